@@ -39,8 +39,10 @@
  *   closed form  closed_form(), from the parameters alone, where
  *                closed_form_gap() says it holds           (Closed form)
  *   reference    reference(): REFERENCE_WALK, its own client walk
- *                (ref_client), its own server (ref_serve, stalls by
- *                arithmetic), its own stall count and wrk interval
+ *                (ref_client), its own server (ref_serve, periodic stalls
+ *                by arithmetic; ref_serve_random, random ones stall by
+ *                stall where the route merges them), its own stall count
+ *                and wrk interval; on the second core beside the reps
  *                (Reference simulation). It shares with the passes route
  *                the schedule (due_src), the rank rule and the selection
  *                in passes (struct select, struct cqr): a fault in those
@@ -49,11 +51,14 @@
  *                with, and by the self-test, which holds both corrected-set
  *                methods to writing every term out.
  *
- * Sections, in the order data flows: settings, clock, schedules, server
- * model, clients, correction, percentiles, closed form, lattice, reference
- * simulation, passes, checks, timing, routes, report, export (.hgrm and
- * SVG), options (one table: parsing, validation, --help), modes,
- * self-test, main.
+ * Draws (service times, random stalls) are functions of (seed, stream, i)
+ * alone, shared by every route and the reference, as the schedule is.
+ *
+ * Sections, in the order data flows: settings, clock, parsing numbers,
+ * schedules and draws, server model, clients, correction, percentiles,
+ * closed form, lattice, reference simulation, passes, checks, timing,
+ * routes, theory, report, export (.hgrm and SVG), options (one table:
+ * parsing, validation, --help), modes, self-test, main.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -441,6 +446,13 @@ static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean
 	return v < 1 ? 1 : v >= (double)MAX_TIME_NS ? MAX_TIME_NS : (uint64_t)v;
 }
 
+/* The lognormal's parameters: mean service_ns, coefficient of variation service_cv. */
+static void lognormal_params(const struct model *m, double *mu, double *sigma)
+{
+	*sigma = sqrt(log1p(m->service_cv * m->service_cv));
+	*mu = log((double)m->service_ns) - *sigma * *sigma / 2;
+}
+
 /* Request i's service time. */
 static uint64_t service_of(const struct model *m, uint64_t i)
 {
@@ -455,9 +467,8 @@ static uint64_t service_of(const struct model *m, uint64_t i)
 		u = draw_u01(m->seed, STREAM_SERVICE, i);
 		return u < m->slow_fraction ? m->slow_service_ns : m->service_ns;
 	case SVC_LOGNORMAL:
-		/* Box-Muller from two streams; the mean is service_ns, the cv service_cv */
-		sigma = sqrt(log1p(m->service_cv * m->service_cv));
-		mu = log((double)m->service_ns) - sigma * sigma / 2;
+		/* Box-Muller from two streams */
+		lognormal_params(m, &mu, &sigma);
 		u = draw_u01(m->seed, STREAM_SERVICE, i);
 		z = sqrt(-2 * log1p(-u)) * cos(2 * M_PI_VALUE * draw_u01(m->seed, STREAM_SERVICE_Z, i));
 		u = exp(mu + sigma * z) + 0.5;
@@ -493,8 +504,10 @@ static uint64_t service_max(const struct model *m)
 		return max_u64(m->service_ns, m->slow_service_ns);
 	case SVC_LOGNORMAL: {
 		/* Box-Muller's |z| stays below sqrt(-2 ln 2^-53) < 8.6 */
-		double sigma = sqrt(log1p(m->service_cv * m->service_cv));
-		double top = exp(log((double)m->service_ns) - sigma * sigma / 2 + sigma * 8.6) + 1;
+		double mu, sigma, top;
+
+		lognormal_params(m, &mu, &sigma);
+		top = exp(mu + sigma * 8.6) + 1;
 
 		return top >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)top;
 	}
@@ -540,11 +553,19 @@ static int stall_src_next(struct stall_src *c, uint64_t *begin_ns, uint64_t *len
 	return 1;
 }
 
-/* The model as seed 000 has it: fixed service, stalls on a fixed period, of fixed length. */
+/*
+ * Stalls on a fixed period, of fixed length: the stalls serve() and
+ * ref_serve() find by arithmetic. Otherwise they come from a stall_src.
+ */
+static int periodic_stalls(const struct model *m)
+{
+	return m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED;
+}
+
+/* The model as seed 000 has it: fixed service, periodic stalls of fixed length. */
 static int fixed_timeline(const struct model *m)
 {
-	return m->service_dist == SVC_FIXED && m->stalls == STALLS_PERIODIC &&
-	       m->stall_dist == STALL_FIXED;
+	return m->service_dist == SVC_FIXED && periodic_stalls(m);
 }
 
 /*
@@ -852,7 +873,7 @@ static inline uint64_t serve_request(struct server *srv, const struct model *m, 
 {
 	uint64_t work_ns = m->service_dist == SVC_FIXED ? m->service_ns : service_of(m, i);
 
-	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)
+	if (periodic_stalls(m))
 		return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
 	return serve_random(srv, start_ns, work_ns);
 }
@@ -1808,7 +1829,7 @@ static uint64_t ref_serve(const struct model *m, uint64_t t_ns, uint64_t work_ns
  */
 static uint64_t ref_stalls(const struct model *m, uint64_t last_ns)
 {
-	if (!(m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)) {
+	if (!periodic_stalls(m)) {
 		struct stall_src c;
 		uint64_t b, len, reach = 0, windows = 0;
 
@@ -1909,7 +1930,7 @@ static uint64_t ref_request(struct ref_walk *r, uint64_t i, uint64_t t_ns)
 {
 	const struct model *m = r->m;
 
-	if (m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)
+	if (periodic_stalls(m))
 		return ref_serve(m, t_ns, service_of(m, i));
 	return ref_serve_random(r, t_ns, service_of(m, i));
 }
@@ -2421,9 +2442,10 @@ static int general_start(struct walker *k, const struct model *m, enum client c)
 	return walk_start(&k->w, m, c);
 }
 
-static void general_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
+/* Both implementations take their due times the same way: as a handed chunk. */
+static void walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
 {
-	k->w.due = (struct handed){ due_ns, n, 0 };
+	k->w.due = k->r.due = (struct handed){ due_ns, n, 0 };
 }
 
 static uint64_t general_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
@@ -2450,11 +2472,6 @@ static int ref_walker_start(struct walker *k, const struct model *m, enum client
 	return ref_start(&k->r, m, c);
 }
 
-static void ref_walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
-{
-	k->r.due = (struct handed){ due_ns, n, 0 };
-}
-
 static uint64_t ref_walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
 {
 	return ref_client(&k->r, lat_ns, cap);
@@ -2465,7 +2482,7 @@ static void ref_walker_end(struct walker *k)
 	ref_end(&k->r);
 }
 
-/* The reference counts its stalls by arithmetic from the last completion. */
+/* The reference counts its stalls itself, from the last completion (ref_stalls). */
 static void ref_walker_totals(const struct walker *k, const struct model *m, uint64_t *samples,
                               uint64_t *last_done_ns, uint64_t *stalls)
 {
@@ -2483,26 +2500,15 @@ static uint64_t ref_mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t conn
 }
 
 static const struct walker_ops GENERAL_WALK = {
-	general_start, general_hand, general_run, general_end, general_totals,
+	general_start, walker_hand, general_run, general_end, general_totals,
 	mean_interval,
 };
 
 static const struct walker_ops REFERENCE_WALK = {
-	ref_walker_start, ref_walker_hand, ref_walker_run, ref_walker_end,
+	ref_walker_start, walker_hand, ref_walker_run, ref_walker_end,
 	ref_walker_totals, ref_mean_interval,
 };
 
-/*
- * One rep by walking: in each pass both clients walk the whole schedule
- * side by side, a chunk of due times at a time (so a Poisson schedule is
- * generated, or a file read, once a pass), and the passes go on until every
- * percentile of the three sets is found. The closed and open sets narrow
- * by value (struct select), the corrected set by quotient and remainder
- * (struct cqr), which starts a pass late when its interval is the closed
- * loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
- * REFERENCE_WALK (the reference simulation). ns_per_req, if not NULL, gets each loop's cost in the
- * first pass, the loop alone. Returns 0, ERR_OOM or ERR_RANGE.
- */
 /* What the passes over one rep keep: the selections and the buffers of a chunk. */
 struct passes {
 	struct select sel[2];     /* closed, open */
@@ -2595,6 +2601,18 @@ static int walk_pass(struct passes *p, const struct model *m, const struct walke
 	return 0;
 }
 
+/*
+ * One rep by walking: in each pass both clients walk the whole schedule
+ * side by side, a chunk of due times at a time (so a Poisson schedule is
+ * generated, or a file read, once a pass), and the passes go on until every
+ * percentile of the three sets is found. The closed and open sets narrow
+ * by value (struct select), the corrected set by quotient and remainder
+ * (struct cqr), which starts a pass late when its interval is the closed
+ * loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
+ * REFERENCE_WALK (the reference simulation). ns_per_req, if not NULL,
+ * gets each loop's cost in the first pass, the loop alone. Returns 0,
+ * ERR_OOM or ERR_RANGE.
+ */
 static int walk_outcome(const struct model *m, const struct walker_ops *ops, struct outcome *o,
                         double ns_per_req[2])
 {
@@ -4024,7 +4042,8 @@ enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 /*
  * Every option, once: the parser looks a name up here before anything else
  * (so an unknown name, or a flag given a value, is said as such), --help is
- * printed from it, and test.sh checks it against the README's option table.
+ * printed from it, and test.sh checks it against the option table in
+ * misc/notes/lab.md (the README's manual).
  * What a value means is apply_option's; this says only whether there is one.
  */
 enum opt_kind {
@@ -4589,7 +4608,7 @@ static int resolve_conflicts(const struct options *o, char *err, size_t len)
 	if (m->period_ns && m->stall_ns >= m->period_ns) {
 		char a[32], b[32];
 		/* random stalls may overlap, and merge; but not cover all time */
-		return fail(err, len, m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED
+		return fail(err, len, periodic_stalls(m)
 		            ? "--stall %s us is not below --period %s us: stalls may not overlap (use "
 		              "--period 0 for a single stall)"
 		            : "--stall %s us is not below --period %s us: random stalls of that mean "
@@ -4728,7 +4747,7 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	 * begins while it is served, one per P - D of work.
 	 */
 	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
-	if (m->stall_ns && m->period_ns && m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)
+	if (m->stall_ns && m->period_ns && periodic_stalls(m))
 		per_request_ns = service_max(m) +
 		                 (u128)(service_max(m) / (m->period_ns - m->stall_ns) + 2) * m->stall_ns;
 	else if (m->stall_ns && m->period_ns)   /* random: a generous multiple of the mean */
@@ -4784,7 +4803,7 @@ static void print_model(const struct model *m)
 			       fmt_us(b, sizeof b, m->slow_service_ns), m->slow_fraction * 100);
 		printf("; ");
 	}
-	if (m->stall_ns && !(m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED)) {
+	if (m->stall_ns && !periodic_stalls(m)) {
 		printf("%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n",
 		       m->stalls == STALLS_POISSON ? "Poisson" : "periodic",
 		       m->stall_dist == STALL_EXP ? "mean " : "", fmt_us(a, sizeof a, m->stall_ns),
@@ -4865,6 +4884,20 @@ static int cannot(int rc, const char *doing)
 	}
 	fprintf(stderr, "bench: out of memory %s\n", doing);
 	return 1;
+}
+
+/*
+ * An export expands every corrected value: past MAX_TABLE_ROWS it is
+ * refused, before anything prints. Returns 2 (said on one line), or 0.
+ */
+static int export_too_large(const char *what, uint64_t corrected_n)
+{
+	if (corrected_n <= MAX_TABLE_ROWS)
+		return 0;
+	fprintf(stderr, "bench: --export: the corrected %s holds %" PRIu64 " values, and an "
+	        "export writes at most %d a set: raise --expected-interval or drop --export\n",
+	        what, corrected_n, MAX_TABLE_ROWS);
+	return 2;
 }
 
 /* The ratios that carry the finding, as summary.awk also computes them from the RESULT lines. */
@@ -5219,13 +5252,9 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		status = cannot(rc, "computing the expected outcome");
 		goto out;
 	}
-	if (export_to && want.set[SET_CORRECTED].n > MAX_TABLE_ROWS) {
-		fprintf(stderr, "bench: --export: the corrected set holds %" PRIu64 " values, and an "
-		        "export writes at most %d a set: raise --expected-interval or drop --export\n",
-		        want.set[SET_CORRECTED].n, MAX_TABLE_ROWS);
-		status = 2;
+	if (export_to && (status = export_too_large("set", want.set[SET_CORRECTED].n)))
 		goto out;
-	}
+	status = 1;
 	if (!beside)
 		print_plan(&r);
 	rc = run_reps(&r, &b, got, cost, verbose);
@@ -5345,13 +5374,9 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		status = cannot(d.oom || dc.oom ? ERR_OOM : rc, "checking the trace");
 		goto out;
 	}
-	if (export_to && cor.n > MAX_TABLE_ROWS) {
-		fprintf(stderr, "bench: --export: the corrected trace holds %" PRIu64 " values, and an "
-		        "export writes at most %d a set: raise --expected-interval or drop --export\n",
-		        cor.n, MAX_TABLE_ROWS);
-		status = 2;
+	if (export_to && (status = export_too_large("trace", cor.n)))
 		goto out;
-	}
+	status = 1;
 	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };
 	static const char *const names[2] = { "recorded", "corrected" };
 	for (int s = 0; s < 2; s++) {

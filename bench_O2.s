@@ -46,7 +46,7 @@ draw_u01:
 	.p2align 4
 	.type	service_moments, @function
 service_moments:
-.LFB30:
+.LFB31:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	testq	%rax, %rax
@@ -126,12 +126,12 @@ service_moments:
 	addsd	%xmm4, %xmm4
 	jmp	.L10
 	.cfi_endproc
-.LFE30:
+.LFE31:
 	.size	service_moments, .-service_moments
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB46:
+.LFB48:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -180,12 +180,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE48:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB61:
+.LFB63:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -205,12 +205,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE61:
+.LFE63:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB63:
+.LFB65:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -221,12 +221,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE63:
+.LFE65:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB64:
+.LFB66:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -242,12 +242,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE64:
+.LFE66:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB89:
+.LFB91:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -308,12 +308,12 @@ ref_serve:
 .L26:
 	ret
 	.cfi_endproc
-.LFE89:
+.LFE91:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB104:
+.LFB106:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -403,24 +403,27 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE104:
+.LFE106:
 	.size	select_windows, .-select_windows
 	.p2align 4
-	.type	general_hand, @function
-general_hand:
-.LFB117:
+	.type	walker_hand, @function
+walker_hand:
+.LFB119:
 	.cfi_startproc
-	movq	%rsi, 88(%rdi)
-	movq	%rdx, 96(%rdi)
+	movq	%rsi, 176(%rdi)
+	movq	%rdx, 184(%rdi)
+	movdqu	176(%rdi), %xmm0
+	movq	$0, 192(%rdi)
 	movq	$0, 104(%rdi)
+	movups	%xmm0, 88(%rdi)
 	ret
 	.cfi_endproc
-.LFE117:
-	.size	general_hand, .-general_hand
+.LFE119:
+	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB120:
+.LFB122:
 	.cfi_startproc
 	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -430,32 +433,20 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE120:
-	.size	general_totals, .-general_totals
-	.p2align 4
-	.type	ref_walker_hand, @function
-ref_walker_hand:
-.LFB122:
-	.cfi_startproc
-	movq	%rsi, 176(%rdi)
-	movq	%rdx, 184(%rdi)
-	movq	$0, 192(%rdi)
-	ret
-	.cfi_endproc
 .LFE122:
-	.size	ref_walker_hand, .-ref_walker_hand
+	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB126:
+.LFB127:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L67
+	je	.L66
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -474,16 +465,16 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L67:
+.L66:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE126:
+.LFE127:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB133:
+.LFB134:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -496,12 +487,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE133:
+.LFE134:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB159:
+.LFB160:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -512,7 +503,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE159:
+.LFE160:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -533,7 +524,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header, @function
 print_header:
-.LFB153:
+.LFB154:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -554,14 +545,14 @@ print_header:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L75:
+.L74:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L75
+	jne	.L74
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC7(%rip), %rdx
@@ -574,32 +565,32 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE153:
+.LFE154:
 	.size	print_header, .-print_header
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB119:
+.LFB121:
 	.cfi_startproc
 	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE119:
+.LFE121:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB139:
+.LFB140:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -618,12 +609,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE139:
+.LFE140:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB176:
+.LFB177:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -638,7 +629,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE176:
+.LFE177:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -713,65 +704,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L85
+	ja	.L84
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L86
+	jmp	.L85
 	.p2align 4,,10
 	.p2align 3
-.L95:
+.L94:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L91
+	jo	.L90
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L91
-.L86:
+	jc	.L90
+.L85:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L95
+	jbe	.L94
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L123
-.L96:
+	je	.L122
+.L95:
 	movq	$0, 24(%rsp)
 	leaq	units.9(%rip), %r12
-.L101:
+.L100:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L100
+	jne	.L99
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L100:
+.L99:
 	addq	$16, %r12
 	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L101
+	jne	.L100
 	testb	%bpl, %bpl
-	je	.L102
+	je	.L101
 	cmpq	$0, 24(%rsp)
-	je	.L124
+	je	.L123
 	movq	24(%rsp), %rax
-.L122:
+.L121:
 	imulq	%rax, %r14
-.L105:
+.L104:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L125
+	jne	.L124
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -781,8 +772,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L91
-.L106:
+	jc	.L90
+.L105:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -804,7 +795,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L91:
+.L90:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -813,7 +804,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L88:
+.L87:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -833,38 +824,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L102:
+.L101:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L111
+	jne	.L110
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L106
+	je	.L105
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L122
+	jne	.L121
 	leaq	.LC13(%rip), %r8
-.L103:
+.L102:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L88
+	jmp	.L87
 	.p2align 4,,10
 	.p2align 3
-.L123:
+.L122:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L126
+	ja	.L125
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L98:
+.L97:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -875,9 +866,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L127
+	ja	.L126
 	cmpq	%rsi, %rax
-	jne	.L98
+	jne	.L97
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -885,14 +876,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L88
-.L111:
+	jmp	.L87
+.L110:
 	movq	$1, 24(%rsp)
-	jmp	.L105
-.L127:
+	jmp	.L104
+.L126:
 	movq	%rsi, %rcx
-	jmp	.L96
-.L85:
+	jmp	.L95
+.L84:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -903,11 +894,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L88
-.L124:
+	jmp	.L87
+.L123:
 	leaq	.LC12(%rip), %r8
-	jmp	.L103
-.L125:
+	jmp	.L102
+.L124:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -915,10 +906,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L88
-.L126:
+	jmp	.L87
+.L125:
 	leaq	.LC17(%rip), %r8
-	jmp	.L103
+	jmp	.L102
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -929,10 +920,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB182:
+.LFB183:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L133
+	je	.L132
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -953,7 +944,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L130:
+.L129:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -965,7 +956,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L130
+	jb	.L129
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -980,7 +971,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L133:
+.L132:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -988,7 +979,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE183:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -998,53 +989,53 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB60:
+.LFB62:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L137
+	jmp	.L136
 	.p2align 4,,10
 	.p2align 3
-.L139:
+.L138:
 	cmpq	%r9, %r10
-	je	.L148
-.L142:
+	je	.L147
+.L141:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L138
-.L137:
+	je	.L137
+.L136:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L139
+	jb	.L138
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L139
+	jb	.L138
 	cmpq	%rsi, %r8
-	jne	.L140
-	jmp	.L138
+	jne	.L139
+	jmp	.L137
 	.p2align 4,,10
 	.p2align 3
-.L141:
-	cmpq	%rsi, %r8
-	je	.L138
 .L140:
+	cmpq	%rsi, %r8
+	je	.L137
+.L139:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L141
+	jnb	.L140
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L142
-.L148:
+	jne	.L141
+.L147:
 	movq	%rsi, %rax
 	ret
-.L138:
+.L137:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1054,12 +1045,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE60:
+.LFE62:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB156:
+.LFB157:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1080,27 +1071,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L150
+	je	.L149
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L166
-.L150:
+	je	.L165
+.L149:
 	cmpq	16(%rbx), %rsi
-	je	.L152
+	je	.L151
 	movq	(%rbx), %rax
-.L153:
+.L152:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L151:
+.L150:
 	xorl	%eax, %eax
-.L149:
+.L148:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1115,47 +1106,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L152:
+.L151:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L158
+	je	.L157
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L157
+	ja	.L156
 	salq	$5, %rsi
-.L154:
+.L153:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L157
+	je	.L156
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L153
+	jmp	.L152
 	.p2align 4,,10
 	.p2align 3
-.L166:
+.L165:
 	addq	%rbp, 8(%rax)
-	jmp	.L151
+	jmp	.L150
 	.p2align 4,,10
 	.p2align 3
-.L158:
+.L157:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L154
-.L157:
+	jmp	.L153
+.L156:
 	movl	$-1, %eax
-	jmp	.L149
+	jmp	.L148
 	.cfi_endproc
-.LFE156:
+.LFE157:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB157:
+.LFB158:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L177
+	je	.L176
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1174,22 +1165,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L170
+	jmp	.L169
 	.p2align 4,,10
 	.p2align 3
-.L181:
+.L180:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L180
-.L170:
+	je	.L179
+.L169:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L181
+	je	.L180
 	orl	$-1, %eax
-.L167:
+.L166:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1202,11 +1193,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L180:
+.L179:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L167
-.L177:
+	jmp	.L166
+.L176:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1215,15 +1206,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE157:
+.LFE158:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB158:
+.LFB159:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L191
+	je	.L190
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1236,31 +1227,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L185
+	jmp	.L184
 	.p2align 4,,10
 	.p2align 3
-.L187:
+.L186:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L194
-.L185:
+	jnb	.L193
+.L184:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L187
+	je	.L186
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L187
+	je	.L186
 	orl	$-1, %eax
-	jmp	.L182
+	jmp	.L181
 	.p2align 4,,10
 	.p2align 3
-.L194:
+.L193:
 	xorl	%eax, %eax
-.L182:
+.L181:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1268,19 +1259,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L191:
+.L190:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE158:
+.LFE159:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB71:
+.LFB73:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1295,12 +1286,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE71:
+.LFE73:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB69:
+.LFB71:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1330,7 +1321,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L198
+	je	.L197
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -1348,8 +1339,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 136(%rsp)
 	movl	%ecx, 128(%rsp)
-	jmp	.L202
-.L267:
+	jmp	.L201
+.L266:
 	addq	$1, %r14
 	movq	%r9, 48(%rsp)
 	movq	48(%rsp), %rcx
@@ -1365,16 +1356,16 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-.L200:
+.L199:
 	cmpq	%r10, %r9
 	adcq	$0, 40(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 96(%rsp)
-	je	.L266
-.L202:
+	je	.L265
+.L201:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L267
+	jb	.L266
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -1400,10 +1391,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L268
+	jnb	.L267
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L200
+	jb	.L199
 	movq	$0, 88(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -1412,14 +1403,14 @@ corrected_summarise:
 	movq	%rax, 80(%rsp)
 	addq	80(%rsp), %rsi
 	adcq	88(%rsp), %rdi
-	jmp	.L200
-.L268:
+	jmp	.L199
+.L267:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L200
-.L198:
-	xorl	%eax, %eax
+	jmp	.L199
 .L197:
+	xorl	%eax, %eax
+.L196:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1436,13 +1427,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L266:
+.L265:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	128(%rsp), %ecx
 	movq	136(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L234
+	jne	.L233
 	movq	208(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -1457,25 +1448,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L269
-.L205:
+	je	.L268
+.L204:
 	movq	$0, (%rsp)
 	movq	40(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 48(%rsp)
-	jmp	.L231
-.L206:
+	jmp	.L230
+.L205:
 	movq	-8(%r12,%r11,8), %rdx
-.L209:
+.L208:
 	movq	48(%rsp), %rax
 	movq	208(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 48(%rsp)
 	cmpq	$48, %rax
-	je	.L198
+	je	.L197
 	movq	(%rdi), %r11
-.L231:
+.L230:
 	movq	48(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -1497,7 +1488,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 40(%rsp)
-	jnb	.L206
+	jnb	.L205
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -1517,34 +1508,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L270
+	jnb	.L269
 	movq	%rbx, (%rsp)
-.L208:
+.L207:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L210
-	jmp	.L271
+	jb	.L209
+	jmp	.L270
 	.p2align 4,,10
 	.p2align 3
-.L213:
+.L212:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L272
-.L210:
+	je	.L271
+.L209:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L213
-.L263:
+	je	.L212
+.L262:
 	movq	%rax, %rsi
-.L212:
+.L211:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -1558,47 +1549,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L258
+	jnb	.L257
 	movq	%rsi, %rdi
-	jmp	.L208
-.L272:
+	jmp	.L207
+.L271:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L212
-.L258:
+	jmp	.L211
+.L257:
 	movq	%rbx, 120(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 112(%rsp)
 	movq	%rax, %rcx
-.L207:
+.L206:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L218
+	jnb	.L217
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L217:
+.L216:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L217
-.L218:
+	jne	.L216
+.L217:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L264
+	jle	.L263
 	movq	%r11, 16(%rsp)
 	movq	%r12, %r9
 	movq	%r14, 96(%rsp)
@@ -1608,7 +1599,7 @@ corrected_summarise:
 	movq	%r13, %rdx
 	movq	%rbp, 128(%rsp)
 	movq	%rdi, %rbp
-.L215:
+.L214:
 	movq	(%rsp), %rax
 	movq	%r8, %rcx
 	subq	%rax, %rcx
@@ -1618,17 +1609,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L220
+	jnb	.L219
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L221:
+.L220:
 	movq	(%rsp), %rdi
 	movq	%r8, %rcx
-.L222:
+.L221:
 	cmpq	%rcx, %rdi
-	jg	.L227
+	jg	.L226
 	leaq	0(,%rdi,8), %rax
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%rax), %r13
@@ -1637,44 +1628,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%rax), %rax
 	cmpq	%rsi, %r11
-	jnb	.L273
+	jnb	.L272
 	.p2align 4,,10
 	.p2align 3
-.L223:
+.L222:
 	movq	%rax, %r13
 	movq	(%rax), %r11
 	addq	$8, %rax
 	addq	$1, %rdi
 	cmpq	%rsi, %r11
-	jb	.L223
+	jb	.L222
 	cmpq	%r12, %rsi
-	jnb	.L224
-.L232:
+	jnb	.L223
+.L231:
 	leaq	-8(%rbx,%r15), %rax
 	.p2align 4,,10
 	.p2align 3
-.L225:
+.L224:
 	movq	%rax, %r14
 	movq	(%rax), %r12
 	subq	$8, %rax
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L225
-.L224:
+	jb	.L224
+.L223:
 	cmpq	%rcx, %rdi
-	jle	.L233
-.L227:
+	jle	.L232
+.L226:
 	movq	16(%rsp), %rax
 	cmpq	%rcx, %rax
-	jle	.L238
+	jle	.L237
 	cmpq	%rdi, %rax
-	jl	.L274
+	jl	.L273
 	movq	%rdi, (%rsp)
-.L230:
+.L229:
 	cmpq	%r8, (%rsp)
-	jl	.L215
+	jl	.L214
 	movq	16(%rsp), %r11
-.L265:
+.L264:
 	movq	%rbp, %rdi
 	movq	%rdx, %r13
 	movq	96(%rsp), %r14
@@ -1682,56 +1673,56 @@ corrected_summarise:
 	movq	128(%rsp), %rbp
 	movq	80(%rsp), %rdx
 	movq	%r9, %r12
-.L264:
+.L263:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L209
+	jmp	.L208
 	.p2align 4,,10
 	.p2align 3
-.L273:
+.L272:
 	cmpq	%r12, %rsi
-	jb	.L232
-.L233:
+	jb	.L231
+.L232:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%r11, (%r14)
-	jmp	.L222
-.L238:
+	jmp	.L221
+.L237:
 	movq	%rcx, %r8
-	jmp	.L230
-.L220:
+	jmp	.L229
+.L219:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L221
-.L274:
+	jmp	.L220
+.L273:
 	movq	%rax, %r11
-	jmp	.L265
-.L271:
+	jmp	.L264
+.L270:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L263
-.L269:
+	jmp	.L262
+.L268:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L205
-.L270:
+	jmp	.L204
+.L269:
 	movq	(%rsp), %rdi
-	jmp	.L207
-.L234:
+	jmp	.L206
+.L233:
 	movl	$-2, %eax
-	jmp	.L197
+	jmp	.L196
 	.cfi_endproc
-.LFE69:
+.LFE71:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB87:
+.LFB89:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1741,7 +1732,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L297
+	je	.L296
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1780,7 +1771,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L278:
+.L277:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1790,30 +1781,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L277
+	jnb	.L276
 	addq	%rbp, 56(%rbx)
-.L277:
+.L276:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L278
+	jne	.L277
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L285
+	jne	.L284
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L276
+	je	.L275
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L300
-.L281:
+	je	.L299
+.L280:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1825,7 +1816,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L284:
+.L283:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1848,24 +1839,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L282
+	jnb	.L281
 	.p2align 4,,10
 	.p2align 3
-.L283:
+.L282:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L283
+	jb	.L282
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L282:
+.L281:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L284
-.L276:
-	xorl	%eax, %eax
+	jne	.L283
 .L275:
+	xorl	%eax, %eax
+.L274:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1884,12 +1875,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L300:
+.L299:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L281
-.L297:
+	jmp	.L280
+.L296:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1899,7 +1890,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L285:
+.L284:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1908,9 +1899,9 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L275
+	jmp	.L274
 	.cfi_endproc
-.LFE87:
+.LFE89:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -1923,7 +1914,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB144:
+.LFB145:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -1931,15 +1922,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L302
-.L310:
+	je	.L301
+.L309:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L302:
+.L301:
 	cmpq	$0, 48(%rdi)
-	jne	.L310
+	jne	.L309
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -1963,16 +1954,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L301
+	jnb	.L300
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L305
+	je	.L304
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L305:
+.L304:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -1985,17 +1976,17 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L301:
+.L300:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE144:
+.LFE145:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB160:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2022,14 +2013,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L321
+	je	.L320
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L314:
+.L313:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2037,14 +2028,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L317
-	jmp	.L320
+	jne	.L316
+	jmp	.L319
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L345:
 	testb	%sil, %sil
-	je	.L320
-.L317:
+	je	.L319
+.L316:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2059,17 +2050,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L346
-.L320:
+	jb	.L345
+.L319:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L319
+	jnb	.L318
 	testb	%sil, %sil
-	jne	.L314
-.L319:
+	jne	.L313
+.L318:
 	testl	%eax, %eax
-	je	.L321
-.L316:
+	je	.L320
+.L315:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2090,7 +2081,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L321:
+.L320:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2102,14 +2093,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L322
-	jmp	.L316
+	jne	.L321
+	jmp	.L315
 	.p2align 4,,10
 	.p2align 3
-.L347:
+.L346:
 	cmpq	%rbp, %r12
-	jnb	.L316
-.L322:
+	jnb	.L315
+.L321:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2117,25 +2108,25 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L347
-	jmp	.L316
+	je	.L346
+	jmp	.L315
 	.cfi_endproc
-.LFE160:
+.LFE161:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB145:
+.LFB146:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L349
+	js	.L348
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L350:
+.L349:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2152,7 +2143,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L349:
+.L348:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2161,14 +2152,14 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L350
+	jmp	.L349
 	.cfi_endproc
-.LFE145:
+.LFE146:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB121:
+.LFB123:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2189,9 +2180,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L353
+	je	.L352
 	movq	64(%rsi), %rax
-.L353:
+.L352:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -2203,7 +2194,7 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE121:
+.LFE123:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	parse_uint, @function
@@ -2213,7 +2204,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L364
+	ja	.L363
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -2244,16 +2235,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L360
+	jne	.L359
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L360
+	jne	.L359
 	cmpq	%r14, %rax
-	jb	.L360
+	jb	.L359
 	cmpq	%rax, %r12
-	jb	.L360
+	jb	.L359
 	movq	%rax, 0(%r13)
-.L357:
+.L356:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2271,13 +2262,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L360:
+.L359:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L357
+	jmp	.L356
 	.p2align 4,,10
 	.p2align 3
-.L364:
+.L363:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2292,12 +2283,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB188:
+.LFB189:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L374
+	ja	.L373
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2319,17 +2310,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L368
+	jne	.L367
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L368
+	jne	.L367
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L368
+	jbe	.L367
 	comisd	.LC32(%rip), %xmm0
-	ja	.L368
+	ja	.L367
 	movsd	%xmm0, (%r12)
-.L365:
+.L364:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2342,13 +2333,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L368:
+.L367:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L365
+	jmp	.L364
 	.p2align 4,,10
 	.p2align 3
-.L374:
+.L373:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2356,12 +2347,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE188:
+.LFE189:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB36:
+.LFB38:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2371,9 +2362,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L376
+	je	.L375
 	call	fclose@PLT
-.L376:
+.L375:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -2383,7 +2374,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE36:
+.LFE38:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC33:
@@ -2394,7 +2385,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2417,12 +2408,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L383
+	je	.L382
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L382:
+.L381:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2457,13 +2448,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L383:
+.L382:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L382
+	jmp	.L381
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -2478,7 +2469,7 @@ open_atomic:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB35:
+.LFB37:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2514,20 +2505,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L386
+	jne	.L385
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L391
-.L386:
+	je	.L390
+.L385:
 	leaq	.LC36(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L392
+	je	.L391
 	xorl	%eax, %eax
-.L385:
+.L384:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2542,7 +2533,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L391:
+.L390:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -2551,10 +2542,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L387:
+.L386:
 	orl	$-1, %eax
-	jmp	.L385
-.L392:
+	jmp	.L384
+.L391:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -2566,9 +2557,9 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L387
+	jmp	.L386
 	.cfi_endproc
-.LFE35:
+.LFE37:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -2599,7 +2590,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB37:
+.LFB39:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2627,51 +2618,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L413
+	js	.L412
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L398
-	jmp	.L400
+	jne	.L397
+	jmp	.L399
 	.p2align 4,,10
 	.p2align 3
-.L401:
+.L400:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L400
-.L398:
+	je	.L399
+.L397:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L401
+	je	.L400
 	cmpb	$13, %sil
-	je	.L401
+	je	.L400
 	cmpq	$64, %rcx
-	jg	.L414
+	jg	.L413
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L415
+	jne	.L414
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L416
+	jne	.L415
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L407
+	jbe	.L406
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L417
-.L407:
+	jb	.L416
+.L406:
 	movq	%rcx, 56(%r13)
-	jmp	.L405
+	jmp	.L404
 	.p2align 4,,10
 	.p2align 3
-.L414:
+.L413:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -2680,7 +2671,7 @@ numbers_next:
 	leaq	.LC40(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L399:
+.L398:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -2696,9 +2687,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L396:
+.L395:
 	movl	$-1, %eax
-.L393:
+.L392:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2715,14 +2706,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L413:
+.L412:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L418
+	jne	.L417
 	cmpq	$0, 48(%r13)
-	jne	.L393
+	jne	.L392
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -2730,10 +2721,10 @@ numbers_next:
 	leaq	.LC39(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L396
+	jmp	.L395
 	.p2align 4,,10
 	.p2align 3
-.L415:
+.L414:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -2741,13 +2732,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L419
-.L405:
+	jne	.L418
+.L404:
 	movl	$1, %eax
-	jmp	.L393
+	jmp	.L392
 	.p2align 4,,10
 	.p2align 3
-.L400:
+.L399:
 	movdqa	.LC46(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -2756,10 +2747,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC48(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L399
+	jmp	.L398
 	.p2align 4,,10
 	.p2align 3
-.L419:
+.L418:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -2767,8 +2758,8 @@ numbers_next:
 	leaq	.LC41(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L399
-.L416:
+	jmp	.L398
+.L415:
 	movq	8(%r13), %rcx
 	leaq	.LC42(%rip), %rdx
 	xorl	%eax, %eax
@@ -2777,8 +2768,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L399
-.L418:
+	jmp	.L398
+.L417:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -2786,8 +2777,8 @@ numbers_next:
 	leaq	.LC38(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L396
-.L417:
+	jmp	.L395
+.L416:
 	leaq	160(%rsp), %r12
 	leaq	.LC43(%rip), %rdx
 	movl	$192, %esi
@@ -2795,9 +2786,9 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L399
+	jmp	.L398
 	.cfi_endproc
-.LFE37:
+.LFE39:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
 .LC49:
@@ -2817,7 +2808,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB171:
+.LFB172:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2854,11 +2845,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L422
+	je	.L421
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L424:
+.L423:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -2887,8 +2878,8 @@ svg_line:
 	addsd	.LC55(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L424
-.L422:
+	jne	.L423
+.L421:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2909,12 +2900,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE171:
+.LFE172:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2927,7 +2918,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L433
+	jbe	.L432
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -2939,7 +2930,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L433:
+.L432:
 	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -2947,12 +2938,24 @@ nice_step:
 	movsd	.LC62(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L432
+	ja	.L431
 	movsd	.LC63(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L441
+	jbe	.L440
 	addsd	%xmm0, %xmm0
-.L432:
+.L431:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L440:
+	.cfi_restore_state
+	movsd	.LC64(%rip), %xmm2
+	comisd	%xmm1, %xmm2
+	jbe	.L441
+	mulsd	.LC58(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
@@ -2961,24 +2964,12 @@ nice_step:
 	.p2align 3
 .L441:
 	.cfi_restore_state
-	movsd	.LC64(%rip), %xmm2
-	comisd	%xmm1, %xmm2
-	jbe	.L442
-	mulsd	.LC58(%rip), %xmm0
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L442:
-	.cfi_restore_state
 	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE167:
+.LFE168:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2997,7 +2988,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB169:
+.LFB170:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3034,15 +3025,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L445
+	jb	.L444
 	movapd	%xmm3, %xmm0
 	leaq	.LC68(%rip), %rbp
-	jmp	.L448
+	jmp	.L447
 	.p2align 4,,10
 	.p2align 3
-.L452:
+.L451:
 	movsd	16(%r14), %xmm0
-.L448:
+.L447:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -3067,8 +3058,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L452
-.L445:
+	jnb	.L451
+.L444:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -3114,12 +3105,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE169:
+.LFE170:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB161:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3148,7 +3139,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L454
+	je	.L453
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3158,22 +3149,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L454:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L455
+	jne	.L454
 	testq	%rcx, %rcx
-	je	.L469
+	je	.L468
 	testq	%rbx, %rbx
-	je	.L469
+	je	.L468
 	testq	%rcx, %rcx
-	js	.L456
+	js	.L455
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L457:
+.L456:
 	movsd	.LC72(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -3181,13 +3172,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L467
+	jmp	.L466
 	.p2align 4,,10
 	.p2align 3
-.L490:
+.L489:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L463
+	jb	.L462
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3200,10 +3191,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L488
+	je	.L487
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L463:
+.L462:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -3243,29 +3234,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L489
-.L467:
+	jnb	.L488
+.L466:
 	testl	%eax, %eax
-	je	.L458
+	je	.L457
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L458:
+.L457:
 	testq	%r14, %r14
-	js	.L460
+	js	.L459
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L461:
+.L460:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L490
+	jnb	.L489
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L467
-.L489:
+	jb	.L466
+.L488:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -3276,10 +3267,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L454:
+.L453:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L453:
+.L452:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3299,7 +3290,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L460:
+.L459:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -3309,10 +3300,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L461
+	jmp	.L460
 	.p2align 4,,10
 	.p2align 3
-.L456:
+.L455:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -3321,17 +3312,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L457
-.L469:
+	jmp	.L456
+.L468:
 	xorl	%esi, %esi
-	jmp	.L454
-.L488:
+	jmp	.L453
+.L487:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L453
+	jmp	.L452
 	.cfi_endproc
-.LFE161:
+.LFE162:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
@@ -3405,7 +3396,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3434,7 +3425,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L527
+	je	.L526
 	leaq	.LC75(%rip), %r9
 	leaq	.LC76(%rip), %r8
 	xorl	%eax, %eax
@@ -3445,16 +3436,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L543
+	je	.L542
 	movsd	.LC66(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC81(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L503
+	jmp	.L502
 	.p2align 4,,10
 	.p2align 3
-.L544:
+.L543:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -3467,22 +3458,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L504
-.L503:
+	je	.L503
+.L502:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC72(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L498
+	js	.L497
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L499:
+.L498:
 	movsd	.LC72(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L544
+	ja	.L543
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -3490,13 +3481,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L503
-.L504:
+	jne	.L502
+.L503:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L545
-.L496:
+	je	.L544
+.L495:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -3504,29 +3495,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L509
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L547:
+.L546:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L507
-.L548:
+	js	.L506
+.L547:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L508:
+.L507:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L546
-.L509:
+	je	.L545
+.L508:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L547
+	jns	.L546
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -3537,8 +3528,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L548
-.L507:
+	jns	.L547
+.L506:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -3546,10 +3537,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L508
+	jmp	.L507
 	.p2align 4,,10
 	.p2align 3
-.L498:
+.L497:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3557,37 +3548,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L499
+	jmp	.L498
 	.p2align 4,,10
 	.p2align 3
-.L546:
+.L545:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L516
+	jmp	.L515
 	.p2align 4,,10
 	.p2align 3
-.L550:
+.L549:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L514
-.L551:
+	js	.L513
+.L550:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L515:
+.L514:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L549
-.L516:
+	je	.L548
+.L515:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L550
+	jns	.L549
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3598,8 +3589,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L551
-.L514:
+	jns	.L550
+.L513:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3607,17 +3598,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L515
+	jmp	.L514
 	.p2align 4,,10
 	.p2align 3
-.L549:
+.L548:
 	movsd	.LC82(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L517
+	jnb	.L516
 	cvttsd2siq	%xmm4, %r14
-.L511:
+.L510:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3630,25 +3621,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L528
+	jbe	.L527
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L520:
+.L519:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L519
+	jb	.L518
 	cmpl	$63, %ebp
-	jle	.L520
-.L519:
+	jle	.L519
+.L518:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L541
+	ja	.L540
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L524:
+.L523:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC83(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3662,10 +3653,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L525
+	js	.L524
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L526:
+.L525:
 	movq	%r14, %rdx
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3681,7 +3672,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L493:
+.L492:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3700,15 +3691,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L517:
+.L516:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L511
+	jmp	.L510
 	.p2align 4,,10
 	.p2align 3
-.L525:
+.L524:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3716,46 +3707,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L526
+	jmp	.L525
 	.p2align 4,,10
 	.p2align 3
-.L528:
+.L527:
 	movl	$1, %ebp
-	jmp	.L519
+	jmp	.L518
 	.p2align 4,,10
 	.p2align 3
-.L543:
+.L542:
 	movsd	.LC66(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L496
+	jne	.L495
 	.p2align 4,,10
 	.p2align 3
-.L545:
+.L544:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L511
-.L527:
+	jmp	.L510
+.L526:
 	movl	$-1, %eax
-	jmp	.L493
-.L541:
+	jmp	.L492
+.L540:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L524
+	jmp	.L523
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB134:
+.LFB135:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3781,44 +3772,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L553
+	je	.L552
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L554:
+.L553:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L554
+	jne	.L553
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L559:
+.L558:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L559
+	jne	.L558
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L556
+	je	.L555
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L578
-.L575:
+	ja	.L577
+.L574:
 	pxor	%xmm0, %xmm0
-.L561:
+.L560:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3836,7 +3827,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L553:
+.L552:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3844,7 +3835,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L556:
+.L555:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3853,24 +3844,24 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L575
-.L578:
+	jbe	.L574
+.L577:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L576
+	ja	.L575
 	sqrtsd	%xmm0, %xmm0
-.L565:
+.L564:
 	divsd	%xmm2, %xmm0
-	jmp	.L561
-.L576:
+	jmp	.L560
+.L575:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L565
+	jmp	.L564
 	.cfi_endproc
-.LFE134:
+.LFE135:
 	.size	stats_of, .-stats_of
 	.section	.rodata.str1.1
 .LC87:
@@ -3883,7 +3874,7 @@ stats_of:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB180:
+.LFB181:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3918,13 +3909,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L586
+	je	.L585
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L582
+	jne	.L581
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3934,18 +3925,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L583
+	jne	.L582
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L583
+	jne	.L582
 	movq	%rbp, %rsi
 	leaq	.LC88(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L579:
+.L578:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3963,20 +3954,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L583:
+.L582:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L582:
+.L581:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC89(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L581:
+.L580:
 	movl	$-1, %ebx
-	jmp	.L579
-.L586:
+	jmp	.L578
+.L585:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3986,9 +3977,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L581
+	jmp	.L580
 	.cfi_endproc
-.LFE180:
+.LFE181:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC90:
@@ -4001,7 +3992,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB240:
+.LFB242:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4020,30 +4011,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L593
+	je	.L592
 	leaq	.LC92(%rip), %rbp
 	leaq	.LC91(%rip), %r12
-	jmp	.L588
+	jmp	.L587
 	.p2align 4,,10
 	.p2align 3
-.L589:
+.L588:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L594
+	jbe	.L593
 	cmpb	$127, %al
-	je	.L594
+	je	.L593
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L590:
+.L589:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L593
-.L588:
+	je	.L592
+.L587:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L589
+	jne	.L588
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -4052,8 +4043,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L588
-.L593:
+	jne	.L587
+.L592:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -4068,245 +4059,27 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L594:
+.L593:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L590
+	jmp	.L589
 	.cfi_endproc
-.LFE240:
+.LFE242:
 	.size	usage_error, .-usage_error
-	.p2align 4
-	.type	service_of, @function
-service_of:
-.LFB29:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 64
-	movl	8(%rdi), %eax
-	cmpl	$2, %eax
-	je	.L600
-	cmpl	$3, %eax
-	je	.L601
-	cmpl	$1, %eax
-	movq	(%rdi), %rax
-	je	.L602
-.L599:
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L600:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L629
-	movq	32(%rbx), %rax
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L602:
-	.cfi_restore_state
-	testq	%rax, %rax
-	js	.L604
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 8(%rsp)
-.L605:
-	movq	96(%rbx), %rdi
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC86(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L620
-	comisd	.LC93(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L599
-	movsd	.LC82(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L633
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L599
-	.p2align 4,,10
-	.p2align 3
-.L601:
-	movsd	16(%rdi), %xmm0
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L630
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-.L614:
-	movq	(%rbx), %rax
-	testq	%rax, %rax
-	js	.L615
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L616:
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	movq	96(%rbx), %rbx
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	movapd	%xmm0, %xmm1
-	movapd	%xmm2, %xmm0
-	movq	%rbx, %rdi
-	mulsd	%xmm2, %xmm0
-	mulsd	.LC86(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC94(%rip), %xmm0
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L631
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 16(%rsp)
-.L619:
-	movabsq	$6000292609090864434, %rsi
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	draw_u01
-	mulsd	.LC95(%rip), %xmm0
-	call	cos@PLT
-	mulsd	16(%rsp), %xmm0
-	mulsd	8(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	call	exp@PLT
-	addsd	.LC86(%rip), %xmm0
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L620
-	comisd	.LC96(%rip), %xmm0
-	movabsq	$1125899906842624, %rax
-	jnb	.L599
-	movsd	.LC82(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L634
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L599
-	.p2align 4,,10
-	.p2align 3
-.L629:
-	movq	(%rbx), %rax
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L604:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L605
-	.p2align 4,,10
-	.p2align 3
-.L620:
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	movl	$1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L615:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L616
-	.p2align 4,,10
-	.p2align 3
-.L633:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L599
-	.p2align 4,,10
-	.p2align 3
-.L634:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L599
-.L630:
-	call	sqrt@PLT
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L614
-.L631:
-	call	sqrt@PLT
-	movsd	%xmm0, 16(%rsp)
-	jmp	.L619
-	.cfi_endproc
-.LFE29:
-	.size	service_of, .-service_of
 	.section	.rodata.str1.1
-.LC97:
+.LC93:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC98:
+.LC94:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB40:
+.LFB42:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4322,9 +4095,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L636
+	je	.L599
 	movq	(%rdx,%rax,8), %rax
-.L635:
+.L598:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4335,13 +4108,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L599:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L646
+	je	.L609
 	cmpl	$1, %edx
-	je	.L647
+	je	.L610
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -4349,7 +4122,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L642
+	jne	.L605
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -4361,7 +4134,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L609:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -4374,187 +4147,187 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L610:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L648
+	jb	.L611
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L635
+	jmp	.L598
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L611:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L635
-.L642:
+	jmp	.L598
+.L605:
 	testl	%eax, %eax
-	leaq	.LC97(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	104(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC94(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE40:
+.LFE42:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.1
-.LC99:
+.LC95:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC100:
+.LC96:
 	.string	"stall lengths are drawn from a distribution"
 	.align 8
-.LC101:
+.LC97:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC102:
+.LC98:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC103:
+.LC99:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC104:
+.LC100:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC105:
+.LC101:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC106:
+.LC102:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB249:
+.LFB251:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L650
+	je	.L613
 	movl	40(%rdi), %esi
-	leaq	.LC99(%rip), %rax
+	leaq	.LC95(%rip), %rax
 	testl	%esi, %esi
-	jne	.L649
+	jne	.L612
 	movl	44(%rdi), %edx
-	leaq	.LC100(%rip), %rax
+	leaq	.LC96(%rip), %rax
 	testl	%edx, %edx
-	jne	.L649
-.L650:
+	jne	.L612
+.L613:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC101(%rip), %rax
+	leaq	.LC97(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L649
+	jnb	.L612
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L669
+	je	.L632
 	cmpl	$1, %eax
-	je	.L670
-.L653:
+	je	.L633
+.L616:
 	testq	%rcx, %rcx
-	je	.L659
+	je	.L622
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC104(%rip), %rax
+	leaq	.LC100(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L649
+	jne	.L612
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L649
+	je	.L612
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC106(%rip), %rax
+	leaq	.LC102(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L649
+	jne	.L612
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC105(%rip), %rax
+	leaq	.LC101(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L659:
+.L622:
 	xorl	%eax, %eax
-.L649:
+.L612:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L670:
+.L633:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC103(%rip), %rax
-	jbe	.L653
+	leaq	.LC99(%rip), %rax
+	jbe	.L616
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L632:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC102(%rip), %rax
-	jbe	.L653
+	leaq	.LC98(%rip), %rax
+	jbe	.L616
 	ret
 	.cfi_endproc
-.LFE249:
+.LFE251:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC107:
+.LC103:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC108:
+.LC104:
 	.string	"service times are drawn from a distribution"
 	.text
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB78:
+.LFB80:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L673
+	jne	.L636
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L674
+	jne	.L637
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L674:
-	leaq	.LC108(%rip), %rax
+.L637:
+	leaq	.LC104(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L673:
-	leaq	.LC107(%rip), %rax
+.L636:
+	leaq	.LC103(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE78:
+.LFE80:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
-.LC109:
+.LC105:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB105:
+.LFB107:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4581,21 +4354,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L676
+	jne	.L639
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L701
+	jne	.L664
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L679
+	jne	.L642
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L679:
+.L642:
 	leaq	128(%rbx), %rax
 	movq	384(%rbx), %r15
 	leaq	80(%rbx), %rbp
@@ -4607,7 +4380,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L653:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -4632,30 +4405,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, 0(%rbp)
-	je	.L680
+	je	.L643
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L713
+	je	.L676
 	cmpq	$1, %rcx
-	je	.L684
+	je	.L647
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbp)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L714
+	jnb	.L677
 	.p2align 4,,10
 	.p2align 3
-.L685:
+.L648:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L685
+	jb	.L648
 	cmpq	$16383, %rdx
-	jbe	.L715
+	jbe	.L678
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbp)
 	shrq	$13, %rcx
@@ -4667,27 +4440,27 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbp)
 	testl	%ecx, %ecx
-	je	.L686
+	je	.L649
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbx)
-.L687:
+.L650:
 	addq	$8, %r11
 	addq	$8, %rbp
 	addq	$4, %r8
 	cmpq	%rbp, 32(%rsp)
-	jne	.L690
+	jne	.L653
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	movq	$0, 384(%rbx)
 	call	select_windows
-.L691:
+.L654:
 	xorl	%eax, %eax
-.L675:
+.L638:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4706,68 +4479,68 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L639:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L698
+	jmp	.L661
 	.p2align 4,,10
 	.p2align 3
-.L692:
+.L655:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L716
-.L698:
+	je	.L679
+.L661:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L692
+	jne	.L655
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L693
+	jmp	.L656
 	.p2align 4,,10
 	.p2align 3
-.L695:
+.L658:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L694
-.L693:
+	je	.L657
+.L656:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L695
+	jb	.L658
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L697
+	jne	.L660
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L698
-.L716:
+	jne	.L661
+.L679:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L699
+	jle	.L662
 	xorl	%ebp, %ebp
-	jmp	.L700
+	jmp	.L663
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L680:
 	movq	376(%rbx), %r10
-.L700:
+.L663:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -4776,77 +4549,77 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L717
-.L699:
+	jg	.L680
+.L662:
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L691
+	jmp	.L654
 	.p2align 4,,10
 	.p2align 3
-.L697:
+.L660:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L692
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L643:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbp)
-	jmp	.L687
+	jmp	.L650
 	.p2align 4,,10
 	.p2align 3
-.L713:
+.L676:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L682
+	je	.L645
 	movq	48(%rbx), %rax
 	movq	%rax, 48(%rbp)
-	jmp	.L687
+	jmp	.L650
 	.p2align 4,,10
 	.p2align 3
-.L684:
+.L647:
 	movl	$1, 24(%r8)
-.L682:
+.L645:
 	movq	40(%rbx), %rax
 	movq	%rax, 48(%rbp)
-	jmp	.L687
+	jmp	.L650
 	.p2align 4,,10
 	.p2align 3
-.L715:
+.L678:
 	movq	%rsi, 96(%rbp)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbp)
-.L686:
+.L649:
 	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
-	jmp	.L687
-.L714:
+	jmp	.L650
+.L677:
 	movq	$0, 96(%rbp)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbp)
 	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
-	jmp	.L687
-.L701:
+	jmp	.L650
+.L664:
 	movl	$-2, %eax
-	jmp	.L675
-.L694:
+	jmp	.L638
+.L657:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC109(%rip), %rsi
+	leaq	.LC105(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE105:
+.LFE107:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB255:
+.LFB258:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4876,8 +4649,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L725
-.L719:
+	je	.L688
+.L682:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4886,7 +4659,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L718:
+.L681:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4905,42 +4678,42 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L688:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L726
+	jne	.L689
 	movl	$512, %esi
 	movl	$16, %ebp
-.L720:
+.L683:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L727
+	je	.L690
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L719
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L726:
+.L689:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L720
-.L727:
+	jmp	.L683
+.L690:
 	movl	$1, 24(%rbx)
-	jmp	.L718
+	jmp	.L681
 	.cfi_endproc
-.LFE255:
+.LFE258:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC110:
+.LC106:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB256:
+.LFB259:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4967,20 +4740,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L693:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L729
+	jne	.L692
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L729:
+.L692:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L730
+	jne	.L693
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -4992,36 +4765,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L741:
+.L704:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L731
+	jne	.L694
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L732
+	je	.L695
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L733
+	jmp	.L696
 	.p2align 4,,10
 	.p2align 3
-.L737:
+.L700:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L767
-.L733:
+	je	.L730
+.L696:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L737
+	jb	.L700
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L768
+	jne	.L731
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -5031,28 +4804,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L731:
+.L694:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L741
+	jne	.L704
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L745
+	jmp	.L708
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L706:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L769
-.L745:
+	je	.L732
+.L708:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L743
+	je	.L706
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -5061,7 +4834,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L743
+	jne	.L706
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -5069,8 +4842,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L745
-.L769:
+	jne	.L708
+.L732:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5090,7 +4863,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L732:
+.L695:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -5112,16 +4885,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L735
+	jmp	.L698
 	.p2align 4,,10
 	.p2align 3
-.L771:
+.L734:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L770
-.L735:
+	je	.L733
+.L698:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -5149,7 +4922,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L771
+	jc	.L734
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -5161,26 +4934,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L772
+	je	.L735
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L731
+	jmp	.L694
 	.p2align 4,,10
 	.p2align 3
-.L768:
+.L731:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L731
+	jmp	.L694
 	.p2align 4,,10
 	.p2align 3
-.L772:
+.L735:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -5191,54 +4964,54 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L739
+	je	.L702
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L703:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L752
+	je	.L715
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L740
+	jne	.L703
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L739:
+.L702:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L731
-.L770:
+	jmp	.L694
+.L733:
 	movq	96(%rsp), %rdx
-.L736:
+.L699:
 	movq	stderr(%rip), %rdi
-	leaq	.LC110(%rip), %rsi
+	leaq	.LC106(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L767:
+.L730:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L736
-.L752:
+	jmp	.L699
+.L715:
 	movl	$48, %ecx
-	jmp	.L739
+	jmp	.L702
 	.cfi_endproc
-.LFE256:
+.LFE259:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB110:
+.LFB112:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -5263,7 +5036,7 @@ cqr_add:
 	movq	%rax, %r9
 	movq	%rdx, %rbx
 	testl	%r11d, %r11d
-	jne	.L774
+	jne	.L737
 	movdqa	48(%rdi), %xmm0
 	movq	8(%rdi), %rcx
 	movq	32(%rdi), %r10
@@ -5272,7 +5045,7 @@ cqr_add:
 	movq	72(%rdi), %r15
 	movaps	%xmm0, -48(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L790
+	jb	.L753
 	xorl	%r13d, %r13d
 	movq	%rax, %r12
 	leaq	1(%r9), %rdx
@@ -5296,11 +5069,11 @@ cqr_add:
 	addq	-32(%rsp), %r10
 	adcq	-24(%rsp), %r11
 	cmpq	%rsi, %rcx
-	jb	.L777
-.L789:
+	jb	.L740
+.L752:
 	addq	%r12, %r14
 	adcq	%r13, %r15
-.L778:
+.L741:
 	movdqa	-16(%rsp), %xmm1
 	addq	$1, 88(%rdi)
 	movq	%r9, %rax
@@ -5311,7 +5084,7 @@ cqr_add:
 	movq	%r15, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L780
+	jbe	.L743
 	bsrq	%r9, %rax
 	movq	%r9, %rbx
 	subl	$13, %eax
@@ -5319,7 +5092,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rbx
 	addq	%rbx, %rax
-.L780:
+.L743:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -5338,7 +5111,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L774:
+.L737:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -5346,30 +5119,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L748:
 	movl	(%rax), %r11d
 	testl	%r11d, %r11d
-	jne	.L781
+	jne	.L744
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L782
+	jne	.L745
 	cmpq	%r8, %rsi
-	jb	.L781
+	jb	.L744
 	movl	192(%rax), %ecx
 	movq	%r9, %r11
 	subq	96(%rdx), %r11
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	jbe	.L791
+	jbe	.L754
 	.p2align 4,,10
 	.p2align 3
-.L781:
+.L744:
 	addq	$4, %rax
 	addq	$65536, %r10
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L785
+	jne	.L748
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5384,38 +5157,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L782:
+.L745:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L783
+	jne	.L746
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L781
-.L784:
+	jnb	.L744
+.L747:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r11
 	movl	192(%rax), %ecx
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	ja	.L781
+	ja	.L744
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	addq	$1, (%r11,%rcx,8)
-	jmp	.L781
+	jmp	.L744
 	.p2align 4,,10
 	.p2align 3
-.L783:
+.L746:
 	cmpq	%rcx, %r9
-	jb	.L781
+	jb	.L744
 	cmpq	%r8, %rsi
-	jb	.L781
+	jb	.L744
 	movq	%rbx, %rcx
-	jmp	.L784
+	jmp	.L747
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L754:
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	salq	$3, %rcx
@@ -5423,10 +5196,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%r11)
 	addq	%r9, (%rcx)
-	jmp	.L781
+	jmp	.L744
 	.p2align 4,,10
 	.p2align 3
-.L790:
+.L753:
 	addq	$1, %r10
 	movq	%rsi, %rax
 	adcq	$0, %r11
@@ -5460,94 +5233,94 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L740:
 	.cfi_restore_state
 	leaq	(%r8,%rbx), %rax
 	cmpq	%rax, %rcx
-	jb	.L778
+	jb	.L741
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
 	subq	%rbx, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L789
+	jmp	.L752
 	.cfi_endproc
-.LFE110:
+.LFE112:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
-.LC111:
+.LC107:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC112:
+.LC108:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB211:
+.LFB212:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L796
+	je	.L759
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC112(%rip), %rsi
+	leaq	.LC108(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L792:
+.L755:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L796:
+.L759:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC111(%rip), %rdi
+	leaq	.LC107(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L792
+	jmp	.L755
 	.cfi_endproc
-.LFE211:
+.LFE212:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC113:
+.LC109:
 	.string	"%.1f"
-.LC114:
+.LC110:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB266:
+.LFB269:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L798
+	je	.L761
 	testq	%rsi, %rsi
-	js	.L799
+	js	.L762
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L801
-.L809:
+	js	.L764
+.L772:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L802:
+.L765:
 	divsd	%xmm1, %xmm0
-	leaq	.LC114(%rip), %rax
+	leaq	.LC110(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC113(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	comisd	.LC72(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
@@ -5559,7 +5332,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L799:
+.L762:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5569,8 +5342,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L809
-.L801:
+	jns	.L772
+.L764:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5578,154 +5351,154 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L802
+	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L761:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE266:
+.LFE269:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC115:
+.LC111:
 	.string	"a number above 0 and at most 100"
 	.align 8
-.LC116:
+.LC112:
 	.string	"--service-cv '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC117:
+.LC113:
 	.string	"a number above 0 and below 1"
 	.section	.rodata.str1.8
 	.align 8
-.LC118:
+.LC114:
 	.string	"--slow-fraction '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC119:
+.LC115:
 	.string	"--service"
-.LC120:
+.LC116:
 	.string	"--service %s"
-.LC121:
+.LC117:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC122:
+.LC118:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC123:
+.LC119:
 	.string	"--interval"
-.LC124:
+.LC120:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC125:
+.LC121:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC126:
+.LC122:
 	.string	"--stall"
-.LC127:
+.LC123:
 	.string	"--stall %s"
-.LC128:
+.LC124:
 	.string	"--period"
-.LC129:
+.LC125:
 	.string	"--period %s"
-.LC130:
+.LC126:
 	.string	"--first-stall"
-.LC131:
+.LC127:
 	.string	"--first-stall %s"
-.LC132:
+.LC128:
 	.string	"--slow-above"
-.LC133:
+.LC129:
 	.string	"--slow-above %s"
-.LC134:
+.LC130:
 	.string	"--duration"
-.LC135:
+.LC131:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC136:
+.LC132:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC137:
+.LC133:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC138:
+.LC134:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC139:
+.LC135:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC140:
+.LC136:
 	.string	"--expected-interval"
-.LC141:
+.LC137:
 	.string	"mean"
-.LC142:
+.LC138:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC143:
+.LC139:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC144:
+.LC140:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC141:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.align 8
-.LC146:
+.LC142:
 	.string	"--slow-service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC147:
+.LC143:
 	.string	"--service-cv"
-.LC148:
+.LC144:
 	.string	"--slow-fraction"
-.LC149:
+.LC145:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC150:
+.LC146:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC151:
+.LC147:
 	.string	"--reps '%s' is not valid: %s"
-.LC152:
+.LC148:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC153:
+.LC149:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC154:
+.LC150:
 	.string	"--rate '%s' is not valid: %s"
-.LC155:
+.LC151:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC152:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC157:
+.LC153:
 	.string	"--seed '%s' is not valid: %s"
-.LC158:
+.LC154:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC155:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC160:
+.LC156:
 	.string	"--connections '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB269:
+.LFB272:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5743,60 +5516,60 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
 	movq	%rsi, %rbx
-	leaq	.LC119(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1432, %rsp
 	.cfi_def_cfa_offset 1472
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L874
-	leaq	.LC123(%rip), %rsi
+	je	.L837
+	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L875
+	je	.L838
+	leaq	.LC122(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L839
+	leaq	.LC124(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L840
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L876
+	je	.L841
 	leaq	.LC128(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L877
+	je	.L842
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L878
-	leaq	.LC132(%rip), %rsi
+	je	.L843
+	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L879
-	leaq	.LC134(%rip), %rsi
+	je	.L844
+	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L880
+	jne	.L796
 	leaq	.LC137(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L881
-	leaq	.LC140(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L833
-	leaq	.LC141(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L834
+	je	.L797
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -5804,19 +5577,19 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L835
+	jne	.L798
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L835
+	je	.L798
 	movq	%rdx, 168(%r12)
-.L834:
+.L797:
 	movl	%eax, 176(%r12)
 	movl	$1, 332(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L849:
+.L812:
 	xorl	%eax, %eax
-.L810:
+.L773:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5831,7 +5604,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L875:
+.L838:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -5841,15 +5614,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L882
+	jne	.L845
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L883
+	je	.L846
 	movq	%rax, 80(%r12)
-	jmp	.L849
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L837:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5858,27 +5631,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L884
+	jne	.L847
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L885
+	je	.L848
 	movq	%rax, (%r12)
-	jmp	.L849
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L885:
-	leaq	.LC121(%rip), %r8
+.L848:
+	leaq	.LC117(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC122(%rip), %rdx
+	leaq	.LC118(%rip), %rdx
 	call	snprintf@PLT
-.L813:
+.L776:
 	movl	$-1, %eax
-	jmp	.L810
+	jmp	.L773
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L841:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5887,13 +5660,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L886
+	jne	.L849
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r12)
-	jmp	.L849
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L876:
+.L839:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5902,13 +5675,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L887
+	jne	.L850
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r12)
-	jmp	.L849
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L877:
+.L840:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -5917,13 +5690,34 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L888
+	jne	.L851
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r12)
-	jmp	.L849
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L884:
+.L847:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC116(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L776
+	.p2align 4,,10
+	.p2align 3
+.L846:
+	leaq	.LC117(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC121(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L776
+	.p2align 4,,10
+	.p2align 3
+.L845:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5931,56 +5725,10 @@ apply_amount.constprop.0:
 	leaq	.LC120(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L883:
-	leaq	.LC121(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L813
-	.p2align 4,,10
-	.p2align 3
-.L882:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC124(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L813
-	.p2align 4,,10
-	.p2align 3
-.L886:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC131(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L813
-	.p2align 4,,10
-	.p2align 3
-.L881:
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L889
-	movq	8(%rsp), %rax
-	movq	$0, 224(%r12)
-	movq	%rax, 232(%r12)
-	jmp	.L849
-	.p2align 4,,10
-	.p2align 3
-.L887:
+.L849:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5988,10 +5736,35 @@ apply_amount.constprop.0:
 	leaq	.LC127(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L879:
+.L844:
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	movabsq	$1099511627776, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L852
+	movq	8(%rsp), %rax
+	movq	$0, 224(%r12)
+	movq	%rax, 232(%r12)
+	jmp	.L812
+	.p2align 4,,10
+	.p2align 3
+.L850:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC123(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L776
+	.p2align 4,,10
+	.p2align 3
+.L842:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6000,13 +5773,78 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L890
+	jne	.L853
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%r12)
-	jmp	.L849
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L888:
+.L851:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC125(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L776
+	.p2align 4,,10
+	.p2align 3
+.L843:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L854
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L855
+	movq	%rax, 224(%r12)
+	movq	$0, 232(%r12)
+	jmp	.L812
+	.p2align 4,,10
+	.p2align 3
+.L796:
+	leaq	.LC140(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L856
+	leaq	.LC143(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L857
+	leaq	.LC144(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L806
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L858
+	movsd	16(%rsp), %xmm0
+	comisd	.LC2(%rip), %xmm0
+	leaq	.LC113(%rip), %r8
+	leaq	.LC114(%rip), %rdx
+	jb	.L859
+.L804:
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L773
+	.p2align 4,,10
+	.p2align 3
+.L853:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6014,81 +5852,16 @@ apply_amount.constprop.0:
 	leaq	.LC129(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
-	.p2align 4,,10
-	.p2align 3
-.L880:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L891
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L892
-	movq	%rax, 224(%r12)
-	movq	$0, 232(%r12)
-	jmp	.L849
-	.p2align 4,,10
-	.p2align 3
-.L833:
-	leaq	.LC144(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L893
-	leaq	.LC147(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L894
-	leaq	.LC148(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L843
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L895
-	movsd	16(%rsp), %xmm0
-	comisd	.LC2(%rip), %xmm0
+	jmp	.L776
+.L855:
 	leaq	.LC117(%rip), %r8
-	leaq	.LC118(%rip), %rdx
-	jb	.L896
-.L841:
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rdx
 	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L810
-	.p2align 4,,10
-	.p2align 3
-.L890:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L813
-.L892:
-	leaq	.LC121(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC136(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L813
-.L893:
+	jmp	.L776
+.L856:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -6096,21 +5869,30 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L838
+	jne	.L801
 	movq	8(%rsp), %rdx
 	leaq	-1(%rdx), %rax
 	shrq	$50, %rax
-	je	.L839
-.L838:
-	leaq	.LC145(%rip), %r8
+	je	.L802
+.L801:
+	leaq	.LC141(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC146(%rip), %rdx
+	leaq	.LC142(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
-.L889:
+	jmp	.L776
+.L852:
+	leaq	.LC134(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC135(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L776
+.L798:
 	leaq	.LC138(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6118,158 +5900,149 @@ apply_amount.constprop.0:
 	leaq	.LC139(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
-.L835:
-	leaq	.LC142(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC143(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L813
-.L891:
+	jmp	.L776
+.L854:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
-.L843:
-	leaq	.LC149(%rip), %rsi
+	jmp	.L776
+.L806:
+	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L897
-	leaq	.LC152(%rip), %rsi
+	je	.L860
+	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L898
-	leaq	.LC155(%rip), %rsi
+	je	.L861
+	leaq	.LC151(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L899
-	leaq	.LC158(%rip), %rsi
+	je	.L862
+	leaq	.LC154(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L810
+	jne	.L773
 	leaq	160(%r12), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L849
-	leaq	.LC159(%rip), %r8
+	je	.L812
+	leaq	.LC155(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC156(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L894:
+.L857:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L859
+	jne	.L822
 	movsd	16(%rsp), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	ja	.L859
+	ja	.L822
 	movl	$1, 336(%r12)
 	movsd	%xmm0, 16(%r12)
-	jmp	.L849
-.L859:
-	leaq	.LC115(%rip), %r8
-	leaq	.LC116(%rip), %rdx
-	jmp	.L841
-.L839:
+	jmp	.L812
+.L822:
+	leaq	.LC111(%rip), %r8
+	leaq	.LC112(%rip), %rdx
+	jmp	.L804
+.L802:
 	movq	%rdx, 32(%r12)
 	movl	$1, 344(%r12)
-	jmp	.L849
-.L895:
-	leaq	.LC117(%rip), %r8
-	leaq	.LC118(%rip), %rdx
-	jmp	.L841
-.L897:
+	jmp	.L812
+.L858:
+	leaq	.LC113(%rip), %r8
+	leaq	.LC114(%rip), %rdx
+	jmp	.L804
+.L860:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L900
+	jne	.L863
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r12)
-	jmp	.L849
-.L896:
+	jmp	.L812
+.L859:
 	movl	$1, 340(%r12)
 	movsd	%xmm0, 24(%r12)
-	jmp	.L849
-.L898:
+	jmp	.L812
+.L861:
 	leaq	240(%r12), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L849
-	leaq	.LC153(%rip), %r8
+	je	.L812
+	leaq	.LC149(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC150(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
-.L899:
+	jmp	.L776
+.L862:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	248(%r12), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L849
-	leaq	.LC156(%rip), %r8
+	je	.L812
+	leaq	.LC152(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC157(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
-.L900:
-	leaq	.LC150(%rip), %r8
+	jmp	.L776
+.L863:
+	leaq	.LC146(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC151(%rip), %rdx
+	leaq	.LC147(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L813
+	jmp	.L776
 	.cfi_endproc
-.LFE269:
+.LFE272:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
-.LC161:
+.LC157:
 	.string	"%lu.%lu"
-.LC162:
+.LC158:
 	.string	"%lu.%02lu"
-.LC163:
+.LC159:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB270:
+.LFB273:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6289,15 +6062,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L906
+	jnb	.L869
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L907
-	leaq	.LC163(%rip), %rdx
+	jnb	.L870
+	leaq	.LC159(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6308,14 +6081,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L907:
+.L870:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC158(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6325,7 +6098,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L906:
+.L869:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6333,7 +6106,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC157(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6341,104 +6114,104 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE270:
+.LFE273:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC164:
+.LC160:
 	.string	"mean "
-.LC165:
+.LC161:
 	.string	"Poisson"
-.LC166:
+.LC162:
 	.string	"periodic"
-.LC167:
+.LC163:
 	.string	"s"
-.LC168:
+.LC164:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC165:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC170:
+.LC166:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC171:
+.LC167:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC172:
+.LC168:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC173:
+.LC169:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC170:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC175:
+.LC171:
 	.string	"no stalls"
-.LC176:
+.LC172:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC177:
+.LC173:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC178:
+.LC174:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC179:
+.LC175:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC180:
+.LC176:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC181:
+.LC177:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC178:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC183:
+.LC179:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC184:
+.LC180:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC185:
+.LC181:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC186:
+.LC182:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC187:
+.LC183:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC188:
+.LC184:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC189:
+.LC185:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC190:
+.LC186:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC191:
+.LC187:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC192:
+.LC188:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC193:
+.LC189:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB214:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6465,33 +6238,33 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r13
-	leaq	.LC169(%rip), %rdi
+	leaq	.LC165(%rip), %rdi
 	call	printf@PLT
 	movl	8(%rbx), %r8d
 	testl	%r8d, %r8d
-	jne	.L909
+	jne	.L872
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r14
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC170(%rip), %rdi
+	leaq	.LC166(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L910:
+.L873:
 	cmpq	$0, 48(%rbx)
-	jne	.L947
-	leaq	.LC175(%rip), %rdi
+	jne	.L910
+	leaq	.LC171(%rip), %rdi
 	call	puts@PLT
-.L917:
+.L880:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L948
+	je	.L911
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L921
+	jbe	.L884
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -6499,23 +6272,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L921:
+.L884:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC179(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L920:
+.L883:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
-	leaq	.LC167(%rip), %rcx
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC163(%rip), %rcx
+	leaq	.LC176(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6524,32 +6297,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L949
-.L923:
-	leaq	.LC182(%rip), %rdi
+	jne	.L912
+.L886:
+	leaq	.LC178(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L950
+	jne	.L913
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC168(%rip), %rax
+	leaq	.LC164(%rip), %rax
 	movq	%r12, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L925:
+.L888:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -6557,7 +6330,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L951
+	je	.L914
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -6567,33 +6340,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L928
-.L929:
+	jnc	.L891
+.L892:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L952
-	leaq	.LC188(%rip), %rdi
+	je	.L915
+	leaq	.LC184(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC185(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L931:
+.L894:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L953
+	je	.L916
 	cmpl	$1, %eax
-	je	.L954
-	leaq	.LC192(%rip), %rdi
+	je	.L917
+	leaq	.LC188(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L933:
+.L896:
 	movl	208(%rbx), %esi
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC193(%rip), %rdi
+	leaq	.LC189(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6608,43 +6381,43 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L951:
+.L914:
 	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L929
-.L928:
-	leaq	.LC186(%rip), %rdi
+	jb	.L892
+.L891:
+	leaq	.LC182(%rip), %rdi
 	call	puts@PLT
-	jmp	.L929
-.L909:
+	jmp	.L892
+.L872:
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	96(%rsp), %xmm1
-	leaq	.LC171(%rip), %rdi
+	leaq	.LC167(%rip), %rdi
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L945
+	je	.L908
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r14
-.L911:
-	leaq	.LC173(%rip), %rdi
+.L874:
+	leaq	.LC169(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L910
-.L947:
+	jmp	.L873
+.L910:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L955
-	cmpq	$0, 56(%rbx)
 	jne	.L918
+	cmpq	$0, 56(%rbx)
+	jne	.L881
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -6652,35 +6425,35 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC176(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L917
-.L950:
-	leaq	.LC183(%rip), %rdi
+	jmp	.L880
+.L913:
+	leaq	.LC179(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L925
-.L949:
+	jmp	.L888
+.L912:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L923
-.L948:
+	jmp	.L886
+.L911:
 	movq	80(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC174(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L920
-.L918:
+	jmp	.L883
+.L881:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6693,31 +6466,31 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L917
-.L954:
-	leaq	.LC191(%rip), %rdi
+	jmp	.L880
+.L917:
+	leaq	.LC187(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L933
-.L953:
+	jmp	.L896
+.L916:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	call	printf@PLT
-	jmp	.L933
-.L952:
+	jmp	.L896
+.L915:
 	movl	$29, %esi
-	leaq	.LC187(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L931
-.L955:
+	jmp	.L894
+.L918:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6727,7 +6500,7 @@ print_plan:
 	cmpl	$1, 40(%rbx)
 	movq	48(%rbx), %rsi
 	movq	%r12, %rdi
-	leaq	.LC164(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	leaq	.LC11(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rdx, %r8
@@ -6736,17 +6509,17 @@ print_plan:
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
 	leaq	.LC11(%rip), %rcx
-	leaq	.LC164(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	cmovne	%rcx, %rdx
 	cmpl	$1, 40(%rbx)
 	pushq	%rdi
 	.cfi_def_cfa_offset 200
-	leaq	.LC165(%rip), %rcx
+	leaq	.LC161(%rip), %rcx
 	pushq	%r15
 	.cfi_def_cfa_offset 208
-	leaq	.LC166(%rip), %rsi
+	leaq	.LC162(%rip), %rsi
 	movq	24(%rsp), %r9
-	leaq	.LC174(%rip), %rdi
+	leaq	.LC170(%rip), %rdi
 	cmove	%rcx, %rsi
 	movq	16(%rsp), %r8
 	movq	%rax, %rcx
@@ -6756,8 +6529,8 @@ print_plan:
 	.cfi_def_cfa_offset 200
 	popq	%r9
 	.cfi_def_cfa_offset 192
-	jmp	.L917
-.L945:
+	jmp	.L880
+.L908:
 	movq	32(%rbx), %rsi
 	leaq	64(%rsp), %r14
 	leaq	32(%rsp), %r12
@@ -6772,27 +6545,27 @@ print_plan:
 	call	fmt_us.constprop.0
 	movsd	(%rsp), %xmm0
 	movq	%r15, %rdx
-	leaq	.LC172(%rip), %rdi
+	leaq	.LC168(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L911
+	jmp	.L874
 	.cfi_endproc
-.LFE214:
+.LFE216:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
-.LC194:
+.LC190:
 	.string	"%-10s %9lu"
 	.globl	__divti3
-.LC195:
+.LC191:
 	.string	"%lu.%04lu"
-.LC196:
+.LC192:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row, @function
 print_row:
-.LFB152:
+.LFB153:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6818,12 +6591,12 @@ print_row:
 	.cfi_def_cfa_offset 80
 	movq	(%rsi), %rdx
 	movq	%rdi, %rsi
-	leaq	.LC194(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L920:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -6833,12 +6606,12 @@ print_row:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L957
+	jne	.L920
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L958
+	je	.L921
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -6861,16 +6634,16 @@ print_row:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L958:
+.L921:
 	movq	%rbp, %rdi
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC191(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC196(%rip), %rdi
+	leaq	.LC192(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -6886,16 +6659,16 @@ print_row:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE153:
 	.size	print_row, .-print_row
 	.section	.rodata.str1.1
-.LC197:
+.LC193:
 	.string	"--arrivals"
 	.text
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB272:
+.LFB275:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -6905,28 +6678,28 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L970
-.L966:
+	je	.L933
+.L929:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L970:
+.L933:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L966
+	je	.L929
 	cmpl	$1, %eax
-	je	.L971
+	je	.L934
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L934:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -6934,106 +6707,26 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE272:
+.LFE275:
 	.size	due_open.constprop.0, .-due_open.constprop.0
-	.p2align 4
-	.type	service_max, @function
-service_max:
-.LFB31:
-	.cfi_startproc
-	movl	8(%rdi), %edx
-	movq	(%rdi), %rax
-	cmpl	$2, %edx
-	je	.L973
-	cmpl	$3, %edx
-	je	.L974
-	cmpl	$1, %edx
-	je	.L984
-	ret
-.L973:
-	movq	32(%rdi), %rdx
-	cmpq	%rdx, %rax
-	cmovb	%rdx, %rax
-	ret
-.L984:
-	imulq	$37, %rax, %rax
-	addq	$1, %rax
-	ret
-.L974:
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 32
-	movsd	16(%rdi), %xmm0
-	movq	%rax, 8(%rsp)
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	call	sqrt@PLT
-	movq	8(%rsp), %rax
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	js	.L976
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L977:
-	movsd	%xmm1, 8(%rsp)
-	call	log@PLT
-	movsd	8(%rsp), %xmm1
-	movapd	%xmm1, %xmm2
-	mulsd	%xmm1, %xmm2
-	mulsd	.LC86(%rip), %xmm2
-	mulsd	.LC198(%rip), %xmm1
-	subsd	%xmm2, %xmm0
-	addsd	%xmm1, %xmm0
-	call	exp@PLT
-	movl	$1, %eax
-	addsd	.LC2(%rip), %xmm0
-	salq	$50, %rax
-	comisd	.LC96(%rip), %xmm0
-	jnb	.L972
-	movsd	.LC82(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L978
-	cvttsd2siq	%xmm0, %rax
-.L972:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-.L976:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L977
-.L978:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L972
-	.cfi_endproc
-.LFE31:
-	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB275:
+.LFB277:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L990
+	je	.L940
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L989
+	jmp	.L939
 	.p2align 4,,10
 	.p2align 3
-.L987:
+.L937:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L988
+	je	.L938
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -7041,40 +6734,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L988
+	jnb	.L938
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L988:
+.L938:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L985
-.L989:
+	je	.L935
+.L939:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L987
+	jb	.L937
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L989
-.L985:
+	jne	.L939
+.L935:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L990:
+.L940:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE275:
+.LFE277:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB75:
+.LFB77:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7109,7 +6802,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L996
+	je	.L946
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -7119,15 +6812,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L1012
+	jne	.L962
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L998
+	jmp	.L948
 	.p2align 4,,10
 	.p2align 3
-.L999:
+.L949:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -7136,11 +6829,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L1012
-.L998:
+	jc	.L962
+.L948:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L999
+	jne	.L949
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -7154,7 +6847,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1000:
+.L950:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -7189,13 +6882,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L1000
+	jne	.L950
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L1001:
+.L951:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -7203,10 +6896,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L1003
+	jne	.L953
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L1003:
+.L953:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -7221,11 +6914,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L960:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L1004
+	je	.L954
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7247,24 +6940,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L1014
+	je	.L964
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1006:
+.L956:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L1006
-.L1005:
+	jne	.L956
+.L955:
 	xorl	%r15d, %r15d
-	jmp	.L1008
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L1009:
+.L959:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7274,12 +6967,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L1021
+	jb	.L971
 	movq	%r14, %r13
-.L1008:
+.L958:
 	cmpq	%r13, %r15
-	jb	.L1009
-.L1004:
+	jb	.L959
+.L954:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7288,7 +6981,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L1010
+	jne	.L960
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7317,13 +7010,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L971:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L1008
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L962:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7341,11 +7034,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1014:
+.L964:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L1005
-.L996:
+	jmp	.L955
+.L946:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7353,14 +7046,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L1001
+	jmp	.L951
 	.cfi_endproc
-.LFE75:
+.LFE77:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB276:
+.LFB278:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7400,17 +7093,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1024
+	jne	.L974
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1024:
+.L974:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L976:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1025
+	je	.L975
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7428,13 +7121,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1025:
+.L975:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1026
+	jne	.L976
 	testq	%r15, %r15
-	je	.L1030
+	je	.L980
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7442,7 +7135,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L978:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7452,8 +7145,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1028
-.L1027:
+	jne	.L978
+.L977:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7474,18 +7167,98 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L980:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1027
+	jmp	.L977
 	.cfi_endproc
-.LFE276:
+.LFE278:
 	.size	summarise.isra.0, .-summarise.isra.0
+	.p2align 4
+	.type	service_max, @function
+service_max:
+.LFB32:
+	.cfi_startproc
+	movl	8(%rdi), %edx
+	movq	(%rdi), %rax
+	cmpl	$2, %edx
+	je	.L986
+	cmpl	$3, %edx
+	je	.L987
+	cmpl	$1, %edx
+	je	.L997
+	ret
+.L986:
+	movq	32(%rdi), %rdx
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	ret
+.L997:
+	imulq	$37, %rax, %rax
+	addq	$1, %rax
+	ret
+.L987:
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 32
+	movsd	16(%rdi), %xmm0
+	movq	%rax, 8(%rsp)
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	call	sqrt@PLT
+	movq	8(%rsp), %rax
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	js	.L989
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L990:
+	movsd	%xmm1, 8(%rsp)
+	call	log@PLT
+	movsd	8(%rsp), %xmm1
+	movapd	%xmm1, %xmm2
+	mulsd	%xmm1, %xmm2
+	mulsd	.LC86(%rip), %xmm2
+	mulsd	.LC194(%rip), %xmm1
+	subsd	%xmm2, %xmm0
+	addsd	%xmm1, %xmm0
+	call	exp@PLT
+	movl	$1, %eax
+	addsd	.LC2(%rip), %xmm0
+	salq	$50, %rax
+	comisd	.LC195(%rip), %xmm0
+	jnb	.L985
+	movsd	.LC82(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L991
+	cvttsd2siq	%xmm0, %rax
+.L985:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+.L989:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L990
+.L991:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L985
+	.cfi_endproc
+.LFE32:
+	.size	service_max, .-service_max
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB155:
+.LFB156:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7538,7 +7311,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1050
+	jne	.L1013
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7561,7 +7334,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1049:
+.L1012:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7573,30 +7346,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1037:
+.L1000:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1040
-	jmp	.L1044
+	jne	.L1003
+	jmp	.L1007
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1026:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1039:
+.L1002:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1044
-.L1040:
+	je	.L1007
+.L1003:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1063
+	jns	.L1026
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7605,10 +7378,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1039
+	jmp	.L1002
 	.p2align 4,,10
 	.p2align 3
-.L1044:
+.L1007:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7621,23 +7394,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1037
+	jne	.L1000
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1045
+	je	.L1008
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1009:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1046
+	jne	.L1009
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7652,13 +7425,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1047:
+.L1010:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1047
+	jne	.L1010
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7674,14 +7447,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1048:
+.L1011:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1048
-.L1051:
+	jne	.L1011
+.L1014:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7699,10 +7472,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1049
+	jne	.L1012
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1050:
+.L1013:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7727,7 +7500,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1045:
+.L1008:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7745,14 +7518,14 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1051
+	jmp	.L1014
 	.cfi_endproc
-.LFE155:
+.LFE156:
 	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB50:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7783,7 +7556,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1064
+	jnb	.L1027
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7797,31 +7570,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1074
+	jmp	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1047:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1069:
+.L1032:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1068:
+.L1031:
 	cmpq	%r15, %rbp
-	jnb	.L1064
-.L1074:
+	jnb	.L1027
+.L1037:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1066
+	jb	.L1029
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1066
+	jbe	.L1029
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -7829,27 +7602,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1083
-.L1066:
+	jnb	.L1046
+.L1029:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1069
+	jnb	.L1032
 	cmpq	%rax, %rbx
-	jnb	.L1070
+	jnb	.L1033
 	addq	%r8, %rdx
-.L1071:
+.L1034:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1084
+	je	.L1047
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1069
+	jnb	.L1032
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -7864,18 +7637,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1069
+	jmp	.L1032
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1033:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1071
+	jmp	.L1034
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1027:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7895,33 +7668,33 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1046:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1067:
+.L1030:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1067
+	jne	.L1030
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1068
+	jmp	.L1031
 	.cfi_endproc
-.LFE50:
+.LFE52:
 	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB76:
+.LFB78:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1100
+	je	.L1063
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7948,16 +7721,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1049:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1091
+	je	.L1054
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1050:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7965,28 +7738,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1089
+	jb	.L1052
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1089:
+.L1052:
 	testq	%r8, %r8
-	je	.L1090
+	je	.L1053
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1090
+	jne	.L1053
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1090:
+.L1053:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1087
-.L1091:
+	jb	.L1050
+.L1054:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1086
+	jb	.L1049
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -8002,7 +7775,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1100:
+.L1063:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -8011,12 +7784,241 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE76:
+.LFE78:
 	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB30:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L1067
+	cmpl	$3, %eax
+	je	.L1068
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L1069
+.L1066:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1067:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1096
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1069:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L1071
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L1072:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC86(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1087
+	comisd	.LC196(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1066
+	movsd	.LC82(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1100
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1066
+	.p2align 4,,10
+	.p2align 3
+.L1068:
+	movsd	16(%rdi), %xmm0
+	movq	(%rdi), %r12
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1097
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L1081:
+	testq	%r12, %r12
+	js	.L1082
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L1083:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC86(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC197(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1098
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L1086:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC198(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC86(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1087
+	comisd	.LC195(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L1066
+	movsd	.LC82(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1101
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L1066
+	.p2align 4,,10
+	.p2align 3
+.L1096:
+	movq	(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1071:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1072
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1082:
+	.cfi_restore_state
+	movq	%r12, %rax
+	andl	$1, %r12d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1083
+	.p2align 4,,10
+	.p2align 3
+.L1100:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1066
+	.p2align 4,,10
+	.p2align 3
+.L1101:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L1066
+.L1097:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1081
+.L1098:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L1086
+	.cfi_endproc
+.LFE30:
+	.size	service_of, .-service_of
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB51:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8047,7 +8049,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1103
+	jnb	.L1102
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8062,31 +8064,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1114
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1122:
 	movq	$-1, (%rdi)
-.L1108:
+.L1107:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1107:
+.L1106:
 	cmpq	%r15, %rbx
-	jnb	.L1103
-.L1114:
+	jnb	.L1102
+.L1113:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1105
+	jb	.L1104
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1105
+	jbe	.L1104
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8094,26 +8096,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1122
-.L1105:
+	jnb	.L1121
+.L1104:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1108
+	jnb	.L1107
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1109
+	jnb	.L1108
 	addq	%rcx, %rdx
-.L1110:
+.L1109:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1123
+	je	.L1122
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1108
+	jnb	.L1107
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8124,18 +8126,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1108
+	jmp	.L1107
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1108:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1110
+	jmp	.L1109
 	.p2align 4,,10
 	.p2align 3
-.L1103:
+.L1102:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8155,7 +8157,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1122:
+.L1121:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8163,7 +8165,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1106:
+.L1105:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8187,17 +8189,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1106
+	jne	.L1105
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1107
+	jmp	.L1106
 	.cfi_endproc
-.LFE51:
+.LFE53:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB91:
+.LFB93:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -8218,43 +8220,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1124
-.L1125:
+	je	.L1123
+.L1124:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1133
+	jmp	.L1132
 	.p2align 4,,10
 	.p2align 3
-.L1128:
+.L1127:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1127
-.L1133:
+	je	.L1126
+.L1132:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1128
+	je	.L1127
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1129
-.L1134:
+	je	.L1128
+.L1133:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1129
+	jne	.L1128
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1129:
+.L1128:
 	cmpq	%rbp, %rbx
-	jnb	.L1124
+	jnb	.L1123
 	movq	%rbx, %rax
-	jmp	.L1125
+	jmp	.L1124
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1126:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1134
-.L1124:
+	jne	.L1133
+.L1123:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -8267,7 +8269,7 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE91:
+.LFE93:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
 .LC199:
@@ -8276,7 +8278,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB41:
+.LFB43:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -8286,24 +8288,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1156
-.L1154:
+	je	.L1155
+.L1153:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1155:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1154
+	je	.L1153
 	cmpl	$1, %eax
-	je	.L1157
+	je	.L1156
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	104(%rsi), %rsi
@@ -8311,7 +8313,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1158
+	jne	.L1157
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8319,14 +8321,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1156:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1158:
+.L1157:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -8337,7 +8339,7 @@ due_restart:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE41:
+.LFE43:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.8
 	.align 8
@@ -8372,7 +8374,7 @@ due_restart:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB183:
+.LFB184:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8402,7 +8404,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1165
+	jle	.L1164
 	movslq	%r12d, %rax
 	movsd	.LC201(%rip), %xmm2
 	movq	%r13, %rbx
@@ -8411,27 +8413,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1164
+	jmp	.L1163
 	.p2align 4,,10
 	.p2align 3
-.L1198:
+.L1197:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1163:
+.L1162:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1197
-.L1164:
+	je	.L1196
+.L1163:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1198
+	jns	.L1197
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8439,16 +8441,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1163
-.L1197:
+	jmp	.L1162
+.L1196:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1199
-.L1165:
+	ja	.L1198
+.L1164:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1161:
+.L1160:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8478,7 +8480,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1168:
+.L1167:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -8496,10 +8498,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1168
+	jne	.L1167
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1184
+	jle	.L1183
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8512,7 +8514,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1182:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8527,27 +8529,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1171
+	je	.L1170
 	testq	%rbx, %rbx
-	je	.L1171
+	je	.L1170
 	testq	%rax, %rax
-	je	.L1171
+	je	.L1170
 	testq	%r14, %r14
-	je	.L1200
+	je	.L1199
 	movq	.LC201(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1178
+	jmp	.L1177
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1200:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1174:
+.L1173:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -8556,27 +8558,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1176
+	js	.L1175
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1177:
+.L1176:
 	movq	-264(%rbp), %rax
 	divsd	.LC201(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1173
-.L1178:
+	je	.L1172
+.L1177:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1201
+	ja	.L1200
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1174
+	jmp	.L1173
 	.p2align 4,,10
 	.p2align 3
-.L1176:
+.L1175:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8584,15 +8586,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1177
+	jmp	.L1176
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1199:
 	movsd	.LC201(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1172:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8606,10 +8608,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1179
+	js	.L1178
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1180:
+.L1179:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8623,10 +8625,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1181
+	js	.L1180
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1182:
+.L1181:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -8668,8 +8670,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1183
-.L1184:
+	jne	.L1182
+.L1183:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -8688,7 +8690,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1181:
+.L1180:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8697,10 +8699,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1182
+	jmp	.L1181
 	.p2align 4,,10
 	.p2align 3
-.L1179:
+.L1178:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8708,8 +8710,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1180
-.L1199:
+	jmp	.L1179
+.L1198:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -8722,7 +8724,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1167
+	jbe	.L1166
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8734,15 +8736,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1167:
+.L1166:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1161
-.L1171:
+	jmp	.L1160
+.L1170:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8761,12 +8763,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE184:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB83:
+.LFB85:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8790,14 +8792,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1202
+	jne	.L1201
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1202
+	jne	.L1201
 	cmpq	$1, 160(%rdi)
-	je	.L1219
-.L1202:
+	je	.L1218
+.L1201:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8809,41 +8811,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1219:
+.L1218:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1202
+	jne	.L1201
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1202
+	jne	.L1201
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1202
+	jne	.L1201
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1206:
+.L1205:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1205
-	jmp	.L1204
+	jne	.L1204
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1212:
 	movq	%rdx, %rcx
-.L1205:
+.L1204:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1213
-.L1204:
+	jne	.L1212
+.L1203:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1206
+	jne	.L1205
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -8865,21 +8867,21 @@ lattice_plan:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE83:
+.LFE85:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB136:
+.LFB137:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1230
+	je	.L1229
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1229:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -8891,18 +8893,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1220
+	jne	.L1219
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1220
+	ja	.L1219
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1225
+	jne	.L1224
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1225
+	je	.L1224
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -8910,7 +8912,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1220:
+.L1219:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -8920,7 +8922,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1224:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -8930,12 +8932,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE136:
+.LFE137:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB138:
+.LFB139:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8962,24 +8964,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1231
+	je	.L1230
 	cmpl	$2, %edx
-	je	.L1251
+	je	.L1250
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1252
-.L1237:
+	je	.L1251
+.L1236:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1235
+	je	.L1234
 	salq	$3, %r12
-.L1236:
+.L1235:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -8994,7 +8996,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1231:
+.L1230:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -9007,25 +9009,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1251:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1237
+	je	.L1236
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1237
+	jmp	.L1236
 	.p2align 4,,10
 	.p2align 3
-.L1251:
+.L1250:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1235
+	je	.L1234
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -9037,7 +9039,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1235
+	je	.L1234
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -9045,15 +9047,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1235
+	je	.L1234
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1236
-.L1235:
+	jmp	.L1235
+.L1234:
 	movl	$-1, %eax
-	jmp	.L1231
+	jmp	.L1230
 	.cfi_endproc
-.LFE138:
+.LFE139:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC213:
@@ -9196,7 +9198,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB278:
+.LFB281:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9222,89 +9224,89 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1313
+	jle	.L1312
 	movl	%esi, 20(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1152+OPTIONS(%rip), %rbp
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1253:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	8(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1320
+	jne	.L1319
 	cmpb	$104, 1(%r15)
-	jne	.L1320
+	jne	.L1319
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC213(%rip), %r13
-	jne	.L1320
-.L1257:
+	jne	.L1319
+.L1256:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1262
+	jmp	.L1261
 	.p2align 4,,10
 	.p2align 3
-.L1258:
+.L1257:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$36, %r12d
-	je	.L1261
+	je	.L1260
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1262:
+.L1261:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1258
+	jne	.L1257
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1356
+	je	.L1355
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1357
+	je	.L1356
 	cmpl	%r13d, 20(%rsp)
-	je	.L1358
+	je	.L1357
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1322
+	jne	.L1321
 	cmpb	$104, 1(%r12)
-	jne	.L1322
+	jne	.L1321
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC213(%rip), %rbx
-	jne	.L1322
-.L1275:
+	jne	.L1321
+.L1274:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1278
+	jmp	.L1277
 	.p2align 4,,10
 	.p2align 3
-.L1276:
+.L1275:
 	cmpq	%rbp, %r14
-	je	.L1277
+	je	.L1276
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1278:
+.L1277:
 	testl	%eax, %eax
-	jne	.L1276
+	jne	.L1275
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC225(%rip), %rdx
 	call	snprintf@PLT
-.L1265:
+.L1264:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9324,24 +9326,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1276:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1359
+	ja	.L1358
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1280
+	jle	.L1279
 	leaq	.LC228(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1281
+	jne	.L1280
 	leaq	.LC229(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9350,20 +9352,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1282
+	je	.L1281
 	testl	%eax, %eax
-	jne	.L1360
-.L1282:
+	jne	.L1359
+.L1281:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1272:
+.L1271:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1254
-.L1313:
+	jg	.L1253
+.L1312:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9383,27 +9385,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1319:
 	.cfi_restore_state
-	leaq	.LC119(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1257
+	jmp	.L1256
 	.p2align 4,,10
 	.p2align 3
-.L1322:
-	leaq	.LC119(%rip), %rsi
+.L1321:
+	leaq	.LC115(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1275
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1261:
+.L1260:
 	cmpb	$45, (%r15)
-	je	.L1361
-.L1321:
+	je	.L1360
+.L1320:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9411,54 +9413,54 @@ apply_args.constprop.0:
 	leaq	.LC214(%rip), %r8
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
+	jmp	.L1264
 	.p2align 4,,10
 	.p2align 3
-.L1281:
+.L1280:
 	leaq	.LC233(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1284
+	jne	.L1283
 	leaq	.LC234(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1362
+	je	.L1361
 	leaq	.LC235(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1286
+	je	.L1285
 	leaq	.LC236(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1286
+	je	.L1285
 	leaq	.LC237(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1363
+	je	.L1362
 	leaq	.LC238(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1289
+	jne	.L1288
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1272
+	jmp	.L1271
 	.p2align 4,,10
 	.p2align 3
-.L1280:
-	je	.L1272
-	jmp	.L1265
+.L1279:
+	je	.L1271
+	jmp	.L1264
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1360:
 	cmpb	$45, 1(%r15)
-	jne	.L1321
-.L1264:
+	jne	.L1320
+.L1263:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9466,30 +9468,30 @@ apply_args.constprop.0:
 	leaq	.LC216(%rip), %r8
 	leaq	.LC217(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
+	jmp	.L1264
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1283:
 	leaq	.LC241(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1364
+	je	.L1363
 	leaq	.LC243(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1365
+	je	.L1364
 	leaq	.LC245(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1366
+	je	.L1365
 	leaq	.LC248(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1300
+	jne	.L1299
 	leaq	.LC246(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9498,66 +9500,66 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1301
+	je	.L1300
 	testl	%eax, %eax
-	jne	.L1367
-.L1301:
+	jne	.L1366
+.L1300:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1272
-.L1357:
+	jmp	.L1271
+.L1356:
 	leaq	.LC220(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1368
+	je	.L1367
 	leaq	.LC221(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1269
+	jne	.L1268
 	movq	40(%rsp), %rax
 	movl	$1, 296(%rax)
-.L1268:
+.L1267:
 	movl	%r14d, %r13d
-	jmp	.L1272
+	jmp	.L1271
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1367:
 	movq	40(%rsp), %rax
 	movl	$1, 328(%rax)
-	jmp	.L1268
-.L1300:
-	leaq	.LC197(%rip), %rsi
+	jmp	.L1267
+.L1299:
+	leaq	.LC193(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1369
+	je	.L1368
 	leaq	.LC251(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1303
+	jne	.L1302
 	leaq	.LC252(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1304
+	je	.L1303
 	leaq	.LC253(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1319
+	je	.L1318
 	leaq	.LC254(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1370
+	je	.L1369
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9565,63 +9567,63 @@ apply_args.constprop.0:
 	leaq	.LC255(%rip), %r8
 	leaq	.LC256(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1286:
+	jmp	.L1264
+.L1285:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1272
-.L1362:
+	jmp	.L1271
+.L1361:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1272
-.L1364:
+	jmp	.L1271
+.L1363:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1292:
+.L1291:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1371
+	jne	.L1370
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1272
-.L1269:
+	jmp	.L1271
+.L1268:
 	leaq	.LC222(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1372
+	je	.L1371
 	leaq	.LC223(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1268
+	jne	.L1267
 	movq	40(%rsp), %rax
 	movl	$3, 216(%rax)
-	jmp	.L1268
-.L1372:
+	jmp	.L1267
+.L1371:
 	movq	40(%rsp), %rax
 	movl	$1, 300(%rax)
-	jmp	.L1268
-.L1369:
+	jmp	.L1267
+.L1368:
 	movq	40(%rsp), %rax
 	movq	%r12, 256(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1272
-.L1365:
-	leaq	.LC166(%rip), %rsi
+	jmp	.L1271
+.L1364:
+	leaq	.LC162(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1373
-.L1295:
+	jne	.L1372
+.L1294:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1272
-.L1356:
+	jmp	.L1271
+.L1355:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
@@ -9629,20 +9631,20 @@ apply_args.constprop.0:
 	leaq	.LC218(%rip), %r8
 	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1366:
+	jmp	.L1264
+.L1365:
 	leaq	.LC246(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1374
-.L1298:
+	jne	.L1373
+.L1297:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1272
-.L1358:
+	jmp	.L1271
+.L1357:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9650,8 +9652,8 @@ apply_args.constprop.0:
 	leaq	.LC216(%rip), %r8
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1359:
+	jmp	.L1264
+.L1358:
 	movq	32(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -9659,16 +9661,16 @@ apply_args.constprop.0:
 	leaq	.LC226(%rip), %r8
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1363:
+	jmp	.L1264
+.L1362:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1272
-.L1371:
+	jmp	.L1271
+.L1370:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1292
-.L1299:
+	jne	.L1291
+.L1298:
 	movq	32(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -9676,59 +9678,59 @@ apply_args.constprop.0:
 	leaq	.LC242(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1265
-.L1303:
+	jmp	.L1264
+.L1302:
 	leaq	.LC257(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1375
+	je	.L1374
 	leaq	.LC258(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1376
+	je	.L1375
 	leaq	.LC259(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1308
+	jne	.L1307
 	cmpb	$0, (%r12)
-	je	.L1309
+	je	.L1308
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1309
+	ja	.L1308
 	movq	40(%rsp), %rax
 	movq	%r12, 288(%rax)
-	jmp	.L1272
-.L1373:
+	jmp	.L1271
+.L1372:
 	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1298
 	movl	$1, %eax
-	jmp	.L1295
-.L1374:
+	jmp	.L1294
+.L1373:
 	leaq	.LC247(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1298
 	movl	$1, %eax
-	jmp	.L1298
-.L1376:
+	jmp	.L1297
+.L1375:
 	movq	40(%rsp), %rax
 	movq	%r12, 272(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1272
-.L1375:
+	jmp	.L1271
+.L1374:
 	movq	40(%rsp), %rax
 	movq	%r12, 264(%rax)
 	movl	$1, 216(%rax)
-	jmp	.L1272
-.L1360:
+	jmp	.L1271
+.L1359:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9736,35 +9738,35 @@ apply_args.constprop.0:
 	leaq	.LC231(%rip), %r8
 	leaq	.LC232(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1308:
+	jmp	.L1264
+.L1307:
 	leaq	.LC262(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1264
+	jne	.L1263
 	leaq	.LC263(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1312
+	je	.L1311
 	leaq	.LC264(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1377
-.L1312:
+	jne	.L1376
+.L1311:
 	movq	40(%rsp), %rax
 	movq	%r12, 280(%rax)
 	movl	$2, 216(%rax)
-	jmp	.L1272
-.L1319:
+	jmp	.L1271
+.L1318:
 	movl	$1, %eax
-.L1304:
+.L1303:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1272
-.L1289:
+	jmp	.L1271
+.L1288:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9772,8 +9774,8 @@ apply_args.constprop.0:
 	leaq	.LC239(%rip), %r8
 	leaq	.LC240(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1377:
+	jmp	.L1264
+.L1376:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9781,13 +9783,13 @@ apply_args.constprop.0:
 	leaq	.LC265(%rip), %r8
 	leaq	.LC266(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
+	jmp	.L1264
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1369:
 	movl	$2, %eax
-	jmp	.L1304
-.L1367:
+	jmp	.L1303
+.L1366:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9795,8 +9797,8 @@ apply_args.constprop.0:
 	leaq	.LC249(%rip), %r8
 	leaq	.LC250(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
-.L1309:
+	jmp	.L1264
+.L1308:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -9804,9 +9806,9 @@ apply_args.constprop.0:
 	leaq	.LC260(%rip), %r8
 	leaq	.LC261(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1265
+	jmp	.L1264
 	.cfi_endproc
-.LFE278:
+.LFE281:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC267:
@@ -9824,7 +9826,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB282:
+.LFB285:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9851,31 +9853,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1380:
+.L1379:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1379
+	je	.L1378
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$10, %ebx
-	jne	.L1380
+	jne	.L1379
 	leaq	.LC269(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC270(%rip), %rdx
-.L1394:
+.L1393:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1378
+	jmp	.L1377
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1378:
 	movq	320(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -9889,7 +9891,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 320(%r14)
 	movq	%rax, %rdi
-	je	.L1395
+	je	.L1394
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9899,12 +9901,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1384
+	je	.L1383
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1384:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9917,9 +9919,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1385
+	jne	.L1384
 	movl	%edi, %r8d
-.L1384:
+.L1383:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9930,7 +9932,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 304(%r14)
 	call	apply_args.constprop.0
-.L1378:
+.L1377:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9947,19 +9949,19 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1395:
+.L1394:
 	.cfi_restore_state
 	leaq	.LC267(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC268(%rip), %rdx
-	jmp	.L1394
+	jmp	.L1393
 	.cfi_endproc
-.LFE282:
+.LFE285:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB113:
+.LFB115:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9986,15 +9988,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1413
+	jne	.L1412
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1426
-.L1399:
+	je	.L1425
+.L1398:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10014,7 +10016,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1411:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10037,13 +10039,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1427
+	je	.L1426
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1402
+	jnb	.L1401
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10057,7 +10059,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1402:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10083,12 +10085,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1406
+	jnc	.L1405
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1428
+	jbe	.L1427
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10099,35 +10101,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1403
+	jmp	.L1402
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1427:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1403
+	jmp	.L1402
 	.p2align 4,,10
 	.p2align 3
-.L1406:
+.L1405:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1429
+	je	.L1428
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1401:
+.L1400:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1412
+	jne	.L1411
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10156,7 +10158,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1396:
+.L1395:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10175,35 +10177,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1426:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1401
+	jmp	.L1400
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1401:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1404
+	je	.L1403
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1404:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1415
+	je	.L1414
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1405
+	jne	.L1404
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1404:
+.L1403:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10212,10 +10214,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1401
+	jmp	.L1400
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1428:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10225,22 +10227,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1410
+	je	.L1409
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1410:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1417
+	je	.L1416
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1411
+	jne	.L1410
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1410:
+.L1409:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10248,26 +10250,26 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1401
+	jmp	.L1400
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1425:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1399
+	jmp	.L1398
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1414:
 	movl	$48, %ecx
-	jmp	.L1404
-.L1417:
+	jmp	.L1403
+.L1416:
 	movl	$48, %ecx
-	jmp	.L1410
-.L1413:
+	jmp	.L1409
+.L1412:
 	movl	$-2, %eax
-	jmp	.L1396
+	jmp	.L1395
 	.cfi_endproc
-.LFE113:
+.LFE115:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
 .LC271:
@@ -10287,7 +10289,7 @@ cqr_first_end:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB185:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10326,32 +10328,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1431
+	je	.L1430
 	testq	%rax, %rax
-	je	.L1431
+	je	.L1430
 	testq	%rbx, %rbx
-	je	.L1460
+	je	.L1459
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1437
+	jmp	.L1436
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1461:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1436:
+.L1435:
 	divsd	.LC201(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1461
-.L1437:
+	je	.L1460
+.L1436:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1462
+	jns	.L1461
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10359,15 +10361,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1436
+	jmp	.L1435
 	.p2align 4,,10
 	.p2align 3
-.L1461:
+.L1460:
 	movsd	.LC202(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1433:
+.L1432:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -10381,8 +10383,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1463
-.L1438:
+	ja	.L1462
+.L1437:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -10418,7 +10420,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1438:
 	movl	%ebx, %ecx
 	leaq	.LC276(%rip), %rdx
 	movl	$32, %esi
@@ -10442,47 +10444,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1439
+	jne	.L1438
 	movq	(%rsp), %r11
 	movsd	.LC201(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1440:
+.L1439:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1453
+	je	.L1452
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1449
+	jmp	.L1448
 	.p2align 4,,10
 	.p2align 3
-.L1465:
+.L1464:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1464
-.L1443:
+	je	.L1463
+.L1442:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1447
-.L1459:
+	js	.L1446
+.L1458:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1446:
+.L1445:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1453
-.L1449:
+	je	.L1452
+.L1448:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1465
+	jns	.L1464
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10493,13 +10495,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1443
-.L1464:
+	jne	.L1442
+.L1463:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1459
-.L1447:
+	jns	.L1458
+.L1446:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10507,10 +10509,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1446
+	jmp	.L1445
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1452:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10551,14 +10553,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1451
+	je	.L1450
 	movq	.LC201(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1440
+	jmp	.L1439
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1450:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -10570,7 +10572,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1430:
+.L1429:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10589,7 +10591,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1462:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10602,20 +10604,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1438
-.L1460:
+	jmp	.L1437
+.L1459:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1433
-.L1431:
+	jmp	.L1432
+.L1430:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1430
+	jmp	.L1429
 	.cfi_endproc
-.LFE185:
+.LFE186:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -10648,7 +10650,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB186:
+.LFB187:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10695,9 +10697,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1502
+	jne	.L1501
 	testq	%r14, %r14
-	je	.L1502
+	je	.L1501
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -10707,49 +10709,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1476:
+.L1475:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1470
+	js	.L1469
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1514
-.L1472:
+	je	.L1513
+.L1471:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1475:
+.L1474:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1473
+	js	.L1472
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1474:
+.L1473:
 	divsd	.LC201(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1475
+	jne	.L1474
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1476
+	jb	.L1475
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1477
+	je	.L1476
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1478
+	ja	.L1477
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1479:
+.L1478:
 	movl	$820, %edx
 	leaq	.LC285(%rip), %rax
 	movl	$500, %ecx
@@ -10771,7 +10773,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC277(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1499:
+.L1498:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC279(%rip), %rcx
@@ -10779,13 +10781,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1515
+	jb	.L1514
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1487
+	jne	.L1486
 	movsd	.LC2(%rip), %xmm2
-.L1487:
+.L1486:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -10804,12 +10806,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1488:
 	testl	%r13d, %r13d
-	je	.L1516
+	je	.L1515
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1513:
+.L1512:
 	leaq	.LC280(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -10835,9 +10837,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1489
+	jnb	.L1488
 	movq	104(%rsp), %rbp
-.L1490:
+.L1489:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -10847,26 +10849,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1485:
+.L1484:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1493
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1518:
+.L1517:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1492:
+.L1491:
 	divsd	.LC201(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1517
-.L1493:
+	jnb	.L1516
+.L1492:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1518
+	jns	.L1517
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10874,10 +10876,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1492
+	jmp	.L1491
 	.p2align 4,,10
 	.p2align 3
-.L1473:
+.L1472:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10885,10 +10887,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1474
+	jmp	.L1473
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1469:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10898,16 +10900,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1472
-.L1514:
+	jne	.L1471
+.L1513:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1472
+	jmp	.L1471
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1476:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -10915,7 +10917,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1480
+	jbe	.L1479
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -10927,14 +10929,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1480:
+.L1479:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1481
+	jbe	.L1480
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -10946,16 +10948,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1481:
+.L1480:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1482
+	ja	.L1481
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1483:
+.L1482:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC284(%rip), %rax
@@ -10975,10 +10977,10 @@ sweep_writer:
 	leaq	.LC278(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1499
+	jmp	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1516:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -10999,7 +11001,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1494:
+.L1493:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -11018,7 +11020,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1494
+	jb	.L1493
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -11054,14 +11056,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1485
+	jne	.L1484
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1496
+	je	.L1495
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1497:
+.L1496:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC201(%rip), %xmm0
@@ -11069,7 +11071,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1497
+	jb	.L1496
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -11104,7 +11106,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1496:
+.L1495:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -11115,7 +11117,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1466:
+.L1465:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11134,15 +11136,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1516:
+.L1515:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1513
-.L1478:
+	jmp	.L1512
+.L1477:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -11155,8 +11157,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1519
-.L1501:
+	ja	.L1518
+.L1500:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -11164,8 +11166,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1479
-.L1519:
+	jmp	.L1478
+.L1518:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -11177,8 +11179,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1501
-.L1482:
+	jmp	.L1500
+.L1481:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -11192,7 +11194,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1500
+	jbe	.L1499
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -11204,15 +11206,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1500:
+.L1499:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1483
-.L1515:
+	jmp	.L1482
+.L1514:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -11220,16 +11222,16 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1490
-.L1502:
+	jmp	.L1489
+.L1501:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1466
+	jmp	.L1465
 	.cfi_endproc
-.LFE186:
+.LFE187:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
 .LC286:
@@ -11242,7 +11244,7 @@ sweep_writer:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB235:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11272,7 +11274,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1532
+	je	.L1531
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11281,7 +11283,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1525:
+.L1524:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11325,7 +11327,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1525
+	jc	.L1524
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11343,7 +11345,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1527:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11385,7 +11387,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1528
+	jc	.L1527
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -11401,7 +11403,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1520:
+.L1519:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11420,16 +11422,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1531:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC286(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1520
+	jmp	.L1519
 	.cfi_endproc
-.LFE235:
+.LFE237:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC289:
@@ -11440,7 +11442,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB236:
+.LFB238:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11467,7 +11469,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1539
+	jne	.L1538
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC290(%rip), %r8
@@ -11497,7 +11499,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1538:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -11508,8 +11510,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1540
-.L1536:
+	je	.L1539
+.L1535:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11527,12 +11529,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1540:
+.L1539:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1536
+	jmp	.L1535
 	.cfi_endproc
-.LFE236:
+.LFE238:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC291:
@@ -11549,7 +11551,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB151:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11587,7 +11589,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1541:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11596,7 +11598,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1542
+	jne	.L1541
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11610,7 +11612,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1544:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11652,7 +11654,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1545
+	jc	.L1544
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11665,7 +11667,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1546
+	je	.L1545
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11688,9 +11690,9 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1546:
+.L1545:
 	movq	%rbx, %rdi
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC191(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -11717,7 +11719,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE151:
+.LFE152:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
@@ -11727,7 +11729,7 @@ print_result_set:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB131:
+.LFB132:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11760,7 +11762,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1564
+	je	.L1563
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11770,7 +11772,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1556:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11814,7 +11816,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1557
+	jc	.L1556
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -11832,7 +11834,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1559:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11874,7 +11876,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1560
+	jc	.L1559
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -11891,7 +11893,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC295(%rip), %rdi
 	call	printf@PLT
-.L1552:
+.L1551:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11910,12 +11912,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1563:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1552
+	jmp	.L1551
 	.cfi_endproc
-.LFE131:
+.LFE132:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC296:
@@ -11934,7 +11936,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB132:
+.LFB133:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11966,7 +11968,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1566:
+.L1565:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11975,7 +11977,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1566:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -12000,7 +12002,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1567
+	jne	.L1566
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -12039,7 +12041,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1566
+	jne	.L1565
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -12135,7 +12137,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE132:
+.LFE133:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.8
 	.align 8
@@ -12163,7 +12165,7 @@ check_outcome:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -12208,11 +12210,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1572
+	jb	.L1571
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1572:
+.L1571:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -12230,32 +12232,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1573
+	js	.L1572
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1574:
+.L1573:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1575
+	js	.L1574
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1576:
+.L1575:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1626
+	je	.L1625
 	cmpq	$0, -368(%rbp)
-	je	.L1626
+	je	.L1625
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1580
+	js	.L1579
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1581:
+.L1580:
 	subsd	%xmm2, %xmm0
 	movsd	.LC201(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -12264,10 +12266,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1582
+	js	.L1581
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1583:
+.L1582:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -12278,10 +12280,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1584
+	js	.L1583
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1585:
+.L1584:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -12295,18 +12297,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1624
+	jnb	.L1623
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1589
+	jmp	.L1588
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1641:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1588:
+.L1587:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -12314,11 +12316,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1641
-.L1589:
+	je	.L1640
+.L1588:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1642
+	jns	.L1641
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12326,15 +12328,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1588
+	jmp	.L1587
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1640:
 	movsd	.LC202(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1586:
+.L1585:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -12348,8 +12350,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1643
-.L1590:
+	ja	.L1642
+.L1589:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -12363,10 +12365,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1591
+	js	.L1590
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1592:
+.L1591:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC302(%rip), %rdx
@@ -12410,14 +12412,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1644
-.L1593:
+	ja	.L1643
+.L1592:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1645
+	jb	.L1644
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -12431,7 +12433,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1598:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -12464,15 +12466,15 @@ timeline_writer:
 	movq	.LC201(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1599
+	jnb	.L1598
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1600:
+.L1599:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1646
+	jnb	.L1645
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -12484,31 +12486,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1605
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1648:
+.L1647:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1602:
+.L1601:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1603
+	js	.L1602
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1604:
+.L1603:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1647
-.L1605:
+	je	.L1646
+.L1604:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1648
+	jns	.L1647
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12516,10 +12518,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1602
+	jmp	.L1601
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1602:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12527,10 +12529,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1604
+	jmp	.L1603
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1646:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -12548,8 +12550,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1649
-.L1620:
+	je	.L1648
+.L1619:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -12559,31 +12561,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1613
+	jmp	.L1612
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1650:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1610:
+.L1609:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1611
+	js	.L1610
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1612:
+.L1611:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1650
-.L1613:
+	je	.L1649
+.L1612:
 	testq	%rdx, %rdx
-	jns	.L1651
+	jns	.L1650
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -12592,10 +12594,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1610
+	jmp	.L1609
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1610:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -12604,10 +12606,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1612
+	jmp	.L1611
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1649:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -12626,8 +12628,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC201(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1608
-.L1607:
+	jnb	.L1607
+.L1606:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -12638,31 +12640,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1619
+	jmp	.L1618
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L1651:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1616:
+.L1615:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1617
+	js	.L1616
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1618:
+.L1617:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1608
-.L1619:
+	je	.L1607
+.L1618:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1652
+	jns	.L1651
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12670,10 +12672,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1616
+	jmp	.L1615
 	.p2align 4,,10
 	.p2align 3
-.L1617:
+.L1616:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12681,10 +12683,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1618
+	jmp	.L1617
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1645:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -12701,7 +12703,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1620
+	jne	.L1619
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -12715,7 +12717,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1607:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -12817,7 +12819,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1571:
+.L1570:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -12830,7 +12832,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L1643:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -12843,10 +12845,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1593
+	jmp	.L1592
 	.p2align 4,,10
 	.p2align 3
-.L1643:
+.L1642:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -12858,10 +12860,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1590
+	jmp	.L1589
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1590:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12869,10 +12871,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1592
+	jmp	.L1591
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1583:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -12880,10 +12882,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1585
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1581:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12891,10 +12893,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1583
+	jmp	.L1582
 	.p2align 4,,10
 	.p2align 3
-.L1580:
+.L1579:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12902,10 +12904,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1581
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1575:
+.L1574:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12914,10 +12916,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1576
+	jmp	.L1575
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1572:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12925,21 +12927,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1574
+	jmp	.L1573
 	.p2align 4,,10
 	.p2align 3
-.L1624:
+.L1623:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1586
+	jmp	.L1585
 	.p2align 4,,10
 	.p2align 3
-.L1645:
+.L1644:
 	leaq	-240(%rbp), %r12
-	jmp	.L1600
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L1648:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -12955,26 +12957,26 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1607
-.L1626:
+	jmp	.L1606
+.L1625:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1571
+	jmp	.L1570
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB70:
+.LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1660
+	je	.L1659
 	testq	%r8, %r8
-	je	.L1660
+	je	.L1659
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12989,13 +12991,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1653
+	jne	.L1652
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1663
-.L1655:
+	je	.L1662
+.L1654:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -13004,7 +13006,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1653:
+.L1652:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -13016,23 +13018,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1660:
+.L1659:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1662:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1658
+	je	.L1657
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1656:
+.L1655:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -13042,27 +13044,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1664
+	je	.L1663
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1655
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1657:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1656
-.L1664:
+	jmp	.L1655
+.L1663:
 	movl	$1, 24(%rbx)
-	jmp	.L1653
+	jmp	.L1652
 	.cfi_endproc
-.LFE70:
+.LFE72:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
-.LFB33:
+.LFB34:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -13086,28 +13088,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1665
+	je	.L1664
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1695
-.L1670:
+	je	.L1694
+.L1669:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1696
+	je	.L1695
 	movq	56(%rbp), %rdx
-.L1682:
+.L1681:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1676
-.L1683:
+	jne	.L1675
+.L1682:
 	movq	$-1, %rax
-.L1679:
+.L1678:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1665:
+.L1664:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -13122,27 +13124,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1687:
+.L1686:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1676:
+.L1675:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1683
+	jnb	.L1682
 	addq	%rdx, %rax
-	jmp	.L1679
+	jmp	.L1678
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1694:
 	testq	%rax, %rax
-	js	.L1668
+	js	.L1667
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1669:
+.L1668:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -13155,27 +13157,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1670
-	comisd	.LC93(%rip), %xmm1
+	ja	.L1669
+	comisd	.LC196(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1670
+	jnb	.L1669
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1697
+	jb	.L1696
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1670
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1695:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1674
+	js	.L1673
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1675:
+.L1674:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -13187,19 +13189,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1687
-	comisd	.LC93(%rip), %xmm1
-	jnb	.L1683
+	ja	.L1686
+	comisd	.LC196(%rip), %xmm1
+	jnb	.L1682
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1698
+	jb	.L1697
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1682
+	jmp	.L1681
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1667:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13208,10 +13210,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1669
+	jmp	.L1668
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1673:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13220,24 +13222,24 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1675
-	.p2align 4,,10
-	.p2align 3
-.L1698:
-	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1682
+	jmp	.L1674
 	.p2align 4,,10
 	.p2align 3
 .L1697:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L1681
+	.p2align 4,,10
+	.p2align 3
+.L1696:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1670
+	jmp	.L1669
 	.cfi_endproc
-.LFE33:
+.LFE34:
 	.size	stall_src_next, .-stall_src_next
 	.p2align 4
 	.type	server_init, @function
 server_init:
-.LFB44:
+.LFB46:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13263,15 +13265,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1700
+	je	.L1699
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1701
-.L1712:
+	je	.L1700
+.L1711:
 	leaq	24(%rbx), %rbp
-.L1702:
+.L1701:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -13279,33 +13281,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1704
+	jne	.L1703
 	movq	$-1, (%rbx)
-.L1705:
+.L1704:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L1706:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1708:
+.L1707:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1699
+	je	.L1698
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1709
+	je	.L1708
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1720
-.L1709:
+	jb	.L1719
+.L1708:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -13324,26 +13326,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L1699:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1715
+	jne	.L1714
 	cmpq	$0, 40(%rsi)
-	je	.L1699
+	je	.L1698
 	.p2align 4,,10
 	.p2align 3
-.L1715:
+.L1714:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1702
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L1701:
+.L1700:
 	cmpq	$0, 40(%rsi)
-	jne	.L1712
-.L1699:
+	jne	.L1711
+.L1698:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13360,30 +13362,30 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L1703:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1705
+	je	.L1704
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1707
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1719:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1708
+	jmp	.L1707
 	.cfi_endproc
-.LFE44:
+.LFE46:
 	.size	server_init, .-server_init
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB55:
+.LFB57:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -13408,9 +13410,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1722
+	je	.L1721
 	movq	160(%rsi), %rbp
-.L1722:
+.L1721:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13428,22 +13430,22 @@ walk_start:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE55:
+.LFE57:
 	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB116:
+.LFB118:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE116:
+.LFE118:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB125:
+.LFB126:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13471,24 +13473,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1744
+	jne	.L1743
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1733
+	je	.L1732
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1733
+	jnb	.L1732
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1733
+	je	.L1732
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1733:
+.L1732:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -13509,27 +13511,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L1743:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1745
-.L1730:
+	jne	.L1744
+.L1729:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1731
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1745:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1733
+	jnb	.L1732
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -13540,26 +13542,26 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1731:
+.L1730:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1746
-	jmp	.L1733
+	jne	.L1745
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1744:
 	movq	64(%rsi), %rax
-	jmp	.L1730
+	jmp	.L1729
 	.cfi_endproc
-.LFE125:
+.LFE126:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13587,7 +13589,7 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	je	.L1766
+	je	.L1765
 	movl	168(%rdi), %eax
 	movq	%rsi, 56(%rsp)
 	leaq	88(%rsp), %r14
@@ -13596,18 +13598,18 @@ ref_walker_run:
 	movq	%rdx, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1765:
+.L1764:
 	movq	208(%r15), %rax
 	cmpl	$3, 28(%rsp)
 	movq	%rax, 8(%rsp)
-	je	.L1790
+	je	.L1789
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jnb	.L1748
+	jnb	.L1747
 	movq	192(%r15), %rax
 	cmpq	184(%r15), %rax
-	je	.L1748
+	je	.L1747
 	movq	176(%r15), %rdx
 	leaq	1(%rax), %rsi
 	cmpl	$2, 28(%rsp)
@@ -13615,17 +13617,17 @@ ref_walker_run:
 	movq	216(%r15), %r8
 	movq	(%rdx,%rax,8), %rax
 	movq	%rax, 40(%rsp)
-	je	.L1791
+	je	.L1790
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jb	.L1769
+	jb	.L1768
 	cmpl	$1, 28(%rsp)
-	je	.L1792
-.L1769:
+	je	.L1791
+.L1768:
 	movq	40(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L1753:
+.L1752:
 	movq	32(%rsp), %rax
 	movq	160(%r15), %rbx
 	movq	8(%rsp), %rsi
@@ -13634,24 +13636,24 @@ ref_walker_run:
 	cmovnb	%rax, %r8
 	cmpq	$0, 40(%rbx)
 	movq	%r8, %r13
-	je	.L1793
+	je	.L1792
 	call	service_of
 	leaq	80(%rsp), %rbp
 	leaq	96(%rsp), %r12
 	movq	%rax, %rbx
-	jmp	.L1759
+	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
-.L1794:
+.L1793:
 	movq	88(%rsp), %rax
 	addq	80(%rsp), %rax
 	cmpq	%rax, %r13
-	jb	.L1758
+	jb	.L1757
 	movq	112(%rsp), %rax
 	movdqa	96(%rsp), %xmm1
 	movq	%rax, 248(%r15)
 	movups	%xmm1, 232(%r15)
-.L1759:
+.L1758:
 	movq	248(%r15), %rax
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -13661,44 +13663,44 @@ ref_walker_run:
 	movaps	%xmm0, 96(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1794
-.L1758:
+	jne	.L1793
+.L1757:
 	movdqu	232(%r15), %xmm2
 	movq	248(%r15), %rax
 	movq	%rax, 112(%rsp)
 	movaps	%xmm2, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1759:
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1795
+	je	.L1794
 	movq	80(%rsp), %rax
 	movq	88(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1760
+	jnb	.L1759
 	cmpq	%rax, %r13
-	jnb	.L1770
+	jnb	.L1769
 	addq	%r13, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1757
+	jnb	.L1756
 	subq	%rax, %rbx
 	movq	%rdx, %r13
-	jmp	.L1760
+	jmp	.L1759
 	.p2align 4,,10
 	.p2align 3
-.L1770:
+.L1769:
 	movq	%rdx, %r13
-	jmp	.L1760
+	jmp	.L1759
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1794:
 	addq	%r13, %rbx
-.L1757:
+.L1756:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	movq	72(%rsp), %rcx
@@ -13717,12 +13719,12 @@ ref_walker_run:
 	movq	208(%r15), %rcx
 	movq	%rax, 16(%rsp)
 	leaq	1(%rcx), %r13
-.L1755:
+.L1754:
 	movq	%r13, 208(%r15)
 	movq	64(%rsp), %rcx
 	cmpq	%rcx, 16(%rsp)
-	jb	.L1765
-.L1748:
+	jb	.L1764
+.L1747:
 	movq	16(%rsp), %rax
 	addq	%rax, 224(%r15)
 	addq	$136, %rsp
@@ -13743,51 +13745,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1790:
+.L1789:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1750
+	jnb	.L1749
 	movq	56(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1752
+	je	.L1751
 	movq	$0, 32(%rsp)
-.L1789:
+.L1788:
 	movq	$0, 40(%rsp)
 	movq	216(%r15), %r8
-	jmp	.L1753
+	jmp	.L1752
 	.p2align 4,,10
 	.p2align 3
-.L1793:
+.L1792:
 	call	service_of
 	movq	%rbx, %rdi
 	movq	%r13, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1757
+	jmp	.L1756
 	.p2align 4,,10
 	.p2align 3
-.L1791:
+.L1790:
 	movq	%rcx, %r13
 	movq	%rax, 32(%rsp)
 	addq	$1, %r13
 	cmpq	%r8, %rax
-	jnb	.L1753
-	jmp	.L1755
+	jnb	.L1752
+	jmp	.L1754
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1751:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1789
-	jmp	.L1748
+	jb	.L1788
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1750:
+.L1749:
 	movq	8(%rsp), %rax
 	xorl	%edx, %edx
 	divq	48(%rsp)
@@ -13797,13 +13799,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1752
+	je	.L1751
 	cmpq	%rax, %rcx
-	jb	.L1789
-	jmp	.L1748
+	jb	.L1788
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L1791:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	200(%r15), %rax
@@ -13812,17 +13814,17 @@ ref_walker_run:
 	cmpq	%rax, %rcx
 	cmovnb	%rcx, %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1753
-.L1766:
+	jmp	.L1752
+.L1765:
 	movq	$0, 16(%rsp)
-	jmp	.L1748
+	jmp	.L1747
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
-.LFB45:
+.LFB47:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13848,7 +13850,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1796
+	jnb	.L1795
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -13860,69 +13862,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1807
+	jmp	.L1806
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1812:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1799:
+.L1798:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1800
+	je	.L1799
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1800:
+.L1799:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1801:
+.L1800:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1805
+	je	.L1804
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1802
+	je	.L1801
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1812
+	jb	.L1811
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1805:
+.L1804:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1796
-.L1807:
+	jnb	.L1795
+.L1806:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1813
+	jb	.L1812
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1799
+	jmp	.L1798
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1811:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1801
+	jmp	.L1800
 	.p2align 4,,10
 	.p2align 3
-.L1802:
+.L1801:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1796:
+.L1795:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -13940,12 +13942,12 @@ serve_random:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE45:
+.LFE47:
 	.size	serve_random, .-serve_random
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB57:
+.LFB59:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13974,33 +13976,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1833
+	je	.L1832
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L1832
+	jmp	.L1831
 	.p2align 4,,10
 	.p2align 3
-.L1816:
+.L1815:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1815
+	jnb	.L1814
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1815
+	je	.L1814
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L1836
+	jne	.L1835
 	cmpq	%rdx, %r14
-	jb	.L1819
-.L1836:
+	jb	.L1818
+.L1835:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L1818
+	jne	.L1817
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -14008,23 +14010,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1818:
+.L1817:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L1821
+	jne	.L1820
 	movq	(%r12), %rcx
-.L1822:
+.L1821:
 	cmpq	$0, 40(%r12)
-	je	.L1846
+	je	.L1845
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1824:
+.L1823:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -14036,71 +14038,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L1819:
+.L1818:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1831
+	jne	.L1830
 	xorl	%eax, %eax
-.L1831:
+.L1830:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1815
-.L1832:
+	jnb	.L1814
+.L1831:
 	cmpl	$3, %r15d
-	jne	.L1816
+	jne	.L1815
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1817
+	je	.L1816
 	cmpq	%rax, %r14
-	jnb	.L1815
+	jnb	.L1814
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L1818
+	jmp	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1845:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1824
+	jnb	.L1823
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L1825
+	jnb	.L1824
 	addq	%r8, %rdx
-.L1826:
+.L1825:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1827
+	jne	.L1826
 	movq	$-1, 16(%rbx)
-	jmp	.L1824
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1821:
+.L1820:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L1822
+	jmp	.L1821
 	.p2align 4,,10
 	.p2align 3
-.L1817:
+.L1816:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1815
+	jnb	.L1814
 	movq	%r14, %rbp
-	jmp	.L1818
-.L1833:
+	jmp	.L1817
+.L1832:
 	xorl	%r13d, %r13d
-.L1815:
+.L1814:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -14122,42 +14124,42 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1827:
+.L1826:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1824
+	jnb	.L1823
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1824
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1825:
+.L1824:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1826
+	jmp	.L1825
 	.cfi_endproc
-.LFE57:
+.LFE59:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB118:
+.LFB120:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE118:
+.LFE120:
 	.size	general_run, .-general_run
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB81:
+.LFB83:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14193,7 +14195,7 @@ closed_form:
 	movq	%r11, 8(%rsp)
 	movq	%rsi, (%rsp)
 	testq	%r13, %r13
-	je	.L1849
+	je	.L1848
 	xorl	%eax, %eax
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -14213,8 +14215,8 @@ closed_form:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %r10
 	cmpq	%rax, %r11
-	jnb	.L1903
-.L1850:
+	jnb	.L1902
+.L1849:
 	leaq	144(%rsp), %r14
 	movq	%r9, %r8
 	xorl	%edx, %edx
@@ -14243,21 +14245,21 @@ closed_form:
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	movq	$0, 248(%rbp)
-.L1852:
+.L1851:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r15, %rax
-.L1853:
+.L1852:
 	movq	%rax, 264(%rbp)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1904
+	je	.L1903
 	cmpl	$1, %eax
-	jne	.L1863
+	jne	.L1862
 	subq	%r11, %r9
 	movq	%r9, %r8
 	testq	%r11, %r11
-	je	.L1864
+	je	.L1863
 	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	movq	8(%rsp), %r14
@@ -14291,15 +14293,15 @@ closed_form:
 	movq	24(%rsp), %rax
 	movq	%r11, 240(%rbp)
 	cmpq	%r14, %rax
-	jb	.L1865
+	jb	.L1864
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rax
 	imulq	%r10, %r12
 	addq	%rax, %r12
-	jmp	.L1862
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1848:
 	pxor	%xmm0, %xmm0
 	movl	$36, %ecx
 	movq	%rbp, %rdi
@@ -14314,15 +14316,15 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	movaps	%xmm0, 192(%rsp)
-	jmp	.L1850
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1863:
+.L1862:
 	movq	48(%rbx), %r15
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r15, %r15
-	je	.L1867
+	je	.L1866
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r9
 	xorl	%r12d, %r12d
@@ -14330,50 +14332,50 @@ closed_form:
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1868:
+.L1867:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	imulq	%r8, %rdx
 	addq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1871
+	jb	.L1870
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1871:
+.L1870:
 	testq	%rdi, %rdi
-	je	.L1872
+	je	.L1871
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1873:
+.L1872:
 	testb	%dl, %dl
-	jne	.L1874
+	jne	.L1873
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r15, %rax
 	addq	%rax, %r12
 	addq	$1, %r14
-	je	.L1868
+	je	.L1867
 	testq	%r8, %r8
-	jne	.L1868
-.L1874:
+	jne	.L1867
+.L1873:
 	testq	%rdi, %rdi
-	jne	.L1905
-.L1870:
+	jne	.L1904
+.L1869:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1877:
+.L1876:
 	testq	%rax, %rax
-	je	.L1876
+	je	.L1875
 	imulq	%rsi, %rax
 	addq	%rax, %r12
-.L1876:
+.L1875:
 	leaq	112(%rsp), %r13
 	subq	%r14, %r8
 	movl	$1, %ecx
@@ -14389,10 +14391,10 @@ closed_form:
 	addq	%r15, %rsi
 	call	dist_add
 	movq	%r14, 240(%rbp)
-	jmp	.L1862
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1903:
+.L1902:
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -14403,11 +14405,11 @@ closed_form:
 	movq	56(%rbx), %rax
 	leaq	1(%rcx), %r14
 	cmpq	%r12, %rax
-	jnb	.L1906
+	jnb	.L1905
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	movl	$1, %r11d
-.L1851:
+.L1850:
 	movq	%rax, 96(%rsp)
 	movq	%r9, %rdx
 	movq	%r15, %rsi
@@ -14449,28 +14451,28 @@ closed_form:
 	movq	64(%rsp), %r10
 	testq	%r11, %r11
 	movq	%r11, 248(%rbp)
-	je	.L1852
+	je	.L1851
 	movq	8(%rsp), %rcx
 	subq	%r10, %rcx
 	cmpq	%rcx, 80(%rsp)
-	jb	.L1852
+	jb	.L1851
 	movq	88(%rsp), %rax
 	movq	%r12, %rdx
 	imulq	%r10, %rdx
 	imulq	%r15, %rax
 	addq	%r13, %rdx
 	addq	%rdx, %rax
-	jmp	.L1853
+	jmp	.L1852
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1871:
 	leaq	(%rcx,%rax), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1873
+	jmp	.L1872
 	.p2align 4,,10
 	.p2align 3
-.L1904:
+.L1903:
 	leaq	112(%rsp), %r13
 	movq	40(%rsp), %r8
 	movq	%r15, %rsi
@@ -14484,7 +14486,7 @@ closed_form:
 	movq	%rax, 32(%rsp)
 	movq	%r13, (%rsp)
 	movq	%r15, %r13
-.L1861:
+.L1860:
 	movq	32(%rsp), %rax
 	movq	160(%rbx), %rbp
 	movq	%r14, %rcx
@@ -14501,13 +14503,13 @@ closed_form:
 	cmovbe	%rbp, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 40(%rsp)
-	jb	.L1855
+	jb	.L1854
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1857
+	jnb	.L1856
 	movq	40(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -14517,31 +14519,31 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1907
-.L1858:
+	jnb	.L1906
+.L1857:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1883
-.L1857:
+	jb	.L1882
+.L1856:
 	cmpq	$8, %r13
-	je	.L1860
-.L1908:
+	je	.L1859
+.L1907:
 	movq	24(%rsp), %r14
 	movl	$8, %r13d
-	jmp	.L1861
+	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1854:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1857
-.L1883:
+	jnb	.L1856
+.L1882:
 	movq	%r14, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -14552,18 +14554,18 @@ closed_form:
 	subq	%rbp, %rsi
 	call	dist_add
 	cmpq	$8, %r13
-	jne	.L1908
-.L1860:
+	jne	.L1907
+.L1859:
 	movq	56(%rsp), %rbp
 	movq	(%rsp), %r13
 	movq	248(%rbp), %rax
 	movq	264(%rbp), %r12
 	movq	%rax, 240(%rbp)
-.L1862:
+.L1861:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%rbp)
-	jne	.L1882
+	jne	.L1881
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rcx
@@ -14571,7 +14573,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1879
+	jne	.L1878
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%rbp), %rcx
@@ -14579,12 +14581,12 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1879
+	jne	.L1878
 	movq	168(%rbx), %rsi
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%rbp)
 	testl	%edx, %edx
-	je	.L1880
+	je	.L1879
 	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
 	xorl	%edx, %edx
@@ -14593,7 +14595,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1881
+	jb	.L1880
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -14604,23 +14606,23 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1881:
-	movq	%rsi, 272(%rbp)
 .L1880:
+	movq	%rsi, 272(%rbp)
+.L1879:
 	leaq	176(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	movl	200(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1882
+	jne	.L1881
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r12, %rdi
 	leaq	160(%rbp), %rcx
 	call	dist_summarise
 	movl	%eax, %r12d
-.L1879:
+.L1878:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	144(%rsp), %rdi
@@ -14646,7 +14648,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1863:
 	.cfi_restore_state
 	leaq	112(%rsp), %r13
 	movl	$1, %ecx
@@ -14661,29 +14663,29 @@ closed_form:
 	movq	%r13, %rdi
 	call	dist_add
 	movq	$0, 240(%rbp)
-.L1865:
+.L1864:
 	movq	8(%rsp), %rax
 	imulq	%rax, %r12
 	addq	%r15, %r12
-	jmp	.L1862
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1905:
+.L1904:
 	movq	%rcx, %r8
 	cmpq	%rdi, %r12
-	jnb	.L1876
+	jnb	.L1875
 	subq	%r12, %rdi
-.L1869:
+.L1868:
 	xorl	%edx, %edx
 	movq	%rdi, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rax,%rcx), %r8
-	jmp	.L1877
+	jmp	.L1876
 	.p2align 4,,10
 	.p2align 3
-.L1906:
+.L1905:
 	xorl	%edx, %edx
 	divq	%r12
 	xorl	%edx, %edx
@@ -14696,10 +14698,10 @@ closed_form:
 	addq	%rcx, %r10
 	movq	%rax, %rcx
 	imulq	%r14, %rcx
-	jmp	.L1851
+	jmp	.L1850
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L1906:
 	movq	%rax, 40(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -14711,19 +14713,19 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	40(%rsp), %rax
-	jmp	.L1858
-.L1882:
+	jmp	.L1857
+.L1881:
 	movl	$-1, %r12d
-	jmp	.L1879
-.L1867:
+	jmp	.L1878
+.L1866:
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
 	xorl	%r14d, %r14d
 	testq	%rdi, %rdi
-	jne	.L1869
-	jmp	.L1870
+	jne	.L1868
+	jmp	.L1869
 	.cfi_endproc
-.LFE81:
+.LFE83:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
@@ -14736,7 +14738,7 @@ closed_form:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB140:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14771,7 +14773,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1938
+	jne	.L1937
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -14786,10 +14788,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1918:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1936
+	je	.L1935
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -14799,21 +14801,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1936
+	je	.L1935
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1912:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1913
-.L1936:
+	jb	.L1912
+.L1935:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1917:
+.L1916:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -14845,25 +14847,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1916
+	jb	.L1915
 	cmpq	%r13, %rax
-	jne	.L1915
+	jne	.L1914
 	cmpl	$3, 28(%rsp)
-	je	.L1939
-.L1915:
+	je	.L1938
+.L1914:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1919
-.L1918:
+	jne	.L1918
+.L1917:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1920
+	je	.L1919
 	call	fclose@PLT
-.L1920:
+.L1919:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -14888,26 +14890,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1939:
+.L1938:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1916
+	jne	.L1915
 	orq	%rbx, %r14
-	je	.L1918
+	je	.L1917
 	xorl	%r14d, %r14d
-	jmp	.L1917
-.L1916:
+	jmp	.L1916
+.L1915:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC311(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1938:
+.L1937:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC310(%rip), %rsi
@@ -14916,12 +14918,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE140:
+.LFE141:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB174:
+.LFB175:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14977,18 +14979,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movq	%rax, 368(%rsp)
 	testq	%r11, %r11
-	je	.L1957
+	je	.L1956
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1957
+	jne	.L1956
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %r12
-	jne	.L1942
+	jne	.L1941
 	movq	%rsi, %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1967
-.L1942:
+	je	.L1966
+.L1941:
 	movq	296(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -15011,9 +15013,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1958
+	jne	.L1957
 	testq	%rax, %rax
-	je	.L1958
+	je	.L1957
 	leaq	160(%rsp), %rax
 	leaq	384(%rsp), %rbx
 	leaq	48(%rsp), %r14
@@ -15023,13 +15025,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1943
+	jne	.L1942
 	xorl	%ebx, %ebx
 	cmpq	$0, 296(%rsp)
-	je	.L1947
+	je	.L1946
 	.p2align 4,,10
 	.p2align 3
-.L1944:
+.L1943:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -15037,8 +15039,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	296(%rsp), %rbx
-	jb	.L1944
-.L1947:
+	jb	.L1943
+.L1946:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -15074,50 +15076,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 704
 	cmpq	%r14, %rbx
-	jnb	.L1968
+	jnb	.L1967
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	224(%rsp), %rdx
-	jmp	.L1948
+	jmp	.L1947
 	.p2align 4,,10
 	.p2align 3
-.L1950:
+.L1949:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1949
-.L1948:
+	je	.L1948
+.L1947:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1950
+	jnb	.L1949
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1951
-	jmp	.L1953
+	jb	.L1950
+	jmp	.L1952
 	.p2align 4,,10
 	.p2align 3
-.L1954:
+.L1953:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1953
-.L1951:
+	je	.L1952
+.L1950:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1954
-.L1953:
+	jb	.L1953
+.L1952:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1940
-.L1957:
+	jmp	.L1939
+.L1956:
 	movl	$1, %eax
-.L1940:
+.L1939:
 	addq	$648, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15134,7 +15136,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1967:
+.L1966:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -15153,14 +15155,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 296(%rsp)
-	jmp	.L1942
-.L1968:
+	jmp	.L1941
+.L1967:
 	movq	%rbx, 40(%r12)
-	jmp	.L1953
-.L1958:
+	jmp	.L1952
+.L1957:
 	orl	$-1, %eax
-	jmp	.L1940
-.L1943:
+	jmp	.L1939
+.L1942:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC199(%rip), %rsi
@@ -15168,11 +15170,11 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1949:
+.L1948:
 	movq	%r14, 40(%r12)
-	jmp	.L1953
+	jmp	.L1952
 	.cfi_endproc
-.LFE174:
+.LFE175:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
@@ -15197,7 +15199,7 @@ first_stall_window:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB187:
+.LFB188:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15233,12 +15235,12 @@ export_bench:
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	cmpl	$3, %eax
-	je	.L2028
+	je	.L2027
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
 	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L2029
+	je	.L2028
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
 	leaq	96(%rsp), %r12
@@ -15251,7 +15253,7 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1978
+	jne	.L1977
 	leaq	256(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
@@ -15259,26 +15261,26 @@ export_bench:
 	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1978
+	jne	.L1977
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
 	leaq	280(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L1978
-.L2026:
+	jne	.L1977
+.L2025:
 	leaq	304(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1978
+	jne	.L1977
 	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 24(%rsp)
 	movl	%r13d, %eax
 	movq	%r15, %r13
 	movl	%eax, %r15d
-.L1979:
+.L1978:
 	imulq	$10, %r13, %rax
 	movq	24(%rsp), %rcx
 	leaq	0(%r13,%r13,2), %rbp
@@ -15293,13 +15295,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1978
+	jne	.L1977
 	testl	%r15d, %r15d
-	jne	.L1981
-.L1983:
+	jne	.L1980
+.L1982:
 	addq	$8, %r13
 	cmpq	$24, %r13
-	jne	.L1979
+	jne	.L1978
 	leaq	.LC313(%rip), %rax
 	movq	(%rsp), %rdi
 	leaq	160(%rsp), %rcx
@@ -15316,7 +15318,7 @@ export_bench:
 	call	export_file
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1978
+	jne	.L1977
 	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %r13
 	movl	$20, %esi
@@ -15324,47 +15326,47 @@ export_bench:
 	call	first_stall_window
 	movl	16(%rsp), %r8d
 	testl	%eax, %eax
-	je	.L2030
-	jle	.L1986
+	je	.L2029
+	jle	.L1985
 	movq	8(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L2031
-.L1987:
+	je	.L2030
+.L1986:
 	leaq	.LC316(%rip), %rdi
 	xorl	%ebx, %ebx
 	call	puts@PLT
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1999
-.L2029:
+	jmp	.L1998
+.L2028:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	96(%rsp), %r12
-	jne	.L1973
-	jmp	.L1977
+	jne	.L1972
+	jmp	.L1976
 	.p2align 4,,10
 	.p2align 3
-.L1976:
+.L1975:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L1977
-.L1973:
+	jnb	.L1976
+.L1972:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1976
+	je	.L1975
 	movl	120(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L1976
+	jne	.L1975
 	movq	32(%r15), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1976
-.L1977:
+	jmp	.L1975
+.L1976:
 	movq	272(%rbx), %rsi
 	leaq	128(%rsp), %r14
 	movq	%r12, %rdi
@@ -15372,23 +15374,23 @@ export_bench:
 	call	dist_correct
 	movl	120(%rsp), %eax
 	orl	152(%rsp), %eax
-	jne	.L1978
+	jne	.L1977
 	leaq	256(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L2032
-.L1978:
+	je	.L2031
+.L1977:
 	orl	$-1, %ebx
-.L1997:
+.L1996:
 	movq	(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC317(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1999:
+.L1998:
 	movq	256(%rsp), %rdi
 	call	free@PLT
 	movq	280(%rsp), %rdi
@@ -15399,7 +15401,7 @@ export_bench:
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L1969:
+.L1968:
 	addq	$936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15417,15 +15419,15 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2032:
+.L2031:
 	.cfi_restore_state
 	leaq	280(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1978
-	jmp	.L2026
-.L1981:
+	jne	.L1977
+	jmp	.L2025
+.L1980:
 	leaq	VALUES.1(%rip), %rax
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -15433,13 +15435,13 @@ export_bench:
 	movq	(%rax,%r13), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1983
-	jmp	.L1978
-.L1986:
+	je	.L1982
+	jmp	.L1977
+.L1985:
 	movq	%r13, %rdi
 	call	stall_window_free
-	jmp	.L1978
-.L2030:
+	jmp	.L1977
+.L2029:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	672(%rsp), %rcx
@@ -15451,14 +15453,14 @@ export_bench:
 	movq	%rax, 688(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L1985:
+.L1984:
 	movq	%r13, %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	jne	.L1997
+	jne	.L1996
 	xorl	%ebx, %ebx
-	jmp	.L1999
-.L2031:
+	jmp	.L1998
+.L2030:
 	movq	%r13, %rdi
 	leaq	448(%rsp), %rbp
 	movl	%r8d, 16(%rsp)
@@ -15473,7 +15475,7 @@ export_bench:
 	movq	%r13, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1987
+	jne	.L1986
 	movq	136(%rsi), %r15
 	movl	$262144, %eax
 	cmpq	%rax, %r15
@@ -15493,12 +15495,12 @@ export_bench:
 	movq	16(%rsp), %rcx
 	movq	%rax, 224(%rsp)
 	testq	%rcx, %rcx
-	je	.L1986
+	je	.L1985
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1986
+	je	.L1985
 	testq	%rax, %rax
-	je	.L1986
+	je	.L1985
 	leaq	336(%rsp), %r15
 	leaq	672(%rsp), %rdx
 	movq	%rbp, %rsi
@@ -15507,10 +15509,10 @@ export_bench:
 	call	due_open.constprop.0
 	movq	8(%rsp), %rdx
 	testl	%eax, %eax
-	jne	.L2033
+	jne	.L2032
 	movq	%rbp, 8(%rsp)
-	jmp	.L1991
-.L1995:
+	jmp	.L1990
+.L1994:
 	movq	224(%rsp), %rax
 	movq	%r15, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -15518,18 +15520,18 @@ export_bench:
 	movq	%rax, 0(%rbp)
 	movq	224(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L2027
+	ja	.L2026
 	addq	$1, %rbx
-.L1991:
+.L1990:
 	cmpq	584(%rsp), %rbx
-	jb	.L1995
-.L2027:
+	jb	.L1994
+.L2026:
 	leaq	376(%rsp), %rdi
 	movq	8(%rsp), %rbp
 	call	numbers_close
 	movq	%rbx, 584(%rsp)
 	testq	%rbx, %rbx
-	je	.L1987
+	je	.L1986
 	leaq	40(%rsp), %r9
 	leaq	56(%rsp), %r15
 	movq	%rbx, %rcx
@@ -15568,16 +15570,16 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 992
 	movl	%eax, %ebx
-	jmp	.L1985
-.L2028:
+	jmp	.L1984
+.L2027:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	orl	$-1, %ebx
 	leaq	.LC312(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1969
-.L2033:
+	jmp	.L1968
+.L2032:
 	movq	stderr(%rip), %rdi
 	leaq	.LC199(%rip), %rsi
 	xorl	%eax, %eax
@@ -15585,12 +15587,12 @@ export_bench:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE187:
+.LFE188:
 	.size	export_bench, .-export_bench
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB129:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15651,7 +15653,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2035:
+.L2034:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -15679,16 +15681,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2035
+	jne	.L2034
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2187
-.L2036:
+	je	.L2186
+.L2035:
 	testl	%ebp, %ebp
-	jne	.L2037
+	jne	.L2036
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -15698,11 +15700,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2038:
+.L2037:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2188
+	jle	.L2187
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -15715,22 +15717,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2189
+	je	.L2188
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2113:
+.L2112:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2039
-.L2111:
+	jle	.L2038
+.L2110:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2040:
+.L2039:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2042:
+.L2041:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -15742,14 +15744,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2043
+	jne	.L2042
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2045
+	je	.L2044
 	xorl	%ebp, %ebp
-.L2044:
+.L2043:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -15761,15 +15763,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2047
+	je	.L2046
 	testl	%r13d, %r13d
-	je	.L2048
+	je	.L2047
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2049:
+.L2048:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2190
+	jne	.L2189
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -15779,42 +15781,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2185
+	je	.L2184
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2088
+	js	.L2087
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2089:
+.L2088:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2090
-	js	.L2091
+	je	.L2089
+	js	.L2090
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2092:
+.L2091:
 	divsd	%xmm1, %xmm0
-.L2090:
+.L2089:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2185:
+.L2184:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2087:
+.L2086:
 	cmpb	$0, 106(%rsp)
-	jne	.L2191
-.L2094:
+	jne	.L2190
+.L2093:
 	cmpb	$0, 107(%rsp)
-	jne	.L2095
+	jne	.L2094
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2192
-.L2097:
+	jne	.L2191
+.L2096:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2102
+	jne	.L2101
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -15845,17 +15847,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2124
+	je	.L2123
 	testq	%rax, %rax
-	je	.L2124
+	je	.L2123
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2102:
+.L2101:
 	addl	$1, 136(%rsp)
-	jmp	.L2038
+	jmp	.L2037
 	.p2align 4,,10
 	.p2align 3
-.L2043:
+.L2042:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -15865,16 +15867,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2046
+	je	.L2045
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2044
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2188:
+.L2187:
 	testl	%edx, %edx
-	jle	.L2193
+	jle	.L2192
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -15883,15 +15885,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2194
+	jne	.L2193
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2042
-.L2045:
+	jmp	.L2041
+.L2044:
 	movl	$0, 108(%rsp)
-.L2047:
+.L2046:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -15908,12 +15910,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2071:
+.L2070:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2195
-.L2051:
+	jne	.L2194
+.L2050:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -15923,18 +15925,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2196
-.L2055:
+	jne	.L2195
+.L2054:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2197
-.L2120:
+	jne	.L2196
+.L2119:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2055
-.L2196:
+	je	.L2054
+.L2195:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -15974,52 +15976,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2198
-.L2056:
+	jne	.L2197
+.L2055:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2069
+	je	.L2068
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2069
+	je	.L2068
 	.p2align 4,,10
 	.p2align 3
-.L2067:
+.L2066:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2067
-.L2069:
+	jb	.L2066
+.L2068:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2120
-.L2197:
+	je	.L2119
+.L2196:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2071
+	jne	.L2070
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2072
+	je	.L2071
 	call	fclose@PLT
-.L2072:
+.L2071:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2073
+	je	.L2072
 	cmpl	$0, 136(%rsp)
-	jne	.L2081
+	jne	.L2080
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -16031,37 +16033,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2081
+	je	.L2080
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2078
+	js	.L2077
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2079:
+.L2078:
 	testq	%rax, %rax
-	je	.L2084
-	js	.L2082
+	je	.L2083
+	js	.L2081
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2083:
+.L2082:
 	divsd	%xmm1, %xmm0
-.L2084:
+.L2083:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2081:
+.L2080:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2087
-.L2077:
+	je	.L2086
+.L2076:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2049
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
-.L2195:
+.L2194:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -16072,30 +16074,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2051
+	je	.L2050
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2053:
+.L2052:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2053
-	jmp	.L2051
+	jb	.L2052
+	jmp	.L2050
 	.p2align 4,,10
 	.p2align 3
-.L2198:
+.L2197:
 	testq	%rbx, %rbx
-	je	.L2055
+	je	.L2054
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2139
+	je	.L2138
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -16106,13 +16108,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2066:
+.L2065:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2065
+	jle	.L2064
 	.p2align 4,,10
 	.p2align 3
-.L2064:
+.L2063:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -16121,22 +16123,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2063
+	ja	.L2062
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2063:
+.L2062:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2064
-.L2065:
+	jne	.L2063
+.L2064:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2184
+	je	.L2183
 	movq	(%r11), %rdi
-	jmp	.L2066
-.L2139:
+	jmp	.L2065
+.L2138:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -16144,12 +16146,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2058
+	jmp	.L2057
 	.p2align 4,,10
 	.p2align 3
-.L2062:
+.L2061:
 	movq	(%r11), %rdi
-.L2058:
+.L2057:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -16165,7 +16167,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2061
+	jbe	.L2060
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -16174,41 +16176,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2061:
+.L2060:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2062
+	jne	.L2061
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2184:
+.L2183:
 	movq	56(%rsp), %r13
-	jmp	.L2056
-.L2039:
+	jmp	.L2055
+.L2038:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2042
+	je	.L2041
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2040
+	jmp	.L2039
 	.p2align 4,,10
 	.p2align 3
-.L2046:
+.L2045:
 	testl	%eax, %eax
-	je	.L2045
+	je	.L2044
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2037:
+.L2036:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2093:
+.L2092:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -16249,50 +16251,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2191:
+.L2190:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2094
-.L2098:
+	je	.L2093
+.L2097:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2093
-.L2095:
+	jmp	.L2092
+.L2094:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2098
+	jne	.L2097
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2097
-.L2192:
+	je	.L2096
+.L2191:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2199
+	je	.L2198
 	call	cqr_end_pass.part.0
-.L2101:
+.L2100:
 	testl	%eax, %eax
-	je	.L2097
-	jmp	.L2098
-.L2048:
+	je	.L2096
+	jmp	.L2097
+.L2047:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2037
-.L2193:
+	jmp	.L2036
+.L2192:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2107
+	je	.L2106
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2200
+	jle	.L2199
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -16301,8 +16303,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2111
-.L2200:
+	jmp	.L2110
+.L2199:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -16321,12 +16323,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2109:
+.L2108:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2109
+	jne	.L2108
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -16339,12 +16341,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2110:
+.L2109:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2110
+	jne	.L2109
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -16362,18 +16364,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2093
-.L2073:
+	jmp	.L2092
+.L2072:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2077
-	jmp	.L2087
-.L2189:
+	jne	.L2076
+	jmp	.L2086
+.L2188:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2040
-.L2107:
+	jmp	.L2039
+.L2106:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -16382,17 +16384,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2042
-.L2190:
+	jmp	.L2041
+.L2189:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2087
-	jmp	.L2037
+	je	.L2086
+	jmp	.L2036
 	.p2align 4,,10
 	.p2align 3
-.L2088:
+.L2087:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16400,8 +16402,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2089
-.L2078:
+	jmp	.L2088
+.L2077:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16409,8 +16411,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2079
-.L2091:
+	jmp	.L2078
+.L2090:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16418,8 +16420,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2092
-.L2082:
+	jmp	.L2091
+.L2081:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16427,11 +16429,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2083
-.L2199:
+	jmp	.L2082
+.L2198:
 	call	cqr_first_end
-	jmp	.L2101
-.L2187:
+	jmp	.L2100
+.L2186:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -16465,26 +16467,26 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2036
-.L2124:
+	jmp	.L2035
+.L2123:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2093
-.L2194:
+	jmp	.L2092
+.L2193:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2113
+	jmp	.L2112
 	.cfi_endproc
-.LFE129:
+.LFE130:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB224:
+.LFB226:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -16501,7 +16503,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE224:
+.LFE226:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -16511,7 +16513,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB143:
+.LFB144:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16542,9 +16544,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2269
+	je	.L2268
 	cmpl	$3, %eax
-	je	.L2270
+	je	.L2269
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -16570,17 +16572,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2228
+	jne	.L2227
 	testl	%eax, %eax
-	jne	.L2228
+	jne	.L2227
 	cmpq	$1, 160(%rbp)
-	je	.L2271
-.L2229:
+	je	.L2270
+.L2228:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2231:
+.L2230:
 	movq	136(%rbp), %rcx
-.L2233:
+.L2232:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -16597,20 +16599,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2230:
+.L2229:
 	testq	%rax, %rax
-	js	.L2234
+	js	.L2233
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2235:
+.L2234:
 	testq	%rbx, %rbx
-	je	.L2236
-	js	.L2237
+	je	.L2235
+	js	.L2236
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2238:
+.L2237:
 	divsd	%xmm1, %xmm0
-.L2236:
+.L2235:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -16624,13 +16626,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2239
+	jne	.L2238
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2239
+	jne	.L2238
 	cmpq	$0, 40(%rbp)
-	je	.L2272
-.L2239:
+	je	.L2271
+.L2238:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -16650,28 +16652,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2240:
+.L2239:
 	testq	%rax, %rax
-	js	.L2241
+	js	.L2240
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2242:
+.L2241:
 	testq	%r14, %r14
-	js	.L2243
+	js	.L2242
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2244:
+.L2243:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2245
+	je	.L2244
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2246
+	jb	.L2245
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -16682,7 +16684,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2246:
+.L2245:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -16712,7 +16714,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2203:
+.L2202:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16731,27 +16733,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2228:
+.L2227:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2231
+	jne	.L2230
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2231
+	je	.L2230
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2233
+	jmp	.L2232
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2244:
 	movq	168(%rbp), %rdx
-	jmp	.L2246
-.L2243:
+	jmp	.L2245
+.L2242:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16760,8 +16762,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2244
-.L2241:
+	jmp	.L2243
+.L2240:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16769,8 +16771,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2242
-.L2234:
+	jmp	.L2241
+.L2233:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16778,8 +16780,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2235
-.L2272:
+	jmp	.L2234
+.L2271:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16800,8 +16802,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2240
-.L2270:
+	jmp	.L2239
+.L2269:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -16820,7 +16822,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2237:
+.L2236:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -16830,8 +16832,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2238
-.L2269:
+	jmp	.L2237
+.L2268:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -16868,12 +16870,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2218:
+.L2217:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2247
+	je	.L2246
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -16882,7 +16884,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2208:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -16895,7 +16897,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2273
+	je	.L2272
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -16916,13 +16918,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2207:
+.L2206:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2213
+	je	.L2212
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2207:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16930,31 +16932,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2211
+	jnb	.L2210
 	testq	%rdx, %rdx
-	jne	.L2211
+	jne	.L2210
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2208
-.L2213:
+	jne	.L2207
+.L2212:
 	cmpq	%r14, %r12
-	jb	.L2209
+	jb	.L2208
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2214
+	js	.L2213
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2205:
+.L2204:
 	testq	%r14, %r14
-	js	.L2216
-.L2265:
+	js	.L2215
+.L2264:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2217:
+.L2216:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -16963,12 +16965,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2274
+	jne	.L2273
 	movq	$1, 40(%rsp)
-	jmp	.L2218
+	jmp	.L2217
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2272:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -16989,41 +16991,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2207
-.L2274:
+	jmp	.L2206
+.L2273:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2275
+	jne	.L2274
 	movq	168(%rbp), %rsi
-.L2220:
+.L2219:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2251
+	je	.L2250
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2223
+	jmp	.L2222
 	.p2align 4,,10
 	.p2align 3
-.L2222:
+.L2221:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2276
-.L2223:
+	jnb	.L2275
+.L2222:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2222
+	je	.L2221
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2222
-.L2216:
+	jmp	.L2221
+.L2215:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -17032,13 +17034,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2217
-.L2271:
+	jmp	.L2216
+.L2270:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2229
+	jne	.L2228
 	cmpq	$0, 40(%rbp)
-	jne	.L2229
+	jne	.L2228
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -17059,8 +17061,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2230
-.L2214:
+	jmp	.L2229
+.L2213:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -17069,12 +17071,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2205
-.L2275:
+	jmp	.L2204
+.L2274:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2220
+	jb	.L2219
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -17085,33 +17087,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2220
-.L2276:
+	jmp	.L2219
+.L2275:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2221:
+.L2220:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2252
+	jne	.L2251
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2277
-.L2224:
+	je	.L2276
+.L2223:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2203
-.L2211:
+	jmp	.L2202
+.L2210:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -17119,33 +17121,33 @@ run_once:
 	leaq	.LC318(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2277:
+.L2276:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2224
+	jne	.L2223
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2224
-.L2247:
+	jmp	.L2223
+.L2246:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2265
-.L2251:
+	jmp	.L2264
+.L2250:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2221
-.L2252:
+	jmp	.L2220
+.L2251:
 	movl	$-1, %eax
-	jmp	.L2224
+	jmp	.L2223
 	.cfi_endproc
-.LFE143:
+.LFE144:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -17186,7 +17188,7 @@ run_once:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB220:
+.LFB222:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17218,12 +17220,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2279
+	jne	.L2278
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2279:
+.L2278:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -17237,8 +17239,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2345
-.L2278:
+	jne	.L2344
+.L2277:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17255,24 +17257,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2345:
+.L2344:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2281
+	js	.L2280
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2282:
+.L2281:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2283
+	js	.L2282
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2284:
+.L2283:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -17292,36 +17294,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2346
+	jne	.L2345
 	cmpl	$0, (%rsp)
-	jne	.L2347
+	jne	.L2346
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2290:
+.L2289:
 	movq	.LC60(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2319
+	jnb	.L2318
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2291:
+.L2290:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2348
+	je	.L2347
 	leaq	.LC328(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2299
+	je	.L2298
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -17329,7 +17331,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC329(%rip), %rbp
 	movq	%xmm3, %r15
-.L2300:
+.L2299:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -17340,7 +17342,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2300
+	jne	.L2299
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -17353,32 +17355,32 @@ print_theory:
 	leaq	.LC331(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2302:
+.L2301:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2303
+	jb	.L2302
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2303:
+.L2302:
 	leaq	.LC332(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2278
+	je	.L2277
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC333(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2349
-.L2305:
+	jne	.L2348
+.L2304:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -17386,14 +17388,14 @@ print_theory:
 	addsd	.LC323(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2306
+	jb	.L2305
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2306:
+.L2305:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17412,7 +17414,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2283:
+.L2282:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -17422,8 +17424,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2284
-.L2281:
+	jmp	.L2283
+.L2280:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -17431,8 +17433,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2282
-.L2348:
+	jmp	.L2281
+.L2347:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC324(%rip), %rdi
 	movl	$5, %eax
@@ -17441,12 +17443,12 @@ print_theory:
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2350
-.L2296:
+	jne	.L2349
+.L2295:
 	leaq	.LC326(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2278
+	jne	.L2277
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17464,7 +17466,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2346:
+.L2345:
 	.cfi_restore_state
 	movsd	.LC320(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -17484,10 +17486,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2286
+	js	.L2285
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2287:
+.L2286:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -17496,12 +17498,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2288
+	jne	.L2287
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2289:
+.L2288:
 	movq	.LC60(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -17509,36 +17511,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2339
+	jb	.L2338
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2311
-.L2339:
+	jnb	.L2310
+.L2338:
 	xorl	%ebx, %ebx
-	jmp	.L2291
-.L2319:
+	jmp	.L2290
+.L2318:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2311:
+.L2310:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC323(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2339
+	jb	.L2338
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2291
-.L2347:
+	jmp	.L2290
+.L2346:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -17555,15 +17557,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2290
-.L2299:
+	jmp	.L2289
+.L2298:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC330(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2302
-.L2286:
+	jmp	.L2301
+.L2285:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17571,14 +17573,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2287
-.L2350:
+	jmp	.L2286
+.L2349:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2297
+	js	.L2296
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2298:
+.L2297:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -17591,8 +17593,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2296
-.L2288:
+	jmp	.L2295
+.L2287:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -17620,10 +17622,10 @@ print_theory:
 	mulsd	.LC334(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2309
+	js	.L2308
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2310:
+.L2309:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -17632,8 +17634,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2289
-.L2297:
+	jmp	.L2288
+.L2296:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17641,8 +17643,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2298
-.L2309:
+	jmp	.L2297
+.L2308:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17650,16 +17652,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2310
-.L2349:
+	jmp	.L2309
+.L2348:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC331(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2305
+	jmp	.L2304
 	.cfi_endproc
-.LFE220:
+.LFE222:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC335:
@@ -17821,316 +17823,315 @@ print_theory:
 	.string	"for the corrected trace"
 .LC389:
 	.string	"checking the trace"
+.LC390:
+	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC390:
-	.string	"bench: --export: the corrected trace holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
-	.align 8
 .LC391:
-	.string	"coordinated omission: correcting a recorded trace"
+	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
 .LC392:
-	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
+	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
 .LC393:
-	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
+	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
 .LC394:
+	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
+	.align 8
+.LC395:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC395:
-	.string	"recorded"
 .LC396:
-	.string	"ratio"
+	.string	"recorded"
 .LC397:
-	.string	"\n%-10s %9s"
+	.string	"ratio"
 .LC398:
+	.string	"\n%-10s %9s"
+.LC399:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC400:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC400:
+.LC401:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC401:
+.LC402:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC402:
+.LC403:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC403:
-	.string	"recorded.hgrm"
 .LC404:
-	.string	"corrected.hgrm"
+	.string	"recorded.hgrm"
 .LC405:
-	.string	"--service-cv %s%s"
+	.string	"corrected.hgrm"
 .LC406:
+	.string	"--service-cv %s%s"
+.LC407:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC407:
+.LC408:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC408:
+.LC409:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC409:
+.LC410:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC410:
+.LC411:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC411:
+.LC412:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC413:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC413:
+.LC414:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC414:
+.LC415:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC415:
+.LC416:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC416:
+.LC417:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC418:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC418:
-	.string	"takes one connection: "
 .LC419:
+	.string	"takes one connection: "
+.LC420:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC421:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC421:
+.LC422:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC423:
+.LC424:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC424:
+.LC425:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC425:
+.LC426:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC427:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC427:
+.LC428:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC428:
+.LC429:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC429:
+.LC430:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC430:
+.LC431:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC431:
+.LC432:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC432:
+.LC433:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC434:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC434:
+.LC435:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC436:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC436:
+.LC437:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC437:
+.LC438:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC438:
+.LC439:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC439:
+.LC440:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC441:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC441:
+.LC442:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC442:
+.LC443:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC443:
+.LC444:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC444:
+.LC445:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC445:
+.LC446:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC446:
+.LC447:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC448:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC448:
+.LC449:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC449:
-	.string	"drop one of the two"
 .LC450:
+	.string	"drop one of the two"
+.LC451:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC452:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC452:
+.LC453:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC453:
+.LC454:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC454:
+.LC455:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC455:
+.LC456:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC456:
+.LC457:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC457:
-	.string	"base: service %s us"
 .LC458:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC459:
+	.string	", stall %s us"
+.LC460:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC461:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC461:
-	.string	"checked"
 .LC462:
-	.string	"%-10s %-8s"
+	.string	"checked"
 .LC463:
-	.string	" | %-10s %10s %10s"
+	.string	"%-10s %-8s"
 .LC464:
-	.string	"\n%-10s %-8s"
+	.string	" | %-10s %10s %10s"
 .LC465:
-	.string	"p50"
+	.string	"\n%-10s %-8s"
 .LC466:
-	.string	" | "
+	.string	"p50"
 .LC467:
-	.string	"%s%10s"
+	.string	" | "
 .LC468:
-	.string	"p99"
+	.string	"%s%10s"
 .LC469:
-	.string	"p99.9"
+	.string	"p99"
 .LC470:
-	.string	"%-10lu"
+	.string	"p99.9"
 .LC471:
-	.string	"%-10s"
+	.string	"%-10lu"
 .LC472:
+	.string	"%-10s"
+.LC473:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC473:
+.LC474:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC474:
+.LC475:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC475:
-	.string	"theory"
 .LC476:
-	.string	"open mean"
+	.string	"theory"
 .LC477:
-	.string	"%-10s %12s %12s"
+	.string	"open mean"
 .LC478:
-	.string	"theory p99"
+	.string	"%-10s %12s %12s"
 .LC479:
-	.string	"open p99"
+	.string	"theory p99"
 .LC480:
-	.string	" %12s %12s"
+	.string	"open p99"
 .LC481:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	" %12s %12s"
 .LC482:
+	.string	"%-10lu %12.1f %12.1f"
+.LC483:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC484:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC484:
+.LC485:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC485:
-	.string	" %s_%s_ns=%lu"
 .LC486:
+	.string	" %s_%s_ns=%lu"
+.LC487:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC488:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC488:
+.LC489:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC489:
+.LC490:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC490:
+.LC491:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC491:
-	.string	"in the cross-check"
 .LC492:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC493:
+	.string	"expected_ns"
+.LC494:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC494:
+.LC495:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC495:
+.LC496:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC496:
-	.string	"computing the expected outcome"
-	.align 8
 .LC497:
-	.string	"bench: --export: the corrected set holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
 .LC498:
 	.string	"for a rep"
@@ -18233,7 +18234,7 @@ print_theory:
 	.p2align 4
 	.type	run_options.constprop.0, @function
 run_options.constprop.0:
-.LFB288:
+.LFB291:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18265,37 +18266,37 @@ run_options.constprop.0:
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L2687
+	je	.L2686
 	movzbl	(%rbx), %eax
 	subl	$49, %eax
 	movl	%eax, %ebp
-	je	.L2898
-.L2353:
+	je	.L2897
+.L2352:
 	cmpb	$0, (%rbx)
-	jne	.L2899
-.L2354:
+	jne	.L2898
+.L2353:
 	xorl	%eax, %eax
 	testl	%ebp, %ebp
 	sete	%al
-.L2352:
+.L2351:
 	movq	8(%rsp), %rdx
 	movl	%eax, 328(%rdx)
 	testq	%r14, %r14
-	je	.L2356
+	je	.L2355
 	cmpb	$0, (%r14)
-	jne	.L2900
-.L2356:
+	jne	.L2899
+.L2355:
 	movslq	16(%rsp), %rdi
 	movq	%rdi, %rbx
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r9
 	testq	%rax, %rax
-	je	.L2358
+	je	.L2357
 	xorl	%ebp, %ebp
 	subl	$1, %ebx
 	movl	%ebp, (%rsp)
-	jle	.L2901
+	jle	.L2900
 	xorl	%ebx, %ebx
 	leaq	2496(%rsp), %rax
 	movq	%r9, 40(%rsp)
@@ -18307,55 +18308,55 @@ run_options.constprop.0:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2358:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2733
+	jne	.L2732
 	cmpb	$104, 1(%r14)
-	jne	.L2733
+	jne	.L2732
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC213(%rip), %rbx
-	jne	.L2733
-.L2362:
+	jne	.L2732
+.L2361:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L2367
+	jmp	.L2366
 	.p2align 4,,10
 	.p2align 3
-.L2363:
+.L2362:
 	addl	$1, %r13d
 	addq	$32, %rbp
 	cmpl	$36, %r13d
-	je	.L2902
+	je	.L2901
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2367:
+.L2366:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2363
+	jne	.L2362
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leal	1(%r12), %eax
 	salq	$5, %r8
 	movl	8(%r15,%r8), %r11d
 	testl	%r11d, %r11d
-	jne	.L2365
+	jne	.L2364
 	movl	%edx, 56(%rsp)
 	cmpl	%eax, 16(%rsp)
-	jle	.L2365
-	leaq	.LC134(%rip), %rsi
+	jle	.L2364
+	leaq	.LC130(%rip), %rsi
 	movq	%rdi, 80(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
 	movq	80(%rsp), %rdi
-	leaq	.LC137(%rip), %rsi
+	leaq	.LC133(%rip), %rsi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
@@ -18376,7 +18377,7 @@ run_options.constprop.0:
 	movl	56(%rsp), %edx
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2903
+	je	.L2902
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -18384,23 +18385,23 @@ run_options.constprop.0:
 	movq	40(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L2371:
+.L2370:
 	cmpl	%r12d, 16(%rsp)
-	jle	.L2728
+	jle	.L2727
 	testb	%al, %al
-	jne	.L2359
-.L2728:
+	jne	.L2358
+.L2727:
 	movq	40(%rsp), %r9
 	testl	%edx, %edx
-	je	.L2374
-.L2890:
+	je	.L2373
+.L2889:
 	movq	%r9, %rdi
 	call	free@PLT
-.L2436:
+.L2435:
 	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L2351:
+.L2350:
 	addq	$10504, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18420,10 +18421,10 @@ run_options.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2902:
+.L2901:
 	.cfi_restore_state
 	leal	1(%r12), %eax
-.L2365:
+.L2364:
 	movslq	(%rsp), %rdx
 	movq	40(%rsp), %rbx
 	movl	%eax, %r12d
@@ -18432,32 +18433,32 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L2371
+	jmp	.L2370
 	.p2align 4,,10
 	.p2align 3
-.L2733:
-	leaq	.LC119(%rip), %rsi
+.L2732:
+	leaq	.LC115(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2362
-.L2903:
+	jmp	.L2361
+.L2902:
 	movq	48(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L2371
-.L2899:
+	jmp	.L2370
+.L2898:
 	leaq	.LC359(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2354
+	je	.L2353
 	testl	%ebp, %ebp
-	je	.L2354
+	je	.L2353
 	leaq	2496(%rsp), %rdi
 	leaq	.LC360(%rip), %r8
 	movq	%rbx, %rcx
@@ -18466,14 +18467,14 @@ run_options.constprop.0:
 	movl	$2048, %esi
 	movq	%rdi, 48(%rsp)
 	call	snprintf@PLT
-	jmp	.L2436
-.L2898:
+	jmp	.L2435
+.L2897:
 	movzbl	1(%rbx), %ebp
-	jmp	.L2353
-.L2374:
+	jmp	.L2352
+.L2373:
 	movl	64(%rsp), %edx
 	testl	%edx, 72(%rsp)
-	je	.L2360
+	je	.L2359
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -18483,8 +18484,8 @@ run_options.constprop.0:
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %r9
-	jmp	.L2890
-.L2900:
+	jmp	.L2889
+.L2899:
 	leaq	4544(%rsp), %rbp
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -18492,18 +18493,18 @@ run_options.constprop.0:
 	movq	%rbp, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2904
+	jne	.L2903
 	movq	4544(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movl	%eax, 208(%rdx)
-	jmp	.L2356
-.L2687:
+	jmp	.L2355
+.L2686:
 	xorl	%eax, %eax
-	jmp	.L2352
-.L2901:
+	jmp	.L2351
+.L2900:
 	leaq	2496(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L2360:
+.L2359:
 	movq	8(%rsp), %r15
 	movl	(%rsp), %esi
 	movq	%r9, %rdx
@@ -18515,14 +18516,14 @@ run_options.constprop.0:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2436
+	jne	.L2435
 	cmpl	$0, 296(%r15)
 	movl	216(%r15), %eax
 	movq	288(%r15), %rbx
-	jne	.L2905
+	jne	.L2904
 	testq	%rbx, %rbx
-	jne	.L2906
-.L2378:
+	jne	.L2905
+.L2377:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	leaq	512(%rsp), %rdi
@@ -18534,19 +18535,19 @@ run_options.constprop.0:
 	call	snprintf@PLT
 	cmpl	$1, 216(%rbx)
 	movq	8(%rsp), %rax
-	je	.L2907
+	je	.L2906
 	movq	224(%rax), %r15
 	movq	232(%rax), %r13
 	movq	%r15, %rdx
 	movq	%r15, %r14
 	orq	%r13, %rdx
-	jne	.L2433
+	jne	.L2432
 	cmpl	$0, 328(%rax)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %r14
-.L2433:
+.L2432:
 	movq	8(%rsp), %rax
 	xorl	%esi, %esi
 	movq	248(%rax), %rdx
@@ -18556,61 +18557,61 @@ run_options.constprop.0:
 	cmpl	$3, %eax
 	sete	%sil
 	cmpl	%esi, %ecx
-	jne	.L2908
+	jne	.L2907
 	movq	8(%rsp), %rcx
 	cmpl	$0, 340(%rcx)
-	jne	.L2437
+	jne	.L2436
 	cmpl	$0, 344(%rcx)
-	jne	.L2438
+	jne	.L2437
 	cmpl	$2, %eax
-	je	.L2438
+	je	.L2437
 	testl	%eax, %eax
-	je	.L2441
-.L2440:
+	je	.L2440
+.L2439:
 	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	je	.L2909
-.L2441:
+	je	.L2908
+.L2440:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2910
-.L2442:
+	je	.L2909
+.L2441:
 	testq	%rsi, %rsi
-	jne	.L2443
-.L2444:
+	jne	.L2442
+.L2443:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	240(%rax), %xmm4
 	movq	8(%rsp), %rax
 	ucomisd	%xmm0, %xmm4
 	movsd	%xmm4, (%rsp)
-	jp	.L2729
-	je	.L2446
-.L2729:
+	jp	.L2728
+	je	.L2445
+.L2728:
 	cmpl	$1, 72(%rax)
-	jne	.L2911
+	jne	.L2910
 	movq	8(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L2452
+	jne	.L2451
 	movq	8(%rsp), %rax
 	cmpq	$1, 160(%rax)
-	jbe	.L2452
-.L2686:
+	jbe	.L2451
+.L2685:
 	movq	48(%rsp), %rdi
-	leaq	.LC417(%rip), %r8
+	leaq	.LC418(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC418(%rip), %rcx
-	leaq	.LC419(%rip), %rdx
+	leaq	.LC419(%rip), %rcx
+	leaq	.LC420(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2905:
+	jmp	.L2435
+.L2904:
 	testq	%rbx, %rbx
-	je	.L2912
+	je	.L2911
 	testl	%eax, %eax
-	jne	.L2913
-.L2377:
+	jne	.L2912
+.L2376:
 	leaq	1392(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -18625,14 +18626,14 @@ run_options.constprop.0:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2914
+	je	.L2913
 	call	fclose@PLT
 	movq	%rbp, %rdi
 	call	remove@PLT
-	jmp	.L2378
-.L2906:
+	jmp	.L2377
+.L2905:
 	cmpl	$3, %eax
-	jne	.L2377
+	jne	.L2376
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -18640,26 +18641,26 @@ run_options.constprop.0:
 	leaq	.LC373(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2437:
+	jmp	.L2435
+.L2436:
 	cmpl	$2, %eax
-	jne	.L2438
+	jne	.L2437
 	movq	8(%rsp), %rax
 	cmpl	$0, 344(%rax)
-	jne	.L2440
-.L2438:
+	jne	.L2439
+.L2437:
 	movq	48(%rsp), %rdi
-	leaq	.LC406(%rip), %r8
+	leaq	.LC407(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC407(%rip), %rcx
-	leaq	.LC408(%rip), %rdx
+	leaq	.LC408(%rip), %rcx
+	leaq	.LC409(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2443:
+	jmp	.L2435
+.L2442:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2444
+	jb	.L2443
 	leaq	4544(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %r15
@@ -18677,22 +18678,22 @@ run_options.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2436
-.L2446:
+	jmp	.L2435
+.L2445:
 	cmpl	$1, 152(%rax)
-	je	.L2915
+	je	.L2914
 	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	je	.L2685
-.L2451:
+	je	.L2684
+.L2450:
 	cmpl	$2, %eax
 	movq	8(%rsp), %rax
-	je	.L2916
+	je	.L2915
 	movq	80(%rax), %rcx
 	testq	%r13, %r13
-	je	.L2917
-.L2497:
+	je	.L2916
+.L2496:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r13, %rax
 	mulq	%rcx
@@ -18700,62 +18701,62 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2918
+	jc	.L2917
 	leaq	-1(%r13), %rax
 	movq	8(%rsp), %rdx
 	imulq	%rcx, %rax
 	cmpl	$0, 332(%rdx)
 	movq	%r13, 136(%rdx)
 	movq	%rax, 128(%rdx)
-	je	.L2919
-.L2494:
+	je	.L2918
+.L2493:
 	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	movq	136(%rax), %rax
 	movq	%rax, %r12
 	cmpl	$1, %ebp
-	je	.L2675
+	je	.L2674
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2920
-.L2502:
-	cmpl	$2, %ebp
-	je	.L2921
+	jb	.L2919
 .L2501:
+	cmpl	$2, %ebp
+	je	.L2920
+.L2500:
 	movq	8(%rsp), %rax
 	cmpl	$2, 152(%rax)
-	jne	.L2507
+	jne	.L2506
 	cmpq	$0, 232(%rax)
-	jne	.L2922
+	jne	.L2921
 	movq	8(%rsp), %rcx
 	movq	%r14, 144(%rcx)
 	testq	%r14, %r14
-	je	.L2507
+	je	.L2506
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	(%rcx)
 	movq	160(%rcx), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %ebp
-	je	.L2508
+	je	.L2507
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2507
+	jnb	.L2506
 	leaq	.LC343(%rip), %rcx
-.L2509:
+.L2508:
 	movq	48(%rsp), %rdi
-	leaq	.LC444(%rip), %r8
-	leaq	.LC445(%rip), %rdx
+	leaq	.LC445(%rip), %r8
+	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2922:
+	jmp	.L2435
+.L2921:
 	xorl	%edx, %edx
 	movq	%rdx, 144(%rax)
-.L2507:
+.L2506:
 	movq	8(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	service_max
@@ -18767,11 +18768,11 @@ run_options.constprop.0:
 	addq	%rax, %r8
 	adcq	%rbx, %r9
 	testq	%r13, %r13
-	je	.L2510
+	je	.L2509
 	movq	56(%rdx), %rbx
 	testq	%rbx, %rbx
-	jne	.L2923
-.L2510:
+	jne	.L2922
+.L2509:
 	movq	8(%rsp), %rcx
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -18794,21 +18795,21 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2924
+	jc	.L2923
 	movq	8(%rsp), %rdi
 	movq	288(%rdi), %rdx
 	movl	216(%rdi), %eax
 	movq	%rdx, 56(%rsp)
 	testq	%rdx, %rdx
-	je	.L2513
+	je	.L2512
 	testl	%eax, %eax
-	jne	.L2513
+	jne	.L2512
 	cmpl	$3, %ebp
-	je	.L2514
+	je	.L2513
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2925
-.L2516:
+	je	.L2924
+.L2515:
 	movq	8(%rsp), %r15
 	movl	$288, %esi
 	leaq	4544(%rsp), %rbp
@@ -18853,15 +18854,15 @@ run_options.constprop.0:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2596
+	jne	.L2595
 	testq	%rbx, %rbx
-	je	.L2596
+	je	.L2595
 	movq	8(%rsp), %rbx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2596
+	jne	.L2595
 	xorl	%eax, %eax
 	cmpq	$0, 56(%rsp)
 	leaq	1392(%rsp), %r12
@@ -18874,20 +18875,20 @@ run_options.constprop.0:
 	movl	%r13d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2600
+	je	.L2599
 	cmpl	$0, 32(%rsp)
-	jne	.L2600
+	jne	.L2599
 	cmpq	$0, 56(%rsp)
-	jne	.L2600
+	jne	.L2599
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rcx
 	leaq	272(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L2600
+	jne	.L2599
 	movl	$1, %r13d
-.L2601:
+.L2600:
 	xorl	%r10d, %r10d
 	leaq	720(%rsp), %rax
 	movl	%r13d, 128(%rsp)
@@ -18897,10 +18898,10 @@ run_options.constprop.0:
 	movq	176(%rsp), %r12
 	movq	%rax, 16(%rsp)
 	movq	%rbp, 176(%rsp)
-	jmp	.L2619
-.L2612:
+	jmp	.L2618
+.L2611:
 	testl	%r11d, %r11d
-	je	.L2618
+	je	.L2617
 	movsd	720(%rsp), %xmm0
 	movq	144(%rsp), %rdx
 	leal	-1(%r11), %eax
@@ -18908,12 +18909,12 @@ run_options.constprop.0:
 	movq	160(%rsp), %rdx
 	movsd	728(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2618:
+.L2617:
 	movq	8(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L2926
-.L2619:
+	jb	.L2925
+.L2618:
 	movl	%r11d, %eax
 	movq	64(%rsp), %rdx
 	movq	16(%rsp), %rcx
@@ -18926,9 +18927,9 @@ run_options.constprop.0:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L2927
+	jne	.L2926
 	cmpl	$0, 32(%rsp)
-	je	.L2612
+	je	.L2611
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC499(%rip), %rdx
@@ -18944,7 +18945,7 @@ run_options.constprop.0:
 	movq	%rax, (%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L2617:
+.L2616:
 	movq	24(%rsp), %rax
 	movl	40(%rsp), %esi
 	leaq	.LC500(%rip), %rdi
@@ -18964,7 +18965,7 @@ run_options.constprop.0:
 	movq	96(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2613:
+.L2612:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC293(%rip), %rdi
@@ -18974,7 +18975,7 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L2613
+	jne	.L2612
 	movq	(%rsp), %rax
 	movb	$0, 1183(%rsp)
 	movq	%r13, %r8
@@ -18984,7 +18985,7 @@ run_options.constprop.0:
 	movq	64(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2616:
+.L2615:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	addq	%rbx, %r9
@@ -19023,7 +19024,7 @@ run_options.constprop.0:
 	movq	%rbx, %r9
 	movq	%rdx, %rbx
 	sbbq	%r9, %rax
-	jc	.L2616
+	jc	.L2615
 	movq	192(%rsp), %rbp
 	leaq	(%r8,%rsi), %rcx
 	leaq	.LC287(%rip), %rdx
@@ -19045,28 +19046,28 @@ run_options.constprop.0:
 	movq	%rbx, (%rsp)
 	movq	80(%rsp), %r8
 	cmpq	%rdx, %rax
-	jne	.L2617
+	jne	.L2616
 	movl	40(%rsp), %r11d
-	jmp	.L2612
-.L2513:
+	jmp	.L2611
+.L2512:
 	cmpl	$2, %eax
-	je	.L2928
+	je	.L2927
 	cmpl	$3, %eax
-	jne	.L2516
+	jne	.L2515
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1136(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2929
+	jne	.L2928
 	movq	8(%rsp), %rbx
 	leaq	1392(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L2591
+	jne	.L2590
 	leaq	4544(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -19074,7 +19075,7 @@ run_options.constprop.0:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L2591
+	jne	.L2590
 	leaq	1136(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -19088,8 +19089,8 @@ run_options.constprop.0:
 	pushq	%rdx
 	.cfi_def_cfa_offset 10568
 	movq	%rbx, %rdi
-	leaq	.LC492(%rip), %rcx
-	leaq	.LC493(%rip), %rdx
+	leaq	.LC493(%rip), %rcx
+	leaq	.LC494(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 10576
 	movq	4832(%rsp), %r8
@@ -19097,7 +19098,7 @@ run_options.constprop.0:
 	movq	1160(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1152(%rsp), %rsi
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -19107,12 +19108,12 @@ run_options.constprop.0:
 	.cfi_def_cfa_offset 10560
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2351
-.L2923:
+	jmp	.L2350
+.L2922:
 	movq	8(%rsp), %r15
 	cmpq	$0, 40(%rdx)
 	movq	%r15, %rdi
-	je	.L2930
+	je	.L2929
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %r14
@@ -19134,55 +19135,55 @@ run_options.constprop.0:
 	adcq	%rbx, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-	jmp	.L2510
-.L2919:
-	leaq	.LC439(%rip), %rax
+	jmp	.L2509
+.L2918:
+	leaq	.LC440(%rip), %rax
 	movq	%rcx, 168(%rdx)
 	movq	%rax, 184(%rdx)
-	jmp	.L2494
-.L2917:
+	jmp	.L2493
+.L2916:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r13
-	jmp	.L2497
-.L2921:
+	jmp	.L2496
+.L2920:
 	leaq	4544(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2501
+	jne	.L2500
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2931
-.L2504:
+	je	.L2930
+.L2503:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC443(%rip), %rdx
+	leaq	.LC444(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2452:
+	jmp	.L2435
+.L2451:
 	testq	%r13, %r13
-	jne	.L2454
+	jne	.L2453
 	testq	%r14, %r14
-	js	.L2455
+	js	.L2454
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L2456:
+.L2455:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	(%rsp), %xmm0
-	leaq	.LC423(%rip), %r8
-	leaq	.LC424(%rip), %rcx
-	comisd	.LC422(%rip), %xmm0
-	ja	.L2896
-.L2454:
+	leaq	.LC424(%rip), %r8
+	leaq	.LC425(%rip), %rcx
+	comisd	.LC423(%rip), %xmm0
+	ja	.L2895
+.L2453:
 	movsd	(%rsp), %xmm3
 	movl	$1, %ebx
 	movq	$0x000000000, 4552(%rsp)
@@ -19192,53 +19193,53 @@ run_options.constprop.0:
 	leaq	4544(%rsp), %rbp
 	movabsq	$-9223372036854775808, %r15
 	movsd	%xmm3, 4544(%rsp)
-	jmp	.L2467
-.L2933:
+	jmp	.L2466
+.L2932:
 	cmpq	%r12, %r13
 	sete	%al
-.L2459:
+.L2458:
 	testb	%al, %al
-	jne	.L2932
-	comisd	.LC93(%rip), %xmm0
-	jnb	.L2462
+	jne	.L2931
+	comisd	.LC196(%rip), %xmm0
+	jnb	.L2461
 	cmpq	%rbx, %r12
-	je	.L2462
+	je	.L2461
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L2464
+	jnb	.L2463
 	cvttsd2siq	%xmm0, %rax
-.L2465:
+.L2464:
 	testq	%r12, %r12
-	jne	.L2466
+	jne	.L2465
 	movq	8(%rsp), %rdx
 	movq	%rax, 120(%rdx)
-.L2466:
+.L2465:
 	movq	8(%rsp), %rdx
 	addq	$1, %r12
 	movq	%rax, 128(%rdx)
-.L2467:
+.L2466:
 	movq	%rbp, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	jne	.L2933
+	jne	.L2932
 	testq	%r14, %r14
-	js	.L2460
+	js	.L2459
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2461:
+.L2460:
 	comisd	%xmm1, %xmm0
 	setnb	%al
-	jmp	.L2459
-.L2928:
+	jmp	.L2458
+.L2927:
 	movq	8(%rsp), %rdx
 	movl	72(%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2518
+	je	.L2517
 	cmpl	$0, 176(%rdx)
-	jne	.L2518
+	jne	.L2517
 	movq	280(%rdx), %rdx
 	subl	$1, %eax
 	movq	%rdx, 16(%rsp)
-	je	.L2934
+	je	.L2933
 	leaq	4544(%rsp), %rbp
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -19256,7 +19257,7 @@ run_options.constprop.0:
 	movq	8(%rsp), %rdx
 	movq	136(%rdx), %rbx
 	imulq	80(%rdx), %rbx
-.L2682:
+.L2681:
 	cmpb	$1, %al
 	movq	%rbx, 4552(%rsp)
 	leaq	LOAD_PCT.4(%rip), %r15
@@ -19266,40 +19267,40 @@ run_options.constprop.0:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L2550
-.L2522:
+	jmp	.L2549
+.L2521:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%r14,8), %rdx
 	movq	1192(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 1184(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L2536
+	jb	.L2535
 	leaq	880(%rsp), %rax
 	movq	%rax, (%rsp)
-.L2535:
+.L2534:
 	movq	(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2713
+	jne	.L2712
 	cmpl	$0, 1208(%rsp)
 	movq	4560(%rsp), %r10
-	jne	.L2935
+	jne	.L2934
 	cmpl	$0, 1144(%rsp)
-	jne	.L2936
+	jne	.L2935
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 9312(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L2539
+	jne	.L2538
 	leaq	1392(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
-.L2542:
+.L2541:
 	testl	%eax, %eax
-	jne	.L2886
+	jne	.L2885
 	movq	(%rsp), %rsi
 	leaq	720(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -19307,7 +19308,7 @@ run_options.constprop.0:
 	leaq	160(%rbp,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L2886
+	jne	.L2885
 	movq	880(%rsp), %rdi
 	call	free@PLT
 	movq	888(%rsp), %rdi
@@ -19329,33 +19330,33 @@ run_options.constprop.0:
 	leaq	4912(%rbp,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2879
+	jne	.L2878
 	movq	4560(%rsp), %rax
-.L2546:
+.L2545:
 	cmpl	$0, 4544(%rsp)
-	je	.L2548
+	je	.L2547
 	movl	(%r15,%r14,4), %edx
-.L2549:
+.L2548:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 4560(%rsp)
 	movq	%rdx, 4568(%rsp,%rax,8)
-.L2536:
+.L2535:
 	movq	24(%rsp), %rax
 	addq	$1, %r14
 	cmpq	%rax, %r14
-	je	.L2545
-.L2550:
+	je	.L2544
+.L2549:
 	cmpl	$0, 4544(%rsp)
 	movq	8(%rsp), %rsi
 	movl	$54, %ecx
 	movq	%rbx, %rdi
 	rep movsl
-	je	.L2522
+	je	.L2521
 	movq	8(%rsp), %rsi
 	movl	(%r15,%r14,4), %r8d
 	movq	4552(%rsp), %r13
 	cmpl	$1, 72(%rsi)
-	je	.L2937
+	je	.L2936
 	imulq	$100, 1136(%rsp), %rax
 	movl	%r8d, %edx
 	shrl	%edx
@@ -19373,13 +19374,13 @@ run_options.constprop.0:
 	movq	%rax, 1272(%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L2535
-.L2464:
+	jmp	.L2534
+.L2463:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r15, %rax
-	jmp	.L2465
-.L2460:
+	jmp	.L2464
+.L2459:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19388,77 +19389,77 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2461
-.L2935:
-	leaq	.LC107(%rip), %rax
+	jmp	.L2460
+.L2934:
+	leaq	.LC103(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-.L2539:
+.L2538:
 	leaq	1392(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
-	jmp	.L2542
-.L2932:
+	jmp	.L2541
+.L2931:
 	testq	%r12, %r12
-	je	.L2938
+	je	.L2937
 	movq	8(%rsp), %rdx
 	movsd	(%rsp), %xmm7
 	cmpl	$0, 332(%rdx)
 	movq	%r12, 136(%rdx)
 	movsd	%xmm7, 88(%rdx)
-	jne	.L2469
+	jne	.L2468
 	movsd	.LC28(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
 	divsd	%xmm7, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L2470
+	jnb	.L2469
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 168(%rdx)
-.L2471:
+.L2470:
 	movq	8(%rsp), %rcx
 	movl	$1, %edx
 	movq	168(%rcx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 168(%rcx)
-	leaq	.LC429(%rip), %rax
+	leaq	.LC430(%rip), %rax
 	movq	%rax, 184(%rcx)
-.L2469:
+.L2468:
 	movq	8(%rsp), %rax
 	movl	204(%rax), %ebp
 	cmpl	$1, %ebp
-	jne	.L2502
+	jne	.L2501
 	movq	136(%rax), %rax
-.L2675:
+.L2674:
 	movq	%rax, %r12
 	movl	$1, %ebp
-	leaq	.LC440(%rip), %r8
+	leaq	.LC441(%rip), %r8
 	leaq	.LC347(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2501
-.L2895:
+	jbe	.L2500
+.L2894:
 	movq	48(%rsp), %rdi
-	leaq	.LC441(%rip), %rdx
+	leaq	.LC442(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2436
-.L2910:
+	jmp	.L2435
+.L2909:
 	cmpq	$0, 48(%rax)
-	je	.L2442
+	je	.L2441
 	testq	%rsi, %rsi
-	jne	.L2443
+	jne	.L2442
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC412(%rip), %rcx
-	leaq	.LC413(%rip), %rdx
+	leaq	.LC413(%rip), %rcx
+	leaq	.LC414(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2916:
+	jmp	.L2435
+.L2915:
 	xorl	%r8d, %r8d
 	movq	256(%rax), %rsi
 	movl	$2048, %r9d
@@ -19466,56 +19467,56 @@ run_options.constprop.0:
 	movq	%r8, 352(%rax)
 	leaq	1392(%rsp), %r12
 	movq	48(%rsp), %r8
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	movq	%r12, %rdi
 	movq	%rsi, 32(%rsp)
 	call	numbers_open
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2436
+	jne	.L2435
 	movq	1392(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4544(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2474
+	jne	.L2473
 	movl	4568(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 16(%rsp)
-.L2474:
+.L2473:
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	leaq	1136(%rsp), %rbx
 	xorl	%ebp, %ebp
 	movq	%rsi, (%rsp)
 	movq	%rdi, 24(%rsp)
-.L2475:
+.L2474:
 	movq	48(%rsp), %rdx
 	movl	$2048, %ecx
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2939
+	jne	.L2938
 	cmpl	$0, 16(%rsp)
 	movq	1440(%rsp), %rax
-	jne	.L2476
+	jne	.L2475
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jb	.L2702
+	jb	.L2701
 	testq	%r13, %r13
-	jne	.L2478
+	jne	.L2477
 	movq	1136(%rsp), %rax
 	testq	%r15, %r15
-	je	.L2480
+	je	.L2479
 	cmpq	%r15, %rax
-	jnb	.L2475
-.L2480:
+	jnb	.L2474
+.L2479:
 	movq	(%rsp), %rdx
 	testq	%rbp, %rbp
 	cmove	%rax, %rdx
@@ -19523,59 +19524,59 @@ run_options.constprop.0:
 	movq	%rdx, (%rsp)
 	movq	8(%rsp), %rdx
 	movq	%rax, 128(%rdx)
-	jmp	.L2475
-.L2476:
+	jmp	.L2474
+.L2475:
 	cmpq	$200000000, %rax
-	ja	.L2703
+	ja	.L2702
 	testq	%r13, %r13
-	je	.L2897
+	je	.L2896
 	cmpq	%rbp, %r13
-	je	.L2475
-.L2897:
+	je	.L2474
+.L2896:
 	testq	%r15, %r15
-	je	.L2483
+	je	.L2482
 	cmpq	%r15, 1136(%rsp)
-	jnb	.L2475
-.L2483:
+	jnb	.L2474
+.L2482:
 	movq	8(%rsp), %rax
 	movq	352(%rax), %rdi
 	cmpq	%rbp, 24(%rsp)
-	je	.L2940
-.L2486:
+	je	.L2939
+.L2485:
 	movq	1136(%rsp), %rax
 	movq	%rax, (%rdi,%rbp,8)
-.L2893:
+.L2892:
 	movq	1136(%rsp), %rax
-	jmp	.L2480
-.L2478:
+	jmp	.L2479
+.L2477:
 	cmpq	%rbp, %r13
-	je	.L2475
+	je	.L2474
 	testq	%r15, %r15
-	je	.L2893
+	je	.L2892
 	cmpq	%r15, 1136(%rsp)
-	jb	.L2893
-	jmp	.L2475
-.L2940:
+	jb	.L2892
+	jmp	.L2474
+.L2939:
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2487
+	je	.L2486
 	salq	$4, %rax
 	movq	%rax, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2676
+	je	.L2675
 	movq	24(%rsp), %rdx
 	movq	8(%rsp), %rax
 	movq	%rdi, 352(%rax)
 	movq	%rdx, %rax
 	addq	%rdx, %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2486
-.L2907:
+	jmp	.L2485
+.L2906:
 	movq	264(%rax), %r15
 	testq	%r15, %r15
-	je	.L2382
+	je	.L2381
 	leaq	4544(%rsp), %rbp
 	leaq	1392(%rsp), %r12
 	movq	%r15, %rsi
@@ -19586,57 +19587,57 @@ run_options.constprop.0:
 	movq	%r12, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2387
+	jne	.L2386
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L2941
+	je	.L2940
 	xorl	%r10d, %r10d
 	movq	%r15, (%rsp)
 	movl	$1024, %r13d
 	leaq	1136(%rsp), %rbx
 	movq	%r10, %r15
-	jmp	.L2388
-.L2391:
+	jmp	.L2387
+.L2390:
 	movq	1136(%rsp), %rax
 	movq	%rax, (%r14,%r15,8)
 	addq	$1, %r15
-.L2388:
+.L2387:
 	movl	$2048, %ecx
 	movq	%rbp, %rdx
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2942
+	jne	.L2941
 	cmpq	$200000000, %r15
-	je	.L2943
+	je	.L2942
 	cmpq	%r15, %r13
-	jne	.L2391
+	jne	.L2390
 	movq	%r13, %rsi
 	movq	%r14, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2392
+	je	.L2391
 	addq	%r13, %r13
 	movq	%rax, %r14
-	jmp	.L2391
-.L2548:
+	jmp	.L2390
+.L2547:
 	movq	1184(%rsp), %rdx
-	jmp	.L2549
-.L2487:
+	jmp	.L2548
+.L2486:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2676
+	je	.L2675
 	movq	$1024, 24(%rsp)
 	movq	8(%rsp), %rax
 	movq	%rdi, 352(%rax)
-	jmp	.L2486
-.L2879:
+	jmp	.L2485
+.L2878:
 	movq	4560(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 10480(%rsp)
@@ -19645,32 +19646,32 @@ run_options.constprop.0:
 	movl	9504(%rsp,%rdx), %ecx
 	movl	%ecx, 10484(%rsp)
 	testl	%ecx, %ecx
-	jne	.L2944
-.L2547:
+	jne	.L2943
+.L2546:
 	movsd	%xmm0, 10352(%rsp,%r12,8)
-	jmp	.L2546
-.L2939:
+	jmp	.L2545
+.L2938:
 	movq	%r12, %rdi
 	movl	%eax, 16(%rsp)
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2484
+	js	.L2483
 	movq	8(%rsp), %rdx
 	movq	352(%rdx), %rax
 	movq	256(%rdx), %rdi
 	movq	%rax, 112(%rdx)
 	testq	%rbp, %rbp
-	je	.L2945
+	je	.L2944
 	movq	8(%rsp), %rax
 	movq	(%rsp), %rdx
 	cmpl	$0, 332(%rax)
 	movq	%rdi, 104(%rax)
 	movq	%rbp, 136(%rax)
 	movq	%rdx, 120(%rax)
-	jne	.L2494
+	jne	.L2493
 	cmpq	$1, %rbp
-	je	.L2495
+	je	.L2494
 	movq	128(%rax), %rax
 	leaq	-1(%rbp), %rcx
 	movq	%rax, %rsi
@@ -19680,52 +19681,52 @@ run_options.constprop.0:
 	movq	%rsi, %rax
 	divq	%rcx
 	cmpq	%rcx, %rsi
-	jb	.L2495
+	jb	.L2494
 	movq	8(%rsp), %rdx
 	movq	%rax, 168(%rdx)
-	leaq	.LC436(%rip), %rax
+	leaq	.LC437(%rip), %rax
 	movq	%rax, 184(%rdx)
-	jmp	.L2494
-.L2600:
+	jmp	.L2493
+.L2599:
 	movq	8(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L2946
+	jne	.L2945
 	movq	8(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L2947
+	jne	.L2946
 	movq	8(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4560(%rsp)
 	testq	%rax, %rax
-	jne	.L2602
+	jne	.L2601
 	movq	8(%rsp), %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	movl	%eax, %r13d
-.L2605:
+.L2604:
 	testl	%r13d, %r13d
-	jne	.L2948
+	jne	.L2947
 	cmpq	$0, 56(%rsp)
-	je	.L2608
-	movq	1552(%rsp), %rdx
-	cmpq	$16777216, %rdx
-	ja	.L2949
-.L2608:
+	je	.L2607
+	movq	1552(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L2948
+.L2607:
 	movq	%rbp, %rdi
 	call	print_plan
-	jmp	.L2601
-.L2946:
-	leaq	.LC107(%rip), %rax
+	jmp	.L2600
+.L2945:
+	leaq	.LC103(%rip), %rax
 	movq	%rax, 4560(%rsp)
-.L2602:
+.L2601:
 	movq	8(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %r13d
-	jmp	.L2605
-.L2927:
+	jmp	.L2604
+.L2926:
 	movl	128(%rsp), %r13d
 	leaq	.LC498(%rip), %rsi
 	movl	%eax, %edi
@@ -19734,10 +19735,10 @@ run_options.constprop.0:
 	call	cannot
 	movl	%eax, %ebx
 	testl	%r13d, %r13d
-	jne	.L2950
+	jne	.L2949
 	testl	%eax, %eax
-	je	.L2623
-.L2607:
+	je	.L2622
+.L2606:
 	movq	72(%rsp), %rdi
 	call	stall_window_free
 	movq	48(%rsp), %rdi
@@ -19748,46 +19749,46 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2351
-.L2936:
-	leaq	.LC108(%rip), %rax
+	jmp	.L2350
+.L2935:
+	leaq	.LC104(%rip), %rax
 	movq	%rax, 9312(%rsp,%r10,8)
-	jmp	.L2539
-.L2596:
+	jmp	.L2538
+.L2595:
 	movq	8(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC495(%rip), %rsi
+	leaq	.LC496(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L2595:
+.L2594:
 	movl	$1, %ebx
-	jmp	.L2607
-.L2508:
+	jmp	.L2606
+.L2507:
 	leaq	.LC347(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2507
-	jmp	.L2509
-.L2462:
-	leaq	.LC423(%rip), %r8
-	leaq	.LC426(%rip), %rcx
-.L2896:
+	jbe	.L2506
+	jmp	.L2508
+.L2461:
+	leaq	.LC424(%rip), %r8
+	leaq	.LC427(%rip), %rcx
+.L2895:
 	movq	48(%rsp), %rdi
-	leaq	.LC425(%rip), %rdx
+	leaq	.LC426(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2436
-.L2942:
+	jmp	.L2435
+.L2941:
 	movq	%r15, %r10
 	movq	(%rsp), %r15
 	testl	%eax, %eax
-	js	.L2389
+	js	.L2388
 	movq	%r12, %rdi
 	movq	%r10, (%rsp)
 	call	numbers_close
 	movq	(%rsp), %r10
-.L2395:
+.L2394:
 	movq	8(%rsp), %rdx
 	leaq	320(%rsp), %rdi
 	pxor	%xmm0, %xmm0
@@ -19809,29 +19810,29 @@ run_options.constprop.0:
 	movq	(%rsp), %r10
 	testq	%rax, %rax
 	movq	%rax, 56(%rsp)
-	je	.L2951
+	je	.L2950
 	movq	8(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	je	.L2412
+	je	.L2411
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L2411
-.L2413:
+	jmp	.L2410
+.L2412:
 	movq	(%r14,%rcx,8), %rsi
 	xorl	%edi, %edi
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	addq	$1, %rcx
-.L2411:
+.L2410:
 	cmpq	%r10, %rcx
-	jne	.L2413
+	jne	.L2412
 	xorl	%ecx, %ecx
 	movq	%rdx, %rbx
 	cmpq	%r10, %rax
 	movl	$1, %ebp
 	sbbq	%rcx, %rbx
-	jc	.L2412
+	jc	.L2411
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movq	%r10, %rdx
@@ -19839,7 +19840,7 @@ run_options.constprop.0:
 	call	__udivti3@PLT
 	movq	(%rsp), %r10
 	movq	%rax, %rbp
-.L2412:
+.L2411:
 	movq	8(%rsp), %rbx
 	movq	%r10, %rsi
 	movq	%r14, %rdi
@@ -19869,7 +19870,7 @@ run_options.constprop.0:
 	testl	%eax, %eax
 	movq	24(%rsp), %r10
 	movl	%eax, %edi
-	jne	.L2952
+	jne	.L2951
 	movq	72(%rsp), %r13
 	movq	%r10, %rsi
 	movq	%r14, %rdi
@@ -19883,7 +19884,7 @@ run_options.constprop.0:
 	movl	344(%rsp), %eax
 	orl	$-1, %edi
 	orl	392(%rsp), %eax
-	jne	.L2416
+	jne	.L2415
 	movq	8(%rsp), %rax
 	leaq	1136(%rsp), %rbx
 	movq	%r13, %rdi
@@ -19895,7 +19896,7 @@ run_options.constprop.0:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2416
+	jne	.L2415
 	movq	40(%rsp), %rdi
 	movl	48(%rsp), %edx
 	movq	%r12, %rcx
@@ -19904,13 +19905,13 @@ run_options.constprop.0:
 	movq	64(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edi
-	jne	.L2416
+	jne	.L2415
 	cmpq	$0, 32(%rsp)
-	je	.L2419
-	movq	880(%rsp), %rdx
-	cmpq	$16777216, %rdx
-	ja	.L2953
-.L2419:
+	je	.L2418
+	movq	880(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L2952
+.L2418:
 	leaq	256(%rsp), %rax
 	movq	16(%rsp), %xmm0
 	movq	%r12, %xmm4
@@ -19928,13 +19929,13 @@ run_options.constprop.0:
 	movq	%rbp, 160(%rsp)
 	movq	%rbx, %rbp
 	movaps	%xmm0, 272(%rsp)
-.L2420:
+.L2419:
 	leaq	names.8(%rip), %rdx
 	xorl	%eax, %eax
 	movq	(%rdx,%rbp), %r12
 	movq	%rax, %rbx
 	movq	%r12, %rdx
-.L2421:
+.L2420:
 	movq	48(%rsp), %rax
 	leaq	PCT_NAME(%rip), %rcx
 	xorl	%r9d, %r9d
@@ -19963,7 +19964,7 @@ run_options.constprop.0:
 	popq	%rdx
 	.cfi_def_cfa_offset 10560
 	movq	168(%rsp), %rdx
-	jne	.L2421
+	jne	.L2420
 	movq	0(%r13), %rax
 	movq	%r12, %rbx
 	xorl	%r9d, %r9d
@@ -20013,47 +20014,47 @@ run_options.constprop.0:
 	popq	%rbx
 	.cfi_def_cfa_offset 10560
 	cmpq	$8, %rbp
-	je	.L2422
+	je	.L2421
 	movl	$8, %ebp
-	jmp	.L2420
-.L2416:
+	jmp	.L2419
+.L2415:
 	leaq	.LC389(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-.L2415:
+.L2414:
 	movq	72(%rsp), %rdi
 	call	dist_free
 	movq	40(%rsp), %rdi
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	free@PLT
-.L2410:
+.L2409:
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L2351
-.L2952:
+	jmp	.L2350
+.L2951:
 	leaq	.LC388(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2415
-.L2943:
+	jmp	.L2414
+.L2942:
 	movq	(%rsp), %rcx
 	leaq	.LC378(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L2389:
+.L2388:
 	movq	%r12, %rdi
 	call	numbers_close
 	movq	%r14, %rdi
 	call	free@PLT
-.L2387:
+.L2386:
 	movq	%rbp, %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L2351
-.L2382:
+	jmp	.L2350
+.L2381:
 	movq	8(%rsp), %rax
 	xorl	%r10d, %r10d
 	movq	%r10, 608(%rsp)
@@ -20061,7 +20062,7 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L2954
+	ja	.L2953
 	leaq	1392(%rsp), %r12
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
@@ -20077,7 +20078,7 @@ run_options.constprop.0:
 	movq	%rax, 24(%rsp)
 	leaq	880(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L2407:
+.L2406:
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
 	movl	$256, %esi
@@ -20091,15 +20092,15 @@ run_options.constprop.0:
 	call	strtok_r@PLT
 	movl	%ebp, 32(%rsp)
 	movq	%rax, %rbp
-.L2396:
+.L2395:
 	testq	%rbp, %rbp
-	je	.L2955
+	je	.L2954
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 880(%rsp)
 	testq	%rax, %rax
-	je	.L2397
+	je	.L2396
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	16(%rsp), %rcx
@@ -20108,8 +20109,8 @@ run_options.constprop.0:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2956
-.L2397:
+	jne	.L2955
+.L2396:
 	leaq	1136(%rsp), %rbx
 	leaq	720(%rsp), %rdx
 	movl	$1, %esi
@@ -20118,27 +20119,27 @@ run_options.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L2399
+	jne	.L2398
 	movq	880(%rsp), %rax
 	movq	720(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L2400
-.L2402:
-	testq	%r14, %r14
-	je	.L2401
-	movq	%rdx, (%r14,%r13,8)
+	jmp	.L2399
 .L2401:
-	addq	$1, %r13
+	testq	%r14, %r14
+	je	.L2400
+	movq	%rdx, (%r14,%r13,8)
 .L2400:
+	addq	$1, %r13
+.L2399:
 	cmpq	%rax, %r13
-	jne	.L2402
+	jne	.L2401
 	movq	24(%rsp), %rdx
 	leaq	.LC382(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L2396
-.L2950:
+	jmp	.L2395
+.L2949:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -20146,18 +20147,18 @@ run_options.constprop.0:
 	call	closed_form_gap
 	movq	%rax, 4560(%rsp)
 	testl	%ebx, %ebx
-	jne	.L2607
-.L2621:
+	jne	.L2606
+.L2620:
 	movl	304(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2622
-.L2624:
+	jne	.L2621
+.L2623:
 	movq	%rbp, %rdi
 	call	print_plan
-.L2623:
+.L2622:
 	xorl	%ebx, %ebx
 	leaq	4896(%rsp), %r13
-.L2626:
+.L2625:
 	movl	%ebx, %ecx
 	movq	64(%rsp), %rax
 	movl	%ebx, %esi
@@ -20169,7 +20170,7 @@ run_options.constprop.0:
 	call	check_outcome
 	movq	4544(%rsp), %rax
 	cmpl	%ebx, 208(%rax)
-	jnb	.L2626
+	jnb	.L2625
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %r14
 	leaq	4576(%rsp), %rdx
@@ -20180,7 +20181,7 @@ run_options.constprop.0:
 	call	aggregate
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2627
+	jne	.L2626
 	movl	208(%rbx), %edx
 	movq	144(%rsp), %rsi
 	leaq	4840(%rsp), %rdi
@@ -20207,11 +20208,11 @@ run_options.constprop.0:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2628
+	jne	.L2627
 	leaq	880(%rsp), %rax
 	leaq	1136(%rsp), %rbx
 	movq	%rax, (%rsp)
-.L2629:
+.L2628:
 	movl	$10, %edi
 	leaq	.LC508(%rip), %r14
 	call	putchar@PLT
@@ -20302,13 +20303,13 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%r9d, %r9d
-.L2650:
+.L2649:
 	movq	40(%rbp,%r9,8), %rdx
 	movq	120(%rbp,%r9,8), %rcx
 	leaq	(%rdx,%rdx), %rax
 	movq	%rcx, 24(%rsp)
 	cmpq	%rax, %rcx
-	jb	.L2648
+	jb	.L2647
 	movl	$10, %edi
 	movq	%r9, 208(%rsp)
 	movq	%rdx, 176(%rsp)
@@ -20335,7 +20336,7 @@ run_options.constprop.0:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2649:
+.L2648:
 	movq	32(%rsp), %rdx
 	movq	(%rsp), %rdi
 	movq	%r13, %rsi
@@ -20362,10 +20363,10 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L2651
+	je	.L2650
 	leaq	.LC519(%rip), %rdi
 	call	puts@PLT
-.L2652:
+.L2651:
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	call	print_theory
@@ -20394,41 +20395,41 @@ run_options.constprop.0:
 	movq	%rbp, 40(%rsp)
 	movq	%rbx, %rbp
 	movq	%rcx, %rbx
-	jmp	.L2665
-.L2653:
+	jmp	.L2664
+.L2652:
 	movq	8(%rax,%rdx,8), %rax
-.L2654:
+.L2653:
 	movslq	8(%rbx), %rdx
 	movq	128(%rsp), %rcx
 	movslq	12(%rbx), %rsi
 	imulq	$80, %rdx, %rdx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L2957
+	je	.L2956
 	movq	8(%rdx,%rsi,8), %rdx
-.L2656:
+.L2655:
 	testq	%rax, %rax
-	je	.L2657
+	je	.L2656
 	testq	%rdx, %rdx
-	js	.L2658
+	js	.L2657
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2659:
+.L2658:
 	testq	%rax, %rax
-	js	.L2660
+	js	.L2659
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2661:
+.L2660:
 	divsd	%xmm1, %xmm0
-	leaq	.LC113(%rip), %rax
+	leaq	.LC109(%rip), %rax
 	movl	$32, %esi
 	movq	%rbp, %rdi
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC110(%rip), %rdx
 	comisd	.LC72(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2664:
+.L2663:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdx
 	leaq	.LC522(%rip), %rdi
@@ -20437,33 +20438,33 @@ run_options.constprop.0:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L2958
-.L2665:
+	je	.L2957
+.L2664:
 	movslq	16(%rbx), %rax
 	movq	128(%rsp), %rcx
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2653
+	jne	.L2652
 	movq	56(%rax), %rax
-	jmp	.L2654
-.L2648:
+	jmp	.L2653
+.L2647:
 	addq	$1, %r9
 	cmpq	$6, %r9
-	jne	.L2650
+	jne	.L2649
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC516(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2649
-.L2657:
+	jmp	.L2648
+.L2656:
 	movl	$6369134, 0(%rbp)
-	jmp	.L2664
-.L2957:
+	jmp	.L2663
+.L2956:
 	movq	56(%rdx), %rdx
-	jmp	.L2656
-.L2660:
+	jmp	.L2655
+.L2659:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20471,8 +20472,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2661
-.L2658:
+	jmp	.L2660
+.L2657:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20480,8 +20481,8 @@ run_options.constprop.0:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2659
-.L2958:
+	jmp	.L2658
+.L2957:
 	movq	256(%r12), %rcx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -20497,33 +20498,33 @@ run_options.constprop.0:
 	leaq	.LC523(%rip), %rdi
 	call	printf@PLT
 	movq	272(%r12), %rsi
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%r14), %esi
 	testl	%esi, %esi
-	je	.L2666
+	je	.L2665
 	movq	136(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2667
+	jbe	.L2666
 	leaq	-1(%rdi), %rcx
 	movq	128(%r14), %rax
 	xorl	%edx, %edx
 	subq	120(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2667:
+.L2666:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC524(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2666:
+.L2665:
 	cmpl	$0, 168(%rsp)
-	je	.L2959
-.L2668:
+	je	.L2958
+.L2667:
 	movsd	4856(%rsp), %xmm2
 	movsd	24(%rsp), %xmm1
 	leaq	.LC299(%rip), %rsi
@@ -20541,14 +20542,14 @@ run_options.constprop.0:
 	movq	8(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L2960
-.L2670:
+	jne	.L2959
+.L2669:
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	print_theory
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2671
+	je	.L2670
 	movq	48(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r12, %rcx
@@ -20558,13 +20559,13 @@ run_options.constprop.0:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r15b
-.L2671:
+.L2670:
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2961
-.L2672:
+	je	.L2960
+.L2671:
 	cmpq	$0, 4560(%rsp)
 	leaq	.LC353(%rip), %rax
 	leaq	.LC354(%rip), %rsi
@@ -20585,51 +20586,51 @@ run_options.constprop.0:
 	setne	%r8b
 	movl	%r8d, %ebx
 	orl	%r15d, %ebx
-	jmp	.L2607
-.L2495:
+	jmp	.L2606
+.L2494:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC434(%rip), %r8
-	leaq	.LC435(%rip), %rdx
+	leaq	.LC435(%rip), %r8
+	leaq	.LC436(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2436
-.L2703:
+	jmp	.L2435
+.L2702:
 	leaq	.LC344(%rip), %r8
-.L2477:
+.L2476:
 	movq	32(%rsp), %rcx
-	leaq	.LC430(%rip), %rdx
-.L2894:
+	leaq	.LC431(%rip), %rdx
+.L2893:
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	numbers_close
-.L2484:
+.L2483:
 	movq	8(%rsp), %rbx
 	movq	352(%rbx), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	movq	%rcx, 352(%rbx)
-	jmp	.L2436
-.L2702:
+	jmp	.L2435
+.L2701:
 	leaq	.LC343(%rip), %r8
-	jmp	.L2477
-.L2944:
+	jmp	.L2476
+.L2943:
 	leaq	4912(%rbp,%rdx), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
 	movq	4560(%rsp), %rax
-	jmp	.L2547
-.L2934:
+	jmp	.L2546
+.L2933:
 	leaq	.LC263(%rip), %r12
 	movq	%rdx, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2518
+	jne	.L2517
 	leaq	4544(%rsp), %rbp
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -20644,33 +20645,33 @@ run_options.constprop.0:
 	addq	$1, %rbx
 	movzbl	%dl, %edx
 	movl	%edx, 4544(%rsp)
-	jmp	.L2682
-.L2926:
+	jmp	.L2681
+.L2925:
 	movl	128(%rsp), %r13d
 	movq	168(%rsp), %r12
 	movq	176(%rsp), %rbp
 	testl	%r13d, %r13d
-	je	.L2623
+	je	.L2622
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 4560(%rsp)
-	jmp	.L2621
-.L2929:
-	leaq	.LC490(%rip), %rdi
+	jmp	.L2620
+.L2928:
+	leaq	.LC491(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L2351
-.L2591:
-	leaq	.LC491(%rip), %rsi
+	jmp	.L2350
+.L2590:
+	leaq	.LC492(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2351
-.L2930:
+	jmp	.L2350
+.L2929:
 	call	service_max
 	movq	%r15, %rdi
 	subq	%r13, %rbx
@@ -20684,28 +20685,28 @@ run_options.constprop.0:
 	mulq	%r13
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L2510
-.L2915:
+	jmp	.L2509
+.L2914:
 	cmpq	$1, 160(%rax)
-	ja	.L2686
+	ja	.L2685
 	movq	8(%rsp), %rax
 	movl	72(%rax), %eax
 	cmpl	$1, %eax
-	jne	.L2451
+	jne	.L2450
 	movsd	(%rsp), %xmm4
 	ucomisd	%xmm0, %xmm4
-	jp	.L2452
-	jne	.L2452
-.L2685:
+	jp	.L2451
+	jne	.L2451
+.L2684:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC420(%rip), %rcx
-	leaq	.LC421(%rip), %rdx
+	leaq	.LC421(%rip), %rcx
+	leaq	.LC422(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2455:
+	jmp	.L2435
+.L2454:
 	movq	%r14, %rax
 	movq	%r14, %rcx
 	pxor	%xmm0, %xmm0
@@ -20714,8 +20715,8 @@ run_options.constprop.0:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2456
-.L2937:
+	jmp	.L2455
+.L2936:
 	leaq	880(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	720(%rsp), %rsi
@@ -20732,10 +20733,10 @@ run_options.constprop.0:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 1224(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L2526
+	jnb	.L2525
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1304(%rsp)
-.L2527:
+.L2526:
 	movq	1304(%rsp), %rax
 	movl	$1, %edx
 	movq	%rbp, 32(%rsp)
@@ -20750,38 +20751,38 @@ run_options.constprop.0:
 	movq	%rax, 1408(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L2534
-.L2962:
+	jmp	.L2533
+.L2961:
 	cvttsd2siq	%xmm0, %rdx
-.L2532:
+.L2531:
 	testq	%rbx, %rbx
-	jne	.L2533
+	jne	.L2532
 	movq	%rdx, 1256(%rsp)
-.L2533:
+.L2532:
 	movq	%rdx, 1264(%rsp)
 	addq	$1, %rbx
-.L2534:
+.L2533:
 	movq	%r12, %rdi
 	call	poisson_next
 	movq	.LC82(%rip), %rax
 	testq	%r13, %r13
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L2529
+	js	.L2528
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2530:
+.L2529:
 	comisd	%xmm1, %xmm0
-	jnb	.L2528
+	jnb	.L2527
 	cmpq	$200000000, %rbx
-	je	.L2528
+	je	.L2527
 	comisd	%xmm2, %xmm0
-	jb	.L2962
+	jb	.L2961
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L2532
-.L2529:
+	jmp	.L2531
+.L2528:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -20790,8 +20791,8 @@ run_options.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2530
-.L2528:
+	jmp	.L2529
+.L2527:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%rbp, %rbx
@@ -20799,41 +20800,42 @@ run_options.constprop.0:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1272(%rsp)
-	jmp	.L2535
-.L2948:
-	leaq	.LC496(%rip), %rsi
+	jmp	.L2534
+.L2947:
+	leaq	.LC497(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L2607
-.L2947:
-	leaq	.LC108(%rip), %rax
-	movq	%rax, 4560(%rsp)
-	jmp	.L2602
-.L2918:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
+	jmp	.L2606
+.L2948:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
 	xorl	%eax, %eax
-	leaq	.LC437(%rip), %rcx
-	leaq	.LC438(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2436
-.L2526:
+	movl	$2, %ebx
+	leaq	.LC4(%rip), %rdx
+	leaq	.LC391(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L2606
+.L2946:
+	leaq	.LC104(%rip), %rax
+	movq	%rax, 4560(%rsp)
+	jmp	.L2601
+.L2525:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1304(%rsp)
 	btcq	$63, 1304(%rsp)
-	jmp	.L2527
-.L2949:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC497(%rip), %rsi
+	jmp	.L2526
+.L2917:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	movl	$2, %ebx
-	call	fprintf@PLT
-	jmp	.L2607
-.L2954:
+	leaq	.LC438(%rip), %rcx
+	leaq	.LC439(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2435
+.L2953:
 	leaq	4544(%rsp), %rbp
 	leaq	.LC379(%rip), %r8
 	xorl	%eax, %eax
@@ -20842,29 +20844,29 @@ run_options.constprop.0:
 	leaq	.LC381(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	jmp	.L2387
-.L2956:
+	jmp	.L2386
+.L2955:
 	leaq	4544(%rsp), %rbp
-	leaq	.LC159(%rip), %r8
+	leaq	.LC155(%rip), %r8
 	movq	%rbx, %rcx
 	leaq	.LC383(%rip), %rdx
-.L2891:
+.L2890:
 	movq	%rbp, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L2387
-.L2941:
+	jmp	.L2386
+.L2940:
 	movq	%r15, %rcx
 	leaq	.LC377(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2389
-.L2628:
+	jmp	.L2388
+.L2627:
 	movq	%r9, %rax
 	leaq	880(%rsp), %rdi
 	movl	$32, %ecx
@@ -20881,16 +20883,16 @@ run_options.constprop.0:
 	call	malloc@PLT
 	movq	%rax, 96(%rsp)
 	testq	%r13, %r13
-	je	.L2632
+	je	.L2631
 	testq	%rax, %rax
-	je	.L2632
+	je	.L2631
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%r14, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2632
+	jne	.L2631
 	leaq	608(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%rax, %rdi
@@ -20905,7 +20907,7 @@ run_options.constprop.0:
 	movq	%rbp, 224(%rsp)
 	movl	%r15d, 176(%rsp)
 	movq	%r13, %r15
-.L2639:
+.L2638:
 	movq	608(%rsp), %rax
 	movq	136(%rax), %rcx
 	movl	$65536, %eax
@@ -20916,15 +20918,15 @@ run_options.constprop.0:
 	movq	96(%rsp), %rax
 	movq	%rax, %rbx
 	leaq	(%rax,%rbp,8), %r14
-	jmp	.L2633
-.L2634:
+	jmp	.L2632
+.L2633:
 	movq	24(%rsp), %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
-.L2633:
+.L2632:
 	cmpq	%r14, %rbx
-	jne	.L2634
+	jne	.L2633
 	movq	96(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%r9d, %r9d
@@ -20938,11 +20940,11 @@ run_options.constprop.0:
 	movq	%rbp, 232(%rsp)
 	movq	8(%rsp), %rbp
 	movq	%rax, %r14
-	jmp	.L2635
-.L2964:
+	jmp	.L2634
+.L2963:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2637:
+.L2636:
 	movq	%rax, %rsi
 	xorl	%r13d, %r13d
 	movq	136(%rbp), %rdx
@@ -20968,14 +20970,14 @@ run_options.constprop.0:
 	movsd	%xmm6, 32(%rsp)
 	movsd	%xmm1, 880(%rsp,%rax,8)
 	movsd	%xmm0, 40(%rsp)
-.L2635:
+.L2634:
 	movq	112(%rsp), %rax
 	addq	%rbx, %rax
 	cmpq	%rbx, %r14
-	je	.L2963
+	je	.L2962
 	movq	(%r15,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	jns	.L2964
+	jns	.L2963
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20983,14 +20985,14 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2637
-.L2963:
+	jmp	.L2636
+.L2962:
 	movq	232(%rsp), %rbp
 	orq	%rbp, %r14
-	je	.L2965
+	je	.L2964
 	movq	%rax, 112(%rsp)
-	jmp	.L2639
-.L2632:
+	jmp	.L2638
+.L2631:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -21000,8 +21002,8 @@ run_options.constprop.0:
 	movl	$1, %esi
 	leaq	.LC503(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2595
-.L2651:
+	jmp	.L2594
+.L2650:
 	movq	352(%rsp), %r13
 	movq	320(%rsp), %rax
 	movq	16(%rsp), %rdi
@@ -21014,22 +21016,22 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L2652
-.L2622:
-	leaq	.LC496(%rip), %rsi
+	jmp	.L2651
+.L2621:
+	leaq	.LC497(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2607
-	jmp	.L2624
-.L2627:
+	jne	.L2606
+	jmp	.L2623
+.L2626:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC502(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2595
-.L2965:
+	jmp	.L2594
+.L2964:
 	leaq	648(%rsp), %rdi
 	movq	%rax, 24(%rsp)
 	movq	%r15, %r13
@@ -21046,37 +21048,37 @@ run_options.constprop.0:
 	call	free@PLT
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2640
+	js	.L2639
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2641:
+.L2640:
 	movsd	32(%rsp), %xmm1
 	movq	(%rsp), %rcx
 	pxor	%xmm3, %xmm3
 	divsd	%xmm2, %xmm1
 	movsd	%xmm1, 4912(%rsp)
-	jmp	.L2645
-.L2967:
+	jmp	.L2644
+.L2966:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2644:
+.L2643:
 	movsd	(%rcx,%r14), %xmm0
 	divsd	%xmm4, %xmm0
 	subsd	%xmm1, %xmm0
-.L2642:
+.L2641:
 	mulsd	%xmm0, %xmm0
 	addq	$8, %r14
 	divsd	.LC504(%rip), %xmm0
 	mulsd	.LC505(%rip), %xmm0
 	addsd	%xmm0, %xmm3
 	cmpq	$256, %r14
-	je	.L2966
-.L2645:
+	je	.L2965
+.L2644:
 	movq	(%rbx,%r14), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L2642
-	jns	.L2967
+	je	.L2641
+	jns	.L2966
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -21084,8 +21086,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2644
-.L2640:
+	jmp	.L2643
+.L2639:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21093,8 +21095,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2641
-.L2966:
+	jmp	.L2640
+.L2965:
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 80(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -21107,95 +21109,95 @@ run_options.constprop.0:
 	movsd	%xmm0, 4920(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L2646
+	jbe	.L2645
 	movsd	40(%rsp), %xmm0
 	mulsd	%xmm1, %xmm1
 	divsd	%xmm2, %xmm0
 	subsd	%xmm1, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm3, %xmm2
-.L2646:
+.L2645:
 	movsd	%xmm2, 4928(%rsp)
-	jmp	.L2629
-.L2399:
+	jmp	.L2628
+.L2398:
 	movq	%rbx, %rcx
 	leaq	4544(%rsp), %rbp
 	leaq	.LC11(%rip), %r8
 	leaq	.LC384(%rip), %rdx
-	jmp	.L2891
-.L2955:
+	jmp	.L2890
+.L2954:
 	movl	32(%rsp), %ebp
 	subl	$1, %ebp
-	jne	.L2968
+	jne	.L2967
 	movq	%r13, %r10
 	leaq	.LC335(%rip), %r15
 	testq	%r14, %r14
-	jne	.L2395
+	jne	.L2394
 	leaq	4544(%rsp), %rbp
-	jmp	.L2387
-.L2945:
+	jmp	.L2386
+.L2944:
 	movq	%rdi, %rcx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC432(%rip), %r8
-	leaq	.LC433(%rip), %rdx
+	leaq	.LC433(%rip), %r8
+	leaq	.LC434(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2436
-.L2968:
+	jmp	.L2435
+.L2967:
 	testq	%r13, %r13
-	je	.L2406
+	je	.L2405
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L2406
+	je	.L2405
 	movl	$1, %ebp
-	jmp	.L2407
-.L2924:
+	jmp	.L2406
+.L2923:
 	movq	48(%rsp), %rdi
-	leaq	.LC446(%rip), %r8
+	leaq	.LC447(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC447(%rip), %rcx
-	leaq	.LC448(%rip), %rdx
+	leaq	.LC448(%rip), %rcx
+	leaq	.LC449(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2713:
+	jmp	.L2435
+.L2712:
 	orl	$-1, %r13d
-.L2537:
+.L2536:
 	movq	(%rsp), %rdi
 	call	buffers_free
-	leaq	.LC455(%rip), %rsi
+	leaq	.LC456(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L2351
-.L2545:
+	jne	.L2350
+.L2544:
 	cmpl	$0, 4544(%rsp)
 	leaq	.LC263(%rip), %rax
 	leaq	.LC348(%rip), %rsi
 	movl	$3, %r15d
 	cmovne	%rax, %rsi
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	1392(%rsp), %r12
-	leaq	.LC463(%rip), %r13
+	leaq	.LC464(%rip), %r13
 	call	printf@PLT
 	movq	8(%rsp), %rbx
 	movq	%r12, %rdi
-	leaq	.LC467(%rip), %r14
+	leaq	.LC468(%rip), %r14
 	movq	(%rbx), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC458(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	48(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -21203,14 +21205,14 @@ run_options.constprop.0:
 	movq	%r12, %rdi
 	leaq	.LC11(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	4552(%rsp), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -21218,8 +21220,8 @@ run_options.constprop.0:
 	leaq	.LC349(%rip), %rax
 	leaq	.LC350(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC461(%rip), %rdx
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC462(%rip), %rdx
+	leaq	.LC463(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -21239,17 +21241,17 @@ run_options.constprop.0:
 	movq	%r13, %rdi
 	leaq	.LC297(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC468(%rip), %r13
+	leaq	.LC469(%rip), %r13
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC464(%rip), %rdi
-	leaq	.LC469(%rip), %rbx
+	leaq	.LC465(%rip), %rdi
+	leaq	.LC470(%rip), %rbx
 	call	printf@PLT
-.L2553:
-	leaq	.LC465(%rip), %rdx
-	leaq	.LC466(%rip), %rsi
+.L2552:
+	leaq	.LC466(%rip), %rdx
+	leaq	.LC467(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -21264,25 +21266,25 @@ run_options.constprop.0:
 	leaq	.LC50(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %r15d
-	jne	.L2553
+	jne	.L2552
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	call	putchar@PLT
-.L2554:
+.L2553:
 	cmpq	4560(%rsp), %r15
-	jnb	.L2969
+	jnb	.L2968
 	cmpl	$0, 4544(%rsp)
 	movq	24(%rbp,%r15,8), %rsi
-	je	.L2555
-	leaq	.LC470(%rip), %rdi
+	je	.L2554
+	leaq	.LC471(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2556:
+.L2555:
 	cmpq	$0, 4768(%rbp,%r15,8)
 	leaq	.LC352(%rip), %rax
 	leaq	.LC351(%rip), %rsi
 	cmove	%rax, %rsi
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	SWEEP_COL(%rip), %r13
 	call	printf@PLT
@@ -21292,13 +21294,13 @@ run_options.constprop.0:
 	movq	%rbp, 24(%rsp)
 	movl	%eax, %ebp
 	movq	%rdx, (%rsp)
-.L2558:
+.L2557:
 	movslq	%ebp, %rbx
 	movq	(%rsp), %rax
 	xorl	%r15d, %r15d
 	imulq	$10, %rbx, %rbx
 	addq	%rax, %rbx
-.L2562:
+.L2561:
 	movslq	0(%r13,%r15,4), %rax
 	movq	%r12, %rdi
 	leaq	20(%rax,%rbx), %rax
@@ -21306,33 +21308,33 @@ run_options.constprop.0:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r15, %r15
-	je	.L2970
+	je	.L2969
 	xorl	%eax, %eax
 	leaq	.LC50(%rip), %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %r15
-	jne	.L2718
+	jne	.L2717
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L2558
+	jne	.L2557
 	movq	8(%rsp), %r15
 	movl	$10, %edi
 	movq	24(%rsp), %rbp
 	call	putchar@PLT
 	addq	$1, %r15
-	jmp	.L2554
-.L2925:
+	jmp	.L2553
+.L2924:
 	movq	8(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movl	$1048576, %r8d
-	leaq	.LC452(%rip), %rdx
+	leaq	.LC453(%rip), %rdx
 	movl	$2048, %esi
 	movq	136(%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2436
-.L2406:
+	jmp	.L2435
+.L2405:
 	movq	(%rsp), %rbx
 	leaq	.LC385(%rip), %r8
 	xorl	%eax, %eax
@@ -21342,54 +21344,54 @@ run_options.constprop.0:
 	movq	%rbp, %rdi
 	movq	%rbx, %rcx
 	call	snprintf@PLT
-	jmp	.L2387
-.L2970:
-	leaq	.LC466(%rip), %rsi
+	jmp	.L2386
+.L2969:
+	leaq	.LC467(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r15d
 	call	printf@PLT
-	jmp	.L2562
-.L2718:
+	jmp	.L2561
+.L2717:
 	movl	$2, %r15d
-	jmp	.L2562
-.L2555:
+	jmp	.L2561
+.L2554:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2556
-.L2969:
-	leaq	.LC473(%rip), %rdi
+	jmp	.L2555
+.L2968:
+	leaq	.LC474(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 10480(%rsp)
-	je	.L2564
+	je	.L2563
 	movq	9456(%rsp), %rsi
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC475(%rip), %rcx
-	leaq	.LC476(%rip), %rdx
+	leaq	.LC476(%rip), %rcx
+	leaq	.LC477(%rip), %rdx
 	leaq	.LC349(%rip), %rsi
-	leaq	.LC477(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2971
-.L2565:
+	jne	.L2970
+.L2564:
 	movl	$10, %edi
 	movq	%rbp, %rbx
 	xorl	%r15d, %r15d
 	call	putchar@PLT
 	leaq	9496(%rsp), %r14
-	leaq	.LC481(%rip), %r13
-	jmp	.L2566
-.L2974:
+	leaq	.LC482(%rip), %r13
+	jmp	.L2565
+.L2973:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2568:
+.L2567:
 	divsd	%xmm2, %xmm0
 	movq	24(%rbp,%r15,8), %rsi
 	movq	%r13, %rdi
@@ -21397,15 +21399,15 @@ run_options.constprop.0:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2972
-.L2569:
+	jne	.L2971
+.L2568:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L2566:
+.L2565:
 	cmpq	4560(%rsp), %r15
-	jnb	.L2973
+	jnb	.L2972
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -21416,7 +21418,7 @@ run_options.constprop.0:
 	movq	240(%rbx), %rax
 	movsd	(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L2974
+	jns	.L2973
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21424,34 +21426,34 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2568
-.L2972:
+	jmp	.L2567
+.L2971:
 	movq	264(%rbx), %rax
 	movsd	5808(%rbp,%r15,8), %xmm1
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L2570
+	js	.L2569
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2571:
-	leaq	.LC482(%rip), %rdi
+.L2570:
+	leaq	.LC483(%rip), %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2569
-.L2973:
-	leaq	.LC483(%rip), %rdi
+	jmp	.L2568
+.L2972:
+	leaq	.LC484(%rip), %rdi
 	call	puts@PLT
-.L2564:
+.L2563:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r13
 	movq	%rbx, %r14
-.L2577:
+.L2576:
 	cmpq	4560(%rsp), %r14
-	jnb	.L2975
+	jnb	.L2974
 	movq	24(%rbp,%r14,8), %rdx
 	movq	16(%rsp), %rsi
-	leaq	.LC484(%rip), %rdi
+	leaq	.LC485(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	12+SWEEP_COL(%rip), %r15
 	call	printf@PLT
@@ -21461,7 +21463,7 @@ run_options.constprop.0:
 	movq	%rbp, 24(%rsp)
 	movq	%r14, (%rsp)
 	movq	%rdx, %r14
-.L2573:
+.L2572:
 	movslq	%r14d, %rax
 	movq	%r14, 32(%rsp)
 	leaq	SWEEP_COL(%rip), %rbx
@@ -21470,10 +21472,10 @@ run_options.constprop.0:
 	leaq	SET_NAME(%rip), %rax
 	movq	(%rax,%r14,8), %r12
 	movq	%rcx, %r14
-.L2574:
+.L2573:
 	movslq	(%rbx), %rax
 	movq	%r12, %rsi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	addq	$4, %rbx
 	leaq	20(%rax,%rbp), %rdx
 	movq	4552(%rsp,%rdx,8), %rcx
@@ -21481,34 +21483,34 @@ run_options.constprop.0:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbx, %r15
-	jne	.L2574
+	jne	.L2573
 	movq	%r14, %rcx
 	movq	32(%rsp), %r14
 	addq	$1, %r14
 	cmpq	$3, %r14
-	jne	.L2573
+	jne	.L2572
 	movq	(%rsp), %r14
 	movq	24(%rsp), %rbp
 	leaq	.LC353(%rip), %rax
 	leaq	.LC354(%rip), %rsi
-	leaq	.LC486(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	movq	8(%rsp), %r12
 	cmpq	$0, 4768(%rbp,%r14,8)
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r14
 	call	printf@PLT
-	jmp	.L2577
-.L2975:
+	jmp	.L2576
+.L2974:
 	movq	%rbp, %r13
 	movq	%rbp, %r14
-	leaq	.LC487(%rip), %r15
+	leaq	.LC488(%rip), %r15
 	xorl	%ebx, %ebx
-	jmp	.L2579
-.L2977:
+	jmp	.L2578
+.L2976:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L2581:
+.L2580:
 	divsd	%xmm3, %xmm1
 	movq	4912(%r13), %rcx
 	movq	24(%rbp,%rbx,8), %rdx
@@ -21518,19 +21520,19 @@ run_options.constprop.0:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 10484(%rsp)
-	jne	.L2976
-.L2582:
+	jne	.L2975
+.L2581:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$56, %r13
 	addq	$288, %r14
 	call	putchar@PLT
-.L2579:
+.L2578:
 	cmpl	$0, 10480(%rsp)
 	movq	4560(%rsp), %rcx
-	je	.L2583
+	je	.L2582
 	cmpq	%rcx, %rbx
-	jnb	.L2583
+	jnb	.L2582
 	movsd	4952(%r13), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -21540,7 +21542,7 @@ run_options.constprop.0:
 	movsd	(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L2977
+	jns	.L2976
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -21548,22 +21550,22 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2581
-.L2976:
+	jmp	.L2580
+.L2975:
 	movsd	5808(%rbp,%rbx,8), %xmm0
 	movq	264(%r14), %rsi
 	movl	$1, %eax
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC489(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2582
-.L2583:
+	jmp	.L2581
+.L2582:
 	movq	9448(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	9440(%rsp), %rsi
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC490(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 56(%rsp)
-	je	.L2585
+	je	.L2584
 	leaq	4568(%rsp), %rdx
 	movl	4544(%rsp), %eax
 	movq	%rdx, %xmm0
@@ -21576,9 +21578,9 @@ run_options.constprop.0:
 	xorl	%edx, %edx
 	cmpl	$0, 10484(%rsp)
 	movups	%xmm0, 1400(%rsp)
-	je	.L2586
+	je	.L2585
 	leaq	10352(%rsp), %rdx
-.L2586:
+.L2585:
 	testl	%eax, %eax
 	movq	56(%rsp), %rdi
 	movq	%r12, %rcx
@@ -21590,13 +21592,13 @@ run_options.constprop.0:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2351
-.L2585:
+	jne	.L2350
+.L2584:
 	xorl	%ebx, %ebx
 	cmpq	$0, 9448(%rsp)
 	setne	%bl
-	jmp	.L2351
-.L2570:
+	jmp	.L2350
+.L2569:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21604,15 +21606,15 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2571
-.L2971:
-	leaq	.LC478(%rip), %rdx
-	leaq	.LC479(%rip), %rsi
+	jmp	.L2570
+.L2970:
+	leaq	.LC479(%rip), %rdx
+	leaq	.LC480(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2565
-.L2912:
+	jmp	.L2564
+.L2911:
 	movq	48(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
@@ -21620,17 +21622,17 @@ run_options.constprop.0:
 	leaq	.LC369(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2514:
+	jmp	.L2435
+.L2513:
 	movq	48(%rsp), %rdi
-	leaq	.LC449(%rip), %r8
+	leaq	.LC450(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC450(%rip), %rcx
-	leaq	.LC451(%rip), %rdx
+	leaq	.LC451(%rip), %rcx
+	leaq	.LC452(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2436
-.L2908:
+	jmp	.L2435
+.L2907:
 	testl	%ecx, %ecx
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
@@ -21639,12 +21641,12 @@ run_options.constprop.0:
 	leaq	.LC337(%rip), %r8
 	cmove	%rax, %rcx
 	leaq	.LC339(%rip), %rax
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC406(%rip), %rdx
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2436
-.L2960:
+	jmp	.L2435
+.L2959:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%rbx, %rdx
@@ -21656,8 +21658,8 @@ run_options.constprop.0:
 	leaq	.LC529(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2670
-.L2959:
+	jmp	.L2669
+.L2958:
 	movq	352(%rsp), %r8
 	movq	328(%rsp), %r11
 	xorl	%eax, %eax
@@ -21678,39 +21680,40 @@ run_options.constprop.0:
 	movq	112(%rsp), %r9
 	leaq	1(%r8), %rax
 	cmpq	344(%rsp), %rax
-	jb	.L2978
-.L2669:
+	jb	.L2977
+.L2668:
 	movq	360(%rsp), %rdx
 	leaq	.LC527(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r8, %rsi
 	call	printf@PLT
-	jmp	.L2668
-.L2951:
+	jmp	.L2667
+.L2950:
 	movq	stderr(%rip), %rdi
 	leaq	.LC387(%rip), %rdx
 	movl	$1, %ebx
-	leaq	.LC112(%rip), %rsi
+	leaq	.LC108(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2410
-.L2953:
+	jmp	.L2409
+.L2952:
 	movq	stderr(%rip), %rdi
-	movl	$16777216, %ecx
-	leaq	.LC390(%rip), %rsi
+	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movl	$2, %ebx
+	leaq	.LC390(%rip), %rdx
+	leaq	.LC391(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2415
-.L2978:
+	jmp	.L2414
+.L2977:
 	movq	8(%r11,%r9), %rdx
 	movq	8(%r10,%r9), %rsi
 	leaq	.LC526(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r8
-	jmp	.L2669
-.L2961:
+	jmp	.L2668
+.L2960:
 	movq	4568(%rsp), %rax
 	movq	1168(%rsp), %rsi
 	leaq	.LC530(%rip), %rdi
@@ -21719,34 +21722,25 @@ run_options.constprop.0:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2672
-.L2931:
+	jmp	.L2671
+.L2930:
 	movq	8(%rsp), %rax
 	leaq	.LC345(%rip), %rcx
 	cmpl	$0, 72(%rax)
-	jne	.L2504
+	jne	.L2503
 	cmpl	$0, 152(%rax)
-	jne	.L2504
+	jne	.L2503
 	cmpq	$1, 160(%rax)
-	jne	.L2504
+	jne	.L2503
 	cmpl	$0, 8(%rax)
-	jne	.L2504
+	jne	.L2503
 	cmpq	$0, 40(%rax)
 	leaq	.LC346(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2504
-.L2911:
-	movq	48(%rsp), %rdi
-	leaq	.LC414(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC415(%rip), %rcx
-	leaq	.LC416(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2436
-.L2422:
+	jmp	.L2503
+.L2421:
 	movq	144(%rsp), %r10
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	movq	%rbp, %rbx
 	movq	160(%rsp), %rbp
 	movq	%r10, 24(%rsp)
@@ -21755,7 +21749,7 @@ run_options.constprop.0:
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	movq	80(%rsp), %rsi
-	leaq	.LC392(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	movq	%r10, %rcx
 	movq	%r10, 48(%rsp)
 	call	printf@PLT
@@ -21771,10 +21765,10 @@ run_options.constprop.0:
 	cmpl	$0, 176(%r15)
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	je	.L2695
+	je	.L2694
 	leaq	.LC336(%rip), %r15
 	leaq	.LC11(%rip), %r12
-.L2423:
+.L2422:
 	leaq	432(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r10, 8(%rsp)
@@ -21786,11 +21780,11 @@ run_options.constprop.0:
 	movq	%r13, %r8
 	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC394(%rip), %rdi
-	leaq	.LC395(%rip), %r13
+	leaq	.LC395(%rip), %rdi
+	leaq	.LC396(%rip), %r13
 	call	puts@PLT
 	call	print_header
 	movl	$10, %edi
@@ -21806,52 +21800,153 @@ run_options.constprop.0:
 	movq	%rax, 80(%rsp)
 	call	print_row
 	movq	%r12, %rdx
-	leaq	.LC396(%rip), %rsi
+	leaq	.LC397(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC397(%rip), %rdi
-	leaq	.LC398(%rip), %r12
+	leaq	.LC398(%rip), %rdi
+	leaq	.LC399(%rip), %r12
 	call	printf@PLT
 	movq	8(%rsp), %r15
-	jmp	.L2429
-.L2980:
+	jmp	.L2428
+.L2979:
 	movq	(%rsp), %rdx
 	movq	(%rdx,%rbx), %rdx
 	testq	%rdx, %rdx
-	js	.L2425
+	js	.L2424
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2426:
+.L2425:
 	testq	%rax, %rax
-	js	.L2427
+	js	.L2426
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2428:
+.L2427:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2424:
+.L2423:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2979
-.L2429:
+	je	.L2978
+.L2428:
 	movq	16(%rsp), %rax
 	movq	(%rax,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2980
+	jne	.L2979
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2424
-.L2695:
+	jmp	.L2423
+.L2694:
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %r15
-	jmp	.L2423
-.L2979:
-	leaq	.LC399(%rip), %rdi
+	jmp	.L2422
+.L2675:
+	movq	1440(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC432(%rip), %rdx
+	jmp	.L2893
+.L2885:
+	movl	%eax, %r13d
+	jmp	.L2536
+.L2517:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC454(%rip), %rcx
+	leaq	.LC455(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2435
+.L2391:
+	movq	(%rsp), %r15
+	leaq	.LC533(%rip), %rdx
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	movq	1440(%rsp), %r8
+	movl	$2048, %esi
+	movq	%r15, %rcx
+	call	snprintf@PLT
+	jmp	.L2388
+.L2919:
+	leaq	.LC443(%rip), %r8
+	leaq	.LC343(%rip), %rcx
+	jmp	.L2894
+.L2908:
+	movq	48(%rsp), %rdi
+	leaq	.LC410(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC411(%rip), %rcx
+	leaq	.LC412(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2435
+.L2913:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	48(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC375(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2435
+.L2912:
+	movq	48(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC370(%rip), %rcx
+	leaq	.LC371(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2435
+.L2937:
+	leaq	.LC428(%rip), %r8
+	leaq	.LC429(%rip), %rcx
+	jmp	.L2895
+.L2469:
+	subsd	%xmm1, %xmm0
+	movq	8(%rsp), %rdx
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 168(%rdx)
+	btcq	$63, 168(%rdx)
+	jmp	.L2470
+.L2357:
+	leaq	.LC11(%rip), %r8
+	leaq	2496(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC363(%rip), %rdx
+	movq	%rdi, 48(%rsp)
+	call	snprintf@PLT
+	jmp	.L2435
+.L2903:
+	leaq	2496(%rsp), %rdi
+	leaq	.LC146(%rip), %r8
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	leaq	.LC362(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 48(%rsp)
+	call	snprintf@PLT
+	jmp	.L2435
+.L2910:
+	movq	48(%rsp), %rdi
+	leaq	.LC415(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC416(%rip), %rcx
+	leaq	.LC417(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2435
+.L2978:
+	leaq	.LC400(%rip), %rdi
 	movq	%r15, 8(%rsp)
 	call	puts@PLT
 	movq	16(%rsp), %rsi
@@ -21861,20 +21956,20 @@ run_options.constprop.0:
 	movq	80(%rsp), %rdi
 	call	print_result_set
 	movq	%rbp, %rsi
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	248(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	240(%rsp), %rsi
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
 	setne	%bl
 	cmpq	$0, 32(%rsp)
 	movzbl	%bl, %ebx
-	je	.L2415
+	je	.L2414
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	744(%rsp), %xmm0
@@ -21885,7 +21980,7 @@ run_options.constprop.0:
 	movl	$2, 448(%rsp)
 	rep stosl
 	movhps	904(%rsp), %xmm0
-	leaq	.LC402(%rip), %rax
+	leaq	.LC403(%rip), %rax
 	movq	%r14, %rdi
 	movaps	%xmm0, 288(%rsp)
 	movq	%r12, %xmm3
@@ -21900,16 +21995,16 @@ run_options.constprop.0:
 	movups	%xmm0, 456(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2430
-.L2432:
-	movl	$1, %ebx
+	je	.L2429
 .L2431:
+	movl	$1, %ebx
+.L2430:
 	movq	608(%rsp), %rdi
 	call	free@PLT
 	movq	632(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2415
-.L2427:
+	jmp	.L2414
+.L2426:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21917,8 +22012,8 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2428
-.L2425:
+	jmp	.L2427
+.L2424:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21926,131 +22021,39 @@ run_options.constprop.0:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2426
-.L2430:
+	jmp	.L2425
+.L2429:
 	leaq	632(%rsp), %rbp
 	movq	40(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2432
+	jne	.L2431
 	movq	%r12, %rcx
 	movq	32(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC403(%rip), %rsi
+	leaq	.LC404(%rip), %rsi
 	movq	%r12, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2432
+	jne	.L2431
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
-	leaq	.LC404(%rip), %rsi
+	leaq	.LC405(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2432
+	jne	.L2431
 	movq	48(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC314(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2432
-	jmp	.L2431
-.L2938:
-	leaq	.LC427(%rip), %r8
-	leaq	.LC428(%rip), %rcx
-	jmp	.L2896
-.L2470:
-	subsd	%xmm1, %xmm0
-	movq	8(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2471
-.L2358:
-	leaq	.LC11(%rip), %r8
-	leaq	2496(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC363(%rip), %rdx
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2436
-.L2904:
-	leaq	2496(%rsp), %rdi
-	leaq	.LC150(%rip), %r8
-	movq	%r14, %rcx
-	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2436
-.L2676:
-	movq	1440(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC431(%rip), %rdx
-	jmp	.L2894
-.L2886:
-	movl	%eax, %r13d
-	jmp	.L2537
-.L2518:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC453(%rip), %rcx
-	leaq	.LC454(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2436
-.L2392:
-	movq	(%rsp), %r15
-	leaq	.LC533(%rip), %rdx
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	movq	1440(%rsp), %r8
-	movl	$2048, %esi
-	movq	%r15, %rcx
-	call	snprintf@PLT
-	jmp	.L2389
-.L2920:
-	leaq	.LC442(%rip), %r8
-	leaq	.LC343(%rip), %rcx
-	jmp	.L2895
-.L2909:
-	movq	48(%rsp), %rdi
-	leaq	.LC409(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC410(%rip), %rcx
-	leaq	.LC411(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2436
-.L2914:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC375(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2436
-.L2913:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rcx
-	leaq	.LC371(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2436
+	jne	.L2431
+	jmp	.L2430
 	.cfi_endproc
-.LFE288:
+.LFE291:
 	.size	run_options.constprop.0, .-run_options.constprop.0
 	.section	.rodata.str1.1
 .LC537:
@@ -22208,7 +22211,7 @@ run_options.constprop.0:
 	.globl	main
 	.type	main, @function
 main:
-.LFB248:
+.LFB250:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22253,56 +22256,56 @@ main:
 	movl	$31, 1328(%rsp)
 	movaps	%xmm0, 1424(%rsp)
 	cmpl	$2, %ebp
-	je	.L2982
+	je	.L2981
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2984
-.L2983:
+	jle	.L2983
+.L2982:
 	movq	%rbx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3065:
+.L3064:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L3084
+	jne	.L3083
 	cmpb	$104, 1(%r13)
-	jne	.L3084
+	jne	.L3083
 	cmpb	$0, 2(%r13)
-	jne	.L3084
+	jne	.L3083
 	movl	$-1, %eax
 	leaq	.LC213(%rip), %r13
-.L3054:
+.L3053:
 	leaq	32+OPTIONS(%rip), %rbx
 	xorl	%r14d, %r14d
-	jmp	.L3059
+	jmp	.L3058
 	.p2align 4,,10
 	.p2align 3
-.L3055:
+.L3054:
 	addl	$1, %r14d
 	cmpl	$36, %r14d
-	je	.L3058
+	je	.L3057
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	addq	$32, %rbx
 	call	strcmp@PLT
-.L3059:
+.L3058:
 	testl	%eax, %eax
-	jne	.L3055
+	jne	.L3054
 	movslq	%r14d, %r14
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r14
 	addq	%r14, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3111
+	jne	.L3110
 	addl	$1, %r15d
-.L3058:
+.L3057:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3065
+	jg	.L3064
 	movq	8(%rsp), %rbx
-.L2984:
+.L2983:
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -22312,7 +22315,7 @@ main:
 	call	free@PLT
 	movq	1472(%rsp), %rdi
 	call	free@PLT
-.L2981:
+.L2980:
 	addq	$5752, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22330,18 +22333,18 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3084:
+.L3083:
 	.cfi_restore_state
-	leaq	.LC119(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L3054
-.L3111:
+	jmp	.L3053
+.L3110:
 	movq	(%rax), %rdi
 	leaq	.LC213(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3058
+	jne	.L3057
 	leaq	.LC598(%rip), %rdi
 	leaq	OPTIONS(%rip), %r14
 	call	puts@PLT
@@ -22350,13 +22353,13 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	.LC50(%rip), %r13
 	leaq	.LC11(%rip), %r12
-	jmp	.L3064
+	jmp	.L3063
 	.p2align 4,,10
 	.p2align 3
-.L3061:
+.L3060:
 	testq	%rbx, %rbx
-	je	.L3062
-.L3113:
+	je	.L3061
+.L3112:
 	movq	8(%rsp), %rsi
 	movl	%ebx, %edx
 	movq	%rbp, %rcx
@@ -22371,8 +22374,8 @@ main:
 	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
 	cmpq	%r14, %r15
-	je	.L3000
-.L3064:
+	je	.L2999
+.L3063:
 	movq	24(%r14), %rbp
 	movl	$10, %esi
 	movq	%rbp, %rdi
@@ -22381,8 +22384,8 @@ main:
 	movq	%r13, %r8
 	movq	%rax, %rbx
 	testq	%r9, %r9
-	je	.L3112
-.L3060:
+	je	.L3111
+.L3059:
 	movq	8(%rsp), %rdi
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
@@ -22392,15 +22395,15 @@ main:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	jbe	.L3061
+	jbe	.L3060
 	movq	8(%rsp), %rsi
 	leaq	.LC600(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 4144(%rsp)
 	testq	%rbx, %rbx
-	jne	.L3113
-.L3062:
+	jne	.L3112
+.L3061:
 	movq	%rbp, %rdi
 	addq	$32, %r14
 	call	strlen@PLT
@@ -22411,29 +22414,29 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %r15
-	jne	.L3064
-.L3000:
+	jne	.L3063
+.L2999:
 	xorl	%ebx, %ebx
-	jmp	.L2981
+	jmp	.L2980
 	.p2align 4,,10
 	.p2align 3
-.L3112:
+.L3111:
 	movq	%r12, %r9
 	movq	%r12, %r8
-	jmp	.L3060
-.L2982:
+	jmp	.L3059
+.L2981:
 	movq	8(%rsi), %r13
 	leaq	.LC539(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3114
+	je	.L3113
 	leaq	.LC544(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2983
+	jne	.L2982
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -22536,34 +22539,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3001:
+.L3000:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L3001
+	jne	.L3000
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3006
-.L3115:
+	jmp	.L3005
+.L3114:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3005
-.L3006:
+	je	.L3004
+.L3005:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3002
+	jbe	.L3001
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3002:
+.L3001:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3115
+	jnc	.L3114
 	xorl	%ecx, %ecx
-.L3005:
+.L3004:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -22672,7 +22675,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3008
+	jne	.L3007
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -22680,32 +22683,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3008
+	jne	.L3007
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3008:
+.L3007:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L3010:
+.L3009:
 	cmpq	%r11, %r10
-	je	.L3071
+	je	.L3070
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3012
-.L3016:
+	je	.L3011
+.L3015:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L3014
+	je	.L3013
 	.p2align 4,,10
 	.p2align 3
-.L3011:
+.L3010:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22714,17 +22717,17 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3011
+	jb	.L3010
 	leaq	1(%rdi,%rdx), %rdi
-.L3014:
+.L3013:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3016
-.L3012:
+	jb	.L3015
+.L3011:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3010
-.L3114:
+	jmp	.L3009
+.L3113:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 2544(%rsp)
@@ -22732,9 +22735,9 @@ main:
 	movl	$7, %ebp
 	leaq	2544(%rsp), %r15
 	movq	%rax, 8(%rsp)
-.L2986:
+.L2985:
 	xorl	%r13d, %r13d
-.L2990:
+.L2989:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -22742,34 +22745,34 @@ main:
 	movq	4152(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2989
+	jmp	.L2988
 	.p2align 4,,10
 	.p2align 3
-.L3117:
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	subl	$1, %eax
-	je	.L3116
-.L2989:
-	testq	%r13, %r13
-	jne	.L3117
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L2989
 .L3116:
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	subl	$1, %eax
+	je	.L3115
+.L2988:
+	testq	%r13, %r13
+	jne	.L3116
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L2988
+.L3115:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 16(%rsp)
@@ -22785,26 +22788,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3118
+	jne	.L3117
 	movl	$1, %r13d
-	jmp	.L2990
-.L3118:
+	jmp	.L2989
+.L3117:
 	subl	$1, %ebp
-	jne	.L2986
+	jne	.L2985
 	movq	2544(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2992
+	js	.L2991
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2993:
+.L2992:
 	movsd	.LC540(%rip), %xmm4
 	movq	2552(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2994
+	js	.L2993
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2995:
+.L2994:
 	movsd	.LC541(%rip), %xmm1
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm0, %xmm1
@@ -22820,8 +22823,8 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3119
-.L2998:
+	jnb	.L3118
+.L2997:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
@@ -22829,8 +22832,8 @@ main:
 	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2981
-.L3071:
+	jmp	.L2980
+.L3070:
 	xorl	%r11d, %r11d
 	movq	%rbx, 32(%rsp)
 	leaq	4144(%rsp), %rax
@@ -22839,7 +22842,7 @@ main:
 	leaq	384(%rsp), %r12
 	movq	%rdi, %r15
 	movq	%rax, 8(%rsp)
-.L3015:
+.L3014:
 	movl	16(%rsp), %r13d
 	movq	%r14, %rcx
 	movl	$2000, %esi
@@ -22864,7 +22867,7 @@ main:
 	addl	%eax, %r13d
 	movq	16(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L3017:
+.L3016:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 24(%rsp)
@@ -22884,7 +22887,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %rbx
-	jne	.L3017
+	jne	.L3016
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -22901,10 +22904,10 @@ main:
 	addl	%r13d, %eax
 	cmpq	$0, 16(%rsp)
 	movl	%eax, 24(%rsp)
-	jne	.L3120
+	jne	.L3119
 	movq	$1, 16(%rsp)
-	jmp	.L3015
-.L3120:
+	jmp	.L3014
+.L3119:
 	movq	%rbp, %rdi
 	leaq	starts.13(%rip), %rbp
 	leaq	2544(%rsp), %r15
@@ -22920,16 +22923,16 @@ main:
 	leaq	.LC576(%rip), %r13
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L3021
-.L3123:
+	jmp	.L3020
+.L3122:
 	leaq	1100(%r12), %rdx
-.L3020:
+.L3019:
 	addq	$1, 2552(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 2544(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3121
-.L3018:
+	jb	.L3120
+.L3017:
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -22939,8 +22942,8 @@ main:
 	call	expect
 	addl	%eax, 24(%rsp)
 	cmpq	%r14, %rbp
-	je	.L3122
-.L3021:
+	je	.L3121
+.L3020:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -22959,15 +22962,15 @@ main:
 	movq	%rax, 32(%rsp)
 	movq	2544(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3018
+	jnb	.L3017
 	cmpq	%rax, %r12
-	jb	.L3123
+	jb	.L3122
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3020
+	jnb	.L3019
 	leaq	1100(%rax), %rdx
-	jmp	.L3020
-.L3121:
+	jmp	.L3019
+.L3120:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22975,8 +22978,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3018
-.L3122:
+	jmp	.L3017
+.L3121:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -23018,7 +23021,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 48(%rsp)
 	movl	%r10d, 128(%rsp)
-.L3022:
+.L3021:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -23026,9 +23029,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3083
+	ja	.L3082
 	testb	%bpl, %bpl
-	je	.L3083
+	je	.L3082
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -23040,7 +23043,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L3038:
+.L3037:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -23048,7 +23051,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L3024:
+.L3023:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -23071,37 +23074,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L3024
+	jne	.L3023
 	movabsq	$-7253301275344703384, %rax
 	movq	16(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L3029
+	jmp	.L3028
 	.p2align 4,,10
 	.p2align 3
-.L3125:
+.L3124:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L3124
-.L3029:
+	je	.L3123
+.L3028:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L3025
+	jb	.L3024
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L3025:
+.L3024:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3125
+	jnc	.L3124
 	movl	$0, 32(%rsp)
 	xorl	%r10d, %r10d
-.L3028:
+.L3027:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2000(%rsp), %rbx
@@ -23119,7 +23122,7 @@ main:
 	movq	%r10, 56(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L3037:
+.L3036:
 	movq	48(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -23173,38 +23176,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3031:
+.L3030:
 	movq	24(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3032:
+.L3031:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L3032
+	jne	.L3031
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2020(%rsp)
 	testl	%edx, %edx
-	je	.L3126
+	je	.L3125
 	call	cqr_end_pass.part.0
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L3035
-.L3127:
-	movl	2020(%rsp), %edx
-	jmp	.L3031
+	jle	.L3034
 .L3126:
+	movl	2020(%rsp), %edx
+	jmp	.L3030
+.L3125:
 	call	cqr_first_end
 	movl	2024(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3127
-.L3035:
+	jg	.L3126
+.L3034:
 	movq	2032(%rsp), %rax
 	movq	2048(%rsp), %rcx
 	movq	2056(%rsp), %rdx
@@ -23250,7 +23253,7 @@ main:
 	movq	72(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2520(%rsp)
-.L3036:
+.L3035:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23263,7 +23266,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L3036
+	jne	.L3035
 	movq	56(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -23304,22 +23307,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 56(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3128
+	jne	.L3127
 	movl	$1, 32(%rsp)
-	jmp	.L3037
-.L3124:
+	jmp	.L3036
+.L3123:
 	cmpq	$400000, %rcx
-	jbe	.L3129
-.L3030:
+	jbe	.L3128
+.L3029:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L3038
+	jne	.L3037
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L3022
-.L3128:
+	jmp	.L3021
+.L3127:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -23340,8 +23343,8 @@ main:
 	call	expect
 	movq	24(%rsp), %r11
 	addl	%eax, 128(%rsp)
-	jmp	.L3030
-.L3083:
+	jmp	.L3029
+.L3082:
 	movq	48(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -23365,7 +23368,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 40(%rsp)
-.L3045:
+.L3044:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, 8(%rsp)
@@ -23395,7 +23398,7 @@ main:
 	movq	%r14, %r12
 	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L3044:
+.L3043:
 	movq	8(%rsp), %rdx
 	movq	0(%r13,%r12,8), %rsi
 	movl	$42, %edi
@@ -23411,9 +23414,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r12
-	je	.L3042
+	je	.L3041
 	movq	%r12, %rsi
-.L3043:
+.L3042:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23451,16 +23454,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3043
+	jne	.L3042
 	addq	$1, %r12
-	jmp	.L3044
-.L3042:
+	jmp	.L3043
+.L3041:
 	movq	24(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3045
+	jne	.L3044
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -23481,24 +23484,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3051
+	jmp	.L3050
 	.p2align 4,,10
 	.p2align 3
-.L3131:
+.L3130:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3049
-.L3132:
+	js	.L3048
+.L3131:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3046:
+.L3045:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3130
-.L3051:
+	je	.L3129
+.L3050:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, 8(%rsp)
@@ -23526,19 +23529,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3046
-	movq	.LC93(%rip), %rax
+	ja	.L3045
+	movq	.LC196(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3046
+	jnb	.L3045
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3131
+	jb	.L3130
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3132
-.L3049:
+	jns	.L3131
+.L3048:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23546,8 +23549,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3046
-.L3130:
+	jmp	.L3045
+.L3129:
 	movsd	.LC66(%rip), %xmm1
 	divsd	.LC584(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -23651,12 +23654,12 @@ main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2981
-.L3129:
+	jmp	.L2980
+.L3128:
 	xorl	%r9d, %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L3028
-.L2992:
+	jmp	.L3027
+.L2991:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23664,11 +23667,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2993
-.L3119:
+	jmp	.L2992
+.L3118:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2998
+	jbe	.L2997
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -23678,8 +23681,8 @@ main:
 	movl	$4, %eax
 	leaq	.LC542(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2981
-.L2994:
+	jmp	.L2980
+.L2993:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23687,9 +23690,9 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2995
+	jmp	.L2994
 	.cfi_endproc
-.LFE248:
+.LFE250:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC604:
@@ -23733,7 +23736,7 @@ VALUES.1:
 HGRM.2:
 	.quad	.LC610
 	.quad	.LC611
-	.quad	.LC404
+	.quad	.LC405
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -23797,13 +23800,13 @@ XTICK.6:
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC395
+	.quad	.LC396
 	.quad	.LC297
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC395
+	.quad	.LC396
 	.quad	.LC297
 	.section	.rodata.str1.1
 .LC618:
@@ -23821,7 +23824,7 @@ units.9:
 	.quad	1000
 	.quad	.LC592
 	.quad	1000000
-	.quad	.LC167
+	.quad	.LC163
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -24118,37 +24121,37 @@ RATIOS:
 	.type	OPTIONS, @object
 	.size	OPTIONS, 1152
 OPTIONS:
-	.quad	.LC119
+	.quad	.LC115
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC628
-	.quad	.LC123
+	.quad	.LC119
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC629
-	.quad	.LC126
+	.quad	.LC122
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC630
-	.quad	.LC128
+	.quad	.LC124
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC631
-	.quad	.LC130
+	.quad	.LC126
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC632
-	.quad	.LC134
+	.quad	.LC130
 	.long	0
 	.zero	4
 	.quad	.LC627
 	.quad	.LC633
-	.quad	.LC137
+	.quad	.LC133
 	.long	0
 	.zero	4
 	.quad	.LC634
@@ -24158,12 +24161,12 @@ OPTIONS:
 	.zero	4
 	.quad	.LC636
 	.quad	.LC637
-	.quad	.LC152
+	.quad	.LC148
 	.long	0
 	.zero	4
 	.quad	.LC638
 	.quad	.LC639
-	.quad	.LC155
+	.quad	.LC151
 	.long	0
 	.zero	4
 	.quad	.LC640
@@ -24173,17 +24176,17 @@ OPTIONS:
 	.zero	4
 	.quad	.LC642
 	.quad	.LC643
-	.quad	.LC147
+	.quad	.LC143
 	.long	0
 	.zero	4
 	.quad	.LC640
 	.quad	.LC644
-	.quad	.LC148
+	.quad	.LC144
 	.long	0
 	.zero	4
 	.quad	.LC645
 	.quad	.LC646
-	.quad	.LC144
+	.quad	.LC140
 	.long	0
 	.zero	4
 	.quad	.LC627
@@ -24198,7 +24201,7 @@ OPTIONS:
 	.zero	4
 	.quad	.LC650
 	.quad	.LC651
-	.quad	.LC197
+	.quad	.LC193
 	.long	0
 	.zero	4
 	.quad	.LC652
@@ -24208,17 +24211,17 @@ OPTIONS:
 	.zero	4
 	.quad	.LC654
 	.quad	.LC655
-	.quad	.LC158
+	.quad	.LC154
 	.long	0
 	.zero	4
 	.quad	.LC656
 	.quad	.LC657
-	.quad	.LC140
+	.quad	.LC136
 	.long	0
 	.zero	4
 	.quad	.LC658
 	.quad	.LC659
-	.quad	.LC132
+	.quad	.LC128
 	.long	0
 	.zero	4
 	.quad	.LC627
@@ -24228,7 +24231,7 @@ OPTIONS:
 	.zero	4
 	.quad	.LC661
 	.quad	.LC662
-	.quad	.LC149
+	.quad	.LC145
 	.long	0
 	.zero	4
 	.quad	.LC634
@@ -24425,7 +24428,7 @@ SET_COLOUR:
 	.size	REFERENCE_WALK, 48
 REFERENCE_WALK:
 	.quad	ref_walker_start
-	.quad	ref_walker_hand
+	.quad	walker_hand
 	.quad	ref_walker_run
 	.quad	ref_walker_end
 	.quad	ref_walker_totals
@@ -24435,7 +24438,7 @@ REFERENCE_WALK:
 	.size	GENERAL_WALK, 48
 GENERAL_WALK:
 	.quad	general_start
-	.quad	general_hand
+	.quad	walker_hand
 	.quad	general_run
 	.quad	general_end
 	.quad	general_totals
@@ -24459,10 +24462,10 @@ SET_NAME:
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC465
+	.quad	.LC466
 	.quad	.LC708
-	.quad	.LC468
 	.quad	.LC469
+	.quad	.LC470
 	.quad	.LC709
 	.quad	.LC710
 	.section	.rodata.str1.1
@@ -24475,9 +24478,9 @@ PCT_LABEL:
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC465
+	.quad	.LC466
 	.quad	.LC708
-	.quad	.LC468
+	.quad	.LC469
 	.quad	.LC711
 	.quad	.LC712
 	.quad	.LC710
@@ -24652,25 +24655,25 @@ SCHED_NAME:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC93:
-	.long	0
-	.long	1137704960
+.LC194:
+	.long	858993459
+	.long	1075917619
 	.align 8
-.LC94:
-	.long	0
-	.long	-1073741824
-	.align 8
-.LC95:
-	.long	1413754136
-	.long	1075388923
-	.align 8
-.LC96:
+.LC195:
 	.long	0
 	.long	1125122048
 	.align 8
+.LC196:
+	.long	0
+	.long	1137704960
+	.align 8
+.LC197:
+	.long	0
+	.long	-1073741824
+	.align 8
 .LC198:
-	.long	858993459
-	.long	1075917619
+	.long	1413754136
+	.long	1075388923
 	.section	.rodata.cst16
 	.align 16
 .LC200:
@@ -24724,7 +24727,7 @@ SCHED_NAME:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC422:
+.LC423:
 	.long	0
 	.long	1114636288
 	.align 8
