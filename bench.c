@@ -5376,7 +5376,6 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 	}
 	if (export_to && (status = export_too_large("trace", cor.n)))
 		goto out;
-	status = 1;
 	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };
 	static const char *const names[2] = { "recorded", "corrected" };
 	for (int s = 0; s < 2; s++) {
