@@ -99,6 +99,8 @@ enum {
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
+	OMIT_MAX = 1 << 23,           /* the omission walks keep every sample: at most this many */
+	MAX_IN_FLIGHT = 1000,         /* the reference scans the requests in flight one by one */
 };
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
@@ -170,6 +172,18 @@ struct model {
 	enum rank_rule rank;
 	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
 	unsigned reps;           /* timed reps after the one warmup rep */
+	struct faults {          /* the omissions; all off by default (see Omissions) */
+		uint64_t timeout_ns;     /* a client stops waiting after this; 0: never */
+		int has_limit;           /* 1: the server sheds load */
+		uint64_t queue_limit;    /* it rejects a request that finds this many waiting */
+		uint64_t reject_ns;      /* a rejection reaches the client this long after the send */
+		uint64_t pause_ns;       /* the open loop's sender stops this long; 0: never */
+		uint64_t pause_period_ns;/* pause k begins at pause_first_ns + k * this; 0: one */
+		uint64_t pause_first_ns;
+		int from_last_send;      /* the sender's clock: due times (0), last send + gap (1) */
+		uint64_t max_in_flight;  /* the open loop's cap on outstanding requests; 0: none */
+		int drop_when_full;      /* at the cap: drop the request (1), or hold it (0) */
+	} f;
 };
 
 __extension__ typedef unsigned __int128 u128;
@@ -1584,31 +1598,57 @@ static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t cop
  * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
  * passes 64 bits.
  */
+/*
+ * Where the stalls fall on the schedule: each holds up K + 1 requests
+ * (stalls - 1 of them whole, the last, from request s_last, perhaps cut
+ * off by the end of the run), as terms[g] requests copies[g] times.
+ */
+struct stall_geom {
+	uint64_t K, stalls, s_last, terms[2], copies[2], delayed;
+};
+
+static void stall_geom(const struct model *m, struct stall_geom *g)
+{
+	const uint64_t I = m->interval_ns, D = m->stall_ns, n = m->requests, last = n - 1;
+
+	memset(g, 0, sizeof *g);
+	g->K = D ? backlog_after_stall(m) : 0;
+	if (D && m->first_stall_ns / I <= last) {
+		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
+
+		g->stalls = every ? (last - s0) / every + 1 : 1;
+		g->s_last = s0 + (g->stalls - 1) * every;
+		g->terms[0] = g->K + 1, g->copies[0] = g->stalls - 1;
+		g->terms[1] = min_u64(g->K + 1, n - g->s_last), g->copies[1] = 1;
+	}
+	g->delayed = g->terms[0] * g->copies[0] + g->terms[1] * g->copies[1];
+}
+
+/* The open loop's latencies: the service time, or a stall's run down by I - S. */
+static void closed_form_open(const struct model *m, const struct stall_geom *g, struct dist *open)
+{
+	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
+
+	dist_add(open, S, 0, 1, m->requests - g->delayed);
+	for (int k = 0; k < 2; k++)
+		dist_add(open, D + S, I - S, g->terms[k], g->copies[k]);
+}
+
 static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
 	const uint64_t C = m->connections, n = m->requests, last = n - 1;
-	uint64_t K = D ? backlog_after_stall(m) : 0;
-	uint64_t stalls = 0, terms[2] = { 0, 0 }, copies[2] = { 0, 0 }, s_last = 0;
+	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
 	int rc = 0;
 
 	memset(o, 0, sizeof *o);
-	if (D && m->first_stall_ns / I <= last) {
-		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
-
-		stalls = every ? (last - s0) / every + 1 : 1;
-		s_last = s0 + (stalls - 1) * every;
-		/* all stalls but the last leave K + 1 requests; the last may be cut off */
-		terms[0] = K + 1, copies[0] = stalls - 1;
-		terms[1] = min_u64(K + 1, n - s_last), copies[1] = 1;
-	}
+	stall_geom(m, &g);
+	const uint64_t K = g.K, stalls = g.stalls, s_last = g.s_last, delayed = g.delayed;
+	const uint64_t *terms = g.terms, *copies = g.copies;
 
 	/* the open loop, and the timeline both loops share when they catch up */
-	uint64_t delayed = terms[0] * copies[0] + terms[1] * copies[1];
-	dist_add(&open, S, 0, 1, n - delayed);
-	for (int g = 0; g < 2; g++)
-		dist_add(&open, D + S, I - S, terms[g], copies[g]);
+	closed_form_open(m, &g, &open);
 	o->stalls[1] = stalls;
 	o->last_done_ns[1] = stalls && last - s_last <= K
 	                     ? s_last * I + D + (n - s_last) * S : last * I + S;
@@ -3063,6 +3103,652 @@ static int batch_stats(const struct model *m, enum client c, struct batch_stats 
 }
 
 /* ------------------------------------------------------------------ */
+/* Omissions: timeouts, fast errors, a sender that falls behind        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The three sets above are the truth: no client gives up, the server
+ * sheds nothing, the open loop's sender is never late. struct faults adds
+ * what real measurements omit, and then each client is walked once more
+ * with the faults, every sample kept, into the views below. The faults
+ * change the timeline (a closed loop that gives up sends its next request
+ * at once; a rejected request takes no service; a late sender's requests
+ * arrive late), so these walks share no samples with the truth's.
+ *
+ *   completed  with a timeout: the requests answered within it
+ *   censored   with a timeout: every request sent, one that timed out
+ *              recorded at the timeout
+ *   ok         with a queue limit: the successes (within any timeout) alone
+ *   all        with a queue limit: every request sent, an error at its own
+ *              latency, a timeout as in censored
+ *   intended   a late sender (the open loop's): reply - intended send
+ *   actual     a late sender: reply - actual send
+ *   lag        a late sender: actual send - intended send
+ *
+ * A latency starts where its client's always does (the intended send for
+ * the open loop, the actual send for the closed); a timeout runs from the
+ * actual send, in both. The closed loop's requests leave in the schedule's
+ * order, as they do in the truth's walk.
+ */
+enum oset { O_COMPLETED, O_CENSORED, O_OK, O_ALL, O_INTENDED, O_ACTUAL, O_LAG, NOSETS };
+static const char *const OSET_NAME[NOSETS] = { "completed", "censored", "ok", "all",
+                                              "intended", "actual", "lag" };
+
+/* A late sender: one that pauses, drifts or is capped. */
+static int late_sender(const struct model *m)
+{
+	return m->f.pause_ns || m->f.from_last_send || m->f.max_in_flight;
+}
+
+static int omissions_on(const struct model *m)
+{
+	return m->f.timeout_ns || m->f.has_limit || late_sender(m);
+}
+
+/* Whether view s is taken of a client (open 0: the closed loop). */
+static int oset_on(const struct model *m, int open, int s)
+{
+	if (s <= O_CENSORED)
+		return m->f.timeout_ns != 0;
+	if (s <= O_ALL)
+		return m->f.has_limit;
+	return open && late_sender(m);
+}
+
+/* A view's name in the table and the RESULT lines: open-completed, lag. */
+static const char *oset_label(char *buf, size_t len, int open, int s)
+{
+	if (s == O_LAG)
+		snprintf(buf, len, "lag");
+	else
+		snprintf(buf, len, "%s-%s", open ? "open" : "closed", OSET_NAME[s]);
+	return buf;
+}
+
+/* One client's requests under the faults. */
+struct counts {
+	uint64_t intended;          /* on the schedule (back-to-back: those sent) */
+	uint64_t sent, never_sent;  /* never sent: skipped slots, or past the run's end */
+	uint64_t dropped, timeouts, errors;
+	uint64_t first_send_ns, last_send_ns;
+};
+
+/* What the omission walks produced, or must produce. */
+struct omitted {
+	struct summary set[2][NOSETS];   /* [0] the closed loop, [1] the open loop */
+	struct counts c[2];
+	/* the open loop's sent requests and errors in 32 batches of the schedule */
+	uint64_t sent_batch[THEORY_BATCHES], err_batch[THEORY_BATCHES];
+};
+
+/* One client's views as a walk writes them; v[s] is NULL for a view not taken. */
+struct oviews {
+	uint64_t *v[NOSETS], n[NOSETS];
+};
+
+static void oviews_free(struct oviews *o)
+{
+	for (int s = 0; s < NOSETS; s++)
+		free(o->v[s]);
+}
+
+static int oviews_init(struct oviews *o, const struct model *m, int open)
+{
+	uint64_t cap = open ? m->requests : client_capacity(m, closed_client(m));
+
+	memset(o, 0, sizeof *o);
+	for (int s = 0; s < NOSETS; s++)
+		if (oset_on(m, open, s) && !(o->v[s] = malloc(max_u64(cap, 1) * sizeof(uint64_t))))
+			return ERR_OOM;
+	return 0;
+}
+
+static inline void opush(struct oviews *o, int s, uint64_t x)
+{
+	if (o->v[s])
+		o->v[s][o->n[s]++] = x;
+}
+
+/*
+ * The earliest instant at or after t_ns when the sender is not paused.
+ * *next_ns is the start of the first pause that has not ended; t_ns never
+ * goes back between calls.
+ */
+static uint64_t pause_cursor(const struct faults *f, uint64_t *next_ns, uint64_t t_ns)
+{
+	while (*next_ns != UINT64_MAX && *next_ns + f->pause_ns <= t_ns)
+		*next_ns = f->pause_period_ns ? *next_ns + f->pause_period_ns : UINT64_MAX;
+	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;
+}
+
+/* A binary min-heap: when each request in flight stops being outstanding. */
+struct heap {
+	uint64_t *v, n;
+};
+
+static void heap_push(struct heap *h, uint64_t x)
+{
+	uint64_t i = h->n++;
+
+	for (; i && h->v[(i - 1) / 2] > x; i = (i - 1) / 2)
+		h->v[i] = h->v[(i - 1) / 2];
+	h->v[i] = x;
+}
+
+static uint64_t heap_pop(struct heap *h)
+{
+	uint64_t top = h->v[0], x = h->v[--h->n], i = 0;
+
+	for (;;) {
+		uint64_t c = 2 * i + 1;
+
+		if (c >= h->n)
+			break;
+		if (c + 1 < h->n && h->v[c + 1] < h->v[c])
+			c++;
+		if (h->v[c] >= x)
+			break;
+		h->v[i] = h->v[c];
+		i = c;
+	}
+	if (h->n)
+		h->v[i] = x;
+	return top;
+}
+
+/*
+ * One client's walk under the faults, into out (may be NULL: counts alone)
+ * and *k; the open loop also fills the batches of o. The sender: the
+ * closed loop sends as in walk_run, but a connection is free again at the
+ * reply or when its request times out; the open loop sends request i at
+ * its due time, or (from_last_send) one schedule gap after request i - 1
+ * actually left, in order, not inside a pause, and with the cap full
+ * either waits for the first slot to free (block) or drops it. The server:
+ * FIFO as in walk_run; with a queue limit, the starts of the accepted
+ * requests still waiting are a ring, and a request that finds
+ * queue_limit of them is rejected without service.
+ */
+static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
+                     struct omitted *o)
+{
+	const struct faults *f = &m->f;
+	const enum client c = open ? CLIENT_OPEN : closed_client(m);
+	const uint64_t C = open ? 1 : m->connections, qcap = f->has_limit ? f->queue_limit + 1 : 1;
+	const int capped = open && f->max_in_flight;
+	uint64_t *q = malloc(qcap * sizeof *q), *ring = calloc(C, sizeof *ring);
+	struct heap h = { malloc(max_u64(f->max_in_flight, 1) * sizeof(uint64_t)), 0 };
+	uint64_t qh = 0, qn = 0, done_ns = 0, prev_send = 0, prev_due = 0, slot = 0;
+	uint64_t next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
+	struct server srv;
+	struct due_src d;
+
+	memset(k, 0, sizeof *k);
+	if (!q || !ring || !h.v) {
+		free(q);
+		free(ring);
+		free(h.v);
+		return ERR_OOM;
+	}
+	server_init(&srv, m);
+	due_restart(&d, m);
+	k->intended = c == CLIENT_BACK_TO_BACK ? 0 : m->requests;
+	k->first_send_ns = UINT64_MAX;
+	for (uint64_t i = 0;; i++, slot = slot + 1 == C ? 0 : slot + 1) {
+		uint64_t due, send, reply, base, lat, cens, release;
+		int rejected = 0, timed_out;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			send = prev_send = max_u64(ring[slot], prev_send);
+			if (m->horizon_ns ? send >= m->horizon_ns : i >= m->requests)
+				break;
+			due = send;
+			k->intended++;
+		} else if (i >= m->requests) {
+			break;
+		} else if (open) {
+			due = due_next(&d);
+			send = i && f->from_last_send ? prev_send + (due - prev_due) : max_u64(due, prev_send);
+			prev_due = due;
+			for (;;) {
+				send = pause_cursor(f, &next_pause, send);
+				while (capped && h.n && h.v[0] <= send)
+					heap_pop(&h);
+				if (!capped || h.n < f->max_in_flight || f->drop_when_full)
+					break;
+				send = heap_pop(&h);
+			}
+			if (f->from_last_send && send > m->last_due_ns) {
+				k->never_sent = m->requests - i;
+				break;
+			}
+			prev_send = send;
+			if (capped && h.n >= f->max_in_flight) {
+				k->dropped++;
+				continue;
+			}
+		} else {
+			due = due_next(&d);
+			if (c == CLIENT_SKIP && due < ring[slot]) {
+				k->never_sent++;
+				continue;
+			}
+			send = c == CLIENT_CATCH_UP ? max_u64(due, ring[slot]) : due;
+			send = prev_send = max_u64(send, prev_send);
+		}
+
+		if (f->has_limit) {
+			while (qn && q[qh] <= send) {
+				qh = qh + 1 == qcap ? 0 : qh + 1;
+				qn--;
+			}
+			rejected = qn >= f->queue_limit;
+		}
+		if (rejected) {
+			reply = send + f->reject_ns;
+		} else {
+			uint64_t start = max_u64(send, done_ns);
+
+			reply = done_ns = serve_request(&srv, m, i, start);
+			if (f->has_limit)
+				q[(qh + qn++) % qcap] = start;
+		}
+
+		base = open ? due : send;
+		lat = reply - base;
+		timed_out = f->timeout_ns && reply - send > f->timeout_ns;
+		cens = timed_out ? send - base + f->timeout_ns : lat;
+		release = timed_out ? send + f->timeout_ns : reply;
+		if (!open)
+			ring[slot] = release;
+		else if (capped)
+			heap_push(&h, release);
+		k->sent++;
+		k->timeouts += (uint64_t)timed_out;
+		k->errors += (uint64_t)rejected;
+		k->first_send_ns = min_u64(k->first_send_ns, send);
+		k->last_send_ns = send;
+		if (open && o) {
+			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
+
+			o->sent_batch[b]++;
+			o->err_batch[b] += (uint64_t)rejected;
+		}
+		if (!out)
+			continue;
+		if (!timed_out)
+			opush(out, O_COMPLETED, lat);
+		opush(out, O_CENSORED, cens);
+		if (!timed_out && !rejected)
+			opush(out, O_OK, lat);
+		opush(out, O_ALL, cens);
+		opush(out, O_INTENDED, reply - due);
+		opush(out, O_ACTUAL, reply - send);
+		opush(out, O_LAG, send - due);
+	}
+	if (!k->sent)
+		k->first_send_ns = 0;
+	due_close(&d);
+	free(q);
+	free(ring);
+	free(h.v);
+	return 0;
+}
+
+/* Both clients' walks, every view summarised (sorted). Returns 0 or ERR_OOM. */
+static int omit_route(const struct model *m, struct omitted *o)
+{
+	memset(o, 0, sizeof *o);
+	for (int open = 0; open < 2; open++) {
+		struct oviews v;
+		int rc = oviews_init(&v, m, open);
+
+		if (!rc)
+			rc = omit_walk(m, open, &v, &o->c[open], o);
+		for (int s = 0; !rc && s < NOSETS; s++)
+			if (v.v[s])
+				summarise(v.v[s], v.n[s], m->slow_ns, m->rank, &o->set[open][s]);
+		oviews_free(&v);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * The reference for the omission walks: the same rules, kept the plain
+ * way. Each request's due time, send, reply and fate go into arrays
+ * first, and the views are taken afterwards; the requests waiting are
+ * counted by a binary search over every accepted request's start; the
+ * requests in flight are a short unsorted list; the pauses are found by
+ * arithmetic; the server is ref_request's; each view is reduced by
+ * selection rather than by sorting.
+ */
+static uint64_t ref_pause_end(const struct faults *f, uint64_t t_ns)
+{
+	uint64_t k, begin_ns;
+
+	if (!f->pause_ns || t_ns < f->pause_first_ns)
+		return t_ns;
+	k = f->pause_period_ns ? (t_ns - f->pause_first_ns) / f->pause_period_ns : 0;
+	begin_ns = f->pause_first_ns + k * f->pause_period_ns;
+	return t_ns < begin_ns + f->pause_ns ? begin_ns + f->pause_ns : t_ns;
+}
+
+/* Accepted starts (ascending) after t: how many of the n are still waiting. */
+static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
+{
+	uint64_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		uint64_t mid = lo + (hi - lo) / 2;
+
+		if (start[mid] <= t_ns)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return n - lo;
+}
+
+static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct summary *s)
+{
+	u128 sum = 0;
+
+	memset(s, 0, sizeof *s);
+	s->n = n;
+	for (uint64_t i = 0; i < n; i++) {
+		sum += v[i];
+		s->slow += v[i] > m->slow_ns;
+	}
+	s->sum_ns = sum;
+	for (int j = 0; j < NPCT && n; j++)
+		s->pct_ns[j] = nth_smallest(v, (int64_t)n, (int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);
+}
+
+enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
+
+static int ref_omit_client(const struct model *m, int open, struct omitted *o)
+{
+	const struct faults *f = &m->f;
+	const enum client c = open ? CLIENT_OPEN : closed_client(m);
+	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
+	const uint64_t cap = open ? m->requests : client_capacity(m, c);
+	uint64_t *due = malloc(cap * sizeof *due), *send = malloc(cap * sizeof *send);
+	uint64_t *reply = malloc(cap * sizeof *reply), *starts = malloc(cap * sizeof *starts);
+	uint64_t *free_at = malloc(cap * sizeof *free_at);
+	uint64_t *flight = malloc((f->max_in_flight + 1) * sizeof *flight);
+	unsigned char *fate = malloc(cap);
+	uint64_t *view = malloc(cap * sizeof *view);
+	uint64_t n = 0, accepted = 0, in_flight = 0, last_done = 0, last_free = 0, last_send = 0;
+	struct counts *k = &o->c[open];
+	struct ref_walk rw;
+	struct due_src ds;
+	int rc = ERR_OOM;
+
+	memset(k, 0, sizeof *k);
+	if (!due || !send || !reply || !starts || !free_at || !flight || !fate || !view ||
+	    ref_start(&rw, m, c))
+		goto out;
+	due_restart(&ds, m);
+	/* the sends, the server, the fates */
+	for (;; n++) {
+		uint64_t t;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			t = n < C ? 0 : free_at[n - C];
+			t = n ? max_u64(t, send[n - 1]) : t;
+			if (m->horizon_ns ? t >= m->horizon_ns : n >= m->requests)
+				break;
+			due[n] = t;
+		} else {
+			if (n >= m->requests)
+				break;
+			due[n] = due_next(&ds);
+			if (open) {
+				t = n && f->from_last_send ? last_send + (due[n] - due[n - 1])
+				    : n ? max_u64(due[n], last_send) : due[n];
+				for (;;) {
+					uint64_t kept = 0, first = UINT64_MAX;
+
+					t = ref_pause_end(f, t);
+					if (!f->max_in_flight)
+						break;
+					for (uint64_t j = 0; j < in_flight; j++)
+						if (flight[j] > t)
+							flight[kept++] = flight[j];
+					in_flight = kept;
+					if (in_flight < f->max_in_flight || f->drop_when_full)
+						break;
+					for (uint64_t j = 0; j < in_flight; j++)
+						first = min_u64(first, flight[j]);
+					t = first;
+				}
+				if (f->from_last_send && t > m->last_due_ns)
+					break;
+				last_send = t;
+				if (f->max_in_flight && in_flight == f->max_in_flight) {
+					fate[n] = FATE_DROPPED;
+					send[n] = t;
+					continue;
+				}
+			} else if (c == CLIENT_SKIP && due[n] < last_free) {
+				fate[n] = FATE_SKIPPED;
+				continue;
+			} else {
+				t = c == CLIENT_CATCH_UP && n >= C ? max_u64(due[n], free_at[n - C]) : due[n];
+				t = max_u64(t, last_send);
+			}
+		}
+		send[n] = last_send = t;
+		if (f->has_limit && ref_waiting(starts, accepted, t) >= f->queue_limit) {
+			fate[n] = FATE_REJECTED;
+			reply[n] = t + f->reject_ns;
+		} else {
+			starts[accepted++] = max_u64(t, last_done);
+			reply[n] = last_done = ref_request(&rw, n, max_u64(t, last_done));
+			fate[n] = FATE_SENT;
+		}
+		free_at[n] = T && reply[n] - t > T ? t + T : reply[n];
+		last_free = free_at[n];
+		if (open && f->max_in_flight)
+			flight[in_flight++] = free_at[n];
+	}
+	k->intended = c == CLIENT_BACK_TO_BACK ? n : m->requests;
+	k->never_sent = k->intended - n;
+	/* the counts and the views, from the arrays */
+	for (uint64_t i = 0; i < n; i++) {
+		if (fate[i] == FATE_SKIPPED)
+			k->never_sent++;
+		if (fate[i] == FATE_DROPPED)
+			k->dropped++;
+		if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
+			continue;
+		k->sent++;
+		k->errors += fate[i] == FATE_REJECTED;
+		k->timeouts += T && reply[i] - send[i] > T;
+		k->last_send_ns = send[i];
+		if (k->sent == 1)
+			k->first_send_ns = send[i];
+		if (open) {
+			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
+
+			o->sent_batch[b]++;
+			o->err_batch[b] += fate[i] == FATE_REJECTED;
+		}
+	}
+	for (int s = 0; s < NOSETS; s++) {
+		uint64_t nv = 0;
+
+		if (!oset_on(m, open, s))
+			continue;
+		for (uint64_t i = 0; i < n; i++) {
+			uint64_t from = open ? due[i] : send[i];
+			int out = T && reply[i] - send[i] > T;
+
+			if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
+				continue;
+			if (s == O_LAG)
+				view[nv++] = send[i] - due[i];
+			else if (s == O_ACTUAL)
+				view[nv++] = reply[i] - send[i];
+			else if (s == O_INTENDED)
+				view[nv++] = reply[i] - due[i];
+			else if (s == O_CENSORED || s == O_ALL)
+				view[nv++] = out ? send[i] + T - from : reply[i] - from;
+			else if (!out && (s == O_COMPLETED || fate[i] == FATE_SENT))
+				view[nv++] = reply[i] - from;
+		}
+		ref_osummary(view, nv, m, &o->set[open][s]);
+	}
+	due_close(&ds);
+	ref_end(&rw);
+	rc = 0;
+out:
+	free(due);
+	free(send);
+	free(reply);
+	free(starts);
+	free(free_at);
+	free(flight);
+	free(fate);
+	free(view);
+	return rc;
+}
+
+static int omit_reference(const struct model *m, struct omitted *o)
+{
+	int rc;
+
+	memset(o, 0, sizeof *o);
+	if ((rc = ref_omit_client(m, 0, o)))
+		return rc;
+	return ref_omit_client(m, 1, o);
+}
+
+/*
+ * Where a closed form holds. CF_TIMEOUT: on the default shape with a
+ * timeout alone the open loop's timeline is the truth's (the server
+ * serves what the client gave up on), so open-completed is the closed
+ * form's open latencies at most T, open-censored the same with those
+ * above it at T. CF_LAG: on a fixed schedule with pauses alone (no drift,
+ * no cap), a request due during pause [b, b + D) leaves at its end, lag
+ * b + D - due; every request is sent. Returns the mask of what it filled.
+ */
+enum { CF_TIMEOUT = 1, CF_LAG = 2 };
+
+static int omit_closed_form(const struct model *m, struct omitted *o)
+{
+	const struct faults *f = &m->f;
+	int mask = 0;
+
+	memset(o, 0, sizeof *o);
+	if (f->timeout_ns && !f->has_limit && !late_sender(m) && !closed_form_gap(m)) {
+		struct stall_geom g;
+		struct dist open = { 0 }, done = { 0 };
+		uint64_t above = 0;
+
+		stall_geom(m, &g);
+		closed_form_open(m, &g, &open);
+		for (size_t i = 0; i < open.nruns; i++) {
+			const struct run *r = &open.run[i];
+			uint64_t keep = run_count_le(r, f->timeout_ns), skip = r->terms - keep;
+
+			dist_add(&done, r->first_ns - skip * r->step_ns, r->step_ns, keep, r->copies);
+			above += skip * r->copies;
+		}
+		o->c[1].timeouts = above;
+		if (!done.oom)
+			dist_summarise(&done, m->slow_ns, m->rank, &o->set[1][O_COMPLETED]);
+		dist_add(&done, f->timeout_ns, 0, 1, above);
+		if (!done.oom && !open.oom) {
+			dist_summarise(&done, m->slow_ns, m->rank, &o->set[1][O_CENSORED]);
+			mask |= CF_TIMEOUT;
+		}
+		dist_free(&open);
+		dist_free(&done);
+	}
+	if (f->pause_ns && !f->from_last_send && !f->max_in_flight && m->schedule == SCHED_FIXED &&
+	    !m->due_ns) {
+		const uint64_t I = m->interval_ns, D = f->pause_ns, n = m->requests;
+		struct dist lag = { 0 };
+		uint64_t lagged = 0;
+
+		for (uint64_t b = f->pause_first_ns; b <= (n - 1) * I;) {
+			uint64_t i0 = ceil_div(b, I), i1 = min_u64(n, ceil_div(b + D, I));
+
+			if (i0 < i1) {
+				dist_add(&lag, b + D - i0 * I, I, i1 - i0, 1);
+				lagged += i1 - i0;
+			}
+			if (!f->pause_period_ns)
+				break;
+			b += f->pause_period_ns;
+		}
+		dist_add(&lag, 0, 0, 1, n - lagged);
+		o->c[1].sent = n;
+		if (!lag.oom) {
+			dist_summarise(&lag, m->slow_ns, m->rank, &o->set[1][O_LAG]);
+			mask |= CF_LAG;
+		}
+		dist_free(&lag);
+	}
+	return mask;
+}
+
+/* Whether the closed form of mask gives view s of a client. */
+static int cf_covers(int mask, int open, int s)
+{
+	return open && (((mask & CF_TIMEOUT) && s <= O_CENSORED) || ((mask & CF_LAG) && s == O_LAG));
+}
+
+/* Every view and count of got against want; closed-form: only what mask holds. */
+static void check_omitted(struct tally *t, const struct model *m, const struct omitted *want,
+                          const struct omitted *got, int mask)
+{
+	char name[40];
+
+	for (int open = 0; open < 2; open++) {
+		const struct counts *w = &want->c[open], *g = &got->c[open];
+		const char *who = open ? "open" : "closed";
+
+		for (int s = 0; s < NOSETS; s++) {
+			const struct summary *ws = &want->set[open][s], *gs = &got->set[open][s];
+
+			if (!oset_on(m, open, s) || (mask && !cf_covers(mask, open, s)))
+				continue;
+			oset_label(name, sizeof name, open, s);
+			check(t, 0, name, "n", ws->n, gs->n);
+			for (int j = 0; j < NPCT; j++)
+				check(t, 0, name, PCT_NAME[j], ws->pct_ns[j], gs->pct_ns[j]);
+			check(t, 0, name, "slow", ws->slow, gs->slow);
+			check(t, 0, name, "sum_ns", ws->sum_ns, gs->sum_ns);
+		}
+		if (mask) {
+			if (open && mask & CF_TIMEOUT)
+				check(t, 0, who, "timeouts", w->timeouts, g->timeouts);
+			if (open && mask & CF_LAG) {
+				check(t, 0, who, "sent", w->sent, g->sent);
+				check(t, 0, who, "never_sent", w->never_sent, g->never_sent);
+				check(t, 0, who, "dropped", w->dropped, g->dropped);
+			}
+			continue;
+		}
+		check(t, 0, who, "intended", w->intended, g->intended);
+		check(t, 0, who, "sent", w->sent, g->sent);
+		check(t, 0, who, "never_sent", w->never_sent, g->never_sent);
+		check(t, 0, who, "dropped", w->dropped, g->dropped);
+		check(t, 0, who, "timeouts", w->timeouts, g->timeouts);
+		check(t, 0, who, "errors", w->errors, g->errors);
+		check(t, 0, who, "first_send_ns", w->first_send_ns, g->first_send_ns);
+		check(t, 0, who, "last_send_ns", w->last_send_ns, g->last_send_ns);
+	}
+	for (int b = 0; b < THEORY_BATCHES && !mask; b++) {
+		check(t, 0, "open", "batch_sent", want->sent_batch[b], got->sent_batch[b]);
+		check(t, 0, "open", "batch_errors", want->err_batch[b], got->err_batch[b]);
+	}
+}
+
+/* ------------------------------------------------------------------ */
 /* Report                                                              */
 /* ------------------------------------------------------------------ */
 
@@ -3119,22 +3805,32 @@ static void print_result_set(const char *name, const struct summary *x)
 }
 
 /* One table row: name, n, every percentile in us, slow count and share. */
-static void print_row(const char *name, const struct summary *x)
+static void print_row_w(int width, const char *name, const struct summary *x)
 {
 	char a[32];
 
-	printf("%-10s %9" PRIu64, name, x->n);
+	printf("%-*s %9" PRIu64, width, name, x->n);
 	for (int j = 0; j < NPCT; j++)
 		printf(" %11s", fmt_us(a, sizeof a, x->pct_ns[j]));
 	printf(" %8" PRIu64 " %8s", x->slow, fmt_share(a, sizeof a, x->slow, x->n));
 }
 
-static void print_header(void)
+static void print_row(const char *name, const struct summary *x)
 {
-	printf("%-10s %9s", "set", "n");
+	print_row_w(10, name, x);
+}
+
+static void print_header_w(int width)
+{
+	printf("%-*s %9s", width, "set", "n");
 	for (int j = 0; j < NPCT; j++)
 		printf(" %11s", PCT_LABEL[j]);
 	printf(" %8s %8s", "slow", "slow %");
+}
+
+static void print_header(void)
+{
+	print_header_w(10);
 }
 
 /* The median of x[0..n), upper median for even n. Sorts x. */
@@ -3974,6 +4670,7 @@ struct options {
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
 	int quick, expected_set;
 	int cv_set, slow_fraction_set, slow_service_set; /* given, so owed a distribution */
+	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
@@ -4036,6 +4733,16 @@ static const struct scenario SCENARIOS[] = {
 	{ "gc-pauses", "the lab, random pauses",
 	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson "
 	  "--period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1" },
+	{ "timeouts", "seeds 003 and 004, a timeout left out", "--timeout 50ms" },
+	{ "shedding", "seed 003, load shed as fast errors", "--queue-limit 10" },
+	{ "generator-gc", "seed 003, a sender that pauses",
+	  "--generator-pause 50ms --generator-period 2s --stall 0" },
+	{ "drift", "seed 003, a schedule from the last send",
+	  "--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send" },
+	{ "in-flight-cap", "seed 003, a cap on requests in flight", "--max-in-flight 10" },
+	{ "mm1k-90", "seed 003, M/M/1/K at rho 0.9, K 10",
+	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
+	  "--queue-limit 10 --requests 8000000 --reps 1" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
@@ -4056,7 +4763,7 @@ struct optdef {
 	const char *name;
 	enum opt_kind kind;
 	const char *arg;   /* the value's form, for --help */
-	const char *help;  /* one or two lines; a newline starts the second */
+	const char *help;  /* a line, or more: a newline starts the next */
 };
 
 static const struct optdef OPTIONS[] = {
@@ -4083,6 +4790,19 @@ static const struct optdef OPTIONS[] = {
 	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)" },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
 	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk" },
+	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
+	  "the completed and censored views" },
+	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
+	  "the ok and all views" },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)" },
+	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
+	  "--generator-period; adds the intended, actual and lag views" },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)" },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)" },
+	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
+	  "or one schedule gap after request i-1 left (last-send: drifts)" },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)" },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)" },
 	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)" },
 	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)" },
 	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)" },
@@ -4091,7 +4811,8 @@ static const struct optdef OPTIONS[] = {
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1" },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set" },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
-	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses" },
+	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
+	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90" },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)" },
 	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms" },
 	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length" },
@@ -4135,8 +4856,11 @@ static void print_usage(void)
 			head[0] = '\0';
 		}
 		printf("  %-24s %.*s\n", head, nl ? (int)(nl - d->help) : (int)strlen(d->help), d->help);
-		if (nl)
-			printf("  %-24s %s\n", "", nl + 1);
+		for (const char *line = nl; line; line = nl) {   /* each further line, indented */
+			nl = strchr(line + 1, '\n');
+			printf("  %-24s %.*s\n", "", nl ? (int)(nl - line - 1) : (int)strlen(line + 1),
+			       line + 1);
+		}
 	}
 }
 
@@ -4166,7 +4890,34 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 	TIME_OPT("--period", m->period_ns, 0)
 	TIME_OPT("--first-stall", m->first_stall_ns, 0)
 	TIME_OPT("--slow-above", m->slow_ns, 0)
+	TIME_OPT("--timeout", m->f.timeout_ns, 1)
+	TIME_OPT("--generator-pause", m->f.pause_ns, 1)
 #undef TIME_OPT
+	if (strcmp(name, "--reject-time") == 0 || strcmp(name, "--generator-period") == 0 ||
+	    strcmp(name, "--generator-first") == 0) {
+		int which = name[2] == 'r' ? 0 : name[12] == 'p' ? 1 : 2;
+		uint64_t *field[] = { &m->f.reject_ns, &m->f.pause_period_ns, &m->f.pause_first_ns };
+		int *set[] = { &o->reject_set, &o->pause_period_set, &o->pause_first_set };
+
+		if (parse_time(val, 0, &v, why, sizeof why))
+			return fail(err, len, "%s %s", name, why);
+		*field[which] = v;
+		*set[which] = 1;
+		return 0;
+	}
+	if (strcmp(name, "--queue-limit") == 0) {
+		if (parse_uint(val, 0, 1000000000, &m->f.queue_limit))
+			return fail(err, len, "--queue-limit '%s' is not valid: %s", val,
+			            "a whole number of waiting requests from 0 to 1000000000");
+		m->f.has_limit = 1;
+		return 0;
+	}
+	if (strcmp(name, "--max-in-flight") == 0) {
+		if (parse_uint(val, 1, MAX_IN_FLIGHT, &m->f.max_in_flight))
+			return fail(err, len, "--max-in-flight '%s' is not valid: %s", val,
+			            "a whole number from 1 to 1000");
+		return 0;
+	}
 	if (strcmp(name, "--duration") == 0) {
 		if (parse_time(val, 0, &v, why, sizeof why))
 			return fail(err, len, "--duration %s", why, "");
@@ -4330,6 +5081,20 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		return fail(err, len, "--closed '%s' is not valid: %s", val,
 		            "use catch-up, skip or back-to-back");
 	}
+	if (strcmp(name, "--schedule-from") == 0) {
+		if (strcmp(val, "base") && strcmp(val, "last-send"))
+			return fail(err, len, "--schedule-from '%s' is not valid: %s", val,
+			            "use base or last-send");
+		m->f.from_last_send = strcmp(val, "last-send") == 0;
+		return 0;
+	}
+	if (strcmp(name, "--when-full") == 0) {
+		if (strcmp(val, "block") && strcmp(val, "drop"))
+			return fail(err, len, "--when-full '%s' is not valid: %s", val, "use block or drop");
+		m->f.drop_when_full = strcmp(val, "drop") == 0;
+		o->when_full_set = 1;
+		return 0;
+	}
 	if (strcmp(name, "--correct") == 0) {
 		o->trace = val;
 		o->mode = MODE_CORRECT;
@@ -4429,7 +5194,8 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 	}
 	return fail(err, len, "--scenario '%s' is not valid: %s", name,
 	            "use default, feed-10ms-stall, one-2s-stall, hundred-requests, "
-	            "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses");
+	            "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, "
+	            "timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90");
 }
 
 /*
@@ -4586,8 +5352,41 @@ static uint64_t *parse_trace_values(const char *list, uint64_t *count, char *err
 	return v;
 }
 
+/* The omissions' options that need a partner, or cannot go together. Returns 0, or -1 with err. */
+static int resolve_faults(struct options *o, char *err, size_t len)
+{
+	struct faults *f = &o->m.f;
+	char a[32], b[32];
+
+	if (o->reject_set && !f->has_limit)
+		return fail(err, len, "--reject-time %s%s", "applies only with --queue-limit: ",
+		            "add --queue-limit K or drop it");
+	if (o->when_full_set && !f->max_in_flight)
+		return fail(err, len, "--when-full %s%s", "applies only with --max-in-flight: ",
+		            "add --max-in-flight K or drop it");
+	if ((o->pause_period_set || o->pause_first_set) && !f->pause_ns)
+		return fail(err, len, "--generator-period and --generator-first %s%s",
+		            "apply only with --generator-pause: ", "add --generator-pause T or drop them");
+	if (!o->pause_period_set)
+		f->pause_period_ns = NS_PER_S;
+	if (!o->pause_first_set)
+		f->pause_first_ns = f->pause_period_ns ? f->pause_period_ns / 2 : NS_PER_S / 2;
+	if (f->pause_ns && f->pause_period_ns && f->pause_ns >= f->pause_period_ns)
+		return fail(err, len, "--generator-pause %s us is not below --generator-period %s us: "
+		            "the sender would never send (use --generator-period 0 for one pause)",
+		            fmt_us(a, sizeof a, f->pause_ns), fmt_us(b, sizeof b, f->pause_period_ns));
+	if (o->m.closed == CLOSED_BACK_TO_BACK && (f->timeout_ns || f->has_limit))
+		return fail(err, len, "--closed back-to-back %s%s", "takes no --timeout or --queue-limit "
+		            "(a connection that gives up or is refused would send again at once): ",
+		            "use catch-up");
+	if (omissions_on(&o->m) && o->mode != MODE_BENCH)
+		return fail(err, len, "--timeout, --queue-limit and the generator's options %s%s",
+		            "apply to a benchmark run: ", "drop --sweep or --cross-check");
+	return 0;
+}
+
 /* The options that cannot go together, whatever the schedule. Returns 0, or -1 with err. */
-static int resolve_conflicts(const struct options *o, char *err, size_t len)
+static int resolve_conflicts(struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
 
@@ -4621,7 +5420,7 @@ static int resolve_conflicts(const struct options *o, char *err, size_t len)
 	if (m->closed == CLOSED_SKIP && m->connections > 1)
 		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
 		            "drop --connections or use catch-up");
-	return 0;
+	return resolve_faults(o, err, len);
 }
 
 /* A Poisson schedule: once through the generator, for its length and its ends. */
@@ -4727,6 +5526,10 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	if (m->requests > MAX_COUNTED_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "2^40", "shorten --duration or lengthen --interval");
+	if (omissions_on(m) && m->requests > OMIT_MAX)
+		return fail(err, len, "the schedule has more than %s requests: %s",
+		            "8388608 (--timeout, --queue-limit and the generator's options keep every "
+		            "sample)", "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
 		            closed_form_gap(m) ? closed_form_gap(m)
@@ -4945,7 +5748,56 @@ struct report {
 	const struct outcome *last;   /* the last rep's outcome */
 	struct tally t;
 	struct batch_stats open_batches; /* where theory applies: the open loop's batch means */
+	const struct omitted *om;     /* with faults: what their walks produced; else NULL */
+	int omask;                    /* what of it a closed form gives (CF_TIMEOUT, CF_LAG) */
+	uint64_t ochecks;             /* the checks its views and counts took */
 };
+
+/* With faults: what they are, and what the views are checked against. */
+static void print_omission_plan(const struct model *m, int mask)
+{
+	const struct faults *f = &m->f;
+	char a[32], b[32], c[32];
+
+	const char *sep = ":";
+
+	printf("faults");
+	if (f->timeout_ns) {
+		printf("%s clients give up %s us after a send", sep, fmt_us(a, sizeof a, f->timeout_ns));
+		sep = ";";
+	}
+	if (f->has_limit) {
+		printf("%s the server rejects a request that finds %" PRIu64 " waiting (the error "
+		       "reaches the client %s us after the send)", sep, f->queue_limit,
+		       fmt_us(a, sizeof a, f->reject_ns));
+		sep = ";";
+	}
+	if (late_sender(m))
+		printf("%s the open loop's sender sends %s", sep, f->from_last_send ? "one schedule "
+		       "gap after its last send (drifting), nothing after the last due time"
+		       : "each request when due, or as soon after as it can");
+	if (f->pause_ns && f->pause_period_ns)
+		printf(", pauses %s us every %s us from %s us", fmt_us(a, sizeof a, f->pause_ns),
+		       fmt_us(b, sizeof b, f->pause_period_ns), fmt_us(c, sizeof c, f->pause_first_ns));
+	else if (f->pause_ns)
+		printf(", pauses %s us once, at %s us", fmt_us(a, sizeof a, f->pause_ns),
+		       fmt_us(b, sizeof b, f->pause_first_ns));
+	if (f->max_in_flight)
+		printf(", keeps at most %" PRIu64 " in flight, then %s", f->max_in_flight,
+		       f->drop_when_full ? "drops the request" : "waits for a slot");
+	printf("\nomissions: the three sets above are the truth, walked without the faults; each "
+	       "client is walked once more with them (every sample kept), and its views are checked "
+	       "against a reference simulation");
+	if (mask & CF_TIMEOUT)
+		printf(", and open-completed, open-censored and the open loop's timeouts against the "
+		       "closed form");
+	if (mask & CF_LAG)
+		printf(", and lag and the open loop's sends against the closed form");
+	printf("\n");
+	if (f->timeout_ns)
+		printf("a closed loop that gives up sends its next request at once: its timeline "
+		       "is no longer the open loop's\n");
+}
 
 /* The plan: the model, what checks it, which route, how many reps. */
 static void print_plan(const struct report *r)
@@ -4969,6 +5821,8 @@ static void print_plan(const struct report *r)
 		printf("route: passes, none kept; each rep walks the run again until every "
 		       "percentile is found exactly");
 	printf("; 1 warmup + %u reps\n", m->reps);
+	if (r->om)
+		print_omission_plan(m, r->omask);
 }
 
 /* The table of the three recordings, then the ratios that matter on one line. */
@@ -5153,6 +6007,138 @@ static void print_theory(const struct report *r, int results)
 	}
 }
 
+/*
+ * M/M/1/K: Poisson arrivals, exponential service, no stalls, a queue
+ * limit and no other fault. With room for N = K + 1 (K waiting, one in
+ * service) an arrival is rejected with probability (1 - rho) rho^N /
+ * (1 - rho^(N+1)), or 1 / (N + 1) at rho = 1. Returns 0 where it does
+ * not apply.
+ */
+static int mm1k_share(const struct model *m, double *rho, double *share)
+{
+	double N = (double)m->f.queue_limit + 1, r;
+
+	if (!m->f.has_limit || m->f.timeout_ns || late_sender(m) || m->schedule != SCHED_POISSON ||
+	    m->service_dist != SVC_EXP || m->stall_ns)
+		return 0;
+	r = *rho = m->rate_per_s / 1e9 * (double)m->service_ns;
+	*share = fabs(r - 1) < 1e-12 ? 1 / (N + 1) : (1 - r) * pow(r, N) / (1 - pow(r, N + 1));
+	return 1;
+}
+
+/* Its check: the rejected share of the open loop, with batch means for the tolerance. */
+static void print_mm1k(const struct model *m, const struct omitted *o, int results)
+{
+	const struct counts *k = &o->c[1];
+	double rho, share, p, var = 0;
+	struct theory_cmp c;
+
+	if (!mm1k_share(m, &rho, &share) || !k->sent)
+		return;
+	p = (double)k->errors / (double)k->sent;
+	for (int b = 0; b < THEORY_BATCHES; b++) {
+		double d = o->sent_batch[b] ? (double)o->err_batch[b] / (double)o->sent_batch[b] - p : 0;
+
+		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
+	}
+	c = p > 0 ? theory_cmp(p, share, sqrt(var) / p) : (struct theory_cmp){ -100, 0 };
+	if (results) {
+		printf("RESULT theory queue=M/M/1/K rho=%.4f k=%" PRIu64 " rejected_pct=%.4f "
+		       "measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n", rho, m->f.queue_limit,
+		       100 * share, 100 * p, c.err_pct, c.tol_pct, fabs(c.err_pct) <= c.tol_pct);
+		return;
+	}
+	printf("theory: M/M/1/K at rho %.3f, %" PRIu64 " waiting at most, rejects %.3f %% of "
+	       "arrivals; the open loop saw %.3f %% (%+.2f %%, tolerance %.2f %%: four standard "
+	       "errors of %d batch means)\n", rho, m->f.queue_limit, 100 * share, 100 * p, c.err_pct,
+	       c.tol_pct, THEORY_BATCHES);
+	if (fabs(c.err_pct) > c.tol_pct)
+		printf("warning: the rejected share is outside its tolerance\n");
+}
+
+/* A rate from a sequence of sends: (count - 1) over the time from first to last, a second. */
+static double send_rate(uint64_t count, uint64_t first_ns, uint64_t last_ns)
+{
+	return count > 1 && last_ns > first_ns ? (double)(count - 1) * 1e9 / (double)(last_ns - first_ns)
+	                                       : 0;
+}
+
+/* The omissions' table, counts and p99s beside the truth's; or their RESULT lines. */
+static void print_omissions(const struct report *r, int results)
+{
+	const struct model *m = r->m;
+	const struct omitted *o = r->om;
+	const struct summary *truth = &r->best[SET_OPEN];
+	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	char name[40], a[32], b[32];
+
+	if (!o)
+		return;
+	if (!results) {
+		printf("\n");
+		print_header_w(16);
+		printf("\n");
+	}
+	for (int open = 0; open < 2; open++)
+		for (int s = 0; s < NOSETS; s++) {
+			if (!oset_on(m, open, s))
+				continue;
+			oset_label(name, sizeof name, open, s);
+			if (results) {
+				print_result_set(name, &o->set[open][s]);
+				continue;
+			}
+			print_row_w(16, name, &o->set[open][s]);
+			printf("\n");
+		}
+	for (int open = 0; open < 2; open++) {
+		const struct counts *k = &o->c[open];
+		const char *who = open ? "open" : "closed";
+		double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);
+
+		if (!results) {
+			printf("%s loop: sent %" PRIu64 " of %" PRIu64, who, k->sent, k->intended);
+			if (k->never_sent)
+				printf(", %" PRIu64 " never sent", k->never_sent);
+			if (k->dropped)
+				printf(", %" PRIu64 " dropped", k->dropped);
+			if (m->f.timeout_ns)
+				printf(", %" PRIu64 " timed out (%s %%)", k->timeouts,
+				       fmt_share(a, sizeof a, k->timeouts, k->sent));
+			if (m->f.has_limit)
+				printf(", %" PRIu64 " rejected (%s %%)", k->errors,
+				       fmt_share(a, sizeof a, k->errors, k->sent));
+			printf("; %.1f a second, of %.1f\n", achieved, intended);
+			continue;
+		}
+		if (m->f.timeout_ns)
+			printf("RESULT timeouts client=%s count=%" PRIu64 " share_pct=%s\n", who, k->timeouts,
+			       fmt_share(a, sizeof a, k->timeouts, k->sent));
+		if (m->f.has_limit)
+			printf("RESULT errors client=%s count=%" PRIu64 " share_pct=%s\n", who, k->errors,
+			       fmt_share(a, sizeof a, k->errors, k->sent));
+		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
+		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
+		       k->sent, k->never_sent, k->dropped, intended, achieved);
+	}
+	if (results) {
+		print_mm1k(m, o, 1);
+		printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
+		       r->omask ? ",closed-form" : "", r->ochecks);
+		return;
+	}
+	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:",
+	       fmt_us(a, sizeof a, truth->pct_ns[PCT_P99]));
+	for (int open = 1; open >= 0; open--)
+		for (int s = 0; s < NOSETS; s++)
+			if (oset_on(m, open, s) && s != O_LAG)
+				printf(" %s %s", oset_label(name, sizeof name, open, s),
+				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99],
+				                 truth->pct_ns[PCT_P99]));
+	printf(" times)\n");
+	print_mm1k(m, o, 0);
+}
+
 /* The last lines: memory, what was checked, and the verdict. */
 static void print_verdict(const struct report *r)
 {
@@ -5228,6 +6214,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	struct buffers b;
 	struct report r = { .m = m, .scenario = scenario, .b = &b };
 	struct stall_window w;
+	struct omitted og, ow, oc;
 	int status = 1, rc, have_w = 0;
 
 	memset(&b, 0, sizeof b);
@@ -5235,6 +6222,15 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	if (!got || !cost[0] || !cost[1] || buffers_init(&b, m)) {
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
 		goto out;
+	}
+	/* the faults' walks, each once (they are deterministic), before anything prints */
+	if (omissions_on(m)) {
+		if ((rc = omit_route(m, &og)) || (rc = omit_reference(m, &ow))) {
+			status = cannot(rc, "for the omissions' walks");
+			goto out;
+		}
+		r.omask = omit_closed_form(m, &oc);
+		r.om = &og;
 	}
 	b.keep = export_to != NULL;
 	/*
@@ -5271,6 +6267,14 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		goto out;
 	}
 	check_reps(&r, &want, got);
+	if (r.om) {
+		uint64_t before = r.t.passed + r.t.failed;
+
+		check_omitted(&r.t, m, &ow, &og, 0);
+		if (r.omask)
+			check_omitted(&r.t, m, &oc, &og, r.omask);
+		r.ochecks = r.t.passed + r.t.failed - before;
+	}
 	if (aggregate(got + 1, m->reps, r.best, r.worst_cv)) {
 		fprintf(stderr, "bench: out of memory for the report\n");
 		goto out;
@@ -5284,6 +6288,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		goto out;
 	}
 	print_table(&r);
+	print_omissions(&r, 0);
 	print_findings(&r, &w, have_w);
 	print_theory(&r, 0);
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
@@ -5297,6 +6302,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		       mean_ns, scv);
 	}
 	print_theory(&r, 1);
+	print_omissions(&r, 1);
 	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
 	print_verdict(&r);
 	status |= r.t.failed ? 1 : 0;

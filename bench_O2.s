@@ -245,23 +245,145 @@ cmp_u128:
 .LFE66:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
+	.type	nth_smallest, @function
+nth_smallest:
+.LFB70:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	movq	%rdi, %r11
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	leaq	-1(%rsi), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	xorl	%ebx, %ebx
+	testq	%rbp, %rbp
+	jle	.L55
+.L27:
+	movq	%rbp, %rax
+	movq	(%r11,%rbx,8), %rdx
+	subq	%rbx, %rax
+	sarq	%rax
+	addq	%rbx, %rax
+	movq	(%r11,%rax,8), %rcx
+	movq	(%r11,%rbp,8), %rax
+	cmpq	%rcx, %rdx
+	jnb	.L29
+	cmpq	%rax, %rdx
+	cmovb	%rax, %rdx
+	cmpq	%rax, %rcx
+	cmovnb	%rdx, %rcx
+.L30:
+	movq	%rbp, %rdx
+	movq	%rbx, %rsi
+.L31:
+	cmpq	%rdx, %rsi
+	jg	.L36
+	leaq	0(,%rsi,8), %rax
+	leaq	0(,%rdx,8), %r13
+	leaq	(%r11,%rax), %r10
+	leaq	(%r11,%r13), %r9
+	movq	(%r10), %rdi
+	movq	(%r9), %r8
+	leaq	8(%r11,%rax), %rax
+	cmpq	%rcx, %rdi
+	jnb	.L56
+	.p2align 4,,10
+	.p2align 3
+.L32:
+	movq	%rax, %r10
+	movq	(%rax), %rdi
+	addq	$8, %rax
+	addq	$1, %rsi
+	cmpq	%rcx, %rdi
+	jb	.L32
+	cmpq	%r8, %rcx
+	jnb	.L33
+.L41:
+	leaq	-8(%r11,%r13), %rax
+	.p2align 4,,10
+	.p2align 3
+.L34:
+	movq	%rax, %r9
+	movq	(%rax), %r8
+	subq	$8, %rax
+	subq	$1, %rdx
+	cmpq	%r8, %rcx
+	jb	.L34
+.L33:
+	cmpq	%rdx, %rsi
+	jle	.L42
+.L36:
+	cmpq	%r12, %rdx
+	jge	.L45
+	cmpq	%r12, %rsi
+	jg	.L55
+	movq	%rsi, %rbx
+.L39:
+	cmpq	%rbp, %rbx
+	jl	.L27
+.L55:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movq	(%r11,%r12,8), %rax
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L56:
+	.cfi_restore_state
+	cmpq	%r8, %rcx
+	jb	.L41
+.L42:
+	movq	%r8, (%r10)
+	addq	$1, %rsi
+	subq	$1, %rdx
+	movq	%rdi, (%r9)
+	jmp	.L31
+.L29:
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	cmpq	%rax, %rdx
+	cmovb	%rdx, %rcx
+	jmp	.L30
+.L45:
+	movq	%rdx, %rbp
+	jmp	.L39
+	.cfi_endproc
+.LFE70:
+	.size	nth_smallest, .-nth_smallest
+	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB91:
+.LFB93:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
 	movq	%rdx, %r11
 	movq	56(%rdi), %r8
 	testq	%r9, %r9
-	je	.L35
+	je	.L66
 	leaq	(%r10,%r9), %rdi
-	jmp	.L28
+	jmp	.L59
 	.p2align 4,,10
 	.p2align 3
-.L36:
+.L67:
 	testq	%r8, %r8
-	je	.L35
+	je	.L66
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -270,22 +392,22 @@ ref_serve:
 	imulq	%r8, %rax
 	leaq	(%rax,%r10), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L32
-.L37:
+	jb	.L63
+.L68:
 	leaq	(%rcx,%r9), %rsi
-.L28:
+.L59:
 	cmpq	%rdi, %rsi
-	jnb	.L36
+	jnb	.L67
 	movq	%r10, %rcx
 	cmpq	%rcx, %rsi
-	jnb	.L37
-.L32:
+	jnb	.L68
+.L63:
 	leaq	(%r11,%rsi), %rax
 	cmpq	%rax, %rcx
-	jnb	.L26
+	jnb	.L57
 	leaq	(%rax,%r9), %rdi
 	testq	%r8, %r8
-	je	.L34
+	je	.L65
 	movq	%r8, %rsi
 	subq	$1, %rax
 	xorl	%edx, %edx
@@ -300,85 +422,85 @@ ref_serve:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L35:
+.L66:
 	leaq	(%r11,%rsi), %rax
 	ret
-.L34:
+.L65:
 	movq	%rdi, %rax
-.L26:
+.L57:
 	ret
 	.cfi_endproc
-.LFE91:
+.LFE93:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB106:
+.LFB108:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L50
+	jmp	.L81
 	.p2align 4,,10
 	.p2align 3
-.L56:
+.L87:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L55
-.L50:
+	je	.L86
+.L81:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L56
+	jne	.L87
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L52:
+.L83:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L57
+	jle	.L88
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L43
+	jmp	.L74
 	.p2align 4,,10
 	.p2align 3
-.L42:
+.L73:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L58
-.L43:
+	je	.L89
+.L74:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L42
+	jne	.L73
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L42
+	jne	.L73
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L43
+	jne	.L74
 	.p2align 4,,10
 	.p2align 3
-.L58:
+.L89:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L44
-.L40:
+	je	.L75
+.L71:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L59
-.L46:
+	je	.L90
+.L77:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L52
+	je	.L83
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L46
-.L59:
+	jne	.L77
+.L90:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -387,28 +509,28 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L57:
+.L88:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L44:
+.L75:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L40
+	jmp	.L71
 	.p2align 4,,10
 	.p2align 3
-.L55:
+.L86:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE106:
+.LFE108:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB119:
+.LFB121:
 	.cfi_startproc
 	movq	%rsi, 176(%rdi)
 	movq	%rdx, 184(%rdi)
@@ -418,12 +540,12 @@ walker_hand:
 	movups	%xmm0, 88(%rdi)
 	ret
 	.cfi_endproc
-.LFE119:
+.LFE121:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB122:
+.LFB124:
 	.cfi_startproc
 	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -433,20 +555,20 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE122:
+.LFE124:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB127:
+.LFB129:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L66
+	je	.L97
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -465,16 +587,16 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L66:
+.L97:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE127:
+.LFE129:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB134:
+.LFB136:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -487,12 +609,99 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE134:
+.LFE136:
 	.size	cmp_double, .-cmp_double
+	.p2align 4
+	.type	omissions_on, @function
+omissions_on:
+.LFB151:
+	.cfi_startproc
+	cmpq	$0, 216(%rdi)
+	movl	$1, %eax
+	jne	.L103
+	cmpl	$0, 224(%rdi)
+	je	.L109
+.L103:
+	ret
+.L109:
+	cmpq	$0, 248(%rdi)
+	jne	.L103
+	cmpl	$0, 272(%rdi)
+	jne	.L103
+	xorl	%eax, %eax
+	cmpq	$0, 280(%rdi)
+	setne	%al
+	ret
+	.cfi_endproc
+.LFE151:
+	.size	omissions_on, .-omissions_on
+	.p2align 4
+	.type	heap_pop, @function
+heap_pop:
+.LFB159:
+	.cfi_startproc
+	movq	8(%rdi), %rax
+	movq	(%rdi), %r10
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	leaq	-1(%rax), %rsi
+	movq	(%r10), %rbx
+	movq	%rsi, 8(%rdi)
+	movq	(%r10,%rsi,8), %r11
+	cmpq	$1, %rsi
+	jbe	.L115
+	movl	$1, %edx
+	xorl	%r9d, %r9d
+	jmp	.L113
+	.p2align 4,,10
+	.p2align 3
+.L123:
+	salq	$4, %r8
+	movq	(%r10,%r8), %r8
+	cmpq	%rcx, %r8
+	jnb	.L117
+	movq	%r8, %rcx
+	cmpq	%r11, %rcx
+	jnb	.L111
+.L124:
+	movq	%rcx, (%r10,%r9,8)
+	movq	8(%rdi), %rsi
+	leaq	1(%rax,%rax), %rdx
+	movq	%rax, %r9
+	cmpq	%rsi, %rdx
+	jnb	.L111
+.L113:
+	leaq	1(%r9), %r8
+	movq	(%r10,%rdx,8), %rcx
+	leaq	(%r8,%r8), %rax
+	cmpq	%rsi, %rax
+	jb	.L123
+.L117:
+	movq	%rdx, %rax
+	cmpq	%r11, %rcx
+	jb	.L124
+.L111:
+	testq	%rsi, %rsi
+	je	.L110
+	movq	%r11, (%r10,%r9,8)
+.L110:
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+.L115:
+	.cfi_restore_state
+	xorl	%r9d, %r9d
+	jmp	.L111
+	.cfi_endproc
+.LFE159:
+	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB160:
+.LFB184:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -503,7 +712,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE160:
+.LFE184:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -511,7 +720,7 @@ cmp_vc:
 .LC4:
 	.string	"set"
 .LC5:
-	.string	"%-10s %9s"
+	.string	"%-*s %9s"
 .LC6:
 	.string	" %11s"
 .LC7:
@@ -522,37 +731,38 @@ cmp_vc:
 	.string	" %8s %8s"
 	.text
 	.p2align 4
-	.type	print_header, @function
-print_header:
-.LFB154:
+	.type	print_header_w, @function
+print_header_w:
+.LFB177:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	leaq	.LC3(%rip), %rdx
-	leaq	.LC4(%rip), %rsi
+	movl	%edi, %esi
+	leaq	.LC3(%rip), %rcx
 	xorl	%eax, %eax
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
+	leaq	.LC4(%rip), %rdx
 	leaq	.LC5(%rip), %rdi
-	leaq	.LC6(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	leaq	PCT_LABEL(%rip), %rbx
+	leaq	.LC6(%rip), %rbp
 	leaq	48(%rbx), %r12
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L74:
+.L127:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L74
+	jne	.L127
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC7(%rip), %rdx
@@ -565,32 +775,32 @@ print_header:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE154:
-	.size	print_header, .-print_header
+.LFE177:
+	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB125:
+.LFB127:
 	.cfi_startproc
 	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE125:
+.LFE127:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB121:
+.LFB123:
 	.cfi_startproc
 	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE121:
+.LFE123:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB140:
+.LFB142:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -609,12 +819,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE140:
+.LFE142:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB177:
+.LFB201:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -629,7 +839,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE177:
+.LFE201:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -704,65 +914,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L84
+	ja	.L137
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L85
+	jmp	.L138
 	.p2align 4,,10
 	.p2align 3
-.L94:
+.L147:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L90
+	jo	.L143
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L90
-.L85:
+	jc	.L143
+.L138:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L94
+	jbe	.L147
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L122
-.L95:
+	je	.L175
+.L148:
 	movq	$0, 24(%rsp)
 	leaq	units.9(%rip), %r12
-.L100:
+.L153:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L99
+	jne	.L152
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L99:
+.L152:
 	addq	$16, %r12
 	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L100
+	jne	.L153
 	testb	%bpl, %bpl
-	je	.L101
+	je	.L154
 	cmpq	$0, 24(%rsp)
-	je	.L123
+	je	.L176
 	movq	24(%rsp), %rax
-.L121:
+.L174:
 	imulq	%rax, %r14
-.L104:
+.L157:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L124
+	jne	.L177
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -772,8 +982,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L90
-.L105:
+	jc	.L143
+.L158:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -795,7 +1005,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L90:
+.L143:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -804,7 +1014,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L87:
+.L140:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -824,38 +1034,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L101:
+.L154:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L110
+	jne	.L163
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L105
+	je	.L158
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L121
+	jne	.L174
 	leaq	.LC13(%rip), %r8
-.L102:
+.L155:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L87
+	jmp	.L140
 	.p2align 4,,10
 	.p2align 3
-.L122:
+.L175:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L125
+	ja	.L178
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L97:
+.L150:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -866,9 +1076,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L126
+	ja	.L179
 	cmpq	%rsi, %rax
-	jne	.L97
+	jne	.L150
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -876,14 +1086,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L87
-.L110:
+	jmp	.L140
+.L163:
 	movq	$1, 24(%rsp)
-	jmp	.L104
-.L126:
+	jmp	.L157
+.L179:
 	movq	%rsi, %rcx
-	jmp	.L95
-.L84:
+	jmp	.L148
+.L137:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -894,11 +1104,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L87
-.L123:
+	jmp	.L140
+.L176:
 	leaq	.LC12(%rip), %r8
-	jmp	.L102
-.L124:
+	jmp	.L155
+.L177:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -906,10 +1116,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L87
-.L125:
+	jmp	.L140
+.L178:
 	leaq	.LC17(%rip), %r8
-	jmp	.L102
+	jmp	.L155
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -920,10 +1130,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB183:
+.LFB207:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L132
+	je	.L185
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -944,7 +1154,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L129:
+.L182:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -956,7 +1166,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L129
+	jb	.L182
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -971,7 +1181,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L132:
+.L185:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -979,7 +1189,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE207:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -995,47 +1205,47 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L136
+	jmp	.L189
 	.p2align 4,,10
 	.p2align 3
-.L138:
+.L191:
 	cmpq	%r9, %r10
-	je	.L147
-.L141:
+	je	.L200
+.L194:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L137
-.L136:
+	je	.L190
+.L189:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L138
+	jb	.L191
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L138
+	jb	.L191
 	cmpq	%rsi, %r8
-	jne	.L139
-	jmp	.L137
+	jne	.L192
+	jmp	.L190
 	.p2align 4,,10
 	.p2align 3
-.L140:
+.L193:
 	cmpq	%rsi, %r8
-	je	.L137
-.L139:
+	je	.L190
+.L192:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L140
+	jnb	.L193
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L141
-.L147:
+	jne	.L194
+.L200:
 	movq	%rsi, %rax
 	ret
-.L137:
+.L190:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1050,7 +1260,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB157:
+.LFB181:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1071,27 +1281,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L149
+	je	.L202
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L165
-.L149:
+	je	.L218
+.L202:
 	cmpq	16(%rbx), %rsi
-	je	.L151
+	je	.L204
 	movq	(%rbx), %rax
-.L152:
+.L205:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L150:
+.L203:
 	xorl	%eax, %eax
-.L148:
+.L201:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1106,47 +1316,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L151:
+.L204:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L157
+	je	.L210
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L156
+	ja	.L209
 	salq	$5, %rsi
-.L153:
+.L206:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L156
+	je	.L209
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L152
+	jmp	.L205
 	.p2align 4,,10
 	.p2align 3
-.L165:
+.L218:
 	addq	%rbp, 8(%rax)
-	jmp	.L150
+	jmp	.L203
 	.p2align 4,,10
 	.p2align 3
-.L157:
+.L210:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L153
-.L156:
+	jmp	.L206
+.L209:
 	movl	$-1, %eax
-	jmp	.L148
+	jmp	.L201
 	.cfi_endproc
-.LFE157:
+.LFE181:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB158:
+.LFB182:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L176
+	je	.L229
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1165,22 +1375,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L169
+	jmp	.L222
 	.p2align 4,,10
 	.p2align 3
-.L180:
+.L233:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L179
-.L169:
+	je	.L232
+.L222:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L180
+	je	.L233
 	orl	$-1, %eax
-.L166:
+.L219:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1193,11 +1403,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L179:
+.L232:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L166
-.L176:
+	jmp	.L219
+.L229:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1206,15 +1416,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE158:
+.LFE182:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB159:
+.LFB183:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L190
+	je	.L243
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1227,31 +1437,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L184
+	jmp	.L237
 	.p2align 4,,10
 	.p2align 3
-.L186:
+.L239:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L193
-.L184:
+	jnb	.L246
+.L237:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L186
+	je	.L239
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L186
+	je	.L239
 	orl	$-1, %eax
-	jmp	.L181
+	jmp	.L234
 	.p2align 4,,10
 	.p2align 3
-.L193:
+.L246:
 	xorl	%eax, %eax
-.L181:
+.L234:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1259,14 +1469,14 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L190:
+.L243:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE159:
+.LFE183:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -1312,106 +1522,103 @@ corrected_summarise:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
-	movq	208(%rsp), %rax
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	192(%rsp), %rax
+	movq	%r9, 96(%rsp)
 	movups	%xmm0, (%rax)
 	movups	%xmm0, 16(%rax)
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L197
-	leaq	(%rdi,%rsi,8), %rax
-	movq	%rcx, %rbp
-	movl	%r8d, %ecx
-	movq	%rdi, %r12
-	movq	%rsi, %r13
-	movq	%rdi, %r8
-	movq	%rax, 96(%rsp)
-	movq	%rdx, %r10
-	movq	$0, 40(%rsp)
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	xorl	%r14d, %r14d
-	movq	$0, (%rsp)
-	xorl	%r15d, %r15d
-	movq	$0, 8(%rsp)
-	movq	%r9, 136(%rsp)
-	movl	%ecx, 128(%rsp)
-	jmp	.L201
-.L266:
-	addq	$1, %r14
-	movq	%r9, 48(%rsp)
-	movq	48(%rsp), %rcx
-	movq	$0, 56(%rsp)
-	adcq	$0, %r15
-	movq	56(%rsp), %rbx
-	addq	%rcx, (%rsp)
-	adcq	%rbx, 8(%rsp)
+	je	.L250
+	leaq	(%rdi,%rsi,8), %r15
+	movq	%rdx, %rbp
 	xorl	%eax, %eax
-	cmpq	%r9, %rbp
-	movq	$0, 72(%rsp)
-	setnb	%al
-	movq	%rax, 64(%rsp)
-	addq	64(%rsp), %rsi
-	adcq	72(%rsp), %rdi
-.L199:
-	cmpq	%r10, %r9
-	adcq	$0, 40(%rsp)
-	addq	$8, %r8
-	cmpq	%r8, 96(%rsp)
-	je	.L265
-.L201:
-	movq	(%r8), %r9
-	cmpq	%r10, %r9
-	jb	.L266
-	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
-	movq	%r9, %rax
-	divq	%r10
-	movq	%rax, 16(%rsp)
-	movq	%rdx, %rcx
-	addq	16(%rsp), %r14
-	movq	%rax, %r11
-	adcq	24(%rsp), %r15
-	mulq	%rdx
-	addq	(%rsp), %rax
+	movq	%r15, 80(%rsp)
+	movq	%rcx, %r11
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	movq	%rdi, 64(%rsp)
+	xorl	%ebx, %ebx
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	movq	%rsi, 88(%rsp)
+	movq	%rax, %r14
+	movq	%rdx, %r15
+	movl	%r8d, 104(%rsp)
+	jmp	.L254
+	.p2align 4,,10
+	.p2align 3
+.L289:
+	addq	$1, %r12
+	movq	%rsi, 16(%rsp)
+	movq	$0, 24(%rsp)
+	adcq	$0, %r13
+	addq	16(%rsp), %rcx
+	movq	$0, 40(%rsp)
+	adcq	24(%rsp), %rbx
+	xorl	%eax, %eax
+	cmpq	%rsi, %r11
+	setnb	%al
+	movq	%rax, 32(%rsp)
+	addq	32(%rsp), %r14
+	adcq	40(%rsp), %r15
+.L252:
+	cmpq	%rbp, %rsi
+	movq	80(%rsp), %rax
+	adcq	$0, %r9
+	addq	$8, %rdi
+	cmpq	%rax, %rdi
+	je	.L288
+.L254:
+	movq	(%rdi), %rsi
+	cmpq	%rbp, %rsi
+	jb	.L289
+	movq	$0, 8(%rsp)
+	xorl	%edx, %edx
+	movq	%rsi, %rax
+	divq	%rbp
 	movq	%rax, (%rsp)
-	movq	%r9, %rax
-	adcq	8(%rsp), %rdx
-	addq	$1, %r11
-	subq	%rcx, %rax
-	movq	%rdx, 8(%rsp)
-	mulq	%r11
+	movq	%rdx, %r8
+	addq	(%rsp), %r12
+	movq	%rax, %r10
+	adcq	8(%rsp), %r13
+	mulq	%rdx
+	addq	%rax, %rcx
+	movq	%rsi, %rax
+	adcq	%rdx, %rbx
+	subq	%r8, %rax
+	addq	$1, %r10
+	mulq	%r10
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	addq	(%rsp), %rax
-	adcq	8(%rsp), %rdx
-	movq	%rax, (%rsp)
-	movq	%rdx, 8(%rsp)
-	cmpq	%r9, %rbp
-	jnb	.L267
-	leaq	(%r10,%rcx), %rax
-	cmpq	%rax, %rbp
-	jb	.L199
-	movq	$0, 88(%rsp)
-	movq	%rbp, %rax
+	addq	%rax, %rcx
+	adcq	%rdx, %rbx
+	cmpq	%rsi, %r11
+	jnb	.L290
+	leaq	0(%rbp,%r8), %rax
+	cmpq	%rax, %r11
+	jb	.L252
+	movq	$0, 56(%rsp)
+	movq	%r11, %rax
 	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%r10
-	movq	%rax, 80(%rsp)
-	addq	80(%rsp), %rsi
-	adcq	88(%rsp), %rdi
-	jmp	.L199
-.L267:
-	addq	16(%rsp), %rsi
-	adcq	24(%rsp), %rdi
-	jmp	.L199
-.L197:
+	subq	%r8, %rax
+	divq	%rbp
+	movq	%rax, 48(%rsp)
+	addq	48(%rsp), %r14
+	adcq	56(%rsp), %r15
+	jmp	.L252
+.L290:
+	addq	(%rsp), %r14
+	adcq	8(%rsp), %r15
+	jmp	.L252
+.L250:
 	xorl	%eax, %eax
-.L196:
-	addq	$152, %rsp
+.L249:
+	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -1427,52 +1634,59 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L265:
+.L288:
 	.cfi_restore_state
-	movq	%r15, %rax
-	movl	128(%rsp), %ecx
-	movq	136(%rsp), %rbx
+	movq	%r13, %rax
+	movq	%r14, %rsi
+	movq	%r9, 48(%rsp)
+	movq	64(%rsp), %r10
 	subq	$0, %rax
-	jne	.L233
-	movq	208(%rsp), %rax
-	movdqa	(%rsp), %xmm1
-	movq	%r14, %r8
-	xorl	%r15d, %r15d
-	movq	208(%rsp), %rdx
+	movq	88(%rsp), %r14
+	movl	104(%rsp), %r8d
+	jne	.L270
+	movq	192(%rsp), %rax
+	movq	%r12, %r15
+	xorl	%r13d, %r13d
 	movq	$99999, 64(%rsp)
-	movq	%r14, (%rax)
-	movaps	%xmm1, 64(%rax)
-	movq	%r14, %rax
-	movq	40(%rsp), %r14
 	movq	$0, 72(%rsp)
+	movq	%r12, (%rax)
+	movq	%rcx, 64(%rax)
+	movq	%rbx, 72(%rax)
+	movq	%r12, %rax
+	movq	%r9, %r12
 	subq	%rsi, %rax
-	movq	%rax, 56(%rdx)
-	testl	%ecx, %ecx
-	je	.L268
-.L204:
-	movq	$0, (%rsp)
-	movq	40(%rsp), %rbp
-	movq	%r8, %r11
-	movq	$0, 48(%rsp)
-	jmp	.L230
-.L205:
-	movq	-8(%r12,%r11,8), %rdx
-.L208:
-	movq	48(%rsp), %rax
-	movq	208(%rsp), %rdi
-	movq	%rdx, 8(%rdi,%rax)
-	addq	$8, %rax
-	movq	%rax, 48(%rsp)
-	cmpq	$48, %rax
-	je	.L197
-	movq	(%rdi), %r11
-.L230:
-	movq	48(%rsp), %rcx
-	leaq	PCT_MILLI(%rip), %rdi
-	movq	%r11, %rax
-	movq	%r10, 80(%rsp)
-	movq	%r11, 16(%rsp)
-	mulq	(%rdi,%rcx)
+	movq	192(%rsp), %rsi
+	movq	%rax, 56(%rsi)
+	testl	%r8d, %r8d
+	je	.L291
+.L257:
+	xorl	%r11d, %r11d
+	movq	%r14, 80(%rsp)
+	movq	48(%rsp), %rbx
+	movq	%r15, %r8
+	movq	$0, 88(%rsp)
+	movq	%r11, (%rsp)
+	jmp	.L269
+	.p2align 4,,10
+	.p2align 3
+.L258:
+	movq	-8(%r10,%r8,8), %rax
+.L261:
+	movq	(%rsp), %rdi
+	movq	192(%rsp), %rsi
+	movq	%rax, 8(%rsi,%rdi)
+	addq	$8, %rdi
+	movq	%rdi, (%rsp)
+	cmpq	$48, %rdi
+	je	.L250
+	movq	(%rsi), %r8
+.L269:
+	movq	(%rsp), %rcx
+	leaq	PCT_MILLI(%rip), %rsi
+	movq	%r8, %rax
+	movq	%r10, 32(%rsp)
+	movq	%r8, 16(%rsp)
+	mulq	(%rsi,%rcx)
 	addq	64(%rsp), %rax
 	adcq	72(%rsp), %rdx
 	movq	%rax, %rdi
@@ -1481,248 +1695,234 @@ corrected_summarise:
 	movl	$100000, %edx
 	call	__udivti3@PLT
 	movl	$1, %edx
-	movq	16(%rsp), %r11
-	movq	80(%rsp), %r10
+	movq	16(%rsp), %r8
+	movq	32(%rsp), %r10
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	cmpq	%r11, %rax
-	cmovbe	%rax, %r11
-	cmpq	%r11, 40(%rsp)
-	jnb	.L205
-	movq	(%r12,%rbp,8), %rax
+	cmpq	%r8, %rax
+	cmovbe	%rax, %r8
+	cmpq	%r8, 48(%rsp)
+	movq	%r8, %rcx
+	movq	%r8, %r9
+	jnb	.L258
+	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
-	movq	%r11, %r8
-	movq	%r13, %r9
-	subq	%r14, %r8
-	subq	%rbp, %r9
-	divq	%r10
+	movq	80(%rsp), %rdi
+	subq	%r12, %rcx
+	movq	88(%rsp), %rsi
+	movq	%rcx, %r11
+	divq	%rbp
+	subq	%rbx, %rdi
 	xorl	%edx, %edx
-	movq	%rax, %rdi
-	movq	%r8, %rax
-	divq	%r9
-	movq	%rax, %rcx
-	movq	(%rsp), %rax
+	movq	%rax, %r8
+	movq	%rcx, %rax
+	divq	%rdi
 	cmpq	$1, %rdx
-	sbbq	$-1, %rcx
-	addq	$1, %rax
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
-	cmpq	%rcx, %rdi
-	jnb	.L269
-	movq	%rbx, (%rsp)
-.L207:
-	xorl	%ebx, %ebx
-	addq	%rdi, %r14
-	movq	%rdi, %rcx
-	adcq	%rbx, %r15
-	addq	$1, %rbp
-	cmpq	%r13, %rbp
-	jb	.L209
-	jmp	.L270
+	leaq	1(%rsi), %rdx
+	sbbq	$-1, %rax
+	movq	%rdx, %rsi
+	cmpq	%rdx, %rax
+	cmovnb	%rax, %rsi
+	cmpq	%rsi, %r8
+	jnb	.L292
+	movq	%r9, %rsi
+	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L212:
-	addq	%rcx, %r14
-	adcq	%rbx, %r15
-	addq	$1, %rbp
-	cmpq	%rbp, %r13
-	je	.L271
-.L209:
-	movq	(%r12,%rbp,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	cmpq	%rdi, %rax
-	je	.L212
+.L260:
+	xorl	%r15d, %r15d
+	addq	%r8, %r12
+	movq	%r8, %r14
+	adcq	%r15, %r13
+	addq	$1, %rbx
+	cmpq	%r9, %rbx
+	jb	.L262
+	jmp	.L293
+	.p2align 4,,10
+	.p2align 3
+.L265:
+	addq	%r14, %r12
+	adcq	%r15, %r13
+	addq	$1, %rbx
+	cmpq	%rbx, %r9
+	je	.L294
 .L262:
-	movq	%rax, %rsi
-.L211:
-	movq	%r11, %r8
-	movq	%r13, %r9
+	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
-	subq	%r14, %r8
-	subq	%rbp, %r9
-	movq	%r8, %rax
-	divq	%r9
+	divq	%rbp
+	cmpq	%r8, %rax
+	je	.L265
+.L287:
+	movq	%rax, %rcx
+.L264:
+	movq	%rsi, %r11
+	movq	%r9, %rdi
+	xorl	%edx, %edx
+	subq	%r12, %r11
+	subq	%rbx, %rdi
+	movq	%r11, %rax
+	divq	%rdi
 	cmpq	$1, %rdx
-	leaq	1(%rdi), %rdx
+	leaq	1(%r8), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-	cmpq	%rax, %rsi
-	jnb	.L257
-	movq	%rsi, %rdi
-	jmp	.L207
-.L271:
-	movq	(%r12,%r13,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	movq	%rax, %rsi
-	jmp	.L211
-.L257:
-	movq	%rbx, 120(%rsp)
-	movq	(%rsp), %rbx
-	movq	%rcx, 112(%rsp)
-	movq	%rax, %rcx
-.L206:
-	leaq	-1(%rcx), %rax
-	imulq	%r9, %rax
-	subq	%rax, %r8
-	movq	%r8, %r11
-	cmpq	%r13, %rbp
-	jnb	.L217
-	movq	%rbp, %rax
-	movq	%rbp, %rsi
-	negq	%rax
-	leaq	(%rbx,%rax,8), %r8
-.L216:
-	movq	(%r12,%rsi,8), %rax
-	xorl	%edx, %edx
-	divq	%r10
-	movq	%rdx, (%r8,%rsi,8)
-	addq	$1, %rsi
-	cmpq	%rsi, %r13
-	jne	.L216
-.L217:
-	movq	%rcx, %rdx
-	leaq	-1(%r9), %r8
-	subq	$1, %r11
-	xorl	%eax, %eax
-	imulq	%r10, %rdx
-	testq	%r8, %r8
-	jle	.L263
-	movq	%r11, 16(%rsp)
-	movq	%r12, %r9
-	movq	%r14, 96(%rsp)
-	movq	%r15, 104(%rsp)
-	movq	%rax, (%rsp)
-	movq	%rdx, 80(%rsp)
-	movq	%r13, %rdx
-	movq	%rbp, 128(%rsp)
-	movq	%rdi, %rbp
-.L214:
-	movq	(%rsp), %rax
-	movq	%r8, %rcx
-	subq	%rax, %rcx
-	movq	(%rbx,%rax,8), %rdi
-	sarq	%rcx
-	addq	%rax, %rcx
-	movq	(%rbx,%rcx,8), %rsi
-	movq	(%rbx,%r8,8), %rcx
-	cmpq	%rsi, %rdi
-	jnb	.L219
-	cmpq	%rcx, %rdi
-	cmovb	%rcx, %rdi
-	cmpq	%rcx, %rsi
-	cmovnb	%rdi, %rsi
-.L220:
-	movq	(%rsp), %rdi
-	movq	%r8, %rcx
-.L221:
-	cmpq	%rcx, %rdi
-	jg	.L226
-	leaq	0(,%rdi,8), %rax
-	leaq	0(,%rcx,8), %r15
-	leaq	(%rbx,%rax), %r13
-	leaq	(%rbx,%r15), %r14
-	movq	0(%r13), %r11
-	movq	(%r14), %r12
-	leaq	8(%rbx,%rax), %rax
-	cmpq	%rsi, %r11
-	jnb	.L272
-	.p2align 4,,10
-	.p2align 3
-.L222:
-	movq	%rax, %r13
-	movq	(%rax), %r11
-	addq	$8, %rax
-	addq	$1, %rdi
-	cmpq	%rsi, %r11
-	jb	.L222
-	cmpq	%r12, %rsi
-	jnb	.L223
-.L231:
-	leaq	-8(%rbx,%r15), %rax
-	.p2align 4,,10
-	.p2align 3
-.L224:
-	movq	%rax, %r14
-	movq	(%rax), %r12
-	subq	$8, %rax
-	subq	$1, %rcx
-	cmpq	%r12, %rsi
-	jb	.L224
-.L223:
-	cmpq	%rcx, %rdi
-	jle	.L232
-.L226:
-	movq	16(%rsp), %rax
-	cmpq	%rcx, %rax
-	jle	.L237
-	cmpq	%rdi, %rax
-	jl	.L273
-	movq	%rdi, (%rsp)
-.L229:
-	cmpq	%r8, (%rsp)
-	jl	.L214
-	movq	16(%rsp), %r11
-.L264:
-	movq	%rbp, %rdi
-	movq	%rdx, %r13
-	movq	96(%rsp), %r14
-	movq	104(%rsp), %r15
-	movq	128(%rsp), %rbp
-	movq	80(%rsp), %rdx
-	movq	%r9, %r12
-.L263:
-	movq	(%rbx,%r11,8), %rax
-	movq	%rdi, (%rsp)
-	addq	%rax, %rdx
-	jmp	.L208
-	.p2align 4,,10
-	.p2align 3
-.L272:
-	cmpq	%r12, %rsi
-	jb	.L231
-.L232:
-	movq	%r12, 0(%r13)
-	addq	$1, %rdi
-	subq	$1, %rcx
-	movq	%r11, (%r14)
-	jmp	.L221
-.L237:
+	cmpq	%rax, %rcx
+	jnb	.L284
 	movq	%rcx, %r8
-	jmp	.L229
-.L219:
-	cmpq	%rcx, %rsi
-	cmovb	%rcx, %rsi
-	cmpq	%rcx, %rdi
-	cmovb	%rdi, %rsi
-	jmp	.L220
-.L273:
-	movq	%rax, %r11
-	jmp	.L264
-.L270:
-	movq	(%r12,%rbp,8), %rax
+	jmp	.L260
+	.p2align 4,,10
+	.p2align 3
+.L294:
+	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
-	divq	%r10
-	jmp	.L262
+	divq	%rbp
+	movq	%rax, %rcx
+	jmp	.L264
+	.p2align 4,,10
+	.p2align 3
+.L284:
+	movq	%rax, %rsi
+.L259:
+	leaq	-1(%rsi), %rax
+	imulq	%rdi, %rax
+	subq	%rax, %r11
+	movq	80(%rsp), %rax
+	movq	%r11, 32(%rsp)
+	cmpq	%rax, %rbx
+	jnb	.L268
+	movq	96(%rsp), %rcx
+	movq	%rbx, %rax
+	movq	80(%rsp), %r9
+	negq	%rax
+	leaq	(%rcx,%rax,8), %r11
+	movq	%rbx, %rcx
+	.p2align 4,,10
+	.p2align 3
+.L267:
+	movq	(%r10,%rcx,8), %rax
+	xorl	%edx, %edx
+	divq	%rbp
+	movq	%rdx, (%r11,%rcx,8)
+	addq	$1, %rcx
+	cmpq	%rcx, %r9
+	jne	.L267
 .L268:
+	imulq	%rbp, %rsi
+	movq	32(%rsp), %rdx
+	movq	%r10, 104(%rsp)
+	movq	%r8, 88(%rsp)
+	subq	$1, %rdx
+	movq	%rsi, 16(%rsp)
+	movq	%rdi, %rsi
+	movq	96(%rsp), %rdi
+	call	nth_smallest
+	movq	16(%rsp), %rsi
+	movq	104(%rsp), %r10
+	addq	%rsi, %rax
+	jmp	.L261
+.L293:
+	movq	(%r10,%rbx,8), %rax
+	xorl	%edx, %edx
+	divq	%rbp
+	jmp	.L287
+.L291:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L204
-.L269:
-	movq	(%rsp), %rdi
-	jmp	.L206
-.L233:
+	jmp	.L257
+.L292:
+	movq	88(%rsp), %r8
+	jmp	.L259
+.L270:
 	movl	$-2, %eax
-	jmp	.L196
+	jmp	.L249
 	.cfi_endproc
 .LFE71:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
+	.type	stall_geom, @function
+stall_geom:
+.LFB83:
+	.cfi_startproc
+	movq	48(%rdi), %rax
+	pxor	%xmm0, %xmm0
+	movq	80(%rdi), %r8
+	movq	%rsi, %rcx
+	movq	136(%rdi), %r10
+	movups	%xmm0, (%rsi)
+	movups	%xmm0, 16(%rsi)
+	movups	%xmm0, 32(%rsi)
+	movups	%xmm0, 48(%rsi)
+	testq	%rax, %rax
+	je	.L298
+	movq	48(%rdi), %rax
+	movq	80(%rdi), %rsi
+	xorl	%edx, %edx
+	leaq	-1(%r10), %r9
+	subq	(%rdi), %rsi
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$0, %rax
+	xorl	%edx, %edx
+	movq	%rax, (%rcx)
+	movq	%rax, %rsi
+	movq	64(%rdi), %rax
+	divq	%r8
+	movq	%rax, %r11
+	cmpq	%rax, %r9
+	jnb	.L301
+.L298:
+	xorl	%eax, %eax
+	movq	%rax, 56(%rcx)
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L301:
+	movq	56(%rdi), %rax
+	addq	$1, %rsi
+	cmpq	%r8, %rax
+	jnb	.L302
+	xorl	%edi, %edi
+	xorl	%eax, %eax
+	movl	$1, %edx
+.L299:
+	movq	%rdx, 8(%rcx)
+	movq	%r10, %rdx
+	subq	%r11, %rdx
+	movq	%rax, 40(%rcx)
+	movq	%rsi, %rax
+	cmpq	%rsi, %rdx
+	movq	%r11, 16(%rcx)
+	cmovbe	%rdx, %rax
+	movq	%rsi, 24(%rcx)
+	movq	$1, 48(%rcx)
+	movq	%rax, 32(%rcx)
+	addq	%rdi, %rax
+	movq	%rax, 56(%rcx)
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L302:
+	xorl	%edx, %edx
+	divq	%r8
+	xorl	%edx, %edx
+	movq	%rax, %rdi
+	movq	%r9, %rax
+	subq	%r11, %rax
+	divq	%rdi
+	imulq	%rax, %rdi
+	leaq	1(%rax), %rdx
+	addq	%rdi, %r11
+	movq	%rax, %rdi
+	imulq	%rsi, %rdi
+	jmp	.L299
+	.cfi_endproc
+.LFE83:
+	.size	stall_geom, .-stall_geom
+	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB89:
+.LFB91:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1732,7 +1932,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L296
+	je	.L325
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1771,7 +1971,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L277:
+.L306:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1781,30 +1981,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L276
+	jnb	.L305
 	addq	%rbp, 56(%rbx)
-.L276:
+.L305:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L277
+	jne	.L306
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L284
+	jne	.L313
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L275
+	je	.L304
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L299
-.L280:
+	je	.L328
+.L309:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1816,7 +2016,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L283:
+.L312:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1839,24 +2039,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L281
+	jnb	.L310
 	.p2align 4,,10
 	.p2align 3
-.L282:
+.L311:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L282
+	jb	.L311
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L281:
+.L310:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L283
-.L275:
+	jne	.L312
+.L304:
 	xorl	%eax, %eax
-.L274:
+.L303:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1875,12 +2075,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L299:
+.L328:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L280
-.L296:
+	jmp	.L309
+.L325:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1890,7 +2090,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L284:
+.L313:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1899,9 +2099,9 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L274
+	jmp	.L303
 	.cfi_endproc
-.LFE89:
+.LFE91:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -1914,7 +2114,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB145:
+.LFB147:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -1922,15 +2122,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L301
-.L309:
+	je	.L330
+.L338:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L301:
+.L330:
 	cmpq	$0, 48(%rdi)
-	jne	.L309
+	jne	.L338
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -1954,16 +2154,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L300
+	jnb	.L329
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L304
+	je	.L333
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L304:
+.L333:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -1976,17 +2176,17 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L300:
+.L329:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE145:
+.LFE147:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB161:
+.LFB185:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2013,14 +2213,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L320
+	je	.L349
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L313:
+.L342:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2028,14 +2228,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L316
-	jmp	.L319
+	jne	.L345
+	jmp	.L348
 	.p2align 4,,10
 	.p2align 3
-.L345:
+.L374:
 	testb	%sil, %sil
-	je	.L319
-.L316:
+	je	.L348
+.L345:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2050,17 +2250,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L345
-.L319:
+	jb	.L374
+.L348:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L318
+	jnb	.L347
 	testb	%sil, %sil
-	jne	.L313
-.L318:
+	jne	.L342
+.L347:
 	testl	%eax, %eax
-	je	.L320
-.L315:
+	je	.L349
+.L344:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2081,7 +2281,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L320:
+.L349:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2093,14 +2293,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L321
-	jmp	.L315
+	jne	.L350
+	jmp	.L344
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L375:
 	cmpq	%rbp, %r12
-	jnb	.L315
-.L321:
+	jnb	.L344
+.L350:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2108,25 +2308,25 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L346
-	jmp	.L315
+	je	.L375
+	jmp	.L344
 	.cfi_endproc
-.LFE161:
+.LFE185:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB146:
+.LFB148:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L348
+	js	.L377
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L349:
+.L378:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2143,7 +2343,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L377:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2152,50 +2352,10 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L349
+	jmp	.L378
 	.cfi_endproc
-.LFE146:
+.LFE148:
 	.size	theory_open_pct, .-theory_open_pct
-	.p2align 4
-	.type	ref_walker_start, @function
-ref_walker_start:
-.LFB123:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$180, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 68(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	256(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 168(%rbx)
-	movq	$-1, %rax
-	movq	%rsi, 160(%rbx)
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 232(%rbx)
-	je	.L352
-	movq	64(%rsi), %rax
-.L352:
-	movq	%rax, 248(%rbx)
-	movq	160(%rsi), %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 200(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE123:
-	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
@@ -2204,7 +2364,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L363
+	ja	.L387
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -2235,16 +2395,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L359
+	jne	.L383
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L359
+	jne	.L383
 	cmpq	%r14, %rax
-	jb	.L359
+	jb	.L383
 	cmpq	%rax, %r12
-	jb	.L359
+	jb	.L383
 	movq	%rax, 0(%r13)
-.L356:
+.L380:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2262,13 +2422,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L359:
+.L383:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L356
+	jmp	.L380
 	.p2align 4,,10
 	.p2align 3
-.L363:
+.L387:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2283,12 +2443,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB189:
+.LFB213:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L373
+	ja	.L397
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2310,17 +2470,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L367
+	jne	.L391
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L367
+	jne	.L391
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L367
+	jbe	.L391
 	comisd	.LC32(%rip), %xmm0
-	ja	.L367
+	ja	.L391
 	movsd	%xmm0, (%r12)
-.L364:
+.L388:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2333,13 +2493,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L367:
+.L391:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L364
+	jmp	.L388
 	.p2align 4,,10
 	.p2align 3
-.L373:
+.L397:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2347,7 +2507,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE189:
+.LFE213:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -2362,9 +2522,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L375
+	je	.L399
 	call	fclose@PLT
-.L375:
+.L399:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -2385,7 +2545,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB164:
+.LFB188:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2408,12 +2568,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L382
+	je	.L406
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L381:
+.L405:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2448,13 +2608,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L382:
+.L406:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L381
+	jmp	.L405
 	.cfi_endproc
-.LFE164:
+.LFE188:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -2505,20 +2665,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L385
+	jne	.L409
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L390
-.L385:
+	je	.L414
+.L409:
 	leaq	.LC36(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L391
+	je	.L415
 	xorl	%eax, %eax
-.L384:
+.L408:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2533,7 +2693,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L390:
+.L414:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -2542,10 +2702,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L386:
+.L410:
 	orl	$-1, %eax
-	jmp	.L384
-.L391:
+	jmp	.L408
+.L415:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -2557,7 +2717,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L386
+	jmp	.L410
 	.cfi_endproc
 .LFE37:
 	.size	numbers_open, .-numbers_open
@@ -2618,51 +2778,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L412
+	js	.L436
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L397
-	jmp	.L399
+	jne	.L421
+	jmp	.L423
 	.p2align 4,,10
 	.p2align 3
-.L400:
+.L424:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L399
-.L397:
+	je	.L423
+.L421:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L400
+	je	.L424
 	cmpb	$13, %sil
-	je	.L400
+	je	.L424
 	cmpq	$64, %rcx
-	jg	.L413
+	jg	.L437
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L414
+	jne	.L438
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L415
+	jne	.L439
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L406
+	jbe	.L430
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L416
-.L406:
+	jb	.L440
+.L430:
 	movq	%rcx, 56(%r13)
-	jmp	.L404
+	jmp	.L428
 	.p2align 4,,10
 	.p2align 3
-.L413:
+.L437:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -2671,7 +2831,7 @@ numbers_next:
 	leaq	.LC40(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L398:
+.L422:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -2687,9 +2847,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L395:
+.L419:
 	movl	$-1, %eax
-.L392:
+.L416:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2706,14 +2866,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L412:
+.L436:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L417
+	jne	.L441
 	cmpq	$0, 48(%r13)
-	jne	.L392
+	jne	.L416
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -2721,10 +2881,10 @@ numbers_next:
 	leaq	.LC39(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L395
+	jmp	.L419
 	.p2align 4,,10
 	.p2align 3
-.L414:
+.L438:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -2732,13 +2892,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L418
-.L404:
+	jne	.L442
+.L428:
 	movl	$1, %eax
-	jmp	.L392
+	jmp	.L416
 	.p2align 4,,10
 	.p2align 3
-.L399:
+.L423:
 	movdqa	.LC46(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -2747,10 +2907,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC48(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L398
+	jmp	.L422
 	.p2align 4,,10
 	.p2align 3
-.L418:
+.L442:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -2758,8 +2918,8 @@ numbers_next:
 	leaq	.LC41(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L398
-.L415:
+	jmp	.L422
+.L439:
 	movq	8(%r13), %rcx
 	leaq	.LC42(%rip), %rdx
 	xorl	%eax, %eax
@@ -2768,8 +2928,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L398
-.L417:
+	jmp	.L422
+.L441:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -2777,8 +2937,8 @@ numbers_next:
 	leaq	.LC38(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L395
-.L416:
+	jmp	.L419
+.L440:
 	leaq	160(%rsp), %r12
 	leaq	.LC43(%rip), %rdx
 	movl	$192, %esi
@@ -2786,7 +2946,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L398
+	jmp	.L422
 	.cfi_endproc
 .LFE39:
 	.size	numbers_next, .-numbers_next
@@ -2808,7 +2968,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB172:
+.LFB196:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2845,11 +3005,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L421
+	je	.L445
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L423:
+.L447:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -2878,8 +3038,8 @@ svg_line:
 	addsd	.LC55(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L423
-.L421:
+	jne	.L447
+.L445:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2900,12 +3060,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE172:
+.LFE196:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB168:
+.LFB192:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2918,7 +3078,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L432
+	jbe	.L456
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -2930,7 +3090,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L432:
+.L456:
 	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -2938,23 +3098,23 @@ nice_step:
 	movsd	.LC62(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L431
+	ja	.L455
 	movsd	.LC63(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L440
+	jbe	.L464
 	addsd	%xmm0, %xmm0
-.L431:
+.L455:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L440:
+.L464:
 	.cfi_restore_state
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L441
+	jbe	.L465
 	mulsd	.LC58(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -2962,14 +3122,14 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L465:
 	.cfi_restore_state
 	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE168:
+.LFE192:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -2988,7 +3148,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB170:
+.LFB194:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3025,15 +3185,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L444
+	jb	.L468
 	movapd	%xmm3, %xmm0
 	leaq	.LC68(%rip), %rbp
-	jmp	.L447
+	jmp	.L471
 	.p2align 4,,10
 	.p2align 3
-.L451:
+.L475:
 	movsd	16(%r14), %xmm0
-.L447:
+.L471:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -3058,8 +3218,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L451
-.L444:
+	jnb	.L475
+.L468:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -3105,12 +3265,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE170:
+.LFE194:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB162:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3139,7 +3299,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L453
+	je	.L477
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3149,22 +3309,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L454:
+.L478:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L454
+	jne	.L478
 	testq	%rcx, %rcx
-	je	.L468
+	je	.L492
 	testq	%rbx, %rbx
-	je	.L468
+	je	.L492
 	testq	%rcx, %rcx
-	js	.L455
+	js	.L479
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L456:
+.L480:
 	movsd	.LC72(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -3172,13 +3332,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L466
+	jmp	.L490
 	.p2align 4,,10
 	.p2align 3
-.L489:
+.L513:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L462
+	jb	.L486
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3191,10 +3351,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L487
+	je	.L511
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L462:
+.L486:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -3234,29 +3394,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L488
-.L466:
+	jnb	.L512
+.L490:
 	testl	%eax, %eax
-	je	.L457
+	je	.L481
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L457:
+.L481:
 	testq	%r14, %r14
-	js	.L459
+	js	.L483
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L460:
+.L484:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L489
+	jnb	.L513
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L466
-.L488:
+	jb	.L490
+.L512:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -3267,10 +3427,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L453:
+.L477:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L452:
+.L476:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3290,7 +3450,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L459:
+.L483:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -3300,10 +3460,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L460
+	jmp	.L484
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L479:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -3312,17 +3472,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L456
-.L468:
+	jmp	.L480
+.L492:
 	xorl	%esi, %esi
-	jmp	.L453
-.L487:
+	jmp	.L477
+.L511:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L452
+	jmp	.L476
 	.cfi_endproc
-.LFE162:
+.LFE186:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
@@ -3396,7 +3556,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB182:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3425,7 +3585,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L526
+	je	.L550
 	leaq	.LC75(%rip), %r9
 	leaq	.LC76(%rip), %r8
 	xorl	%eax, %eax
@@ -3436,16 +3596,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L542
+	je	.L566
 	movsd	.LC66(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC81(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L502
+	jmp	.L526
 	.p2align 4,,10
 	.p2align 3
-.L543:
+.L567:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -3458,22 +3618,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L503
-.L502:
+	je	.L527
+.L526:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC72(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L497
+	js	.L521
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L498:
+.L522:
 	movsd	.LC72(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L543
+	ja	.L567
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -3481,13 +3641,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L502
-.L503:
+	jne	.L526
+.L527:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L544
-.L495:
+	je	.L568
+.L519:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -3495,29 +3655,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L508
+	jmp	.L532
 	.p2align 4,,10
 	.p2align 3
-.L546:
+.L570:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L506
-.L547:
+	js	.L530
+.L571:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L507:
+.L531:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L545
-.L508:
+	je	.L569
+.L532:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L546
+	jns	.L570
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -3528,8 +3688,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L547
-.L506:
+	jns	.L571
+.L530:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -3537,10 +3697,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L507
+	jmp	.L531
 	.p2align 4,,10
 	.p2align 3
-.L497:
+.L521:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3548,37 +3708,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L498
+	jmp	.L522
 	.p2align 4,,10
 	.p2align 3
-.L545:
+.L569:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L515
+	jmp	.L539
 	.p2align 4,,10
 	.p2align 3
-.L549:
+.L573:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L513
-.L550:
+	js	.L537
+.L574:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L514:
+.L538:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L548
-.L515:
+	je	.L572
+.L539:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L549
+	jns	.L573
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3589,8 +3749,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L550
-.L513:
+	jns	.L574
+.L537:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3598,17 +3758,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L514
+	jmp	.L538
 	.p2align 4,,10
 	.p2align 3
-.L548:
+.L572:
 	movsd	.LC82(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L516
+	jnb	.L540
 	cvttsd2siq	%xmm4, %r14
-.L510:
+.L534:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3621,25 +3781,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L527
+	jbe	.L551
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L519:
+.L543:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L518
+	jb	.L542
 	cmpl	$63, %ebp
-	jle	.L519
-.L518:
+	jle	.L543
+.L542:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L540
+	ja	.L564
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L523:
+.L547:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC83(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3653,10 +3813,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L524
+	js	.L548
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L525:
+.L549:
 	movq	%r14, %rdx
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3672,7 +3832,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L492:
+.L516:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3691,15 +3851,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L516:
+.L540:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L510
+	jmp	.L534
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L548:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3707,46 +3867,46 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L525
+	jmp	.L549
 	.p2align 4,,10
 	.p2align 3
-.L527:
+.L551:
 	movl	$1, %ebp
-	jmp	.L518
+	jmp	.L542
 	.p2align 4,,10
 	.p2align 3
-.L542:
+.L566:
 	movsd	.LC66(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L495
+	jne	.L519
 	.p2align 4,,10
 	.p2align 3
-.L544:
+.L568:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L510
-.L526:
+	jmp	.L534
+.L550:
 	movl	$-1, %eax
-	jmp	.L492
-.L540:
+	jmp	.L516
+.L564:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L523
+	jmp	.L547
 	.cfi_endproc
-.LFE182:
+.LFE206:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB135:
+.LFB137:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3772,44 +3932,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L552
+	je	.L576
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L553:
+.L577:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L553
+	jne	.L577
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L558:
+.L582:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L558
+	jne	.L582
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L555
+	je	.L579
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L577
-.L574:
+	ja	.L601
+.L598:
 	pxor	%xmm0, %xmm0
-.L560:
+.L584:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3827,7 +3987,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L576:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3835,7 +3995,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L555:
+.L579:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3844,37 +4004,335 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L574
-.L577:
+	jbe	.L598
+.L601:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L575
+	ja	.L599
 	sqrtsd	%xmm0, %xmm0
-.L564:
+.L588:
 	divsd	%xmm2, %xmm0
-	jmp	.L560
-.L575:
+	jmp	.L584
+.L599:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L564
+	jmp	.L588
 	.cfi_endproc
-.LFE135:
+.LFE137:
 	.size	stats_of, .-stats_of
+	.section	.rodata.str1.8
+	.align 8
+.LC92:
+	.string	"RESULT theory queue=M/M/1/K rho=%.4f k=%lu rejected_pct=%.4f measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
+	.align 8
+.LC93:
+	.string	"theory: M/M/1/K at rho %.3f, %lu waiting at most, rejects %.3f %% of arrivals; the open loop saw %.3f %% (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
+	.align 8
+.LC94:
+	.string	"warning: the rejected share is outside its tolerance"
+	.text
+	.p2align 4
+	.type	print_mm1k, @function
+print_mm1k:
+.LFB250:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 64
+	movl	224(%rdi), %eax
+	movq	232(%rdi), %rbx
+	testl	%eax, %eax
+	je	.L602
+	cmpq	$0, 216(%rdi)
+	jne	.L602
+	cmpq	$0, 248(%rdi)
+	jne	.L602
+	cmpl	$0, 272(%rdi)
+	jne	.L602
+	cmpq	$0, 280(%rdi)
+	jne	.L602
+	cmpl	$1, 72(%rdi)
+	jne	.L602
+	cmpl	$1, 8(%rdi)
+	jne	.L602
+	cmpq	$0, 48(%rdi)
+	jne	.L602
+	movl	%edx, %ebp
+	testq	%rbx, %rbx
+	js	.L606
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbx, %xmm1
+.L607:
+	movsd	.LC2(%rip), %xmm2
+	movq	(%rdi), %rax
+	movsd	88(%rdi), %xmm3
+	divsd	.LC28(%rip), %xmm3
+	addsd	%xmm2, %xmm1
+	testq	%rax, %rax
+	js	.L608
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L609:
+	mulsd	%xmm0, %xmm3
+	movsd	%xmm3, (%rsp)
+	subsd	%xmm2, %xmm3
+	movapd	%xmm3, %xmm0
+	movsd	.LC88(%rip), %xmm3
+	andpd	.LC60(%rip), %xmm0
+	comisd	%xmm0, %xmm3
+	jbe	.L639
+	addsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	movapd	%xmm2, %xmm1
+	divsd	%xmm0, %xmm1
+.L612:
+	movq	1192(%rsi), %rax
+	testq	%rax, %rax
+	je	.L602
+	movq	1224(%rsi), %rdx
+	testq	%rdx, %rdx
+	js	.L613
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
+.L614:
+	testq	%rax, %rax
+	js	.L615
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L616:
+	leaq	1248(%rsi), %rax
+	movsd	.LC89(%rip), %xmm6
+	pxor	%xmm3, %xmm3
+	movsd	.LC90(%rip), %xmm5
+	addq	$1504, %rsi
+	divsd	%xmm0, %xmm2
+	jmp	.L622
+	.p2align 4,,10
+	.p2align 3
+.L644:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+	testq	%rdx, %rdx
+	js	.L620
+.L645:
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rdx, %xmm4
+.L621:
+	divsd	%xmm4, %xmm0
+	subsd	%xmm2, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm6, %xmm0
+	mulsd	%xmm5, %xmm0
+.L617:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm3
+	cmpq	%rax, %rsi
+	je	.L643
+.L622:
+	movq	(%rax), %rdx
+	pxor	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	je	.L617
+	movq	256(%rax), %rcx
+	testq	%rcx, %rcx
+	jns	.L644
+	movq	%rcx, %rdi
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rcx, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	jns	.L645
+.L620:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm4, %xmm4
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L621
+	.p2align 4,,10
+	.p2align 3
+.L602:
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+.L643:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm2
+	ja	.L646
+	testl	%ebp, %ebp
+	je	.L647
+	movsd	.LC87(%rip), %xmm3
+	movsd	.LC72(%rip), %xmm0
+	pxor	%xmm4, %xmm4
+.L628:
+	movapd	%xmm3, %xmm5
+	xorl	%edx, %edx
+	movq	%rbx, %rsi
+	movl	$5, %eax
+	andpd	.LC60(%rip), %xmm5
+	leaq	.LC92(%rip), %rdi
+	mulsd	%xmm0, %xmm2
+	mulsd	%xmm0, %xmm1
+	comisd	%xmm5, %xmm4
+	movsd	(%rsp), %xmm0
+	setnb	%dl
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	jmp	printf@PLT
+.L646:
+	.cfi_restore_state
+	movapd	%xmm3, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm2, 8(%rsp)
+	call	sqrt@PLT
+	movsd	8(%rsp), %xmm2
+	movsd	16(%rsp), %xmm1
+	movapd	%xmm0, %xmm4
+	movsd	.LC72(%rip), %xmm0
+	divsd	%xmm2, %xmm4
+	movapd	%xmm2, %xmm3
+	subsd	%xmm1, %xmm3
+	mulsd	%xmm0, %xmm3
+	divsd	%xmm1, %xmm3
+	mulsd	.LC91(%rip), %xmm4
+	testl	%ebp, %ebp
+	jne	.L628
+	mulsd	%xmm0, %xmm2
+	movl	$32, %edx
+	movq	%rbx, %rsi
+	movl	$5, %eax
+	mulsd	%xmm0, %xmm1
+	movsd	(%rsp), %xmm0
+	leaq	.LC93(%rip), %rdi
+	movsd	%xmm4, 16(%rsp)
+	movsd	%xmm3, 8(%rsp)
+	call	printf@PLT
+	movsd	8(%rsp), %xmm3
+	movsd	16(%rsp), %xmm4
+	andpd	.LC60(%rip), %xmm3
+	comisd	%xmm4, %xmm3
+	jbe	.L602
+.L627:
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	leaq	.LC94(%rip), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	jmp	puts@PLT
+.L615:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L616
+.L613:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L614
+.L647:
+	movsd	.LC72(%rip), %xmm0
+	movl	$32, %edx
+	pxor	%xmm4, %xmm4
+	movq	%rbx, %rsi
+	movsd	.LC87(%rip), %xmm3
+	leaq	.LC93(%rip), %rdi
+	movl	$5, %eax
+	mulsd	%xmm0, %xmm2
+	mulsd	%xmm0, %xmm1
+	movsd	(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L627
+.L608:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L609
+.L606:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L607
+.L639:
+	movsd	(%rsp), %xmm0
+	movq	%rsi, 24(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	pow@PLT
+	movq	.LC2(%rip), %rax
+	movsd	16(%rsp), %xmm1
+	movsd	%xmm0, 8(%rsp)
+	movsd	(%rsp), %xmm0
+	movq	%rax, %xmm2
+	addsd	%xmm2, %xmm1
+	call	pow@PLT
+	movq	.LC2(%rip), %rax
+	movq	24(%rsp), %rsi
+	movq	%rax, %xmm2
+	movapd	%xmm2, %xmm1
+	subsd	(%rsp), %xmm1
+	subsd	%xmm0, %xmm2
+	mulsd	8(%rsp), %xmm1
+	divsd	%xmm2, %xmm1
+	jmp	.L612
+	.cfi_endproc
+.LFE250:
+	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
-.LC87:
+.LC95:
 	.string	"bench: cannot write %s: %s\n"
-.LC88:
+.LC96:
 	.string	"RESULT export file=%s\n"
-.LC89:
+.LC97:
 	.string	"bench: writing %s failed\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB181:
+.LFB205:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3909,13 +4367,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L585
+	je	.L655
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L581
+	jne	.L651
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -3925,18 +4383,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L582
+	jne	.L652
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L582
+	jne	.L652
 	movq	%rbp, %rsi
-	leaq	.LC88(%rip), %rdi
+	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L578:
+.L648:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3954,45 +4412,45 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L582:
+.L652:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L581:
+.L651:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC89(%rip), %rsi
+	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L580:
+.L650:
 	movl	$-1, %ebx
-	jmp	.L578
-.L585:
+	jmp	.L648
+.L655:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC87(%rip), %rsi
+	leaq	.LC95(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L580
+	jmp	.L650
 	.cfi_endproc
-.LFE181:
+.LFE205:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC90:
+.LC98:
 	.string	"bench: "
-.LC91:
+.LC99:
 	.string	"\\n"
-.LC92:
+.LC100:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB242:
+.LFB272:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4007,34 +4465,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC90(%rip), %rdi
+	leaq	.LC98(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L592
-	leaq	.LC92(%rip), %rbp
-	leaq	.LC91(%rip), %r12
-	jmp	.L587
+	je	.L662
+	leaq	.LC100(%rip), %rbp
+	leaq	.LC99(%rip), %r12
+	jmp	.L657
 	.p2align 4,,10
 	.p2align 3
-.L588:
+.L658:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L593
+	jbe	.L663
 	cmpb	$127, %al
-	je	.L593
+	je	.L663
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L589:
+.L659:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L592
-.L587:
+	je	.L662
+.L657:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L588
+	jne	.L658
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -4043,8 +4501,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L587
-.L592:
+	jne	.L657
+.L662:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -4059,21 +4517,21 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L663:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L589
+	jmp	.L659
 	.cfi_endproc
-.LFE242:
+.LFE272:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
-.LC93:
+.LC101:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC94:
+.LC102:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
@@ -4095,9 +4553,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L599
+	je	.L669
 	movq	(%rdx,%rax,8), %rax
-.L598:
+.L668:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4108,13 +4566,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L599:
+.L669:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L609
+	je	.L679
 	cmpl	$1, %edx
-	je	.L610
+	je	.L680
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -4122,7 +4580,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L605
+	jne	.L675
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -4134,7 +4592,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L609:
+.L679:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -4147,29 +4605,29 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L610:
+.L680:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L611
+	jb	.L681
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L598
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L611:
+.L681:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L598
-.L605:
+	jmp	.L668
+.L675:
 	testl	%eax, %eax
-	leaq	.LC93(%rip), %rax
+	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	104(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC94(%rip), %rsi
+	leaq	.LC102(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -4179,119 +4637,119 @@ due_next:
 .LFE42:
 	.size	due_next, .-due_next
 	.section	.rodata.str1.1
-.LC95:
+.LC103:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC96:
+.LC104:
 	.string	"stall lengths are drawn from a distribution"
 	.align 8
-.LC97:
+.LC105:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC98:
+.LC106:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC99:
+.LC107:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC100:
+.LC108:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC101:
+.LC109:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC102:
+.LC110:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB251:
+.LFB281:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L613
+	je	.L683
 	movl	40(%rdi), %esi
-	leaq	.LC95(%rip), %rax
+	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L612
+	jne	.L682
 	movl	44(%rdi), %edx
-	leaq	.LC96(%rip), %rax
+	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L612
-.L613:
+	jne	.L682
+.L683:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC97(%rip), %rax
+	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L612
+	jnb	.L682
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L632
+	je	.L702
 	cmpl	$1, %eax
-	je	.L633
-.L616:
+	je	.L703
+.L686:
 	testq	%rcx, %rcx
-	je	.L622
+	je	.L692
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC100(%rip), %rax
+	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L612
+	jne	.L682
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L612
+	je	.L682
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC102(%rip), %rax
+	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L612
+	jne	.L682
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC101(%rip), %rax
+	leaq	.LC109(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L622:
+.L692:
 	xorl	%eax, %eax
-.L612:
+.L682:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L633:
+.L703:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC99(%rip), %rax
-	jbe	.L616
+	leaq	.LC107(%rip), %rax
+	jbe	.L686
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L632:
+.L702:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC98(%rip), %rax
-	jbe	.L616
+	leaq	.LC106(%rip), %rax
+	jbe	.L686
 	ret
 	.cfi_endproc
-.LFE251:
+.LFE281:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC103:
+.LC111:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC104:
+.LC112:
 	.string	"service times are drawn from a distribution"
 	.text
 	.p2align 4
@@ -4301,33 +4759,33 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L636
+	jne	.L706
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L637
+	jne	.L707
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L637:
-	leaq	.LC104(%rip), %rax
+.L707:
+	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
-	leaq	.LC103(%rip), %rax
+.L706:
+	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
 .LFE80:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC113:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB107:
+.LFB109:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4354,21 +4812,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L639
+	jne	.L709
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L664
+	jne	.L734
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L642
+	jne	.L712
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L642:
+.L712:
 	leaq	128(%rbx), %rax
 	movq	384(%rbx), %r15
 	leaq	80(%rbx), %rbp
@@ -4380,7 +4838,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L653:
+.L723:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -4405,30 +4863,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, 0(%rbp)
-	je	.L643
+	je	.L713
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L676
+	je	.L746
 	cmpq	$1, %rcx
-	je	.L647
+	je	.L717
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbp)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L677
+	jnb	.L747
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L718:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L648
+	jb	.L718
 	cmpq	$16383, %rdx
-	jbe	.L678
+	jbe	.L748
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbp)
 	shrq	$13, %rcx
@@ -4440,27 +4898,27 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbp)
 	testl	%ecx, %ecx
-	je	.L649
+	je	.L719
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbx)
-.L650:
+.L720:
 	addq	$8, %r11
 	addq	$8, %rbp
 	addq	$4, %r8
 	cmpq	%rbp, 32(%rsp)
-	jne	.L653
+	jne	.L723
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	movq	$0, 384(%rbx)
 	call	select_windows
-.L654:
+.L724:
 	xorl	%eax, %eax
-.L638:
+.L708:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4479,68 +4937,68 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L639:
+.L709:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L661
+	jmp	.L731
 	.p2align 4,,10
 	.p2align 3
-.L655:
+.L725:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L679
-.L661:
+	je	.L749
+.L731:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L655
+	jne	.L725
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L656
+	jmp	.L726
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L728:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L657
-.L656:
+	je	.L727
+.L726:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L658
+	jb	.L728
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L660
+	jne	.L730
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L661
-.L679:
+	jne	.L731
+.L749:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L662
+	jle	.L732
 	xorl	%ebp, %ebp
-	jmp	.L663
+	jmp	.L733
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L750:
 	movq	376(%rbx), %r10
-.L663:
+.L733:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -4549,77 +5007,77 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L680
-.L662:
+	jg	.L750
+.L732:
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L654
+	jmp	.L724
 	.p2align 4,,10
 	.p2align 3
-.L660:
+.L730:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L655
+	jmp	.L725
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L713:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbp)
-	jmp	.L650
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L746:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L645
+	je	.L715
 	movq	48(%rbx), %rax
 	movq	%rax, 48(%rbp)
-	jmp	.L650
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L717:
 	movl	$1, 24(%r8)
-.L645:
+.L715:
 	movq	40(%rbx), %rax
 	movq	%rax, 48(%rbp)
-	jmp	.L650
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L748:
 	movq	%rsi, 96(%rbp)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbp)
-.L649:
+.L719:
 	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
-	jmp	.L650
-.L677:
+	jmp	.L720
+.L747:
 	movq	$0, 96(%rbp)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbp)
 	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
-	jmp	.L650
-.L664:
+	jmp	.L720
+.L734:
 	movl	$-2, %eax
-	jmp	.L638
-.L657:
+	jmp	.L708
+.L727:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC105(%rip), %rsi
+	leaq	.LC113(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE107:
+.LFE109:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB258:
+.LFB290:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4649,8 +5107,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L688
-.L682:
+	je	.L758
+.L752:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4659,7 +5117,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L681:
+.L751:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4678,42 +5136,42 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L688:
+.L758:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L689
+	jne	.L759
 	movl	$512, %esi
 	movl	$16, %ebp
-.L683:
+.L753:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L690
+	je	.L760
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L682
+	jmp	.L752
 	.p2align 4,,10
 	.p2align 3
-.L689:
+.L759:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L683
-.L690:
+	jmp	.L753
+.L760:
 	movl	$1, 24(%rbx)
-	jmp	.L681
+	jmp	.L751
 	.cfi_endproc
-.LFE258:
+.LFE290:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
+.LC114:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB259:
+.LFB291:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4740,20 +5198,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L693:
+.L763:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L692
+	jne	.L762
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L692:
+.L762:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L693
+	jne	.L763
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -4765,36 +5223,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L704:
+.L774:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L694
+	jne	.L764
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L695
+	je	.L765
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L696
+	jmp	.L766
 	.p2align 4,,10
 	.p2align 3
-.L700:
+.L770:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L730
-.L696:
+	je	.L800
+.L766:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L700
+	jb	.L770
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L731
+	jne	.L801
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -4804,28 +5262,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L694:
+.L764:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L704
+	jne	.L774
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L708
+	jmp	.L778
 	.p2align 4,,10
 	.p2align 3
-.L706:
+.L776:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L732
-.L708:
+	je	.L802
+.L778:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L706
+	je	.L776
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -4834,7 +5292,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L706
+	jne	.L776
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -4842,8 +5300,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L708
-.L732:
+	jne	.L778
+.L802:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4863,7 +5321,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L695:
+.L765:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -4885,16 +5343,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L698
+	jmp	.L768
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L804:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L733
-.L698:
+	je	.L803
+.L768:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -4922,7 +5380,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L734
+	jc	.L804
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -4934,26 +5392,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L735
+	je	.L805
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L694
+	jmp	.L764
 	.p2align 4,,10
 	.p2align 3
-.L731:
+.L801:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L694
+	jmp	.L764
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L805:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -4964,54 +5422,54 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L702
+	je	.L772
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L773:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L715
+	je	.L785
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L703
+	jne	.L773
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L702:
+.L772:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L694
-.L733:
+	jmp	.L764
+.L803:
 	movq	96(%rsp), %rdx
-.L699:
+.L769:
 	movq	stderr(%rip), %rdi
-	leaq	.LC106(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L800:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L699
-.L715:
+	jmp	.L769
+.L785:
 	movl	$48, %ecx
-	jmp	.L702
+	jmp	.L772
 	.cfi_endproc
-.LFE259:
+.LFE291:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
 cqr_add:
-.LFB112:
+.LFB114:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	%rsi, %rax
@@ -5036,7 +5494,7 @@ cqr_add:
 	movq	%rax, %r9
 	movq	%rdx, %rbx
 	testl	%r11d, %r11d
-	jne	.L737
+	jne	.L807
 	movdqa	48(%rdi), %xmm0
 	movq	8(%rdi), %rcx
 	movq	32(%rdi), %r10
@@ -5045,7 +5503,7 @@ cqr_add:
 	movq	72(%rdi), %r15
 	movaps	%xmm0, -48(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L753
+	jb	.L823
 	xorl	%r13d, %r13d
 	movq	%rax, %r12
 	leaq	1(%r9), %rdx
@@ -5069,11 +5527,11 @@ cqr_add:
 	addq	-32(%rsp), %r10
 	adcq	-24(%rsp), %r11
 	cmpq	%rsi, %rcx
-	jb	.L740
-.L752:
+	jb	.L810
+.L822:
 	addq	%r12, %r14
 	adcq	%r13, %r15
-.L741:
+.L811:
 	movdqa	-16(%rsp), %xmm1
 	addq	$1, 88(%rdi)
 	movq	%r9, %rax
@@ -5084,7 +5542,7 @@ cqr_add:
 	movq	%r15, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L743
+	jbe	.L813
 	bsrq	%r9, %rax
 	movq	%r9, %rbx
 	subl	$13, %eax
@@ -5092,7 +5550,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rbx
 	addq	%rbx, %rax
-.L743:
+.L813:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -5111,7 +5569,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L737:
+.L807:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -5119,30 +5577,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L818:
 	movl	(%rax), %r11d
 	testl	%r11d, %r11d
-	jne	.L744
+	jne	.L814
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L745
+	jne	.L815
 	cmpq	%r8, %rsi
-	jb	.L744
+	jb	.L814
 	movl	192(%rax), %ecx
 	movq	%r9, %r11
 	subq	96(%rdx), %r11
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	jbe	.L754
+	jbe	.L824
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L814:
 	addq	$4, %rax
 	addq	$65536, %r10
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L748
+	jne	.L818
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5157,38 +5615,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L815:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L746
+	jne	.L816
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L744
-.L747:
+	jnb	.L814
+.L817:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r11
 	movl	192(%rax), %ecx
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	ja	.L744
+	ja	.L814
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	addq	$1, (%r11,%rcx,8)
-	jmp	.L744
+	jmp	.L814
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L816:
 	cmpq	%rcx, %r9
-	jb	.L744
+	jb	.L814
 	cmpq	%r8, %rsi
-	jb	.L744
+	jb	.L814
 	movq	%rbx, %rcx
-	jmp	.L747
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L824:
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	salq	$3, %rcx
@@ -5196,10 +5654,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%r11)
 	addq	%r9, (%rcx)
-	jmp	.L744
+	jmp	.L814
 	.p2align 4,,10
 	.p2align 3
-.L753:
+.L823:
 	addq	$1, %r10
 	movq	%rsi, %rax
 	adcq	$0, %r11
@@ -5233,94 +5691,94 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L810:
 	.cfi_restore_state
 	leaq	(%r8,%rbx), %rax
 	cmpq	%rax, %rcx
-	jb	.L741
+	jb	.L811
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
 	subq	%rbx, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L752
+	jmp	.L822
 	.cfi_endproc
-.LFE112:
+.LFE114:
 	.size	cqr_add, .-cqr_add
 	.section	.rodata.str1.8
 	.align 8
-.LC107:
+.LC115:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC108:
+.LC116:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB212:
+.LFB237:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L759
+	je	.L829
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC108(%rip), %rsi
+	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L755:
+.L825:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L759:
+.L829:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC107(%rip), %rdi
+	leaq	.LC115(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L755
+	jmp	.L825
 	.cfi_endproc
-.LFE212:
+.LFE237:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC109:
+.LC117:
 	.string	"%.1f"
-.LC110:
+.LC118:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB269:
+.LFB301:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L761
+	je	.L831
 	testq	%rsi, %rsi
-	js	.L762
+	js	.L832
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L764
-.L772:
+	js	.L834
+.L842:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L765:
+.L835:
 	divsd	%xmm1, %xmm0
-	leaq	.LC110(%rip), %rax
+	leaq	.LC118(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC109(%rip), %rdx
+	leaq	.LC117(%rip), %rdx
 	comisd	.LC72(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
@@ -5332,7 +5790,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L762:
+.L832:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5342,8 +5800,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L772
-.L764:
+	jns	.L842
+.L834:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5351,262 +5809,347 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L765
+	jmp	.L835
 	.p2align 4,,10
 	.p2align 3
-.L761:
+.L831:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE269:
+.LFE301:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC111:
+.LC119:
 	.string	"a number above 0 and at most 100"
 	.align 8
-.LC112:
+.LC120:
 	.string	"--service-cv '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC113:
+.LC121:
 	.string	"a number above 0 and below 1"
 	.section	.rodata.str1.8
 	.align 8
-.LC114:
+.LC122:
 	.string	"--slow-fraction '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC115:
+.LC123:
 	.string	"--service"
-.LC116:
+.LC124:
 	.string	"--service %s"
-.LC117:
+.LC125:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC118:
+.LC126:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC119:
+.LC127:
 	.string	"--interval"
-.LC120:
+.LC128:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC121:
+.LC129:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC122:
-	.string	"--stall"
-.LC123:
-	.string	"--stall %s"
-.LC124:
-	.string	"--period"
-.LC125:
-	.string	"--period %s"
-.LC126:
-	.string	"--first-stall"
-.LC127:
-	.string	"--first-stall %s"
-.LC128:
-	.string	"--slow-above"
-.LC129:
-	.string	"--slow-above %s"
 .LC130:
-	.string	"--duration"
+	.string	"--stall"
 .LC131:
-	.string	"--duration %s"
-	.section	.rodata.str1.8
-	.align 8
+	.string	"--stall %s"
 .LC132:
-	.string	"--duration '%s' is not valid: %s"
-	.section	.rodata.str1.1
+	.string	"--period"
 .LC133:
-	.string	"--requests"
-	.section	.rodata.str1.8
-	.align 8
+	.string	"--period %s"
 .LC134:
-	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
-	.align 8
+	.string	"--first-stall"
 .LC135:
-	.string	"--requests '%s' is not valid: %s"
-	.section	.rodata.str1.1
+	.string	"--first-stall %s"
 .LC136:
-	.string	"--expected-interval"
+	.string	"--slow-above"
 .LC137:
-	.string	"mean"
+	.string	"--slow-above %s"
 .LC138:
-	.string	"a time above zero, or mean"
-	.section	.rodata.str1.8
-	.align 8
+	.string	"--timeout"
 .LC139:
-	.string	"--expected-interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
+	.string	"--timeout %s"
+	.section	.rodata.str1.8
+	.align 8
 .LC140:
-	.string	"--slow-service"
-	.section	.rodata.str1.8
-	.align 8
+	.string	"--timeout '%s' is not valid: %s"
+	.section	.rodata.str1.1
 .LC141:
-	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
-	.align 8
+	.string	"--generator-pause"
 .LC142:
-	.string	"--slow-service '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC143:
-	.string	"--service-cv"
-.LC144:
-	.string	"--slow-fraction"
-.LC145:
-	.string	"--reps"
+	.string	"--generator-pause %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC146:
-	.string	"a whole number from 1 to 100000"
+.LC143:
+	.string	"--generator-pause '%s' is not valid: %s"
 	.section	.rodata.str1.1
+.LC144:
+	.string	"--reject-time"
+.LC145:
+	.string	"--generator-period"
+.LC146:
+	.string	"--generator-first"
 .LC147:
-	.string	"--reps '%s' is not valid: %s"
+	.string	"%s %s"
 .LC148:
-	.string	"--rate"
+	.string	"--queue-limit"
 	.section	.rodata.str1.8
 	.align 8
 .LC149:
+	.string	"a whole number of waiting requests from 0 to 1000000000"
+	.align 8
+.LC150:
+	.string	"--queue-limit '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC151:
+	.string	"--max-in-flight"
+.LC152:
+	.string	"a whole number from 1 to 1000"
+	.section	.rodata.str1.8
+	.align 8
+.LC153:
+	.string	"--max-in-flight '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC154:
+	.string	"--duration"
+.LC155:
+	.string	"--duration %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC156:
+	.string	"--duration '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC157:
+	.string	"--requests"
+	.section	.rodata.str1.8
+	.align 8
+.LC158:
+	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
+	.align 8
+.LC159:
+	.string	"--requests '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC160:
+	.string	"--expected-interval"
+.LC161:
+	.string	"mean"
+.LC162:
+	.string	"a time above zero, or mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC163:
+	.string	"--expected-interval '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC164:
+	.string	"--slow-service"
+	.section	.rodata.str1.8
+	.align 8
+.LC165:
+	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
+	.align 8
+.LC166:
+	.string	"--slow-service '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC167:
+	.string	"--service-cv"
+.LC168:
+	.string	"--slow-fraction"
+.LC169:
+	.string	"--reps"
+	.section	.rodata.str1.8
+	.align 8
+.LC170:
+	.string	"a whole number from 1 to 100000"
+	.section	.rodata.str1.1
+.LC171:
+	.string	"--reps '%s' is not valid: %s"
+.LC172:
+	.string	"--rate"
+	.section	.rodata.str1.8
+	.align 8
+.LC173:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC150:
+.LC174:
 	.string	"--rate '%s' is not valid: %s"
-.LC151:
+.LC175:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC152:
+.LC176:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC153:
+.LC177:
 	.string	"--seed '%s' is not valid: %s"
-.LC154:
+.LC178:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC155:
+.LC179:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC156:
+.LC180:
 	.string	"--connections '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB272:
+.LFB304:
 	.cfi_startproc
-	pushq	%r13
+	pushq	%r14
 	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
 	movq	%rcx, %r13
 	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
 	movq	%rdi, %r12
 	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
 	movq	%rdx, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
 	movq	%rsi, %rbx
-	leaq	.LC115(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
-	subq	$1432, %rsp
-	.cfi_def_cfa_offset 1472
+	subq	$1488, %rsp
+	.cfi_def_cfa_offset 1536
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L837
-	leaq	.LC119(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L838
-	leaq	.LC122(%rip), %rsi
+	je	.L933
+	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L839
-	leaq	.LC124(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L840
-	leaq	.LC126(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L841
-	leaq	.LC128(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L842
+	je	.L934
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L843
-	leaq	.LC133(%rip), %rsi
+	je	.L935
+	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L844
+	je	.L936
+	leaq	.LC134(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L937
 	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L796
-	leaq	.LC137(%rip), %rsi
+	je	.L938
+	leaq	.LC138(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L939
+	leaq	.LC141(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L940
+	leaq	.LC144(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L867
+	leaq	.LC145(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L867
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L867
+	leaq	.LC148(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L941
+	leaq	.LC151(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L942
+	leaq	.LC154(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L943
+	leaq	.LC157(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L944
+	leaq	.LC160(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L881
+	leaq	.LC161(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L797
+	je	.L882
 	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
+	leaq	80(%rsp), %rcx
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L798
+	jne	.L883
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L798
+	je	.L883
 	movq	%rdx, 168(%r12)
-.L797:
+.L882:
 	movl	%eax, 176(%r12)
-	movl	$1, 332(%r12)
+	movl	$1, 412(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L897:
 	xorl	%eax, %eax
-.L773:
-	addq	$1432, %rsp
+.L843:
+	addq	$1488, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 40
+	.cfi_def_cfa_offset 48
 	popq	%rbx
-	.cfi_def_cfa_offset 32
+	.cfi_def_cfa_offset 40
 	popq	%rbp
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 32
 	popq	%r12
-	.cfi_def_cfa_offset 16
+	.cfi_def_cfa_offset 24
 	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L838:
+.L934:
 	.cfi_restore_state
-	leaq	16(%rsp), %rbx
+	leaq	80(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -5614,16 +6157,16 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L845
+	jne	.L945
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L846
+	je	.L946
 	movq	%rax, 80(%r12)
-	jmp	.L812
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L837:
-	leaq	16(%rsp), %rbx
+.L933:
+	leaq	80(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -5631,28 +6174,28 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L847
+	jne	.L947
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L848
+	je	.L948
 	movq	%rax, (%r12)
-	jmp	.L812
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L848:
-	leaq	.LC117(%rip), %r8
+.L948:
+	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC126(%rip), %rdx
 	call	snprintf@PLT
-.L776:
+.L846:
 	movl	$-1, %eax
-	jmp	.L773
+	jmp	.L843
 	.p2align 4,,10
 	.p2align 3
-.L841:
-	leaq	16(%rsp), %rbx
+.L937:
+	leaq	80(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -5660,14 +6203,14 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L849
+	jne	.L949
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r12)
-	jmp	.L812
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L839:
-	leaq	16(%rsp), %rbx
+.L935:
+	leaq	80(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -5675,14 +6218,14 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L850
+	jne	.L950
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r12)
-	jmp	.L812
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L840:
-	leaq	16(%rsp), %rbx
+.L936:
+	leaq	80(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -5690,218 +6233,73 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L851
+	jne	.L951
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r12)
-	jmp	.L812
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L847:
+.L947:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC116(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
+	jmp	.L846
 	.p2align 4,,10
 	.p2align 3
-.L846:
-	leaq	.LC117(%rip), %r8
+.L946:
+	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC121(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L776
-	.p2align 4,,10
-	.p2align 3
-.L845:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC120(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
-	.p2align 4,,10
-	.p2align 3
-.L849:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
-	.p2align 4,,10
-	.p2align 3
-.L844:
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movabsq	$1099511627776, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L852
-	movq	8(%rsp), %rax
-	movq	$0, 224(%r12)
-	movq	%rax, 232(%r12)
-	jmp	.L812
-	.p2align 4,,10
-	.p2align 3
-.L850:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
-	.p2align 4,,10
-	.p2align 3
-.L842:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L853
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%r12)
-	jmp	.L812
-	.p2align 4,,10
-	.p2align 3
-.L851:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
-	.p2align 4,,10
-	.p2align 3
-.L843:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L854
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L855
-	movq	%rax, 224(%r12)
-	movq	$0, 232(%r12)
-	jmp	.L812
-	.p2align 4,,10
-	.p2align 3
-.L796:
-	leaq	.LC140(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L856
-	leaq	.LC143(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L857
-	leaq	.LC144(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L806
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L858
-	movsd	16(%rsp), %xmm0
-	comisd	.LC2(%rip), %xmm0
-	leaq	.LC113(%rip), %r8
-	leaq	.LC114(%rip), %rdx
-	jb	.L859
-.L804:
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L773
-	.p2align 4,,10
-	.p2align 3
-.L853:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
 	leaq	.LC129(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
-.L855:
-	leaq	.LC117(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC132(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L776
-.L856:
-	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L801
-	movq	8(%rsp), %rdx
-	leaq	-1(%rdx), %rax
-	shrq	$50, %rax
-	je	.L802
-.L801:
-	leaq	.LC141(%rip), %r8
-	movq	%rbp, %rcx
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L945:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC142(%rip), %rdx
+	leaq	.LC128(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
-.L852:
-	leaq	.LC134(%rip), %r8
-	movq	%rbp, %rcx
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L949:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC135(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
-.L798:
-	leaq	.LC138(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
-.L854:
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L940:
+	leaq	80(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L952
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L953
+	movq	%rax, 248(%r12)
+	jmp	.L897
+	.p2align 4,,10
+	.p2align 3
+.L950:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -5909,108 +6307,192 @@ apply_amount.constprop.0:
 	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
-.L806:
-	leaq	.LC145(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L860
-	leaq	.LC148(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L861
-	leaq	.LC151(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L862
-	leaq	.LC154(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	jne	.L773
-	leaq	160(%r12), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L812
-	leaq	.LC155(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC156(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
+	jmp	.L846
 	.p2align 4,,10
 	.p2align 3
-.L857:
-	leaq	16(%rsp), %rsi
+.L938:
+	leaq	80(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L954
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r12)
+	jmp	.L897
+	.p2align 4,,10
+	.p2align 3
+.L867:
+	xorl	%r14d, %r14d
+	cmpb	$114, 2(%rbx)
+	je	.L869
+	xorl	%r14d, %r14d
+	cmpb	$112, 12(%rbx)
+	setne	%r14b
+	addl	$1, %r14d
+.L869:
+	leaq	8(%rsp), %rdx
+	movl	$1400, %r8d
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	leaq	240(%r12), %rax
+	movq	%rax, 16(%rsp)
+	leaq	256(%r12), %rax
+	movq	%rax, 24(%rsp)
+	leaq	264(%r12), %rax
+	movq	%rax, 32(%rsp)
+	leaq	428(%r12), %rax
+	movq	%rax, 48(%rsp)
+	leaq	436(%r12), %rax
+	addq	$440, %r12
+	movq	%r12, 64(%rsp)
+	leaq	80(%rsp), %r12
+	movq	%r12, %rcx
+	movq	%rax, 56(%rsp)
+	call	parse_time
+	movq	%r12, %r8
+	movq	%rbx, %rcx
+	leaq	.LC147(%rip), %rdx
+	testl	%eax, %eax
+	jne	.L932
+	movslq	%r14d, %r14
+	movq	8(%rsp), %rcx
+	movq	16(%rsp,%r14,8), %rdx
+	movq	%rcx, (%rdx)
+	movq	48(%rsp,%r14,8), %rdx
+	movl	$1, (%rdx)
+	jmp	.L843
+	.p2align 4,,10
+	.p2align 3
+.L951:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC133(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L939:
+	leaq	80(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L955
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L956
+	movq	%rax, 216(%r12)
+	jmp	.L897
+	.p2align 4,,10
+	.p2align 3
+.L954:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC137(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L881:
+	leaq	.LC164(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L957
+	leaq	.LC167(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L958
+	leaq	.LC168(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L891
+	leaq	80(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L822
-	movsd	16(%rsp), %xmm0
-	comisd	.LC72(%rip), %xmm0
-	ja	.L822
-	movl	$1, 336(%r12)
-	movsd	%xmm0, 16(%r12)
-	jmp	.L812
-.L822:
-	leaq	.LC111(%rip), %r8
-	leaq	.LC112(%rip), %rdx
-	jmp	.L804
-.L802:
-	movq	%rdx, 32(%r12)
-	movl	$1, 344(%r12)
-	jmp	.L812
-.L858:
-	leaq	.LC113(%rip), %r8
-	leaq	.LC114(%rip), %rdx
-	jmp	.L804
-.L860:
-	leaq	8(%rsp), %rcx
-	movl	$100000, %edx
+	jne	.L959
+	movsd	80(%rsp), %xmm0
+	comisd	.LC2(%rip), %xmm0
+	leaq	.LC121(%rip), %r8
+	leaq	.LC122(%rip), %rdx
+	jb	.L960
+.L889:
+	movq	%rbp, %rcx
+	.p2align 4,,10
+	.p2align 3
+.L932:
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L843
+.L956:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC140(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L846
+.L955:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC139(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L953:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC143(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L846
+.L952:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC142(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L941:
+	xorl	%esi, %esi
+	leaq	232(%r12), %rcx
+	movl	$1000000000, %edx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L961
+	movl	$1, 224(%r12)
+	jmp	.L897
+.L942:
+	leaq	280(%r12), %rcx
+	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L863
-	movq	8(%rsp), %rax
-	movl	%eax, 208(%r12)
-	jmp	.L812
-.L859:
-	movl	$1, 340(%r12)
-	movsd	%xmm0, 24(%r12)
-	jmp	.L812
-.L861:
-	leaq	240(%r12), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	je	.L812
-	leaq	.LC149(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC150(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L776
-.L862:
-	orq	$-1, %rdx
-	xorl	%esi, %esi
-	leaq	248(%r12), %rcx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L812
+	je	.L897
 	leaq	.LC152(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6018,31 +6500,290 @@ apply_amount.constprop.0:
 	leaq	.LC153(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
-.L863:
-	leaq	.LC146(%rip), %r8
+	jmp	.L846
+.L943:
+	leaq	80(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L962
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L963
+	xorl	%edx, %edx
+	movq	%rax, 304(%r12)
+	movq	%rdx, 312(%r12)
+	jmp	.L897
+.L961:
+	leaq	.LC149(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC147(%rip), %rdx
+	leaq	.LC150(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L776
+	jmp	.L846
+.L944:
+	movl	$1, %edx
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	salq	$40, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L964
+	movq	8(%rsp), %rax
+	movq	%rax, 312(%r12)
+	xorl	%eax, %eax
+	movq	%rax, 304(%r12)
+	jmp	.L897
+.L963:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC156(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L846
+.L883:
+	leaq	.LC162(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC163(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L964:
+	leaq	.LC158(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC159(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L962:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC155(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L957:
+	xorl	%esi, %esi
+	leaq	80(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L886
+	movabsq	$1125899906842623, %rcx
+	movq	8(%rsp), %rax
+	leaq	-1(%rax), %rdx
+	cmpq	%rdx, %rcx
+	jnb	.L887
+.L886:
+	leaq	.LC165(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC166(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L958:
+	leaq	80(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L908
+	movsd	80(%rsp), %xmm0
+	comisd	.LC72(%rip), %xmm0
+	ja	.L908
+	movl	$1, 416(%r12)
+	movsd	%xmm0, 16(%r12)
+	jmp	.L897
+.L891:
+	leaq	.LC169(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L965
+	leaq	.LC172(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L966
+	leaq	.LC175(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L967
+	leaq	.LC178(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	jne	.L843
+	leaq	160(%r12), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L897
+	leaq	.LC179(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC180(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L908:
+	leaq	.LC119(%rip), %r8
+	leaq	.LC120(%rip), %rdx
+	jmp	.L889
+.L887:
+	movq	%rax, 32(%r12)
+	movl	$1, 424(%r12)
+	jmp	.L897
+.L960:
+	movl	$1, 420(%r12)
+	movsd	%xmm0, 24(%r12)
+	jmp	.L897
+.L959:
+	leaq	.LC121(%rip), %r8
+	leaq	.LC122(%rip), %rdx
+	jmp	.L889
+.L967:
+	orq	$-1, %rdx
+	xorl	%esi, %esi
+	leaq	328(%r12), %rcx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L897
+	leaq	.LC176(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC177(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L966:
+	leaq	320(%r12), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	je	.L897
+	leaq	.LC173(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC174(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L965:
+	leaq	8(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L968
+	movq	8(%rsp), %rax
+	movl	%eax, 208(%r12)
+	jmp	.L897
+.L968:
+	leaq	.LC170(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC171(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
 	.cfi_endproc
-.LFE272:
+.LFE304:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
+	.globl	__divti3
 	.section	.rodata.str1.1
-.LC157:
+.LC181:
+	.string	"%lu.%04lu"
+	.text
+	.p2align 4
+	.type	fmt_share.constprop.0, @function
+fmt_share.constprop.0:
+.LFB305:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdx, %r8
+	movq	%rdi, %rbx
+	xorl	%ecx, %ecx
+	testq	%rdx, %rdx
+	je	.L970
+	movq	%rsi, %rax
+	movl	$1000000, %edx
+	movq	%r8, %rcx
+	xorl	%edi, %edi
+	mulq	%rdx
+	shrq	%rcx
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L970:
+	movq	%rbx, %rdi
+	leaq	.LC181(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE305:
+	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
+	.section	.rodata.str1.1
+.LC182:
 	.string	"%lu.%lu"
-.LC158:
+.LC183:
 	.string	"%lu.%02lu"
-.LC159:
+.LC184:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB273:
+.LFB307:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6062,15 +6803,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L869
+	jnb	.L980
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L870
-	leaq	.LC159(%rip), %rdx
+	jnb	.L981
+	leaq	.LC184(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6081,14 +6822,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L981:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6098,7 +6839,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L980:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6106,7 +6847,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC157(%rip), %rdx
+	leaq	.LC182(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6114,104 +6855,154 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE273:
+.LFE307:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC160:
+.LC185:
 	.string	"mean "
-.LC161:
+.LC186:
 	.string	"Poisson"
-.LC162:
+.LC187:
 	.string	"periodic"
-.LC163:
+.LC188:
 	.string	"s"
-.LC164:
+.LC189:
 	.string	"given"
+.LC190:
+	.string	":"
+.LC191:
+	.string	";"
 	.section	.rodata.str1.8
 	.align 8
-.LC165:
+.LC192:
+	.string	"one schedule gap after its last send (drifting), nothing after the last due time"
+	.align 8
+.LC193:
+	.string	"each request when due, or as soon after as it can"
+	.section	.rodata.str1.1
+.LC194:
+	.string	"drops the request"
+.LC195:
+	.string	"waits for a slot"
+	.section	.rodata.str1.8
+	.align 8
+.LC196:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC166:
+.LC197:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC167:
+.LC198:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC168:
+.LC199:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC169:
+.LC200:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC170:
+.LC201:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC171:
+.LC202:
 	.string	"no stalls"
-.LC172:
+.LC203:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC173:
+.LC204:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC174:
+.LC205:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC175:
+.LC206:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC176:
+.LC207:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC177:
+.LC208:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC209:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC179:
+.LC210:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC180:
+.LC211:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC212:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC182:
+.LC213:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC183:
+.LC214:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC184:
+.LC215:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC185:
+.LC216:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC186:
+.LC217:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC187:
+.LC218:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC188:
+.LC219:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC189:
+.LC220:
 	.string	"; 1 warmup + %u reps\n"
+.LC221:
+	.string	"faults"
+	.section	.rodata.str1.8
+	.align 8
+.LC222:
+	.string	"%s clients give up %s us after a send"
+	.align 8
+.LC223:
+	.string	"%s the server rejects a request that finds %lu waiting (the error reaches the client %s us after the send)"
+	.align 8
+.LC224:
+	.string	"%s the open loop's sender sends %s"
+	.align 8
+.LC225:
+	.string	", pauses %s us every %s us from %s us"
+	.section	.rodata.str1.1
+.LC226:
+	.string	", pauses %s us once, at %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC227:
+	.string	", keeps at most %lu in flight, then %s"
+	.align 8
+.LC228:
+	.string	"\nomissions: the three sets above are the truth, walked without the faults; each client is walked once more with them (every sample kept), and its views are checked against a reference simulation"
+	.align 8
+.LC229:
+	.string	", and open-completed, open-censored and the open loop's timeouts against the closed form"
+	.align 8
+.LC230:
+	.string	", and lag and the open loop's sends against the closed form"
+	.align 8
+.LC231:
+	.string	"a closed loop that gives up sends its next request at once: its timeline is no longer the open loop's"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB216:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6237,34 +7028,34 @@ print_plan:
 	.cfi_def_cfa_offset 192
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
-	movq	24(%rdi), %r13
-	leaq	.LC165(%rip), %rdi
+	movq	24(%rdi), %r14
+	leaq	.LC196(%rip), %rdi
 	call	printf@PLT
 	movl	8(%rbx), %r8d
 	testl	%r8d, %r8d
-	jne	.L872
+	jne	.L983
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %r12
-	leaq	64(%rsp), %r14
+	leaq	64(%rsp), %r13
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC166(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L873:
+.L984:
 	cmpq	$0, 48(%rbx)
-	jne	.L910
-	leaq	.LC171(%rip), %rdi
+	jne	.L1050
+	leaq	.LC202(%rip), %rdi
 	call	puts@PLT
-.L880:
+.L991:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L911
+	je	.L1051
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L884
+	jbe	.L995
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -6272,23 +7063,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L884:
+.L995:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC175(%rip), %rdi
+	leaq	.LC206(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L883:
+.L994:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
-	leaq	.LC163(%rip), %rcx
-	leaq	.LC176(%rip), %rdi
+	leaq	.LC188(%rip), %rcx
+	leaq	.LC207(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6297,32 +7088,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L912
-.L886:
-	leaq	.LC178(%rip), %rdi
+	jne	.L1052
+.L997:
+	leaq	.LC209(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L913
+	jne	.L1053
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC164(%rip), %rax
+	leaq	.LC189(%rip), %rax
 	movq	%r12, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC211(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L888:
+.L999:
 	movq	192(%rbx), %rsi
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC212(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -6330,7 +7121,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L914
+	je	.L1054
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -6340,34 +7131,104 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L891
-.L892:
+	jnc	.L1002
+.L1003:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L915
-	leaq	.LC184(%rip), %rdi
+	je	.L1055
+	leaq	.LC215(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC216(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L894:
-	movl	24(%r13), %eax
+.L1005:
+	movl	24(%r14), %eax
 	cmpl	$2, %eax
-	je	.L916
+	je	.L1056
 	cmpl	$1, %eax
-	je	.L917
-	leaq	.LC188(%rip), %rdi
+	je	.L1057
+	leaq	.LC219(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L896:
+.L1007:
 	movl	208(%rbx), %esi
+	xorl	%eax, %eax
+	leaq	.LC220(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 392(%rbp)
+	je	.L982
+	leaq	.LC221(%rip), %rdi
+	xorl	%eax, %eax
+	movl	400(%rbp), %r14d
+	leaq	.LC190(%rip), %rbp
+	call	printf@PLT
+	movq	216(%rbx), %rsi
+	testq	%rsi, %rsi
+	jne	.L1058
+.L1010:
+	cmpl	$0, 224(%rbx)
+	jne	.L1059
+.L1011:
+	cmpq	$0, 248(%rbx)
+	movl	272(%rbx), %eax
+	je	.L1060
+	testl	%eax, %eax
+	leaq	.LC193(%rip), %rdx
+	leaq	.LC192(%rip), %rax
+	cmovne	%rax, %rdx
+.L1013:
+	movq	%rbp, %rsi
+	leaq	.LC224(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1015:
+	cmpq	$0, 248(%rbx)
+	je	.L1016
+	cmpq	$0, 256(%rbx)
+	movq	264(%rbx), %rsi
+	jne	.L1061
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	movq	248(%rbx), %rsi
+	movq	%r12, %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdx
+	leaq	.LC226(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1016:
+	movq	280(%rbx), %rsi
+	testq	%rsi, %rsi
+	je	.L1018
+	cmpl	$0, 288(%rbx)
+	leaq	.LC194(%rip), %rax
+	leaq	.LC195(%rip), %rdx
+	cmovne	%rax, %rdx
+	leaq	.LC227(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1018:
+	xorl	%eax, %eax
+	leaq	.LC228(%rip), %rdi
+	call	printf@PLT
+	testb	$1, %r14b
+	jne	.L1062
+.L1020:
+	andb	$2, %r14b
+	jne	.L1063
+.L1021:
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpq	$0, 216(%rbx)
+	jne	.L1064
+.L982:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC189(%rip), %rdi
-	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -6380,84 +7241,89 @@ print_plan:
 	.cfi_def_cfa_offset 16
 	popq	%r15
 	.cfi_def_cfa_offset 8
-	jmp	printf@PLT
-.L914:
+	ret
+.L1060:
 	.cfi_restore_state
+	testl	%eax, %eax
+	je	.L1065
+	leaq	.LC192(%rip), %rdx
+	jmp	.L1013
+.L1054:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L892
-.L891:
-	leaq	.LC182(%rip), %rdi
+	jb	.L1003
+.L1002:
+	leaq	.LC213(%rip), %rdi
 	call	puts@PLT
-	jmp	.L892
-.L872:
+	jmp	.L1003
+.L983:
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	96(%rsp), %xmm1
-	leaq	.LC167(%rip), %rdi
+	leaq	.LC198(%rip), %rdi
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L908
+	je	.L1047
 	leaq	32(%rsp), %r12
-	leaq	64(%rsp), %r14
-.L874:
-	leaq	.LC169(%rip), %rdi
+	leaq	64(%rsp), %r13
+.L985:
+	leaq	.LC200(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L873
-.L910:
+	jmp	.L984
+.L1050:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L918
+	jne	.L1066
 	cmpq	$0, 56(%rbx)
-	jne	.L881
-	movq	%r14, %rdi
+	jne	.L992
+	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
 	movq	%r12, %rdi
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC172(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L880
-.L913:
-	leaq	.LC179(%rip), %rdi
+	jmp	.L991
+.L1053:
+	leaq	.LC210(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L888
-.L912:
+	jmp	.L999
+.L1052:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC208(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L886
-.L911:
+	jmp	.L997
+.L1051:
 	movq	80(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC174(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L883
-.L881:
+	jmp	.L994
+.L992:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	movq	%rax, (%rsp)
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -6466,41 +7332,100 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC173(%rip), %rdi
+	leaq	.LC204(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L880
-.L917:
-	leaq	.LC187(%rip), %rdi
+	jmp	.L991
+.L1057:
+	leaq	.LC218(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L896
-.L916:
-	movq	40(%r13), %rdx
-	movq	32(%r13), %rsi
+	jmp	.L1007
+.L1056:
+	movq	40(%r14), %rdx
+	movq	32(%r14), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC217(%rip), %rdi
 	call	printf@PLT
-	jmp	.L896
-.L915:
-	movl	$29, %esi
-	leaq	.LC183(%rip), %rdi
+	jmp	.L1007
+.L1064:
+	leaq	.LC231(%rip), %rdi
+	call	puts@PLT
+	jmp	.L982
+.L1058:
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movq	%rbp, %rsi
+	leaq	.LC222(%rip), %rdi
+	leaq	.LC191(%rip), %rbp
+	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L894
-.L918:
+	jmp	.L1010
+.L1059:
+	movq	240(%rbx), %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movq	232(%rbx), %rdx
+	movq	%rbp, %rsi
+	leaq	.LC223(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	leaq	.LC191(%rip), %rbp
+	call	printf@PLT
+	jmp	.L1011
+.L1065:
+	cmpq	$0, 280(%rbx)
+	leaq	.LC193(%rip), %rdx
+	jne	.L1013
+	jmp	.L1015
+.L1061:
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	256(%rbx), %rsi
+	movq	%r13, %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	248(%rbx), %rsi
+	movq	%r12, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rcx
+	movq	%r13, %rdx
+	leaq	.LC225(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1016
+.L1055:
+	movl	$29, %esi
+	leaq	.LC214(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1005
+.L1063:
+	leaq	.LC230(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1021
+.L1062:
+	leaq	.LC229(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1020
+.L1066:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	cmpl	$1, 40(%rbx)
 	movq	48(%rbx), %rsi
 	movq	%r12, %rdi
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC185(%rip), %rdx
 	leaq	.LC11(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rdx, %r8
@@ -6509,17 +7434,17 @@ print_plan:
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
 	leaq	.LC11(%rip), %rcx
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC185(%rip), %rdx
 	cmovne	%rcx, %rdx
 	cmpl	$1, 40(%rbx)
 	pushq	%rdi
 	.cfi_def_cfa_offset 200
-	leaq	.LC161(%rip), %rcx
+	leaq	.LC186(%rip), %rcx
 	pushq	%r15
 	.cfi_def_cfa_offset 208
-	leaq	.LC162(%rip), %rsi
+	leaq	.LC187(%rip), %rsi
 	movq	24(%rsp), %r9
-	leaq	.LC170(%rip), %rdi
+	leaq	.LC201(%rip), %rdi
 	cmove	%rcx, %rsi
 	movq	16(%rsp), %r8
 	movq	%rax, %rcx
@@ -6529,14 +7454,14 @@ print_plan:
 	.cfi_def_cfa_offset 200
 	popq	%r9
 	.cfi_def_cfa_offset 192
-	jmp	.L880
-.L908:
+	jmp	.L991
+.L1047:
 	movq	32(%rbx), %rsi
-	leaq	64(%rsp), %r14
+	leaq	64(%rsp), %r13
 	leaq	32(%rsp), %r12
 	movsd	.LC72(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	movsd	%xmm0, (%rsp)
 	call	fmt_us.constprop.0
 	movq	(%rbx), %rsi
@@ -6545,130 +7470,22 @@ print_plan:
 	call	fmt_us.constprop.0
 	movsd	(%rsp), %xmm0
 	movq	%r15, %rdx
-	leaq	.LC168(%rip), %rdi
+	leaq	.LC199(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L874
+	jmp	.L985
 	.cfi_endproc
-.LFE216:
+.LFE242:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
-.LC190:
-	.string	"%-10s %9lu"
-	.globl	__divti3
-.LC191:
-	.string	"%lu.%04lu"
-.LC192:
-	.string	" %8lu %8s"
-	.text
-	.p2align 4
-	.type	print_row, @function
-print_row:
-.LFB153:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	xorl	%eax, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	leaq	.LC6(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	leaq	56(%r12), %r14
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	leaq	8(%r12), %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rsi), %rdx
-	movq	%rdi, %rsi
-	leaq	.LC190(%rip), %rdi
-	movq	%rsp, %rbp
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L920:
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	addq	$8, %rbx
-	call	fmt_us.constprop.0
-	movq	%r13, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L920
-	movq	(%r12), %r8
-	movq	56(%r12), %rax
-	xorl	%ecx, %ecx
-	testq	%r8, %r8
-	je	.L921
-	movl	$1000000, %edx
-	movq	%r8, %rdi
-	xorl	%ebx, %ebx
-	mulq	%rdx
-	shrq	%rdi
-	addq	%rdi, %rax
-	adcq	%rbx, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L921:
-	movq	%rbp, %rdi
-	leaq	.LC191(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	56(%r12), %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC192(%rip), %rdi
-	call	printf@PLT
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE153:
-	.size	print_row, .-print_row
-	.section	.rodata.str1.1
-.LC193:
+.LC232:
 	.string	"--arrivals"
 	.text
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB275:
+.LFB308:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -6678,28 +7495,28 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L933
-.L929:
+	je	.L1074
+.L1070:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L1074:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L929
+	je	.L1070
 	cmpl	$1, %eax
-	je	.L934
+	je	.L1075
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC193(%rip), %rdx
+	leaq	.LC232(%rip), %rdx
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L1075:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -6707,353 +7524,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE275:
+.LFE308:
 	.size	due_open.constprop.0, .-due_open.constprop.0
-	.p2align 4
-	.type	dist_count_le.isra.0, @function
-dist_count_le.isra.0:
-.LFB277:
-	.cfi_startproc
-	movq	%rdx, %r9
-	testq	%rsi, %rsi
-	je	.L940
-	salq	$5, %rsi
-	xorl	%r10d, %r10d
-	leaq	(%rdi,%rsi), %r8
-	jmp	.L939
-	.p2align 4,,10
-	.p2align 3
-.L937:
-	movq	8(%rdi), %rsi
-	testq	%rsi, %rsi
-	je	.L938
-	subq	%r9, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	cmpq	$1, %rdx
-	movq	16(%rdi), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	jnb	.L938
-	subq	%rax, %rdx
-	imulq	%rcx, %rdx
-	addq	%rdx, %r10
-.L938:
-	addq	$32, %rdi
-	cmpq	%rdi, %r8
-	je	.L935
-.L939:
-	movq	(%rdi), %rax
-	movq	24(%rdi), %rcx
-	cmpq	%rax, %r9
-	jb	.L937
-	imulq	16(%rdi), %rcx
-	addq	$32, %rdi
-	addq	%rcx, %r10
-	cmpq	%rdi, %r8
-	jne	.L939
-.L935:
-	movq	%r10, %rax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L940:
-	xorl	%r10d, %r10d
-	movq	%r10, %rax
-	ret
-	.cfi_endproc
-.LFE277:
-	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
-	.p2align 4
-	.type	dist_summarise, @function
-dist_summarise:
-.LFB77:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	movl	%edx, %r11d
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$120, %rsp
-	.cfi_def_cfa_offset 176
-	movups	%xmm0, (%rcx)
-	movups	%xmm0, 16(%rcx)
-	movups	%xmm0, 32(%rcx)
-	movups	%xmm0, 48(%rcx)
-	movups	%xmm0, 64(%rcx)
-	movq	8(%rdi), %r12
-	movq	%rsi, 96(%rsp)
-	movq	%r12, 48(%rsp)
-	testq	%r12, %r12
-	je	.L946
-	movq	(%rdi), %rdi
-	movq	16(%rdi), %rax
-	movq	%rdi, 56(%rsp)
-	movq	%rax, (%rsp)
-	mulq	24(%rdi)
-	movq	%rax, %r14
-	movq	%rdx, %rax
-	movq	%rdx, %r15
-	subq	$0, %rax
-	jne	.L962
-	leaq	48(%rdi), %rcx
-	xorl	%esi, %esi
-	movq	$-1, %r10
-	xorl	%edi, %edi
-	jmp	.L948
-	.p2align 4,,10
-	.p2align 3
-.L949:
-	movq	(%rcx), %rax
-	mulq	8(%rcx)
-	addq	%rax, %r14
-	movq	%rdi, %rax
-	adcq	%rdx, %r15
-	addq	$32, %rcx
-	cmpq	%r14, %r10
-	sbbq	%r15, %rax
-	jc	.L962
-.L948:
-	addq	$1, %rsi
-	cmpq	%r12, %rsi
-	jne	.L949
-	movq	48(%rsp), %r10
-	movq	56(%rsp), %rax
-	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
-	movq	%r14, 16(%rsp)
-	movl	%r11d, 40(%rsp)
-	salq	$5, %r10
-	movq	%rax, %rcx
-	movq	%r15, 24(%rsp)
-	addq	%rax, %r10
-	movq	%rbp, %r15
-	.p2align 4,,10
-	.p2align 3
-.L950:
-	movq	16(%rcx), %rdi
-	xorl	%r9d, %r9d
-	movq	8(%rcx), %r11
-	movq	%rdi, %rax
-	mulq	(%rcx)
-	movq	%rdi, %r8
-	movq	%rax, %rsi
-	movq	%r8, %rax
-	movq	%rdx, %rdi
-	movq	%r9, %rdx
-	addq	$-1, %rax
-	adcq	$-1, %rdx
-	movq	%rdx, %rbp
-	mulq	%r8
-	imulq	%r8, %rbp
-	addq	%rbp, %rdx
-	shrdq	$1, %rdx, %rax
-	shrq	%rdx
-	movq	%rdx, %rbp
-	mulq	%r11
-	imulq	%r11, %rbp
-	addq	%rbp, %rdx
-	subq	%rax, %rsi
-	movq	24(%rcx), %rax
-	sbbq	%rdx, %rdi
-	movq	%rsi, (%rsp)
-	movq	%rdi, 8(%rsp)
-	imulq	%rax, %rdi
-	mulq	(%rsp)
-	addq	%rdi, %rdx
-	addq	%rax, %r12
-	adcq	%rdx, %r13
-	addq	$32, %rcx
-	cmpq	%r10, %rcx
-	jne	.L950
-	movq	16(%rsp), %r14
-	movl	40(%rsp), %r11d
-	movq	%r15, %rbp
-	movq	24(%rsp), %r15
-	movq	%r14, 40(%rsp)
-.L951:
-	movq	40(%rsp), %rax
-	movq	%r12, 64(%rbx)
-	movq	%r13, 72(%rbx)
-	movq	%rax, (%rbx)
-	movq	$99999, 64(%rsp)
-	movq	$0, 72(%rsp)
-	testl	%r11d, %r11d
-	jne	.L953
-	movq	$50000, 64(%rsp)
-	movq	$0, 72(%rsp)
-.L953:
-	leaq	8(%rbx), %rax
-	movq	48(%rsp), %r12
-	movq	%r14, 80(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	PCT_MILLI(%rip), %rax
-	movq	%rax, (%rsp)
-	movq	56(%rsp), %rax
-	salq	$5, %r12
-	movq	%r15, 88(%rsp)
-	movq	%rbx, 104(%rsp)
-	addq	%rax, %r12
-	movq	%rax, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L960:
-	movq	40(%rsp), %r14
-	xorl	%r15d, %r15d
-	testq	%r14, %r14
-	je	.L954
-	movq	(%rsp), %rax
-	movq	80(%rsp), %rsi
-	movq	88(%rsp), %rcx
-	movq	(%rax), %rax
-	imulq	%rax, %rcx
-	mulq	%rsi
-	addq	%rcx, %rdx
-	addq	64(%rsp), %rax
-	adcq	72(%rsp), %rdx
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movq	%rax, %rdi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	cmpq	%r14, %rdx
-	movq	%rdx, %r11
-	cmova	%r14, %r11
-	cmpq	$0, 48(%rsp)
-	je	.L964
-	movq	%rbx, %rax
-	xorl	%r13d, %r13d
-	.p2align 4,,10
-	.p2align 3
-.L956:
-	movq	(%rax), %rdx
-	cmpq	%rdx, %r13
-	cmovb	%rdx, %r13
-	addq	$32, %rax
-	cmpq	%rax, %r12
-	jne	.L956
-.L955:
-	xorl	%r15d, %r15d
-	jmp	.L958
-	.p2align 4,,10
-	.p2align 3
-.L959:
-	movq	%r13, %r14
-	movq	8(%rbp), %rsi
-	movq	%rbx, %rdi
-	subq	%r15, %r14
-	shrq	%r14
-	addq	%r15, %r14
-	movq	%r14, %rdx
-	call	dist_count_le.isra.0
-	cmpq	%r11, %rax
-	jb	.L971
-	movq	%r14, %r13
-.L958:
-	cmpq	%r13, %r15
-	jb	.L959
-.L954:
-	movq	16(%rsp), %rax
-	addq	$8, (%rsp)
-	leaq	48+PCT_MILLI(%rip), %rdi
-	movq	%r15, (%rax)
-	addq	$8, %rax
-	movq	%rax, 16(%rsp)
-	movq	(%rsp), %rax
-	cmpq	%rax, %rdi
-	jne	.L960
-	movq	8(%rbp), %rsi
-	movq	96(%rsp), %rdx
-	movq	56(%rsp), %rdi
-	movq	104(%rsp), %rbx
-	call	dist_count_le.isra.0
-	movq	%rax, %rdx
-	movq	40(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 56(%rbx)
-	addq	$120, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L971:
-	.cfi_restore_state
-	leaq	1(%r14), %r15
-	jmp	.L958
-	.p2align 4,,10
-	.p2align 3
-.L962:
-	addq	$120, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-2, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L964:
-	.cfi_restore_state
-	xorl	%r13d, %r13d
-	jmp	.L955
-.L946:
-	movq	(%rdi), %rax
-	xorl	%r14d, %r14d
-	xorl	%r15d, %r15d
-	xorl	%r12d, %r12d
-	movq	$0, 40(%rsp)
-	xorl	%r13d, %r13d
-	movq	%rax, 56(%rsp)
-	jmp	.L951
-	.cfi_endproc
-.LFE77:
-	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB278:
+.LFB310:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7093,17 +7569,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L974
+	jne	.L1078
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L974:
+.L1078:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L976:
+.L1080:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L975
+	je	.L1079
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7121,13 +7597,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L975:
+.L1079:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L976
+	jne	.L1080
 	testq	%r15, %r15
-	je	.L980
+	je	.L1084
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7135,7 +7611,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L978:
+.L1082:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7145,8 +7621,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L978
-.L977:
+	jne	.L1082
+.L1081:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7167,13 +7643,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L1084:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L977
+	jmp	.L1081
 	.cfi_endproc
-.LFE278:
+.LFE310:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	service_max, @function
@@ -7183,22 +7659,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L986
+	je	.L1090
 	cmpl	$3, %edx
-	je	.L987
+	je	.L1091
 	cmpl	$1, %edx
-	je	.L997
+	je	.L1101
 	ret
-.L986:
+.L1090:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L997:
+.L1101:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L987:
+.L1091:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -7209,35 +7685,35 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L989
+	js	.L1093
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L990:
+.L1094:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
 	mulsd	.LC86(%rip), %xmm2
-	mulsd	.LC194(%rip), %xmm1
+	mulsd	.LC233(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	movl	$1, %eax
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
-	comisd	.LC195(%rip), %xmm0
-	jnb	.L985
+	comisd	.LC234(%rip), %xmm0
+	jnb	.L1089
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L991
+	jnb	.L1095
 	cvttsd2siq	%xmm0, %rax
-.L985:
+.L1089:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L989:
+.L1093:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7246,247 +7722,199 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L990
-.L991:
+	jmp	.L1094
+.L1095:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L985
+	jmp	.L1089
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
 	.p2align 4
-	.type	aggregate, @function
-aggregate:
-.LFB156:
+	.type	dist_summarise, @function
+dist_summarise:
+.LFB77:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movl	%esi, %eax
+	pxor	%xmm0, %xmm0
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	0(,%rax,8), %r15
-	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdi, %r12
-	movq	%r15, %rdi
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rax, %rbp
+	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	32(%rsp), %rsi
-	movq	%rax, 24(%rsp)
-	salq	$4, %rsi
-	movq	%rsi, %rdi
-	movq	%rsi, (%rsp)
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	(%rsp), %rsi
-	setne	%cl
-	cmpq	$0, 24(%rsp)
-	movq	%rax, %rdx
-	setne	%al
-	andl	%eax, %ecx
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	setne	%al
-	andl	%ecx, %eax
-	subl	$1, %eax
-	movl	%eax, 108(%rsp)
-	jne	.L1013
-	movq	24(%rsp), %rdi
-	movl	%ebp, %eax
-	addq	%rdx, %rsi
-	movq	%r13, 80(%rsp)
-	shrl	%eax
-	movq	%rsi, 96(%rsp)
-	leaq	112(%rsp), %rsi
-	leaq	(%rdi,%rax,8), %rcx
-	salq	$4, %rax
-	movq	%rsi, 8(%rsp)
-	addq	%rdx, %rax
-	movq	%rcx, 56(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	56(%r12), %rax
+	subq	$104, %rsp
+	.cfi_def_cfa_offset 160
+	movups	%xmm0, (%rcx)
+	movups	%xmm0, 16(%rcx)
+	movups	%xmm0, 32(%rcx)
+	movups	%xmm0, 48(%rcx)
+	movups	%xmm0, 64(%rcx)
+	movq	8(%rdi), %r12
+	movq	(%rdi), %rbx
+	movl	%edx, 48(%rsp)
+	movq	%r12, 24(%rsp)
+	testq	%r12, %r12
+	je	.L1103
+	movq	24(%rbx), %rax
 	movq	%rax, (%rsp)
-	leaq	8(%r14), %rax
-	leaq	(%r15,%r13), %r14
-	movq	$0, 40(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	(%r15,%rdi), %rax
-	movq	%rax, %r15
-.L1012:
-	movq	(%rsp), %rax
-	movq	16(%rsp), %r13
-	movq	%r15, 64(%rsp)
-	movq	$0x000000000, (%rbx)
-	leaq	-48(%rax), %r12
-	movq	%r13, %r15
-	movq	%rbx, %r13
-	movq	%r12, %rbx
-	movq	80(%rsp), %r12
+	mulq	16(%rbx)
+	movq	%rax, %r14
+	movq	%rdx, %rax
+	movq	%rdx, %r15
+	subq	$0, %rax
+	jne	.L1129
+	leaq	48(%rbx), %rsi
+	xorl	%edi, %edi
+	movq	$-1, %r11
+	xorl	%r10d, %r10d
+	jmp	.L1105
 	.p2align 4,,10
 	.p2align 3
-.L1000:
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	movq	$-1, %rcx
-	testl	%ebp, %ebp
-	jne	.L1003
-	jmp	.L1007
-	.p2align 4,,10
-	.p2align 3
-.L1026:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1002:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%r14, %rdx
-	je	.L1007
-.L1003:
+.L1106:
 	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L1026
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1002
-	.p2align 4,,10
-	.p2align 3
-.L1007:
-	movq	%rcx, (%r15)
-	movq	8(%rsp), %rdi
-	movl	%ebp, %edx
-	movq	%r12, %rsi
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	stats_of
-	movq	(%rsp), %rax
-	movsd	128(%rsp), %xmm0
-	maxsd	0(%r13), %xmm0
-	movsd	%xmm0, 0(%r13)
-	cmpq	%rax, %rbx
-	jne	.L1000
-	movq	64(%rsp), %r15
+	mulq	8(%rsi)
+	addq	%rax, %r14
+	movq	%r10, %rax
+	adcq	%rdx, %r15
+	addq	$32, %rsi
+	cmpq	%r14, %r11
+	sbbq	%r15, %rax
+	jc	.L1129
+.L1105:
+	addq	$1, %rdi
+	cmpq	%r12, %rdi
+	jne	.L1106
+	movq	24(%rsp), %rax
+	movq	%rcx, 32(%rsp)
+	movq	%rbx, %r10
+	xorl	%esi, %esi
+	movq	%r14, (%rsp)
+	xorl	%edi, %edi
+	movq	%rbp, %r14
+	salq	$5, %rax
+	movq	%r15, 8(%rsp)
+	movq	%rbx, %r15
+	leaq	(%rax,%rbx), %r11
 	movq	%r13, %rbx
-	testl	%ebp, %ebp
-	je	.L1008
-	movq	(%rsp), %rax
-	movq	24(%rsp), %rdx
-	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1009:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L1009
-	movq	24(%rsp), %r12
-	movq	32(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	movq	%r12, %rdi
-	call	qsort@PLT
-	movq	56(%rsp), %rax
-	movq	(%rsp), %rcx
-	movq	(%rax), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, -8(%rax)
-	movq	%r12, %rdx
+.L1107:
+	movq	16(%r10), %rcx
+	xorl	%r9d, %r9d
+	movq	%rcx, %rax
+	mulq	(%r10)
+	movq	%rax, %r12
+	movq	%rcx, %rax
+	movq	%rdx, %r13
+	movq	%r9, %rdx
+	addq	$-1, %rax
+	adcq	$-1, %rdx
+	movq	%rdx, %rbp
+	mulq	%rcx
+	imulq	%rcx, %rbp
+	movq	8(%r10), %rcx
+	addq	%rbp, %rdx
+	shrdq	$1, %rdx, %rax
+	shrq	%rdx
+	movq	%rdx, %rbp
+	mulq	%rcx
+	imulq	%rcx, %rbp
+	addq	%rbp, %rdx
+	subq	%rax, %r12
+	movq	24(%r10), %rax
+	sbbq	%rdx, %r13
+	movq	%r13, %rbp
+	imulq	%rax, %rbp
+	mulq	%r12
+	addq	%rbp, %rdx
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	addq	$32, %r10
+	cmpq	%r10, %r11
+	jne	.L1107
+	movq	%r14, %rbp
+	movq	(%rsp), %r14
+	movq	%rbx, %r13
+	movq	32(%rsp), %rcx
+	movq	%r15, %rbx
+	movq	8(%rsp), %r15
+	movq	%r14, %r9
+.L1108:
+	movq	%rdi, 72(%rcx)
+	xorl	%edi, %edi
+	movq	%rbx, %r12
+	movq	%r9, (%rcx)
+	movq	%rdi, %rax
+	movq	%rsi, 64(%rcx)
+	testq	%r9, %r9
+	jne	.L1153
+.L1109:
+	movq	$0, 8(%rcx,%rax)
+	addq	$8, %rax
+	cmpq	$48, %rax
+	jne	.L1109
+.L1122:
+	movq	8(%rbp), %rax
+	testq	%rax, %rax
+	je	.L1124
+	salq	$5, %rax
+	xorl	%r10d, %r10d
+	addq	%rax, %rbx
+	jmp	.L1127
 	.p2align 4,,10
 	.p2align 3
-.L1010:
-	movq	(%rcx), %rax
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L1010
-	movq	32(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	call	qsort@PLT
-	movq	56(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, 48(%rax)
-	movq	(%rsp), %rax
-	movq	48(%rsp), %rdx
-	leaq	8(%rax), %rcx
-	movq	96(%rsp), %rax
-	.p2align 4,,10
-	.p2align 3
-.L1011:
-	movdqa	(%rcx), %xmm1
-	addq	$16, %rdx
-	addq	$288, %rcx
-	movaps	%xmm1, -16(%rdx)
+.L1125:
+	movq	8(%r12), %rsi
+	testq	%rsi, %rsi
+	je	.L1126
+	subq	%r13, %rax
+	xorl	%edx, %edx
+	divq	%rsi
+	cmpq	$1, %rdx
+	movq	16(%r12), %rdx
+	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jne	.L1011
-.L1014:
-	movq	32(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	addq	$8, %rbx
-	call	qsort@PLT
-	movq	88(%rsp), %rax
-	addq	$10, 40(%rsp)
-	addq	$80, (%rsp)
-	movdqa	(%rax), %xmm2
-	movq	16(%rsp), %rax
-	movaps	%xmm2, 56(%rax)
-	addq	$80, %rax
-	movq	%rax, 16(%rsp)
-	movq	40(%rsp), %rax
-	movaps	%xmm2, 64(%rsp)
-	cmpq	$30, %rax
-	jne	.L1012
-	movq	80(%rsp), %r13
-	movq	48(%rsp), %rdx
-.L1013:
-	movq	%r13, %rdi
-	movq	%rdx, (%rsp)
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movl	108(%rsp), %eax
-	addq	$152, %rsp
+	jnb	.L1126
+	subq	%rax, %rdx
+	imulq	%rdi, %rdx
+	addq	%rdx, %r10
+.L1126:
+	addq	$32, %r12
+	cmpq	%rbx, %r12
+	je	.L1154
+.L1127:
+	movq	(%r12), %rax
+	movq	24(%r12), %rdi
+	cmpq	%rax, %r13
+	jb	.L1125
+	imulq	16(%r12), %rdi
+	addq	$32, %r12
+	addq	%rdi, %r10
+	cmpq	%rbx, %r12
+	jne	.L1127
+.L1154:
+	subq	%r10, %r9
+.L1124:
+	movq	%r9, 56(%rcx)
+	addq	$104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -7500,28 +7928,210 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1008:
+.L1129:
 	.cfi_restore_state
-	movq	24(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
+	addq	$104, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-2, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1153:
+	.cfi_restore_state
+	movq	$99999, 32(%rsp)
+	movl	48(%rsp), %eax
+	movq	$0, 40(%rsp)
+	testl	%eax, %eax
+	je	.L1155
+.L1111:
+	movq	24(%rsp), %rax
+	movq	%r14, 64(%rsp)
+	movq	%rbp, (%rsp)
+	salq	$5, %rax
+	movq	%r13, 88(%rsp)
+	movq	%rcx, 56(%rsp)
+	leaq	(%rbx,%rax), %r10
+	movq	%r12, 80(%rsp)
+	movq	%r10, %r12
+	movq	%r15, 72(%rsp)
+	movq	%rdi, %r15
+.L1121:
+	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rcx
+	movq	%r9, 48(%rsp)
+	leaq	PCT_MILLI(%rip), %rax
+	movq	(%rax,%r15), %rax
+	imulq	%rax, %rcx
+	mulq	%rdi
+	addq	%rcx, %rdx
+	addq	32(%rsp), %rax
+	adcq	40(%rsp), %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edi
+	movq	48(%rsp), %r9
+	testq	%rax, %rax
+	cmovne	%rax, %rdi
+	cmpq	%r9, %rdi
+	cmova	%r9, %rdi
+	cmpq	$0, 24(%rsp)
+	je	.L1130
+	movq	%rbx, %rax
+	xorl	%r11d, %r11d
+	.p2align 4,,10
+	.p2align 3
+.L1113:
+	movq	(%rax), %rdx
+	cmpq	%rdx, %r11
+	cmovb	%rdx, %r11
+	addq	$32, %rax
+	cmpq	%rax, %r12
+	jne	.L1113
+.L1112:
+	xorl	%r13d, %r13d
+.L1119:
+	cmpq	%r11, %r13
+	jnb	.L1156
+	.p2align 4,,10
+	.p2align 3
+.L1120:
+	movq	(%rsp), %rax
+	movq	%r11, %r10
+	subq	%r13, %r10
+	movq	8(%rax), %rbp
+	shrq	%r10
+	addq	%r13, %r10
+	testq	%rbp, %rbp
+	je	.L1115
+	salq	$5, %rbp
+	movq	%rbx, %rcx
+	xorl	%r14d, %r14d
+	addq	%rbx, %rbp
+	jmp	.L1118
+	.p2align 4,,10
+	.p2align 3
+.L1116:
+	movq	8(%rcx), %r8
+	testq	%r8, %r8
+	je	.L1117
+	subq	%r10, %rax
+	xorl	%edx, %edx
+	divq	%r8
+	cmpq	$1, %rdx
+	movq	16(%rcx), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	jnb	.L1117
+	subq	%rax, %rdx
+	imulq	%rsi, %rdx
+	addq	%rdx, %r14
+.L1117:
+	addq	$32, %rcx
+	cmpq	%rbp, %rcx
+	je	.L1157
+.L1118:
+	movq	(%rcx), %rax
+	movq	24(%rcx), %rsi
+	cmpq	%rax, %r10
+	jb	.L1116
+	imulq	16(%rcx), %rsi
+	addq	$32, %rcx
+	addq	%rsi, %r14
+	cmpq	%rbp, %rcx
+	jne	.L1118
+.L1157:
+	cmpq	%rdi, %r14
+	jb	.L1115
+	movq	%r10, %r11
+	cmpq	%r11, %r13
+	jb	.L1120
+.L1156:
+	movq	56(%rsp), %rax
+	movq	%r13, 8(%rax,%r15)
+	addq	$8, %r15
+	cmpq	$48, %r15
+	jne	.L1121
+	movq	80(%rsp), %r12
+	movq	(%rsp), %rbp
+	movq	%rax, %rcx
+	movq	88(%rsp), %r13
+	jmp	.L1122
+	.p2align 4,,10
+	.p2align 3
+.L1115:
+	leaq	1(%r10), %r13
+	jmp	.L1119
+.L1155:
+	movq	$50000, 32(%rsp)
+	movq	$0, 40(%rsp)
+	jmp	.L1111
+.L1130:
+	xorl	%r11d, %r11d
+	jmp	.L1112
+.L1103:
+	xorl	%r9d, %r9d
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	xorl	%esi, %esi
-	call	qsort@PLT
-	movq	56(%rsp), %r13
-	xorl	%esi, %esi
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movq	0(%r13), %rdx
-	movq	%rdx, -8(%r12)
-	movl	$8, %edx
-	call	qsort@PLT
-	movq	0(%r13), %rdx
-	movq	%rdx, 48(%r12)
-	jmp	.L1014
+	xorl	%edi, %edi
+	jmp	.L1108
 	.cfi_endproc
-.LFE156:
-	.size	aggregate, .-aggregate
+.LFE77:
+	.size	dist_summarise, .-dist_summarise
+	.p2align 4
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB125:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$180, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 68(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	256(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 168(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 160(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 232(%rbx)
+	je	.L1159
+	movq	64(%rsi), %rax
+.L1159:
+	movq	%rax, 248(%rbx)
+	movq	160(%rsi), %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 200(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE125:
+	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -7556,7 +8166,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1027
+	jnb	.L1163
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -7570,31 +8180,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1037
+	jmp	.L1173
 	.p2align 4,,10
 	.p2align 3
-.L1047:
+.L1183:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1032:
+.L1168:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1031:
+.L1167:
 	cmpq	%r15, %rbp
-	jnb	.L1027
-.L1037:
+	jnb	.L1163
+.L1173:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1029
+	jb	.L1165
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1029
+	jbe	.L1165
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -7602,27 +8212,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1046
-.L1029:
+	jnb	.L1182
+.L1165:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1032
+	jnb	.L1168
 	cmpq	%rax, %rbx
-	jnb	.L1033
+	jnb	.L1169
 	addq	%r8, %rdx
-.L1034:
+.L1170:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1047
+	je	.L1183
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1032
+	jnb	.L1168
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -7637,18 +8247,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1032
+	jmp	.L1168
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1169:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1034
+	jmp	.L1170
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L1163:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7668,23 +8278,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1182:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1030:
+.L1166:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1030
+	jne	.L1166
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1031
+	jmp	.L1167
 	.cfi_endproc
 .LFE52:
 	.size	run_closed, .-run_closed
@@ -7694,7 +8304,7 @@ dist_correct:
 .LFB78:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1063
+	je	.L1199
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7721,16 +8331,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1049:
+.L1185:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1054
+	je	.L1190
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1186:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7738,28 +8348,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1052
+	jb	.L1188
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1052:
+.L1188:
 	testq	%r8, %r8
-	je	.L1053
+	je	.L1189
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1053
+	jne	.L1189
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1053:
+.L1189:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1050
-.L1054:
+	jb	.L1186
+.L1190:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1049
+	jb	.L1185
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7775,7 +8385,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1063:
+.L1199:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7806,13 +8416,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1067
+	je	.L1203
 	cmpl	$3, %eax
-	je	.L1068
+	je	.L1204
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1069
-.L1066:
+	je	.L1205
+.L1202:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7825,7 +8435,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1203:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -7833,7 +8443,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1096
+	jbe	.L1232
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -7847,14 +8457,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1205:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1071
+	js	.L1207
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1072:
+.L1208:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -7866,35 +8476,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1087
-	comisd	.LC196(%rip), %xmm1
+	ja	.L1223
+	comisd	.LC235(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1066
+	jnb	.L1202
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1100
+	jb	.L1236
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1066
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1068:
+.L1204:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1097
+	ja	.L1233
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1081:
+.L1217:
 	testq	%r12, %r12
-	js	.L1082
+	js	.L1218
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1083:
+.L1219:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -7910,18 +8520,18 @@ service_of:
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC197(%rip), %xmm0
+	mulsd	.LC236(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1098
+	ja	.L1234
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1086:
+.L1222:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC198(%rip), %xmm0
+	mulsd	.LC237(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
@@ -7930,20 +8540,20 @@ service_of:
 	addsd	.LC86(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1087
-	comisd	.LC195(%rip), %xmm0
+	ja	.L1223
+	comisd	.LC234(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1066
+	jnb	.L1202
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1101
+	jb	.L1237
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1066
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1232:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -7957,7 +8567,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1071:
+.L1207:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7967,10 +8577,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1072
+	jmp	.L1208
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1223:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7984,7 +8594,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1082:
+.L1218:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -7993,25 +8603,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1083
+	jmp	.L1219
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1236:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1066
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1237:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1066
-.L1097:
+	jmp	.L1202
+.L1233:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1081
-.L1098:
+	jmp	.L1217
+.L1234:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1086
+	jmp	.L1222
 	.cfi_endproc
 .LFE30:
 	.size	service_of, .-service_of
@@ -8049,7 +8659,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1102
+	jnb	.L1238
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8064,31 +8674,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1113
+	jmp	.L1249
 	.p2align 4,,10
 	.p2align 3
-.L1122:
+.L1258:
 	movq	$-1, (%rdi)
-.L1107:
+.L1243:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1106:
+.L1242:
 	cmpq	%r15, %rbx
-	jnb	.L1102
-.L1113:
+	jnb	.L1238
+.L1249:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1104
+	jb	.L1240
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1104
+	jbe	.L1240
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8096,26 +8706,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1121
-.L1104:
+	jnb	.L1257
+.L1240:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1107
+	jnb	.L1243
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1108
+	jnb	.L1244
 	addq	%rcx, %rdx
-.L1109:
+.L1245:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1122
+	je	.L1258
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1107
+	jnb	.L1243
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8126,18 +8736,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1107
+	jmp	.L1243
 	.p2align 4,,10
 	.p2align 3
-.L1108:
+.L1244:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1109
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1238:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8157,7 +8767,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1257:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8165,7 +8775,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1105:
+.L1241:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8189,90 +8799,15 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1105
+	jne	.L1241
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1106
+	jmp	.L1242
 	.cfi_endproc
 .LFE53:
 	.size	run_open, .-run_open
-	.p2align 4
-	.type	dist_of_sorted, @function
-dist_of_sorted:
-.LFB93:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	xorl	%eax, %eax
-	movq	%rdx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	testq	%rsi, %rsi
-	je	.L1123
-.L1124:
-	movq	(%r12,%rax,8), %rsi
-	movq	%rax, %rbx
-	jmp	.L1132
-	.p2align 4,,10
-	.p2align 3
-.L1127:
-	addq	$1, %rbx
-	cmpq	%rbx, %rbp
-	je	.L1126
-.L1132:
-	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1127
-	movq	%rbx, %r8
-	subq	%rax, %r8
-	je	.L1128
-.L1133:
-	movl	24(%r13), %eax
-	testl	%eax, %eax
-	jne	.L1128
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	call	dist_add.part.0
-.L1128:
-	cmpq	%rbp, %rbx
-	jnb	.L1123
-	movq	%rbx, %rax
-	jmp	.L1124
-	.p2align 4,,10
-	.p2align 3
-.L1126:
-	movq	%rbp, %r8
-	subq	%rax, %r8
-	jne	.L1133
-.L1123:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE93:
-	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
-.LC199:
+.LC238:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -8288,24 +8823,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1155
-.L1153:
+	je	.L1272
+.L1270:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1272:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1153
+	je	.L1270
 	cmpl	$1, %eax
-	je	.L1156
+	je	.L1273
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC193(%rip), %rdx
+	leaq	.LC232(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	104(%rsi), %rsi
@@ -8313,7 +8848,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1157
+	jne	.L1274
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8321,19 +8856,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1273:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1157:
+.L1274:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -8343,38 +8878,38 @@ due_restart:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC242:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC204:
+.LC243:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC244:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC206:
+.LC245:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC207:
+.LC246:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC248:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC210:
+.LC249:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC250:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB184:
+.LFB208:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8393,7 +8928,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC200(%rip), %xmm0
+	movapd	.LC239(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -8404,36 +8939,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1164
+	jle	.L1281
 	movslq	%r12d, %rax
-	movsd	.LC201(%rip), %xmm2
+	movsd	.LC240(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1163
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1197:
+.L1314:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1162:
+.L1279:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1196
-.L1163:
+	je	.L1313
+.L1280:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1197
+	jns	.L1314
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8441,16 +8976,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1162
-.L1196:
+	jmp	.L1279
+.L1313:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1198
-.L1164:
+	ja	.L1315
+.L1281:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1160:
+.L1277:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8460,16 +8995,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC242(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC205(%rip), %rdx
+	leaq	.LC244(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC204(%rip), %rcx
+	leaq	.LC243(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -8480,7 +9015,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1167:
+.L1284:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -8489,7 +9024,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC58(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC206(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	mulsd	.LC54(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -8498,10 +9033,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1167
+	jne	.L1284
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1183
+	jle	.L1300
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8514,7 +9049,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1299:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8529,27 +9064,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1170
+	je	.L1287
 	testq	%rbx, %rbx
-	je	.L1170
+	je	.L1287
 	testq	%rax, %rax
-	je	.L1170
+	je	.L1287
 	testq	%r14, %r14
-	je	.L1199
-	movq	.LC201(%rip), %rax
+	je	.L1316
+	movq	.LC240(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1177
+	jmp	.L1294
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1317:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1173:
+.L1290:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -8558,27 +9093,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1175
+	js	.L1292
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1176:
+.L1293:
 	movq	-264(%rbp), %rax
-	divsd	.LC201(%rip), %xmm0
+	divsd	.LC240(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1172
-.L1177:
+	je	.L1289
+.L1294:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1200
+	ja	.L1317
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1173
+	jmp	.L1290
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1292:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8586,15 +9121,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1176
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1199:
-	movsd	.LC201(%rip), %xmm2
+.L1316:
+	movsd	.LC240(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1172:
+.L1289:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8608,10 +9143,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1178
+	js	.L1295
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1179:
+.L1296:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -8619,20 +9154,20 @@ spectrum_writer:
 	mulsd	.LC52(%rip), %xmm0
 	movsd	.LC53(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC209(%rip), %rsi
+	leaq	.LC248(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC208(%rip), %xmm0
+	movsd	.LC247(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1180
+	js	.L1297
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1181:
+.L1298:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC210(%rip), %rdx
+	leaq	.LC249(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -8644,7 +9179,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC211(%rip), %rsi
+	leaq	.LC250(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -8670,12 +9205,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1182
-.L1183:
+	jne	.L1299
+.L1300:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC207(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -8690,7 +9225,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1180:
+.L1297:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8699,10 +9234,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1181
+	jmp	.L1298
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1295:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8710,13 +9245,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1179
-.L1198:
+	jmp	.L1296
+.L1315:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC202(%rip), %xmm2
+	movsd	.LC241(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -8724,7 +9259,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1166
+	jbe	.L1283
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8736,15 +9271,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1166:
+.L1283:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1160
-.L1170:
+	jmp	.L1277
+.L1287:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8763,442 +9298,357 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE208:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
-	.type	lattice_plan, @function
-lattice_plan:
-.LFB85:
+	.type	dist_of_sorted, @function
+dist_of_sorted:
+.LFB95:
 	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	xorl	%eax, %eax
+	movq	%rdx, %r13
 	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdi, %r12
 	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	xorl	%ebp, %ebp
-	pushq	%rbx
 	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 80
-	movq	48(%rdi), %xmm0
-	movq	80(%rdi), %xmm1
-	movq	64(%rdi), %rax
-	movl	72(%rdi), %r8d
-	movhps	56(%rdi), %xmm0
-	movhps	(%rdi), %xmm1
-	movq	%rax, 32(%rsp)
-	movaps	%xmm1, (%rsp)
-	movaps	%xmm0, 16(%rsp)
-	testl	%r8d, %r8d
-	jne	.L1201
-	movl	152(%rdi), %ecx
-	movq	%rdi, %r11
-	testl	%ecx, %ecx
-	jne	.L1201
-	cmpq	$1, 160(%rdi)
-	je	.L1218
-.L1201:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	%ebp, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-.L1218:
-	.cfi_restore_state
-	movl	8(%rdi), %eax
-	testl	%eax, %eax
-	jne	.L1201
-	movq	40(%rdi), %r10
-	testq	%r10, %r10
-	jne	.L1201
-	movq	%rsi, %r12
-	movq	%rdx, %rbx
-	call	closed_form_gap.part.0
-	testq	%rax, %rax
-	jne	.L1201
-	movq	%rsp, %rsi
-	leaq	40(%rsp), %rdi
-.L1205:
-	movq	(%rsi), %rcx
-	testq	%rcx, %rcx
-	jne	.L1204
-	jmp	.L1203
-	.p2align 4,,10
-	.p2align 3
-.L1212:
-	movq	%rdx, %rcx
-.L1204:
-	movq	%r10, %rax
-	xorl	%edx, %edx
-	movq	%rcx, %r10
-	divq	%rcx
-	testq	%rdx, %rdx
-	jne	.L1212
-.L1203:
-	addq	$8, %rsi
-	cmpq	%rdi, %rsi
-	jne	.L1205
-	movq	%r10, (%r12)
-	xorl	%edx, %edx
-	movq	(%r11), %rax
-	xorl	%ebp, %ebp
-	addq	48(%r11), %rax
-	divq	%r10
-	addq	$1, %rax
-	cmpq	$1048576, %rax
-	movq	%rax, (%rbx)
-	setbe	%bpl
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 32
-	movl	%ebp, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE85:
-	.size	lattice_plan, .-lattice_plan
-	.p2align 4
-	.type	plan_route, @function
-plan_route:
-.LFB137:
-	.cfi_startproc
-	movl	204(%rdi), %ecx
-	testl	%ecx, %ecx
-	je	.L1229
-	movl	%ecx, %eax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1229:
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 32
-	leaq	8(%rsp), %rdx
-	movq	%rsp, %rsi
-	call	lattice_plan
-	movl	$2, %ecx
-	testl	%eax, %eax
-	jne	.L1219
-	cmpq	$1048576, 136(%rbx)
-	movl	$3, %ecx
-	ja	.L1219
-	movl	152(%rbx), %edx
-	leaq	by_kind.5(%rip), %rax
-	movl	(%rax,%rdx,4), %ecx
-	cmpl	$3, %ecx
-	jne	.L1224
-	movq	144(%rbx), %rax
-	testq	%rax, %rax
-	je	.L1224
-	xorl	%edx, %edx
-	divq	(%rbx)
-	movq	160(%rbx), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpq	$1048576, %rax
-	movl	$1, %eax
-	cmovbe	%eax, %ecx
-.L1219:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 16
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1224:
-	.cfi_restore_state
-	movl	$1, %ecx
-	addq	$16, %rsp
-	.cfi_def_cfa_offset 16
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE137:
-	.size	plan_route, .-plan_route
-	.p2align 4
-	.type	buffers_init, @function
-buffers_init:
-.LFB139:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pxor	%xmm0, %xmm0
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
+	.cfi_offset 6, -32
 	movq	%rsi, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 48(%rdi)
-	movups	%xmm0, 64(%rdi)
-	movq	%rsi, %rdi
-	call	plan_route
-	movl	%eax, %edx
-	movl	%eax, 24(%rbx)
-	xorl	%eax, %eax
-	cmpl	$3, %edx
-	je	.L1230
-	cmpl	$2, %edx
-	je	.L1250
-	movl	152(%rbp), %edx
-	movq	136(%rbp), %r12
-	leaq	by_kind.5(%rip), %rax
-	cmpl	$3, (%rax,%rdx,4)
-	movq	%r12, %rdi
-	je	.L1251
-.L1236:
-	leaq	0(,%rdi,8), %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rax, 16(%rbx)
-	testq	%rax, %rax
-	je	.L1234
-	salq	$3, %r12
-.L1235:
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %rbp
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 8(%rbx)
-	setne	%dl
-	xorl	%eax, %eax
-	testq	%rbp, %rbp
-	setne	%al
-	andl	%edx, %eax
-	subl	$1, %eax
-.L1230:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	testq	%rsi, %rsi
+	je	.L1318
+.L1319:
+	movq	(%r12,%rax,8), %rsi
+	movq	%rax, %rbx
+	jmp	.L1327
+	.p2align 4,,10
+	.p2align 3
+.L1322:
+	addq	$1, %rbx
+	cmpq	%rbx, %rbp
+	je	.L1321
+.L1327:
+	cmpq	%rsi, (%r12,%rbx,8)
+	je	.L1322
+	movq	%rbx, %r8
+	subq	%rax, %r8
+	je	.L1323
+.L1328:
+	movl	24(%r13), %eax
+	testl	%eax, %eax
+	jne	.L1323
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	call	dist_add.part.0
+.L1323:
+	cmpq	%rbp, %rbx
+	jnb	.L1318
+	movq	%rbx, %rax
+	jmp	.L1319
+	.p2align 4,,10
+	.p2align 3
+.L1321:
+	movq	%rbp, %r8
+	subq	%rax, %r8
+	jne	.L1328
+.L1318:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
 	popq	%rbx
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 32
 	popq	%rbp
-	.cfi_def_cfa_offset 16
+	.cfi_def_cfa_offset 24
 	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L1251:
-	.cfi_restore_state
-	movq	144(%rbp), %rax
-	testq	%rax, %rax
-	je	.L1236
-	xorl	%edx, %edx
-	divq	0(%rbp)
-	movq	160(%rbp), %rdx
-	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1236
-	.p2align 4,,10
-	.p2align 3
-.L1250:
-	leaq	24(%rsp), %rdx
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1234
-	movq	24(%rsp), %rbp
-	movq	16(%rsp), %xmm0
-	movl	$8, %esi
-	movq	%rbp, %xmm1
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm1, %xmm0
-	movups	%xmm0, 32(%rbx)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 48(%rbx)
-	testq	%rax, %rax
-	je	.L1234
-	movdqa	(%rsp), %xmm0
-	movl	$8, %esi
-	movq	%rbp, %rdi
-	movups	%xmm0, 56(%rbx)
-	call	calloc@PLT
-	movq	%rax, 72(%rbx)
-	testq	%rax, %rax
-	je	.L1234
-	movl	$524288, %r12d
-	movl	$524288, %ebp
-	jmp	.L1235
-.L1234:
-	movl	$-1, %eax
-	jmp	.L1230
 	.cfi_endproc
-.LFE139:
-	.size	buffers_init, .-buffers_init
+.LFE95:
+	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
-.LC213:
+.LC252:
+	.string	"%-*s %9lu"
+.LC253:
+	.string	" %8lu %8s"
+	.text
+	.p2align 4
+	.type	print_row_w, @function
+print_row_w:
+.LFB175:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	xorl	%eax, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	leaq	.LC6(%rip), %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	leaq	56(%r12), %r14
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	leaq	8(%r12), %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdx), %rcx
+	movq	%rsi, %rdx
+	movl	%edi, %esi
+	leaq	.LC252(%rip), %rdi
+	movq	%rsp, %rbp
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1338:
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	addq	$8, %rbx
+	call	fmt_us.constprop.0
+	movq	%r13, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L1338
+	movq	(%r12), %r8
+	movq	56(%r12), %rax
+	xorl	%ecx, %ecx
+	testq	%r8, %r8
+	je	.L1339
+	movl	$1000000, %edx
+	movq	%r8, %rdi
+	xorl	%ebx, %ebx
+	mulq	%rdx
+	shrq	%rdi
+	addq	%rdi, %rax
+	adcq	%rbx, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L1339:
+	movq	%rbp, %rdi
+	leaq	.LC181(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	56(%r12), %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	leaq	.LC253(%rip), %rdi
+	call	printf@PLT
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE175:
+	.size	print_row_w, .-print_row_w
+	.section	.rodata.str1.1
+.LC254:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC255:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC215:
+.LC256:
 	.string	"unexpected argument '%s': %s"
-.LC216:
+.LC257:
 	.string	"see bench --help"
-.LC217:
+.LC258:
 	.string	"unknown option '%s': %s"
-.LC218:
+.LC259:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC260:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC220:
+.LC261:
 	.string	"--quick"
-.LC221:
+.LC262:
 	.string	"--export-values"
-.LC222:
+.LC263:
 	.string	"--verbose"
-.LC223:
+.LC264:
 	.string	"--cross-check"
-.LC224:
+.LC265:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC225:
+.LC266:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC226:
+.LC267:
 	.string	"at most 1000 characters"
-.LC227:
+.LC268:
 	.string	"%s: the value is too long: %s"
-.LC228:
+.LC269:
 	.string	"--rank"
-.LC229:
+.LC270:
 	.string	"round"
-.LC230:
+.LC271:
 	.string	"ceil"
-.LC231:
+.LC272:
 	.string	"use round or ceil"
-.LC232:
+.LC273:
 	.string	"--rank '%s' is not valid: %s"
-.LC233:
+.LC274:
 	.string	"--exact-by"
-.LC234:
+.LC275:
 	.string	"auto"
-.LC235:
+.LC276:
 	.string	"sorted"
-.LC236:
+.LC277:
 	.string	"sort"
-.LC237:
+.LC278:
 	.string	"lattice"
-.LC238:
+.LC279:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC280:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC240:
+.LC281:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC241:
+.LC282:
 	.string	"--service-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC283:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC243:
+.LC284:
 	.string	"--stalls"
-.LC244:
+.LC285:
 	.string	"poisson"
-.LC245:
+.LC286:
 	.string	"--stall-dist"
-.LC246:
+.LC287:
 	.string	"fixed"
-.LC247:
+.LC288:
 	.string	"exp"
-.LC248:
+.LC289:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC249:
+.LC290:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC250:
+.LC291:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC251:
+.LC292:
 	.string	"--closed"
-.LC252:
+.LC293:
 	.string	"catch-up"
-.LC253:
+.LC294:
 	.string	"skip"
-.LC254:
+.LC295:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC296:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC256:
+.LC297:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC257:
+.LC298:
+	.string	"--schedule-from"
+.LC299:
+	.string	"base"
+.LC300:
+	.string	"last-send"
+.LC301:
+	.string	"use base or last-send"
+	.section	.rodata.str1.8
+	.align 8
+.LC302:
+	.string	"--schedule-from '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC303:
+	.string	"--when-full"
+.LC304:
+	.string	"block"
+.LC305:
+	.string	"drop"
+.LC306:
+	.string	"use block or drop"
+	.section	.rodata.str1.8
+	.align 8
+.LC307:
+	.string	"--when-full '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC308:
 	.string	"--correct"
-.LC258:
+.LC309:
 	.string	"--trace-values"
-.LC259:
+.LC310:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC260:
+.LC311:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC261:
+.LC312:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC262:
+.LC313:
 	.string	"--sweep"
-.LC263:
+.LC314:
 	.string	"load"
-.LC264:
+.LC315:
 	.string	"stall"
-.LC265:
+.LC316:
 	.string	"use load or stall"
-.LC266:
+.LC317:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB281:
+.LFB314:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9221,92 +9671,92 @@ apply_args.constprop.0:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	movq	%rdi, 40(%rsp)
-	movq	%rdx, 8(%rsp)
-	movq	%rcx, 32(%rsp)
+	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L1312
-	movl	%esi, 20(%rsp)
+	jle	.L1408
+	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
-	leaq	1152+OPTIONS(%rip), %rbp
+	leaq	1440+OPTIONS(%rip), %rbp
+	movq	%rcx, 8(%rsp)
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1253:
+.L1345:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 24(%rsp)
-	movq	8(%rsp), %rcx
+	movq	%rcx, 32(%rsp)
+	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1319
+	jne	.L1415
 	cmpb	$104, 1(%r15)
-	jne	.L1319
+	jne	.L1415
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC213(%rip), %r13
-	jne	.L1319
-.L1256:
+	leaq	.LC254(%rip), %r13
+	jne	.L1415
+.L1348:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1261
+	jmp	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1257:
+.L1349:
 	addl	$1, %r12d
 	addq	$32, %rbx
-	cmpl	$36, %r12d
-	je	.L1260
+	cmpl	$45, %r12d
+	je	.L1352
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1261:
+.L1353:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1257
+	jne	.L1349
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1355
+	je	.L1463
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1356
-	cmpl	%r13d, 20(%rsp)
-	je	.L1357
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rcx
+	je	.L1464
+	cmpl	%r13d, 28(%rsp)
+	je	.L1465
+	movq	16(%rsp), %rax
+	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1321
+	jne	.L1417
 	cmpb	$104, 1(%r12)
-	jne	.L1321
+	jne	.L1417
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC213(%rip), %rbx
-	jne	.L1321
-.L1274:
+	leaq	.LC254(%rip), %rbx
+	jne	.L1417
+.L1366:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1277
+	jmp	.L1369
 	.p2align 4,,10
 	.p2align 3
-.L1275:
+.L1367:
 	cmpq	%rbp, %r14
-	je	.L1276
+	je	.L1368
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1277:
+.L1369:
 	testl	%eax, %eax
-	jne	.L1275
-	movq	32(%rsp), %rdi
+	jne	.L1367
+	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC225(%rip), %rdx
+	leaq	.LC266(%rip), %rdx
 	call	snprintf@PLT
-.L1264:
+.L1356:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9326,46 +9776,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1276:
+.L1368:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1358
-	movq	32(%rsp), %rcx
+	ja	.L1466
+	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1279
-	leaq	.LC228(%rip), %rsi
+	jle	.L1371
+	leaq	.LC269(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1280
-	leaq	.LC229(%rip), %rsi
+	jne	.L1372
+	leaq	.LC270(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC230(%rip), %rsi
+	leaq	.LC271(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1281
+	je	.L1373
 	testl	%eax, %eax
-	jne	.L1359
-.L1281:
+	jne	.L1467
+.L1373:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1271:
+.L1363:
 	leal	1(%r13), %r14d
-	cmpl	%r14d, 20(%rsp)
-	jg	.L1253
-.L1312:
+	cmpl	%r14d, 28(%rsp)
+	jg	.L1345
+.L1408:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9385,448 +9835,520 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1319:
+.L1415:
 	.cfi_restore_state
-	leaq	.LC115(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1256
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1321:
-	leaq	.LC115(%rip), %rsi
+.L1417:
+	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1274
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1260:
-	cmpb	$45, (%r15)
-	je	.L1360
-.L1320:
-	movq	32(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC214(%rip), %r8
-	leaq	.LC215(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1264
-	.p2align 4,,10
-	.p2align 3
-.L1280:
-	leaq	.LC233(%rip), %rsi
+.L1372:
+	leaq	.LC274(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1283
-	leaq	.LC234(%rip), %rsi
+	jne	.L1375
+	leaq	.LC275(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1361
-	leaq	.LC235(%rip), %rsi
+	je	.L1468
+	leaq	.LC276(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1285
-	leaq	.LC236(%rip), %rsi
+	je	.L1377
+	leaq	.LC277(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1285
-	leaq	.LC237(%rip), %rsi
+	je	.L1377
+	leaq	.LC278(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1362
-	leaq	.LC238(%rip), %rsi
+	je	.L1469
+	leaq	.LC279(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1288
+	jne	.L1380
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1271
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1279:
-	je	.L1271
-	jmp	.L1264
-	.p2align 4,,10
-	.p2align 3
-.L1360:
-	cmpb	$45, 1(%r15)
-	jne	.L1320
-.L1263:
-	movq	32(%rsp), %rdi
+.L1352:
+	cmpb	$45, (%r15)
+	movq	8(%rsp), %rdi
+	je	.L1470
+.L1416:
+	leaq	.LC255(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC216(%rip), %r8
-	leaq	.LC217(%rip), %rdx
+	leaq	.LC256(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
+	jmp	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1283:
-	leaq	.LC241(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
+.L1371:
 	je	.L1363
-	leaq	.LC243(%rip), %rsi
+	jmp	.L1356
+	.p2align 4,,10
+	.p2align 3
+.L1375:
+	leaq	.LC282(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1364
-	leaq	.LC245(%rip), %rsi
+	je	.L1471
+	leaq	.LC284(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1365
-	leaq	.LC248(%rip), %rsi
+	je	.L1472
+	leaq	.LC286(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1299
-	leaq	.LC246(%rip), %rsi
+	je	.L1473
+	leaq	.LC289(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1391
+	leaq	.LC287(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC244(%rip), %rsi
+	leaq	.LC285(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1300
+	je	.L1392
 	testl	%eax, %eax
-	jne	.L1366
-.L1300:
+	jne	.L1474
+.L1392:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1271
-.L1356:
-	leaq	.LC220(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1367
-	leaq	.LC221(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1268
-	movq	40(%rsp), %rax
-	movl	$1, 296(%rax)
-.L1267:
-	movl	%r14d, %r13d
-	jmp	.L1271
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1367:
-	movq	40(%rsp), %rax
-	movl	$1, 328(%rax)
-	jmp	.L1267
-.L1299:
-	leaq	.LC193(%rip), %rsi
-	movq	%r15, %rdi
+.L1470:
+	cmpb	$45, 1(%r15)
+	jne	.L1416
+.L1355:
+	leaq	.LC257(%rip), %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC258(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1356
+	.p2align 4,,10
+	.p2align 3
+.L1464:
+	leaq	.LC261(%rip), %rsi
+	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1368
-	leaq	.LC251(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1302
-	leaq	.LC252(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1303
-	leaq	.LC253(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1318
-	leaq	.LC254(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1369
 	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1475
+	leaq	.LC262(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1360
+	movq	40(%rsp), %rax
+	movl	$1, 376(%rax)
+.L1359:
+	movl	%r14d, %r13d
+	jmp	.L1363
+	.p2align 4,,10
+	.p2align 3
+.L1475:
+	movq	40(%rsp), %rax
+	movl	$1, 408(%rax)
+	jmp	.L1359
+.L1391:
+	leaq	.LC232(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1476
+	leaq	.LC292(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1394
+	leaq	.LC293(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1395
+	leaq	.LC294(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1414
+	leaq	.LC295(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1477
+	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC255(%rip), %r8
-	leaq	.LC256(%rip), %rdx
+	leaq	.LC296(%rip), %r8
+	leaq	.LC297(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
-.L1285:
+	jmp	.L1356
+.L1377:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1271
-.L1361:
+	jmp	.L1363
+.L1468:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1271
-.L1363:
+	jmp	.L1363
+.L1471:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1291:
+.L1383:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1370
+	jne	.L1478
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1271
-.L1268:
-	leaq	.LC222(%rip), %rsi
-	movq	%rdi, 24(%rsp)
+	jmp	.L1363
+.L1360:
+	leaq	.LC263(%rip), %rsi
+	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1371
-	leaq	.LC223(%rip), %rsi
+	je	.L1479
+	leaq	.LC264(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1267
+	jne	.L1359
 	movq	40(%rsp), %rax
-	movl	$3, 216(%rax)
-	jmp	.L1267
-.L1371:
+	movl	$3, 296(%rax)
+	jmp	.L1359
+.L1476:
 	movq	40(%rsp), %rax
-	movl	$1, 300(%rax)
-	jmp	.L1267
-.L1368:
-	movq	40(%rsp), %rax
-	movq	%r12, 256(%rax)
+	movq	%r12, 336(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1271
-.L1364:
-	leaq	.LC162(%rip), %rsi
+	jmp	.L1363
+.L1479:
+	movq	40(%rsp), %rax
+	movl	$1, 380(%rax)
+	jmp	.L1359
+.L1472:
+	leaq	.LC187(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1372
-.L1294:
+	jne	.L1480
+.L1386:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1271
-.L1355:
-	movq	%rdi, %rcx
-	movq	32(%rsp), %rdi
+	jmp	.L1363
+.L1463:
+	movq	%rdi, %r9
+	movq	8(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC218(%rip), %r8
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC259(%rip), %r8
+	movq	%r9, %rcx
+	leaq	.LC260(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
-.L1365:
-	leaq	.LC246(%rip), %rsi
+	jmp	.L1356
+.L1473:
+	leaq	.LC287(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1373
-.L1297:
+	jne	.L1481
+.L1389:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1271
-.L1357:
-	movq	32(%rsp), %rdi
+	jmp	.L1363
+.L1465:
+	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC216(%rip), %r8
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC257(%rip), %r8
+	leaq	.LC265(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
-.L1358:
-	movq	32(%rsp), %rdi
+	jmp	.L1356
+.L1466:
+	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC226(%rip), %r8
-	leaq	.LC227(%rip), %rdx
+	leaq	.LC267(%rip), %r8
+	leaq	.LC268(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
-.L1362:
+	jmp	.L1356
+.L1469:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1271
-.L1370:
+	jmp	.L1363
+.L1478:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1291
-.L1298:
-	movq	32(%rsp), %rdi
+	jne	.L1383
+.L1390:
+	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC242(%rip), %rdx
+	leaq	.LC283(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1264
-.L1302:
-	leaq	.LC257(%rip), %rsi
+	jmp	.L1356
+.L1394:
+	leaq	.LC298(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1374
-	leaq	.LC258(%rip), %rsi
+	je	.L1482
+	leaq	.LC303(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1375
-	leaq	.LC259(%rip), %rsi
+	jne	.L1399
+	leaq	.LC304(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC305(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1400
+	testl	%eax, %eax
+	jne	.L1483
+.L1400:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movl	$1, 432(%rcx)
+	movzbl	%al, %eax
+	movl	%eax, 288(%rcx)
+	jmp	.L1363
+.L1480:
+	leaq	.LC285(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1390
+	movl	$1, %eax
+	jmp	.L1386
+.L1481:
+	leaq	.LC288(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1390
+	movl	$1, %eax
+	jmp	.L1389
+.L1482:
+	leaq	.LC299(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC300(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1398
+	testl	%eax, %eax
+	jne	.L1484
+.L1398:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 272(%rcx)
+	jmp	.L1363
+.L1399:
+	leaq	.LC308(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1307
+	je	.L1485
+	leaq	.LC309(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1486
+	leaq	.LC310(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1403
 	cmpb	$0, (%r12)
-	je	.L1308
+	je	.L1404
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1308
+	ja	.L1404
 	movq	40(%rsp), %rax
-	movq	%r12, 288(%rax)
-	jmp	.L1271
-.L1372:
-	leaq	.LC244(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1298
-	movl	$1, %eax
-	jmp	.L1294
-.L1373:
-	leaq	.LC247(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1298
-	movl	$1, %eax
-	jmp	.L1297
-.L1375:
-	movq	40(%rsp), %rax
-	movq	%r12, 272(%rax)
-	movl	$1, 216(%rax)
-	jmp	.L1271
-.L1374:
-	movq	40(%rsp), %rax
-	movq	%r12, 264(%rax)
-	movl	$1, 216(%rax)
-	jmp	.L1271
-.L1359:
-	movq	32(%rsp), %rdi
+	movq	%r12, 368(%rax)
+	jmp	.L1363
+.L1467:
+	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC231(%rip), %r8
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC272(%rip), %r8
+	leaq	.LC273(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
-.L1307:
-	leaq	.LC262(%rip), %rsi
+	jmp	.L1356
+.L1414:
+	movl	$1, %eax
+.L1395:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1363
+.L1403:
+	leaq	.LC313(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1263
-	leaq	.LC263(%rip), %rsi
+	jne	.L1406
+	leaq	.LC314(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1311
-	leaq	.LC264(%rip), %rsi
+	je	.L1407
+	leaq	.LC315(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1376
-.L1311:
+	jne	.L1487
+.L1407:
 	movq	40(%rsp), %rax
-	movq	%r12, 280(%rax)
-	movl	$2, 216(%rax)
-	jmp	.L1271
-.L1318:
-	movl	$1, %eax
-.L1303:
-	movq	40(%rsp), %rcx
-	movl	%eax, 152(%rcx)
-	jmp	.L1271
-.L1288:
-	movq	32(%rsp), %rdi
+	movq	%r12, 360(%rax)
+	movl	$2, 296(%rax)
+	jmp	.L1363
+.L1486:
+	movq	40(%rsp), %rax
+	movq	%r12, 352(%rax)
+	movl	$1, 296(%rax)
+	jmp	.L1363
+.L1485:
+	movq	40(%rsp), %rax
+	movq	%r12, 344(%rax)
+	movl	$1, 296(%rax)
+	jmp	.L1363
+.L1406:
+	movq	8(%rsp), %rdi
+	jmp	.L1355
+.L1404:
+	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC239(%rip), %r8
-	leaq	.LC240(%rip), %rdx
+	leaq	.LC311(%rip), %r8
+	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
-.L1376:
-	movq	32(%rsp), %rdi
+	jmp	.L1356
+.L1487:
+	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC265(%rip), %r8
-	leaq	.LC266(%rip), %rdx
+	leaq	.LC316(%rip), %r8
+	leaq	.LC317(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1264
+	jmp	.L1356
+.L1484:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC301(%rip), %r8
+	leaq	.LC302(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1356
+.L1483:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC306(%rip), %r8
+	leaq	.LC307(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1380:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC280(%rip), %r8
+	leaq	.LC281(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1356
+.L1474:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC290(%rip), %r8
+	leaq	.LC291(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1356
+.L1477:
 	movl	$2, %eax
-	jmp	.L1303
-.L1366:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC249(%rip), %r8
-	leaq	.LC250(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1264
-.L1308:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC260(%rip), %r8
-	leaq	.LC261(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1264
+	jmp	.L1395
 	.cfi_endproc
-.LFE281:
+.LFE314:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC267:
+.LC318:
 	.string	"out of memory"
-.LC268:
+.LC319:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC269:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal or gc-pauses"
+.LC320:
+	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90"
 	.align 8
-.LC270:
+.LC321:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB285:
+.LFB318:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9853,32 +10375,32 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1379:
+.L1490:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1378
+	je	.L1489
 	addl	$1, %ebx
 	addq	$24, %r12
-	cmpl	$10, %ebx
-	jne	.L1379
-	leaq	.LC269(%rip), %r8
+	cmpl	$16, %ebx
+	jne	.L1490
+	leaq	.LC320(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC270(%rip), %rdx
-.L1393:
+	leaq	.LC321(%rip), %rdx
+.L1504:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1377
+	jmp	.L1488
 	.p2align 4,,10
 	.p2align 3
-.L1378:
-	movq	320(%r14), %rdi
+.L1489:
+	movq	400(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
 	movq	$0, 40(%rsp)
@@ -9889,9 +10411,9 @@ apply_scenario.constprop.0:
 	call	strdup@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	movq	%rax, 320(%r14)
+	movq	%rax, 400(%r14)
 	movq	%rax, %rdi
-	je	.L1394
+	je	.L1505
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -9901,12 +10423,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1383
+	je	.L1494
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1495:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -9919,9 +10441,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1384
+	jne	.L1495
 	movl	%edi, %r8d
-.L1383:
+.L1494:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -9930,9 +10452,9 @@ apply_scenario.constprop.0:
 	leaq	(%rbx,%rbx,2), %rax
 	movhps	8(%rcx,%rax,8), %xmm0
 	movq	16(%rsp), %rcx
-	movups	%xmm0, 304(%r14)
+	movups	%xmm0, 384(%r14)
 	call	apply_args.constprop.0
-.L1377:
+.L1488:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9949,19 +10471,311 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1394:
+.L1505:
 	.cfi_restore_state
-	leaq	.LC267(%rip), %r8
+	leaq	.LC318(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC268(%rip), %rdx
-	jmp	.L1393
+	leaq	.LC319(%rip), %rdx
+	jmp	.L1504
 	.cfi_endproc
-.LFE285:
+.LFE318:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+	.p2align 4
+	.type	lattice_plan, @function
+lattice_plan:
+.LFB87:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	xorl	%ebp, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 80
+	movq	48(%rdi), %xmm0
+	movq	80(%rdi), %xmm1
+	movq	64(%rdi), %rax
+	movl	72(%rdi), %r8d
+	movhps	56(%rdi), %xmm0
+	movhps	(%rdi), %xmm1
+	movq	%rax, 32(%rsp)
+	movaps	%xmm1, (%rsp)
+	movaps	%xmm0, 16(%rsp)
+	testl	%r8d, %r8d
+	jne	.L1506
+	movl	152(%rdi), %ecx
+	movq	%rdi, %r11
+	testl	%ecx, %ecx
+	jne	.L1506
+	cmpq	$1, 160(%rdi)
+	je	.L1523
+.L1506:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+.L1523:
+	.cfi_restore_state
+	movl	8(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L1506
+	movq	40(%rdi), %r10
+	testq	%r10, %r10
+	jne	.L1506
+	movq	%rsi, %r12
+	movq	%rdx, %rbx
+	call	closed_form_gap.part.0
+	testq	%rax, %rax
+	jne	.L1506
+	movq	%rsp, %rsi
+	leaq	40(%rsp), %rdi
+.L1510:
+	movq	(%rsi), %rcx
+	testq	%rcx, %rcx
+	jne	.L1509
+	jmp	.L1508
+	.p2align 4,,10
+	.p2align 3
+.L1517:
+	movq	%rdx, %rcx
+.L1509:
+	movq	%r10, %rax
+	xorl	%edx, %edx
+	movq	%rcx, %r10
+	divq	%rcx
+	testq	%rdx, %rdx
+	jne	.L1517
+.L1508:
+	addq	$8, %rsi
+	cmpq	%rdi, %rsi
+	jne	.L1510
+	movq	%r10, (%r12)
+	xorl	%edx, %edx
+	movq	(%r11), %rax
+	xorl	%ebp, %ebp
+	addq	48(%r11), %rax
+	divq	%r10
+	addq	$1, %rax
+	cmpq	$1048576, %rax
+	movq	%rax, (%rbx)
+	setbe	%bpl
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 32
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE87:
+	.size	lattice_plan, .-lattice_plan
+	.p2align 4
+	.type	plan_route, @function
+plan_route:
+.LFB139:
+	.cfi_startproc
+	movl	204(%rdi), %ecx
+	testl	%ecx, %ecx
+	je	.L1534
+	movl	%ecx, %eax
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1534:
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 32
+	leaq	8(%rsp), %rdx
+	movq	%rsp, %rsi
+	call	lattice_plan
+	movl	$2, %ecx
+	testl	%eax, %eax
+	jne	.L1524
+	cmpq	$1048576, 136(%rbx)
+	movl	$3, %ecx
+	ja	.L1524
+	movl	152(%rbx), %edx
+	leaq	by_kind.5(%rip), %rax
+	movl	(%rax,%rdx,4), %ecx
+	cmpl	$3, %ecx
+	jne	.L1529
+	movq	144(%rbx), %rax
+	testq	%rax, %rax
+	je	.L1529
+	xorl	%edx, %edx
+	divq	(%rbx)
+	movq	160(%rbx), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpq	$1048576, %rax
+	movl	$1, %eax
+	cmovbe	%eax, %ecx
+.L1524:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 16
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1529:
+	.cfi_restore_state
+	movl	$1, %ecx
+	addq	$16, %rsp
+	.cfi_def_cfa_offset 16
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE139:
+	.size	plan_route, .-plan_route
+	.p2align 4
+	.type	buffers_init, @function
+buffers_init:
+.LFB141:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pxor	%xmm0, %xmm0
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	movups	%xmm0, 64(%rdi)
+	movq	%rsi, %rdi
+	call	plan_route
+	movl	%eax, %edx
+	movl	%eax, 24(%rbx)
+	xorl	%eax, %eax
+	cmpl	$3, %edx
+	je	.L1535
+	cmpl	$2, %edx
+	je	.L1555
+	movl	152(%rbp), %edx
+	movq	136(%rbp), %r12
+	leaq	by_kind.5(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	movq	%r12, %rdi
+	je	.L1556
+.L1541:
+	leaq	0(,%rdi,8), %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rbx)
+	testq	%rax, %rax
+	je	.L1539
+	salq	$3, %r12
+.L1540:
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 8(%rbx)
+	setne	%dl
+	xorl	%eax, %eax
+	testq	%rbp, %rbp
+	setne	%al
+	andl	%edx, %eax
+	subl	$1, %eax
+.L1535:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1556:
+	.cfi_restore_state
+	movq	144(%rbp), %rax
+	testq	%rax, %rax
+	je	.L1541
+	xorl	%edx, %edx
+	divq	0(%rbp)
+	movq	160(%rbp), %rdx
+	leaq	1(%rax,%rdx), %rdi
+	jmp	.L1541
+	.p2align 4,,10
+	.p2align 3
+.L1555:
+	leaq	24(%rsp), %rdx
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1539
+	movq	24(%rsp), %rbp
+	movq	16(%rsp), %xmm0
+	movl	$8, %esi
+	movq	%rbp, %xmm1
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm1, %xmm0
+	movups	%xmm0, 32(%rbx)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 48(%rbx)
+	testq	%rax, %rax
+	je	.L1539
+	movdqa	(%rsp), %xmm0
+	movl	$8, %esi
+	movq	%rbp, %rdi
+	movups	%xmm0, 56(%rbx)
+	call	calloc@PLT
+	movq	%rax, 72(%rbx)
+	testq	%rax, %rax
+	je	.L1539
+	movl	$524288, %r12d
+	movl	$524288, %ebp
+	jmp	.L1540
+.L1539:
+	movl	$-1, %eax
+	jmp	.L1535
+	.cfi_endproc
+.LFE141:
+	.size	buffers_init, .-buffers_init
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB115:
+.LFB117:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9988,15 +10802,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1412
+	jne	.L1574
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1425
-.L1398:
+	je	.L1587
+.L1560:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10016,7 +10830,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1573:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10039,13 +10853,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1426
+	je	.L1588
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1401
+	jnb	.L1563
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10059,7 +10873,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1564:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10085,12 +10899,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1405
+	jnc	.L1567
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1427
+	jbe	.L1589
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10101,35 +10915,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1402
+	jmp	.L1564
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1589:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1402
+	jmp	.L1564
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1567:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1428
+	je	.L1590
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1400:
+.L1562:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1411
+	jne	.L1573
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10158,7 +10972,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1395:
+.L1557:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10177,35 +10991,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1588:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1400
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1563:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1403
+	je	.L1565
 	.p2align 4,,10
 	.p2align 3
-.L1404:
+.L1566:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1414
+	je	.L1576
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1404
+	jne	.L1566
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1403:
+.L1565:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -10214,10 +11028,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1400
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1590:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -10227,22 +11041,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1409
+	je	.L1571
 	.p2align 4,,10
 	.p2align 3
-.L1410:
+.L1572:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1416
+	je	.L1578
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1410
+	jne	.L1572
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1409:
+.L1571:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -10250,46 +11064,46 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1400
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1587:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1398
+	jmp	.L1560
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1576:
 	movl	$48, %ecx
-	jmp	.L1403
-.L1416:
+	jmp	.L1565
+.L1578:
 	movl	$48, %ecx
-	jmp	.L1409
-.L1412:
+	jmp	.L1571
+.L1574:
 	movl	$-2, %eax
-	jmp	.L1395
+	jmp	.L1557
 	.cfi_endproc
-.LFE115:
+.LFE117:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC271:
+.LC322:
 	.string	"open: from the intended send"
-.LC272:
+.LC323:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
+.LC325:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC275:
+.LC326:
 	.string	"due time (ms)"
-.LC276:
+.LC327:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB186:
+.LFB210:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10321,39 +11135,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC273(%rip), %xmm0
+	movapd	.LC324(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1430
+	je	.L1592
 	testq	%rax, %rax
-	je	.L1430
+	je	.L1592
 	testq	%rbx, %rbx
-	je	.L1459
+	je	.L1621
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1436
+	jmp	.L1598
 	.p2align 4,,10
 	.p2align 3
-.L1461:
+.L1623:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1435:
-	divsd	.LC201(%rip), %xmm0
+.L1597:
+	divsd	.LC240(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1460
-.L1436:
+	je	.L1622
+.L1598:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1461
+	jns	.L1623
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10361,15 +11175,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1435
+	jmp	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1460:
-	movsd	.LC202(%rip), %xmm6
+.L1622:
+	movsd	.LC241(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1432:
+.L1594:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -10383,23 +11197,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1462
-.L1437:
+	ja	.L1624
+.L1599:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC206(%rip), %r14
+	leaq	.LC245(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC274(%rip), %rax
+	leaq	.LC325(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC242(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -10408,9 +11222,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC275(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC204(%rip), %rcx
+	leaq	.LC243(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -10420,9 +11234,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1600:
 	movl	%ebx, %ecx
-	leaq	.LC276(%rip), %rdx
+	leaq	.LC327(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -10444,47 +11258,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1438
+	jne	.L1600
 	movq	(%rsp), %r11
-	movsd	.LC201(%rip), %xmm1
+	movsd	.LC240(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1439:
+.L1601:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1452
+	je	.L1614
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1448
+	jmp	.L1610
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1626:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1463
-.L1442:
+	je	.L1625
+.L1604:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1446
-.L1458:
+	js	.L1608
+.L1620:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1445:
+.L1607:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1452
-.L1448:
+	je	.L1614
+.L1610:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1464
+	jns	.L1626
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10495,13 +11309,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1442
-.L1463:
+	jne	.L1604
+.L1625:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1458
-.L1446:
+	jns	.L1620
+.L1608:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10509,10 +11323,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1445
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1614:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10527,10 +11341,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC271(%rip), %rcx
-	leaq	.LC272(%rip), %rax
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC323(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC211(%rip), %rsi
+	leaq	.LC250(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -10553,26 +11367,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1450
-	movq	.LC201(%rip), %rax
+	je	.L1612
+	movq	.LC240(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1439
+	jmp	.L1601
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1612:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC207(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1429:
+.L1591:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10591,7 +11405,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1624:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10604,53 +11418,53 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1437
-.L1459:
+	jmp	.L1599
+.L1621:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1432
-.L1430:
+	jmp	.L1594
+.L1592:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1429
+	jmp	.L1591
 	.cfi_endproc
-.LFE186:
+.LFE210:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC328:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC278:
+.LC329:
 	.string	"stall (us, log scale)"
-.LC279:
+.LC330:
 	.string	"p99 latency (ms)"
-.LC280:
+.LC331:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC332:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC282:
+.LC333:
 	.string	"#555555"
-.LC283:
+.LC334:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC335:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC285:
+.LC336:
 	.string	"p99 against load"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB187:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10697,9 +11511,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1501
+	jne	.L1663
 	testq	%r14, %r14
-	je	.L1501
+	je	.L1663
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -10709,51 +11523,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1475:
+.L1637:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1469
+	js	.L1631
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1513
-.L1471:
+	je	.L1675
+.L1633:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1474:
+.L1636:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1472
+	js	.L1634
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1473:
-	divsd	.LC201(%rip), %xmm0
+.L1635:
+	divsd	.LC240(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1474
+	jne	.L1636
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1475
+	jb	.L1637
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1476
+	je	.L1638
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1477
+	ja	.L1639
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1478:
+.L1640:
 	movl	$820, %edx
-	leaq	.LC285(%rip), %rax
+	leaq	.LC336(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -10764,30 +11578,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC242(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC277(%rip), %rdx
+	leaq	.LC328(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1498:
+.L1660:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC279(%rip), %rcx
+	leaq	.LC330(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1514
+	jb	.L1676
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1486
+	jne	.L1648
 	movsd	.LC2(%rip), %xmm2
-.L1486:
+.L1648:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -10795,7 +11609,7 @@ sweep_writer:
 	movsd	.LC54(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC206(%rip), %r12
+	leaq	.LC245(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC55(%rip), %xmm4
@@ -10806,13 +11620,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1650:
 	testl	%r13d, %r13d
-	je	.L1515
+	je	.L1677
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1512:
-	leaq	.LC280(%rip), %rdx
+.L1674:
+	leaq	.LC331(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -10837,9 +11651,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1488
+	jnb	.L1650
 	movq	104(%rsp), %rbp
-.L1489:
+.L1651:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -10849,26 +11663,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1484:
+.L1646:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1492
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1679:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1491:
-	divsd	.LC201(%rip), %xmm0
+.L1653:
+	divsd	.LC240(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1516
-.L1492:
+	jnb	.L1678
+.L1654:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1517
+	jns	.L1679
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10876,10 +11690,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1491
+	jmp	.L1653
 	.p2align 4,,10
 	.p2align 3
-.L1472:
+.L1634:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -10887,10 +11701,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1473
+	jmp	.L1635
 	.p2align 4,,10
 	.p2align 3
-.L1469:
+.L1631:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10900,16 +11714,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1471
-.L1513:
+	jne	.L1633
+.L1675:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1471
+	jmp	.L1633
 	.p2align 4,,10
 	.p2align 3
-.L1476:
+.L1638:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -10917,7 +11731,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1479
+	jbe	.L1641
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -10929,14 +11743,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1479:
+.L1641:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1480
+	jbe	.L1642
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -10948,23 +11762,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1480:
+.L1642:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1481
+	ja	.L1643
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1482:
+.L1644:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC284(%rip), %rax
+	leaq	.LC335(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC242(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -10974,13 +11788,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1498
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1516:
+.L1678:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -11001,7 +11815,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1655:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -11009,7 +11823,7 @@ sweep_writer:
 	mulsd	.LC52(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC281(%rip), %rsi
+	leaq	.LC332(%rip), %rsi
 	movsd	.LC53(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -11020,13 +11834,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1493
+	jb	.L1655
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC211(%rip), %rsi
+	leaq	.LC250(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -11056,22 +11870,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1484
+	jne	.L1646
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1495
+	je	.L1657
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1658:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC201(%rip), %xmm0
+	divsd	.LC240(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1496
+	jb	.L1658
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -11080,11 +11894,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC282(%rip), %r9
+	leaq	.LC333(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC283(%rip), %rax
+	leaq	.LC334(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -11093,31 +11907,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC211(%rip), %rsi
+	leaq	.LC250(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC282(%rip), %rax
+	leaq	.LC333(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1495:
+.L1657:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC207(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1465:
+.L1627:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11136,20 +11950,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1677:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1512
-.L1477:
+	jmp	.L1674
+.L1639:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC202(%rip), %xmm2
+	movsd	.LC241(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -11157,8 +11971,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1518
-.L1500:
+	ja	.L1680
+.L1662:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -11166,8 +11980,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1478
-.L1518:
+	jmp	.L1640
+.L1680:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -11179,13 +11993,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1500
-.L1481:
+	jmp	.L1662
+.L1643:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC202(%rip), %xmm2
+	movsd	.LC241(%rip), %xmm2
 	movq	.LC60(%rip), %xmm4
 	movq	.LC59(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -11194,7 +12008,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1499
+	jbe	.L1661
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -11206,15 +12020,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1499:
+.L1661:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1482
-.L1514:
+	jmp	.L1644
+.L1676:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -11222,29 +12036,29 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1489
-.L1501:
+	jmp	.L1651
+.L1663:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1465
+	jmp	.L1627
 	.cfi_endproc
-.LFE187:
+.LFE211:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC286:
+.LC337:
 	.string	"ok %s\n"
-.LC287:
+.LC338:
 	.string	"%s"
-.LC288:
+.LC339:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB237:
+.LFB267:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11274,7 +12088,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1531
+	je	.L1693
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11283,7 +12097,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1686:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11327,13 +12141,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1524
+	jc	.L1686
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -11345,7 +12159,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1527:
+.L1689:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11387,23 +12201,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1527
+	jc	.L1689
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC339(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1519:
+.L1681:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11422,27 +12236,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1693:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1519
+	jmp	.L1681
 	.cfi_endproc
-.LFE237:
+.LFE267:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC289:
+.LC340:
 	.string	"parse_time '%s'%s"
-.LC290:
+.LC341:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB238:
+.LFB268:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11469,12 +12283,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1538
+	jne	.L1700
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC290(%rip), %r8
+	leaq	.LC341(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC289(%rip), %rdx
+	leaq	.LC340(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -11499,19 +12313,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1700:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC289(%rip), %rdx
+	leaq	.LC340(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1539
-.L1535:
+	je	.L1701
+.L1697:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11529,29 +12343,29 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1539:
+.L1701:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1535
+	jmp	.L1697
 	.cfi_endproc
-.LFE238:
+.LFE268:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC291:
+.LC342:
 	.string	"RESULT set=%s"
-.LC292:
+.LC343:
 	.string	" n=%lu"
-.LC293:
+.LC344:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC345:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB152:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11569,7 +12383,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC293(%rip), %rbp
+	leaq	.LC344(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -11579,17 +12393,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC343(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1541:
+.L1703:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -11598,7 +12412,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1541
+	jne	.L1703
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -11612,7 +12426,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1706:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -11654,12 +12468,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1544
+	jc	.L1706
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -11667,7 +12481,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1545
+	je	.L1707
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -11690,16 +12504,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1545:
+.L1707:
 	movq	%rbx, %rdi
-	leaq	.LC191(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11719,17 +12533,597 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE174:
 	.size	print_result_set, .-print_result_set
+	.section	.rodata.str1.1
+.LC346:
+	.string	"open"
+.LC347:
+	.string	"closed"
+.LC348:
+	.string	",closed-form"
+.LC349:
+	.string	"%s-%s"
+.LC350:
+	.string	"%s loop: sent %lu of %lu"
+.LC351:
+	.string	", %lu never sent"
+.LC352:
+	.string	", %lu dropped"
+.LC353:
+	.string	", %lu timed out (%s %%)"
+.LC354:
+	.string	", %lu rejected (%s %%)"
+.LC355:
+	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC295:
+.LC356:
+	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
+	.align 8
+.LC357:
+	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
+	.align 8
+.LC358:
+	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
+	.align 8
+.LC359:
+	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
+	.align 8
+.LC360:
+	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
+	.section	.rodata.str1.1
+.LC361:
+	.string	" %s %s"
+.LC362:
+	.string	" times)"
+	.text
+	.p2align 4
+	.type	print_omissions, @function
+print_omissions:
+.LFB252:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movl	%esi, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	movq	(%rdi), %rbx
+	movq	392(%rdi), %rax
+	movq	%rdi, 24(%rsp)
+	movq	128(%rbx), %rdx
+	movq	120(%rbx), %rcx
+	movq	%rax, 8(%rsp)
+	movq	136(%rbx), %rax
+	cmpq	$1, %rax
+	jbe	.L1774
+	cmpq	%rdx, %rcx
+	jnb	.L1774
+	subq	$1, %rax
+	js	.L1715
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1716:
+	mulsd	.LC28(%rip), %xmm0
+	subq	%rcx, %rdx
+	js	.L1717
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L1718:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, 32(%rsp)
+	jmp	.L1714
+.L1774:
+	movq	$0x000000000, 32(%rsp)
+.L1714:
+	cmpq	$0, 8(%rsp)
+	je	.L1713
+	testl	%r12d, %r12d
+	je	.L1810
+.L1720:
+	xorl	%r8d, %r8d
+	xorl	%ebp, %ebp
+	movq	%r8, 16(%rsp)
+.L1721:
+	movq	8(%rsp), %rax
+	movq	16(%rsp), %rsi
+	xorl	%r15d, %r15d
+	leaq	(%rax,%rsi), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1734:
+	cmpq	$1, %r15
+	jbe	.L1811
+	cmpq	$3, %r15
+	jbe	.L1812
+	testl	%ebp, %ebp
+	je	.L1726
+	cmpq	$0, 248(%rbx)
+	jne	.L1730
+	movl	272(%rbx), %esi
+	testl	%esi, %esi
+	jne	.L1730
+	cmpq	$0, 280(%rbx)
+	je	.L1726
+	.p2align 4,,10
+	.p2align 3
+.L1730:
+	cmpq	$6, %r15
+	je	.L1728
+	leaq	OSET_NAME(%rip), %rax
+	leaq	.LC346(%rip), %rcx
+	movq	(%rax,%r15,8), %r8
+.L1729:
+	leaq	112(%rsp), %r14
+	leaq	.LC349(%rip), %rdx
+	movl	$40, %esi
+	xorl	%eax, %eax
+	movq	%r14, %rdi
+	call	snprintf@PLT
+.L1731:
+	testl	%r12d, %r12d
+	jne	.L1813
+	movl	$16, %edi
+	movq	%r13, %rdx
+	movq	%r14, %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+.L1726:
+	addq	$1, %r15
+	addq	$80, %r13
+	cmpq	$7, %r15
+	jne	.L1734
+.L1814:
+	addq	$560, 16(%rsp)
+	testl	%ebp, %ebp
+	jne	.L1733
+	movl	$1, %ebp
+	jmp	.L1721
+	.p2align 4,,10
+	.p2align 3
+.L1811:
+	cmpq	$0, 216(%rbx)
+	je	.L1808
+.L1723:
+	leaq	OSET_NAME(%rip), %rax
+	testl	%ebp, %ebp
+	leaq	.LC347(%rip), %rcx
+	movq	(%rax,%r15,8), %r8
+	leaq	.LC346(%rip), %rax
+	cmovne	%rax, %rcx
+	jmp	.L1729
+	.p2align 4,,10
+	.p2align 3
+.L1812:
+	movl	224(%rbx), %edi
+	testl	%edi, %edi
+	jne	.L1723
+.L1808:
+	addq	$1, %r15
+	addq	$80, %r13
+	jmp	.L1734
+	.p2align 4,,10
+	.p2align 3
+.L1813:
+	movq	%r13, %rsi
+	movq	%r14, %rdi
+	addq	$1, %r15
+	addq	$80, %r13
+	call	print_result_set
+	cmpq	$7, %r15
+	jne	.L1734
+	jmp	.L1814
+	.p2align 4,,10
+	.p2align 3
+.L1728:
+	movl	$6775148, 112(%rsp)
+	leaq	112(%rsp), %r14
+	jmp	.L1731
+	.p2align 4,,10
+	.p2align 3
+.L1756:
+	addq	$1, %r14
+	addq	$80, %r15
+	cmpq	$7, %r14
+	jne	.L1772
+.L1760:
+	leaq	.LC362(%rip), %rdi
+	call	puts@PLT
+	movq	8(%rsp), %rsi
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	call	print_mm1k
+.L1713:
+	addq	$168, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1733:
+	.cfi_restore_state
+	movq	8(%rsp), %rax
+	leaq	.LC347(%rip), %r10
+	movl	%ebp, 44(%rsp)
+	xorl	%r13d, %r13d
+	leaq	.LC358(%rip), %r14
+	movq	%r10, %rbp
+	leaq	1120(%rax), %r15
+.L1748:
+	movq	8(%r15), %rax
+	movq	56(%r15), %rdx
+	movq	48(%r15), %rcx
+	cmpq	$1, %rax
+	jbe	.L1776
+	cmpq	%rdx, %rcx
+	jnb	.L1776
+	movq	%rax, %rsi
+	subq	$1, %rsi
+	js	.L1736
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rsi, %xmm1
+.L1737:
+	mulsd	.LC28(%rip), %xmm1
+	subq	%rcx, %rdx
+	js	.L1738
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1739:
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, 16(%rsp)
+	testl	%r12d, %r12d
+	jne	.L1740
+.L1819:
+	movq	(%r15), %rcx
+	movq	%rax, %rdx
+	movq	%rbp, %rsi
+	leaq	.LC350(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L1815
+.L1741:
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L1816
+.L1742:
+	cmpq	$0, 216(%rbx)
+	jne	.L1817
+.L1743:
+	cmpl	$0, 224(%rbx)
+	jne	.L1818
+.L1744:
+	movsd	32(%rsp), %xmm1
+	movsd	16(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC355(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1745
+	.p2align 4,,10
+	.p2align 3
+.L1776:
+	movq	$0x000000000, 16(%rsp)
+	testl	%r12d, %r12d
+	je	.L1819
+.L1740:
+	cmpq	$0, 216(%rbx)
+	jne	.L1820
+.L1746:
+	movl	224(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.L1821
+.L1747:
+	movq	(%r15), %rdx
+	movsd	16(%rsp), %xmm1
+	movq	%rax, %rcx
+	movq	%rbp, %rsi
+	movq	24(%r15), %r9
+	movq	16(%r15), %r8
+	movq	%r14, %rdi
+	movl	$2, %eax
+	movsd	32(%rsp), %xmm0
+	call	printf@PLT
+.L1745:
+	addq	$64, %r15
+	leaq	.LC346(%rip), %rbp
+	cmpl	$1, %r13d
+	je	.L1822
+	movl	44(%rsp), %r13d
+	jmp	.L1748
+	.p2align 4,,10
+	.p2align 3
+.L1822:
+	testl	%r12d, %r12d
+	jne	.L1823
+	movq	24(%rsp), %rax
+	leaq	48(%rsp), %rdi
+	movq	136(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC360(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	leaq	584(%rax), %rbp
+.L1751:
+	testl	%r13d, %r13d
+	leaq	.LC347(%rip), %rax
+	leaq	.LC346(%rip), %rcx
+	movq	%rbp, %r15
+	cmovne	%rcx, %rax
+	xorl	%r14d, %r14d
+	movq	%rax, 32(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1772:
+	cmpq	$1, %r14
+	jbe	.L1824
+	cmpq	$3, %r14
+	jbe	.L1825
+	testl	%r13d, %r13d
+	je	.L1756
+	cmpq	$0, 248(%rbx)
+	jne	.L1761
+	movl	272(%rbx), %eax
+	testl	%eax, %eax
+	je	.L1826
+.L1761:
+	cmpq	$6, %r14
+	jne	.L1753
+.L1759:
+	subq	$560, %rbp
+	xorl	%r13d, %r13d
+	jmp	.L1751
+	.p2align 4,,10
+	.p2align 3
+.L1825:
+	movl	224(%rbx), %edx
+	testl	%edx, %edx
+	je	.L1809
+.L1753:
+	movq	24(%rsp), %rax
+	movq	(%r15), %rdx
+	movq	136(%rax), %rax
+	testq	%rax, %rax
+	je	.L1763
+	testq	%rdx, %rdx
+	js	.L1764
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1765:
+	testq	%rax, %rax
+	js	.L1766
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1767:
+	divsd	%xmm1, %xmm0
+	leaq	80(%rsp), %r12
+	movl	$32, %esi
+	leaq	.LC118(%rip), %rax
+	leaq	.LC117(%rip), %rdx
+	movq	%r12, %rdi
+	comisd	.LC72(%rip), %xmm0
+	cmovb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+.L1770:
+	movq	32(%rsp), %rcx
+	leaq	OSET_NAME(%rip), %rax
+	leaq	112(%rsp), %rdi
+	movl	$40, %esi
+	movq	(%rax,%r14,8), %r8
+	leaq	.LC349(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rdi, 16(%rsp)
+	call	snprintf@PLT
+	movq	16(%rsp), %rsi
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rdi
+	call	printf@PLT
+.L1762:
+	addq	$1, %r14
+	addq	$80, %r15
+	cmpq	$7, %r14
+	jne	.L1772
+	testl	%r13d, %r13d
+	je	.L1760
+	jmp	.L1759
+	.p2align 4,,10
+	.p2align 3
+.L1824:
+	cmpq	$0, 216(%rbx)
+	jne	.L1753
+.L1809:
+	addq	$1, %r14
+	addq	$80, %r15
+	jmp	.L1772
+	.p2align 4,,10
+	.p2align 3
+.L1763:
+	movl	$6369134, 80(%rsp)
+	leaq	80(%rsp), %r12
+	jmp	.L1770
+.L1766:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1767
+.L1764:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1765
+.L1826:
+	cmpq	$0, 280(%rbx)
+	jne	.L1761
+	jmp	.L1762
+.L1736:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	movapd	%xmm0, %xmm1
+	addsd	%xmm0, %xmm1
+	jmp	.L1737
+.L1715:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1716
+.L1821:
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rdx
+	movq	%rbp, %rsi
+	leaq	.LC357(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rax
+	jmp	.L1747
+.L1820:
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rdx
+	movq	%rbp, %rsi
+	leaq	.LC356(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rax
+	jmp	.L1746
+.L1738:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1739
+.L1823:
+	movq	8(%rsp), %rsi
+	movq	%rbx, %rdi
+	movl	$1, %edx
+	call	print_mm1k
+	movq	24(%rsp), %rax
+	leaq	.LC11(%rip), %rsi
+	leaq	.LC359(%rip), %rdi
+	cmpl	$0, 400(%rax)
+	movq	408(%rax), %rdx
+	leaq	.LC348(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1713
+.L1810:
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	jmp	.L1720
+.L1717:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1718
+.L1818:
+	movq	8(%r15), %rdx
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rsi
+	leaq	.LC354(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1744
+.L1817:
+	movq	8(%r15), %rdx
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rsi
+	leaq	.LC353(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1743
+.L1816:
+	leaq	.LC352(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1742
+.L1815:
+	leaq	.LC351(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1741
+	.cfi_endproc
+.LFE252:
+	.size	print_omissions, .-print_omissions
+	.section	.rodata.str1.8
+	.align 8
+.LC363:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB132:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11762,7 +13156,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1563
+	je	.L1839
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11772,7 +13166,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1556:
+.L1832:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11816,13 +13210,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1556
+	jc	.L1832
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11834,7 +13228,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1559:
+.L1835:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11876,12 +13270,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1559
+	jc	.L1835
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11891,9 +13285,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC363(%rip), %rdi
 	call	printf@PLT
-.L1551:
+.L1827:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11912,31 +13306,27 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1839:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1551
+	jmp	.L1827
 	.cfi_endproc
-.LFE132:
+.LFE134:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC296:
+.LC364:
 	.string	"sum_ns"
-.LC297:
+.LC365:
 	.string	"corrected"
-.LC298:
+.LC366:
 	.string	"stalls"
-.LC299:
-	.string	"closed"
-.LC300:
-	.string	"open"
-.LC301:
+.LC367:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB133:
+.LFB135:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11968,7 +13358,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1565:
+.L1841:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11977,7 +13367,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1842:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -12002,7 +13392,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1566
+	jne	.L1842
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -12027,7 +13417,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC296(%rip), %rcx
+	leaq	.LC364(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -12041,17 +13431,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1565
+	jne	.L1841
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC298(%rip), %r13
-	leaq	.LC299(%rip), %r14
+	leaq	.LC366(%rip), %r13
+	leaq	.LC347(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC297(%rip), %rdx
+	leaq	.LC365(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -12083,14 +13473,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC300(%rip), %r13
+	leaq	.LC346(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC301(%rip), %r15
+	leaq	.LC367(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -12137,35 +13527,1190 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE133:
+.LFE135:
 	.size	check_outcome, .-check_outcome
+	.section	.rodata.str1.1
+.LC368:
+	.string	"sent"
+.LC369:
+	.string	"never_sent"
+.LC370:
+	.string	"dropped"
+.LC371:
+	.string	"timeouts"
+.LC372:
+	.string	"intended"
+.LC373:
+	.string	"errors"
+.LC374:
+	.string	"first_send_ns"
+.LC375:
+	.string	"last_send_ns"
+.LC376:
+	.string	"batch_sent"
+.LC377:
+	.string	"batch_errors"
+	.text
+	.p2align 4
+	.type	check_omitted, @function
+check_omitted:
+.LFB169:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	.LC347(%rip), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$344, %rsp
+	.cfi_def_cfa_offset 400
+	movq	%rsi, 96(%rsp)
+	movl	$0, 40(%rsp)
+	movq	$0, 128(%rsp)
+	movq	%rax, 56(%rsp)
+	movq	%rdi, 48(%rsp)
+	movq	%rcx, 120(%rsp)
+	movl	%r8d, 104(%rsp)
+	movq	%rdx, 112(%rsp)
+	movl	$1120, %edx
+	movq	%rdx, %r12
+.L1873:
+	movq	128(%rsp), %rax
+	movq	120(%rsp), %rsi
+	xorl	%r10d, %r10d
+	movq	%r12, 136(%rsp)
+	movl	%r10d, %r12d
+	leaq	(%rsi,%rax), %rbp
+	movq	112(%rsp), %rsi
+	leaq	(%rsi,%rax), %rbx
+	leaq	OSET_NAME(%rip), %rax
+	movq	%rax, 32(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1866:
+	cmpl	$1, %r12d
+	jle	.L1893
+	cmpl	$3, %r12d
+	jle	.L1894
+	movl	40(%rsp), %esi
+	testl	%esi, %esi
+	je	.L1855
+	movq	96(%rsp), %rax
+	cmpq	$0, 248(%rax)
+	jne	.L1859
+	movq	96(%rsp), %rax
+	movl	272(%rax), %edx
+	testl	%edx, %edx
+	jne	.L1859
+	cmpq	$0, 280(%rax)
+	je	.L1855
+	.p2align 4,,10
+	.p2align 3
+.L1859:
+	movl	104(%rsp), %ecx
+	testl	%ecx, %ecx
+	je	.L1895
+	testb	$2, 104(%rsp)
+	je	.L1855
+	cmpl	$6, %r12d
+	jne	.L1855
+.L1861:
+	leaq	288(%rsp), %rax
+	movl	$6775148, 288(%rsp)
+	movq	%rax, 8(%rsp)
+.L1863:
+	movq	0(%rbp), %rax
+	xorl	%r9d, %r9d
+	leaq	.LC3(%rip), %rcx
+	xorl	%esi, %esi
+	movq	$0, 72(%rsp)
+	xorl	%r15d, %r15d
+	movq	%rax, 64(%rsp)
+	pushq	72(%rsp)
+	.cfi_def_cfa_offset 408
+	pushq	72(%rsp)
+	.cfi_def_cfa_offset 416
+	movq	24(%rsp), %rdx
+	movq	64(%rsp), %rdi
+	movq	(%rbx), %r8
+	call	check
+	popq	%r13
+	.cfi_def_cfa_offset 408
+	popq	%r14
+	.cfi_def_cfa_offset 400
+	movl	%r12d, 108(%rsp)
+	movq	%r15, %r12
+	movq	48(%rsp), %r15
+	.p2align 4,,10
+	.p2align 3
+.L1864:
+	movq	8(%r12,%rbp), %r13
+	xorl	%r14d, %r14d
+	movq	8(%rbx,%r12), %r8
+	xorl	%r9d, %r9d
+	pushq	%r14
+	.cfi_def_cfa_offset 408
+	leaq	PCT_NAME(%rip), %rax
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	pushq	%r13
+	.cfi_def_cfa_offset 416
+	movq	(%rax,%r12), %rcx
+	addq	$8, %r12
+	movq	24(%rsp), %rdx
+	call	check
+	popq	%r10
+	.cfi_def_cfa_offset 408
+	popq	%r11
+	.cfi_def_cfa_offset 400
+	cmpq	$48, %r12
+	jne	.L1864
+	movq	56(%rbp), %rax
+	movl	108(%rsp), %r12d
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	$0, 88(%rsp)
+	movq	56(%rbx), %r8
+	leaq	.LC8(%rip), %rcx
+	movq	%rax, 80(%rsp)
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 408
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 416
+	movq	64(%rsp), %r15
+	movq	24(%rsp), %rdx
+	movq	%r15, %rdi
+	call	check
+	movq	64(%rbx), %r8
+	movq	72(%rbx), %r9
+	pushq	72(%rbp)
+	.cfi_def_cfa_offset 424
+	pushq	64(%rbp)
+	.cfi_def_cfa_offset 432
+	leaq	.LC364(%rip), %rcx
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movq	40(%rsp), %rdx
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+.L1855:
+	addl	$1, %r12d
+	addq	$8, 32(%rsp)
+	addq	$80, %rbp
+	addq	$80, %rbx
+	cmpl	$7, %r12d
+	jne	.L1866
+	movl	104(%rsp), %r9d
+	movq	136(%rsp), %r12
+	testl	%r9d, %r9d
+	je	.L1867
+	movl	40(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L1896
+	movl	104(%rsp), %r11d
+	movq	48(%rsp), %r15
+	movq	120(%rsp), %r12
+	movl	%r11d, %ebx
+	andl	$2, %ebx
+	testb	$1, %r11b
+	jne	.L1870
+	testl	%ebx, %ebx
+	jne	.L1871
+.L1846:
+	addq	$344, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1893:
+	.cfi_restore_state
+	movq	96(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	je	.L1860
+	movl	104(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L1851
+	movl	40(%rsp), %r15d
+	testl	%r15d, %r15d
+	jne	.L1897
+.L1860:
+	addq	$8, 32(%rsp)
+	addl	$1, %r12d
+	addq	$80, %rbp
+	addq	$80, %rbx
+	jmp	.L1866
+	.p2align 4,,10
+	.p2align 3
+.L1895:
+	cmpl	$6, %r12d
+	je	.L1861
+.L1851:
+	movq	32(%rsp), %rax
+	movq	56(%rsp), %rcx
+	leaq	288(%rsp), %rdi
+	leaq	.LC349(%rip), %rdx
+	movl	$40, %esi
+	movq	%rdi, 8(%rsp)
+	movq	(%rax), %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1863
+	.p2align 4,,10
+	.p2align 3
+.L1894:
+	movq	96(%rsp), %rax
+	movl	224(%rax), %r8d
+	testl	%r8d, %r8d
+	je	.L1860
+	movl	104(%rsp), %edi
+	testl	%edi, %edi
+	je	.L1851
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	je	.L1860
+	jmp	.L1855
+	.p2align 4,,10
+	.p2align 3
+.L1897:
+	testb	$1, 104(%rsp)
+	jne	.L1851
+	jmp	.L1855
+	.p2align 4,,10
+	.p2align 3
+.L1867:
+	movq	120(%rsp), %rbx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	leaq	.LC372(%rip), %rcx
+	movq	$0, 152(%rsp)
+	movq	(%rbx,%r12), %rax
+	movq	%rax, 144(%rsp)
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 408
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 416
+	movq	128(%rsp), %r15
+	movq	64(%rsp), %rbp
+	movq	72(%rsp), %rdx
+	movq	(%r15,%r12), %r8
+	movq	%rbp, %rdi
+	call	check
+	movq	8(%rbx,%r12), %rax
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	8(%r15,%r12), %r8
+	leaq	.LC368(%rip), %rcx
+	movq	%rbp, %rdi
+	movq	$0, 184(%rsp)
+	movq	%rax, 176(%rsp)
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 424
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 432
+	movq	88(%rsp), %rdx
+	call	check
+	movq	16(%rbx,%r12), %rax
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+	xorl	%esi, %esi
+	movq	16(%r15,%r12), %r8
+	xorl	%r9d, %r9d
+	movq	%rbp, %rdi
+	movq	$0, 184(%rsp)
+	movq	%rax, 176(%rsp)
+	leaq	.LC369(%rip), %rcx
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 408
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 416
+	movq	72(%rsp), %rdx
+	call	check
+	movq	24(%rbx,%r12), %rax
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	24(%r15,%r12), %r8
+	leaq	.LC370(%rip), %rcx
+	movq	%rbp, %rdi
+	movq	$0, 216(%rsp)
+	movq	%rax, 208(%rsp)
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 424
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 432
+	movq	88(%rsp), %rdx
+	call	check
+	movq	32(%rbx,%r12), %rax
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+	xorl	%esi, %esi
+	movq	32(%r15,%r12), %r8
+	xorl	%r9d, %r9d
+	movq	%rbp, %rdi
+	movq	$0, 216(%rsp)
+	movq	%rax, 208(%rsp)
+	leaq	.LC371(%rip), %rcx
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 408
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 416
+	movq	72(%rsp), %rdx
+	call	check
+	movq	40(%rbx,%r12), %rax
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	40(%r15,%r12), %r8
+	leaq	.LC373(%rip), %rcx
+	movq	%rbp, %rdi
+	movq	$0, 248(%rsp)
+	movq	%rax, 240(%rsp)
+	pushq	248(%rsp)
+	.cfi_def_cfa_offset 424
+	pushq	248(%rsp)
+	.cfi_def_cfa_offset 432
+	movq	88(%rsp), %rdx
+	call	check
+	movq	48(%rbx,%r12), %rax
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+	xorl	%esi, %esi
+	movq	48(%r15,%r12), %r8
+	xorl	%r9d, %r9d
+	movq	%rbp, %rdi
+	movq	$0, 248(%rsp)
+	movq	%rax, 240(%rsp)
+	leaq	.LC374(%rip), %rcx
+	pushq	248(%rsp)
+	.cfi_def_cfa_offset 408
+	pushq	248(%rsp)
+	.cfi_def_cfa_offset 416
+	movq	72(%rsp), %rdx
+	call	check
+	movq	56(%rbx,%r12), %rax
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	56(%r15,%r12), %r8
+	leaq	.LC375(%rip), %rcx
+	movq	%rbp, %rdi
+	addq	$64, %r12
+	movq	%rax, 272(%rsp)
+	movq	$0, 280(%rsp)
+	pushq	280(%rsp)
+	.cfi_def_cfa_offset 424
+	pushq	280(%rsp)
+	.cfi_def_cfa_offset 432
+	movq	88(%rsp), %rdx
+	call	check
+	addq	$560, 160(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+	cmpl	$1, 40(%rsp)
+	je	.L1891
+.L1869:
+	leaq	.LC346(%rip), %rax
+	movl	$1, 40(%rsp)
+	movq	%rax, 56(%rsp)
+	jmp	.L1873
+.L1870:
+	movq	1216(%r12), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movl	%r11d, 8(%rsp)
+	leaq	.LC371(%rip), %rcx
+	movq	%r15, %rdi
+	pushq	%rdx
+	.cfi_def_cfa_offset 408
+	pushq	%rax
+	.cfi_def_cfa_offset 416
+	movq	128(%rsp), %rax
+	movq	72(%rsp), %rdx
+	movq	1216(%rax), %r8
+	call	check
+	testl	%ebx, %ebx
+	popq	%rdx
+	.cfi_def_cfa_offset 408
+	popq	%rcx
+	.cfi_def_cfa_offset 400
+	movl	8(%rsp), %r11d
+	jne	.L1871
+.L1872:
+	testl	%r11d, %r11d
+	jne	.L1846
+.L1883:
+	leaq	.LC376(%rip), %r13
+	movq	%r12, 32(%rsp)
+	movl	$1248, %r14d
+	leaq	.LC346(%rip), %rbx
+	movq	%r13, 40(%rsp)
+	leaq	.LC377(%rip), %rbp
+	movq	%r15, 8(%rsp)
+	movq	112(%rsp), %r15
+	.p2align 4,,10
+	.p2align 3
+.L1875:
+	movq	32(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	(%r15,%r14), %r8
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	(%rax,%r14), %r12
+	pushq	%r13
+	.cfi_def_cfa_offset 408
+	pushq	%r12
+	.cfi_def_cfa_offset 416
+	movq	56(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	call	check
+	movq	48(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	%rbp, %rcx
+	movq	$0, 40(%rsp)
+	movq	256(%r15,%r14), %r8
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	256(%rax,%r14), %rax
+	addq	$8, %r14
+	movq	%rax, 32(%rsp)
+	pushq	40(%rsp)
+	.cfi_def_cfa_offset 424
+	pushq	40(%rsp)
+	.cfi_def_cfa_offset 432
+	movq	40(%rsp), %rdi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+	cmpq	$1504, %r14
+	jne	.L1875
+	jmp	.L1846
+.L1871:
+	movq	1192(%r12), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movl	%r11d, 8(%rsp)
+	leaq	.LC368(%rip), %rcx
+	movq	%r15, %rdi
+	pushq	%rdx
+	.cfi_def_cfa_offset 408
+	pushq	%rax
+	.cfi_def_cfa_offset 416
+	movq	128(%rsp), %rbx
+	movq	72(%rsp), %r14
+	movq	1192(%rbx), %r8
+	movq	%r14, %rdx
+	call	check
+	xorl	%edx, %edx
+	movq	1200(%rbx), %r8
+	xorl	%esi, %esi
+	movq	1200(%r12), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 424
+	xorl	%r9d, %r9d
+	leaq	.LC369(%rip), %rcx
+	movq	%r14, %rdx
+	movq	%r15, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 432
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 400
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movq	1208(%r12), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 408
+	movq	%r15, %rdi
+	xorl	%r9d, %r9d
+	movq	1208(%rbx), %r8
+	leaq	.LC370(%rip), %rcx
+	movq	%r14, %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 416
+	call	check
+	popq	%rsi
+	.cfi_def_cfa_offset 408
+	popq	%rdi
+	.cfi_def_cfa_offset 400
+	movl	8(%rsp), %r11d
+	jmp	.L1872
+.L1896:
+	addq	$560, 128(%rsp)
+	addq	$64, %r12
+	jmp	.L1869
+.L1891:
+	movq	48(%rsp), %r15
+	movq	120(%rsp), %r12
+	jmp	.L1883
+	.cfi_endproc
+.LFE169:
+	.size	check_omitted, .-check_omitted
+	.section	.rodata.str1.1
+.LC378:
+	.string	" (the trace's mean)"
+.LC379:
+	.string	"for the trace"
+.LC380:
+	.string	"for the corrected trace"
+.LC381:
+	.string	"checking the trace"
+.LC382:
+	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC383:
+	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.align 8
+.LC384:
+	.string	"coordinated omission: correcting a recorded trace"
+	.align 8
+.LC385:
+	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
+	.align 8
+.LC386:
+	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
+	.align 8
+.LC387:
+	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
+	.section	.rodata.str1.1
+.LC388:
+	.string	"recorded"
+.LC389:
+	.string	"ratio"
+.LC390:
+	.string	"\n%-10s %9s"
+.LC391:
+	.string	" %11.*f"
+	.section	.rodata.str1.8
+	.align 8
+.LC392:
+	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
+	.align 8
+.LC393:
+	.string	"RESULT correction expected_interval_ns=%lu\n"
+	.align 8
+.LC394:
+	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
+	.align 8
+.LC395:
+	.string	"Latency by percentile: a recorded trace and its correction"
+	.section	.rodata.str1.1
+.LC396:
+	.string	"recorded.hgrm"
+.LC397:
+	.string	"corrected.hgrm"
+.LC398:
+	.string	"percentiles.svg"
+	.section	.text.unlikely,"ax",@progbits
+.LCOLDB400:
+	.text
+.LHOTB400:
+	.p2align 4
+	.type	run_correct, @function
+run_correct:
+.LFB259:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	salq	$3, %rdx
+	subq	$728, %rsp
+	.cfi_def_cfa_offset 784
+	movq	168(%rdi), %rax
+	movq	%rdx, %rdi
+	movaps	%xmm0, 240(%rsp)
+	movaps	%xmm0, 256(%rsp)
+	movaps	%xmm0, 272(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	%rdx, 16(%rsp)
+	movq	%rcx, 56(%rsp)
+	movq	%r8, 64(%rsp)
+	movq	%r9, 48(%rsp)
+	movq	%rax, 8(%rsp)
+	movaps	%xmm0, 176(%rsp)
+	call	malloc@PLT
+	movq	16(%rsp), %rdx
+	testq	%rax, %rax
+	je	.L1941
+	movl	176(%r12), %r11d
+	movq	%rax, %r13
+	testl	%r11d, %r11d
+	je	.L1901
+	testq	%rbx, %rbx
+	je	.L1902
+	movq	%rbp, %rax
+	addq	%rbp, %rdx
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	.p2align 4,,10
+	.p2align 3
+.L1903:
+	movq	(%rax), %r14
+	xorl	%r15d, %r15d
+	addq	%r14, %rsi
+	adcq	%r15, %rdi
+	addq	$8, %rax
+	cmpq	%rax, %rdx
+	jne	.L1903
+	movq	$1, 8(%rsp)
+	xorl	%eax, %eax
+	movq	%rdi, %rcx
+	cmpq	%rbx, %rsi
+	sbbq	%rax, %rcx
+	jnc	.L1942
+.L1901:
+	leaq	400(%rsp), %rax
+	movl	200(%r12), %ecx
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	movq	192(%r12), %rdx
+	movq	%rax, %r8
+	movq	%rax, 40(%rsp)
+	call	summarise.isra.0
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 792
+	movq	%r13, %r9
+	movq	%rbx, %rsi
+	leaq	488(%rsp), %rax
+	movq	192(%r12), %rcx
+	movl	200(%r12), %r8d
+	movq	%rbp, %rdi
+	movq	%rax, 32(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 800
+	movq	24(%rsp), %rdx
+	call	corrected_summarise
+	popq	%r9
+	.cfi_def_cfa_offset 792
+	popq	%r10
+	.cfi_def_cfa_offset 784
+	testl	%eax, %eax
+	jne	.L1943
+	leaq	240(%rsp), %r14
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	movq	%r14, %rdx
+	call	dist_of_sorted
+	leaq	272(%rsp), %rax
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	movq	%rax, %rdx
+	movq	%rax, 16(%rsp)
+	call	dist_correct
+	movl	264(%rsp), %eax
+	orl	$-1, %edi
+	orl	296(%rsp), %eax
+	je	.L1944
+.L1906:
+	leaq	.LC381(%rip), %rsi
+	call	cannot
+	movl	%eax, %r12d
+.L1905:
+	movq	%r14, %rdi
+	call	dist_free
+	movq	16(%rsp), %rdi
+	call	dist_free
+	movq	%r13, %rdi
+	call	free@PLT
+.L1898:
+	addq	$728, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r12d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1944:
+	.cfi_restore_state
+	movq	192(%r12), %r15
+	movl	200(%r12), %edx
+	leaq	560(%rsp), %rcx
+	movq	%r14, %rdi
+	movq	%rcx, 72(%rsp)
+	movq	%r15, %rsi
+	movl	%edx, 32(%rsp)
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1906
+	movq	16(%rsp), %rdi
+	movl	32(%rsp), %edx
+	leaq	640(%rsp), %rcx
+	movq	%r15, %rsi
+	movq	%rcx, 80(%rsp)
+	call	dist_summarise
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1906
+	cmpq	$0, 48(%rsp)
+	je	.L1909
+	movq	480(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	jbe	.L1909
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	leaq	.LC382(%rip), %rdx
+	leaq	.LC383(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$2, %r12d
+	call	fprintf@PLT
+	jmp	.L1905
+.L1943:
+	leaq	.LC380(%rip), %rsi
+	movl	%eax, %edi
+	leaq	240(%rsp), %r14
+	call	cannot
+	movl	%eax, %r12d
+	leaq	272(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1905
+.L1942:
+	movq	%rsi, %rax
+	movq	%rbx, %rdx
+	movq	%rdi, %rsi
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	call	__udivti3@PLT
+	movq	%rax, 8(%rsp)
+	jmp	.L1901
+.L1909:
+	movq	40(%rsp), %xmm0
+	leaq	192(%rsp), %rax
+	movq	%r13, 128(%rsp)
+	xorl	%r15d, %r15d
+	movq	%r12, 136(%rsp)
+	movhps	24(%rsp), %xmm0
+	movq	%rbp, 144(%rsp)
+	movaps	%xmm0, 192(%rsp)
+	movq	72(%rsp), %xmm0
+	movq	%rbx, 152(%rsp)
+	movhps	80(%rsp), %xmm0
+	movq	%rax, 80(%rsp)
+	leaq	208(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	leaq	176(%rsp), %rax
+	movq	%rax, 72(%rsp)
+	movq	%r14, 160(%rsp)
+	movaps	%xmm0, 208(%rsp)
+.L1910:
+	leaq	names.8(%rip), %rax
+	xorl	%r14d, %r14d
+	movq	%r15, %rbx
+	movq	(%rax,%r15), %rax
+	movq	%rax, 32(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1911:
+	movq	80(%rsp), %rax
+	movslq	%r14d, %rdx
+	xorl	%r13d, %r13d
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	(%rax,%rbx), %rbp
+	movq	88(%rsp), %rax
+	movq	8(%rbp,%rdx,8), %r12
+	movq	(%rax,%rbx), %r15
+	leaq	PCT_NAME(%rip), %rax
+	movq	(%rax,%r14,8), %rcx
+	addq	$1, %r14
+	movq	8(%r15,%rdx,8), %r8
+	pushq	%r13
+	.cfi_def_cfa_offset 792
+	pushq	%r12
+	.cfi_def_cfa_offset 800
+	movq	48(%rsp), %rdx
+	movq	88(%rsp), %rdi
+	call	check
+	popq	%rdi
+	.cfi_def_cfa_offset 792
+	popq	%r8
+	.cfi_def_cfa_offset 784
+	cmpq	$6, %r14
+	jne	.L1911
+	movq	%rbx, %rax
+	movq	%rbp, %rbx
+	movq	%r15, %rbp
+	xorl	%r9d, %r9d
+	movq	%rax, %r15
+	movq	(%rbx), %rax
+	movq	0(%rbp), %r8
+	xorl	%esi, %esi
+	leaq	.LC3(%rip), %rcx
+	movq	%rax, 96(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 104(%rsp)
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 792
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 800
+	movq	88(%rsp), %r14
+	movq	48(%rsp), %rdx
+	movq	%r14, %rdi
+	call	check
+	movq	56(%rbx), %rax
+	xorl	%edx, %edx
+	movq	56(%rbp), %r8
+	movq	%rdx, 136(%rsp)
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r14, %rdi
+	movq	%rax, 128(%rsp)
+	leaq	.LC8(%rip), %rcx
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 808
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 816
+	movq	64(%rsp), %rdx
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 784
+	movq	64(%rbp), %r8
+	xorl	%esi, %esi
+	movq	72(%rbp), %r9
+	pushq	72(%rbx)
+	.cfi_def_cfa_offset 792
+	leaq	.LC364(%rip), %rcx
+	movq	%r14, %rdi
+	pushq	64(%rbx)
+	.cfi_def_cfa_offset 800
+	movq	48(%rsp), %rdx
+	call	check
+	popq	%rcx
+	.cfi_def_cfa_offset 792
+	popq	%rsi
+	.cfi_def_cfa_offset 784
+	cmpq	$8, %r15
+	je	.L1912
+	movl	$8, %r15d
+	jmp	.L1910
+.L1912:
+	movq	152(%rsp), %rbx
+	leaq	.LC384(%rip), %rdi
+	movq	136(%rsp), %r12
+	movq	128(%rsp), %r13
+	movq	144(%rsp), %rbp
+	movq	160(%rsp), %r14
+	call	puts@PLT
+	movq	64(%rsp), %rdx
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movq	56(%rsp), %rsi
+	leaq	.LC385(%rip), %rdi
+	call	printf@PLT
+	leaq	352(%rsp), %rax
+	movq	192(%r12), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 72(%rsp)
+	call	fmt_us.constprop.0
+	movl	200(%r12), %edx
+	cmpl	$0, 176(%r12)
+	movq	%rax, %r8
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rcx
+	jne	.L1945
+	leaq	.LC11(%rip), %r12
+	movq	%r12, %rdx
+.L1913:
+	leaq	304(%rsp), %rax
+	movq	8(%rsp), %rsi
+	movq	%rdx, 64(%rsp)
+	movq	%rax, %rdi
+	movq	%rcx, 56(%rsp)
+	movq	%r8, 32(%rsp)
+	movq	%rax, 80(%rsp)
+	call	fmt_us.constprop.0
+	movq	32(%rsp), %r8
+	movq	56(%rsp), %rcx
+	leaq	.LC386(%rip), %rdi
+	movq	64(%rsp), %rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC387(%rip), %rdi
+	call	puts@PLT
+	movl	$10, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	40(%rsp), %rdx
+	movl	$10, %edi
+	leaq	.LC388(%rip), %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	24(%rsp), %rdx
+	movl	$10, %edi
+	leaq	.LC365(%rip), %rsi
+	call	print_row_w
+	movq	%r12, %rdx
+	leaq	.LC389(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC390(%rip), %rdi
+	leaq	.LC391(%rip), %r12
+	call	printf@PLT
+	movq	%rbx, 32(%rsp)
+	movq	%r15, %rbx
+	movq	40(%rsp), %r15
+	jmp	.L1920
+.L1947:
+	movq	24(%rsp), %rcx
+	movq	(%rcx,%rbx), %rcx
+	testq	%rcx, %rcx
+	js	.L1915
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L1916:
+	testq	%rax, %rax
+	js	.L1917
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1918:
+	divsd	%xmm1, %xmm0
+	comisd	.LC72(%rip), %xmm0
+	sbbl	%esi, %esi
+	andl	$2, %esi
+	addl	$1, %esi
+.L1914:
+	movq	%r12, %rdi
+	movl	$1, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	$56, %rbx
+	je	.L1946
+.L1920:
+	movq	(%r15,%rbx), %rax
+	testq	%rax, %rax
+	jne	.L1947
+	pxor	%xmm0, %xmm0
+	movl	$3, %esi
+	jmp	.L1914
+.L1945:
+	leaq	.LC378(%rip), %rdx
+	leaq	.LC11(%rip), %r12
+	jmp	.L1913
+.L1917:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1918
+.L1915:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1916
+.L1946:
+	leaq	.LC392(%rip), %rdi
+	movq	32(%rsp), %rbx
+	call	puts@PLT
+	movq	40(%rsp), %rsi
+	leaq	.LC388(%rip), %rdi
+	call	print_result_set
+	movq	24(%rsp), %rsi
+	leaq	.LC365(%rip), %rdi
+	call	print_result_set
+	movq	8(%rsp), %rsi
+	leaq	.LC393(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	184(%rsp), %r12
+	xorl	%eax, %eax
+	movq	176(%rsp), %rsi
+	leaq	.LC394(%rip), %rdi
+	movq	%r12, %rdx
+	call	printf@PLT
+	testq	%r12, %r12
+	setne	%r12b
+	cmpq	$0, 48(%rsp)
+	movzbl	%r12b, %r12d
+	je	.L1905
+	movq	72(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%rbx, %rsi
+	movq	424(%rsp), %xmm0
+	leaq	352(%rsp), %r15
+	movl	$2, 320(%rsp)
+	rep stosl
+	leaq	.LC395(%rip), %rax
+	movq	%r15, %rdx
+	movq	%rbp, %rdi
+	movhps	504(%rsp), %xmm0
+	movq	%r15, %xmm2
+	leaq	NAMES.7(%rip), %rcx
+	movaps	%xmm0, 224(%rsp)
+	movq	%rax, %xmm0
+	leaq	224(%rsp), %rax
+	punpcklqdq	%xmm2, %xmm0
+	movq	%rax, %xmm3
+	movaps	%xmm0, 304(%rsp)
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm3, %xmm0
+	movups	%xmm0, 328(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	je	.L1948
+.L1921:
+	movl	$1, %r12d
+.L1923:
+	movq	352(%rsp), %rdi
+	call	free@PLT
+	movq	376(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1905
+.L1948:
+	leaq	376(%rsp), %rbx
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L1921
+	leaq	hgrm_writer(%rip), %rbp
+	movq	48(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	.LC396(%rip), %rsi
+	movq	%rbp, %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1921
+	movq	48(%rsp), %rdi
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC397(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1921
+	movq	80(%rsp), %rcx
+	movq	48(%rsp), %rdi
+	leaq	spectrum_writer(%rip), %rdx
+	leaq	.LC398(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L1921
+	jmp	.L1923
+.L1941:
+	movq	stderr(%rip), %rdi
+	leaq	.LC379(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$1, %r12d
+	leaq	.LC116(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L1898
+	.cfi_endproc
+	.section	.text.unlikely
+	.cfi_startproc
+	.type	run_correct.cold, @function
+run_correct.cold:
+.LFSB259:
+.L1902:
+	.cfi_def_cfa_offset 784
+	.cfi_offset 3, -56
+	.cfi_offset 6, -48
+	.cfi_offset 12, -40
+	.cfi_offset 13, -32
+	.cfi_offset 14, -24
+	.cfi_offset 15, -16
+	ud2
+	.cfi_endproc
+.LFE259:
+	.text
+	.size	run_correct, .-run_correct
+	.section	.text.unlikely
+	.size	run_correct.cold, .-run_correct.cold
+.LCOLDE400:
+	.text
+.LHOTE400:
+	.section	.rodata.str1.8
+	.align 8
+.LC401:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC303:
+.LC402:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC304:
+.LC403:
 	.string	"#2e8b57"
-.LC305:
+.LC404:
 	.string	"#1f5fbf"
-.LC306:
+.LC405:
 	.string	"closed: one sample of %s us"
-.LC307:
+.LC406:
 	.string	"open: %lu requests delayed"
-.LC308:
+.LC407:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC408:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB185:
+.LFB209:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -12210,11 +14755,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1571
+	jb	.L1950
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1571:
+.L1950:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -12232,44 +14777,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1572
+	js	.L1951
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1573:
+.L1952:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1574
+	js	.L1953
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1575:
+.L1954:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1625
+	je	.L2004
 	cmpq	$0, -368(%rbp)
-	je	.L1625
+	je	.L2004
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1579
+	js	.L1958
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1580:
+.L1959:
 	subsd	%xmm2, %xmm0
-	movsd	.LC201(%rip), %xmm3
+	movsd	.LC240(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1581
+	js	.L1960
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1582:
+.L1961:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -12280,16 +14825,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1583
+	js	.L1962
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1584:
+.L1963:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -12297,30 +14842,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1623
+	jnb	.L2002
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1588
+	jmp	.L1967
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L2020:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1587:
+.L1966:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1640
-.L1588:
+	je	.L2019
+.L1967:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1641
+	jns	.L2020
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12328,15 +14873,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1587
+	jmp	.L1966
 	.p2align 4,,10
 	.p2align 3
-.L1640:
-	movsd	.LC202(%rip), %xmm5
+.L2019:
+	movsd	.LC241(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1585:
+.L1964:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -12350,28 +14895,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1642
-.L1589:
+	ja	.L2021
+.L1968:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC201(%rip), %rsi
+	movq	.LC240(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1590
+	js	.L1969
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1591:
+.L1970:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC302(%rip), %rdx
+	leaq	.LC401(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -12387,13 +14932,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC242(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC204(%rip), %rcx
+	leaq	.LC243(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC303(%rip), %rdx
+	leaq	.LC402(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -12405,41 +14950,41 @@ timeline_writer:
 	movsd	.LC60(%rip), %xmm1
 	movsd	.LC59(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1643
-.L1592:
+	ja	.L2022
+.L1971:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1644
+	jb	.L2023
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC206(%rip), %r14
+	leaq	.LC245(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1977:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC280(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -12463,18 +15008,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1598
+	jnb	.L1977
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1599:
+.L1978:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1645
+	jnb	.L2024
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -12486,31 +15031,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1604
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L2026:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1601:
+.L1980:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1602
+	js	.L1981
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1603:
+.L1982:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1646
-.L1604:
+	je	.L2025
+.L1983:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1647
+	jns	.L2026
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12518,10 +15063,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1601
+	jmp	.L1980
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1981:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12529,29 +15074,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1603
+	jmp	.L1982
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L2025:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC308(%rip), %r9
+	leaq	.LC407(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1648
-.L1619:
+	je	.L2027
+.L1998:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -12561,31 +15106,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1612
+	jmp	.L1991
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L2029:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1609:
+.L1988:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1610
+	js	.L1989
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1611:
+.L1990:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1649
-.L1612:
+	je	.L2028
+.L1991:
 	testq	%rdx, %rdx
-	jns	.L1650
+	jns	.L2029
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -12594,10 +15139,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1609
+	jmp	.L1988
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1989:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -12606,14 +15151,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1611
+	jmp	.L1990
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L2028:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC304(%rip), %r9
+	leaq	.LC403(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -12626,10 +15171,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1607
-.L1606:
+	jnb	.L1986
+.L1985:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -12640,31 +15185,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1618
+	jmp	.L1997
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L2030:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1615:
+.L1994:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1616
+	js	.L1995
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1617:
+.L1996:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1607
-.L1618:
+	je	.L1986
+.L1997:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1651
+	jns	.L2030
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12672,10 +15217,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1615
+	jmp	.L1994
 	.p2align 4,,10
 	.p2align 3
-.L1616:
+.L1995:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -12683,31 +15228,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1617
+	jmp	.L1996
 	.p2align 4,,10
 	.p2align 3
-.L1645:
+.L2024:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC308(%rip), %r9
+	leaq	.LC407(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1619
+	jne	.L1998
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC304(%rip), %r9
+	leaq	.LC403(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -12717,11 +15262,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1986:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC305(%rip), %r9
+	leaq	.LC404(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -12733,20 +15278,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC306(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC305(%rip), %rax
+	leaq	.LC404(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC211(%rip), %rbx
+	leaq	.LC250(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -12760,12 +15305,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC307(%rip), %rdx
+	leaq	.LC406(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC308(%rip), %rax
+	leaq	.LC407(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -12783,7 +15328,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC309(%rip), %rdx
+	leaq	.LC408(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -12804,7 +15349,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC304(%rip), %rax
+	leaq	.LC403(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -12812,14 +15357,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC207(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1570:
+.L1949:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -12832,7 +15377,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1643:
+.L2022:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -12845,10 +15390,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1592
+	jmp	.L1971
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L2021:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -12860,10 +15405,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1589
+	jmp	.L1968
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1969:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12871,10 +15416,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1591
+	jmp	.L1970
 	.p2align 4,,10
 	.p2align 3
-.L1583:
+.L1962:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -12882,10 +15427,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1584
+	jmp	.L1963
 	.p2align 4,,10
 	.p2align 3
-.L1581:
+.L1960:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12893,10 +15438,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1582
+	jmp	.L1961
 	.p2align 4,,10
 	.p2align 3
-.L1579:
+.L1958:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12904,10 +15449,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1580
+	jmp	.L1959
 	.p2align 4,,10
 	.p2align 3
-.L1574:
+.L1953:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12916,10 +15461,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1575
+	jmp	.L1954
 	.p2align 4,,10
 	.p2align 3
-.L1572:
+.L1951:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12927,21 +15472,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1573
+	jmp	.L1952
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L2002:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1585
+	jmp	.L1964
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L2023:
 	leaq	-240(%rbp), %r12
-	jmp	.L1599
+	jmp	.L1978
 	.p2align 4,,10
 	.p2align 3
-.L1648:
+.L2027:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -12949,24 +15494,24 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC304(%rip), %r9
+	leaq	.LC403(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC201(%rip), %rax
+	movq	.LC240(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1606
-.L1625:
+	jmp	.L1985
+.L2004:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1570
+	jmp	.L1949
 	.cfi_endproc
-.LFE185:
+.LFE209:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	dist_add, @function
@@ -12974,9 +15519,9 @@ dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1659
+	je	.L2038
 	testq	%r8, %r8
-	je	.L1659
+	je	.L2038
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12991,13 +15536,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1652
+	jne	.L2031
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1662
-.L1654:
+	je	.L2041
+.L2033:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -13006,7 +15551,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1652:
+.L2031:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -13018,23 +15563,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1659:
+.L2038:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L2041:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1657
+	je	.L2036
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1655:
+.L2034:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -13044,23 +15589,91 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1663
+	je	.L2042
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1654
+	jmp	.L2033
 	.p2align 4,,10
 	.p2align 3
-.L1657:
+.L2036:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1655
-.L1663:
+	jmp	.L2034
+.L2042:
 	movl	$1, 24(%rbx)
-	jmp	.L1652
+	jmp	.L2031
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
+	.p2align 4
+	.type	closed_form_open, @function
+closed_form_open:
+.LFB84:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movl	$1, %ecx
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	xorl	%edx, %edx
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	(%rdi), %r13
+	movq	48(%rdi), %rbx
+	movq	80(%rdi), %r14
+	movq	136(%rdi), %r8
+	movq	%r12, %rdi
+	subq	56(%rsi), %r8
+	movq	%r13, %rsi
+	call	dist_add
+	subq	%r13, %r14
+	addq	%rbx, %r13
+	leaq	24(%rbp), %rbx
+	addq	$40, %rbp
+.L2045:
+	movq	(%rbx), %rcx
+	movq	16(%rbx), %r8
+	testq	%rcx, %rcx
+	je	.L2044
+	testq	%r8, %r8
+	je	.L2044
+	movl	24(%r12), %eax
+	testl	%eax, %eax
+	jne	.L2044
+	movq	%r14, %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	call	dist_add.part.0
+.L2044:
+	addq	$8, %rbx
+	cmpq	%rbx, %rbp
+	jne	.L2045
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE84:
+	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
@@ -13088,28 +15701,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1664
+	je	.L2048
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1694
-.L1669:
+	je	.L2078
+.L2053:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1695
+	je	.L2079
 	movq	56(%rbp), %rdx
-.L1681:
+.L2065:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1675
-.L1682:
+	jne	.L2059
+.L2066:
 	movq	$-1, %rax
-.L1678:
+.L2062:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1664:
+.L2048:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -13124,27 +15737,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1686:
+.L2070:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L2059:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1682
+	jnb	.L2066
 	addq	%rdx, %rax
-	jmp	.L1678
+	jmp	.L2062
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L2078:
 	testq	%rax, %rax
-	js	.L1667
+	js	.L2051
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1668:
+.L2052:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -13157,27 +15770,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1669
-	comisd	.LC196(%rip), %xmm1
+	ja	.L2053
+	comisd	.LC235(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1669
+	jnb	.L2053
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1696
+	jb	.L2080
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1669
+	jmp	.L2053
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L2079:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1673
+	js	.L2057
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1674:
+.L2058:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -13189,19 +15802,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1686
-	comisd	.LC196(%rip), %xmm1
-	jnb	.L1682
+	ja	.L2070
+	comisd	.LC235(%rip), %xmm1
+	jnb	.L2066
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1697
+	jb	.L2081
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1681
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L1667:
+.L2051:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13210,10 +15823,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1668
+	jmp	.L2052
 	.p2align 4,,10
 	.p2align 3
-.L1673:
+.L2057:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13222,17 +15835,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1674
+	jmp	.L2058
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L2081:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1681
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L2080:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1669
+	jmp	.L2053
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -13265,15 +15878,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1699
+	je	.L2083
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1700
-.L1711:
+	je	.L2084
+.L2095:
 	leaq	24(%rbx), %rbp
-.L1701:
+.L2085:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -13281,33 +15894,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1703
+	jne	.L2087
 	movq	$-1, (%rbx)
-.L1704:
+.L2088:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1706:
+.L2090:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1707:
+.L2091:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1698
+	je	.L2082
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1708
+	je	.L2092
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1719
-.L1708:
+	jb	.L2103
+.L2092:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -13326,26 +15939,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1699:
+.L2083:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1714
+	jne	.L2098
 	cmpq	$0, 40(%rsi)
-	je	.L1698
+	je	.L2082
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L2098:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1701
+	jmp	.L2085
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L2084:
 	cmpq	$0, 40(%rsi)
-	jne	.L1711
-.L1698:
+	jne	.L2095
+.L2082:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13362,23 +15975,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L2087:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1704
+	je	.L2088
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1706
+	jmp	.L2090
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L2103:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1707
+	jmp	.L2091
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -13410,9 +16023,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1721
+	je	.L2105
 	movq	160(%rsi), %rbp
-.L1721:
+.L2105:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13435,17 +16048,17 @@ walk_start:
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB118:
+.LFB120:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE118:
+.LFE120:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB126:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13473,24 +16086,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1743
+	jne	.L2127
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1732
+	je	.L2116
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1732
+	jnb	.L2116
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1732
+	je	.L2116
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1732:
+.L2116:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -13511,27 +16124,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L2127:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1744
-.L1729:
+	jne	.L2128
+.L2113:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1730
+	jmp	.L2114
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L2129:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1732
+	jnb	.L2116
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -13542,31 +16155,30 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1730:
+.L2114:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1745
-	jmp	.L1732
+	jne	.L2129
+	jmp	.L2116
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L2128:
 	movq	64(%rsi), %rax
-	jmp	.L1729
+	jmp	.L2113
 	.cfi_endproc
-.LFE126:
+.LFE128:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
-	.type	ref_walker_run, @function
-ref_walker_run:
-.LFB124:
+	.type	ref_request, @function
+ref_request:
+.LFB99:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13582,154 +16194,83 @@ ref_walker_run:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	%rsi, 72(%rsp)
-	movq	160(%rdi), %rsi
-	movq	160(%rsi), %rax
-	movq	%rax, 48(%rsp)
-	testq	%rdx, %rdx
-	je	.L1765
-	movl	168(%rdi), %eax
-	movq	%rsi, 56(%rsp)
-	leaq	88(%rsp), %r14
-	movq	$0, 16(%rsp)
-	movl	%eax, 28(%rsp)
-	movq	%rdx, 64(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1764:
-	movq	208(%r15), %rax
-	cmpl	$3, 28(%rsp)
-	movq	%rax, 8(%rsp)
-	je	.L1789
-	movq	56(%rsp), %rax
-	movq	8(%rsp), %rcx
-	cmpq	136(%rax), %rcx
-	jnb	.L1747
-	movq	192(%r15), %rax
-	cmpq	184(%r15), %rax
-	je	.L1747
-	movq	176(%r15), %rdx
-	leaq	1(%rax), %rsi
-	cmpl	$2, 28(%rsp)
-	movq	%rsi, 192(%r15)
-	movq	216(%r15), %r8
-	movq	(%rdx,%rax,8), %rax
-	movq	%rax, 40(%rsp)
-	je	.L1790
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rcx
-	cmpq	%rcx, %rax
-	jb	.L1768
-	cmpl	$1, 28(%rsp)
-	je	.L1791
-.L1768:
-	movq	40(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L1752:
-	movq	32(%rsp), %rax
-	movq	160(%r15), %rbx
-	movq	8(%rsp), %rsi
-	cmpq	%r8, %rax
-	movq	%rbx, %rdi
-	cmovnb	%rax, %r8
-	cmpq	$0, 40(%rbx)
-	movq	%r8, %r13
-	je	.L1792
+	movq	%rdx, %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	(%rdi), %r12
+	cmpq	$0, 40(%r12)
+	je	.L2143
+	movq	%rdi, %rbp
+	movq	%r12, %rdi
+	leaq	8(%rsp), %r15
+	movq	%rsp, %r14
 	call	service_of
-	leaq	80(%rsp), %rbp
-	leaq	96(%rsp), %r12
-	movq	%rax, %rbx
-	jmp	.L1758
+	leaq	16(%rsp), %r13
+	movq	%rax, %r12
+	jmp	.L2133
 	.p2align 4,,10
 	.p2align 3
-.L1793:
-	movq	88(%rsp), %rax
-	addq	80(%rsp), %rax
-	cmpq	%rax, %r13
-	jb	.L1757
-	movq	112(%rsp), %rax
-	movdqa	96(%rsp), %xmm1
-	movq	%rax, 248(%r15)
-	movups	%xmm1, 232(%r15)
-.L1758:
-	movq	248(%r15), %rax
-	movq	%r14, %rdx
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	movdqu	232(%r15), %xmm0
-	movq	%rax, 112(%rsp)
-	movaps	%xmm0, 96(%rsp)
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L1793
-.L1757:
-	movdqu	232(%r15), %xmm2
-	movq	248(%r15), %rax
-	movq	%rax, 112(%rsp)
-	movaps	%xmm2, 96(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1759:
-	movq	%r14, %rdx
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L1794
-	movq	80(%rsp), %rax
-	movq	88(%rsp), %rdx
-	addq	%rax, %rdx
-	cmpq	%rdx, %r13
-	jnb	.L1759
-	cmpq	%rax, %r13
-	jnb	.L1769
-	addq	%r13, %rbx
-	cmpq	%rbx, %rax
-	jnb	.L1756
-	subq	%rax, %rbx
-	movq	%rdx, %r13
-	jmp	.L1759
-	.p2align 4,,10
-	.p2align 3
-.L1769:
-	movq	%rdx, %r13
-	jmp	.L1759
-	.p2align 4,,10
-	.p2align 3
-.L1794:
-	addq	%r13, %rbx
-.L1756:
+.L2144:
 	movq	8(%rsp), %rax
-	xorl	%edx, %edx
-	movq	72(%rsp), %rcx
-	movq	%rbx, 216(%r15)
-	divq	48(%rsp)
-	movq	200(%r15), %rax
-	movq	%rbx, (%rax,%rdx,8)
-	movl	28(%rsp), %eax
+	addq	(%rsp), %rax
+	cmpq	%rax, %rbx
+	jb	.L2132
+	movq	32(%rsp), %rax
+	movdqa	16(%rsp), %xmm1
+	movq	%rax, 88(%rbp)
+	movups	%xmm1, 72(%rbp)
+.L2133:
+	movdqu	72(%rbp), %xmm0
+	movq	88(%rbp), %rax
+	movq	%r15, %rdx
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	movq	%rax, 32(%rsp)
+	movaps	%xmm0, 16(%rsp)
+	call	stall_src_next
 	testl	%eax, %eax
-	movq	40(%rsp), %rax
-	cmovne	32(%rsp), %rax
-	subq	%rax, %rbx
-	movq	16(%rsp), %rax
-	movq	%rbx, (%rcx,%rax,8)
-	addq	$1, %rax
-	movq	208(%r15), %rcx
-	movq	%rax, 16(%rsp)
-	leaq	1(%rcx), %r13
-.L1754:
-	movq	%r13, 208(%r15)
-	movq	64(%rsp), %rcx
-	cmpq	%rcx, 16(%rsp)
-	jb	.L1764
-.L1747:
-	movq	16(%rsp), %rax
-	addq	%rax, 224(%r15)
-	addq	$136, %rsp
+	jne	.L2144
+.L2132:
+	movq	88(%rbp), %rax
+	movdqu	72(%rbp), %xmm2
+	movq	%rax, 32(%rsp)
+	movaps	%xmm2, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2134:
+	movq	%r15, %rdx
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L2145
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rcx
+	addq	%rdx, %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L2134
+	cmpq	%rdx, %rbx
+	jnb	.L2138
+	addq	%rbx, %r12
+	cmpq	%r12, %rdx
+	jnb	.L2130
+	subq	%rdx, %r12
+	movq	%rcx, %rbx
+	jmp	.L2134
+	.p2align 4,,10
+	.p2align 3
+.L2138:
+	movq	%rcx, %rbx
+	jmp	.L2134
+	.p2align 4,,10
+	.p2align 3
+.L2145:
+	addq	%rbx, %r12
+.L2130:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movq	%r12, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13745,82 +16286,1006 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1789:
+.L2143:
 	.cfi_restore_state
-	movq	48(%rsp), %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1749
-	movq	56(%rsp), %rax
-	movq	144(%rax), %rax
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L1751
-	movq	$0, 32(%rsp)
-.L1788:
-	movq	$0, 40(%rsp)
-	movq	216(%r15), %r8
-	jmp	.L1752
-	.p2align 4,,10
-	.p2align 3
-.L1792:
+	movq	%r12, %rdi
 	call	service_of
-	movq	%rbx, %rdi
-	movq	%r13, %rsi
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
 	movq	%rax, %rdx
-	call	ref_serve
-	movq	%rax, %rbx
-	jmp	.L1756
-	.p2align 4,,10
-	.p2align 3
-.L1790:
-	movq	%rcx, %r13
-	movq	%rax, 32(%rsp)
-	addq	$1, %r13
-	cmpq	%r8, %rax
-	jnb	.L1752
-	jmp	.L1754
-	.p2align 4,,10
-	.p2align 3
-.L1751:
-	movq	56(%rsp), %rax
-	movq	8(%rsp), %rcx
-	cmpq	136(%rax), %rcx
-	jb	.L1788
-	jmp	.L1747
-	.p2align 4,,10
-	.p2align 3
-.L1749:
-	movq	8(%rsp), %rax
-	xorl	%edx, %edx
-	divq	48(%rsp)
-	movq	200(%r15), %rax
-	movq	(%rax,%rdx,8), %rcx
-	movq	56(%rsp), %rax
-	movq	144(%rax), %rax
-	movq	%rcx, 32(%rsp)
-	testq	%rax, %rax
-	je	.L1751
-	cmpq	%rax, %rcx
-	jb	.L1788
-	jmp	.L1747
-	.p2align 4,,10
-	.p2align 3
-.L1791:
-	xorl	%edx, %edx
-	divq	%rcx
-	movq	200(%r15), %rax
-	movq	40(%rsp), %rcx
-	movq	(%rax,%rdx,8), %rax
-	cmpq	%rax, %rcx
-	cmovnb	%rcx, %rax
-	movq	%rax, 32(%rsp)
-	jmp	.L1752
-.L1765:
-	movq	$0, 16(%rsp)
-	jmp	.L1747
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	ref_serve
 	.cfi_endproc
-.LFE124:
+.LFE99:
+	.size	ref_request, .-ref_request
+	.p2align 4
+	.type	ref_walker_run, @function
+ref_walker_run:
+.LFB126:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	160(%rdi), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	%rax, 16(%rsp)
+	movq	160(%rdi), %rax
+	movq	%rsi, 24(%rsp)
+	movq	%rdx, 8(%rsp)
+	movq	160(%rax), %r13
+	movq	%rax, (%rsp)
+	testq	%rdx, %rdx
+	je	.L2158
+	movl	168(%rdi), %ebp
+	xorl	%r15d, %r15d
+	jmp	.L2156
+	.p2align 4,,10
+	.p2align 3
+.L2148:
+	movq	(%rsp), %rax
+	cmpq	136(%rax), %rbx
+	jnb	.L2147
+	movq	192(%r14), %rax
+	cmpq	184(%r14), %rax
+	je	.L2147
+	movq	176(%r14), %rdx
+	leaq	1(%rax), %rsi
+	movq	%rsi, 192(%r14)
+	movq	216(%r14), %rsi
+	movq	(%rdx,%rax,8), %r12
+	cmpl	$2, %ebp
+	je	.L2172
+	cmpq	%r13, %rbx
+	jb	.L2155
+	cmpl	$1, %ebp
+	jne	.L2155
+	xorl	%edx, %edx
+	movq	%rbx, %rax
+	divq	%r13
+	movq	200(%r14), %rax
+	movq	(%rax,%rdx,8), %rax
+	cmpq	%rax, %r12
+	cmovb	%rax, %r12
+.L2155:
+	cmpq	%rsi, %r12
+	movq	%rsi, %rdx
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rsi
+	cmovnb	%r12, %rdx
+	call	ref_request
+	xorl	%edx, %edx
+	movq	%rax, 216(%r14)
+	movq	%rax, %rsi
+	movq	%rbx, %rax
+	divq	%r13
+	movq	200(%r14), %rax
+	movq	%rsi, (%rax,%rdx,8)
+	movq	24(%rsp), %rax
+	subq	%r12, %rsi
+	movq	%rsi, (%rax,%r15,8)
+	movq	208(%r14), %rax
+	addq	$1, %r15
+	leaq	1(%rax), %rbx
+.L2154:
+	movq	8(%rsp), %rax
+	movq	%rbx, 208(%r14)
+	cmpq	%rax, %r15
+	jnb	.L2147
+.L2156:
+	movq	208(%r14), %rbx
+	cmpl	$3, %ebp
+	jne	.L2148
+	cmpq	%r13, %rbx
+	jnb	.L2149
+	movq	(%rsp), %rax
+	movq	144(%rax), %r12
+	testq	%r12, %r12
+	je	.L2151
+	xorl	%r12d, %r12d
+.L2150:
+	movq	216(%r14), %rsi
+	jmp	.L2155
+	.p2align 4,,10
+	.p2align 3
+.L2172:
+	cmpq	%rsi, %r12
+	jnb	.L2155
+	addq	$1, %rbx
+	jmp	.L2154
+	.p2align 4,,10
+	.p2align 3
+.L2151:
+	movq	(%rsp), %rax
+	cmpq	136(%rax), %rbx
+	jb	.L2150
+.L2147:
+	addq	%r15, 224(%r14)
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r15, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2149:
+	.cfi_restore_state
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	divq	%r13
+	movq	200(%r14), %rax
+	movq	(%rax,%rdx,8), %r12
+	movq	(%rsp), %rax
+	movq	144(%rax), %rax
+	testq	%rax, %rax
+	je	.L2151
+	cmpq	%rax, %r12
+	jb	.L2150
+	jmp	.L2147
+.L2158:
+	xorl	%r15d, %r15d
+	jmp	.L2147
+	.cfi_endproc
+.LFE126:
 	.size	ref_walker_run, .-ref_walker_run
+	.p2align 4
+	.type	ref_omit_client, @function
+ref_omit_client:
+.LFB165:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r8
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$408, %rsp
+	.cfi_def_cfa_offset 464
+	movq	216(%rdi), %rax
+	movl	%esi, 12(%rsp)
+	movq	%rdx, 160(%rsp)
+	movq	%rax, 96(%rsp)
+	testl	%esi, %esi
+	jne	.L2174
+	movl	152(%rdi), %edx
+	leaq	by_kind.5(%rip), %rax
+	movq	160(%rdi), %rdi
+	movl	(%rax,%rdx,4), %eax
+	movq	%rdi, 120(%rsp)
+	movl	%eax, 16(%rsp)
+	cmpl	$3, %eax
+	jne	.L2175
+	movq	144(%r8), %rax
+	testq	%rax, %rax
+	je	.L2175
+	xorl	%edx, %edx
+	movq	120(%rsp), %rdi
+	divq	(%r8)
+	leaq	1(%rdi,%rax), %rbp
+	jmp	.L2177
+.L2174:
+	xorl	%ecx, %ecx
+	movq	136(%rdi), %rbp
+	movq	$1, 120(%rsp)
+	movl	%ecx, 16(%rsp)
+.L2177:
+	leaq	0(,%rbp,8), %rbx
+	movq	%r8, 48(%rsp)
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 32(%rsp)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 40(%rsp)
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 80(%rsp)
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	48(%rsp), %r8
+	movq	%rax, 104(%rsp)
+	movq	280(%r8), %rax
+	movq	%r8, 56(%rsp)
+	leaq	8(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	%rbp, %rdi
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 88(%rsp)
+	call	malloc@PLT
+	movslq	12(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	movq	%rax, 48(%rsp)
+	movq	160(%rsp), %rax
+	movq	%rdi, 168(%rsp)
+	salq	$6, %rdi
+	leaq	1120(%rax,%rdi), %rax
+	movq	%rdi, 184(%rsp)
+	movaps	%xmm0, (%rax)
+	movaps	%xmm0, 16(%rax)
+	movaps	%xmm0, 32(%rax)
+	movaps	%xmm0, 48(%rax)
+	testq	%r13, %r13
+	je	.L2182
+	testq	%r12, %r12
+	movq	56(%rsp), %r8
+	je	.L2182
+	cmpq	$0, 80(%rsp)
+	je	.L2182
+	testq	%r15, %r15
+	je	.L2182
+	cmpq	$0, 104(%rsp)
+	je	.L2182
+	testq	%r14, %r14
+	je	.L2182
+	cmpq	$0, 88(%rsp)
+	je	.L2182
+	cmpq	$0, 48(%rsp)
+	je	.L2182
+	movl	16(%rsp), %eax
+	cmpq	$0, 48(%r8)
+	movups	%xmm0, 252(%rsp)
+	movups	%xmm0, 268(%rsp)
+	movl	%eax, 200(%rsp)
+	movq	$-1, %rax
+	movq	%r8, 192(%rsp)
+	movq	%r8, 264(%rsp)
+	movups	%xmm0, 204(%rsp)
+	movups	%xmm0, 220(%rsp)
+	movups	%xmm0, 236(%rsp)
+	jne	.L2345
+.L2183:
+	movq	160(%r8), %rdi
+	movl	$8, %esi
+	movq	%r8, 56(%rsp)
+	movq	%rax, 280(%rsp)
+	call	calloc@PLT
+	movq	%rax, 176(%rsp)
+	movq	%rax, 232(%rsp)
+	testq	%rax, %rax
+	je	.L2182
+	movq	56(%rsp), %r8
+	xorl	%r13d, %r13d
+	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
+	leaq	288(%rsp), %rdi
+	xorl	%r12d, %r12d
+	movq	%r8, %rsi
+	movq	%rdi, 128(%rsp)
+	movq	%r8, 64(%rsp)
+	call	due_restart
+	movq	120(%rsp), %rax
+	xorl	%esi, %esi
+	movq	%r13, %r9
+	movq	104(%rsp), %rdi
+	movq	64(%rsp), %r13
+	movq	$0, 56(%rsp)
+	negq	%rax
+	cmpl	$3, 16(%rsp)
+	leaq	(%rdi,%rax,8), %rax
+	movq	%rax, 136(%rsp)
+	leaq	192(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	je	.L2346
+	.p2align 4,,10
+	.p2align 3
+.L2184:
+	movq	%rsi, 72(%rsp)
+	movq	%r9, 64(%rsp)
+	cmpq	136(%r13), %r12
+	jnb	.L2190
+	movq	128(%rsp), %rdi
+	call	due_next
+	movl	12(%rsp), %edx
+	movq	32(%rsp), %rdi
+	movq	64(%rsp), %r9
+	movq	72(%rsp), %rsi
+	testl	%edx, %edx
+	movq	%rax, (%rdi,%r12,8)
+	jne	.L2347
+	cmpl	$2, 16(%rsp)
+	je	.L2348
+	cmpl	$1, 16(%rsp)
+	jne	.L2208
+	movq	120(%rsp), %rdi
+	cmpq	%rdi, %r12
+	jb	.L2208
+	movq	136(%rsp), %rdi
+	movq	(%rdi,%r12,8), %rdx
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+.L2208:
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+.L2189:
+	movq	40(%rsp), %rax
+	movq	%rbx, (%rax,%r12,8)
+	movl	224(%r13), %eax
+	testl	%eax, %eax
+	je	.L2210
+	movq	%r9, %rcx
+	xorl	%edx, %edx
+	jmp	.L2211
+	.p2align 4,,10
+	.p2align 3
+.L2212:
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	shrq	%rax
+	addq	%rdx, %rax
+	cmpq	(%r15,%rax,8), %rbx
+	jnb	.L2349
+	movq	%rax, %rcx
+.L2211:
+	cmpq	%rcx, %rdx
+	jb	.L2212
+	movq	%r9, %rax
+	subq	%rdx, %rax
+	cmpq	232(%r13), %rax
+	jb	.L2210
+	movq	88(%rsp), %rax
+	movq	240(%r13), %rsi
+	movb	$1, (%rax,%r12)
+	movq	80(%rsp), %rax
+	addq	%rbx, %rsi
+	movq	%rsi, (%rax,%r12,8)
+.L2213:
+	movq	96(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2214
+	movq	%rsi, %rdx
+	leaq	(%rbx,%rdi), %rax
+	subq	%rbx, %rdx
+	cmpq	%rdx, %rdi
+	cmovb	%rax, %rsi
+.L2214:
+	movq	104(%rsp), %rax
+	movq	%rsi, (%rax,%r12,8)
+	movl	12(%rsp), %eax
+	testl	%eax, %eax
+	je	.L2206
+	cmpq	$0, 280(%r13)
+	je	.L2206
+	movq	%rsi, (%r14,%rbp,8)
+	addq	$1, %rbp
+.L2206:
+	addq	$1, %r12
+	cmpl	$3, 16(%rsp)
+	jne	.L2184
+.L2346:
+	movq	120(%rsp), %rax
+	xorl	%ebx, %ebx
+	cmpq	%rax, %r12
+	jb	.L2185
+	movq	136(%rsp), %rax
+	movq	(%rax,%r12,8), %rbx
+.L2185:
+	testq	%r12, %r12
+	je	.L2186
+	movq	40(%rsp), %rax
+	movq	-8(%rax,%r12,8), %rax
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+.L2186:
+	movq	144(%r13), %rax
+	testq	%rax, %rax
+	je	.L2187
+	cmpq	%rax, %rbx
+	setnb	%al
+.L2188:
+	testb	%al, %al
+	jne	.L2350
+	movq	32(%rsp), %rax
+	movq	%rbx, (%rax,%r12,8)
+	jmp	.L2189
+	.p2align 4,,10
+	.p2align 3
+.L2210:
+	leaq	1(%r9), %rax
+	movq	112(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 64(%rsp)
+	movq	56(%rsp), %rax
+	cmpq	%rbx, %rax
+	movq	%rax, %rdx
+	cmovb	%rbx, %rdx
+	movq	%rdx, (%r15,%r9,8)
+	call	ref_request
+	movq	80(%rsp), %rdi
+	movq	64(%rsp), %r9
+	movq	%rax, 56(%rsp)
+	movq	%rax, %rsi
+	movq	%rax, (%rdi,%r12,8)
+	movq	88(%rsp), %rdi
+	movb	$0, (%rdi,%r12)
+	jmp	.L2213
+	.p2align 4,,10
+	.p2align 3
+.L2349:
+	leaq	1(%rax), %rdx
+	jmp	.L2211
+.L2350:
+	movq	%r13, %r8
+	movq	%r12, %rax
+.L2253:
+	movq	168(%rsp), %r13
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	xorl	%ebp, %ebp
+	movq	160(%rsp), %rdi
+	movq	184(%rsp), %r9
+	salq	$6, %r13
+	addq	%rdi, %r13
+	addq	%rdi, %r9
+	movq	%rax, 1120(%r13)
+	subq	%r12, %rax
+	movq	%rax, 1136(%r13)
+	testq	%r12, %r12
+	je	.L2225
+	movq	%r15, 72(%rsp)
+	movq	%r9, %r15
+	movq	%r8, %r9
+	movq	96(%rsp), %r8
+	movq	%r14, 112(%rsp)
+	movq	88(%rsp), %r14
+	jmp	.L2216
+	.p2align 4,,10
+	.p2align 3
+.L2218:
+	cmpb	$3, %bl
+	je	.L2351
+	cmpb	$1, %bl
+	ja	.L2219
+	movq	1128(%r13), %rax
+	movq	40(%rsp), %rdi
+	addq	$1, %rax
+	movq	(%rdi,%rbp,8), %rcx
+	movq	%rax, 1128(%r13)
+	movq	1152(%r15), %rdx
+	addq	%rbx, 1160(%r15)
+	testq	%r8, %r8
+	je	.L2222
+	movq	80(%rsp), %rdi
+	movq	(%rdi,%rbp,8), %rdi
+	movq	%rdi, %rsi
+	movq	%rdi, 16(%rsp)
+	subq	%rcx, %rsi
+	cmpq	%rsi, %r8
+	adcq	$0, %rdx
+.L2222:
+	movq	%rdx, 1152(%r15)
+	movq	%rcx, 1176(%r13)
+	cmpq	$1, %rax
+	jne	.L2223
+	movq	%rcx, 1168(%r13)
+.L2223:
+	movl	12(%rsp), %eax
+	testl	%eax, %eax
+	je	.L2219
+	movq	136(%r9), %rdx
+	movq	%r10, %rdi
+	movq	%r11, %rsi
+	xorl	%ecx, %ecx
+	movq	%r8, 64(%rsp)
+	movq	%r9, 56(%rsp)
+	movq	%r10, 16(%rsp)
+	movq	%r11, 24(%rsp)
+	call	__udivti3@PLT
+	movq	64(%rsp), %r8
+	movq	56(%rsp), %r9
+	movq	160(%rsp), %rdi
+	cltq
+	movq	16(%rsp), %r10
+	movq	24(%rsp), %r11
+	leaq	(%rdi,%rax,8), %rax
+	addq	$1, 1248(%rax)
+	addq	%rbx, 1504(%rax)
+.L2219:
+	addq	$1, %rbp
+	addq	$32, %r10
+	adcq	$0, %r11
+	cmpq	%rbp, %r12
+	je	.L2352
+.L2216:
+	movzbl	(%r14,%rbp), %ebx
+	cmpb	$2, %bl
+	jne	.L2218
+	addq	$1, 1136(%r13)
+	jmp	.L2219
+	.p2align 4,,10
+	.p2align 3
+.L2347:
+	movl	272(%r13), %edi
+	movl	%edi, 64(%rsp)
+	testq	%r12, %r12
+	je	.L2257
+	testl	%edi, %edi
+	je	.L2193
+	movq	32(%rsp), %rdi
+	subq	-8(%rdi,%r12,8), %rbx
+	addq	%rax, %rbx
+.L2192:
+	movq	248(%r13), %r11
+	movq	280(%r13), %r10
+	testq	%r11, %r11
+	je	.L2194
+	.p2align 4,,10
+	.p2align 3
+.L2204:
+	movq	264(%r13), %rcx
+	cmpq	%rcx, %rbx
+	jb	.L2194
+	movq	256(%r13), %rdi
+	testq	%rdi, %rdi
+	je	.L2195
+	movq	%rbx, %r8
+	xorl	%edx, %edx
+	subq	%rcx, %r8
+	movq	%r8, %rax
+	divq	%rdi
+	movq	%r8, %rdi
+	subq	%rdx, %rdi
+.L2195:
+	addq	%r11, %rcx
+	addq	%rdi, %rcx
+	cmpq	%rcx, %rbx
+	cmovb	%rcx, %rbx
+.L2194:
+	testq	%r10, %r10
+	je	.L2196
+	testq	%rbp, %rbp
+	je	.L2196
+.L2197:
+	leaq	(%r14,%rbp,8), %rcx
+	movq	%r14, %rax
+	xorl	%ebp, %ebp
+	.p2align 4,,10
+	.p2align 3
+.L2200:
+	movq	(%rax), %rdx
+	cmpq	%rdx, %rbx
+	jnb	.L2199
+	movq	%rdx, (%r14,%rbp,8)
+	addq	$1, %rbp
+.L2199:
+	addq	$8, %rax
+	cmpq	%rax, %rcx
+	jne	.L2200
+	cmpq	%r10, %rbp
+	jb	.L2196
+	movl	288(%r13), %eax
+	testl	%eax, %eax
+	jne	.L2201
+	xorl	%eax, %eax
+	movq	$-1, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2202:
+	movq	(%r14,%rax,8), %rdx
+	cmpq	%rdx, %rbx
+	cmova	%rdx, %rbx
+	addq	$1, %rax
+	cmpq	%rbp, %rax
+	jb	.L2202
+	testq	%r11, %r11
+	jne	.L2204
+	testq	%rbp, %rbp
+	jne	.L2197
+	.p2align 4,,10
+	.p2align 3
+.L2196:
+	movl	64(%rsp), %eax
+	testl	%eax, %eax
+	je	.L2189
+.L2198:
+	cmpq	%rbx, 128(%r13)
+	jb	.L2190
+.L2205:
+	cmpq	%r10, %rbp
+	jne	.L2189
+	testq	%r10, %r10
+	je	.L2189
+	movq	88(%rsp), %rax
+	movb	$3, (%rax,%r12)
+	movq	40(%rsp), %rax
+	movq	%rbx, (%rax,%r12,8)
+	jmp	.L2206
+	.p2align 4,,10
+	.p2align 3
+.L2187:
+	cmpq	136(%r13), %r12
+	setnb	%al
+	jmp	.L2188
+	.p2align 4,,10
+	.p2align 3
+.L2348:
+	cmpq	%rsi, %rax
+	jnb	.L2208
+	movq	88(%rsp), %rax
+	movb	$2, (%rax,%r12)
+	jmp	.L2206
+.L2351:
+	addq	$1, 1144(%r13)
+	jmp	.L2219
+.L2257:
+	movq	%rax, %rbx
+	jmp	.L2192
+.L2193:
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+	jmp	.L2192
+.L2352:
+	movq	72(%rsp), %r15
+	movq	112(%rsp), %r14
+	movq	%r9, %r8
+.L2225:
+	movq	160(%rsp), %rdi
+	movq	%r15, 72(%rsp)
+	xorl	%r11d, %r11d
+	movq	%r12, %rdx
+	imulq	$560, 168(%rsp), %rax
+	movq	%r14, 112(%rsp)
+	movq	%r8, 16(%rsp)
+	leaq	8(%rdi,%rax), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L2217:
+	cmpl	$1, %r11d
+	jle	.L2353
+	cmpl	$3, %r11d
+	jle	.L2354
+	movl	12(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L2249
+	movq	16(%rsp), %rax
+	cmpq	$0, 248(%rax)
+	jne	.L2227
+	movl	272(%rax), %r8d
+	testl	%r8d, %r8d
+	je	.L2355
+.L2227:
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	movl	%r11d, %r14d
+	testq	%rdx, %rdx
+	je	.L2356
+.L2335:
+	movq	%rsi, 56(%rsp)
+	movq	%r14, %r13
+	movq	40(%rsp), %r9
+	movq	80(%rsp), %r10
+	movq	88(%rsp), %r15
+	movq	96(%rsp), %r8
+	movl	12(%rsp), %r14d
+	.p2align 4,,10
+	.p2align 3
+.L2244:
+	testl	%r14d, %r14d
+	je	.L2231
+	movq	32(%rsp), %rdi
+	movq	(%rdi,%rax,8), %rbp
+.L2232:
+	xorl	%edi, %edi
+	testq	%r8, %r8
+	je	.L2233
+	movq	(%r10,%rax,8), %rcx
+	subq	(%r9,%rax,8), %rcx
+	xorl	%edi, %edi
+	cmpq	%rcx, %r8
+	setb	%dil
+.L2233:
+	movzbl	(%r15,%rax), %esi
+	cmpb	$1, %sil
+	ja	.L2234
+	cmpl	$6, %r11d
+	ja	.L2235
+	leaq	.L2237(%rip), %r12
+	movslq	(%r12,%r13,4), %rcx
+	addq	%r12, %rcx
+	jmp	*%rcx
+	.section	.rodata
+	.align 4
+	.align 4
+.L2237:
+	.long	.L2235-.L2237
+	.long	.L2240-.L2237
+	.long	.L2235-.L2237
+	.long	.L2240-.L2237
+	.long	.L2239-.L2237
+	.long	.L2238-.L2237
+	.long	.L2236-.L2237
+	.text
+	.p2align 4,,10
+	.p2align 3
+.L2240:
+	testl	%edi, %edi
+	je	.L2264
+	movq	(%r9,%rax,8), %rcx
+	addq	%r8, %rcx
+	subq	%rbp, %rcx
+.L2343:
+	movq	48(%rsp), %rdi
+	movq	%rcx, (%rdi,%rbx,8)
+	addq	$1, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2234:
+	addq	$1, %rax
+	cmpq	%rax, %rdx
+	jne	.L2244
+	movq	56(%rsp), %rsi
+	pxor	%xmm0, %xmm0
+	movq	$0, 64(%rsi)
+	movq	%rbx, -8(%rsi)
+	movups	%xmm0, (%rsi)
+	movups	%xmm0, 16(%rsi)
+	movups	%xmm0, 32(%rsi)
+	movups	%xmm0, 48(%rsi)
+	testq	%rbx, %rbx
+	je	.L2246
+	movq	16(%rsp), %rax
+	movq	48(%rsp), %rcx
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
+	movq	48(%rsi), %rdi
+	movq	192(%rax), %rbp
+	leaq	(%rcx,%rbx,8), %r9
+	movq	%rcx, %rax
+	.p2align 4,,10
+	.p2align 3
+.L2247:
+	movq	(%rax), %rcx
+	xorl	%r13d, %r13d
+	addq	%rcx, %r14
+	adcq	%r13, %r15
+	cmpq	%rcx, %rbp
+	adcq	$0, %rdi
+	addq	$8, %rax
+	cmpq	%r9, %rax
+	jne	.L2247
+	movq	16(%rsp), %rax
+	movq	%r14, 56(%rsi)
+	leaq	PCT_MILLI(%rip), %rbp
+	movl	$99999, %r14d
+	movq	%rcx, 144(%rsp)
+	movl	200(%rax), %ecx
+	movq	%r15, 64(%rsi)
+	xorl	%r15d, %r15d
+	movq	%r13, 152(%rsp)
+	movq	%rdi, 48(%rsi)
+	testl	%ecx, %ecx
+	jne	.L2251
+	movl	$50000, %r14d
+	xorl	%r15d, %r15d
+.L2251:
+	movl	%r11d, 56(%rsp)
+	movq	%rdx, %r12
+	movq	%rsi, %r13
+	movq	%rsi, 64(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2252:
+	movq	%rbx, %rax
+	mulq	0(%rbp)
+	addq	%r14, %rax
+	adcq	%r15, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	48(%rsp), %rdi
+	movq	%rbx, %rsi
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%rbx, %rax
+	cmova	%rbx, %rax
+	addq	$8, %rbp
+	addq	$8, %r13
+	leaq	-1(%rax), %rdx
+	call	nth_smallest
+	movq	%rax, -8(%r13)
+	leaq	48+PCT_MILLI(%rip), %rax
+	cmpq	%rax, %rbp
+	jne	.L2252
+	movl	56(%rsp), %r11d
+	movq	64(%rsp), %rsi
+	movq	%r12, %rdx
+.L2249:
+	addl	$1, %r11d
+	addq	$80, %rsi
+	cmpl	$7, %r11d
+	jne	.L2217
+	leaq	328(%rsp), %rdi
+	movq	72(%rsp), %r15
+	movq	112(%rsp), %r14
+	xorl	%ebx, %ebx
+	call	numbers_close
+	movq	176(%rsp), %rdi
+	call	free@PLT
+.L2181:
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rdi
+	call	free@PLT
+	movq	80(%rsp), %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	104(%rsp), %rdi
+	call	free@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	addq	$408, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2236:
+	.cfi_restore_state
+	movq	(%r9,%rax,8), %rcx
+.L2342:
+	movq	32(%rsp), %rdi
+	subq	(%rdi,%rax,8), %rcx
+	movq	48(%rsp), %rdi
+	movq	%rcx, (%rdi,%rbx,8)
+	addq	$1, %rbx
+	jmp	.L2234
+.L2238:
+	movq	48(%rsp), %rdi
+	movq	(%r10,%rax,8), %rcx
+	subq	(%r9,%rax,8), %rcx
+	movq	%rcx, (%rdi,%rbx,8)
+	addq	$1, %rbx
+	jmp	.L2234
+.L2239:
+	movq	(%r10,%rax,8), %rcx
+	jmp	.L2342
+.L2235:
+	testl	%edi, %edi
+	jne	.L2234
+	testl	%r11d, %r11d
+	je	.L2264
+	andl	$1, %esi
+	jne	.L2234
+.L2264:
+	movq	(%r10,%rax,8), %rcx
+	subq	%rbp, %rcx
+	jmp	.L2343
+	.p2align 4,,10
+	.p2align 3
+.L2231:
+	movq	(%r9,%rax,8), %rbp
+	jmp	.L2232
+.L2353:
+	movq	16(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	jne	.L2227
+.L2341:
+	addl	$1, %r11d
+	addq	$80, %rsi
+	jmp	.L2217
+.L2354:
+	movq	16(%rsp), %rax
+	movl	224(%rax), %r10d
+	testl	%r10d, %r10d
+	je	.L2341
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	movl	%r11d, %r14d
+	testq	%rdx, %rdx
+	jne	.L2335
+.L2356:
+	movl	$18, %ecx
+	movq	%rsi, %rdi
+	rep stosl
+	xorl	%edi, %edi
+	movq	%rdi, -8(%rsi)
+.L2246:
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 56(%rsi)
+	jmp	.L2249
+.L2190:
+	movq	136(%r13), %rax
+	movq	%r13, %r8
+	jmp	.L2253
+.L2345:
+	movq	64(%r8), %rax
+	jmp	.L2183
+.L2355:
+	cmpq	$0, 280(%rax)
+	jne	.L2227
+	jmp	.L2249
+.L2175:
+	movq	136(%r8), %rbp
+	jmp	.L2177
+.L2201:
+	cmpl	$0, 64(%rsp)
+	je	.L2205
+	jmp	.L2198
+.L2182:
+	orl	$-1, %ebx
+	jmp	.L2181
+	.cfi_endproc
+.LFE165:
+	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
@@ -13850,7 +17315,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1795
+	jnb	.L2357
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -13862,69 +17327,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1806
+	jmp	.L2368
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L2374:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1798:
+.L2360:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1799
+	je	.L2361
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1799:
+.L2361:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1800:
+.L2362:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1804
+	je	.L2366
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1801
+	je	.L2363
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1811
+	jb	.L2373
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1804:
+.L2366:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1795
-.L1806:
+	jnb	.L2357
+.L2368:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1812
+	jb	.L2374
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1798
+	jmp	.L2360
 	.p2align 4,,10
 	.p2align 3
-.L1811:
+.L2373:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1800
+	jmp	.L2362
 	.p2align 4,,10
 	.p2align 3
-.L1801:
+.L2363:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1795:
+.L2357:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -13976,33 +17441,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1832
+	je	.L2394
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L1831
+	jmp	.L2393
 	.p2align 4,,10
 	.p2align 3
-.L1815:
+.L2377:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1814
+	jnb	.L2376
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1814
+	je	.L2376
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L1835
+	jne	.L2397
 	cmpq	%rdx, %r14
-	jb	.L1818
-.L1835:
+	jb	.L2380
+.L2397:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L1817
+	jne	.L2379
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -14010,23 +17475,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1817:
+.L2379:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L1820
+	jne	.L2382
 	movq	(%r12), %rcx
-.L1821:
+.L2383:
 	cmpq	$0, 40(%r12)
-	je	.L1845
+	je	.L2407
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1823:
+.L2385:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -14038,71 +17503,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L1818:
+.L2380:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L1830
+	jne	.L2392
 	xorl	%eax, %eax
-.L1830:
+.L2392:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1814
-.L1831:
+	jnb	.L2376
+.L2393:
 	cmpl	$3, %r15d
-	jne	.L1815
+	jne	.L2377
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1816
+	je	.L2378
 	cmpq	%rax, %r14
-	jnb	.L1814
+	jnb	.L2376
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L1817
+	jmp	.L2379
 	.p2align 4,,10
 	.p2align 3
-.L1845:
+.L2407:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1823
+	jnb	.L2385
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L1824
+	jnb	.L2386
 	addq	%r8, %rdx
-.L1825:
+.L2387:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1826
+	jne	.L2388
 	movq	$-1, 16(%rbx)
-	jmp	.L1823
+	jmp	.L2385
 	.p2align 4,,10
 	.p2align 3
-.L1820:
+.L2382:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L1821
+	jmp	.L2383
 	.p2align 4,,10
 	.p2align 3
-.L1816:
+.L2378:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L1814
+	jnb	.L2376
 	movq	%r14, %rbp
-	jmp	.L1817
-.L1832:
+	jmp	.L2379
+.L2394:
 	xorl	%r13d, %r13d
-.L1814:
+.L2376:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -14124,46 +17589,49 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1826:
+.L2388:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1823
+	jnb	.L2385
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1823
+	jmp	.L2385
 	.p2align 4,,10
 	.p2align 3
-.L1824:
+.L2386:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L1825
+	jmp	.L2387
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB120:
+.LFB122:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE120:
+.LFE122:
 	.size	general_run, .-general_run
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB83:
+.LFB85:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rsi, %r10
+	movl	$36, %ecx
+	pxor	%xmm0, %xmm0
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -14176,460 +17644,351 @@ closed_form:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
-	subq	$216, %rsp
-	.cfi_def_cfa_offset 272
-	movq	80(%rdi), %r12
-	movq	(%rdi), %r15
-	movq	136(%rdi), %r9
-	movq	160(%rdi), %rax
-	movq	%r12, %rsi
-	movq	48(%rdi), %r13
-	leaq	-1(%r9), %r11
-	subq	%r15, %rsi
-	movq	%rax, 48(%rsp)
-	movq	%r11, 8(%rsp)
-	movq	%rsi, (%rsp)
-	testq	%r13, %r13
-	je	.L1848
+	subq	$232, %rsp
+	.cfi_def_cfa_offset 288
+	movq	48(%rdi), %rax
+	movq	136(%rdi), %r8
+	movq	80(%rdi), %rdx
+	movq	(%rdi), %r14
+	movq	%r10, (%rsp)
+	leaq	160(%rsp), %rbp
+	movq	160(%rdi), %rsi
+	movq	%rax, 32(%rsp)
+	movq	%r10, %rdi
 	xorl	%eax, %eax
-	movl	$36, %ecx
-	movq	%rbp, %rdi
-	xorl	%edx, %edx
 	rep stosq
-	movq	%rax, 24(%rsp)
-	pxor	%xmm0, %xmm0
+	movq	%rbx, %rdi
+	movq	%r8, 16(%rsp)
+	leaq	-1(%r8), %r12
+	movq	%rsi, 56(%rsp)
+	movq	%rbp, %rsi
+	movq	%rdx, 8(%rsp)
+	movaps	%xmm0, 64(%rsp)
+	movaps	%xmm0, 80(%rsp)
 	movaps	%xmm0, 96(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	64(%rbx), %rax
 	movaps	%xmm0, 112(%rsp)
 	movaps	%xmm0, 128(%rsp)
-	divq	%r12
 	movaps	%xmm0, 144(%rsp)
-	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movaps	%xmm0, 192(%rsp)
-	movq	%rax, %r10
-	cmpq	%rax, %r11
-	jnb	.L1902
-.L1849:
-	leaq	144(%rsp), %r14
-	movq	%r9, %r8
-	xorl	%edx, %edx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	movl	$1, %ecx
-	movq	%r9, 40(%rsp)
-	addq	%r15, %r13
-	movq	%r14, 16(%rsp)
-	call	dist_add
-	movq	(%rsp), %rdx
-	movq	%r14, %rdi
-	xorl	%r8d, %r8d
-	xorl	%ecx, %ecx
-	movq	%r13, %rsi
-	movq	%r13, 32(%rsp)
-	call	dist_add
-	movq	(%rsp), %rdx
-	movq	%r14, %rdi
-	xorl	%r8d, %r8d
-	xorl	%ecx, %ecx
-	movq	%r13, %rsi
-	xorl	%r14d, %r14d
-	call	dist_add
-	movq	40(%rsp), %r9
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	movq	$0, 248(%rbp)
-.L1851:
+	call	stall_geom
+	movq	160(%rsp), %rsi
+	movq	%rbx, %rdi
+	leaq	96(%rsp), %rax
+	movq	176(%rsp), %rcx
+	movq	168(%rsp), %r13
+	movq	%rax, %rdx
+	movq	%rax, 48(%rsp)
+	movq	%rsi, 40(%rsp)
+	movq	%rbp, %rsi
+	movq	216(%rsp), %r15
+	movq	%rcx, 24(%rsp)
+	call	closed_form_open
+	movq	(%rsp), %r10
+	testq	%r13, %r13
+	movq	16(%rsp), %r8
+	movq	%r13, 248(%r10)
+	je	.L2410
+	movq	24(%rsp), %rcx
+	movq	%r12, %r9
+	subq	%rcx, %r9
+	cmpq	%r9, 40(%rsp)
+	jnb	.L2462
+.L2410:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
-	addq	%r15, %rax
-.L1852:
-	movq	%rax, 264(%rbp)
+	addq	%r14, %rax
+.L2411:
+	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1903
+	je	.L2463
 	cmpl	$1, %eax
-	jne	.L1862
-	subq	%r11, %r9
-	movq	%r9, %r8
-	testq	%r11, %r11
-	je	.L1863
-	movq	32(%rsp), %rax
+	jne	.L2420
+	movq	32(%rsp), %rbp
+	subq	%r13, %r8
+	addq	%r14, %rbp
+	testq	%r13, %r13
+	je	.L2421
 	xorl	%edx, %edx
-	movq	8(%rsp), %r14
-	movq	%r15, %rsi
-	leaq	112(%rsp), %r13
-	movq	%r11, (%rsp)
-	divq	%r12
-	movq	%r10, 40(%rsp)
-	movq	%r13, %rdi
+	movq	%rbp, %rax
+	movq	24(%rsp), %rcx
+	movq	%r12, %r15
+	leaq	64(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%r10, 32(%rsp)
+	divq	8(%rsp)
+	movq	%rdi, (%rsp)
 	cmpq	$1, %rdx
-	leaq	-1(%r11), %rdx
-	sbbq	$0, %rax
-	subq	%r10, %r14
-	imulq	%rax, %rdx
-	movq	%r14, %rcx
-	cmpq	%r14, %rax
-	movq	%rax, 24(%rsp)
-	cmovbe	%rax, %rcx
-	addq	%rcx, %rdx
+	movq	%rax, %r9
+	leaq	-1(%r13), %rax
+	sbbq	$0, %r9
+	subq	%rcx, %r15
 	movl	$1, %ecx
-	subq	%rdx, %r8
+	imulq	%r9, %rax
+	movq	%r15, %rdx
+	cmpq	%r15, %r9
+	movq	%r9, 16(%rsp)
+	cmovbe	%r9, %rdx
+	addq	%rdx, %rax
 	xorl	%edx, %edx
+	subq	%rax, %r8
 	call	dist_add
-	movq	(%rsp), %r8
-	movq	32(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	%r13, %r8
 	xorl	%edx, %edx
 	movl	$1, %ecx
-	movq	%r13, %rdi
+	movq	%rbp, %rsi
 	call	dist_add
-	movq	(%rsp), %r11
-	movq	24(%rsp), %rax
-	movq	%r11, 240(%rbp)
-	cmpq	%r14, %rax
-	jb	.L1864
-	movq	40(%rsp), %r10
-	movq	32(%rsp), %rax
-	imulq	%r10, %r12
-	addq	%rax, %r12
-	jmp	.L1861
+	movq	32(%rsp), %r10
+	movq	16(%rsp), %r9
+	movq	%r13, 240(%r10)
+	cmpq	%r15, %r9
+	jb	.L2422
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	imulq	%rcx, %rax
+	addq	%rax, %rbp
+	jmp	.L2419
 	.p2align 4,,10
 	.p2align 3
-.L1848:
-	pxor	%xmm0, %xmm0
-	movl	$36, %ecx
-	movq	%rbp, %rdi
-	movq	%r13, %rax
-	rep stosq
-	movaps	%xmm0, 96(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	$0, 24(%rsp)
-	movaps	%xmm0, 112(%rsp)
-	movaps	%xmm0, 128(%rsp)
-	movaps	%xmm0, 144(%rsp)
-	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movaps	%xmm0, 192(%rsp)
-	jmp	.L1849
-	.p2align 4,,10
-	.p2align 3
-.L1862:
-	movq	48(%rbx), %r15
-	movq	(%rbx), %rsi
-	movq	144(%rbx), %rdi
-	testq	%r15, %r15
-	je	.L1866
-	movq	56(%rbx), %r8
-	movq	64(%rbx), %r9
-	xorl	%r12d, %r12d
+.L2420:
+	movq	48(%rbx), %r13
+	movq	(%rbx), %r14
+	movq	144(%rbx), %rsi
+	testq	%r13, %r13
+	je	.L2424
+	movq	56(%rbx), %rdi
+	movq	64(%rbx), %r8
+	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
-	xorl	%r14d, %r14d
+	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1867:
-	movq	%r14, %rdx
+.L2425:
+	movq	%r12, %rdx
 	xorl	%eax, %eax
-	imulq	%r8, %rdx
-	addq	%r9, %rdx
-	cmpq	%r12, %rdx
-	jb	.L1870
+	imulq	%rdi, %rdx
+	addq	%r8, %rdx
+	cmpq	%rbp, %rdx
+	jb	.L2428
 	movq	%rdx, %rax
 	xorl	%edx, %edx
-	subq	%r12, %rax
-	divq	%rsi
-.L1870:
-	testq	%rdi, %rdi
-	je	.L1871
-	movq	%rsi, %rdx
+	subq	%rbp, %rax
+	divq	%r14
+.L2428:
+	testq	%rsi, %rsi
+	je	.L2429
+	movq	%r14, %rdx
 	imulq	%rax, %rdx
-	addq	%r12, %rdx
-	cmpq	%rdi, %rdx
+	addq	%rbp, %rdx
+	cmpq	%rsi, %rdx
 	setnb	%dl
-.L1872:
+.L2430:
 	testb	%dl, %dl
-	jne	.L1873
+	jne	.L2431
 	addq	$1, %rax
 	addq	%rax, %rcx
-	imulq	%rsi, %rax
-	addq	%r15, %rax
-	addq	%rax, %r12
-	addq	$1, %r14
-	je	.L1867
-	testq	%r8, %r8
-	jne	.L1867
-.L1873:
+	imulq	%r14, %rax
+	addq	%r13, %rax
+	addq	%rax, %rbp
+	addq	$1, %r12
+	je	.L2425
 	testq	%rdi, %rdi
-	jne	.L1904
-.L1869:
+	jne	.L2425
+.L2431:
+	testq	%rsi, %rsi
+	jne	.L2464
+.L2427:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L1876:
+.L2434:
 	testq	%rax, %rax
-	je	.L1875
-	imulq	%rsi, %rax
-	addq	%rax, %r12
-.L1875:
-	leaq	112(%rsp), %r13
-	subq	%r14, %r8
+	je	.L2433
+	imulq	%r14, %rax
+	addq	%rax, %rbp
+.L2433:
+	leaq	64(%rsp), %r15
+	subq	%r12, %r8
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r13, %rdi
-	movq	%rsi, (%rsp)
+	movq	%r14, %rsi
+	movq	%r15, %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r15, (%rsp)
 	call	dist_add
-	movq	(%rsp), %rsi
-	movq	%r14, %r8
+	leaq	(%r14,%r13), %rsi
+	movq	%r12, %r8
 	xorl	%edx, %edx
 	movl	$1, %ecx
-	movq	%r13, %rdi
-	addq	%r15, %rsi
+	movq	%r15, %rdi
 	call	dist_add
-	movq	%r14, 240(%rbp)
-	jmp	.L1861
+	movq	8(%rsp), %r10
+	movq	%r12, 240(%r10)
+	jmp	.L2419
 	.p2align 4,,10
 	.p2align 3
-.L1902:
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$0, %rax
-	movq	%rax, %rcx
-	movq	%rax, 80(%rsp)
-	movq	56(%rbx), %rax
-	leaq	1(%rcx), %r14
-	cmpq	%r12, %rax
-	jnb	.L1905
-	xorl	%ecx, %ecx
-	xorl	%eax, %eax
-	movl	$1, %r11d
-.L1850:
-	movq	%rax, 96(%rsp)
-	movq	%r9, %rdx
-	movq	%r15, %rsi
-	leaq	144(%rsp), %rdi
-	movq	%rax, 32(%rsp)
-	movq	%r9, %rax
-	subq	%r10, %rax
-	movq	%r11, 72(%rsp)
-	cmpq	%r14, %rax
-	movq	%rax, 88(%rsp)
-	cmova	%r14, %rax
-	subq	%rcx, %rdx
-	movl	$1, %ecx
-	movq	%r10, 64(%rsp)
-	movq	%r9, 56(%rsp)
-	subq	%rax, %rdx
-	movq	%rax, 24(%rsp)
-	movq	%rdx, %r8
-	movq	%rdx, 40(%rsp)
-	xorl	%edx, %edx
-	movq	%rdi, 16(%rsp)
-	movq	$1, 104(%rsp)
-	call	dist_add
-	movq	(%rsp), %rdx
-	leaq	(%r15,%r13), %rsi
-	movq	%r14, %rcx
-	movq	32(%rsp), %r8
-	movq	16(%rsp), %rdi
-	movq	%rsi, 32(%rsp)
-	call	dist_add
-	movq	24(%rsp), %rcx
-	movq	(%rsp), %rdx
-	movl	$1, %r8d
-	movq	32(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	call	dist_add
-	movq	72(%rsp), %r11
-	movq	56(%rsp), %r9
-	movq	64(%rsp), %r10
-	testq	%r11, %r11
-	movq	%r11, 248(%rbp)
-	je	.L1851
-	movq	8(%rsp), %rcx
-	subq	%r10, %rcx
-	cmpq	%rcx, 80(%rsp)
-	jb	.L1851
-	movq	88(%rsp), %rax
-	movq	%r12, %rdx
-	imulq	%r10, %rdx
-	imulq	%r15, %rax
-	addq	%r13, %rdx
+.L2462:
+	movq	8(%rsp), %rdx
+	movq	%r8, %rsi
+	movq	32(%rsp), %rdi
+	subq	%rcx, %rsi
+	imulq	%rcx, %rdx
+	movq	%rsi, %rax
+	imulq	%r14, %rax
+	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1852
+	jmp	.L2411
 	.p2align 4,,10
 	.p2align 3
-.L1871:
-	leaq	(%rcx,%rax), %rdx
+.L2429:
+	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1872
+	jmp	.L2430
 	.p2align 4,,10
 	.p2align 3
-.L1903:
-	leaq	112(%rsp), %r13
-	movq	40(%rsp), %r8
-	movq	%r15, %rsi
-	xorl	%edx, %edx
-	movq	%r13, %rdi
+.L2463:
+	leaq	64(%rsp), %rdi
+	subq	%r15, %r8
 	movl	$1, %ecx
-	xorl	%r15d, %r15d
+	xorl	%edx, %edx
+	movq	%r14, %rsi
+	movq	%r10, 8(%rsp)
+	movq	%rdi, (%rsp)
 	call	dist_add
-	leaq	96(%rsp), %rax
-	movq	%rbp, 56(%rsp)
-	movq	%rax, 32(%rsp)
-	movq	%r13, (%rsp)
-	movq	%r15, %r13
-.L1860:
-	movq	32(%rsp), %rax
-	movq	160(%rbx), %rbp
-	movq	%r14, %rcx
-	movq	48(%rbx), %r15
-	movq	80(%rbx), %r12
-	movq	(%rax,%r13), %r8
+	movq	8(%rsp), %r10
+	leaq	176(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	movq	%r10, 32(%rsp)
+.L2418:
 	movq	(%rbx), %rax
+	movq	160(%rbx), %r12
+	movq	24(%rbp), %r13
+	movq	48(%rbx), %r15
 	movq	%rax, %r11
+	movq	80(%rbx), %r14
+	movq	40(%rbp), %r8
+	movq	%r12, %rcx
+	imulq	%r12, %r11
 	addq	%rax, %r15
-	subq	%rax, %r12
+	subq	%rax, %r14
+	cmpq	%r12, %r13
 	movq	%r8, 8(%rsp)
-	imulq	%rbp, %r11
-	cmpq	%r14, %rbp
-	cmovbe	%rbp, %rcx
+	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
-	movq	%r11, 40(%rsp)
-	jb	.L1854
+	movq	%r11, 24(%rsp)
+	jb	.L2413
 	movq	(%rsp), %rdi
-	movq	%r12, %rdx
+	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
-	cmpq	%r14, %rbp
-	jnb	.L1856
-	movq	40(%rsp), %r11
+	cmpq	%r13, %r12
+	jnb	.L2415
+	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	subq	%r11, %rax
-	divq	%r12
-	leaq	-1(%r14), %rdx
+	divq	%r14
+	leaq	-1(%r13), %rdx
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
-	cmpq	%rbp, %rdx
-	jnb	.L1906
-.L1857:
+	cmpq	%r12, %rdx
+	jnb	.L2465
+.L2416:
 	addq	$1, %rax
+	cmpq	%rax, %r12
+	cmovb	%rax, %r12
+	cmpq	%r13, %r12
+	jb	.L2439
+.L2415:
+	movq	16(%rsp), %rax
+	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	cmpq	%r14, %rbp
-	jb	.L1882
-.L1856:
-	cmpq	$8, %r13
-	je	.L1859
-.L1907:
-	movq	24(%rsp), %r14
-	movl	$8, %r13d
-	jmp	.L1860
-	.p2align 4,,10
-	.p2align 3
-.L1854:
-	movq	8(%rsp), %r8
-	movq	(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	dist_add
-	cmpq	%r14, %rbp
-	jnb	.L1856
-.L1882:
-	movq	%r14, %rcx
-	movq	%r15, %rsi
-	movq	8(%rsp), %r8
-	movq	(%rsp), %rdi
-	subq	%rbp, %rcx
-	imulq	%r12, %rbp
-	movq	%r12, %rdx
-	subq	%rbp, %rsi
-	call	dist_add
-	cmpq	$8, %r13
-	jne	.L1907
-.L1859:
-	movq	56(%rsp), %rbp
-	movq	(%rsp), %r13
-	movq	248(%rbp), %rax
-	movq	264(%rbp), %r12
-	movq	%rax, 240(%rbp)
-.L1861:
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	movq	%r12, 256(%rbp)
-	jne	.L1881
+	jne	.L2418
+	movq	32(%rsp), %r10
+	movq	248(%r10), %rax
+	movq	264(%r10), %rbp
+	movq	%rax, 240(%r10)
+.L2419:
+	movl	88(%rsp), %eax
+	orl	120(%rsp), %eax
+	movq	%rbp, 256(%r10)
+	jne	.L2443
 	movl	200(%rbx), %edx
+	movq	(%rsp), %rdi
+	movq	%r10, %rcx
+	xorl	%ebp, %ebp
 	movq	192(%rbx), %rsi
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
+	movq	%r10, 8(%rsp)
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1878
+	jne	.L2435
+	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
-	leaq	80(%rbp), %rcx
-	movq	16(%rsp), %rdi
-	call	dist_summarise
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1878
-	movq	168(%rbx), %rsi
-	movl	176(%rbx), %edx
-	movq	%rsi, 272(%rbp)
-	testl	%edx, %edx
-	je	.L1879
-	movq	0(%rbp), %rcx
 	movq	48(%rsp), %rdi
+	leaq	80(%r10), %rcx
+	call	dist_summarise
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L2435
+	movq	168(%rbx), %rsi
+	movq	8(%rsp), %r10
+	movl	176(%rbx), %edx
+	movq	%rsi, 272(%r10)
+	testl	%edx, %edx
+	je	.L2436
+	movq	(%r10), %rcx
+	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	$-1, %rsi
 	movq	%rcx, %rax
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1880
+	jb	.L2437
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rdi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	movq	256(%rbp), %rax
+	movq	256(%r10), %rax
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L1880:
-	movq	%rsi, 272(%rbp)
-.L1879:
-	leaq	176(%rsp), %r12
-	movq	%r13, %rdi
-	movq	%r12, %rdx
+.L2437:
+	movq	%rsi, 272(%r10)
+.L2436:
+	movq	(%rsp), %rdi
+	leaq	128(%rsp), %rbp
+	movq	%r10, 8(%rsp)
+	movq	%rbp, %rdx
 	call	dist_correct
-	movl	200(%rsp), %eax
+	movl	152(%rsp), %eax
+	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L1881
+	jne	.L2466
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
-	movq	%r12, %rdi
-	leaq	160(%rbp), %rcx
+	movq	%rbp, %rdi
+	leaq	160(%r10), %rcx
 	call	dist_summarise
+	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L1878:
-	movq	112(%rsp), %rdi
+.L2435:
+	movq	64(%rsp), %rdi
 	call	free@PLT
-	movq	144(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	call	free@PLT
-	movq	176(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	free@PLT
-	addq	$216, %rsp
+	addq	$232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r12d, %eax
@@ -14648,62 +18007,70 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1863:
+.L2413:
 	.cfi_restore_state
-	leaq	112(%rsp), %r13
-	movl	$1, %ecx
-	xorl	%edx, %edx
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdi
+	movq	%r14, %rdx
 	movq	%r15, %rsi
-	movq	%r13, %rdi
 	call	dist_add
-	movq	32(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%r13, %rdi
+	cmpq	%r13, %r12
+	jnb	.L2415
+.L2439:
+	movq	%r13, %rcx
+	movq	%r15, %rsi
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdi
+	subq	%r12, %rcx
+	imulq	%r14, %r12
+	movq	%r14, %rdx
+	subq	%r12, %rsi
 	call	dist_add
-	movq	$0, 240(%rbp)
-.L1864:
-	movq	8(%rsp), %rax
-	imulq	%rax, %r12
-	addq	%r15, %r12
-	jmp	.L1861
+	jmp	.L2415
 	.p2align 4,,10
 	.p2align 3
-.L1904:
-	movq	%rcx, %r8
-	cmpq	%rdi, %r12
-	jnb	.L1875
-	subq	%r12, %rdi
-.L1868:
+.L2421:
+	leaq	64(%rsp), %r15
+	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%rdi, %rax
-	divq	%rsi
+	movq	%r14, %rsi
+	movq	%r15, %rdi
+	movq	%r10, 16(%rsp)
+	movq	%r15, (%rsp)
+	call	dist_add
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rsi
+	movq	%r15, %rdi
+	call	dist_add
+	movq	16(%rsp), %r10
+	movq	$0, 240(%r10)
+.L2422:
+	movq	8(%rsp), %rbp
+	imulq	%r12, %rbp
+	addq	%r14, %rbp
+	jmp	.L2419
+	.p2align 4,,10
+	.p2align 3
+.L2464:
+	movq	%rcx, %r8
+	cmpq	%rsi, %rbp
+	jnb	.L2433
+	subq	%rbp, %rsi
+.L2426:
+	xorl	%edx, %edx
+	movq	%rsi, %rax
+	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	leaq	(%rax,%rcx), %r8
-	jmp	.L1876
+	leaq	(%rcx,%rax), %r8
+	jmp	.L2434
 	.p2align 4,,10
 	.p2align 3
-.L1905:
-	xorl	%edx, %edx
-	divq	%r12
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%r11, %rax
-	subq	%r10, %rax
-	divq	%rcx
-	imulq	%rax, %rcx
-	leaq	1(%rax), %r11
-	addq	%rcx, %r10
-	movq	%rax, %rcx
-	imulq	%r14, %rcx
-	jmp	.L1850
-	.p2align 4,,10
-	.p2align 3
-.L1906:
-	movq	%rax, 40(%rsp)
-	subq	%rbp, %rdx
+.L2465:
+	movq	%rax, 24(%rsp)
+	subq	%r12, %rdx
 	movq	8(%rsp), %rax
 	movq	%r11, %rsi
 	leaq	1(%rdx), %r8
@@ -14712,33 +18079,38 @@ closed_form:
 	xorl	%edx, %edx
 	imulq	%rax, %r8
 	call	dist_add
-	movq	40(%rsp), %rax
-	jmp	.L1857
-.L1881:
+	movq	24(%rsp), %rax
+	jmp	.L2416
+.L2443:
+	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L1878
-.L1866:
-	xorl	%r12d, %r12d
+	jmp	.L2435
+.L2466:
+	movq	128(%rsp), %rbp
+	movl	$-1, %r12d
+	jmp	.L2435
+.L2424:
+	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
-	xorl	%r14d, %r14d
-	testq	%rdi, %rdi
-	jne	.L1868
-	jmp	.L1869
+	xorl	%r12d, %r12d
+	testq	%rsi, %rsi
+	jne	.L2426
+	jmp	.L2427
 	.cfi_endproc
-.LFE83:
+.LFE85:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC310:
+.LC409:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC311:
+.LC410:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB141:
+.LFB143:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14773,7 +18145,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L1937
+	jne	.L2496
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -14788,10 +18160,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1918:
+.L2477:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L1935
+	je	.L2494
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -14801,21 +18173,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L1935
+	je	.L2494
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L2471:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L1912
-.L1935:
+	jb	.L2471
+.L2494:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L1916:
+.L2475:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -14847,25 +18219,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L1915
+	jb	.L2474
 	cmpq	%r13, %rax
-	jne	.L1914
+	jne	.L2473
 	cmpl	$3, 28(%rsp)
-	je	.L1938
-.L1914:
+	je	.L2497
+.L2473:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L1918
-.L1917:
+	jne	.L2477
+.L2476:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1919
+	je	.L2478
 	call	fclose@PLT
-.L1919:
+.L2478:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -14890,45 +18262,47 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1938:
+.L2497:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1915
+	jne	.L2474
 	orq	%rbx, %r14
-	je	.L1917
+	je	.L2476
 	xorl	%r14d, %r14d
-	jmp	.L1916
-.L1915:
+	jmp	.L2475
+.L2474:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC311(%rip), %rsi
+	leaq	.LC410(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1937:
+.L2496:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC310(%rip), %rsi
+	leaq	.LC409(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE141:
+.LFE143:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB175:
+.LFB199:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rdi, %r10
 	pxor	%xmm0, %xmm0
+	movl	$37, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -14944,58 +18318,34 @@ first_stall_window:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$648, %rsp
-	.cfi_def_cfa_offset 704
-	movdqu	(%rdi), %xmm1
-	movdqu	16(%rdi), %xmm2
-	movdqu	32(%rdi), %xmm3
-	movdqu	48(%rdi), %xmm4
-	movdqu	64(%rdi), %xmm5
-	movdqu	80(%rdi), %xmm6
-	movaps	%xmm1, 160(%rsp)
-	movdqu	96(%rdi), %xmm7
-	movdqu	112(%rdi), %xmm1
-	movaps	%xmm2, 176(%rsp)
-	movaps	%xmm3, 192(%rsp)
-	movdqu	128(%rdi), %xmm2
-	movdqu	144(%rdi), %xmm3
-	movaps	%xmm4, 208(%rsp)
-	movdqu	160(%rdi), %xmm4
-	movaps	%xmm5, 224(%rsp)
-	movdqu	176(%rdi), %xmm5
-	movaps	%xmm6, 240(%rsp)
-	movdqu	192(%rdi), %xmm6
-	movaps	%xmm7, 256(%rsp)
-	movaps	%xmm1, 272(%rsp)
-	movaps	%xmm2, 288(%rsp)
-	movaps	%xmm3, 304(%rsp)
-	movaps	%xmm4, 320(%rsp)
-	movaps	%xmm5, 336(%rsp)
-	movaps	%xmm6, 352(%rsp)
-	movq	208(%rdi), %rax
+	movq	%rsi, %rbx
+	movq	%r10, %rsi
+	subq	$728, %rsp
+	.cfi_def_cfa_offset 784
+	leaq	416(%rsp), %rdi
+	movq	%rdi, 8(%rsp)
+	rep movsq
 	movups	%xmm0, (%rdx)
 	movups	%xmm0, 16(%rdx)
 	movups	%xmm0, 32(%rdx)
-	movq	48(%rdi), %r11
-	movq	%rax, 368(%rsp)
+	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1956
-	cmpl	$0, 152(%rdi)
-	movq	%rdi, %r10
-	jne	.L1956
-	cmpl	$0, 72(%rdi)
+	je	.L2515
+	cmpl	$0, 152(%r10)
+	jne	.L2515
+	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L1941
-	movq	%rsi, %rbx
+	jne	.L2500
+	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1966
-.L1941:
-	movq	296(%rsp), %rbx
+	je	.L2525
+.L2500:
+	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	movq	%rbx, 296(%rsp)
+	movq	%rbx, 552(%rsp)
 	salq	$3, %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -15005,42 +18355,40 @@ first_stall_window:
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, 8(%r12)
-	movq	%rax, %r13
+	movq	%rax, %r14
 	call	malloc@PLT
-	testq	%r13, %r13
+	testq	%r14, %r14
 	sete	%dl
 	testq	%rbp, %rbp
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1957
+	jne	.L2516
 	testq	%rax, %rax
-	je	.L1957
-	leaq	160(%rsp), %rax
-	leaq	384(%rsp), %rbx
+	je	.L2516
+	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
+	movq	8(%rsp), %rsi
 	movq	%rbx, %rdx
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1942
+	jne	.L2501
 	xorl	%ebx, %ebx
-	cmpq	$0, 296(%rsp)
-	je	.L1946
+	cmpq	$0, 552(%rsp)
+	je	.L2505
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L2502:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
 	addq	$1, %rbx
 	call	due_next
 	movq	%rax, 0(%rbp)
-	cmpq	296(%rsp), %rbx
-	jb	.L1943
-.L1946:
+	cmpq	552(%rsp), %rbx
+	jb	.L2502
+.L2505:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -15049,78 +18397,78 @@ first_stall_window:
 	movq	%rbx, %r8
 	movq	%rbp, %r9
 	movl	$1, %esi
-	movq	%rax, 272(%rsp)
+	movq	%rax, 528(%rsp)
 	pushq	%rax
-	.cfi_def_cfa_offset 712
+	.cfi_def_cfa_offset 792
 	leaq	40(%rsp), %r14
 	pushq	%r14
-	.cfi_def_cfa_offset 720
+	.cfi_def_cfa_offset 800
 	movq	24(%rsp), %r15
-	movq	312(%rsp), %rcx
+	movq	568(%rsp), %rcx
 	movq	(%r12), %rdx
 	movq	%r15, %rdi
 	call	walk_all
 	movq	8(%r12), %rdx
 	movq	%rbx, %r8
 	movq	%rbp, %r9
-	movq	312(%rsp), %rcx
+	movq	568(%rsp), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	%r14, (%rsp)
 	call	walk_all
-	movq	312(%rsp), %r14
+	movq	568(%rsp), %r14
 	movq	32(%r12), %rbx
 	movq	%r14, 24(%r12)
 	popq	%rdx
-	.cfi_def_cfa_offset 712
+	.cfi_def_cfa_offset 792
 	popq	%rcx
-	.cfi_def_cfa_offset 704
+	.cfi_def_cfa_offset 784
 	cmpq	%r14, %rbx
-	jnb	.L1967
+	jnb	.L2526
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
-	movq	224(%rsp), %rdx
-	jmp	.L1947
+	movq	480(%rsp), %rdx
+	jmp	.L2506
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L2508:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L1948
-.L1947:
+	je	.L2507
+.L2506:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L1949
+	jnb	.L2508
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L1950
-	jmp	.L1952
+	jb	.L2509
+	jmp	.L2511
 	.p2align 4,,10
 	.p2align 3
-.L1953:
+.L2512:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L1952
-.L1950:
+	je	.L2511
+.L2509:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L1953
-.L1952:
+	jb	.L2512
+.L2511:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L1939
-.L1956:
+	jmp	.L2498
+.L2515:
 	movl	$1, %eax
-.L1939:
-	addq	$648, %rsp
+.L2498:
+	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -15136,7 +18484,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1966:
+.L2525:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -15154,445 +18502,32 @@ first_stall_window:
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	movq	%rax, 296(%rsp)
-	jmp	.L1941
-.L1967:
+	movq	%rax, 552(%rsp)
+	jmp	.L2500
+.L2526:
 	movq	%rbx, 40(%r12)
-	jmp	.L1952
-.L1957:
+	jmp	.L2511
+.L2516:
 	orl	$-1, %eax
-	jmp	.L1939
-.L1942:
+	jmp	.L2498
+.L2501:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC238(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L1948:
+.L2507:
 	movq	%r14, 40(%r12)
-	jmp	.L1952
+	jmp	.L2511
 	.cfi_endproc
-.LFE175:
+.LFE199:
 	.size	first_stall_window, .-first_stall_window
-	.section	.rodata.str1.8
-	.align 8
-.LC312:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
-	.align 8
-.LC313:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
-	.section	.rodata.str1.1
-.LC314:
-	.string	"percentiles.svg"
-.LC315:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
-	.align 8
-.LC316:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
-	.align 8
-.LC317:
-	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
-	.text
-	.p2align 4
-	.type	export_bench, @function
-export_bench:
-.LFB188:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$936, %rsp
-	.cfi_def_cfa_offset 992
-	movl	24(%rdx), %eax
-	movq	%rdi, (%rsp)
-	movq	%rsi, 8(%rsp)
-	movq	$0, 320(%rsp)
-	movaps	%xmm0, 256(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movaps	%xmm0, 288(%rsp)
-	movaps	%xmm0, 304(%rsp)
-	movaps	%xmm0, 96(%rsp)
-	movaps	%xmm0, 112(%rsp)
-	movaps	%xmm0, 128(%rsp)
-	movaps	%xmm0, 144(%rsp)
-	cmpl	$3, %eax
-	je	.L2027
-	movq	%rdx, %r15
-	movq	%rcx, %rbx
-	movl	%r8d, %r13d
-	cmpl	$2, %eax
-	je	.L2028
-	movq	(%rcx), %rsi
-	movq	(%r15), %rdi
-	leaq	96(%rsp), %r12
-	leaq	128(%rsp), %r14
-	movq	%r12, %rdx
-	call	dist_of_sorted
-	movq	272(%rbx), %rsi
-	movq	%r14, %rdx
-	movq	%r12, %rdi
-	call	dist_correct
-	movl	120(%rsp), %eax
-	orl	152(%rsp), %eax
-	jne	.L1977
-	leaq	256(%rsp), %rax
-	movq	(%rbx), %rsi
-	movq	(%r15), %rdi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1977
-	movq	80(%rbx), %rsi
-	movq	8(%r15), %rdi
-	leaq	280(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L1977
-.L2025:
-	leaq	304(%rsp), %rsi
-	movq	%r14, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L1977
-	leaq	64(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%rax, 24(%rsp)
-	movl	%r13d, %eax
-	movq	%r15, %r13
-	movl	%eax, %r15d
-.L1978:
-	imulq	$10, %r13, %rax
-	movq	24(%rsp), %rcx
-	leaq	0(%r13,%r13,2), %rbp
-	movq	(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rcx,%r13)
-	movq	16(%rsp), %rax
-	addq	%rax, %rbp
-	leaq	HGRM.2(%rip), %rax
-	movq	(%rax,%r13), %rsi
-	movq	%rbp, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L1977
-	testl	%r15d, %r15d
-	jne	.L1980
-.L1982:
-	addq	$8, %r13
-	cmpq	$24, %r13
-	jne	.L1978
-	leaq	.LC313(%rip), %rax
-	movq	(%rsp), %rdi
-	leaq	160(%rsp), %rcx
-	movl	$3, 176(%rsp)
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movhps	16(%rsp), %xmm0
-	leaq	.LC314(%rip), %rsi
-	movaps	%xmm0, 160(%rsp)
-	movq	%rax, %xmm0
-	movhps	24(%rsp), %xmm0
-	movups	%xmm0, 184(%rsp)
-	call	export_file
-	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	jne	.L1977
-	movq	8(%rsp), %rdi
-	leaq	208(%rsp), %r13
-	movl	$20, %esi
-	movq	%r13, %rdx
-	call	first_stall_window
-	movl	16(%rsp), %r8d
-	testl	%eax, %eax
-	je	.L2029
-	jle	.L1985
-	movq	8(%rsp), %rax
-	movq	48(%rax), %rbx
-	testq	%rbx, %rbx
-	je	.L2030
-.L1986:
-	leaq	.LC316(%rip), %rdi
-	xorl	%ebx, %ebx
-	call	puts@PLT
-	movq	%r13, %rdi
-	call	stall_window_free
-	jmp	.L1998
-.L2028:
-	xorl	%r14d, %r14d
-	cmpq	$0, 40(%rdx)
-	leaq	96(%rsp), %r12
-	jne	.L1972
-	jmp	.L1976
-	.p2align 4,,10
-	.p2align 3
-.L1975:
-	addq	$1, %r14
-	cmpq	40(%r15), %r14
-	jnb	.L1976
-.L1972:
-	movq	48(%r15), %rax
-	movq	(%rax,%r14,8), %r8
-	testq	%r8, %r8
-	je	.L1975
-	movl	120(%rsp), %esi
-	testl	%esi, %esi
-	jne	.L1975
-	movq	32(%r15), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r12, %rdi
-	imulq	%r14, %rsi
-	call	dist_add.part.0
-	jmp	.L1975
-.L1976:
-	movq	272(%rbx), %rsi
-	leaq	128(%rsp), %r14
-	movq	%r12, %rdi
-	movq	%r14, %rdx
-	call	dist_correct
-	movl	120(%rsp), %eax
-	orl	152(%rsp), %eax
-	jne	.L1977
-	leaq	256(%rsp), %rax
-	leaq	32(%r15), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	call	table_from_lattice
-	testl	%eax, %eax
-	je	.L2031
-.L1977:
-	orl	$-1, %ebx
-.L1996:
-	movq	(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	leaq	.LC317(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L1998:
-	movq	256(%rsp), %rdi
-	call	free@PLT
-	movq	280(%rsp), %rdi
-	call	free@PLT
-	movq	304(%rsp), %rdi
-	call	free@PLT
-	movq	%r12, %rdi
-	call	dist_free
-	movq	%r14, %rdi
-	call	dist_free
-.L1968:
-	addq	$936, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2031:
-	.cfi_restore_state
-	leaq	280(%rsp), %rsi
-	leaq	56(%r15), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L1977
-	jmp	.L2025
-.L1980:
-	leaq	VALUES.1(%rip), %rax
-	movq	(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%r13), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L1982
-	jmp	.L1977
-.L1985:
-	movq	%r13, %rdi
-	call	stall_window_free
-	jmp	.L1977
-.L2029:
-	movq	8(%rsp), %rax
-	movq	(%rsp), %rdi
-	leaq	672(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC315(%rip), %rsi
-	movq	%r13, 680(%rsp)
-	movq	%rax, 672(%rsp)
-	movq	272(%rbx), %rax
-	movq	%rax, 688(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L1984:
-	movq	%r13, %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	jne	.L1996
-	xorl	%ebx, %ebx
-	jmp	.L1998
-.L2030:
-	movq	%r13, %rdi
-	leaq	448(%rsp), %rbp
-	movl	%r8d, 16(%rsp)
-	call	stall_window_free
-	movq	8(%rsp), %rsi
-	movq	%rbp, %rdi
-	movl	16(%rsp), %eax
-	movl	$54, %ecx
-	rep movsl
-	movq	8(%rsp), %rsi
-	movl	$12, %ecx
-	movq	%r13, %rdi
-	rep stosl
-	cmpl	$0, 152(%rsi)
-	jne	.L1986
-	movq	136(%rsi), %r15
-	movl	$262144, %eax
-	cmpq	%rax, %r15
-	cmova	%rax, %r15
-	movq	%r15, 584(%rsp)
-	salq	$3, %r15
-	movq	%r15, %rdi
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 208(%rsp)
-	movq	%rax, 16(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 216(%rsp)
-	movq	%rax, 8(%rsp)
-	call	malloc@PLT
-	movq	16(%rsp), %rcx
-	movq	%rax, 224(%rsp)
-	testq	%rcx, %rcx
-	je	.L1985
-	movq	8(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L1985
-	testq	%rax, %rax
-	je	.L1985
-	leaq	336(%rsp), %r15
-	leaq	672(%rsp), %rdx
-	movq	%rbp, %rsi
-	movq	%r15, %rdi
-	movq	%rdx, 8(%rsp)
-	call	due_open.constprop.0
-	movq	8(%rsp), %rdx
-	testl	%eax, %eax
-	jne	.L2032
-	movq	%rbp, 8(%rsp)
-	jmp	.L1990
-.L1994:
-	movq	224(%rsp), %rax
-	movq	%r15, %rdi
-	leaq	(%rax,%rbx,8), %rbp
-	call	due_next
-	movq	%rax, 0(%rbp)
-	movq	224(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L2026
-	addq	$1, %rbx
-.L1990:
-	cmpq	584(%rsp), %rbx
-	jb	.L1994
-.L2026:
-	leaq	376(%rsp), %rdi
-	movq	8(%rsp), %rbp
-	call	numbers_close
-	movq	%rbx, 584(%rsp)
-	testq	%rbx, %rbx
-	je	.L1986
-	leaq	40(%rsp), %r9
-	leaq	56(%rsp), %r15
-	movq	%rbx, %rcx
-	movq	%rbp, %rdi
-	movq	224(%rsp), %rax
-	movq	%r15, %r8
-	movl	$1, %esi
-	movq	%rax, 560(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 1000
-	leaq	56(%rsp), %r11
-	pushq	%r11
-	.cfi_def_cfa_offset 1008
-	movq	224(%rsp), %rdx
-	movq	%r11, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	walk_all
-	movq	32(%rsp), %r11
-	movq	%r15, %r8
-	xorl	%esi, %esi
-	movq	24(%rsp), %r9
-	movq	600(%rsp), %rcx
-	movq	%rbp, %rdi
-	movq	232(%rsp), %rdx
-	movq	%r11, (%rsp)
-	call	walk_all
-	movq	600(%rsp), %rax
-	movq	%r13, %rcx
-	movq	16(%rsp), %rdi
-	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC315(%rip), %rsi
-	movq	%rax, 248(%rsp)
-	call	export_file
-	popq	%rdx
-	.cfi_def_cfa_offset 1000
-	popq	%rcx
-	.cfi_def_cfa_offset 992
-	movl	%eax, %ebx
-	jmp	.L1984
-.L2027:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	orl	$-1, %ebx
-	leaq	.LC312(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1968
-.L2032:
-	movq	stderr(%rip), %rdi
-	leaq	.LC199(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE188:
-	.size	export_bench, .-export_bench
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB130:
+.LFB132:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15653,7 +18588,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2034:
+.L2528:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -15681,16 +18616,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2034
+	jne	.L2528
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2186
-.L2035:
+	je	.L2680
+.L2529:
 	testl	%ebp, %ebp
-	jne	.L2036
+	jne	.L2530
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -15700,11 +18635,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2037:
+.L2531:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2187
+	jle	.L2681
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -15717,22 +18652,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2188
+	je	.L2682
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2112:
+.L2606:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2038
-.L2110:
+	jle	.L2532
+.L2604:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2039:
+.L2533:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2041:
+.L2535:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -15744,14 +18679,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2042
+	jne	.L2536
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2044
+	je	.L2538
 	xorl	%ebp, %ebp
-.L2043:
+.L2537:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -15763,15 +18698,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2046
+	je	.L2540
 	testl	%r13d, %r13d
-	je	.L2047
+	je	.L2541
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2048:
+.L2542:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2189
+	jne	.L2683
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -15781,42 +18716,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2184
+	je	.L2678
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2087
+	js	.L2581
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2088:
+.L2582:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2089
-	js	.L2090
+	je	.L2583
+	js	.L2584
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2091:
+.L2585:
 	divsd	%xmm1, %xmm0
-.L2089:
+.L2583:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2184:
+.L2678:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2086:
+.L2580:
 	cmpb	$0, 106(%rsp)
-	jne	.L2190
-.L2093:
+	jne	.L2684
+.L2587:
 	cmpb	$0, 107(%rsp)
-	jne	.L2094
+	jne	.L2588
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2191
-.L2096:
+	jne	.L2685
+.L2590:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2101
+	jne	.L2595
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -15847,17 +18782,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2123
+	je	.L2617
 	testq	%rax, %rax
-	je	.L2123
+	je	.L2617
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2101:
+.L2595:
 	addl	$1, 136(%rsp)
-	jmp	.L2037
+	jmp	.L2531
 	.p2align 4,,10
 	.p2align 3
-.L2042:
+.L2536:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -15867,16 +18802,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2045
+	je	.L2539
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2043
+	jmp	.L2537
 	.p2align 4,,10
 	.p2align 3
-.L2187:
+.L2681:
 	testl	%edx, %edx
-	jle	.L2192
+	jle	.L2686
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -15885,15 +18820,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2193
+	jne	.L2687
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2041
-.L2044:
+	jmp	.L2535
+.L2538:
 	movl	$0, 108(%rsp)
-.L2046:
+.L2540:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -15910,12 +18845,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2070:
+.L2564:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2194
-.L2050:
+	jne	.L2688
+.L2544:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -15925,18 +18860,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2195
-.L2054:
+	jne	.L2689
+.L2548:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2196
-.L2119:
+	jne	.L2690
+.L2613:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2054
-.L2195:
+	je	.L2548
+.L2689:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -15976,52 +18911,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2197
-.L2055:
+	jne	.L2691
+.L2549:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2068
+	je	.L2562
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2068
+	je	.L2562
 	.p2align 4,,10
 	.p2align 3
-.L2066:
+.L2560:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2066
-.L2068:
+	jb	.L2560
+.L2562:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2119
-.L2196:
+	je	.L2613
+.L2690:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2070
+	jne	.L2564
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2071
+	je	.L2565
 	call	fclose@PLT
-.L2071:
+.L2565:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2072
+	je	.L2566
 	cmpl	$0, 136(%rsp)
-	jne	.L2080
+	jne	.L2574
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -16033,37 +18968,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2080
+	je	.L2574
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2077
+	js	.L2571
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2078:
+.L2572:
 	testq	%rax, %rax
-	je	.L2083
-	js	.L2081
+	je	.L2577
+	js	.L2575
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2082:
+.L2576:
 	divsd	%xmm1, %xmm0
-.L2083:
+.L2577:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2080:
+.L2574:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2086
-.L2076:
+	je	.L2580
+.L2570:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2048
+	jmp	.L2542
 	.p2align 4,,10
 	.p2align 3
-.L2194:
+.L2688:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -16074,30 +19009,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2050
+	je	.L2544
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2546:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2052
-	jmp	.L2050
+	jb	.L2546
+	jmp	.L2544
 	.p2align 4,,10
 	.p2align 3
-.L2197:
+.L2691:
 	testq	%rbx, %rbx
-	je	.L2054
+	je	.L2548
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2138
+	je	.L2632
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -16108,13 +19043,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2065:
+.L2559:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2064
+	jle	.L2558
 	.p2align 4,,10
 	.p2align 3
-.L2063:
+.L2557:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -16123,22 +19058,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2062
+	ja	.L2556
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2062:
+.L2556:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2063
-.L2064:
+	jne	.L2557
+.L2558:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2183
+	je	.L2677
 	movq	(%r11), %rdi
-	jmp	.L2065
-.L2138:
+	jmp	.L2559
+.L2632:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -16146,12 +19081,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2057
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2061:
+.L2555:
 	movq	(%r11), %rdi
-.L2057:
+.L2551:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -16167,7 +19102,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2060
+	jbe	.L2554
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -16176,41 +19111,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2060:
+.L2554:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2061
+	jne	.L2555
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2183:
+.L2677:
 	movq	56(%rsp), %r13
-	jmp	.L2055
-.L2038:
+	jmp	.L2549
+.L2532:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2041
+	je	.L2535
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2039
+	jmp	.L2533
 	.p2align 4,,10
 	.p2align 3
-.L2045:
+.L2539:
 	testl	%eax, %eax
-	je	.L2044
+	je	.L2538
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2036:
+.L2530:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2092:
+.L2586:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -16251,50 +19186,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2190:
+.L2684:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2093
-.L2097:
+	je	.L2587
+.L2591:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2092
-.L2094:
+	jmp	.L2586
+.L2588:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2097
+	jne	.L2591
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2096
-.L2191:
+	je	.L2590
+.L2685:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2198
+	je	.L2692
 	call	cqr_end_pass.part.0
-.L2100:
+.L2594:
 	testl	%eax, %eax
-	je	.L2096
-	jmp	.L2097
-.L2047:
+	je	.L2590
+	jmp	.L2591
+.L2541:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2036
-.L2192:
+	jmp	.L2530
+.L2686:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2106
+	je	.L2600
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2199
+	jle	.L2693
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -16303,8 +19238,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2110
-.L2199:
+	jmp	.L2604
+.L2693:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -16323,12 +19258,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2108:
+.L2602:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2108
+	jne	.L2602
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -16341,12 +19276,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2109:
+.L2603:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2109
+	jne	.L2603
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -16364,18 +19299,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2092
-.L2072:
+	jmp	.L2586
+.L2566:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2076
-	jmp	.L2086
-.L2188:
+	jne	.L2570
+	jmp	.L2580
+.L2682:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2039
-.L2106:
+	jmp	.L2533
+.L2600:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -16384,17 +19319,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2041
-.L2189:
+	jmp	.L2535
+.L2683:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2086
-	jmp	.L2036
+	je	.L2580
+	jmp	.L2530
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2581:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16402,8 +19337,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2088
-.L2077:
+	jmp	.L2582
+.L2571:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16411,8 +19346,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2078
-.L2090:
+	jmp	.L2572
+.L2584:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16420,8 +19355,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2091
-.L2081:
+	jmp	.L2585
+.L2575:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16429,11 +19364,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2082
-.L2198:
+	jmp	.L2576
+.L2692:
 	call	cqr_first_end
-	jmp	.L2100
-.L2186:
+	jmp	.L2594
+.L2680:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -16467,26 +19402,26 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2035
-.L2123:
+	jmp	.L2529
+.L2617:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2092
-.L2193:
+	jmp	.L2586
+.L2687:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2112
+	jmp	.L2606
 	.cfi_endproc
-.LFE130:
+.LFE132:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB226:
+.LFB256:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -16503,17 +19438,17 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE256:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC411:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB144:
+.LFB146:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16544,9 +19479,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2268
+	je	.L2762
 	cmpl	$3, %eax
-	je	.L2269
+	je	.L2763
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -16572,17 +19507,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2227
+	jne	.L2721
 	testl	%eax, %eax
-	jne	.L2227
+	jne	.L2721
 	cmpq	$1, 160(%rbp)
-	je	.L2270
-.L2228:
+	je	.L2764
+.L2722:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2230:
+.L2724:
 	movq	136(%rbp), %rcx
-.L2232:
+.L2726:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -16599,20 +19534,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2229:
+.L2723:
 	testq	%rax, %rax
-	js	.L2233
+	js	.L2727
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2234:
+.L2728:
 	testq	%rbx, %rbx
-	je	.L2235
-	js	.L2236
+	je	.L2729
+	js	.L2730
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2237:
+.L2731:
 	divsd	%xmm1, %xmm0
-.L2235:
+.L2729:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -16626,13 +19561,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2238
+	jne	.L2732
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2238
+	jne	.L2732
 	cmpq	$0, 40(%rbp)
-	je	.L2271
-.L2238:
+	je	.L2765
+.L2732:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -16652,28 +19587,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2239:
+.L2733:
 	testq	%rax, %rax
-	js	.L2240
+	js	.L2734
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2241:
+.L2735:
 	testq	%r14, %r14
-	js	.L2242
+	js	.L2736
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2243:
+.L2737:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2244
+	je	.L2738
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2245
+	jb	.L2739
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -16684,7 +19619,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2245:
+.L2739:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -16714,7 +19649,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2202:
+.L2696:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16733,27 +19668,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2227:
+.L2721:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2230
+	jne	.L2724
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2230
+	je	.L2724
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2232
+	jmp	.L2726
 	.p2align 4,,10
 	.p2align 3
-.L2244:
+.L2738:
 	movq	168(%rbp), %rdx
-	jmp	.L2245
-.L2242:
+	jmp	.L2739
+.L2736:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16762,8 +19697,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2243
-.L2240:
+	jmp	.L2737
+.L2734:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16771,8 +19706,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2241
-.L2233:
+	jmp	.L2735
+.L2727:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16780,8 +19715,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2234
-.L2271:
+	jmp	.L2728
+.L2765:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16802,8 +19737,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2239
-.L2269:
+	jmp	.L2733
+.L2763:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -16822,7 +19757,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2236:
+.L2730:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -16832,8 +19767,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2237
-.L2268:
+	jmp	.L2731
+.L2762:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -16870,12 +19805,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2217:
+.L2711:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2246
+	je	.L2740
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -16884,7 +19819,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2702:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -16897,7 +19832,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2272
+	je	.L2766
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -16918,13 +19853,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2206:
+.L2700:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2212
+	je	.L2706
 	.p2align 4,,10
 	.p2align 3
-.L2207:
+.L2701:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16932,31 +19867,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2210
+	jnb	.L2704
 	testq	%rdx, %rdx
-	jne	.L2210
+	jne	.L2704
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2207
-.L2212:
+	jne	.L2701
+.L2706:
 	cmpq	%r14, %r12
-	jb	.L2208
+	jb	.L2702
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2213
+	js	.L2707
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2204:
+.L2698:
 	testq	%r14, %r14
-	js	.L2215
-.L2264:
+	js	.L2709
+.L2758:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2216:
+.L2710:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -16965,12 +19900,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2273
+	jne	.L2767
 	movq	$1, 40(%rsp)
-	jmp	.L2217
+	jmp	.L2711
 	.p2align 4,,10
 	.p2align 3
-.L2272:
+.L2766:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -16991,41 +19926,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2206
-.L2273:
+	jmp	.L2700
+.L2767:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2274
+	jne	.L2768
 	movq	168(%rbp), %rsi
-.L2219:
+.L2713:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2250
+	je	.L2744
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2222
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2221:
+.L2715:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2275
-.L2222:
+	jnb	.L2769
+.L2716:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2221
+	je	.L2715
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2221
-.L2215:
+	jmp	.L2715
+.L2709:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -17034,13 +19969,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2216
-.L2270:
+	jmp	.L2710
+.L2764:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2228
+	jne	.L2722
 	cmpq	$0, 40(%rbp)
-	jne	.L2228
+	jne	.L2722
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -17061,8 +19996,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2229
-.L2213:
+	jmp	.L2723
+.L2707:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -17071,12 +20006,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2204
-.L2274:
+	jmp	.L2698
+.L2768:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2219
+	jb	.L2713
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -17087,108 +20022,108 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2219
-.L2275:
+	jmp	.L2713
+.L2769:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2220:
+.L2714:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2251
+	jne	.L2745
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2276
-.L2223:
+	je	.L2770
+.L2717:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2202
-.L2210:
+	jmp	.L2696
+.L2704:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2276:
+.L2770:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2223
+	jne	.L2717
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2223
-.L2246:
+	jmp	.L2717
+.L2740:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2264
-.L2250:
+	jmp	.L2758
+.L2744:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2220
-.L2251:
+	jmp	.L2714
+.L2745:
 	movl	$-1, %eax
-	jmp	.L2223
+	jmp	.L2717
 	.cfi_endproc
-.LFE144:
+.LFE146:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC416:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC325:
+.LC417:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC326:
+.LC418:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC419:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC328:
+.LC420:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC329:
+.LC421:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC422:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC331:
+.LC423:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC332:
+.LC424:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC425:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB222:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17220,12 +20155,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2278
+	jne	.L2772
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2278:
+.L2772:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -17239,8 +20174,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2344
-.L2277:
+	jne	.L2838
+.L2771:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17257,24 +20192,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2344:
+.L2838:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2280
+	js	.L2774
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2281:
+.L2775:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2282
+	js	.L2776
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2283:
+.L2777:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -17286,7 +20221,7 @@ print_theory:
 	call	service_moments
 	movsd	56(%rsp), %xmm3
 	movsd	152(%rsp), %xmm1
-	movsd	.LC319(%rip), %xmm4
+	movsd	.LC91(%rip), %xmm4
 	mulsd	8(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
 	mulsd	.LC72(%rip), %xmm3
@@ -17294,44 +20229,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2345
+	jne	.L2839
 	cmpl	$0, (%rsp)
-	jne	.L2346
+	jne	.L2840
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2289:
+.L2783:
 	movq	.LC60(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2318
+	jnb	.L2812
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2290:
+.L2784:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2347
-	leaq	.LC328(%rip), %rdi
+	je	.L2841
+	leaq	.LC420(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2298
+	je	.L2792
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC329(%rip), %rbp
+	leaq	.LC421(%rip), %rbp
 	movq	%xmm3, %r15
-.L2299:
+.L2793:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -17342,60 +20277,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2299
+	jne	.L2793
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC330(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC331(%rip), %rdi
+	leaq	.LC423(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2301:
+.L2795:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2302
+	jb	.L2796
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2302:
-	leaq	.LC332(%rip), %rbx
+.L2796:
+	leaq	.LC424(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2277
+	je	.L2771
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC333(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2348
-.L2304:
+	jne	.L2842
+.L2798:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC323(%rip), %xmm1
+	addsd	.LC415(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2305
+	jb	.L2799
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2305:
+.L2799:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17414,7 +20349,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2282:
+.L2776:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -17424,8 +20359,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2283
-.L2280:
+	jmp	.L2777
+.L2774:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -17433,26 +20368,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2281
-.L2347:
+	jmp	.L2775
+.L2841:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC324(%rip), %rdi
+	leaq	.LC416(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2349
-.L2295:
-	leaq	.LC326(%rip), %rdi
+	jne	.L2843
+.L2789:
+	leaq	.LC418(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2277
+	jne	.L2771
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC327(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -17466,12 +20401,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2345:
+.L2839:
 	.cfi_restore_state
-	movsd	.LC320(%rip), %xmm0
+	movsd	.LC412(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC321(%rip), %xmm2
+	movsd	.LC413(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -17479,31 +20414,31 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC322(%rip), %xmm0
+	divsd	.LC414(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2285
+	js	.L2779
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2286:
+.L2780:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%rbx, %xmm4
 	cmpl	$0, (%rsp)
-	mulsd	.LC319(%rip), %xmm4
+	mulsd	.LC91(%rip), %xmm4
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2287
+	jne	.L2781
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2288:
+.L2782:
 	movq	.LC60(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -17511,36 +20446,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2338
+	jb	.L2832
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2310
-.L2338:
+	jnb	.L2804
+.L2832:
 	xorl	%ebx, %ebx
-	jmp	.L2290
-.L2318:
+	jmp	.L2784
+.L2812:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2310:
+.L2804:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC323(%rip), %xmm2
+	addsd	.LC415(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2338
+	jb	.L2832
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2290
-.L2346:
+	jmp	.L2784
+.L2840:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -17553,19 +20488,19 @@ print_theory:
 	movsd	24(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
 	mulsd	.LC72(%rip), %xmm0
-	mulsd	.LC319(%rip), %xmm4
+	mulsd	.LC91(%rip), %xmm4
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2289
-.L2298:
+	jmp	.L2783
+.L2792:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC330(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2301
-.L2285:
+	jmp	.L2795
+.L2779:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17573,14 +20508,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2286
-.L2349:
+	jmp	.L2780
+.L2843:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2296
+	js	.L2790
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2297:
+.L2791:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -17588,13 +20523,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC325(%rip), %rdi
+	leaq	.LC417(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2295
-.L2287:
+	jmp	.L2789
+.L2781:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -17606,12 +20541,12 @@ print_theory:
 	subsd	%xmm4, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	movsd	%xmm4, 72(%rsp)
-	mulsd	.LC319(%rip), %xmm2
+	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC321(%rip), %xmm2
+	movsd	.LC413(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC320(%rip), %xmm0
+	movsd	.LC412(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -17619,23 +20554,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC334(%rip), %xmm4
+	mulsd	.LC426(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2308
+	js	.L2802
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2309:
+.L2803:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC322(%rip), %xmm0
-	mulsd	.LC319(%rip), %xmm0
+	divsd	.LC414(%rip), %xmm0
+	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2288
-.L2296:
+	jmp	.L2782
+.L2790:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17643,8 +20578,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2297
-.L2308:
+	jmp	.L2791
+.L2802:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17652,589 +20587,149 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2309
-.L2348:
+	jmp	.L2803
+.L2842:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC331(%rip), %rdi
+	leaq	.LC423(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2304
+	jmp	.L2798
 	.cfi_endproc
-.LFE222:
+.LFE248:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC335:
-	.string	"the scenario's trace"
-.LC336:
-	.string	" (the trace's mean)"
-	.section	.rodata.str1.8
-	.align 8
-.LC337:
-	.string	"drop it or add --service-dist lognormal"
-	.align 8
-.LC338:
-	.string	"applies to --service-dist lognormal only: "
-	.section	.rodata.str1.1
-.LC339:
-	.string	"e.g. --service-cv 2"
-	.section	.rodata.str1.8
-	.align 8
-.LC340:
-	.string	"is needed with --service-dist lognormal: "
-	.align 8
-.LC341:
-	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
-	.align 8
-.LC342:
-	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
-	.section	.rodata.str1.1
-.LC343:
-	.string	"2^40"
-	.section	.rodata.str1.8
-	.align 8
-.LC344:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.align 8
-.LC345:
-	.string	"it needs the catch-up closed loop with one connection"
-	.align 8
-.LC346:
-	.string	"the latencies have too many possible values"
-	.align 8
-.LC347:
-	.string	"200000000 (--exact-by sorted keeps every sample)"
-	.section	.rodata.str1.1
-.LC348:
-	.string	"stall length"
-.LC349:
-	.string	"load %"
-.LC350:
-	.string	"stall us"
-.LC351:
-	.string	"sim"
-.LC352:
-	.string	"formula"
-.LC353:
-	.string	"reference"
-.LC354:
-	.string	"closed-form"
-.LC355:
-	.string	"sweep-load.svg"
-.LC356:
-	.string	"sweep-stall.svg"
-.LC357:
-	.string	"QUICK"
-.LC358:
-	.string	"REPS"
-.LC359:
-	.string	"0"
-	.section	.rodata.str1.8
-	.align 8
-.LC360:
-	.string	"use QUICK=1, QUICK=0 or leave it unset"
-	.section	.rodata.str1.1
-.LC361:
-	.string	"QUICK '%s' is not valid: %s"
-.LC362:
-	.string	"REPS '%s' is not valid: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC363:
-	.string	"out of memory reading the options%s%s"
-	.section	.rodata.str1.1
-.LC364:
-	.string	"--scenario"
-.LC365:
-	.string	"give one"
-	.section	.rodata.str1.8
-	.align 8
-.LC366:
-	.string	"both set the length of the run: "
-	.align 8
-.LC367:
-	.string	"--duration and --requests %s%s"
-	.section	.rodata.str1.1
-.LC368:
-	.string	"give --export PREFIX too"
-	.section	.rodata.str1.8
-	.align 8
-.LC369:
-	.string	"--export-values adds files to an export: %s%s"
-	.align 8
-.LC370:
-	.string	"--correct, --sweep and --cross-check write no .values files"
-	.align 8
-.LC371:
-	.string	"--export-values applies to a benchmark run: %s%s"
-	.section	.rodata.str1.1
-.LC372:
-	.string	"which writes nothing"
-	.section	.rodata.str1.8
-	.align 8
-.LC373:
-	.string	"--export does not apply to --cross-check, %s%s"
-	.section	.rodata.str1.1
-.LC374:
-	.string	"%sprobe"
-	.section	.rodata.str1.8
-	.align 8
-.LC375:
-	.string	"--export '%s' cannot be written there: %s"
-	.section	.rodata.str1.1
-.LC376:
-	.string	"%s, from %s"
-.LC377:
-	.string	"--correct '%s': out of memory"
-	.section	.rodata.str1.8
-	.align 8
-.LC378:
-	.string	"--correct %.40s: more than 200000000 lines"
-	.section	.rodata.str1.1
-.LC379:
-	.string	"use --correct FILE"
-.LC380:
-	.string	"at most 255 characters; "
-	.section	.rodata.str1.8
-	.align 8
-.LC381:
-	.string	"--trace-values is too long: %s%s"
-	.section	.rodata.str1.1
-.LC382:
-	.string	","
-	.section	.rodata.str1.8
-	.align 8
-.LC383:
-	.string	"--trace-values: '%s' is not a repeat count: %s"
-	.section	.rodata.str1.1
-.LC384:
-	.string	"--trace-values: %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC385:
-	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
-	.align 8
-.LC386:
-	.string	"--trace-values '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC387:
-	.string	"for the trace"
-.LC388:
-	.string	"for the corrected trace"
-.LC389:
-	.string	"checking the trace"
-.LC390:
-	.string	"trace"
-	.section	.rodata.str1.8
-	.align 8
-.LC391:
-	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
-	.align 8
-.LC392:
-	.string	"coordinated omission: correcting a recorded trace"
-	.align 8
-.LC393:
-	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
-	.align 8
-.LC394:
-	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
-	.align 8
-.LC395:
-	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
-	.section	.rodata.str1.1
-.LC396:
-	.string	"recorded"
-.LC397:
-	.string	"ratio"
-.LC398:
-	.string	"\n%-10s %9s"
-.LC399:
-	.string	" %11.*f"
-	.section	.rodata.str1.8
-	.align 8
-.LC400:
-	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
-	.align 8
-.LC401:
-	.string	"RESULT correction expected_interval_ns=%lu\n"
-	.align 8
-.LC402:
-	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
-	.align 8
-.LC403:
-	.string	"Latency by percentile: a recorded trace and its correction"
-	.section	.rodata.str1.1
-.LC404:
-	.string	"recorded.hgrm"
-.LC405:
-	.string	"corrected.hgrm"
-.LC406:
-	.string	"--service-cv %s%s"
-.LC407:
-	.string	"give all three, or none"
-	.section	.rodata.str1.8
-	.align 8
-.LC408:
-	.string	"go together with --service-dist bimodal: "
-	.align 8
-.LC409:
-	.string	"--slow-fraction and --slow-service %s%s"
-	.align 8
-.LC410:
-	.string	"drop --service-dist or use catch-up"
-	.align 8
-.LC411:
-	.string	"takes fixed service times only: "
-	.section	.rodata.str1.1
-.LC412:
-	.string	"--closed back-to-back %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC413:
-	.string	"--period 0 means a single stall"
-	.align 8
-.LC414:
-	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
-	.align 8
-.LC415:
-	.string	"add --schedule poisson or drop --rate"
-	.align 8
-.LC416:
-	.string	"applies only with --schedule poisson"
-	.section	.rodata.str1.1
-.LC417:
-	.string	"--rate %s: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC418:
-	.string	"drop --connections or use catch-up"
-	.section	.rodata.str1.1
-.LC419:
-	.string	"takes one connection: "
-.LC420:
-	.string	"--closed skip %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC421:
-	.string	"requests a second, e.g. --rate 5000"
-	.align 8
-.LC422:
-	.string	"--schedule poisson needs --rate R: %s%s"
-	.align 8
-.LC424:
-	.string	"lower --rate or shorten the run"
-	.align 8
-.LC425:
-	.string	"the schedule would have more than 2^40 requests; "
-	.section	.rodata.str1.1
-.LC426:
-	.string	"--schedule poisson: %s%s"
-	.section	.rodata.str1.8
-	.align 8
 .LC427:
-	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
-	.align 8
+	.string	"reference"
 .LC428:
-	.string	"raise --rate or lengthen the run"
-	.section	.rodata.str1.1
-.LC429:
-	.string	"the schedule is empty; "
+	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
+.LC429:
+	.string	"bench: out of memory for %lu requests\n"
+	.section	.rodata.str1.1
 .LC430:
-	.string	"1 / rate, the interval the schedule was configured with"
+	.string	"for the omissions' walks"
+	.section	.rodata.str1.8
 	.align 8
 .LC431:
-	.string	"--arrivals %.40s: more than %s lines"
-	.align 8
-.LC432:
-	.string	"--arrivals '%s': out of memory at line %lu"
-	.section	.rodata.str1.1
-.LC433:
-	.string	"the --duration given"
-	.section	.rodata.str1.8
-	.align 8
-.LC434:
-	.string	"--arrivals '%s': no due time falls within %s"
-	.section	.rodata.str1.1
-.LC435:
-	.string	"add --expected-interval T"
-	.section	.rodata.str1.8
-	.align 8
-.LC436:
-	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
-	.align 8
-.LC437:
-	.string	"the replayed schedule's mean gap"
-	.align 8
-.LC438:
-	.string	"shorten --duration or --interval"
-	.align 8
-.LC439:
-	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
-	.section	.rodata.str1.1
-.LC440:
-	.string	"the schedule's interval"
-	.section	.rodata.str1.8
-	.align 8
-.LC441:
-	.string	"shorten the run, or let --exact-by auto walk it in passes"
-	.align 8
-.LC442:
-	.string	"the schedule has more than %s requests: %s"
-	.align 8
-.LC443:
-	.string	"shorten --duration or lengthen --interval"
-	.align 8
-.LC444:
-	.string	"--exact-by lattice does not apply: %s%s"
-	.align 8
-.LC445:
-	.string	"shorten --duration or lengthen --service"
-	.align 8
-.LC446:
-	.string	"back-to-back may send more than %s requests: %s"
-	.section	.rodata.str1.1
-.LC447:
-	.string	"shorten one of them"
-	.section	.rodata.str1.8
-	.align 8
-.LC448:
-	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
-	.align 8
-.LC449:
-	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
-	.section	.rodata.str1.1
-.LC450:
-	.string	"drop one of the two"
-.LC451:
-	.string	"keeps none: "
-	.section	.rodata.str1.8
-	.align 8
-.LC452:
-	.string	"--export needs every sample kept, and --exact-by passes %s%s"
-	.align 8
-.LC453:
-	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
-	.section	.rodata.str1.1
-.LC454:
-	.string	"drop --arrivals and mean"
-	.section	.rodata.str1.8
-	.align 8
-.LC455:
-	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
-	.section	.rodata.str1.1
-.LC456:
-	.string	"in the sweep"
-	.section	.rodata.str1.8
-	.align 8
-.LC457:
-	.string	"coordinated omission: sweep over %s\n"
-	.section	.rodata.str1.1
-.LC458:
-	.string	"base: service %s us"
-.LC459:
-	.string	", stall %s us"
-.LC460:
-	.string	", period %s us"
-	.section	.rodata.str1.8
-	.align 8
-.LC461:
-	.string	", %s us of schedule per point\n\n"
-	.section	.rodata.str1.1
-.LC462:
-	.string	"checked"
-.LC463:
-	.string	"%-10s %-8s"
-.LC464:
-	.string	" | %-10s %10s %10s"
-.LC465:
-	.string	"\n%-10s %-8s"
-.LC466:
-	.string	"p50"
-.LC467:
-	.string	" | "
-.LC468:
-	.string	"%s%10s"
-.LC469:
-	.string	"p99"
-.LC470:
-	.string	"p99.9"
-.LC471:
-	.string	"%-10lu"
-.LC472:
-	.string	"%-10s"
-.LC473:
-	.string	" %-8s"
-	.section	.rodata.str1.8
-	.align 8
-.LC474:
-	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
-	.align 8
-.LC475:
-	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
-	.section	.rodata.str1.1
-.LC476:
-	.string	"theory"
-.LC477:
-	.string	"open mean"
-.LC478:
-	.string	"%-10s %12s %12s"
-.LC479:
-	.string	"theory p99"
-.LC480:
-	.string	"open p99"
-.LC481:
-	.string	" %12s %12s"
-.LC482:
-	.string	"%-10lu %12.1f %12.1f"
-.LC483:
-	.string	" %12.1f %12.1f"
-	.section	.rodata.str1.8
-	.align 8
-.LC484:
-	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
-	.align 8
-.LC485:
-	.string	"RESULT sweep axis=%s value=%lu"
-	.section	.rodata.str1.1
-.LC486:
-	.string	" %s_%s_ns=%lu"
-.LC487:
-	.string	" against=%s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC488:
-	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
-	.align 8
-.LC489:
-	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
-	.align 8
-.LC490:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
-	.align 8
-.LC491:
-	.string	"cross-check: no closed form: %s\n"
-	.section	.rodata.str1.1
-.LC492:
-	.string	"in the cross-check"
-.LC493:
-	.string	"expected_ns"
-.LC494:
-	.string	"correction"
-	.section	.rodata.str1.8
-	.align 8
-.LC495:
-	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
-	.align 8
-.LC496:
-	.string	"bench: out of memory for %lu requests\n"
-	.align 8
-.LC497:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC498:
+.LC432:
 	.string	"for a rep"
-.LC499:
+.LC433:
 	.string	" warmup"
-.LC500:
+.LC434:
 	.string	"rep=%u%s set=%s"
-.LC501:
+.LC435:
 	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC502:
+.LC436:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC503:
+.LC437:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC506:
+.LC438:
 	.string	"cv"
-.LC507:
+.LC439:
 	.string	" %6s\n"
-.LC508:
+.LC440:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC509:
+.LC441:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC510:
+.LC442:
 	.string	"ratios: open/closed p99 %s"
-.LC511:
+.LC443:
 	.string	", p99.9 %s"
-.LC512:
+.LC444:
 	.string	"; corrected/closed p99 %s"
-.LC513:
+.LC445:
 	.string	"; open/corrected p99 %s"
-.LC514:
+.LC446:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC447:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC516:
+.LC448:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC517:
+.LC449:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC518:
+.LC450:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC519:
+.LC451:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC520:
+.LC452:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC521:
+.LC453:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC522:
+.LC454:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC523:
+.LC455:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC524:
+.LC456:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC525:
+.LC457:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC526:
+.LC458:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC527:
+.LC459:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC528:
+.LC460:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC529:
+.LC461:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC530:
+.LC462:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC463:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC464:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC465:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC466:
+	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.align 8
+.LC467:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC531:
+.LC468:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC532:
+.LC469:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.align 8
-.LC533:
-	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
-	.type	run_options.constprop.0, @function
-run_options.constprop.0:
-.LFB291:
+	.type	run_bench, @function
+run_bench:
+.LFB257:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18242,6 +20737,7 @@ run_options.constprop.0:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -18251,161 +20747,453 @@ run_options.constprop.0:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	movl	$288, %esi
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$10504, %rsp
-	.cfi_def_cfa_offset 10560
-	movq	%rdi, 8(%rsp)
-	leaq	.LC357(%rip), %rdi
-	movl	%esi, 16(%rsp)
-	movq	%rdx, 24(%rsp)
-	call	getenv@PLT
-	leaq	.LC358(%rip), %rdi
-	movq	%rax, %rbx
-	call	getenv@PLT
-	movq	%rax, %r14
-	testq	%rbx, %rbx
-	je	.L2686
-	movzbl	(%rbx), %eax
-	subl	$49, %eax
-	movl	%eax, %ebp
-	je	.L2897
-.L2352:
-	cmpb	$0, (%rbx)
-	jne	.L2898
-.L2353:
-	xorl	%eax, %eax
-	testl	%ebp, %ebp
-	sete	%al
-.L2351:
-	movq	8(%rsp), %rdx
-	movl	%eax, 328(%rdx)
-	testq	%r14, %r14
-	je	.L2355
-	cmpb	$0, (%r14)
-	jne	.L2899
-.L2355:
-	movslq	16(%rsp), %rdi
-	movq	%rdi, %rbx
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r9
-	testq	%rax, %rax
-	je	.L2357
-	xorl	%ebp, %ebp
-	subl	$1, %ebx
-	movl	%ebp, (%rsp)
-	jle	.L2900
-	xorl	%ebx, %ebx
-	leaq	2496(%rsp), %rax
-	movq	%r9, 40(%rsp)
-	movl	$1, %r14d
-	movl	%ebx, 64(%rsp)
-	leaq	OPTIONS(%rip), %r15
-	movl	%r14d, %r12d
-	movl	%ebx, 72(%rsp)
-	movq	%rax, 48(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2358:
-	movslq	%r12d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	movq	24(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L2732
-	cmpb	$104, 1(%r14)
-	jne	.L2732
-	cmpb	$0, 2(%r14)
-	movl	$-1, %edx
-	leaq	.LC213(%rip), %rbx
-	jne	.L2732
-.L2361:
-	leaq	OPTIONS(%rip), %rbp
-	xorl	%r13d, %r13d
-	movl	%edx, %eax
-	jmp	.L2366
-	.p2align 4,,10
-	.p2align 3
-.L2362:
-	addl	$1, %r13d
-	addq	$32, %rbp
-	cmpl	$36, %r13d
-	je	.L2901
-	movq	0(%rbp), %rsi
+	subq	$7576, %rsp
+	.cfi_def_cfa_offset 7632
+	movl	208(%rdi), %ebx
+	movq	%rdi, 24(%rsp)
+	leal	1(%rbx), %edi
+	movq	%rdx, 232(%rsp)
+	movl	%ecx, 324(%rsp)
+	movl	%r8d, 148(%rsp)
+	call	calloc@PLT
 	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L2366:
-	movq	0(%rbp), %rdi
-	testl	%eax, %eax
-	jne	.L2362
-	movslq	%r13d, %r8
-	movl	%eax, %edx
-	leal	1(%r12), %eax
-	salq	$5, %r8
-	movl	8(%r15,%r8), %r11d
-	testl	%r11d, %r11d
-	jne	.L2364
-	movl	%edx, 56(%rsp)
-	cmpl	%eax, 16(%rsp)
-	jle	.L2364
-	leaq	.LC130(%rip), %rsi
-	movq	%rdi, 80(%rsp)
-	movl	$1, %ebx
-	call	strcmp@PLT
+	movl	$8, %esi
+	movq	%rax, 72(%rsp)
+	call	calloc@PLT
+	movq	%rbx, %rdi
+	movl	$8, %esi
+	xorl	%ebx, %ebx
+	movq	%rax, %r15
+	movq	%rax, 168(%rsp)
+	call	calloc@PLT
+	leaq	1872(%rsp), %rdi
+	testq	%r15, %r15
+	pxor	%xmm0, %xmm0
+	movq	%rax, 176(%rsp)
+	movq	%rax, %rsi
+	movl	$52, %ecx
+	movq	%rbx, %rax
+	movq	%rdi, 280(%rsp)
+	rep stosq
+	sete	%al
+	cmpq	$0, 72(%rsp)
+	leaq	672(%rsp), %rcx
+	sete	%dl
+	movq	%r14, 1872(%rsp)
+	orb	%dl, %al
+	movq	%rbp, 1880(%rsp)
+	movq	%rcx, 80(%rsp)
+	movq	%rcx, 1896(%rsp)
+	movaps	%xmm0, 672(%rsp)
+	movaps	%xmm0, 688(%rsp)
+	movaps	%xmm0, 704(%rsp)
+	movaps	%xmm0, 720(%rsp)
+	movaps	%xmm0, 736(%rsp)
+	movaps	%xmm0, 560(%rsp)
+	movaps	%xmm0, 576(%rsp)
+	movaps	%xmm0, 592(%rsp)
+	jne	.L2848
+	testq	%rsi, %rsi
+	je	.L2848
+	movq	24(%rsp), %r14
 	movq	80(%rsp), %rdi
-	leaq	.LC133(%rip), %rsi
+	movq	%r14, %rsi
+	call	buffers_init
 	testl	%eax, %eax
-	movl	72(%rsp), %eax
-	cmove	%ebx, %eax
-	movl	%eax, 72(%rsp)
-	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC364(%rip), %rsi
+	jne	.L2848
+	movq	%r14, %rdi
+	leaq	1280(%rsp), %rcx
+	call	omissions_on
+	movq	%rcx, 120(%rsp)
 	testl	%eax, %eax
-	cmovne	64(%rsp), %ebx
-	addl	$2, %r12d
-	movl	%ebx, 64(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdx
-	movq	32(%rsp), %rcx
-	movq	%r14, %xmm0
-	testl	%eax, %eax
-	movq	8(%rdx,%rcx), %rsi
-	movl	56(%rsp), %edx
-	movq	%rsi, %xmm5
-	punpcklqdq	%xmm5, %xmm0
-	je	.L2902
-	movslq	(%rsp), %rax
-	movq	%rax, %rcx
-	addl	$2, %ecx
-	movl	%ecx, (%rsp)
-	movq	40(%rsp), %rcx
-	movups	%xmm0, (%rcx,%rax,8)
-	movl	$1, %eax
-.L2370:
-	cmpl	%r12d, 16(%rsp)
-	jle	.L2727
-	testb	%al, %al
-	jne	.L2358
-.L2727:
-	movq	40(%rsp), %r9
-	testl	%edx, %edx
-	je	.L2373
-.L2889:
-	movq	%r9, %rdi
-	call	free@PLT
-.L2435:
-	movq	48(%rsp), %rdi
-	call	usage_error
+	jne	.L3296
+.L2849:
+	xorl	%eax, %eax
+	movq	24(%rsp), %rdi
+	cmpq	$0, 232(%rsp)
+	setne	%al
+	xorl	%r15d, %r15d
+	movl	%eax, 700(%rsp)
+	movq	120(%rsp), %rax
+	movq	%rdi, 384(%rsp)
+	movq	%rax, 392(%rsp)
+	movl	%r15d, 400(%rsp)
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L2961
+	cmpl	$0, 148(%rsp)
+	jne	.L2961
+	cmpq	$0, 232(%rsp)
+	je	.L3297
+.L2961:
+	movq	24(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	jne	.L3298
+	movq	24(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L3299
+	movq	24(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 1888(%rsp)
+	testq	%rax, %rax
+	jne	.L2963
+	movq	120(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	call	closed_form
 	movl	%eax, %ebx
-.L2350:
-	addq	$10504, %rsp
+.L2966:
+	testl	%ebx, %ebx
+	jne	.L3300
+	cmpq	$0, 232(%rsp)
+	je	.L2968
+	movq	1440(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L3301
+.L2968:
+	movq	280(%rsp), %rdi
+	call	print_plan
+.L2962:
+	leaq	864(%rsp), %rax
+	movl	%ebx, 152(%rsp)
+	xorl	%r11d, %r11d
+	movq	%rax, 96(%rsp)
+	jmp	.L2979
+	.p2align 4,,10
+	.p2align 3
+.L2972:
+	testl	%r11d, %r11d
+	je	.L2978
+	movsd	864(%rsp), %xmm0
+	movq	168(%rsp), %rcx
+	leal	-1(%r11), %eax
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	176(%rsp), %rcx
+	movsd	872(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L2978:
+	movq	24(%rsp), %rax
+	addl	$1, %r11d
+	cmpl	%r11d, 208(%rax)
+	jb	.L3302
+.L2979:
+	movl	%r11d, %eax
+	movq	96(%rsp), %rcx
+	movq	80(%rsp), %rsi
+	movl	%r11d, (%rsp)
+	leaq	(%rax,%rax,8), %rbp
+	movq	72(%rsp), %rax
+	movq	24(%rsp), %rdi
+	salq	$5, %rbp
+	addq	%rax, %rbp
+	movq	%rbp, %rdx
+	call	run_once
+	movl	(%rsp), %r11d
+	testl	%eax, %eax
+	movl	%eax, %ebx
+	jne	.L3303
+	movl	148(%rsp), %r14d
+	testl	%r14d, %r14d
+	je	.L2972
+	testl	%r11d, %r11d
+	leaq	.LC11(%rip), %rax
+	leaq	.LC433(%rip), %rdi
+	movl	%ebx, 128(%rsp)
+	cmove	%rdi, %rax
+	movl	%r11d, 88(%rsp)
+	xorl	%r14d, %r14d
+	leaq	1568(%rsp), %r8
+	movabsq	$-3689348814741910323, %r15
+	movq	%r8, %r11
+	movq	%rax, 104(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 48(%rsp)
+	leaq	8(%rbp), %rax
+	movq	%rax, 32(%rsp)
+	leaq	1024(%rsp), %rax
+	movq	%rax, 112(%rsp)
+.L2977:
+	movq	48(%rsp), %rax
+	movl	88(%rsp), %esi
+	leaq	.LC434(%rip), %rdi
+	movq	%r11, 64(%rsp)
+	movq	104(%rsp), %rdx
+	leaq	PCT_NAME(%rip), %rbp
+	movq	(%rax), %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	32(%rsp), %rbx
+	leaq	.LC343(%rip), %rdi
+	xorl	%eax, %eax
+	movq	-8(%rbx), %rsi
+	call	printf@PLT
+	movq	%r12, (%rsp)
+	movq	%r13, 8(%rsp)
+	movq	64(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L2973:
+	movq	(%rbx), %rdx
+	movq	0(%rbp), %rsi
+	leaq	.LC344(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	addq	$8, %rbx
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rax, %rbp
+	jne	.L2973
+	movq	32(%rsp), %rax
+	movb	$0, 1615(%rsp)
+	movq	%r13, %r11
+	movl	$47, %ecx
+	movl	$9, %r8d
+	movq	56(%rax), %rsi
+	movq	64(%rax), %rdi
+	.p2align 4,,10
+	.p2align 3
+.L2976:
+	movq	%rsi, %r9
+	movq	%rsi, %r10
+	addq	%rdi, %r9
+	adcq	$0, %r9
+	xorl	%r13d, %r13d
+	movq	%r9, %rax
+	mulq	%r15
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r9
+	movq	%rdi, %rdx
+	subq	%r9, %rax
+	movq	%r9, %r12
+	sbbq	%r13, %rdx
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rbx
+	subq	$1, %rcx
+	movq	%rdx, %r9
+	movq	%rdx, 8(%rsp)
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rbx, %rdx
+	movq	%rbx, %rax
+	imulq	%r15, %r9
+	addq	%rdx, %r9
+	mulq	%r15
+	addq	%r9, %rdx
+	movq	%rax, %r9
+	andl	$1, %r9d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r9,%r9,4), %r9
+	shrq	%rdx
+	movq	%rax, %rsi
+	cmpq	%r10, %r8
+	leal	48(%r9,%r12), %r9d
+	movq	%r14, %rax
+	movb	%r9b, (%r11,%rcx)
+	movq	%rdi, %r9
+	movq	%rdx, %rdi
+	sbbq	%r9, %rax
+	jc	.L2976
+	movq	112(%rsp), %rbp
+	addq	%r11, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC338(%rip), %rdx
+	movq	%r11, (%rsp)
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	32(%rsp), %rbx
+	xorl	%eax, %eax
+	movq	%rbp, %rdx
+	leaq	.LC435(%rip), %rdi
+	movq	48(%rbx), %rsi
+	addq	$80, %rbx
+	call	printf@PLT
+	addq	$8, 48(%rsp)
+	movq	48(%rsp), %rax
+	movq	%rbx, 32(%rsp)
+	leaq	24+SET_NAME(%rip), %rbx
+	movq	(%rsp), %r11
+	cmpq	%rbx, %rax
+	jne	.L2977
+	movl	88(%rsp), %r11d
+	movl	128(%rsp), %ebx
+	jmp	.L2972
+.L3296:
+	leaq	2288(%rsp), %rdi
+	movq	%rbx, %rax
+	movl	$220, %ecx
+	movq	%rdi, 344(%rsp)
+	rep stosq
+	leaq	3408(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 64(%rsp)
+	leaq	5808(%rsp), %rax
+	movq	%rax, 248(%rsp)
+	leaq	5864(%rsp), %rax
+	movq	%rax, 336(%rsp)
+	movq	120(%rsp), %rax
+	movq	%rax, 224(%rsp)
+	movq	24(%rsp), %rax
+	movl	152(%rax), %edx
+	leaq	by_kind.5(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	je	.L3304
+.L2852:
+	movq	24(%rsp), %rax
+	movq	136(%rax), %rbx
+.L2851:
+	movq	248(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$28, %ecx
+	testq	%rbx, %rbx
+	rep stosl
+	movl	$1, %eax
+	cmove	%rax, %rbx
+	xorl	%ebp, %ebp
+	salq	$3, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2858:
+	cmpq	$1, %rbp
+	jbe	.L3305
+	cmpq	$3, %rbp
+	jbe	.L3306
+	cmpq	$0, 64(%rsp)
+	je	.L2861
+	movq	24(%rsp), %rax
+	cmpq	$0, 248(%rax)
+	jne	.L2862
+	cmpl	$0, 272(%rax)
+	je	.L3307
+.L2862:
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	248(%rsp), %rcx
+	movq	%rax, (%rcx,%rbp,8)
+	testq	%rax, %rax
+	je	.L2869
+.L2861:
+	addq	$1, %rbp
+	cmpq	$7, %rbp
+	jne	.L2858
+	movq	24(%rsp), %rax
+	cmpq	$0, 64(%rsp)
+	movl	224(%rax), %eax
+	movl	%eax, 204(%rsp)
+	jne	.L3308
+	movq	24(%rsp), %rbx
+	leaq	by_kind.5(%rip), %rax
+	cmpl	$0, 204(%rsp)
+	movl	152(%rbx), %edx
+	movl	(%rax,%rdx,4), %eax
+	movl	%eax, 88(%rsp)
+	movq	160(%rbx), %rax
+	movq	%rax, 192(%rsp)
+	je	.L3309
+	movq	24(%rsp), %rbx
+	movq	232(%rbx), %rax
+	movq	%rax, (%rsp)
+	addq	$1, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rax, 296(%rsp)
+	call	malloc@PLT
+	movq	192(%rsp), %rdi
+	movl	$8, %esi
+	movq	%rax, 272(%rsp)
+	call	calloc@PLT
+	movl	$1, %edx
+	movq	%rax, 160(%rsp)
+	movq	280(%rbx), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	orq	$-1, %r15
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	%rax, 264(%rsp)
+	movq	%rax, 1280(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 1288(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 204(%rsp)
+	jmp	.L2866
+	.p2align 4,,10
+	.p2align 3
+.L3305:
+	movq	24(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	jne	.L3291
+.L2860:
+	addq	$1, %rbp
+	jmp	.L2858
+	.p2align 4,,10
+	.p2align 3
+.L3306:
+	movq	24(%rsp), %rax
+	movl	224(%rax), %eax
+	testl	%eax, %eax
+	je	.L2860
+.L3291:
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	248(%rsp), %rcx
+	movq	%rax, (%rcx,%rbp,8)
+	testq	%rax, %rax
+	jne	.L2860
+.L2869:
+	orl	$-1, %ebp
+.L2939:
+	movq	248(%rsp), %rbx
+	movq	336(%rsp), %r14
+	.p2align 4,,10
+	.p2align 3
+.L2940:
+	movq	(%rbx), %rdi
+	addq	$8, %rbx
+	call	free@PLT
+	cmpq	%rbx, %r14
+	jne	.L2940
+	testl	%ebp, %ebp
+	jne	.L3310
+	addq	$64, 112(%rsp)
+	cmpq	$0, 64(%rsp)
+	jne	.L3311
+	movq	$1, 64(%rsp)
+	jmp	.L2852
+.L2848:
+	movq	24(%rsp), %rax
+	movq	stderr(%rip), %rdi
+	leaq	.LC429(%rip), %rsi
+	movq	136(%rax), %rdx
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	leaq	560(%rsp), %rax
+	movq	%rax, 64(%rsp)
+.L2847:
+	movl	$1, %r10d
+.L2945:
+	movq	64(%rsp), %rdi
+	movl	%r10d, (%rsp)
+	call	stall_window_free
+	movq	80(%rsp), %rdi
+	call	buffers_free
+	movq	168(%rsp), %rdi
+	call	free@PLT
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	72(%rsp), %rdi
+	call	free@PLT
+	movl	(%rsp), %eax
+	addq	$7576, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -18419,3186 +21207,1456 @@ run_options.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L2901:
+.L3307:
 	.cfi_restore_state
-	leal	1(%r12), %eax
-.L2364:
-	movslq	(%rsp), %rdx
-	movq	40(%rsp), %rbx
-	movl	%eax, %r12d
-	leal	1(%rdx), %eax
-	movq	%r14, (%rbx,%rdx,8)
-	xorl	%edx, %edx
-	movl	%eax, (%rsp)
-	movl	$1, %eax
-	jmp	.L2370
-	.p2align 4,,10
-	.p2align 3
-.L2732:
-	leaq	.LC115(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%r14, %rbx
-	call	strcmp@PLT
-	movl	%eax, %edx
-	jmp	.L2361
-.L2902:
-	movq	48(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	call	apply_scenario.constprop.0
-	testl	%eax, %eax
-	movl	%eax, %edx
-	sete	%al
-	jmp	.L2370
-.L2898:
-	leaq	.LC359(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2353
-	testl	%ebp, %ebp
-	je	.L2353
-	leaq	2496(%rsp), %rdi
-	leaq	.LC360(%rip), %r8
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2435
-.L2897:
-	movzbl	1(%rbx), %ebp
-	jmp	.L2352
-.L2373:
-	movl	64(%rsp), %edx
-	testl	%edx, 72(%rsp)
-	je	.L2359
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r9, (%rsp)
-	leaq	.LC365(%rip), %r8
-	leaq	.LC366(%rip), %rcx
-	leaq	.LC367(%rip), %rdx
-	call	snprintf@PLT
-	movq	(%rsp), %r9
-	jmp	.L2889
-.L2899:
-	leaq	4544(%rsp), %rbp
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%r14, %rdi
-	movq	%rbp, %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2903
-	movq	4544(%rsp), %rax
-	movq	8(%rsp), %rdx
-	movl	%eax, 208(%rdx)
-	jmp	.L2355
-.L2686:
-	xorl	%eax, %eax
-	jmp	.L2351
-.L2900:
-	leaq	2496(%rsp), %rax
-	movq	%rax, 48(%rsp)
-.L2359:
-	movq	8(%rsp), %r15
-	movl	(%rsp), %esi
-	movq	%r9, %rdx
-	movq	%r9, 16(%rsp)
-	movq	48(%rsp), %rcx
-	movq	%r15, %rdi
-	call	apply_args.constprop.0
-	movq	16(%rsp), %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	testl	%ebx, %ebx
-	jne	.L2435
-	cmpl	$0, 296(%r15)
-	movl	216(%r15), %eax
-	movq	288(%r15), %rbx
-	jne	.L2904
-	testq	%rbx, %rbx
-	jne	.L2905
-.L2377:
-	movq	8(%rsp), %rbx
-	xorl	%eax, %eax
-	leaq	512(%rsp), %rdi
-	leaq	.LC376(%rip), %rdx
-	movl	$96, %esi
-	movq	%rdi, 80(%rsp)
-	movq	304(%rbx), %rcx
-	movq	312(%rbx), %r8
-	call	snprintf@PLT
-	cmpl	$1, 216(%rbx)
-	movq	8(%rsp), %rax
-	je	.L2906
-	movq	224(%rax), %r15
-	movq	232(%rax), %r13
-	movq	%r15, %rdx
-	movq	%r15, %r14
-	orq	%r13, %rdx
-	jne	.L2432
-	cmpl	$0, 328(%rax)
-	movabsq	$20000000000, %rdx
-	movabsq	$5000000000, %rax
-	cmove	%rdx, %rax
-	movq	%rax, %r14
-.L2432:
-	movq	8(%rsp), %rax
+	cmpq	$0, 280(%rax)
+	je	.L2861
+	jmp	.L2862
+.L3297:
 	xorl	%esi, %esi
-	movq	248(%rax), %rdx
-	movl	336(%rax), %ecx
-	movq	%rdx, 96(%rax)
-	movl	8(%rax), %eax
-	cmpl	$3, %eax
-	sete	%sil
-	cmpl	%esi, %ecx
-	jne	.L2907
-	movq	8(%rsp), %rcx
-	cmpl	$0, 340(%rcx)
-	jne	.L2436
-	cmpl	$0, 344(%rcx)
-	jne	.L2437
-	cmpl	$2, %eax
-	je	.L2437
-	testl	%eax, %eax
-	je	.L2440
-.L2439:
-	movq	8(%rsp), %rax
-	cmpl	$2, 152(%rax)
-	je	.L2908
-.L2440:
-	movq	8(%rsp), %rax
-	cmpl	$1, 40(%rax)
-	movq	56(%rax), %rsi
-	je	.L2909
-.L2441:
-	testq	%rsi, %rsi
-	jne	.L2442
-.L2443:
-	movq	8(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movsd	240(%rax), %xmm4
-	movq	8(%rsp), %rax
-	ucomisd	%xmm0, %xmm4
-	movsd	%xmm4, (%rsp)
-	jp	.L2728
-	je	.L2445
-.L2728:
-	cmpl	$1, 72(%rax)
-	jne	.L2910
-	movq	8(%rsp), %rax
-	cmpl	$1, 152(%rax)
-	jne	.L2451
-	movq	8(%rsp), %rax
-	cmpq	$1, 160(%rax)
-	jbe	.L2451
-.L2685:
-	movq	48(%rsp), %rdi
-	leaq	.LC418(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC419(%rip), %rcx
-	leaq	.LC420(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2904:
-	testq	%rbx, %rbx
-	je	.L2911
-	testl	%eax, %eax
-	jne	.L2912
-.L2376:
-	leaq	1392(%rsp), %r12
-	movq	%rbx, %rcx
-	movl	$1100, %esi
-	xorl	%eax, %eax
-	leaq	.LC374(%rip), %rdx
-	movq	%r12, %rdi
-	leaq	4544(%rsp), %rbp
-	call	snprintf@PLT
-	movq	%r12, %rdi
-	movl	$1200, %edx
-	movq	%rbp, %rsi
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2913
-	call	fclose@PLT
-	movq	%rbp, %rdi
-	call	remove@PLT
-	jmp	.L2377
-.L2905:
-	cmpl	$3, %eax
-	jne	.L2376
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC372(%rip), %rcx
-	leaq	.LC373(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2436:
-	cmpl	$2, %eax
-	jne	.L2437
-	movq	8(%rsp), %rax
-	cmpl	$0, 344(%rax)
-	jne	.L2439
-.L2437:
-	movq	48(%rsp), %rdi
-	leaq	.LC407(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC408(%rip), %rcx
-	leaq	.LC409(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2442:
-	movq	8(%rsp), %rax
-	cmpq	%rsi, 48(%rax)
-	jb	.L2443
-	leaq	4544(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %r15
-	leaq	1392(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	48(%r15), %rsi
-	call	fmt_us.constprop.0
-	cmpq	$0, 40(%r15)
-	movq	48(%rsp), %rdi
-	movq	%rbx, %r8
-	movq	%rax, %rcx
-	leaq	.LC342(%rip), %rdx
-	leaq	.LC341(%rip), %rax
-	movl	$2048, %esi
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2435
-.L2445:
-	cmpl	$1, 152(%rax)
-	je	.L2914
-	movq	8(%rsp), %rax
-	movl	72(%rax), %eax
-	cmpl	$1, %eax
-	je	.L2684
-.L2450:
-	cmpl	$2, %eax
-	movq	8(%rsp), %rax
-	je	.L2915
-	movq	80(%rax), %rcx
-	testq	%r13, %r13
-	je	.L2916
-.L2496:
-	movabsq	$4611686018427387903, %rsi
-	movq	%r13, %rax
-	mulq	%rcx
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	cmpq	%rdi, %rsi
-	sbbq	%rdx, %rax
-	jc	.L2917
-	leaq	-1(%r13), %rax
-	movq	8(%rsp), %rdx
-	imulq	%rcx, %rax
-	cmpl	$0, 332(%rdx)
-	movq	%r13, 136(%rdx)
-	movq	%rax, 128(%rdx)
-	je	.L2918
-.L2493:
-	movq	8(%rsp), %rax
-	movl	204(%rax), %ebp
-	movq	136(%rax), %rax
-	movq	%rax, %r12
-	cmpl	$1, %ebp
-	je	.L2674
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jb	.L2919
-.L2501:
-	cmpl	$2, %ebp
-	je	.L2920
-.L2500:
-	movq	8(%rsp), %rax
-	cmpl	$2, 152(%rax)
-	jne	.L2506
-	cmpq	$0, 232(%rax)
-	jne	.L2921
-	movq	8(%rsp), %rcx
-	movq	%r14, 144(%rcx)
-	testq	%r14, %r14
-	je	.L2506
-	movq	%r14, %rax
-	xorl	%edx, %edx
-	divq	(%rcx)
-	movq	160(%rcx), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %ebp
-	je	.L2507
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L2506
-	leaq	.LC343(%rip), %rcx
-.L2508:
-	movq	48(%rsp), %rdi
-	leaq	.LC445(%rip), %r8
-	leaq	.LC446(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2921:
-	xorl	%edx, %edx
-	movq	%rdx, 144(%rax)
-.L2506:
-	movq	8(%rsp), %rbx
-	movq	%rbx, %rdi
-	call	service_max
-	movq	48(%rbx), %r13
-	xorl	%r9d, %r9d
-	movq	%rbx, %rdx
-	xorl	%ebx, %ebx
-	movq	%r13, %r8
-	addq	%rax, %r8
-	adcq	%rbx, %r9
-	testq	%r13, %r13
-	je	.L2509
-	movq	56(%rdx), %rbx
-	testq	%rbx, %rbx
-	jne	.L2922
-.L2509:
-	movq	8(%rsp), %rcx
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	movq	128(%rcx), %rbx
-	movq	64(%rcx), %rsi
-	movq	144(%rcx), %rax
-	movq	%r9, %rcx
-	addq	%rbx, %rsi
-	adcq	%rdx, %rdi
-	xorl	%edx, %edx
-	addq	%rax, %rsi
-	leaq	1(%r12), %rax
-	adcq	%rdx, %rdi
-	imulq	%rax, %rcx
-	mulq	%r8
-	addq	%rcx, %rdx
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rcx
-	adcq	%rdx, %rdi
-	xorl	%eax, %eax
-	cmpq	%rsi, %rcx
-	sbbq	%rdi, %rax
-	jc	.L2923
-	movq	8(%rsp), %rdi
-	movq	288(%rdi), %rdx
-	movl	216(%rdi), %eax
-	movq	%rdx, 56(%rsp)
-	testq	%rdx, %rdx
-	je	.L2512
-	testl	%eax, %eax
-	jne	.L2512
-	cmpl	$3, %ebp
-	je	.L2513
-	call	plan_route
-	cmpl	$3, %eax
-	je	.L2924
-.L2515:
-	movq	8(%rsp), %r15
-	movl	$288, %esi
-	leaq	4544(%rsp), %rbp
-	movl	300(%r15), %eax
-	movl	208(%r15), %ebx
-	movl	%eax, 32(%rsp)
-	movl	296(%r15), %eax
-	leal	1(%rbx), %edi
-	movl	%eax, 204(%rsp)
-	call	calloc@PLT
-	movq	%rbx, %rdi
-	movl	$8, %esi
-	movq	%rax, %r13
-	movq	%rax, 64(%rsp)
-	call	calloc@PLT
-	movq	%rbx, %rdi
-	movl	$8, %esi
-	movq	%rax, %r14
-	movq	%rax, 144(%rsp)
-	call	calloc@PLT
-	movl	$50, %ecx
-	movq	%rbp, %rdi
-	movq	%rax, 160(%rsp)
-	movq	%rax, %rbx
-	xorl	%eax, %eax
-	rep stosq
-	movq	80(%rsp), %rax
-	movl	$20, %ecx
-	leaq	432(%rsp), %rdi
-	movq	%rdi, 48(%rsp)
-	movq	%rax, 4552(%rsp)
-	xorl	%eax, %eax
-	testq	%r14, %r14
-	movq	%rdi, 4568(%rsp)
-	rep stosl
-	leaq	320(%rsp), %rdi
-	movl	$12, %ecx
-	movq	%r15, 4544(%rsp)
-	movq	%rdi, 72(%rsp)
-	rep stosl
-	sete	%al
-	testq	%r13, %r13
-	sete	%dl
-	orb	%dl, %al
-	jne	.L2595
-	testq	%rbx, %rbx
-	je	.L2595
-	movq	8(%rsp), %rbx
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	buffers_init
-	testl	%eax, %eax
-	jne	.L2595
-	xorl	%eax, %eax
-	cmpq	$0, 56(%rsp)
-	leaq	1392(%rsp), %r12
-	movq	%rbx, %rdi
-	setne	%al
-	xorl	%r13d, %r13d
-	movq	%rbx, 288(%rsp)
-	movl	%eax, 460(%rsp)
-	movq	%r12, 296(%rsp)
-	movl	%r13d, 304(%rsp)
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L2599
-	cmpl	$0, 32(%rsp)
-	jne	.L2599
-	cmpq	$0, 56(%rsp)
-	jne	.L2599
-	xorl	%esi, %esi
-	leaq	288(%rsp), %rcx
-	leaq	272(%rsp), %rdi
+	leaq	384(%rsp), %rcx
+	leaq	352(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L2599
-	movl	$1, %r13d
-.L2600:
-	xorl	%r10d, %r10d
-	leaq	720(%rsp), %rax
-	movl	%r13d, 128(%rsp)
-	movq	184(%rsp), %r13
-	movq	%r12, 168(%rsp)
-	movl	%r10d, %r11d
-	movq	176(%rsp), %r12
-	movq	%rax, 16(%rsp)
-	movq	%rbp, 176(%rsp)
-	jmp	.L2618
-.L2611:
-	testl	%r11d, %r11d
-	je	.L2617
-	movsd	720(%rsp), %xmm0
-	movq	144(%rsp), %rdx
-	leal	-1(%r11), %eax
-	movsd	%xmm0, (%rdx,%rax,8)
-	movq	160(%rsp), %rdx
-	movsd	728(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-.L2617:
-	movq	8(%rsp), %rax
-	addl	$1, %r11d
-	cmpl	%r11d, 208(%rax)
-	jb	.L2925
-.L2618:
-	movl	%r11d, %eax
-	movq	64(%rsp), %rdx
-	movq	16(%rsp), %rcx
-	movl	%r11d, (%rsp)
-	imulq	$288, %rax, %rax
-	movq	48(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	leaq	(%rdx,%rax), %rbx
-	movq	%rbx, %rdx
-	call	run_once
-	movl	(%rsp), %r11d
-	testl	%eax, %eax
-	jne	.L2926
-	cmpl	$0, 32(%rsp)
-	je	.L2611
-	testl	%r11d, %r11d
-	leaq	.LC11(%rip), %rax
-	leaq	.LC499(%rip), %rdx
-	movl	%r11d, 40(%rsp)
-	cmove	%rdx, %rax
-	leaq	1136(%rsp), %r8
-	movabsq	$-3689348814741910323, %r15
-	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 112(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 24(%rsp)
-	leaq	8(%rbx), %rax
-	movq	%rax, (%rsp)
-	leaq	880(%rsp), %rax
-	movq	%rax, 192(%rsp)
-.L2616:
-	movq	24(%rsp), %rax
-	movl	40(%rsp), %esi
-	leaq	.LC500(%rip), %rdi
-	movq	%r8, 96(%rsp)
-	movq	112(%rsp), %rdx
-	leaq	PCT_NAME(%rip), %rbx
-	movq	(%rax), %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %rbp
-	leaq	.LC292(%rip), %rdi
-	xorl	%eax, %eax
-	movq	-8(%rbp), %rsi
-	call	printf@PLT
-	movq	%r12, 80(%rsp)
-	movq	%r13, 88(%rsp)
-	movq	96(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L2612:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	leaq	.LC293(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %rbp
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L2612
-	movq	(%rsp), %rax
-	movb	$0, 1183(%rsp)
-	movq	%r13, %r8
-	movl	$47, %esi
-	movl	$9, %edi
-	movq	56(%rax), %rcx
-	movq	64(%rax), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2615:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
-	addq	%rbx, %r9
-	adcq	$0, %r9
-	xorl	%r13d, %r13d
-	movq	%r9, %rax
-	mulq	%r15
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rcx, %rax
-	subq	%rdx, %r9
-	movq	%rbx, %rdx
-	subq	%r9, %rax
-	movq	%r9, %r12
-	sbbq	%r13, %rdx
-	subq	$1, %rsi
-	movq	%rdx, %r9
-	movq	%rax, %rdx
-	imulq	%r14, %rdx
-	imulq	%r15, %r9
-	addq	%rdx, %r9
-	mulq	%r15
-	addq	%r9, %rdx
-	movq	%rax, %r9
-	andl	$1, %r9d
-	shrdq	$1, %rdx, %rax
-	leaq	(%r9,%r9,4), %r9
-	shrq	%rdx
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	leal	48(%r9,%r12), %r9d
-	cmpq	%r10, %rdi
-	movb	%r9b, (%r8,%rsi)
-	movq	%rbx, %r9
-	movq	%rdx, %rbx
-	sbbq	%r9, %rax
-	jc	.L2615
-	movq	192(%rsp), %rbp
-	leaq	(%r8,%rsi), %rcx
-	leaq	.LC287(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$48, %esi
-	movq	%r8, 80(%rsp)
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	(%rsp), %rbx
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC501(%rip), %rdi
-	movq	48(%rbx), %rsi
-	addq	$80, %rbx
-	call	printf@PLT
-	addq	$8, 24(%rsp)
-	movq	24(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdx
-	movq	%rbx, (%rsp)
-	movq	80(%rsp), %r8
-	cmpq	%rdx, %rax
-	jne	.L2616
-	movl	40(%rsp), %r11d
-	jmp	.L2611
-.L2512:
-	cmpl	$2, %eax
-	je	.L2927
-	cmpl	$3, %eax
-	jne	.L2515
-	movq	8(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1136(%rsp)
-	call	closed_form_gap
-	movq	%rax, %rsi
+	jne	.L2961
+	movl	$1, %ebx
+	jmp	.L2962
+.L3304:
+	movq	24(%rsp), %rbx
+	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2928
-	movq	8(%rsp), %rbx
-	leaq	1392(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L2590
-	leaq	4544(%rsp), %r12
+	je	.L2852
+	xorl	%edx, %edx
+	divq	(%rbx)
+	movq	160(%rbx), %rdx
+	leaq	1(%rax,%rdx), %rbx
+	jmp	.L2851
+.L3299:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 1888(%rsp)
+.L2963:
+	movq	120(%rsp), %rdx
+	movq	24(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
 	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L2590
-	leaq	1136(%rsp), %rbx
-	xorl	%esi, %esi
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	1664(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 10568
-	movq	%rbx, %rdi
-	leaq	.LC493(%rip), %rcx
-	leaq	.LC494(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 10576
-	movq	4832(%rsp), %r8
-	call	check
-	movq	1160(%rsp), %rbx
+	movl	%eax, %ebx
+	jmp	.L2966
+.L3308:
+	movq	64(%rsp), %rax
+	cmpl	$0, 204(%rsp)
+	movq	%rax, 296(%rsp)
+	je	.L2865
+	movq	24(%rsp), %rax
+	movq	232(%rax), %rax
+	movq	%rax, (%rsp)
+	addq	$1, %rax
+	movq	%rax, 296(%rsp)
+.L2865:
+	movq	24(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	1152(%rsp), %rsi
-	leaq	.LC495(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%r14
-	.cfi_def_cfa_offset 10568
-	popq	%r15
-	.cfi_def_cfa_offset 10560
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L2350
-.L2922:
-	movq	8(%rsp), %r15
-	cmpq	$0, 40(%rdx)
-	movq	%r15, %rdi
-	je	.L2929
-	call	service_max
-	movq	%r15, %rdi
-	movq	%rax, %r14
-	call	service_max
-	xorl	%edx, %edx
-	movl	$37, %edi
-	divq	%rbx
+	cmpq	$0, 280(%rbx)
+	setne	%al
+	movl	%eax, 204(%rsp)
+	movq	296(%rsp), %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movl	$8, %esi
+	movl	$1, %edi
+	movq	%rax, 272(%rsp)
+	call	calloc@PLT
+	movl	$1, %edx
+	movq	%rax, 160(%rsp)
+	movq	280(%rbx), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	xorl	%r15d, %r15d
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	cmpq	$0, 248(%rbx)
+	movq	%r15, 1288(%rsp)
+	movq	%rax, 264(%rsp)
+	movq	%rax, 1280(%rsp)
+	jne	.L3312
+	movq	64(%rsp), %rax
+	xorl	%ebp, %ebp
+	orq	$-1, %r15
+	movl	%ebp, 88(%rsp)
+	movq	%rax, 192(%rsp)
+.L2866:
+	movq	112(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$16, %ecx
+	cmpq	$0, 272(%rsp)
+	rep stosl
+	sete	%al
+	cmpq	$0, 160(%rsp)
+	sete	%dl
+	orb	%dl, %al
+	jne	.L3116
+	cmpq	$0, 264(%rsp)
+	je	.L3116
+	movq	24(%rsp), %rbx
+	leaq	1568(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 256(%rsp)
+	movq	%rbx, %rsi
+	call	server_init
+	leaq	4048(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rdi, 240(%rsp)
+	call	due_restart
+	cmpl	$3, 88(%rsp)
+	je	.L3095
+	movq	136(%rbx), %rax
+.L2870:
+	movq	112(%rsp), %rbx
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	movq	%r13, 8(%rsp)
+	movq	%r10, 48(%rsp)
+	xorl	%r10d, %r10d
+	xorl	%ebp, %ebp
+	movq	%rax, (%rbx)
+	movq	5808(%rsp), %rax
+	movq	%r10, %r13
+	movq	$-1, 48(%rbx)
 	xorl	%ebx, %ebx
-	shldq	$6, %r14, %rbx
-	leaq	2(%rax), %rcx
-	movq	%rcx, %rax
-	mulq	%r13
-	imulq	$37, %rdx, %rcx
-	mulq	%rdi
-	addq	%rcx, %rdx
-	movq	%r14, %rcx
-	salq	$6, %rcx
-	addq	%rcx, %rax
-	adcq	%rbx, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-	jmp	.L2509
-.L2918:
-	leaq	.LC440(%rip), %rax
-	movq	%rcx, 168(%rdx)
-	movq	%rax, 184(%rdx)
-	jmp	.L2493
-.L2916:
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %r13
-	jmp	.L2496
-.L2920:
-	leaq	4544(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L2500
-	movq	8(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
+	movq	%rbx, 184(%rsp)
+	movq	%rbx, 152(%rsp)
+	xorl	%ebx, %ebx
+	movq	%rax, 288(%rsp)
+	movq	%r11, 328(%rsp)
+	movq	%r12, (%rsp)
+	jmp	.L2871
+	.p2align 4,,10
+	.p2align 3
+.L3320:
+	testq	%rax, %rax
+	je	.L2924
+	movq	5872(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%r9, (%rax,%rdx,8)
+	movq	%rcx, 5872(%rsp)
+.L2924:
+	movq	5832(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2929
+	movq	5888(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%r9, (%rax,%rdx,8)
+	movq	%rcx, 5888(%rsp)
+.L2929:
+	movq	5840(%rsp), %rax
 	testq	%rax, %rax
 	je	.L2930
-.L2503:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	leaq	.LC444(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2451:
-	testq	%r13, %r13
-	jne	.L2453
-	testq	%r14, %r14
-	js	.L2454
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L2455:
-	divsd	.LC28(%rip), %xmm0
-	mulsd	(%rsp), %xmm0
-	leaq	.LC424(%rip), %r8
-	leaq	.LC425(%rip), %rcx
-	comisd	.LC423(%rip), %xmm0
-	ja	.L2895
-.L2453:
-	movsd	(%rsp), %xmm3
-	movl	$1, %ebx
-	movq	$0x000000000, 4552(%rsp)
-	xorl	%r12d, %r12d
-	movq	%rdx, 4560(%rsp)
-	salq	$40, %rbx
-	leaq	4544(%rsp), %rbp
-	movabsq	$-9223372036854775808, %r15
-	movsd	%xmm3, 4544(%rsp)
-	jmp	.L2466
-.L2932:
-	cmpq	%r12, %r13
-	sete	%al
-.L2458:
-	testb	%al, %al
-	jne	.L2931
-	comisd	.LC196(%rip), %xmm0
-	jnb	.L2461
-	cmpq	%rbx, %r12
-	je	.L2461
-	comisd	.LC82(%rip), %xmm0
-	jnb	.L2463
-	cvttsd2siq	%xmm0, %rax
-.L2464:
-	testq	%r12, %r12
-	jne	.L2465
-	movq	8(%rsp), %rdx
-	movq	%rax, 120(%rdx)
-.L2465:
-	movq	8(%rsp), %rdx
-	addq	$1, %r12
-	movq	%rax, 128(%rdx)
-.L2466:
-	movq	%rbp, %rdi
-	call	poisson_next
-	testq	%r13, %r13
-	jne	.L2932
-	testq	%r14, %r14
-	js	.L2459
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r14, %xmm1
-.L2460:
-	comisd	%xmm1, %xmm0
-	setnb	%al
-	jmp	.L2458
-.L2927:
-	movq	8(%rsp), %rdx
-	movl	72(%rdx), %eax
-	cmpl	$2, %eax
-	je	.L2517
-	cmpl	$0, 176(%rdx)
-	jne	.L2517
-	movq	280(%rdx), %rdx
-	subl	$1, %eax
-	movq	%rdx, 16(%rsp)
-	je	.L2933
-	leaq	4544(%rsp), %rbp
-	xorl	%eax, %eax
-	movl	$744, %ecx
-	movq	%rbp, %rdi
-	leaq	.LC263(%rip), %r12
-	rep stosq
-	movq	16(%rsp), %rdi
-	movq	%r12, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%dl
-	sete	%al
-	movzbl	%dl, %edx
-	movl	%edx, 4544(%rsp)
-	movq	8(%rsp), %rdx
-	movq	136(%rdx), %rbx
-	imulq	80(%rdx), %rbx
-.L2681:
-	cmpb	$1, %al
-	movq	%rbx, 4552(%rsp)
-	leaq	LOAD_PCT.4(%rip), %r15
-	leaq	1136(%rsp), %rbx
-	sbbq	%r8, %r8
-	xorl	%r14d, %r14d
-	andq	$-3, %r8
-	addq	$11, %r8
-	movq	%r8, 24(%rsp)
-	jmp	.L2549
-.L2521:
-	leaq	STALL_US.3(%rip), %rax
-	imulq	$1000, (%rax,%r14,8), %rdx
-	movq	1192(%rsp), %rax
-	subq	$1, %rax
-	movq	%rdx, 1184(%rsp)
-	cmpq	%rdx, %rax
-	jb	.L2535
-	leaq	880(%rsp), %rax
-	movq	%rax, (%rsp)
-.L2534:
-	movq	(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	buffers_init
-	testl	%eax, %eax
-	jne	.L2712
-	cmpl	$0, 1208(%rsp)
-	movq	4560(%rsp), %r10
-	jne	.L2934
-	cmpl	$0, 1144(%rsp)
-	jne	.L2935
-	movq	%rbx, %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 9312(%rsp,%r10,8)
-	testq	%rax, %rax
-	jne	.L2538
-	leaq	1392(%rsp), %r12
-	movq	%rbx, %rdi
-	movq	%r12, %rsi
-	call	closed_form
-.L2541:
-	testl	%eax, %eax
-	jne	.L2885
-	movq	(%rsp), %rsi
-	leaq	720(%rsp), %rcx
-	movq	%rbx, %rdi
-	imulq	$288, 4560(%rsp), %rax
-	leaq	160(%rbp,%rax), %rdx
-	call	run_once
-	testl	%eax, %eax
-	jne	.L2885
-	movq	880(%rsp), %rdi
-	call	free@PLT
-	movq	888(%rsp), %rdi
-	call	free@PLT
-	movq	896(%rsp), %rdi
-	call	free@PLT
-	movq	928(%rsp), %rdi
-	call	free@PLT
-	movq	952(%rsp), %rdi
-	call	free@PLT
-	leaq	9440(%rsp), %rdi
-	movl	%r14d, %esi
-	movq	%r12, %rdx
-	imulq	$288, 4560(%rsp), %rax
-	leaq	160(%rbp,%rax), %rcx
-	call	check_outcome
-	movq	%rbx, %rdi
-	imulq	$56, 4560(%rsp), %rax
-	leaq	4912(%rbp,%rax), %rsi
-	call	theory_of
-	testl	%eax, %eax
-	jne	.L2878
-	movq	4560(%rsp), %rax
-.L2545:
-	cmpl	$0, 4544(%rsp)
-	je	.L2547
-	movl	(%r15,%r14,4), %edx
-.L2548:
-	leaq	1(%rax), %rcx
-	movq	%rcx, 4560(%rsp)
-	movq	%rdx, 4568(%rsp,%rax,8)
-.L2535:
-	movq	24(%rsp), %rax
-	addq	$1, %r14
-	cmpq	%rax, %r14
-	je	.L2544
-.L2549:
-	cmpl	$0, 4544(%rsp)
-	movq	8(%rsp), %rsi
-	movl	$54, %ecx
-	movq	%rbx, %rdi
-	rep movsl
-	je	.L2521
-	movq	8(%rsp), %rsi
-	movl	(%r15,%r14,4), %r8d
-	movq	4552(%rsp), %r13
-	cmpl	$1, 72(%rsi)
-	je	.L2936
-	imulq	$100, 1136(%rsp), %rax
-	movl	%r8d, %edx
-	shrl	%edx
-	addq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%r8
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rax, 1216(%rsp)
-	movq	%r13, %rax
-	divq	%rsi
-	movq	%rsi, 1304(%rsp)
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, 1272(%rsp)
-	leaq	880(%rsp), %rax
-	movq	%rax, (%rsp)
-	jmp	.L2534
-.L2463:
-	subsd	.LC82(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r15, %rax
-	jmp	.L2464
-.L2459:
-	movq	%r14, %rax
-	movq	%r14, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2460
-.L2934:
-	leaq	.LC103(%rip), %rax
-	movq	%rax, 9312(%rsp,%r10,8)
-.L2538:
-	leaq	1392(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	jmp	.L2541
-.L2931:
-	testq	%r12, %r12
-	je	.L2937
-	movq	8(%rsp), %rdx
-	movsd	(%rsp), %xmm7
-	cmpl	$0, 332(%rdx)
-	movq	%r12, 136(%rdx)
-	movsd	%xmm7, 88(%rdx)
-	jne	.L2468
-	movsd	.LC28(%rip), %xmm0
-	movsd	.LC82(%rip), %xmm1
-	divsd	%xmm7, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L2469
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-.L2470:
-	movq	8(%rsp), %rcx
-	movl	$1, %edx
-	movq	168(%rcx), %rax
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 168(%rcx)
-	leaq	.LC430(%rip), %rax
-	movq	%rax, 184(%rcx)
-.L2468:
-	movq	8(%rsp), %rax
-	movl	204(%rax), %ebp
-	cmpl	$1, %ebp
-	jne	.L2501
-	movq	136(%rax), %rax
-.L2674:
-	movq	%rax, %r12
-	movl	$1, %ebp
-	leaq	.LC441(%rip), %r8
-	leaq	.LC347(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2500
-.L2894:
-	movq	48(%rsp), %rdi
-	leaq	.LC442(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2435
-.L2909:
-	cmpq	$0, 48(%rax)
-	je	.L2441
-	testq	%rsi, %rsi
-	jne	.L2442
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC413(%rip), %rcx
-	leaq	.LC414(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2915:
-	xorl	%r8d, %r8d
-	movq	256(%rax), %rsi
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	%r8, 352(%rax)
-	leaq	1392(%rsp), %r12
-	movq	48(%rsp), %r8
-	leaq	.LC193(%rip), %rdx
-	movq	%r12, %rdi
-	movq	%rsi, 32(%rsp)
-	call	numbers_open
-	movl	%eax, 16(%rsp)
-	testl	%eax, %eax
-	jne	.L2435
-	movq	1392(%rsp), %rdi
-	call	fileno@PLT
-	leaq	4544(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L2473
-	movl	4568(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 16(%rsp)
-.L2473:
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	leaq	1136(%rsp), %rbx
-	xorl	%ebp, %ebp
-	movq	%rsi, (%rsp)
-	movq	%rdi, 24(%rsp)
-.L2474:
-	movq	48(%rsp), %rdx
-	movl	$2048, %ecx
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2938
-	cmpl	$0, 16(%rsp)
-	movq	1440(%rsp), %rax
-	jne	.L2475
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jb	.L2701
-	testq	%r13, %r13
-	jne	.L2477
-	movq	1136(%rsp), %rax
-	testq	%r15, %r15
-	je	.L2479
-	cmpq	%r15, %rax
-	jnb	.L2474
-.L2479:
-	movq	(%rsp), %rdx
-	testq	%rbp, %rbp
-	cmove	%rax, %rdx
-	addq	$1, %rbp
-	movq	%rdx, (%rsp)
-	movq	8(%rsp), %rdx
-	movq	%rax, 128(%rdx)
-	jmp	.L2474
-.L2475:
-	cmpq	$200000000, %rax
-	ja	.L2702
-	testq	%r13, %r13
-	je	.L2896
-	cmpq	%rbp, %r13
-	je	.L2474
-.L2896:
-	testq	%r15, %r15
-	je	.L2482
-	cmpq	%r15, 1136(%rsp)
-	jnb	.L2474
-.L2482:
-	movq	8(%rsp), %rax
-	movq	352(%rax), %rdi
-	cmpq	%rbp, 24(%rsp)
-	je	.L2939
-.L2485:
-	movq	1136(%rsp), %rax
-	movq	%rax, (%rdi,%rbp,8)
-.L2892:
-	movq	1136(%rsp), %rax
-	jmp	.L2479
-.L2477:
-	cmpq	%rbp, %r13
-	je	.L2474
-	testq	%r15, %r15
-	je	.L2892
-	cmpq	%r15, 1136(%rsp)
-	jb	.L2892
-	jmp	.L2474
-.L2939:
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2486
-	salq	$4, %rax
-	movq	%rax, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2675
-	movq	24(%rsp), %rdx
-	movq	8(%rsp), %rax
-	movq	%rdi, 352(%rax)
-	movq	%rdx, %rax
-	addq	%rdx, %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L2485
-.L2906:
-	movq	264(%rax), %r15
-	testq	%r15, %r15
-	je	.L2381
-	leaq	4544(%rsp), %rbp
-	leaq	1392(%rsp), %r12
-	movq	%r15, %rsi
-	movl	$2048, %r9d
-	movq	%rbp, %r8
-	movl	$1, %ecx
-	leaq	.LC257(%rip), %rdx
-	movq	%r12, %rdi
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L2386
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L2940
-	xorl	%r10d, %r10d
-	movq	%r15, (%rsp)
-	movl	$1024, %r13d
-	leaq	1136(%rsp), %rbx
-	movq	%r10, %r15
-	jmp	.L2387
-.L2390:
-	movq	1136(%rsp), %rax
-	movq	%rax, (%r14,%r15,8)
-	addq	$1, %r15
-.L2387:
-	movl	$2048, %ecx
-	movq	%rbp, %rdx
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2941
-	cmpq	$200000000, %r15
-	je	.L2942
-	cmpq	%r15, %r13
-	jne	.L2390
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L2391
-	addq	%r13, %r13
-	movq	%rax, %r14
-	jmp	.L2390
-.L2547:
-	movq	1184(%rsp), %rdx
-	jmp	.L2548
-.L2486:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2675
-	movq	$1024, 24(%rsp)
-	movq	8(%rsp), %rax
-	movq	%rdi, 352(%rax)
-	jmp	.L2485
-.L2878:
-	movq	4560(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movl	$1, 10480(%rsp)
-	imulq	$56, %rax, %rdx
-	movq	%rax, %r12
-	movl	9504(%rsp,%rdx), %ecx
-	movl	%ecx, 10484(%rsp)
-	testl	%ecx, %ecx
-	jne	.L2943
-.L2546:
-	movsd	%xmm0, 10352(%rsp,%r12,8)
-	jmp	.L2545
-.L2938:
-	movq	%r12, %rdi
-	movl	%eax, 16(%rsp)
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L2483
-	movq	8(%rsp), %rdx
-	movq	352(%rdx), %rax
-	movq	256(%rdx), %rdi
-	movq	%rax, 112(%rdx)
-	testq	%rbp, %rbp
-	je	.L2944
-	movq	8(%rsp), %rax
-	movq	(%rsp), %rdx
-	cmpl	$0, 332(%rax)
-	movq	%rdi, 104(%rax)
-	movq	%rbp, 136(%rax)
-	movq	%rdx, 120(%rax)
-	jne	.L2493
-	cmpq	$1, %rbp
-	je	.L2494
-	movq	128(%rax), %rax
-	leaq	-1(%rbp), %rcx
-	movq	%rax, %rsi
-	movq	%rax, (%rsp)
-	subq	%rdx, %rsi
-	xorl	%edx, %edx
-	movq	%rsi, %rax
-	divq	%rcx
-	cmpq	%rcx, %rsi
-	jb	.L2494
-	movq	8(%rsp), %rdx
-	movq	%rax, 168(%rdx)
-	leaq	.LC437(%rip), %rax
-	movq	%rax, 184(%rdx)
-	jmp	.L2493
-.L2599:
-	movq	8(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	jne	.L2945
-	movq	8(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L2946
-	movq	8(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 4560(%rsp)
-	testq	%rax, %rax
-	jne	.L2601
-	movq	8(%rsp), %rdi
-	movq	%r12, %rsi
-	call	closed_form
-	movl	%eax, %r13d
-.L2604:
-	testl	%r13d, %r13d
-	jne	.L2947
-	cmpq	$0, 56(%rsp)
-	je	.L2607
-	movq	1552(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L2948
-.L2607:
-	movq	%rbp, %rdi
-	call	print_plan
-	jmp	.L2600
-.L2945:
-	leaq	.LC103(%rip), %rax
-	movq	%rax, 4560(%rsp)
-.L2601:
-	movq	8(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movq	%r12, %rdx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcome
-	movl	%eax, %r13d
-	jmp	.L2604
-.L2926:
-	movl	128(%rsp), %r13d
-	leaq	.LC498(%rip), %rsi
-	movl	%eax, %edi
-	movq	168(%rsp), %r12
-	movq	176(%rsp), %rbp
-	call	cannot
-	movl	%eax, %ebx
-	testl	%r13d, %r13d
-	jne	.L2949
-	testl	%eax, %eax
-	je	.L2622
-.L2606:
-	movq	72(%rsp), %rdi
-	call	stall_window_free
-	movq	48(%rsp), %rdi
-	call	buffers_free
-	movq	144(%rsp), %rdi
-	call	free@PLT
-	movq	160(%rsp), %rdi
-	call	free@PLT
-	movq	64(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2350
-.L2935:
-	leaq	.LC104(%rip), %rax
-	movq	%rax, 9312(%rsp,%r10,8)
-	jmp	.L2538
-.L2595:
-	movq	8(%rsp), %rax
-	movq	stderr(%rip), %rdi
-	leaq	.LC496(%rip), %rsi
-	movq	136(%rax), %rdx
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L2594:
-	movl	$1, %ebx
-	jmp	.L2606
-.L2507:
-	leaq	.LC347(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2506
-	jmp	.L2508
-.L2461:
-	leaq	.LC424(%rip), %r8
-	leaq	.LC427(%rip), %rcx
-.L2895:
-	movq	48(%rsp), %rdi
-	leaq	.LC426(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2435
-.L2941:
-	movq	%r15, %r10
-	movq	(%rsp), %r15
-	testl	%eax, %eax
-	js	.L2388
-	movq	%r12, %rdi
-	movq	%r10, (%rsp)
-	call	numbers_close
-	movq	(%rsp), %r10
-.L2394:
-	movq	8(%rsp), %rdx
-	leaq	320(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movq	%r10, (%rsp)
-	movl	$8, %ecx
-	movq	%rdi, 72(%rsp)
-	movq	288(%rdx), %rax
-	movq	168(%rdx), %rbp
-	movaps	%xmm0, 240(%rsp)
-	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
-	rep stosl
-	leaq	368(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 40(%rsp)
-	rep stosl
-	leaq	0(,%r10,8), %rdi
-	call	malloc@PLT
-	movq	(%rsp), %r10
-	testq	%rax, %rax
-	movq	%rax, 56(%rsp)
-	je	.L2950
-	movq	8(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	je	.L2411
-	xorl	%ecx, %ecx
-	xorl	%eax, %eax
-	xorl	%edx, %edx
-	jmp	.L2410
-.L2412:
-	movq	(%r14,%rcx,8), %rsi
-	xorl	%edi, %edi
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-	addq	$1, %rcx
-.L2410:
-	cmpq	%r10, %rcx
-	jne	.L2412
-	xorl	%ecx, %ecx
-	movq	%rdx, %rbx
-	cmpq	%r10, %rax
-	movl	$1, %ebp
-	sbbq	%rcx, %rbx
-	jc	.L2411
-	movq	%rdx, %rsi
-	movq	%rax, %rdi
-	movq	%r10, %rdx
-	movq	%r10, (%rsp)
-	call	__udivti3@PLT
-	movq	(%rsp), %r10
-	movq	%rax, %rbp
-.L2411:
-	movq	8(%rsp), %rbx
-	movq	%r10, %rsi
-	movq	%r14, %rdi
-	movq	%r10, 24(%rsp)
-	leaq	720(%rsp), %r8
-	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
-	movq	%r8, 16(%rsp)
-	call	summarise.isra.0
-	movq	192(%rbx), %rcx
-	movq	%r14, %rdi
-	pushq	%rsi
-	.cfi_def_cfa_offset 10568
-	movl	200(%rbx), %r8d
-	leaq	888(%rsp), %rdx
-	movq	%rdx, 8(%rsp)
-	pushq	%rdx
-	.cfi_def_cfa_offset 10576
-	movq	72(%rsp), %r9
-	movq	%rbp, %rdx
-	movq	40(%rsp), %rsi
-	call	corrected_summarise
-	popq	%r8
-	.cfi_def_cfa_offset 10568
-	popq	%r9
-	.cfi_def_cfa_offset 10560
-	testl	%eax, %eax
-	movq	24(%rsp), %r10
-	movl	%eax, %edi
-	jne	.L2951
-	movq	72(%rsp), %r13
-	movq	%r10, %rsi
-	movq	%r14, %rdi
-	movq	%r10, 64(%rsp)
-	movq	%r13, %rdx
-	call	dist_of_sorted
-	movq	40(%rsp), %rdx
-	movq	%r13, %rdi
-	movq	%rbp, %rsi
-	call	dist_correct
-	movl	344(%rsp), %eax
-	orl	$-1, %edi
-	orl	392(%rsp), %eax
-	jne	.L2415
-	movq	8(%rsp), %rax
-	leaq	1136(%rsp), %rbx
-	movq	%r13, %rdi
-	movq	%rbx, %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	movl	%edx, 48(%rsp)
-	movq	%rsi, 24(%rsp)
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2415
-	movq	40(%rsp), %rdi
-	movl	48(%rsp), %edx
-	movq	%r12, %rcx
-	movq	24(%rsp), %rsi
-	call	dist_summarise
-	movq	64(%rsp), %r10
-	testl	%eax, %eax
-	movl	%eax, %edi
-	jne	.L2415
-	cmpq	$0, 32(%rsp)
-	je	.L2418
-	movq	880(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L2952
-.L2418:
-	leaq	256(%rsp), %rax
-	movq	16(%rsp), %xmm0
-	movq	%r12, %xmm4
-	movq	%r10, 144(%rsp)
-	movq	%rax, 48(%rsp)
-	leaq	272(%rsp), %rax
-	movhps	(%rsp), %xmm0
-	movq	%rax, 64(%rsp)
-	leaq	240(%rsp), %rax
-	movaps	%xmm0, 256(%rsp)
-	movq	%rbx, %xmm0
-	xorl	%ebx, %ebx
-	movq	%rax, 24(%rsp)
-	punpcklqdq	%xmm4, %xmm0
-	movq	%rbp, 160(%rsp)
-	movq	%rbx, %rbp
-	movaps	%xmm0, 272(%rsp)
-.L2419:
-	leaq	names.8(%rip), %rdx
-	xorl	%eax, %eax
-	movq	(%rdx,%rbp), %r12
-	movq	%rax, %rbx
-	movq	%r12, %rdx
-.L2420:
-	movq	48(%rsp), %rax
-	leaq	PCT_NAME(%rip), %rcx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	(%rcx,%rbx,8), %rcx
-	movq	(%rax,%rbp), %r13
-	movq	64(%rsp), %rax
-	movq	(%rax,%rbp), %r12
-	movslq	%ebx, %rax
-	addq	$1, %rbx
-	movq	8(%r12,%rax,8), %r8
-	movq	8(%r13,%rax,8), %rax
-	movq	%rax, 96(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 104(%rsp)
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 10568
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 10576
-	movq	40(%rsp), %rdi
-	movq	%rdx, 184(%rsp)
-	call	check
-	cmpq	$6, %rbx
-	popq	%rax
-	.cfi_def_cfa_offset 10568
-	popq	%rdx
-	.cfi_def_cfa_offset 10560
-	movq	168(%rsp), %rdx
-	jne	.L2420
-	movq	0(%r13), %rax
-	movq	%r12, %rbx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%r9, 120(%rsp)
-	movq	(%rbx), %r8
-	xorl	%r9d, %r9d
-	leaq	.LC3(%rip), %rcx
-	movq	%rax, 112(%rsp)
-	movq	%rdx, %r12
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 10568
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 10576
-	movq	40(%rsp), %rdi
-	call	check
-	movq	56(%r13), %rax
-	xorl	%r10d, %r10d
-	movq	56(%rbx), %r8
-	movq	%r10, 152(%rsp)
-	xorl	%r9d, %r9d
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rax, 144(%rsp)
-	leaq	.LC8(%rip), %rcx
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 10584
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 10592
-	movq	56(%rsp), %rdi
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 10560
-	movq	64(%rbx), %r8
-	movq	%r12, %rdx
-	movq	72(%rbx), %r9
-	pushq	72(%r13)
-	.cfi_def_cfa_offset 10568
-	leaq	.LC296(%rip), %rcx
-	xorl	%esi, %esi
-	pushq	64(%r13)
-	.cfi_def_cfa_offset 10576
-	movq	40(%rsp), %rdi
-	call	check
-	popq	%r11
-	.cfi_def_cfa_offset 10568
-	popq	%rbx
-	.cfi_def_cfa_offset 10560
-	cmpq	$8, %rbp
-	je	.L2421
-	movl	$8, %ebp
-	jmp	.L2419
-.L2415:
-	leaq	.LC389(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-.L2414:
-	movq	72(%rsp), %rdi
-	call	dist_free
-	movq	40(%rsp), %rdi
-	call	dist_free
-	movq	56(%rsp), %rdi
-	call	free@PLT
-.L2409:
-	movq	%r14, %rdi
-	call	free@PLT
-	jmp	.L2350
-.L2951:
-	leaq	.LC388(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L2414
-.L2942:
-	movq	(%rsp), %rcx
-	leaq	.LC378(%rip), %rdx
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-.L2388:
-	movq	%r12, %rdi
-	call	numbers_close
-	movq	%r14, %rdi
-	call	free@PLT
-.L2386:
-	movq	%rbp, %rdi
-	call	usage_error
-	movl	%eax, %ebx
-	jmp	.L2350
-.L2381:
-	movq	8(%rsp), %rax
-	xorl	%r10d, %r10d
-	movq	%r10, 608(%rsp)
-	movq	272(%rax), %rbx
-	movq	%rbx, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L2953
-	leaq	1392(%rsp), %r12
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	xorl	%r14d, %r14d
-	leaq	.LC287(%rip), %r15
-	movl	$256, %esi
-	movq	%r12, %rdi
-	movl	$2, %ebp
-	movq	%r15, %rdx
-	call	snprintf@PLT
-	leaq	608(%rsp), %rax
-	movq	%rbx, (%rsp)
-	movq	%rax, 24(%rsp)
-	leaq	880(%rsp), %rax
-	movq	%rax, 16(%rsp)
-.L2406:
-	movq	(%rsp), %rcx
-	movq	%r15, %rdx
-	movl	$256, %esi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	xorl	%r13d, %r13d
-	call	snprintf@PLT
-	movq	24(%rsp), %rdx
-	leaq	.LC382(%rip), %rsi
-	movq	%r12, %rdi
-	call	strtok_r@PLT
-	movl	%ebp, 32(%rsp)
-	movq	%rax, %rbp
-.L2395:
-	testq	%rbp, %rbp
-	je	.L2954
-	movl	$42, %esi
-	movq	%rbp, %rdi
-	call	strchr@PLT
-	movq	$1, 880(%rsp)
-	testq	%rax, %rax
-	je	.L2396
-	movb	$0, (%rax)
-	leaq	1(%rax), %rbx
-	movq	16(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L2955
-.L2396:
-	leaq	1136(%rsp), %rbx
-	leaq	720(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movl	$160, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L2398
-	movq	880(%rsp), %rax
-	movq	720(%rsp), %rdx
-	addq	%r13, %rax
-	jmp	.L2399
-.L2401:
-	testq	%r14, %r14
-	je	.L2400
-	movq	%rdx, (%r14,%r13,8)
-.L2400:
-	addq	$1, %r13
-.L2399:
-	cmpq	%rax, %r13
-	jne	.L2401
-	movq	24(%rsp), %rdx
-	leaq	.LC382(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-	jmp	.L2395
-.L2949:
-	movq	272(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	8(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, 4560(%rsp)
-	testl	%ebx, %ebx
-	jne	.L2606
-.L2620:
-	movl	304(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L2621
-.L2623:
-	movq	%rbp, %rdi
-	call	print_plan
-.L2622:
-	xorl	%ebx, %ebx
-	leaq	4896(%rsp), %r13
-.L2625:
-	movl	%ebx, %ecx
-	movq	64(%rsp), %rax
-	movl	%ebx, %esi
-	movq	%r12, %rdx
-	imulq	$288, %rcx, %rcx
-	movq	%r13, %rdi
-	addl	$1, %ebx
-	addq	%rax, %rcx
-	call	check_outcome
-	movq	4544(%rsp), %rax
-	cmpl	%ebx, 208(%rax)
-	jnb	.L2625
-	movq	8(%rsp), %rbx
-	movq	64(%rsp), %r14
-	leaq	4576(%rsp), %rdx
-	leaq	4816(%rsp), %rcx
-	movq	%rdx, 128(%rsp)
-	movl	208(%rbx), %esi
-	leaq	288(%r14), %rdi
-	call	aggregate
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L2626
-	movl	208(%rbx), %edx
-	movq	144(%rsp), %rsi
-	leaq	4840(%rsp), %rdi
-	call	stats_of
-	movl	208(%rbx), %edx
-	movq	160(%rsp), %rsi
-	leaq	4864(%rsp), %rdi
-	call	stats_of
-	movq	72(%rsp), %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	movl	208(%rbx), %r12d
-	imulq	$288, %r12, %r12
-	addq	%r14, %r12
-	movq	%r12, 4888(%rsp)
-	call	first_stall_window
-	leaq	368(%rsp), %rdi
-	movl	$14, %ecx
-	leaq	368(%rsp), %rsi
-	movl	%eax, 168(%rsp)
-	movl	%r15d, %eax
-	rep stosl
-	movq	%rbx, %rdi
-	movq	%rcx, %r9
-	call	theory_of
-	testl	%eax, %eax
-	jne	.L2627
-	leaq	880(%rsp), %rax
-	leaq	1136(%rsp), %rbx
-	movq	%rax, (%rsp)
-.L2628:
-	movl	$10, %edi
-	leaq	.LC508(%rip), %r14
-	call	putchar@PLT
-	call	print_header
-	leaq	.LC506(%rip), %rsi
-	leaq	.LC507(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	leaq	.LC299(%rip), %rdi
-	call	print_row
-	movq	%r14, %rdi
-	movl	$1, %eax
-	movsd	4816(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4656(%rsp), %rax
-	leaq	.LC300(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 96(%rsp)
-	call	print_row
-	movq	%r14, %rdi
-	movl	$1, %eax
-	movsd	4824(%rsp), %xmm0
-	call	printf@PLT
-	leaq	4736(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 112(%rsp)
-	leaq	.LC297(%rip), %rax
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
-	call	print_row
-	movq	%r14, %rdi
-	movl	$1, %eax
-	movsd	4832(%rsp), %xmm0
-	call	printf@PLT
-	movq	4544(%rsp), %r14
-	movq	%rbx, %rdi
-	movq	192(%r14), %rsi
-	call	fmt_us.constprop.0
-	movl	208(%r14), %esi
-	leaq	.LC509(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4600(%rsp), %rax
-	movq	4680(%rsp), %r13
-	movq	%rbx, %rdi
-	movq	%rax, %rdx
-	movq	%r13, %rsi
-	movq	%rax, 32(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC510(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4608(%rsp), %rdx
-	movq	4688(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC511(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4760(%rsp), %rcx
-	movq	32(%rsp), %rdx
-	movq	%rbx, %rdi
-	movq	%rcx, %rsi
-	movq	%rcx, 40(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC512(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rdx
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC513(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4752(%rsp), %rdx
-	movq	4672(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC514(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%r9d, %r9d
-.L2649:
-	movq	40(%rbp,%r9,8), %rdx
-	movq	120(%rbp,%r9,8), %rcx
-	leaq	(%rdx,%rdx), %rax
-	movq	%rcx, 24(%rsp)
-	cmpq	%rax, %rcx
-	jb	.L2647
-	movl	$10, %edi
-	movq	%r9, 208(%rsp)
-	movq	%rdx, 176(%rsp)
-	call	putchar@PLT
-	movq	176(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rsi
-	movq	(%rsp), %rdi
-	movq	176(%rsp), %rdx
-	movq	%rax, 192(%rsp)
-	call	fmt_ratio.constprop.0
-	movq	24(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rax, 176(%rsp)
-	call	fmt_us.constprop.0
-	movq	208(%rsp), %r9
-	movq	192(%rsp), %r8
-	leaq	.LC515(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	176(%rsp), %rcx
-	movslq	%r9d, %r9
-	movq	(%rax,%r9,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2648:
-	movq	32(%rsp), %rdx
-	movq	(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_ratio.constprop.0
-	movq	16(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rdx
-	leaq	.LC517(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	movq	272(%r12), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC518(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 168(%rsp)
-	je	.L2650
-	leaq	.LC519(%rip), %rdi
-	call	puts@PLT
-.L2651:
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	call	print_theory
-	movq	4872(%rsp), %r13
-	movl	$4, %eax
-	movsd	4840(%rsp), %xmm6
-	movsd	4864(%rsp), %xmm2
-	leaq	.LC521(%rip), %rdi
-	movsd	4848(%rsp), %xmm1
-	movq	%r13, %xmm3
-	movapd	%xmm6, %xmm0
-	movsd	%xmm6, 32(%rsp)
-	movsd	%xmm2, 16(%rsp)
-	movsd	%xmm1, 24(%rsp)
-	call	printf@PLT
-	movq	128(%rsp), %rsi
-	leaq	.LC299(%rip), %rdi
-	call	print_result_set
-	movq	96(%rsp), %rsi
-	leaq	.LC300(%rip), %rdi
-	call	print_result_set
-	movq	112(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	call	print_result_set
-	leaq	RATIOS(%rip), %rcx
-	movq	%rbp, 40(%rsp)
-	movq	%rbx, %rbp
-	movq	%rcx, %rbx
-	jmp	.L2664
-.L2652:
-	movq	8(%rax,%rdx,8), %rax
-.L2653:
-	movslq	8(%rbx), %rdx
-	movq	128(%rsp), %rcx
-	movslq	12(%rbx), %rsi
-	imulq	$80, %rdx, %rdx
-	addq	%rcx, %rdx
-	cmpl	$-1, %esi
-	je	.L2956
-	movq	8(%rdx,%rsi,8), %rdx
-.L2655:
-	testq	%rax, %rax
-	je	.L2656
-	testq	%rdx, %rdx
-	js	.L2657
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2658:
-	testq	%rax, %rax
-	js	.L2659
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2660:
-	divsd	%xmm1, %xmm0
-	leaq	.LC109(%rip), %rax
-	movl	$32, %esi
-	movq	%rbp, %rdi
-	leaq	.LC110(%rip), %rdx
-	comisd	.LC72(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L2663:
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdx
-	leaq	.LC522(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$24, %rbx
-	call	printf@PLT
-	leaq	168+RATIOS(%rip), %rax
-	cmpq	%rbx, %rax
-	je	.L2957
-.L2664:
-	movslq	16(%rbx), %rax
-	movq	128(%rsp), %rcx
-	movslq	20(%rbx), %rdx
-	imulq	$80, %rax, %rax
-	addq	%rcx, %rax
-	cmpl	$-1, %edx
-	jne	.L2652
-	movq	56(%rax), %rax
-	jmp	.L2653
-.L2647:
-	addq	$1, %r9
-	cmpq	$6, %r9
-	jne	.L2649
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC516(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2648
-.L2656:
-	movl	$6369134, 0(%rbp)
-	jmp	.L2663
-.L2956:
-	movq	56(%rdx), %rdx
-	jmp	.L2655
-.L2659:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2660
-.L2657:
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2658
-.L2957:
-	movq	256(%r12), %rcx
-	leaq	.LC299(%rip), %rsi
-	xorl	%eax, %eax
-	movq	%rbp, %rbx
-	movq	240(%r12), %rdx
-	leaq	.LC523(%rip), %rdi
-	movq	40(%rsp), %rbp
-	call	printf@PLT
-	movq	264(%r12), %rcx
-	xorl	%eax, %eax
-	movq	248(%r12), %rdx
-	leaq	.LC300(%rip), %rsi
-	leaq	.LC523(%rip), %rdi
-	call	printf@PLT
-	movq	272(%r12), %rsi
-	leaq	.LC401(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%r14), %esi
-	testl	%esi, %esi
-	je	.L2665
-	movq	136(%r14), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2666
-	leaq	-1(%rdi), %rcx
-	movq	128(%r14), %rax
-	xorl	%edx, %edx
-	subq	120(%r14), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L2666:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC524(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2665:
-	cmpl	$0, 168(%rsp)
-	je	.L2958
-.L2667:
-	movsd	4856(%rsp), %xmm2
-	movsd	24(%rsp), %xmm1
-	leaq	.LC299(%rip), %rsi
-	leaq	.LC528(%rip), %rdi
-	movsd	32(%rsp), %xmm0
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	16(%rsp), %xmm0
-	movsd	4880(%rsp), %xmm2
-	movq	%r13, %xmm1
-	leaq	.LC300(%rip), %rsi
-	leaq	.LC528(%rip), %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L2959
-.L2669:
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	print_theory
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2670
-	movq	48(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	movq	%r12, %rcx
-	movq	%rax, %rdi
-	movl	204(%rsp), %r8d
-	xorl	%r15d, %r15d
-	call	export_bench
-	testl	%eax, %eax
-	setne	%r15b
-.L2670:
-	xorl	%edi, %edi
-	movq	%rbx, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2960
-.L2671:
-	cmpq	$0, 4560(%rsp)
-	leaq	.LC353(%rip), %rax
-	leaq	.LC354(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC531(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4904(%rsp), %rbx
-	movl	208(%r14), %ecx
-	xorl	%eax, %eax
-	movq	4896(%rsp), %rsi
-	leaq	.LC532(%rip), %rdi
-	addl	$1, %ecx
-	movq	%rbx, %rdx
-	call	printf@PLT
-	xorl	%r8d, %r8d
-	testq	%rbx, %rbx
-	setne	%r8b
-	movl	%r8d, %ebx
-	orl	%r15d, %ebx
-	jmp	.L2606
-.L2494:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC435(%rip), %r8
-	leaq	.LC436(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2435
-.L2702:
-	leaq	.LC344(%rip), %r8
-.L2476:
-	movq	32(%rsp), %rcx
-	leaq	.LC431(%rip), %rdx
-.L2893:
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r12, %rdi
-	call	numbers_close
-.L2483:
-	movq	8(%rsp), %rbx
-	movq	352(%rbx), %rdi
-	call	free@PLT
-	xorl	%ecx, %ecx
-	movq	%rcx, 352(%rbx)
-	jmp	.L2435
-.L2701:
-	leaq	.LC343(%rip), %r8
-	jmp	.L2476
-.L2943:
-	leaq	4912(%rbp,%rdx), %rdi
-	movl	$99000, %esi
-	call	theory_open_pct
-	movq	4560(%rsp), %rax
-	jmp	.L2546
-.L2933:
-	leaq	.LC263(%rip), %r12
-	movq	%rdx, %rdi
-	movq	%r12, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2517
-	leaq	4544(%rsp), %rbp
-	xorl	%eax, %eax
-	movl	$744, %ecx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	rep stosq
-	movq	16(%rsp), %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%dl
-	sete	%al
-	addq	$1, %rbx
-	movzbl	%dl, %edx
-	movl	%edx, 4544(%rsp)
-	jmp	.L2681
-.L2925:
-	movl	128(%rsp), %r13d
-	movq	168(%rsp), %r12
-	movq	176(%rsp), %rbp
-	testl	%r13d, %r13d
-	je	.L2622
-	movq	272(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	8(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, 4560(%rsp)
-	jmp	.L2620
-.L2928:
-	leaq	.LC491(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %ebx
-	call	printf@PLT
-	jmp	.L2350
-.L2590:
-	leaq	.LC492(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L2350
-.L2929:
-	call	service_max
-	movq	%r15, %rdi
-	subq	%r13, %rbx
-	movq	%rax, %r14
-	call	service_max
-	xorl	%edx, %edx
-	movq	%r14, %r8
-	xorl	%r9d, %r9d
-	divq	%rbx
-	addq	$2, %rax
-	mulq	%r13
-	addq	%rax, %r8
-	adcq	%rdx, %r9
-	jmp	.L2509
-.L2914:
-	cmpq	$1, 160(%rax)
-	ja	.L2685
-	movq	8(%rsp), %rax
-	movl	72(%rax), %eax
-	cmpl	$1, %eax
-	jne	.L2450
-	movsd	(%rsp), %xmm4
-	ucomisd	%xmm0, %xmm4
-	jp	.L2451
-	jne	.L2451
-.L2684:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC421(%rip), %rcx
-	leaq	.LC422(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2454:
-	movq	%r14, %rax
+	movq	5896(%rsp), %rdx
+	movq	32(%rsp), %rdi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 5896(%rsp)
 	movq	%r14, %rcx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2455
-.L2936:
-	leaq	880(%rsp), %rax
-	movq	8(%rsp), %rdi
-	leaq	720(%rsp), %rsi
-	movq	%rax, %rdx
-	movq	%rax, (%rsp)
-	call	service_moments
-	movsd	.LC28(%rip), %xmm1
-	pxor	%xmm0, %xmm0
-	movsd	.LC82(%rip), %xmm2
-	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC72(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	divsd	720(%rsp), %xmm0
-	divsd	%xmm0, %xmm1
-	movsd	%xmm0, 1224(%rsp)
-	comisd	%xmm2, %xmm1
-	jnb	.L2525
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 1304(%rsp)
-.L2526:
-	movq	1304(%rsp), %rax
-	movl	$1, %edx
-	movq	%rbp, 32(%rsp)
-	movq	%rbx, %rbp
-	movq	$0x000000000, 1400(%rsp)
-	leaq	1392(%rsp), %r12
-	movsd	%xmm0, 1392(%rsp)
+	subq	%rdi, %rcx
+	movq	%rcx, (%rax,%rdx,8)
+.L2930:
+	movq	5848(%rsp), %rax
 	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1304(%rsp)
-	movq	1232(%rsp), %rax
-	movq	%rax, 1408(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, %rbx
-	jmp	.L2533
-.L2961:
-	cvttsd2siq	%xmm0, %rdx
-.L2531:
-	testq	%rbx, %rbx
-	jne	.L2532
-	movq	%rdx, 1256(%rsp)
-.L2532:
-	movq	%rdx, 1264(%rsp)
-	addq	$1, %rbx
-.L2533:
-	movq	%r12, %rdi
-	call	poisson_next
-	movq	.LC82(%rip), %rax
-	testq	%r13, %r13
-	movabsq	$-9223372036854775808, %rsi
-	movq	%rax, %xmm2
-	js	.L2528
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L2529:
-	comisd	%xmm1, %xmm0
-	jnb	.L2527
-	cmpq	$200000000, %rbx
-	je	.L2527
-	comisd	%xmm2, %xmm0
-	jb	.L2961
-	subsd	%xmm2, %xmm0
-	cvttsd2siq	%xmm0, %rdx
-	xorq	%rsi, %rdx
-	jmp	.L2531
-.L2528:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2529
-.L2527:
-	movq	%rbx, %rax
-	movl	$1, %edx
-	movq	%rbp, %rbx
-	movq	32(%rsp), %rbp
+	je	.L2931
+	movq	5904(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%r8, (%rax,%rdx,8)
+	movq	%rcx, 5904(%rsp)
+.L2931:
+	movq	5856(%rsp), %rax
 	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1272(%rsp)
-	jmp	.L2534
-.L2947:
-	leaq	.LC497(%rip), %rsi
-	movl	%r13d, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L2606
-.L2948:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	xorl	%eax, %eax
-	movl	$2, %ebx
-	leaq	.LC4(%rip), %rdx
-	leaq	.LC391(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L2606
-.L2946:
-	leaq	.LC104(%rip), %rax
-	movq	%rax, 4560(%rsp)
-	jmp	.L2601
-.L2525:
-	subsd	%xmm2, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 1304(%rsp)
-	btcq	$63, 1304(%rsp)
-	jmp	.L2526
-.L2917:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC438(%rip), %rcx
-	leaq	.LC439(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2953:
-	leaq	4544(%rsp), %rbp
-	leaq	.LC379(%rip), %r8
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC380(%rip), %rcx
-	leaq	.LC381(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	jmp	.L2386
-.L2955:
-	leaq	4544(%rsp), %rbp
-	leaq	.LC155(%rip), %r8
-	movq	%rbx, %rcx
-	leaq	.LC383(%rip), %rdx
-.L2890:
-	movq	%rbp, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	free@PLT
-	jmp	.L2386
-.L2940:
-	movq	%r15, %rcx
-	leaq	.LC377(%rip), %rdx
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2388
-.L2627:
-	movq	%r9, %rax
-	leaq	880(%rsp), %rdi
-	movl	$32, %ecx
-	leaq	1136(%rsp), %rbx
-	movq	%rdi, (%rsp)
-	rep stosq
-	movl	$32, %ecx
-	movq	%rbx, %rdi
-	rep stosq
-	movl	$524288, %edi
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%rax, 96(%rsp)
-	testq	%r13, %r13
-	je	.L2631
-	testq	%rax, %rax
-	je	.L2631
-	movq	8(%rsp), %r14
-	movq	16(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	%r14, %rsi
-	call	walk_start
-	testl	%eax, %eax
-	jne	.L2631
-	leaq	608(%rsp), %rax
-	movq	%r14, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	due_restart
-	xorl	%r10d, %r10d
-	movq	$0x000000000, 40(%rsp)
-	movq	%r10, 112(%rsp)
-	movq	$0x000000000, 32(%rsp)
-	movq	%r12, 192(%rsp)
-	movq	%rbx, 208(%rsp)
-	movq	%rbp, 224(%rsp)
-	movl	%r15d, 176(%rsp)
-	movq	%r13, %r15
-.L2638:
-	movq	608(%rsp), %rax
-	movq	136(%rax), %rcx
-	movl	$65536, %eax
-	subq	616(%rsp), %rcx
-	cmpq	%rax, %rcx
-	movq	%rcx, %rbp
-	cmova	%rax, %rbp
-	movq	96(%rsp), %rax
-	movq	%rax, %rbx
-	leaq	(%rax,%rbp,8), %r14
-	jmp	.L2632
-.L2633:
-	movq	24(%rsp), %rdi
-	addq	$8, %rbx
+	je	.L2894
+	movq	5912(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 5912(%rsp)
+	movq	120(%rsp), %rcx
+	movq	%rcx, (%rax,%rdx,8)
+.L2894:
+	movq	192(%rsp), %rax
+	addq	$1, %r13
+	addq	$1, 48(%rsp)
+	cmpq	%rax, %r13
+	movl	$0, %eax
+	cmove	%rax, %r13
+.L2871:
+	cmpl	$3, 88(%rsp)
+	je	.L3313
+	movq	24(%rsp), %rax
+	movq	48(%rsp), %rcx
+	cmpq	136(%rax), %rcx
+	jnb	.L3278
+	cmpq	$0, 64(%rsp)
+	movq	240(%rsp), %rdi
+	jne	.L3314
 	call	due_next
-	movq	%rax, -8(%rbx)
-.L2632:
-	cmpq	%r14, %rbx
-	jne	.L2633
-	movq	96(%rsp), %rax
-	movq	16(%rsp), %rdi
-	xorl	%r9d, %r9d
-	movq	%r15, %rsi
-	movl	$65536, %edx
-	movq	%rbp, 808(%rsp)
-	xorl	%ebx, %ebx
-	movq	%rax, 800(%rsp)
-	movq	%r9, 816(%rsp)
-	call	walk_run
-	movq	%rbp, 232(%rsp)
-	movq	8(%rsp), %rbp
-	movq	%rax, %r14
-	jmp	.L2634
-.L2963:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2636:
-	movq	%rax, %rsi
-	xorl	%r13d, %r13d
-	movq	136(%rbp), %rdx
+	cmpl	$2, 88(%rsp)
+	movq	%rax, 32(%rsp)
+	je	.L3315
+	movq	32(%rsp), %rcx
+	cmpl	$1, 88(%rsp)
+	movq	%rcx, %rax
+	jne	.L2896
+	movq	160(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	cmpq	%rax, %rcx
+	cmovnb	%rcx, %rax
+.L2896:
+	cmpq	%rax, %rbp
+	movq	32(%rsp), %rcx
+	cmovb	%rax, %rbp
+	movq	%rbp, %rax
+	subq	%rcx, %rax
+	movq	%rax, 120(%rsp)
+.L2875:
+	movq	24(%rsp), %rax
+	movl	224(%rax), %r11d
+	testl	%r11d, %r11d
+	jne	.L3316
+.L2897:
+	movq	184(%rsp), %rax
+	cmpq	%rax, %rbp
+	movq	%rax, %r10
+	movq	24(%rsp), %rax
+	cmovnb	%rbp, %r10
+	movl	8(%rax), %edi
+	testl	%edi, %edi
+	jne	.L2903
+	movq	(%rax), %rdx
+.L2904:
+	movq	24(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L3317
+	movq	256(%rsp), %rdi
+	movq	%r10, %rsi
+	movl	%r11d, 104(%rsp)
+	movq	%r10, 96(%rsp)
+	call	serve_random
+	movl	104(%rsp), %r11d
+	movq	96(%rsp), %r10
+	movq	%rax, 184(%rsp)
+.L2906:
+	movq	184(%rsp), %rcx
+	movq	%rcx, %r8
+	subq	%rbp, %r8
+	testl	%r11d, %r11d
+	je	.L3101
+	movq	152(%rsp), %rdi
+	xorl	%edx, %edx
+	xorl	%r11d, %r11d
+	movq	%rcx, %r14
+	xorl	%r12d, %r12d
+	leaq	(%rdi,%rbx), %rax
+	divq	296(%rsp)
+	movq	272(%rsp), %rax
+	movq	%r10, (%rax,%rdx,8)
+	leaq	1(%rdi), %rax
+	movq	%rax, 152(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2902:
+	movq	24(%rsp), %rax
+	cmpq	$0, 64(%rsp)
+	movq	216(%rax), %rax
+	je	.L3318
+	movq	32(%rsp), %rdi
+	movq	%r14, %rcx
+	movq	%r14, %r10
+	subq	%rdi, %rcx
+	movq	%rcx, 104(%rsp)
+	testq	%rax, %rax
+	jne	.L3087
+	movl	$0, 96(%rsp)
+	movq	%rcx, %r9
+.L2915:
+	movl	204(%rsp), %esi
+	movq	%rax, %xmm0
+	movq	%r12, %xmm3
+	punpcklqdq	%xmm3, %xmm0
+	testl	%esi, %esi
+	jne	.L3319
+.L2917:
+	movq	112(%rsp), %rdi
+	movq	%r9, 216(%rsp)
+	movq	$0, 136(%rsp)
+	movq	48(%rdi), %rax
+	paddq	32(%rdi), %xmm0
+	movq	%rbp, 56(%rdi)
+	addq	$1, 8(%rdi)
+	cmpq	%rbp, %rax
+	movaps	%xmm0, 32(%rdi)
+	cmova	%rbp, %rax
 	xorl	%ecx, %ecx
+	movq	%r8, 208(%rsp)
+	movl	%r11d, 320(%rsp)
+	movq	%rax, 48(%rdi)
+	movq	48(%rsp), %rax
+	movq	136(%rsp), %rdi
+	movq	%rax, 128(%rsp)
+	movq	128(%rsp), %rsi
+	movq	24(%rsp), %rax
+	shldq	$5, %rsi, %rdi
 	salq	$5, %rsi
-	movq	%r13, %rdi
-	movsd	%xmm0, 80(%rsp)
-	addq	$1, %rbx
-	shldq	$5, %rax, %rdi
+	movq	136(%rax), %rdx
 	movq	%rsi, %rax
 	movq	%rdi, %rsi
 	movq	%rax, %rdi
 	call	__udivti3@PLT
-	movsd	80(%rsp), %xmm0
-	movsd	32(%rsp), %xmm6
+	movl	320(%rsp), %r11d
+	movq	208(%rsp), %r8
 	cltq
-	movsd	880(%rsp,%rax,8), %xmm1
-	addsd	%xmm0, %xmm6
-	addq	$1, 1136(%rsp,%rax,8)
-	addsd	%xmm0, %xmm1
-	mulsd	%xmm0, %xmm0
-	addsd	40(%rsp), %xmm0
-	movsd	%xmm6, 32(%rsp)
-	movsd	%xmm1, 880(%rsp,%rax,8)
-	movsd	%xmm0, 40(%rsp)
-.L2634:
-	movq	112(%rsp), %rax
-	addq	%rbx, %rax
-	cmpq	%rbx, %r14
-	je	.L2962
-	movq	(%r15,%rbx,8), %rdx
-	testq	%rdx, %rdx
-	jns	.L2963
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2636
-.L2962:
-	movq	232(%rsp), %rbp
-	orq	%rbp, %r14
-	je	.L2964
-	movq	%rax, 112(%rsp)
-	jmp	.L2638
-.L2631:
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	96(%rsp), %rdi
-	call	free@PLT
-	movl	$42, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC503(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2594
-.L2650:
-	movq	352(%rsp), %r13
-	movq	320(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movq	(%rax,%r13,8), %rsi
-	call	fmt_us.constprop.0
-	movq	360(%rsp), %rsi
-	movq	%r13, %rdx
-	leaq	.LC520(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L2651
-.L2621:
-	leaq	.LC497(%rip), %rsi
+	movq	216(%rsp), %r9
+	addq	$1, 3536(%rsp,%rax,8)
+	addq	%r12, 3792(%rsp,%rax,8)
+.L2916:
+	movl	96(%rsp), %ecx
+	movq	5816(%rsp), %rax
+	testl	%ecx, %ecx
+	jne	.L3320
+	movq	288(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2927
+	movq	5864(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 5864(%rsp)
+	movq	104(%rsp), %rcx
+	movq	%rcx, (%rdi,%rdx,8)
+.L2927:
+	testq	%rax, %rax
+	je	.L2926
+	movq	5872(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%r9, (%rax,%rdx,8)
+	movq	%rcx, 5872(%rsp)
+.L2926:
+	testl	%r11d, %r11d
+	jne	.L2924
+	movq	5824(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2924
+	movq	5880(%rsp), %rdx
+	movq	104(%rsp), %rdi
+	leaq	1(%rdx), %rcx
+	movq	%rdi, (%rax,%rdx,8)
+	movq	%rcx, 5880(%rsp)
+	jmp	.L2924
+.L3303:
+	movl	152(%rsp), %ebx
+	leaq	.LC432(%rip), %rsi
+	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L2606
-	jmp	.L2623
-.L2626:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC502(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2594
-.L2964:
-	leaq	648(%rsp), %rdi
-	movq	%rax, 24(%rsp)
-	movq	%r15, %r13
-	movq	192(%rsp), %r12
-	movl	176(%rsp), %r15d
-	movq	208(%rsp), %rbx
-	movq	224(%rsp), %rbp
-	call	numbers_close
-	movq	824(%rsp), %rdi
-	call	free@PLT
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	96(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2639
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2640:
-	movsd	32(%rsp), %xmm1
-	movq	(%rsp), %rcx
-	pxor	%xmm3, %xmm3
-	divsd	%xmm2, %xmm1
-	movsd	%xmm1, 4912(%rsp)
-	jmp	.L2644
-.L2966:
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2643:
-	movsd	(%rcx,%r14), %xmm0
-	divsd	%xmm4, %xmm0
-	subsd	%xmm1, %xmm0
-.L2641:
-	mulsd	%xmm0, %xmm0
-	addq	$8, %r14
-	divsd	.LC504(%rip), %xmm0
-	mulsd	.LC505(%rip), %xmm0
-	addsd	%xmm0, %xmm3
-	cmpq	$256, %r14
-	je	.L2965
-.L2644:
-	movq	(%rbx,%r14), %rax
-	pxor	%xmm0, %xmm0
-	testq	%rax, %rax
-	je	.L2641
-	jns	.L2966
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2643
-.L2639:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2640
-.L2965:
-	movapd	%xmm3, %xmm0
-	movsd	%xmm1, 80(%rsp)
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm3, 24(%rsp)
-	call	sqrt@PLT
-	movsd	80(%rsp), %xmm1
-	movsd	24(%rsp), %xmm3
-	movsd	32(%rsp), %xmm2
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 4920(%rsp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm3
-	jbe	.L2645
-	movsd	40(%rsp), %xmm0
-	mulsd	%xmm1, %xmm1
-	divsd	%xmm2, %xmm0
-	subsd	%xmm1, %xmm0
-	movapd	%xmm0, %xmm2
-	divsd	%xmm3, %xmm2
-.L2645:
-	movsd	%xmm2, 4928(%rsp)
-	jmp	.L2628
-.L2398:
-	movq	%rbx, %rcx
-	leaq	4544(%rsp), %rbp
-	leaq	.LC11(%rip), %r8
-	leaq	.LC384(%rip), %rdx
-	jmp	.L2890
-.L2954:
-	movl	32(%rsp), %ebp
-	subl	$1, %ebp
-	jne	.L2967
-	movq	%r13, %r10
-	leaq	.LC335(%rip), %r15
-	testq	%r14, %r14
-	jne	.L2394
-	leaq	4544(%rsp), %rbp
-	jmp	.L2386
-.L2944:
-	movq	%rdi, %rcx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC433(%rip), %r8
-	leaq	.LC434(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2435
-.L2967:
-	testq	%r13, %r13
-	je	.L2405
-	leaq	0(,%r13,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L2405
-	movl	$1, %ebp
-	jmp	.L2406
-.L2923:
-	movq	48(%rsp), %rdi
-	leaq	.LC447(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC448(%rip), %rcx
-	leaq	.LC449(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2712:
-	orl	$-1, %r13d
-.L2536:
-	movq	(%rsp), %rdi
-	call	buffers_free
-	leaq	.LC456(%rip), %rsi
-	movl	%r13d, %edi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L2350
-.L2544:
-	cmpl	$0, 4544(%rsp)
-	leaq	.LC263(%rip), %rax
-	leaq	.LC348(%rip), %rsi
-	movl	$3, %r15d
-	cmovne	%rax, %rsi
-	leaq	.LC457(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	1392(%rsp), %r12
-	leaq	.LC464(%rip), %r13
-	call	printf@PLT
-	movq	8(%rsp), %rbx
-	movq	%r12, %rdi
-	leaq	.LC468(%rip), %r14
-	movq	(%rbx), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC458(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%rbx), %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC459(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%rbx), %rsi
-	movq	%r12, %rdi
-	leaq	.LC11(%rip), %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC460(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4552(%rsp), %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC461(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 4544(%rsp)
-	leaq	.LC349(%rip), %rax
-	leaq	.LC350(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC462(%rip), %rdx
-	leaq	.LC463(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	leaq	.LC299(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	leaq	.LC300(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	leaq	.LC297(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC469(%rip), %r13
-	call	printf@PLT
-	movq	%rbx, %rdx
-	movq	%rbx, %rsi
-	xorl	%eax, %eax
-	leaq	.LC465(%rip), %rdi
-	leaq	.LC470(%rip), %rbx
-	call	printf@PLT
-.L2552:
-	leaq	.LC466(%rip), %rdx
-	leaq	.LC467(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, %rdx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	leaq	.LC50(%rip), %rsi
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	leaq	.LC50(%rip), %rsi
-	call	printf@PLT
-	subl	$1, %r15d
-	jne	.L2552
-	movl	$10, %edi
-	xorl	%r15d, %r15d
-	call	putchar@PLT
-.L2553:
-	cmpq	4560(%rsp), %r15
-	jnb	.L2968
-	cmpl	$0, 4544(%rsp)
-	movq	24(%rbp,%r15,8), %rsi
-	je	.L2554
-	leaq	.LC471(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2555:
-	cmpq	$0, 4768(%rbp,%r15,8)
-	leaq	.LC352(%rip), %rax
-	leaq	.LC351(%rip), %rsi
-	cmove	%rax, %rsi
-	leaq	.LC473(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	SWEEP_COL(%rip), %r13
-	call	printf@PLT
-	imulq	$36, %r15, %rdx
-	movq	%r15, 8(%rsp)
-	xorl	%eax, %eax
-	movq	%rbp, 24(%rsp)
-	movl	%eax, %ebp
-	movq	%rdx, (%rsp)
-.L2557:
-	movslq	%ebp, %rbx
-	movq	(%rsp), %rax
-	xorl	%r15d, %r15d
-	imulq	$10, %rbx, %rbx
-	addq	%rax, %rbx
-.L2561:
-	movslq	0(%r13,%r15,4), %rax
-	movq	%r12, %rdi
-	leaq	20(%rax,%rbx), %rax
-	movq	4552(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%r15, %r15
-	je	.L2969
-	xorl	%eax, %eax
-	leaq	.LC50(%rip), %rsi
-	movq	%r14, %rdi
-	call	printf@PLT
-	cmpq	$2, %r15
-	jne	.L2717
-	addl	$1, %ebp
-	cmpl	$3, %ebp
-	jne	.L2557
-	movq	8(%rsp), %r15
-	movl	$10, %edi
-	movq	24(%rsp), %rbp
-	call	putchar@PLT
-	addq	$1, %r15
-	jmp	.L2553
-.L2924:
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rdi
-	movl	$1048576, %r8d
-	leaq	.LC453(%rip), %rdx
-	movl	$2048, %esi
-	movq	136(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2435
-.L2405:
-	movq	(%rsp), %rbx
-	leaq	.LC385(%rip), %r8
-	xorl	%eax, %eax
-	leaq	4544(%rsp), %rbp
-	leaq	.LC386(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	call	snprintf@PLT
-	jmp	.L2386
-.L2969:
-	leaq	.LC467(%rip), %rsi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$1, %r15d
-	call	printf@PLT
-	jmp	.L2561
-.L2717:
-	movl	$2, %r15d
-	jmp	.L2561
-.L2554:
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC472(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2555
-.L2968:
-	leaq	.LC474(%rip), %rdi
-	call	puts@PLT
-	cmpl	$0, 10480(%rsp)
-	je	.L2563
-	movq	9456(%rsp), %rsi
-	leaq	.LC475(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC476(%rip), %rcx
-	leaq	.LC477(%rip), %rdx
-	leaq	.LC349(%rip), %rsi
-	leaq	.LC478(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 10484(%rsp)
+	movl	%eax, %r10d
+	testl	%ebx, %ebx
 	jne	.L2970
-.L2564:
-	movl	$10, %edi
-	movq	%rbp, %rbx
+	leaq	560(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	testl	%r10d, %r10d
+	jne	.L2945
+	jmp	.L2983
+.L3311:
+	xorl	%ebx, %ebx
+	movl	$220, %ecx
+	movq	24(%rsp), %r15
+	xorl	%esi, %esi
+	leaq	4048(%rsp), %r14
+	movq	%rbx, %rax
+	movq	%r14, %rdi
+	movq	%r14, %rdx
+	rep stosq
+	movq	%r15, %rdi
+	call	ref_omit_client
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2942
+	movq	%r14, %rdx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	ref_omit_client
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2942
+	movq	248(%rsp), %rdi
+	movq	%rbx, %rax
+	movl	$220, %ecx
+	rep stosq
+	leaq	1280(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	movq	24(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	je	.L2946
+	cmpl	$0, 224(%rax)
+	jne	.L2946
+	cmpq	$0, 248(%rax)
+	jne	.L2946
+	movl	272(%rax), %ebp
+	testl	%ebp, %ebp
+	jne	.L3105
+	cmpq	$0, 280(%rax)
+	jne	.L2946
+	movq	%rax, %rdi
+	leaq	1280(%rsp), %rbx
+	call	closed_form_gap
+	testq	%rax, %rax
+	jne	.L2946
+	leaq	1024(%rsp), %rdi
+	movl	$8, %ecx
+	movq	24(%rsp), %r14
 	xorl	%r15d, %r15d
-	call	putchar@PLT
-	leaq	9496(%rsp), %r14
-	leaq	.LC482(%rip), %r13
-	jmp	.L2565
-.L2973:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2567:
-	divsd	%xmm2, %xmm0
-	movq	24(%rbp,%r15,8), %rsi
-	movq	%r13, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$0, 10484(%rsp)
-	jne	.L2971
-.L2568:
-	movl	$10, %edi
-	addq	$1, %r15
-	addq	$288, %rbx
-	call	putchar@PLT
-.L2565:
-	cmpq	4560(%rsp), %r15
-	jnb	.L2972
-	imulq	$56, %r15, %rax
-	movq	304(%rbx), %rdi
-	movq	312(%rbx), %rsi
-	movsd	(%r14,%rax), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, (%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%rbx), %rax
-	movsd	(%rsp), %xmm1
-	testq	%rax, %rax
-	jns	.L2973
+	rep stosl
+	movq	%rbx, %rdi
+	movl	$8, %ecx
+	leaq	1568(%rsp), %rbx
+	rep stosl
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	call	stall_geom
+	leaq	1024(%rsp), %rax
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
 	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2567
-.L2971:
-	movq	264(%rbx), %rax
-	movsd	5808(%rbp,%r15,8), %xmm1
-	divsd	.LC66(%rip), %xmm1
+	movq	%rax, 112(%rsp)
+	call	closed_form_open
+	xorl	%r9d, %r9d
+	movq	%r12, (%rsp)
+	movq	%r13, 8(%rsp)
+	movq	%r9, %r14
+	jmp	.L2947
+.L3322:
+	testq	%rdi, %rdi
+	je	.L3107
+	movq	%rsi, %rax
+	subq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rdi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%ecx, %ecx
+	cmpq	%r8, %rax
+	jnb	.L2948
+	movq	%r8, %rcx
+	subq	%rax, %rcx
+.L2948:
+	subq	%rcx, %r8
+	addq	$1, %r14
+	movq	%r8, %rdx
+	movq	%r8, %r13
+	movq	24(%rbx), %r8
+	imulq	%rdi, %rdx
+	subq	%rdx, %rsi
+	movq	%rdi, %rdx
+	movq	120(%rsp), %rdi
+	call	dist_add
+	movq	24(%rbx), %rax
+	imulq	%r13, %rax
+	addq	%rax, %r15
+.L2947:
+	cmpq	1032(%rsp), %r14
+	jnb	.L3321
+	movq	24(%rsp), %rax
+	movq	%r14, %rbx
+	salq	$5, %rbx
+	addq	1024(%rsp), %rbx
+	movq	216(%rax), %rdx
+	movq	(%rbx), %rsi
+	movq	8(%rbx), %rdi
+	movq	16(%rbx), %r8
+	cmpq	%rsi, %rdx
+	jb	.L3322
+	movq	%r8, %rcx
+	jmp	.L2948
+.L3105:
+	xorl	%ebp, %ebp
+.L2946:
+	movq	24(%rsp), %rax
+	movq	248(%rax), %r9
+	testq	%r9, %r9
+	je	.L2952
+	cmpl	$0, 272(%rax)
+	jne	.L2952
+	movq	280(%rax), %r10
+	testq	%r10, %r10
+	jne	.L2952
+	cmpl	$0, 72(%rax)
+	jne	.L2952
+	cmpq	$0, 112(%rax)
+	jne	.L2952
+	movq	80(%rax), %rbx
+	movq	%rax, %rsi
+	movl	$8, %ecx
+	movl	%ebp, 32(%rsp)
+	movq	136(%rax), %r15
+	leaq	1568(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	264(%rsi), %r11
+	movq	%rdi, 256(%rsp)
+	rep stosl
+	leaq	-1(%r15), %rax
+	movq	%r13, 56(%rsp)
+	movq	%r11, %rbp
+	imulq	%rbx, %rax
+	movq	%r12, 48(%rsp)
+	movq	%r9, %r13
+	movq	%rax, (%rsp)
+	jmp	.L2953
+.L2954:
+	movq	24(%rsp), %rax
+	movq	256(%rax), %rax
 	testq	%rax, %rax
-	js	.L2569
+	je	.L2955
+	addq	%rax, %rbp
+.L2953:
+	cmpq	%rbp, (%rsp)
+	jb	.L2955
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	leaq	0(%r13,%rbp), %rsi
+	divq	%rbx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rsi, %rax
+	divq	%rbx
+	cmpq	$1, %rdx
+	movq	%rax, %r14
+	sbbq	$-1, %r14
+	cmpq	%r15, %r14
+	cmova	%r15, %r14
+	cmpq	%r14, %rcx
+	jnb	.L2954
+	subq	%rcx, %r14
+	imulq	%rbx, %rcx
+	movl	$1, %r8d
+	movq	%rbx, %rdx
+	movq	256(%rsp), %rdi
+	movq	%r10, 64(%rsp)
+	subq	%rcx, %rsi
+	movq	%r14, %rcx
+	call	dist_add
+	movq	64(%rsp), %r10
+	addq	%r14, %r10
+	jmp	.L2954
+.L2955:
+	movq	256(%rsp), %rdi
+	movq	%r15, %r8
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	subq	%r10, %r8
+	movl	$1, %ecx
+	movl	32(%rsp), %ebp
+	movq	48(%rsp), %r12
+	movq	56(%rsp), %r13
+	call	dist_add
+	cmpl	$0, 1592(%rsp)
+	movq	%r15, 7000(%rsp)
+	je	.L3323
+.L2957:
+	movq	256(%rsp), %rdi
+	call	dist_free
+.L2952:
+	movq	344(%rsp), %rax
+	movl	%ebp, 2272(%rsp)
+	movq	%rax, 2264(%rsp)
+	jmp	.L2849
+.L3302:
+	movl	%ebx, %r10d
+	movl	152(%rsp), %ebx
+	testl	%ebx, %ebx
+	jne	.L2970
+.L2983:
+	movq	72(%rsp), %r12
+	movq	120(%rsp), %r13
+	xorl	%ebp, %ebp
+	leaq	2224(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2986:
+	movl	%ebp, %eax
+	movl	%ebp, %esi
+	movq	%r13, %rdx
+	movq	%rbx, %rdi
+	leaq	(%rax,%rax,8), %rcx
+	addl	$1, %ebp
+	salq	$5, %rcx
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	1872(%rsp), %rax
+	cmpl	%ebp, 208(%rax)
+	jnb	.L2986
+	cmpq	$0, 2264(%rsp)
+	je	.L2987
+	movq	24(%rsp), %rsi
+	xorl	%r8d, %r8d
+	movq	%rbx, %rdi
+	leaq	2288(%rsp), %r13
+	leaq	4048(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	2224(%rsp), %rbp
+	movq	2232(%rsp), %r12
+	call	check_omitted
+	movl	2272(%rsp), %r8d
+	testl	%r8d, %r8d
+	jne	.L3324
+.L2988:
+	movq	2232(%rsp), %rax
+	addq	2224(%rsp), %rax
+	subq	%rbp, %rax
+	subq	%r12, %rax
+	movq	%rax, 2280(%rsp)
+.L2987:
+	movq	24(%rsp), %rax
+	movl	208(%rax), %r14d
+	leaq	0(,%r14,8), %rbx
+	movq	%r14, 104(%rsp)
+	movq	%r14, %r12
+	salq	$4, %r14
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%r14, %rdi
+	movq	%rax, %r15
+	movq	%rax, 88(%rsp)
+	call	malloc@PLT
+	testq	%rbp, %rbp
+	movq	72(%rsp), %rsi
+	movq	%rbp, (%rsp)
+	setne	%cl
+	testq	%r15, %r15
+	movq	%rax, %rdx
+	setne	%al
+	movq	%rdx, 112(%rsp)
+	andl	%eax, %ecx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	setne	%al
+	addq	$352, %rsi
+	andl	%ecx, %eax
+	movl	%r12d, %ecx
+	movq	%rsi, 64(%rsp)
+	subl	$1, %eax
+	shrl	%ecx
+	movl	%eax, 148(%rsp)
+	movq	%r15, %rax
+	leaq	(%r15,%rcx,8), %rdi
+	salq	$4, %rcx
+	addq	%rbx, %rax
+	leaq	0(%rbp,%rbx), %r15
+	leaq	(%r14,%rdx), %rbx
+	movq	%rdi, 120(%rsp)
+	movq	%rbx, 160(%rsp)
+	leaq	1904(%rsp), %rdi
+	leaq	(%rdx,%rcx), %rbx
+	movq	280(%rsp), %r14
+	leaq	1568(%rsp), %rcx
+	movq	%rdi, 184(%rsp)
+	movq	%rdi, %r13
+	movq	%rdi, 192(%rsp)
+	movq	%rcx, 48(%rsp)
+	movq	%rax, 128(%rsp)
+	movq	%rbx, 152(%rsp)
+	xorl	%ebx, %ebx
+.L2989:
+	cmpl	$2, %ebx
+	jg	.L3118
+	cmpl	$0, 148(%rsp)
+	jne	.L3118
+	movq	64(%rsp), %rax
+	xorl	%ebp, %ebp
+	movq	$0x000000000, 272(%r14,%rbx,8)
+	subq	$56, %rax
+	movq	%rax, 32(%rsp)
+	movq	%r14, %rax
+	movq	%rbx, %r14
+	movq	%rbp, %rbx
+	movq	%rax, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L2990:
+	movq	32(%rsp), %rax
+	movq	(%rsp), %rdx
+	movq	$-1, %rcx
+	leaq	(%rax,%rbx), %rsi
+	testl	%r12d, %r12d
+	jne	.L2993
+	jmp	.L2998
+	.p2align 4,,10
+	.p2align 3
+.L3325:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2570:
-	leaq	.LC483(%rip), %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2568
-.L2972:
-	leaq	.LC484(%rip), %rdi
-	call	puts@PLT
-.L2563:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %r13
-	movq	%rbx, %r14
-.L2576:
-	cmpq	4560(%rsp), %r14
-	jnb	.L2974
-	movq	24(%rbp,%r14,8), %rdx
-	movq	16(%rsp), %rsi
-	leaq	.LC485(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	12+SWEEP_COL(%rip), %r15
-	call	printf@PLT
-	movq	%r12, 8(%rsp)
-	xorl	%edx, %edx
-	imulq	$36, %r14, %rcx
-	movq	%rbp, 24(%rsp)
-	movq	%r14, (%rsp)
-	movq	%rdx, %r14
-.L2572:
-	movslq	%r14d, %rax
-	movq	%r14, 32(%rsp)
-	leaq	SWEEP_COL(%rip), %rbx
-	imulq	$10, %rax, %rax
-	leaq	(%rcx,%rax), %rbp
-	leaq	SET_NAME(%rip), %rax
-	movq	(%rax,%r14,8), %r12
-	movq	%rcx, %r14
-.L2573:
-	movslq	(%rbx), %rax
-	movq	%r12, %rsi
-	leaq	.LC486(%rip), %rdi
-	addq	$4, %rbx
-	leaq	20(%rax,%rbp), %rdx
-	movq	4552(%rsp,%rdx,8), %rcx
-	movq	0(%r13,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%rbx, %r15
-	jne	.L2573
-	movq	%r14, %rcx
-	movq	32(%rsp), %r14
-	addq	$1, %r14
-	cmpq	$3, %r14
-	jne	.L2572
-	movq	(%rsp), %r14
-	movq	24(%rsp), %rbp
-	leaq	.LC353(%rip), %rax
-	leaq	.LC354(%rip), %rsi
-	leaq	.LC487(%rip), %rdi
-	movq	8(%rsp), %r12
-	cmpq	$0, 4768(%rbp,%r14,8)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r14
-	call	printf@PLT
-	jmp	.L2576
-.L2974:
-	movq	%rbp, %r13
+.L2992:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%rdx, %r15
+	je	.L2998
+.L2993:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L3325
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2992
+	.p2align 4,,10
+	.p2align 3
+.L2998:
+	movq	%rcx, 8(%r13,%rbx)
+	movq	(%rsp), %rsi
+	movl	%r12d, %edx
+	addq	$8, %rbx
+	movq	48(%rsp), %rdi
+	call	stats_of
+	movsd	1584(%rsp), %xmm0
+	maxsd	272(%rbp,%r14,8), %xmm0
+	movsd	%xmm0, 272(%rbp,%r14,8)
+	cmpq	$48, %rbx
+	jne	.L2990
+	movq	%r14, %rbx
 	movq	%rbp, %r14
-	leaq	.LC488(%rip), %r15
+	testl	%r12d, %r12d
+	je	.L2999
+	movq	64(%rsp), %rax
+	movq	88(%rsp), %rdx
+	leaq	-64(%rax), %rcx
+	movq	128(%rsp), %rax
+	.p2align 4,,10
+	.p2align 3
+.L3000:
+	movq	(%rcx), %rsi
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rsi, -8(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L3000
+	movq	88(%rsp), %rbp
+	movq	104(%rsp), %rsi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	movq	%rbp, %rdi
+	call	qsort@PLT
+	movq	120(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	64(%rsp), %rax
+	leaq	-8(%rax), %rcx
+	movq	128(%rsp), %rax
+	movq	%rdx, 0(%r13)
+	movq	%rbp, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L3001:
+	movq	(%rcx), %rsi
+	addq	$8, %rdx
+	addq	$288, %rcx
+	movq	%rsi, -8(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L3001
+	movq	104(%rsp), %rsi
+	movq	88(%rsp), %rdi
+	movl	$8, %edx
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+	movq	120(%rsp), %rax
+	movq	64(%rsp), %rcx
+	movq	160(%rsp), %rsi
+	movq	(%rax), %rdx
+	movq	%rdx, 56(%r13)
+	movq	112(%rsp), %rdx
+	.p2align 4,,10
+	.p2align 3
+.L3002:
+	movdqa	(%rcx), %xmm4
+	addq	$16, %rdx
+	addq	$288, %rcx
+	movaps	%xmm4, -16(%rdx)
+	cmpq	%rdx, %rsi
+	jne	.L3002
+.L3085:
+	movq	104(%rsp), %rsi
+	movq	112(%rsp), %rdi
+	leaq	cmp_u128(%rip), %rcx
+	movl	$16, %edx
+	addq	$1, %rbx
+	addq	$80, %r13
+	call	qsort@PLT
+	movq	152(%rsp), %rax
+	addq	$80, 64(%rsp)
+	movdqa	(%rax), %xmm3
+	movaps	%xmm3, -16(%r13)
+	movaps	%xmm3, 32(%rsp)
+	jmp	.L2989
+.L3298:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 1888(%rsp)
+	jmp	.L2963
+.L3310:
+	orl	$-1, %ebp
+.L2942:
+	leaq	.LC430(%rip), %rsi
+	movl	%ebp, %edi
+	call	cannot
+	movl	%eax, %r10d
+	leaq	560(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L2945
+.L3118:
+	movq	(%rsp), %rbp
+	movq	112(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rdx, (%rsp)
+	call	free@PLT
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movl	148(%rsp), %r14d
+	testl	%r14d, %r14d
+	jne	.L3005
+	movq	24(%rsp), %rbx
+	movq	168(%rsp), %rsi
+	leaq	2168(%rsp), %rdi
+	movl	208(%rbx), %edx
+	call	stats_of
+	movl	208(%rbx), %edx
+	movq	176(%rsp), %rsi
+	leaq	2192(%rsp), %rdi
+	call	stats_of
+	movl	208(%rbx), %eax
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	movq	72(%rsp), %rcx
+	imulq	$288, %rax, %rax
+	leaq	(%rcx,%rax), %r13
+	leaq	560(%rsp), %rax
+	movq	%rax, %rdx
+	movq	%r13, 2216(%rsp)
+	movq	%rax, 64(%rsp)
+	call	first_stall_window
+	leaq	608(%rsp), %rdi
+	movl	$14, %ecx
+	movl	%eax, 152(%rsp)
+	movl	%r14d, %eax
+	rep stosl
+	leaq	608(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 128(%rsp)
+	movq	%rcx, %r9
+	call	theory_of
+	testl	%eax, %eax
+	jne	.L3006
+	leaq	1568(%rsp), %rax
+	movq	%rax, 256(%rsp)
+	leaq	1024(%rsp), %rax
+	movq	%rax, 112(%rsp)
+.L3007:
+	movl	$10, %edi
+	xorl	%r12d, %r12d
+	leaq	SET_NAME(%rip), %r14
+	call	putchar@PLT
+	movl	$10, %edi
+	leaq	2144(%rsp), %rbp
+	leaq	.LC440(%rip), %rbx
+	call	print_header_w
+	leaq	.LC438(%rip), %rsi
+	leaq	.LC439(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	192(%rsp), %r15
+.L3029:
+	movq	(%r14,%r12), %rsi
+	movq	%r15, %rdx
+	movl	$10, %edi
+	addq	$80, %r15
+	call	print_row_w
+	movsd	0(%rbp,%r12), %xmm0
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	addq	$8, %r12
+	call	printf@PLT
+	cmpq	$24, %r12
+	jne	.L3029
+	movq	1872(%rsp), %rbp
+	movq	256(%rsp), %rbx
+	movq	192(%rbp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_us.constprop.0
+	movl	208(%rbp), %esi
+	leaq	.LC441(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1928(%rsp), %r15
+	movq	2008(%rsp), %r12
+	movq	%rbx, %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%r15, 32(%rsp)
+	movq	%r12, 48(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC442(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1936(%rsp), %rdx
+	movq	2016(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC443(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	2088(%rsp), %r14
+	movq	%r15, %rdx
+	movq	%rbx, %rdi
+	movq	%r14, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	.LC444(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	.LC445(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	2080(%rsp), %rdx
+	movq	2000(%rsp), %rsi
+	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
-	jmp	.L2578
-.L2976:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L2580:
-	divsd	%xmm3, %xmm1
-	movq	4912(%r13), %rcx
-	movq	24(%rbp,%rbx,8), %rdx
+	call	fmt_ratio.constprop.0
+	leaq	.LC446(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	280(%rsp), %r15
+	xorl	%esi, %esi
 	movq	%r15, %rdi
-	movsd	4920(%r13), %xmm0
-	movq	16(%rsp), %rsi
+	call	print_omissions
+	movq	%r15, %rax
+.L3032:
+	movq	40(%rax,%rbx,8), %r15
+	movq	120(%rax,%rbx,8), %r12
+	leaq	(%r15,%r15), %rdx
+	cmpq	%rdx, %r12
+	jb	.L3030
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	256(%rsp), %rdi
+	movq	%r15, %rsi
+	call	fmt_us.constprop.0
+	movq	112(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%rax, (%rsp)
+	call	fmt_ratio.constprop.0
+	movq	96(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, %r15
+	call	fmt_us.constprop.0
+	movslq	%ebx, %r9
+	movq	(%rsp), %r8
+	movq	%r15, %rcx
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	leaq	.LC447(%rip), %rdi
+	movq	(%rax,%r9,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3031:
+	movq	48(%rsp), %rbx
+	movq	32(%rsp), %rdx
+	movq	112(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	fmt_ratio.constprop.0
+	movq	96(%rsp), %r15
+	movq	%rbx, %rsi
+	movq	%rax, %r12
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC449(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	256(%rsp), %rdi
+	movq	%r14, %rsi
+	call	fmt_us.constprop.0
+	movq	272(%r13), %rsi
+	movq	%r15, %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC450(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 152(%rsp)
+	je	.L3033
+	leaq	.LC451(%rip), %rdi
+	call	puts@PLT
+.L3034:
+	xorl	%esi, %esi
+	movq	280(%rsp), %rdi
+	leaq	.LC346(%rip), %r14
+	leaq	RATIOS(%rip), %r15
+	leaq	168(%r15), %rbx
+	leaq	.LC454(%rip), %r12
+	call	print_theory
+	leaq	.LC453(%rip), %rdi
+	movl	$4, %eax
+	movsd	2200(%rsp), %xmm3
+	movsd	2192(%rsp), %xmm2
+	movsd	2176(%rsp), %xmm1
+	movsd	2168(%rsp), %xmm0
+	movsd	%xmm3, (%rsp)
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm0, 48(%rsp)
+	movsd	%xmm1, 104(%rsp)
+	call	printf@PLT
+	movq	184(%rsp), %rsi
+	leaq	.LC347(%rip), %rdi
+	call	print_result_set
+	leaq	1984(%rsp), %rsi
+	movq	%r14, %rdi
+	call	print_result_set
+	leaq	2064(%rsp), %rsi
+	leaq	.LC365(%rip), %rdi
+	call	print_result_set
+	movq	%r13, 88(%rsp)
+	movq	184(%rsp), %r13
+	movq	%rbp, 120(%rsp)
+	movq	%r15, %rbp
+	movq	256(%rsp), %r15
+	jmp	.L3047
+.L3035:
+	movq	8(%rax,%rdx,8), %rdx
+.L3036:
+	movslq	8(%rbp), %rax
+	movslq	12(%rbp), %rsi
+	leaq	(%rax,%rax,4), %rax
+	salq	$4, %rax
+	addq	%r13, %rax
+	cmpl	$-1, %esi
+	je	.L3326
+	movq	8(%rax,%rsi,8), %rax
+.L3038:
+	testq	%rdx, %rdx
+	je	.L3039
+	testq	%rax, %rax
+	js	.L3040
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3041:
+	testq	%rdx, %rdx
+	js	.L3042
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
+.L3043:
+	divsd	%xmm2, %xmm0
+	leaq	.LC117(%rip), %rax
+	movl	$32, %esi
+	movq	%r15, %rdi
+	leaq	.LC118(%rip), %rdx
+	comisd	.LC72(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+.L3046:
+	movq	0(%rbp), %rsi
+	movq	%r15, %rdx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	addq	$24, %rbp
+	call	printf@PLT
+	cmpq	%rbx, %rbp
+	je	.L3327
+.L3047:
+	movslq	16(%rbp), %rax
+	movslq	20(%rbp), %rdx
+	leaq	(%rax,%rax,4), %rax
+	salq	$4, %rax
+	addq	%r13, %rax
+	cmpl	$-1, %edx
+	jne	.L3035
+	movq	56(%rax), %rdx
+	jmp	.L3036
+.L3030:
+	addq	$1, %rbx
+	cmpq	$6, %rbx
+	jne	.L3032
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC448(%rip), %rdi
+	call	puts@PLT
+	jmp	.L3031
+.L3326:
+	movq	56(%rax), %rax
+	jmp	.L3038
+.L3039:
+	movl	$6369134, (%r15)
+	jmp	.L3046
+.L3042:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3043
+.L3040:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3041
+.L2970:
+	movq	352(%rsp), %rdi
+	xorl	%esi, %esi
+	movl	%r10d, (%rsp)
+	call	pthread_join@PLT
+	movq	24(%rsp), %rdi
+	call	closed_form_gap
+	movl	(%rsp), %r10d
+	movq	%rax, 1888(%rsp)
+	testl	%r10d, %r10d
+	jne	.L3295
+	movl	400(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L2982
+.L2984:
+	movq	280(%rsp), %rdi
+	call	print_plan
+	jmp	.L2983
+.L3327:
+	movq	88(%rsp), %r13
+	movsd	104(%rsp), %xmm1
+	leaq	.LC455(%rip), %rbx
+	xorl	%eax, %eax
+	leaq	.LC347(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	120(%rsp), %rbp
+	movq	256(%r13), %rcx
+	movq	240(%r13), %rdx
+	movsd	%xmm1, 88(%rsp)
+	call	printf@PLT
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movq	264(%r13), %rcx
+	movq	248(%r13), %rdx
+	call	printf@PLT
+	movq	272(%r13), %rsi
+	xorl	%eax, %eax
+	leaq	.LC393(%rip), %rdi
+	call	printf@PLT
+	movl	72(%rbp), %esi
+	movsd	88(%rsp), %xmm1
+	testl	%esi, %esi
+	je	.L3048
+	movq	136(%rbp), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L3049
+	leaq	-1(%rdi), %rcx
+	movq	128(%rbp), %rax
+	xorl	%edx, %edx
+	subq	120(%rbp), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L3049:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	movsd	%xmm1, 88(%rsp)
+	leaq	.LC456(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movsd	88(%rsp), %xmm1
+.L3048:
+	cmpl	$0, 152(%rsp)
+	je	.L3328
+.L3050:
+	movsd	2184(%rsp), %xmm2
+	movsd	48(%rsp), %xmm0
+	leaq	.LC460(%rip), %rbx
+	leaq	.LC347(%rip), %rsi
+	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	cmpl	$0, 10484(%rsp)
-	jne	.L2975
-.L2581:
-	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %r13
-	addq	$288, %r14
-	call	putchar@PLT
-.L2578:
-	cmpl	$0, 10480(%rsp)
-	movq	4560(%rsp), %rcx
-	je	.L2582
-	cmpq	%rcx, %rbx
-	jnb	.L2582
-	movsd	4952(%r13), %xmm2
-	movq	304(%r14), %rdi
-	movq	312(%r14), %rsi
-	movsd	%xmm2, (%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r14), %rax
-	movsd	(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L2976
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2580
-.L2975:
-	movsd	5808(%rbp,%rbx,8), %xmm0
-	movq	264(%r14), %rsi
-	movl	$1, %eax
-	leaq	.LC489(%rip), %rdi
+	movsd	(%rsp), %xmm1
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	movsd	2208(%rsp), %xmm2
+	movsd	32(%rsp), %xmm0
+	movl	$3, %eax
 	call	printf@PLT
-	jmp	.L2581
-.L2582:
-	movq	9448(%rsp), %rdx
+	movq	24(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L3329
+.L3052:
+	movq	280(%rsp), %rbx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_theory
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_omissions
+	cmpq	$0, 232(%rsp)
+	je	.L3053
 	xorl	%eax, %eax
-	movq	9440(%rsp), %rsi
-	leaq	.LC490(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 56(%rsp)
-	je	.L2584
-	leaq	4568(%rsp), %rdx
-	movl	4544(%rsp), %eax
-	movq	%rdx, %xmm0
-	leaq	4704(%rsp), %rdx
-	movq	%rdx, %xmm7
-	movq	4560(%rsp), %rdx
-	movl	%eax, 1392(%rsp)
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rdx, 1416(%rsp)
-	xorl	%edx, %edx
-	cmpl	$0, 10484(%rsp)
-	movups	%xmm0, 1400(%rsp)
-	je	.L2585
-	leaq	10352(%rsp), %rdx
-.L2585:
+	leaq	752(%rsp), %rdi
+	movl	$18, %ecx
+	leaq	448(%rsp), %rbp
+	movq	%rdi, 120(%rsp)
+	leaq	480(%rsp), %r12
+	rep stosl
+	movl	$8, %ecx
+	movq	%rbp, %rdi
+	rep stosl
+	movl	$8, %ecx
+	movq	%r12, %rdi
+	rep stosl
+	movl	696(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L3330
+	cmpl	$2, %eax
+	je	.L3331
+	movq	0(%r13), %rsi
+	movq	672(%rsp), %rdi
+	movq	%rbp, %rdx
+	call	dist_of_sorted
+	movq	272(%r13), %rsi
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	call	dist_correct
+	movl	472(%rsp), %eax
+	orl	504(%rsp), %eax
+	je	.L3332
+.L3060:
+	orl	$-1, %ebx
+.L3081:
+	movq	stderr(%rip), %rdi
+	movq	232(%rsp), %rdx
+	leaq	.LC466(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	%ebx, (%rsp)
+.L3082:
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	movq	776(%rsp), %rdi
+	call	free@PLT
+	movq	800(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	dist_free
+	movq	%r12, %rdi
+	call	dist_free
+	xorl	%eax, %eax
+	cmpl	$0, (%rsp)
+	setne	%al
+	movl	%eax, 148(%rsp)
+.L3053:
+	movq	256(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
 	testl	%eax, %eax
-	movq	56(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$1, %ebx
-	leaq	.LC355(%rip), %rax
-	leaq	.LC356(%rip), %rsi
-	movq	%rdx, 1424(%rsp)
+	je	.L3333
+.L3083:
+	cmpq	$0, 1888(%rsp)
+	leaq	.LC427(%rip), %rax
+	leaq	.LC428(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	sweep_writer(%rip), %rdx
-	call	export_file
+	leaq	.LC468(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1872(%rsp), %rax
+	movq	2232(%rsp), %rbx
+	leaq	.LC469(%rip), %rdi
+	movq	2224(%rsp), %rsi
+	movl	208(%rax), %ecx
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	xorl	%eax, %eax
+	movl	148(%rsp), %r10d
+	testq	%rbx, %rbx
+	setne	%al
+	orl	%eax, %r10d
+	jmp	.L2945
+.L3301:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	leaq	.LC4(%rip), %rdx
+	xorl	%eax, %eax
+	leaq	.LC383(%rip), %rsi
+	call	fprintf@PLT
+	leaq	560(%rsp), %rax
+	movl	$2, %r10d
+	movq	%rax, 64(%rsp)
+	jmp	.L2945
+.L3300:
+	leaq	.LC431(%rip), %rsi
+	movl	%ebx, %edi
+	call	cannot
+	movl	%eax, %r10d
+	leaq	560(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L2945
+.L2982:
+	leaq	.LC431(%rip), %rsi
+	call	cannot
+	movl	%eax, %r10d
 	testl	%eax, %eax
-	jne	.L2350
-.L2584:
+	je	.L2984
+.L3295:
+	leaq	560(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L2945
+.L3006:
+	movq	%r9, %rax
+	leaq	1024(%rsp), %rdi
+	movl	$32, %ecx
+	movq	%rdi, 112(%rsp)
+	rep stosq
+	leaq	1568(%rsp), %rdi
+	movl	$32, %ecx
+	movq	%rdi, 256(%rsp)
+	rep stosq
+	movl	$524288, %edi
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, 88(%rsp)
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, %r12
+	testq	%rbx, %rbx
+	je	.L3010
+	testq	%rax, %rax
+	je	.L3010
+	movq	24(%rsp), %rbx
+	movq	96(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%rbx, %rsi
+	call	walk_start
+	testl	%eax, %eax
+	jne	.L3010
+	leaq	752(%rsp), %rax
+	movq	%rbx, %rsi
+	xorl	%r15d, %r15d
+	movq	%rax, %rdi
+	movq	%rax, 120(%rsp)
+	call	due_restart
+	movq	$0x000000000, (%rsp)
+	movq	$0x000000000, 32(%rsp)
+	movq	%r13, 160(%rsp)
+	movq	%r12, 104(%rsp)
+.L3020:
+	movq	752(%rsp), %rax
+	movq	760(%rsp), %rbp
+	movq	136(%rax), %rcx
+	movl	$65536, %eax
+	movq	%rcx, %r14
+	movq	%rcx, 48(%rsp)
+	subq	%rbp, %r14
+	cmpq	%rax, %r14
+	cmova	%rax, %r14
 	xorl	%ebx, %ebx
-	cmpq	$0, 9448(%rsp)
-	setne	%bl
-	jmp	.L2350
-.L2569:
+	cmpq	%rbp, %rcx
+	je	.L3014
+	movq	%rbp, %r12
+	movq	%rbx, %r13
+	movq	120(%rsp), %rbp
+	movq	104(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L3011:
+	movq	%rbp, %rdi
+	call	due_next
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+	cmpq	%r14, %r13
+	jb	.L3011
+	movq	%r12, %rbp
+.L3014:
+	movq	104(%rsp), %rax
+	movq	88(%rsp), %rsi
+	xorl	%r10d, %r10d
+	movl	$65536, %edx
+	movq	96(%rsp), %rdi
+	movq	%r14, 952(%rsp)
+	movq	%rax, 944(%rsp)
+	movq	%r10, 960(%rsp)
+	call	walk_run
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L3334
+	movq	24(%rsp), %rax
+	imulq	$-8, %r15, %rbp
+	addq	%r15, %rbx
+	movq	136(%rax), %r14
+	movq	88(%rsp), %rax
+	addq	%rax, %rbp
+	jmp	.L3017
+	.p2align 4,,10
+	.p2align 3
+.L3336:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3016:
+	xorl	%r13d, %r13d
+	movq	%r15, %rax
+	xorl	%ecx, %ecx
+	movsd	%xmm0, 48(%rsp)
+	movq	%r13, %rdx
+	salq	$5, %rax
+	movq	%r15, %r12
+	shldq	$5, %r15, %rdx
+	movq	%rax, %rdi
+	addq	$1, %r15
+	movq	%rdx, %rsi
+	movq	%r14, %rdx
+	call	__udivti3@PLT
+	movsd	48(%rsp), %xmm0
+	movsd	(%rsp), %xmm6
+	cltq
+	movsd	1024(%rsp,%rax,8), %xmm1
+	addsd	%xmm0, %xmm6
+	addq	$1, 1568(%rsp,%rax,8)
+	addsd	%xmm0, %xmm1
+	mulsd	%xmm0, %xmm0
+	addsd	32(%rsp), %xmm0
+	movsd	%xmm6, (%rsp)
+	movsd	%xmm1, 1024(%rsp,%rax,8)
+	movsd	%xmm0, 32(%rsp)
+	cmpq	%rbx, %r15
+	je	.L3335
+.L3017:
+	movq	0(%rbp,%r15,8), %rax
+	testq	%rax, %rax
+	jns	.L3336
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21606,618 +22664,1577 @@ run_options.constprop.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2570
-.L2970:
-	leaq	.LC479(%rip), %rdx
-	leaq	.LC480(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC481(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2564
-.L2911:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC368(%rip), %rcx
-	leaq	.LC369(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2513:
-	movq	48(%rsp), %rdi
-	leaq	.LC450(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC451(%rip), %rcx
-	leaq	.LC452(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2907:
-	testl	%ecx, %ecx
-	movq	48(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC340(%rip), %rax
-	leaq	.LC338(%rip), %rcx
-	leaq	.LC337(%rip), %r8
-	cmove	%rax, %rcx
-	leaq	.LC339(%rip), %rax
-	leaq	.LC406(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2435
-.L2959:
-	movq	(%rsp), %rsi
-	movq	%rax, %rdi
+	jmp	.L3016
+.L3335:
+	movq	%r12, 304(%rsp)
+	movq	%r13, 312(%rsp)
+	jmp	.L3020
+.L3334:
+	cmpq	%rbp, 48(%rsp)
+	jne	.L3020
+	leaq	792(%rsp), %rdi
+	movq	104(%rsp), %r12
+	movq	160(%rsp), %r13
+	call	numbers_close
+	movq	968(%rsp), %rdi
+	call	free@PLT
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	testq	%r15, %r15
+	js	.L3021
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%r15, %xmm2
+.L3022:
+	movsd	(%rsp), %xmm3
+	movq	112(%rsp), %rsi
+	pxor	%xmm1, %xmm1
+	movsd	.LC89(%rip), %xmm5
+	movsd	.LC90(%rip), %xmm4
+	divsd	%xmm2, %xmm3
+	movq	256(%rsp), %rdx
+	movsd	%xmm3, 2240(%rsp)
+	jmp	.L3026
+.L3338:
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+.L3025:
+	movsd	(%rsi,%rbx), %xmm0
+	divsd	%xmm7, %xmm0
+	subsd	%xmm3, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm5, %xmm0
+	mulsd	%xmm4, %xmm0
+.L3023:
+	addq	$8, %rbx
+	addsd	%xmm0, %xmm1
+	cmpq	$256, %rbx
+	je	.L3337
+.L3026:
+	movq	(%rdx,%rbx), %rax
+	pxor	%xmm0, %xmm0
+	testq	%rax, %rax
+	je	.L3023
+	jns	.L3338
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm7, %xmm7
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm7
+	addsd	%xmm7, %xmm7
+	jmp	.L3025
+.L3033:
+	movq	592(%rsp), %rbx
+	movq	560(%rsp), %rax
+	movq	96(%rsp), %rdi
+	movq	(%rax,%rbx,8), %rsi
+	call	fmt_us.constprop.0
+	movq	600(%rsp), %rsi
 	movq	%rbx, %rdx
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	1136(%rsp), %xmm1
-	movsd	880(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC529(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L2669
-.L2958:
-	movq	352(%rsp), %r8
-	movq	328(%rsp), %r11
+	leaq	.LC452(%rip), %rdi
+	movq	%rax, %rcx
 	xorl	%eax, %eax
-	leaq	.LC525(%rip), %rdi
-	movq	320(%rsp), %r10
-	movq	(%r11,%r8,8), %rcx
-	leaq	0(,%r8,8), %r9
-	movq	%r8, %rsi
-	movq	%r11, 96(%rsp)
-	movq	(%r10,%r8,8), %rdx
-	movq	%r9, 112(%rsp)
-	movq	%r10, 80(%rsp)
-	movq	%r8, 40(%rsp)
+	subq	%rbx, %rsi
 	call	printf@PLT
-	movq	40(%rsp), %r8
-	movq	80(%rsp), %r10
-	movq	96(%rsp), %r11
-	movq	112(%rsp), %r9
-	leaq	1(%r8), %rax
-	cmpq	344(%rsp), %rax
-	jb	.L2977
-.L2668:
-	movq	360(%rsp), %rdx
-	leaq	.LC527(%rip), %rdi
+	jmp	.L3034
+.L3312:
+	movq	64(%rsp), %rax
+	xorl	%r14d, %r14d
+	movq	264(%rbx), %r15
+	movl	%r14d, 88(%rsp)
+	movq	%rax, 192(%rsp)
+	jmp	.L2866
+.L3309:
+	movl	$8, %edi
+	call	malloc@PLT
+	movq	192(%rsp), %rdi
+	movl	$8, %esi
+	movq	%rax, 272(%rsp)
+	call	calloc@PLT
+	movl	$1, %edx
+	movq	%rax, 160(%rsp)
+	movq	24(%rsp), %rax
+	movq	280(%rax), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	orq	$-1, %r15
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	xorl	%edx, %edx
+	movq	$1, 296(%rsp)
+	movq	%rax, 264(%rsp)
+	movq	%rax, 1280(%rsp)
+	movq	%rdx, 1288(%rsp)
+	jmp	.L2866
+.L3021:
+	movq	%r15, %rax
+	movq	%r15, %r8
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %r8d
+	orq	%r8, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3022
+.L3331:
+	movl	472(%rsp), %ecx
+	xorl	%ebx, %ebx
+	jmp	.L3055
+.L3057:
+	addq	$1, %rbx
+.L3055:
+	cmpq	712(%rsp), %rbx
+	jnb	.L3339
+	movq	720(%rsp), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L3057
+	testl	%ecx, %ecx
+	jne	.L3057
+	movq	704(%rsp), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	472(%rsp), %ecx
+	jmp	.L3057
+.L3278:
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+.L2876:
+	movq	112(%rsp), %rax
+	cmpq	$0, 8(%rax)
+	jne	.L2935
+	xorl	%edx, %edx
+	movq	%rdx, 48(%rax)
+.L2935:
+	movq	4096(%rsp), %rdi
+	call	free@PLT
+	movq	4088(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2936
+	call	fclose@PLT
+.L2936:
+	movq	272(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	movq	264(%rsp), %rdi
+	call	free@PLT
+	movq	344(%rsp), %rbx
+	movq	24(%rsp), %r15
+	imulq	$560, 64(%rsp), %rax
+	movq	336(%rsp), %rbp
+	leaq	(%rbx,%rax), %r14
+	leaq	5920(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2938:
+	movq	-56(%rbp), %rdi
+	testq	%rdi, %rdi
+	je	.L2937
+	movl	200(%r15), %ecx
+	movq	192(%r15), %rdx
+	movq	%r14, %r8
+	movq	0(%rbp), %rsi
+	call	summarise.isra.0
+.L2937:
+	addq	$8, %rbp
+	addq	$80, %r14
+	cmpq	%rbp, %rbx
+	jne	.L2938
+	xorl	%ebp, %ebp
+	jmp	.L2939
+	.p2align 4,,10
+	.p2align 3
+.L3318:
+	testq	%rax, %rax
+	je	.L3293
+	cmpq	%r8, %rax
+	jb	.L3088
 	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r8, %rsi
-	call	printf@PLT
-	jmp	.L2667
-.L2950:
-	movq	stderr(%rip), %rdi
-	leaq	.LC387(%rip), %rdx
-	movl	$1, %ebx
-	leaq	.LC108(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L2409
-.L2952:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
+.L3293:
+	movl	$0, 96(%rsp)
+	movq	%r8, %r9
+	movq	%r14, %rdx
+.L2914:
+	movq	160(%rsp), %rdi
+	movq	%rax, %xmm0
+	movq	%r8, 104(%rsp)
+	movq	%rdx, (%rdi,%r13,8)
+	movq	112(%rsp), %rdi
+	movslq	%r11d, %rdx
+	movq	%rdx, %xmm5
+	movq	48(%rdi), %rax
+	addq	$1, 8(%rdi)
+	punpcklqdq	%xmm5, %xmm0
+	paddq	32(%rdi), %xmm0
+	movq	%rbp, 56(%rdi)
+	cmpq	%rbp, %rax
+	cmova	%rbp, %rax
+	movaps	%xmm0, 32(%rdi)
+	movq	%rax, 48(%rdi)
+	jmp	.L2916
+	.p2align 4,,10
+	.p2align 3
+.L3313:
+	movq	160(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	movq	24(%rsp), %rax
+	movq	144(%rax), %rax
+	testq	%rax, %rax
+	je	.L2873
+	cmpq	%rax, %rbp
+	setnb	%al
+.L2874:
+	testb	%al, %al
+	jne	.L3278
+	movq	112(%rsp), %rax
+	movq	%rbp, 32(%rsp)
+	movq	$0, 120(%rsp)
+	addq	$1, (%rax)
+	jmp	.L2875
+	.p2align 4,,10
+	.p2align 3
+.L3316:
+	cmpq	$0, 152(%rsp)
+	je	.L2899
+	movq	272(%rsp), %rdx
+	movq	152(%rsp), %rax
+	movq	296(%rsp), %rcx
+	jmp	.L2898
+	.p2align 4,,10
+	.p2align 3
+.L2901:
+	addq	$1, %rbx
+	xorl	%edi, %edi
+	cmpq	%rcx, %rbx
+	cmove	%rdi, %rbx
+	subq	$1, %rax
+	je	.L3281
+.L2898:
+	cmpq	(%rdx,%rbx,8), %rbp
+	jnb	.L2901
+.L3281:
+	movq	%rax, 152(%rsp)
+.L2899:
+	movq	24(%rsp), %rax
+	movq	152(%rsp), %rcx
+	cmpq	232(%rax), %rcx
+	jb	.L2897
+	movq	240(%rax), %r8
+	movl	$1, %r12d
+	movl	$1, %r11d
+	leaq	0(%rbp,%r8), %rax
+	movq	%rax, %r14
+	jmp	.L2902
+	.p2align 4,,10
+	.p2align 3
+.L3087:
+	cmpq	%r8, %rax
+	jb	.L3089
 	xorl	%eax, %eax
-	movl	$2, %ebx
-	leaq	.LC390(%rip), %rdx
-	leaq	.LC391(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L2414
-.L2977:
-	movq	8(%r11,%r9), %rdx
-	movq	8(%r10,%r9), %rsi
-	leaq	.LC526(%rip), %rdi
+	movq	104(%rsp), %r9
+	movl	%eax, 96(%rsp)
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r8
-	jmp	.L2668
-.L2960:
-	movq	4568(%rsp), %rax
-	movq	1168(%rsp), %rsi
-	leaq	.LC530(%rip), %rdi
+	jmp	.L2915
+.L3314:
+	call	due_next
+	cmpq	$0, 48(%rsp)
+	movq	%rax, 32(%rsp)
+	je	.L2878
+	movq	24(%rsp), %r14
+	cmpl	$0, 272(%r14)
+	je	.L2878
+	movq	328(%rsp), %rcx
+	subq	%rcx, %rbp
+	addq	%rax, %rbp
+	jmp	.L2880
+	.p2align 4,,10
+	.p2align 3
+.L3340:
+	addq	%rax, %r15
+.L2880:
+	cmpq	$-1, %r15
+	je	.L2881
+	movq	248(%r14), %rax
+	addq	%r15, %rax
+	cmpq	%rax, %rbp
+	jb	.L2881
+	movq	256(%r14), %rax
+	testq	%rax, %rax
+	jne	.L3340
+	movq	$-1, %r15
+.L2881:
+	cmpq	%r15, %rbp
+	jb	.L2883
+	movq	248(%r14), %rbp
+	addq	%r15, %rbp
+.L2883:
+	movl	204(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L3341
+	movq	264(%rsp), %r12
+	movq	224(%rsp), %rdi
+	jmp	.L2884
+	.p2align 4,,10
+	.p2align 3
+.L3343:
+	cmpq	(%r12), %rbp
+	jb	.L3342
+	call	heap_pop
+.L2884:
+	movq	1288(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L3343
+	xorl	%ecx, %ecx
+.L2886:
+	movq	280(%r14), %rdx
+	cmpq	%rdx, %rax
+	jb	.L2888
+	movl	288(%r14), %r8d
+	testl	%r8d, %r8d
+	jne	.L2888
+	movq	224(%rsp), %rdi
+	call	heap_pop
+	movq	%rax, %rbp
+	jmp	.L2880
+.L2873:
+	movq	24(%rsp), %rax
+	movq	48(%rsp), %rcx
+	cmpq	136(%rax), %rcx
+	setnb	%al
+	jmp	.L2874
+.L3315:
+	movq	160(%rsp), %rdi
+	cmpq	(%rdi,%r13,8), %rax
+	jnb	.L2896
+	addq	$1, 3424(%rsp)
+	jmp	.L2894
+.L2888:
+	movq	24(%rsp), %rax
+	cmpl	$0, 272(%rax)
+	je	.L2892
+	cmpq	%rbp, 128(%rax)
+	jb	.L3292
+.L2892:
+	cmpq	%rdx, %rcx
+	jnb	.L2893
+	movq	32(%rsp), %rcx
+	movq	%rbp, %rax
+	subq	%rcx, %rax
+	movq	%rcx, 328(%rsp)
+	movq	%rax, 120(%rsp)
+	jmp	.L2875
+.L3101:
+	movq	184(%rsp), %r14
+	xorl	%r12d, %r12d
+	jmp	.L2902
+.L3319:
+	movq	1288(%rsp), %rax
+	movq	1280(%rsp), %rsi
+	leaq	1(%rax), %rdx
+	movq	%rdx, 1288(%rsp)
+	testq	%rax, %rax
+	jne	.L2918
+	jmp	.L2920
+	.p2align 4,,10
+	.p2align 3
+.L2921:
+	movq	%rcx, (%rdi)
+	testq	%rax, %rax
+	je	.L2920
+.L2918:
+	movq	%rax, %rdx
+	leaq	-1(%rax), %rax
+	shrq	%rax
+	leaq	(%rsi,%rdx,8), %rdi
+	movq	(%rsi,%rax,8), %rcx
+	cmpq	%rcx, %r10
+	jb	.L2921
+.L2919:
+	movq	%r10, (%rsi,%rdx,8)
+	jmp	.L2917
+.L3342:
+	movq	%rax, %rcx
+	jmp	.L2886
+.L2878:
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %r14
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	jmp	.L2880
+.L3089:
+	leaq	0(%rbp,%rax), %r10
+	movq	32(%rsp), %rax
+	movl	$1, 96(%rsp)
+	movq	%r10, %r9
+	subq	%rax, %r9
+	movq	64(%rsp), %rax
+	jmp	.L2915
+.L3088:
+	leaq	0(%rbp,%rax), %rdx
+	movq	%rax, %r9
+	movl	$1, 96(%rsp)
+	movl	$1, %eax
+	jmp	.L2914
+.L3317:
+	movq	1568(%rsp), %rax
+	leaq	(%r10,%rdx), %rcx
+	movq	%rcx, 184(%rsp)
+	cmpq	%rcx, %rax
+	jnb	.L2906
+	movq	24(%rsp), %rdi
+	movq	48(%rdi), %r8
+	cmpq	%rax, %r10
+	jnb	.L2907
+	addq	%r8, %rcx
+	movq	%rcx, 184(%rsp)
+.L2908:
+	addq	$1, 1576(%rsp)
+	movq	24(%rsp), %rcx
+	movq	56(%rcx), %r9
+	testq	%r9, %r9
+	jne	.L2909
+	movq	$-1, 1568(%rsp)
+	jmp	.L2906
+.L2903:
+	movq	48(%rsp), %rsi
+	movq	24(%rsp), %rdi
+	movq	%r10, 104(%rsp)
+	movl	%r11d, 96(%rsp)
+	call	service_of
+	movq	104(%rsp), %r10
+	movl	96(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L2904
+.L2920:
+	xorl	%edx, %edx
+	jmp	.L2919
+.L2893:
+	addq	$1, 3496(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rax, 328(%rsp)
+	jmp	.L2894
+.L2909:
+	movq	184(%rsp), %rdi
+	addq	%r9, %rax
+	movq	%rax, 1568(%rsp)
+	cmpq	%rdi, %rax
+	jnb	.L2906
+	movq	%rdx, %rcx
+	movq	%rdi, %rdx
+	movq	%r10, %rsi
+	movl	%r11d, 104(%rsp)
+	movq	256(%rsp), %rdi
+	movq	%r10, 96(%rsp)
+	call	serve_stalls
+	movq	96(%rsp), %r10
+	movl	104(%rsp), %r11d
+	movq	%rax, 184(%rsp)
+	jmp	.L2906
+.L2907:
+	leaq	(%r8,%rax), %rcx
+	cmpq	%rcx, %r10
+	jnb	.L2908
+	addq	%rdx, %rcx
+	movq	%rcx, 184(%rsp)
+	jmp	.L2908
+.L3337:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm3, 88(%rsp)
+	movsd	%xmm2, 48(%rsp)
+	movsd	%xmm1, (%rsp)
+	call	sqrt@PLT
+	movsd	88(%rsp), %xmm3
+	movsd	(%rsp), %xmm1
+	movsd	48(%rsp), %xmm2
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 2248(%rsp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	jbe	.L3027
+	movsd	32(%rsp), %xmm0
+	mulsd	%xmm3, %xmm3
+	divsd	%xmm2, %xmm0
+	subsd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm2
+	divsd	%xmm1, %xmm2
+.L3027:
+	movsd	%xmm2, 2256(%rsp)
+	jmp	.L3007
+.L3341:
+	movq	24(%rsp), %rax
+	cmpl	$0, 272(%rax)
+	je	.L2890
+	cmpq	%rbp, 128(%rax)
+	jb	.L3292
+.L2890:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rax
+	subq	%rdi, %rax
+	movq	%rdi, 328(%rsp)
+	movq	%rax, 120(%rsp)
+	jmp	.L2875
+.L2999:
+	movq	88(%rsp), %rdi
+	leaq	cmp_u64(%rip), %rbp
+	movl	$8, %edx
+	xorl	%esi, %esi
+	movq	%rbp, %rcx
+	call	qsort@PLT
+	movq	120(%rsp), %rax
+	movq	%rbp, %rcx
+	xorl	%esi, %esi
+	movq	88(%rsp), %rdi
+	movq	(%rax), %rdx
+	movq	%rdx, 0(%r13)
+	movl	$8, %edx
+	call	qsort@PLT
+	movq	120(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	%rdx, 56(%r13)
+	jmp	.L3085
+.L3095:
+	xorl	%eax, %eax
+	jmp	.L2870
+.L3333:
+	movq	1896(%rsp), %rax
+	movq	1600(%rsp), %rsi
+	leaq	.LC467(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2671
-.L2930:
-	movq	8(%rsp), %rax
-	leaq	.LC345(%rip), %rcx
-	cmpl	$0, 72(%rax)
-	jne	.L2503
-	cmpl	$0, 152(%rax)
-	jne	.L2503
-	cmpq	$1, 160(%rax)
-	jne	.L2503
-	cmpl	$0, 8(%rax)
-	jne	.L2503
-	cmpq	$0, 40(%rax)
-	leaq	.LC346(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2503
-.L2421:
-	movq	144(%rsp), %r10
-	leaq	.LC392(%rip), %rdi
-	movq	%rbp, %rbx
-	movq	160(%rsp), %rbp
-	movq	%r10, 24(%rsp)
-	call	puts@PLT
-	movq	24(%rsp), %r10
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	movq	80(%rsp), %rsi
-	leaq	.LC393(%rip), %rdi
-	movq	%r10, %rcx
-	movq	%r10, 48(%rsp)
+	jmp	.L3083
+.L3329:
+	movq	112(%rsp), %rsi
+	movq	256(%rsp), %rdx
+	movq	%rax, %rdi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	1568(%rsp), %xmm1
+	movsd	1024(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC461(%rip), %rdi
+	movl	$2, %eax
 	call	printf@PLT
-	movq	8(%rsp), %r15
-	leaq	608(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	movq	192(%r15), %rsi
-	call	fmt_us.constprop.0
-	movl	200(%r15), %edx
-	movq	48(%rsp), %r10
-	movq	%rax, %r13
-	cmpl	$0, 176(%r15)
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	je	.L2694
-	leaq	.LC336(%rip), %r15
-	leaq	.LC11(%rip), %r12
-.L2422:
-	leaq	432(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	%r10, 8(%rsp)
-	movq	%rax, %rdi
-	movq	%rcx, 64(%rsp)
-	movq	%rax, 48(%rsp)
-	call	fmt_us.constprop.0
-	movq	64(%rsp), %rcx
-	movq	%r13, %r8
-	movq	%r15, %rdx
-	movq	%rax, %rsi
-	leaq	.LC394(%rip), %rdi
+	jmp	.L3052
+.L3328:
+	movq	592(%rsp), %rbx
+	movq	568(%rsp), %r12
 	xorl	%eax, %eax
+	leaq	.LC457(%rip), %rdi
+	movq	560(%rsp), %rbp
+	movsd	%xmm1, 104(%rsp)
+	movq	(%r12,%rbx,8), %rcx
+	leaq	0(,%rbx,8), %r8
+	movq	%rbx, %rsi
+	movq	0(%rbp,%rbx,8), %rdx
+	movq	%r8, 88(%rsp)
 	call	printf@PLT
-	leaq	.LC395(%rip), %rdi
-	leaq	.LC396(%rip), %r13
-	call	puts@PLT
-	call	print_header
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	16(%rsp), %rsi
-	movq	%r13, %rdi
-	call	print_row
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC297(%rip), %rax
-	movq	(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
-	call	print_row
+	leaq	1(%rbx), %rax
+	movq	88(%rsp), %r8
+	cmpq	584(%rsp), %rax
+	movsd	104(%rsp), %xmm1
+	jb	.L3344
+.L3051:
+	movq	600(%rsp), %rdx
+	leaq	.LC459(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 88(%rsp)
+	movq	%rdx, %rsi
+	subq	%rbx, %rsi
+	call	printf@PLT
+	movsd	88(%rsp), %xmm1
+	jmp	.L3050
+.L3005:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC436(%rip), %rdi
+	call	fwrite@PLT
+	leaq	560(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L2847
+.L3324:
+	movq	24(%rsp), %rsi
+	leaq	5808(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
+	call	check_omitted
+	jmp	.L2988
+.L3339:
+	movq	272(%r13), %rsi
 	movq	%r12, %rdx
-	leaq	.LC397(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC398(%rip), %rdi
-	leaq	.LC399(%rip), %r12
-	call	printf@PLT
-	movq	8(%rsp), %r15
-	jmp	.L2428
-.L2979:
-	movq	(%rsp), %rdx
-	movq	(%rdx,%rbx), %rdx
-	testq	%rdx, %rdx
-	js	.L2424
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2425:
-	testq	%rax, %rax
-	js	.L2426
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2427:
-	divsd	%xmm1, %xmm0
-	comisd	.LC72(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L2423:
-	movq	%r12, %rdi
-	movl	$1, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	$56, %rbx
-	je	.L2978
-.L2428:
-	movq	16(%rsp), %rax
-	movq	(%rax,%rbx), %rax
-	testq	%rax, %rax
-	jne	.L2979
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L2423
-.L2694:
-	leaq	.LC11(%rip), %r12
-	movq	%r12, %r15
-	jmp	.L2422
-.L2675:
-	movq	1440(%rsp), %r8
-	movq	32(%rsp), %rcx
-	leaq	.LC432(%rip), %rdx
-	jmp	.L2893
-.L2885:
-	movl	%eax, %r13d
-	jmp	.L2536
-.L2517:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC454(%rip), %rcx
-	leaq	.LC455(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2391:
-	movq	(%rsp), %r15
-	leaq	.LC533(%rip), %rdx
 	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	movq	1440(%rsp), %r8
-	movl	$2048, %esi
-	movq	%r15, %rcx
-	call	snprintf@PLT
-	jmp	.L2388
-.L2919:
-	leaq	.LC443(%rip), %r8
-	leaq	.LC343(%rip), %rcx
-	jmp	.L2894
-.L2908:
-	movq	48(%rsp), %rdi
-	leaq	.LC410(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC411(%rip), %rcx
-	leaq	.LC412(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2913:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC375(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2435
-.L2912:
-	movq	48(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rcx
-	leaq	.LC371(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2937:
-	leaq	.LC428(%rip), %r8
-	leaq	.LC429(%rip), %rcx
-	jmp	.L2895
-.L2469:
-	subsd	%xmm1, %xmm0
-	movq	8(%rsp), %rdx
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 168(%rdx)
-	btcq	$63, 168(%rdx)
-	jmp	.L2470
-.L2357:
-	leaq	.LC11(%rip), %r8
-	leaq	2496(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC363(%rip), %rdx
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2435
-.L2903:
-	leaq	2496(%rsp), %rdi
-	leaq	.LC146(%rip), %r8
-	movq	%r14, %rcx
-	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 48(%rsp)
-	call	snprintf@PLT
-	jmp	.L2435
-.L2910:
-	movq	48(%rsp), %rdi
-	leaq	.LC415(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC416(%rip), %rcx
-	leaq	.LC417(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2435
-.L2978:
-	leaq	.LC400(%rip), %rdi
-	movq	%r15, 8(%rsp)
-	call	puts@PLT
-	movq	16(%rsp), %rsi
-	movq	%r13, %rdi
-	call	print_result_set
-	movq	(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	call	print_result_set
-	movq	%rbp, %rsi
-	leaq	.LC401(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	248(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	240(%rsp), %rsi
-	leaq	.LC402(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	setne	%bl
-	cmpq	$0, 32(%rsp)
-	movzbl	%bl, %ebx
-	je	.L2414
-	movq	24(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	744(%rsp), %xmm0
-	movl	$12, %ecx
-	leaq	608(%rsp), %r12
-	movq	8(%rsp), %rsi
-	leaq	NAMES.7(%rip), %rdx
-	movl	$2, 448(%rsp)
-	rep stosl
-	movhps	904(%rsp), %xmm0
-	leaq	.LC403(%rip), %rax
-	movq	%r14, %rdi
-	movaps	%xmm0, 288(%rsp)
-	movq	%r12, %xmm3
-	movq	%rax, %xmm0
-	leaq	288(%rsp), %rax
-	punpcklqdq	%xmm3, %xmm0
-	movq	%rax, %xmm7
-	movaps	%xmm0, 432(%rsp)
-	movq	%rdx, %xmm0
-	movq	%r12, %rdx
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 456(%rsp)
-	call	table_from_sorted
+	movl	%ecx, (%rsp)
+	call	dist_correct
+	movl	(%rsp), %ecx
+	orl	504(%rsp), %ecx
+	jne	.L3060
+	movq	120(%rsp), %rsi
+	leaq	704(%rsp), %rdi
+	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L2429
-.L2431:
-	movl	$1, %ebx
-.L2430:
-	movq	608(%rsp), %rdi
-	call	free@PLT
-	movq	632(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2414
-.L2426:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2427
-.L2424:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2425
-.L2429:
-	leaq	632(%rsp), %rbp
-	movq	40(%rsp), %rdi
-	movq	%rbp, %rsi
+	jne	.L3060
+	leaq	776(%rsp), %rsi
+	leaq	728(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L3060
+.L3294:
+	leaq	800(%rsp), %rsi
+	movq	%r12, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2431
-	movq	%r12, %rcx
-	movq	32(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %r12
-	leaq	.LC404(%rip), %rsi
-	movq	%r12, %rdx
+	jne	.L3060
+	leaq	416(%rsp), %rax
+	xorl	%ebx, %ebx
+	leaq	HGRM.2(%rip), %r14
+	movq	%rax, (%rsp)
+.L3062:
+	imulq	$10, %rbx, %rax
+	movq	(%rsp), %rcx
+	leaq	(%rbx,%rbx,2), %r15
+	movq	(%r14,%rbx), %rsi
+	movq	232(%rsp), %rdi
+	leaq	hgrm_writer(%rip), %rdx
+	movq	24(%r13,%rax), %rax
+	movq	%rax, (%rcx,%rbx)
+	movq	120(%rsp), %rax
+	addq	%rax, %r15
+	movq	%r15, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2431
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	leaq	.LC405(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2431
-	movq	48(%rsp), %rcx
-	movq	32(%rsp), %rdi
+	jne	.L3060
+	cmpl	$0, 324(%rsp)
+	jne	.L3064
+.L3066:
+	addq	$8, %rbx
+	cmpq	$24, %rbx
+	jne	.L3062
+	leaq	.LC463(%rip), %rax
+	movq	232(%rsp), %rdi
+	leaq	512(%rsp), %rcx
+	movl	$3, 528(%rsp)
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC314(%rip), %rsi
+	movhps	120(%rsp), %xmm0
+	leaq	.LC398(%rip), %rsi
+	movaps	%xmm0, 512(%rsp)
+	movq	%rax, %xmm0
+	movhps	(%rsp), %xmm0
+	movups	%xmm0, 536(%rsp)
+	call	export_file
+	movl	%eax, (%rsp)
+	testl	%eax, %eax
+	jne	.L3060
+	movq	128(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L3345
+	jle	.L3069
+	movq	24(%rsp), %rax
+	movq	48(%rax), %rbx
+	testq	%rbx, %rbx
+	je	.L3346
+.L3070:
+	leaq	.LC465(%rip), %rdi
+	call	puts@PLT
+	movq	128(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L3082
+.L3332:
+	movq	120(%rsp), %rdx
+	movq	0(%r13), %rsi
+	movq	672(%rsp), %rdi
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3060
+	movq	80(%r13), %rsi
+	movq	680(%rsp), %rdi
+	leaq	776(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3060
+	jmp	.L3294
+.L3292:
+	movq	24(%rsp), %rax
+	movq	48(%rsp), %rbx
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	movq	136(%rax), %rax
+	movq	%rax, (%rsp)
+	subq	%rbx, %rax
+	movq	%rax, 3488(%rsp)
+	jmp	.L2876
+.L3344:
+	movq	8(%r12,%r8), %rdx
+	movq	8(%rbp,%r8), %rsi
+	leaq	.LC458(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 88(%rsp)
+	call	printf@PLT
+	movsd	88(%rsp), %xmm1
+	jmp	.L3051
+.L3010:
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	movl	$42, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC437(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2847
+.L3064:
+	leaq	VALUES.1(%rip), %rax
+	movq	232(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2431
-	jmp	.L2430
+	je	.L3066
+	jmp	.L3060
+.L3116:
+	movq	272(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	movq	264(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2869
+.L3330:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC462(%rip), %rdi
+	call	fwrite@PLT
+	movl	$1, 148(%rsp)
+	jmp	.L3053
+.L3321:
+	cmpl	$0, 1304(%rsp)
+	movq	%r15, 7024(%rsp)
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	je	.L3347
+.L2950:
+	movq	24(%rsp), %rax
+	movq	120(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%r15, %r8
+	movl	$1, %ecx
+	movq	216(%rax), %rsi
+	call	dist_add
+	movl	1304(%rsp), %eax
+	orl	1048(%rsp), %eax
+	je	.L3348
+.L2951:
+	movq	112(%rsp), %rdi
+	call	dist_free
+	movq	120(%rsp), %rdi
+	call	dist_free
+	jmp	.L2946
+.L3107:
+	xorl	%ecx, %ecx
+	jmp	.L2948
+.L3348:
+	movq	24(%rsp), %rax
+	movq	120(%rsp), %rdi
+	movl	$1, %ebp
+	leaq	6448(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L2951
+.L3347:
+	movq	24(%rsp), %rax
+	movq	120(%rsp), %rdi
+	leaq	6368(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L2950
+.L3346:
+	movq	128(%rsp), %r14
+	movq	%r14, %rdi
+	call	stall_window_free
+	movq	256(%rsp), %rdi
+	movl	$37, %ecx
+	movl	(%rsp), %eax
+	movq	24(%rsp), %rsi
+	rep movsq
+	movq	24(%rsp), %rsi
+	movl	$12, %ecx
+	movq	%r14, %rdi
+	rep stosl
+	cmpl	$0, 152(%rsi)
+	jne	.L3070
+	movq	136(%rsi), %rax
+	movl	$262144, %edx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	leaq	0(,%rax,8), %r13
+	movq	%rax, 1704(%rsp)
+	movq	%r13, %rdi
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 608(%rsp)
+	movq	%rax, 24(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 616(%rsp)
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	24(%rsp), %rcx
+	movq	%rax, 624(%rsp)
+	testq	%rcx, %rcx
+	je	.L3069
+	testq	%r14, %r14
+	je	.L3069
+	testq	%rax, %rax
+	je	.L3069
+	movq	112(%rsp), %rdx
+	movq	256(%rsp), %rsi
+	movq	96(%rsp), %rdi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	je	.L3074
+	jmp	.L3349
+.L3078:
+	movq	624(%rsp), %rax
+	movq	96(%rsp), %rdi
+	leaq	(%rax,%rbx,8), %r13
+	call	due_next
+	movq	%rax, 0(%r13)
+	movq	624(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbx,8)
+	ja	.L3079
+	addq	$1, %rbx
+.L3074:
+	cmpq	1704(%rsp), %rbx
+	jb	.L3078
+.L3079:
+	leaq	904(%rsp), %rdi
+	call	numbers_close
+	movq	%rbx, 1704(%rsp)
+	testq	%rbx, %rbx
+	je	.L3070
+	movq	624(%rsp), %rax
+	leaq	360(%rsp), %r14
+	leaq	376(%rsp), %r13
+	movq	%rbx, %rcx
+	movq	%r14, %r9
+	movq	%r13, %r8
+	movq	%rax, 1680(%rsp)
+	pushq	%rsi
+	.cfi_def_cfa_offset 7640
+	movl	$1, %esi
+	leaq	376(%rsp), %r15
+	pushq	%r15
+	.cfi_def_cfa_offset 7648
+	movq	272(%rsp), %rbx
+	movq	624(%rsp), %rdx
+	movq	%rbx, %rdi
+	call	walk_all
+	movq	%r13, %r8
+	movq	%rbx, %rdi
+	movq	%r14, %r9
+	movq	1720(%rsp), %rcx
+	movq	632(%rsp), %rdx
+	xorl	%esi, %esi
+	movq	%r15, (%rsp)
+	call	walk_all
+	movq	1720(%rsp), %rax
+	movq	144(%rsp), %rcx
+	leaq	first_second_writer(%rip), %rdx
+	movq	248(%rsp), %rdi
+	leaq	.LC464(%rip), %rsi
+	movq	%rax, 648(%rsp)
+	call	export_file
+	popq	%rdi
+	.cfi_def_cfa_offset 7640
+	popq	%r8
+	.cfi_def_cfa_offset 7632
+	movl	%eax, %ebx
+.L3068:
+	movq	128(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L3082
+	jmp	.L3081
+.L3323:
+	movq	24(%rsp), %rax
+	movq	256(%rsp), %rdi
+	leaq	6848(%rsp), %rcx
+	orl	$2, %ebp
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L2957
+.L3349:
+	movq	stderr(%rip), %rdi
+	movq	112(%rsp), %rdx
+	leaq	.LC238(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+.L3069:
+	movq	128(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L3060
+.L3345:
+	movq	24(%rsp), %rax
+	movq	256(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC464(%rip), %rsi
+	movq	232(%rsp), %rdi
+	movq	%rax, 1568(%rsp)
+	movq	128(%rsp), %rax
+	movq	%rax, 1576(%rsp)
+	movq	272(%r13), %rax
+	movq	%rax, 1584(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+	jmp	.L3068
 	.cfi_endproc
-.LFE291:
-	.size	run_options.constprop.0, .-run_options.constprop.0
+.LFE257:
+	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC537:
+.LC470:
+	.string	"the scenario's trace"
+	.section	.rodata.str1.8
+	.align 8
+.LC471:
+	.string	"drop it or add --service-dist lognormal"
+	.align 8
+.LC472:
+	.string	"applies to --service-dist lognormal only: "
+	.section	.rodata.str1.1
+.LC473:
+	.string	"e.g. --service-cv 2"
+	.section	.rodata.str1.8
+	.align 8
+.LC474:
+	.string	"is needed with --service-dist lognormal: "
+	.align 8
+.LC475:
+	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
+	.align 8
+.LC476:
+	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
+	.section	.rodata.str1.1
+.LC477:
+	.string	"2^40"
+	.section	.rodata.str1.8
+	.align 8
+.LC478:
+	.string	"200000000 (it is not a regular file, so all are kept)"
+	.align 8
+.LC479:
+	.string	"it needs the catch-up closed loop with one connection"
+	.align 8
+.LC480:
+	.string	"the latencies have too many possible values"
+	.align 8
+.LC481:
+	.string	"200000000 (--exact-by sorted keeps every sample)"
+	.section	.rodata.str1.1
+.LC482:
+	.string	"stall length"
+.LC483:
+	.string	"load %"
+.LC484:
+	.string	"stall us"
+.LC485:
+	.string	"sim"
+.LC486:
+	.string	"formula"
+.LC487:
+	.string	"sweep-load.svg"
+.LC488:
+	.string	"sweep-stall.svg"
+.LC491:
 	.string	"default"
-.LC538:
+.LC492:
 	.string	"seed 000"
-.LC539:
+.LC493:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC542:
+.LC496:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC543:
+.LC497:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC544:
+.LC498:
 	.string	"--self-test"
-.LC545:
+.LC499:
 	.string	"rank n=1 p=0"
-.LC546:
+.LC500:
 	.string	"rank n=1 p=100"
-.LC547:
+.LC501:
 	.string	"rank n=1 p=0 ceil"
-.LC548:
+.LC502:
 	.string	"rank n=1 p=100 ceil"
-.LC549:
+.LC503:
 	.string	"rank n=10 p=0"
-.LC550:
+.LC504:
 	.string	"rank n=10 p=100"
-.LC551:
+.LC505:
 	.string	"rank n=10 p=50"
-.LC552:
+.LC506:
 	.string	"rank n=10 p=95 rounds half up"
-.LC553:
+.LC507:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC554:
+.LC508:
 	.string	"rank n=10 p=90.1 ceil"
-.LC555:
+.LC509:
 	.string	"rank n=119980 p=99"
-.LC556:
+.LC510:
 	.string	"rank n=119980 p=99.9"
-.LC557:
+.LC511:
 	.string	"rank n=119980 p=99 ceil"
-.LC558:
+.LC512:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC560:
+.LC514:
 	.string	"hdr fixture corrected count"
-.LC561:
+.LC515:
 	.string	"hdr fixture correct_co"
-.LC562:
+.LC516:
 	.string	"hdr fixture corrected p50"
-.LC563:
+.LC517:
 	.string	"hdr fixture corrected p90"
-.LC564:
+.LC518:
 	.string	"hdr fixture corrected p99"
-.LC565:
+.LC519:
 	.string	"hdr fixture corrected max"
-.LC566:
+.LC520:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC567:
+.LC521:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC568:
+.LC522:
 	.string	"correction of one interval"
-.LC569:
+.LC523:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC524:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC571:
+.LC525:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC572:
+.LC526:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC573:
+.LC527:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC574:
+.LC528:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC576:
+.LC530:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC577:
+.LC531:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC578:
+.LC532:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC579:
+.LC533:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC580:
+.LC534:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC581:
+.LC535:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC582:
+.LC536:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC583:
+.LC537:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC585:
+.LC539:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC586:
+.LC540:
 	.string	"200us"
-.LC587:
+.LC541:
 	.string	"0.3us"
-.LC588:
+.LC542:
 	.string	"0.5s"
-.LC589:
+.LC543:
 	.string	"1.000000001s"
-.LC590:
+.LC544:
+	.string	"0"
+.LC545:
 	.string	"250"
-.LC591:
+.LC546:
 	.string	"0.5ns"
-.LC592:
+.LC547:
 	.string	"ms"
-.LC593:
+.LC548:
 	.string	"-1ms"
-.LC594:
+.LC549:
 	.string	"5parsecs"
-.LC595:
+.LC550:
 	.string	"1.ms"
-.LC596:
+.LC551:
 	.string	"99999999999999999999s"
-.LC597:
+.LC552:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC598:
+.LC553:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC599:
+.LC554:
 	.string	"%s%s%s"
-.LC600:
+.LC555:
 	.string	"  %s\n"
-.LC601:
+.LC556:
 	.string	"  %-24s %.*s\n"
+.LC557:
+	.string	"QUICK"
+.LC558:
+	.string	"REPS"
+.LC559:
+	.string	"1"
+	.section	.rodata.str1.8
+	.align 8
+.LC560:
+	.string	"use QUICK=1, QUICK=0 or leave it unset"
+	.section	.rodata.str1.1
+.LC561:
+	.string	"QUICK '%s' is not valid: %s"
+.LC562:
+	.string	"REPS '%s' is not valid: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC563:
+	.string	"out of memory reading the options%s%s"
+	.section	.rodata.str1.1
+.LC564:
+	.string	"--scenario"
+.LC565:
+	.string	"give one"
+	.section	.rodata.str1.8
+	.align 8
+.LC566:
+	.string	"both set the length of the run: "
+	.align 8
+.LC567:
+	.string	"--duration and --requests %s%s"
+	.section	.rodata.str1.1
+.LC568:
+	.string	"give --export PREFIX too"
+	.section	.rodata.str1.8
+	.align 8
+.LC569:
+	.string	"--export-values adds files to an export: %s%s"
+	.align 8
+.LC570:
+	.string	"--correct, --sweep and --cross-check write no .values files"
+	.align 8
+.LC571:
+	.string	"--export-values applies to a benchmark run: %s%s"
+	.section	.rodata.str1.1
+.LC572:
+	.string	"which writes nothing"
+	.section	.rodata.str1.8
+	.align 8
+.LC573:
+	.string	"--export does not apply to --cross-check, %s%s"
+	.section	.rodata.str1.1
+.LC574:
+	.string	"%sprobe"
+	.section	.rodata.str1.8
+	.align 8
+.LC575:
+	.string	"--export '%s' cannot be written there: %s"
+	.section	.rodata.str1.1
+.LC576:
+	.string	"%s, from %s"
+.LC577:
+	.string	"--correct '%s': out of memory"
+	.section	.rodata.str1.8
+	.align 8
+.LC578:
+	.string	"--correct %.40s: more than 200000000 lines"
+	.section	.rodata.str1.1
+.LC579:
+	.string	"use --correct FILE"
+.LC580:
+	.string	"at most 255 characters; "
+	.section	.rodata.str1.8
+	.align 8
+.LC581:
+	.string	"--trace-values is too long: %s%s"
+	.section	.rodata.str1.1
+.LC582:
+	.string	","
+	.section	.rodata.str1.8
+	.align 8
+.LC583:
+	.string	"--trace-values: '%s' is not a repeat count: %s"
+	.section	.rodata.str1.1
+.LC584:
+	.string	"--trace-values: %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC585:
+	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
+	.align 8
+.LC586:
+	.string	"--trace-values '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC587:
+	.string	"--service-cv %s%s"
+.LC588:
+	.string	"give all three, or none"
+	.section	.rodata.str1.8
+	.align 8
+.LC589:
+	.string	"go together with --service-dist bimodal: "
+	.align 8
+.LC590:
+	.string	"--slow-fraction and --slow-service %s%s"
+	.align 8
+.LC591:
+	.string	"drop --service-dist or use catch-up"
+	.align 8
+.LC592:
+	.string	"takes fixed service times only: "
+	.section	.rodata.str1.1
+.LC593:
+	.string	"--closed back-to-back %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC594:
+	.string	"--period 0 means a single stall"
+	.align 8
+.LC595:
+	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
+	.align 8
+.LC596:
+	.string	"add --schedule poisson or drop --rate"
+	.align 8
+.LC597:
+	.string	"applies only with --schedule poisson"
+	.section	.rodata.str1.1
+.LC598:
+	.string	"--rate %s: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC599:
+	.string	"drop --connections or use catch-up"
+	.section	.rodata.str1.1
+.LC600:
+	.string	"takes one connection: "
+.LC601:
+	.string	"--closed skip %s%s"
+	.section	.rodata.str1.8
+	.align 8
 .LC602:
-	.string	"  %-24s %s\n"
+	.string	"add --queue-limit K or drop it"
+	.align 8
+.LC603:
+	.string	"applies only with --queue-limit: "
+	.section	.rodata.str1.1
+.LC604:
+	.string	"--reject-time %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC605:
+	.string	"add --max-in-flight K or drop it"
+	.align 8
+.LC606:
+	.string	"applies only with --max-in-flight: "
+	.section	.rodata.str1.1
+.LC607:
+	.string	"--when-full %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC608:
+	.string	"add --generator-pause T or drop them"
+	.align 8
+.LC609:
+	.string	"apply only with --generator-pause: "
+	.align 8
+.LC610:
+	.string	"--generator-period and --generator-first %s%s"
+	.align 8
+.LC611:
+	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
+	.section	.rodata.str1.1
+.LC612:
+	.string	"use catch-up"
+	.section	.rodata.str1.8
+	.align 8
+.LC613:
+	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
+	.section	.rodata.str1.1
+.LC614:
+	.string	"drop --sweep or --cross-check"
+.LC615:
+	.string	"apply to a benchmark run: "
+	.section	.rodata.str1.8
+	.align 8
+.LC616:
+	.string	"--timeout, --queue-limit and the generator's options %s%s"
+	.align 8
+.LC617:
+	.string	"requests a second, e.g. --rate 5000"
+	.align 8
+.LC618:
+	.string	"--schedule poisson needs --rate R: %s%s"
+	.align 8
+.LC620:
+	.string	"lower --rate or shorten the run"
+	.align 8
+.LC621:
+	.string	"the schedule would have more than 2^40 requests; "
+	.section	.rodata.str1.1
+.LC622:
+	.string	"--schedule poisson: %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC623:
+	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
+	.align 8
+.LC624:
+	.string	"raise --rate or lengthen the run"
+	.section	.rodata.str1.1
+.LC625:
+	.string	"the schedule is empty; "
+	.section	.rodata.str1.8
+	.align 8
+.LC626:
+	.string	"1 / rate, the interval the schedule was configured with"
+	.align 8
+.LC627:
+	.string	"--arrivals %.40s: more than %s lines"
+	.align 8
+.LC628:
+	.string	"--arrivals '%s': out of memory at line %lu"
+	.section	.rodata.str1.1
+.LC629:
+	.string	"the --duration given"
+	.section	.rodata.str1.8
+	.align 8
+.LC630:
+	.string	"--arrivals '%s': no due time falls within %s"
+	.section	.rodata.str1.1
+.LC631:
+	.string	"add --expected-interval T"
+	.section	.rodata.str1.8
+	.align 8
+.LC632:
+	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
+	.align 8
+.LC633:
+	.string	"the replayed schedule's mean gap"
+	.align 8
+.LC634:
+	.string	"shorten --duration or --interval"
+	.align 8
+.LC635:
+	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
+	.section	.rodata.str1.1
+.LC636:
+	.string	"the schedule's interval"
+	.section	.rodata.str1.8
+	.align 8
+.LC637:
+	.string	"shorten the run, or let --exact-by auto walk it in passes"
+	.align 8
+.LC638:
+	.string	"the schedule has more than %s requests: %s"
+	.align 8
+.LC639:
+	.string	"shorten --duration or lengthen --interval"
+	.align 8
+.LC640:
+	.string	"8388608 (--timeout, --queue-limit and the generator's options keep every sample)"
+	.align 8
+.LC641:
+	.string	"--exact-by lattice does not apply: %s%s"
+	.align 8
+.LC642:
+	.string	"shorten --duration or lengthen --service"
+	.align 8
+.LC643:
+	.string	"back-to-back may send more than %s requests: %s"
+	.section	.rodata.str1.1
+.LC644:
+	.string	"shorten one of them"
+	.section	.rodata.str1.8
+	.align 8
+.LC645:
+	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
+	.align 8
+.LC646:
+	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
+	.section	.rodata.str1.1
+.LC647:
+	.string	"drop one of the two"
+.LC648:
+	.string	"keeps none: "
+	.section	.rodata.str1.8
+	.align 8
+.LC649:
+	.string	"--export needs every sample kept, and --exact-by passes %s%s"
+	.align 8
+.LC650:
+	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
+	.section	.rodata.str1.1
+.LC651:
+	.string	"drop --arrivals and mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC652:
+	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
+	.section	.rodata.str1.1
+.LC653:
+	.string	"in the sweep"
+	.section	.rodata.str1.8
+	.align 8
+.LC654:
+	.string	"coordinated omission: sweep over %s\n"
+	.section	.rodata.str1.1
+.LC655:
+	.string	"base: service %s us"
+.LC656:
+	.string	", stall %s us"
+.LC657:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC658:
+	.string	", %s us of schedule per point\n\n"
+	.section	.rodata.str1.1
+.LC659:
+	.string	"checked"
+.LC660:
+	.string	"%-10s %-8s"
+.LC661:
+	.string	" | %-10s %10s %10s"
+.LC662:
+	.string	"\n%-10s %-8s"
+.LC663:
+	.string	"p50"
+.LC664:
+	.string	" | "
+.LC665:
+	.string	"%s%10s"
+.LC666:
+	.string	"p99"
+.LC667:
+	.string	"p99.9"
+.LC668:
+	.string	"%-10lu"
+.LC669:
+	.string	"%-10s"
+.LC670:
+	.string	" %-8s"
+	.section	.rodata.str1.8
+	.align 8
+.LC671:
+	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
+	.align 8
+.LC672:
+	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
+	.section	.rodata.str1.1
+.LC673:
+	.string	"theory"
+.LC674:
+	.string	"open mean"
+.LC675:
+	.string	"%-10s %12s %12s"
+.LC676:
+	.string	"theory p99"
+.LC677:
+	.string	"open p99"
+.LC678:
+	.string	" %12s %12s"
+.LC679:
+	.string	"%-10lu %12.1f %12.1f"
+.LC680:
+	.string	" %12.1f %12.1f"
+	.section	.rodata.str1.8
+	.align 8
+.LC681:
+	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
+	.align 8
+.LC682:
+	.string	"RESULT sweep axis=%s value=%lu"
+	.section	.rodata.str1.1
+.LC683:
+	.string	" %s_%s_ns=%lu"
+.LC684:
+	.string	" against=%s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC685:
+	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
+	.align 8
+.LC686:
+	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
+	.align 8
+.LC687:
+	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
+	.align 8
+.LC688:
+	.string	"cross-check: no closed form: %s\n"
+	.section	.rodata.str1.1
+.LC689:
+	.string	"in the cross-check"
+.LC690:
+	.string	"expected_ns"
+.LC691:
+	.string	"correction"
+	.section	.rodata.str1.8
+	.align 8
+.LC692:
+	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
+	.align 8
+.LC693:
+	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB250:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$45, %ecx
+	movl	$57, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -22235,88 +24252,309 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$5752, %rsp
-	.cfi_def_cfa_offset 5808
-	movdqa	.LC535(%rip), %xmm0
-	leaq	1120(%rsp), %rbx
-	movq	%rbx, %rdi
+	subq	$11288, %rsp
+	.cfi_def_cfa_offset 11344
+	movdqa	.LC489(%rip), %xmm0
+	leaq	1200(%rsp), %rdi
+	movq	%rdi, 8(%rsp)
 	rep stosq
-	movaps	%xmm0, 1168(%rsp)
-	movdqa	.LC536(%rip), %xmm0
-	leaq	.LC538(%rip), %rax
-	leaq	.LC537(%rip), %rcx
+	movaps	%xmm0, 1248(%rsp)
+	movdqa	.LC490(%rip), %xmm0
+	leaq	.LC492(%rip), %rax
+	leaq	.LC491(%rip), %rcx
 	movq	%rax, %xmm6
-	movq	$100000, 1120(%rsp)
-	movaps	%xmm0, 1280(%rsp)
+	movq	$100000, 1200(%rsp)
+	movaps	%xmm0, 1360(%rsp)
 	movq	%rcx, %xmm0
-	movq	$500000000, 1184(%rsp)
+	movq	$500000000, 1264(%rsp)
 	punpcklqdq	%xmm6, %xmm0
-	movq	$200000, 1200(%rsp)
-	movq	$1000000, 1312(%rsp)
-	movl	$31, 1328(%rsp)
-	movaps	%xmm0, 1424(%rsp)
+	movq	$200000, 1280(%rsp)
+	movq	$1000000, 1392(%rsp)
+	movl	$31, 1408(%rsp)
+	movaps	%xmm0, 1584(%rsp)
 	cmpl	$2, %ebp
-	je	.L2981
+	je	.L3878
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L2983
-.L2982:
-	movq	%rbx, 8(%rsp)
+	jle	.L3435
 	.p2align 4,,10
 	.p2align 3
-.L3064:
+.L3434:
 	movslq	%r15d, %rax
-	movq	(%r12,%rax,8), %r13
-	cmpb	$45, 0(%r13)
-	jne	.L3083
-	cmpb	$104, 1(%r13)
-	jne	.L3083
-	cmpb	$0, 2(%r13)
-	jne	.L3083
+	movq	(%r12,%rax,8), %rbx
+	cmpb	$45, (%rbx)
+	jne	.L3721
+	cmpb	$104, 1(%rbx)
+	jne	.L3721
+	cmpb	$0, 2(%rbx)
+	jne	.L3721
 	movl	$-1, %eax
-	leaq	.LC213(%rip), %r13
-.L3053:
-	leaq	32+OPTIONS(%rip), %rbx
-	xorl	%r14d, %r14d
-	jmp	.L3058
+	leaq	.LC254(%rip), %rbx
+.L3421:
+	leaq	32+OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
+	jmp	.L3426
 	.p2align 4,,10
 	.p2align 3
-.L3054:
-	addl	$1, %r14d
-	cmpl	$36, %r14d
-	je	.L3057
-	movq	(%rbx), %rsi
-	movq	%r13, %rdi
-	addq	$32, %rbx
+.L3422:
+	addl	$1, %r13d
+	cmpl	$45, %r13d
+	je	.L3425
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	addq	$32, %r14
 	call	strcmp@PLT
-.L3058:
+.L3426:
 	testl	%eax, %eax
-	jne	.L3054
-	movslq	%r14d, %r14
+	jne	.L3422
+	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r14
-	addq	%r14, %rax
+	salq	$5, %r13
+	addq	%r13, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3110
+	jne	.L3879
 	addl	$1, %r15d
-.L3057:
+.L3425:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3064
-	movq	8(%rsp), %rbx
-.L2983:
+	jg	.L3434
+.L3435:
+	leaq	.LC557(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC558(%rip), %rdi
+	movq	%rax, %r13
+	call	getenv@PLT
+	movq	%rax, %rbx
+	testq	%r13, %r13
+	je	.L3688
+	leaq	.LC559(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	cmpb	$0, 0(%r13)
+	movl	%eax, %r14d
+	je	.L3437
+	leaq	.LC544(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L3880
+.L3437:
+	xorl	%eax, %eax
+	testl	%r14d, %r14d
+	sete	%al
+.L3436:
+	movl	%eax, 1608(%rsp)
+	testq	%rbx, %rbx
+	je	.L3439
+	cmpb	$0, (%rbx)
+	jne	.L3881
+.L3439:
+	movslq	%ebp, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L3441
+	xorl	%eax, %eax
+	leaq	3280(%rsp), %r15
+	movl	%eax, (%rsp)
+	cmpl	$1, %ebp
+	jle	.L3443
+	xorl	%r15d, %r15d
+	movl	%ebp, 24(%rsp)
+	movl	$1, %r9d
+	movl	%r15d, 40(%rsp)
+	movl	%r15d, 48(%rsp)
+	leaq	3280(%rsp), %r15
+	movq	%r15, 56(%rsp)
+	movl	%r9d, %r15d
+.L3442:
+	movslq	%r15d, %rax
+	movq	(%r12,%rax,8), %r13
+	leaq	0(,%rax,8), %rcx
+	movq	%rcx, 32(%rsp)
+	cmpb	$45, 0(%r13)
+	jne	.L3722
+	cmpb	$104, 1(%r13)
+	jne	.L3722
+	cmpb	$0, 2(%r13)
+	movl	$-1, %edx
+	leaq	.LC254(%rip), %rbx
+	jne	.L3722
+.L3445:
+	leaq	OPTIONS(%rip), %rbp
+	xorl	%r14d, %r14d
+	movl	%edx, %eax
+	jmp	.L3449
+	.p2align 4,,10
+	.p2align 3
+.L3446:
+	addl	$1, %r14d
+	addq	$32, %rbp
+	cmpl	$45, %r14d
+	je	.L3448
+	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	movl	%ebp, %esi
-	call	run_options.constprop.0
-	movq	1440(%rsp), %rdi
+	call	strcmp@PLT
+.L3449:
+	movq	0(%rbp), %rdi
+	testl	%eax, %eax
+	jne	.L3446
+	movslq	%r14d, %r8
+	movl	%eax, %edx
+	leaq	OPTIONS(%rip), %rax
+	salq	$5, %r8
+	movl	8(%rax,%r8), %r14d
+	testl	%r14d, %r14d
+	jne	.L3448
+	movl	%edx, 72(%rsp)
+	leal	1(%r15), %ebx
+	cmpl	%ebx, 24(%rsp)
+	jle	.L3448
+	leaq	.LC154(%rip), %rsi
+	movq	%rdi, 64(%rsp)
+	movl	$1, %r15d
+	call	strcmp@PLT
+	movq	64(%rsp), %rdi
+	leaq	.LC157(%rip), %rsi
+	testl	%eax, %eax
+	movl	48(%rsp), %eax
+	cmove	%r15d, %eax
+	movl	%eax, 48(%rsp)
+	call	strcmp@PLT
+	movq	64(%rsp), %rdi
+	leaq	.LC564(%rip), %rsi
+	testl	%eax, %eax
+	cmovne	40(%rsp), %r15d
+	movl	%r15d, 40(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rcx
+	movq	%r13, %xmm0
+	movl	72(%rsp), %edx
+	testl	%eax, %eax
+	movq	8(%r12,%rcx), %rsi
+	movq	%rsi, %xmm7
+	punpcklqdq	%xmm7, %xmm0
+	je	.L3882
+	movslq	(%rsp), %rax
+	movq	%rax, %rcx
+	addl	$2, %ecx
+	movl	%ecx, (%rsp)
+	movq	16(%rsp), %rcx
+	movups	%xmm0, (%rcx,%rax,8)
+	movl	$1, %eax
+.L3453:
+	leal	1(%rbx), %r15d
+	cmpl	%r15d, 24(%rsp)
+	jle	.L3717
+	testb	%al, %al
+	jne	.L3442
+.L3717:
+	movq	56(%rsp), %r15
+	testl	%edx, %edx
+	je	.L3456
+.L3870:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+.L3494:
+	movq	%r15, %rdi
+	call	usage_error
 	movl	%eax, %ebx
+.L3462:
+	movq	1600(%rsp), %rdi
 	call	free@PLT
-	movq	1472(%rsp), %rdi
+	movq	1648(%rsp), %rdi
 	call	free@PLT
-.L2980:
-	addq	$5752, %rsp
+	jmp	.L3350
+.L3721:
+	leaq	.LC123(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	jmp	.L3421
+.L3879:
+	movq	(%rax), %rdi
+	leaq	.LC254(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L3425
+	leaq	.LC553(%rip), %rdi
+	leaq	OPTIONS(%rip), %r12
+	call	puts@PLT
+	leaq	5328(%rsp), %rax
+	leaq	.LC556(%rip), %rbx
+	movq	%rax, (%rsp)
+	leaq	.LC11(%rip), %rbp
+.L3433:
+	movq	24(%r12), %r13
+	movl	$10, %esi
+	movq	%r13, %rdi
+	call	strchr@PLT
+	movq	16(%r12), %r9
+	leaq	.LC50(%rip), %r8
+	movq	%rax, %r15
+	testq	%r9, %r9
+	je	.L3883
+.L3427:
+	movq	(%rsp), %r14
+	movq	(%r12), %rcx
+	xorl	%eax, %eax
+	movl	$64, %esi
+	leaq	.LC554(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	strlen@PLT
+	cmpq	$24, %rax
+	ja	.L3884
+	testq	%r15, %r15
+	je	.L3429
+.L3886:
+	movl	%r15d, %edx
+	movq	(%rsp), %rsi
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
+	subl	%r13d, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3430
+	.p2align 4,,10
+	.p2align 3
+.L3885:
+	movq	%rax, %rdx
+	movq	%r14, %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	subq	%r15, %rdx
+	xorl	%eax, %eax
+	movq	%r13, %r15
+	subl	$1, %edx
+	call	printf@PLT
+.L3430:
+	leaq	1(%r15), %r14
+	movl	$10, %esi
+	movq	%r14, %rdi
+	call	strchr@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	jne	.L3885
+	movq	%r14, %rdi
+	call	strlen@PLT
+	movq	%r14, %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3431:
+	addq	$32, %r12
+	leaq	1440+OPTIONS(%rip), %rax
+	cmpq	%r12, %rax
+	jne	.L3433
+.L3367:
+	xorl	%ebx, %ebx
+.L3350:
+	addq	$11288, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -22333,249 +24571,206 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3083:
+.L3884:
 	.cfi_restore_state
-	leaq	.LC115(%rip), %rsi
+	movq	(%rsp), %rsi
+	leaq	.LC555(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movb	$0, 5328(%rsp)
+	testq	%r15, %r15
+	jne	.L3886
+.L3429:
 	movq	%r13, %rdi
-	call	strcmp@PLT
-	jmp	.L3053
-.L3110:
-	movq	(%rax), %rdi
-	leaq	.LC213(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L3057
-	leaq	.LC598(%rip), %rdi
-	leaq	OPTIONS(%rip), %r14
-	call	puts@PLT
-	leaq	4144(%rsp), %rax
-	leaq	1152(%r14), %r15
-	movq	%rax, 8(%rsp)
-	leaq	.LC50(%rip), %r13
-	leaq	.LC11(%rip), %r12
-	jmp	.L3063
-	.p2align 4,,10
-	.p2align 3
-.L3060:
-	testq	%rbx, %rbx
-	je	.L3061
-.L3112:
-	movq	8(%rsp), %rsi
-	movl	%ebx, %edx
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	subl	%ebp, %edx
-	leaq	.LC601(%rip), %rdi
-	addq	$32, %r14
-	call	printf@PLT
-	leaq	1(%rbx), %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC602(%rip), %rdi
-	call	printf@PLT
-	cmpq	%r14, %r15
-	je	.L2999
-.L3063:
-	movq	24(%r14), %rbp
-	movl	$10, %esi
-	movq	%rbp, %rdi
-	call	strchr@PLT
-	movq	16(%r14), %r9
-	movq	%r13, %r8
-	movq	%rax, %rbx
-	testq	%r9, %r9
-	je	.L3111
-.L3059:
-	movq	8(%rsp), %rdi
-	movq	(%r14), %rcx
-	xorl	%eax, %eax
-	movl	$64, %esi
-	leaq	.LC599(%rip), %rdx
-	call	snprintf@PLT
-	movq	8(%rsp), %rdi
 	call	strlen@PLT
-	cmpq	$24, %rax
-	jbe	.L3060
-	movq	8(%rsp), %rsi
-	leaq	.LC600(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movb	$0, 4144(%rsp)
-	testq	%rbx, %rbx
-	jne	.L3112
-.L3061:
-	movq	%rbp, %rdi
-	addq	$32, %r14
-	call	strlen@PLT
-	movq	8(%rsp), %rsi
-	movq	%rbp, %rcx
-	leaq	.LC601(%rip), %rdi
+	movq	(%rsp), %rsi
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r14, %r15
-	jne	.L3063
-.L2999:
-	xorl	%ebx, %ebx
-	jmp	.L2980
-	.p2align 4,,10
-	.p2align 3
-.L3111:
-	movq	%r12, %r9
-	movq	%r12, %r8
-	jmp	.L3059
-.L2981:
-	movq	8(%rsi), %r13
-	leaq	.LC539(%rip), %rsi
+	jmp	.L3431
+.L3883:
+	movq	%rbp, %r9
+	movq	%rbp, %r8
+	jmp	.L3427
+.L3722:
+	leaq	.LC123(%rip), %rsi
 	movq	%r13, %rdi
+	movq	%r13, %rbx
+	call	strcmp@PLT
+	movl	%eax, %edx
+	jmp	.L3445
+.L3448:
+	movslq	(%rsp), %rax
+	movq	16(%rsp), %rdi
+	movl	%r15d, %ebx
+	xorl	%edx, %edx
+	movq	%r13, (%rdi,%rax,8)
+	leal	1(%rax), %eax
+	movl	%eax, (%rsp)
+	movl	$1, %eax
+	jmp	.L3453
+.L3882:
+	movq	56(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	call	apply_scenario.constprop.0
+	testl	%eax, %eax
+	movl	%eax, %edx
+	sete	%al
+	jmp	.L3453
+.L3878:
+	movq	8(%rsi), %rbx
+	leaq	.LC493(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3113
-	leaq	.LC544(%rip), %rsi
-	movq	%r13, %rdi
+	je	.L3887
+	leaq	.LC498(%rip), %rsi
+	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2982
+	jne	.L3434
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC548(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC505(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC558(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC559(%rip), %xmm0
+	movdqa	.LC513(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3000:
+.L3369:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rax, %rdx
-	jne	.L3000
+	cmpq	%rdx, %rax
+	jne	.L3369
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3005
-.L3114:
+	jmp	.L3374
+.L3888:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3004
-.L3005:
+	je	.L3373
+.L3374:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3001
+	jbe	.L3370
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3001:
+.L3370:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3114
+	jnc	.L3888
 	xorl	%ecx, %ecx
-.L3004:
+.L3373:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
 	call	expect
-	movq	%rbp, %rdi
 	movq	%r12, %rcx
 	movl	$10000, %edx
+	movq	%rbp, %rdi
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -22584,8 +24779,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC561(%rip), %rdi
-	leaq	192(%rsp), %rbp
+	leaq	.LC515(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -22598,27 +24792,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC562(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC563(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC564(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -22626,89 +24820,90 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC520(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC570(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%ebx, %eax
-	leaq	1488(%rsp), %rbx
+	leal	(%rbx,%rax), %r13d
+	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
-	movl	%eax, 24(%rsp)
-	xorl	%eax, %eax
 	rep stosl
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%rbx, %rdi
+	leaq	1664(%rsp), %rdi
+	movq	%rdi, 16(%rsp)
+	leaq	192(%rsp), %rbx
 	rep stosq
 	movl	$1, %ecx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3007
+	jne	.L3376
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3007
+	jne	.L3376
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3007:
+.L3376:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L3009:
+	movq	16(%rsp), %rbp
+.L3381:
 	cmpq	%r11, %r10
-	je	.L3070
+	je	.L3677
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3011
-.L3015:
+	je	.L3378
+.L3383:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%rbx,%rdi,8), %r8
-	je	.L3013
+	leaq	0(%rbp,%rdi,8), %r8
+	je	.L3380
 	.p2align 4,,10
 	.p2align 3
-.L3010:
+.L3377:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -22717,38 +24912,330 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3010
+	jb	.L3377
 	leaq	1(%rdi,%rdx), %rdi
-.L3013:
+.L3380:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3015
-.L3011:
+	jb	.L3383
+.L3378:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3009
-.L3113:
+	jmp	.L3381
+.L3456:
+	movl	40(%rsp), %ecx
+	testl	%ecx, 48(%rsp)
+	je	.L3443
+	leaq	.LC565(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC566(%rip), %rcx
+	leaq	.LC567(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3870
+.L3688:
+	xorl	%eax, %eax
+	jmp	.L3436
+.L3880:
+	testl	%r14d, %r14d
+	je	.L3437
+	leaq	3280(%rsp), %r15
+	leaq	.LC560(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC561(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3443:
+	movq	16(%rsp), %r14
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	(%rsp), %esi
+	movq	%r14, %rdx
+	call	apply_args.constprop.0
+	movq	%r14, %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	testl	%ebx, %ebx
+	jne	.L3494
+	cmpl	$0, 1576(%rsp)
+	movl	1496(%rsp), %eax
+	movq	1568(%rsp), %rbx
+	jne	.L3889
+	testq	%rbx, %rbx
+	jne	.L3890
+.L3460:
+	movq	1584(%rsp), %rcx
+	leaq	.LC576(%rip), %rdx
+	xorl	%eax, %eax
+	movq	1592(%rsp), %r8
+	leaq	896(%rsp), %rbx
+	movl	$96, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movl	1496(%rsp), %ecx
+	cmpl	$1, %ecx
+	je	.L3891
+	movq	1504(%rsp), %r13
+	movq	1512(%rsp), %rbp
+	movq	%r13, %rax
+	movq	%r13, %r12
+	orq	%rbp, %rax
+	je	.L3892
+.L3491:
+	movl	1208(%rsp), %eax
+	xorl	%edi, %edi
+	movq	1528(%rsp), %rdx
+	movl	1616(%rsp), %esi
+	cmpl	$3, %eax
+	movq	%rdx, 1296(%rsp)
+	sete	%dil
+	cmpl	%edi, %esi
+	jne	.L3893
+	cmpl	$0, 1620(%rsp)
+	je	.L3894
+	cmpl	$2, %eax
+	jne	.L3496
+	cmpl	$0, 1624(%rsp)
+	je	.L3496
+.L3498:
+	cmpl	$2, 1352(%rsp)
+	je	.L3895
+.L3499:
+	cmpl	$1, 1240(%rsp)
+	movq	1256(%rsp), %rsi
+	je	.L3896
+.L3500:
+	testq	%rsi, %rsi
+	jne	.L3501
+.L3502:
+	movsd	1520(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L3718
+	je	.L3504
+.L3718:
+	cmpl	$1, 1272(%rsp)
+	jne	.L3897
+.L3504:
+	movl	1352(%rsp), %edi
+	cmpl	$1, %edi
+	jne	.L3506
+	cmpq	$1, 1360(%rsp)
+	ja	.L3898
+.L3506:
+	cmpl	$0, 1628(%rsp)
+	je	.L3507
+	cmpl	$0, 1424(%rsp)
+	je	.L3899
+.L3507:
+	cmpl	$0, 1632(%rsp)
+	je	.L3508
+	cmpq	$0, 1480(%rsp)
+	je	.L3900
+.L3508:
+	cmpl	$0, 1636(%rsp)
+	movq	1448(%rsp), %rax
+	jne	.L3509
+	cmpl	$0, 1640(%rsp)
+	je	.L3510
+	testq	%rax, %rax
+	je	.L3511
+	movq	$1000000000, 1456(%rsp)
+	movl	$1000000000, %esi
+.L3514:
+	leaq	-1(%rsi), %r8
+	cmpq	%rax, %r8
+	jb	.L3901
+.L3515:
+	cmpl	$2, %edi
+	je	.L3902
+.L3516:
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L3518
+	testl	%ecx, %ecx
+	jne	.L3903
+.L3518:
+	movl	1272(%rsp), %eax
+	cmpl	$1, %eax
+	je	.L3904
+	cmpl	$2, %eax
+	je	.L3905
+	movq	1280(%rsp), %rcx
+	testq	%rbp, %rbp
+	jne	.L3565
+	xorl	%edx, %edx
+	movq	%r12, %rax
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %rbp
+.L3565:
+	movabsq	$4611686018427387903, %rsi
+	movq	%rbp, %rax
+	mulq	%rcx
+	movq	%rax, %r9
+	xorl	%eax, %eax
+	cmpq	%r9, %rsi
+	sbbq	%rdx, %rax
+	jc	.L3906
+	leaq	-1(%rbp), %rax
+	movq	%rbp, 1336(%rsp)
+	imulq	%rcx, %rax
+	cmpl	$0, 1612(%rsp)
+	movq	%rax, 1328(%rsp)
+	jne	.L3562
+	leaq	.LC636(%rip), %rax
+	movq	%rcx, 1368(%rsp)
+	movq	%rax, 1384(%rsp)
+.L3562:
+	movl	1404(%rsp), %r14d
+	cmpl	$1, %r14d
+	je	.L3907
+.L3568:
+	movl	$1, %eax
+	movq	1336(%rsp), %r13
+	salq	$40, %rax
+	cmpq	%r13, %rax
+	jb	.L3908
+.L3569:
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	cmpq	$8388608, %r13
+	jbe	.L3570
+	leaq	.LC639(%rip), %r8
+	leaq	.LC640(%rip), %rcx
+	testl	%eax, %eax
+	jne	.L3874
+.L3570:
+	cmpl	$2, %r14d
+	je	.L3909
+.L3571:
+	cmpl	$2, 1352(%rsp)
+	jne	.L3575
+	cmpq	$0, 1512(%rsp)
+	je	.L3574
+	xorl	%r8d, %r8d
+	movq	%r8, 1344(%rsp)
+.L3575:
+	movq	8(%rsp), %rdi
+	call	service_max
+	movq	1248(%rsp), %r12
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	addq	%r12, %rax
+	adcq	%rdi, %rdx
+	testq	%r12, %r12
+	je	.L3578
+	movq	1256(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L3578
+	cmpq	$0, 1240(%rsp)
+	movq	8(%rsp), %rdi
+	je	.L3910
+	call	service_max
+	movq	8(%rsp), %rdi
+	movq	%rax, (%rsp)
+	call	service_max
+	xorl	%edx, %edx
+	movl	$37, %esi
+	xorl	%edi, %edi
+	divq	%rbp
+	leaq	2(%rax), %rcx
+	movq	%rcx, %rax
+	mulq	%r12
+	imulq	$37, %rdx, %rcx
+	mulq	%rsi
+	movq	(%rsp), %rsi
+	shldq	$6, %rsi, %rdi
+	salq	$6, %rsi
+	addq	%rcx, %rdx
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+.L3578:
+	movq	1328(%rsp), %rbp
+	movq	1264(%rsp), %rsi
+	xorl	%r9d, %r9d
+	xorl	%edi, %edi
+	movq	1344(%rsp), %r8
+	leaq	1(%r13), %rcx
+	addq	%rbp, %rsi
+	adcq	%r9, %rdi
+	xorl	%r9d, %r9d
+	addq	%r8, %rsi
+	movq	%rdx, %r8
+	adcq	%r9, %rdi
+	mulq	%rcx
+	imulq	%rcx, %r8
+	addq	%r8, %rdx
+	addq	%rax, %rsi
+	movabsq	$4611686018427387903, %rax
+	adcq	%rdx, %rdi
+	cmpq	%rsi, %rax
+	movl	$0, %eax
+	sbbq	%rdi, %rax
+	jc	.L3911
+	movq	1568(%rsp), %rcx
+	movl	1496(%rsp), %eax
+	movq	%rcx, 24(%rsp)
+	testq	%rcx, %rcx
+	je	.L3581
+	testl	%eax, %eax
+	jne	.L3581
+	cmpl	$3, %r14d
+	je	.L3582
+	movq	8(%rsp), %rdi
+	call	plan_route
+	cmpl	$3, %eax
+	je	.L3912
+.L3584:
+	movl	1580(%rsp), %r8d
+	movl	1576(%rsp), %ecx
+	movq	%rbx, %rsi
+	movq	24(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	call	run_bench
+	movl	%eax, %ebx
+	jmp	.L3462
+.L3881:
+	leaq	5328(%rsp), %rax
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L3913
+	movq	5328(%rsp), %rax
+	movl	%eax, 1408(%rsp)
+	jmp	.L3439
+.L3887:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
-	movaps	%xmm0, 2544(%rsp)
-	leaq	4144(%rsp), %rax
+	movaps	%xmm0, 3280(%rsp)
+	leaq	5328(%rsp), %rax
 	movl	$7, %ebp
-	leaq	2544(%rsp), %r15
-	movq	%rax, 8(%rsp)
-.L2985:
+	leaq	3280(%rsp), %r15
+	movq	%rax, (%rsp)
+.L3353:
 	xorl	%r13d, %r13d
-.L2989:
-	movq	8(%rsp), %rsi
+.L3357:
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
 	call	clock_gettime@PLT
-	movq	4152(%rsp), %rdx
+	movq	5336(%rsp), %rdx
 	movl	$20000000, %eax
-	imulq	$1000000000, 4144(%rsp), %r14
-	jmp	.L2988
+	imulq	$1000000000, 5328(%rsp), %r14
+	jmp	.L3356
 	.p2align 4,,10
 	.p2align 3
-.L3116:
+.L3915:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -22758,10 +25245,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L3115
-.L2988:
+	je	.L3914
+.L3356:
 	testq	%r13, %r13
-	jne	.L3116
+	jne	.L3915
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -22771,15 +25258,15 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L2988
-.L3115:
-	movq	8(%rsp), %rsi
+	jne	.L3356
+.L3914:
+	movq	(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rdx, 16(%rsp)
+	movq	%rdx, 8(%rsp)
 	call	clock_gettime@PLT
-	movq	16(%rsp), %rdx
-	imulq	$1000000000, 4144(%rsp), %rcx
-	movq	4152(%rsp), %rax
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 5328(%rsp), %rcx
+	movq	5336(%rsp), %rax
 	subq	%rdx, %rcx
 	movq	(%r15,%r13,8), %rdx
 	addq	%rcx, %rax
@@ -22788,34 +25275,34 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L3117
+	jne	.L3916
 	movl	$1, %r13d
-	jmp	.L2989
-.L3117:
+	jmp	.L3357
+.L3916:
 	subl	$1, %ebp
-	jne	.L2985
-	movq	2544(%rsp), %rax
+	jne	.L3353
+	movq	3280(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2991
+	js	.L3359
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2992:
-	movsd	.LC540(%rip), %xmm4
-	movq	2552(%rsp), %rax
+.L3360:
+	movsd	.LC494(%rip), %xmm4
+	movq	3288(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L2993
+	js	.L3361
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2994:
-	movsd	.LC541(%rip), %xmm1
-	movsd	%xmm4, 8(%rsp)
+.L3362:
+	movsd	.LC495(%rip), %xmm1
+	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm1, 8(%rsp)
 	call	fmax@PLT
-	movsd	8(%rsp), %xmm4
-	movsd	16(%rsp), %xmm1
+	movsd	(%rsp), %xmm4
+	movsd	8(%rsp), %xmm1
 	movapd	%xmm4, %xmm2
 	subsd	%xmm1, %xmm2
 	andpd	.LC60(%rip), %xmm2
@@ -22823,134 +25310,170 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC58(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L3118
-.L2997:
+	jnb	.L3917
+.L3365:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
-	xorl	%ebx, %ebx
-	leaq	.LC543(%rip), %rdi
 	movl	$3, %eax
+	leaq	.LC497(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2980
-.L3070:
+	jmp	.L3367
+.L3890:
+	cmpl	$3, %eax
+	jne	.L3459
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC572(%rip), %rcx
+	leaq	.LC573(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3677:
 	xorl	%r11d, %r11d
-	movq	%rbx, 32(%rsp)
-	leaq	4144(%rsp), %rax
-	leaq	304(%rsp), %r14
-	movq	%r11, 16(%rsp)
-	leaq	384(%rsp), %r12
-	movq	%rdi, %r15
-	movq	%rax, 8(%rsp)
-.L3014:
-	movl	16(%rsp), %r13d
-	movq	%r14, %rcx
+	leaq	5328(%rsp), %rax
+	movl	%r13d, %r14d
+	movq	%rbx, %r13
+	movq	%r11, 8(%rsp)
+	leaq	304(%rsp), %r15
+	movq	%rdi, %rbx
+	leaq	384(%rsp), %rbp
+	movq	%rax, (%rsp)
+.L3382:
+	movl	8(%rsp), %r12d
+	movq	%r15, %rcx
 	movl	$2000, %esi
-	movq	%rbp, %rdi
-	movl	$8, %ebx
-	movl	%r13d, %edx
+	movq	%r13, %rdi
+	movl	%r12d, %edx
 	call	dist_summarise
-	movq	32(%rsp), %rdi
-	movl	%r13d, %ecx
-	movq	%r12, %r8
+	movq	16(%rsp), %rdi
+	movl	%r12d, %ecx
+	movq	%rbp, %r8
 	movl	$2000, %edx
-	movq	%r15, %rsi
+	movq	%rbx, %rsi
 	call	summarise.isra.0
 	movq	304(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	call	expect
-	movl	24(%rsp), %r13d
 	leaq	RANK_NAME(%rip), %rcx
-	addl	%eax, %r13d
-	movq	16(%rsp), %rax
+	leal	(%rax,%r14), %r12d
+	movq	8(%rsp), %rax
+	movl	$8, %r14d
 	movq	(%rcx,%rax,8), %r9
-.L3016:
-	movq	8(%rsp), %rdi
-	movl	$64, %esi
-	movq	%r9, 24(%rsp)
+.L3384:
 	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%rbx), %rcx
-	leaq	.LC572(%rip), %rdx
+	movq	(%rsp), %rdi
+	movl	$64, %esi
+	leaq	.LC526(%rip), %rdx
+	movq	(%rax,%r14), %rcx
 	xorl	%eax, %eax
+	movq	%r9, 24(%rsp)
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r14,%rbx), %rcx
-	movq	(%r12,%rbx), %rsi
-	xorl	%r8d, %r8d
-	movq	8(%rsp), %rdi
+	movq	(%r15,%r14), %rcx
+	movq	0(%rbp,%r14), %rsi
 	xorl	%edx, %edx
-	addq	$8, %rbx
+	movq	(%rsp), %rdi
+	xorl	%r8d, %r8d
+	addq	$8, %r14
 	call	expect
 	movq	24(%rsp), %r9
-	addl	%eax, %r13d
-	cmpq	$56, %rbx
-	jne	.L3016
+	addl	%eax, %r12d
+	cmpq	$56, %r14
+	jne	.L3384
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
-	addl	%eax, %r13d
+	addl	%eax, %r12d
 	call	expect
-	addl	%r13d, %eax
-	cmpq	$0, 16(%rsp)
-	movl	%eax, 24(%rsp)
-	jne	.L3119
-	movq	$1, 16(%rsp)
-	jmp	.L3014
-.L3119:
-	movq	%rbp, %rdi
-	leaq	starts.13(%rip), %rbp
-	leaq	2544(%rsp), %r15
-	call	dist_free
-	movl	$52, %ecx
+	cmpq	$0, 8(%rsp)
+	leal	(%r12,%rax), %r14d
+	jne	.L3918
+	movq	$1, 8(%rsp)
+	jmp	.L3382
+.L3889:
+	testq	%rbx, %rbx
+	je	.L3919
+	testl	%eax, %eax
+	jne	.L3920
+.L3459:
+	leaq	2176(%rsp), %r14
+	movq	%rbx, %rcx
+	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	80(%rbp), %r14
-	movdqa	.LC575(%rip), %xmm0
-	leaq	904(%rsp), %rdi
-	movq	$100, 896(%rsp)
+	leaq	.LC574(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	leaq	5328(%rsp), %rax
+	movq	%r14, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, (%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3921
+	call	fclose@PLT
+	movq	(%rsp), %rdi
+	call	remove@PLT
+	jmp	.L3460
+.L3918:
+	movq	%r13, %rbx
+	leaq	starts.13(%rip), %rbp
+	movl	%r14d, %r13d
+	movq	%rbx, %rdi
 	leaq	896(%rsp), %rbx
-	rep stosl
-	leaq	.LC576(%rip), %r13
+	leaq	80(%rbp), %r14
+	call	dist_free
+	movl	$37, %ecx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	movdqa	.LC529(%rip), %xmm0
+	leaq	3280(%rsp), %r15
+	rep stosq
+	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L3020
-.L3122:
+	jmp	.L3388
+.L3924:
 	leaq	1100(%r12), %rdx
-.L3019:
-	addq	$1, 2552(%rsp)
+.L3387:
+	addq	$1, 3288(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 2544(%rsp)
+	movq	%rax, 3280(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3120
-.L3017:
-	movq	32(%rsp), %rcx
-	movq	8(%rsp), %rdi
+	jb	.L3922
+.L3385:
+	movq	16(%rsp), %rcx
+	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	addq	$8, %rbp
 	call	expect
-	addl	%eax, 24(%rsp)
+	addl	%eax, %r13d
 	cmpq	%r14, %rbp
-	je	.L3121
-.L3020:
+	je	.L3923
+.L3388:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
 	movq	0(%rbp), %r12
-	movq	8(%rsp), %rdi
+	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%r13, %rdx
+	leaq	.LC530(%rip), %rdx
 	movl	$64, %esi
 	movq	%r12, %rcx
 	call	snprintf@PLT
@@ -22959,18 +25482,18 @@ main:
 	movq	%rbx, %rdi
 	call	ref_serve
 	leaq	100(%r12), %rdx
-	movq	%rax, 32(%rsp)
-	movq	2544(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	movq	3280(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3017
+	jnb	.L3385
 	cmpq	%rax, %r12
-	jb	.L3122
+	jb	.L3924
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3019
+	jnb	.L3387
 	leaq	1100(%rax), %rdx
-	jmp	.L3019
-.L3120:
+	jmp	.L3387
+.L3922:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -22978,8 +25501,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3017
-.L3121:
+	jmp	.L3385
+.L3923:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -22988,19 +25511,18 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC577(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	call	expect
-	movl	24(%rsp), %ebp
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	addl	%eax, %ebp
+	leal	0(%r13,%rax), %ebp
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -23012,26 +25534,26 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
 	call	malloc@PLT
 	xorl	%r10d, %r10d
 	movl	%r12d, 132(%rsp)
-	movq	%rax, 48(%rsp)
-	movl	%r10d, 128(%rsp)
-.L3021:
+	movq	%rax, 32(%rsp)
+	movl	%r10d, 56(%rsp)
+.L3389:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
-	cmpq	$0, 48(%rsp)
+	cmpq	$0, 32(%rsp)
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3082
+	ja	.L3716
 	testb	%bpl, %bpl
-	je	.L3082
+	je	.L3716
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -23043,7 +25565,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L3037:
+.L3405:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -23051,7 +25573,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L3023:
+.L3391:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -23074,65 +25596,65 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L3023
+	jne	.L3391
 	movabsq	$-7253301275344703384, %rax
-	movq	16(%rsp), %r9
+	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L3028
+	jmp	.L3396
 	.p2align 4,,10
 	.p2align 3
-.L3124:
+.L3926:
 	addq	$8, %rsi
-	cmpq	%rdi, %rsi
-	je	.L3123
-.L3028:
+	cmpq	%rsi, %rdi
+	je	.L3925
+.L3396:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L3024
+	jb	.L3392
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L3024:
+.L3392:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3124
-	movl	$0, 32(%rsp)
+	jnc	.L3926
+	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L3027:
+.L3395:
 	leaq	464(%rsp), %rax
-	movq	%r8, 144(%rsp)
-	leaq	2000(%rsp), %rbx
-	movq	%rax, 96(%rsp)
-	leaq	544(%rsp), %rax
+	movq	%r10, 48(%rsp)
+	leaq	2176(%rsp), %rbx
 	movq	%rax, 72(%rsp)
-	leaq	4136(%rsp), %rax
-	movq	%rax, 24(%rsp)
+	leaq	544(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	leaq	4872(%rsp), %rax
+	movq	%rax, 16(%rsp)
 	leaq	632(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	2144(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	624(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	movq	%r10, 56(%rsp)
+	leaq	2320(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	movq	%r8, 144(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L3036:
-	movq	48(%rsp), %rcx
+.L3404:
+	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
 	movq	%r15, %rdi
 	movl	$400000, %r8d
 	call	correct_co
-	movq	96(%rsp), %r8
-	movl	32(%rsp), %ecx
+	movq	72(%rsp), %r8
+	movl	24(%rsp), %ecx
 	movl	$1000, %edx
-	movq	48(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
@@ -23141,89 +25663,89 @@ main:
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 5816
+	.cfi_def_cfa_offset 11352
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
-	pushq	80(%rsp)
-	.cfi_def_cfa_offset 5824
-	movq	24(%rsp), %r9
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 11360
+	movq	16(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movl	48(%rsp), %r8d
+	movl	40(%rsp), %r8d
 	call	corrected_summarise
 	xorl	%eax, %eax
 	movl	$68, %ecx
 	movq	%rbx, %rdi
 	rep stosq
-	movl	48(%rsp), %eax
+	movl	40(%rsp), %eax
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rbp, 2016(%rsp)
-	movq	$1000, 2024(%rsp)
-	movl	%eax, 2032(%rsp)
-	movl	$1, 2040(%rsp)
+	movq	%rbp, 2192(%rsp)
+	movq	$1000, 2200(%rsp)
+	movl	%eax, 2208(%rsp)
+	movl	$1, 2216(%rsp)
 	call	calloc@PLT
 	movl	$425984, %edi
 	movl	$8, %esi
-	movq	%rax, 2536(%rsp)
+	movq	%rax, 2712(%rsp)
 	call	calloc@PLT
 	xorl	%edx, %edx
-	movq	%rax, 2544(%rsp)
+	movq	%rax, 2720(%rsp)
 	popq	%rdi
-	.cfi_def_cfa_offset 5816
+	.cfi_def_cfa_offset 11352
 	popq	%r8
-	.cfi_def_cfa_offset 5808
+	.cfi_def_cfa_offset 11344
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3030:
-	movq	24(%rsp), %rbp
+.L3398:
+	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3031:
+.L3399:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
-	cmpq	%r15, %rax
-	jne	.L3031
+	cmpq	%rax, %r15
+	jne	.L3399
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
-	movl	%eax, 2020(%rsp)
+	movl	%eax, 2196(%rsp)
 	testl	%edx, %edx
-	je	.L3125
+	je	.L3927
 	call	cqr_end_pass.part.0
-	movl	2024(%rsp), %esi
+	movl	2200(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L3034
-.L3126:
-	movl	2020(%rsp), %edx
-	jmp	.L3030
-.L3125:
+	jle	.L3402
+.L3928:
+	movl	2196(%rsp), %edx
+	jmp	.L3398
+.L3927:
 	call	cqr_first_end
-	movl	2024(%rsp), %esi
+	movl	2200(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3126
-.L3034:
-	movq	2032(%rsp), %rax
-	movq	2048(%rsp), %rcx
-	movq	2056(%rsp), %rdx
-	movq	2520(%rsp), %rdi
+	jg	.L3928
+.L3402:
+	movq	2208(%rsp), %rax
+	movq	2224(%rsp), %rcx
+	movq	2232(%rsp), %rdx
+	movq	2696(%rsp), %rdi
 	movq	%rax, 624(%rsp)
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
-	movq	104(%rsp), %rax
+	movq	120(%rsp), %rax
 	movq	%rcx, 688(%rsp)
-	subq	2064(%rsp), %rsi
+	subq	2240(%rsp), %rsi
 	movdqa	(%rax), %xmm7
 	movq	%rcx, 184(%rsp)
-	movq	120(%rsp), %rcx
-	movq	%rsi, 680(%rsp)
+	movq	112(%rsp), %rcx
 	movq	%rdx, 696(%rsp)
+	movq	%rsi, 680(%rsp)
 	movups	%xmm7, (%rcx)
 	movdqa	16(%rax), %xmm7
 	movq	%rdx, 176(%rsp)
@@ -23233,27 +25755,27 @@ main:
 	movups	%xmm7, 32(%rcx)
 	movaps	%xmm7, 80(%rsp)
 	call	free@PLT
-	movq	2528(%rsp), %rdi
+	movq	2704(%rsp), %rdi
 	call	free@PLT
-	movq	2504(%rsp), %rdi
+	movq	2680(%rsp), %rdi
 	call	free@PLT
-	movq	2512(%rsp), %rdi
+	movq	2688(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
-	movq	56(%rsp), %r10
+	movq	48(%rsp), %r10
 	movq	168(%rsp), %rax
 	movq	176(%rsp), %rdx
-	movq	96(%rsp), %r11
-	movups	%xmm0, 2504(%rsp)
+	movq	72(%rsp), %r11
+	movups	%xmm0, 2680(%rsp)
 	movl	$8, %edi
-	movq	%rax, 56(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	160(%rsp), %rsi
 	movq	%rdx, 80(%rsp)
 	movq	184(%rsp), %rcx
-	movq	72(%rsp), %rax
-	movq	112(%rsp), %rdx
-	movups	%xmm0, 2520(%rsp)
-.L3035:
+	movq	96(%rsp), %rax
+	movq	104(%rsp), %rdx
+	movups	%xmm0, 2696(%rsp)
+.L3403:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -23266,8 +25788,8 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L3035
-	movq	56(%rsp), %rax
+	jne	.L3403
+	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
 	cmpq	%r8, 544(%rsp)
@@ -23298,54 +25820,54 @@ main:
 	movl	%eax, %esi
 	movq	528(%rsp), %rax
 	xorq	%rcx, %rax
-	movl	32(%rsp), %ecx
+	movl	24(%rsp), %ecx
 	orq	%rdx, %rax
 	cmpq	$1, %rax
 	movl	%esi, %eax
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %r10
-	movq	%r10, 56(%rsp)
+	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3127
-	movl	$1, 32(%rsp)
-	jmp	.L3036
-.L3123:
+	jne	.L3929
+	movl	$1, 24(%rsp)
+	jmp	.L3404
+.L3925:
 	cmpq	$400000, %rcx
-	jbe	.L3128
-.L3029:
+	jbe	.L3930
+.L3397:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
-	cmpq	%rcx, %rax
-	jne	.L3037
+	cmpq	%rax, %rcx
+	jne	.L3405
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L3021
-.L3127:
+	jmp	.L3389
+.L3929:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
-	movq	%r10, 32(%rsp)
+	movq	%r10, 24(%rsp)
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC580(%rip), %rdx
+	leaq	.LC534(%rip), %rdx
 	movq	%rbx, %rdi
-	movq	%r11, 24(%rsp)
+	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
 	call	snprintf@PLT
-	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	call	expect
-	movq	24(%rsp), %r11
-	addl	%eax, 128(%rsp)
-	jmp	.L3029
-.L3082:
-	movq	48(%rsp), %rdi
+	movq	16(%rsp), %r11
+	addl	%eax, 56(%rsp)
+	jmp	.L3397
+.L3716:
+	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
 	leaq	8(%r13), %r15
@@ -23353,33 +25875,33 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC581(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
-	movl	$42, %edi
+	movl	56(%rsp), %ecx
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
-	movl	128(%rsp), %ecx
 	movsd	.LC0(%rip), %xmm2
+	movl	$42, %edi
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
 	addl	%ecx, %eax
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
-	movl	%eax, 40(%rsp)
-.L3044:
+	movl	%eax, 32(%rsp)
+.L3412:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
-	movq	%r8, 8(%rsp)
-	movabsq	$-7046029254386353131, %rax
-	addq	%rax, %rdi
+	movq	%r8, (%rsp)
 	addq	$1, %r8
-	movq	16(%rsp), %r14
+	movabsq	$-7046029254386353131, %rax
+	movq	%r8, 24(%rsp)
+	movq	8(%rsp), %r14
+	addq	%rax, %rdi
 	movq	%rdi, %rdx
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 16(%rsp)
 	shrq	$30, %rdx
-	movq	%r8, 32(%rsp)
 	xorq	%rdi, %rdx
 	imulq	%r11, %rdx
 	movq	%rdx, %rax
@@ -23395,12 +25917,11 @@ main:
 	leaq	(%rcx,%rax), %rbx
 	movq	%rbx, %rax
 	movq	%r12, %rbx
-	movq	%r14, %r12
-	movq	%rax, %r14
+	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L3043:
-	movq	8(%rsp), %rdx
-	movq	0(%r13,%r12,8), %rsi
+.L3411:
+	movq	(%rsp), %rdx
+	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%edx, %edx
@@ -23413,10 +25934,10 @@ main:
 	ucomisd	%xmm0, %xmm0
 	setp	%dl
 	addq	%rdx, %rbx
-	cmpq	$4, %r12
-	je	.L3041
-	movq	%r12, %rsi
-.L3042:
+	cmpq	$4, %r14
+	je	.L3409
+	movq	%r14, %rsi
+.L3410:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -23432,7 +25953,7 @@ main:
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
-	addq	%r14, %rax
+	addq	%r12, %rax
 	movq	%rax, %rdx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -23454,21 +25975,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3042
-	addq	$1, %r12
-	jmp	.L3043
-.L3041:
-	movq	24(%rsp), %rdi
-	movq	32(%rsp), %r8
+	jne	.L3410
+	addq	$1, %r14
+	jmp	.L3411
+.L3409:
+	movq	16(%rsp), %rdi
+	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3044
+	jne	.L3412
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC582(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -23477,34 +25998,34 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC583(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3050
+	jmp	.L3418
 	.p2align 4,,10
 	.p2align 3
-.L3130:
+.L3932:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3048
-.L3131:
+	js	.L3416
+.L3933:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3045:
+.L3413:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3129
-.L3050:
+	je	.L3931
+.L3418:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	%xmm3, 8(%rsp)
+	movsd	%xmm3, (%rsp)
 	shrq	$30, %rdx
 	xorq	%r14, %rdx
 	imulq	%r12, %rdx
@@ -23521,27 +26042,27 @@ main:
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	.LC31(%rip), %xmm0
+	movsd	(%rsp), %xmm3
 	movsd	.LC86(%rip), %xmm1
 	movq	.LC2(%rip), %rax
-	movsd	8(%rsp), %xmm3
 	subsd	%xmm0, %xmm1
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3045
-	movq	.LC196(%rip), %rax
+	ja	.L3413
+	movq	.LC235(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3045
+	jnb	.L3413
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3130
+	jb	.L3932
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3131
-.L3048:
+	jns	.L3933
+.L3416:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23549,17 +26070,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3045
-.L3129:
+	jmp	.L3413
+.L3931:
 	movsd	.LC66(%rip), %xmm1
-	divsd	.LC584(%rip), %xmm3
+	divsd	.LC538(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC60(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC585(%rip), %rdi
-	leaq	.LC590(%rip), %rbp
+	leaq	.LC539(%rip), %rdi
+	leaq	.LC545(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -23569,32 +26090,32 @@ main:
 	movl	$200000, %ecx
 	movl	$1, %edx
 	addl	%eax, %ebx
-	movl	40(%rsp), %eax
-	leaq	.LC586(%rip), %rdi
+	movl	32(%rsp), %eax
+	leaq	.LC540(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC587(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC588(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC589(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC359(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -23612,10 +26133,10 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC591(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC592(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -23624,42 +26145,1447 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC593(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC594(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC595(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC596(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC597(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L2980
-.L3128:
+	jmp	.L3350
+.L3441:
+	leaq	3280(%rsp), %r15
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC563(%rip), %rdx
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3930:
 	xorl	%r9d, %r9d
-	movl	%r9d, 32(%rsp)
-	jmp	.L3027
-.L2991:
+	movl	%r9d, 24(%rsp)
+	jmp	.L3395
+.L3894:
+	cmpl	$0, 1624(%rsp)
+	je	.L3934
+.L3496:
+	leaq	.LC588(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC589(%rip), %rcx
+	leaq	.LC590(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3910:
+	call	service_max
+	movq	8(%rsp), %rdi
+	subq	%r12, %rbp
+	movq	%rax, (%rsp)
+	call	service_max
+	xorl	%edx, %edx
+	movq	(%rsp), %rsi
+	xorl	%edi, %edi
+	divq	%rbp
+	addq	$2, %rax
+	mulq	%r12
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+	jmp	.L3578
+.L3912:
+	movl	$1048576, %r8d
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC650(%rip), %rdx
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3582:
+	leaq	.LC647(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC648(%rip), %rcx
+	leaq	.LC649(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3581:
+	cmpl	$2, %eax
+	je	.L3935
+	cmpl	$3, %eax
+	jne	.L3584
+	movq	8(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 1664(%rsp)
+	call	closed_form_gap
+	movq	%rax, %rsi
+	testq	%rax, %rax
+	jne	.L3936
+	movq	8(%rsp), %rbx
+	leaq	2176(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L3659
+	leaq	5328(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L3659
+	leaq	1664(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	2448(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 11352
+	movq	%rbx, %rdi
+	leaq	.LC690(%rip), %rcx
+	leaq	.LC691(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 11360
+	movq	5616(%rsp), %r8
+	call	check
+	movq	1688(%rsp), %rbx
+	leaq	.LC692(%rip), %rdi
+	xorl	%eax, %eax
+	movq	1680(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	popq	%rsi
+	.cfi_def_cfa_offset 11352
+	popq	%rdi
+	.cfi_def_cfa_offset 11344
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L3462
+.L3911:
+	leaq	.LC644(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC645(%rip), %rcx
+	leaq	.LC646(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3659:
+	leaq	.LC689(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L3462
+.L3936:
+	leaq	.LC688(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %ebx
+	call	printf@PLT
+	jmp	.L3462
+.L3935:
+	movl	1272(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L3586
+	cmpl	$0, 1376(%rsp)
+	jne	.L3586
+	movq	1560(%rsp), %rcx
+	subl	$1, %eax
+	movq	%rcx, 16(%rsp)
+	je	.L3937
+	xorl	%eax, %eax
+	leaq	5328(%rsp), %rdi
+	movl	$744, %ecx
+	movq	%rdi, (%rsp)
+	leaq	.LC314(%rip), %rbx
+	rep stosq
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	strcmp@PLT
+	movq	1280(%rsp), %rbp
+	testl	%eax, %eax
+	sete	%dl
+	sete	%al
+	movzbl	%dl, %edx
+	imulq	%r13, %rbp
+	movl	%edx, 5328(%rsp)
+.L3668:
+	cmpb	$1, %al
+	movq	%rbp, 5336(%rsp)
+	leaq	2176(%rsp), %r14
+	leaq	LOAD_PCT.4(%rip), %r13
+	sbbq	%r8, %r8
+	xorl	%ebx, %ebx
+	andq	$-3, %r8
+	addq	$11, %r8
+	movq	%r8, 32(%rsp)
+	jmp	.L3618
+.L3590:
+	leaq	STALL_US.3(%rip), %rax
+	imulq	$1000, (%rax,%rbx,8), %rdx
+	movq	2232(%rsp), %rax
+	subq	$1, %rax
+	movq	%rdx, 2224(%rsp)
+	cmpq	%rdx, %rax
+	jb	.L3604
+	leaq	704(%rsp), %rbp
+.L3603:
+	movq	%r14, %rsi
+	movq	%rbp, %rdi
+	call	buffers_init
+	testl	%eax, %eax
+	jne	.L3705
+	cmpl	$0, 2248(%rsp)
+	movq	5344(%rsp), %r10
+	jne	.L3938
+	cmpl	$0, 2184(%rsp)
+	jne	.L3939
+	movq	%r14, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 10096(%rsp,%r10,8)
+	testq	%rax, %rax
+	jne	.L3607
+	leaq	1664(%rsp), %r12
+	movq	%r14, %rdi
+	movq	%r12, %rsi
+	call	closed_form
+.L3610:
+	testl	%eax, %eax
+	jne	.L3868
+	movq	(%rsp), %rdi
+	leaq	624(%rsp), %rcx
+	movq	%rbp, %rsi
+	imulq	$288, 5344(%rsp), %rax
+	leaq	160(%rdi,%rax), %rdx
+	movq	%r14, %rdi
+	call	run_once
+	testl	%eax, %eax
+	jne	.L3868
+	movq	704(%rsp), %rdi
+	call	free@PLT
+	movq	712(%rsp), %rdi
+	call	free@PLT
+	movq	720(%rsp), %rdi
+	call	free@PLT
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	movq	776(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %r15
+	movl	%ebx, %esi
+	movq	%r12, %rdx
+	imulq	$288, 5344(%rsp), %rax
+	leaq	10224(%rsp), %rdi
+	leaq	160(%r15,%rax), %rcx
+	call	check_outcome
+	movq	%r14, %rdi
+	imulq	$56, 5344(%rsp), %rax
+	leaq	4912(%r15,%rax), %rsi
+	call	theory_of
+	testl	%eax, %eax
+	jne	.L3862
+	movq	5344(%rsp), %rax
+.L3614:
+	cmpl	$0, 5328(%rsp)
+	je	.L3616
+	movl	0(%r13,%rbx,4), %edx
+.L3617:
+	leaq	1(%rax), %rcx
+	movq	%rcx, 5344(%rsp)
+	movq	%rdx, 5352(%rsp,%rax,8)
+.L3604:
+	movq	32(%rsp), %rax
+	addq	$1, %rbx
+	cmpq	%rax, %rbx
+	je	.L3613
+.L3618:
+	cmpl	$0, 5328(%rsp)
+	movq	8(%rsp), %rsi
+	movl	$37, %ecx
+	movq	%r14, %rdi
+	rep movsq
+	je	.L3590
+	cmpl	$1, 1272(%rsp)
+	movl	0(%r13,%rbx,4), %r8d
+	movq	5336(%rsp), %r15
+	je	.L3940
+	imulq	$100, 2176(%rsp), %rax
+	movl	%r8d, %edx
+	leaq	704(%rsp), %rbp
+	shrl	%edx
+	addq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%r8
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 2256(%rsp)
+	movq	%r15, %rax
+	divq	%rsi
+	movq	%rsi, 2344(%rsp)
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, 2312(%rsp)
+	jmp	.L3603
+.L3586:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC651(%rip), %rcx
+	leaq	.LC652(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3937:
+	leaq	.LC314(%rip), %rbx
+	movq	%rcx, %rdi
+	movq	%rbx, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L3586
+	xorl	%eax, %eax
+	leaq	5328(%rsp), %rdi
+	movl	$744, %ecx
+	movq	%rbx, %rsi
+	movq	%rdi, (%rsp)
+	rep stosq
+	movq	16(%rsp), %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%dl
+	sete	%al
+	addq	$1, %rbp
+	movzbl	%dl, %edx
+	movl	%edx, 5328(%rsp)
+	jmp	.L3668
+.L3705:
+	orl	$-1, %r15d
+.L3605:
+	movq	%rbp, %rdi
+	call	buffers_free
+	leaq	.LC653(%rip), %rsi
+	movl	%r15d, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L3462
+.L3613:
+	cmpl	$0, 5328(%rsp)
+	leaq	.LC314(%rip), %rax
+	leaq	.LC482(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC654(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	.LC11(%rip), %rbx
+	leaq	.LC661(%rip), %rbp
+	call	printf@PLT
+	movq	1200(%rsp), %rsi
+	movq	%r14, %rdi
+	leaq	.LC50(%rip), %r15
+	leaq	.LC663(%rip), %r12
+	leaq	.LC665(%rip), %r13
+	call	fmt_us.constprop.0
+	leaq	.LC655(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1248(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC656(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1256(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC657(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	5336(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC658(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 5328(%rsp)
+	leaq	.LC483(%rip), %rax
+	leaq	.LC484(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC659(%rip), %rdx
+	leaq	.LC660(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC347(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC346(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC365(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC666(%rip), %rbp
+	call	printf@PLT
+	movq	%rbx, %rdx
+	movq	%rbx, %rsi
+	xorl	%eax, %eax
+	leaq	.LC662(%rip), %rdi
+	movl	$3, %ebx
+	call	printf@PLT
+.L3621:
+	movq	%r12, %rdx
+	leaq	.LC664(%rip), %rsi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	leaq	.LC667(%rip), %rdx
+	call	printf@PLT
+	subl	$1, %ebx
+	jne	.L3621
+	movl	$10, %edi
+	xorl	%ebx, %ebx
+	call	putchar@PLT
+.L3622:
+	cmpq	5344(%rsp), %rbx
+	jnb	.L3941
+	movq	(%rsp), %rax
+	cmpl	$0, 5328(%rsp)
+	movq	24(%rax,%rbx,8), %rsi
+	je	.L3623
+	leaq	.LC668(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3624:
+	movq	(%rsp), %rax
+	leaq	.LC485(%rip), %rsi
+	leaq	.LC670(%rip), %rdi
+	leaq	SWEEP_COL(%rip), %r12
+	cmpq	$0, 4768(%rax,%rbx,8)
+	leaq	.LC486(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	imulq	$36, %rbx, %rcx
+	movq	%rbx, 8(%rsp)
+	xorl	%eax, %eax
+	movq	%r14, %rdi
+	movl	%eax, %r14d
+.L3626:
+	movslq	%r14d, %rbp
+	movq	%rcx, 40(%rsp)
+	xorl	%ebx, %ebx
+	imulq	$10, %rbp, %rbp
+	movl	%r14d, 32(%rsp)
+	movq	%rdi, %r14
+	addq	%rcx, %rbp
+.L3630:
+	movslq	(%r12,%rbx,4), %rax
+	movq	%r14, %rdi
+	leaq	20(%rax,%rbp), %rax
+	movq	5336(%rsp,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%rbx, %rbx
+	je	.L3942
+	xorl	%eax, %eax
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	call	printf@PLT
+	cmpq	$2, %rbx
+	jne	.L3710
+	movq	%r14, %rdi
+	movl	32(%rsp), %r14d
+	movq	40(%rsp), %rcx
+	addl	$1, %r14d
+	cmpl	$3, %r14d
+	jne	.L3626
+	movq	8(%rsp), %rbx
+	movq	%rdi, %r14
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$1, %rbx
+	jmp	.L3622
+.L3616:
+	movq	2224(%rsp), %rdx
+	jmp	.L3617
+.L3940:
+	movq	8(%rsp), %rdi
+	leaq	704(%rsp), %rbp
+	leaq	624(%rsp), %rsi
+	movq	%rbp, %rdx
+	call	service_moments
+	movsd	.LC28(%rip), %xmm1
+	pxor	%xmm0, %xmm0
+	movsd	.LC82(%rip), %xmm2
+	cvtsi2sdq	%r8, %xmm0
+	divsd	.LC72(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	divsd	624(%rsp), %xmm0
+	divsd	%xmm0, %xmm1
+	movsd	%xmm0, 2264(%rsp)
+	comisd	%xmm2, %xmm1
+	jnb	.L3594
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 2344(%rsp)
+.L3595:
+	movq	2344(%rsp), %rax
+	movl	$1, %edx
+	movq	%r14, 40(%rsp)
+	movq	%rbp, %r14
+	movq	$0x000000000, 1672(%rsp)
+	movq	%rbx, %rbp
+	leaq	1664(%rsp), %r12
+	movsd	%xmm0, 1664(%rsp)
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 2344(%rsp)
+	movq	2272(%rsp), %rax
+	movq	%rax, 1680(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, %rbx
+	jmp	.L3602
+.L3943:
+	cvttsd2siq	%xmm0, %rdx
+.L3600:
+	testq	%rbx, %rbx
+	jne	.L3601
+	movq	%rdx, 2296(%rsp)
+.L3601:
+	movq	%rdx, 2304(%rsp)
+	addq	$1, %rbx
+.L3602:
+	movq	%r12, %rdi
+	call	poisson_next
+	movq	.LC82(%rip), %rax
+	testq	%r15, %r15
+	movabsq	$-9223372036854775808, %rsi
+	movq	%rax, %xmm2
+	js	.L3597
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r15, %xmm1
+.L3598:
+	comisd	%xmm1, %xmm0
+	jnb	.L3596
+	cmpq	$200000000, %rbx
+	je	.L3596
+	comisd	%xmm2, %xmm0
+	jb	.L3943
+	subsd	%xmm2, %xmm0
+	cvttsd2siq	%xmm0, %rdx
+	xorq	%rsi, %rdx
+	jmp	.L3600
+.L3596:
+	movq	%rbx, %rax
+	movl	$1, %edx
+	movq	%rbp, %rbx
+	movq	%r14, %rbp
+	testq	%rax, %rax
+	movq	40(%rsp), %r14
+	cmove	%rdx, %rax
+	movq	%rax, 2312(%rsp)
+	jmp	.L3603
+.L3597:
+	movq	%r15, %rax
+	movq	%r15, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3598
+.L3594:
+	subsd	%xmm2, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 2344(%rsp)
+	btcq	$63, 2344(%rsp)
+	jmp	.L3595
+.L3909:
+	leaq	5328(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L3571
+	movq	8(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L3944
+.L3572:
+	leaq	.LC11(%rip), %r8
+	leaq	.LC641(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3938:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 10096(%rsp,%r10,8)
+.L3607:
+	leaq	1664(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%r14, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	jmp	.L3610
+.L3939:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 10096(%rsp,%r10,8)
+	jmp	.L3607
+.L3944:
+	cmpq	$1, 1360(%rsp)
+	leaq	.LC479(%rip), %rcx
+	jne	.L3572
+	movl	1272(%rsp), %eax
+	orl	1352(%rsp), %eax
+	orl	1208(%rsp), %eax
+	jne	.L3572
+	cmpq	$0, 1240(%rsp)
+	leaq	.LC480(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L3572
+.L3862:
+	movq	5344(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movl	$1, 11264(%rsp)
+	imulq	$56, %rax, %rdx
+	movq	%rax, %rbp
+	movl	10288(%rsp,%rdx), %ecx
+	movl	%ecx, 11268(%rsp)
+	testl	%ecx, %ecx
+	jne	.L3945
+.L3615:
+	movsd	%xmm0, 11136(%rsp,%rbp,8)
+	jmp	.L3614
+.L3868:
+	movl	%eax, %r15d
+	jmp	.L3605
+.L3945:
+	movq	(%rsp), %rax
+	movl	$99000, %esi
+	leaq	4912(%rax,%rdx), %rdi
+	call	theory_open_pct
+	movq	5344(%rsp), %rax
+	jmp	.L3615
+.L3574:
+	movq	%r12, 1344(%rsp)
+	testq	%r12, %r12
+	je	.L3575
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	1200(%rsp)
+	movq	1360(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpl	$1, %r14d
+	je	.L3576
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L3575
+	leaq	.LC477(%rip), %rcx
+.L3577:
+	leaq	.LC642(%rip), %r8
+	leaq	.LC643(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3576:
+	leaq	.LC481(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L3575
+	jmp	.L3577
+.L3710:
+	movl	$2, %ebx
+	jmp	.L3630
+.L3942:
+	leaq	.LC664(%rip), %rsi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	printf@PLT
+	jmp	.L3630
+.L3623:
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC669(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3624
+.L3941:
+	leaq	.LC671(%rip), %rdi
+	call	puts@PLT
+	cmpl	$0, 11264(%rsp)
+	je	.L3632
+	movq	10240(%rsp), %rsi
+	leaq	.LC672(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	leaq	.LC673(%rip), %rcx
+	leaq	.LC674(%rip), %rdx
+	leaq	.LC483(%rip), %rsi
+	leaq	.LC675(%rip), %rdi
+	call	printf@PLT
+	cmpl	$0, 11268(%rsp)
+	jne	.L3946
+.L3633:
+	movl	$10, %edi
+	xorl	%r13d, %r13d
+	leaq	10280(%rsp), %r12
+	call	putchar@PLT
+	leaq	.LC679(%rip), %rbp
+	movq	(%rsp), %r15
+	xchgq	%r13, %r12
+	leaq	.LC680(%rip), %rbx
+	jmp	.L3634
+.L3949:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L3636:
+	divsd	%xmm2, %xmm0
+	movq	(%rsp), %rax
+	movq	%rbp, %rdi
+	movq	24(%rax,%r12,8), %rsi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$0, 11268(%rsp)
+	jne	.L3947
+.L3637:
+	movl	$10, %edi
+	addq	$1, %r12
+	addq	$288, %r15
+	call	putchar@PLT
+.L3634:
+	cmpq	5344(%rsp), %r12
+	jnb	.L3948
+	imulq	$56, %r12, %rax
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	0(%r13,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L3949
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3636
+.L3908:
+	leaq	.LC639(%rip), %r8
+	leaq	.LC477(%rip), %rcx
+.L3874:
+	leaq	.LC638(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3905:
+	movq	1536(%rsp), %rax
+	xorl	%r11d, %r11d
+	movq	%r15, %r8
+	xorl	%ecx, %ecx
+	leaq	2176(%rsp), %r14
+	movl	$2048, %r9d
+	leaq	.LC232(%rip), %rdx
+	movq	%r11, 1648(%rsp)
+	movq	%rax, %rsi
+	movq	%r14, %rdi
+	movq	%rax, 24(%rsp)
+	call	numbers_open
+	movl	%eax, 32(%rsp)
+	testl	%eax, %eax
+	jne	.L3494
+	movq	2176(%rsp), %rdi
+	call	fileno@PLT
+	leaq	5328(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L3542
+	movl	5352(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 32(%rsp)
+.L3542:
+	xorl	%r10d, %r10d
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movq	%r12, 40(%rsp)
+	leaq	1664(%rsp), %rax
+	movq	%r10, (%rsp)
+	movq	%r8, %r12
+	movq	%rax, 16(%rsp)
+	movq	%rbx, 48(%rsp)
+	movq	%r9, %rbx
+.L3543:
+	movq	16(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r15, %rdx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L3950
+	cmpl	$0, 32(%rsp)
+	movq	2224(%rsp), %rax
+	jne	.L3544
+	movl	$1, %ecx
+	salq	$40, %rcx
+	cmpq	%rax, %rcx
+	jb	.L3697
+	testq	%rbp, %rbp
+	jne	.L3546
+	movq	1664(%rsp), %rax
+	testq	%r13, %r13
+	je	.L3548
+	cmpq	%r13, %rax
+	jnb	.L3543
+.L3548:
+	movq	(%rsp), %rcx
+	testq	%r12, %r12
+	movq	%rax, 1328(%rsp)
+	cmove	%rax, %rcx
+	addq	$1, %r12
+	movq	%rcx, (%rsp)
+	jmp	.L3543
+.L3546:
+	cmpq	%r12, %rbp
+	je	.L3543
+	testq	%r13, %r13
+	je	.L3872
+	cmpq	%r13, 1664(%rsp)
+	jnb	.L3543
+.L3872:
+	movq	1664(%rsp), %rax
+	jmp	.L3548
+.L3544:
+	cmpq	$200000000, %rax
+	ja	.L3698
+	testq	%rbp, %rbp
+	je	.L3877
+	cmpq	%r12, %rbp
+	je	.L3543
+.L3877:
+	testq	%r13, %r13
+	je	.L3551
+	cmpq	%r13, 1664(%rsp)
+	jnb	.L3543
+.L3551:
+	movq	1648(%rsp), %rdi
+	cmpq	%r12, %rbx
+	je	.L3951
+.L3554:
+	movq	1664(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+	jmp	.L3872
+.L3698:
+	leaq	.LC478(%rip), %r8
+.L3545:
+	movq	24(%rsp), %rcx
+	leaq	.LC627(%rip), %rdx
+.L3873:
+	movq	%r15, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	numbers_close
+.L3552:
+	movq	1648(%rsp), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 1648(%rsp)
+	jmp	.L3494
+.L3697:
+	leaq	.LC477(%rip), %r8
+	jmp	.L3545
+.L3951:
+	testq	%rbx, %rbx
+	je	.L3555
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3663
+	movq	%rax, 1648(%rsp)
+	addq	%rbx, %rbx
+	jmp	.L3554
+.L3950:
+	movq	%r14, %rdi
+	movl	%eax, 24(%rsp)
+	movq	48(%rsp), %rbx
+	movq	%r12, 16(%rsp)
+	movq	40(%rsp), %r12
+	call	numbers_close
+	movl	24(%rsp), %eax
+	testl	%eax, %eax
+	js	.L3552
+	movq	1648(%rsp), %rax
+	movq	16(%rsp), %r8
+	movq	1536(%rsp), %rsi
+	movq	%rax, 1312(%rsp)
+	testq	%r8, %r8
+	je	.L3952
+	movq	(%rsp), %rax
+	cmpl	$0, 1612(%rsp)
+	movq	%rsi, 1304(%rsp)
+	movq	%r8, 1336(%rsp)
+	movq	%rax, 1320(%rsp)
+	jne	.L3562
+	cmpq	$1, %r8
+	je	.L3563
+	movq	1328(%rsp), %rcx
+	subq	$1, %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L3563
+	movq	%rax, 1368(%rsp)
+	leaq	.LC633(%rip), %rax
+	movq	%rax, 1384(%rsp)
+	jmp	.L3562
+.L3904:
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L3520
+	je	.L3953
+.L3520:
+	testq	%rbp, %rbp
+	jne	.L3522
+	testq	%r12, %r12
+	js	.L3523
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L3524:
+	divsd	.LC28(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC620(%rip), %r8
+	leaq	.LC621(%rip), %rcx
+	comisd	.LC619(%rip), %xmm0
+	ja	.L3875
+.L3522:
+	leaq	5328(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	$0x000000000, 5336(%rsp)
+	movabsq	$-9223372036854775808, %r14
+	movq	%rdx, 5344(%rsp)
+	movq	%rax, (%rsp)
+	movsd	%xmm1, 5328(%rsp)
+	jmp	.L3535
+.L3955:
+	cmpq	%r13, %rbp
+	sete	%al
+.L3527:
+	testb	%al, %al
+	jne	.L3954
+	comisd	.LC235(%rip), %xmm0
+	jnb	.L3530
+	cmpq	%rcx, %r13
+	je	.L3530
+	comisd	.LC82(%rip), %xmm0
+	jnb	.L3532
+	cvttsd2siq	%xmm0, %rax
+.L3533:
+	testq	%r13, %r13
+	jne	.L3534
+	movq	%rax, 1320(%rsp)
+.L3534:
+	movq	%rax, 1328(%rsp)
+	addq	$1, %r13
+.L3535:
+	movq	(%rsp), %rdi
+	movsd	%xmm1, 16(%rsp)
+	call	poisson_next
+	testq	%rbp, %rbp
+	movsd	16(%rsp), %xmm1
+	movabsq	$1099511627776, %rcx
+	jne	.L3955
+	testq	%r12, %r12
+	js	.L3528
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%r12, %xmm2
+.L3529:
+	comisd	%xmm2, %xmm0
+	setnb	%al
+	jmp	.L3527
+.L3532:
+	subsd	.LC82(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r14, %rax
+	jmp	.L3533
+.L3530:
+	leaq	.LC620(%rip), %r8
+	leaq	.LC623(%rip), %rcx
+.L3875:
+	leaq	.LC622(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3953:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC617(%rip), %rcx
+	leaq	.LC618(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3528:
+	movq	%r12, %rax
+	movq	%r12, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3529
+.L3954:
+	testq	%r13, %r13
+	je	.L3956
+	cmpl	$0, 1612(%rsp)
+	movq	%r13, 1336(%rsp)
+	movsd	%xmm1, 1288(%rsp)
+	jne	.L3537
+	movsd	.LC28(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	.LC82(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L3538
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1368(%rsp)
+.L3539:
+	movq	1368(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1368(%rsp)
+	leaq	.LC626(%rip), %rax
+	movq	%rax, 1384(%rsp)
+.L3537:
+	movl	1404(%rsp), %r14d
+	cmpl	$1, %r14d
+	jne	.L3569
+	cmpq	$200000000, 1336(%rsp)
+	movq	1336(%rsp), %r13
+	jbe	.L3569
+.L3669:
+	leaq	.LC637(%rip), %r8
+	leaq	.LC481(%rip), %rcx
+	jmp	.L3874
+.L3956:
+	leaq	.LC624(%rip), %r8
+	leaq	.LC625(%rip), %rcx
+	jmp	.L3875
+.L3523:
+	movq	%r12, %rax
+	movq	%r12, %rcx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3524
+.L3538:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1368(%rsp)
+	btcq	$63, 1368(%rsp)
+	jmp	.L3539
+.L3902:
+	cmpq	$0, 1416(%rsp)
+	jne	.L3517
+	cmpl	$0, 1424(%rsp)
+	je	.L3516
+.L3517:
+	leaq	.LC612(%rip), %r8
+	leaq	.LC613(%rip), %rcx
+.L3876:
+	leaq	.LC593(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3901:
+	leaq	5328(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	1448(%rsp), %rsi
+	leaq	2176(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	movq	%rax, %rcx
+	leaq	.LC611(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3563:
+	movq	%rsi, %rcx
+	leaq	.LC631(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC632(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3952:
+	movq	%rsi, %rcx
+	leaq	.LC629(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC630(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3663:
+	movq	2224(%rsp), %r8
+	movq	24(%rsp), %rcx
+	leaq	.LC628(%rip), %rdx
+	jmp	.L3873
+.L3555:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3663
+	movq	%rdi, 1648(%rsp)
+	movl	$1024, %ebx
+	jmp	.L3554
+.L3892:
+	cmpl	$0, 1608(%rsp)
+	movabsq	$20000000000, %r12
+	movabsq	$5000000000, %rax
+	cmovne	%rax, %r12
+	jmp	.L3491
+.L3891:
+	movq	1544(%rsp), %r12
+	testq	%r12, %r12
+	je	.L3464
+	movl	$2048, %r9d
+	leaq	5328(%rsp), %rax
+	movq	%r12, %rsi
+	leaq	2176(%rsp), %r14
+	movq	%rax, %r8
+	leaq	.LC308(%rip), %rdx
+	movq	%rax, (%rsp)
+	movq	%r14, %rdi
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L3469
+	movl	$8192, %edi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L3957
+	leaq	1664(%rsp), %rax
+	xorl	%r15d, %r15d
+	movl	$1024, %r13d
+	movq	%rax, 16(%rsp)
+	jmp	.L3470
+.L3473:
+	movq	1664(%rsp), %rax
+	movq	%rax, 0(%rbp,%r15,8)
+	addq	$1, %r15
+.L3470:
+	movq	(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L3958
+	cmpq	$200000000, %r15
+	je	.L3959
+	cmpq	%r15, %r13
+	jne	.L3473
+	movq	%r13, %rsi
+	movq	%rbp, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L3474
+	addq	%r13, %r13
+	movq	%rax, %rbp
+	jmp	.L3473
+.L3959:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	.LC578(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+.L3471:
+	movq	%r14, %rdi
+	call	numbers_close
+	movq	%rbp, %rdi
+	call	free@PLT
+.L3469:
+	movq	(%rsp), %rdi
+	call	usage_error
+	movl	%eax, %ebx
+	jmp	.L3462
+.L3474:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	.LC693(%rip), %rdx
+	xorl	%eax, %eax
+	movq	2224(%rsp), %r8
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3471
+.L3464:
+	movq	1552(%rsp), %r12
+	xorl	%ebp, %ebp
+	movq	%rbp, 544(%rsp)
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L3960
+	leaq	2176(%rsp), %r14
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	leaq	.LC338(%rip), %rdx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	movl	$2, %r13d
+	call	snprintf@PLT
+	leaq	544(%rsp), %rax
+	movq	%rbx, 24(%rsp)
+	movq	%rax, (%rsp)
+	leaq	704(%rsp), %rax
+	movq	%rax, 16(%rsp)
+.L3489:
+	movq	%r12, %rcx
+	leaq	.LC338(%rip), %rdx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$256, %esi
+	xorl	%r15d, %r15d
+	call	snprintf@PLT
+	movq	(%rsp), %rdx
+	leaq	.LC582(%rip), %rsi
+	movq	%r14, %rdi
+	call	strtok_r@PLT
+	movq	%r12, 32(%rsp)
+	movq	%rax, %r12
+.L3478:
+	testq	%r12, %r12
+	je	.L3961
+	movl	$42, %esi
+	movq	%r12, %rdi
+	call	strchr@PLT
+	movq	$1, 704(%rsp)
+	testq	%rax, %rax
+	je	.L3479
+	movb	$0, (%rax)
+	leaq	1(%rax), %rbx
+	movq	16(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L3962
+.L3479:
+	leaq	1664(%rsp), %rbx
+	leaq	624(%rsp), %rdx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	movl	$160, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L3481
+	movq	704(%rsp), %rax
+	movq	624(%rsp), %rdx
+	addq	%r15, %rax
+	jmp	.L3482
+.L3484:
+	testq	%rbp, %rbp
+	je	.L3483
+	movq	%rdx, 0(%rbp,%r15,8)
+.L3483:
+	addq	$1, %r15
+.L3482:
+	cmpq	%r15, %rax
+	jne	.L3484
+	movq	(%rsp), %rdx
+	leaq	.LC582(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r12
+	jmp	.L3478
+.L3481:
+	leaq	5328(%rsp), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC11(%rip), %r8
+	leaq	.LC584(%rip), %rdx
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L3469
+.L3961:
+	subl	$1, %r13d
+	movq	32(%rsp), %r12
+	jne	.L3963
+	movq	24(%rsp), %rbx
+	leaq	.LC470(%rip), %r12
+	testq	%rbp, %rbp
+	je	.L3964
+.L3477:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	movq	%r12, %r8
+	movq	%r15, %rdx
+	movq	1568(%rsp), %r9
+	movq	%rbp, %rsi
+	call	run_correct
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	jmp	.L3462
+.L3960:
+	leaq	5328(%rsp), %rdi
+	leaq	.LC579(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC580(%rip), %rcx
+	leaq	.LC581(%rip), %rdx
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	jmp	.L3469
+.L3962:
+	leaq	5328(%rsp), %rax
+	movq	%rbx, %rcx
+	leaq	.LC179(%rip), %r8
+	movl	$2048, %esi
+	movq	%rax, (%rsp)
+	movq	%rax, %rdi
+	leaq	.LC583(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L3469
+.L3964:
+	leaq	5328(%rsp), %rax
+	movq	%rax, (%rsp)
+	jmp	.L3469
+.L3963:
+	testq	%r15, %r15
+	je	.L3488
+	leaq	0(,%r15,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L3488
+	movl	$1, %r13d
+	jmp	.L3489
+.L3958:
+	testl	%eax, %eax
+	js	.L3471
+	movq	%r14, %rdi
+	call	numbers_close
+	jmp	.L3477
+.L3957:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	.LC577(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3471
+.L3488:
+	leaq	5328(%rsp), %rdi
+	leaq	.LC585(%rip), %r8
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	leaq	.LC586(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	jmp	.L3469
+.L3359:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23667,22 +27593,21 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2992
-.L3118:
+	jmp	.L3360
+.L3917:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L2997
+	jbe	.L3365
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
-	xorl	%ebx, %ebx
+	movl	$4, %eax
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
-	movl	$4, %eax
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2980
-.L2993:
+	jmp	.L3367
+.L3361:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23690,53 +27615,434 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2994
+	jmp	.L3362
+.L3913:
+	leaq	3280(%rsp), %r15
+	leaq	.LC170(%rip), %r8
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC562(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L3494
+.L3893:
+	testl	%esi, %esi
+	leaq	.LC474(%rip), %rax
+	leaq	.LC472(%rip), %rcx
+	movl	$2048, %esi
+	cmove	%rax, %rcx
+	leaq	.LC471(%rip), %r8
+	leaq	.LC473(%rip), %rax
+	movq	%r15, %rdi
+	cmove	%rax, %r8
+	leaq	.LC587(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3921:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbx, %rcx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	movq	%rax, %r8
+	leaq	.LC575(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3920:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC570(%rip), %rcx
+	leaq	.LC571(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3919:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC568(%rip), %rcx
+	leaq	.LC569(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3896:
+	cmpq	$0, 1248(%rsp)
+	je	.L3500
+	testq	%rsi, %rsi
+	je	.L3965
+.L3501:
+	cmpq	%rsi, 1248(%rsp)
+	jb	.L3502
+	leaq	5328(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	1248(%rsp), %rsi
+	leaq	2176(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	cmpq	$0, 1240(%rsp)
+	movq	%rax, %rcx
+	leaq	.LC476(%rip), %rdx
+	leaq	.LC475(%rip), %rax
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3494
+.L3965:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC594(%rip), %rcx
+	leaq	.LC595(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3934:
+	cmpl	$2, %eax
+	je	.L3496
+	testl	%eax, %eax
+	je	.L3499
+	jmp	.L3498
+.L3897:
+	leaq	.LC596(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC597(%rip), %rcx
+	leaq	.LC598(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3895:
+	leaq	.LC591(%rip), %r8
+	leaq	.LC592(%rip), %rcx
+	jmp	.L3876
+.L3898:
+	leaq	.LC599(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC600(%rip), %rcx
+	leaq	.LC601(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3899:
+	leaq	.LC602(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC603(%rip), %rcx
+	leaq	.LC604(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3900:
+	leaq	.LC605(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC606(%rip), %rcx
+	leaq	.LC607(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3511:
+	leaq	.LC608(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC609(%rip), %rcx
+	leaq	.LC610(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3510:
+	movq	$1000000000, 1456(%rsp)
+	movq	$500000000, 1464(%rsp)
+	testq	%rax, %rax
+	je	.L3515
+	movl	$1000000000, %esi
+	jmp	.L3514
+.L3509:
+	testq	%rax, %rax
+	je	.L3511
+	cmpl	$0, 1640(%rsp)
+	movq	1456(%rsp), %rsi
+	jne	.L3514
+	testq	%rsi, %rsi
+	jne	.L3665
+	movq	$500000000, 1464(%rsp)
+	jmp	.L3515
+.L3903:
+	leaq	.LC614(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC615(%rip), %rcx
+	leaq	.LC616(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3665:
+	movq	%rsi, %r8
+	shrq	%r8
+	movq	%r8, 1464(%rsp)
+	jmp	.L3514
+.L3906:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC634(%rip), %rcx
+	leaq	.LC635(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3494
+.L3907:
+	cmpq	$200000000, 1336(%rsp)
+	jbe	.L3568
+	jmp	.L3669
+.L3947:
+	movq	(%rsp), %rax
+	movsd	5808(%rax,%r12,8), %xmm1
+	movq	264(%r15), %rax
+	divsd	.LC66(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L3638
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3639:
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L3637
+.L3946:
+	leaq	.LC676(%rip), %rdx
+	leaq	.LC677(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC678(%rip), %rdi
+	call	printf@PLT
+	jmp	.L3633
+.L3948:
+	leaq	.LC681(%rip), %rdi
+	call	puts@PLT
+.L3632:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %r12
+	leaq	SET_NAME(%rip), %r13
+	movq	%rbx, %rbp
+.L3645:
+	cmpq	5344(%rsp), %rbp
+	jnb	.L3966
+	movq	(%rsp), %rax
+	movq	16(%rsp), %rsi
+	imulq	$36, %rbp, %r15
+	xorl	%ebx, %ebx
+	leaq	.LC682(%rip), %rdi
+	movq	24(%rax,%rbp,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r14, 8(%rsp)
+	movq	%rbp, %rcx
+	movq	%r15, %rax
+	movq	%rbx, %rbp
+.L3641:
+	movslq	%ebp, %rbx
+	movq	0(%r13,%rbp,8), %r15
+	movq	%rax, 32(%rsp)
+	leaq	SWEEP_COL(%rip), %r14
+	imulq	$10, %rbx, %rbx
+	movq	%r15, %rsi
+	movq	%rcx, %r15
+	addq	%rax, %rbx
+.L3642:
+	movslq	(%r14), %rax
+	leaq	.LC683(%rip), %rdi
+	movq	%rsi, 40(%rsp)
+	addq	$4, %r14
+	leaq	20(%rax,%rbx), %rdx
+	movq	5336(%rsp,%rdx,8), %rcx
+	movq	(%r12,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	12+SWEEP_COL(%rip), %rax
+	movq	40(%rsp), %rsi
+	cmpq	%r14, %rax
+	jne	.L3642
+	addq	$1, %rbp
+	movq	32(%rsp), %rax
+	movq	%r15, %rcx
+	cmpq	$3, %rbp
+	jne	.L3641
+	movq	(%rsp), %rax
+	movq	%r15, %rbp
+	leaq	.LC428(%rip), %rsi
+	leaq	.LC684(%rip), %rdi
+	movq	8(%rsp), %r14
+	cmpq	$0, 4768(%rax,%r15,8)
+	leaq	.LC427(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %rbp
+	call	printf@PLT
+	jmp	.L3645
+.L3638:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3639
+.L3966:
+	movq	(%rsp), %r15
+	xorl	%ebx, %ebx
+	leaq	.LC685(%rip), %r13
+	leaq	.LC686(%rip), %r12
+	movq	%r15, %rbp
+	jmp	.L3647
+.L3968:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L3649:
+	divsd	%xmm3, %xmm1
+	movq	(%rsp), %rax
+	movq	16(%rsp), %rsi
+	movq	%r13, %rdi
+	movsd	4920(%rbp), %xmm0
+	movq	4912(%rbp), %rcx
+	movq	24(%rax,%rbx,8), %rdx
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 11268(%rsp)
+	jne	.L3967
+.L3650:
+	movl	$10, %edi
+	addq	$1, %rbx
+	addq	$56, %rbp
+	addq	$288, %r15
+	call	putchar@PLT
+.L3647:
+	cmpl	$0, 11264(%rsp)
+	movq	5344(%rsp), %rcx
+	je	.L3651
+	cmpq	%rcx, %rbx
+	jnb	.L3651
+	movsd	4952(%rbp), %xmm2
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	%xmm2, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L3968
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L3649
+.L3651:
+	movq	10232(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	10224(%rsp), %rsi
+	leaq	.LC687(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 24(%rsp)
+	je	.L3653
+	leaq	5488(%rsp), %rdx
+	leaq	5352(%rsp), %rcx
+	movl	5328(%rsp), %eax
+	movq	%rdx, %xmm6
+	movq	5344(%rsp), %rdx
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm6, %xmm0
+	movl	%eax, 2176(%rsp)
+	movq	%rdx, 2200(%rsp)
+	xorl	%edx, %edx
+	cmpl	$0, 11268(%rsp)
+	movups	%xmm0, 2184(%rsp)
+	je	.L3654
+	leaq	11136(%rsp), %rdx
+.L3654:
+	testl	%eax, %eax
+	movq	24(%rsp), %rdi
+	movq	%r14, %rcx
+	movl	$1, %ebx
+	leaq	.LC487(%rip), %rax
+	leaq	.LC488(%rip), %rsi
+	movq	%rdx, 2208(%rsp)
+	cmovne	%rax, %rsi
+	leaq	sweep_writer(%rip), %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L3462
+.L3653:
+	xorl	%ebx, %ebx
+	cmpq	$0, 10232(%rsp)
+	setne	%bl
+	jmp	.L3462
+.L3967:
+	movq	(%rsp), %rax
+	movq	264(%r15), %rsi
+	movq	%r12, %rdi
+	movsd	5808(%rax,%rbx,8), %xmm0
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L3650
 	.cfi_endproc
-.LFE250:
+.LFE280:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC604:
+.LC695:
 	.string	"closed (from actual send)"
-.LC605:
+.LC696:
 	.string	"open (from intended send)"
-.LC606:
+.LC697:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC604
-	.quad	.LC605
-	.quad	.LC606
+	.quad	.LC695
+	.quad	.LC696
+	.quad	.LC697
 	.section	.rodata.str1.1
-.LC607:
+.LC698:
 	.string	"closed.values"
-.LC608:
+.LC699:
 	.string	"open.values"
-.LC609:
+.LC700:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC607
-	.quad	.LC608
-	.quad	.LC609
+	.quad	.LC698
+	.quad	.LC699
+	.quad	.LC700
 	.section	.rodata.str1.1
-.LC610:
+.LC701:
 	.string	"closed.hgrm"
-.LC611:
+.LC702:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC610
-	.quad	.LC611
-	.quad	.LC405
+	.quad	.LC701
+	.quad	.LC702
+	.quad	.LC397
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -23773,58 +28079,58 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC612:
+.LC703:
 	.string	"0%"
-.LC613:
+.LC704:
 	.string	"90%"
-.LC614:
+.LC705:
 	.string	"99%"
-.LC615:
+.LC706:
 	.string	"99.9%"
-.LC616:
+.LC707:
 	.string	"99.99%"
-.LC617:
+.LC708:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC612
-	.quad	.LC613
-	.quad	.LC614
-	.quad	.LC615
-	.quad	.LC616
-	.quad	.LC617
+	.quad	.LC703
+	.quad	.LC704
+	.quad	.LC705
+	.quad	.LC706
+	.quad	.LC707
+	.quad	.LC708
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC396
-	.quad	.LC297
+	.quad	.LC388
+	.quad	.LC365
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC396
-	.quad	.LC297
+	.quad	.LC388
+	.quad	.LC365
 	.section	.rodata.str1.1
-.LC618:
+.LC709:
 	.string	"ns"
-.LC619:
+.LC710:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC618
+	.quad	.LC709
 	.quad	1
-	.quad	.LC619
+	.quad	.LC710
 	.quad	1000
-	.quad	.LC592
+	.quad	.LC547
 	.quad	1000000
-	.quad	.LC163
+	.quad	.LC188
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -23879,550 +28185,730 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC620:
+.LC711:
 	.string	"open_closed_p99"
-.LC621:
+.LC712:
 	.string	"open_closed_p999"
-.LC622:
+.LC713:
 	.string	"open_closed_slow"
-.LC623:
+.LC714:
 	.string	"closed_max_p99"
-.LC624:
+.LC715:
 	.string	"corrected_closed_p99"
-.LC625:
+.LC716:
 	.string	"open_corrected_p99"
-.LC626:
+.LC717:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC620
+	.quad	.LC711
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC621
+	.quad	.LC712
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC622
+	.quad	.LC713
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC623
+	.quad	.LC714
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC624
+	.quad	.LC715
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC625
+	.quad	.LC716
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC626
+	.quad	.LC717
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC627:
+.LC718:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC628:
+.LC719:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC629:
+.LC720:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC630:
+.LC721:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC631:
+.LC722:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC632:
+.LC723:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC633:
+.LC724:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC634:
+.LC725:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC635:
+.LC726:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC636:
+.LC727:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC637:
+.LC728:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC638:
+.LC729:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC730:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC640:
+.LC731:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC732:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC642:
+.LC733:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC643:
+.LC734:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC644:
+.LC735:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC645:
+.LC736:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC646:
+.LC737:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC647:
+.LC738:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC648:
+.LC739:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC649:
+.LC740:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC650:
+.LC741:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC651:
+.LC742:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC652:
+.LC743:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC744:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC654:
+.LC745:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC655:
+.LC746:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC656:
+.LC747:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC657:
+.LC748:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC658:
+.LC749:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC750:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
+	.align 8
+.LC751:
+	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC660:
+.LC752:
+	.string	"K"
+	.section	.rodata.str1.8
+	.align 8
+.LC753:
+	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
+	.align 8
+.LC754:
+	.string	"with --queue-limit: a rejection reaches the client after T (0)"
+	.align 8
+.LC755:
+	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
+	.align 8
+.LC756:
+	.string	"time between its pauses, 0 for one pause (1s)"
+	.align 8
+.LC757:
+	.string	"start of its first pause (half the period; 500ms)"
+	.section	.rodata.str1.1
+.LC758:
+	.string	"base|last-send"
+	.section	.rodata.str1.8
+	.align 8
+.LC759:
+	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
+	.align 8
+.LC760:
+	.string	"the open loop keeps at most K requests outstanding (1-1000)"
+	.section	.rodata.str1.1
+.LC761:
+	.string	"block|drop"
+	.section	.rodata.str1.8
+	.align 8
+.LC762:
+	.string	"with --max-in-flight: wait for a slot, or drop (block)"
+	.section	.rodata.str1.1
+.LC763:
 	.string	"the slow line (1ms)"
-.LC661:
+.LC764:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC662:
+.LC765:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC663:
+.LC766:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC664:
+.LC767:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC665:
+.LC768:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC666:
+.LC769:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC667:
+.LC770:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC668:
+.LC771:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC669:
-	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses"
+.LC772:
+	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90"
 	.align 8
-.LC670:
+.LC773:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC671:
+.LC774:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC672:
+.LC775:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC673:
+.LC776:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC777:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC675:
+.LC778:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC676:
+.LC779:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC677:
+.LC780:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC678:
+.LC781:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC679:
+.LC782:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC680:
+.LC783:
 	.string	"run the unit checks and exit"
-.LC681:
+.LC784:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 1152
+	.size	OPTIONS, 1440
 OPTIONS:
-	.quad	.LC115
+	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC627
-	.quad	.LC628
-	.quad	.LC119
+	.quad	.LC718
+	.quad	.LC719
+	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC627
-	.quad	.LC629
-	.quad	.LC122
-	.long	0
-	.zero	4
-	.quad	.LC627
-	.quad	.LC630
-	.quad	.LC124
-	.long	0
-	.zero	4
-	.quad	.LC627
-	.quad	.LC631
-	.quad	.LC126
-	.long	0
-	.zero	4
-	.quad	.LC627
-	.quad	.LC632
+	.quad	.LC718
+	.quad	.LC720
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC627
-	.quad	.LC633
-	.quad	.LC133
+	.quad	.LC718
+	.quad	.LC721
+	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC634
-	.quad	.LC635
-	.quad	.LC248
+	.quad	.LC718
+	.quad	.LC722
+	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC636
-	.quad	.LC637
-	.quad	.LC148
-	.long	0
-	.zero	4
-	.quad	.LC638
-	.quad	.LC639
-	.quad	.LC151
-	.long	0
-	.zero	4
-	.quad	.LC640
-	.quad	.LC641
-	.quad	.LC241
-	.long	0
-	.zero	4
-	.quad	.LC642
-	.quad	.LC643
-	.quad	.LC143
-	.long	0
-	.zero	4
-	.quad	.LC640
-	.quad	.LC644
-	.quad	.LC144
-	.long	0
-	.zero	4
-	.quad	.LC645
-	.quad	.LC646
-	.quad	.LC140
-	.long	0
-	.zero	4
-	.quad	.LC627
-	.quad	.LC647
-	.quad	.LC243
-	.long	0
-	.zero	4
-	.quad	.LC648
-	.quad	.LC649
-	.quad	.LC245
-	.long	0
-	.zero	4
-	.quad	.LC650
-	.quad	.LC651
-	.quad	.LC193
-	.long	0
-	.zero	4
-	.quad	.LC652
-	.quad	.LC653
-	.quad	.LC251
-	.long	0
-	.zero	4
-	.quad	.LC654
-	.quad	.LC655
+	.quad	.LC718
+	.quad	.LC723
 	.quad	.LC154
 	.long	0
 	.zero	4
-	.quad	.LC656
-	.quad	.LC657
-	.quad	.LC136
+	.quad	.LC718
+	.quad	.LC724
+	.quad	.LC157
 	.long	0
 	.zero	4
-	.quad	.LC658
-	.quad	.LC659
-	.quad	.LC128
+	.quad	.LC725
+	.quad	.LC726
+	.quad	.LC289
 	.long	0
 	.zero	4
-	.quad	.LC627
-	.quad	.LC660
-	.quad	.LC228
+	.quad	.LC727
+	.quad	.LC728
+	.quad	.LC172
 	.long	0
 	.zero	4
-	.quad	.LC661
-	.quad	.LC662
+	.quad	.LC729
+	.quad	.LC730
+	.quad	.LC175
+	.long	0
+	.zero	4
+	.quad	.LC731
+	.quad	.LC732
+	.quad	.LC282
+	.long	0
+	.zero	4
+	.quad	.LC733
+	.quad	.LC734
+	.quad	.LC167
+	.long	0
+	.zero	4
+	.quad	.LC731
+	.quad	.LC735
+	.quad	.LC168
+	.long	0
+	.zero	4
+	.quad	.LC736
+	.quad	.LC737
+	.quad	.LC164
+	.long	0
+	.zero	4
+	.quad	.LC718
+	.quad	.LC738
+	.quad	.LC284
+	.long	0
+	.zero	4
+	.quad	.LC739
+	.quad	.LC740
+	.quad	.LC286
+	.long	0
+	.zero	4
+	.quad	.LC741
+	.quad	.LC742
+	.quad	.LC232
+	.long	0
+	.zero	4
+	.quad	.LC743
+	.quad	.LC744
+	.quad	.LC292
+	.long	0
+	.zero	4
+	.quad	.LC745
+	.quad	.LC746
+	.quad	.LC178
+	.long	0
+	.zero	4
+	.quad	.LC747
+	.quad	.LC748
+	.quad	.LC160
+	.long	0
+	.zero	4
+	.quad	.LC749
+	.quad	.LC750
+	.quad	.LC138
+	.long	0
+	.zero	4
+	.quad	.LC718
+	.quad	.LC751
+	.quad	.LC148
+	.long	0
+	.zero	4
+	.quad	.LC752
+	.quad	.LC753
+	.quad	.LC144
+	.long	0
+	.zero	4
+	.quad	.LC718
+	.quad	.LC754
+	.quad	.LC141
+	.long	0
+	.zero	4
+	.quad	.LC718
+	.quad	.LC755
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC634
-	.quad	.LC663
-	.quad	.LC233
+	.quad	.LC718
+	.quad	.LC756
+	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC664
-	.quad	.LC665
-	.quad	.LC220
+	.quad	.LC718
+	.quad	.LC757
+	.quad	.LC298
+	.long	0
+	.zero	4
+	.quad	.LC758
+	.quad	.LC759
+	.quad	.LC151
+	.long	0
+	.zero	4
+	.quad	.LC752
+	.quad	.LC760
+	.quad	.LC303
+	.long	0
+	.zero	4
+	.quad	.LC761
+	.quad	.LC762
+	.quad	.LC136
+	.long	0
+	.zero	4
+	.quad	.LC718
+	.quad	.LC763
+	.quad	.LC269
+	.long	0
+	.zero	4
+	.quad	.LC764
+	.quad	.LC765
+	.quad	.LC169
+	.long	0
+	.zero	4
+	.quad	.LC725
+	.quad	.LC766
+	.quad	.LC274
+	.long	0
+	.zero	4
+	.quad	.LC767
+	.quad	.LC768
+	.quad	.LC261
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC666
-	.quad	.LC222
+	.quad	.LC769
+	.quad	.LC263
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC667
-	.quad	.LC364
+	.quad	.LC770
+	.quad	.LC564
 	.long	0
 	.zero	4
-	.quad	.LC668
-	.quad	.LC669
-	.quad	.LC257
+	.quad	.LC771
+	.quad	.LC772
+	.quad	.LC308
 	.long	0
 	.zero	4
-	.quad	.LC652
-	.quad	.LC670
-	.quad	.LC258
+	.quad	.LC743
+	.quad	.LC773
+	.quad	.LC309
 	.long	0
 	.zero	4
-	.quad	.LC671
-	.quad	.LC672
+	.quad	.LC774
+	.quad	.LC775
+	.quad	.LC313
+	.long	0
+	.zero	4
+	.quad	.LC776
+	.quad	.LC777
+	.quad	.LC310
+	.long	0
+	.zero	4
+	.quad	.LC778
+	.quad	.LC779
 	.quad	.LC262
-	.long	0
-	.zero	4
-	.quad	.LC673
-	.quad	.LC674
-	.quad	.LC259
-	.long	0
-	.zero	4
-	.quad	.LC675
-	.quad	.LC676
-	.quad	.LC221
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC677
-	.quad	.LC223
+	.quad	.LC780
+	.quad	.LC264
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC678
-	.quad	.LC539
+	.quad	.LC781
+	.quad	.LC493
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC679
-	.quad	.LC544
+	.quad	.LC782
+	.quad	.LC498
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC680
-	.quad	.LC213
+	.quad	.LC783
+	.quad	.LC254
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC681
+	.quad	.LC784
 	.section	.rodata.str1.1
-.LC682:
+.LC785:
 	.string	"feed-10ms-stall"
-.LC683:
+.LC786:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC684:
+.LC787:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC685:
+.LC788:
 	.string	"one-2s-stall"
-.LC686:
+.LC789:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC687:
+.LC790:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC688:
+.LC791:
 	.string	"hundred-requests"
-.LC689:
+.LC792:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC690:
+.LC793:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC691:
+.LC794:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC692:
+.LC795:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC693:
+.LC796:
 	.string	"mm1-half"
-.LC694:
+.LC797:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC798:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC696:
+.LC799:
 	.string	"mm1-90"
-.LC697:
+.LC800:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC698:
+.LC801:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC699:
+.LC802:
 	.string	"mm1-99"
-.LC700:
+.LC803:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC701:
+.LC804:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC702:
+.LC805:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC703:
+.LC806:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC704:
+.LC807:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC705:
+.LC808:
 	.string	"gc-pauses"
-.LC706:
+.LC809:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC810:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
+	.align 8
+.LC811:
+	.string	"seeds 003 and 004, a timeout left out"
+	.section	.rodata.str1.1
+.LC812:
+	.string	"--timeout 50ms"
+.LC813:
+	.string	"shedding"
+	.section	.rodata.str1.8
+	.align 8
+.LC814:
+	.string	"seed 003, load shed as fast errors"
+	.section	.rodata.str1.1
+.LC815:
+	.string	"--queue-limit 10"
+.LC816:
+	.string	"generator-gc"
+	.section	.rodata.str1.8
+	.align 8
+.LC817:
+	.string	"seed 003, a sender that pauses"
+	.align 8
+.LC818:
+	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
+	.section	.rodata.str1.1
+.LC819:
+	.string	"drift"
+	.section	.rodata.str1.8
+	.align 8
+.LC820:
+	.string	"seed 003, a schedule from the last send"
+	.align 8
+.LC821:
+	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
+	.section	.rodata.str1.1
+.LC822:
+	.string	"in-flight-cap"
+	.section	.rodata.str1.8
+	.align 8
+.LC823:
+	.string	"seed 003, a cap on requests in flight"
+	.section	.rodata.str1.1
+.LC824:
+	.string	"--max-in-flight 10"
+.LC825:
+	.string	"mm1k-90"
+	.section	.rodata.str1.8
+	.align 8
+.LC826:
+	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
+	.align 8
+.LC827:
+	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 240
+	.size	SCENARIOS, 384
 SCENARIOS:
-	.quad	.LC537
-	.quad	.LC538
+	.quad	.LC491
+	.quad	.LC492
 	.quad	.LC11
-	.quad	.LC682
-	.quad	.LC683
-	.quad	.LC684
-	.quad	.LC685
-	.quad	.LC686
-	.quad	.LC687
-	.quad	.LC688
-	.quad	.LC689
-	.quad	.LC690
-	.quad	.LC691
-	.quad	.LC689
-	.quad	.LC692
-	.quad	.LC693
-	.quad	.LC694
-	.quad	.LC695
-	.quad	.LC696
-	.quad	.LC697
-	.quad	.LC698
-	.quad	.LC699
-	.quad	.LC700
-	.quad	.LC701
-	.quad	.LC702
-	.quad	.LC703
-	.quad	.LC704
-	.quad	.LC705
-	.quad	.LC706
-	.quad	.LC707
+	.quad	.LC785
+	.quad	.LC786
+	.quad	.LC787
+	.quad	.LC788
+	.quad	.LC789
+	.quad	.LC790
+	.quad	.LC791
+	.quad	.LC792
+	.quad	.LC793
+	.quad	.LC794
+	.quad	.LC792
+	.quad	.LC795
+	.quad	.LC796
+	.quad	.LC797
+	.quad	.LC798
+	.quad	.LC799
+	.quad	.LC800
+	.quad	.LC801
+	.quad	.LC802
+	.quad	.LC803
+	.quad	.LC804
+	.quad	.LC805
+	.quad	.LC806
+	.quad	.LC807
+	.quad	.LC808
+	.quad	.LC809
+	.quad	.LC810
+	.quad	.LC371
+	.quad	.LC811
+	.quad	.LC812
+	.quad	.LC813
+	.quad	.LC814
+	.quad	.LC815
+	.quad	.LC816
+	.quad	.LC817
+	.quad	.LC818
+	.quad	.LC819
+	.quad	.LC820
+	.quad	.LC821
+	.quad	.LC822
+	.quad	.LC823
+	.quad	.LC824
+	.quad	.LC825
+	.quad	.LC826
+	.quad	.LC827
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC305
-	.quad	.LC308
-	.quad	.LC304
+	.quad	.LC404
+	.quad	.LC407
+	.quad	.LC403
+	.section	.rodata.str1.1
+.LC828:
+	.string	"completed"
+.LC829:
+	.string	"censored"
+.LC830:
+	.string	"ok"
+.LC831:
+	.string	"all"
+.LC832:
+	.string	"actual"
+.LC833:
+	.string	"lag"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	OSET_NAME, @object
+	.size	OSET_NAME, 56
+OSET_NAME:
+	.quad	.LC828
+	.quad	.LC829
+	.quad	.LC830
+	.quad	.LC831
+	.quad	.LC372
+	.quad	.LC832
+	.quad	.LC833
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -24447,43 +28933,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC299
-	.quad	.LC300
-	.quad	.LC297
+	.quad	.LC347
+	.quad	.LC346
+	.quad	.LC365
 	.section	.rodata.str1.1
-.LC708:
+.LC834:
 	.string	"p90"
-.LC709:
+.LC835:
 	.string	"p99.99"
-.LC710:
+.LC836:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC466
-	.quad	.LC708
-	.quad	.LC469
-	.quad	.LC470
-	.quad	.LC709
-	.quad	.LC710
+	.quad	.LC663
+	.quad	.LC834
+	.quad	.LC666
+	.quad	.LC667
+	.quad	.LC835
+	.quad	.LC836
 	.section	.rodata.str1.1
-.LC711:
+.LC837:
 	.string	"p999"
-.LC712:
+.LC838:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC466
-	.quad	.LC708
-	.quad	.LC469
-	.quad	.LC711
-	.quad	.LC712
-	.quad	.LC710
+	.quad	.LC663
+	.quad	.LC834
+	.quad	.LC666
+	.quad	.LC837
+	.quad	.LC838
+	.quad	.LC836
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -24500,46 +28986,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC234
-	.quad	.LC235
-	.quad	.LC237
-	.quad	.LC238
+	.quad	.LC275
+	.quad	.LC276
+	.quad	.LC278
+	.quad	.LC279
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC229
-	.quad	.LC230
+	.quad	.LC270
+	.quad	.LC271
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC252
-	.quad	.LC253
-	.quad	.LC254
+	.quad	.LC293
+	.quad	.LC294
+	.quad	.LC295
 	.section	.rodata.str1.1
-.LC713:
+.LC839:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC246
-	.quad	.LC247
-	.quad	.LC702
-	.quad	.LC713
+	.quad	.LC287
+	.quad	.LC288
+	.quad	.LC805
+	.quad	.LC839
 	.section	.rodata.str1.1
-.LC714:
+.LC840:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC246
-	.quad	.LC244
-	.quad	.LC714
+	.quad	.LC287
+	.quad	.LC285
+	.quad	.LC840
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -24599,7 +29085,7 @@ SCHED_NAME:
 .LC55:
 	.long	0
 	.long	1079246848
-	.set	.LC58,.LC200+8
+	.set	.LC58,.LC239+8
 	.align 8
 .LC59:
 	.long	0
@@ -24629,7 +29115,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC65,.LC60
-	.set	.LC66,.LC273+8
+	.set	.LC66,.LC324+8
 	.align 8
 .LC67:
 	.long	0
@@ -24655,120 +29141,128 @@ SCHED_NAME:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC194:
+.LC87:
+	.long	0
+	.long	-1067909120
+	.align 8
+.LC88:
+	.long	-2127697391
+	.long	1030854553
+	.align 8
+.LC89:
+	.long	0
+	.long	1077870592
+	.align 8
+.LC90:
+	.long	0
+	.long	1067450368
+	.align 8
+.LC91:
+	.long	0
+	.long	1081671680
+	.align 8
+.LC233:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC195:
+.LC234:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC196:
+.LC235:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC197:
+.LC236:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC198:
+.LC237:
 	.long	1413754136
 	.long	1075388923
 	.section	.rodata.cst16
 	.align 16
-.LC200:
+.LC239:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC201:
+.LC240:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC202:
+.LC241:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC208:
+.LC247:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC273:
+.LC324:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC319:
-	.long	0
-	.long	1081671680
-	.align 8
-.LC320:
+.LC412:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC321:
+.LC413:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC322:
+.LC414:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC323:
+.LC415:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC334:
+.LC426:
 	.long	-1145744107
 	.long	1074949041
-	.align 8
-.LC423:
-	.long	0
-	.long	1114636288
-	.align 8
-.LC504:
-	.long	0
-	.long	1077870592
-	.align 8
-.LC505:
-	.long	0
-	.long	1067450368
 	.section	.rodata.cst16
 	.align 16
-.LC535:
+.LC489:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC536:
+.LC490:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC540:
+.LC494:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC541:
+.LC495:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC559:
+.LC513:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC575:
+.LC529:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC584:
+.LC538:
 	.long	0
 	.long	1091070464
+	.align 8
+.LC619:
+	.long	0
+	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits
