@@ -3265,8 +3265,10 @@ static uint64_t heap_pop(struct heap *h)
  * actually left, in order, not inside a pause, and with the cap full
  * either waits for the first slot to free (block) or drops it. The server:
  * FIFO as in walk_run; with a queue limit, the starts of the accepted
- * requests still waiting are a ring, and a request that finds
- * queue_limit of them is rejected without service.
+ * requests still waiting are a ring, and a request that would have to
+ * wait (a request is in service) and finds queue_limit of them waiting
+ * is rejected without service. A stall is not a request: with a limit of
+ * 0, a request that finds the server stalled but empty waits.
  */
 static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
                      struct omitted *o)
@@ -3313,8 +3315,10 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 				send = pause_cursor(f, &next_pause, send);
 				while (capped && h.n && h.v[0] <= send)
 					heap_pop(&h);
-				if (!capped || h.n < f->max_in_flight || f->drop_when_full)
+				if (!capped || h.n < f->max_in_flight)
 					break;
+				if (f->drop_when_full)
+					break;            /* full: dropped below */
 				send = heap_pop(&h);
 			}
 			if (f->from_last_send && send > m->last_due_ns) {
@@ -3341,7 +3345,7 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 				qh = qh + 1 == qcap ? 0 : qh + 1;
 				qn--;
 			}
-			rejected = qn >= f->queue_limit;
+			rejected = qn >= f->queue_limit && done_ns > send;   /* it would wait */
 		}
 		if (rejected) {
 			reply = send + f->reject_ns;
@@ -3540,7 +3544,7 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o)
 			}
 		}
 		send[n] = last_send = t;
-		if (f->has_limit && ref_waiting(starts, accepted, t) >= f->queue_limit) {
+		if (f->has_limit && last_done > t && ref_waiting(starts, accepted, t) >= f->queue_limit) {
 			fate[n] = FATE_REJECTED;
 			reply[n] = t + f->reject_ns;
 		} else {
@@ -4893,16 +4897,21 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 	TIME_OPT("--timeout", m->f.timeout_ns, 1)
 	TIME_OPT("--generator-pause", m->f.pause_ns, 1)
 #undef TIME_OPT
-	if (strcmp(name, "--reject-time") == 0 || strcmp(name, "--generator-period") == 0 ||
-	    strcmp(name, "--generator-first") == 0) {
-		int which = name[2] == 'r' ? 0 : name[12] == 'p' ? 1 : 2;
-		uint64_t *field[] = { &m->f.reject_ns, &m->f.pause_period_ns, &m->f.pause_first_ns };
-		int *set[] = { &o->reject_set, &o->pause_period_set, &o->pause_first_set };
+	/* times that may be zero, and whose partners must know they were given */
+	uint64_t *field = NULL;
+	int *given = NULL;
 
+	if (strcmp(name, "--reject-time") == 0)
+		field = &m->f.reject_ns, given = &o->reject_set;
+	else if (strcmp(name, "--generator-period") == 0)
+		field = &m->f.pause_period_ns, given = &o->pause_period_set;
+	else if (strcmp(name, "--generator-first") == 0)
+		field = &m->f.pause_first_ns, given = &o->pause_first_set;
+	if (field) {
 		if (parse_time(val, 0, &v, why, sizeof why))
 			return fail(err, len, "%s %s", name, why);
-		*field[which] = v;
-		*set[which] = 1;
+		*field = v;
+		*given = 1;
 		return 0;
 	}
 	if (strcmp(name, "--queue-limit") == 0) {
@@ -5527,9 +5536,9 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "2^40", "shorten --duration or lengthen --interval");
 	if (omissions_on(m) && m->requests > OMIT_MAX)
-		return fail(err, len, "the schedule has more than %s requests: %s",
-		            "8388608 (--timeout, --queue-limit and the generator's options keep every "
-		            "sample)", "shorten --duration or lengthen --interval");
+		return fail(err, len, "the schedule has more than 8388608 requests, and %s: %s",
+		            "--timeout, --queue-limit and the generator's options keep every sample",
+		            "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
 		            closed_form_gap(m) ? closed_form_gap(m)
@@ -7042,6 +7051,9 @@ static int run_options(struct options *o, int argc, char **argv)
 	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
+	if (o->mode == MODE_CORRECT && omissions_on(&o->m))
+		return usage_error("--timeout, --queue-limit and the generator's options apply to "
+		                   "a benchmark run, not to a recorded trace: drop them");
 	if (o->mode == MODE_CORRECT)
 		return run_trace(o, label);
 	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err))

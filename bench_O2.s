@@ -5897,9 +5897,9 @@ fmt_ratio.constprop.0:
 .LC146:
 	.string	"--generator-first"
 .LC147:
-	.string	"%s %s"
-.LC148:
 	.string	"--queue-limit"
+.LC148:
+	.string	"%s %s"
 	.section	.rodata.str1.8
 	.align 8
 .LC149:
@@ -6003,153 +6003,116 @@ fmt_ratio.constprop.0:
 apply_amount.constprop.0:
 .LFB304:
 	.cfi_startproc
-	pushq	%r14
+	pushq	%r15
 	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pushq	%r13
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
 	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
 	movq	%rcx, %r13
 	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdi, %r12
-	pushq	%rbp
 	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
 	movq	%rdx, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
-	subq	$1488, %rsp
-	.cfi_def_cfa_offset 1536
+	subq	$1432, %rsp
+	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L933
+	je	.L926
 	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L934
+	je	.L927
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L935
+	je	.L928
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L936
+	je	.L929
 	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L937
+	je	.L930
 	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L938
+	je	.L931
 	leaq	.LC138(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L939
+	je	.L932
 	leaq	.LC141(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L940
+	je	.L933
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L867
-	leaq	.LC145(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L867
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L867
-	leaq	.LC148(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L941
-	leaq	.LC151(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L942
-	leaq	.LC154(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L943
-	leaq	.LC157(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L944
-	leaq	.LC160(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L881
-	leaq	.LC161(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L882
+	jne	.L867
+	leaq	240(%r15), %r14
+	addq	$428, %r15
+.L868:
+	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
-	leaq	80(%rsp), %rcx
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
 	movl	$1400, %r8d
+	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L883
-	movq	8(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L883
-	movq	%rdx, 168(%r12)
-.L882:
-	movl	%eax, 176(%r12)
-	movl	$1, 412(%r12)
+	jne	.L934
+	movq	8(%rsp), %rax
+	movq	%rax, (%r14)
+	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L898:
 	xorl	%eax, %eax
 .L843:
-	addq	$1488, %rsp
+	addq	$1432, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 48
+	.cfi_def_cfa_offset 56
 	popq	%rbx
-	.cfi_def_cfa_offset 40
+	.cfi_def_cfa_offset 48
 	popq	%rbp
-	.cfi_def_cfa_offset 32
+	.cfi_def_cfa_offset 40
 	popq	%r12
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 32
 	popq	%r13
-	.cfi_def_cfa_offset 16
+	.cfi_def_cfa_offset 24
 	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L927:
 	.cfi_restore_state
-	leaq	80(%rsp), %rbx
+	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -6157,16 +6120,16 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L945
+	jne	.L935
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L946
-	movq	%rax, 80(%r12)
-	jmp	.L897
+	je	.L936
+	movq	%rax, 80(%r15)
+	jmp	.L898
 	.p2align 4,,10
 	.p2align 3
-.L933:
-	leaq	80(%rsp), %rbx
+.L926:
+	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -6174,15 +6137,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L947
+	jne	.L937
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L948
-	movq	%rax, (%r12)
-	jmp	.L897
+	je	.L938
+	movq	%rax, (%r15)
+	jmp	.L898
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L938:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -6194,52 +6157,52 @@ apply_amount.constprop.0:
 	jmp	.L843
 	.p2align 4,,10
 	.p2align 3
+.L930:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L939
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
+.L928:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L940
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
+.L929:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L941
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
 .L937:
-	leaq	80(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L949
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r12)
-	jmp	.L897
-	.p2align 4,,10
-	.p2align 3
-.L935:
-	leaq	80(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L950
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r12)
-	jmp	.L897
-	.p2align 4,,10
-	.p2align 3
-.L936:
-	leaq	80(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L951
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r12)
-	jmp	.L897
-	.p2align 4,,10
-	.p2align 3
-.L947:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6250,7 +6213,7 @@ apply_amount.constprop.0:
 	jmp	.L846
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L936:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -6260,7 +6223,7 @@ apply_amount.constprop.0:
 	jmp	.L846
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L935:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6271,7 +6234,7 @@ apply_amount.constprop.0:
 	jmp	.L846
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L939:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6282,8 +6245,232 @@ apply_amount.constprop.0:
 	jmp	.L846
 	.p2align 4,,10
 	.p2align 3
+.L933:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L942
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L943
+	movq	%rax, 248(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
 .L940:
-	leaq	80(%rsp), %rbx
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC131(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L931:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L944
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
+.L941:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC133(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L932:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L945
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L946
+	movq	%rax, 216(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
+.L867:
+	leaq	.LC145(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L869
+	leaq	256(%r15), %r14
+	addq	$436, %r15
+	jmp	.L868
+	.p2align 4,,10
+	.p2align 3
+.L944:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC137(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L934:
+	movq	%r12, %r8
+	movq	%rbx, %rcx
+	leaq	.LC148(%rip), %rdx
+	movq	%r13, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L869:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L870
+	leaq	264(%r15), %r14
+	addq	$440, %r15
+	jmp	.L868
+.L946:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC140(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L846
+.L945:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC139(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L943:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC143(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L846
+.L870:
+	leaq	.LC147(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L947
+	leaq	.LC151(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L948
+	leaq	.LC154(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L949
+	leaq	.LC157(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L950
+	leaq	.LC160(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L882
+	leaq	.LC161(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	je	.L883
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L884
+	movq	8(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L884
+	movq	%rdx, 168(%r15)
+.L883:
+	movl	%eax, 176(%r15)
+	movl	$1, 412(%r15)
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
+.L942:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC142(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L947:
+	xorl	%esi, %esi
+	leaq	232(%r15), %rcx
+	movl	$1000000000, %edx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L951
+	movl	$1, 224(%r15)
+	jmp	.L898
+.L948:
+	leaq	280(%r15), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L898
+	leaq	.LC152(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC153(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L846
+.L949:
+	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -6295,230 +6482,11 @@ apply_amount.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L953
-	movq	%rax, 248(%r12)
-	jmp	.L897
-	.p2align 4,,10
-	.p2align 3
-.L950:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC131(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-	.p2align 4,,10
-	.p2align 3
-.L938:
-	leaq	80(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L954
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%r12)
-	jmp	.L897
-	.p2align 4,,10
-	.p2align 3
-.L867:
-	xorl	%r14d, %r14d
-	cmpb	$114, 2(%rbx)
-	je	.L869
-	xorl	%r14d, %r14d
-	cmpb	$112, 12(%rbx)
-	setne	%r14b
-	addl	$1, %r14d
-.L869:
-	leaq	8(%rsp), %rdx
-	movl	$1400, %r8d
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	leaq	240(%r12), %rax
-	movq	%rax, 16(%rsp)
-	leaq	256(%r12), %rax
-	movq	%rax, 24(%rsp)
-	leaq	264(%r12), %rax
-	movq	%rax, 32(%rsp)
-	leaq	428(%r12), %rax
-	movq	%rax, 48(%rsp)
-	leaq	436(%r12), %rax
-	addq	$440, %r12
-	movq	%r12, 64(%rsp)
-	leaq	80(%rsp), %r12
-	movq	%r12, %rcx
-	movq	%rax, 56(%rsp)
-	call	parse_time
-	movq	%r12, %r8
-	movq	%rbx, %rcx
-	leaq	.LC147(%rip), %rdx
-	testl	%eax, %eax
-	jne	.L932
-	movslq	%r14d, %r14
-	movq	8(%rsp), %rcx
-	movq	16(%rsp,%r14,8), %rdx
-	movq	%rcx, (%rdx)
-	movq	48(%rsp,%r14,8), %rdx
-	movl	$1, (%rdx)
-	jmp	.L843
-	.p2align 4,,10
-	.p2align 3
-.L951:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-	.p2align 4,,10
-	.p2align 3
-.L939:
-	leaq	80(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L955
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L956
-	movq	%rax, 216(%r12)
-	jmp	.L897
-	.p2align 4,,10
-	.p2align 3
-.L954:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC137(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L881:
-	leaq	.LC164(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L957
-	leaq	.LC167(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L958
-	leaq	.LC168(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L891
-	leaq	80(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L959
-	movsd	80(%rsp), %xmm0
-	comisd	.LC2(%rip), %xmm0
-	leaq	.LC121(%rip), %r8
-	leaq	.LC122(%rip), %rdx
-	jb	.L960
-.L889:
-	movq	%rbp, %rcx
-	.p2align 4,,10
-	.p2align 3
-.L932:
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L843
-.L956:
-	leaq	.LC125(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC140(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L846
-.L955:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L953:
-	leaq	.LC125(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC143(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L846
-.L952:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC142(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L941:
-	xorl	%esi, %esi
-	leaq	232(%r12), %rcx
-	movl	$1000000000, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L961
-	movl	$1, 224(%r12)
-	jmp	.L897
-.L942:
-	leaq	280(%r12), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L897
-	leaq	.LC152(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC153(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L943:
-	leaq	80(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L962
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L963
 	xorl	%edx, %edx
-	movq	%rax, 304(%r12)
-	movq	%rdx, 312(%r12)
-	jmp	.L897
-.L961:
+	movq	%rax, 304(%r15)
+	movq	%rdx, 312(%r15)
+	jmp	.L898
+.L951:
 	leaq	.LC149(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6527,7 +6495,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L944:
+.L950:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -6535,13 +6503,47 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L964
+	jne	.L954
 	movq	8(%rsp), %rax
-	movq	%rax, 312(%r12)
+	movq	%rax, 312(%r15)
 	xorl	%eax, %eax
-	movq	%rax, 304(%r12)
-	jmp	.L897
-.L963:
+	movq	%rax, 304(%r15)
+	jmp	.L898
+.L882:
+	leaq	.LC164(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L955
+	leaq	.LC167(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L956
+	leaq	.LC168(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L892
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L957
+	movsd	16(%rsp), %xmm0
+	comisd	.LC2(%rip), %xmm0
+	leaq	.LC121(%rip), %r8
+	leaq	.LC122(%rip), %rdx
+	jb	.L958
+.L890:
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	orl	$-1, %eax
+	jmp	.L843
+.L953:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -6549,7 +6551,7 @@ apply_amount.constprop.0:
 	leaq	.LC156(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L846
-.L883:
+.L884:
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6558,7 +6560,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L964:
+.L954:
 	leaq	.LC158(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6567,7 +6569,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L962:
+.L952:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6576,21 +6578,21 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L957:
+.L955:
 	xorl	%esi, %esi
-	leaq	80(%rsp), %rcx
+	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
 	movq	%rbp, %rdi
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L886
+	jne	.L887
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L887
-.L886:
+	jnb	.L888
+.L887:
 	leaq	.LC165(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6599,34 +6601,34 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L958:
-	leaq	80(%rsp), %rsi
+.L956:
+	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L908
-	movsd	80(%rsp), %xmm0
+	jne	.L907
+	movsd	16(%rsp), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	ja	.L908
-	movl	$1, 416(%r12)
-	movsd	%xmm0, 16(%r12)
-	jmp	.L897
-.L891:
+	ja	.L907
+	movl	$1, 416(%r15)
+	movsd	%xmm0, 16(%r15)
+	jmp	.L898
+.L892:
 	leaq	.LC169(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L965
+	je	.L959
 	leaq	.LC172(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L966
+	je	.L960
 	leaq	.LC175(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L967
+	je	.L961
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -6634,13 +6636,13 @@ apply_amount.constprop.0:
 	movl	$1, %eax
 	testl	%edx, %edx
 	jne	.L843
-	leaq	160(%r12), %rcx
+	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L897
+	je	.L898
 	leaq	.LC179(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6649,30 +6651,30 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L908:
+.L907:
 	leaq	.LC119(%rip), %r8
 	leaq	.LC120(%rip), %rdx
-	jmp	.L889
-.L887:
-	movq	%rax, 32(%r12)
-	movl	$1, 424(%r12)
-	jmp	.L897
-.L960:
-	movl	$1, 420(%r12)
-	movsd	%xmm0, 24(%r12)
-	jmp	.L897
-.L959:
+	jmp	.L890
+.L888:
+	movq	%rax, 32(%r15)
+	movl	$1, 424(%r15)
+	jmp	.L898
+.L958:
+	movl	$1, 420(%r15)
+	movsd	%xmm0, 24(%r15)
+	jmp	.L898
+.L957:
 	leaq	.LC121(%rip), %r8
 	leaq	.LC122(%rip), %rdx
-	jmp	.L889
-.L967:
+	jmp	.L890
+.L961:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
-	leaq	328(%r12), %rcx
+	leaq	328(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L897
+	je	.L898
 	leaq	.LC176(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6681,12 +6683,12 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L966:
-	leaq	320(%r12), %rsi
+.L960:
+	leaq	320(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L897
+	je	.L898
 	leaq	.LC173(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6695,18 +6697,18 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L846
-.L965:
+.L959:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L968
+	jne	.L962
 	movq	8(%rsp), %rax
-	movl	%eax, 208(%r12)
-	jmp	.L897
-.L968:
+	movl	%eax, 208(%r15)
+	jmp	.L898
+.L962:
 	leaq	.LC170(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6735,7 +6737,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L970
+	je	.L964
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -6759,7 +6761,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L970:
+.L964:
 	movq	%rbx, %rdi
 	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
@@ -6803,14 +6805,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L980
+	jnb	.L974
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L981
+	jnb	.L975
 	leaq	.LC184(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -6822,7 +6824,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L975:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -6839,7 +6841,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L974:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7033,7 +7035,7 @@ print_plan:
 	call	printf@PLT
 	movl	8(%rbx), %r8d
 	testl	%r8d, %r8d
-	jne	.L983
+	jne	.L977
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r13
@@ -7043,19 +7045,19 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L984:
+.L978:
 	cmpq	$0, 48(%rbx)
-	jne	.L1050
+	jne	.L1044
 	leaq	.LC202(%rip), %rdi
 	call	puts@PLT
-.L991:
+.L985:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L1051
+	je	.L1045
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L995
+	jbe	.L989
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -7063,7 +7065,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L995:
+.L989:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
@@ -7074,7 +7076,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L994:
+.L988:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -7088,14 +7090,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1052
-.L997:
+	jne	.L1046
+.L991:
 	leaq	.LC209(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1053
+	jne	.L1047
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
 	leaq	.LC189(%rip), %rax
@@ -7108,7 +7110,7 @@ print_plan:
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L999:
+.L993:
 	movq	192(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
@@ -7121,7 +7123,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1054
+	je	.L1048
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -7131,11 +7133,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1002
-.L1003:
+	jnc	.L996
+.L997:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1055
+	je	.L1049
 	leaq	.LC215(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -7143,22 +7145,22 @@ print_plan:
 	leaq	.LC216(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1005:
+.L999:
 	movl	24(%r14), %eax
 	cmpl	$2, %eax
-	je	.L1056
+	je	.L1050
 	cmpl	$1, %eax
-	je	.L1057
+	je	.L1051
 	leaq	.LC219(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1007:
+.L1001:
 	movl	208(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC220(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L982
+	je	.L976
 	leaq	.LC221(%rip), %rdi
 	xorl	%eax, %eax
 	movl	400(%rbp), %r14d
@@ -7166,29 +7168,29 @@ print_plan:
 	call	printf@PLT
 	movq	216(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1058
-.L1010:
+	jne	.L1052
+.L1004:
 	cmpl	$0, 224(%rbx)
-	jne	.L1059
-.L1011:
+	jne	.L1053
+.L1005:
 	cmpq	$0, 248(%rbx)
 	movl	272(%rbx), %eax
-	je	.L1060
+	je	.L1054
 	testl	%eax, %eax
 	leaq	.LC193(%rip), %rdx
 	leaq	.LC192(%rip), %rax
 	cmovne	%rax, %rdx
-.L1013:
+.L1007:
 	movq	%rbp, %rsi
 	leaq	.LC224(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1015:
+.L1009:
 	cmpq	$0, 248(%rbx)
-	je	.L1016
+	je	.L1010
 	cmpq	$0, 256(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1061
+	jne	.L1055
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
@@ -7200,10 +7202,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1016:
+.L1010:
 	movq	280(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1018
+	je	.L1012
 	cmpl	$0, 288(%rbx)
 	leaq	.LC194(%rip), %rax
 	leaq	.LC195(%rip), %rdx
@@ -7211,21 +7213,21 @@ print_plan:
 	leaq	.LC227(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1018:
+.L1012:
 	xorl	%eax, %eax
 	leaq	.LC228(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r14b
-	jne	.L1062
-.L1020:
+	jne	.L1056
+.L1014:
 	andb	$2, %r14b
-	jne	.L1063
-.L1021:
+	jne	.L1057
+.L1015:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 216(%rbx)
-	jne	.L1064
-.L982:
+	jne	.L1058
+.L976:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7242,21 +7244,21 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1060:
+.L1054:
 	.cfi_restore_state
 	testl	%eax, %eax
-	je	.L1065
+	je	.L1059
 	leaq	.LC192(%rip), %rdx
-	jmp	.L1013
-.L1054:
+	jmp	.L1007
+.L1048:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1003
-.L1002:
+	jb	.L997
+.L996:
 	leaq	.LC213(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1003
-.L983:
+	jmp	.L997
+.L977:
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -7270,20 +7272,20 @@ print_plan:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1047
+	je	.L1041
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r13
-.L985:
+.L979:
 	leaq	.LC200(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L984
-.L1050:
+	jmp	.L978
+.L1044:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1066
+	jne	.L1060
 	cmpq	$0, 56(%rbx)
-	jne	.L992
+	jne	.L986
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7295,21 +7297,21 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L991
-.L1053:
+	jmp	.L985
+.L1047:
 	leaq	.LC210(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L999
-.L1052:
+	jmp	.L993
+.L1046:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC208(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L997
-.L1051:
+	jmp	.L991
+.L1045:
 	movq	80(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -7318,8 +7320,8 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L994
-.L992:
+	jmp	.L988
+.L986:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -7336,25 +7338,25 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L991
-.L1057:
+	jmp	.L985
+.L1051:
 	leaq	.LC218(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1007
-.L1056:
+	jmp	.L1001
+.L1050:
 	movq	40(%r14), %rdx
 	movq	32(%r14), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC217(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1007
-.L1064:
+	jmp	.L1001
+.L1058:
 	leaq	.LC231(%rip), %rdi
 	call	puts@PLT
-	jmp	.L982
-.L1058:
+	jmp	.L976
+.L1052:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -7363,8 +7365,8 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1010
-.L1059:
+	jmp	.L1004
+.L1053:
 	movq	240(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -7375,13 +7377,13 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC191(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1011
-.L1065:
+	jmp	.L1005
+.L1059:
 	cmpq	$0, 280(%rbx)
 	leaq	.LC193(%rip), %rdx
-	jne	.L1013
-	jmp	.L1015
-.L1061:
+	jne	.L1007
+	jmp	.L1009
+.L1055:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -7398,24 +7400,24 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1016
-.L1055:
+	jmp	.L1010
+.L1049:
 	movl	$29, %esi
 	leaq	.LC214(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1005
-.L1063:
+	jmp	.L999
+.L1057:
 	leaq	.LC230(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1021
-.L1062:
+	jmp	.L1015
+.L1056:
 	leaq	.LC229(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1020
-.L1066:
+	jmp	.L1014
+.L1060:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -7454,8 +7456,8 @@ print_plan:
 	.cfi_def_cfa_offset 200
 	popq	%r9
 	.cfi_def_cfa_offset 192
-	jmp	.L991
-.L1047:
+	jmp	.L985
+.L1041:
 	movq	32(%rbx), %rsi
 	leaq	64(%rsp), %r13
 	leaq	32(%rsp), %r12
@@ -7474,7 +7476,7 @@ print_plan:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L985
+	jmp	.L979
 	.cfi_endproc
 .LFE242:
 	.size	print_plan, .-print_plan
@@ -7495,18 +7497,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1074
-.L1070:
+	je	.L1068
+.L1064:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1068:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1070
+	je	.L1064
 	cmpl	$1, %eax
-	je	.L1075
+	je	.L1069
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -7516,7 +7518,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1075:
+.L1069:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -7569,17 +7571,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1078
+	jne	.L1072
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1078:
+.L1072:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1074:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1079
+	je	.L1073
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7597,13 +7599,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1079:
+.L1073:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1080
+	jne	.L1074
 	testq	%r15, %r15
-	je	.L1084
+	je	.L1078
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7611,7 +7613,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1082:
+.L1076:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7621,8 +7623,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1082
-.L1081:
+	jne	.L1076
+.L1075:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7643,11 +7645,11 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1078:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1081
+	jmp	.L1075
 	.cfi_endproc
 .LFE310:
 	.size	summarise.isra.0, .-summarise.isra.0
@@ -7659,22 +7661,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1090
+	je	.L1084
 	cmpl	$3, %edx
-	je	.L1091
+	je	.L1085
 	cmpl	$1, %edx
-	je	.L1101
+	je	.L1095
 	ret
-.L1090:
+.L1084:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1101:
+.L1095:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1091:
+.L1085:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -7685,10 +7687,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1093
+	js	.L1087
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1094:
+.L1088:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -7703,17 +7705,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC234(%rip), %xmm0
-	jnb	.L1089
+	jnb	.L1083
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1095
+	jnb	.L1089
 	cvttsd2siq	%xmm0, %rax
-.L1089:
+.L1083:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1093:
+.L1087:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7722,12 +7724,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1094
-.L1095:
+	jmp	.L1088
+.L1089:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1089
+	jmp	.L1083
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
@@ -7769,7 +7771,7 @@ dist_summarise:
 	movl	%edx, 48(%rsp)
 	movq	%r12, 24(%rsp)
 	testq	%r12, %r12
-	je	.L1103
+	je	.L1097
 	movq	24(%rbx), %rax
 	movq	%rax, (%rsp)
 	mulq	16(%rbx)
@@ -7777,15 +7779,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L1129
+	jne	.L1123
 	leaq	48(%rbx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r11
 	xorl	%r10d, %r10d
-	jmp	.L1105
+	jmp	.L1099
 	.p2align 4,,10
 	.p2align 3
-.L1106:
+.L1100:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r14
@@ -7794,11 +7796,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r14, %r11
 	sbbq	%r15, %rax
-	jc	.L1129
-.L1105:
+	jc	.L1123
+.L1099:
 	addq	$1, %rdi
 	cmpq	%r12, %rdi
-	jne	.L1106
+	jne	.L1100
 	movq	24(%rsp), %rax
 	movq	%rcx, 32(%rsp)
 	movq	%rbx, %r10
@@ -7813,7 +7815,7 @@ dist_summarise:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1101:
 	movq	16(%r10), %rcx
 	xorl	%r9d, %r9d
 	movq	%rcx, %rax
@@ -7846,7 +7848,7 @@ dist_summarise:
 	adcq	%rdx, %rdi
 	addq	$32, %r10
 	cmpq	%r10, %r11
-	jne	.L1107
+	jne	.L1101
 	movq	%r14, %rbp
 	movq	(%rsp), %r14
 	movq	%rbx, %r13
@@ -7854,7 +7856,7 @@ dist_summarise:
 	movq	%r15, %rbx
 	movq	8(%rsp), %r15
 	movq	%r14, %r9
-.L1108:
+.L1102:
 	movq	%rdi, 72(%rcx)
 	xorl	%edi, %edi
 	movq	%rbx, %r12
@@ -7862,26 +7864,26 @@ dist_summarise:
 	movq	%rdi, %rax
 	movq	%rsi, 64(%rcx)
 	testq	%r9, %r9
-	jne	.L1153
-.L1109:
+	jne	.L1147
+.L1103:
 	movq	$0, 8(%rcx,%rax)
 	addq	$8, %rax
 	cmpq	$48, %rax
-	jne	.L1109
-.L1122:
+	jne	.L1103
+.L1116:
 	movq	8(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1124
+	je	.L1118
 	salq	$5, %rax
 	xorl	%r10d, %r10d
 	addq	%rax, %rbx
-	jmp	.L1127
+	jmp	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L1125:
+.L1119:
 	movq	8(%r12), %rsi
 	testq	%rsi, %rsi
-	je	.L1126
+	je	.L1120
 	subq	%r13, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -7889,27 +7891,27 @@ dist_summarise:
 	movq	16(%r12), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1126
+	jnb	.L1120
 	subq	%rax, %rdx
 	imulq	%rdi, %rdx
 	addq	%rdx, %r10
-.L1126:
+.L1120:
 	addq	$32, %r12
 	cmpq	%rbx, %r12
-	je	.L1154
-.L1127:
+	je	.L1148
+.L1121:
 	movq	(%r12), %rax
 	movq	24(%r12), %rdi
 	cmpq	%rax, %r13
-	jb	.L1125
+	jb	.L1119
 	imulq	16(%r12), %rdi
 	addq	$32, %r12
 	addq	%rdi, %r10
 	cmpq	%rbx, %r12
-	jne	.L1127
-.L1154:
+	jne	.L1121
+.L1148:
 	subq	%r10, %r9
-.L1124:
+.L1118:
 	movq	%r9, 56(%rcx)
 	addq	$104, %rsp
 	.cfi_remember_state
@@ -7928,7 +7930,7 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1129:
+.L1123:
 	.cfi_restore_state
 	addq	$104, %rsp
 	.cfi_remember_state
@@ -7947,14 +7949,14 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1153:
+.L1147:
 	.cfi_restore_state
 	movq	$99999, 32(%rsp)
 	movl	48(%rsp), %eax
 	movq	$0, 40(%rsp)
 	testl	%eax, %eax
-	je	.L1155
-.L1111:
+	je	.L1149
+.L1105:
 	movq	24(%rsp), %rax
 	movq	%r14, 64(%rsp)
 	movq	%rbp, (%rsp)
@@ -7966,7 +7968,7 @@ dist_summarise:
 	movq	%r10, %r12
 	movq	%r15, 72(%rsp)
 	movq	%rdi, %r15
-.L1121:
+.L1115:
 	movq	64(%rsp), %rdi
 	movq	72(%rsp), %rcx
 	movq	%r9, 48(%rsp)
@@ -7989,26 +7991,26 @@ dist_summarise:
 	cmpq	%r9, %rdi
 	cmova	%r9, %rdi
 	cmpq	$0, 24(%rsp)
-	je	.L1130
+	je	.L1124
 	movq	%rbx, %rax
 	xorl	%r11d, %r11d
 	.p2align 4,,10
 	.p2align 3
-.L1113:
+.L1107:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r11
 	cmovb	%rdx, %r11
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L1113
-.L1112:
+	jne	.L1107
+.L1106:
 	xorl	%r13d, %r13d
-.L1119:
+.L1113:
 	cmpq	%r11, %r13
-	jnb	.L1156
+	jnb	.L1150
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1114:
 	movq	(%rsp), %rax
 	movq	%r11, %r10
 	subq	%r13, %r10
@@ -8016,18 +8018,18 @@ dist_summarise:
 	shrq	%r10
 	addq	%r13, %r10
 	testq	%rbp, %rbp
-	je	.L1115
+	je	.L1109
 	salq	$5, %rbp
 	movq	%rbx, %rcx
 	xorl	%r14d, %r14d
 	addq	%rbx, %rbp
-	jmp	.L1118
+	jmp	.L1112
 	.p2align 4,,10
 	.p2align 3
-.L1116:
+.L1110:
 	movq	8(%rcx), %r8
 	testq	%r8, %r8
-	je	.L1117
+	je	.L1111
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	divq	%r8
@@ -8035,60 +8037,60 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1117
+	jnb	.L1111
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r14
-.L1117:
+.L1111:
 	addq	$32, %rcx
 	cmpq	%rbp, %rcx
-	je	.L1157
-.L1118:
+	je	.L1151
+.L1112:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %r10
-	jb	.L1116
+	jb	.L1110
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r14
 	cmpq	%rbp, %rcx
-	jne	.L1118
-.L1157:
+	jne	.L1112
+.L1151:
 	cmpq	%rdi, %r14
-	jb	.L1115
+	jb	.L1109
 	movq	%r10, %r11
 	cmpq	%r11, %r13
-	jb	.L1120
-.L1156:
+	jb	.L1114
+.L1150:
 	movq	56(%rsp), %rax
 	movq	%r13, 8(%rax,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1121
+	jne	.L1115
 	movq	80(%rsp), %r12
 	movq	(%rsp), %rbp
 	movq	%rax, %rcx
 	movq	88(%rsp), %r13
-	jmp	.L1122
+	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
-.L1115:
+.L1109:
 	leaq	1(%r10), %r13
-	jmp	.L1119
-.L1155:
+	jmp	.L1113
+.L1149:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L1111
-.L1130:
+	jmp	.L1105
+.L1124:
 	xorl	%r11d, %r11d
-	jmp	.L1112
-.L1103:
+	jmp	.L1106
+.L1097:
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1108
+	jmp	.L1102
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
@@ -8116,9 +8118,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1159
+	je	.L1153
 	movq	64(%rsi), %rax
-.L1159:
+.L1153:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -8166,7 +8168,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1163
+	jnb	.L1157
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8180,31 +8182,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1173
+	jmp	.L1167
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1177:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1168:
+.L1162:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1167:
+.L1161:
 	cmpq	%r15, %rbp
-	jnb	.L1163
-.L1173:
+	jnb	.L1157
+.L1167:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1165
+	jb	.L1159
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1165
+	jbe	.L1159
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8212,27 +8214,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1182
-.L1165:
+	jnb	.L1176
+.L1159:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1168
+	jnb	.L1162
 	cmpq	%rax, %rbx
-	jnb	.L1169
+	jnb	.L1163
 	addq	%r8, %rdx
-.L1170:
+.L1164:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1183
+	je	.L1177
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1168
+	jnb	.L1162
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8247,18 +8249,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1168
+	jmp	.L1162
 	.p2align 4,,10
 	.p2align 3
-.L1169:
+.L1163:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1170
+	jmp	.L1164
 	.p2align 4,,10
 	.p2align 3
-.L1163:
+.L1157:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8278,23 +8280,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1176:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1166:
+.L1160:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1166
+	jne	.L1160
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1167
+	jmp	.L1161
 	.cfi_endproc
 .LFE52:
 	.size	run_closed, .-run_closed
@@ -8304,7 +8306,7 @@ dist_correct:
 .LFB78:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1199
+	je	.L1193
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -8331,16 +8333,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1185:
+.L1179:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1190
+	je	.L1184
 	.p2align 4,,10
 	.p2align 3
-.L1186:
+.L1180:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -8348,28 +8350,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1188
+	jb	.L1182
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1188:
+.L1182:
 	testq	%r8, %r8
-	je	.L1189
+	je	.L1183
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1189
+	jne	.L1183
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1189:
+.L1183:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1186
-.L1190:
+	jb	.L1180
+.L1184:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1185
+	jb	.L1179
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -8385,7 +8387,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1199:
+.L1193:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -8416,13 +8418,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1203
+	je	.L1197
 	cmpl	$3, %eax
-	je	.L1204
+	je	.L1198
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1205
-.L1202:
+	je	.L1199
+.L1196:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8435,7 +8437,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1203:
+.L1197:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -8443,7 +8445,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1232
+	jbe	.L1226
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -8457,14 +8459,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1205:
+.L1199:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1207
+	js	.L1201
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1208:
+.L1202:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -8476,35 +8478,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1223
+	ja	.L1217
 	comisd	.LC235(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1202
+	jnb	.L1196
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1236
+	jb	.L1230
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1202
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1204:
+.L1198:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1233
+	ja	.L1227
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1217:
+.L1211:
 	testq	%r12, %r12
-	js	.L1218
+	js	.L1212
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1219:
+.L1213:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -8523,10 +8525,10 @@ service_of:
 	mulsd	.LC236(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1234
+	ja	.L1228
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1222:
+.L1216:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -8540,20 +8542,20 @@ service_of:
 	addsd	.LC86(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1223
+	ja	.L1217
 	comisd	.LC234(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1202
+	jnb	.L1196
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1237
+	jb	.L1231
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1202
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1226:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -8567,7 +8569,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1207:
+.L1201:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8577,10 +8579,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1208
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1217:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8594,7 +8596,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1218:
+.L1212:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -8603,25 +8605,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1219
+	jmp	.L1213
 	.p2align 4,,10
 	.p2align 3
-.L1236:
+.L1230:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1202
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1237:
+.L1231:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1202
-.L1233:
+	jmp	.L1196
+.L1227:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1217
-.L1234:
+	jmp	.L1211
+.L1228:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1222
+	jmp	.L1216
 	.cfi_endproc
 .LFE30:
 	.size	service_of, .-service_of
@@ -8659,7 +8661,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1238
+	jnb	.L1232
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8674,31 +8676,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1249
+	jmp	.L1243
 	.p2align 4,,10
 	.p2align 3
-.L1258:
+.L1252:
 	movq	$-1, (%rdi)
-.L1243:
+.L1237:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1242:
+.L1236:
 	cmpq	%r15, %rbx
-	jnb	.L1238
-.L1249:
+	jnb	.L1232
+.L1243:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1240
+	jb	.L1234
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1240
+	jbe	.L1234
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8706,26 +8708,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1257
-.L1240:
+	jnb	.L1251
+.L1234:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1243
+	jnb	.L1237
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1244
+	jnb	.L1238
 	addq	%rcx, %rdx
-.L1245:
+.L1239:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1258
+	je	.L1252
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1243
+	jnb	.L1237
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8736,18 +8738,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1243
+	jmp	.L1237
 	.p2align 4,,10
 	.p2align 3
-.L1244:
+.L1238:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1245
+	jmp	.L1239
 	.p2align 4,,10
 	.p2align 3
-.L1238:
+.L1232:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8767,7 +8769,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1257:
+.L1251:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8775,7 +8777,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1241:
+.L1235:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8799,15 +8801,190 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1241
+	jne	.L1235
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1242
+	jmp	.L1236
 	.cfi_endproc
 .LFE53:
 	.size	run_open, .-run_open
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB19:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L1254:
+	xorl	%r15d, %r15d
+.L1258:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L1257
+	.p2align 4,,10
+	.p2align 3
+.L1273:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L1272
+.L1257:
+	testq	%r15, %r15
+	jne	.L1273
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L1257
+.L1272:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L1274
+	movl	$1, %r15d
+	jmp	.L1258
+.L1274:
+	subl	$1, 16(%rsp)
+	jne	.L1254
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1260
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1261:
+	movsd	.LC238(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1262
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1263:
+	movsd	.LC239(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC60(%rip), %xmm0
+	movsd	.LC58(%rip), %xmm1
+	mulsd	.LC72(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L1270
+	movsd	(%rbx), %xmm0
+.L1253:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1270:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L1253
+.L1260:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1261
+.L1262:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1263
+	.cfi_endproc
+.LFE19:
+	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC238:
+.LC241:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -8823,17 +9000,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1272
-.L1270:
+	je	.L1288
+.L1286:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1272:
+.L1288:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1270
+	je	.L1286
 	cmpl	$1, %eax
-	je	.L1273
+	je	.L1289
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -8848,7 +9025,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1274
+	jne	.L1290
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -8856,19 +9033,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1273:
+.L1289:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1274:
+.L1290:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC238(%rip), %rsi
+	leaq	.LC241(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -8878,32 +9055,32 @@ due_restart:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC245:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC243:
+.LC246:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC247:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC245:
+.LC248:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC246:
+.LC249:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC248:
+.LC251:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC249:
+.LC252:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC253:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -8928,7 +9105,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC239(%rip), %xmm0
+	movapd	.LC242(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -8939,36 +9116,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1281
+	jle	.L1297
 	movslq	%r12d, %rax
-	movsd	.LC240(%rip), %xmm2
+	movsd	.LC243(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1280
+	jmp	.L1296
 	.p2align 4,,10
 	.p2align 3
-.L1314:
+.L1330:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1279:
+.L1295:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1313
-.L1280:
+	je	.L1329
+.L1296:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1314
+	jns	.L1330
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8976,16 +9153,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1279
-.L1313:
+	jmp	.L1295
+.L1329:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1315
-.L1281:
+	ja	.L1331
+.L1297:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1277:
+.L1293:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8995,16 +9172,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC244(%rip), %rdx
+	leaq	.LC247(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC243(%rip), %rcx
+	leaq	.LC246(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -9015,7 +9192,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1300:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -9024,7 +9201,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC58(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC248(%rip), %rsi
 	mulsd	.LC54(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -9033,10 +9210,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1284
+	jne	.L1300
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1300
+	jle	.L1316
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -9049,7 +9226,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1315:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -9064,27 +9241,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1287
+	je	.L1303
 	testq	%rbx, %rbx
-	je	.L1287
+	je	.L1303
 	testq	%rax, %rax
-	je	.L1287
+	je	.L1303
 	testq	%r14, %r14
-	je	.L1316
-	movq	.LC240(%rip), %rax
+	je	.L1332
+	movq	.LC243(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1294
+	jmp	.L1310
 	.p2align 4,,10
 	.p2align 3
-.L1317:
+.L1333:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1290:
+.L1306:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -9093,27 +9270,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1292
+	js	.L1308
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1293:
+.L1309:
 	movq	-264(%rbp), %rax
-	divsd	.LC240(%rip), %xmm0
+	divsd	.LC243(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1289
-.L1294:
+	je	.L1305
+.L1310:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1317
+	ja	.L1333
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1290
+	jmp	.L1306
 	.p2align 4,,10
 	.p2align 3
-.L1292:
+.L1308:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9121,15 +9298,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1293
+	jmp	.L1309
 	.p2align 4,,10
 	.p2align 3
-.L1316:
-	movsd	.LC240(%rip), %xmm2
+.L1332:
+	movsd	.LC243(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1305:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -9143,10 +9320,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1295
+	js	.L1311
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1296:
+.L1312:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -9154,20 +9331,20 @@ spectrum_writer:
 	mulsd	.LC52(%rip), %xmm0
 	movsd	.LC53(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC248(%rip), %rsi
+	leaq	.LC251(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC247(%rip), %xmm0
+	movsd	.LC250(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1297
+	js	.L1313
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1298:
+.L1314:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC249(%rip), %rdx
+	leaq	.LC252(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -9179,7 +9356,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC250(%rip), %rsi
+	leaq	.LC253(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -9205,12 +9382,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1299
-.L1300:
+	jne	.L1315
+.L1316:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -9225,7 +9402,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1313:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9234,10 +9411,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1298
+	jmp	.L1314
 	.p2align 4,,10
 	.p2align 3
-.L1295:
+.L1311:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9245,13 +9422,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1296
-.L1315:
+	jmp	.L1312
+.L1331:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC241(%rip), %xmm2
+	movsd	.LC244(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -9259,7 +9436,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1283
+	jbe	.L1299
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -9271,15 +9448,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1283:
+.L1299:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1277
-.L1287:
+	jmp	.L1293
+.L1303:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -9324,43 +9501,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1318
-.L1319:
+	je	.L1334
+.L1335:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1327
+	jmp	.L1343
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1338:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1321
-.L1327:
+	je	.L1337
+.L1343:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1322
+	je	.L1338
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1323
-.L1328:
+	je	.L1339
+.L1344:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1323
+	jne	.L1339
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1323:
+.L1339:
 	cmpq	%rbp, %rbx
-	jnb	.L1318
+	jnb	.L1334
 	movq	%rbx, %rax
-	jmp	.L1319
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1337:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1328
-.L1318:
+	jne	.L1344
+.L1334:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -9376,9 +9553,9 @@ dist_of_sorted:
 .LFE95:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
-.LC252:
+.LC255:
 	.string	"%-*s %9lu"
-.LC253:
+.LC256:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -9411,12 +9588,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC252(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1354:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -9426,12 +9603,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1338
+	jne	.L1354
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1339
+	je	.L1355
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -9454,7 +9631,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1339:
+.L1355:
 	movq	%rbp, %rdi
 	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
@@ -9463,7 +9640,7 @@ print_row_w:
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -9482,167 +9659,167 @@ print_row_w:
 .LFE175:
 	.size	print_row_w, .-print_row_w
 	.section	.rodata.str1.1
-.LC254:
+.LC257:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC258:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC256:
-	.string	"unexpected argument '%s': %s"
-.LC257:
-	.string	"see bench --help"
-.LC258:
-	.string	"unknown option '%s': %s"
 .LC259:
+	.string	"unexpected argument '%s': %s"
+.LC260:
+	.string	"see bench --help"
+.LC261:
+	.string	"unknown option '%s': %s"
+.LC262:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC260:
+.LC263:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC261:
-	.string	"--quick"
-.LC262:
-	.string	"--export-values"
-.LC263:
-	.string	"--verbose"
 .LC264:
-	.string	"--cross-check"
+	.string	"--quick"
 .LC265:
+	.string	"--export-values"
+.LC266:
+	.string	"--verbose"
+.LC267:
+	.string	"--cross-check"
+.LC268:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC266:
+.LC269:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC267:
-	.string	"at most 1000 characters"
-.LC268:
-	.string	"%s: the value is too long: %s"
-.LC269:
-	.string	"--rank"
 .LC270:
-	.string	"round"
+	.string	"at most 1000 characters"
 .LC271:
-	.string	"ceil"
+	.string	"%s: the value is too long: %s"
 .LC272:
-	.string	"use round or ceil"
+	.string	"--rank"
 .LC273:
-	.string	"--rank '%s' is not valid: %s"
+	.string	"round"
 .LC274:
-	.string	"--exact-by"
+	.string	"ceil"
 .LC275:
-	.string	"auto"
+	.string	"use round or ceil"
 .LC276:
-	.string	"sorted"
+	.string	"--rank '%s' is not valid: %s"
 .LC277:
-	.string	"sort"
+	.string	"--exact-by"
 .LC278:
-	.string	"lattice"
+	.string	"auto"
 .LC279:
+	.string	"sorted"
+.LC280:
+	.string	"sort"
+.LC281:
+	.string	"lattice"
+.LC282:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC283:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC281:
+.LC284:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC282:
+.LC285:
 	.string	"--service-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC286:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC284:
-	.string	"--stalls"
-.LC285:
-	.string	"poisson"
-.LC286:
-	.string	"--stall-dist"
 .LC287:
-	.string	"fixed"
+	.string	"--stalls"
 .LC288:
-	.string	"exp"
+	.string	"poisson"
 .LC289:
+	.string	"--stall-dist"
+.LC290:
+	.string	"fixed"
+.LC291:
+	.string	"exp"
+.LC292:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC290:
+.LC293:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC291:
+.LC294:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC292:
-	.string	"--closed"
-.LC293:
-	.string	"catch-up"
-.LC294:
-	.string	"skip"
 .LC295:
+	.string	"--closed"
+.LC296:
+	.string	"catch-up"
+.LC297:
+	.string	"skip"
+.LC298:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC296:
+.LC299:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC297:
+.LC300:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC298:
-	.string	"--schedule-from"
-.LC299:
-	.string	"base"
-.LC300:
-	.string	"last-send"
 .LC301:
+	.string	"--schedule-from"
+.LC302:
+	.string	"base"
+.LC303:
+	.string	"last-send"
+.LC304:
 	.string	"use base or last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC305:
 	.string	"--schedule-from '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC303:
-	.string	"--when-full"
-.LC304:
-	.string	"block"
-.LC305:
-	.string	"drop"
 .LC306:
+	.string	"--when-full"
+.LC307:
+	.string	"block"
+.LC308:
+	.string	"drop"
+.LC309:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC307:
+.LC310:
 	.string	"--when-full '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC308:
+.LC311:
 	.string	"--correct"
-.LC309:
+.LC312:
 	.string	"--trace-values"
-.LC310:
+.LC313:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
+.LC314:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC312:
+.LC315:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC313:
-	.string	"--sweep"
-.LC314:
-	.string	"load"
-.LC315:
-	.string	"stall"
 .LC316:
-	.string	"use load or stall"
+	.string	"--sweep"
 .LC317:
+	.string	"load"
+.LC318:
+	.string	"stall"
+.LC319:
+	.string	"use load or stall"
+.LC320:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
@@ -9673,7 +9850,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L1408
+	jle	.L1424
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1440+OPTIONS(%rip), %rbp
@@ -9681,82 +9858,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1361:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1415
+	jne	.L1431
 	cmpb	$104, 1(%r15)
-	jne	.L1415
+	jne	.L1431
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC254(%rip), %r13
-	jne	.L1415
-.L1348:
+	leaq	.LC257(%rip), %r13
+	jne	.L1431
+.L1364:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1353
+	jmp	.L1369
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1365:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$45, %r12d
-	je	.L1352
+	je	.L1368
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1353:
+.L1369:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1349
+	jne	.L1365
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1463
+	je	.L1479
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1464
+	je	.L1480
 	cmpl	%r13d, 28(%rsp)
-	je	.L1465
+	je	.L1481
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1417
+	jne	.L1433
 	cmpb	$104, 1(%r12)
-	jne	.L1417
+	jne	.L1433
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC254(%rip), %rbx
-	jne	.L1417
-.L1366:
+	leaq	.LC257(%rip), %rbx
+	jne	.L1433
+.L1382:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1369
+	jmp	.L1385
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1383:
 	cmpq	%rbp, %r14
-	je	.L1368
+	je	.L1384
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1369:
+.L1385:
 	testl	%eax, %eax
-	jne	.L1367
+	jne	.L1383
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC266(%rip), %rdx
+	leaq	.LC269(%rip), %rdx
 	call	snprintf@PLT
-.L1356:
+.L1372:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9776,46 +9953,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1384:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1466
+	ja	.L1482
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1371
-	leaq	.LC269(%rip), %rsi
+	jle	.L1387
+	leaq	.LC272(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1372
-	leaq	.LC270(%rip), %rsi
+	jne	.L1388
+	leaq	.LC273(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC271(%rip), %rsi
+	leaq	.LC274(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1373
+	je	.L1389
 	testl	%eax, %eax
-	jne	.L1467
-.L1373:
+	jne	.L1483
+.L1389:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1363:
+.L1379:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L1345
-.L1408:
+	jg	.L1361
+.L1424:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9835,514 +10012,514 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1431:
 	.cfi_restore_state
 	leaq	.LC123(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1348
+	jmp	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1417:
+.L1433:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1366
+	jmp	.L1382
 	.p2align 4,,10
 	.p2align 3
-.L1372:
-	leaq	.LC274(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1375
-	leaq	.LC275(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1468
-	leaq	.LC276(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1377
+.L1388:
 	leaq	.LC277(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1377
-	leaq	.LC278(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1469
-	leaq	.LC279(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1380
-	movq	40(%rsp), %rax
-	movl	$3, 204(%rax)
-	jmp	.L1363
-	.p2align 4,,10
-	.p2align 3
-.L1352:
-	cmpb	$45, (%r15)
-	movq	8(%rsp), %rdi
-	je	.L1470
-.L1416:
-	leaq	.LC255(%rip), %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC256(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1356
-	.p2align 4,,10
-	.p2align 3
-.L1371:
-	je	.L1363
-	jmp	.L1356
-	.p2align 4,,10
-	.p2align 3
-.L1375:
-	leaq	.LC282(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1471
-	leaq	.LC284(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1472
-	leaq	.LC286(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1473
-	leaq	.LC289(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L1391
-	leaq	.LC287(%rip), %rsi
+	leaq	.LC278(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1484
+	leaq	.LC279(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1393
+	leaq	.LC280(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1393
+	leaq	.LC281(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1485
+	leaq	.LC282(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1396
+	movq	40(%rsp), %rax
+	movl	$3, 204(%rax)
+	jmp	.L1379
+	.p2align 4,,10
+	.p2align 3
+.L1368:
+	cmpb	$45, (%r15)
+	movq	8(%rsp), %rdi
+	je	.L1486
+.L1432:
+	leaq	.LC258(%rip), %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC259(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1372
+	.p2align 4,,10
+	.p2align 3
+.L1387:
+	je	.L1379
+	jmp	.L1372
+	.p2align 4,,10
+	.p2align 3
+.L1391:
 	leaq	.LC285(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1487
+	leaq	.LC287(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1488
+	leaq	.LC289(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1489
+	leaq	.LC292(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1407
+	leaq	.LC290(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC288(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1392
+	je	.L1408
 	testl	%eax, %eax
-	jne	.L1474
-.L1392:
+	jne	.L1490
+.L1408:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1363
+	jmp	.L1379
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1486:
 	cmpb	$45, 1(%r15)
-	jne	.L1416
-.L1355:
-	leaq	.LC257(%rip), %r8
+	jne	.L1432
+.L1371:
+	leaq	.LC260(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC258(%rip), %rdx
+	leaq	.LC261(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
+	jmp	.L1372
 	.p2align 4,,10
 	.p2align 3
-.L1464:
-	leaq	.LC261(%rip), %rsi
+.L1480:
+	leaq	.LC264(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1475
-	leaq	.LC262(%rip), %rsi
+	je	.L1491
+	leaq	.LC265(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1360
+	jne	.L1376
 	movq	40(%rsp), %rax
 	movl	$1, 376(%rax)
-.L1359:
+.L1375:
 	movl	%r14d, %r13d
-	jmp	.L1363
+	jmp	.L1379
 	.p2align 4,,10
 	.p2align 3
-.L1475:
+.L1491:
 	movq	40(%rsp), %rax
 	movl	$1, 408(%rax)
-	jmp	.L1359
-.L1391:
+	jmp	.L1375
+.L1407:
 	leaq	.LC232(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1476
-	leaq	.LC292(%rip), %rsi
+	je	.L1492
+	leaq	.LC295(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1394
-	leaq	.LC293(%rip), %rsi
+	jne	.L1410
+	leaq	.LC296(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1395
-	leaq	.LC294(%rip), %rsi
+	je	.L1411
+	leaq	.LC297(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1414
-	leaq	.LC295(%rip), %rsi
+	je	.L1430
+	leaq	.LC298(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1477
+	je	.L1493
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC296(%rip), %r8
-	leaq	.LC297(%rip), %rdx
+	leaq	.LC299(%rip), %r8
+	leaq	.LC300(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
-.L1377:
+	jmp	.L1372
+.L1393:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1363
-.L1468:
+	jmp	.L1379
+.L1484:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1363
-.L1471:
+	jmp	.L1379
+.L1487:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1383:
+.L1399:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1478
+	jne	.L1494
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1363
-.L1360:
-	leaq	.LC263(%rip), %rsi
+	jmp	.L1379
+.L1376:
+	leaq	.LC266(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1479
-	leaq	.LC264(%rip), %rsi
+	je	.L1495
+	leaq	.LC267(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1359
+	jne	.L1375
 	movq	40(%rsp), %rax
 	movl	$3, 296(%rax)
-	jmp	.L1359
-.L1476:
+	jmp	.L1375
+.L1492:
 	movq	40(%rsp), %rax
 	movq	%r12, 336(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1363
-.L1479:
+	jmp	.L1379
+.L1495:
 	movq	40(%rsp), %rax
 	movl	$1, 380(%rax)
-	jmp	.L1359
-.L1472:
+	jmp	.L1375
+.L1488:
 	leaq	.LC187(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1480
-.L1386:
+	jne	.L1496
+.L1402:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1363
-.L1463:
+	jmp	.L1379
+.L1479:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC259(%rip), %r8
+	leaq	.LC262(%rip), %r8
 	movq	%r9, %rcx
-	leaq	.LC260(%rip), %rdx
+	leaq	.LC263(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
-.L1473:
-	leaq	.LC287(%rip), %rsi
+	jmp	.L1372
+.L1489:
+	leaq	.LC290(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1481
-.L1389:
+	jne	.L1497
+.L1405:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1363
-.L1465:
+	jmp	.L1379
+.L1481:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC257(%rip), %r8
-	leaq	.LC265(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1356
-.L1466:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC267(%rip), %r8
+	leaq	.LC260(%rip), %r8
 	leaq	.LC268(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
-.L1469:
+	jmp	.L1372
+.L1482:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC270(%rip), %r8
+	leaq	.LC271(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1372
+.L1485:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1363
-.L1478:
+	jmp	.L1379
+.L1494:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1383
-.L1390:
+	jne	.L1399
+.L1406:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC283(%rip), %rdx
+	leaq	.LC286(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1356
-.L1394:
-	leaq	.LC298(%rip), %rsi
+	jmp	.L1372
+.L1410:
+	leaq	.LC301(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1482
-	leaq	.LC303(%rip), %rsi
+	je	.L1498
+	leaq	.LC306(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1399
-	leaq	.LC304(%rip), %rsi
+	jne	.L1415
+	leaq	.LC307(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC305(%rip), %rsi
+	leaq	.LC308(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1400
+	je	.L1416
 	testl	%eax, %eax
-	jne	.L1483
-.L1400:
+	jne	.L1499
+.L1416:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movl	$1, 432(%rcx)
 	movzbl	%al, %eax
 	movl	%eax, 288(%rcx)
-	jmp	.L1363
-.L1480:
-	leaq	.LC285(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1390
-	movl	$1, %eax
-	jmp	.L1386
-.L1481:
+	jmp	.L1379
+.L1496:
 	leaq	.LC288(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1390
+	jne	.L1406
 	movl	$1, %eax
-	jmp	.L1389
-.L1482:
-	leaq	.LC299(%rip), %rsi
+	jmp	.L1402
+.L1497:
+	leaq	.LC291(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC300(%rip), %rsi
+	testl	%eax, %eax
+	jne	.L1406
+	movl	$1, %eax
+	jmp	.L1405
+.L1498:
+	leaq	.LC302(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC303(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1398
+	je	.L1414
 	testl	%eax, %eax
-	jne	.L1484
-.L1398:
+	jne	.L1500
+.L1414:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 272(%rcx)
-	jmp	.L1363
-.L1399:
-	leaq	.LC308(%rip), %rsi
+	jmp	.L1379
+.L1415:
+	leaq	.LC311(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1485
-	leaq	.LC309(%rip), %rsi
+	je	.L1501
+	leaq	.LC312(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1486
-	leaq	.LC310(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1403
-	cmpb	$0, (%r12)
-	je	.L1404
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L1404
-	movq	40(%rsp), %rax
-	movq	%r12, 368(%rax)
-	jmp	.L1363
-.L1467:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC272(%rip), %r8
-	leaq	.LC273(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1356
-.L1414:
-	movl	$1, %eax
-.L1395:
-	movq	40(%rsp), %rcx
-	movl	%eax, 152(%rcx)
-	jmp	.L1363
-.L1403:
+	je	.L1502
 	leaq	.LC313(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1406
-	leaq	.LC314(%rip), %rsi
+	jne	.L1419
+	cmpb	$0, (%r12)
+	je	.L1420
 	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1407
-	leaq	.LC315(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1487
-.L1407:
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1420
 	movq	40(%rsp), %rax
-	movq	%r12, 360(%rax)
-	movl	$2, 296(%rax)
-	jmp	.L1363
-.L1486:
-	movq	40(%rsp), %rax
-	movq	%r12, 352(%rax)
-	movl	$1, 296(%rax)
-	jmp	.L1363
-.L1485:
-	movq	40(%rsp), %rax
-	movq	%r12, 344(%rax)
-	movl	$1, 296(%rax)
-	jmp	.L1363
-.L1406:
-	movq	8(%rsp), %rdi
-	jmp	.L1355
-.L1404:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC311(%rip), %r8
-	leaq	.LC312(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1356
-.L1487:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC316(%rip), %r8
-	leaq	.LC317(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1356
-.L1484:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC301(%rip), %r8
-	leaq	.LC302(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1356
+	movq	%r12, 368(%rax)
+	jmp	.L1379
 .L1483:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC306(%rip), %r8
-	leaq	.LC307(%rip), %rdx
+	leaq	.LC275(%rip), %r8
+	leaq	.LC276(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
+	jmp	.L1372
+.L1430:
+	movl	$1, %eax
+.L1411:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1379
+.L1419:
+	leaq	.LC316(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1422
+	leaq	.LC317(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1423
+	leaq	.LC318(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1503
+.L1423:
+	movq	40(%rsp), %rax
+	movq	%r12, 360(%rax)
+	movl	$2, 296(%rax)
+	jmp	.L1379
+.L1502:
+	movq	40(%rsp), %rax
+	movq	%r12, 352(%rax)
+	movl	$1, 296(%rax)
+	jmp	.L1379
+.L1501:
+	movq	40(%rsp), %rax
+	movq	%r12, 344(%rax)
+	movl	$1, 296(%rax)
+	jmp	.L1379
+.L1422:
+	movq	8(%rsp), %rdi
+	jmp	.L1371
+.L1420:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC314(%rip), %r8
+	leaq	.LC315(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1372
+.L1503:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC319(%rip), %r8
+	leaq	.LC320(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1372
+.L1500:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC304(%rip), %r8
+	leaq	.LC305(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1372
+.L1499:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC309(%rip), %r8
+	leaq	.LC310(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1372
 	.p2align 4,,10
 	.p2align 3
-.L1380:
+.L1396:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC280(%rip), %r8
-	leaq	.LC281(%rip), %rdx
+	leaq	.LC283(%rip), %r8
+	leaq	.LC284(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
-.L1474:
+	jmp	.L1372
+.L1490:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC290(%rip), %r8
-	leaq	.LC291(%rip), %rdx
+	leaq	.LC293(%rip), %r8
+	leaq	.LC294(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1356
-.L1477:
+	jmp	.L1372
+.L1493:
 	movl	$2, %eax
-	jmp	.L1395
+	jmp	.L1411
 	.cfi_endproc
 .LFE314:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC318:
+.LC321:
 	.string	"out of memory"
-.LC319:
+.LC322:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC323:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90"
 	.align 8
-.LC321:
+.LC324:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
@@ -10375,31 +10552,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1490:
+.L1506:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1489
+	je	.L1505
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$16, %ebx
-	jne	.L1490
-	leaq	.LC320(%rip), %r8
+	jne	.L1506
+	leaq	.LC323(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC321(%rip), %rdx
-.L1504:
+	leaq	.LC324(%rip), %rdx
+.L1520:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1488
+	jmp	.L1504
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1505:
 	movq	400(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -10413,7 +10590,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 400(%r14)
 	movq	%rax, %rdi
-	je	.L1505
+	je	.L1521
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -10423,12 +10600,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1494
+	je	.L1510
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1495:
+.L1511:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -10441,9 +10618,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1495
+	jne	.L1511
 	movl	%edi, %r8d
-.L1494:
+.L1510:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -10454,7 +10631,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 384(%r14)
 	call	apply_args.constprop.0
-.L1488:
+.L1504:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10471,12 +10648,12 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1505:
+.L1521:
 	.cfi_restore_state
-	leaq	.LC318(%rip), %r8
+	leaq	.LC321(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC319(%rip), %rdx
-	jmp	.L1504
+	leaq	.LC322(%rip), %rdx
+	jmp	.L1520
 	.cfi_endproc
 .LFE318:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
@@ -10507,14 +10684,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1506
+	jne	.L1522
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1506
+	jne	.L1522
 	cmpq	$1, 160(%rdi)
-	je	.L1523
-.L1506:
+	je	.L1539
+.L1522:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10526,41 +10703,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1523:
+.L1539:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1506
+	jne	.L1522
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1506
+	jne	.L1522
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1506
+	jne	.L1522
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1510:
+.L1526:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1509
-	jmp	.L1508
+	jne	.L1525
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1533:
 	movq	%rdx, %rcx
-.L1509:
+.L1525:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1517
-.L1508:
+	jne	.L1533
+.L1524:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1510
+	jne	.L1526
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -10591,12 +10768,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1534
+	je	.L1550
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1550:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -10608,18 +10785,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1524
+	jne	.L1540
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1524
+	ja	.L1540
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1529
+	jne	.L1545
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1529
+	je	.L1545
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -10627,7 +10804,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1524:
+.L1540:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -10637,7 +10814,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1529:
+.L1545:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -10679,24 +10856,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1535
+	je	.L1551
 	cmpl	$2, %edx
-	je	.L1555
+	je	.L1571
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1556
-.L1541:
+	je	.L1572
+.L1557:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1539
+	je	.L1555
 	salq	$3, %r12
-.L1540:
+.L1556:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -10711,7 +10888,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1535:
+.L1551:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10724,25 +10901,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1556:
+.L1572:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1541
+	je	.L1557
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1541
+	jmp	.L1557
 	.p2align 4,,10
 	.p2align 3
-.L1555:
+.L1571:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1539
+	je	.L1555
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -10754,7 +10931,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1539
+	je	.L1555
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -10762,13 +10939,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1539
+	je	.L1555
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1540
-.L1539:
+	jmp	.L1556
+.L1555:
 	movl	$-1, %eax
-	jmp	.L1535
+	jmp	.L1551
 	.cfi_endproc
 .LFE141:
 	.size	buffers_init, .-buffers_init
@@ -10802,15 +10979,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1574
+	jne	.L1590
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1587
-.L1560:
+	je	.L1603
+.L1576:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -10830,7 +11007,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1589:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -10853,13 +11030,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1588
+	je	.L1604
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1563
+	jnb	.L1579
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -10873,7 +11050,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1580:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -10899,12 +11076,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1567
+	jnc	.L1583
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1589
+	jbe	.L1605
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -10915,35 +11092,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1564
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1605:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1564
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1583:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1590
+	je	.L1606
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1562:
+.L1578:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1573
+	jne	.L1589
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -10972,7 +11149,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1557:
+.L1573:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10991,35 +11168,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1604:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1562
+	jmp	.L1578
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1579:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1565
+	je	.L1581
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1582:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1576
+	je	.L1592
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1566
+	jne	.L1582
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1565:
+.L1581:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -11028,10 +11205,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1562
+	jmp	.L1578
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1606:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -11041,22 +11218,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1571
+	je	.L1587
 	.p2align 4,,10
 	.p2align 3
-.L1572:
+.L1588:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1578
+	je	.L1594
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1572
+	jne	.L1588
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1571:
+.L1587:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -11064,40 +11241,40 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1562
+	jmp	.L1578
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1603:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1560
+	jmp	.L1576
 	.p2align 4,,10
 	.p2align 3
-.L1576:
+.L1592:
 	movl	$48, %ecx
-	jmp	.L1565
-.L1578:
+	jmp	.L1581
+.L1594:
 	movl	$48, %ecx
-	jmp	.L1571
-.L1574:
+	jmp	.L1587
+.L1590:
 	movl	$-2, %eax
-	jmp	.L1557
+	jmp	.L1573
 	.cfi_endproc
 .LFE117:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC322:
+.LC325:
 	.string	"open: from the intended send"
-.LC323:
+.LC326:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC328:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC326:
+.LC329:
 	.string	"due time (ms)"
-.LC327:
+.LC330:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -11135,39 +11312,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC324(%rip), %xmm0
+	movapd	.LC327(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1592
+	je	.L1608
 	testq	%rax, %rax
-	je	.L1592
+	je	.L1608
 	testq	%rbx, %rbx
-	je	.L1621
+	je	.L1637
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1598
+	jmp	.L1614
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1639:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1597:
-	divsd	.LC240(%rip), %xmm0
+.L1613:
+	divsd	.LC243(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1622
-.L1598:
+	je	.L1638
+.L1614:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1623
+	jns	.L1639
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11175,15 +11352,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1597
+	jmp	.L1613
 	.p2align 4,,10
 	.p2align 3
-.L1622:
-	movsd	.LC241(%rip), %xmm6
+.L1638:
+	movsd	.LC244(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1594:
+.L1610:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -11197,23 +11374,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1624
-.L1599:
+	ja	.L1640
+.L1615:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC245(%rip), %r14
+	leaq	.LC248(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC325(%rip), %rax
+	leaq	.LC328(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -11222,9 +11399,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC243(%rip), %rcx
+	leaq	.LC246(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -11234,9 +11411,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1600:
+.L1616:
 	movl	%ebx, %ecx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -11258,47 +11435,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1600
+	jne	.L1616
 	movq	(%rsp), %r11
-	movsd	.LC240(%rip), %xmm1
+	movsd	.LC243(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1601:
+.L1617:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1614
+	je	.L1630
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1610
+	jmp	.L1626
 	.p2align 4,,10
 	.p2align 3
-.L1626:
+.L1642:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1625
-.L1604:
+	je	.L1641
+.L1620:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1608
-.L1620:
+	js	.L1624
+.L1636:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1607:
+.L1623:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1614
-.L1610:
+	je	.L1630
+.L1626:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1626
+	jns	.L1642
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -11309,13 +11486,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1604
-.L1625:
+	jne	.L1620
+.L1641:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1620
-.L1608:
+	jns	.L1636
+.L1624:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -11323,10 +11500,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1607
+	jmp	.L1623
 	.p2align 4,,10
 	.p2align 3
-.L1614:
+.L1630:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -11341,10 +11518,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC322(%rip), %rcx
-	leaq	.LC323(%rip), %rax
+	leaq	.LC325(%rip), %rcx
+	leaq	.LC326(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC250(%rip), %rsi
+	leaq	.LC253(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -11367,26 +11544,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1612
-	movq	.LC240(%rip), %rax
+	je	.L1628
+	movq	.LC243(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1601
+	jmp	.L1617
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1628:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1591:
+.L1607:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11405,7 +11582,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1624:
+.L1640:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -11418,47 +11595,47 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1599
-.L1621:
+	jmp	.L1615
+.L1637:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1594
-.L1592:
+	jmp	.L1610
+.L1608:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1591
+	jmp	.L1607
 	.cfi_endproc
 .LFE210:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC331:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC329:
+.LC332:
 	.string	"stall (us, log scale)"
-.LC330:
+.LC333:
 	.string	"p99 latency (ms)"
-.LC331:
+.LC334:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC335:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC333:
+.LC336:
 	.string	"#555555"
-.LC334:
+.LC337:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC338:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC336:
+.LC339:
 	.string	"p99 against load"
 	.text
 	.p2align 4
@@ -11511,9 +11688,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1663
+	jne	.L1679
 	testq	%r14, %r14
-	je	.L1663
+	je	.L1679
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -11523,51 +11700,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1637:
+.L1653:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1631
+	js	.L1647
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1675
-.L1633:
+	je	.L1691
+.L1649:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1636:
+.L1652:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1634
+	js	.L1650
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1635:
-	divsd	.LC240(%rip), %xmm0
+.L1651:
+	divsd	.LC243(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1636
+	jne	.L1652
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1637
+	jb	.L1653
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1638
+	je	.L1654
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1639
+	ja	.L1655
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1640:
+.L1656:
 	movl	$820, %edx
-	leaq	.LC336(%rip), %rax
+	leaq	.LC339(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -11578,30 +11755,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1660:
+.L1676:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC330(%rip), %rcx
+	leaq	.LC333(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1676
+	jb	.L1692
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1648
+	jne	.L1664
 	movsd	.LC2(%rip), %xmm2
-.L1648:
+.L1664:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -11609,7 +11786,7 @@ sweep_writer:
 	movsd	.LC54(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC245(%rip), %r12
+	leaq	.LC248(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC55(%rip), %xmm4
@@ -11620,13 +11797,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1666:
 	testl	%r13d, %r13d
-	je	.L1677
+	je	.L1693
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1674:
-	leaq	.LC331(%rip), %rdx
+.L1690:
+	leaq	.LC334(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -11651,9 +11828,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1650
+	jnb	.L1666
 	movq	104(%rsp), %rbp
-.L1651:
+.L1667:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -11663,26 +11840,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1646:
+.L1662:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1654
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1679:
+.L1695:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1653:
-	divsd	.LC240(%rip), %xmm0
+.L1669:
+	divsd	.LC243(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1678
-.L1654:
+	jnb	.L1694
+.L1670:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1679
+	jns	.L1695
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11690,10 +11867,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1653
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1634:
+.L1650:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -11701,10 +11878,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1635
+	jmp	.L1651
 	.p2align 4,,10
 	.p2align 3
-.L1631:
+.L1647:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11714,16 +11891,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1633
-.L1675:
+	jne	.L1649
+.L1691:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1633
+	jmp	.L1649
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1654:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -11731,7 +11908,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1641
+	jbe	.L1657
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -11743,14 +11920,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1641:
+.L1657:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1642
+	jbe	.L1658
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -11762,23 +11939,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1642:
+.L1658:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1643
+	ja	.L1659
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1644:
+.L1660:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC335(%rip), %rax
+	leaq	.LC338(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -11788,13 +11965,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC332(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1660
+	jmp	.L1676
 	.p2align 4,,10
 	.p2align 3
-.L1678:
+.L1694:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -11815,7 +11992,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1671:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -11823,7 +12000,7 @@ sweep_writer:
 	mulsd	.LC52(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC332(%rip), %rsi
+	leaq	.LC335(%rip), %rsi
 	movsd	.LC53(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -11834,13 +12011,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1655
+	jb	.L1671
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC250(%rip), %rsi
+	leaq	.LC253(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -11870,22 +12047,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1646
+	jne	.L1662
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1657
+	je	.L1673
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1674:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC240(%rip), %xmm0
+	divsd	.LC243(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1658
+	jb	.L1674
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -11894,11 +12071,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC333(%rip), %r9
+	leaq	.LC336(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC334(%rip), %rax
+	leaq	.LC337(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -11907,31 +12084,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC250(%rip), %rsi
+	leaq	.LC253(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC333(%rip), %rax
+	leaq	.LC336(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1657:
+.L1673:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1627:
+.L1643:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11950,20 +12127,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1677:
+.L1693:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1674
-.L1639:
+	jmp	.L1690
+.L1655:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC241(%rip), %xmm2
+	movsd	.LC244(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -11971,8 +12148,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1680
-.L1662:
+	ja	.L1696
+.L1678:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -11980,8 +12157,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1640
-.L1680:
+	jmp	.L1656
+.L1696:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -11993,13 +12170,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1662
-.L1643:
+	jmp	.L1678
+.L1659:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC241(%rip), %xmm2
+	movsd	.LC244(%rip), %xmm2
 	movq	.LC60(%rip), %xmm4
 	movq	.LC59(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -12008,7 +12185,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1661
+	jbe	.L1677
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -12020,15 +12197,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1661:
+.L1677:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1644
-.L1676:
+	jmp	.L1660
+.L1692:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -12036,23 +12213,23 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1651
-.L1663:
+	jmp	.L1667
+.L1679:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1627
+	jmp	.L1643
 	.cfi_endproc
 .LFE211:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC337:
+.LC340:
 	.string	"ok %s\n"
-.LC338:
+.LC341:
 	.string	"%s"
-.LC339:
+.LC342:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -12088,7 +12265,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1693
+	je	.L1709
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -12097,7 +12274,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1686:
+.L1702:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -12141,13 +12318,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1686
+	jc	.L1702
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -12159,7 +12336,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1689:
+.L1705:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -12201,23 +12378,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1689
+	jc	.L1705
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC339(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1681:
+.L1697:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12236,21 +12413,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1709:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC337(%rip), %rdi
+	leaq	.LC340(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1681
+	jmp	.L1697
 	.cfi_endproc
 .LFE267:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC340:
+.LC343:
 	.string	"parse_time '%s'%s"
-.LC341:
+.LC344:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -12283,12 +12460,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1700
+	jne	.L1716
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC341(%rip), %r8
+	leaq	.LC344(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC343(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -12313,19 +12490,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L1716:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC343(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1701
-.L1697:
+	je	.L1717
+.L1713:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -12343,23 +12520,23 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1701:
+.L1717:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1697
+	jmp	.L1713
 	.cfi_endproc
 .LFE268:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC342:
+.LC345:
 	.string	"RESULT set=%s"
-.LC343:
+.LC346:
 	.string	" n=%lu"
-.LC344:
+.LC347:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC348:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -12383,7 +12560,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC344(%rip), %rbp
+	leaq	.LC347(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -12393,17 +12570,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC342(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L1719:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -12412,7 +12589,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1703
+	jne	.L1719
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -12426,7 +12603,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1706:
+.L1722:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -12468,12 +12645,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1706
+	jc	.L1722
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -12481,7 +12658,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1707
+	je	.L1723
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -12504,7 +12681,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1707:
+.L1723:
 	movq	%rbx, %rdi
 	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
@@ -12513,7 +12690,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC348(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -12536,46 +12713,46 @@ print_result_set:
 .LFE174:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
-.LC346:
-	.string	"open"
-.LC347:
-	.string	"closed"
-.LC348:
-	.string	",closed-form"
 .LC349:
-	.string	"%s-%s"
+	.string	"open"
 .LC350:
-	.string	"%s loop: sent %lu of %lu"
+	.string	"closed"
 .LC351:
-	.string	", %lu never sent"
+	.string	",closed-form"
 .LC352:
-	.string	", %lu dropped"
+	.string	"%s-%s"
 .LC353:
-	.string	", %lu timed out (%s %%)"
+	.string	"%s loop: sent %lu of %lu"
 .LC354:
-	.string	", %lu rejected (%s %%)"
+	.string	", %lu never sent"
 .LC355:
+	.string	", %lu dropped"
+.LC356:
+	.string	", %lu timed out (%s %%)"
+.LC357:
+	.string	", %lu rejected (%s %%)"
+.LC358:
 	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC359:
 	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC357:
+.LC360:
 	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC358:
+.LC361:
 	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
 	.align 8
-.LC359:
+.LC362:
 	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
 	.align 8
-.LC360:
+.LC363:
 	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
 	.section	.rodata.str1.1
-.LC361:
+.LC364:
 	.string	" %s %s"
-.LC362:
+.LC365:
 	.string	" times)"
 	.text
 	.p2align 4
@@ -12612,145 +12789,145 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	movq	136(%rbx), %rax
 	cmpq	$1, %rax
-	jbe	.L1774
+	jbe	.L1790
 	cmpq	%rdx, %rcx
-	jnb	.L1774
+	jnb	.L1790
 	subq	$1, %rax
-	js	.L1715
+	js	.L1731
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1716:
+.L1732:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rcx, %rdx
-	js	.L1717
+	js	.L1733
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L1718:
+.L1734:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1714
-.L1774:
+	jmp	.L1730
+.L1790:
 	movq	$0x000000000, 32(%rsp)
-.L1714:
+.L1730:
 	cmpq	$0, 8(%rsp)
-	je	.L1713
+	je	.L1729
 	testl	%r12d, %r12d
-	je	.L1810
-.L1720:
+	je	.L1826
+.L1736:
 	xorl	%r8d, %r8d
 	xorl	%ebp, %ebp
 	movq	%r8, 16(%rsp)
-.L1721:
+.L1737:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %rsi
 	xorl	%r15d, %r15d
 	leaq	(%rax,%rsi), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1734:
+.L1750:
 	cmpq	$1, %r15
-	jbe	.L1811
+	jbe	.L1827
 	cmpq	$3, %r15
-	jbe	.L1812
+	jbe	.L1828
 	testl	%ebp, %ebp
-	je	.L1726
+	je	.L1742
 	cmpq	$0, 248(%rbx)
-	jne	.L1730
+	jne	.L1746
 	movl	272(%rbx), %esi
 	testl	%esi, %esi
-	jne	.L1730
+	jne	.L1746
 	cmpq	$0, 280(%rbx)
-	je	.L1726
+	je	.L1742
 	.p2align 4,,10
 	.p2align 3
-.L1730:
+.L1746:
 	cmpq	$6, %r15
-	je	.L1728
+	je	.L1744
 	leaq	OSET_NAME(%rip), %rax
-	leaq	.LC346(%rip), %rcx
+	leaq	.LC349(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L1729:
+.L1745:
 	leaq	112(%rsp), %r14
-	leaq	.LC349(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%r14, %rdi
 	call	snprintf@PLT
-.L1731:
+.L1747:
 	testl	%r12d, %r12d
-	jne	.L1813
+	jne	.L1829
 	movl	$16, %edi
 	movq	%r13, %rdx
 	movq	%r14, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L1726:
+.L1742:
 	addq	$1, %r15
 	addq	$80, %r13
 	cmpq	$7, %r15
-	jne	.L1734
-.L1814:
+	jne	.L1750
+.L1830:
 	addq	$560, 16(%rsp)
 	testl	%ebp, %ebp
-	jne	.L1733
+	jne	.L1749
 	movl	$1, %ebp
-	jmp	.L1721
+	jmp	.L1737
 	.p2align 4,,10
 	.p2align 3
-.L1811:
+.L1827:
 	cmpq	$0, 216(%rbx)
-	je	.L1808
-.L1723:
+	je	.L1824
+.L1739:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebp, %ebp
-	leaq	.LC347(%rip), %rcx
+	leaq	.LC350(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-	leaq	.LC346(%rip), %rax
+	leaq	.LC349(%rip), %rax
 	cmovne	%rax, %rcx
-	jmp	.L1729
+	jmp	.L1745
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1828:
 	movl	224(%rbx), %edi
 	testl	%edi, %edi
-	jne	.L1723
-.L1808:
+	jne	.L1739
+.L1824:
 	addq	$1, %r15
 	addq	$80, %r13
-	jmp	.L1734
+	jmp	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1829:
 	movq	%r13, %rsi
 	movq	%r14, %rdi
 	addq	$1, %r15
 	addq	$80, %r13
 	call	print_result_set
 	cmpq	$7, %r15
-	jne	.L1734
-	jmp	.L1814
+	jne	.L1750
+	jmp	.L1830
 	.p2align 4,,10
 	.p2align 3
-.L1728:
+.L1744:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %r14
-	jmp	.L1731
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1756:
+.L1772:
 	addq	$1, %r14
 	addq	$80, %r15
 	cmpq	$7, %r14
-	jne	.L1772
-.L1760:
-	leaq	.LC362(%rip), %rdi
+	jne	.L1788
+.L1776:
+	leaq	.LC365(%rip), %rdi
 	call	puts@PLT
 	movq	8(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	call	print_mm1k
-.L1713:
+.L1729:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12767,80 +12944,80 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1733:
+.L1749:
 	.cfi_restore_state
 	movq	8(%rsp), %rax
-	leaq	.LC347(%rip), %r10
+	leaq	.LC350(%rip), %r10
 	movl	%ebp, 44(%rsp)
 	xorl	%r13d, %r13d
-	leaq	.LC358(%rip), %r14
+	leaq	.LC361(%rip), %r14
 	movq	%r10, %rbp
 	leaq	1120(%rax), %r15
-.L1748:
+.L1764:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L1776
+	jbe	.L1792
 	cmpq	%rdx, %rcx
-	jnb	.L1776
+	jnb	.L1792
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L1736
+	js	.L1752
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rsi, %xmm1
-.L1737:
+.L1753:
 	mulsd	.LC28(%rip), %xmm1
 	subq	%rcx, %rdx
-	js	.L1738
+	js	.L1754
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1739:
+.L1755:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 16(%rsp)
 	testl	%r12d, %r12d
-	jne	.L1740
-.L1819:
+	jne	.L1756
+.L1835:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbp, %rsi
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC353(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L1815
-.L1741:
+	jne	.L1831
+.L1757:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L1816
-.L1742:
+	jne	.L1832
+.L1758:
 	cmpq	$0, 216(%rbx)
-	jne	.L1817
-.L1743:
+	jne	.L1833
+.L1759:
 	cmpl	$0, 224(%rbx)
-	jne	.L1818
-.L1744:
+	jne	.L1834
+.L1760:
 	movsd	32(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC355(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1745
+	jmp	.L1761
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1792:
 	movq	$0x000000000, 16(%rsp)
 	testl	%r12d, %r12d
-	je	.L1819
-.L1740:
+	je	.L1835
+.L1756:
 	cmpq	$0, 216(%rbx)
-	jne	.L1820
-.L1746:
+	jne	.L1836
+.L1762:
 	movl	224(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L1821
-.L1747:
+	jne	.L1837
+.L1763:
 	movq	(%r15), %rdx
 	movsd	16(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -12851,79 +13028,79 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L1745:
+.L1761:
 	addq	$64, %r15
-	leaq	.LC346(%rip), %rbp
+	leaq	.LC349(%rip), %rbp
 	cmpl	$1, %r13d
-	je	.L1822
+	je	.L1838
 	movl	44(%rsp), %r13d
-	jmp	.L1748
+	jmp	.L1764
 	.p2align 4,,10
 	.p2align 3
-.L1822:
+.L1838:
 	testl	%r12d, %r12d
-	jne	.L1823
+	jne	.L1839
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC360(%rip), %rdi
+	leaq	.LC363(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L1751:
+.L1767:
 	testl	%r13d, %r13d
-	leaq	.LC347(%rip), %rax
-	leaq	.LC346(%rip), %rcx
+	leaq	.LC350(%rip), %rax
+	leaq	.LC349(%rip), %rcx
 	movq	%rbp, %r15
 	cmovne	%rcx, %rax
 	xorl	%r14d, %r14d
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1788:
 	cmpq	$1, %r14
-	jbe	.L1824
+	jbe	.L1840
 	cmpq	$3, %r14
-	jbe	.L1825
+	jbe	.L1841
 	testl	%r13d, %r13d
-	je	.L1756
+	je	.L1772
 	cmpq	$0, 248(%rbx)
-	jne	.L1761
+	jne	.L1777
 	movl	272(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1826
-.L1761:
+	je	.L1842
+.L1777:
 	cmpq	$6, %r14
-	jne	.L1753
-.L1759:
+	jne	.L1769
+.L1775:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L1751
+	jmp	.L1767
 	.p2align 4,,10
 	.p2align 3
-.L1825:
+.L1841:
 	movl	224(%rbx), %edx
 	testl	%edx, %edx
-	je	.L1809
-.L1753:
+	je	.L1825
+.L1769:
 	movq	24(%rsp), %rax
 	movq	(%r15), %rdx
 	movq	136(%rax), %rax
 	testq	%rax, %rax
-	je	.L1763
+	je	.L1779
 	testq	%rdx, %rdx
-	js	.L1764
+	js	.L1780
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1765:
+.L1781:
 	testq	%rax, %rax
-	js	.L1766
+	js	.L1782
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1767:
+.L1783:
 	divsd	%xmm1, %xmm0
 	leaq	80(%rsp), %r12
 	movl	$32, %esi
@@ -12934,45 +13111,45 @@ print_omissions:
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L1770:
+.L1786:
 	movq	32(%rsp), %rcx
 	leaq	OSET_NAME(%rip), %rax
 	leaq	112(%rsp), %rdi
 	movl	$40, %esi
 	movq	(%rax,%r14,8), %r8
-	leaq	.LC349(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rdi, 16(%rsp)
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdx
 	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rdi
+	leaq	.LC364(%rip), %rdi
 	call	printf@PLT
-.L1762:
+.L1778:
 	addq	$1, %r14
 	addq	$80, %r15
 	cmpq	$7, %r14
-	jne	.L1772
+	jne	.L1788
 	testl	%r13d, %r13d
-	je	.L1760
-	jmp	.L1759
+	je	.L1776
+	jmp	.L1775
 	.p2align 4,,10
 	.p2align 3
-.L1824:
+.L1840:
 	cmpq	$0, 216(%rbx)
-	jne	.L1753
-.L1809:
+	jne	.L1769
+.L1825:
 	addq	$1, %r14
 	addq	$80, %r15
-	jmp	.L1772
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1779:
 	movl	$6369134, 80(%rsp)
 	leaq	80(%rsp), %r12
-	jmp	.L1770
-.L1766:
+	jmp	.L1786
+.L1782:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -12980,8 +13157,8 @@ print_omissions:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1767
-.L1764:
+	jmp	.L1783
+.L1780:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -12989,12 +13166,12 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1765
-.L1826:
+	jmp	.L1781
+.L1842:
 	cmpq	$0, 280(%rbx)
-	jne	.L1761
-	jmp	.L1762
-.L1736:
+	jne	.L1777
+	jmp	.L1778
+.L1752:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -13003,8 +13180,8 @@ print_omissions:
 	cvtsi2sdq	%rdi, %xmm0
 	movapd	%xmm0, %xmm1
 	addsd	%xmm0, %xmm1
-	jmp	.L1737
-.L1715:
+	jmp	.L1753
+.L1731:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13012,34 +13189,34 @@ print_omissions:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1716
-.L1821:
+	jmp	.L1732
+.L1837:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	40(%r15), %rdx
 	movq	%rbp, %rsi
-	leaq	.LC357(%rip), %rdi
+	leaq	.LC360(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L1747
-.L1820:
+	jmp	.L1763
+.L1836:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	32(%r15), %rdx
 	movq	%rbp, %rsi
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC359(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L1746
-.L1738:
+	jmp	.L1762
+.L1754:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13047,31 +13224,31 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1739
-.L1823:
+	jmp	.L1755
+.L1839:
 	movq	8(%rsp), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
 	leaq	.LC11(%rip), %rsi
-	leaq	.LC359(%rip), %rdi
+	leaq	.LC362(%rip), %rdi
 	cmpl	$0, 400(%rax)
 	movq	408(%rax), %rdx
-	leaq	.LC348(%rip), %rax
+	leaq	.LC351(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1713
-.L1810:
+	jmp	.L1729
+.L1826:
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
-	jmp	.L1720
-.L1717:
+	jmp	.L1736
+.L1733:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -13079,45 +13256,45 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1718
-.L1818:
+	jmp	.L1734
+.L1834:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	40(%r15), %rsi
+	leaq	.LC357(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1760
+.L1833:
+	movq	8(%r15), %rdx
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rsi
+	leaq	.LC356(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1759
+.L1832:
+	leaq	.LC355(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1758
+.L1831:
 	leaq	.LC354(%rip), %rdi
-	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1744
-.L1817:
-	movq	8(%r15), %rdx
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	32(%r15), %rsi
-	leaq	.LC353(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1743
-.L1816:
-	leaq	.LC352(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1742
-.L1815:
-	leaq	.LC351(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1741
+	jmp	.L1757
 	.cfi_endproc
 .LFE252:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.8
 	.align 8
-.LC363:
+.LC366:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -13156,7 +13333,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1839
+	je	.L1855
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -13166,7 +13343,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1848:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -13210,13 +13387,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1832
+	jc	.L1848
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -13228,7 +13405,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1835:
+.L1851:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -13270,12 +13447,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1835
+	jc	.L1851
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -13285,9 +13462,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC366(%rip), %rdi
 	call	printf@PLT
-.L1827:
+.L1843:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13306,21 +13483,21 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1855:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1827
+	jmp	.L1843
 	.cfi_endproc
 .LFE134:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC364:
-	.string	"sum_ns"
-.LC365:
-	.string	"corrected"
-.LC366:
-	.string	"stalls"
 .LC367:
+	.string	"sum_ns"
+.LC368:
+	.string	"corrected"
+.LC369:
+	.string	"stalls"
+.LC370:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -13358,7 +13535,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1841:
+.L1857:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -13367,7 +13544,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1842:
+.L1858:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -13392,7 +13569,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1842
+	jne	.L1858
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -13417,7 +13594,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC364(%rip), %rcx
+	leaq	.LC367(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -13431,17 +13608,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1841
+	jne	.L1857
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC366(%rip), %r13
-	leaq	.LC347(%rip), %r14
+	leaq	.LC369(%rip), %r13
+	leaq	.LC350(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC365(%rip), %rdx
+	leaq	.LC368(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -13473,14 +13650,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC346(%rip), %r13
+	leaq	.LC349(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC367(%rip), %r15
+	leaq	.LC370(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -13530,25 +13707,25 @@ check_outcome:
 .LFE135:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC368:
-	.string	"sent"
-.LC369:
-	.string	"never_sent"
-.LC370:
-	.string	"dropped"
 .LC371:
-	.string	"timeouts"
+	.string	"sent"
 .LC372:
-	.string	"intended"
+	.string	"never_sent"
 .LC373:
-	.string	"errors"
+	.string	"dropped"
 .LC374:
-	.string	"first_send_ns"
+	.string	"timeouts"
 .LC375:
-	.string	"last_send_ns"
+	.string	"intended"
 .LC376:
-	.string	"batch_sent"
+	.string	"errors"
 .LC377:
+	.string	"first_send_ns"
+.LC378:
+	.string	"last_send_ns"
+.LC379:
+	.string	"batch_sent"
+.LC380:
 	.string	"batch_errors"
 	.text
 	.p2align 4
@@ -13559,7 +13736,7 @@ check_omitted:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC347(%rip), %rax
+	leaq	.LC350(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13587,7 +13764,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L1873:
+.L1889:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -13600,38 +13777,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1882:
 	cmpl	$1, %r12d
-	jle	.L1893
+	jle	.L1909
 	cmpl	$3, %r12d
-	jle	.L1894
+	jle	.L1910
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L1855
+	je	.L1871
 	movq	96(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L1859
+	jne	.L1875
 	movq	96(%rsp), %rax
 	movl	272(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1859
+	jne	.L1875
 	cmpq	$0, 280(%rax)
-	je	.L1855
+	je	.L1871
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1875:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L1895
+	je	.L1911
 	testb	$2, 104(%rsp)
-	je	.L1855
+	je	.L1871
 	cmpl	$6, %r12d
-	jne	.L1855
-.L1861:
+	jne	.L1871
+.L1877:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L1863:
+.L1879:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -13656,7 +13833,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1880:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -13677,7 +13854,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L1864
+	jne	.L1880
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -13700,37 +13877,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC364(%rip), %rcx
+	leaq	.LC367(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L1855:
+.L1871:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L1866
+	jne	.L1882
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L1867
+	je	.L1883
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1896
+	je	.L1912
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L1870
+	jne	.L1886
 	testl	%ebx, %ebx
-	jne	.L1871
-.L1846:
+	jne	.L1887
+.L1862:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13749,66 +13926,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1893:
+.L1909:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L1860
+	je	.L1876
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1851
+	je	.L1867
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L1897
-.L1860:
+	jne	.L1913
+.L1876:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L1866
+	jmp	.L1882
 	.p2align 4,,10
 	.p2align 3
-.L1895:
+.L1911:
 	cmpl	$6, %r12d
-	je	.L1861
-.L1851:
+	je	.L1877
+.L1867:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC349(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1863
+	jmp	.L1879
 	.p2align 4,,10
 	.p2align 3
-.L1894:
+.L1910:
 	movq	96(%rsp), %rax
 	movl	224(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L1860
+	je	.L1876
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L1851
+	je	.L1867
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1860
-	jmp	.L1855
+	je	.L1876
+	jmp	.L1871
 	.p2align 4,,10
 	.p2align 3
-.L1897:
+.L1913:
 	testb	$1, 104(%rsp)
-	jne	.L1851
-	jmp	.L1855
+	jne	.L1867
+	jmp	.L1871
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1883:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC372(%rip), %rcx
+	leaq	.LC375(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -13826,7 +14003,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC368(%rip), %rcx
+	leaq	.LC371(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -13845,7 +14022,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC369(%rip), %rcx
+	leaq	.LC372(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -13856,7 +14033,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC370(%rip), %rcx
+	leaq	.LC373(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -13875,7 +14052,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC371(%rip), %rcx
+	leaq	.LC374(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -13886,7 +14063,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC373(%rip), %rcx
+	leaq	.LC376(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -13905,7 +14082,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC374(%rip), %rcx
+	leaq	.LC377(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -13916,7 +14093,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC375(%rip), %rcx
+	leaq	.LC378(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -13931,19 +14108,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L1891
-.L1869:
-	leaq	.LC346(%rip), %rax
+	je	.L1907
+.L1885:
+	leaq	.LC349(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L1873
-.L1870:
+	jmp	.L1889
+.L1886:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC371(%rip), %rcx
+	leaq	.LC374(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -13959,22 +14136,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L1871
-.L1872:
+	jne	.L1887
+.L1888:
 	testl	%r11d, %r11d
-	jne	.L1846
-.L1883:
-	leaq	.LC376(%rip), %r13
+	jne	.L1862
+.L1899:
+	leaq	.LC379(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
-	leaq	.LC346(%rip), %rbx
+	leaq	.LC349(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC377(%rip), %rbp
+	leaq	.LC380(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1891:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -14008,15 +14185,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L1875
-	jmp	.L1846
-.L1871:
+	jne	.L1891
+	jmp	.L1862
+.L1887:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC368(%rip), %rcx
+	leaq	.LC371(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -14034,7 +14211,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC369(%rip), %rcx
+	leaq	.LC372(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -14050,7 +14227,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC370(%rip), %rcx
+	leaq	.LC373(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -14060,78 +14237,78 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L1872
-.L1896:
+	jmp	.L1888
+.L1912:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L1869
-.L1891:
+	jmp	.L1885
+.L1907:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L1883
+	jmp	.L1899
 	.cfi_endproc
 .LFE169:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC378:
-	.string	" (the trace's mean)"
-.LC379:
-	.string	"for the trace"
-.LC380:
-	.string	"for the corrected trace"
 .LC381:
-	.string	"checking the trace"
+	.string	" (the trace's mean)"
 .LC382:
+	.string	"for the trace"
+.LC383:
+	.string	"for the corrected trace"
+.LC384:
+	.string	"checking the trace"
+.LC385:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC383:
+.LC386:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC384:
+.LC387:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC385:
+.LC388:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC386:
+.LC389:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC387:
+.LC390:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC388:
-	.string	"recorded"
-.LC389:
-	.string	"ratio"
-.LC390:
-	.string	"\n%-10s %9s"
 .LC391:
+	.string	"recorded"
+.LC392:
+	.string	"ratio"
+.LC393:
+	.string	"\n%-10s %9s"
+.LC394:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC395:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC393:
+.LC396:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC394:
+.LC397:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC395:
+.LC398:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC396:
+.LC399:
 	.string	"recorded.hgrm"
-.LC397:
+.LC400:
 	.string	"corrected.hgrm"
-.LC398:
+.LC401:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB400:
+.LCOLDB403:
 	.text
-.LHOTB400:
+.LHOTB403:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
@@ -14178,34 +14355,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L1941
+	je	.L1957
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L1901
+	je	.L1917
 	testq	%rbx, %rbx
-	je	.L1902
+	je	.L1918
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1903:
+.L1919:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1903
+	jne	.L1919
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L1942
-.L1901:
+	jnc	.L1958
+.L1917:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -14232,7 +14409,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L1943
+	jne	.L1959
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -14247,19 +14424,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L1944
-.L1906:
-	leaq	.LC381(%rip), %rsi
+	je	.L1960
+.L1922:
+	leaq	.LC384(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L1905:
+.L1921:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L1898:
+.L1914:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14277,7 +14454,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1944:
+.L1960:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -14289,7 +14466,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1906
+	jne	.L1922
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -14298,30 +14475,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1906
+	jne	.L1922
 	cmpq	$0, 48(%rsp)
-	je	.L1909
+	je	.L1925
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L1909
+	jbe	.L1925
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC382(%rip), %rdx
-	leaq	.LC383(%rip), %rsi
+	leaq	.LC385(%rip), %rdx
+	leaq	.LC386(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L1905
-.L1943:
-	leaq	.LC380(%rip), %rsi
+	jmp	.L1921
+.L1959:
+	leaq	.LC383(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1905
-.L1942:
+	jmp	.L1921
+.L1958:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -14329,8 +14506,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L1901
-.L1909:
+	jmp	.L1917
+.L1925:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -14349,7 +14526,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L1910:
+.L1926:
 	leaq	names.8(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -14357,7 +14534,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1911:
+.L1927:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -14383,7 +14560,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L1911
+	jne	.L1927
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -14426,7 +14603,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC364(%rip), %rcx
+	leaq	.LC367(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -14437,12 +14614,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L1912
+	je	.L1928
 	movl	$8, %r15d
-	jmp	.L1910
-.L1912:
+	jmp	.L1926
+.L1928:
 	movq	152(%rsp), %rbx
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -14452,7 +14629,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -14464,10 +14641,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L1945
+	jne	.L1961
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L1913:
+.L1929:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -14478,12 +14655,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC390(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -14491,61 +14668,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC388(%rip), %rsi
+	leaq	.LC391(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC365(%rip), %rsi
+	leaq	.LC368(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC392(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC390(%rip), %rdi
-	leaq	.LC391(%rip), %r12
+	leaq	.LC393(%rip), %rdi
+	leaq	.LC394(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L1920
-.L1947:
+	jmp	.L1936
+.L1963:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L1915
+	js	.L1931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1916:
+.L1932:
 	testq	%rax, %rax
-	js	.L1917
+	js	.L1933
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1918:
+.L1934:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1914:
+.L1930:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L1946
-.L1920:
+	je	.L1962
+.L1936:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L1947
+	jne	.L1963
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1914
-.L1945:
-	leaq	.LC378(%rip), %rdx
+	jmp	.L1930
+.L1961:
+	leaq	.LC381(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L1913
-.L1917:
+	jmp	.L1929
+.L1933:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14553,8 +14730,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1918
-.L1915:
+	jmp	.L1934
+.L1931:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -14562,32 +14739,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1916
-.L1946:
-	leaq	.LC392(%rip), %rdi
+	jmp	.L1932
+.L1962:
+	leaq	.LC395(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC391(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC368(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC397(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L1905
+	je	.L1921
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -14596,7 +14773,7 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC395(%rip), %rax
+	leaq	.LC398(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
@@ -14613,60 +14790,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1948
-.L1921:
+	je	.L1964
+.L1937:
 	movl	$1, %r12d
-.L1923:
+.L1939:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1905
-.L1948:
+	jmp	.L1921
+.L1964:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1921
+	jne	.L1937
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC396(%rip), %rsi
+	leaq	.LC399(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1921
+	jne	.L1937
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC397(%rip), %rsi
+	leaq	.LC400(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1921
+	jne	.L1937
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC398(%rip), %rsi
+	leaq	.LC401(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1921
-	jmp	.L1923
-.L1941:
+	jne	.L1937
+	jmp	.L1939
+.L1957:
 	movq	stderr(%rip), %rdi
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC382(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1898
+	jmp	.L1914
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB259:
-.L1902:
+.L1918:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -14681,30 +14858,30 @@ run_correct.cold:
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE400:
+.LCOLDE403:
 	.text
-.LHOTE400:
+.LHOTE403:
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC404:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC402:
+.LC405:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC403:
-	.string	"#2e8b57"
-.LC404:
-	.string	"#1f5fbf"
-.LC405:
-	.string	"closed: one sample of %s us"
 .LC406:
-	.string	"open: %lu requests delayed"
+	.string	"#2e8b57"
 .LC407:
+	.string	"#1f5fbf"
+.LC408:
+	.string	"closed: one sample of %s us"
+.LC409:
+	.string	"open: %lu requests delayed"
+.LC410:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC411:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -14755,11 +14932,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1950
+	jb	.L1966
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1950:
+.L1966:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -14777,44 +14954,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1951
+	js	.L1967
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1952:
+.L1968:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1953
+	js	.L1969
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1954:
+.L1970:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2004
+	je	.L2020
 	cmpq	$0, -368(%rbp)
-	je	.L2004
+	je	.L2020
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1958
+	js	.L1974
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1959:
+.L1975:
 	subsd	%xmm2, %xmm0
-	movsd	.LC240(%rip), %xmm3
+	movsd	.LC243(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1960
+	js	.L1976
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1961:
+.L1977:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -14825,16 +15002,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1962
+	js	.L1978
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1963:
+.L1979:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -14842,30 +15019,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2002
+	jnb	.L2018
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1967
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L2036:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1966:
+.L1982:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2019
-.L1967:
+	je	.L2035
+.L1983:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2020
+	jns	.L2036
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14873,15 +15050,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1966
+	jmp	.L1982
 	.p2align 4,,10
 	.p2align 3
-.L2019:
-	movsd	.LC241(%rip), %xmm5
+.L2035:
+	movsd	.LC244(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1964:
+.L1980:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -14895,28 +15072,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2021
-.L1968:
+	ja	.L2037
+.L1984:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC240(%rip), %rsi
+	movq	.LC243(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1969
+	js	.L1985
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1970:
+.L1986:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC404(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -14932,13 +15109,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC243(%rip), %rcx
+	leaq	.LC246(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC402(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -14950,41 +15127,41 @@ timeline_writer:
 	movsd	.LC60(%rip), %xmm1
 	movsd	.LC59(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2022
-.L1971:
+	ja	.L2038
+.L1987:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2023
+	jb	.L2039
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC245(%rip), %r14
+	leaq	.LC248(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1977:
+.L1993:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC334(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -15008,18 +15185,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1977
+	jnb	.L1993
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1978:
+.L1994:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2024
+	jnb	.L2040
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -15031,31 +15208,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1983
+	jmp	.L1999
 	.p2align 4,,10
 	.p2align 3
-.L2026:
+.L2042:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1980:
+.L1996:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1981
+	js	.L1997
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1982:
+.L1998:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2025
-.L1983:
+	je	.L2041
+.L1999:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2026
+	jns	.L2042
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15063,10 +15240,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1980
+	jmp	.L1996
 	.p2align 4,,10
 	.p2align 3
-.L1981:
+.L1997:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15074,29 +15251,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1982
+	jmp	.L1998
 	.p2align 4,,10
 	.p2align 3
-.L2025:
+.L2041:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC407(%rip), %r9
+	leaq	.LC410(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2027
-.L1998:
+	je	.L2043
+.L2014:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -15106,31 +15283,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1991
+	jmp	.L2007
 	.p2align 4,,10
 	.p2align 3
-.L2029:
+.L2045:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1988:
+.L2004:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1989
+	js	.L2005
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1990:
+.L2006:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2028
-.L1991:
+	je	.L2044
+.L2007:
 	testq	%rdx, %rdx
-	jns	.L2029
+	jns	.L2045
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -15139,10 +15316,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1988
+	jmp	.L2004
 	.p2align 4,,10
 	.p2align 3
-.L1989:
+.L2005:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -15151,14 +15328,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1990
+	jmp	.L2006
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L2044:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC403(%rip), %r9
+	leaq	.LC406(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -15171,10 +15348,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1986
-.L1985:
+	jnb	.L2002
+.L2001:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -15185,31 +15362,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1997
+	jmp	.L2013
 	.p2align 4,,10
 	.p2align 3
-.L2030:
+.L2046:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1994:
+.L2010:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1995
+	js	.L2011
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1996:
+.L2012:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1986
-.L1997:
+	je	.L2002
+.L2013:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2030
+	jns	.L2046
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -15217,10 +15394,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1994
+	jmp	.L2010
 	.p2align 4,,10
 	.p2align 3
-.L1995:
+.L2011:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -15228,31 +15405,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1996
+	jmp	.L2012
 	.p2align 4,,10
 	.p2align 3
-.L2024:
+.L2040:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC407(%rip), %r9
+	leaq	.LC410(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1998
+	jne	.L2014
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC403(%rip), %r9
+	leaq	.LC406(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -15262,11 +15439,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1986:
+.L2002:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC404(%rip), %r9
+	leaq	.LC407(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -15278,20 +15455,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC408(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC404(%rip), %rax
+	leaq	.LC407(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC250(%rip), %rbx
+	leaq	.LC253(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -15305,12 +15482,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC406(%rip), %rdx
+	leaq	.LC409(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC407(%rip), %rax
+	leaq	.LC410(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -15328,7 +15505,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC408(%rip), %rdx
+	leaq	.LC411(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -15349,7 +15526,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC403(%rip), %rax
+	leaq	.LC406(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -15357,14 +15534,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1949:
+.L1965:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -15377,7 +15554,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2022:
+.L2038:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -15390,10 +15567,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1971
+	jmp	.L1987
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L2037:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -15405,10 +15582,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1968
+	jmp	.L1984
 	.p2align 4,,10
 	.p2align 3
-.L1969:
+.L1985:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15416,10 +15593,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1970
+	jmp	.L1986
 	.p2align 4,,10
 	.p2align 3
-.L1962:
+.L1978:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -15427,10 +15604,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1963
+	jmp	.L1979
 	.p2align 4,,10
 	.p2align 3
-.L1960:
+.L1976:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15438,10 +15615,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1961
+	jmp	.L1977
 	.p2align 4,,10
 	.p2align 3
-.L1958:
+.L1974:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15449,10 +15626,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1959
+	jmp	.L1975
 	.p2align 4,,10
 	.p2align 3
-.L1953:
+.L1969:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15461,10 +15638,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1954
+	jmp	.L1970
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1967:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15472,21 +15649,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1952
+	jmp	.L1968
 	.p2align 4,,10
 	.p2align 3
-.L2002:
+.L2018:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1964
+	jmp	.L1980
 	.p2align 4,,10
 	.p2align 3
-.L2023:
+.L2039:
 	leaq	-240(%rbp), %r12
-	jmp	.L1978
+	jmp	.L1994
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2043:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -15494,22 +15671,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC403(%rip), %r9
+	leaq	.LC406(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC240(%rip), %rax
+	movq	.LC243(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1985
-.L2004:
+	jmp	.L2001
+.L2020:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1949
+	jmp	.L1965
 	.cfi_endproc
 .LFE209:
 	.size	timeline_writer, .-timeline_writer
@@ -15519,9 +15696,9 @@ dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2038
+	je	.L2054
 	testq	%r8, %r8
-	je	.L2038
+	je	.L2054
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -15536,13 +15713,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2031
+	jne	.L2047
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2041
-.L2033:
+	je	.L2057
+.L2049:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -15551,7 +15728,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2031:
+.L2047:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -15563,23 +15740,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2038:
+.L2054:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L2057:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2036
+	je	.L2052
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2034:
+.L2050:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -15589,20 +15766,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2042
+	je	.L2058
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2033
+	jmp	.L2049
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2052:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2034
-.L2042:
+	jmp	.L2050
+.L2058:
 	movl	$1, 24(%rbx)
-	jmp	.L2031
+	jmp	.L2047
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
@@ -15642,24 +15819,24 @@ closed_form_open:
 	addq	%rbx, %r13
 	leaq	24(%rbp), %rbx
 	addq	$40, %rbp
-.L2045:
+.L2061:
 	movq	(%rbx), %rcx
 	movq	16(%rbx), %r8
 	testq	%rcx, %rcx
-	je	.L2044
+	je	.L2060
 	testq	%r8, %r8
-	je	.L2044
+	je	.L2060
 	movl	24(%r12), %eax
 	testl	%eax, %eax
-	jne	.L2044
+	jne	.L2060
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	dist_add.part.0
-.L2044:
+.L2060:
 	addq	$8, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L2045
+	jne	.L2061
 	popq	%rbx
 	.cfi_def_cfa_offset 40
 	popq	%rbp
@@ -15701,28 +15878,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2048
+	je	.L2064
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2078
-.L2053:
+	je	.L2094
+.L2069:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2079
+	je	.L2095
 	movq	56(%rbp), %rdx
-.L2065:
+.L2081:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2059
-.L2066:
+	jne	.L2075
+.L2082:
 	movq	$-1, %rax
-.L2062:
+.L2078:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2048:
+.L2064:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -15737,27 +15914,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2070:
+.L2086:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2059:
+.L2075:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2066
+	jnb	.L2082
 	addq	%rdx, %rax
-	jmp	.L2062
+	jmp	.L2078
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2094:
 	testq	%rax, %rax
-	js	.L2051
+	js	.L2067
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2052:
+.L2068:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -15770,27 +15947,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2053
+	ja	.L2069
 	comisd	.LC235(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2053
+	jnb	.L2069
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2080
+	jb	.L2096
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2053
+	jmp	.L2069
 	.p2align 4,,10
 	.p2align 3
-.L2079:
+.L2095:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2057
+	js	.L2073
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2058:
+.L2074:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -15802,19 +15979,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2070
+	ja	.L2086
 	comisd	.LC235(%rip), %xmm1
-	jnb	.L2066
+	jnb	.L2082
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2081
+	jb	.L2097
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2065
+	jmp	.L2081
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2067:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15823,10 +16000,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2052
+	jmp	.L2068
 	.p2align 4,,10
 	.p2align 3
-.L2057:
+.L2073:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15835,17 +16012,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2058
+	jmp	.L2074
 	.p2align 4,,10
 	.p2align 3
-.L2081:
+.L2097:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2065
+	jmp	.L2081
 	.p2align 4,,10
 	.p2align 3
-.L2080:
+.L2096:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2053
+	jmp	.L2069
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -15878,15 +16055,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2083
+	je	.L2099
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2084
-.L2095:
+	je	.L2100
+.L2111:
 	leaq	24(%rbx), %rbp
-.L2085:
+.L2101:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -15894,33 +16071,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2087
+	jne	.L2103
 	movq	$-1, (%rbx)
-.L2088:
+.L2104:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2090:
+.L2106:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2091:
+.L2107:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2082
+	je	.L2098
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2092
+	je	.L2108
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2103
-.L2092:
+	jb	.L2119
+.L2108:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -15939,26 +16116,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2083:
+.L2099:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2098
+	jne	.L2114
 	cmpq	$0, 40(%rsi)
-	je	.L2082
+	je	.L2098
 	.p2align 4,,10
 	.p2align 3
-.L2098:
+.L2114:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2085
+	jmp	.L2101
 	.p2align 4,,10
 	.p2align 3
-.L2084:
+.L2100:
 	cmpq	$0, 40(%rsi)
-	jne	.L2095
-.L2082:
+	jne	.L2111
+.L2098:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -15975,23 +16152,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2103:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2088
+	je	.L2104
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2090
+	jmp	.L2106
 	.p2align 4,,10
 	.p2align 3
-.L2103:
+.L2119:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2091
+	jmp	.L2107
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -16023,9 +16200,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2105
+	je	.L2121
 	movq	160(%rsi), %rbp
-.L2105:
+.L2121:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -16086,24 +16263,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2127
+	jne	.L2143
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2116
+	je	.L2132
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2116
+	jnb	.L2132
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2116
+	je	.L2132
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2116:
+.L2132:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -16124,27 +16301,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2127:
+.L2143:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2128
-.L2113:
+	jne	.L2144
+.L2129:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2114
+	jmp	.L2130
 	.p2align 4,,10
 	.p2align 3
-.L2129:
+.L2145:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2116
+	jnb	.L2132
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -16155,19 +16332,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2114:
+.L2130:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2129
-	jmp	.L2116
+	jne	.L2145
+	jmp	.L2132
 	.p2align 4,,10
 	.p2align 3
-.L2128:
+.L2144:
 	movq	64(%rsi), %rax
-	jmp	.L2113
+	jmp	.L2129
 	.cfi_endproc
 .LFE128:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -16199,7 +16376,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2143
+	je	.L2159
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -16207,19 +16384,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2133
+	jmp	.L2149
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2160:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2132
+	jb	.L2148
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2133:
+.L2149:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -16229,44 +16406,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2144
-.L2132:
+	jne	.L2160
+.L2148:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2134:
+.L2150:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2145
+	je	.L2161
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2134
+	jnb	.L2150
 	cmpq	%rdx, %rbx
-	jnb	.L2138
+	jnb	.L2154
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2130
+	jnb	.L2146
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2134
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2138:
+.L2154:
 	movq	%rcx, %rbx
-	jmp	.L2134
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2145:
+.L2161:
 	addq	%rbx, %r12
-.L2130:
+.L2146:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16286,7 +16463,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2143:
+.L2159:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -16345,30 +16522,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2158
+	je	.L2174
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2156
+	jmp	.L2172
 	.p2align 4,,10
 	.p2align 3
-.L2148:
+.L2164:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2147
+	jnb	.L2163
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2147
+	je	.L2163
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2172
+	je	.L2188
 	cmpq	%r13, %rbx
-	jb	.L2155
+	jb	.L2171
 	cmpl	$1, %ebp
-	jne	.L2155
+	jne	.L2171
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -16376,7 +16553,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2155:
+.L2171:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -16396,39 +16573,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2154:
+.L2170:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2147
-.L2156:
+	jnb	.L2163
+.L2172:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2148
+	jne	.L2164
 	cmpq	%r13, %rbx
-	jnb	.L2149
+	jnb	.L2165
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2151
+	je	.L2167
 	xorl	%r12d, %r12d
-.L2150:
+.L2166:
 	movq	216(%r14), %rsi
-	jmp	.L2155
+	jmp	.L2171
 	.p2align 4,,10
 	.p2align 3
-.L2172:
+.L2188:
 	cmpq	%rsi, %r12
-	jnb	.L2155
+	jnb	.L2171
 	addq	$1, %rbx
-	jmp	.L2154
+	jmp	.L2170
 	.p2align 4,,10
 	.p2align 3
-.L2151:
+.L2167:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2150
-.L2147:
+	jb	.L2166
+.L2163:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -16449,7 +16626,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2149:
+.L2165:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -16459,13 +16636,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2151
+	je	.L2167
 	cmpq	%rax, %r12
-	jb	.L2150
-	jmp	.L2147
-.L2158:
+	jb	.L2166
+	jmp	.L2163
+.L2174:
 	xorl	%r15d, %r15d
-	jmp	.L2147
+	jmp	.L2163
 	.cfi_endproc
 .LFE126:
 	.size	ref_walker_run, .-ref_walker_run
@@ -16477,13 +16654,13 @@ ref_omit_client:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %r8
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rdi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -16496,43 +16673,42 @@ ref_omit_client:
 	subq	$408, %rsp
 	.cfi_def_cfa_offset 464
 	movq	216(%rdi), %rax
-	movl	%esi, 12(%rsp)
+	movl	%esi, 20(%rsp)
 	movq	%rdx, 160(%rsp)
 	movq	%rax, 96(%rsp)
 	testl	%esi, %esi
-	jne	.L2174
+	jne	.L2190
 	movl	152(%rdi), %edx
 	leaq	by_kind.5(%rip), %rax
 	movq	160(%rdi), %rdi
 	movl	(%rax,%rdx,4), %eax
 	movq	%rdi, 120(%rsp)
-	movl	%eax, 16(%rsp)
+	movl	%eax, (%rsp)
 	cmpl	$3, %eax
-	jne	.L2175
-	movq	144(%r8), %rax
+	jne	.L2191
+	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L2175
+	je	.L2191
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
-	divq	(%r8)
+	divq	0(%r13)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L2177
-.L2174:
+	jmp	.L2193
+.L2190:
 	xorl	%ecx, %ecx
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-	movl	%ecx, 16(%rsp)
-.L2177:
+	movl	%ecx, (%rsp)
+.L2193:
 	leaq	0(,%rbp,8), %rbx
-	movq	%r8, 48(%rsp)
 	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r14
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, 32(%rsp)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 40(%rsp)
 	movq	%rax, %r12
 	call	malloc@PLT
 	movq	%rbx, %rdi
@@ -16541,19 +16717,17 @@ ref_omit_client:
 	movq	%rbx, %rdi
 	movq	%rax, %r15
 	call	malloc@PLT
-	movq	48(%rsp), %r8
 	movq	%rax, 104(%rsp)
-	movq	280(%r8), %rax
-	movq	%r8, 56(%rsp)
+	movq	280(%r13), %rax
 	leaq	8(,%rax,8), %rdi
 	call	malloc@PLT
 	movq	%rbp, %rdi
-	movq	%rax, %r14
+	movq	%rax, 40(%rsp)
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, 88(%rsp)
 	call	malloc@PLT
-	movslq	12(%rsp), %rdi
+	movslq	20(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movq	%rax, 48(%rsp)
 	movq	160(%rsp), %rax
@@ -16565,535 +16739,534 @@ ref_omit_client:
 	movaps	%xmm0, 16(%rax)
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
-	testq	%r13, %r13
-	je	.L2182
-	testq	%r12, %r12
-	movq	56(%rsp), %r8
-	je	.L2182
-	cmpq	$0, 80(%rsp)
-	je	.L2182
-	testq	%r15, %r15
-	je	.L2182
-	cmpq	$0, 104(%rsp)
-	je	.L2182
 	testq	%r14, %r14
-	je	.L2182
+	je	.L2198
+	testq	%r12, %r12
+	je	.L2198
+	cmpq	$0, 80(%rsp)
+	je	.L2198
+	testq	%r15, %r15
+	je	.L2198
+	cmpq	$0, 104(%rsp)
+	je	.L2198
+	cmpq	$0, 40(%rsp)
+	je	.L2198
 	cmpq	$0, 88(%rsp)
-	je	.L2182
+	je	.L2198
 	cmpq	$0, 48(%rsp)
-	je	.L2182
-	movl	16(%rsp), %eax
-	cmpq	$0, 48(%r8)
+	je	.L2198
+	movl	(%rsp), %eax
+	cmpq	$0, 48(%r13)
 	movups	%xmm0, 252(%rsp)
 	movups	%xmm0, 268(%rsp)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	movq	%r8, 192(%rsp)
-	movq	%r8, 264(%rsp)
+	movq	%r13, 192(%rsp)
+	movq	%r13, 264(%rsp)
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L2345
-.L2183:
-	movq	160(%r8), %rdi
+	jne	.L2364
+.L2199:
+	movq	160(%r13), %rdi
 	movl	$8, %esi
-	movq	%r8, 56(%rsp)
 	movq	%rax, 280(%rsp)
 	call	calloc@PLT
 	movq	%rax, 176(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L2182
-	movq	56(%rsp), %r8
-	xorl	%r13d, %r13d
+	je	.L2198
+	leaq	288(%rsp), %rax
+	movq	%r13, %rsi
 	xorl	%ebx, %ebx
 	xorl	%ebp, %ebp
-	leaq	288(%rsp), %rdi
+	movq	%rax, %rdi
+	movq	%rax, 128(%rsp)
 	xorl	%r12d, %r12d
-	movq	%r8, %rsi
-	movq	%rdi, 128(%rsp)
-	movq	%r8, 64(%rsp)
 	call	due_restart
 	movq	120(%rsp), %rax
-	xorl	%esi, %esi
-	movq	%r13, %r9
+	xorl	%ecx, %ecx
+	xorl	%r8d, %r8d
 	movq	104(%rsp), %rdi
-	movq	64(%rsp), %r13
-	movq	$0, 56(%rsp)
+	xorl	%r11d, %r11d
 	negq	%rax
-	cmpl	$3, 16(%rsp)
 	leaq	(%rdi,%rax,8), %rax
 	movq	%rax, 136(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	je	.L2346
+	jmp	.L2232
 	.p2align 4,,10
 	.p2align 3
-.L2184:
-	movq	%rsi, 72(%rsp)
-	movq	%r9, 64(%rsp)
+.L2200:
+	movq	%rcx, 72(%rsp)
+	movq	%r8, 64(%rsp)
+	movq	%r11, 56(%rsp)
 	cmpq	136(%r13), %r12
-	jnb	.L2190
+	jnb	.L2206
 	movq	128(%rsp), %rdi
 	call	due_next
-	movl	12(%rsp), %edx
-	movq	32(%rsp), %rdi
-	movq	64(%rsp), %r9
-	movq	72(%rsp), %rsi
+	movl	20(%rsp), %edx
+	movq	24(%rsp), %rdi
+	movq	56(%rsp), %r11
+	movq	64(%rsp), %r8
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
-	jne	.L2347
-	cmpl	$2, 16(%rsp)
-	je	.L2348
-	cmpl	$1, 16(%rsp)
-	jne	.L2208
+	movq	72(%rsp), %rcx
+	jne	.L2365
+	cmpl	$2, (%rsp)
+	je	.L2366
+	cmpl	$1, (%rsp)
+	jne	.L2224
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L2208
+	jb	.L2224
 	movq	136(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L2208:
+.L2224:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L2189:
-	movq	40(%rsp), %rax
+.L2205:
+	movq	32(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
 	movl	224(%r13), %eax
 	testl	%eax, %eax
-	je	.L2210
-	movq	%r9, %rcx
-	xorl	%edx, %edx
-	jmp	.L2211
+	je	.L2227
+	cmpq	%r8, %rbx
+	jb	.L2367
+.L2227:
+	cmpq	%rbx, %r8
+	movq	%r8, %rdx
+	movq	112(%rsp), %rdi
+	movq	%r12, %rsi
+	cmovb	%rbx, %rdx
+	leaq	1(%r11), %r14
+	movq	%rdx, (%r15,%r11,8)
+	call	ref_request
+	movq	%r14, %r11
+	movq	%rax, %rcx
+	movq	80(%rsp), %rax
+	movq	%rcx, %r8
+	movq	%rcx, (%rax,%r12,8)
+	movq	88(%rsp), %rax
+	movb	$0, (%rax,%r12)
+.L2230:
+	movq	96(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2231
+	movq	%rcx, %rdx
+	leaq	(%rbx,%rdi), %rax
+	subq	%rbx, %rdx
+	cmpq	%rdx, %rdi
+	cmovb	%rax, %rcx
+.L2231:
+	movq	104(%rsp), %rax
+	movq	%rcx, (%rax,%r12,8)
+	movl	20(%rsp), %eax
+	testl	%eax, %eax
+	je	.L2222
+	cmpq	$0, 280(%r13)
+	je	.L2222
+	movq	40(%rsp), %rax
+	movq	%rcx, (%rax,%rbp,8)
+	addq	$1, %rbp
+.L2222:
+	addq	$1, %r12
+.L2232:
+	cmpl	$3, (%rsp)
+	jne	.L2200
+	movq	120(%rsp), %rax
+	xorl	%ebx, %ebx
+	cmpq	%rax, %r12
+	jb	.L2201
+	movq	136(%rsp), %rax
+	movq	(%rax,%r12,8), %rbx
+.L2201:
+	testq	%r12, %r12
+	je	.L2202
+	movq	32(%rsp), %rax
+	movq	-8(%rax,%r12,8), %rax
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+.L2202:
+	movq	144(%r13), %rax
+	testq	%rax, %rax
+	je	.L2203
+	cmpq	%rax, %rbx
+	setnb	%al
+.L2204:
+	testb	%al, %al
+	jne	.L2368
+	movq	24(%rsp), %rax
+	movq	%rbx, (%rax,%r12,8)
+	jmp	.L2205
+.L2368:
+	movq	%r12, %rax
+.L2270:
+	movq	168(%rsp), %rdx
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	xorl	%ebp, %ebp
+	movq	160(%rsp), %rdi
+	movq	184(%rsp), %r8
+	salq	$6, %rdx
+	leaq	(%rdi,%rdx), %r14
+	addq	%rdi, %r8
+	movq	%rax, 1120(%r14)
+	subq	%r12, %rax
+	movq	%rax, 1136(%r14)
+	testq	%r12, %r12
+	je	.L2242
+	movq	%r8, %rax
+	movq	%r15, 72(%rsp)
+	movq	%r13, %r8
+	movq	88(%rsp), %r15
+	movq	%r12, %r13
+	movq	96(%rsp), %r9
+	movq	%rax, %r12
+	jmp	.L2233
 	.p2align 4,,10
 	.p2align 3
-.L2212:
+.L2235:
+	cmpb	$3, %bl
+	je	.L2369
+	cmpb	$1, %bl
+	ja	.L2236
+	movq	1128(%r14), %rax
+	movq	32(%rsp), %rdi
+	addq	$1, %rax
+	movq	(%rdi,%rbp,8), %rcx
+	movq	%rax, 1128(%r14)
+	movq	1152(%r12), %rdx
+	addq	%rbx, 1160(%r12)
+	testq	%r9, %r9
+	je	.L2239
+	movq	80(%rsp), %rdi
+	movq	(%rdi,%rbp,8), %rdi
+	movq	%rdi, %rsi
+	movq	%rdi, (%rsp)
+	subq	%rcx, %rsi
+	cmpq	%rsi, %r9
+	adcq	$0, %rdx
+.L2239:
+	movq	%rdx, 1152(%r12)
+	movq	%rcx, 1176(%r14)
+	cmpq	$1, %rax
+	jne	.L2240
+	movq	%rcx, 1168(%r14)
+.L2240:
+	movl	20(%rsp), %eax
+	testl	%eax, %eax
+	je	.L2236
+	movq	136(%r8), %rdx
+	movq	%r10, %rdi
+	movq	%r11, %rsi
+	xorl	%ecx, %ecx
+	movq	%r9, 64(%rsp)
+	movq	%r8, 56(%rsp)
+	movq	%r10, (%rsp)
+	movq	%r11, 8(%rsp)
+	call	__udivti3@PLT
+	movq	64(%rsp), %r9
+	movq	56(%rsp), %r8
+	movq	160(%rsp), %rdi
+	cltq
+	movq	(%rsp), %r10
+	movq	8(%rsp), %r11
+	leaq	(%rdi,%rax,8), %rax
+	addq	$1, 1248(%rax)
+	addq	%rbx, 1504(%rax)
+.L2236:
+	addq	$1, %rbp
+	addq	$32, %r10
+	adcq	$0, %r11
+	cmpq	%rbp, %r13
+	je	.L2370
+.L2233:
+	movzbl	(%r15,%rbp), %ebx
+	cmpb	$2, %bl
+	jne	.L2235
+	addq	$1, 1136(%r14)
+	jmp	.L2236
+	.p2align 4,,10
+	.p2align 3
+.L2367:
+	movq	%r11, %rcx
+	xorl	%edx, %edx
+	jmp	.L2228
+	.p2align 4,,10
+	.p2align 3
+.L2229:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L2349
+	jnb	.L2371
 	movq	%rax, %rcx
-.L2211:
+.L2228:
 	cmpq	%rcx, %rdx
-	jb	.L2212
-	movq	%r9, %rax
+	jb	.L2229
+	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r13), %rax
-	jb	.L2210
+	jb	.L2227
 	movq	88(%rsp), %rax
-	movq	240(%r13), %rsi
+	movq	240(%r13), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
-	addq	%rbx, %rsi
-	movq	%rsi, (%rax,%r12,8)
-.L2213:
-	movq	96(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2214
-	movq	%rsi, %rdx
-	leaq	(%rbx,%rdi), %rax
-	subq	%rbx, %rdx
-	cmpq	%rdx, %rdi
-	cmovb	%rax, %rsi
-.L2214:
-	movq	104(%rsp), %rax
-	movq	%rsi, (%rax,%r12,8)
-	movl	12(%rsp), %eax
-	testl	%eax, %eax
-	je	.L2206
-	cmpq	$0, 280(%r13)
-	je	.L2206
-	movq	%rsi, (%r14,%rbp,8)
-	addq	$1, %rbp
-.L2206:
-	addq	$1, %r12
-	cmpl	$3, 16(%rsp)
-	jne	.L2184
-.L2346:
-	movq	120(%rsp), %rax
-	xorl	%ebx, %ebx
-	cmpq	%rax, %r12
-	jb	.L2185
-	movq	136(%rsp), %rax
-	movq	(%rax,%r12,8), %rbx
-.L2185:
-	testq	%r12, %r12
-	je	.L2186
-	movq	40(%rsp), %rax
-	movq	-8(%rax,%r12,8), %rax
-	cmpq	%rax, %rbx
-	cmovb	%rax, %rbx
-.L2186:
-	movq	144(%r13), %rax
-	testq	%rax, %rax
-	je	.L2187
-	cmpq	%rax, %rbx
-	setnb	%al
-.L2188:
-	testb	%al, %al
-	jne	.L2350
-	movq	32(%rsp), %rax
-	movq	%rbx, (%rax,%r12,8)
-	jmp	.L2189
+	addq	%rbx, %rcx
+	movq	%rcx, (%rax,%r12,8)
+	jmp	.L2230
 	.p2align 4,,10
 	.p2align 3
-.L2210:
-	leaq	1(%r9), %rax
-	movq	112(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 64(%rsp)
-	movq	56(%rsp), %rax
-	cmpq	%rbx, %rax
-	movq	%rax, %rdx
-	cmovb	%rbx, %rdx
-	movq	%rdx, (%r15,%r9,8)
-	call	ref_request
-	movq	80(%rsp), %rdi
-	movq	64(%rsp), %r9
-	movq	%rax, 56(%rsp)
-	movq	%rax, %rsi
-	movq	%rax, (%rdi,%r12,8)
-	movq	88(%rsp), %rdi
-	movb	$0, (%rdi,%r12)
-	jmp	.L2213
-	.p2align 4,,10
-	.p2align 3
-.L2349:
+.L2371:
 	leaq	1(%rax), %rdx
-	jmp	.L2211
-.L2350:
-	movq	%r13, %r8
-	movq	%r12, %rax
-.L2253:
-	movq	168(%rsp), %r13
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	xorl	%ebp, %ebp
-	movq	160(%rsp), %rdi
-	movq	184(%rsp), %r9
-	salq	$6, %r13
-	addq	%rdi, %r13
-	addq	%rdi, %r9
-	movq	%rax, 1120(%r13)
-	subq	%r12, %rax
-	movq	%rax, 1136(%r13)
-	testq	%r12, %r12
-	je	.L2225
-	movq	%r15, 72(%rsp)
-	movq	%r9, %r15
-	movq	%r8, %r9
-	movq	96(%rsp), %r8
-	movq	%r14, 112(%rsp)
-	movq	88(%rsp), %r14
-	jmp	.L2216
+	jmp	.L2228
 	.p2align 4,,10
 	.p2align 3
-.L2218:
-	cmpb	$3, %bl
-	je	.L2351
-	cmpb	$1, %bl
-	ja	.L2219
-	movq	1128(%r13), %rax
-	movq	40(%rsp), %rdi
-	addq	$1, %rax
-	movq	(%rdi,%rbp,8), %rcx
-	movq	%rax, 1128(%r13)
-	movq	1152(%r15), %rdx
-	addq	%rbx, 1160(%r15)
-	testq	%r8, %r8
-	je	.L2222
-	movq	80(%rsp), %rdi
-	movq	(%rdi,%rbp,8), %rdi
-	movq	%rdi, %rsi
-	movq	%rdi, 16(%rsp)
-	subq	%rcx, %rsi
-	cmpq	%rsi, %r8
-	adcq	$0, %rdx
-.L2222:
-	movq	%rdx, 1152(%r15)
-	movq	%rcx, 1176(%r13)
-	cmpq	$1, %rax
-	jne	.L2223
-	movq	%rcx, 1168(%r13)
-.L2223:
-	movl	12(%rsp), %eax
-	testl	%eax, %eax
-	je	.L2219
-	movq	136(%r9), %rdx
-	movq	%r10, %rdi
-	movq	%r11, %rsi
-	xorl	%ecx, %ecx
-	movq	%r8, 64(%rsp)
-	movq	%r9, 56(%rsp)
-	movq	%r10, 16(%rsp)
-	movq	%r11, 24(%rsp)
-	call	__udivti3@PLT
-	movq	64(%rsp), %r8
-	movq	56(%rsp), %r9
-	movq	160(%rsp), %rdi
-	cltq
-	movq	16(%rsp), %r10
-	movq	24(%rsp), %r11
-	leaq	(%rdi,%rax,8), %rax
-	addq	$1, 1248(%rax)
-	addq	%rbx, 1504(%rax)
-.L2219:
-	addq	$1, %rbp
-	addq	$32, %r10
-	adcq	$0, %r11
-	cmpq	%rbp, %r12
-	je	.L2352
-.L2216:
-	movzbl	(%r14,%rbp), %ebx
-	cmpb	$2, %bl
-	jne	.L2218
-	addq	$1, 1136(%r13)
-	jmp	.L2219
-	.p2align 4,,10
-	.p2align 3
-.L2347:
+.L2365:
 	movl	272(%r13), %edi
-	movl	%edi, 64(%rsp)
+	movl	%edi, 56(%rsp)
 	testq	%r12, %r12
-	je	.L2257
+	je	.L2274
 	testl	%edi, %edi
-	je	.L2193
-	movq	32(%rsp), %rdi
+	je	.L2209
+	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L2192:
-	movq	248(%r13), %r11
-	movq	280(%r13), %r10
-	testq	%r11, %r11
-	je	.L2194
+.L2208:
+	movq	248(%r13), %r10
+	movq	280(%r13), %r9
+	testq	%r10, %r10
+	je	.L2210
 	.p2align 4,,10
 	.p2align 3
-.L2204:
-	movq	264(%r13), %rcx
-	cmpq	%rcx, %rbx
-	jb	.L2194
+.L2220:
+	movq	264(%r13), %rsi
+	cmpq	%rsi, %rbx
+	jb	.L2210
 	movq	256(%r13), %rdi
 	testq	%rdi, %rdi
-	je	.L2195
-	movq	%rbx, %r8
+	je	.L2211
+	movq	%rbx, %rax
 	xorl	%edx, %edx
-	subq	%rcx, %r8
-	movq	%r8, %rax
+	subq	%rsi, %rax
+	movq	%rax, %r14
 	divq	%rdi
-	movq	%r8, %rdi
-	subq	%rdx, %rdi
-.L2195:
-	addq	%r11, %rcx
-	addq	%rdi, %rcx
-	cmpq	%rcx, %rbx
-	cmovb	%rcx, %rbx
-.L2194:
-	testq	%r10, %r10
-	je	.L2196
+	movq	%r14, %rax
+	subq	%rdx, %rax
+	movq	%rax, %rdi
+.L2211:
+	addq	%r10, %rsi
+	addq	%rdi, %rsi
+	cmpq	%rsi, %rbx
+	cmovb	%rsi, %rbx
+.L2210:
+	testq	%r9, %r9
+	je	.L2212
+	movq	40(%rsp), %r14
 	testq	%rbp, %rbp
-	je	.L2196
-.L2197:
-	leaq	(%r14,%rbp,8), %rcx
+	je	.L2212
+.L2213:
+	leaq	(%r14,%rbp,8), %rsi
 	movq	%r14, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L2200:
+.L2216:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L2199
+	jnb	.L2215
 	movq	%rdx, (%r14,%rbp,8)
 	addq	$1, %rbp
-.L2199:
+.L2215:
 	addq	$8, %rax
-	cmpq	%rax, %rcx
-	jne	.L2200
-	cmpq	%r10, %rbp
-	jb	.L2196
+	cmpq	%rax, %rsi
+	jne	.L2216
+	cmpq	%r9, %rbp
+	jb	.L2212
 	movl	288(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2201
+	jne	.L2217
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2202:
+.L2218:
 	movq	(%r14,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L2202
-	testq	%r11, %r11
-	jne	.L2204
+	jb	.L2218
+	testq	%r10, %r10
+	jne	.L2220
 	testq	%rbp, %rbp
-	jne	.L2197
+	jne	.L2213
 	.p2align 4,,10
 	.p2align 3
-.L2196:
-	movl	64(%rsp), %eax
+.L2212:
+	movl	56(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2189
-.L2198:
+	je	.L2205
+.L2214:
 	cmpq	%rbx, 128(%r13)
-	jb	.L2190
-.L2205:
-	cmpq	%r10, %rbp
-	jne	.L2189
-	testq	%r10, %r10
-	je	.L2189
+	jb	.L2206
+.L2221:
+	cmpq	%r9, %rbp
+	jne	.L2205
+	testq	%r9, %r9
+	je	.L2205
 	movq	88(%rsp), %rax
 	movb	$3, (%rax,%r12)
-	movq	40(%rsp), %rax
+	movq	32(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L2206
+	jmp	.L2222
 	.p2align 4,,10
 	.p2align 3
-.L2187:
+.L2203:
 	cmpq	136(%r13), %r12
 	setnb	%al
-	jmp	.L2188
+	jmp	.L2204
 	.p2align 4,,10
 	.p2align 3
-.L2348:
-	cmpq	%rsi, %rax
-	jnb	.L2208
+.L2366:
+	cmpq	%rcx, %rax
+	jnb	.L2224
 	movq	88(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L2206
-.L2351:
-	addq	$1, 1144(%r13)
-	jmp	.L2219
-.L2257:
+	jmp	.L2222
+.L2369:
+	addq	$1, 1144(%r14)
+	jmp	.L2236
+.L2274:
 	movq	%rax, %rbx
-	jmp	.L2192
-.L2193:
+	jmp	.L2208
+.L2209:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L2192
-.L2352:
+	jmp	.L2208
+.L2370:
 	movq	72(%rsp), %r15
-	movq	112(%rsp), %r14
-	movq	%r9, %r8
-.L2225:
+	movq	%r13, %r12
+	movq	%r8, %r13
+.L2242:
 	movq	160(%rsp), %rdi
 	movq	%r15, 72(%rsp)
-	xorl	%r11d, %r11d
+	xorl	%r10d, %r10d
 	movq	%r12, %rdx
 	imulq	$560, 168(%rsp), %rax
-	movq	%r14, 112(%rsp)
-	movq	%r8, 16(%rsp)
-	leaq	8(%rdi,%rax), %rsi
+	movq	%r13, (%rsp)
+	leaq	8(%rdi,%rax), %r11
 	.p2align 4,,10
 	.p2align 3
-.L2217:
-	cmpl	$1, %r11d
-	jle	.L2353
-	cmpl	$3, %r11d
-	jle	.L2354
-	movl	12(%rsp), %r9d
-	testl	%r9d, %r9d
-	je	.L2249
-	movq	16(%rsp), %rax
-	cmpq	$0, 248(%rax)
-	jne	.L2227
-	movl	272(%rax), %r8d
+.L2234:
+	cmpl	$1, %r10d
+	jle	.L2372
+	cmpl	$3, %r10d
+	jle	.L2373
+	movl	20(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2355
-.L2227:
+	je	.L2266
+	movq	(%rsp), %rax
+	cmpq	$0, 248(%rax)
+	jne	.L2244
+	movl	272(%rax), %edi
+	testl	%edi, %edi
+	je	.L2374
+.L2244:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	movl	%r11d, %r14d
+	movl	%r10d, %r14d
 	testq	%rdx, %rdx
-	je	.L2356
-.L2335:
-	movq	%rsi, 56(%rsp)
+	je	.L2375
+.L2355:
+	movq	%r11, 56(%rsp)
 	movq	%r14, %r13
-	movq	40(%rsp), %r9
-	movq	80(%rsp), %r10
+	movq	32(%rsp), %r11
+	movq	80(%rsp), %rsi
 	movq	88(%rsp), %r15
-	movq	96(%rsp), %r8
-	movl	12(%rsp), %r14d
+	movq	96(%rsp), %r9
+	movl	20(%rsp), %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2244:
+.L2261:
 	testl	%r14d, %r14d
-	je	.L2231
-	movq	32(%rsp), %rdi
+	je	.L2248
+	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rbp
-.L2232:
-	xorl	%edi, %edi
-	testq	%r8, %r8
-	je	.L2233
-	movq	(%r10,%rax,8), %rcx
-	subq	(%r9,%rax,8), %rcx
-	xorl	%edi, %edi
-	cmpq	%rcx, %r8
-	setb	%dil
-.L2233:
-	movzbl	(%r15,%rax), %esi
-	cmpb	$1, %sil
-	ja	.L2234
-	cmpl	$6, %r11d
-	ja	.L2235
-	leaq	.L2237(%rip), %r12
+.L2249:
+	xorl	%r8d, %r8d
+	testq	%r9, %r9
+	je	.L2250
+	movq	(%rsi,%rax,8), %rcx
+	subq	(%r11,%rax,8), %rcx
+	xorl	%r8d, %r8d
+	cmpq	%rcx, %r9
+	setb	%r8b
+.L2250:
+	movzbl	(%r15,%rax), %edi
+	cmpb	$1, %dil
+	ja	.L2251
+	cmpl	$6, %r10d
+	ja	.L2252
+	leaq	.L2254(%rip), %r12
 	movslq	(%r12,%r13,4), %rcx
 	addq	%r12, %rcx
 	jmp	*%rcx
 	.section	.rodata
 	.align 4
 	.align 4
-.L2237:
-	.long	.L2235-.L2237
-	.long	.L2240-.L2237
-	.long	.L2235-.L2237
-	.long	.L2240-.L2237
-	.long	.L2239-.L2237
-	.long	.L2238-.L2237
-	.long	.L2236-.L2237
+.L2254:
+	.long	.L2252-.L2254
+	.long	.L2257-.L2254
+	.long	.L2252-.L2254
+	.long	.L2257-.L2254
+	.long	.L2256-.L2254
+	.long	.L2255-.L2254
+	.long	.L2253-.L2254
 	.text
 	.p2align 4,,10
 	.p2align 3
-.L2240:
-	testl	%edi, %edi
-	je	.L2264
-	movq	(%r9,%rax,8), %rcx
-	addq	%r8, %rcx
+.L2257:
+	testl	%r8d, %r8d
+	je	.L2281
+	movq	(%r11,%rax,8), %rcx
+	addq	%r9, %rcx
 	subq	%rbp, %rcx
-.L2343:
+.L2362:
 	movq	48(%rsp), %rdi
 	movq	%rcx, (%rdi,%rbx,8)
 	addq	$1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2234:
+.L2251:
 	addq	$1, %rax
 	cmpq	%rax, %rdx
-	jne	.L2244
-	movq	56(%rsp), %rsi
+	jne	.L2261
+	movq	56(%rsp), %r11
 	pxor	%xmm0, %xmm0
-	movq	$0, 64(%rsi)
-	movq	%rbx, -8(%rsi)
-	movups	%xmm0, (%rsi)
-	movups	%xmm0, 16(%rsi)
-	movups	%xmm0, 32(%rsi)
-	movups	%xmm0, 48(%rsi)
+	movq	$0, 64(%r11)
+	movq	%rbx, -8(%r11)
+	movups	%xmm0, (%r11)
+	movups	%xmm0, 16(%r11)
+	movups	%xmm0, 32(%r11)
+	movups	%xmm0, 48(%r11)
 	testq	%rbx, %rbx
-	je	.L2246
-	movq	16(%rsp), %rax
-	movq	48(%rsp), %rcx
+	je	.L2263
+	movq	(%rsp), %rax
+	movq	48(%rsp), %rsi
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
-	movq	48(%rsi), %rdi
+	movq	48(%r11), %rdi
 	movq	192(%rax), %rbp
-	leaq	(%rcx,%rbx,8), %r9
-	movq	%rcx, %rax
+	leaq	(%rsi,%rbx,8), %r8
+	movq	%rsi, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2247:
+.L2264:
 	movq	(%rax), %rcx
 	xorl	%r13d, %r13d
 	addq	%rcx, %r14
@@ -17101,30 +17274,30 @@ ref_omit_client:
 	cmpq	%rcx, %rbp
 	adcq	$0, %rdi
 	addq	$8, %rax
-	cmpq	%r9, %rax
-	jne	.L2247
-	movq	16(%rsp), %rax
-	movq	%r14, 56(%rsi)
+	cmpq	%rax, %r8
+	jne	.L2264
+	movq	(%rsp), %rax
+	movq	%r14, 56(%r11)
 	leaq	PCT_MILLI(%rip), %rbp
 	movl	$99999, %r14d
 	movq	%rcx, 144(%rsp)
 	movl	200(%rax), %ecx
-	movq	%r15, 64(%rsi)
+	movq	%r15, 64(%r11)
 	xorl	%r15d, %r15d
 	movq	%r13, 152(%rsp)
-	movq	%rdi, 48(%rsi)
+	movq	%rdi, 48(%r11)
 	testl	%ecx, %ecx
-	jne	.L2251
+	jne	.L2268
 	movl	$50000, %r14d
 	xorl	%r15d, %r15d
-.L2251:
-	movl	%r11d, 56(%rsp)
+.L2268:
+	movq	%r11, 56(%rsp)
 	movq	%rdx, %r12
-	movq	%rsi, %r13
-	movq	%rsi, 64(%rsp)
+	movq	%r11, %r13
+	movl	%r10d, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2252:
+.L2269:
 	movq	%rbx, %rax
 	mulq	0(%rbp)
 	addq	%r14, %rax
@@ -17148,26 +17321,25 @@ ref_omit_client:
 	movq	%rax, -8(%r13)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L2252
-	movl	56(%rsp), %r11d
-	movq	64(%rsp), %rsi
+	jne	.L2269
+	movq	56(%rsp), %r11
+	movl	64(%rsp), %r10d
 	movq	%r12, %rdx
-.L2249:
-	addl	$1, %r11d
-	addq	$80, %rsi
-	cmpl	$7, %r11d
-	jne	.L2217
+.L2266:
+	addl	$1, %r10d
+	addq	$80, %r11
+	cmpl	$7, %r10d
+	jne	.L2234
 	leaq	328(%rsp), %rdi
 	movq	72(%rsp), %r15
-	movq	112(%rsp), %r14
 	xorl	%ebx, %ebx
 	call	numbers_close
 	movq	176(%rsp), %rdi
 	call	free@PLT
-.L2181:
-	movq	32(%rsp), %rdi
+.L2197:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
@@ -17175,7 +17347,7 @@ ref_omit_client:
 	call	free@PLT
 	movq	104(%rsp), %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
 	movq	88(%rsp), %rdi
 	call	free@PLT
@@ -17198,91 +17370,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2236:
+.L2253:
 	.cfi_restore_state
-	movq	(%r9,%rax,8), %rcx
-.L2342:
-	movq	32(%rsp), %rdi
+	movq	(%r11,%rax,8), %rcx
+.L2361:
+	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rcx
 	movq	48(%rsp), %rdi
 	movq	%rcx, (%rdi,%rbx,8)
 	addq	$1, %rbx
-	jmp	.L2234
-.L2238:
+	jmp	.L2251
+.L2255:
 	movq	48(%rsp), %rdi
-	movq	(%r10,%rax,8), %rcx
-	subq	(%r9,%rax,8), %rcx
+	movq	(%rsi,%rax,8), %rcx
+	subq	(%r11,%rax,8), %rcx
 	movq	%rcx, (%rdi,%rbx,8)
 	addq	$1, %rbx
-	jmp	.L2234
-.L2239:
-	movq	(%r10,%rax,8), %rcx
-	jmp	.L2342
-.L2235:
-	testl	%edi, %edi
-	jne	.L2234
-	testl	%r11d, %r11d
-	je	.L2264
-	andl	$1, %esi
-	jne	.L2234
-.L2264:
-	movq	(%r10,%rax,8), %rcx
+	jmp	.L2251
+.L2256:
+	movq	(%rsi,%rax,8), %rcx
+	jmp	.L2361
+.L2252:
+	testl	%r8d, %r8d
+	jne	.L2251
+	testl	%r10d, %r10d
+	je	.L2281
+	andl	$1, %edi
+	jne	.L2251
+.L2281:
+	movq	(%rsi,%rax,8), %rcx
 	subq	%rbp, %rcx
-	jmp	.L2343
+	jmp	.L2362
 	.p2align 4,,10
 	.p2align 3
-.L2231:
-	movq	(%r9,%rax,8), %rbp
-	jmp	.L2232
-.L2353:
-	movq	16(%rsp), %rax
+.L2248:
+	movq	(%r11,%rax,8), %rbp
+	jmp	.L2249
+.L2372:
+	movq	(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L2227
-.L2341:
-	addl	$1, %r11d
-	addq	$80, %rsi
-	jmp	.L2217
-.L2354:
-	movq	16(%rsp), %rax
-	movl	224(%rax), %r10d
-	testl	%r10d, %r10d
-	je	.L2341
+	jne	.L2244
+.L2360:
+	addl	$1, %r10d
+	addq	$80, %r11
+	jmp	.L2234
+.L2373:
+	movq	(%rsp), %rax
+	movl	224(%rax), %r9d
+	testl	%r9d, %r9d
+	je	.L2360
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	movl	%r11d, %r14d
+	movl	%r10d, %r14d
 	testq	%rdx, %rdx
-	jne	.L2335
-.L2356:
+	jne	.L2355
+.L2375:
 	movl	$18, %ecx
-	movq	%rsi, %rdi
+	movq	%r11, %rdi
+	xorl	%esi, %esi
 	rep stosl
-	xorl	%edi, %edi
-	movq	%rdi, -8(%rsi)
-.L2246:
+	movq	%rsi, -8(%r11)
+.L2263:
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 56(%rsi)
-	jmp	.L2249
-.L2190:
+	movaps	%xmm0, 56(%r11)
+	jmp	.L2266
+.L2206:
 	movq	136(%r13), %rax
-	movq	%r13, %r8
-	jmp	.L2253
-.L2345:
-	movq	64(%r8), %rax
-	jmp	.L2183
-.L2355:
+	jmp	.L2270
+.L2364:
+	movq	64(%r13), %rax
+	jmp	.L2199
+.L2374:
 	cmpq	$0, 280(%rax)
-	jne	.L2227
-	jmp	.L2249
-.L2175:
-	movq	136(%r8), %rbp
-	jmp	.L2177
-.L2201:
-	cmpl	$0, 64(%rsp)
-	je	.L2205
-	jmp	.L2198
-.L2182:
+	jne	.L2244
+	jmp	.L2266
+.L2191:
+	movq	136(%r13), %rbp
+	jmp	.L2193
+.L2217:
+	cmpl	$0, 56(%rsp)
+	je	.L2221
+	jmp	.L2214
+.L2198:
 	orl	$-1, %ebx
-	jmp	.L2181
+	jmp	.L2197
 	.cfi_endproc
 .LFE165:
 	.size	ref_omit_client, .-ref_omit_client
@@ -17315,7 +17486,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2357
+	jnb	.L2376
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -17327,69 +17498,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2368
+	jmp	.L2387
 	.p2align 4,,10
 	.p2align 3
-.L2374:
+.L2393:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2360:
+.L2379:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2361
+	je	.L2380
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2361:
+.L2380:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2362:
+.L2381:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2366
+	je	.L2385
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2363
+	je	.L2382
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2373
+	jb	.L2392
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2366:
+.L2385:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2357
-.L2368:
+	jnb	.L2376
+.L2387:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2374
+	jb	.L2393
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2360
+	jmp	.L2379
 	.p2align 4,,10
 	.p2align 3
-.L2373:
+.L2392:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2362
+	jmp	.L2381
 	.p2align 4,,10
 	.p2align 3
-.L2363:
+.L2382:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2357:
+.L2376:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -17441,33 +17612,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2394
+	je	.L2413
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2393
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2377:
+.L2396:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2376
+	jnb	.L2395
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2376
+	je	.L2395
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2397
+	jne	.L2416
 	cmpq	%rdx, %r14
-	jb	.L2380
-.L2397:
+	jb	.L2399
+.L2416:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2379
+	jne	.L2398
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -17475,23 +17646,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2379:
+.L2398:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2382
+	jne	.L2401
 	movq	(%r12), %rcx
-.L2383:
+.L2402:
 	cmpq	$0, 40(%r12)
-	je	.L2407
+	je	.L2426
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2385:
+.L2404:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -17503,71 +17674,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2380:
+.L2399:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2392
+	jne	.L2411
 	xorl	%eax, %eax
-.L2392:
+.L2411:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2376
-.L2393:
+	jnb	.L2395
+.L2412:
 	cmpl	$3, %r15d
-	jne	.L2377
+	jne	.L2396
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2378
+	je	.L2397
 	cmpq	%rax, %r14
-	jnb	.L2376
+	jnb	.L2395
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2379
+	jmp	.L2398
 	.p2align 4,,10
 	.p2align 3
-.L2407:
+.L2426:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2385
+	jnb	.L2404
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2386
+	jnb	.L2405
 	addq	%r8, %rdx
-.L2387:
+.L2406:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2388
+	jne	.L2407
 	movq	$-1, 16(%rbx)
-	jmp	.L2385
+	jmp	.L2404
 	.p2align 4,,10
 	.p2align 3
-.L2382:
+.L2401:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2383
+	jmp	.L2402
 	.p2align 4,,10
 	.p2align 3
-.L2378:
+.L2397:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2376
+	jnb	.L2395
 	movq	%r14, %rbp
-	jmp	.L2379
-.L2394:
+	jmp	.L2398
+.L2413:
 	xorl	%r13d, %r13d
-.L2376:
+.L2395:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -17589,25 +17760,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2388:
+.L2407:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2385
+	jnb	.L2404
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2385
+	jmp	.L2404
 	.p2align 4,,10
 	.p2align 3
-.L2386:
+.L2405:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2387
+	jmp	.L2406
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -17690,28 +17861,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L2410
+	je	.L2429
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L2462
-.L2410:
+	jnb	.L2481
+.L2429:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L2411:
+.L2430:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2463
+	je	.L2482
 	cmpl	$1, %eax
-	jne	.L2420
+	jne	.L2439
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L2421
+	je	.L2440
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -17746,20 +17917,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L2422
+	jb	.L2441
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L2419
+	jmp	.L2438
 	.p2align 4,,10
 	.p2align 3
-.L2420:
+.L2439:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L2424
+	je	.L2443
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -17767,50 +17938,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2425:
+.L2444:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L2428
+	jb	.L2447
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L2428:
+.L2447:
 	testq	%rsi, %rsi
-	je	.L2429
+	je	.L2448
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L2430:
+.L2449:
 	testb	%dl, %dl
-	jne	.L2431
+	jne	.L2450
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L2425
+	je	.L2444
 	testq	%rdi, %rdi
-	jne	.L2425
-.L2431:
+	jne	.L2444
+.L2450:
 	testq	%rsi, %rsi
-	jne	.L2464
-.L2427:
+	jne	.L2483
+.L2446:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L2434:
+.L2453:
 	testq	%rax, %rax
-	je	.L2433
+	je	.L2452
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L2433:
+.L2452:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -17828,10 +17999,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L2419
+	jmp	.L2438
 	.p2align 4,,10
 	.p2align 3
-.L2462:
+.L2481:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -17841,17 +18012,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L2411
-	.p2align 4,,10
-	.p2align 3
-.L2429:
-	leaq	(%rax,%rcx), %rdx
-	cmpq	136(%rbx), %rdx
-	setnb	%dl
 	jmp	.L2430
 	.p2align 4,,10
 	.p2align 3
-.L2463:
+.L2448:
+	leaq	(%rax,%rcx), %rdx
+	cmpq	136(%rbx), %rdx
+	setnb	%dl
+	jmp	.L2449
+	.p2align 4,,10
+	.p2align 3
+.L2482:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -17864,7 +18035,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L2418:
+.L2437:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -17881,13 +18052,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L2413
+	jb	.L2432
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L2415
+	jnb	.L2434
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -17897,27 +18068,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L2465
-.L2416:
+	jnb	.L2484
+.L2435:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L2439
-.L2415:
+	jb	.L2458
+.L2434:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L2418
+	jne	.L2437
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L2419:
+.L2438:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L2443
+	jne	.L2462
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -17927,7 +18098,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2435
+	jne	.L2454
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -17936,13 +18107,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2435
+	jne	.L2454
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L2436
+	je	.L2455
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -17951,7 +18122,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L2437
+	jb	.L2456
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -17962,9 +18133,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L2437:
+.L2456:
 	movq	%rsi, 272(%r10)
-.L2436:
+.L2455:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -17973,7 +18144,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L2466
+	jne	.L2485
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17981,7 +18152,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L2435:
+.L2454:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -18007,7 +18178,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2413:
+.L2432:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -18015,8 +18186,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L2415
-.L2439:
+	jnb	.L2434
+.L2458:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -18026,10 +18197,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L2415
+	jmp	.L2434
 	.p2align 4,,10
 	.p2align 3
-.L2421:
+.L2440:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -18046,29 +18217,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L2422:
+.L2441:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L2419
+	jmp	.L2438
 	.p2align 4,,10
 	.p2align 3
-.L2464:
+.L2483:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L2433
+	jnb	.L2452
 	subq	%rbp, %rsi
-.L2426:
+.L2445:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L2434
+	jmp	.L2453
 	.p2align 4,,10
 	.p2align 3
-.L2465:
+.L2484:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -18080,31 +18251,31 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L2416
-.L2443:
+	jmp	.L2435
+.L2462:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L2435
-.L2466:
+	jmp	.L2454
+.L2485:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L2435
-.L2424:
+	jmp	.L2454
+.L2443:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L2426
-	jmp	.L2427
+	jne	.L2445
+	jmp	.L2446
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC409:
+.LC412:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC410:
+.LC413:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -18145,7 +18316,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2496
+	jne	.L2515
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -18160,10 +18331,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2496:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L2494
+	je	.L2513
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -18173,21 +18344,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L2494
+	je	.L2513
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2490:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L2471
-.L2494:
+	jb	.L2490
+.L2513:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L2475:
+.L2494:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -18219,25 +18390,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L2474
+	jb	.L2493
 	cmpq	%r13, %rax
-	jne	.L2473
+	jne	.L2492
 	cmpl	$3, 28(%rsp)
-	je	.L2497
-.L2473:
+	je	.L2516
+.L2492:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L2477
-.L2476:
+	jne	.L2496
+.L2495:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2478
+	je	.L2497
 	call	fclose@PLT
-.L2478:
+.L2497:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -18262,29 +18433,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2497:
+.L2516:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2474
+	jne	.L2493
 	orq	%rbx, %r14
-	je	.L2476
+	je	.L2495
 	xorl	%r14d, %r14d
-	jmp	.L2475
-.L2474:
+	jmp	.L2494
+.L2493:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC410(%rip), %rsi
+	leaq	.LC413(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2496:
+.L2515:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC409(%rip), %rsi
+	leaq	.LC412(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -18330,17 +18501,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2515
+	je	.L2534
 	cmpl	$0, 152(%r10)
-	jne	.L2515
+	jne	.L2534
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L2500
+	jne	.L2519
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2525
-.L2500:
+	je	.L2544
+.L2519:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -18363,9 +18534,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2516
+	jne	.L2535
 	testq	%rax, %rax
-	je	.L2516
+	je	.L2535
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -18373,13 +18544,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2501
+	jne	.L2520
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L2505
+	je	.L2524
 	.p2align 4,,10
 	.p2align 3
-.L2502:
+.L2521:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -18387,8 +18558,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L2502
-.L2505:
+	jb	.L2521
+.L2524:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -18424,50 +18595,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 784
 	cmpq	%r14, %rbx
-	jnb	.L2526
+	jnb	.L2545
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L2506
+	jmp	.L2525
 	.p2align 4,,10
 	.p2align 3
-.L2508:
+.L2527:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L2507
-.L2506:
+	je	.L2526
+.L2525:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L2508
+	jnb	.L2527
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L2509
-	jmp	.L2511
+	jb	.L2528
+	jmp	.L2530
 	.p2align 4,,10
 	.p2align 3
-.L2512:
+.L2531:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L2511
-.L2509:
+	je	.L2530
+.L2528:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L2512
-.L2511:
+	jb	.L2531
+.L2530:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L2498
-.L2515:
+	jmp	.L2517
+.L2534:
 	movl	$1, %eax
-.L2498:
+.L2517:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18484,7 +18655,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2525:
+.L2544:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -18503,24 +18674,24 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2500
-.L2526:
+	jmp	.L2519
+.L2545:
 	movq	%rbx, 40(%r12)
-	jmp	.L2511
-.L2516:
+	jmp	.L2530
+.L2535:
 	orl	$-1, %eax
-	jmp	.L2498
-.L2501:
+	jmp	.L2517
+.L2520:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC238(%rip), %rsi
+	leaq	.LC241(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L2507:
+.L2526:
 	movq	%r14, 40(%r12)
-	jmp	.L2511
+	jmp	.L2530
 	.cfi_endproc
 .LFE199:
 	.size	first_stall_window, .-first_stall_window
@@ -18588,7 +18759,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2528:
+.L2547:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -18616,16 +18787,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2528
+	jne	.L2547
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2680
-.L2529:
+	je	.L2699
+.L2548:
 	testl	%ebp, %ebp
-	jne	.L2530
+	jne	.L2549
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -18635,11 +18806,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2531:
+.L2550:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2681
+	jle	.L2700
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -18652,22 +18823,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2682
+	je	.L2701
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2606:
+.L2625:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2532
-.L2604:
+	jle	.L2551
+.L2623:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2533:
+.L2552:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2535:
+.L2554:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -18679,14 +18850,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2536
+	jne	.L2555
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2538
+	je	.L2557
 	xorl	%ebp, %ebp
-.L2537:
+.L2556:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -18698,15 +18869,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2540
+	je	.L2559
 	testl	%r13d, %r13d
-	je	.L2541
+	je	.L2560
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2542:
+.L2561:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2683
+	jne	.L2702
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -18716,42 +18887,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2678
+	je	.L2697
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2581
+	js	.L2600
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2582:
+.L2601:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2583
-	js	.L2584
+	je	.L2602
+	js	.L2603
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2585:
+.L2604:
 	divsd	%xmm1, %xmm0
-.L2583:
+.L2602:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2678:
+.L2697:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2580:
+.L2599:
 	cmpb	$0, 106(%rsp)
-	jne	.L2684
-.L2587:
+	jne	.L2703
+.L2606:
 	cmpb	$0, 107(%rsp)
-	jne	.L2588
+	jne	.L2607
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2685
-.L2590:
+	jne	.L2704
+.L2609:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2595
+	jne	.L2614
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -18782,17 +18953,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2617
+	je	.L2636
 	testq	%rax, %rax
-	je	.L2617
+	je	.L2636
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2595:
+.L2614:
 	addl	$1, 136(%rsp)
-	jmp	.L2531
+	jmp	.L2550
 	.p2align 4,,10
 	.p2align 3
-.L2536:
+.L2555:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -18802,16 +18973,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2539
+	je	.L2558
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2537
+	jmp	.L2556
 	.p2align 4,,10
 	.p2align 3
-.L2681:
+.L2700:
 	testl	%edx, %edx
-	jle	.L2686
+	jle	.L2705
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -18820,15 +18991,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2687
+	jne	.L2706
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2535
-.L2538:
+	jmp	.L2554
+.L2557:
 	movl	$0, 108(%rsp)
-.L2540:
+.L2559:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -18845,12 +19016,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2583:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2688
-.L2544:
+	jne	.L2707
+.L2563:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -18860,18 +19031,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2689
-.L2548:
+	jne	.L2708
+.L2567:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2690
-.L2613:
+	jne	.L2709
+.L2632:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2548
-.L2689:
+	je	.L2567
+.L2708:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -18911,52 +19082,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2691
-.L2549:
+	jne	.L2710
+.L2568:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2562
+	je	.L2581
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2562
+	je	.L2581
 	.p2align 4,,10
 	.p2align 3
-.L2560:
+.L2579:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2560
-.L2562:
+	jb	.L2579
+.L2581:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2613
-.L2690:
+	je	.L2632
+.L2709:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2564
+	jne	.L2583
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2565
+	je	.L2584
 	call	fclose@PLT
-.L2565:
+.L2584:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2566
+	je	.L2585
 	cmpl	$0, 136(%rsp)
-	jne	.L2574
+	jne	.L2593
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -18968,37 +19139,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2574
+	je	.L2593
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2571
+	js	.L2590
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2572:
+.L2591:
 	testq	%rax, %rax
-	je	.L2577
-	js	.L2575
+	je	.L2596
+	js	.L2594
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2576:
+.L2595:
 	divsd	%xmm1, %xmm0
-.L2577:
+.L2596:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2574:
+.L2593:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2580
-.L2570:
+	je	.L2599
+.L2589:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2542
+	jmp	.L2561
 	.p2align 4,,10
 	.p2align 3
-.L2688:
+.L2707:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -19009,30 +19180,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2544
+	je	.L2563
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2546:
+.L2565:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2546
-	jmp	.L2544
+	jb	.L2565
+	jmp	.L2563
 	.p2align 4,,10
 	.p2align 3
-.L2691:
+.L2710:
 	testq	%rbx, %rbx
-	je	.L2548
+	je	.L2567
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2632
+	je	.L2651
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -19043,13 +19214,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2559:
+.L2578:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2558
+	jle	.L2577
 	.p2align 4,,10
 	.p2align 3
-.L2557:
+.L2576:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -19058,22 +19229,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2556
+	ja	.L2575
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2556:
+.L2575:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2557
-.L2558:
+	jne	.L2576
+.L2577:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2677
+	je	.L2696
 	movq	(%r11), %rdi
-	jmp	.L2559
-.L2632:
+	jmp	.L2578
+.L2651:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -19081,12 +19252,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2551
+	jmp	.L2570
 	.p2align 4,,10
 	.p2align 3
-.L2555:
+.L2574:
 	movq	(%r11), %rdi
-.L2551:
+.L2570:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -19102,7 +19273,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2554
+	jbe	.L2573
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -19111,41 +19282,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2554:
+.L2573:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2555
+	jne	.L2574
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2677:
+.L2696:
 	movq	56(%rsp), %r13
-	jmp	.L2549
-.L2532:
+	jmp	.L2568
+.L2551:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2535
+	je	.L2554
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2533
+	jmp	.L2552
 	.p2align 4,,10
 	.p2align 3
-.L2539:
+.L2558:
 	testl	%eax, %eax
-	je	.L2538
+	je	.L2557
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2530:
+.L2549:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2586:
+.L2605:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -19186,50 +19357,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2684:
+.L2703:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2587
-.L2591:
+	je	.L2606
+.L2610:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2586
-.L2588:
+	jmp	.L2605
+.L2607:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2591
+	jne	.L2610
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2590
-.L2685:
+	je	.L2609
+.L2704:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2692
+	je	.L2711
 	call	cqr_end_pass.part.0
-.L2594:
+.L2613:
 	testl	%eax, %eax
-	je	.L2590
-	jmp	.L2591
-.L2541:
+	je	.L2609
+	jmp	.L2610
+.L2560:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2530
-.L2686:
+	jmp	.L2549
+.L2705:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2600
+	je	.L2619
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2693
+	jle	.L2712
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -19238,8 +19409,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2604
-.L2693:
+	jmp	.L2623
+.L2712:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -19258,12 +19429,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2602:
+.L2621:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2602
+	jne	.L2621
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -19276,12 +19447,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2603:
+.L2622:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2603
+	jne	.L2622
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -19299,18 +19470,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2586
-.L2566:
+	jmp	.L2605
+.L2585:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2570
-	jmp	.L2580
-.L2682:
+	jne	.L2589
+	jmp	.L2599
+.L2701:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2533
-.L2600:
+	jmp	.L2552
+.L2619:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -19319,17 +19490,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2535
-.L2683:
+	jmp	.L2554
+.L2702:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2580
-	jmp	.L2530
+	je	.L2599
+	jmp	.L2549
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L2600:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19337,8 +19508,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2582
-.L2571:
+	jmp	.L2601
+.L2590:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19346,8 +19517,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2572
-.L2584:
+	jmp	.L2591
+.L2603:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19355,8 +19526,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2585
-.L2575:
+	jmp	.L2604
+.L2594:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19364,11 +19535,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2576
-.L2692:
+	jmp	.L2595
+.L2711:
 	call	cqr_first_end
-	jmp	.L2594
-.L2680:
+	jmp	.L2613
+.L2699:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -19402,19 +19573,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2529
-.L2617:
+	jmp	.L2548
+.L2636:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2586
-.L2687:
+	jmp	.L2605
+.L2706:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2606
+	jmp	.L2625
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
@@ -19442,7 +19613,7 @@ ref_job_run:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC411:
+.LC414:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -19479,9 +19650,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2762
+	je	.L2781
 	cmpl	$3, %eax
-	je	.L2763
+	je	.L2782
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -19507,17 +19678,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2721
+	jne	.L2740
 	testl	%eax, %eax
-	jne	.L2721
+	jne	.L2740
 	cmpq	$1, 160(%rbp)
-	je	.L2764
-.L2722:
+	je	.L2783
+.L2741:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2724:
+.L2743:
 	movq	136(%rbp), %rcx
-.L2726:
+.L2745:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -19534,20 +19705,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2723:
+.L2742:
 	testq	%rax, %rax
-	js	.L2727
+	js	.L2746
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2728:
+.L2747:
 	testq	%rbx, %rbx
-	je	.L2729
-	js	.L2730
+	je	.L2748
+	js	.L2749
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2731:
+.L2750:
 	divsd	%xmm1, %xmm0
-.L2729:
+.L2748:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -19561,13 +19732,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2732
+	jne	.L2751
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2732
+	jne	.L2751
 	cmpq	$0, 40(%rbp)
-	je	.L2765
-.L2732:
+	je	.L2784
+.L2751:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -19587,28 +19758,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2733:
+.L2752:
 	testq	%rax, %rax
-	js	.L2734
+	js	.L2753
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2735:
+.L2754:
 	testq	%r14, %r14
-	js	.L2736
+	js	.L2755
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2737:
+.L2756:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2738
+	je	.L2757
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2739
+	jb	.L2758
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -19619,7 +19790,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2739:
+.L2758:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -19649,7 +19820,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2696:
+.L2715:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19668,27 +19839,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2721:
+.L2740:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2724
+	jne	.L2743
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2724
+	je	.L2743
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2726
+	jmp	.L2745
 	.p2align 4,,10
 	.p2align 3
-.L2738:
+.L2757:
 	movq	168(%rbp), %rdx
-	jmp	.L2739
-.L2736:
+	jmp	.L2758
+.L2755:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19697,8 +19868,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2737
-.L2734:
+	jmp	.L2756
+.L2753:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19706,8 +19877,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2735
-.L2727:
+	jmp	.L2754
+.L2746:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19715,8 +19886,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2728
-.L2765:
+	jmp	.L2747
+.L2784:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -19737,8 +19908,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2733
-.L2763:
+	jmp	.L2752
+.L2782:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -19757,7 +19928,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2730:
+.L2749:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -19767,8 +19938,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2731
-.L2762:
+	jmp	.L2750
+.L2781:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -19805,12 +19976,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2711:
+.L2730:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2740
+	je	.L2759
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -19819,7 +19990,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2702:
+.L2721:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -19832,7 +20003,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2766
+	je	.L2785
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -19853,13 +20024,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2700:
+.L2719:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2706
+	je	.L2725
 	.p2align 4,,10
 	.p2align 3
-.L2701:
+.L2720:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -19867,31 +20038,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2704
+	jnb	.L2723
 	testq	%rdx, %rdx
-	jne	.L2704
+	jne	.L2723
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2701
-.L2706:
+	jne	.L2720
+.L2725:
 	cmpq	%r14, %r12
-	jb	.L2702
+	jb	.L2721
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2707
+	js	.L2726
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2698:
+.L2717:
 	testq	%r14, %r14
-	js	.L2709
-.L2758:
+	js	.L2728
+.L2777:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2710:
+.L2729:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -19900,12 +20071,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2767
+	jne	.L2786
 	movq	$1, 40(%rsp)
-	jmp	.L2711
+	jmp	.L2730
 	.p2align 4,,10
 	.p2align 3
-.L2766:
+.L2785:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -19926,41 +20097,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2700
-.L2767:
+	jmp	.L2719
+.L2786:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2768
+	jne	.L2787
 	movq	168(%rbp), %rsi
-.L2713:
+.L2732:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2744
+	je	.L2763
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2716
+	jmp	.L2735
 	.p2align 4,,10
 	.p2align 3
-.L2715:
+.L2734:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2769
-.L2716:
+	jnb	.L2788
+.L2735:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2715
+	je	.L2734
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2715
-.L2709:
+	jmp	.L2734
+.L2728:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19969,13 +20140,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2710
-.L2764:
+	jmp	.L2729
+.L2783:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2722
+	jne	.L2741
 	cmpq	$0, 40(%rbp)
-	jne	.L2722
+	jne	.L2741
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -19996,8 +20167,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2723
-.L2707:
+	jmp	.L2742
+.L2726:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -20006,12 +20177,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2698
-.L2768:
+	jmp	.L2717
+.L2787:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2713
+	jb	.L2732
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -20022,102 +20193,102 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2713
-.L2769:
+	jmp	.L2732
+.L2788:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2714:
+.L2733:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2745
+	jne	.L2764
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2770
-.L2717:
+	je	.L2789
+.L2736:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2696
-.L2704:
+	jmp	.L2715
+.L2723:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC411(%rip), %rsi
+	leaq	.LC414(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2770:
+.L2789:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2717
+	jne	.L2736
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2717
-.L2740:
+	jmp	.L2736
+.L2759:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2758
-.L2744:
+	jmp	.L2777
+.L2763:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2714
-.L2745:
+	jmp	.L2733
+.L2764:
 	movl	$-1, %eax
-	jmp	.L2717
+	jmp	.L2736
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC416:
+.LC419:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC417:
+.LC420:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC418:
+.LC421:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC422:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC420:
+.LC423:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC421:
+.LC424:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC425:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC423:
+.LC426:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC424:
+.LC427:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC428:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
@@ -20155,12 +20326,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2772
+	jne	.L2791
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2772:
+.L2791:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -20174,8 +20345,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2838
-.L2771:
+	jne	.L2857
+.L2790:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20192,24 +20363,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2838:
+.L2857:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2774
+	js	.L2793
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2775:
+.L2794:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2776
+	js	.L2795
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2777:
+.L2796:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -20229,44 +20400,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2839
+	jne	.L2858
 	cmpl	$0, (%rsp)
-	jne	.L2840
+	jne	.L2859
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2783:
+.L2802:
 	movq	.LC60(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2812
+	jnb	.L2831
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2784:
+.L2803:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2841
-	leaq	.LC420(%rip), %rdi
+	je	.L2860
+	leaq	.LC423(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2792
+	je	.L2811
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC421(%rip), %rbp
+	leaq	.LC424(%rip), %rbp
 	movq	%xmm3, %r15
-.L2793:
+.L2812:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -20277,60 +20448,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2793
+	jne	.L2812
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2795:
+.L2814:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2796
+	jb	.L2815
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2796:
-	leaq	.LC424(%rip), %rbx
+.L2815:
+	leaq	.LC427(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2771
+	je	.L2790
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2842
-.L2798:
+	jne	.L2861
+.L2817:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC415(%rip), %xmm1
+	addsd	.LC418(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2799
+	jb	.L2818
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2799:
+.L2818:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20349,7 +20520,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2776:
+.L2795:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -20359,8 +20530,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2777
-.L2774:
+	jmp	.L2796
+.L2793:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -20368,26 +20539,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2775
-.L2841:
+	jmp	.L2794
+.L2860:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC416(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2843
-.L2789:
-	leaq	.LC418(%rip), %rdi
+	jne	.L2862
+.L2808:
+	leaq	.LC421(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2771
+	jne	.L2790
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -20401,12 +20572,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2839:
+.L2858:
 	.cfi_restore_state
-	movsd	.LC412(%rip), %xmm0
+	movsd	.LC415(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC413(%rip), %xmm2
+	movsd	.LC416(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -20414,17 +20585,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC414(%rip), %xmm0
+	divsd	.LC417(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2779
+	js	.L2798
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2780:
+.L2799:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -20433,12 +20604,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2781
+	jne	.L2800
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2782:
+.L2801:
 	movq	.LC60(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -20446,36 +20617,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2832
+	jb	.L2851
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2804
-.L2832:
+	jnb	.L2823
+.L2851:
 	xorl	%ebx, %ebx
-	jmp	.L2784
-.L2812:
+	jmp	.L2803
+.L2831:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2804:
+.L2823:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC415(%rip), %xmm2
+	addsd	.LC418(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2832
+	jb	.L2851
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2784
-.L2840:
+	jmp	.L2803
+.L2859:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -20492,15 +20663,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2783
-.L2792:
+	jmp	.L2802
+.L2811:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2795
-.L2779:
+	jmp	.L2814
+.L2798:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20508,14 +20679,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2780
-.L2843:
+	jmp	.L2799
+.L2862:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2790
+	js	.L2809
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2791:
+.L2810:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -20523,13 +20694,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC417(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2789
-.L2781:
+	jmp	.L2808
+.L2800:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -20544,9 +20715,9 @@ print_theory:
 	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC413(%rip), %xmm2
+	movsd	.LC416(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC412(%rip), %xmm0
+	movsd	.LC415(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -20554,23 +20725,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC426(%rip), %xmm4
+	mulsd	.LC429(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2802
+	js	.L2821
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2803:
+.L2822:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC414(%rip), %xmm0
+	divsd	.LC417(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2782
-.L2790:
+	jmp	.L2801
+.L2809:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20578,8 +20749,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2791
-.L2802:
+	jmp	.L2810
+.L2821:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20587,143 +20758,143 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2803
-.L2842:
+	jmp	.L2822
+.L2861:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2798
+	jmp	.L2817
 	.cfi_endproc
 .LFE248:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC427:
+.LC430:
 	.string	"reference"
-.LC428:
+.LC431:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC429:
+.LC432:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC430:
+.LC433:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC434:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC432:
-	.string	"for a rep"
-.LC433:
-	.string	" warmup"
-.LC434:
-	.string	"rep=%u%s set=%s"
 .LC435:
+	.string	"for a rep"
+.LC436:
+	.string	" warmup"
+.LC437:
+	.string	"rep=%u%s set=%s"
+.LC438:
 	.string	" slow=%lu sum_ns=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC439:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC437:
+.LC440:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC438:
+.LC441:
 	.string	"cv"
-.LC439:
+.LC442:
 	.string	" %6s\n"
-.LC440:
+.LC443:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC444:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC442:
-	.string	"ratios: open/closed p99 %s"
-.LC443:
-	.string	", p99.9 %s"
-.LC444:
-	.string	"; corrected/closed p99 %s"
 .LC445:
-	.string	"; open/corrected p99 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC446:
+	.string	", p99.9 %s"
+.LC447:
+	.string	"; corrected/closed p99 %s"
+.LC448:
+	.string	"; open/corrected p99 %s"
+.LC449:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC450:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC448:
+.LC451:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC449:
+.LC452:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC450:
+.LC453:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC451:
+.LC454:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC452:
+.LC455:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC453:
+.LC456:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC454:
+.LC457:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC455:
+.LC458:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC456:
+.LC459:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC457:
+.LC460:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC458:
+.LC461:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC459:
+.LC462:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC463:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC461:
+.LC464:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC462:
+.LC465:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC463:
+.LC466:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC464:
+.LC467:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC468:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC466:
+.LC469:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.align 8
-.LC467:
+.LC470:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC468:
+.LC471:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC469:
+.LC472:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -20769,12 +20940,12 @@ run_bench:
 	movl	$8, %esi
 	xorl	%ebx, %ebx
 	movq	%rax, %r15
-	movq	%rax, 168(%rsp)
+	movq	%rax, 176(%rsp)
 	call	calloc@PLT
 	leaq	1872(%rsp), %rdi
 	testq	%r15, %r15
 	pxor	%xmm0, %xmm0
-	movq	%rax, 176(%rsp)
+	movq	%rax, 184(%rsp)
 	movq	%rax, %rsi
 	movl	$52, %ecx
 	movq	%rbx, %rax
@@ -20797,22 +20968,22 @@ run_bench:
 	movaps	%xmm0, 560(%rsp)
 	movaps	%xmm0, 576(%rsp)
 	movaps	%xmm0, 592(%rsp)
-	jne	.L2848
+	jne	.L2867
 	testq	%rsi, %rsi
-	je	.L2848
+	je	.L2867
 	movq	24(%rsp), %r14
 	movq	80(%rsp), %rdi
 	movq	%r14, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2848
+	jne	.L2867
 	movq	%r14, %rdi
-	leaq	1280(%rsp), %rcx
 	call	omissions_on
-	movq	%rcx, 120(%rsp)
+	leaq	1280(%rsp), %rdi
+	movq	%rdi, 120(%rsp)
 	testl	%eax, %eax
-	jne	.L3296
-.L2849:
+	jne	.L3323
+.L2868:
 	xorl	%eax, %eax
 	movq	24(%rsp), %rdi
 	cmpq	$0, 232(%rsp)
@@ -20825,62 +20996,62 @@ run_bench:
 	movl	%r15d, 400(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2961
+	je	.L2980
 	cmpl	$0, 148(%rsp)
-	jne	.L2961
+	jne	.L2980
 	cmpq	$0, 232(%rsp)
-	je	.L3297
-.L2961:
+	je	.L3324
+.L2980:
 	movq	24(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L3298
+	jne	.L3325
 	movq	24(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3299
+	jne	.L3326
 	movq	24(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1888(%rsp)
 	testq	%rax, %rax
-	jne	.L2963
+	jne	.L2982
 	movq	120(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebx
-.L2966:
+.L2985:
 	testl	%ebx, %ebx
-	jne	.L3300
+	jne	.L3327
 	cmpq	$0, 232(%rsp)
-	je	.L2968
+	je	.L2987
 	movq	1440(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L3301
-.L2968:
+	ja	.L3328
+.L2987:
 	movq	280(%rsp), %rdi
 	call	print_plan
-.L2962:
+.L2981:
 	leaq	864(%rsp), %rax
 	movl	%ebx, 152(%rsp)
 	xorl	%r11d, %r11d
 	movq	%rax, 96(%rsp)
-	jmp	.L2979
+	jmp	.L2998
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L2991:
 	testl	%r11d, %r11d
-	je	.L2978
+	je	.L2997
 	movsd	864(%rsp), %xmm0
-	movq	168(%rsp), %rcx
+	movq	176(%rsp), %rcx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rcx,%rax,8)
-	movq	176(%rsp), %rcx
+	movq	184(%rsp), %rcx
 	movsd	872(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L2978:
+.L2997:
 	movq	24(%rsp), %rax
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rax)
-	jb	.L3302
-.L2979:
+	jb	.L3329
+.L2998:
 	movl	%r11d, %eax
 	movq	96(%rsp), %rcx
 	movq	80(%rsp), %rsi
@@ -20895,15 +21066,15 @@ run_bench:
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
 	movl	%eax, %ebx
-	jne	.L3303
+	jne	.L3330
 	movl	148(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L2972
+	je	.L2991
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC436(%rip), %rcx
 	movl	%ebx, 128(%rsp)
-	cmove	%rdi, %rax
+	cmove	%rcx, %rax
 	movl	%r11d, 88(%rsp)
 	xorl	%r14d, %r14d
 	leaq	1568(%rsp), %r8
@@ -20916,10 +21087,10 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	1024(%rsp), %rax
 	movq	%rax, 112(%rsp)
-.L2977:
+.L2996:
 	movq	48(%rsp), %rax
 	movl	88(%rsp), %esi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	movq	%r11, 64(%rsp)
 	movq	104(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -20927,7 +21098,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rbx
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -20936,17 +21107,17 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2973:
+.L2992:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC344(%rip), %rdi
+	leaq	.LC347(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L2973
+	cmpq	%rbp, %rax
+	jne	.L2992
 	movq	32(%rsp), %rax
 	movb	$0, 1615(%rsp)
 	movq	%r13, %r11
@@ -20956,7 +21127,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L2976:
+.L2995:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -20999,57 +21170,56 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L2976
+	jc	.L2995
 	movq	112(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movq	%r11, (%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	32(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
 	addq	$8, 48(%rsp)
 	movq	48(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
 	movq	%rbx, 32(%rsp)
-	leaq	24+SET_NAME(%rip), %rbx
 	movq	(%rsp), %r11
-	cmpq	%rbx, %rax
-	jne	.L2977
+	cmpq	%rax, %rdi
+	jne	.L2996
 	movl	88(%rsp), %r11d
 	movl	128(%rsp), %ebx
-	jmp	.L2972
-.L3296:
+	jmp	.L2991
+.L3323:
 	leaq	2288(%rsp), %rdi
 	movq	%rbx, %rax
 	movl	$220, %ecx
 	movq	%rdi, 344(%rsp)
+	leaq	3408(%rsp), %r15
 	rep stosq
-	leaq	3408(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 64(%rsp)
 	leaq	5808(%rsp), %rax
+	xorl	%ecx, %ecx
 	movq	%rax, 248(%rsp)
 	leaq	5864(%rsp), %rax
 	movq	%rax, 336(%rsp)
 	movq	120(%rsp), %rax
+	movq	%rcx, 64(%rsp)
 	movq	%rax, 224(%rsp)
 	movq	24(%rsp), %rax
 	movl	152(%rax), %edx
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L3304
-.L2852:
+	je	.L3331
+.L2871:
 	movq	24(%rsp), %rax
 	movq	136(%rax), %rbx
-.L2851:
+.L2870:
 	movq	248(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -21061,34 +21231,34 @@ run_bench:
 	salq	$3, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2858:
+.L2877:
 	cmpq	$1, %rbp
-	jbe	.L3305
+	jbe	.L3332
 	cmpq	$3, %rbp
-	jbe	.L3306
+	jbe	.L3333
 	cmpq	$0, 64(%rsp)
-	je	.L2861
+	je	.L2880
 	movq	24(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2862
+	jne	.L2881
 	cmpl	$0, 272(%rax)
-	je	.L3307
-.L2862:
+	je	.L3334
+.L2881:
 	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	248(%rsp), %rcx
-	movq	%rax, (%rcx,%rbp,8)
+	movq	248(%rsp), %rdi
+	movq	%rax, (%rdi,%rbp,8)
 	testq	%rax, %rax
-	je	.L2869
-.L2861:
+	je	.L2888
+.L2880:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L2858
+	jne	.L2877
 	movq	24(%rsp), %rax
 	cmpq	$0, 64(%rsp)
 	movl	224(%rax), %eax
 	movl	%eax, 204(%rsp)
-	jne	.L3308
+	jne	.L3335
 	movq	24(%rsp), %rbx
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$0, 204(%rsp)
@@ -21097,7 +21267,7 @@ run_bench:
 	movl	%eax, 88(%rsp)
 	movq	160(%rbx), %rax
 	movq	%rax, 192(%rsp)
-	je	.L3309
+	je	.L3336
 	movq	24(%rsp), %rbx
 	movq	232(%rbx), %rax
 	movq	%rax, (%rsp)
@@ -21110,11 +21280,11 @@ run_bench:
 	movq	%rax, 272(%rsp)
 	call	calloc@PLT
 	movl	$1, %edx
-	movq	%rax, 160(%rsp)
+	movq	%rax, 168(%rsp)
 	movq	280(%rbx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	orq	$-1, %r15
+	orq	$-1, %rbx
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 264(%rsp)
@@ -21123,70 +21293,70 @@ run_bench:
 	movq	%rax, 1288(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 204(%rsp)
-	jmp	.L2866
+	jmp	.L2885
 	.p2align 4,,10
 	.p2align 3
-.L3305:
+.L3332:
 	movq	24(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L3291
-.L2860:
+	jne	.L3318
+.L2879:
 	addq	$1, %rbp
-	jmp	.L2858
+	jmp	.L2877
 	.p2align 4,,10
 	.p2align 3
-.L3306:
+.L3333:
 	movq	24(%rsp), %rax
-	movl	224(%rax), %eax
-	testl	%eax, %eax
-	je	.L2860
-.L3291:
+	movl	224(%rax), %edx
+	testl	%edx, %edx
+	je	.L2879
+.L3318:
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	248(%rsp), %rcx
 	movq	%rax, (%rcx,%rbp,8)
 	testq	%rax, %rax
-	jne	.L2860
-.L2869:
+	jne	.L2879
+.L2888:
 	orl	$-1, %ebp
-.L2939:
+.L2958:
 	movq	248(%rsp), %rbx
 	movq	336(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2940:
+.L2959:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
-	cmpq	%rbx, %r14
-	jne	.L2940
+	cmpq	%r14, %rbx
+	jne	.L2959
 	testl	%ebp, %ebp
-	jne	.L3310
-	addq	$64, 112(%rsp)
+	jne	.L3337
+	addq	$64, %r15
 	cmpq	$0, 64(%rsp)
-	jne	.L3311
+	jne	.L3338
 	movq	$1, 64(%rsp)
-	jmp	.L2852
-.L2848:
+	jmp	.L2871
+.L2867:
 	movq	24(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC429(%rip), %rsi
+	leaq	.LC432(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	leaq	560(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L2847:
+.L2866:
 	movl	$1, %r10d
-.L2945:
+.L2964:
 	movq	64(%rsp), %rdi
 	movl	%r10d, (%rsp)
 	call	stall_window_free
 	movq	80(%rsp), %rdi
 	call	buffers_free
-	movq	168(%rsp), %rdi
-	call	free@PLT
 	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	184(%rsp), %rdi
 	call	free@PLT
 	movq	72(%rsp), %rdi
 	call	free@PLT
@@ -21207,53 +21377,53 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3307:
+.L3334:
 	.cfi_restore_state
 	cmpq	$0, 280(%rax)
-	je	.L2861
-	jmp	.L2862
-.L3297:
+	je	.L2880
+	jmp	.L2881
+.L3324:
 	xorl	%esi, %esi
 	leaq	384(%rsp), %rcx
 	leaq	352(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L2961
+	jne	.L2980
 	movl	$1, %ebx
-	jmp	.L2962
-.L3304:
+	jmp	.L2981
+.L3331:
 	movq	24(%rsp), %rbx
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2852
+	je	.L2871
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
 	leaq	1(%rax,%rdx), %rbx
-	jmp	.L2851
-.L3299:
+	jmp	.L2870
+.L3326:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1888(%rsp)
-.L2963:
+.L2982:
 	movq	120(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebx
-	jmp	.L2966
-.L3308:
+	jmp	.L2985
+.L3335:
 	movq	64(%rsp), %rax
 	cmpl	$0, 204(%rsp)
 	movq	%rax, 296(%rsp)
-	je	.L2865
+	je	.L2884
 	movq	24(%rsp), %rax
 	movq	232(%rax), %rax
 	movq	%rax, (%rsp)
 	addq	$1, %rax
 	movq	%rax, 296(%rsp)
-.L2865:
+.L2884:
 	movq	24(%rsp), %rbx
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbx)
@@ -21267,237 +21437,235 @@ run_bench:
 	movq	%rax, 272(%rsp)
 	call	calloc@PLT
 	movl	$1, %edx
-	movq	%rax, 160(%rsp)
+	movq	%rax, 168(%rsp)
 	movq	280(%rbx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	xorl	%r15d, %r15d
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
-	cmpq	$0, 248(%rbx)
-	movq	%r15, 1288(%rsp)
 	movq	%rax, 264(%rsp)
 	movq	%rax, 1280(%rsp)
-	jne	.L3312
+	xorl	%eax, %eax
+	cmpq	$0, 248(%rbx)
+	movq	%rax, 1288(%rsp)
+	jne	.L3339
 	movq	64(%rsp), %rax
-	xorl	%ebp, %ebp
-	orq	$-1, %r15
-	movl	%ebp, 88(%rsp)
+	orq	$-1, %rbx
 	movq	%rax, 192(%rsp)
-.L2866:
-	movq	112(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	%eax, 88(%rsp)
+.L2885:
 	xorl	%eax, %eax
 	movl	$16, %ecx
+	movq	%r15, %rdi
 	cmpq	$0, 272(%rsp)
 	rep stosl
 	sete	%al
-	cmpq	$0, 160(%rsp)
+	cmpq	$0, 168(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3116
+	jne	.L3135
 	cmpq	$0, 264(%rsp)
-	je	.L3116
-	movq	24(%rsp), %rbx
+	je	.L3135
+	movq	24(%rsp), %r14
 	leaq	1568(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 256(%rsp)
-	movq	%rbx, %rsi
+	movq	%r14, %rsi
 	call	server_init
 	leaq	4048(%rsp), %rdi
-	movq	%rbx, %rsi
+	movq	%r14, %rsi
 	movq	%rdi, 240(%rsp)
 	call	due_restart
 	cmpl	$3, 88(%rsp)
-	je	.L3095
-	movq	136(%rbx), %rax
-.L2870:
-	movq	112(%rsp), %rbx
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	movq	%r13, 8(%rsp)
-	movq	%r10, 48(%rsp)
-	xorl	%r10d, %r10d
-	xorl	%ebp, %ebp
-	movq	%rax, (%rbx)
+	je	.L3114
+	movq	136(%r14), %rax
+.L2889:
+	movq	%rax, (%r15)
 	movq	5808(%rsp), %rax
-	movq	%r10, %r13
-	movq	$-1, 48(%rbx)
-	xorl	%ebx, %ebx
-	movq	%rbx, 184(%rsp)
-	movq	%rbx, 152(%rsp)
-	xorl	%ebx, %ebx
+	xorl	%r14d, %r14d
+	xorl	%ebp, %ebp
+	xorl	%r11d, %r11d
+	xorl	%r10d, %r10d
+	movq	%rbp, 328(%rsp)
+	xorl	%ebp, %ebp
 	movq	%rax, 288(%rsp)
-	movq	%r11, 328(%rsp)
+	xorl	%eax, %eax
+	movq	%r14, 152(%rsp)
+	movq	%r14, 160(%rsp)
+	movq	%r10, %r14
+	movq	%r13, 8(%rsp)
+	movq	%rax, %r13
+	movq	$-1, 48(%r15)
+	movq	%r11, 48(%rsp)
 	movq	%r12, (%rsp)
-	jmp	.L2871
+	jmp	.L2890
 	.p2align 4,,10
 	.p2align 3
-.L3320:
+.L3347:
 	testq	%rax, %rax
-	je	.L2924
+	je	.L2943
 	movq	5872(%rsp), %rdx
 	leaq	1(%rdx), %rcx
-	movq	%r9, (%rax,%rdx,8)
 	movq	%rcx, 5872(%rsp)
-.L2924:
+	movq	%r12, (%rax,%rdx,8)
+.L2943:
 	movq	5832(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2929
+	je	.L2948
 	movq	5888(%rsp), %rdx
 	leaq	1(%rdx), %rcx
-	movq	%r9, (%rax,%rdx,8)
+	movq	%r12, (%rax,%rdx,8)
 	movq	%rcx, 5888(%rsp)
-.L2929:
+.L2948:
 	movq	5840(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2930
+	je	.L2949
 	movq	5896(%rsp), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 5896(%rsp)
-	movq	%r14, %rcx
+	movq	%r9, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L2930:
+.L2949:
 	movq	5848(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2931
+	je	.L2950
 	movq	5904(%rsp), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%r8, (%rax,%rdx,8)
 	movq	%rcx, 5904(%rsp)
-.L2931:
+.L2950:
 	movq	5856(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2894
+	je	.L2913
 	movq	5912(%rsp), %rdx
+	movq	120(%rsp), %rdi
 	leaq	1(%rdx), %rcx
+	movq	%rdi, (%rax,%rdx,8)
 	movq	%rcx, 5912(%rsp)
-	movq	120(%rsp), %rcx
-	movq	%rcx, (%rax,%rdx,8)
-.L2894:
+.L2913:
 	movq	192(%rsp), %rax
 	addq	$1, %r13
 	addq	$1, 48(%rsp)
 	cmpq	%rax, %r13
 	movl	$0, %eax
 	cmove	%rax, %r13
-.L2871:
+.L2890:
 	cmpl	$3, 88(%rsp)
-	je	.L3313
+	je	.L3340
 	movq	24(%rsp), %rax
-	movq	48(%rsp), %rcx
-	cmpq	136(%rax), %rcx
-	jnb	.L3278
+	movq	48(%rsp), %rdi
+	cmpq	136(%rax), %rdi
+	jnb	.L3303
 	cmpq	$0, 64(%rsp)
 	movq	240(%rsp), %rdi
-	jne	.L3314
+	jne	.L3341
 	call	due_next
 	cmpl	$2, 88(%rsp)
 	movq	%rax, 32(%rsp)
-	je	.L3315
-	movq	32(%rsp), %rcx
+	je	.L3342
+	movq	32(%rsp), %rdi
 	cmpl	$1, 88(%rsp)
-	movq	%rcx, %rax
-	jne	.L2896
-	movq	160(%rsp), %rax
+	movq	%rdi, %rax
+	jne	.L2915
+	movq	168(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
-	cmpq	%rax, %rcx
-	cmovnb	%rcx, %rax
-.L2896:
-	cmpq	%rax, %rbp
-	movq	32(%rsp), %rcx
-	cmovb	%rax, %rbp
-	movq	%rbp, %rax
-	subq	%rcx, %rax
+	cmpq	%rax, %rdi
+	cmovnb	%rdi, %rax
+.L2915:
+	cmpq	%rax, %r14
+	movq	32(%rsp), %rdi
+	cmovb	%rax, %r14
+	movq	%r14, %rax
+	subq	%rdi, %rax
 	movq	%rax, 120(%rsp)
-.L2875:
+.L2894:
 	movq	24(%rsp), %rax
-	movl	224(%rax), %r11d
-	testl	%r11d, %r11d
-	jne	.L3316
-.L2897:
-	movq	184(%rsp), %rax
-	cmpq	%rax, %rbp
-	movq	%rax, %r10
+	movl	224(%rax), %r10d
+	testl	%r10d, %r10d
+	jne	.L3343
+.L2916:
+	movq	152(%rsp), %rax
+	cmpq	%rax, %r14
+	movq	%rax, %r11
 	movq	24(%rsp), %rax
-	cmovnb	%rbp, %r10
-	movl	8(%rax), %edi
-	testl	%edi, %edi
-	jne	.L2903
+	cmovnb	%r14, %r11
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L2922
 	movq	(%rax), %rdx
-.L2904:
+.L2923:
 	movq	24(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L3317
+	je	.L3344
 	movq	256(%rsp), %rdi
-	movq	%r10, %rsi
-	movl	%r11d, 104(%rsp)
-	movq	%r10, 96(%rsp)
+	movq	%r11, %rsi
+	movl	%r10d, 104(%rsp)
+	movq	%r11, 96(%rsp)
 	call	serve_random
-	movl	104(%rsp), %r11d
-	movq	96(%rsp), %r10
-	movq	%rax, 184(%rsp)
-.L2906:
-	movq	184(%rsp), %rcx
-	movq	%rcx, %r8
-	subq	%rbp, %r8
-	testl	%r11d, %r11d
-	je	.L3101
-	movq	152(%rsp), %rdi
+	movl	104(%rsp), %r10d
+	movq	96(%rsp), %r11
+	movq	%rax, 152(%rsp)
+.L2925:
+	movq	152(%rsp), %r9
+	movq	%r9, %r8
+	subq	%r14, %r8
+	testl	%r10d, %r10d
+	je	.L3120
+	movq	160(%rsp), %rcx
 	xorl	%edx, %edx
-	xorl	%r11d, %r11d
-	movq	%rcx, %r14
-	xorl	%r12d, %r12d
-	leaq	(%rdi,%rbx), %rax
+	xorl	%edi, %edi
+	xorl	%r10d, %r10d
+	movq	%rdi, 96(%rsp)
+	leaq	(%rcx,%rbp), %rax
 	divq	296(%rsp)
 	movq	272(%rsp), %rax
-	movq	%r10, (%rax,%rdx,8)
-	leaq	1(%rdi), %rax
-	movq	%rax, 152(%rsp)
+	movq	%r11, (%rax,%rdx,8)
+	leaq	1(%rcx), %rax
+	movq	%rax, 160(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2902:
+.L2921:
 	movq	24(%rsp), %rax
 	cmpq	$0, 64(%rsp)
 	movq	216(%rax), %rax
-	je	.L3318
-	movq	32(%rsp), %rdi
-	movq	%r14, %rcx
-	movq	%r14, %r10
-	subq	%rdi, %rcx
-	movq	%rcx, 104(%rsp)
+	je	.L3345
+	movq	32(%rsp), %rcx
+	movq	%r9, %rdi
+	subq	%rcx, %rdi
+	movq	%rdi, 112(%rsp)
 	testq	%rax, %rax
-	jne	.L3087
-	movl	$0, 96(%rsp)
-	movq	%rcx, %r9
-.L2915:
-	movl	204(%rsp), %esi
+	jne	.L3106
+	movl	$0, 104(%rsp)
+	movq	%rdi, %r12
+	movq	%r9, %r11
+.L2934:
+	movl	204(%rsp), %ecx
 	movq	%rax, %xmm0
-	movq	%r12, %xmm3
-	punpcklqdq	%xmm3, %xmm0
-	testl	%esi, %esi
-	jne	.L3319
-.L2917:
-	movq	112(%rsp), %rdi
-	movq	%r9, 216(%rsp)
+	movhps	96(%rsp), %xmm0
+	testl	%ecx, %ecx
+	jne	.L3346
+.L2936:
+	movq	48(%r15), %rax
+	paddq	32(%r15), %xmm0
 	movq	$0, 136(%rsp)
-	movq	48(%rdi), %rax
-	paddq	32(%rdi), %xmm0
-	movq	%rbp, 56(%rdi)
-	addq	$1, 8(%rdi)
-	cmpq	%rbp, %rax
-	movaps	%xmm0, 32(%rdi)
-	cmova	%rbp, %rax
-	xorl	%ecx, %ecx
-	movq	%r8, 208(%rsp)
-	movl	%r11d, 320(%rsp)
-	movq	%rax, 48(%rdi)
-	movq	48(%rsp), %rax
+	addq	$1, 8(%r15)
 	movq	136(%rsp), %rdi
+	cmpq	%r14, %rax
+	movq	%r14, 56(%r15)
+	cmova	%r14, %rax
+	movaps	%xmm0, 32(%r15)
+	xorl	%ecx, %ecx
+	movq	%r9, 216(%rsp)
+	movq	%rax, 48(%r15)
+	movq	48(%rsp), %rax
+	movq	%r8, 208(%rsp)
 	movq	%rax, 128(%rsp)
 	movq	128(%rsp), %rsi
 	movq	24(%rsp), %rax
+	movl	%r10d, 320(%rsp)
 	shldq	$5, %rsi, %rdi
 	salq	$5, %rsi
 	movq	136(%rax), %rdx
@@ -21505,58 +21673,59 @@ run_bench:
 	movq	%rdi, %rsi
 	movq	%rax, %rdi
 	call	__udivti3@PLT
-	movl	320(%rsp), %r11d
-	movq	208(%rsp), %r8
+	movq	96(%rsp), %rcx
+	movl	320(%rsp), %r10d
 	cltq
+	movq	208(%rsp), %r8
 	movq	216(%rsp), %r9
 	addq	$1, 3536(%rsp,%rax,8)
-	addq	%r12, 3792(%rsp,%rax,8)
-.L2916:
-	movl	96(%rsp), %ecx
+	addq	%rcx, 3792(%rsp,%rax,8)
+.L2935:
+	movl	104(%rsp), %edx
 	movq	5816(%rsp), %rax
-	testl	%ecx, %ecx
-	jne	.L3320
+	testl	%edx, %edx
+	jne	.L3347
 	movq	288(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2927
+	je	.L2946
 	movq	5864(%rsp), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 5864(%rsp)
-	movq	104(%rsp), %rcx
+	movq	112(%rsp), %rcx
 	movq	%rcx, (%rdi,%rdx,8)
-.L2927:
+.L2946:
 	testq	%rax, %rax
-	je	.L2926
+	je	.L2945
 	movq	5872(%rsp), %rdx
 	leaq	1(%rdx), %rcx
-	movq	%r9, (%rax,%rdx,8)
+	movq	%r12, (%rax,%rdx,8)
 	movq	%rcx, 5872(%rsp)
-.L2926:
-	testl	%r11d, %r11d
-	jne	.L2924
+.L2945:
+	testl	%r10d, %r10d
+	jne	.L2943
 	movq	5824(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2924
+	je	.L2943
 	movq	5880(%rsp), %rdx
-	movq	104(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	leaq	1(%rdx), %rcx
-	movq	%rdi, (%rax,%rdx,8)
 	movq	%rcx, 5880(%rsp)
-	jmp	.L2924
-.L3303:
+	movq	%rdi, (%rax,%rdx,8)
+	jmp	.L2943
+.L3330:
 	movl	152(%rsp), %ebx
-	leaq	.LC432(%rip), %rsi
+	leaq	.LC435(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r10d
 	testl	%ebx, %ebx
-	jne	.L2970
+	jne	.L2989
 	leaq	560(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	testl	%r10d, %r10d
-	jne	.L2945
-	jmp	.L2983
-.L3311:
+	jne	.L2964
+	jmp	.L3002
+.L3338:
 	xorl	%ebx, %ebx
 	movl	$220, %ecx
 	movq	24(%rsp), %r15
@@ -21570,14 +21739,14 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2942
+	jne	.L2961
 	movq	%r14, %rdx
 	movl	$1, %esi
 	movq	%r15, %rdi
 	call	ref_omit_client
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2942
+	jne	.L2961
 	movq	248(%rsp), %rdi
 	movq	%rbx, %rax
 	movl	$220, %ecx
@@ -21586,130 +21755,137 @@ run_bench:
 	movq	%rax, 120(%rsp)
 	movq	24(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L2946
+	je	.L2965
 	cmpl	$0, 224(%rax)
-	jne	.L2946
+	jne	.L2965
 	cmpq	$0, 248(%rax)
-	jne	.L2946
+	jne	.L2965
 	movl	272(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L3105
+	jne	.L3124
 	cmpq	$0, 280(%rax)
-	jne	.L2946
+	jne	.L2965
 	movq	%rax, %rdi
 	leaq	1280(%rsp), %rbx
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L2946
+	jne	.L2965
 	leaq	1024(%rsp), %rdi
 	movl	$8, %ecx
 	movq	24(%rsp), %r14
-	xorl	%r15d, %r15d
+	leaq	1024(%rsp), %r15
 	rep stosl
 	movq	%rbx, %rdi
 	movl	$8, %ecx
-	leaq	1568(%rsp), %rbx
 	rep stosl
-	movq	%rbx, %rsi
+	leaq	1568(%rsp), %rax
 	movq	%r14, %rdi
+	movq	%rax, %rbx
+	movq	%rax, %rsi
 	call	stall_geom
-	leaq	1024(%rsp), %rax
-	movq	%r14, %rdi
+	movq	%r15, %rdx
 	movq	%rbx, %rsi
-	movq	%rax, %rdx
-	movq	%rax, 112(%rsp)
+	movq	%r14, %rdi
 	call	closed_form_open
+	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
-	movq	%r12, (%rsp)
 	movq	%r13, 8(%rsp)
-	movq	%r9, %r14
-	jmp	.L2947
-.L3322:
-	testq	%rdi, %rdi
-	je	.L3107
-	movq	%rsi, %rax
+	movq	%r15, 32(%rsp)
+	movl	%ebp, %r13d
+	movq	%r9, %r15
+	movq	%r10, %rbp
+	movq	%r12, (%rsp)
+	jmp	.L2966
+.L3349:
+	testq	%rsi, %rsi
+	je	.L3126
+	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
-	divq	%rdi
+	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	xorl	%ecx, %ecx
-	cmpq	%r8, %rax
-	jnb	.L2948
-	movq	%r8, %rcx
-	subq	%rax, %rcx
-.L2948:
-	subq	%rcx, %r8
-	addq	$1, %r14
-	movq	%r8, %rdx
-	movq	%r8, %r13
-	movq	24(%rbx), %r8
-	imulq	%rdi, %rdx
-	subq	%rdx, %rsi
-	movq	%rdi, %rdx
+	xorl	%edx, %edx
+	cmpq	%rbx, %rax
+	jnb	.L2967
+	movq	%rbx, %rdx
+	subq	%rax, %rdx
+.L2967:
+	subq	%rdx, %rbx
+	movq	%rcx, %rax
+	movq	24(%r14), %r8
+	movq	%rdx, %rcx
+	movq	%rbx, %rdi
+	movq	%rsi, %rdx
+	addq	$1, %rbp
+	imulq	%rsi, %rdi
+	subq	%rdi, %rax
 	movq	120(%rsp), %rdi
+	movq	%rax, %rsi
 	call	dist_add
-	movq	24(%rbx), %rax
-	imulq	%r13, %rax
-	addq	%rax, %r15
-.L2947:
-	cmpq	1032(%rsp), %r14
-	jnb	.L3321
+	imulq	24(%r14), %rbx
+	addq	%rbx, %r15
+.L2966:
+	cmpq	1032(%rsp), %rbp
+	jnb	.L3348
 	movq	24(%rsp), %rax
-	movq	%r14, %rbx
-	salq	$5, %rbx
-	addq	1024(%rsp), %rbx
+	movq	%rbp, %r14
+	salq	$5, %r14
+	addq	1024(%rsp), %r14
 	movq	216(%rax), %rdx
-	movq	(%rbx), %rsi
-	movq	8(%rbx), %rdi
-	movq	16(%rbx), %r8
-	cmpq	%rsi, %rdx
-	jb	.L3322
-	movq	%r8, %rcx
-	jmp	.L2948
-.L3105:
+	movq	(%r14), %rcx
+	movq	8(%r14), %rsi
+	movq	16(%r14), %rbx
+	cmpq	%rcx, %rdx
+	jb	.L3349
+	movq	%rbx, %rdx
+	jmp	.L2967
+.L3124:
 	xorl	%ebp, %ebp
-.L2946:
+.L2965:
 	movq	24(%rsp), %rax
 	movq	248(%rax), %r9
 	testq	%r9, %r9
-	je	.L2952
+	je	.L2971
 	cmpl	$0, 272(%rax)
-	jne	.L2952
-	movq	280(%rax), %r10
-	testq	%r10, %r10
-	jne	.L2952
+	jne	.L2971
+	movq	280(%rax), %r15
+	testq	%r15, %r15
+	jne	.L2971
 	cmpl	$0, 72(%rax)
-	jne	.L2952
+	jne	.L2971
 	cmpq	$0, 112(%rax)
-	jne	.L2952
+	jne	.L2971
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movl	$8, %ecx
 	movl	%ebp, 32(%rsp)
-	movq	136(%rax), %r15
+	movq	136(%rax), %r10
 	leaq	1568(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	264(%rsi), %r11
 	movq	%rdi, 256(%rsp)
 	rep stosl
-	leaq	-1(%r15), %rax
+	leaq	-1(%r10), %rax
 	movq	%r13, 56(%rsp)
 	movq	%r11, %rbp
 	imulq	%rbx, %rax
 	movq	%r12, 48(%rsp)
 	movq	%r9, %r13
 	movq	%rax, (%rsp)
-	jmp	.L2953
-.L2954:
+	movq	%r15, %rax
+	movq	%r10, %r15
+	movq	%rax, %r10
+	jmp	.L2972
+.L2973:
 	movq	24(%rsp), %rax
 	movq	256(%rax), %rax
 	testq	%rax, %rax
-	je	.L2955
+	je	.L2974
 	addq	%rax, %rbp
-.L2953:
+.L2972:
 	cmpq	%rbp, (%rsp)
-	jb	.L2955
+	jb	.L2974
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -21726,7 +21902,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L2954
+	jnb	.L2973
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -21738,42 +21914,45 @@ run_bench:
 	call	dist_add
 	movq	64(%rsp), %r10
 	addq	%r14, %r10
-	jmp	.L2954
-.L2955:
+	jmp	.L2973
+.L2974:
+	movq	%r10, %rax
 	movq	256(%rsp), %rdi
 	movq	%r15, %r8
 	xorl	%edx, %edx
+	subq	%rax, %r8
 	xorl	%esi, %esi
-	subq	%r10, %r8
 	movl	$1, %ecx
+	movq	%r15, (%rsp)
 	movl	32(%rsp), %ebp
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r13
 	call	dist_add
+	movq	(%rsp), %r10
 	cmpl	$0, 1592(%rsp)
-	movq	%r15, 7000(%rsp)
-	je	.L3323
-.L2957:
+	movq	%r10, 7000(%rsp)
+	je	.L3350
+.L2976:
 	movq	256(%rsp), %rdi
 	call	dist_free
-.L2952:
+.L2971:
 	movq	344(%rsp), %rax
 	movl	%ebp, 2272(%rsp)
 	movq	%rax, 2264(%rsp)
-	jmp	.L2849
-.L3302:
+	jmp	.L2868
+.L3329:
 	movl	%ebx, %r10d
 	movl	152(%rsp), %ebx
 	testl	%ebx, %ebx
-	jne	.L2970
-.L2983:
+	jne	.L2989
+.L3002:
 	movq	72(%rsp), %r12
 	movq	120(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	2224(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2986:
+.L3005:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -21785,9 +21964,9 @@ run_bench:
 	call	check_outcome
 	movq	1872(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L2986
+	jnb	.L3005
 	cmpq	$0, 2264(%rsp)
-	je	.L2987
+	je	.L3006
 	movq	24(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -21799,14 +21978,14 @@ run_bench:
 	call	check_omitted
 	movl	2272(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3324
-.L2988:
+	jne	.L3351
+.L3007:
 	movq	2232(%rsp), %rax
 	addq	2224(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 2280(%rsp)
-.L2987:
+.L3006:
 	movq	24(%rsp), %rax
 	movl	208(%rax), %r14d
 	leaq	0(,%r14,8), %rbx
@@ -21853,18 +22032,18 @@ run_bench:
 	leaq	(%rdx,%rcx), %rbx
 	movq	280(%rsp), %r14
 	leaq	1568(%rsp), %rcx
-	movq	%rdi, 184(%rsp)
+	movq	%rdi, 168(%rsp)
 	movq	%rdi, %r13
 	movq	%rdi, 192(%rsp)
 	movq	%rcx, 48(%rsp)
 	movq	%rax, 128(%rsp)
 	movq	%rbx, 152(%rsp)
 	xorl	%ebx, %ebx
-.L2989:
+.L3008:
 	cmpl	$2, %ebx
-	jg	.L3118
+	jg	.L3137
 	cmpl	$0, 148(%rsp)
-	jne	.L3118
+	jne	.L3137
 	movq	64(%rsp), %rax
 	xorl	%ebp, %ebp
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -21876,31 +22055,31 @@ run_bench:
 	movq	%rax, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2990:
+.L3009:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%r12d, %r12d
-	jne	.L2993
-	jmp	.L2998
+	jne	.L3012
+	jmp	.L3017
 	.p2align 4,,10
 	.p2align 3
-.L3325:
+.L3352:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2992:
+.L3011:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r15
-	je	.L2998
-.L2993:
+	je	.L3017
+.L3012:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L3325
+	jns	.L3352
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -21909,10 +22088,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2992
+	jmp	.L3011
 	.p2align 4,,10
 	.p2align 3
-.L2998:
+.L3017:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	(%rsp), %rsi
 	movl	%r12d, %edx
@@ -21923,24 +22102,24 @@ run_bench:
 	maxsd	272(%rbp,%r14,8), %xmm0
 	movsd	%xmm0, 272(%rbp,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L2990
+	jne	.L3009
 	movq	%r14, %rbx
 	movq	%rbp, %r14
 	testl	%r12d, %r12d
-	je	.L2999
+	je	.L3018
 	movq	64(%rsp), %rax
 	movq	88(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	128(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L3000:
+.L3019:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L3000
+	jne	.L3019
 	movq	88(%rsp), %rbp
 	movq	104(%rsp), %rsi
 	movl	$8, %edx
@@ -21956,13 +22135,13 @@ run_bench:
 	movq	%rbp, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3001:
+.L3020:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L3001
+	jne	.L3020
 	movq	104(%rsp), %rsi
 	movq	88(%rsp), %rdi
 	movl	$8, %edx
@@ -21976,14 +22155,14 @@ run_bench:
 	movq	112(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3002:
+.L3021:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%rdx, %rsi
-	jne	.L3002
-.L3085:
+	jne	.L3021
+.L3104:
 	movq	104(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -21993,25 +22172,25 @@ run_bench:
 	call	qsort@PLT
 	movq	152(%rsp), %rax
 	addq	$80, 64(%rsp)
-	movdqa	(%rax), %xmm3
-	movaps	%xmm3, -16(%r13)
-	movaps	%xmm3, 32(%rsp)
-	jmp	.L2989
-.L3298:
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%r13)
+	movaps	%xmm5, 32(%rsp)
+	jmp	.L3008
+.L3325:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1888(%rsp)
-	jmp	.L2963
-.L3310:
+	jmp	.L2982
+.L3337:
 	orl	$-1, %ebp
-.L2942:
-	leaq	.LC430(%rip), %rsi
+.L2961:
+	leaq	.LC433(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %r10d
 	leaq	560(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L2945
-.L3118:
+	jmp	.L2964
+.L3137:
 	movq	(%rsp), %rbp
 	movq	112(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -22023,14 +22202,14 @@ run_bench:
 	call	free@PLT
 	movl	148(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3005
+	jne	.L3024
 	movq	24(%rsp), %rbx
-	movq	168(%rsp), %rsi
+	movq	176(%rsp), %rsi
 	leaq	2168(%rsp), %rdi
 	movl	208(%rbx), %edx
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	176(%rsp), %rsi
+	movq	184(%rsp), %rsi
 	leaq	2192(%rsp), %rdi
 	call	stats_of
 	movl	208(%rbx), %eax
@@ -22046,67 +22225,71 @@ run_bench:
 	call	first_stall_window
 	leaq	608(%rsp), %rdi
 	movl	$14, %ecx
-	movl	%eax, 152(%rsp)
+	movl	%eax, 128(%rsp)
 	movl	%r14d, %eax
 	rep stosl
 	leaq	608(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 128(%rsp)
+	movq	%rax, 120(%rsp)
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3006
+	jne	.L3025
 	leaq	1568(%rsp), %rax
+	leaq	1024(%rsp), %r15
 	movq	%rax, 256(%rsp)
-	leaq	1024(%rsp), %rax
-	movq	%rax, 112(%rsp)
-.L3007:
+.L3026:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	SET_NAME(%rip), %r14
+	leaq	2144(%rsp), %rbp
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	2144(%rsp), %rbp
-	leaq	.LC440(%rip), %rbx
+	leaq	SET_NAME(%rip), %rbx
+	leaq	.LC443(%rip), %r14
 	call	print_header_w
-	leaq	.LC438(%rip), %rsi
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC441(%rip), %rsi
+	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	192(%rsp), %r15
-.L3029:
-	movq	(%r14,%r12), %rsi
-	movq	%r15, %rdx
+	movq	%r13, (%rsp)
+	movq	%r12, %r13
+	movq	%rbp, %r12
+	movq	192(%rsp), %rbp
+.L3048:
+	movq	(%rbx,%r13), %rsi
+	movq	%rbp, %rdx
 	movl	$10, %edi
-	addq	$80, %r15
+	addq	$80, %rbp
 	call	print_row_w
-	movsd	0(%rbp,%r12), %xmm0
-	movq	%rbx, %rdi
+	movsd	(%r12,%r13), %xmm0
+	movq	%r14, %rdi
 	movl	$1, %eax
-	addq	$8, %r12
+	addq	$8, %r13
 	call	printf@PLT
-	cmpq	$24, %r12
-	jne	.L3029
-	movq	1872(%rsp), %rbp
+	cmpq	$24, %r13
+	jne	.L3048
+	movq	1872(%rsp), %r14
 	movq	256(%rsp), %rbx
-	movq	192(%rbp), %rsi
+	movq	(%rsp), %r13
+	movq	192(%r14), %rsi
 	movq	%rbx, %rdi
+	movq	%r14, 88(%rsp)
 	call	fmt_us.constprop.0
-	movl	208(%rbp), %esi
-	leaq	.LC441(%rip), %rdi
+	movl	208(%r14), %esi
+	leaq	.LC444(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1928(%rsp), %r15
+	movq	1928(%rsp), %rbp
 	movq	2008(%rsp), %r12
 	movq	%rbx, %rdi
-	movq	%r15, %rdx
+	movq	%rbp, %rdx
 	movq	%r12, %rsi
-	movq	%r15, 32(%rsp)
+	movq	%rbp, 32(%rsp)
 	movq	%r12, 48(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC445(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -22114,16 +22297,16 @@ run_bench:
 	movq	2016(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	2088(%rsp), %r14
-	movq	%r15, %rdx
+	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -22131,7 +22314,7 @@ run_bench:
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC448(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -22140,57 +22323,57 @@ run_bench:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	fmt_ratio.constprop.0
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	280(%rsp), %r15
+	movq	280(%rsp), %rbp
 	xorl	%esi, %esi
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	call	print_omissions
-	movq	%r15, %rax
-.L3032:
-	movq	40(%rax,%rbx,8), %r15
+	movq	%rbp, %rax
+.L3051:
+	movq	40(%rax,%rbx,8), %rbp
 	movq	120(%rax,%rbx,8), %r12
-	leaq	(%r15,%r15), %rdx
+	leaq	0(%rbp,%rbp), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3030
+	jb	.L3049
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	256(%rsp), %rdi
-	movq	%r15, %rsi
+	movq	%rbp, %rsi
 	call	fmt_us.constprop.0
-	movq	112(%rsp), %rdi
-	movq	%r15, %rdx
+	movq	%rbp, %rdx
 	movq	%r12, %rsi
+	movq	%r15, %rdi
 	movq	%rax, (%rsp)
 	call	fmt_ratio.constprop.0
 	movq	96(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, %r15
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movslq	%ebx, %r9
 	movq	(%rsp), %r8
-	movq	%r15, %rcx
+	movq	%rbp, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC450(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3031:
+.L3050:
 	movq	48(%rsp), %rbx
 	movq	32(%rsp), %rdx
-	movq	112(%rsp), %rdi
+	movq	%r15, %rdi
 	movq	%rbx, %rsi
 	call	fmt_ratio.constprop.0
-	movq	96(%rsp), %r15
+	movq	96(%rsp), %rbp
 	movq	%rbx, %rsi
 	movq	%rax, %r12
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -22198,27 +22381,27 @@ run_bench:
 	movq	%r14, %rsi
 	call	fmt_us.constprop.0
 	movq	272(%r13), %rsi
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 152(%rsp)
-	je	.L3033
-	leaq	.LC451(%rip), %rdi
+	cmpl	$0, 128(%rsp)
+	je	.L3052
+	leaq	.LC454(%rip), %rdi
 	call	puts@PLT
-.L3034:
+.L3053:
 	xorl	%esi, %esi
 	movq	280(%rsp), %rdi
-	leaq	.LC346(%rip), %r14
-	leaq	RATIOS(%rip), %r15
-	leaq	168(%r15), %rbx
-	leaq	.LC454(%rip), %r12
+	leaq	.LC349(%rip), %r14
+	leaq	RATIOS(%rip), %r12
+	leaq	168(%r12), %rbx
+	leaq	.LC118(%rip), %rbp
 	call	print_theory
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	movl	$4, %eax
 	movsd	2200(%rsp), %xmm3
 	movsd	2192(%rsp), %xmm2
@@ -22227,91 +22410,90 @@ run_bench:
 	movsd	%xmm3, (%rsp)
 	movsd	%xmm2, 32(%rsp)
 	movsd	%xmm0, 48(%rsp)
-	movsd	%xmm1, 104(%rsp)
+	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
-	movq	184(%rsp), %rsi
-	leaq	.LC347(%rip), %rdi
+	movq	168(%rsp), %rsi
+	leaq	.LC350(%rip), %rdi
 	call	print_result_set
 	leaq	1984(%rsp), %rsi
 	movq	%r14, %rdi
 	call	print_result_set
 	leaq	2064(%rsp), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC368(%rip), %rdi
 	call	print_result_set
-	movq	%r13, 88(%rsp)
-	movq	184(%rsp), %r13
-	movq	%rbp, 120(%rsp)
-	movq	%r15, %rbp
-	movq	256(%rsp), %r15
-	jmp	.L3047
-.L3035:
+	movq	%r13, 104(%rsp)
+	movq	168(%rsp), %r13
+	movq	%r15, 152(%rsp)
+	movq	%r12, %r15
+	movq	256(%rsp), %r12
+	jmp	.L3066
+.L3054:
 	movq	8(%rax,%rdx,8), %rdx
-.L3036:
-	movslq	8(%rbp), %rax
-	movslq	12(%rbp), %rsi
+.L3055:
+	movslq	8(%r15), %rax
+	movslq	12(%r15), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %esi
-	je	.L3326
+	je	.L3353
 	movq	8(%rax,%rsi,8), %rax
-.L3038:
+.L3057:
 	testq	%rdx, %rdx
-	je	.L3039
+	je	.L3058
 	testq	%rax, %rax
-	js	.L3040
+	js	.L3059
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3041:
+.L3060:
 	testq	%rdx, %rdx
-	js	.L3042
+	js	.L3061
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3043:
+.L3062:
 	divsd	%xmm2, %xmm0
-	leaq	.LC117(%rip), %rax
 	movl	$32, %esi
-	movq	%r15, %rdi
-	leaq	.LC118(%rip), %rdx
-	comisd	.LC72(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L3046:
-	movq	0(%rbp), %rsi
-	movq	%r15, %rdx
 	movq	%r12, %rdi
+	movl	$1, %eax
+	leaq	.LC117(%rip), %rdx
+	comisd	.LC72(%rip), %xmm0
+	cmovb	%rbp, %rdx
+	call	snprintf@PLT
+.L3065:
+	movq	(%r15), %rsi
+	movq	%r12, %rdx
+	leaq	.LC457(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$24, %rbp
+	addq	$24, %r15
 	call	printf@PLT
-	cmpq	%rbx, %rbp
-	je	.L3327
-.L3047:
-	movslq	16(%rbp), %rax
-	movslq	20(%rbp), %rdx
+	cmpq	%rbx, %r15
+	je	.L3354
+.L3066:
+	movslq	16(%r15), %rax
+	movslq	20(%r15), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L3035
+	jne	.L3054
 	movq	56(%rax), %rdx
-	jmp	.L3036
-.L3030:
+	jmp	.L3055
+.L3049:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3032
+	jne	.L3051
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3031
-.L3326:
+	jmp	.L3050
+.L3353:
 	movq	56(%rax), %rax
-	jmp	.L3038
-.L3039:
-	movl	$6369134, (%r15)
-	jmp	.L3046
-.L3042:
+	jmp	.L3057
+.L3058:
+	movl	$6369134, (%r12)
+	jmp	.L3065
+.L3061:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -22319,8 +22501,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3043
-.L3040:
+	jmp	.L3062
+.L3059:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22328,8 +22510,8 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3041
-.L2970:
+	jmp	.L3060
+.L2989:
 	movq	352(%rsp), %rdi
 	xorl	%esi, %esi
 	movl	%r10d, (%rsp)
@@ -22339,67 +22521,68 @@ run_bench:
 	movl	(%rsp), %r10d
 	movq	%rax, 1888(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3295
+	jne	.L3322
 	movl	400(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2982
-.L2984:
+	jne	.L3001
+.L3003:
 	movq	280(%rsp), %rdi
 	call	print_plan
-	jmp	.L2983
-.L3327:
-	movq	88(%rsp), %r13
-	movsd	104(%rsp), %xmm1
-	leaq	.LC455(%rip), %rbx
+	jmp	.L3002
+.L3354:
+	movq	104(%rsp), %r13
+	movsd	112(%rsp), %xmm1
+	leaq	.LC458(%rip), %rbx
 	xorl	%eax, %eax
-	leaq	.LC347(%rip), %rsi
 	movq	%rbx, %rdi
-	movq	120(%rsp), %rbp
+	leaq	.LC350(%rip), %rsi
+	movq	152(%rsp), %r15
 	movq	256(%r13), %rcx
 	movq	240(%r13), %rdx
-	movsd	%xmm1, 88(%rsp)
+	movsd	%xmm1, 104(%rsp)
 	call	printf@PLT
-	movq	%r14, %rsi
 	movq	%rbx, %rdi
+	movq	%r14, %rsi
 	xorl	%eax, %eax
 	movq	264(%r13), %rcx
 	movq	248(%r13), %rdx
 	call	printf@PLT
 	movq	272(%r13), %rsi
 	xorl	%eax, %eax
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
-	movl	72(%rbp), %esi
-	movsd	88(%rsp), %xmm1
+	movq	88(%rsp), %rbx
+	movsd	104(%rsp), %xmm1
+	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L3048
-	movq	136(%rbp), %rdi
+	je	.L3067
+	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L3049
+	jbe	.L3068
 	leaq	-1(%rdi), %rcx
-	movq	128(%rbp), %rax
+	movq	128(%rbx), %rax
 	xorl	%edx, %edx
-	subq	120(%rbp), %rax
+	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3049:
+.L3068:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movsd	%xmm1, 88(%rsp)
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	88(%rsp), %xmm1
-.L3048:
-	cmpl	$0, 152(%rsp)
-	je	.L3328
-.L3050:
+.L3067:
+	cmpl	$0, 128(%rsp)
+	je	.L3355
+.L3069:
 	movsd	2184(%rsp), %xmm2
 	movsd	48(%rsp), %xmm0
-	leaq	.LC460(%rip), %rbx
-	leaq	.LC347(%rip), %rsi
+	leaq	.LC463(%rip), %rbx
+	leaq	.LC350(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
@@ -22413,8 +22596,8 @@ run_bench:
 	movq	24(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L3329
-.L3052:
+	jne	.L3356
+.L3071:
 	movq	280(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -22423,12 +22606,12 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpq	$0, 232(%rsp)
-	je	.L3053
+	je	.L3072
 	xorl	%eax, %eax
 	leaq	752(%rsp), %rdi
 	movl	$18, %ecx
 	leaq	448(%rsp), %rbp
-	movq	%rdi, 120(%rsp)
+	movq	%rdi, 112(%rsp)
 	leaq	480(%rsp), %r12
 	rep stosl
 	movl	$8, %ecx
@@ -22439,9 +22622,9 @@ run_bench:
 	rep stosl
 	movl	696(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L3330
+	je	.L3357
 	cmpl	$2, %eax
-	je	.L3331
+	je	.L3358
 	movq	0(%r13), %rsi
 	movq	672(%rsp), %rdi
 	movq	%rbp, %rdx
@@ -22452,17 +22635,17 @@ run_bench:
 	call	dist_correct
 	movl	472(%rsp), %eax
 	orl	504(%rsp), %eax
-	je	.L3332
-.L3060:
+	je	.L3359
+.L3079:
 	orl	$-1, %ebx
-.L3081:
+.L3100:
 	movq	stderr(%rip), %rdi
 	movq	232(%rsp), %rdx
-	leaq	.LC466(%rip), %rsi
+	leaq	.LC469(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	%ebx, (%rsp)
-.L3082:
+.L3101:
 	movq	752(%rsp), %rdi
 	call	free@PLT
 	movq	776(%rsp), %rdi
@@ -22477,23 +22660,23 @@ run_bench:
 	cmpl	$0, (%rsp)
 	setne	%al
 	movl	%eax, 148(%rsp)
-.L3053:
+.L3072:
 	movq	256(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L3333
-.L3083:
+	je	.L3360
+.L3102:
 	cmpq	$0, 1888(%rsp)
-	leaq	.LC427(%rip), %rax
-	leaq	.LC428(%rip), %rsi
+	leaq	.LC430(%rip), %rax
+	leaq	.LC431(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1872(%rsp), %rax
 	movq	2232(%rsp), %rbx
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	movq	2224(%rsp), %rsi
 	movl	208(%rax), %ecx
 	movq	%rbx, %rdx
@@ -22505,41 +22688,41 @@ run_bench:
 	testq	%rbx, %rbx
 	setne	%al
 	orl	%eax, %r10d
-	jmp	.L2945
-.L3301:
+	jmp	.L2964
+.L3328:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rsi
+	leaq	.LC386(%rip), %rsi
 	call	fprintf@PLT
 	leaq	560(%rsp), %rax
 	movl	$2, %r10d
 	movq	%rax, 64(%rsp)
-	jmp	.L2945
-.L3300:
-	leaq	.LC431(%rip), %rsi
+	jmp	.L2964
+.L3327:
+	leaq	.LC434(%rip), %rsi
 	movl	%ebx, %edi
 	call	cannot
 	movl	%eax, %r10d
 	leaq	560(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L2945
-.L2982:
-	leaq	.LC431(%rip), %rsi
+	jmp	.L2964
+.L3001:
+	leaq	.LC434(%rip), %rsi
 	call	cannot
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L2984
-.L3295:
+	je	.L3003
+.L3322:
 	leaq	560(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L2945
-.L3006:
+	jmp	.L2964
+.L3025:
+	leaq	1024(%rsp), %r15
 	movq	%r9, %rax
-	leaq	1024(%rsp), %rdi
 	movl	$32, %ecx
-	movq	%rdi, 112(%rsp)
+	movq	%r15, %rdi
 	rep stosq
 	leaq	1568(%rsp), %rdi
 	movl	$32, %ecx
@@ -22551,93 +22734,96 @@ run_bench:
 	movq	%rax, 88(%rsp)
 	movq	%rax, %rbx
 	call	malloc@PLT
-	movq	%rax, %r12
+	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L3010
+	je	.L3029
 	testq	%rax, %rax
-	je	.L3010
+	je	.L3029
 	movq	24(%rsp), %rbx
 	movq	96(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3010
+	jne	.L3029
 	leaq	752(%rsp), %rax
 	movq	%rbx, %rsi
-	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
 	movq	%rax, %rdi
-	movq	%rax, 120(%rsp)
+	movq	%rax, 112(%rsp)
 	call	due_restart
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 32(%rsp)
-	movq	%r13, 160(%rsp)
-	movq	%r12, 104(%rsp)
-.L3020:
+	movq	%r13, 152(%rsp)
+	movq	%r14, 104(%rsp)
+	movq	%r15, 160(%rsp)
+.L3039:
 	movq	752(%rsp), %rax
 	movq	760(%rsp), %rbp
-	movq	136(%rax), %rcx
+	movq	136(%rax), %rdi
 	movl	$65536, %eax
-	movq	%rcx, %r14
-	movq	%rcx, 48(%rsp)
-	subq	%rbp, %r14
-	cmpq	%rax, %r14
-	cmova	%rax, %r14
+	movq	%rdi, %r13
+	movq	%rdi, 48(%rsp)
+	subq	%rbp, %r13
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
 	xorl	%ebx, %ebx
-	cmpq	%rbp, %rcx
-	je	.L3014
-	movq	%rbp, %r12
-	movq	%rbx, %r13
-	movq	120(%rsp), %rbp
+	cmpq	%rbp, %rdi
+	je	.L3033
+	movq	%r12, %r14
+	movq	%rbp, %r15
+	movq	%rbx, %r12
+	movq	112(%rsp), %rbp
 	movq	104(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3011:
+.L3030:
 	movq	%rbp, %rdi
 	call	due_next
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-	cmpq	%r14, %r13
-	jb	.L3011
-	movq	%r12, %rbp
-.L3014:
+	movq	%rax, (%rbx,%r12,8)
+	addq	$1, %r12
+	cmpq	%r13, %r12
+	jb	.L3030
+	movq	%r14, %r12
+	movq	%r15, %rbp
+.L3033:
 	movq	104(%rsp), %rax
 	movq	88(%rsp), %rsi
 	xorl	%r10d, %r10d
 	movl	$65536, %edx
 	movq	96(%rsp), %rdi
-	movq	%r14, 952(%rsp)
+	movq	%r13, 952(%rsp)
 	movq	%rax, 944(%rsp)
 	movq	%r10, 960(%rsp)
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3334
+	je	.L3361
 	movq	24(%rsp), %rax
-	imulq	$-8, %r15, %rbp
-	addq	%r15, %rbx
-	movq	136(%rax), %r14
+	imulq	$-8, %r12, %rbp
+	addq	%r12, %rbx
+	movq	136(%rax), %r13
 	movq	88(%rsp), %rax
 	addq	%rax, %rbp
-	jmp	.L3017
+	jmp	.L3036
 	.p2align 4,,10
 	.p2align 3
-.L3336:
+.L3363:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3016:
-	xorl	%r13d, %r13d
-	movq	%r15, %rax
+.L3035:
+	xorl	%r15d, %r15d
+	movq	%r12, %rax
 	xorl	%ecx, %ecx
 	movsd	%xmm0, 48(%rsp)
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	salq	$5, %rax
-	movq	%r15, %r12
-	shldq	$5, %r15, %rdx
+	movq	%r12, %r14
+	shldq	$5, %r12, %rdx
 	movq	%rax, %rdi
-	addq	$1, %r15
+	addq	$1, %r12
 	movq	%rdx, %rsi
-	movq	%r14, %rdx
+	movq	%r13, %rdx
 	call	__udivti3@PLT
 	movsd	48(%rsp), %xmm0
 	movsd	(%rsp), %xmm6
@@ -22651,12 +22837,12 @@ run_bench:
 	movsd	%xmm6, (%rsp)
 	movsd	%xmm1, 1024(%rsp,%rax,8)
 	movsd	%xmm0, 32(%rsp)
-	cmpq	%rbx, %r15
-	je	.L3335
-.L3017:
-	movq	0(%rbp,%r15,8), %rax
+	cmpq	%rbx, %r12
+	je	.L3362
+.L3036:
+	movq	0(%rbp,%r12,8), %rax
 	testq	%rax, %rax
-	jns	.L3336
+	jns	.L3363
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22664,59 +22850,59 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3016
-.L3335:
-	movq	%r12, 304(%rsp)
-	movq	%r13, 312(%rsp)
-	jmp	.L3020
-.L3334:
+	jmp	.L3035
+.L3362:
+	movq	%r14, 304(%rsp)
+	movq	%r15, 312(%rsp)
+	jmp	.L3039
+.L3361:
 	cmpq	%rbp, 48(%rsp)
-	jne	.L3020
+	jne	.L3039
 	leaq	792(%rsp), %rdi
-	movq	104(%rsp), %r12
-	movq	160(%rsp), %r13
+	movq	104(%rsp), %r14
+	movq	152(%rsp), %r13
+	movq	160(%rsp), %r15
 	call	numbers_close
 	movq	968(%rsp), %rdi
 	call	free@PLT
 	movq	88(%rsp), %rdi
 	call	free@PLT
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	free@PLT
-	testq	%r15, %r15
-	js	.L3021
+	testq	%r12, %r12
+	js	.L3040
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r15, %xmm2
-.L3022:
+	cvtsi2sdq	%r12, %xmm2
+.L3041:
 	movsd	(%rsp), %xmm3
-	movq	112(%rsp), %rsi
-	pxor	%xmm1, %xmm1
 	movsd	.LC89(%rip), %xmm5
+	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm4
-	divsd	%xmm2, %xmm3
 	movq	256(%rsp), %rdx
+	divsd	%xmm2, %xmm3
 	movsd	%xmm3, 2240(%rsp)
-	jmp	.L3026
-.L3338:
+	jmp	.L3045
+.L3365:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3025:
-	movsd	(%rsi,%rbx), %xmm0
+.L3044:
+	movsd	(%r15,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L3023:
+.L3042:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L3337
-.L3026:
+	je	.L3364
+.L3045:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3023
-	jns	.L3338
+	je	.L3042
+	jns	.L3365
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -22724,8 +22910,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3025
-.L3033:
+	jmp	.L3044
+.L3052:
 	movq	592(%rsp), %rbx
 	movq	560(%rsp), %rax
 	movq	96(%rsp), %rdi
@@ -22733,20 +22919,20 @@ run_bench:
 	call	fmt_us.constprop.0
 	movq	600(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L3034
-.L3312:
+	jmp	.L3053
+.L3339:
 	movq	64(%rsp), %rax
-	xorl	%r14d, %r14d
-	movq	264(%rbx), %r15
-	movl	%r14d, 88(%rsp)
+	movq	264(%rbx), %rbx
 	movq	%rax, 192(%rsp)
-	jmp	.L2866
-.L3309:
+	xorl	%eax, %eax
+	movl	%eax, 88(%rsp)
+	jmp	.L2885
+.L3336:
 	movl	$8, %edi
 	call	malloc@PLT
 	movq	192(%rsp), %rdi
@@ -22754,12 +22940,12 @@ run_bench:
 	movq	%rax, 272(%rsp)
 	call	calloc@PLT
 	movl	$1, %edx
-	movq	%rax, 160(%rsp)
+	movq	%rax, 168(%rsp)
 	movq	24(%rsp), %rax
 	movq	280(%rax), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	orq	$-1, %r15
+	orq	$-1, %rbx
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
 	xorl	%edx, %edx
@@ -22767,32 +22953,32 @@ run_bench:
 	movq	%rax, 264(%rsp)
 	movq	%rax, 1280(%rsp)
 	movq	%rdx, 1288(%rsp)
-	jmp	.L2866
-.L3021:
-	movq	%r15, %rax
-	movq	%r15, %r8
+	jmp	.L2885
+.L3040:
+	movq	%r12, %rax
+	movq	%r12, %r8
 	pxor	%xmm2, %xmm2
 	shrq	%rax
 	andl	$1, %r8d
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3022
-.L3331:
+	jmp	.L3041
+.L3358:
 	movl	472(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L3055
-.L3057:
+	jmp	.L3074
+.L3076:
 	addq	$1, %rbx
-.L3055:
+.L3074:
 	cmpq	712(%rsp), %rbx
-	jnb	.L3339
+	jnb	.L3366
 	movq	720(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3057
+	je	.L3076
 	testl	%ecx, %ecx
-	jne	.L3057
+	jne	.L3076
 	movq	704(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22800,352 +22986,367 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	472(%rsp), %ecx
-	jmp	.L3057
-.L3278:
+	jmp	.L3076
+.L3303:
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
-.L2876:
-	movq	112(%rsp), %rax
-	cmpq	$0, 8(%rax)
-	jne	.L2935
-	xorl	%edx, %edx
-	movq	%rdx, 48(%rax)
-.L2935:
+.L2895:
+	cmpq	$0, 8(%r15)
+	jne	.L2954
+	xorl	%eax, %eax
+	movq	%rax, 48(%r15)
+.L2954:
 	movq	4096(%rsp), %rdi
 	call	free@PLT
 	movq	4088(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2936
+	je	.L2955
 	call	fclose@PLT
-.L2936:
+.L2955:
 	movq	272(%rsp), %rdi
+	leaq	5920(%rsp), %r14
 	call	free@PLT
-	movq	160(%rsp), %rdi
+	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rbx
-	movq	24(%rsp), %r15
 	imulq	$560, 64(%rsp), %rax
+	movq	%r12, (%rsp)
+	movq	%r13, 8(%rsp)
 	movq	336(%rsp), %rbp
-	leaq	(%rbx,%rax), %r14
-	leaq	5920(%rsp), %rbx
+	movq	24(%rsp), %r13
+	addq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2938:
+.L2957:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L2937
-	movl	200(%r15), %ecx
-	movq	192(%r15), %rdx
-	movq	%r14, %r8
+	je	.L2956
+	movl	200(%r13), %ecx
+	movq	192(%r13), %rdx
+	movq	%rbx, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L2937:
+.L2956:
 	addq	$8, %rbp
-	addq	$80, %r14
-	cmpq	%rbp, %rbx
-	jne	.L2938
+	addq	$80, %rbx
+	cmpq	%rbp, %r14
+	jne	.L2957
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
 	xorl	%ebp, %ebp
-	jmp	.L2939
+	jmp	.L2958
 	.p2align 4,,10
 	.p2align 3
-.L3318:
+.L3345:
 	testq	%rax, %rax
-	je	.L3293
+	je	.L3320
 	cmpq	%r8, %rax
-	jb	.L3088
+	jb	.L3107
 	xorl	%eax, %eax
-.L3293:
-	movl	$0, 96(%rsp)
-	movq	%r8, %r9
-	movq	%r14, %rdx
-.L2914:
-	movq	160(%rsp), %rdi
-	movq	%rax, %xmm0
-	movq	%r8, 104(%rsp)
-	movq	%rdx, (%rdi,%r13,8)
-	movq	112(%rsp), %rdi
-	movslq	%r11d, %rdx
-	movq	%rdx, %xmm5
-	movq	48(%rdi), %rax
-	addq	$1, 8(%rdi)
-	punpcklqdq	%xmm5, %xmm0
-	paddq	32(%rdi), %xmm0
-	movq	%rbp, 56(%rdi)
-	cmpq	%rbp, %rax
-	cmova	%rbp, %rax
-	movaps	%xmm0, 32(%rdi)
-	movq	%rax, 48(%rdi)
-	jmp	.L2916
-	.p2align 4,,10
-	.p2align 3
-.L3313:
-	movq	160(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	movq	24(%rsp), %rax
-	movq	144(%rax), %rax
-	testq	%rax, %rax
-	je	.L2873
-	cmpq	%rax, %rbp
-	setnb	%al
-.L2874:
-	testb	%al, %al
-	jne	.L3278
-	movq	112(%rsp), %rax
-	movq	%rbp, 32(%rsp)
-	movq	$0, 120(%rsp)
-	addq	$1, (%rax)
-	jmp	.L2875
-	.p2align 4,,10
-	.p2align 3
-.L3316:
-	cmpq	$0, 152(%rsp)
-	je	.L2899
-	movq	272(%rsp), %rdx
-	movq	152(%rsp), %rax
-	movq	296(%rsp), %rcx
-	jmp	.L2898
-	.p2align 4,,10
-	.p2align 3
-.L2901:
-	addq	$1, %rbx
-	xorl	%edi, %edi
-	cmpq	%rcx, %rbx
-	cmove	%rdi, %rbx
-	subq	$1, %rax
-	je	.L3281
-.L2898:
-	cmpq	(%rdx,%rbx,8), %rbp
-	jnb	.L2901
-.L3281:
-	movq	%rax, 152(%rsp)
-.L2899:
-	movq	24(%rsp), %rax
-	movq	152(%rsp), %rcx
-	cmpq	232(%rax), %rcx
-	jb	.L2897
-	movq	240(%rax), %r8
-	movl	$1, %r12d
-	movl	$1, %r11d
-	leaq	0(%rbp,%r8), %rax
-	movq	%rax, %r14
-	jmp	.L2902
-	.p2align 4,,10
-	.p2align 3
-.L3087:
-	cmpq	%r8, %rax
-	jb	.L3089
-	xorl	%eax, %eax
-	movq	104(%rsp), %r9
-	movl	%eax, 96(%rsp)
-	xorl	%eax, %eax
-	jmp	.L2915
-.L3314:
-	call	due_next
-	cmpq	$0, 48(%rsp)
-	movq	%rax, 32(%rsp)
-	je	.L2878
-	movq	24(%rsp), %r14
-	cmpl	$0, 272(%r14)
-	je	.L2878
-	movq	328(%rsp), %rcx
-	subq	%rcx, %rbp
-	addq	%rax, %rbp
-	jmp	.L2880
+.L3320:
+	movl	$0, 104(%rsp)
+	movq	%r8, %r12
+	movq	%r9, %rdx
+.L2933:
+	addq	%rax, 32(%r15)
+	movslq	%r10d, %rax
+	movq	168(%rsp), %rcx
+	addq	%rax, 40(%r15)
+	movq	48(%r15), %rax
+	addq	$1, 8(%r15)
+	cmpq	%r14, %rax
+	movq	%rdx, (%rcx,%r13,8)
+	cmova	%r14, %rax
+	movq	%r14, 56(%r15)
+	movq	%r8, 112(%rsp)
+	movq	%rax, 48(%r15)
+	jmp	.L2935
 	.p2align 4,,10
 	.p2align 3
 .L3340:
-	addq	%rax, %r15
-.L2880:
-	cmpq	$-1, %r15
-	je	.L2881
-	movq	248(%r14), %rax
-	addq	%r15, %rax
-	cmpq	%rax, %rbp
-	jb	.L2881
-	movq	256(%r14), %rax
+	movq	168(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	cmpq	%rax, %r14
+	cmovb	%rax, %r14
+	movq	24(%rsp), %rax
+	movq	144(%rax), %rax
 	testq	%rax, %rax
-	jne	.L3340
-	movq	$-1, %r15
-.L2881:
-	cmpq	%r15, %rbp
-	jb	.L2883
-	movq	248(%r14), %rbp
-	addq	%r15, %rbp
-.L2883:
-	movl	204(%rsp), %r9d
-	testl	%r9d, %r9d
-	je	.L3341
-	movq	264(%rsp), %r12
-	movq	224(%rsp), %rdi
-	jmp	.L2884
+	je	.L2892
+	cmpq	%rax, %r14
+	setnb	%al
+.L2893:
+	testb	%al, %al
+	jne	.L3303
+	addq	$1, (%r15)
+	movq	%r14, 32(%rsp)
+	movq	$0, 120(%rsp)
+	jmp	.L2894
 	.p2align 4,,10
 	.p2align 3
 .L3343:
-	cmpq	(%r12), %rbp
-	jb	.L3342
+	cmpq	$0, 160(%rsp)
+	je	.L2918
+	movq	160(%rsp), %rax
+	movq	296(%rsp), %rcx
+	movq	272(%rsp), %rdx
+	jmp	.L2917
+	.p2align 4,,10
+	.p2align 3
+.L2920:
+	addq	$1, %rbp
+	xorl	%edi, %edi
+	cmpq	%rcx, %rbp
+	cmove	%rdi, %rbp
+	subq	$1, %rax
+	je	.L3306
+.L2917:
+	cmpq	(%rdx,%rbp,8), %r14
+	jnb	.L2920
+.L3306:
+	movq	%rax, 160(%rsp)
+.L2918:
+	movq	24(%rsp), %rax
+	movq	160(%rsp), %rdi
+	cmpq	232(%rax), %rdi
+	jb	.L2916
+	movq	152(%rsp), %rdi
+	cmpq	%rdi, %r14
+	jnb	.L2916
+	movq	240(%rax), %r8
+	movl	$1, %r10d
+	movq	$1, 96(%rsp)
+	leaq	(%r14,%r8), %r9
+	jmp	.L2921
+	.p2align 4,,10
+	.p2align 3
+.L3106:
+	cmpq	%r8, %rax
+	jb	.L3108
+	xorl	%eax, %eax
+	movq	112(%rsp), %r12
+	movq	%r9, %r11
+	movl	%eax, 104(%rsp)
+	xorl	%eax, %eax
+	jmp	.L2934
+.L3341:
+	call	due_next
+	cmpq	$0, 48(%rsp)
+	movq	%rax, 32(%rsp)
+	je	.L2897
+	movq	24(%rsp), %rcx
+	cmpl	$0, 272(%rcx)
+	je	.L2897
+	movq	328(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rbp, %r15
+	movq	%rcx, %rbp
+	subq	%rdi, %r14
+	addq	%rax, %r14
+	jmp	.L2899
+	.p2align 4,,10
+	.p2align 3
+.L3367:
+	addq	%rax, %rbx
+.L2899:
+	cmpq	$-1, %rbx
+	je	.L2900
+	movq	248(%rbp), %rax
+	addq	%rbx, %rax
+	cmpq	%rax, %r14
+	jb	.L2900
+	movq	256(%rbp), %rax
+	testq	%rax, %rax
+	jne	.L3367
+	movq	$-1, %rbx
+.L2900:
+	cmpq	%rbx, %r14
+	jb	.L2902
+	movq	248(%rbp), %r14
+	addq	%rbx, %r14
+.L2902:
+	movl	204(%rsp), %r10d
+	testl	%r10d, %r10d
+	je	.L3368
+	movq	%rsi, 96(%rsp)
+	movq	264(%rsp), %r12
+	movq	224(%rsp), %rdi
+	jmp	.L2903
+	.p2align 4,,10
+	.p2align 3
+.L3370:
+	cmpq	(%r12), %r14
+	jb	.L3369
 	call	heap_pop
-.L2884:
+.L2903:
 	movq	1288(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3343
+	jne	.L3370
+	movq	96(%rsp), %rsi
 	xorl	%ecx, %ecx
-.L2886:
-	movq	280(%r14), %rdx
+.L2905:
+	movq	280(%rbp), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2888
-	movl	288(%r14), %r8d
-	testl	%r8d, %r8d
-	jne	.L2888
+	jb	.L2907
+	movl	288(%rbp), %r9d
+	testl	%r9d, %r9d
+	jne	.L2907
 	movq	224(%rsp), %rdi
+	movq	%rsi, 96(%rsp)
 	call	heap_pop
-	movq	%rax, %rbp
-	jmp	.L2880
-.L2873:
+	movq	96(%rsp), %rsi
+	movq	%rax, %r14
+	jmp	.L2899
+.L2892:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rcx
 	cmpq	136(%rax), %rcx
 	setnb	%al
-	jmp	.L2874
-.L3315:
-	movq	160(%rsp), %rdi
+	jmp	.L2893
+.L3342:
+	movq	168(%rsp), %rdi
 	cmpq	(%rdi,%r13,8), %rax
-	jnb	.L2896
+	jnb	.L2915
 	addq	$1, 3424(%rsp)
-	jmp	.L2894
-.L2888:
+	jmp	.L2913
+.L2907:
 	movq	24(%rsp), %rax
+	movq	%r15, %rbp
+	movq	%rsi, %r15
 	cmpl	$0, 272(%rax)
-	je	.L2892
-	cmpq	%rbp, 128(%rax)
-	jb	.L3292
-.L2892:
+	je	.L2911
+	cmpq	%r14, 128(%rax)
+	jb	.L3319
+.L2911:
 	cmpq	%rdx, %rcx
-	jnb	.L2893
+	jnb	.L2912
 	movq	32(%rsp), %rcx
-	movq	%rbp, %rax
+	movq	%r14, %rax
 	subq	%rcx, %rax
 	movq	%rcx, 328(%rsp)
 	movq	%rax, 120(%rsp)
-	jmp	.L2875
-.L3101:
-	movq	184(%rsp), %r14
-	xorl	%r12d, %r12d
-	jmp	.L2902
-.L3319:
+	jmp	.L2894
+.L3120:
+	xorl	%esi, %esi
+	movq	152(%rsp), %r9
+	movq	%rsi, 96(%rsp)
+	jmp	.L2921
+.L3346:
 	movq	1288(%rsp), %rax
 	movq	1280(%rsp), %rsi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 1288(%rsp)
 	testq	%rax, %rax
-	jne	.L2918
-	jmp	.L2920
+	jne	.L2937
+	jmp	.L2939
 	.p2align 4,,10
 	.p2align 3
-.L2921:
+.L2940:
 	movq	%rcx, (%rdi)
 	testq	%rax, %rax
-	je	.L2920
-.L2918:
+	je	.L2939
+.L2937:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rsi,%rdx,8), %rdi
 	movq	(%rsi,%rax,8), %rcx
-	cmpq	%rcx, %r10
-	jb	.L2921
-.L2919:
-	movq	%r10, (%rsi,%rdx,8)
-	jmp	.L2917
-.L3342:
+	cmpq	%rcx, %r11
+	jb	.L2940
+.L2938:
+	movq	%r11, (%rsi,%rdx,8)
+	jmp	.L2936
+.L3369:
+	movq	96(%rsp), %rsi
 	movq	%rax, %rcx
-	jmp	.L2886
-.L2878:
+	jmp	.L2905
+.L2897:
 	movq	32(%rsp), %rax
-	movq	24(%rsp), %r14
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	jmp	.L2880
-.L3089:
-	leaq	0(%rbp,%rax), %r10
-	movq	32(%rsp), %rax
-	movl	$1, 96(%rsp)
-	movq	%r10, %r9
-	subq	%rax, %r9
+	movq	%r15, %rsi
+	movq	%rbp, %r15
+	movq	24(%rsp), %rbp
+	cmpq	%rax, %r14
+	cmovb	%rax, %r14
+	jmp	.L2899
+.L3108:
+	movq	32(%rsp), %rcx
+	leaq	(%r14,%rax), %r11
+	movl	$1, 104(%rsp)
+	movq	%r11, %rax
+	subq	%rcx, %rax
+	movq	%rax, %r12
 	movq	64(%rsp), %rax
-	jmp	.L2915
-.L3088:
-	leaq	0(%rbp,%rax), %rdx
-	movq	%rax, %r9
-	movl	$1, 96(%rsp)
+	jmp	.L2934
+.L3107:
+	leaq	(%r14,%rax), %rdx
+	movq	%rax, %r12
+	movl	$1, 104(%rsp)
 	movl	$1, %eax
-	jmp	.L2914
-.L3317:
+	jmp	.L2933
+.L3344:
 	movq	1568(%rsp), %rax
-	leaq	(%r10,%rdx), %rcx
-	movq	%rcx, 184(%rsp)
+	leaq	(%r11,%rdx), %rcx
+	movq	%rcx, 152(%rsp)
 	cmpq	%rcx, %rax
-	jnb	.L2906
+	jnb	.L2925
 	movq	24(%rsp), %rdi
 	movq	48(%rdi), %r8
-	cmpq	%rax, %r10
-	jnb	.L2907
+	cmpq	%rax, %r11
+	jnb	.L2926
 	addq	%r8, %rcx
-	movq	%rcx, 184(%rsp)
-.L2908:
+	movq	%rcx, 152(%rsp)
+.L2927:
 	addq	$1, 1576(%rsp)
 	movq	24(%rsp), %rcx
 	movq	56(%rcx), %r9
 	testq	%r9, %r9
-	jne	.L2909
+	jne	.L2928
 	movq	$-1, 1568(%rsp)
-	jmp	.L2906
-.L2903:
+	jmp	.L2925
+.L2922:
 	movq	48(%rsp), %rsi
 	movq	24(%rsp), %rdi
-	movq	%r10, 104(%rsp)
-	movl	%r11d, 96(%rsp)
+	movq	%r11, 104(%rsp)
+	movl	%r10d, 96(%rsp)
 	call	service_of
-	movq	104(%rsp), %r10
-	movl	96(%rsp), %r11d
+	movq	104(%rsp), %r11
+	movl	96(%rsp), %r10d
 	movq	%rax, %rdx
-	jmp	.L2904
-.L2920:
+	jmp	.L2923
+.L2939:
 	xorl	%edx, %edx
-	jmp	.L2919
-.L2893:
+	jmp	.L2938
+.L2912:
 	addq	$1, 3496(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 328(%rsp)
-	jmp	.L2894
-.L2909:
-	movq	184(%rsp), %rdi
+	jmp	.L2913
+.L2928:
+	movq	152(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 1568(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L2906
+	jnb	.L2925
 	movq	%rdx, %rcx
 	movq	%rdi, %rdx
-	movq	%r10, %rsi
-	movl	%r11d, 104(%rsp)
+	movq	%r11, %rsi
+	movl	%r10d, 104(%rsp)
 	movq	256(%rsp), %rdi
-	movq	%r10, 96(%rsp)
+	movq	%r11, 96(%rsp)
 	call	serve_stalls
-	movq	96(%rsp), %r10
-	movl	104(%rsp), %r11d
-	movq	%rax, 184(%rsp)
-	jmp	.L2906
-.L2907:
+	movq	96(%rsp), %r11
+	movl	104(%rsp), %r10d
+	movq	%rax, 152(%rsp)
+	jmp	.L2925
+.L2926:
 	leaq	(%r8,%rax), %rcx
-	cmpq	%rcx, %r10
-	jnb	.L2908
+	cmpq	%rcx, %r11
+	jnb	.L2927
 	addq	%rdx, %rcx
-	movq	%rcx, 184(%rsp)
-	jmp	.L2908
-.L3337:
+	movq	%rcx, 152(%rsp)
+	jmp	.L2927
+.L3364:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm3, 88(%rsp)
 	movsd	%xmm2, 48(%rsp)
@@ -23158,30 +23359,32 @@ run_bench:
 	movsd	%xmm0, 2248(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3027
+	jbe	.L3046
 	movsd	32(%rsp), %xmm0
 	mulsd	%xmm3, %xmm3
 	divsd	%xmm2, %xmm0
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3027:
+.L3046:
 	movsd	%xmm2, 2256(%rsp)
-	jmp	.L3007
-.L3341:
+	jmp	.L3026
+.L3368:
 	movq	24(%rsp), %rax
+	movq	%r15, %rbp
+	movq	%rsi, %r15
 	cmpl	$0, 272(%rax)
-	je	.L2890
-	cmpq	%rbp, 128(%rax)
-	jb	.L3292
-.L2890:
+	je	.L2909
+	cmpq	%r14, 128(%rax)
+	jb	.L3319
+.L2909:
 	movq	32(%rsp), %rdi
-	movq	%rbp, %rax
+	movq	%r14, %rax
 	subq	%rdi, %rax
 	movq	%rdi, 328(%rsp)
 	movq	%rax, 120(%rsp)
-	jmp	.L2875
-.L2999:
+	jmp	.L2894
+.L3018:
 	movq	88(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rbp
 	movl	$8, %edx
@@ -23199,38 +23402,38 @@ run_bench:
 	movq	120(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L3085
-.L3095:
+	jmp	.L3104
+.L3114:
 	xorl	%eax, %eax
-	jmp	.L2870
-.L3333:
+	jmp	.L2889
+.L3360:
 	movq	1896(%rsp), %rax
 	movq	1600(%rsp), %rsi
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3083
-.L3329:
-	movq	112(%rsp), %rsi
+	jmp	.L3102
+.L3356:
 	movq	256(%rsp), %rdx
+	movq	%r15, %rsi
 	movq	%rax, %rdi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	1568(%rsp), %xmm1
 	movsd	1024(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3052
-.L3328:
+	jmp	.L3071
+.L3355:
 	movq	592(%rsp), %rbx
 	movq	568(%rsp), %r12
 	xorl	%eax, %eax
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	movq	560(%rsp), %rbp
 	movsd	%xmm1, 104(%rsp)
 	movq	(%r12,%rbx,8), %rcx
@@ -23243,34 +23446,34 @@ run_bench:
 	movq	88(%rsp), %r8
 	cmpq	584(%rsp), %rax
 	movsd	104(%rsp), %xmm1
-	jb	.L3344
-.L3051:
+	jb	.L3371
+.L3070:
 	movq	600(%rsp), %rdx
-	leaq	.LC459(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 88(%rsp)
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	88(%rsp), %xmm1
-	jmp	.L3050
-.L3005:
+	jmp	.L3069
+.L3024:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC436(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	call	fwrite@PLT
 	leaq	560(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L2847
-.L3324:
+	jmp	.L2866
+.L3351:
 	movq	24(%rsp), %rsi
 	leaq	5808(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L2988
-.L3339:
+	jmp	.L3007
+.L3366:
 	movq	272(%r13), %rsi
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
@@ -23278,97 +23481,101 @@ run_bench:
 	call	dist_correct
 	movl	(%rsp), %ecx
 	orl	504(%rsp), %ecx
-	jne	.L3060
-	movq	120(%rsp), %rsi
+	jne	.L3079
+	movq	112(%rsp), %rsi
 	leaq	704(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3079
 	leaq	776(%rsp), %rsi
 	leaq	728(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3060
-.L3294:
+	jne	.L3079
+.L3321:
 	leaq	800(%rsp), %rsi
 	movq	%r12, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3060
-	leaq	416(%rsp), %rax
+	jne	.L3079
+	movq	%rbp, (%rsp)
 	xorl	%ebx, %ebx
 	leaq	HGRM.2(%rip), %r14
-	movq	%rax, (%rsp)
-.L3062:
+	xchgq	%r13, %r12
+	leaq	416(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L3081:
 	imulq	$10, %rbx, %rax
-	movq	(%rsp), %rcx
-	leaq	(%rbx,%rbx,2), %r15
+	movq	32(%rsp), %rcx
+	leaq	(%rbx,%rbx,2), %rbp
 	movq	(%r14,%rbx), %rsi
 	movq	232(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%r13,%rax), %rax
+	movq	24(%r12,%rax), %rax
 	movq	%rax, (%rcx,%rbx)
-	movq	120(%rsp), %rax
-	addq	%rax, %r15
-	movq	%r15, %rcx
+	movq	112(%rsp), %rax
+	addq	%rax, %rbp
+	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3311
 	cmpl	$0, 324(%rsp)
-	jne	.L3064
-.L3066:
+	jne	.L3083
+.L3085:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L3062
-	leaq	.LC463(%rip), %rax
+	jne	.L3081
+	leaq	.LC466(%rip), %rax
 	movq	232(%rsp), %rdi
 	leaq	512(%rsp), %rcx
 	movl	$3, 528(%rsp)
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
+	movq	(%rsp), %rbp
+	xchgq	%r12, %r13
+	movhps	112(%rsp), %xmm0
 	leaq	spectrum_writer(%rip), %rdx
-	movhps	120(%rsp), %xmm0
-	leaq	.LC398(%rip), %rsi
+	leaq	.LC401(%rip), %rsi
 	movaps	%xmm0, 512(%rsp)
 	movq	%rax, %xmm0
-	movhps	(%rsp), %xmm0
+	movhps	32(%rsp), %xmm0
 	movups	%xmm0, 536(%rsp)
 	call	export_file
 	movl	%eax, (%rsp)
 	testl	%eax, %eax
-	jne	.L3060
-	movq	128(%rsp), %rdx
+	jne	.L3079
+	movq	120(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L3345
-	jle	.L3069
+	je	.L3372
+	jle	.L3088
 	movq	24(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L3346
-.L3070:
-	leaq	.LC465(%rip), %rdi
+	je	.L3373
+.L3089:
+	leaq	.LC468(%rip), %rdi
 	call	puts@PLT
-	movq	128(%rsp), %rdi
+	movq	120(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3082
-.L3332:
-	movq	120(%rsp), %rdx
+	jmp	.L3101
+.L3359:
+	movq	112(%rsp), %rdx
 	movq	0(%r13), %rsi
 	movq	672(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3079
 	movq	80(%r13), %rsi
 	movq	680(%rsp), %rdi
 	leaq	776(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3060
-	jmp	.L3294
-.L3292:
+	jne	.L3079
+	jmp	.L3321
+.L3319:
 	movq	24(%rsp), %rax
 	movq	48(%rsp), %rbx
 	movq	(%rsp), %r12
@@ -23377,80 +23584,83 @@ run_bench:
 	movq	%rax, (%rsp)
 	subq	%rbx, %rax
 	movq	%rax, 3488(%rsp)
-	jmp	.L2876
-.L3344:
+	jmp	.L2895
+.L3371:
 	movq	8(%r12,%r8), %rdx
 	movq	8(%rbp,%r8), %rsi
-	leaq	.LC458(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 88(%rsp)
 	call	printf@PLT
 	movsd	88(%rsp), %xmm1
-	jmp	.L3051
-.L3010:
+	jmp	.L3070
+.L3029:
 	movq	88(%rsp), %rdi
 	call	free@PLT
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2847
-.L3064:
+	jmp	.L2866
+.L3083:
 	leaq	VALUES.1(%rip), %rax
 	movq	232(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	%rbp, %rcx
 	leaq	values_writer(%rip), %rdx
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3066
-	jmp	.L3060
-.L3116:
+	je	.L3085
+.L3311:
+	movq	(%rsp), %rbp
+	movq	%r13, %r12
+	jmp	.L3079
+.L3135:
 	movq	272(%rsp), %rdi
 	call	free@PLT
-	movq	160(%rsp), %rdi
+	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2869
-.L3330:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC462(%rip), %rdi
-	call	fwrite@PLT
-	movl	$1, 148(%rsp)
-	jmp	.L3053
-.L3321:
-	cmpl	$0, 1304(%rsp)
-	movq	%r15, 7024(%rsp)
+	jmp	.L2888
+.L3348:
+	movq	%r15, %r9
+	movl	%r13d, %ebp
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
-	je	.L3347
-.L2950:
+	cmpl	$0, 1304(%rsp)
+	movq	%r9, 7024(%rsp)
+	movq	32(%rsp), %r15
+	je	.L3374
+.L2969:
 	movq	24(%rsp), %rax
 	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
-	movq	%r15, %r8
+	movq	%r9, %r8
 	movl	$1, %ecx
 	movq	216(%rax), %rsi
 	call	dist_add
 	movl	1304(%rsp), %eax
 	orl	1048(%rsp), %eax
-	je	.L3348
-.L2951:
-	movq	112(%rsp), %rdi
+	je	.L3375
+.L2970:
+	movq	%r15, %rdi
 	call	dist_free
 	movq	120(%rsp), %rdi
 	call	dist_free
-	jmp	.L2946
-.L3107:
-	xorl	%ecx, %ecx
-	jmp	.L2948
-.L3348:
+	jmp	.L2965
+.L3357:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC465(%rip), %rdi
+	call	fwrite@PLT
+	movl	$1, 148(%rsp)
+	jmp	.L3072
+.L3375:
 	movq	24(%rsp), %rax
 	movq	120(%rsp), %rdi
 	movl	$1, %ebp
@@ -23458,17 +23668,22 @@ run_bench:
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L2951
-.L3347:
+	jmp	.L2970
+.L3374:
 	movq	24(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	6368(%rsp), %rcx
+	movq	%r9, (%rsp)
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L2950
-.L3346:
-	movq	128(%rsp), %r14
+	movq	(%rsp), %r9
+	jmp	.L2969
+.L3126:
+	xorl	%edx, %edx
+	jmp	.L2967
+.L3373:
+	movq	120(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
 	movq	256(%rsp), %rdi
@@ -23481,7 +23696,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L3070
+	jne	.L3089
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -23501,19 +23716,19 @@ run_bench:
 	movq	24(%rsp), %rcx
 	movq	%rax, 624(%rsp)
 	testq	%rcx, %rcx
-	je	.L3069
+	je	.L3088
 	testq	%r14, %r14
-	je	.L3069
+	je	.L3088
 	testq	%rax, %rax
-	je	.L3069
-	movq	112(%rsp), %rdx
+	je	.L3088
 	movq	256(%rsp), %rsi
 	movq	96(%rsp), %rdi
+	movq	%r15, %rdx
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L3074
-	jmp	.L3349
-.L3078:
+	je	.L3093
+	jmp	.L3376
+.L3097:
 	movq	624(%rsp), %rax
 	movq	96(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r13
@@ -23521,17 +23736,17 @@ run_bench:
 	movq	%rax, 0(%r13)
 	movq	624(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L3079
+	ja	.L3098
 	addq	$1, %rbx
-.L3074:
+.L3093:
 	cmpq	1704(%rsp), %rbx
-	jb	.L3078
-.L3079:
+	jb	.L3097
+.L3098:
 	leaq	904(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L3070
+	je	.L3089
 	movq	624(%rsp), %rax
 	leaq	360(%rsp), %r14
 	leaq	376(%rsp), %r13
@@ -23558,10 +23773,10 @@ run_bench:
 	movq	%r15, (%rsp)
 	call	walk_all
 	movq	1720(%rsp), %rax
-	movq	144(%rsp), %rcx
+	movq	136(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
 	movq	248(%rsp), %rdi
-	leaq	.LC464(%rip), %rsi
+	leaq	.LC467(%rip), %rsi
 	movq	%rax, 648(%rsp)
 	call	export_file
 	popq	%rdi
@@ -23569,13 +23784,13 @@ run_bench:
 	popq	%r8
 	.cfi_def_cfa_offset 7632
 	movl	%eax, %ebx
-.L3068:
-	movq	128(%rsp), %rdi
+.L3087:
+	movq	120(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L3082
-	jmp	.L3081
-.L3323:
+	je	.L3101
+	jmp	.L3100
+.L3350:
 	movq	24(%rsp), %rax
 	movq	256(%rsp), %rdi
 	leaq	6848(%rsp), %rcx
@@ -23583,645 +23798,653 @@ run_bench:
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L2957
-.L3349:
+	jmp	.L2976
+.L3376:
 	movq	stderr(%rip), %rdi
-	movq	112(%rsp), %rdx
-	leaq	.LC238(%rip), %rsi
+	movq	%r15, %rdx
+	leaq	.LC241(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3069:
-	movq	128(%rsp), %rdi
+.L3088:
+	movq	120(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3060
-.L3345:
+	jmp	.L3079
+.L3372:
 	movq	24(%rsp), %rax
 	movq	256(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC464(%rip), %rsi
+	leaq	.LC467(%rip), %rsi
 	movq	232(%rsp), %rdi
 	movq	%rax, 1568(%rsp)
-	movq	128(%rsp), %rax
+	movq	120(%rsp), %rax
 	movq	%rax, 1576(%rsp)
 	movq	272(%r13), %rax
 	movq	%rax, 1584(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-	jmp	.L3068
+	jmp	.L3087
 	.cfi_endproc
 .LFE257:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC470:
+.LC473:
 	.string	"the scenario's trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC471:
+.LC474:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC472:
+.LC475:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC473:
+.LC476:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC477:
 	.string	"is needed with --service-dist lognormal: "
 	.align 8
-.LC475:
+.LC478:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC476:
+.LC479:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
+	.align 8
+.LC480:
+	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC477:
+.LC481:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC478:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.align 8
-.LC479:
+.LC482:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC480:
+.LC483:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC481:
+.LC484:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC482:
-	.string	"stall length"
-.LC483:
-	.string	"load %"
-.LC484:
-	.string	"stall us"
 .LC485:
-	.string	"sim"
+	.string	"stall length"
 .LC486:
-	.string	"formula"
+	.string	"load %"
 .LC487:
-	.string	"sweep-load.svg"
+	.string	"stall us"
 .LC488:
-	.string	"sweep-stall.svg"
+	.string	"sim"
+.LC489:
+	.string	"formula"
+.LC490:
+	.string	"sweep-load.svg"
 .LC491:
+	.string	"sweep-stall.svg"
+.LC494:
 	.string	"default"
-.LC492:
+.LC495:
 	.string	"seed 000"
-.LC493:
+.LC496:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC496:
+.LC497:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC497:
+.LC498:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC498:
-	.string	"--self-test"
 .LC499:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC500:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC501:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC502:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC503:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC504:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC505:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC506:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC507:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC508:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC509:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC510:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC511:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC512:
+	.string	"rank n=119980 p=99 ceil"
+.LC513:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC514:
-	.string	"hdr fixture corrected count"
 .LC515:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC516:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC517:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC518:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC519:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC520:
+	.string	"hdr fixture corrected max"
+.LC521:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC521:
+.LC522:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC522:
-	.string	"correction of one interval"
 .LC523:
+	.string	"correction of one interval"
+.LC524:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC524:
+.LC525:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC525:
+.LC526:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC526:
+.LC527:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC527:
+.LC528:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC528:
+.LC529:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC530:
+.LC531:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC531:
+.LC532:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC532:
+.LC533:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC533:
+.LC534:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC534:
+.LC535:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC535:
+.LC536:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC536:
+.LC537:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC537:
+.LC538:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC539:
+.LC540:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC540:
-	.string	"200us"
 .LC541:
-	.string	"0.3us"
+	.string	"200us"
 .LC542:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC543:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC544:
-	.string	"0"
+	.string	"1.000000001s"
 .LC545:
-	.string	"250"
+	.string	"0"
 .LC546:
-	.string	"0.5ns"
+	.string	"250"
 .LC547:
-	.string	"ms"
+	.string	"0.5ns"
 .LC548:
-	.string	"-1ms"
+	.string	"ms"
 .LC549:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC550:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC551:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC552:
+	.string	"99999999999999999999s"
+.LC553:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC553:
+.LC554:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC554:
-	.string	"%s%s%s"
 .LC555:
-	.string	"  %s\n"
+	.string	"%s%s%s"
 .LC556:
-	.string	"  %-24s %.*s\n"
+	.string	"  %s\n"
 .LC557:
-	.string	"QUICK"
+	.string	"  %-24s %.*s\n"
 .LC558:
-	.string	"REPS"
+	.string	"QUICK"
 .LC559:
+	.string	"REPS"
+.LC560:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC560:
+.LC561:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC561:
-	.string	"QUICK '%s' is not valid: %s"
 .LC562:
+	.string	"QUICK '%s' is not valid: %s"
+.LC563:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC563:
+.LC564:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC564:
-	.string	"--scenario"
 .LC565:
+	.string	"--scenario"
+.LC566:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC567:
 	.string	"both set the length of the run: "
 	.align 8
-.LC567:
+.LC568:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC568:
+.LC569:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC570:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC570:
+.LC571:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC571:
+.LC572:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC572:
+.LC573:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC573:
+.LC574:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC574:
+.LC575:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC575:
+.LC576:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC576:
-	.string	"%s, from %s"
 .LC577:
-	.string	"--correct '%s': out of memory"
+	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
 .LC578:
-	.string	"--correct %.40s: more than 200000000 lines"
+	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
 .LC579:
-	.string	"use --correct FILE"
+	.string	"--correct '%s': out of memory"
+	.section	.rodata.str1.8
+	.align 8
 .LC580:
+	.string	"--correct %.40s: more than 200000000 lines"
+	.section	.rodata.str1.1
+.LC581:
+	.string	"use --correct FILE"
+.LC582:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC583:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC582:
+.LC584:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC585:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC584:
+.LC586:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC585:
+.LC587:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC586:
+.LC588:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC587:
+.LC589:
 	.string	"--service-cv %s%s"
-.LC588:
+.LC590:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC589:
+.LC591:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC590:
+.LC592:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC591:
+.LC593:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC592:
+.LC594:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC593:
+.LC595:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC596:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC595:
+.LC597:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC596:
+.LC598:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC597:
+.LC599:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC598:
+.LC600:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC599:
+.LC601:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC600:
+.LC602:
 	.string	"takes one connection: "
-.LC601:
+.LC603:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC602:
+.LC604:
 	.string	"add --queue-limit K or drop it"
 	.align 8
-.LC603:
+.LC605:
 	.string	"applies only with --queue-limit: "
 	.section	.rodata.str1.1
-.LC604:
+.LC606:
 	.string	"--reject-time %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC605:
+.LC607:
 	.string	"add --max-in-flight K or drop it"
 	.align 8
-.LC606:
+.LC608:
 	.string	"applies only with --max-in-flight: "
 	.section	.rodata.str1.1
-.LC607:
+.LC609:
 	.string	"--when-full %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC608:
+.LC610:
 	.string	"add --generator-pause T or drop them"
 	.align 8
-.LC609:
+.LC611:
 	.string	"apply only with --generator-pause: "
 	.align 8
-.LC610:
+.LC612:
 	.string	"--generator-period and --generator-first %s%s"
 	.align 8
-.LC611:
+.LC613:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC612:
+.LC614:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC613:
+.LC615:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.section	.rodata.str1.1
-.LC614:
+.LC616:
 	.string	"drop --sweep or --cross-check"
-.LC615:
+.LC617:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC616:
+.LC618:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.align 8
-.LC617:
+.LC619:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC618:
+.LC620:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC620:
+.LC622:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC621:
+.LC623:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC622:
+.LC624:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC625:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC624:
+.LC626:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC625:
+.LC627:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC626:
+.LC628:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC627:
+.LC629:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC628:
+.LC630:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC629:
+.LC631:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC632:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC631:
+.LC633:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC634:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC633:
+.LC635:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC634:
+.LC636:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC635:
+.LC637:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC636:
+.LC638:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC637:
+.LC639:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC638:
+.LC640:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC639:
+.LC641:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC640:
-	.string	"8388608 (--timeout, --queue-limit and the generator's options keep every sample)"
-	.align 8
-.LC641:
-	.string	"--exact-by lattice does not apply: %s%s"
-	.align 8
 .LC642:
-	.string	"shorten --duration or lengthen --service"
+	.string	"--timeout, --queue-limit and the generator's options keep every sample"
 	.align 8
 .LC643:
+	.string	"the schedule has more than 8388608 requests, and %s: %s"
+	.align 8
+.LC644:
+	.string	"--exact-by lattice does not apply: %s%s"
+	.align 8
+.LC645:
+	.string	"shorten --duration or lengthen --service"
+	.align 8
+.LC646:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC644:
+.LC647:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC645:
+.LC648:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC646:
+.LC649:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC647:
+.LC650:
 	.string	"drop one of the two"
-.LC648:
+.LC651:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC649:
+.LC652:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC650:
+.LC653:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC651:
+.LC654:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC652:
+.LC655:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC653:
+.LC656:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC654:
+.LC657:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC655:
+.LC658:
 	.string	"base: service %s us"
-.LC656:
+.LC659:
 	.string	", stall %s us"
-.LC657:
+.LC660:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC658:
+.LC661:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC659:
-	.string	"checked"
-.LC660:
-	.string	"%-10s %-8s"
-.LC661:
-	.string	" | %-10s %10s %10s"
 .LC662:
-	.string	"\n%-10s %-8s"
+	.string	"checked"
 .LC663:
-	.string	"p50"
+	.string	"%-10s %-8s"
 .LC664:
-	.string	" | "
+	.string	" | %-10s %10s %10s"
 .LC665:
-	.string	"%s%10s"
+	.string	"\n%-10s %-8s"
 .LC666:
-	.string	"p99"
+	.string	"p50"
 .LC667:
-	.string	"p99.9"
+	.string	" | "
 .LC668:
-	.string	"%-10lu"
+	.string	"%s%10s"
 .LC669:
-	.string	"%-10s"
+	.string	"p99"
 .LC670:
+	.string	"p99.9"
+.LC671:
+	.string	"%-10lu"
+.LC672:
+	.string	"%-10s"
+.LC673:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC671:
+.LC674:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC672:
+.LC675:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC673:
-	.string	"theory"
-.LC674:
-	.string	"open mean"
-.LC675:
-	.string	"%-10s %12s %12s"
 .LC676:
-	.string	"theory p99"
+	.string	"theory"
 .LC677:
-	.string	"open p99"
+	.string	"open mean"
 .LC678:
-	.string	" %12s %12s"
+	.string	"%-10s %12s %12s"
 .LC679:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	"theory p99"
 .LC680:
+	.string	"open p99"
+.LC681:
+	.string	" %12s %12s"
+.LC682:
+	.string	"%-10lu %12.1f %12.1f"
+.LC683:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC681:
+.LC684:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC682:
+.LC685:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC683:
+.LC686:
 	.string	" %s_%s_ns=%lu"
-.LC684:
+.LC687:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC685:
+.LC688:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC686:
+.LC689:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC687:
+.LC690:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC688:
+.LC691:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC689:
+.LC692:
 	.string	"in the cross-check"
-.LC690:
+.LC693:
 	.string	"expected_ns"
-.LC691:
+.LC694:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC692:
+.LC695:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC693:
+.LC696:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -24254,164 +24477,164 @@ main:
 	.cfi_offset 3, -56
 	subq	$11288, %rsp
 	.cfi_def_cfa_offset 11344
-	movdqa	.LC489(%rip), %xmm0
+	movdqa	.LC492(%rip), %xmm0
 	leaq	1200(%rsp), %rdi
 	movq	%rdi, 8(%rsp)
 	rep stosq
 	movaps	%xmm0, 1248(%rsp)
-	movdqa	.LC490(%rip), %xmm0
-	leaq	.LC492(%rip), %rax
-	leaq	.LC491(%rip), %rcx
-	movq	%rax, %xmm6
+	movdqa	.LC493(%rip), %xmm0
+	leaq	.LC495(%rip), %rax
+	leaq	.LC494(%rip), %rcx
+	movq	%rax, %xmm5
 	movq	$100000, 1200(%rsp)
 	movaps	%xmm0, 1360(%rsp)
 	movq	%rcx, %xmm0
 	movq	$500000000, 1264(%rsp)
-	punpcklqdq	%xmm6, %xmm0
+	punpcklqdq	%xmm5, %xmm0
 	movq	$200000, 1280(%rsp)
 	movq	$1000000, 1392(%rsp)
 	movl	$31, 1408(%rsp)
 	movaps	%xmm0, 1584(%rsp)
 	cmpl	$2, %ebp
-	je	.L3878
+	je	.L3893
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L3435
+	jle	.L3451
 	.p2align 4,,10
 	.p2align 3
-.L3434:
+.L3450:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3721
+	jne	.L3736
 	cmpb	$104, 1(%rbx)
-	jne	.L3721
+	jne	.L3736
 	cmpb	$0, 2(%rbx)
-	jne	.L3721
+	jne	.L3736
 	movl	$-1, %eax
-	leaq	.LC254(%rip), %rbx
-.L3421:
+	leaq	.LC257(%rip), %rbx
+.L3437:
 	leaq	32+OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L3426
+	jmp	.L3442
 	.p2align 4,,10
 	.p2align 3
-.L3422:
+.L3438:
 	addl	$1, %r13d
 	cmpl	$45, %r13d
-	je	.L3425
+	je	.L3441
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L3426:
+.L3442:
 	testl	%eax, %eax
-	jne	.L3422
+	jne	.L3438
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r13
 	addq	%r13, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3879
+	jne	.L3894
 	addl	$1, %r15d
-.L3425:
+.L3441:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3434
-.L3435:
-	leaq	.LC557(%rip), %rdi
-	call	getenv@PLT
+	jg	.L3450
+.L3451:
 	leaq	.LC558(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC559(%rip), %rdi
 	movq	%rax, %r13
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r13, %r13
-	je	.L3688
-	leaq	.LC559(%rip), %rsi
+	je	.L3704
+	leaq	.LC560(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	cmpb	$0, 0(%r13)
 	movl	%eax, %r14d
-	je	.L3437
-	leaq	.LC544(%rip), %rsi
+	je	.L3453
+	leaq	.LC545(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3880
-.L3437:
+	jne	.L3895
+.L3453:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L3436:
+.L3452:
 	movl	%eax, 1608(%rsp)
 	testq	%rbx, %rbx
-	je	.L3439
+	je	.L3455
 	cmpb	$0, (%rbx)
-	jne	.L3881
-.L3439:
+	jne	.L3896
+.L3455:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L3441
+	je	.L3457
 	xorl	%eax, %eax
 	leaq	3280(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %ebp
-	jle	.L3443
+	jle	.L3459
 	xorl	%r15d, %r15d
 	movl	%ebp, 24(%rsp)
 	movl	$1, %r9d
-	movl	%r15d, 40(%rsp)
 	movl	%r15d, 48(%rsp)
+	movl	%r15d, 32(%rsp)
 	leaq	3280(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L3442:
+.L3458:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
+	movq	%rcx, 40(%rsp)
 	cmpb	$45, 0(%r13)
-	jne	.L3722
+	jne	.L3737
 	cmpb	$104, 1(%r13)
-	jne	.L3722
+	jne	.L3737
 	cmpb	$0, 2(%r13)
 	movl	$-1, %edx
-	leaq	.LC254(%rip), %rbx
-	jne	.L3722
-.L3445:
+	leaq	.LC257(%rip), %rbx
+	jne	.L3737
+.L3461:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r14d, %r14d
 	movl	%edx, %eax
-	jmp	.L3449
+	jmp	.L3465
 	.p2align 4,,10
 	.p2align 3
-.L3446:
+.L3462:
 	addl	$1, %r14d
 	addq	$32, %rbp
 	cmpl	$45, %r14d
-	je	.L3448
+	je	.L3464
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L3449:
+.L3465:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L3446
+	jne	.L3462
 	movslq	%r14d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r14d
 	testl	%r14d, %r14d
-	jne	.L3448
+	jne	.L3464
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L3448
+	jle	.L3464
 	leaq	.LC154(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -24419,24 +24642,24 @@ main:
 	movq	64(%rsp), %rdi
 	leaq	.LC157(%rip), %rsi
 	testl	%eax, %eax
-	movl	48(%rsp), %eax
+	movl	32(%rsp), %eax
 	cmove	%r15d, %eax
-	movl	%eax, 48(%rsp)
+	movl	%eax, 32(%rsp)
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
-	leaq	.LC564(%rip), %rsi
+	leaq	.LC565(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	40(%rsp), %r15d
-	movl	%r15d, 40(%rsp)
+	cmovne	48(%rsp), %r15d
+	movl	%r15d, 48(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	%r13, %xmm0
 	movl	72(%rsp), %edx
 	testl	%eax, %eax
 	movq	8(%r12,%rcx), %rsi
-	movq	%rsi, %xmm7
-	punpcklqdq	%xmm7, %xmm0
-	je	.L3882
+	movq	%rsi, %xmm6
+	punpcklqdq	%xmm6, %xmm0
+	je	.L3897
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -24444,48 +24667,48 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L3453:
+.L3469:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L3717
+	jle	.L3732
 	testb	%al, %al
-	jne	.L3442
-.L3717:
+	jne	.L3458
+.L3732:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L3456
-.L3870:
+	je	.L3472
+.L3885:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L3494:
+.L3511:
 	movq	%r15, %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L3462:
+.L3478:
 	movq	1600(%rsp), %rdi
 	call	free@PLT
 	movq	1648(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3350
-.L3721:
+	jmp	.L3377
+.L3736:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3421
-.L3879:
+	jmp	.L3437
+.L3894:
 	movq	(%rax), %rdi
-	leaq	.LC254(%rip), %rsi
+	leaq	.LC257(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3425
-	leaq	.LC553(%rip), %rdi
+	jne	.L3441
+	leaq	.LC554(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
 	leaq	5328(%rsp), %rax
-	leaq	.LC556(%rip), %rbx
+	leaq	.LC557(%rip), %rbx
 	movq	%rax, (%rsp)
 	leaq	.LC11(%rip), %rbp
-.L3433:
+.L3449:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -24494,22 +24717,22 @@ main:
 	leaq	.LC50(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L3883
-.L3427:
+	je	.L3898
+.L3443:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC554(%rip), %rdx
+	leaq	.LC555(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L3884
+	ja	.L3899
 	testq	%r15, %r15
-	je	.L3429
-.L3886:
+	je	.L3445
+.L3901:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -24517,10 +24740,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3430
+	jmp	.L3446
 	.p2align 4,,10
 	.p2align 3
-.L3885:
+.L3900:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -24530,14 +24753,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L3430:
+.L3446:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L3885
+	jne	.L3900
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -24546,14 +24769,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3431:
+.L3447:
 	addq	$32, %r12
 	leaq	1440+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L3433
-.L3367:
+	jne	.L3449
+.L3383:
 	xorl	%ebx, %ebx
-.L3350:
+.L3377:
 	addq	$11288, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24571,16 +24794,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3884:
+.L3899:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 5328(%rsp)
 	testq	%r15, %r15
-	jne	.L3886
-.L3429:
+	jne	.L3901
+.L3445:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -24589,69 +24812,62 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3431
-.L3883:
+	jmp	.L3447
+.L3898:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L3427
-.L3722:
+	jmp	.L3443
+.L3737:
 	leaq	.LC123(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L3445
-.L3448:
+	jmp	.L3461
+.L3464:
 	movslq	(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movl	%r15d, %ebx
+	movq	16(%rsp), %rbx
 	xorl	%edx, %edx
-	movq	%r13, (%rdi,%rax,8)
+	movq	%r13, (%rbx,%rax,8)
 	leal	1(%rax), %eax
+	movl	%r15d, %ebx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L3453
-.L3882:
+	jmp	.L3469
+.L3897:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L3453
-.L3878:
+	jmp	.L3469
+.L3893:
 	movq	8(%rsi), %rbx
-	leaq	.LC493(%rip), %rsi
+	leaq	.LC496(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3887
-	leaq	.LC498(%rip), %rsi
+	je	.L3902
+	leaq	.LC499(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3434
+	jne	.L3450
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC500(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC501(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -24669,103 +24885,110 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC504(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC505(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC512(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC513(%rip), %xmm0
+	movdqa	.LC514(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3369:
+.L3385:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L3369
+	jne	.L3385
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3374
-.L3888:
+	jmp	.L3390
+.L3903:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3373
-.L3374:
+	je	.L3389
+.L3390:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3370
+	jbe	.L3386
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3370:
+.L3386:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3888
+	jnc	.L3903
 	xorl	%ecx, %ecx
-.L3373:
+.L3389:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC515(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -24779,7 +25002,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -24792,27 +25015,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC520(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -24820,35 +25043,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC520(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC521(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC522(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -24869,7 +25092,7 @@ main:
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3376
+	jne	.L3392
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -24877,33 +25100,33 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3376
+	jne	.L3392
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3376:
+.L3392:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
 	movq	16(%rsp), %rbp
-.L3381:
+.L3397:
 	cmpq	%r11, %r10
-	je	.L3677
+	je	.L3693
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3378
-.L3383:
+	je	.L3394
+.L3399:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L3380
+	je	.L3396
 	.p2align 4,,10
 	.p2align 3
-.L3377:
+.L3393:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -24912,44 +25135,44 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3377
+	jb	.L3393
 	leaq	1(%rdi,%rdx), %rdi
-.L3380:
+.L3396:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3383
-.L3378:
+	jb	.L3399
+.L3394:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3381
-.L3456:
-	movl	40(%rsp), %ecx
-	testl	%ecx, 48(%rsp)
-	je	.L3443
-	leaq	.LC565(%rip), %r8
+	jmp	.L3397
+.L3472:
+	movl	48(%rsp), %ecx
+	testl	%ecx, 32(%rsp)
+	je	.L3459
+	leaq	.LC566(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC566(%rip), %rcx
-	leaq	.LC567(%rip), %rdx
+	leaq	.LC567(%rip), %rcx
+	leaq	.LC568(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3870
-.L3688:
+	jmp	.L3885
+.L3704:
 	xorl	%eax, %eax
-	jmp	.L3436
-.L3880:
+	jmp	.L3452
+.L3895:
 	testl	%r14d, %r14d
-	je	.L3437
+	je	.L3453
 	leaq	3280(%rsp), %r15
-	leaq	.LC560(%rip), %r8
+	leaq	.LC561(%rip), %r8
 	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC561(%rip), %rdx
+	leaq	.LC562(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3443:
+	jmp	.L3511
+.L3459:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -24960,16 +25183,16 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L3494
+	jne	.L3511
 	cmpl	$0, 1576(%rsp)
 	movl	1496(%rsp), %eax
 	movq	1568(%rsp), %rbx
-	jne	.L3889
+	jne	.L3904
 	testq	%rbx, %rbx
-	jne	.L3890
-.L3460:
+	jne	.L3905
+.L3476:
 	movq	1584(%rsp), %rcx
-	leaq	.LC576(%rip), %rdx
+	leaq	.LC577(%rip), %rdx
 	xorl	%eax, %eax
 	movq	1592(%rsp), %r8
 	leaq	896(%rsp), %rbx
@@ -24978,14 +25201,14 @@ main:
 	call	snprintf@PLT
 	movl	1496(%rsp), %ecx
 	cmpl	$1, %ecx
-	je	.L3891
+	je	.L3906
 	movq	1504(%rsp), %r13
 	movq	1512(%rsp), %rbp
 	movq	%r13, %rax
 	movq	%r13, %r12
 	orq	%rbp, %rax
-	je	.L3892
-.L3491:
+	je	.L3907
+.L3508:
 	movl	1208(%rsp), %eax
 	xorl	%edi, %edi
 	movq	1528(%rsp), %rdx
@@ -24994,88 +25217,88 @@ main:
 	movq	%rdx, 1296(%rsp)
 	sete	%dil
 	cmpl	%edi, %esi
-	jne	.L3893
+	jne	.L3908
 	cmpl	$0, 1620(%rsp)
-	je	.L3894
+	je	.L3909
 	cmpl	$2, %eax
-	jne	.L3496
+	jne	.L3513
 	cmpl	$0, 1624(%rsp)
-	je	.L3496
-.L3498:
+	je	.L3513
+.L3515:
 	cmpl	$2, 1352(%rsp)
-	je	.L3895
-.L3499:
+	je	.L3910
+.L3516:
 	cmpl	$1, 1240(%rsp)
 	movq	1256(%rsp), %rsi
-	je	.L3896
-.L3500:
+	je	.L3911
+.L3517:
 	testq	%rsi, %rsi
-	jne	.L3501
-.L3502:
+	jne	.L3518
+.L3519:
 	movsd	1520(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L3718
-	je	.L3504
-.L3718:
+	jp	.L3733
+	je	.L3521
+.L3733:
 	cmpl	$1, 1272(%rsp)
-	jne	.L3897
-.L3504:
+	jne	.L3912
+.L3521:
 	movl	1352(%rsp), %edi
 	cmpl	$1, %edi
-	jne	.L3506
+	jne	.L3523
 	cmpq	$1, 1360(%rsp)
-	ja	.L3898
-.L3506:
+	ja	.L3913
+.L3523:
 	cmpl	$0, 1628(%rsp)
-	je	.L3507
+	je	.L3524
 	cmpl	$0, 1424(%rsp)
-	je	.L3899
-.L3507:
+	je	.L3914
+.L3524:
 	cmpl	$0, 1632(%rsp)
-	je	.L3508
+	je	.L3525
 	cmpq	$0, 1480(%rsp)
-	je	.L3900
-.L3508:
+	je	.L3915
+.L3525:
 	cmpl	$0, 1636(%rsp)
 	movq	1448(%rsp), %rax
-	jne	.L3509
+	jne	.L3526
 	cmpl	$0, 1640(%rsp)
-	je	.L3510
+	je	.L3527
 	testq	%rax, %rax
-	je	.L3511
+	je	.L3528
 	movq	$1000000000, 1456(%rsp)
 	movl	$1000000000, %esi
-.L3514:
+.L3531:
 	leaq	-1(%rsi), %r8
 	cmpq	%rax, %r8
-	jb	.L3901
-.L3515:
+	jb	.L3916
+.L3532:
 	cmpl	$2, %edi
-	je	.L3902
-.L3516:
+	je	.L3917
+.L3533:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L3518
+	je	.L3535
 	testl	%ecx, %ecx
-	jne	.L3903
-.L3518:
+	jne	.L3918
+.L3535:
 	movl	1272(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L3904
+	je	.L3919
 	cmpl	$2, %eax
-	je	.L3905
+	je	.L3920
 	movq	1280(%rsp), %rcx
 	testq	%rbp, %rbp
-	jne	.L3565
+	jne	.L3582
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbp
-.L3565:
+.L3582:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbp, %rax
 	mulq	%rcx
@@ -25083,46 +25306,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r9, %rsi
 	sbbq	%rdx, %rax
-	jc	.L3906
+	jc	.L3921
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1336(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1612(%rsp)
 	movq	%rax, 1328(%rsp)
-	jne	.L3562
-	leaq	.LC636(%rip), %rax
+	jne	.L3579
+	leaq	.LC638(%rip), %rax
 	movq	%rcx, 1368(%rsp)
 	movq	%rax, 1384(%rsp)
-.L3562:
+.L3579:
 	movl	1404(%rsp), %r14d
 	cmpl	$1, %r14d
-	je	.L3907
-.L3568:
+	je	.L3922
+.L3585:
 	movl	$1, %eax
 	movq	1336(%rsp), %r13
 	salq	$40, %rax
 	cmpq	%r13, %rax
-	jb	.L3908
-.L3569:
+	jb	.L3923
+.L3586:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	cmpq	$8388608, %r13
-	jbe	.L3570
-	leaq	.LC639(%rip), %r8
-	leaq	.LC640(%rip), %rcx
+	jbe	.L3587
 	testl	%eax, %eax
-	jne	.L3874
-.L3570:
+	jne	.L3924
+.L3587:
 	cmpl	$2, %r14d
-	je	.L3909
-.L3571:
+	je	.L3925
+.L3588:
 	cmpl	$2, 1352(%rsp)
-	jne	.L3575
+	jne	.L3592
 	cmpq	$0, 1512(%rsp)
-	je	.L3574
+	je	.L3591
 	xorl	%r8d, %r8d
 	movq	%r8, 1344(%rsp)
-.L3575:
+.L3592:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1248(%rsp), %r12
@@ -25131,13 +25352,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L3578
+	je	.L3595
 	movq	1256(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L3578
+	je	.L3595
 	cmpq	$0, 1240(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L3910
+	je	.L3926
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, (%rsp)
@@ -25157,7 +25378,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L3578:
+.L3595:
 	movq	1328(%rsp), %rbp
 	movq	1264(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -25179,21 +25400,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L3911
+	jc	.L3927
 	movq	1568(%rsp), %rcx
 	movl	1496(%rsp), %eax
 	movq	%rcx, 24(%rsp)
 	testq	%rcx, %rcx
-	je	.L3581
+	je	.L3598
 	testl	%eax, %eax
-	jne	.L3581
+	jne	.L3598
 	cmpl	$3, %r14d
-	je	.L3582
+	je	.L3599
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L3912
-.L3584:
+	je	.L3928
+.L3601:
 	movl	1580(%rsp), %r8d
 	movl	1576(%rsp), %ecx
 	movq	%rbx, %rsi
@@ -25201,8 +25422,8 @@ main:
 	movq	8(%rsp), %rdi
 	call	run_bench
 	movl	%eax, %ebx
-	jmp	.L3462
-.L3881:
+	jmp	.L3478
+.L3896:
 	leaq	5328(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -25210,127 +25431,38 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3913
+	jne	.L3929
 	movq	5328(%rsp), %rax
 	movl	%eax, 1408(%rsp)
-	jmp	.L3439
-.L3887:
-	pcmpeqd	%xmm0, %xmm0
-	movl	$1, %r12d
-	movaps	%xmm0, 3280(%rsp)
-	leaq	5328(%rsp), %rax
-	movl	$7, %ebp
-	leaq	3280(%rsp), %r15
-	movq	%rax, (%rsp)
-.L3353:
-	xorl	%r13d, %r13d
-.L3357:
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	5336(%rsp), %rdx
-	movl	$20000000, %eax
-	imulq	$1000000000, 5328(%rsp), %r14
-	jmp	.L3356
-	.p2align 4,,10
-	.p2align 3
-.L3915:
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	subl	$1, %eax
-	je	.L3914
-.L3356:
-	testq	%r13, %r13
-	jne	.L3915
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L3356
-.L3914:
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 5328(%rsp), %rcx
-	movq	5336(%rsp), %rax
-	subq	%rdx, %rcx
-	movq	(%r15,%r13,8), %rdx
-	addq	%rcx, %rax
-	subq	%r14, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%r15,%r13,8)
-	testq	%r13, %r13
-	jne	.L3916
-	movl	$1, %r13d
-	jmp	.L3357
-.L3916:
-	subl	$1, %ebp
-	jne	.L3353
-	movq	3280(%rsp), %rax
-	testq	%rax, %rax
-	js	.L3359
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3360:
-	movsd	.LC494(%rip), %xmm4
-	movq	3288(%rsp), %rax
-	divsd	%xmm0, %xmm4
-	testq	%rax, %rax
-	js	.L3361
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3362:
-	movsd	.LC495(%rip), %xmm1
-	movsd	%xmm4, (%rsp)
-	divsd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	movsd	%xmm1, 8(%rsp)
-	call	fmax@PLT
-	movsd	(%rsp), %xmm4
-	movsd	8(%rsp), %xmm1
-	movapd	%xmm4, %xmm2
-	subsd	%xmm1, %xmm2
-	andpd	.LC60(%rip), %xmm2
-	mulsd	.LC72(%rip), %xmm2
-	divsd	%xmm0, %xmm2
-	movsd	.LC58(%rip), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L3917
-.L3365:
-	movl	$5, %edx
+	jmp	.L3455
+.L3902:
+	leaq	5328(%rsp), %rdx
+	leaq	3280(%rsp), %rsi
+	leaq	2176(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L3867
+	movsd	5328(%rsp), %xmm3
 	movl	$7, %esi
-	movapd	%xmm4, %xmm0
-	movl	$3, %eax
+	movl	$4, %eax
+	movsd	3280(%rsp), %xmm2
+	movsd	2176(%rsp), %xmm1
 	leaq	.LC497(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3367
-.L3890:
+	jmp	.L3383
+.L3905:
 	cmpl	$3, %eax
-	jne	.L3459
+	jne	.L3475
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC572(%rip), %rcx
-	leaq	.LC573(%rip), %rdx
+	leaq	.LC573(%rip), %rcx
+	leaq	.LC574(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3677:
+	jmp	.L3511
+.L3693:
 	xorl	%r11d, %r11d
 	leaq	5328(%rsp), %rax
 	movl	%r13d, %r14d
@@ -25340,7 +25472,7 @@ main:
 	movq	%rdi, %rbx
 	leaq	384(%rsp), %rbp
 	movq	%rax, (%rsp)
-.L3382:
+.L3398:
 	movl	8(%rsp), %r12d
 	movq	%r15, %rcx
 	movl	$2000, %esi
@@ -25357,18 +25489,18 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC526(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	leal	(%rax,%r14), %r12d
 	movq	8(%rsp), %rax
 	movl	$8, %r14d
 	movq	(%rcx,%rax,8), %r9
-.L3384:
+.L3400:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
-	leaq	.LC526(%rip), %rdx
+	leaq	.LC527(%rip), %rdx
 	movq	(%rax,%r14), %rcx
 	xorl	%eax, %eax
 	movq	%r9, 24(%rsp)
@@ -25384,36 +25516,36 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r12d
 	cmpq	$56, %r14
-	jne	.L3384
+	jne	.L3400
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r12d
 	call	expect
 	cmpq	$0, 8(%rsp)
 	leal	(%r12,%rax), %r14d
-	jne	.L3918
+	jne	.L3930
 	movq	$1, 8(%rsp)
-	jmp	.L3382
-.L3889:
+	jmp	.L3398
+.L3904:
 	testq	%rbx, %rbx
-	je	.L3919
+	je	.L3931
 	testl	%eax, %eax
-	jne	.L3920
-.L3459:
+	jne	.L3932
+.L3475:
 	leaq	2176(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC574(%rip), %rdx
+	leaq	.LC575(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	leaq	5328(%rsp), %rax
@@ -25424,12 +25556,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3921
+	je	.L3933
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L3460
-.L3918:
+	jmp	.L3476
+.L3930:
 	movq	%r13, %rbx
 	leaq	starts.13(%rip), %rbp
 	movl	%r14d, %r13d
@@ -25440,22 +25572,22 @@ main:
 	movl	$37, %ecx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	movdqa	.LC529(%rip), %xmm0
+	movdqa	.LC530(%rip), %xmm0
 	leaq	3280(%rsp), %r15
 	rep stosq
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L3388
-.L3924:
+	jmp	.L3404
+.L3936:
 	leaq	1100(%r12), %rdx
-.L3387:
+.L3403:
 	addq	$1, 3288(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3280(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3922
-.L3385:
+	jb	.L3934
+.L3401:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -25464,16 +25596,16 @@ main:
 	addq	$8, %rbp
 	call	expect
 	addl	%eax, %r13d
-	cmpq	%r14, %rbp
-	je	.L3923
-.L3388:
+	cmpq	%rbp, %r14
+	je	.L3935
+.L3404:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
 	movq	0(%rbp), %r12
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC530(%rip), %rdx
+	leaq	.LC531(%rip), %rdx
 	movl	$64, %esi
 	movq	%r12, %rcx
 	call	snprintf@PLT
@@ -25485,15 +25617,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3280(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3385
+	jnb	.L3401
 	cmpq	%rax, %r12
-	jb	.L3924
+	jb	.L3936
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3387
+	jnb	.L3403
 	leaq	1100(%rax), %rdx
-	jmp	.L3387
-.L3922:
+	jmp	.L3403
+.L3934:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -25501,8 +25633,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3385
-.L3923:
+	jmp	.L3401
+.L3935:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -25511,7 +25643,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -25522,7 +25654,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -25534,7 +25666,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
@@ -25543,7 +25675,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L3389:
+.L3405:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -25551,9 +25683,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3716
+	ja	.L3731
 	testb	%bpl, %bpl
-	je	.L3716
+	je	.L3731
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -25565,7 +25697,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L3405:
+.L3421:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -25573,7 +25705,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L3391:
+.L3407:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -25596,39 +25728,39 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L3391
+	jne	.L3407
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L3396
+	jmp	.L3412
 	.p2align 4,,10
 	.p2align 3
-.L3926:
+.L3938:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L3925
-.L3396:
+	je	.L3937
+.L3412:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L3392
+	jb	.L3408
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L3392:
+.L3408:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3926
+	jnc	.L3938
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L3395:
+.L3411:
 	leaq	464(%rsp), %rax
-	movq	%r10, 48(%rsp)
+	movq	%r8, 144(%rsp)
 	leaq	2176(%rsp), %rbx
 	movq	%rax, 72(%rsp)
 	leaq	544(%rsp), %rax
@@ -25641,10 +25773,10 @@ main:
 	movq	%rax, 120(%rsp)
 	leaq	624(%rsp), %rax
 	movq	%rax, 104(%rsp)
-	movq	%r8, 144(%rsp)
+	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L3404:
+.L3420:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -25698,38 +25830,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3398:
+.L3414:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3399:
+.L3415:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
-	cmpq	%rax, %r15
-	jne	.L3399
+	cmpq	%r15, %rax
+	jne	.L3415
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2196(%rsp)
 	testl	%edx, %edx
-	je	.L3927
+	je	.L3939
 	call	cqr_end_pass.part.0
 	movl	2200(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L3402
-.L3928:
+	jle	.L3418
+.L3940:
 	movl	2196(%rsp), %edx
-	jmp	.L3398
-.L3927:
+	jmp	.L3414
+.L3939:
 	call	cqr_first_end
 	movl	2200(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3928
-.L3402:
+	jg	.L3940
+.L3418:
 	movq	2208(%rsp), %rax
 	movq	2224(%rsp), %rcx
 	movq	2232(%rsp), %rdx
@@ -25741,18 +25873,18 @@ main:
 	movq	120(%rsp), %rax
 	movq	%rcx, 688(%rsp)
 	subq	2240(%rsp), %rsi
-	movdqa	(%rax), %xmm7
+	movdqa	32(%rax), %xmm7
+	movdqa	(%rax), %xmm6
 	movq	%rcx, 184(%rsp)
+	movdqa	16(%rax), %xmm5
 	movq	112(%rsp), %rcx
 	movq	%rdx, 696(%rsp)
 	movq	%rsi, 680(%rsp)
-	movups	%xmm7, (%rcx)
-	movdqa	16(%rax), %xmm7
-	movq	%rdx, 176(%rsp)
-	movups	%xmm7, 16(%rcx)
-	movdqa	32(%rax), %xmm7
-	movq	%rsi, 160(%rsp)
+	movups	%xmm6, (%rcx)
+	movups	%xmm5, 16(%rcx)
 	movups	%xmm7, 32(%rcx)
+	movq	%rdx, 176(%rsp)
+	movq	%rsi, 160(%rsp)
 	movaps	%xmm7, 80(%rsp)
 	call	free@PLT
 	movq	2704(%rsp), %rdi
@@ -25775,7 +25907,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2696(%rsp)
-.L3403:
+.L3419:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -25788,7 +25920,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L3403
+	jne	.L3419
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -25829,22 +25961,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3929
+	jne	.L3941
 	movl	$1, 24(%rsp)
-	jmp	.L3404
-.L3925:
+	jmp	.L3420
+.L3937:
 	cmpq	$400000, %rcx
-	jbe	.L3930
-.L3397:
+	jbe	.L3942
+.L3413:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L3405
+	jne	.L3421
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L3389
-.L3929:
+	jmp	.L3405
+.L3941:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -25852,7 +25984,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC534(%rip), %rdx
+	leaq	.LC535(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -25865,8 +25997,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L3397
-.L3716:
+	jmp	.L3413
+.L3731:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -25875,7 +26007,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -25890,7 +26022,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L3412:
+.L3428:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -25919,7 +26051,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L3411:
+.L3427:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -25935,9 +26067,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L3409
+	je	.L3425
 	movq	%r14, %rsi
-.L3410:
+.L3426:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -25975,21 +26107,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3410
+	jne	.L3426
 	addq	$1, %r14
-	jmp	.L3411
-.L3409:
+	jmp	.L3427
+.L3425:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3412
+	jne	.L3428
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -25998,31 +26130,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3418
+	jmp	.L3434
 	.p2align 4,,10
 	.p2align 3
-.L3932:
+.L3944:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3416
-.L3933:
+	js	.L3432
+.L3945:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3413:
+.L3429:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3931
-.L3418:
+	je	.L3943
+.L3434:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -26050,19 +26182,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3413
+	ja	.L3429
 	movq	.LC235(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3413
+	jnb	.L3429
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3932
+	jb	.L3944
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3933
-.L3416:
+	jns	.L3945
+.L3432:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26070,17 +26202,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3413
-.L3931:
+	jmp	.L3429
+.L3943:
 	movsd	.LC66(%rip), %xmm1
-	divsd	.LC538(%rip), %xmm3
+	divsd	.LC539(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC60(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC539(%rip), %rdi
-	leaq	.LC545(%rip), %rbp
+	leaq	.LC540(%rip), %rdi
+	leaq	.LC546(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -26091,31 +26223,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -26133,20 +26265,14 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC546(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC548(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -26172,37 +26298,43 @@ main:
 	leaq	.LC552(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC553(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L3350
-.L3441:
+	jmp	.L3377
+.L3457:
 	leaq	3280(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC563(%rip), %rdx
+	leaq	.LC564(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3930:
+	jmp	.L3511
+.L3942:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L3395
-.L3894:
+	jmp	.L3411
+.L3909:
 	cmpl	$0, 1624(%rsp)
-	je	.L3934
-.L3496:
-	leaq	.LC588(%rip), %r8
+	je	.L3946
+.L3513:
+	leaq	.LC590(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC589(%rip), %rcx
-	leaq	.LC590(%rip), %rdx
+	leaq	.LC591(%rip), %rcx
+	leaq	.LC592(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3910:
+	jmp	.L3511
+.L3926:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -26216,44 +26348,44 @@ main:
 	mulq	%r12
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L3578
-.L3912:
+	jmp	.L3595
+.L3928:
 	movl	$1048576, %r8d
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC650(%rip), %rdx
+	leaq	.LC653(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3582:
-	leaq	.LC647(%rip), %r8
+	jmp	.L3511
+.L3599:
+	leaq	.LC650(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC648(%rip), %rcx
-	leaq	.LC649(%rip), %rdx
+	leaq	.LC651(%rip), %rcx
+	leaq	.LC652(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3581:
+	jmp	.L3511
+.L3598:
 	cmpl	$2, %eax
-	je	.L3935
+	je	.L3947
 	cmpl	$3, %eax
-	jne	.L3584
+	jne	.L3601
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1664(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L3936
+	jne	.L3948
 	movq	8(%rsp), %rbx
 	leaq	2176(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L3659
+	jne	.L3676
 	leaq	5328(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -26261,7 +26393,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L3659
+	jne	.L3676
 	leaq	1664(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -26275,14 +26407,14 @@ main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 11352
 	movq	%rbx, %rdi
-	leaq	.LC690(%rip), %rcx
-	leaq	.LC691(%rip), %rdx
+	leaq	.LC693(%rip), %rcx
+	leaq	.LC694(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 11360
 	movq	5616(%rsp), %r8
 	call	check
 	movq	1688(%rsp), %rbx
-	leaq	.LC692(%rip), %rdi
+	leaq	.LC695(%rip), %rdi
 	xorl	%eax, %eax
 	movq	1680(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -26294,43 +26426,43 @@ main:
 	.cfi_def_cfa_offset 11344
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L3462
-.L3911:
-	leaq	.LC644(%rip), %r8
+	jmp	.L3478
+.L3927:
+	leaq	.LC647(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC645(%rip), %rcx
-	leaq	.LC646(%rip), %rdx
+	leaq	.LC648(%rip), %rcx
+	leaq	.LC649(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3659:
-	leaq	.LC689(%rip), %rsi
+	jmp	.L3511
+.L3676:
+	leaq	.LC692(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L3462
-.L3936:
-	leaq	.LC688(%rip), %rdi
+	jmp	.L3478
+.L3948:
+	leaq	.LC691(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L3462
-.L3935:
+	jmp	.L3478
+.L3947:
 	movl	1272(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L3586
+	je	.L3603
 	cmpl	$0, 1376(%rsp)
-	jne	.L3586
+	jne	.L3603
 	movq	1560(%rsp), %rcx
 	subl	$1, %eax
 	movq	%rcx, 16(%rsp)
-	je	.L3937
+	je	.L3949
 	xorl	%eax, %eax
 	leaq	5328(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rdi, (%rsp)
-	leaq	.LC314(%rip), %rbx
+	leaq	.LC317(%rip), %rbx
 	rep stosq
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -26342,7 +26474,7 @@ main:
 	movzbl	%dl, %edx
 	imulq	%r13, %rbp
 	movl	%edx, 5328(%rsp)
-.L3668:
+.L3685:
 	cmpb	$1, %al
 	movq	%rbp, 5336(%rsp)
 	leaq	2176(%rsp), %r14
@@ -26352,39 +26484,39 @@ main:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 32(%rsp)
-	jmp	.L3618
-.L3590:
+	jmp	.L3635
+.L3607:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2232(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2224(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3604
+	jb	.L3621
 	leaq	704(%rsp), %rbp
-.L3603:
+.L3620:
 	movq	%r14, %rsi
 	movq	%rbp, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L3705
+	jne	.L3721
 	cmpl	$0, 2248(%rsp)
 	movq	5344(%rsp), %r10
-	jne	.L3938
+	jne	.L3950
 	cmpl	$0, 2184(%rsp)
-	jne	.L3939
+	jne	.L3951
 	movq	%r14, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10096(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L3607
+	jne	.L3624
 	leaq	1664(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rsi
 	call	closed_form
-.L3610:
+.L3627:
 	testl	%eax, %eax
-	jne	.L3868
+	jne	.L3883
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%rbp, %rsi
@@ -26393,7 +26525,7 @@ main:
 	movq	%r14, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L3868
+	jne	.L3883
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -26416,32 +26548,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3862
+	jne	.L3877
 	movq	5344(%rsp), %rax
-.L3614:
+.L3631:
 	cmpl	$0, 5328(%rsp)
-	je	.L3616
+	je	.L3633
 	movl	0(%r13,%rbx,4), %edx
-.L3617:
+.L3634:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5344(%rsp)
 	movq	%rdx, 5352(%rsp,%rax,8)
-.L3604:
-	movq	32(%rsp), %rax
+.L3621:
 	addq	$1, %rbx
-	cmpq	%rax, %rbx
-	je	.L3613
-.L3618:
+	cmpq	%rbx, 32(%rsp)
+	je	.L3630
+.L3635:
 	cmpl	$0, 5328(%rsp)
 	movq	8(%rsp), %rsi
 	movl	$37, %ecx
 	movq	%r14, %rdi
 	rep movsq
-	je	.L3590
+	je	.L3607
 	cmpl	$1, 1272(%rsp)
 	movl	0(%r13,%rbx,4), %r8d
 	movq	5336(%rsp), %r15
-	je	.L3940
+	je	.L3952
 	imulq	$100, 2176(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %rbp
@@ -26458,23 +26589,23 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2312(%rsp)
-	jmp	.L3603
-.L3586:
+	jmp	.L3620
+.L3603:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC651(%rip), %rcx
-	leaq	.LC652(%rip), %rdx
+	leaq	.LC654(%rip), %rcx
+	leaq	.LC655(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3937:
-	leaq	.LC314(%rip), %rbx
+	jmp	.L3511
+.L3949:
+	leaq	.LC317(%rip), %rbx
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3586
+	jne	.L3603
 	xorl	%eax, %eax
 	leaq	5328(%rsp), %rdi
 	movl	$744, %ecx
@@ -26489,95 +26620,95 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5328(%rsp)
-	jmp	.L3668
-.L3705:
+	jmp	.L3685
+.L3721:
 	orl	$-1, %r15d
-.L3605:
+.L3622:
 	movq	%rbp, %rdi
 	call	buffers_free
-	leaq	.LC653(%rip), %rsi
+	leaq	.LC656(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3462
-.L3613:
+	jne	.L3478
+.L3630:
 	cmpl	$0, 5328(%rsp)
-	leaq	.LC314(%rip), %rax
-	leaq	.LC482(%rip), %rsi
+	leaq	.LC317(%rip), %rax
+	leaq	.LC485(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC654(%rip), %rdi
+	leaq	.LC657(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rbx
-	leaq	.LC661(%rip), %rbp
+	leaq	.LC664(%rip), %rbp
 	call	printf@PLT
 	movq	1200(%rsp), %rsi
 	movq	%r14, %rdi
 	leaq	.LC50(%rip), %r15
-	leaq	.LC663(%rip), %r12
-	leaq	.LC665(%rip), %r13
+	leaq	.LC666(%rip), %r12
+	leaq	.LC668(%rip), %r13
 	call	fmt_us.constprop.0
-	leaq	.LC655(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1248(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC656(%rip), %rdi
+	leaq	.LC659(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1256(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC657(%rip), %rdi
+	leaq	.LC660(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	5336(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC661(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 5328(%rsp)
-	leaq	.LC483(%rip), %rax
-	leaq	.LC484(%rip), %rsi
+	leaq	.LC486(%rip), %rax
+	leaq	.LC487(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC659(%rip), %rdx
-	leaq	.LC660(%rip), %rdi
+	leaq	.LC662(%rip), %rdx
+	leaq	.LC663(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC347(%rip), %rsi
+	leaq	.LC350(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC346(%rip), %rsi
+	leaq	.LC349(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC365(%rip), %rsi
+	leaq	.LC368(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC666(%rip), %rbp
+	leaq	.LC669(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC662(%rip), %rdi
+	leaq	.LC665(%rip), %rdi
 	movl	$3, %ebx
 	call	printf@PLT
-.L3621:
+.L3638:
 	movq	%r12, %rdx
-	leaq	.LC664(%rip), %rsi
+	leaq	.LC667(%rip), %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -26589,30 +26720,30 @@ main:
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r13, %rdi
-	leaq	.LC667(%rip), %rdx
+	leaq	.LC670(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L3621
+	jne	.L3638
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L3622:
+.L3639:
 	cmpq	5344(%rsp), %rbx
-	jnb	.L3941
+	jnb	.L3953
 	movq	(%rsp), %rax
 	cmpl	$0, 5328(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L3623
-	leaq	.LC668(%rip), %rdi
+	je	.L3640
+	leaq	.LC671(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3624:
+.L3641:
 	movq	(%rsp), %rax
-	leaq	.LC485(%rip), %rsi
-	leaq	.LC670(%rip), %rdi
+	leaq	.LC488(%rip), %rsi
+	leaq	.LC673(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r12
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC486(%rip), %rax
+	leaq	.LC489(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -26621,45 +26752,46 @@ main:
 	xorl	%eax, %eax
 	movq	%r14, %rdi
 	movl	%eax, %r14d
-.L3626:
+.L3643:
 	movslq	%r14d, %rbp
 	movq	%rcx, 40(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	movl	%r14d, 32(%rsp)
-	movq	%rdi, %r14
+	movq	%rbx, %r14
+	movq	%rdi, %rbx
 	addq	%rcx, %rbp
-.L3630:
-	movslq	(%r12,%rbx,4), %rax
-	movq	%r14, %rdi
+.L3647:
+	movslq	(%r12,%r14,4), %rax
+	movq	%rbx, %rdi
 	leaq	20(%rax,%rbp), %rax
 	movq	5336(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L3942
+	testq	%r14, %r14
+	je	.L3954
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r13, %rdi
 	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L3710
-	movq	%r14, %rdi
+	cmpq	$2, %r14
+	jne	.L3726
 	movl	32(%rsp), %r14d
 	movq	40(%rsp), %rcx
+	movq	%rbx, %rdi
 	addl	$1, %r14d
 	cmpl	$3, %r14d
-	jne	.L3626
+	jne	.L3643
 	movq	8(%rsp), %rbx
 	movq	%rdi, %r14
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L3622
-.L3616:
+	jmp	.L3639
+.L3633:
 	movq	2224(%rsp), %rdx
-	jmp	.L3617
-.L3940:
+	jmp	.L3634
+.L3952:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %rbp
 	leaq	624(%rsp), %rsi
@@ -26675,10 +26807,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2264(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L3594
+	jnb	.L3611
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2344(%rsp)
-.L3595:
+.L3612:
 	movq	2344(%rsp), %rax
 	movl	$1, %edx
 	movq	%r14, 40(%rsp)
@@ -26694,38 +26826,38 @@ main:
 	movq	%rax, 1680(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L3602
-.L3943:
+	jmp	.L3619
+.L3955:
 	cvttsd2siq	%xmm0, %rdx
-.L3600:
+.L3617:
 	testq	%rbx, %rbx
-	jne	.L3601
+	jne	.L3618
 	movq	%rdx, 2296(%rsp)
-.L3601:
+.L3618:
 	movq	%rdx, 2304(%rsp)
 	addq	$1, %rbx
-.L3602:
+.L3619:
 	movq	%r12, %rdi
 	call	poisson_next
 	movq	.LC82(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L3597
+	js	.L3614
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L3598:
+.L3615:
 	comisd	%xmm1, %xmm0
-	jnb	.L3596
+	jnb	.L3613
 	cmpq	$200000000, %rbx
-	je	.L3596
+	je	.L3613
 	comisd	%xmm2, %xmm0
-	jb	.L3943
+	jb	.L3955
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L3600
-.L3596:
+	jmp	.L3617
+.L3613:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%rbp, %rbx
@@ -26734,8 +26866,8 @@ main:
 	movq	40(%rsp), %r14
 	cmove	%rdx, %rax
 	movq	%rax, 2312(%rsp)
-	jmp	.L3603
-.L3597:
+	jmp	.L3620
+.L3614:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -26744,61 +26876,61 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3598
-.L3594:
+	jmp	.L3615
+.L3611:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2344(%rsp)
 	btcq	$63, 2344(%rsp)
-	jmp	.L3595
-.L3909:
+	jmp	.L3612
+.L3925:
 	leaq	5328(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L3571
+	jne	.L3588
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L3944
-.L3572:
+	je	.L3956
+.L3589:
 	leaq	.LC11(%rip), %r8
-	leaq	.LC641(%rip), %rdx
+	leaq	.LC644(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3938:
+	jmp	.L3511
+.L3950:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10096(%rsp,%r10,8)
-.L3607:
+.L3624:
 	leaq	1664(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
-	jmp	.L3610
-.L3939:
+	jmp	.L3627
+.L3951:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10096(%rsp,%r10,8)
-	jmp	.L3607
-.L3944:
+	jmp	.L3624
+.L3956:
 	cmpq	$1, 1360(%rsp)
-	leaq	.LC479(%rip), %rcx
-	jne	.L3572
+	leaq	.LC482(%rip), %rcx
+	jne	.L3589
 	movl	1272(%rsp), %eax
 	orl	1352(%rsp), %eax
 	orl	1208(%rsp), %eax
-	jne	.L3572
+	jne	.L3589
 	cmpq	$0, 1240(%rsp)
-	leaq	.LC480(%rip), %rax
+	leaq	.LC483(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L3572
-.L3862:
+	jmp	.L3589
+.L3877:
 	movq	5344(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11264(%rsp)
@@ -26807,98 +26939,98 @@ main:
 	movl	10288(%rsp,%rdx), %ecx
 	movl	%ecx, 11268(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3945
-.L3615:
+	jne	.L3957
+.L3632:
 	movsd	%xmm0, 11136(%rsp,%rbp,8)
-	jmp	.L3614
-.L3868:
+	jmp	.L3631
+.L3883:
 	movl	%eax, %r15d
-	jmp	.L3605
-.L3945:
+	jmp	.L3622
+.L3957:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5344(%rsp), %rax
-	jmp	.L3615
-.L3574:
+	jmp	.L3632
+.L3591:
 	movq	%r12, 1344(%rsp)
 	testq	%r12, %r12
-	je	.L3575
+	je	.L3592
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	1200(%rsp)
 	movq	1360(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
+	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r14d
-	je	.L3576
+	je	.L3593
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L3575
-	leaq	.LC477(%rip), %rcx
-.L3577:
-	leaq	.LC642(%rip), %r8
-	leaq	.LC643(%rip), %rdx
+	jnb	.L3592
+	leaq	.LC481(%rip), %rcx
+.L3594:
+	leaq	.LC645(%rip), %r8
+	leaq	.LC646(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3576:
-	leaq	.LC481(%rip), %rcx
+	jmp	.L3511
+.L3593:
+	leaq	.LC484(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L3575
-	jmp	.L3577
-.L3710:
-	movl	$2, %ebx
-	jmp	.L3630
-.L3942:
-	leaq	.LC664(%rip), %rsi
+	jbe	.L3592
+	jmp	.L3594
+.L3726:
+	movl	$2, %r14d
+	jmp	.L3647
+.L3954:
+	leaq	.LC667(%rip), %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	movl	$1, %ebx
+	movl	$1, %r14d
 	call	printf@PLT
-	jmp	.L3630
-.L3623:
+	jmp	.L3647
+.L3640:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC669(%rip), %rdi
+	leaq	.LC672(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3624
-.L3941:
-	leaq	.LC671(%rip), %rdi
+	jmp	.L3641
+.L3953:
+	leaq	.LC674(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11264(%rsp)
-	je	.L3632
+	je	.L3649
 	movq	10240(%rsp), %rsi
-	leaq	.LC672(%rip), %rdi
+	leaq	.LC675(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC673(%rip), %rcx
-	leaq	.LC674(%rip), %rdx
-	leaq	.LC483(%rip), %rsi
-	leaq	.LC675(%rip), %rdi
+	leaq	.LC676(%rip), %rcx
+	leaq	.LC677(%rip), %rdx
+	leaq	.LC486(%rip), %rsi
+	leaq	.LC678(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11268(%rsp)
-	jne	.L3946
-.L3633:
+	jne	.L3958
+.L3650:
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	leaq	10280(%rsp), %r12
 	call	putchar@PLT
-	leaq	.LC679(%rip), %rbp
+	leaq	.LC682(%rip), %rbp
 	movq	(%rsp), %r15
 	xchgq	%r13, %r12
-	leaq	.LC680(%rip), %rbx
-	jmp	.L3634
-.L3949:
+	leaq	.LC683(%rip), %rbx
+	jmp	.L3651
+.L3961:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3636:
+.L3653:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -26907,15 +27039,15 @@ main:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11268(%rsp)
-	jne	.L3947
-.L3637:
+	jne	.L3959
+.L3654:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L3634:
+.L3651:
 	cmpq	5344(%rsp), %r12
-	jnb	.L3948
+	jnb	.L3960
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -26926,7 +27058,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L3949
+	jns	.L3961
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26934,18 +27066,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3636
-.L3908:
-	leaq	.LC639(%rip), %r8
-	leaq	.LC477(%rip), %rcx
-.L3874:
-	leaq	.LC638(%rip), %rdx
+	jmp	.L3653
+.L3923:
+	leaq	.LC641(%rip), %r8
+	leaq	.LC481(%rip), %rcx
+.L3889:
+	leaq	.LC640(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3905:
+	jmp	.L3511
+.L3920:
 	movq	1536(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -26960,21 +27092,21 @@ main:
 	call	numbers_open
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L3494
+	jne	.L3511
 	movq	2176(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5328(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L3542
+	jne	.L3559
 	movl	5352(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L3542:
+.L3559:
 	xorl	%r10d, %r10d
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26985,100 +27117,100 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	%rbx, 48(%rsp)
 	movq	%r9, %rbx
-.L3543:
+.L3560:
 	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3950
+	jne	.L3962
 	cmpl	$0, 32(%rsp)
 	movq	2224(%rsp), %rax
-	jne	.L3544
+	jne	.L3561
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L3697
+	jb	.L3713
 	testq	%rbp, %rbp
-	jne	.L3546
+	jne	.L3563
 	movq	1664(%rsp), %rax
 	testq	%r13, %r13
-	je	.L3548
+	je	.L3565
 	cmpq	%r13, %rax
-	jnb	.L3543
-.L3548:
+	jnb	.L3560
+.L3565:
 	movq	(%rsp), %rcx
 	testq	%r12, %r12
 	movq	%rax, 1328(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r12
 	movq	%rcx, (%rsp)
-	jmp	.L3543
-.L3546:
+	jmp	.L3560
+.L3563:
 	cmpq	%r12, %rbp
-	je	.L3543
+	je	.L3560
 	testq	%r13, %r13
-	je	.L3872
+	je	.L3887
 	cmpq	%r13, 1664(%rsp)
-	jnb	.L3543
-.L3872:
+	jnb	.L3560
+.L3887:
 	movq	1664(%rsp), %rax
-	jmp	.L3548
-.L3544:
+	jmp	.L3565
+.L3561:
 	cmpq	$200000000, %rax
-	ja	.L3698
+	ja	.L3714
 	testq	%rbp, %rbp
-	je	.L3877
+	je	.L3892
 	cmpq	%r12, %rbp
-	je	.L3543
-.L3877:
+	je	.L3560
+.L3892:
 	testq	%r13, %r13
-	je	.L3551
+	je	.L3568
 	cmpq	%r13, 1664(%rsp)
-	jnb	.L3543
-.L3551:
+	jnb	.L3560
+.L3568:
 	movq	1648(%rsp), %rdi
 	cmpq	%r12, %rbx
-	je	.L3951
-.L3554:
+	je	.L3963
+.L3571:
 	movq	1664(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-	jmp	.L3872
-.L3698:
-	leaq	.LC478(%rip), %r8
-.L3545:
+	jmp	.L3887
+.L3714:
+	leaq	.LC480(%rip), %r8
+.L3562:
 	movq	24(%rsp), %rcx
-	leaq	.LC627(%rip), %rdx
-.L3873:
+	leaq	.LC629(%rip), %rdx
+.L3888:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	numbers_close
-.L3552:
+.L3569:
 	movq	1648(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1648(%rsp)
-	jmp	.L3494
-.L3697:
-	leaq	.LC477(%rip), %r8
-	jmp	.L3545
-.L3951:
+	jmp	.L3511
+.L3713:
+	leaq	.LC481(%rip), %r8
+	jmp	.L3562
+.L3963:
 	testq	%rbx, %rbx
-	je	.L3555
+	je	.L3572
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3663
+	je	.L3680
 	movq	%rax, 1648(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L3554
-.L3950:
+	jmp	.L3571
+.L3962:
 	movq	%r14, %rdi
 	movl	%eax, 24(%rsp)
 	movq	48(%rsp), %rbx
@@ -27087,21 +27219,21 @@ main:
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L3552
+	js	.L3569
 	movq	1648(%rsp), %rax
 	movq	16(%rsp), %r8
 	movq	1536(%rsp), %rsi
 	movq	%rax, 1312(%rsp)
 	testq	%r8, %r8
-	je	.L3952
+	je	.L3964
 	movq	(%rsp), %rax
 	cmpl	$0, 1612(%rsp)
 	movq	%rsi, 1304(%rsp)
 	movq	%r8, 1336(%rsp)
 	movq	%rax, 1320(%rsp)
-	jne	.L3562
+	jne	.L3579
 	cmpq	$1, %r8
-	je	.L3563
+	je	.L3580
 	movq	1328(%rsp), %rcx
 	subq	$1, %r8
 	xorl	%edx, %edx
@@ -27109,31 +27241,31 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L3563
+	jb	.L3580
 	movq	%rax, 1368(%rsp)
-	leaq	.LC633(%rip), %rax
+	leaq	.LC635(%rip), %rax
 	movq	%rax, 1384(%rsp)
-	jmp	.L3562
-.L3904:
+	jmp	.L3579
+.L3919:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L3520
-	je	.L3953
-.L3520:
+	jp	.L3537
+	je	.L3965
+.L3537:
 	testq	%rbp, %rbp
-	jne	.L3522
+	jne	.L3539
 	testq	%r12, %r12
-	js	.L3523
+	js	.L3540
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L3524:
+.L3541:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC620(%rip), %r8
-	leaq	.LC621(%rip), %rcx
-	comisd	.LC619(%rip), %xmm0
-	ja	.L3875
-.L3522:
+	leaq	.LC622(%rip), %r8
+	leaq	.LC623(%rip), %rcx
+	comisd	.LC621(%rip), %xmm0
+	ja	.L3890
+.L3539:
 	leaq	5328(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 5336(%rsp)
@@ -27141,68 +27273,68 @@ main:
 	movq	%rdx, 5344(%rsp)
 	movq	%rax, (%rsp)
 	movsd	%xmm1, 5328(%rsp)
-	jmp	.L3535
-.L3955:
+	jmp	.L3552
+.L3967:
 	cmpq	%r13, %rbp
 	sete	%al
-.L3527:
+.L3544:
 	testb	%al, %al
-	jne	.L3954
+	jne	.L3966
 	comisd	.LC235(%rip), %xmm0
-	jnb	.L3530
+	jnb	.L3547
 	cmpq	%rcx, %r13
-	je	.L3530
+	je	.L3547
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L3532
+	jnb	.L3549
 	cvttsd2siq	%xmm0, %rax
-.L3533:
+.L3550:
 	testq	%r13, %r13
-	jne	.L3534
+	jne	.L3551
 	movq	%rax, 1320(%rsp)
-.L3534:
+.L3551:
 	movq	%rax, 1328(%rsp)
 	addq	$1, %r13
-.L3535:
+.L3552:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%rbp, %rbp
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rcx
-	jne	.L3955
+	jne	.L3967
 	testq	%r12, %r12
-	js	.L3528
+	js	.L3545
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r12, %xmm2
-.L3529:
+.L3546:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L3527
-.L3532:
+	jmp	.L3544
+.L3549:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L3533
-.L3530:
-	leaq	.LC620(%rip), %r8
-	leaq	.LC623(%rip), %rcx
-.L3875:
-	leaq	.LC622(%rip), %rdx
+	jmp	.L3550
+.L3547:
+	leaq	.LC622(%rip), %r8
+	leaq	.LC625(%rip), %rcx
+.L3890:
+	leaq	.LC624(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3953:
+	jmp	.L3511
+.L3965:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC617(%rip), %rcx
-	leaq	.LC618(%rip), %rdx
+	leaq	.LC619(%rip), %rcx
+	leaq	.LC620(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3528:
+	jmp	.L3511
+.L3545:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm2, %xmm2
@@ -27211,45 +27343,45 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3529
-.L3954:
+	jmp	.L3546
+.L3966:
 	testq	%r13, %r13
-	je	.L3956
+	je	.L3968
 	cmpl	$0, 1612(%rsp)
 	movq	%r13, 1336(%rsp)
 	movsd	%xmm1, 1288(%rsp)
-	jne	.L3537
+	jne	.L3554
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3538
+	jnb	.L3555
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1368(%rsp)
-.L3539:
+.L3556:
 	movq	1368(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1368(%rsp)
-	leaq	.LC626(%rip), %rax
+	leaq	.LC628(%rip), %rax
 	movq	%rax, 1384(%rsp)
-.L3537:
+.L3554:
 	movl	1404(%rsp), %r14d
 	cmpl	$1, %r14d
-	jne	.L3569
+	jne	.L3586
 	cmpq	$200000000, 1336(%rsp)
 	movq	1336(%rsp), %r13
-	jbe	.L3569
-.L3669:
-	leaq	.LC637(%rip), %r8
-	leaq	.LC481(%rip), %rcx
-	jmp	.L3874
-.L3956:
-	leaq	.LC624(%rip), %r8
-	leaq	.LC625(%rip), %rcx
-	jmp	.L3875
-.L3523:
+	jbe	.L3586
+.L3686:
+	leaq	.LC639(%rip), %r8
+	leaq	.LC484(%rip), %rcx
+	jmp	.L3889
+.L3968:
+	leaq	.LC626(%rip), %r8
+	leaq	.LC627(%rip), %rcx
+	jmp	.L3890
+.L3540:
 	movq	%r12, %rax
 	movq	%r12, %rcx
 	pxor	%xmm0, %xmm0
@@ -27258,29 +27390,29 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3524
-.L3538:
+	jmp	.L3541
+.L3555:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1368(%rsp)
 	btcq	$63, 1368(%rsp)
-	jmp	.L3539
-.L3902:
+	jmp	.L3556
+.L3917:
 	cmpq	$0, 1416(%rsp)
-	jne	.L3517
+	jne	.L3534
 	cmpl	$0, 1424(%rsp)
-	je	.L3516
-.L3517:
-	leaq	.LC612(%rip), %r8
-	leaq	.LC613(%rip), %rcx
-.L3876:
-	leaq	.LC593(%rip), %rdx
+	je	.L3533
+.L3534:
+	leaq	.LC614(%rip), %r8
+	leaq	.LC615(%rip), %rcx
+.L3891:
+	leaq	.LC595(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3901:
+	jmp	.L3511
+.L3916:
 	leaq	5328(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1448(%rsp), %rsi
@@ -27291,11 +27423,20 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %rcx
-	leaq	.LC611(%rip), %rdx
+	leaq	.LC613(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3563:
+	jmp	.L3511
+.L3580:
+	movq	%rsi, %rcx
+	leaq	.LC633(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC634(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3511
+.L3964:
 	movq	%rsi, %rcx
 	leaq	.LC631(%rip), %r8
 	movq	%r15, %rdi
@@ -27303,216 +27444,105 @@ main:
 	leaq	.LC632(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3952:
-	movq	%rsi, %rcx
-	leaq	.LC629(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC630(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3494
-.L3663:
+	jmp	.L3511
+.L3680:
 	movq	2224(%rsp), %r8
 	movq	24(%rsp), %rcx
-	leaq	.LC628(%rip), %rdx
-	jmp	.L3873
-.L3555:
+	leaq	.LC630(%rip), %rdx
+	jmp	.L3888
+.L3572:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3663
+	je	.L3680
 	movq	%rdi, 1648(%rsp)
 	movl	$1024, %ebx
-	jmp	.L3554
-.L3892:
+	jmp	.L3571
+.L3907:
 	cmpl	$0, 1608(%rsp)
 	movabsq	$20000000000, %r12
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r12
-	jmp	.L3491
-.L3891:
+	jmp	.L3508
+.L3906:
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L3969
 	movq	1544(%rsp), %r12
 	testq	%r12, %r12
-	je	.L3464
-	movl	$2048, %r9d
+	je	.L3481
 	leaq	5328(%rsp), %rax
-	movq	%r12, %rsi
 	leaq	2176(%rsp), %r14
+	movq	%r12, %rsi
+	movl	$2048, %r9d
 	movq	%rax, %r8
-	leaq	.LC308(%rip), %rdx
-	movq	%rax, (%rsp)
+	movl	$1, %ecx
 	movq	%r14, %rdi
+	movq	%rax, (%rsp)
+	leaq	.LC311(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L3469
+	jne	.L3486
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3957
+	je	.L3970
 	leaq	1664(%rsp), %rax
 	xorl	%r15d, %r15d
 	movl	$1024, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L3470
-.L3473:
+	jmp	.L3487
+.L3490:
 	movq	1664(%rsp), %rax
 	movq	%rax, 0(%rbp,%r15,8)
 	addq	$1, %r15
-.L3470:
+.L3487:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3958
+	jne	.L3971
 	cmpq	$200000000, %r15
-	je	.L3959
+	je	.L3972
 	cmpq	%r15, %r13
-	jne	.L3473
+	jne	.L3490
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3474
+	je	.L3491
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L3473
-.L3959:
+	jmp	.L3490
+.L3972:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC578(%rip), %rdx
+	leaq	.LC580(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L3471:
+.L3488:
 	movq	%r14, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L3469:
+.L3486:
 	movq	(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L3462
-.L3474:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC693(%rip), %rdx
-	xorl	%eax, %eax
-	movq	2224(%rsp), %r8
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3471
-.L3464:
-	movq	1552(%rsp), %r12
-	xorl	%ebp, %ebp
-	movq	%rbp, 544(%rsp)
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L3960
-	leaq	2176(%rsp), %r14
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	leaq	.LC338(%rip), %rdx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	movl	$2, %r13d
-	call	snprintf@PLT
-	leaq	544(%rsp), %rax
-	movq	%rbx, 24(%rsp)
-	movq	%rax, (%rsp)
-	leaq	704(%rsp), %rax
-	movq	%rax, 16(%rsp)
-.L3489:
-	movq	%r12, %rcx
-	leaq	.LC338(%rip), %rdx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$256, %esi
-	xorl	%r15d, %r15d
-	call	snprintf@PLT
-	movq	(%rsp), %rdx
-	leaq	.LC582(%rip), %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	%r12, 32(%rsp)
-	movq	%rax, %r12
-.L3478:
-	testq	%r12, %r12
-	je	.L3961
-	movl	$42, %esi
-	movq	%r12, %rdi
-	call	strchr@PLT
-	movq	$1, 704(%rsp)
-	testq	%rax, %rax
-	je	.L3479
-	movb	$0, (%rax)
-	leaq	1(%rax), %rbx
-	movq	16(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L3962
-.L3479:
-	leaq	1664(%rsp), %rbx
-	leaq	624(%rsp), %rdx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	movl	$160, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L3481
-	movq	704(%rsp), %rax
-	movq	624(%rsp), %rdx
-	addq	%r15, %rax
-	jmp	.L3482
-.L3484:
-	testq	%rbp, %rbp
-	je	.L3483
-	movq	%rdx, 0(%rbp,%r15,8)
-.L3483:
-	addq	$1, %r15
-.L3482:
-	cmpq	%r15, %rax
-	jne	.L3484
-	movq	(%rsp), %rdx
-	leaq	.LC582(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r12
 	jmp	.L3478
-.L3481:
-	leaq	5328(%rsp), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC11(%rip), %r8
-	leaq	.LC584(%rip), %rdx
-	movq	%rdi, (%rsp)
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L3469
-.L3961:
-	subl	$1, %r13d
-	movq	32(%rsp), %r12
-	jne	.L3963
-	movq	24(%rsp), %rbx
-	leaq	.LC470(%rip), %r12
-	testq	%rbp, %rbp
-	je	.L3964
-.L3477:
+.L3971:
+	testl	%eax, %eax
+	js	.L3488
+	movq	%r14, %rdi
+	call	numbers_close
+.L3494:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%r12, %r8
@@ -27523,124 +27553,213 @@ main:
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
-	jmp	.L3462
-.L3960:
-	leaq	5328(%rsp), %rdi
-	leaq	.LC579(%rip), %r8
+	jmp	.L3478
+.L3491:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	.LC696(%rip), %rdx
+	xorl	%eax, %eax
+	movq	2224(%rsp), %r8
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3488
+.L3970:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	.LC579(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC580(%rip), %rcx
-	leaq	.LC581(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3488
+.L3481:
+	movq	1552(%rsp), %r12
+	xorl	%ebp, %ebp
+	movq	%rbp, 544(%rsp)
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L3973
+	leaq	2176(%rsp), %r14
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	leaq	.LC341(%rip), %rdx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	movl	$2, %r13d
+	call	snprintf@PLT
+	leaq	544(%rsp), %rax
+	movq	%rbx, 24(%rsp)
+	movq	%rax, (%rsp)
+	leaq	704(%rsp), %rax
+	movq	%rax, 16(%rsp)
+.L3506:
+	movq	%r12, %rcx
+	leaq	.LC341(%rip), %rdx
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movl	$256, %esi
+	xorl	%r15d, %r15d
+	call	snprintf@PLT
+	movq	(%rsp), %rdx
+	leaq	.LC584(%rip), %rsi
+	movq	%r14, %rdi
+	call	strtok_r@PLT
+	movq	%r12, 32(%rsp)
+	movq	%rax, %r12
+.L3495:
+	testq	%r12, %r12
+	je	.L3974
+	movl	$42, %esi
+	movq	%r12, %rdi
+	call	strchr@PLT
+	movq	$1, 704(%rsp)
+	testq	%rax, %rax
+	je	.L3496
+	movb	$0, (%rax)
+	leaq	1(%rax), %rbx
+	movq	16(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L3975
+.L3496:
+	leaq	1664(%rsp), %rbx
+	leaq	624(%rsp), %rdx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	movl	$160, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L3498
+	movq	704(%rsp), %rax
+	movq	624(%rsp), %rdx
+	addq	%r15, %rax
+	jmp	.L3499
+.L3501:
+	testq	%rbp, %rbp
+	je	.L3500
+	movq	%rdx, 0(%rbp,%r15,8)
+.L3500:
+	addq	$1, %r15
+.L3499:
+	cmpq	%r15, %rax
+	jne	.L3501
+	movq	(%rsp), %rdx
+	leaq	.LC584(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r12
+	jmp	.L3495
+.L3498:
+	leaq	5328(%rsp), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC11(%rip), %r8
+	leaq	.LC586(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L3469
-.L3962:
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L3486
+.L3974:
+	subl	$1, %r13d
+	movq	32(%rsp), %r12
+	jne	.L3976
+	movq	24(%rsp), %rbx
+	leaq	.LC473(%rip), %r12
+	testq	%rbp, %rbp
+	jne	.L3494
+	leaq	5328(%rsp), %rax
+	movq	%rax, (%rsp)
+	jmp	.L3486
+.L3973:
+	leaq	5328(%rsp), %rdi
+	leaq	.LC581(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC582(%rip), %rcx
+	leaq	.LC583(%rip), %rdx
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	jmp	.L3486
+.L3976:
+	testq	%r15, %r15
+	je	.L3505
+	leaq	0(,%r15,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L3505
+	movl	$1, %r13d
+	jmp	.L3506
+.L3969:
+	leaq	.LC578(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebx
+	jmp	.L3478
+.L3975:
 	leaq	5328(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC179(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, (%rsp)
 	movq	%rax, %rdi
-	leaq	.LC583(%rip), %rdx
+	leaq	.LC585(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3469
-.L3964:
-	leaq	5328(%rsp), %rax
-	movq	%rax, (%rsp)
-	jmp	.L3469
-.L3963:
-	testq	%r15, %r15
-	je	.L3488
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L3488
-	movl	$1, %r13d
-	jmp	.L3489
-.L3958:
-	testl	%eax, %eax
-	js	.L3471
-	movq	%r14, %rdi
-	call	numbers_close
-	jmp	.L3477
-.L3957:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC577(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3471
-.L3488:
+	jmp	.L3486
+.L3505:
 	leaq	5328(%rsp), %rdi
-	leaq	.LC585(%rip), %r8
+	leaq	.LC587(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC586(%rip), %rdx
+	leaq	.LC588(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L3469
-.L3359:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3360
-.L3917:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L3365
-	movapd	%xmm2, %xmm3
+	jmp	.L3486
+.L3867:
+	movl	$5, %edx
 	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	movl	$4, %eax
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	leaq	.LC496(%rip), %rdi
+	movl	$3, %eax
+	movsd	5328(%rsp), %xmm2
+	movsd	3280(%rsp), %xmm1
+	leaq	.LC498(%rip), %rdi
+	movsd	2176(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L3367
-.L3361:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3362
-.L3913:
+	jmp	.L3383
+.L3929:
 	leaq	3280(%rsp), %r15
 	leaq	.LC170(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC562(%rip), %rdx
+	leaq	.LC563(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3494
-.L3893:
+	jmp	.L3511
+.L3908:
 	testl	%esi, %esi
-	leaq	.LC474(%rip), %rax
-	leaq	.LC472(%rip), %rcx
+	leaq	.LC477(%rip), %rax
+	leaq	.LC475(%rip), %rcx
 	movl	$2048, %esi
 	cmove	%rax, %rcx
-	leaq	.LC471(%rip), %r8
-	leaq	.LC473(%rip), %rax
+	leaq	.LC474(%rip), %r8
+	leaq	.LC476(%rip), %rax
 	movq	%r15, %rdi
 	cmove	%rax, %r8
-	leaq	.LC587(%rip), %rdx
+	leaq	.LC589(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3921:
+	jmp	.L3511
+.L3933:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -27648,36 +27767,36 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %r8
-	leaq	.LC575(%rip), %rdx
+	leaq	.LC576(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3920:
+	jmp	.L3511
+.L3932:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC570(%rip), %rcx
-	leaq	.LC571(%rip), %rdx
+	leaq	.LC571(%rip), %rcx
+	leaq	.LC572(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3919:
+	jmp	.L3511
+.L3931:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC568(%rip), %rcx
-	leaq	.LC569(%rip), %rdx
+	leaq	.LC569(%rip), %rcx
+	leaq	.LC570(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3896:
+	jmp	.L3511
+.L3911:
 	cmpq	$0, 1248(%rsp)
-	je	.L3500
+	je	.L3517
 	testq	%rsi, %rsi
-	je	.L3965
-.L3501:
+	je	.L3977
+.L3518:
 	cmpq	%rsi, 1248(%rsp)
-	jb	.L3502
+	jb	.L3519
 	leaq	5328(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1248(%rsp), %rsi
@@ -27689,158 +27808,167 @@ main:
 	movq	%r15, %rdi
 	cmpq	$0, 1240(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC476(%rip), %rdx
-	leaq	.LC475(%rip), %rax
+	leaq	.LC479(%rip), %rdx
+	leaq	.LC478(%rip), %rax
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3494
-.L3965:
+	jmp	.L3511
+.L3977:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC594(%rip), %rcx
-	leaq	.LC595(%rip), %rdx
+	leaq	.LC596(%rip), %rcx
+	leaq	.LC597(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3934:
+	jmp	.L3511
+.L3946:
 	cmpl	$2, %eax
-	je	.L3496
+	je	.L3513
 	testl	%eax, %eax
-	je	.L3499
-	jmp	.L3498
-.L3897:
-	leaq	.LC596(%rip), %r8
+	je	.L3516
+	jmp	.L3515
+.L3912:
+	leaq	.LC598(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC597(%rip), %rcx
-	leaq	.LC598(%rip), %rdx
+	leaq	.LC599(%rip), %rcx
+	leaq	.LC600(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3895:
-	leaq	.LC591(%rip), %r8
-	leaq	.LC592(%rip), %rcx
-	jmp	.L3876
-.L3898:
-	leaq	.LC599(%rip), %r8
+	jmp	.L3511
+.L3910:
+	leaq	.LC593(%rip), %r8
+	leaq	.LC594(%rip), %rcx
+	jmp	.L3891
+.L3913:
+	leaq	.LC601(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC600(%rip), %rcx
-	leaq	.LC601(%rip), %rdx
+	leaq	.LC602(%rip), %rcx
+	leaq	.LC603(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3899:
-	leaq	.LC602(%rip), %r8
+	jmp	.L3511
+.L3914:
+	leaq	.LC604(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC603(%rip), %rcx
-	leaq	.LC604(%rip), %rdx
+	leaq	.LC605(%rip), %rcx
+	leaq	.LC606(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3900:
-	leaq	.LC605(%rip), %r8
+	jmp	.L3511
+.L3915:
+	leaq	.LC607(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC606(%rip), %rcx
-	leaq	.LC607(%rip), %rdx
+	leaq	.LC608(%rip), %rcx
+	leaq	.LC609(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3511:
-	leaq	.LC608(%rip), %r8
+	jmp	.L3511
+.L3528:
+	leaq	.LC610(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC609(%rip), %rcx
-	leaq	.LC610(%rip), %rdx
+	leaq	.LC611(%rip), %rcx
+	leaq	.LC612(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3510:
+	jmp	.L3511
+.L3527:
 	movq	$1000000000, 1456(%rsp)
 	movq	$500000000, 1464(%rsp)
 	testq	%rax, %rax
-	je	.L3515
+	je	.L3532
 	movl	$1000000000, %esi
-	jmp	.L3514
-.L3509:
+	jmp	.L3531
+.L3526:
 	testq	%rax, %rax
-	je	.L3511
+	je	.L3528
 	cmpl	$0, 1640(%rsp)
 	movq	1456(%rsp), %rsi
-	jne	.L3514
+	jne	.L3531
 	testq	%rsi, %rsi
-	jne	.L3665
+	jne	.L3682
 	movq	$500000000, 1464(%rsp)
-	jmp	.L3515
-.L3903:
-	leaq	.LC614(%rip), %r8
+	jmp	.L3532
+.L3918:
+	leaq	.LC616(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC615(%rip), %rcx
-	leaq	.LC616(%rip), %rdx
+	leaq	.LC617(%rip), %rcx
+	leaq	.LC618(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3665:
+	jmp	.L3511
+.L3682:
 	movq	%rsi, %r8
 	shrq	%r8
 	movq	%r8, 1464(%rsp)
-	jmp	.L3514
-.L3906:
+	jmp	.L3531
+.L3921:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC634(%rip), %rcx
-	leaq	.LC635(%rip), %rdx
+	leaq	.LC636(%rip), %rcx
+	leaq	.LC637(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3494
-.L3907:
+	jmp	.L3511
+.L3924:
+	leaq	.LC641(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC642(%rip), %rcx
+	leaq	.LC643(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3511
+.L3922:
 	cmpq	$200000000, 1336(%rsp)
-	jbe	.L3568
-	jmp	.L3669
-.L3947:
+	jbe	.L3585
+	jmp	.L3686
+.L3959:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L3638
+	js	.L3655
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3639:
+.L3656:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3637
-.L3946:
-	leaq	.LC676(%rip), %rdx
-	leaq	.LC677(%rip), %rsi
+	jmp	.L3654
+.L3958:
+	leaq	.LC679(%rip), %rdx
+	leaq	.LC680(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC678(%rip), %rdi
-	call	printf@PLT
-	jmp	.L3633
-.L3948:
 	leaq	.LC681(%rip), %rdi
+	call	printf@PLT
+	jmp	.L3650
+.L3960:
+	leaq	.LC684(%rip), %rdi
 	call	puts@PLT
-.L3632:
+.L3649:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r13
 	movq	%rbx, %rbp
-.L3645:
+.L3662:
 	cmpq	5344(%rsp), %rbp
-	jnb	.L3966
+	jnb	.L3978
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
 	imulq	$36, %rbp, %r15
 	xorl	%ebx, %ebx
-	leaq	.LC682(%rip), %rdi
+	leaq	.LC685(%rip), %rdi
 	movq	24(%rax,%rbp,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27848,7 +27976,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L3641:
+.L3658:
 	movslq	%ebp, %rbx
 	movq	0(%r13,%rbp,8), %r15
 	movq	%rax, 32(%rsp)
@@ -27857,9 +27985,9 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L3642:
+.L3659:
 	movslq	(%r14), %rax
-	leaq	.LC683(%rip), %rdi
+	leaq	.LC686(%rip), %rdi
 	movq	%rsi, 40(%rsp)
 	addq	$4, %r14
 	leaq	20(%rax,%rbx), %rdx
@@ -27870,25 +27998,25 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	40(%rsp), %rsi
 	cmpq	%r14, %rax
-	jne	.L3642
+	jne	.L3659
 	addq	$1, %rbp
 	movq	32(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L3641
+	jne	.L3658
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
-	leaq	.LC428(%rip), %rsi
-	leaq	.LC684(%rip), %rdi
+	leaq	.LC431(%rip), %rsi
+	leaq	.LC687(%rip), %rdi
 	movq	8(%rsp), %r14
 	cmpq	$0, 4768(%rax,%r15,8)
-	leaq	.LC427(%rip), %rax
+	leaq	.LC430(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L3645
-.L3638:
+	jmp	.L3662
+.L3655:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27896,18 +28024,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3639
-.L3966:
+	jmp	.L3656
+.L3978:
 	movq	(%rsp), %r15
 	xorl	%ebx, %ebx
-	leaq	.LC685(%rip), %r13
-	leaq	.LC686(%rip), %r12
+	leaq	.LC688(%rip), %r13
+	leaq	.LC689(%rip), %r12
 	movq	%r15, %rbp
-	jmp	.L3647
-.L3968:
+	jmp	.L3664
+.L3980:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L3649:
+.L3666:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -27918,19 +28046,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11268(%rsp)
-	jne	.L3967
-.L3650:
+	jne	.L3979
+.L3667:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$56, %rbp
 	addq	$288, %r15
 	call	putchar@PLT
-.L3647:
+.L3664:
 	cmpl	$0, 11264(%rsp)
 	movq	5344(%rsp), %rcx
-	je	.L3651
+	je	.L3668
 	cmpq	%rcx, %rbx
-	jnb	.L3651
+	jnb	.L3668
 	movsd	4952(%rbp), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -27940,7 +28068,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L3968
+	jns	.L3980
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -27948,101 +28076,101 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3649
-.L3651:
+	jmp	.L3666
+.L3668:
 	movq	10232(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10224(%rsp), %rsi
-	leaq	.LC687(%rip), %rdi
+	leaq	.LC690(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L3653
+	je	.L3670
 	leaq	5488(%rsp), %rdx
 	leaq	5352(%rsp), %rcx
 	movl	5328(%rsp), %eax
-	movq	%rdx, %xmm6
+	movq	%rdx, %xmm7
 	movq	5344(%rsp), %rdx
 	movq	%rcx, %xmm0
-	punpcklqdq	%xmm6, %xmm0
+	punpcklqdq	%xmm7, %xmm0
 	movl	%eax, 2176(%rsp)
 	movq	%rdx, 2200(%rsp)
 	xorl	%edx, %edx
 	cmpl	$0, 11268(%rsp)
 	movups	%xmm0, 2184(%rsp)
-	je	.L3654
+	je	.L3671
 	leaq	11136(%rsp), %rdx
-.L3654:
+.L3671:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$1, %ebx
-	leaq	.LC487(%rip), %rax
-	leaq	.LC488(%rip), %rsi
+	leaq	.LC490(%rip), %rax
+	leaq	.LC491(%rip), %rsi
 	movq	%rdx, 2208(%rsp)
 	cmovne	%rax, %rsi
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3462
-.L3653:
+	jne	.L3478
+.L3670:
 	xorl	%ebx, %ebx
 	cmpq	$0, 10232(%rsp)
 	setne	%bl
-	jmp	.L3462
-.L3967:
+	jmp	.L3478
+.L3979:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%rbx,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L3650
+	jmp	.L3667
 	.cfi_endproc
 .LFE280:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC695:
-	.string	"closed (from actual send)"
-.LC696:
-	.string	"open (from intended send)"
 .LC697:
+	.string	"closed (from actual send)"
+.LC698:
+	.string	"open (from intended send)"
+.LC699:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC695
-	.quad	.LC696
 	.quad	.LC697
+	.quad	.LC698
+	.quad	.LC699
 	.section	.rodata.str1.1
-.LC698:
-	.string	"closed.values"
-.LC699:
-	.string	"open.values"
 .LC700:
+	.string	"closed.values"
+.LC701:
+	.string	"open.values"
+.LC702:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC698
-	.quad	.LC699
 	.quad	.LC700
+	.quad	.LC701
+	.quad	.LC702
 	.section	.rodata.str1.1
-.LC701:
+.LC703:
 	.string	"closed.hgrm"
-.LC702:
+.LC704:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC701
-	.quad	.LC702
-	.quad	.LC397
+	.quad	.LC703
+	.quad	.LC704
+	.quad	.LC400
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -28079,56 +28207,56 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC703:
-	.string	"0%"
-.LC704:
-	.string	"90%"
 .LC705:
-	.string	"99%"
+	.string	"0%"
 .LC706:
-	.string	"99.9%"
+	.string	"90%"
 .LC707:
-	.string	"99.99%"
+	.string	"99%"
 .LC708:
+	.string	"99.9%"
+.LC709:
+	.string	"99.99%"
+.LC710:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC703
-	.quad	.LC704
 	.quad	.LC705
 	.quad	.LC706
 	.quad	.LC707
 	.quad	.LC708
+	.quad	.LC709
+	.quad	.LC710
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC388
-	.quad	.LC365
+	.quad	.LC391
+	.quad	.LC368
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC388
-	.quad	.LC365
+	.quad	.LC391
+	.quad	.LC368
 	.section	.rodata.str1.1
-.LC709:
+.LC711:
 	.string	"ns"
-.LC710:
+.LC712:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC709
+	.quad	.LC711
 	.quad	1
-	.quad	.LC710
+	.quad	.LC712
 	.quad	1000
-	.quad	.LC547
+	.quad	.LC548
 	.quad	1000000
 	.quad	.LC188
 	.quad	1000000000
@@ -28185,281 +28313,281 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC711:
-	.string	"open_closed_p99"
-.LC712:
-	.string	"open_closed_p999"
 .LC713:
-	.string	"open_closed_slow"
+	.string	"open_closed_p99"
 .LC714:
-	.string	"closed_max_p99"
+	.string	"open_closed_p999"
 .LC715:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC716:
-	.string	"open_corrected_p99"
+	.string	"closed_max_p99"
 .LC717:
+	.string	"corrected_closed_p99"
+.LC718:
+	.string	"open_corrected_p99"
+.LC719:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC711
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC712
-	.long	1
-	.long	3
-	.long	0
-	.long	3
 	.quad	.LC713
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC714
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC715
+	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC714
+	.quad	.LC716
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC715
+	.quad	.LC717
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC716
+	.quad	.LC718
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC717
+	.quad	.LC719
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC718:
+.LC720:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC719:
+.LC721:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC720:
+.LC722:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC721:
+.LC723:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC722:
+.LC724:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC723:
+.LC725:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC724:
+.LC726:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC725:
+.LC727:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC726:
+.LC728:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC727:
+.LC729:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC728:
+.LC730:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC729:
+.LC731:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC730:
+.LC732:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC731:
+.LC733:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC732:
+.LC734:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC733:
+.LC735:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC734:
+.LC736:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC735:
+.LC737:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC736:
+.LC738:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC737:
+.LC739:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC738:
+.LC740:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC739:
+.LC741:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC740:
+.LC742:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC741:
+.LC743:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC742:
+.LC744:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC743:
+.LC745:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC744:
+.LC746:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC745:
+.LC747:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC746:
+.LC748:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC747:
+.LC749:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC748:
+.LC750:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC749:
+.LC751:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC752:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC751:
+.LC753:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC752:
+.LC754:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC753:
+.LC755:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC754:
+.LC756:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC755:
+.LC757:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC756:
+.LC758:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC757:
+.LC759:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC758:
+.LC760:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC759:
+.LC761:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC760:
+.LC762:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC761:
+.LC763:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC762:
+.LC764:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.section	.rodata.str1.1
-.LC763:
+.LC765:
 	.string	"the slow line (1ms)"
-.LC764:
+.LC766:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC765:
+.LC767:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC766:
+.LC768:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC767:
+.LC769:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC768:
+.LC770:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC769:
+.LC771:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC770:
+.LC772:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC771:
+.LC773:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC772:
+.LC774:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90"
 	.align 8
-.LC773:
+.LC775:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC774:
+.LC776:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC775:
+.LC777:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC776:
+.LC778:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC777:
+.LC779:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC778:
+.LC780:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC779:
+.LC781:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC780:
+.LC782:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC781:
+.LC783:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC782:
+.LC784:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC783:
+.LC785:
 	.string	"run the unit checks and exit"
-.LC784:
+.LC786:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -28469,371 +28597,369 @@ OPTIONS:
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC719
+	.quad	.LC720
+	.quad	.LC721
 	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC718
 	.quad	.LC720
+	.quad	.LC722
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC721
+	.quad	.LC720
+	.quad	.LC723
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC722
+	.quad	.LC720
+	.quad	.LC724
 	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC723
+	.quad	.LC720
+	.quad	.LC725
 	.quad	.LC154
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC724
-	.quad	.LC157
-	.long	0
-	.zero	4
-	.quad	.LC725
+	.quad	.LC720
 	.quad	.LC726
-	.quad	.LC289
+	.quad	.LC157
 	.long	0
 	.zero	4
 	.quad	.LC727
 	.quad	.LC728
-	.quad	.LC172
+	.quad	.LC292
 	.long	0
 	.zero	4
 	.quad	.LC729
 	.quad	.LC730
-	.quad	.LC175
+	.quad	.LC172
 	.long	0
 	.zero	4
 	.quad	.LC731
 	.quad	.LC732
-	.quad	.LC282
+	.quad	.LC175
 	.long	0
 	.zero	4
 	.quad	.LC733
 	.quad	.LC734
+	.quad	.LC285
+	.long	0
+	.zero	4
+	.quad	.LC735
+	.quad	.LC736
 	.quad	.LC167
 	.long	0
 	.zero	4
-	.quad	.LC731
-	.quad	.LC735
+	.quad	.LC733
+	.quad	.LC737
 	.quad	.LC168
 	.long	0
 	.zero	4
-	.quad	.LC736
-	.quad	.LC737
+	.quad	.LC738
+	.quad	.LC739
 	.quad	.LC164
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC738
-	.quad	.LC284
-	.long	0
-	.zero	4
-	.quad	.LC739
+	.quad	.LC720
 	.quad	.LC740
-	.quad	.LC286
+	.quad	.LC287
 	.long	0
 	.zero	4
 	.quad	.LC741
 	.quad	.LC742
-	.quad	.LC232
+	.quad	.LC289
 	.long	0
 	.zero	4
 	.quad	.LC743
 	.quad	.LC744
-	.quad	.LC292
+	.quad	.LC232
 	.long	0
 	.zero	4
 	.quad	.LC745
 	.quad	.LC746
-	.quad	.LC178
+	.quad	.LC295
 	.long	0
 	.zero	4
 	.quad	.LC747
 	.quad	.LC748
-	.quad	.LC160
+	.quad	.LC178
 	.long	0
 	.zero	4
 	.quad	.LC749
 	.quad	.LC750
+	.quad	.LC160
+	.long	0
+	.zero	4
+	.quad	.LC751
+	.quad	.LC752
 	.quad	.LC138
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC751
-	.quad	.LC148
+	.quad	.LC720
+	.quad	.LC753
+	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC752
-	.quad	.LC753
+	.quad	.LC754
+	.quad	.LC755
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC754
+	.quad	.LC720
+	.quad	.LC756
 	.quad	.LC141
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC755
+	.quad	.LC720
+	.quad	.LC757
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC756
+	.quad	.LC720
+	.quad	.LC758
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC757
-	.quad	.LC298
+	.quad	.LC720
+	.quad	.LC759
+	.quad	.LC301
 	.long	0
 	.zero	4
-	.quad	.LC758
-	.quad	.LC759
+	.quad	.LC760
+	.quad	.LC761
 	.quad	.LC151
 	.long	0
 	.zero	4
-	.quad	.LC752
-	.quad	.LC760
-	.quad	.LC303
+	.quad	.LC754
+	.quad	.LC762
+	.quad	.LC306
 	.long	0
 	.zero	4
-	.quad	.LC761
-	.quad	.LC762
+	.quad	.LC763
+	.quad	.LC764
 	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC718
-	.quad	.LC763
-	.quad	.LC269
+	.quad	.LC720
+	.quad	.LC765
+	.quad	.LC272
 	.long	0
 	.zero	4
-	.quad	.LC764
-	.quad	.LC765
+	.quad	.LC766
+	.quad	.LC767
 	.quad	.LC169
 	.long	0
 	.zero	4
-	.quad	.LC725
-	.quad	.LC766
-	.quad	.LC274
-	.long	0
-	.zero	4
-	.quad	.LC767
+	.quad	.LC727
 	.quad	.LC768
-	.quad	.LC261
-	.long	1
+	.quad	.LC277
+	.long	0
 	.zero	4
-	.quad	0
 	.quad	.LC769
-	.quad	.LC263
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC770
-	.quad	.LC564
-	.long	0
-	.zero	4
-	.quad	.LC771
-	.quad	.LC772
-	.quad	.LC308
-	.long	0
-	.zero	4
-	.quad	.LC743
-	.quad	.LC773
-	.quad	.LC309
-	.long	0
-	.zero	4
-	.quad	.LC774
-	.quad	.LC775
-	.quad	.LC313
-	.long	0
-	.zero	4
-	.quad	.LC776
-	.quad	.LC777
-	.quad	.LC310
-	.long	0
-	.zero	4
-	.quad	.LC778
-	.quad	.LC779
-	.quad	.LC262
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC780
 	.quad	.LC264
 	.long	1
 	.zero	4
 	.quad	0
+	.quad	.LC771
+	.quad	.LC266
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC772
+	.quad	.LC565
+	.long	0
+	.zero	4
+	.quad	.LC773
+	.quad	.LC774
+	.quad	.LC311
+	.long	0
+	.zero	4
+	.quad	.LC745
+	.quad	.LC775
+	.quad	.LC312
+	.long	0
+	.zero	4
+	.quad	.LC776
+	.quad	.LC777
+	.quad	.LC316
+	.long	0
+	.zero	4
+	.quad	.LC778
+	.quad	.LC779
+	.quad	.LC313
+	.long	0
+	.zero	4
+	.quad	.LC780
 	.quad	.LC781
-	.quad	.LC493
-	.long	2
+	.quad	.LC265
+	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC782
-	.quad	.LC498
-	.long	2
+	.quad	.LC267
+	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC783
-	.quad	.LC254
+	.quad	.LC496
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC784
+	.quad	.LC499
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC785
+	.quad	.LC257
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC786
 	.section	.rodata.str1.1
-.LC785:
+.LC787:
 	.string	"feed-10ms-stall"
-.LC786:
+.LC788:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC787:
+.LC789:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC788:
+.LC790:
 	.string	"one-2s-stall"
-.LC789:
+.LC791:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC790:
+.LC792:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC791:
+.LC793:
 	.string	"hundred-requests"
-.LC792:
+.LC794:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC793:
+.LC795:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC794:
+.LC796:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC795:
+.LC797:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC796:
+.LC798:
 	.string	"mm1-half"
-.LC797:
+.LC799:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC798:
+.LC800:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC799:
+.LC801:
 	.string	"mm1-90"
-.LC800:
+.LC802:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC801:
+.LC803:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC802:
+.LC804:
 	.string	"mm1-99"
-.LC803:
+.LC805:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC804:
+.LC806:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC805:
+.LC807:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC806:
+.LC808:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC807:
+.LC809:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC808:
+.LC810:
 	.string	"gc-pauses"
-.LC809:
+.LC811:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC810:
+.LC812:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC811:
+.LC813:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC812:
+.LC814:
 	.string	"--timeout 50ms"
-.LC813:
+.LC815:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC814:
+.LC816:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC815:
+.LC817:
 	.string	"--queue-limit 10"
-.LC816:
+.LC818:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC817:
+.LC819:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC818:
+.LC820:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC819:
+.LC821:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC820:
+.LC822:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC821:
+.LC823:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC822:
+.LC824:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC823:
+.LC825:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC824:
+.LC826:
 	.string	"--max-in-flight 10"
-.LC825:
+.LC827:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC826:
+.LC828:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC827:
+.LC829:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 384
 SCENARIOS:
-	.quad	.LC491
-	.quad	.LC492
+	.quad	.LC494
+	.quad	.LC495
 	.quad	.LC11
-	.quad	.LC785
-	.quad	.LC786
 	.quad	.LC787
 	.quad	.LC788
 	.quad	.LC789
@@ -28842,9 +28968,9 @@ SCENARIOS:
 	.quad	.LC792
 	.quad	.LC793
 	.quad	.LC794
-	.quad	.LC792
 	.quad	.LC795
 	.quad	.LC796
+	.quad	.LC794
 	.quad	.LC797
 	.quad	.LC798
 	.quad	.LC799
@@ -28859,9 +28985,9 @@ SCENARIOS:
 	.quad	.LC808
 	.quad	.LC809
 	.quad	.LC810
-	.quad	.LC371
 	.quad	.LC811
 	.quad	.LC812
+	.quad	.LC374
 	.quad	.LC813
 	.quad	.LC814
 	.quad	.LC815
@@ -28877,38 +29003,40 @@ SCENARIOS:
 	.quad	.LC825
 	.quad	.LC826
 	.quad	.LC827
+	.quad	.LC828
+	.quad	.LC829
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC404
 	.quad	.LC407
-	.quad	.LC403
+	.quad	.LC410
+	.quad	.LC406
 	.section	.rodata.str1.1
-.LC828:
-	.string	"completed"
-.LC829:
-	.string	"censored"
 .LC830:
-	.string	"ok"
+	.string	"completed"
 .LC831:
-	.string	"all"
+	.string	"censored"
 .LC832:
-	.string	"actual"
+	.string	"ok"
 .LC833:
+	.string	"all"
+.LC834:
+	.string	"actual"
+.LC835:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC828
-	.quad	.LC829
 	.quad	.LC830
 	.quad	.LC831
-	.quad	.LC372
 	.quad	.LC832
 	.quad	.LC833
+	.quad	.LC375
+	.quad	.LC834
+	.quad	.LC835
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -28933,43 +29061,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC347
-	.quad	.LC346
-	.quad	.LC365
+	.quad	.LC350
+	.quad	.LC349
+	.quad	.LC368
 	.section	.rodata.str1.1
-.LC834:
-	.string	"p90"
-.LC835:
-	.string	"p99.99"
 .LC836:
+	.string	"p90"
+.LC837:
+	.string	"p99.99"
+.LC838:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC663
-	.quad	.LC834
 	.quad	.LC666
-	.quad	.LC667
-	.quad	.LC835
 	.quad	.LC836
+	.quad	.LC669
+	.quad	.LC670
+	.quad	.LC837
+	.quad	.LC838
 	.section	.rodata.str1.1
-.LC837:
+.LC839:
 	.string	"p999"
-.LC838:
+.LC840:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC663
-	.quad	.LC834
 	.quad	.LC666
-	.quad	.LC837
-	.quad	.LC838
 	.quad	.LC836
+	.quad	.LC669
+	.quad	.LC839
+	.quad	.LC840
+	.quad	.LC838
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -28986,46 +29114,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC275
-	.quad	.LC276
 	.quad	.LC278
 	.quad	.LC279
+	.quad	.LC281
+	.quad	.LC282
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC270
-	.quad	.LC271
+	.quad	.LC273
+	.quad	.LC274
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC293
-	.quad	.LC294
-	.quad	.LC295
+	.quad	.LC296
+	.quad	.LC297
+	.quad	.LC298
 	.section	.rodata.str1.1
-.LC839:
+.LC841:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC287
-	.quad	.LC288
-	.quad	.LC805
-	.quad	.LC839
+	.quad	.LC290
+	.quad	.LC291
+	.quad	.LC807
+	.quad	.LC841
 	.section	.rodata.str1.1
-.LC840:
+.LC842:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC287
-	.quad	.LC285
-	.quad	.LC840
+	.quad	.LC290
+	.quad	.LC288
+	.quad	.LC842
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -29085,7 +29213,7 @@ SCHED_NAME:
 .LC55:
 	.long	0
 	.long	1079246848
-	.set	.LC58,.LC239+8
+	.set	.LC58,.LC242+8
 	.align 8
 .LC59:
 	.long	0
@@ -29115,7 +29243,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC65,.LC60
-	.set	.LC66,.LC324+8
+	.set	.LC66,.LC327+8
 	.align 8
 .LC67:
 	.long	0
@@ -29180,88 +29308,86 @@ SCHED_NAME:
 .LC237:
 	.long	1413754136
 	.long	1075388923
+	.align 8
+.LC238:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC239:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC239:
+.LC242:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC240:
+.LC243:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC241:
+.LC244:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC247:
+.LC250:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC324:
+.LC327:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC412:
+.LC415:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC413:
+.LC416:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC414:
+.LC417:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC415:
+.LC418:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC426:
+.LC429:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC489:
+.LC492:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC490:
+.LC493:
 	.quad	1
 	.quad	200000
-	.section	.rodata.cst8
-	.align 8
-.LC494:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC495:
-	.long	0
-	.long	1102879800
-	.section	.rodata.cst16
 	.align 16
-.LC513:
+.LC514:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC529:
+.LC530:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC538:
+.LC539:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC619:
+.LC621:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -213,6 +213,101 @@ MODELS
 		ok_with over '^RESULT timeline client=open stalls=[0-9]'
 }
 
+# Timeouts, fast errors and a late sender: the scenarios' figures, which
+# the closed forms and the reference stand behind, and a list of mixed
+# models each checked against the reference.
+test_omissions() {
+	bench_to tmo --scenario timeouts --reps 1
+	f=$WORK/tmo
+	expect "timeouts: every check passes, the open loop's views against the closed form too" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$f' && grep -q '^RESULT omissions checked_against=reference,closed-form checks=[0-9]*$' '$f'"
+	expect "timeouts: 30020 of 100000 open-loop requests time out at 50 ms (30.02 %), 80 closed (4 a stall)" sh -c \
+		"grep -qxF 'RESULT timeouts client=open count=30020 share_pct=30.0200' '$f' && grep -qxF 'RESULT timeouts client=closed count=80 share_pct=0.0800' '$f'"
+	expect "timeouts: completed-only p99 46.5 ms against the truth's 195.1 ms; censored p99 the timeout" sh -c \
+		"grep -q '^RESULT set=open-completed n=69980 p50_ns=100000 p90_ns=15100000 p99_ns=46500000 ' '$f' &&
+		 grep -q '^RESULT set=open-censored n=100000 .* p99_ns=50000000 .* max_ns=50000000 ' '$f' &&
+		 grep -q '^RESULT set=open n=100000 .* p99_ns=195100000 ' '$f'"
+	expect "timeouts: the closed loop that gives up finds the abandoned requests queued: 500 us at most" \
+		grep -q '^RESULT set=closed-completed n=99920 .* max_ns=500000 ' "$f"
+
+	bench_to shed --scenario shedding --reps 1
+	f=$WORK/shed
+	expect "shedding: every check passes; 19.8 % rejected; the successes' p99 is the service time" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$f' && grep -qxF 'RESULT errors client=open count=19800 share_pct=19.8000' '$f' &&
+		 grep -q '^RESULT set=open-ok n=80200 p50_ns=100000 p90_ns=100000 p99_ns=100000 ' '$f'"
+
+	bench_to ggc --scenario generator-gc --reps 1
+	f=$WORK/ggc
+	expect "generator-gc: every check passes, lag against the closed form too" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$f' && grep -q '^RESULT omissions checked_against=reference,closed-form ' '$f'"
+	expect "generator-gc: intended p99 40.1 ms, actual 20.1 ms, lag 30 ms, against a server whose p99 is 100 us" sh -c \
+		"grep -q '^RESULT set=open n=100000 p50_ns=100000 p90_ns=100000 p99_ns=100000 ' '$f' &&
+		 grep -q '^RESULT set=open-intended n=100000 .* p99_ns=40100000 ' '$f' &&
+		 grep -q '^RESULT set=open-actual n=100000 .* p99_ns=20100000 ' '$f' &&
+		 grep -q '^RESULT set=lag n=100000 .* p99_ns=30000000 .* max_ns=50000000 ' '$f'"
+
+	bench_to drift --scenario drift --reps 1
+	f=$WORK/drift
+	expect "drift: 2500 never sent (10 pauses of 250 due requests), 4875.0 a second of 5000.0" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$f' &&
+		 grep -qxF 'RESULT rate client=open intended=100000 sent=97500 never_sent=2500 dropped=0 intended_per_s=5000.0 achieved_per_s=4875.0' '$f'"
+	expect "drift: from the actual send every request takes its service time" \
+		grep -q '^RESULT set=open-actual n=97500 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=100000 p9999_ns=100000 max_ns=100000 ' "$f"
+
+	bench_to capb --scenario in-flight-cap --reps 1
+	bench_to capd --scenario in-flight-cap --when-full drop --reps 1
+	expect "in-flight-cap, block: from the intended send it reads the truth, digit for digit" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/capb' &&
+		 [ \"\$(sed -n 's/^RESULT set=open n=[0-9]* //p' '$WORK/capb')\" = \"\$(sed -n 's/^RESULT set=open-intended n=[0-9]* //p' '$WORK/capb')\" ]"
+	expect "in-flight-cap, drop: 19820 dropped, and the rest look fast" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/capd' &&
+		 grep -q '^RESULT rate client=open intended=100000 sent=80180 never_sent=0 dropped=19820 ' '$WORK/capd' &&
+		 grep -q '^RESULT set=open-intended n=80180 .* p99_ns=100000 ' '$WORK/capd'"
+
+	bench_to mm1k --scenario mm1k-90 --requests 1000000
+	expect "M/M/1/K at rho 0.9, K 10: theory 4.3732 % rejected, the run within its tolerance" sh -c \
+		"grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/mm1k' &&
+		 grep -q '^RESULT theory queue=M/M/1/K rho=0.9000 k=10 rejected_pct=4.3732 .* ok=1$' '$WORK/mm1k'"
+	bench_to mm1k0 --schedule poisson --rate 5000 --service-dist exp --stall 0 --queue-limit 0 --requests 400000 --reps 1
+	expect "M/M/1/1 (a queue limit of 0) at rho 0.5: a third rejected, as Erlang's loss formula says" \
+		grep -q '^RESULT theory queue=M/M/1/K rho=0.5000 k=0 rejected_pct=33.3333 .* ok=1$' "$WORK/mm1k0"
+
+	bench_to plain --quick --reps 1
+	expect "a run with no fault prints no omission line" sh -c \
+		"! grep -q -e '^faults' -e '^omissions' -e '^RESULT rate' -e '^RESULT omissions' '$WORK/plain'"
+	each_case 16 "mixed faults on other models: every view and count equals the reference's" \
+		omission_checked <<'MODELS'
+--timeout 30ms --connections 4 --quick
+--timeout 150us --closed skip --quick
+--timeout 250us --schedule poisson --rate 8000 --service-dist exp --stall 0 --duration 2s
+--queue-limit 2 --reject-time 5ms --timeout 3ms --quick
+--queue-limit 5 --connections 8 --quick
+--queue-limit 3 --service-dist lognormal --service-cv 2 --stalls poisson --stall-dist exp --duration 2s
+--generator-pause 30ms --generator-period 700ms --timeout 20ms --quick
+--generator-pause 7ms --generator-period 0 --generator-first 1ms --schedule poisson --rate 4000 --quick
+--generator-pause 20ms --generator-period 300ms --schedule-from last-send --schedule poisson --rate 3000 --quick
+--generator-pause 20ms --generator-period 300ms --max-in-flight 3 --quick
+--max-in-flight 2 --when-full drop --queue-limit 1 --quick
+--max-in-flight 5 --timeout 10ms --service-dist exp --quick
+--schedule-from last-send --max-in-flight 4 --when-full drop --quick
+--generator-pause 50ms --closed back-to-back --quick
+--timeout 1ms --stalls poisson --period 50ms --stall 20ms --queue-limit 50 --quick
+--requests 3000 --service 1us --interval 2us --stall 30us --period 100us --first-stall 7us --timeout 10us --queue-limit 4 --reject-time 1us --generator-pause 5us --generator-period 41us --max-in-flight 6
+MODELS
+	for k in 1 2; do
+		(cd "$P" && ./bench --timeout 250us --queue-limit 3 --generator-pause 5ms --generator-period 90ms --schedule poisson --rate 6000 \
+			--service-dist exp --stall 0 --duration 1s --reps 2 --seed 4) |
+			grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >"$WORK/odet$k"
+	done
+	expect "with faults on a random model, the same seed gives the same bytes" sh -c \
+		"cmp -s '$WORK/odet1' '$WORK/odet2' && [ \$(grep -c '^RESULT set=' '$WORK/odet1') -ge 10 ]"
+}
+
+# omission_checked ARGS: one rep passes every check, omission views included.
+omission_checked() {
+	passes_checks "$1" && grep -q '^RESULT omissions checked_against=reference[a-z,-]* checks=[1-9][0-9]*$' "$WORK/case"
+}
+
 test_quick() {
 	before=$(fingerprint "$P")
 	cp "$P/README.md" "$WORK/readme.before"
@@ -681,7 +776,26 @@ random stalls whose mean is not below the period|--stall|./bench --stall-dist ex
 an unknown stall kind|--stalls|./bench --stalls sometimes
 an unknown stall length distribution|--stall-dist|./bench --stall-dist normal
 back-to-back with drawn service times|--closed back-to-back|./bench --closed back-to-back --service-dist exp
-a stall sweep on a Poisson schedule|--sweep|./bench --sweep stall --schedule poisson --rate 1000'
+a stall sweep on a Poisson schedule|--sweep|./bench --sweep stall --schedule poisson --rate 1000
+a zero timeout|--timeout|./bench --timeout 0
+a negative timeout|--timeout|./bench --timeout -5ms
+a negative queue limit|--queue-limit|./bench --queue-limit -1
+a queue limit that is not a number|--queue-limit|./bench --queue-limit many
+a reject time without a queue limit|--reject-time|./bench --reject-time 1ms
+a negative reject time|--reject-time|./bench --queue-limit 0 --reject-time -1ms
+a zero generator pause|--generator-pause|./bench --generator-pause 0
+a generator pause not shorter than its period|--generator-pause|./bench --generator-pause 2s --generator-period 2s
+a generator period without a pause|--generator-period|./bench --generator-period 2s
+a first pause without a pause|--generator-first|./bench --generator-first 1s
+an unknown schedule origin|--schedule-from|./bench --schedule-from now
+a zero in-flight cap|--max-in-flight|./bench --max-in-flight 0
+an in-flight cap past 1000|--max-in-flight|./bench --max-in-flight 1001
+--when-full without --max-in-flight|--when-full|./bench --when-full drop
+an unknown --when-full|--when-full|./bench --max-in-flight 3 --when-full wait
+a timeout with back-to-back|--closed back-to-back|./bench --timeout 1ms --closed back-to-back
+a timeout in a sweep|--timeout|./bench --timeout 1ms --sweep stall
+a queue limit with a trace|--queue-limit|./bench --queue-limit 3 --trace-values 2ms
+a run with faults past 2^23 requests|8388608|./bench --timeout 1ms --requests 8388609'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.
 bad_input() {
@@ -1220,7 +1334,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services sweeps cross_check long_runs passes export wall realsocket http interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions sweeps cross_check long_runs passes export wall realsocket http interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

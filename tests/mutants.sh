@@ -11,7 +11,7 @@ set -u
 # The groups every mutant faces, after the build and the self-test.
 readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules services cross_check bad_input long_runs passes export"
 
-# name | the fragment of bench.c | what it becomes
+# name | the fragment of bench.c | what it becomes [| groups to run first]
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
 ceil for round|(rule == RANK_ROUND ? 50000 : 99999)|(rule == RANK_ROUND ? 99999 : 99999)
 open loop subtracts the actual send|lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i - i0] = done_ns - start_ns;
@@ -57,7 +57,16 @@ the service stream is the arrivals stream|	uint64_t key = mix64(seed ^ stream);|
 the exponential mean 2 % off|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns * 1.02);
 a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
 the reference waits out half a random stall|			t_ns = b + len;          /* inside it: wait */|			t_ns = b + len / 2;      /* inside it: wait */
-an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");'
+an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");
+a closed loop times out from the due time|timed_out = f->timeout_ns && reply - send > f->timeout_ns;|timed_out = f->timeout_ns && reply - due > f->timeout_ns;|omissions
+a rejected request still takes its service|			reply = send + f->reject_ns;|			reply = send + f->reject_ns; done_ns = serve_request(&srv, m, i, max_u64(send, done_ns));|omissions
+open-actual subtracts the due time|opush(out, O_ACTUAL, reply - send);|opush(out, O_ACTUAL, reply - due);|omissions
+a drifting schedule catches up|? prev_send + (due - prev_due) : max_u64(due, prev_send);|? max_u64(due, prev_send) : max_u64(due, prev_send);|omissions
+a drop that blocks|				if (f->drop_when_full)|				if (0 && f->drop_when_full)|omissions
+the closed form of lag counts a request too many a pause|dist_add(&lag, b + D - i0 * I, I, i1 - i0, 1);|dist_add(&lag, b + D - i0 * I, I, i1 - i0 + 1, 1);|omissions
+the closed form of a timeout keeps a value equal to it out|run_count_le(r, f->timeout_ns), skip|run_count_le(r, f->timeout_ns - 1), skip|omissions
+the reference counts a request that starts now as waiting|		if (start[mid] <= t_ns)|		if (start[mid] < t_ns)|omissions
+M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions'
 
 say() { printf '%s\n' "$*"; }
 
@@ -93,7 +102,7 @@ mutate() {
 		return
 	fi
 	# shellcheck disable=SC2086 # a list of group names
-	first=$(cd "$m" && WERROR=0 FAIL_FAST=1 ./test.sh $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+	first=$(cd "$m" && WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
 	if [ -n "$first" ]; then
 		say "| $2 | $(printf '%s' "$first" | cut -c1-150) |" >"$work/row.$1"
 		echo caught >"$work/verdict.$1"
@@ -112,9 +121,9 @@ main() {
 	trap 'exit 143' TERM
 	# two mutants at a time, one a core; none of the groups is timed
 	k=0
-	while IFS='|' read -r name from to; do
+	while IFS='|' read -r name from to first; do
 		k=$((k + 1))
-		mutate "$k" "$name" "$from" "$to" &
+		mutate "$k" "$name" "$from" "$to" "$first" &
 		[ $((k % 2)) -ne 0 ] || wait
 	done <<MUTANTS_EOF
 $MUTANTS
