@@ -3145,6 +3145,15 @@ static int omissions_on(const struct model *m)
 	return m->f.timeout_ns || m->f.has_limit || late_sender(m);
 }
 
+/*
+ * Whether the omission walks run: with any fault, and for a closed loop
+ * that skips (no fault: its counts alone, for the rate it achieved).
+ */
+static int counts_wanted(const struct model *m)
+{
+	return omissions_on(m) || (m->closed == CLOSED_SKIP && m->requests <= OMIT_MAX);
+}
+
 /* Whether view s is taken of a client (open 0: the closed loop). */
 static int oset_on(const struct model *m, int open, int s)
 {
@@ -5830,7 +5839,7 @@ static void print_plan(const struct report *r)
 		printf("route: passes, none kept; each rep walks the run again until every "
 		       "percentile is found exactly");
 	printf("; 1 warmup + %u reps\n", m->reps);
-	if (r->om)
+	if (r->om && omissions_on(m))
 		print_omission_plan(m, r->omask);
 }
 
@@ -6080,13 +6089,18 @@ static void print_omissions(const struct report *r, int results)
 	const struct summary *truth = &r->best[SET_OPEN];
 	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
 	char name[40], a[32], b[32];
+	int views = 0;
 
 	if (!o)
 		return;
+	for (int s = 0; s < NOSETS; s++)
+		views += oset_on(m, 0, s) + oset_on(m, 1, s);
 	if (!results) {
 		printf("\n");
-		print_header_w(16);
-		printf("\n");
+		if (views) {
+			print_header_w(16);
+			printf("\n");
+		}
 	}
 	for (int open = 0; open < 2; open++)
 		for (int s = 0; s < NOSETS; s++) {
@@ -6136,6 +6150,8 @@ static void print_omissions(const struct report *r, int results)
 		       r->omask ? ",closed-form" : "", r->ochecks);
 		return;
 	}
+	if (!views)
+		return;
 	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:",
 	       fmt_us(a, sizeof a, truth->pct_ns[PCT_P99]));
 	for (int open = 1; open >= 0; open--)
@@ -6233,7 +6249,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		goto out;
 	}
 	/* the faults' walks, each once (they are deterministic), before anything prints */
-	if (omissions_on(m)) {
+	if (counts_wanted(m)) {
 		if ((rc = omit_route(m, &og)) || (rc = omit_reference(m, &ow))) {
 			status = cannot(rc, "for the omissions' walks");
 			goto out;
@@ -6282,6 +6298,11 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		check_omitted(&r.t, m, &ow, &og, 0);
 		if (r.omask)
 			check_omitted(&r.t, m, &oc, &og, r.omask);
+		/* where no fault touches a client, its walk sent what the truth's recorded */
+		if (!m->f.timeout_ns && !m->f.has_limit && m->closed != CLOSED_BACK_TO_BACK)
+			check(&r.t, 0, "closed", "sent=truth", want.set[SET_CLOSED].n, og.c[0].sent);
+		if (!m->f.timeout_ns && !m->f.has_limit && !late_sender(m))
+			check(&r.t, 0, "open", "sent=truth", want.set[SET_OPEN].n, og.c[1].sent);
 		r.ochecks = r.t.passed + r.t.failed - before;
 	}
 	if (aggregate(got + 1, m->reps, r.best, r.worst_cv)) {

@@ -638,7 +638,7 @@ omissions_on:
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB159:
+.LFB160:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -696,12 +696,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L111
 	.cfi_endproc
-.LFE159:
+.LFE160:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -712,7 +712,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -733,7 +733,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB177:
+.LFB178:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -775,7 +775,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE177:
+.LFE178:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -824,7 +824,7 @@ buffers_free:
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB201:
+.LFB202:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -839,7 +839,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE201:
+.LFE202:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1130,7 +1130,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB207:
+.LFB208:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L185
@@ -1189,7 +1189,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE207:
+.LFE208:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1260,7 +1260,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1348,12 +1348,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L201
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB182:
+.LFB183:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L229
@@ -1416,12 +1416,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE183:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB183:
+.LFB184:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L243
@@ -1476,7 +1476,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE184:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2186,7 +2186,7 @@ theory_of:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB185:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2311,7 +2311,7 @@ table_from_dist:
 	je	.L375
 	jmp	.L344
 	.cfi_endproc
-.LFE185:
+.LFE186:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
@@ -2443,7 +2443,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB213:
+.LFB214:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2507,7 +2507,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE213:
+.LFE214:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -2545,7 +2545,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB188:
+.LFB189:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2614,7 +2614,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L405
 	.cfi_endproc
-.LFE188:
+.LFE189:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -2968,7 +2968,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB196:
+.LFB197:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3060,12 +3060,12 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE196:
+.LFE197:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB192:
+.LFB193:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3129,7 +3129,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE192:
+.LFE193:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -3148,7 +3148,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB194:
+.LFB195:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3265,12 +3265,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE194:
+.LFE195:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB186:
+.LFB187:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3482,7 +3482,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L476
 	.cfi_endproc
-.LFE186:
+.LFE187:
 	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
@@ -3556,7 +3556,7 @@ poisson_next:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB206:
+.LFB207:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3901,7 +3901,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L547
 	.cfi_endproc
-.LFE206:
+.LFE207:
 	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
@@ -4037,7 +4037,7 @@ stats_of:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB250:
+.LFB251:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4319,7 +4319,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L612
 	.cfi_endproc
-.LFE250:
+.LFE251:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -4332,7 +4332,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4437,7 +4437,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L650
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -4450,7 +4450,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB272:
+.LFB273:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4524,7 +4524,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L659
 	.cfi_endproc
-.LFE272:
+.LFE273:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -4665,7 +4665,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB281:
+.LFB282:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -4742,7 +4742,7 @@ closed_form_gap.part.0:
 	jbe	.L686
 	ret
 	.cfi_endproc
-.LFE281:
+.LFE282:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5077,7 +5077,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB290:
+.LFB291:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5161,7 +5161,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L751
 	.cfi_endproc
-.LFE290:
+.LFE291:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5171,7 +5171,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB291:
+.LFB292:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5464,7 +5464,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L772
 	.cfi_endproc
-.LFE291:
+.LFE292:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -5717,7 +5717,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -5745,7 +5745,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L825
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC117:
@@ -5756,7 +5756,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB301:
+.LFB302:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5819,7 +5819,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE301:
+.LFE302:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6001,7 +6001,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB304:
+.LFB305:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6718,7 +6718,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L846
 	.cfi_endproc
-.LFE304:
+.LFE305:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.globl	__divti3
 	.section	.rodata.str1.1
@@ -6728,7 +6728,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB305:
+.LFB306:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6772,7 +6772,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE305:
+.LFE306:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC182:
@@ -6785,7 +6785,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB307:
+.LFB308:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6857,7 +6857,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE307:
+.LFE308:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC185:
@@ -7004,7 +7004,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB242:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7047,14 +7047,14 @@ print_plan:
 	call	printf@PLT
 .L978:
 	cmpq	$0, 48(%rbx)
-	jne	.L1044
+	jne	.L1047
 	leaq	.LC202(%rip), %rdi
 	call	puts@PLT
 .L985:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L1045
+	je	.L1048
 	xorl	%esi, %esi
 	cmpq	$1, %r15
 	jbe	.L989
@@ -7090,14 +7090,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1046
+	jne	.L1049
 .L991:
 	leaq	.LC209(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1047
+	jne	.L1050
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
 	leaq	.LC189(%rip), %rax
@@ -7123,7 +7123,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1048
+	je	.L1051
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -7137,7 +7137,7 @@ print_plan:
 .L997:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1049
+	je	.L1052
 	leaq	.LC215(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -7148,9 +7148,9 @@ print_plan:
 .L999:
 	movl	24(%r14), %eax
 	cmpl	$2, %eax
-	je	.L1050
+	je	.L1053
 	cmpl	$1, %eax
-	je	.L1051
+	je	.L1054
 	leaq	.LC219(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -7161,6 +7161,29 @@ print_plan:
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
 	je	.L976
+	movq	%rbx, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L1055
+.L976:
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1055:
+	.cfi_restore_state
 	leaq	.LC221(%rip), %rdi
 	xorl	%eax, %eax
 	movl	400(%rbp), %r14d
@@ -7168,18 +7191,17 @@ print_plan:
 	call	printf@PLT
 	movq	216(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1052
+	jne	.L1056
 .L1004:
 	cmpl	$0, 224(%rbx)
-	jne	.L1053
+	jne	.L1057
 .L1005:
 	cmpq	$0, 248(%rbx)
 	movl	272(%rbx), %eax
-	je	.L1054
+	jne	.L1006
 	testl	%eax, %eax
-	leaq	.LC193(%rip), %rdx
-	leaq	.LC192(%rip), %rax
-	cmovne	%rax, %rdx
+	je	.L1058
+	leaq	.LC192(%rip), %rdx
 .L1007:
 	movq	%rbp, %rsi
 	leaq	.LC224(%rip), %rdi
@@ -7190,7 +7212,7 @@ print_plan:
 	je	.L1010
 	cmpq	$0, 256(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1055
+	jne	.L1059
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
@@ -7218,39 +7240,19 @@ print_plan:
 	leaq	.LC228(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r14b
-	jne	.L1056
+	jne	.L1060
 .L1014:
 	andb	$2, %r14b
-	jne	.L1057
+	jne	.L1061
 .L1015:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 216(%rbx)
-	jne	.L1058
-.L976:
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1054:
-	.cfi_restore_state
-	testl	%eax, %eax
-	je	.L1059
-	leaq	.LC192(%rip), %rdx
-	jmp	.L1007
-.L1048:
+	je	.L976
+	leaq	.LC231(%rip), %rdi
+	call	puts@PLT
+	jmp	.L976
+.L1051:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
 	jb	.L997
@@ -7272,7 +7274,7 @@ print_plan:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1041
+	je	.L1044
 	leaq	32(%rsp), %r12
 	leaq	64(%rsp), %r13
 .L979:
@@ -7280,10 +7282,10 @@ print_plan:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L978
-.L1044:
+.L1047:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1060
+	jne	.L1062
 	cmpq	$0, 56(%rbx)
 	jne	.L986
 	movq	%r13, %rdi
@@ -7298,12 +7300,12 @@ print_plan:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L985
-.L1047:
+.L1050:
 	leaq	.LC210(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L993
-.L1046:
+.L1049:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC208(%rip), %rdi
@@ -7311,7 +7313,7 @@ print_plan:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L991
-.L1045:
+.L1048:
 	movq	80(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -7339,12 +7341,12 @@ print_plan:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L985
-.L1051:
+.L1054:
 	leaq	.LC218(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L1001
-.L1050:
+.L1053:
 	movq	40(%r14), %rdx
 	movq	32(%r14), %rsi
 	movl	$65536, %ecx
@@ -7352,21 +7354,13 @@ print_plan:
 	leaq	.LC217(%rip), %rdi
 	call	printf@PLT
 	jmp	.L1001
-.L1058:
-	leaq	.LC231(%rip), %rdi
-	call	puts@PLT
-	jmp	.L976
-.L1052:
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	%rbp, %rsi
-	leaq	.LC222(%rip), %rdi
-	leaq	.LC191(%rip), %rbp
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1004
-.L1053:
+.L1006:
+	testl	%eax, %eax
+	leaq	.LC193(%rip), %rdx
+	leaq	.LC192(%rip), %rax
+	cmovne	%rax, %rdx
+	jmp	.L1007
+.L1057:
 	movq	240(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -7378,46 +7372,23 @@ print_plan:
 	leaq	.LC191(%rip), %rbp
 	call	printf@PLT
 	jmp	.L1005
-.L1059:
-	cmpq	$0, 280(%rbx)
-	leaq	.LC193(%rip), %rdx
-	jne	.L1007
-	jmp	.L1009
-.L1055:
-	leaq	96(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	256(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	248(%rbx), %rsi
+.L1056:
 	movq	%r12, %rdi
-	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r13, %rdx
-	leaq	.LC225(%rip), %rdi
-	movq	%rax, %rsi
+	movq	%rbp, %rsi
+	leaq	.LC222(%rip), %rdi
+	leaq	.LC191(%rip), %rbp
+	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1010
-.L1049:
+	jmp	.L1004
+.L1052:
 	movl	$29, %esi
 	leaq	.LC214(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L999
-.L1057:
-	leaq	.LC230(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1015
-.L1056:
-	leaq	.LC229(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1014
-.L1060:
+.L1062:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -7457,7 +7428,7 @@ print_plan:
 	popq	%r9
 	.cfi_def_cfa_offset 192
 	jmp	.L985
-.L1041:
+.L1044:
 	movq	32(%rbx), %rsi
 	leaq	64(%rsp), %r13
 	leaq	32(%rsp), %r12
@@ -7477,8 +7448,41 @@ print_plan:
 	movl	$1, %eax
 	call	printf@PLT
 	jmp	.L979
+.L1061:
+	leaq	.LC230(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1015
+.L1060:
+	leaq	.LC229(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1014
+.L1058:
+	cmpq	$0, 280(%rbx)
+	leaq	.LC193(%rip), %rdx
+	jne	.L1007
+	jmp	.L1009
+.L1059:
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	256(%rbx), %rsi
+	movq	%r13, %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	248(%rbx), %rsi
+	movq	%r12, %rdi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rcx
+	movq	%r13, %rdx
+	leaq	.LC225(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1010
 	.cfi_endproc
-.LFE242:
+.LFE243:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC232:
@@ -7487,7 +7491,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB308:
+.LFB309:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -7497,18 +7501,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1068
-.L1064:
+	je	.L1070
+.L1066:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1068:
+.L1070:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1064
+	je	.L1066
 	cmpl	$1, %eax
-	je	.L1069
+	je	.L1071
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -7518,7 +7522,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1071:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -7526,12 +7530,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE308:
+.LFE309:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB310:
+.LFB311:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7571,17 +7575,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1072
+	jne	.L1074
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1072:
+.L1074:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1076:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1073
+	je	.L1075
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7599,13 +7603,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1073:
+.L1075:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1074
+	jne	.L1076
 	testq	%r15, %r15
-	je	.L1078
+	je	.L1080
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7613,7 +7617,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1076:
+.L1078:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7623,8 +7627,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1076
-.L1075:
+	jne	.L1078
+.L1077:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7645,13 +7649,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1080:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1075
+	jmp	.L1077
 	.cfi_endproc
-.LFE310:
+.LFE311:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	service_max, @function
@@ -7661,22 +7665,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1084
+	je	.L1086
 	cmpl	$3, %edx
-	je	.L1085
+	je	.L1087
 	cmpl	$1, %edx
-	je	.L1095
+	je	.L1097
 	ret
-.L1084:
+.L1086:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1095:
+.L1097:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1085:
+.L1087:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -7687,10 +7691,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1087
+	js	.L1089
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1088:
+.L1090:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -7705,17 +7709,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC234(%rip), %xmm0
-	jnb	.L1083
+	jnb	.L1085
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1089
+	jnb	.L1091
 	cvttsd2siq	%xmm0, %rax
-.L1083:
+.L1085:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1087:
+.L1089:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7724,12 +7728,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1088
-.L1089:
+	jmp	.L1090
+.L1091:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1083
+	jmp	.L1085
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
@@ -7771,7 +7775,7 @@ dist_summarise:
 	movl	%edx, 48(%rsp)
 	movq	%r12, 24(%rsp)
 	testq	%r12, %r12
-	je	.L1097
+	je	.L1099
 	movq	24(%rbx), %rax
 	movq	%rax, (%rsp)
 	mulq	16(%rbx)
@@ -7779,15 +7783,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L1123
+	jne	.L1125
 	leaq	48(%rbx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r11
 	xorl	%r10d, %r10d
-	jmp	.L1099
+	jmp	.L1101
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1102:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r14
@@ -7796,11 +7800,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r14, %r11
 	sbbq	%r15, %rax
-	jc	.L1123
-.L1099:
+	jc	.L1125
+.L1101:
 	addq	$1, %rdi
 	cmpq	%r12, %rdi
-	jne	.L1100
+	jne	.L1102
 	movq	24(%rsp), %rax
 	movq	%rcx, 32(%rsp)
 	movq	%rbx, %r10
@@ -7815,7 +7819,7 @@ dist_summarise:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1103:
 	movq	16(%r10), %rcx
 	xorl	%r9d, %r9d
 	movq	%rcx, %rax
@@ -7848,7 +7852,7 @@ dist_summarise:
 	adcq	%rdx, %rdi
 	addq	$32, %r10
 	cmpq	%r10, %r11
-	jne	.L1101
+	jne	.L1103
 	movq	%r14, %rbp
 	movq	(%rsp), %r14
 	movq	%rbx, %r13
@@ -7856,7 +7860,7 @@ dist_summarise:
 	movq	%r15, %rbx
 	movq	8(%rsp), %r15
 	movq	%r14, %r9
-.L1102:
+.L1104:
 	movq	%rdi, 72(%rcx)
 	xorl	%edi, %edi
 	movq	%rbx, %r12
@@ -7864,26 +7868,26 @@ dist_summarise:
 	movq	%rdi, %rax
 	movq	%rsi, 64(%rcx)
 	testq	%r9, %r9
-	jne	.L1147
-.L1103:
+	jne	.L1149
+.L1105:
 	movq	$0, 8(%rcx,%rax)
 	addq	$8, %rax
 	cmpq	$48, %rax
-	jne	.L1103
-.L1116:
+	jne	.L1105
+.L1118:
 	movq	8(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1118
+	je	.L1120
 	salq	$5, %rax
 	xorl	%r10d, %r10d
 	addq	%rax, %rbx
-	jmp	.L1121
+	jmp	.L1123
 	.p2align 4,,10
 	.p2align 3
-.L1119:
+.L1121:
 	movq	8(%r12), %rsi
 	testq	%rsi, %rsi
-	je	.L1120
+	je	.L1122
 	subq	%r13, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -7891,27 +7895,27 @@ dist_summarise:
 	movq	16(%r12), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1120
+	jnb	.L1122
 	subq	%rax, %rdx
 	imulq	%rdi, %rdx
 	addq	%rdx, %r10
-.L1120:
+.L1122:
 	addq	$32, %r12
 	cmpq	%rbx, %r12
-	je	.L1148
-.L1121:
+	je	.L1150
+.L1123:
 	movq	(%r12), %rax
 	movq	24(%r12), %rdi
 	cmpq	%rax, %r13
-	jb	.L1119
+	jb	.L1121
 	imulq	16(%r12), %rdi
 	addq	$32, %r12
 	addq	%rdi, %r10
 	cmpq	%rbx, %r12
-	jne	.L1121
-.L1148:
+	jne	.L1123
+.L1150:
 	subq	%r10, %r9
-.L1118:
+.L1120:
 	movq	%r9, 56(%rcx)
 	addq	$104, %rsp
 	.cfi_remember_state
@@ -7930,7 +7934,7 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1123:
+.L1125:
 	.cfi_restore_state
 	addq	$104, %rsp
 	.cfi_remember_state
@@ -7949,14 +7953,14 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1147:
+.L1149:
 	.cfi_restore_state
 	movq	$99999, 32(%rsp)
 	movl	48(%rsp), %eax
 	movq	$0, 40(%rsp)
 	testl	%eax, %eax
-	je	.L1149
-.L1105:
+	je	.L1151
+.L1107:
 	movq	24(%rsp), %rax
 	movq	%r14, 64(%rsp)
 	movq	%rbp, (%rsp)
@@ -7968,7 +7972,7 @@ dist_summarise:
 	movq	%r10, %r12
 	movq	%r15, 72(%rsp)
 	movq	%rdi, %r15
-.L1115:
+.L1117:
 	movq	64(%rsp), %rdi
 	movq	72(%rsp), %rcx
 	movq	%r9, 48(%rsp)
@@ -7991,26 +7995,26 @@ dist_summarise:
 	cmpq	%r9, %rdi
 	cmova	%r9, %rdi
 	cmpq	$0, 24(%rsp)
-	je	.L1124
+	je	.L1126
 	movq	%rbx, %rax
 	xorl	%r11d, %r11d
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1109:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r11
 	cmovb	%rdx, %r11
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L1107
-.L1106:
+	jne	.L1109
+.L1108:
 	xorl	%r13d, %r13d
-.L1113:
+.L1115:
 	cmpq	%r11, %r13
-	jnb	.L1150
+	jnb	.L1152
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1116:
 	movq	(%rsp), %rax
 	movq	%r11, %r10
 	subq	%r13, %r10
@@ -8018,18 +8022,18 @@ dist_summarise:
 	shrq	%r10
 	addq	%r13, %r10
 	testq	%rbp, %rbp
-	je	.L1109
+	je	.L1111
 	salq	$5, %rbp
 	movq	%rbx, %rcx
 	xorl	%r14d, %r14d
 	addq	%rbx, %rbp
-	jmp	.L1112
+	jmp	.L1114
 	.p2align 4,,10
 	.p2align 3
-.L1110:
+.L1112:
 	movq	8(%rcx), %r8
 	testq	%r8, %r8
-	je	.L1111
+	je	.L1113
 	subq	%r10, %rax
 	xorl	%edx, %edx
 	divq	%r8
@@ -8037,60 +8041,60 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1111
+	jnb	.L1113
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r14
-.L1111:
+.L1113:
 	addq	$32, %rcx
 	cmpq	%rbp, %rcx
-	je	.L1151
-.L1112:
+	je	.L1153
+.L1114:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %r10
-	jb	.L1110
+	jb	.L1112
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r14
 	cmpq	%rbp, %rcx
-	jne	.L1112
-.L1151:
+	jne	.L1114
+.L1153:
 	cmpq	%rdi, %r14
-	jb	.L1109
+	jb	.L1111
 	movq	%r10, %r11
 	cmpq	%r11, %r13
-	jb	.L1114
-.L1150:
+	jb	.L1116
+.L1152:
 	movq	56(%rsp), %rax
 	movq	%r13, 8(%rax,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1115
+	jne	.L1117
 	movq	80(%rsp), %r12
 	movq	(%rsp), %rbp
 	movq	%rax, %rcx
 	movq	88(%rsp), %r13
-	jmp	.L1116
+	jmp	.L1118
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1111:
 	leaq	1(%r10), %r13
-	jmp	.L1113
-.L1149:
+	jmp	.L1115
+.L1151:
 	movq	$50000, 32(%rsp)
 	movq	$0, 40(%rsp)
-	jmp	.L1105
-.L1124:
+	jmp	.L1107
+.L1126:
 	xorl	%r11d, %r11d
-	jmp	.L1106
-.L1097:
+	jmp	.L1108
+.L1099:
 	xorl	%r9d, %r9d
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1102
+	jmp	.L1104
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
@@ -8118,9 +8122,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1153
+	je	.L1155
 	movq	64(%rsi), %rax
-.L1153:
+.L1155:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -8168,7 +8172,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1157
+	jnb	.L1159
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8182,31 +8186,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1167
+	jmp	.L1169
 	.p2align 4,,10
 	.p2align 3
-.L1177:
+.L1179:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1162:
+.L1164:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1161:
+.L1163:
 	cmpq	%r15, %rbp
-	jnb	.L1157
-.L1167:
+	jnb	.L1159
+.L1169:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1159
+	jb	.L1161
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1159
+	jbe	.L1161
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8214,27 +8218,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1176
-.L1159:
+	jnb	.L1178
+.L1161:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1162
+	jnb	.L1164
 	cmpq	%rax, %rbx
-	jnb	.L1163
+	jnb	.L1165
 	addq	%r8, %rdx
-.L1164:
+.L1166:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1177
+	je	.L1179
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1162
+	jnb	.L1164
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8249,18 +8253,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1162
+	jmp	.L1164
 	.p2align 4,,10
 	.p2align 3
-.L1163:
+.L1165:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1164
+	jmp	.L1166
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1159:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8280,23 +8284,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1176:
+.L1178:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1160:
+.L1162:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1160
+	jne	.L1162
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1161
+	jmp	.L1163
 	.cfi_endproc
 .LFE52:
 	.size	run_closed, .-run_closed
@@ -8306,7 +8310,7 @@ dist_correct:
 .LFB78:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1193
+	je	.L1195
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -8333,16 +8337,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1179:
+.L1181:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1184
+	je	.L1186
 	.p2align 4,,10
 	.p2align 3
-.L1180:
+.L1182:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -8350,28 +8354,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1182
+	jb	.L1184
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1182:
+.L1184:
 	testq	%r8, %r8
-	je	.L1183
+	je	.L1185
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1183
+	jne	.L1185
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1183:
+.L1185:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1180
-.L1184:
+	jb	.L1182
+.L1186:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1179
+	jb	.L1181
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -8387,7 +8391,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1193:
+.L1195:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -8418,35 +8422,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1197
+	je	.L1199
 	cmpl	$3, %eax
-	je	.L1198
+	je	.L1200
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1199
-.L1196:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1197:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1226
-	movq	32(%rbx), %rax
+	je	.L1201
+.L1198:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8461,12 +8443,34 @@ service_of:
 	.p2align 3
 .L1199:
 	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1228
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1201:
+	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1201
+	js	.L1203
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1202:
+.L1204:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -8478,35 +8482,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1217
+	ja	.L1219
 	comisd	.LC235(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1196
+	jnb	.L1198
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1230
+	jb	.L1232
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1196
+	jmp	.L1198
 	.p2align 4,,10
 	.p2align 3
-.L1198:
+.L1200:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1227
+	ja	.L1229
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1211:
+.L1213:
 	testq	%r12, %r12
-	js	.L1212
+	js	.L1214
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1213:
+.L1215:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -8525,10 +8529,10 @@ service_of:
 	mulsd	.LC236(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1228
+	ja	.L1230
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1216:
+.L1218:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -8542,20 +8546,20 @@ service_of:
 	addsd	.LC86(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1217
+	ja	.L1219
 	comisd	.LC234(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1196
+	jnb	.L1198
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1231
+	jb	.L1233
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1196
+	jmp	.L1198
 	.p2align 4,,10
 	.p2align 3
-.L1226:
+.L1228:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -8569,7 +8573,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1203:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8579,10 +8583,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1202
+	jmp	.L1204
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1219:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8596,7 +8600,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1212:
+.L1214:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -8605,25 +8609,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1213
+	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1232:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1196
+	jmp	.L1198
 	.p2align 4,,10
 	.p2align 3
-.L1231:
+.L1233:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1196
-.L1227:
+	jmp	.L1198
+.L1229:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1211
-.L1228:
+	jmp	.L1213
+.L1230:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1216
+	jmp	.L1218
 	.cfi_endproc
 .LFE30:
 	.size	service_of, .-service_of
@@ -8661,7 +8665,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1232
+	jnb	.L1234
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8676,31 +8680,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1243
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1254:
 	movq	$-1, (%rdi)
-.L1237:
+.L1239:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1236:
+.L1238:
 	cmpq	%r15, %rbx
-	jnb	.L1232
-.L1243:
+	jnb	.L1234
+.L1245:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1234
+	jb	.L1236
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1234
+	jbe	.L1236
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8708,26 +8712,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1251
-.L1234:
+	jnb	.L1253
+.L1236:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1237
+	jnb	.L1239
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1238
+	jnb	.L1240
 	addq	%rcx, %rdx
-.L1239:
+.L1241:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1252
+	je	.L1254
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1237
+	jnb	.L1239
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8738,18 +8742,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1237
+	jmp	.L1239
 	.p2align 4,,10
 	.p2align 3
-.L1238:
+.L1240:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1239
+	jmp	.L1241
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1234:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8769,7 +8773,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1251:
+.L1253:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8777,7 +8781,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1235:
+.L1237:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8801,10 +8805,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1235
+	jne	.L1237
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1236
+	jmp	.L1238
 	.cfi_endproc
 .LFE53:
 	.size	run_open, .-run_open
@@ -8842,9 +8846,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1254:
+.L1256:
 	xorl	%r15d, %r15d
-.L1258:
+.L1260:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -8852,10 +8856,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1257
+	jmp	.L1259
 	.p2align 4,,10
 	.p2align 3
-.L1273:
+.L1275:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -8865,10 +8869,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1272
-.L1257:
+	je	.L1274
+.L1259:
 	testq	%r15, %r15
-	jne	.L1273
+	jne	.L1275
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -8878,8 +8882,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1257
-.L1272:
+	jne	.L1259
+.L1274:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -8895,28 +8899,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1274
+	jne	.L1276
 	movl	$1, %r15d
-	jmp	.L1258
-.L1274:
+	jmp	.L1260
+.L1276:
 	subl	$1, 16(%rsp)
-	jne	.L1254
+	jne	.L1256
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1260
+	js	.L1262
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1261:
+.L1263:
 	movsd	.LC238(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1262
+	js	.L1264
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1263:
+.L1265:
 	movsd	.LC239(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -8939,9 +8943,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1270
+	jb	.L1272
 	movsd	(%rbx), %xmm0
-.L1253:
+.L1255:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8958,19 +8962,10 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1270:
+.L1272:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1253
-.L1260:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1261
+	jmp	.L1255
 .L1262:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8980,6 +8975,15 @@ estimate_ghz:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1263
+.L1264:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1265
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -9000,17 +9004,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1288
-.L1286:
+	je	.L1290
+.L1288:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1288:
+.L1290:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1286
+	je	.L1288
 	cmpl	$1, %eax
-	je	.L1289
+	je	.L1291
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -9025,7 +9029,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1290
+	jne	.L1292
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -9033,14 +9037,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1289:
+.L1291:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1290:
+.L1292:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -9086,7 +9090,7 @@ due_restart:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB208:
+.LFB209:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9116,7 +9120,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1297
+	jle	.L1299
 	movslq	%r12d, %rax
 	movsd	.LC243(%rip), %xmm2
 	movq	%r13, %rbx
@@ -9125,27 +9129,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1296
+	jmp	.L1298
 	.p2align 4,,10
 	.p2align 3
-.L1330:
+.L1332:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1295:
+.L1297:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1329
-.L1296:
+	je	.L1331
+.L1298:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1330
+	jns	.L1332
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9153,16 +9157,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1295
-.L1329:
+	jmp	.L1297
+.L1331:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1331
-.L1297:
+	ja	.L1333
+.L1299:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1293:
+.L1295:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -9192,7 +9196,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1302:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -9210,10 +9214,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1300
+	jne	.L1302
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1316
+	jle	.L1318
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -9226,7 +9230,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1317:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -9241,27 +9245,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1303
+	je	.L1305
 	testq	%rbx, %rbx
-	je	.L1303
+	je	.L1305
 	testq	%rax, %rax
-	je	.L1303
+	je	.L1305
 	testq	%r14, %r14
-	je	.L1332
+	je	.L1334
 	movq	.LC243(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1310
+	jmp	.L1312
 	.p2align 4,,10
 	.p2align 3
-.L1333:
+.L1335:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1306:
+.L1308:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -9270,27 +9274,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1308
+	js	.L1310
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1309:
+.L1311:
 	movq	-264(%rbp), %rax
 	divsd	.LC243(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1305
-.L1310:
+	je	.L1307
+.L1312:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1333
+	ja	.L1335
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1306
+	jmp	.L1308
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1310:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9298,15 +9302,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1309
+	jmp	.L1311
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1334:
 	movsd	.LC243(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1307:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -9320,10 +9324,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1311
+	js	.L1313
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1312:
+.L1314:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -9337,10 +9341,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1313
+	js	.L1315
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1314:
+.L1316:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -9382,8 +9386,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1315
-.L1316:
+	jne	.L1317
+.L1318:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -9402,7 +9406,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1315:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9411,10 +9415,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1314
+	jmp	.L1316
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1313:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9422,8 +9426,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1312
-.L1331:
+	jmp	.L1314
+.L1333:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -9436,7 +9440,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1299
+	jbe	.L1301
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -9448,15 +9452,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1299:
+.L1301:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1293
-.L1303:
+	jmp	.L1295
+.L1305:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -9475,7 +9479,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE208:
+.LFE209:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -9501,43 +9505,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1334
-.L1335:
+	je	.L1336
+.L1337:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1343
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1340:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1337
-.L1343:
+	je	.L1339
+.L1345:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1338
+	je	.L1340
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1339
-.L1344:
+	je	.L1341
+.L1346:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1339
+	jne	.L1341
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1339:
+.L1341:
 	cmpq	%rbp, %rbx
-	jnb	.L1334
+	jnb	.L1336
 	movq	%rbx, %rax
-	jmp	.L1335
+	jmp	.L1337
 	.p2align 4,,10
 	.p2align 3
-.L1337:
+.L1339:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1344
-.L1334:
+	jne	.L1346
+.L1336:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -9561,7 +9565,7 @@ dist_of_sorted:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB175:
+.LFB176:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9593,7 +9597,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1356:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -9603,12 +9607,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1354
+	jne	.L1356
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1355
+	je	.L1357
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -9631,7 +9635,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1355:
+.L1357:
 	movq	%rbp, %rdi
 	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
@@ -9656,7 +9660,7 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE175:
+.LFE176:
 	.size	print_row_w, .-print_row_w
 	.section	.rodata.str1.1
 .LC257:
@@ -9825,7 +9829,7 @@ print_row_w:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB314:
+.LFB315:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9850,7 +9854,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L1424
+	jle	.L1426
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1440+OPTIONS(%rip), %rbp
@@ -9858,82 +9862,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1363:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1431
+	jne	.L1433
 	cmpb	$104, 1(%r15)
-	jne	.L1431
+	jne	.L1433
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC257(%rip), %r13
-	jne	.L1431
-.L1364:
+	jne	.L1433
+.L1366:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1369
+	jmp	.L1371
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1367:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$45, %r12d
-	je	.L1368
+	je	.L1370
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1369:
+.L1371:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1365
+	jne	.L1367
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1479
+	je	.L1481
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1480
+	je	.L1482
 	cmpl	%r13d, 28(%rsp)
-	je	.L1481
+	je	.L1483
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1433
+	jne	.L1435
 	cmpb	$104, 1(%r12)
-	jne	.L1433
+	jne	.L1435
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC257(%rip), %rbx
-	jne	.L1433
-.L1382:
+	jne	.L1435
+.L1384:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1385
+	jmp	.L1387
 	.p2align 4,,10
 	.p2align 3
-.L1383:
+.L1385:
 	cmpq	%rbp, %r14
-	je	.L1384
+	je	.L1386
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1385:
+.L1387:
 	testl	%eax, %eax
-	jne	.L1383
+	jne	.L1385
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC269(%rip), %rdx
 	call	snprintf@PLT
-.L1372:
+.L1374:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9953,24 +9957,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1386:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1482
+	ja	.L1484
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1387
+	jle	.L1389
 	leaq	.LC272(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1388
+	jne	.L1390
 	leaq	.LC273(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9979,20 +9983,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1389
+	je	.L1391
 	testl	%eax, %eax
-	jne	.L1483
-.L1389:
+	jne	.L1485
+.L1391:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1379:
+.L1381:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L1361
-.L1424:
+	jg	.L1363
+.L1426:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10012,99 +10016,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1431:
+.L1433:
 	.cfi_restore_state
 	leaq	.LC123(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1364
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1433:
+.L1435:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1382
+	jmp	.L1384
 	.p2align 4,,10
 	.p2align 3
-.L1388:
+.L1390:
 	leaq	.LC277(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1391
+	jne	.L1393
 	leaq	.LC278(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1484
+	je	.L1486
 	leaq	.LC279(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1393
+	je	.L1395
 	leaq	.LC280(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1393
+	je	.L1395
 	leaq	.LC281(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1485
+	je	.L1487
 	leaq	.LC282(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1396
+	jne	.L1398
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1379
+	jmp	.L1381
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1370:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L1486
-.L1432:
+	je	.L1488
+.L1434:
 	leaq	.LC258(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC259(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1387:
-	je	.L1379
-	jmp	.L1372
+.L1389:
+	je	.L1381
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1393:
 	leaq	.LC285(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1487
+	je	.L1489
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1488
+	je	.L1490
 	leaq	.LC289(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1489
+	je	.L1491
 	leaq	.LC292(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1407
+	jne	.L1409
 	leaq	.LC290(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -10113,81 +10117,81 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1408
+	je	.L1410
 	testl	%eax, %eax
-	jne	.L1490
-.L1408:
+	jne	.L1492
+.L1410:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1379
+	jmp	.L1381
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1488:
 	cmpb	$45, 1(%r15)
-	jne	.L1432
-.L1371:
+	jne	.L1434
+.L1373:
 	leaq	.LC260(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC261(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1482:
 	leaq	.LC264(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1491
+	je	.L1493
 	leaq	.LC265(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1376
+	jne	.L1378
 	movq	40(%rsp), %rax
 	movl	$1, 376(%rax)
-.L1375:
+.L1377:
 	movl	%r14d, %r13d
-	jmp	.L1379
+	jmp	.L1381
 	.p2align 4,,10
 	.p2align 3
-.L1491:
+.L1493:
 	movq	40(%rsp), %rax
 	movl	$1, 408(%rax)
-	jmp	.L1375
-.L1407:
+	jmp	.L1377
+.L1409:
 	leaq	.LC232(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1492
+	je	.L1494
 	leaq	.LC295(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1410
+	jne	.L1412
 	leaq	.LC296(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1411
+	je	.L1413
 	leaq	.LC297(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1430
+	je	.L1432
 	leaq	.LC298(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1493
+	je	.L1495
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10195,63 +10199,63 @@ apply_args.constprop.0:
 	leaq	.LC299(%rip), %r8
 	leaq	.LC300(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1393:
+	jmp	.L1374
+.L1395:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1379
-.L1484:
+	jmp	.L1381
+.L1486:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1379
-.L1487:
+	jmp	.L1381
+.L1489:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1399:
+.L1401:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1494
+	jne	.L1496
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1379
-.L1376:
+	jmp	.L1381
+.L1378:
 	leaq	.LC266(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1495
+	je	.L1497
 	leaq	.LC267(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1375
+	jne	.L1377
 	movq	40(%rsp), %rax
 	movl	$3, 296(%rax)
-	jmp	.L1375
-.L1492:
+	jmp	.L1377
+.L1494:
 	movq	40(%rsp), %rax
 	movq	%r12, 336(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1379
-.L1495:
+	jmp	.L1381
+.L1497:
 	movq	40(%rsp), %rax
 	movl	$1, 380(%rax)
-	jmp	.L1375
-.L1488:
+	jmp	.L1377
+.L1490:
 	leaq	.LC187(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1496
-.L1402:
+	jne	.L1498
+.L1404:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1379
-.L1479:
+	jmp	.L1381
+.L1481:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -10260,20 +10264,20 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC263(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1489:
+	jmp	.L1374
+.L1491:
 	leaq	.LC290(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1497
-.L1405:
+	jne	.L1499
+.L1407:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1379
-.L1481:
+	jmp	.L1381
+.L1483:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -10281,8 +10285,8 @@ apply_args.constprop.0:
 	leaq	.LC260(%rip), %r8
 	leaq	.LC268(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1482:
+	jmp	.L1374
+.L1484:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -10290,16 +10294,16 @@ apply_args.constprop.0:
 	leaq	.LC270(%rip), %r8
 	leaq	.LC271(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1485:
+	jmp	.L1374
+.L1487:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1379
-.L1494:
+	jmp	.L1381
+.L1496:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1399
-.L1406:
+	jne	.L1401
+.L1408:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -10307,18 +10311,18 @@ apply_args.constprop.0:
 	leaq	.LC286(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1372
-.L1410:
+	jmp	.L1374
+.L1412:
 	leaq	.LC301(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1498
+	je	.L1500
 	leaq	.LC306(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1415
+	jne	.L1417
 	leaq	.LC307(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -10327,34 +10331,34 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1416
+	je	.L1418
 	testl	%eax, %eax
-	jne	.L1499
-.L1416:
+	jne	.L1501
+.L1418:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movl	$1, 432(%rcx)
 	movzbl	%al, %eax
 	movl	%eax, 288(%rcx)
-	jmp	.L1379
-.L1496:
+	jmp	.L1381
+.L1498:
 	leaq	.LC288(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1406
+	jne	.L1408
 	movl	$1, %eax
-	jmp	.L1402
-.L1497:
+	jmp	.L1404
+.L1499:
 	leaq	.LC291(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1406
+	jne	.L1408
 	movl	$1, %eax
-	jmp	.L1405
-.L1498:
+	jmp	.L1407
+.L1500:
 	leaq	.LC302(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -10363,42 +10367,42 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1414
+	je	.L1416
 	testl	%eax, %eax
-	jne	.L1500
-.L1414:
+	jne	.L1502
+.L1416:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 272(%rcx)
-	jmp	.L1379
-.L1415:
+	jmp	.L1381
+.L1417:
 	leaq	.LC311(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1501
+	je	.L1503
 	leaq	.LC312(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1502
+	je	.L1504
 	leaq	.LC313(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1419
+	jne	.L1421
 	cmpb	$0, (%r12)
-	je	.L1420
+	je	.L1422
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1420
+	ja	.L1422
 	movq	40(%rsp), %rax
 	movq	%r12, 368(%rax)
-	jmp	.L1379
-.L1483:
+	jmp	.L1381
+.L1485:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10406,48 +10410,48 @@ apply_args.constprop.0:
 	leaq	.LC275(%rip), %r8
 	leaq	.LC276(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1430:
+	jmp	.L1374
+.L1432:
 	movl	$1, %eax
-.L1411:
+.L1413:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1379
-.L1419:
+	jmp	.L1381
+.L1421:
 	leaq	.LC316(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1422
+	jne	.L1424
 	leaq	.LC317(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1423
+	je	.L1425
 	leaq	.LC318(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1503
-.L1423:
+	jne	.L1505
+.L1425:
 	movq	40(%rsp), %rax
 	movq	%r12, 360(%rax)
 	movl	$2, 296(%rax)
-	jmp	.L1379
-.L1502:
+	jmp	.L1381
+.L1504:
 	movq	40(%rsp), %rax
 	movq	%r12, 352(%rax)
 	movl	$1, 296(%rax)
-	jmp	.L1379
-.L1501:
+	jmp	.L1381
+.L1503:
 	movq	40(%rsp), %rax
 	movq	%r12, 344(%rax)
 	movl	$1, 296(%rax)
-	jmp	.L1379
-.L1422:
+	jmp	.L1381
+.L1424:
 	movq	8(%rsp), %rdi
-	jmp	.L1371
-.L1420:
+	jmp	.L1373
+.L1422:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10455,8 +10459,8 @@ apply_args.constprop.0:
 	leaq	.LC314(%rip), %r8
 	leaq	.LC315(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1503:
+	jmp	.L1374
+.L1505:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10464,8 +10468,8 @@ apply_args.constprop.0:
 	leaq	.LC319(%rip), %r8
 	leaq	.LC320(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1500:
+	jmp	.L1374
+.L1502:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10473,8 +10477,8 @@ apply_args.constprop.0:
 	leaq	.LC304(%rip), %r8
 	leaq	.LC305(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1499:
+	jmp	.L1374
+.L1501:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10482,10 +10486,10 @@ apply_args.constprop.0:
 	leaq	.LC309(%rip), %r8
 	leaq	.LC310(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
+	jmp	.L1374
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1398:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10493,8 +10497,8 @@ apply_args.constprop.0:
 	leaq	.LC283(%rip), %r8
 	leaq	.LC284(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1490:
+	jmp	.L1374
+.L1492:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10502,12 +10506,12 @@ apply_args.constprop.0:
 	leaq	.LC293(%rip), %r8
 	leaq	.LC294(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1372
-.L1493:
+	jmp	.L1374
+.L1495:
 	movl	$2, %eax
-	jmp	.L1411
+	jmp	.L1413
 	.cfi_endproc
-.LFE314:
+.LFE315:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC321:
@@ -10525,7 +10529,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB318:
+.LFB319:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10552,31 +10556,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1506:
+.L1508:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1505
+	je	.L1507
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$16, %ebx
-	jne	.L1506
+	jne	.L1508
 	leaq	.LC323(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC324(%rip), %rdx
-.L1520:
+.L1522:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1504
+	jmp	.L1506
 	.p2align 4,,10
 	.p2align 3
-.L1505:
+.L1507:
 	movq	400(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -10590,7 +10594,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 400(%r14)
 	movq	%rax, %rdi
-	je	.L1521
+	je	.L1523
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -10600,12 +10604,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1510
+	je	.L1512
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1513:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -10618,9 +10622,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1511
+	jne	.L1513
 	movl	%edi, %r8d
-.L1510:
+.L1512:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -10631,7 +10635,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 384(%r14)
 	call	apply_args.constprop.0
-.L1504:
+.L1506:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10648,14 +10652,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1521:
+.L1523:
 	.cfi_restore_state
 	leaq	.LC321(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC322(%rip), %rdx
-	jmp	.L1520
+	jmp	.L1522
 	.cfi_endproc
-.LFE318:
+.LFE319:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	lattice_plan, @function
@@ -10684,14 +10688,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1522
+	jne	.L1524
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1522
+	jne	.L1524
 	cmpq	$1, 160(%rdi)
-	je	.L1539
-.L1522:
+	je	.L1541
+.L1524:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10703,41 +10707,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1539:
+.L1541:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1522
+	jne	.L1524
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1522
+	jne	.L1524
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1522
+	jne	.L1524
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1526:
+.L1528:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1525
-	jmp	.L1524
+	jne	.L1527
+	jmp	.L1526
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1535:
 	movq	%rdx, %rcx
-.L1525:
+.L1527:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1533
-.L1524:
+	jne	.L1535
+.L1526:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1526
+	jne	.L1528
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -10768,12 +10772,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1550
+	je	.L1552
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1550:
+.L1552:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -10785,18 +10789,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1540
+	jne	.L1542
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1540
+	ja	.L1542
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1545
+	jne	.L1547
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1545
+	je	.L1547
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -10804,7 +10808,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1540:
+.L1542:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -10814,7 +10818,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1547:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -10856,24 +10860,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1551
+	je	.L1553
 	cmpl	$2, %edx
-	je	.L1571
+	je	.L1573
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1572
-.L1557:
+	je	.L1574
+.L1559:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1555
+	je	.L1557
 	salq	$3, %r12
-.L1556:
+.L1558:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -10888,7 +10892,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1551:
+.L1553:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10901,25 +10905,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1572:
+.L1574:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1557
+	je	.L1559
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1557
+	jmp	.L1559
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1573:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1555
+	je	.L1557
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -10931,7 +10935,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1555
+	je	.L1557
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -10939,13 +10943,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1555
+	je	.L1557
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1556
-.L1555:
+	jmp	.L1558
+.L1557:
 	movl	$-1, %eax
-	jmp	.L1551
+	jmp	.L1553
 	.cfi_endproc
 .LFE141:
 	.size	buffers_init, .-buffers_init
@@ -10979,15 +10983,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1590
+	jne	.L1592
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1603
-.L1576:
+	je	.L1605
+.L1578:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -11007,7 +11011,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1591:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -11030,13 +11034,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1604
+	je	.L1606
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1579
+	jnb	.L1581
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -11050,7 +11054,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1580:
+.L1582:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -11076,12 +11080,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1583
+	jnc	.L1585
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1605
+	jbe	.L1607
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -11092,35 +11096,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1580
+	jmp	.L1582
 	.p2align 4,,10
 	.p2align 3
-.L1605:
+.L1607:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1580
+	jmp	.L1582
 	.p2align 4,,10
 	.p2align 3
-.L1583:
+.L1585:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1606
+	je	.L1608
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1578:
+.L1580:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1589
+	jne	.L1591
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -11149,7 +11153,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1573:
+.L1575:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11168,35 +11172,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1606:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1578
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1579:
+.L1581:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1581
+	je	.L1583
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1584:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1592
+	je	.L1594
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1582
+	jne	.L1584
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1581:
+.L1583:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -11205,10 +11209,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1578
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1608:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -11218,22 +11222,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1587
+	je	.L1589
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1590:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1594
+	je	.L1596
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1588
+	jne	.L1590
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1587:
+.L1589:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -11241,24 +11245,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
+	jmp	.L1580
+	.p2align 4,,10
+	.p2align 3
+.L1605:
+	movq	$50000, 96(%rsp)
+	movq	$0, 104(%rsp)
 	jmp	.L1578
 	.p2align 4,,10
 	.p2align 3
-.L1603:
-	movq	$50000, 96(%rsp)
-	movq	$0, 104(%rsp)
-	jmp	.L1576
-	.p2align 4,,10
-	.p2align 3
-.L1592:
-	movl	$48, %ecx
-	jmp	.L1581
 .L1594:
 	movl	$48, %ecx
-	jmp	.L1587
-.L1590:
+	jmp	.L1583
+.L1596:
+	movl	$48, %ecx
+	jmp	.L1589
+.L1592:
 	movl	$-2, %eax
-	jmp	.L1573
+	jmp	.L1575
 	.cfi_endproc
 .LFE117:
 	.size	cqr_first_end, .-cqr_first_end
@@ -11280,7 +11284,7 @@ cqr_first_end:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11319,32 +11323,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1608
+	je	.L1610
 	testq	%rax, %rax
-	je	.L1608
+	je	.L1610
 	testq	%rbx, %rbx
-	je	.L1637
+	je	.L1639
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1614
+	jmp	.L1616
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1641:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1613:
+.L1615:
 	divsd	.LC243(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1638
-.L1614:
+	je	.L1640
+.L1616:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1639
+	jns	.L1641
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11352,15 +11356,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1613
+	jmp	.L1615
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1640:
 	movsd	.LC244(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1610:
+.L1612:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -11374,8 +11378,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1640
-.L1615:
+	ja	.L1642
+.L1617:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -11411,7 +11415,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1616:
+.L1618:
 	movl	%ebx, %ecx
 	leaq	.LC330(%rip), %rdx
 	movl	$32, %esi
@@ -11435,47 +11439,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1616
+	jne	.L1618
 	movq	(%rsp), %r11
 	movsd	.LC243(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1617:
+.L1619:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1630
+	je	.L1632
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1626
+	jmp	.L1628
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1644:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1641
-.L1620:
+	je	.L1643
+.L1622:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1624
-.L1636:
+	js	.L1626
+.L1638:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1623:
+.L1625:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1630
-.L1626:
+	je	.L1632
+.L1628:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1642
+	jns	.L1644
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -11486,13 +11490,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1620
-.L1641:
+	jne	.L1622
+.L1643:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1636
-.L1624:
+	jns	.L1638
+.L1626:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -11500,10 +11504,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1623
+	jmp	.L1625
 	.p2align 4,,10
 	.p2align 3
-.L1630:
+.L1632:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -11544,14 +11548,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1628
+	je	.L1630
 	movq	.LC243(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1617
+	jmp	.L1619
 	.p2align 4,,10
 	.p2align 3
-.L1628:
+.L1630:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -11563,7 +11567,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1607:
+.L1609:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11582,7 +11586,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1640:
+.L1642:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -11595,20 +11599,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1615
-.L1637:
+	jmp	.L1617
+.L1639:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1610
-.L1608:
+	jmp	.L1612
+.L1610:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1607
+	jmp	.L1609
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -11641,7 +11645,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB211:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11688,9 +11692,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1679
+	jne	.L1681
 	testq	%r14, %r14
-	je	.L1679
+	je	.L1681
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -11700,49 +11704,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1655:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1647
+	js	.L1649
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1691
-.L1649:
+	je	.L1693
+.L1651:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1652:
+.L1654:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1650
+	js	.L1652
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1651:
+.L1653:
 	divsd	.LC243(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1652
+	jne	.L1654
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1653
+	jb	.L1655
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1654
+	je	.L1656
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1655
+	ja	.L1657
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1656:
+.L1658:
 	movl	$820, %edx
 	leaq	.LC339(%rip), %rax
 	movl	$500, %ecx
@@ -11764,7 +11768,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC331(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1676:
+.L1678:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC333(%rip), %rcx
@@ -11772,13 +11776,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1692
+	jb	.L1694
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1664
+	jne	.L1666
 	movsd	.LC2(%rip), %xmm2
-.L1664:
+.L1666:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -11797,12 +11801,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1668:
 	testl	%r13d, %r13d
-	je	.L1693
+	je	.L1695
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1690:
+.L1692:
 	leaq	.LC334(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -11828,9 +11832,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1666
+	jnb	.L1668
 	movq	104(%rsp), %rbp
-.L1667:
+.L1669:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -11840,26 +11844,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1662:
+.L1664:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1670
+	jmp	.L1672
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1697:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1669:
+.L1671:
 	divsd	.LC243(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1694
-.L1670:
+	jnb	.L1696
+.L1672:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1695
+	jns	.L1697
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11867,10 +11871,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1669
+	jmp	.L1671
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1652:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -11878,10 +11882,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1651
+	jmp	.L1653
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1649:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11891,16 +11895,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1649
-.L1691:
+	jne	.L1651
+.L1693:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1649
+	jmp	.L1651
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1656:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -11908,7 +11912,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1657
+	jbe	.L1659
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -11920,14 +11924,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1657:
+.L1659:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1658
+	jbe	.L1660
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -11939,16 +11943,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1658:
+.L1660:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1659
+	ja	.L1661
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1660:
+.L1662:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC338(%rip), %rax
@@ -11968,10 +11972,10 @@ sweep_writer:
 	leaq	.LC332(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1676
+	jmp	.L1678
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1696:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -11992,7 +11996,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1673:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -12011,7 +12015,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1671
+	jb	.L1673
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -12047,14 +12051,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1662
+	jne	.L1664
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1673
+	je	.L1675
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1676:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC243(%rip), %xmm0
@@ -12062,7 +12066,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1674
+	jb	.L1676
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -12097,7 +12101,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1673:
+.L1675:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -12108,7 +12112,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1643:
+.L1645:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12127,15 +12131,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1695:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1690
-.L1655:
+	jmp	.L1692
+.L1657:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -12148,8 +12152,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1696
-.L1678:
+	ja	.L1698
+.L1680:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -12157,8 +12161,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1656
-.L1696:
+	jmp	.L1658
+.L1698:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -12170,8 +12174,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1678
-.L1659:
+	jmp	.L1680
+.L1661:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -12185,7 +12189,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1677
+	jbe	.L1679
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -12197,15 +12201,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1677:
+.L1679:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1660
-.L1692:
+	jmp	.L1662
+.L1694:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC54(%rip), %xmm7
@@ -12213,16 +12217,16 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC55(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1667
-.L1679:
+	jmp	.L1669
+.L1681:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1643
+	jmp	.L1645
 	.cfi_endproc
-.LFE211:
+.LFE212:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
 .LC340:
@@ -12235,7 +12239,7 @@ sweep_writer:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB267:
+.LFB268:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12265,7 +12269,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1709
+	je	.L1711
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -12274,7 +12278,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1702:
+.L1704:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -12318,7 +12322,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1702
+	jc	.L1704
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -12336,7 +12340,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1705:
+.L1707:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -12378,7 +12382,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1705
+	jc	.L1707
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -12394,7 +12398,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1697:
+.L1699:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12413,16 +12417,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1709:
+.L1711:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC340(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1697
+	jmp	.L1699
 	.cfi_endproc
-.LFE267:
+.LFE268:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC343:
@@ -12433,7 +12437,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB268:
+.LFB269:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -12460,7 +12464,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1716
+	jne	.L1718
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC344(%rip), %r8
@@ -12490,7 +12494,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1716:
+.L1718:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -12501,8 +12505,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1717
-.L1713:
+	je	.L1719
+.L1715:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -12520,12 +12524,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1717:
+.L1719:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1713
+	jmp	.L1715
 	.cfi_endproc
-.LFE268:
+.LFE269:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC345:
@@ -12542,7 +12546,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB174:
+.LFB175:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12580,7 +12584,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1721:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -12589,7 +12593,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1719
+	jne	.L1721
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -12603,7 +12607,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1724:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -12645,7 +12649,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1722
+	jc	.L1724
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -12658,7 +12662,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1723
+	je	.L1725
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -12681,7 +12685,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1723:
+.L1725:
 	movq	%rbx, %rdi
 	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
@@ -12710,7 +12714,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE174:
+.LFE175:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC349:
@@ -12758,7 +12762,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB252:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12772,162 +12776,193 @@ print_omissions:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movl	%esi, %r12d
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movl	%esi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
-	movq	(%rdi), %rbx
+	movq	(%rdi), %r14
 	movq	392(%rdi), %rax
 	movq	%rdi, 24(%rsp)
-	movq	128(%rbx), %rdx
-	movq	120(%rbx), %rcx
-	movq	%rax, 8(%rsp)
-	movq	136(%rbx), %rax
+	movq	128(%r14), %rdx
+	movq	120(%r14), %rsi
+	movq	%rax, 16(%rsp)
+	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L1790
-	cmpq	%rdx, %rcx
-	jnb	.L1790
+	jbe	.L1794
+	cmpq	%rdx, %rsi
+	jnb	.L1794
 	subq	$1, %rax
-	js	.L1731
+	js	.L1733
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1732:
+.L1734:
 	mulsd	.LC28(%rip), %xmm0
-	subq	%rcx, %rdx
-	js	.L1733
+	subq	%rsi, %rdx
+	js	.L1735
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L1734:
+.L1736:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1730
-.L1790:
+	jmp	.L1732
+.L1794:
 	movq	$0x000000000, 32(%rsp)
-.L1730:
-	cmpq	$0, 8(%rsp)
-	je	.L1729
-	testl	%r12d, %r12d
-	je	.L1826
-.L1736:
-	xorl	%r8d, %r8d
-	xorl	%ebp, %ebp
-	movq	%r8, 16(%rsp)
-.L1737:
-	movq	8(%rsp), %rax
-	movq	16(%rsp), %rsi
-	xorl	%r15d, %r15d
-	leaq	(%rax,%rsi), %r13
+.L1732:
+	cmpq	$0, 16(%rsp)
+	je	.L1731
+	xorl	%eax, %eax
+	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1750:
-	cmpq	$1, %r15
-	jbe	.L1827
-	cmpq	$3, %r15
-	jbe	.L1828
+.L1743:
+	cmpl	$1, %eax
+	jle	.L1840
+	cmpl	$3, %eax
+	jle	.L1841
+	cmpq	$0, 248(%r14)
+	movl	$1, %edx
+	jne	.L1741
+	movl	272(%r14), %r8d
+	testl	%r8d, %r8d
+	jne	.L1741
+	xorl	%edx, %edx
+	cmpq	$0, 280(%r14)
+	setne	%dl
+.L1741:
+	addl	$1, %eax
+	addl	%edx, %esi
+	cmpl	$7, %eax
+	jne	.L1743
 	testl	%ebp, %ebp
-	je	.L1742
-	cmpq	$0, 248(%rbx)
-	jne	.L1746
-	movl	272(%rbx), %esi
-	testl	%esi, %esi
-	jne	.L1746
-	cmpq	$0, 280(%rbx)
-	je	.L1742
+	je	.L1842
+.L1745:
+	movl	%esi, 40(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%ebx, %ebx
+	movl	%ebp, 8(%rsp)
+.L1757:
+	movq	16(%rsp), %rax
+	xorl	%r15d, %r15d
+	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1759:
+	cmpq	$1, %r15
+	jbe	.L1843
+	cmpq	$3, %r15
+	jbe	.L1844
+	testl	%ebx, %ebx
+	je	.L1750
+	cmpq	$0, 248(%r14)
+	je	.L1751
+.L1754:
 	cmpq	$6, %r15
-	je	.L1744
+	je	.L1752
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC349(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L1745:
-	leaq	112(%rsp), %r14
+.L1753:
+	leaq	112(%rsp), %rbp
 	leaq	.LC352(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
-	movq	%r14, %rdi
+	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L1747:
-	testl	%r12d, %r12d
-	jne	.L1829
+.L1755:
+	movl	8(%rsp), %ecx
+	testl	%ecx, %ecx
+	jne	.L1845
 	movl	$16, %edi
-	movq	%r13, %rdx
-	movq	%r14, %rsi
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L1742:
+.L1750:
 	addq	$1, %r15
-	addq	$80, %r13
+	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L1750
-.L1830:
-	addq	$560, 16(%rsp)
-	testl	%ebp, %ebp
-	jne	.L1749
-	movl	$1, %ebp
-	jmp	.L1737
+	jne	.L1759
+	addq	$560, %r13
+	testl	%ebx, %ebx
+	jne	.L1846
+	movl	$1, %ebx
+	jmp	.L1757
 	.p2align 4,,10
 	.p2align 3
-.L1827:
-	cmpq	$0, 216(%rbx)
-	je	.L1824
-.L1739:
+.L1843:
+	cmpq	$0, 216(%r14)
+	je	.L1838
+.L1747:
 	leaq	OSET_NAME(%rip), %rax
-	testl	%ebp, %ebp
-	leaq	.LC350(%rip), %rcx
+	testl	%ebx, %ebx
+	leaq	.LC349(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-	leaq	.LC349(%rip), %rax
-	cmovne	%rax, %rcx
-	jmp	.L1745
+	leaq	.LC350(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1753
 	.p2align 4,,10
 	.p2align 3
-.L1828:
-	movl	224(%rbx), %edi
+.L1844:
+	movl	224(%r14), %edi
 	testl	%edi, %edi
-	jne	.L1739
-.L1824:
+	jne	.L1747
+.L1838:
 	addq	$1, %r15
-	addq	$80, %r13
+	addq	$80, %r12
+	jmp	.L1759
+	.p2align 4,,10
+	.p2align 3
+.L1845:
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
 	jmp	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1829:
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	addq	$1, %r15
-	addq	$80, %r13
-	call	print_result_set
-	cmpq	$7, %r15
-	jne	.L1750
-	jmp	.L1830
-	.p2align 4,,10
-	.p2align 3
-.L1744:
-	movl	$6775148, 112(%rsp)
-	leaq	112(%rsp), %r14
-	jmp	.L1747
-	.p2align 4,,10
-	.p2align 3
-.L1772:
-	addq	$1, %r14
-	addq	$80, %r15
-	cmpq	$7, %r14
-	jne	.L1788
-.L1776:
-	leaq	.LC365(%rip), %rdi
-	call	puts@PLT
-	movq	8(%rsp), %rsi
+.L1840:
 	xorl	%edx, %edx
-	movq	%rbx, %rdi
-	call	print_mm1k
-.L1729:
+	cmpq	$0, 216(%r14)
+	setne	%dl
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L1743
+	.p2align 4,,10
+	.p2align 3
+.L1841:
+	movl	224(%r14), %edx
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L1743
+	.p2align 4,,10
+	.p2align 3
+.L1751:
+	movl	272(%r14), %esi
+	testl	%esi, %esi
+	jne	.L1754
+	cmpq	$0, 280(%r14)
+	jne	.L1754
+	jmp	.L1750
+	.p2align 4,,10
+	.p2align 3
+.L1752:
+	movl	$6775148, 112(%rsp)
+	leaq	112(%rsp), %rbp
+	jmp	.L1755
+	.p2align 4,,10
+	.p2align 3
+.L1856:
+	movl	44(%rsp), %esi
+	testl	%ebp, %ebp
+	jne	.L1847
+	testl	%esi, %esi
+	jne	.L1848
+.L1731:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12944,102 +12979,111 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1749:
+.L1846:
 	.cfi_restore_state
-	movq	8(%rsp), %rax
-	leaq	.LC350(%rip), %r10
-	movl	%ebp, 44(%rsp)
+	movl	40(%rsp), %esi
+	movq	16(%rsp), %rax
+	movl	%ebx, 40(%rsp)
 	xorl	%r13d, %r13d
-	leaq	.LC361(%rip), %r14
-	movq	%r10, %rbp
+	leaq	.LC350(%rip), %r10
+	movl	8(%rsp), %ebp
+	leaq	.LC361(%rip), %r12
+	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
-.L1764:
+	movq	%r10, %rbx
+.L1773:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L1792
+	jbe	.L1799
 	cmpq	%rdx, %rcx
-	jnb	.L1792
+	jnb	.L1799
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L1752
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rsi, %xmm1
-.L1753:
-	mulsd	.LC28(%rip), %xmm1
+	js	.L1761
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L1762:
+	movsd	.LC28(%rip), %xmm1
+	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L1754
+	js	.L1763
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1755:
+.L1764:
 	divsd	%xmm0, %xmm1
-	movsd	%xmm1, 16(%rsp)
-	testl	%r12d, %r12d
-	jne	.L1756
-.L1835:
+	movsd	%xmm1, 8(%rsp)
+	testl	%ebp, %ebp
+	jne	.L1765
+.L1853:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
 	leaq	.LC353(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L1831
-.L1757:
+	jne	.L1849
+.L1766:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L1832
-.L1758:
-	cmpq	$0, 216(%rbx)
-	jne	.L1833
-.L1759:
-	cmpl	$0, 224(%rbx)
-	jne	.L1834
-.L1760:
+	jne	.L1850
+.L1767:
+	cmpq	$0, 216(%r14)
+	jne	.L1851
+.L1768:
+	cmpl	$0, 224(%r14)
+	jne	.L1852
+.L1769:
 	movsd	32(%rsp), %xmm1
-	movsd	16(%rsp), %xmm0
+	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC358(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1761
+	jmp	.L1770
 	.p2align 4,,10
 	.p2align 3
-.L1792:
-	movq	$0x000000000, 16(%rsp)
-	testl	%r12d, %r12d
-	je	.L1835
-.L1756:
-	cmpq	$0, 216(%rbx)
-	jne	.L1836
-.L1762:
-	movl	224(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.L1837
-.L1763:
+.L1799:
+	movq	$0x000000000, 8(%rsp)
+	testl	%ebp, %ebp
+	je	.L1853
+.L1765:
+	cmpq	$0, 216(%r14)
+	jne	.L1854
+.L1771:
+	movl	224(%r14), %edx
+	testl	%edx, %edx
+	jne	.L1855
+.L1772:
 	movq	(%r15), %rdx
-	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
 	movq	24(%r15), %r9
 	movq	16(%r15), %r8
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L1761:
+.L1770:
 	addq	$64, %r15
-	leaq	.LC349(%rip), %rbp
+	leaq	.LC349(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L1838
-	movl	44(%rsp), %r13d
-	jmp	.L1764
-	.p2align 4,,10
-	.p2align 3
-.L1838:
-	testl	%r12d, %r12d
-	jne	.L1839
+	je	.L1856
+	movl	40(%rsp), %r13d
+	jmp	.L1773
+.L1761:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1762
+.L1848:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -13048,175 +13092,135 @@ print_omissions:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L1767:
-	testl	%r13d, %r13d
-	leaq	.LC350(%rip), %rax
-	leaq	.LC349(%rip), %rcx
-	movq	%rbp, %r15
-	cmovne	%rcx, %rax
-	xorl	%r14d, %r14d
-	movq	%rax, 32(%rsp)
+.L1777:
+	movq	%rbp, %rbx
+	xorl	%r12d, %r12d
+	movl	%r13d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L1792:
+	cmpq	$1, %r12
+	jbe	.L1857
+	cmpq	$3, %r12
+	jbe	.L1858
+	testl	%r15d, %r15d
+	je	.L1782
+	cmpq	$0, 248(%r14)
+	jne	.L1788
+	cmpl	$0, 272(%r14)
+	jne	.L1788
+	cmpq	$0, 280(%r14)
+	je	.L1789
 	.p2align 4,,10
 	.p2align 3
 .L1788:
-	cmpq	$1, %r14
-	jbe	.L1840
-	cmpq	$3, %r14
-	jbe	.L1841
-	testl	%r13d, %r13d
-	je	.L1772
-	cmpq	$0, 248(%rbx)
-	jne	.L1777
-	movl	272(%rbx), %eax
-	testl	%eax, %eax
-	je	.L1842
-.L1777:
-	cmpq	$6, %r14
-	jne	.L1769
-.L1775:
+	cmpq	$6, %r12
+	jne	.L1784
+.L1786:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L1767
+	jmp	.L1777
+.L1733:
+	movq	%rax, %rdi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1734
 	.p2align 4,,10
 	.p2align 3
-.L1841:
-	movl	224(%rbx), %edx
-	testl	%edx, %edx
-	je	.L1825
-.L1769:
+.L1857:
+	cmpq	$0, 216(%r14)
+	je	.L1839
+.L1779:
 	movq	24(%rsp), %rax
-	movq	(%r15), %rdx
-	movq	136(%rax), %rax
-	testq	%rax, %rax
-	je	.L1779
-	testq	%rdx, %rdx
-	js	.L1780
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1781:
-	testq	%rax, %rax
-	js	.L1782
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1783:
-	divsd	%xmm1, %xmm0
-	leaq	80(%rsp), %r12
-	movl	$32, %esi
-	leaq	.LC118(%rip), %rax
-	leaq	.LC117(%rip), %rdx
-	movq	%r12, %rdi
-	comisd	.LC72(%rip), %xmm0
-	cmovb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L1786:
-	movq	32(%rsp), %rcx
+	movq	(%rbx), %rsi
+	leaq	80(%rsp), %rdi
+	movq	136(%rax), %rdx
+	call	fmt_ratio.constprop.0
+	testl	%r15d, %r15d
+	leaq	.LC349(%rip), %rcx
+	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
-	leaq	112(%rsp), %rdi
-	movl	$40, %esi
-	movq	(%rax,%r14,8), %r8
+	movq	(%rax,%r12,8), %r8
+	leaq	.LC350(%rip), %rax
+	cmove	%rax, %rcx
+.L1790:
+	leaq	112(%rsp), %r13
 	leaq	.LC352(%rip), %rdx
+	movl	$40, %esi
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	movq	%rdi, 16(%rsp)
 	call	snprintf@PLT
-	movq	16(%rsp), %rsi
-	movq	%r12, %rdx
+	movq	8(%rsp), %rdx
+	movq	%r13, %rsi
 	xorl	%eax, %eax
 	leaq	.LC364(%rip), %rdi
 	call	printf@PLT
-.L1778:
-	addq	$1, %r14
-	addq	$80, %r15
-	cmpq	$7, %r14
-	jne	.L1788
-	testl	%r13d, %r13d
-	je	.L1776
-	jmp	.L1775
+.L1789:
+	addq	$1, %r12
+	addq	$80, %rbx
+	cmpq	$7, %r12
+	jne	.L1792
+	testl	%r15d, %r15d
+	jne	.L1786
+.L1787:
+	leaq	.LC365(%rip), %rdi
+	call	puts@PLT
+	movq	16(%rsp), %rsi
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	call	print_mm1k
+	jmp	.L1731
 	.p2align 4,,10
 	.p2align 3
-.L1840:
-	cmpq	$0, 216(%rbx)
-	jne	.L1769
-.L1825:
-	addq	$1, %r14
-	addq	$80, %r15
-	jmp	.L1788
+.L1858:
+	movl	224(%r14), %eax
+	testl	%eax, %eax
+	jne	.L1779
+.L1839:
+	addq	$1, %r12
+	addq	$80, %rbx
+	jmp	.L1792
 	.p2align 4,,10
 	.p2align 3
-.L1779:
-	movl	$6369134, 80(%rsp)
-	leaq	80(%rsp), %r12
-	jmp	.L1786
 .L1782:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1783
-.L1780:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1781
-.L1842:
-	cmpq	$0, 280(%rbx)
-	jne	.L1777
-	jmp	.L1778
-.L1752:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	movapd	%xmm0, %xmm1
-	addsd	%xmm0, %xmm1
-	jmp	.L1753
-.L1731:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1732
-.L1837:
+	addq	$1, %r12
+	addq	$80, %rbx
+	cmpq	$7, %r12
+	jne	.L1792
+	jmp	.L1787
+.L1855:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	40(%r15), %rdx
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
 	leaq	.LC360(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L1763
-.L1836:
+	jmp	.L1772
+.L1854:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	32(%r15), %rdx
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
 	leaq	.LC359(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L1762
-.L1754:
+	jmp	.L1771
+.L1763:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13224,10 +13228,43 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1755
-.L1839:
-	movq	8(%rsp), %rsi
-	movq	%rbx, %rdi
+	jmp	.L1764
+.L1842:
+	movl	$10, %edi
+	movl	%esi, 8(%rsp)
+	call	putchar@PLT
+	movl	8(%rsp), %esi
+	testl	%esi, %esi
+	je	.L1745
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	8(%rsp), %esi
+	jmp	.L1745
+.L1735:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1736
+.L1784:
+	movq	24(%rsp), %rax
+	movq	(%rbx), %rsi
+	leaq	80(%rsp), %rdi
+	movq	136(%rax), %rdx
+	call	fmt_ratio.constprop.0
+	leaq	.LC349(%rip), %rcx
+	movq	%rax, 8(%rsp)
+	leaq	OSET_NAME(%rip), %rax
+	movq	(%rax,%r12,8), %r8
+	jmp	.L1790
+.L1847:
+	movq	16(%rsp), %rsi
+	movq	%r14, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
@@ -13239,25 +13276,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1729
-.L1826:
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	$16, %edi
-	call	print_header_w
-	movl	$10, %edi
-	call	putchar@PLT
-	jmp	.L1736
-.L1733:
-	movq	%rdx, %rax
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1734
-.L1834:
+	jmp	.L1731
+.L1849:
+	leaq	.LC354(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1766
+.L1852:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -13267,8 +13292,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1760
-.L1833:
+	jmp	.L1769
+.L1851:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -13278,19 +13303,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1759
-.L1832:
+	jmp	.L1768
+.L1850:
 	leaq	.LC355(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1758
-.L1831:
-	leaq	.LC354(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1757
+	jmp	.L1767
 	.cfi_endproc
-.LFE252:
+.LFE253:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.8
 	.align 8
@@ -13333,7 +13353,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1855
+	je	.L1871
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -13343,7 +13363,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1864:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -13387,7 +13407,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1848
+	jc	.L1864
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -13405,7 +13425,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1867:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -13447,7 +13467,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1851
+	jc	.L1867
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -13464,7 +13484,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC366(%rip), %rdi
 	call	printf@PLT
-.L1843:
+.L1859:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13483,10 +13503,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1871:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1843
+	jmp	.L1859
 	.cfi_endproc
 .LFE134:
 	.size	check, .-check
@@ -13535,7 +13555,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1857:
+.L1873:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -13544,7 +13564,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1858:
+.L1874:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -13569,7 +13589,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1858
+	jne	.L1874
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -13608,7 +13628,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1857
+	jne	.L1873
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -13731,7 +13751,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB169:
+.LFB170:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13764,7 +13784,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L1889:
+.L1905:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -13777,38 +13797,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1882:
+.L1898:
 	cmpl	$1, %r12d
-	jle	.L1909
+	jle	.L1925
 	cmpl	$3, %r12d
-	jle	.L1910
+	jle	.L1926
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L1871
+	je	.L1887
 	movq	96(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L1875
+	jne	.L1891
 	movq	96(%rsp), %rax
 	movl	272(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1875
+	jne	.L1891
 	cmpq	$0, 280(%rax)
-	je	.L1871
+	je	.L1887
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1891:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L1911
+	je	.L1927
 	testb	$2, 104(%rsp)
-	je	.L1871
+	je	.L1887
 	cmpl	$6, %r12d
-	jne	.L1871
-.L1877:
+	jne	.L1887
+.L1893:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L1879:
+.L1895:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -13833,7 +13853,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1880:
+.L1896:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -13854,7 +13874,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L1880
+	jne	.L1896
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -13884,30 +13904,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L1871:
+.L1887:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L1882
+	jne	.L1898
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L1883
+	je	.L1899
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1912
+	je	.L1928
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L1886
+	jne	.L1902
 	testl	%ebx, %ebx
-	jne	.L1887
-.L1862:
+	jne	.L1903
+.L1878:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13926,29 +13946,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1909:
+.L1925:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L1876
+	je	.L1892
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1867
+	je	.L1883
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L1913
-.L1876:
+	jne	.L1929
+.L1892:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L1882
+	jmp	.L1898
 	.p2align 4,,10
 	.p2align 3
-.L1911:
+.L1927:
 	cmpl	$6, %r12d
-	je	.L1877
-.L1867:
+	je	.L1893
+.L1883:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -13958,30 +13978,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1879
+	jmp	.L1895
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L1926:
 	movq	96(%rsp), %rax
 	movl	224(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L1876
+	je	.L1892
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L1867
+	je	.L1883
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1876
-	jmp	.L1871
+	je	.L1892
+	jmp	.L1887
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1929:
 	testb	$1, 104(%rsp)
-	jne	.L1867
-	jmp	.L1871
+	jne	.L1883
+	jmp	.L1887
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1899:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -14108,13 +14128,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L1907
-.L1885:
+	je	.L1923
+.L1901:
 	leaq	.LC349(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L1889
-.L1886:
+	jmp	.L1905
+.L1902:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -14136,11 +14156,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L1887
-.L1888:
+	jne	.L1903
+.L1904:
 	testl	%r11d, %r11d
-	jne	.L1862
-.L1899:
+	jne	.L1878
+.L1915:
 	leaq	.LC379(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -14151,7 +14171,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1891:
+.L1907:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -14185,9 +14205,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L1891
-	jmp	.L1862
-.L1887:
+	jne	.L1907
+	jmp	.L1878
+.L1903:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -14237,17 +14257,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L1888
-.L1912:
+	jmp	.L1904
+.L1928:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L1885
-.L1907:
+	jmp	.L1901
+.L1923:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L1899
+	jmp	.L1915
 	.cfi_endproc
-.LFE169:
+.LFE170:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC381:
@@ -14312,7 +14332,7 @@ check_omitted:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB259:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14355,34 +14375,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L1957
+	je	.L1973
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L1917
+	je	.L1933
 	testq	%rbx, %rbx
-	je	.L1918
+	je	.L1934
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1935:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1919
+	jne	.L1935
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L1958
-.L1917:
+	jnc	.L1974
+.L1933:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -14409,7 +14429,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L1959
+	jne	.L1975
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -14424,19 +14444,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L1960
-.L1922:
+	je	.L1976
+.L1938:
 	leaq	.LC384(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L1921:
+.L1937:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L1914:
+.L1930:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14454,7 +14474,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1960:
+.L1976:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -14466,7 +14486,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1922
+	jne	.L1938
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -14475,12 +14495,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1922
+	jne	.L1938
 	cmpq	$0, 48(%rsp)
-	je	.L1925
+	je	.L1941
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L1925
+	jbe	.L1941
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC385(%rip), %rdx
@@ -14488,8 +14508,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L1921
-.L1959:
+	jmp	.L1937
+.L1975:
 	leaq	.LC383(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -14497,8 +14517,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1921
-.L1958:
+	jmp	.L1937
+.L1974:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -14506,8 +14526,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L1917
-.L1925:
+	jmp	.L1933
+.L1941:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -14526,7 +14546,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L1926:
+.L1942:
 	leaq	names.8(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -14534,7 +14554,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1927:
+.L1943:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -14560,7 +14580,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L1927
+	jne	.L1943
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -14614,10 +14634,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L1928
+	je	.L1944
 	movl	$8, %r15d
-	jmp	.L1926
-.L1928:
+	jmp	.L1942
+.L1944:
 	movq	152(%rsp), %rbx
 	leaq	.LC387(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -14641,10 +14661,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L1961
+	jne	.L1977
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L1929:
+.L1945:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -14685,44 +14705,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L1936
-.L1963:
+	jmp	.L1952
+.L1979:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L1931
+	js	.L1947
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1932:
+.L1948:
 	testq	%rax, %rax
-	js	.L1933
+	js	.L1949
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1934:
+.L1950:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1930:
+.L1946:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L1962
-.L1936:
+	je	.L1978
+.L1952:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L1963
+	jne	.L1979
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1930
-.L1961:
+	jmp	.L1946
+.L1977:
 	leaq	.LC381(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L1929
-.L1933:
+	jmp	.L1945
+.L1949:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14730,8 +14750,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1934
-.L1931:
+	jmp	.L1950
+.L1947:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -14739,8 +14759,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1932
-.L1962:
+	jmp	.L1948
+.L1978:
 	leaq	.LC395(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -14764,7 +14784,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L1921
+	je	.L1937
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -14790,22 +14810,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1964
-.L1937:
+	je	.L1980
+.L1953:
 	movl	$1, %r12d
-.L1939:
+.L1955:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1921
-.L1964:
+	jmp	.L1937
+.L1980:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1937
+	jne	.L1953
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -14813,37 +14833,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1937
+	jne	.L1953
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC400(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1937
+	jne	.L1953
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC401(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1937
-	jmp	.L1939
-.L1957:
+	jne	.L1953
+	jmp	.L1955
+.L1973:
 	movq	stderr(%rip), %rdi
 	leaq	.LC382(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1914
+	jmp	.L1930
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB259:
-.L1918:
+.LFSB260:
+.L1934:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -14853,7 +14873,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE259:
+.LFE260:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -14887,7 +14907,7 @@ run_correct.cold:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14932,11 +14952,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1966
+	jb	.L1982
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1966:
+.L1982:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -14954,32 +14974,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1967
+	js	.L1983
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1968:
+.L1984:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1969
+	js	.L1985
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1970:
+.L1986:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2020
+	je	.L2036
 	cmpq	$0, -368(%rbp)
-	je	.L2020
+	je	.L2036
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1974
+	js	.L1990
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1975:
+.L1991:
 	subsd	%xmm2, %xmm0
 	movsd	.LC243(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -14988,10 +15008,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1976
+	js	.L1992
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1977:
+.L1993:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -15002,10 +15022,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1978
+	js	.L1994
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1979:
+.L1995:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -15019,18 +15039,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2018
+	jnb	.L2034
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1983
+	jmp	.L1999
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2052:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1982:
+.L1998:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -15038,11 +15058,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2035
-.L1983:
+	je	.L2051
+.L1999:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2036
+	jns	.L2052
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15050,15 +15070,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1982
+	jmp	.L1998
 	.p2align 4,,10
 	.p2align 3
-.L2035:
+.L2051:
 	movsd	.LC244(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1980:
+.L1996:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -15072,8 +15092,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2037
-.L1984:
+	ja	.L2053
+.L2000:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -15087,10 +15107,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1985
+	js	.L2001
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1986:
+.L2002:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC404(%rip), %rdx
@@ -15134,14 +15154,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2038
-.L1987:
+	ja	.L2054
+.L2003:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2039
+	jb	.L2055
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -15155,7 +15175,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1993:
+.L2009:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -15188,15 +15208,15 @@ timeline_writer:
 	movq	.LC243(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1993
+	jnb	.L2009
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1994:
+.L2010:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2040
+	jnb	.L2056
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -15208,31 +15228,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1999
+	jmp	.L2015
 	.p2align 4,,10
 	.p2align 3
-.L2042:
+.L2058:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1996:
+.L2012:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1997
+	js	.L2013
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1998:
+.L2014:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2041
-.L1999:
+	je	.L2057
+.L2015:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2042
+	jns	.L2058
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15240,10 +15260,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1996
+	jmp	.L2012
 	.p2align 4,,10
 	.p2align 3
-.L1997:
+.L2013:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15251,10 +15271,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1998
+	jmp	.L2014
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L2057:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -15272,8 +15292,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2043
-.L2014:
+	je	.L2059
+.L2030:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -15283,31 +15303,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2007
+	jmp	.L2023
 	.p2align 4,,10
 	.p2align 3
-.L2045:
+.L2061:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2004:
+.L2020:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2005
+	js	.L2021
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2006:
+.L2022:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2044
-.L2007:
+	je	.L2060
+.L2023:
 	testq	%rdx, %rdx
-	jns	.L2045
+	jns	.L2061
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -15316,10 +15336,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2004
+	jmp	.L2020
 	.p2align 4,,10
 	.p2align 3
-.L2005:
+.L2021:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -15328,10 +15348,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2006
+	jmp	.L2022
 	.p2align 4,,10
 	.p2align 3
-.L2044:
+.L2060:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -15350,8 +15370,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC243(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2002
-.L2001:
+	jnb	.L2018
+.L2017:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -15362,31 +15382,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2013
+	jmp	.L2029
 	.p2align 4,,10
 	.p2align 3
-.L2046:
+.L2062:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2010:
+.L2026:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2011
+	js	.L2027
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2012:
+.L2028:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2002
-.L2013:
+	je	.L2018
+.L2029:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2046
+	jns	.L2062
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -15394,10 +15414,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2010
+	jmp	.L2026
 	.p2align 4,,10
 	.p2align 3
-.L2011:
+.L2027:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -15405,10 +15425,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2012
+	jmp	.L2028
 	.p2align 4,,10
 	.p2align 3
-.L2040:
+.L2056:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -15425,7 +15445,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2014
+	jne	.L2030
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -15439,7 +15459,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2002:
+.L2018:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -15541,7 +15561,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1965:
+.L1981:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -15554,7 +15574,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2038:
+.L2054:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -15567,10 +15587,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1987
+	jmp	.L2003
 	.p2align 4,,10
 	.p2align 3
-.L2037:
+.L2053:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -15582,10 +15602,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1984
+	jmp	.L2000
 	.p2align 4,,10
 	.p2align 3
-.L1985:
+.L2001:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15593,10 +15613,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1986
+	jmp	.L2002
 	.p2align 4,,10
 	.p2align 3
-.L1978:
+.L1994:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -15604,10 +15624,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1979
+	jmp	.L1995
 	.p2align 4,,10
 	.p2align 3
-.L1976:
+.L1992:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15615,10 +15635,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1977
+	jmp	.L1993
 	.p2align 4,,10
 	.p2align 3
-.L1974:
+.L1990:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15626,10 +15646,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1975
+	jmp	.L1991
 	.p2align 4,,10
 	.p2align 3
-.L1969:
+.L1985:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15638,10 +15658,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1970
+	jmp	.L1986
 	.p2align 4,,10
 	.p2align 3
-.L1967:
+.L1983:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15649,21 +15669,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1968
+	jmp	.L1984
 	.p2align 4,,10
 	.p2align 3
-.L2018:
+.L2034:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1980
+	jmp	.L1996
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L2055:
 	leaq	-240(%rbp), %r12
-	jmp	.L1994
+	jmp	.L2010
 	.p2align 4,,10
 	.p2align 3
-.L2043:
+.L2059:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -15679,16 +15699,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2001
-.L2020:
+	jmp	.L2017
+.L2036:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1965
+	jmp	.L1981
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	dist_add, @function
@@ -15696,9 +15716,9 @@ dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2054
+	je	.L2070
 	testq	%r8, %r8
-	je	.L2054
+	je	.L2070
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -15713,13 +15733,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2047
+	jne	.L2063
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2057
-.L2049:
+	je	.L2073
+.L2065:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -15728,7 +15748,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2047:
+.L2063:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -15740,23 +15760,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L2070:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2057:
+.L2073:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2052
+	je	.L2068
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2050:
+.L2066:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -15766,20 +15786,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2058
+	je	.L2074
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2049
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2068:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2050
-.L2058:
+	jmp	.L2066
+.L2074:
 	movl	$1, 24(%rbx)
-	jmp	.L2047
+	jmp	.L2063
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
@@ -15819,24 +15839,24 @@ closed_form_open:
 	addq	%rbx, %r13
 	leaq	24(%rbp), %rbx
 	addq	$40, %rbp
-.L2061:
+.L2077:
 	movq	(%rbx), %rcx
 	movq	16(%rbx), %r8
 	testq	%rcx, %rcx
-	je	.L2060
+	je	.L2076
 	testq	%r8, %r8
-	je	.L2060
+	je	.L2076
 	movl	24(%r12), %eax
 	testl	%eax, %eax
-	jne	.L2060
+	jne	.L2076
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	dist_add.part.0
-.L2060:
+.L2076:
 	addq	$8, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L2061
+	jne	.L2077
 	popq	%rbx
 	.cfi_def_cfa_offset 40
 	popq	%rbp
@@ -15878,28 +15898,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2064
+	je	.L2080
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2094
-.L2069:
+	je	.L2110
+.L2085:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2095
+	je	.L2111
 	movq	56(%rbp), %rdx
-.L2081:
+.L2097:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2075
-.L2082:
+	jne	.L2091
+.L2098:
 	movq	$-1, %rax
-.L2078:
+.L2094:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2064:
+.L2080:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -15914,27 +15934,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2086:
+.L2102:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2091:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2082
+	jnb	.L2098
 	addq	%rdx, %rax
-	jmp	.L2078
+	jmp	.L2094
 	.p2align 4,,10
 	.p2align 3
-.L2094:
+.L2110:
 	testq	%rax, %rax
-	js	.L2067
+	js	.L2083
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2068:
+.L2084:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -15947,27 +15967,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2069
+	ja	.L2085
 	comisd	.LC235(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2069
+	jnb	.L2085
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2096
+	jb	.L2112
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2069
+	jmp	.L2085
 	.p2align 4,,10
 	.p2align 3
-.L2095:
+.L2111:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2073
+	js	.L2089
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2074:
+.L2090:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -15979,19 +15999,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2086
+	ja	.L2102
 	comisd	.LC235(%rip), %xmm1
-	jnb	.L2082
+	jnb	.L2098
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2097
+	jb	.L2113
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2081
+	jmp	.L2097
 	.p2align 4,,10
 	.p2align 3
-.L2067:
+.L2083:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16000,10 +16020,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2068
+	jmp	.L2084
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2089:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16012,17 +16032,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2074
+	jmp	.L2090
 	.p2align 4,,10
 	.p2align 3
-.L2097:
+.L2113:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2081
+	jmp	.L2097
 	.p2align 4,,10
 	.p2align 3
-.L2096:
+.L2112:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2069
+	jmp	.L2085
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -16055,15 +16075,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2099
+	je	.L2115
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2100
-.L2111:
+	je	.L2116
+.L2127:
 	leaq	24(%rbx), %rbp
-.L2101:
+.L2117:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -16071,33 +16091,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2103
+	jne	.L2119
 	movq	$-1, (%rbx)
-.L2104:
+.L2120:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2106:
+.L2122:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2107:
+.L2123:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2098
+	je	.L2114
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2108
+	je	.L2124
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2119
-.L2108:
+	jb	.L2135
+.L2124:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -16116,26 +16136,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2099:
+.L2115:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2114
+	jne	.L2130
 	cmpq	$0, 40(%rsi)
-	je	.L2098
+	je	.L2114
 	.p2align 4,,10
 	.p2align 3
-.L2114:
+.L2130:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2101
+	jmp	.L2117
 	.p2align 4,,10
 	.p2align 3
-.L2100:
+.L2116:
 	cmpq	$0, 40(%rsi)
-	jne	.L2111
-.L2098:
+	jne	.L2127
+.L2114:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -16152,23 +16172,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2103:
+.L2119:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2104
+	je	.L2120
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2106
+	jmp	.L2122
 	.p2align 4,,10
 	.p2align 3
-.L2119:
+.L2135:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2107
+	jmp	.L2123
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -16200,9 +16220,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2121
+	je	.L2137
 	movq	160(%rsi), %rbp
-.L2121:
+.L2137:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -16263,24 +16283,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2143
+	jne	.L2159
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2132
+	je	.L2148
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2132
+	jnb	.L2148
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2132
+	je	.L2148
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2132:
+.L2148:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -16301,27 +16321,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2143:
+.L2159:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2144
-.L2129:
+	jne	.L2160
+.L2145:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2130
+	jmp	.L2146
 	.p2align 4,,10
 	.p2align 3
-.L2145:
+.L2161:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2132
+	jnb	.L2148
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -16332,19 +16352,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2130:
+.L2146:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2145
-	jmp	.L2132
+	jne	.L2161
+	jmp	.L2148
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2160:
 	movq	64(%rsi), %rax
-	jmp	.L2129
+	jmp	.L2145
 	.cfi_endproc
 .LFE128:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -16376,7 +16396,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2159
+	je	.L2175
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -16384,19 +16404,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2149
+	jmp	.L2165
 	.p2align 4,,10
 	.p2align 3
-.L2160:
+.L2176:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2148
+	jb	.L2164
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2149:
+.L2165:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -16406,44 +16426,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2160
-.L2148:
+	jne	.L2176
+.L2164:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2150:
+.L2166:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2161
+	je	.L2177
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2150
+	jnb	.L2166
 	cmpq	%rdx, %rbx
-	jnb	.L2154
+	jnb	.L2170
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2146
+	jnb	.L2162
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2150
+	jmp	.L2166
 	.p2align 4,,10
 	.p2align 3
-.L2154:
+.L2170:
 	movq	%rcx, %rbx
-	jmp	.L2150
+	jmp	.L2166
 	.p2align 4,,10
 	.p2align 3
-.L2161:
+.L2177:
 	addq	%rbx, %r12
-.L2146:
+.L2162:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16463,7 +16483,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2159:
+.L2175:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -16522,30 +16542,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2174
+	je	.L2190
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2172
+	jmp	.L2188
 	.p2align 4,,10
 	.p2align 3
-.L2164:
+.L2180:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2163
+	jnb	.L2179
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2163
+	je	.L2179
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2188
+	je	.L2204
 	cmpq	%r13, %rbx
-	jb	.L2171
+	jb	.L2187
 	cmpl	$1, %ebp
-	jne	.L2171
+	jne	.L2187
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -16553,7 +16573,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2171:
+.L2187:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -16573,39 +16593,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2170:
+.L2186:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2163
-.L2172:
+	jnb	.L2179
+.L2188:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2164
+	jne	.L2180
 	cmpq	%r13, %rbx
-	jnb	.L2165
+	jnb	.L2181
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2167
+	je	.L2183
 	xorl	%r12d, %r12d
-.L2166:
+.L2182:
 	movq	216(%r14), %rsi
-	jmp	.L2171
+	jmp	.L2187
 	.p2align 4,,10
 	.p2align 3
-.L2188:
+.L2204:
 	cmpq	%rsi, %r12
-	jnb	.L2171
+	jnb	.L2187
 	addq	$1, %rbx
-	jmp	.L2170
+	jmp	.L2186
 	.p2align 4,,10
 	.p2align 3
-.L2167:
+.L2183:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2166
-.L2163:
+	jb	.L2182
+.L2179:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -16626,7 +16646,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2165:
+.L2181:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -16636,20 +16656,20 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2167
+	je	.L2183
 	cmpq	%rax, %r12
-	jb	.L2166
-	jmp	.L2163
-.L2174:
+	jb	.L2182
+	jmp	.L2179
+.L2190:
 	xorl	%r15d, %r15d
-	jmp	.L2163
+	jmp	.L2179
 	.cfi_endproc
 .LFE126:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB165:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16677,7 +16697,7 @@ ref_omit_client:
 	movq	%rdx, 160(%rsp)
 	movq	%rax, 96(%rsp)
 	testl	%esi, %esi
-	jne	.L2190
+	jne	.L2206
 	movl	152(%rdi), %edx
 	leaq	by_kind.5(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -16685,21 +16705,21 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, (%rsp)
 	cmpl	$3, %eax
-	jne	.L2191
+	jne	.L2207
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L2191
+	je	.L2207
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	0(%r13)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L2193
-.L2190:
+	jmp	.L2209
+.L2206:
 	xorl	%ecx, %ecx
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
 	movl	%ecx, (%rsp)
-.L2193:
+.L2209:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -16740,21 +16760,21 @@ ref_omit_client:
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
 	testq	%r14, %r14
-	je	.L2198
+	je	.L2214
 	testq	%r12, %r12
-	je	.L2198
+	je	.L2214
 	cmpq	$0, 80(%rsp)
-	je	.L2198
+	je	.L2214
 	testq	%r15, %r15
-	je	.L2198
+	je	.L2214
 	cmpq	$0, 104(%rsp)
-	je	.L2198
+	je	.L2214
 	cmpq	$0, 40(%rsp)
-	je	.L2198
+	je	.L2214
 	cmpq	$0, 88(%rsp)
-	je	.L2198
+	je	.L2214
 	cmpq	$0, 48(%rsp)
-	je	.L2198
+	je	.L2214
 	movl	(%rsp), %eax
 	cmpq	$0, 48(%r13)
 	movups	%xmm0, 252(%rsp)
@@ -16766,8 +16786,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L2364
-.L2199:
+	jne	.L2380
+.L2215:
 	movq	160(%r13), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -16775,7 +16795,7 @@ ref_omit_client:
 	movq	%rax, 176(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L2198
+	je	.L2214
 	leaq	288(%rsp), %rax
 	movq	%r13, %rsi
 	xorl	%ebx, %ebx
@@ -16794,15 +16814,15 @@ ref_omit_client:
 	movq	%rax, 136(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L2232
+	jmp	.L2248
 	.p2align 4,,10
 	.p2align 3
-.L2200:
+.L2216:
 	movq	%rcx, 72(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 56(%rsp)
 	cmpq	136(%r13), %r12
-	jnb	.L2206
+	jnb	.L2222
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -16812,30 +16832,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	72(%rsp), %rcx
-	jne	.L2365
+	jne	.L2381
 	cmpl	$2, (%rsp)
-	je	.L2366
+	je	.L2382
 	cmpl	$1, (%rsp)
-	jne	.L2224
+	jne	.L2240
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L2224
+	jb	.L2240
 	movq	136(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L2224:
+.L2240:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L2205:
+.L2221:
 	movq	32(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
 	movl	224(%r13), %eax
 	testl	%eax, %eax
-	je	.L2227
+	je	.L2243
 	cmpq	%r8, %rbx
-	jb	.L2367
-.L2227:
+	jb	.L2383
+.L2243:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -16851,59 +16871,59 @@ ref_omit_client:
 	movq	%rcx, (%rax,%r12,8)
 	movq	88(%rsp), %rax
 	movb	$0, (%rax,%r12)
-.L2230:
+.L2246:
 	movq	96(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2231
+	je	.L2247
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L2231:
+.L2247:
 	movq	104(%rsp), %rax
 	movq	%rcx, (%rax,%r12,8)
 	movl	20(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2222
+	je	.L2238
 	cmpq	$0, 280(%r13)
-	je	.L2222
+	je	.L2238
 	movq	40(%rsp), %rax
 	movq	%rcx, (%rax,%rbp,8)
 	addq	$1, %rbp
-.L2222:
+.L2238:
 	addq	$1, %r12
-.L2232:
+.L2248:
 	cmpl	$3, (%rsp)
-	jne	.L2200
+	jne	.L2216
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L2201
+	jb	.L2217
 	movq	136(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L2201:
+.L2217:
 	testq	%r12, %r12
-	je	.L2202
+	je	.L2218
 	movq	32(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L2202:
+.L2218:
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L2203
+	je	.L2219
 	cmpq	%rax, %rbx
 	setnb	%al
-.L2204:
+.L2220:
 	testb	%al, %al
-	jne	.L2368
+	jne	.L2384
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L2205
-.L2368:
+	jmp	.L2221
+.L2384:
 	movq	%r12, %rax
-.L2270:
+.L2286:
 	movq	168(%rsp), %rdx
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
@@ -16917,7 +16937,7 @@ ref_omit_client:
 	subq	%r12, %rax
 	movq	%rax, 1136(%r14)
 	testq	%r12, %r12
-	je	.L2242
+	je	.L2258
 	movq	%r8, %rax
 	movq	%r15, 72(%rsp)
 	movq	%r13, %r8
@@ -16925,14 +16945,14 @@ ref_omit_client:
 	movq	%r12, %r13
 	movq	96(%rsp), %r9
 	movq	%rax, %r12
-	jmp	.L2233
+	jmp	.L2249
 	.p2align 4,,10
 	.p2align 3
-.L2235:
+.L2251:
 	cmpb	$3, %bl
-	je	.L2369
+	je	.L2385
 	cmpb	$1, %bl
-	ja	.L2236
+	ja	.L2252
 	movq	1128(%r14), %rax
 	movq	32(%rsp), %rdi
 	addq	$1, %rax
@@ -16941,7 +16961,7 @@ ref_omit_client:
 	movq	1152(%r12), %rdx
 	addq	%rbx, 1160(%r12)
 	testq	%r9, %r9
-	je	.L2239
+	je	.L2255
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbp,8), %rdi
 	movq	%rdi, %rsi
@@ -16949,16 +16969,16 @@ ref_omit_client:
 	subq	%rcx, %rsi
 	cmpq	%rsi, %r9
 	adcq	$0, %rdx
-.L2239:
+.L2255:
 	movq	%rdx, 1152(%r12)
 	movq	%rcx, 1176(%r14)
 	cmpq	$1, %rax
-	jne	.L2240
+	jne	.L2256
 	movq	%rcx, 1168(%r14)
-.L2240:
+.L2256:
 	movl	20(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2236
+	je	.L2252
 	movq	136(%r8), %rdx
 	movq	%r10, %rdi
 	movq	%r11, %rsi
@@ -16977,79 +16997,79 @@ ref_omit_client:
 	leaq	(%rdi,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%rbx, 1504(%rax)
-.L2236:
+.L2252:
 	addq	$1, %rbp
 	addq	$32, %r10
 	adcq	$0, %r11
 	cmpq	%rbp, %r13
-	je	.L2370
-.L2233:
+	je	.L2386
+.L2249:
 	movzbl	(%r15,%rbp), %ebx
 	cmpb	$2, %bl
-	jne	.L2235
+	jne	.L2251
 	addq	$1, 1136(%r14)
-	jmp	.L2236
+	jmp	.L2252
 	.p2align 4,,10
 	.p2align 3
-.L2367:
+.L2383:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L2228
+	jmp	.L2244
 	.p2align 4,,10
 	.p2align 3
-.L2229:
+.L2245:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L2371
+	jnb	.L2387
 	movq	%rax, %rcx
-.L2228:
+.L2244:
 	cmpq	%rcx, %rdx
-	jb	.L2229
+	jb	.L2245
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r13), %rax
-	jb	.L2227
+	jb	.L2243
 	movq	88(%rsp), %rax
 	movq	240(%r13), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L2230
+	jmp	.L2246
 	.p2align 4,,10
 	.p2align 3
-.L2371:
+.L2387:
 	leaq	1(%rax), %rdx
-	jmp	.L2228
+	jmp	.L2244
 	.p2align 4,,10
 	.p2align 3
-.L2365:
+.L2381:
 	movl	272(%r13), %edi
 	movl	%edi, 56(%rsp)
 	testq	%r12, %r12
-	je	.L2274
+	je	.L2290
 	testl	%edi, %edi
-	je	.L2209
+	je	.L2225
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L2208:
+.L2224:
 	movq	248(%r13), %r10
 	movq	280(%r13), %r9
 	testq	%r10, %r10
-	je	.L2210
+	je	.L2226
 	.p2align 4,,10
 	.p2align 3
-.L2220:
+.L2236:
 	movq	264(%r13), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L2210
+	jb	.L2226
 	movq	256(%r13), %rdi
 	testq	%rdi, %rdi
-	je	.L2211
+	je	.L2227
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -17058,101 +17078,101 @@ ref_omit_client:
 	movq	%r14, %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L2211:
+.L2227:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L2210:
+.L2226:
 	testq	%r9, %r9
-	je	.L2212
+	je	.L2228
 	movq	40(%rsp), %r14
 	testq	%rbp, %rbp
-	je	.L2212
-.L2213:
+	je	.L2228
+.L2229:
 	leaq	(%r14,%rbp,8), %rsi
 	movq	%r14, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L2216:
+.L2232:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L2215
+	jnb	.L2231
 	movq	%rdx, (%r14,%rbp,8)
 	addq	$1, %rbp
-.L2215:
+.L2231:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L2216
+	jne	.L2232
 	cmpq	%r9, %rbp
-	jb	.L2212
+	jb	.L2228
 	movl	288(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2217
+	jne	.L2233
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2218:
+.L2234:
 	movq	(%r14,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L2218
+	jb	.L2234
 	testq	%r10, %r10
-	jne	.L2220
+	jne	.L2236
 	testq	%rbp, %rbp
-	jne	.L2213
+	jne	.L2229
 	.p2align 4,,10
 	.p2align 3
-.L2212:
+.L2228:
 	movl	56(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2205
-.L2214:
+	je	.L2221
+.L2230:
 	cmpq	%rbx, 128(%r13)
-	jb	.L2206
-.L2221:
+	jb	.L2222
+.L2237:
 	cmpq	%r9, %rbp
-	jne	.L2205
+	jne	.L2221
 	testq	%r9, %r9
-	je	.L2205
+	je	.L2221
 	movq	88(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	32(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L2222
+	jmp	.L2238
 	.p2align 4,,10
 	.p2align 3
-.L2203:
+.L2219:
 	cmpq	136(%r13), %r12
 	setnb	%al
-	jmp	.L2204
+	jmp	.L2220
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2382:
 	cmpq	%rcx, %rax
-	jnb	.L2224
+	jnb	.L2240
 	movq	88(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L2222
-.L2369:
+	jmp	.L2238
+.L2385:
 	addq	$1, 1144(%r14)
-	jmp	.L2236
-.L2274:
+	jmp	.L2252
+.L2290:
 	movq	%rax, %rbx
-	jmp	.L2208
-.L2209:
+	jmp	.L2224
+.L2225:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L2208
-.L2370:
+	jmp	.L2224
+.L2386:
 	movq	72(%rsp), %r15
 	movq	%r13, %r12
 	movq	%r8, %r13
-.L2242:
+.L2258:
 	movq	160(%rsp), %rdi
 	movq	%r15, 72(%rsp)
 	xorl	%r10d, %r10d
@@ -17162,27 +17182,27 @@ ref_omit_client:
 	leaq	8(%rdi,%rax), %r11
 	.p2align 4,,10
 	.p2align 3
-.L2234:
+.L2250:
 	cmpl	$1, %r10d
-	jle	.L2372
+	jle	.L2388
 	cmpl	$3, %r10d
-	jle	.L2373
+	jle	.L2389
 	movl	20(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2266
+	je	.L2282
 	movq	(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2244
+	jne	.L2260
 	movl	272(%rax), %edi
 	testl	%edi, %edi
-	je	.L2374
-.L2244:
+	je	.L2390
+.L2260:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	movl	%r10d, %r14d
 	testq	%rdx, %rdx
-	je	.L2375
-.L2355:
+	je	.L2391
+.L2371:
 	movq	%r11, 56(%rsp)
 	movq	%r14, %r13
 	movq	32(%rsp), %r11
@@ -17192,60 +17212,60 @@ ref_omit_client:
 	movl	20(%rsp), %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2261:
+.L2277:
 	testl	%r14d, %r14d
-	je	.L2248
+	je	.L2264
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rbp
-.L2249:
+.L2265:
 	xorl	%r8d, %r8d
 	testq	%r9, %r9
-	je	.L2250
+	je	.L2266
 	movq	(%rsi,%rax,8), %rcx
 	subq	(%r11,%rax,8), %rcx
 	xorl	%r8d, %r8d
 	cmpq	%rcx, %r9
 	setb	%r8b
-.L2250:
+.L2266:
 	movzbl	(%r15,%rax), %edi
 	cmpb	$1, %dil
-	ja	.L2251
+	ja	.L2267
 	cmpl	$6, %r10d
-	ja	.L2252
-	leaq	.L2254(%rip), %r12
+	ja	.L2268
+	leaq	.L2270(%rip), %r12
 	movslq	(%r12,%r13,4), %rcx
 	addq	%r12, %rcx
 	jmp	*%rcx
 	.section	.rodata
 	.align 4
 	.align 4
-.L2254:
-	.long	.L2252-.L2254
-	.long	.L2257-.L2254
-	.long	.L2252-.L2254
-	.long	.L2257-.L2254
-	.long	.L2256-.L2254
-	.long	.L2255-.L2254
-	.long	.L2253-.L2254
+.L2270:
+	.long	.L2268-.L2270
+	.long	.L2273-.L2270
+	.long	.L2268-.L2270
+	.long	.L2273-.L2270
+	.long	.L2272-.L2270
+	.long	.L2271-.L2270
+	.long	.L2269-.L2270
 	.text
 	.p2align 4,,10
 	.p2align 3
-.L2257:
+.L2273:
 	testl	%r8d, %r8d
-	je	.L2281
+	je	.L2297
 	movq	(%r11,%rax,8), %rcx
 	addq	%r9, %rcx
 	subq	%rbp, %rcx
-.L2362:
+.L2378:
 	movq	48(%rsp), %rdi
 	movq	%rcx, (%rdi,%rbx,8)
 	addq	$1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2251:
+.L2267:
 	addq	$1, %rax
 	cmpq	%rax, %rdx
-	jne	.L2261
+	jne	.L2277
 	movq	56(%rsp), %r11
 	pxor	%xmm0, %xmm0
 	movq	$0, 64(%r11)
@@ -17255,7 +17275,7 @@ ref_omit_client:
 	movups	%xmm0, 32(%r11)
 	movups	%xmm0, 48(%r11)
 	testq	%rbx, %rbx
-	je	.L2263
+	je	.L2279
 	movq	(%rsp), %rax
 	movq	48(%rsp), %rsi
 	xorl	%r14d, %r14d
@@ -17266,7 +17286,7 @@ ref_omit_client:
 	movq	%rsi, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2264:
+.L2280:
 	movq	(%rax), %rcx
 	xorl	%r13d, %r13d
 	addq	%rcx, %r14
@@ -17275,7 +17295,7 @@ ref_omit_client:
 	adcq	$0, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %r8
-	jne	.L2264
+	jne	.L2280
 	movq	(%rsp), %rax
 	movq	%r14, 56(%r11)
 	leaq	PCT_MILLI(%rip), %rbp
@@ -17287,17 +17307,17 @@ ref_omit_client:
 	movq	%r13, 152(%rsp)
 	movq	%rdi, 48(%r11)
 	testl	%ecx, %ecx
-	jne	.L2268
+	jne	.L2284
 	movl	$50000, %r14d
 	xorl	%r15d, %r15d
-.L2268:
+.L2284:
 	movq	%r11, 56(%rsp)
 	movq	%rdx, %r12
 	movq	%r11, %r13
 	movl	%r10d, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2269:
+.L2285:
 	movq	%rbx, %rax
 	mulq	0(%rbp)
 	addq	%r14, %rax
@@ -17321,22 +17341,22 @@ ref_omit_client:
 	movq	%rax, -8(%r13)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L2269
+	jne	.L2285
 	movq	56(%rsp), %r11
 	movl	64(%rsp), %r10d
 	movq	%r12, %rdx
-.L2266:
+.L2282:
 	addl	$1, %r10d
 	addq	$80, %r11
 	cmpl	$7, %r10d
-	jne	.L2234
+	jne	.L2250
 	leaq	328(%rsp), %rdi
 	movq	72(%rsp), %r15
 	xorl	%ebx, %ebx
 	call	numbers_close
 	movq	176(%rsp), %rdi
 	call	free@PLT
-.L2197:
+.L2213:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -17370,92 +17390,92 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2253:
+.L2269:
 	.cfi_restore_state
 	movq	(%r11,%rax,8), %rcx
-.L2361:
+.L2377:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rcx
 	movq	48(%rsp), %rdi
 	movq	%rcx, (%rdi,%rbx,8)
 	addq	$1, %rbx
-	jmp	.L2251
-.L2255:
+	jmp	.L2267
+.L2271:
 	movq	48(%rsp), %rdi
 	movq	(%rsi,%rax,8), %rcx
 	subq	(%r11,%rax,8), %rcx
 	movq	%rcx, (%rdi,%rbx,8)
 	addq	$1, %rbx
-	jmp	.L2251
-.L2256:
+	jmp	.L2267
+.L2272:
 	movq	(%rsi,%rax,8), %rcx
-	jmp	.L2361
-.L2252:
+	jmp	.L2377
+.L2268:
 	testl	%r8d, %r8d
-	jne	.L2251
+	jne	.L2267
 	testl	%r10d, %r10d
-	je	.L2281
+	je	.L2297
 	andl	$1, %edi
-	jne	.L2251
-.L2281:
+	jne	.L2267
+.L2297:
 	movq	(%rsi,%rax,8), %rcx
 	subq	%rbp, %rcx
-	jmp	.L2362
+	jmp	.L2378
 	.p2align 4,,10
 	.p2align 3
-.L2248:
+.L2264:
 	movq	(%r11,%rax,8), %rbp
-	jmp	.L2249
-.L2372:
+	jmp	.L2265
+.L2388:
 	movq	(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L2244
-.L2360:
+	jne	.L2260
+.L2376:
 	addl	$1, %r10d
 	addq	$80, %r11
-	jmp	.L2234
-.L2373:
+	jmp	.L2250
+.L2389:
 	movq	(%rsp), %rax
 	movl	224(%rax), %r9d
 	testl	%r9d, %r9d
-	je	.L2360
+	je	.L2376
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	movl	%r10d, %r14d
 	testq	%rdx, %rdx
-	jne	.L2355
-.L2375:
+	jne	.L2371
+.L2391:
 	movl	$18, %ecx
 	movq	%r11, %rdi
 	xorl	%esi, %esi
 	rep stosl
 	movq	%rsi, -8(%r11)
-.L2263:
+.L2279:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 56(%r11)
-	jmp	.L2266
-.L2206:
+	jmp	.L2282
+.L2222:
 	movq	136(%r13), %rax
-	jmp	.L2270
-.L2364:
+	jmp	.L2286
+.L2380:
 	movq	64(%r13), %rax
-	jmp	.L2199
-.L2374:
+	jmp	.L2215
+.L2390:
 	cmpq	$0, 280(%rax)
-	jne	.L2244
-	jmp	.L2266
-.L2191:
+	jne	.L2260
+	jmp	.L2282
+.L2207:
 	movq	136(%r13), %rbp
-	jmp	.L2193
-.L2217:
+	jmp	.L2209
+.L2233:
 	cmpl	$0, 56(%rsp)
-	je	.L2221
-	jmp	.L2214
-.L2198:
+	je	.L2237
+	jmp	.L2230
+.L2214:
 	orl	$-1, %ebx
-	jmp	.L2197
+	jmp	.L2213
 	.cfi_endproc
-.LFE165:
+.LFE166:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	serve_random, @function
@@ -17486,7 +17506,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2376
+	jnb	.L2392
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -17498,69 +17518,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2387
+	jmp	.L2403
 	.p2align 4,,10
 	.p2align 3
-.L2393:
+.L2409:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2379:
+.L2395:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2380
+	je	.L2396
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2380:
+.L2396:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2381:
+.L2397:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2385
+	je	.L2401
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2382
+	je	.L2398
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2392
+	jb	.L2408
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2385:
+.L2401:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2376
-.L2387:
+	jnb	.L2392
+.L2403:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2393
+	jb	.L2409
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2379
+	jmp	.L2395
 	.p2align 4,,10
 	.p2align 3
-.L2392:
+.L2408:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2381
+	jmp	.L2397
 	.p2align 4,,10
 	.p2align 3
-.L2382:
+.L2398:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2376:
+.L2392:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -17612,33 +17632,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2413
+	je	.L2429
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2412
+	jmp	.L2428
 	.p2align 4,,10
 	.p2align 3
-.L2396:
+.L2412:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2395
+	jnb	.L2411
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2395
+	je	.L2411
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2416
+	jne	.L2432
 	cmpq	%rdx, %r14
-	jb	.L2399
-.L2416:
+	jb	.L2415
+.L2432:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2398
+	jne	.L2414
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -17646,23 +17666,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2398:
+.L2414:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2401
+	jne	.L2417
 	movq	(%r12), %rcx
-.L2402:
+.L2418:
 	cmpq	$0, 40(%r12)
-	je	.L2426
+	je	.L2442
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2404:
+.L2420:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -17674,71 +17694,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2399:
+.L2415:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2411
+	jne	.L2427
 	xorl	%eax, %eax
-.L2411:
+.L2427:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2395
-.L2412:
+	jnb	.L2411
+.L2428:
 	cmpl	$3, %r15d
-	jne	.L2396
+	jne	.L2412
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2397
+	je	.L2413
 	cmpq	%rax, %r14
-	jnb	.L2395
+	jnb	.L2411
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2398
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L2426:
+.L2442:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2404
+	jnb	.L2420
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2405
+	jnb	.L2421
 	addq	%r8, %rdx
-.L2406:
+.L2422:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2407
+	jne	.L2423
 	movq	$-1, 16(%rbx)
-	jmp	.L2404
+	jmp	.L2420
 	.p2align 4,,10
 	.p2align 3
-.L2401:
+.L2417:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2402
+	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2397:
+.L2413:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2395
+	jnb	.L2411
 	movq	%r14, %rbp
-	jmp	.L2398
-.L2413:
+	jmp	.L2414
+.L2429:
 	xorl	%r13d, %r13d
-.L2395:
+.L2411:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -17760,25 +17780,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2407:
+.L2423:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2404
+	jnb	.L2420
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2404
+	jmp	.L2420
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2421:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2406
+	jmp	.L2422
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -17861,28 +17881,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L2429
+	je	.L2445
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L2481
-.L2429:
+	jnb	.L2497
+.L2445:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L2430:
+.L2446:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2482
+	je	.L2498
 	cmpl	$1, %eax
-	jne	.L2439
+	jne	.L2455
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L2440
+	je	.L2456
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -17917,20 +17937,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L2441
+	jb	.L2457
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L2438
+	jmp	.L2454
 	.p2align 4,,10
 	.p2align 3
-.L2439:
+.L2455:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L2443
+	je	.L2459
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -17938,50 +17958,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2444:
+.L2460:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L2447
+	jb	.L2463
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L2447:
+.L2463:
 	testq	%rsi, %rsi
-	je	.L2448
+	je	.L2464
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L2449:
+.L2465:
 	testb	%dl, %dl
-	jne	.L2450
+	jne	.L2466
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L2444
+	je	.L2460
 	testq	%rdi, %rdi
-	jne	.L2444
-.L2450:
+	jne	.L2460
+.L2466:
 	testq	%rsi, %rsi
-	jne	.L2483
-.L2446:
+	jne	.L2499
+.L2462:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L2453:
+.L2469:
 	testq	%rax, %rax
-	je	.L2452
+	je	.L2468
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L2452:
+.L2468:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -17999,10 +18019,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L2438
+	jmp	.L2454
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2497:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -18012,17 +18032,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L2430
+	jmp	.L2446
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2464:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L2449
+	jmp	.L2465
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2498:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -18035,7 +18055,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L2437:
+.L2453:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -18052,13 +18072,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L2432
+	jb	.L2448
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L2434
+	jnb	.L2450
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -18068,27 +18088,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L2484
-.L2435:
+	jnb	.L2500
+.L2451:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L2458
-.L2434:
+	jb	.L2474
+.L2450:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L2437
+	jne	.L2453
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L2438:
+.L2454:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L2462
+	jne	.L2478
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -18098,7 +18118,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2454
+	jne	.L2470
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -18107,13 +18127,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2454
+	jne	.L2470
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L2455
+	je	.L2471
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -18122,7 +18142,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L2456
+	jb	.L2472
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -18133,9 +18153,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L2456:
+.L2472:
 	movq	%rsi, 272(%r10)
-.L2455:
+.L2471:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -18144,7 +18164,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L2485
+	jne	.L2501
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -18152,7 +18172,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L2454:
+.L2470:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -18178,7 +18198,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2432:
+.L2448:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -18186,8 +18206,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L2434
-.L2458:
+	jnb	.L2450
+.L2474:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -18197,10 +18217,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L2434
+	jmp	.L2450
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2456:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -18217,29 +18237,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L2441:
+.L2457:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L2438
+	jmp	.L2454
 	.p2align 4,,10
 	.p2align 3
-.L2483:
+.L2499:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L2452
+	jnb	.L2468
 	subq	%rbp, %rsi
-.L2445:
+.L2461:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L2453
+	jmp	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2500:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -18251,22 +18271,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L2435
-.L2462:
+	jmp	.L2451
+.L2478:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L2454
-.L2485:
+	jmp	.L2470
+.L2501:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L2454
-.L2443:
+	jmp	.L2470
+.L2459:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L2445
-	jmp	.L2446
+	jne	.L2461
+	jmp	.L2462
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
@@ -18316,7 +18336,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2515
+	jne	.L2531
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -18331,10 +18351,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2496:
+.L2512:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L2513
+	je	.L2529
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -18344,21 +18364,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L2513
+	je	.L2529
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2490:
+.L2506:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L2490
-.L2513:
+	jb	.L2506
+.L2529:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L2494:
+.L2510:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -18390,25 +18410,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L2493
+	jb	.L2509
 	cmpq	%r13, %rax
-	jne	.L2492
+	jne	.L2508
 	cmpl	$3, 28(%rsp)
-	je	.L2516
-.L2492:
+	je	.L2532
+.L2508:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L2496
-.L2495:
+	jne	.L2512
+.L2511:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2497
+	je	.L2513
 	call	fclose@PLT
-.L2497:
+.L2513:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -18433,26 +18453,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2516:
+.L2532:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2493
+	jne	.L2509
 	orq	%rbx, %r14
-	je	.L2495
+	je	.L2511
 	xorl	%r14d, %r14d
-	jmp	.L2494
-.L2493:
+	jmp	.L2510
+.L2509:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC413(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2515:
+.L2531:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC412(%rip), %rsi
@@ -18466,7 +18486,7 @@ walk_all:
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB199:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18501,17 +18521,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2534
+	je	.L2550
 	cmpl	$0, 152(%r10)
-	jne	.L2534
+	jne	.L2550
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L2519
+	jne	.L2535
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2544
-.L2519:
+	je	.L2560
+.L2535:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -18534,9 +18554,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2535
+	jne	.L2551
 	testq	%rax, %rax
-	je	.L2535
+	je	.L2551
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -18544,13 +18564,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2520
+	jne	.L2536
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L2524
+	je	.L2540
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2537:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -18558,8 +18578,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L2521
-.L2524:
+	jb	.L2537
+.L2540:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -18595,50 +18615,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 784
 	cmpq	%r14, %rbx
-	jnb	.L2545
+	jnb	.L2561
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L2525
+	jmp	.L2541
 	.p2align 4,,10
 	.p2align 3
-.L2527:
+.L2543:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L2526
-.L2525:
+	je	.L2542
+.L2541:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L2527
+	jnb	.L2543
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L2528
-	jmp	.L2530
+	jb	.L2544
+	jmp	.L2546
 	.p2align 4,,10
 	.p2align 3
-.L2531:
+.L2547:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L2530
-.L2528:
+	je	.L2546
+.L2544:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L2531
-.L2530:
+	jb	.L2547
+.L2546:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L2517
-.L2534:
+	jmp	.L2533
+.L2550:
 	movl	$1, %eax
-.L2517:
+.L2533:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18655,7 +18675,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2544:
+.L2560:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -18674,14 +18694,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2519
-.L2545:
+	jmp	.L2535
+.L2561:
 	movq	%rbx, 40(%r12)
-	jmp	.L2530
-.L2535:
+	jmp	.L2546
+.L2551:
 	orl	$-1, %eax
-	jmp	.L2517
-.L2520:
+	jmp	.L2533
+.L2536:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC241(%rip), %rsi
@@ -18689,11 +18709,11 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L2526:
+.L2542:
 	movq	%r14, 40(%r12)
-	jmp	.L2530
+	jmp	.L2546
 	.cfi_endproc
-.LFE199:
+.LFE200:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	walk_outcome, @function
@@ -18759,7 +18779,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2547:
+.L2563:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -18787,16 +18807,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2547
+	jne	.L2563
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2699
-.L2548:
+	je	.L2715
+.L2564:
 	testl	%ebp, %ebp
-	jne	.L2549
+	jne	.L2565
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -18806,11 +18826,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2550:
+.L2566:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2700
+	jle	.L2716
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -18823,22 +18843,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2701
+	je	.L2717
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2625:
+.L2641:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2551
-.L2623:
+	jle	.L2567
+.L2639:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2552:
+.L2568:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2554:
+.L2570:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -18850,14 +18870,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2555
+	jne	.L2571
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2557
+	je	.L2573
 	xorl	%ebp, %ebp
-.L2556:
+.L2572:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -18869,15 +18889,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2559
+	je	.L2575
 	testl	%r13d, %r13d
-	je	.L2560
+	je	.L2576
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2561:
+.L2577:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2702
+	jne	.L2718
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -18887,42 +18907,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2697
+	je	.L2713
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2600
+	js	.L2616
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2601:
+.L2617:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2602
-	js	.L2603
+	je	.L2618
+	js	.L2619
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2604:
+.L2620:
 	divsd	%xmm1, %xmm0
-.L2602:
+.L2618:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2697:
+.L2713:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2599:
+.L2615:
 	cmpb	$0, 106(%rsp)
-	jne	.L2703
-.L2606:
+	jne	.L2719
+.L2622:
 	cmpb	$0, 107(%rsp)
-	jne	.L2607
+	jne	.L2623
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2704
-.L2609:
+	jne	.L2720
+.L2625:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2614
+	jne	.L2630
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -18953,17 +18973,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2636
+	je	.L2652
 	testq	%rax, %rax
-	je	.L2636
+	je	.L2652
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2614:
+.L2630:
 	addl	$1, 136(%rsp)
-	jmp	.L2550
+	jmp	.L2566
 	.p2align 4,,10
 	.p2align 3
-.L2555:
+.L2571:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -18973,16 +18993,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2558
+	je	.L2574
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2556
+	jmp	.L2572
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2716:
 	testl	%edx, %edx
-	jle	.L2705
+	jle	.L2721
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -18991,15 +19011,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2706
+	jne	.L2722
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2554
-.L2557:
+	jmp	.L2570
+.L2573:
 	movl	$0, 108(%rsp)
-.L2559:
+.L2575:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -19016,12 +19036,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2583:
+.L2599:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2707
-.L2563:
+	jne	.L2723
+.L2579:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -19031,18 +19051,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2708
-.L2567:
+	jne	.L2724
+.L2583:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2709
-.L2632:
+	jne	.L2725
+.L2648:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2567
-.L2708:
+	je	.L2583
+.L2724:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -19082,52 +19102,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2710
-.L2568:
+	jne	.L2726
+.L2584:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2581
+	je	.L2597
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2581
+	je	.L2597
 	.p2align 4,,10
 	.p2align 3
-.L2579:
+.L2595:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2579
-.L2581:
+	jb	.L2595
+.L2597:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2632
-.L2709:
+	je	.L2648
+.L2725:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2583
+	jne	.L2599
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2584
+	je	.L2600
 	call	fclose@PLT
-.L2584:
+.L2600:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2585
+	je	.L2601
 	cmpl	$0, 136(%rsp)
-	jne	.L2593
+	jne	.L2609
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -19139,37 +19159,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2593
+	je	.L2609
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2590
+	js	.L2606
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2591:
+.L2607:
 	testq	%rax, %rax
-	je	.L2596
-	js	.L2594
+	je	.L2612
+	js	.L2610
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2595:
+.L2611:
 	divsd	%xmm1, %xmm0
-.L2596:
+.L2612:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2593:
+.L2609:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2599
-.L2589:
+	je	.L2615
+.L2605:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2561
+	jmp	.L2577
 	.p2align 4,,10
 	.p2align 3
-.L2707:
+.L2723:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -19180,30 +19200,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2563
+	je	.L2579
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2565:
+.L2581:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2565
-	jmp	.L2563
+	jb	.L2581
+	jmp	.L2579
 	.p2align 4,,10
 	.p2align 3
-.L2710:
+.L2726:
 	testq	%rbx, %rbx
-	je	.L2567
+	je	.L2583
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2651
+	je	.L2667
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -19214,13 +19234,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2578:
+.L2594:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2577
+	jle	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2592:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -19229,22 +19249,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2575
+	ja	.L2591
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2575:
+.L2591:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2576
-.L2577:
+	jne	.L2592
+.L2593:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2696
+	je	.L2712
 	movq	(%r11), %rdi
-	jmp	.L2578
-.L2651:
+	jmp	.L2594
+.L2667:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -19252,12 +19272,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2570
+	jmp	.L2586
 	.p2align 4,,10
 	.p2align 3
-.L2574:
+.L2590:
 	movq	(%r11), %rdi
-.L2570:
+.L2586:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -19273,7 +19293,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2573
+	jbe	.L2589
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -19282,41 +19302,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2573:
+.L2589:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2574
+	jne	.L2590
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2696:
+.L2712:
 	movq	56(%rsp), %r13
-	jmp	.L2568
-.L2551:
+	jmp	.L2584
+.L2567:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2554
+	je	.L2570
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2552
+	jmp	.L2568
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2574:
 	testl	%eax, %eax
-	je	.L2557
+	je	.L2573
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2549:
+.L2565:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2605:
+.L2621:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -19357,50 +19377,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2719:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2606
-.L2610:
+	je	.L2622
+.L2626:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2605
-.L2607:
+	jmp	.L2621
+.L2623:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2610
+	jne	.L2626
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2609
-.L2704:
+	je	.L2625
+.L2720:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2711
+	je	.L2727
 	call	cqr_end_pass.part.0
-.L2613:
+.L2629:
 	testl	%eax, %eax
-	je	.L2609
-	jmp	.L2610
-.L2560:
+	je	.L2625
+	jmp	.L2626
+.L2576:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2549
-.L2705:
+	jmp	.L2565
+.L2721:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2619
+	je	.L2635
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2712
+	jle	.L2728
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -19409,8 +19429,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2623
-.L2712:
+	jmp	.L2639
+.L2728:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -19429,12 +19449,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2621:
+.L2637:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2621
+	jne	.L2637
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -19447,12 +19467,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2622:
+.L2638:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2622
+	jne	.L2638
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -19470,18 +19490,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2605
-.L2585:
+	jmp	.L2621
+.L2601:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2589
-	jmp	.L2599
-.L2701:
+	jne	.L2605
+	jmp	.L2615
+.L2717:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2552
-.L2619:
+	jmp	.L2568
+.L2635:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -19490,17 +19510,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2554
-.L2702:
+	jmp	.L2570
+.L2718:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2599
-	jmp	.L2549
+	je	.L2615
+	jmp	.L2565
 	.p2align 4,,10
 	.p2align 3
-.L2600:
+.L2616:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19508,8 +19528,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2601
-.L2590:
+	jmp	.L2617
+.L2606:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19517,8 +19537,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2591
-.L2603:
+	jmp	.L2607
+.L2619:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19526,8 +19546,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2604
-.L2594:
+	jmp	.L2620
+.L2610:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19535,11 +19555,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2595
-.L2711:
+	jmp	.L2611
+.L2727:
 	call	cqr_first_end
-	jmp	.L2613
-.L2699:
+	jmp	.L2629
+.L2715:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -19573,26 +19593,26 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2548
-.L2636:
+	jmp	.L2564
+.L2652:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2605
-.L2706:
+	jmp	.L2621
+.L2722:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2625
+	jmp	.L2641
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB256:
+.LFB257:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -19609,7 +19629,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE256:
+.LFE257:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -19650,9 +19670,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2781
+	je	.L2797
 	cmpl	$3, %eax
-	je	.L2782
+	je	.L2798
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -19678,17 +19698,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2740
+	jne	.L2756
 	testl	%eax, %eax
-	jne	.L2740
+	jne	.L2756
 	cmpq	$1, 160(%rbp)
-	je	.L2783
-.L2741:
+	je	.L2799
+.L2757:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2743:
+.L2759:
 	movq	136(%rbp), %rcx
-.L2745:
+.L2761:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -19705,20 +19725,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2742:
+.L2758:
 	testq	%rax, %rax
-	js	.L2746
+	js	.L2762
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2747:
+.L2763:
 	testq	%rbx, %rbx
-	je	.L2748
-	js	.L2749
+	je	.L2764
+	js	.L2765
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2750:
+.L2766:
 	divsd	%xmm1, %xmm0
-.L2748:
+.L2764:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -19732,13 +19752,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2751
+	jne	.L2767
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2751
+	jne	.L2767
 	cmpq	$0, 40(%rbp)
-	je	.L2784
-.L2751:
+	je	.L2800
+.L2767:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -19758,28 +19778,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2752:
+.L2768:
 	testq	%rax, %rax
-	js	.L2753
+	js	.L2769
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2754:
+.L2770:
 	testq	%r14, %r14
-	js	.L2755
+	js	.L2771
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2756:
+.L2772:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2757
+	je	.L2773
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2758
+	jb	.L2774
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -19790,7 +19810,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2758:
+.L2774:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -19820,7 +19840,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2715:
+.L2731:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19839,27 +19859,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2740:
+.L2756:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2743
+	jne	.L2759
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2743
+	je	.L2759
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2745
+	jmp	.L2761
 	.p2align 4,,10
 	.p2align 3
-.L2757:
+.L2773:
 	movq	168(%rbp), %rdx
-	jmp	.L2758
-.L2755:
+	jmp	.L2774
+.L2771:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19868,8 +19888,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2756
-.L2753:
+	jmp	.L2772
+.L2769:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19877,8 +19897,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2754
-.L2746:
+	jmp	.L2770
+.L2762:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19886,8 +19906,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2747
-.L2784:
+	jmp	.L2763
+.L2800:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -19908,8 +19928,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2752
-.L2782:
+	jmp	.L2768
+.L2798:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -19928,7 +19948,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2749:
+.L2765:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -19938,8 +19958,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2750
-.L2781:
+	jmp	.L2766
+.L2797:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -19976,12 +19996,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2730:
+.L2746:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2759
+	je	.L2775
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -19990,7 +20010,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2721:
+.L2737:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -20003,7 +20023,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2785
+	je	.L2801
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -20024,13 +20044,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2719:
+.L2735:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2725
+	je	.L2741
 	.p2align 4,,10
 	.p2align 3
-.L2720:
+.L2736:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -20038,31 +20058,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2723
+	jnb	.L2739
 	testq	%rdx, %rdx
-	jne	.L2723
+	jne	.L2739
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2720
-.L2725:
+	jne	.L2736
+.L2741:
 	cmpq	%r14, %r12
-	jb	.L2721
+	jb	.L2737
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2726
+	js	.L2742
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2717:
+.L2733:
 	testq	%r14, %r14
-	js	.L2728
-.L2777:
+	js	.L2744
+.L2793:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2729:
+.L2745:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -20071,12 +20091,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2786
+	jne	.L2802
 	movq	$1, 40(%rsp)
-	jmp	.L2730
+	jmp	.L2746
 	.p2align 4,,10
 	.p2align 3
-.L2785:
+.L2801:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -20097,41 +20117,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2719
-.L2786:
+	jmp	.L2735
+.L2802:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2787
+	jne	.L2803
 	movq	168(%rbp), %rsi
-.L2732:
+.L2748:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2763
+	je	.L2779
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2735
+	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2750:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2788
-.L2735:
+	jnb	.L2804
+.L2751:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2734
+	je	.L2750
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2734
-.L2728:
+	jmp	.L2750
+.L2744:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -20140,13 +20160,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2729
-.L2783:
+	jmp	.L2745
+.L2799:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2741
+	jne	.L2757
 	cmpq	$0, 40(%rbp)
-	jne	.L2741
+	jne	.L2757
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -20167,8 +20187,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2742
-.L2726:
+	jmp	.L2758
+.L2742:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -20177,12 +20197,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2717
-.L2787:
+	jmp	.L2733
+.L2803:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2732
+	jb	.L2748
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -20193,33 +20213,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2732
-.L2788:
+	jmp	.L2748
+.L2804:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2733:
+.L2749:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2764
+	jne	.L2780
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2789
-.L2736:
+	je	.L2805
+.L2752:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2715
-.L2723:
+	jmp	.L2731
+.L2739:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -20227,31 +20247,31 @@ run_once:
 	leaq	.LC414(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2789:
+.L2805:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2736
+	jne	.L2752
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2736
-.L2759:
+	jmp	.L2752
+.L2775:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2777
-.L2763:
+	jmp	.L2793
+.L2779:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2733
-.L2764:
+	jmp	.L2749
+.L2780:
 	movl	$-1, %eax
-	jmp	.L2736
+	jmp	.L2752
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
@@ -20294,7 +20314,7 @@ run_once:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB248:
+.LFB249:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20326,12 +20346,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2791
+	jne	.L2807
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2791:
+.L2807:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -20345,8 +20365,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2857
-.L2790:
+	jne	.L2873
+.L2806:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20363,24 +20383,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2857:
+.L2873:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2793
+	js	.L2809
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2794:
+.L2810:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2795
+	js	.L2811
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2796:
+.L2812:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -20400,36 +20420,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2858
+	jne	.L2874
 	cmpl	$0, (%rsp)
-	jne	.L2859
+	jne	.L2875
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2802:
+.L2818:
 	movq	.LC60(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2831
+	jnb	.L2847
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2803:
+.L2819:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2860
+	je	.L2876
 	leaq	.LC423(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2811
+	je	.L2827
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -20437,7 +20457,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC424(%rip), %rbp
 	movq	%xmm3, %r15
-.L2812:
+.L2828:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -20448,7 +20468,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2812
+	jne	.L2828
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -20461,32 +20481,32 @@ print_theory:
 	leaq	.LC426(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2814:
+.L2830:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2815
+	jb	.L2831
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2815:
+.L2831:
 	leaq	.LC427(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2790
+	je	.L2806
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC428(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2861
-.L2817:
+	jne	.L2877
+.L2833:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -20494,14 +20514,14 @@ print_theory:
 	addsd	.LC418(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2818
+	jb	.L2834
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2818:
+.L2834:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20520,7 +20540,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2795:
+.L2811:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -20530,8 +20550,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2796
-.L2793:
+	jmp	.L2812
+.L2809:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -20539,8 +20559,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2794
-.L2860:
+	jmp	.L2810
+.L2876:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC419(%rip), %rdi
 	movl	$5, %eax
@@ -20549,12 +20569,12 @@ print_theory:
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2862
-.L2808:
+	jne	.L2878
+.L2824:
 	leaq	.LC421(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2790
+	jne	.L2806
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20572,7 +20592,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2858:
+.L2874:
 	.cfi_restore_state
 	movsd	.LC415(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -20592,10 +20612,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2798
+	js	.L2814
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2799:
+.L2815:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -20604,12 +20624,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2800
+	jne	.L2816
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2801:
+.L2817:
 	movq	.LC60(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -20617,36 +20637,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2851
+	jb	.L2867
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2823
-.L2851:
+	jnb	.L2839
+.L2867:
 	xorl	%ebx, %ebx
-	jmp	.L2803
-.L2831:
+	jmp	.L2819
+.L2847:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2823:
+.L2839:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC418(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2851
+	jb	.L2867
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2803
-.L2859:
+	jmp	.L2819
+.L2875:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -20663,15 +20683,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2802
-.L2811:
+	jmp	.L2818
+.L2827:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC425(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2814
-.L2798:
+	jmp	.L2830
+.L2814:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20679,14 +20699,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2799
-.L2862:
+	jmp	.L2815
+.L2878:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2809
+	js	.L2825
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2810:
+.L2826:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -20699,8 +20719,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2808
-.L2800:
+	jmp	.L2824
+.L2816:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -20728,10 +20748,10 @@ print_theory:
 	mulsd	.LC429(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2821
+	js	.L2837
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2822:
+.L2838:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -20740,8 +20760,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2801
-.L2809:
+	jmp	.L2817
+.L2825:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20749,8 +20769,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2810
-.L2821:
+	jmp	.L2826
+.L2837:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20758,16 +20778,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2822
-.L2861:
+	jmp	.L2838
+.L2877:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC426(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2817
+	jmp	.L2833
 	.cfi_endproc
-.LFE248:
+.LFE249:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC430:
@@ -20794,113 +20814,115 @@ print_theory:
 	.string	"rep=%u%s set=%s"
 .LC438:
 	.string	" slow=%lu sum_ns=%s\n"
+.LC439:
+	.string	"sent=truth"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC440:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC440:
+.LC441:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC441:
-	.string	"cv"
 .LC442:
-	.string	" %6s\n"
+	.string	"cv"
 .LC443:
+	.string	" %6s\n"
+.LC444:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC445:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC445:
-	.string	"ratios: open/closed p99 %s"
 .LC446:
-	.string	", p99.9 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC447:
-	.string	"; corrected/closed p99 %s"
+	.string	", p99.9 %s"
 .LC448:
-	.string	"; open/corrected p99 %s"
+	.string	"; corrected/closed p99 %s"
 .LC449:
+	.string	"; open/corrected p99 %s"
+.LC450:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
+.LC451:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC451:
+.LC452:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC452:
+.LC453:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC453:
+.LC454:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC454:
+.LC455:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC455:
+.LC456:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC456:
+.LC457:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC457:
+.LC458:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC458:
+.LC459:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC459:
+.LC460:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC460:
+.LC461:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC461:
+.LC462:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC462:
+.LC463:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC463:
+.LC464:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC464:
+.LC465:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC465:
+.LC466:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC466:
+.LC467:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC467:
+.LC468:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC468:
+.LC469:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC469:
+.LC470:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.align 8
-.LC470:
+.LC471:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC471:
+.LC472:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC473:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB257:
+.LFB258:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20923,176 +20945,176 @@ run_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$7576, %rsp
-	.cfi_def_cfa_offset 7632
+	subq	$7560, %rsp
+	.cfi_def_cfa_offset 7616
 	movl	208(%rdi), %ebx
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 48(%rsp)
 	leal	1(%rbx), %edi
-	movq	%rdx, 232(%rsp)
-	movl	%ecx, 324(%rsp)
-	movl	%r8d, 148(%rsp)
+	movq	%rdx, 216(%rsp)
+	movl	%ecx, 308(%rsp)
+	movl	%r8d, 184(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, 72(%rsp)
-	call	calloc@PLT
-	movq	%rbx, %rdi
-	movl	$8, %esi
-	xorl	%ebx, %ebx
 	movq	%rax, %r15
-	movq	%rax, 176(%rsp)
+	movq	%rax, 80(%rsp)
 	call	calloc@PLT
-	leaq	1872(%rsp), %rdi
-	testq	%r15, %r15
-	pxor	%xmm0, %xmm0
-	movq	%rax, 184(%rsp)
-	movq	%rax, %rsi
+	movq	%rbx, %rdi
+	movl	$8, %esi
+	leaq	656(%rsp), %rbx
+	movq	%rax, 120(%rsp)
+	call	calloc@PLT
 	movl	$52, %ecx
-	movq	%rbx, %rax
-	movq	%rdi, 280(%rsp)
+	pxor	%xmm0, %xmm0
+	leaq	1856(%rsp), %rdi
+	movq	%rax, 168(%rsp)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	testq	%r15, %r15
+	movq	%rdi, 264(%rsp)
 	rep stosq
 	sete	%al
-	cmpq	$0, 72(%rsp)
-	leaq	672(%rsp), %rcx
+	cmpq	$0, 120(%rsp)
+	movq	%r14, 1856(%rsp)
 	sete	%dl
-	movq	%r14, 1872(%rsp)
+	movq	%rbp, 1864(%rsp)
 	orb	%dl, %al
-	movq	%rbp, 1880(%rsp)
-	movq	%rcx, 80(%rsp)
-	movq	%rcx, 1896(%rsp)
+	movq	%rbx, 64(%rsp)
+	movq	%rbx, 1880(%rsp)
+	movaps	%xmm0, 656(%rsp)
 	movaps	%xmm0, 672(%rsp)
 	movaps	%xmm0, 688(%rsp)
 	movaps	%xmm0, 704(%rsp)
 	movaps	%xmm0, 720(%rsp)
-	movaps	%xmm0, 736(%rsp)
+	movaps	%xmm0, 544(%rsp)
 	movaps	%xmm0, 560(%rsp)
 	movaps	%xmm0, 576(%rsp)
-	movaps	%xmm0, 592(%rsp)
-	jne	.L2867
+	jne	.L2883
 	testq	%rsi, %rsi
-	je	.L2867
-	movq	24(%rsp), %r14
-	movq	80(%rsp), %rdi
-	movq	%r14, %rsi
+	je	.L2883
+	movq	48(%rsp), %rbx
+	movq	64(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L2867
-	movq	%r14, %rdi
+	jne	.L2883
+	movq	%rbx, %rdi
 	call	omissions_on
-	leaq	1280(%rsp), %rdi
-	movq	%rdi, 120(%rsp)
 	testl	%eax, %eax
-	jne	.L3323
-.L2868:
+	jne	.L2884
+	leaq	1264(%rsp), %rax
+	cmpl	$1, 152(%rbx)
+	movq	%rax, 144(%rsp)
+	je	.L3348
+.L2885:
 	xorl	%eax, %eax
-	movq	24(%rsp), %rdi
-	cmpq	$0, 232(%rsp)
+	movq	48(%rsp), %rdi
+	cmpq	$0, 216(%rsp)
 	setne	%al
-	xorl	%r15d, %r15d
-	movl	%eax, 700(%rsp)
-	movq	120(%rsp), %rax
-	movq	%rdi, 384(%rsp)
-	movq	%rax, 392(%rsp)
-	movl	%r15d, 400(%rsp)
+	xorl	%r8d, %r8d
+	movl	%eax, 684(%rsp)
+	movq	144(%rsp), %rax
+	movq	%rdi, 368(%rsp)
+	movq	%rax, 376(%rsp)
+	movl	%r8d, 384(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2980
-	cmpl	$0, 148(%rsp)
-	jne	.L2980
-	cmpq	$0, 232(%rsp)
-	je	.L3324
-.L2980:
-	movq	24(%rsp), %rax
+	je	.L2997
+	cmpl	$0, 184(%rsp)
+	jne	.L2997
+	cmpq	$0, 216(%rsp)
+	je	.L3349
+.L2997:
+	movq	48(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L3325
-	movq	24(%rsp), %rax
+	jne	.L3350
+	movq	48(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3326
-	movq	24(%rsp), %rdi
+	jne	.L3351
+	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1888(%rsp)
+	movq	%rax, 1872(%rsp)
 	testq	%rax, %rax
-	jne	.L2982
-	movq	120(%rsp), %rsi
-	movq	24(%rsp), %rdi
+	jne	.L2999
+	movq	144(%rsp), %rsi
+	movq	48(%rsp), %rdi
 	call	closed_form
-	movl	%eax, %ebx
-.L2985:
-	testl	%ebx, %ebx
-	jne	.L3327
-	cmpq	$0, 232(%rsp)
-	je	.L2987
-	movq	1440(%rsp), %rcx
+	movl	%eax, %ebp
+.L3002:
+	testl	%ebp, %ebp
+	jne	.L3352
+	cmpq	$0, 216(%rsp)
+	je	.L3004
+	movq	1424(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L3328
-.L2987:
-	movq	280(%rsp), %rdi
+	ja	.L3353
+.L3004:
+	movq	264(%rsp), %rdi
 	call	print_plan
-.L2981:
-	leaq	864(%rsp), %rax
-	movl	%ebx, 152(%rsp)
+.L2998:
+	leaq	848(%rsp), %rax
+	movl	%ebp, 128(%rsp)
+	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
-	movq	%rax, 96(%rsp)
-	jmp	.L2998
+	movq	%rax, 88(%rsp)
+	jmp	.L3015
 	.p2align 4,,10
 	.p2align 3
-.L2991:
+.L3008:
 	testl	%r11d, %r11d
-	je	.L2997
-	movsd	864(%rsp), %xmm0
-	movq	176(%rsp), %rcx
+	je	.L3014
+	movsd	848(%rsp), %xmm0
+	movq	120(%rsp), %rcx
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rcx,%rax,8)
-	movq	184(%rsp), %rcx
-	movsd	872(%rsp), %xmm0
+	movq	168(%rsp), %rcx
+	movsd	856(%rsp), %xmm0
 	movsd	%xmm0, (%rcx,%rax,8)
-.L2997:
-	movq	24(%rsp), %rax
+.L3014:
 	addl	$1, %r11d
-	cmpl	%r11d, 208(%rax)
-	jb	.L3329
-.L2998:
+	cmpl	%r11d, 208(%rbx)
+	jb	.L3354
+.L3015:
 	movl	%r11d, %eax
-	movq	96(%rsp), %rcx
-	movq	80(%rsp), %rsi
-	movl	%r11d, (%rsp)
+	movq	88(%rsp), %rcx
+	movq	64(%rsp), %rsi
+	movq	%rbx, %rdi
 	leaq	(%rax,%rax,8), %rbp
-	movq	72(%rsp), %rax
-	movq	24(%rsp), %rdi
+	movq	80(%rsp), %rax
+	movl	%r11d, (%rsp)
 	salq	$5, %rbp
 	addq	%rax, %rbp
 	movq	%rbp, %rdx
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	movl	%eax, %ebx
-	jne	.L3330
-	movl	148(%rsp), %r14d
-	testl	%r14d, %r14d
-	je	.L2991
+	jne	.L3355
+	movl	184(%rsp), %edi
+	testl	%edi, %edi
+	je	.L3008
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC436(%rip), %rcx
-	movl	%ebx, 128(%rsp)
-	cmove	%rcx, %rax
-	movl	%r11d, 88(%rsp)
+	leaq	.LC436(%rip), %rdi
+	movq	%rbx, 112(%rsp)
+	cmove	%rdi, %rax
+	movl	%r11d, 72(%rsp)
 	xorl	%r14d, %r14d
-	leaq	1568(%rsp), %r8
+	leaq	1552(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movq	%r8, %r11
-	movq	%rax, 104(%rsp)
+	movq	%rax, 96(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 16(%rsp)
 	leaq	8(%rbp), %rax
 	movq	%rax, 32(%rsp)
-	leaq	1024(%rsp), %rax
-	movq	%rax, 112(%rsp)
-.L2996:
-	movq	48(%rsp), %rax
-	movl	88(%rsp), %esi
+	leaq	1008(%rsp), %rax
+	movq	%rax, 104(%rsp)
+.L3013:
+	movq	16(%rsp), %rax
+	movl	72(%rsp), %esi
 	leaq	.LC437(%rip), %rdi
-	movq	%r11, 64(%rsp)
-	movq	104(%rsp), %rdx
+	movq	%r11, 56(%rsp)
+	movq	96(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
@@ -21104,10 +21126,10 @@ run_bench:
 	call	printf@PLT
 	movq	%r12, (%rsp)
 	movq	%r13, 8(%rsp)
-	movq	64(%rsp), %r13
+	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L3009:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC347(%rip), %rdi
@@ -21116,10 +21138,10 @@ run_bench:
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbp, %rax
-	jne	.L2992
+	cmpq	%rax, %rbp
+	jne	.L3009
 	movq	32(%rsp), %rax
-	movb	$0, 1615(%rsp)
+	movb	$0, 1599(%rsp)
 	movq	%r13, %r11
 	movl	$47, %ecx
 	movl	$9, %r8d
@@ -21127,7 +21149,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L2995:
+.L3012:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -21170,8 +21192,8 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L2995
-	movq	112(%rsp), %rbp
+	jc	.L3012
+	movq	104(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
@@ -21186,41 +21208,45 @@ run_bench:
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 48(%rsp)
-	movq	48(%rsp), %rax
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
-	cmpq	%rax, %rdi
-	jne	.L2996
-	movl	88(%rsp), %r11d
-	movl	128(%rsp), %ebx
-	jmp	.L2991
-.L3323:
-	leaq	2288(%rsp), %rdi
-	movq	%rbx, %rax
+	cmpq	%rdi, %rax
+	jne	.L3013
+	movl	72(%rsp), %r11d
+	movq	112(%rsp), %rbx
+	jmp	.L3008
+.L3348:
+	movq	48(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	ja	.L2885
+.L2884:
+	xorl	%eax, %eax
+	leaq	2272(%rsp), %rdi
 	movl	$220, %ecx
-	movq	%rdi, 344(%rsp)
-	leaq	3408(%rsp), %r15
+	movq	%rdi, 328(%rsp)
+	leaq	3392(%rsp), %r14
 	rep stosq
-	leaq	5808(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	%rax, 248(%rsp)
-	leaq	5864(%rsp), %rax
-	movq	%rax, 336(%rsp)
-	movq	120(%rsp), %rax
-	movq	%rcx, 64(%rsp)
-	movq	%rax, 224(%rsp)
-	movq	24(%rsp), %rax
+	xorl	%eax, %eax
+	movq	%rax, 56(%rsp)
+	leaq	5792(%rsp), %rax
+	movq	%rax, 232(%rsp)
+	leaq	5848(%rsp), %rax
+	movq	%rax, 312(%rsp)
+	leaq	1264(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	movq	48(%rsp), %rax
 	movl	152(%rax), %edx
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L3331
-.L2871:
-	movq	24(%rsp), %rax
+	je	.L3356
+.L2888:
+	movq	48(%rsp), %rax
 	movq	136(%rax), %rbx
-.L2870:
-	movq	248(%rsp), %rdi
+.L2887:
+	movq	232(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
 	testq	%rbx, %rbx
@@ -21231,139 +21257,137 @@ run_bench:
 	salq	$3, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L2894:
 	cmpq	$1, %rbp
-	jbe	.L3332
+	jbe	.L3357
 	cmpq	$3, %rbp
-	jbe	.L3333
-	cmpq	$0, 64(%rsp)
-	je	.L2880
-	movq	24(%rsp), %rax
+	jbe	.L3358
+	cmpq	$0, 56(%rsp)
+	je	.L2897
+	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2881
+	jne	.L2898
 	cmpl	$0, 272(%rax)
-	je	.L3334
-.L2881:
+	je	.L3359
+.L2898:
 	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	248(%rsp), %rdi
+	movq	232(%rsp), %rdi
 	movq	%rax, (%rdi,%rbp,8)
 	testq	%rax, %rax
-	je	.L2888
-.L2880:
+	je	.L2905
+.L2897:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L2877
-	movq	24(%rsp), %rax
-	cmpq	$0, 64(%rsp)
+	jne	.L2894
+	movq	48(%rsp), %rax
+	cmpq	$0, 56(%rsp)
 	movl	224(%rax), %eax
-	movl	%eax, 204(%rsp)
-	jne	.L3335
-	movq	24(%rsp), %rbx
+	movl	%eax, 188(%rsp)
+	jne	.L3360
+	movq	48(%rsp), %rbx
 	leaq	by_kind.5(%rip), %rax
-	cmpl	$0, 204(%rsp)
+	cmpl	$0, 188(%rsp)
 	movl	152(%rbx), %edx
 	movl	(%rax,%rdx,4), %eax
-	movl	%eax, 88(%rsp)
+	movl	%eax, 72(%rsp)
 	movq	160(%rbx), %rax
-	movq	%rax, 192(%rsp)
-	je	.L3336
-	movq	24(%rsp), %rbx
+	movq	%rax, 176(%rsp)
+	je	.L3361
+	movq	48(%rsp), %rbx
 	movq	232(%rbx), %rax
 	movq	%rax, (%rsp)
 	addq	$1, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rax, 296(%rsp)
+	movq	%rax, 280(%rsp)
 	call	malloc@PLT
-	movq	192(%rsp), %rdi
+	movq	176(%rsp), %rdi
 	movl	$8, %esi
-	movq	%rax, 272(%rsp)
+	movq	%rax, 256(%rsp)
 	call	calloc@PLT
 	movl	$1, %edx
-	movq	%rax, 168(%rsp)
+	movq	%rax, 160(%rsp)
 	movq	280(%rbx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	orq	$-1, %rbx
+	orq	$-1, %r15
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 264(%rsp)
-	movq	%rax, 1280(%rsp)
+	movq	%rax, 248(%rsp)
+	movq	%rax, 1264(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 1288(%rsp)
+	movq	%rax, 1272(%rsp)
 	xorl	%eax, %eax
-	movl	%eax, 204(%rsp)
-	jmp	.L2885
+	movl	%eax, 188(%rsp)
+	jmp	.L2902
 	.p2align 4,,10
 	.p2align 3
-.L3332:
-	movq	24(%rsp), %rax
+.L3357:
+	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L3318
-.L2879:
+	jne	.L3362
+.L2896:
 	addq	$1, %rbp
-	jmp	.L2877
+	jmp	.L2894
 	.p2align 4,,10
 	.p2align 3
-.L3333:
-	movq	24(%rsp), %rax
-	movl	224(%rax), %edx
-	testl	%edx, %edx
-	je	.L2879
-.L3318:
+.L3358:
+	movq	48(%rsp), %rax
+	movl	224(%rax), %eax
+	testl	%eax, %eax
+	je	.L2896
 	movq	%rbx, %rdi
 	call	malloc@PLT
-	movq	248(%rsp), %rcx
+	movq	232(%rsp), %rcx
 	movq	%rax, (%rcx,%rbp,8)
 	testq	%rax, %rax
-	jne	.L2879
-.L2888:
+	jne	.L2896
+.L2905:
 	orl	$-1, %ebp
-.L2958:
-	movq	248(%rsp), %rbx
-	movq	336(%rsp), %r14
+.L2975:
+	movq	232(%rsp), %rbx
+	movq	312(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2959:
+.L2976:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
-	cmpq	%r14, %rbx
-	jne	.L2959
+	cmpq	%rbx, %r15
+	jne	.L2976
 	testl	%ebp, %ebp
-	jne	.L3337
-	addq	$64, %r15
-	cmpq	$0, 64(%rsp)
-	jne	.L3338
-	movq	$1, 64(%rsp)
-	jmp	.L2871
-.L2867:
-	movq	24(%rsp), %rax
+	jne	.L3363
+	addq	$64, %r14
+	cmpq	$0, 56(%rsp)
+	jne	.L3364
+	movq	$1, 56(%rsp)
+	jmp	.L2888
+.L2883:
+	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC432(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	leaq	560(%rsp), %rax
-	movq	%rax, 64(%rsp)
-.L2866:
-	movl	$1, %r10d
-.L2964:
-	movq	64(%rsp), %rdi
-	movl	%r10d, (%rsp)
+	leaq	544(%rsp), %rax
+	movq	%rax, 56(%rsp)
+.L2882:
+	movl	$1, %ebx
+.L2981:
+	movq	56(%rsp), %rdi
 	call	stall_window_free
-	movq	80(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	buffers_free
-	movq	176(%rsp), %rdi
+	movq	120(%rsp), %rdi
 	call	free@PLT
-	movq	184(%rsp), %rdi
+	movq	168(%rsp), %rdi
 	call	free@PLT
-	movq	72(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	free@PLT
-	movl	(%rsp), %eax
-	addq	$7576, %rsp
+	addq	$7560, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -21377,295 +21401,165 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3334:
+.L3356:
 	.cfi_restore_state
-	cmpq	$0, 280(%rax)
-	je	.L2880
-	jmp	.L2881
-.L3324:
-	xorl	%esi, %esi
-	leaq	384(%rsp), %rcx
-	leaq	352(%rsp), %rdi
-	leaq	ref_job_run(%rip), %rdx
-	call	pthread_create@PLT
-	testl	%eax, %eax
-	jne	.L2980
-	movl	$1, %ebx
-	jmp	.L2981
-.L3331:
-	movq	24(%rsp), %rbx
+	movq	48(%rsp), %rbx
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2871
+	je	.L2888
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
 	leaq	1(%rax,%rdx), %rbx
-	jmp	.L2870
-.L3326:
+	jmp	.L2887
+.L3359:
+	cmpq	$0, 280(%rax)
+	je	.L2897
+	jmp	.L2898
+.L3349:
+	xorl	%esi, %esi
+	leaq	368(%rsp), %rcx
+	leaq	336(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	call	pthread_create@PLT
+	testl	%eax, %eax
+	jne	.L2997
+	movl	$1, %ebp
+	jmp	.L2998
+.L3351:
 	leaq	.LC112(%rip), %rax
-	movq	%rax, 1888(%rsp)
-.L2982:
-	movq	120(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	movq	%rax, 1872(%rsp)
+.L2999:
+	movq	144(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
-	movl	%eax, %ebx
-	jmp	.L2985
-.L3335:
-	movq	64(%rsp), %rax
-	cmpl	$0, 204(%rsp)
-	movq	%rax, 296(%rsp)
-	je	.L2884
-	movq	24(%rsp), %rax
+	movl	%eax, %ebp
+	jmp	.L3002
+.L3360:
+	movq	56(%rsp), %rax
+	cmpl	$0, 188(%rsp)
+	movq	%rax, 280(%rsp)
+	je	.L2901
+	movq	48(%rsp), %rax
 	movq	232(%rax), %rax
 	movq	%rax, (%rsp)
 	addq	$1, %rax
-	movq	%rax, 296(%rsp)
-.L2884:
-	movq	24(%rsp), %rbx
+	movq	%rax, 280(%rsp)
+.L2901:
+	movq	48(%rsp), %rbx
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbx)
 	setne	%al
-	movl	%eax, 204(%rsp)
-	movq	296(%rsp), %rax
+	movl	%eax, 188(%rsp)
+	movq	280(%rsp), %rax
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
 	movl	$8, %esi
 	movl	$1, %edi
-	movq	%rax, 272(%rsp)
+	movq	%rax, 256(%rsp)
 	call	calloc@PLT
 	movl	$1, %edx
-	movq	%rax, 168(%rsp)
+	movq	%rax, 160(%rsp)
 	movq	280(%rbx), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
+	xorl	%r15d, %r15d
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
-	movq	%rax, 264(%rsp)
-	movq	%rax, 1280(%rsp)
-	xorl	%eax, %eax
 	cmpq	$0, 248(%rbx)
-	movq	%rax, 1288(%rsp)
-	jne	.L3339
-	movq	64(%rsp), %rax
-	orq	$-1, %rbx
-	movq	%rax, 192(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 88(%rsp)
-.L2885:
+	movq	%r15, 1272(%rsp)
+	movq	%rax, 248(%rsp)
+	movq	%rax, 1264(%rsp)
+	jne	.L3365
+	movq	56(%rsp), %rax
+	xorl	%ebx, %ebx
+	orq	$-1, %r15
+	movl	%ebx, 72(%rsp)
+	movq	%rax, 176(%rsp)
+.L2902:
 	xorl	%eax, %eax
 	movl	$16, %ecx
-	movq	%r15, %rdi
-	cmpq	$0, 272(%rsp)
+	movq	%r14, %rdi
+	cmpq	$0, 256(%rsp)
 	rep stosl
 	sete	%al
-	cmpq	$0, 168(%rsp)
+	cmpq	$0, 160(%rsp)
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3135
-	cmpq	$0, 264(%rsp)
-	je	.L3135
-	movq	24(%rsp), %r14
-	leaq	1568(%rsp), %rax
+	jne	.L3159
+	cmpq	$0, 248(%rsp)
+	je	.L3159
+	movq	48(%rsp), %rbx
+	leaq	1552(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 256(%rsp)
-	movq	%r14, %rsi
+	movq	%rax, 240(%rsp)
+	movq	%rbx, %rsi
 	call	server_init
-	leaq	4048(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rdi, 240(%rsp)
+	leaq	4032(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rdi, 224(%rsp)
 	call	due_restart
-	cmpl	$3, 88(%rsp)
-	je	.L3114
-	movq	136(%r14), %rax
-.L2889:
-	movq	%rax, (%r15)
-	movq	5808(%rsp), %rax
-	xorl	%r14d, %r14d
-	xorl	%ebp, %ebp
+	cmpl	$3, 72(%rsp)
+	je	.L3138
+	movq	136(%rbx), %rax
+.L2906:
+	movq	%rax, (%r14)
+	movq	5792(%rsp), %rax
 	xorl	%r11d, %r11d
-	xorl	%r10d, %r10d
-	movq	%rbp, 328(%rsp)
 	xorl	%ebp, %ebp
-	movq	%rax, 288(%rsp)
-	xorl	%eax, %eax
-	movq	%r14, 152(%rsp)
-	movq	%r14, 160(%rsp)
-	movq	%r10, %r14
-	movq	%r13, 8(%rsp)
-	movq	%rax, %r13
-	movq	$-1, 48(%r15)
-	movq	%r11, 48(%rsp)
-	movq	%r12, (%rsp)
-	jmp	.L2890
-	.p2align 4,,10
-	.p2align 3
-.L3347:
-	testq	%rax, %rax
-	je	.L2943
-	movq	5872(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5872(%rsp)
-	movq	%r12, (%rax,%rdx,8)
-.L2943:
-	movq	5832(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2948
-	movq	5888(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%r12, (%rax,%rdx,8)
-	movq	%rcx, 5888(%rsp)
-.L2948:
-	movq	5840(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2949
-	movq	5896(%rsp), %rdx
-	movq	32(%rsp), %rdi
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5896(%rsp)
-	movq	%r9, %rcx
-	subq	%rdi, %rcx
-	movq	%rcx, (%rax,%rdx,8)
-.L2949:
-	movq	5848(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2950
-	movq	5904(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%r8, (%rax,%rdx,8)
-	movq	%rcx, 5904(%rsp)
-.L2950:
-	movq	5856(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2913
-	movq	5912(%rsp), %rdx
-	movq	120(%rsp), %rdi
-	leaq	1(%rdx), %rcx
-	movq	%rdi, (%rax,%rdx,8)
-	movq	%rcx, 5912(%rsp)
-.L2913:
-	movq	192(%rsp), %rax
-	addq	$1, %r13
-	addq	$1, 48(%rsp)
-	cmpq	%rax, %r13
-	movl	$0, %eax
-	cmove	%rax, %r13
-.L2890:
-	cmpl	$3, 88(%rsp)
-	je	.L3340
-	movq	24(%rsp), %rax
-	movq	48(%rsp), %rdi
-	cmpq	136(%rax), %rdi
-	jnb	.L3303
-	cmpq	$0, 64(%rsp)
-	movq	240(%rsp), %rdi
-	jne	.L3341
-	call	due_next
-	cmpl	$2, 88(%rsp)
-	movq	%rax, 32(%rsp)
-	je	.L3342
-	movq	32(%rsp), %rdi
-	cmpl	$1, 88(%rsp)
-	movq	%rdi, %rax
-	jne	.L2915
-	movq	168(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
-	cmpq	%rax, %rdi
-	cmovnb	%rdi, %rax
-.L2915:
-	cmpq	%rax, %r14
-	movq	32(%rsp), %rdi
-	cmovb	%rax, %r14
-	movq	%r14, %rax
-	subq	%rdi, %rax
-	movq	%rax, 120(%rsp)
-.L2894:
-	movq	24(%rsp), %rax
-	movl	224(%rax), %r10d
-	testl	%r10d, %r10d
-	jne	.L3343
-.L2916:
-	movq	152(%rsp), %rax
-	cmpq	%rax, %r14
-	movq	%rax, %r11
-	movq	24(%rsp), %rax
-	cmovnb	%r14, %r11
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L2922
-	movq	(%rax), %rdx
-.L2923:
-	movq	24(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L3344
-	movq	256(%rsp), %rdi
-	movq	%r11, %rsi
-	movl	%r10d, 104(%rsp)
-	movq	%r11, 96(%rsp)
-	call	serve_random
-	movl	104(%rsp), %r10d
-	movq	96(%rsp), %r11
-	movq	%rax, 152(%rsp)
-.L2925:
-	movq	152(%rsp), %r9
-	movq	%r9, %r8
-	subq	%r14, %r8
-	testl	%r10d, %r10d
-	je	.L3120
-	movq	160(%rsp), %rcx
-	xorl	%edx, %edx
-	xorl	%edi, %edi
+	xorl	%r9d, %r9d
 	xorl	%r10d, %r10d
-	movq	%rdi, 96(%rsp)
-	leaq	(%rcx,%rbp), %rax
-	divq	296(%rsp)
-	movq	272(%rsp), %rax
-	movq	%r11, (%rax,%rdx,8)
-	leaq	1(%rcx), %rax
-	movq	%rax, 160(%rsp)
+	movq	%r13, 8(%rsp)
+	xorl	%ebx, %ebx
+	movq	%rax, 272(%rsp)
+	xorl	%eax, %eax
+	movq	$-1, 48(%r14)
+	movq	%rax, %r13
+	movq	%r9, 32(%rsp)
+	movq	%r10, 320(%rsp)
+	movq	%r11, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	%r12, (%rsp)
+	jmp	.L2907
 	.p2align 4,,10
 	.p2align 3
-.L2921:
-	movq	24(%rsp), %rax
-	cmpq	$0, 64(%rsp)
-	movq	216(%rax), %rax
-	je	.L3345
-	movq	32(%rsp), %rcx
+.L2948:
+	movq	16(%rsp), %rcx
 	movq	%r9, %rdi
 	subq	%rcx, %rdi
-	movq	%rdi, 112(%rsp)
+	movq	%rdi, 104(%rsp)
 	testq	%rax, %rax
-	jne	.L3106
-	movl	$0, 104(%rsp)
+	jne	.L3129
+	movl	$0, 96(%rsp)
 	movq	%rdi, %r12
 	movq	%r9, %r11
-.L2934:
-	movl	204(%rsp), %ecx
+.L2951:
 	movq	%rax, %xmm0
-	movhps	96(%rsp), %xmm0
-	testl	%ecx, %ecx
-	jne	.L3346
-.L2936:
-	movq	48(%r15), %rax
-	paddq	32(%r15), %xmm0
+	movl	188(%rsp), %eax
+	movhps	88(%rsp), %xmm0
+	testl	%eax, %eax
+	jne	.L3366
+.L2953:
+	movq	48(%r14), %rax
+	paddq	32(%r14), %xmm0
 	movq	$0, 136(%rsp)
-	addq	$1, 8(%r15)
+	addq	$1, 8(%r14)
 	movq	136(%rsp), %rdi
-	cmpq	%r14, %rax
-	movq	%r14, 56(%r15)
-	cmova	%r14, %rax
-	movaps	%xmm0, 32(%r15)
+	cmpq	%rbp, %rax
+	movq	%rbp, 56(%r14)
+	cmova	%rbp, %rax
+	movaps	%xmm0, 32(%r14)
 	xorl	%ecx, %ecx
-	movq	%r9, 216(%rsp)
-	movq	%rax, 48(%r15)
-	movq	48(%rsp), %rax
-	movq	%r8, 208(%rsp)
+	movq	%r9, 200(%rsp)
+	movq	%rax, 48(%r14)
+	movq	32(%rsp), %rax
+	movq	%r8, 192(%rsp)
 	movq	%rax, 128(%rsp)
 	movq	128(%rsp), %rsi
-	movq	24(%rsp), %rax
-	movl	%r10d, 320(%rsp)
+	movq	48(%rsp), %rax
+	movl	%r10d, 304(%rsp)
 	shldq	$5, %rsi, %rdi
 	salq	$5, %rsi
 	movq	136(%rax), %rdx
@@ -21673,286 +21567,190 @@ run_bench:
 	movq	%rdi, %rsi
 	movq	%rax, %rdi
 	call	__udivti3@PLT
-	movq	96(%rsp), %rcx
-	movl	320(%rsp), %r10d
+	movq	88(%rsp), %rdi
+	movl	304(%rsp), %r10d
 	cltq
-	movq	208(%rsp), %r8
-	movq	216(%rsp), %r9
-	addq	$1, 3536(%rsp,%rax,8)
-	addq	%rcx, 3792(%rsp,%rax,8)
-.L2935:
-	movl	104(%rsp), %edx
-	movq	5816(%rsp), %rax
-	testl	%edx, %edx
-	jne	.L3347
-	movq	288(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2946
-	movq	5864(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5864(%rsp)
-	movq	112(%rsp), %rcx
-	movq	%rcx, (%rdi,%rdx,8)
-.L2946:
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	addq	$1, 3520(%rsp,%rax,8)
+	addq	%rdi, 3776(%rsp,%rax,8)
+.L2952:
+	movl	96(%rsp), %r11d
+	movq	5800(%rsp), %rax
+	testl	%r11d, %r11d
+	je	.L2958
 	testq	%rax, %rax
-	je	.L2945
+	je	.L2960
+	movq	5856(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 5856(%rsp)
+	movq	%r12, (%rax,%rdx,8)
+.L2960:
+	movq	5816(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2965
 	movq	5872(%rsp), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%r12, (%rax,%rdx,8)
 	movq	%rcx, 5872(%rsp)
-.L2945:
-	testl	%r10d, %r10d
-	jne	.L2943
+.L2965:
 	movq	5824(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2943
+	je	.L2966
 	movq	5880(%rsp), %rdx
-	movq	112(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 5880(%rsp)
+	movq	%r9, %rcx
+	subq	%rdi, %rcx
+	movq	%rcx, (%rax,%rdx,8)
+.L2966:
+	movq	5832(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2967
+	movq	5888(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%r8, (%rax,%rdx,8)
+	movq	%rcx, 5888(%rsp)
+.L2967:
+	movq	5840(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2930
+	movq	5896(%rsp), %rdx
+	movq	112(%rsp), %rdi
+	leaq	1(%rdx), %rcx
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L2943
-.L3330:
-	movl	152(%rsp), %ebx
+	movq	%rcx, 5896(%rsp)
+.L2930:
+	movq	176(%rsp), %rax
+	addq	$1, %r13
+	addq	$1, 32(%rsp)
+	cmpq	%rax, %r13
+	movl	$0, %eax
+	cmove	%rax, %r13
+.L2907:
+	cmpl	$3, 72(%rsp)
+	je	.L3367
+	movq	48(%rsp), %rax
+	movq	32(%rsp), %rdi
+	cmpq	136(%rax), %rdi
+	jnb	.L3329
+	cmpq	$0, 56(%rsp)
+	movq	224(%rsp), %rdi
+	jne	.L3368
+	call	due_next
+	cmpl	$2, 72(%rsp)
+	movq	%rax, 16(%rsp)
+	je	.L3369
+	movq	16(%rsp), %rcx
+	cmpl	$1, 72(%rsp)
+	movq	%rcx, %rax
+	jne	.L2932
+	movq	160(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	cmpq	%rax, %rcx
+	cmovnb	%rcx, %rax
+.L2932:
+	cmpq	%rax, %rbp
+	movq	16(%rsp), %rdi
+	cmovb	%rax, %rbp
+	movq	%rbp, %rax
+	subq	%rdi, %rax
+	movq	%rax, 112(%rsp)
+.L2911:
+	movq	48(%rsp), %rax
+	movl	224(%rax), %r10d
+	testl	%r10d, %r10d
+	jne	.L3370
+.L2933:
+	movq	144(%rsp), %rax
+	cmpq	%rax, %rbp
+	movq	%rax, %r11
+	movq	48(%rsp), %rax
+	cmovnb	%rbp, %r11
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L2939
+	movq	(%rax), %rdx
+.L2940:
+	movq	48(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L3371
+	movq	240(%rsp), %rdi
+	movq	%r11, %rsi
+	movl	%r10d, 96(%rsp)
+	movq	%r11, 88(%rsp)
+	call	serve_random
+	movl	96(%rsp), %r10d
+	movq	88(%rsp), %r11
+	movq	%rax, 144(%rsp)
+.L2942:
+	movq	144(%rsp), %r9
+	movq	%r9, %r8
+	subq	%rbp, %r8
+	testl	%r10d, %r10d
+	je	.L3144
+	movq	152(%rsp), %rcx
+	xorl	%edx, %edx
+	xorl	%r10d, %r10d
+	leaq	(%rcx,%rbx), %rax
+	divq	280(%rsp)
+	movq	256(%rsp), %rax
+	movq	%r11, (%rax,%rdx,8)
+	leaq	1(%rcx), %rax
+	movq	%rax, 152(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 88(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2938:
+	movq	48(%rsp), %rax
+	cmpq	$0, 56(%rsp)
+	movq	216(%rax), %rax
+	jne	.L2948
+	testq	%rax, %rax
+	je	.L3344
+	cmpq	%r8, %rax
+	jb	.L3131
+	xorl	%eax, %eax
+.L3344:
+	movl	$0, 96(%rsp)
+	movq	%r8, %r12
+	movq	%r9, %rdx
+.L2950:
+	addq	%rax, 32(%r14)
+	movslq	%r10d, %rax
+	movq	160(%rsp), %rcx
+	addq	%rax, 40(%r14)
+	movq	48(%r14), %rax
+	addq	$1, 8(%r14)
+	cmpq	%rbp, %rax
+	movq	%rdx, (%rcx,%r13,8)
+	cmova	%rbp, %rax
+	movq	%rbp, 56(%r14)
+	movq	%r8, 104(%rsp)
+	movq	%rax, 48(%r14)
+	jmp	.L2952
+.L3355:
+	movl	128(%rsp), %ebp
 	leaq	.LC435(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %r10d
-	testl	%ebx, %ebx
-	jne	.L2989
-	leaq	560(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	testl	%r10d, %r10d
-	jne	.L2964
-	jmp	.L3002
-.L3338:
-	xorl	%ebx, %ebx
-	movl	$220, %ecx
-	movq	24(%rsp), %r15
-	xorl	%esi, %esi
-	leaq	4048(%rsp), %r14
-	movq	%rbx, %rax
-	movq	%r14, %rdi
-	movq	%r14, %rdx
-	rep stosq
-	movq	%r15, %rdi
-	call	ref_omit_client
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2961
-	movq	%r14, %rdx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	call	ref_omit_client
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2961
-	movq	248(%rsp), %rdi
-	movq	%rbx, %rax
-	movl	$220, %ecx
-	rep stosq
-	leaq	1280(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	movq	24(%rsp), %rax
-	cmpq	$0, 216(%rax)
-	je	.L2965
-	cmpl	$0, 224(%rax)
-	jne	.L2965
-	cmpq	$0, 248(%rax)
-	jne	.L2965
-	movl	272(%rax), %ebp
+	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L3124
-	cmpq	$0, 280(%rax)
-	jne	.L2965
-	movq	%rax, %rdi
-	leaq	1280(%rsp), %rbx
-	call	closed_form_gap
-	testq	%rax, %rax
-	jne	.L2965
-	leaq	1024(%rsp), %rdi
-	movl	$8, %ecx
-	movq	24(%rsp), %r14
-	leaq	1024(%rsp), %r15
-	rep stosl
-	movq	%rbx, %rdi
-	movl	$8, %ecx
-	rep stosl
-	leaq	1568(%rsp), %rax
-	movq	%r14, %rdi
-	movq	%rax, %rbx
-	movq	%rax, %rsi
-	call	stall_geom
-	movq	%r15, %rdx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	call	closed_form_open
-	xorl	%r10d, %r10d
-	xorl	%r9d, %r9d
-	movq	%r13, 8(%rsp)
-	movq	%r15, 32(%rsp)
-	movl	%ebp, %r13d
-	movq	%r9, %r15
-	movq	%r10, %rbp
-	movq	%r12, (%rsp)
-	jmp	.L2966
-.L3349:
-	testq	%rsi, %rsi
-	je	.L3126
-	movq	%rcx, %rax
-	subq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	cmpq	%rbx, %rax
-	jnb	.L2967
-	movq	%rbx, %rdx
-	subq	%rax, %rdx
-.L2967:
-	subq	%rdx, %rbx
-	movq	%rcx, %rax
-	movq	24(%r14), %r8
-	movq	%rdx, %rcx
-	movq	%rbx, %rdi
-	movq	%rsi, %rdx
-	addq	$1, %rbp
-	imulq	%rsi, %rdi
-	subq	%rdi, %rax
-	movq	120(%rsp), %rdi
-	movq	%rax, %rsi
-	call	dist_add
-	imulq	24(%r14), %rbx
-	addq	%rbx, %r15
-.L2966:
-	cmpq	1032(%rsp), %rbp
-	jnb	.L3348
-	movq	24(%rsp), %rax
-	movq	%rbp, %r14
-	salq	$5, %r14
-	addq	1024(%rsp), %r14
-	movq	216(%rax), %rdx
-	movq	(%r14), %rcx
-	movq	8(%r14), %rsi
-	movq	16(%r14), %rbx
-	cmpq	%rcx, %rdx
-	jb	.L3349
-	movq	%rbx, %rdx
-	jmp	.L2967
-.L3124:
-	xorl	%ebp, %ebp
-.L2965:
-	movq	24(%rsp), %rax
-	movq	248(%rax), %r9
-	testq	%r9, %r9
-	je	.L2971
-	cmpl	$0, 272(%rax)
-	jne	.L2971
-	movq	280(%rax), %r15
-	testq	%r15, %r15
-	jne	.L2971
-	cmpl	$0, 72(%rax)
-	jne	.L2971
-	cmpq	$0, 112(%rax)
-	jne	.L2971
-	movq	80(%rax), %rbx
-	movq	%rax, %rsi
-	movl	$8, %ecx
-	movl	%ebp, 32(%rsp)
-	movq	136(%rax), %r10
-	leaq	1568(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	264(%rsi), %r11
-	movq	%rdi, 256(%rsp)
-	rep stosl
-	leaq	-1(%r10), %rax
-	movq	%r13, 56(%rsp)
-	movq	%r11, %rbp
-	imulq	%rbx, %rax
-	movq	%r12, 48(%rsp)
-	movq	%r9, %r13
-	movq	%rax, (%rsp)
-	movq	%r15, %rax
-	movq	%r10, %r15
-	movq	%rax, %r10
-	jmp	.L2972
-.L2973:
-	movq	24(%rsp), %rax
-	movq	256(%rax), %rax
-	testq	%rax, %rax
-	je	.L2974
-	addq	%rax, %rbp
-.L2972:
-	cmpq	%rbp, (%rsp)
-	jb	.L2974
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	leaq	0(%r13,%rbp), %rsi
-	divq	%rbx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rsi, %rax
-	divq	%rbx
-	cmpq	$1, %rdx
-	movq	%rax, %r14
-	sbbq	$-1, %r14
-	cmpq	%r15, %r14
-	cmova	%r15, %r14
-	cmpq	%r14, %rcx
-	jnb	.L2973
-	subq	%rcx, %r14
-	imulq	%rbx, %rcx
-	movl	$1, %r8d
-	movq	%rbx, %rdx
-	movq	256(%rsp), %rdi
-	movq	%r10, 64(%rsp)
-	subq	%rcx, %rsi
-	movq	%r14, %rcx
-	call	dist_add
-	movq	64(%rsp), %r10
-	addq	%r14, %r10
-	jmp	.L2973
-.L2974:
-	movq	%r10, %rax
-	movq	256(%rsp), %rdi
-	movq	%r15, %r8
-	xorl	%edx, %edx
-	subq	%rax, %r8
-	xorl	%esi, %esi
-	movl	$1, %ecx
-	movq	%r15, (%rsp)
-	movl	32(%rsp), %ebp
-	movq	48(%rsp), %r12
-	movq	56(%rsp), %r13
-	call	dist_add
-	movq	(%rsp), %r10
-	cmpl	$0, 1592(%rsp)
-	movq	%r10, 7000(%rsp)
-	je	.L3350
-.L2976:
-	movq	256(%rsp), %rdi
-	call	dist_free
-.L2971:
-	movq	344(%rsp), %rax
-	movl	%ebp, 2272(%rsp)
-	movq	%rax, 2264(%rsp)
-	jmp	.L2868
-.L3329:
-	movl	%ebx, %r10d
-	movl	152(%rsp), %ebx
+	jne	.L3372
+	leaq	544(%rsp), %rax
+	movq	%rax, 56(%rsp)
 	testl	%ebx, %ebx
-	jne	.L2989
-.L3002:
-	movq	72(%rsp), %r12
-	movq	120(%rsp), %r13
+	jne	.L2981
+.L3019:
+	movq	80(%rsp), %r12
+	movq	144(%rsp), %r13
 	xorl	%ebp, %ebp
-	leaq	2224(%rsp), %rbx
+	leaq	2208(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3005:
+.L3022:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -21962,124 +21760,130 @@ run_bench:
 	salq	$5, %rcx
 	addq	%r12, %rcx
 	call	check_outcome
-	movq	1872(%rsp), %rax
+	movq	1856(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3005
-	cmpq	$0, 2264(%rsp)
-	je	.L3006
-	movq	24(%rsp), %rsi
+	jnb	.L3022
+	cmpq	$0, 2248(%rsp)
+	je	.L3023
+	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
-	leaq	2288(%rsp), %r13
-	leaq	4048(%rsp), %rdx
+	leaq	2272(%rsp), %r13
+	leaq	4032(%rsp), %rdx
 	movq	%r13, %rcx
-	movq	2224(%rsp), %rbp
-	movq	2232(%rsp), %r12
+	movq	2208(%rsp), %rbp
+	movq	2216(%rsp), %r12
 	call	check_omitted
-	movl	2272(%rsp), %r8d
+	movl	2256(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3351
-.L3007:
-	movq	2232(%rsp), %rax
-	addq	2224(%rsp), %rax
+	jne	.L3373
+.L3024:
+	movq	48(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	je	.L3374
+.L3026:
+	movq	2216(%rsp), %rax
+	addq	2208(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
-	movq	%rax, 2280(%rsp)
-.L3006:
-	movq	24(%rsp), %rax
-	movl	208(%rax), %r14d
-	leaq	0(,%r14,8), %rbx
-	movq	%r14, 104(%rsp)
-	movq	%r14, %r12
-	salq	$4, %r14
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %rbp
+	movq	%rax, 2264(%rsp)
+.L3023:
+	movq	48(%rsp), %rax
+	movl	208(%rax), %ebx
+	leaq	0(,%rbx,8), %r14
+	movq	%rbx, 96(%rsp)
+	movq	%rbx, %r12
+	salq	$4, %rbx
+	movq	%r14, %rdi
+	movq	%rbx, %r13
 	call	malloc@PLT
 	movq	%r14, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%rbx, %rdi
 	movq	%rax, %r15
-	movq	%rax, 88(%rsp)
+	movq	%rax, 72(%rsp)
 	call	malloc@PLT
 	testq	%rbp, %rbp
-	movq	72(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	movq	%rbp, (%rsp)
 	setne	%cl
 	testq	%r15, %r15
 	movq	%rax, %rdx
 	setne	%al
-	movq	%rdx, 112(%rsp)
+	movq	%rdx, 104(%rsp)
 	andl	%eax, %ecx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	setne	%al
-	addq	$352, %rsi
+	addq	$352, %rdi
 	andl	%ecx, %eax
 	movl	%r12d, %ecx
-	movq	%rsi, 64(%rsp)
+	movq	%rdi, 56(%rsp)
 	subl	$1, %eax
 	shrl	%ecx
-	movl	%eax, 148(%rsp)
+	movl	%eax, 184(%rsp)
 	movq	%r15, %rax
-	leaq	(%r15,%rcx,8), %rdi
+	leaq	(%r15,%rcx,8), %rbx
 	salq	$4, %rcx
-	addq	%rbx, %rax
-	leaq	0(%rbp,%rbx), %r15
-	leaq	(%r14,%rdx), %rbx
-	movq	%rdi, 120(%rsp)
+	leaq	0(%rbp,%r14), %r15
+	addq	%rax, %r14
+	leaq	0(%r13,%rdx), %rax
+	movq	%rbx, 112(%rsp)
+	movq	%rax, 152(%rsp)
+	leaq	(%rdx,%rcx), %rax
+	leaq	1552(%rsp), %rcx
+	movq	264(%rsp), %r13
+	leaq	1888(%rsp), %rbx
+	movq	%rcx, 32(%rsp)
+	movq	%rax, 144(%rsp)
+	movq	%rbx, %rax
 	movq	%rbx, 160(%rsp)
-	leaq	1904(%rsp), %rdi
-	leaq	(%rdx,%rcx), %rbx
-	movq	280(%rsp), %r14
-	leaq	1568(%rsp), %rcx
-	movq	%rdi, 168(%rsp)
-	movq	%rdi, %r13
-	movq	%rdi, 192(%rsp)
-	movq	%rcx, 48(%rsp)
-	movq	%rax, 128(%rsp)
-	movq	%rbx, 152(%rsp)
+	movq	%rbx, 176(%rsp)
 	xorl	%ebx, %ebx
-.L3008:
+	movq	%r14, 128(%rsp)
+	movq	%rax, %r14
+.L3031:
 	cmpl	$2, %ebx
-	jg	.L3137
-	cmpl	$0, 148(%rsp)
-	jne	.L3137
-	movq	64(%rsp), %rax
+	jg	.L3161
+	cmpl	$0, 184(%rsp)
+	jne	.L3161
+	movq	56(%rsp), %rax
 	xorl	%ebp, %ebp
-	movq	$0x000000000, 272(%r14,%rbx,8)
+	movq	$0x000000000, 272(%r13,%rbx,8)
 	subq	$56, %rax
-	movq	%rax, 32(%rsp)
-	movq	%r14, %rax
-	movq	%rbx, %r14
+	movq	%rax, 16(%rsp)
+	movq	%r13, %rax
+	movq	%rbx, %r13
 	movq	%rbp, %rbx
 	movq	%rax, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3009:
-	movq	32(%rsp), %rax
+.L3032:
+	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%r12d, %r12d
-	jne	.L3012
-	jmp	.L3017
+	jne	.L3035
+	jmp	.L3040
 	.p2align 4,,10
 	.p2align 3
-.L3352:
+.L3375:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3011:
+.L3034:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r15
-	je	.L3017
-.L3012:
+	je	.L3040
+.L3035:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L3352
+	jns	.L3375
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -22088,225 +21892,453 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3011
+	jmp	.L3034
 	.p2align 4,,10
 	.p2align 3
-.L3017:
-	movq	%rcx, 8(%r13,%rbx)
+.L3040:
+	movq	%rcx, 8(%r14,%rbx)
 	movq	(%rsp), %rsi
 	movl	%r12d, %edx
 	addq	$8, %rbx
-	movq	48(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	stats_of
-	movsd	1584(%rsp), %xmm0
-	maxsd	272(%rbp,%r14,8), %xmm0
-	movsd	%xmm0, 272(%rbp,%r14,8)
+	movsd	1568(%rsp), %xmm0
+	maxsd	272(%rbp,%r13,8), %xmm0
+	movsd	%xmm0, 272(%rbp,%r13,8)
 	cmpq	$48, %rbx
-	jne	.L3009
-	movq	%r14, %rbx
-	movq	%rbp, %r14
+	jne	.L3032
+	movq	%r13, %rbx
+	movq	%rbp, %r13
 	testl	%r12d, %r12d
-	je	.L3018
-	movq	64(%rsp), %rax
-	movq	88(%rsp), %rdx
+	je	.L3041
+	movq	56(%rsp), %rax
+	movq	72(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	128(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L3042:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L3019
-	movq	88(%rsp), %rbp
-	movq	104(%rsp), %rsi
+	jne	.L3042
+	movq	72(%rsp), %rbp
+	movq	96(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	movq	%rbp, %rdi
 	call	qsort@PLT
-	movq	120(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	64(%rsp), %rax
+	movq	56(%rsp), %rax
 	leaq	-8(%rax), %rcx
 	movq	128(%rsp), %rax
-	movq	%rdx, 0(%r13)
+	movq	%rdx, (%r14)
 	movq	%rbp, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3020:
+.L3043:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L3020
-	movq	104(%rsp), %rsi
-	movq	88(%rsp), %rdi
+	jne	.L3043
+	movq	96(%rsp), %rsi
+	movq	72(%rsp), %rdi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-	movq	120(%rsp), %rax
-	movq	64(%rsp), %rcx
-	movq	160(%rsp), %rsi
+	movq	112(%rsp), %rax
+	movq	56(%rsp), %rcx
+	movq	152(%rsp), %rsi
 	movq	(%rax), %rdx
-	movq	%rdx, 56(%r13)
-	movq	112(%rsp), %rdx
+	movq	%rdx, 56(%r14)
+	movq	104(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3021:
+.L3044:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%rdx, %rsi
-	jne	.L3021
-.L3104:
-	movq	104(%rsp), %rsi
-	movq	112(%rsp), %rdi
+	jne	.L3044
+.L3127:
+	movq	96(%rsp), %rsi
+	movq	104(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
 	addq	$1, %rbx
-	addq	$80, %r13
+	addq	$80, %r14
 	call	qsort@PLT
-	movq	152(%rsp), %rax
-	addq	$80, 64(%rsp)
+	movq	144(%rsp), %rax
+	addq	$80, 56(%rsp)
 	movdqa	(%rax), %xmm5
-	movaps	%xmm5, -16(%r13)
-	movaps	%xmm5, 32(%rsp)
-	jmp	.L3008
-.L3325:
+	movaps	%xmm5, -16(%r14)
+	movaps	%xmm5, 16(%rsp)
+	jmp	.L3031
+.L3364:
+	xorl	%ebx, %ebx
+	movl	$220, %ecx
+	movq	48(%rsp), %r15
+	xorl	%esi, %esi
+	leaq	4032(%rsp), %r14
+	movq	%rbx, %rax
+	movq	%r14, %rdi
+	movq	%r14, %rdx
+	rep stosq
+	movq	%r15, %rdi
+	call	ref_omit_client
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2978
+	movq	%r14, %rdx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	ref_omit_client
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L2978
+	movq	232(%rsp), %rdi
+	movq	%rbx, %rax
+	movl	$220, %ecx
+	rep stosq
+	leaq	1264(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	movq	48(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	je	.L2982
+	cmpl	$0, 224(%rax)
+	jne	.L2982
+	cmpq	$0, 248(%rax)
+	jne	.L2982
+	movl	272(%rax), %ebp
+	testl	%ebp, %ebp
+	jne	.L3148
+	cmpq	$0, 280(%rax)
+	jne	.L2982
+	movq	%rax, %rdi
+	leaq	1264(%rsp), %rbx
+	call	closed_form_gap
+	testq	%rax, %rax
+	jne	.L2982
+	leaq	1008(%rsp), %rdi
+	movl	$8, %ecx
+	movq	48(%rsp), %r14
+	leaq	1008(%rsp), %r15
+	rep stosl
+	movq	%rbx, %rdi
+	movl	$8, %ecx
+	rep stosl
+	leaq	1552(%rsp), %rax
+	movq	%r14, %rdi
+	movq	%rax, %rbx
+	movq	%rax, %rsi
+	call	stall_geom
+	movq	%r15, %rdx
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
+	call	closed_form_open
+	xorl	%r14d, %r14d
+	movq	%r13, 8(%rsp)
+	movl	%ebp, %r13d
+	movq	%r15, 16(%rsp)
+	movq	%r14, %r15
+	movq	%r12, (%rsp)
+	jmp	.L2983
+.L3377:
+	testq	%rsi, %rsi
+	je	.L3150
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	cmpq	%rbx, %rax
+	jnb	.L2984
+	movq	%rbx, %rdx
+	subq	%rax, %rdx
+.L2984:
+	subq	%rdx, %rbx
+	movq	%rcx, %rax
+	movq	24(%rbp), %r8
+	movq	%rdx, %rcx
+	movq	%rbx, %rdi
+	movq	%rsi, %rdx
+	addq	$1, %r14
+	imulq	%rsi, %rdi
+	subq	%rdi, %rax
+	movq	144(%rsp), %rdi
+	movq	%rax, %rsi
+	call	dist_add
+	imulq	24(%rbp), %rbx
+	addq	%rbx, %r15
+.L2983:
+	cmpq	1016(%rsp), %r14
+	jnb	.L3376
+	movq	48(%rsp), %rax
+	movq	%r14, %rbp
+	salq	$5, %rbp
+	addq	1008(%rsp), %rbp
+	movq	216(%rax), %rdx
+	movq	0(%rbp), %rcx
+	movq	8(%rbp), %rsi
+	movq	16(%rbp), %rbx
+	cmpq	%rcx, %rdx
+	jb	.L3377
+	movq	%rbx, %rdx
+	jmp	.L2984
+.L3148:
+	xorl	%ebp, %ebp
+.L2982:
+	movq	48(%rsp), %rax
+	movq	248(%rax), %r10
+	testq	%r10, %r10
+	je	.L2988
+	cmpl	$0, 272(%rax)
+	jne	.L2988
+	movq	280(%rax), %r9
+	testq	%r9, %r9
+	jne	.L2988
+	cmpl	$0, 72(%rax)
+	jne	.L2988
+	cmpq	$0, 112(%rax)
+	jne	.L2988
+	movq	80(%rax), %rbx
+	movq	%rax, %rsi
+	movl	$8, %ecx
+	movl	%ebp, 16(%rsp)
+	movq	136(%rax), %r14
+	leaq	1552(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	%r13, 40(%rsp)
+	movq	%rdi, 240(%rsp)
+	movq	264(%rsi), %r15
+	movq	%rbx, %rbp
+	movq	%r10, %r13
+	rep stosl
+	leaq	-1(%r14), %rax
+	movq	%r12, 32(%rsp)
+	imulq	%rbx, %rax
+	movq	%rax, (%rsp)
+	jmp	.L2989
+.L2990:
+	movq	48(%rsp), %rax
+	movq	256(%rax), %rax
+	testq	%rax, %rax
+	je	.L2991
+	addq	%rax, %r15
+.L2989:
+	cmpq	%r15, (%rsp)
+	jb	.L2991
+	xorl	%edx, %edx
+	movq	%r15, %rax
+	leaq	0(%r13,%r15), %rsi
+	divq	%rbp
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rsi, %rax
+	divq	%rbp
+	cmpq	$1, %rdx
+	movq	%rax, %rbx
+	sbbq	$-1, %rbx
+	cmpq	%r14, %rbx
+	cmova	%r14, %rbx
+	cmpq	%rbx, %rcx
+	jnb	.L2990
+	subq	%rcx, %rbx
+	imulq	%rbp, %rcx
+	movl	$1, %r8d
+	movq	%rbp, %rdx
+	movq	240(%rsp), %rdi
+	movq	%r9, 56(%rsp)
+	subq	%rcx, %rsi
+	movq	%rbx, %rcx
+	call	dist_add
+	movq	56(%rsp), %r9
+	addq	%rbx, %r9
+	jmp	.L2990
+.L2991:
+	movq	240(%rsp), %rdi
+	movq	%r14, %r8
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	subq	%r9, %r8
+	movl	$1, %ecx
+	movl	16(%rsp), %ebp
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %r13
+	call	dist_add
+	cmpl	$0, 1576(%rsp)
+	movq	%r14, 6984(%rsp)
+	je	.L3378
+.L2993:
+	movq	240(%rsp), %rdi
+	call	dist_free
+.L2988:
+	movq	328(%rsp), %rax
+	movl	%ebp, 2256(%rsp)
+	movq	%rax, 2248(%rsp)
+	jmp	.L2885
+.L3354:
+	movl	128(%rsp), %ebp
+	testl	%ebp, %ebp
+	je	.L3019
+	movq	336(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	48(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, 1872(%rsp)
+.L3017:
+	movl	384(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L3018
+.L3020:
+	movq	264(%rsp), %rdi
+	call	print_plan
+	jmp	.L3019
+.L3350:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 1888(%rsp)
-	jmp	.L2982
-.L3337:
+	movq	%rax, 1872(%rsp)
+	jmp	.L2999
+.L3363:
 	orl	$-1, %ebp
-.L2961:
+.L2978:
 	leaq	.LC433(%rip), %rsi
+.L3346:
 	movl	%ebp, %edi
 	call	cannot
-	movl	%eax, %r10d
-	leaq	560(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L2964
-.L3137:
+	movl	%eax, %ebx
+.L3347:
+	leaq	544(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L2981
+.L3161:
 	movq	(%rsp), %rbp
-	movq	112(%rsp), %rdx
+	movq	104(%rsp), %rdx
 	movq	%rbp, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
-	movq	88(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
-	movl	148(%rsp), %r14d
+	movl	184(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3024
-	movq	24(%rsp), %rbx
-	movq	176(%rsp), %rsi
-	leaq	2168(%rsp), %rdi
+	jne	.L3047
+	movq	48(%rsp), %rbx
+	movq	120(%rsp), %rsi
+	leaq	2152(%rsp), %rdi
 	movl	208(%rbx), %edx
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	184(%rsp), %rsi
-	leaq	2192(%rsp), %rdi
+	movq	168(%rsp), %rsi
+	leaq	2176(%rsp), %rdi
 	call	stats_of
 	movl	208(%rbx), %eax
+	movq	80(%rsp), %rdi
 	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	movq	72(%rsp), %rcx
 	imulq	$288, %rax, %rax
-	leaq	(%rcx,%rax), %r13
-	leaq	560(%rsp), %rax
+	leaq	(%rdi,%rax), %r13
+	leaq	544(%rsp), %rax
+	movq	%rbx, %rdi
 	movq	%rax, %rdx
-	movq	%r13, 2216(%rsp)
-	movq	%rax, 64(%rsp)
+	movq	%r13, 2200(%rsp)
+	movq	%rax, 56(%rsp)
 	call	first_stall_window
-	leaq	608(%rsp), %rdi
+	leaq	592(%rsp), %rdi
 	movl	$14, %ecx
 	movl	%eax, 128(%rsp)
 	movl	%r14d, %eax
 	rep stosl
-	leaq	608(%rsp), %rax
+	leaq	592(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 120(%rsp)
+	movq	%rax, 112(%rsp)
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3025
-	leaq	1568(%rsp), %rax
-	leaq	1024(%rsp), %r15
-	movq	%rax, 256(%rsp)
-.L3026:
+	jne	.L3048
+	leaq	1552(%rsp), %rax
+	leaq	1008(%rsp), %r15
+	movq	%rax, 240(%rsp)
+.L3049:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	2144(%rsp), %rbp
+	leaq	2128(%rsp), %rbp
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	SET_NAME(%rip), %rbx
-	leaq	.LC443(%rip), %r14
+	leaq	SET_NAME(%rip), %r14
+	leaq	.LC444(%rip), %rbx
 	call	print_header_w
-	leaq	.LC441(%rip), %rsi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC442(%rip), %rsi
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r13, (%rsp)
 	movq	%r12, %r13
 	movq	%rbp, %r12
-	movq	192(%rsp), %rbp
-.L3048:
-	movq	(%rbx,%r13), %rsi
+	movq	176(%rsp), %rbp
+.L3071:
+	movq	(%r14,%r13), %rsi
 	movq	%rbp, %rdx
 	movl	$10, %edi
 	addq	$80, %rbp
 	call	print_row_w
 	movsd	(%r12,%r13), %xmm0
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	movl	$1, %eax
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	$24, %r13
-	jne	.L3048
-	movq	1872(%rsp), %r14
-	movq	256(%rsp), %rbx
+	jne	.L3071
+	movq	1856(%rsp), %rbp
+	movq	240(%rsp), %rbx
 	movq	(%rsp), %r13
-	movq	192(%r14), %rsi
+	movq	192(%rbp), %rsi
 	movq	%rbx, %rdi
-	movq	%r14, 88(%rsp)
 	call	fmt_us.constprop.0
-	movl	208(%r14), %esi
-	leaq	.LC444(%rip), %rdi
+	movl	208(%rbp), %esi
+	leaq	.LC445(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1928(%rsp), %rbp
-	movq	2008(%rsp), %r12
+	movq	1912(%rsp), %r14
+	movq	1992(%rsp), %r12
 	movq	%rbx, %rdi
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	movq	%r12, %rsi
-	movq	%rbp, 32(%rsp)
-	movq	%r12, 48(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC445(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1936(%rsp), %rdx
-	movq	2016(%rsp), %rsi
-	movq	%rbx, %rdi
+	movq	%r14, 16(%rsp)
+	movq	%r12, 32(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC446(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2088(%rsp), %r14
-	movq	%rbp, %rdx
+	movq	1920(%rsp), %rdx
+	movq	2000(%rsp), %rsi
 	movq	%rbx, %rdi
-	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	.LC447(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	2072(%rsp), %rax
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
+	movq	%rax, %rsi
+	movq	%rax, %r14
+	movq	%rax, 72(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	.LC448(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -22314,186 +22346,186 @@ run_bench:
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC448(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	2080(%rsp), %rdx
-	movq	2000(%rsp), %rsi
-	movq	%rbx, %rdi
-	xorl	%ebx, %ebx
-	call	fmt_ratio.constprop.0
 	leaq	.LC449(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	280(%rsp), %rbp
+	movq	2064(%rsp), %rdx
+	movq	1984(%rsp), %rsi
+	movq	%rbx, %rdi
+	xorl	%ebx, %ebx
+	call	fmt_ratio.constprop.0
+	leaq	.LC450(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	264(%rsp), %r14
 	xorl	%esi, %esi
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	call	print_omissions
-	movq	%rbp, %rax
-.L3051:
-	movq	40(%rax,%rbx,8), %rbp
+	movq	%r14, %rax
+.L3074:
+	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
-	leaq	0(%rbp,%rbp), %rdx
+	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3049
+	jb	.L3072
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	256(%rsp), %rdi
-	movq	%rbp, %rsi
+	movq	240(%rsp), %rdi
+	movq	%r14, %rsi
 	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	movq	%r12, %rsi
 	movq	%r15, %rdi
 	movq	%rax, (%rsp)
 	call	fmt_ratio.constprop.0
-	movq	96(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, %rbp
+	movq	%rax, %r14
 	call	fmt_us.constprop.0
 	movslq	%ebx, %r9
 	movq	(%rsp), %r8
-	movq	%rbp, %rcx
+	movq	%r14, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3050:
-	movq	48(%rsp), %rbx
-	movq	32(%rsp), %rdx
+.L3073:
+	movq	32(%rsp), %rbx
+	movq	16(%rsp), %rdx
 	movq	%r15, %rdi
 	movq	%rbx, %rsi
 	call	fmt_ratio.constprop.0
-	movq	96(%rsp), %rbp
+	movq	88(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rax, %r12
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC452(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	256(%rsp), %rdi
-	movq	%r14, %rsi
-	call	fmt_us.constprop.0
-	movq	272(%r13), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %rdx
 	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 128(%rsp)
-	je	.L3052
+	movq	72(%rsp), %rsi
+	movq	240(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	272(%r13), %rsi
+	movq	%r14, %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	%rbx, %rdx
 	leaq	.LC454(%rip), %rdi
-	call	puts@PLT
-.L3053:
-	xorl	%esi, %esi
-	movq	280(%rsp), %rdi
-	leaq	.LC349(%rip), %r14
-	leaq	RATIOS(%rip), %r12
-	leaq	168(%r12), %rbx
-	leaq	.LC118(%rip), %rbp
-	call	print_theory
-	leaq	.LC456(%rip), %rdi
-	movl	$4, %eax
-	movsd	2200(%rsp), %xmm3
-	movsd	2192(%rsp), %xmm2
-	movsd	2176(%rsp), %xmm1
-	movsd	2168(%rsp), %xmm0
-	movsd	%xmm3, (%rsp)
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm0, 48(%rsp)
-	movsd	%xmm1, 112(%rsp)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
 	call	printf@PLT
-	movq	168(%rsp), %rsi
+	cmpl	$0, 128(%rsp)
+	je	.L3075
+	leaq	.LC455(%rip), %rdi
+	call	puts@PLT
+.L3076:
+	xorl	%esi, %esi
+	movq	264(%rsp), %rdi
+	leaq	RATIOS(%rip), %r12
+	leaq	.LC458(%rip), %r14
+	leaq	168(%r12), %rbx
+	call	print_theory
+	leaq	.LC457(%rip), %rdi
+	movl	$4, %eax
+	movsd	2184(%rsp), %xmm3
+	movsd	2176(%rsp), %xmm2
+	movsd	2160(%rsp), %xmm1
+	movsd	2152(%rsp), %xmm0
+	movsd	%xmm3, (%rsp)
+	movsd	%xmm2, 16(%rsp)
+	movsd	%xmm0, 32(%rsp)
+	movsd	%xmm1, 96(%rsp)
+	call	printf@PLT
+	movq	160(%rsp), %rsi
 	leaq	.LC350(%rip), %rdi
 	call	print_result_set
-	leaq	1984(%rsp), %rsi
-	movq	%r14, %rdi
+	leaq	1968(%rsp), %rsi
+	leaq	.LC349(%rip), %rdi
 	call	print_result_set
-	leaq	2064(%rsp), %rsi
+	leaq	2048(%rsp), %rsi
 	leaq	.LC368(%rip), %rdi
 	call	print_result_set
-	movq	%r13, 104(%rsp)
-	movq	168(%rsp), %r13
-	movq	%r15, 152(%rsp)
-	movq	%r12, %r15
-	movq	256(%rsp), %r12
-	jmp	.L3066
-.L3054:
+	movq	%r13, 72(%rsp)
+	movq	160(%rsp), %r13
+	movq	%rbp, 104(%rsp)
+	movq	%r12, %rbp
+	movq	240(%rsp), %r12
+	jmp	.L3089
+.L3077:
 	movq	8(%rax,%rdx,8), %rdx
-.L3055:
-	movslq	8(%r15), %rax
-	movslq	12(%r15), %rsi
+.L3078:
+	movslq	8(%rbp), %rax
+	movslq	12(%rbp), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %esi
-	je	.L3353
+	je	.L3379
 	movq	8(%rax,%rsi,8), %rax
-.L3057:
+.L3080:
 	testq	%rdx, %rdx
-	je	.L3058
+	je	.L3081
 	testq	%rax, %rax
-	js	.L3059
+	js	.L3082
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3060:
+.L3083:
 	testq	%rdx, %rdx
-	js	.L3061
+	js	.L3084
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3062:
+.L3085:
 	divsd	%xmm2, %xmm0
+	leaq	.LC117(%rip), %rax
 	movl	$32, %esi
 	movq	%r12, %rdi
-	movl	$1, %eax
-	leaq	.LC117(%rip), %rdx
+	leaq	.LC118(%rip), %rdx
 	comisd	.LC72(%rip), %xmm0
-	cmovb	%rbp, %rdx
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
 	call	snprintf@PLT
-.L3065:
-	movq	(%r15), %rsi
+.L3088:
+	movq	0(%rbp), %rsi
 	movq	%r12, %rdx
-	leaq	.LC457(%rip), %rdi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	addq	$24, %r15
+	addq	$24, %rbp
 	call	printf@PLT
-	cmpq	%rbx, %r15
-	je	.L3354
-.L3066:
-	movslq	16(%r15), %rax
-	movslq	20(%r15), %rdx
+	cmpq	%rbx, %rbp
+	je	.L3380
+.L3089:
+	movslq	16(%rbp), %rax
+	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L3054
+	jne	.L3077
 	movq	56(%rax), %rdx
-	jmp	.L3055
-.L3049:
+	jmp	.L3078
+.L3072:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3051
+	jne	.L3074
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3050
-.L3353:
+	jmp	.L3073
+.L3379:
 	movq	56(%rax), %rax
-	jmp	.L3057
-.L3058:
+	jmp	.L3080
+.L3081:
 	movl	$6369134, (%r12)
-	jmp	.L3065
-.L3061:
+	jmp	.L3088
+.L3084:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -22501,8 +22533,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3062
-.L3059:
+	jmp	.L3085
+.L3082:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22510,109 +22542,98 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3060
-.L2989:
-	movq	352(%rsp), %rdi
-	xorl	%esi, %esi
-	movl	%r10d, (%rsp)
-	call	pthread_join@PLT
-	movq	24(%rsp), %rdi
-	call	closed_form_gap
-	movl	(%rsp), %r10d
-	movq	%rax, 1888(%rsp)
-	testl	%r10d, %r10d
-	jne	.L3322
-	movl	400(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L3001
-.L3003:
-	movq	280(%rsp), %rdi
-	call	print_plan
-	jmp	.L3002
-.L3354:
-	movq	104(%rsp), %r13
-	movsd	112(%rsp), %xmm1
-	leaq	.LC458(%rip), %rbx
-	xorl	%eax, %eax
+	jmp	.L3083
+.L3362:
 	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	232(%rsp), %rdi
+	movq	%rax, (%rdi,%rbp,8)
+	testq	%rax, %rax
+	jne	.L2896
+	jmp	.L2905
+.L3380:
+	movq	72(%rsp), %r13
+	movsd	96(%rsp), %xmm1
+	leaq	.LC459(%rip), %rbx
+	xorl	%eax, %eax
 	leaq	.LC350(%rip), %rsi
-	movq	152(%rsp), %r15
+	movq	%rbx, %rdi
+	movq	104(%rsp), %rbp
 	movq	256(%r13), %rcx
 	movq	240(%r13), %rdx
-	movsd	%xmm1, 104(%rsp)
+	movsd	%xmm1, 72(%rsp)
 	call	printf@PLT
-	movq	%rbx, %rdi
-	movq	%r14, %rsi
-	xorl	%eax, %eax
 	movq	264(%r13), %rcx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
 	movq	248(%r13), %rdx
+	leaq	.LC349(%rip), %rsi
 	call	printf@PLT
 	movq	272(%r13), %rsi
 	xorl	%eax, %eax
 	leaq	.LC396(%rip), %rdi
 	call	printf@PLT
-	movq	88(%rsp), %rbx
-	movsd	104(%rsp), %xmm1
-	movl	72(%rbx), %esi
+	movl	72(%rbp), %esi
+	movsd	72(%rsp), %xmm1
 	testl	%esi, %esi
-	je	.L3067
-	movq	136(%rbx), %rdi
+	je	.L3090
+	movq	136(%rbp), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L3068
+	jbe	.L3091
 	leaq	-1(%rdi), %rcx
-	movq	128(%rbx), %rax
+	movq	128(%rbp), %rax
 	xorl	%edx, %edx
-	subq	120(%rbx), %rax
+	subq	120(%rbp), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3068:
+.L3091:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	movsd	%xmm1, 88(%rsp)
-	leaq	.LC459(%rip), %rdi
+	movsd	%xmm1, 72(%rsp)
+	leaq	.LC460(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	88(%rsp), %xmm1
-.L3067:
+	movsd	72(%rsp), %xmm1
+.L3090:
 	cmpl	$0, 128(%rsp)
-	je	.L3355
-.L3069:
-	movsd	2184(%rsp), %xmm2
-	movsd	48(%rsp), %xmm0
-	leaq	.LC463(%rip), %rbx
+	je	.L3381
+.L3092:
+	movsd	2168(%rsp), %xmm2
+	movsd	32(%rsp), %xmm0
+	leaq	.LC464(%rip), %rbx
 	leaq	.LC350(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	(%rsp), %xmm1
-	movq	%r14, %rsi
 	movq	%rbx, %rdi
-	movsd	2208(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
 	movl	$3, %eax
+	movsd	2192(%rsp), %xmm2
+	movsd	16(%rsp), %xmm0
+	leaq	.LC349(%rip), %rsi
 	call	printf@PLT
-	movq	24(%rsp), %rax
+	movq	48(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L3356
-.L3071:
-	movq	280(%rsp), %rbx
+	jne	.L3382
+.L3094:
+	movq	264(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_theory
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_omissions
-	cmpq	$0, 232(%rsp)
-	je	.L3072
+	cmpq	$0, 216(%rsp)
+	je	.L3095
 	xorl	%eax, %eax
-	leaq	752(%rsp), %rdi
+	leaq	736(%rsp), %rdi
 	movl	$18, %ecx
-	leaq	448(%rsp), %rbp
-	movq	%rdi, 112(%rsp)
-	leaq	480(%rsp), %r12
+	leaq	432(%rsp), %rbp
+	movq	%rdi, 104(%rsp)
+	leaq	464(%rsp), %r12
 	rep stosl
 	movl	$8, %ecx
 	movq	%rbp, %rdi
@@ -22620,229 +22641,222 @@ run_bench:
 	movl	$8, %ecx
 	movq	%r12, %rdi
 	rep stosl
-	movl	696(%rsp), %eax
+	movl	680(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L3357
+	je	.L3383
 	cmpl	$2, %eax
-	je	.L3358
+	je	.L3384
 	movq	0(%r13), %rsi
-	movq	672(%rsp), %rdi
+	movq	656(%rsp), %rdi
 	movq	%rbp, %rdx
 	call	dist_of_sorted
 	movq	272(%r13), %rsi
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	call	dist_correct
-	movl	472(%rsp), %eax
-	orl	504(%rsp), %eax
-	je	.L3359
-.L3079:
+	movl	456(%rsp), %eax
+	orl	488(%rsp), %eax
+	je	.L3385
+.L3102:
 	orl	$-1, %ebx
-.L3100:
+.L3123:
+	movq	216(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	movq	232(%rsp), %rdx
-	leaq	.LC469(%rip), %rsi
 	xorl	%eax, %eax
+	movl	%ebx, %r14d
+	leaq	.LC470(%rip), %rsi
 	call	fprintf@PLT
-	movl	%ebx, (%rsp)
-.L3101:
-	movq	752(%rsp), %rdi
+.L3124:
+	movq	736(%rsp), %rdi
 	call	free@PLT
-	movq	776(%rsp), %rdi
+	movq	760(%rsp), %rdi
 	call	free@PLT
-	movq	800(%rsp), %rdi
+	movq	784(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r12, %rdi
 	call	dist_free
 	xorl	%eax, %eax
-	cmpl	$0, (%rsp)
+	testl	%r14d, %r14d
 	setne	%al
-	movl	%eax, 148(%rsp)
-.L3072:
-	movq	256(%rsp), %rsi
+	movl	%eax, 184(%rsp)
+.L3095:
+	movq	240(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L3360
-.L3102:
-	cmpq	$0, 1888(%rsp)
+	je	.L3386
+.L3125:
+	cmpq	$0, 1872(%rsp)
 	leaq	.LC430(%rip), %rax
 	leaq	.LC431(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC471(%rip), %rdi
+	leaq	.LC472(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1872(%rsp), %rax
-	movq	2232(%rsp), %rbx
-	leaq	.LC472(%rip), %rdi
-	movq	2224(%rsp), %rsi
+	movq	1856(%rsp), %rax
+	movq	2216(%rsp), %rbx
+	leaq	.LC473(%rip), %rdi
+	movq	2208(%rsp), %rsi
 	movl	208(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
-	xorl	%eax, %eax
-	movl	148(%rsp), %r10d
 	testq	%rbx, %rbx
-	setne	%al
-	orl	%eax, %r10d
-	jmp	.L2964
-.L3328:
+	movl	184(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L2981
+.L3353:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC4(%rip), %rdx
 	xorl	%eax, %eax
+	movl	$2, %ebx
+	leaq	.LC4(%rip), %rdx
 	leaq	.LC386(%rip), %rsi
 	call	fprintf@PLT
-	leaq	560(%rsp), %rax
-	movl	$2, %r10d
-	movq	%rax, 64(%rsp)
-	jmp	.L2964
-.L3327:
+	leaq	544(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L2981
+.L3352:
 	leaq	.LC434(%rip), %rsi
-	movl	%ebx, %edi
-	call	cannot
-	movl	%eax, %r10d
-	leaq	560(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L2964
-.L3001:
-	leaq	.LC434(%rip), %rsi
-	call	cannot
-	movl	%eax, %r10d
-	testl	%eax, %eax
-	je	.L3003
-.L3322:
-	leaq	560(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L2964
-.L3025:
-	leaq	1024(%rsp), %r15
+	jmp	.L3346
+.L3372:
+	movq	336(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	48(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, 1872(%rsp)
+	testl	%ebx, %ebx
+	jne	.L3347
+	jmp	.L3017
+.L3048:
+	leaq	1008(%rsp), %r15
 	movq	%r9, %rax
 	movl	$32, %ecx
 	movq	%r15, %rdi
 	rep stosq
-	leaq	1568(%rsp), %rdi
+	leaq	1552(%rsp), %rdi
 	movl	$32, %ecx
-	movq	%rdi, 256(%rsp)
+	movq	%rdi, 240(%rsp)
 	rep stosq
 	movl	$524288, %edi
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, 88(%rsp)
+	movq	%rax, 72(%rsp)
 	movq	%rax, %rbx
 	call	malloc@PLT
-	movq	%rax, %r14
+	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3029
+	je	.L3052
 	testq	%rax, %rax
-	je	.L3029
-	movq	24(%rsp), %rbx
-	movq	96(%rsp), %rdi
+	je	.L3052
+	movq	48(%rsp), %rbx
+	movq	88(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3029
-	leaq	752(%rsp), %rax
+	jne	.L3052
+	leaq	736(%rsp), %rax
 	movq	%rbx, %rsi
-	xorl	%r12d, %r12d
+	xorl	%r14d, %r14d
 	movq	%rax, %rdi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 104(%rsp)
 	call	due_restart
 	movq	$0x000000000, (%rsp)
-	movq	$0x000000000, 32(%rsp)
-	movq	%r13, 152(%rsp)
-	movq	%r14, 104(%rsp)
-	movq	%r15, 160(%rsp)
-.L3039:
-	movq	752(%rsp), %rax
-	movq	760(%rsp), %rbp
-	movq	136(%rax), %rdi
+	movq	$0x000000000, 16(%rsp)
+	movq	%r13, 144(%rsp)
+	movq	%r12, 96(%rsp)
+	movq	%r15, 152(%rsp)
+.L3062:
+	movq	736(%rsp), %rax
+	movq	744(%rsp), %rbp
+	movq	136(%rax), %rcx
 	movl	$65536, %eax
-	movq	%rdi, %r13
-	movq	%rdi, 48(%rsp)
-	subq	%rbp, %r13
-	cmpq	%rax, %r13
-	cmova	%rax, %r13
+	movq	%rcx, %r15
+	movq	%rcx, 32(%rsp)
+	subq	%rbp, %r15
+	cmpq	%rax, %r15
+	cmova	%rax, %r15
 	xorl	%ebx, %ebx
-	cmpq	%rbp, %rdi
-	je	.L3033
-	movq	%r12, %r14
-	movq	%rbp, %r15
-	movq	%rbx, %r12
-	movq	112(%rsp), %rbp
-	movq	104(%rsp), %rbx
+	cmpq	%rbp, %rcx
+	je	.L3056
+	movq	%rbp, %r12
+	movq	%rbx, %r13
+	movq	104(%rsp), %rbp
+	movq	96(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3030:
+.L3053:
 	movq	%rbp, %rdi
 	call	due_next
-	movq	%rax, (%rbx,%r12,8)
-	addq	$1, %r12
-	cmpq	%r13, %r12
-	jb	.L3030
-	movq	%r14, %r12
-	movq	%r15, %rbp
-.L3033:
-	movq	104(%rsp), %rax
-	movq	88(%rsp), %rsi
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+	cmpq	%r15, %r13
+	jb	.L3053
+	movq	%r12, %rbp
+.L3056:
+	movq	96(%rsp), %rax
+	movq	72(%rsp), %rsi
 	xorl	%r10d, %r10d
 	movl	$65536, %edx
-	movq	96(%rsp), %rdi
-	movq	%r13, 952(%rsp)
-	movq	%rax, 944(%rsp)
-	movq	%r10, 960(%rsp)
+	movq	88(%rsp), %rdi
+	movq	%r15, 936(%rsp)
+	movq	%rax, 928(%rsp)
+	movq	%r10, 944(%rsp)
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3361
-	movq	24(%rsp), %rax
-	imulq	$-8, %r12, %rbp
-	addq	%r12, %rbx
-	movq	136(%rax), %r13
-	movq	88(%rsp), %rax
+	je	.L3387
+	movq	48(%rsp), %rax
+	imulq	$-8, %r14, %rbp
+	addq	%r14, %rbx
+	movq	136(%rax), %r15
+	movq	72(%rsp), %rax
 	addq	%rax, %rbp
-	jmp	.L3036
+	jmp	.L3059
 	.p2align 4,,10
 	.p2align 3
-.L3363:
+.L3389:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3035:
-	xorl	%r15d, %r15d
-	movq	%r12, %rax
+.L3058:
+	xorl	%r13d, %r13d
+	movq	%r14, %rax
 	xorl	%ecx, %ecx
-	movsd	%xmm0, 48(%rsp)
-	movq	%r15, %rdx
-	salq	$5, %rax
-	movq	%r12, %r14
-	shldq	$5, %r12, %rdx
-	movq	%rax, %rdi
-	addq	$1, %r12
-	movq	%rdx, %rsi
+	movsd	%xmm0, 32(%rsp)
 	movq	%r13, %rdx
+	salq	$5, %rax
+	movq	%r14, %r12
+	shldq	$5, %r14, %rdx
+	movq	%rax, %rdi
+	addq	$1, %r14
+	movq	%rdx, %rsi
+	movq	%r15, %rdx
 	call	__udivti3@PLT
-	movsd	48(%rsp), %xmm0
+	movsd	32(%rsp), %xmm0
 	movsd	(%rsp), %xmm6
 	cltq
-	movsd	1024(%rsp,%rax,8), %xmm1
+	movsd	1008(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 1568(%rsp,%rax,8)
+	addq	$1, 1552(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
-	addsd	32(%rsp), %xmm0
+	addsd	16(%rsp), %xmm0
 	movsd	%xmm6, (%rsp)
-	movsd	%xmm1, 1024(%rsp,%rax,8)
-	movsd	%xmm0, 32(%rsp)
-	cmpq	%rbx, %r12
-	je	.L3362
-.L3036:
-	movq	0(%rbp,%r12,8), %rax
+	movsd	%xmm1, 1008(%rsp,%rax,8)
+	movsd	%xmm0, 16(%rsp)
+	cmpq	%rbx, %r14
+	je	.L3388
+.L3059:
+	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L3363
+	jns	.L3389
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22850,59 +22864,59 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3035
-.L3362:
-	movq	%r14, 304(%rsp)
-	movq	%r15, 312(%rsp)
-	jmp	.L3039
-.L3361:
-	cmpq	%rbp, 48(%rsp)
-	jne	.L3039
-	leaq	792(%rsp), %rdi
-	movq	104(%rsp), %r14
-	movq	152(%rsp), %r13
-	movq	160(%rsp), %r15
+	jmp	.L3058
+.L3388:
+	movq	%r12, 288(%rsp)
+	movq	%r13, 296(%rsp)
+	jmp	.L3062
+.L3387:
+	cmpq	%rbp, 32(%rsp)
+	jne	.L3062
+	leaq	776(%rsp), %rdi
+	movq	96(%rsp), %r12
+	movq	144(%rsp), %r13
+	movq	152(%rsp), %r15
 	call	numbers_close
-	movq	968(%rsp), %rdi
+	movq	952(%rsp), %rdi
 	call	free@PLT
-	movq	88(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	testq	%r12, %r12
-	js	.L3040
+	testq	%r14, %r14
+	js	.L3063
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r12, %xmm2
-.L3041:
+	cvtsi2sdq	%r14, %xmm2
+.L3064:
 	movsd	(%rsp), %xmm3
 	movsd	.LC89(%rip), %xmm5
 	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm4
-	movq	256(%rsp), %rdx
+	movq	240(%rsp), %rdx
 	divsd	%xmm2, %xmm3
-	movsd	%xmm3, 2240(%rsp)
-	jmp	.L3045
-.L3365:
+	movsd	%xmm3, 2224(%rsp)
+	jmp	.L3068
+.L3391:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3044:
+.L3067:
 	movsd	(%r15,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L3042:
+.L3065:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L3364
-.L3045:
+	je	.L3390
+.L3068:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3042
-	jns	.L3365
+	je	.L3065
+	jns	.L3391
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -22910,896 +22924,906 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3044
-.L3052:
-	movq	592(%rsp), %rbx
-	movq	560(%rsp), %rax
-	movq	96(%rsp), %rdi
+	jmp	.L3067
+.L3075:
+	movq	576(%rsp), %rbx
+	movq	544(%rsp), %rax
+	movq	88(%rsp), %rdi
 	movq	(%rax,%rbx,8), %rsi
 	call	fmt_us.constprop.0
-	movq	600(%rsp), %rsi
+	movq	584(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L3053
-.L3339:
-	movq	64(%rsp), %rax
-	movq	264(%rbx), %rbx
-	movq	%rax, 192(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 88(%rsp)
-	jmp	.L2885
-.L3336:
+	jmp	.L3076
+.L3365:
+	movq	56(%rsp), %rax
+	xorl	%ebp, %ebp
+	movq	264(%rbx), %r15
+	movl	%ebp, 72(%rsp)
+	movq	%rax, 176(%rsp)
+	jmp	.L2902
+.L3374:
+	cmpl	$0, 224(%rax)
+	jne	.L3026
+	movq	48(%rsp), %r14
+	cmpl	$2, 152(%r14)
+	je	.L3029
+	movq	3400(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	pushq	%rdx
+	.cfi_def_cfa_offset 7624
+	leaq	.LC439(%rip), %rcx
+	leaq	.LC350(%rip), %rdx
+	movq	%rbx, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 7632
+	movq	1280(%rsp), %r8
+	call	check
+	cmpq	$0, 216(%r14)
+	popq	%r13
+	.cfi_def_cfa_offset 7624
+	popq	%r15
+	.cfi_def_cfa_offset 7616
+	jne	.L3026
+	movq	48(%rsp), %rax
+	cmpl	$0, 224(%rax)
+	jne	.L3026
+.L3029:
+	movq	48(%rsp), %rax
+	cmpq	$0, 248(%rax)
+	jne	.L3026
+	cmpl	$0, 272(%rax)
+	jne	.L3026
+	cmpq	$0, 280(%rax)
+	jne	.L3026
+	movq	3464(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	xorl	%r9d, %r9d
+	pushq	%rdx
+	.cfi_def_cfa_offset 7624
+	leaq	.LC439(%rip), %rcx
+	leaq	.LC349(%rip), %rdx
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 7632
+	movq	1360(%rsp), %r8
+	call	check
+	popq	%r11
+	.cfi_def_cfa_offset 7624
+	popq	%rbx
+	.cfi_def_cfa_offset 7616
+	jmp	.L3026
+.L3361:
 	movl	$8, %edi
 	call	malloc@PLT
-	movq	192(%rsp), %rdi
+	movq	176(%rsp), %rdi
 	movl	$8, %esi
-	movq	%rax, 272(%rsp)
+	movq	%rax, 256(%rsp)
 	call	calloc@PLT
 	movl	$1, %edx
-	movq	%rax, 168(%rsp)
-	movq	24(%rsp), %rax
+	movq	%rax, 160(%rsp)
+	movq	48(%rsp), %rax
 	movq	280(%rax), %rax
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	orq	$-1, %rbx
+	orq	$-1, %r15
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
 	xorl	%edx, %edx
-	movq	$1, 296(%rsp)
-	movq	%rax, 264(%rsp)
-	movq	%rax, 1280(%rsp)
-	movq	%rdx, 1288(%rsp)
-	jmp	.L2885
-.L3040:
-	movq	%r12, %rax
-	movq	%r12, %r8
+	movq	$1, 280(%rsp)
+	movq	%rax, 248(%rsp)
+	movq	%rax, 1264(%rsp)
+	movq	%rdx, 1272(%rsp)
+	jmp	.L2902
+.L3063:
+	movq	%r14, %rax
+	movq	%r14, %r8
 	pxor	%xmm2, %xmm2
 	shrq	%rax
 	andl	$1, %r8d
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3041
-.L3358:
-	movl	472(%rsp), %ecx
+	jmp	.L3064
+.L3384:
+	movl	456(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L3074
-.L3076:
+	jmp	.L3097
+.L3099:
 	addq	$1, %rbx
-.L3074:
-	cmpq	712(%rsp), %rbx
-	jnb	.L3366
-	movq	720(%rsp), %rax
+.L3097:
+	cmpq	696(%rsp), %rbx
+	jnb	.L3392
+	movq	704(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3076
+	je	.L3099
 	testl	%ecx, %ecx
-	jne	.L3076
-	movq	704(%rsp), %rsi
+	jne	.L3099
+	movq	688(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
-	movl	472(%rsp), %ecx
-	jmp	.L3076
-.L3303:
+	movl	456(%rsp), %ecx
+	jmp	.L3099
+.L3329:
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
-.L2895:
-	cmpq	$0, 8(%r15)
-	jne	.L2954
-	xorl	%eax, %eax
-	movq	%rax, 48(%r15)
-.L2954:
-	movq	4096(%rsp), %rdi
+.L2912:
+	cmpq	$0, 8(%r14)
+	jne	.L2971
+	xorl	%r9d, %r9d
+	movq	%r9, 48(%r14)
+.L2971:
+	movq	4080(%rsp), %rdi
 	call	free@PLT
-	movq	4088(%rsp), %rdi
+	movq	4072(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2955
+	je	.L2972
 	call	fclose@PLT
-.L2955:
-	movq	272(%rsp), %rdi
-	leaq	5920(%rsp), %r14
+.L2972:
+	movq	256(%rsp), %rdi
 	call	free@PLT
-	movq	168(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-	movq	264(%rsp), %rdi
+	movq	248(%rsp), %rdi
 	call	free@PLT
-	movq	344(%rsp), %rbx
-	imulq	$560, 64(%rsp), %rax
+	movq	328(%rsp), %rbx
+	imulq	$560, 56(%rsp), %rax
 	movq	%r12, (%rsp)
 	movq	%r13, 8(%rsp)
-	movq	336(%rsp), %rbp
-	movq	24(%rsp), %r13
-	addq	%rax, %rbx
+	movq	312(%rsp), %rbp
+	movq	48(%rsp), %r13
+	leaq	(%rbx,%rax), %r15
+	leaq	5904(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2957:
+.L2974:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L2956
+	je	.L2973
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
-	movq	%rbx, %r8
+	movq	%r15, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L2956:
+.L2973:
 	addq	$8, %rbp
-	addq	$80, %rbx
-	cmpq	%rbp, %r14
-	jne	.L2957
+	addq	$80, %r15
+	cmpq	%rbx, %rbp
+	jne	.L2974
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	xorl	%ebp, %ebp
-	jmp	.L2958
+	jmp	.L2975
 	.p2align 4,,10
 	.p2align 3
-.L3345:
+.L2958:
+	movq	272(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2963
+	movq	5848(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 5848(%rsp)
+	movq	104(%rsp), %rcx
+	movq	%rcx, (%rdi,%rdx,8)
+.L2963:
 	testq	%rax, %rax
-	je	.L3320
-	cmpq	%r8, %rax
-	jb	.L3107
-	xorl	%eax, %eax
-.L3320:
-	movl	$0, 104(%rsp)
-	movq	%r8, %r12
-	movq	%r9, %rdx
-.L2933:
-	addq	%rax, 32(%r15)
-	movslq	%r10d, %rax
-	movq	168(%rsp), %rcx
-	addq	%rax, 40(%r15)
-	movq	48(%r15), %rax
-	addq	$1, 8(%r15)
-	cmpq	%r14, %rax
-	movq	%rdx, (%rcx,%r13,8)
-	cmova	%r14, %rax
-	movq	%r14, 56(%r15)
-	movq	%r8, 112(%rsp)
-	movq	%rax, 48(%r15)
-	jmp	.L2935
-	.p2align 4,,10
-	.p2align 3
-.L3340:
-	movq	168(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
-	cmpq	%rax, %r14
-	cmovb	%rax, %r14
-	movq	24(%rsp), %rax
-	movq	144(%rax), %rax
+	je	.L2962
+	movq	5856(%rsp), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%r12, (%rax,%rdx,8)
+	movq	%rcx, 5856(%rsp)
+.L2962:
+	testl	%r10d, %r10d
+	jne	.L2960
+	movq	5808(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2892
-	cmpq	%rax, %r14
-	setnb	%al
-.L2893:
-	testb	%al, %al
-	jne	.L3303
-	addq	$1, (%r15)
-	movq	%r14, 32(%rsp)
-	movq	$0, 120(%rsp)
-	jmp	.L2894
-	.p2align 4,,10
-	.p2align 3
-.L3343:
-	cmpq	$0, 160(%rsp)
-	je	.L2918
-	movq	160(%rsp), %rax
-	movq	296(%rsp), %rcx
-	movq	272(%rsp), %rdx
-	jmp	.L2917
-	.p2align 4,,10
-	.p2align 3
-.L2920:
-	addq	$1, %rbp
-	xorl	%edi, %edi
-	cmpq	%rcx, %rbp
-	cmove	%rdi, %rbp
-	subq	$1, %rax
-	je	.L3306
-.L2917:
-	cmpq	(%rdx,%rbp,8), %r14
-	jnb	.L2920
-.L3306:
-	movq	%rax, 160(%rsp)
-.L2918:
-	movq	24(%rsp), %rax
-	movq	160(%rsp), %rdi
-	cmpq	232(%rax), %rdi
-	jb	.L2916
-	movq	152(%rsp), %rdi
-	cmpq	%rdi, %r14
-	jnb	.L2916
-	movq	240(%rax), %r8
-	movl	$1, %r10d
-	movq	$1, 96(%rsp)
-	leaq	(%r14,%r8), %r9
-	jmp	.L2921
-	.p2align 4,,10
-	.p2align 3
-.L3106:
-	cmpq	%r8, %rax
-	jb	.L3108
-	xorl	%eax, %eax
-	movq	112(%rsp), %r12
-	movq	%r9, %r11
-	movl	%eax, 104(%rsp)
-	xorl	%eax, %eax
-	jmp	.L2934
-.L3341:
-	call	due_next
-	cmpq	$0, 48(%rsp)
-	movq	%rax, 32(%rsp)
-	je	.L2897
-	movq	24(%rsp), %rcx
-	cmpl	$0, 272(%rcx)
-	je	.L2897
-	movq	328(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rbp, %r15
-	movq	%rcx, %rbp
-	subq	%rdi, %r14
-	addq	%rax, %r14
-	jmp	.L2899
+	je	.L2960
+	movq	5864(%rsp), %rdx
+	movq	104(%rsp), %rdi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 5864(%rsp)
+	movq	%rdi, (%rax,%rdx,8)
+	jmp	.L2960
 	.p2align 4,,10
 	.p2align 3
 .L3367:
-	addq	%rax, %rbx
-.L2899:
-	cmpq	$-1, %rbx
-	je	.L2900
-	movq	248(%rbp), %rax
-	addq	%rbx, %rax
-	cmpq	%rax, %r14
-	jb	.L2900
-	movq	256(%rbp), %rax
+	movq	160(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	movq	48(%rsp), %rax
+	movq	144(%rax), %rax
 	testq	%rax, %rax
-	jne	.L3367
-	movq	$-1, %rbx
-.L2900:
-	cmpq	%rbx, %r14
-	jb	.L2902
-	movq	248(%rbp), %r14
-	addq	%rbx, %r14
-.L2902:
-	movl	204(%rsp), %r10d
-	testl	%r10d, %r10d
-	je	.L3368
-	movq	%rsi, 96(%rsp)
-	movq	264(%rsp), %r12
-	movq	224(%rsp), %rdi
-	jmp	.L2903
+	je	.L2909
+	cmpq	%rax, %rbp
+	setnb	%al
+.L2910:
+	testb	%al, %al
+	jne	.L3329
+	addq	$1, (%r14)
+	movq	%rbp, 16(%rsp)
+	movq	$0, 112(%rsp)
+	jmp	.L2911
 	.p2align 4,,10
 	.p2align 3
 .L3370:
-	cmpq	(%r12), %r14
-	jb	.L3369
-	call	heap_pop
-.L2903:
-	movq	1288(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L3370
-	movq	96(%rsp), %rsi
-	xorl	%ecx, %ecx
-.L2905:
-	movq	280(%rbp), %rdx
-	cmpq	%rdx, %rax
-	jb	.L2907
-	movl	288(%rbp), %r9d
-	testl	%r9d, %r9d
-	jne	.L2907
-	movq	224(%rsp), %rdi
-	movq	%rsi, 96(%rsp)
-	call	heap_pop
-	movq	96(%rsp), %rsi
-	movq	%rax, %r14
-	jmp	.L2899
-.L2892:
-	movq	24(%rsp), %rax
-	movq	48(%rsp), %rcx
-	cmpq	136(%rax), %rcx
-	setnb	%al
-	jmp	.L2893
-.L3342:
-	movq	168(%rsp), %rdi
-	cmpq	(%rdi,%r13,8), %rax
-	jnb	.L2915
-	addq	$1, 3424(%rsp)
-	jmp	.L2913
-.L2907:
-	movq	24(%rsp), %rax
-	movq	%r15, %rbp
-	movq	%rsi, %r15
-	cmpl	$0, 272(%rax)
-	je	.L2911
-	cmpq	%r14, 128(%rax)
-	jb	.L3319
-.L2911:
-	cmpq	%rdx, %rcx
-	jnb	.L2912
-	movq	32(%rsp), %rcx
-	movq	%r14, %rax
-	subq	%rcx, %rax
-	movq	%rcx, 328(%rsp)
-	movq	%rax, 120(%rsp)
-	jmp	.L2894
-.L3120:
-	xorl	%esi, %esi
-	movq	152(%rsp), %r9
-	movq	%rsi, 96(%rsp)
-	jmp	.L2921
-.L3346:
-	movq	1288(%rsp), %rax
-	movq	1280(%rsp), %rsi
-	leaq	1(%rax), %rdx
-	movq	%rdx, 1288(%rsp)
-	testq	%rax, %rax
-	jne	.L2937
-	jmp	.L2939
+	cmpq	$0, 152(%rsp)
+	je	.L2935
+	movq	256(%rsp), %rdx
+	movq	152(%rsp), %rax
+	movq	280(%rsp), %rcx
+	jmp	.L2934
 	.p2align 4,,10
 	.p2align 3
-.L2940:
+.L2937:
+	addq	$1, %rbx
+	xorl	%edi, %edi
+	cmpq	%rcx, %rbx
+	cmove	%rdi, %rbx
+	subq	$1, %rax
+	je	.L3332
+.L2934:
+	cmpq	(%rdx,%rbx,8), %rbp
+	jnb	.L2937
+.L3332:
+	movq	%rax, 152(%rsp)
+.L2935:
+	movq	48(%rsp), %rax
+	movq	152(%rsp), %rdi
+	cmpq	232(%rax), %rdi
+	jb	.L2933
+	movq	144(%rsp), %rcx
+	cmpq	%rcx, %rbp
+	jnb	.L2933
+	movq	240(%rax), %r8
+	movl	$1, %r10d
+	movq	$1, 88(%rsp)
+	leaq	0(%rbp,%r8), %r9
+	jmp	.L2938
+	.p2align 4,,10
+	.p2align 3
+.L3129:
+	cmpq	%r8, %rax
+	jb	.L3132
+	xorl	%eax, %eax
+	movq	104(%rsp), %r12
+	movq	%r9, %r11
+	movl	%eax, 96(%rsp)
+	xorl	%eax, %eax
+	jmp	.L2951
+.L3368:
+	call	due_next
+	cmpq	$0, 32(%rsp)
+	movq	%rax, 16(%rsp)
+	je	.L2914
+	movq	48(%rsp), %rdi
+	cmpl	$0, 272(%rdi)
+	je	.L2914
+	movq	320(%rsp), %rcx
+	movq	%rbx, %rsi
+	movq	%rdi, %rbx
+	subq	%rcx, %rbp
+	addq	%rax, %rbp
+	jmp	.L2916
+	.p2align 4,,10
+	.p2align 3
+.L3393:
+	addq	%rax, %r15
+.L2916:
+	cmpq	$-1, %r15
+	je	.L2917
+	movq	248(%rbx), %rax
+	addq	%r15, %rax
+	cmpq	%rax, %rbp
+	jb	.L2917
+	movq	256(%rbx), %rax
+	testq	%rax, %rax
+	jne	.L3393
+	movq	$-1, %r15
+.L2917:
+	cmpq	%r15, %rbp
+	jb	.L2919
+	movq	248(%rbx), %rbp
+	addq	%r15, %rbp
+.L2919:
+	movl	188(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L3394
+	movq	%rsi, 88(%rsp)
+	movq	248(%rsp), %r12
+	movq	208(%rsp), %rdi
+	jmp	.L2920
+	.p2align 4,,10
+	.p2align 3
+.L3396:
+	cmpq	(%r12), %rbp
+	jb	.L3395
+	call	heap_pop
+.L2920:
+	movq	1272(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L3396
+	movq	88(%rsp), %rsi
+	xorl	%ecx, %ecx
+.L2922:
+	movq	280(%rbx), %rdx
+	cmpq	%rdx, %rax
+	jb	.L2924
+	movl	288(%rbx), %edi
+	testl	%edi, %edi
+	jne	.L2924
+	movq	208(%rsp), %rdi
+	movq	%rsi, 88(%rsp)
+	call	heap_pop
+	movq	88(%rsp), %rsi
+	movq	%rax, %rbp
+	jmp	.L2916
+.L2909:
+	movq	48(%rsp), %rax
+	movq	32(%rsp), %rcx
+	cmpq	136(%rax), %rcx
+	setnb	%al
+	jmp	.L2910
+.L3369:
+	movq	160(%rsp), %rdi
+	cmpq	(%rdi,%r13,8), %rax
+	jnb	.L2932
+	addq	$1, 3408(%rsp)
+	jmp	.L2930
+.L2924:
+	movq	48(%rsp), %rax
+	movq	%rsi, %rbx
+	cmpl	$0, 272(%rax)
+	je	.L2928
+	cmpq	%rbp, 128(%rax)
+	jb	.L3342
+.L2928:
+	cmpq	%rdx, %rcx
+	jnb	.L2929
+.L3343:
+	movq	16(%rsp), %rcx
+	movq	%rbp, %rax
+	subq	%rcx, %rax
+	movq	%rcx, 320(%rsp)
+	movq	%rax, 112(%rsp)
+	jmp	.L2911
+.L3366:
+	movq	1272(%rsp), %rax
+	movq	1264(%rsp), %rsi
+	leaq	1(%rax), %rdx
+	movq	%rdx, 1272(%rsp)
+	testq	%rax, %rax
+	jne	.L2954
+	jmp	.L2956
+	.p2align 4,,10
+	.p2align 3
+.L2957:
 	movq	%rcx, (%rdi)
 	testq	%rax, %rax
-	je	.L2939
-.L2937:
+	je	.L2956
+.L2954:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rsi,%rdx,8), %rdi
 	movq	(%rsi,%rax,8), %rcx
 	cmpq	%rcx, %r11
-	jb	.L2940
-.L2938:
+	jb	.L2957
+.L2955:
 	movq	%r11, (%rsi,%rdx,8)
-	jmp	.L2936
-.L3369:
-	movq	96(%rsp), %rsi
+	jmp	.L2953
+.L3144:
+	xorl	%eax, %eax
+	movq	144(%rsp), %r9
+	movq	%rax, 88(%rsp)
+	jmp	.L2938
+.L3395:
+	movq	88(%rsp), %rsi
 	movq	%rax, %rcx
-	jmp	.L2905
-.L2897:
-	movq	32(%rsp), %rax
-	movq	%r15, %rsi
-	movq	%rbp, %r15
-	movq	24(%rsp), %rbp
-	cmpq	%rax, %r14
-	cmovb	%rax, %r14
-	jmp	.L2899
-.L3108:
-	movq	32(%rsp), %rcx
-	leaq	(%r14,%rax), %r11
-	movl	$1, 104(%rsp)
+	jmp	.L2922
+.L2914:
+	movq	16(%rsp), %rax
+	movq	%rbx, %rsi
+	movq	48(%rsp), %rbx
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	jmp	.L2916
+.L3131:
+	leaq	0(%rbp,%rax), %rdx
+	movq	%rax, %r12
+	movl	$1, 96(%rsp)
+	movl	$1, %eax
+	jmp	.L2950
+.L3132:
+	movq	16(%rsp), %rcx
+	leaq	0(%rbp,%rax), %r11
+	movl	$1, 96(%rsp)
 	movq	%r11, %rax
 	subq	%rcx, %rax
 	movq	%rax, %r12
-	movq	64(%rsp), %rax
-	jmp	.L2934
-.L3107:
-	leaq	(%r14,%rax), %rdx
-	movq	%rax, %r12
-	movl	$1, 104(%rsp)
-	movl	$1, %eax
-	jmp	.L2933
-.L3344:
-	movq	1568(%rsp), %rax
-	leaq	(%r11,%rdx), %rcx
-	movq	%rcx, 152(%rsp)
-	cmpq	%rcx, %rax
-	jnb	.L2925
-	movq	24(%rsp), %rdi
-	movq	48(%rdi), %r8
-	cmpq	%rax, %r11
-	jnb	.L2926
-	addq	%r8, %rcx
-	movq	%rcx, 152(%rsp)
-.L2927:
-	addq	$1, 1576(%rsp)
-	movq	24(%rsp), %rcx
-	movq	56(%rcx), %r9
-	testq	%r9, %r9
-	jne	.L2928
-	movq	$-1, 1568(%rsp)
-	jmp	.L2925
-.L2922:
-	movq	48(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movq	%r11, 104(%rsp)
-	movl	%r10d, 96(%rsp)
-	call	service_of
-	movq	104(%rsp), %r11
-	movl	96(%rsp), %r10d
-	movq	%rax, %rdx
-	jmp	.L2923
-.L2939:
-	xorl	%edx, %edx
-	jmp	.L2938
-.L2912:
-	addq	$1, 3496(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rax, 328(%rsp)
-	jmp	.L2913
-.L2928:
-	movq	152(%rsp), %rdi
-	addq	%r9, %rax
-	movq	%rax, 1568(%rsp)
+	movq	56(%rsp), %rax
+	jmp	.L2951
+.L3371:
+	movq	1552(%rsp), %rax
+	leaq	(%r11,%rdx), %rdi
+	movq	%rdi, 144(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L2925
+	jnb	.L2942
+	movq	48(%rsp), %rcx
+	movq	48(%rcx), %r8
+	cmpq	%rax, %r11
+	jnb	.L2943
+	addq	%r8, %rdi
+	movq	%rdi, 144(%rsp)
+.L2944:
+	addq	$1, 1560(%rsp)
+	movq	48(%rsp), %rdi
+	movq	56(%rdi), %r9
+	testq	%r9, %r9
+	jne	.L2945
+	movq	$-1, 1552(%rsp)
+	jmp	.L2942
+.L2939:
+	movq	32(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movq	%r11, 96(%rsp)
+	movl	%r10d, 88(%rsp)
+	call	service_of
+	movq	96(%rsp), %r11
+	movl	88(%rsp), %r10d
+	movq	%rax, %rdx
+	jmp	.L2940
+.L2956:
+	xorl	%edx, %edx
+	jmp	.L2955
+.L2929:
+	addq	$1, 3480(%rsp)
+	movq	16(%rsp), %rax
+	movq	%rax, 320(%rsp)
+	jmp	.L2930
+.L2945:
+	movq	144(%rsp), %rdi
+	addq	%r9, %rax
+	movq	%rax, 1552(%rsp)
+	cmpq	%rdi, %rax
+	jnb	.L2942
 	movq	%rdx, %rcx
 	movq	%rdi, %rdx
 	movq	%r11, %rsi
-	movl	%r10d, 104(%rsp)
-	movq	256(%rsp), %rdi
-	movq	%r11, 96(%rsp)
+	movl	%r10d, 96(%rsp)
+	movq	240(%rsp), %rdi
+	movq	%r11, 88(%rsp)
 	call	serve_stalls
-	movq	96(%rsp), %r11
-	movl	104(%rsp), %r10d
-	movq	%rax, 152(%rsp)
-	jmp	.L2925
-.L2926:
+	movq	88(%rsp), %r11
+	movl	96(%rsp), %r10d
+	movq	%rax, 144(%rsp)
+	jmp	.L2942
+.L2943:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r11
-	jnb	.L2927
+	jnb	.L2944
 	addq	%rdx, %rcx
-	movq	%rcx, 152(%rsp)
-	jmp	.L2927
-.L3364:
+	movq	%rcx, 144(%rsp)
+	jmp	.L2944
+.L3390:
 	movapd	%xmm1, %xmm0
-	movsd	%xmm3, 88(%rsp)
-	movsd	%xmm2, 48(%rsp)
+	movsd	%xmm3, 72(%rsp)
+	movsd	%xmm2, 32(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	sqrt@PLT
-	movsd	88(%rsp), %xmm3
+	movsd	72(%rsp), %xmm3
 	movsd	(%rsp), %xmm1
-	movsd	48(%rsp), %xmm2
+	movsd	32(%rsp), %xmm2
 	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 2248(%rsp)
+	movsd	%xmm0, 2232(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3046
-	movsd	32(%rsp), %xmm0
+	jbe	.L3069
+	movsd	16(%rsp), %xmm0
 	mulsd	%xmm3, %xmm3
 	divsd	%xmm2, %xmm0
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3046:
-	movsd	%xmm2, 2256(%rsp)
-	jmp	.L3026
-.L3368:
-	movq	24(%rsp), %rax
-	movq	%r15, %rbp
-	movq	%rsi, %r15
+.L3069:
+	movsd	%xmm2, 2240(%rsp)
+	jmp	.L3049
+.L3394:
+	movq	48(%rsp), %rax
+	movq	%rsi, %rbx
 	cmpl	$0, 272(%rax)
-	je	.L2909
-	cmpq	%r14, 128(%rax)
-	jb	.L3319
-.L2909:
-	movq	32(%rsp), %rdi
-	movq	%r14, %rax
-	subq	%rdi, %rax
-	movq	%rdi, 328(%rsp)
-	movq	%rax, 120(%rsp)
-	jmp	.L2894
-.L3018:
-	movq	88(%rsp), %rdi
+	je	.L3343
+	cmpq	%rbp, 128(%rax)
+	jnb	.L3343
+.L3342:
+	movq	48(%rsp), %rax
+	movq	32(%rsp), %rbx
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	movq	136(%rax), %rax
+	movq	%rax, (%rsp)
+	subq	%rbx, %rax
+	movq	%rax, 3472(%rsp)
+	jmp	.L2912
+.L3041:
+	movq	72(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rbp
 	movl	$8, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	call	qsort@PLT
-	movq	120(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	%rbp, %rcx
 	xorl	%esi, %esi
-	movq	88(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	(%rax), %rdx
-	movq	%rdx, 0(%r13)
+	movq	%rdx, (%r14)
 	movl	$8, %edx
 	call	qsort@PLT
-	movq	120(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	%rdx, 56(%r13)
-	jmp	.L3104
-.L3114:
+	movq	%rdx, 56(%r14)
+	jmp	.L3127
+.L3138:
 	xorl	%eax, %eax
-	jmp	.L2889
-.L3360:
-	movq	1896(%rsp), %rax
-	movq	1600(%rsp), %rsi
-	leaq	.LC470(%rip), %rdi
+	jmp	.L2906
+.L3382:
+	movq	240(%rsp), %rdx
+	movq	%r15, %rsi
+	movq	%rax, %rdi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	1552(%rsp), %xmm1
+	movsd	1008(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC465(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L3094
+.L3386:
+	movq	1880(%rsp), %rax
+	movq	1584(%rsp), %rsi
+	leaq	.LC471(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3102
-.L3356:
-	movq	256(%rsp), %rdx
-	movq	%r15, %rsi
-	movq	%rax, %rdi
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	1568(%rsp), %xmm1
-	movsd	1024(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC464(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L3071
-.L3355:
-	movq	592(%rsp), %rbx
-	movq	568(%rsp), %r12
+	jmp	.L3125
+.L3381:
+	movq	576(%rsp), %rbx
+	movq	552(%rsp), %r14
 	xorl	%eax, %eax
-	leaq	.LC460(%rip), %rdi
-	movq	560(%rsp), %rbp
-	movsd	%xmm1, 104(%rsp)
-	movq	(%r12,%rbx,8), %rcx
+	leaq	.LC461(%rip), %rdi
+	movq	544(%rsp), %rbp
+	movsd	%xmm1, 96(%rsp)
+	movq	(%r14,%rbx,8), %rcx
 	leaq	0(,%rbx,8), %r8
 	movq	%rbx, %rsi
 	movq	0(%rbp,%rbx,8), %rdx
-	movq	%r8, 88(%rsp)
+	movq	%r8, 72(%rsp)
 	call	printf@PLT
 	leaq	1(%rbx), %rax
-	movq	88(%rsp), %r8
-	cmpq	584(%rsp), %rax
-	movsd	104(%rsp), %xmm1
-	jb	.L3371
-.L3070:
-	movq	600(%rsp), %rdx
-	leaq	.LC462(%rip), %rdi
+	movq	72(%rsp), %r8
+	cmpq	568(%rsp), %rax
+	movsd	96(%rsp), %xmm1
+	jb	.L3397
+.L3093:
+	movq	584(%rsp), %rdx
+	leaq	.LC463(%rip), %rdi
 	xorl	%eax, %eax
-	movsd	%xmm1, 88(%rsp)
+	movsd	%xmm1, 72(%rsp)
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	movsd	88(%rsp), %xmm1
-	jmp	.L3069
-.L3024:
+	movsd	72(%rsp), %xmm1
+	jmp	.L3092
+.L3047:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	call	fwrite@PLT
-	leaq	560(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L2866
-.L3351:
-	movq	24(%rsp), %rsi
-	leaq	5808(%rsp), %rdx
+	leaq	544(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L2882
+.L3018:
+	leaq	.LC434(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L3347
+	jmp	.L3020
+.L3373:
+	movq	48(%rsp), %rsi
+	leaq	5792(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L3007
-.L3366:
+	jmp	.L3024
+.L3392:
 	movq	272(%r13), %rsi
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	movl	%ecx, (%rsp)
 	call	dist_correct
 	movl	(%rsp), %ecx
-	orl	504(%rsp), %ecx
-	jne	.L3079
-	movq	112(%rsp), %rsi
-	leaq	704(%rsp), %rdi
+	orl	488(%rsp), %ecx
+	jne	.L3102
+	movq	104(%rsp), %rsi
+	leaq	688(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3079
-	leaq	776(%rsp), %rsi
-	leaq	728(%rsp), %rdi
+	jne	.L3102
+	leaq	760(%rsp), %rsi
+	leaq	712(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3079
-.L3321:
-	leaq	800(%rsp), %rsi
+	jne	.L3102
+.L3345:
+	leaq	784(%rsp), %rsi
 	movq	%r12, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3079
-	movq	%rbp, (%rsp)
+	jne	.L3102
+	leaq	400(%rsp), %rax
 	xorl	%ebx, %ebx
-	leaq	HGRM.2(%rip), %r14
-	xchgq	%r13, %r12
-	leaq	416(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L3081:
+	movq	%rax, (%rsp)
+.L3104:
 	imulq	$10, %rbx, %rax
-	movq	32(%rsp), %rcx
-	leaq	(%rbx,%rbx,2), %rbp
-	movq	(%r14,%rbx), %rsi
-	movq	232(%rsp), %rdi
+	movq	(%rsp), %rcx
+	leaq	(%rbx,%rbx,2), %r14
+	movq	216(%rsp), %rdi
 	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%r12,%rax), %rax
+	movq	24(%r13,%rax), %rax
 	movq	%rax, (%rcx,%rbx)
-	movq	112(%rsp), %rax
-	addq	%rax, %rbp
-	movq	%rbp, %rcx
+	movq	104(%rsp), %rax
+	addq	%rax, %r14
+	leaq	HGRM.2(%rip), %rax
+	movq	(%rax,%rbx), %rsi
+	movq	%r14, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3311
-	cmpl	$0, 324(%rsp)
-	jne	.L3083
-.L3085:
+	jne	.L3102
+	cmpl	$0, 308(%rsp)
+	jne	.L3106
+.L3108:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L3081
-	leaq	.LC466(%rip), %rax
-	movq	232(%rsp), %rdi
-	leaq	512(%rsp), %rcx
-	movl	$3, 528(%rsp)
+	jne	.L3104
+	leaq	.LC467(%rip), %rax
+	movq	216(%rsp), %rdi
+	leaq	496(%rsp), %rcx
+	movl	$3, 512(%rsp)
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
-	movq	(%rsp), %rbp
-	xchgq	%r12, %r13
-	movhps	112(%rsp), %xmm0
 	leaq	spectrum_writer(%rip), %rdx
+	movhps	104(%rsp), %xmm0
 	leaq	.LC401(%rip), %rsi
-	movaps	%xmm0, 512(%rsp)
+	movaps	%xmm0, 496(%rsp)
 	movq	%rax, %xmm0
-	movhps	32(%rsp), %xmm0
-	movups	%xmm0, 536(%rsp)
+	movhps	(%rsp), %xmm0
+	movups	%xmm0, 520(%rsp)
 	call	export_file
-	movl	%eax, (%rsp)
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3079
-	movq	120(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	jne	.L3102
+	movq	112(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L3372
-	jle	.L3088
-	movq	24(%rsp), %rax
+	je	.L3398
+	jle	.L3111
+	movq	48(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L3373
-.L3089:
-	leaq	.LC468(%rip), %rdi
+	je	.L3399
+.L3112:
+	leaq	.LC469(%rip), %rdi
 	call	puts@PLT
-	movq	120(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3101
-.L3359:
-	movq	112(%rsp), %rdx
-	movq	0(%r13), %rsi
-	movq	672(%rsp), %rdi
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L3079
-	movq	80(%r13), %rsi
-	movq	680(%rsp), %rdi
-	leaq	776(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L3079
-	jmp	.L3321
-.L3319:
-	movq	24(%rsp), %rax
-	movq	48(%rsp), %rbx
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	movq	136(%rax), %rax
-	movq	%rax, (%rsp)
-	subq	%rbx, %rax
-	movq	%rax, 3488(%rsp)
-	jmp	.L2895
-.L3371:
-	movq	8(%r12,%r8), %rdx
-	movq	8(%rbp,%r8), %rsi
-	leaq	.LC461(%rip), %rdi
-	xorl	%eax, %eax
-	movsd	%xmm1, 88(%rsp)
-	call	printf@PLT
-	movsd	88(%rsp), %xmm1
-	jmp	.L3070
-.L3029:
-	movq	88(%rsp), %rdi
+	jmp	.L3124
+.L3052:
+	movq	72(%rsp), %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC441(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2866
-.L3083:
+	jmp	.L2882
+.L3397:
+	movq	8(%r14,%r8), %rdx
+	movq	8(%rbp,%r8), %rsi
+	leaq	.LC462(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 72(%rsp)
+	call	printf@PLT
+	movsd	72(%rsp), %xmm1
+	jmp	.L3093
+.L3385:
+	movq	104(%rsp), %rdx
+	movq	0(%r13), %rsi
+	movq	656(%rsp), %rdi
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3102
+	movq	80(%r13), %rsi
+	movq	664(%rsp), %rdi
+	leaq	760(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3102
+	jmp	.L3345
+.L3106:
 	leaq	VALUES.1(%rip), %rax
-	movq	232(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	216(%rsp), %rdi
+	movq	%r14, %rcx
 	leaq	values_writer(%rip), %rdx
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3085
-.L3311:
-	movq	(%rsp), %rbp
-	movq	%r13, %r12
-	jmp	.L3079
-.L3135:
-	movq	272(%rsp), %rdi
+	je	.L3108
+	jmp	.L3102
+.L3159:
+	movq	256(%rsp), %rdi
 	call	free@PLT
-	movq	168(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-	movq	264(%rsp), %rdi
+	movq	248(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2888
-.L3348:
-	movq	%r15, %r9
-	movl	%r13d, %ebp
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	cmpl	$0, 1304(%rsp)
-	movq	%r9, 7024(%rsp)
-	movq	32(%rsp), %r15
-	je	.L3374
-.L2969:
-	movq	24(%rsp), %rax
-	movq	120(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	%r9, %r8
-	movl	$1, %ecx
-	movq	216(%rax), %rsi
-	call	dist_add
-	movl	1304(%rsp), %eax
-	orl	1048(%rsp), %eax
-	je	.L3375
-.L2970:
-	movq	%r15, %rdi
-	call	dist_free
-	movq	120(%rsp), %rdi
-	call	dist_free
-	jmp	.L2965
-.L3357:
+	jmp	.L2905
+.L3383:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	call	fwrite@PLT
-	movl	$1, 148(%rsp)
-	jmp	.L3072
-.L3375:
-	movq	24(%rsp), %rax
-	movq	120(%rsp), %rdi
-	movl	$1, %ebp
-	leaq	6448(%rsp), %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L2970
-.L3374:
-	movq	24(%rsp), %rax
-	movq	120(%rsp), %rdi
-	leaq	6368(%rsp), %rcx
-	movq	%r9, (%rsp)
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	movq	(%rsp), %r9
-	jmp	.L2969
-.L3126:
-	xorl	%edx, %edx
-	jmp	.L2967
-.L3373:
-	movq	120(%rsp), %r14
-	movq	%r14, %rdi
+	movl	$1, 184(%rsp)
+	jmp	.L3095
+.L3399:
+	movq	112(%rsp), %r13
+	movq	%r13, %rdi
 	call	stall_window_free
-	movq	256(%rsp), %rdi
+	movq	240(%rsp), %rdi
+	movq	48(%rsp), %rsi
+	movl	%r14d, %eax
 	movl	$37, %ecx
-	movl	(%rsp), %eax
-	movq	24(%rsp), %rsi
 	rep movsq
-	movq	24(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movl	$12, %ecx
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L3089
+	jne	.L3112
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	leaq	0(,%rax,8), %r13
-	movq	%rax, 1704(%rsp)
+	movq	%rax, 1688(%rsp)
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%r13, %rdi
+	movq	%rax, 592(%rsp)
+	movq	%rax, 48(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 600(%rsp)
+	movq	%rax, (%rsp)
+	call	malloc@PLT
+	movq	48(%rsp), %rcx
 	movq	%rax, 608(%rsp)
-	movq	%rax, 24(%rsp)
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 616(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	24(%rsp), %rcx
-	movq	%rax, 624(%rsp)
 	testq	%rcx, %rcx
-	je	.L3088
-	testq	%r14, %r14
-	je	.L3088
+	je	.L3111
+	movq	(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L3111
 	testq	%rax, %rax
-	je	.L3088
-	movq	256(%rsp), %rsi
-	movq	96(%rsp), %rdi
+	je	.L3111
+	movq	240(%rsp), %rsi
+	movq	88(%rsp), %rdi
 	movq	%r15, %rdx
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L3093
-	jmp	.L3376
-.L3097:
-	movq	624(%rsp), %rax
-	movq	96(%rsp), %rdi
+	je	.L3116
+	jmp	.L3400
+.L3120:
+	movq	608(%rsp), %rax
+	movq	88(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r13
 	call	due_next
 	movq	%rax, 0(%r13)
-	movq	624(%rsp), %rax
+	movq	608(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L3098
+	ja	.L3121
 	addq	$1, %rbx
-.L3093:
-	cmpq	1704(%rsp), %rbx
-	jb	.L3097
-.L3098:
-	leaq	904(%rsp), %rdi
+.L3116:
+	cmpq	1688(%rsp), %rbx
+	jb	.L3120
+.L3121:
+	leaq	888(%rsp), %rdi
 	call	numbers_close
-	movq	%rbx, 1704(%rsp)
+	movq	%rbx, 1688(%rsp)
 	testq	%rbx, %rbx
-	je	.L3089
-	movq	624(%rsp), %rax
-	leaq	360(%rsp), %r14
-	leaq	376(%rsp), %r13
+	je	.L3112
+	movq	608(%rsp), %rax
+	leaq	344(%rsp), %r9
+	leaq	360(%rsp), %r13
 	movq	%rbx, %rcx
-	movq	%r14, %r9
 	movq	%r13, %r8
-	movq	%rax, 1680(%rsp)
+	movq	%rax, 1664(%rsp)
 	pushq	%rsi
-	.cfi_def_cfa_offset 7640
+	.cfi_def_cfa_offset 7624
 	movl	$1, %esi
-	leaq	376(%rsp), %r15
+	leaq	360(%rsp), %r15
 	pushq	%r15
-	.cfi_def_cfa_offset 7648
-	movq	272(%rsp), %rbx
-	movq	624(%rsp), %rdx
+	.cfi_def_cfa_offset 7632
+	movq	256(%rsp), %rbx
+	movq	608(%rsp), %rdx
 	movq	%rbx, %rdi
+	movq	%r9, 16(%rsp)
 	call	walk_all
+	movq	16(%rsp), %r9
 	movq	%r13, %r8
 	movq	%rbx, %rdi
-	movq	%r14, %r9
-	movq	1720(%rsp), %rcx
-	movq	632(%rsp), %rdx
+	movq	1704(%rsp), %rcx
+	movq	616(%rsp), %rdx
 	xorl	%esi, %esi
 	movq	%r15, (%rsp)
 	call	walk_all
-	movq	1720(%rsp), %rax
-	movq	136(%rsp), %rcx
+	movq	1704(%rsp), %rax
+	movq	128(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
-	movq	248(%rsp), %rdi
-	leaq	.LC467(%rip), %rsi
-	movq	%rax, 648(%rsp)
+	movq	232(%rsp), %rdi
+	leaq	.LC468(%rip), %rsi
+	movq	%rax, 632(%rsp)
 	call	export_file
 	popq	%rdi
-	.cfi_def_cfa_offset 7640
+	.cfi_def_cfa_offset 7624
 	popq	%r8
-	.cfi_def_cfa_offset 7632
+	.cfi_def_cfa_offset 7616
 	movl	%eax, %ebx
-.L3087:
-	movq	120(%rsp), %rdi
+	jmp	.L3110
+.L3111:
+	movq	112(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L3102
+.L3398:
+	movq	48(%rsp), %rax
+	movq	240(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC468(%rip), %rsi
+	movq	216(%rsp), %rdi
+	movq	%rax, 1552(%rsp)
+	movq	112(%rsp), %rax
+	movq	%rax, 1560(%rsp)
+	movq	272(%r13), %rax
+	movq	%rax, 1568(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L3110:
+	movq	112(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L3101
-	jmp	.L3100
-.L3350:
-	movq	24(%rsp), %rax
-	movq	256(%rsp), %rdi
-	leaq	6848(%rsp), %rcx
-	orl	$2, %ebp
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L2976
-.L3376:
+	je	.L3124
+	jmp	.L3123
+.L3400:
 	movq	stderr(%rip), %rdi
 	movq	%r15, %rdx
 	leaq	.LC241(%rip), %rsi
@@ -23807,651 +23831,688 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3088:
-	movq	120(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L3079
-.L3372:
-	movq	24(%rsp), %rax
-	movq	256(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC467(%rip), %rsi
-	movq	232(%rsp), %rdi
-	movq	%rax, 1568(%rsp)
-	movq	120(%rsp), %rax
-	movq	%rax, 1576(%rsp)
-	movq	272(%r13), %rax
-	movq	%rax, 1584(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-	jmp	.L3087
+.L3150:
+	xorl	%edx, %edx
+	jmp	.L2984
+.L3376:
+	movq	%r15, %r14
+	movl	%r13d, %ebp
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	cmpl	$0, 1288(%rsp)
+	movq	%r14, 7008(%rsp)
+	movq	16(%rsp), %r15
+	je	.L3401
+.L2986:
+	movq	48(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%r14, %r8
+	movl	$1, %ecx
+	movq	144(%rsp), %rdi
+	movq	216(%rax), %rsi
+	call	dist_add
+	movl	1288(%rsp), %eax
+	orl	1032(%rsp), %eax
+	je	.L3402
+.L2987:
+	movq	%r15, %rdi
+	call	dist_free
+	movq	144(%rsp), %rdi
+	call	dist_free
+	jmp	.L2982
+.L3378:
+	movq	48(%rsp), %rax
+	movq	240(%rsp), %rdi
+	leaq	6832(%rsp), %rcx
+	orl	$2, %ebp
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L2993
+.L3402:
+	movq	48(%rsp), %rax
+	movq	144(%rsp), %rdi
+	movl	$1, %ebp
+	leaq	6432(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L2987
+.L3401:
+	movq	48(%rsp), %rax
+	movq	144(%rsp), %rdi
+	leaq	6352(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L2986
 	.cfi_endproc
-.LFE257:
+.LFE258:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC473:
+.LC474:
 	.string	"the scenario's trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC475:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC475:
+.LC476:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC476:
+.LC477:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC478:
 	.string	"is needed with --service-dist lognormal: "
 	.align 8
-.LC478:
+.LC479:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC479:
+.LC480:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC480:
+.LC481:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC481:
+.LC482:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC483:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC483:
+.LC484:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC484:
+.LC485:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC485:
-	.string	"stall length"
 .LC486:
-	.string	"load %"
+	.string	"stall length"
 .LC487:
-	.string	"stall us"
+	.string	"load %"
 .LC488:
-	.string	"sim"
+	.string	"stall us"
 .LC489:
-	.string	"formula"
+	.string	"sim"
 .LC490:
-	.string	"sweep-load.svg"
+	.string	"formula"
 .LC491:
+	.string	"sweep-load.svg"
+.LC492:
 	.string	"sweep-stall.svg"
-.LC494:
-	.string	"default"
 .LC495:
-	.string	"seed 000"
+	.string	"default"
 .LC496:
+	.string	"seed 000"
+.LC497:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC497:
+.LC498:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC498:
+.LC499:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC499:
-	.string	"--self-test"
 .LC500:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC501:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC502:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC503:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC504:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC505:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC506:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC507:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC508:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC509:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC510:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC511:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC512:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC513:
+	.string	"rank n=119980 p=99 ceil"
+.LC514:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC515:
-	.string	"hdr fixture corrected count"
 .LC516:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC517:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC518:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC519:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC520:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC521:
+	.string	"hdr fixture corrected max"
+.LC522:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC522:
+.LC523:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC523:
-	.string	"correction of one interval"
 .LC524:
+	.string	"correction of one interval"
+.LC525:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC526:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC526:
+.LC527:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC528:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC528:
+.LC529:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC529:
+.LC530:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC531:
+.LC532:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC532:
+.LC533:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC533:
+.LC534:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC534:
+.LC535:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC535:
+.LC536:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC536:
+.LC537:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC537:
+.LC538:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC538:
+.LC539:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC540:
+.LC541:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC541:
-	.string	"200us"
 .LC542:
-	.string	"0.3us"
+	.string	"200us"
 .LC543:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC544:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC545:
-	.string	"0"
+	.string	"1.000000001s"
 .LC546:
-	.string	"250"
+	.string	"0"
 .LC547:
-	.string	"0.5ns"
+	.string	"250"
 .LC548:
-	.string	"ms"
+	.string	"0.5ns"
 .LC549:
-	.string	"-1ms"
+	.string	"ms"
 .LC550:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC551:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC552:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC553:
+	.string	"99999999999999999999s"
+.LC554:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC554:
+.LC555:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC555:
-	.string	"%s%s%s"
 .LC556:
-	.string	"  %s\n"
+	.string	"%s%s%s"
 .LC557:
-	.string	"  %-24s %.*s\n"
+	.string	"  %s\n"
 .LC558:
-	.string	"QUICK"
+	.string	"  %-24s %.*s\n"
 .LC559:
-	.string	"REPS"
+	.string	"QUICK"
 .LC560:
+	.string	"REPS"
+.LC561:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC561:
+.LC562:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC562:
-	.string	"QUICK '%s' is not valid: %s"
 .LC563:
+	.string	"QUICK '%s' is not valid: %s"
+.LC564:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC565:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC565:
-	.string	"--scenario"
 .LC566:
+	.string	"--scenario"
+.LC567:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC567:
+.LC568:
 	.string	"both set the length of the run: "
 	.align 8
-.LC568:
+.LC569:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC569:
+.LC570:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC571:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC571:
+.LC572:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC572:
+.LC573:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC573:
+.LC574:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC575:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC575:
+.LC576:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC577:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC577:
+.LC578:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC578:
+.LC579:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC579:
+.LC580:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC581:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC581:
-	.string	"use --correct FILE"
 .LC582:
+	.string	"use --correct FILE"
+.LC583:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC584:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC584:
+.LC585:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC585:
+.LC586:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC586:
+.LC587:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC587:
+.LC588:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC588:
+.LC589:
 	.string	"--trace-values '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC589:
-	.string	"--service-cv %s%s"
 .LC590:
+	.string	"--service-cv %s%s"
+.LC591:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC592:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC592:
+.LC593:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC593:
+.LC594:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC594:
+.LC595:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC595:
+.LC596:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC596:
+.LC597:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC597:
+.LC598:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC598:
+.LC599:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC599:
+.LC600:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC600:
+.LC601:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC602:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC602:
-	.string	"takes one connection: "
 .LC603:
+	.string	"takes one connection: "
+.LC604:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC604:
+.LC605:
 	.string	"add --queue-limit K or drop it"
 	.align 8
-.LC605:
+.LC606:
 	.string	"applies only with --queue-limit: "
 	.section	.rodata.str1.1
-.LC606:
+.LC607:
 	.string	"--reject-time %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC607:
+.LC608:
 	.string	"add --max-in-flight K or drop it"
 	.align 8
-.LC608:
+.LC609:
 	.string	"applies only with --max-in-flight: "
 	.section	.rodata.str1.1
-.LC609:
+.LC610:
 	.string	"--when-full %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC610:
+.LC611:
 	.string	"add --generator-pause T or drop them"
 	.align 8
-.LC611:
+.LC612:
 	.string	"apply only with --generator-pause: "
 	.align 8
-.LC612:
+.LC613:
 	.string	"--generator-period and --generator-first %s%s"
 	.align 8
-.LC613:
+.LC614:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC614:
+.LC615:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC615:
+.LC616:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.section	.rodata.str1.1
-.LC616:
-	.string	"drop --sweep or --cross-check"
 .LC617:
+	.string	"drop --sweep or --cross-check"
+.LC618:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC618:
+.LC619:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.align 8
-.LC619:
+.LC620:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC620:
+.LC621:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC622:
+.LC623:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC623:
+.LC624:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC624:
+.LC625:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC626:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC626:
+.LC627:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC627:
+.LC628:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC628:
+.LC629:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC629:
+.LC630:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC630:
+.LC631:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC631:
+.LC632:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC633:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC633:
+.LC634:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC635:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC635:
+.LC636:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC636:
+.LC637:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC637:
+.LC638:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC638:
+.LC639:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC640:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC640:
+.LC641:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC641:
+.LC642:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC642:
+.LC643:
 	.string	"--timeout, --queue-limit and the generator's options keep every sample"
 	.align 8
-.LC643:
+.LC644:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC644:
+.LC645:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC645:
+.LC646:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC646:
+.LC647:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC647:
+.LC648:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC648:
+.LC649:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC649:
+.LC650:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC650:
-	.string	"drop one of the two"
 .LC651:
+	.string	"drop one of the two"
+.LC652:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC652:
+.LC653:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC653:
+.LC654:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC654:
+.LC655:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC655:
+.LC656:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC656:
+.LC657:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC657:
+.LC658:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC658:
-	.string	"base: service %s us"
 .LC659:
-	.string	", stall %s us"
+	.string	"base: service %s us"
 .LC660:
+	.string	", stall %s us"
+.LC661:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC661:
+.LC662:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC662:
-	.string	"checked"
 .LC663:
-	.string	"%-10s %-8s"
+	.string	"checked"
 .LC664:
-	.string	" | %-10s %10s %10s"
+	.string	"%-10s %-8s"
 .LC665:
-	.string	"\n%-10s %-8s"
+	.string	" | %-10s %10s %10s"
 .LC666:
-	.string	"p50"
+	.string	"\n%-10s %-8s"
 .LC667:
-	.string	" | "
+	.string	"p50"
 .LC668:
-	.string	"%s%10s"
+	.string	" | "
 .LC669:
-	.string	"p99"
+	.string	"%s%10s"
 .LC670:
-	.string	"p99.9"
+	.string	"p99"
 .LC671:
-	.string	"%-10lu"
+	.string	"p99.9"
 .LC672:
-	.string	"%-10s"
+	.string	"%-10lu"
 .LC673:
+	.string	"%-10s"
+.LC674:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC675:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC675:
+.LC676:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC676:
-	.string	"theory"
 .LC677:
-	.string	"open mean"
+	.string	"theory"
 .LC678:
-	.string	"%-10s %12s %12s"
+	.string	"open mean"
 .LC679:
-	.string	"theory p99"
+	.string	"%-10s %12s %12s"
 .LC680:
-	.string	"open p99"
+	.string	"theory p99"
 .LC681:
-	.string	" %12s %12s"
+	.string	"open p99"
 .LC682:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	" %12s %12s"
 .LC683:
+	.string	"%-10lu %12.1f %12.1f"
+.LC684:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC684:
+.LC685:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC685:
+.LC686:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC686:
-	.string	" %s_%s_ns=%lu"
 .LC687:
+	.string	" %s_%s_ns=%lu"
+.LC688:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC688:
+.LC689:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC689:
+.LC690:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC690:
+.LC691:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC691:
+.LC692:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC692:
-	.string	"in the cross-check"
 .LC693:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC694:
+	.string	"expected_ns"
+.LC695:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC696:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC696:
+.LC697:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB280:
+.LFB281:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24477,14 +24538,14 @@ main:
 	.cfi_offset 3, -56
 	subq	$11288, %rsp
 	.cfi_def_cfa_offset 11344
-	movdqa	.LC492(%rip), %xmm0
+	movdqa	.LC493(%rip), %xmm0
 	leaq	1200(%rsp), %rdi
 	movq	%rdi, 8(%rsp)
 	rep stosq
 	movaps	%xmm0, 1248(%rsp)
-	movdqa	.LC493(%rip), %xmm0
-	leaq	.LC495(%rip), %rax
-	leaq	.LC494(%rip), %rcx
+	movdqa	.LC494(%rip), %xmm0
+	leaq	.LC496(%rip), %rax
+	leaq	.LC495(%rip), %rcx
 	movq	%rax, %xmm5
 	movq	$100000, 1200(%rsp)
 	movaps	%xmm0, 1360(%rsp)
@@ -24496,94 +24557,94 @@ main:
 	movl	$31, 1408(%rsp)
 	movaps	%xmm0, 1584(%rsp)
 	cmpl	$2, %ebp
-	je	.L3893
+	je	.L3919
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L3451
+	jle	.L3477
 	.p2align 4,,10
 	.p2align 3
-.L3450:
+.L3476:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3736
+	jne	.L3762
 	cmpb	$104, 1(%rbx)
-	jne	.L3736
+	jne	.L3762
 	cmpb	$0, 2(%rbx)
-	jne	.L3736
+	jne	.L3762
 	movl	$-1, %eax
 	leaq	.LC257(%rip), %rbx
-.L3437:
+.L3463:
 	leaq	32+OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L3442
+	jmp	.L3468
 	.p2align 4,,10
 	.p2align 3
-.L3438:
+.L3464:
 	addl	$1, %r13d
 	cmpl	$45, %r13d
-	je	.L3441
+	je	.L3467
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L3442:
+.L3468:
 	testl	%eax, %eax
-	jne	.L3438
+	jne	.L3464
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r13
 	addq	%r13, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3894
+	jne	.L3920
 	addl	$1, %r15d
-.L3441:
+.L3467:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L3450
-.L3451:
-	leaq	.LC558(%rip), %rdi
-	call	getenv@PLT
+	jg	.L3476
+.L3477:
 	leaq	.LC559(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC560(%rip), %rdi
 	movq	%rax, %r13
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r13, %r13
-	je	.L3704
-	leaq	.LC560(%rip), %rsi
+	je	.L3730
+	leaq	.LC561(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	cmpb	$0, 0(%r13)
 	movl	%eax, %r14d
-	je	.L3453
-	leaq	.LC545(%rip), %rsi
+	je	.L3479
+	leaq	.LC546(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3895
-.L3453:
+	jne	.L3921
+.L3479:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L3452:
+.L3478:
 	movl	%eax, 1608(%rsp)
 	testq	%rbx, %rbx
-	je	.L3455
+	je	.L3481
 	cmpb	$0, (%rbx)
-	jne	.L3896
-.L3455:
+	jne	.L3922
+.L3481:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L3457
+	je	.L3483
 	xorl	%eax, %eax
 	leaq	3280(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %ebp
-	jle	.L3459
+	jle	.L3485
 	xorl	%r15d, %r15d
 	movl	%ebp, 24(%rsp)
 	movl	$1, %r9d
@@ -24592,49 +24653,49 @@ main:
 	leaq	3280(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L3458:
+.L3484:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 40(%rsp)
 	cmpb	$45, 0(%r13)
-	jne	.L3737
+	jne	.L3763
 	cmpb	$104, 1(%r13)
-	jne	.L3737
+	jne	.L3763
 	cmpb	$0, 2(%r13)
 	movl	$-1, %edx
 	leaq	.LC257(%rip), %rbx
-	jne	.L3737
-.L3461:
+	jne	.L3763
+.L3487:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r14d, %r14d
 	movl	%edx, %eax
-	jmp	.L3465
+	jmp	.L3491
 	.p2align 4,,10
 	.p2align 3
-.L3462:
+.L3488:
 	addl	$1, %r14d
 	addq	$32, %rbp
 	cmpl	$45, %r14d
-	je	.L3464
+	je	.L3490
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L3465:
+.L3491:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L3462
+	jne	.L3488
 	movslq	%r14d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r14d
 	testl	%r14d, %r14d
-	jne	.L3464
+	jne	.L3490
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L3464
+	jle	.L3490
 	leaq	.LC154(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -24647,7 +24708,7 @@ main:
 	movl	%eax, 32(%rsp)
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
-	leaq	.LC565(%rip), %rsi
+	leaq	.LC566(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	48(%rsp), %r15d
 	movl	%r15d, 48(%rsp)
@@ -24659,7 +24720,7 @@ main:
 	movq	8(%r12,%rcx), %rsi
 	movq	%rsi, %xmm6
 	punpcklqdq	%xmm6, %xmm0
-	je	.L3897
+	je	.L3923
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -24667,48 +24728,48 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L3469:
+.L3495:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L3732
+	jle	.L3758
 	testb	%al, %al
-	jne	.L3458
-.L3732:
+	jne	.L3484
+.L3758:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L3472
-.L3885:
+	je	.L3498
+.L3911:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L3511:
+.L3537:
 	movq	%r15, %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L3478:
+.L3504:
 	movq	1600(%rsp), %rdi
 	call	free@PLT
 	movq	1648(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3377
-.L3736:
+	jmp	.L3403
+.L3762:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3437
-.L3894:
+	jmp	.L3463
+.L3920:
 	movq	(%rax), %rdi
 	leaq	.LC257(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3441
-	leaq	.LC554(%rip), %rdi
+	jne	.L3467
+	leaq	.LC555(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
 	leaq	5328(%rsp), %rax
-	leaq	.LC557(%rip), %rbx
+	leaq	.LC558(%rip), %rbx
 	movq	%rax, (%rsp)
 	leaq	.LC11(%rip), %rbp
-.L3449:
+.L3475:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -24717,22 +24778,22 @@ main:
 	leaq	.LC50(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L3898
-.L3443:
+	je	.L3924
+.L3469:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC555(%rip), %rdx
+	leaq	.LC556(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L3899
+	ja	.L3925
 	testq	%r15, %r15
-	je	.L3445
-.L3901:
+	je	.L3471
+.L3927:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -24740,10 +24801,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3446
+	jmp	.L3472
 	.p2align 4,,10
 	.p2align 3
-.L3900:
+.L3926:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -24753,14 +24814,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L3446:
+.L3472:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L3900
+	jne	.L3926
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -24769,14 +24830,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3447:
+.L3473:
 	addq	$32, %r12
 	leaq	1440+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L3449
-.L3383:
+	jne	.L3475
+.L3409:
 	xorl	%ebx, %ebx
-.L3377:
+.L3403:
 	addq	$11288, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24794,16 +24855,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3899:
+.L3925:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 5328(%rsp)
 	testq	%r15, %r15
-	jne	.L3901
-.L3445:
+	jne	.L3927
+.L3471:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -24812,19 +24873,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3447
-.L3898:
+	jmp	.L3473
+.L3924:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L3443
-.L3737:
+	jmp	.L3469
+.L3763:
 	leaq	.LC123(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L3461
-.L3464:
+	jmp	.L3487
+.L3490:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rbx
 	xorl	%edx, %edx
@@ -24833,48 +24894,41 @@ main:
 	movl	%r15d, %ebx
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L3469
-.L3897:
+	jmp	.L3495
+.L3923:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L3469
-.L3893:
+	jmp	.L3495
+.L3919:
 	movq	8(%rsi), %rbx
-	leaq	.LC496(%rip), %rsi
+	leaq	.LC497(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3902
-	leaq	.LC499(%rip), %rsi
+	je	.L3928
+	leaq	.LC500(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3450
+	jne	.L3476
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC500(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC501(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC502(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -24892,103 +24946,110 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC505(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC512(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC514(%rip), %xmm0
+	movdqa	.LC515(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3385:
+.L3411:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L3385
+	jne	.L3411
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3390
-.L3903:
+	jmp	.L3416
+.L3929:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3389
-.L3390:
+	je	.L3415
+.L3416:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3386
+	jbe	.L3412
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3386:
+.L3412:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3903
+	jnc	.L3929
 	xorl	%ecx, %ecx
-.L3389:
+.L3415:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -25002,7 +25063,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -25015,27 +25076,27 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC520(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -25043,35 +25104,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC521(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC522(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC523(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC526(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -25092,7 +25153,7 @@ main:
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3392
+	jne	.L3418
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -25100,33 +25161,33 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3392
+	jne	.L3418
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3392:
+.L3418:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
 	movq	16(%rsp), %rbp
-.L3397:
+.L3423:
 	cmpq	%r11, %r10
-	je	.L3693
+	je	.L3719
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3394
-.L3399:
+	je	.L3420
+.L3425:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L3396
+	je	.L3422
 	.p2align 4,,10
 	.p2align 3
-.L3393:
+.L3419:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -25135,44 +25196,44 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3393
+	jb	.L3419
 	leaq	1(%rdi,%rdx), %rdi
-.L3396:
+.L3422:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3399
-.L3394:
+	jb	.L3425
+.L3420:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3397
-.L3472:
+	jmp	.L3423
+.L3498:
 	movl	48(%rsp), %ecx
 	testl	%ecx, 32(%rsp)
-	je	.L3459
-	leaq	.LC566(%rip), %r8
+	je	.L3485
+	leaq	.LC567(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC567(%rip), %rcx
-	leaq	.LC568(%rip), %rdx
+	leaq	.LC568(%rip), %rcx
+	leaq	.LC569(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3885
-.L3704:
+	jmp	.L3911
+.L3730:
 	xorl	%eax, %eax
-	jmp	.L3452
-.L3895:
+	jmp	.L3478
+.L3921:
 	testl	%r14d, %r14d
-	je	.L3453
+	je	.L3479
 	leaq	3280(%rsp), %r15
-	leaq	.LC561(%rip), %r8
+	leaq	.LC562(%rip), %r8
 	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC562(%rip), %rdx
+	leaq	.LC563(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3459:
+	jmp	.L3537
+.L3485:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -25183,16 +25244,16 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L3511
+	jne	.L3537
 	cmpl	$0, 1576(%rsp)
 	movl	1496(%rsp), %eax
 	movq	1568(%rsp), %rbx
-	jne	.L3904
+	jne	.L3930
 	testq	%rbx, %rbx
-	jne	.L3905
-.L3476:
+	jne	.L3931
+.L3502:
 	movq	1584(%rsp), %rcx
-	leaq	.LC577(%rip), %rdx
+	leaq	.LC578(%rip), %rdx
 	xorl	%eax, %eax
 	movq	1592(%rsp), %r8
 	leaq	896(%rsp), %rbx
@@ -25201,14 +25262,14 @@ main:
 	call	snprintf@PLT
 	movl	1496(%rsp), %ecx
 	cmpl	$1, %ecx
-	je	.L3906
+	je	.L3932
 	movq	1504(%rsp), %r13
 	movq	1512(%rsp), %rbp
 	movq	%r13, %rax
 	movq	%r13, %r12
 	orq	%rbp, %rax
-	je	.L3907
-.L3508:
+	je	.L3933
+.L3534:
 	movl	1208(%rsp), %eax
 	xorl	%edi, %edi
 	movq	1528(%rsp), %rdx
@@ -25217,88 +25278,88 @@ main:
 	movq	%rdx, 1296(%rsp)
 	sete	%dil
 	cmpl	%edi, %esi
-	jne	.L3908
+	jne	.L3934
 	cmpl	$0, 1620(%rsp)
-	je	.L3909
+	je	.L3935
 	cmpl	$2, %eax
-	jne	.L3513
+	jne	.L3539
 	cmpl	$0, 1624(%rsp)
-	je	.L3513
-.L3515:
+	je	.L3539
+.L3541:
 	cmpl	$2, 1352(%rsp)
-	je	.L3910
-.L3516:
+	je	.L3936
+.L3542:
 	cmpl	$1, 1240(%rsp)
 	movq	1256(%rsp), %rsi
-	je	.L3911
-.L3517:
+	je	.L3937
+.L3543:
 	testq	%rsi, %rsi
-	jne	.L3518
-.L3519:
+	jne	.L3544
+.L3545:
 	movsd	1520(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L3733
-	je	.L3521
-.L3733:
+	jp	.L3759
+	je	.L3547
+.L3759:
 	cmpl	$1, 1272(%rsp)
-	jne	.L3912
-.L3521:
+	jne	.L3938
+.L3547:
 	movl	1352(%rsp), %edi
 	cmpl	$1, %edi
-	jne	.L3523
+	jne	.L3549
 	cmpq	$1, 1360(%rsp)
-	ja	.L3913
-.L3523:
+	ja	.L3939
+.L3549:
 	cmpl	$0, 1628(%rsp)
-	je	.L3524
+	je	.L3550
 	cmpl	$0, 1424(%rsp)
-	je	.L3914
-.L3524:
+	je	.L3940
+.L3550:
 	cmpl	$0, 1632(%rsp)
-	je	.L3525
+	je	.L3551
 	cmpq	$0, 1480(%rsp)
-	je	.L3915
-.L3525:
+	je	.L3941
+.L3551:
 	cmpl	$0, 1636(%rsp)
 	movq	1448(%rsp), %rax
-	jne	.L3526
+	jne	.L3552
 	cmpl	$0, 1640(%rsp)
-	je	.L3527
+	je	.L3553
 	testq	%rax, %rax
-	je	.L3528
+	je	.L3554
 	movq	$1000000000, 1456(%rsp)
 	movl	$1000000000, %esi
-.L3531:
+.L3557:
 	leaq	-1(%rsi), %r8
 	cmpq	%rax, %r8
-	jb	.L3916
-.L3532:
+	jb	.L3942
+.L3558:
 	cmpl	$2, %edi
-	je	.L3917
-.L3533:
+	je	.L3943
+.L3559:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L3535
+	je	.L3561
 	testl	%ecx, %ecx
-	jne	.L3918
-.L3535:
+	jne	.L3944
+.L3561:
 	movl	1272(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L3919
+	je	.L3945
 	cmpl	$2, %eax
-	je	.L3920
+	je	.L3946
 	movq	1280(%rsp), %rcx
 	testq	%rbp, %rbp
-	jne	.L3582
+	jne	.L3608
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbp
-.L3582:
+.L3608:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbp, %rax
 	mulq	%rcx
@@ -25306,44 +25367,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r9, %rsi
 	sbbq	%rdx, %rax
-	jc	.L3921
+	jc	.L3947
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1336(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1612(%rsp)
 	movq	%rax, 1328(%rsp)
-	jne	.L3579
-	leaq	.LC638(%rip), %rax
+	jne	.L3605
+	leaq	.LC639(%rip), %rax
 	movq	%rcx, 1368(%rsp)
 	movq	%rax, 1384(%rsp)
-.L3579:
+.L3605:
 	movl	1404(%rsp), %r14d
 	cmpl	$1, %r14d
-	je	.L3922
-.L3585:
+	je	.L3948
+.L3611:
 	movl	$1, %eax
 	movq	1336(%rsp), %r13
 	salq	$40, %rax
 	cmpq	%r13, %rax
-	jb	.L3923
-.L3586:
+	jb	.L3949
+.L3612:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	cmpq	$8388608, %r13
-	jbe	.L3587
+	jbe	.L3613
 	testl	%eax, %eax
-	jne	.L3924
-.L3587:
+	jne	.L3950
+.L3613:
 	cmpl	$2, %r14d
-	je	.L3925
-.L3588:
+	je	.L3951
+.L3614:
 	cmpl	$2, 1352(%rsp)
-	jne	.L3592
+	jne	.L3618
 	cmpq	$0, 1512(%rsp)
-	je	.L3591
+	je	.L3617
 	xorl	%r8d, %r8d
 	movq	%r8, 1344(%rsp)
-.L3592:
+.L3618:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1248(%rsp), %r12
@@ -25352,13 +25413,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L3595
+	je	.L3621
 	movq	1256(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L3595
+	je	.L3621
 	cmpq	$0, 1240(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L3926
+	je	.L3952
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, (%rsp)
@@ -25378,7 +25439,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L3595:
+.L3621:
 	movq	1328(%rsp), %rbp
 	movq	1264(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -25400,21 +25461,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L3927
+	jc	.L3953
 	movq	1568(%rsp), %rcx
 	movl	1496(%rsp), %eax
 	movq	%rcx, 24(%rsp)
 	testq	%rcx, %rcx
-	je	.L3598
+	je	.L3624
 	testl	%eax, %eax
-	jne	.L3598
+	jne	.L3624
 	cmpl	$3, %r14d
-	je	.L3599
+	je	.L3625
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L3928
-.L3601:
+	je	.L3954
+.L3627:
 	movl	1580(%rsp), %r8d
 	movl	1576(%rsp), %ecx
 	movq	%rbx, %rsi
@@ -25422,8 +25483,8 @@ main:
 	movq	8(%rsp), %rdi
 	call	run_bench
 	movl	%eax, %ebx
-	jmp	.L3478
-.L3896:
+	jmp	.L3504
+.L3922:
 	leaq	5328(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -25431,38 +25492,38 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3929
+	jne	.L3955
 	movq	5328(%rsp), %rax
 	movl	%eax, 1408(%rsp)
-	jmp	.L3455
-.L3902:
+	jmp	.L3481
+.L3928:
 	leaq	5328(%rsp), %rdx
 	leaq	3280(%rsp), %rsi
 	leaq	2176(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3867
+	jbe	.L3893
 	movsd	5328(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	3280(%rsp), %xmm2
 	movsd	2176(%rsp), %xmm1
-	leaq	.LC497(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3383
-.L3905:
+	jmp	.L3409
+.L3931:
 	cmpl	$3, %eax
-	jne	.L3475
+	jne	.L3501
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC573(%rip), %rcx
-	leaq	.LC574(%rip), %rdx
+	leaq	.LC574(%rip), %rcx
+	leaq	.LC575(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3693:
+	jmp	.L3537
+.L3719:
 	xorl	%r11d, %r11d
 	leaq	5328(%rsp), %rax
 	movl	%r13d, %r14d
@@ -25472,7 +25533,7 @@ main:
 	movq	%rdi, %rbx
 	leaq	384(%rsp), %rbp
 	movq	%rax, (%rsp)
-.L3398:
+.L3424:
 	movl	8(%rsp), %r12d
 	movq	%r15, %rcx
 	movl	$2000, %esi
@@ -25489,18 +25550,18 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	leal	(%rax,%r14), %r12d
 	movq	8(%rsp), %rax
 	movl	$8, %r14d
 	movq	(%rcx,%rax,8), %r9
-.L3400:
+.L3426:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
-	leaq	.LC527(%rip), %rdx
+	leaq	.LC528(%rip), %rdx
 	movq	(%rax,%r14), %rcx
 	xorl	%eax, %eax
 	movq	%r9, 24(%rsp)
@@ -25516,36 +25577,36 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %r12d
 	cmpq	$56, %r14
-	jne	.L3400
+	jne	.L3426
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %r12d
 	call	expect
 	cmpq	$0, 8(%rsp)
 	leal	(%r12,%rax), %r14d
-	jne	.L3930
+	jne	.L3956
 	movq	$1, 8(%rsp)
-	jmp	.L3398
-.L3904:
+	jmp	.L3424
+.L3930:
 	testq	%rbx, %rbx
-	je	.L3931
+	je	.L3957
 	testl	%eax, %eax
-	jne	.L3932
-.L3475:
+	jne	.L3958
+.L3501:
 	leaq	2176(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC575(%rip), %rdx
+	leaq	.LC576(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	leaq	5328(%rsp), %rax
@@ -25556,12 +25617,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3933
+	je	.L3959
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L3476
-.L3930:
+	jmp	.L3502
+.L3956:
 	movq	%r13, %rbx
 	leaq	starts.13(%rip), %rbp
 	movl	%r14d, %r13d
@@ -25572,22 +25633,22 @@ main:
 	movl	$37, %ecx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	movdqa	.LC530(%rip), %xmm0
+	movdqa	.LC531(%rip), %xmm0
 	leaq	3280(%rsp), %r15
 	rep stosq
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L3404
-.L3936:
+	jmp	.L3430
+.L3962:
 	leaq	1100(%r12), %rdx
-.L3403:
+.L3429:
 	addq	$1, 3288(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3280(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3934
-.L3401:
+	jb	.L3960
+.L3427:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -25597,15 +25658,15 @@ main:
 	call	expect
 	addl	%eax, %r13d
 	cmpq	%rbp, %r14
-	je	.L3935
-.L3404:
+	je	.L3961
+.L3430:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
 	movq	0(%rbp), %r12
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC531(%rip), %rdx
+	leaq	.LC532(%rip), %rdx
 	movl	$64, %esi
 	movq	%r12, %rcx
 	call	snprintf@PLT
@@ -25617,15 +25678,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3280(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3401
+	jnb	.L3427
 	cmpq	%rax, %r12
-	jb	.L3936
+	jb	.L3962
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3403
+	jnb	.L3429
 	leaq	1100(%rax), %rdx
-	jmp	.L3403
-.L3934:
+	jmp	.L3429
+.L3960:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -25633,8 +25694,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3401
-.L3935:
+	jmp	.L3427
+.L3961:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -25643,7 +25704,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -25654,7 +25715,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	call	expect
 	movq	%rbx, %rdi
 	movl	$100, %edx
@@ -25666,7 +25727,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	0(%rbp,%rax), %r12d
@@ -25675,7 +25736,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L3405:
+.L3431:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -25683,9 +25744,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3731
+	ja	.L3757
 	testb	%bpl, %bpl
-	je	.L3731
+	je	.L3757
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -25697,7 +25758,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L3421:
+.L3447:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -25705,7 +25766,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L3407:
+.L3433:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -25728,37 +25789,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L3407
+	jne	.L3433
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L3412
+	jmp	.L3438
 	.p2align 4,,10
 	.p2align 3
-.L3938:
+.L3964:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L3937
-.L3412:
+	je	.L3963
+.L3438:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L3408
+	jb	.L3434
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L3408:
+.L3434:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3938
+	jnc	.L3964
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L3411:
+.L3437:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2176(%rsp), %rbx
@@ -25776,7 +25837,7 @@ main:
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L3420:
+.L3446:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -25830,38 +25891,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3414:
+.L3440:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3415:
+.L3441:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%r15, %rax
-	jne	.L3415
+	jne	.L3441
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2196(%rsp)
 	testl	%edx, %edx
-	je	.L3939
+	je	.L3965
 	call	cqr_end_pass.part.0
 	movl	2200(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L3418
-.L3940:
+	jle	.L3444
+.L3966:
 	movl	2196(%rsp), %edx
-	jmp	.L3414
-.L3939:
+	jmp	.L3440
+.L3965:
 	call	cqr_first_end
 	movl	2200(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3940
-.L3418:
+	jg	.L3966
+.L3444:
 	movq	2208(%rsp), %rax
 	movq	2224(%rsp), %rcx
 	movq	2232(%rsp), %rdx
@@ -25907,7 +25968,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2696(%rsp)
-.L3419:
+.L3445:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -25920,7 +25981,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L3419
+	jne	.L3445
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -25961,22 +26022,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3941
+	jne	.L3967
 	movl	$1, 24(%rsp)
-	jmp	.L3420
-.L3937:
+	jmp	.L3446
+.L3963:
 	cmpq	$400000, %rcx
-	jbe	.L3942
-.L3413:
+	jbe	.L3968
+.L3439:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L3421
+	jne	.L3447
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L3405
-.L3941:
+	jmp	.L3431
+.L3967:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -25984,7 +26045,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC535(%rip), %rdx
+	leaq	.LC536(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -25997,8 +26058,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L3413
-.L3731:
+	jmp	.L3439
+.L3757:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -26007,7 +26068,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -26022,7 +26083,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L3428:
+.L3454:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -26051,7 +26112,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L3427:
+.L3453:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -26067,9 +26128,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L3425
+	je	.L3451
 	movq	%r14, %rsi
-.L3426:
+.L3452:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -26107,21 +26168,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3426
+	jne	.L3452
 	addq	$1, %r14
-	jmp	.L3427
-.L3425:
+	jmp	.L3453
+.L3451:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3428
+	jne	.L3454
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -26130,31 +26191,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3434
+	jmp	.L3460
 	.p2align 4,,10
 	.p2align 3
-.L3944:
+.L3970:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3432
-.L3945:
+	js	.L3458
+.L3971:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3429:
+.L3455:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3943
-.L3434:
+	je	.L3969
+.L3460:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -26182,19 +26243,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3429
+	ja	.L3455
 	movq	.LC235(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3429
+	jnb	.L3455
 	comisd	.LC82(%rip), %xmm1
-	jb	.L3944
+	jb	.L3970
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3945
-.L3432:
+	jns	.L3971
+.L3458:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26202,17 +26263,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3429
-.L3943:
+	jmp	.L3455
+.L3969:
 	movsd	.LC66(%rip), %xmm1
-	divsd	.LC539(%rip), %xmm3
+	divsd	.LC540(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC60(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC540(%rip), %rdi
-	leaq	.LC546(%rip), %rbp
+	leaq	.LC541(%rip), %rdi
+	leaq	.LC547(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -26223,31 +26284,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -26265,20 +26326,14 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC547(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	leaq	.LC548(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC549(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -26304,37 +26359,43 @@ main:
 	leaq	.LC553(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC554(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L3377
-.L3457:
+	jmp	.L3403
+.L3483:
 	leaq	3280(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC564(%rip), %rdx
+	leaq	.LC565(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3942:
+	jmp	.L3537
+.L3968:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L3411
-.L3909:
+	jmp	.L3437
+.L3935:
 	cmpl	$0, 1624(%rsp)
-	je	.L3946
-.L3513:
-	leaq	.LC590(%rip), %r8
+	je	.L3972
+.L3539:
+	leaq	.LC591(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC591(%rip), %rcx
-	leaq	.LC592(%rip), %rdx
+	leaq	.LC592(%rip), %rcx
+	leaq	.LC593(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3926:
+	jmp	.L3537
+.L3952:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -26348,44 +26409,44 @@ main:
 	mulq	%r12
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L3595
-.L3928:
+	jmp	.L3621
+.L3954:
 	movl	$1048576, %r8d
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC653(%rip), %rdx
+	leaq	.LC654(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3599:
-	leaq	.LC650(%rip), %r8
+	jmp	.L3537
+.L3625:
+	leaq	.LC651(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC651(%rip), %rcx
-	leaq	.LC652(%rip), %rdx
+	leaq	.LC652(%rip), %rcx
+	leaq	.LC653(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3598:
+	jmp	.L3537
+.L3624:
 	cmpl	$2, %eax
-	je	.L3947
+	je	.L3973
 	cmpl	$3, %eax
-	jne	.L3601
+	jne	.L3627
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1664(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L3948
+	jne	.L3974
 	movq	8(%rsp), %rbx
 	leaq	2176(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L3676
+	jne	.L3702
 	leaq	5328(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -26393,7 +26454,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L3676
+	jne	.L3702
 	leaq	1664(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -26407,14 +26468,14 @@ main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 11352
 	movq	%rbx, %rdi
-	leaq	.LC693(%rip), %rcx
-	leaq	.LC694(%rip), %rdx
+	leaq	.LC694(%rip), %rcx
+	leaq	.LC695(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 11360
 	movq	5616(%rsp), %r8
 	call	check
 	movq	1688(%rsp), %rbx
-	leaq	.LC695(%rip), %rdi
+	leaq	.LC696(%rip), %rdi
 	xorl	%eax, %eax
 	movq	1680(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -26426,38 +26487,38 @@ main:
 	.cfi_def_cfa_offset 11344
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L3478
-.L3927:
-	leaq	.LC647(%rip), %r8
+	jmp	.L3504
+.L3953:
+	leaq	.LC648(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC648(%rip), %rcx
-	leaq	.LC649(%rip), %rdx
+	leaq	.LC649(%rip), %rcx
+	leaq	.LC650(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3676:
-	leaq	.LC692(%rip), %rsi
+	jmp	.L3537
+.L3702:
+	leaq	.LC693(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L3478
-.L3948:
-	leaq	.LC691(%rip), %rdi
+	jmp	.L3504
+.L3974:
+	leaq	.LC692(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L3478
-.L3947:
+	jmp	.L3504
+.L3973:
 	movl	1272(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L3603
+	je	.L3629
 	cmpl	$0, 1376(%rsp)
-	jne	.L3603
+	jne	.L3629
 	movq	1560(%rsp), %rcx
 	subl	$1, %eax
 	movq	%rcx, 16(%rsp)
-	je	.L3949
+	je	.L3975
 	xorl	%eax, %eax
 	leaq	5328(%rsp), %rdi
 	movl	$744, %ecx
@@ -26474,7 +26535,7 @@ main:
 	movzbl	%dl, %edx
 	imulq	%r13, %rbp
 	movl	%edx, 5328(%rsp)
-.L3685:
+.L3711:
 	cmpb	$1, %al
 	movq	%rbp, 5336(%rsp)
 	leaq	2176(%rsp), %r14
@@ -26484,39 +26545,39 @@ main:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 32(%rsp)
-	jmp	.L3635
-.L3607:
+	jmp	.L3661
+.L3633:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2232(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2224(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3621
+	jb	.L3647
 	leaq	704(%rsp), %rbp
-.L3620:
+.L3646:
 	movq	%r14, %rsi
 	movq	%rbp, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L3721
+	jne	.L3747
 	cmpl	$0, 2248(%rsp)
 	movq	5344(%rsp), %r10
-	jne	.L3950
+	jne	.L3976
 	cmpl	$0, 2184(%rsp)
-	jne	.L3951
+	jne	.L3977
 	movq	%r14, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10096(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L3624
+	jne	.L3650
 	leaq	1664(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rsi
 	call	closed_form
-.L3627:
+.L3653:
 	testl	%eax, %eax
-	jne	.L3883
+	jne	.L3909
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%rbp, %rsi
@@ -26525,7 +26586,7 @@ main:
 	movq	%r14, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L3883
+	jne	.L3909
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -26548,31 +26609,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3877
+	jne	.L3903
 	movq	5344(%rsp), %rax
-.L3631:
+.L3657:
 	cmpl	$0, 5328(%rsp)
-	je	.L3633
+	je	.L3659
 	movl	0(%r13,%rbx,4), %edx
-.L3634:
+.L3660:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5344(%rsp)
 	movq	%rdx, 5352(%rsp,%rax,8)
-.L3621:
+.L3647:
 	addq	$1, %rbx
 	cmpq	%rbx, 32(%rsp)
-	je	.L3630
-.L3635:
+	je	.L3656
+.L3661:
 	cmpl	$0, 5328(%rsp)
 	movq	8(%rsp), %rsi
 	movl	$37, %ecx
 	movq	%r14, %rdi
 	rep movsq
-	je	.L3607
+	je	.L3633
 	cmpl	$1, 1272(%rsp)
 	movl	0(%r13,%rbx,4), %r8d
 	movq	5336(%rsp), %r15
-	je	.L3952
+	je	.L3978
 	imulq	$100, 2176(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %rbp
@@ -26589,23 +26650,23 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2312(%rsp)
-	jmp	.L3620
-.L3603:
+	jmp	.L3646
+.L3629:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC654(%rip), %rcx
-	leaq	.LC655(%rip), %rdx
+	leaq	.LC655(%rip), %rcx
+	leaq	.LC656(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3949:
+	jmp	.L3537
+.L3975:
 	leaq	.LC317(%rip), %rbx
 	movq	%rcx, %rdi
 	movq	%rbx, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3603
+	jne	.L3629
 	xorl	%eax, %eax
 	leaq	5328(%rsp), %rdi
 	movl	$744, %ecx
@@ -26620,65 +26681,65 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5328(%rsp)
-	jmp	.L3685
-.L3721:
+	jmp	.L3711
+.L3747:
 	orl	$-1, %r15d
-.L3622:
+.L3648:
 	movq	%rbp, %rdi
 	call	buffers_free
-	leaq	.LC656(%rip), %rsi
+	leaq	.LC657(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3478
-.L3630:
+	jne	.L3504
+.L3656:
 	cmpl	$0, 5328(%rsp)
 	leaq	.LC317(%rip), %rax
-	leaq	.LC485(%rip), %rsi
+	leaq	.LC486(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC657(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rbx
-	leaq	.LC664(%rip), %rbp
+	leaq	.LC665(%rip), %rbp
 	call	printf@PLT
 	movq	1200(%rsp), %rsi
 	movq	%r14, %rdi
 	leaq	.LC50(%rip), %r15
-	leaq	.LC666(%rip), %r12
-	leaq	.LC668(%rip), %r13
+	leaq	.LC667(%rip), %r12
+	leaq	.LC669(%rip), %r13
 	call	fmt_us.constprop.0
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC659(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1248(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC659(%rip), %rdi
+	leaq	.LC660(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1256(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC660(%rip), %rdi
+	leaq	.LC661(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	5336(%rsp), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC661(%rip), %rdi
+	leaq	.LC662(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 5328(%rsp)
-	leaq	.LC486(%rip), %rax
-	leaq	.LC487(%rip), %rsi
+	leaq	.LC487(%rip), %rax
+	leaq	.LC488(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC662(%rip), %rdx
-	leaq	.LC663(%rip), %rdi
+	leaq	.LC663(%rip), %rdx
+	leaq	.LC664(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, %rcx
@@ -26698,17 +26759,17 @@ main:
 	movq	%rbp, %rdi
 	leaq	.LC368(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC669(%rip), %rbp
+	leaq	.LC670(%rip), %rbp
 	call	printf@PLT
 	movq	%rbx, %rdx
 	movq	%rbx, %rsi
 	xorl	%eax, %eax
-	leaq	.LC665(%rip), %rdi
+	leaq	.LC666(%rip), %rdi
 	movl	$3, %ebx
 	call	printf@PLT
-.L3638:
+.L3664:
 	movq	%r12, %rdx
-	leaq	.LC667(%rip), %rsi
+	leaq	.LC668(%rip), %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -26720,30 +26781,30 @@ main:
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r13, %rdi
-	leaq	.LC670(%rip), %rdx
+	leaq	.LC671(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L3638
+	jne	.L3664
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L3639:
+.L3665:
 	cmpq	5344(%rsp), %rbx
-	jnb	.L3953
+	jnb	.L3979
 	movq	(%rsp), %rax
 	cmpl	$0, 5328(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L3640
-	leaq	.LC671(%rip), %rdi
+	je	.L3666
+	leaq	.LC672(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3641:
+.L3667:
 	movq	(%rsp), %rax
-	leaq	.LC488(%rip), %rsi
-	leaq	.LC673(%rip), %rdi
+	leaq	.LC489(%rip), %rsi
+	leaq	.LC674(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r12
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC489(%rip), %rax
+	leaq	.LC490(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -26752,7 +26813,7 @@ main:
 	xorl	%eax, %eax
 	movq	%r14, %rdi
 	movl	%eax, %r14d
-.L3643:
+.L3669:
 	movslq	%r14d, %rbp
 	movq	%rcx, 40(%rsp)
 	xorl	%ebx, %ebx
@@ -26761,7 +26822,7 @@ main:
 	movq	%rbx, %r14
 	movq	%rdi, %rbx
 	addq	%rcx, %rbp
-.L3647:
+.L3673:
 	movslq	(%r12,%r14,4), %rax
 	movq	%rbx, %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -26769,29 +26830,29 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%r14, %r14
-	je	.L3954
+	je	.L3980
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r13, %rdi
 	call	printf@PLT
 	cmpq	$2, %r14
-	jne	.L3726
+	jne	.L3752
 	movl	32(%rsp), %r14d
 	movq	40(%rsp), %rcx
 	movq	%rbx, %rdi
 	addl	$1, %r14d
 	cmpl	$3, %r14d
-	jne	.L3643
+	jne	.L3669
 	movq	8(%rsp), %rbx
 	movq	%rdi, %r14
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L3639
-.L3633:
+	jmp	.L3665
+.L3659:
 	movq	2224(%rsp), %rdx
-	jmp	.L3634
-.L3952:
+	jmp	.L3660
+.L3978:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %rbp
 	leaq	624(%rsp), %rsi
@@ -26807,10 +26868,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2264(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L3611
+	jnb	.L3637
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2344(%rsp)
-.L3612:
+.L3638:
 	movq	2344(%rsp), %rax
 	movl	$1, %edx
 	movq	%r14, 40(%rsp)
@@ -26826,38 +26887,38 @@ main:
 	movq	%rax, 1680(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L3619
-.L3955:
+	jmp	.L3645
+.L3981:
 	cvttsd2siq	%xmm0, %rdx
-.L3617:
+.L3643:
 	testq	%rbx, %rbx
-	jne	.L3618
+	jne	.L3644
 	movq	%rdx, 2296(%rsp)
-.L3618:
+.L3644:
 	movq	%rdx, 2304(%rsp)
 	addq	$1, %rbx
-.L3619:
+.L3645:
 	movq	%r12, %rdi
 	call	poisson_next
 	movq	.LC82(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L3614
+	js	.L3640
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L3615:
+.L3641:
 	comisd	%xmm1, %xmm0
-	jnb	.L3613
+	jnb	.L3639
 	cmpq	$200000000, %rbx
-	je	.L3613
+	je	.L3639
 	comisd	%xmm2, %xmm0
-	jb	.L3955
+	jb	.L3981
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L3617
-.L3613:
+	jmp	.L3643
+.L3639:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%rbp, %rbx
@@ -26866,8 +26927,8 @@ main:
 	movq	40(%rsp), %r14
 	cmove	%rdx, %rax
 	movq	%rax, 2312(%rsp)
-	jmp	.L3620
-.L3614:
+	jmp	.L3646
+.L3640:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -26876,61 +26937,61 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3615
-.L3611:
+	jmp	.L3641
+.L3637:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2344(%rsp)
 	btcq	$63, 2344(%rsp)
-	jmp	.L3612
-.L3925:
+	jmp	.L3638
+.L3951:
 	leaq	5328(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L3588
+	jne	.L3614
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L3956
-.L3589:
+	je	.L3982
+.L3615:
 	leaq	.LC11(%rip), %r8
-	leaq	.LC644(%rip), %rdx
+	leaq	.LC645(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3950:
+	jmp	.L3537
+.L3976:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10096(%rsp,%r10,8)
-.L3624:
+.L3650:
 	leaq	1664(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
-	jmp	.L3627
-.L3951:
+	jmp	.L3653
+.L3977:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10096(%rsp,%r10,8)
-	jmp	.L3624
-.L3956:
+	jmp	.L3650
+.L3982:
 	cmpq	$1, 1360(%rsp)
-	leaq	.LC482(%rip), %rcx
-	jne	.L3589
+	leaq	.LC483(%rip), %rcx
+	jne	.L3615
 	movl	1272(%rsp), %eax
 	orl	1352(%rsp), %eax
 	orl	1208(%rsp), %eax
-	jne	.L3589
+	jne	.L3615
 	cmpq	$0, 1240(%rsp)
-	leaq	.LC483(%rip), %rax
+	leaq	.LC484(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L3589
-.L3877:
+	jmp	.L3615
+.L3903:
 	movq	5344(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11264(%rsp)
@@ -26939,98 +27000,98 @@ main:
 	movl	10288(%rsp,%rdx), %ecx
 	movl	%ecx, 11268(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3957
-.L3632:
+	jne	.L3983
+.L3658:
 	movsd	%xmm0, 11136(%rsp,%rbp,8)
-	jmp	.L3631
-.L3883:
+	jmp	.L3657
+.L3909:
 	movl	%eax, %r15d
-	jmp	.L3622
-.L3957:
+	jmp	.L3648
+.L3983:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5344(%rsp), %rax
-	jmp	.L3632
-.L3591:
+	jmp	.L3658
+.L3617:
 	movq	%r12, 1344(%rsp)
 	testq	%r12, %r12
-	je	.L3592
+	je	.L3618
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	1200(%rsp)
 	movq	1360(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r14d
-	je	.L3593
+	je	.L3619
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L3592
-	leaq	.LC481(%rip), %rcx
-.L3594:
-	leaq	.LC645(%rip), %r8
-	leaq	.LC646(%rip), %rdx
+	jnb	.L3618
+	leaq	.LC482(%rip), %rcx
+.L3620:
+	leaq	.LC646(%rip), %r8
+	leaq	.LC647(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3593:
-	leaq	.LC484(%rip), %rcx
+	jmp	.L3537
+.L3619:
+	leaq	.LC485(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L3592
-	jmp	.L3594
-.L3726:
+	jbe	.L3618
+	jmp	.L3620
+.L3752:
 	movl	$2, %r14d
-	jmp	.L3647
-.L3954:
-	leaq	.LC667(%rip), %rsi
+	jmp	.L3673
+.L3980:
+	leaq	.LC668(%rip), %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	call	printf@PLT
-	jmp	.L3647
-.L3640:
+	jmp	.L3673
+.L3666:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC672(%rip), %rdi
+	leaq	.LC673(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3641
-.L3953:
-	leaq	.LC674(%rip), %rdi
+	jmp	.L3667
+.L3979:
+	leaq	.LC675(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11264(%rsp)
-	je	.L3649
+	je	.L3675
 	movq	10240(%rsp), %rsi
-	leaq	.LC675(%rip), %rdi
+	leaq	.LC676(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC676(%rip), %rcx
-	leaq	.LC677(%rip), %rdx
-	leaq	.LC486(%rip), %rsi
-	leaq	.LC678(%rip), %rdi
+	leaq	.LC677(%rip), %rcx
+	leaq	.LC678(%rip), %rdx
+	leaq	.LC487(%rip), %rsi
+	leaq	.LC679(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11268(%rsp)
-	jne	.L3958
-.L3650:
+	jne	.L3984
+.L3676:
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	leaq	10280(%rsp), %r12
 	call	putchar@PLT
-	leaq	.LC682(%rip), %rbp
+	leaq	.LC683(%rip), %rbp
 	movq	(%rsp), %r15
 	xchgq	%r13, %r12
-	leaq	.LC683(%rip), %rbx
-	jmp	.L3651
-.L3961:
+	leaq	.LC684(%rip), %rbx
+	jmp	.L3677
+.L3987:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3653:
+.L3679:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -27039,15 +27100,15 @@ main:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11268(%rsp)
-	jne	.L3959
-.L3654:
+	jne	.L3985
+.L3680:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L3651:
+.L3677:
 	cmpq	5344(%rsp), %r12
-	jnb	.L3960
+	jnb	.L3986
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -27058,7 +27119,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L3961
+	jns	.L3987
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -27066,18 +27127,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3653
-.L3923:
-	leaq	.LC641(%rip), %r8
-	leaq	.LC481(%rip), %rcx
-.L3889:
-	leaq	.LC640(%rip), %rdx
+	jmp	.L3679
+.L3949:
+	leaq	.LC642(%rip), %r8
+	leaq	.LC482(%rip), %rcx
+.L3915:
+	leaq	.LC641(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3920:
+	jmp	.L3537
+.L3946:
 	movq	1536(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -27092,21 +27153,21 @@ main:
 	call	numbers_open
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L3511
+	jne	.L3537
 	movq	2176(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5328(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L3559
+	jne	.L3585
 	movl	5352(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L3559:
+.L3585:
 	xorl	%r10d, %r10d
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -27117,100 +27178,100 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	%rbx, 48(%rsp)
 	movq	%r9, %rbx
-.L3560:
+.L3586:
 	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3962
+	jne	.L3988
 	cmpl	$0, 32(%rsp)
 	movq	2224(%rsp), %rax
-	jne	.L3561
+	jne	.L3587
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L3713
+	jb	.L3739
 	testq	%rbp, %rbp
-	jne	.L3563
+	jne	.L3589
 	movq	1664(%rsp), %rax
 	testq	%r13, %r13
-	je	.L3565
+	je	.L3591
 	cmpq	%r13, %rax
-	jnb	.L3560
-.L3565:
+	jnb	.L3586
+.L3591:
 	movq	(%rsp), %rcx
 	testq	%r12, %r12
 	movq	%rax, 1328(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r12
 	movq	%rcx, (%rsp)
-	jmp	.L3560
-.L3563:
+	jmp	.L3586
+.L3589:
 	cmpq	%r12, %rbp
-	je	.L3560
+	je	.L3586
 	testq	%r13, %r13
-	je	.L3887
+	je	.L3913
 	cmpq	%r13, 1664(%rsp)
-	jnb	.L3560
-.L3887:
+	jnb	.L3586
+.L3913:
 	movq	1664(%rsp), %rax
-	jmp	.L3565
-.L3561:
+	jmp	.L3591
+.L3587:
 	cmpq	$200000000, %rax
-	ja	.L3714
+	ja	.L3740
 	testq	%rbp, %rbp
-	je	.L3892
+	je	.L3918
 	cmpq	%r12, %rbp
-	je	.L3560
-.L3892:
+	je	.L3586
+.L3918:
 	testq	%r13, %r13
-	je	.L3568
+	je	.L3594
 	cmpq	%r13, 1664(%rsp)
-	jnb	.L3560
-.L3568:
+	jnb	.L3586
+.L3594:
 	movq	1648(%rsp), %rdi
 	cmpq	%r12, %rbx
-	je	.L3963
-.L3571:
+	je	.L3989
+.L3597:
 	movq	1664(%rsp), %rax
 	movq	%rax, (%rdi,%r12,8)
-	jmp	.L3887
-.L3714:
-	leaq	.LC480(%rip), %r8
-.L3562:
+	jmp	.L3913
+.L3740:
+	leaq	.LC481(%rip), %r8
+.L3588:
 	movq	24(%rsp), %rcx
-	leaq	.LC629(%rip), %rdx
-.L3888:
+	leaq	.LC630(%rip), %rdx
+.L3914:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	numbers_close
-.L3569:
+.L3595:
 	movq	1648(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1648(%rsp)
-	jmp	.L3511
-.L3713:
-	leaq	.LC481(%rip), %r8
-	jmp	.L3562
-.L3963:
+	jmp	.L3537
+.L3739:
+	leaq	.LC482(%rip), %r8
+	jmp	.L3588
+.L3989:
 	testq	%rbx, %rbx
-	je	.L3572
+	je	.L3598
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3680
+	je	.L3706
 	movq	%rax, 1648(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L3571
-.L3962:
+	jmp	.L3597
+.L3988:
 	movq	%r14, %rdi
 	movl	%eax, 24(%rsp)
 	movq	48(%rsp), %rbx
@@ -27219,21 +27280,21 @@ main:
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L3569
+	js	.L3595
 	movq	1648(%rsp), %rax
 	movq	16(%rsp), %r8
 	movq	1536(%rsp), %rsi
 	movq	%rax, 1312(%rsp)
 	testq	%r8, %r8
-	je	.L3964
+	je	.L3990
 	movq	(%rsp), %rax
 	cmpl	$0, 1612(%rsp)
 	movq	%rsi, 1304(%rsp)
 	movq	%r8, 1336(%rsp)
 	movq	%rax, 1320(%rsp)
-	jne	.L3579
+	jne	.L3605
 	cmpq	$1, %r8
-	je	.L3580
+	je	.L3606
 	movq	1328(%rsp), %rcx
 	subq	$1, %r8
 	xorl	%edx, %edx
@@ -27241,31 +27302,31 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L3580
+	jb	.L3606
 	movq	%rax, 1368(%rsp)
-	leaq	.LC635(%rip), %rax
+	leaq	.LC636(%rip), %rax
 	movq	%rax, 1384(%rsp)
-	jmp	.L3579
-.L3919:
+	jmp	.L3605
+.L3945:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L3537
-	je	.L3965
-.L3537:
+	jp	.L3563
+	je	.L3991
+.L3563:
 	testq	%rbp, %rbp
-	jne	.L3539
+	jne	.L3565
 	testq	%r12, %r12
-	js	.L3540
+	js	.L3566
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L3541:
+.L3567:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC622(%rip), %r8
-	leaq	.LC623(%rip), %rcx
-	comisd	.LC621(%rip), %xmm0
-	ja	.L3890
-.L3539:
+	leaq	.LC623(%rip), %r8
+	leaq	.LC624(%rip), %rcx
+	comisd	.LC622(%rip), %xmm0
+	ja	.L3916
+.L3565:
 	leaq	5328(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 5336(%rsp)
@@ -27273,68 +27334,68 @@ main:
 	movq	%rdx, 5344(%rsp)
 	movq	%rax, (%rsp)
 	movsd	%xmm1, 5328(%rsp)
-	jmp	.L3552
-.L3967:
+	jmp	.L3578
+.L3993:
 	cmpq	%r13, %rbp
 	sete	%al
-.L3544:
+.L3570:
 	testb	%al, %al
-	jne	.L3966
+	jne	.L3992
 	comisd	.LC235(%rip), %xmm0
-	jnb	.L3547
+	jnb	.L3573
 	cmpq	%rcx, %r13
-	je	.L3547
+	je	.L3573
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L3549
+	jnb	.L3575
 	cvttsd2siq	%xmm0, %rax
-.L3550:
+.L3576:
 	testq	%r13, %r13
-	jne	.L3551
+	jne	.L3577
 	movq	%rax, 1320(%rsp)
-.L3551:
+.L3577:
 	movq	%rax, 1328(%rsp)
 	addq	$1, %r13
-.L3552:
+.L3578:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%rbp, %rbp
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rcx
-	jne	.L3967
+	jne	.L3993
 	testq	%r12, %r12
-	js	.L3545
+	js	.L3571
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r12, %xmm2
-.L3546:
+.L3572:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L3544
-.L3549:
+	jmp	.L3570
+.L3575:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L3550
-.L3547:
-	leaq	.LC622(%rip), %r8
-	leaq	.LC625(%rip), %rcx
-.L3890:
-	leaq	.LC624(%rip), %rdx
+	jmp	.L3576
+.L3573:
+	leaq	.LC623(%rip), %r8
+	leaq	.LC626(%rip), %rcx
+.L3916:
+	leaq	.LC625(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3965:
+	jmp	.L3537
+.L3991:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC619(%rip), %rcx
-	leaq	.LC620(%rip), %rdx
+	leaq	.LC620(%rip), %rcx
+	leaq	.LC621(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3545:
+	jmp	.L3537
+.L3571:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm2, %xmm2
@@ -27343,45 +27404,45 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3546
-.L3966:
+	jmp	.L3572
+.L3992:
 	testq	%r13, %r13
-	je	.L3968
+	je	.L3994
 	cmpl	$0, 1612(%rsp)
 	movq	%r13, 1336(%rsp)
 	movsd	%xmm1, 1288(%rsp)
-	jne	.L3554
+	jne	.L3580
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3555
+	jnb	.L3581
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1368(%rsp)
-.L3556:
+.L3582:
 	movq	1368(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1368(%rsp)
-	leaq	.LC628(%rip), %rax
+	leaq	.LC629(%rip), %rax
 	movq	%rax, 1384(%rsp)
-.L3554:
+.L3580:
 	movl	1404(%rsp), %r14d
 	cmpl	$1, %r14d
-	jne	.L3586
+	jne	.L3612
 	cmpq	$200000000, 1336(%rsp)
 	movq	1336(%rsp), %r13
-	jbe	.L3586
-.L3686:
-	leaq	.LC639(%rip), %r8
-	leaq	.LC484(%rip), %rcx
-	jmp	.L3889
-.L3968:
-	leaq	.LC626(%rip), %r8
-	leaq	.LC627(%rip), %rcx
-	jmp	.L3890
-.L3540:
+	jbe	.L3612
+.L3712:
+	leaq	.LC640(%rip), %r8
+	leaq	.LC485(%rip), %rcx
+	jmp	.L3915
+.L3994:
+	leaq	.LC627(%rip), %r8
+	leaq	.LC628(%rip), %rcx
+	jmp	.L3916
+.L3566:
 	movq	%r12, %rax
 	movq	%r12, %rcx
 	pxor	%xmm0, %xmm0
@@ -27390,29 +27451,29 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3541
-.L3555:
+	jmp	.L3567
+.L3581:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1368(%rsp)
 	btcq	$63, 1368(%rsp)
-	jmp	.L3556
-.L3917:
+	jmp	.L3582
+.L3943:
 	cmpq	$0, 1416(%rsp)
-	jne	.L3534
+	jne	.L3560
 	cmpl	$0, 1424(%rsp)
-	je	.L3533
-.L3534:
-	leaq	.LC614(%rip), %r8
-	leaq	.LC615(%rip), %rcx
-.L3891:
-	leaq	.LC595(%rip), %rdx
+	je	.L3559
+.L3560:
+	leaq	.LC615(%rip), %r8
+	leaq	.LC616(%rip), %rcx
+.L3917:
+	leaq	.LC596(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3916:
+	jmp	.L3537
+.L3942:
 	leaq	5328(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1448(%rsp), %rsi
@@ -27423,56 +27484,56 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %rcx
-	leaq	.LC613(%rip), %rdx
+	leaq	.LC614(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3580:
+	jmp	.L3537
+.L3606:
 	movq	%rsi, %rcx
-	leaq	.LC633(%rip), %r8
+	leaq	.LC634(%rip), %r8
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC634(%rip), %rdx
+	leaq	.LC635(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3964:
+	jmp	.L3537
+.L3990:
 	movq	%rsi, %rcx
-	leaq	.LC631(%rip), %r8
+	leaq	.LC632(%rip), %r8
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC632(%rip), %rdx
+	leaq	.LC633(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3680:
+	jmp	.L3537
+.L3706:
 	movq	2224(%rsp), %r8
 	movq	24(%rsp), %rcx
-	leaq	.LC630(%rip), %rdx
-	jmp	.L3888
-.L3572:
+	leaq	.LC631(%rip), %rdx
+	jmp	.L3914
+.L3598:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3680
+	je	.L3706
 	movq	%rdi, 1648(%rsp)
 	movl	$1024, %ebx
-	jmp	.L3571
-.L3907:
+	jmp	.L3597
+.L3933:
 	cmpl	$0, 1608(%rsp)
 	movabsq	$20000000000, %r12
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r12
-	jmp	.L3508
-.L3906:
+	jmp	.L3534
+.L3932:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3969
+	jne	.L3995
 	movq	1544(%rsp), %r12
 	testq	%r12, %r12
-	je	.L3481
+	je	.L3507
 	leaq	5328(%rsp), %rax
 	leaq	2176(%rsp), %r14
 	movq	%r12, %rsi
@@ -27484,65 +27545,65 @@ main:
 	leaq	.LC311(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L3486
+	jne	.L3512
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3970
+	je	.L3996
 	leaq	1664(%rsp), %rax
 	xorl	%r15d, %r15d
 	movl	$1024, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L3487
-.L3490:
+	jmp	.L3513
+.L3516:
 	movq	1664(%rsp), %rax
 	movq	%rax, 0(%rbp,%r15,8)
 	addq	$1, %r15
-.L3487:
+.L3513:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3971
+	jne	.L3997
 	cmpq	$200000000, %r15
-	je	.L3972
+	je	.L3998
 	cmpq	%r15, %r13
-	jne	.L3490
+	jne	.L3516
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3491
+	je	.L3517
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L3490
-.L3972:
+	jmp	.L3516
+.L3998:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC580(%rip), %rdx
+	leaq	.LC581(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L3488:
+.L3514:
 	movq	%r14, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L3486:
+.L3512:
 	movq	(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L3478
-.L3971:
+	jmp	.L3504
+.L3997:
 	testl	%eax, %eax
-	js	.L3488
+	js	.L3514
 	movq	%r14, %rdi
 	call	numbers_close
-.L3494:
+.L3520:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%r12, %r8
@@ -27553,32 +27614,32 @@ main:
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
-	jmp	.L3478
-.L3491:
+	jmp	.L3504
+.L3517:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC696(%rip), %rdx
+	leaq	.LC697(%rip), %rdx
 	xorl	%eax, %eax
 	movq	2224(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3488
-.L3970:
+	jmp	.L3514
+.L3996:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC579(%rip), %rdx
+	leaq	.LC580(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3488
-.L3481:
+	jmp	.L3514
+.L3507:
 	movq	1552(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 544(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L3973
+	ja	.L3999
 	leaq	2176(%rsp), %r14
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -27593,7 +27654,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	704(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L3506:
+.L3532:
 	movq	%r12, %rcx
 	leaq	.LC341(%rip), %rdx
 	movq	%r14, %rdi
@@ -27602,20 +27663,20 @@ main:
 	xorl	%r15d, %r15d
 	call	snprintf@PLT
 	movq	(%rsp), %rdx
-	leaq	.LC584(%rip), %rsi
+	leaq	.LC585(%rip), %rsi
 	movq	%r14, %rdi
 	call	strtok_r@PLT
 	movq	%r12, 32(%rsp)
 	movq	%rax, %r12
-.L3495:
+.L3521:
 	testq	%r12, %r12
-	je	.L3974
+	je	.L4000
 	movl	$42, %esi
 	movq	%r12, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L3496
+	je	.L3522
 	movb	$0, (%rax)
 	leaq	1(%rax), %rbx
 	movq	16(%rsp), %rcx
@@ -27624,8 +27685,8 @@ main:
 	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3975
-.L3496:
+	jne	.L4001
+.L3522:
 	leaq	1664(%rsp), %rbx
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -27634,132 +27695,132 @@ main:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L3498
+	jne	.L3524
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r15, %rax
-	jmp	.L3499
-.L3501:
+	jmp	.L3525
+.L3527:
 	testq	%rbp, %rbp
-	je	.L3500
+	je	.L3526
 	movq	%rdx, 0(%rbp,%r15,8)
-.L3500:
+.L3526:
 	addq	$1, %r15
-.L3499:
+.L3525:
 	cmpq	%r15, %rax
-	jne	.L3501
+	jne	.L3527
 	movq	(%rsp), %rdx
-	leaq	.LC584(%rip), %rsi
+	leaq	.LC585(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r12
-	jmp	.L3495
-.L3498:
+	jmp	.L3521
+.L3524:
 	leaq	5328(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC586(%rip), %rdx
+	leaq	.LC587(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3486
-.L3974:
+	jmp	.L3512
+.L4000:
 	subl	$1, %r13d
 	movq	32(%rsp), %r12
-	jne	.L3976
+	jne	.L4002
 	movq	24(%rsp), %rbx
-	leaq	.LC473(%rip), %r12
+	leaq	.LC474(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L3494
+	jne	.L3520
 	leaq	5328(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L3486
-.L3973:
+	jmp	.L3512
+.L3999:
 	leaq	5328(%rsp), %rdi
-	leaq	.LC581(%rip), %r8
+	leaq	.LC582(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC582(%rip), %rcx
-	leaq	.LC583(%rip), %rdx
+	leaq	.LC583(%rip), %rcx
+	leaq	.LC584(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L3486
-.L3976:
+	jmp	.L3512
+.L4002:
 	testq	%r15, %r15
-	je	.L3505
+	je	.L3531
 	leaq	0(,%r15,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3505
+	je	.L3531
 	movl	$1, %r13d
-	jmp	.L3506
-.L3969:
-	leaq	.LC578(%rip), %rdi
+	jmp	.L3532
+.L3995:
+	leaq	.LC579(%rip), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-	jmp	.L3478
-.L3975:
+	jmp	.L3504
+.L4001:
 	leaq	5328(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC179(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, (%rsp)
 	movq	%rax, %rdi
-	leaq	.LC585(%rip), %rdx
+	leaq	.LC586(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3486
-.L3505:
+	jmp	.L3512
+.L3531:
 	leaq	5328(%rsp), %rdi
-	leaq	.LC587(%rip), %r8
+	leaq	.LC588(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC588(%rip), %rdx
+	leaq	.LC589(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L3486
-.L3867:
+	jmp	.L3512
+.L3893:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	5328(%rsp), %xmm2
 	movsd	3280(%rsp), %xmm1
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	movsd	2176(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L3383
-.L3929:
+	jmp	.L3409
+.L3955:
 	leaq	3280(%rsp), %r15
 	leaq	.LC170(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC563(%rip), %rdx
+	leaq	.LC564(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3511
-.L3908:
+	jmp	.L3537
+.L3934:
 	testl	%esi, %esi
-	leaq	.LC477(%rip), %rax
-	leaq	.LC475(%rip), %rcx
+	leaq	.LC478(%rip), %rax
+	leaq	.LC476(%rip), %rcx
 	movl	$2048, %esi
 	cmove	%rax, %rcx
-	leaq	.LC474(%rip), %r8
-	leaq	.LC476(%rip), %rax
+	leaq	.LC475(%rip), %r8
+	leaq	.LC477(%rip), %rax
 	movq	%r15, %rdi
 	cmove	%rax, %r8
-	leaq	.LC589(%rip), %rdx
+	leaq	.LC590(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3933:
+	jmp	.L3537
+.L3959:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -27767,36 +27828,36 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %r8
-	leaq	.LC576(%rip), %rdx
+	leaq	.LC577(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3932:
+	jmp	.L3537
+.L3958:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC571(%rip), %rcx
-	leaq	.LC572(%rip), %rdx
+	leaq	.LC572(%rip), %rcx
+	leaq	.LC573(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3931:
+	jmp	.L3537
+.L3957:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC569(%rip), %rcx
-	leaq	.LC570(%rip), %rdx
+	leaq	.LC570(%rip), %rcx
+	leaq	.LC571(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3911:
+	jmp	.L3537
+.L3937:
 	cmpq	$0, 1248(%rsp)
-	je	.L3517
+	je	.L3543
 	testq	%rsi, %rsi
-	je	.L3977
-.L3518:
+	je	.L4003
+.L3544:
 	cmpq	%rsi, 1248(%rsp)
-	jb	.L3519
+	jb	.L3545
 	leaq	5328(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	1248(%rsp), %rsi
@@ -27808,167 +27869,167 @@ main:
 	movq	%r15, %rdi
 	cmpq	$0, 1240(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC479(%rip), %rdx
-	leaq	.LC478(%rip), %rax
+	leaq	.LC480(%rip), %rdx
+	leaq	.LC479(%rip), %rax
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3511
-.L3977:
+	jmp	.L3537
+.L4003:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC596(%rip), %rcx
-	leaq	.LC597(%rip), %rdx
+	leaq	.LC597(%rip), %rcx
+	leaq	.LC598(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3946:
+	jmp	.L3537
+.L3972:
 	cmpl	$2, %eax
-	je	.L3513
+	je	.L3539
 	testl	%eax, %eax
-	je	.L3516
-	jmp	.L3515
-.L3912:
-	leaq	.LC598(%rip), %r8
+	je	.L3542
+	jmp	.L3541
+.L3938:
+	leaq	.LC599(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC599(%rip), %rcx
-	leaq	.LC600(%rip), %rdx
+	leaq	.LC600(%rip), %rcx
+	leaq	.LC601(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3910:
-	leaq	.LC593(%rip), %r8
-	leaq	.LC594(%rip), %rcx
-	jmp	.L3891
-.L3913:
-	leaq	.LC601(%rip), %r8
+	jmp	.L3537
+.L3936:
+	leaq	.LC594(%rip), %r8
+	leaq	.LC595(%rip), %rcx
+	jmp	.L3917
+.L3939:
+	leaq	.LC602(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC602(%rip), %rcx
-	leaq	.LC603(%rip), %rdx
+	leaq	.LC603(%rip), %rcx
+	leaq	.LC604(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3914:
-	leaq	.LC604(%rip), %r8
+	jmp	.L3537
+.L3940:
+	leaq	.LC605(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC605(%rip), %rcx
-	leaq	.LC606(%rip), %rdx
+	leaq	.LC606(%rip), %rcx
+	leaq	.LC607(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3915:
-	leaq	.LC607(%rip), %r8
+	jmp	.L3537
+.L3941:
+	leaq	.LC608(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC608(%rip), %rcx
-	leaq	.LC609(%rip), %rdx
+	leaq	.LC609(%rip), %rcx
+	leaq	.LC610(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3528:
-	leaq	.LC610(%rip), %r8
+	jmp	.L3537
+.L3554:
+	leaq	.LC611(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC611(%rip), %rcx
-	leaq	.LC612(%rip), %rdx
+	leaq	.LC612(%rip), %rcx
+	leaq	.LC613(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3527:
+	jmp	.L3537
+.L3553:
 	movq	$1000000000, 1456(%rsp)
 	movq	$500000000, 1464(%rsp)
 	testq	%rax, %rax
-	je	.L3532
+	je	.L3558
 	movl	$1000000000, %esi
-	jmp	.L3531
-.L3526:
+	jmp	.L3557
+.L3552:
 	testq	%rax, %rax
-	je	.L3528
+	je	.L3554
 	cmpl	$0, 1640(%rsp)
 	movq	1456(%rsp), %rsi
-	jne	.L3531
+	jne	.L3557
 	testq	%rsi, %rsi
-	jne	.L3682
+	jne	.L3708
 	movq	$500000000, 1464(%rsp)
-	jmp	.L3532
-.L3918:
-	leaq	.LC616(%rip), %r8
+	jmp	.L3558
+.L3944:
+	leaq	.LC617(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC617(%rip), %rcx
-	leaq	.LC618(%rip), %rdx
+	leaq	.LC618(%rip), %rcx
+	leaq	.LC619(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3682:
+	jmp	.L3537
+.L3708:
 	movq	%rsi, %r8
 	shrq	%r8
 	movq	%r8, 1464(%rsp)
-	jmp	.L3531
-.L3921:
+	jmp	.L3557
+.L3947:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC636(%rip), %rcx
-	leaq	.LC637(%rip), %rdx
+	leaq	.LC637(%rip), %rcx
+	leaq	.LC638(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3924:
-	leaq	.LC641(%rip), %r8
+	jmp	.L3537
+.L3950:
+	leaq	.LC642(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC642(%rip), %rcx
-	leaq	.LC643(%rip), %rdx
+	leaq	.LC643(%rip), %rcx
+	leaq	.LC644(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3511
-.L3922:
+	jmp	.L3537
+.L3948:
 	cmpq	$200000000, 1336(%rsp)
-	jbe	.L3585
-	jmp	.L3686
-.L3959:
+	jbe	.L3611
+	jmp	.L3712
+.L3985:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L3655
+	js	.L3681
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3656:
+.L3682:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3654
-.L3958:
-	leaq	.LC679(%rip), %rdx
-	leaq	.LC680(%rip), %rsi
+	jmp	.L3680
+.L3984:
+	leaq	.LC680(%rip), %rdx
+	leaq	.LC681(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC681(%rip), %rdi
+	leaq	.LC682(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3650
-.L3960:
-	leaq	.LC684(%rip), %rdi
+	jmp	.L3676
+.L3986:
+	leaq	.LC685(%rip), %rdi
 	call	puts@PLT
-.L3649:
+.L3675:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r13
 	movq	%rbx, %rbp
-.L3662:
+.L3688:
 	cmpq	5344(%rsp), %rbp
-	jnb	.L3978
+	jnb	.L4004
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
 	imulq	$36, %rbp, %r15
 	xorl	%ebx, %ebx
-	leaq	.LC685(%rip), %rdi
+	leaq	.LC686(%rip), %rdi
 	movq	24(%rax,%rbp,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27976,7 +28037,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L3658:
+.L3684:
 	movslq	%ebp, %rbx
 	movq	0(%r13,%rbp,8), %r15
 	movq	%rax, 32(%rsp)
@@ -27985,9 +28046,9 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L3659:
+.L3685:
 	movslq	(%r14), %rax
-	leaq	.LC686(%rip), %rdi
+	leaq	.LC687(%rip), %rdi
 	movq	%rsi, 40(%rsp)
 	addq	$4, %r14
 	leaq	20(%rax,%rbx), %rdx
@@ -27998,16 +28059,16 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	40(%rsp), %rsi
 	cmpq	%r14, %rax
-	jne	.L3659
+	jne	.L3685
 	addq	$1, %rbp
 	movq	32(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L3658
+	jne	.L3684
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
 	leaq	.LC431(%rip), %rsi
-	leaq	.LC687(%rip), %rdi
+	leaq	.LC688(%rip), %rdi
 	movq	8(%rsp), %r14
 	cmpq	$0, 4768(%rax,%r15,8)
 	leaq	.LC430(%rip), %rax
@@ -28015,8 +28076,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L3662
-.L3655:
+	jmp	.L3688
+.L3681:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28024,18 +28085,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3656
-.L3978:
+	jmp	.L3682
+.L4004:
 	movq	(%rsp), %r15
 	xorl	%ebx, %ebx
-	leaq	.LC688(%rip), %r13
-	leaq	.LC689(%rip), %r12
+	leaq	.LC689(%rip), %r13
+	leaq	.LC690(%rip), %r12
 	movq	%r15, %rbp
-	jmp	.L3664
-.L3980:
+	jmp	.L3690
+.L4006:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L3666:
+.L3692:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -28046,19 +28107,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11268(%rsp)
-	jne	.L3979
-.L3667:
+	jne	.L4005
+.L3693:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$56, %rbp
 	addq	$288, %r15
 	call	putchar@PLT
-.L3664:
+.L3690:
 	cmpl	$0, 11264(%rsp)
 	movq	5344(%rsp), %rcx
-	je	.L3668
+	je	.L3694
 	cmpq	%rcx, %rbx
-	jnb	.L3668
+	jnb	.L3694
 	movsd	4952(%rbp), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -28068,7 +28129,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L3980
+	jns	.L4006
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -28076,15 +28137,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3666
-.L3668:
+	jmp	.L3692
+.L3694:
 	movq	10232(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10224(%rsp), %rsi
-	leaq	.LC690(%rip), %rdi
+	leaq	.LC691(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L3670
+	je	.L3696
 	leaq	5488(%rsp), %rdx
 	leaq	5352(%rsp), %rcx
 	movl	5328(%rsp), %eax
@@ -28097,79 +28158,79 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11268(%rsp)
 	movups	%xmm0, 2184(%rsp)
-	je	.L3671
+	je	.L3697
 	leaq	11136(%rsp), %rdx
-.L3671:
+.L3697:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$1, %ebx
-	leaq	.LC490(%rip), %rax
-	leaq	.LC491(%rip), %rsi
+	leaq	.LC491(%rip), %rax
+	leaq	.LC492(%rip), %rsi
 	movq	%rdx, 2208(%rsp)
 	cmovne	%rax, %rsi
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3478
-.L3670:
+	jne	.L3504
+.L3696:
 	xorl	%ebx, %ebx
 	cmpq	$0, 10232(%rsp)
 	setne	%bl
-	jmp	.L3478
-.L3979:
+	jmp	.L3504
+.L4005:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%rbx,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L3667
+	jmp	.L3693
 	.cfi_endproc
-.LFE280:
+.LFE281:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC697:
-	.string	"closed (from actual send)"
 .LC698:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC699:
+	.string	"open (from intended send)"
+.LC700:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC697
 	.quad	.LC698
 	.quad	.LC699
+	.quad	.LC700
 	.section	.rodata.str1.1
-.LC700:
-	.string	"closed.values"
 .LC701:
-	.string	"open.values"
+	.string	"closed.values"
 .LC702:
+	.string	"open.values"
+.LC703:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC700
 	.quad	.LC701
 	.quad	.LC702
+	.quad	.LC703
 	.section	.rodata.str1.1
-.LC703:
-	.string	"closed.hgrm"
 .LC704:
+	.string	"closed.hgrm"
+.LC705:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC703
 	.quad	.LC704
+	.quad	.LC705
 	.quad	.LC400
 	.section	.rodata
 	.align 32
@@ -28207,29 +28268,29 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC705:
-	.string	"0%"
 .LC706:
-	.string	"90%"
+	.string	"0%"
 .LC707:
-	.string	"99%"
+	.string	"90%"
 .LC708:
-	.string	"99.9%"
+	.string	"99%"
 .LC709:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC710:
+	.string	"99.99%"
+.LC711:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC705
 	.quad	.LC706
 	.quad	.LC707
 	.quad	.LC708
 	.quad	.LC709
 	.quad	.LC710
+	.quad	.LC711
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
@@ -28243,20 +28304,20 @@ names.8:
 	.quad	.LC391
 	.quad	.LC368
 	.section	.rodata.str1.1
-.LC711:
-	.string	"ns"
 .LC712:
+	.string	"ns"
+.LC713:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC711
-	.quad	1
 	.quad	.LC712
+	.quad	1
+	.quad	.LC713
 	.quad	1000
-	.quad	.LC548
+	.quad	.LC549
 	.quad	1000000
 	.quad	.LC188
 	.quad	1000000000
@@ -28313,281 +28374,281 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC713:
-	.string	"open_closed_p99"
 .LC714:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC715:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC716:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC717:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC718:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC719:
+	.string	"open_corrected_p99"
+.LC720:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC713
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC714
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC715
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC715
+	.quad	.LC716
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC716
+	.quad	.LC717
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC717
+	.quad	.LC718
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC718
+	.quad	.LC719
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC719
+	.quad	.LC720
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC720:
+.LC721:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC721:
+.LC722:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC722:
+.LC723:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC723:
+.LC724:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC724:
+.LC725:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC725:
+.LC726:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC726:
+.LC727:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC727:
+.LC728:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC728:
+.LC729:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC729:
+.LC730:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC730:
+.LC731:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC731:
+.LC732:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC732:
+.LC733:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC733:
+.LC734:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC734:
+.LC735:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC735:
+.LC736:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC736:
+.LC737:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC737:
+.LC738:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC738:
+.LC739:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC739:
+.LC740:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC740:
+.LC741:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC741:
+.LC742:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC742:
+.LC743:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC743:
+.LC744:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC744:
+.LC745:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC745:
+.LC746:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC746:
+.LC747:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC747:
+.LC748:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC748:
+.LC749:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC749:
+.LC750:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC751:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC751:
+.LC752:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC752:
+.LC753:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC753:
+.LC754:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC754:
+.LC755:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC755:
+.LC756:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC756:
+.LC757:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC757:
+.LC758:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC758:
+.LC759:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC759:
+.LC760:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC760:
+.LC761:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC761:
+.LC762:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC762:
+.LC763:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC763:
+.LC764:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC764:
+.LC765:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.section	.rodata.str1.1
-.LC765:
-	.string	"the slow line (1ms)"
 .LC766:
+	.string	"the slow line (1ms)"
+.LC767:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC767:
+.LC768:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC768:
+.LC769:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC769:
+.LC770:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC770:
+.LC771:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC771:
+.LC772:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC772:
+.LC773:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC773:
+.LC774:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC774:
+.LC775:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90"
 	.align 8
-.LC775:
+.LC776:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC776:
+.LC777:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC777:
+.LC778:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC778:
+.LC779:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC779:
+.LC780:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC780:
+.LC781:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC781:
+.LC782:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC782:
+.LC783:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC783:
+.LC784:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC784:
+.LC785:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC785:
-	.string	"run the unit checks and exit"
 .LC786:
+	.string	"run the unit checks and exit"
+.LC787:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -28597,370 +28658,369 @@ OPTIONS:
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC720
 	.quad	.LC721
+	.quad	.LC722
 	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC722
+	.quad	.LC721
+	.quad	.LC723
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC723
+	.quad	.LC721
+	.quad	.LC724
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC724
+	.quad	.LC721
+	.quad	.LC725
 	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC725
+	.quad	.LC721
+	.quad	.LC726
 	.quad	.LC154
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC726
+	.quad	.LC721
+	.quad	.LC727
 	.quad	.LC157
 	.long	0
 	.zero	4
-	.quad	.LC727
 	.quad	.LC728
+	.quad	.LC729
 	.quad	.LC292
 	.long	0
 	.zero	4
-	.quad	.LC729
 	.quad	.LC730
+	.quad	.LC731
 	.quad	.LC172
 	.long	0
 	.zero	4
-	.quad	.LC731
 	.quad	.LC732
+	.quad	.LC733
 	.quad	.LC175
 	.long	0
 	.zero	4
-	.quad	.LC733
 	.quad	.LC734
+	.quad	.LC735
 	.quad	.LC285
 	.long	0
 	.zero	4
-	.quad	.LC735
 	.quad	.LC736
+	.quad	.LC737
 	.quad	.LC167
 	.long	0
 	.zero	4
-	.quad	.LC733
-	.quad	.LC737
+	.quad	.LC734
+	.quad	.LC738
 	.quad	.LC168
 	.long	0
 	.zero	4
-	.quad	.LC738
 	.quad	.LC739
+	.quad	.LC740
 	.quad	.LC164
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC740
+	.quad	.LC721
+	.quad	.LC741
 	.quad	.LC287
 	.long	0
 	.zero	4
-	.quad	.LC741
 	.quad	.LC742
+	.quad	.LC743
 	.quad	.LC289
 	.long	0
 	.zero	4
-	.quad	.LC743
 	.quad	.LC744
+	.quad	.LC745
 	.quad	.LC232
 	.long	0
 	.zero	4
-	.quad	.LC745
 	.quad	.LC746
+	.quad	.LC747
 	.quad	.LC295
 	.long	0
 	.zero	4
-	.quad	.LC747
 	.quad	.LC748
+	.quad	.LC749
 	.quad	.LC178
 	.long	0
 	.zero	4
-	.quad	.LC749
 	.quad	.LC750
+	.quad	.LC751
 	.quad	.LC160
 	.long	0
 	.zero	4
-	.quad	.LC751
 	.quad	.LC752
+	.quad	.LC753
 	.quad	.LC138
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC753
+	.quad	.LC721
+	.quad	.LC754
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC754
 	.quad	.LC755
+	.quad	.LC756
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC756
+	.quad	.LC721
+	.quad	.LC757
 	.quad	.LC141
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC757
+	.quad	.LC721
+	.quad	.LC758
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC758
+	.quad	.LC721
+	.quad	.LC759
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC759
+	.quad	.LC721
+	.quad	.LC760
 	.quad	.LC301
 	.long	0
 	.zero	4
-	.quad	.LC760
 	.quad	.LC761
+	.quad	.LC762
 	.quad	.LC151
 	.long	0
 	.zero	4
-	.quad	.LC754
-	.quad	.LC762
+	.quad	.LC755
+	.quad	.LC763
 	.quad	.LC306
 	.long	0
 	.zero	4
-	.quad	.LC763
 	.quad	.LC764
+	.quad	.LC765
 	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC720
-	.quad	.LC765
+	.quad	.LC721
+	.quad	.LC766
 	.quad	.LC272
 	.long	0
 	.zero	4
-	.quad	.LC766
 	.quad	.LC767
+	.quad	.LC768
 	.quad	.LC169
 	.long	0
 	.zero	4
-	.quad	.LC727
-	.quad	.LC768
+	.quad	.LC728
+	.quad	.LC769
 	.quad	.LC277
 	.long	0
 	.zero	4
-	.quad	.LC769
 	.quad	.LC770
+	.quad	.LC771
 	.quad	.LC264
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC771
+	.quad	.LC772
 	.quad	.LC266
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC772
-	.quad	.LC565
+	.quad	.LC773
+	.quad	.LC566
 	.long	0
 	.zero	4
-	.quad	.LC773
 	.quad	.LC774
+	.quad	.LC775
 	.quad	.LC311
 	.long	0
 	.zero	4
-	.quad	.LC745
-	.quad	.LC775
+	.quad	.LC746
+	.quad	.LC776
 	.quad	.LC312
 	.long	0
 	.zero	4
-	.quad	.LC776
 	.quad	.LC777
+	.quad	.LC778
 	.quad	.LC316
 	.long	0
 	.zero	4
-	.quad	.LC778
 	.quad	.LC779
+	.quad	.LC780
 	.quad	.LC313
 	.long	0
 	.zero	4
-	.quad	.LC780
 	.quad	.LC781
+	.quad	.LC782
 	.quad	.LC265
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC782
+	.quad	.LC783
 	.quad	.LC267
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC783
-	.quad	.LC496
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC784
-	.quad	.LC499
+	.quad	.LC497
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC785
-	.quad	.LC257
+	.quad	.LC500
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC786
+	.quad	.LC257
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC787
 	.section	.rodata.str1.1
-.LC787:
-	.string	"feed-10ms-stall"
 .LC788:
+	.string	"feed-10ms-stall"
+.LC789:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC789:
+.LC790:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC790:
-	.string	"one-2s-stall"
 .LC791:
+	.string	"one-2s-stall"
+.LC792:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC792:
+.LC793:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC793:
-	.string	"hundred-requests"
 .LC794:
+	.string	"hundred-requests"
+.LC795:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC795:
+.LC796:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC796:
+.LC797:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC797:
+.LC798:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC798:
-	.string	"mm1-half"
 .LC799:
+	.string	"mm1-half"
+.LC800:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC800:
+.LC801:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC801:
-	.string	"mm1-90"
 .LC802:
+	.string	"mm1-90"
+.LC803:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC803:
+.LC804:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC804:
-	.string	"mm1-99"
 .LC805:
+	.string	"mm1-99"
+.LC806:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC806:
+.LC807:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC807:
+.LC808:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC808:
+.LC809:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC809:
+.LC810:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC810:
-	.string	"gc-pauses"
 .LC811:
+	.string	"gc-pauses"
+.LC812:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC812:
+.LC813:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC813:
+.LC814:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC814:
-	.string	"--timeout 50ms"
 .LC815:
+	.string	"--timeout 50ms"
+.LC816:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC816:
+.LC817:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC817:
-	.string	"--queue-limit 10"
 .LC818:
+	.string	"--queue-limit 10"
+.LC819:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC819:
+.LC820:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC820:
+.LC821:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC821:
+.LC822:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC822:
+.LC823:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC823:
+.LC824:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC824:
+.LC825:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC825:
+.LC826:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC826:
-	.string	"--max-in-flight 10"
 .LC827:
+	.string	"--max-in-flight 10"
+.LC828:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC828:
+.LC829:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC829:
+.LC830:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 384
 SCENARIOS:
-	.quad	.LC494
 	.quad	.LC495
+	.quad	.LC496
 	.quad	.LC11
-	.quad	.LC787
 	.quad	.LC788
 	.quad	.LC789
 	.quad	.LC790
@@ -28970,8 +29030,8 @@ SCENARIOS:
 	.quad	.LC794
 	.quad	.LC795
 	.quad	.LC796
-	.quad	.LC794
 	.quad	.LC797
+	.quad	.LC795
 	.quad	.LC798
 	.quad	.LC799
 	.quad	.LC800
@@ -28987,8 +29047,8 @@ SCENARIOS:
 	.quad	.LC810
 	.quad	.LC811
 	.quad	.LC812
-	.quad	.LC374
 	.quad	.LC813
+	.quad	.LC374
 	.quad	.LC814
 	.quad	.LC815
 	.quad	.LC816
@@ -29005,6 +29065,7 @@ SCENARIOS:
 	.quad	.LC827
 	.quad	.LC828
 	.quad	.LC829
+	.quad	.LC830
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -29013,30 +29074,30 @@ SET_COLOUR:
 	.quad	.LC410
 	.quad	.LC406
 	.section	.rodata.str1.1
-.LC830:
-	.string	"completed"
 .LC831:
-	.string	"censored"
+	.string	"completed"
 .LC832:
-	.string	"ok"
+	.string	"censored"
 .LC833:
-	.string	"all"
+	.string	"ok"
 .LC834:
-	.string	"actual"
+	.string	"all"
 .LC835:
+	.string	"actual"
+.LC836:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC830
 	.quad	.LC831
 	.quad	.LC832
 	.quad	.LC833
-	.quad	.LC375
 	.quad	.LC834
+	.quad	.LC375
 	.quad	.LC835
+	.quad	.LC836
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -29065,39 +29126,39 @@ SET_NAME:
 	.quad	.LC349
 	.quad	.LC368
 	.section	.rodata.str1.1
-.LC836:
-	.string	"p90"
 .LC837:
-	.string	"p99.99"
+	.string	"p90"
 .LC838:
+	.string	"p99.99"
+.LC839:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC666
-	.quad	.LC836
-	.quad	.LC669
-	.quad	.LC670
+	.quad	.LC667
 	.quad	.LC837
+	.quad	.LC670
+	.quad	.LC671
 	.quad	.LC838
+	.quad	.LC839
 	.section	.rodata.str1.1
-.LC839:
-	.string	"p999"
 .LC840:
+	.string	"p999"
+.LC841:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC666
-	.quad	.LC836
-	.quad	.LC669
-	.quad	.LC839
+	.quad	.LC667
+	.quad	.LC837
+	.quad	.LC670
 	.quad	.LC840
-	.quad	.LC838
+	.quad	.LC841
+	.quad	.LC839
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -29132,7 +29193,7 @@ CLOSED_NAME:
 	.quad	.LC297
 	.quad	.LC298
 	.section	.rodata.str1.1
-.LC841:
+.LC842:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -29141,10 +29202,10 @@ CLOSED_NAME:
 SERVICE_DIST_NAME:
 	.quad	.LC290
 	.quad	.LC291
-	.quad	.LC807
-	.quad	.LC841
+	.quad	.LC808
+	.quad	.LC842
 	.section	.rodata.str1.1
-.LC842:
+.LC843:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -29153,7 +29214,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC290
 	.quad	.LC288
-	.quad	.LC842
+	.quad	.LC843
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -29366,28 +29427,28 @@ SCHED_NAME:
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC492:
+.LC493:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC493:
+.LC494:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC514:
+.LC515:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC530:
+.LC531:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC539:
+.LC540:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC621:
+.LC622:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
