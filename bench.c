@@ -1638,17 +1638,17 @@ static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
 	const uint64_t C = m->connections, n = m->requests, last = n - 1;
-	struct stall_geom g;
+	struct stall_geom geom;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
 	int rc = 0;
 
 	memset(o, 0, sizeof *o);
-	stall_geom(m, &g);
-	const uint64_t K = g.K, stalls = g.stalls, s_last = g.s_last, delayed = g.delayed;
-	const uint64_t *terms = g.terms, *copies = g.copies;
+	stall_geom(m, &geom);
+	const uint64_t K = geom.K, stalls = geom.stalls, s_last = geom.s_last, delayed = geom.delayed;
+	const uint64_t *terms = geom.terms, *copies = geom.copies;
 
 	/* the open loop, and the timeline both loops share when they catch up */
-	closed_form_open(m, &g, &open);
+	closed_form_open(m, &geom, &open);
 	o->stalls[1] = stalls;
 	o->last_done_ns[1] = stalls && last - s_last <= K
 	                     ? s_last * I + D + (n - s_last) * S : last * I + S;
@@ -5374,7 +5374,6 @@ static uint64_t *parse_trace_values(const char *list, uint64_t *count, char *err
 static int resolve_faults(struct options *o, char *err, size_t len)
 {
 	struct faults *f = &o->m.f;
-	char a[32], b[32];
 
 	if (o->reject_set && !f->has_limit)
 		return fail(err, len, "--reject-time %s%s", "applies only with --queue-limit: ",
@@ -5389,10 +5388,13 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 		f->pause_period_ns = NS_PER_S;
 	if (!o->pause_first_set)
 		f->pause_first_ns = f->pause_period_ns ? f->pause_period_ns / 2 : NS_PER_S / 2;
-	if (f->pause_ns && f->pause_period_ns && f->pause_ns >= f->pause_period_ns)
+	if (f->pause_ns && f->pause_period_ns && f->pause_ns >= f->pause_period_ns) {
+		char a[32], b[32];
+
 		return fail(err, len, "--generator-pause %s us is not below --generator-period %s us: "
 		            "the sender would never send (use --generator-period 0 for one pause)",
 		            fmt_us(a, sizeof a, f->pause_ns), fmt_us(b, sizeof b, f->pause_period_ns));
+	}
 	if (o->m.closed == CLOSED_BACK_TO_BACK && (f->timeout_ns || f->has_limit))
 		return fail(err, len, "--closed back-to-back %s%s", "takes no --timeout or --queue-limit "
 		            "(a connection that gives up or is refused would send again at once): ",
@@ -5775,8 +5777,7 @@ struct report {
 static void print_omission_plan(const struct model *m, int mask)
 {
 	const struct faults *f = &m->f;
-	char a[32], b[32], c[32];
-
+	char a[32], b[32];
 	const char *sep = ":";
 
 	printf("faults");
@@ -5794,9 +5795,12 @@ static void print_omission_plan(const struct model *m, int mask)
 		printf("%s the open loop's sender sends %s", sep, f->from_last_send ? "one schedule "
 		       "gap after its last send (drifting), nothing after the last due time"
 		       : "each request when due, or as soon after as it can");
-	if (f->pause_ns && f->pause_period_ns)
+	if (f->pause_ns && f->pause_period_ns) {
+		char c[32];
+
 		printf(", pauses %s us every %s us from %s us", fmt_us(a, sizeof a, f->pause_ns),
 		       fmt_us(b, sizeof b, f->pause_period_ns), fmt_us(c, sizeof c, f->pause_first_ns));
+	}
 	else if (f->pause_ns)
 		printf(", pauses %s us once, at %s us", fmt_us(a, sizeof a, f->pause_ns),
 		       fmt_us(b, sizeof b, f->pause_first_ns));

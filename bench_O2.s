@@ -23912,13 +23912,13 @@ run_bench:
 	.align 8
 .LC480:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
-	.align 8
-.LC481:
-	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC482:
+.LC481:
 	.string	"2^40"
 	.section	.rodata.str1.8
+	.align 8
+.LC482:
+	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
 .LC483:
 	.string	"it needs the catch-up closed loop with one connection"
@@ -24648,8 +24648,8 @@ main:
 	xorl	%r15d, %r15d
 	movl	%ebp, 24(%rsp)
 	movl	$1, %r9d
+	movl	%r15d, 40(%rsp)
 	movl	%r15d, 48(%rsp)
-	movl	%r15d, 32(%rsp)
 	leaq	3280(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
@@ -24657,7 +24657,7 @@ main:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r13
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 32(%rsp)
 	cmpb	$45, 0(%r13)
 	jne	.L3763
 	cmpb	$104, 1(%r13)
@@ -24703,17 +24703,17 @@ main:
 	movq	64(%rsp), %rdi
 	leaq	.LC157(%rip), %rsi
 	testl	%eax, %eax
-	movl	32(%rsp), %eax
+	movl	48(%rsp), %eax
 	cmove	%r15d, %eax
-	movl	%eax, 32(%rsp)
+	movl	%eax, 48(%rsp)
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
 	leaq	.LC566(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	48(%rsp), %r15d
-	movl	%r15d, 48(%rsp)
+	cmovne	40(%rsp), %r15d
+	movl	%r15d, 40(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movq	%r13, %xmm0
 	movl	72(%rsp), %edx
 	testl	%eax, %eax
@@ -25197,7 +25197,7 @@ main:
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
 	jb	.L3419
-	leaq	1(%rdi,%rdx), %rdi
+	leaq	1(%rdx,%rdi), %rdi
 .L3422:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
@@ -25207,8 +25207,8 @@ main:
 	addq	$32, %rcx
 	jmp	.L3423
 .L3498:
-	movl	48(%rsp), %ecx
-	testl	%ecx, 32(%rsp)
+	movl	40(%rsp), %ecx
+	testl	%ecx, 48(%rsp)
 	je	.L3485
 	leaq	.LC567(%rip), %r8
 	movl	$2048, %esi
@@ -25390,10 +25390,10 @@ main:
 .L3612:
 	movq	8(%rsp), %rdi
 	call	omissions_on
-	cmpq	$8388608, %r13
-	jbe	.L3613
 	testl	%eax, %eax
-	jne	.L3950
+	je	.L3613
+	cmpq	$8388608, %r13
+	ja	.L3950
 .L3613:
 	cmpl	$2, %r14d
 	je	.L3951
@@ -25829,11 +25829,11 @@ main:
 	leaq	4872(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	632(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	leaq	2320(%rsp), %rax
 	movq	%rax, 120(%rsp)
-	leaq	624(%rsp), %rax
+	leaq	2320(%rsp), %rax
 	movq	%rax, 104(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 112(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
@@ -25931,14 +25931,14 @@ main:
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
-	movq	120(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	%rcx, 688(%rsp)
 	subq	2240(%rsp), %rsi
 	movdqa	32(%rax), %xmm7
 	movdqa	(%rax), %xmm6
 	movq	%rcx, 184(%rsp)
 	movdqa	16(%rax), %xmm5
-	movq	112(%rsp), %rcx
+	movq	120(%rsp), %rcx
 	movq	%rdx, 696(%rsp)
 	movq	%rsi, 680(%rsp)
 	movups	%xmm6, (%rcx)
@@ -25966,7 +25966,7 @@ main:
 	movq	%rdx, 80(%rsp)
 	movq	184(%rsp), %rcx
 	movq	96(%rsp), %rax
-	movq	104(%rsp), %rdx
+	movq	112(%rsp), %rdx
 	movups	%xmm0, 2696(%rsp)
 .L3445:
 	movq	(%r11,%rdi), %r9
@@ -26620,8 +26620,9 @@ main:
 	movq	%rcx, 5344(%rsp)
 	movq	%rdx, 5352(%rsp,%rax,8)
 .L3647:
+	movq	32(%rsp), %rax
 	addq	$1, %rbx
-	cmpq	%rbx, 32(%rsp)
+	cmpq	%rax, %rbx
 	je	.L3656
 .L3661:
 	cmpl	$0, 5328(%rsp)
@@ -26819,27 +26820,26 @@ main:
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	movl	%r14d, 32(%rsp)
-	movq	%rbx, %r14
-	movq	%rdi, %rbx
+	movq	%rdi, %r14
 	addq	%rcx, %rbp
 .L3673:
-	movslq	(%r12,%r14,4), %rax
-	movq	%rbx, %rdi
+	movslq	(%r12,%rbx,4), %rax
+	movq	%r14, %rdi
 	leaq	20(%rax,%rbp), %rax
 	movq	5336(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%r14, %r14
+	testq	%rbx, %rbx
 	je	.L3980
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r13, %rdi
 	call	printf@PLT
-	cmpq	$2, %r14
+	cmpq	$2, %rbx
 	jne	.L3752
+	movq	%r14, %rdi
 	movl	32(%rsp), %r14d
 	movq	40(%rsp), %rcx
-	movq	%rbx, %rdi
 	addl	$1, %r14d
 	cmpl	$3, %r14d
 	jne	.L3669
@@ -26874,10 +26874,9 @@ main:
 .L3638:
 	movq	2344(%rsp), %rax
 	movl	$1, %edx
-	movq	%r14, 40(%rsp)
-	movq	%rbp, %r14
-	movq	$0x000000000, 1672(%rsp)
+	movq	%rbp, 40(%rsp)
 	movq	%rbx, %rbp
+	movq	$0x000000000, 1672(%rsp)
 	leaq	1664(%rsp), %r12
 	movsd	%xmm0, 1664(%rsp)
 	testq	%rax, %rax
@@ -26922,9 +26921,8 @@ main:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%rbp, %rbx
-	movq	%r14, %rbp
+	movq	40(%rsp), %rbp
 	testq	%rax, %rax
-	movq	40(%rsp), %r14
 	cmove	%rdx, %rax
 	movq	%rax, 2312(%rsp)
 	jmp	.L3646
@@ -27029,7 +27027,7 @@ main:
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
 	jnb	.L3618
-	leaq	.LC482(%rip), %rcx
+	leaq	.LC481(%rip), %rcx
 .L3620:
 	leaq	.LC646(%rip), %r8
 	leaq	.LC647(%rip), %rdx
@@ -27044,13 +27042,13 @@ main:
 	jbe	.L3618
 	jmp	.L3620
 .L3752:
-	movl	$2, %r14d
+	movl	$2, %ebx
 	jmp	.L3673
 .L3980:
 	leaq	.LC668(%rip), %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	movl	$1, %r14d
+	movl	$1, %ebx
 	call	printf@PLT
 	jmp	.L3673
 .L3666:
@@ -27130,7 +27128,7 @@ main:
 	jmp	.L3679
 .L3949:
 	leaq	.LC642(%rip), %r8
-	leaq	.LC482(%rip), %rcx
+	leaq	.LC481(%rip), %rcx
 .L3915:
 	leaq	.LC641(%rip), %rdx
 	movl	$2048, %esi
@@ -27174,10 +27172,10 @@ main:
 	movq	%r12, 40(%rsp)
 	leaq	1664(%rsp), %rax
 	movq	%r10, (%rsp)
-	movq	%r8, %r12
+	movq	%r9, %r12
 	movq	%rax, 16(%rsp)
 	movq	%rbx, 48(%rsp)
-	movq	%r9, %rbx
+	movq	%r8, %rbx
 .L3586:
 	movq	16(%rsp), %rsi
 	movl	$2048, %ecx
@@ -27202,14 +27200,14 @@ main:
 	jnb	.L3586
 .L3591:
 	movq	(%rsp), %rcx
-	testq	%r12, %r12
+	testq	%rbx, %rbx
 	movq	%rax, 1328(%rsp)
 	cmove	%rax, %rcx
-	addq	$1, %r12
+	addq	$1, %rbx
 	movq	%rcx, (%rsp)
 	jmp	.L3586
 .L3589:
-	cmpq	%r12, %rbp
+	cmpq	%rbx, %rbp
 	je	.L3586
 	testq	%r13, %r13
 	je	.L3913
@@ -27223,7 +27221,7 @@ main:
 	ja	.L3740
 	testq	%rbp, %rbp
 	je	.L3918
-	cmpq	%r12, %rbp
+	cmpq	%rbx, %rbp
 	je	.L3586
 .L3918:
 	testq	%r13, %r13
@@ -27232,14 +27230,14 @@ main:
 	jnb	.L3586
 .L3594:
 	movq	1648(%rsp), %rdi
-	cmpq	%r12, %rbx
+	cmpq	%rbx, %r12
 	je	.L3989
 .L3597:
 	movq	1664(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
+	movq	%rax, (%rdi,%rbx,8)
 	jmp	.L3913
 .L3740:
-	leaq	.LC481(%rip), %r8
+	leaq	.LC482(%rip), %r8
 .L3588:
 	movq	24(%rsp), %rcx
 	leaq	.LC630(%rip), %rdx
@@ -27257,32 +27255,32 @@ main:
 	movq	%r9, 1648(%rsp)
 	jmp	.L3537
 .L3739:
-	leaq	.LC482(%rip), %r8
+	leaq	.LC481(%rip), %r8
 	jmp	.L3588
 .L3989:
-	testq	%rbx, %rbx
+	testq	%r12, %r12
 	je	.L3598
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
 	je	.L3706
 	movq	%rax, 1648(%rsp)
-	addq	%rbx, %rbx
+	addq	%r12, %r12
 	jmp	.L3597
 .L3988:
 	movq	%r14, %rdi
-	movl	%eax, 24(%rsp)
-	movq	48(%rsp), %rbx
-	movq	%r12, 16(%rsp)
+	movq	%rbx, 24(%rsp)
 	movq	40(%rsp), %r12
+	movl	%eax, 16(%rsp)
+	movq	48(%rsp), %rbx
 	call	numbers_close
-	movl	24(%rsp), %eax
+	movl	16(%rsp), %eax
 	testl	%eax, %eax
 	js	.L3595
 	movq	1648(%rsp), %rax
-	movq	16(%rsp), %r8
+	movq	24(%rsp), %r8
 	movq	1536(%rsp), %rsi
 	movq	%rax, 1312(%rsp)
 	testq	%r8, %r8
@@ -27518,7 +27516,7 @@ main:
 	testq	%rax, %rax
 	je	.L3706
 	movq	%rdi, 1648(%rsp)
-	movl	$1024, %ebx
+	movl	$1024, %r12d
 	jmp	.L3597
 .L3933:
 	cmpl	$0, 1608(%rsp)

@@ -1312,7 +1312,8 @@ test_valgrind() {
 		"--scenario hundred-requests" "--arrivals scenarios/arrivals-example.txt --reps 1" \
 		"--connections 10 --quick --reps 1" "--closed back-to-back --duration 2s --reps 1" \
 		"--service-dist exp --stalls poisson --stall-dist exp --duration 2s --reps 1 --exact-by passes" \
-		"--schedule poisson --rate 5000 --service-dist lognormal --service-cv 2 --stall 0 --requests 20000 --reps 1"; do
+		"--schedule poisson --rate 5000 --service-dist lognormal --service-cv 2 --stall 0 --requests 20000 --reps 1" \
+		"--timeout 30ms --queue-limit 3 --generator-pause 20ms --generator-period 300ms --max-in-flight 5 --quick --reps 1"; do
 		# shellcheck disable=SC2086 # a list of options
 		(cd "$P" && valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all \
 			-q ./bench $args >/dev/null 2>"$WORK/vg")
