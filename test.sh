@@ -275,7 +275,7 @@ test_omissions() {
 	bench_to plain --quick --reps 1
 	expect "a run with no fault prints no omission line" sh -c \
 		"! grep -q -e '^faults' -e '^omissions' -e '^RESULT rate' -e '^RESULT omissions' '$WORK/plain'"
-	each_case 16 "mixed faults on other models: every view and count equals the reference's" \
+	each_case 17 "mixed faults on other models: every view and count equals the reference's" \
 		omission_checked <<'MODELS'
 --timeout 30ms --connections 4 --quick
 --timeout 150us --closed skip --quick
@@ -293,6 +293,7 @@ test_omissions() {
 --generator-pause 50ms --closed back-to-back --quick
 --timeout 1ms --stalls poisson --period 50ms --stall 20ms --queue-limit 50 --quick
 --requests 3000 --service 1us --interval 2us --stall 30us --period 100us --first-stall 7us --timeout 10us --queue-limit 4 --reject-time 1us --generator-pause 5us --generator-period 41us --max-in-flight 6
+--arrivals scenarios/arrivals-example.txt --timeout 1ms --queue-limit 2 --generator-pause 3ms --schedule-from last-send
 MODELS
 	for k in 1 2; do
 		(cd "$P" && ./bench --timeout 250us --queue-limit 3 --generator-pause 5ms --generator-period 90ms --schedule poisson --rate 6000 \
