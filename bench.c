@@ -184,6 +184,14 @@ struct model {
 		uint64_t max_in_flight;  /* the open loop's cap on outstanding requests; 0: none */
 		int drop_when_full;      /* at the cap: drop the request (1), or hold it (0) */
 	} f;
+	struct users {           /* users instead of a schedule (see Users); n 0 and no rate: none */
+		uint64_t n;              /* a closed population of n users */
+		double session_rate;     /* or sessions arriving at this rate a second */
+		double return_prob;      /* sessions: another request after a reply, with this chance */
+		uint64_t think_ns;       /* between a reply and the user's next request */
+		int think_exp;           /* 1: an exponential of that mean */
+		uint64_t horizon_ns;     /* requests are sent before this */
+	} u;
 };
 
 __extension__ typedef unsigned __int128 u128;
@@ -3190,9 +3198,59 @@ struct omitted {
 	uint64_t sent_batch[THEORY_BATCHES], err_batch[THEORY_BATCHES];
 };
 
+/*
+ * One client's sent requests in the order they left: when, the latency
+ * from its client's base, and the connection (or user) that sent it. The
+ * scoreboard reads its intervals off this.
+ */
+struct trace {
+	uint64_t *send_ns, *lat_ns, *conn;
+	uint64_t n, cap;
+};
+
+static void trace_free(struct trace *t)
+{
+	free(t->send_ns);
+	free(t->lat_ns);
+	free(t->conn);
+	memset(t, 0, sizeof *t);
+}
+
+/* Room for cap requests (it grows if more come). Returns 0 or ERR_OOM. */
+static int trace_reserve(struct trace *t, uint64_t cap)
+{
+	uint64_t *a, *b, *c;
+
+	cap = max_u64(cap, 64);
+	a = realloc(t->send_ns, cap * sizeof *a);
+	if (a)
+		t->send_ns = a;
+	b = a ? realloc(t->lat_ns, cap * sizeof *b) : NULL;
+	if (b)
+		t->lat_ns = b;
+	c = b ? realloc(t->conn, cap * sizeof *c) : NULL;
+	if (c)
+		t->conn = c;
+	if (!c)
+		return ERR_OOM;
+	t->cap = cap;
+	return 0;
+}
+
+static int trace_add(struct trace *t, uint64_t send_ns, uint64_t lat_ns, uint64_t conn)
+{
+	if (t->n == t->cap && trace_reserve(t, 2 * t->cap))
+		return ERR_OOM;
+	t->send_ns[t->n] = send_ns;
+	t->lat_ns[t->n] = lat_ns;
+	t->conn[t->n++] = conn;
+	return 0;
+}
+
 /* One client's views as a walk writes them; v[s] is NULL for a view not taken. */
 struct oviews {
 	uint64_t *v[NOSETS], n[NOSETS];
+	struct trace *tr;        /* or NULL: no trace wanted */
 };
 
 static void oviews_free(struct oviews *o)
@@ -3292,6 +3350,7 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 	uint64_t next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
 	struct server srv;
 	struct due_src d;
+	int oom = 0;
 
 	memset(k, 0, sizeof *k);
 	if (!q || !ring || !h.v) {
@@ -3388,6 +3447,10 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 		}
 		if (!out)
 			continue;
+		if (out->tr && trace_add(out->tr, send, lat, slot)) {
+			oom = 1;
+			break;
+		}
 		if (!timed_out)
 			opush(out, O_COMPLETED, lat);
 		opush(out, O_CENSORED, cens);
@@ -3404,7 +3467,7 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 	free(q);
 	free(ring);
 	free(h.v);
-	return 0;
+	return oom ? ERR_OOM : 0;
 }
 
 /* Both clients' walks, every view summarised (sorted). Returns 0 or ERR_OOM. */
@@ -3480,7 +3543,7 @@ static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct 
 
 enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
 
-static int ref_omit_client(const struct model *m, int open, struct omitted *o)
+static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr)
 {
 	const struct faults *f = &m->f;
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
@@ -3577,6 +3640,8 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o)
 		if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
 			continue;
 		k->sent++;
+		if (tr && trace_add(tr, send[i], reply[i] - (open ? due[i] : send[i]), open ? 0 : i % C))
+			goto out_walk;
 		k->errors += fate[i] == FATE_REJECTED;
 		k->timeouts += T && reply[i] - send[i] > T;
 		k->last_send_ns = send[i];
@@ -3613,9 +3678,10 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o)
 		}
 		ref_osummary(view, nv, m, &o->set[open][s]);
 	}
+	rc = 0;
+out_walk:
 	due_close(&ds);
 	ref_end(&rw);
-	rc = 0;
 out:
 	free(due);
 	free(send);
@@ -3633,9 +3699,9 @@ static int omit_reference(const struct model *m, struct omitted *o)
 	int rc;
 
 	memset(o, 0, sizeof *o);
-	if ((rc = ref_omit_client(m, 0, o)))
+	if ((rc = ref_omit_client(m, 0, o, NULL)))
 		return rc;
-	return ref_omit_client(m, 1, o);
+	return ref_omit_client(m, 1, o, NULL);
 }
 
 /*
@@ -3759,6 +3825,594 @@ static void check_omitted(struct tally *t, const struct model *m, const struct o
 		check(t, 0, "open", "batch_sent", want->sent_batch[b], got->sent_batch[b]);
 		check(t, 0, "open", "batch_errors", want->err_batch[b], got->err_batch[b]);
 	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Users: a closed population, or sessions that arrive                 */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Instead of a schedule, users. A population of N users: each thinks
+ * (think_ns, or an exponential of that mean), sends one request, waits for
+ * its reply, and thinks again. Sessions: they arrive as a Poisson stream;
+ * each sends a request at once, waits for the reply, and then with
+ * probability return_prob thinks and sends another, or leaves. Either way
+ * the users are the truth: each really waited once for every request, so
+ * their own recording is what they experienced, and a correction can only
+ * add requests nobody sent. Requests are sent before horizon_ns; the
+ * server is the model's (service draws by request, in the order sent;
+ * stalls). User u's j-th think and return draw are functions of (seed,
+ * u, j) alone, shared by the walk and its reference.
+ */
+static const uint64_t STREAM_THINK = UINT64_C(0x5448494e4b54494d);    /* "THINKTIM" */
+static const uint64_t STREAM_RETURN = UINT64_C(0x52455455524e5052);   /* "RETURNPR" */
+static const uint64_t STREAM_SESSIONS = UINT64_C(0x53455353494f4e53); /* "SESSIONS" */
+
+static int users_on(const struct model *m)
+{
+	return m->u.n || m->u.session_rate > 0;
+}
+
+static uint64_t user_key(uint64_t u, uint64_t j)
+{
+	return u << 32 | (j & UINT64_C(0xffffffff));
+}
+
+/* User u's think before its request j (a population: j = 0 is the first). */
+static uint64_t think_of(const struct model *m, uint64_t u, uint64_t j)
+{
+	return m->u.think_exp ? draw_exp(m->seed, STREAM_THINK, user_key(u, j), (double)m->u.think_ns)
+	                      : m->u.think_ns;
+}
+
+/* Whether session u sends request j + 1 after request j's reply. */
+static int returns(const struct model *m, uint64_t u, uint64_t j)
+{
+	return draw_u01(m->seed, STREAM_RETURN, user_key(u, j)) < m->u.return_prob;
+}
+
+/* A user's next send: ordered by time, then by user, then (for sessions) by arrival. */
+struct uev {
+	uint64_t t_ns, u, j;
+};
+
+static int uev_before(const struct uev *a, const struct uev *b)
+{
+	return a->t_ns != b->t_ns ? a->t_ns < b->t_ns : a->u < b->u;
+}
+
+struct uheap {
+	struct uev *v;
+	uint64_t n, cap;
+};
+
+static int uheap_push(struct uheap *h, struct uev e)
+{
+	uint64_t i;
+
+	if (h->n == h->cap) {
+		uint64_t cap = h->cap ? 2 * h->cap : 64;
+		struct uev *p = realloc(h->v, cap * sizeof *p);
+
+		if (!p)
+			return ERR_OOM;
+		h->v = p;
+		h->cap = cap;
+	}
+	for (i = h->n++; i && uev_before(&e, &h->v[(i - 1) / 2]); i = (i - 1) / 2)
+		h->v[i] = h->v[(i - 1) / 2];
+	h->v[i] = e;
+	return 0;
+}
+
+static struct uev uheap_pop(struct uheap *h)
+{
+	struct uev top = h->v[0], x = h->v[--h->n];
+	uint64_t i = 0;
+
+	for (;;) {
+		uint64_t c = 2 * i + 1;
+
+		if (c >= h->n)
+			break;
+		if (c + 1 < h->n && uev_before(&h->v[c + 1], &h->v[c]))
+			c++;
+		if (!uev_before(&h->v[c], &x))
+			break;
+		h->v[i] = h->v[c];
+		i = c;
+	}
+	if (h->n)
+		h->v[i] = x;
+	return top;
+}
+
+/*
+ * The users' walk: a heap of each user's next send, the fast server. A
+ * session's arrival is an event too (j = 0), and popping it schedules the
+ * next arrival, so the heap holds one arrival at a time. Fills tr (send,
+ * latency, user) and returns 0, or ERR_OOM.
+ */
+static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
+{
+	const struct users *us = &m->u;
+	struct uheap h = { 0 };
+	struct server srv;
+	struct poisson arrivals;
+	uint64_t done_ns = 0, sessions = 0;
+	int rc = 0;
+
+	server_init(&srv, m);
+	tr->n = 0;
+	if (us->n) {
+		for (uint64_t u = 0; u < us->n && !rc; u++)
+			rc = uheap_push(&h, (struct uev){ think_of(m, u, 0), u, 0 });
+	} else {
+		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
+		rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
+	}
+	while (!rc && h.n && h.v[0].t_ns < us->horizon_ns && tr->n < cap) {
+		struct uev e = uheap_pop(&h);
+		uint64_t start = max_u64(e.t_ns, done_ns);
+
+		if (!us->n && e.j == 0)
+			rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
+		done_ns = serve_request(&srv, m, tr->n, start);
+		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.u);
+		if (us->n)
+			rc = rc ? rc : uheap_push(&h, (struct uev){ done_ns + think_of(m, e.u, e.j + 1), e.u, e.j + 1 });
+		else if (returns(m, e.u, e.j))
+			rc = rc ? rc : uheap_push(&h, (struct uev){ done_ns + think_of(m, e.u, e.j), e.u, e.j + 1 });
+	}
+	free(h.v);
+	return rc;
+}
+
+/*
+ * Its reference: every user's next send in a plain array, the earliest
+ * found by a scan; a finished session's place taken by the last; the
+ * reference server. The same trace, or ERR_OOM.
+ */
+static int ref_users_walk(const struct model *m, struct trace *tr, uint64_t cap)
+{
+	const struct users *us = &m->u;
+	uint64_t nu = us->n, room = max_u64(nu, 64), next_id = 0, last_done = 0;
+	uint64_t *t = malloc(room * sizeof *t), *id = malloc(room * sizeof *id);
+	uint64_t *j = malloc(room * sizeof *j);
+	uint64_t arrival_ns = UINT64_MAX;
+	struct poisson arrivals;
+	struct ref_walk rw;
+	int rc = ERR_OOM;
+
+	tr->n = 0;
+	if (!t || !id || !j || ref_start(&rw, m, CLIENT_OPEN))
+		goto out;
+	for (uint64_t u = 0; u < nu; u++) {
+		t[u] = think_of(m, u, 0);
+		id[u] = u;
+		j[u] = 0;
+	}
+	if (!nu) {
+		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
+		arrival_ns = (uint64_t)poisson_next(&arrivals);
+	}
+	while (tr->n < cap) {
+		uint64_t best = UINT64_MAX, at;
+
+		for (uint64_t k = 0; k < nu; k++)
+			if (best == UINT64_MAX || t[k] < t[best] || (t[k] == t[best] && id[k] < id[best]))
+				best = k;
+		/* at a tie the waiting user goes first: its id is the smaller */
+		if (arrival_ns != UINT64_MAX && (best == UINT64_MAX || arrival_ns < t[best])) {
+			if (nu == room) {
+				room *= 2;
+				uint64_t *a = realloc(t, room * sizeof *t), *b = a ? realloc(id, room * sizeof *id) : NULL;
+				uint64_t *c = b ? realloc(j, room * sizeof *j) : NULL;
+
+				t = a ? a : t;
+				id = b ? b : id;
+				j = c ? c : j;
+				if (!c)
+					goto out_ref;
+			}
+			t[nu] = arrival_ns;
+			id[nu] = next_id++;
+			j[nu] = 0;
+			best = nu++;
+			arrival_ns = (uint64_t)poisson_next(&arrivals);
+		}
+		if (best == UINT64_MAX || t[best] >= us->horizon_ns)
+			break;
+		at = t[best];
+		last_done = ref_request(&rw, tr->n, max_u64(at, last_done));
+		if (trace_add(tr, at, last_done - at, id[best]))
+			goto out_ref;
+		if (us->n) {
+			j[best]++;
+			t[best] = last_done + think_of(m, id[best], j[best]);
+		} else if (returns(m, id[best], j[best])) {
+			t[best] = last_done + think_of(m, id[best], j[best]);
+			j[best]++;
+		} else {
+			nu--;
+			t[best] = t[nu];
+			id[best] = id[nu];
+			j[best] = j[nu];
+		}
+	}
+	rc = 0;
+out_ref:
+	ref_end(&rw);
+out:
+	free(t);
+	free(id);
+	free(j);
+	return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Scoreboard: every correction against the truth                      */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The ways to get a number out of a closed-loop measurement, each scored
+ * against the truth on the same timeline: the open loop's recording for a
+ * schedule, the users' own for users.
+ *
+ *   none            the measurement as recorded
+ *   hdr-configured  HdrHistogram's correction at the interval each
+ *                   connection was configured with: C x the schedule's
+ *                   interval (or G generators, each corrected at its own
+ *                   share and merged: the same terms); users: think + mean
+ *                   response, the gap a user's sends really had
+ *   hdr-schedule    at the schedule's interval for all C connections at
+ *                   once; users: at the think time
+ *   hdr-mean, -median, -min, -max   at that statistic of the gaps the
+ *                   measurement itself shows between consecutive sends of
+ *                   one connection (what a tool without a target rate has)
+ *   wrk             wrk 4.x as its source does it (src/wrk.c, src/stats.c):
+ *                   whole-microsecond bins, an interval of run time in us
+ *                   over (completed / connections) by integer division,
+ *                   each bin n >= 2E adding n - E, n - 2E, ... while the
+ *                   term is strictly above E, and its percentile rank
+ *                   round(p/100 x count + 0.5)
+ *   double          the correction applied again to a recording already
+ *                   timed from the intended send (the open loop's), at
+ *                   the schedule's interval
+ */
+enum method { M_NONE, M_CONFIGURED, M_SCHEDULE, M_MEAN, M_MEDIAN, M_MIN, M_MAX, M_WRK, M_DOUBLE,
+              NMETHODS };
+static const char *const METHOD_NAME[NMETHODS] = { "none", "hdr-configured", "hdr-schedule",
+	"hdr-mean", "hdr-median", "hdr-min", "hdr-max", "wrk", "double" };
+enum { WRK_MAX_BINS = 1 << 26 };   /* wrk's bins past this (67 s): its method is not scored */
+
+/* What the scoreboard reads. */
+struct score_in {
+	const uint64_t *truth;      /* the truth's latencies */
+	uint64_t n_truth;
+	const struct trace *tr;     /* the measurement: the closed loop, or the users */
+	uint64_t conns;             /* its connections, or users */
+	uint64_t configured_ns;     /* hdr-configured's interval */
+	uint64_t schedule_ns;       /* hdr-schedule's (and double's) */
+	int double_on;              /* the truth was timed from the intended send */
+};
+
+/* What it scores: each method's summary and the interval it corrected at. */
+struct score {
+	struct summary truth, by[NMETHODS];
+	uint64_t interval_ns[NMETHODS];   /* 0 for none */
+	int on[NMETHODS];
+};
+
+/* Every value of a trace's latencies, sorted, in fresh memory. */
+static uint64_t *sorted_copy(const uint64_t *v, uint64_t n)
+{
+	uint64_t *c = malloc(max_u64(n, 1) * sizeof *c);
+
+	if (c) {
+		memcpy(c, v, n * sizeof *c);
+		qsort(c, n, sizeof *c, cmp_u64);
+	}
+	return c;
+}
+
+/* The gaps between consecutive sends of one connection, in send order; *ng of them. */
+static uint64_t *send_gaps(const struct score_in *in, uint64_t *ng)
+{
+	const struct trace *t = in->tr;
+	uint64_t *last = malloc(in->conns * sizeof *last), *g = malloc(max_u64(t->n, 1) * sizeof *g);
+	unsigned char *seen = calloc(in->conns, 1);
+
+	*ng = 0;
+	if (last && g && seen)
+		for (uint64_t i = 0; i < t->n; i++) {
+			uint64_t c = t->conn[i];
+
+			if (seen[c])
+				g[(*ng)++] = t->send_ns[i] - last[c];
+			seen[c] = 1;
+			last[c] = t->send_ns[i];
+		}
+	free(last);
+	free(seen);
+	if (!last || !seen) {
+		free(g);
+		return NULL;
+	}
+	return g;
+}
+
+/* The run time wrk divides: here, from the first send to the last reply, in whole us. */
+static uint64_t trace_runtime_ns(const struct trace *t)
+{
+	uint64_t end = 0;
+
+	for (uint64_t i = 0; i < t->n; i++)
+		end = max_u64(end, t->send_ns[i] + t->lat_ns[i]);
+	return end;
+}
+
+/* wrk's interval: runtime_us / (complete / connections); 0: it corrects nothing. */
+static uint64_t wrk_interval_us(uint64_t runtime_ns, uint64_t complete, uint64_t conns)
+{
+	uint64_t per = complete / conns;
+
+	return per ? runtime_ns / NS_PER_US / per : 0;
+}
+
+/* wrk's rank of p (thousandths of a percent) among count: round(p/100 x count + 0.5). */
+static uint64_t wrk_rank(uint64_t p_milli, uint64_t count)
+{
+	uint64_t r = (uint64_t)((u128)p_milli * count / 100000) + 1;
+
+	return min_u64(r, count);
+}
+
+/*
+ * wrk's method on sorted v, as its source: a count a microsecond bin, then
+ * stats_correct, then the percentiles by its rank. Returns 0, 1 if the
+ * bins would pass WRK_MAX_BINS (not scored), or ERR_OOM.
+ */
+static int wrk_bins(const uint64_t *v, uint64_t n, uint64_t conns, uint64_t runtime_ns,
+                    const struct model *m, struct summary *s, uint64_t *interval_ns)
+{
+	uint64_t max_bin = n ? v[n - 1] / NS_PER_US : 0, count = n, *data;
+	uint64_t e = wrk_interval_us(runtime_ns, n, conns);
+	u128 sum = 0;
+
+	memset(s, 0, sizeof *s);
+	*interval_ns = e * NS_PER_US;
+	if (max_bin >= WRK_MAX_BINS)
+		return 1;
+	if (!(data = calloc(max_bin + 1, sizeof *data)))
+		return ERR_OOM;
+	for (uint64_t i = 0; i < n; i++)
+		data[v[i] / NS_PER_US]++;
+	for (uint64_t b = 2 * e; e && b <= max_bin; b++) {
+		uint64_t c = data[b];
+
+		for (uint64_t k = b - e; c && k > e; k -= e) {
+			data[k] += c;
+			count += c;
+		}
+	}
+	s->n = count;
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t rank = PCT_MILLI[j] == 100000 ? count : wrk_rank(PCT_MILLI[j], count), seen = 0;
+
+		for (uint64_t b = 0; b <= max_bin && count; b++)
+			if ((seen += data[b]) >= rank) {
+				s->pct_ns[j] = b * NS_PER_US;
+				break;
+			}
+	}
+	for (uint64_t b = 0; b <= max_bin; b++) {
+		sum += (u128)data[b] * b * NS_PER_US;
+		if (b * NS_PER_US > m->slow_ns)
+			s->slow += data[b];
+	}
+	s->sum_ns = sum;
+	free(data);
+	return 0;
+}
+
+/*
+ * The scoreboard one way: sort, corrected_summarise (quotient and
+ * remainder), wrk's own bins. Returns 0 or ERR_OOM / ERR_RANGE.
+ */
+static int score_route(const struct model *m, const struct score_in *in, struct score *sc)
+{
+	const struct trace *t = in->tr;
+	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
+	uint64_t *scratch = malloc(max_u64(max_u64(t->n, in->n_truth), 1) * sizeof *scratch), ng = 0;
+	uint64_t *gaps = send_gaps(in, &ng);
+	int rc = ERR_OOM;
+
+	memset(sc, 0, sizeof *sc);
+	if (!v || !truth || !scratch || !gaps)
+		goto out;
+	summarise(truth, in->n_truth, m->slow_ns, m->rank, &sc->truth);
+	summarise(v, t->n, m->slow_ns, m->rank, &sc->by[M_NONE]);
+	sc->on[M_NONE] = 1;
+	qsort(gaps, ng, sizeof *gaps, cmp_u64);
+	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
+	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
+	if (ng) {
+		u128 sum = 0;
+
+		for (uint64_t i = 0; i < ng; i++)
+			sum += gaps[i];
+		sc->interval_ns[M_MEAN] = (uint64_t)(sum / ng);
+		sc->interval_ns[M_MEDIAN] = gaps[rank_of(50000, ng, m->rank) - 1];
+		sc->interval_ns[M_MIN] = gaps[0];
+		sc->interval_ns[M_MAX] = gaps[ng - 1];
+	}
+	for (int k = M_CONFIGURED; k <= M_MAX; k++) {
+		if (!sc->interval_ns[k])
+			continue;
+		sc->on[k] = 1;
+		if ((rc = corrected_summarise(v, t->n, sc->interval_ns[k], m->slow_ns, m->rank, scratch,
+		                              &sc->by[k])))
+			goto out;
+	}
+	rc = wrk_bins(v, t->n, in->conns, trace_runtime_ns(t), m, &sc->by[M_WRK],
+	              &sc->interval_ns[M_WRK]);
+	if (rc < 0)
+		goto out;
+	sc->on[M_WRK] = rc == 0;
+	rc = 0;
+	if (in->double_on && in->schedule_ns) {
+		sc->on[M_DOUBLE] = 1;
+		sc->interval_ns[M_DOUBLE] = in->schedule_ns;
+		rc = corrected_summarise(truth, in->n_truth, in->schedule_ns, m->slow_ns, m->rank, scratch,
+		                         &sc->by[M_DOUBLE]);
+	}
+out:
+	free(v);
+	free(truth);
+	free(scratch);
+	free(gaps);
+	return rc;
+}
+
+/* A sorted array's distribution corrected at e (0: as it is), summarised by counting. */
+static int dist_score(const uint64_t *sorted, uint64_t n, uint64_t e, const struct model *m,
+                      struct summary *s)
+{
+	struct dist d = { 0 }, c = { 0 };
+	int rc;
+
+	dist_of_sorted(sorted, n, &d);
+	if (e)
+		dist_correct(&d, e, &c);
+	rc = d.oom || c.oom ? ERR_OOM : dist_summarise(e ? &c : &d, m->slow_ns, m->rank, s);
+	dist_free(&d);
+	dist_free(&c);
+	return rc;
+}
+
+/* wrk's method by counting: each bin's value and its terms as one run, its rank by count. */
+static int dist_wrk(const uint64_t *sorted, uint64_t n, uint64_t e_us, const struct model *m,
+                    struct summary *s)
+{
+	struct dist d = { 0 };
+	int rc;
+
+	for (uint64_t i = 0; i < n;) {
+		uint64_t b = sorted[i] / NS_PER_US, j = i;
+
+		while (j < n && sorted[j] / NS_PER_US == b)
+			j++;
+		dist_add(&d, b, 0, 1, j - i);
+		if (e_us && b >= 2 * e_us)
+			dist_add(&d, b - e_us, e_us, (b - e_us - 1) / e_us, j - i);
+		i = j;
+	}
+	rc = d.oom ? ERR_OOM : dist_summarise(&d, m->slow_ns / NS_PER_US, m->rank, s);
+	if (rc) {
+		dist_free(&d);
+		return rc;
+	}
+	for (int j = 0; j < NPCT; j++)
+		s->pct_ns[j] = s->n ? dist_at_rank(&d, PCT_MILLI[j] == 100000 ? s->n
+		                                           : wrk_rank(PCT_MILLI[j], s->n)) * NS_PER_US : 0;
+	s->sum_ns *= NS_PER_US;
+	dist_free(&d);
+	return 0;
+}
+
+/*
+ * The scoreboard the other way, from the reference's trace: selection for
+ * the truth, the gaps' median by selection and their ends by a scan, every
+ * corrected set by counting runs (dist_correct, the closed form's
+ * machinery), wrk's by runs of its terms. Nothing here calls
+ * corrected_summarise or wrk_bins.
+ */
+static int score_reference(const struct model *m, const struct score_in *in, struct score *sc)
+{
+	const struct trace *t = in->tr;
+	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
+	uint64_t *raw = malloc(max_u64(in->n_truth, 1) * sizeof *raw), ng = 0;
+	uint64_t *gaps = send_gaps(in, &ng);
+	int rc = ERR_OOM;
+
+	memset(sc, 0, sizeof *sc);
+	if (!v || !truth || !raw || !gaps)
+		goto out;
+	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
+	ref_osummary(raw, in->n_truth, m, &sc->truth);
+	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
+	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
+	if (ng) {
+		u128 sum = 0;
+		uint64_t lo = UINT64_MAX, hi = 0;
+
+		for (uint64_t i = 0; i < ng; i++) {
+			sum += gaps[i];
+			lo = min_u64(lo, gaps[i]);
+			hi = max_u64(hi, gaps[i]);
+		}
+		sc->interval_ns[M_MEAN] = (uint64_t)(sum / ng);
+		sc->interval_ns[M_MIN] = lo;
+		sc->interval_ns[M_MAX] = hi;
+		sc->interval_ns[M_MEDIAN] = nth_smallest(gaps, (int64_t)ng,
+		                                         (int64_t)rank_of(50000, ng, m->rank) - 1);
+	}
+	for (int k = M_NONE; k <= M_MAX; k++) {
+		if (k != M_NONE && !sc->interval_ns[k])
+			continue;
+		sc->on[k] = 1;
+		if ((rc = dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k])))
+			goto out;
+	}
+	uint64_t e_us = wrk_interval_us(trace_runtime_ns(t), t->n, in->conns);
+
+	sc->interval_ns[M_WRK] = e_us * NS_PER_US;
+	sc->on[M_WRK] = !t->n || v[t->n - 1] / NS_PER_US < WRK_MAX_BINS;
+	if (sc->on[M_WRK] && (rc = dist_wrk(v, t->n, e_us, m, &sc->by[M_WRK])))
+		goto out;
+	rc = 0;
+	if (in->double_on && in->schedule_ns) {
+		sc->on[M_DOUBLE] = 1;
+		sc->interval_ns[M_DOUBLE] = in->schedule_ns;
+		rc = dist_score(truth, in->n_truth, in->schedule_ns, m, &sc->by[M_DOUBLE]);
+	}
+out:
+	free(v);
+	free(truth);
+	free(raw);
+	free(gaps);
+	return rc;
+}
+
+static void check_summary(struct tally *t, const char *what, const struct summary *w,
+                          const struct summary *g)
+{
+	check(t, 0, what, "n", w->n, g->n);
+	for (int j = 0; j < NPCT; j++)
+		check(t, 0, what, PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
+	check(t, 0, what, "slow", w->slow, g->slow);
+	check(t, 0, what, "sum_ns", w->sum_ns, g->sum_ns);
+}
+
+/* Every method's numbers and interval, and the truth's, one way against the other. */
+static void check_score(struct tally *t, const struct score *want, const struct score *got)
+{
+	check_summary(t, "truth", &want->truth, &got->truth);
+	for (int k = 0; k < NMETHODS; k++) {
+		check(t, 0, METHOD_NAME[k], "scored", (u128)want->on[k], (u128)got->on[k]);
+		check(t, 0, METHOD_NAME[k], "interval_ns", want->interval_ns[k], got->interval_ns[k]);
+		if (want->on[k] && got->on[k])
+			check_summary(t, METHOD_NAME[k], &want->by[k], &got->by[k]);
+	}
+}
+
+/* A method's error against the truth at percentile j, in percent (negative: it reads low). */
+static double score_err_pct(const struct score *sc, int k, int j)
+{
+	double truth = (double)sc->truth.pct_ns[j];
+
+	return truth > 0 ? 100 * ((double)sc->by[k].pct_ns[j] - truth) / truth : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -4684,6 +5338,8 @@ struct options {
 	int quick, expected_set;
 	int cv_set, slow_fraction_set, slow_service_set; /* given, so owed a distribution */
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
+	int scoreboard;          /* --scoreboard */
+	int return_set;
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
@@ -4816,6 +5472,14 @@ static const struct optdef OPTIONS[] = {
 	  "or one schedule gap after request i-1 left (last-send: drifts)" },
 	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)" },
 	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)" },
+	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
+	  "send, and wait for the reply; their own recording is the truth" },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves" },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)" },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)" },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)" },
+	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
+	  "scored against the truth" },
 	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)" },
 	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)" },
 	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)" },
@@ -4905,6 +5569,7 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 	TIME_OPT("--slow-above", m->slow_ns, 0)
 	TIME_OPT("--timeout", m->f.timeout_ns, 1)
 	TIME_OPT("--generator-pause", m->f.pause_ns, 1)
+	TIME_OPT("--think", m->u.think_ns, 0)
 #undef TIME_OPT
 	/* times that may be zero, and whose partners must know they were given */
 	uint64_t *field = NULL;
@@ -4928,6 +5593,32 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 			return fail(err, len, "--queue-limit '%s' is not valid: %s", val,
 			            "a whole number of waiting requests from 0 to 1000000000");
 		m->f.has_limit = 1;
+		return 0;
+	}
+	if (strcmp(name, "--population") == 0) {
+		if (parse_uint(val, 1, 1000, &m->u.n))
+			return fail(err, len, "--population '%s' is not valid: %s", val,
+			            "a whole number of users from 1 to 1000");
+		return 0;
+	}
+	if (strcmp(name, "--sessions") == 0) {
+		if (parse_rate(val, &m->u.session_rate) || m->u.session_rate > 1e9)
+			return fail(err, len, "--sessions '%s' is not valid: %s", val,
+			            "sessions a second, a number above 0 and at most 1e9");
+		return 0;
+	}
+	if (strcmp(name, "--return-prob") == 0) {
+		double p = 0;
+		char *end;
+
+		errno = 0;
+		if (*val >= '0' && *val <= '9')
+			p = strtod(val, &end);
+		if (*val < '0' || *val > '9' || errno || *end || !(p >= 0 && p < 1))
+			return fail(err, len, "--return-prob '%s' is not valid: %s", val,
+			            "a chance from 0 up to, not including, 1");
+		m->u.return_prob = p;
+		o->return_set = 1;
 		return 0;
 	}
 	if (strcmp(name, "--max-in-flight") == 0) {
@@ -5106,6 +5797,12 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		m->f.from_last_send = strcmp(val, "last-send") == 0;
 		return 0;
 	}
+	if (strcmp(name, "--think-dist") == 0) {
+		if (strcmp(val, "fixed") && strcmp(val, "exp"))
+			return fail(err, len, "--think-dist '%s' is not valid: %s", val, "use fixed or exp");
+		m->u.think_exp = strcmp(val, "exp") == 0;
+		return 0;
+	}
 	if (strcmp(name, "--when-full") == 0) {
 		if (strcmp(val, "block") && strcmp(val, "drop"))
 			return fail(err, len, "--when-full '%s' is not valid: %s", val, "use block or drop");
@@ -5151,6 +5848,8 @@ static int apply_flag(struct options *o, const char *name)
 		o->verbose = 1;
 	else if (strcmp(name, "--cross-check") == 0)
 		o->mode = MODE_CROSS_CHECK;
+	else if (strcmp(name, "--scoreboard") == 0)
+		o->scoreboard = 1;
 	else
 		return -1;
 	return 0;
@@ -5399,6 +6098,12 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 		return fail(err, len, "--closed back-to-back %s%s", "takes no --timeout or --queue-limit "
 		            "(a connection that gives up or is refused would send again at once): ",
 		            "use catch-up");
+	if (!users_on(&o->m) && (o->m.u.think_ns || o->m.u.think_exp || o->return_set))
+		return fail(err, len, "--think, --think-dist and --return-prob %s%s",
+		            "apply to --population or --sessions: ", "add one or drop them");
+	if (o->scoreboard && (o->mode != MODE_BENCH || omissions_on(&o->m)))
+		return fail(err, len, "--scoreboard %s%s", "scores a benchmark run without faults, or "
+		            "users: ", "drop --sweep, --cross-check and the faults");
 	if (omissions_on(&o->m) && o->mode != MODE_BENCH)
 		return fail(err, len, "--timeout, --queue-limit and the generator's options %s%s",
 		            "apply to a benchmark run: ", "drop --sweep or --cross-check");
@@ -5441,6 +6146,42 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
 		            "drop --connections or use catch-up");
 	return resolve_faults(o, err, len);
+}
+
+/* Users instead of a schedule: what they cannot go with, and the run's length. */
+static int resolve_users(struct options *o, char *err, size_t len)
+{
+	struct model *m = &o->m;
+	struct users *us = &m->u;
+
+	if (us->n && us->session_rate > 0)
+		return fail(err, len, "--population and --sessions %s%s", "are two kinds of users: ",
+		            "choose one");
+	if (o->return_set && !(us->session_rate > 0))
+		return fail(err, len, "--return-prob %s%s", "applies only with --sessions: ",
+		            "add --sessions R or drop it");
+	if (o->mode != MODE_BENCH || o->export_to)
+		return fail(err, len, "--population and --sessions %s%s", "run alone: ",
+		            "drop --sweep, --cross-check, --correct and --export");
+	if (omissions_on(m))
+		return fail(err, len, "--population and --sessions %s%s", "take no --timeout, "
+		            "--queue-limit or generator option: ", "drop them");
+	if (m->schedule != SCHED_FIXED || o->rate_per_s > 0)
+		return fail(err, len, "--population and --sessions %s%s", "replace the schedule: ",
+		            "drop --schedule, --rate and --arrivals");
+	if (m->connections > 1 || m->closed != CLOSED_CATCH_UP)
+		return fail(err, len, "--population and --sessions %s%s", "replace the clients: ",
+		            "drop --connections and --closed");
+	if (o->requests)
+		return fail(err, len, "--population and --sessions %s%s", "run for a time: ",
+		            "use --duration, not --requests");
+	us->horizon_ns = o->duration_ns ? o->duration_ns
+	                 : o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
+	if (us->horizon_ns > MAX_TIME_NS / 4)
+		return fail(err, len, "--duration %s%s", "is too long for users: ",
+		            "at most 2^60 ns (36 years)");
+	m->seed = o->seed;
+	return resolve_conflicts(o, err, len);
 }
 
 /* A Poisson schedule: once through the generator, for its length and its ends. */
@@ -5546,9 +6287,10 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	if (m->requests > MAX_COUNTED_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "2^40", "shorten --duration or lengthen --interval");
-	if (omissions_on(m) && m->requests > OMIT_MAX)
+	if ((omissions_on(m) || o->scoreboard) && max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX)
 		return fail(err, len, "the schedule has more than 8388608 requests, and %s: %s",
-		            "--timeout, --queue-limit and the generator's options keep every sample",
+		            "--timeout, --queue-limit, the generator's options and --scoreboard keep "
+		            "every sample",
 		            "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
@@ -5609,7 +6351,8 @@ static int resolve(struct options *o, char *err, size_t len)
 /* Modes                                                               */
 /* ------------------------------------------------------------------ */
 
-static void print_model(const struct model *m)
+/* The server's line of the plan. */
+static void print_server(const struct model *m)
 {
 	char a[32], b[32], c[32];
 
@@ -5640,6 +6383,13 @@ static void print_model(const struct model *m)
 	else
 		printf("stalls of %s us every %s us from %s us\n", fmt_us(a, sizeof a, m->stall_ns),
 		       fmt_us(b, sizeof b, m->period_ns), fmt_us(c, sizeof c, m->first_stall_ns));
+}
+
+static void print_model(const struct model *m)
+{
+	char a[32], b[32];
+
+	print_server(m);
 	if (m->schedule == SCHED_FIXED)
 		printf("schedule: fixed, every %s us, %" PRIu64 " requests\n",
 		       fmt_us(a, sizeof a, m->interval_ns), m->requests);
@@ -6168,6 +6918,69 @@ static void print_omissions(const struct report *r, int results)
 	print_mm1k(m, o, 0);
 }
 
+/*
+ * The scoreboard: every method's percentiles beside the truth's, ordered
+ * by the size of its p99 error, then the errors in percent; or its RESULT
+ * lines, one a method and percentile.
+ */
+static void print_score(const struct score *sc, const char *truth_name, int results)
+{
+	int order[NMETHODS], n = 0;
+	char a[32];
+
+	for (int k = 0; k < NMETHODS; k++)
+		if (sc->on[k])
+			order[n++] = k;
+	for (int i = 1; i < n; i++)   /* insertion sort: stable, by |p99 error| */
+		for (int j = i; j > 0 && fabs(score_err_pct(sc, order[j], PCT_P99)) <
+		                         fabs(score_err_pct(sc, order[j - 1], PCT_P99)); j--) {
+			int x = order[j];
+
+			order[j] = order[j - 1];
+			order[j - 1] = x;
+		}
+	if (results) {
+		for (int i = 0; i < n; i++) {
+			int k = order[i];
+
+			for (int j = 0; j < NPCT; j++)
+				printf("RESULT score method=%s interval_ns=%" PRIu64 " pct=%s value_ns=%" PRIu64
+				       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHOD_NAME[k],
+				       sc->interval_ns[k], PCT_NAME[j], sc->by[k].pct_ns[j], sc->truth.pct_ns[j],
+				       score_err_pct(sc, k, j),
+				       fmt_ratio(a, sizeof a, sc->by[k].pct_ns[j], sc->truth.pct_ns[j]));
+		}
+		return;
+	}
+	printf("\nscoreboard: each way to read a number off the measurement, against the truth "
+	       "(%s), closest at p99 first\n", truth_name);
+	printf("%-15s %10s", "method", "interval");
+	for (int j = 0; j < NPCT; j++)
+		printf(" %11s", PCT_LABEL[j]);
+	printf("\n%-15s %10s", "truth", "");
+	for (int j = 0; j < NPCT; j++)
+		printf(" %11s", fmt_us(a, sizeof a, sc->truth.pct_ns[j]));
+	printf("\n");
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+
+		printf("%-15s %10s", METHOD_NAME[k], k == M_NONE ? "" : fmt_us(a, sizeof a, sc->interval_ns[k]));
+		for (int j = 0; j < NPCT; j++)
+			printf(" %11s", fmt_us(a, sizeof a, sc->by[k].pct_ns[j]));
+		printf("\n");
+	}
+	printf("error against the truth, %%:\n");
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+
+		printf("%-15s %10s", METHOD_NAME[k], "");
+		for (int j = 0; j < NPCT; j++)
+			printf(" %+11.1f", score_err_pct(sc, k, j));
+		printf("\n");
+	}
+	printf("(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)\n");
+}
+
 /* The last lines: memory, what was checked, and the verdict. */
 static void print_verdict(const struct report *r)
 {
@@ -6232,11 +7045,45 @@ static void *ref_job_run(void *arg)
 }
 
 /*
+ * The scoreboard of a benchmark run: the truth's two clients walked again
+ * with their traces kept (omit_walk, no fault), and by the reference
+ * (ref_omit_client); each scored its own way. Returns 0 or an error.
+ */
+static int scoreboard_bench(const struct model *m, struct score *route, struct score *ref)
+{
+	const uint64_t C = m->closed == CLOSED_SKIP ? 1 : m->connections;
+	struct trace t[4];
+	struct counts k;
+	struct omitted scratch;
+	int rc = 0;
+
+	memset(t, 0, sizeof t);
+	for (int open = 0; open < 2 && !rc; open++) {
+		struct oviews v = { .tr = &t[open] };
+
+		rc = omit_walk(m, open, &v, &k, NULL);
+		rc = rc ? rc : ref_omit_client(m, open, &scratch, &t[2 + open]);
+	}
+	if (!rc) {
+		struct score_in in = { t[1].lat_ns, t[1].n, &t[0], C, m->expected_ns * C,
+		                       m->expected_ns, 1 };
+
+		rc = score_route(m, &in, route);
+		in = (struct score_in){ t[3].lat_ns, t[3].n, &t[2], C, m->expected_ns * C,
+		                        m->expected_ns, 1 };
+		rc = rc ? rc : score_reference(m, &in, ref);
+	}
+	for (int i = 0; i < 4; i++)
+		trace_free(&t[i]);
+	return rc;
+}
+
+/*
  * The benchmark: plan, reps, the answer (table, ratios, sentences), then
  * the RESULT lines and the export. Returns the exit status.
  */
 static int run_bench(const struct model *m, const char *scenario, const char *export_to,
-                     int export_values, int verbose)
+                     int export_values, int verbose, int scoreboard)
 {
 	struct outcome want, *got = calloc(m->reps + 1, sizeof *got);
 	double *cost[2] = { calloc(m->reps, sizeof(double)), calloc(m->reps, sizeof(double)) };
@@ -6244,6 +7091,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	struct report r = { .m = m, .scenario = scenario, .b = &b };
 	struct stall_window w;
 	struct omitted og, ow, oc;
+	struct score sc, scref;
 	int status = 1, rc, have_w = 0;
 
 	memset(&b, 0, sizeof b);
@@ -6260,6 +7108,10 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		}
 		r.omask = omit_closed_form(m, &oc);
 		r.om = &og;
+	}
+	if (scoreboard && (rc = scoreboard_bench(m, &sc, &scref))) {
+		status = cannot(rc, "for the scoreboard");
+		goto out;
 	}
 	b.keep = export_to != NULL;
 	/*
@@ -6309,6 +7161,15 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 			check(&r.t, 0, "open", "sent=truth", want.set[SET_OPEN].n, og.c[1].sent);
 		r.ochecks = r.t.passed + r.t.failed - before;
 	}
+	if (scoreboard) {
+		/* both ways alike, and the truth, the measurement and the correction as the run's own */
+		check_score(&r.t, &scref, &sc);
+		check_summary(&r.t, "scoreboard truth=open", &want.set[SET_OPEN], &sc.truth);
+		check_summary(&r.t, "scoreboard none=closed", &want.set[SET_CLOSED], &sc.by[M_NONE]);
+		if (!m->expected_mean)
+			check_summary(&r.t, "scoreboard hdr-schedule=corrected", &want.set[SET_CORRECTED],
+			              &sc.by[M_SCHEDULE]);
+	}
 	if (aggregate(got + 1, m->reps, r.best, r.worst_cv)) {
 		fprintf(stderr, "bench: out of memory for the report\n");
 		goto out;
@@ -6323,6 +7184,8 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	}
 	print_table(&r);
 	print_omissions(&r, 0);
+	if (scoreboard)
+		print_score(&sc, "the open loop's recording", 0);
 	print_findings(&r, &w, have_w);
 	print_theory(&r, 0);
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
@@ -6337,6 +7200,8 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	}
 	print_theory(&r, 1);
 	print_omissions(&r, 1);
+	if (scoreboard)
+		print_score(&sc, "", 1);
 	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
 	print_verdict(&r);
 	status |= r.t.failed ? 1 : 0;
@@ -6347,6 +7212,197 @@ out:
 	free(cost[1]);
 	free(got);
 	return status;
+}
+
+/*
+ * Mean value analysis of a closed network: one FIFO server of exponential
+ * service time S and a delay of Z for N users. R(n) = S (1 + Q(n - 1)),
+ * X(n) = n / (R(n) + Z), Q(n) = X(n) R(n), from Q(0) = 0: exact for this
+ * product-form network, whatever the think time's distribution.
+ */
+static void mva(double S, double Z, uint64_t N, double *R, double *X)
+{
+	double Q = 0;
+
+	*R = S;
+	*X = 0;
+	for (uint64_t n = 1; n <= N; n++) {
+		*R = S * (1 + Q);
+		*X = (double)n / (*R + Z);
+		Q = *X * *R;
+	}
+}
+
+/* The users' mean response time and its relative standard error, from 32 batches in send order. */
+static void users_batches(const struct trace *t, double *mean_ns, double *rel_se)
+{
+	double sum[THEORY_BATCHES] = { 0 }, total = 0, var = 0;
+	uint64_t cnt[THEORY_BATCHES] = { 0 };
+
+	for (uint64_t i = 0; i < t->n; i++) {
+		int b = (int)((u128)i * THEORY_BATCHES / t->n);
+
+		sum[b] += (double)t->lat_ns[i];
+		cnt[b]++;
+		total += (double)t->lat_ns[i];
+	}
+	*mean_ns = t->n ? total / (double)t->n : 0;
+	for (int b = 0; b < THEORY_BATCHES; b++) {
+		double d = cnt[b] ? sum[b] / (double)cnt[b] - *mean_ns : 0;
+
+		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
+	}
+	*rel_se = *mean_ns > 0 ? sqrt(var) / *mean_ns : 0;
+}
+
+static void print_users_model(const struct model *m)
+{
+	const struct users *us = &m->u;
+	char a[32], b[32];
+
+	if (us->n)
+		printf("users: a closed population of %" PRIu64 "; each thinks %s%s us, sends one request "
+		       "and waits for its reply, again and again", us->n,
+		       us->think_exp ? "an exponential of mean " : "", fmt_us(a, sizeof a, us->think_ns));
+	else
+		printf("users: sessions arriving %.1f a second (Poisson); each sends a request, waits for "
+		       "the reply, and with probability %.4g thinks %s%s us and sends another (%.2f "
+		       "requests a session on average)", us->session_rate, us->return_prob,
+		       us->think_exp ? "an exponential of mean " : "", fmt_us(a, sizeof a, us->think_ns),
+		       1 / (1 - us->return_prob));
+	printf("; requests sent before %s us\n", fmt_us(b, sizeof b, us->horizon_ns));
+}
+
+/*
+ * Users: the walk and its reference request by request, the truth (their
+ * own recording) beside the correction at the cycle and at the think time,
+ * theory where it holds, the scoreboard if asked. Returns the exit status.
+ */
+static int run_users(const struct model *m, const char *label, int scoreboard)
+{
+	const struct users *us = &m->u;
+	struct trace a = { 0 }, b = { 0 };
+	struct score sc, ref;
+	struct tally t = { 0, 0 };
+	uint64_t differ = 0, users = 0;
+	double mean_ns, rel_se, X, law_ns, law_err;
+	char x[32], y[32], z[32], w[32];
+	int rc;
+
+	if ((rc = users_walk(m, &a, OMIT_MAX)) || (rc = ref_users_walk(m, &b, OMIT_MAX))) {
+		trace_free(&a);
+		trace_free(&b);
+		return cannot(rc, "for the users' walk");
+	}
+	if (a.n >= OMIT_MAX) {
+		fprintf(stderr, "bench: the users sent 8388608 requests before the end of the run, and "
+		        "every one is kept: shorten --duration\n");
+		trace_free(&a);
+		trace_free(&b);
+		return 2;
+	}
+	for (uint64_t i = 0; i < min_u64(a.n, b.n); i++) {
+		differ += a.send_ns[i] != b.send_ns[i] || a.lat_ns[i] != b.lat_ns[i] || a.conn[i] != b.conn[i];
+		users = max_u64(users, a.conn[i] + 1);
+	}
+	users_batches(&a, &mean_ns, &rel_se);
+	/* theory: mean value analysis where it holds */
+	const int have_mva = us->n && m->service_dist == SVC_EXP && !m->stall_ns;
+	double R = 0, XT = 0;
+	struct theory_cmp c = { 0, 0 };
+
+	if (have_mva) {
+		mva((double)m->service_ns, (double)us->think_ns, us->n, &R, &XT);
+		c = theory_cmp(mean_ns, R, rel_se);
+	}
+	{
+		struct score_in in = { a.lat_ns, a.n, &a, max_u64(users, 1),
+		                       us->think_ns + (uint64_t)mean_ns, us->think_ns, 0 };
+
+		rc = score_route(m, &in, &sc);
+		in.truth = b.lat_ns;
+		in.tr = &b;
+		rc = rc ? rc : score_reference(m, &in, &ref);
+	}
+	if (rc) {
+		trace_free(&a);
+		trace_free(&b);
+		return cannot(rc, "for the scoreboard");
+	}
+	check(&t, 0, "users", "requests", a.n, b.n);
+	check(&t, 0, "users", "requests_that_differ", 0, differ);
+	check_score(&t, &ref, &sc);
+	check_summary(&t, "users=none", &sc.truth, &sc.by[M_NONE]);
+
+	printf("coordinated omission on a virtual clock (%s): users, their own recording, and "
+	       "what correcting it does\n", label);
+	print_server(m);
+	print_users_model(m);
+	printf("checks: the users' walk against a reference walk (a heap against a scan, the fast "
+	       "server against the reference's), request by request, and every number below "
+	       "computed both ways\n");
+	printf("\n");
+	print_header_w(16);
+	printf("\n");
+	print_row_w(16, "users", &sc.truth);
+	printf("\n");
+	print_row_w(16, "corrected-cycle", &sc.by[M_CONFIGURED]);
+	printf("\n");
+	print_row_w(16, "corrected-think", &sc.by[M_SCHEDULE]);
+	printf("\n(us; the users' recording is the truth: each waited once for each request; "
+	       "corrected at think + mean response, %s us, and at the think time, %s us)\n",
+	       fmt_us(x, sizeof x, sc.interval_ns[M_CONFIGURED]), fmt_us(y, sizeof y, us->think_ns));
+	printf("\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s "
+	       "times what anyone waited, and at the think time %s us.\n",
+	       fmt_us(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
+	       fmt_us(y, sizeof y, sc.by[M_CONFIGURED].pct_ns[PCT_P99]),
+	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]),
+	       fmt_us(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
+	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
+	X = a.n ? (double)a.n / (double)us->horizon_ns : 0;
+	law_ns = us->n && X > 0 ? (double)us->n / X - (double)us->think_ns : 0;
+	law_err = us->n && mean_ns > 0 ? 100 * (law_ns - mean_ns) / mean_ns : 0;
+	printf("%" PRIu64 " requests, %.1f a second; mean response %.2f us", a.n, X * 1e9, mean_ns / 1e3);
+	if (!us->n)
+		printf("; %" PRIu64 " sessions, %.2f requests each", users, users ? (double)a.n / (double)users : 0);
+	if (us->n)
+		printf("; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)",
+		       law_ns / 1e3, law_err);
+	printf("\n");
+	if (have_mva) {
+		printf("theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f "
+		       "a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of "
+		       "%d batch means)\n", R / 1e3, XT * 1e9, mean_ns / 1e3, c.err_pct, c.tol_pct,
+		       THEORY_BATCHES);
+		if (fabs(c.err_pct) > c.tol_pct)
+			printf("warning: the mean response time is outside its tolerance\n");
+	}
+	if (scoreboard)
+		print_score(&sc, "the users' own recording", 0);
+	printf("\n");
+	print_result_set("users", &sc.truth);
+	print_result_set("corrected-cycle", &sc.by[M_CONFIGURED]);
+	print_result_set("corrected-think", &sc.by[M_SCHEDULE]);
+	printf("RESULT users kind=%s users=%" PRIu64 " requests=%" PRIu64 " throughput_per_s=%.1f "
+	       "mean_response_ns=%.0f", us->n ? "population" : "sessions", us->n ? us->n : users, a.n,
+	       X * 1e9, mean_ns);
+	if (us->n)
+		printf(" law_response_ns=%.0f law_err_pct=%.4f ok=%d", law_ns, law_err, fabs(law_err) <= 0.1);
+	printf("\n");
+	printf("RESULT ratio name=corrected_users_p99 value=%s\n",
+	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]));
+	if (have_mva)
+		printf("RESULT theory queue=MVA users=%" PRIu64 " think_ns=%" PRIu64 " mean_ns=%.0f "
+		       "throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n",
+		       us->n, us->think_ns, R, XT * 1e9, mean_ns, c.err_pct, c.tol_pct,
+		       fabs(c.err_pct) <= c.tol_pct);
+	if (scoreboard)
+		print_score(&sc, "", 1);
+	printf("RESULT checked_against=reference\n");
+	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t.passed, t.failed);
+	trace_free(&a);
+	trace_free(&b);
+	return t.failed ? 1 : 0;
 }
 
 /* The trace's plan and its table: recorded and corrected side by side, and their ratio. */
@@ -7076,6 +8132,13 @@ static int run_options(struct options *o, int argc, char **argv)
 	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
+	if (users_on(&o->m)) {
+		if (resolve_users(o, err, sizeof err))
+			return usage_error(err);
+		return run_users(&o->m, label, o->scoreboard);
+	}
+	if (o->mode == MODE_CORRECT && o->scoreboard)
+		return usage_error("--scoreboard scores a benchmark run, not a recorded trace: drop it");
 	if (o->mode == MODE_CORRECT && omissions_on(&o->m))
 		return usage_error("--timeout, --queue-limit and the generator's options apply to "
 		                   "a benchmark run, not to a recorded trace: drop them");
@@ -7087,7 +8150,7 @@ static int run_options(struct options *o, int argc, char **argv)
 		return run_sweep(&o->m, o->sweep, o->export_to);
 	if (o->mode == MODE_CROSS_CHECK)
 		return run_cross_check(&o->m);
-	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose);
+	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }
 
 int main(int argc, char **argv)

@@ -638,7 +638,7 @@ omissions_on:
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB160:
+.LFB163:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -696,12 +696,43 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L111
 	.cfi_endproc
-.LFE160:
+.LFE163:
 	.size	heap_pop, .-heap_pop
+	.p2align 4
+	.type	trace_runtime_ns, @function
+trace_runtime_ns:
+.LFB185:
+	.cfi_startproc
+	movq	24(%rdi), %rsi
+	testq	%rsi, %rsi
+	je	.L128
+	movq	(%rdi), %r8
+	movq	8(%rdi), %rdi
+	xorl	%eax, %eax
+	xorl	%ecx, %ecx
+	.p2align 4,,10
+	.p2align 3
+.L127:
+	movq	(%rdi,%rax,8), %rdx
+	addq	(%r8,%rax,8), %rdx
+	cmpq	%rdx, %rcx
+	cmovb	%rdx, %rcx
+	addq	$1, %rax
+	cmpq	%rsi, %rax
+	jne	.L127
+.L125:
+	movq	%rcx, %rax
+	ret
+.L128:
+	xorl	%ecx, %ecx
+	jmp	.L125
+	.cfi_endproc
+.LFE185:
+	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB185:
+.LFB210:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -712,7 +743,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE185:
+.LFE210:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -733,7 +764,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB178:
+.LFB203:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -755,14 +786,14 @@ print_header_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L127:
+.L132:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L127
+	jne	.L132
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC7(%rip), %rdx
@@ -775,7 +806,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE178:
+.LFE203:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -824,7 +855,7 @@ buffers_free:
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB202:
+.LFB227:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -839,7 +870,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE202:
+.LFE227:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -914,65 +945,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L137
+	ja	.L142
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L138
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L147:
+.L152:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L143
+	jo	.L148
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L143
-.L138:
+	jc	.L148
+.L143:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L147
+	jbe	.L152
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L175
-.L148:
+	je	.L180
+.L153:
 	movq	$0, 24(%rsp)
 	leaq	units.9(%rip), %r12
-.L153:
+.L158:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L152
+	jne	.L157
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L152:
+.L157:
 	addq	$16, %r12
 	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L153
+	jne	.L158
 	testb	%bpl, %bpl
-	je	.L154
+	je	.L159
 	cmpq	$0, 24(%rsp)
-	je	.L176
+	je	.L181
 	movq	24(%rsp), %rax
-.L174:
+.L179:
 	imulq	%rax, %r14
-.L157:
+.L162:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L177
+	jne	.L182
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -982,8 +1013,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L143
-.L158:
+	jc	.L148
+.L163:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1005,7 +1036,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L143:
+.L148:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1014,7 +1045,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L140:
+.L145:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1034,38 +1065,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L154:
+.L159:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L163
+	jne	.L168
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L158
+	je	.L163
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L174
+	jne	.L179
 	leaq	.LC13(%rip), %r8
-.L155:
+.L160:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L140
+	jmp	.L145
 	.p2align 4,,10
 	.p2align 3
-.L175:
+.L180:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L178
+	ja	.L183
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L150:
+.L155:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1076,9 +1107,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L179
+	ja	.L184
 	cmpq	%rsi, %rax
-	jne	.L150
+	jne	.L155
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1086,14 +1117,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L140
-.L163:
+	jmp	.L145
+.L168:
 	movq	$1, 24(%rsp)
-	jmp	.L157
-.L179:
+	jmp	.L162
+.L184:
 	movq	%rsi, %rcx
-	jmp	.L148
-.L137:
+	jmp	.L153
+.L142:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -1104,11 +1135,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L140
-.L176:
+	jmp	.L145
+.L181:
 	leaq	.LC12(%rip), %r8
-	jmp	.L155
-.L177:
+	jmp	.L160
+.L182:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1116,10 +1147,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L140
-.L178:
+	jmp	.L145
+.L183:
 	leaq	.LC17(%rip), %r8
-	jmp	.L155
+	jmp	.L160
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -1130,10 +1161,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB208:
+.LFB233:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L185
+	je	.L190
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1154,7 +1185,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L182:
+.L187:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1166,7 +1197,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L182
+	jb	.L187
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1181,7 +1212,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L185:
+.L190:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1189,7 +1220,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE208:
+.LFE233:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1205,47 +1236,47 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L189
+	jmp	.L194
 	.p2align 4,,10
 	.p2align 3
-.L191:
+.L196:
 	cmpq	%r9, %r10
-	je	.L200
-.L194:
+	je	.L205
+.L199:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L190
-.L189:
+	je	.L195
+.L194:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L191
+	jb	.L196
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L191
+	jb	.L196
 	cmpq	%rsi, %r8
-	jne	.L192
-	jmp	.L190
+	jne	.L197
+	jmp	.L195
 	.p2align 4,,10
 	.p2align 3
-.L193:
+.L198:
 	cmpq	%rsi, %r8
-	je	.L190
-.L192:
+	je	.L195
+.L197:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L193
+	jnb	.L198
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L194
-.L200:
+	jne	.L199
+.L205:
 	movq	%rsi, %rax
 	ret
-.L190:
+.L195:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1258,9 +1289,207 @@ correct_co:
 .LFE62:
 	.size	correct_co, .-correct_co
 	.p2align 4
+	.type	trace_add, @function
+trace_add:
+.LFB157:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	movq	24(%rdi), %rdx
+	movq	(%rdi), %rdi
+	cmpq	32(%rbx), %rdx
+	je	.L207
+	movq	16(%rbx), %rax
+.L208:
+	movq	%r13, (%rdi,%rdx,8)
+	movq	8(%rbx), %rdx
+	movq	24(%rbx), %rcx
+	movq	%r15, (%rdx,%rcx,8)
+	movq	24(%rbx), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 24(%rbx)
+	movq	%r12, (%rax,%rdx,8)
+	xorl	%eax, %eax
+.L206:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L207:
+	.cfi_restore_state
+	leaq	(%rdx,%rdx), %rbp
+	movl	$64, %eax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	leaq	0(,%rbp,8), %r14
+	movq	%r14, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L211
+	movq	%rax, (%rbx)
+	movq	8(%rbx), %rdi
+	movq	%r14, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L211
+	movq	%rax, 8(%rbx)
+	movq	16(%rbx), %rdi
+	movq	%r14, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L211
+	movq	24(%rbx), %rdx
+	movq	(%rbx), %rdi
+	movq	%rax, 16(%rbx)
+	movq	%rbp, 32(%rbx)
+	jmp	.L208
+.L211:
+	movl	$-1, %eax
+	jmp	.L206
+	.cfi_endproc
+.LFE157:
+	.size	trace_add, .-trace_add
+	.p2align 4
+	.type	uheap_push, @function
+uheap_push:
+.LFB179:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	movq	%rdi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 32
+	movq	8(%rdi), %rdx
+	movq	(%rdi), %rdi
+	cmpq	16(%rbx), %rdx
+	je	.L238
+.L220:
+	leaq	1(%rdx), %rax
+	movq	%rax, 8(%rbx)
+	testq	%rdx, %rdx
+	je	.L225
+	movq	32(%rsp), %rsi
+	movq	40(%rsp), %r8
+	.p2align 4,,10
+	.p2align 3
+.L224:
+	leaq	-1(%rdx), %rax
+	movq	%rdx, %rcx
+	movq	%rax, %rdx
+	andq	$-2, %rax
+	shrq	%rdx
+	addq	%rdx, %rax
+	leaq	(%rdi,%rax,8), %rax
+	cmpq	(%rax), %rsi
+	je	.L226
+	jnb	.L239
+.L227:
+	movdqu	(%rax), %xmm0
+	leaq	(%rcx,%rcx,2), %rcx
+	leaq	(%rdi,%rcx,8), %rcx
+	movups	%xmm0, (%rcx)
+	movq	16(%rax), %rax
+	movq	%rax, 16(%rcx)
+	testq	%rdx, %rdx
+	jne	.L224
+.L225:
+	movq	48(%rsp), %rax
+	movdqu	32(%rsp), %xmm1
+	movq	%rax, 16(%rdi)
+	xorl	%eax, %eax
+	movups	%xmm1, (%rdi)
+.L219:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L226:
+	.cfi_restore_state
+	cmpq	8(%rax), %r8
+	jb	.L227
+.L239:
+	leaq	(%rcx,%rcx,2), %rax
+	leaq	(%rdi,%rax,8), %rdi
+	jmp	.L225
+	.p2align 4,,10
+	.p2align 3
+.L238:
+	testq	%rdx, %rdx
+	jne	.L240
+	movl	$1536, %esi
+	movl	$64, %ebp
+.L221:
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L229
+	movq	%rax, (%rbx)
+	movq	8(%rbx), %rdx
+	movq	%rbp, 16(%rbx)
+	jmp	.L220
+	.p2align 4,,10
+	.p2align 3
+.L240:
+	leaq	(%rdx,%rdx), %rbp
+	leaq	0(%rbp,%rdx), %rsi
+	salq	$4, %rsi
+	jmp	.L221
+.L229:
+	orl	$-1, %eax
+	jmp	.L219
+	.cfi_endproc
+.LFE179:
+	.size	uheap_push, .-uheap_push
+	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB182:
+.LFB207:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1281,27 +1510,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L202
+	je	.L242
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L218
-.L202:
+	je	.L258
+.L242:
 	cmpq	16(%rbx), %rsi
-	je	.L204
+	je	.L244
 	movq	(%rbx), %rax
-.L205:
+.L245:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L203:
+.L243:
 	xorl	%eax, %eax
-.L201:
+.L241:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1316,47 +1545,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L204:
+.L244:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L210
+	je	.L250
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L209
+	ja	.L249
 	salq	$5, %rsi
-.L206:
+.L246:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L209
+	je	.L249
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L205
+	jmp	.L245
 	.p2align 4,,10
 	.p2align 3
-.L218:
+.L258:
 	addq	%rbp, 8(%rax)
-	jmp	.L203
+	jmp	.L243
 	.p2align 4,,10
 	.p2align 3
-.L210:
+.L250:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L206
-.L209:
+	jmp	.L246
+.L249:
 	movl	$-1, %eax
-	jmp	.L201
+	jmp	.L241
 	.cfi_endproc
-.LFE182:
+.LFE207:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB183:
+.LFB208:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L229
+	je	.L269
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1375,22 +1604,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L222
+	jmp	.L262
 	.p2align 4,,10
 	.p2align 3
-.L233:
+.L273:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L232
-.L222:
+	je	.L272
+.L262:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L233
+	je	.L273
 	orl	$-1, %eax
-.L219:
+.L259:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1403,11 +1632,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L232:
+.L272:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L219
-.L229:
+	jmp	.L259
+.L269:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1416,15 +1645,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE208:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB184:
+.LFB209:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L243
+	je	.L283
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1437,31 +1666,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L237
+	jmp	.L277
 	.p2align 4,,10
 	.p2align 3
-.L239:
+.L279:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L246
-.L237:
+	jnb	.L286
+.L277:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L239
+	je	.L279
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L239
+	je	.L279
 	orl	$-1, %eax
-	jmp	.L234
+	jmp	.L274
 	.p2align 4,,10
 	.p2align 3
-.L246:
+.L286:
 	xorl	%eax, %eax
-.L234:
+.L274:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1469,14 +1698,14 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L243:
+.L283:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE209:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -1532,7 +1761,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L250
+	je	.L290
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -1549,10 +1778,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L254
+	jmp	.L294
 	.p2align 4,,10
 	.p2align 3
-.L289:
+.L329:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -1566,17 +1795,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L252:
+.L292:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L288
-.L254:
+	je	.L328
+.L294:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L289
+	jb	.L329
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -1598,10 +1827,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L290
+	jnb	.L330
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L252
+	jb	.L292
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -1610,14 +1839,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L252
-.L290:
+	jmp	.L292
+.L330:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L252
-.L250:
+	jmp	.L292
+.L290:
 	xorl	%eax, %eax
-.L249:
+.L289:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1634,7 +1863,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L288:
+.L328:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -1643,7 +1872,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L270
+	jne	.L310
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -1658,29 +1887,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L291
-.L257:
+	je	.L331
+.L297:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L269
+	jmp	.L309
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L298:
 	movq	-8(%r10,%r8,8), %rax
-.L261:
+.L301:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L250
+	je	.L290
 	movq	(%rsi), %r8
-.L269:
+.L309:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -1704,7 +1933,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L258
+	jnb	.L298
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -1724,37 +1953,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L292
+	jnb	.L332
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L260:
+.L300:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L262
-	jmp	.L293
+	jb	.L302
+	jmp	.L333
 	.p2align 4,,10
 	.p2align 3
-.L265:
+.L305:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L294
-.L262:
+	je	.L334
+.L302:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L265
-.L287:
+	je	.L305
+.L327:
 	movq	%rax, %rcx
-.L264:
+.L304:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -1768,29 +1997,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L284
+	jnb	.L324
 	movq	%rcx, %r8
-	jmp	.L260
+	jmp	.L300
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L334:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L264
+	jmp	.L304
 	.p2align 4,,10
 	.p2align 3
-.L284:
+.L324:
 	movq	%rax, %rsi
-.L259:
+.L299:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L268
+	jnb	.L308
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -1799,15 +2028,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L267:
+.L307:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L267
-.L268:
+	jne	.L307
+.L308:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -1820,25 +2049,181 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L261
-.L293:
+	jmp	.L301
+.L333:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L287
-.L291:
+	jmp	.L327
+.L331:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L257
-.L292:
+	jmp	.L297
+.L332:
 	movq	88(%rsp), %r8
-	jmp	.L259
-.L270:
+	jmp	.L299
+.L310:
 	movl	$-2, %eax
-	jmp	.L249
+	jmp	.L289
 	.cfi_endproc
 .LFE71:
 	.size	corrected_summarise, .-corrected_summarise
+	.globl	__divti3
+	.p2align 4
+	.type	ref_osummary, @function
+ref_osummary:
+.LFB168:
+	.cfi_startproc
+	leaq	8(%rcx), %r8
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 8(%rcx)
+	movq	$0, 64(%r8)
+	movups	%xmm0, 16(%r8)
+	movups	%xmm0, 32(%r8)
+	movups	%xmm0, 48(%r8)
+	movq	%rsi, (%rcx)
+	testq	%rsi, %rsi
+	je	.L347
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r9
+	movq	%rdi, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	leaq	(%rdi,%rsi,8), %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	xorl	%edi, %edi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	xorl	%esi, %esi
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	movq	192(%rdx), %r14
+	xorl	%edx, %edx
+	.p2align 4,,10
+	.p2align 3
+.L337:
+	movq	(%rax), %r12
+	xorl	%r11d, %r11d
+	addq	%r12, %rsi
+	adcq	%r11, %rdi
+	cmpq	%r12, %r14
+	adcq	$0, %rdx
+	addq	$8, %rax
+	movq	%rdx, 56(%rcx)
+	cmpq	%rax, %r13
+	jne	.L337
+	movq	%rsi, 64(%rcx)
+	movq	%r8, %r14
+	movl	$99999, %r12d
+	xorl	%r13d, %r13d
+	movl	200(%r9), %eax
+	movq	%rdi, 72(%rcx)
+	leaq	PCT_MILLI(%rip), %r15
+	testl	%eax, %eax
+	je	.L350
+	.p2align 4,,10
+	.p2align 3
+.L340:
+	movq	%rbx, %rax
+	mulq	(%r15)
+	addq	%r12, %rax
+	adcq	%r13, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%rbx, %rax
+	cmova	%rbx, %rax
+	addq	$8, %r15
+	addq	$8, %r14
+	leaq	-1(%rax), %rdx
+	call	nth_smallest
+	movq	%rax, -8(%r14)
+	leaq	48+PCT_MILLI(%rip), %rax
+	cmpq	%r15, %rax
+	jne	.L340
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L350:
+	.cfi_restore_state
+	movl	$50000, %r12d
+	xorl	%r13d, %r13d
+	jmp	.L340
+	.p2align 4,,10
+	.p2align 3
+.L347:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE168:
+	.size	ref_osummary, .-ref_osummary
+	.p2align 4
+	.type	trace_free, @function
+trace_free:
+.LFB155:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	(%rdi), %rdi
+	call	free@PLT
+	movq	8(%rbx), %rdi
+	call	free@PLT
+	movq	16(%rbx), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	$0, 32(%rbx)
+	movups	%xmm0, (%rbx)
+	movups	%xmm0, 16(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE155:
+	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
 stall_geom:
@@ -1854,7 +2239,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L298
+	je	.L356
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -1870,22 +2255,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L301
-.L298:
+	jnb	.L359
+.L356:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L301:
+.L359:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L302
+	jnb	.L360
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L299:
+.L357:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -1902,7 +2287,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L302:
+.L360:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -1915,7 +2300,7 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L299
+	jmp	.L357
 	.cfi_endproc
 .LFE83:
 	.size	stall_geom, .-stall_geom
@@ -1932,7 +2317,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L325
+	je	.L383
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1971,7 +2356,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L306:
+.L364:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1981,30 +2366,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L305
+	jnb	.L363
 	addq	%rbp, 56(%rbx)
-.L305:
+.L363:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L306
+	jne	.L364
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L313
+	jne	.L371
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L304
+	je	.L362
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L328
-.L309:
+	je	.L386
+.L367:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2016,7 +2401,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L312:
+.L370:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2039,24 +2424,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L310
+	jnb	.L368
 	.p2align 4,,10
 	.p2align 3
-.L311:
+.L369:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L311
+	jb	.L369
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L310:
+.L368:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L312
-.L304:
+	jne	.L370
+.L362:
 	xorl	%eax, %eax
-.L303:
+.L361:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2075,12 +2460,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L328:
+.L386:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L309
-.L325:
+	jmp	.L367
+.L383:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2090,7 +2475,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L313:
+.L371:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2099,7 +2484,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L303
+	jmp	.L361
 	.cfi_endproc
 .LFE91:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2122,15 +2507,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L330
-.L338:
+	je	.L388
+.L396:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L330:
+.L388:
 	cmpq	$0, 48(%rdi)
-	jne	.L338
+	jne	.L396
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -2154,16 +2539,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L329
+	jnb	.L387
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L333
+	je	.L391
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L333:
+.L391:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -2176,7 +2561,7 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L329:
+.L387:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
@@ -2186,7 +2571,7 @@ theory_of:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB186:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2213,14 +2598,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L349
+	je	.L407
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L342:
+.L400:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2228,14 +2613,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L345
-	jmp	.L348
+	jne	.L403
+	jmp	.L406
 	.p2align 4,,10
 	.p2align 3
-.L374:
+.L432:
 	testb	%sil, %sil
-	je	.L348
-.L345:
+	je	.L406
+.L403:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2250,17 +2635,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L374
-.L348:
+	jb	.L432
+.L406:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L347
+	jnb	.L405
 	testb	%sil, %sil
-	jne	.L342
-.L347:
+	jne	.L400
+.L405:
 	testl	%eax, %eax
-	je	.L349
-.L344:
+	je	.L407
+.L402:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2281,7 +2666,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L349:
+.L407:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2293,14 +2678,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L350
-	jmp	.L344
+	jne	.L408
+	jmp	.L402
 	.p2align 4,,10
 	.p2align 3
-.L375:
+.L433:
 	cmpq	%rbp, %r12
-	jnb	.L344
-.L350:
+	jnb	.L402
+.L408:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2308,10 +2693,10 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L375
-	jmp	.L344
+	je	.L433
+	jmp	.L402
 	.cfi_endproc
-.LFE186:
+.LFE211:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
@@ -2323,10 +2708,10 @@ theory_open_pct:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L377
+	js	.L435
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L378:
+.L436:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2343,7 +2728,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L377:
+.L435:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2352,7 +2737,7 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L378
+	jmp	.L436
 	.cfi_endproc
 .LFE148:
 	.size	theory_open_pct, .-theory_open_pct
@@ -2364,7 +2749,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L387
+	ja	.L445
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -2395,16 +2780,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L383
+	jne	.L441
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L383
+	jne	.L441
 	cmpq	%r14, %rax
-	jb	.L383
+	jb	.L441
 	cmpq	%rax, %r12
-	jb	.L383
+	jb	.L441
 	movq	%rax, 0(%r13)
-.L380:
+.L438:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -2422,13 +2807,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L383:
+.L441:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L380
+	jmp	.L438
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L445:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2443,12 +2828,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB214:
+.LFB239:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L397
+	ja	.L455
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2470,17 +2855,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L391
+	jne	.L449
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L391
+	jne	.L449
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L391
+	jbe	.L449
 	comisd	.LC32(%rip), %xmm0
-	ja	.L391
+	ja	.L449
 	movsd	%xmm0, (%r12)
-.L388:
+.L446:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -2493,13 +2878,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L449:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L388
+	jmp	.L446
 	.p2align 4,,10
 	.p2align 3
-.L397:
+.L455:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2507,7 +2892,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE214:
+.LFE239:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -2522,9 +2907,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L399
+	je	.L457
 	call	fclose@PLT
-.L399:
+.L457:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -2545,7 +2930,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB189:
+.LFB214:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2568,12 +2953,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L406
+	je	.L464
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L405:
+.L463:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2608,367 +2993,33 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L406:
+.L464:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L405
+	jmp	.L463
 	.cfi_endproc
-.LFE189:
+.LFE214:
 	.size	open_atomic, .-open_atomic
-	.section	.rodata.str1.8
-	.align 8
+	.section	.rodata.str1.1
 .LC35:
-	.string	"%s '%s' is a directory: give a file, one number a line"
-	.section	.rodata.str1.1
-.LC36:
-	.string	"r"
-.LC37:
-	.string	"%s '%s' cannot be read: %s"
-	.text
-	.p2align 4
-	.type	numbers_open, @function
-numbers_open:
-.LFB37:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pxor	%xmm0, %xmm0
-	movq	%r9, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$144, %rsp
-	.cfi_def_cfa_offset 192
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 16(%rdi)
-	movq	%rdx, 32(%rdi)
-	movq	%rsi, 24(%rdi)
-	movq	%rsp, %rsi
-	movl	%ecx, 40(%rdi)
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 48(%rdi)
-	movq	%rbp, %rdi
-	call	stat@PLT
-	testl	%eax, %eax
-	jne	.L409
-	movl	24(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$16384, %eax
-	je	.L414
-.L409:
-	leaq	.LC36(%rip), %rsi
-	movq	%rbp, %rdi
-	call	fopen@PLT
-	movq	%rax, (%rbx)
-	testq	%rax, %rax
-	je	.L415
-	xorl	%eax, %eax
-.L408:
-	addq	$144, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-.L414:
-	.cfi_restore_state
-	movq	%rbp, %r8
-	movq	%r12, %rcx
-	leaq	.LC35(%rip), %rdx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L410:
-	orl	$-1, %eax
-	jmp	.L408
-.L415:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbp, %r8
-	movq	%r12, %rcx
-	movq	%r14, %rsi
-	movq	%rax, %r9
-	leaq	.LC37(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L410
-	.cfi_endproc
-.LFE37:
-	.size	numbers_open, .-numbers_open
-	.section	.rodata.str1.8
-	.align 8
-.LC38:
-	.string	"%s '%s' could not be read whole"
-	.align 8
-.LC39:
-	.string	"%s '%s' is empty: it needs at least one number"
-	.align 8
-.LC40:
-	.string	" is %zd characters long: at most %d are allowed"
-	.section	.rodata.str1.1
-.LC41:
-	.string	": %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC42:
-	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
-	.align 8
-.LC43:
-	.string	": %lu comes before the previous line's %lu: due times must not decrease"
-	.section	.rodata.str1.1
-.LC44:
-	.string	"%s %.40s: line %lu"
-.LC45:
-	.string	"%s%s"
-	.text
-	.p2align 4
-	.type	numbers_next, @function
-numbers_next:
-.LFB39:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	16(%rdi), %rsi
-	addq	$8, %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rcx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdx, %rbx
-	subq	$352, %rsp
-	.cfi_def_cfa_offset 400
-	movq	-8(%rdi), %rdx
-	call	getline@PLT
-	testq	%rax, %rax
-	js	.L436
-	addq	$1, 48(%r13)
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	jne	.L421
-	jmp	.L423
-	.p2align 4,,10
-	.p2align 3
-.L424:
-	movb	$0, (%rax)
-	movq	%rdx, %rcx
-	testq	%rdx, %rdx
-	je	.L423
-.L421:
-	movq	8(%r13), %rdi
-	leaq	-1(%rcx), %rdx
-	leaq	(%rdi,%rdx), %rax
-	movzbl	(%rax), %esi
-	cmpb	$10, %sil
-	je	.L424
-	cmpb	$13, %sil
-	je	.L424
-	cmpq	$64, %rcx
-	jg	.L437
-	movl	40(%r13), %eax
-	testl	%eax, %eax
-	jne	.L438
-	movabsq	$4611686018427387903, %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L439
-	cmpq	$1, 48(%r13)
-	movq	(%r12), %rcx
-	jbe	.L430
-	movq	56(%r13), %r8
-	cmpq	%r8, %rcx
-	jb	.L440
-.L430:
-	movq	%rcx, 56(%r13)
-	jmp	.L428
-	.p2align 4,,10
-	.p2align 3
-.L437:
-	movl	$64, %r8d
-	movl	$192, %esi
-	xorl	%eax, %eax
-	movq	%rsp, %r14
-	leaq	160(%rsp), %r12
-	leaq	.LC40(%rip), %rdx
-	movq	%r12, %rdi
-	call	snprintf@PLT
-.L422:
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movl	$64, %esi
-	movq	%r14, %rdi
-	movq	48(%r13), %r9
-	leaq	.LC44(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r12, %r8
-	movq	%r14, %rcx
-	movq	%rbp, %rsi
-	leaq	.LC45(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L419:
-	movl	$-1, %eax
-.L416:
-	addq	$352, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L436:
-	.cfi_restore_state
-	movq	0(%r13), %rdi
-	call	ferror@PLT
-	testl	%eax, %eax
-	jne	.L441
-	cmpq	$0, 48(%r13)
-	jne	.L416
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC39(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L419
-	.p2align 4,,10
-	.p2align 3
-.L438:
-	movq	%rsp, %r14
-	movl	$160, %r8d
-	movq	%r12, %rdx
-	movl	$1, %esi
-	movq	%r14, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L442
-.L428:
-	movl	$1, %eax
-	jmp	.L416
-	.p2align 4,,10
-	.p2align 3
-.L423:
-	movdqa	.LC46(%rip), %xmm0
-	leaq	160(%rsp), %r12
-	movq	%rsp, %r14
-	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC47(%rip), %xmm0
-	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC48(%rip), %xmm0
-	movups	%xmm0, 187(%rsp)
-	jmp	.L422
-	.p2align 4,,10
-	.p2align 3
-.L442:
-	leaq	160(%rsp), %r12
-	movq	%r14, %rcx
-	movl	$192, %esi
-	xorl	%eax, %eax
-	leaq	.LC41(%rip), %rdx
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	jmp	.L422
-.L439:
-	movq	8(%r13), %rcx
-	leaq	.LC42(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rsp, %r14
-	leaq	160(%rsp), %r12
-	movl	$192, %esi
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	jmp	.L422
-.L441:
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC38(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L419
-.L440:
-	leaq	160(%rsp), %r12
-	leaq	.LC43(%rip), %rdx
-	movl	$192, %esi
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movq	%rsp, %r14
-	call	snprintf@PLT
-	jmp	.L422
-	.cfi_endproc
-.LFE39:
-	.size	numbers_next, .-numbers_next
-	.section	.rodata.str1.1
-.LC49:
 	.string	" stroke-dasharray=\"5 4\""
-.LC50:
+.LC36:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC51:
+.LC37:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC56:
+.LC42:
 	.string	"%s%.1f,%.1f"
-.LC57:
+.LC43:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB197:
+.LFB222:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2977,12 +3028,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC51(%rip), %rsi
+	leaq	.LC37(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC49(%rip), %rcx
+	leaq	.LC35(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -3005,22 +3056,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L445
+	je	.L468
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L447:
+.L470:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC50(%rip), %rax
+	leaq	.LC36(%rip), %rax
 	leaq	.LC11(%rip), %rdx
-	movsd	.LC53(%rip), %xmm4
+	movsd	.LC39(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC56(%rip), %rsi
+	leaq	.LC42(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -3031,15 +3082,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC52(%rip), %xmm1
+	mulsd	.LC38(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC54(%rip), %xmm0
-	addsd	.LC55(%rip), %xmm0
+	mulsd	.LC40(%rip), %xmm0
+	addsd	.LC41(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L447
-.L445:
+	jne	.L470
+.L468:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3047,7 +3098,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC57(%rip), %rdi
+	leaq	.LC43(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -3060,430 +3111,8 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE197:
+.LFE222:
 	.size	svg_line, .-svg_line
-	.p2align 4
-	.type	nice_step, @function
-nice_step:
-.LFB193:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	divsd	.LC58(%rip), %xmm0
-	movq	%xmm0, %rbx
-	call	log10@PLT
-	movsd	.LC65(%rip), %xmm2
-	movsd	.LC59(%rip), %xmm3
-	movapd	%xmm0, %xmm1
-	andpd	%xmm2, %xmm0
-	ucomisd	%xmm0, %xmm3
-	jbe	.L456
-	cvttsd2siq	%xmm1, %rax
-	pxor	%xmm0, %xmm0
-	movsd	.LC2(%rip), %xmm4
-	andnpd	%xmm1, %xmm2
-	cvtsi2sdq	%rax, %xmm0
-	movapd	%xmm0, %xmm3
-	cmpnlesd	%xmm1, %xmm3
-	andpd	%xmm4, %xmm3
-	subsd	%xmm3, %xmm0
-	movapd	%xmm0, %xmm1
-	orpd	%xmm2, %xmm1
-.L456:
-	movq	.LC61(%rip), %rax
-	movq	%rax, %xmm0
-	call	pow@PLT
-	movq	%rbx, %xmm1
-	movsd	.LC62(%rip), %xmm2
-	divsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm2
-	ja	.L455
-	movsd	.LC63(%rip), %xmm2
-	comisd	%xmm1, %xmm2
-	jbe	.L464
-	addsd	%xmm0, %xmm0
-.L455:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L464:
-	.cfi_restore_state
-	movsd	.LC64(%rip), %xmm2
-	comisd	%xmm1, %xmm2
-	jbe	.L465
-	mulsd	.LC58(%rip), %xmm0
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L465:
-	.cfi_restore_state
-	mulsd	.LC61(%rip), %xmm0
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE193:
-	.size	nice_step, .-nice_step
-	.section	.rodata.str1.8
-	.align 8
-.LC68:
-	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
-	.align 8
-.LC69:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
-	.align 8
-.LC70:
-	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.align 8
-.LC71:
-	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	svg_axes, @function
-svg_axes:
-.LFB195:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%rsi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rdx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rcx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 80
-	movsd	24(%rsi), %xmm1
-	movsd	16(%rsi), %xmm3
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, 24(%rsp)
-	subsd	%xmm3, %xmm0
-	movsd	%xmm3, (%rsp)
-	call	nice_step
-	movsd	24(%rsp), %xmm1
-	movsd	(%rsp), %xmm3
-	movsd	%xmm0, 8(%rsp)
-	divsd	.LC66(%rip), %xmm0
-	movsd	%xmm0, 16(%rsp)
-	addsd	%xmm1, %xmm0
-	comisd	%xmm3, %xmm0
-	jb	.L468
-	movapd	%xmm3, %xmm0
-	leaq	.LC68(%rip), %rbp
-	jmp	.L471
-	.p2align 4,,10
-	.p2align 3
-.L475:
-	movsd	16(%r14), %xmm0
-.L471:
-	movapd	%xmm3, %xmm2
-	subsd	%xmm0, %xmm1
-	movl	$790, %ecx
-	movq	%rbp, %rsi
-	subsd	%xmm0, %xmm2
-	movl	$80, %edx
-	movq	%rbx, %rdi
-	movl	$4, %eax
-	movsd	.LC53(%rip), %xmm0
-	movl	$74, %r8d
-	movsd	%xmm3, (%rsp)
-	divsd	%xmm1, %xmm2
-	mulsd	.LC52(%rip), %xmm2
-	subsd	%xmm2, %xmm0
-	movsd	.LC67(%rip), %xmm2
-	addsd	%xmm0, %xmm2
-	movapd	%xmm0, %xmm1
-	call	fprintf@PLT
-	movsd	24(%r14), %xmm1
-	movsd	16(%rsp), %xmm0
-	movsd	(%rsp), %xmm3
-	addsd	8(%rsp), %xmm3
-	addsd	%xmm1, %xmm0
-	comisd	%xmm3, %xmm0
-	jnb	.L475
-.L468:
-	pushq	$430
-	.cfi_def_cfa_offset 88
-	movq	%rbx, %rdi
-	movl	$430, %r9d
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 96
-	movl	$790, %r8d
-	movl	$430, %ecx
-	movl	$80, %edx
-	pushq	$50
-	.cfi_def_cfa_offset 104
-	leaq	.LC69(%rip), %rsi
-	pushq	$80
-	.cfi_def_cfa_offset 112
-	call	fprintf@PLT
-	movq	%r13, %r8
-	movq	%rbx, %rdi
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 80
-	movl	$478, %ecx
-	movl	$435, %edx
-	leaq	.LC70(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 48
-	movq	%r12, %r8
-	movq	%rbx, %rdi
-	movl	$240, %ecx
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	movl	$240, %edx
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	leaq	.LC71(%rip), %rsi
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	xorl	%eax, %eax
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	jmp	fprintf@PLT
-	.cfi_endproc
-.LFE195:
-	.size	svg_axes, .-svg_axes
-	.p2align 4
-	.type	percentile_rows, @function
-percentile_rows:
-.LFB187:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	movl	$1536, %edi
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rsi, 32(%rsp)
-	call	malloc@PLT
-	movq	8(%rbp), %rsi
-	movq	%rax, %rbx
-	testq	%rsi, %rsi
-	je	.L477
-	movq	0(%rbp), %rdx
-	salq	$4, %rsi
-	xorl	%ecx, %ecx
-	movq	%rsi, 40(%rsp)
-	movq	%rdx, (%rsp)
-	movq	%rdx, %rax
-	leaq	(%rsi,%rdx), %rsi
-	.p2align 4,,10
-	.p2align 3
-.L478:
-	addq	8(%rax), %rcx
-	addq	$16, %rax
-	movq	%rcx, %r12
-	cmpq	%rax, %rsi
-	jne	.L478
-	testq	%rcx, %rcx
-	je	.L492
-	testq	%rbx, %rbx
-	je	.L492
-	testq	%rcx, %rcx
-	js	.L479
-	pxor	%xmm6, %xmm6
-	cvtsi2sdq	%rcx, %xmm6
-	movsd	%xmm6, 8(%rsp)
-.L480:
-	movsd	.LC72(%rip), %xmm3
-	xorl	%r13d, %r13d
-	xorl	%ebp, %ebp
-	xorl	%r14d, %r14d
-	movl	$1, %eax
-	pxor	%xmm2, %xmm2
-	movl	$64, %esi
-	jmp	.L490
-	.p2align 4,,10
-	.p2align 3
-.L513:
-	leaq	1(%r13), %r15
-	cmpq	%rsi, %r15
-	jb	.L486
-	leaq	(%rsi,%rsi), %r9
-	movq	%rbx, %rdi
-	movsd	%xmm2, 24(%rsp)
-	addq	%r9, %rsi
-	movq	%r9, 16(%rsp)
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	16(%rsp), %r9
-	movq	.LC72(%rip), %rdx
-	testq	%rax, %rax
-	movsd	24(%rsp), %xmm2
-	movq	%rdx, %xmm3
-	je	.L511
-	movq	%r9, %rsi
-	movq	%rax, %rbx
-.L486:
-	movq	(%rsp), %rdx
-	movq	%rbp, %rcx
-	movapd	%xmm3, %xmm1
-	movq	%r14, %xmm5
-	salq	$4, %rcx
-	subsd	%xmm2, %xmm1
-	leaq	0(%r13,%r13,2), %rax
-	movq	%rsi, 24(%rsp)
-	movq	(%rdx,%rcx), %xmm0
-	leaq	(%rbx,%rax,8), %rax
-	movsd	%xmm2, 16(%rsp)
-	movq	%r15, %r13
-	movsd	%xmm2, (%rax)
-	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 8(%rax)
-	movapd	%xmm3, %xmm0
-	divsd	%xmm1, %xmm0
-	call	log@PLT
-	divsd	.LC73(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	pxor	%xmm1, %xmm1
-	addq	$1, %rax
-	cvtsi2sdq	%rax, %xmm1
-	movq	.LC74(%rip), %rax
-	movq	%rax, %xmm0
-	call	pow@PLT
-	pxor	%xmm1, %xmm1
-	movsd	16(%rsp), %xmm2
-	movq	24(%rsp), %rsi
-	cvttsd2siq	%xmm0, %rax
-	leaq	(%rax,%rax,4), %rax
-	cvtsi2sdq	%rax, %xmm1
-	movq	.LC72(%rip), %rax
-	movq	%rax, %xmm3
-	xorl	%eax, %eax
-	movapd	%xmm3, %xmm0
-	divsd	%xmm1, %xmm0
-	addsd	%xmm0, %xmm2
-	cmpq	%r12, %r14
-	jnb	.L512
-.L490:
-	testl	%eax, %eax
-	je	.L481
-	movq	(%rsp), %rdx
-	movq	%rbp, %rax
-	salq	$4, %rax
-	addq	8(%rdx,%rax), %r14
-.L481:
-	testq	%r14, %r14
-	js	.L483
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L484:
-	mulsd	%xmm3, %xmm0
-	divsd	8(%rsp), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L513
-	addq	$1, %rbp
-	movl	$1, %eax
-	cmpq	%r12, %r14
-	jb	.L490
-.L512:
-	movq	(%rsp), %rdx
-	movq	40(%rsp), %rdi
-	leaq	0(%r13,%r13,2), %rax
-	movq	%r12, %xmm7
-	leaq	(%rbx,%rax,8), %rax
-	leaq	1(%r13), %rsi
-	movq	-16(%rdx,%rdi), %xmm0
-	movsd	%xmm3, (%rax)
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 8(%rax)
-.L477:
-	movq	32(%rsp), %rax
-	movq	%rsi, (%rax)
-.L476:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rbx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L483:
-	.cfi_restore_state
-	movq	%r14, %rax
-	movq	%r14, %rdi
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edi
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L484
-	.p2align 4,,10
-	.p2align 3
-.L479:
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L480
-.L492:
-	xorl	%esi, %esi
-	jmp	.L477
-.L511:
-	movq	%rbx, %rdi
-	xorl	%ebx, %ebx
-	call	free@PLT
-	jmp	.L476
-	.cfi_endproc
-.LFE187:
-	.size	percentile_rows, .-percentile_rows
 	.p2align 4
 	.type	poisson_next, @function
 poisson_next:
@@ -3527,382 +3156,6 @@ poisson_next:
 	.cfi_endproc
 .LFE25:
 	.size	poisson_next, .-poisson_next
-	.section	.rodata.str1.1
-.LC75:
-	.string	"1/(1-Percentile)"
-.LC76:
-	.string	"TotalCount"
-.LC77:
-	.string	"Percentile"
-.LC78:
-	.string	"Value"
-.LC79:
-	.string	"%12s %14s %10s %14s\n\n"
-.LC80:
-	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC81:
-	.string	"%12.5f %2.12f %10lu\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC83:
-	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
-	.align 8
-.LC84:
-	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
-	.align 8
-.LC85:
-	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
-	.text
-	.p2align 4
-	.type	hgrm_writer, @function
-hgrm_writer:
-.LFB207:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	movq	%r12, %rdi
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	leaq	40(%rsp), %rsi
-	call	percentile_rows
-	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L550
-	leaq	.LC75(%rip), %r9
-	leaq	.LC76(%rip), %r8
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	leaq	.LC77(%rip), %rcx
-	leaq	.LC78(%rip), %rdx
-	leaq	.LC79(%rip), %rsi
-	call	fprintf@PLT
-	movq	40(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L566
-	movsd	.LC66(%rip), %xmm7
-	movq	16(%rsp), %r14
-	xorl	%r13d, %r13d
-	leaq	.LC81(%rip), %r15
-	movsd	%xmm7, 8(%rsp)
-	jmp	.L526
-	.p2align 4,,10
-	.p2align 3
-.L567:
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	addq	$1, %r13
-	addq	$24, %r14
-	movsd	.LC2(%rip), %xmm2
-	movsd	.LC2(%rip), %xmm5
-	leaq	.LC80(%rip), %rsi
-	subsd	%xmm1, %xmm2
-	divsd	%xmm2, %xmm5
-	movapd	%xmm5, %xmm2
-	call	fprintf@PLT
-	cmpq	%rbp, %r13
-	je	.L527
-.L526:
-	movsd	(%r14), %xmm2
-	movq	8(%r14), %rax
-	movq	16(%r14), %rdx
-	movapd	%xmm2, %xmm1
-	divsd	.LC72(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L521
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L522:
-	movsd	.LC72(%rip), %xmm7
-	divsd	8(%rsp), %xmm0
-	comisd	%xmm2, %xmm7
-	ja	.L567
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	addq	$1, %r13
-	call	fprintf@PLT
-	addq	$24, %r14
-	cmpq	%rbp, %r13
-	jne	.L526
-.L527:
-	movq	8(%r12), %r14
-	movq	(%r12), %rdi
-	testq	%r14, %r14
-	je	.L568
-.L519:
-	movq	%r14, %r8
-	pxor	%xmm0, %xmm0
-	movq	%rdi, %rax
-	movq	%rdi, %rdx
-	salq	$4, %r8
-	movapd	%xmm0, %xmm4
-	leaq	(%r8,%rdi), %rsi
-	jmp	.L532
-	.p2align 4,,10
-	.p2align 3
-.L570:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rcx, %xmm2
-	movq	(%rdx), %rcx
-	addsd	%xmm2, %xmm4
-	testq	%rcx, %rcx
-	js	.L530
-.L571:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rcx, %xmm1
-.L531:
-	mulsd	%xmm2, %xmm1
-	addq	$16, %rdx
-	addsd	%xmm1, %xmm0
-	cmpq	%rdx, %rsi
-	je	.L569
-.L532:
-	movq	8(%rdx), %rcx
-	testq	%rcx, %rcx
-	jns	.L570
-	movq	%rcx, %r9
-	andl	$1, %ecx
-	pxor	%xmm2, %xmm2
-	shrq	%r9
-	orq	%rcx, %r9
-	movq	(%rdx), %rcx
-	cvtsi2sdq	%r9, %xmm2
-	addsd	%xmm2, %xmm2
-	addsd	%xmm2, %xmm4
-	testq	%rcx, %rcx
-	jns	.L571
-.L530:
-	movq	%rcx, %r9
-	andl	$1, %ecx
-	pxor	%xmm1, %xmm1
-	shrq	%r9
-	orq	%rcx, %r9
-	cvtsi2sdq	%r9, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L531
-	.p2align 4,,10
-	.p2align 3
-.L521:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L522
-	.p2align 4,,10
-	.p2align 3
-.L569:
-	movapd	%xmm0, %xmm5
-	pxor	%xmm0, %xmm0
-	divsd	%xmm4, %xmm5
-	jmp	.L539
-	.p2align 4,,10
-	.p2align 3
-.L573:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rdx, %xmm3
-	movq	8(%rax), %rdx
-	subsd	%xmm5, %xmm3
-	testq	%rdx, %rdx
-	js	.L537
-.L574:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
-.L538:
-	mulsd	%xmm3, %xmm2
-	addq	$16, %rax
-	mulsd	%xmm3, %xmm2
-	addsd	%xmm2, %xmm0
-	cmpq	%rax, %rsi
-	je	.L572
-.L539:
-	movq	(%rax), %rdx
-	testq	%rdx, %rdx
-	jns	.L573
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm3, %xmm3
-	shrq	%rcx
-	orq	%rdx, %rcx
-	movq	8(%rax), %rdx
-	cvtsi2sdq	%rcx, %xmm3
-	addsd	%xmm3, %xmm3
-	subsd	%xmm5, %xmm3
-	testq	%rdx, %rdx
-	jns	.L574
-.L537:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm2, %xmm2
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L538
-	.p2align 4,,10
-	.p2align 3
-.L572:
-	movsd	.LC82(%rip), %xmm2
-	divsd	%xmm4, %xmm0
-	subq	$16, %r8
-	comisd	%xmm2, %xmm4
-	jnb	.L540
-	cvttsd2siq	%xmm4, %r14
-.L534:
-	movabsq	$2361183241434822607, %rax
-	movq	(%rdi,%r8), %rcx
-	movq	%rcx, %rdx
-	shrq	$3, %rdx
-	mulq	%rdx
-	shrq	$4, %rdx
-	imulq	$1000, %rdx, %rax
-	cmpq	%rax, %rcx
-	setne	%al
-	movzbl	%al, %eax
-	addq	%rax, %rdx
-	cmpq	$262143, %rdx
-	jbe	.L551
-	movl	$262144, %eax
-	movl	$1, %ebp
-	.p2align 4,,10
-	.p2align 3
-.L543:
-	addq	%rax, %rax
-	addl	$1, %ebp
-	cmpq	%rax, %rdx
-	jb	.L542
-	cmpl	$63, %ebp
-	jle	.L543
-.L542:
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L564
-	sqrtsd	%xmm0, %xmm0
-	movapd	%xmm0, %xmm1
-.L547:
-	movsd	8(%rsp), %xmm4
-	leaq	.LC83(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	divsd	%xmm4, %xmm5
-	divsd	%xmm4, %xmm1
-	movapd	%xmm5, %xmm0
-	call	fprintf@PLT
-	movq	8(%r12), %rax
-	salq	$4, %rax
-	addq	(%r12), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	js	.L548
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L549:
-	movq	%r14, %rdx
-	leaq	.LC84(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	divsd	8(%rsp), %xmm0
-	call	fprintf@PLT
-	movl	%ebp, %edx
-	movq	%rbx, %rdi
-	movl	$262144, %ecx
-	leaq	.LC85(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L516:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L540:
-	.cfi_restore_state
-	subsd	%xmm2, %xmm4
-	cvttsd2siq	%xmm4, %r14
-	btcq	$63, %r14
-	jmp	.L534
-	.p2align 4,,10
-	.p2align 3
-.L548:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L549
-	.p2align 4,,10
-	.p2align 3
-.L551:
-	movl	$1, %ebp
-	jmp	.L542
-	.p2align 4,,10
-	.p2align 3
-.L566:
-	movsd	.LC66(%rip), %xmm7
-	movq	8(%r12), %r14
-	movq	(%r12), %rdi
-	movsd	%xmm7, 8(%rsp)
-	testq	%r14, %r14
-	jne	.L519
-	.p2align 4,,10
-	.p2align 3
-.L568:
-	pxor	%xmm0, %xmm0
-	movq	$-16, %r8
-	movapd	%xmm0, %xmm5
-	divsd	%xmm0, %xmm5
-	movapd	%xmm5, %xmm0
-	jmp	.L534
-.L550:
-	movl	$-1, %eax
-	jmp	.L516
-.L564:
-	movsd	%xmm5, 24(%rsp)
-	call	sqrt@PLT
-	movsd	24(%rsp), %xmm5
-	movapd	%xmm0, %xmm1
-	jmp	.L547
-	.cfi_endproc
-.LFE207:
-	.size	hgrm_writer, .-hgrm_writer
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
@@ -3932,44 +3185,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L576
+	je	.L481
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L577:
+.L482:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L577
+	jne	.L482
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L582:
+.L487:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L582
+	jne	.L487
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L579
+	je	.L484
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L601
-.L598:
+	ja	.L506
+.L503:
 	pxor	%xmm0, %xmm0
-.L584:
+.L489:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3987,7 +3240,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L481:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3995,34 +3248,1211 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L579:
+.L484:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC86(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L598
-.L601:
+	jbe	.L503
+.L506:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L599
+	ja	.L504
 	sqrtsd	%xmm0, %xmm0
-.L588:
+.L493:
 	divsd	%xmm2, %xmm0
-	jmp	.L584
-.L599:
+	jmp	.L489
+.L504:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L588
+	jmp	.L493
 	.cfi_endproc
 .LFE137:
 	.size	stats_of, .-stats_of
+	.p2align 4
+	.type	sorted_copy, @function
+sorted_copy:
+.LFB183:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	testq	%rsi, %rsi
+	movq	%rdi, %r12
+	movl	$1, %edi
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	cmovne	%rsi, %rdi
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L507
+	leaq	0(,%rbp,8), %rdx
+	movq	%r12, %rsi
+	movq	%rax, %rdi
+	call	memcpy@PLT
+	movl	$8, %edx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+.L507:
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE183:
+	.size	sorted_copy, .-sorted_copy
+	.section	.rodata.str1.8
+	.align 8
+.LC45:
+	.string	"%s '%s' is a directory: give a file, one number a line"
+	.section	.rodata.str1.1
+.LC46:
+	.string	"r"
+.LC47:
+	.string	"%s '%s' cannot be read: %s"
+	.text
+	.p2align 4
+	.type	numbers_open, @function
+numbers_open:
+.LFB37:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pxor	%xmm0, %xmm0
+	movq	%r9, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$144, %rsp
+	.cfi_def_cfa_offset 192
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 16(%rdi)
+	movq	%rdx, 32(%rdi)
+	movq	%rsi, 24(%rdi)
+	movq	%rsp, %rsi
+	movl	%ecx, 40(%rdi)
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 48(%rdi)
+	movq	%rbp, %rdi
+	call	stat@PLT
+	testl	%eax, %eax
+	jne	.L514
+	movl	24(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$16384, %eax
+	je	.L519
+.L514:
+	leaq	.LC46(%rip), %rsi
+	movq	%rbp, %rdi
+	call	fopen@PLT
+	movq	%rax, (%rbx)
+	testq	%rax, %rax
+	je	.L520
+	xorl	%eax, %eax
+.L513:
+	addq	$144, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L519:
+	.cfi_restore_state
+	movq	%rbp, %r8
+	movq	%r12, %rcx
+	leaq	.LC45(%rip), %rdx
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L515:
+	orl	$-1, %eax
+	jmp	.L513
+.L520:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbp, %r8
+	movq	%r12, %rcx
+	movq	%r14, %rsi
+	movq	%rax, %r9
+	leaq	.LC47(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L515
+	.cfi_endproc
+.LFE37:
+	.size	numbers_open, .-numbers_open
+	.section	.rodata.str1.8
+	.align 8
+.LC48:
+	.string	"%s '%s' could not be read whole"
+	.align 8
+.LC49:
+	.string	"%s '%s' is empty: it needs at least one number"
+	.align 8
+.LC50:
+	.string	" is %zd characters long: at most %d are allowed"
+	.section	.rodata.str1.1
+.LC51:
+	.string	": %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC52:
+	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
+	.align 8
+.LC53:
+	.string	": %lu comes before the previous line's %lu: due times must not decrease"
+	.section	.rodata.str1.1
+.LC54:
+	.string	"%s %.40s: line %lu"
+.LC55:
+	.string	"%s%s"
+	.text
+	.p2align 4
+	.type	numbers_next, @function
+numbers_next:
+.LFB39:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	16(%rdi), %rsi
+	addq	$8, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rcx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	subq	$352, %rsp
+	.cfi_def_cfa_offset 400
+	movq	-8(%rdi), %rdx
+	call	getline@PLT
+	testq	%rax, %rax
+	js	.L541
+	addq	$1, 48(%r13)
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	jne	.L526
+	jmp	.L528
+	.p2align 4,,10
+	.p2align 3
+.L529:
+	movb	$0, (%rax)
+	movq	%rdx, %rcx
+	testq	%rdx, %rdx
+	je	.L528
+.L526:
+	movq	8(%r13), %rdi
+	leaq	-1(%rcx), %rdx
+	leaq	(%rdi,%rdx), %rax
+	movzbl	(%rax), %esi
+	cmpb	$10, %sil
+	je	.L529
+	cmpb	$13, %sil
+	je	.L529
+	cmpq	$64, %rcx
+	jg	.L542
+	movl	40(%r13), %eax
+	testl	%eax, %eax
+	jne	.L543
+	movabsq	$4611686018427387903, %rdx
+	xorl	%esi, %esi
+	movq	%r12, %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L544
+	cmpq	$1, 48(%r13)
+	movq	(%r12), %rcx
+	jbe	.L535
+	movq	56(%r13), %r8
+	cmpq	%r8, %rcx
+	jb	.L545
+.L535:
+	movq	%rcx, 56(%r13)
+	jmp	.L533
+	.p2align 4,,10
+	.p2align 3
+.L542:
+	movl	$64, %r8d
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%rsp, %r14
+	leaq	160(%rsp), %r12
+	leaq	.LC50(%rip), %rdx
+	movq	%r12, %rdi
+	call	snprintf@PLT
+.L527:
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movl	$64, %esi
+	movq	%r14, %rdi
+	movq	48(%r13), %r9
+	leaq	.LC54(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r12, %r8
+	movq	%r14, %rcx
+	movq	%rbp, %rsi
+	leaq	.LC55(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L524:
+	movl	$-1, %eax
+.L521:
+	addq	$352, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L541:
+	.cfi_restore_state
+	movq	0(%r13), %rdi
+	call	ferror@PLT
+	testl	%eax, %eax
+	jne	.L546
+	cmpq	$0, 48(%r13)
+	jne	.L521
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	leaq	.LC49(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L524
+	.p2align 4,,10
+	.p2align 3
+.L543:
+	movq	%rsp, %r14
+	movl	$160, %r8d
+	movq	%r12, %rdx
+	movl	$1, %esi
+	movq	%r14, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L547
+.L533:
+	movl	$1, %eax
+	jmp	.L521
+	.p2align 4,,10
+	.p2align 3
+.L528:
+	movdqa	.LC56(%rip), %xmm0
+	leaq	160(%rsp), %r12
+	movq	%rsp, %r14
+	movaps	%xmm0, 160(%rsp)
+	movdqa	.LC57(%rip), %xmm0
+	movaps	%xmm0, 176(%rsp)
+	movdqa	.LC58(%rip), %xmm0
+	movups	%xmm0, 187(%rsp)
+	jmp	.L527
+	.p2align 4,,10
+	.p2align 3
+.L547:
+	leaq	160(%rsp), %r12
+	movq	%r14, %rcx
+	movl	$192, %esi
+	xorl	%eax, %eax
+	leaq	.LC51(%rip), %rdx
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L527
+.L544:
+	movq	8(%r13), %rcx
+	leaq	.LC52(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rsp, %r14
+	leaq	160(%rsp), %r12
+	movl	$192, %esi
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L527
+.L546:
+	movq	32(%r13), %rcx
+	movq	24(%r13), %r8
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	leaq	.LC48(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L524
+.L545:
+	leaq	160(%rsp), %r12
+	leaq	.LC53(%rip), %rdx
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%r12, %rdi
+	movq	%rsp, %r14
+	call	snprintf@PLT
+	jmp	.L527
+	.cfi_endproc
+.LFE39:
+	.size	numbers_next, .-numbers_next
+	.p2align 4
+	.type	nice_step, @function
+nice_step:
+.LFB218:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	divsd	.LC59(%rip), %xmm0
+	movq	%xmm0, %rbx
+	call	log10@PLT
+	movsd	.LC66(%rip), %xmm2
+	movsd	.LC60(%rip), %xmm3
+	movapd	%xmm0, %xmm1
+	andpd	%xmm2, %xmm0
+	ucomisd	%xmm0, %xmm3
+	jbe	.L549
+	cvttsd2siq	%xmm1, %rax
+	pxor	%xmm0, %xmm0
+	movsd	.LC2(%rip), %xmm4
+	andnpd	%xmm1, %xmm2
+	cvtsi2sdq	%rax, %xmm0
+	movapd	%xmm0, %xmm3
+	cmpnlesd	%xmm1, %xmm3
+	andpd	%xmm4, %xmm3
+	subsd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm1
+	orpd	%xmm2, %xmm1
+.L549:
+	movq	.LC62(%rip), %rax
+	movq	%rax, %xmm0
+	call	pow@PLT
+	movq	%rbx, %xmm1
+	movsd	.LC63(%rip), %xmm2
+	divsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm2
+	ja	.L548
+	movsd	.LC64(%rip), %xmm2
+	comisd	%xmm1, %xmm2
+	jbe	.L557
+	addsd	%xmm0, %xmm0
+.L548:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L557:
+	.cfi_restore_state
+	movsd	.LC65(%rip), %xmm2
+	comisd	%xmm1, %xmm2
+	jbe	.L558
+	mulsd	.LC59(%rip), %xmm0
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L558:
+	.cfi_restore_state
+	mulsd	.LC62(%rip), %xmm0
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE218:
+	.size	nice_step, .-nice_step
+	.section	.rodata.str1.8
+	.align 8
+.LC69:
+	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
+	.align 8
+.LC70:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
+	.align 8
+.LC71:
+	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.align 8
+.LC72:
+	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	svg_axes, @function
+svg_axes:
+.LFB220:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%rsi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 80
+	movsd	24(%rsi), %xmm1
+	movsd	16(%rsi), %xmm3
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, 24(%rsp)
+	subsd	%xmm3, %xmm0
+	movsd	%xmm3, (%rsp)
+	call	nice_step
+	movsd	24(%rsp), %xmm1
+	movsd	(%rsp), %xmm3
+	movsd	%xmm0, 8(%rsp)
+	divsd	.LC67(%rip), %xmm0
+	movsd	%xmm0, 16(%rsp)
+	addsd	%xmm1, %xmm0
+	comisd	%xmm3, %xmm0
+	jb	.L561
+	movapd	%xmm3, %xmm0
+	leaq	.LC69(%rip), %rbp
+	jmp	.L564
+	.p2align 4,,10
+	.p2align 3
+.L568:
+	movsd	16(%r14), %xmm0
+.L564:
+	movapd	%xmm3, %xmm2
+	subsd	%xmm0, %xmm1
+	movl	$790, %ecx
+	movq	%rbp, %rsi
+	subsd	%xmm0, %xmm2
+	movl	$80, %edx
+	movq	%rbx, %rdi
+	movl	$4, %eax
+	movsd	.LC39(%rip), %xmm0
+	movl	$74, %r8d
+	movsd	%xmm3, (%rsp)
+	divsd	%xmm1, %xmm2
+	mulsd	.LC38(%rip), %xmm2
+	subsd	%xmm2, %xmm0
+	movsd	.LC68(%rip), %xmm2
+	addsd	%xmm0, %xmm2
+	movapd	%xmm0, %xmm1
+	call	fprintf@PLT
+	movsd	24(%r14), %xmm1
+	movsd	16(%rsp), %xmm0
+	movsd	(%rsp), %xmm3
+	addsd	8(%rsp), %xmm3
+	addsd	%xmm1, %xmm0
+	comisd	%xmm3, %xmm0
+	jnb	.L568
+.L561:
+	pushq	$430
+	.cfi_def_cfa_offset 88
+	movq	%rbx, %rdi
+	movl	$430, %r9d
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 96
+	movl	$790, %r8d
+	movl	$430, %ecx
+	movl	$80, %edx
+	pushq	$50
+	.cfi_def_cfa_offset 104
+	leaq	.LC70(%rip), %rsi
+	pushq	$80
+	.cfi_def_cfa_offset 112
+	call	fprintf@PLT
+	movq	%r13, %r8
+	movq	%rbx, %rdi
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 80
+	movl	$478, %ecx
+	movl	$435, %edx
+	leaq	.LC71(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 48
+	movq	%r12, %r8
+	movq	%rbx, %rdi
+	movl	$240, %ecx
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	movl	$240, %edx
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	leaq	.LC72(%rip), %rsi
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	xorl	%eax, %eax
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	jmp	fprintf@PLT
+	.cfi_endproc
+.LFE220:
+	.size	svg_axes, .-svg_axes
+	.p2align 4
+	.type	percentile_rows, @function
+percentile_rows:
+.LFB212:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	movl	$1536, %edi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rsi, 32(%rsp)
+	call	malloc@PLT
+	movq	8(%rbp), %rsi
+	movq	%rax, %rbx
+	testq	%rsi, %rsi
+	je	.L570
+	movq	0(%rbp), %rdx
+	salq	$4, %rsi
+	xorl	%ecx, %ecx
+	movq	%rsi, 40(%rsp)
+	movq	%rdx, (%rsp)
+	movq	%rdx, %rax
+	leaq	(%rsi,%rdx), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L571:
+	addq	8(%rax), %rcx
+	addq	$16, %rax
+	movq	%rcx, %r12
+	cmpq	%rax, %rsi
+	jne	.L571
+	testq	%rcx, %rcx
+	je	.L585
+	testq	%rbx, %rbx
+	je	.L585
+	testq	%rcx, %rcx
+	js	.L572
+	pxor	%xmm6, %xmm6
+	cvtsi2sdq	%rcx, %xmm6
+	movsd	%xmm6, 8(%rsp)
+.L573:
+	movsd	.LC73(%rip), %xmm3
+	xorl	%r13d, %r13d
+	xorl	%ebp, %ebp
+	xorl	%r14d, %r14d
+	movl	$1, %eax
+	pxor	%xmm2, %xmm2
+	movl	$64, %esi
+	jmp	.L583
+	.p2align 4,,10
+	.p2align 3
+.L606:
+	leaq	1(%r13), %r15
+	cmpq	%rsi, %r15
+	jb	.L579
+	leaq	(%rsi,%rsi), %r9
+	movq	%rbx, %rdi
+	movsd	%xmm2, 24(%rsp)
+	addq	%r9, %rsi
+	movq	%r9, 16(%rsp)
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	16(%rsp), %r9
+	movq	.LC73(%rip), %rdx
+	testq	%rax, %rax
+	movsd	24(%rsp), %xmm2
+	movq	%rdx, %xmm3
+	je	.L604
+	movq	%r9, %rsi
+	movq	%rax, %rbx
+.L579:
+	movq	(%rsp), %rdx
+	movq	%rbp, %rcx
+	movapd	%xmm3, %xmm1
+	movq	%r14, %xmm5
+	salq	$4, %rcx
+	subsd	%xmm2, %xmm1
+	leaq	0(%r13,%r13,2), %rax
+	movq	%rsi, 24(%rsp)
+	movq	(%rdx,%rcx), %xmm0
+	leaq	(%rbx,%rax,8), %rax
+	movsd	%xmm2, 16(%rsp)
+	movq	%r15, %r13
+	movsd	%xmm2, (%rax)
+	punpcklqdq	%xmm5, %xmm0
+	movups	%xmm0, 8(%rax)
+	movapd	%xmm3, %xmm0
+	divsd	%xmm1, %xmm0
+	call	log@PLT
+	divsd	.LC74(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	pxor	%xmm1, %xmm1
+	addq	$1, %rax
+	cvtsi2sdq	%rax, %xmm1
+	movq	.LC75(%rip), %rax
+	movq	%rax, %xmm0
+	call	pow@PLT
+	pxor	%xmm1, %xmm1
+	movsd	16(%rsp), %xmm2
+	movq	24(%rsp), %rsi
+	cvttsd2siq	%xmm0, %rax
+	leaq	(%rax,%rax,4), %rax
+	cvtsi2sdq	%rax, %xmm1
+	movq	.LC73(%rip), %rax
+	movq	%rax, %xmm3
+	xorl	%eax, %eax
+	movapd	%xmm3, %xmm0
+	divsd	%xmm1, %xmm0
+	addsd	%xmm0, %xmm2
+	cmpq	%r12, %r14
+	jnb	.L605
+.L583:
+	testl	%eax, %eax
+	je	.L574
+	movq	(%rsp), %rdx
+	movq	%rbp, %rax
+	salq	$4, %rax
+	addq	8(%rdx,%rax), %r14
+.L574:
+	testq	%r14, %r14
+	js	.L576
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L577:
+	mulsd	%xmm3, %xmm0
+	divsd	8(%rsp), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L606
+	addq	$1, %rbp
+	movl	$1, %eax
+	cmpq	%r12, %r14
+	jb	.L583
+.L605:
+	movq	(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	leaq	0(%r13,%r13,2), %rax
+	movq	%r12, %xmm7
+	leaq	(%rbx,%rax,8), %rax
+	leaq	1(%r13), %rsi
+	movq	-16(%rdx,%rdi), %xmm0
+	movsd	%xmm3, (%rax)
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 8(%rax)
+.L570:
+	movq	32(%rsp), %rax
+	movq	%rsi, (%rax)
+.L569:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L576:
+	.cfi_restore_state
+	movq	%r14, %rax
+	movq	%r14, %rdi
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edi
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L577
+	.p2align 4,,10
+	.p2align 3
+.L572:
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L573
+.L585:
+	xorl	%esi, %esi
+	jmp	.L570
+.L604:
+	movq	%rbx, %rdi
+	xorl	%ebx, %ebx
+	call	free@PLT
+	jmp	.L569
+	.cfi_endproc
+.LFE212:
+	.size	percentile_rows, .-percentile_rows
+	.section	.rodata.str1.1
+.LC76:
+	.string	"1/(1-Percentile)"
+.LC77:
+	.string	"TotalCount"
+.LC78:
+	.string	"Percentile"
+.LC79:
+	.string	"Value"
+.LC80:
+	.string	"%12s %14s %10s %14s\n\n"
+.LC81:
+	.string	"%12.5f %2.12f %10lu %14.2f\n"
+.LC82:
+	.string	"%12.5f %2.12f %10lu\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC84:
+	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
+	.align 8
+.LC85:
+	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
+	.align 8
+.LC86:
+	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
+	.text
+	.p2align 4
+	.type	hgrm_writer, @function
+hgrm_writer:
+.LFB232:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	movq	%r12, %rdi
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	leaq	40(%rsp), %rsi
+	call	percentile_rows
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L641
+	leaq	.LC76(%rip), %r9
+	leaq	.LC77(%rip), %r8
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	leaq	.LC78(%rip), %rcx
+	leaq	.LC79(%rip), %rdx
+	leaq	.LC80(%rip), %rsi
+	call	fprintf@PLT
+	movq	40(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L657
+	movsd	.LC67(%rip), %xmm7
+	movq	16(%rsp), %r14
+	xorl	%r13d, %r13d
+	leaq	.LC82(%rip), %r15
+	movsd	%xmm7, 8(%rsp)
+	jmp	.L617
+	.p2align 4,,10
+	.p2align 3
+.L658:
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	addq	$1, %r13
+	addq	$24, %r14
+	movsd	.LC2(%rip), %xmm2
+	movsd	.LC2(%rip), %xmm5
+	leaq	.LC81(%rip), %rsi
+	subsd	%xmm1, %xmm2
+	divsd	%xmm2, %xmm5
+	movapd	%xmm5, %xmm2
+	call	fprintf@PLT
+	cmpq	%rbp, %r13
+	je	.L618
+.L617:
+	movsd	(%r14), %xmm2
+	movq	8(%r14), %rax
+	movq	16(%r14), %rdx
+	movapd	%xmm2, %xmm1
+	divsd	.LC73(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L612
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L613:
+	movsd	.LC73(%rip), %xmm7
+	divsd	8(%rsp), %xmm0
+	comisd	%xmm2, %xmm7
+	ja	.L658
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	addq	$1, %r13
+	call	fprintf@PLT
+	addq	$24, %r14
+	cmpq	%rbp, %r13
+	jne	.L617
+.L618:
+	movq	8(%r12), %r14
+	movq	(%r12), %rdi
+	testq	%r14, %r14
+	je	.L659
+.L610:
+	movq	%r14, %r8
+	pxor	%xmm0, %xmm0
+	movq	%rdi, %rax
+	movq	%rdi, %rdx
+	salq	$4, %r8
+	movapd	%xmm0, %xmm4
+	leaq	(%r8,%rdi), %rsi
+	jmp	.L623
+	.p2align 4,,10
+	.p2align 3
+.L661:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rcx, %xmm2
+	movq	(%rdx), %rcx
+	addsd	%xmm2, %xmm4
+	testq	%rcx, %rcx
+	js	.L621
+.L662:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rcx, %xmm1
+.L622:
+	mulsd	%xmm2, %xmm1
+	addq	$16, %rdx
+	addsd	%xmm1, %xmm0
+	cmpq	%rdx, %rsi
+	je	.L660
+.L623:
+	movq	8(%rdx), %rcx
+	testq	%rcx, %rcx
+	jns	.L661
+	movq	%rcx, %r9
+	andl	$1, %ecx
+	pxor	%xmm2, %xmm2
+	shrq	%r9
+	orq	%rcx, %r9
+	movq	(%rdx), %rcx
+	cvtsi2sdq	%r9, %xmm2
+	addsd	%xmm2, %xmm2
+	addsd	%xmm2, %xmm4
+	testq	%rcx, %rcx
+	jns	.L662
+.L621:
+	movq	%rcx, %r9
+	andl	$1, %ecx
+	pxor	%xmm1, %xmm1
+	shrq	%r9
+	orq	%rcx, %r9
+	cvtsi2sdq	%r9, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L622
+	.p2align 4,,10
+	.p2align 3
+.L612:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L613
+	.p2align 4,,10
+	.p2align 3
+.L660:
+	movapd	%xmm0, %xmm5
+	pxor	%xmm0, %xmm0
+	divsd	%xmm4, %xmm5
+	jmp	.L630
+	.p2align 4,,10
+	.p2align 3
+.L664:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rdx, %xmm3
+	movq	8(%rax), %rdx
+	subsd	%xmm5, %xmm3
+	testq	%rdx, %rdx
+	js	.L628
+.L665:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
+.L629:
+	mulsd	%xmm3, %xmm2
+	addq	$16, %rax
+	mulsd	%xmm3, %xmm2
+	addsd	%xmm2, %xmm0
+	cmpq	%rax, %rsi
+	je	.L663
+.L630:
+	movq	(%rax), %rdx
+	testq	%rdx, %rdx
+	jns	.L664
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm3, %xmm3
+	shrq	%rcx
+	orq	%rdx, %rcx
+	movq	8(%rax), %rdx
+	cvtsi2sdq	%rcx, %xmm3
+	addsd	%xmm3, %xmm3
+	subsd	%xmm5, %xmm3
+	testq	%rdx, %rdx
+	jns	.L665
+.L628:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L629
+	.p2align 4,,10
+	.p2align 3
+.L663:
+	movsd	.LC83(%rip), %xmm2
+	divsd	%xmm4, %xmm0
+	subq	$16, %r8
+	comisd	%xmm2, %xmm4
+	jnb	.L631
+	cvttsd2siq	%xmm4, %r14
+.L625:
+	movabsq	$2361183241434822607, %rax
+	movq	(%rdi,%r8), %rcx
+	movq	%rcx, %rdx
+	shrq	$3, %rdx
+	mulq	%rdx
+	shrq	$4, %rdx
+	imulq	$1000, %rdx, %rax
+	cmpq	%rax, %rcx
+	setne	%al
+	movzbl	%al, %eax
+	addq	%rax, %rdx
+	cmpq	$262143, %rdx
+	jbe	.L642
+	movl	$262144, %eax
+	movl	$1, %ebp
+	.p2align 4,,10
+	.p2align 3
+.L634:
+	addq	%rax, %rax
+	addl	$1, %ebp
+	cmpq	%rax, %rdx
+	jb	.L633
+	cmpl	$63, %ebp
+	jle	.L634
+.L633:
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L655
+	sqrtsd	%xmm0, %xmm0
+	movapd	%xmm0, %xmm1
+.L638:
+	movsd	8(%rsp), %xmm4
+	leaq	.LC84(%rip), %rsi
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	divsd	%xmm4, %xmm5
+	divsd	%xmm4, %xmm1
+	movapd	%xmm5, %xmm0
+	call	fprintf@PLT
+	movq	8(%r12), %rax
+	salq	$4, %rax
+	addq	(%r12), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	js	.L639
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L640:
+	movq	%r14, %rdx
+	leaq	.LC85(%rip), %rsi
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	divsd	8(%rsp), %xmm0
+	call	fprintf@PLT
+	movl	%ebp, %edx
+	movq	%rbx, %rdi
+	movl	$262144, %ecx
+	leaq	.LC86(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L607:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L631:
+	.cfi_restore_state
+	subsd	%xmm2, %xmm4
+	cvttsd2siq	%xmm4, %r14
+	btcq	$63, %r14
+	jmp	.L625
+	.p2align 4,,10
+	.p2align 3
+.L639:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L640
+	.p2align 4,,10
+	.p2align 3
+.L642:
+	movl	$1, %ebp
+	jmp	.L633
+	.p2align 4,,10
+	.p2align 3
+.L657:
+	movsd	.LC67(%rip), %xmm7
+	movq	8(%r12), %r14
+	movq	(%r12), %rdi
+	movsd	%xmm7, 8(%rsp)
+	testq	%r14, %r14
+	jne	.L610
+	.p2align 4,,10
+	.p2align 3
+.L659:
+	pxor	%xmm0, %xmm0
+	movq	$-16, %r8
+	movapd	%xmm0, %xmm5
+	divsd	%xmm0, %xmm5
+	movapd	%xmm5, %xmm0
+	jmp	.L625
+.L641:
+	movl	$-1, %eax
+	jmp	.L607
+.L655:
+	movsd	%xmm5, 24(%rsp)
+	call	sqrt@PLT
+	movsd	24(%rsp), %xmm5
+	movapd	%xmm0, %xmm1
+	jmp	.L638
+	.cfi_endproc
+.LFE232:
+	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
 .LC92:
@@ -4037,7 +4467,7 @@ stats_of:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB251:
+.LFB278:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4050,100 +4480,100 @@ print_mm1k:
 	movl	224(%rdi), %eax
 	movq	232(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L602
+	je	.L666
 	cmpq	$0, 216(%rdi)
-	jne	.L602
+	jne	.L666
 	cmpq	$0, 248(%rdi)
-	jne	.L602
+	jne	.L666
 	cmpl	$0, 272(%rdi)
-	jne	.L602
+	jne	.L666
 	cmpq	$0, 280(%rdi)
-	jne	.L602
+	jne	.L666
 	cmpl	$1, 72(%rdi)
-	jne	.L602
+	jne	.L666
 	cmpl	$1, 8(%rdi)
-	jne	.L602
+	jne	.L666
 	cmpq	$0, 48(%rdi)
-	jne	.L602
+	jne	.L666
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L606
+	js	.L670
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L607:
+.L671:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L608
+	js	.L672
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L609:
+.L673:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
 	movapd	%xmm3, %xmm0
 	movsd	.LC88(%rip), %xmm3
-	andpd	.LC60(%rip), %xmm0
+	andpd	.LC61(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L639
+	jbe	.L703
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L612:
+.L676:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L602
+	je	.L666
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L613
+	js	.L677
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L614:
+.L678:
 	testq	%rax, %rax
-	js	.L615
+	js	.L679
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L616:
+.L680:
 	leaq	1248(%rsi), %rax
 	movsd	.LC89(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC90(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L622
+	jmp	.L686
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L708:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L620
-.L645:
+	js	.L684
+.L709:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L621:
+.L685:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L617:
+.L681:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L643
-.L622:
+	je	.L707
+.L686:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L617
+	je	.L681
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L644
+	jns	.L708
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4152,8 +4582,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L645
-.L620:
+	jns	.L709
+.L684:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -4161,10 +4591,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L621
+	jmp	.L685
 	.p2align 4,,10
 	.p2align 3
-.L602:
+.L666:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4173,22 +4603,22 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L643:
+.L707:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L646
+	ja	.L710
 	testl	%ebp, %ebp
-	je	.L647
+	je	.L711
 	movsd	.LC87(%rip), %xmm3
-	movsd	.LC72(%rip), %xmm0
+	movsd	.LC73(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L628:
+.L692:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	movl	$5, %eax
-	andpd	.LC60(%rip), %xmm5
+	andpd	.LC61(%rip), %xmm5
 	leaq	.LC92(%rip), %rdi
 	mulsd	%xmm0, %xmm2
 	mulsd	%xmm0, %xmm1
@@ -4203,7 +4633,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L646:
+.L710:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -4212,7 +4642,7 @@ print_mm1k:
 	movsd	8(%rsp), %xmm2
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm0, %xmm4
-	movsd	.LC72(%rip), %xmm0
+	movsd	.LC73(%rip), %xmm0
 	divsd	%xmm2, %xmm4
 	movapd	%xmm2, %xmm3
 	subsd	%xmm1, %xmm3
@@ -4220,7 +4650,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L628
+	jne	.L692
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -4233,10 +4663,10 @@ print_mm1k:
 	call	printf@PLT
 	movsd	8(%rsp), %xmm3
 	movsd	16(%rsp), %xmm4
-	andpd	.LC60(%rip), %xmm3
+	andpd	.LC61(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L602
-.L627:
+	jbe	.L666
+.L691:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4246,7 +4676,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L615:
+.L679:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -4255,8 +4685,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L616
-.L613:
+	jmp	.L680
+.L677:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4264,9 +4694,9 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L614
-.L647:
-	movsd	.LC72(%rip), %xmm0
+	jmp	.L678
+.L711:
+	movsd	.LC73(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
 	movq	%rbx, %rsi
@@ -4277,8 +4707,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L627
-.L608:
+	jmp	.L691
+.L672:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4286,8 +4716,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L609
-.L606:
+	jmp	.L673
+.L670:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -4296,8 +4726,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L607
-.L639:
+	jmp	.L671
+.L703:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -4317,9 +4747,9 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L612
+	jmp	.L676
 	.cfi_endproc
-.LFE251:
+.LFE278:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -4332,7 +4762,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB206:
+.LFB231:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4349,7 +4779,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC45(%rip), %rdx
+	leaq	.LC55(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4367,13 +4797,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L655
+	je	.L719
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L651
+	jne	.L715
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -4383,18 +4813,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L652
+	jne	.L716
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L652
+	jne	.L716
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L648:
+.L712:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4412,20 +4842,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L716:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L651:
+.L715:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L650:
+.L714:
 	movl	$-1, %ebx
-	jmp	.L648
-.L655:
+	jmp	.L712
+.L719:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4435,9 +4865,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L650
+	jmp	.L714
 	.cfi_endproc
-.LFE206:
+.LFE231:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -4450,7 +4880,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB273:
+.LFB306:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4469,30 +4899,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L662
+	je	.L726
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L657
+	jmp	.L721
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L722:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L663
+	jbe	.L727
 	cmpb	$127, %al
-	je	.L663
+	je	.L727
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L659:
+.L723:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L662
-.L657:
+	je	.L726
+.L721:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L658
+	jne	.L722
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -4501,8 +4931,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L657
-.L662:
+	jne	.L721
+.L726:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -4517,14 +4947,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L663:
+.L727:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L659
+	jmp	.L723
 	.cfi_endproc
-.LFE273:
+.LFE306:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -4553,9 +4983,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L669
+	je	.L733
 	movq	(%rdx,%rax,8), %rax
-.L668:
+.L732:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4566,13 +4996,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L733:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L679
+	je	.L743
 	cmpl	$1, %edx
-	je	.L680
+	je	.L744
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -4580,7 +5010,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L675
+	jne	.L739
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -4592,7 +5022,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L679:
+.L743:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -4605,23 +5035,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L744:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
-	movsd	.LC82(%rip), %xmm1
+	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L681
+	jb	.L745
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L668
+	jmp	.L732
 	.p2align 4,,10
 	.p2align 3
-.L681:
+.L745:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L668
-.L675:
+	jmp	.L732
+.L739:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -4665,43 +5095,43 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB282:
+.LFB315:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L683
+	je	.L747
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L682
+	jne	.L746
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L682
-.L683:
+	jne	.L746
+.L747:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L682
+	jnb	.L746
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L702
+	je	.L766
 	cmpl	$1, %eax
-	je	.L703
-.L686:
+	je	.L767
+.L750:
 	testq	%rcx, %rcx
-	je	.L692
+	je	.L756
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L682
+	jne	.L746
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L682
+	je	.L746
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -4709,7 +5139,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L682
+	jne	.L746
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -4723,26 +5153,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L692:
+.L756:
 	xorl	%eax, %eax
-.L682:
+.L746:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L767:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L686
+	jbe	.L750
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L766:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L686
+	jbe	.L750
 	ret
 	.cfi_endproc
-.LFE282:
+.LFE315:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4759,19 +5189,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L706
+	jne	.L770
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L707
+	jne	.L771
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L707:
+.L771:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L706:
+.L770:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
@@ -4812,21 +5242,21 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L709
+	jne	.L773
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r14
 	movq	%rax, 24(%rsp)
 	subq	$0, %rax
-	jne	.L734
+	jne	.L798
 	movl	64(%rdi), %esi
 	movl	$0, 72(%rdi)
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%esi, %esi
-	jne	.L712
+	jne	.L776
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-.L712:
+.L776:
 	leaq	128(%rbx), %rax
 	movq	384(%rbx), %r15
 	leaq	80(%rbx), %rbp
@@ -4838,7 +5268,7 @@ select_end_pass:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L787:
 	movq	(%r11), %rax
 	movq	24(%rsp), %rcx
 	movq	%r8, 16(%rsp)
@@ -4863,30 +5293,30 @@ select_end_pass:
 	cmova	%r14, %rcx
 	cmpq	$0, 40(%rsp)
 	movq	%rcx, 0(%rbp)
-	je	.L713
+	je	.L777
 	movq	%r14, %rax
 	xorq	%rcx, %rax
 	orq	24(%rsp), %rax
-	je	.L746
+	je	.L810
 	cmpq	$1, %rcx
-	je	.L717
+	je	.L781
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r8)
 	xorl	%edx, %edx
 	movq	%rax, 48(%rbp)
 	movq	(%r15), %rax
 	cmpq	%rcx, %rax
-	jnb	.L747
+	jnb	.L811
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L782:
 	addq	$1, %rdx
 	movq	%rax, %rsi
 	addq	(%r15,%rdx,8), %rax
 	cmpq	%rcx, %rax
-	jb	.L718
+	jb	.L782
 	cmpq	$16383, %rdx
-	jbe	.L748
+	jbe	.L812
 	movq	%rdx, %rcx
 	movq	%rsi, 96(%rbp)
 	shrq	$13, %rcx
@@ -4898,27 +5328,27 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 144(%rbp)
 	testl	%ecx, %ecx
-	je	.L719
+	je	.L783
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
 	addl	$1, 72(%rbx)
-.L720:
+.L784:
 	addq	$8, %r11
 	addq	$8, %rbp
 	addq	$4, %r8
 	cmpq	%rbp, 32(%rsp)
-	jne	.L723
+	jne	.L787
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	movq	$0, 384(%rbx)
 	call	select_windows
-.L724:
+.L788:
 	xorl	%eax, %eax
-.L708:
+.L772:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4937,68 +5367,68 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L709:
+.L773:
 	.cfi_restore_state
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L731
+	jmp	.L795
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L789:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L749
-.L731:
+	je	.L813
+.L795:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L725
+	jne	.L789
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L726
+	jmp	.L790
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L792:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L727
-.L726:
+	je	.L791
+.L790:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L728
+	jb	.L792
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L730
+	jne	.L794
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L731
-.L749:
+	jne	.L795
+.L813:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L732
+	jle	.L796
 	xorl	%ebp, %ebp
-	jmp	.L733
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L750:
+.L814:
 	movq	376(%rbx), %r10
-.L733:
+.L797:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -5007,64 +5437,64 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L750
-.L732:
+	jg	.L814
+.L796:
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L724
+	jmp	.L788
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L794:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L725
+	jmp	.L789
 	.p2align 4,,10
 	.p2align 3
-.L713:
+.L777:
 	movl	$1, 24(%r8)
 	movq	$0, 48(%rbp)
-	jmp	.L720
+	jmp	.L784
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L810:
 	movl	$1, 24(%r8)
 	cmpq	$1, %rcx
-	je	.L715
+	je	.L779
 	movq	48(%rbx), %rax
 	movq	%rax, 48(%rbp)
-	jmp	.L720
+	jmp	.L784
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L781:
 	movl	$1, 24(%r8)
-.L715:
+.L779:
 	movq	40(%rbx), %rax
 	movq	%rax, 48(%rbp)
-	jmp	.L720
+	jmp	.L784
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L812:
 	movq	%rsi, 96(%rbp)
 	movl	$0, (%r8)
 	movq	%rdx, 144(%rbp)
-.L719:
+.L783:
 	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
-	jmp	.L720
-.L747:
+	jmp	.L784
+.L811:
 	movq	$0, 96(%rbp)
 	movl	$0, (%r8)
 	movq	$0, 144(%rbp)
 	movq	%rdx, 48(%rbp)
 	movl	$1, 24(%r8)
-	jmp	.L720
-.L734:
+	jmp	.L784
+.L798:
 	movl	$-2, %eax
-	jmp	.L708
-.L727:
+	jmp	.L772
+.L791:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -5077,7 +5507,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB291:
+.LFB324:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5107,8 +5537,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L758
-.L752:
+	je	.L822
+.L816:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -5117,7 +5547,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L751:
+.L815:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5136,32 +5566,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L822:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L759
+	jne	.L823
 	movl	$512, %esi
 	movl	$16, %ebp
-.L753:
+.L817:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L760
+	je	.L824
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L752
+	jmp	.L816
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L823:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L753
-.L760:
+	jmp	.L817
+.L824:
 	movl	$1, 24(%rbx)
-	jmp	.L751
+	jmp	.L815
 	.cfi_endproc
-.LFE291:
+.LFE324:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5171,7 +5601,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB292:
+.LFB326:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5198,20 +5628,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L763:
+.L827:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L762
+	jne	.L826
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L762:
+.L826:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L763
+	jne	.L827
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -5223,36 +5653,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L774:
+.L838:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L764
+	jne	.L828
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L765
+	je	.L829
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L766
+	jmp	.L830
 	.p2align 4,,10
 	.p2align 3
-.L770:
+.L834:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L800
-.L766:
+	je	.L864
+.L830:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L770
+	jb	.L834
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L801
+	jne	.L865
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -5262,28 +5692,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L828:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L774
+	jne	.L838
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L778
+	jmp	.L842
 	.p2align 4,,10
 	.p2align 3
-.L776:
+.L840:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L802
-.L778:
+	je	.L866
+.L842:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L776
+	je	.L840
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -5292,7 +5722,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L776
+	jne	.L840
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -5300,8 +5730,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L778
-.L802:
+	jne	.L842
+.L866:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5321,7 +5751,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L765:
+.L829:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -5343,16 +5773,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L768
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L804:
+.L868:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L803
-.L768:
+	je	.L867
+.L832:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -5380,7 +5810,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L804
+	jc	.L868
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -5392,26 +5822,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L805
+	je	.L869
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L764
+	jmp	.L828
 	.p2align 4,,10
 	.p2align 3
-.L801:
+.L865:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L764
+	jmp	.L828
 	.p2align 4,,10
 	.p2align 3
-.L805:
+.L869:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -5422,32 +5852,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L772
+	je	.L836
 	.p2align 4,,10
 	.p2align 3
-.L773:
+.L837:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L785
+	je	.L849
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L773
+	jne	.L837
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L772:
+.L836:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L764
-.L803:
+	jmp	.L828
+.L867:
 	movq	96(%rsp), %rdx
-.L769:
+.L833:
 	movq	stderr(%rip), %rdi
 	leaq	.LC114(%rip), %rsi
 	xorl	%eax, %eax
@@ -5455,16 +5885,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L800:
+.L864:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L769
-.L785:
+	jmp	.L833
+.L849:
 	movl	$48, %ecx
-	jmp	.L772
+	jmp	.L836
 	.cfi_endproc
-.LFE292:
+.LFE326:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -5494,7 +5924,7 @@ cqr_add:
 	movq	%rax, %r9
 	movq	%rdx, %rbx
 	testl	%r11d, %r11d
-	jne	.L807
+	jne	.L871
 	movdqa	48(%rdi), %xmm0
 	movq	8(%rdi), %rcx
 	movq	32(%rdi), %r10
@@ -5503,7 +5933,7 @@ cqr_add:
 	movq	72(%rdi), %r15
 	movaps	%xmm0, -48(%rsp)
 	cmpq	%r8, %rsi
-	jb	.L823
+	jb	.L887
 	xorl	%r13d, %r13d
 	movq	%rax, %r12
 	leaq	1(%r9), %rdx
@@ -5527,11 +5957,11 @@ cqr_add:
 	addq	-32(%rsp), %r10
 	adcq	-24(%rsp), %r11
 	cmpq	%rsi, %rcx
-	jb	.L810
-.L822:
+	jb	.L874
+.L886:
 	addq	%r12, %r14
 	adcq	%r13, %r15
-.L811:
+.L875:
 	movdqa	-16(%rsp), %xmm1
 	addq	$1, 88(%rdi)
 	movq	%r9, %rax
@@ -5542,7 +5972,7 @@ cqr_add:
 	movq	%r15, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
 	cmpq	$16383, %r9
-	jbe	.L813
+	jbe	.L877
 	bsrq	%r9, %rax
 	movq	%r9, %rbx
 	subl	$13, %eax
@@ -5550,7 +5980,7 @@ cqr_add:
 	salq	$13, %rax
 	shrq	%cl, %rbx
 	addq	%rbx, %rax
-.L813:
+.L877:
 	salq	$3, %rax
 	addq	$1, (%rdx,%rax)
 	addq	528(%rdi), %rax
@@ -5569,7 +5999,7 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L807:
+.L871:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -5577,30 +6007,30 @@ cqr_add:
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L882:
 	movl	(%rax), %r11d
 	testl	%r11d, %r11d
-	jne	.L814
+	jne	.L878
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L815
+	jne	.L879
 	cmpq	%r8, %rsi
-	jb	.L814
+	jb	.L878
 	movl	192(%rax), %ecx
 	movq	%r9, %r11
 	subq	96(%rdx), %r11
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	jbe	.L824
+	jbe	.L888
 	.p2align 4,,10
 	.p2align 3
-.L814:
+.L878:
 	addq	$4, %rax
 	addq	$65536, %r10
 	addq	$8, %rdx
 	cmpq	%r12, %rax
-	jne	.L818
+	jne	.L882
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5615,38 +6045,38 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L879:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L816
+	jne	.L880
 	movq	%rsi, %rcx
 	cmpq	%r8, %rsi
-	jnb	.L814
-.L817:
+	jnb	.L878
+.L881:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r11
 	movl	192(%rax), %ecx
 	shrq	%cl, %r11
 	movq	%r11, %rcx
 	cmpq	$65535, %r11
-	ja	.L814
+	ja	.L878
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	addq	$1, (%r11,%rcx,8)
-	jmp	.L814
+	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L816:
+.L880:
 	cmpq	%rcx, %r9
-	jb	.L814
+	jb	.L878
 	cmpq	%r8, %rsi
-	jb	.L814
+	jb	.L878
 	movq	%rbx, %rcx
-	jmp	.L817
+	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L824:
+.L888:
 	movq	504(%rdi), %r11
 	addq	%r10, %rcx
 	salq	$3, %rcx
@@ -5654,10 +6084,10 @@ cqr_add:
 	addq	512(%rdi), %rcx
 	addq	$1, (%r11)
 	addq	%r9, (%rcx)
-	jmp	.L814
+	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L823:
+.L887:
 	addq	$1, %r10
 	movq	%rsi, %rax
 	adcq	$0, %r11
@@ -5691,18 +6121,18 @@ cqr_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L810:
+.L874:
 	.cfi_restore_state
 	leaq	(%r8,%rbx), %rax
 	cmpq	%rax, %rcx
-	jb	.L811
+	jb	.L875
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
 	subq	%rbx, %rax
 	divq	%r8
 	movq	%rax, %r12
-	jmp	.L822
+	jmp	.L886
 	.cfi_endproc
 .LFE114:
 	.size	cqr_add, .-cqr_add
@@ -5717,25 +6147,25 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB238:
+.LFB265:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L829
+	je	.L893
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L825:
+.L889:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L829:
+.L893:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -5743,9 +6173,9 @@ cannot:
 	leaq	.LC115(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L825
+	jmp	.L889
 	.cfi_endproc
-.LFE238:
+.LFE265:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC117:
@@ -5756,30 +6186,30 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB302:
+.LFB336:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L831
+	je	.L895
 	testq	%rsi, %rsi
-	js	.L832
+	js	.L896
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L834
-.L842:
+	js	.L898
+.L906:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L835:
+.L899:
 	divsd	%xmm1, %xmm0
 	leaq	.LC118(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
 	leaq	.LC117(%rip), %rdx
-	comisd	.LC72(%rip), %xmm0
+	comisd	.LC73(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -5790,7 +6220,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L832:
+.L896:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5800,8 +6230,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L842
-.L834:
+	jns	.L906
+.L898:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5809,17 +6239,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L835
+	jmp	.L899
 	.p2align 4,,10
 	.p2align 3
-.L831:
+.L895:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE302:
+.LFE336:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5891,117 +6321,151 @@ fmt_ratio.constprop.0:
 	.string	"--generator-pause '%s' is not valid: %s"
 	.section	.rodata.str1.1
 .LC144:
-	.string	"--reject-time"
+	.string	"--think"
 .LC145:
-	.string	"--generator-period"
+	.string	"--think %s"
 .LC146:
-	.string	"--generator-first"
+	.string	"--reject-time"
 .LC147:
-	.string	"--queue-limit"
+	.string	"--generator-period"
 .LC148:
+	.string	"--generator-first"
+.LC149:
+	.string	"--queue-limit"
+.LC150:
 	.string	"%s %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC149:
+.LC151:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.align 8
-.LC150:
+.LC152:
 	.string	"--queue-limit '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC151:
+.LC153:
+	.string	"--population"
+	.section	.rodata.str1.8
+	.align 8
+.LC154:
+	.string	"a whole number of users from 1 to 1000"
+	.align 8
+.LC155:
+	.string	"--population '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC156:
+	.string	"--sessions"
+	.section	.rodata.str1.8
+	.align 8
+.LC157:
+	.string	"sessions a second, a number above 0 and at most 1e9"
+	.align 8
+.LC158:
+	.string	"--sessions '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC159:
+	.string	"--return-prob"
+	.section	.rodata.str1.8
+	.align 8
+.LC160:
+	.string	"a chance from 0 up to, not including, 1"
+	.align 8
+.LC161:
+	.string	"--return-prob '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC162:
 	.string	"--max-in-flight"
-.LC152:
+.LC163:
 	.string	"a whole number from 1 to 1000"
 	.section	.rodata.str1.8
 	.align 8
-.LC153:
+.LC164:
 	.string	"--max-in-flight '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC154:
+.LC165:
 	.string	"--duration"
-.LC155:
+.LC166:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC167:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC157:
+.LC168:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC158:
+.LC169:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC159:
+.LC170:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC160:
+.LC171:
 	.string	"--expected-interval"
-.LC161:
+.LC172:
 	.string	"mean"
-.LC162:
+.LC173:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC163:
+.LC174:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC164:
+.LC175:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC165:
+.LC176:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.align 8
-.LC166:
+.LC177:
 	.string	"--slow-service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC167:
+.LC178:
 	.string	"--service-cv"
-.LC168:
+.LC179:
 	.string	"--slow-fraction"
-.LC169:
+.LC180:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC170:
+.LC181:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC171:
+.LC182:
 	.string	"--reps '%s' is not valid: %s"
-.LC172:
+.LC183:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC173:
+.LC184:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC174:
+.LC185:
 	.string	"--rate '%s' is not valid: %s"
-.LC175:
+.LC186:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC187:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC177:
+.LC188:
 	.string	"--seed '%s' is not valid: %s"
-.LC178:
+.LC189:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC179:
+.LC190:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC180:
+.LC191:
 	.string	"--connections '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB305:
+.LFB339:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6031,50 +6495,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L926
+	je	.L1008
 	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L927
+	je	.L1009
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L928
+	je	.L1010
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L929
+	je	.L1011
 	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L930
+	je	.L1012
 	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L931
+	je	.L1013
 	leaq	.LC138(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L932
+	je	.L1014
 	leaq	.LC141(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L933
+	je	.L1015
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L867
+	je	.L1016
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L933
 	leaq	240(%r15), %r14
-	addq	$428, %r15
-.L868:
+	addq	$476, %r15
+.L934:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6083,15 +6552,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L934
+	jne	.L1017
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L898:
+.L975:
 	xorl	%eax, %eax
-.L843:
+.L907:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6110,7 +6579,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L927:
+.L1009:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -6120,15 +6589,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L935
+	jne	.L1018
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L936
+	je	.L1019
 	movq	%rax, 80(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L1008:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6137,27 +6606,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L937
+	jne	.L1020
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L938
+	je	.L1021
 	movq	%rax, (%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L1021:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC126(%rip), %rdx
 	call	snprintf@PLT
-.L846:
+.L910:
 	movl	$-1, %eax
-	jmp	.L843
+	jmp	.L907
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L1012:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6166,13 +6635,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L939
+	jne	.L1022
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L928:
+.L1010:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6181,13 +6650,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L940
+	jne	.L1023
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L1011:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6196,13 +6665,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L941
+	jne	.L1024
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L1020:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6210,20 +6679,20 @@ apply_amount.constprop.0:
 	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L936:
+.L1019:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC129(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L1018:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6231,10 +6700,10 @@ apply_amount.constprop.0:
 	leaq	.LC128(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L939:
+.L1022:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6242,10 +6711,10 @@ apply_amount.constprop.0:
 	leaq	.LC135(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L1015:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6254,15 +6723,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L942
+	jne	.L1025
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L943
+	je	.L1026
 	movq	%rax, 248(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L940:
+.L1023:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6270,10 +6739,10 @@ apply_amount.constprop.0:
 	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L931:
+.L1013:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6282,13 +6751,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L944
+	jne	.L1027
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L941:
+.L1024:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6296,10 +6765,10 @@ apply_amount.constprop.0:
 	leaq	.LC133(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L932:
+.L1014:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6308,26 +6777,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L945
+	jne	.L1028
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L946
+	je	.L1029
 	movq	%rax, 216(%r15)
-	jmp	.L898
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L867:
-	leaq	.LC145(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L869
-	leaq	256(%r15), %r14
-	addq	$436, %r15
-	jmp	.L868
-	.p2align 4,,10
-	.p2align 3
-.L944:
+.L1027:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6335,141 +6793,21 @@ apply_amount.constprop.0:
 	leaq	.LC137(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L934:
-	movq	%r12, %r8
-	movq	%rbx, %rcx
-	leaq	.LC148(%rip), %rdx
-	movq	%r13, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L846
-	.p2align 4,,10
-	.p2align 3
-.L869:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L870
-	leaq	264(%r15), %r14
-	addq	$440, %r15
-	jmp	.L868
-.L946:
-	leaq	.LC125(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC140(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L846
-.L945:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L943:
-	leaq	.LC125(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC143(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L846
-.L870:
+.L933:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L947
-	leaq	.LC151(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L948
-	leaq	.LC154(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L949
-	leaq	.LC157(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L950
-	leaq	.LC160(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L882
-	leaq	.LC161(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L883
-	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L884
-	movq	8(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L884
-	movq	%rdx, 168(%r15)
-.L883:
-	movl	%eax, 176(%r15)
-	movl	$1, 412(%r15)
-	jmp	.L898
+	jne	.L935
+	leaq	256(%r15), %r14
+	addq	$484, %r15
+	jmp	.L934
 	.p2align 4,,10
 	.p2align 3
-.L942:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC142(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L947:
-	xorl	%esi, %esi
-	leaq	232(%r15), %rcx
-	movl	$1000000000, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L951
-	movl	$1, 224(%r15)
-	jmp	.L898
-.L948:
-	leaq	280(%r15), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L898
-	leaq	.LC152(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC153(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L949:
+.L1016:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6478,107 +6816,165 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L952
+	jne	.L1030
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L953
-	xorl	%edx, %edx
-	movq	%rax, 304(%r15)
-	movq	%rdx, 312(%r15)
-	jmp	.L898
-.L951:
-	leaq	.LC149(%rip), %r8
+	movq	%rax, 320(%r15)
+	jmp	.L975
+.L1029:
+	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC140(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L910
+.L1017:
+	movq	%r12, %r8
+	movq	%rbx, %rcx
+	leaq	.LC150(%rip), %rdx
+	movq	%r13, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L910
+.L935:
+	leaq	.LC148(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L936
+	leaq	264(%r15), %r14
+	addq	$488, %r15
+	jmp	.L934
+.L1028:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC150(%rip), %rdx
+	leaq	.LC139(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
-.L950:
-	movl	$1, %edx
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	salq	$40, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L954
-	movq	8(%rsp), %rax
-	movq	%rax, 312(%r15)
-	xorl	%eax, %eax
-	movq	%rax, 304(%r15)
-	jmp	.L898
-.L882:
-	leaq	.LC164(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L955
-	leaq	.LC167(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L956
-	leaq	.LC168(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L892
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L957
-	movsd	16(%rsp), %xmm0
-	comisd	.LC2(%rip), %xmm0
-	leaq	.LC121(%rip), %r8
-	leaq	.LC122(%rip), %rdx
-	jb	.L958
-.L890:
+	jmp	.L910
+.L1026:
+	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC143(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L910
+.L1030:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC145(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1025:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC142(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L936:
+	leaq	.LC149(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1031
+	leaq	.LC153(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1032
+	leaq	.LC156(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1033
+	leaq	.LC159(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L947
+	call	__errno_location@PLT
+	xorl	%ecx, %ecx
+	movl	%ecx, (%rax)
+	movq	%rax, %rbx
+	movzbl	0(%rbp), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	jbe	.L948
+.L950:
+	leaq	.LC160(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC161(%rip), %rdx
+.L1007:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L843
-.L953:
-	leaq	.LC125(%rip), %r8
+	jmp	.L907
+.L1031:
+	xorl	%esi, %esi
+	leaq	232(%r15), %rcx
+	movl	$1000000000, %edx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1034
+	movl	$1, 224(%r15)
+	jmp	.L975
+.L1032:
+	leaq	296(%r15), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L975
+	leaq	.LC154(%rip), %r8
 	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC156(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L846
-.L884:
-	leaq	.LC162(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC163(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L954:
-	leaq	.LC158(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC159(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L952:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	leaq	.LC155(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
-.L955:
+	jmp	.L910
+.L947:
+	leaq	.LC162(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1035
+	leaq	.LC165(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1036
+	leaq	.LC168(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1037
+	leaq	.LC171(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L959
+	leaq	.LC172(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	je	.L960
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -6586,95 +6982,218 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L887
-	movabsq	$1125899906842623, %rcx
-	movq	8(%rsp), %rax
-	leaq	-1(%rax), %rdx
-	cmpq	%rdx, %rcx
-	jnb	.L888
-.L887:
-	leaq	.LC165(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC166(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L846
-.L956:
-	leaq	16(%rsp), %rsi
+	jne	.L961
+	movq	8(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L961
+	movq	%rdx, 168(%r15)
+.L960:
+	movl	%eax, 176(%r15)
+	movl	$1, 460(%r15)
+	jmp	.L975
+.L1033:
+	leaq	304(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L907
-	movsd	16(%rsp), %xmm0
-	comisd	.LC72(%rip), %xmm0
-	ja	.L907
-	movl	$1, 416(%r15)
-	movsd	%xmm0, 16(%r15)
-	jmp	.L898
-.L892:
-	leaq	.LC169(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
+	jne	.L944
+	movsd	304(%r15), %xmm0
+	comisd	.LC28(%rip), %xmm0
+	jbe	.L975
+.L944:
+	leaq	.LC157(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC158(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1034:
+	leaq	.LC151(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC152(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L948:
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	strtod@PLT
+	movzbl	0(%rbp), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L950
+	movl	(%rbx), %eax
 	testl	%eax, %eax
-	je	.L959
-	leaq	.LC172(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
+	jne	.L950
+	movq	16(%rsp), %rdx
+	cmpb	$0, (%rdx)
+	jne	.L950
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L950
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L950
+	movl	$1, 496(%r15)
+	movsd	%xmm0, 312(%r15)
+	jmp	.L907
+.L1035:
+	leaq	280(%r15), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
 	testl	%eax, %eax
-	je	.L960
+	je	.L975
+	leaq	.LC163(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC164(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1036:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1038
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1039
+	xorl	%edx, %edx
+	movq	%rax, 352(%r15)
+	movq	%rdx, 360(%r15)
+	jmp	.L975
+.L959:
 	leaq	.LC175(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L961
+	je	.L1040
 	leaq	.LC178(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1041
+	leaq	.LC179(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L969
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L1042
+	movsd	16(%rsp), %xmm0
+	comisd	.LC2(%rip), %xmm0
+	leaq	.LC121(%rip), %r8
+	leaq	.LC122(%rip), %rdx
+	jb	.L1043
+.L967:
+	movq	%rbp, %rcx
+	jmp	.L1007
+.L1037:
+	movl	$1, %edx
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	salq	$40, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1044
+	movq	8(%rsp), %rax
+	movq	%rax, 360(%r15)
+	xorl	%eax, %eax
+	movq	%rax, 352(%r15)
+	jmp	.L975
+.L1039:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC167(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L910
+.L1042:
+	leaq	.LC121(%rip), %r8
+	leaq	.LC122(%rip), %rdx
+	jmp	.L967
+.L969:
+	leaq	.LC180(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1045
+	leaq	.LC183(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1046
+	leaq	.LC186(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1047
+	leaq	.LC189(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L843
+	jne	.L907
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L898
-	leaq	.LC179(%rip), %r8
+	je	.L975
+	leaq	.LC190(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC180(%rip), %rdx
+	leaq	.LC191(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
-.L907:
-	leaq	.LC119(%rip), %r8
-	leaq	.LC120(%rip), %rdx
-	jmp	.L890
-.L888:
-	movq	%rax, 32(%r15)
-	movl	$1, 424(%r15)
-	jmp	.L898
-.L958:
-	movl	$1, 420(%r15)
-	movsd	%xmm0, 24(%r15)
-	jmp	.L898
-.L957:
-	leaq	.LC121(%rip), %r8
-	leaq	.LC122(%rip), %rdx
-	jmp	.L890
-.L961:
-	orq	$-1, %rdx
-	xorl	%esi, %esi
-	leaq	328(%r15), %rcx
+	jmp	.L910
+.L1041:
+	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
-	call	parse_uint
+	call	parse_rate
 	testl	%eax, %eax
-	je	.L898
+	jne	.L983
+	movsd	16(%rsp), %xmm0
+	comisd	.LC73(%rip), %xmm0
+	ja	.L983
+	movl	$1, 464(%r15)
+	movsd	%xmm0, 16(%r15)
+	jmp	.L975
+.L1040:
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L964
+	movabsq	$1125899906842623, %rcx
+	movq	8(%rsp), %rax
+	leaq	-1(%rax), %rdx
+	cmpq	%rdx, %rcx
+	jnb	.L965
+.L964:
 	leaq	.LC176(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6682,13 +7201,12 @@ apply_amount.constprop.0:
 	leaq	.LC177(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
-.L960:
-	leaq	320(%r15), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	je	.L898
+	jmp	.L910
+.L965:
+	movq	%rax, 32(%r15)
+	movl	$1, 472(%r15)
+	jmp	.L975
+.L961:
 	leaq	.LC173(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6696,39 +7214,94 @@ apply_amount.constprop.0:
 	leaq	.LC174(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
-.L959:
+	jmp	.L910
+.L1043:
+	movl	$1, 468(%r15)
+	movsd	%xmm0, 24(%r15)
+	jmp	.L975
+.L1038:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC166(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1044:
+	leaq	.LC169(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC170(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1046:
+	leaq	368(%r15), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	je	.L975
+	leaq	.LC184(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC185(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1045:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L962
+	jne	.L1048
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r15)
-	jmp	.L898
-.L962:
-	leaq	.LC170(%rip), %r8
+	jmp	.L975
+.L1047:
+	orq	$-1, %rdx
+	xorl	%esi, %esi
+	leaq	376(%r15), %rcx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L975
+	leaq	.LC187(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L846
+	jmp	.L910
+.L983:
+	leaq	.LC119(%rip), %r8
+	leaq	.LC120(%rip), %rdx
+	jmp	.L967
+.L1048:
+	leaq	.LC181(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC182(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
 	.cfi_endproc
-.LFE305:
+.LFE339:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
-	.globl	__divti3
 	.section	.rodata.str1.1
-.LC181:
+.LC192:
 	.string	"%lu.%04lu"
 	.text
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB306:
+.LFB340:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6737,7 +7310,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L964
+	je	.L1050
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -6761,9 +7334,9 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L964:
+.L1050:
 	movq	%rbx, %rdi
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6772,20 +7345,20 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE306:
+.LFE340:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
-.LC182:
+.LC193:
 	.string	"%lu.%lu"
-.LC183:
+.LC194:
 	.string	"%lu.%02lu"
-.LC184:
+.LC195:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB308:
+.LFB342:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6805,15 +7378,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L974
+	jnb	.L1060
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L975
-	leaq	.LC184(%rip), %rdx
+	jnb	.L1061
+	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6824,14 +7397,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L1061:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC194(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6841,7 +7414,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L974:
+.L1060:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6849,7 +7422,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6857,159 +7430,511 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE308:
+.LFE342:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
-	.section	.rodata.str1.1
-.LC185:
-	.string	"mean "
-.LC186:
-	.string	"Poisson"
-.LC187:
-	.string	"periodic"
-.LC188:
-	.string	"s"
-.LC189:
-	.string	"given"
-.LC190:
-	.string	":"
-.LC191:
-	.string	";"
-	.section	.rodata.str1.8
-	.align 8
-.LC192:
-	.string	"one schedule gap after its last send (drifting), nothing after the last due time"
-	.align 8
-.LC193:
-	.string	"each request when due, or as soon after as it can"
-	.section	.rodata.str1.1
-.LC194:
-	.string	"drops the request"
-.LC195:
-	.string	"waits for a slot"
 	.section	.rodata.str1.8
 	.align 8
 .LC196:
-	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
-	.section	.rodata.str1.1
-.LC197:
-	.string	"server: service %s us; "
-	.section	.rodata.str1.8
+	.string	"drop it or add --service-dist lognormal"
 	.align 8
+.LC197:
+	.string	"applies to --service-dist lognormal only: "
+	.section	.rodata.str1.1
 .LC198:
-	.string	"server: service %s, mean %.1f us, scv %.3f"
+	.string	"e.g. --service-cv 2"
+	.section	.rodata.str1.8
 	.align 8
 .LC199:
-	.string	" (%s us, or %s us for %.4g %%)"
-	.section	.rodata.str1.1
+	.string	"is needed with --service-dist lognormal: "
+	.align 8
 .LC200:
-	.string	"; "
-	.section	.rodata.str1.8
+	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
 .LC201:
-	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
+	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.section	.rodata.str1.1
 .LC202:
-	.string	"no stalls"
+	.string	"--service-cv %s%s"
 .LC203:
-	.string	"one stall of %s us at %s us\n"
+	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
 .LC204:
-	.string	"stalls of %s us every %s us from %s us\n"
+	.string	"go together with --service-dist bimodal: "
 	.align 8
 .LC205:
-	.string	"schedule: fixed, every %s us, %lu requests\n"
+	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
 .LC206:
-	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
+	.string	"drop --service-dist or use catch-up"
 	.align 8
 .LC207:
-	.string	"closed loop: %s, %lu connection%s"
+	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
 .LC208:
-	.string	", sending until %s us"
+	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
 .LC209:
-	.string	"\ncorrection: expected interval "
+	.string	"--period 0 means a single stall"
 	.align 8
 .LC210:
-	.string	"the closed loop's mean interval per connection (as wrk)"
-	.section	.rodata.str1.1
+	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
+	.align 8
 .LC211:
-	.string	"%s us (%s)"
-	.section	.rodata.str1.8
+	.string	"add --schedule poisson or drop --rate"
 	.align 8
 .LC212:
-	.string	"; rank rule %s; slow above %s us\n"
-	.align 8
+	.string	"applies only with --schedule poisson"
+	.section	.rodata.str1.1
 .LC213:
-	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
+	.string	"--rate %s: %s"
+	.section	.rodata.str1.8
 	.align 8
 .LC214:
-	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
-	.align 8
+	.string	"drop --connections or use catch-up"
+	.section	.rodata.str1.1
 .LC215:
-	.string	"closed form: does not apply: %s\n"
-	.align 8
+	.string	"takes one connection: "
 .LC216:
-	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.string	"--closed skip %s%s"
+	.section	.rodata.str1.8
 	.align 8
 .LC217:
-	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.string	"add --queue-limit K or drop it"
 	.align 8
 .LC218:
-	.string	"route: sorted, every sample kept and sorted"
-	.align 8
-.LC219:
-	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
+	.string	"applies only with --queue-limit: "
 	.section	.rodata.str1.1
-.LC220:
-	.string	"; 1 warmup + %u reps\n"
-.LC221:
-	.string	"faults"
+.LC219:
+	.string	"--reject-time %s%s"
 	.section	.rodata.str1.8
 	.align 8
+.LC220:
+	.string	"add --max-in-flight K or drop it"
+	.align 8
+.LC221:
+	.string	"applies only with --max-in-flight: "
+	.section	.rodata.str1.1
 .LC222:
-	.string	"%s clients give up %s us after a send"
+	.string	"--when-full %s%s"
+	.section	.rodata.str1.8
 	.align 8
 .LC223:
-	.string	"%s the server rejects a request that finds %lu waiting (the error reaches the client %s us after the send)"
+	.string	"add --generator-pause T or drop them"
 	.align 8
 .LC224:
-	.string	"%s the open loop's sender sends %s"
+	.string	"apply only with --generator-pause: "
 	.align 8
 .LC225:
-	.string	", pauses %s us every %s us from %s us"
-	.section	.rodata.str1.1
+	.string	"--generator-period and --generator-first %s%s"
+	.align 8
 .LC226:
-	.string	", pauses %s us once, at %s us"
+	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
+	.section	.rodata.str1.1
+.LC227:
+	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC227:
-	.string	", keeps at most %lu in flight, then %s"
-	.align 8
 .LC228:
-	.string	"\nomissions: the three sets above are the truth, walked without the faults; each client is walked once more with them (every sample kept), and its views are checked against a reference simulation"
-	.align 8
+	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
+	.section	.rodata.str1.1
 .LC229:
-	.string	", and open-completed, open-censored and the open loop's timeouts against the closed form"
+	.string	"add one or drop them"
+	.section	.rodata.str1.8
 	.align 8
 .LC230:
-	.string	", and lag and the open loop's sends against the closed form"
+	.string	"apply to --population or --sessions: "
 	.align 8
 .LC231:
-	.string	"a closed loop that gives up sends its next request at once: its timeline is no longer the open loop's"
+	.string	"--think, --think-dist and --return-prob %s%s"
+	.align 8
+.LC232:
+	.string	"drop --sweep, --cross-check and the faults"
+	.align 8
+.LC233:
+	.string	"scores a benchmark run without faults, or users: "
+	.section	.rodata.str1.1
+.LC234:
+	.string	"--scoreboard %s%s"
+.LC235:
+	.string	"drop --sweep or --cross-check"
+.LC236:
+	.string	"apply to a benchmark run: "
+	.section	.rodata.str1.8
+	.align 8
+.LC237:
+	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.text
 	.p2align 4
-	.type	print_plan, @function
-print_plan:
-.LFB243:
+	.type	resolve_conflicts.constprop.0, @function
+resolve_conflicts.constprop.0:
+.LFB343:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	xorl	%ecx, %ecx
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	subq	$64, %rsp
+	.cfi_def_cfa_offset 96
+	movl	8(%rdi), %eax
+	movl	464(%rdi), %edx
+	cmpl	$3, %eax
+	sete	%cl
+	cmpl	%ecx, %edx
+	jne	.L1128
+	movl	468(%rdi), %r8d
+	movq	%rdi, %rbx
+	testl	%r8d, %r8d
+	je	.L1129
+	cmpl	$2, %eax
+	jne	.L1067
+	cmpl	$0, 472(%rdi)
+	je	.L1067
+.L1069:
+	cmpl	$2, 152(%rbx)
+	leaq	.LC206(%rip), %r8
+	leaq	.LC207(%rip), %rcx
+	je	.L1127
+.L1071:
+	cmpl	$1, 40(%rbx)
+	movq	56(%rbx), %rsi
+	je	.L1130
+.L1072:
+	testq	%rsi, %rsi
+	jne	.L1073
+.L1074:
+	pxor	%xmm0, %xmm0
+	ucomisd	368(%rbx), %xmm0
+	jp	.L1097
+	je	.L1076
+.L1097:
+	cmpl	$1, 72(%rbx)
+	jne	.L1131
+.L1076:
+	movl	152(%rbx), %eax
+	cmpl	$1, %eax
+	jne	.L1078
+	cmpq	$1, 160(%rbx)
+	ja	.L1132
+.L1078:
+	movl	476(%rbx), %edi
+	testl	%edi, %edi
+	je	.L1079
+	cmpl	$0, 224(%rbx)
+	je	.L1133
+.L1079:
+	movl	480(%rbx), %esi
+	testl	%esi, %esi
+	je	.L1080
+	cmpq	$0, 280(%rbx)
+	je	.L1134
+.L1080:
+	movl	484(%rbx), %ecx
+	movq	248(%rbx), %rdx
+	testl	%ecx, %ecx
+	jne	.L1081
+	cmpl	$0, 488(%rbx)
+	je	.L1082
+	testq	%rdx, %rdx
+	je	.L1083
+	movq	$1000000000, 256(%rbx)
+	movl	$1000000000, %esi
+.L1084:
+	testq	%rsi, %rsi
+	je	.L1086
+	cmpq	%rsi, %rdx
+	jnb	.L1135
+	.p2align 4,,10
+	.p2align 3
+.L1086:
+	cmpl	$2, %eax
+	je	.L1136
+.L1087:
+	cmpq	$0, 296(%rbx)
+	jne	.L1089
+	movsd	304(%rbx), %xmm1
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	jbe	.L1137
+.L1089:
+	movl	492(%rbx), %eax
+	testl	%eax, %eax
+	je	.L1091
+	cmpl	$0, 344(%rbx)
+	jne	.L1092
+	movq	%rbx, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L1092
+.L1062:
+	addq	$64, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+.L1129:
+	.cfi_restore_state
+	cmpl	$0, 472(%rdi)
+	je	.L1138
+.L1067:
+	leaq	.LC203(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC204(%rip), %rcx
+	leaq	.LC205(%rip), %rdx
+	call	snprintf@PLT
+.L1065:
+	orl	$-1, %eax
+	jmp	.L1062
+.L1130:
+	cmpq	$0, 48(%rbx)
+	je	.L1072
+	testq	%rsi, %rsi
+	je	.L1139
+.L1073:
+	cmpq	%rsi, 48(%rbx)
+	jb	.L1074
+	leaq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
+	movq	%rsp, %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	cmpq	$0, 40(%rbx)
+	movq	%r12, %r8
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	leaq	.LC201(%rip), %rdx
+	leaq	.LC200(%rip), %rax
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1065
+.L1081:
+	testq	%rdx, %rdx
+	je	.L1083
+	cmpl	$0, 488(%rbx)
+	movq	256(%rbx), %rsi
+	jne	.L1084
+	testq	%rsi, %rsi
+	jne	.L1140
+	movq	$500000000, 264(%rbx)
+	jmp	.L1086
+.L1091:
+	movq	%rbx, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L1062
+	xorl	%eax, %eax
+	cmpl	$0, 344(%rbx)
+	je	.L1062
+	leaq	.LC235(%rip), %r8
+	leaq	.LC236(%rip), %rcx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	leaq	.LC237(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1082:
+	movq	$1000000000, 256(%rbx)
+	movq	$500000000, 264(%rbx)
+	testq	%rdx, %rdx
+	je	.L1086
+	movl	$1000000000, %esi
+	jmp	.L1084
+.L1136:
+	cmpq	$0, 216(%rbx)
+	jne	.L1088
+	cmpl	$0, 224(%rbx)
+	je	.L1087
+.L1088:
+	leaq	.LC227(%rip), %r8
+	leaq	.LC228(%rip), %rcx
+.L1127:
+	leaq	.LC208(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1065
+.L1138:
+	cmpl	$2, %eax
+	je	.L1067
+	testl	%eax, %eax
+	je	.L1071
+	jmp	.L1069
+.L1137:
+	cmpq	$0, 320(%rbx)
+	jne	.L1090
+	cmpl	$0, 328(%rbx)
+	jne	.L1090
+	cmpl	$0, 496(%rbx)
+	je	.L1089
+.L1090:
+	leaq	.LC229(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC230(%rip), %rcx
+	leaq	.LC231(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1135:
+	leaq	32(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	248(%rbx), %rsi
+	movq	%rsp, %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%r12, %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	leaq	.LC226(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1065
+.L1139:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC209(%rip), %rcx
+	leaq	.LC210(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1128:
+	testl	%edx, %edx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	leaq	.LC197(%rip), %rax
+	leaq	.LC199(%rip), %rcx
+	cmovne	%rax, %rcx
+	leaq	.LC198(%rip), %r8
+	leaq	.LC196(%rip), %rax
+	cmovne	%rax, %r8
+	leaq	.LC202(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1065
+.L1092:
+	leaq	.LC232(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC233(%rip), %rcx
+	leaq	.LC234(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1131:
+	leaq	.LC211(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC212(%rip), %rcx
+	leaq	.LC213(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1083:
+	leaq	.LC223(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC224(%rip), %rcx
+	leaq	.LC225(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1132:
+	leaq	.LC214(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC215(%rip), %rcx
+	leaq	.LC216(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1134:
+	leaq	.LC220(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC221(%rip), %rcx
+	leaq	.LC222(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1133:
+	leaq	.LC217(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC218(%rip), %rcx
+	leaq	.LC219(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1065
+.L1140:
+	movq	%rsi, %rcx
+	shrq	%rcx
+	movq	%rcx, 264(%rbx)
+	jmp	.L1084
+	.cfi_endproc
+.LFE343:
+	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
+	.section	.rodata.str1.1
+.LC238:
+	.string	"mean "
+.LC239:
+	.string	"Poisson"
+.LC240:
+	.string	"periodic"
+.LC241:
+	.string	"server: service %s us; "
+	.section	.rodata.str1.8
+	.align 8
+.LC242:
+	.string	"server: service %s, mean %.1f us, scv %.3f"
+	.align 8
+.LC243:
+	.string	" (%s us, or %s us for %.4g %%)"
+	.section	.rodata.str1.1
+.LC244:
+	.string	"; "
+	.section	.rodata.str1.8
+	.align 8
+.LC245:
+	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
+	.section	.rodata.str1.1
+.LC246:
+	.string	"no stalls"
+.LC247:
+	.string	"one stall of %s us at %s us\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC248:
+	.string	"stalls of %s us every %s us from %s us\n"
+	.text
+	.p2align 4
+	.type	print_server, @function
+print_server:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -7022,150 +7947,28 @@ print_plan:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movq	%rdi, %rbx
 	subq	$136, %rsp
 	.cfi_def_cfa_offset 192
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %rsi
-	movq	24(%rdi), %r14
-	leaq	.LC196(%rip), %rdi
-	call	printf@PLT
-	movl	8(%rbx), %r8d
+	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L977
+	jne	.L1142
 	movq	(%rbx), %rsi
-	leaq	32(%rsp), %r12
-	leaq	64(%rsp), %r13
-	movq	%r12, %rdi
+	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L978:
+.L1143:
 	cmpq	$0, 48(%rbx)
-	jne	.L1047
-	leaq	.LC202(%rip), %rdi
+	jne	.L1156
+	leaq	.LC246(%rip), %rdi
 	call	puts@PLT
-.L985:
-	movl	72(%rbx), %ecx
-	movq	136(%rbx), %r15
-	testl	%ecx, %ecx
-	je	.L1048
-	xorl	%esi, %esi
-	cmpq	$1, %r15
-	jbe	.L989
-	movq	128(%rbx), %rsi
-	subq	120(%rbx), %rsi
-	subq	$1, %r15
-	xorl	%edx, %edx
-	movq	%rsi, %rax
-	divq	%r15
-	movq	%rax, %rsi
-.L989:
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movl	72(%rbx), %esi
-	movq	136(%rbx), %rdx
-	leaq	.LC206(%rip), %rdi
-	movq	%rax, %rcx
-	leaq	SCHED_NAME(%rip), %rax
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L988:
-	movq	160(%rbx), %rdx
-	movl	152(%rbx), %esi
-	leaq	.LC11(%rip), %rax
-	leaq	.LC188(%rip), %rcx
-	leaq	.LC207(%rip), %rdi
-	cmpq	$1, %rdx
-	cmovbe	%rax, %rcx
-	leaq	CLOSED_NAME(%rip), %rax
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	144(%rbx), %rsi
-	testq	%rsi, %rsi
-	jne	.L1049
-.L991:
-	leaq	.LC209(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	176(%rbx), %edx
-	testl	%edx, %edx
-	jne	.L1050
-	movq	184(%rbx), %r15
-	movq	168(%rbx), %rsi
-	leaq	.LC189(%rip), %rax
-	movq	%r12, %rdi
-	testq	%r15, %r15
-	cmove	%rax, %r15
-	call	fmt_us.constprop.0
-	leaq	.LC211(%rip), %rdi
-	movq	%rax, %rsi
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-.L993:
-	movq	192(%rbx), %rsi
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	movl	200(%rbx), %ecx
-	leaq	.LC212(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rcx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%rbx), %eax
-	testl	%eax, %eax
-	je	.L1051
-	movq	136(%rbx), %rax
-	movq	128(%rbx), %rcx
-	movq	%rax, (%rsp)
-	mulq	(%rbx)
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	cmpq	%rcx, %rsi
-	movq	%rdx, %rcx
-	sbbq	%rax, %rcx
-	jnc	.L996
-.L997:
-	movq	16(%rbp), %rsi
-	testq	%rsi, %rsi
-	je	.L1052
-	leaq	.LC215(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
-	leaq	.LC216(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L999:
-	movl	24(%r14), %eax
-	cmpl	$2, %eax
-	je	.L1053
-	cmpl	$1, %eax
-	je	.L1054
-	leaq	.LC219(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1001:
-	movl	208(%rbx), %esi
-	xorl	%eax, %eax
-	leaq	.LC220(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 392(%rbp)
-	je	.L976
-	movq	%rbx, %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L1055
-.L976:
+.L1141:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7182,316 +7985,587 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1055:
+.L1142:
 	.cfi_restore_state
-	leaq	.LC221(%rip), %rdi
-	xorl	%eax, %eax
-	movl	400(%rbp), %r14d
-	leaq	.LC190(%rip), %rbp
-	call	printf@PLT
-	movq	216(%rbx), %rsi
-	testq	%rsi, %rsi
-	jne	.L1056
-.L1004:
-	cmpl	$0, 224(%rbx)
-	jne	.L1057
-.L1005:
-	cmpq	$0, 248(%rbx)
-	movl	272(%rbx), %eax
-	jne	.L1006
-	testl	%eax, %eax
-	je	.L1058
-	leaq	.LC192(%rip), %rdx
-.L1007:
-	movq	%rbp, %rsi
-	leaq	.LC224(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1009:
-	cmpq	$0, 248(%rbx)
-	je	.L1010
-	cmpq	$0, 256(%rbx)
-	movq	264(%rbx), %rsi
-	jne	.L1059
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	movq	248(%rbx), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %rbp
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC226(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1010:
-	movq	280(%rbx), %rsi
-	testq	%rsi, %rsi
-	je	.L1012
-	cmpl	$0, 288(%rbx)
-	leaq	.LC194(%rip), %rax
-	leaq	.LC195(%rip), %rdx
-	cmovne	%rax, %rdx
-	leaq	.LC227(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1012:
-	xorl	%eax, %eax
-	leaq	.LC228(%rip), %rdi
-	call	printf@PLT
-	testb	$1, %r14b
-	jne	.L1060
-.L1014:
-	andb	$2, %r14b
-	jne	.L1061
-.L1015:
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpq	$0, 216(%rbx)
-	je	.L976
-	leaq	.LC231(%rip), %rdi
-	call	puts@PLT
-	jmp	.L976
-.L1051:
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	jb	.L997
-.L996:
-	leaq	.LC213(%rip), %rdi
-	call	puts@PLT
-	jmp	.L997
-.L977:
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
-	movq	%rbx, %rdi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	96(%rsp), %xmm1
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC242(%rip), %rdi
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
-	divsd	.LC66(%rip), %xmm0
+	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1044
-	leaq	32(%rsp), %r12
-	leaq	64(%rsp), %r13
-.L979:
-	leaq	.LC200(%rip), %rdi
+	je	.L1157
+.L1144:
+	leaq	.LC244(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L978
-.L1047:
+	jmp	.L1143
+.L1156:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1062
+	jne	.L1158
 	cmpq	$0, 56(%rbx)
-	jne	.L986
-	movq	%r13, %rdi
+	jne	.L1151
+	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %r15
+	leaq	32(%rsp), %rdi
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
-	movq	%r15, %rdx
-	leaq	.LC203(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC247(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L985
-.L1050:
-	leaq	.LC210(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L993
-.L1049:
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC208(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L991
-.L1048:
-	movq	80(%rbx), %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	%r15, %rdx
-	leaq	.LC205(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L988
-.L986:
+	jmp	.L1141
+.L1151:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, (%rsp)
+	leaq	64(%rsp), %rdi
+	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %r15
+	leaq	32(%rsp), %rdi
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
-	movq	(%rsp), %rcx
-	movq	%r15, %rdx
-	leaq	.LC204(%rip), %rdi
+	movq	%r12, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC248(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L985
-.L1054:
-	leaq	.LC218(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1001
-.L1053:
-	movq	40(%r14), %rdx
-	movq	32(%r14), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC217(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1001
-.L1006:
-	testl	%eax, %eax
-	leaq	.LC193(%rip), %rdx
-	leaq	.LC192(%rip), %rax
-	cmovne	%rax, %rdx
-	jmp	.L1007
-.L1057:
-	movq	240(%rbx), %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	232(%rbx), %rdx
-	movq	%rbp, %rsi
-	leaq	.LC223(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	leaq	.LC191(%rip), %rbp
-	call	printf@PLT
-	jmp	.L1005
-.L1056:
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	%rbp, %rsi
-	leaq	.LC222(%rip), %rdi
-	leaq	.LC191(%rip), %rbp
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1004
-.L1052:
-	movl	$29, %esi
-	leaq	.LC214(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L999
-.L1062:
+	jmp	.L1141
+.L1158:
 	leaq	96(%rsp), %rdi
+	leaq	.LC238(%rip), %r15
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, %r15
+	leaq	64(%rsp), %rdi
+	movq	%r15, %r13
+	movq	%rax, %r14
+	leaq	.LC11(%rip), %rbp
 	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
+	leaq	32(%rsp), %rdi
 	cmpl	$1, 40(%rbx)
-	movq	48(%rbx), %rsi
-	movq	%r12, %rdi
-	leaq	.LC185(%rip), %rdx
-	leaq	.LC11(%rip), %rcx
-	movq	%rax, 8(%rsp)
-	movq	%rdx, %r8
-	cmovne	%rcx, %r8
-	movq	%r8, (%rsp)
+	cmovne	%rbp, %r13
+	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
-	leaq	.LC11(%rip), %rcx
-	leaq	.LC185(%rip), %rdx
-	cmovne	%rcx, %rdx
-	cmpl	$1, 40(%rbx)
-	pushq	%rdi
-	.cfi_def_cfa_offset 200
-	leaq	.LC186(%rip), %rcx
-	pushq	%r15
-	.cfi_def_cfa_offset 208
-	leaq	.LC187(%rip), %rsi
-	movq	24(%rsp), %r9
-	leaq	.LC201(%rip), %rdi
-	cmove	%rcx, %rsi
-	movq	16(%rsp), %r8
+	movq	%r15, %rdx
+	movq	%r12, %r9
+	cmovne	%rbp, %rdx
 	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	popq	%r8
+	cmpl	$1, 40(%rbx)
+	movq	%r13, %r8
+	leaq	.LC239(%rip), %rax
+	leaq	.LC240(%rip), %rsi
+	cmove	%rax, %rsi
+	pushq	%rax
 	.cfi_def_cfa_offset 200
-	popq	%r9
+	leaq	.LC245(%rip), %rdi
+	xorl	%eax, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 208
+	call	printf@PLT
+	popq	%rdx
+	.cfi_def_cfa_offset 200
+	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L985
-.L1044:
-	movq	32(%rbx), %rsi
-	leaq	64(%rsp), %r13
-	leaq	32(%rsp), %r12
-	movsd	.LC72(%rip), %xmm0
+	jmp	.L1141
+.L1157:
+	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
-	movq	%r13, %rdi
-	movsd	%xmm0, (%rsp)
+	leaq	64(%rsp), %rdi
+	movq	32(%rbx), %rsi
+	movsd	%xmm0, 8(%rsp)
 	call	fmt_us.constprop.0
 	movq	(%rbx), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %r15
+	leaq	32(%rsp), %rdi
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
-	movsd	(%rsp), %xmm0
-	movq	%r15, %rdx
-	leaq	.LC199(%rip), %rdi
+	movsd	8(%rsp), %xmm0
+	movq	%rbp, %rdx
+	leaq	.LC243(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L979
-.L1061:
-	leaq	.LC230(%rip), %rdi
+	jmp	.L1144
+	.cfi_endproc
+.LFE260:
+	.size	print_server, .-print_server
+	.section	.rodata.str1.1
+.LC249:
+	.string	"s"
+.LC250:
+	.string	"given"
+.LC251:
+	.string	":"
+.LC252:
+	.string	";"
+	.section	.rodata.str1.8
+	.align 8
+.LC253:
+	.string	"one schedule gap after its last send (drifting), nothing after the last due time"
+	.align 8
+.LC254:
+	.string	"each request when due, or as soon after as it can"
+	.section	.rodata.str1.1
+.LC255:
+	.string	"drops the request"
+.LC256:
+	.string	"waits for a slot"
+	.section	.rodata.str1.8
+	.align 8
+.LC257:
+	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
+	.align 8
+.LC258:
+	.string	"schedule: fixed, every %s us, %lu requests\n"
+	.align 8
+.LC259:
+	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
+	.align 8
+.LC260:
+	.string	"closed loop: %s, %lu connection%s"
+	.section	.rodata.str1.1
+.LC261:
+	.string	", sending until %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC262:
+	.string	"\ncorrection: expected interval "
+	.align 8
+.LC263:
+	.string	"the closed loop's mean interval per connection (as wrk)"
+	.section	.rodata.str1.1
+.LC264:
+	.string	"%s us (%s)"
+	.section	.rodata.str1.8
+	.align 8
+.LC265:
+	.string	"; rank rule %s; slow above %s us\n"
+	.align 8
+.LC266:
+	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
+	.align 8
+.LC267:
+	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
+	.align 8
+.LC268:
+	.string	"closed form: does not apply: %s\n"
+	.align 8
+.LC269:
+	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.align 8
+.LC270:
+	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.align 8
+.LC271:
+	.string	"route: sorted, every sample kept and sorted"
+	.align 8
+.LC272:
+	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
+	.section	.rodata.str1.1
+.LC273:
+	.string	"; 1 warmup + %u reps\n"
+.LC274:
+	.string	"faults"
+	.section	.rodata.str1.8
+	.align 8
+.LC275:
+	.string	"%s clients give up %s us after a send"
+	.align 8
+.LC276:
+	.string	"%s the server rejects a request that finds %lu waiting (the error reaches the client %s us after the send)"
+	.align 8
+.LC277:
+	.string	"%s the open loop's sender sends %s"
+	.align 8
+.LC278:
+	.string	", pauses %s us every %s us from %s us"
+	.section	.rodata.str1.1
+.LC279:
+	.string	", pauses %s us once, at %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC280:
+	.string	", keeps at most %lu in flight, then %s"
+	.align 8
+.LC281:
+	.string	"\nomissions: the three sets above are the truth, walked without the faults; each client is walked once more with them (every sample kept), and its views are checked against a reference simulation"
+	.align 8
+.LC282:
+	.string	", and open-completed, open-censored and the open loop's timeouts against the closed form"
+	.align 8
+.LC283:
+	.string	", and lag and the open loop's sends against the closed form"
+	.align 8
+.LC284:
+	.string	"a closed loop that gives up sends its next request at once: its timeline is no longer the open loop's"
+	.text
+	.p2align 4
+	.type	print_plan, @function
+print_plan:
+.LFB270:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
 	xorl	%eax, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	subq	$112, %rsp
+	.cfi_def_cfa_offset 160
+	movq	(%rdi), %rbx
+	movq	8(%rdi), %rsi
+	movq	24(%rdi), %r13
+	leaq	.LC257(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1015
-.L1060:
-	leaq	.LC229(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1014
-.L1058:
-	cmpq	$0, 280(%rbx)
-	leaq	.LC193(%rip), %rdx
-	jne	.L1007
-	jmp	.L1009
-.L1059:
-	leaq	96(%rsp), %rdi
+	movq	%rbx, %rdi
+	call	print_server
+	movl	72(%rbx), %ecx
+	testl	%ecx, %ecx
+	je	.L1215
+	movq	136(%rbx), %rdx
+	xorl	%esi, %esi
+	cmpq	$1, %rdx
+	jbe	.L1162
+	movq	128(%rbx), %rsi
+	subq	120(%rbx), %rsi
+	leaq	-1(%rdx), %rcx
+	xorl	%edx, %edx
+	movq	%rsi, %rax
+	divq	%rcx
+	movq	%rax, %rsi
+.L1162:
+	leaq	48(%rsp), %r12
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	movq	256(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, %rbp
+	movl	72(%rbx), %esi
+	movq	136(%rbx), %rdx
+	leaq	.LC259(%rip), %rdi
+	movq	%rax, %rcx
+	leaq	SCHED_NAME(%rip), %rax
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1161:
+	movq	160(%rbx), %rdx
+	movl	152(%rbx), %esi
+	leaq	.LC11(%rip), %rax
+	leaq	.LC249(%rip), %rcx
+	leaq	.LC260(%rip), %rdi
+	cmpq	$1, %rdx
+	cmovbe	%rax, %rcx
+	leaq	CLOSED_NAME(%rip), %rax
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	144(%rbx), %rsi
+	testq	%rsi, %rsi
+	jne	.L1216
+.L1164:
+	leaq	.LC262(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	176(%rbx), %edx
+	testl	%edx, %edx
+	jne	.L1217
+	movq	184(%rbx), %r14
+	movq	168(%rbx), %rsi
+	leaq	.LC250(%rip), %rax
+	movq	%r12, %rdi
+	testq	%r14, %r14
+	cmove	%rax, %r14
+	call	fmt_us.constprop.0
+	leaq	.LC264(%rip), %rdi
+	movq	%rax, %rsi
+	movq	%r14, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1166:
+	movq	192(%rbx), %rsi
+	leaq	80(%rsp), %r14
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	movl	200(%rbx), %ecx
+	leaq	.LC265(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%rcx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%rbx), %eax
+	testl	%eax, %eax
+	je	.L1218
+	movq	136(%rbx), %rax
+	movq	128(%rbx), %rcx
+	movq	%rax, 8(%rsp)
+	mulq	(%rbx)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%rcx, %rsi
+	movq	%rdx, %rcx
+	sbbq	%rax, %rcx
+	jnc	.L1169
+.L1170:
+	movq	16(%rbp), %rsi
+	testq	%rsi, %rsi
+	je	.L1219
+	leaq	.LC268(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$29, %esi
+	leaq	.LC269(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1172:
+	movl	24(%r13), %eax
+	cmpl	$2, %eax
+	je	.L1220
+	cmpl	$1, %eax
+	je	.L1221
+	leaq	.LC272(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1174:
+	movl	208(%rbx), %esi
+	xorl	%eax, %eax
+	leaq	.LC273(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 392(%rbp)
+	je	.L1159
+	movq	%rbx, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L1222
+.L1159:
+	addq	$112, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L1222:
+	.cfi_restore_state
+	leaq	.LC274(%rip), %rdi
+	xorl	%eax, %eax
+	movl	400(%rbp), %r13d
+	leaq	.LC251(%rip), %rbp
+	call	printf@PLT
+	movq	216(%rbx), %rsi
+	testq	%rsi, %rsi
+	jne	.L1223
+.L1177:
+	cmpl	$0, 224(%rbx)
+	jne	.L1224
+.L1178:
+	cmpq	$0, 248(%rbx)
+	movl	272(%rbx), %eax
+	jne	.L1179
+	testl	%eax, %eax
+	je	.L1225
+	leaq	.LC253(%rip), %rdx
+.L1180:
+	movq	%rbp, %rsi
+	leaq	.LC277(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1182:
+	cmpq	$0, 248(%rbx)
+	je	.L1183
+	cmpq	$0, 256(%rbx)
+	movq	264(%rbx), %rsi
+	jne	.L1226
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %r13
+	leaq	16(%rsp), %rdi
+	movq	%rax, %rbp
 	call	fmt_us.constprop.0
-	movq	%rbp, %rcx
-	movq	%r13, %rdx
-	leaq	.LC225(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC279(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1010
+.L1183:
+	movq	280(%rbx), %rsi
+	testq	%rsi, %rsi
+	je	.L1185
+	cmpl	$0, 288(%rbx)
+	leaq	.LC255(%rip), %rax
+	leaq	.LC256(%rip), %rdx
+	cmovne	%rax, %rdx
+	leaq	.LC280(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1185:
+	xorl	%eax, %eax
+	leaq	.LC281(%rip), %rdi
+	call	printf@PLT
+	testb	$1, %r13b
+	jne	.L1227
+.L1187:
+	andb	$2, %r13b
+	jne	.L1228
+.L1188:
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpq	$0, 216(%rbx)
+	je	.L1159
+	leaq	.LC284(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1159
+.L1218:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	jb	.L1170
+.L1169:
+	leaq	.LC266(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1170
+.L1217:
+	leaq	.LC263(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1166
+.L1216:
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC261(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1164
+.L1215:
+	movq	80(%rbx), %rsi
+	leaq	48(%rsp), %r12
+	movq	136(%rbx), %r14
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	movq	%r14, %rdx
+	leaq	.LC258(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1161
+.L1221:
+	leaq	.LC271(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1174
+.L1220:
+	movq	40(%r13), %rdx
+	movq	32(%r13), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC270(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1174
+.L1179:
+	testl	%eax, %eax
+	leaq	.LC254(%rip), %rdx
+	leaq	.LC253(%rip), %rax
+	cmovne	%rax, %rdx
+	jmp	.L1180
+.L1224:
+	movq	240(%rbx), %rsi
+	leaq	16(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	232(%rbx), %rdx
+	movq	%rbp, %rsi
+	leaq	.LC276(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	leaq	.LC252(%rip), %rbp
+	call	printf@PLT
+	jmp	.L1178
+.L1223:
+	leaq	16(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	%rbp, %rsi
+	leaq	.LC275(%rip), %rdi
+	leaq	.LC252(%rip), %rbp
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1177
+.L1219:
+	movl	$29, %esi
+	leaq	.LC267(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1172
+.L1228:
+	leaq	.LC283(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1188
+.L1227:
+	leaq	.LC282(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1187
+.L1225:
+	cmpq	$0, 280(%rbx)
+	leaq	.LC254(%rip), %rdx
+	jne	.L1180
+	jmp	.L1182
+.L1226:
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	movq	256(%rbx), %rsi
+	movq	%r12, %rdi
+	movq	%rax, %r14
+	call	fmt_us.constprop.0
+	movq	248(%rbx), %rsi
+	leaq	16(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_us.constprop.0
+	movq	%r14, %rcx
+	movq	%rbp, %rdx
+	leaq	.LC278(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1183
 	.cfi_endproc
-.LFE243:
+.LFE270:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
-.LC232:
+.LC285:
 	.string	"--arrivals"
 	.text
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB309:
+.LFB345:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -7501,28 +8575,28 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1070
-.L1066:
+	je	.L1236
+.L1232:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1236:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1066
+	je	.L1232
 	cmpl	$1, %eax
-	je	.L1071
+	je	.L1237
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC285(%rip), %rdx
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1071:
+.L1237:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -7530,12 +8604,123 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE309:
+.LFE345:
 	.size	due_open.constprop.0, .-due_open.constprop.0
+	.p2align 4
+	.type	send_gaps.constprop.0.isra.0, @function
+send_gaps.constprop.0.isra.0:
+.LFB348:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	leaq	0(,%rsi,8), %rdi
+	call	malloc@PLT
+	movq	24(%rbx), %rdi
+	movq	%rax, %rbp
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	cmove	%rax, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movl	$1, %esi
+	movq	%rax, %r14
+	call	calloc@PLT
+	movq	$0, 0(%r13)
+	movq	%rax, %r12
+	testq	%rbp, %rbp
+	je	.L1250
+	testq	%r14, %r14
+	je	.L1250
+	testq	%rax, %rax
+	je	.L1243
+	cmpq	$0, 24(%rbx)
+	je	.L1256
+	movq	16(%rbx), %r9
+	movq	(%rbx), %rdi
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L1247:
+	movq	(%r9,%rax,8), %rcx
+	leaq	(%r12,%rcx), %rdx
+	leaq	0(%rbp,%rcx,8), %rcx
+	cmpb	$0, (%rdx)
+	je	.L1246
+	movq	0(%r13), %r8
+	movq	(%rdi,%rax,8), %rsi
+	subq	(%rcx), %rsi
+	leaq	1(%r8), %r10
+	movq	%rsi, (%r14,%r8,8)
+	movq	%r10, 0(%r13)
+.L1246:
+	movb	$1, (%rdx)
+	movq	(%rdi,%rax,8), %rdx
+	addq	$1, %rax
+	movq	%rdx, (%rcx)
+	cmpq	24(%rbx), %rax
+	jb	.L1247
+.L1256:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+.L1238:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	movq	%r14, %rax
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L1250:
+	.cfi_restore_state
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	testq	%rbp, %rbp
+	je	.L1241
+	testq	%r12, %r12
+	jne	.L1238
+.L1241:
+	movq	%r14, %rdi
+	xorl	%r14d, %r14d
+	call	free@PLT
+	jmp	.L1238
+.L1243:
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L1241
+	.cfi_endproc
+.LFE348:
+	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB311:
+.LFB349:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7575,17 +8760,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1074
+	jne	.L1260
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1074:
+.L1260:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1076:
+.L1262:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1075
+	je	.L1261
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7603,13 +8788,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1075:
+.L1261:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1076
+	jne	.L1262
 	testq	%r15, %r15
-	je	.L1080
+	je	.L1266
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7617,7 +8802,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1264:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7627,8 +8812,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1078
-.L1077:
+	jne	.L1264
+.L1263:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7649,14 +8834,492 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1266:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1077
+	jmp	.L1263
 	.cfi_endproc
-.LFE311:
+.LFE349:
 	.size	summarise.isra.0, .-summarise.isra.0
+	.p2align 4
+	.type	score_route, @function
+score_route:
+.LFB189:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	16(%rsi), %rbx
+	movq	24(%rbx), %rsi
+	movq	8(%rbx), %rdi
+	call	sorted_copy
+	movq	8(%r13), %rsi
+	movq	0(%r13), %rdi
+	movq	%rax, 16(%rsp)
+	call	sorted_copy
+	movl	$1, %edx
+	movq	%rax, 32(%rsp)
+	movq	8(%r13), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	24(%rbx), %rdx
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	16(%r13), %rdi
+	movq	24(%r13), %rsi
+	leaq	72(%rsp), %rdx
+	movq	%rax, 8(%rsp)
+	movq	$0, 72(%rsp)
+	call	send_gaps.constprop.0.isra.0
+	movl	$114, %ecx
+	movq	%rbp, %rdi
+	movq	%rax, 24(%rsp)
+	xorl	%eax, %eax
+	cmpq	$0, 16(%rsp)
+	rep stosq
+	je	.L1275
+	cmpq	$0, 32(%rsp)
+	je	.L1275
+	cmpq	$0, 8(%rsp)
+	je	.L1275
+	cmpq	$0, 24(%rsp)
+	je	.L1275
+	movl	200(%r12), %ecx
+	movq	192(%r12), %rdx
+	movq	%rbp, %r8
+	movq	8(%r13), %rsi
+	movq	32(%rsp), %rdi
+	call	summarise.isra.0
+	movq	24(%rbx), %rsi
+	movq	16(%rsp), %rdi
+	leaq	80(%rbp), %r8
+	movl	200(%r12), %ecx
+	movq	192(%r12), %rdx
+	call	summarise.isra.0
+	movq	72(%rsp), %r8
+	movq	24(%rsp), %rdi
+	movl	$1, 872(%rbp)
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r8, %rsi
+	movq	%r8, 40(%rsp)
+	call	qsort@PLT
+	movdqu	32(%r13), %xmm0
+	movq	40(%rsp), %r8
+	movups	%xmm0, 808(%rbp)
+	testq	%r8, %r8
+	jne	.L1350
+.L1276:
+	movq	16(%rsp), %r15
+	movl	$2, %r14d
+	.p2align 4,,10
+	.p2align 3
+.L1280:
+	movq	792(%rbp,%r14,8), %rdx
+	testq	%rdx, %rdx
+	je	.L1282
+	leaq	(%r14,%r14,4), %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 152
+	movq	24(%rbx), %rsi
+	movq	%r15, %rdi
+	salq	$4, %rax
+	movq	192(%r12), %rcx
+	movl	$1, 868(%rbp,%r14,4)
+	addq	%rbp, %rax
+	movl	200(%r12), %r8d
+	pushq	%rax
+	.cfi_def_cfa_offset 160
+	movq	24(%rsp), %r9
+	call	corrected_summarise
+	popq	%r10
+	.cfi_def_cfa_offset 152
+	popq	%r11
+	.cfi_def_cfa_offset 144
+	testl	%eax, %eax
+	jne	.L1351
+.L1282:
+	addq	$1, %r14
+	cmpq	$8, %r14
+	jne	.L1280
+	movq	%rbx, %rdi
+	leaq	640(%rbp), %r9
+	call	trace_runtime_ns
+	movq	24(%rbx), %r15
+	movq	24(%r13), %rsi
+	movq	%rax, %rcx
+	testq	%r15, %r15
+	jne	.L1352
+	testq	%rsi, %rsi
+	jne	.L1353
+	xorl	%r8d, %r8d
+.L1303:
+	movq	%rcx, %rax
+	movl	$1000, %edi
+	xorl	%edx, %edx
+	divq	%rdi
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%r15, %rax
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	movq	%rax, %r14
+.L1284:
+	xorl	%eax, %eax
+	movl	$20, %ecx
+	movq	%r9, %rdi
+	rep stosl
+	imulq	$1000, %r14, %rax
+	movq	%rax, 856(%rbp)
+	movl	$1, %eax
+	cmpq	$67108863, %r8
+	jbe	.L1354
+.L1285:
+	movl	48(%r13), %r15d
+	xorl	$1, %eax
+	movl	%eax, 900(%rbp)
+	testl	%r15d, %r15d
+	je	.L1274
+	movq	40(%r13), %rdx
+	xorl	%r15d, %r15d
+	testq	%rdx, %rdx
+	jne	.L1355
+.L1274:
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	8(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r15d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1350:
+	.cfi_restore_state
+	movq	24(%rsp), %rdi
+	leaq	0(,%r8,8), %r9
+	xorl	%esi, %esi
+	movq	%rdi, %rax
+	leaq	(%r9,%rdi), %rdx
+	xorl	%edi, %edi
+	.p2align 4,,10
+	.p2align 3
+.L1277:
+	movq	(%rax), %r14
+	xorl	%r15d, %r15d
+	addq	%r14, %rsi
+	adcq	%r15, %rdi
+	addq	$8, %rax
+	cmpq	%rax, %rdx
+	jne	.L1277
+	movq	%rsi, %rax
+	movq	%r8, %rdx
+	movq	%rdi, %rsi
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%r9, 48(%rsp)
+	movq	%r8, 40(%rsp)
+	call	__udivti3@PLT
+	movq	40(%rsp), %r8
+	xorl	%edi, %edi
+	movq	48(%rsp), %r9
+	movq	%rax, 824(%rbp)
+	movl	$50000, %eax
+	movl	$99999, %esi
+	mulq	%r8
+	cmpl	$0, 200(%r12)
+	jne	.L1278
+	movl	$50000, %esi
+	xorl	%edi, %edi
+.L1278:
+	addq	%rsi, %rax
+	movq	%r9, 48(%rsp)
+	adcq	%rdi, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%r8, 40(%rsp)
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movq	40(%rsp), %r8
+	movq	24(%rsp), %rdi
+	movq	48(%rsp), %r9
+	cmpq	%rax, %r8
+	cmova	%rax, %r8
+	movq	-8(%rdi,%r8,8), %rax
+	movq	%rax, 832(%rbp)
+	movq	(%rdi), %rax
+	movq	%rax, 840(%rbp)
+	movq	-8(%rdi,%r9), %rax
+	movq	%rax, 848(%rbp)
+	jmp	.L1276
+.L1352:
+	movq	16(%rsp), %rax
+	movl	$1000, %edi
+	xorl	%edx, %edx
+	xorl	%r14d, %r14d
+	movq	-8(%rax,%r15,8), %rax
+	divq	%rdi
+	movq	%rax, %r8
+	cmpq	%rsi, %r15
+	jb	.L1284
+	jmp	.L1303
+.L1353:
+	xorl	%eax, %eax
+	movq	%r9, %rdi
+	movl	$20, %ecx
+	movl	$8, %esi
+	rep stosl
+	xorl	%eax, %eax
+	movl	$1, %edi
+	movq	%rax, 856(%rbp)
+	call	calloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	jne	.L1356
+.L1275:
+	orl	$-1, %r15d
+	jmp	.L1274
+.L1354:
+	leaq	1(%r8), %rax
+	movl	$8, %esi
+	movq	%r8, 40(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, 56(%rsp)
+	call	calloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L1275
+	testq	%r15, %r15
+	movq	40(%rsp), %r8
+	je	.L1291
+	movabsq	$2361183241434822607, %rsi
+	movq	16(%rsp), %rax
+	movq	%rax, %rcx
+	leaq	(%rax,%r15,8), %rdi
+	.p2align 4,,10
+	.p2align 3
+.L1290:
+	movq	(%rcx), %rdx
+	addq	$8, %rcx
+	shrq	$3, %rdx
+	movq	%rdx, %rax
+	mulq	%rsi
+	shrq	$4, %rdx
+	addq	$1, (%rbx,%rdx,8)
+	cmpq	%rcx, %rdi
+	jne	.L1290
+.L1291:
+	leaq	(%r14,%r14), %rdi
+	cmpq	%rdi, %r8
+	jb	.L1289
+	testq	%r14, %r14
+	je	.L1289
+	imulq	$-8, %r14, %rsi
+	subq	%r14, %rdi
+	leaq	(%rbx,%rdi,8), %r9
+	.p2align 4,,10
+	.p2align 3
+.L1294:
+	movq	(%r9,%r14,8), %rcx
+	testq	%rcx, %rcx
+	je	.L1292
+	cmpq	%rdi, %r14
+	jnb	.L1292
+	movq	%r9, %rax
+	movq	%rdi, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L1293:
+	subq	%r14, %rdx
+	addq	%rcx, (%rax)
+	addq	%rcx, %r15
+	addq	%rsi, %rax
+	cmpq	%rdx, %r14
+	jb	.L1293
+.L1292:
+	addq	$1, %rdi
+	addq	$8, %r9
+	leaq	(%r14,%rdi), %rax
+	cmpq	%rax, %r8
+	jnb	.L1294
+.L1289:
+	movq	(%rbx), %r10
+	xorl	%r14d, %r14d
+	movq	%r12, 40(%rsp)
+	movq	%r15, %r12
+	movq	%r15, 640(%rbp)
+	movq	%r14, %r15
+	movq	%r8, %r14
+	movq	%r13, 48(%rsp)
+	movq	%r10, %r13
+	.p2align 4,,10
+	.p2align 3
+.L1300:
+	leaq	PCT_MILLI(%rip), %rax
+	movq	%r12, %rsi
+	movq	(%rax,%r15), %rax
+	cmpq	$100000, %rax
+	je	.L1295
+	mulq	%r12
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	leaq	1(%rax), %rsi
+	cmpq	%r12, %rsi
+	cmova	%r12, %rsi
+.L1295:
+	testq	%r12, %r12
+	je	.L1296
+	cmpq	%rsi, %r13
+	jnb	.L1309
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	jmp	.L1298
+	.p2align 4,,10
+	.p2align 3
+.L1299:
+	addq	(%rbx,%rax,8), %rdx
+	cmpq	%rsi, %rdx
+	jnb	.L1297
+.L1298:
+	movq	%rax, %rcx
+	addq	$1, %rax
+	cmpq	%rcx, %r14
+	jne	.L1299
+.L1296:
+	addq	$8, %r15
+	cmpq	$48, %r15
+	jne	.L1300
+	movq	40(%rsp), %r12
+	movq	48(%rsp), %r13
+	xorl	%r10d, %r10d
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movl	$1000, %r14d
+	movq	%r13, 40(%rsp)
+	movq	192(%r12), %r15
+	movq	%r12, %r13
+	movq	56(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L1302:
+	leaq	0(,%rsi,8), %rax
+	movq	%rdi, %r11
+	movq	(%rbx,%rax), %rcx
+	movq	%rcx, %rax
+	imulq	%rcx, %r11
+	mulq	%rsi
+	addq	%r11, %rdx
+	imulq	$1000, %rdx, %r11
+	mulq	%r14
+	addq	%r11, %rdx
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	cmpq	%r10, %r15
+	jnb	.L1301
+	addq	%rcx, 696(%rbp)
+.L1301:
+	addq	$1, %rsi
+	movq	%r12, %rdx
+	adcq	$0, %rdi
+	xorq	%rsi, %rdx
+	addq	$1000, %r10
+	movq	%rdi, %rax
+	orq	%rdx, %rax
+	jne	.L1302
+	movq	%r8, 704(%rbp)
+	movq	%rbx, %rdi
+	movq	%r13, %r12
+	movq	40(%rsp), %r13
+	movq	%r9, 712(%rbp)
+	call	free@PLT
+	xorl	%eax, %eax
+	jmp	.L1285
+.L1309:
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L1297:
+	imulq	$1000, %rax, %rax
+	movq	%rax, 648(%rbp,%r15)
+	jmp	.L1296
+.L1351:
+	movl	%eax, %r15d
+	jmp	.L1274
+.L1355:
+	movl	$1, 904(%rbp)
+	addq	$720, %rbp
+	movq	8(%r13), %rsi
+	movq	%rdx, 144(%rbp)
+	movq	192(%r12), %rcx
+	pushq	%rdi
+	.cfi_def_cfa_offset 152
+	movl	200(%r12), %r8d
+	pushq	%rbp
+	.cfi_def_cfa_offset 160
+	movq	24(%rsp), %r9
+	movq	48(%rsp), %rdi
+	call	corrected_summarise
+	popq	%r8
+	.cfi_def_cfa_offset 152
+	popq	%r9
+	.cfi_def_cfa_offset 144
+	movl	%eax, %r15d
+	jmp	.L1274
+.L1356:
+	movq	$1, 56(%rsp)
+	xorl	%r8d, %r8d
+	jmp	.L1289
+	.cfi_endproc
+.LFE189:
+	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
 service_max:
@@ -7665,22 +9328,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1086
+	je	.L1358
 	cmpl	$3, %edx
-	je	.L1087
+	je	.L1359
 	cmpl	$1, %edx
-	je	.L1097
+	je	.L1369
 	ret
-.L1086:
+.L1358:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1097:
+.L1369:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1087:
+.L1359:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -7691,35 +9354,35 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1089
+	js	.L1361
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1090:
+.L1362:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
-	mulsd	.LC86(%rip), %xmm2
-	mulsd	.LC233(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm2
+	mulsd	.LC286(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	movl	$1, %eax
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
-	comisd	.LC234(%rip), %xmm0
-	jnb	.L1085
-	movsd	.LC82(%rip), %xmm1
+	comisd	.LC287(%rip), %xmm0
+	jnb	.L1357
+	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1091
+	jnb	.L1363
 	cvttsd2siq	%xmm0, %rax
-.L1085:
+.L1357:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1089:
+.L1361:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7728,15 +9391,142 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1090
-.L1091:
+	jmp	.L1362
+.L1363:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1085
+	jmp	.L1357
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
+	.p2align 4
+	.type	dist_at_rank, @function
+dist_at_rank:
+.LFB76:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	8(%rdi), %rbp
+	movq	%rdi, %rbx
+	testq	%rbp, %rbp
+	je	.L1380
+	movq	(%rdi), %rax
+	movq	%rbp, %rcx
+	xorl	%r10d, %r10d
+	salq	$5, %rcx
+	addq	%rax, %rcx
+	.p2align 4,,10
+	.p2align 3
+.L1372:
+	movq	(%rax), %rdx
+	cmpq	%rdx, %r10
+	cmovb	%rdx, %r10
+	addq	$32, %rax
+	cmpq	%rcx, %rax
+	jne	.L1372
+.L1371:
+	movq	%rbp, %r13
+	xorl	%r11d, %r11d
+	salq	$5, %r13
+.L1378:
+	cmpq	%r10, %r11
+	jnb	.L1389
+	.p2align 4,,10
+	.p2align 3
+.L1379:
+	movq	%r10, %rdi
+	movq	(%rbx), %rcx
+	subq	%r11, %rdi
+	shrq	%rdi
+	addq	%r11, %rdi
+	testq	%rbp, %rbp
+	je	.L1381
+	leaq	(%rcx,%r13), %r9
+	xorl	%r8d, %r8d
+	jmp	.L1377
+	.p2align 4,,10
+	.p2align 3
+.L1375:
+	movq	8(%rcx), %r14
+	testq	%r14, %r14
+	je	.L1376
+	subq	%rdi, %rax
+	xorl	%edx, %edx
+	divq	%r14
+	cmpq	$1, %rdx
+	movq	16(%rcx), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	jnb	.L1376
+	subq	%rax, %rdx
+	imulq	%rsi, %rdx
+	addq	%rdx, %r8
+.L1376:
+	addq	$32, %rcx
+	cmpq	%rcx, %r9
+	je	.L1374
+.L1377:
+	movq	(%rcx), %rax
+	movq	24(%rcx), %rsi
+	cmpq	%rax, %rdi
+	jb	.L1375
+	imulq	16(%rcx), %rsi
+	addq	$32, %rcx
+	addq	%rsi, %r8
+	cmpq	%rcx, %r9
+	jne	.L1377
+.L1374:
+	cmpq	%r12, %r8
+	jb	.L1390
+.L1382:
+	movq	%rdi, %r10
+	cmpq	%r10, %r11
+	jb	.L1379
+.L1389:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	movq	%r11, %rax
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1381:
+	.cfi_restore_state
+	xorl	%r8d, %r8d
+	cmpq	%r12, %r8
+	jnb	.L1382
+.L1390:
+	leaq	1(%rdi), %r11
+	jmp	.L1378
+.L1380:
+	xorl	%r10d, %r10d
+	jmp	.L1371
+	.cfi_endproc
+.LFE76:
+	.size	dist_at_rank, .-dist_at_rank
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
@@ -7752,172 +9542,206 @@ dist_summarise:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$104, %rsp
-	.cfi_def_cfa_offset 160
+	movq	%rdi, %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movups	%xmm0, (%rcx)
 	movups	%xmm0, 16(%rcx)
 	movups	%xmm0, 32(%rcx)
 	movups	%xmm0, 48(%rcx)
 	movups	%xmm0, 64(%rcx)
-	movq	8(%rdi), %r12
-	movq	(%rdi), %rbx
-	movl	%edx, 48(%rsp)
-	movq	%r12, 24(%rsp)
-	testq	%r12, %r12
-	je	.L1099
-	movq	24(%rbx), %rax
+	movq	8(%rdi), %r15
+	movl	%edx, 40(%rsp)
+	movq	%rcx, 32(%rsp)
+	testq	%r15, %r15
+	je	.L1405
+	movq	(%rdi), %rcx
+	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
-	mulq	16(%rbx)
-	movq	%rax, %r14
+	mulq	24(%rcx)
+	movq	%rax, %r12
 	movq	%rdx, %rax
-	movq	%rdx, %r15
+	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1125
-	leaq	48(%rbx), %rsi
+	jne	.L1407
+	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
-	movq	$-1, %r11
-	xorl	%r10d, %r10d
-	jmp	.L1101
+	movq	$-1, %r14
+	xorl	%r11d, %r11d
+	jmp	.L1394
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1395:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
-	addq	%rax, %r14
-	movq	%r10, %rax
-	adcq	%rdx, %r15
+	addq	%rax, %r12
+	movq	%r11, %rax
+	adcq	%rdx, %r13
 	addq	$32, %rsi
-	cmpq	%r14, %r11
-	sbbq	%r15, %rax
-	jc	.L1125
-.L1101:
+	cmpq	%r12, %r14
+	sbbq	%r13, %rax
+	jc	.L1407
+.L1394:
 	addq	$1, %rdi
-	cmpq	%r12, %rdi
-	jne	.L1102
-	movq	24(%rsp), %rax
-	movq	%rcx, 32(%rsp)
-	movq	%rbx, %r10
-	xorl	%esi, %esi
-	movq	%r14, (%rsp)
-	xorl	%edi, %edi
-	movq	%rbp, %r14
-	salq	$5, %rax
-	movq	%r15, 8(%rsp)
-	movq	%rbx, %r15
-	leaq	(%rax,%rbx), %r11
-	movq	%r13, %rbx
+	cmpq	%r15, %rdi
+	jne	.L1395
+	movq	%r12, (%rsp)
+	salq	$5, %rdi
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	movq	%r13, 8(%rsp)
+	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1103:
-	movq	16(%r10), %rcx
+.L1396:
+	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
-	movq	%rcx, %rax
-	mulq	(%r10)
-	movq	%rax, %r12
-	movq	%rcx, %rax
-	movq	%rdx, %r13
+	movq	8(%rcx), %r13
+	movq	%rdi, %rax
+	mulq	(%rcx)
+	movq	%rdi, %r8
+	movq	%rax, %rsi
+	movq	%r8, %rax
+	movq	%rdx, %rdi
 	movq	%r9, %rdx
 	addq	$-1, %rax
 	adcq	$-1, %rdx
-	movq	%rdx, %rbp
-	mulq	%rcx
-	imulq	%rcx, %rbp
-	movq	8(%r10), %rcx
-	addq	%rbp, %rdx
+	movq	%rdx, %r14
+	mulq	%r8
+	imulq	%r8, %r14
+	addq	%r14, %rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	movq	%rdx, %rbp
-	mulq	%rcx
-	imulq	%rcx, %rbp
-	addq	%rbp, %rdx
-	subq	%rax, %r12
-	movq	24(%r10), %rax
-	sbbq	%rdx, %r13
-	movq	%r13, %rbp
-	imulq	%rax, %rbp
-	mulq	%r12
-	addq	%rbp, %rdx
-	addq	%rax, %rsi
-	adcq	%rdx, %rdi
-	addq	$32, %r10
-	cmpq	%r10, %r11
-	jne	.L1103
-	movq	%r14, %rbp
-	movq	(%rsp), %r14
-	movq	%rbx, %r13
-	movq	32(%rsp), %rcx
+	movq	%rdx, %r14
+	mulq	%r13
+	imulq	%r13, %r14
+	addq	%r14, %rdx
+	subq	%rax, %rsi
+	movq	24(%rcx), %rax
+	sbbq	%rdx, %rdi
+	imulq	%rax, %rdi
+	mulq	%rsi
+	addq	%rdi, %rdx
+	addq	%rax, %r10
+	adcq	%rdx, %r11
+	addq	$32, %rcx
+	cmpq	%r15, %rcx
+	jne	.L1396
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	movq	%r12, %r15
+.L1392:
+	movq	$99999, 16(%rsp)
+	movq	32(%rsp), %rax
+	movq	$0, 24(%rsp)
+	movq	%r15, (%rax)
+	movq	%r10, 64(%rax)
+	movq	%r11, 72(%rax)
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1398
+	movq	$50000, 16(%rsp)
+	movq	$0, 24(%rsp)
+.L1398:
+	movq	32(%rsp), %rax
+	leaq	PCT_MILLI(%rip), %r8
+	movq	%rbx, (%rsp)
 	movq	%r15, %rbx
-	movq	8(%rsp), %r15
-	movq	%r14, %r9
-.L1104:
-	movq	%rdi, 72(%rcx)
-	xorl	%edi, %edi
-	movq	%rbx, %r12
-	movq	%r9, (%rcx)
-	movq	%rdi, %rax
-	movq	%rsi, 64(%rcx)
-	testq	%r9, %r9
-	jne	.L1149
-.L1105:
-	movq	$0, 8(%rcx,%rax)
-	addq	$8, %rax
-	cmpq	$48, %rax
-	jne	.L1105
-.L1118:
-	movq	8(%rbp), %rax
-	testq	%rax, %rax
-	je	.L1120
-	salq	$5, %rax
-	xorl	%r10d, %r10d
-	addq	%rax, %rbx
-	jmp	.L1123
+	movq	%rbp, 40(%rsp)
+	leaq	48(%r8), %r14
+	movq	%r8, %r15
+	leaq	8(%rax), %r9
+	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1121:
-	movq	8(%r12), %rsi
-	testq	%rsi, %rsi
-	je	.L1122
-	subq	%r13, %rax
+.L1400:
+	xorl	%eax, %eax
+	testq	%rbx, %rbx
+	je	.L1399
+	movq	(%r15), %rax
+	movq	%r13, %rcx
+	imulq	%rax, %rcx
+	mulq	%r12
+	addq	%rcx, %rdx
+	addq	16(%rsp), %rax
+	adcq	24(%rsp), %rdx
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	(%rsp), %rdi
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%rbx, %rax
+	cmova	%rbx, %rax
+	movq	%rax, %rsi
+	call	dist_at_rank
+.L1399:
+	addq	$8, %r15
+	movq	%rax, 0(%rbp)
+	addq	$8, %rbp
+	cmpq	%r15, %r14
+	jne	.L1400
+	movq	%rbx, %r15
+	movq	(%rsp), %rbx
+	movq	40(%rsp), %rbp
+	movq	8(%rbx), %r8
+	movq	(%rbx), %rcx
+	testq	%r8, %r8
+	je	.L1401
+	salq	$5, %r8
+	xorl	%r9d, %r9d
+	addq	%rcx, %r8
+	jmp	.L1404
+	.p2align 4,,10
+	.p2align 3
+.L1402:
+	movq	8(%rcx), %rdi
+	testq	%rdi, %rdi
+	je	.L1403
+	subq	%rbp, %rax
 	xorl	%edx, %edx
-	divq	%rsi
+	divq	%rdi
 	cmpq	$1, %rdx
-	movq	16(%r12), %rdx
+	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1122
+	jnb	.L1403
 	subq	%rax, %rdx
-	imulq	%rdi, %rdx
-	addq	%rdx, %r10
-.L1122:
-	addq	$32, %r12
-	cmpq	%rbx, %r12
-	je	.L1150
-.L1123:
-	movq	(%r12), %rax
-	movq	24(%r12), %rdi
-	cmpq	%rax, %r13
-	jb	.L1121
-	imulq	16(%r12), %rdi
-	addq	$32, %r12
-	addq	%rdi, %r10
-	cmpq	%rbx, %r12
-	jne	.L1123
-.L1150:
-	subq	%r10, %r9
-.L1120:
-	movq	%r9, 56(%rcx)
-	addq	$104, %rsp
+	imulq	%rsi, %rdx
+	addq	%rdx, %r9
+.L1403:
+	addq	$32, %rcx
+	cmpq	%r8, %rcx
+	je	.L1420
+.L1404:
+	movq	(%rcx), %rax
+	movq	24(%rcx), %rsi
+	cmpq	%rax, %rbp
+	jb	.L1402
+	imulq	16(%rcx), %rsi
+	addq	$32, %rcx
+	addq	%rsi, %r9
+	cmpq	%r8, %rcx
+	jne	.L1404
+.L1420:
+	subq	%r9, %r15
+.L1401:
+	movq	32(%rsp), %rax
+	movq	%r15, 56(%rax)
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -7934,9 +9758,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1125:
+	.p2align 4,,10
+	.p2align 3
+.L1407:
 	.cfi_restore_state
-	addq	$104, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	$-2, %eax
@@ -7953,684 +9779,16 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1149:
+.L1405:
 	.cfi_restore_state
-	movq	$99999, 32(%rsp)
-	movl	48(%rsp), %eax
-	movq	$0, 40(%rsp)
-	testl	%eax, %eax
-	je	.L1151
-.L1107:
-	movq	24(%rsp), %rax
-	movq	%r14, 64(%rsp)
-	movq	%rbp, (%rsp)
-	salq	$5, %rax
-	movq	%r13, 88(%rsp)
-	movq	%rcx, 56(%rsp)
-	leaq	(%rbx,%rax), %r10
-	movq	%r12, 80(%rsp)
-	movq	%r10, %r12
-	movq	%r15, 72(%rsp)
-	movq	%rdi, %r15
-.L1117:
-	movq	64(%rsp), %rdi
-	movq	72(%rsp), %rcx
-	movq	%r9, 48(%rsp)
-	leaq	PCT_MILLI(%rip), %rax
-	movq	(%rax,%r15), %rax
-	imulq	%rax, %rcx
-	mulq	%rdi
-	addq	%rcx, %rdx
-	addq	32(%rsp), %rax
-	adcq	40(%rsp), %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edi
-	movq	48(%rsp), %r9
-	testq	%rax, %rax
-	cmovne	%rax, %rdi
-	cmpq	%r9, %rdi
-	cmova	%r9, %rdi
-	cmpq	$0, 24(%rsp)
-	je	.L1126
-	movq	%rbx, %rax
-	xorl	%r11d, %r11d
-	.p2align 4,,10
-	.p2align 3
-.L1109:
-	movq	(%rax), %rdx
-	cmpq	%rdx, %r11
-	cmovb	%rdx, %r11
-	addq	$32, %rax
-	cmpq	%rax, %r12
-	jne	.L1109
-.L1108:
+	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
-.L1115:
-	cmpq	%r11, %r13
-	jnb	.L1152
-	.p2align 4,,10
-	.p2align 3
-.L1116:
-	movq	(%rsp), %rax
-	movq	%r11, %r10
-	subq	%r13, %r10
-	movq	8(%rax), %rbp
-	shrq	%r10
-	addq	%r13, %r10
-	testq	%rbp, %rbp
-	je	.L1111
-	salq	$5, %rbp
-	movq	%rbx, %rcx
-	xorl	%r14d, %r14d
-	addq	%rbx, %rbp
-	jmp	.L1114
-	.p2align 4,,10
-	.p2align 3
-.L1112:
-	movq	8(%rcx), %r8
-	testq	%r8, %r8
-	je	.L1113
-	subq	%r10, %rax
-	xorl	%edx, %edx
-	divq	%r8
-	cmpq	$1, %rdx
-	movq	16(%rcx), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	jnb	.L1113
-	subq	%rax, %rdx
-	imulq	%rsi, %rdx
-	addq	%rdx, %r14
-.L1113:
-	addq	$32, %rcx
-	cmpq	%rbp, %rcx
-	je	.L1153
-.L1114:
-	movq	(%rcx), %rax
-	movq	24(%rcx), %rsi
-	cmpq	%rax, %r10
-	jb	.L1112
-	imulq	16(%rcx), %rsi
-	addq	$32, %rcx
-	addq	%rsi, %r14
-	cmpq	%rbp, %rcx
-	jne	.L1114
-.L1153:
-	cmpq	%rdi, %r14
-	jb	.L1111
-	movq	%r10, %r11
-	cmpq	%r11, %r13
-	jb	.L1116
-.L1152:
-	movq	56(%rsp), %rax
-	movq	%r13, 8(%rax,%r15)
-	addq	$8, %r15
-	cmpq	$48, %r15
-	jne	.L1117
-	movq	80(%rsp), %r12
-	movq	(%rsp), %rbp
-	movq	%rax, %rcx
-	movq	88(%rsp), %r13
-	jmp	.L1118
-	.p2align 4,,10
-	.p2align 3
-.L1111:
-	leaq	1(%r10), %r13
-	jmp	.L1115
-.L1151:
-	movq	$50000, 32(%rsp)
-	movq	$0, 40(%rsp)
-	jmp	.L1107
-.L1126:
+	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1108
-.L1099:
-	xorl	%r9d, %r9d
-	xorl	%r14d, %r14d
-	xorl	%r15d, %r15d
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	jmp	.L1104
+	jmp	.L1392
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
-	.p2align 4
-	.type	ref_walker_start, @function
-ref_walker_start:
-.LFB125:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$180, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 68(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	256(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 168(%rbx)
-	movq	$-1, %rax
-	movq	%rsi, 160(%rbx)
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 232(%rbx)
-	je	.L1155
-	movq	64(%rsi), %rax
-.L1155:
-	movq	%rax, 248(%rbx)
-	movq	160(%rsi), %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 200(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE125:
-	.size	ref_walker_start, .-ref_walker_start
-	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB52:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
-	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1159
-	movq	%rcx, %rax
-	movq	%r15, %rbp
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1169
-	.p2align 4,,10
-	.p2align 3
-.L1179:
-	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1164:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1163:
-	cmpq	%r15, %rbp
-	jnb	.L1159
-.L1169:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
-	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1161
-	movq	%r15, %rcx
-	subq	%rbp, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1161
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1178
-.L1161:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1164
-	cmpq	%rax, %rbx
-	jnb	.L1165
-	addq	%r8, %rdx
-.L1166:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1179
-	addq	%r9, %rax
-	movq	%rdx, %rcx
-	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
-	cmpq	%rdx, %rax
-	jnb	.L1164
-	movq	%r14, %rcx
-	movq	%rbx, %rsi
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	%rax, %rcx
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1164
-	.p2align 4,,10
-	.p2align 3
-.L1165:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1166
-	.p2align 4,,10
-	.p2align 3
-.L1159:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1178:
-	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1162:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1162
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L1163
-	.cfi_endproc
-.LFE52:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB78:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1195
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1181:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1186
-	.p2align 4,,10
-	.p2align 3
-.L1182:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1184
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1184:
-	testq	%r8, %r8
-	je	.L1185
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1185
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1185:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1182
-.L1186:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1181
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1195:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE78:
-	.size	dist_correct, .-dist_correct
-	.p2align 4
-	.type	service_of, @function
-service_of:
-.LFB30:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	8(%rdi), %eax
-	cmpl	$2, %eax
-	je	.L1199
-	cmpl	$3, %eax
-	je	.L1200
-	cmpl	$1, %eax
-	movq	(%rdi), %rax
-	je	.L1201
-.L1198:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1199:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1228
-	movq	32(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1201:
-	.cfi_restore_state
-	testq	%rax, %rax
-	js	.L1203
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 8(%rsp)
-.L1204:
-	movq	96(%rbx), %rdi
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC86(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L1219
-	comisd	.LC235(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L1198
-	movsd	.LC82(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L1232
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L1198
-	.p2align 4,,10
-	.p2align 3
-.L1200:
-	movsd	16(%rdi), %xmm0
-	movq	(%rdi), %r12
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1229
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-.L1213:
-	testq	%r12, %r12
-	js	.L1214
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
-.L1215:
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	movq	96(%rbx), %rbx
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	movapd	%xmm0, %xmm1
-	movapd	%xmm2, %xmm0
-	movq	%rbx, %rdi
-	mulsd	%xmm2, %xmm0
-	mulsd	.LC86(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC236(%rip), %xmm0
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1230
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 16(%rsp)
-.L1218:
-	movabsq	$6000292609090864434, %rsi
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	draw_u01
-	mulsd	.LC237(%rip), %xmm0
-	call	cos@PLT
-	mulsd	16(%rsp), %xmm0
-	mulsd	8(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	call	exp@PLT
-	addsd	.LC86(%rip), %xmm0
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L1219
-	comisd	.LC234(%rip), %xmm0
-	movabsq	$1125899906842624, %rax
-	jnb	.L1198
-	movsd	.LC82(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1233
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L1198
-	.p2align 4,,10
-	.p2align 3
-.L1228:
-	movq	(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1203:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1204
-	.p2align 4,,10
-	.p2align 3
-.L1219:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	$1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1214:
-	.cfi_restore_state
-	movq	%r12, %rax
-	andl	$1, %r12d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r12, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1215
-	.p2align 4,,10
-	.p2align 3
-.L1232:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L1198
-	.p2align 4,,10
-	.p2align 3
-.L1233:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L1198
-.L1229:
-	call	sqrt@PLT
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1213
-.L1230:
-	call	sqrt@PLT
-	movsd	%xmm0, 16(%rsp)
-	jmp	.L1218
-	.cfi_endproc
-.LFE30:
-	.size	service_of, .-service_of
 	.p2align 4
 	.type	run_open, @function
 run_open:
@@ -8665,7 +9823,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1234
+	jnb	.L1421
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8680,31 +9838,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1245
+	jmp	.L1432
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1441:
 	movq	$-1, (%rdi)
-.L1239:
+.L1426:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1238:
+.L1425:
 	cmpq	%r15, %rbx
-	jnb	.L1234
-.L1245:
+	jnb	.L1421
+.L1432:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1236
+	jb	.L1423
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1236
+	jbe	.L1423
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8712,26 +9870,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1253
-.L1236:
+	jnb	.L1440
+.L1423:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1239
+	jnb	.L1426
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1240
+	jnb	.L1427
 	addq	%rcx, %rdx
-.L1241:
+.L1428:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1254
+	je	.L1441
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1239
+	jnb	.L1426
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8742,18 +9900,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1239
+	jmp	.L1426
 	.p2align 4,,10
 	.p2align 3
-.L1240:
+.L1427:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1241
+	jmp	.L1428
 	.p2align 4,,10
 	.p2align 3
-.L1234:
+.L1421:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8773,7 +9931,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1253:
+.L1440:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8781,7 +9939,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1237:
+.L1424:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8805,29 +9963,398 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1237
+	jne	.L1424
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1238
+	jmp	.L1425
 	.cfi_endproc
 .LFE53:
 	.size	run_open, .-run_open
 	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB19:
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB125:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$180, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 68(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	256(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 168(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 160(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 232(%rbx)
+	je	.L1443
+	movq	64(%rsi), %rax
+.L1443:
+	movq	%rax, 248(%rbx)
+	movq	160(%rsi), %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 200(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE125:
+	.size	ref_walker_start, .-ref_walker_start
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB30:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L1448
+	cmpl	$3, %eax
+	je	.L1449
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L1450
+.L1447:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1448:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1477
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1450:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L1452
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L1453:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC44(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1468
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1447
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1481
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1447
+	.p2align 4,,10
+	.p2align 3
+.L1449:
+	movsd	16(%rdi), %xmm0
+	movq	(%rdi), %r12
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1478
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L1462:
+	testq	%r12, %r12
+	js	.L1463
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L1464:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC44(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC289(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1479
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L1467:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC290(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC44(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1468
+	comisd	.LC287(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L1447
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1482
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L1447
+	.p2align 4,,10
+	.p2align 3
+.L1477:
+	movq	(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1452:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1453
+	.p2align 4,,10
+	.p2align 3
+.L1468:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1463:
+	.cfi_restore_state
+	movq	%r12, %rax
+	andl	$1, %r12d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1464
+	.p2align 4,,10
+	.p2align 3
+.L1481:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1447
+	.p2align 4,,10
+	.p2align 3
+.L1482:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L1447
+.L1478:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1462
+.L1479:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L1467
+	.cfi_endproc
+.LFE30:
+	.size	service_of, .-service_of
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB78:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1498
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1484:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1489
+	.p2align 4,,10
+	.p2align 3
+.L1485:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1487
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1487:
+	testq	%r8, %r8
+	je	.L1488
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1488
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1488:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1485
+.L1489:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1484
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1498:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE78:
+	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movl	$1, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -8837,116 +10364,455 @@ estimate_ghz:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L1256:
-	xorl	%r15d, %r15d
-.L1260:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L1259
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
+	movq	56(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L1501
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1511
 	.p2align 4,,10
 	.p2align 3
-.L1275:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L1274
-.L1259:
-	testq	%r15, %r15
-	jne	.L1275
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L1259
-.L1274:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
+.L1521:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L1506:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1505:
+	cmpq	%r15, %rbp
+	jnb	.L1501
+.L1511:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1503
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1503
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1520
+.L1503:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L1276
-	movl	$1, %r15d
-	jmp	.L1260
-.L1276:
-	subl	$1, 16(%rsp)
-	jne	.L1256
-	movq	48(%rsp), %rax
+	jnb	.L1506
+	cmpq	%rax, %rbx
+	jnb	.L1507
+	addq	%r8, %rdx
+.L1508:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1521
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L1506
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L1506
+	.p2align 4,,10
+	.p2align 3
+.L1507:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1508
+	.p2align 4,,10
+	.p2align 3
+.L1501:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1520:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1504:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1504
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L1505
+	.cfi_endproc
+.LFE52:
+	.size	run_closed, .-run_closed
+	.section	.rodata.str1.8
+	.align 8
+.LC291:
+	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
+	.align 8
+.LC292:
+	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
+	.section	.rodata.str1.1
+.LC293:
+	.string	"interval"
+.LC294:
+	.string	"method"
+.LC295:
+	.string	"%-15s %10s"
+.LC296:
+	.string	"truth"
+.LC297:
+	.string	"\n%-15s %10s"
+.LC298:
+	.string	"error against the truth, %%:\n"
+.LC299:
+	.string	" %+11.1f"
+	.section	.rodata.str1.8
+	.align 8
+.LC300:
+	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
+	.text
+	.p2align 4
+	.type	print_score, @function
+print_score:
+.LFB281:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	movl	%edx, %r8d
+	movq	%rsi, %rdi
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%eax, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	.p2align 4,,10
+	.p2align 3
+.L1524:
+	movl	872(%r10,%rax,4), %ecx
+	testl	%ecx, %ecx
+	je	.L1523
+	movslq	%r13d, %rdx
+	addl	$1, %r13d
+	movl	%eax, 80(%rsp,%rdx,4)
+.L1523:
+	addq	$1, %rax
+	cmpq	$9, %rax
+	jne	.L1524
+	cmpl	$1, %r13d
+	jle	.L1525
+	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1262
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1263:
-	movsd	.LC238(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1264
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1265:
-	movsd	.LC239(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
+	js	.L1526
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L1527:
+	leaq	80(%rsp), %rsi
+	leaq	84(%rsp), %rcx
+	movl	$1, %edx
+	movsd	.LC73(%rip), %xmm4
+	movq	.LC61(%rip), %xmm3
+	pxor	%xmm5, %xmm5
+	.p2align 4,,10
+	.p2align 3
+.L1528:
+	movq	%rcx, %rax
+	jmp	.L1529
+	.p2align 4,,10
+	.p2align 3
+.L1607:
+	movslq	%r11d, %r11
+	leaq	(%r11,%r11,4), %r11
+	salq	$4, %r11
+	movq	104(%r10,%r11), %r11
+	testq	%r11, %r11
+	js	.L1534
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r11, %xmm1
+.L1535:
 	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC60(%rip), %xmm0
-	movsd	.LC58(%rip), %xmm1
-	mulsd	.LC72(%rip), %xmm0
-	divsd	%xmm3, %xmm0
+	movslq	%r9d, %r9
+	leaq	(%r9,%r9,4), %r9
+	salq	$4, %r9
+	mulsd	%xmm4, %xmm1
+	movq	104(%r10,%r9), %r9
+	divsd	%xmm2, %xmm1
+	andpd	%xmm3, %xmm1
+	testq	%r9, %r9
+	js	.L1536
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r9, %xmm0
+.L1537:
+	subsd	%xmm2, %xmm0
+	mulsd	%xmm4, %xmm0
+	divsd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L1272
-	movsd	(%rbx), %xmm0
-.L1255:
-	addq	$88, %rsp
+	jbe	.L1531
+	movq	%xmm6, -4(%rax)
+	subq	$4, %rax
+	cmpq	%rsi, %rax
+	je	.L1531
+.L1529:
+	comisd	%xmm5, %xmm2
+	movq	-4(%rax), %xmm0
+	pshufd	$0xe5, %xmm0, %xmm7
+	pshufd	$225, %xmm0, %xmm6
+	movd	%xmm0, %r11d
+	movd	%xmm7, %r9d
+	ja	.L1607
+.L1531:
+	addl	$1, %edx
+	addq	$4, %rcx
+	cmpl	%edx, %r13d
+	jne	.L1528
+	testl	%r8d, %r8d
+	je	.L1539
+.L1538:
+	movslq	%r13d, %r13
+	movq	%r10, 16(%rsp)
+	leaq	48(%rsp), %rbx
+	leaq	(%rsi,%r13,4), %rax
+	leaq	METHOD_NAME(%rip), %r13
+	movq	%rax, 32(%rsp)
+	leaq	8(%r10), %rax
+	movq	%rax, 40(%rsp)
+	leaq	56(%r10), %rax
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1556:
+	movslq	(%rsi), %r15
+	movq	%rsi, 24(%rsp)
+	leaq	PCT_NAME(%rip), %r14
+	movq	40(%rsp), %r12
+	leaq	(%r15,%r15,4), %rbp
+	salq	$4, %rbp
+	jmp	.L1555
+	.p2align 4,,10
+	.p2align 3
+.L1610:
+	testq	%r8, %r8
+	js	.L1553
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L1554:
+	subsd	%xmm1, %xmm0
+	mulsd	.LC73(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1551:
+	movq	16(%rsp), %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 200
+	movq	(%r14), %rcx
+	addq	$8, %r12
+	movq	0(%r13,%r15,8), %rsi
+	leaq	.LC291(%rip), %rdi
+	addq	$8, %r14
+	movq	800(%rax,%r15,8), %rdx
+	pushq	%rbx
+	.cfi_def_cfa_offset 208
+	movl	$1, %eax
+	call	printf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 200
+	popq	%rdx
+	.cfi_def_cfa_offset 192
+	cmpq	%r12, 8(%rsp)
+	je	.L1608
+.L1555:
+	movq	(%r12), %r9
+	movq	80(%r12,%rbp), %r8
+	testq	%r9, %r9
+	je	.L1541
+	testq	%r8, %r8
+	js	.L1542
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L1543:
+	testq	%r9, %r9
+	js	.L1544
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r9, %xmm1
+.L1545:
+	leaq	.LC117(%rip), %rax
+	leaq	.LC118(%rip), %rdx
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	divsd	%xmm1, %xmm0
+	comisd	.LC73(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+	movq	(%r12), %r9
+	movq	80(%r12,%rbp), %r8
+	testq	%r9, %r9
+	js	.L1609
+.L1601:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r9, %xmm1
+.L1550:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1610
+	pxor	%xmm0, %xmm0
+	jmp	.L1551
+	.p2align 4,,10
+	.p2align 3
+.L1536:
+	movq	%r9, %r11
+	andl	$1, %r9d
+	pxor	%xmm0, %xmm0
+	shrq	%r11
+	orq	%r9, %r11
+	cvtsi2sdq	%r11, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1537
+	.p2align 4,,10
+	.p2align 3
+.L1534:
+	movq	%r11, %rbx
+	andl	$1, %r11d
+	pxor	%xmm1, %xmm1
+	shrq	%rbx
+	orq	%r11, %rbx
+	cvtsi2sdq	%rbx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1535
+	.p2align 4,,10
+	.p2align 3
+.L1609:
+	movq	%r9, %rax
+	movq	%r9, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1550
+	.p2align 4,,10
+	.p2align 3
+.L1541:
+	movl	$6369134, (%rbx)
+	jmp	.L1601
+	.p2align 4,,10
+	.p2align 3
+.L1544:
+	movq	%r9, %rax
+	andl	$1, %r9d
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%r9, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1545
+	.p2align 4,,10
+	.p2align 3
+.L1542:
+	movq	%r8, %rax
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r8, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1543
+	.p2align 4,,10
+	.p2align 3
+.L1553:
+	movq	%r8, %rax
+	movq	%r8, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1554
+	.p2align 4,,10
+	.p2align 3
+.L1608:
+	movq	24(%rsp), %rsi
+	addq	$4, %rsi
+	cmpq	%rsi, 32(%rsp)
+	jne	.L1556
+.L1522:
+	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -8962,33 +10828,229 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1272:
+.L1539:
 	.cfi_restore_state
+	movq	%rdi, %rsi
+	xorl	%eax, %eax
+	leaq	.LC292(%rip), %rdi
+	movq	%r10, 8(%rsp)
+	call	printf@PLT
+	leaq	.LC293(%rip), %rdx
+	leaq	.LC294(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC295(%rip), %rdi
+	leaq	PCT_LABEL(%rip), %rbp
+	call	printf@PLT
+	movq	8(%rsp), %rbx
+	leaq	48(%rbp), %r12
+	leaq	.LC6(%rip), %r15
+	.p2align 4,,10
+	.p2align 3
+.L1558:
+	movq	0(%rbp), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	call	printf@PLT
+	cmpq	%r12, %rbp
+	jne	.L1558
+	leaq	.LC11(%rip), %rdx
+	leaq	.LC296(%rip), %rsi
+	xorl	%eax, %eax
+	movq	%rbx, 8(%rsp)
+	leaq	.LC297(%rip), %rdi
+	leaq	48(%rsp), %rbx
+	call	printf@PLT
+	movq	8(%rsp), %r10
+	leaq	8(%r10), %rax
+	leaq	56(%r10), %rbp
+	movq	%r10, %r14
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r12
+	.p2align 4,,10
+	.p2align 3
+.L1559:
+	movq	(%r12), %rsi
+	movq	%rbx, %rdi
+	addq	$8, %r12
+	call	fmt_us.constprop.0
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%rbp, %r12
+	jne	.L1559
+	movl	$10, %edi
+	movq	%r14, 16(%rsp)
+	call	putchar@PLT
+	testl	%r13d, %r13d
+	je	.L1560
+	leaq	80(%rsp), %r12
+	movslq	%r13d, %r13
+	movq	%rbp, 40(%rsp)
+	leaq	(%r12,%r13,4), %rax
+	movq	%r12, 32(%rsp)
+	movq	%r12, %r14
+	leaq	METHOD_NAME(%rip), %r13
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1563:
+	movl	(%r14), %eax
+	leaq	.LC11(%rip), %rdx
+	xorl	%ebp, %ebp
+	testl	%eax, %eax
+	jne	.L1611
+.L1561:
+	movq	0(%r13,%rbp,8), %rsi
+	leaq	.LC295(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	call	printf@PLT
+	leaq	0(%rbp,%rbp,4), %rcx
+	movq	16(%rsp), %rax
+	salq	$4, %rcx
+	leaq	(%rax,%rcx), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1562:
+	movq	88(%rbp,%r12,8), %rsi
+	movq	%rbx, %rdi
+	addq	$1, %r12
+	call	fmt_us.constprop.0
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$6, %r12
+	jne	.L1562
+	movl	$10, %edi
+	addq	$4, %r14
+	call	putchar@PLT
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r14
+	jne	.L1563
+	leaq	.LC298(%rip), %rdi
+	xorl	%eax, %eax
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %rbp
+	call	printf@PLT
+	leaq	.LC299(%rip), %r15
+	.p2align 4,,10
+	.p2align 3
+.L1573:
+	movslq	(%r12), %rbx
+	leaq	.LC11(%rip), %rdx
+	leaq	.LC295(%rip), %rdi
+	xorl	%eax, %eax
+	movq	0(%r13,%rbx,8), %rsi
+	leaq	(%rbx,%rbx,4), %rbx
+	salq	$4, %rbx
+	call	printf@PLT
+	movq	24(%rsp), %r14
+	jmp	.L1572
+	.p2align 4,,10
+	.p2align 3
+.L1613:
+	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
-	jmp	.L1255
-.L1262:
-	movq	%rax, %rdx
+	cvtsi2sdq	%rax, %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1604
+.L1614:
+	movq	80(%r14,%rbx), %rax
+	testq	%rax, %rax
+	js	.L1570
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1571:
+	subsd	%xmm1, %xmm0
+	mulsd	.LC73(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1568:
+	movq	%r15, %rdi
+	movl	$1, %eax
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	%rbp, %r14
+	je	.L1612
+.L1572:
+	movq	(%r14), %rax
+	testq	%rax, %rax
+	jns	.L1613
+	movq	%rax, %rcx
+	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
+	andl	$1, %eax
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1614
+.L1604:
+	pxor	%xmm0, %xmm0
+	jmp	.L1568
+	.p2align 4,,10
+	.p2align 3
+.L1570:
+	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1263
-.L1264:
+	jmp	.L1571
+	.p2align 4,,10
+	.p2align 3
+.L1612:
+	movl	$10, %edi
+	addq	$4, %r12
+	call	putchar@PLT
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r12
+	jne	.L1573
+.L1565:
+	leaq	.LC300(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1522
+	.p2align 4,,10
+	.p2align 3
+.L1611:
+	movslq	%eax, %rbp
+	movq	16(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	800(%rax,%rbp,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	jmp	.L1561
+.L1526:
 	movq	%rax, %rdx
 	andl	$1, %eax
-	pxor	%xmm0, %xmm0
+	pxor	%xmm2, %xmm2
 	shrq	%rdx
 	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1265
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L1527
+.L1560:
+	leaq	.LC298(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1565
+.L1525:
+	testl	%r8d, %r8d
+	je	.L1539
+	leaq	80(%rsp), %rsi
+	cmpl	$1, %r13d
+	je	.L1538
+	jmp	.L1522
 	.cfi_endproc
-.LFE19:
-	.size	estimate_ghz, .-estimate_ghz
+.LFE281:
+	.size	print_score, .-print_score
 	.section	.rodata.str1.1
-.LC241:
+.LC301:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -9004,24 +11066,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1290
-.L1288:
+	je	.L1628
+.L1626:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1628:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1288
+	je	.L1626
 	cmpl	$1, %eax
-	je	.L1291
+	je	.L1629
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC285(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	104(%rsi), %rsi
@@ -9029,7 +11091,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1292
+	jne	.L1630
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -9037,19 +11099,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1629:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1292:
+.L1630:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC241(%rip), %rsi
+	leaq	.LC301(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -9059,38 +11121,38 @@ due_restart:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.8
 	.align 8
-.LC245:
+.LC305:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC246:
+.LC306:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC307:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC248:
+.LC308:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC249:
+.LC309:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC251:
+.LC311:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC252:
+.LC312:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
+.LC313:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB209:
+.LFB234:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9109,7 +11171,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC242(%rip), %xmm0
+	movapd	.LC302(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -9120,36 +11182,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1299
+	jle	.L1637
 	movslq	%r12d, %rax
-	movsd	.LC243(%rip), %xmm2
+	movsd	.LC303(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1298
+	jmp	.L1636
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1670:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1297:
+.L1635:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1331
-.L1298:
+	je	.L1669
+.L1636:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1332
+	jns	.L1670
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9157,16 +11219,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1297
-.L1331:
+	jmp	.L1635
+.L1669:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1333
-.L1299:
+	ja	.L1671
+.L1637:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1295:
+.L1633:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -9176,16 +11238,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC247(%rip), %rdx
+	leaq	.LC307(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC246(%rip), %rcx
+	leaq	.LC306(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -9196,28 +11258,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1640:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC58(%rip), %xmm1
+	divsd	.LC59(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC248(%rip), %rsi
-	mulsd	.LC54(%rip), %xmm1
+	leaq	.LC308(%rip), %rsi
+	mulsd	.LC40(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC55(%rip), %xmm1
+	addsd	.LC41(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1302
+	jne	.L1640
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1318
+	jle	.L1656
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -9230,7 +11292,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1317:
+.L1655:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -9245,56 +11307,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1305
+	je	.L1643
 	testq	%rbx, %rbx
-	je	.L1305
+	je	.L1643
 	testq	%rax, %rax
-	je	.L1305
+	je	.L1643
 	testq	%r14, %r14
-	je	.L1334
-	movq	.LC243(%rip), %rax
+	je	.L1672
+	movq	.LC303(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1312
+	jmp	.L1650
 	.p2align 4,,10
 	.p2align 3
-.L1335:
+.L1673:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1308:
+.L1646:
 	call	log10@PLT
-	movq	.LC58(%rip), %rax
+	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1310
+	js	.L1648
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1311:
+.L1649:
 	movq	-264(%rbp), %rax
-	divsd	.LC243(%rip), %xmm0
+	divsd	.LC303(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1307
-.L1312:
+	je	.L1645
+.L1650:
 	movsd	(%r12), %xmm0
-	movsd	.LC72(%rip), %xmm6
+	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1335
+	ja	.L1673
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1308
+	jmp	.L1646
 	.p2align 4,,10
 	.p2align 3
-.L1310:
+.L1648:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9302,15 +11364,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1311
+	jmp	.L1649
 	.p2align 4,,10
 	.p2align 3
-.L1334:
-	movsd	.LC243(%rip), %xmm2
+.L1672:
+	movsd	.LC303(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1645:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -9324,31 +11386,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1313
+	js	.L1651
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1314:
+.L1652:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC52(%rip), %xmm0
-	movsd	.LC53(%rip), %xmm1
+	mulsd	.LC38(%rip), %xmm0
+	movsd	.LC39(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC251(%rip), %rsi
+	leaq	.LC311(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC250(%rip), %xmm0
+	movsd	.LC310(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1315
+	js	.L1653
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1316:
+.L1654:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC252(%rip), %rdx
+	leaq	.LC312(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -9360,7 +11422,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC253(%rip), %rsi
+	leaq	.LC313(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -9386,12 +11448,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1317
-.L1318:
+	jne	.L1655
+.L1656:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -9406,7 +11468,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1653:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9415,10 +11477,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1316
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1651:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9426,21 +11488,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1314
-.L1333:
+	jmp	.L1652
+.L1671:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC244(%rip), %xmm2
-	movsd	.LC65(%rip), %xmm3
-	movsd	.LC59(%rip), %xmm4
+	movsd	.LC304(%rip), %xmm2
+	movsd	.LC66(%rip), %xmm3
+	movsd	.LC60(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1301
+	jbe	.L1639
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -9452,15 +11514,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1301:
+.L1639:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1295
-.L1305:
+	jmp	.L1633
+.L1643:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -9479,93 +11541,18 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE209:
+.LFE234:
 	.size	spectrum_writer, .-spectrum_writer
-	.p2align 4
-	.type	dist_of_sorted, @function
-dist_of_sorted:
-.LFB95:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	xorl	%eax, %eax
-	movq	%rdx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	testq	%rsi, %rsi
-	je	.L1336
-.L1337:
-	movq	(%r12,%rax,8), %rsi
-	movq	%rax, %rbx
-	jmp	.L1345
-	.p2align 4,,10
-	.p2align 3
-.L1340:
-	addq	$1, %rbx
-	cmpq	%rbx, %rbp
-	je	.L1339
-.L1345:
-	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1340
-	movq	%rbx, %r8
-	subq	%rax, %r8
-	je	.L1341
-.L1346:
-	movl	24(%r13), %eax
-	testl	%eax, %eax
-	jne	.L1341
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	call	dist_add.part.0
-.L1341:
-	cmpq	%rbp, %rbx
-	jnb	.L1336
-	movq	%rbx, %rax
-	jmp	.L1337
-	.p2align 4,,10
-	.p2align 3
-.L1339:
-	movq	%rbp, %r8
-	subq	%rax, %r8
-	jne	.L1346
-.L1336:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE95:
-	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
-.LC255:
+.LC315:
 	.string	"%-*s %9lu"
-.LC256:
+.LC316:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB176:
+.LFB201:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9592,12 +11579,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC255(%rip), %rdi
+	leaq	.LC315(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1675:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -9607,12 +11594,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1356
+	jne	.L1675
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1357
+	je	.L1676
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -9635,16 +11622,16 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1357:
+.L1676:
 	movq	%rbp, %rdi
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC316(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -9660,1007 +11647,147 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE176:
+.LFE201:
 	.size	print_row_w, .-print_row_w
-	.section	.rodata.str1.1
-.LC257:
-	.string	"--help"
-	.section	.rodata.str1.8
-	.align 8
-.LC258:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC259:
-	.string	"unexpected argument '%s': %s"
-.LC260:
-	.string	"see bench --help"
-.LC261:
-	.string	"unknown option '%s': %s"
-.LC262:
-	.string	"run it alone"
-	.section	.rodata.str1.8
-	.align 8
-.LC263:
-	.string	"%s takes no value and no other option: %s"
-	.section	.rodata.str1.1
-.LC264:
-	.string	"--quick"
-.LC265:
-	.string	"--export-values"
-.LC266:
-	.string	"--verbose"
-.LC267:
-	.string	"--cross-check"
-.LC268:
-	.string	"%s needs a value: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC269:
-	.string	"%s needs a value, and '%s' is an option: see bench --help"
-	.section	.rodata.str1.1
-.LC270:
-	.string	"at most 1000 characters"
-.LC271:
-	.string	"%s: the value is too long: %s"
-.LC272:
-	.string	"--rank"
-.LC273:
-	.string	"round"
-.LC274:
-	.string	"ceil"
-.LC275:
-	.string	"use round or ceil"
-.LC276:
-	.string	"--rank '%s' is not valid: %s"
-.LC277:
-	.string	"--exact-by"
-.LC278:
-	.string	"auto"
-.LC279:
-	.string	"sorted"
-.LC280:
-	.string	"sort"
-.LC281:
-	.string	"lattice"
-.LC282:
-	.string	"passes"
-	.section	.rodata.str1.8
-	.align 8
-.LC283:
-	.string	"use auto, sorted, lattice or passes"
-	.align 8
-.LC284:
-	.string	"--exact-by '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC285:
-	.string	"--service-dist"
-	.section	.rodata.str1.8
-	.align 8
-.LC286:
-	.string	"%s '%s' is not valid: use one of the names --help lists"
-	.section	.rodata.str1.1
-.LC287:
-	.string	"--stalls"
-.LC288:
-	.string	"poisson"
-.LC289:
-	.string	"--stall-dist"
-.LC290:
-	.string	"fixed"
-.LC291:
-	.string	"exp"
-.LC292:
-	.string	"--schedule"
-	.section	.rodata.str1.8
-	.align 8
-.LC293:
-	.string	"use fixed or poisson (or --arrivals FILE)"
-	.align 8
-.LC294:
-	.string	"--schedule '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC295:
-	.string	"--closed"
-.LC296:
-	.string	"catch-up"
-.LC297:
-	.string	"skip"
-.LC298:
-	.string	"back-to-back"
-	.section	.rodata.str1.8
-	.align 8
-.LC299:
-	.string	"use catch-up, skip or back-to-back"
-	.align 8
-.LC300:
-	.string	"--closed '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC301:
-	.string	"--schedule-from"
-.LC302:
-	.string	"base"
-.LC303:
-	.string	"last-send"
-.LC304:
-	.string	"use base or last-send"
-	.section	.rodata.str1.8
-	.align 8
-.LC305:
-	.string	"--schedule-from '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC306:
-	.string	"--when-full"
-.LC307:
-	.string	"block"
-.LC308:
-	.string	"drop"
-.LC309:
-	.string	"use block or drop"
-	.section	.rodata.str1.8
-	.align 8
-.LC310:
-	.string	"--when-full '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC311:
-	.string	"--correct"
-.LC312:
-	.string	"--trace-values"
-.LC313:
-	.string	"--export"
-	.section	.rodata.str1.8
-	.align 8
-.LC314:
-	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
-	.align 8
-.LC315:
-	.string	"--export '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC316:
-	.string	"--sweep"
-.LC317:
-	.string	"load"
-.LC318:
-	.string	"stall"
-.LC319:
-	.string	"use load or stall"
-.LC320:
-	.string	"--sweep '%s' is not valid: %s"
-	.text
 	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB315:
+	.type	think_of.part.0.isra.0, @function
+think_of.part.0.isra.0:
+.LFB353:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
+	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rdi, 40(%rsp)
-	movq	%rdx, 16(%rsp)
-	testl	%esi, %esi
-	jle	.L1426
-	movl	%esi, 28(%rsp)
-	xorl	%ebx, %ebx
-	leaq	1440+OPTIONS(%rip), %rbp
-	movq	%rcx, 8(%rsp)
-	movl	%ebx, %r14d
-	.p2align 4,,10
-	.p2align 3
-.L1363:
-	movslq	%r14d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	movq	16(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L1433
-	cmpb	$104, 1(%r15)
-	jne	.L1433
-	cmpb	$0, 2(%r15)
-	movl	$-1, %eax
-	leaq	.LC257(%rip), %r13
-	jne	.L1433
-.L1366:
-	leaq	OPTIONS(%rip), %rbx
-	xorl	%r12d, %r12d
-	jmp	.L1371
-	.p2align 4,,10
-	.p2align 3
-.L1367:
-	addl	$1, %r12d
-	addq	$32, %rbx
-	cmpl	$45, %r12d
-	je	.L1370
-	movq	(%rbx), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-.L1371:
-	movq	(%rbx), %rdi
-	testl	%eax, %eax
-	jne	.L1367
-	movslq	%r12d, %rdx
-	leaq	OPTIONS(%rip), %rax
-	salq	$5, %rdx
-	movl	8(%rax,%rdx), %eax
-	cmpl	$2, %eax
-	je	.L1481
-	leal	1(%r14), %r13d
-	cmpl	$1, %eax
-	je	.L1482
-	cmpl	%r13d, 28(%rsp)
-	je	.L1483
-	movq	16(%rsp), %rax
-	movq	32(%rsp), %rcx
-	movq	8(%rax,%rcx), %r12
-	cmpb	$45, (%r12)
-	jne	.L1435
-	cmpb	$104, 1(%r12)
-	jne	.L1435
-	cmpb	$0, 2(%r12)
-	movl	$-1, %eax
-	leaq	.LC257(%rip), %rbx
-	jne	.L1435
-.L1384:
-	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1387
-	.p2align 4,,10
-	.p2align 3
-.L1385:
-	cmpq	%rbp, %r14
-	je	.L1386
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	addq	$32, %r14
-	call	strcmp@PLT
-.L1387:
-	testl	%eax, %eax
-	jne	.L1385
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC269(%rip), %rdx
-	call	snprintf@PLT
-.L1374:
-	addq	$56, %rsp
+	testq	%rsi, %rsi
+	js	.L1682
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rsi, %xmm3
+	movsd	%xmm3, 8(%rsp)
+.L1683:
+	movabsq	$6073184698129205581, %rsi
+	movl	%ecx, %ecx
+	salq	$32, %rdx
+	orq	%rcx, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1681
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1681
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1690
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+.L1681:
+	addq	$24, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1386:
+.L1682:
 	.cfi_restore_state
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L1484
-	movq	8(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	apply_amount.constprop.0
-	testl	%eax, %eax
-	jle	.L1389
-	leaq	.LC272(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1390
-	leaq	.LC273(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC274(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1391
-	testl	%eax, %eax
-	jne	.L1485
-.L1391:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 200(%rdx)
-.L1381:
-	leal	1(%r13), %r14d
-	cmpl	%r14d, 28(%rsp)
-	jg	.L1363
-.L1426:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
+	movq	%rsi, %rax
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1683
+	.p2align 4,,10
+	.p2align 3
+.L1690:
+	cvttsd2siq	%xmm1, %rax
+	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L1433:
-	.cfi_restore_state
-	leaq	.LC123(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r13
-	call	strcmp@PLT
-	jmp	.L1366
-	.p2align 4,,10
-	.p2align 3
-.L1435:
-	leaq	.LC123(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %rbx
-	call	strcmp@PLT
-	jmp	.L1384
-	.p2align 4,,10
-	.p2align 3
-.L1390:
-	leaq	.LC277(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1393
-	leaq	.LC278(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1486
-	leaq	.LC279(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1395
-	leaq	.LC280(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1395
-	leaq	.LC281(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1487
-	leaq	.LC282(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1398
-	movq	40(%rsp), %rax
-	movl	$3, 204(%rax)
-	jmp	.L1381
-	.p2align 4,,10
-	.p2align 3
-.L1370:
-	cmpb	$45, (%r15)
-	movq	8(%rsp), %rdi
-	je	.L1488
-.L1434:
-	leaq	.LC258(%rip), %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC259(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-	.p2align 4,,10
-	.p2align 3
-.L1389:
-	je	.L1381
-	jmp	.L1374
-	.p2align 4,,10
-	.p2align 3
-.L1393:
-	leaq	.LC285(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1489
-	leaq	.LC287(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1490
-	leaq	.LC289(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1491
-	leaq	.LC292(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1409
-	leaq	.LC290(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC288(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1410
-	testl	%eax, %eax
-	jne	.L1492
-.L1410:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 72(%rcx)
-	jmp	.L1381
-	.p2align 4,,10
-	.p2align 3
-.L1488:
-	cmpb	$45, 1(%r15)
-	jne	.L1434
-.L1373:
-	leaq	.LC260(%rip), %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC261(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-	.p2align 4,,10
-	.p2align 3
-.L1482:
-	leaq	.LC264(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1493
-	leaq	.LC265(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1378
-	movq	40(%rsp), %rax
-	movl	$1, 376(%rax)
-.L1377:
-	movl	%r14d, %r13d
-	jmp	.L1381
-	.p2align 4,,10
-	.p2align 3
-.L1493:
-	movq	40(%rsp), %rax
-	movl	$1, 408(%rax)
-	jmp	.L1377
-.L1409:
-	leaq	.LC232(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1494
-	leaq	.LC295(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1412
-	leaq	.LC296(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1413
-	leaq	.LC297(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1432
-	leaq	.LC298(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1495
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC299(%rip), %r8
-	leaq	.LC300(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1395:
-	movq	40(%rsp), %rax
-	movl	$1, 204(%rax)
-	jmp	.L1381
-.L1486:
-	movq	40(%rsp), %rax
-	movl	$0, 204(%rax)
-	jmp	.L1381
-.L1489:
-	xorl	%ebx, %ebx
-	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1401:
-	movq	(%r14,%rbx,8), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1496
-	movq	40(%rsp), %rax
-	movl	%ebx, 8(%rax)
-	jmp	.L1381
-.L1378:
-	leaq	.LC266(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1497
-	leaq	.LC267(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1377
-	movq	40(%rsp), %rax
-	movl	$3, 296(%rax)
-	jmp	.L1377
-.L1494:
-	movq	40(%rsp), %rax
-	movq	%r12, 336(%rax)
-	movl	$2, 72(%rax)
-	jmp	.L1381
-.L1497:
-	movq	40(%rsp), %rax
-	movl	$1, 380(%rax)
-	jmp	.L1377
-.L1490:
-	leaq	.LC187(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1498
-.L1404:
-	movq	40(%rsp), %rcx
-	movl	%eax, 40(%rcx)
-	jmp	.L1381
-.L1481:
-	movq	%rdi, %r9
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC262(%rip), %r8
-	movq	%r9, %rcx
-	leaq	.LC263(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1491:
-	leaq	.LC290(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1499
-.L1407:
-	movq	40(%rsp), %rcx
-	movl	%eax, 44(%rcx)
-	jmp	.L1381
-.L1483:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC260(%rip), %r8
-	leaq	.LC268(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1484:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC270(%rip), %r8
-	leaq	.LC271(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1487:
-	movq	40(%rsp), %rax
-	movl	$2, 204(%rax)
-	jmp	.L1381
-.L1496:
-	addq	$1, %rbx
-	cmpq	$4, %rbx
-	jne	.L1401
-.L1408:
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC286(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1374
-.L1412:
-	leaq	.LC301(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1500
-	leaq	.LC306(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1417
-	leaq	.LC307(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC308(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1418
-	testl	%eax, %eax
-	jne	.L1501
-.L1418:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movl	$1, 432(%rcx)
-	movzbl	%al, %eax
-	movl	%eax, 288(%rcx)
-	jmp	.L1381
-.L1498:
-	leaq	.LC288(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1408
-	movl	$1, %eax
-	jmp	.L1404
-.L1499:
-	leaq	.LC291(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1408
-	movl	$1, %eax
-	jmp	.L1407
-.L1500:
-	leaq	.LC302(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC303(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1416
-	testl	%eax, %eax
-	jne	.L1502
-.L1416:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 272(%rcx)
-	jmp	.L1381
-.L1417:
-	leaq	.LC311(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1503
-	leaq	.LC312(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1504
-	leaq	.LC313(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1421
-	cmpb	$0, (%r12)
-	je	.L1422
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L1422
-	movq	40(%rsp), %rax
-	movq	%r12, 368(%rax)
-	jmp	.L1381
-.L1485:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC275(%rip), %r8
-	leaq	.LC276(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1432:
-	movl	$1, %eax
-.L1413:
-	movq	40(%rsp), %rcx
-	movl	%eax, 152(%rcx)
-	jmp	.L1381
-.L1421:
-	leaq	.LC316(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1424
-	leaq	.LC317(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1425
-	leaq	.LC318(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1505
-.L1425:
-	movq	40(%rsp), %rax
-	movq	%r12, 360(%rax)
-	movl	$2, 296(%rax)
-	jmp	.L1381
-.L1504:
-	movq	40(%rsp), %rax
-	movq	%r12, 352(%rax)
-	movl	$1, 296(%rax)
-	jmp	.L1381
-.L1503:
-	movq	40(%rsp), %rax
-	movq	%r12, 344(%rax)
-	movl	$1, 296(%rax)
-	jmp	.L1381
-.L1424:
-	movq	8(%rsp), %rdi
-	jmp	.L1373
-.L1422:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC314(%rip), %r8
-	leaq	.LC315(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1505:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC319(%rip), %r8
-	leaq	.LC320(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1502:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC304(%rip), %r8
-	leaq	.LC305(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1501:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC309(%rip), %r8
-	leaq	.LC310(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-	.p2align 4,,10
-	.p2align 3
-.L1398:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC283(%rip), %r8
-	leaq	.LC284(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1492:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC293(%rip), %r8
-	leaq	.LC294(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1374
-.L1495:
-	movl	$2, %eax
-	jmp	.L1413
 	.cfi_endproc
-.LFE315:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.1
-.LC321:
-	.string	"out of memory"
-.LC322:
-	.string	"--scenario '%s': %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC323:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90"
-	.align 8
-.LC324:
-	.string	"--scenario '%s' is not valid: %s"
-	.text
+.LFE353:
+	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
-	.type	apply_scenario.constprop.0, @function
-apply_scenario.constprop.0:
-.LFB319:
+	.type	dist_of_sorted, @function
+dist_of_sorted:
+.LFB95:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
 	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	xorl	%eax, %eax
+	movq	%rdx, %r13
 	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	leaq	SCENARIOS(%rip), %r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdi, %r12
 	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
 	movq	%rsi, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$312, %rsp
-	.cfi_def_cfa_offset 368
-	movq	%rdx, 16(%rsp)
-.L1508:
-	movq	(%r12), %rax
-	movq	%rbp, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1507
-	addl	$1, %ebx
-	addq	$24, %r12
-	cmpl	$16, %ebx
-	jne	.L1508
-	leaq	.LC323(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC324(%rip), %rdx
-.L1522:
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L1506
-	.p2align 4,,10
-	.p2align 3
-.L1507:
-	movq	400(%r14), %rdi
-	movslq	%ebx, %rbx
-	movl	%eax, 28(%rsp)
-	movq	$0, 40(%rsp)
-	call	free@PLT
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	SCENARIOS(%rip), %rcx
-	movq	16(%rcx,%rax,8), %rdi
-	call	strdup@PLT
-	movl	28(%rsp), %r8d
-	testq	%rax, %rax
-	movq	%rax, 400(%r14)
-	movq	%rax, %rdi
-	je	.L1523
-	leaq	40(%rsp), %r12
-	movl	%r8d, 28(%rsp)
-	leaq	48(%rsp), %r13
-	leaq	.LC50(%rip), %rbp
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	strtok_r@PLT
-	movl	28(%rsp), %r8d
-	testq	%rax, %rax
-	je	.L1512
-	movl	$1, %r15d
-	leaq	48(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L1513:
-	xorl	%edi, %edi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	movq	%rax, -8(%r13,%r15,8)
-	call	strtok_r@PLT
-	movq	%r15, %rdi
-	testq	%rax, %rax
-	setne	%sil
-	cmpl	$31, %r15d
-	setle	%dl
-	addq	$1, %r15
-	testb	%dl, %sil
-	jne	.L1513
-	movl	%edi, %r8d
-.L1512:
-	movq	8(%rsp), %xmm0
-	movq	%r13, %rdx
-	movl	%r8d, %esi
-	movq	%r14, %rdi
-	leaq	SCENARIOS(%rip), %rcx
-	leaq	(%rbx,%rbx,2), %rax
-	movhps	8(%rcx,%rax,8), %xmm0
-	movq	16(%rsp), %rcx
-	movups	%xmm0, 384(%r14)
-	call	apply_args.constprop.0
-.L1506:
-	addq	$312, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
 	.cfi_def_cfa_offset 40
-	popq	%r12
+	.cfi_offset 3, -40
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	testq	%rsi, %rsi
+	je	.L1691
+.L1692:
+	movq	(%r12,%rax,8), %rsi
+	movq	%rax, %rbx
+	jmp	.L1700
+	.p2align 4,,10
+	.p2align 3
+.L1695:
+	addq	$1, %rbx
+	cmpq	%rbx, %rbp
+	je	.L1694
+.L1700:
+	cmpq	%rsi, (%r12,%rbx,8)
+	je	.L1695
+	movq	%rbx, %r8
+	subq	%rax, %r8
+	je	.L1696
+.L1701:
+	movl	24(%r13), %eax
+	testl	%eax, %eax
+	jne	.L1696
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	call	dist_add.part.0
+.L1696:
+	cmpq	%rbp, %rbx
+	jnb	.L1691
+	movq	%rbx, %rax
+	jmp	.L1692
+	.p2align 4,,10
+	.p2align 3
+.L1694:
+	movq	%rbp, %r8
+	subq	%rax, %r8
+	jne	.L1701
+.L1691:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	popq	%rbx
 	.cfi_def_cfa_offset 32
-	popq	%r13
+	popq	%rbp
 	.cfi_def_cfa_offset 24
-	popq	%r14
+	popq	%r12
 	.cfi_def_cfa_offset 16
-	popq	%r15
+	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1523:
-	.cfi_restore_state
-	leaq	.LC321(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC322(%rip), %rdx
-	jmp	.L1522
 	.cfi_endproc
-.LFE319:
-	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+.LFE95:
+	.size	dist_of_sorted, .-dist_of_sorted
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
@@ -10688,14 +11815,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1524
+	jne	.L1710
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1524
+	jne	.L1710
 	cmpq	$1, 160(%rdi)
-	je	.L1541
-.L1524:
+	je	.L1727
+.L1710:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10707,41 +11834,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1541:
+.L1727:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1524
+	jne	.L1710
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1524
+	jne	.L1710
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1524
+	jne	.L1710
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1528:
+.L1714:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1527
-	jmp	.L1526
+	jne	.L1713
+	jmp	.L1712
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1721:
 	movq	%rdx, %rcx
-.L1527:
+.L1713:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1535
-.L1526:
+	jne	.L1721
+.L1712:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1528
+	jne	.L1714
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -10772,12 +11899,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1552
+	je	.L1738
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1552:
+.L1738:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -10789,18 +11916,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1542
+	jne	.L1728
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1542
+	ja	.L1728
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1547
+	jne	.L1733
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1547
+	je	.L1733
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -10808,7 +11935,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1542:
+.L1728:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -10818,7 +11945,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1733:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -10860,24 +11987,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1553
+	je	.L1739
 	cmpl	$2, %edx
-	je	.L1573
+	je	.L1759
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1574
-.L1559:
+	je	.L1760
+.L1745:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1557
+	je	.L1743
 	salq	$3, %r12
-.L1558:
+.L1744:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -10892,7 +12019,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1553:
+.L1739:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10905,25 +12032,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1574:
+.L1760:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1559
+	je	.L1745
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1559
+	jmp	.L1745
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1759:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1557
+	je	.L1743
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -10935,7 +12062,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1557
+	je	.L1743
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -10943,16 +12070,1071 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1557
+	je	.L1743
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1558
-.L1557:
+	jmp	.L1744
+.L1743:
 	movl	$-1, %eax
-	jmp	.L1553
+	jmp	.L1739
 	.cfi_endproc
 .LFE141:
 	.size	buffers_init, .-buffers_init
+	.section	.rodata.str1.1
+.LC317:
+	.string	"--help"
+	.section	.rodata.str1.8
+	.align 8
+.LC318:
+	.string	"options start with -- (see bench --help)"
+	.section	.rodata.str1.1
+.LC319:
+	.string	"unexpected argument '%s': %s"
+.LC320:
+	.string	"see bench --help"
+.LC321:
+	.string	"unknown option '%s': %s"
+.LC322:
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
+.LC323:
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
+.LC324:
+	.string	"--quick"
+.LC325:
+	.string	"--export-values"
+.LC326:
+	.string	"--verbose"
+.LC327:
+	.string	"--cross-check"
+.LC328:
+	.string	"--scoreboard"
+.LC329:
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC330:
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
+	.section	.rodata.str1.1
+.LC331:
+	.string	"at most 1000 characters"
+.LC332:
+	.string	"%s: the value is too long: %s"
+.LC333:
+	.string	"--rank"
+.LC334:
+	.string	"round"
+.LC335:
+	.string	"ceil"
+.LC336:
+	.string	"use round or ceil"
+.LC337:
+	.string	"--rank '%s' is not valid: %s"
+.LC338:
+	.string	"--exact-by"
+.LC339:
+	.string	"auto"
+.LC340:
+	.string	"sorted"
+.LC341:
+	.string	"sort"
+.LC342:
+	.string	"lattice"
+.LC343:
+	.string	"passes"
+	.section	.rodata.str1.8
+	.align 8
+.LC344:
+	.string	"use auto, sorted, lattice or passes"
+	.align 8
+.LC345:
+	.string	"--exact-by '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC346:
+	.string	"--service-dist"
+	.section	.rodata.str1.8
+	.align 8
+.LC347:
+	.string	"%s '%s' is not valid: use one of the names --help lists"
+	.section	.rodata.str1.1
+.LC348:
+	.string	"--stalls"
+.LC349:
+	.string	"poisson"
+.LC350:
+	.string	"--stall-dist"
+.LC351:
+	.string	"fixed"
+.LC352:
+	.string	"exp"
+.LC353:
+	.string	"--schedule"
+	.section	.rodata.str1.8
+	.align 8
+.LC354:
+	.string	"use fixed or poisson (or --arrivals FILE)"
+	.align 8
+.LC355:
+	.string	"--schedule '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC356:
+	.string	"--closed"
+.LC357:
+	.string	"catch-up"
+.LC358:
+	.string	"skip"
+.LC359:
+	.string	"back-to-back"
+	.section	.rodata.str1.8
+	.align 8
+.LC360:
+	.string	"use catch-up, skip or back-to-back"
+	.align 8
+.LC361:
+	.string	"--closed '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC362:
+	.string	"--schedule-from"
+.LC363:
+	.string	"base"
+.LC364:
+	.string	"last-send"
+.LC365:
+	.string	"use base or last-send"
+	.section	.rodata.str1.8
+	.align 8
+.LC366:
+	.string	"--schedule-from '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC367:
+	.string	"--think-dist"
+.LC368:
+	.string	"use fixed or exp"
+	.section	.rodata.str1.8
+	.align 8
+.LC369:
+	.string	"--think-dist '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC370:
+	.string	"--when-full"
+.LC371:
+	.string	"block"
+.LC372:
+	.string	"drop"
+.LC373:
+	.string	"use block or drop"
+	.section	.rodata.str1.8
+	.align 8
+.LC374:
+	.string	"--when-full '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC375:
+	.string	"--correct"
+.LC376:
+	.string	"--trace-values"
+.LC377:
+	.string	"--export"
+	.section	.rodata.str1.8
+	.align 8
+.LC378:
+	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
+	.align 8
+.LC379:
+	.string	"--export '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC380:
+	.string	"--sweep"
+.LC381:
+	.string	"load"
+.LC382:
+	.string	"stall"
+.LC383:
+	.string	"use load or stall"
+.LC384:
+	.string	"--sweep '%s' is not valid: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB355:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rdi, 40(%rsp)
+	movq	%rdx, 16(%rsp)
+	testl	%esi, %esi
+	jle	.L1828
+	movl	%esi, 28(%rsp)
+	xorl	%ebx, %ebx
+	leaq	1632+OPTIONS(%rip), %rbp
+	movq	%rcx, 8(%rsp)
+	movl	%ebx, %r14d
+	.p2align 4,,10
+	.p2align 3
+.L1762:
+	movslq	%r14d, %rax
+	leaq	0(,%rax,8), %rcx
+	movq	%rcx, 32(%rsp)
+	movq	16(%rsp), %rcx
+	movq	(%rcx,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L1835
+	cmpb	$104, 1(%r15)
+	jne	.L1835
+	cmpb	$0, 2(%r15)
+	movl	$-1, %eax
+	leaq	.LC317(%rip), %r13
+	jne	.L1835
+.L1765:
+	leaq	OPTIONS(%rip), %rbx
+	xorl	%r12d, %r12d
+	jmp	.L1770
+	.p2align 4,,10
+	.p2align 3
+.L1766:
+	addl	$1, %r12d
+	addq	$32, %rbx
+	cmpl	$51, %r12d
+	je	.L1769
+	movq	(%rbx), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+.L1770:
+	movq	(%rbx), %rdi
+	testl	%eax, %eax
+	jne	.L1766
+	movslq	%r12d, %rdx
+	leaq	OPTIONS(%rip), %rax
+	salq	$5, %rdx
+	movl	8(%rax,%rdx), %eax
+	cmpl	$2, %eax
+	je	.L1889
+	leal	1(%r14), %r13d
+	cmpl	$1, %eax
+	je	.L1890
+	cmpl	%r13d, 28(%rsp)
+	je	.L1891
+	movq	16(%rsp), %rax
+	movq	32(%rsp), %rcx
+	movq	8(%rax,%rcx), %r12
+	cmpb	$45, (%r12)
+	jne	.L1837
+	cmpb	$104, 1(%r12)
+	jne	.L1837
+	cmpb	$0, 2(%r12)
+	movl	$-1, %eax
+	leaq	.LC317(%rip), %rbx
+	jne	.L1837
+.L1784:
+	leaq	32+OPTIONS(%rip), %r14
+	jmp	.L1787
+	.p2align 4,,10
+	.p2align 3
+.L1785:
+	cmpq	%rbp, %r14
+	je	.L1786
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	addq	$32, %r14
+	call	strcmp@PLT
+.L1787:
+	testl	%eax, %eax
+	jne	.L1785
+	movq	8(%rsp), %rdi
+	movq	%r12, %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	leaq	.LC330(%rip), %rdx
+	call	snprintf@PLT
+.L1773:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1786:
+	.cfi_restore_state
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L1892
+	movq	8(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	apply_amount.constprop.0
+	testl	%eax, %eax
+	jle	.L1789
+	leaq	.LC333(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1790
+	leaq	.LC334(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC335(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1791
+	testl	%eax, %eax
+	jne	.L1893
+.L1791:
+	testl	%eax, %eax
+	movq	40(%rsp), %rdx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 200(%rdx)
+.L1781:
+	leal	1(%r13), %r14d
+	cmpl	%r14d, 28(%rsp)
+	jg	.L1762
+.L1828:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1835:
+	.cfi_restore_state
+	leaq	.LC123(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r13
+	call	strcmp@PLT
+	jmp	.L1765
+	.p2align 4,,10
+	.p2align 3
+.L1837:
+	leaq	.LC123(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %rbx
+	call	strcmp@PLT
+	jmp	.L1784
+	.p2align 4,,10
+	.p2align 3
+.L1790:
+	leaq	.LC338(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1793
+	leaq	.LC339(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1894
+	leaq	.LC340(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1795
+	leaq	.LC341(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1795
+	leaq	.LC342(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1895
+	leaq	.LC343(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1798
+	movq	40(%rsp), %rax
+	movl	$3, 204(%rax)
+	jmp	.L1781
+	.p2align 4,,10
+	.p2align 3
+.L1769:
+	cmpb	$45, (%r15)
+	movq	8(%rsp), %rdi
+	je	.L1896
+.L1836:
+	leaq	.LC318(%rip), %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC319(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1789:
+	je	.L1781
+	jmp	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1793:
+	leaq	.LC346(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1897
+	leaq	.LC348(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1898
+	leaq	.LC350(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1899
+	leaq	.LC353(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1809
+	leaq	.LC351(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC349(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1810
+	testl	%eax, %eax
+	jne	.L1900
+.L1810:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 72(%rcx)
+	jmp	.L1781
+.L1896:
+	cmpb	$45, 1(%r15)
+	jne	.L1836
+.L1772:
+	leaq	.LC320(%rip), %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC321(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1890:
+	leaq	.LC324(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1901
+	leaq	.LC325(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1777
+	movq	40(%rsp), %rax
+	movl	$1, 424(%rax)
+.L1776:
+	movl	%r14d, %r13d
+	jmp	.L1781
+	.p2align 4,,10
+	.p2align 3
+.L1901:
+	movq	40(%rsp), %rax
+	movl	$1, 456(%rax)
+	jmp	.L1776
+.L1809:
+	leaq	.LC285(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1902
+	leaq	.LC356(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1812
+	leaq	.LC357(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1813
+	leaq	.LC358(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1834
+	leaq	.LC359(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1903
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC360(%rip), %r8
+	leaq	.LC361(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1795:
+	movq	40(%rsp), %rax
+	movl	$1, 204(%rax)
+	jmp	.L1781
+.L1894:
+	movq	40(%rsp), %rax
+	movl	$0, 204(%rax)
+	jmp	.L1781
+.L1897:
+	xorl	%ebx, %ebx
+	leaq	SERVICE_DIST_NAME(%rip), %r14
+.L1801:
+	movq	(%r14,%rbx,8), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1904
+	movq	40(%rsp), %rax
+	movl	%ebx, 8(%rax)
+	jmp	.L1781
+.L1777:
+	leaq	.LC326(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1905
+	leaq	.LC327(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1779
+	movq	40(%rsp), %rax
+	movl	$3, 344(%rax)
+	jmp	.L1776
+.L1905:
+	movq	40(%rsp), %rax
+	movl	$1, 428(%rax)
+	jmp	.L1776
+.L1902:
+	movq	40(%rsp), %rax
+	movq	%r12, 384(%rax)
+	movl	$2, 72(%rax)
+	jmp	.L1781
+.L1898:
+	leaq	.LC240(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1906
+.L1804:
+	movq	40(%rsp), %rcx
+	movl	%eax, 40(%rcx)
+	jmp	.L1781
+.L1899:
+	leaq	.LC351(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1907
+.L1807:
+	movq	40(%rsp), %rcx
+	movl	%eax, 44(%rcx)
+	jmp	.L1781
+.L1889:
+	movq	%rdi, %r9
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC322(%rip), %r8
+	movq	%r9, %rcx
+	leaq	.LC323(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1891:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC320(%rip), %r8
+	leaq	.LC329(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1892:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC331(%rip), %r8
+	leaq	.LC332(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1895:
+	movq	40(%rsp), %rax
+	movl	$2, 204(%rax)
+	jmp	.L1781
+.L1904:
+	addq	$1, %rbx
+	cmpq	$4, %rbx
+	jne	.L1801
+.L1808:
+	movq	8(%rsp), %rdi
+	movq	%r12, %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	leaq	.LC347(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1773
+.L1812:
+	leaq	.LC362(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1908
+	leaq	.LC367(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1817
+	leaq	.LC351(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC352(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1818
+	testl	%eax, %eax
+	jne	.L1909
+.L1818:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 328(%rcx)
+	jmp	.L1781
+.L1906:
+	leaq	.LC349(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1808
+	movl	$1, %eax
+	jmp	.L1804
+.L1779:
+	leaq	.LC328(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1776
+	movq	40(%rsp), %rax
+	movl	$1, 492(%rax)
+	jmp	.L1776
+.L1907:
+	leaq	.LC352(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1808
+	movl	$1, %eax
+	jmp	.L1807
+.L1908:
+	leaq	.LC363(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC364(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1816
+	testl	%eax, %eax
+	jne	.L1910
+.L1816:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 272(%rcx)
+	jmp	.L1781
+.L1817:
+	leaq	.LC370(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1819
+	leaq	.LC371(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC372(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1820
+	testl	%eax, %eax
+	jne	.L1911
+.L1820:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movl	$1, 480(%rcx)
+	movzbl	%al, %eax
+	movl	%eax, 288(%rcx)
+	jmp	.L1781
+.L1819:
+	leaq	.LC375(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1912
+	leaq	.LC376(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1913
+	leaq	.LC377(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1823
+	cmpb	$0, (%r12)
+	je	.L1824
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1824
+	movq	40(%rsp), %rax
+	movq	%r12, 416(%rax)
+	jmp	.L1781
+.L1893:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC336(%rip), %r8
+	leaq	.LC337(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1834:
+	movl	$1, %eax
+.L1813:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1781
+.L1900:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC354(%rip), %r8
+	leaq	.LC355(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1903:
+	movl	$2, %eax
+	jmp	.L1813
+.L1911:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC373(%rip), %r8
+	leaq	.LC374(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1798:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC344(%rip), %r8
+	leaq	.LC345(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1910:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC365(%rip), %r8
+	leaq	.LC366(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1909:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC368(%rip), %r8
+	leaq	.LC369(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+.L1824:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC378(%rip), %r8
+	leaq	.LC379(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1823:
+	leaq	.LC380(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1826
+	leaq	.LC381(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1827
+	leaq	.LC382(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1914
+.L1827:
+	movq	40(%rsp), %rax
+	movq	%r12, 408(%rax)
+	movl	$2, 344(%rax)
+	jmp	.L1781
+.L1826:
+	movq	8(%rsp), %rdi
+	jmp	.L1772
+.L1914:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC383(%rip), %r8
+	leaq	.LC384(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1913:
+	movq	40(%rsp), %rax
+	movq	%r12, 400(%rax)
+	movl	$1, 344(%rax)
+	jmp	.L1781
+.L1912:
+	movq	40(%rsp), %rax
+	movq	%r12, 392(%rax)
+	movl	$1, 344(%rax)
+	jmp	.L1781
+	.cfi_endproc
+.LFE355:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.section	.rodata.str1.1
+.LC385:
+	.string	"out of memory"
+.LC386:
+	.string	"--scenario '%s': %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC387:
+	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90"
+	.align 8
+.LC388:
+	.string	"--scenario '%s' is not valid: %s"
+	.text
+	.p2align 4
+	.type	apply_scenario.constprop.0, @function
+apply_scenario.constprop.0:
+.LFB359:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	SCENARIOS(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	xorl	%ebx, %ebx
+	subq	$312, %rsp
+	.cfi_def_cfa_offset 368
+	movq	%rdx, 16(%rsp)
+.L1917:
+	movq	(%r12), %rax
+	movq	%rbp, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1916
+	addl	$1, %ebx
+	addq	$24, %r12
+	cmpl	$16, %ebx
+	jne	.L1917
+	leaq	.LC387(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC388(%rip), %rdx
+.L1931:
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1915
+	.p2align 4,,10
+	.p2align 3
+.L1916:
+	movq	448(%r14), %rdi
+	movslq	%ebx, %rbx
+	movl	%eax, 28(%rsp)
+	movq	$0, 40(%rsp)
+	call	free@PLT
+	leaq	(%rbx,%rbx,2), %rax
+	leaq	SCENARIOS(%rip), %rcx
+	movq	16(%rcx,%rax,8), %rdi
+	call	strdup@PLT
+	movl	28(%rsp), %r8d
+	testq	%rax, %rax
+	movq	%rax, 448(%r14)
+	movq	%rax, %rdi
+	je	.L1932
+	leaq	40(%rsp), %r12
+	movl	%r8d, 28(%rsp)
+	leaq	48(%rsp), %r13
+	leaq	.LC36(%rip), %rbp
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	call	strtok_r@PLT
+	movl	28(%rsp), %r8d
+	testq	%rax, %rax
+	je	.L1921
+	movl	$1, %r15d
+	leaq	48(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1922:
+	xorl	%edi, %edi
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	movq	%rax, -8(%r13,%r15,8)
+	call	strtok_r@PLT
+	movq	%r15, %rdi
+	testq	%rax, %rax
+	setne	%sil
+	cmpl	$31, %r15d
+	setle	%dl
+	addq	$1, %r15
+	testb	%dl, %sil
+	jne	.L1922
+	movl	%edi, %r8d
+.L1921:
+	movq	8(%rsp), %xmm0
+	movq	%r13, %rdx
+	movl	%r8d, %esi
+	movq	%r14, %rdi
+	leaq	SCENARIOS(%rip), %rcx
+	leaq	(%rbx,%rbx,2), %rax
+	movhps	8(%rcx,%rax,8), %xmm0
+	movq	16(%rsp), %rcx
+	movups	%xmm0, 432(%r14)
+	call	apply_args.constprop.0
+.L1915:
+	addq	$312, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1932:
+	.cfi_restore_state
+	leaq	.LC385(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC386(%rip), %rdx
+	jmp	.L1931
+	.cfi_endproc
+.LFE359:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
@@ -10983,15 +13165,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1592
+	jne	.L1950
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1605
-.L1578:
+	je	.L1963
+.L1936:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -11011,7 +13193,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1949:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -11034,13 +13216,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1606
+	je	.L1964
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1581
+	jnb	.L1939
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -11054,7 +13236,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1940:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -11080,12 +13262,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1585
+	jnc	.L1943
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1607
+	jbe	.L1965
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -11096,35 +13278,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1582
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1965:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1582
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1585:
+.L1943:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1608
+	je	.L1966
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1580:
+.L1938:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1591
+	jne	.L1949
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -11153,7 +13335,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1575:
+.L1933:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11172,35 +13354,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1964:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1580
+	jmp	.L1938
 	.p2align 4,,10
 	.p2align 3
-.L1581:
+.L1939:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1583
+	je	.L1941
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1942:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1594
+	je	.L1952
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1584
+	jne	.L1942
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1583:
+.L1941:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -11209,10 +13391,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1580
+	jmp	.L1938
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1966:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -11222,22 +13404,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1589
+	je	.L1947
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1948:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1596
+	je	.L1954
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1590
+	jne	.L1948
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1589:
+.L1947:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -11245,46 +13427,46 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1580
+	jmp	.L1938
 	.p2align 4,,10
 	.p2align 3
-.L1605:
+.L1963:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1578
+	jmp	.L1936
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1952:
 	movl	$48, %ecx
-	jmp	.L1583
-.L1596:
+	jmp	.L1941
+.L1954:
 	movl	$48, %ecx
-	jmp	.L1589
-.L1592:
+	jmp	.L1947
+.L1950:
 	movl	$-2, %eax
-	jmp	.L1575
+	jmp	.L1933
 	.cfi_endproc
 .LFE117:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC325:
+.LC389:
 	.string	"open: from the intended send"
-.LC326:
+.LC390:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC392:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC329:
+.LC393:
 	.string	"due time (ms)"
-.LC330:
+.LC394:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB211:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11316,39 +13498,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC327(%rip), %xmm0
+	movapd	.LC391(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1610
+	je	.L1968
 	testq	%rax, %rax
-	je	.L1610
+	je	.L1968
 	testq	%rbx, %rbx
-	je	.L1639
+	je	.L1997
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1616
+	jmp	.L1974
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1999:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1615:
-	divsd	.LC243(%rip), %xmm0
+.L1973:
+	divsd	.LC303(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1640
-.L1616:
+	je	.L1998
+.L1974:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1641
+	jns	.L1999
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11356,45 +13538,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1615
+	jmp	.L1973
 	.p2align 4,,10
 	.p2align 3
-.L1640:
-	movsd	.LC244(%rip), %xmm6
+.L1998:
+	movsd	.LC304(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1612:
+.L1970:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC65(%rip), %xmm3
+	movsd	.LC66(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC59(%rip), %xmm4
+	movsd	.LC60(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1642
-.L1617:
+	ja	.L2000
+.L1975:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC248(%rip), %r14
+	leaq	.LC308(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC328(%rip), %rax
+	leaq	.LC392(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -11403,9 +13585,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC393(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC246(%rip), %rcx
+	leaq	.LC306(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -11415,9 +13597,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1618:
+.L1976:
 	movl	%ebx, %ecx
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC394(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -11432,54 +13614,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC66(%rip), %xmm1
-	mulsd	.LC54(%rip), %xmm1
-	addsd	.LC55(%rip), %xmm1
+	divsd	.LC67(%rip), %xmm1
+	mulsd	.LC40(%rip), %xmm1
+	addsd	.LC41(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1618
+	jne	.L1976
 	movq	(%rsp), %r11
-	movsd	.LC243(%rip), %xmm1
+	movsd	.LC303(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1619:
+.L1977:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1632
+	je	.L1990
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1628
+	jmp	.L1986
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L2002:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1643
-.L1622:
+	je	.L2001
+.L1980:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1626
-.L1638:
+	js	.L1984
+.L1996:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1625:
+.L1983:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1632
-.L1628:
+	je	.L1990
+.L1986:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1644
+	jns	.L2002
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -11490,13 +13672,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1622
-.L1643:
+	jne	.L1980
+.L2001:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1638
-.L1626:
+	jns	.L1996
+.L1984:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -11504,10 +13686,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1625
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1990:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -11522,10 +13704,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC325(%rip), %rcx
-	leaq	.LC326(%rip), %rax
+	leaq	.LC389(%rip), %rcx
+	leaq	.LC390(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC253(%rip), %rsi
+	leaq	.LC313(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -11548,26 +13730,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1630
-	movq	.LC243(%rip), %rax
+	je	.L1988
+	movq	.LC303(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1619
+	jmp	.L1977
 	.p2align 4,,10
 	.p2align 3
-.L1630:
+.L1988:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1609:
+.L1967:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11586,7 +13768,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L2000:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -11599,53 +13781,53 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1617
-.L1639:
+	jmp	.L1975
+.L1997:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1612
-.L1610:
+	jmp	.L1970
+.L1968:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1609
+	jmp	.L1967
 	.cfi_endproc
-.LFE211:
+.LFE236:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC395:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC332:
+.LC396:
 	.string	"stall (us, log scale)"
-.LC333:
+.LC397:
 	.string	"p99 latency (ms)"
-.LC334:
+.LC398:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC399:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC336:
+.LC400:
 	.string	"#555555"
-.LC337:
+.LC401:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC402:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC339:
+.LC403:
 	.string	"p99 against load"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB212:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11692,9 +13874,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1681
+	jne	.L2039
 	testq	%r14, %r14
-	je	.L1681
+	je	.L2039
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -11704,51 +13886,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L2013:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1649
+	js	.L2007
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L1693
-.L1651:
+	je	.L2051
+.L2009:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L1654:
+.L2012:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L1652
+	js	.L2010
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1653:
-	divsd	.LC243(%rip), %xmm0
+.L2011:
+	divsd	.LC303(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L1654
+	jne	.L2012
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L1655
+	jb	.L2013
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L1656
+	je	.L2014
 	pxor	%xmm0, %xmm0
-	movq	.LC72(%rip), %rax
+	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L1657
+	ja	.L2015
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1658:
+.L2016:
 	movl	$820, %edx
-	leaq	.LC339(%rip), %rax
+	leaq	.LC403(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -11759,41 +13941,41 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC395(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L1678:
+.L2036:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC333(%rip), %rcx
+	leaq	.LC397(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L1694
+	jb	.L2052
 	movl	48(%rsp), %r9d
-	movsd	.LC61(%rip), %xmm2
+	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L1666
+	jne	.L2024
 	movsd	.LC2(%rip), %xmm2
-.L1666:
+.L2024:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
 	leaq	144(%rsp), %rbx
-	movsd	.LC54(%rip), %xmm7
+	movsd	.LC40(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC248(%rip), %r12
+	leaq	.LC308(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC55(%rip), %xmm4
+	movsd	.LC41(%rip), %xmm4
 	movl	48(%rsp), %r13d
 	movsd	%xmm7, 24(%rsp)
 	movsd	%xmm4, 32(%rsp)
@@ -11801,13 +13983,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L2026:
 	testl	%r13d, %r13d
-	je	.L1695
+	je	.L2053
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L1692:
-	leaq	.LC334(%rip), %rdx
+.L2050:
+	leaq	.LC398(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -11832,9 +14014,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L1668
+	jnb	.L2026
 	movq	104(%rsp), %rbp
-.L1669:
+.L2027:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -11844,26 +14026,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L1664:
+.L2022:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L1672
+	jmp	.L2030
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L2055:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1671:
-	divsd	.LC243(%rip), %xmm0
+.L2029:
+	divsd	.LC303(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L1696
-.L1672:
+	jnb	.L2054
+.L2030:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L1697
+	jns	.L2055
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11871,10 +14053,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1671
+	jmp	.L2029
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L2010:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -11882,10 +14064,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1653
+	jmp	.L2011
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L2007:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11895,24 +14077,24 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L1651
-.L1693:
+	jne	.L2009
+.L2051:
 	movsd	%xmm1, 8(%rsp)
-	divsd	.LC66(%rip), %xmm0
+	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L1651
+	jmp	.L2009
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L2014:
 	movsd	0(%rbp), %xmm0
-	movq	.LC60(%rip), %xmm4
-	movsd	.LC59(%rip), %xmm6
+	movq	.LC61(%rip), %xmm4
+	movsd	.LC60(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L1659
+	jbe	.L2017
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -11924,14 +14106,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L1659:
+.L2017:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L1660
+	jbe	.L2018
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -11943,23 +14125,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L1660:
+.L2018:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1661
+	ja	.L2019
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L1662:
+.L2020:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC338(%rip), %rax
+	leaq	.LC402(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -11969,13 +14151,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC332(%rip), %rdx
+	leaq	.LC396(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L1678
+	jmp	.L2036
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L2054:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -11996,16 +14178,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L1673:
+.L2031:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC52(%rip), %xmm1
+	mulsd	.LC38(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC335(%rip), %rsi
-	movsd	.LC53(%rip), %xmm7
+	leaq	.LC399(%rip), %rsi
+	movsd	.LC39(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
 	addq	$1, %r13
@@ -12015,13 +14197,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L1673
+	jb	.L2031
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC253(%rip), %rsi
+	leaq	.LC313(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -12051,22 +14233,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L1664
+	jne	.L2022
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L1675
+	je	.L2033
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1676:
+.L2034:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC243(%rip), %xmm0
+	divsd	.LC303(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L1676
+	jb	.L2034
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -12075,44 +14257,44 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC336(%rip), %r9
+	leaq	.LC400(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC337(%rip), %rax
+	leaq	.LC401(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
 	movl	$114, %ecx
-	leaq	.LC49(%rip), %rax
+	leaq	.LC35(%rip), %rax
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC253(%rip), %rsi
+	leaq	.LC313(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC336(%rip), %rax
+	leaq	.LC400(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L1675:
+.L2033:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1645:
+.L2003:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12131,29 +14313,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L2053:
 	.cfi_restore_state
-	movq	.LC61(%rip), %rax
+	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L1692
-.L1657:
+	jmp	.L2050
+.L2015:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC244(%rip), %xmm2
-	movsd	.LC65(%rip), %xmm3
-	movsd	.LC59(%rip), %xmm4
+	movsd	.LC304(%rip), %xmm2
+	movsd	.LC66(%rip), %xmm3
+	movsd	.LC60(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1698
-.L1680:
+	ja	.L2056
+.L2038:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -12161,8 +14343,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L1658
-.L1698:
+	jmp	.L2016
+.L2056:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -12174,22 +14356,22 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1680
-.L1661:
+	jmp	.L2038
+.L2019:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC244(%rip), %xmm2
-	movq	.LC60(%rip), %xmm4
-	movq	.LC59(%rip), %rax
+	movsd	.LC304(%rip), %xmm2
+	movq	.LC61(%rip), %xmm4
+	movq	.LC60(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L1679
+	jbe	.L2037
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -12201,45 +14383,45 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L1679:
+.L2037:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L1662
-.L1694:
+	jmp	.L2020
+.L2052:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
-	movsd	.LC54(%rip), %xmm7
+	movsd	.LC40(%rip), %xmm7
 	movsd	%xmm7, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
-	movsd	.LC55(%rip), %xmm5
+	movsd	.LC41(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L1669
-.L1681:
+	jmp	.L2027
+.L2039:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L1645
+	jmp	.L2003
 	.cfi_endproc
-.LFE212:
+.LFE237:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.1
-.LC340:
+.LC404:
 	.string	"ok %s\n"
-.LC341:
+.LC405:
 	.string	"%s"
-.LC342:
+.LC406:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB268:
+.LFB301:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12269,7 +14451,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1711
+	je	.L2069
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -12278,7 +14460,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L2062:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -12322,13 +14504,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1704
+	jc	.L2062
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -12340,7 +14522,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L2065:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -12382,23 +14564,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1707
+	jc	.L2065
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC342(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1699:
+.L2057:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12417,27 +14599,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L2069:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1699
+	jmp	.L2057
 	.cfi_endproc
-.LFE268:
+.LFE301:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC343:
+.LC407:
 	.string	"parse_time '%s'%s"
-.LC344:
+.LC408:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB269:
+.LFB302:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -12464,12 +14646,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1718
+	jne	.L2076
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC344(%rip), %r8
+	leaq	.LC408(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC343(%rip), %rdx
+	leaq	.LC407(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -12494,19 +14676,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1718:
+.L2076:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC343(%rip), %rdx
+	leaq	.LC407(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1719
-.L1715:
+	je	.L2077
+.L2073:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -12524,29 +14706,29 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1719:
+.L2077:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1715
+	jmp	.L2073
 	.cfi_endproc
-.LFE269:
+.LFE302:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC345:
+.LC409:
 	.string	"RESULT set=%s"
-.LC346:
+.LC410:
 	.string	" n=%lu"
-.LC347:
+.LC411:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC412:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB175:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12564,7 +14746,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC347(%rip), %rbp
+	leaq	.LC411(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -12574,17 +14756,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC409(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC346(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L2079:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -12593,7 +14775,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1721
+	jne	.L2079
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -12607,7 +14789,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L1724:
+.L2082:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -12649,12 +14831,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1724
+	jc	.L2082
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -12662,7 +14844,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L1725
+	je	.L2083
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -12685,16 +14867,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1725:
+.L2083:
 	movq	%rbx, %rdi
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC412(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -12714,55 +14896,55 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE175:
+.LFE200:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
-.LC349:
+.LC413:
 	.string	"open"
-.LC350:
+.LC414:
 	.string	"closed"
-.LC351:
+.LC415:
 	.string	",closed-form"
-.LC352:
+.LC416:
 	.string	"%s-%s"
-.LC353:
+.LC417:
 	.string	"%s loop: sent %lu of %lu"
-.LC354:
+.LC418:
 	.string	", %lu never sent"
-.LC355:
+.LC419:
 	.string	", %lu dropped"
-.LC356:
+.LC420:
 	.string	", %lu timed out (%s %%)"
-.LC357:
+.LC421:
 	.string	", %lu rejected (%s %%)"
-.LC358:
+.LC422:
 	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC423:
 	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC360:
+.LC424:
 	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC361:
+.LC425:
 	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
 	.align 8
-.LC362:
+.LC426:
 	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
 	.align 8
-.LC363:
+.LC427:
 	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
 	.section	.rodata.str1.1
-.LC364:
+.LC428:
 	.string	" %s %s"
-.LC365:
+.LC429:
 	.string	" times)"
 	.text
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB253:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12793,176 +14975,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L1794
+	jbe	.L2152
 	cmpq	%rdx, %rsi
-	jnb	.L1794
+	jnb	.L2152
 	subq	$1, %rax
-	js	.L1733
+	js	.L2091
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1734:
+.L2092:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L1735
+	js	.L2093
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L1736:
+.L2094:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L1732
-.L1794:
+	jmp	.L2090
+.L2152:
 	movq	$0x000000000, 32(%rsp)
-.L1732:
+.L2090:
 	cmpq	$0, 16(%rsp)
-	je	.L1731
+	je	.L2089
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L2101:
 	cmpl	$1, %eax
-	jle	.L1840
+	jle	.L2198
 	cmpl	$3, %eax
-	jle	.L1841
+	jle	.L2199
 	cmpq	$0, 248(%r14)
 	movl	$1, %edx
-	jne	.L1741
+	jne	.L2099
 	movl	272(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L1741
+	jne	.L2099
 	xorl	%edx, %edx
 	cmpq	$0, 280(%r14)
 	setne	%dl
-.L1741:
+.L2099:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L1743
+	jne	.L2101
 	testl	%ebp, %ebp
-	je	.L1842
-.L1745:
+	je	.L2200
+.L2103:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L1757:
+.L2115:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1759:
+.L2117:
 	cmpq	$1, %r15
-	jbe	.L1843
+	jbe	.L2201
 	cmpq	$3, %r15
-	jbe	.L1844
+	jbe	.L2202
 	testl	%ebx, %ebx
-	je	.L1750
+	je	.L2108
 	cmpq	$0, 248(%r14)
-	je	.L1751
-.L1754:
+	je	.L2109
+.L2112:
 	cmpq	$6, %r15
-	je	.L1752
+	je	.L2110
 	leaq	OSET_NAME(%rip), %rax
-	leaq	.LC349(%rip), %rcx
+	leaq	.LC413(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L1753:
+.L2111:
 	leaq	112(%rsp), %rbp
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L1755:
+.L2113:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L1845
+	jne	.L2203
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L1750:
+.L2108:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L1759
+	jne	.L2117
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L1846
+	jne	.L2204
 	movl	$1, %ebx
-	jmp	.L1757
+	jmp	.L2115
 	.p2align 4,,10
 	.p2align 3
-.L1843:
+.L2201:
 	cmpq	$0, 216(%r14)
-	je	.L1838
-.L1747:
+	je	.L2196
+.L2105:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
-	leaq	.LC349(%rip), %rcx
+	leaq	.LC413(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-	leaq	.LC350(%rip), %rax
+	leaq	.LC414(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1753
+	jmp	.L2111
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L2202:
 	movl	224(%r14), %edi
 	testl	%edi, %edi
-	jne	.L1747
-.L1838:
+	jne	.L2105
+.L2196:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L1759
+	jmp	.L2117
 	.p2align 4,,10
 	.p2align 3
-.L1845:
+.L2203:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L1750
+	jmp	.L2108
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L2198:
 	xorl	%edx, %edx
 	cmpq	$0, 216(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L1743
+	jmp	.L2101
 	.p2align 4,,10
 	.p2align 3
-.L1841:
+.L2199:
 	movl	224(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L1743
+	jmp	.L2101
 	.p2align 4,,10
 	.p2align 3
-.L1751:
+.L2109:
 	movl	272(%r14), %esi
 	testl	%esi, %esi
-	jne	.L1754
+	jne	.L2112
 	cmpq	$0, 280(%r14)
-	jne	.L1754
-	jmp	.L1750
+	jne	.L2112
+	jmp	.L2108
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L2110:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L1755
+	jmp	.L2113
 	.p2align 4,,10
 	.p2align 3
-.L1856:
+.L2214:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L1847
+	jne	.L2205
 	testl	%esi, %esi
-	jne	.L1848
-.L1731:
+	jne	.L2206
+.L2089:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12979,84 +15161,84 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1846:
+.L2204:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
 	movl	%ebx, 40(%rsp)
 	xorl	%r13d, %r13d
-	leaq	.LC350(%rip), %r10
+	leaq	.LC414(%rip), %r10
 	movl	8(%rsp), %ebp
-	leaq	.LC361(%rip), %r12
+	leaq	.LC425(%rip), %r12
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L1773:
+.L2131:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L1799
+	jbe	.L2157
 	cmpq	%rdx, %rcx
-	jnb	.L1799
+	jnb	.L2157
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L1761
+	js	.L2119
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1762:
+.L2120:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L1763
+	js	.L2121
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1764:
+.L2122:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L1765
-.L1853:
+	jne	.L2123
+.L2211:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC353(%rip), %rdi
+	leaq	.LC417(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L1849
-.L1766:
+	jne	.L2207
+.L2124:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L1850
-.L1767:
+	jne	.L2208
+.L2125:
 	cmpq	$0, 216(%r14)
-	jne	.L1851
-.L1768:
+	jne	.L2209
+.L2126:
 	cmpl	$0, 224(%r14)
-	jne	.L1852
-.L1769:
+	jne	.L2210
+.L2127:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC358(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1770
+	jmp	.L2128
 	.p2align 4,,10
 	.p2align 3
-.L1799:
+.L2157:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L1853
-.L1765:
+	je	.L2211
+.L2123:
 	cmpq	$0, 216(%r14)
-	jne	.L1854
-.L1771:
+	jne	.L2212
+.L2129:
 	movl	224(%r14), %edx
 	testl	%edx, %edx
-	jne	.L1855
-.L1772:
+	jne	.L2213
+.L2130:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -13067,14 +15249,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L1770:
+.L2128:
 	addq	$64, %r15
-	leaq	.LC349(%rip), %rbx
+	leaq	.LC413(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L1856
+	je	.L2214
 	movl	40(%rsp), %r13d
-	jmp	.L1773
-.L1761:
+	jmp	.L2131
+.L2119:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -13082,47 +15264,47 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1762
-.L1848:
+	jmp	.L2120
+.L2206:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC427(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L1777:
+.L2135:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L2150:
 	cmpq	$1, %r12
-	jbe	.L1857
+	jbe	.L2215
 	cmpq	$3, %r12
-	jbe	.L1858
+	jbe	.L2216
 	testl	%r15d, %r15d
-	je	.L1782
+	je	.L2140
 	cmpq	$0, 248(%r14)
-	jne	.L1788
+	jne	.L2146
 	cmpl	$0, 272(%r14)
-	jne	.L1788
+	jne	.L2146
 	cmpq	$0, 280(%r14)
-	je	.L1789
+	je	.L2147
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L2146:
 	cmpq	$6, %r12
-	jne	.L1784
-.L1786:
+	jne	.L2142
+.L2144:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L1777
-.L1733:
+	jmp	.L2135
+.L2091:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13130,28 +15312,28 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1734
+	jmp	.L2092
 	.p2align 4,,10
 	.p2align 3
-.L1857:
+.L2215:
 	cmpq	$0, 216(%r14)
-	je	.L1839
-.L1779:
+	je	.L2197
+.L2137:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
 	movq	136(%rax), %rdx
 	call	fmt_ratio.constprop.0
 	testl	%r15d, %r15d
-	leaq	.LC349(%rip), %rcx
+	leaq	.LC413(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	leaq	.LC350(%rip), %rax
+	leaq	.LC414(%rip), %rax
 	cmove	%rax, %rcx
-.L1790:
+.L2148:
 	leaq	112(%rsp), %r13
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
@@ -13159,68 +15341,68 @@ print_omissions:
 	movq	8(%rsp), %rdx
 	movq	%r13, %rsi
 	xorl	%eax, %eax
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	call	printf@PLT
-.L1789:
+.L2147:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L1792
+	jne	.L2150
 	testl	%r15d, %r15d
-	jne	.L1786
-.L1787:
-	leaq	.LC365(%rip), %rdi
+	jne	.L2144
+.L2145:
+	leaq	.LC429(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L1731
+	jmp	.L2089
 	.p2align 4,,10
 	.p2align 3
-.L1858:
+.L2216:
 	movl	224(%r14), %eax
 	testl	%eax, %eax
-	jne	.L1779
-.L1839:
+	jne	.L2137
+.L2197:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L1792
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L2140:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L1792
-	jmp	.L1787
-.L1855:
+	jne	.L2150
+	jmp	.L2145
+.L2213:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	40(%r15), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC360(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L1772
-.L1854:
+	jmp	.L2130
+.L2212:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	32(%r15), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC359(%rip), %rdi
+	leaq	.LC423(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L1771
-.L1763:
+	jmp	.L2129
+.L2121:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13228,21 +15410,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1764
-.L1842:
+	jmp	.L2122
+.L2200:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L1745
+	je	.L2103
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L1745
-.L1735:
+	jmp	.L2103
+.L2093:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -13250,71 +15432,71 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1736
-.L1784:
+	jmp	.L2094
+.L2142:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
 	movq	136(%rax), %rdx
 	call	fmt_ratio.constprop.0
-	leaq	.LC349(%rip), %rcx
+	leaq	.LC413(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L1790
-.L1847:
+	jmp	.L2148
+.L2205:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
 	leaq	.LC11(%rip), %rsi
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	cmpl	$0, 400(%rax)
 	movq	408(%rax), %rdx
-	leaq	.LC351(%rip), %rax
+	leaq	.LC415(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1731
-.L1849:
-	leaq	.LC354(%rip), %rdi
+	jmp	.L2089
+.L2207:
+	leaq	.LC418(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1766
-.L1852:
+	jmp	.L2124
+.L2210:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	40(%r15), %rsi
-	leaq	.LC357(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1769
-.L1851:
+	jmp	.L2127
+.L2209:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	32(%r15), %rsi
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1768
-.L1850:
-	leaq	.LC355(%rip), %rdi
+	jmp	.L2126
+.L2208:
+	leaq	.LC419(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1767
+	jmp	.L2125
 	.cfi_endproc
-.LFE253:
+.LFE280:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC430:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -13353,7 +15535,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1871
+	je	.L2229
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -13363,7 +15545,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L2222:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -13407,13 +15589,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1864
+	jc	.L2222
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -13425,7 +15607,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L2225:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -13467,12 +15649,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1867
+	jc	.L2225
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -13482,9 +15664,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC366(%rip), %rdi
+	leaq	.LC430(%rip), %rdi
 	call	printf@PLT
-.L1859:
+.L2217:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13503,21 +15685,253 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1871:
+.L2229:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1859
+	jmp	.L2217
 	.cfi_endproc
 .LFE134:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC367:
+.LC431:
 	.string	"sum_ns"
-.LC368:
+	.text
+	.p2align 4
+	.type	check_summary, @function
+check_summary:
+.LFB193:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%r9d, %r9d
+	movq	%rcx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdx, %r14
+	xorl	%edx, %edx
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movl	$8, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	-8+PCT_NAME(%rip), %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rcx), %rax
+	leaq	.LC3(%rip), %rcx
+	movq	%rsi, 8(%rsp)
+	movq	%rdi, (%rsp)
+	pushq	%rdx
+	.cfi_def_cfa_offset 88
+	movq	%rsi, %rdx
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 96
+	movq	(%r14), %r8
+	call	check
+	popq	%rcx
+	.cfi_def_cfa_offset 88
+	popq	%rsi
+	.cfi_def_cfa_offset 80
+	.p2align 4,,10
+	.p2align 3
+.L2231:
+	movq	(%r15,%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	(%rbx,%rbp), %rcx
+	xorl	%r9d, %r9d
+	pushq	%r13
+	.cfi_def_cfa_offset 88
+	xorl	%esi, %esi
+	pushq	%r12
+	.cfi_def_cfa_offset 96
+	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	movq	(%r14,%rbp), %r8
+	addq	$8, %rbp
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 88
+	popq	%rdx
+	.cfi_def_cfa_offset 80
+	cmpq	$56, %rbp
+	jne	.L2231
+	movq	56(%r15), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	leaq	.LC8(%rip), %rcx
+	pushq	%rdx
+	.cfi_def_cfa_offset 88
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 96
+	movq	24(%rsp), %rbp
+	movq	16(%rsp), %rbx
+	movq	56(%r14), %r8
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	check
+	pushq	72(%r15)
+	.cfi_def_cfa_offset 104
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	pushq	64(%r15)
+	.cfi_def_cfa_offset 112
+	leaq	.LC431(%rip), %rcx
+	xorl	%esi, %esi
+	movq	64(%r14), %r8
+	movq	72(%r14), %r9
+	call	check
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE193:
+	.size	check_summary, .-check_summary
+	.section	.rodata.str1.1
+.LC432:
+	.string	"scored"
+.LC433:
+	.string	"interval_ns"
+	.text
+	.p2align 4
+	.type	check_score, @function
+check_score:
+.LFB194:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %rcx
+	movl	$872, %r15d
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$80, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdx, %r12
+	movq	%rsi, %rdx
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	.LC296(%rip), %rsi
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	call	check_summary
+	jmp	.L2236
+	.p2align 4,,10
+	.p2align 3
+.L2235:
+	addq	$4, %r15
+	addq	$80, %r14
+	cmpq	$908, %r15
+	je	.L2239
+.L2236:
+	leaq	-1744+METHOD_NAME(%rip), %rax
+	movslq	(%rbx,%r15), %r8
+	xorl	%esi, %esi
+	movq	%r13, %rdi
+	movq	(%rax,%r15,2), %rbp
+	movslq	(%r12,%r15), %rax
+	leaq	.LC432(%rip), %rcx
+	movq	%r8, %r9
+	cqto
+	movq	%rax, (%rsp)
+	sarq	$63, %r9
+	movq	%rdx, 8(%rsp)
+	movq	%rbp, %rdx
+	pushq	8(%rsp)
+	.cfi_def_cfa_offset 104
+	pushq	8(%rsp)
+	.cfi_def_cfa_offset 112
+	call	check
+	movq	%rbp, %rdx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	-944(%r12,%r15,2), %rax
+	movq	-944(%rbx,%r15,2), %r8
+	movq	%r13, %rdi
+	movq	$0, 40(%rsp)
+	leaq	.LC433(%rip), %rcx
+	movq	%rax, 32(%rsp)
+	pushq	40(%rsp)
+	.cfi_def_cfa_offset 120
+	pushq	40(%rsp)
+	.cfi_def_cfa_offset 128
+	call	check
+	movl	(%rbx,%r15), %edx
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 96
+	testl	%edx, %edx
+	je	.L2235
+	movl	(%r12,%r15), %eax
+	testl	%eax, %eax
+	je	.L2235
+	leaq	(%r12,%r14), %rcx
+	leaq	(%rbx,%r14), %rdx
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	call	check_summary
+	jmp	.L2235
+	.p2align 4,,10
+	.p2align 3
+.L2239:
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE194:
+	.size	check_score, .-check_score
+	.section	.rodata.str1.1
+.LC434:
 	.string	"corrected"
-.LC369:
+.LC435:
 	.string	"stalls"
-.LC370:
+.LC436:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -13555,7 +15969,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1873:
+.L2241:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -13564,7 +15978,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1874:
+.L2242:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -13589,7 +16003,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1874
+	jne	.L2242
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -13614,7 +16028,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC367(%rip), %rcx
+	leaq	.LC431(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -13628,17 +16042,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1873
+	jne	.L2241
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC369(%rip), %r13
-	leaq	.LC350(%rip), %r14
+	leaq	.LC435(%rip), %r13
+	leaq	.LC414(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC368(%rip), %rdx
+	leaq	.LC434(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -13670,14 +16084,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC349(%rip), %r13
+	leaq	.LC413(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC370(%rip), %r15
+	leaq	.LC436(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -13727,36 +16141,36 @@ check_outcome:
 .LFE135:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC371:
+.LC437:
 	.string	"sent"
-.LC372:
+.LC438:
 	.string	"never_sent"
-.LC373:
+.LC439:
 	.string	"dropped"
-.LC374:
+.LC440:
 	.string	"timeouts"
-.LC375:
+.LC441:
 	.string	"intended"
-.LC376:
+.LC442:
 	.string	"errors"
-.LC377:
+.LC443:
 	.string	"first_send_ns"
-.LC378:
+.LC444:
 	.string	"last_send_ns"
-.LC379:
+.LC445:
 	.string	"batch_sent"
-.LC380:
+.LC446:
 	.string	"batch_errors"
 	.text
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB170:
+.LFB173:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC350(%rip), %rax
+	leaq	.LC414(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13784,7 +16198,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L1905:
+.L2273:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -13797,38 +16211,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1898:
+.L2266:
 	cmpl	$1, %r12d
-	jle	.L1925
+	jle	.L2293
 	cmpl	$3, %r12d
-	jle	.L1926
+	jle	.L2294
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L1887
+	je	.L2255
 	movq	96(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L1891
+	jne	.L2259
 	movq	96(%rsp), %rax
 	movl	272(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1891
+	jne	.L2259
 	cmpq	$0, 280(%rax)
-	je	.L1887
+	je	.L2255
 	.p2align 4,,10
 	.p2align 3
-.L1891:
+.L2259:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L1927
+	je	.L2295
 	testb	$2, 104(%rsp)
-	je	.L1887
+	je	.L2255
 	cmpl	$6, %r12d
-	jne	.L1887
-.L1893:
+	jne	.L2255
+.L2261:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L1895:
+.L2263:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -13853,7 +16267,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1896:
+.L2264:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -13874,7 +16288,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L1896
+	jne	.L2264
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -13897,37 +16311,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC367(%rip), %rcx
+	leaq	.LC431(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L1887:
+.L2255:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L1898
+	jne	.L2266
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L1899
+	je	.L2267
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1928
+	je	.L2296
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L1902
+	jne	.L2270
 	testl	%ebx, %ebx
-	jne	.L1903
-.L1878:
+	jne	.L2271
+.L2246:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13946,66 +16360,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1925:
+.L2293:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L1892
+	je	.L2260
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L1883
+	je	.L2251
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L1929
-.L1892:
+	jne	.L2297
+.L2260:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L1898
+	jmp	.L2266
 	.p2align 4,,10
 	.p2align 3
-.L1927:
+.L2295:
 	cmpl	$6, %r12d
-	je	.L1893
-.L1883:
+	je	.L2261
+.L2251:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1895
+	jmp	.L2263
 	.p2align 4,,10
 	.p2align 3
-.L1926:
+.L2294:
 	movq	96(%rsp), %rax
 	movl	224(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L1892
+	je	.L2260
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L1883
+	je	.L2251
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1892
-	jmp	.L1887
+	je	.L2260
+	jmp	.L2255
 	.p2align 4,,10
 	.p2align 3
-.L1929:
+.L2297:
 	testb	$1, 104(%rsp)
-	jne	.L1883
-	jmp	.L1887
+	jne	.L2251
+	jmp	.L2255
 	.p2align 4,,10
 	.p2align 3
-.L1899:
+.L2267:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC375(%rip), %rcx
+	leaq	.LC441(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -14023,7 +16437,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC371(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -14042,7 +16456,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC372(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -14053,7 +16467,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC373(%rip), %rcx
+	leaq	.LC439(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -14072,7 +16486,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC374(%rip), %rcx
+	leaq	.LC440(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -14083,7 +16497,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC376(%rip), %rcx
+	leaq	.LC442(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -14102,7 +16516,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC377(%rip), %rcx
+	leaq	.LC443(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -14113,7 +16527,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC378(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -14128,19 +16542,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L1923
-.L1901:
-	leaq	.LC349(%rip), %rax
+	je	.L2291
+.L2269:
+	leaq	.LC413(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L1905
-.L1902:
+	jmp	.L2273
+.L2270:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC374(%rip), %rcx
+	leaq	.LC440(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -14156,22 +16570,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L1903
-.L1904:
+	jne	.L2271
+.L2272:
 	testl	%r11d, %r11d
-	jne	.L1878
-.L1915:
-	leaq	.LC379(%rip), %r13
+	jne	.L2246
+.L2283:
+	leaq	.LC445(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
-	leaq	.LC349(%rip), %rbx
+	leaq	.LC413(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC380(%rip), %rbp
+	leaq	.LC446(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L2275:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -14205,15 +16619,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L1907
-	jmp	.L1878
-.L1903:
+	jne	.L2275
+	jmp	.L2246
+.L2271:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC371(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -14231,7 +16645,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC372(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -14247,7 +16661,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC373(%rip), %rcx
+	leaq	.LC439(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -14257,82 +16671,82 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L1904
-.L1928:
+	jmp	.L2272
+.L2296:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L1901
-.L1923:
+	jmp	.L2269
+.L2291:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L1915
+	jmp	.L2283
 	.cfi_endproc
-.LFE170:
+.LFE173:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC381:
+.LC447:
 	.string	" (the trace's mean)"
-.LC382:
+.LC448:
 	.string	"for the trace"
-.LC383:
+.LC449:
 	.string	"for the corrected trace"
-.LC384:
+.LC450:
 	.string	"checking the trace"
-.LC385:
+.LC451:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC452:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC387:
+.LC453:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC388:
+.LC454:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC389:
+.LC455:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC390:
+.LC456:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC391:
+.LC457:
 	.string	"recorded"
-.LC392:
+.LC458:
 	.string	"ratio"
-.LC393:
+.LC459:
 	.string	"\n%-10s %9s"
-.LC394:
+.LC460:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC461:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC396:
+.LC462:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC397:
+.LC463:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC398:
+.LC464:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC399:
+.LC465:
 	.string	"recorded.hgrm"
-.LC400:
+.LC466:
 	.string	"corrected.hgrm"
-.LC401:
+.LC467:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB403:
+.LCOLDB469:
 	.text
-.LHOTB403:
+.LHOTB469:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB260:
+.LFB293:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14375,34 +16789,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L1973
+	je	.L2341
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L1933
+	je	.L2301
 	testq	%rbx, %rbx
-	je	.L1934
+	je	.L2302
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1935:
+.L2303:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1935
+	jne	.L2303
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L1974
-.L1933:
+	jnc	.L2342
+.L2301:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -14429,7 +16843,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L1975
+	jne	.L2343
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -14444,19 +16858,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L1976
-.L1938:
-	leaq	.LC384(%rip), %rsi
+	je	.L2344
+.L2306:
+	leaq	.LC450(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L1937:
+.L2305:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L1930:
+.L2298:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14474,7 +16888,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1976:
+.L2344:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -14486,7 +16900,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1938
+	jne	.L2306
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -14495,30 +16909,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1938
+	jne	.L2306
 	cmpq	$0, 48(%rsp)
-	je	.L1941
+	je	.L2309
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L1941
+	jbe	.L2309
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC385(%rip), %rdx
-	leaq	.LC386(%rip), %rsi
+	leaq	.LC451(%rip), %rdx
+	leaq	.LC452(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L1937
-.L1975:
-	leaq	.LC383(%rip), %rsi
+	jmp	.L2305
+.L2343:
+	leaq	.LC449(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1937
-.L1974:
+	jmp	.L2305
+.L2342:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -14526,8 +16940,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L1933
-.L1941:
+	jmp	.L2301
+.L2309:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -14546,7 +16960,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L1942:
+.L2310:
 	leaq	names.8(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -14554,7 +16968,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L2311:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -14580,7 +16994,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L1943
+	jne	.L2311
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -14623,7 +17037,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC367(%rip), %rcx
+	leaq	.LC431(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -14634,12 +17048,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L1944
+	je	.L2312
 	movl	$8, %r15d
-	jmp	.L1942
-.L1944:
+	jmp	.L2310
+.L2312:
 	movq	152(%rsp), %rbx
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -14649,7 +17063,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -14661,10 +17075,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L1977
+	jne	.L2345
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L1945:
+.L2313:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -14675,12 +17089,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -14688,61 +17102,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC391(%rip), %rsi
+	leaq	.LC457(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC434(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC392(%rip), %rsi
+	leaq	.LC458(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC393(%rip), %rdi
-	leaq	.LC394(%rip), %r12
+	leaq	.LC459(%rip), %rdi
+	leaq	.LC460(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L1952
-.L1979:
+	jmp	.L2320
+.L2347:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L1947
+	js	.L2315
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1948:
+.L2316:
 	testq	%rax, %rax
-	js	.L1949
+	js	.L2317
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1950:
+.L2318:
 	divsd	%xmm1, %xmm0
-	comisd	.LC72(%rip), %xmm0
+	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L1946:
+.L2314:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L1978
-.L1952:
+	je	.L2346
+.L2320:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L1979
+	jne	.L2347
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L1946
-.L1977:
-	leaq	.LC381(%rip), %rdx
+	jmp	.L2314
+.L2345:
+	leaq	.LC447(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L1945
-.L1949:
+	jmp	.L2313
+.L2317:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14750,8 +17164,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1950
-.L1947:
+	jmp	.L2318
+.L2315:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -14759,32 +17173,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1948
-.L1978:
-	leaq	.LC395(%rip), %rdi
+	jmp	.L2316
+.L2346:
+	leaq	.LC461(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC368(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC396(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC397(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L1937
+	je	.L2305
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -14793,7 +17207,7 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC398(%rip), %rax
+	leaq	.LC464(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
@@ -14810,60 +17224,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L1980
-.L1953:
+	je	.L2348
+.L2321:
 	movl	$1, %r12d
-.L1955:
+.L2323:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1937
-.L1980:
+	jmp	.L2305
+.L2348:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L2321
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC399(%rip), %rsi
+	leaq	.LC465(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L2321
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC400(%rip), %rsi
+	leaq	.LC466(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L2321
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC401(%rip), %rsi
+	leaq	.LC467(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1953
-	jmp	.L1955
-.L1973:
+	jne	.L2321
+	jmp	.L2323
+.L2341:
 	movq	stderr(%rip), %rdi
-	leaq	.LC382(%rip), %rdx
+	leaq	.LC448(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1930
+	jmp	.L2298
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB260:
-.L1934:
+.LFSB293:
+.L2302:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -14873,41 +17287,41 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE260:
+.LFE293:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE403:
+.LCOLDE469:
 	.text
-.LHOTE403:
+.LHOTE469:
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC470:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC405:
+.LC471:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC406:
+.LC472:
 	.string	"#2e8b57"
-.LC407:
+.LC473:
 	.string	"#1f5fbf"
-.LC408:
+.LC474:
 	.string	"closed: one sample of %s us"
-.LC409:
+.LC475:
 	.string	"open: %lu requests delayed"
-.LC410:
+.LC476:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC411:
+.LC477:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB210:
+.LFB235:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14952,11 +17366,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1982
+	jb	.L2350
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1982:
+.L2350:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -14974,44 +17388,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1983
+	js	.L2351
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1984:
+.L2352:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1985
+	js	.L2353
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1986:
+.L2354:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2036
+	je	.L2404
 	cmpq	$0, -368(%rbp)
-	je	.L2036
+	je	.L2404
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1990
+	js	.L2358
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1991:
+.L2359:
 	subsd	%xmm2, %xmm0
-	movsd	.LC243(%rip), %xmm3
+	movsd	.LC303(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1992
+	js	.L2360
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1993:
+.L2361:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -15022,16 +17436,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1994
+	js	.L2362
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1995:
+.L2363:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -15039,30 +17453,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2034
+	jnb	.L2402
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1999
+	jmp	.L2367
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2420:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1998:
+.L2366:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2051
-.L1999:
+	je	.L2419
+.L2367:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2052
+	jns	.L2420
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15070,50 +17484,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1998
+	jmp	.L2366
 	.p2align 4,,10
 	.p2align 3
-.L2051:
-	movsd	.LC244(%rip), %xmm5
+.L2419:
+	movsd	.LC304(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1996:
+.L2364:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC60(%rip), %xmm5
-	movsd	.LC59(%rip), %xmm7
+	movsd	.LC61(%rip), %xmm5
+	movsd	.LC60(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2053
-.L2000:
+	ja	.L2421
+.L2368:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC243(%rip), %rsi
+	movq	.LC303(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2001
+	js	.L2369
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2002:
+.L2370:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC404(%rip), %rdx
+	leaq	.LC470(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -15129,13 +17543,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC246(%rip), %rcx
+	leaq	.LC306(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC471(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -15144,44 +17558,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC60(%rip), %xmm1
-	movsd	.LC59(%rip), %xmm6
+	movsd	.LC61(%rip), %xmm1
+	movsd	.LC60(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2054
-.L2003:
+	ja	.L2422
+.L2371:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2055
+	jb	.L2423
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC248(%rip), %r14
+	leaq	.LC308(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2009:
+.L2377:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC60(%rip), %xmm0
-	leaq	.LC334(%rip), %rdx
+	andpd	.LC61(%rip), %xmm0
+	leaq	.LC398(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -15197,26 +17611,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC54(%rip), %xmm1
-	addsd	.LC55(%rip), %xmm1
+	mulsd	.LC40(%rip), %xmm1
+	addsd	.LC41(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2009
+	jnb	.L2377
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2010:
+.L2378:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2056
+	jnb	.L2424
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -15228,31 +17642,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2015
+	jmp	.L2383
 	.p2align 4,,10
 	.p2align 3
-.L2058:
+.L2426:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2012:
+.L2380:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2013
+	js	.L2381
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2014:
+.L2382:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2057
-.L2015:
+	je	.L2425
+.L2383:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2058
+	jns	.L2426
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15260,10 +17674,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2012
+	jmp	.L2380
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2381:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15271,29 +17685,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2014
+	jmp	.L2382
 	.p2align 4,,10
 	.p2align 3
-.L2057:
+.L2425:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC410(%rip), %r9
+	leaq	.LC476(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2059
-.L2030:
+	je	.L2427
+.L2398:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -15303,31 +17717,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2023
+	jmp	.L2391
 	.p2align 4,,10
 	.p2align 3
-.L2061:
+.L2429:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2020:
+.L2388:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2021
+	js	.L2389
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2022:
+.L2390:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2060
-.L2023:
+	je	.L2428
+.L2391:
 	testq	%rdx, %rdx
-	jns	.L2061
+	jns	.L2429
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -15336,10 +17750,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2020
+	jmp	.L2388
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L2389:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -15348,14 +17762,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2022
+	jmp	.L2390
 	.p2align 4,,10
 	.p2align 3
-.L2060:
+.L2428:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC406(%rip), %r9
+	leaq	.LC472(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -15368,10 +17782,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2018
-.L2017:
+	jnb	.L2386
+.L2385:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -15382,31 +17796,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2029
+	jmp	.L2397
 	.p2align 4,,10
 	.p2align 3
-.L2062:
+.L2430:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2026:
+.L2394:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2027
+	js	.L2395
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2028:
+.L2396:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2018
-.L2029:
+	je	.L2386
+.L2397:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2062
+	jns	.L2430
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -15414,10 +17828,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2026
+	jmp	.L2394
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2395:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -15425,31 +17839,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2028
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2056:
+.L2424:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC410(%rip), %r9
+	leaq	.LC476(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2030
+	jne	.L2398
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC406(%rip), %r9
+	leaq	.LC472(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -15459,11 +17873,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2018:
+.L2386:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC407(%rip), %r9
+	leaq	.LC473(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -15475,20 +17889,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC408(%rip), %rdx
+	leaq	.LC474(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC407(%rip), %rax
+	leaq	.LC473(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC253(%rip), %rbx
+	leaq	.LC313(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -15502,12 +17916,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC409(%rip), %rdx
+	leaq	.LC475(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC410(%rip), %rax
+	leaq	.LC476(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -15525,7 +17939,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC477(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -15536,7 +17950,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC49(%rip), %rax
+	leaq	.LC35(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -15546,7 +17960,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC406(%rip), %rax
+	leaq	.LC472(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -15554,14 +17968,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1981:
+.L2349:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -15574,7 +17988,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L2422:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -15587,10 +18001,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2003
+	jmp	.L2371
 	.p2align 4,,10
 	.p2align 3
-.L2053:
+.L2421:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -15602,10 +18016,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2000
+	jmp	.L2368
 	.p2align 4,,10
 	.p2align 3
-.L2001:
+.L2369:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15613,10 +18027,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2002
+	jmp	.L2370
 	.p2align 4,,10
 	.p2align 3
-.L1994:
+.L2362:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -15624,10 +18038,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1995
+	jmp	.L2363
 	.p2align 4,,10
 	.p2align 3
-.L1992:
+.L2360:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15635,10 +18049,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1993
+	jmp	.L2361
 	.p2align 4,,10
 	.p2align 3
-.L1990:
+.L2358:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15646,10 +18060,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1991
+	jmp	.L2359
 	.p2align 4,,10
 	.p2align 3
-.L1985:
+.L2353:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15658,10 +18072,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1986
+	jmp	.L2354
 	.p2align 4,,10
 	.p2align 3
-.L1983:
+.L2351:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15669,21 +18083,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1984
+	jmp	.L2352
 	.p2align 4,,10
 	.p2align 3
-.L2034:
+.L2402:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1996
+	jmp	.L2364
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2423:
 	leaq	-240(%rbp), %r12
-	jmp	.L2010
+	jmp	.L2378
 	.p2align 4,,10
 	.p2align 3
-.L2059:
+.L2427:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -15691,34 +18105,127 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC406(%rip), %r9
+	leaq	.LC472(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC243(%rip), %rax
+	movq	.LC303(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2017
-.L2036:
+	jmp	.L2385
+.L2404:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1981
+	jmp	.L2349
 	.cfi_endproc
-.LFE210:
+.LFE235:
 	.size	timeline_writer, .-timeline_writer
+	.p2align 4
+	.type	dist_score, @function
+dist_score:
+.LFB190:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rcx, %rbx
+	subq	$64, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rsp, %rbp
+	movaps	%xmm0, (%rsp)
+	movq	%rbp, %rdx
+	movaps	%xmm0, 16(%rsp)
+	movaps	%xmm0, 32(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	call	dist_of_sorted
+	testq	%r12, %r12
+	jne	.L2440
+	movl	24(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L2441
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	xorl	%r12d, %r12d
+	movq	%rbp, %rdi
+.L2435:
+	movq	%r13, %rcx
+	call	dist_summarise
+	movl	%eax, %ebx
+.L2434:
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	addq	$64, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2440:
+	.cfi_restore_state
+	leaq	32(%rsp), %r14
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	56(%rsp), %eax
+	orl	24(%rsp), %eax
+	movq	32(%rsp), %r12
+	jne	.L2439
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%r14, %rdi
+	jmp	.L2435
+	.p2align 4,,10
+	.p2align 3
+.L2441:
+	xorl	%r12d, %r12d
+.L2439:
+	movl	$-1, %ebx
+	jmp	.L2434
+	.cfi_endproc
+.LFE190:
+	.size	dist_score, .-dist_score
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2070
+	je	.L2449
 	testq	%r8, %r8
-	je	.L2070
+	je	.L2449
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -15733,13 +18240,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2063
+	jne	.L2442
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2073
-.L2065:
+	je	.L2452
+.L2444:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -15748,7 +18255,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2063:
+.L2442:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -15760,23 +18267,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2070:
+.L2449:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2452:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2068
+	je	.L2447
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2066:
+.L2445:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -15786,91 +18293,458 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2074
+	je	.L2453
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2065
+	jmp	.L2444
 	.p2align 4,,10
 	.p2align 3
-.L2068:
+.L2447:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2066
-.L2074:
+	jmp	.L2445
+.L2453:
 	movl	$1, 24(%rbx)
-	jmp	.L2063
+	jmp	.L2442
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
 	.p2align 4
-	.type	closed_form_open, @function
-closed_form_open:
-.LFB84:
+	.type	score_reference, @function
+score_reference:
+.LFB192:
 	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
 	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movl	$1, %ecx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
 	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
 	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	xorl	%edx, %edx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
 	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rsi, %rbp
-	pushq	%rbx
 	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	(%rdi), %r13
-	movq	48(%rdi), %rbx
-	movq	80(%rdi), %r14
-	movq	136(%rdi), %r8
-	movq	%r12, %rdi
-	subq	56(%rsi), %r8
-	movq	%r13, %rsi
-	call	dist_add
-	subq	%r13, %r14
-	addq	%rbx, %r13
-	leaq	24(%rbp), %rbx
-	addq	$40, %rbp
-.L2077:
-	movq	(%rbx), %rcx
-	movq	16(%rbx), %r8
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	16(%rsi), %r13
+	movq	%rdi, 8(%rsp)
+	movq	24(%r13), %rsi
+	movq	8(%r13), %rdi
+	call	sorted_copy
+	movq	8(%r12), %rsi
+	movq	(%r12), %rdi
+	movq	%rax, %rbx
+	call	sorted_copy
+	movl	$1, %edx
+	movq	%rax, 32(%rsp)
+	movq	8(%r12), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	24(%r12), %rsi
+	movq	16(%r12), %rdi
+	leaq	88(%rsp), %rdx
+	movq	%rax, 16(%rsp)
+	movq	$0, 88(%rsp)
+	call	send_gaps.constprop.0.isra.0
+	movl	$114, %ecx
+	movq	%rbp, %rdi
+	movq	%rax, 24(%rsp)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	rep stosq
+	testq	%rbx, %rbx
+	je	.L2487
+	cmpq	$0, 32(%rsp)
+	je	.L2487
+	movq	16(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.L2076
-	testq	%r8, %r8
-	je	.L2076
-	movl	24(%r12), %eax
+	je	.L2487
+	testq	%rsi, %rsi
+	je	.L2487
+	movq	8(%r12), %r8
+	movq	(%r12), %rsi
+	movq	%rcx, %rdi
+	leaq	0(,%r8,8), %rdx
+	movq	%r8, 40(%rsp)
+	call	memcpy@PLT
+	movq	8(%rsp), %rdx
+	movq	40(%rsp), %rsi
+	movq	%rbp, %rcx
+	movq	16(%rsp), %rdi
+	call	ref_osummary
+	movdqu	32(%r12), %xmm0
+	movq	88(%rsp), %r11
+	movups	%xmm0, 808(%rbp)
+	testq	%r11, %r11
+	jne	.L2521
+.L2456:
+	leaq	80(%rbp), %r15
+	movq	%rbp, %rax
+	xorl	%r14d, %r14d
+	movq	%r15, %rbp
+	movq	%r13, %r15
+	movq	%rax, %r13
+	.p2align 4,,10
+	.p2align 3
+.L2460:
+	movq	800(%r13,%r14,8), %rdx
+	testq	%r14, %r14
+	je	.L2459
+	testq	%rdx, %rdx
+	je	.L2462
+.L2459:
+	movq	24(%r15), %rsi
+	movq	8(%rsp), %rcx
+	movq	%rbp, %r8
+	movq	%rbx, %rdi
+	movl	$1, 872(%r13,%r14,4)
+	call	dist_score
 	testl	%eax, %eax
-	jne	.L2076
-	movq	%r14, %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	dist_add.part.0
-.L2076:
-	addq	$8, %rbx
-	cmpq	%rbx, %rbp
-	jne	.L2077
+	jne	.L2455
+.L2462:
+	addq	$1, %r14
+	addq	$80, %rbp
+	cmpq	$7, %r14
+	jne	.L2460
+	movq	%r13, %rbp
+	movq	24(%r12), %r9
+	movq	%r15, %r13
+	movq	24(%r15), %r15
+	movq	%r13, %rdi
+	xorl	%r10d, %r10d
+	call	trace_runtime_ns
+	cmpq	%r9, %r15
+	jb	.L2463
+	movl	$1000, %ecx
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %r10
+	movq	%r15, %rax
+	divq	%r9
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r10, %rax
+	divq	%rsi
+	movq	%rax, %r10
+.L2463:
+	imulq	$1000, %r10, %rax
+	movq	%rax, 856(%rbp)
+	testq	%r15, %r15
+	jne	.L2464
+	leaq	96(%rsp), %r8
+	movl	$8, %ecx
+	xorl	%eax, %eax
+	movl	$1, 900(%rbp)
+	movq	%r8, %rdi
+	leaq	640(%rbp), %r14
+	rep stosl
+.L2465:
+	cmpl	$0, 120(%rsp)
+	jne	.L2492
+	movq	8(%rsp), %rax
+	movl	$1000, %ecx
+	xorl	%edx, %edx
+	movq	%r8, 40(%rsp)
+	movl	200(%rax), %edi
+	movq	192(%rax), %rax
+	divq	%rcx
+	movl	%edi, %edx
+	movq	%r14, %rcx
+	movq	%r8, %rdi
+	movq	%rax, %rsi
+	call	dist_summarise
+	movq	40(%rsp), %r8
+	testl	%eax, %eax
+	jne	.L2478
+	movq	640(%rbp), %r14
+	xorl	%r15d, %r15d
+	testq	%r14, %r14
+	jne	.L2522
+.L2480:
+	xorl	%eax, %eax
+	movq	%rax, 648(%rbp,%r15)
+	addq	$8, %r15
+	cmpq	$48, %r15
+	jne	.L2480
+.L2483:
+	imulq	$1000, 712(%rbp), %rcx
+	movl	$1000, %eax
+	movq	%r8, %rdi
+	mulq	704(%rbp)
+	addq	%rcx, %rdx
+	movq	%rax, 704(%rbp)
+	movq	%rdx, 712(%rbp)
+	call	dist_free
+	jmp	.L2468
+.L2492:
+	orl	$-1, %eax
+.L2478:
+	movq	%r8, %rdi
+	movl	%eax, 8(%rsp)
+	call	dist_free
+	movl	8(%rsp), %eax
+.L2455:
+	movq	%rbx, %rdi
+	movl	%eax, 8(%rsp)
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movl	8(%rsp), %eax
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
 	popq	%rbx
-	.cfi_def_cfa_offset 40
+	.cfi_def_cfa_offset 48
 	popq	%rbp
-	.cfi_def_cfa_offset 32
+	.cfi_def_cfa_offset 40
 	popq	%r12
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 32
 	popq	%r13
-	.cfi_def_cfa_offset 16
+	.cfi_def_cfa_offset 24
 	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
+.L2521:
+	.cfi_restore_state
+	movq	24(%rsp), %rsi
+	xorl	%r8d, %r8d
+	orq	$-1, %r9
+	xorl	%edi, %edi
+	movq	%rsi, %rdx
+	leaq	(%rsi,%r11,8), %rcx
+	xorl	%esi, %esi
+	.p2align 4,,10
+	.p2align 3
+.L2457:
+	movq	(%rdx), %rax
+	xorl	%r15d, %r15d
+	addq	%rax, %rsi
+	adcq	%r15, %rdi
+	cmpq	%rax, %r9
+	cmova	%rax, %r9
+	cmpq	%rax, %r8
+	cmovb	%rax, %r8
+	addq	$8, %rdx
+	cmpq	%rdx, %rcx
+	jne	.L2457
+	movq	%rsi, %rax
+	xorl	%ecx, %ecx
+	movq	%rdi, %rsi
+	movq	%r11, %rdx
+	movq	%rax, %rdi
+	movq	%r9, 56(%rsp)
+	movq	%r8, 48(%rsp)
+	movq	%r11, 40(%rsp)
+	call	__udivti3@PLT
+	movq	40(%rsp), %r11
+	movq	8(%rsp), %rcx
+	xorl	%edi, %edi
+	movq	56(%rsp), %r9
+	movq	48(%rsp), %r8
+	movl	$99999, %esi
+	movq	%rax, 824(%rbp)
+	movl	$50000, %eax
+	mulq	%r11
+	cmpl	$0, 200(%rcx)
+	movq	%r9, 840(%rbp)
+	movq	%r8, 848(%rbp)
+	jne	.L2458
+	movl	$50000, %esi
+	xorl	%edi, %edi
+.L2458:
+	addq	%rsi, %rax
+	movq	%r11, 40(%rsp)
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movq	40(%rsp), %r11
+	movq	24(%rsp), %rdi
+	cmpq	%rax, %r11
+	movq	%r11, %rsi
+	cmovbe	%r11, %rax
+	leaq	-1(%rax), %rdx
+	call	nth_smallest
+	movq	%rax, 832(%rbp)
+	jmp	.L2456
+.L2464:
+	movabsq	$67108863999, %rax
+	cmpq	-8(%rbx,%r15,8), %rax
+	jb	.L2466
+	leaq	96(%rsp), %r8
+	xorl	%eax, %eax
+	movl	$8, %ecx
+	movl	$1, 900(%rbp)
+	movq	%r8, %rdi
+	leaq	640(%rbp), %r14
+	movq	%r8, 40(%rsp)
+	movabsq	$2361183241434822607, %r9
+	rep stosl
+	leaq	(%r10,%r10), %rax
+	movq	%r14, 56(%rsp)
+	movq	%rax, 48(%rsp)
+	movq	%r12, 64(%rsp)
+	movq	%r10, %r12
+	movq	%rbp, 72(%rsp)
+	movq	%rbx, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L2467:
+	movq	0(%rbp,%rcx,8), %rdx
+	movq	%rcx, %r13
+	shrq	$3, %rdx
+	movq	%rdx, %rax
+	mulq	%r9
+	shrq	$4, %rdx
+	movq	%rdx, %r14
+	cmpq	%r15, %rcx
+	jb	.L2469
+	jmp	.L2523
+	.p2align 4,,10
+	.p2align 3
+.L2472:
+	addq	$1, %r13
+	cmpq	%r13, %r15
+	je	.L2471
+.L2469:
+	movq	0(%rbp,%r13,8), %rdx
+	shrq	$3, %rdx
+	movq	%rdx, %rax
+	mulq	%r9
+	shrq	$4, %rdx
+	cmpq	%rdx, %r14
+	je	.L2472
+.L2471:
+	movq	%r13, %rbx
+	subq	%rcx, %rbx
+	je	.L2476
+	movl	120(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L2476
+	movq	40(%rsp), %rdi
+	movq	%rbx, %r8
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r14, %rsi
+	call	dist_add.part.0
+	movabsq	$2361183241434822607, %r9
+.L2476:
+	testq	%r12, %r12
+	je	.L2477
+.L2474:
+	movq	48(%rsp), %rax
+	cmpq	%rax, %r14
+	jnb	.L2524
+.L2477:
+	movq	%r13, %rcx
+	cmpq	%r15, %r13
+	jb	.L2467
+.L2518:
+	movq	%rbp, %rbx
+	movq	56(%rsp), %r14
+	movq	64(%rsp), %r12
+	movq	72(%rsp), %rbp
+	movq	40(%rsp), %r8
+	jmp	.L2465
+.L2466:
+	xorl	%ecx, %ecx
+	movl	%ecx, 900(%rbp)
+.L2468:
+	movl	48(%r12), %eax
+	testl	%eax, %eax
+	je	.L2455
+	movq	40(%r12), %rdx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	je	.L2455
+	movl	$1, 904(%rbp)
+	movq	8(%r12), %rsi
+	leaq	720(%rbp), %r8
+	movq	%rdx, 864(%rbp)
+	movq	8(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	call	dist_score
+	jmp	.L2455
+.L2524:
+	movq	%r14, %rsi
+	xorl	%edx, %edx
+	movq	40(%rsp), %rdi
+	movq	%rbx, %r8
+	subq	%r12, %rsi
+	leaq	-1(%rsi), %rax
+	divq	%r12
+	movq	%r12, %rdx
+	movq	%rax, %rcx
+	call	dist_add
+	movabsq	$2361183241434822607, %r9
+	jmp	.L2477
+.L2523:
+	testq	%r12, %r12
+	je	.L2518
+	xorl	%ebx, %ebx
+	jmp	.L2474
+.L2522:
+	movq	%rbx, 40(%rsp)
+	leaq	PCT_MILLI(%rip), %r13
+	movq	%r15, %rbx
+	movq	%r8, %r15
+	jmp	.L2482
+.L2526:
+	mulq	%r14
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	leaq	1(%rax), %rsi
+	cmpq	%r14, %rsi
+	cmova	%r14, %rsi
+.L2481:
+	movq	%r15, %rdi
+	call	dist_at_rank
+	imulq	$1000, %rax, %rax
+	movq	%rax, 648(%rbp,%rbx)
+	addq	$8, %rbx
+	cmpq	$48, %rbx
+	je	.L2525
+.L2482:
+	movq	0(%r13,%rbx), %rax
+	cmpq	$100000, %rax
+	jne	.L2526
+	movq	%r14, %rsi
+	jmp	.L2481
+.L2525:
+	movq	40(%rsp), %rbx
+	movq	%r15, %r8
+	jmp	.L2483
+.L2487:
+	orl	$-1, %eax
+	jmp	.L2455
 	.cfi_endproc
-.LFE84:
-	.size	closed_form_open, .-closed_form_open
+.LFE192:
+	.size	score_reference, .-score_reference
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
@@ -15898,28 +18772,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2080
+	je	.L2527
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2110
-.L2085:
+	je	.L2557
+.L2532:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2111
+	je	.L2558
 	movq	56(%rbp), %rdx
-.L2097:
+.L2544:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2091
-.L2098:
+	jne	.L2538
+.L2545:
 	movq	$-1, %rax
-.L2094:
+.L2541:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2080:
+.L2527:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -15934,27 +18808,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2102:
+.L2549:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2091:
+.L2538:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2098
+	jnb	.L2545
 	addq	%rdx, %rax
-	jmp	.L2094
+	jmp	.L2541
 	.p2align 4,,10
 	.p2align 3
-.L2110:
+.L2557:
 	testq	%rax, %rax
-	js	.L2083
+	js	.L2530
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2084:
+.L2531:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -15963,31 +18837,31 @@ stall_src_next:
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC86(%rip), %xmm1
+	movsd	.LC44(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2085
-	comisd	.LC235(%rip), %xmm1
+	ja	.L2532
+	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2085
-	movsd	.LC82(%rip), %xmm0
+	jnb	.L2532
+	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2112
+	jb	.L2559
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2085
+	jmp	.L2532
 	.p2align 4,,10
 	.p2align 3
-.L2111:
+.L2558:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2089
+	js	.L2536
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2090:
+.L2537:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -15995,23 +18869,23 @@ stall_src_next:
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC86(%rip), %xmm1
+	movsd	.LC44(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2102
-	comisd	.LC235(%rip), %xmm1
-	jnb	.L2098
-	movsd	.LC82(%rip), %xmm0
+	ja	.L2549
+	comisd	.LC288(%rip), %xmm1
+	jnb	.L2545
+	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2113
+	jb	.L2560
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2097
+	jmp	.L2544
 	.p2align 4,,10
 	.p2align 3
-.L2083:
+.L2530:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16020,10 +18894,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2084
+	jmp	.L2531
 	.p2align 4,,10
 	.p2align 3
-.L2089:
+.L2536:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16032,17 +18906,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2090
+	jmp	.L2537
 	.p2align 4,,10
 	.p2align 3
-.L2113:
+.L2560:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2097
+	jmp	.L2544
 	.p2align 4,,10
 	.p2align 3
-.L2112:
+.L2559:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2085
+	jmp	.L2532
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -16075,15 +18949,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2115
+	je	.L2562
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2116
-.L2127:
+	je	.L2563
+.L2574:
 	leaq	24(%rbx), %rbp
-.L2117:
+.L2564:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -16091,33 +18965,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2119
+	jne	.L2566
 	movq	$-1, (%rbx)
-.L2120:
+.L2567:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2122:
+.L2569:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2123:
+.L2570:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2114
+	je	.L2561
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2124
+	je	.L2571
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2135
-.L2124:
+	jb	.L2582
+.L2571:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -16136,26 +19010,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2115:
+.L2562:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2130
+	jne	.L2577
 	cmpq	$0, 40(%rsi)
-	je	.L2114
+	je	.L2561
 	.p2align 4,,10
 	.p2align 3
-.L2130:
+.L2577:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2117
+	jmp	.L2564
 	.p2align 4,,10
 	.p2align 3
-.L2116:
+.L2563:
 	cmpq	$0, 40(%rsi)
-	jne	.L2127
-.L2114:
+	jne	.L2574
+.L2561:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -16172,23 +19046,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2119:
+.L2566:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2120
+	je	.L2567
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2122
+	jmp	.L2569
 	.p2align 4,,10
 	.p2align 3
-.L2135:
+.L2582:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2123
+	jmp	.L2570
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -16220,9 +19094,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2137
+	je	.L2584
 	movq	160(%rsi), %rbp
-.L2137:
+.L2584:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -16253,122 +19127,6 @@ general_start:
 .LFE120:
 	.size	general_start, .-general_start
 	.p2align 4
-	.type	ref_walker_totals, @function
-ref_walker_totals:
-.LFB128:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
-	movq	224(%rdi), %rax
-	movq	%r8, 8(%rsp)
-	movq	%rax, (%rdx)
-	movq	216(%rdi), %rbx
-	movq	%rbx, (%rcx)
-	cmpq	$0, 40(%rsi)
-	jne	.L2159
-	movq	48(%rsi), %r15
-	testq	%r15, %r15
-	je	.L2148
-	movq	64(%rsi), %rax
-	xorl	%r15d, %r15d
-	cmpq	%rbx, %rax
-	jnb	.L2148
-	movq	56(%rsi), %rcx
-	movl	$1, %r15d
-	testq	%rcx, %rcx
-	je	.L2148
-	subq	%rax, %rbx
-	xorl	%edx, %edx
-	leaq	-1(%rbx), %rax
-	divq	%rcx
-	leaq	1(%rax), %r15
-.L2148:
-	movq	8(%rsp), %rax
-	movq	%r15, (%rax)
-	addq	$72, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2159:
-	.cfi_restore_state
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 32(%rsp)
-	movq	$-1, %rax
-	movq	$0, 40(%rsp)
-	jne	.L2160
-.L2145:
-	movq	%rax, 48(%rsp)
-	xorl	%r15d, %r15d
-	xorl	%ebp, %ebp
-	leaq	24(%rsp), %r14
-	leaq	16(%rsp), %r13
-	leaq	32(%rsp), %r12
-	jmp	.L2146
-	.p2align 4,,10
-	.p2align 3
-.L2161:
-	movq	16(%rsp), %rdx
-	cmpq	%rbx, %rdx
-	jnb	.L2148
-	cmpq	%rbp, %rdx
-	setnb	%cl
-	testq	%r15, %r15
-	sete	%al
-	addq	24(%rsp), %rdx
-	orl	%eax, %ecx
-	movzbl	%cl, %ecx
-	addq	%rcx, %r15
-	cmpq	%rdx, %rbp
-	cmovb	%rdx, %rbp
-.L2146:
-	movq	%r14, %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L2161
-	jmp	.L2148
-	.p2align 4,,10
-	.p2align 3
-.L2160:
-	movq	64(%rsi), %rax
-	jmp	.L2145
-	.cfi_endproc
-.LFE128:
-	.size	ref_walker_totals, .-ref_walker_totals
-	.p2align 4
 	.type	ref_request, @function
 ref_request:
 .LFB99:
@@ -16396,7 +19154,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2175
+	je	.L2603
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -16404,19 +19162,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2165
+	jmp	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2176:
+.L2604:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2164
+	jb	.L2592
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2165:
+.L2593:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -16426,44 +19184,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2176
-.L2164:
+	jne	.L2604
+.L2592:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2166:
+.L2594:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2177
+	je	.L2605
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2166
+	jnb	.L2594
 	cmpq	%rdx, %rbx
-	jnb	.L2170
+	jnb	.L2598
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2162
+	jnb	.L2590
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2166
+	jmp	.L2594
 	.p2align 4,,10
 	.p2align 3
-.L2170:
+.L2598:
 	movq	%rcx, %rbx
-	jmp	.L2166
+	jmp	.L2594
 	.p2align 4,,10
 	.p2align 3
-.L2177:
+.L2605:
 	addq	%rbx, %r12
-.L2162:
+.L2590:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16483,7 +19241,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2175:
+.L2603:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -16542,30 +19300,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2190
+	je	.L2618
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2188
+	jmp	.L2616
 	.p2align 4,,10
 	.p2align 3
-.L2180:
+.L2608:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2179
+	jnb	.L2607
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2179
+	je	.L2607
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2204
+	je	.L2632
 	cmpq	%r13, %rbx
-	jb	.L2187
+	jb	.L2615
 	cmpl	$1, %ebp
-	jne	.L2187
+	jne	.L2615
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -16573,7 +19331,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2187:
+.L2615:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -16593,39 +19351,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2186:
+.L2614:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2179
-.L2188:
+	jnb	.L2607
+.L2616:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2180
+	jne	.L2608
 	cmpq	%r13, %rbx
-	jnb	.L2181
+	jnb	.L2609
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2183
+	je	.L2611
 	xorl	%r12d, %r12d
-.L2182:
+.L2610:
 	movq	216(%r14), %rsi
-	jmp	.L2187
+	jmp	.L2615
 	.p2align 4,,10
 	.p2align 3
-.L2204:
+.L2632:
 	cmpq	%rsi, %r12
-	jnb	.L2187
+	jnb	.L2615
 	addq	$1, %rbx
-	jmp	.L2186
+	jmp	.L2614
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2611:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2182
-.L2179:
+	jb	.L2610
+.L2607:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -16646,7 +19404,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2181:
+.L2609:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -16656,20 +19414,20 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2183
+	je	.L2611
 	cmpq	%rax, %r12
-	jb	.L2182
-	jmp	.L2179
-.L2190:
+	jb	.L2610
+	jmp	.L2607
+.L2618:
 	xorl	%r15d, %r15d
-	jmp	.L2179
+	jmp	.L2607
 	.cfi_endproc
 .LFE126:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
-	.type	ref_omit_client, @function
-ref_omit_client:
-.LFB166:
+	.type	ref_walker_totals, @function
+ref_walker_totals:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16680,7 +19438,6 @@ ref_omit_client:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rdi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -16690,693 +19447,37 @@ ref_omit_client:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$408, %rsp
-	.cfi_def_cfa_offset 464
-	movq	216(%rdi), %rax
-	movl	%esi, 20(%rsp)
-	movq	%rdx, 160(%rsp)
-	movq	%rax, 96(%rsp)
-	testl	%esi, %esi
-	jne	.L2206
-	movl	152(%rdi), %edx
-	leaq	by_kind.5(%rip), %rax
-	movq	160(%rdi), %rdi
-	movl	(%rax,%rdx,4), %eax
-	movq	%rdi, 120(%rsp)
-	movl	%eax, (%rsp)
-	cmpl	$3, %eax
-	jne	.L2207
-	movq	144(%r13), %rax
-	testq	%rax, %rax
-	je	.L2207
-	xorl	%edx, %edx
-	movq	120(%rsp), %rdi
-	divq	0(%r13)
-	leaq	1(%rdi,%rax), %rbp
-	jmp	.L2209
-.L2206:
-	xorl	%ecx, %ecx
-	movq	136(%rdi), %rbp
-	movq	$1, 120(%rsp)
-	movl	%ecx, (%rsp)
-.L2209:
-	leaq	0(,%rbp,8), %rbx
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 24(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 32(%rsp)
-	movq	%rax, %r12
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 80(%rsp)
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r15
-	call	malloc@PLT
-	movq	%rax, 104(%rsp)
-	movq	280(%r13), %rax
-	leaq	8(,%rax,8), %rdi
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, 40(%rsp)
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 88(%rsp)
-	call	malloc@PLT
-	movslq	20(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movq	%rax, 48(%rsp)
-	movq	160(%rsp), %rax
-	movq	%rdi, 168(%rsp)
-	salq	$6, %rdi
-	leaq	1120(%rax,%rdi), %rax
-	movq	%rdi, 184(%rsp)
-	movaps	%xmm0, (%rax)
-	movaps	%xmm0, 16(%rax)
-	movaps	%xmm0, 32(%rax)
-	movaps	%xmm0, 48(%rax)
-	testq	%r14, %r14
-	je	.L2214
-	testq	%r12, %r12
-	je	.L2214
-	cmpq	$0, 80(%rsp)
-	je	.L2214
+	subq	$72, %rsp
+	.cfi_def_cfa_offset 128
+	movq	224(%rdi), %rax
+	movq	%r8, 8(%rsp)
+	movq	%rax, (%rdx)
+	movq	216(%rdi), %rbx
+	movq	%rbx, (%rcx)
+	cmpq	$0, 40(%rsi)
+	jne	.L2649
+	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2214
-	cmpq	$0, 104(%rsp)
-	je	.L2214
-	cmpq	$0, 40(%rsp)
-	je	.L2214
-	cmpq	$0, 88(%rsp)
-	je	.L2214
-	cmpq	$0, 48(%rsp)
-	je	.L2214
-	movl	(%rsp), %eax
-	cmpq	$0, 48(%r13)
-	movups	%xmm0, 252(%rsp)
-	movups	%xmm0, 268(%rsp)
-	movl	%eax, 200(%rsp)
-	movq	$-1, %rax
-	movq	%r13, 192(%rsp)
-	movq	%r13, 264(%rsp)
-	movups	%xmm0, 204(%rsp)
-	movups	%xmm0, 220(%rsp)
-	movups	%xmm0, 236(%rsp)
-	jne	.L2380
-.L2215:
-	movq	160(%r13), %rdi
-	movl	$8, %esi
-	movq	%rax, 280(%rsp)
-	call	calloc@PLT
-	movq	%rax, 176(%rsp)
-	movq	%rax, 232(%rsp)
-	testq	%rax, %rax
-	je	.L2214
-	leaq	288(%rsp), %rax
-	movq	%r13, %rsi
-	xorl	%ebx, %ebx
-	xorl	%ebp, %ebp
-	movq	%rax, %rdi
-	movq	%rax, 128(%rsp)
-	xorl	%r12d, %r12d
-	call	due_restart
-	movq	120(%rsp), %rax
-	xorl	%ecx, %ecx
-	xorl	%r8d, %r8d
-	movq	104(%rsp), %rdi
-	xorl	%r11d, %r11d
-	negq	%rax
-	leaq	(%rdi,%rax,8), %rax
-	movq	%rax, 136(%rsp)
-	leaq	192(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	jmp	.L2248
-	.p2align 4,,10
-	.p2align 3
-.L2216:
-	movq	%rcx, 72(%rsp)
-	movq	%r8, 64(%rsp)
-	movq	%r11, 56(%rsp)
-	cmpq	136(%r13), %r12
-	jnb	.L2222
-	movq	128(%rsp), %rdi
-	call	due_next
-	movl	20(%rsp), %edx
-	movq	24(%rsp), %rdi
-	movq	56(%rsp), %r11
-	movq	64(%rsp), %r8
-	testl	%edx, %edx
-	movq	%rax, (%rdi,%r12,8)
-	movq	72(%rsp), %rcx
-	jne	.L2381
-	cmpl	$2, (%rsp)
-	je	.L2382
-	cmpl	$1, (%rsp)
-	jne	.L2240
-	movq	120(%rsp), %rdi
-	cmpq	%rdi, %r12
-	jb	.L2240
-	movq	136(%rsp), %rdi
-	movq	(%rdi,%r12,8), %rdx
-	cmpq	%rdx, %rax
-	cmovb	%rdx, %rax
-.L2240:
-	cmpq	%rax, %rbx
-	cmovb	%rax, %rbx
-.L2221:
-	movq	32(%rsp), %rax
-	movq	%rbx, (%rax,%r12,8)
-	movl	224(%r13), %eax
-	testl	%eax, %eax
-	je	.L2243
-	cmpq	%r8, %rbx
-	jb	.L2383
-.L2243:
-	cmpq	%rbx, %r8
-	movq	%r8, %rdx
-	movq	112(%rsp), %rdi
-	movq	%r12, %rsi
-	cmovb	%rbx, %rdx
-	leaq	1(%r11), %r14
-	movq	%rdx, (%r15,%r11,8)
-	call	ref_request
-	movq	%r14, %r11
-	movq	%rax, %rcx
-	movq	80(%rsp), %rax
-	movq	%rcx, %r8
-	movq	%rcx, (%rax,%r12,8)
-	movq	88(%rsp), %rax
-	movb	$0, (%rax,%r12)
-.L2246:
-	movq	96(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2247
-	movq	%rcx, %rdx
-	leaq	(%rbx,%rdi), %rax
-	subq	%rbx, %rdx
-	cmpq	%rdx, %rdi
-	cmovb	%rax, %rcx
-.L2247:
-	movq	104(%rsp), %rax
-	movq	%rcx, (%rax,%r12,8)
-	movl	20(%rsp), %eax
-	testl	%eax, %eax
-	je	.L2238
-	cmpq	$0, 280(%r13)
-	je	.L2238
-	movq	40(%rsp), %rax
-	movq	%rcx, (%rax,%rbp,8)
-	addq	$1, %rbp
-.L2238:
-	addq	$1, %r12
-.L2248:
-	cmpl	$3, (%rsp)
-	jne	.L2216
-	movq	120(%rsp), %rax
-	xorl	%ebx, %ebx
-	cmpq	%rax, %r12
-	jb	.L2217
-	movq	136(%rsp), %rax
-	movq	(%rax,%r12,8), %rbx
-.L2217:
-	testq	%r12, %r12
-	je	.L2218
-	movq	32(%rsp), %rax
-	movq	-8(%rax,%r12,8), %rax
-	cmpq	%rax, %rbx
-	cmovb	%rax, %rbx
-.L2218:
-	movq	144(%r13), %rax
-	testq	%rax, %rax
-	je	.L2219
-	cmpq	%rax, %rbx
-	setnb	%al
-.L2220:
-	testb	%al, %al
-	jne	.L2384
-	movq	24(%rsp), %rax
-	movq	%rbx, (%rax,%r12,8)
-	jmp	.L2221
-.L2384:
-	movq	%r12, %rax
-.L2286:
-	movq	168(%rsp), %rdx
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-	xorl	%ebp, %ebp
-	movq	160(%rsp), %rdi
-	movq	184(%rsp), %r8
-	salq	$6, %rdx
-	leaq	(%rdi,%rdx), %r14
-	addq	%rdi, %r8
-	movq	%rax, 1120(%r14)
-	subq	%r12, %rax
-	movq	%rax, 1136(%r14)
-	testq	%r12, %r12
-	je	.L2258
-	movq	%r8, %rax
-	movq	%r15, 72(%rsp)
-	movq	%r13, %r8
-	movq	88(%rsp), %r15
-	movq	%r12, %r13
-	movq	96(%rsp), %r9
-	movq	%rax, %r12
-	jmp	.L2249
-	.p2align 4,,10
-	.p2align 3
-.L2251:
-	cmpb	$3, %bl
-	je	.L2385
-	cmpb	$1, %bl
-	ja	.L2252
-	movq	1128(%r14), %rax
-	movq	32(%rsp), %rdi
-	addq	$1, %rax
-	movq	(%rdi,%rbp,8), %rcx
-	movq	%rax, 1128(%r14)
-	movq	1152(%r12), %rdx
-	addq	%rbx, 1160(%r12)
-	testq	%r9, %r9
-	je	.L2255
-	movq	80(%rsp), %rdi
-	movq	(%rdi,%rbp,8), %rdi
-	movq	%rdi, %rsi
-	movq	%rdi, (%rsp)
-	subq	%rcx, %rsi
-	cmpq	%rsi, %r9
-	adcq	$0, %rdx
-.L2255:
-	movq	%rdx, 1152(%r12)
-	movq	%rcx, 1176(%r14)
-	cmpq	$1, %rax
-	jne	.L2256
-	movq	%rcx, 1168(%r14)
-.L2256:
-	movl	20(%rsp), %eax
-	testl	%eax, %eax
-	je	.L2252
-	movq	136(%r8), %rdx
-	movq	%r10, %rdi
-	movq	%r11, %rsi
-	xorl	%ecx, %ecx
-	movq	%r9, 64(%rsp)
-	movq	%r8, 56(%rsp)
-	movq	%r10, (%rsp)
-	movq	%r11, 8(%rsp)
-	call	__udivti3@PLT
-	movq	64(%rsp), %r9
-	movq	56(%rsp), %r8
-	movq	160(%rsp), %rdi
-	cltq
-	movq	(%rsp), %r10
-	movq	8(%rsp), %r11
-	leaq	(%rdi,%rax,8), %rax
-	addq	$1, 1248(%rax)
-	addq	%rbx, 1504(%rax)
-.L2252:
-	addq	$1, %rbp
-	addq	$32, %r10
-	adcq	$0, %r11
-	cmpq	%rbp, %r13
-	je	.L2386
-.L2249:
-	movzbl	(%r15,%rbp), %ebx
-	cmpb	$2, %bl
-	jne	.L2251
-	addq	$1, 1136(%r14)
-	jmp	.L2252
-	.p2align 4,,10
-	.p2align 3
-.L2383:
-	movq	%r11, %rcx
-	xorl	%edx, %edx
-	jmp	.L2244
-	.p2align 4,,10
-	.p2align 3
-.L2245:
-	movq	%rcx, %rax
-	subq	%rdx, %rax
-	shrq	%rax
-	addq	%rdx, %rax
-	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L2387
-	movq	%rax, %rcx
-.L2244:
-	cmpq	%rcx, %rdx
-	jb	.L2245
-	movq	%r11, %rax
-	subq	%rdx, %rax
-	cmpq	232(%r13), %rax
-	jb	.L2243
-	movq	88(%rsp), %rax
-	movq	240(%r13), %rcx
-	movb	$1, (%rax,%r12)
-	movq	80(%rsp), %rax
-	addq	%rbx, %rcx
-	movq	%rcx, (%rax,%r12,8)
-	jmp	.L2246
-	.p2align 4,,10
-	.p2align 3
-.L2387:
-	leaq	1(%rax), %rdx
-	jmp	.L2244
-	.p2align 4,,10
-	.p2align 3
-.L2381:
-	movl	272(%r13), %edi
-	movl	%edi, 56(%rsp)
-	testq	%r12, %r12
-	je	.L2290
-	testl	%edi, %edi
-	je	.L2225
-	movq	24(%rsp), %rdi
-	subq	-8(%rdi,%r12,8), %rbx
-	addq	%rax, %rbx
-.L2224:
-	movq	248(%r13), %r10
-	movq	280(%r13), %r9
-	testq	%r10, %r10
-	je	.L2226
-	.p2align 4,,10
-	.p2align 3
-.L2236:
-	movq	264(%r13), %rsi
-	cmpq	%rsi, %rbx
-	jb	.L2226
-	movq	256(%r13), %rdi
-	testq	%rdi, %rdi
-	je	.L2227
-	movq	%rbx, %rax
-	xorl	%edx, %edx
-	subq	%rsi, %rax
-	movq	%rax, %r14
-	divq	%rdi
-	movq	%r14, %rax
-	subq	%rdx, %rax
-	movq	%rax, %rdi
-.L2227:
-	addq	%r10, %rsi
-	addq	%rdi, %rsi
-	cmpq	%rsi, %rbx
-	cmovb	%rsi, %rbx
-.L2226:
-	testq	%r9, %r9
-	je	.L2228
-	movq	40(%rsp), %r14
-	testq	%rbp, %rbp
-	je	.L2228
-.L2229:
-	leaq	(%r14,%rbp,8), %rsi
-	movq	%r14, %rax
-	xorl	%ebp, %ebp
-	.p2align 4,,10
-	.p2align 3
-.L2232:
-	movq	(%rax), %rdx
-	cmpq	%rdx, %rbx
-	jnb	.L2231
-	movq	%rdx, (%r14,%rbp,8)
-	addq	$1, %rbp
-.L2231:
-	addq	$8, %rax
-	cmpq	%rax, %rsi
-	jne	.L2232
-	cmpq	%r9, %rbp
-	jb	.L2228
-	movl	288(%r13), %eax
-	testl	%eax, %eax
-	jne	.L2233
-	xorl	%eax, %eax
-	movq	$-1, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2234:
-	movq	(%r14,%rax,8), %rdx
-	cmpq	%rdx, %rbx
-	cmova	%rdx, %rbx
-	addq	$1, %rax
-	cmpq	%rbp, %rax
-	jb	.L2234
-	testq	%r10, %r10
-	jne	.L2236
-	testq	%rbp, %rbp
-	jne	.L2229
-	.p2align 4,,10
-	.p2align 3
-.L2228:
-	movl	56(%rsp), %eax
-	testl	%eax, %eax
-	je	.L2221
-.L2230:
-	cmpq	%rbx, 128(%r13)
-	jb	.L2222
-.L2237:
-	cmpq	%r9, %rbp
-	jne	.L2221
-	testq	%r9, %r9
-	je	.L2221
-	movq	88(%rsp), %rax
-	movb	$3, (%rax,%r12)
-	movq	32(%rsp), %rax
-	movq	%rbx, (%rax,%r12,8)
-	jmp	.L2238
-	.p2align 4,,10
-	.p2align 3
-.L2219:
-	cmpq	136(%r13), %r12
-	setnb	%al
-	jmp	.L2220
-	.p2align 4,,10
-	.p2align 3
-.L2382:
-	cmpq	%rcx, %rax
-	jnb	.L2240
-	movq	88(%rsp), %rax
-	movb	$2, (%rax,%r12)
-	jmp	.L2238
-.L2385:
-	addq	$1, 1144(%r14)
-	jmp	.L2252
-.L2290:
-	movq	%rax, %rbx
-	jmp	.L2224
-.L2225:
-	cmpq	%rax, %rbx
-	cmovb	%rax, %rbx
-	jmp	.L2224
-.L2386:
-	movq	72(%rsp), %r15
-	movq	%r13, %r12
-	movq	%r8, %r13
-.L2258:
-	movq	160(%rsp), %rdi
-	movq	%r15, 72(%rsp)
-	xorl	%r10d, %r10d
-	movq	%r12, %rdx
-	imulq	$560, 168(%rsp), %rax
-	movq	%r13, (%rsp)
-	leaq	8(%rdi,%rax), %r11
-	.p2align 4,,10
-	.p2align 3
-.L2250:
-	cmpl	$1, %r10d
-	jle	.L2388
-	cmpl	$3, %r10d
-	jle	.L2389
-	movl	20(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L2282
-	movq	(%rsp), %rax
-	cmpq	$0, 248(%rax)
-	jne	.L2260
-	movl	272(%rax), %edi
-	testl	%edi, %edi
-	je	.L2390
-.L2260:
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movl	%r10d, %r14d
-	testq	%rdx, %rdx
-	je	.L2391
-.L2371:
-	movq	%r11, 56(%rsp)
-	movq	%r14, %r13
-	movq	32(%rsp), %r11
-	movq	80(%rsp), %rsi
-	movq	88(%rsp), %r15
-	movq	96(%rsp), %r9
-	movl	20(%rsp), %r14d
-	.p2align 4,,10
-	.p2align 3
-.L2277:
-	testl	%r14d, %r14d
-	je	.L2264
-	movq	24(%rsp), %rdi
-	movq	(%rdi,%rax,8), %rbp
-.L2265:
-	xorl	%r8d, %r8d
-	testq	%r9, %r9
-	je	.L2266
-	movq	(%rsi,%rax,8), %rcx
-	subq	(%r11,%rax,8), %rcx
-	xorl	%r8d, %r8d
-	cmpq	%rcx, %r9
-	setb	%r8b
-.L2266:
-	movzbl	(%r15,%rax), %edi
-	cmpb	$1, %dil
-	ja	.L2267
-	cmpl	$6, %r10d
-	ja	.L2268
-	leaq	.L2270(%rip), %r12
-	movslq	(%r12,%r13,4), %rcx
-	addq	%r12, %rcx
-	jmp	*%rcx
-	.section	.rodata
-	.align 4
-	.align 4
-.L2270:
-	.long	.L2268-.L2270
-	.long	.L2273-.L2270
-	.long	.L2268-.L2270
-	.long	.L2273-.L2270
-	.long	.L2272-.L2270
-	.long	.L2271-.L2270
-	.long	.L2269-.L2270
-	.text
-	.p2align 4,,10
-	.p2align 3
-.L2273:
-	testl	%r8d, %r8d
-	je	.L2297
-	movq	(%r11,%rax,8), %rcx
-	addq	%r9, %rcx
-	subq	%rbp, %rcx
-.L2378:
-	movq	48(%rsp), %rdi
-	movq	%rcx, (%rdi,%rbx,8)
-	addq	$1, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2267:
-	addq	$1, %rax
-	cmpq	%rax, %rdx
-	jne	.L2277
-	movq	56(%rsp), %r11
-	pxor	%xmm0, %xmm0
-	movq	$0, 64(%r11)
-	movq	%rbx, -8(%r11)
-	movups	%xmm0, (%r11)
-	movups	%xmm0, 16(%r11)
-	movups	%xmm0, 32(%r11)
-	movups	%xmm0, 48(%r11)
-	testq	%rbx, %rbx
-	je	.L2279
-	movq	(%rsp), %rax
-	movq	48(%rsp), %rsi
-	xorl	%r14d, %r14d
+	je	.L2638
+	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
-	movq	48(%r11), %rdi
-	movq	192(%rax), %rbp
-	leaq	(%rsi,%rbx,8), %r8
-	movq	%rsi, %rax
-	.p2align 4,,10
-	.p2align 3
-.L2280:
-	movq	(%rax), %rcx
-	xorl	%r13d, %r13d
-	addq	%rcx, %r14
-	adcq	%r13, %r15
-	cmpq	%rcx, %rbp
-	adcq	$0, %rdi
-	addq	$8, %rax
-	cmpq	%rax, %r8
-	jne	.L2280
-	movq	(%rsp), %rax
-	movq	%r14, 56(%r11)
-	leaq	PCT_MILLI(%rip), %rbp
-	movl	$99999, %r14d
-	movq	%rcx, 144(%rsp)
-	movl	200(%rax), %ecx
-	movq	%r15, 64(%r11)
-	xorl	%r15d, %r15d
-	movq	%r13, 152(%rsp)
-	movq	%rdi, 48(%r11)
-	testl	%ecx, %ecx
-	jne	.L2284
-	movl	$50000, %r14d
-	xorl	%r15d, %r15d
-.L2284:
-	movq	%r11, 56(%rsp)
-	movq	%rdx, %r12
-	movq	%r11, %r13
-	movl	%r10d, 64(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2285:
-	movq	%rbx, %rax
-	mulq	0(%rbp)
-	addq	%r14, %rax
-	adcq	%r15, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rsi
-	testq	%rax, %rax
-	cmove	%rdx, %rax
 	cmpq	%rbx, %rax
-	cmova	%rbx, %rax
-	addq	$8, %rbp
-	addq	$8, %r13
-	leaq	-1(%rax), %rdx
-	call	nth_smallest
-	movq	%rax, -8(%r13)
-	leaq	48+PCT_MILLI(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L2285
-	movq	56(%rsp), %r11
-	movl	64(%rsp), %r10d
-	movq	%r12, %rdx
-.L2282:
-	addl	$1, %r10d
-	addq	$80, %r11
-	cmpl	$7, %r10d
-	jne	.L2250
-	leaq	328(%rsp), %rdi
-	movq	72(%rsp), %r15
-	xorl	%ebx, %ebx
-	call	numbers_close
-	movq	176(%rsp), %rdi
-	call	free@PLT
-.L2213:
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	80(%rsp), %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	104(%rsp), %rdi
-	call	free@PLT
-	movq	40(%rsp), %rdi
-	call	free@PLT
-	movq	88(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rdi
-	call	free@PLT
-	addq	$408, %rsp
+	jnb	.L2638
+	movq	56(%rsi), %rcx
+	movl	$1, %r15d
+	testq	%rcx, %rcx
+	je	.L2638
+	subq	%rax, %rbx
+	xorl	%edx, %edx
+	leaq	-1(%rbx), %rax
+	divq	%rcx
+	leaq	1(%rax), %r15
+.L2638:
+	movq	8(%rsp), %rax
+	movq	%r15, (%rax)
+	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -17390,93 +19491,55 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2269:
-	.cfi_restore_state
-	movq	(%r11,%rax,8), %rcx
-.L2377:
-	movq	24(%rsp), %rdi
-	subq	(%rdi,%rax,8), %rcx
-	movq	48(%rsp), %rdi
-	movq	%rcx, (%rdi,%rbx,8)
-	addq	$1, %rbx
-	jmp	.L2267
-.L2271:
-	movq	48(%rsp), %rdi
-	movq	(%rsi,%rax,8), %rcx
-	subq	(%r11,%rax,8), %rcx
-	movq	%rcx, (%rdi,%rbx,8)
-	addq	$1, %rbx
-	jmp	.L2267
-.L2272:
-	movq	(%rsi,%rax,8), %rcx
-	jmp	.L2377
-.L2268:
-	testl	%r8d, %r8d
-	jne	.L2267
-	testl	%r10d, %r10d
-	je	.L2297
-	andl	$1, %edi
-	jne	.L2267
-.L2297:
-	movq	(%rsi,%rax,8), %rcx
-	subq	%rbp, %rcx
-	jmp	.L2378
 	.p2align 4,,10
 	.p2align 3
-.L2264:
-	movq	(%r11,%rax,8), %rbp
-	jmp	.L2265
-.L2388:
-	movq	(%rsp), %rax
-	cmpq	$0, 216(%rax)
-	jne	.L2260
-.L2376:
-	addl	$1, %r10d
-	addq	$80, %r11
-	jmp	.L2250
-.L2389:
-	movq	(%rsp), %rax
-	movl	224(%rax), %r9d
-	testl	%r9d, %r9d
-	je	.L2376
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movl	%r10d, %r14d
-	testq	%rdx, %rdx
-	jne	.L2371
-.L2391:
-	movl	$18, %ecx
-	movq	%r11, %rdi
-	xorl	%esi, %esi
-	rep stosl
-	movq	%rsi, -8(%r11)
-.L2279:
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 56(%r11)
-	jmp	.L2282
-.L2222:
-	movq	136(%r13), %rax
-	jmp	.L2286
-.L2380:
-	movq	64(%r13), %rax
-	jmp	.L2215
-.L2390:
-	cmpq	$0, 280(%rax)
-	jne	.L2260
-	jmp	.L2282
-.L2207:
-	movq	136(%r13), %rbp
-	jmp	.L2209
-.L2233:
-	cmpl	$0, 56(%rsp)
-	je	.L2237
-	jmp	.L2230
-.L2214:
-	orl	$-1, %ebx
-	jmp	.L2213
+.L2649:
+	.cfi_restore_state
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 32(%rsp)
+	movq	$-1, %rax
+	movq	$0, 40(%rsp)
+	jne	.L2650
+.L2635:
+	movq	%rax, 48(%rsp)
+	xorl	%r15d, %r15d
+	xorl	%ebp, %ebp
+	leaq	24(%rsp), %r14
+	leaq	16(%rsp), %r13
+	leaq	32(%rsp), %r12
+	jmp	.L2636
+	.p2align 4,,10
+	.p2align 3
+.L2651:
+	movq	16(%rsp), %rdx
+	cmpq	%rbx, %rdx
+	jnb	.L2638
+	cmpq	%rbp, %rdx
+	setnb	%cl
+	testq	%r15, %r15
+	sete	%al
+	addq	24(%rsp), %rdx
+	orl	%eax, %ecx
+	movzbl	%cl, %ecx
+	addq	%rcx, %r15
+	cmpq	%rdx, %rbp
+	cmovb	%rdx, %rbp
+.L2636:
+	movq	%r14, %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L2651
+	jmp	.L2638
+	.p2align 4,,10
+	.p2align 3
+.L2650:
+	movq	64(%rsi), %rax
+	jmp	.L2635
 	.cfi_endproc
-.LFE166:
-	.size	ref_omit_client, .-ref_omit_client
+.LFE128:
+	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
@@ -17506,7 +19569,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2392
+	jnb	.L2652
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -17518,69 +19581,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2403
+	jmp	.L2663
 	.p2align 4,,10
 	.p2align 3
-.L2409:
+.L2669:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2395:
+.L2655:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2396
+	je	.L2656
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2396:
+.L2656:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2397:
+.L2657:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2401
+	je	.L2661
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2398
+	je	.L2658
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2408
+	jb	.L2668
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2401:
+.L2661:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2392
-.L2403:
+	jnb	.L2652
+.L2663:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2409
+	jb	.L2669
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2395
+	jmp	.L2655
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2668:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2397
+	jmp	.L2657
 	.p2align 4,,10
 	.p2align 3
-.L2398:
+.L2658:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2392:
+.L2652:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -17632,33 +19695,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2429
+	je	.L2689
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2428
+	jmp	.L2688
 	.p2align 4,,10
 	.p2align 3
-.L2412:
+.L2672:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2411
+	jnb	.L2671
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2411
+	je	.L2671
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2432
+	jne	.L2692
 	cmpq	%rdx, %r14
-	jb	.L2415
-.L2432:
+	jb	.L2675
+.L2692:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2414
+	jne	.L2674
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -17666,23 +19729,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2414:
+.L2674:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2417
+	jne	.L2677
 	movq	(%r12), %rcx
-.L2418:
+.L2678:
 	cmpq	$0, 40(%r12)
-	je	.L2442
+	je	.L2702
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2420:
+.L2680:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -17694,71 +19757,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2415:
+.L2675:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2427
+	jne	.L2687
 	xorl	%eax, %eax
-.L2427:
+.L2687:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2411
-.L2428:
+	jnb	.L2671
+.L2688:
 	cmpl	$3, %r15d
-	jne	.L2412
+	jne	.L2672
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2413
+	je	.L2673
 	cmpq	%rax, %r14
-	jnb	.L2411
+	jnb	.L2671
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2414
+	jmp	.L2674
 	.p2align 4,,10
 	.p2align 3
-.L2442:
+.L2702:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2420
+	jnb	.L2680
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2421
+	jnb	.L2681
 	addq	%r8, %rdx
-.L2422:
+.L2682:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2423
+	jne	.L2683
 	movq	$-1, 16(%rbx)
-	jmp	.L2420
+	jmp	.L2680
 	.p2align 4,,10
 	.p2align 3
-.L2417:
+.L2677:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2418
+	jmp	.L2678
 	.p2align 4,,10
 	.p2align 3
-.L2413:
+.L2673:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2411
+	jnb	.L2671
 	movq	%r14, %rbp
-	jmp	.L2414
-.L2429:
+	jmp	.L2674
+.L2689:
 	xorl	%r13d, %r13d
-.L2411:
+.L2671:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -17780,25 +19843,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2683:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2420
+	jnb	.L2680
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2420
+	jmp	.L2680
 	.p2align 4,,10
 	.p2align 3
-.L2421:
+.L2681:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2422
+	jmp	.L2682
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -17812,6 +19875,2416 @@ general_run:
 	.cfi_endproc
 .LFE122:
 	.size	general_run, .-general_run
+	.section	.rodata.str1.1
+.LC478:
+	.string	"an exponential of mean "
+.LC479:
+	.string	"population"
+.LC480:
+	.string	"sessions"
+.LC481:
+	.string	"for the users' walk"
+	.section	.rodata.str1.8
+	.align 8
+.LC482:
+	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
+	.section	.rodata.str1.1
+.LC483:
+	.string	"for the scoreboard"
+.LC484:
+	.string	"requests"
+.LC485:
+	.string	"users"
+.LC486:
+	.string	"requests_that_differ"
+.LC487:
+	.string	"users=none"
+	.section	.rodata.str1.8
+	.align 8
+.LC488:
+	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
+	.align 8
+.LC489:
+	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
+	.align 8
+.LC490:
+	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
+	.section	.rodata.str1.1
+.LC491:
+	.string	"; requests sent before %s us\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC492:
+	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
+	.section	.rodata.str1.1
+.LC493:
+	.string	"corrected-cycle"
+.LC494:
+	.string	"corrected-think"
+	.section	.rodata.str1.8
+	.align 8
+.LC495:
+	.string	"\n(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
+	.align 8
+.LC496:
+	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited, and at the think time %s us.\n"
+	.align 8
+.LC497:
+	.string	"%lu requests, %.1f a second; mean response %.2f us"
+	.align 8
+.LC498:
+	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
+	.align 8
+.LC499:
+	.string	"; %lu sessions, %.2f requests each"
+	.align 8
+.LC500:
+	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
+	.align 8
+.LC501:
+	.string	"warning: the mean response time is outside its tolerance"
+	.section	.rodata.str1.1
+.LC502:
+	.string	"the users' own recording"
+	.section	.rodata.str1.8
+	.align 8
+.LC503:
+	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
+	.align 8
+.LC505:
+	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
+	.align 8
+.LC506:
+	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
+	.align 8
+.LC507:
+	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
+	.align 8
+.LC508:
+	.string	"RESULT checked_against=reference"
+	.text
+	.p2align 4
+	.type	run_users, @function
+run_users:
+.LFB291:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$2232, %rsp
+	.cfi_def_cfa_offset 2288
+	leaq	1312(%rsp), %rax
+	movq	%rsi, 120(%rsp)
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	movaps	%xmm0, 288(%rsp)
+	movaps	%xmm0, 304(%rsp)
+	movaps	%xmm0, 208(%rsp)
+	movl	%edx, 116(%rsp)
+	movq	$0, 320(%rsp)
+	movq	$0, 224(%rsp)
+	movq	%rax, 40(%rsp)
+	movaps	%xmm1, 128(%rsp)
+	call	server_init
+	pxor	%xmm0, %xmm0
+	cmpq	$0, 296(%rbp)
+	movq	$0, 272(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movaps	%xmm0, 256(%rsp)
+	je	.L2705
+	leaq	208(%rsp), %r12
+	xorl	%ebx, %ebx
+	movq	%r12, 96(%rsp)
+	jmp	.L2711
+	.p2align 4,,10
+	.p2align 3
+.L2706:
+	movq	%rbx, 408(%rsp)
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%r12, %rdi
+	addq	$1, %rbx
+	movq	%rax, 432(%rsp)
+	movq	$0, 448(%rsp)
+	movdqa	432(%rsp), %xmm3
+	movq	$0, 16(%rsp)
+	movups	%xmm3, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	cmpq	296(%rbp), %rbx
+	jnb	.L2887
+	testl	%eax, %eax
+	jne	.L2887
+.L2711:
+	movl	328(%rbp), %esi
+	movq	320(%rbp), %rax
+	testl	%esi, %esi
+	je	.L2706
+	testq	%rax, %rax
+	js	.L2707
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+	movsd	%xmm4, (%rsp)
+.L2708:
+	movq	96(%rbp), %rdi
+	movq	%rbx, %rdx
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm4
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm4
+	ja	.L2706
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L2706
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L2962
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2706
+.L2707:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, (%rsp)
+	jmp	.L2708
+.L2887:
+	xorl	%ecx, %ecx
+	movl	%eax, 112(%rsp)
+	movq	%rcx, 48(%rsp)
+.L2713:
+	movl	112(%rsp), %r10d
+	leaq	240(%rsp), %rax
+	movq	208(%rsp), %r15
+	xorl	%ebx, %ebx
+	movq	%rax, 56(%rsp)
+	testl	%r10d, %r10d
+	jne	.L2942
+	movq	216(%rsp), %r8
+	leaq	336(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	testq	%r8, %r8
+	je	.L2748
+	.p2align 4,,10
+	.p2align 3
+.L2967:
+	movq	(%r15), %r12
+	cmpq	336(%rbp), %r12
+	jnb	.L2748
+	movq	264(%rsp), %rcx
+	cmpq	$8388607, %rcx
+	ja	.L2748
+	movq	8(%r15), %rax
+	subq	$1, %r8
+	movq	%rax, 24(%rsp)
+	movq	16(%r15), %rax
+	movq	%r8, 216(%rsp)
+	movq	%rax, 32(%rsp)
+	leaq	(%r8,%r8,2), %rax
+	leaq	(%r15,%rax,8), %rax
+	movdqu	(%rax), %xmm0
+	movq	16(%rax), %rdi
+	movhlps	%xmm0, %xmm6
+	cmpq	$1, %r8
+	jbe	.L2716
+	movl	$1, %eax
+	xorl	%esi, %esi
+	movq	%xmm6, 16(%rsp)
+	movq	%xmm0, (%rsp)
+	jmp	.L2723
+	.p2align 4,,10
+	.p2align 3
+.L2949:
+	movdqu	(%r9), %xmm7
+	leaq	(%rsi,%rsi,2), %rdx
+	leaq	(%r15,%rdx,8), %rdx
+	movups	%xmm7, (%rdx)
+	movq	16(%r9), %rsi
+	movq	%rsi, 16(%rdx)
+	leaq	1(%rax,%rax), %rdx
+	movq	%rax, %rsi
+	cmpq	%r8, %rdx
+	jnb	.L2856
+	movq	%rdx, %rax
+.L2723:
+	leaq	1(%rsi), %rdx
+	leaq	(%rax,%rax,2), %r9
+	leaq	(%r15,%r9,8), %r9
+	leaq	(%rdx,%rdx), %r11
+	movq	(%r9), %r10
+	cmpq	%r8, %r11
+	jnb	.L2717
+	addq	%r11, %rdx
+	salq	$4, %rdx
+	addq	%r15, %rdx
+	movq	(%rdx), %r13
+	cmpq	%r10, %r13
+	jne	.L2961
+	movq	8(%r9), %r14
+	cmpq	%r14, 8(%rdx)
+.L2961:
+	setb	%r14b
+	movzbl	%r14b, %r14d
+	testl	%r14d, %r14d
+	cmovne	%r13, %r10
+	cmovne	%rdx, %r9
+	cmovne	%r11, %rax
+.L2717:
+	movq	(%rsp), %rdx
+	cmpq	%rdx, %r10
+	jne	.L2960
+	movq	16(%rsp), %rdx
+	cmpq	%rdx, 8(%r9)
+.L2960:
+	setb	%dl
+	movzbl	%dl, %edx
+	testl	%edx, %edx
+	jne	.L2949
+.L2856:
+	leaq	(%rsi,%rsi,2), %rax
+	leaq	(%r15,%rax,8), %rax
+	movq	%rdi, 16(%rax)
+	movups	%xmm0, (%rax)
+.L2724:
+	cmpq	%r12, %rbx
+	movq	32(%rsp), %rax
+	cmovb	%r12, %rbx
+	orq	296(%rbp), %rax
+	movq	%rbx, %r13
+	je	.L2963
+.L2725:
+	movl	8(%rbp), %r14d
+	testl	%r14d, %r14d
+	jne	.L2728
+	movq	0(%rbp), %rdx
+.L2729:
+	cmpq	$0, 40(%rbp)
+	je	.L2964
+	movq	40(%rsp), %rdi
+	movq	%r13, %rsi
+	call	serve_random
+	movq	%rax, %rbx
+.L2731:
+	movq	24(%rsp), %rcx
+	movq	56(%rsp), %rdi
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
+	subq	%r12, %rdx
+	call	trace_add
+	cmpq	$0, 296(%rbp)
+	movl	%eax, %r12d
+	je	.L2737
+	testl	%eax, %eax
+	je	.L2965
+.L2747:
+	movq	208(%rsp), %rdi
+	call	free@PLT
+	leaq	288(%rsp), %rax
+	movq	%rax, 64(%rsp)
+.L2746:
+	movq	56(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	leaq	.LC481(%rip), %rsi
+	movl	%r12d, %edi
+	call	cannot
+.L2704:
+	addq	$2232, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2716:
+	.cfi_restore_state
+	testq	%r8, %r8
+	je	.L2724
+	xorl	%esi, %esi
+	jmp	.L2856
+	.p2align 4,,10
+	.p2align 3
+.L2737:
+	movq	24(%rsp), %rdx
+	movl	32(%rsp), %eax
+	movabsq	$5928237209932943442, %rsi
+	movq	96(%rbp), %r9
+	movsd	312(%rbp), %xmm1
+	salq	$32, %rdx
+	orq	%rax, %rdx
+	movq	%r9, %rdi
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L2741
+	testl	%r12d, %r12d
+	jne	.L2747
+	movl	328(%rbp), %r11d
+	movq	320(%rbp), %rsi
+	testl	%r11d, %r11d
+	jne	.L2966
+.L2744:
+	leaq	(%rsi,%rbx), %rax
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%rax, %xmm0
+	movq	64(%rsp), %rax
+	movhps	56(%rsp), %xmm0
+	addq	$1, %rax
+	movaps	%xmm0, 432(%rsp)
+	movq	%rax, 448(%rsp)
+	movq	128(%rsp), %rdi
+	movq	%rax, 16(%rsp)
+	movups	%xmm0, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movl	%eax, %r12d
+	.p2align 4,,10
+	.p2align 3
+.L2741:
+	testl	%r12d, %r12d
+	jne	.L2747
+	movq	216(%rsp), %r8
+	movq	208(%rsp), %r15
+	testq	%r8, %r8
+	jne	.L2967
+.L2748:
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	296(%rbp), %r12
+	movl	$64, %eax
+	cmpq	%rax, %r12
+	cmovnb	%r12, %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rax, 88(%rsp)
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	%rax, 32(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 312(%rsp)
+	testq	%r13, %r13
+	je	.L2750
+	testq	%r15, %r15
+	je	.L2750
+	cmpq	$0, 32(%rsp)
+	je	.L2750
+	leaq	1324(%rsp), %rdx
+	xorl	%eax, %eax
+	movl	$20, %ecx
+	xorl	%r9d, %r9d
+	movq	%rdx, %rdi
+	rep stosl
+	orq	$-1, %rax
+	cmpq	$0, 48(%rbp)
+	movq	%rbp, 1312(%rsp)
+	movl	%r9d, 1320(%rsp)
+	movq	%rbp, 1384(%rsp)
+	jne	.L2968
+.L2751:
+	movq	160(%rbp), %rdi
+	movl	$8, %esi
+	movq	%rax, 1400(%rsp)
+	call	calloc@PLT
+	movq	%rax, 104(%rsp)
+	movq	%rax, 1352(%rsp)
+	testq	%rax, %rax
+	je	.L2750
+	testq	%r12, %r12
+	je	.L2753
+	movl	328(%rbp), %r14d
+	movq	32(%rsp), %rcx
+	xorl	%ebx, %ebx
+	jmp	.L2759
+	.p2align 4,,10
+	.p2align 3
+.L2754:
+	movq	%rax, 0(%r13,%rbx,8)
+	movq	%rbx, (%r15,%rbx,8)
+	movq	$0, (%rcx,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %r12
+	je	.L2969
+.L2759:
+	movq	320(%rbp), %rax
+	testl	%r14d, %r14d
+	je	.L2754
+	testq	%rax, %rax
+	js	.L2755
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, (%rsp)
+.L2756:
+	movq	96(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	%rcx, 16(%rsp)
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	(%rsp), %xmm0
+	movq	16(%rsp), %rcx
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm4
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm4
+	ja	.L2754
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L2754
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L2970
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2754
+	.p2align 4,,10
+	.p2align 3
+.L2964:
+	movq	1312(%rsp), %rax
+	leaq	0(%r13,%rdx), %rbx
+	cmpq	%rbx, %rax
+	jnb	.L2731
+	movq	48(%rbp), %r8
+	cmpq	%rax, %r13
+	jnb	.L2732
+	addq	%r8, %rbx
+.L2733:
+	addq	$1, 1320(%rsp)
+	movq	56(%rbp), %r9
+	testq	%r9, %r9
+	jne	.L2734
+	movq	$-1, 1312(%rsp)
+	jmp	.L2731
+	.p2align 4,,10
+	.p2align 3
+.L2728:
+	movq	%rcx, %rsi
+	movq	%rbp, %rdi
+	call	service_of
+	movq	%rax, %rdx
+	jmp	.L2729
+	.p2align 4,,10
+	.p2align 3
+.L2965:
+	movq	32(%rsp), %r12
+	movl	328(%rbp), %r13d
+	movq	320(%rbp), %rsi
+	addq	$1, %r12
+	testl	%r13d, %r13d
+	jne	.L2971
+.L2740:
+	leaq	(%rsi,%rbx), %rax
+	movq	%r12, 416(%rsp)
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%rax, %xmm0
+	movhps	56(%rsp), %xmm0
+	movaps	%xmm0, 432(%rsp)
+	movq	128(%rsp), %rdi
+	movq	%r12, 16(%rsp)
+	movups	%xmm0, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movl	%eax, %r12d
+	jmp	.L2741
+	.p2align 4,,10
+	.p2align 3
+.L2963:
+	movq	64(%rsp), %rdi
+	call	poisson_next
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L2726
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+.L2727:
+	movq	48(%rsp), %rax
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	$0, 448(%rsp)
+	movq	%rax, 440(%rsp)
+	movq	128(%rsp), %rdi
+	leaq	1(%rax), %rbx
+	movdqa	432(%rsp), %xmm3
+	movq	$0, 16(%rsp)
+	movups	%xmm3, (%rsp)
+	call	uheap_push
+	movq	296(%rsp), %rcx
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	%rbx, 48(%rsp)
+	jmp	.L2725
+.L2734:
+	addq	%r9, %rax
+	movq	%rax, 1312(%rsp)
+	cmpq	%rbx, %rax
+	jnb	.L2731
+	movq	40(%rsp), %rdi
+	movq	%rdx, %rcx
+	movq	%r13, %rsi
+	movq	%rbx, %rdx
+	call	serve_stalls
+	movq	%rax, %rbx
+	jmp	.L2731
+.L2732:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%rdx,%rcx), %rsi
+	cmpq	%rcx, %r13
+	cmovb	%rsi, %rbx
+	jmp	.L2733
+.L2726:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L2727
+.L2971:
+	movq	96(%rbp), %rdi
+	movq	24(%rsp), %rdx
+	movq	%r12, %rcx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L2740
+.L2755:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, (%rsp)
+	jmp	.L2756
+.L2969:
+	orq	$-1, %r8
+.L2760:
+	xorl	%esi, %esi
+	leaq	288(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	%r15, (%rsp)
+	movq	%rsi, 80(%rsp)
+	movq	%r13, %r15
+	xorl	%r14d, %r14d
+	movq	%rcx, %r13
+	movq	%rax, 64(%rsp)
+	movq	%r8, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2785:
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	testq	%r12, %r12
+	je	.L2972
+.L2786:
+	addq	$1, %rax
+	cmpq	%r12, %rax
+	je	.L2973
+.L2764:
+	movq	(%r15,%rbx), %rcx
+	cmpq	%rcx, (%r15,%rax,8)
+	jb	.L2864
+	jne	.L2786
+	movq	(%rsp), %rdi
+	movq	(%rdi,%rbx), %rcx
+	cmpq	%rcx, (%rdi,%rax,8)
+	jnb	.L2786
+	.p2align 4,,10
+	.p2align 3
+.L2864:
+	leaq	0(,%rax,8), %rbx
+	addq	$1, %rax
+	cmpq	%r12, %rax
+	jne	.L2764
+.L2973:
+	leaq	(%r15,%rbx), %rax
+	movq	%rax, 24(%rsp)
+	movq	(%rax), %r10
+	movq	16(%rsp), %rax
+	cmpq	$-1, %rax
+	je	.L2768
+	cmpq	%r10, %rax
+	jnb	.L2768
+.L2766:
+	cmpq	%r12, 88(%rsp)
+	je	.L2974
+.L2769:
+	movq	16(%rsp), %rdi
+	leaq	0(,%r12,8), %rbx
+	leaq	(%r15,%rbx), %rax
+	movq	%rdi, (%rax)
+	movq	%rax, 24(%rsp)
+	movq	80(%rsp), %rax
+	leaq	1(%rax), %rdi
+	movq	%rdi, 48(%rsp)
+	movq	(%rsp), %rdi
+	movq	%rax, (%rdi,%r12,8)
+	movq	32(%rsp), %rax
+	leaq	400(%rsp), %rdi
+	movq	$0, (%rax,%r12,8)
+	leaq	1(%r12), %rax
+	movq	%rax, 72(%rsp)
+	call	poisson_next
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L2771
+	cvttsd2siq	%xmm0, %rax
+.L2772:
+	cmpq	$-1, %r12
+	je	.L2957
+	movq	16(%rsp), %r10
+	movq	72(%rsp), %r12
+	movq	%rax, 16(%rsp)
+	movq	48(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L2768:
+	cmpq	336(%rbp), %r10
+	jnb	.L2957
+	cmpq	%r14, %r10
+	movq	%r14, %rdx
+	movq	40(%rsp), %rdi
+	movq	%r13, %rsi
+	cmovnb	%r10, %rdx
+	movq	%r10, 48(%rsp)
+	call	ref_request
+	movq	48(%rsp), %r10
+	movq	64(%rsp), %rdi
+	movq	%rax, %r14
+	movq	(%rsp), %rax
+	movq	%r14, %rdx
+	movq	%r10, %rsi
+	addq	%rbx, %rax
+	subq	%r10, %rdx
+	movq	(%rax), %r13
+	movq	%rax, 72(%rsp)
+	movq	%r13, %rcx
+	call	trace_add
+	testl	%eax, %eax
+	jne	.L2867
+	movq	32(%rsp), %rax
+	addq	%rax, %rbx
+	cmpq	$0, 296(%rbp)
+	movq	(%rbx), %rcx
+	je	.L2774
+	movl	328(%rbp), %r8d
+	addq	$1, %rcx
+	movq	320(%rbp), %rax
+	movq	%rcx, (%rbx)
+	testl	%r8d, %r8d
+	jne	.L2975
+.L2775:
+	movq	24(%rsp), %rdi
+	addq	%r14, %rax
+	movq	%rax, (%rdi)
+.L2784:
+	movq	312(%rsp), %r13
+	cmpq	$8388607, %r13
+	jbe	.L2785
+.L2957:
+	movq	104(%rsp), %rdi
+	movq	%r15, %r13
+	movq	(%rsp), %r15
+	call	free@PLT
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	264(%rsp), %r15
+	cmpq	$8388607, %r15
+	ja	.L2976
+	movq	312(%rsp), %rsi
+	movq	248(%rsp), %rax
+	cmpq	%rsi, %r15
+	movq	%rax, 24(%rsp)
+	cmovbe	%r15, %rsi
+	xorl	%r11d, %r11d
+	xorl	%r12d, %r12d
+	testq	%rsi, %rsi
+	je	.L2790
+	movq	240(%rsp), %r9
+	movq	288(%rsp), %r8
+	xorl	%eax, %eax
+	xorl	%r11d, %r11d
+	movq	296(%rsp), %r10
+	movq	256(%rsp), %rdi
+	xorl	%r12d, %r12d
+	movq	304(%rsp), %rbx
+	movq	24(%rsp), %r13
+	jmp	.L2792
+	.p2align 4,,10
+	.p2align 3
+.L2791:
+	addq	$1, %rdx
+	addq	%rcx, %r12
+	cmpq	%rdx, %r11
+	cmovb	%rdx, %r11
+	addq	$1, %rax
+	cmpq	%rsi, %rax
+	je	.L2790
+.L2792:
+	movq	(%rdi,%rax,8), %rdx
+	movq	(%r8,%rax,8), %r14
+	movl	$1, %ecx
+	cmpq	%r14, (%r9,%rax,8)
+	jne	.L2791
+	movq	(%r10,%rax,8), %r14
+	cmpq	%r14, 0(%r13,%rax,8)
+	jne	.L2791
+	xorl	%ecx, %ecx
+	cmpq	%rdx, (%rbx,%rax,8)
+	setne	%cl
+	jmp	.L2791
+	.p2align 4,,10
+	.p2align 3
+.L2774:
+	movq	96(%rbp), %r10
+	movq	%r13, %rdx
+	movl	%ecx, %eax
+	movq	%rcx, 48(%rsp)
+	salq	$32, %rdx
+	movsd	312(%rbp), %xmm1
+	movabsq	$5928237209932943442, %rsi
+	orq	%rax, %rdx
+	movq	%r10, %rdi
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L2944
+	movl	328(%rbp), %edi
+	movq	320(%rbp), %rsi
+	movq	48(%rsp), %rcx
+	testl	%edi, %edi
+	jne	.L2977
+.L2783:
+	movq	24(%rsp), %rax
+	addq	%r14, %rsi
+	addq	$1, %rcx
+	movq	%rcx, (%rbx)
+	movq	%rsi, (%rax)
+	jmp	.L2784
+	.p2align 4,,10
+	.p2align 3
+.L2944:
+	subq	$1, %r12
+	movq	24(%rsp), %rdi
+	movq	(%r15,%r12,8), %rax
+	movq	%rax, (%rdi)
+	movq	(%rsp), %rax
+	movq	72(%rsp), %rdi
+	movq	(%rax,%r12,8), %rax
+	movq	%rax, (%rdi)
+	movq	32(%rsp), %rax
+	movq	(%rax,%r12,8), %rax
+	movq	%rax, (%rbx)
+	jmp	.L2784
+	.p2align 4,,10
+	.p2align 3
+.L2771:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L2772
+	.p2align 4,,10
+	.p2align 3
+.L2975:
+	testq	%rax, %rax
+	js	.L2776
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+	movsd	%xmm3, 48(%rsp)
+.L2777:
+	movq	%r13, %rdx
+	movl	%ecx, %ecx
+	movq	96(%rbp), %rdi
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	orq	%rcx, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	48(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm3
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm3
+	ja	.L2775
+	movl	$1, %eax
+	salq	$62, %rax
+	comisd	.LC288(%rip), %xmm1
+	jnb	.L2775
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L2778
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2775
+	.p2align 4,,10
+	.p2align 3
+.L2974:
+	movq	88(%rsp), %rax
+	leaq	(%rax,%rax), %rdi
+	salq	$4, %rax
+	movq	%rdi, 48(%rsp)
+	movq	%rax, %rsi
+	movq	%r15, %rdi
+	movq	%rax, 24(%rsp)
+	call	realloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L2867
+	movq	24(%rsp), %rsi
+	movq	(%rsp), %rdi
+	call	realloc@PLT
+	movq	%rax, %r15
+	testq	%rax, %rax
+	je	.L2954
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L2770
+	movq	48(%rsp), %rdi
+	movq	%r15, (%rsp)
+	movq	%rbx, %r15
+	movq	%rax, 32(%rsp)
+	movq	%rdi, 88(%rsp)
+	jmp	.L2769
+	.p2align 4,,10
+	.p2align 3
+.L2972:
+	cmpq	$-1, 16(%rsp)
+	jne	.L2766
+	jmp	.L2957
+.L2977:
+	movq	%r13, %rdx
+	movq	%r10, %rdi
+	call	think_of.part.0.isra.0
+	movq	48(%rsp), %rcx
+	movq	%rax, %rsi
+	jmp	.L2783
+.L2962:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2706
+.L2970:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2754
+.L2968:
+	movq	64(%rbp), %rax
+	jmp	.L2751
+.L2790:
+	leaq	400(%rsp), %rbx
+	xorl	%eax, %eax
+	movl	$32, %ecx
+	movq	%rbx, %rdi
+	rep stosq
+	movq	40(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	testq	%r15, %r15
+	je	.L2873
+	movq	24(%rsp), %rax
+	movq	%rbx, 32(%rsp)
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	pxor	%xmm5, %xmm5
+	movq	%r11, %r13
+	leaq	(%rax,%r15,8), %r14
+	movq	%rax, %rbx
+	jmp	.L2796
+	.p2align 4,,10
+	.p2align 3
+.L2979:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2795:
+	cltq
+	addsd	%xmm0, %xmm5
+	movsd	400(%rsp,%rax,8), %xmm1
+	addq	$1, 1312(%rsp,%rax,8)
+	addq	$32, %r8
+	adcq	$0, %r9
+	addq	$8, %rbx
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 400(%rsp,%rax,8)
+	cmpq	%rbx, %r14
+	je	.L2978
+.L2796:
+	movq	%r8, %rdi
+	movq	%r9, %rsi
+	xorl	%ecx, %ecx
+	movq	%r15, %rdx
+	movq	%r8, (%rsp)
+	movq	%r9, 8(%rsp)
+	movsd	%xmm5, 16(%rsp)
+	call	__udivti3@PLT
+	movq	(%rbx), %rdx
+	movq	(%rsp), %r8
+	movq	8(%rsp), %r9
+	movsd	16(%rsp), %xmm5
+	testq	%rdx, %rdx
+	jns	.L2979
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2795
+.L2776:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 48(%rsp)
+	jmp	.L2777
+.L2966:
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	movq	%r9, %rdi
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L2744
+.L2978:
+	pxor	%xmm0, %xmm0
+	movq	32(%rsp), %rbx
+	movq	%r13, %r11
+	cvtsi2sdq	%r15, %xmm0
+	divsd	%xmm0, %xmm5
+.L2793:
+	movsd	.LC89(%rip), %xmm4
+	movsd	.LC90(%rip), %xmm3
+	xorl	%eax, %eax
+	pxor	%xmm1, %xmm1
+	movq	40(%rsp), %rcx
+	jmp	.L2800
+	.p2align 4,,10
+	.p2align 3
+.L2981:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
+.L2799:
+	movsd	(%rbx,%rax), %xmm0
+	divsd	%xmm2, %xmm0
+	subsd	%xmm5, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm4, %xmm0
+	mulsd	%xmm3, %xmm0
+.L2797:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm1
+	cmpq	$256, %rax
+	je	.L2980
+.L2800:
+	movq	(%rcx,%rax), %rdx
+	pxor	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	je	.L2797
+	jns	.L2981
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2799
+.L2980:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm5
+	ja	.L2982
+	pxor	%xmm0, %xmm0
+.L2801:
+	movq	296(%rbp), %rdx
+	movq	320(%rbp), %rcx
+	testq	%rdx, %rdx
+	je	.L2878
+	cmpl	$1, 8(%rbp)
+	jne	.L2878
+	cmpq	$0, 48(%rbp)
+	jne	.L2878
+	testq	%rcx, %rcx
+	js	.L2804
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rcx, %xmm3
+.L2805:
+	movq	0(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2806
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L2807:
+	movsd	.LC2(%rip), %xmm7
+	movl	$1, %eax
+	pxor	%xmm1, %xmm1
+	jmp	.L2810
+	.p2align 4,,10
+	.p2align 3
+.L2984:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2809:
+	movapd	%xmm3, %xmm2
+	addq	$1, %rax
+	addsd	%xmm6, %xmm2
+	divsd	%xmm2, %xmm1
+	movsd	%xmm1, (%rsp)
+	mulsd	%xmm6, %xmm1
+	cmpq	%rax, %rdx
+	jb	.L2983
+.L2810:
+	addsd	%xmm7, %xmm1
+	movapd	%xmm1, %xmm6
+	mulsd	%xmm4, %xmm6
+	testq	%rax, %rax
+	jns	.L2984
+	movq	%rax, %rsi
+	movq	%rax, %rdi
+	pxor	%xmm1, %xmm1
+	shrq	%rsi
+	andl	$1, %edi
+	orq	%rdi, %rsi
+	cvtsi2sdq	%rsi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2809
+.L2878:
+	movq	$0x000000000, 16(%rsp)
+	pxor	%xmm6, %xmm6
+	movq	$0x000000000, 32(%rsp)
+	movq	$0x000000000, (%rsp)
+.L2803:
+	movq	24(%rsp), %rax
+	movsd	.LC83(%rip), %xmm0
+	testq	%r11, %r11
+	movq	%r15, 344(%rsp)
+	movq	%rax, 336(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rax, 352(%rsp)
+	movl	$1, %eax
+	cmovne	%r11, %rax
+	comisd	%xmm0, %xmm5
+	movq	%rax, 360(%rsp)
+	jnb	.L2811
+	cvttsd2siq	%xmm5, %rax
+.L2812:
+	xorl	%edx, %edx
+	leaq	336(%rsp), %r14
+	addq	%rcx, %rax
+	movq	%rbp, %rdi
+	movl	%edx, 384(%rsp)
+	movq	%r14, %rsi
+	movq	%rbx, %rdx
+	movq	%r11, 24(%rsp)
+	movq	%rax, 368(%rsp)
+	movq	%rcx, 376(%rsp)
+	movsd	%xmm5, 72(%rsp)
+	movsd	%xmm6, 48(%rsp)
+	call	score_route
+	movl	%eax, %r13d
+	movq	296(%rsp), %rax
+	movq	%rax, 336(%rsp)
+	movq	64(%rsp), %rax
+	movq	%rax, 352(%rsp)
+	testl	%r13d, %r13d
+	jne	.L2814
+	movq	40(%rsp), %rdx
+	movq	%r14, %rsi
+	movq	%rbp, %rdi
+	call	score_reference
+	movq	24(%rsp), %r11
+	movsd	48(%rsp), %xmm6
+	testl	%eax, %eax
+	movsd	72(%rsp), %xmm5
+	movl	%eax, %r13d
+	jne	.L2814
+	movq	312(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r11, 24(%rsp)
+	leaq	128(%rsp), %r13
+	leaq	.LC484(%rip), %rcx
+	movsd	%xmm5, 72(%rsp)
+	movq	%r13, %rdi
+	movsd	%xmm6, 48(%rsp)
+	pushq	%rdx
+	.cfi_def_cfa_offset 2296
+	leaq	.LC485(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 2304
+	movq	280(%rsp), %r8
+	call	check
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	pushq	%rdx
+	.cfi_def_cfa_offset 2312
+	leaq	.LC486(%rip), %rcx
+	xorl	%esi, %esi
+	movq	%r13, %rdi
+	pushq	%r12
+	.cfi_def_cfa_offset 2320
+	leaq	.LC485(%rip), %rdx
+	call	check
+	movq	72(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	call	check_score
+	leaq	480(%rsp), %rcx
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	leaq	.LC487(%rip), %rsi
+	call	check_summary
+	movq	120(%rsp), %rsi
+	leaq	.LC488(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdi
+	call	print_server
+	movq	24(%rsp), %r11
+	cmpq	$0, 296(%rbp)
+	movsd	48(%rsp), %xmm6
+	movsd	72(%rsp), %xmm5
+	jne	.L2985
+	movsd	.LC2(%rip), %xmm2
+	movq	96(%rsp), %rdi
+	movq	%r11, 40(%rsp)
+	movq	320(%rbp), %rsi
+	movsd	%xmm5, 72(%rsp)
+	movapd	%xmm2, %xmm0
+	subsd	312(%rbp), %xmm0
+	movsd	%xmm6, 48(%rsp)
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, 24(%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$0, 328(%rbp)
+	leaq	.LC11(%rip), %rsi
+	movsd	304(%rbp), %xmm0
+	movq	%rax, %rdx
+	leaq	.LC478(%rip), %rax
+	movsd	24(%rsp), %xmm2
+	movsd	312(%rbp), %xmm1
+	cmovne	%rax, %rsi
+	leaq	.LC490(%rip), %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movsd	72(%rsp), %xmm5
+	movsd	48(%rsp), %xmm6
+	movq	40(%rsp), %r11
+.L2818:
+	movq	336(%rbp), %rsi
+	movq	%r14, %rdi
+	movq	%r11, 80(%rsp)
+	movsd	%xmm5, 104(%rsp)
+	movsd	%xmm6, 88(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC491(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC492(%rip), %rdi
+	call	puts@PLT
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	%rbx, %rdx
+	movl	$16, %edi
+	leaq	.LC485(%rip), %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	560(%rsp), %rax
+	movl	$16, %edi
+	leaq	.LC493(%rip), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 48(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	640(%rsp), %rax
+	movl	$16, %edi
+	leaq	.LC494(%rip), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 72(%rsp)
+	call	print_row_w
+	leaq	176(%rsp), %r8
+	movq	320(%rbp), %rsi
+	movq	%r8, %rdi
+	movq	%r8, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	144(%rsp), %rcx
+	movq	1208(%rsp), %rsi
+	movq	%rcx, %rdi
+	movq	%rcx, 40(%rsp)
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC495(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	664(%rsp), %rsi
+	movq	%r14, %rdi
+	call	fmt_us.constprop.0
+	movq	424(%rsp), %r13
+	movq	96(%rsp), %rdi
+	movq	584(%rsp), %r12
+	movq	%rax, %r14
+	movq	%r13, %rdx
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	movq	24(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, %r15
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%r14, %r8
+	movq	%r15, %rcx
+	movq	%rax, %rsi
+	leaq	.LC496(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %r11
+	movq	264(%rsp), %rsi
+	movsd	88(%rsp), %xmm6
+	movsd	104(%rsp), %xmm5
+	testq	%rsi, %rsi
+	je	.L2820
+	js	.L2821
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2822:
+	movq	336(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2823
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2824:
+	movq	296(%rbp), %rax
+	divsd	%xmm1, %xmm0
+	testq	%rax, %rax
+	je	.L2881
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L2947
+	testq	%rax, %rax
+	js	.L2828
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2829:
+	movq	320(%rbp), %rax
+	divsd	%xmm0, %xmm1
+	testq	%rax, %rax
+	js	.L2830
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2831:
+	subsd	%xmm2, %xmm1
+	movq	%xmm1, %r15
+.L2826:
+	pxor	%xmm1, %xmm1
+	xorl	%r14d, %r14d
+	comisd	%xmm1, %xmm5
+	jbe	.L2825
+	movq	%r15, %xmm1
+	subsd	%xmm5, %xmm1
+	mulsd	.LC73(%rip), %xmm1
+	divsd	%xmm5, %xmm1
+	movq	%xmm1, %r14
+.L2825:
+	leaq	.LC497(%rip), %rdi
+	mulsd	.LC28(%rip), %xmm0
+	movl	$2, %eax
+	movq	%r11, 88(%rsp)
+	movapd	%xmm5, %xmm1
+	movsd	%xmm6, 104(%rsp)
+	divsd	.LC67(%rip), %xmm1
+	movsd	%xmm5, 80(%rsp)
+	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm0, 40(%rsp)
+	call	printf@PLT
+	movsd	80(%rsp), %xmm5
+	movq	88(%rsp), %r11
+	cmpq	$0, 296(%rbp)
+	movsd	104(%rsp), %xmm6
+	je	.L2833
+.L2840:
+	movq	%r14, %xmm1
+	movl	$2, %eax
+	movq	%r11, 80(%rsp)
+	leaq	.LC498(%rip), %rdi
+	movsd	%xmm5, 104(%rsp)
+	movq	%r15, %xmm0
+	divsd	.LC67(%rip), %xmm0
+	movsd	%xmm6, 88(%rsp)
+	call	printf@PLT
+	movq	80(%rsp), %r11
+	movsd	88(%rsp), %xmm6
+	movsd	104(%rsp), %xmm5
+.L2834:
+	movl	$10, %edi
+	movq	%r11, 80(%rsp)
+	movsd	%xmm5, 104(%rsp)
+	movsd	%xmm6, 88(%rsp)
+	call	putchar@PLT
+	cmpl	$0, 112(%rsp)
+	movq	80(%rsp), %r11
+	movsd	88(%rsp), %xmm6
+	movsd	104(%rsp), %xmm5
+	jne	.L2986
+.L2842:
+	cmpl	$0, 116(%rsp)
+	jne	.L2987
+.L2845:
+	movl	$10, %edi
+	movsd	%xmm5, 88(%rsp)
+	movsd	%xmm6, 80(%rsp)
+	movq	%r11, 24(%rsp)
+	call	putchar@PLT
+	movq	%rbx, %rsi
+	leaq	.LC485(%rip), %rdi
+	call	print_result_set
+	movq	48(%rsp), %rsi
+	leaq	.LC493(%rip), %rdi
+	call	print_result_set
+	movq	72(%rsp), %rsi
+	leaq	.LC494(%rip), %rdi
+	call	print_result_set
+	movq	296(%rbp), %rdx
+	movq	264(%rsp), %rcx
+	leaq	.LC479(%rip), %rsi
+	movsd	80(%rsp), %xmm6
+	movsd	88(%rsp), %xmm5
+	testq	%rdx, %rdx
+	jne	.L2846
+	movq	24(%rsp), %rdx
+	leaq	.LC480(%rip), %rsi
+.L2846:
+	movsd	40(%rsp), %xmm0
+	movapd	%xmm5, %xmm1
+	movl	$2, %eax
+	leaq	.LC503(%rip), %rdi
+	movsd	%xmm6, 48(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	printf@PLT
+	cmpq	$0, 296(%rbp)
+	movsd	24(%rsp), %xmm5
+	movsd	48(%rsp), %xmm6
+	jne	.L2988
+.L2847:
+	movl	$10, %edi
+	movsd	%xmm5, 40(%rsp)
+	movsd	%xmm6, 24(%rsp)
+	call	putchar@PLT
+	movq	96(%rsp), %rdi
+	movq	%r13, %rdx
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	.LC506(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 112(%rsp)
+	movsd	24(%rsp), %xmm6
+	movsd	40(%rsp), %xmm5
+	jne	.L2989
+.L2848:
+	cmpl	$0, 116(%rsp)
+	jne	.L2990
+.L2849:
+	leaq	.LC508(%rip), %rdi
+	call	puts@PLT
+	movq	136(%rsp), %rbx
+	leaq	.LC463(%rip), %rdi
+	xorl	%eax, %eax
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	movq	56(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	xorl	%eax, %eax
+	testq	%rbx, %rbx
+	setne	%al
+	jmp	.L2704
+.L2705:
+	movsd	304(%rbp), %xmm0
+	movabsq	$6000293695718379091, %rax
+	xorq	96(%rbp), %rax
+	leaq	336(%rsp), %rdi
+	movq	$0x000000000, 344(%rsp)
+	movq	%rax, 352(%rsp)
+	movsd	%xmm0, 336(%rsp)
+	call	poisson_next
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L2714
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+.L2715:
+	leaq	208(%rsp), %rax
+	xorl	%r15d, %r15d
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	xorl	%edx, %edx
+	movq	%r15, 440(%rsp)
+	movq	%rax, %rdi
+	movq	%r15, 448(%rsp)
+	movq	%rax, 128(%rsp)
+	movdqa	432(%rsp), %xmm4
+	movq	%rdx, 16(%rsp)
+	movups	%xmm4, (%rsp)
+	call	uheap_push
+	movl	%eax, 144(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	$1, 48(%rsp)
+	jmp	.L2713
+.L2778:
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2775
+.L2753:
+	movsd	304(%rbp), %xmm0
+	movabsq	$6000293695718379091, %rax
+	xorq	96(%rbp), %rax
+	leaq	400(%rsp), %rdi
+	movq	$0x000000000, 408(%rsp)
+	movq	%rax, 416(%rsp)
+	movsd	%xmm0, 400(%rsp)
+	call	poisson_next
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L2991
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %r8
+	btcq	$63, %r8
+	jmp	.L2760
+.L2811:
+	movapd	%xmm5, %xmm1
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2812
+.L2714:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L2715
+.L2991:
+	cvttsd2siq	%xmm0, %r8
+	jmp	.L2760
+.L2814:
+	movq	56(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	leaq	.LC483(%rip), %rsi
+	movl	%r13d, %edi
+	call	cannot
+	jmp	.L2704
+.L2983:
+	movapd	%xmm5, %xmm1
+	movl	$1, 112(%rsp)
+	subsd	%xmm6, %xmm1
+	mulsd	.LC73(%rip), %xmm1
+	mulsd	.LC91(%rip), %xmm0
+	divsd	%xmm6, %xmm1
+	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm1, 32(%rsp)
+	jmp	.L2803
+.L2867:
+	movq	%r15, %r13
+	movq	(%rsp), %r15
+	movq	%r13, %rbx
+.L2770:
+	movq	104(%rsp), %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+.L2850:
+	orl	$-1, %r12d
+	jmp	.L2746
+.L2982:
+	movapd	%xmm1, %xmm0
+	movq	%r11, (%rsp)
+	movsd	%xmm5, 16(%rsp)
+	call	sqrt@PLT
+	movsd	16(%rsp), %xmm5
+	movq	(%rsp), %r11
+	divsd	%xmm5, %xmm0
+	jmp	.L2801
+.L2806:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L2807
+.L2804:
+	movq	%rcx, %rax
+	movq	%rcx, %rsi
+	pxor	%xmm3, %xmm3
+	shrq	%rax
+	andl	$1, %esi
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2805
+.L2976:
+	movq	stderr(%rip), %rcx
+	movl	$108, %edx
+	movl	$1, %esi
+	leaq	.LC482(%rip), %rdi
+	call	fwrite@PLT
+	movq	56(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	movl	$2, %eax
+	jmp	.L2704
+.L2985:
+	movq	320(%rbp), %rsi
+	movq	96(%rsp), %rdi
+	movsd	%xmm5, 48(%rsp)
+	movsd	%xmm6, 40(%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$0, 328(%rbp)
+	leaq	.LC11(%rip), %rdx
+	movq	296(%rbp), %rsi
+	movq	%rax, %rcx
+	leaq	.LC478(%rip), %rax
+	leaq	.LC489(%rip), %rdi
+	cmovne	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	24(%rsp), %r11
+	movsd	40(%rsp), %xmm6
+	movsd	48(%rsp), %xmm5
+	jmp	.L2818
+.L2833:
+	pxor	%xmm0, %xmm0
+	testq	%r11, %r11
+	je	.L2835
+	movq	264(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2836
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2837:
+	testq	%r11, %r11
+	js	.L2838
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r11, %xmm1
+.L2839:
+	divsd	%xmm1, %xmm0
+.L2835:
+	movq	%r11, %rsi
+	movl	$1, %eax
+	movq	%r11, 80(%rsp)
+	leaq	.LC499(%rip), %rdi
+	movsd	%xmm5, 104(%rsp)
+	movsd	%xmm6, 88(%rsp)
+	call	printf@PLT
+	movq	80(%rsp), %r11
+	cmpq	$0, 296(%rbp)
+	movsd	88(%rsp), %xmm6
+	movsd	104(%rsp), %xmm5
+	je	.L2834
+	jmp	.L2840
+.L2820:
+	pxor	%xmm0, %xmm0
+	cmpq	$0, 296(%rbp)
+	movq	%xmm0, %r15
+	movq	%xmm0, %r14
+	je	.L2825
+	jmp	.L2826
+.L2873:
+	pxor	%xmm5, %xmm5
+	jmp	.L2793
+.L2990:
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	movq	%rbx, %rdi
+	call	print_score
+	jmp	.L2849
+.L2989:
+	movsd	32(%rsp), %xmm3
+	movsd	16(%rsp), %xmm4
+	xorl	%ecx, %ecx
+	movapd	%xmm5, %xmm2
+	movsd	.LC28(%rip), %xmm1
+	mulsd	(%rsp), %xmm1
+	leaq	.LC507(%rip), %rdi
+	movl	$5, %eax
+	movapd	%xmm3, %xmm0
+	andpd	.LC61(%rip), %xmm0
+	movq	320(%rbp), %rdx
+	movq	296(%rbp), %rsi
+	comisd	%xmm0, %xmm4
+	movapd	%xmm6, %xmm0
+	setnb	%cl
+	call	printf@PLT
+	jmp	.L2848
+.L2988:
+	movsd	.LC504(%rip), %xmm1
+	movq	%r14, %xmm0
+	xorl	%esi, %esi
+	andpd	.LC61(%rip), %xmm0
+	leaq	.LC505(%rip), %rdi
+	movl	$2, %eax
+	movsd	%xmm5, 40(%rsp)
+	comisd	%xmm0, %xmm1
+	movq	%r14, %xmm1
+	movq	%r15, %xmm0
+	movsd	%xmm6, 24(%rsp)
+	setnb	%sil
+	call	printf@PLT
+	movsd	40(%rsp), %xmm5
+	movsd	24(%rsp), %xmm6
+	jmp	.L2847
+.L2987:
+	xorl	%edx, %edx
+	leaq	.LC502(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r11, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
+	movsd	%xmm6, 80(%rsp)
+	call	print_score
+	movsd	88(%rsp), %xmm5
+	movsd	80(%rsp), %xmm6
+	movq	24(%rsp), %r11
+	jmp	.L2845
+.L2986:
+	movsd	16(%rsp), %xmm4
+	movsd	32(%rsp), %xmm3
+	movl	$32, %esi
+	leaq	.LC500(%rip), %rdi
+	movsd	24(%rsp), %xmm2
+	movsd	.LC28(%rip), %xmm1
+	movl	$5, %eax
+	movapd	%xmm6, %xmm0
+	mulsd	(%rsp), %xmm1
+	movq	%r11, 88(%rsp)
+	divsd	.LC67(%rip), %xmm0
+	movsd	%xmm6, 80(%rsp)
+	call	printf@PLT
+	movsd	32(%rsp), %xmm0
+	movq	88(%rsp), %r11
+	andpd	.LC61(%rip), %xmm0
+	comisd	16(%rsp), %xmm0
+	movsd	80(%rsp), %xmm6
+	movsd	104(%rsp), %xmm5
+	jbe	.L2842
+	leaq	.LC501(%rip), %rdi
+	movq	%r11, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
+	call	puts@PLT
+	movsd	88(%rsp), %xmm5
+	movsd	80(%rsp), %xmm6
+	movq	24(%rsp), %r11
+	jmp	.L2842
+.L2942:
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	288(%rsp), %rax
+	movl	112(%rsp), %r12d
+	movq	%rax, 64(%rsp)
+	jmp	.L2746
+.L2823:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2824
+.L2821:
+	movq	%rsi, %rax
+	movq	%rsi, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2822
+.L2881:
+	xorl	%r15d, %r15d
+	movq	%r15, %r14
+	jmp	.L2825
+.L2830:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2831
+.L2828:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2829
+.L2838:
+	movq	%r11, %rax
+	movq	%r11, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2839
+.L2836:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2837
+.L2947:
+	xorl	%r15d, %r15d
+	jmp	.L2826
+.L2954:
+	movq	(%rsp), %r15
+	jmp	.L2770
+.L2750:
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	leaq	288(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L2850
+	.cfi_endproc
+.LFE291:
+	.size	run_users, .-run_users
+	.section	.rodata.str1.8
+	.align 8
+.LC509:
+	.string	"bench: out of memory for %lu connections\n"
+	.align 8
+.LC510:
+	.string	"bench: internal error: client overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	walk_all, @function
+walk_all:
+.LFB143:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%r8, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$33144, %rsp
+	.cfi_def_cfa_offset 33200
+	leaq	208(%rsp), %rax
+	movl	%esi, 28(%rsp)
+	movq	%rdx, 40(%rsp)
+	movl	%esi, %edx
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	movq	%r9, 56(%rsp)
+	movq	%rax, 32(%rsp)
+	call	walk_start
+	testl	%eax, %eax
+	jne	.L3021
+	movq	33200(%rsp), %rax
+	leaq	96(%rsp), %rbp
+	movq	%rbx, %rsi
+	leaq	368(%rsp), %rbx
+	movq	%rbp, %rdi
+	movq	$0, (%rax)
+	movq	$0, (%r12)
+	call	due_restart
+	leaq	80(%rsp), %rax
+	movq	%rax, (%rsp)
+	leaq	72(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3002:
+	xorl	%r14d, %r14d
+	cmpl	$3, 28(%rsp)
+	je	.L3019
+	movq	96(%rsp), %rax
+	movl	$4096, %esi
+	movq	136(%rax), %rdx
+	movq	104(%rsp), %rax
+	movq	%rdx, %r14
+	subq	%rax, %r14
+	cmpq	%rsi, %r14
+	cmova	%rsi, %r14
+	cmpq	%rax, %rdx
+	je	.L3019
+	xorl	%r15d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L2996:
+	movq	%rbp, %rdi
+	call	due_next
+	movq	%rax, (%rbx,%r15,8)
+	addq	$1, %r15
+	cmpq	%r14, %r15
+	jb	.L2996
+.L3019:
+	movq	%rbp, 16(%rsp)
+	movq	%rbx, %r15
+.L3000:
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%r15, 288(%rsp)
+	movq	%r14, 296(%rsp)
+	movq	$0, 304(%rsp)
+	call	clock_gettime@PLT
+	movq	40(%rsp), %rcx
+	movq	(%r12), %rax
+	movq	%r13, %rdx
+	movq	88(%rsp), %r9
+	movq	32(%rsp), %rdi
+	imulq	$1000000000, 80(%rsp), %rbp
+	leaq	(%rcx,%rax,8), %rsi
+	subq	%rax, %rdx
+	movq	%r9, 8(%rsp)
+	call	walk_run
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %rbx
+	call	clock_gettime@PLT
+	movq	8(%rsp), %r9
+	imulq	$1000000000, 80(%rsp), %rax
+	movq	33200(%rsp), %rcx
+	subq	%r9, %rax
+	addq	88(%rsp), %rax
+	subq	%rbp, %rax
+	addq	%rax, (%rcx)
+	movq	(%r12), %rax
+	addq	%rbx, %rax
+	movq	%rax, (%r12)
+	cmpq	%r14, 304(%rsp)
+	jb	.L2999
+	cmpq	%r13, %rax
+	jne	.L2998
+	cmpl	$3, 28(%rsp)
+	je	.L3022
+.L2998:
+	movq	%rbx, %r8
+	movq	16(%rsp), %rbp
+	movq	%r15, %rbx
+	orq	%r14, %r8
+	jne	.L3002
+.L3001:
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	136(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3003
+	call	fclose@PLT
+.L3003:
+	movq	232(%rsp), %rax
+	movq	56(%rsp), %rcx
+	movq	312(%rsp), %rdi
+	movq	%rax, (%rcx)
+	call	free@PLT
+	movq	344(%rsp), %rax
+	addq	$33144, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3022:
+	.cfi_restore_state
+	movq	48(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movl	$1, %edx
+	call	walk_run
+	testq	%rax, %rax
+	jne	.L2999
+	orq	%rbx, %r14
+	je	.L3001
+	xorl	%r14d, %r14d
+	jmp	.L3000
+.L2999:
+	movq	stderr(%rip), %rdi
+	movq	%r13, %rdx
+	leaq	.LC510(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L3021:
+	movq	stderr(%rip), %rdi
+	movq	160(%rbx), %rdx
+	leaq	.LC509(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$1, %edi
+	call	exit@PLT
+	.cfi_endproc
+.LFE143:
+	.size	walk_all, .-walk_all
+	.p2align 4
+	.type	first_stall_window, @function
+first_stall_window:
+.LFB225:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pxor	%xmm0, %xmm0
+	movl	$43, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	movq	%r10, %rsi
+	subq	$776, %rsp
+	.cfi_def_cfa_offset 832
+	leaq	416(%rsp), %rdi
+	movq	%rdi, 8(%rsp)
+	rep movsq
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	48(%r10), %r11
+	testq	%r11, %r11
+	je	.L3040
+	cmpl	$0, 152(%r10)
+	jne	.L3040
+	cmpl	$0, 72(%r10)
+	movq	%rdx, %r12
+	jne	.L3025
+	movq	%r10, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L3050
+.L3025:
+	movq	552(%rsp), %rbx
+	movl	$262144, %eax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	movq	%rbx, 552(%rsp)
+	salq	$3, %rbx
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, (%r12)
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 8(%r12)
+	movq	%rax, %r14
+	call	malloc@PLT
+	testq	%r14, %r14
+	sete	%dl
+	testq	%rbp, %rbp
+	movq	%rax, 16(%r12)
+	sete	%cl
+	orb	%cl, %dl
+	jne	.L3041
+	testq	%rax, %rax
+	je	.L3041
+	leaq	160(%rsp), %rbx
+	leaq	48(%rsp), %r14
+	movq	8(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	jne	.L3026
+	xorl	%ebx, %ebx
+	cmpq	$0, 552(%rsp)
+	je	.L3030
+	.p2align 4,,10
+	.p2align 3
+.L3027:
+	movq	16(%r12), %rax
+	movq	%r14, %rdi
+	leaq	(%rax,%rbx,8), %rbp
+	addq	$1, %rbx
+	call	due_next
+	movq	%rax, 0(%rbp)
+	cmpq	552(%rsp), %rbx
+	jb	.L3027
+.L3030:
+	leaq	88(%rsp), %rdi
+	leaq	40(%rsp), %rbx
+	call	numbers_close
+	movq	16(%r12), %rax
+	leaq	24(%rsp), %rbp
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movl	$1, %esi
+	movq	%rax, 528(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 840
+	leaq	40(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 848
+	movq	24(%rsp), %r15
+	movq	568(%rsp), %rcx
+	movq	(%r12), %rdx
+	movq	%r15, %rdi
+	call	walk_all
+	movq	8(%r12), %rdx
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movq	568(%rsp), %rcx
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movq	%r14, (%rsp)
+	call	walk_all
+	movq	568(%rsp), %r14
+	movq	32(%r12), %rbx
+	movq	%r14, 24(%r12)
+	popq	%rdx
+	.cfi_def_cfa_offset 840
+	popq	%rcx
+	.cfi_def_cfa_offset 832
+	cmpq	%r14, %rbx
+	jnb	.L3051
+	movq	16(%r12), %rcx
+	movq	8(%r12), %r15
+	movq	480(%rsp), %rdx
+	jmp	.L3031
+	.p2align 4,,10
+	.p2align 3
+.L3033:
+	addq	$1, %rbx
+	movq	%rbx, 32(%r12)
+	cmpq	%rbx, %r14
+	je	.L3032
+.L3031:
+	movq	(%r15,%rbx,8), %rax
+	addq	(%rcx,%rbx,8), %rax
+	cmpq	%rax, %rdx
+	jnb	.L3033
+	movq	%rbx, 40(%r12)
+	movq	%rbx, %rbp
+	cmpq	%r14, %rbx
+	jb	.L3034
+	jmp	.L3036
+	.p2align 4,,10
+	.p2align 3
+.L3037:
+	addq	$1, %rbp
+	movq	%rbp, 40(%r12)
+	cmpq	%rbp, %r14
+	je	.L3036
+.L3034:
+	movq	8(%rsp), %rdi
+	movq	(%r15,%rbp,8), %r13
+	movq	%rbp, %rsi
+	call	service_of
+	cmpq	%r13, %rax
+	jb	.L3037
+.L3036:
+	xorl	%eax, %eax
+	cmpq	%r14, %rbx
+	setnb	%al
+	jmp	.L3023
+.L3040:
+	movl	$1, %eax
+.L3023:
+	addq	$776, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3050:
+	.cfi_restore_state
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	(%r10), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r11, %rax
+	divq	%rcx
+	leaq	1(%rbx,%rsi), %rcx
+	addq	%rcx, %rax
+	cmpq	$1, %rdx
+	movq	136(%r10), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 552(%rsp)
+	jmp	.L3025
+.L3051:
+	movq	%rbx, 40(%r12)
+	jmp	.L3036
+.L3041:
+	orl	$-1, %eax
+	jmp	.L3023
+.L3026:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC301(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+.L3032:
+	movq	%r14, 40(%r12)
+	jmp	.L3036
+	.cfi_endproc
+.LFE225:
+	.size	first_stall_window, .-first_stall_window
+	.p2align 4
+	.type	closed_form_open, @function
+closed_form_open:
+.LFB84:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	$1, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	xorl	%edx, %edx
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movq	80(%rdi), %r13
+	movq	48(%rdi), %rbx
+	movq	136(%rdi), %r8
+	movq	%rbp, %rdi
+	subq	56(%rsi), %r8
+	movq	%r14, %rsi
+	call	dist_add
+	movq	%r13, %rdx
+	subq	%r14, %rdx
+	addq	%rbx, %r14
+	leaq	24(%r12), %rbx
+	addq	$40, %r12
+.L3057:
+	movq	(%rbx), %r13
+	movq	16(%rbx), %r15
+	testq	%r13, %r13
+	je	.L3053
+	testq	%r15, %r15
+	je	.L3053
+	movl	24(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L3053
+	movq	8(%rbp), %rsi
+	movq	0(%rbp), %rdi
+	cmpq	16(%rbp), %rsi
+	je	.L3061
+.L3054:
+	leaq	1(%rsi), %rax
+	salq	$5, %rsi
+	movq	%r13, %xmm0
+	addq	%rsi, %rdi
+	movq	%rax, 8(%rbp)
+	movq	%r15, %xmm1
+	movq	%r14, (%rdi)
+	punpcklqdq	%xmm1, %xmm0
+	movq	%rdx, 8(%rdi)
+	movups	%xmm0, 16(%rdi)
+.L3053:
+	addq	$8, %rbx
+	cmpq	%rbx, %r12
+	jne	.L3057
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3061:
+	.cfi_restore_state
+	testq	%rsi, %rsi
+	jne	.L3062
+	movl	$512, %esi
+	movl	$16, %ecx
+.L3055:
+	movq	%rdx, 8(%rsp)
+	movq	%rcx, (%rsp)
+	call	realloc@PLT
+	movq	(%rsp), %rcx
+	movq	8(%rsp), %rdx
+	testq	%rax, %rax
+	movq	%rax, %rdi
+	je	.L3063
+	movq	%rax, 0(%rbp)
+	movq	8(%rbp), %rsi
+	movq	%rcx, 16(%rbp)
+	jmp	.L3054
+	.p2align 4,,10
+	.p2align 3
+.L3062:
+	leaq	(%rsi,%rsi), %rcx
+	salq	$6, %rsi
+	jmp	.L3055
+.L3063:
+	movl	$1, 24(%rbp)
+	jmp	.L3053
+	.cfi_endproc
+.LFE84:
+	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
@@ -17881,28 +22354,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L2445
+	je	.L3065
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L2497
-.L2445:
+	jnb	.L3117
+.L3065:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L2446:
+.L3066:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2498
+	je	.L3118
 	cmpl	$1, %eax
-	jne	.L2455
+	jne	.L3075
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L2456
+	je	.L3076
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -17937,20 +22410,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L2457
+	jb	.L3077
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L2454
+	jmp	.L3074
 	.p2align 4,,10
 	.p2align 3
-.L2455:
+.L3075:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L2459
+	je	.L3079
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -17958,50 +22431,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2460:
+.L3080:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L2463
+	jb	.L3083
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L2463:
+.L3083:
 	testq	%rsi, %rsi
-	je	.L2464
+	je	.L3084
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L2465:
+.L3085:
 	testb	%dl, %dl
-	jne	.L2466
+	jne	.L3086
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L2460
+	je	.L3080
 	testq	%rdi, %rdi
-	jne	.L2460
-.L2466:
+	jne	.L3080
+.L3086:
 	testq	%rsi, %rsi
-	jne	.L2499
-.L2462:
+	jne	.L3119
+.L3082:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L2469:
+.L3089:
 	testq	%rax, %rax
-	je	.L2468
+	je	.L3088
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L2468:
+.L3088:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -18019,10 +22492,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L2454
+	jmp	.L3074
 	.p2align 4,,10
 	.p2align 3
-.L2497:
+.L3117:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -18032,17 +22505,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L2446
+	jmp	.L3066
 	.p2align 4,,10
 	.p2align 3
-.L2464:
+.L3084:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L2465
+	jmp	.L3085
 	.p2align 4,,10
 	.p2align 3
-.L2498:
+.L3118:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -18055,7 +22528,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L2453:
+.L3073:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -18072,13 +22545,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L2448
+	jb	.L3068
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L2450
+	jnb	.L3070
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -18088,27 +22561,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L2500
-.L2451:
+	jnb	.L3120
+.L3071:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L2474
-.L2450:
+	jb	.L3094
+.L3070:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L2453
+	jne	.L3073
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L2454:
+.L3074:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L2478
+	jne	.L3098
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -18118,7 +22591,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2470
+	jne	.L3090
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -18127,13 +22600,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2470
+	jne	.L3090
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L2471
+	je	.L3091
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -18142,7 +22615,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L2472
+	jb	.L3092
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -18153,9 +22626,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L2472:
+.L3092:
 	movq	%rsi, 272(%r10)
-.L2471:
+.L3091:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -18164,7 +22637,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L2501
+	jne	.L3121
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -18172,7 +22645,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L2470:
+.L3090:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -18198,7 +22671,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L3068:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -18206,8 +22679,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L2450
-.L2474:
+	jnb	.L3070
+.L3094:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -18217,10 +22690,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L2450
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L2456:
+.L3076:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -18237,29 +22710,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L2457:
+.L3077:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L2454
+	jmp	.L3074
 	.p2align 4,,10
 	.p2align 3
-.L2499:
+.L3119:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L2468
+	jnb	.L3088
 	subq	%rbp, %rsi
-.L2461:
+.L3081:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L2469
+	jmp	.L3089
 	.p2align 4,,10
 	.p2align 3
-.L2500:
+.L3120:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -18271,37 +22744,855 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L2451
-.L2478:
+	jmp	.L3071
+.L3098:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L2470
-.L2501:
+	jmp	.L3090
+.L3121:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L2470
-.L2459:
+	jmp	.L3090
+.L3079:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L2461
-	jmp	.L2462
+	jne	.L3081
+	jmp	.L3082
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
-	.section	.rodata.str1.8
-	.align 8
-.LC412:
-	.string	"bench: out of memory for %lu connections\n"
-	.align 8
-.LC413:
-	.string	"bench: internal error: client overran %lu samples\n"
-	.text
 	.p2align 4
-	.type	walk_all, @function
-walk_all:
-.LFB143:
+	.type	omit_walk, @function
+omit_walk:
+.LFB164:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r11
+	movq	%rcx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$408, %rsp
+	.cfi_def_cfa_offset 464
+	movl	224(%rdi), %edi
+	movl	%esi, 68(%rsp)
+	movq	%r8, 104(%rsp)
+	movl	%edi, 112(%rsp)
+	testl	%esi, %esi
+	jne	.L3123
+	movl	152(%rbp), %edx
+	leaq	by_kind.5(%rip), %rax
+	movl	(%rax,%rdx,4), %eax
+	movl	%eax, 64(%rsp)
+	movq	160(%rbp), %rax
+	movq	%rax, 96(%rsp)
+	testl	%edi, %edi
+	je	.L3281
+	movq	232(%rbp), %rax
+	movq	%r11, 8(%rsp)
+	movq	$-1, %r13
+	addq	$1, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rax, 176(%rsp)
+	call	malloc@PLT
+	movq	96(%rsp), %rdi
+	movl	$8, %esi
+	movq	%rax, 168(%rsp)
+	call	calloc@PLT
+	movl	$1, %edx
+	movq	%rax, 80(%rsp)
+	movq	280(%rbp), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movl	$0, 112(%rsp)
+	movq	8(%rsp), %r11
+	movq	%rax, 160(%rsp)
+	movq	%rax, 208(%rsp)
+	movq	$0, 216(%rsp)
+	jmp	.L3127
+.L3123:
+	movl	112(%rsp), %esi
+	testl	%esi, %esi
+	jne	.L3282
+	movq	$1, 176(%rsp)
+	movl	$8, %edi
+.L3126:
+	xorl	%eax, %eax
+	cmpq	$0, 280(%rbp)
+	movq	%r11, 8(%rsp)
+	setne	%al
+	movl	%eax, 112(%rsp)
+	call	malloc@PLT
+	movl	$8, %esi
+	movl	$1, %edi
+	movq	%rax, 168(%rsp)
+	call	calloc@PLT
+	movl	$1, %edx
+	movq	%rax, 80(%rsp)
+	movq	280(%rbp), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	cmpq	$0, 248(%rbp)
+	movq	8(%rsp), %r11
+	movq	$0, 216(%rsp)
+	movq	%rax, 160(%rsp)
+	movq	%rax, 208(%rsp)
+	je	.L3208
+	movl	$0, 64(%rsp)
+	movq	264(%rbp), %r13
+	movq	$1, 96(%rsp)
+.L3127:
+	cmpq	$0, 168(%rsp)
+	pxor	%xmm0, %xmm0
+	sete	%al
+	cmpq	$0, 80(%rsp)
+	movups	%xmm0, (%r15)
+	sete	%dl
+	movups	%xmm0, 16(%r15)
+	orb	%dl, %al
+	movups	%xmm0, 32(%r15)
+	movups	%xmm0, 48(%r15)
+	jne	.L3219
+	cmpq	$0, 160(%rsp)
+	je	.L3219
+	leaq	224(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%r11, 8(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, 192(%rsp)
+	call	server_init
+	leaq	288(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 152(%rsp)
+	call	due_restart
+	xorl	%eax, %eax
+	cmpl	$3, 64(%rsp)
+	movq	8(%rsp), %r11
+	je	.L3131
+	movq	136(%rbp), %rax
+.L3131:
+	movq	%rax, (%r15)
+	movq	208(%rsp), %rax
+	xorl	%r14d, %r14d
+	xorl	%ecx, %ecx
+	movq	$-1, 48(%r15)
+	movq	%r15, %r10
+	xorl	%ebx, %ebx
+	movq	%r14, %r15
+	movq	%rax, 184(%rsp)
+	xorl	%r12d, %r12d
+	movq	%r11, %r14
+	leaq	208(%rsp), %rax
+	movq	$0, 200(%rsp)
+	movq	$0, 88(%rsp)
+	movq	$0, 72(%rsp)
+	movq	%rax, 144(%rsp)
+	movq	%rcx, 16(%rsp)
+	jmp	.L3132
+	.p2align 4,,10
+	.p2align 3
+.L3173:
+	movq	8(%rsp), %rcx
+	movq	%r8, %r9
+	subq	%rcx, %r9
+	testq	%rax, %rax
+	je	.L3218
+	movq	%r8, %rdx
+	subq	%rbx, %rdx
+	cmpq	%rdx, %rax
+	jb	.L3204
+	movq	%r9, 32(%rsp)
+	movq	%r8, %rsi
+	xorl	%eax, %eax
+	movl	$0, 40(%rsp)
+.L3176:
+	movl	112(%rsp), %edi
+	movq	%rax, %xmm0
+	movhps	24(%rsp), %xmm0
+	testl	%edi, %edi
+	jne	.L3283
+.L3178:
+	movq	48(%r10), %rax
+	movdqu	32(%r10), %xmm1
+	movq	%rbx, 56(%r10)
+	addq	$1, 8(%r10)
+	cmpq	%rbx, %rax
+	paddq	%xmm1, %xmm0
+	cmova	%rbx, %rax
+	cmpq	$0, 104(%rsp)
+	movups	%xmm0, 32(%r10)
+	movq	%rax, 48(%r10)
+	je	.L3177
+	movq	16(%rsp), %rcx
+	movq	136(%rbp), %rdx
+	movq	$0, 56(%rsp)
+	movq	56(%rsp), %rdi
+	movq	%r10, 136(%rsp)
+	movq	%rcx, 48(%rsp)
+	movq	48(%rsp), %rsi
+	xorl	%ecx, %ecx
+	movq	%r9, 128(%rsp)
+	shldq	$5, %rsi, %rdi
+	salq	$5, %rsi
+	movq	%r8, 120(%rsp)
+	movq	%rsi, %rax
+	movq	%rdi, %rsi
+	movl	%r11d, 116(%rsp)
+	movq	%rax, %rdi
+	call	__udivti3@PLT
+	movq	104(%rsp), %rdi
+	movq	24(%rsp), %rsi
+	cltq
+	movq	120(%rsp), %r8
+	movl	116(%rsp), %r11d
+	leaq	(%rdi,%rax,8), %rax
+	movq	136(%rsp), %r10
+	movq	128(%rsp), %r9
+	addq	$1, 1248(%rax)
+	addq	%rsi, 1504(%rax)
+.L3177:
+	movq	112(%r14), %rdi
+	testq	%rdi, %rdi
+	je	.L3189
+	movq	%r9, %rdx
+	movq	%r15, %rcx
+	movq	%rbx, %rsi
+	movq	%r8, 120(%rsp)
+	movq	%r10, 128(%rsp)
+	movl	%r11d, 116(%rsp)
+	movq	%r9, 24(%rsp)
+	call	trace_add
+	movq	24(%rsp), %r9
+	movl	116(%rsp), %r11d
+	testl	%eax, %eax
+	movq	120(%rsp), %r8
+	movq	128(%rsp), %r10
+	jne	.L3284
+.L3189:
+	movl	40(%rsp), %edx
+	movq	8(%r14), %rax
+	testl	%edx, %edx
+	jne	.L3285
+	movq	(%r14), %rdx
+	testq	%rdx, %rdx
+	je	.L3194
+	movq	56(%r14), %rcx
+	leaq	1(%rcx), %rsi
+	movq	%rsi, 56(%r14)
+	movq	%r9, (%rdx,%rcx,8)
+.L3194:
+	testq	%rax, %rax
+	je	.L3193
+	movq	64(%r14), %rdx
+	movq	32(%rsp), %rdi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 64(%r14)
+	movq	%rdi, (%rax,%rdx,8)
+.L3193:
+	testl	%r11d, %r11d
+	jne	.L3191
+	movq	16(%r14), %rax
+	testq	%rax, %rax
+	je	.L3191
+	movq	72(%r14), %rdx
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 72(%r14)
+	movq	%r9, (%rax,%rdx,8)
+.L3191:
+	movq	24(%r14), %rax
+	testq	%rax, %rax
+	je	.L3196
+	movq	80(%r14), %rdx
+	movq	32(%rsp), %rsi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 80(%r14)
+	movq	%rsi, (%rax,%rdx,8)
+.L3196:
+	movq	32(%r14), %rax
+	testq	%rax, %rax
+	je	.L3197
+	movq	88(%r14), %rdx
+	movq	8(%rsp), %rdi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 88(%r14)
+	movq	%r8, %rcx
+	subq	%rdi, %rcx
+	movq	%rcx, (%rax,%rdx,8)
+.L3197:
+	movq	40(%r14), %rax
+	testq	%rax, %rax
+	je	.L3198
+	movq	96(%r14), %rdx
+	subq	%rbx, %r8
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 96(%r14)
+	movq	%r8, (%rax,%rdx,8)
+.L3198:
+	movq	48(%r14), %rax
+	testq	%rax, %rax
+	je	.L3155
+	movq	104(%r14), %rdx
+	movq	8(%rsp), %rsi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 104(%r14)
+	movq	%rbx, %rcx
+	subq	%rsi, %rcx
+	movq	%rcx, (%rax,%rdx,8)
+.L3155:
+	movq	96(%rsp), %rax
+	addq	$1, %r15
+	addq	$1, 16(%rsp)
+	cmpq	%rax, %r15
+	movl	$0, %eax
+	cmove	%rax, %r15
+.L3132:
+	cmpl	$3, 64(%rsp)
+	je	.L3286
+	movq	16(%rsp), %rax
+	cmpq	136(%rbp), %rax
+	jnb	.L3272
+	movl	68(%rsp), %ecx
+	movq	%r10, 24(%rsp)
+	movq	152(%rsp), %rdi
+	testl	%ecx, %ecx
+	jne	.L3287
+	call	due_next
+	cmpl	$2, 64(%rsp)
+	movq	24(%rsp), %r10
+	movq	%rax, 8(%rsp)
+	je	.L3288
+	movq	8(%rsp), %rdi
+	cmpl	$1, 64(%rsp)
+	movq	%rdi, %rax
+	jne	.L3157
+	movq	80(%rsp), %rax
+	movq	(%rax,%r15,8), %rax
+	cmpq	%rax, %rdi
+	cmovnb	%rdi, %rax
+.L3157:
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+.L3136:
+	movl	224(%rbp), %r11d
+	testl	%r11d, %r11d
+	jne	.L3289
+.L3158:
+	movq	88(%rsp), %rax
+	cmpq	%rbx, %rax
+	cmovb	%rbx, %rax
+	movq	%rax, 24(%rsp)
+	movl	8(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L3164
+	movq	0(%rbp), %rdx
+.L3165:
+	cmpq	$0, 40(%rbp)
+	je	.L3290
+	movq	24(%rsp), %rsi
+	movq	192(%rsp), %rdi
+	movq	%r10, 40(%rsp)
+	movl	%r11d, 32(%rsp)
+	call	serve_random
+	movq	40(%rsp), %r10
+	movl	32(%rsp), %r11d
+	movq	%rax, 88(%rsp)
+.L3167:
+	testl	%r11d, %r11d
+	je	.L3215
+	movq	72(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	24(%rsp), %rcx
+	xorl	%r11d, %r11d
+	movq	$0, 24(%rsp)
+	movq	88(%rsp), %r8
+	leaq	(%r12,%rdi), %rax
+	divq	176(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rcx, (%rax,%rdx,8)
+	leaq	1(%rdi), %rax
+	movq	%rax, 72(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3163:
+	movl	68(%rsp), %r9d
+	movq	216(%rbp), %rax
+	testl	%r9d, %r9d
+	jne	.L3173
+	movq	%r8, %r9
+	subq	%rbx, %r9
+	testq	%rax, %rax
+	jne	.L3203
+	movq	%r9, 32(%rsp)
+	movq	%r8, %rdx
+	movl	$0, 40(%rsp)
+.L3175:
+	addq	%rax, 32(%r10)
+	movq	24(%rsp), %rax
+	addq	%rax, 40(%r10)
+	movq	48(%r10), %rax
+	addq	$1, 8(%r10)
+	movq	80(%rsp), %rsi
+	cmpq	%rbx, %rax
+	movq	%rbx, 56(%r10)
+	cmova	%rbx, %rax
+	movq	%rdx, (%rsi,%r15,8)
+	movq	%rax, 48(%r10)
+	jmp	.L3177
+.L3282:
+	movq	232(%rbp), %rax
+	addq	$1, %rax
+	movq	%rax, 176(%rsp)
+	leaq	0(,%rax,8), %rdi
+	jmp	.L3126
+.L3281:
+	movl	$8, %edi
+	movq	%r11, 8(%rsp)
+	movq	$-1, %r13
+	call	malloc@PLT
+	movq	96(%rsp), %rdi
+	movl	$8, %esi
+	movq	%rax, 168(%rsp)
+	call	calloc@PLT
+	movl	$1, %edx
+	movq	%rax, 80(%rsp)
+	movq	280(%rbp), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	8(%rsp), %r11
+	movq	$0, 216(%rsp)
+	movq	%rax, 160(%rsp)
+	movq	%rax, 208(%rsp)
+	movq	$1, 176(%rsp)
+	jmp	.L3127
+.L3272:
+	movq	%r10, %r15
+.L3137:
+	xorl	%ebx, %ebx
+.L3188:
+	cmpq	$0, 8(%r15)
+	jne	.L3201
+	movq	$0, 48(%r15)
+.L3201:
+	movq	336(%rsp), %rdi
+	call	free@PLT
+	movq	328(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3202
+	call	fclose@PLT
+.L3202:
+	movq	168(%rsp), %rdi
+	call	free@PLT
+	movq	80(%rsp), %rdi
+	call	free@PLT
+	movq	184(%rsp), %rdi
+	call	free@PLT
+.L3122:
+	addq	$408, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3285:
+	.cfi_restore_state
+	testq	%rax, %rax
+	je	.L3191
+	movq	64(%r14), %rdx
+	movq	32(%rsp), %rdi
+	leaq	1(%rdx), %rcx
+	movq	%rcx, 64(%r14)
+	movq	%rdi, (%rax,%rdx,8)
+	jmp	.L3191
+	.p2align 4,,10
+	.p2align 3
+.L3286:
+	movq	80(%rsp), %rax
+	movq	(%rax,%r15,8), %rax
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+	movq	144(%rbp), %rax
+	testq	%rax, %rax
+	je	.L3134
+	cmpq	%rax, %rbx
+	setnb	%al
+.L3135:
+	testb	%al, %al
+	jne	.L3272
+	movl	224(%rbp), %r11d
+	addq	$1, (%r10)
+	movq	%rbx, 8(%rsp)
+	testl	%r11d, %r11d
+	je	.L3158
+.L3289:
+	cmpq	$0, 72(%rsp)
+	je	.L3160
+	movq	168(%rsp), %rdx
+	movq	72(%rsp), %rax
+	movq	176(%rsp), %rcx
+	jmp	.L3159
+	.p2align 4,,10
+	.p2align 3
+.L3162:
+	addq	$1, %r12
+	xorl	%esi, %esi
+	cmpq	%rcx, %r12
+	cmove	%rsi, %r12
+	subq	$1, %rax
+	je	.L3275
+.L3159:
+	cmpq	(%rdx,%r12,8), %rbx
+	jnb	.L3162
+.L3275:
+	movq	%rax, 72(%rsp)
+.L3160:
+	movq	72(%rsp), %rax
+	cmpq	232(%rbp), %rax
+	jb	.L3158
+	movq	88(%rsp), %rax
+	cmpq	%rax, %rbx
+	jnb	.L3158
+	movq	240(%rbp), %r8
+	movl	$1, %r11d
+	movq	$1, 24(%rsp)
+	addq	%rbx, %r8
+	jmp	.L3163
+	.p2align 4,,10
+	.p2align 3
+.L3218:
+	movq	%r9, 32(%rsp)
+	movq	%r8, %rsi
+	movl	$0, 40(%rsp)
+	jmp	.L3176
+	.p2align 4,,10
+	.p2align 3
+.L3203:
+	cmpq	%r9, %rax
+	jb	.L3205
+	movq	%r9, 32(%rsp)
+	movq	%r8, %rdx
+	xorl	%eax, %eax
+	movl	$0, 40(%rsp)
+	jmp	.L3175
+	.p2align 4,,10
+	.p2align 3
+.L3287:
+	call	due_next
+	cmpq	$0, 16(%rsp)
+	movq	24(%rsp), %r10
+	movq	%rax, 8(%rsp)
+	je	.L3139
+	movl	272(%rbp), %edx
+	testl	%edx, %edx
+	je	.L3139
+	movq	200(%rsp), %rsi
+	subq	%rsi, %rbx
+	movq	%r14, %rsi
+	movq	%r12, %r14
+	movq	%rbp, %r12
+	addq	%rax, %rbx
+	jmp	.L3141
+	.p2align 4,,10
+	.p2align 3
+.L3291:
+	addq	%rax, %r13
+.L3141:
+	cmpq	$-1, %r13
+	je	.L3142
+	movq	248(%r12), %rax
+	addq	%r13, %rax
+	cmpq	%rax, %rbx
+	jb	.L3142
+	movq	256(%r12), %rax
+	testq	%rax, %rax
+	jne	.L3291
+	movq	$-1, %r13
+.L3142:
+	cmpq	%r13, %rbx
+	jb	.L3144
+	movq	248(%r12), %rbx
+	addq	%r13, %rbx
+.L3144:
+	movl	112(%rsp), %eax
+	testl	%eax, %eax
+	je	.L3292
+	movq	%rsi, 24(%rsp)
+	movq	160(%rsp), %rbp
+	movq	%r10, 32(%rsp)
+	movq	144(%rsp), %rdi
+	jmp	.L3145
+	.p2align 4,,10
+	.p2align 3
+.L3294:
+	cmpq	0(%rbp), %rbx
+	jb	.L3293
+	call	heap_pop
+.L3145:
+	movq	216(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L3294
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %r10
+	xorl	%ecx, %ecx
+.L3147:
+	movq	280(%r12), %rdx
+	cmpq	%rdx, %rax
+	jb	.L3149
+	movl	288(%r12), %eax
+	testl	%eax, %eax
+	jne	.L3149
+	movq	144(%rsp), %rdi
+	movq	%r10, 32(%rsp)
+	movq	%rsi, 24(%rsp)
+	call	heap_pop
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %r10
+	movq	%rax, %rbx
+	jmp	.L3141
+	.p2align 4,,10
+	.p2align 3
+.L3134:
+	movq	16(%rsp), %rax
+	cmpq	136(%rbp), %rax
+	setnb	%al
+	jmp	.L3135
+	.p2align 4,,10
+	.p2align 3
+.L3288:
+	movq	80(%rsp), %rdi
+	cmpq	(%rdi,%r15,8), %rax
+	jnb	.L3157
+	addq	$1, 16(%r10)
+	jmp	.L3155
+.L3149:
+	movq	%r12, %rbp
+	movq	%r14, %r12
+	movq	%rsi, %r14
+	movl	272(%rbp), %eax
+	testl	%eax, %eax
+	je	.L3153
+	cmpq	%rbx, 128(%rbp)
+	jb	.L3280
+.L3153:
+	cmpq	%rdx, %rcx
+	jnb	.L3154
+.L3151:
+	movq	8(%rsp), %rax
+	movq	%rax, 200(%rsp)
+	jmp	.L3136
+	.p2align 4,,10
+	.p2align 3
+.L3215:
+	movq	$0, 24(%rsp)
+	movq	88(%rsp), %r8
+	jmp	.L3163
+	.p2align 4,,10
+	.p2align 3
+.L3283:
+	movq	216(%rsp), %rax
+	movq	184(%rsp), %rdi
+	leaq	1(%rax), %rdx
+	movq	%rdx, 216(%rsp)
+	testq	%rax, %rax
+	jne	.L3179
+	jmp	.L3180
+	.p2align 4,,10
+	.p2align 3
+.L3182:
+	movq	%rcx, (%rdx)
+	testq	%rax, %rax
+	je	.L3180
+.L3179:
+	movq	%rax, %rdx
+	leaq	-1(%rax), %rax
+	shrq	%rax
+	leaq	(%rdi,%rdx,8), %rdx
+	movq	(%rdi,%rax,8), %rcx
+	cmpq	%rcx, %rsi
+	jb	.L3182
+	movq	%rsi, (%rdx)
+	jmp	.L3178
+	.p2align 4,,10
+	.p2align 3
+.L3293:
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	jmp	.L3147
+	.p2align 4,,10
+	.p2align 3
+.L3139:
+	movq	8(%rsp), %rax
+	movq	%r14, %rsi
+	movq	%r12, %r14
+	movq	%rbp, %r12
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+	jmp	.L3141
+	.p2align 4,,10
+	.p2align 3
+.L3205:
+	movq	%rax, 32(%rsp)
+	leaq	(%rbx,%rax), %rdx
+	movl	$1, %eax
+	movl	$1, 40(%rsp)
+	jmp	.L3175
+	.p2align 4,,10
+	.p2align 3
+.L3204:
+	movq	8(%rsp), %rdi
+	leaq	(%rbx,%rax), %rsi
+	movl	$1, 40(%rsp)
+	movq	%rsi, %rax
+	subq	%rdi, %rax
+	movq	%rax, 32(%rsp)
+	movl	$1, %eax
+	jmp	.L3176
+	.p2align 4,,10
+	.p2align 3
+.L3290:
+	movq	24(%rsp), %rcx
+	movq	224(%rsp), %rax
+	leaq	(%rcx,%rdx), %rsi
+	movq	%rsi, 88(%rsp)
+	cmpq	%rsi, %rax
+	jnb	.L3167
+	movq	48(%rbp), %r8
+	cmpq	%rax, %rcx
+	jnb	.L3168
+	addq	%r8, %rsi
+	movq	%rsi, 88(%rsp)
+.L3169:
+	addq	$1, 232(%rsp)
+	movq	56(%rbp), %r9
+	testq	%r9, %r9
+	jne	.L3170
+	movq	$-1, 224(%rsp)
+	jmp	.L3167
+	.p2align 4,,10
+	.p2align 3
+.L3164:
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%r10, 40(%rsp)
+	movl	%r11d, 32(%rsp)
+	call	service_of
+	movq	40(%rsp), %r10
+	movl	32(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L3165
+	.p2align 4,,10
+	.p2align 3
+.L3180:
+	movq	184(%rsp), %rdx
+	movq	%rsi, (%rdx)
+	jmp	.L3178
+.L3154:
+	movq	8(%rsp), %rax
+	addq	$1, 24(%r10)
+	movq	%rax, 200(%rsp)
+	jmp	.L3155
+.L3170:
+	movq	88(%rsp), %rdi
+	addq	%r9, %rax
+	movq	%rax, 224(%rsp)
+	cmpq	%rdi, %rax
+	jnb	.L3167
+	movq	%rdx, %rcx
+	movq	24(%rsp), %rsi
+	movq	%rdi, %rdx
+	movq	192(%rsp), %rdi
+	movq	%r10, 40(%rsp)
+	movl	%r11d, 32(%rsp)
+	call	serve_stalls
+	movl	32(%rsp), %r11d
+	movq	40(%rsp), %r10
+	movq	%rax, 88(%rsp)
+	jmp	.L3167
+.L3168:
+	leaq	(%r8,%rax), %rcx
+	cmpq	%rcx, 24(%rsp)
+	leaq	(%rdx,%rcx), %rsi
+	cmovnb	88(%rsp), %rsi
+	movq	%rsi, 88(%rsp)
+	jmp	.L3169
+.L3292:
+	movq	%r12, %rbp
+	movq	%r14, %r12
+	movq	%rsi, %r14
+	movl	272(%rbp), %eax
+	testl	%eax, %eax
+	je	.L3151
+	cmpq	%rbx, 128(%rbp)
+	jnb	.L3151
+.L3280:
+	movq	136(%rbp), %rax
+	movq	16(%rsp), %rcx
+	movq	%r10, %r15
+	subq	%rcx, %rax
+	movq	%rax, 16(%r10)
+	jmp	.L3137
+.L3208:
+	movl	$0, 64(%rsp)
+	movq	$-1, %r13
+	movq	$1, 96(%rsp)
+	jmp	.L3127
+.L3284:
+	movq	%r10, %r15
+	movl	$-1, %ebx
+	jmp	.L3188
+.L3219:
+	movq	168(%rsp), %rdi
+	orl	$-1, %ebx
+	call	free@PLT
+	movq	80(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rdi
+	call	free@PLT
+	jmp	.L3122
+	.cfi_endproc
+.LFE164:
+	.size	omit_walk, .-omit_walk
+	.p2align 4
+	.type	ref_omit_client, @function
+ref_omit_client:
+.LFB169:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18309,135 +23600,666 @@ walk_all:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rcx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%r8, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$33144, %rsp
-	.cfi_def_cfa_offset 33200
-	leaq	208(%rsp), %rax
-	movl	%esi, 28(%rsp)
-	movq	%rdx, 40(%rsp)
-	movl	%esi, %edx
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
-	movq	%r9, 56(%rsp)
-	movq	%rax, 32(%rsp)
-	call	walk_start
-	testl	%eax, %eax
-	jne	.L2531
-	movq	33200(%rsp), %rax
-	leaq	96(%rsp), %rbp
-	movq	%rbx, %rsi
-	leaq	368(%rsp), %rbx
-	movq	%rbp, %rdi
-	movq	$0, (%rax)
-	movq	$0, (%r12)
-	call	due_restart
-	leaq	80(%rsp), %rax
-	movq	%rax, (%rsp)
-	leaq	72(%rsp), %rax
+	subq	$408, %rsp
+	.cfi_def_cfa_offset 464
+	movq	216(%rdi), %rax
+	movl	%esi, 20(%rsp)
+	movq	%rdx, 168(%rsp)
+	movq	%rcx, 136(%rsp)
+	movq	%rax, 56(%rsp)
+	testl	%esi, %esi
+	jne	.L3296
+	movl	152(%rdi), %edx
+	leaq	by_kind.5(%rip), %rax
+	movq	160(%rdi), %rdi
+	movl	(%rax,%rdx,4), %eax
+	movq	%rdi, 120(%rsp)
+	movl	%eax, 8(%rsp)
+	cmpl	$3, %eax
+	jne	.L3297
+	movq	144(%r14), %rax
+	testq	%rax, %rax
+	je	.L3297
+	xorl	%edx, %edx
+	movq	120(%rsp), %rdi
+	divq	(%r14)
+	leaq	1(%rdi,%rax), %rbp
+	jmp	.L3299
+.L3296:
+	movl	$0, 8(%rsp)
+	movq	136(%rdi), %rbp
+	movq	$1, 120(%rsp)
+.L3299:
+	leaq	0(,%rbp,8), %rbx
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%rbx, %rdi
 	movq	%rax, 48(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2512:
-	xorl	%r14d, %r14d
-	cmpl	$3, 28(%rsp)
-	je	.L2529
-	movq	96(%rsp), %rax
-	movl	$4096, %esi
-	movq	136(%rax), %rdx
-	movq	104(%rsp), %rax
-	movq	%rdx, %r14
-	subq	%rax, %r14
-	cmpq	%rsi, %r14
-	cmova	%rsi, %r14
-	cmpq	%rax, %rdx
-	je	.L2529
-	xorl	%r15d, %r15d
-	.p2align 4,,10
-	.p2align 3
-.L2506:
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 80(%rsp)
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	%rax, 104(%rsp)
+	movq	280(%r14), %rax
+	leaq	8(,%rax,8), %rdi
+	call	malloc@PLT
 	movq	%rbp, %rdi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 96(%rsp)
+	call	malloc@PLT
+	movslq	20(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	movq	168(%rsp), %rsi
+	movq	%rax, 144(%rsp)
+	movq	%rdi, 176(%rsp)
+	salq	$6, %rdi
+	leaq	1120(%rsi,%rdi), %rax
+	movq	%rdi, 160(%rsp)
+	movaps	%xmm0, (%rax)
+	movaps	%xmm0, 16(%rax)
+	movaps	%xmm0, 32(%rax)
+	movaps	%xmm0, 48(%rax)
+	testq	%r12, %r12
+	je	.L3304
+	cmpq	$0, 48(%rsp)
+	je	.L3304
+	cmpq	$0, 80(%rsp)
+	je	.L3304
+	testq	%r15, %r15
+	je	.L3304
+	cmpq	$0, 104(%rsp)
+	je	.L3304
+	testq	%r13, %r13
+	je	.L3304
+	cmpq	$0, 96(%rsp)
+	je	.L3304
+	cmpq	$0, 144(%rsp)
+	je	.L3304
+	movl	8(%rsp), %eax
+	cmpq	$0, 48(%r14)
+	movups	%xmm0, 252(%rsp)
+	movups	%xmm0, 268(%rsp)
+	movl	%eax, 200(%rsp)
+	movq	$-1, %rax
+	movq	%r14, 192(%rsp)
+	movq	%r14, 264(%rsp)
+	movups	%xmm0, 204(%rsp)
+	movups	%xmm0, 220(%rsp)
+	movups	%xmm0, 236(%rsp)
+	jne	.L3462
+.L3305:
+	movq	160(%r14), %rdi
+	movl	$8, %esi
+	movq	%rax, 280(%rsp)
+	call	calloc@PLT
+	movq	%rax, 184(%rsp)
+	movq	%rax, 232(%rsp)
+	testq	%rax, %rax
+	je	.L3304
+	leaq	288(%rsp), %rax
+	movq	%r14, %rsi
+	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
+	movq	%rax, %rdi
+	movq	%rax, 128(%rsp)
+	xorl	%r12d, %r12d
+	call	due_restart
+	movq	120(%rsp), %rax
+	xorl	%ecx, %ecx
+	xorl	%r8d, %r8d
+	movq	104(%rsp), %rdi
+	xorl	%r11d, %r11d
+	negq	%rax
+	leaq	(%rdi,%rax,8), %rax
+	movq	%rax, 152(%rsp)
+	leaq	192(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	jmp	.L3338
+	.p2align 4,,10
+	.p2align 3
+.L3306:
+	movq	%rcx, 88(%rsp)
+	movq	%r8, 64(%rsp)
+	movq	%r11, 32(%rsp)
+	cmpq	136(%r14), %r12
+	jnb	.L3312
+	movq	128(%rsp), %rdi
 	call	due_next
-	movq	%rax, (%rbx,%r15,8)
-	addq	$1, %r15
-	cmpq	%r14, %r15
-	jb	.L2506
-.L2529:
-	movq	%rbp, 16(%rsp)
-	movq	%rbx, %r15
-.L2510:
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%r15, 288(%rsp)
-	movq	%r14, 296(%rsp)
-	movq	$0, 304(%rsp)
-	call	clock_gettime@PLT
-	movq	40(%rsp), %rcx
-	movq	(%r12), %rax
-	movq	%r13, %rdx
-	movq	88(%rsp), %r9
-	movq	32(%rsp), %rdi
-	imulq	$1000000000, 80(%rsp), %rbp
-	leaq	(%rcx,%rax,8), %rsi
-	subq	%rax, %rdx
-	movq	%r9, 8(%rsp)
-	call	walk_run
-	movq	(%rsp), %rsi
-	movl	$1, %edi
+	movl	20(%rsp), %edx
+	movq	24(%rsp), %rdi
+	movq	32(%rsp), %r11
+	movq	64(%rsp), %r8
+	testl	%edx, %edx
+	movq	%rax, (%rdi,%r12,8)
+	movq	88(%rsp), %rcx
+	jne	.L3463
+	cmpl	$2, 8(%rsp)
+	je	.L3464
+	cmpl	$1, 8(%rsp)
+	jne	.L3330
+	movq	120(%rsp), %rdi
+	cmpq	%rdi, %r12
+	jb	.L3330
+	movq	152(%rsp), %rdi
+	movq	(%rdi,%r12,8), %rdx
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+.L3330:
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+.L3311:
+	movq	48(%rsp), %rax
+	movl	224(%r14), %r10d
+	movq	%rbx, (%rax,%r12,8)
+	testl	%r10d, %r10d
+	je	.L3333
+	cmpq	%r8, %rbx
+	jb	.L3465
+.L3333:
+	cmpq	%rbx, %r8
+	movq	%r8, %rdx
+	movq	112(%rsp), %rdi
+	leaq	1(%r11), %rax
+	cmovb	%rbx, %rdx
+	movq	%r12, %rsi
+	movq	%rax, 32(%rsp)
+	movq	%rdx, (%r15,%r11,8)
+	call	ref_request
+	movq	80(%rsp), %rdi
+	movq	32(%rsp), %r11
+	movq	%rax, %rcx
+	movq	%rax, %r8
+	movq	%rax, (%rdi,%r12,8)
+	movq	96(%rsp), %rdi
+	movb	$0, (%rdi,%r12)
+.L3336:
+	movq	56(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3337
+	movq	%rcx, %rdx
+	leaq	(%rbx,%rdi), %rax
+	subq	%rbx, %rdx
+	cmpq	%rdx, %rdi
+	cmovb	%rax, %rcx
+.L3337:
+	movq	104(%rsp), %rax
+	movl	20(%rsp), %r9d
+	movq	%rcx, (%rax,%r12,8)
+	testl	%r9d, %r9d
+	je	.L3328
+	cmpq	$0, 280(%r14)
+	je	.L3328
+	movq	%rcx, 0(%r13,%rbp,8)
+	addq	$1, %rbp
+.L3328:
+	addq	$1, %r12
+.L3338:
+	cmpl	$3, 8(%rsp)
+	jne	.L3306
+	movq	120(%rsp), %rax
+	xorl	%ebx, %ebx
+	cmpq	%rax, %r12
+	jb	.L3307
+	movq	152(%rsp), %rax
+	movq	(%rax,%r12,8), %rbx
+.L3307:
+	testq	%r12, %r12
+	je	.L3308
+	movq	48(%rsp), %rax
+	movq	-8(%rax,%r12,8), %rax
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+.L3308:
+	movq	144(%r14), %rax
+	testq	%rax, %rax
+	je	.L3309
+	cmpq	%rax, %rbx
+	setnb	%al
+.L3310:
+	testb	%al, %al
+	jne	.L3466
+	movq	24(%rsp), %rax
+	movq	%rbx, (%rax,%r12,8)
+	jmp	.L3311
+.L3466:
+	movq	%r12, %rax
+	xorl	%edx, %edx
+.L3376:
+	movq	176(%rsp), %r10
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	xorl	%ebx, %ebx
+	movq	168(%rsp), %rdi
+	salq	$6, %r10
+	leaq	(%rdi,%r10), %rcx
+	movq	%rax, 1120(%rcx)
+	movq	%rdx, 1136(%rcx)
+	testq	%r12, %r12
+	je	.L3354
+	movq	%r15, 112(%rsp)
+	movq	96(%rsp), %rbp
+	movq	%r10, %r15
+	movq	%r13, 128(%rsp)
+	movl	20(%rsp), %r13d
+	movq	%r14, 88(%rsp)
+	movq	168(%rsp), %r14
+	jmp	.L3339
+	.p2align 4,,10
+	.p2align 3
+.L3341:
+	cmpb	$3, %r11b
+	je	.L3467
+	cmpb	$1, %r11b
+	ja	.L3342
+	addq	$1, 1128(%r14,%r15)
+	movq	48(%rsp), %rax
+	cmpq	$0, 136(%rsp)
+	movq	(%rax,%rbx,8), %rsi
+	je	.L3351
+	movq	80(%rsp), %rax
+	movq	(%rax,%rbx,8), %rdi
+	testl	%r13d, %r13d
+	je	.L3348
+	movq	24(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax,%rbx,8), %rax
+.L3349:
+	subq	%rax, %rdi
+	movq	%r8, 64(%rsp)
+	movq	%rdi, %rdx
+	movq	136(%rsp), %rdi
+	movq	%r9, 72(%rsp)
+	movb	%r11b, 32(%rsp)
+	movq	%rsi, 8(%rsp)
+	call	trace_add
+	movq	8(%rsp), %rsi
+	movzbl	32(%rsp), %r11d
+	testl	%eax, %eax
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	jne	.L3468
+.L3351:
+	movq	160(%rsp), %rax
+	addq	%r14, %rax
+	addq	%r11, 1160(%rax)
+	cmpq	$0, 56(%rsp)
+	movq	1152(%rax), %rdx
+	je	.L3347
+	movq	80(%rsp), %rdi
+	movq	(%rdi,%rbx,8), %rdi
+	movq	%rdi, %rcx
+	movq	%rdi, 8(%rsp)
+	subq	%rsi, %rcx
+	cmpq	%rcx, 56(%rsp)
+	adcq	$0, %rdx
+.L3347:
+	movq	%rdx, 1152(%rax)
+	leaq	(%r14,%r15), %rax
+	cmpq	$1, 1128(%rax)
+	movq	%rsi, 1176(%rax)
+	jne	.L3352
+	movq	%rsi, 1168(%rax)
+.L3352:
+	movq	%r11, 8(%rsp)
+	testl	%r13d, %r13d
+	je	.L3342
+	movq	88(%rsp), %rax
+	movq	%r8, %rdi
+	movq	%r9, %rsi
+	xorl	%ecx, %ecx
+	movq	%r8, 32(%rsp)
+	movq	136(%rax), %rdx
+	movq	%r9, 40(%rsp)
+	call	__udivti3@PLT
+	movq	8(%rsp), %r11
+	movq	32(%rsp), %r8
+	cltq
+	movq	40(%rsp), %r9
+	leaq	(%r14,%rax,8), %rax
+	addq	$1, 1248(%rax)
+	addq	%r11, 1504(%rax)
+.L3342:
+	addq	$1, %rbx
+	addq	$32, %r8
+	adcq	$0, %r9
+	cmpq	%rbx, %r12
+	je	.L3469
+.L3339:
+	movzbl	0(%rbp,%rbx), %r11d
+	cmpb	$2, %r11b
+	jne	.L3341
+	addq	$1, 1136(%r14,%r15)
+	jmp	.L3342
+	.p2align 4,,10
+	.p2align 3
+.L3465:
+	movq	%r11, %rcx
+	xorl	%edx, %edx
+	jmp	.L3334
+	.p2align 4,,10
+	.p2align 3
+.L3335:
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	shrq	%rax
+	addq	%rdx, %rax
+	cmpq	(%r15,%rax,8), %rbx
+	jnb	.L3470
+	movq	%rax, %rcx
+.L3334:
+	cmpq	%rcx, %rdx
+	jb	.L3335
+	movq	%r11, %rax
+	subq	%rdx, %rax
+	cmpq	232(%r14), %rax
+	jb	.L3333
+	movq	96(%rsp), %rax
+	movq	240(%r14), %rcx
+	movb	$1, (%rax,%r12)
+	movq	80(%rsp), %rax
+	addq	%rbx, %rcx
+	movq	%rcx, (%rax,%r12,8)
+	jmp	.L3336
+	.p2align 4,,10
+	.p2align 3
+.L3470:
+	leaq	1(%rax), %rdx
+	jmp	.L3334
+	.p2align 4,,10
+	.p2align 3
+.L3463:
+	movl	272(%r14), %edi
+	movl	%edi, 64(%rsp)
+	testq	%r12, %r12
+	je	.L3380
+	testl	%edi, %edi
+	je	.L3315
+	movq	24(%rsp), %rdi
+	subq	-8(%rdi,%r12,8), %rbx
+	addq	%rax, %rbx
+.L3314:
+	movq	248(%r14), %r10
+	movq	280(%r14), %r9
+	testq	%r10, %r10
+	je	.L3316
+	.p2align 4,,10
+	.p2align 3
+.L3326:
+	movq	264(%r14), %rsi
+	cmpq	%rsi, %rbx
+	jb	.L3316
+	movq	256(%r14), %rdi
+	testq	%rdi, %rdi
+	je	.L3317
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	subq	%rsi, %rax
+	movq	%rax, 32(%rsp)
+	divq	%rdi
+	movq	32(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, %rdi
+.L3317:
+	addq	%r10, %rsi
+	addq	%rdi, %rsi
+	cmpq	%rsi, %rbx
+	cmovb	%rsi, %rbx
+.L3316:
+	testq	%r9, %r9
+	je	.L3318
+	testq	%rbp, %rbp
+	je	.L3318
+.L3319:
+	leaq	0(%r13,%rbp,8), %rsi
+	movq	%r13, %rax
+	xorl	%ebp, %ebp
+	.p2align 4,,10
+	.p2align 3
+.L3322:
+	movq	(%rax), %rdx
+	cmpq	%rdx, %rbx
+	jnb	.L3321
+	movq	%rdx, 0(%r13,%rbp,8)
+	addq	$1, %rbp
+.L3321:
+	addq	$8, %rax
+	cmpq	%rax, %rsi
+	jne	.L3322
+	cmpq	%r9, %rbp
+	jb	.L3318
+	movl	288(%r14), %eax
+	testl	%eax, %eax
+	jne	.L3323
+	xorl	%eax, %eax
+	movq	$-1, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L3324:
+	movq	0(%r13,%rax,8), %rdx
+	cmpq	%rdx, %rbx
+	cmova	%rdx, %rbx
+	addq	$1, %rax
+	cmpq	%rbp, %rax
+	jb	.L3324
+	testq	%r10, %r10
+	jne	.L3326
+	testq	%rbp, %rbp
+	jne	.L3319
+	.p2align 4,,10
+	.p2align 3
+.L3318:
+	movl	64(%rsp), %eax
+	testl	%eax, %eax
+	je	.L3311
+.L3320:
+	cmpq	%rbx, 128(%r14)
+	jb	.L3312
+.L3327:
+	cmpq	%rbp, %r9
+	jne	.L3311
+	testq	%r9, %r9
+	je	.L3311
+	movq	96(%rsp), %rax
+	movb	$3, (%rax,%r12)
+	movq	48(%rsp), %rax
+	movq	%rbx, (%rax,%r12,8)
+	jmp	.L3328
+	.p2align 4,,10
+	.p2align 3
+.L3309:
+	cmpq	136(%r14), %r12
+	setnb	%al
+	jmp	.L3310
+.L3467:
+	addq	$1, 1144(%r14,%r15)
+	jmp	.L3342
+	.p2align 4,,10
+	.p2align 3
+.L3464:
+	cmpq	%rcx, %rax
+	jnb	.L3330
+	movq	96(%rsp), %rax
+	movb	$2, (%rax,%r12)
+	jmp	.L3328
+.L3348:
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	divq	120(%rsp)
+	movq	%rsi, %rax
+	movq	%rdx, %rcx
+	jmp	.L3349
+.L3380:
 	movq	%rax, %rbx
-	call	clock_gettime@PLT
-	movq	8(%rsp), %r9
-	imulq	$1000000000, 80(%rsp), %rax
-	movq	33200(%rsp), %rcx
-	subq	%r9, %rax
-	addq	88(%rsp), %rax
-	subq	%rbp, %rax
-	addq	%rax, (%rcx)
-	movq	(%r12), %rax
-	addq	%rbx, %rax
-	movq	%rax, (%r12)
-	cmpq	%r14, 304(%rsp)
-	jb	.L2509
-	cmpq	%r13, %rax
-	jne	.L2508
-	cmpl	$3, 28(%rsp)
-	je	.L2532
-.L2508:
-	movq	%rbx, %r8
-	movq	16(%rsp), %rbp
-	movq	%r15, %rbx
-	orq	%r14, %r8
-	jne	.L2512
-.L2511:
+	jmp	.L3314
+.L3315:
+	cmpq	%rax, %rbx
+	cmovb	%rax, %rbx
+	jmp	.L3314
+.L3469:
+	movq	112(%rsp), %r15
+	movq	128(%rsp), %r13
+	movq	88(%rsp), %r14
+.L3354:
+	movq	168(%rsp), %rcx
+	movq	%r15, 64(%rsp)
+	xorl	%ebx, %ebx
+	movq	%r14, %rdx
+	movq	%r13, 88(%rsp)
+	leaq	.L3366(%rip), %rbp
+	imulq	$560, 176(%rsp), %rax
+	addq	%rax, %rcx
+	.p2align 4,,10
+	.p2align 3
+.L3340:
+	cmpl	$1, %ebx
+	jle	.L3471
+	cmpl	$3, %ebx
+	jle	.L3472
+	movl	20(%rsp), %edi
+	testl	%edi, %edi
+	je	.L3359
+	cmpq	$0, 248(%rdx)
+	jne	.L3356
+	movl	272(%rdx), %esi
+	testl	%esi, %esi
+	je	.L3473
+.L3356:
+	xorl	%eax, %eax
+	xorl	%r9d, %r9d
+	movl	%ebx, %r11d
+	testq	%r12, %r12
+	je	.L3374
+	movq	48(%rsp), %r15
+	movq	80(%rsp), %r14
+	movq	%rcx, 8(%rsp)
+	movq	96(%rsp), %r10
+	movq	56(%rsp), %r13
+	movq	%rdx, 32(%rsp)
+	movl	20(%rsp), %r8d
+	.p2align 4,,10
+	.p2align 3
+.L3373:
+	testl	%r8d, %r8d
+	je	.L3360
+	movq	24(%rsp), %rdi
+	movq	(%rdi,%rax,8), %rdi
+.L3361:
+	xorl	%esi, %esi
+	testq	%r13, %r13
+	je	.L3362
+	movq	(%r14,%rax,8), %rdx
+	subq	(%r15,%rax,8), %rdx
+	xorl	%esi, %esi
+	cmpq	%rdx, %r13
+	setb	%sil
+.L3362:
+	movzbl	(%r10,%rax), %ecx
+	cmpb	$1, %cl
+	ja	.L3363
+	cmpl	$6, %ebx
+	ja	.L3364
+	movslq	0(%rbp,%r11,4), %rdx
+	addq	%rbp, %rdx
+	jmp	*%rdx
+	.section	.rodata
+	.align 4
+	.align 4
+.L3366:
+	.long	.L3364-.L3366
+	.long	.L3369-.L3366
+	.long	.L3364-.L3366
+	.long	.L3369-.L3366
+	.long	.L3368-.L3366
+	.long	.L3367-.L3366
+	.long	.L3365-.L3366
+	.text
+.L3369:
+	testl	%esi, %esi
+	je	.L3388
+	movq	(%r15,%rax,8), %rdx
+	addq	%r13, %rdx
+	subq	%rdi, %rdx
+.L3461:
+	movq	144(%rsp), %rdi
+	movq	%rdx, (%rdi,%r9,8)
+	addq	$1, %r9
+	.p2align 4,,10
+	.p2align 3
+.L3363:
+	addq	$1, %rax
+	cmpq	%rax, %r12
+	jne	.L3373
+	movq	8(%rsp), %rcx
+	movq	32(%rsp), %rdx
+.L3374:
+	movq	144(%rsp), %rdi
+	movq	%r9, %rsi
+	movq	%rcx, 32(%rsp)
+	movq	%rdx, 8(%rsp)
+	call	ref_osummary
+	movq	32(%rsp), %rcx
+	movq	8(%rsp), %rdx
+.L3359:
+	addl	$1, %ebx
+	addq	$80, %rcx
+	cmpl	$7, %ebx
+	jne	.L3340
+	movq	64(%rsp), %r15
+	movq	88(%rsp), %r13
+	xorl	%ebx, %ebx
+.L3350:
+	movq	336(%rsp), %rdi
+	call	free@PLT
+	movq	328(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3375
+	call	fclose@PLT
+.L3375:
+	movq	184(%rsp), %rdi
+	call	free@PLT
+.L3303:
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	movq	80(%rsp), %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	104(%rsp), %rdi
+	call	free@PLT
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	96(%rsp), %rdi
+	call	free@PLT
 	movq	144(%rsp), %rdi
 	call	free@PLT
-	movq	136(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2513
-	call	fclose@PLT
-.L2513:
-	movq	232(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	312(%rsp), %rdi
-	movq	%rax, (%rcx)
-	call	free@PLT
-	movq	344(%rsp), %rax
-	addq	$33144, %rsp
+	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -18451,270 +24273,86 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L2532:
+.L3365:
 	.cfi_restore_state
-	movq	48(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	movl	$1, %edx
-	call	walk_run
-	testq	%rax, %rax
-	jne	.L2509
-	orq	%rbx, %r14
-	je	.L2511
-	xorl	%r14d, %r14d
-	jmp	.L2510
-.L2509:
-	movq	stderr(%rip), %rdi
-	movq	%r13, %rdx
-	leaq	.LC413(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L2531:
-	movq	stderr(%rip), %rdi
-	movq	160(%rbx), %rdx
-	leaq	.LC412(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$1, %edi
-	call	exit@PLT
+	movq	(%r15,%rax,8), %rdx
+.L3460:
+	movq	24(%rsp), %rdi
+	subq	(%rdi,%rax,8), %rdx
+	movq	144(%rsp), %rdi
+	movq	%rdx, (%rdi,%r9,8)
+	addq	$1, %r9
+	jmp	.L3363
+.L3367:
+	movq	144(%rsp), %rdi
+	movq	(%r14,%rax,8), %rdx
+	subq	(%r15,%rax,8), %rdx
+	movq	%rdx, (%rdi,%r9,8)
+	addq	$1, %r9
+	jmp	.L3363
+.L3368:
+	movq	(%r14,%rax,8), %rdx
+	jmp	.L3460
+.L3364:
+	testl	%esi, %esi
+	jne	.L3363
+	andl	$1, %ecx
+	je	.L3388
+	testl	%ebx, %ebx
+	jne	.L3363
+.L3388:
+	movq	(%r14,%rax,8), %rdx
+	subq	%rdi, %rdx
+	jmp	.L3461
+	.p2align 4,,10
+	.p2align 3
+.L3360:
+	movq	(%r15,%rax,8), %rdi
+	jmp	.L3361
+.L3471:
+	cmpq	$0, 216(%rdx)
+	jne	.L3356
+.L3459:
+	addl	$1, %ebx
+	addq	$80, %rcx
+	jmp	.L3340
+.L3472:
+	movl	224(%rdx), %r8d
+	testl	%r8d, %r8d
+	je	.L3459
+	jmp	.L3356
+.L3312:
+	movq	136(%r14), %rax
+	movq	%rax, %rdx
+	subq	%r12, %rdx
+	jmp	.L3376
+.L3462:
+	movq	64(%r14), %rax
+	jmp	.L3305
+.L3473:
+	cmpq	$0, 280(%rdx)
+	jne	.L3356
+	jmp	.L3359
+.L3297:
+	movq	136(%r14), %rbp
+	jmp	.L3299
+.L3468:
+	movq	112(%rsp), %r15
+	movq	128(%rsp), %r13
+	movl	$-1, %ebx
+	jmp	.L3350
+.L3323:
+	cmpl	$0, 64(%rsp)
+	je	.L3327
+	jmp	.L3320
+	.p2align 4,,10
+	.p2align 3
+.L3304:
+	movl	$-1, %ebx
+	jmp	.L3303
 	.cfi_endproc
-.LFE143:
-	.size	walk_all, .-walk_all
-	.p2align 4
-	.type	first_stall_window, @function
-first_stall_window:
-.LFB200:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$37, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	movq	%r10, %rsi
-	subq	$728, %rsp
-	.cfi_def_cfa_offset 784
-	leaq	416(%rsp), %rdi
-	movq	%rdi, 8(%rsp)
-	rep movsq
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
-	testq	%r11, %r11
-	je	.L2550
-	cmpl	$0, 152(%r10)
-	jne	.L2550
-	cmpl	$0, 72(%r10)
-	movq	%rdx, %r12
-	jne	.L2535
-	movq	%r10, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L2560
-.L2535:
-	movq	552(%rsp), %rbx
-	movl	$262144, %eax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	movq	%rbx, 552(%rsp)
-	salq	$3, %rbx
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, (%r12)
-	movq	%rax, %rbp
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 8(%r12)
-	movq	%rax, %r14
-	call	malloc@PLT
-	testq	%r14, %r14
-	sete	%dl
-	testq	%rbp, %rbp
-	movq	%rax, 16(%r12)
-	sete	%cl
-	orb	%cl, %dl
-	jne	.L2551
-	testq	%rax, %rax
-	je	.L2551
-	leaq	160(%rsp), %rbx
-	leaq	48(%rsp), %r14
-	movq	8(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L2536
-	xorl	%ebx, %ebx
-	cmpq	$0, 552(%rsp)
-	je	.L2540
-	.p2align 4,,10
-	.p2align 3
-.L2537:
-	movq	16(%r12), %rax
-	movq	%r14, %rdi
-	leaq	(%rax,%rbx,8), %rbp
-	addq	$1, %rbx
-	call	due_next
-	movq	%rax, 0(%rbp)
-	cmpq	552(%rsp), %rbx
-	jb	.L2537
-.L2540:
-	leaq	88(%rsp), %rdi
-	leaq	40(%rsp), %rbx
-	call	numbers_close
-	movq	16(%r12), %rax
-	leaq	24(%rsp), %rbp
-	movq	%rbx, %r8
-	movq	%rbp, %r9
-	movl	$1, %esi
-	movq	%rax, 528(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 792
-	leaq	40(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 800
-	movq	24(%rsp), %r15
-	movq	568(%rsp), %rcx
-	movq	(%r12), %rdx
-	movq	%r15, %rdi
-	call	walk_all
-	movq	8(%r12), %rdx
-	movq	%rbx, %r8
-	movq	%rbp, %r9
-	movq	568(%rsp), %rcx
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	movq	%r14, (%rsp)
-	call	walk_all
-	movq	568(%rsp), %r14
-	movq	32(%r12), %rbx
-	movq	%r14, 24(%r12)
-	popq	%rdx
-	.cfi_def_cfa_offset 792
-	popq	%rcx
-	.cfi_def_cfa_offset 784
-	cmpq	%r14, %rbx
-	jnb	.L2561
-	movq	16(%r12), %rcx
-	movq	8(%r12), %r15
-	movq	480(%rsp), %rdx
-	jmp	.L2541
-	.p2align 4,,10
-	.p2align 3
-.L2543:
-	addq	$1, %rbx
-	movq	%rbx, 32(%r12)
-	cmpq	%rbx, %r14
-	je	.L2542
-.L2541:
-	movq	(%r15,%rbx,8), %rax
-	addq	(%rcx,%rbx,8), %rax
-	cmpq	%rax, %rdx
-	jnb	.L2543
-	movq	%rbx, 40(%r12)
-	movq	%rbx, %rbp
-	cmpq	%r14, %rbx
-	jb	.L2544
-	jmp	.L2546
-	.p2align 4,,10
-	.p2align 3
-.L2547:
-	addq	$1, %rbp
-	movq	%rbp, 40(%r12)
-	cmpq	%rbp, %r14
-	je	.L2546
-.L2544:
-	movq	8(%rsp), %rdi
-	movq	(%r15,%rbp,8), %r13
-	movq	%rbp, %rsi
-	call	service_of
-	cmpq	%r13, %rax
-	jb	.L2547
-.L2546:
-	xorl	%eax, %eax
-	cmpq	%r14, %rbx
-	setnb	%al
-	jmp	.L2533
-.L2550:
-	movl	$1, %eax
-.L2533:
-	addq	$728, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2560:
-	.cfi_restore_state
-	movq	80(%r10), %rcx
-	movq	64(%r10), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	subq	(%r10), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r11, %rax
-	divq	%rcx
-	leaq	1(%rbx,%rsi), %rcx
-	addq	%rcx, %rax
-	cmpq	$1, %rdx
-	movq	136(%r10), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 552(%rsp)
-	jmp	.L2535
-.L2561:
-	movq	%rbx, 40(%r12)
-	jmp	.L2546
-.L2551:
-	orl	$-1, %eax
-	jmp	.L2533
-.L2536:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC241(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-.L2542:
-	movq	%r14, 40(%r12)
-	jmp	.L2546
-	.cfi_endproc
-.LFE200:
-	.size	first_stall_window, .-first_stall_window
+.LFE169:
+	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
@@ -18779,7 +24417,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L2563:
+.L3475:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -18807,16 +24445,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L2563
+	jne	.L3475
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L2715
-.L2564:
+	je	.L3627
+.L3476:
 	testl	%ebp, %ebp
-	jne	.L2565
+	jne	.L3477
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -18826,11 +24464,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L3478:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L2716
+	jle	.L3628
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.5(%rip), %rbx
@@ -18843,22 +24481,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L2717
+	je	.L3629
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L2641:
+.L3553:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L2567
-.L2639:
+	jle	.L3479
+.L3551:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L2568:
+.L3480:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L2570:
+.L3482:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -18870,14 +24508,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2571
+	jne	.L3483
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L2573
+	je	.L3485
 	xorl	%ebp, %ebp
-.L2572:
+.L3484:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -18889,15 +24527,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L2575
+	je	.L3487
 	testl	%r13d, %r13d
-	je	.L2576
+	je	.L3488
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L2577:
+.L3489:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L2718
+	jne	.L3630
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -18907,42 +24545,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L2713
+	je	.L3625
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2616
+	js	.L3528
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2617:
+.L3529:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2618
-	js	.L2619
+	je	.L3530
+	js	.L3531
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2620:
+.L3532:
 	divsd	%xmm1, %xmm0
-.L2618:
+.L3530:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L2713:
+.L3625:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L2615:
+.L3527:
 	cmpb	$0, 106(%rsp)
-	jne	.L2719
-.L2622:
+	jne	.L3631
+.L3534:
 	cmpb	$0, 107(%rsp)
-	jne	.L2623
+	jne	.L3535
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L2720
-.L2625:
+	jne	.L3632
+.L3537:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L2630
+	jne	.L3542
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -18973,17 +24611,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L2652
+	je	.L3564
 	testq	%rax, %rax
-	je	.L2652
+	je	.L3564
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L2630:
+.L3542:
 	addl	$1, 136(%rsp)
-	jmp	.L2566
+	jmp	.L3478
 	.p2align 4,,10
 	.p2align 3
-.L2571:
+.L3483:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -18993,16 +24631,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L2574
+	je	.L3486
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L2572
+	jmp	.L3484
 	.p2align 4,,10
 	.p2align 3
-.L2716:
+.L3628:
 	testl	%edx, %edx
-	jle	.L2721
+	jle	.L3633
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rbx
@@ -19011,15 +24649,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L2722
+	jne	.L3634
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2570
-.L2573:
+	jmp	.L3482
+.L3485:
 	movl	$0, 108(%rsp)
-.L2575:
+.L3487:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -19036,12 +24674,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L3511:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L2723
-.L2579:
+	jne	.L3635
+.L3491:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -19051,18 +24689,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2724
-.L2583:
+	jne	.L3636
+.L3495:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L2725
-.L2648:
+	jne	.L3637
+.L3560:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L2583
-.L2724:
+	je	.L3495
+.L3636:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -19102,52 +24740,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L2726
-.L2584:
+	jne	.L3638
+.L3496:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L2597
+	je	.L3509
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L2597
+	je	.L3509
 	.p2align 4,,10
 	.p2align 3
-.L2595:
+.L3507:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L2595
-.L2597:
+	jb	.L3507
+.L3509:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L2648
-.L2725:
+	je	.L3560
+.L3637:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L2599
+	jne	.L3511
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2600
+	je	.L3512
 	call	fclose@PLT
-.L2600:
+.L3512:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L2601
+	je	.L3513
 	cmpl	$0, 136(%rsp)
-	jne	.L2609
+	jne	.L3521
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -19159,37 +24797,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L2609
+	je	.L3521
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2606
+	js	.L3518
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2607:
+.L3519:
 	testq	%rax, %rax
-	je	.L2612
-	js	.L2610
+	je	.L3524
+	js	.L3522
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2611:
+.L3523:
 	divsd	%xmm1, %xmm0
-.L2612:
+.L3524:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L2609:
+.L3521:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2615
-.L2605:
+	je	.L3527
+.L3517:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L2577
+	jmp	.L3489
 	.p2align 4,,10
 	.p2align 3
-.L2723:
+.L3635:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -19200,30 +24838,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L2579
+	je	.L3491
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L3493:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L2581
-	jmp	.L2579
+	jb	.L3493
+	jmp	.L3491
 	.p2align 4,,10
 	.p2align 3
-.L2726:
+.L3638:
 	testq	%rbx, %rbx
-	je	.L2583
+	je	.L3495
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L2667
+	je	.L3579
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -19234,13 +24872,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L3506:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L2593
+	jle	.L3505
 	.p2align 4,,10
 	.p2align 3
-.L2592:
+.L3504:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -19249,22 +24887,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L2591
+	ja	.L3503
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L2591:
+.L3503:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L2592
-.L2593:
+	jne	.L3504
+.L3505:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L2712
+	je	.L3624
 	movq	(%r11), %rdi
-	jmp	.L2594
-.L2667:
+	jmp	.L3506
+.L3579:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -19272,12 +24910,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L2586
+	jmp	.L3498
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L3502:
 	movq	(%r11), %rdi
-.L2586:
+.L3498:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -19293,7 +24931,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L2589
+	jbe	.L3501
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -19302,41 +24940,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L2589:
+.L3501:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L2590
+	jne	.L3502
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L2712:
+.L3624:
 	movq	56(%rsp), %r13
-	jmp	.L2584
-.L2567:
+	jmp	.L3496
+.L3479:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L2570
+	je	.L3482
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L2568
+	jmp	.L3480
 	.p2align 4,,10
 	.p2align 3
-.L2574:
+.L3486:
 	testl	%eax, %eax
-	je	.L2573
+	je	.L3485
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L2565:
+.L3477:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L2621:
+.L3533:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -19377,50 +25015,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2719:
+.L3631:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2622
-.L2626:
+	je	.L3534
+.L3538:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2621
-.L2623:
+	jmp	.L3533
+.L3535:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2626
+	jne	.L3538
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L2625
-.L2720:
+	je	.L3537
+.L3632:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L2727
+	je	.L3639
 	call	cqr_end_pass.part.0
-.L2629:
+.L3541:
 	testl	%eax, %eax
-	je	.L2625
-	jmp	.L2626
-.L2576:
+	je	.L3537
+	jmp	.L3538
+.L3488:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L2565
-.L2721:
+	jmp	.L3477
+.L3633:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2635
+	je	.L3547
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L2728
+	jle	.L3640
 	movl	152(%r15), %edx
 	leaq	by_kind.5(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -19429,8 +25067,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L2639
-.L2728:
+	jmp	.L3551
+.L3640:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -19449,12 +25087,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L2637:
+.L3549:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2637
+	jne	.L3549
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -19467,12 +25105,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L2638:
+.L3550:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2638
+	jne	.L3550
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -19490,18 +25128,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L2621
-.L2601:
+	jmp	.L3533
+.L3513:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L2605
-	jmp	.L2615
-.L2717:
+	jne	.L3517
+	jmp	.L3527
+.L3629:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L2568
-.L2635:
+	jmp	.L3480
+.L3547:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.5(%rip), %rax
@@ -19510,17 +25148,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L2570
-.L2718:
+	jmp	.L3482
+.L3630:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L2615
-	jmp	.L2565
+	je	.L3527
+	jmp	.L3477
 	.p2align 4,,10
 	.p2align 3
-.L2616:
+.L3528:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19528,8 +25166,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2617
-.L2606:
+	jmp	.L3529
+.L3518:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19537,8 +25175,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2607
-.L2619:
+	jmp	.L3519
+.L3531:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19546,8 +25184,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2620
-.L2610:
+	jmp	.L3532
+.L3522:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19555,11 +25193,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2611
-.L2727:
+	jmp	.L3523
+.L3639:
 	call	cqr_first_end
-	jmp	.L2629
-.L2715:
+	jmp	.L3541
+.L3627:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -19593,26 +25231,26 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L2564
-.L2652:
+	jmp	.L3476
+.L3564:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L2621
-.L2722:
+	jmp	.L3533
+.L3634:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L2641
+	jmp	.L3553
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB257:
+.LFB285:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -19629,11 +25267,11 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE285:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC414:
+.LC511:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -19670,9 +25308,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L2797
+	je	.L3709
 	cmpl	$3, %eax
-	je	.L2798
+	je	.L3710
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -19698,17 +25336,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L2756
+	jne	.L3668
 	testl	%eax, %eax
-	jne	.L2756
+	jne	.L3668
 	cmpq	$1, 160(%rbp)
-	je	.L2799
-.L2757:
+	je	.L3711
+.L3669:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L2759:
+.L3671:
 	movq	136(%rbp), %rcx
-.L2761:
+.L3673:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -19725,20 +25363,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L2758:
+.L3670:
 	testq	%rax, %rax
-	js	.L2762
+	js	.L3674
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2763:
+.L3675:
 	testq	%rbx, %rbx
-	je	.L2764
-	js	.L2765
+	je	.L3676
+	js	.L3677
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2766:
+.L3678:
 	divsd	%xmm1, %xmm0
-.L2764:
+.L3676:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -19752,13 +25390,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L2767
+	jne	.L3679
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2767
+	jne	.L3679
 	cmpq	$0, 40(%rbp)
-	je	.L2800
-.L2767:
+	je	.L3712
+.L3679:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -19778,28 +25416,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L2768:
+.L3680:
 	testq	%rax, %rax
-	js	.L2769
+	js	.L3681
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2770:
+.L3682:
 	testq	%r14, %r14
-	js	.L2771
+	js	.L3683
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2772:
+.L3684:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L2773
+	je	.L3685
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L2774
+	jb	.L3686
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -19810,7 +25448,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L2774:
+.L3686:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -19840,7 +25478,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L2731:
+.L3643:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19859,27 +25497,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L3668:
 	.cfi_restore_state
 	leaq	by_kind.5(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L2759
+	jne	.L3671
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2759
+	je	.L3671
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2761
+	jmp	.L3673
 	.p2align 4,,10
 	.p2align 3
-.L2773:
+.L3685:
 	movq	168(%rbp), %rdx
-	jmp	.L2774
-.L2771:
+	jmp	.L3686
+.L3683:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -19888,8 +25526,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2772
-.L2769:
+	jmp	.L3684
+.L3681:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19897,8 +25535,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2770
-.L2762:
+	jmp	.L3682
+.L3674:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19906,8 +25544,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2763
-.L2800:
+	jmp	.L3675
+.L3712:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -19928,8 +25566,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L2768
-.L2798:
+	jmp	.L3680
+.L3710:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -19948,7 +25586,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L2765:
+.L3677:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -19958,8 +25596,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2766
-.L2797:
+	jmp	.L3678
+.L3709:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -19996,12 +25634,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L2746:
+.L3658:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L2775
+	je	.L3687
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -20010,7 +25648,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2737:
+.L3649:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -20023,7 +25661,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L2801
+	je	.L3713
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -20044,13 +25682,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L2735:
+.L3647:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L2741
+	je	.L3653
 	.p2align 4,,10
 	.p2align 3
-.L2736:
+.L3648:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -20058,31 +25696,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L2739
+	jnb	.L3651
 	testq	%rdx, %rdx
-	jne	.L2739
+	jne	.L3651
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L2736
-.L2741:
+	jne	.L3648
+.L3653:
 	cmpq	%r14, %r12
-	jb	.L2737
+	jb	.L3649
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L2742
+	js	.L3654
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2733:
+.L3645:
 	testq	%r14, %r14
-	js	.L2744
-.L2793:
+	js	.L3656
+.L3705:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L2745:
+.L3657:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -20091,12 +25729,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2802
+	jne	.L3714
 	movq	$1, 40(%rsp)
-	jmp	.L2746
+	jmp	.L3658
 	.p2align 4,,10
 	.p2align 3
-.L2801:
+.L3713:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -20117,41 +25755,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L2735
-.L2802:
+	jmp	.L3647
+.L3714:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2803
+	jne	.L3715
 	movq	168(%rbp), %rsi
-.L2748:
+.L3660:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L2779
+	je	.L3691
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L2751
+	jmp	.L3663
 	.p2align 4,,10
 	.p2align 3
-.L2750:
+.L3662:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L2804
-.L2751:
+	jnb	.L3716
+.L3663:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2750
+	je	.L3662
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2750
-.L2744:
+	jmp	.L3662
+.L3656:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -20160,13 +25798,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2745
-.L2799:
+	jmp	.L3657
+.L3711:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2757
+	jne	.L3669
 	cmpq	$0, 40(%rbp)
-	jne	.L2757
+	jne	.L3669
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -20187,8 +25825,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L2758
-.L2742:
+	jmp	.L3670
+.L3654:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -20197,12 +25835,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2733
-.L2803:
+	jmp	.L3645
+.L3715:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L2748
+	jb	.L3660
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -20213,108 +25851,108 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L2748
-.L2804:
+	jmp	.L3660
+.L3716:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L2749:
+.L3661:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L2780
+	jne	.L3692
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L2805
-.L2752:
+	je	.L3717
+.L3664:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L2731
-.L2739:
+	jmp	.L3643
+.L3651:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC414(%rip), %rsi
+	leaq	.LC511(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2805:
+.L3717:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L2752
+	jne	.L3664
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L2752
-.L2775:
+	jmp	.L3664
+.L3687:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L2793
-.L2779:
+	jmp	.L3705
+.L3691:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L2749
-.L2780:
+	jmp	.L3661
+.L3692:
 	movl	$-1, %eax
-	jmp	.L2752
+	jmp	.L3664
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC516:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC420:
+.LC517:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC421:
+.LC518:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC519:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC423:
+.LC520:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC424:
+.LC521:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC522:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC426:
+.LC523:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC427:
+.LC524:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC525:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB249:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20346,12 +25984,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2807
+	jne	.L3719
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L2807:
+.L3719:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -20365,8 +26003,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L2873
-.L2806:
+	jne	.L3785
+.L3718:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20383,24 +26021,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2873:
+.L3785:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L2809
+	js	.L3721
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L2810:
+.L3722:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L2811
+	js	.L3723
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L2812:
+.L3724:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -20415,49 +26053,49 @@ print_theory:
 	movsd	.LC91(%rip), %xmm4
 	mulsd	8(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
-	mulsd	.LC72(%rip), %xmm3
+	mulsd	.LC73(%rip), %xmm3
 	movl	160(%rsp), %r12d
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L2874
+	jne	.L3786
 	cmpl	$0, (%rsp)
-	jne	.L2875
+	jne	.L3787
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2818:
-	movq	.LC60(%rip), %xmm7
+.L3730:
+	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L2847
+	jnb	.L3759
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2819:
+.L3731:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L2876
-	leaq	.LC423(%rip), %rdi
+	je	.L3788
+	leaq	.LC520(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L2827
+	je	.L3739
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC424(%rip), %rbp
+	leaq	.LC521(%rip), %rbp
 	movq	%xmm3, %r15
-.L2828:
+.L3740:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -20468,60 +26106,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L2828
+	jne	.L3740
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L2830:
+.L3742:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L2831
+	jb	.L3743
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L2831:
-	leaq	.LC427(%rip), %rbx
+.L3743:
+	leaq	.LC524(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L2806
+	je	.L3718
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC428(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2877
-.L2833:
+	jne	.L3789
+.L3745:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC418(%rip), %xmm1
+	addsd	.LC515(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2834
+	jb	.L3746
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L2834:
+.L3746:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20540,7 +26178,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L2811:
+.L3723:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -20550,8 +26188,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2812
-.L2809:
+	jmp	.L3724
+.L3721:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -20559,26 +26197,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2810
-.L2876:
+	jmp	.L3722
+.L3788:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
-	divsd	.LC66(%rip), %xmm1
-	divsd	.LC66(%rip), %xmm2
+	divsd	.LC67(%rip), %xmm1
+	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L2878
-.L2824:
-	leaq	.LC421(%rip), %rdi
+	jne	.L3790
+.L3736:
+	leaq	.LC518(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L2806
+	jne	.L3718
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -20592,12 +26230,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L2874:
+.L3786:
 	.cfi_restore_state
-	movsd	.LC415(%rip), %xmm0
+	movsd	.LC512(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC416(%rip), %xmm2
+	movsd	.LC513(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -20605,68 +26243,68 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC417(%rip), %xmm0
+	divsd	.LC514(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L2814
+	js	.L3726
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2815:
+.L3727:
 	subsd	%xmm0, %xmm2
-	mulsd	.LC72(%rip), %xmm2
+	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
 	cmpl	$0, (%rsp)
 	mulsd	.LC91(%rip), %xmm4
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L2816
+	jne	.L3728
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L2817:
-	movq	.LC60(%rip), %xmm4
+.L3729:
+	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L2867
+	jb	.L3779
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L2839
-.L2867:
+	jnb	.L3751
+.L3779:
 	xorl	%ebx, %ebx
-	jmp	.L2819
-.L2847:
+	jmp	.L3731
+.L3759:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L2839:
+.L3751:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC418(%rip), %xmm2
+	addsd	.LC515(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L2867
+	jb	.L3779
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L2819
-.L2875:
+	jmp	.L3731
+.L3787:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -20678,20 +26316,20 @@ print_theory:
 	movq	%r13, %xmm0
 	movsd	24(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
-	mulsd	.LC72(%rip), %xmm0
+	mulsd	.LC73(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm4
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L2818
-.L2827:
+	jmp	.L3730
+.L3739:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC425(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2830
-.L2814:
+	jmp	.L3742
+.L3726:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20699,28 +26337,28 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2815
-.L2878:
+	jmp	.L3727
+.L3790:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L2825
+	js	.L3737
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2826:
+.L3738:
 	movq	%r14, %rdi
 	movl	$99000, %esi
-	divsd	.LC66(%rip), %xmm1
+	divsd	.LC67(%rip), %xmm1
 	movsd	%xmm1, (%rsp)
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
-	divsd	.LC66(%rip), %xmm0
+	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L2824
-.L2816:
+	jmp	.L3736
+.L3728:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -20730,14 +26368,14 @@ print_theory:
 	movapd	%xmm0, %xmm2
 	movq	%r13, %xmm0
 	subsd	%xmm4, %xmm0
-	mulsd	.LC72(%rip), %xmm0
+	mulsd	.LC73(%rip), %xmm0
 	movsd	%xmm4, 72(%rsp)
 	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC416(%rip), %xmm2
+	movsd	.LC513(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC415(%rip), %xmm0
+	movsd	.LC512(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -20745,23 +26383,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC429(%rip), %xmm4
+	mulsd	.LC526(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L2837
+	js	.L3749
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2838:
+.L3750:
 	subsd	%xmm4, %xmm2
-	mulsd	.LC72(%rip), %xmm2
+	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC417(%rip), %xmm0
+	divsd	.LC514(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L2817
-.L2825:
+	jmp	.L3729
+.L3737:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20769,8 +26407,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2826
-.L2837:
+	jmp	.L3738
+.L3749:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20778,151 +26416,160 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2838
-.L2877:
+	jmp	.L3750
+.L3789:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2833
+	jmp	.L3745
 	.cfi_endproc
-.LFE249:
+.LFE276:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC430:
+.LC527:
 	.string	"reference"
-.LC431:
+.LC528:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC529:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC433:
+.LC530:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC434:
+.LC531:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC435:
+.LC532:
 	.string	"for a rep"
-.LC436:
+.LC533:
 	.string	" warmup"
-.LC437:
+.LC534:
 	.string	"rep=%u%s set=%s"
-.LC438:
+.LC535:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC439:
+.LC536:
 	.string	"sent=truth"
+.LC537:
+	.string	"scoreboard truth=open"
+.LC538:
+	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC539:
+	.string	"scoreboard hdr-schedule=corrected"
+	.align 8
+.LC540:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC441:
+.LC541:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC442:
+.LC542:
 	.string	"cv"
-.LC443:
+.LC543:
 	.string	" %6s\n"
-.LC444:
+.LC544:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC545:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC446:
+.LC546:
 	.string	"ratios: open/closed p99 %s"
-.LC447:
+.LC547:
 	.string	", p99.9 %s"
-.LC448:
+.LC548:
 	.string	"; corrected/closed p99 %s"
-.LC449:
+.LC549:
 	.string	"; open/corrected p99 %s"
-.LC450:
+.LC550:
 	.string	", p90 %s\n"
+.LC551:
+	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC552:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC452:
+.LC553:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC453:
+.LC554:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC454:
+.LC555:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC455:
+.LC556:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC456:
+.LC557:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC457:
+.LC558:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC458:
+.LC559:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC459:
+.LC560:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC460:
+.LC561:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC461:
+.LC562:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC462:
+.LC563:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC463:
+.LC564:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC565:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC465:
+.LC566:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC466:
+.LC567:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC467:
+.LC568:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC468:
+.LC569:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC469:
+.LC570:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC470:
+.LC571:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.align 8
-.LC471:
+.LC572:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC472:
+.LC573:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC473:
+.LC574:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB258:
+.LFB287:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20945,142 +26592,128 @@ run_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$7560, %rsp
-	.cfi_def_cfa_offset 7616
+	subq	$10744, %rsp
+	.cfi_def_cfa_offset 10800
 	movl	208(%rdi), %ebx
 	movq	%rdi, 48(%rsp)
 	leal	1(%rbx), %edi
-	movq	%rdx, 216(%rsp)
-	movl	%ecx, 308(%rsp)
-	movl	%r8d, 184(%rsp)
+	movq	%rdx, 144(%rsp)
+	movl	%ecx, 196(%rsp)
+	movl	%r8d, 112(%rsp)
+	movl	%r9d, 192(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
 	movq	%rax, %r15
-	movq	%rax, 80(%rsp)
+	movq	%rax, 72(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
-	leaq	656(%rsp), %rbx
-	movq	%rax, 120(%rsp)
+	leaq	560(%rsp), %rbx
+	movq	%rax, 104(%rsp)
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1856(%rsp), %rdi
-	movq	%rax, 168(%rsp)
+	leaq	1456(%rsp), %rdi
+	movq	%rax, 136(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	movq	%rdi, 264(%rsp)
+	movq	%rdi, 168(%rsp)
 	rep stosq
 	sete	%al
-	cmpq	$0, 120(%rsp)
-	movq	%r14, 1856(%rsp)
+	cmpq	$0, 104(%rsp)
+	movq	%r14, 1456(%rsp)
 	sete	%dl
-	movq	%rbp, 1864(%rsp)
+	movq	%rbp, 1464(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 64(%rsp)
-	movq	%rbx, 1880(%rsp)
-	movaps	%xmm0, 656(%rsp)
-	movaps	%xmm0, 672(%rsp)
-	movaps	%xmm0, 688(%rsp)
-	movaps	%xmm0, 704(%rsp)
-	movaps	%xmm0, 720(%rsp)
-	movaps	%xmm0, 544(%rsp)
+	movq	%rbx, 56(%rsp)
+	movq	%rbx, 1480(%rsp)
 	movaps	%xmm0, 560(%rsp)
 	movaps	%xmm0, 576(%rsp)
-	jne	.L2883
+	movaps	%xmm0, 592(%rsp)
+	movaps	%xmm0, 608(%rsp)
+	movaps	%xmm0, 624(%rsp)
+	movaps	%xmm0, 448(%rsp)
+	movaps	%xmm0, 464(%rsp)
+	movaps	%xmm0, 480(%rsp)
+	jne	.L3795
 	testq	%rsi, %rsi
-	je	.L2883
+	je	.L3795
 	movq	48(%rsp), %rbx
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2883
+	jne	.L3795
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L2884
-	leaq	1264(%rsp), %rax
+	jne	.L3796
 	cmpl	$1, 152(%rbx)
-	movq	%rax, 144(%rsp)
-	je	.L3348
-.L2885:
+	je	.L4132
+	cmpl	$0, 192(%rsp)
+	jne	.L3833
+.L4129:
+	leaq	1168(%rsp), %rax
+	movq	%rax, 152(%rsp)
+.L3832:
 	xorl	%eax, %eax
 	movq	48(%rsp), %rdi
-	cmpq	$0, 216(%rsp)
+	cmpq	$0, 144(%rsp)
 	setne	%al
-	xorl	%r8d, %r8d
-	movl	%eax, 684(%rsp)
-	movq	144(%rsp), %rax
-	movq	%rdi, 368(%rsp)
-	movq	%rax, 376(%rsp)
-	movl	%r8d, 384(%rsp)
+	xorl	%r15d, %r15d
+	movl	%eax, 588(%rsp)
+	movq	152(%rsp), %rax
+	movq	%rdi, 272(%rsp)
+	movq	%rax, 280(%rsp)
+	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2997
-	cmpl	$0, 184(%rsp)
-	jne	.L2997
-	cmpq	$0, 216(%rsp)
-	je	.L3349
-.L2997:
-	movq	48(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	jne	.L3350
-	movq	48(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L3351
-	movq	48(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 1872(%rsp)
-	testq	%rax, %rax
-	jne	.L2999
-	movq	144(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	call	closed_form
-	movl	%eax, %ebp
-.L3002:
-	testl	%ebp, %ebp
-	jne	.L3352
-	cmpq	$0, 216(%rsp)
-	je	.L3004
-	movq	1424(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L3353
-.L3004:
-	movq	264(%rsp), %rdi
-	call	print_plan
-.L2998:
-	leaq	848(%rsp), %rax
-	movl	%ebp, 128(%rsp)
+	je	.L3842
+	cmpl	$0, 112(%rsp)
+	jne	.L3842
+	cmpq	$0, 144(%rsp)
+	jne	.L3842
+	xorl	%esi, %esi
+	leaq	272(%rsp), %rcx
+	leaq	240(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	call	pthread_create@PLT
+	testl	%eax, %eax
+	jne	.L3842
+	movl	$1, %ebp
+.L3843:
+	leaq	752(%rsp), %rax
+	movl	%ebp, 200(%rsp)
 	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
-	movq	%rax, 88(%rsp)
-	jmp	.L3015
+	movq	%rax, 80(%rsp)
+	jmp	.L3860
 	.p2align 4,,10
 	.p2align 3
-.L3008:
+.L3853:
 	testl	%r11d, %r11d
-	je	.L3014
-	movsd	848(%rsp), %xmm0
-	movq	120(%rsp), %rcx
+	je	.L3859
+	movsd	752(%rsp), %xmm0
+	movq	104(%rsp), %rdi
 	leal	-1(%r11), %eax
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	168(%rsp), %rcx
-	movsd	856(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L3014:
+	movsd	%xmm0, (%rdi,%rax,8)
+	movq	136(%rsp), %rdi
+	movsd	760(%rsp), %xmm0
+	movsd	%xmm0, (%rdi,%rax,8)
+.L3859:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L3354
-.L3015:
+	jb	.L4133
+.L3860:
 	movl	%r11d, %eax
-	movq	88(%rsp), %rcx
-	movq	64(%rsp), %rsi
+	movq	80(%rsp), %rcx
+	movq	56(%rsp), %rsi
 	movq	%rbx, %rdi
 	leaq	(%rax,%rax,8), %rbp
-	movq	80(%rsp), %rax
+	movq	72(%rsp), %rax
 	movl	%r11d, (%rsp)
 	salq	$5, %rbp
 	addq	%rax, %rbp
@@ -21088,60 +26721,60 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L3355
-	movl	184(%rsp), %edi
-	testl	%edi, %edi
-	je	.L3008
+	jne	.L4134
+	movl	112(%rsp), %r14d
+	testl	%r14d, %r14d
+	je	.L3853
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC436(%rip), %rdi
-	movq	%rbx, 112(%rsp)
+	leaq	.LC533(%rip), %rdi
+	movq	%rbx, 160(%rsp)
 	cmove	%rdi, %rax
-	movl	%r11d, 72(%rsp)
+	movl	%r11d, 96(%rsp)
 	xorl	%r14d, %r14d
-	leaq	1552(%rsp), %r8
+	leaq	8976(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movq	%r8, %r11
-	movq	%rax, 96(%rsp)
+	movq	%rax, 120(%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 16(%rsp)
 	leaq	8(%rbp), %rax
-	movq	%rax, 32(%rsp)
-	leaq	1008(%rsp), %rax
-	movq	%rax, 104(%rsp)
-.L3013:
+	movq	%rax, 40(%rsp)
+	leaq	912(%rsp), %rax
+	movq	%rax, 128(%rsp)
+.L3858:
 	movq	16(%rsp), %rax
-	movl	72(%rsp), %esi
-	leaq	.LC437(%rip), %rdi
-	movq	%r11, 56(%rsp)
-	movq	96(%rsp), %rdx
+	movl	96(%rsp), %esi
+	leaq	.LC534(%rip), %rdi
+	movq	%r11, 64(%rsp)
+	movq	120(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rbx
-	leaq	.LC346(%rip), %rdi
+	movq	40(%rsp), %rbx
+	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
 	movq	%r12, (%rsp)
 	movq	%r13, 8(%rsp)
-	movq	56(%rsp), %r13
+	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3009:
+.L3854:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC347(%rip), %rdi
+	leaq	.LC411(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L3009
-	movq	32(%rsp), %rax
-	movb	$0, 1599(%rsp)
+	jne	.L3854
+	movq	40(%rsp), %rax
+	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
 	movl	$47, %ecx
 	movl	$9, %r8d
@@ -21149,7 +26782,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3012:
+.L3857:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -21192,199 +26825,193 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3012
-	movq	104(%rsp), %rbp
+	jc	.L3857
 	addq	%r11, %rcx
-	movl	$48, %esi
+	leaq	.LC405(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rdx
 	movq	%r11, (%rsp)
+	movq	128(%rsp), %rbp
+	movl	$48, %esi
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	32(%rsp), %rbx
+	movq	40(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 32(%rsp)
+	movq	%rbx, 40(%rsp)
 	movq	(%rsp), %r11
-	cmpq	%rdi, %rax
-	jne	.L3013
-	movl	72(%rsp), %r11d
-	movq	112(%rsp), %rbx
-	jmp	.L3008
-.L3348:
-	movq	48(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	ja	.L2885
-.L2884:
+	cmpq	%rax, %rdi
+	jne	.L3858
+	movl	96(%rsp), %r11d
+	movq	160(%rsp), %rbx
+	jmp	.L3853
+.L3796:
 	xorl	%eax, %eax
-	leaq	2272(%rsp), %rdi
+	leaq	3696(%rsp), %rdi
 	movl	$220, %ecx
-	movq	%rdi, 328(%rsp)
-	leaq	3392(%rsp), %r14
+	movq	%rdi, 96(%rsp)
+	leaq	9032(%rsp), %rbx
 	rep stosq
+	leaq	4816(%rsp), %rax
+	movq	%rax, 40(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 56(%rsp)
-	leaq	5792(%rsp), %rax
-	movq	%rax, 232(%rsp)
-	leaq	5848(%rsp), %rax
-	movq	%rax, 312(%rsp)
-	leaq	1264(%rsp), %rax
-	movq	%rax, 208(%rsp)
+	movq	%rax, (%rsp)
+	leaq	8976(%rsp), %rax
+	movq	%rax, 64(%rsp)
 	movq	48(%rsp), %rax
 	movl	152(%rax), %edx
 	leaq	by_kind.5(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L3356
-.L2888:
+	je	.L4135
+.L3801:
 	movq	48(%rsp), %rax
-	movq	136(%rax), %rbx
-.L2887:
-	movq	232(%rsp), %rdi
+	movq	136(%rax), %rdx
+.L3800:
+	movq	64(%rsp), %rdi
 	xorl	%eax, %eax
-	movl	$28, %ecx
-	testq	%rbx, %rbx
+	movl	$30, %ecx
+	testq	%rdx, %rdx
 	rep stosl
 	movl	$1, %eax
-	cmove	%rax, %rbx
-	xorl	%ebp, %ebp
-	salq	$3, %rbx
+	cmove	%rax, %rdx
+	xorl	%r15d, %r15d
+	leaq	0(,%rdx,8), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2894:
-	cmpq	$1, %rbp
-	jbe	.L3357
-	cmpq	$3, %rbp
-	jbe	.L3358
-	cmpq	$0, 56(%rsp)
-	je	.L2897
+.L3807:
+	cmpq	$1, %r15
+	jbe	.L4136
+	cmpq	$3, %r15
+	jbe	.L4137
+	cmpq	$0, (%rsp)
+	je	.L3810
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2898
+	jne	.L3811
 	cmpl	$0, 272(%rax)
-	je	.L3359
-.L2898:
-	movq	%rbx, %rdi
+	je	.L4138
+.L3811:
+	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	232(%rsp), %rdi
-	movq	%rax, (%rdi,%rbp,8)
+	movq	64(%rsp), %rdi
+	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L2905
-.L2897:
-	addq	$1, %rbp
-	cmpq	$7, %rbp
-	jne	.L2894
-	movq	48(%rsp), %rax
-	cmpq	$0, 56(%rsp)
-	movl	224(%rax), %eax
-	movl	%eax, 188(%rsp)
-	jne	.L3360
-	movq	48(%rsp), %rbx
-	leaq	by_kind.5(%rip), %rax
-	cmpl	$0, 188(%rsp)
-	movl	152(%rbx), %edx
-	movl	(%rax,%rdx,4), %eax
-	movl	%eax, 72(%rsp)
-	movq	160(%rbx), %rax
-	movq	%rax, 176(%rsp)
-	je	.L3361
-	movq	48(%rsp), %rbx
-	movq	232(%rbx), %rax
-	movq	%rax, (%rsp)
-	addq	$1, %rax
-	leaq	0(,%rax,8), %rdi
-	movq	%rax, 280(%rsp)
-	call	malloc@PLT
-	movq	176(%rsp), %rdi
-	movl	$8, %esi
-	movq	%rax, 256(%rsp)
-	call	calloc@PLT
-	movl	$1, %edx
-	movq	%rax, 160(%rsp)
-	movq	280(%rbx), %rax
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	orq	$-1, %r15
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
-	movq	%rax, 248(%rsp)
-	movq	%rax, 1264(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 1272(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 188(%rsp)
-	jmp	.L2902
+	je	.L3804
+.L3810:
+	addq	$1, %r15
+	cmpq	$7, %r15
+	jne	.L3807
+	movq	96(%rsp), %r8
+	movq	40(%rsp), %rcx
+	movq	64(%rsp), %rdx
+	movl	(%rsp), %esi
+	movq	48(%rsp), %rdi
+	call	omit_walk
+	movl	%eax, 16(%rsp)
+	testl	%eax, %eax
+	jne	.L3982
+	imulq	$560, (%rsp), %r8
+	movq	96(%rsp), %rax
+	movq	%rbx, %r15
+	movq	%r12, 80(%rsp)
+	leaq	9088(%rsp), %rbp
+	movq	%r13, 88(%rsp)
+	movq	48(%rsp), %r13
+	movq	%rbx, 120(%rsp)
+	movq	%rbp, %rbx
+	addq	%rax, %r8
+	movq	%r8, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3357:
+.L3813:
+	movq	-56(%r15), %rdi
+	testq	%rdi, %rdi
+	je	.L3812
+	movl	200(%r13), %ecx
+	movq	192(%r13), %rdx
+	movq	%rbp, %r8
+	movq	(%r15), %rsi
+	call	summarise.isra.0
+.L3812:
+	addq	$8, %r15
+	addq	$80, %rbp
+	cmpq	%rbx, %r15
+	jne	.L3813
+	movq	80(%rsp), %r12
+	movq	88(%rsp), %r13
+	movq	120(%rsp), %rbx
+.L3982:
+	movq	64(%rsp), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L3814:
+	movq	0(%rbp), %rdi
+	addq	$8, %rbp
+	call	free@PLT
+	cmpq	%rbx, %rbp
+	jne	.L3814
+	cmpl	$0, 16(%rsp)
+	jne	.L3816
+	addq	$64, 40(%rsp)
+	cmpq	$0, (%rsp)
+	jne	.L4139
+	movq	$1, (%rsp)
+	jmp	.L3801
+	.p2align 4,,10
+	.p2align 3
+.L4136:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L3362
-.L2896:
-	addq	$1, %rbp
-	jmp	.L2894
+	jne	.L4128
+.L3809:
+	addq	$1, %r15
+	jmp	.L3807
 	.p2align 4,,10
 	.p2align 3
-.L3358:
+.L4137:
 	movq	48(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L2896
-	movq	%rbx, %rdi
+	je	.L3809
+.L4128:
+	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	232(%rsp), %rcx
-	movq	%rax, (%rcx,%rbp,8)
+	movq	64(%rsp), %rdi
+	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L2896
-.L2905:
-	orl	$-1, %ebp
-.L2975:
-	movq	232(%rsp), %rbx
-	movq	312(%rsp), %r15
-	.p2align 4,,10
-	.p2align 3
-.L2976:
-	movq	(%rbx), %rdi
-	addq	$8, %rbx
-	call	free@PLT
-	cmpq	%rbx, %r15
-	jne	.L2976
-	testl	%ebp, %ebp
-	jne	.L3363
-	addq	$64, %r14
-	cmpq	$0, 56(%rsp)
-	jne	.L3364
-	movq	$1, 56(%rsp)
-	jmp	.L2888
-.L2883:
+	jne	.L3809
+.L3804:
+	movl	$-1, 16(%rsp)
+	jmp	.L3982
+.L3795:
 	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC432(%rip), %rsi
+	leaq	.LC529(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	leaq	544(%rsp), %rax
-	movq	%rax, 56(%rsp)
-.L2882:
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+.L3794:
 	movl	$1, %ebx
-.L2981:
-	movq	56(%rsp), %rdi
+.L3819:
+	movq	96(%rsp), %rdi
 	call	stall_window_free
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	buffers_free
-	movq	120(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	call	free@PLT
-	movq	168(%rsp), %rdi
+	movq	136(%rsp), %rdi
 	call	free@PLT
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
-	addq	$7560, %rsp
+	addq	$10744, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -21401,356 +27028,181 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3356:
+.L4135:
 	.cfi_restore_state
-	movq	48(%rsp), %rbx
-	movq	144(%rbx), %rax
+	movq	48(%rsp), %rdi
+	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L2888
+	je	.L3801
 	xorl	%edx, %edx
-	divq	(%rbx)
-	movq	160(%rbx), %rdx
-	leaq	1(%rax,%rdx), %rbx
-	jmp	.L2887
-.L3359:
+	divq	(%rdi)
+	movq	160(%rdi), %rdx
+	leaq	1(%rax,%rdx), %rdx
+	jmp	.L3800
+.L4138:
 	cmpq	$0, 280(%rax)
-	je	.L2897
-	jmp	.L2898
-.L3349:
+	je	.L3810
+	jmp	.L3811
+.L4139:
+	xorl	%ebx, %ebx
+	movl	$220, %ecx
+	movq	48(%rsp), %r15
 	xorl	%esi, %esi
-	leaq	368(%rsp), %rcx
-	leaq	336(%rsp), %rdi
-	leaq	ref_job_run(%rip), %rdx
-	call	pthread_create@PLT
+	leaq	5456(%rsp), %rbp
+	movq	%rbx, %rax
+	movq	%rbp, %rdi
+	movq	%rbp, %rdx
+	rep stosq
+	movq	%r15, %rdi
+	call	ref_omit_client
+	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L2997
-	movl	$1, %ebp
-	jmp	.L2998
-.L3351:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 1872(%rsp)
-.L2999:
-	movq	144(%rsp), %rdx
+	jne	.L3816
+	xorl	%ecx, %ecx
+	movq	%rbp, %rdx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	ref_omit_client
+	movl	%eax, 16(%rsp)
+	testl	%eax, %eax
+	jne	.L3816
+	leaq	7216(%rsp), %rdx
+	movq	%rbx, %rax
+	movl	$220, %ecx
+	movq	%rdx, %rdi
+	rep stosq
+	movq	48(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	jne	.L4140
+.L3820:
+	movq	48(%rsp), %rax
+	movq	248(%rax), %r10
+	testq	%r10, %r10
+	jne	.L4141
+.L3826:
+	movl	16(%rsp), %eax
+	cmpl	$0, 192(%rsp)
+	movl	%eax, 1856(%rsp)
+	movq	96(%rsp), %rax
+	movq	%rax, 1848(%rsp)
+	leaq	1168(%rsp), %rax
+	movq	%rax, 152(%rsp)
+	je	.L3832
+	movq	48(%rsp), %rax
+	cmpl	$1, 152(%rax)
+	je	.L3979
+.L3833:
+	movq	48(%rsp), %rax
+	movq	160(%rax), %r8
+.L3834:
+	leaq	1168(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	%r12, (%rsp)
+	xorl	%ebp, %ebp
+	movl	$40, %ecx
+	movq	%rdi, 152(%rsp)
+	movq	%rdi, %r15
+	leaq	2784(%rsp), %rbx
+	rep stosl
+	leaq	912(%rsp), %rax
+	movq	%r13, 8(%rsp)
+	movq	%r8, %r13
+	movq	%rax, 120(%rsp)
+.L3837:
+	movq	%rbx, %rdi
+	movl	$28, %ecx
+	movl	%ebp, %eax
+	xorl	%r8d, %r8d
+	rep stosl
+	movq	120(%rsp), %rcx
+	movq	48(%rsp), %rdi
+	movl	%r14d, %esi
+	leaq	2784(%rsp), %rbx
+	movq	%r15, 2896(%rsp)
+	movq	%rbx, %rdx
+	call	omit_walk
+	testl	%eax, %eax
+	je	.L4142
+.L3836:
+	movq	152(%rsp), %rdi
+	movl	%eax, (%rsp)
+	call	trace_free
+	leaq	1208(%rsp), %rdi
+	call	trace_free
+	leaq	1248(%rsp), %rdi
+	call	trace_free
+	leaq	1288(%rsp), %rdi
+	call	trace_free
+	movl	(%rsp), %eax
+	jmp	.L3978
+.L3842:
+	movq	48(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	jne	.L4143
+	movq	48(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L4144
+	movq	48(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 1472(%rsp)
+	testq	%rax, %rax
+	jne	.L3844
+	movq	152(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	call	closed_form
+	movl	%eax, %ebp
+.L3847:
+	testl	%ebp, %ebp
+	jne	.L4145
+	cmpq	$0, 144(%rsp)
+	je	.L3849
+	movq	1328(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L4146
+.L3849:
+	movq	168(%rsp), %rdi
+	call	print_plan
+	jmp	.L3843
+.L4143:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 1472(%rsp)
+.L3844:
+	movq	152(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3002
-.L3360:
-	movq	56(%rsp), %rax
-	cmpl	$0, 188(%rsp)
-	movq	%rax, 280(%rsp)
-	je	.L2901
+	jmp	.L3847
+.L4132:
 	movq	48(%rsp), %rax
-	movq	232(%rax), %rax
-	movq	%rax, (%rsp)
-	addq	$1, %rax
-	movq	%rax, 280(%rsp)
-.L2901:
-	movq	48(%rsp), %rbx
-	xorl	%eax, %eax
-	cmpq	$0, 280(%rbx)
-	setne	%al
-	movl	%eax, 188(%rsp)
-	movq	280(%rsp), %rax
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
-	movl	$8, %esi
-	movl	$1, %edi
-	movq	%rax, 256(%rsp)
-	call	calloc@PLT
-	movl	$1, %edx
-	movq	%rax, 160(%rsp)
-	movq	280(%rbx), %rax
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	xorl	%r15d, %r15d
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
-	cmpq	$0, 248(%rbx)
-	movq	%r15, 1272(%rsp)
-	movq	%rax, 248(%rsp)
-	movq	%rax, 1264(%rsp)
-	jne	.L3365
-	movq	56(%rsp), %rax
-	xorl	%ebx, %ebx
-	orq	$-1, %r15
-	movl	%ebx, 72(%rsp)
-	movq	%rax, 176(%rsp)
-.L2902:
-	xorl	%eax, %eax
-	movl	$16, %ecx
-	movq	%r14, %rdi
-	cmpq	$0, 256(%rsp)
-	rep stosl
-	sete	%al
-	cmpq	$0, 160(%rsp)
-	sete	%dl
-	orb	%dl, %al
-	jne	.L3159
-	cmpq	$0, 248(%rsp)
-	je	.L3159
-	movq	48(%rsp), %rbx
-	leaq	1552(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 240(%rsp)
-	movq	%rbx, %rsi
-	call	server_init
-	leaq	4032(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%rdi, 224(%rsp)
-	call	due_restart
-	cmpl	$3, 72(%rsp)
-	je	.L3138
-	movq	136(%rbx), %rax
-.L2906:
-	movq	%rax, (%r14)
-	movq	5792(%rsp), %rax
-	xorl	%r11d, %r11d
-	xorl	%ebp, %ebp
-	xorl	%r9d, %r9d
-	xorl	%r10d, %r10d
-	movq	%r13, 8(%rsp)
-	xorl	%ebx, %ebx
-	movq	%rax, 272(%rsp)
-	xorl	%eax, %eax
-	movq	$-1, 48(%r14)
-	movq	%rax, %r13
-	movq	%r9, 32(%rsp)
-	movq	%r10, 320(%rsp)
-	movq	%r11, 144(%rsp)
-	movq	%r11, 152(%rsp)
-	movq	%r12, (%rsp)
-	jmp	.L2907
-	.p2align 4,,10
-	.p2align 3
-.L2948:
-	movq	16(%rsp), %rcx
-	movq	%r9, %rdi
-	subq	%rcx, %rdi
-	movq	%rdi, 104(%rsp)
-	testq	%rax, %rax
-	jne	.L3129
-	movl	$0, 96(%rsp)
-	movq	%rdi, %r12
-	movq	%r9, %r11
-.L2951:
-	movq	%rax, %xmm0
-	movl	188(%rsp), %eax
-	movhps	88(%rsp), %xmm0
-	testl	%eax, %eax
-	jne	.L3366
-.L2953:
-	movq	48(%r14), %rax
-	paddq	32(%r14), %xmm0
-	movq	$0, 136(%rsp)
-	addq	$1, 8(%r14)
-	movq	136(%rsp), %rdi
-	cmpq	%rbp, %rax
-	movq	%rbp, 56(%r14)
-	cmova	%rbp, %rax
-	movaps	%xmm0, 32(%r14)
-	xorl	%ecx, %ecx
-	movq	%r9, 200(%rsp)
-	movq	%rax, 48(%r14)
-	movq	32(%rsp), %rax
-	movq	%r8, 192(%rsp)
-	movq	%rax, 128(%rsp)
-	movq	128(%rsp), %rsi
-	movq	48(%rsp), %rax
-	movl	%r10d, 304(%rsp)
-	shldq	$5, %rsi, %rdi
-	salq	$5, %rsi
-	movq	136(%rax), %rdx
-	movq	%rsi, %rax
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
-	call	__udivti3@PLT
-	movq	88(%rsp), %rdi
-	movl	304(%rsp), %r10d
-	cltq
-	movq	192(%rsp), %r8
-	movq	200(%rsp), %r9
-	addq	$1, 3520(%rsp,%rax,8)
-	addq	%rdi, 3776(%rsp,%rax,8)
-.L2952:
-	movl	96(%rsp), %r11d
-	movq	5800(%rsp), %rax
-	testl	%r11d, %r11d
-	je	.L2958
-	testq	%rax, %rax
-	je	.L2960
-	movq	5856(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5856(%rsp)
-	movq	%r12, (%rax,%rdx,8)
-.L2960:
-	movq	5816(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2965
-	movq	5872(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%r12, (%rax,%rdx,8)
-	movq	%rcx, 5872(%rsp)
-.L2965:
-	movq	5824(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2966
-	movq	5880(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5880(%rsp)
-	movq	%r9, %rcx
-	subq	%rdi, %rcx
-	movq	%rcx, (%rax,%rdx,8)
-.L2966:
-	movq	5832(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2967
-	movq	5888(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%r8, (%rax,%rdx,8)
-	movq	%rcx, 5888(%rsp)
-.L2967:
-	movq	5840(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2930
-	movq	5896(%rsp), %rdx
-	movq	112(%rsp), %rdi
-	leaq	1(%rdx), %rcx
-	movq	%rdi, (%rax,%rdx,8)
-	movq	%rcx, 5896(%rsp)
-.L2930:
-	movq	176(%rsp), %rax
-	addq	$1, %r13
-	addq	$1, 32(%rsp)
-	cmpq	%rax, %r13
-	movl	$0, %eax
-	cmove	%rax, %r13
-.L2907:
-	cmpl	$3, 72(%rsp)
-	je	.L3367
-	movq	48(%rsp), %rax
-	movq	32(%rsp), %rdi
-	cmpq	136(%rax), %rdi
-	jnb	.L3329
-	cmpq	$0, 56(%rsp)
-	movq	224(%rsp), %rdi
-	jne	.L3368
-	call	due_next
-	cmpl	$2, 72(%rsp)
-	movq	%rax, 16(%rsp)
-	je	.L3369
-	movq	16(%rsp), %rcx
-	cmpl	$1, 72(%rsp)
-	movq	%rcx, %rax
-	jne	.L2932
-	movq	160(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
-	cmpq	%rax, %rcx
-	cmovnb	%rcx, %rax
-.L2932:
-	cmpq	%rax, %rbp
-	movq	16(%rsp), %rdi
-	cmovb	%rax, %rbp
-	movq	%rbp, %rax
-	subq	%rdi, %rax
-	movq	%rax, 112(%rsp)
-.L2911:
-	movq	48(%rsp), %rax
-	movl	224(%rax), %r10d
-	testl	%r10d, %r10d
-	jne	.L3370
-.L2933:
-	movq	144(%rsp), %rax
-	cmpq	%rax, %rbp
-	movq	%rax, %r11
-	movq	48(%rsp), %rax
-	cmovnb	%rbp, %r11
-	movl	8(%rax), %edx
-	testl	%edx, %edx
-	jne	.L2939
-	movq	(%rax), %rdx
-.L2940:
-	movq	48(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L3371
-	movq	240(%rsp), %rdi
-	movq	%r11, %rsi
-	movl	%r10d, 96(%rsp)
-	movq	%r11, 88(%rsp)
-	call	serve_random
-	movl	96(%rsp), %r10d
-	movq	88(%rsp), %r11
-	movq	%rax, 144(%rsp)
-.L2942:
-	movq	144(%rsp), %r9
-	movq	%r9, %r8
-	subq	%rbp, %r8
-	testl	%r10d, %r10d
-	je	.L3144
-	movq	152(%rsp), %rcx
-	xorl	%edx, %edx
-	xorl	%r10d, %r10d
-	leaq	(%rcx,%rbx), %rax
-	divq	280(%rsp)
-	movq	256(%rsp), %rax
-	movq	%r11, (%rax,%rdx,8)
-	leaq	1(%rcx), %rax
-	movq	%rax, 152(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 88(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2938:
-	movq	48(%rsp), %rax
-	cmpq	$0, 56(%rsp)
-	movq	216(%rax), %rax
-	jne	.L2948
-	testq	%rax, %rax
-	je	.L3344
-	cmpq	%r8, %rax
-	jb	.L3131
-	xorl	%eax, %eax
-.L3344:
-	movl	$0, 96(%rsp)
-	movq	%r8, %r12
-	movq	%r9, %rdx
-.L2950:
-	addq	%rax, 32(%r14)
-	movslq	%r10d, %rax
-	movq	160(%rsp), %rcx
-	addq	%rax, 40(%r14)
-	movq	48(%r14), %rax
-	addq	$1, 8(%r14)
-	cmpq	%rbp, %rax
-	movq	%rdx, (%rcx,%r13,8)
-	cmova	%rbp, %rax
-	movq	%rbp, 56(%r14)
-	movq	%r8, 104(%rsp)
-	movq	%rax, 48(%r14)
-	jmp	.L2952
-.L3355:
-	movl	128(%rsp), %ebp
-	leaq	.LC435(%rip), %rsi
+	cmpq	$8388608, 136(%rax)
+	jbe	.L3796
+	cmpl	$0, 192(%rsp)
+	je	.L4129
+.L3979:
+	movl	$1, %r8d
+	jmp	.L3834
+.L4134:
+	movl	200(%rsp), %ebp
+	leaq	.LC532(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L3372
-	leaq	544(%rsp), %rax
-	movq	%rax, 56(%rsp)
+	jne	.L4147
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
 	testl	%ebx, %ebx
-	jne	.L2981
-.L3019:
-	movq	80(%rsp), %r12
-	movq	144(%rsp), %r13
+	jne	.L3819
+.L3864:
+	movq	72(%rsp), %r12
+	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
-	leaq	2208(%rsp), %rbx
+	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3867:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -21760,130 +27212,134 @@ run_bench:
 	salq	$5, %rcx
 	addq	%r12, %rcx
 	call	check_outcome
-	movq	1856(%rsp), %rax
+	movq	1456(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3022
-	cmpq	$0, 2248(%rsp)
-	je	.L3023
+	jnb	.L3867
+	cmpq	$0, 1848(%rsp)
+	je	.L3868
 	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
-	leaq	2272(%rsp), %r13
-	leaq	4032(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	2208(%rsp), %rbp
-	movq	2216(%rsp), %r12
+	leaq	3696(%rsp), %r14
+	leaq	5456(%rsp), %rdx
+	movq	%r14, %rcx
+	movq	1808(%rsp), %rbp
+	movq	1816(%rsp), %r13
 	call	check_omitted
-	movl	2256(%rsp), %r8d
+	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3373
-.L3024:
+	jne	.L4148
+.L3869:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L3374
-.L3026:
-	movq	2216(%rsp), %rax
-	addq	2208(%rsp), %rax
+	je	.L4149
+.L3871:
+	movq	1816(%rsp), %rax
+	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
-	subq	%r12, %rax
-	movq	%rax, 2264(%rsp)
-.L3023:
+	subq	%r13, %rax
+	movq	%rax, 1864(%rsp)
+.L3868:
+	cmpl	$0, 192(%rsp)
+	jne	.L4150
+.L3877:
 	movq	48(%rsp), %rax
-	movl	208(%rax), %ebx
-	leaq	0(,%rbx,8), %r14
-	movq	%rbx, 96(%rsp)
-	movq	%rbx, %r12
-	salq	$4, %rbx
-	movq	%r14, %rdi
-	movq	%rbx, %r13
-	call	malloc@PLT
-	movq	%r14, %rdi
-	movq	%rax, %rbp
+	leaq	1488(%rsp), %r13
+	movl	208(%rax), %r14d
+	leaq	0(,%r14,8), %rbx
+	movq	%r14, 112(%rsp)
+	movq	%r14, %r12
+	salq	$4, %r14
+	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%r14, %rdi
 	movq	%rax, %r15
-	movq	%rax, 72(%rsp)
+	movq	%rax, 96(%rsp)
 	call	malloc@PLT
 	testq	%rbp, %rbp
-	movq	80(%rsp), %rdi
-	movq	%rbp, (%rsp)
+	movq	%r13, (%rsp)
 	setne	%cl
 	testq	%r15, %r15
 	movq	%rax, %rdx
+	movq	%r13, 224(%rsp)
 	setne	%al
-	movq	%rdx, 104(%rsp)
+	leaq	(%r14,%rdx), %r8
+	movq	%r13, 232(%rsp)
+	movq	168(%rsp), %r14
 	andl	%eax, %ecx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
+	movq	%rdx, 120(%rsp)
 	setne	%al
-	addq	$352, %rdi
+	movq	%r8, 216(%rsp)
 	andl	%ecx, %eax
 	movl	%r12d, %ecx
-	movq	%rdi, 56(%rsp)
-	subl	$1, %eax
+	movq	%rbp, 200(%rsp)
 	shrl	%ecx
-	movl	%eax, 184(%rsp)
-	movq	%r15, %rax
-	leaq	(%r15,%rcx,8), %rbx
+	subl	$1, %eax
+	leaq	(%r15,%rcx,8), %rdi
+	movl	%eax, 152(%rsp)
 	salq	$4, %rcx
-	leaq	0(%rbp,%r14), %r15
-	addq	%rax, %r14
-	leaq	0(%r13,%rdx), %rax
-	movq	%rbx, 112(%rsp)
-	movq	%rax, 152(%rsp)
-	leaq	(%rdx,%rcx), %rax
-	leaq	1552(%rsp), %rcx
-	movq	264(%rsp), %r13
-	leaq	1888(%rsp), %rbx
-	movq	%rcx, 32(%rsp)
-	movq	%rax, 144(%rsp)
-	movq	%rbx, %rax
-	movq	%rbx, 160(%rsp)
-	movq	%rbx, 176(%rsp)
+	movq	%r15, %rax
+	movq	%rdi, 128(%rsp)
+	movq	72(%rsp), %rdi
+	leaq	(%rbx,%rbp), %r15
+	addq	%rbx, %rax
+	leaq	(%rdx,%rcx), %rbx
+	movq	%r15, %rbp
+	movq	%rax, %r15
+	addq	$352, %rdi
+	movq	%rbx, 208(%rsp)
 	xorl	%ebx, %ebx
-	movq	%r14, 128(%rsp)
-	movq	%rax, %r14
-.L3031:
+	movq	%rdi, 64(%rsp)
+	leaq	8976(%rsp), %rdi
+	movq	%rdi, 40(%rsp)
+.L3879:
 	cmpl	$2, %ebx
-	jg	.L3161
-	cmpl	$0, 184(%rsp)
-	jne	.L3161
-	movq	56(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	$0x000000000, 272(%r13,%rbx,8)
+	jg	.L3997
+	cmpl	$0, 152(%rsp)
+	jne	.L3997
+	movq	64(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	$0x000000000, 272(%r14,%rbx,8)
+	movq	%r15, 160(%rsp)
+	movq	%rbx, %r15
+	movq	%r14, %rbx
+	movq	%rbp, %r14
 	subq	$56, %rax
+	movq	%r13, %rbp
+	movq	200(%rsp), %r13
 	movq	%rax, 16(%rsp)
-	movq	%r13, %rax
-	movq	%rbx, %r13
-	movq	%rbp, %rbx
-	movq	%rax, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3032:
+.L3880:
 	movq	16(%rsp), %rax
-	movq	(%rsp), %rdx
+	movq	%r13, %rdx
 	movq	$-1, %rcx
-	leaq	(%rax,%rbx), %rsi
+	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3035
-	jmp	.L3040
+	jne	.L3883
+	jmp	.L3888
 	.p2align 4,,10
 	.p2align 3
-.L3375:
+.L4151:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3034:
+.L3882:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%rdx, %r15
-	je	.L3040
-.L3035:
+	cmpq	%r14, %rdx
+	je	.L3888
+.L3883:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L3375
+	jns	.L4151
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -21892,495 +27348,282 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3034
+	jmp	.L3882
 	.p2align 4,,10
 	.p2align 3
-.L3040:
-	movq	%rcx, 8(%r14,%rbx)
-	movq	(%rsp), %rsi
+.L3888:
+	movq	(%rsp), %rax
+	movq	40(%rsp), %rdi
 	movl	%r12d, %edx
-	addq	$8, %rbx
-	movq	32(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rcx, 8(%rax,%rbp)
+	addq	$8, %rbp
 	call	stats_of
-	movsd	1568(%rsp), %xmm0
-	maxsd	272(%rbp,%r13,8), %xmm0
-	movsd	%xmm0, 272(%rbp,%r13,8)
-	cmpq	$48, %rbx
-	jne	.L3032
-	movq	%r13, %rbx
-	movq	%rbp, %r13
+	movsd	8992(%rsp), %xmm0
+	maxsd	272(%rbx,%r15,8), %xmm0
+	movsd	%xmm0, 272(%rbx,%r15,8)
+	cmpq	$48, %rbp
+	jne	.L3880
+	movq	%r14, %rbp
+	movq	%rbx, %r14
+	movq	%r15, %rbx
+	movq	160(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3041
-	movq	56(%rsp), %rax
-	movq	72(%rsp), %rdx
+	je	.L3889
+	movq	64(%rsp), %rax
+	movq	96(%rsp), %rdx
 	leaq	-64(%rax), %rcx
-	movq	128(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L3042:
-	movq	(%rcx), %rsi
+.L3890:
+	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
-	movq	%rsi, -8(%rdx)
-	cmpq	%rdx, %rax
-	jne	.L3042
-	movq	72(%rsp), %rbp
-	movq	96(%rsp), %rsi
+	movq	%rax, -8(%rdx)
+	cmpq	%rdx, %r15
+	jne	.L3890
+	movq	96(%rsp), %r13
+	movq	112(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	call	qsort@PLT
-	movq	112(%rsp), %rax
+	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	56(%rsp), %rax
+	movq	(%rsp), %rax
+	movq	%rdx, (%rax)
+	movq	64(%rsp), %rax
+	movq	%r13, %rdx
 	leaq	-8(%rax), %rcx
-	movq	128(%rsp), %rax
-	movq	%rdx, (%r14)
-	movq	%rbp, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3043:
-	movq	(%rcx), %rsi
+.L3891:
+	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
-	movq	%rsi, -8(%rdx)
-	cmpq	%rdx, %rax
-	jne	.L3043
-	movq	96(%rsp), %rsi
-	movq	72(%rsp), %rdi
+	movq	%rax, -8(%rdx)
+	cmpq	%rdx, %r15
+	jne	.L3891
+	movq	112(%rsp), %rsi
+	movq	96(%rsp), %rdi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	152(%rsp), %rsi
+	movq	128(%rsp), %rax
+	movq	64(%rsp), %rcx
+	movq	216(%rsp), %r10
 	movq	(%rax), %rdx
-	movq	%rdx, 56(%r14)
-	movq	104(%rsp), %rdx
+	movq	(%rsp), %rax
+	movq	%rdx, 56(%rax)
+	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3044:
+.L3892:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
-	cmpq	%rdx, %rsi
-	jne	.L3044
-.L3127:
-	movq	96(%rsp), %rsi
-	movq	104(%rsp), %rdi
+	cmpq	%r10, %rdx
+	jne	.L3892
+.L3977:
+	movq	112(%rsp), %rsi
+	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
 	addq	$1, %rbx
-	addq	$80, %r14
 	call	qsort@PLT
-	movq	144(%rsp), %rax
-	addq	$80, 56(%rsp)
-	movdqa	(%rax), %xmm5
-	movaps	%xmm5, -16(%r14)
-	movaps	%xmm5, 16(%rsp)
-	jmp	.L3031
-.L3364:
-	xorl	%ebx, %ebx
-	movl	$220, %ecx
-	movq	48(%rsp), %r15
-	xorl	%esi, %esi
-	leaq	4032(%rsp), %r14
-	movq	%rbx, %rax
-	movq	%r14, %rdi
-	movq	%r14, %rdx
-	rep stosq
-	movq	%r15, %rdi
-	call	ref_omit_client
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2978
-	movq	%r14, %rdx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	call	ref_omit_client
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L2978
-	movq	232(%rsp), %rdi
-	movq	%rbx, %rax
-	movl	$220, %ecx
-	rep stosq
-	leaq	1264(%rsp), %rax
-	movq	%rax, 144(%rsp)
-	movq	48(%rsp), %rax
-	cmpq	$0, 216(%rax)
-	je	.L2982
-	cmpl	$0, 224(%rax)
-	jne	.L2982
-	cmpq	$0, 248(%rax)
-	jne	.L2982
-	movl	272(%rax), %ebp
-	testl	%ebp, %ebp
-	jne	.L3148
-	cmpq	$0, 280(%rax)
-	jne	.L2982
-	movq	%rax, %rdi
-	leaq	1264(%rsp), %rbx
-	call	closed_form_gap
-	testq	%rax, %rax
-	jne	.L2982
-	leaq	1008(%rsp), %rdi
-	movl	$8, %ecx
-	movq	48(%rsp), %r14
-	leaq	1008(%rsp), %r15
-	rep stosl
-	movq	%rbx, %rdi
-	movl	$8, %ecx
-	rep stosl
-	leaq	1552(%rsp), %rax
-	movq	%r14, %rdi
-	movq	%rax, %rbx
-	movq	%rax, %rsi
-	call	stall_geom
-	movq	%r15, %rdx
-	movq	%r14, %rdi
-	movq	%rbx, %rsi
-	call	closed_form_open
-	xorl	%r14d, %r14d
-	movq	%r13, 8(%rsp)
-	movl	%ebp, %r13d
-	movq	%r15, 16(%rsp)
-	movq	%r14, %r15
-	movq	%r12, (%rsp)
-	jmp	.L2983
-.L3377:
-	testq	%rsi, %rsi
-	je	.L3150
-	movq	%rcx, %rax
-	subq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	cmpq	%rbx, %rax
-	jnb	.L2984
-	movq	%rbx, %rdx
-	subq	%rax, %rdx
-.L2984:
-	subq	%rdx, %rbx
-	movq	%rcx, %rax
-	movq	24(%rbp), %r8
-	movq	%rdx, %rcx
-	movq	%rbx, %rdi
-	movq	%rsi, %rdx
-	addq	$1, %r14
-	imulq	%rsi, %rdi
-	subq	%rdi, %rax
-	movq	144(%rsp), %rdi
-	movq	%rax, %rsi
-	call	dist_add
-	imulq	24(%rbp), %rbx
-	addq	%rbx, %r15
-.L2983:
-	cmpq	1016(%rsp), %r14
-	jnb	.L3376
-	movq	48(%rsp), %rax
-	movq	%r14, %rbp
-	salq	$5, %rbp
-	addq	1008(%rsp), %rbp
-	movq	216(%rax), %rdx
-	movq	0(%rbp), %rcx
-	movq	8(%rbp), %rsi
-	movq	16(%rbp), %rbx
-	cmpq	%rcx, %rdx
-	jb	.L3377
-	movq	%rbx, %rdx
-	jmp	.L2984
-.L3148:
-	xorl	%ebp, %ebp
-.L2982:
-	movq	48(%rsp), %rax
-	movq	248(%rax), %r10
-	testq	%r10, %r10
-	je	.L2988
-	cmpl	$0, 272(%rax)
-	jne	.L2988
-	movq	280(%rax), %r9
-	testq	%r9, %r9
-	jne	.L2988
-	cmpl	$0, 72(%rax)
-	jne	.L2988
-	cmpq	$0, 112(%rax)
-	jne	.L2988
-	movq	80(%rax), %rbx
-	movq	%rax, %rsi
-	movl	$8, %ecx
-	movl	%ebp, 16(%rsp)
-	movq	136(%rax), %r14
-	leaq	1552(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r13, 40(%rsp)
-	movq	%rdi, 240(%rsp)
-	movq	264(%rsi), %r15
-	movq	%rbx, %rbp
-	movq	%r10, %r13
-	rep stosl
-	leaq	-1(%r14), %rax
-	movq	%r12, 32(%rsp)
-	imulq	%rbx, %rax
+	movq	208(%rsp), %rax
+	addq	$80, 64(%rsp)
+	movdqa	(%rax), %xmm3
+	movq	(%rsp), %rax
+	movaps	%xmm3, 64(%rax)
+	addq	$80, %rax
 	movq	%rax, (%rsp)
-	jmp	.L2989
-.L2990:
-	movq	48(%rsp), %rax
-	movq	256(%rax), %rax
-	testq	%rax, %rax
-	je	.L2991
-	addq	%rax, %r15
-.L2989:
-	cmpq	%r15, (%rsp)
-	jb	.L2991
-	xorl	%edx, %edx
-	movq	%r15, %rax
-	leaq	0(%r13,%r15), %rsi
-	divq	%rbp
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rsi, %rax
-	divq	%rbp
-	cmpq	$1, %rdx
-	movq	%rax, %rbx
-	sbbq	$-1, %rbx
-	cmpq	%r14, %rbx
-	cmova	%r14, %rbx
-	cmpq	%rbx, %rcx
-	jnb	.L2990
-	subq	%rcx, %rbx
-	imulq	%rbp, %rcx
-	movl	$1, %r8d
-	movq	%rbp, %rdx
-	movq	240(%rsp), %rdi
-	movq	%r9, 56(%rsp)
-	subq	%rcx, %rsi
-	movq	%rbx, %rcx
-	call	dist_add
-	movq	56(%rsp), %r9
-	addq	%rbx, %r9
-	jmp	.L2990
-.L2991:
-	movq	240(%rsp), %rdi
-	movq	%r14, %r8
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	subq	%r9, %r8
-	movl	$1, %ecx
-	movl	16(%rsp), %ebp
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %r13
-	call	dist_add
-	cmpl	$0, 1576(%rsp)
-	movq	%r14, 6984(%rsp)
-	je	.L3378
-.L2993:
-	movq	240(%rsp), %rdi
-	call	dist_free
-.L2988:
-	movq	328(%rsp), %rax
-	movl	%ebp, 2256(%rsp)
-	movq	%rax, 2248(%rsp)
-	jmp	.L2885
-.L3354:
-	movl	128(%rsp), %ebp
+	movaps	%xmm3, 16(%rsp)
+	jmp	.L3879
+.L4133:
+	movl	200(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L3019
-	movq	336(%rsp), %rdi
+	je	.L3864
+	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, 1872(%rsp)
-.L3017:
-	movl	384(%rsp), %edi
+	movq	%rax, 1472(%rsp)
+.L3862:
+	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3018
-.L3020:
-	movq	264(%rsp), %rdi
+	jne	.L3863
+.L3865:
+	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3019
-.L3350:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 1872(%rsp)
-	jmp	.L2999
-.L3363:
-	orl	$-1, %ebp
-.L2978:
-	leaq	.LC433(%rip), %rsi
-.L3346:
-	movl	%ebp, %edi
+	jmp	.L3864
+.L3816:
+	movl	16(%rsp), %edi
+	leaq	.LC530(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
-.L3347:
-	leaq	544(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L2981
-.L3161:
-	movq	(%rsp), %rbp
-	movq	104(%rsp), %rdx
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L3819
+.L3997:
+	movq	200(%rsp), %rbp
+	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
-	movq	72(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
-	movl	184(%rsp), %r14d
+	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3047
+	jne	.L3895
 	movq	48(%rsp), %rbx
-	movq	120(%rsp), %rsi
-	leaq	2152(%rsp), %rdi
+	movq	104(%rsp), %rsi
+	leaq	1752(%rsp), %rdi
 	movl	208(%rbx), %edx
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	168(%rsp), %rsi
-	leaq	2176(%rsp), %rdi
+	movq	136(%rsp), %rsi
+	leaq	1776(%rsp), %rdi
 	call	stats_of
 	movl	208(%rbx), %eax
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	xorl	%esi, %esi
 	imulq	$288, %rax, %rax
-	leaq	(%rdi,%rax), %r13
-	leaq	544(%rsp), %rax
+	addq	%rdi, %rax
 	movq	%rbx, %rdi
+	movq	%rax, 200(%rsp)
+	movq	%rax, 1800(%rsp)
+	leaq	448(%rsp), %rax
 	movq	%rax, %rdx
-	movq	%r13, 2200(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rax, 96(%rsp)
 	call	first_stall_window
-	leaq	592(%rsp), %rdi
+	leaq	496(%rsp), %rdi
 	movl	$14, %ecx
-	movl	%eax, 128(%rsp)
+	movl	%eax, 216(%rsp)
 	movl	%r14d, %eax
 	rep stosl
-	leaq	592(%rsp), %rax
+	leaq	496(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 208(%rsp)
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3048
-	leaq	1552(%rsp), %rax
-	leaq	1008(%rsp), %r15
-	movq	%rax, 240(%rsp)
-.L3049:
+	jne	.L3896
+	leaq	8976(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	leaq	912(%rsp), %rax
+	movq	%rax, 120(%rsp)
+.L3897:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	2128(%rsp), %rbp
+	leaq	SET_NAME(%rip), %r14
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	SET_NAME(%rip), %r14
-	leaq	.LC444(%rip), %rbx
+	leaq	1728(%rsp), %rbx
+	leaq	.LC544(%rip), %rbp
 	call	print_header_w
-	leaq	.LC442(%rip), %rsi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC542(%rip), %rsi
+	leaq	.LC543(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r13, (%rsp)
-	movq	%r12, %r13
-	movq	%rbp, %r12
-	movq	176(%rsp), %rbp
-.L3071:
-	movq	(%r14,%r13), %rsi
-	movq	%rbp, %rdx
+	movq	232(%rsp), %r13
+.L3919:
+	movq	(%r14,%r12), %rsi
+	movq	%r13, %rdx
 	movl	$10, %edi
-	addq	$80, %rbp
+	addq	$80, %r13
 	call	print_row_w
-	movsd	(%r12,%r13), %xmm0
-	movq	%rbx, %rdi
+	movsd	(%rbx,%r12), %xmm0
+	movq	%rbp, %rdi
 	movl	$1, %eax
-	addq	$8, %r13
+	addq	$8, %r12
 	call	printf@PLT
-	cmpq	$24, %r13
-	jne	.L3071
-	movq	1856(%rsp), %rbp
-	movq	240(%rsp), %rbx
-	movq	(%rsp), %r13
-	movq	192(%rbp), %rsi
+	cmpq	$24, %r12
+	jne	.L3919
+	movq	1456(%rsp), %r14
+	movq	64(%rsp), %rbx
+	movq	192(%r14), %rsi
 	movq	%rbx, %rdi
+	movq	%r14, 40(%rsp)
 	call	fmt_us.constprop.0
-	movl	208(%rbp), %esi
-	leaq	.LC445(%rip), %rdi
+	movl	208(%r14), %esi
+	leaq	.LC545(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1912(%rsp), %r14
-	movq	1992(%rsp), %r12
+	movq	1512(%rsp), %r13
+	movq	1592(%rsp), %r15
 	movq	%rbx, %rdi
-	movq	%r14, %rdx
-	movq	%r12, %rsi
-	movq	%r14, 16(%rsp)
-	movq	%r12, 32(%rsp)
+	movq	%r13, %rdx
+	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1920(%rsp), %rdx
-	movq	2000(%rsp), %rsi
+	movq	1520(%rsp), %rdx
+	movq	1600(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2072(%rsp), %rax
-	movq	%r14, %rdx
+	movq	1672(%rsp), %rbp
+	movq	%r13, %rdx
 	movq	%rbx, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %r14
-	movq	%rax, 72(%rsp)
+	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rdx
+	movq	%rbp, %rdx
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
-	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2064(%rsp), %rdx
-	movq	1984(%rsp), %rsi
+	movq	1664(%rsp), %rdx
+	movq	1584(%rsp), %rsi
 	movq	%rbx, %rdi
-	xorl	%ebx, %ebx
 	call	fmt_ratio.constprop.0
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	264(%rsp), %r14
+	movq	168(%rsp), %rdi
 	xorl	%esi, %esi
-	movq	%r14, %rdi
 	call	print_omissions
-	movq	%r14, %rax
-.L3074:
+	cmpl	$0, 192(%rsp)
+	jne	.L4152
+.L3920:
+	movq	168(%rsp), %rax
+	xorl	%ebx, %ebx
+.L3923:
 	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3072
+	jb	.L3921
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	240(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	movq	%r14, %rsi
 	call	fmt_us.constprop.0
+	movq	120(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r12, %rsi
-	movq	%r15, %rdi
 	movq	%rax, (%rsp)
 	call	fmt_ratio.constprop.0
-	movq	88(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rax, %r14
 	call	fmt_us.constprop.0
@@ -22389,474 +27632,394 @@ run_bench:
 	movq	%r14, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3073:
-	movq	32(%rsp), %rbx
-	movq	16(%rsp), %rdx
-	movq	%r15, %rdi
-	movq	%rbx, %rsi
+.L3922:
+	movq	120(%rsp), %rdi
+	movq	%r13, %rdx
+	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
-	movq	88(%rsp), %r14
-	movq	%rbx, %rsi
+	movq	80(%rsp), %r14
+	movq	%r15, %rsi
 	movq	%rax, %r12
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	72(%rsp), %rsi
-	movq	240(%rsp), %rdi
+	movq	64(%rsp), %rdi
+	movq	%rbp, %rsi
 	call	fmt_us.constprop.0
-	movq	272(%r13), %rsi
 	movq	%r14, %rdi
 	movq	%rax, %rbx
+	movq	200(%rsp), %rax
+	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 128(%rsp)
-	je	.L3075
-	leaq	.LC455(%rip), %rdi
-	call	puts@PLT
-.L3076:
-	xorl	%esi, %esi
-	movq	264(%rsp), %rdi
-	leaq	RATIOS(%rip), %r12
-	leaq	.LC458(%rip), %r14
-	leaq	168(%r12), %rbx
-	call	print_theory
-	leaq	.LC457(%rip), %rdi
-	movl	$4, %eax
-	movsd	2184(%rsp), %xmm3
-	movsd	2176(%rsp), %xmm2
-	movsd	2160(%rsp), %xmm1
-	movsd	2152(%rsp), %xmm0
-	movsd	%xmm3, (%rsp)
-	movsd	%xmm2, 16(%rsp)
-	movsd	%xmm0, 32(%rsp)
-	movsd	%xmm1, 96(%rsp)
+	cmpl	$0, 216(%rsp)
+	jne	.L4153
+	movq	480(%rsp), %rbx
+	movq	448(%rsp), %rax
+	movq	80(%rsp), %rdi
+	movq	(%rax,%rbx,8), %rsi
+	call	fmt_us.constprop.0
+	movq	488(%rsp), %rsi
+	movq	%rbx, %rdx
+	leaq	.LC557(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rbx, %rsi
 	call	printf@PLT
-	movq	160(%rsp), %rsi
-	leaq	.LC350(%rip), %rdi
+.L3925:
+	xorl	%esi, %esi
+	movq	168(%rsp), %rdi
+	leaq	.LC413(%rip), %r13
+	leaq	RATIOS(%rip), %r12
+	leaq	168(%r12), %rbx
+	leaq	.LC559(%rip), %r14
+	call	print_theory
+	movq	1784(%rsp), %r15
+	movsd	1776(%rsp), %xmm2
+	leaq	.LC558(%rip), %rdi
+	movsd	1760(%rsp), %xmm1
+	movl	$4, %eax
+	movsd	1752(%rsp), %xmm0
+	leaq	.LC118(%rip), %rbp
+	movq	%r15, %xmm3
+	movsd	%xmm2, (%rsp)
+	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm1, 128(%rsp)
+	call	printf@PLT
+	movq	224(%rsp), %rsi
+	leaq	.LC414(%rip), %rdi
 	call	print_result_set
-	leaq	1968(%rsp), %rsi
-	leaq	.LC349(%rip), %rdi
+	leaq	1568(%rsp), %rsi
+	movq	%r13, %rdi
 	call	print_result_set
-	leaq	2048(%rsp), %rsi
-	leaq	.LC368(%rip), %rdi
+	leaq	1648(%rsp), %rsi
+	leaq	.LC434(%rip), %rdi
 	call	print_result_set
-	movq	%r13, 72(%rsp)
-	movq	160(%rsp), %r13
-	movq	%rbp, 104(%rsp)
-	movq	%r12, %rbp
-	movq	240(%rsp), %r12
-	jmp	.L3089
-.L3077:
+	movq	%r15, 112(%rsp)
+	movq	224(%rsp), %r15
+	jmp	.L3938
+.L3926:
 	movq	8(%rax,%rdx,8), %rdx
-.L3078:
-	movslq	8(%rbp), %rax
-	movslq	12(%rbp), %rsi
+.L3927:
+	movslq	8(%r12), %rax
+	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
-	addq	%r13, %rax
+	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L3379
+	je	.L4154
 	movq	8(%rax,%rsi,8), %rax
-.L3080:
+.L3929:
 	testq	%rdx, %rdx
-	je	.L3081
+	je	.L3930
 	testq	%rax, %rax
-	js	.L3082
+	js	.L3931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3083:
+.L3932:
 	testq	%rdx, %rdx
-	js	.L3084
+	js	.L3933
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3085:
+.L3934:
 	divsd	%xmm2, %xmm0
-	leaq	.LC117(%rip), %rax
+	movq	64(%rsp), %rdi
 	movl	$32, %esi
-	movq	%r12, %rdi
-	leaq	.LC118(%rip), %rdx
-	comisd	.LC72(%rip), %xmm0
-	cmovnb	%rax, %rdx
+	leaq	.LC117(%rip), %rdx
 	movl	$1, %eax
+	comisd	.LC73(%rip), %xmm0
+	cmovb	%rbp, %rdx
 	call	snprintf@PLT
-.L3088:
-	movq	0(%rbp), %rsi
-	movq	%r12, %rdx
+.L3937:
+	movq	(%r12), %rsi
+	movq	64(%rsp), %rdx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	addq	$24, %rbp
+	addq	$24, %r12
 	call	printf@PLT
-	cmpq	%rbx, %rbp
-	je	.L3380
-.L3089:
-	movslq	16(%rbp), %rax
-	movslq	20(%rbp), %rdx
+	cmpq	%rbx, %r12
+	je	.L4155
+.L3938:
+	movslq	16(%r12), %rax
+	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
-	addq	%r13, %rax
+	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L3077
+	jne	.L3926
 	movq	56(%rax), %rdx
-	jmp	.L3078
-.L3072:
+	jmp	.L3927
+.L3921:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3074
+	jne	.L3923
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3073
-.L3379:
-	movq	56(%rax), %rax
-	jmp	.L3080
-.L3081:
-	movl	$6369134, (%r12)
-	jmp	.L3088
-.L3084:
-	movq	%rdx, %rax
-	andl	$1, %edx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3085
-.L3082:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3083
-.L3362:
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	232(%rsp), %rdi
-	movq	%rax, (%rdi,%rbp,8)
-	testq	%rax, %rax
-	jne	.L2896
-	jmp	.L2905
-.L3380:
-	movq	72(%rsp), %r13
-	movsd	96(%rsp), %xmm1
-	leaq	.LC459(%rip), %rbx
-	xorl	%eax, %eax
-	leaq	.LC350(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	104(%rsp), %rbp
-	movq	256(%r13), %rcx
-	movq	240(%r13), %rdx
-	movsd	%xmm1, 72(%rsp)
-	call	printf@PLT
-	movq	264(%r13), %rcx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movq	248(%r13), %rdx
-	leaq	.LC349(%rip), %rsi
-	call	printf@PLT
-	movq	272(%r13), %rsi
-	xorl	%eax, %eax
-	leaq	.LC396(%rip), %rdi
-	call	printf@PLT
-	movl	72(%rbp), %esi
-	movsd	72(%rsp), %xmm1
-	testl	%esi, %esi
-	je	.L3090
-	movq	136(%rbp), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L3091
-	leaq	-1(%rdi), %rcx
-	movq	128(%rbp), %rax
-	xorl	%edx, %edx
-	subq	120(%rbp), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L3091:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	movsd	%xmm1, 72(%rsp)
-	leaq	.LC460(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movsd	72(%rsp), %xmm1
-.L3090:
-	cmpl	$0, 128(%rsp)
-	je	.L3381
-.L3092:
-	movsd	2168(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
-	leaq	.LC464(%rip), %rbx
-	leaq	.LC350(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	(%rsp), %xmm1
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movsd	2192(%rsp), %xmm2
-	movsd	16(%rsp), %xmm0
-	leaq	.LC349(%rip), %rsi
-	call	printf@PLT
-	movq	48(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L3382
-.L3094:
-	movq	264(%rsp), %rbx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	print_theory
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	print_omissions
-	cmpq	$0, 216(%rsp)
-	je	.L3095
-	xorl	%eax, %eax
-	leaq	736(%rsp), %rdi
-	movl	$18, %ecx
-	leaq	432(%rsp), %rbp
-	movq	%rdi, 104(%rsp)
-	leaq	464(%rsp), %r12
-	rep stosl
-	movl	$8, %ecx
-	movq	%rbp, %rdi
-	rep stosl
-	movl	$8, %ecx
-	movq	%r12, %rdi
-	rep stosl
-	movl	680(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L3383
-	cmpl	$2, %eax
-	je	.L3384
-	movq	0(%r13), %rsi
-	movq	656(%rsp), %rdi
-	movq	%rbp, %rdx
-	call	dist_of_sorted
-	movq	272(%r13), %rsi
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	call	dist_correct
-	movl	456(%rsp), %eax
-	orl	488(%rsp), %eax
-	je	.L3385
-.L3102:
-	orl	$-1, %ebx
-.L3123:
-	movq	216(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%ebx, %r14d
-	leaq	.LC470(%rip), %rsi
-	call	fprintf@PLT
-.L3124:
-	movq	736(%rsp), %rdi
-	call	free@PLT
-	movq	760(%rsp), %rdi
-	call	free@PLT
-	movq	784(%rsp), %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	dist_free
-	movq	%r12, %rdi
-	call	dist_free
-	xorl	%eax, %eax
+	jmp	.L3922
+.L4142:
+	movq	48(%rsp), %rdi
+	leaq	80(%r15), %rcx
+	leaq	8976(%rsp), %rdx
+	movl	%r14d, %esi
+	call	ref_omit_client
 	testl	%r14d, %r14d
-	setne	%al
-	movl	%eax, 184(%rsp)
-.L3095:
-	movq	240(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
+	movl	$1, %r14d
+	setle	%cl
 	testl	%eax, %eax
-	je	.L3386
-.L3125:
-	cmpq	$0, 1872(%rsp)
-	leaq	.LC430(%rip), %rax
-	leaq	.LC431(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC472(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1856(%rsp), %rax
-	movq	2216(%rsp), %rbx
-	leaq	.LC473(%rip), %rdi
-	movq	2208(%rsp), %rsi
-	movl	208(%rax), %ecx
+	sete	%dl
+	addq	$40, %r15
+	testb	%dl, %cl
+	jne	.L3837
+	movq	%r13, %r8
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	testl	%eax, %eax
+	jne	.L3836
+	movq	1216(%rsp), %rax
+	movq	48(%rsp), %r14
+	movq	%r8, %rdx
+	movq	%r8, 776(%rsp)
+	movq	%r8, (%rsp)
+	leaq	1248(%rsp), %rbp
+	movq	%rax, 752(%rsp)
+	movq	%r14, %rdi
+	movq	1232(%rsp), %rax
+	movl	$1, 800(%rsp)
+	movq	%rax, 760(%rsp)
+	movq	152(%rsp), %rax
+	movq	%rax, 768(%rsp)
+	movq	168(%r14), %rax
+	imulq	%rax, %rdx
+	movq	%rax, 792(%rsp)
+	leaq	752(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 80(%rsp)
+	movq	%rdx, 784(%rsp)
+	leaq	1872(%rsp), %rdx
+	call	score_route
+	movq	(%rsp), %r8
+	imulq	168(%r14), %r8
+	movq	%rbp, 768(%rsp)
+	movq	1296(%rsp), %rdx
+	movq	%r8, %xmm0
+	movq	%rdx, 752(%rsp)
+	movq	1312(%rsp), %rdx
+	movhps	168(%r14), %xmm0
+	movq	%rdx, 760(%rsp)
+	movaps	%xmm0, 784(%rsp)
+	testl	%eax, %eax
+	je	.L4156
+	movq	152(%rsp), %rdi
+	movl	%eax, (%rsp)
+	call	trace_free
+	leaq	1208(%rsp), %rdi
+	call	trace_free
+	movq	%rbp, %rdi
+	call	trace_free
+	leaq	1288(%rsp), %rdi
+	call	trace_free
+	movl	(%rsp), %eax
+.L3978:
+	leaq	.LC483(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebx
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L3819
+.L4156:
+	movq	80(%rsp), %rsi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	movl	184(%rsp), %eax
-	setne	%bl
-	movzbl	%bl, %ebx
-	orl	%eax, %ebx
-	jmp	.L2981
-.L3353:
+	call	score_reference
+	movq	152(%rsp), %rdi
+	movl	%eax, (%rsp)
+	call	trace_free
+	leaq	1208(%rsp), %rdi
+	call	trace_free
+	movq	%rbp, %rdi
+	call	trace_free
+	leaq	1288(%rsp), %rdi
+	call	trace_free
+	movl	(%rsp), %eax
+	testl	%eax, %eax
+	je	.L3832
+	jmp	.L3978
+.L4146:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	leaq	.LC4(%rip), %rdx
-	leaq	.LC386(%rip), %rsi
+	leaq	.LC452(%rip), %rsi
 	call	fprintf@PLT
-	leaq	544(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L2981
-.L3352:
-	leaq	.LC434(%rip), %rsi
-	jmp	.L3346
-.L3372:
-	movq	336(%rsp), %rdi
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L3819
+.L4144:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 1472(%rsp)
+	jmp	.L3844
+.L4145:
+	leaq	.LC531(%rip), %rsi
+	movl	%ebp, %edi
+	call	cannot
+	movl	%eax, %ebx
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L3819
+.L4147:
+	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, 1872(%rsp)
+	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3347
-	jmp	.L3017
-.L3048:
-	leaq	1008(%rsp), %r15
+	je	.L3862
+.L4131:
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L3819
+.L3896:
 	movq	%r9, %rax
+	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
-	movq	%r15, %rdi
+	movq	%rdi, 120(%rsp)
 	rep stosq
-	leaq	1552(%rsp), %rdi
+	leaq	8976(%rsp), %rdi
 	movl	$32, %ecx
-	movq	%rdi, 240(%rsp)
+	movq	%rdi, 64(%rsp)
 	rep stosq
 	movl	$524288, %edi
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, 72(%rsp)
+	movq	%rax, 112(%rsp)
 	movq	%rax, %rbx
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3052
+	je	.L3900
 	testq	%rax, %rax
-	je	.L3052
+	je	.L3900
 	movq	48(%rsp), %rbx
-	movq	88(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3052
-	leaq	736(%rsp), %rax
+	jne	.L3900
+	leaq	640(%rsp), %r14
 	movq	%rbx, %rsi
-	xorl	%r14d, %r14d
-	movq	%rax, %rdi
-	movq	%rax, 104(%rsp)
+	xorl	%r15d, %r15d
+	movq	%r14, %rdi
 	call	due_restart
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
-	movq	%r13, 144(%rsp)
-	movq	%r12, 96(%rsp)
-	movq	%r15, 152(%rsp)
-.L3062:
-	movq	736(%rsp), %rax
-	movq	744(%rsp), %rbp
-	movq	136(%rax), %rcx
+	movq	%r12, 128(%rsp)
+.L3910:
+	movq	640(%rsp), %rax
+	movq	648(%rsp), %rcx
+	movq	136(%rax), %rdi
 	movl	$65536, %eax
-	movq	%rcx, %r15
-	movq	%rcx, 32(%rsp)
-	subq	%rbp, %r15
-	cmpq	%rax, %r15
-	cmova	%rax, %r15
+	movq	%rcx, 40(%rsp)
+	movq	%rdi, %rbp
+	movq	%rdi, %r12
+	subq	%rcx, %rbp
+	cmpq	%rax, %rbp
+	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
-	cmpq	%rbp, %rcx
-	je	.L3056
-	movq	%rbp, %r12
-	movq	%rbx, %r13
-	movq	104(%rsp), %rbp
-	movq	96(%rsp), %rbx
+	cmpq	%rcx, %rdi
+	je	.L3904
+	movq	%r15, %r13
+	movq	%r14, %r15
+	movq	%rbp, %r14
+	movq	128(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3053:
-	movq	%rbp, %rdi
+.L3901:
+	movq	%r15, %rdi
 	call	due_next
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-	cmpq	%r15, %r13
-	jb	.L3053
-	movq	%r12, %rbp
-.L3056:
-	movq	96(%rsp), %rax
-	movq	72(%rsp), %rsi
-	xorl	%r10d, %r10d
+	movq	%rax, 0(%rbp,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%r14, %rbx
+	jb	.L3901
+	movq	%r14, %rbp
+	movq	%r15, %r14
+	movq	%r13, %r15
+.L3904:
+	xorl	%edi, %edi
+	movq	112(%rsp), %rsi
+	movq	128(%rsp), %rax
 	movl	$65536, %edx
-	movq	88(%rsp), %rdi
-	movq	%r15, 936(%rsp)
-	movq	%rax, 928(%rsp)
-	movq	%r10, 944(%rsp)
+	movq	%rdi, 848(%rsp)
+	movq	80(%rsp), %rdi
+	movq	%rax, 832(%rsp)
+	movq	%rbp, 840(%rsp)
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3387
+	je	.L4157
 	movq	48(%rsp), %rax
-	imulq	$-8, %r14, %rbp
-	addq	%r14, %rbx
-	movq	136(%rax), %r15
-	movq	72(%rsp), %rax
-	addq	%rax, %rbp
-	jmp	.L3059
+	imulq	$-8, %r15, %rbp
+	movq	112(%rsp), %rdi
+	movq	%r14, 160(%rsp)
+	addq	%r15, %rbx
+	movq	136(%rax), %rax
+	addq	%rdi, %rbp
+	movq	%rax, %r14
+	jmp	.L3907
 	.p2align 4,,10
 	.p2align 3
-.L3389:
+.L4159:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3058:
+.L3906:
 	xorl	%r13d, %r13d
-	movq	%r14, %rax
+	movq	%r15, %rax
 	xorl	%ecx, %ecx
-	movsd	%xmm0, 32(%rsp)
+	movsd	%xmm0, 40(%rsp)
 	movq	%r13, %rdx
 	salq	$5, %rax
-	movq	%r14, %r12
-	shldq	$5, %r14, %rdx
+	movq	%r15, %r12
+	shldq	$5, %r15, %rdx
 	movq	%rax, %rdi
-	addq	$1, %r14
+	addq	$1, %r15
 	movq	%rdx, %rsi
-	movq	%r15, %rdx
+	movq	%r14, %rdx
 	call	__udivti3@PLT
-	movsd	32(%rsp), %xmm0
+	movsd	40(%rsp), %xmm0
 	movsd	(%rsp), %xmm6
 	cltq
-	movsd	1008(%rsp,%rax,8), %xmm1
+	movsd	912(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 1552(%rsp,%rax,8)
+	addq	$1, 8976(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
 	addsd	16(%rsp), %xmm0
 	movsd	%xmm6, (%rsp)
-	movsd	%xmm1, 1008(%rsp,%rax,8)
+	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
-	cmpq	%rbx, %r14
-	je	.L3388
-.L3059:
-	movq	0(%rbp,%r14,8), %rax
+	cmpq	%rbx, %r15
+	je	.L4158
+.L3907:
+	movq	0(%rbp,%r15,8), %rax
 	testq	%rax, %rax
-	jns	.L3389
+	jns	.L4159
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22864,59 +28027,60 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3058
-.L3388:
-	movq	%r12, 288(%rsp)
-	movq	%r13, 296(%rsp)
-	jmp	.L3062
-.L3387:
-	cmpq	%rbp, 32(%rsp)
-	jne	.L3062
-	leaq	776(%rsp), %rdi
-	movq	96(%rsp), %r12
-	movq	144(%rsp), %r13
-	movq	152(%rsp), %r15
+	jmp	.L3906
+.L4158:
+	movq	%r12, 176(%rsp)
+	movq	160(%rsp), %r14
+	movq	%r13, 184(%rsp)
+	jmp	.L3910
+.L4157:
+	movq	40(%rsp), %rdi
+	cmpq	%rdi, %r12
+	jne	.L3910
+	leaq	680(%rsp), %rdi
+	movq	128(%rsp), %r12
 	call	numbers_close
-	movq	952(%rsp), %rdi
+	movq	856(%rsp), %rdi
 	call	free@PLT
-	movq	72(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	testq	%r14, %r14
-	js	.L3063
+	testq	%r15, %r15
+	js	.L3911
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r14, %xmm2
-.L3064:
-	movsd	(%rsp), %xmm3
-	movsd	.LC89(%rip), %xmm5
+	cvtsi2sdq	%r15, %xmm2
+.L3912:
+	movsd	(%rsp), %xmm5
+	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
-	movsd	.LC90(%rip), %xmm4
-	movq	240(%rsp), %rdx
-	divsd	%xmm2, %xmm3
-	movsd	%xmm3, 2224(%rsp)
-	jmp	.L3068
-.L3391:
+	movsd	.LC89(%rip), %xmm4
+	movsd	.LC90(%rip), %xmm3
+	divsd	%xmm2, %xmm5
+	movq	64(%rsp), %rdx
+	movsd	%xmm5, 1824(%rsp)
+	jmp	.L3916
+.L4161:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3067:
-	movsd	(%r15,%rbx), %xmm0
+.L3915:
+	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
-	subsd	%xmm3, %xmm0
+	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
-	divsd	%xmm5, %xmm0
-	mulsd	%xmm4, %xmm0
-.L3065:
+	divsd	%xmm4, %xmm0
+	mulsd	%xmm3, %xmm0
+.L3913:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L3390
-.L3068:
+	je	.L4160
+.L3916:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3065
-	jns	.L3391
+	je	.L3913
+	jns	.L4161
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -22924,1803 +28088,1728 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3067
-.L3075:
-	movq	576(%rsp), %rbx
-	movq	544(%rsp), %rax
-	movq	88(%rsp), %rdi
-	movq	(%rax,%rbx,8), %rsi
-	call	fmt_us.constprop.0
-	movq	584(%rsp), %rsi
-	movq	%rbx, %rdx
-	leaq	.LC456(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rbx, %rsi
-	call	printf@PLT
-	jmp	.L3076
-.L3365:
-	movq	56(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	264(%rbx), %r15
-	movl	%ebp, 72(%rsp)
-	movq	%rax, 176(%rsp)
-	jmp	.L2902
-.L3374:
+	jmp	.L3915
+.L4153:
+	leaq	.LC556(%rip), %rdi
+	call	puts@PLT
+	jmp	.L3925
+.L4149:
 	cmpl	$0, 224(%rax)
-	jne	.L3026
+	jne	.L3871
 	movq	48(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3029
-	movq	3400(%rsp), %rax
+	je	.L3874
+	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 7624
-	leaq	.LC439(%rip), %rcx
-	leaq	.LC350(%rip), %rdx
+	.cfi_def_cfa_offset 10808
+	leaq	.LC536(%rip), %rcx
+	leaq	.LC414(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 7632
-	movq	1280(%rsp), %r8
+	.cfi_def_cfa_offset 10816
+	movq	1184(%rsp), %r8
 	call	check
 	cmpq	$0, 216(%r14)
-	popq	%r13
-	.cfi_def_cfa_offset 7624
-	popq	%r15
-	.cfi_def_cfa_offset 7616
-	jne	.L3026
+	popq	%r10
+	.cfi_def_cfa_offset 10808
+	popq	%r11
+	.cfi_def_cfa_offset 10800
+	jne	.L3871
 	movq	48(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3026
-.L3029:
+	jne	.L3871
+.L3874:
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3026
+	jne	.L3871
 	cmpl	$0, 272(%rax)
-	jne	.L3026
+	jne	.L3871
 	cmpq	$0, 280(%rax)
-	jne	.L3026
-	movq	3464(%rsp), %rax
+	jne	.L3871
+	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%rbx, %rdi
 	xorl	%r9d, %r9d
-	pushq	%rdx
-	.cfi_def_cfa_offset 7624
-	leaq	.LC439(%rip), %rcx
-	leaq	.LC349(%rip), %rdx
 	xorl	%esi, %esi
+	pushq	%rdx
+	.cfi_def_cfa_offset 10808
+	leaq	.LC536(%rip), %rcx
+	leaq	.LC413(%rip), %rdx
+	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 7632
-	movq	1360(%rsp), %r8
+	.cfi_def_cfa_offset 10816
+	movq	1264(%rsp), %r8
 	call	check
-	popq	%r11
-	.cfi_def_cfa_offset 7624
-	popq	%rbx
-	.cfi_def_cfa_offset 7616
-	jmp	.L3026
-.L3361:
-	movl	$8, %edi
-	call	malloc@PLT
-	movq	176(%rsp), %rdi
-	movl	$8, %esi
-	movq	%rax, 256(%rsp)
-	call	calloc@PLT
-	movl	$1, %edx
-	movq	%rax, 160(%rsp)
-	movq	48(%rsp), %rax
-	movq	280(%rax), %rax
+	popq	%r8
+	.cfi_def_cfa_offset 10808
+	popq	%r9
+	.cfi_def_cfa_offset 10800
+	jmp	.L3871
+.L4140:
+	cmpl	$0, 224(%rax)
+	jne	.L3820
+	cmpq	$0, 248(%rax)
+	jne	.L3820
+	movl	272(%rax), %ebx
+	movl	%ebx, 16(%rsp)
+	testl	%ebx, %ebx
+	jne	.L3985
+	cmpq	$0, 280(%rax)
+	jne	.L3820
+	movq	%rax, %rdi
+	call	closed_form_gap
 	testq	%rax, %rax
-	cmove	%rdx, %rax
-	orq	$-1, %r15
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
+	jne	.L3820
+	movl	$8, %ecx
+	movq	48(%rsp), %rbp
+	movq	64(%rsp), %rsi
+	leaq	2784(%rsp), %rbx
+	leaq	1872(%rsp), %rdi
+	leaq	1872(%rsp), %r15
+	rep stosl
+	movl	$8, %ecx
+	movq	%rbx, %rdi
+	rep stosl
+	movq	%rbp, %rdi
+	call	stall_geom
+	movq	64(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%r15, %rdx
+	xorl	%ebp, %ebp
+	call	closed_form_open
+	xorl	%r9d, %r9d
+	movq	%r13, 8(%rsp)
+	movq	%rbx, %rdi
+	movq	%r15, 40(%rsp)
+	movl	%r14d, %r13d
+	movq	%rbp, %r15
+	movq	%r9, %r14
+	movq	%r12, (%rsp)
+	jmp	.L3821
+.L4163:
+	testq	%rsi, %rsi
+	je	.L3987
+	movq	%rcx, %rax
+	subq	%rdx, %rax
 	xorl	%edx, %edx
-	movq	$1, 280(%rsp)
-	movq	%rax, 248(%rsp)
-	movq	%rax, 1264(%rsp)
-	movq	%rdx, 1272(%rsp)
-	jmp	.L2902
-.L3063:
-	movq	%r14, %rax
-	movq	%r14, %r8
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	cmpq	%rbx, %rax
+	jnb	.L3822
+	movq	%rbx, %rdx
+	subq	%rax, %rdx
+.L3822:
+	subq	%rdx, %rbx
+	movq	%rcx, %rax
+	movq	%rdx, %rcx
+	movq	%rsi, %rdx
+	movq	%rbx, %r8
+	movq	%rdi, 80(%rsp)
+	addq	$1, %r14
+	imulq	%rsi, %r8
+	subq	%r8, %rax
+	movq	24(%rbp), %r8
+	movq	%rax, %rsi
+	call	dist_add
+	imulq	24(%rbp), %rbx
+	movq	80(%rsp), %rdi
+	addq	%rbx, %r15
+.L3821:
+	cmpq	1880(%rsp), %r14
+	jnb	.L4162
+	movq	48(%rsp), %rax
+	movq	%r14, %rbp
+	salq	$5, %rbp
+	addq	1872(%rsp), %rbp
+	movq	216(%rax), %rdx
+	movq	0(%rbp), %rcx
+	movq	8(%rbp), %rsi
+	movq	16(%rbp), %rbx
+	cmpq	%rcx, %rdx
+	jb	.L4163
+	movq	%rbx, %rdx
+	jmp	.L3822
+.L4141:
+	cmpl	$0, 272(%rax)
+	jne	.L3826
+	movq	280(%rax), %r9
+	testq	%r9, %r9
+	jne	.L3826
+	cmpl	$0, 72(%rax)
+	jne	.L3826
+	cmpq	$0, 112(%rax)
+	jne	.L3826
+	movq	136(%rax), %r11
+	movq	64(%rsp), %rdi
+	movq	%rax, %rsi
+	movl	$8, %ecx
+	movq	80(%rax), %rbx
+	xorl	%eax, %eax
+	movl	%r14d, 40(%rsp)
+	rep stosl
+	leaq	-1(%r11), %rax
+	movq	%r13, 88(%rsp)
+	movq	264(%rsi), %rbp
+	imulq	%rbx, %rax
+	movq	%r12, 80(%rsp)
+	movq	%r11, %r14
+	movq	%r10, %r13
+	movq	%rax, (%rsp)
+	jmp	.L3827
+.L3828:
+	movq	48(%rsp), %rax
+	movq	256(%rax), %rax
+	testq	%rax, %rax
+	je	.L3829
+	addq	%rax, %rbp
+.L3827:
+	cmpq	%rbp, (%rsp)
+	jb	.L3829
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	leaq	0(%r13,%rbp), %rsi
+	divq	%rbx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rsi, %rax
+	divq	%rbx
+	cmpq	$1, %rdx
+	movq	%rax, %r15
+	sbbq	$-1, %r15
+	cmpq	%r14, %r15
+	cmova	%r14, %r15
+	cmpq	%r15, %rcx
+	jnb	.L3828
+	subq	%rcx, %r15
+	imulq	%rbx, %rcx
+	movq	64(%rsp), %rdi
+	movq	%rbx, %rdx
+	movl	$1, %r8d
+	movq	%r9, 120(%rsp)
+	subq	%rcx, %rsi
+	movq	%r15, %rcx
+	call	dist_add
+	movq	120(%rsp), %r9
+	addq	%r15, %r9
+	jmp	.L3828
+.L4148:
+	movq	48(%rsp), %rsi
+	leaq	7216(%rsp), %rdx
+	movq	%r14, %rcx
+	movq	%rbx, %rdi
+	call	check_omitted
+	jmp	.L3869
+.L3911:
+	movq	%r15, %rax
+	movq	%r15, %r8
 	pxor	%xmm2, %xmm2
 	shrq	%rax
 	andl	$1, %r8d
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3064
-.L3384:
-	movl	456(%rsp), %ecx
-	xorl	%ebx, %ebx
-	jmp	.L3097
-.L3099:
-	addq	$1, %rbx
-.L3097:
-	cmpq	696(%rsp), %rbx
-	jnb	.L3392
-	movq	704(%rsp), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L3099
-	testl	%ecx, %ecx
-	jne	.L3099
-	movq	688(%rsp), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	imulq	%rbx, %rsi
-	call	dist_add.part.0
-	movl	456(%rsp), %ecx
-	jmp	.L3099
-.L3329:
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-.L2912:
-	cmpq	$0, 8(%r14)
-	jne	.L2971
-	xorl	%r9d, %r9d
-	movq	%r9, 48(%r14)
-.L2971:
-	movq	4080(%rsp), %rdi
-	call	free@PLT
-	movq	4072(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2972
-	call	fclose@PLT
-.L2972:
-	movq	256(%rsp), %rdi
-	call	free@PLT
-	movq	160(%rsp), %rdi
-	call	free@PLT
-	movq	248(%rsp), %rdi
-	call	free@PLT
-	movq	328(%rsp), %rbx
-	imulq	$560, 56(%rsp), %rax
-	movq	%r12, (%rsp)
-	movq	%r13, 8(%rsp)
-	movq	312(%rsp), %rbp
-	movq	48(%rsp), %r13
-	leaq	(%rbx,%rax), %r15
-	leaq	5904(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2974:
-	movq	-56(%rbp), %rdi
-	testq	%rdi, %rdi
-	je	.L2973
-	movl	200(%r13), %ecx
-	movq	192(%r13), %rdx
-	movq	%r15, %r8
-	movq	0(%rbp), %rsi
-	call	summarise.isra.0
-.L2973:
-	addq	$8, %rbp
-	addq	$80, %r15
-	cmpq	%rbx, %rbp
-	jne	.L2974
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	xorl	%ebp, %ebp
-	jmp	.L2975
-	.p2align 4,,10
-	.p2align 3
-.L2958:
-	movq	272(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2963
-	movq	5848(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5848(%rsp)
-	movq	104(%rsp), %rcx
-	movq	%rcx, (%rdi,%rdx,8)
-.L2963:
-	testq	%rax, %rax
-	je	.L2962
-	movq	5856(%rsp), %rdx
-	leaq	1(%rdx), %rcx
-	movq	%r12, (%rax,%rdx,8)
-	movq	%rcx, 5856(%rsp)
-.L2962:
-	testl	%r10d, %r10d
-	jne	.L2960
-	movq	5808(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2960
-	movq	5864(%rsp), %rdx
-	movq	104(%rsp), %rdi
-	leaq	1(%rdx), %rcx
-	movq	%rcx, 5864(%rsp)
-	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L2960
-	.p2align 4,,10
-	.p2align 3
-.L3367:
-	movq	160(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	movq	48(%rsp), %rax
-	movq	144(%rax), %rax
-	testq	%rax, %rax
-	je	.L2909
-	cmpq	%rax, %rbp
-	setnb	%al
-.L2910:
-	testb	%al, %al
-	jne	.L3329
-	addq	$1, (%r14)
-	movq	%rbp, 16(%rsp)
-	movq	$0, 112(%rsp)
-	jmp	.L2911
-	.p2align 4,,10
-	.p2align 3
-.L3370:
-	cmpq	$0, 152(%rsp)
-	je	.L2935
-	movq	256(%rsp), %rdx
-	movq	152(%rsp), %rax
-	movq	280(%rsp), %rcx
-	jmp	.L2934
-	.p2align 4,,10
-	.p2align 3
-.L2937:
-	addq	$1, %rbx
-	xorl	%edi, %edi
-	cmpq	%rcx, %rbx
-	cmove	%rdi, %rbx
-	subq	$1, %rax
-	je	.L3332
-.L2934:
-	cmpq	(%rdx,%rbx,8), %rbp
-	jnb	.L2937
-.L3332:
-	movq	%rax, 152(%rsp)
-.L2935:
-	movq	48(%rsp), %rax
-	movq	152(%rsp), %rdi
-	cmpq	232(%rax), %rdi
-	jb	.L2933
-	movq	144(%rsp), %rcx
-	cmpq	%rcx, %rbp
-	jnb	.L2933
-	movq	240(%rax), %r8
-	movl	$1, %r10d
-	movq	$1, 88(%rsp)
-	leaq	0(%rbp,%r8), %r9
-	jmp	.L2938
-	.p2align 4,,10
-	.p2align 3
-.L3129:
-	cmpq	%r8, %rax
-	jb	.L3132
-	xorl	%eax, %eax
-	movq	104(%rsp), %r12
-	movq	%r9, %r11
-	movl	%eax, 96(%rsp)
-	xorl	%eax, %eax
-	jmp	.L2951
-.L3368:
-	call	due_next
-	cmpq	$0, 32(%rsp)
-	movq	%rax, 16(%rsp)
-	je	.L2914
-	movq	48(%rsp), %rdi
-	cmpl	$0, 272(%rdi)
-	je	.L2914
-	movq	320(%rsp), %rcx
-	movq	%rbx, %rsi
-	movq	%rdi, %rbx
-	subq	%rcx, %rbp
-	addq	%rax, %rbp
-	jmp	.L2916
-	.p2align 4,,10
-	.p2align 3
-.L3393:
-	addq	%rax, %r15
-.L2916:
-	cmpq	$-1, %r15
-	je	.L2917
-	movq	248(%rbx), %rax
-	addq	%r15, %rax
-	cmpq	%rax, %rbp
-	jb	.L2917
-	movq	256(%rbx), %rax
-	testq	%rax, %rax
-	jne	.L3393
-	movq	$-1, %r15
-.L2917:
-	cmpq	%r15, %rbp
-	jb	.L2919
-	movq	248(%rbx), %rbp
-	addq	%r15, %rbp
-.L2919:
-	movl	188(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L3394
-	movq	%rsi, 88(%rsp)
-	movq	248(%rsp), %r12
-	movq	208(%rsp), %rdi
-	jmp	.L2920
-	.p2align 4,,10
-	.p2align 3
-.L3396:
-	cmpq	(%r12), %rbp
-	jb	.L3395
-	call	heap_pop
-.L2920:
-	movq	1272(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L3396
-	movq	88(%rsp), %rsi
-	xorl	%ecx, %ecx
-.L2922:
-	movq	280(%rbx), %rdx
-	cmpq	%rdx, %rax
-	jb	.L2924
-	movl	288(%rbx), %edi
-	testl	%edi, %edi
-	jne	.L2924
-	movq	208(%rsp), %rdi
-	movq	%rsi, 88(%rsp)
-	call	heap_pop
-	movq	88(%rsp), %rsi
-	movq	%rax, %rbp
-	jmp	.L2916
-.L2909:
-	movq	48(%rsp), %rax
-	movq	32(%rsp), %rcx
-	cmpq	136(%rax), %rcx
-	setnb	%al
-	jmp	.L2910
-.L3369:
-	movq	160(%rsp), %rdi
-	cmpq	(%rdi,%r13,8), %rax
-	jnb	.L2932
-	addq	$1, 3408(%rsp)
-	jmp	.L2930
-.L2924:
-	movq	48(%rsp), %rax
-	movq	%rsi, %rbx
-	cmpl	$0, 272(%rax)
-	je	.L2928
-	cmpq	%rbp, 128(%rax)
-	jb	.L3342
-.L2928:
-	cmpq	%rdx, %rcx
-	jnb	.L2929
-.L3343:
-	movq	16(%rsp), %rcx
-	movq	%rbp, %rax
-	subq	%rcx, %rax
-	movq	%rcx, 320(%rsp)
-	movq	%rax, 112(%rsp)
-	jmp	.L2911
-.L3366:
-	movq	1272(%rsp), %rax
-	movq	1264(%rsp), %rsi
-	leaq	1(%rax), %rdx
-	movq	%rdx, 1272(%rsp)
-	testq	%rax, %rax
-	jne	.L2954
-	jmp	.L2956
-	.p2align 4,,10
-	.p2align 3
-.L2957:
-	movq	%rcx, (%rdi)
-	testq	%rax, %rax
-	je	.L2956
-.L2954:
-	movq	%rax, %rdx
-	leaq	-1(%rax), %rax
+	jmp	.L3912
+.L4154:
+	movq	56(%rax), %rax
+	jmp	.L3929
+.L3930:
+	movq	64(%rsp), %rax
+	movl	$6369134, (%rax)
+	jmp	.L3937
+.L3933:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
 	shrq	%rax
-	leaq	(%rsi,%rdx,8), %rdi
-	movq	(%rsi,%rax,8), %rcx
-	cmpq	%rcx, %r11
-	jb	.L2957
-.L2955:
-	movq	%r11, (%rsi,%rdx,8)
-	jmp	.L2953
-.L3144:
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3934
+.L3931:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3932
+.L4155:
+	movq	200(%rsp), %r14
+	leaq	.LC560(%rip), %rbx
 	xorl	%eax, %eax
-	movq	144(%rsp), %r9
-	movq	%rax, 88(%rsp)
-	jmp	.L2938
-.L3395:
-	movq	88(%rsp), %rsi
-	movq	%rax, %rcx
-	jmp	.L2922
-.L2914:
-	movq	16(%rsp), %rax
-	movq	%rbx, %rsi
-	movq	48(%rsp), %rbx
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	jmp	.L2916
-.L3131:
-	leaq	0(%rbp,%rax), %rdx
-	movq	%rax, %r12
-	movl	$1, 96(%rsp)
-	movl	$1, %eax
-	jmp	.L2950
-.L3132:
-	movq	16(%rsp), %rcx
-	leaq	0(%rbp,%rax), %r11
-	movl	$1, 96(%rsp)
-	movq	%r11, %rax
-	subq	%rcx, %rax
-	movq	%rax, %r12
-	movq	56(%rsp), %rax
-	jmp	.L2951
-.L3371:
-	movq	1552(%rsp), %rax
-	leaq	(%r11,%rdx), %rdi
-	movq	%rdi, 144(%rsp)
-	cmpq	%rdi, %rax
-	jnb	.L2942
-	movq	48(%rsp), %rcx
-	movq	48(%rcx), %r8
-	cmpq	%rax, %r11
-	jnb	.L2943
-	addq	%r8, %rdi
-	movq	%rdi, 144(%rsp)
-.L2944:
-	addq	$1, 1560(%rsp)
-	movq	48(%rsp), %rdi
-	movq	56(%rdi), %r9
-	testq	%r9, %r9
-	jne	.L2945
-	movq	$-1, 1552(%rsp)
-	jmp	.L2942
-.L2939:
-	movq	32(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%r11, 96(%rsp)
-	movl	%r10d, 88(%rsp)
-	call	service_of
-	movq	96(%rsp), %r11
-	movl	88(%rsp), %r10d
-	movq	%rax, %rdx
-	jmp	.L2940
-.L2956:
+	movsd	128(%rsp), %xmm1
+	movq	%rbx, %rdi
+	leaq	.LC414(%rip), %rsi
+	movq	112(%rsp), %r15
+	movq	256(%r14), %rcx
+	movq	240(%r14), %rdx
+	movsd	%xmm1, 112(%rsp)
+	call	printf@PLT
+	movq	%rbx, %rdi
+	movq	%r13, %rsi
+	xorl	%eax, %eax
+	movq	264(%r14), %rcx
+	movq	248(%r14), %rdx
+	call	printf@PLT
+	movq	272(%r14), %rsi
+	xorl	%eax, %eax
+	leaq	.LC462(%rip), %rdi
+	call	printf@PLT
+	movq	40(%rsp), %rbx
+	movsd	112(%rsp), %xmm1
+	movl	72(%rbx), %esi
+	testl	%esi, %esi
+	je	.L3939
+	movq	136(%rbx), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L3940
+	leaq	-1(%rdi), %rcx
+	movq	128(%rbx), %rax
 	xorl	%edx, %edx
-	jmp	.L2955
-.L2929:
-	addq	$1, 3480(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rax, 320(%rsp)
-	jmp	.L2930
-.L2945:
-	movq	144(%rsp), %rdi
-	addq	%r9, %rax
-	movq	%rax, 1552(%rsp)
-	cmpq	%rdi, %rax
-	jnb	.L2942
-	movq	%rdx, %rcx
+	subq	120(%rbx), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L3940:
+	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	movq	%r11, %rsi
-	movl	%r10d, 96(%rsp)
-	movq	240(%rsp), %rdi
-	movq	%r11, 88(%rsp)
-	call	serve_stalls
-	movq	88(%rsp), %r11
-	movl	96(%rsp), %r10d
-	movq	%rax, 144(%rsp)
-	jmp	.L2942
-.L2943:
-	leaq	(%r8,%rax), %rcx
-	cmpq	%rcx, %r11
-	jnb	.L2944
-	addq	%rdx, %rcx
-	movq	%rcx, 144(%rsp)
-	jmp	.L2944
-.L3390:
+	movsd	%xmm1, 40(%rsp)
+	leaq	.LC561(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movsd	40(%rsp), %xmm1
+.L3939:
+	cmpl	$0, 216(%rsp)
+	je	.L4164
+.L3941:
+	movsd	1768(%rsp), %xmm2
+	movsd	16(%rsp), %xmm0
+	leaq	.LC565(%rip), %rbx
+	leaq	.LC414(%rip), %rsi
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movsd	(%rsp), %xmm0
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	movsd	1792(%rsp), %xmm2
+	movq	%r15, %xmm1
+	movl	$3, %eax
+	call	printf@PLT
+	movq	48(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L4165
+.L3943:
+	movq	168(%rsp), %rbx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_theory
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_omissions
+	cmpl	$0, 192(%rsp)
+	jne	.L4166
+.L3944:
+	cmpq	$0, 144(%rsp)
+	je	.L3945
+	leaq	640(%rsp), %r14
+	xorl	%eax, %eax
+	movl	$18, %ecx
+	movq	%r14, %rdi
+	leaq	336(%rsp), %r13
+	leaq	368(%rsp), %r12
+	rep stosl
+	movl	$8, %ecx
+	movq	%r13, %rdi
+	rep stosl
+	movl	$8, %ecx
+	movq	%r12, %rdi
+	rep stosl
+	movl	584(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L4167
+	cmpl	$2, %eax
+	je	.L4168
+	movq	200(%rsp), %rbx
+	movq	560(%rsp), %rdi
+	movq	%r13, %rdx
+	movq	(%rbx), %rsi
+	call	dist_of_sorted
+	movq	272(%rbx), %rsi
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	call	dist_correct
+	movl	360(%rsp), %eax
+	orl	392(%rsp), %eax
+	je	.L4169
+.L3952:
+	orl	$-1, %ebx
+.L3973:
+	movq	144(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	%ebx, %r14d
+	leaq	.LC571(%rip), %rsi
+	call	fprintf@PLT
+.L3974:
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	movq	%r13, %rdi
+	call	dist_free
+	movq	%r12, %rdi
+	call	dist_free
+	xorl	%eax, %eax
+	testl	%r14d, %r14d
+	setne	%al
+	movl	%eax, 152(%rsp)
+.L3945:
+	movq	64(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L4170
+.L3975:
+	cmpq	$0, 1472(%rsp)
+	leaq	.LC527(%rip), %rax
+	leaq	.LC528(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC573(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1456(%rsp), %rax
+	movq	1816(%rsp), %rbx
+	leaq	.LC574(%rip), %rdi
+	movq	1808(%rsp), %rsi
+	movl	208(%rax), %ecx
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	movl	152(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L3819
+.L4160:
 	movapd	%xmm1, %xmm0
-	movsd	%xmm3, 72(%rsp)
-	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm5, 112(%rsp)
+	movsd	%xmm2, 40(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	sqrt@PLT
-	movsd	72(%rsp), %xmm3
+	movsd	112(%rsp), %xmm5
 	movsd	(%rsp), %xmm1
-	movsd	32(%rsp), %xmm2
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 2232(%rsp)
+	movsd	40(%rsp), %xmm2
+	divsd	%xmm5, %xmm0
+	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3069
+	jbe	.L3917
 	movsd	16(%rsp), %xmm0
-	mulsd	%xmm3, %xmm3
+	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
-	subsd	%xmm3, %xmm0
+	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3069:
-	movsd	%xmm2, 2240(%rsp)
-	jmp	.L3049
-.L3394:
+.L3917:
+	movsd	%xmm2, 1840(%rsp)
+	jmp	.L3897
+.L4150:
+	leaq	1872(%rsp), %rbp
+	leaq	2784(%rsp), %rsi
+	movq	%rbx, %rdi
+	movq	%rbp, %rdx
+	call	check_score
+	leaq	1248(%rsp), %rdx
+	movq	%rbp, %rcx
+	movq	%rbx, %rdi
+	leaq	.LC537(%rip), %rsi
+	call	check_summary
+	movq	152(%rsp), %rdx
+	leaq	1952(%rsp), %rcx
+	movq	%rbx, %rdi
+	leaq	.LC538(%rip), %rsi
+	call	check_summary
 	movq	48(%rsp), %rax
-	movq	%rsi, %rbx
-	cmpl	$0, 272(%rax)
-	je	.L3343
-	cmpq	%rbp, 128(%rax)
-	jnb	.L3343
-.L3342:
-	movq	48(%rsp), %rax
-	movq	32(%rsp), %rbx
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	movq	136(%rax), %rax
-	movq	%rax, (%rsp)
-	subq	%rbx, %rax
-	movq	%rax, 3472(%rsp)
-	jmp	.L2912
-.L3041:
-	movq	72(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rbp
+	cmpl	$0, 176(%rax)
+	jne	.L3877
+	leaq	2112(%rsp), %rcx
+	leaq	1328(%rsp), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC539(%rip), %rsi
+	call	check_summary
+	jmp	.L3877
+.L3889:
+	movq	96(%rsp), %rdi
+	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
 	xorl	%esi, %esi
-	movq	%rbp, %rcx
+	movq	%r13, %rcx
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	%rbp, %rcx
+	movq	(%rsp), %rcx
+	movq	96(%rsp), %rdi
 	xorl	%esi, %esi
-	movq	72(%rsp), %rdi
+	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	%rdx, (%r14)
+	movq	%rdx, (%rcx)
+	movq	%r13, %rcx
 	movl	$8, %edx
 	call	qsort@PLT
-	movq	112(%rsp), %rax
+	movq	128(%rsp), %rax
+	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
-	movq	%rdx, 56(%r14)
-	jmp	.L3127
-.L3138:
-	xorl	%eax, %eax
-	jmp	.L2906
-.L3382:
-	movq	240(%rsp), %rdx
-	movq	%r15, %rsi
+	movq	%rdx, 56(%rcx)
+	jmp	.L3977
+.L4165:
+	movq	120(%rsp), %rsi
+	movq	64(%rsp), %rdx
 	movq	%rax, %rdi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	1552(%rsp), %xmm1
-	movsd	1008(%rsp), %xmm0
+	movsd	8976(%rsp), %xmm1
+	movsd	912(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3094
-.L3386:
-	movq	1880(%rsp), %rax
-	movq	1584(%rsp), %rsi
-	leaq	.LC471(%rip), %rdi
+	jmp	.L3943
+.L4164:
+	movq	480(%rsp), %rbx
+	movq	456(%rsp), %r8
+	xorl	%eax, %eax
+	leaq	.LC562(%rip), %rdi
+	movq	448(%rsp), %r14
+	movsd	%xmm1, 112(%rsp)
+	movq	(%r8,%rbx,8), %rcx
+	movq	%rbx, %rsi
+	movq	%r8, 40(%rsp)
+	leaq	0(,%rbx,8), %rbp
+	movq	(%r14,%rbx,8), %rdx
+	call	printf@PLT
+	leaq	1(%rbx), %rax
+	movq	40(%rsp), %r8
+	cmpq	472(%rsp), %rax
+	movsd	112(%rsp), %xmm1
+	jb	.L4171
+.L3942:
+	movq	488(%rsp), %rdx
+	leaq	.LC564(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 40(%rsp)
+	movq	%rdx, %rsi
+	subq	%rbx, %rsi
+	call	printf@PLT
+	movsd	40(%rsp), %xmm1
+	jmp	.L3941
+.L4152:
+	leaq	1872(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC551(%rip), %rsi
+	call	print_score
+	jmp	.L3920
+.L4170:
+	movq	1480(%rsp), %rax
+	movq	9008(%rsp), %rsi
+	leaq	.LC572(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3125
-.L3381:
-	movq	576(%rsp), %rbx
-	movq	552(%rsp), %r14
-	xorl	%eax, %eax
-	leaq	.LC461(%rip), %rdi
-	movq	544(%rsp), %rbp
-	movsd	%xmm1, 96(%rsp)
-	movq	(%r14,%rbx,8), %rcx
-	leaq	0(,%rbx,8), %r8
-	movq	%rbx, %rsi
-	movq	0(%rbp,%rbx,8), %rdx
-	movq	%r8, 72(%rsp)
-	call	printf@PLT
-	leaq	1(%rbx), %rax
-	movq	72(%rsp), %r8
-	cmpq	568(%rsp), %rax
-	movsd	96(%rsp), %xmm1
-	jb	.L3397
-.L3093:
-	movq	584(%rsp), %rdx
-	leaq	.LC463(%rip), %rdi
-	xorl	%eax, %eax
-	movsd	%xmm1, 72(%rsp)
-	movq	%rdx, %rsi
-	subq	%rbx, %rsi
-	call	printf@PLT
-	movsd	72(%rsp), %xmm1
-	jmp	.L3092
-.L3047:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC440(%rip), %rdi
-	call	fwrite@PLT
-	leaq	544(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L2882
-.L3018:
-	leaq	.LC434(%rip), %rsi
+	jmp	.L3975
+.L4166:
+	leaq	1872(%rsp), %rdi
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	call	print_score
+	jmp	.L3944
+.L3863:
+	leaq	.LC531(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3347
-	jmp	.L3020
-.L3373:
-	movq	48(%rsp), %rsi
-	leaq	5792(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	%rbx, %rdi
-	call	check_omitted
-	jmp	.L3024
-.L3392:
-	movq	272(%r13), %rsi
+	jne	.L4131
+	jmp	.L3865
+.L3895:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC540(%rip), %rdi
+	call	fwrite@PLT
+	leaq	448(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	jmp	.L3794
+.L4168:
+	movl	360(%rsp), %ecx
+	xorl	%ebx, %ebx
+	jmp	.L3947
+.L3949:
+	addq	$1, %rbx
+.L3947:
+	cmpq	600(%rsp), %rbx
+	jnb	.L4172
+	movq	608(%rsp), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L3949
+	testl	%ecx, %ecx
+	jne	.L3949
+	movq	592(%rsp), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	360(%rsp), %ecx
+	jmp	.L3949
+.L4172:
+	movq	200(%rsp), %rax
 	movq	%r12, %rdx
-	movq	%rbp, %rdi
+	movq	%r13, %rdi
 	movl	%ecx, (%rsp)
+	movq	272(%rax), %rsi
 	call	dist_correct
 	movl	(%rsp), %ecx
-	orl	488(%rsp), %ecx
-	jne	.L3102
-	movq	104(%rsp), %rsi
-	leaq	688(%rsp), %rdi
+	orl	392(%rsp), %ecx
+	jne	.L3952
+	leaq	592(%rsp), %rdi
+	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3102
-	leaq	760(%rsp), %rsi
-	leaq	712(%rsp), %rdi
+	jne	.L3952
+	leaq	664(%rsp), %rsi
+	leaq	616(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3102
-.L3345:
-	leaq	784(%rsp), %rsi
+	jne	.L3952
+.L4130:
+	leaq	688(%rsp), %rsi
 	movq	%r12, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3102
-	leaq	400(%rsp), %rax
+	jne	.L3952
+	leaq	304(%rsp), %rax
 	xorl	%ebx, %ebx
+	leaq	HGRM.2(%rip), %rbp
 	movq	%rax, (%rsp)
-.L3104:
+.L3954:
 	imulq	$10, %rbx, %rax
-	movq	(%rsp), %rcx
-	leaq	(%rbx,%rbx,2), %r14
-	movq	216(%rsp), %rdi
+	leaq	(%rbx,%rbx,2), %rcx
+	movq	200(%rsp), %rdi
+	movq	0(%rbp,%rbx), %rsi
+	leaq	(%r14,%rcx), %r15
 	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%r13,%rax), %rax
-	movq	%rax, (%rcx,%rbx)
-	movq	104(%rsp), %rax
-	addq	%rax, %r14
-	leaq	HGRM.2(%rip), %rax
-	movq	(%rax,%rbx), %rsi
-	movq	%r14, %rcx
+	movq	%r15, %rcx
+	movq	24(%rdi,%rax), %rax
+	movq	(%rsp), %rdi
+	movq	%rax, (%rdi,%rbx)
+	movq	144(%rsp), %rdi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3102
-	cmpl	$0, 308(%rsp)
-	jne	.L3106
-.L3108:
+	jne	.L3952
+	cmpl	$0, 196(%rsp)
+	jne	.L3956
+.L3958:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L3104
-	leaq	.LC467(%rip), %rax
-	movq	216(%rsp), %rdi
-	leaq	496(%rsp), %rcx
-	movl	$3, 512(%rsp)
+	jne	.L3954
+	leaq	.LC568(%rip), %rax
+	movq	%r14, %xmm3
+	movq	144(%rsp), %rdi
+	leaq	400(%rsp), %rcx
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	movhps	104(%rsp), %xmm0
-	leaq	.LC401(%rip), %rsi
-	movaps	%xmm0, 496(%rsp)
+	movl	$3, 416(%rsp)
+	punpcklqdq	%xmm3, %xmm0
+	leaq	.LC467(%rip), %rsi
+	movaps	%xmm0, 400(%rsp)
 	movq	%rax, %xmm0
 	movhps	(%rsp), %xmm0
-	movups	%xmm0, 520(%rsp)
+	movups	%xmm0, 424(%rsp)
 	call	export_file
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3102
-	movq	112(%rsp), %rdx
+	jne	.L3952
+	movq	208(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L3398
-	jle	.L3111
+	je	.L4173
+	jle	.L3961
 	movq	48(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L3399
-.L3112:
-	leaq	.LC469(%rip), %rdi
+	je	.L4174
+.L3962:
+	leaq	.LC570(%rip), %rdi
 	call	puts@PLT
-	movq	112(%rsp), %rdi
+	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3124
-.L3052:
-	movq	72(%rsp), %rdi
+	jmp	.L3974
+.L4171:
+	movq	8(%r8,%rbp), %rdx
+	movq	8(%r14,%rbp), %rsi
+	leaq	.LC563(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 40(%rsp)
+	call	printf@PLT
+	movsd	40(%rsp), %xmm1
+	jmp	.L3942
+.L4169:
+	movq	(%rbx), %rsi
+	movq	560(%rsp), %rdi
+	movq	%r14, %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3952
+	movq	80(%rbx), %rsi
+	movq	568(%rsp), %rdi
+	leaq	664(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3952
+	jmp	.L4130
+.L3900:
+	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2882
-.L3397:
-	movq	8(%r14,%r8), %rdx
-	movq	8(%rbp,%r8), %rsi
-	leaq	.LC462(%rip), %rdi
+	jmp	.L3794
+.L3985:
 	xorl	%eax, %eax
-	movsd	%xmm1, 72(%rsp)
-	call	printf@PLT
-	movsd	72(%rsp), %xmm1
-	jmp	.L3093
-.L3385:
-	movq	104(%rsp), %rdx
-	movq	0(%r13), %rsi
-	movq	656(%rsp), %rdi
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L3102
-	movq	80(%r13), %rsi
-	movq	664(%rsp), %rdi
-	leaq	760(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L3102
-	jmp	.L3345
-.L3106:
+	movl	%eax, 16(%rsp)
+	jmp	.L3820
+.L3956:
 	leaq	VALUES.1(%rip), %rax
-	movq	216(%rsp), %rdi
-	movq	%r14, %rcx
+	movq	144(%rsp), %rdi
+	movq	%r15, %rcx
 	leaq	values_writer(%rip), %rdx
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3108
-	jmp	.L3102
-.L3159:
-	movq	256(%rsp), %rdi
-	call	free@PLT
-	movq	160(%rsp), %rdi
-	call	free@PLT
-	movq	248(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2905
-.L3383:
+	je	.L3958
+	jmp	.L3952
+.L3987:
+	xorl	%edx, %edx
+	jmp	.L3822
+.L3829:
+	movq	%r14, %r11
+	movq	64(%rsp), %rdi
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movq	%r11, %r8
+	movl	$1, %ecx
+	movq	%r11, (%rsp)
+	movl	40(%rsp), %r14d
+	subq	%r9, %r8
+	movq	80(%rsp), %r12
+	movq	88(%rsp), %r13
+	call	dist_add
+	movq	(%rsp), %r11
+	cmpl	$0, 9000(%rsp)
+	movq	%r11, 8408(%rsp)
+	je	.L4175
+.L3831:
+	movq	64(%rsp), %rdi
+	call	dist_free
+	jmp	.L3826
+.L4162:
+	movq	%r15, %rbp
+	movl	%r13d, %r14d
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	cmpl	$0, 2808(%rsp)
+	movq	%rbp, 8432(%rsp)
+	movq	%rdi, %rbx
+	movq	40(%rsp), %r15
+	je	.L4176
+.L3824:
+	movq	48(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%rbp, %r8
+	movl	$1, %ecx
+	movq	%rbx, %rdi
+	movq	216(%rax), %rsi
+	call	dist_add
+	movl	2808(%rsp), %eax
+	orl	1896(%rsp), %eax
+	je	.L4177
+.L3825:
+	movq	%r15, %rdi
+	call	dist_free
+	movq	%rbx, %rdi
+	call	dist_free
+	jmp	.L3820
+.L4175:
+	movq	48(%rsp), %rax
+	movq	64(%rsp), %rdi
+	leaq	8256(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	orl	$2, 16(%rsp)
+	jmp	.L3831
+.L4177:
+	movq	48(%rsp), %rax
+	leaq	7856(%rsp), %rcx
+	movq	%rbx, %rdi
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movl	$1, 16(%rsp)
+	jmp	.L3825
+.L4176:
+	movq	48(%rsp), %rax
+	leaq	7776(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L3824
+.L4167:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC567(%rip), %rdi
 	call	fwrite@PLT
-	movl	$1, 184(%rsp)
-	jmp	.L3095
-.L3399:
-	movq	112(%rsp), %r13
-	movq	%r13, %rdi
+	movl	$1, 152(%rsp)
+	jmp	.L3945
+.L4174:
+	movq	208(%rsp), %r15
+	movq	%r15, %rdi
 	call	stall_window_free
-	movq	240(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	movq	48(%rsp), %rsi
 	movl	%r14d, %eax
-	movl	$37, %ecx
+	movl	$43, %ecx
 	rep movsq
 	movq	48(%rsp), %rsi
 	movl	$12, %ecx
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L3112
+	jne	.L3962
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	leaq	0(,%rax,8), %r13
-	movq	%rax, 1688(%rsp)
-	movq	%r13, %rdi
+	leaq	0(,%rax,8), %r15
+	movq	%rax, 9112(%rsp)
+	movq	%r15, %rdi
 	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 592(%rsp)
-	movq	%rax, 48(%rsp)
+	movq	%r15, %rdi
+	movq	%rax, 496(%rsp)
+	movq	%rax, 16(%rsp)
 	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 600(%rsp)
+	movq	%r15, %rdi
+	movq	%rax, 504(%rsp)
 	movq	%rax, (%rsp)
 	call	malloc@PLT
-	movq	48(%rsp), %rcx
-	movq	%rax, 608(%rsp)
+	movq	16(%rsp), %rcx
+	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L3111
+	je	.L3961
 	movq	(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L3111
+	je	.L3961
 	testq	%rax, %rax
-	je	.L3111
-	movq	240(%rsp), %rsi
-	movq	88(%rsp), %rdi
-	movq	%r15, %rdx
+	je	.L3961
+	movq	120(%rsp), %rdx
+	movq	64(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L3116
-	jmp	.L3400
-.L3120:
-	movq	608(%rsp), %rax
-	movq	88(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %r13
+	je	.L3966
+	jmp	.L4178
+.L3970:
+	movq	512(%rsp), %rax
+	movq	80(%rsp), %rdi
+	leaq	(%rax,%rbx,8), %rbp
 	call	due_next
-	movq	%rax, 0(%r13)
-	movq	608(%rsp), %rax
+	movq	%rax, 0(%rbp)
+	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L3121
+	ja	.L3971
 	addq	$1, %rbx
-.L3116:
-	cmpq	1688(%rsp), %rbx
-	jb	.L3120
-.L3121:
-	leaq	888(%rsp), %rdi
+.L3966:
+	cmpq	9112(%rsp), %rbx
+	jb	.L3970
+.L3971:
+	leaq	792(%rsp), %rdi
 	call	numbers_close
-	movq	%rbx, 1688(%rsp)
+	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L3112
-	movq	608(%rsp), %rax
-	leaq	344(%rsp), %r9
-	leaq	360(%rsp), %r13
+	je	.L3962
+	movq	512(%rsp), %rax
+	leaq	248(%rsp), %r9
 	movq	%rbx, %rcx
-	movq	%r13, %r8
-	movq	%rax, 1664(%rsp)
-	pushq	%rsi
-	.cfi_def_cfa_offset 7624
 	movl	$1, %esi
-	leaq	360(%rsp), %r15
-	pushq	%r15
-	.cfi_def_cfa_offset 7632
-	movq	256(%rsp), %rbx
-	movq	608(%rsp), %rdx
+	leaq	264(%rsp), %rbp
+	movq	%rax, 9088(%rsp)
+	movq	%rbp, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 10808
+	leaq	264(%rsp), %r10
+	pushq	%r10
+	.cfi_def_cfa_offset 10816
+	movq	80(%rsp), %rbx
+	movq	512(%rsp), %rdx
 	movq	%rbx, %rdi
+	movq	%r10, 32(%rsp)
 	movq	%r9, 16(%rsp)
 	call	walk_all
-	movq	16(%rsp), %r9
-	movq	%r13, %r8
+	movq	32(%rsp), %r10
 	movq	%rbx, %rdi
-	movq	1704(%rsp), %rcx
-	movq	616(%rsp), %rdx
+	movq	%rbp, %r8
+	movq	16(%rsp), %r9
+	movq	9128(%rsp), %rcx
 	xorl	%esi, %esi
-	movq	%r15, (%rsp)
+	movq	520(%rsp), %rdx
+	movq	%r10, (%rsp)
 	call	walk_all
-	movq	1704(%rsp), %rax
-	movq	128(%rsp), %rcx
+	movq	9128(%rsp), %rax
+	movq	224(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
-	movq	232(%rsp), %rdi
-	leaq	.LC468(%rip), %rsi
-	movq	%rax, 632(%rsp)
+	movq	160(%rsp), %rdi
+	leaq	.LC569(%rip), %rsi
+	movq	%rax, 536(%rsp)
 	call	export_file
-	popq	%rdi
-	.cfi_def_cfa_offset 7624
-	popq	%r8
-	.cfi_def_cfa_offset 7616
+	popq	%rdx
+	.cfi_def_cfa_offset 10808
+	popq	%rcx
+	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-	jmp	.L3110
-.L3111:
-	movq	112(%rsp), %rdi
+	jmp	.L3960
+.L3961:
+	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3102
-.L3398:
+	jmp	.L3952
+.L4173:
 	movq	48(%rsp), %rax
-	movq	240(%rsp), %rcx
+	movq	64(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC468(%rip), %rsi
-	movq	216(%rsp), %rdi
-	movq	%rax, 1552(%rsp)
-	movq	112(%rsp), %rax
-	movq	%rax, 1560(%rsp)
-	movq	272(%r13), %rax
-	movq	%rax, 1568(%rsp)
+	leaq	.LC569(%rip), %rsi
+	movq	144(%rsp), %rdi
+	movq	%rax, 8976(%rsp)
+	movq	208(%rsp), %rax
+	movq	%rax, 8984(%rsp)
+	movq	200(%rsp), %rax
+	movq	272(%rax), %rax
+	movq	%rax, 8992(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L3110:
-	movq	112(%rsp), %rdi
+.L3960:
+	movq	208(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L3124
-	jmp	.L3123
-.L3400:
+	je	.L3974
+	jmp	.L3973
+.L4178:
 	movq	stderr(%rip), %rdi
-	movq	%r15, %rdx
-	leaq	.LC241(%rip), %rsi
+	movq	120(%rsp), %rdx
+	leaq	.LC301(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3150:
-	xorl	%edx, %edx
-	jmp	.L2984
-.L3376:
-	movq	%r15, %r14
-	movl	%r13d, %ebp
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	cmpl	$0, 1288(%rsp)
-	movq	%r14, 7008(%rsp)
-	movq	16(%rsp), %r15
-	je	.L3401
-.L2986:
-	movq	48(%rsp), %rax
-	xorl	%edx, %edx
-	movq	%r14, %r8
-	movl	$1, %ecx
-	movq	144(%rsp), %rdi
-	movq	216(%rax), %rsi
-	call	dist_add
-	movl	1288(%rsp), %eax
-	orl	1032(%rsp), %eax
-	je	.L3402
-.L2987:
-	movq	%r15, %rdi
-	call	dist_free
-	movq	144(%rsp), %rdi
-	call	dist_free
-	jmp	.L2982
-.L3378:
-	movq	48(%rsp), %rax
-	movq	240(%rsp), %rdi
-	leaq	6832(%rsp), %rcx
-	orl	$2, %ebp
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L2993
-.L3402:
-	movq	48(%rsp), %rax
-	movq	144(%rsp), %rdi
-	movl	$1, %ebp
-	leaq	6432(%rsp), %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L2987
-.L3401:
-	movq	48(%rsp), %rax
-	movq	144(%rsp), %rdi
-	leaq	6352(%rsp), %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L2986
 	.cfi_endproc
-.LFE258:
+.LFE287:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC474:
+.LC575:
 	.string	"the scenario's trace"
-	.section	.rodata.str1.8
-	.align 8
-.LC475:
-	.string	"drop it or add --service-dist lognormal"
-	.align 8
-.LC476:
-	.string	"applies to --service-dist lognormal only: "
-	.section	.rodata.str1.1
-.LC477:
-	.string	"e.g. --service-cv 2"
-	.section	.rodata.str1.8
-	.align 8
-.LC478:
-	.string	"is needed with --service-dist lognormal: "
-	.align 8
-.LC479:
-	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
-	.align 8
-.LC480:
-	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
-	.section	.rodata.str1.1
-.LC481:
+.LC576:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC577:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC483:
+.LC578:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC484:
+.LC579:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC485:
+.LC580:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC486:
+.LC581:
 	.string	"stall length"
-.LC487:
+.LC582:
 	.string	"load %"
-.LC488:
+.LC583:
 	.string	"stall us"
-.LC489:
+.LC584:
 	.string	"sim"
-.LC490:
+.LC585:
 	.string	"formula"
-.LC491:
+.LC586:
 	.string	"sweep-load.svg"
-.LC492:
+.LC587:
 	.string	"sweep-stall.svg"
-.LC495:
+.LC590:
 	.string	"default"
-.LC496:
+.LC591:
 	.string	"seed 000"
-.LC497:
+.LC592:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC498:
+.LC595:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC499:
+.LC596:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC500:
+.LC597:
 	.string	"--self-test"
-.LC501:
+.LC598:
 	.string	"rank n=1 p=0"
-.LC502:
+.LC599:
 	.string	"rank n=1 p=100"
-.LC503:
+.LC600:
 	.string	"rank n=1 p=0 ceil"
-.LC504:
+.LC601:
 	.string	"rank n=1 p=100 ceil"
-.LC505:
+.LC602:
 	.string	"rank n=10 p=0"
-.LC506:
+.LC603:
 	.string	"rank n=10 p=100"
-.LC507:
+.LC604:
 	.string	"rank n=10 p=50"
-.LC508:
+.LC605:
 	.string	"rank n=10 p=95 rounds half up"
-.LC509:
+.LC606:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC510:
+.LC607:
 	.string	"rank n=10 p=90.1 ceil"
-.LC511:
+.LC608:
 	.string	"rank n=119980 p=99"
-.LC512:
+.LC609:
 	.string	"rank n=119980 p=99.9"
-.LC513:
+.LC610:
 	.string	"rank n=119980 p=99 ceil"
-.LC514:
+.LC611:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC516:
+.LC613:
 	.string	"hdr fixture corrected count"
-.LC517:
+.LC614:
 	.string	"hdr fixture correct_co"
-.LC518:
+.LC615:
 	.string	"hdr fixture corrected p50"
-.LC519:
+.LC616:
 	.string	"hdr fixture corrected p90"
-.LC520:
+.LC617:
 	.string	"hdr fixture corrected p99"
-.LC521:
+.LC618:
 	.string	"hdr fixture corrected max"
-.LC522:
+.LC619:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC523:
+.LC620:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC524:
+.LC621:
 	.string	"correction of one interval"
-.LC525:
+.LC622:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC526:
+.LC623:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC527:
+.LC624:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC528:
+.LC625:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC529:
+.LC626:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC530:
+.LC627:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC532:
+.LC629:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC533:
+.LC630:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC534:
+.LC631:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC535:
+.LC632:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC536:
+.LC633:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC537:
+.LC634:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC538:
+.LC635:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC539:
+.LC636:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC541:
+.LC638:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC542:
+.LC639:
 	.string	"200us"
-.LC543:
+.LC640:
 	.string	"0.3us"
-.LC544:
+.LC641:
 	.string	"0.5s"
-.LC545:
+.LC642:
 	.string	"1.000000001s"
-.LC546:
+.LC643:
 	.string	"0"
-.LC547:
+.LC644:
 	.string	"250"
-.LC548:
+.LC645:
 	.string	"0.5ns"
-.LC549:
+.LC646:
 	.string	"ms"
-.LC550:
+.LC647:
 	.string	"-1ms"
-.LC551:
+.LC648:
 	.string	"5parsecs"
-.LC552:
+.LC649:
 	.string	"1.ms"
-.LC553:
+.LC650:
 	.string	"99999999999999999999s"
-.LC554:
+.LC651:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC652:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC556:
+.LC653:
 	.string	"%s%s%s"
-.LC557:
+.LC654:
 	.string	"  %s\n"
-.LC558:
+.LC655:
 	.string	"  %-24s %.*s\n"
-.LC559:
+.LC656:
 	.string	"QUICK"
-.LC560:
+.LC657:
 	.string	"REPS"
-.LC561:
+.LC658:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC562:
+.LC659:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC563:
+.LC660:
 	.string	"QUICK '%s' is not valid: %s"
-.LC564:
+.LC661:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC662:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC566:
+.LC663:
 	.string	"--scenario"
-.LC567:
+.LC664:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC568:
+.LC665:
 	.string	"both set the length of the run: "
 	.align 8
-.LC569:
+.LC666:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC570:
+.LC667:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC668:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC572:
+.LC669:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC573:
+.LC670:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC574:
+.LC671:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC575:
+.LC672:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC576:
+.LC673:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC674:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC578:
-	.string	"%s, from %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC579:
-	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
-	.section	.rodata.str1.1
-.LC580:
-	.string	"--correct '%s': out of memory"
-	.section	.rodata.str1.8
-	.align 8
-.LC581:
-	.string	"--correct %.40s: more than 200000000 lines"
-	.section	.rodata.str1.1
-.LC582:
-	.string	"use --correct FILE"
-.LC583:
-	.string	"at most 255 characters; "
-	.section	.rodata.str1.8
-	.align 8
-.LC584:
-	.string	"--trace-values is too long: %s%s"
-	.section	.rodata.str1.1
-.LC585:
-	.string	","
-	.section	.rodata.str1.8
-	.align 8
-.LC586:
-	.string	"--trace-values: '%s' is not a repeat count: %s"
-	.section	.rodata.str1.1
-.LC587:
-	.string	"--trace-values: %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC588:
-	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
-	.align 8
-.LC589:
-	.string	"--trace-values '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC590:
-	.string	"--service-cv %s%s"
-.LC591:
-	.string	"give all three, or none"
-	.section	.rodata.str1.8
-	.align 8
-.LC592:
-	.string	"go together with --service-dist bimodal: "
-	.align 8
-.LC593:
-	.string	"--slow-fraction and --slow-service %s%s"
-	.align 8
-.LC594:
-	.string	"drop --service-dist or use catch-up"
-	.align 8
-.LC595:
-	.string	"takes fixed service times only: "
-	.section	.rodata.str1.1
-.LC596:
-	.string	"--closed back-to-back %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC597:
-	.string	"--period 0 means a single stall"
-	.align 8
-.LC598:
-	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
-	.align 8
-.LC599:
-	.string	"add --schedule poisson or drop --rate"
-	.align 8
-.LC600:
-	.string	"applies only with --schedule poisson"
-	.section	.rodata.str1.1
-.LC601:
-	.string	"--rate %s: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC602:
-	.string	"drop --connections or use catch-up"
-	.section	.rodata.str1.1
-.LC603:
-	.string	"takes one connection: "
-.LC604:
-	.string	"--closed skip %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC605:
-	.string	"add --queue-limit K or drop it"
-	.align 8
-.LC606:
-	.string	"applies only with --queue-limit: "
-	.section	.rodata.str1.1
-.LC607:
-	.string	"--reject-time %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC608:
-	.string	"add --max-in-flight K or drop it"
-	.align 8
-.LC609:
-	.string	"applies only with --max-in-flight: "
-	.section	.rodata.str1.1
-.LC610:
-	.string	"--when-full %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC611:
-	.string	"add --generator-pause T or drop them"
-	.align 8
-.LC612:
-	.string	"apply only with --generator-pause: "
-	.align 8
-.LC613:
-	.string	"--generator-period and --generator-first %s%s"
-	.align 8
-.LC614:
-	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
-	.section	.rodata.str1.1
-.LC615:
-	.string	"use catch-up"
-	.section	.rodata.str1.8
-	.align 8
-.LC616:
-	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
-	.section	.rodata.str1.1
-.LC617:
-	.string	"drop --sweep or --cross-check"
-.LC618:
-	.string	"apply to a benchmark run: "
-	.section	.rodata.str1.8
-	.align 8
-.LC619:
-	.string	"--timeout, --queue-limit and the generator's options %s%s"
-	.align 8
-.LC620:
-	.string	"requests a second, e.g. --rate 5000"
-	.align 8
-.LC621:
-	.string	"--schedule poisson needs --rate R: %s%s"
-	.align 8
-.LC623:
-	.string	"lower --rate or shorten the run"
-	.align 8
-.LC624:
-	.string	"the schedule would have more than 2^40 requests; "
-	.section	.rodata.str1.1
-.LC625:
-	.string	"--schedule poisson: %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC626:
-	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
-	.align 8
-.LC627:
-	.string	"raise --rate or lengthen the run"
-	.section	.rodata.str1.1
-.LC628:
-	.string	"the schedule is empty; "
-	.section	.rodata.str1.8
-	.align 8
-.LC629:
-	.string	"1 / rate, the interval the schedule was configured with"
-	.align 8
-.LC630:
-	.string	"--arrivals %.40s: more than %s lines"
-	.align 8
-.LC631:
-	.string	"--arrivals '%s': out of memory at line %lu"
-	.section	.rodata.str1.1
-.LC632:
-	.string	"the --duration given"
-	.section	.rodata.str1.8
-	.align 8
-.LC633:
-	.string	"--arrivals '%s': no due time falls within %s"
-	.section	.rodata.str1.1
-.LC634:
-	.string	"add --expected-interval T"
-	.section	.rodata.str1.8
-	.align 8
-.LC635:
-	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
-	.align 8
-.LC636:
-	.string	"the replayed schedule's mean gap"
-	.align 8
-.LC637:
-	.string	"shorten --duration or --interval"
-	.align 8
-.LC638:
-	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
-	.section	.rodata.str1.1
-.LC639:
-	.string	"the schedule's interval"
-	.section	.rodata.str1.8
-	.align 8
-.LC640:
-	.string	"shorten the run, or let --exact-by auto walk it in passes"
-	.align 8
-.LC641:
-	.string	"the schedule has more than %s requests: %s"
-	.align 8
-.LC642:
-	.string	"shorten --duration or lengthen --interval"
-	.align 8
-.LC643:
-	.string	"--timeout, --queue-limit and the generator's options keep every sample"
-	.align 8
-.LC644:
-	.string	"the schedule has more than 8388608 requests, and %s: %s"
-	.align 8
-.LC645:
-	.string	"--exact-by lattice does not apply: %s%s"
-	.align 8
-.LC646:
-	.string	"shorten --duration or lengthen --service"
-	.align 8
-.LC647:
-	.string	"back-to-back may send more than %s requests: %s"
-	.section	.rodata.str1.1
-.LC648:
-	.string	"shorten one of them"
-	.section	.rodata.str1.8
-	.align 8
-.LC649:
-	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
-	.align 8
-.LC650:
-	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
-	.section	.rodata.str1.1
-.LC651:
-	.string	"drop one of the two"
-.LC652:
-	.string	"keeps none: "
-	.section	.rodata.str1.8
-	.align 8
-.LC653:
-	.string	"--export needs every sample kept, and --exact-by passes %s%s"
-	.align 8
-.LC654:
-	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
-	.section	.rodata.str1.1
-.LC655:
-	.string	"drop --arrivals and mean"
-	.section	.rodata.str1.8
-	.align 8
-.LC656:
-	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
-	.section	.rodata.str1.1
-.LC657:
-	.string	"in the sweep"
-	.section	.rodata.str1.8
-	.align 8
-.LC658:
-	.string	"coordinated omission: sweep over %s\n"
-	.section	.rodata.str1.1
-.LC659:
-	.string	"base: service %s us"
-.LC660:
-	.string	", stall %s us"
-.LC661:
-	.string	", period %s us"
-	.section	.rodata.str1.8
-	.align 8
-.LC662:
-	.string	", %s us of schedule per point\n\n"
-	.section	.rodata.str1.1
-.LC663:
-	.string	"checked"
-.LC664:
-	.string	"%-10s %-8s"
-.LC665:
-	.string	" | %-10s %10s %10s"
-.LC666:
-	.string	"\n%-10s %-8s"
-.LC667:
-	.string	"p50"
-.LC668:
-	.string	" | "
-.LC669:
-	.string	"%s%10s"
-.LC670:
-	.string	"p99"
-.LC671:
-	.string	"p99.9"
-.LC672:
-	.string	"%-10lu"
-.LC673:
-	.string	"%-10s"
-.LC674:
-	.string	" %-8s"
-	.section	.rodata.str1.8
-	.align 8
 .LC675:
-	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
-	.align 8
+	.string	"%s, from %s"
 .LC676:
-	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
-	.section	.rodata.str1.1
+	.string	"choose one"
 .LC677:
-	.string	"theory"
+	.string	"are two kinds of users: "
+	.section	.rodata.str1.8
+	.align 8
 .LC678:
-	.string	"open mean"
+	.string	"--population and --sessions %s%s"
+	.section	.rodata.str1.1
 .LC679:
-	.string	"%-10s %12s %12s"
+	.string	"add --sessions R or drop it"
+	.section	.rodata.str1.8
+	.align 8
 .LC680:
-	.string	"theory p99"
+	.string	"applies only with --sessions: "
+	.section	.rodata.str1.1
 .LC681:
-	.string	"open p99"
+	.string	"--return-prob %s%s"
+	.section	.rodata.str1.8
+	.align 8
 .LC682:
-	.string	" %12s %12s"
+	.string	"drop --sweep, --cross-check, --correct and --export"
+	.section	.rodata.str1.1
 .LC683:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	"run alone: "
 .LC684:
-	.string	" %12.1f %12.1f"
+	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
 .LC685:
-	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
+	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
 .LC686:
-	.string	"RESULT sweep axis=%s value=%lu"
+	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
 .LC687:
-	.string	" %s_%s_ns=%lu"
+	.string	"replace the schedule: "
+	.section	.rodata.str1.8
+	.align 8
 .LC688:
+	.string	"drop --connections and --closed"
+	.section	.rodata.str1.1
+.LC689:
+	.string	"replace the clients: "
+	.section	.rodata.str1.8
+	.align 8
+.LC690:
+	.string	"use --duration, not --requests"
+	.section	.rodata.str1.1
+.LC691:
+	.string	"run for a time: "
+.LC692:
+	.string	"at most 2^60 ns (36 years)"
+.LC693:
+	.string	"is too long for users: "
+.LC694:
+	.string	"--duration %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC695:
+	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
+	.align 8
+.LC696:
+	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
+	.section	.rodata.str1.1
+.LC697:
+	.string	"--correct '%s': out of memory"
+	.section	.rodata.str1.8
+	.align 8
+.LC698:
+	.string	"--correct %.40s: more than 200000000 lines"
+	.section	.rodata.str1.1
+.LC699:
+	.string	"use --correct FILE"
+.LC700:
+	.string	"at most 255 characters; "
+	.section	.rodata.str1.8
+	.align 8
+.LC701:
+	.string	"--trace-values is too long: %s%s"
+	.section	.rodata.str1.1
+.LC702:
+	.string	","
+	.section	.rodata.str1.8
+	.align 8
+.LC703:
+	.string	"--trace-values: '%s' is not a repeat count: %s"
+	.section	.rodata.str1.1
+.LC704:
+	.string	"--trace-values: %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC705:
+	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
+	.align 8
+.LC706:
+	.string	"--trace-values '%s' is not valid: %s"
+	.align 8
+.LC707:
+	.string	"requests a second, e.g. --rate 5000"
+	.align 8
+.LC708:
+	.string	"--schedule poisson needs --rate R: %s%s"
+	.align 8
+.LC710:
+	.string	"lower --rate or shorten the run"
+	.align 8
+.LC711:
+	.string	"the schedule would have more than 2^40 requests; "
+	.section	.rodata.str1.1
+.LC712:
+	.string	"--schedule poisson: %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC713:
+	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
+	.align 8
+.LC714:
+	.string	"raise --rate or lengthen the run"
+	.section	.rodata.str1.1
+.LC715:
+	.string	"the schedule is empty; "
+	.section	.rodata.str1.8
+	.align 8
+.LC716:
+	.string	"1 / rate, the interval the schedule was configured with"
+	.align 8
+.LC717:
+	.string	"--arrivals %.40s: more than %s lines"
+	.align 8
+.LC718:
+	.string	"--arrivals '%s': out of memory at line %lu"
+	.section	.rodata.str1.1
+.LC719:
+	.string	"the --duration given"
+	.section	.rodata.str1.8
+	.align 8
+.LC720:
+	.string	"--arrivals '%s': no due time falls within %s"
+	.section	.rodata.str1.1
+.LC721:
+	.string	"add --expected-interval T"
+	.section	.rodata.str1.8
+	.align 8
+.LC722:
+	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
+	.align 8
+.LC723:
+	.string	"the replayed schedule's mean gap"
+	.align 8
+.LC724:
+	.string	"shorten --duration or --interval"
+	.align 8
+.LC725:
+	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
+	.section	.rodata.str1.1
+.LC726:
+	.string	"the schedule's interval"
+	.section	.rodata.str1.8
+	.align 8
+.LC727:
+	.string	"shorten the run, or let --exact-by auto walk it in passes"
+	.align 8
+.LC728:
+	.string	"the schedule has more than %s requests: %s"
+	.align 8
+.LC729:
+	.string	"shorten --duration or lengthen --interval"
+	.align 8
+.LC730:
+	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
+	.align 8
+.LC731:
+	.string	"the schedule has more than 8388608 requests, and %s: %s"
+	.align 8
+.LC732:
+	.string	"--exact-by lattice does not apply: %s%s"
+	.align 8
+.LC733:
+	.string	"shorten --duration or lengthen --service"
+	.align 8
+.LC734:
+	.string	"back-to-back may send more than %s requests: %s"
+	.section	.rodata.str1.1
+.LC735:
+	.string	"shorten one of them"
+	.section	.rodata.str1.8
+	.align 8
+.LC736:
+	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
+	.align 8
+.LC737:
+	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
+	.section	.rodata.str1.1
+.LC738:
+	.string	"drop one of the two"
+.LC739:
+	.string	"keeps none: "
+	.section	.rodata.str1.8
+	.align 8
+.LC740:
+	.string	"--export needs every sample kept, and --exact-by passes %s%s"
+	.align 8
+.LC741:
+	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
+	.section	.rodata.str1.1
+.LC742:
+	.string	"drop --arrivals and mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC743:
+	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
+	.section	.rodata.str1.1
+.LC744:
+	.string	"in the sweep"
+	.section	.rodata.str1.8
+	.align 8
+.LC745:
+	.string	"coordinated omission: sweep over %s\n"
+	.section	.rodata.str1.1
+.LC746:
+	.string	"base: service %s us"
+.LC747:
+	.string	", stall %s us"
+.LC748:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC749:
+	.string	", %s us of schedule per point\n\n"
+	.section	.rodata.str1.1
+.LC750:
+	.string	"checked"
+.LC751:
+	.string	"%-10s %-8s"
+.LC752:
+	.string	" | %-10s %10s %10s"
+.LC753:
+	.string	"\n%-10s %-8s"
+.LC754:
+	.string	"p50"
+.LC755:
+	.string	" | "
+.LC756:
+	.string	"%s%10s"
+.LC757:
+	.string	"p99"
+.LC758:
+	.string	"p99.9"
+.LC759:
+	.string	"%-10lu"
+.LC760:
+	.string	"%-10s"
+.LC761:
+	.string	" %-8s"
+	.section	.rodata.str1.8
+	.align 8
+.LC762:
+	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
+	.align 8
+.LC763:
+	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
+	.section	.rodata.str1.1
+.LC764:
+	.string	"theory"
+.LC765:
+	.string	"open mean"
+.LC766:
+	.string	"%-10s %12s %12s"
+.LC767:
+	.string	"theory p99"
+.LC768:
+	.string	"open p99"
+.LC769:
+	.string	" %12s %12s"
+.LC770:
+	.string	"%-10lu %12.1f %12.1f"
+.LC771:
+	.string	" %12.1f %12.1f"
+	.section	.rodata.str1.8
+	.align 8
+.LC772:
+	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
+	.align 8
+.LC773:
+	.string	"RESULT sweep axis=%s value=%lu"
+	.section	.rodata.str1.1
+.LC774:
+	.string	" %s_%s_ns=%lu"
+.LC775:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC689:
+.LC776:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC690:
+.LC777:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC691:
+.LC778:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC692:
+.LC779:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC693:
+.LC780:
 	.string	"in the cross-check"
-.LC694:
+.LC781:
 	.string	"expected_ns"
-.LC695:
+.LC782:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC696:
+.LC783:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC697:
+.LC784:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB281:
+.LFB314:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$57, %ecx
+	movl	$64, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movl	%edi, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%edi, %ebp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$11288, %rsp
-	.cfi_def_cfa_offset 11344
-	movdqa	.LC493(%rip), %xmm0
-	leaq	1200(%rsp), %rdi
+	subq	$11384, %rsp
+	.cfi_def_cfa_offset 11440
+	movdqa	.LC588(%rip), %xmm0
+	leaq	1248(%rsp), %rdi
 	movq	%rdi, 8(%rsp)
 	rep stosq
-	movaps	%xmm0, 1248(%rsp)
-	movdqa	.LC494(%rip), %xmm0
-	leaq	.LC496(%rip), %rax
-	leaq	.LC495(%rip), %rcx
-	movq	%rax, %xmm5
-	movq	$100000, 1200(%rsp)
-	movaps	%xmm0, 1360(%rsp)
+	movaps	%xmm0, 1296(%rsp)
+	movdqa	.LC589(%rip), %xmm0
+	leaq	.LC591(%rip), %rax
+	leaq	.LC590(%rip), %rcx
+	movq	%rax, %xmm6
+	movq	$100000, 1248(%rsp)
+	movaps	%xmm0, 1408(%rsp)
 	movq	%rcx, %xmm0
-	movq	$500000000, 1264(%rsp)
-	punpcklqdq	%xmm5, %xmm0
-	movq	$200000, 1280(%rsp)
-	movq	$1000000, 1392(%rsp)
-	movl	$31, 1408(%rsp)
-	movaps	%xmm0, 1584(%rsp)
-	cmpl	$2, %ebp
-	je	.L3919
+	movq	$500000000, 1312(%rsp)
+	punpcklqdq	%xmm6, %xmm0
+	movq	$200000, 1328(%rsp)
+	movq	$1000000, 1440(%rsp)
+	movl	$31, 1456(%rsp)
+	movaps	%xmm0, 1680(%rsp)
+	cmpl	$2, %r14d
+	je	.L4683
 	movl	$1, %r15d
-	cmpl	$1, %ebp
-	jle	.L3477
+	cmpl	$1, %r14d
+	jle	.L4264
 	.p2align 4,,10
 	.p2align 3
-.L3476:
+.L4263:
 	movslq	%r15d, %rax
-	movq	(%r12,%rax,8), %rbx
+	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3762
+	jne	.L4546
 	cmpb	$104, 1(%rbx)
-	jne	.L3762
+	jne	.L4546
 	cmpb	$0, 2(%rbx)
-	jne	.L3762
+	jne	.L4546
 	movl	$-1, %eax
-	leaq	.LC257(%rip), %rbx
-.L3463:
-	leaq	32+OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
-	jmp	.L3468
+	leaq	.LC317(%rip), %rbx
+.L4250:
+	leaq	32+OPTIONS(%rip), %r13
+	xorl	%r12d, %r12d
+	jmp	.L4255
 	.p2align 4,,10
 	.p2align 3
-.L3464:
-	addl	$1, %r13d
-	cmpl	$45, %r13d
-	je	.L3467
-	movq	(%r14), %rsi
+.L4251:
+	addl	$1, %r12d
+	cmpl	$51, %r12d
+	je	.L4254
+	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
-	addq	$32, %r14
+	addq	$32, %r13
 	call	strcmp@PLT
-.L3468:
+.L4255:
 	testl	%eax, %eax
-	jne	.L3464
-	movslq	%r13d, %r13
+	jne	.L4251
+	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r13
-	addq	%r13, %rax
+	salq	$5, %r12
+	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3920
+	jne	.L4684
 	addl	$1, %r15d
-.L3467:
+.L4254:
 	addl	$1, %r15d
-	cmpl	%r15d, %ebp
-	jg	.L3476
-.L3477:
-	leaq	.LC559(%rip), %rdi
+	cmpl	%r15d, %r14d
+	jg	.L4263
+.L4264:
+	leaq	.LC656(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC560(%rip), %rdi
-	movq	%rax, %r13
+	leaq	.LC657(%rip), %rdi
+	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
-	testq	%r13, %r13
-	je	.L3730
-	leaq	.LC561(%rip), %rsi
-	movq	%r13, %rdi
+	testq	%r12, %r12
+	je	.L4512
+	leaq	.LC658(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	cmpb	$0, 0(%r13)
-	movl	%eax, %r14d
-	je	.L3479
-	leaq	.LC546(%rip), %rsi
-	movq	%r13, %rdi
+	cmpb	$0, (%r12)
+	movl	%eax, %r13d
+	je	.L4266
+	leaq	.LC643(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3921
-.L3479:
+	jne	.L4685
+.L4266:
 	xorl	%eax, %eax
-	testl	%r14d, %r14d
+	testl	%r13d, %r13d
 	sete	%al
-.L3478:
-	movl	%eax, 1608(%rsp)
+.L4265:
+	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L3481
+	je	.L4268
 	cmpb	$0, (%rbx)
-	jne	.L3922
-.L3481:
-	movslq	%ebp, %rdi
+	jne	.L4686
+.L4268:
+	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L3483
+	je	.L4270
 	xorl	%eax, %eax
-	leaq	3280(%rsp), %r15
+	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
-	cmpl	$1, %ebp
-	jle	.L3485
+	cmpl	$1, %r14d
+	jle	.L4272
 	xorl	%r15d, %r15d
-	movl	%ebp, 24(%rsp)
+	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
+	movl	%r15d, 32(%rsp)
 	movl	%r15d, 40(%rsp)
-	movl	%r15d, 48(%rsp)
-	leaq	3280(%rsp), %r15
+	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L3484:
+.L4271:
 	movslq	%r15d, %rax
-	movq	(%r12,%rax,8), %r13
+	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	cmpb	$45, 0(%r13)
-	jne	.L3763
-	cmpb	$104, 1(%r13)
-	jne	.L3763
-	cmpb	$0, 2(%r13)
+	movq	%rcx, 48(%rsp)
+	cmpb	$45, (%r12)
+	jne	.L4547
+	cmpb	$104, 1(%r12)
+	jne	.L4547
+	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
-	leaq	.LC257(%rip), %rbx
-	jne	.L3763
-.L3487:
-	leaq	OPTIONS(%rip), %rbp
-	xorl	%r14d, %r14d
+	leaq	.LC317(%rip), %rbx
+	jne	.L4547
+.L4274:
+	leaq	OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L3491
+	jmp	.L4278
 	.p2align 4,,10
 	.p2align 3
-.L3488:
-	addl	$1, %r14d
-	addq	$32, %rbp
-	cmpl	$45, %r14d
-	je	.L3490
-	movq	0(%rbp), %rsi
+.L4275:
+	addl	$1, %r13d
+	addq	$32, %r14
+	cmpl	$51, %r13d
+	je	.L4277
+	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L3491:
-	movq	0(%rbp), %rdi
+.L4278:
+	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L3488
-	movslq	%r14d, %r8
+	jne	.L4275
+	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
-	movl	8(%rax,%r8), %r14d
-	testl	%r14d, %r14d
-	jne	.L3490
+	movl	8(%rax,%r8), %r13d
+	testl	%r13d, %r13d
+	jne	.L4277
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L3490
-	leaq	.LC154(%rip), %rsi
+	jle	.L4277
+	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
-	leaq	.LC157(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	testl	%eax, %eax
-	movl	48(%rsp), %eax
+	movl	40(%rsp), %eax
 	cmove	%r15d, %eax
-	movl	%eax, 48(%rsp)
+	movl	%eax, 40(%rsp)
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
-	leaq	.LC566(%rip), %rsi
+	leaq	.LC663(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	40(%rsp), %r15d
-	movl	%r15d, 40(%rsp)
+	cmovne	32(%rsp), %r15d
+	movl	%r15d, 32(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rcx
-	movq	%r13, %xmm0
+	movq	48(%rsp), %rcx
+	movq	%r12, %xmm0
 	movl	72(%rsp), %edx
 	testl	%eax, %eax
-	movq	8(%r12,%rcx), %rsi
-	movq	%rsi, %xmm6
-	punpcklqdq	%xmm6, %xmm0
-	je	.L3923
+	movq	8(%rbp,%rcx), %rsi
+	movq	%rsi, %xmm7
+	punpcklqdq	%xmm7, %xmm0
+	je	.L4687
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -24728,72 +29817,75 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L3495:
+.L4282:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L3758
+	jle	.L4542
 	testb	%al, %al
-	jne	.L3484
-.L3758:
+	jne	.L4271
+.L4542:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L3498
-.L3911:
+	je	.L4285
+.L4675:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L3537:
+.L4342:
 	movq	%r15, %rdi
 	call	usage_error
-	movl	%eax, %ebx
-.L3504:
-	movq	1600(%rsp), %rdi
+.L4291:
+	movq	1696(%rsp), %rdi
+	movl	%eax, (%rsp)
 	call	free@PLT
-	movq	1648(%rsp), %rdi
+	movq	1752(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3403
-.L3762:
+	movl	(%rsp), %eax
+	jmp	.L4179
+.L4546:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3463
-.L3920:
+	jmp	.L4250
+.L4684:
 	movq	(%rax), %rdi
-	leaq	.LC257(%rip), %rsi
+	leaq	.LC317(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3467
-	leaq	.LC555(%rip), %rdi
+	jne	.L4254
+	leaq	.LC652(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
-	leaq	5328(%rsp), %rax
-	leaq	.LC558(%rip), %rbx
+	leaq	5424(%rsp), %rax
+	leaq	.LC655(%rip), %rbx
 	movq	%rax, (%rsp)
 	leaq	.LC11(%rip), %rbp
-.L3475:
+	.p2align 4,,10
+	.p2align 3
+.L4262:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	16(%r12), %r9
-	leaq	.LC50(%rip), %r8
+	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L3924
-.L3469:
+	je	.L4688
+.L4256:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC556(%rip), %rdx
+	leaq	.LC653(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L3925
+	ja	.L4689
 	testq	%r15, %r15
-	je	.L3471
-.L3927:
+	je	.L4258
+.L4691:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -24801,10 +29893,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3472
+	jmp	.L4259
 	.p2align 4,,10
 	.p2align 3
-.L3926:
+.L4690:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -24814,14 +29906,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L3472:
+.L4259:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L3926
+	jne	.L4690
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -24830,18 +29922,17 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3473:
+.L4260:
 	addq	$32, %r12
-	leaq	1440+OPTIONS(%rip), %rax
+	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L3475
-.L3409:
-	xorl	%ebx, %ebx
-.L3403:
-	addq	$11288, %rsp
+	jne	.L4262
+.L4196:
+	xorl	%eax, %eax
+.L4179:
+	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -24855,16 +29946,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3925:
+.L4689:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC654(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movb	$0, 5328(%rsp)
+	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L3927
-.L3471:
+	jne	.L4691
+.L4258:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -24873,188 +29964,188 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3473
-.L3924:
+	jmp	.L4260
+.L4688:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L3469
-.L3763:
+	jmp	.L4256
+.L4547:
 	leaq	.LC123(%rip), %rsi
-	movq	%r13, %rdi
-	movq	%r13, %rbx
+	movq	%r12, %rdi
+	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L3487
-.L3490:
+	jmp	.L4274
+.L4277:
 	movslq	(%rsp), %rax
-	movq	16(%rsp), %rbx
-	xorl	%edx, %edx
-	movq	%r13, (%rbx,%rax,8)
-	leal	1(%rax), %eax
+	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
+	xorl	%edx, %edx
+	movq	%r12, (%rdi,%rax,8)
+	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L3495
-.L3923:
+	jmp	.L4282
+.L4687:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L3495
-.L3919:
+	jmp	.L4282
+.L4683:
 	movq	8(%rsi), %rbx
-	leaq	.LC497(%rip), %rsi
+	leaq	.LC592(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3928
-	leaq	.LC500(%rip), %rsi
+	je	.L4692
+	leaq	.LC597(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3476
+	jne	.L4263
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC598(%rip), %rdi
 	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC599(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC600(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC601(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC602(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC603(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC604(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC605(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC606(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC608(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC512(%rip), %rdi
+	leaq	.LC609(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC610(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC611(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC515(%rip), %xmm0
+	movdqa	.LC612(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3411:
+.L4198:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L3411
+	cmpq	%rax, %rdx
+	jne	.L4198
 	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3416
-.L3929:
+	jmp	.L4203
+.L4693:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3415
-.L3416:
+	je	.L4202
+.L4203:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3412
+	jbe	.L4199
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3412:
+.L4199:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3929
+	jnc	.L4693
 	xorl	%ecx, %ecx
-.L3415:
+.L4202:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movl	$20000, %esi
-	leaq	.LC516(%rip), %rdi
 	leaq	fixed.14(%rip), %r12
+	movl	$20000, %esi
+	leaq	.LC613(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
-	movl	$10000, %edx
 	movq	%rbp, %rdi
+	movl	$10000, %edx
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -25063,11 +30154,12 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC614(%rip), %rdi
+	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
-	movl	$1000, %edx
 	movq	%r12, %rdi
+	movl	$1000, %edx
 	leaq	224(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
@@ -25076,27 +30168,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC615(%rip), %rdi
+	leaq	1760(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC616(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC617(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC618(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -25104,90 +30197,87 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC619(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC620(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC622(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC623(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	leal	(%rbx,%rax), %r13d
+	addl	%eax, %ebx
 	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	leaq	1664(%rsp), %rdi
-	movq	%rdi, 16(%rsp)
-	leaq	192(%rsp), %rbx
+	movq	%r12, %rdi
 	rep stosq
 	movl	$1, %ecx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3418
+	jne	.L4205
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3418
+	jne	.L4205
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3418:
+.L4205:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-	movq	16(%rsp), %rbp
-.L3423:
+.L4210:
 	cmpq	%r11, %r10
-	je	.L3719
+	je	.L4501
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3420
-.L3425:
+	je	.L4207
+.L4212:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	0(%rbp,%rdi,8), %r8
-	je	.L3422
+	leaq	(%r12,%rdi,8), %r8
+	je	.L4209
 	.p2align 4,,10
 	.p2align 3
-.L3419:
+.L4206:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -25196,44 +30286,44 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3419
-	leaq	1(%rdx,%rdi), %rdi
-.L3422:
+	jb	.L4206
+	leaq	1(%rdi,%rdx), %rdi
+.L4209:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3425
-.L3420:
+	jb	.L4212
+.L4207:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3423
-.L3498:
-	movl	40(%rsp), %ecx
-	testl	%ecx, 48(%rsp)
-	je	.L3485
-	leaq	.LC567(%rip), %r8
+	jmp	.L4210
+.L4285:
+	movl	32(%rsp), %ecx
+	testl	%ecx, 40(%rsp)
+	je	.L4272
+	leaq	.LC664(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC568(%rip), %rcx
-	leaq	.LC569(%rip), %rdx
+	leaq	.LC665(%rip), %rcx
+	leaq	.LC666(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3911
-.L3730:
+	jmp	.L4675
+.L4512:
 	xorl	%eax, %eax
-	jmp	.L3478
-.L3921:
-	testl	%r14d, %r14d
-	je	.L3479
-	leaq	3280(%rsp), %r15
-	leaq	.LC562(%rip), %r8
-	movq	%r13, %rcx
+	jmp	.L4265
+.L4685:
+	testl	%r13d, %r13d
+	je	.L4266
+	leaq	3376(%rsp), %r15
+	leaq	.LC659(%rip), %r8
+	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC563(%rip), %rdx
+	leaq	.LC660(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3537
-.L3485:
+	jmp	.L4342
+.L4272:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -25244,372 +30334,221 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L3537
-	cmpl	$0, 1576(%rsp)
-	movl	1496(%rsp), %eax
-	movq	1568(%rsp), %rbx
-	jne	.L3930
+	jne	.L4342
+	cmpl	$0, 1672(%rsp)
+	movl	1592(%rsp), %eax
+	movq	1664(%rsp), %rbx
+	jne	.L4694
 	testq	%rbx, %rbx
-	jne	.L3931
-.L3502:
-	movq	1584(%rsp), %rcx
-	leaq	.LC578(%rip), %rdx
-	xorl	%eax, %eax
-	movq	1592(%rsp), %r8
-	leaq	896(%rsp), %rbx
+	jne	.L4695
+.L4289:
+	leaq	896(%rsp), %rax
+	movq	1688(%rsp), %r8
+	movq	1680(%rsp), %rcx
+	leaq	.LC675(%rip), %rdx
+	movq	%rax, 24(%rsp)
+	movq	%rax, %rdi
 	movl	$96, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movl	1496(%rsp), %ecx
-	cmpl	$1, %ecx
-	je	.L3932
-	movq	1504(%rsp), %r13
-	movq	1512(%rsp), %rbp
-	movq	%r13, %rax
-	movq	%r13, %r12
-	orq	%rbp, %rax
-	je	.L3933
-.L3534:
-	movl	1208(%rsp), %eax
-	xorl	%edi, %edi
-	movq	1528(%rsp), %rdx
-	movl	1616(%rsp), %esi
-	cmpl	$3, %eax
-	movq	%rdx, 1296(%rsp)
-	sete	%dil
-	cmpl	%edi, %esi
-	jne	.L3934
-	cmpl	$0, 1620(%rsp)
-	je	.L3935
-	cmpl	$2, %eax
-	jne	.L3539
-	cmpl	$0, 1624(%rsp)
-	je	.L3539
-.L3541:
-	cmpl	$2, 1352(%rsp)
-	je	.L3936
-.L3542:
-	cmpl	$1, 1240(%rsp)
-	movq	1256(%rsp), %rsi
-	je	.L3937
-.L3543:
-	testq	%rsi, %rsi
-	jne	.L3544
-.L3545:
-	movsd	1520(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L3759
-	je	.L3547
-.L3759:
-	cmpl	$1, 1272(%rsp)
-	jne	.L3938
-.L3547:
-	movl	1352(%rsp), %edi
-	cmpl	$1, %edi
-	jne	.L3549
-	cmpq	$1, 1360(%rsp)
-	ja	.L3939
-.L3549:
-	cmpl	$0, 1628(%rsp)
-	je	.L3550
-	cmpl	$0, 1424(%rsp)
-	je	.L3940
-.L3550:
-	cmpl	$0, 1632(%rsp)
-	je	.L3551
-	cmpq	$0, 1480(%rsp)
-	je	.L3941
-.L3551:
-	cmpl	$0, 1636(%rsp)
-	movq	1448(%rsp), %rax
-	jne	.L3552
-	cmpl	$0, 1640(%rsp)
-	je	.L3553
-	testq	%rax, %rax
-	je	.L3554
-	movq	$1000000000, 1456(%rsp)
-	movl	$1000000000, %esi
-.L3557:
-	leaq	-1(%rsi), %r8
-	cmpq	%rax, %r8
-	jb	.L3942
-.L3558:
-	cmpl	$2, %edi
-	je	.L3943
-.L3559:
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	je	.L3561
-	testl	%ecx, %ecx
-	jne	.L3944
-.L3561:
-	movl	1272(%rsp), %eax
-	cmpl	$1, %eax
-	je	.L3945
-	cmpl	$2, %eax
-	je	.L3946
-	movq	1280(%rsp), %rcx
-	testq	%rbp, %rbp
-	jne	.L3608
-	xorl	%edx, %edx
-	movq	%r12, %rax
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %rbp
-.L3608:
-	movabsq	$4611686018427387903, %rsi
-	movq	%rbp, %rax
-	mulq	%rcx
-	movq	%rax, %r9
 	xorl	%eax, %eax
-	cmpq	%r9, %rsi
-	sbbq	%rdx, %rax
-	jc	.L3947
-	leaq	-1(%rbp), %rax
-	movq	%rbp, 1336(%rsp)
-	imulq	%rcx, %rax
-	cmpl	$0, 1612(%rsp)
-	movq	%rax, 1328(%rsp)
-	jne	.L3605
-	leaq	.LC639(%rip), %rax
-	movq	%rcx, 1368(%rsp)
-	movq	%rax, 1384(%rsp)
-.L3605:
-	movl	1404(%rsp), %r14d
-	cmpl	$1, %r14d
-	je	.L3948
-.L3611:
-	movl	$1, %eax
-	movq	1336(%rsp), %r13
-	salq	$40, %rax
-	cmpq	%r13, %rax
-	jb	.L3949
-.L3612:
+	call	snprintf@PLT
+	movq	1544(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movsd	1552(%rsp), %xmm1
+	movq	%rax, 32(%rsp)
+	testq	%rax, %rax
+	je	.L4696
+	comisd	%xmm0, %xmm1
+	leaq	.LC676(%rip), %r8
+	leaq	.LC677(%rip), %rcx
+	ja	.L4676
+	cmpl	$0, 1744(%rsp)
+	jne	.L4697
+.L4293:
+	cmpl	$0, 1592(%rsp)
+	jne	.L4299
+	cmpq	$0, 1664(%rsp)
+	jne	.L4299
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L3613
-	cmpq	$8388608, %r13
-	ja	.L3950
-.L3613:
-	cmpl	$2, %r14d
-	je	.L3951
-.L3614:
-	cmpl	$2, 1352(%rsp)
-	jne	.L3618
-	cmpq	$0, 1512(%rsp)
-	je	.L3617
-	xorl	%r8d, %r8d
-	movq	%r8, 1344(%rsp)
-.L3618:
+	jne	.L4698
+	cmpl	$0, 1320(%rsp)
+	jne	.L4302
+	movsd	1616(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L4302
+	cmpq	$1, 1408(%rsp)
+	ja	.L4305
+	cmpl	$0, 1400(%rsp)
+	jne	.L4305
+	cmpq	$0, 1608(%rsp)
+	leaq	.LC690(%rip), %r8
+	leaq	.LC691(%rip), %rcx
+	jne	.L4676
+	movq	1600(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L4308
+	cmpl	$0, 1704(%rsp)
+	jne	.L4309
+	movl	$9765625, %eax
+	salq	$11, %rax
+	movq	%rax, 1584(%rsp)
+.L4310:
+	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
-	call	service_max
-	movq	1248(%rsp), %r12
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	addq	%r12, %rax
-	adcq	%rdi, %rdx
-	testq	%r12, %r12
-	je	.L3621
-	movq	1256(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L3621
-	cmpq	$0, 1240(%rsp)
-	movq	8(%rsp), %rdi
-	je	.L3952
-	call	service_max
-	movq	8(%rsp), %rdi
-	movq	%rax, (%rsp)
-	call	service_max
-	xorl	%edx, %edx
-	movl	$37, %esi
-	xorl	%edi, %edi
-	divq	%rbp
-	leaq	2(%rax), %rcx
-	movq	%rcx, %rax
-	mulq	%r12
-	imulq	$37, %rdx, %rcx
-	mulq	%rsi
-	movq	(%rsp), %rsi
-	shldq	$6, %rsi, %rdi
-	salq	$6, %rsi
-	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-.L3621:
-	movq	1328(%rsp), %rbp
-	movq	1264(%rsp), %rsi
-	xorl	%r9d, %r9d
-	xorl	%edi, %edi
-	movq	1344(%rsp), %r8
-	leaq	1(%r13), %rcx
-	addq	%rbp, %rsi
-	adcq	%r9, %rdi
-	xorl	%r9d, %r9d
-	addq	%r8, %rsi
-	movq	%rdx, %r8
-	adcq	%r9, %rdi
-	mulq	%rcx
-	imulq	%rcx, %r8
-	addq	%r8, %rdx
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	movl	$0, %eax
-	sbbq	%rdi, %rax
-	jc	.L3953
-	movq	1568(%rsp), %rcx
-	movl	1496(%rsp), %eax
-	movq	%rcx, 24(%rsp)
-	testq	%rcx, %rcx
-	je	.L3624
+	movq	%r15, %rsi
+	movq	%rax, 1344(%rsp)
+	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L3624
-	cmpl	$3, %r14d
-	je	.L3625
+	jne	.L4342
+	movl	1740(%rsp), %edx
+	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
-	call	plan_route
-	cmpl	$3, %eax
-	je	.L3954
-.L3627:
-	movl	1580(%rsp), %r8d
-	movl	1576(%rsp), %ecx
-	movq	%rbx, %rsi
-	movq	24(%rsp), %rdx
-	movq	8(%rsp), %rdi
-	call	run_bench
-	movl	%eax, %ebx
-	jmp	.L3504
-.L3922:
-	leaq	5328(%rsp), %rax
+	call	run_users
+	jmp	.L4291
+.L4686:
+	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3955
-	movq	5328(%rsp), %rax
-	movl	%eax, 1408(%rsp)
-	jmp	.L3481
-.L3928:
-	leaq	5328(%rsp), %rdx
-	leaq	3280(%rsp), %rsi
-	leaq	2176(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L3893
-	movsd	5328(%rsp), %xmm3
+	jne	.L4699
+	movq	5424(%rsp), %rax
+	movl	%eax, 1456(%rsp)
+	jmp	.L4268
+.L4692:
+	pcmpeqd	%xmm0, %xmm0
+	movl	$1, %r12d
+	movaps	%xmm0, 3376(%rsp)
+	leaq	5424(%rsp), %rax
+	movl	$7, %ebp
+	leaq	3376(%rsp), %r15
+	movq	%rax, (%rsp)
+.L4182:
+	xorl	%r13d, %r13d
+.L4186:
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movl	$3, %ebx
+	call	clock_gettime@PLT
+	movq	5432(%rsp), %rdx
+	movl	$20000000, %eax
+	imulq	$1000000000, 5424(%rsp), %r14
+	jmp	.L4185
+	.p2align 4,,10
+	.p2align 3
+.L4701:
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	subl	$1, %eax
+	je	.L4700
+.L4185:
+	testq	%r13, %r13
+	jne	.L4701
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L4185
+.L4700:
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 5424(%rsp), %rcx
+	movq	5432(%rsp), %rax
+	subq	%rdx, %rcx
+	movq	(%r15,%r13,8), %rdx
+	addq	%rcx, %rax
+	subq	%r14, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%r15,%r13,8)
+	testq	%r13, %r13
+	jne	.L4702
+	movl	$1, %r13d
+	jmp	.L4186
+.L4702:
+	subl	$1, %ebp
+	jne	.L4182
+	movq	3376(%rsp), %rax
+	testq	%rax, %rax
+	js	.L4188
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4189:
+	movsd	.LC593(%rip), %xmm4
+	movq	3384(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L4190
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4191:
+	movsd	.LC594(%rip), %xmm1
+	movsd	%xmm4, (%rsp)
+	divsd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	movsd	%xmm1, 8(%rsp)
+	call	fmax@PLT
+	movsd	(%rsp), %xmm4
+	movsd	8(%rsp), %xmm1
+	movapd	%xmm4, %xmm2
+	subsd	%xmm1, %xmm2
+	andpd	.LC61(%rip), %xmm2
+	mulsd	.LC73(%rip), %xmm2
+	divsd	%xmm0, %xmm2
+	movsd	.LC59(%rip), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L4703
+.L4194:
+	movl	$5, %edx
 	movl	$7, %esi
-	movl	$4, %eax
-	movsd	3280(%rsp), %xmm2
-	movsd	2176(%rsp), %xmm1
-	leaq	.LC498(%rip), %rdi
+	movapd	%xmm4, %xmm0
+	movl	$3, %eax
+	leaq	.LC596(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3409
-.L3931:
+	jmp	.L4196
+.L4695:
 	cmpl	$3, %eax
-	jne	.L3501
+	jne	.L4288
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC574(%rip), %rcx
-	leaq	.LC575(%rip), %rdx
+	leaq	.LC671(%rip), %rcx
+	leaq	.LC672(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3719:
-	xorl	%r11d, %r11d
-	leaq	5328(%rsp), %rax
-	movl	%r13d, %r14d
-	movq	%rbx, %r13
-	movq	%r11, 8(%rsp)
-	leaq	304(%rsp), %r15
-	movq	%rdi, %rbx
-	leaq	384(%rsp), %rbp
-	movq	%rax, (%rsp)
-.L3424:
-	movl	8(%rsp), %r12d
-	movq	%r15, %rcx
-	movl	$2000, %esi
-	movq	%r13, %rdi
-	movl	%r12d, %edx
-	call	dist_summarise
-	movq	16(%rsp), %rdi
-	movl	%r12d, %ecx
-	movq	%rbp, %r8
-	movl	$2000, %edx
-	movq	%rbx, %rsi
-	call	summarise.isra.0
-	movq	304(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	384(%rsp), %rsi
-	leaq	.LC527(%rip), %rdi
-	call	expect
-	leaq	RANK_NAME(%rip), %rcx
-	leal	(%rax,%r14), %r12d
-	movq	8(%rsp), %rax
-	movl	$8, %r14d
-	movq	(%rcx,%rax,8), %r9
-.L3426:
-	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rsp), %rdi
-	movl	$64, %esi
-	leaq	.LC528(%rip), %rdx
-	movq	(%rax,%r14), %rcx
-	xorl	%eax, %eax
-	movq	%r9, 24(%rsp)
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	movq	(%r15,%r14), %rcx
-	movq	0(%rbp,%r14), %rsi
-	xorl	%edx, %edx
-	movq	(%rsp), %rdi
-	xorl	%r8d, %r8d
-	addq	$8, %r14
-	call	expect
-	movq	24(%rsp), %r9
-	addl	%eax, %r12d
-	cmpq	$56, %r14
-	jne	.L3426
-	movq	360(%rsp), %rcx
-	movq	440(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	leaq	.LC529(%rip), %rdi
-	call	expect
-	movq	368(%rsp), %rcx
-	movq	376(%rsp), %r8
-	leaq	.LC530(%rip), %rdi
-	movq	448(%rsp), %rsi
-	movq	456(%rsp), %rdx
-	addl	%eax, %r12d
-	call	expect
-	cmpq	$0, 8(%rsp)
-	leal	(%r12,%rax), %r14d
-	jne	.L3956
-	movq	$1, 8(%rsp)
-	jmp	.L3424
-.L3930:
+	jmp	.L4342
+.L4694:
 	testq	%rbx, %rbx
-	je	.L3957
+	je	.L4704
 	testl	%eax, %eax
-	jne	.L3958
-.L3501:
-	leaq	2176(%rsp), %r14
+	jne	.L4705
+.L4288:
+	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC576(%rip), %rdx
+	leaq	.LC673(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	leaq	5328(%rsp), %rax
+	leaq	5424(%rsp), %rax
 	movq	%r14, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
@@ -25617,38 +30556,111 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3959
+	je	.L4706
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L3502
-.L3956:
-	movq	%r13, %rbx
-	leaq	starts.13(%rip), %rbp
-	movl	%r14d, %r13d
-	movq	%rbx, %rdi
-	leaq	896(%rsp), %rbx
-	leaq	80(%rbp), %r14
-	call	dist_free
-	movl	$37, %ecx
+	jmp	.L4289
+.L4501:
+	leaq	5424(%rsp), %rax
+	xorl	%r11d, %r11d
+	leaq	384(%rsp), %r13
+	movq	%rdi, %r15
+	movq	%rax, (%rsp)
+	leaq	304(%rsp), %rax
+	movq	%r11, 8(%rsp)
+	movq	%rax, 16(%rsp)
+.L4211:
+	movl	8(%rsp), %eax
+	movq	16(%rsp), %rcx
+	movl	$2000, %esi
+	movq	%rbp, %rdi
+	movl	%eax, %r14d
+	movl	%eax, %edx
+	call	dist_summarise
+	movl	%r14d, %ecx
+	movq	%r13, %r8
+	movl	$2000, %edx
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	movl	$8, %r14d
+	call	summarise.isra.0
+	movq	304(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	384(%rsp), %rsi
+	leaq	.LC624(%rip), %rdi
+	call	expect
+	leaq	RANK_NAME(%rip), %rcx
+	addl	%eax, %ebx
+	movq	8(%rsp), %rax
+	movq	(%rcx,%rax,8), %r9
+.L4213:
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rsp), %rdi
+	movl	$64, %esi
+	leaq	.LC625(%rip), %rdx
+	movq	(%rax,%r14), %rcx
 	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	movdqa	.LC531(%rip), %xmm0
-	leaq	3280(%rsp), %r15
+	movq	%r9, 24(%rsp)
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	16(%rsp), %rax
+	movq	(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	0(%r13,%r14), %rsi
+	xorl	%r8d, %r8d
+	movq	(%rax,%r14), %rcx
+	addq	$8, %r14
+	call	expect
+	movq	24(%rsp), %r9
+	addl	%eax, %ebx
+	cmpq	$56, %r14
+	jne	.L4213
+	movq	360(%rsp), %rcx
+	movq	440(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	.LC626(%rip), %rdi
+	call	expect
+	movq	368(%rsp), %rcx
+	movq	376(%rsp), %r8
+	leaq	.LC627(%rip), %rdi
+	movq	448(%rsp), %rsi
+	movq	456(%rsp), %rdx
+	addl	%eax, %ebx
+	call	expect
+	addl	%eax, %ebx
+	cmpq	$0, 8(%rsp)
+	jne	.L4707
+	movq	$1, 8(%rsp)
+	jmp	.L4211
+.L4707:
+	movq	%rbp, %rdi
+	leaq	starts.13(%rip), %rbp
+	leaq	3376(%rsp), %r15
+	call	dist_free
+	movl	$43, %ecx
+	xorl	%eax, %eax
+	leaq	80(%rbp), %r14
+	movdqa	.LC628(%rip), %xmm0
+	leaq	896(%rsp), %rdi
+	leaq	.LC629(%rip), %r13
+	movq	%rdi, 24(%rsp)
 	rep stosq
+	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	movaps	%xmm0, 944(%rsp)
-	jmp	.L3430
-.L3962:
+	jmp	.L4217
+.L4710:
 	leaq	1100(%r12), %rdx
-.L3429:
-	addq	$1, 3288(%rsp)
+.L4216:
+	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 3280(%rsp)
+	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3960
-.L3427:
+	jb	.L4708
+.L4214:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -25656,37 +30668,37 @@ main:
 	xorl	%edx, %edx
 	addq	$8, %rbp
 	call	expect
-	addl	%eax, %r13d
+	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L3961
-.L3430:
-	movq	%rbx, %rsi
+	je	.L4709
+.L4217:
+	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
 	movq	0(%rbp), %r12
 	movq	(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC532(%rip), %rdx
+	movq	%r13, %rdx
 	movl	$64, %esi
+	xorl	%eax, %eax
 	movq	%r12, %rcx
 	call	snprintf@PLT
+	movq	24(%rsp), %rdi
 	movl	$100, %edx
 	movq	%r12, %rsi
-	movq	%rbx, %rdi
 	call	ref_serve
 	leaq	100(%r12), %rdx
 	movq	%rax, 16(%rsp)
-	movq	3280(%rsp), %rax
+	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3427
+	jnb	.L4214
 	cmpq	%rax, %r12
-	jb	.L3962
+	jb	.L4710
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3429
+	jnb	.L4216
 	leaq	1100(%rax), %rdx
-	jmp	.L3429
-.L3960:
+	jmp	.L4216
+.L4708:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -25694,49 +30706,50 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3427
-.L3961:
-	movq	%rbx, %rdi
+	jmp	.L4214
+.L4709:
+	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
+	movq	%r14, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC630(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	leal	0(%r13,%rax), %ebp
+	movq	%r14, %rdi
+	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC631(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
 	movl	$100, %edx
-	xorl	%ebx, %ebx
 	movl	$2500, %esi
-	addl	%eax, %ebp
+	movq	%r14, %rdi
+	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC632(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
-	leal	0(%rbp,%rax), %r12d
+	leal	(%rbx,%rax), %r12d
+	xorl	%ebx, %ebx
 	call	malloc@PLT
 	xorl	%r10d, %r10d
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L3431:
+.L4218:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -25744,9 +30757,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L3757
+	ja	.L4541
 	testb	%bpl, %bpl
-	je	.L3757
+	je	.L4541
 	leaq	E.12(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -25758,7 +30771,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L3447:
+.L4234:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -25766,7 +30779,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L3433:
+.L4220:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -25789,55 +30802,55 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L3433
+	jne	.L4220
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L3438
+	jmp	.L4225
 	.p2align 4,,10
 	.p2align 3
-.L3964:
+.L4712:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L3963
-.L3438:
+	je	.L4711
+.L4225:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L3434
+	jb	.L4221
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L3434:
+.L4221:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L3964
+	jnc	.L4712
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L3437:
+.L4224:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
-	leaq	2176(%rsp), %rbx
+	leaq	2272(%rsp), %rbx
 	movq	%rax, 72(%rsp)
 	leaq	544(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	leaq	4872(%rsp), %rax
+	leaq	4968(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	632(%rsp), %rax
 	movq	%rax, 120(%rsp)
-	leaq	2320(%rsp), %rax
+	leaq	2416(%rsp), %rax
 	movq	%rax, 104(%rsp)
 	leaq	624(%rsp), %rax
 	movq	%rax, 112(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L3446:
+.L4233:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -25856,11 +30869,11 @@ main:
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 11352
+	.cfi_def_cfa_offset 11448
 	movq	%rbp, %rdx
 	movq	%r15, %rdi
 	pushq	104(%rsp)
-	.cfi_def_cfa_offset 11360
+	.cfi_def_cfa_offset 11456
 	movq	16(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
@@ -25873,93 +30886,93 @@ main:
 	movl	40(%rsp), %eax
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rbp, 2192(%rsp)
-	movq	$1000, 2200(%rsp)
-	movl	%eax, 2208(%rsp)
-	movl	$1, 2216(%rsp)
+	movq	%rbp, 2288(%rsp)
+	movq	$1000, 2296(%rsp)
+	movl	%eax, 2304(%rsp)
+	movl	$1, 2312(%rsp)
 	call	calloc@PLT
 	movl	$425984, %edi
 	movl	$8, %esi
-	movq	%rax, 2712(%rsp)
+	movq	%rax, 2808(%rsp)
 	call	calloc@PLT
 	xorl	%edx, %edx
-	movq	%rax, 2720(%rsp)
+	movq	%rax, 2816(%rsp)
 	popq	%rdi
-	.cfi_def_cfa_offset 11352
+	.cfi_def_cfa_offset 11448
 	popq	%r8
-	.cfi_def_cfa_offset 11344
+	.cfi_def_cfa_offset 11440
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3440:
+.L4227:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3441:
+.L4228:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
-	cmpq	%r15, %rax
-	jne	.L3441
+	cmpq	%rax, %r15
+	jne	.L4228
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
-	movl	%eax, 2196(%rsp)
+	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L3965
+	je	.L4713
 	call	cqr_end_pass.part.0
-	movl	2200(%rsp), %esi
+	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L3444
-.L3966:
-	movl	2196(%rsp), %edx
-	jmp	.L3440
-.L3965:
+	jle	.L4231
+.L4714:
+	movl	2292(%rsp), %edx
+	jmp	.L4227
+.L4713:
 	call	cqr_first_end
-	movl	2200(%rsp), %esi
+	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3966
-.L3444:
-	movq	2208(%rsp), %rax
-	movq	2224(%rsp), %rcx
-	movq	2232(%rsp), %rdx
-	movq	2696(%rsp), %rdi
+	jg	.L4714
+.L4231:
+	movq	2304(%rsp), %rax
+	movq	2320(%rsp), %rcx
+	movq	2328(%rsp), %rdx
+	movq	2792(%rsp), %rdi
 	movq	%rax, 624(%rsp)
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
 	movq	104(%rsp), %rax
 	movq	%rcx, 688(%rsp)
-	subq	2240(%rsp), %rsi
-	movdqa	32(%rax), %xmm7
-	movdqa	(%rax), %xmm6
+	subq	2336(%rsp), %rsi
+	movdqa	(%rax), %xmm7
 	movq	%rcx, 184(%rsp)
-	movdqa	16(%rax), %xmm5
 	movq	120(%rsp), %rcx
 	movq	%rdx, 696(%rsp)
 	movq	%rsi, 680(%rsp)
-	movups	%xmm6, (%rcx)
-	movups	%xmm5, 16(%rcx)
-	movups	%xmm7, 32(%rcx)
+	movups	%xmm7, (%rcx)
+	movdqa	16(%rax), %xmm7
 	movq	%rdx, 176(%rsp)
+	movups	%xmm7, 16(%rcx)
+	movdqa	32(%rax), %xmm7
 	movq	%rsi, 160(%rsp)
+	movups	%xmm7, 32(%rcx)
 	movaps	%xmm7, 80(%rsp)
 	call	free@PLT
-	movq	2704(%rsp), %rdi
+	movq	2800(%rsp), %rdi
 	call	free@PLT
-	movq	2680(%rsp), %rdi
+	movq	2776(%rsp), %rdi
 	call	free@PLT
-	movq	2688(%rsp), %rdi
+	movq	2784(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movq	48(%rsp), %r10
 	movq	168(%rsp), %rax
 	movq	176(%rsp), %rdx
 	movq	72(%rsp), %r11
-	movups	%xmm0, 2680(%rsp)
+	movups	%xmm0, 2776(%rsp)
 	movl	$8, %edi
 	movq	%rax, 48(%rsp)
 	movq	160(%rsp), %rsi
@@ -25967,8 +30980,8 @@ main:
 	movq	184(%rsp), %rcx
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
-	movups	%xmm0, 2696(%rsp)
-.L3445:
+	movups	%xmm0, 2792(%rsp)
+.L4232:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -25981,7 +30994,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L3445
+	jne	.L4232
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -26022,22 +31035,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3967
+	jne	.L4715
 	movl	$1, 24(%rsp)
-	jmp	.L3446
-.L3963:
+	jmp	.L4233
+.L4711:
 	cmpq	$400000, %rcx
-	jbe	.L3968
-.L3439:
+	jbe	.L4716
+.L4226:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.11(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L3447
+	jne	.L4234
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L3431
-.L3967:
+	jmp	.L4218
+.L4715:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -26045,7 +31058,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC536(%rip), %rdx
+	leaq	.LC633(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -26058,8 +31071,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L3439
-.L3757:
+	jmp	.L4226
+.L4541:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.10(%rip), %r13
@@ -26068,7 +31081,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC634(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -26083,7 +31096,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L3454:
+.L4241:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -26112,7 +31125,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L3453:
+.L4240:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -26128,9 +31141,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L3451
+	je	.L4238
 	movq	%r14, %rsi
-.L3452:
+.L4239:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -26168,21 +31181,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L3452
+	jne	.L4239
 	addq	$1, %r14
-	jmp	.L3453
-.L3451:
+	jmp	.L4240
+.L4238:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L3454
+	jne	.L4241
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC635(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -26191,31 +31204,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC636(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L3460
+	jmp	.L4247
 	.p2align 4,,10
 	.p2align 3
-.L3970:
+.L4718:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3458
-.L3971:
+	js	.L4245
+.L4719:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3455:
+.L4242:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L3969
-.L3460:
+	je	.L4717
+.L4247:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -26236,26 +31249,26 @@ main:
 	call	log1p@PLT
 	mulsd	.LC31(%rip), %xmm0
 	movsd	(%rsp), %xmm3
-	movsd	.LC86(%rip), %xmm1
+	movsd	.LC44(%rip), %xmm1
 	movq	.LC2(%rip), %rax
 	subsd	%xmm0, %xmm1
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3455
-	movq	.LC235(%rip), %rax
+	ja	.L4242
+	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3455
-	comisd	.LC82(%rip), %xmm1
-	jb	.L3970
-	subsd	.LC82(%rip), %xmm1
+	jnb	.L4242
+	comisd	.LC83(%rip), %xmm1
+	jb	.L4718
+	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3971
-.L3458:
+	jns	.L4719
+.L4245:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26263,17 +31276,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3455
-.L3969:
-	movsd	.LC66(%rip), %xmm1
-	divsd	.LC540(%rip), %xmm3
+	jmp	.L4242
+.L4717:
+	movsd	.LC67(%rip), %xmm1
+	divsd	.LC637(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
-	andpd	.LC60(%rip), %xmm0
+	andpd	.LC61(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC541(%rip), %rdi
-	leaq	.LC547(%rip), %rbp
+	leaq	.LC638(%rip), %rdi
+	leaq	.LC644(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -26284,31 +31297,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC639(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC640(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC643(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -26326,10 +31339,10 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC548(%rip), %rdi
+	leaq	.LC645(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC646(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -26338,124 +31351,276 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC647(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC648(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC651(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L3403
-.L3483:
-	leaq	3280(%rsp), %r15
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
+	setne	%al
+	movzbl	%al, %eax
+	jmp	.L4179
+.L4696:
+	comisd	%xmm0, %xmm1
+	ja	.L4293
+	cmpl	$1, 1592(%rsp)
+	je	.L4720
+	movq	1600(%rsp), %rbp
+	movq	%rbp, %rax
+	orq	1608(%rsp), %rax
+	jne	.L4341
+	cmpl	$0, 1704(%rsp)
+	movabsq	$20000000000, %rdx
+	movabsq	$5000000000, %rax
+	cmove	%rdx, %rax
+	movq	%rax, %rbp
+.L4341:
+	movq	1624(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 1344(%rsp)
+	call	resolve_conflicts.constprop.0
+	testl	%eax, %eax
+	jne	.L4342
+	movl	1320(%rsp), %eax
+	cmpl	$1, %eax
+	je	.L4721
+	movq	1608(%rsp), %rbx
+	cmpl	$2, %eax
+	je	.L4722
+	movq	1328(%rsp), %rcx
+	testq	%rbx, %rbx
+	jne	.L4389
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %rbx
+.L4389:
+	movabsq	$4611686018427387903, %rsi
+	movq	%rbx, %rax
+	mulq	%rcx
+	movq	%rax, %r11
 	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC565(%rip), %rdx
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L3537
-.L3968:
-	xorl	%r9d, %r9d
-	movl	%r9d, 24(%rsp)
-	jmp	.L3437
-.L3935:
-	cmpl	$0, 1624(%rsp)
-	je	.L3972
-.L3539:
-	leaq	.LC591(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC592(%rip), %rcx
-	leaq	.LC593(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3952:
+	cmpq	%r11, %rsi
+	sbbq	%rdx, %rax
+	jc	.L4723
+	leaq	-1(%rbx), %rax
+	movq	%rbx, 1384(%rsp)
+	imulq	%rcx, %rax
+	cmpl	$0, 1708(%rsp)
+	movq	%rax, 1376(%rsp)
+	jne	.L4386
+	leaq	.LC726(%rip), %rax
+	movq	%rcx, 1416(%rsp)
+	movq	%rax, 1432(%rsp)
+.L4386:
+	movl	1452(%rsp), %r12d
+	cmpl	$1, %r12d
+	je	.L4724
+.L4392:
+	movl	$1, %eax
+	movq	1384(%rsp), %rbx
+	salq	$40, %rax
+	cmpq	%rbx, %rax
+	jb	.L4725
+.L4393:
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	movl	1740(%rsp), %ecx
+	orl	%ecx, %eax
+	movl	%ecx, (%rsp)
+	je	.L4394
+	movl	1400(%rsp), %ecx
+	leaq	by_kind.5(%rip), %rax
+	movq	%rbx, %rdx
+	cmpl	$3, (%rax,%rcx,4)
+	jne	.L4395
+	movq	1392(%rsp), %rax
+	testq	%rax, %rax
+	je	.L4395
+	xorl	%edx, %edx
+	divq	1248(%rsp)
+	movq	1408(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rdx
+.L4395:
+	cmpq	%rdx, %rbx
+	cmovnb	%rbx, %rdx
+	cmpq	$8388608, %rdx
+	ja	.L4726
+.L4394:
+	cmpl	$2, %r12d
+	je	.L4727
+.L4396:
+	cmpl	$2, 1400(%rsp)
+	jne	.L4400
+	cmpq	$0, 1608(%rsp)
+	je	.L4399
+	xorl	%r8d, %r8d
+	movq	%r8, 1392(%rsp)
+.L4400:
+	movq	8(%rsp), %rdi
+	call	service_max
+	movq	1296(%rsp), %r13
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	addq	%r13, %rax
+	adcq	%rdi, %rdx
+	testq	%r13, %r13
+	je	.L4403
+	movq	1304(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L4403
+	cmpq	$0, 1288(%rsp)
+	movq	8(%rsp), %rdi
+	je	.L4728
 	call	service_max
 	movq	8(%rsp), %rdi
-	subq	%r12, %rbp
-	movq	%rax, (%rsp)
+	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
-	movq	(%rsp), %rsi
+	movl	$37, %esi
+	xorl	%edi, %edi
+	divq	%rbp
+	shldq	$6, %r14, %rdi
+	leaq	2(%rax), %rcx
+	movq	%rcx, %rax
+	mulq	%r13
+	imulq	$37, %rdx, %rcx
+	mulq	%rsi
+	movq	%r14, %rsi
+	salq	$6, %rsi
+	addq	%rcx, %rdx
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+.L4403:
+	movq	1376(%rsp), %rbp
+	movq	1312(%rsp), %rsi
+	xorl	%r9d, %r9d
+	xorl	%edi, %edi
+	movq	1392(%rsp), %r8
+	leaq	1(%rbx), %rcx
+	addq	%rbp, %rsi
+	adcq	%r9, %rdi
+	xorl	%r9d, %r9d
+	addq	%r8, %rsi
+	movq	%rdx, %r8
+	adcq	%r9, %rdi
+	mulq	%rcx
+	imulq	%rcx, %r8
+	addq	%r8, %rdx
+	addq	%rax, %rsi
+	movabsq	$4611686018427387903, %rax
+	adcq	%rdx, %rdi
+	cmpq	%rsi, %rax
+	movl	$0, %eax
+	sbbq	%rdi, %rax
+	jc	.L4729
+	movq	1664(%rsp), %rcx
+	movl	1592(%rsp), %eax
+	movq	%rcx, 40(%rsp)
+	testq	%rcx, %rcx
+	je	.L4406
+	testl	%eax, %eax
+	jne	.L4406
+	cmpl	$3, %r12d
+	je	.L4407
+	movq	8(%rsp), %rdi
+	call	plan_route
+	cmpl	$3, %eax
+	je	.L4730
+.L4409:
+	movl	(%rsp), %r9d
+	movl	1676(%rsp), %r8d
+	movl	1672(%rsp), %ecx
+	movq	40(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	call	run_bench
+	jmp	.L4291
+.L4728:
+	call	service_max
+	movq	8(%rsp), %rdi
+	subq	%r13, %rbp
+	movq	%rax, %r14
+	call	service_max
+	xorl	%edx, %edx
 	xorl	%edi, %edi
 	divq	%rbp
 	addq	$2, %rax
-	mulq	%r12
-	addq	%rsi, %rax
+	mulq	%r13
+	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L3621
-.L3954:
+	jmp	.L4403
+.L4730:
 	movl	$1048576, %r8d
-	movq	%r13, %rcx
+	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC654(%rip), %rdx
+	leaq	.LC741(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3537
-.L3625:
-	leaq	.LC651(%rip), %r8
+	jmp	.L4342
+.L4407:
+	leaq	.LC738(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC652(%rip), %rcx
-	leaq	.LC653(%rip), %rdx
+	leaq	.LC739(%rip), %rcx
+	leaq	.LC740(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3624:
+	jmp	.L4342
+.L4406:
 	cmpl	$2, %eax
-	je	.L3973
+	je	.L4731
 	cmpl	$3, %eax
-	jne	.L3627
+	jne	.L4409
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1664(%rsp)
+	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L3974
+	jne	.L4732
 	movq	8(%rsp), %rbx
-	leaq	2176(%rsp), %rbp
+	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L3702
-	leaq	5328(%rsp), %r12
+	jne	.L4484
+	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L3702
-	leaq	1664(%rsp), %rbx
+	jne	.L4484
+	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -26464,129 +31629,129 @@ main:
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	2448(%rsp), %rax
+	movq	2544(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 11352
+	.cfi_def_cfa_offset 11448
 	movq	%rbx, %rdi
-	leaq	.LC694(%rip), %rcx
-	leaq	.LC695(%rip), %rdx
+	leaq	.LC781(%rip), %rcx
+	leaq	.LC782(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 11360
-	movq	5616(%rsp), %r8
+	.cfi_def_cfa_offset 11456
+	movq	5712(%rsp), %r8
 	call	check
-	movq	1688(%rsp), %rbx
-	leaq	.LC696(%rip), %rdi
+	movq	1784(%rsp), %rbx
+	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
-	movq	1680(%rsp), %rsi
+	movq	1776(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
+	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	popq	%rsi
-	.cfi_def_cfa_offset 11352
+	.cfi_def_cfa_offset 11448
+	setne	%al
 	popq	%rdi
-	.cfi_def_cfa_offset 11344
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L3504
-.L3953:
-	leaq	.LC648(%rip), %r8
+	.cfi_def_cfa_offset 11440
+	jmp	.L4291
+.L4729:
+	leaq	.LC735(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC649(%rip), %rcx
-	leaq	.LC650(%rip), %rdx
+	leaq	.LC736(%rip), %rcx
+	leaq	.LC737(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3702:
-	leaq	.LC693(%rip), %rsi
+	jmp	.L4342
+.L4484:
+	leaq	.LC780(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	movl	%eax, %ebx
-	jmp	.L3504
-.L3974:
-	leaq	.LC692(%rip), %rdi
+	jmp	.L4291
+.L4732:
+	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
-	movl	$3, %ebx
 	call	printf@PLT
-	jmp	.L3504
-.L3973:
-	movl	1272(%rsp), %eax
+	movl	$3, %eax
+	jmp	.L4291
+.L4731:
+	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L3629
-	cmpl	$0, 1376(%rsp)
-	jne	.L3629
-	movq	1560(%rsp), %rcx
+	je	.L4411
+	cmpl	$0, 1424(%rsp)
+	jne	.L4411
 	subl	$1, %eax
-	movq	%rcx, 16(%rsp)
-	je	.L3975
+	movq	1656(%rsp), %r13
+	je	.L4733
 	xorl	%eax, %eax
-	leaq	5328(%rsp), %rdi
+	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rdi, (%rsp)
-	leaq	.LC317(%rip), %rbx
+	leaq	.LC381(%rip), %r12
 	rep stosq
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
-	movq	1280(%rsp), %rbp
 	testl	%eax, %eax
 	sete	%dl
 	sete	%al
+	imulq	1328(%rsp), %rbx
 	movzbl	%dl, %edx
-	imulq	%r13, %rbp
-	movl	%edx, 5328(%rsp)
-.L3711:
+	movl	%edx, 5424(%rsp)
+	movq	%rbx, %rbp
+.L4492:
 	cmpb	$1, %al
-	movq	%rbp, 5336(%rsp)
-	leaq	2176(%rsp), %r14
-	leaq	LOAD_PCT.4(%rip), %r13
+	leaq	2272(%rsp), %rax
+	movq	%r13, 24(%rsp)
+	leaq	LOAD_PCT.4(%rip), %r14
 	sbbq	%r8, %r8
+	movq	%rbp, 5432(%rsp)
 	xorl	%ebx, %ebx
 	andq	$-3, %r8
+	movq	%rax, 16(%rsp)
 	addq	$11, %r8
-	movq	%r8, 32(%rsp)
-	jmp	.L3661
-.L3633:
+	movq	%r8, %r13
+	jmp	.L4443
+.L4415:
 	leaq	STALL_US.3(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
-	movq	2232(%rsp), %rax
+	movq	2328(%rsp), %rax
 	subq	$1, %rax
-	movq	%rdx, 2224(%rsp)
+	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3647
-	leaq	704(%rsp), %rbp
-.L3646:
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
+	jb	.L4429
+	leaq	704(%rsp), %r12
+.L4428:
+	movq	16(%rsp), %rsi
+	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L3747
-	cmpl	$0, 2248(%rsp)
-	movq	5344(%rsp), %r10
-	jne	.L3976
-	cmpl	$0, 2184(%rsp)
-	jne	.L3977
-	movq	%r14, %rdi
+	jne	.L4530
+	cmpl	$0, 2344(%rsp)
+	movq	5440(%rsp), %r10
+	jne	.L4734
+	cmpl	$0, 2280(%rsp)
+	jne	.L4735
+	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 10096(%rsp,%r10,8)
+	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L3650
-	leaq	1664(%rsp), %r12
-	movq	%r14, %rdi
-	movq	%r12, %rsi
+	jne	.L4432
+	leaq	1760(%rsp), %rbp
+	movq	16(%rsp), %rdi
+	movq	%rbp, %rsi
 	call	closed_form
-.L3653:
+.L4435:
 	testl	%eax, %eax
-	jne	.L3909
+	jne	.L4672
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
-	movq	%rbp, %rsi
-	imulq	$288, 5344(%rsp), %rax
+	movq	%r12, %rsi
+	imulq	$288, 5440(%rsp), %rax
 	leaq	160(%rdi,%rax), %rdx
-	movq	%r14, %rdi
+	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L3909
+	jne	.L4672
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -26599,334 +31764,309 @@ main:
 	call	free@PLT
 	movq	(%rsp), %r15
 	movl	%ebx, %esi
-	movq	%r12, %rdx
-	imulq	$288, 5344(%rsp), %rax
-	leaq	10224(%rsp), %rdi
+	movq	%rbp, %rdx
+	imulq	$288, 5440(%rsp), %rax
+	leaq	10320(%rsp), %rdi
 	leaq	160(%r15,%rax), %rcx
 	call	check_outcome
-	movq	%r14, %rdi
-	imulq	$56, 5344(%rsp), %rax
+	movq	16(%rsp), %rdi
+	imulq	$56, 5440(%rsp), %rax
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3903
-	movq	5344(%rsp), %rax
-.L3657:
-	cmpl	$0, 5328(%rsp)
-	je	.L3659
-	movl	0(%r13,%rbx,4), %edx
-.L3660:
+	jne	.L4665
+	movq	5440(%rsp), %rax
+.L4439:
+	cmpl	$0, 5424(%rsp)
+	je	.L4441
+	movl	(%r14,%rbx,4), %edx
+.L4442:
 	leaq	1(%rax), %rcx
-	movq	%rcx, 5344(%rsp)
-	movq	%rdx, 5352(%rsp,%rax,8)
-.L3647:
-	movq	32(%rsp), %rax
+	movq	%rcx, 5440(%rsp)
+	movq	%rdx, 5448(%rsp,%rax,8)
+.L4429:
 	addq	$1, %rbx
-	cmpq	%rax, %rbx
-	je	.L3656
-.L3661:
-	cmpl	$0, 5328(%rsp)
+	cmpq	%r13, %rbx
+	je	.L4736
+.L4443:
+	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
-	movl	$37, %ecx
-	movq	%r14, %rdi
+	movl	$43, %ecx
 	rep movsq
-	je	.L3633
-	cmpl	$1, 1272(%rsp)
-	movl	0(%r13,%rbx,4), %r8d
-	movq	5336(%rsp), %r15
-	je	.L3978
-	imulq	$100, 2176(%rsp), %rax
+	cmpl	$0, 5424(%rsp)
+	je	.L4415
+	cmpl	$1, 1320(%rsp)
+	movl	(%r14,%rbx,4), %r8d
+	movq	5432(%rsp), %r15
+	je	.L4737
+	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
-	leaq	704(%rsp), %rbp
+	leaq	704(%rsp), %r12
 	shrl	%edx
 	addq	%rdx, %rax
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
 	movq	%rax, %rsi
-	movq	%rax, 2256(%rsp)
+	movq	%rax, 2352(%rsp)
 	movq	%r15, %rax
 	divq	%rsi
-	movq	%rsi, 2344(%rsp)
+	movq	%rsi, 2440(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, 2312(%rsp)
-	jmp	.L3646
-.L3629:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC655(%rip), %rcx
-	leaq	.LC656(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3975:
-	leaq	.LC317(%rip), %rbx
-	movq	%rcx, %rdi
-	movq	%rbx, %rsi
+	movq	%rax, 2408(%rsp)
+	jmp	.L4428
+.L4733:
+	leaq	.LC381(%rip), %r12
+	movq	%r13, %rdi
+	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3629
+	jne	.L4411
 	xorl	%eax, %eax
-	leaq	5328(%rsp), %rdi
+	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
 	movq	%rdi, (%rsp)
 	rep stosq
-	movq	16(%rsp), %rdi
+	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%dl
 	sete	%al
 	addq	$1, %rbp
 	movzbl	%dl, %edx
-	movl	%edx, 5328(%rsp)
-	jmp	.L3711
-.L3747:
-	orl	$-1, %r15d
-.L3648:
-	movq	%rbp, %rdi
-	call	buffers_free
-	leaq	.LC657(%rip), %rsi
-	movl	%r15d, %edi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L3504
-.L3656:
-	cmpl	$0, 5328(%rsp)
-	leaq	.LC317(%rip), %rax
-	leaq	.LC486(%rip), %rsi
+	movl	%edx, 5424(%rsp)
+	jmp	.L4492
+.L4736:
+	movq	24(%rsp), %r13
+.L4438:
+	cmpl	$0, 5424(%rsp)
+	leaq	.LC381(%rip), %rax
+	leaq	.LC581(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC745(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC11(%rip), %rbx
-	leaq	.LC665(%rip), %rbp
+	leaq	.LC11(%rip), %rbp
+	leaq	.LC36(%rip), %r15
 	call	printf@PLT
-	movq	1200(%rsp), %rsi
-	movq	%r14, %rdi
-	leaq	.LC50(%rip), %r15
-	leaq	.LC667(%rip), %r12
-	leaq	.LC669(%rip), %r13
-	call	fmt_us.constprop.0
-	leaq	.LC659(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
+	movq	16(%rsp), %rbx
 	movq	1248(%rsp), %rsi
-	movq	%r14, %rdi
+	leaq	.LC754(%rip), %r12
+	leaq	.LC756(%rip), %r14
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC660(%rip), %rdi
+	leaq	.LC746(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1256(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	1296(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC661(%rip), %rdi
+	leaq	.LC747(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	5336(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	1304(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC662(%rip), %rdi
+	leaq	.LC748(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 5328(%rsp)
-	leaq	.LC487(%rip), %rax
-	leaq	.LC488(%rip), %rsi
+	movq	5432(%rsp), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC752(%rip), %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC749(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 5424(%rsp)
+	leaq	.LC582(%rip), %rax
+	leaq	.LC583(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC663(%rip), %rdx
-	leaq	.LC664(%rip), %rdi
+	leaq	.LC750(%rip), %rdx
+	leaq	.LC751(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC350(%rip), %rsi
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC414(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC349(%rip), %rsi
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC413(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbx, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC368(%rip), %rsi
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC434(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC670(%rip), %rbp
-	call	printf@PLT
-	movq	%rbx, %rdx
-	movq	%rbx, %rsi
-	xorl	%eax, %eax
-	leaq	.LC666(%rip), %rdi
 	movl	$3, %ebx
 	call	printf@PLT
-.L3664:
+	movq	%rbp, %rdx
+	movq	%rbp, %rsi
+	xorl	%eax, %eax
+	leaq	.LC753(%rip), %rdi
+	leaq	.LC757(%rip), %rbp
+	call	printf@PLT
+.L4446:
 	movq	%r12, %rdx
-	leaq	.LC668(%rip), %rsi
-	movq	%r13, %rdi
+	leaq	.LC755(%rip), %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r15, %rsi
-	movq	%r13, %rdi
-	leaq	.LC671(%rip), %rdx
+	movq	%r14, %rdi
+	leaq	.LC758(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L3664
+	jne	.L4446
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L3665:
-	cmpq	5344(%rsp), %rbx
-	jnb	.L3979
+.L4447:
+	cmpq	5440(%rsp), %rbx
+	jnb	.L4738
 	movq	(%rsp), %rax
-	cmpl	$0, 5328(%rsp)
+	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L3666
-	leaq	.LC672(%rip), %rdi
+	je	.L4448
+	leaq	.LC759(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3667:
+.L4449:
 	movq	(%rsp), %rax
-	leaq	.LC489(%rip), %rsi
-	leaq	.LC674(%rip), %rdi
+	leaq	.LC584(%rip), %rsi
+	leaq	.LC761(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r12
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC490(%rip), %rax
+	leaq	.LC585(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	imulq	$36, %rbx, %rcx
 	movq	%rbx, 8(%rsp)
 	xorl	%eax, %eax
-	movq	%r14, %rdi
-	movl	%eax, %r14d
-.L3669:
-	movslq	%r14d, %rbp
-	movq	%rcx, 40(%rsp)
+	movq	%r13, 24(%rsp)
+	movl	%eax, %r13d
+.L4451:
+	movslq	%r13d, %rbp
+	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
-	movl	%r14d, 32(%rsp)
-	movq	%rdi, %r14
 	addq	%rcx, %rbp
-.L3673:
+.L4455:
 	movslq	(%r12,%rbx,4), %rax
-	movq	%r14, %rdi
+	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
-	movq	5336(%rsp,%rax,8), %rsi
+	movq	5432(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L3980
+	je	.L4739
 	xorl	%eax, %eax
 	movq	%r15, %rsi
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L3752
-	movq	%r14, %rdi
-	movl	32(%rsp), %r14d
-	movq	40(%rsp), %rcx
-	addl	$1, %r14d
-	cmpl	$3, %r14d
-	jne	.L3669
+	jne	.L4535
+	addl	$1, %r13d
+	movq	48(%rsp), %rcx
+	cmpl	$3, %r13d
+	jne	.L4451
 	movq	8(%rsp), %rbx
-	movq	%rdi, %r14
 	movl	$10, %edi
+	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L3665
-.L3659:
-	movq	2224(%rsp), %rdx
-	jmp	.L3660
-.L3978:
+	jmp	.L4447
+.L4737:
 	movq	8(%rsp), %rdi
-	leaq	704(%rsp), %rbp
+	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
-	movq	%rbp, %rdx
+	movq	%r12, %rdx
 	call	service_moments
 	movsd	.LC28(%rip), %xmm1
 	pxor	%xmm0, %xmm0
-	movsd	.LC82(%rip), %xmm2
+	movsd	.LC83(%rip), %xmm2
 	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC72(%rip), %xmm0
+	divsd	.LC73(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	divsd	624(%rsp), %xmm0
 	divsd	%xmm0, %xmm1
-	movsd	%xmm0, 2264(%rsp)
+	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L3637
+	jnb	.L4419
 	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 2344(%rsp)
-.L3638:
-	movq	2344(%rsp), %rax
+	movq	%rax, 2440(%rsp)
+.L4420:
+	movq	2440(%rsp), %rax
 	movl	$1, %edx
-	movq	%rbp, 40(%rsp)
-	movq	%rbx, %rbp
-	movq	$0x000000000, 1672(%rsp)
-	leaq	1664(%rsp), %r12
-	movsd	%xmm0, 1664(%rsp)
+	movq	%r12, 48(%rsp)
+	movq	%rbx, %r12
+	movq	$0x000000000, 1768(%rsp)
+	leaq	1760(%rsp), %rbp
+	movsd	%xmm0, 1760(%rsp)
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 2344(%rsp)
-	movq	2272(%rsp), %rax
-	movq	%rax, 1680(%rsp)
+	movq	%rax, 2440(%rsp)
+	movq	2368(%rsp), %rax
+	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L3645
-.L3981:
+	jmp	.L4427
+.L4740:
 	cvttsd2siq	%xmm0, %rdx
-.L3643:
+.L4425:
 	testq	%rbx, %rbx
-	jne	.L3644
-	movq	%rdx, 2296(%rsp)
-.L3644:
-	movq	%rdx, 2304(%rsp)
+	jne	.L4426
+	movq	%rdx, 2392(%rsp)
+.L4426:
+	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L3645:
-	movq	%r12, %rdi
+.L4427:
+	movq	%rbp, %rdi
 	call	poisson_next
-	movq	.LC82(%rip), %rax
+	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L3640
+	js	.L4422
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L3641:
+.L4423:
 	comisd	%xmm1, %xmm0
-	jnb	.L3639
+	jnb	.L4421
 	cmpq	$200000000, %rbx
-	je	.L3639
+	je	.L4421
 	comisd	%xmm2, %xmm0
-	jb	.L3981
+	jb	.L4740
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L3643
-.L3639:
+	jmp	.L4425
+.L4421:
 	movq	%rbx, %rax
 	movl	$1, %edx
-	movq	%rbp, %rbx
-	movq	40(%rsp), %rbp
+	movq	%r12, %rbx
+	movq	48(%rsp), %r12
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 2312(%rsp)
-	jmp	.L3646
-.L3640:
+	movq	%rax, 2408(%rsp)
+	jmp	.L4428
+.L4422:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -26935,189 +32075,137 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3641
-.L3637:
+	jmp	.L4423
+.L4419:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 2344(%rsp)
-	btcq	$63, 2344(%rsp)
-	jmp	.L3638
-.L3951:
-	leaq	5328(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L3614
-	movq	8(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L3982
-.L3615:
+	movq	%rax, 2440(%rsp)
+	btcq	$63, 2440(%rsp)
+	jmp	.L4420
+.L4411:
 	leaq	.LC11(%rip), %r8
-	leaq	.LC645(%rip), %rdx
+	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	movl	$2048, %esi
+	leaq	.LC742(%rip), %rcx
+	leaq	.LC743(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3976:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 10096(%rsp,%r10,8)
-.L3650:
-	leaq	1664(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	jmp	.L3653
-.L3977:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 10096(%rsp,%r10,8)
-	jmp	.L3650
-.L3982:
-	cmpq	$1, 1360(%rsp)
-	leaq	.LC483(%rip), %rcx
-	jne	.L3615
-	movl	1272(%rsp), %eax
-	orl	1352(%rsp), %eax
-	orl	1208(%rsp), %eax
-	jne	.L3615
-	cmpq	$0, 1240(%rsp)
-	leaq	.LC484(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L3615
-.L3903:
-	movq	5344(%rsp), %rax
+	jmp	.L4342
+.L4665:
+	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movl	$1, 11264(%rsp)
+	movl	$1, 11360(%rsp)
 	imulq	$56, %rax, %rdx
 	movq	%rax, %rbp
-	movl	10288(%rsp,%rdx), %ecx
-	movl	%ecx, 11268(%rsp)
+	movl	10384(%rsp,%rdx), %ecx
+	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3983
-.L3658:
-	movsd	%xmm0, 11136(%rsp,%rbp,8)
-	jmp	.L3657
-.L3909:
+	jne	.L4741
+.L4440:
+	movsd	%xmm0, 11232(%rsp,%rbp,8)
+	jmp	.L4439
+.L4672:
+	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-	jmp	.L3648
-.L3983:
+.L4430:
+	movq	%r12, %rdi
+	call	buffers_free
+	leaq	.LC744(%rip), %rsi
+	movl	%r15d, %edi
+	call	cannot
+	testl	%eax, %eax
+	jne	.L4291
+	jmp	.L4438
+.L4741:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
-	movq	5344(%rsp), %rax
-	jmp	.L3658
-.L3617:
-	movq	%r12, 1344(%rsp)
-	testq	%r12, %r12
-	je	.L3618
-	movq	%r12, %rax
-	xorl	%edx, %edx
-	divq	1200(%rsp)
-	movq	1360(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %r14d
-	je	.L3619
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L3618
-	leaq	.LC481(%rip), %rcx
-.L3620:
-	leaq	.LC646(%rip), %r8
-	leaq	.LC647(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3537
-.L3619:
-	leaq	.LC485(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L3618
-	jmp	.L3620
-.L3752:
+	movq	5440(%rsp), %rax
+	jmp	.L4440
+.L4441:
+	movq	2320(%rsp), %rdx
+	jmp	.L4442
+.L4535:
 	movl	$2, %ebx
-	jmp	.L3673
-.L3980:
-	leaq	.LC668(%rip), %rsi
-	movq	%r13, %rdi
+	jmp	.L4455
+.L4739:
+	leaq	.LC755(%rip), %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L3673
-.L3666:
-	movq	%r14, %rdi
+	jmp	.L4455
+.L4448:
+	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC673(%rip), %rdi
+	leaq	.LC760(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3667
-.L3979:
-	leaq	.LC675(%rip), %rdi
+	jmp	.L4449
+.L4738:
+	leaq	.LC762(%rip), %rdi
 	call	puts@PLT
-	cmpl	$0, 11264(%rsp)
-	je	.L3675
-	movq	10240(%rsp), %rsi
-	leaq	.LC676(%rip), %rdi
+	cmpl	$0, 11360(%rsp)
+	je	.L4457
+	movq	10336(%rsp), %rsi
+	leaq	.LC763(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC677(%rip), %rcx
-	leaq	.LC678(%rip), %rdx
-	leaq	.LC487(%rip), %rsi
-	leaq	.LC679(%rip), %rdi
+	leaq	.LC764(%rip), %rcx
+	leaq	.LC765(%rip), %rdx
+	leaq	.LC582(%rip), %rsi
+	leaq	.LC766(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 11268(%rsp)
-	jne	.L3984
-.L3676:
+	cmpl	$0, 11364(%rsp)
+	jne	.L4742
+.L4458:
+	leaq	10376(%rsp), %r12
 	movl	$10, %edi
-	xorl	%r13d, %r13d
-	leaq	10280(%rsp), %r12
+	xorl	%r14d, %r14d
 	call	putchar@PLT
-	leaq	.LC683(%rip), %rbp
+	movq	%r12, %rax
 	movq	(%rsp), %r15
-	xchgq	%r13, %r12
-	leaq	.LC684(%rip), %rbx
-	jmp	.L3677
-.L3987:
+	movq	%r14, %r12
+	leaq	.LC770(%rip), %rbp
+	movq	%r13, %r14
+	leaq	.LC771(%rip), %rbx
+	movq	%rax, %r13
+	jmp	.L4459
+.L4745:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3679:
+.L4461:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
 	movq	24(%rax,%r12,8), %rsi
 	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
+	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	cmpl	$0, 11268(%rsp)
-	jne	.L3985
-.L3680:
+	cmpl	$0, 11364(%rsp)
+	jne	.L4743
+.L4462:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L3677:
-	cmpq	5344(%rsp), %r12
-	jnb	.L3986
+.L4459:
+	cmpq	5440(%rsp), %r12
+	jnb	.L4744
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
 	movsd	0(%r13,%rax), %xmm1
-	divsd	.LC66(%rip), %xmm1
+	divsd	.LC67(%rip), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	call	__floatuntidf@PLT
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L3987
+	jns	.L4745
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -27125,700 +32213,32 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3679
-.L3949:
-	leaq	.LC642(%rip), %r8
-	leaq	.LC481(%rip), %rcx
-.L3915:
-	leaq	.LC641(%rip), %rdx
+	jmp	.L4461
+.L4302:
+	leaq	.LC686(%rip), %r8
+	leaq	.LC687(%rip), %rcx
+.L4676:
+	leaq	.LC678(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3537
-.L3946:
-	movq	1536(%rsp), %rax
-	xorl	%r11d, %r11d
-	movq	%r15, %r8
-	xorl	%ecx, %ecx
-	leaq	2176(%rsp), %r14
-	movl	$2048, %r9d
-	leaq	.LC232(%rip), %rdx
-	movq	%r11, 1648(%rsp)
-	movq	%rax, %rsi
-	movq	%r14, %rdi
-	movq	%rax, 24(%rsp)
-	call	numbers_open
-	movl	%eax, 32(%rsp)
-	testl	%eax, %eax
-	jne	.L3537
-	movq	2176(%rsp), %rdi
-	call	fileno@PLT
-	leaq	5328(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L3585
-	movl	5352(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%rsp)
-.L3585:
-	xorl	%r10d, %r10d
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	movq	%r12, 40(%rsp)
-	leaq	1664(%rsp), %rax
-	movq	%r10, (%rsp)
-	movq	%r9, %r12
-	movq	%rax, 16(%rsp)
-	movq	%rbx, 48(%rsp)
-	movq	%r8, %rbx
-.L3586:
-	movq	16(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r15, %rdx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L3988
-	cmpl	$0, 32(%rsp)
-	movq	2224(%rsp), %rax
-	jne	.L3587
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L3739
-	testq	%rbp, %rbp
-	jne	.L3589
-	movq	1664(%rsp), %rax
-	testq	%r13, %r13
-	je	.L3591
-	cmpq	%r13, %rax
-	jnb	.L3586
-.L3591:
-	movq	(%rsp), %rcx
-	testq	%rbx, %rbx
-	movq	%rax, 1328(%rsp)
-	cmove	%rax, %rcx
-	addq	$1, %rbx
-	movq	%rcx, (%rsp)
-	jmp	.L3586
-.L3589:
-	cmpq	%rbx, %rbp
-	je	.L3586
-	testq	%r13, %r13
-	je	.L3913
-	cmpq	%r13, 1664(%rsp)
-	jnb	.L3586
-.L3913:
-	movq	1664(%rsp), %rax
-	jmp	.L3591
-.L3587:
-	cmpq	$200000000, %rax
-	ja	.L3740
-	testq	%rbp, %rbp
-	je	.L3918
-	cmpq	%rbx, %rbp
-	je	.L3586
-.L3918:
-	testq	%r13, %r13
-	je	.L3594
-	cmpq	%r13, 1664(%rsp)
-	jnb	.L3586
-.L3594:
-	movq	1648(%rsp), %rdi
-	cmpq	%rbx, %r12
-	je	.L3989
-.L3597:
-	movq	1664(%rsp), %rax
-	movq	%rax, (%rdi,%rbx,8)
-	jmp	.L3913
-.L3740:
-	leaq	.LC482(%rip), %r8
-.L3588:
-	movq	24(%rsp), %rcx
-	leaq	.LC630(%rip), %rdx
-.L3914:
-	movq	%r15, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	numbers_close
-.L3595:
-	movq	1648(%rsp), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 1648(%rsp)
-	jmp	.L3537
-.L3739:
-	leaq	.LC481(%rip), %r8
-	jmp	.L3588
-.L3989:
-	testq	%r12, %r12
-	je	.L3598
-	movq	%r12, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3706
-	movq	%rax, 1648(%rsp)
-	addq	%r12, %r12
-	jmp	.L3597
-.L3988:
-	movq	%r14, %rdi
-	movq	%rbx, 24(%rsp)
-	movq	40(%rsp), %r12
-	movl	%eax, 16(%rsp)
-	movq	48(%rsp), %rbx
-	call	numbers_close
-	movl	16(%rsp), %eax
-	testl	%eax, %eax
-	js	.L3595
-	movq	1648(%rsp), %rax
-	movq	24(%rsp), %r8
-	movq	1536(%rsp), %rsi
-	movq	%rax, 1312(%rsp)
-	testq	%r8, %r8
-	je	.L3990
-	movq	(%rsp), %rax
-	cmpl	$0, 1612(%rsp)
-	movq	%rsi, 1304(%rsp)
-	movq	%r8, 1336(%rsp)
-	movq	%rax, 1320(%rsp)
-	jne	.L3605
-	cmpq	$1, %r8
-	je	.L3606
-	movq	1328(%rsp), %rcx
-	subq	$1, %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L3606
-	movq	%rax, 1368(%rsp)
-	leaq	.LC636(%rip), %rax
-	movq	%rax, 1384(%rsp)
-	jmp	.L3605
-.L3945:
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L3563
-	je	.L3991
-.L3563:
-	testq	%rbp, %rbp
-	jne	.L3565
-	testq	%r12, %r12
-	js	.L3566
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
-.L3567:
-	divsd	.LC28(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC623(%rip), %r8
-	leaq	.LC624(%rip), %rcx
-	comisd	.LC622(%rip), %xmm0
-	ja	.L3916
-.L3565:
-	leaq	5328(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	$0x000000000, 5336(%rsp)
-	movabsq	$-9223372036854775808, %r14
-	movq	%rdx, 5344(%rsp)
-	movq	%rax, (%rsp)
-	movsd	%xmm1, 5328(%rsp)
-	jmp	.L3578
-.L3993:
-	cmpq	%r13, %rbp
-	sete	%al
-.L3570:
-	testb	%al, %al
-	jne	.L3992
-	comisd	.LC235(%rip), %xmm0
-	jnb	.L3573
-	cmpq	%rcx, %r13
-	je	.L3573
-	comisd	.LC82(%rip), %xmm0
-	jnb	.L3575
-	cvttsd2siq	%xmm0, %rax
-.L3576:
-	testq	%r13, %r13
-	jne	.L3577
-	movq	%rax, 1320(%rsp)
-.L3577:
-	movq	%rax, 1328(%rsp)
-	addq	$1, %r13
-.L3578:
-	movq	(%rsp), %rdi
-	movsd	%xmm1, 16(%rsp)
-	call	poisson_next
-	testq	%rbp, %rbp
-	movsd	16(%rsp), %xmm1
-	movabsq	$1099511627776, %rcx
-	jne	.L3993
-	testq	%r12, %r12
-	js	.L3571
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r12, %xmm2
-.L3572:
-	comisd	%xmm2, %xmm0
-	setnb	%al
-	jmp	.L3570
-.L3575:
-	subsd	.LC82(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r14, %rax
-	jmp	.L3576
-.L3573:
-	leaq	.LC623(%rip), %r8
-	leaq	.LC626(%rip), %rcx
-.L3916:
-	leaq	.LC625(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3537
-.L3991:
+	jmp	.L4342
+.L4270:
+	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC620(%rip), %rcx
-	leaq	.LC621(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3571:
-	movq	%r12, %rax
-	movq	%r12, %rdx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3572
-.L3992:
-	testq	%r13, %r13
-	je	.L3994
-	cmpl	$0, 1612(%rsp)
-	movq	%r13, 1336(%rsp)
-	movsd	%xmm1, 1288(%rsp)
-	jne	.L3580
-	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	.LC82(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L3581
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1368(%rsp)
-.L3582:
-	movq	1368(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1368(%rsp)
-	leaq	.LC629(%rip), %rax
-	movq	%rax, 1384(%rsp)
-.L3580:
-	movl	1404(%rsp), %r14d
-	cmpl	$1, %r14d
-	jne	.L3612
-	cmpq	$200000000, 1336(%rsp)
-	movq	1336(%rsp), %r13
-	jbe	.L3612
-.L3712:
-	leaq	.LC640(%rip), %r8
-	leaq	.LC485(%rip), %rcx
-	jmp	.L3915
-.L3994:
-	leaq	.LC627(%rip), %r8
-	leaq	.LC628(%rip), %rcx
-	jmp	.L3916
-.L3566:
-	movq	%r12, %rax
-	movq	%r12, %rcx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3567
-.L3581:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1368(%rsp)
-	btcq	$63, 1368(%rsp)
-	jmp	.L3582
-.L3943:
-	cmpq	$0, 1416(%rsp)
-	jne	.L3560
-	cmpl	$0, 1424(%rsp)
-	je	.L3559
-.L3560:
-	leaq	.LC615(%rip), %r8
-	leaq	.LC616(%rip), %rcx
-.L3917:
-	leaq	.LC596(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3537
-.L3942:
-	leaq	5328(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	1448(%rsp), %rsi
-	leaq	2176(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	movq	%rax, %rcx
-	leaq	.LC614(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3537
-.L3606:
-	movq	%rsi, %rcx
-	leaq	.LC634(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC635(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3537
-.L3990:
-	movq	%rsi, %rcx
-	leaq	.LC632(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC633(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3537
-.L3706:
-	movq	2224(%rsp), %r8
-	movq	24(%rsp), %rcx
-	leaq	.LC631(%rip), %rdx
-	jmp	.L3914
-.L3598:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3706
-	movq	%rdi, 1648(%rsp)
-	movl	$1024, %r12d
-	jmp	.L3597
-.L3933:
-	cmpl	$0, 1608(%rsp)
-	movabsq	$20000000000, %r12
-	movabsq	$5000000000, %rax
-	cmovne	%rax, %r12
-	jmp	.L3534
-.L3932:
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L3995
-	movq	1544(%rsp), %r12
-	testq	%r12, %r12
-	je	.L3507
-	leaq	5328(%rsp), %rax
-	leaq	2176(%rsp), %r14
-	movq	%r12, %rsi
-	movl	$2048, %r9d
-	movq	%rax, %r8
-	movl	$1, %ecx
-	movq	%r14, %rdi
-	movq	%rax, (%rsp)
-	leaq	.LC311(%rip), %rdx
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L3512
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L3996
-	leaq	1664(%rsp), %rax
-	xorl	%r15d, %r15d
-	movl	$1024, %r13d
-	movq	%rax, 16(%rsp)
-	jmp	.L3513
-.L3516:
-	movq	1664(%rsp), %rax
-	movq	%rax, 0(%rbp,%r15,8)
-	addq	$1, %r15
-.L3513:
-	movq	(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L3997
-	cmpq	$200000000, %r15
-	je	.L3998
-	cmpq	%r15, %r13
-	jne	.L3516
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L3517
-	addq	%r13, %r13
-	movq	%rax, %rbp
-	jmp	.L3516
-.L3998:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC581(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-.L3514:
-	movq	%r14, %rdi
-	call	numbers_close
-	movq	%rbp, %rdi
-	call	free@PLT
-.L3512:
-	movq	(%rsp), %rdi
-	call	usage_error
-	movl	%eax, %ebx
-	jmp	.L3504
-.L3997:
-	testl	%eax, %eax
-	js	.L3514
-	movq	%r14, %rdi
-	call	numbers_close
-.L3520:
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movq	%r12, %r8
-	movq	%r15, %rdx
-	movq	1568(%rsp), %r9
-	movq	%rbp, %rsi
-	call	run_correct
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	jmp	.L3504
-.L3517:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC697(%rip), %rdx
-	xorl	%eax, %eax
-	movq	2224(%rsp), %r8
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3514
-.L3996:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC580(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3514
-.L3507:
-	movq	1552(%rsp), %r12
-	xorl	%ebp, %ebp
-	movq	%rbp, 544(%rsp)
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L3999
-	leaq	2176(%rsp), %r14
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	leaq	.LC341(%rip), %rdx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	movl	$2, %r13d
-	call	snprintf@PLT
-	leaq	544(%rsp), %rax
-	movq	%rbx, 24(%rsp)
-	movq	%rax, (%rsp)
-	leaq	704(%rsp), %rax
-	movq	%rax, 16(%rsp)
-.L3532:
-	movq	%r12, %rcx
-	leaq	.LC341(%rip), %rdx
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movl	$256, %esi
-	xorl	%r15d, %r15d
-	call	snprintf@PLT
-	movq	(%rsp), %rdx
-	leaq	.LC585(%rip), %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	%r12, 32(%rsp)
-	movq	%rax, %r12
-.L3521:
-	testq	%r12, %r12
-	je	.L4000
-	movl	$42, %esi
-	movq	%r12, %rdi
-	call	strchr@PLT
-	movq	$1, 704(%rsp)
-	testq	%rax, %rax
-	je	.L3522
-	movb	$0, (%rax)
-	leaq	1(%rax), %rbx
-	movq	16(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L4001
-.L3522:
-	leaq	1664(%rsp), %rbx
-	leaq	624(%rsp), %rdx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	movl	$160, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L3524
-	movq	704(%rsp), %rax
-	movq	624(%rsp), %rdx
-	addq	%r15, %rax
-	jmp	.L3525
-.L3527:
-	testq	%rbp, %rbp
-	je	.L3526
-	movq	%rdx, 0(%rbp,%r15,8)
-.L3526:
-	addq	$1, %r15
-.L3525:
-	cmpq	%r15, %rax
-	jne	.L3527
-	movq	(%rsp), %rdx
-	leaq	.LC585(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r12
-	jmp	.L3521
-.L3524:
-	leaq	5328(%rsp), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC11(%rip), %r8
-	leaq	.LC587(%rip), %rdx
-	movq	%rdi, (%rsp)
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L3512
-.L4000:
-	subl	$1, %r13d
-	movq	32(%rsp), %r12
-	jne	.L4002
-	movq	24(%rsp), %rbx
-	leaq	.LC474(%rip), %r12
-	testq	%rbp, %rbp
-	jne	.L3520
-	leaq	5328(%rsp), %rax
-	movq	%rax, (%rsp)
-	jmp	.L3512
-.L3999:
-	leaq	5328(%rsp), %rdi
-	leaq	.LC582(%rip), %r8
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC583(%rip), %rcx
-	leaq	.LC584(%rip), %rdx
-	movq	%rdi, (%rsp)
-	call	snprintf@PLT
-	jmp	.L3512
-.L4002:
-	testq	%r15, %r15
-	je	.L3531
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L3531
-	movl	$1, %r13d
-	jmp	.L3532
-.L3995:
-	leaq	.LC579(%rip), %rdi
-	call	usage_error
-	movl	%eax, %ebx
-	jmp	.L3504
-.L4001:
-	leaq	5328(%rsp), %rax
-	movq	%rbx, %rcx
-	leaq	.LC179(%rip), %r8
-	movl	$2048, %esi
-	movq	%rax, (%rsp)
-	movq	%rax, %rdi
-	leaq	.LC586(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L3512
-.L3531:
-	leaq	5328(%rsp), %rdi
-	leaq	.LC588(%rip), %r8
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC589(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, (%rsp)
-	call	snprintf@PLT
-	jmp	.L3512
-.L3893:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	5328(%rsp), %xmm2
-	movsd	3280(%rsp), %xmm1
-	leaq	.LC499(%rip), %rdi
-	movsd	2176(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L3409
-.L3955:
-	leaq	3280(%rsp), %r15
-	leaq	.LC170(%rip), %r8
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC564(%rip), %rdx
-	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC662(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L3537
-.L3934:
-	testl	%esi, %esi
-	leaq	.LC478(%rip), %rax
-	leaq	.LC476(%rip), %rcx
-	movl	$2048, %esi
-	cmove	%rax, %rcx
-	leaq	.LC475(%rip), %r8
-	leaq	.LC477(%rip), %rax
-	movq	%r15, %rdi
-	cmove	%rax, %r8
-	leaq	.LC590(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3537
-.L3959:
+	jmp	.L4342
+.L4716:
+	xorl	%r9d, %r9d
+	movl	%r9d, 24(%rsp)
+	jmp	.L4224
+.L4706:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -27826,256 +32246,928 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %r8
-	leaq	.LC577(%rip), %rdx
+	leaq	.LC674(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3537
-.L3958:
+	jmp	.L4342
+.L4705:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC572(%rip), %rcx
-	leaq	.LC573(%rip), %rdx
+	leaq	.LC669(%rip), %rcx
+	leaq	.LC670(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3957:
+	jmp	.L4342
+.L4724:
+	cmpq	$200000000, 1384(%rsp)
+	jbe	.L4392
+.L4493:
+	leaq	.LC727(%rip), %r8
+	leaq	.LC580(%rip), %rcx
+.L4680:
+	leaq	.LC728(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4342
+.L4723:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC570(%rip), %rcx
-	leaq	.LC571(%rip), %rdx
+	leaq	.LC724(%rip), %rcx
+	leaq	.LC725(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3937:
-	cmpq	$0, 1248(%rsp)
-	je	.L3543
-	testq	%rsi, %rsi
-	je	.L4003
-.L3544:
-	cmpq	%rsi, 1248(%rsp)
-	jb	.L3545
-	leaq	5328(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	1248(%rsp), %rsi
-	leaq	2176(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	cmpq	$0, 1240(%rsp)
-	movq	%rax, %rcx
-	leaq	.LC480(%rip), %rdx
-	leaq	.LC479(%rip), %rax
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3537
-.L4003:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC597(%rip), %rcx
-	leaq	.LC598(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3972:
-	cmpl	$2, %eax
-	je	.L3539
+	jmp	.L4342
+.L4722:
+	leaq	2272(%rsp), %rax
+	xorl	%r11d, %r11d
+	movq	%r15, %r8
+	xorl	%ecx, %ecx
+	movq	1632(%rsp), %rsi
+	movl	$2048, %r9d
+	movq	%rax, %rdi
+	leaq	.LC285(%rip), %rdx
+	movq	%r11, 1752(%rsp)
+	movq	1600(%rsp), %r13
+	movq	%rsi, 40(%rsp)
+	movq	%rax, 16(%rsp)
+	call	numbers_open
+	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	je	.L3542
-	jmp	.L3541
-.L3938:
-	leaq	.LC599(%rip), %r8
-	movl	$2048, %esi
+	jne	.L4342
+	movq	2272(%rsp), %rdi
+	call	fileno@PLT
+	leaq	5424(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L4366
+	movl	5448(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 48(%rsp)
+.L4366:
+	xorl	%r10d, %r10d
+	xorl	%r9d, %r9d
+	movq	%rbp, 56(%rsp)
+	xorl	%r14d, %r14d
+	movq	%r10, (%rsp)
+	movq	%rbx, %rbp
+	leaq	1760(%rsp), %r12
+	movq	%r9, %rbx
+.L4367:
+	movq	16(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L4746
+	cmpl	$0, 48(%rsp)
+	movq	2320(%rsp), %rax
+	jne	.L4368
+	movl	$1, %ecx
+	salq	$40, %rcx
+	cmpq	%rax, %rcx
+	jb	.L4518
+	testq	%rbp, %rbp
+	jne	.L4370
+	movq	1760(%rsp), %rax
+	testq	%r13, %r13
+	je	.L4372
+	cmpq	%r13, %rax
+	jnb	.L4367
+.L4372:
+	movq	(%rsp), %rcx
+	testq	%r14, %r14
+	movq	%rax, 1376(%rsp)
+	cmove	%rax, %rcx
+	addq	$1, %r14
+	movq	%rcx, (%rsp)
+	jmp	.L4367
+.L4370:
+	cmpq	%rbp, %r14
+	je	.L4367
+	testq	%r13, %r13
+	je	.L4678
+	cmpq	%r13, 1760(%rsp)
+	jnb	.L4367
+.L4678:
+	movq	1760(%rsp), %rax
+	jmp	.L4372
+.L4518:
+	leaq	.LC576(%rip), %r8
+.L4369:
+	movq	40(%rsp), %rcx
+	leaq	.LC717(%rip), %rdx
+.L4679:
 	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC600(%rip), %rcx
-	leaq	.LC601(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3936:
-	leaq	.LC594(%rip), %r8
-	leaq	.LC595(%rip), %rcx
-	jmp	.L3917
-.L3939:
-	leaq	.LC602(%rip), %r8
 	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC603(%rip), %rcx
-	leaq	.LC604(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3940:
-	leaq	.LC605(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC606(%rip), %rcx
-	leaq	.LC607(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3941:
-	leaq	.LC608(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC609(%rip), %rcx
-	leaq	.LC610(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3554:
-	leaq	.LC611(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC612(%rip), %rcx
-	leaq	.LC613(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3537
-.L3553:
-	movq	$1000000000, 1456(%rsp)
-	movq	$500000000, 1464(%rsp)
+	movq	16(%rsp), %rdi
+	call	numbers_close
+.L4376:
+	movq	1752(%rsp), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 1752(%rsp)
+	jmp	.L4342
+.L4368:
+	cmpq	$200000000, %rax
+	ja	.L4519
+	testq	%rbp, %rbp
+	je	.L4682
+	cmpq	%rbp, %r14
+	je	.L4367
+.L4682:
+	testq	%r13, %r13
+	je	.L4375
+	cmpq	%r13, 1760(%rsp)
+	jnb	.L4367
+.L4375:
+	movq	1752(%rsp), %rdi
+	cmpq	%r14, %rbx
+	je	.L4747
+.L4378:
+	movq	1760(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+	jmp	.L4678
+.L4519:
+	leaq	.LC577(%rip), %r8
+	jmp	.L4369
+.L4747:
+	testq	%rbx, %rbx
+	je	.L4379
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3558
-	movl	$1000000000, %esi
-	jmp	.L3557
-.L3552:
-	testq	%rax, %rax
-	je	.L3554
-	cmpl	$0, 1640(%rsp)
-	movq	1456(%rsp), %rsi
-	jne	.L3557
-	testq	%rsi, %rsi
-	jne	.L3708
-	movq	$500000000, 1464(%rsp)
-	jmp	.L3558
-.L3944:
-	leaq	.LC617(%rip), %r8
+	je	.L4488
+	movq	%rax, 1752(%rsp)
+	addq	%rbx, %rbx
+	jmp	.L4378
+.L4746:
+	movq	16(%rsp), %rdi
+	movq	56(%rsp), %rbp
+	movl	%eax, 40(%rsp)
+	call	numbers_close
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	js	.L4376
+	movq	1752(%rsp), %rax
+	movq	1632(%rsp), %rsi
+	movq	%rax, 1360(%rsp)
+	testq	%r14, %r14
+	je	.L4748
+	movq	(%rsp), %rax
+	cmpl	$0, 1708(%rsp)
+	movq	%rsi, 1352(%rsp)
+	movq	%r14, 1384(%rsp)
+	movq	%rax, 1368(%rsp)
+	jne	.L4386
+	cmpq	$1, %r14
+	je	.L4387
+	movq	1376(%rsp), %rcx
+	leaq	-1(%r14), %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L4387
+	movq	%rax, 1416(%rsp)
+	leaq	.LC723(%rip), %rax
+	movq	%rax, 1432(%rsp)
+	jmp	.L4386
+.L4721:
+	movsd	1616(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L4344
+	je	.L4749
+.L4344:
+	movq	1608(%rsp), %r12
+	testq	%r12, %r12
+	jne	.L4346
+	testq	%rbp, %rbp
+	js	.L4347
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L4348:
+	divsd	.LC28(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC710(%rip), %r8
+	leaq	.LC711(%rip), %rcx
+	comisd	.LC709(%rip), %xmm0
+	ja	.L4681
+.L4346:
+	movq	1624(%rsp), %r13
+	xorl	%ebx, %ebx
+	leaq	5424(%rsp), %rax
+	movq	$0x000000000, 5432(%rsp)
+	movabsq	$-9223372036854775808, %r14
+	movq	%rax, (%rsp)
+	movq	%r13, 5440(%rsp)
+	movsd	%xmm1, 5424(%rsp)
+	jmp	.L4359
+.L4751:
+	cmpq	%rbx, %r12
+	sete	%al
+.L4351:
+	testb	%al, %al
+	jne	.L4750
+	comisd	.LC288(%rip), %xmm0
+	jnb	.L4354
+	cmpq	%rdx, %rbx
+	je	.L4354
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L4356
+	cvttsd2siq	%xmm0, %rax
+.L4357:
+	testq	%rbx, %rbx
+	jne	.L4358
+	movq	%rax, 1368(%rsp)
+.L4358:
+	movq	%rax, 1376(%rsp)
+	addq	$1, %rbx
+.L4359:
+	movq	(%rsp), %rdi
+	movsd	%xmm1, 16(%rsp)
+	call	poisson_next
+	testq	%r12, %r12
+	movsd	16(%rsp), %xmm1
+	movabsq	$1099511627776, %rdx
+	jne	.L4751
+	testq	%rbp, %rbp
+	js	.L4352
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L4353:
+	comisd	%xmm2, %xmm0
+	setnb	%al
+	jmp	.L4351
+.L4356:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r14, %rax
+	jmp	.L4357
+.L4354:
+	leaq	.LC710(%rip), %r8
+	leaq	.LC713(%rip), %rcx
+.L4681:
+	leaq	.LC712(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC618(%rip), %rcx
-	leaq	.LC619(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3708:
-	movq	%rsi, %r8
-	shrq	%r8
-	movq	%r8, 1464(%rsp)
-	jmp	.L3557
-.L3947:
+	jmp	.L4342
+.L4749:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC637(%rip), %rcx
-	leaq	.LC638(%rip), %rdx
+	leaq	.LC707(%rip), %rcx
+	leaq	.LC708(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3950:
-	leaq	.LC642(%rip), %r8
+	jmp	.L4342
+.L4352:
+	movq	%rbp, %rax
+	movq	%rbp, %rcx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L4353
+.L4750:
+	testq	%rbx, %rbx
+	je	.L4752
+	cmpl	$0, 1708(%rsp)
+	movq	%r13, 1344(%rsp)
+	movq	%rbx, 1384(%rsp)
+	movsd	%xmm1, 1336(%rsp)
+	jne	.L4361
+	movsd	.LC28(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L4362
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1416(%rsp)
+.L4363:
+	movq	1416(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1416(%rsp)
+	leaq	.LC716(%rip), %rax
+	movq	%rax, 1432(%rsp)
+.L4361:
+	movl	1452(%rsp), %r12d
+	cmpl	$1, %r12d
+	jne	.L4393
+	cmpq	$200000000, 1384(%rsp)
+	movq	1384(%rsp), %rbx
+	jbe	.L4393
+	jmp	.L4493
+.L4752:
+	leaq	.LC714(%rip), %r8
+	leaq	.LC715(%rip), %rcx
+	jmp	.L4681
+.L4347:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4348
+.L4362:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1416(%rsp)
+	btcq	$63, 1416(%rsp)
+	jmp	.L4363
+.L4387:
+	movq	%rsi, %rcx
+	leaq	.LC721(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC722(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4342
+.L4748:
+	movq	%rsi, %rcx
+	leaq	.LC719(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC720(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4342
+.L4488:
+	movq	2320(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC718(%rip), %rdx
+	jmp	.L4679
+.L4379:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4488
+	movq	%rdi, 1752(%rsp)
+	movl	$1024, %ebx
+	jmp	.L4378
+.L4720:
+	cmpl	$0, 1740(%rsp)
+	jne	.L4753
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L4754
+	movq	1640(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L4314
+	leaq	5424(%rsp), %r8
+	leaq	2272(%rsp), %rdi
+	movq	%rbp, %rsi
+	movl	$2048, %r9d
+	movl	$1, %ecx
+	leaq	.LC375(%rip), %rdx
+	movq	%r8, (%rsp)
+	movq	%rdi, 16(%rsp)
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L4319
+	movl	$8192, %edi
+	movl	$1024, %r13d
+	leaq	1760(%rsp), %r12
+	call	malloc@PLT
+	movq	32(%rsp), %r14
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	jne	.L4320
+	jmp	.L4755
+.L4323:
+	movq	1760(%rsp), %rax
+	movq	%rax, (%rbx,%r14,8)
+	addq	$1, %r14
+.L4320:
+	movq	(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	movl	$2048, %ecx
+	movq	%r12, %rsi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L4756
+	cmpq	$200000000, %r14
+	je	.L4757
+	cmpq	%r14, %r13
+	jne	.L4323
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L4324
+	addq	%r13, %r13
+	movq	%rax, %rbx
+	jmp	.L4323
+.L4757:
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC698(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+.L4321:
+	movq	16(%rsp), %rdi
+	call	numbers_close
+	movq	%rbx, %rdi
+	call	free@PLT
+.L4319:
+	movq	(%rsp), %rdi
+	call	usage_error
+	jmp	.L4291
+.L4314:
+	movq	1648(%rsp), %rbp
+	xorl	%ebx, %ebx
+	movq	%rbx, 544(%rsp)
+	movq	%rbp, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L4758
+	movq	%rbp, %rcx
+	movl	$256, %esi
+	xorl	%ebx, %ebx
+	movl	$2, %r14d
+	leaq	2272(%rsp), %rax
+	leaq	.LC405(%rip), %rdx
+	movq	%rax, 16(%rsp)
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	leaq	544(%rsp), %r13
+	call	snprintf@PLT
+	leaq	704(%rsp), %rax
+	movq	%rbp, (%rsp)
+	movq	%rbx, %rbp
+	movq	%rax, 32(%rsp)
+.L4339:
+	movq	16(%rsp), %rbx
+	movq	(%rsp), %rcx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	leaq	.LC405(%rip), %rdx
+	xorl	%r12d, %r12d
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	movq	%r13, %rdx
+	leaq	.LC702(%rip), %rsi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+.L4328:
+	testq	%rbx, %rbx
+	je	.L4759
+	movl	$42, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	$1, 704(%rsp)
+	testq	%rax, %rax
+	je	.L4329
+	movb	$0, (%rax)
+	leaq	1(%rax), %r15
+	movq	32(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L4760
+.L4329:
+	leaq	1760(%rsp), %r15
+	leaq	624(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movl	$160, %r8d
+	movq	%r15, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L4331
+	movq	704(%rsp), %rax
+	movq	624(%rsp), %rdx
+	addq	%r12, %rax
+	jmp	.L4332
+.L4334:
+	testq	%rbp, %rbp
+	je	.L4333
+	movq	%rdx, 0(%rbp,%r12,8)
+.L4333:
+	addq	$1, %r12
+.L4332:
+	cmpq	%r12, %rax
+	jne	.L4334
+	movq	%r13, %rdx
+	leaq	.LC702(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L4328
+.L4331:
+	leaq	5424(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC11(%rip), %r8
+	leaq	.LC704(%rip), %rdx
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L4319
+.L4759:
+	subl	$1, %r14d
+	jne	.L4761
+	movq	%rbp, %rbx
+	leaq	.LC575(%rip), %rbp
+	testq	%rbx, %rbx
+	je	.L4762
+.L4327:
+	movq	24(%rsp), %rcx
+	movq	8(%rsp), %rdi
+	movq	%rbp, %r8
+	movq	%r12, %rdx
+	movq	1664(%rsp), %r9
+	movq	%rbx, %rsi
+	call	run_correct
+	movq	%rbx, %rdi
+	movl	%eax, (%rsp)
+	call	free@PLT
+	movl	(%rsp), %eax
+	jmp	.L4291
+.L4758:
+	leaq	5424(%rsp), %rdi
+	leaq	.LC699(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC700(%rip), %rcx
+	leaq	.LC701(%rip), %rdx
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	jmp	.L4319
+.L4760:
+	leaq	5424(%rsp), %rax
+	movq	%r15, %rcx
+	leaq	.LC190(%rip), %r8
+	movl	$2048, %esi
+	movq	%rax, (%rsp)
+	movq	%rax, %rdi
+	leaq	.LC703(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L4319
+.L4756:
+	movq	%r14, 32(%rsp)
+	testl	%eax, %eax
+	js	.L4321
+	movq	16(%rsp), %rdi
+	call	numbers_close
+	movq	32(%rsp), %r12
+	jmp	.L4327
+.L4755:
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC697(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4321
+.L4309:
+	movl	$9765625, %eax
+	salq	$9, %rax
+	movq	%rax, 1584(%rsp)
+	jmp	.L4310
+.L4324:
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC784(%rip), %rdx
+	xorl	%eax, %eax
+	movq	2320(%rsp), %r8
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4321
+.L4762:
+	leaq	5424(%rsp), %rax
+	movq	%rax, (%rsp)
+	jmp	.L4319
+.L4761:
+	testq	%r12, %r12
+	je	.L4338
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rax, %rax
+	je	.L4338
+	movl	$1, %r14d
+	jmp	.L4339
+.L4754:
+	leaq	.LC696(%rip), %rdi
+	call	usage_error
+	jmp	.L4291
+.L4308:
+	movl	$1, %edx
+	movq	%rax, 1584(%rsp)
+	salq	$60, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4310
+	leaq	.LC692(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC643(%rip), %rcx
-	leaq	.LC644(%rip), %rdx
+	leaq	.LC693(%rip), %rcx
+	leaq	.LC694(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3537
-.L3948:
-	cmpq	$200000000, 1336(%rsp)
-	jbe	.L3611
-	jmp	.L3712
-.L3985:
+	jmp	.L4342
+.L4305:
+	leaq	.LC688(%rip), %r8
+	leaq	.LC689(%rip), %rcx
+	jmp	.L4676
+.L4753:
+	leaq	.LC695(%rip), %rdi
+	call	usage_error
+	jmp	.L4291
+.L4338:
+	movq	(%rsp), %rbp
+	leaq	.LC705(%rip), %r8
+	xorl	%eax, %eax
+	leaq	5424(%rsp), %rdi
+	leaq	.LC706(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, (%rsp)
+	movq	%rbp, %rcx
+	call	snprintf@PLT
+	jmp	.L4319
+.L4704:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC667(%rip), %rcx
+	leaq	.LC668(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4342
+.L4188:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4189
+.L4703:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L4194
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm1, %xmm2
+	movl	$4, %eax
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	leaq	.LC595(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4196
+.L4190:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4191
+.L4699:
+	leaq	3376(%rsp), %r15
+	leaq	.LC181(%rip), %r8
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC661(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L4342
+.L4727:
+	leaq	5424(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L4396
+	movq	8(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L4763
+.L4397:
+	leaq	.LC11(%rip), %r8
+	leaq	.LC732(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4342
+.L4399:
+	movq	%rbp, 1392(%rsp)
+	testq	%rbp, %rbp
+	je	.L4400
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	divq	1248(%rsp)
+	movq	1408(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpl	$1, %r12d
+	je	.L4401
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4400
+	leaq	.LC576(%rip), %rcx
+.L4402:
+	leaq	.LC733(%rip), %r8
+	leaq	.LC734(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4342
+.L4763:
+	cmpq	$1, 1408(%rsp)
+	leaq	.LC578(%rip), %rcx
+	jne	.L4397
+	movl	1320(%rsp), %eax
+	orl	1400(%rsp), %eax
+	orl	1256(%rsp), %eax
+	jne	.L4397
+	cmpq	$0, 1288(%rsp)
+	leaq	.LC579(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L4397
+.L4401:
+	leaq	.LC580(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L4400
+	jmp	.L4402
+.L4725:
+	leaq	.LC729(%rip), %r8
+	leaq	.LC576(%rip), %rcx
+	jmp	.L4680
+.L4726:
+	leaq	.LC729(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC730(%rip), %rcx
+	leaq	.LC731(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4342
+.L4734:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 10192(%rsp,%r10,8)
+.L4432:
+	leaq	1760(%rsp), %rbp
+	movq	16(%rsp), %rdi
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbp, %rdx
+	call	walk_outcome
+	jmp	.L4435
+.L4735:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 10192(%rsp,%r10,8)
+	jmp	.L4432
+.L4530:
+	movq	24(%rsp), %r13
+	orl	$-1, %r15d
+	jmp	.L4430
+.L4299:
+	leaq	.LC682(%rip), %r8
+	leaq	.LC683(%rip), %rcx
+	jmp	.L4676
+.L4697:
+	leaq	.LC679(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC680(%rip), %rcx
+	leaq	.LC681(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4342
+.L4698:
+	leaq	.LC684(%rip), %r8
+	leaq	.LC685(%rip), %rcx
+	jmp	.L4676
+.L4743:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
-	divsd	.LC66(%rip), %xmm1
+	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L3681
+	js	.L4463
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3682:
+.L4464:
 	movq	%rbx, %rdi
 	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
+	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3680
-.L3984:
-	leaq	.LC680(%rip), %rdx
-	leaq	.LC681(%rip), %rsi
+	jmp	.L4462
+.L4742:
+	leaq	.LC767(%rip), %rdx
+	leaq	.LC768(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC682(%rip), %rdi
+	leaq	.LC769(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3676
-.L3986:
-	leaq	.LC685(%rip), %rdi
+	jmp	.L4458
+.L4744:
+	leaq	.LC772(%rip), %rdi
+	movq	%r14, %r13
 	call	puts@PLT
-.L3675:
+.L4457:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
-	leaq	SET_NAME(%rip), %r13
+	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L3688:
-	cmpq	5344(%rsp), %rbp
-	jnb	.L4004
+.L4470:
+	cmpq	5440(%rsp), %rbp
+	jnb	.L4764
 	movq	(%rsp), %rax
-	movq	16(%rsp), %rsi
 	imulq	$36, %rbp, %r15
+	movq	%r13, %rsi
 	xorl	%ebx, %ebx
-	leaq	.LC686(%rip), %rdi
+	leaq	.LC773(%rip), %rdi
 	movq	24(%rax,%rbp,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, 8(%rsp)
+	movq	%r13, 8(%rsp)
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L3684:
+.L4466:
 	movslq	%ebp, %rbx
-	movq	0(%r13,%rbp,8), %r15
-	movq	%rax, 32(%rsp)
-	leaq	SWEEP_COL(%rip), %r14
+	movq	(%r14,%rbp,8), %r15
+	movq	%rax, 24(%rsp)
+	leaq	SWEEP_COL(%rip), %r13
 	imulq	$10, %rbx, %rbx
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L3685:
-	movslq	(%r14), %rax
-	leaq	.LC687(%rip), %rdi
-	movq	%rsi, 40(%rsp)
-	addq	$4, %r14
+.L4467:
+	movslq	0(%r13), %rax
+	leaq	.LC774(%rip), %rdi
+	movq	%rsi, 48(%rsp)
+	addq	$4, %r13
 	leaq	20(%rax,%rbx), %rdx
-	movq	5336(%rsp,%rdx,8), %rcx
+	movq	5432(%rsp,%rdx,8), %rcx
 	movq	(%r12,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	12+SWEEP_COL(%rip), %rax
-	movq	40(%rsp), %rsi
-	cmpq	%r14, %rax
-	jne	.L3685
+	movq	48(%rsp), %rsi
+	cmpq	%r13, %rax
+	jne	.L4467
 	addq	$1, %rbp
-	movq	32(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L3684
+	jne	.L4466
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
-	leaq	.LC431(%rip), %rsi
-	leaq	.LC688(%rip), %rdi
-	movq	8(%rsp), %r14
+	leaq	.LC528(%rip), %rsi
+	leaq	.LC775(%rip), %rdi
+	movq	8(%rsp), %r13
 	cmpq	$0, 4768(%rax,%r15,8)
-	leaq	.LC430(%rip), %rax
+	leaq	.LC527(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L3688
-.L3681:
+	jmp	.L4470
+.L4463:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28083,51 +33175,51 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3682
-.L4004:
-	movq	(%rsp), %r15
-	xorl	%ebx, %ebx
-	leaq	.LC689(%rip), %r13
-	leaq	.LC690(%rip), %r12
-	movq	%r15, %rbp
-	jmp	.L3690
-.L4006:
+	jmp	.L4464
+.L4764:
+	movq	(%rsp), %r14
+	movq	32(%rsp), %r15
+	leaq	.LC776(%rip), %r12
+	leaq	.LC777(%rip), %rbp
+	movq	%r14, %rbx
+	jmp	.L4472
+.L4766:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L3692:
+.L4474:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
-	movq	16(%rsp), %rsi
-	movq	%r13, %rdi
-	movsd	4920(%rbp), %xmm0
-	movq	4912(%rbp), %rcx
-	movq	24(%rax,%rbx,8), %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	movsd	4920(%rbx), %xmm0
+	movq	4912(%rbx), %rcx
+	movq	24(%rax,%r15,8), %rdx
 	movl	$3, %eax
 	call	printf@PLT
-	cmpl	$0, 11268(%rsp)
-	jne	.L4005
-.L3693:
+	cmpl	$0, 11364(%rsp)
+	jne	.L4765
+.L4475:
 	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %rbp
-	addq	$288, %r15
+	addq	$1, %r15
+	addq	$56, %rbx
+	addq	$288, %r14
 	call	putchar@PLT
-.L3690:
-	cmpl	$0, 11264(%rsp)
-	movq	5344(%rsp), %rcx
-	je	.L3694
-	cmpq	%rcx, %rbx
-	jnb	.L3694
-	movsd	4952(%rbp), %xmm2
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
+.L4472:
+	cmpl	$0, 11360(%rsp)
+	movq	5440(%rsp), %rcx
+	je	.L4476
+	cmpq	%rcx, %r15
+	jnb	.L4476
+	movsd	4952(%rbx), %xmm2
+	movq	304(%r14), %rdi
+	movq	312(%r14), %rsi
 	movsd	%xmm2, 8(%rsp)
 	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
+	movq	240(%r14), %rax
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4006
+	jns	.L4766
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -28135,101 +33227,103 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3692
-.L3694:
-	movq	10232(%rsp), %rdx
+	jmp	.L4474
+.L4476:
+	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
-	movq	10224(%rsp), %rsi
-	leaq	.LC691(%rip), %rdi
+	movq	10320(%rsp), %rsi
+	leaq	.LC778(%rip), %rdi
 	call	printf@PLT
-	cmpq	$0, 24(%rsp)
-	je	.L3696
-	leaq	5488(%rsp), %rdx
-	leaq	5352(%rsp), %rcx
-	movl	5328(%rsp), %eax
-	movq	%rdx, %xmm7
-	movq	5344(%rsp), %rdx
+	cmpq	$0, 40(%rsp)
+	je	.L4478
+	leaq	5584(%rsp), %rdx
+	leaq	5448(%rsp), %rcx
+	movl	5424(%rsp), %eax
+	movq	%rdx, %xmm6
+	movq	5440(%rsp), %rdx
 	movq	%rcx, %xmm0
-	punpcklqdq	%xmm7, %xmm0
-	movl	%eax, 2176(%rsp)
-	movq	%rdx, 2200(%rsp)
+	punpcklqdq	%xmm6, %xmm0
+	movl	%eax, 2272(%rsp)
+	movq	%rdx, 2296(%rsp)
 	xorl	%edx, %edx
-	cmpl	$0, 11268(%rsp)
-	movups	%xmm0, 2184(%rsp)
-	je	.L3697
-	leaq	11136(%rsp), %rdx
-.L3697:
+	cmpl	$0, 11364(%rsp)
+	movups	%xmm0, 2280(%rsp)
+	je	.L4479
+	leaq	11232(%rsp), %rdx
+.L4479:
 	testl	%eax, %eax
-	movq	24(%rsp), %rdi
-	movq	%r14, %rcx
-	movl	$1, %ebx
-	leaq	.LC491(%rip), %rax
-	leaq	.LC492(%rip), %rsi
-	movq	%rdx, 2208(%rsp)
-	cmovne	%rax, %rsi
+	movq	16(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	leaq	.LC587(%rip), %rsi
+	leaq	.LC586(%rip), %rax
+	movq	%rdx, 2304(%rsp)
 	leaq	sweep_writer(%rip), %rdx
+	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3504
-.L3696:
-	xorl	%ebx, %ebx
-	cmpq	$0, 10232(%rsp)
-	setne	%bl
-	jmp	.L3504
-.L4005:
+	jne	.L4767
+.L4478:
+	xorl	%eax, %eax
+	cmpq	$0, 10328(%rsp)
+	setne	%al
+	jmp	.L4291
+.L4767:
+	movl	$1, %eax
+	jmp	.L4291
+.L4765:
 	movq	(%rsp), %rax
-	movq	264(%r15), %rsi
-	movq	%r12, %rdi
-	movsd	5808(%rax,%rbx,8), %xmm0
+	movq	264(%r14), %rsi
+	movq	%rbp, %rdi
+	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L3693
+	jmp	.L4475
 	.cfi_endproc
-.LFE281:
+.LFE314:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC698:
+.LC786:
 	.string	"closed (from actual send)"
-.LC699:
+.LC787:
 	.string	"open (from intended send)"
-.LC700:
+.LC788:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC698
-	.quad	.LC699
-	.quad	.LC700
+	.quad	.LC786
+	.quad	.LC787
+	.quad	.LC788
 	.section	.rodata.str1.1
-.LC701:
+.LC789:
 	.string	"closed.values"
-.LC702:
+.LC790:
 	.string	"open.values"
-.LC703:
+.LC791:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC701
-	.quad	.LC702
-	.quad	.LC703
+	.quad	.LC789
+	.quad	.LC790
+	.quad	.LC791
 	.section	.rodata.str1.1
-.LC704:
+.LC792:
 	.string	"closed.hgrm"
-.LC705:
+.LC793:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC704
-	.quad	.LC705
-	.quad	.LC400
+	.quad	.LC792
+	.quad	.LC793
+	.quad	.LC466
 	.section	.rodata
 	.align 32
 	.type	STALL_US.3, @object
@@ -28266,58 +33360,58 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC706:
+.LC794:
 	.string	"0%"
-.LC707:
+.LC795:
 	.string	"90%"
-.LC708:
+.LC796:
 	.string	"99%"
-.LC709:
+.LC797:
 	.string	"99.9%"
-.LC710:
+.LC798:
 	.string	"99.99%"
-.LC711:
+.LC799:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.6, @object
 	.size	XTICK.6, 48
 XTICK.6:
-	.quad	.LC706
-	.quad	.LC707
-	.quad	.LC708
-	.quad	.LC709
-	.quad	.LC710
-	.quad	.LC711
+	.quad	.LC794
+	.quad	.LC795
+	.quad	.LC796
+	.quad	.LC797
+	.quad	.LC798
+	.quad	.LC799
 	.align 16
 	.type	NAMES.7, @object
 	.size	NAMES.7, 16
 NAMES.7:
-	.quad	.LC391
-	.quad	.LC368
+	.quad	.LC457
+	.quad	.LC434
 	.align 16
 	.type	names.8, @object
 	.size	names.8, 16
 names.8:
-	.quad	.LC391
-	.quad	.LC368
+	.quad	.LC457
+	.quad	.LC434
 	.section	.rodata.str1.1
-.LC712:
+.LC800:
 	.string	"ns"
-.LC713:
+.LC801:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.9, @object
 	.size	units.9, 64
 units.9:
-	.quad	.LC712
+	.quad	.LC800
 	.quad	1
-	.quad	.LC713
+	.quad	.LC801
 	.quad	1000
-	.quad	.LC549
+	.quad	.LC646
 	.quad	1000000
-	.quad	.LC188
+	.quad	.LC249
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -28372,730 +33466,815 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC714:
+.LC802:
 	.string	"open_closed_p99"
-.LC715:
+.LC803:
 	.string	"open_closed_p999"
-.LC716:
+.LC804:
 	.string	"open_closed_slow"
-.LC717:
+.LC805:
 	.string	"closed_max_p99"
-.LC718:
+.LC806:
 	.string	"corrected_closed_p99"
-.LC719:
+.LC807:
 	.string	"open_corrected_p99"
-.LC720:
+.LC808:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC714
+	.quad	.LC802
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC715
+	.quad	.LC803
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC716
+	.quad	.LC804
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC717
+	.quad	.LC805
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC718
+	.quad	.LC806
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC719
+	.quad	.LC807
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC720
+	.quad	.LC808
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC721:
+.LC809:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC722:
+.LC810:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC723:
+.LC811:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC724:
+.LC812:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC725:
+.LC813:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC726:
+.LC814:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC727:
+.LC815:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC728:
+.LC816:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC729:
+.LC817:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC730:
+.LC818:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC731:
+.LC819:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC732:
+.LC820:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC733:
+.LC821:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC734:
+.LC822:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC735:
+.LC823:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC736:
+.LC824:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC737:
+.LC825:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC738:
+.LC826:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC739:
+.LC827:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC740:
+.LC828:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC741:
+.LC829:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC742:
+.LC830:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC743:
+.LC831:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC744:
+.LC832:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC745:
+.LC833:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC746:
+.LC834:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC747:
+.LC835:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC748:
+.LC836:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC749:
+.LC837:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC750:
+.LC838:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC751:
+.LC839:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC752:
+.LC840:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC753:
+.LC841:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC754:
+.LC842:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC755:
+.LC843:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC756:
+.LC844:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC757:
+.LC845:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC758:
+.LC846:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC759:
+.LC847:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC760:
+.LC848:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC761:
+.LC849:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC762:
+.LC850:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC763:
+.LC851:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC764:
+.LC852:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC765:
+.LC853:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
+	.align 8
+.LC854:
+	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
+	.align 8
+.LC855:
+	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC766:
+.LC856:
+	.string	"P"
+	.section	.rodata.str1.8
+	.align 8
+.LC857:
+	.string	"sessions: after a reply, another request with chance P (0)"
+	.align 8
+.LC858:
+	.string	"users: the time between a reply and the next request (0)"
+	.align 8
+.LC859:
+	.string	"users: each think --think, or exponential (fixed)"
+	.align 8
+.LC860:
+	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
+	.section	.rodata.str1.1
+.LC861:
 	.string	"the slow line (1ms)"
-.LC767:
+.LC862:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC768:
+.LC863:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC769:
+.LC864:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC770:
+.LC865:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC771:
+.LC866:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC772:
+.LC867:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC773:
+.LC868:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC774:
+.LC869:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC775:
+.LC870:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90"
 	.align 8
-.LC776:
+.LC871:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC777:
+.LC872:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC778:
+.LC873:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC779:
+.LC874:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC780:
+.LC875:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC781:
+.LC876:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC782:
+.LC877:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC783:
+.LC878:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC784:
+.LC879:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC785:
+.LC880:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC786:
+.LC881:
 	.string	"run the unit checks and exit"
-.LC787:
+.LC882:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 1440
+	.size	OPTIONS, 1632
 OPTIONS:
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC722
+	.quad	.LC809
+	.quad	.LC810
 	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC723
+	.quad	.LC809
+	.quad	.LC811
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC724
+	.quad	.LC809
+	.quad	.LC812
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC725
+	.quad	.LC809
+	.quad	.LC813
 	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC726
-	.quad	.LC154
+	.quad	.LC809
+	.quad	.LC814
+	.quad	.LC165
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC727
-	.quad	.LC157
-	.long	0
-	.zero	4
-	.quad	.LC728
-	.quad	.LC729
-	.quad	.LC292
-	.long	0
-	.zero	4
-	.quad	.LC730
-	.quad	.LC731
-	.quad	.LC172
-	.long	0
-	.zero	4
-	.quad	.LC732
-	.quad	.LC733
-	.quad	.LC175
-	.long	0
-	.zero	4
-	.quad	.LC734
-	.quad	.LC735
-	.quad	.LC285
-	.long	0
-	.zero	4
-	.quad	.LC736
-	.quad	.LC737
-	.quad	.LC167
-	.long	0
-	.zero	4
-	.quad	.LC734
-	.quad	.LC738
+	.quad	.LC809
+	.quad	.LC815
 	.quad	.LC168
 	.long	0
 	.zero	4
-	.quad	.LC739
-	.quad	.LC740
-	.quad	.LC164
+	.quad	.LC816
+	.quad	.LC817
+	.quad	.LC353
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC741
-	.quad	.LC287
+	.quad	.LC818
+	.quad	.LC819
+	.quad	.LC183
 	.long	0
 	.zero	4
-	.quad	.LC742
-	.quad	.LC743
-	.quad	.LC289
+	.quad	.LC820
+	.quad	.LC821
+	.quad	.LC186
 	.long	0
 	.zero	4
-	.quad	.LC744
-	.quad	.LC745
-	.quad	.LC232
+	.quad	.LC822
+	.quad	.LC823
+	.quad	.LC346
 	.long	0
 	.zero	4
-	.quad	.LC746
-	.quad	.LC747
-	.quad	.LC295
-	.long	0
-	.zero	4
-	.quad	.LC748
-	.quad	.LC749
+	.quad	.LC824
+	.quad	.LC825
 	.quad	.LC178
 	.long	0
 	.zero	4
-	.quad	.LC750
-	.quad	.LC751
-	.quad	.LC160
+	.quad	.LC822
+	.quad	.LC826
+	.quad	.LC179
 	.long	0
 	.zero	4
-	.quad	.LC752
-	.quad	.LC753
+	.quad	.LC827
+	.quad	.LC828
+	.quad	.LC175
+	.long	0
+	.zero	4
+	.quad	.LC809
+	.quad	.LC829
+	.quad	.LC348
+	.long	0
+	.zero	4
+	.quad	.LC830
+	.quad	.LC831
+	.quad	.LC350
+	.long	0
+	.zero	4
+	.quad	.LC832
+	.quad	.LC833
+	.quad	.LC285
+	.long	0
+	.zero	4
+	.quad	.LC834
+	.quad	.LC835
+	.quad	.LC356
+	.long	0
+	.zero	4
+	.quad	.LC836
+	.quad	.LC837
+	.quad	.LC189
+	.long	0
+	.zero	4
+	.quad	.LC838
+	.quad	.LC839
+	.quad	.LC171
+	.long	0
+	.zero	4
+	.quad	.LC840
+	.quad	.LC841
 	.quad	.LC138
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC754
-	.quad	.LC147
+	.quad	.LC809
+	.quad	.LC842
+	.quad	.LC149
 	.long	0
 	.zero	4
-	.quad	.LC755
-	.quad	.LC756
-	.quad	.LC144
-	.long	0
-	.zero	4
-	.quad	.LC721
-	.quad	.LC757
-	.quad	.LC141
-	.long	0
-	.zero	4
-	.quad	.LC721
-	.quad	.LC758
-	.quad	.LC145
-	.long	0
-	.zero	4
-	.quad	.LC721
-	.quad	.LC759
+	.quad	.LC843
+	.quad	.LC844
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC760
-	.quad	.LC301
+	.quad	.LC809
+	.quad	.LC845
+	.quad	.LC141
 	.long	0
 	.zero	4
-	.quad	.LC761
-	.quad	.LC762
-	.quad	.LC151
+	.quad	.LC809
+	.quad	.LC846
+	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC755
-	.quad	.LC763
-	.quad	.LC306
+	.quad	.LC809
+	.quad	.LC847
+	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC764
-	.quad	.LC765
+	.quad	.LC809
+	.quad	.LC848
+	.quad	.LC362
+	.long	0
+	.zero	4
+	.quad	.LC849
+	.quad	.LC850
+	.quad	.LC162
+	.long	0
+	.zero	4
+	.quad	.LC843
+	.quad	.LC851
+	.quad	.LC370
+	.long	0
+	.zero	4
+	.quad	.LC852
+	.quad	.LC853
+	.quad	.LC153
+	.long	0
+	.zero	4
+	.quad	.LC816
+	.quad	.LC854
+	.quad	.LC156
+	.long	0
+	.zero	4
+	.quad	.LC820
+	.quad	.LC855
+	.quad	.LC159
+	.long	0
+	.zero	4
+	.quad	.LC856
+	.quad	.LC857
+	.quad	.LC144
+	.long	0
+	.zero	4
+	.quad	.LC809
+	.quad	.LC858
+	.quad	.LC367
+	.long	0
+	.zero	4
+	.quad	.LC832
+	.quad	.LC859
+	.quad	.LC328
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC860
 	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC766
-	.quad	.LC272
+	.quad	.LC809
+	.quad	.LC861
+	.quad	.LC333
 	.long	0
 	.zero	4
-	.quad	.LC767
-	.quad	.LC768
-	.quad	.LC169
+	.quad	.LC862
+	.quad	.LC863
+	.quad	.LC180
 	.long	0
 	.zero	4
-	.quad	.LC728
-	.quad	.LC769
-	.quad	.LC277
+	.quad	.LC816
+	.quad	.LC864
+	.quad	.LC338
 	.long	0
 	.zero	4
-	.quad	.LC770
-	.quad	.LC771
-	.quad	.LC264
+	.quad	.LC865
+	.quad	.LC866
+	.quad	.LC324
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC772
-	.quad	.LC266
+	.quad	.LC867
+	.quad	.LC326
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC773
-	.quad	.LC566
+	.quad	.LC868
+	.quad	.LC663
 	.long	0
 	.zero	4
-	.quad	.LC774
-	.quad	.LC775
-	.quad	.LC311
+	.quad	.LC869
+	.quad	.LC870
+	.quad	.LC375
 	.long	0
 	.zero	4
-	.quad	.LC746
-	.quad	.LC776
-	.quad	.LC312
+	.quad	.LC834
+	.quad	.LC871
+	.quad	.LC376
 	.long	0
 	.zero	4
-	.quad	.LC777
-	.quad	.LC778
-	.quad	.LC316
+	.quad	.LC872
+	.quad	.LC873
+	.quad	.LC380
 	.long	0
 	.zero	4
-	.quad	.LC779
-	.quad	.LC780
-	.quad	.LC313
+	.quad	.LC874
+	.quad	.LC875
+	.quad	.LC377
 	.long	0
 	.zero	4
-	.quad	.LC781
-	.quad	.LC782
-	.quad	.LC265
+	.quad	.LC876
+	.quad	.LC877
+	.quad	.LC325
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC783
-	.quad	.LC267
+	.quad	.LC878
+	.quad	.LC327
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC784
-	.quad	.LC497
+	.quad	.LC879
+	.quad	.LC592
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC785
-	.quad	.LC500
+	.quad	.LC880
+	.quad	.LC597
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC786
-	.quad	.LC257
+	.quad	.LC881
+	.quad	.LC317
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC787
+	.quad	.LC882
 	.section	.rodata.str1.1
-.LC788:
+.LC883:
 	.string	"feed-10ms-stall"
-.LC789:
+.LC884:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC790:
+.LC885:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC791:
+.LC886:
 	.string	"one-2s-stall"
-.LC792:
+.LC887:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC793:
+.LC888:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC794:
+.LC889:
 	.string	"hundred-requests"
-.LC795:
+.LC890:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC796:
+.LC891:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC797:
+.LC892:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC798:
+.LC893:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC799:
+.LC894:
 	.string	"mm1-half"
-.LC800:
+.LC895:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC801:
+.LC896:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC802:
+.LC897:
 	.string	"mm1-90"
-.LC803:
+.LC898:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC804:
+.LC899:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC805:
+.LC900:
 	.string	"mm1-99"
-.LC806:
+.LC901:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC807:
+.LC902:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC808:
+.LC903:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC809:
+.LC904:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC810:
+.LC905:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC811:
+.LC906:
 	.string	"gc-pauses"
-.LC812:
+.LC907:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC813:
+.LC908:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC814:
+.LC909:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC815:
+.LC910:
 	.string	"--timeout 50ms"
-.LC816:
+.LC911:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC817:
+.LC912:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC818:
+.LC913:
 	.string	"--queue-limit 10"
-.LC819:
+.LC914:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC820:
+.LC915:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC821:
+.LC916:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC822:
+.LC917:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC823:
+.LC918:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC824:
+.LC919:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC825:
+.LC920:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC826:
+.LC921:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC827:
+.LC922:
 	.string	"--max-in-flight 10"
-.LC828:
+.LC923:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC829:
+.LC924:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC830:
+.LC925:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 384
 SCENARIOS:
-	.quad	.LC495
-	.quad	.LC496
+	.quad	.LC590
+	.quad	.LC591
 	.quad	.LC11
-	.quad	.LC788
-	.quad	.LC789
-	.quad	.LC790
-	.quad	.LC791
-	.quad	.LC792
-	.quad	.LC793
-	.quad	.LC794
-	.quad	.LC795
-	.quad	.LC796
-	.quad	.LC797
-	.quad	.LC795
-	.quad	.LC798
-	.quad	.LC799
-	.quad	.LC800
-	.quad	.LC801
-	.quad	.LC802
-	.quad	.LC803
-	.quad	.LC804
-	.quad	.LC805
-	.quad	.LC806
-	.quad	.LC807
-	.quad	.LC808
-	.quad	.LC809
-	.quad	.LC810
-	.quad	.LC811
-	.quad	.LC812
-	.quad	.LC813
-	.quad	.LC374
-	.quad	.LC814
-	.quad	.LC815
-	.quad	.LC816
-	.quad	.LC817
-	.quad	.LC818
-	.quad	.LC819
-	.quad	.LC820
-	.quad	.LC821
-	.quad	.LC822
-	.quad	.LC823
-	.quad	.LC824
-	.quad	.LC825
-	.quad	.LC826
-	.quad	.LC827
-	.quad	.LC828
-	.quad	.LC829
-	.quad	.LC830
+	.quad	.LC883
+	.quad	.LC884
+	.quad	.LC885
+	.quad	.LC886
+	.quad	.LC887
+	.quad	.LC888
+	.quad	.LC889
+	.quad	.LC890
+	.quad	.LC891
+	.quad	.LC892
+	.quad	.LC890
+	.quad	.LC893
+	.quad	.LC894
+	.quad	.LC895
+	.quad	.LC896
+	.quad	.LC897
+	.quad	.LC898
+	.quad	.LC899
+	.quad	.LC900
+	.quad	.LC901
+	.quad	.LC902
+	.quad	.LC903
+	.quad	.LC904
+	.quad	.LC905
+	.quad	.LC906
+	.quad	.LC907
+	.quad	.LC908
+	.quad	.LC440
+	.quad	.LC909
+	.quad	.LC910
+	.quad	.LC911
+	.quad	.LC912
+	.quad	.LC913
+	.quad	.LC914
+	.quad	.LC915
+	.quad	.LC916
+	.quad	.LC917
+	.quad	.LC918
+	.quad	.LC919
+	.quad	.LC920
+	.quad	.LC921
+	.quad	.LC922
+	.quad	.LC923
+	.quad	.LC924
+	.quad	.LC925
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC407
-	.quad	.LC410
-	.quad	.LC406
+	.quad	.LC473
+	.quad	.LC476
+	.quad	.LC472
 	.section	.rodata.str1.1
-.LC831:
+.LC926:
+	.string	"none"
+.LC927:
+	.string	"hdr-configured"
+.LC928:
+	.string	"hdr-schedule"
+.LC929:
+	.string	"hdr-mean"
+.LC930:
+	.string	"hdr-median"
+.LC931:
+	.string	"hdr-min"
+.LC932:
+	.string	"hdr-max"
+.LC933:
+	.string	"wrk"
+.LC934:
+	.string	"double"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	METHOD_NAME, @object
+	.size	METHOD_NAME, 72
+METHOD_NAME:
+	.quad	.LC926
+	.quad	.LC927
+	.quad	.LC928
+	.quad	.LC929
+	.quad	.LC930
+	.quad	.LC931
+	.quad	.LC932
+	.quad	.LC933
+	.quad	.LC934
+	.section	.rodata.str1.1
+.LC935:
 	.string	"completed"
-.LC832:
+.LC936:
 	.string	"censored"
-.LC833:
+.LC937:
 	.string	"ok"
-.LC834:
+.LC938:
 	.string	"all"
-.LC835:
+.LC939:
 	.string	"actual"
-.LC836:
+.LC940:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC831
-	.quad	.LC832
-	.quad	.LC833
-	.quad	.LC834
-	.quad	.LC375
-	.quad	.LC835
-	.quad	.LC836
+	.quad	.LC935
+	.quad	.LC936
+	.quad	.LC937
+	.quad	.LC938
+	.quad	.LC441
+	.quad	.LC939
+	.quad	.LC940
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -29120,43 +34299,43 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC350
-	.quad	.LC349
-	.quad	.LC368
+	.quad	.LC414
+	.quad	.LC413
+	.quad	.LC434
 	.section	.rodata.str1.1
-.LC837:
+.LC941:
 	.string	"p90"
-.LC838:
+.LC942:
 	.string	"p99.99"
-.LC839:
+.LC943:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC667
-	.quad	.LC837
-	.quad	.LC670
-	.quad	.LC671
-	.quad	.LC838
-	.quad	.LC839
+	.quad	.LC754
+	.quad	.LC941
+	.quad	.LC757
+	.quad	.LC758
+	.quad	.LC942
+	.quad	.LC943
 	.section	.rodata.str1.1
-.LC840:
+.LC944:
 	.string	"p999"
-.LC841:
+.LC945:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC667
-	.quad	.LC837
-	.quad	.LC670
-	.quad	.LC840
-	.quad	.LC841
-	.quad	.LC839
+	.quad	.LC754
+	.quad	.LC941
+	.quad	.LC757
+	.quad	.LC944
+	.quad	.LC945
+	.quad	.LC943
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -29173,46 +34352,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC278
-	.quad	.LC279
-	.quad	.LC281
-	.quad	.LC282
+	.quad	.LC339
+	.quad	.LC340
+	.quad	.LC342
+	.quad	.LC343
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC273
-	.quad	.LC274
+	.quad	.LC334
+	.quad	.LC335
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC296
-	.quad	.LC297
-	.quad	.LC298
+	.quad	.LC357
+	.quad	.LC358
+	.quad	.LC359
 	.section	.rodata.str1.1
-.LC842:
+.LC946:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC290
-	.quad	.LC291
-	.quad	.LC808
-	.quad	.LC842
+	.quad	.LC351
+	.quad	.LC352
+	.quad	.LC903
+	.quad	.LC946
 	.section	.rodata.str1.1
-.LC843:
+.LC947:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC290
-	.quad	.LC288
-	.quad	.LC843
+	.quad	.LC351
+	.quad	.LC349
+	.quad	.LC947
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -29242,91 +34421,91 @@ SCHED_NAME:
 .LC32:
 	.long	-1577058304
 	.long	1114446484
-	.section	.rodata.cst16
-	.align 16
-.LC46:
-	.quad	8390326386894792992
-	.quad	8751168585111452281
-	.align 16
-.LC47:
-	.quad	8461454894915218464
-	.quad	2334109732628886643
-	.align 16
-.LC48:
-	.quad	7308901430183358312
-	.quad	32199620762627616
-	.section	.rodata.cst8
 	.align 8
-.LC52:
+.LC38:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC53:
+.LC39:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC54:
+.LC40:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC55:
+.LC41:
 	.long	0
 	.long	1079246848
-	.set	.LC58,.LC242+8
 	.align 8
-.LC59:
+.LC44:
+	.long	0
+	.long	1071644672
+	.section	.rodata.cst16
+	.align 16
+.LC56:
+	.quad	8390326386894792992
+	.quad	8751168585111452281
+	.align 16
+.LC57:
+	.quad	8461454894915218464
+	.quad	2334109732628886643
+	.align 16
+.LC58:
+	.quad	7308901430183358312
+	.quad	32199620762627616
+	.set	.LC59,.LC302+8
+	.section	.rodata.cst8
+	.align 8
+.LC60:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC60:
+.LC61:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC61:
+.LC62:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC62:
+.LC63:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC63:
+.LC64:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC64:
+.LC65:
 	.long	0
 	.long	1075707904
-	.set	.LC65,.LC60
-	.set	.LC66,.LC327+8
+	.set	.LC66,.LC61
+	.set	.LC67,.LC391+8
 	.align 8
-.LC67:
+.LC68:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC72:
+.LC73:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC73:
+.LC74:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC74:
+.LC75:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC82:
+.LC83:
 	.long	0
 	.long	1138753536
-	.align 8
-.LC86:
-	.long	0
-	.long	1071644672
 	.align 8
 .LC87:
 	.long	0
@@ -29348,105 +34527,111 @@ SCHED_NAME:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC233:
+.LC286:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC234:
+.LC287:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC235:
+.LC288:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC236:
+.LC289:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC237:
+.LC290:
 	.long	1413754136
 	.long	1075388923
-	.align 8
-.LC238:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC239:
-	.long	0
-	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC242:
+.LC302:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC243:
+.LC303:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC244:
+.LC304:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC250:
+.LC310:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC327:
+.LC391:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC415:
+.LC504:
+	.long	-1717986918
+	.long	1069128089
+	.align 8
+.LC512:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC416:
+.LC513:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC417:
+.LC514:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC418:
+.LC515:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC429:
+.LC526:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC493:
+.LC588:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC494:
+.LC589:
 	.quad	1
 	.quad	200000
+	.section	.rodata.cst8
+	.align 8
+.LC593:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC594:
+	.long	0
+	.long	1102879800
+	.section	.rodata.cst16
 	.align 16
-.LC515:
+.LC612:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC531:
+.LC628:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC540:
+.LC637:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC622:
+.LC709:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
