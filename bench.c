@@ -5412,6 +5412,14 @@ static const struct scenario SCENARIOS[] = {
 	{ "mm1k-90", "seed 003, M/M/1/K at rho 0.9, K 10",
 	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
 	  "--queue-limit 10 --requests 8000000 --reps 1" },
+	{ "population", "seed 004, a closed population (MVA: 301.87 us)",
+	  "--population 10 --think 900us --service-dist exp --stall 0 --duration 100s" },
+	{ "population-stalls", "seed 004, a closed population on seed 000's server",
+	  "--population 10 --think 900us" },
+	{ "sessions-2", "Schroeder et al., partly open: 2 requests a session",
+	  "--sessions 2500 --return-prob 0.5 --think 900us" },
+	{ "sessions-20", "Schroeder et al., partly open: 20 requests a session",
+	  "--sessions 250 --return-prob 0.95 --think 900us" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
@@ -5489,7 +5497,8 @@ static const struct optdef OPTIONS[] = {
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set" },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
-	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90" },
+	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
+	  "population-stalls, sessions-2, sessions-20" },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)" },
 	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms" },
 	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length" },
@@ -5912,7 +5921,8 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 	return fail(err, len, "--scenario '%s' is not valid: %s", name,
 	            "use default, feed-10ms-stall, one-2s-stall, hundred-requests, "
 	            "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, "
-	            "timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90");
+	            "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, "
+	            "population-stalls, sessions-2 or sessions-20");
 }
 
 /*
@@ -7052,6 +7062,7 @@ static void *ref_job_run(void *arg)
 static int scoreboard_bench(const struct model *m, struct score *route, struct score *ref)
 {
 	const uint64_t C = m->closed == CLOSED_SKIP ? 1 : m->connections;
+	const uint64_t per_conn_ns = m->expected_ns * C;   /* each connection's share of the schedule */
 	struct trace t[4];
 	struct counts k;
 	struct omitted scratch;
@@ -7065,12 +7076,10 @@ static int scoreboard_bench(const struct model *m, struct score *route, struct s
 		rc = rc ? rc : ref_omit_client(m, open, &scratch, &t[2 + open]);
 	}
 	if (!rc) {
-		struct score_in in = { t[1].lat_ns, t[1].n, &t[0], C, m->expected_ns * C,
-		                       m->expected_ns, 1 };
+		struct score_in in = { t[1].lat_ns, t[1].n, &t[0], C, per_conn_ns, m->expected_ns, 1 };
 
 		rc = score_route(m, &in, route);
-		in = (struct score_in){ t[3].lat_ns, t[3].n, &t[2], C, m->expected_ns * C,
-		                        m->expected_ns, 1 };
+		in = (struct score_in){ t[3].lat_ns, t[3].n, &t[2], C, per_conn_ns, m->expected_ns, 1 };
 		rc = rc ? rc : score_reference(m, &in, ref);
 	}
 	for (int i = 0; i < 4; i++)

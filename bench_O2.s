@@ -9790,9 +9790,9 @@ dist_summarise:
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB53:
+	.type	run_closed, @function
+run_closed:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9806,6 +9806,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -9815,104 +9816,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L1421
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1432
+	movq	%rax, 8(%rsp)
+	jmp	.L1431
 	.p2align 4,,10
 	.p2align 3
 .L1441:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L1426:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L1425:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L1421
-.L1432:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L1431:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L1423
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1423
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1440
 .L1423:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1426
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L1427
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L1428:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1441
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1426
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L1426
 	.p2align 4,,10
 	.p2align 3
 .L1427:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L1428
 	.p2align 4,,10
 	.p2align 3
 .L1421:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -9933,43 +9937,24 @@ run_open:
 	.p2align 3
 .L1440:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L1424:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L1424
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L1425
 	.cfi_endproc
-.LFE53:
-	.size	run_open, .-run_open
+.LFE52:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -10338,9 +10323,9 @@ dist_correct:
 .LFE78:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB52:
+	.type	run_open, @function
+run_open:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10354,7 +10339,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -10364,107 +10348,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1501
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1511
+	movq	%rax, 16(%rsp)
+	jmp	.L1512
 	.p2align 4,,10
 	.p2align 3
 .L1521:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1506:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1505:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1501
-.L1511:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1512:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1503
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1503
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1520
 .L1503:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1506
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1507
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1508:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1521
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1506
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1506
 	.p2align 4,,10
 	.p2align 3
 .L1507:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1508
 	.p2align 4,,10
 	.p2align 3
 .L1501:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -10485,24 +10466,43 @@ run_closed:
 	.p2align 3
 .L1520:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1504:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1504
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1505
 	.cfi_endproc
-.LFE52:
-	.size	run_closed, .-run_closed
+.LFE53:
+	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
 .LC291:
@@ -12995,7 +12995,7 @@ apply_args.constprop.0:
 	.section	.rodata.str1.8
 	.align 8
 .LC387:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap or mm1k-90"
+	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
 	.align 8
 .LC388:
 	.string	"--scenario '%s' is not valid: %s"
@@ -13040,7 +13040,7 @@ apply_scenario.constprop.0:
 	je	.L1916
 	addl	$1, %ebx
 	addq	$24, %r12
-	cmpl	$16, %ebx
+	cmpl	$20, %ebx
 	jne	.L1917
 	leaq	.LC387(%rip), %r8
 	movq	%rbp, %rcx
@@ -26846,7 +26846,7 @@ run_bench:
 	leaq	24+SET_NAME(%rip), %rdi
 	movq	%rbx, 40(%rsp)
 	movq	(%rsp), %r11
-	cmpq	%rax, %rdi
+	cmpq	%rdi, %rax
 	jne	.L3858
 	movl	96(%rsp), %r11d
 	movq	160(%rsp), %rbx
@@ -27093,25 +27093,27 @@ run_bench:
 	je	.L3979
 .L3833:
 	movq	48(%rsp), %rax
-	movq	160(%rax), %r8
+	movq	160(%rax), %rbp
 .L3834:
+	movq	48(%rsp), %rax
 	leaq	1168(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r12, (%rsp)
-	xorl	%ebp, %ebp
 	movl	$40, %ecx
-	movq	%rdi, 152(%rsp)
+	movq	%r12, (%rsp)
 	movq	%rdi, %r15
+	movq	%rdi, 152(%rsp)
 	leaq	2784(%rsp), %rbx
+	movq	168(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%r13, 8(%rsp)
+	movq	%rbp, %r13
 	rep stosl
 	leaq	912(%rsp), %rax
-	movq	%r13, 8(%rsp)
-	movq	%r8, %r13
 	movq	%rax, 120(%rsp)
+	movq	%rdx, %rbp
 .L3837:
 	movq	%rbx, %rdi
+	xorl	%eax, %eax
 	movl	$28, %ecx
-	movl	%ebp, %eax
 	xorl	%r8d, %r8d
 	rep stosl
 	movq	120(%rsp), %rcx
@@ -27181,7 +27183,7 @@ run_bench:
 	cmpl	$0, 192(%rsp)
 	je	.L4129
 .L3979:
-	movl	$1, %r8d
+	movl	$1, %ebp
 	jmp	.L3834
 .L4134:
 	movl	200(%rsp), %ebp
@@ -27286,7 +27288,7 @@ run_bench:
 	movq	%r15, %rax
 	movq	%rdi, 128(%rsp)
 	movq	72(%rsp), %rdi
-	leaq	(%rbx,%rbp), %r15
+	leaq	0(%rbp,%rbx), %r15
 	addq	%rbx, %rax
 	leaq	(%rdx,%rcx), %rbx
 	movq	%r15, %rbp
@@ -27784,43 +27786,39 @@ run_bench:
 	addq	$40, %r15
 	testb	%dl, %cl
 	jne	.L3837
-	movq	%r13, %r8
+	movq	%rbp, %rdx
 	movq	(%rsp), %r12
+	movq	%r13, %rbp
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
 	jne	.L3836
 	movq	1216(%rsp), %rax
 	movq	48(%rsp), %r14
-	movq	%r8, %rdx
-	movq	%r8, 776(%rsp)
-	movq	%r8, (%rsp)
+	imulq	%rbp, %rdx
+	movq	%rbp, 776(%rsp)
+	movl	$1, 800(%rsp)
 	leaq	1248(%rsp), %rbp
 	movq	%rax, 752(%rsp)
-	movq	%r14, %rdi
 	movq	1232(%rsp), %rax
-	movl	$1, 800(%rsp)
+	movq	%r14, %rdi
+	movq	%rdx, 784(%rsp)
+	leaq	1872(%rsp), %rdx
 	movq	%rax, 760(%rsp)
 	movq	152(%rsp), %rax
 	movq	%rax, 768(%rsp)
 	movq	168(%r14), %rax
-	imulq	%rax, %rdx
 	movq	%rax, 792(%rsp)
 	leaq	752(%rsp), %rax
 	movq	%rax, %rsi
 	movq	%rax, 80(%rsp)
-	movq	%rdx, 784(%rsp)
-	leaq	1872(%rsp), %rdx
 	call	score_route
-	movq	(%rsp), %r8
-	imulq	168(%r14), %r8
-	movq	%rbp, 768(%rsp)
 	movq	1296(%rsp), %rdx
-	movq	%r8, %xmm0
+	movq	168(%r14), %rcx
+	movq	%rbp, 768(%rsp)
 	movq	%rdx, 752(%rsp)
 	movq	1312(%rsp), %rdx
-	movhps	168(%r14), %xmm0
+	movq	%rcx, 792(%rsp)
 	movq	%rdx, 760(%rsp)
-	movaps	%xmm0, 784(%rsp)
 	testl	%eax, %eax
 	je	.L4156
 	movq	152(%rsp), %rdi
@@ -33725,7 +33723,7 @@ RATIOS:
 	.section	.rodata.str1.8
 	.align 8
 .LC870:
-	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90"
+	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
 .LC871:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
@@ -34157,10 +34155,45 @@ OPTIONS:
 	.align 8
 .LC925:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
+	.align 8
+.LC926:
+	.string	"seed 004, a closed population (MVA: 301.87 us)"
+	.align 8
+.LC927:
+	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
+	.section	.rodata.str1.1
+.LC928:
+	.string	"population-stalls"
+	.section	.rodata.str1.8
+	.align 8
+.LC929:
+	.string	"seed 004, a closed population on seed 000's server"
+	.section	.rodata.str1.1
+.LC930:
+	.string	"--population 10 --think 900us"
+.LC931:
+	.string	"sessions-2"
+	.section	.rodata.str1.8
+	.align 8
+.LC932:
+	.string	"Schroeder et al., partly open: 2 requests a session"
+	.align 8
+.LC933:
+	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
+	.section	.rodata.str1.1
+.LC934:
+	.string	"sessions-20"
+	.section	.rodata.str1.8
+	.align 8
+.LC935:
+	.string	"Schroeder et al., partly open: 20 requests a session"
+	.align 8
+.LC936:
+	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 384
+	.size	SCENARIOS, 480
 SCENARIOS:
 	.quad	.LC590
 	.quad	.LC591
@@ -34210,37 +34243,7 @@ SCENARIOS:
 	.quad	.LC923
 	.quad	.LC924
 	.quad	.LC925
-	.align 16
-	.type	SET_COLOUR, @object
-	.size	SET_COLOUR, 24
-SET_COLOUR:
-	.quad	.LC473
-	.quad	.LC476
-	.quad	.LC472
-	.section	.rodata.str1.1
-.LC926:
-	.string	"none"
-.LC927:
-	.string	"hdr-configured"
-.LC928:
-	.string	"hdr-schedule"
-.LC929:
-	.string	"hdr-mean"
-.LC930:
-	.string	"hdr-median"
-.LC931:
-	.string	"hdr-min"
-.LC932:
-	.string	"hdr-max"
-.LC933:
-	.string	"wrk"
-.LC934:
-	.string	"double"
-	.section	.data.rel.ro.local
-	.align 32
-	.type	METHOD_NAME, @object
-	.size	METHOD_NAME, 72
-METHOD_NAME:
+	.quad	.LC479
 	.quad	.LC926
 	.quad	.LC927
 	.quad	.LC928
@@ -34250,31 +34253,73 @@ METHOD_NAME:
 	.quad	.LC932
 	.quad	.LC933
 	.quad	.LC934
+	.quad	.LC935
+	.quad	.LC936
+	.align 16
+	.type	SET_COLOUR, @object
+	.size	SET_COLOUR, 24
+SET_COLOUR:
+	.quad	.LC473
+	.quad	.LC476
+	.quad	.LC472
 	.section	.rodata.str1.1
-.LC935:
-	.string	"completed"
-.LC936:
-	.string	"censored"
 .LC937:
-	.string	"ok"
+	.string	"none"
 .LC938:
-	.string	"all"
+	.string	"hdr-configured"
 .LC939:
-	.string	"actual"
+	.string	"hdr-schedule"
 .LC940:
+	.string	"hdr-mean"
+.LC941:
+	.string	"hdr-median"
+.LC942:
+	.string	"hdr-min"
+.LC943:
+	.string	"hdr-max"
+.LC944:
+	.string	"wrk"
+.LC945:
+	.string	"double"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	METHOD_NAME, @object
+	.size	METHOD_NAME, 72
+METHOD_NAME:
+	.quad	.LC937
+	.quad	.LC938
+	.quad	.LC939
+	.quad	.LC940
+	.quad	.LC941
+	.quad	.LC942
+	.quad	.LC943
+	.quad	.LC944
+	.quad	.LC945
+	.section	.rodata.str1.1
+.LC946:
+	.string	"completed"
+.LC947:
+	.string	"censored"
+.LC948:
+	.string	"ok"
+.LC949:
+	.string	"all"
+.LC950:
+	.string	"actual"
+.LC951:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC935
-	.quad	.LC936
-	.quad	.LC937
-	.quad	.LC938
+	.quad	.LC946
+	.quad	.LC947
+	.quad	.LC948
+	.quad	.LC949
 	.quad	.LC441
-	.quad	.LC939
-	.quad	.LC940
+	.quad	.LC950
+	.quad	.LC951
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -34303,11 +34348,11 @@ SET_NAME:
 	.quad	.LC413
 	.quad	.LC434
 	.section	.rodata.str1.1
-.LC941:
+.LC952:
 	.string	"p90"
-.LC942:
+.LC953:
 	.string	"p99.99"
-.LC943:
+.LC954:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -34315,15 +34360,15 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC754
-	.quad	.LC941
+	.quad	.LC952
 	.quad	.LC757
 	.quad	.LC758
-	.quad	.LC942
-	.quad	.LC943
+	.quad	.LC953
+	.quad	.LC954
 	.section	.rodata.str1.1
-.LC944:
+.LC955:
 	.string	"p999"
-.LC945:
+.LC956:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -34331,11 +34376,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC754
-	.quad	.LC941
+	.quad	.LC952
 	.quad	.LC757
-	.quad	.LC944
-	.quad	.LC945
-	.quad	.LC943
+	.quad	.LC955
+	.quad	.LC956
+	.quad	.LC954
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -34370,7 +34415,7 @@ CLOSED_NAME:
 	.quad	.LC358
 	.quad	.LC359
 	.section	.rodata.str1.1
-.LC946:
+.LC957:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -34380,9 +34425,9 @@ SERVICE_DIST_NAME:
 	.quad	.LC351
 	.quad	.LC352
 	.quad	.LC903
-	.quad	.LC946
+	.quad	.LC957
 	.section	.rodata.str1.1
-.LC947:
+.LC958:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -34391,7 +34436,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC351
 	.quad	.LC349
-	.quad	.LC947
+	.quad	.LC958
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:

@@ -9,7 +9,7 @@
 # as full_run, test the plain build).
 set -u
 
-readonly FILES="bench.c build.sh run.sh summary.awk wall.awk README.md"
+readonly FILES="bench.c build.sh run.sh scale.sh scoreboard.sh summary.awk wall.awk README.md"
 readonly DIRS="scenarios misc"
 
 PASSED=0
@@ -307,6 +307,77 @@ MODELS
 # omission_checked ARGS: one rep passes every check, omission views included.
 omission_checked() {
 	passes_checks "$1" && grep -q '^RESULT omissions checked_against=reference[a-z,-]* checks=[1-9][0-9]*$' "$WORK/case"
+}
+
+# The scoreboard against the seed's figures, populations against mean value
+# analysis and the response-time law, sessions between open and closed,
+# and scoreboard.sh's table.
+test_scoreboard() {
+	bench_to sb --scoreboard --reps 1
+	f=$WORK/sb
+	expect "--scoreboard: every check passes, the scoreboard's numbers computed both ways" ok_run sb
+	expect "scoreboard: the truth 195.1 ms at p99; HdrHistogram at 200 us 188.1 ms (-3.588 %); uncorrected 100 us (-99.949 %)" sh -c \
+		"grep -qx 'RESULT score method=hdr-configured interval_ns=200000 pct=p99 value_ns=188100000 truth_ns=195100000 err_pct=-3.588 ratio=0.964' '$f' &&
+		 grep -qx 'RESULT score method=none interval_ns=0 pct=p99 value_ns=100000 truth_ns=195100000 err_pct=-99.949 ratio=0.001' '$f'"
+	expect "scoreboard: wrk's interval is 19999 ms / 100000 in whole us, 199 us; its p99 188.16 ms" \
+		grep -qx 'RESULT score method=wrk interval_ns=199000 pct=p99 value_ns=188160000 truth_ns=195100000 err_pct=-3.557 ratio=0.964' "$f"
+	expect "scoreboard: correcting the open loop again puts its p50 at 58.5 ms, 585 times the truth" \
+		grep -qx 'RESULT score method=double interval_ns=200000 pct=p50 value_ns=58500000 truth_ns=100000 err_pct=58400.000 ratio=585.0' "$f"
+	expect "scoreboard: the table is ordered by the size of the p99 error" sh -c \
+		"sed -n '/^error against the truth/,/^(us; int/p' '$f' | awk 'NR > 1 && NF == 7 { e = \$4 < 0 ? -\$4 : \$4; if (e < last) bad = 1; last = e } END { exit bad }'"
+	bench_to sb10 --scoreboard --connections 10 --reps 1
+	expect "10 connections: the schedule's 200 us reads p99 +0.051 %, the per-connection 2 ms -3.024 %, and p50 +900 % against 0" sh -c \
+		"grep -qx 'RESULT score method=hdr-schedule interval_ns=200000 pct=p99 value_ns=195200000 truth_ns=195100000 err_pct=0.051 ratio=1.001' '$WORK/sb10' &&
+		 grep -qx 'RESULT score method=hdr-configured interval_ns=2000000 pct=p99 value_ns=189200000 truth_ns=195100000 err_pct=-3.024 ratio=0.970' '$WORK/sb10' &&
+		 grep -qx 'RESULT score method=hdr-schedule interval_ns=200000 pct=p50 value_ns=1000000 truth_ns=100000 err_pct=900.000 ratio=10.000' '$WORK/sb10' &&
+		 grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/sb10'"
+	each_case 6 "the scoreboard on other models: both ways agree, and with the run's own sets" \
+		passes_checks <<'MODELS'
+--scoreboard --schedule poisson --rate 4000 --service-dist exp --stall 0 --duration 2s
+--scoreboard --closed skip --quick
+--scoreboard --closed back-to-back --quick
+--scoreboard --stalls poisson --stall-dist exp --connections 3 --quick
+--scoreboard --scenario feed-10ms-stall
+--scoreboard --expected-interval mean --connections 2 --quick
+MODELS
+
+	bench_to pop --scenario population
+	f=$WORK/pop
+	expect "population (10 users, think 900 us, exp 100 us): the walk equals its reference, every number both ways" ok_run pop
+	expect "population: MVA's mean 301.87 us, the run's within 2 % and within its tolerance" sh -c \
+		"grep -q '^RESULT theory queue=MVA users=10 think_ns=900000 mean_ns=301870 throughput_per_s=8320.4 measured_mean_ns=[0-9]* err_pct=-*0\.[0-9]* tolerance_pct=[0-9.]* ok=1$' '$f' &&
+		 awk '/^RESULT theory queue=MVA/ { for (i = 1; i <= NF; i++) if (\$i ~ /^err_pct=/) e = substr(\$i, 9) } END { exit !(e + 0 > -2 && e + 0 < 2) }' '$f'"
+	expect "population: the response-time law R = N/X - Z holds within 0.1 %" \
+		grep -q '^RESULT users kind=population users=10 .* law_err_pct=-*0\.0[0-9]* ok=1$' "$f"
+	bench_to pops --scenario population-stalls --scoreboard
+	expect "a population on seed 000's server: the users waited 100 us at p99, corrected at their cycle 188.8 ms: 1888.5 times" sh -c \
+		"grep -qx 'RESULT ratio name=corrected_users_p99 value=1888.5' '$WORK/pops' && grep -q '^RESULT set=users n=159991 .* p99_ns=100000 ' '$WORK/pops' &&
+		 grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/pops'"
+	bench_to s2 --scenario sessions-2
+	bench_to s50 --sessions 100 --return-prob 0.98 --think 900us
+	expect "sessions of 2 requests read like the open loop (p99 above 150 ms), of 50 like a population (below 10 ms)" sh -c \
+		"grep -q '^RESULT set=users .* p99_ns=1[5-9][0-9]\{7\} ' '$WORK/s2' && grep -q '^RESULT set=users .* p99_ns=[0-9]\{1,7\} ' '$WORK/s50' &&
+		 grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/s2' && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/s50'"
+	each_case 5 "users on other servers: the walk equals its reference" passes_checks <<'MODELS'
+--population 3 --think 50us --think-dist exp --service-dist lognormal --service-cv 2 --stalls poisson --quick
+--population 1 --think 0 --quick
+--population 200 --think 10ms --service-dist bimodal --slow-fraction 0.1 --slow-service 2ms --duration 2s
+--sessions 3000 --return-prob 0.7 --think 300us --think-dist exp --service-dist exp --duration 2s
+--sessions 10 --think 1ms --quick
+MODELS
+	for k in 1 2; do
+		(cd "$P" && ./bench --sessions 900 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --seed 5 --duration 1s --scoreboard) >"$WORK/udet$k"
+	done
+	expect "users with drawn think times: the same seed gives the same bytes" sh -c \
+		"cmp -s '$WORK/udet1' '$WORK/udet2' && [ \$(grep -c '^RESULT score ' '$WORK/udet1') -ge 30 ]"
+
+	copy_project sbs
+	(cd "$WORK/sbs" && QUICK=1 ./scoreboard.sh >"$WORK/sbs.out" 2>&1)
+	expect "QUICK=1 ./scoreboard.sh: 10 regimes and 7 session lengths, every check passing, pasted into README.md" sh -c \
+		"[ $? -eq 0 ] && [ \$(grep -c ' 0 failed |\$' '$WORK/sbs/results/scoreboard.md') -eq 17 ] &&
+		 awk '/<!-- scoreboard:begin -->/{f=1;next} /<!-- scoreboard:end -->/{f=0} f' '$WORK/sbs/README.md' | cmp -s - '$WORK/sbs/results/scoreboard.md'"
+	(cd "$WORK/sbs" && ./scoreboard.sh now >/dev/null 2>"$WORK/sbs.err")
+	expect "scoreboard.sh refuses an argument: one line, exit 2" sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$WORK/sbs.err') -eq 1 ]"
 }
 
 test_quick() {
@@ -796,7 +867,27 @@ an unknown --when-full|--when-full|./bench --max-in-flight 3 --when-full wait
 a timeout with back-to-back|--closed back-to-back|./bench --timeout 1ms --closed back-to-back
 a timeout in a sweep|--timeout|./bench --timeout 1ms --sweep stall
 a queue limit with a trace|--queue-limit|./bench --queue-limit 3 --trace-values 2ms
-a run with faults past 2^23 requests|8388608|./bench --timeout 1ms --requests 8388609'
+a run with faults past 2^23 requests|8388608|./bench --timeout 1ms --requests 8388609
+a scoreboard with a fault|--scoreboard|./bench --scoreboard --timeout 1ms
+a scoreboard in a sweep|--scoreboard|./bench --scoreboard --sweep stall
+a scoreboard of a trace|--scoreboard|./bench --scoreboard --trace-values 2ms
+a scoreboard past 2^23 requests|8388608|./bench --scoreboard --requests 8388609
+a population of 0|--population|./bench --population 0
+a population past 1000|--population|./bench --population 1001
+a session rate of 0|--sessions|./bench --sessions 0
+a return probability of 1|--return-prob|./bench --sessions 10 --return-prob 1
+a negative return probability|--return-prob|./bench --sessions 10 --return-prob -0.5
+a return probability without sessions|--return-prob|./bench --population 3 --return-prob 0.5
+a think time without users|--think|./bench --think 1ms
+an unknown think distribution|--think-dist|./bench --population 3 --think-dist normal
+a population and sessions together|--population and --sessions|./bench --population 3 --sessions 10
+a population on a Poisson schedule|--population|./bench --population 3 --schedule poisson --rate 100
+a population with connections|--population|./bench --population 3 --connections 2
+a population with a request count|--duration|./bench --population 3 --requests 100
+a population with a timeout|--population|./bench --population 3 --timeout 1ms
+a population in a sweep|--population|./bench --population 3 --sweep stall
+an argument to scoreboard.sh|now|./scoreboard.sh now
+QUICK 2 to scoreboard.sh|QUICK|QUICK=2 ./scoreboard.sh'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.
 bad_input() {
@@ -1336,7 +1427,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions sweeps cross_check long_runs passes export wall realsocket http interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export wall realsocket http interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

@@ -66,7 +66,13 @@ a drop that blocks|				if (f->drop_when_full)|				if (0 && f->drop_when_full)|om
 the closed form of lag counts a request too many a pause|dist_add(&lag, b + D - i0 * I, I, i1 - i0, 1);|dist_add(&lag, b + D - i0 * I, I, i1 - i0 + 1, 1);|omissions
 the closed form of a timeout keeps a value equal to it out|run_count_le(r, f->timeout_ns), skip|run_count_le(r, f->timeout_ns - 1), skip|omissions
 the reference counts a request that starts now as waiting|		if (start[mid] <= t_ns)|		if (start[mid] < t_ns)|omissions
-M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions'
+M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions
+wrk corrects a term equal to its interval|for (uint64_t k = b - e; c && k > e; k -= e) {|for (uint64_t k = b - e; c && k >= e; k -= e) {|scoreboard
+a connection corrected at the schedule interval, not its own share|const uint64_t per_conn_ns = m->expected_ns * C;|const uint64_t per_conn_ns = m->expected_ns;|scoreboard
+a population user thinks twice before the first request|rc = uheap_push(&h, (struct uev){ think_of(m, u, 0), u, 0 });|rc = uheap_push(&h, (struct uev){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
+the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - truth) / truth|100 * (truth - (double)sc->by[k].pct_ns[j]) / truth|scoreboard
+the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|scoreboard
+mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard'
 
 say() { printf '%s\n' "$*"; }
 
