@@ -5188,6 +5188,43 @@ static int values_writer(FILE *f, const void *c)
 	return 0;
 }
 
+/*
+ * The scoreboard as a chart: each method's value over the truth's at each
+ * percentile, on a log scale from 1/1000 to 1000 times (1: exact; beyond
+ * the ends a value is drawn at the end), one line a method.
+ */
+static const char *const METHOD_COLOUR[NMETHODS] = { "#555555", "#1f5fbf", "#6fa8dc", "#2e8b57",
+	"#93c47d", "#e69138", "#b45f06", "#c0392b", "#8e44ad" };
+
+static int score_writer(FILE *f, const void *c)
+{
+	const struct score *sc = c;
+	struct frame fr = { 0, 5, -3, 3 };
+	static const char *const XTICK[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
+	int k = 0;
+
+	svg_begin(f, "Each correction of the closed loop against the truth, by percentile");
+	svg_axes(f, &fr, "percentile", "log10(value / truth): 0 is exact");
+	for (int j = 0; j < NPCT; j++)
+		svg_xtick(f, &fr, j, XTICK[j]);
+	for (int m = 0; m < NMETHODS; m++) {
+		double x[NPCT], y[NPCT];
+
+		if (!sc->on[m])
+			continue;
+		for (int j = 0; j < NPCT; j++) {
+			double t = (double)sc->truth.pct_ns[j], v = (double)sc->by[m].pct_ns[j];
+
+			x[j] = j;
+			y[j] = t > 0 && v > 0 ? fmax(-3, fmin(3, log10(v / t))) : v > 0 ? 3 : t > 0 ? -3 : 0;
+		}
+		svg_line(f, &fr, x, y, NPCT, METHOD_COLOUR[m], m == M_DOUBLE);
+		svg_legend(f, k++, METHOD_COLOUR[m], METHOD_NAME[m], m == M_DOUBLE);
+	}
+	fprintf(f, "</svg>\n");
+	return 0;
+}
+
 struct spectrum {
 	const char *title;
 	const struct table *t;
@@ -7212,6 +7249,8 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	if (scoreboard)
 		print_score(&sc, "", 1);
 	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
+	if (!status && export_to && scoreboard && export_file(export_to, "scoreboard.svg", score_writer, &sc))
+		status = 1;
 	print_verdict(&r);
 	status |= r.t.failed ? 1 : 0;
 out:

@@ -973,7 +973,7 @@ parse_time:
 	je	.L180
 .L153:
 	movq	$0, 24(%rsp)
-	leaq	units.9(%rip), %r12
+	leaq	units.10(%rip), %r12
 .L158:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
@@ -986,7 +986,7 @@ parse_time:
 	movq	%rax, 24(%rsp)
 .L157:
 	addq	$16, %r12
-	leaq	64+units.9(%rip), %rax
+	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
 	jne	.L158
 	testb	%bpl, %bpl
@@ -2828,7 +2828,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB239:
+.LFB240:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2892,7 +2892,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE239:
+.LFE240:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -4467,7 +4467,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB278:
+.LFB279:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4749,7 +4749,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L676
 	.cfi_endproc
-.LFE278:
+.LFE279:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -4880,7 +4880,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB306:
+.LFB307:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4954,7 +4954,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L723
 	.cfi_endproc
-.LFE306:
+.LFE307:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5095,7 +5095,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB315:
+.LFB316:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5172,7 +5172,7 @@ closed_form_gap.part.0:
 	jbe	.L750
 	ret
 	.cfi_endproc
-.LFE315:
+.LFE316:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5507,7 +5507,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB324:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5591,7 +5591,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L815
 	.cfi_endproc
-.LFE324:
+.LFE325:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5601,7 +5601,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB326:
+.LFB327:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5894,7 +5894,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L836
 	.cfi_endproc
-.LFE326:
+.LFE327:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -6147,7 +6147,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB265:
+.LFB266:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6175,7 +6175,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L889
 	.cfi_endproc
-.LFE265:
+.LFE266:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC117:
@@ -6186,7 +6186,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB336:
+.LFB337:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6249,7 +6249,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE336:
+.LFE337:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6465,7 +6465,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB339:
+.LFB340:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7292,7 +7292,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L910
 	.cfi_endproc
-.LFE339:
+.LFE340:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC192:
@@ -7301,7 +7301,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB340:
+.LFB341:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7345,7 +7345,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE340:
+.LFE341:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC193:
@@ -7358,7 +7358,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB342:
+.LFB343:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7430,7 +7430,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE342:
+.LFE343:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7569,7 +7569,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB343:
+.LFB344:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7892,7 +7892,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 264(%rbx)
 	jmp	.L1084
 	.cfi_endproc
-.LFE343:
+.LFE344:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC238:
@@ -7930,7 +7930,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB260:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8098,7 +8098,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1144
 	.cfi_endproc
-.LFE260:
+.LFE261:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC249:
@@ -8213,7 +8213,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB270:
+.LFB271:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8556,7 +8556,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1183
 	.cfi_endproc
-.LFE270:
+.LFE271:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC285:
@@ -8565,7 +8565,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB345:
+.LFB346:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8604,12 +8604,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE345:
+.LFE346:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB348:
+.LFB349:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8715,12 +8715,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1241
 	.cfi_endproc
-.LFE348:
+.LFE349:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB349:
+.LFB350:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8840,7 +8840,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1263
 	.cfi_endproc
-.LFE349:
+.LFE350:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -9790,9 +9790,9 @@ dist_summarise:
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB52:
+	.type	run_open, @function
+run_open:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9806,7 +9806,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -9816,107 +9815,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1421
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1431
+	movq	%rax, 16(%rsp)
+	jmp	.L1432
 	.p2align 4,,10
 	.p2align 3
 .L1441:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1426:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1425:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1421
-.L1431:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1432:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1423
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1423
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1440
 .L1423:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1426
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1427
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1428:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1441
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1426
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1426
 	.p2align 4,,10
 	.p2align 3
 .L1427:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1428
 	.p2align 4,,10
 	.p2align 3
 .L1421:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -9937,24 +9933,43 @@ run_closed:
 	.p2align 3
 .L1440:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1424:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1424
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1425
 	.cfi_endproc
-.LFE52:
-	.size	run_closed, .-run_closed
+.LFE53:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -10323,9 +10338,9 @@ dist_correct:
 .LFE78:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB53:
+	.type	run_closed, @function
+run_closed:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10339,6 +10354,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -10348,104 +10364,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L1501
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1512
+	movq	%rax, 8(%rsp)
+	jmp	.L1511
 	.p2align 4,,10
 	.p2align 3
 .L1521:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L1506:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L1505:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L1501
-.L1512:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L1511:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L1503
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1503
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1520
 .L1503:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1506
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L1507
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L1508:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1521
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1506
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L1506
 	.p2align 4,,10
 	.p2align 3
 .L1507:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L1508
 	.p2align 4,,10
 	.p2align 3
 .L1501:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -10466,43 +10485,24 @@ run_open:
 	.p2align 3
 .L1520:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L1504:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L1504
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L1505
 	.cfi_endproc
-.LFE53:
-	.size	run_open, .-run_open
+.LFE52:
+	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
 .LC291:
@@ -10533,7 +10533,7 @@ run_open:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB281:
+.LFB282:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11047,7 +11047,7 @@ print_score:
 	je	.L1538
 	jmp	.L1522
 	.cfi_endproc
-.LFE281:
+.LFE282:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC301:
@@ -11119,434 +11119,10 @@ due_restart:
 	.cfi_endproc
 .LFE43:
 	.size	due_restart, .-due_restart
-	.section	.rodata.str1.8
-	.align 8
-.LC305:
-	.ascii	"<?"
-	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC306:
-	.string	"latency (ms)"
-	.section	.rodata.str1.8
-	.align 8
-.LC307:
-	.string	"percentile (log scale of 1/(1 - p))"
-	.align 8
-.LC308:
-	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC309:
-	.string	"</svg>\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC311:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC312:
-	.string	"%s: p99 %g ms (dot)"
-	.section	.rodata.str1.8
-	.align 8
-.LC313:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	spectrum_writer, @function
-spectrum_writer:
-.LFB234:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$312, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	24(%rsi), %rax
-	movapd	.LC302(%rip), %xmm0
-	movq	%rdi, -272(%rbp)
-	movl	16(%rsi), %r12d
-	movq	32(%rsi), %r15
-	movaps	%xmm0, -240(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	8(%rsi), %r13
-	movq	(%rsi), %r14
-	movq	%rax, -288(%rbp)
-	movaps	%xmm0, -224(%rbp)
-	testl	%r12d, %r12d
-	jle	.L1637
-	movslq	%r12d, %rax
-	movsd	.LC303(%rip), %xmm2
-	movq	%r13, %rbx
-	pxor	%xmm1, %xmm1
-	leaq	(%rax,%rax,2), %rax
-	leaq	0(%r13,%rax,8), %rax
-	movsd	%xmm2, -264(%rbp)
-	movq	%rax, -280(%rbp)
-	jmp	.L1636
-	.p2align 4,,10
-	.p2align 3
-.L1670:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1635:
-	divsd	-264(%rbp), %xmm0
-	call	fmax@PLT
-	addq	$24, %rbx
-	movq	-280(%rbp), %rax
-	movapd	%xmm0, %xmm1
-	cmpq	%rax, %rbx
-	je	.L1669
-.L1636:
-	movq	8(%rbx), %rax
-	salq	$4, %rax
-	addq	(%rbx), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	jns	.L1670
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1635
-.L1669:
-	movsd	%xmm0, -216(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L1671
-.L1637:
-	movsd	.LC2(%rip), %xmm2
-	movsd	%xmm2, -328(%rbp)
-.L1633:
-	movsd	-328(%rbp), %xmm2
-	movq	-272(%rbp), %rbx
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movsd	%xmm2, -216(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC305(%rip), %rsi
-	pushq	%r14
-	leaq	XTICK.6(%rip), %r14
-	pushq	$80
-	call	fprintf@PLT
-	movq	%rbx, -272(%rbp)
-	leaq	-240(%rbp), %rsi
-	leaq	.LC307(%rip), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC306(%rip), %rcx
-	xorl	%ebx, %ebx
-	movq	%rsi, -352(%rbp)
-	call	svg_axes
-	popq	%rax
-	popq	%rdx
-	movl	%r12d, -264(%rbp)
-	movq	%rbx, %r12
-	movq	-272(%rbp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1640:
-	pxor	%xmm1, %xmm1
-	movq	(%r14,%r12,8), %r9
-	movl	$430, %ecx
-	movq	%rbx, %rdi
-	cvtsi2sdl	%r12d, %xmm1
-	movl	$50, %edx
-	divsd	.LC59(%rip), %xmm1
-	movl	$448, %r8d
-	leaq	.LC308(%rip), %rsi
-	mulsd	.LC40(%rip), %xmm1
-	movl	$3, %eax
-	addq	$1, %r12
-	addsd	.LC41(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpq	$6, %r12
-	jne	.L1640
-	movslq	-264(%rbp), %r12
-	testl	%r12d, %r12d
-	jle	.L1656
-	leaq	SET_COLOUR(%rip), %rax
-	movq	%r13, -296(%rbp)
-	movq	%rax, -320(%rbp)
-	movq	-288(%rbp), %rax
-	movl	$60, -300(%rbp)
-	movq	%rax, -312(%rbp)
-	leaq	(%r15,%r12,8), %rax
-	movq	%rax, -344(%rbp)
-	leaq	-248(%rbp), %rax
-	movq	%rax, -336(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1655:
-	movq	-336(%rbp), %rsi
-	movq	-296(%rbp), %rdi
-	call	percentile_rows
-	movq	-248(%rbp), %r14
-	movq	%rax, -288(%rbp)
-	movq	%rax, %r13
-	leaq	8(,%r14,8), %r12
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, -264(%rbp)
-	testq	%r13, %r13
-	je	.L1643
-	testq	%rbx, %rbx
-	je	.L1643
-	testq	%rax, %rax
-	je	.L1643
-	testq	%r14, %r14
-	je	.L1672
-	movq	.LC303(%rip), %rax
-	movq	-288(%rbp), %r12
-	xorl	%r13d, %r13d
-	movq	%rax, -280(%rbp)
-	jmp	.L1650
-	.p2align 4,,10
-	.p2align 3
-.L1673:
-	divsd	%xmm6, %xmm0
-	movsd	.LC2(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L1646:
-	call	log10@PLT
-	movq	.LC59(%rip), %rax
-	movq	%rax, %xmm1
-	call	fmin@PLT
-	movq	8(%r12), %rax
-	movsd	%xmm0, (%rbx,%r13,8)
-	addq	$1, %r13
-	testq	%rax, %rax
-	js	.L1648
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1649:
-	movq	-264(%rbp), %rax
-	divsd	.LC303(%rip), %xmm0
-	addq	$24, %r12
-	movsd	%xmm0, -8(%rax,%r13,8)
-	cmpq	%r13, %r14
-	je	.L1645
-.L1650:
-	movsd	(%r12), %xmm0
-	movsd	.LC73(%rip), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L1673
-	movq	.LC31(%rip), %rax
-	movq	%rax, %xmm0
-	jmp	.L1646
-	.p2align 4,,10
-	.p2align 3
-.L1648:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1649
-	.p2align 4,,10
-	.p2align 3
-.L1672:
-	movsd	.LC303(%rip), %xmm2
-	movsd	%xmm2, -280(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1645:
-	movq	-320(%rbp), %rax
-	subq	$8, %rsp
-	movq	-264(%rbp), %rcx
-	movq	%r14, %r8
-	movq	-352(%rbp), %rsi
-	movq	-272(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	(%rax), %r13
-	pushq	$0
-	movq	%r13, %r9
-	call	svg_line
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1651
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1652:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC38(%rip), %xmm0
-	movsd	.LC39(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC311(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC310(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1653
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1654:
-	movq	-312(%rbp), %r12
-	leaq	-208(%rbp), %rdi
-	movl	$160, %esi
-	leaq	.LC312(%rip), %rdx
-	movl	$1, %eax
-	divsd	-280(%rbp), %xmm0
-	addq	$8, %r15
-	movq	%rdi, -280(%rbp)
-	movq	(%r12), %rcx
-	addq	$8, %r12
-	call	snprintf@PLT
-	movl	$120, %r8d
-	movl	$92, %edx
-	movl	-300(%rbp), %r14d
-	movq	-280(%rbp), %rdi
-	leaq	.LC313(%rip), %rsi
-	leal	4(%r14), %eax
-	movl	%r14d, %r9d
-	movl	%r14d, %ecx
-	addl	$18, %r14d
-	movq	%rdi, (%rsp)
-	movq	-272(%rbp), %rdi
-	pushq	%rax
-	leaq	.LC11(%rip), %rax
-	pushq	$126
-	pushq	%rax
-	xorl	%eax, %eax
-	pushq	%r13
-	call	fprintf@PLT
-	movq	-288(%rbp), %rdi
-	addq	$48, %rsp
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	-264(%rbp), %rdi
-	call	free@PLT
-	addq	$24, -296(%rbp)
-	addq	$8, -320(%rbp)
-	movq	%r12, -312(%rbp)
-	movl	%r14d, -300(%rbp)
-	cmpq	%r15, -344(%rbp)
-	jne	.L1655
-.L1656:
-	movq	-272(%rbp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC309(%rip), %rdi
-	call	fwrite@PLT
-	leaq	-40(%rbp), %rsp
-	xorl	%eax, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1653:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1654
-	.p2align 4,,10
-	.p2align 3
-.L1651:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1652
-.L1671:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm1
-	movsd	.LC304(%rip), %xmm2
-	movsd	.LC66(%rip), %xmm3
-	movsd	.LC60(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	jbe	.L1639
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC2(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-.L1639:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, -328(%rbp)
-	jmp	.L1633
-.L1643:
-	movq	-288(%rbp), %rdi
-	movq	-264(%rbp), %r15
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	-40(%rbp), %rsp
-	movl	$-1, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_def_cfa 7, 8
-	ret
-	.cfi_endproc
-.LFE234:
-	.size	spectrum_writer, .-spectrum_writer
-	.section	.rodata.str1.1
-.LC315:
+.LC302:
 	.string	"%-*s %9lu"
-.LC316:
+.LC303:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -11579,12 +11155,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC315(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L1632:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -11594,12 +11170,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1675
+	jne	.L1632
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1676
+	je	.L1633
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -11622,7 +11198,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1676:
+.L1633:
 	movq	%rbp, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -11631,7 +11207,7 @@ print_row_w:
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC316(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -11657,11 +11233,11 @@ think_of.part.0.isra.0:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1682
+	js	.L1639
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1683:
+.L1640:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -11675,24 +11251,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1681
+	ja	.L1638
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1681
+	jnb	.L1638
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1690
+	jb	.L1647
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1681:
+.L1638:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1639:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -11702,10 +11278,10 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1683
+	jmp	.L1640
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1647:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -11737,43 +11313,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1691
-.L1692:
+	je	.L1648
+.L1649:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1700
+	jmp	.L1657
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1652:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1694
-.L1700:
+	je	.L1651
+.L1657:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1695
+	je	.L1652
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1696
-.L1701:
+	je	.L1653
+.L1658:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1696
+	jne	.L1653
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1696:
+.L1653:
 	cmpq	%rbp, %rbx
-	jnb	.L1691
+	jnb	.L1648
 	movq	%rbx, %rax
-	jmp	.L1692
+	jmp	.L1649
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1651:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1701
-.L1691:
+	jne	.L1658
+.L1648:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -11815,14 +11391,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1710
+	jne	.L1667
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1710
+	jne	.L1667
 	cmpq	$1, 160(%rdi)
-	je	.L1727
-.L1710:
+	je	.L1684
+.L1667:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11834,41 +11410,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1727:
+.L1684:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1710
+	jne	.L1667
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1710
+	jne	.L1667
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1710
+	jne	.L1667
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1714:
+.L1671:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1713
-	jmp	.L1712
+	jne	.L1670
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L1678:
 	movq	%rdx, %rcx
-.L1713:
+.L1670:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1721
-.L1712:
+	jne	.L1678
+.L1669:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1714
+	jne	.L1671
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -11899,12 +11475,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1738
+	je	.L1695
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1738:
+.L1695:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -11916,18 +11492,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1728
+	jne	.L1685
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1728
+	ja	.L1685
 	movl	152(%rbx), %edx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1733
+	jne	.L1690
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1733
+	je	.L1690
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -11935,7 +11511,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1728:
+.L1685:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -11945,7 +11521,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1733:
+.L1690:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -11987,24 +11563,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1739
+	je	.L1696
 	cmpl	$2, %edx
-	je	.L1759
+	je	.L1716
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1760
-.L1745:
+	je	.L1717
+.L1702:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1743
+	je	.L1700
 	salq	$3, %r12
-.L1744:
+.L1701:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -12019,7 +11595,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1739:
+.L1696:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12032,25 +11608,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1717:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1745
+	je	.L1702
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1745
+	jmp	.L1702
 	.p2align 4,,10
 	.p2align 3
-.L1759:
+.L1716:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1743
+	je	.L1700
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -12062,7 +11638,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1743
+	je	.L1700
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -12070,189 +11646,189 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1743
+	je	.L1700
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1744
-.L1743:
+	jmp	.L1701
+.L1700:
 	movl	$-1, %eax
-	jmp	.L1739
+	jmp	.L1696
 	.cfi_endproc
 .LFE141:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
-.LC317:
+.LC304:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC305:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC319:
+.LC306:
 	.string	"unexpected argument '%s': %s"
-.LC320:
+.LC307:
 	.string	"see bench --help"
-.LC321:
+.LC308:
 	.string	"unknown option '%s': %s"
-.LC322:
+.LC309:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC310:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC324:
+.LC311:
 	.string	"--quick"
-.LC325:
+.LC312:
 	.string	"--export-values"
-.LC326:
+.LC313:
 	.string	"--verbose"
-.LC327:
+.LC314:
 	.string	"--cross-check"
-.LC328:
+.LC315:
 	.string	"--scoreboard"
-.LC329:
+.LC316:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC317:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC331:
+.LC318:
 	.string	"at most 1000 characters"
-.LC332:
+.LC319:
 	.string	"%s: the value is too long: %s"
-.LC333:
+.LC320:
 	.string	"--rank"
-.LC334:
+.LC321:
 	.string	"round"
-.LC335:
+.LC322:
 	.string	"ceil"
-.LC336:
+.LC323:
 	.string	"use round or ceil"
-.LC337:
+.LC324:
 	.string	"--rank '%s' is not valid: %s"
-.LC338:
+.LC325:
 	.string	"--exact-by"
-.LC339:
+.LC326:
 	.string	"auto"
-.LC340:
+.LC327:
 	.string	"sorted"
-.LC341:
+.LC328:
 	.string	"sort"
-.LC342:
+.LC329:
 	.string	"lattice"
-.LC343:
+.LC330:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC331:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC345:
+.LC332:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC346:
+.LC333:
 	.string	"--service-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC334:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC348:
+.LC335:
 	.string	"--stalls"
-.LC349:
+.LC336:
 	.string	"poisson"
-.LC350:
+.LC337:
 	.string	"--stall-dist"
-.LC351:
+.LC338:
 	.string	"fixed"
-.LC352:
+.LC339:
 	.string	"exp"
-.LC353:
+.LC340:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC341:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC355:
+.LC342:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC356:
+.LC343:
 	.string	"--closed"
-.LC357:
+.LC344:
 	.string	"catch-up"
-.LC358:
+.LC345:
 	.string	"skip"
-.LC359:
+.LC346:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC347:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC361:
+.LC348:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC362:
+.LC349:
 	.string	"--schedule-from"
-.LC363:
+.LC350:
 	.string	"base"
-.LC364:
+.LC351:
 	.string	"last-send"
-.LC365:
+.LC352:
 	.string	"use base or last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC353:
 	.string	"--schedule-from '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC367:
+.LC354:
 	.string	"--think-dist"
-.LC368:
+.LC355:
 	.string	"use fixed or exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC356:
 	.string	"--think-dist '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC370:
+.LC357:
 	.string	"--when-full"
-.LC371:
+.LC358:
 	.string	"block"
-.LC372:
+.LC359:
 	.string	"drop"
-.LC373:
+.LC360:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC361:
 	.string	"--when-full '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC375:
+.LC362:
 	.string	"--correct"
-.LC376:
+.LC363:
 	.string	"--trace-values"
-.LC377:
+.LC364:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC378:
+.LC365:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC379:
+.LC366:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC380:
+.LC367:
 	.string	"--sweep"
-.LC381:
+.LC368:
 	.string	"load"
-.LC382:
+.LC369:
 	.string	"stall"
-.LC383:
+.LC370:
 	.string	"use load or stall"
-.LC384:
+.LC371:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
@@ -12283,7 +11859,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L1828
+	jle	.L1785
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1632+OPTIONS(%rip), %rbp
@@ -12291,82 +11867,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1719:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1835
+	jne	.L1792
 	cmpb	$104, 1(%r15)
-	jne	.L1835
+	jne	.L1792
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC317(%rip), %r13
-	jne	.L1835
-.L1765:
+	leaq	.LC304(%rip), %r13
+	jne	.L1792
+.L1722:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1770
+	jmp	.L1727
 	.p2align 4,,10
 	.p2align 3
-.L1766:
+.L1723:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$51, %r12d
-	je	.L1769
+	je	.L1726
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1770:
+.L1727:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1766
+	jne	.L1723
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1889
+	je	.L1846
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1890
+	je	.L1847
 	cmpl	%r13d, 28(%rsp)
-	je	.L1891
+	je	.L1848
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1837
+	jne	.L1794
 	cmpb	$104, 1(%r12)
-	jne	.L1837
+	jne	.L1794
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC317(%rip), %rbx
-	jne	.L1837
-.L1784:
+	leaq	.LC304(%rip), %rbx
+	jne	.L1794
+.L1741:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1787
+	jmp	.L1744
 	.p2align 4,,10
 	.p2align 3
-.L1785:
+.L1742:
 	cmpq	%rbp, %r14
-	je	.L1786
+	je	.L1743
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1787:
+.L1744:
 	testl	%eax, %eax
-	jne	.L1785
+	jne	.L1742
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC317(%rip), %rdx
 	call	snprintf@PLT
-.L1773:
+.L1730:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12386,46 +11962,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1786:
+.L1743:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1892
+	ja	.L1849
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1789
-	leaq	.LC333(%rip), %rsi
+	jle	.L1746
+	leaq	.LC320(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1790
-	leaq	.LC334(%rip), %rsi
+	jne	.L1747
+	leaq	.LC321(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC335(%rip), %rsi
+	leaq	.LC322(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1791
+	je	.L1748
 	testl	%eax, %eax
-	jne	.L1893
-.L1791:
+	jne	.L1850
+.L1748:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1781:
+.L1738:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L1762
-.L1828:
+	jg	.L1719
+.L1785:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12445,180 +12021,452 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1835:
+.L1792:
 	.cfi_restore_state
 	leaq	.LC123(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1765
+	jmp	.L1722
 	.p2align 4,,10
 	.p2align 3
-.L1837:
+.L1794:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1784
+	jmp	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1790:
-	leaq	.LC338(%rip), %rsi
+.L1747:
+	leaq	.LC325(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1793
-	leaq	.LC339(%rip), %rsi
+	jne	.L1750
+	leaq	.LC326(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1894
-	leaq	.LC340(%rip), %rsi
+	je	.L1851
+	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1795
-	leaq	.LC341(%rip), %rsi
+	je	.L1752
+	leaq	.LC328(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1795
-	leaq	.LC342(%rip), %rsi
+	je	.L1752
+	leaq	.LC329(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1895
-	leaq	.LC343(%rip), %rsi
+	je	.L1852
+	leaq	.LC330(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1798
+	jne	.L1755
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1781
+	jmp	.L1738
 	.p2align 4,,10
 	.p2align 3
-.L1769:
+.L1726:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L1896
-.L1836:
-	leaq	.LC318(%rip), %r8
+	je	.L1853
+.L1793:
+	leaq	.LC305(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC306(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1789:
-	je	.L1781
-	jmp	.L1773
+.L1746:
+	je	.L1738
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1793:
-	leaq	.LC346(%rip), %rsi
+.L1750:
+	leaq	.LC333(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1897
-	leaq	.LC348(%rip), %rsi
+	je	.L1854
+	leaq	.LC335(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1898
-	leaq	.LC350(%rip), %rsi
+	je	.L1855
+	leaq	.LC337(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1899
-	leaq	.LC353(%rip), %rsi
+	je	.L1856
+	leaq	.LC340(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1809
-	leaq	.LC351(%rip), %rsi
+	jne	.L1766
+	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC349(%rip), %rsi
+	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1810
+	je	.L1767
 	testl	%eax, %eax
-	jne	.L1900
-.L1810:
+	jne	.L1857
+.L1767:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1781
-.L1896:
+	jmp	.L1738
+.L1853:
 	cmpb	$45, 1(%r15)
-	jne	.L1836
-.L1772:
-	leaq	.LC320(%rip), %r8
+	jne	.L1793
+.L1729:
+	leaq	.LC307(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC321(%rip), %rdx
+	leaq	.LC308(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1890:
-	leaq	.LC324(%rip), %rsi
+.L1847:
+	leaq	.LC311(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1901
-	leaq	.LC325(%rip), %rsi
+	je	.L1858
+	leaq	.LC312(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1777
+	jne	.L1734
 	movq	40(%rsp), %rax
 	movl	$1, 424(%rax)
-.L1776:
+.L1733:
 	movl	%r14d, %r13d
-	jmp	.L1781
+	jmp	.L1738
 	.p2align 4,,10
 	.p2align 3
-.L1901:
+.L1858:
 	movq	40(%rsp), %rax
 	movl	$1, 456(%rax)
-	jmp	.L1776
-.L1809:
+	jmp	.L1733
+.L1766:
 	leaq	.LC285(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1902
-	leaq	.LC356(%rip), %rsi
+	je	.L1859
+	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1812
-	leaq	.LC357(%rip), %rsi
+	jne	.L1769
+	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1813
+	je	.L1770
+	leaq	.LC345(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1791
+	leaq	.LC346(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1860
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC347(%rip), %r8
+	leaq	.LC348(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L1752:
+	movq	40(%rsp), %rax
+	movl	$1, 204(%rax)
+	jmp	.L1738
+.L1851:
+	movq	40(%rsp), %rax
+	movl	$0, 204(%rax)
+	jmp	.L1738
+.L1854:
+	xorl	%ebx, %ebx
+	leaq	SERVICE_DIST_NAME(%rip), %r14
+.L1758:
+	movq	(%r14,%rbx,8), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1861
+	movq	40(%rsp), %rax
+	movl	%ebx, 8(%rax)
+	jmp	.L1738
+.L1734:
+	leaq	.LC313(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L1862
+	leaq	.LC314(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L1736
+	movq	40(%rsp), %rax
+	movl	$3, 344(%rax)
+	jmp	.L1733
+.L1862:
+	movq	40(%rsp), %rax
+	movl	$1, 428(%rax)
+	jmp	.L1733
+.L1859:
+	movq	40(%rsp), %rax
+	movq	%r12, 384(%rax)
+	movl	$2, 72(%rax)
+	jmp	.L1738
+.L1855:
+	leaq	.LC240(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1863
+.L1761:
+	movq	40(%rsp), %rcx
+	movl	%eax, 40(%rcx)
+	jmp	.L1738
+.L1856:
+	leaq	.LC338(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1864
+.L1764:
+	movq	40(%rsp), %rcx
+	movl	%eax, 44(%rcx)
+	jmp	.L1738
+.L1846:
+	movq	%rdi, %r9
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC309(%rip), %r8
+	movq	%r9, %rcx
+	leaq	.LC310(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L1848:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC307(%rip), %r8
+	leaq	.LC316(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L1849:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC318(%rip), %r8
+	leaq	.LC319(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L1852:
+	movq	40(%rsp), %rax
+	movl	$2, 204(%rax)
+	jmp	.L1738
+.L1861:
+	addq	$1, %rbx
+	cmpq	$4, %rbx
+	jne	.L1758
+.L1765:
+	movq	8(%rsp), %rdi
+	movq	%r12, %r8
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	leaq	.LC334(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1730
+.L1769:
+	leaq	.LC349(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1865
+	leaq	.LC354(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1774
+	leaq	.LC338(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC339(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1775
+	testl	%eax, %eax
+	jne	.L1866
+.L1775:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 328(%rcx)
+	jmp	.L1738
+.L1863:
+	leaq	.LC336(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1765
+	movl	$1, %eax
+	jmp	.L1761
+.L1736:
+	leaq	.LC315(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1733
+	movq	40(%rsp), %rax
+	movl	$1, 492(%rax)
+	jmp	.L1733
+.L1864:
+	leaq	.LC339(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1765
+	movl	$1, %eax
+	jmp	.L1764
+.L1865:
+	leaq	.LC350(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC351(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1773
+	testl	%eax, %eax
+	jne	.L1867
+.L1773:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 272(%rcx)
+	jmp	.L1738
+.L1774:
+	leaq	.LC357(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1776
 	leaq	.LC358(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1834
 	leaq	.LC359(%rip), %rsi
 	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1777
+	testl	%eax, %eax
+	jne	.L1868
+.L1777:
+	testl	%eax, %eax
+	movq	40(%rsp), %rcx
+	sete	%al
+	movl	$1, 480(%rcx)
+	movzbl	%al, %eax
+	movl	%eax, 288(%rcx)
+	jmp	.L1738
+.L1776:
+	leaq	.LC362(%rip), %rsi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1903
+	je	.L1869
+	leaq	.LC363(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1870
+	leaq	.LC364(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1780
+	cmpb	$0, (%r12)
+	je	.L1781
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1781
+	movq	40(%rsp), %rax
+	movq	%r12, 416(%rax)
+	jmp	.L1738
+.L1850:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC323(%rip), %r8
+	leaq	.LC324(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L1791:
+	movl	$1, %eax
+.L1770:
+	movq	40(%rsp), %rcx
+	movl	%eax, 152(%rcx)
+	jmp	.L1738
+.L1857:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC341(%rip), %r8
+	leaq	.LC342(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1730
+.L1860:
+	movl	$2, %eax
+	jmp	.L1770
+.L1868:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12626,291 +12474,37 @@ apply_args.constprop.0:
 	leaq	.LC360(%rip), %r8
 	leaq	.LC361(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
-.L1795:
-	movq	40(%rsp), %rax
-	movl	$1, 204(%rax)
-	jmp	.L1781
-.L1894:
-	movq	40(%rsp), %rax
-	movl	$0, 204(%rax)
-	jmp	.L1781
-.L1897:
-	xorl	%ebx, %ebx
-	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1801:
-	movq	(%r14,%rbx,8), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1904
-	movq	40(%rsp), %rax
-	movl	%ebx, 8(%rax)
-	jmp	.L1781
-.L1777:
-	leaq	.LC326(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L1905
-	leaq	.LC327(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1779
-	movq	40(%rsp), %rax
-	movl	$3, 344(%rax)
-	jmp	.L1776
-.L1905:
-	movq	40(%rsp), %rax
-	movl	$1, 428(%rax)
-	jmp	.L1776
-.L1902:
-	movq	40(%rsp), %rax
-	movq	%r12, 384(%rax)
-	movl	$2, 72(%rax)
-	jmp	.L1781
-.L1898:
-	leaq	.LC240(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1906
-.L1804:
-	movq	40(%rsp), %rcx
-	movl	%eax, 40(%rcx)
-	jmp	.L1781
-.L1899:
-	leaq	.LC351(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1907
-.L1807:
-	movq	40(%rsp), %rcx
-	movl	%eax, 44(%rcx)
-	jmp	.L1781
-.L1889:
-	movq	%rdi, %r9
+	jmp	.L1730
+	.p2align 4,,10
+	.p2align 3
+.L1755:
 	movq	8(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC322(%rip), %r8
-	movq	%r9, %rcx
-	leaq	.LC323(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1773
-.L1891:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC320(%rip), %r8
-	leaq	.LC329(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1773
-.L1892:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC331(%rip), %r8
 	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
-.L1895:
-	movq	40(%rsp), %rax
-	movl	$2, 204(%rax)
-	jmp	.L1781
-.L1904:
-	addq	$1, %rbx
-	cmpq	$4, %rbx
-	jne	.L1801
-.L1808:
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC347(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1773
-.L1812:
-	leaq	.LC362(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1908
-	leaq	.LC367(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1817
-	leaq	.LC351(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC352(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1818
-	testl	%eax, %eax
-	jne	.L1909
-.L1818:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 328(%rcx)
-	jmp	.L1781
-.L1906:
-	leaq	.LC349(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1808
-	movl	$1, %eax
-	jmp	.L1804
-.L1779:
-	leaq	.LC328(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1776
-	movq	40(%rsp), %rax
-	movl	$1, 492(%rax)
-	jmp	.L1776
-.L1907:
-	leaq	.LC352(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1808
-	movl	$1, %eax
-	jmp	.L1807
-.L1908:
-	leaq	.LC363(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC364(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1816
-	testl	%eax, %eax
-	jne	.L1910
-.L1816:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 272(%rcx)
-	jmp	.L1781
-.L1817:
-	leaq	.LC370(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1819
-	leaq	.LC371(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC372(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1820
-	testl	%eax, %eax
-	jne	.L1911
-.L1820:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movl	$1, 480(%rcx)
-	movzbl	%al, %eax
-	movl	%eax, 288(%rcx)
-	jmp	.L1781
-.L1819:
-	leaq	.LC375(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1912
-	leaq	.LC376(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1913
-	leaq	.LC377(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1823
-	cmpb	$0, (%r12)
-	je	.L1824
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L1824
-	movq	40(%rsp), %rax
-	movq	%r12, 416(%rax)
-	jmp	.L1781
-.L1893:
+	jmp	.L1730
+.L1867:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %r8
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC352(%rip), %r8
+	leaq	.LC353(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
-.L1834:
-	movl	$1, %eax
-.L1813:
-	movq	40(%rsp), %rcx
-	movl	%eax, 152(%rcx)
-	jmp	.L1781
-.L1900:
+	jmp	.L1730
+.L1866:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC354(%rip), %r8
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC355(%rip), %r8
+	leaq	.LC356(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
-.L1903:
-	movl	$2, %eax
-	jmp	.L1813
-.L1911:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC373(%rip), %r8
-	leaq	.LC374(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1773
-	.p2align 4,,10
-	.p2align 3
-.L1798:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC344(%rip), %r8
-	leaq	.LC345(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1773
-.L1910:
+	jmp	.L1730
+.L1781:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12918,86 +12512,68 @@ apply_args.constprop.0:
 	leaq	.LC365(%rip), %r8
 	leaq	.LC366(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
-.L1909:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC368(%rip), %r8
-	leaq	.LC369(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1773
-.L1824:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC378(%rip), %r8
-	leaq	.LC379(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1773
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1823:
-	leaq	.LC380(%rip), %rsi
+.L1780:
+	leaq	.LC367(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1826
-	leaq	.LC381(%rip), %rsi
+	jne	.L1783
+	leaq	.LC368(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1827
-	leaq	.LC382(%rip), %rsi
+	je	.L1784
+	leaq	.LC369(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1914
-.L1827:
+	jne	.L1871
+.L1784:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$2, 344(%rax)
-	jmp	.L1781
-.L1826:
+	jmp	.L1738
+.L1783:
 	movq	8(%rsp), %rdi
-	jmp	.L1772
-.L1914:
+	jmp	.L1729
+.L1871:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC383(%rip), %r8
-	leaq	.LC384(%rip), %rdx
+	leaq	.LC370(%rip), %r8
+	leaq	.LC371(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1773
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1870:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 344(%rax)
-	jmp	.L1781
-.L1912:
+	jmp	.L1738
+.L1869:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$1, 344(%rax)
-	jmp	.L1781
+	jmp	.L1738
 	.cfi_endproc
 .LFE355:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC385:
+.LC372:
 	.string	"out of memory"
-.LC386:
+.LC373:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
+.LC374:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
 	.align 8
-.LC388:
+.LC375:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
@@ -13030,31 +12606,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1917:
+.L1874:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1916
+	je	.L1873
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L1917
-	leaq	.LC387(%rip), %r8
+	jne	.L1874
+	leaq	.LC374(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC388(%rip), %rdx
-.L1931:
+	leaq	.LC375(%rip), %rdx
+.L1888:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1915
+	jmp	.L1872
 	.p2align 4,,10
 	.p2align 3
-.L1916:
+.L1873:
 	movq	448(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -13068,7 +12644,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 448(%r14)
 	movq	%rax, %rdi
-	je	.L1932
+	je	.L1889
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -13078,12 +12654,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1921
+	je	.L1878
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1922:
+.L1879:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -13096,9 +12672,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1922
+	jne	.L1879
 	movl	%edi, %r8d
-.L1921:
+.L1878:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -13109,7 +12685,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 432(%r14)
 	call	apply_args.constprop.0
-.L1915:
+.L1872:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13126,15 +12702,439 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1932:
+.L1889:
 	.cfi_restore_state
-	leaq	.LC385(%rip), %r8
+	leaq	.LC372(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC386(%rip), %rdx
-	jmp	.L1931
+	leaq	.LC373(%rip), %rdx
+	jmp	.L1888
 	.cfi_endproc
 .LFE359:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+	.section	.rodata.str1.8
+	.align 8
+.LC379:
+	.ascii	"<?"
+	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC380:
+	.string	"latency (ms)"
+	.section	.rodata.str1.8
+	.align 8
+.LC381:
+	.string	"percentile (log scale of 1/(1 - p))"
+	.align 8
+.LC382:
+	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC383:
+	.string	"</svg>\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC385:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC386:
+	.string	"%s: p99 %g ms (dot)"
+	.section	.rodata.str1.8
+	.align 8
+.LC387:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	spectrum_writer, @function
+spectrum_writer:
+.LFB235:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$312, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	24(%rsi), %rax
+	movapd	.LC376(%rip), %xmm0
+	movq	%rdi, -272(%rbp)
+	movl	16(%rsi), %r12d
+	movq	32(%rsi), %r15
+	movaps	%xmm0, -240(%rbp)
+	pxor	%xmm0, %xmm0
+	movq	8(%rsi), %r13
+	movq	(%rsi), %r14
+	movq	%rax, -288(%rbp)
+	movaps	%xmm0, -224(%rbp)
+	testl	%r12d, %r12d
+	jle	.L1896
+	movslq	%r12d, %rax
+	movsd	.LC377(%rip), %xmm2
+	movq	%r13, %rbx
+	pxor	%xmm1, %xmm1
+	leaq	(%rax,%rax,2), %rax
+	leaq	0(%r13,%rax,8), %rax
+	movsd	%xmm2, -264(%rbp)
+	movq	%rax, -280(%rbp)
+	jmp	.L1895
+	.p2align 4,,10
+	.p2align 3
+.L1929:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1894:
+	divsd	-264(%rbp), %xmm0
+	call	fmax@PLT
+	addq	$24, %rbx
+	movq	-280(%rbp), %rax
+	movapd	%xmm0, %xmm1
+	cmpq	%rax, %rbx
+	je	.L1928
+.L1895:
+	movq	8(%rbx), %rax
+	salq	$4, %rax
+	addq	(%rbx), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	jns	.L1929
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1894
+.L1928:
+	movsd	%xmm0, -216(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1930
+.L1896:
+	movsd	.LC2(%rip), %xmm2
+	movsd	%xmm2, -328(%rbp)
+.L1892:
+	movsd	-328(%rbp), %xmm2
+	movq	-272(%rbp), %rbx
+	movl	$500, %ecx
+	xorl	%eax, %eax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movsd	%xmm2, -216(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC379(%rip), %rsi
+	pushq	%r14
+	leaq	XTICK.7(%rip), %r14
+	pushq	$80
+	call	fprintf@PLT
+	movq	%rbx, -272(%rbp)
+	leaq	-240(%rbp), %rsi
+	leaq	.LC381(%rip), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC380(%rip), %rcx
+	xorl	%ebx, %ebx
+	movq	%rsi, -352(%rbp)
+	call	svg_axes
+	popq	%rax
+	popq	%rdx
+	movl	%r12d, -264(%rbp)
+	movq	%rbx, %r12
+	movq	-272(%rbp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1899:
+	pxor	%xmm1, %xmm1
+	movq	(%r14,%r12,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rdi
+	cvtsi2sdl	%r12d, %xmm1
+	movl	$50, %edx
+	divsd	.LC59(%rip), %xmm1
+	movl	$448, %r8d
+	leaq	.LC382(%rip), %rsi
+	mulsd	.LC40(%rip), %xmm1
+	movl	$3, %eax
+	addq	$1, %r12
+	addsd	.LC41(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpq	$6, %r12
+	jne	.L1899
+	movslq	-264(%rbp), %r12
+	testl	%r12d, %r12d
+	jle	.L1915
+	leaq	SET_COLOUR(%rip), %rax
+	movq	%r13, -296(%rbp)
+	movq	%rax, -320(%rbp)
+	movq	-288(%rbp), %rax
+	movl	$60, -300(%rbp)
+	movq	%rax, -312(%rbp)
+	leaq	(%r15,%r12,8), %rax
+	movq	%rax, -344(%rbp)
+	leaq	-248(%rbp), %rax
+	movq	%rax, -336(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1914:
+	movq	-336(%rbp), %rsi
+	movq	-296(%rbp), %rdi
+	call	percentile_rows
+	movq	-248(%rbp), %r14
+	movq	%rax, -288(%rbp)
+	movq	%rax, %r13
+	leaq	8(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, -264(%rbp)
+	testq	%r13, %r13
+	je	.L1902
+	testq	%rbx, %rbx
+	je	.L1902
+	testq	%rax, %rax
+	je	.L1902
+	testq	%r14, %r14
+	je	.L1931
+	movq	.LC377(%rip), %rax
+	movq	-288(%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	%rax, -280(%rbp)
+	jmp	.L1909
+	.p2align 4,,10
+	.p2align 3
+.L1932:
+	divsd	%xmm6, %xmm0
+	movsd	.LC2(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1905:
+	call	log10@PLT
+	movq	.LC59(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movq	8(%r12), %rax
+	movsd	%xmm0, (%rbx,%r13,8)
+	addq	$1, %r13
+	testq	%rax, %rax
+	js	.L1907
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1908:
+	movq	-264(%rbp), %rax
+	divsd	.LC377(%rip), %xmm0
+	addq	$24, %r12
+	movsd	%xmm0, -8(%rax,%r13,8)
+	cmpq	%r13, %r14
+	je	.L1904
+.L1909:
+	movsd	(%r12), %xmm0
+	movsd	.LC73(%rip), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L1932
+	movq	.LC31(%rip), %rax
+	movq	%rax, %xmm0
+	jmp	.L1905
+	.p2align 4,,10
+	.p2align 3
+.L1907:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1908
+	.p2align 4,,10
+	.p2align 3
+.L1931:
+	movsd	.LC377(%rip), %xmm2
+	movsd	%xmm2, -280(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1904:
+	movq	-320(%rbp), %rax
+	subq	$8, %rsp
+	movq	-264(%rbp), %rcx
+	movq	%r14, %r8
+	movq	-352(%rbp), %rsi
+	movq	-272(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	(%rax), %r13
+	pushq	$0
+	movq	%r13, %r9
+	call	svg_line
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1910
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1911:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC38(%rip), %xmm0
+	movsd	.LC39(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC385(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC384(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1912
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1913:
+	movq	-312(%rbp), %r12
+	leaq	-208(%rbp), %rdi
+	movl	$160, %esi
+	leaq	.LC386(%rip), %rdx
+	movl	$1, %eax
+	divsd	-280(%rbp), %xmm0
+	addq	$8, %r15
+	movq	%rdi, -280(%rbp)
+	movq	(%r12), %rcx
+	addq	$8, %r12
+	call	snprintf@PLT
+	movl	$120, %r8d
+	movl	$92, %edx
+	movl	-300(%rbp), %r14d
+	movq	-280(%rbp), %rdi
+	leaq	.LC387(%rip), %rsi
+	leal	4(%r14), %eax
+	movl	%r14d, %r9d
+	movl	%r14d, %ecx
+	addl	$18, %r14d
+	movq	%rdi, (%rsp)
+	movq	-272(%rbp), %rdi
+	pushq	%rax
+	leaq	.LC11(%rip), %rax
+	pushq	$126
+	pushq	%rax
+	xorl	%eax, %eax
+	pushq	%r13
+	call	fprintf@PLT
+	movq	-288(%rbp), %rdi
+	addq	$48, %rsp
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	-264(%rbp), %rdi
+	call	free@PLT
+	addq	$24, -296(%rbp)
+	addq	$8, -320(%rbp)
+	movq	%r12, -312(%rbp)
+	movl	%r14d, -300(%rbp)
+	cmpq	%r15, -344(%rbp)
+	jne	.L1914
+.L1915:
+	movq	-272(%rbp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC383(%rip), %rdi
+	call	fwrite@PLT
+	leaq	-40(%rbp), %rsp
+	xorl	%eax, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1912:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1913
+	.p2align 4,,10
+	.p2align 3
+.L1910:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1911
+.L1930:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm1
+	movsd	.LC378(%rip), %xmm2
+	movsd	.LC66(%rip), %xmm3
+	movsd	.LC60(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	jbe	.L1898
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+.L1898:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, -328(%rbp)
+	jmp	.L1892
+.L1902:
+	movq	-288(%rbp), %rdi
+	movq	-264(%rbp), %r15
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	-40(%rbp), %rsp
+	movl	$-1, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_def_cfa 7, 8
+	ret
+	.cfi_endproc
+.LFE235:
+	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
@@ -13448,25 +13448,1372 @@ cqr_first_end:
 	.cfi_endproc
 .LFE117:
 	.size	cqr_first_end, .-cqr_first_end
-	.section	.rodata.str1.1
-.LC389:
-	.string	"open: from the intended send"
-.LC390:
-	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
 .LC392:
+	.string	"Each correction of the closed loop against the truth, by percentile"
+	.align 8
+.LC393:
+	.string	"log10(value / truth): 0 is exact"
+	.section	.rodata.str1.1
+.LC394:
+	.string	"percentile"
+	.text
+	.p2align 4
+	.type	score_writer, @function
+score_writer:
+.LFB234:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	$500, %ecx
+	movl	$820, %edx
+	leaq	.LC392(%rip), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movq	%rsi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	leaq	.LC379(%rip), %rsi
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	XTICK.3(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	.LC382(%rip), %rbx
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	movapd	.LC376(%rip), %xmm0
+	movaps	%xmm0, 32(%rsp)
+	movapd	.LC391(%rip), %xmm0
+	movaps	%xmm0, 48(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 232
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 240
+	call	fprintf@PLT
+	leaq	48(%rsp), %rsi
+	leaq	.LC393(%rip), %rcx
+	movq	%rbp, %rdi
+	leaq	.LC394(%rip), %rdx
+	movq	%rsi, 40(%rsp)
+	call	svg_axes
+	popq	%rcx
+	.cfi_def_cfa_offset 232
+	popq	%rsi
+	.cfi_def_cfa_offset 224
+	.p2align 4,,10
+	.p2align 3
+.L1968:
+	pxor	%xmm1, %xmm1
+	movq	(%r12,%r13,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rsi
+	cvtsi2sdl	%r13d, %xmm1
+	movl	$448, %r8d
+	movq	%rbp, %rdi
+	addq	$1, %r13
+	divsd	.LC59(%rip), %xmm1
+	movl	$50, %edx
+	movl	$3, %eax
+	mulsd	.LC40(%rip), %xmm1
+	addsd	.LC41(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpq	$6, %r13
+	jne	.L1968
+	movq	%r14, %r15
+	xorl	%ebx, %ebx
+	xorl	%r12d, %r12d
+	jmp	.L1980
+	.p2align 4,,10
+	.p2align 3
+.L1969:
+	addq	$1, %rbx
+	addq	$80, %r15
+	cmpq	$9, %rbx
+	je	.L1990
+.L1980:
+	movl	872(%r14,%rbx,4), %edx
+	testl	%edx, %edx
+	je	.L1969
+	xorl	%r13d, %r13d
+	leaq	64(%rsp), %rdx
+	leaq	112(%rsp), %rcx
+	jmp	.L1978
+	.p2align 4,,10
+	.p2align 3
+.L1993:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+	movq	88(%r15,%r13,8), %rax
+	testq	%rax, %rax
+	js	.L1972
+.L1994:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1973:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdl	%r13d, %xmm0
+	movsd	%xmm0, (%rdx,%r13,8)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm2
+	jbe	.L1974
+	comisd	%xmm0, %xmm1
+	ja	.L1991
+.L1974:
+	pxor	%xmm3, %xmm3
+	movq	.LC389(%rip), %rax
+	comisd	%xmm3, %xmm1
+	movq	%rax, %xmm0
+	ja	.L1977
+	cmpltsd	%xmm2, %xmm3
+	movsd	.LC390(%rip), %xmm0
+	pxor	%xmm4, %xmm4
+	andpd	%xmm3, %xmm0
+	andnpd	%xmm4, %xmm3
+	orpd	%xmm3, %xmm0
+.L1977:
+	movsd	%xmm0, (%rcx,%r13,8)
+	addq	$1, %r13
+	cmpq	$6, %r13
+	je	.L1992
+.L1978:
+	movq	8(%r14,%r13,8), %rax
+	testq	%rax, %rax
+	jns	.L1993
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rax, %rsi
+	movq	88(%r15,%r13,8), %rax
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	testq	%rax, %rax
+	jns	.L1994
+.L1972:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1973
+	.p2align 4,,10
+	.p2align 3
+.L1991:
+	divsd	%xmm2, %xmm1
+	movq	%rdx, 16(%rsp)
+	movq	%rcx, 8(%rsp)
+	movapd	%xmm1, %xmm0
+	call	log10@PLT
+	movq	.LC389(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movsd	.LC390(%rip), %xmm1
+	call	fmax@PLT
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movsd	%xmm0, (%rcx,%r13,8)
+	addq	$1, %r13
+	cmpq	$6, %r13
+	jne	.L1978
+.L1992:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 232
+	xorl	%esi, %esi
+	cmpl	$8, %ebx
+	movl	$6, %r8d
+	sete	%sil
+	leaq	METHOD_COLOUR(%rip), %rax
+	movq	%rbp, %rdi
+	pushq	%rsi
+	.cfi_def_cfa_offset 240
+	movq	(%rax,%rbx,8), %r9
+	leal	1(%r12), %r13d
+	movq	40(%rsp), %rsi
+	movq	%r9, 24(%rsp)
+	call	svg_line
+	leal	(%r12,%r12,8), %ecx
+	popq	%rax
+	.cfi_def_cfa_offset 232
+	movl	$120, %r8d
+	addl	%ecx, %ecx
+	leaq	.LC11(%rip), %rdi
+	cmpl	$8, %ebx
+	movl	%r13d, %r12d
+	leaq	.LC35(%rip), %rdx
+	leal	64(%rcx), %esi
+	cmovne	%rdi, %rdx
+	leaq	METHOD_NAME(%rip), %rdi
+	addl	$60, %ecx
+	xorl	%eax, %eax
+	pushq	(%rdi,%rbx,8)
+	.cfi_def_cfa_offset 240
+	movq	%rbp, %rdi
+	addq	$1, %rbx
+	addq	$80, %r15
+	pushq	%rsi
+	.cfi_def_cfa_offset 248
+	leaq	.LC387(%rip), %rsi
+	pushq	$126
+	.cfi_def_cfa_offset 256
+	pushq	%rdx
+	.cfi_def_cfa_offset 264
+	movq	48(%rsp), %r9
+	movl	$92, %edx
+	pushq	%r9
+	.cfi_def_cfa_offset 272
+	movl	%ecx, %r9d
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 224
+	cmpq	$9, %rbx
+	jne	.L1980
+.L1990:
+	movq	%rbp, %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC383(%rip), %rdi
+	call	fwrite@PLT
+	addq	$168, %rsp
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE234:
+	.size	score_writer, .-score_writer
+	.section	.rodata.str1.1
+.LC395:
+	.string	"ok %s\n"
+.LC396:
+	.string	"%s"
+.LC397:
+	.string	"FAIL %s: expected %s, got %s\n"
+	.text
+	.p2align 4
+	.type	expect, @function
+expect:
+.LFB302:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorq	%r8, %rax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdx, %r13
+	movq	%rsi, %rdx
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	xorq	%rcx, %rdx
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	orq	%rdx, %rax
+	movq	%rdi, 16(%rsp)
+	je	.L2007
+	movb	$0, 175(%rsp)
+	movq	%rcx, %rsi
+	movq	%r8, %rdi
+	movl	$47, %ecx
+	leaq	128(%rsp), %rbx
+	movabsq	$-3689348814741910323, %r9
+	.p2align 4,,10
+	.p2align 3
+.L2000:
+	movq	%rsi, %r8
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r11d, %r11d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r10
+	sbbq	%r11, %rdx
+	movq	%rax, (%rsp)
+	movq	(%rsp), %rbp
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rbp, %rdx
+	movq	%rbp, %rax
+	movq	%rsi, %rbp
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r8,%r8,4), %r8
+	movq	%rax, %rsi
+	movl	$9, %eax
+	shrq	%rdx
+	leal	48(%r8,%r10), %r8d
+	cmpq	%rbp, %rax
+	movl	$0, %eax
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L2000
+	leaq	80(%rsp), %rbp
+	movl	$48, %esi
+	addq	%rbx, %rcx
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	leaq	.LC396(%rip), %rdx
+	call	snprintf@PLT
+	movb	$0, 175(%rsp)
+	movl	$47, %esi
+	xorl	%r10d, %r10d
+	movq	%rbp, 24(%rsp)
+	movl	$5, %r9d
+	movabsq	$-3689348814741910323, %rdi
+	movabsq	$-3689348814741910324, %r11
+	movl	$9, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L2003:
+	movq	%r12, %rcx
+	movq	%r12, %rbp
+	addq	%r13, %rcx
+	adcq	$0, %rcx
+	xorl	%r15d, %r15d
+	movq	%rcx, %rax
+	mulq	%rdi
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%r12, %rax
+	subq	%rdx, %rcx
+	movq	%r13, %rdx
+	subq	%rcx, %rax
+	movq	%rcx, %r14
+	sbbq	%r15, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rsi
+	movq	%rdx, %rcx
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r11, %rdx
+	imulq	%rdi, %rcx
+	addq	%rdx, %rcx
+	mulq	%rdi
+	addq	%rcx, %rdx
+	movq	%rax, %rcx
+	andl	$1, %ecx
+	shrdq	$1, %rdx, %rax
+	imulq	%r9, %rcx
+	shrq	%rdx
+	movq	%rax, %r12
+	cmpq	%rbp, %r8
+	movq	%r10, %rax
+	leal	48(%rcx,%r14), %ecx
+	movb	%cl, (%rbx,%rsi)
+	movq	%r13, %rcx
+	movq	%rdx, %r13
+	sbbq	%rcx, %rax
+	jc	.L2003
+	leaq	(%rbx,%rsi), %rcx
+	leaq	32(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	xorl	%eax, %eax
+	leaq	.LC396(%rip), %rdx
+	movl	$48, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC397(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$1, %eax
+.L1995:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2007:
+	.cfi_restore_state
+	movq	16(%rsp), %rsi
+	leaq	.LC395(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	jmp	.L1995
+	.cfi_endproc
+.LFE302:
+	.size	expect, .-expect
+	.section	.rodata.str1.1
+.LC398:
+	.string	"parse_time '%s'%s"
+.LC399:
+	.string	" is refused"
+	.text
+	.p2align 4
+	.type	expect_time, @function
+expect_time:
+.LFB303:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	movl	$160, %r8d
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movl	%edx, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rdi, %rbx
+	subq	$280, %rsp
+	.cfi_def_cfa_offset 320
+	leaq	112(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	$0, 8(%rsp)
+	call	parse_time
+	testl	%r12d, %r12d
+	leaq	16(%rsp), %r12
+	movl	%eax, %ebp
+	jne	.L2014
+	movq	%rbx, %rcx
+	movq	%r12, %rdi
+	leaq	.LC399(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC398(%rip), %rdx
+	movl	$96, %esi
+	call	snprintf@PLT
+	xorl	%ecx, %ecx
+	testl	%ebp, %ebp
+	movq	%r12, %rdi
+	sete	%cl
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	call	expect
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2014:
+	.cfi_restore_state
+	movq	%rbx, %rcx
+	leaq	.LC11(%rip), %r8
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC398(%rip), %rdx
+	movl	$96, %esi
+	call	snprintf@PLT
+	orq	$-1, %rcx
+	testl	%ebp, %ebp
+	je	.L2015
+.L2011:
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+.L2015:
+	.cfi_restore_state
+	movq	8(%rsp), %rcx
+	jmp	.L2011
+	.cfi_endproc
+.LFE303:
+	.size	expect_time, .-expect_time
+	.section	.rodata.str1.1
+.LC400:
+	.string	"RESULT set=%s"
+.LC401:
+	.string	" n=%lu"
+.LC402:
+	.string	" %s_ns=%lu"
+	.section	.rodata.str1.8
+	.align 8
+.LC403:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.text
+	.p2align 4
+	.type	print_result_set, @function
+print_result_set:
+.LFB200:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC402(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	8(%rbx), %r15
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, %rsi
+	leaq	.LC400(%rip), %rdi
+	call	printf@PLT
+	movq	(%rbx), %rsi
+	leaq	.LC401(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	PCT_NAME(%rip), %rbx
+	call	printf@PLT
+	leaq	48(%rbx), %r14
+	.p2align 4,,10
+	.p2align 3
+.L2017:
+	movq	(%r15), %rdx
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L2017
+	movq	24(%rsp), %rax
+	movb	$0, 127(%rsp)
+	movl	$47, %ecx
+	xorl	%ebp, %ebp
+	leaq	80(%rsp), %rbx
+	movl	$5, %r11d
+	movabsq	$-3689348814741910323, %r9
+	movabsq	$-3689348814741910324, %r14
+	movq	64(%rax), %rsi
+	movq	72(%rax), %rdi
+	movl	$9, %r10d
+	.p2align 4,,10
+	.p2align 3
+.L2020:
+	movq	%rsi, %r8
+	movq	%rsi, %r15
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r13d, %r13d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r12
+	sbbq	%r13, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r14, %rdx
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	imulq	%r11, %r8
+	shrq	%rdx
+	movq	%rax, %rsi
+	cmpq	%r15, %r10
+	movq	%rbp, %rax
+	leal	48(%r8,%r12), %r8d
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L2020
+	leaq	32(%rsp), %rbp
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC396(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax), %r8
+	movq	56(%rax), %rax
+	testq	%r8, %r8
+	je	.L2021
+	movl	$1000000, %edx
+	movq	%r8, %rcx
+	xorl	%edi, %edi
+	mulq	%rdx
+	shrq	%rcx
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L2021:
+	movq	%rbx, %rdi
+	leaq	.LC192(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC403(%rip), %rdi
+	movq	56(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$136, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE200:
+	.size	print_result_set, .-print_result_set
+	.section	.rodata.str1.1
+.LC404:
+	.string	"open"
+.LC405:
+	.string	"closed"
+.LC406:
+	.string	",closed-form"
+.LC407:
+	.string	"%s-%s"
+.LC408:
+	.string	"%s loop: sent %lu of %lu"
+.LC409:
+	.string	", %lu never sent"
+.LC410:
+	.string	", %lu dropped"
+.LC411:
+	.string	", %lu timed out (%s %%)"
+.LC412:
+	.string	", %lu rejected (%s %%)"
+.LC413:
+	.string	"; %.1f a second, of %.1f\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC414:
+	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
+	.align 8
+.LC415:
+	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
+	.align 8
+.LC416:
+	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
+	.align 8
+.LC417:
+	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
+	.align 8
+.LC418:
+	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
+	.section	.rodata.str1.1
+.LC419:
+	.string	" %s %s"
+.LC420:
+	.string	" times)"
+	.text
+	.p2align 4
+	.type	print_omissions, @function
+print_omissions:
+.LFB281:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movl	%esi, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	movq	(%rdi), %r14
+	movq	392(%rdi), %rax
+	movq	%rdi, 24(%rsp)
+	movq	128(%r14), %rdx
+	movq	120(%r14), %rsi
+	movq	%rax, 16(%rsp)
+	movq	136(%r14), %rax
+	cmpq	$1, %rax
+	jbe	.L2090
+	cmpq	%rdx, %rsi
+	jnb	.L2090
+	subq	$1, %rax
+	js	.L2029
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2030:
+	mulsd	.LC28(%rip), %xmm0
+	subq	%rsi, %rdx
+	js	.L2031
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L2032:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, 32(%rsp)
+	jmp	.L2028
+.L2090:
+	movq	$0x000000000, 32(%rsp)
+.L2028:
+	cmpq	$0, 16(%rsp)
+	je	.L2027
+	xorl	%eax, %eax
+	xorl	%esi, %esi
+	.p2align 4,,10
+	.p2align 3
+.L2039:
+	cmpl	$1, %eax
+	jle	.L2136
+	cmpl	$3, %eax
+	jle	.L2137
+	cmpq	$0, 248(%r14)
+	movl	$1, %edx
+	jne	.L2037
+	movl	272(%r14), %r8d
+	testl	%r8d, %r8d
+	jne	.L2037
+	xorl	%edx, %edx
+	cmpq	$0, 280(%r14)
+	setne	%dl
+.L2037:
+	addl	$1, %eax
+	addl	%edx, %esi
+	cmpl	$7, %eax
+	jne	.L2039
+	testl	%ebp, %ebp
+	je	.L2138
+.L2041:
+	movl	%esi, 40(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%ebx, %ebx
+	movl	%ebp, 8(%rsp)
+.L2053:
+	movq	16(%rsp), %rax
+	xorl	%r15d, %r15d
+	leaq	(%rax,%r13), %r12
+	.p2align 4,,10
+	.p2align 3
+.L2055:
+	cmpq	$1, %r15
+	jbe	.L2139
+	cmpq	$3, %r15
+	jbe	.L2140
+	testl	%ebx, %ebx
+	je	.L2046
+	cmpq	$0, 248(%r14)
+	je	.L2047
+.L2050:
+	cmpq	$6, %r15
+	je	.L2048
+	leaq	OSET_NAME(%rip), %rax
+	leaq	.LC404(%rip), %rcx
+	movq	(%rax,%r15,8), %r8
+.L2049:
+	leaq	112(%rsp), %rbp
+	leaq	.LC407(%rip), %rdx
+	movl	$40, %esi
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+.L2051:
+	movl	8(%rsp), %ecx
+	testl	%ecx, %ecx
+	jne	.L2141
+	movl	$16, %edi
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+.L2046:
+	addq	$1, %r15
+	addq	$80, %r12
+	cmpq	$7, %r15
+	jne	.L2055
+	addq	$560, %r13
+	testl	%ebx, %ebx
+	jne	.L2142
+	movl	$1, %ebx
+	jmp	.L2053
+	.p2align 4,,10
+	.p2align 3
+.L2139:
+	cmpq	$0, 216(%r14)
+	je	.L2134
+.L2043:
+	leaq	OSET_NAME(%rip), %rax
+	testl	%ebx, %ebx
+	leaq	.LC404(%rip), %rcx
+	movq	(%rax,%r15,8), %r8
+	leaq	.LC405(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2049
+	.p2align 4,,10
+	.p2align 3
+.L2140:
+	movl	224(%r14), %edi
+	testl	%edi, %edi
+	jne	.L2043
+.L2134:
+	addq	$1, %r15
+	addq	$80, %r12
+	jmp	.L2055
+	.p2align 4,,10
+	.p2align 3
+.L2141:
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	jmp	.L2046
+	.p2align 4,,10
+	.p2align 3
+.L2136:
+	xorl	%edx, %edx
+	cmpq	$0, 216(%r14)
+	setne	%dl
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L2039
+	.p2align 4,,10
+	.p2align 3
+.L2137:
+	movl	224(%r14), %edx
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L2039
+	.p2align 4,,10
+	.p2align 3
+.L2047:
+	movl	272(%r14), %esi
+	testl	%esi, %esi
+	jne	.L2050
+	cmpq	$0, 280(%r14)
+	jne	.L2050
+	jmp	.L2046
+	.p2align 4,,10
+	.p2align 3
+.L2048:
+	movl	$6775148, 112(%rsp)
+	leaq	112(%rsp), %rbp
+	jmp	.L2051
+	.p2align 4,,10
+	.p2align 3
+.L2152:
+	movl	44(%rsp), %esi
+	testl	%ebp, %ebp
+	jne	.L2143
+	testl	%esi, %esi
+	jne	.L2144
+.L2027:
+	addq	$168, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2142:
+	.cfi_restore_state
+	movl	40(%rsp), %esi
+	movq	16(%rsp), %rax
+	movl	%ebx, 40(%rsp)
+	xorl	%r13d, %r13d
+	leaq	.LC405(%rip), %r10
+	movl	8(%rsp), %ebp
+	leaq	.LC416(%rip), %r12
+	movl	%esi, 44(%rsp)
+	leaq	1120(%rax), %r15
+	movq	%r10, %rbx
+.L2069:
+	movq	8(%r15), %rax
+	movq	56(%r15), %rdx
+	movq	48(%r15), %rcx
+	cmpq	$1, %rax
+	jbe	.L2095
+	cmpq	%rdx, %rcx
+	jnb	.L2095
+	movq	%rax, %rsi
+	subq	$1, %rsi
+	js	.L2057
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2058:
+	movsd	.LC28(%rip), %xmm1
+	mulsd	%xmm0, %xmm1
+	subq	%rcx, %rdx
+	js	.L2059
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2060:
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, 8(%rsp)
+	testl	%ebp, %ebp
+	jne	.L2061
+.L2149:
+	movq	(%r15), %rcx
+	movq	%rax, %rdx
+	movq	%rbx, %rsi
+	leaq	.LC408(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L2145
+.L2062:
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L2146
+.L2063:
+	cmpq	$0, 216(%r14)
+	jne	.L2147
+.L2064:
+	cmpl	$0, 224(%r14)
+	jne	.L2148
+.L2065:
+	movsd	32(%rsp), %xmm1
+	movsd	8(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC413(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2066
+	.p2align 4,,10
+	.p2align 3
+.L2095:
+	movq	$0x000000000, 8(%rsp)
+	testl	%ebp, %ebp
+	je	.L2149
+.L2061:
+	cmpq	$0, 216(%r14)
+	jne	.L2150
+.L2067:
+	movl	224(%r14), %edx
+	testl	%edx, %edx
+	jne	.L2151
+.L2068:
+	movq	(%r15), %rdx
+	movsd	8(%rsp), %xmm1
+	movq	%rax, %rcx
+	movq	%rbx, %rsi
+	movq	24(%r15), %r9
+	movq	16(%r15), %r8
+	movq	%r12, %rdi
+	movl	$2, %eax
+	movsd	32(%rsp), %xmm0
+	call	printf@PLT
+.L2066:
+	addq	$64, %r15
+	leaq	.LC404(%rip), %rbx
+	cmpl	$1, %r13d
+	je	.L2152
+	movl	40(%rsp), %r13d
+	jmp	.L2069
+.L2057:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2058
+.L2144:
+	movq	24(%rsp), %rax
+	leaq	48(%rsp), %rdi
+	movq	136(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC418(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rax
+	leaq	584(%rax), %rbp
+.L2073:
+	movq	%rbp, %rbx
+	xorl	%r12d, %r12d
+	movl	%r13d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L2088:
+	cmpq	$1, %r12
+	jbe	.L2153
+	cmpq	$3, %r12
+	jbe	.L2154
+	testl	%r15d, %r15d
+	je	.L2078
+	cmpq	$0, 248(%r14)
+	jne	.L2084
+	cmpl	$0, 272(%r14)
+	jne	.L2084
+	cmpq	$0, 280(%r14)
+	je	.L2085
+	.p2align 4,,10
+	.p2align 3
+.L2084:
+	cmpq	$6, %r12
+	jne	.L2080
+.L2082:
+	subq	$560, %rbp
+	xorl	%r13d, %r13d
+	jmp	.L2073
+.L2029:
+	movq	%rax, %rdi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2030
+	.p2align 4,,10
+	.p2align 3
+.L2153:
+	cmpq	$0, 216(%r14)
+	je	.L2135
+.L2075:
+	movq	24(%rsp), %rax
+	movq	(%rbx), %rsi
+	leaq	80(%rsp), %rdi
+	movq	136(%rax), %rdx
+	call	fmt_ratio.constprop.0
+	testl	%r15d, %r15d
+	leaq	.LC404(%rip), %rcx
+	movq	%rax, 8(%rsp)
+	leaq	OSET_NAME(%rip), %rax
+	movq	(%rax,%r12,8), %r8
+	leaq	.LC405(%rip), %rax
+	cmove	%rax, %rcx
+.L2086:
+	leaq	112(%rsp), %r13
+	leaq	.LC407(%rip), %rdx
+	movl	$40, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdx
+	movq	%r13, %rsi
+	xorl	%eax, %eax
+	leaq	.LC419(%rip), %rdi
+	call	printf@PLT
+.L2085:
+	addq	$1, %r12
+	addq	$80, %rbx
+	cmpq	$7, %r12
+	jne	.L2088
+	testl	%r15d, %r15d
+	jne	.L2082
+.L2083:
+	leaq	.LC420(%rip), %rdi
+	call	puts@PLT
+	movq	16(%rsp), %rsi
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	call	print_mm1k
+	jmp	.L2027
+	.p2align 4,,10
+	.p2align 3
+.L2154:
+	movl	224(%r14), %eax
+	testl	%eax, %eax
+	jne	.L2075
+.L2135:
+	addq	$1, %r12
+	addq	$80, %rbx
+	jmp	.L2088
+	.p2align 4,,10
+	.p2align 3
+.L2078:
+	addq	$1, %r12
+	addq	$80, %rbx
+	cmpq	$7, %r12
+	jne	.L2088
+	jmp	.L2083
+.L2151:
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rdx
+	movq	%rbx, %rsi
+	leaq	.LC415(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rax
+	jmp	.L2068
+.L2150:
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rdx
+	movq	%rbx, %rsi
+	leaq	.LC414(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rax
+	jmp	.L2067
+.L2059:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2060
+.L2138:
+	movl	$10, %edi
+	movl	%esi, 8(%rsp)
+	call	putchar@PLT
+	movl	8(%rsp), %esi
+	testl	%esi, %esi
+	je	.L2041
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	8(%rsp), %esi
+	jmp	.L2041
+.L2031:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2032
+.L2080:
+	movq	24(%rsp), %rax
+	movq	(%rbx), %rsi
+	leaq	80(%rsp), %rdi
+	movq	136(%rax), %rdx
+	call	fmt_ratio.constprop.0
+	leaq	.LC404(%rip), %rcx
+	movq	%rax, 8(%rsp)
+	leaq	OSET_NAME(%rip), %rax
+	movq	(%rax,%r12,8), %r8
+	jmp	.L2086
+.L2143:
+	movq	16(%rsp), %rsi
+	movq	%r14, %rdi
+	movl	$1, %edx
+	call	print_mm1k
+	movq	24(%rsp), %rax
+	leaq	.LC11(%rip), %rsi
+	leaq	.LC417(%rip), %rdi
+	cmpl	$0, 400(%rax)
+	movq	408(%rax), %rdx
+	leaq	.LC406(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2027
+.L2145:
+	leaq	.LC409(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2062
+.L2148:
+	movq	8(%r15), %rdx
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rsi
+	leaq	.LC412(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2065
+.L2147:
+	movq	8(%r15), %rdx
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rsi
+	leaq	.LC411(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2064
+.L2146:
+	leaq	.LC410(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2063
+	.cfi_endproc
+.LFE281:
+	.size	print_omissions, .-print_omissions
+	.section	.rodata.str1.1
+.LC421:
+	.string	"open: from the intended send"
+.LC422:
+	.string	"closed: from the actual send"
+	.section	.rodata.str1.8
+	.align 8
+.LC424:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC393:
+.LC425:
 	.string	"due time (ms)"
-.LC394:
+.LC426:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13498,39 +14845,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC391(%rip), %xmm0
+	movapd	.LC423(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1968
+	je	.L2156
 	testq	%rax, %rax
-	je	.L1968
+	je	.L2156
 	testq	%rbx, %rbx
-	je	.L1997
+	je	.L2185
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1974
+	jmp	.L2162
 	.p2align 4,,10
 	.p2align 3
-.L1999:
+.L2187:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1973:
-	divsd	.LC303(%rip), %xmm0
+.L2161:
+	divsd	.LC377(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1998
-.L1974:
+	je	.L2186
+.L2162:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1999
+	jns	.L2187
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13538,15 +14885,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1973
+	jmp	.L2161
 	.p2align 4,,10
 	.p2align 3
-.L1998:
-	movsd	.LC304(%rip), %xmm6
+.L2186:
+	movsd	.LC378(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1970:
+.L2158:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -13560,23 +14907,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2000
-.L1975:
+	ja	.L2188
+.L2163:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC308(%rip), %r14
+	leaq	.LC382(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC392(%rip), %rax
+	leaq	.LC424(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC305(%rip), %rsi
+	leaq	.LC379(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -13585,9 +14932,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC393(%rip), %rdx
+	leaq	.LC425(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC306(%rip), %rcx
+	leaq	.LC380(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -13597,9 +14944,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1976:
+.L2164:
 	movl	%ebx, %ecx
-	leaq	.LC394(%rip), %rdx
+	leaq	.LC426(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -13621,47 +14968,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1976
+	jne	.L2164
 	movq	(%rsp), %r11
-	movsd	.LC303(%rip), %xmm1
+	movsd	.LC377(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1977:
+.L2165:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1990
+	je	.L2178
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1986
+	jmp	.L2174
 	.p2align 4,,10
 	.p2align 3
-.L2002:
+.L2190:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2001
-.L1980:
+	je	.L2189
+.L2168:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1984
-.L1996:
+	js	.L2172
+.L2184:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1983:
+.L2171:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1990
-.L1986:
+	je	.L2178
+.L2174:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2002
+	jns	.L2190
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -13672,13 +15019,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1980
-.L2001:
+	jne	.L2168
+.L2189:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1996
-.L1984:
+	jns	.L2184
+.L2172:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -13686,10 +15033,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1983
+	jmp	.L2171
 	.p2align 4,,10
 	.p2align 3
-.L1990:
+.L2178:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -13704,10 +15051,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC389(%rip), %rcx
-	leaq	.LC390(%rip), %rax
+	leaq	.LC421(%rip), %rcx
+	leaq	.LC422(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC313(%rip), %rsi
+	leaq	.LC387(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -13730,26 +15077,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1988
-	movq	.LC303(%rip), %rax
+	je	.L2176
+	movq	.LC377(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1977
+	jmp	.L2165
 	.p2align 4,,10
 	.p2align 3
-.L1988:
+.L2176:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1967:
+.L2155:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13768,7 +15115,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2000:
+.L2188:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -13781,53 +15128,53 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1975
-.L1997:
+	jmp	.L2163
+.L2185:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1970
-.L1968:
+	jmp	.L2158
+.L2156:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1967
+	jmp	.L2155
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC427:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC396:
+.LC428:
 	.string	"stall (us, log scale)"
-.LC397:
+.LC429:
 	.string	"p99 latency (ms)"
-.LC398:
+.LC430:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC431:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC400:
+.LC432:
 	.string	"#555555"
-.LC401:
+.LC433:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC402:
+.LC434:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC403:
+.LC435:
 	.string	"p99 against load"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13874,9 +15221,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2039
+	jne	.L2227
 	testq	%r14, %r14
-	je	.L2039
+	je	.L2227
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -13886,51 +15233,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2201:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2007
+	js	.L2195
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2051
-.L2009:
+	je	.L2239
+.L2197:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2012:
+.L2200:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2010
+	js	.L2198
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2011:
-	divsd	.LC303(%rip), %xmm0
+.L2199:
+	divsd	.LC377(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2012
+	jne	.L2200
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2013
+	jb	.L2201
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2014
+	je	.L2202
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2015
+	ja	.L2203
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2016:
+.L2204:
 	movl	$820, %edx
-	leaq	.LC403(%rip), %rax
+	leaq	.LC435(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -13941,30 +15288,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC305(%rip), %rsi
+	leaq	.LC379(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC395(%rip), %rdx
+	leaq	.LC427(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2036:
+.L2224:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC397(%rip), %rcx
+	leaq	.LC429(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2052
+	jb	.L2240
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2024
+	jne	.L2212
 	movsd	.LC2(%rip), %xmm2
-.L2024:
+.L2212:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -13972,7 +15319,7 @@ sweep_writer:
 	movsd	.LC40(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC308(%rip), %r12
+	leaq	.LC382(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC41(%rip), %xmm4
@@ -13983,13 +15330,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2026:
+.L2214:
 	testl	%r13d, %r13d
-	je	.L2053
+	je	.L2241
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2050:
-	leaq	.LC398(%rip), %rdx
+.L2238:
+	leaq	.LC430(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -14014,9 +15361,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2026
+	jnb	.L2214
 	movq	104(%rsp), %rbp
-.L2027:
+.L2215:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -14026,26 +15373,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2022:
+.L2210:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2030
+	jmp	.L2218
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2243:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2029:
-	divsd	.LC303(%rip), %xmm0
+.L2217:
+	divsd	.LC377(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2054
-.L2030:
+	jnb	.L2242
+.L2218:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2055
+	jns	.L2243
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14053,10 +15400,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2029
+	jmp	.L2217
 	.p2align 4,,10
 	.p2align 3
-.L2010:
+.L2198:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14064,10 +15411,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2011
+	jmp	.L2199
 	.p2align 4,,10
 	.p2align 3
-.L2007:
+.L2195:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14077,16 +15424,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2009
-.L2051:
+	jne	.L2197
+.L2239:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2009
+	jmp	.L2197
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L2202:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -14094,7 +15441,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2017
+	jbe	.L2205
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -14106,14 +15453,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2017:
+.L2205:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2018
+	jbe	.L2206
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -14125,23 +15472,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2018:
+.L2206:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2019
+	ja	.L2207
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2020:
+.L2208:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC402(%rip), %rax
+	leaq	.LC434(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC305(%rip), %rsi
+	leaq	.LC379(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -14151,13 +15498,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC396(%rip), %rdx
+	leaq	.LC428(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2036
+	jmp	.L2224
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L2242:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -14178,7 +15525,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2031:
+.L2219:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -14186,7 +15533,7 @@ sweep_writer:
 	mulsd	.LC38(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC399(%rip), %rsi
+	leaq	.LC431(%rip), %rsi
 	movsd	.LC39(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -14197,13 +15544,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2031
+	jb	.L2219
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC313(%rip), %rsi
+	leaq	.LC387(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -14233,22 +15580,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2022
+	jne	.L2210
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2033
+	je	.L2221
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2034:
+.L2222:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC303(%rip), %xmm0
+	divsd	.LC377(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2034
+	jb	.L2222
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -14257,11 +15604,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC400(%rip), %r9
+	leaq	.LC432(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC401(%rip), %rax
+	leaq	.LC433(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -14270,31 +15617,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC313(%rip), %rsi
+	leaq	.LC387(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC400(%rip), %rax
+	leaq	.LC432(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2033:
+.L2221:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2003:
+.L2191:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14313,20 +15660,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2053:
+.L2241:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2050
-.L2015:
+	jmp	.L2238
+.L2203:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC304(%rip), %xmm2
+	movsd	.LC378(%rip), %xmm2
 	movsd	.LC66(%rip), %xmm3
 	movsd	.LC60(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -14334,8 +15681,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2056
-.L2038:
+	ja	.L2244
+.L2226:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -14343,8 +15690,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2016
-.L2056:
+	jmp	.L2204
+.L2244:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14356,13 +15703,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2038
-.L2019:
+	jmp	.L2226
+.L2207:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC304(%rip), %xmm2
+	movsd	.LC378(%rip), %xmm2
 	movq	.LC61(%rip), %xmm4
 	movq	.LC60(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -14371,7 +15718,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2037
+	jbe	.L2225
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -14383,15 +15730,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2037:
+.L2225:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2020
-.L2052:
+	jmp	.L2208
+.L2240:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC40(%rip), %xmm7
@@ -14399,1104 +15746,20 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC41(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2027
-.L2039:
+	jmp	.L2215
+.L2227:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2003
+	jmp	.L2191
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	sweep_writer, .-sweep_writer
-	.section	.rodata.str1.1
-.LC404:
-	.string	"ok %s\n"
-.LC405:
-	.string	"%s"
-.LC406:
-	.string	"FAIL %s: expected %s, got %s\n"
-	.text
-	.p2align 4
-	.type	expect, @function
-expect:
-.LFB301:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorq	%r8, %rax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdx, %r13
-	movq	%rsi, %rdx
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	xorq	%rcx, %rdx
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-	orq	%rdx, %rax
-	movq	%rdi, 16(%rsp)
-	je	.L2069
-	movb	$0, 175(%rsp)
-	movq	%rcx, %rsi
-	movq	%r8, %rdi
-	movl	$47, %ecx
-	leaq	128(%rsp), %rbx
-	movabsq	$-3689348814741910323, %r9
-	.p2align 4,,10
-	.p2align 3
-.L2062:
-	movq	%rsi, %r8
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r11d, %r11d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r10
-	sbbq	%r11, %rdx
-	movq	%rax, (%rsp)
-	movq	(%rsp), %rbp
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movabsq	$-3689348814741910324, %rdx
-	imulq	%rbp, %rdx
-	movq	%rbp, %rax
-	movq	%rsi, %rbp
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	leaq	(%r8,%r8,4), %r8
-	movq	%rax, %rsi
-	movl	$9, %eax
-	shrq	%rdx
-	leal	48(%r8,%r10), %r8d
-	cmpq	%rbp, %rax
-	movl	$0, %eax
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L2062
-	leaq	80(%rsp), %rbp
-	movl	$48, %esi
-	addq	%rbx, %rcx
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	leaq	.LC405(%rip), %rdx
-	call	snprintf@PLT
-	movb	$0, 175(%rsp)
-	movl	$47, %esi
-	xorl	%r10d, %r10d
-	movq	%rbp, 24(%rsp)
-	movl	$5, %r9d
-	movabsq	$-3689348814741910323, %rdi
-	movabsq	$-3689348814741910324, %r11
-	movl	$9, %r8d
-	.p2align 4,,10
-	.p2align 3
-.L2065:
-	movq	%r12, %rcx
-	movq	%r12, %rbp
-	addq	%r13, %rcx
-	adcq	$0, %rcx
-	xorl	%r15d, %r15d
-	movq	%rcx, %rax
-	mulq	%rdi
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%r12, %rax
-	subq	%rdx, %rcx
-	movq	%r13, %rdx
-	subq	%rcx, %rax
-	movq	%rcx, %r14
-	sbbq	%r15, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rsi
-	movq	%rdx, %rcx
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r11, %rdx
-	imulq	%rdi, %rcx
-	addq	%rdx, %rcx
-	mulq	%rdi
-	addq	%rcx, %rdx
-	movq	%rax, %rcx
-	andl	$1, %ecx
-	shrdq	$1, %rdx, %rax
-	imulq	%r9, %rcx
-	shrq	%rdx
-	movq	%rax, %r12
-	cmpq	%rbp, %r8
-	movq	%r10, %rax
-	leal	48(%rcx,%r14), %ecx
-	movb	%cl, (%rbx,%rsi)
-	movq	%r13, %rcx
-	movq	%rdx, %r13
-	sbbq	%rcx, %rax
-	jc	.L2065
-	leaq	(%rbx,%rsi), %rcx
-	leaq	32(%rsp), %rbx
-	movq	24(%rsp), %rbp
-	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rdx
-	movl	$48, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC406(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$1, %eax
-.L2057:
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2069:
-	.cfi_restore_state
-	movq	16(%rsp), %rsi
-	leaq	.LC404(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	jmp	.L2057
-	.cfi_endproc
-.LFE301:
-	.size	expect, .-expect
-	.section	.rodata.str1.1
-.LC407:
-	.string	"parse_time '%s'%s"
-.LC408:
-	.string	" is refused"
-	.text
-	.p2align 4
-	.type	expect_time, @function
-expect_time:
-.LFB302:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	movl	$160, %r8d
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movl	%edx, %r12d
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rdi, %rbx
-	subq	$280, %rsp
-	.cfi_def_cfa_offset 320
-	leaq	112(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	$0, 8(%rsp)
-	call	parse_time
-	testl	%r12d, %r12d
-	leaq	16(%rsp), %r12
-	movl	%eax, %ebp
-	jne	.L2076
-	movq	%rbx, %rcx
-	movq	%r12, %rdi
-	leaq	.LC408(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC407(%rip), %rdx
-	movl	$96, %esi
-	call	snprintf@PLT
-	xorl	%ecx, %ecx
-	testl	%ebp, %ebp
-	movq	%r12, %rdi
-	sete	%cl
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	call	expect
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2076:
-	.cfi_restore_state
-	movq	%rbx, %rcx
-	leaq	.LC11(%rip), %r8
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	leaq	.LC407(%rip), %rdx
-	movl	$96, %esi
-	call	snprintf@PLT
-	orq	$-1, %rcx
-	testl	%ebp, %ebp
-	je	.L2077
-.L2073:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	call	expect
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-.L2077:
-	.cfi_restore_state
-	movq	8(%rsp), %rcx
-	jmp	.L2073
-	.cfi_endproc
-.LFE302:
-	.size	expect_time, .-expect_time
-	.section	.rodata.str1.1
-.LC409:
-	.string	"RESULT set=%s"
-.LC410:
-	.string	" n=%lu"
-.LC411:
-	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.text
-	.p2align 4
-	.type	print_result_set, @function
-print_result_set:
-.LFB200:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC411(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	8(%rbx), %r15
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	%rsi, 24(%rsp)
-	movq	%rdi, %rsi
-	leaq	.LC409(%rip), %rdi
-	call	printf@PLT
-	movq	(%rbx), %rsi
-	leaq	.LC410(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %rbx
-	call	printf@PLT
-	leaq	48(%rbx), %r14
-	.p2align 4,,10
-	.p2align 3
-.L2079:
-	movq	(%r15), %rdx
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L2079
-	movq	24(%rsp), %rax
-	movb	$0, 127(%rsp)
-	movl	$47, %ecx
-	xorl	%ebp, %ebp
-	leaq	80(%rsp), %rbx
-	movl	$5, %r11d
-	movabsq	$-3689348814741910323, %r9
-	movabsq	$-3689348814741910324, %r14
-	movq	64(%rax), %rsi
-	movq	72(%rax), %rdi
-	movl	$9, %r10d
-	.p2align 4,,10
-	.p2align 3
-.L2082:
-	movq	%rsi, %r8
-	movq	%rsi, %r15
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r13d, %r13d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r12
-	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r14, %rdx
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	imulq	%r11, %r8
-	shrq	%rdx
-	movq	%rax, %rsi
-	cmpq	%r15, %r10
-	movq	%rbp, %rax
-	leal	48(%r8,%r12), %r8d
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L2082
-	leaq	32(%rsp), %rbp
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	(%rax), %r8
-	movq	56(%rax), %rax
-	testq	%r8, %r8
-	je	.L2083
-	movl	$1000000, %edx
-	movq	%r8, %rcx
-	xorl	%edi, %edi
-	mulq	%rdx
-	shrq	%rcx
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L2083:
-	movq	%rbx, %rdi
-	leaq	.LC192(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC412(%rip), %rdi
-	movq	56(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$136, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE200:
-	.size	print_result_set, .-print_result_set
-	.section	.rodata.str1.1
-.LC413:
-	.string	"open"
-.LC414:
-	.string	"closed"
-.LC415:
-	.string	",closed-form"
-.LC416:
-	.string	"%s-%s"
-.LC417:
-	.string	"%s loop: sent %lu of %lu"
-.LC418:
-	.string	", %lu never sent"
-.LC419:
-	.string	", %lu dropped"
-.LC420:
-	.string	", %lu timed out (%s %%)"
-.LC421:
-	.string	", %lu rejected (%s %%)"
-.LC422:
-	.string	"; %.1f a second, of %.1f\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC423:
-	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
-	.align 8
-.LC424:
-	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
-	.align 8
-.LC425:
-	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
-	.align 8
-.LC426:
-	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
-	.align 8
-.LC427:
-	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
-	.section	.rodata.str1.1
-.LC428:
-	.string	" %s %s"
-.LC429:
-	.string	" times)"
-	.text
-	.p2align 4
-	.type	print_omissions, @function
-print_omissions:
-.LFB280:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movl	%esi, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$168, %rsp
-	.cfi_def_cfa_offset 224
-	movq	(%rdi), %r14
-	movq	392(%rdi), %rax
-	movq	%rdi, 24(%rsp)
-	movq	128(%r14), %rdx
-	movq	120(%r14), %rsi
-	movq	%rax, 16(%rsp)
-	movq	136(%r14), %rax
-	cmpq	$1, %rax
-	jbe	.L2152
-	cmpq	%rdx, %rsi
-	jnb	.L2152
-	subq	$1, %rax
-	js	.L2091
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2092:
-	mulsd	.LC28(%rip), %xmm0
-	subq	%rsi, %rdx
-	js	.L2093
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L2094:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 32(%rsp)
-	jmp	.L2090
-.L2152:
-	movq	$0x000000000, 32(%rsp)
-.L2090:
-	cmpq	$0, 16(%rsp)
-	je	.L2089
-	xorl	%eax, %eax
-	xorl	%esi, %esi
-	.p2align 4,,10
-	.p2align 3
-.L2101:
-	cmpl	$1, %eax
-	jle	.L2198
-	cmpl	$3, %eax
-	jle	.L2199
-	cmpq	$0, 248(%r14)
-	movl	$1, %edx
-	jne	.L2099
-	movl	272(%r14), %r8d
-	testl	%r8d, %r8d
-	jne	.L2099
-	xorl	%edx, %edx
-	cmpq	$0, 280(%r14)
-	setne	%dl
-.L2099:
-	addl	$1, %eax
-	addl	%edx, %esi
-	cmpl	$7, %eax
-	jne	.L2101
-	testl	%ebp, %ebp
-	je	.L2200
-.L2103:
-	movl	%esi, 40(%rsp)
-	xorl	%r13d, %r13d
-	xorl	%ebx, %ebx
-	movl	%ebp, 8(%rsp)
-.L2115:
-	movq	16(%rsp), %rax
-	xorl	%r15d, %r15d
-	leaq	(%rax,%r13), %r12
-	.p2align 4,,10
-	.p2align 3
-.L2117:
-	cmpq	$1, %r15
-	jbe	.L2201
-	cmpq	$3, %r15
-	jbe	.L2202
-	testl	%ebx, %ebx
-	je	.L2108
-	cmpq	$0, 248(%r14)
-	je	.L2109
-.L2112:
-	cmpq	$6, %r15
-	je	.L2110
-	leaq	OSET_NAME(%rip), %rax
-	leaq	.LC413(%rip), %rcx
-	movq	(%rax,%r15,8), %r8
-.L2111:
-	leaq	112(%rsp), %rbp
-	leaq	.LC416(%rip), %rdx
-	movl	$40, %esi
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-.L2113:
-	movl	8(%rsp), %ecx
-	testl	%ecx, %ecx
-	jne	.L2203
-	movl	$16, %edi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-.L2108:
-	addq	$1, %r15
-	addq	$80, %r12
-	cmpq	$7, %r15
-	jne	.L2117
-	addq	$560, %r13
-	testl	%ebx, %ebx
-	jne	.L2204
-	movl	$1, %ebx
-	jmp	.L2115
-	.p2align 4,,10
-	.p2align 3
-.L2201:
-	cmpq	$0, 216(%r14)
-	je	.L2196
-.L2105:
-	leaq	OSET_NAME(%rip), %rax
-	testl	%ebx, %ebx
-	leaq	.LC413(%rip), %rcx
-	movq	(%rax,%r15,8), %r8
-	leaq	.LC414(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2111
-	.p2align 4,,10
-	.p2align 3
-.L2202:
-	movl	224(%r14), %edi
-	testl	%edi, %edi
-	jne	.L2105
-.L2196:
-	addq	$1, %r15
-	addq	$80, %r12
-	jmp	.L2117
-	.p2align 4,,10
-	.p2align 3
-.L2203:
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	jmp	.L2108
-	.p2align 4,,10
-	.p2align 3
-.L2198:
-	xorl	%edx, %edx
-	cmpq	$0, 216(%r14)
-	setne	%dl
-	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2101
-	.p2align 4,,10
-	.p2align 3
-.L2199:
-	movl	224(%r14), %edx
-	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2101
-	.p2align 4,,10
-	.p2align 3
-.L2109:
-	movl	272(%r14), %esi
-	testl	%esi, %esi
-	jne	.L2112
-	cmpq	$0, 280(%r14)
-	jne	.L2112
-	jmp	.L2108
-	.p2align 4,,10
-	.p2align 3
-.L2110:
-	movl	$6775148, 112(%rsp)
-	leaq	112(%rsp), %rbp
-	jmp	.L2113
-	.p2align 4,,10
-	.p2align 3
-.L2214:
-	movl	44(%rsp), %esi
-	testl	%ebp, %ebp
-	jne	.L2205
-	testl	%esi, %esi
-	jne	.L2206
-.L2089:
-	addq	$168, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2204:
-	.cfi_restore_state
-	movl	40(%rsp), %esi
-	movq	16(%rsp), %rax
-	movl	%ebx, 40(%rsp)
-	xorl	%r13d, %r13d
-	leaq	.LC414(%rip), %r10
-	movl	8(%rsp), %ebp
-	leaq	.LC425(%rip), %r12
-	movl	%esi, 44(%rsp)
-	leaq	1120(%rax), %r15
-	movq	%r10, %rbx
-.L2131:
-	movq	8(%r15), %rax
-	movq	56(%r15), %rdx
-	movq	48(%r15), %rcx
-	cmpq	$1, %rax
-	jbe	.L2157
-	cmpq	%rdx, %rcx
-	jnb	.L2157
-	movq	%rax, %rsi
-	subq	$1, %rsi
-	js	.L2119
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L2120:
-	movsd	.LC28(%rip), %xmm1
-	mulsd	%xmm0, %xmm1
-	subq	%rcx, %rdx
-	js	.L2121
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2122:
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, 8(%rsp)
-	testl	%ebp, %ebp
-	jne	.L2123
-.L2211:
-	movq	(%r15), %rcx
-	movq	%rax, %rdx
-	movq	%rbx, %rsi
-	leaq	.LC417(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2207
-.L2124:
-	movq	24(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2208
-.L2125:
-	cmpq	$0, 216(%r14)
-	jne	.L2209
-.L2126:
-	cmpl	$0, 224(%r14)
-	jne	.L2210
-.L2127:
-	movsd	32(%rsp), %xmm1
-	movsd	8(%rsp), %xmm0
-	movl	$2, %eax
-	leaq	.LC422(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2128
-	.p2align 4,,10
-	.p2align 3
-.L2157:
-	movq	$0x000000000, 8(%rsp)
-	testl	%ebp, %ebp
-	je	.L2211
-.L2123:
-	cmpq	$0, 216(%r14)
-	jne	.L2212
-.L2129:
-	movl	224(%r14), %edx
-	testl	%edx, %edx
-	jne	.L2213
-.L2130:
-	movq	(%r15), %rdx
-	movsd	8(%rsp), %xmm1
-	movq	%rax, %rcx
-	movq	%rbx, %rsi
-	movq	24(%r15), %r9
-	movq	16(%r15), %r8
-	movq	%r12, %rdi
-	movl	$2, %eax
-	movsd	32(%rsp), %xmm0
-	call	printf@PLT
-.L2128:
-	addq	$64, %r15
-	leaq	.LC413(%rip), %rbx
-	cmpl	$1, %r13d
-	je	.L2214
-	movl	40(%rsp), %r13d
-	jmp	.L2131
-.L2119:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2120
-.L2206:
-	movq	24(%rsp), %rax
-	leaq	48(%rsp), %rdi
-	movq	136(%rax), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC427(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	leaq	584(%rax), %rbp
-.L2135:
-	movq	%rbp, %rbx
-	xorl	%r12d, %r12d
-	movl	%r13d, %r15d
-	.p2align 4,,10
-	.p2align 3
-.L2150:
-	cmpq	$1, %r12
-	jbe	.L2215
-	cmpq	$3, %r12
-	jbe	.L2216
-	testl	%r15d, %r15d
-	je	.L2140
-	cmpq	$0, 248(%r14)
-	jne	.L2146
-	cmpl	$0, 272(%r14)
-	jne	.L2146
-	cmpq	$0, 280(%r14)
-	je	.L2147
-	.p2align 4,,10
-	.p2align 3
-.L2146:
-	cmpq	$6, %r12
-	jne	.L2142
-.L2144:
-	subq	$560, %rbp
-	xorl	%r13d, %r13d
-	jmp	.L2135
-.L2091:
-	movq	%rax, %rdi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rax, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2092
-	.p2align 4,,10
-	.p2align 3
-.L2215:
-	cmpq	$0, 216(%r14)
-	je	.L2197
-.L2137:
-	movq	24(%rsp), %rax
-	movq	(%rbx), %rsi
-	leaq	80(%rsp), %rdi
-	movq	136(%rax), %rdx
-	call	fmt_ratio.constprop.0
-	testl	%r15d, %r15d
-	leaq	.LC413(%rip), %rcx
-	movq	%rax, 8(%rsp)
-	leaq	OSET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %r8
-	leaq	.LC414(%rip), %rax
-	cmove	%rax, %rcx
-.L2148:
-	leaq	112(%rsp), %r13
-	leaq	.LC416(%rip), %rdx
-	movl	$40, %esi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %rdx
-	movq	%r13, %rsi
-	xorl	%eax, %eax
-	leaq	.LC428(%rip), %rdi
-	call	printf@PLT
-.L2147:
-	addq	$1, %r12
-	addq	$80, %rbx
-	cmpq	$7, %r12
-	jne	.L2150
-	testl	%r15d, %r15d
-	jne	.L2144
-.L2145:
-	leaq	.LC429(%rip), %rdi
-	call	puts@PLT
-	movq	16(%rsp), %rsi
-	xorl	%edx, %edx
-	movq	%r14, %rdi
-	call	print_mm1k
-	jmp	.L2089
-	.p2align 4,,10
-	.p2align 3
-.L2216:
-	movl	224(%r14), %eax
-	testl	%eax, %eax
-	jne	.L2137
-.L2197:
-	addq	$1, %r12
-	addq	$80, %rbx
-	jmp	.L2150
-	.p2align 4,,10
-	.p2align 3
-.L2140:
-	addq	$1, %r12
-	addq	$80, %rbx
-	cmpq	$7, %r12
-	jne	.L2150
-	jmp	.L2145
-.L2213:
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, %rdx
-	call	fmt_share.constprop.0
-	movq	40(%r15), %rdx
-	movq	%rbx, %rsi
-	leaq	.LC424(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rax
-	jmp	.L2130
-.L2212:
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, %rdx
-	call	fmt_share.constprop.0
-	movq	32(%r15), %rdx
-	movq	%rbx, %rsi
-	leaq	.LC423(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rax
-	jmp	.L2129
-.L2121:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2122
-.L2200:
-	movl	$10, %edi
-	movl	%esi, 8(%rsp)
-	call	putchar@PLT
-	movl	8(%rsp), %esi
-	testl	%esi, %esi
-	je	.L2103
-	movl	$16, %edi
-	call	print_header_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	8(%rsp), %esi
-	jmp	.L2103
-.L2093:
-	movq	%rdx, %rax
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2094
-.L2142:
-	movq	24(%rsp), %rax
-	movq	(%rbx), %rsi
-	leaq	80(%rsp), %rdi
-	movq	136(%rax), %rdx
-	call	fmt_ratio.constprop.0
-	leaq	.LC413(%rip), %rcx
-	movq	%rax, 8(%rsp)
-	leaq	OSET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %r8
-	jmp	.L2148
-.L2205:
-	movq	16(%rsp), %rsi
-	movq	%r14, %rdi
-	movl	$1, %edx
-	call	print_mm1k
-	movq	24(%rsp), %rax
-	leaq	.LC11(%rip), %rsi
-	leaq	.LC426(%rip), %rdi
-	cmpl	$0, 400(%rax)
-	movq	408(%rax), %rdx
-	leaq	.LC415(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2089
-.L2207:
-	leaq	.LC418(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2124
-.L2210:
-	movq	8(%r15), %rdx
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	40(%r15), %rsi
-	leaq	.LC421(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2127
-.L2209:
-	movq	8(%r15), %rdx
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	32(%r15), %rsi
-	leaq	.LC420(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2126
-.L2208:
-	leaq	.LC419(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2125
-	.cfi_endproc
-.LFE280:
-	.size	print_omissions, .-print_omissions
-	.section	.rodata.str1.8
-	.align 8
-.LC430:
+.LC436:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -15535,7 +15798,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2229
+	je	.L2257
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -15545,7 +15808,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2222:
+.L2250:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15589,13 +15852,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2222
+	jc	.L2250
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC396(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -15607,7 +15870,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2225:
+.L2253:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15649,12 +15912,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2225
+	jc	.L2253
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC396(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -15664,9 +15927,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC430(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	call	printf@PLT
-.L2217:
+.L2245:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15685,15 +15948,15 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2229:
+.L2257:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2217
+	jmp	.L2245
 	.cfi_endproc
 .LFE134:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC431:
+.LC437:
 	.string	"sum_ns"
 	.text
 	.p2align 4
@@ -15745,7 +16008,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2231:
+.L2259:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -15765,7 +16028,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2231
+	jne	.L2259
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -15787,7 +16050,7 @@ check_summary:
 	movq	%rbx, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 112
-	leaq	.LC431(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	xorl	%esi, %esi
 	movq	64(%r14), %r8
 	movq	72(%r14), %r9
@@ -15811,9 +16074,9 @@ check_summary:
 .LFE193:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
-.LC432:
+.LC438:
 	.string	"scored"
-.LC433:
+.LC439:
 	.string	"interval_ns"
 	.text
 	.p2align 4
@@ -15850,22 +16113,22 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2236
+	jmp	.L2264
 	.p2align 4,,10
 	.p2align 3
-.L2235:
+.L2263:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2239
-.L2236:
+	je	.L2267
+.L2264:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	movq	(%rax,%r15,2), %rbp
 	movslq	(%r12,%r15), %rax
-	leaq	.LC432(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	movq	%r8, %r9
 	cqto
 	movq	%rax, (%rsp)
@@ -15884,7 +16147,7 @@ check_score:
 	movq	-944(%rbx,%r15,2), %r8
 	movq	%r13, %rdi
 	movq	$0, 40(%rsp)
-	leaq	.LC433(%rip), %rcx
+	leaq	.LC439(%rip), %rcx
 	movq	%rax, 32(%rsp)
 	pushq	40(%rsp)
 	.cfi_def_cfa_offset 120
@@ -15895,19 +16158,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2235
+	je	.L2263
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2235
+	je	.L2263
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2235
+	jmp	.L2263
 	.p2align 4,,10
 	.p2align 3
-.L2239:
+.L2267:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -15927,11 +16190,11 @@ check_score:
 .LFE194:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
-.LC434:
+.LC440:
 	.string	"corrected"
-.LC435:
+.LC441:
 	.string	"stalls"
-.LC436:
+.LC442:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -15969,7 +16232,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2241:
+.L2269:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -15978,7 +16241,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2270:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16003,7 +16266,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2242
+	jne	.L2270
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16028,7 +16291,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC431(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -16042,17 +16305,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2241
+	jne	.L2269
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC435(%rip), %r13
-	leaq	.LC414(%rip), %r14
+	leaq	.LC441(%rip), %r13
+	leaq	.LC405(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC434(%rip), %rdx
+	leaq	.LC440(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -16084,14 +16347,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC413(%rip), %r13
+	leaq	.LC404(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC436(%rip), %r15
+	leaq	.LC442(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -16141,25 +16404,25 @@ check_outcome:
 .LFE135:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC437:
-	.string	"sent"
-.LC438:
-	.string	"never_sent"
-.LC439:
-	.string	"dropped"
-.LC440:
-	.string	"timeouts"
-.LC441:
-	.string	"intended"
-.LC442:
-	.string	"errors"
 .LC443:
-	.string	"first_send_ns"
+	.string	"sent"
 .LC444:
-	.string	"last_send_ns"
+	.string	"never_sent"
 .LC445:
-	.string	"batch_sent"
+	.string	"dropped"
 .LC446:
+	.string	"timeouts"
+.LC447:
+	.string	"intended"
+.LC448:
+	.string	"errors"
+.LC449:
+	.string	"first_send_ns"
+.LC450:
+	.string	"last_send_ns"
+.LC451:
+	.string	"batch_sent"
+.LC452:
 	.string	"batch_errors"
 	.text
 	.p2align 4
@@ -16170,7 +16433,7 @@ check_omitted:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC414(%rip), %rax
+	leaq	.LC405(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -16198,7 +16461,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2273:
+.L2301:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16211,38 +16474,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2266:
+.L2294:
 	cmpl	$1, %r12d
-	jle	.L2293
+	jle	.L2321
 	cmpl	$3, %r12d
-	jle	.L2294
+	jle	.L2322
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2255
+	je	.L2283
 	movq	96(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2259
+	jne	.L2287
 	movq	96(%rsp), %rax
 	movl	272(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2259
+	jne	.L2287
 	cmpq	$0, 280(%rax)
-	je	.L2255
+	je	.L2283
 	.p2align 4,,10
 	.p2align 3
-.L2259:
+.L2287:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2295
+	je	.L2323
 	testb	$2, 104(%rsp)
-	je	.L2255
+	je	.L2283
 	cmpl	$6, %r12d
-	jne	.L2255
-.L2261:
+	jne	.L2283
+.L2289:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2263:
+.L2291:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16267,7 +16530,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2264:
+.L2292:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16288,7 +16551,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2264
+	jne	.L2292
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -16311,37 +16574,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC431(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2255:
+.L2283:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2266
+	jne	.L2294
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2267
+	je	.L2295
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2296
+	je	.L2324
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2270
+	jne	.L2298
 	testl	%ebx, %ebx
-	jne	.L2271
-.L2246:
+	jne	.L2299
+.L2274:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16360,66 +16623,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2293:
+.L2321:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L2260
+	je	.L2288
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2251
+	je	.L2279
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2297
-.L2260:
+	jne	.L2325
+.L2288:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2266
+	jmp	.L2294
 	.p2align 4,,10
 	.p2align 3
-.L2295:
+.L2323:
 	cmpl	$6, %r12d
-	je	.L2261
-.L2251:
+	je	.L2289
+.L2279:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC416(%rip), %rdx
+	leaq	.LC407(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2263
+	jmp	.L2291
 	.p2align 4,,10
 	.p2align 3
-.L2294:
+.L2322:
 	movq	96(%rsp), %rax
 	movl	224(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2260
+	je	.L2288
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2251
+	je	.L2279
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2260
-	jmp	.L2255
+	je	.L2288
+	jmp	.L2283
 	.p2align 4,,10
 	.p2align 3
-.L2297:
+.L2325:
 	testb	$1, 104(%rsp)
-	jne	.L2251
-	jmp	.L2255
+	jne	.L2279
+	jmp	.L2283
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2295:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC441(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -16437,7 +16700,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC437(%rip), %rcx
+	leaq	.LC443(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -16456,7 +16719,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC438(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -16467,7 +16730,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC439(%rip), %rcx
+	leaq	.LC445(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -16486,7 +16749,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC440(%rip), %rcx
+	leaq	.LC446(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -16497,7 +16760,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC442(%rip), %rcx
+	leaq	.LC448(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -16516,7 +16779,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC443(%rip), %rcx
+	leaq	.LC449(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -16527,7 +16790,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC444(%rip), %rcx
+	leaq	.LC450(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -16542,19 +16805,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2291
-.L2269:
-	leaq	.LC413(%rip), %rax
+	je	.L2319
+.L2297:
+	leaq	.LC404(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2273
-.L2270:
+	jmp	.L2301
+.L2298:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC440(%rip), %rcx
+	leaq	.LC446(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -16570,22 +16833,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2271
-.L2272:
+	jne	.L2299
+.L2300:
 	testl	%r11d, %r11d
-	jne	.L2246
-.L2283:
-	leaq	.LC445(%rip), %r13
+	jne	.L2274
+.L2311:
+	leaq	.LC451(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
-	leaq	.LC413(%rip), %rbx
+	leaq	.LC404(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC446(%rip), %rbp
+	leaq	.LC452(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2275:
+.L2303:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -16619,15 +16882,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2275
-	jmp	.L2246
-.L2271:
+	jne	.L2303
+	jmp	.L2274
+.L2299:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC437(%rip), %rcx
+	leaq	.LC443(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -16645,7 +16908,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC438(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -16661,7 +16924,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC439(%rip), %rcx
+	leaq	.LC445(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -16671,82 +16934,82 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2272
-.L2296:
+	jmp	.L2300
+.L2324:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2269
-.L2291:
+	jmp	.L2297
+.L2319:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2283
+	jmp	.L2311
 	.cfi_endproc
 .LFE173:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC447:
+.LC453:
 	.string	" (the trace's mean)"
-.LC448:
+.LC454:
 	.string	"for the trace"
-.LC449:
+.LC455:
 	.string	"for the corrected trace"
-.LC450:
+.LC456:
 	.string	"checking the trace"
-.LC451:
+.LC457:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC458:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC453:
+.LC459:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC454:
+.LC460:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC455:
+.LC461:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC456:
+.LC462:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC457:
+.LC463:
 	.string	"recorded"
-.LC458:
+.LC464:
 	.string	"ratio"
-.LC459:
+.LC465:
 	.string	"\n%-10s %9s"
-.LC460:
+.LC466:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC461:
+.LC467:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC462:
+.LC468:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC463:
+.LC469:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC464:
+.LC470:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC465:
+.LC471:
 	.string	"recorded.hgrm"
-.LC466:
+.LC472:
 	.string	"corrected.hgrm"
-.LC467:
+.LC473:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB469:
+.LCOLDB475:
 	.text
-.LHOTB469:
+.LHOTB475:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB293:
+.LFB294:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16789,34 +17052,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2341
+	je	.L2369
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2301
+	je	.L2329
 	testq	%rbx, %rbx
-	je	.L2302
+	je	.L2330
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2303:
+.L2331:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2303
+	jne	.L2331
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2342
-.L2301:
+	jnc	.L2370
+.L2329:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -16843,7 +17106,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2343
+	jne	.L2371
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -16858,19 +17121,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2344
-.L2306:
-	leaq	.LC450(%rip), %rsi
+	je	.L2372
+.L2334:
+	leaq	.LC456(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2305:
+.L2333:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2298:
+.L2326:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16888,7 +17151,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2344:
+.L2372:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -16900,7 +17163,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2306
+	jne	.L2334
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -16909,30 +17172,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2306
+	jne	.L2334
 	cmpq	$0, 48(%rsp)
-	je	.L2309
+	je	.L2337
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2309
+	jbe	.L2337
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC451(%rip), %rdx
-	leaq	.LC452(%rip), %rsi
+	leaq	.LC457(%rip), %rdx
+	leaq	.LC458(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2305
-.L2343:
-	leaq	.LC449(%rip), %rsi
+	jmp	.L2333
+.L2371:
+	leaq	.LC455(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2305
-.L2342:
+	jmp	.L2333
+.L2370:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -16940,8 +17203,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2301
-.L2309:
+	jmp	.L2329
+.L2337:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -16960,15 +17223,15 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2310:
-	leaq	names.8(%rip), %rax
+.L2338:
+	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
 	movq	(%rax,%r15), %rax
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2339:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -16994,7 +17257,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2311
+	jne	.L2339
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -17037,7 +17300,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC431(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -17048,12 +17311,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2312
+	je	.L2340
 	movl	$8, %r15d
-	jmp	.L2310
-.L2312:
+	jmp	.L2338
+.L2340:
 	movq	152(%rsp), %rbx
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -17063,7 +17326,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -17075,10 +17338,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2345
+	jne	.L2373
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2313:
+.L2341:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -17089,12 +17352,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -17102,61 +17365,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC457(%rip), %rsi
+	leaq	.LC463(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC434(%rip), %rsi
+	leaq	.LC440(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC458(%rip), %rsi
+	leaq	.LC464(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC459(%rip), %rdi
-	leaq	.LC460(%rip), %r12
+	leaq	.LC465(%rip), %rdi
+	leaq	.LC466(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2320
-.L2347:
+	jmp	.L2348
+.L2375:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2315
+	js	.L2343
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2316:
+.L2344:
 	testq	%rax, %rax
-	js	.L2317
+	js	.L2345
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2318:
+.L2346:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2314:
+.L2342:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2346
-.L2320:
+	je	.L2374
+.L2348:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2347
+	jne	.L2375
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2314
-.L2345:
-	leaq	.LC447(%rip), %rdx
+	jmp	.L2342
+.L2373:
+	leaq	.LC453(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2313
-.L2317:
+	jmp	.L2341
+.L2345:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17164,8 +17427,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2318
-.L2315:
+	jmp	.L2346
+.L2343:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -17173,32 +17436,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2316
-.L2346:
-	leaq	.LC461(%rip), %rdi
+	jmp	.L2344
+.L2374:
+	leaq	.LC467(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC457(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2305
+	je	.L2333
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -17207,12 +17470,12 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC464(%rip), %rax
+	leaq	.LC470(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
 	movq	%r15, %xmm2
-	leaq	NAMES.7(%rip), %rcx
+	leaq	NAMES.8(%rip), %rcx
 	movaps	%xmm0, 224(%rsp)
 	movq	%rax, %xmm0
 	leaq	224(%rsp), %rax
@@ -17224,60 +17487,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2348
-.L2321:
+	je	.L2376
+.L2349:
 	movl	$1, %r12d
-.L2323:
+.L2351:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2305
-.L2348:
+	jmp	.L2333
+.L2376:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2321
+	jne	.L2349
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC465(%rip), %rsi
+	leaq	.LC471(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2321
+	jne	.L2349
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC466(%rip), %rsi
+	leaq	.LC472(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2321
+	jne	.L2349
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC467(%rip), %rsi
+	leaq	.LC473(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2321
-	jmp	.L2323
-.L2341:
+	jne	.L2349
+	jmp	.L2351
+.L2369:
 	movq	stderr(%rip), %rdi
-	leaq	.LC448(%rip), %rdx
+	leaq	.LC454(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2298
+	jmp	.L2326
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB293:
-.L2302:
+.LFSB294:
+.L2330:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -17287,843 +17550,14 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE293:
+.LFE294:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE469:
+.LCOLDE475:
 	.text
-.LHOTE469:
-	.section	.rodata.str1.8
-	.align 8
-.LC470:
-	.string	"One stall of %g ms: the latency of each request by its due time"
-	.align 8
-.LC471:
-	.string	"due time, ms from the stall's start"
-	.section	.rodata.str1.1
-.LC472:
-	.string	"#2e8b57"
-.LC473:
-	.string	"#1f5fbf"
-.LC474:
-	.string	"closed: one sample of %s us"
-.LC475:
-	.string	"open: %lu requests delayed"
-.LC476:
-	.string	"#c0392b"
-	.section	.rodata.str1.8
-	.align 8
-.LC477:
-	.string	"corrected: %lu samples imputed every %s us"
-	.text
-	.p2align 4
-	.type	timeline_writer, @function
-timeline_writer:
-.LFB235:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$424, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	8(%rsi), %r13
-	movq	(%rsi), %rax
-	movq	%rdi, -376(%rbp)
-	movq	$1, -384(%rbp)
-	movq	16(%rsi), %r15
-	movq	32(%r13), %r12
-	movq	40(%r13), %rcx
-	movq	%rax, -336(%rbp)
-	movl	$20, %eax
-	cmpq	%rax, %r12
-	movq	%rcx, %rdx
-	cmovnb	%r12, %rax
-	subq	%r12, %rdx
-	movq	%rax, -432(%rbp)
-	leaq	-20(%rax), %rbx
-	movabsq	$-3689348814741910323, %rax
-	mulq	%rdx
-	movq	24(%r13), %rax
-	shrq	$3, %rdx
-	leaq	20(%rcx,%rdx), %r10
-	cmpq	%rax, %r10
-	cmovbe	%r10, %rax
-	movq	%rax, -312(%rbp)
-	movq	0(%r13), %rax
-	movq	(%rax,%r12,8), %rax
-	movq	%rax, -416(%rbp)
-	cmpq	%r15, %rax
-	jb	.L2350
-	xorl	%edx, %edx
-	divq	%r15
-	movq	%rax, -384(%rbp)
-.L2350:
-	movq	-312(%rbp), %rax
-	movq	-384(%rbp), %r14
-	movl	$8, %esi
-	subq	%rbx, %rax
-	cmpq	%r14, %rax
-	movq	%rax, -408(%rbp)
-	cmovnb	%rax, %r14
-	movq	%r14, %rdi
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r14, %rdi
-	movq	%rax, -360(%rbp)
-	call	calloc@PLT
-	movq	%rax, -368(%rbp)
-	movq	-336(%rbp), %rax
-	movq	64(%rax), %rax
-	testq	%rax, %rax
-	js	.L2351
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2352:
-	movq	16(%r13), %rdx
-	movq	(%rdx,%r12,8), %rax
-	testq	%rax, %rax
-	js	.L2353
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, -424(%rbp)
-.L2354:
-	pxor	%xmm0, %xmm0
-	cmpq	$0, -360(%rbp)
-	movq	$0x000000000, -280(%rbp)
-	movups	%xmm0, -296(%rbp)
-	je	.L2404
-	cmpq	$0, -368(%rbp)
-	je	.L2404
-	movq	(%rdx,%rbx,8), %rax
-	leaq	0(,%rbx,8), %r14
-	testq	%rax, %rax
-	js	.L2358
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2359:
-	subsd	%xmm2, %xmm0
-	movsd	.LC303(%rip), %xmm3
-	movq	-312(%rbp), %rax
-	leaq	0(,%rax,8), %r12
-	divsd	%xmm3, %xmm0
-	movq	-8(%rdx,%r12), %rax
-	movsd	%xmm0, -320(%rbp)
-	testq	%rax, %rax
-	js	.L2360
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2361:
-	movsd	-424(%rbp), %xmm0
-	movapd	%xmm2, %xmm4
-	movq	-384(%rbp), %rax
-	subsd	%xmm2, %xmm1
-	divsd	%xmm3, %xmm4
-	imulq	%r15, %rax
-	divsd	%xmm3, %xmm0
-	divsd	%xmm3, %xmm1
-	subsd	%xmm4, %xmm0
-	testq	%rax, %rax
-	js	.L2362
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2363:
-	movsd	%xmm2, -344(%rbp)
-	divsd	%xmm3, %xmm4
-	addsd	%xmm4, %xmm0
-	call	fmax@PLT
-	movq	-312(%rbp), %rsi
-	movq	.LC303(%rip), %rax
-	movsd	%xmm0, -328(%rbp)
-	movsd	-320(%rbp), %xmm0
-	movsd	-344(%rbp), %xmm2
-	cmpq	%rsi, %rbx
-	movq	%rax, %xmm3
-	movhpd	-328(%rbp), %xmm0
-	movaps	%xmm0, -304(%rbp)
-	jnb	.L2402
-	movq	8(%r13), %rax
-	pxor	%xmm1, %xmm1
-	addq	%rax, %r14
-	addq	%rax, %r12
-	jmp	.L2367
-	.p2align 4,,10
-	.p2align 3
-.L2420:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2366:
-	divsd	%xmm3, %xmm0
-	addq	$8, %r14
-	call	fmax@PLT
-	movq	.LC303(%rip), %rax
-	cmpq	%r14, %r12
-	movapd	%xmm0, %xmm1
-	movq	%rax, %xmm3
-	je	.L2419
-.L2367:
-	movq	(%r14), %rax
-	testq	%rax, %rax
-	jns	.L2420
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2366
-	.p2align 4,,10
-	.p2align 3
-.L2419:
-	movsd	.LC304(%rip), %xmm5
-	movsd	-344(%rbp), %xmm2
-	mulsd	%xmm0, %xmm5
-	movq	%xmm5, %r12
-.L2364:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -352(%rbp)
-	movsd	%xmm1, -344(%rbp)
-	call	nice_step
-	movq	%r12, %xmm4
-	movsd	.LC61(%rip), %xmm5
-	movsd	.LC60(%rip), %xmm7
-	divsd	%xmm0, %xmm4
-	movsd	-344(%rbp), %xmm1
-	movsd	-352(%rbp), %xmm2
-	movapd	%xmm4, %xmm0
-	andpd	%xmm5, %xmm0
-	ucomisd	%xmm0, %xmm7
-	ja	.L2421
-.L2368:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm4, -352(%rbp)
-	movsd	%xmm2, -344(%rbp)
-	call	nice_step
-	movsd	-352(%rbp), %xmm4
-	movq	-336(%rbp), %rax
-	movq	.LC303(%rip), %rsi
-	movsd	-344(%rbp), %xmm2
-	mulsd	%xmm0, %xmm4
-	movq	48(%rax), %rax
-	movq	%rsi, %xmm3
-	testq	%rax, %rax
-	movsd	%xmm4, -280(%rbp)
-	js	.L2369
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2370:
-	divsd	%xmm3, %xmm0
-	leaq	-208(%rbp), %rax
-	leaq	.LC470(%rip), %rdx
-	movl	$160, %esi
-	movq	%rax, %r14
-	movq	%rax, %rdi
-	movq	%rax, -392(%rbp)
-	movl	$1, %eax
-	movsd	%xmm2, -344(%rbp)
-	call	snprintf@PLT
-	pushq	%r14
-	movq	-376(%rbp), %r14
-	xorl	%eax, %eax
-	pushq	$80
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$500, %ecx
-	movl	$820, %edx
-	leaq	.LC305(%rip), %rsi
-	movq	%r14, %rdi
-	call	fprintf@PLT
-	leaq	-304(%rbp), %rsi
-	leaq	.LC306(%rip), %rcx
-	movq	%r14, %rdi
-	leaq	.LC471(%rip), %rdx
-	movq	%rsi, -400(%rbp)
-	call	svg_axes
-	movsd	-328(%rbp), %xmm5
-	subsd	-320(%rbp), %xmm5
-	movapd	%xmm5, %xmm0
-	movsd	%xmm5, -336(%rbp)
-	call	nice_step
-	movsd	-320(%rbp), %xmm4
-	movsd	.LC61(%rip), %xmm1
-	movsd	.LC60(%rip), %xmm6
-	movapd	%xmm0, %xmm5
-	movq	.LC303(%rip), %rax
-	divsd	%xmm0, %xmm4
-	movsd	-344(%rbp), %xmm2
-	movq	%rax, %xmm3
-	movapd	%xmm4, %xmm0
-	andpd	%xmm1, %xmm0
-	ucomisd	%xmm0, %xmm6
-	ja	.L2422
-.L2371:
-	mulsd	%xmm5, %xmm4
-	movsd	-328(%rbp), %xmm7
-	popq	%rax
-	popq	%rdx
-	comisd	%xmm4, %xmm7
-	jb	.L2423
-	movapd	%xmm5, %xmm6
-	movq	-312(%rbp), %rax
-	movq	%rbx, -456(%rbp)
-	leaq	-240(%rbp), %r12
-	divsd	%xmm3, %xmm6
-	movq	-376(%rbp), %rbx
-	leaq	.LC308(%rip), %r14
-	movsd	%xmm2, -448(%rbp)
-	movq	%rax, -440(%rbp)
-	movsd	%xmm5, -352(%rbp)
-	movsd	%xmm6, -344(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L2377:
-	movapd	%xmm4, %xmm0
-	movl	$32, %esi
-	movq	%r12, %rdi
-	movl	$1, %eax
-	andpd	.LC61(%rip), %xmm0
-	leaq	.LC398(%rip), %rdx
-	movsd	%xmm4, -312(%rbp)
-	cmpltsd	-344(%rbp), %xmm0
-	andnpd	%xmm4, %xmm0
-	call	snprintf@PLT
-	movq	%r12, %r9
-	movl	$430, %ecx
-	movq	%r14, %rsi
-	movsd	-312(%rbp), %xmm4
-	movl	$50, %edx
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movl	$448, %r8d
-	movapd	%xmm4, %xmm1
-	subsd	-320(%rbp), %xmm1
-	divsd	-336(%rbp), %xmm1
-	mulsd	.LC40(%rip), %xmm1
-	addsd	.LC41(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	movsd	-312(%rbp), %xmm4
-	addsd	-352(%rbp), %xmm4
-	movsd	-328(%rbp), %xmm6
-	movq	.LC303(%rip), %rax
-	comisd	%xmm4, %xmm6
-	movq	%rax, %xmm3
-	jnb	.L2377
-	movq	-440(%rbp), %rax
-	movsd	-448(%rbp), %xmm2
-	movq	-456(%rbp), %rbx
-	movq	%rax, -312(%rbp)
-.L2378:
-	movq	-312(%rbp), %rax
-	cmpq	%rax, %rbx
-	jnb	.L2424
-	movq	-432(%rbp), %rdx
-	movq	-360(%rbp), %rax
-	movq	16(%r13), %rdi
-	movq	8(%r13), %rsi
-	negq	%rdx
-	movq	-312(%rbp), %r11
-	salq	$3, %rdx
-	leaq	(%rax,%rdx), %rcx
-	movq	-368(%rbp), %rax
-	addq	%rax, %rdx
-	movq	%rbx, %rax
-	jmp	.L2383
-	.p2align 4,,10
-	.p2align 3
-.L2426:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L2380:
-	subsd	%xmm2, %xmm0
-	movq	(%rsi,%rax,8), %r8
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rcx,%rax,8)
-	testq	%r8, %r8
-	js	.L2381
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L2382:
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rdx,%rax,8)
-	addq	$1, %rax
-	cmpq	%rax, %r11
-	je	.L2425
-.L2383:
-	movq	(%rdi,%rax,8), %r8
-	testq	%r8, %r8
-	jns	.L2426
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2380
-	.p2align 4,,10
-	.p2align 3
-.L2381:
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2382
-	.p2align 4,,10
-	.p2align 3
-.L2425:
-	subq	$8, %rsp
-	movsd	%xmm2, -320(%rbp)
-	movq	-360(%rbp), %rdx
-	movq	-408(%rbp), %r8
-	movq	%r11, -312(%rbp)
-	movq	-368(%rbp), %rcx
-	leaq	.LC476(%rip), %r9
-	movq	-400(%rbp), %rsi
-	movq	-376(%rbp), %rdi
-	pushq	$0
-	call	svg_line
-	popq	%rax
-	popq	%rdx
-	movq	.LC303(%rip), %rax
-	cmpq	$0, -384(%rbp)
-	movsd	-320(%rbp), %xmm2
-	movq	%rax, %xmm3
-	je	.L2427
-.L2398:
-	movq	-416(%rbp), %rcx
-	movq	-312(%rbp), %r11
-	xorl	%edx, %edx
-	xorl	%eax, %eax
-	movsd	-424(%rbp), %xmm1
-	movq	-384(%rbp), %rsi
-	movq	-360(%rbp), %rdi
-	movq	-368(%rbp), %r8
-	subsd	%xmm2, %xmm1
-	jmp	.L2391
-	.p2align 4,,10
-	.p2align 3
-.L2429:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2388:
-	addsd	%xmm1, %xmm0
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, (%rdi,%rax,8)
-	testq	%rcx, %rcx
-	js	.L2389
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L2390:
-	divsd	%xmm3, %xmm0
-	addq	%r15, %rdx
-	subq	%r15, %rcx
-	movsd	%xmm0, (%r8,%rax,8)
-	addq	$1, %rax
-	cmpq	%rax, %rsi
-	je	.L2428
-.L2391:
-	testq	%rdx, %rdx
-	jns	.L2429
-	movq	%rdx, %r9
-	movq	%rdx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2388
-	.p2align 4,,10
-	.p2align 3
-.L2389:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2390
-	.p2align 4,,10
-	.p2align 3
-.L2428:
-	subq	$8, %rsp
-	movq	%r11, -312(%rbp)
-	movq	-384(%rbp), %r8
-	leaq	.LC472(%rip), %r9
-	movsd	%xmm2, -320(%rbp)
-	movq	-368(%rbp), %rcx
-	movq	-360(%rbp), %rdx
-	movq	-400(%rbp), %rsi
-	movq	-376(%rbp), %rdi
-	pushq	$1
-	call	svg_line
-	movq	-312(%rbp), %rax
-	popq	%r11
-	movsd	-320(%rbp), %xmm2
-	popq	%r14
-	cmpq	%rax, %rbx
-	movq	.LC303(%rip), %rax
-	movq	%rax, %xmm3
-	jnb	.L2386
-.L2385:
-	movq	-432(%rbp), %rax
-	movq	-360(%rbp), %rdx
-	movq	-368(%rbp), %rdi
-	movq	16(%r13), %rsi
-	negq	%rax
-	movq	0(%r13), %rcx
-	movq	-312(%rbp), %r11
-	salq	$3, %rax
-	addq	%rax, %rdx
-	addq	%rdi, %rax
-	jmp	.L2397
-	.p2align 4,,10
-	.p2align 3
-.L2430:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdi, %xmm0
-.L2394:
-	subsd	%xmm2, %xmm0
-	movq	(%rcx,%rbx,8), %rdi
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rdx,%rbx,8)
-	testq	%rdi, %rdi
-	js	.L2395
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdi, %xmm0
-.L2396:
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 160(%rax,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%rbx, %r11
-	je	.L2386
-.L2397:
-	movq	(%rsi,%rbx,8), %rdi
-	testq	%rdi, %rdi
-	jns	.L2430
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2394
-	.p2align 4,,10
-	.p2align 3
-.L2395:
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2396
-	.p2align 4,,10
-	.p2align 3
-.L2424:
-	subq	$8, %rsp
-	movsd	%xmm2, -320(%rbp)
-	movq	-408(%rbp), %r8
-	movq	-376(%rbp), %rdi
-	pushq	$0
-	movq	-368(%rbp), %rcx
-	leaq	.LC476(%rip), %r9
-	movq	-360(%rbp), %rdx
-	movq	-400(%rbp), %rsi
-	call	svg_line
-	movq	.LC303(%rip), %rax
-	popq	%rdi
-	cmpq	$0, -384(%rbp)
-	movsd	-320(%rbp), %xmm2
-	popq	%r8
-	movq	%rax, %xmm3
-	jne	.L2398
-	subq	$8, %rsp
-	movq	-368(%rbp), %rcx
-	movq	-360(%rbp), %rdx
-	leaq	.LC472(%rip), %r9
-	pushq	$1
-	movq	-400(%rbp), %rsi
-	xorl	%r8d, %r8d
-	movq	-376(%rbp), %rdi
-	call	svg_line
-	popq	%r9
-	popq	%r10
-	.p2align 4,,10
-	.p2align 3
-.L2386:
-	subq	$8, %rsp
-	movq	-408(%rbp), %r8
-	movq	-368(%rbp), %rcx
-	leaq	.LC473(%rip), %r9
-	pushq	$0
-	movq	-360(%rbp), %rdx
-	leaq	.LC11(%rip), %r14
-	movq	-400(%rbp), %rsi
-	movq	-376(%rbp), %rdi
-	call	svg_line
-	movq	-416(%rbp), %rsi
-	leaq	-272(%rbp), %rdi
-	call	fmt_us.constprop.0
-	movq	-392(%rbp), %rbx
-	movl	$160, %esi
-	leaq	.LC474(%rip), %rdx
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movl	$60, %r9d
-	movl	$60, %ecx
-	leaq	.LC473(%rip), %rax
-	movq	%rbx, -392(%rbp)
-	movl	$120, %r8d
-	movl	$92, %edx
-	movq	-376(%rbp), %rdi
-	movq	%rbx, (%rsp)
-	leaq	.LC313(%rip), %rbx
-	pushq	$64
-	movq	%rbx, %rsi
-	pushq	$126
-	pushq	%r14
-	pushq	%rax
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	40(%r13), %rcx
-	subq	32(%r13), %rcx
-	xorl	%eax, %eax
-	movq	-392(%rbp), %r13
-	addq	$48, %rsp
-	movl	$160, %esi
-	leaq	.LC475(%rip), %rdx
-	movq	%r13, %rdi
-	call	snprintf@PLT
-	subq	$8, %rsp
-	movl	$78, %ecx
-	leaq	.LC476(%rip), %rax
-	pushq	%r13
-	movl	$78, %r9d
-	movl	$92, %edx
-	movq	%rbx, %rsi
-	pushq	$82
-	movl	$120, %r8d
-	pushq	$126
-	pushq	%r14
-	movq	-376(%rbp), %r14
-	pushq	%rax
-	xorl	%eax, %eax
-	movq	%r14, %rdi
-	call	fprintf@PLT
-	addq	$48, %rsp
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC477(%rip), %rdx
-	movl	$160, %esi
-	movq	%r13, %rdi
-	movq	%rax, %r8
-	movq	-384(%rbp), %rax
-	subq	$1, %rax
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	subq	$8, %rsp
-	movl	$96, %ecx
-	leaq	.LC35(%rip), %rax
-	pushq	%r13
-	movl	$96, %r9d
-	movl	$92, %edx
-	movq	%rbx, %rsi
-	pushq	$100
-	movl	$120, %r8d
-	movq	%r14, %rdi
-	pushq	$126
-	pushq	%rax
-	leaq	.LC472(%rip), %rax
-	pushq	%rax
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	addq	$48, %rsp
-	movq	%r14, %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC309(%rip), %rdi
-	call	fwrite@PLT
-	movq	-360(%rbp), %rdi
-	call	free@PLT
-	movq	-368(%rbp), %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L2349:
-	leaq	-40(%rbp), %rsp
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2422:
-	.cfi_restore_state
-	cvttsd2siq	%xmm4, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm4, %xmm6
-	movsd	.LC2(%rip), %xmm7
-	andnpd	%xmm4, %xmm1
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm6
-	andpd	%xmm7, %xmm6
-	addsd	%xmm6, %xmm0
-	movapd	%xmm0, %xmm4
-	orpd	%xmm1, %xmm4
-	jmp	.L2371
-	.p2align 4,,10
-	.p2align 3
-.L2421:
-	cvttsd2siq	%xmm4, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm4, %xmm6
-	movsd	.LC2(%rip), %xmm7
-	andnpd	%xmm4, %xmm5
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm6
-	andpd	%xmm7, %xmm6
-	addsd	%xmm6, %xmm0
-	movapd	%xmm0, %xmm4
-	orpd	%xmm5, %xmm4
-	jmp	.L2368
-	.p2align 4,,10
-	.p2align 3
-.L2369:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2370
-	.p2align 4,,10
-	.p2align 3
-.L2362:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2363
-	.p2align 4,,10
-	.p2align 3
-.L2360:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2361
-	.p2align 4,,10
-	.p2align 3
-.L2358:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2359
-	.p2align 4,,10
-	.p2align 3
-.L2353:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, -424(%rbp)
-	jmp	.L2354
-	.p2align 4,,10
-	.p2align 3
-.L2351:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2352
-	.p2align 4,,10
-	.p2align 3
-.L2402:
-	xorl	%r12d, %r12d
-	movq	%r12, %xmm1
-	jmp	.L2364
-	.p2align 4,,10
-	.p2align 3
-.L2423:
-	leaq	-240(%rbp), %r12
-	jmp	.L2378
-	.p2align 4,,10
-	.p2align 3
-.L2427:
-	subq	$8, %rsp
-	movsd	%xmm2, -320(%rbp)
-	movq	-368(%rbp), %rcx
-	movq	-400(%rbp), %rsi
-	pushq	$1
-	movq	-360(%rbp), %rdx
-	xorl	%r8d, %r8d
-	leaq	.LC472(%rip), %r9
-	movq	-376(%rbp), %rdi
-	call	svg_line
-	movq	.LC303(%rip), %rax
-	popq	%rcx
-	movsd	-320(%rbp), %xmm2
-	popq	%rsi
-	movq	%rax, %xmm3
-	jmp	.L2385
-.L2404:
-	movq	-360(%rbp), %rdi
-	call	free@PLT
-	movq	-368(%rbp), %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L2349
-	.cfi_endproc
-.LFE235:
-	.size	timeline_writer, .-timeline_writer
+.LHOTE475:
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
@@ -18158,19 +17592,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2440
+	jne	.L2386
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2441
+	jne	.L2387
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2435:
+.L2381:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2434:
+.L2380:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -18192,7 +17626,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2386:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -18202,18 +17636,18 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2439
+	jne	.L2385
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2435
+	jmp	.L2381
 	.p2align 4,,10
 	.p2align 3
-.L2441:
+.L2387:
 	xorl	%r12d, %r12d
-.L2439:
+.L2385:
 	movl	$-1, %ebx
-	jmp	.L2434
+	jmp	.L2380
 	.cfi_endproc
 .LFE190:
 	.size	dist_score, .-dist_score
@@ -18223,9 +17657,9 @@ dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2449
+	je	.L2395
 	testq	%r8, %r8
-	je	.L2449
+	je	.L2395
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -18240,13 +17674,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2442
+	jne	.L2388
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2452
-.L2444:
+	je	.L2398
+.L2390:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -18255,7 +17689,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2442:
+.L2388:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -18267,23 +17701,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2449:
+.L2395:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2452:
+.L2398:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2447
+	je	.L2393
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2445:
+.L2391:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -18293,20 +17727,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2453
+	je	.L2399
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2444
+	jmp	.L2390
 	.p2align 4,,10
 	.p2align 3
-.L2447:
+.L2393:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2445
-.L2453:
+	jmp	.L2391
+.L2399:
 	movl	$1, 24(%rbx)
-	jmp	.L2442
+	jmp	.L2388
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
@@ -18366,14 +17800,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L2487
+	je	.L2433
 	cmpq	$0, 32(%rsp)
-	je	.L2487
+	je	.L2433
 	movq	16(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.L2487
+	je	.L2433
 	testq	%rsi, %rsi
-	je	.L2487
+	je	.L2433
 	movq	8(%r12), %r8
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
@@ -18389,8 +17823,8 @@ score_reference:
 	movq	88(%rsp), %r11
 	movups	%xmm0, 808(%rbp)
 	testq	%r11, %r11
-	jne	.L2521
-.L2456:
+	jne	.L2467
+.L2402:
 	leaq	80(%rbp), %r15
 	movq	%rbp, %rax
 	xorl	%r14d, %r14d
@@ -18399,13 +17833,13 @@ score_reference:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L2460:
+.L2406:
 	movq	800(%r13,%r14,8), %rdx
 	testq	%r14, %r14
-	je	.L2459
+	je	.L2405
 	testq	%rdx, %rdx
-	je	.L2462
-.L2459:
+	je	.L2408
+.L2405:
 	movq	24(%r15), %rsi
 	movq	8(%rsp), %rcx
 	movq	%rbp, %r8
@@ -18413,12 +17847,12 @@ score_reference:
 	movl	$1, 872(%r13,%r14,4)
 	call	dist_score
 	testl	%eax, %eax
-	jne	.L2455
-.L2462:
+	jne	.L2401
+.L2408:
 	addq	$1, %r14
 	addq	$80, %rbp
 	cmpq	$7, %r14
-	jne	.L2460
+	jne	.L2406
 	movq	%r13, %rbp
 	movq	24(%r12), %r9
 	movq	%r15, %r13
@@ -18427,7 +17861,7 @@ score_reference:
 	xorl	%r10d, %r10d
 	call	trace_runtime_ns
 	cmpq	%r9, %r15
-	jb	.L2463
+	jb	.L2409
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -18440,11 +17874,11 @@ score_reference:
 	movq	%r10, %rax
 	divq	%rsi
 	movq	%rax, %r10
-.L2463:
+.L2409:
 	imulq	$1000, %r10, %rax
 	movq	%rax, 856(%rbp)
 	testq	%r15, %r15
-	jne	.L2464
+	jne	.L2410
 	leaq	96(%rsp), %r8
 	movl	$8, %ecx
 	xorl	%eax, %eax
@@ -18452,9 +17886,9 @@ score_reference:
 	movq	%r8, %rdi
 	leaq	640(%rbp), %r14
 	rep stosl
-.L2465:
+.L2411:
 	cmpl	$0, 120(%rsp)
-	jne	.L2492
+	jne	.L2438
 	movq	8(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -18469,18 +17903,18 @@ score_reference:
 	call	dist_summarise
 	movq	40(%rsp), %r8
 	testl	%eax, %eax
-	jne	.L2478
+	jne	.L2424
 	movq	640(%rbp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	jne	.L2522
-.L2480:
+	jne	.L2468
+.L2426:
 	xorl	%eax, %eax
 	movq	%rax, 648(%rbp,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L2480
-.L2483:
+	jne	.L2426
+.L2429:
 	imulq	$1000, 712(%rbp), %rcx
 	movl	$1000, %eax
 	movq	%r8, %rdi
@@ -18489,15 +17923,15 @@ score_reference:
 	movq	%rax, 704(%rbp)
 	movq	%rdx, 712(%rbp)
 	call	dist_free
-	jmp	.L2468
-.L2492:
+	jmp	.L2414
+.L2438:
 	orl	$-1, %eax
-.L2478:
+.L2424:
 	movq	%r8, %rdi
 	movl	%eax, 8(%rsp)
 	call	dist_free
 	movl	8(%rsp), %eax
-.L2455:
+.L2401:
 	movq	%rbx, %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -18524,7 +17958,7 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2521:
+.L2467:
 	.cfi_restore_state
 	movq	24(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -18535,7 +17969,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2457:
+.L2403:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -18546,7 +17980,7 @@ score_reference:
 	cmovb	%rax, %r8
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L2457
+	jne	.L2403
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -18568,10 +18002,10 @@ score_reference:
 	cmpl	$0, 200(%rcx)
 	movq	%r9, 840(%rbp)
 	movq	%r8, 848(%rbp)
-	jne	.L2458
+	jne	.L2404
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L2458:
+.L2404:
 	addq	%rsi, %rax
 	movq	%r11, 40(%rsp)
 	adcq	%rdi, %rdx
@@ -18588,11 +18022,11 @@ score_reference:
 	leaq	-1(%rax), %rdx
 	call	nth_smallest
 	movq	%rax, 832(%rbp)
-	jmp	.L2456
-.L2464:
+	jmp	.L2402
+.L2410:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r15,8), %rax
-	jb	.L2466
+	jb	.L2412
 	leaq	96(%rsp), %r8
 	xorl	%eax, %eax
 	movl	$8, %ecx
@@ -18611,7 +18045,7 @@ score_reference:
 	movq	%rbx, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2467:
+.L2413:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -18620,29 +18054,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r14
 	cmpq	%r15, %rcx
-	jb	.L2469
-	jmp	.L2523
+	jb	.L2415
+	jmp	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2472:
+.L2418:
 	addq	$1, %r13
 	cmpq	%r13, %r15
-	je	.L2471
-.L2469:
+	je	.L2417
+.L2415:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$4, %rdx
 	cmpq	%rdx, %r14
-	je	.L2472
-.L2471:
+	je	.L2418
+.L2417:
 	movq	%r13, %rbx
 	subq	%rcx, %rbx
-	je	.L2476
+	je	.L2422
 	movl	120(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L2476
+	jne	.L2422
 	movq	40(%rsp), %rdi
 	movq	%rbx, %r8
 	movl	$1, %ecx
@@ -18650,35 +18084,35 @@ score_reference:
 	movq	%r14, %rsi
 	call	dist_add.part.0
 	movabsq	$2361183241434822607, %r9
-.L2476:
+.L2422:
 	testq	%r12, %r12
-	je	.L2477
-.L2474:
+	je	.L2423
+.L2420:
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r14
-	jnb	.L2524
-.L2477:
+	jnb	.L2470
+.L2423:
 	movq	%r13, %rcx
 	cmpq	%r15, %r13
-	jb	.L2467
-.L2518:
+	jb	.L2413
+.L2464:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r14
 	movq	64(%rsp), %r12
 	movq	72(%rsp), %rbp
 	movq	40(%rsp), %r8
-	jmp	.L2465
-.L2466:
+	jmp	.L2411
+.L2412:
 	xorl	%ecx, %ecx
 	movl	%ecx, 900(%rbp)
-.L2468:
+.L2414:
 	movl	48(%r12), %eax
 	testl	%eax, %eax
-	je	.L2455
+	je	.L2401
 	movq	40(%r12), %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L2455
+	je	.L2401
 	movl	$1, 904(%rbp)
 	movq	8(%r12), %rsi
 	leaq	720(%rbp), %r8
@@ -18686,8 +18120,8 @@ score_reference:
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	call	dist_score
-	jmp	.L2455
-.L2524:
+	jmp	.L2401
+.L2470:
 	movq	%r14, %rsi
 	xorl	%edx, %edx
 	movq	40(%rsp), %rdi
@@ -18699,19 +18133,19 @@ score_reference:
 	movq	%rax, %rcx
 	call	dist_add
 	movabsq	$2361183241434822607, %r9
-	jmp	.L2477
-.L2523:
+	jmp	.L2423
+.L2469:
 	testq	%r12, %r12
-	je	.L2518
+	je	.L2464
 	xorl	%ebx, %ebx
-	jmp	.L2474
-.L2522:
+	jmp	.L2420
+.L2468:
 	movq	%rbx, 40(%rsp)
 	leaq	PCT_MILLI(%rip), %r13
 	movq	%r15, %rbx
 	movq	%r8, %r15
-	jmp	.L2482
-.L2526:
+	jmp	.L2428
+.L2472:
 	mulq	%r14
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -18721,30 +18155,859 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r14, %rsi
 	cmova	%r14, %rsi
-.L2481:
+.L2427:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	je	.L2525
-.L2482:
+	je	.L2471
+.L2428:
 	movq	0(%r13,%rbx), %rax
 	cmpq	$100000, %rax
-	jne	.L2526
+	jne	.L2472
 	movq	%r14, %rsi
-	jmp	.L2481
-.L2525:
+	jmp	.L2427
+.L2471:
 	movq	40(%rsp), %rbx
 	movq	%r15, %r8
-	jmp	.L2483
-.L2487:
+	jmp	.L2429
+.L2433:
 	orl	$-1, %eax
-	jmp	.L2455
+	jmp	.L2401
 	.cfi_endproc
 .LFE192:
 	.size	score_reference, .-score_reference
+	.section	.rodata.str1.8
+	.align 8
+.LC476:
+	.string	"One stall of %g ms: the latency of each request by its due time"
+	.align 8
+.LC477:
+	.string	"due time, ms from the stall's start"
+	.section	.rodata.str1.1
+.LC478:
+	.string	"#2e8b57"
+.LC479:
+	.string	"#1f5fbf"
+.LC480:
+	.string	"closed: one sample of %s us"
+.LC481:
+	.string	"open: %lu requests delayed"
+.LC482:
+	.string	"#c0392b"
+	.section	.rodata.str1.8
+	.align 8
+.LC483:
+	.string	"corrected: %lu samples imputed every %s us"
+	.text
+	.p2align 4
+	.type	timeline_writer, @function
+timeline_writer:
+.LFB236:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$424, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	8(%rsi), %r13
+	movq	(%rsi), %rax
+	movq	%rdi, -376(%rbp)
+	movq	$1, -384(%rbp)
+	movq	16(%rsi), %r15
+	movq	32(%r13), %r12
+	movq	40(%r13), %rcx
+	movq	%rax, -336(%rbp)
+	movl	$20, %eax
+	cmpq	%rax, %r12
+	movq	%rcx, %rdx
+	cmovnb	%r12, %rax
+	subq	%r12, %rdx
+	movq	%rax, -432(%rbp)
+	leaq	-20(%rax), %rbx
+	movabsq	$-3689348814741910323, %rax
+	mulq	%rdx
+	movq	24(%r13), %rax
+	shrq	$3, %rdx
+	leaq	20(%rcx,%rdx), %r10
+	cmpq	%rax, %r10
+	cmovbe	%r10, %rax
+	movq	%rax, -312(%rbp)
+	movq	0(%r13), %rax
+	movq	(%rax,%r12,8), %rax
+	movq	%rax, -416(%rbp)
+	cmpq	%r15, %rax
+	jb	.L2474
+	xorl	%edx, %edx
+	divq	%r15
+	movq	%rax, -384(%rbp)
+.L2474:
+	movq	-312(%rbp), %rax
+	movq	-384(%rbp), %r14
+	movl	$8, %esi
+	subq	%rbx, %rax
+	cmpq	%r14, %rax
+	movq	%rax, -408(%rbp)
+	cmovnb	%rax, %r14
+	movq	%r14, %rdi
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%r14, %rdi
+	movq	%rax, -360(%rbp)
+	call	calloc@PLT
+	movq	%rax, -368(%rbp)
+	movq	-336(%rbp), %rax
+	movq	64(%rax), %rax
+	testq	%rax, %rax
+	js	.L2475
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2476:
+	movq	16(%r13), %rdx
+	movq	(%rdx,%r12,8), %rax
+	testq	%rax, %rax
+	js	.L2477
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, -424(%rbp)
+.L2478:
+	pxor	%xmm0, %xmm0
+	cmpq	$0, -360(%rbp)
+	movq	$0x000000000, -280(%rbp)
+	movups	%xmm0, -296(%rbp)
+	je	.L2528
+	cmpq	$0, -368(%rbp)
+	je	.L2528
+	movq	(%rdx,%rbx,8), %rax
+	leaq	0(,%rbx,8), %r14
+	testq	%rax, %rax
+	js	.L2482
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2483:
+	subsd	%xmm2, %xmm0
+	movsd	.LC377(%rip), %xmm3
+	movq	-312(%rbp), %rax
+	leaq	0(,%rax,8), %r12
+	divsd	%xmm3, %xmm0
+	movq	-8(%rdx,%r12), %rax
+	movsd	%xmm0, -320(%rbp)
+	testq	%rax, %rax
+	js	.L2484
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2485:
+	movsd	-424(%rbp), %xmm0
+	movapd	%xmm2, %xmm4
+	movq	-384(%rbp), %rax
+	subsd	%xmm2, %xmm1
+	divsd	%xmm3, %xmm4
+	imulq	%r15, %rax
+	divsd	%xmm3, %xmm0
+	divsd	%xmm3, %xmm1
+	subsd	%xmm4, %xmm0
+	testq	%rax, %rax
+	js	.L2486
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L2487:
+	movsd	%xmm2, -344(%rbp)
+	divsd	%xmm3, %xmm4
+	addsd	%xmm4, %xmm0
+	call	fmax@PLT
+	movq	-312(%rbp), %rsi
+	movq	.LC377(%rip), %rax
+	movsd	%xmm0, -328(%rbp)
+	movsd	-320(%rbp), %xmm0
+	movsd	-344(%rbp), %xmm2
+	cmpq	%rsi, %rbx
+	movq	%rax, %xmm3
+	movhpd	-328(%rbp), %xmm0
+	movaps	%xmm0, -304(%rbp)
+	jnb	.L2526
+	movq	8(%r13), %rax
+	pxor	%xmm1, %xmm1
+	addq	%rax, %r14
+	addq	%rax, %r12
+	jmp	.L2491
+	.p2align 4,,10
+	.p2align 3
+.L2544:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2490:
+	divsd	%xmm3, %xmm0
+	addq	$8, %r14
+	call	fmax@PLT
+	movq	.LC377(%rip), %rax
+	cmpq	%r14, %r12
+	movapd	%xmm0, %xmm1
+	movq	%rax, %xmm3
+	je	.L2543
+.L2491:
+	movq	(%r14), %rax
+	testq	%rax, %rax
+	jns	.L2544
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2490
+	.p2align 4,,10
+	.p2align 3
+.L2543:
+	movsd	.LC378(%rip), %xmm5
+	movsd	-344(%rbp), %xmm2
+	mulsd	%xmm0, %xmm5
+	movq	%xmm5, %r12
+.L2488:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -352(%rbp)
+	movsd	%xmm1, -344(%rbp)
+	call	nice_step
+	movq	%r12, %xmm4
+	movsd	.LC61(%rip), %xmm5
+	movsd	.LC60(%rip), %xmm7
+	divsd	%xmm0, %xmm4
+	movsd	-344(%rbp), %xmm1
+	movsd	-352(%rbp), %xmm2
+	movapd	%xmm4, %xmm0
+	andpd	%xmm5, %xmm0
+	ucomisd	%xmm0, %xmm7
+	ja	.L2545
+.L2492:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm4, -352(%rbp)
+	movsd	%xmm2, -344(%rbp)
+	call	nice_step
+	movsd	-352(%rbp), %xmm4
+	movq	-336(%rbp), %rax
+	movq	.LC377(%rip), %rsi
+	movsd	-344(%rbp), %xmm2
+	mulsd	%xmm0, %xmm4
+	movq	48(%rax), %rax
+	movq	%rsi, %xmm3
+	testq	%rax, %rax
+	movsd	%xmm4, -280(%rbp)
+	js	.L2493
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2494:
+	divsd	%xmm3, %xmm0
+	leaq	-208(%rbp), %rax
+	leaq	.LC476(%rip), %rdx
+	movl	$160, %esi
+	movq	%rax, %r14
+	movq	%rax, %rdi
+	movq	%rax, -392(%rbp)
+	movl	$1, %eax
+	movsd	%xmm2, -344(%rbp)
+	call	snprintf@PLT
+	pushq	%r14
+	movq	-376(%rbp), %r14
+	xorl	%eax, %eax
+	pushq	$80
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$500, %ecx
+	movl	$820, %edx
+	leaq	.LC379(%rip), %rsi
+	movq	%r14, %rdi
+	call	fprintf@PLT
+	leaq	-304(%rbp), %rsi
+	leaq	.LC380(%rip), %rcx
+	movq	%r14, %rdi
+	leaq	.LC477(%rip), %rdx
+	movq	%rsi, -400(%rbp)
+	call	svg_axes
+	movsd	-328(%rbp), %xmm5
+	subsd	-320(%rbp), %xmm5
+	movapd	%xmm5, %xmm0
+	movsd	%xmm5, -336(%rbp)
+	call	nice_step
+	movsd	-320(%rbp), %xmm4
+	movsd	.LC61(%rip), %xmm1
+	movsd	.LC60(%rip), %xmm6
+	movapd	%xmm0, %xmm5
+	movq	.LC377(%rip), %rax
+	divsd	%xmm0, %xmm4
+	movsd	-344(%rbp), %xmm2
+	movq	%rax, %xmm3
+	movapd	%xmm4, %xmm0
+	andpd	%xmm1, %xmm0
+	ucomisd	%xmm0, %xmm6
+	ja	.L2546
+.L2495:
+	mulsd	%xmm5, %xmm4
+	movsd	-328(%rbp), %xmm7
+	popq	%rax
+	popq	%rdx
+	comisd	%xmm4, %xmm7
+	jb	.L2547
+	movapd	%xmm5, %xmm6
+	movq	-312(%rbp), %rax
+	movq	%rbx, -456(%rbp)
+	leaq	-240(%rbp), %r12
+	divsd	%xmm3, %xmm6
+	movq	-376(%rbp), %rbx
+	leaq	.LC382(%rip), %r14
+	movsd	%xmm2, -448(%rbp)
+	movq	%rax, -440(%rbp)
+	movsd	%xmm5, -352(%rbp)
+	movsd	%xmm6, -344(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L2501:
+	movapd	%xmm4, %xmm0
+	movl	$32, %esi
+	movq	%r12, %rdi
+	movl	$1, %eax
+	andpd	.LC61(%rip), %xmm0
+	leaq	.LC430(%rip), %rdx
+	movsd	%xmm4, -312(%rbp)
+	cmpltsd	-344(%rbp), %xmm0
+	andnpd	%xmm4, %xmm0
+	call	snprintf@PLT
+	movq	%r12, %r9
+	movl	$430, %ecx
+	movq	%r14, %rsi
+	movsd	-312(%rbp), %xmm4
+	movl	$50, %edx
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	movl	$448, %r8d
+	movapd	%xmm4, %xmm1
+	subsd	-320(%rbp), %xmm1
+	divsd	-336(%rbp), %xmm1
+	mulsd	.LC40(%rip), %xmm1
+	addsd	.LC41(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	movsd	-312(%rbp), %xmm4
+	addsd	-352(%rbp), %xmm4
+	movsd	-328(%rbp), %xmm6
+	movq	.LC377(%rip), %rax
+	comisd	%xmm4, %xmm6
+	movq	%rax, %xmm3
+	jnb	.L2501
+	movq	-440(%rbp), %rax
+	movsd	-448(%rbp), %xmm2
+	movq	-456(%rbp), %rbx
+	movq	%rax, -312(%rbp)
+.L2502:
+	movq	-312(%rbp), %rax
+	cmpq	%rax, %rbx
+	jnb	.L2548
+	movq	-432(%rbp), %rdx
+	movq	-360(%rbp), %rax
+	movq	16(%r13), %rdi
+	movq	8(%r13), %rsi
+	negq	%rdx
+	movq	-312(%rbp), %r11
+	salq	$3, %rdx
+	leaq	(%rax,%rdx), %rcx
+	movq	-368(%rbp), %rax
+	addq	%rax, %rdx
+	movq	%rbx, %rax
+	jmp	.L2507
+	.p2align 4,,10
+	.p2align 3
+.L2550:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L2504:
+	subsd	%xmm2, %xmm0
+	movq	(%rsi,%rax,8), %r8
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rcx,%rax,8)
+	testq	%r8, %r8
+	js	.L2505
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L2506:
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rdx,%rax,8)
+	addq	$1, %rax
+	cmpq	%rax, %r11
+	je	.L2549
+.L2507:
+	movq	(%rdi,%rax,8), %r8
+	testq	%r8, %r8
+	jns	.L2550
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2504
+	.p2align 4,,10
+	.p2align 3
+.L2505:
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2506
+	.p2align 4,,10
+	.p2align 3
+.L2549:
+	subq	$8, %rsp
+	movsd	%xmm2, -320(%rbp)
+	movq	-360(%rbp), %rdx
+	movq	-408(%rbp), %r8
+	movq	%r11, -312(%rbp)
+	movq	-368(%rbp), %rcx
+	leaq	.LC482(%rip), %r9
+	movq	-400(%rbp), %rsi
+	movq	-376(%rbp), %rdi
+	pushq	$0
+	call	svg_line
+	popq	%rax
+	popq	%rdx
+	movq	.LC377(%rip), %rax
+	cmpq	$0, -384(%rbp)
+	movsd	-320(%rbp), %xmm2
+	movq	%rax, %xmm3
+	je	.L2551
+.L2522:
+	movq	-416(%rbp), %rcx
+	movq	-312(%rbp), %r11
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+	movsd	-424(%rbp), %xmm1
+	movq	-384(%rbp), %rsi
+	movq	-360(%rbp), %rdi
+	movq	-368(%rbp), %r8
+	subsd	%xmm2, %xmm1
+	jmp	.L2515
+	.p2align 4,,10
+	.p2align 3
+.L2553:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2512:
+	addsd	%xmm1, %xmm0
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, (%rdi,%rax,8)
+	testq	%rcx, %rcx
+	js	.L2513
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L2514:
+	divsd	%xmm3, %xmm0
+	addq	%r15, %rdx
+	subq	%r15, %rcx
+	movsd	%xmm0, (%r8,%rax,8)
+	addq	$1, %rax
+	cmpq	%rax, %rsi
+	je	.L2552
+.L2515:
+	testq	%rdx, %rdx
+	jns	.L2553
+	movq	%rdx, %r9
+	movq	%rdx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2512
+	.p2align 4,,10
+	.p2align 3
+.L2513:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2514
+	.p2align 4,,10
+	.p2align 3
+.L2552:
+	subq	$8, %rsp
+	movq	%r11, -312(%rbp)
+	movq	-384(%rbp), %r8
+	leaq	.LC478(%rip), %r9
+	movsd	%xmm2, -320(%rbp)
+	movq	-368(%rbp), %rcx
+	movq	-360(%rbp), %rdx
+	movq	-400(%rbp), %rsi
+	movq	-376(%rbp), %rdi
+	pushq	$1
+	call	svg_line
+	movq	-312(%rbp), %rax
+	popq	%r11
+	movsd	-320(%rbp), %xmm2
+	popq	%r14
+	cmpq	%rax, %rbx
+	movq	.LC377(%rip), %rax
+	movq	%rax, %xmm3
+	jnb	.L2510
+.L2509:
+	movq	-432(%rbp), %rax
+	movq	-360(%rbp), %rdx
+	movq	-368(%rbp), %rdi
+	movq	16(%r13), %rsi
+	negq	%rax
+	movq	0(%r13), %rcx
+	movq	-312(%rbp), %r11
+	salq	$3, %rax
+	addq	%rax, %rdx
+	addq	%rdi, %rax
+	jmp	.L2521
+	.p2align 4,,10
+	.p2align 3
+.L2554:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdi, %xmm0
+.L2518:
+	subsd	%xmm2, %xmm0
+	movq	(%rcx,%rbx,8), %rdi
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rdx,%rbx,8)
+	testq	%rdi, %rdi
+	js	.L2519
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdi, %xmm0
+.L2520:
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 160(%rax,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %r11
+	je	.L2510
+.L2521:
+	movq	(%rsi,%rbx,8), %rdi
+	testq	%rdi, %rdi
+	jns	.L2554
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2518
+	.p2align 4,,10
+	.p2align 3
+.L2519:
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2520
+	.p2align 4,,10
+	.p2align 3
+.L2548:
+	subq	$8, %rsp
+	movsd	%xmm2, -320(%rbp)
+	movq	-408(%rbp), %r8
+	movq	-376(%rbp), %rdi
+	pushq	$0
+	movq	-368(%rbp), %rcx
+	leaq	.LC482(%rip), %r9
+	movq	-360(%rbp), %rdx
+	movq	-400(%rbp), %rsi
+	call	svg_line
+	movq	.LC377(%rip), %rax
+	popq	%rdi
+	cmpq	$0, -384(%rbp)
+	movsd	-320(%rbp), %xmm2
+	popq	%r8
+	movq	%rax, %xmm3
+	jne	.L2522
+	subq	$8, %rsp
+	movq	-368(%rbp), %rcx
+	movq	-360(%rbp), %rdx
+	leaq	.LC478(%rip), %r9
+	pushq	$1
+	movq	-400(%rbp), %rsi
+	xorl	%r8d, %r8d
+	movq	-376(%rbp), %rdi
+	call	svg_line
+	popq	%r9
+	popq	%r10
+	.p2align 4,,10
+	.p2align 3
+.L2510:
+	subq	$8, %rsp
+	movq	-408(%rbp), %r8
+	movq	-368(%rbp), %rcx
+	leaq	.LC479(%rip), %r9
+	pushq	$0
+	movq	-360(%rbp), %rdx
+	leaq	.LC11(%rip), %r14
+	movq	-400(%rbp), %rsi
+	movq	-376(%rbp), %rdi
+	call	svg_line
+	movq	-416(%rbp), %rsi
+	leaq	-272(%rbp), %rdi
+	call	fmt_us.constprop.0
+	movq	-392(%rbp), %rbx
+	movl	$160, %esi
+	leaq	.LC480(%rip), %rdx
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movl	$60, %r9d
+	movl	$60, %ecx
+	leaq	.LC479(%rip), %rax
+	movq	%rbx, -392(%rbp)
+	movl	$120, %r8d
+	movl	$92, %edx
+	movq	-376(%rbp), %rdi
+	movq	%rbx, (%rsp)
+	leaq	.LC387(%rip), %rbx
+	pushq	$64
+	movq	%rbx, %rsi
+	pushq	$126
+	pushq	%r14
+	pushq	%rax
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	40(%r13), %rcx
+	subq	32(%r13), %rcx
+	xorl	%eax, %eax
+	movq	-392(%rbp), %r13
+	addq	$48, %rsp
+	movl	$160, %esi
+	leaq	.LC481(%rip), %rdx
+	movq	%r13, %rdi
+	call	snprintf@PLT
+	subq	$8, %rsp
+	movl	$78, %ecx
+	leaq	.LC482(%rip), %rax
+	pushq	%r13
+	movl	$78, %r9d
+	movl	$92, %edx
+	movq	%rbx, %rsi
+	pushq	$82
+	movl	$120, %r8d
+	pushq	$126
+	pushq	%r14
+	movq	-376(%rbp), %r14
+	pushq	%rax
+	xorl	%eax, %eax
+	movq	%r14, %rdi
+	call	fprintf@PLT
+	addq	$48, %rsp
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC483(%rip), %rdx
+	movl	$160, %esi
+	movq	%r13, %rdi
+	movq	%rax, %r8
+	movq	-384(%rbp), %rax
+	subq	$1, %rax
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	subq	$8, %rsp
+	movl	$96, %ecx
+	leaq	.LC35(%rip), %rax
+	pushq	%r13
+	movl	$96, %r9d
+	movl	$92, %edx
+	movq	%rbx, %rsi
+	pushq	$100
+	movl	$120, %r8d
+	movq	%r14, %rdi
+	pushq	$126
+	pushq	%rax
+	leaq	.LC478(%rip), %rax
+	pushq	%rax
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$48, %rsp
+	movq	%r14, %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC383(%rip), %rdi
+	call	fwrite@PLT
+	movq	-360(%rbp), %rdi
+	call	free@PLT
+	movq	-368(%rbp), %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L2473:
+	leaq	-40(%rbp), %rsp
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2546:
+	.cfi_restore_state
+	cvttsd2siq	%xmm4, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm4, %xmm6
+	movsd	.LC2(%rip), %xmm7
+	andnpd	%xmm4, %xmm1
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm6
+	andpd	%xmm7, %xmm6
+	addsd	%xmm6, %xmm0
+	movapd	%xmm0, %xmm4
+	orpd	%xmm1, %xmm4
+	jmp	.L2495
+	.p2align 4,,10
+	.p2align 3
+.L2545:
+	cvttsd2siq	%xmm4, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm4, %xmm6
+	movsd	.LC2(%rip), %xmm7
+	andnpd	%xmm4, %xmm5
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm6
+	andpd	%xmm7, %xmm6
+	addsd	%xmm6, %xmm0
+	movapd	%xmm0, %xmm4
+	orpd	%xmm5, %xmm4
+	jmp	.L2492
+	.p2align 4,,10
+	.p2align 3
+.L2493:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2494
+	.p2align 4,,10
+	.p2align 3
+.L2486:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L2487
+	.p2align 4,,10
+	.p2align 3
+.L2484:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2485
+	.p2align 4,,10
+	.p2align 3
+.L2482:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2483
+	.p2align 4,,10
+	.p2align 3
+.L2477:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, -424(%rbp)
+	jmp	.L2478
+	.p2align 4,,10
+	.p2align 3
+.L2475:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2476
+	.p2align 4,,10
+	.p2align 3
+.L2526:
+	xorl	%r12d, %r12d
+	movq	%r12, %xmm1
+	jmp	.L2488
+	.p2align 4,,10
+	.p2align 3
+.L2547:
+	leaq	-240(%rbp), %r12
+	jmp	.L2502
+	.p2align 4,,10
+	.p2align 3
+.L2551:
+	subq	$8, %rsp
+	movsd	%xmm2, -320(%rbp)
+	movq	-368(%rbp), %rcx
+	movq	-400(%rbp), %rsi
+	pushq	$1
+	movq	-360(%rbp), %rdx
+	xorl	%r8d, %r8d
+	leaq	.LC478(%rip), %r9
+	movq	-376(%rbp), %rdi
+	call	svg_line
+	movq	.LC377(%rip), %rax
+	popq	%rcx
+	movsd	-320(%rbp), %xmm2
+	popq	%rsi
+	movq	%rax, %xmm3
+	jmp	.L2509
+.L2528:
+	movq	-360(%rbp), %rdi
+	call	free@PLT
+	movq	-368(%rbp), %rdi
+	call	free@PLT
+	orl	$-1, %eax
+	jmp	.L2473
+	.cfi_endproc
+.LFE236:
+	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
@@ -18772,28 +19035,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2527
+	je	.L2555
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2557
-.L2532:
+	je	.L2585
+.L2560:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2558
+	je	.L2586
 	movq	56(%rbp), %rdx
-.L2544:
+.L2572:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2538
-.L2545:
+	jne	.L2566
+.L2573:
 	movq	$-1, %rax
-.L2541:
+.L2569:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2527:
+.L2555:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -18808,27 +19071,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2549:
+.L2577:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2538:
+.L2566:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2545
+	jnb	.L2573
 	addq	%rdx, %rax
-	jmp	.L2541
+	jmp	.L2569
 	.p2align 4,,10
 	.p2align 3
-.L2557:
+.L2585:
 	testq	%rax, %rax
-	js	.L2530
+	js	.L2558
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2531:
+.L2559:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -18841,27 +19104,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2532
+	ja	.L2560
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2532
+	jnb	.L2560
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2559
+	jb	.L2587
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2532
+	jmp	.L2560
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2586:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2536
+	js	.L2564
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2537:
+.L2565:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -18873,19 +19136,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2549
+	ja	.L2577
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2545
+	jnb	.L2573
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2560
+	jb	.L2588
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2544
+	jmp	.L2572
 	.p2align 4,,10
 	.p2align 3
-.L2530:
+.L2558:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18894,10 +19157,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2531
+	jmp	.L2559
 	.p2align 4,,10
 	.p2align 3
-.L2536:
+.L2564:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18906,17 +19169,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2537
+	jmp	.L2565
 	.p2align 4,,10
 	.p2align 3
-.L2560:
+.L2588:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2544
+	jmp	.L2572
 	.p2align 4,,10
 	.p2align 3
-.L2559:
+.L2587:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2532
+	jmp	.L2560
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -18949,15 +19212,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2562
+	je	.L2590
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2563
-.L2574:
+	je	.L2591
+.L2602:
 	leaq	24(%rbx), %rbp
-.L2564:
+.L2592:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -18965,33 +19228,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2566
+	jne	.L2594
 	movq	$-1, (%rbx)
-.L2567:
+.L2595:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2569:
+.L2597:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2570:
+.L2598:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2561
+	je	.L2589
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2571
+	je	.L2599
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2582
-.L2571:
+	jb	.L2610
+.L2599:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -19010,26 +19273,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2562:
+.L2590:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2577
+	jne	.L2605
 	cmpq	$0, 40(%rsi)
-	je	.L2561
+	je	.L2589
 	.p2align 4,,10
 	.p2align 3
-.L2577:
+.L2605:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2564
+	jmp	.L2592
 	.p2align 4,,10
 	.p2align 3
-.L2563:
+.L2591:
 	cmpq	$0, 40(%rsi)
-	jne	.L2574
-.L2561:
+	jne	.L2602
+.L2589:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -19046,23 +19309,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L2594:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2567
+	je	.L2595
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2569
+	jmp	.L2597
 	.p2align 4,,10
 	.p2align 3
-.L2582:
+.L2610:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2570
+	jmp	.L2598
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -19094,9 +19357,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2584
+	je	.L2612
 	movq	160(%rsi), %rbp
-.L2584:
+.L2612:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -19154,7 +19417,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2603
+	je	.L2631
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -19162,19 +19425,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2593
+	jmp	.L2621
 	.p2align 4,,10
 	.p2align 3
-.L2604:
+.L2632:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2592
+	jb	.L2620
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2593:
+.L2621:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -19184,44 +19447,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2604
-.L2592:
+	jne	.L2632
+.L2620:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L2622:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2605
+	je	.L2633
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2594
+	jnb	.L2622
 	cmpq	%rdx, %rbx
-	jnb	.L2598
+	jnb	.L2626
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2590
+	jnb	.L2618
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2594
+	jmp	.L2622
 	.p2align 4,,10
 	.p2align 3
-.L2598:
+.L2626:
 	movq	%rcx, %rbx
-	jmp	.L2594
+	jmp	.L2622
 	.p2align 4,,10
 	.p2align 3
-.L2605:
+.L2633:
 	addq	%rbx, %r12
-.L2590:
+.L2618:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19241,7 +19504,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2603:
+.L2631:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -19300,30 +19563,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2618
+	je	.L2646
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2616
+	jmp	.L2644
 	.p2align 4,,10
 	.p2align 3
-.L2608:
+.L2636:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2607
+	jnb	.L2635
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2607
+	je	.L2635
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2632
+	je	.L2660
 	cmpq	%r13, %rbx
-	jb	.L2615
+	jb	.L2643
 	cmpl	$1, %ebp
-	jne	.L2615
+	jne	.L2643
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -19331,7 +19594,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2615:
+.L2643:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -19351,39 +19614,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2614:
+.L2642:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2607
-.L2616:
+	jnb	.L2635
+.L2644:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2608
+	jne	.L2636
 	cmpq	%r13, %rbx
-	jnb	.L2609
+	jnb	.L2637
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2611
+	je	.L2639
 	xorl	%r12d, %r12d
-.L2610:
+.L2638:
 	movq	216(%r14), %rsi
-	jmp	.L2615
+	jmp	.L2643
 	.p2align 4,,10
 	.p2align 3
-.L2632:
+.L2660:
 	cmpq	%rsi, %r12
-	jnb	.L2615
+	jnb	.L2643
 	addq	$1, %rbx
-	jmp	.L2614
+	jmp	.L2642
 	.p2align 4,,10
 	.p2align 3
-.L2611:
+.L2639:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2610
-.L2607:
+	jb	.L2638
+.L2635:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -19404,7 +19667,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2609:
+.L2637:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -19414,13 +19677,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2611
+	je	.L2639
 	cmpq	%rax, %r12
-	jb	.L2610
-	jmp	.L2607
-.L2618:
+	jb	.L2638
+	jmp	.L2635
+.L2646:
 	xorl	%r15d, %r15d
-	jmp	.L2607
+	jmp	.L2635
 	.cfi_endproc
 .LFE126:
 	.size	ref_walker_run, .-ref_walker_run
@@ -19455,24 +19718,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2649
+	jne	.L2677
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2638
+	je	.L2666
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2638
+	jnb	.L2666
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2638
+	je	.L2666
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2638:
+.L2666:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -19493,27 +19756,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2649:
+.L2677:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2650
-.L2635:
+	jne	.L2678
+.L2663:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2636
+	jmp	.L2664
 	.p2align 4,,10
 	.p2align 3
-.L2651:
+.L2679:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2638
+	jnb	.L2666
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -19524,19 +19787,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2636:
+.L2664:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2651
-	jmp	.L2638
+	jne	.L2679
+	jmp	.L2666
 	.p2align 4,,10
 	.p2align 3
-.L2650:
+.L2678:
 	movq	64(%rsi), %rax
-	jmp	.L2635
+	jmp	.L2663
 	.cfi_endproc
 .LFE128:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -19569,7 +19832,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2652
+	jnb	.L2680
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -19581,69 +19844,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2663
+	jmp	.L2691
 	.p2align 4,,10
 	.p2align 3
-.L2669:
+.L2697:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2655:
+.L2683:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2656
+	je	.L2684
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2656:
+.L2684:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2657:
+.L2685:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2661
+	je	.L2689
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2658
+	je	.L2686
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2668
+	jb	.L2696
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2661:
+.L2689:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2652
-.L2663:
+	jnb	.L2680
+.L2691:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2669
+	jb	.L2697
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2655
+	jmp	.L2683
 	.p2align 4,,10
 	.p2align 3
-.L2668:
+.L2696:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2657
+	jmp	.L2685
 	.p2align 4,,10
 	.p2align 3
-.L2658:
+.L2686:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2652:
+.L2680:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -19695,33 +19958,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2689
+	je	.L2717
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2688
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2672:
+.L2700:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2671
+	jnb	.L2699
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2671
+	je	.L2699
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2692
+	jne	.L2720
 	cmpq	%rdx, %r14
-	jb	.L2675
-.L2692:
+	jb	.L2703
+.L2720:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2674
+	jne	.L2702
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -19729,23 +19992,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2674:
+.L2702:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2677
+	jne	.L2705
 	movq	(%r12), %rcx
-.L2678:
+.L2706:
 	cmpq	$0, 40(%r12)
-	je	.L2702
+	je	.L2730
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2680:
+.L2708:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -19757,71 +20020,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2675:
+.L2703:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2687
+	jne	.L2715
 	xorl	%eax, %eax
-.L2687:
+.L2715:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2671
-.L2688:
+	jnb	.L2699
+.L2716:
 	cmpl	$3, %r15d
-	jne	.L2672
+	jne	.L2700
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2673
+	je	.L2701
 	cmpq	%rax, %r14
-	jnb	.L2671
+	jnb	.L2699
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2674
+	jmp	.L2702
 	.p2align 4,,10
 	.p2align 3
-.L2702:
+.L2730:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2680
+	jnb	.L2708
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2681
+	jnb	.L2709
 	addq	%r8, %rdx
-.L2682:
+.L2710:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2683
+	jne	.L2711
 	movq	$-1, 16(%rbx)
-	jmp	.L2680
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2705:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2678
+	jmp	.L2706
 	.p2align 4,,10
 	.p2align 3
-.L2673:
+.L2701:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2671
+	jnb	.L2699
 	movq	%r14, %rbp
-	jmp	.L2674
-.L2689:
+	jmp	.L2702
+.L2717:
 	xorl	%r13d, %r13d
-.L2671:
+.L2699:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -19843,25 +20106,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2683:
+.L2711:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2680
+	jnb	.L2708
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2680
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2681:
+.L2709:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2682
+	jmp	.L2710
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -19876,97 +20139,97 @@ general_run:
 .LFE122:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.1
-.LC478:
+.LC484:
 	.string	"an exponential of mean "
-.LC479:
+.LC485:
 	.string	"population"
-.LC480:
+.LC486:
 	.string	"sessions"
-.LC481:
+.LC487:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC488:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC483:
+.LC489:
 	.string	"for the scoreboard"
-.LC484:
+.LC490:
 	.string	"requests"
-.LC485:
+.LC491:
 	.string	"users"
-.LC486:
+.LC492:
 	.string	"requests_that_differ"
-.LC487:
+.LC493:
 	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC494:
 	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
 	.align 8
-.LC489:
+.LC495:
 	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
 	.align 8
-.LC490:
+.LC496:
 	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
 	.section	.rodata.str1.1
-.LC491:
+.LC497:
 	.string	"; requests sent before %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC492:
+.LC498:
 	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
 	.section	.rodata.str1.1
-.LC493:
+.LC499:
 	.string	"corrected-cycle"
-.LC494:
+.LC500:
 	.string	"corrected-think"
 	.section	.rodata.str1.8
 	.align 8
-.LC495:
+.LC501:
 	.string	"\n(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
 	.align 8
-.LC496:
+.LC502:
 	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited, and at the think time %s us.\n"
 	.align 8
-.LC497:
+.LC503:
 	.string	"%lu requests, %.1f a second; mean response %.2f us"
 	.align 8
-.LC498:
+.LC504:
 	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
 	.align 8
-.LC499:
+.LC505:
 	.string	"; %lu sessions, %.2f requests each"
 	.align 8
-.LC500:
+.LC506:
 	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
 	.align 8
-.LC501:
+.LC507:
 	.string	"warning: the mean response time is outside its tolerance"
 	.section	.rodata.str1.1
-.LC502:
+.LC508:
 	.string	"the users' own recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC503:
+.LC509:
 	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
 	.align 8
-.LC505:
+.LC511:
 	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
 	.align 8
-.LC506:
+.LC512:
 	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
 	.align 8
-.LC507:
+.LC513:
 	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC508:
+.LC514:
 	.string	"RESULT checked_against=reference"
 	.text
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB291:
+.LFB292:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20009,14 +20272,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L2705
+	je	.L2733
 	leaq	208(%rsp), %r12
 	xorl	%ebx, %ebx
 	movq	%r12, 96(%rsp)
-	jmp	.L2711
+	jmp	.L2739
 	.p2align 4,,10
 	.p2align 3
-.L2706:
+.L2734:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -20031,20 +20294,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	296(%rbp), %rbx
-	jnb	.L2887
+	jnb	.L2915
 	testl	%eax, %eax
-	jne	.L2887
-.L2711:
+	jne	.L2915
+.L2739:
 	movl	328(%rbp), %esi
 	movq	320(%rbp), %rax
 	testl	%esi, %esi
-	je	.L2706
+	je	.L2734
 	testq	%rax, %rax
-	js	.L2707
+	js	.L2735
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L2708:
+.L2736:
 	movq	96(%rbp), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -20058,18 +20321,18 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L2706
+	ja	.L2734
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2706
+	jnb	.L2734
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2962
+	jb	.L2990
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2706
-.L2707:
+	jmp	.L2734
+.L2735:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20078,33 +20341,33 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L2708
-.L2887:
+	jmp	.L2736
+.L2915:
 	xorl	%ecx, %ecx
 	movl	%eax, 112(%rsp)
 	movq	%rcx, 48(%rsp)
-.L2713:
+.L2741:
 	movl	112(%rsp), %r10d
 	leaq	240(%rsp), %rax
 	movq	208(%rsp), %r15
 	xorl	%ebx, %ebx
 	movq	%rax, 56(%rsp)
 	testl	%r10d, %r10d
-	jne	.L2942
+	jne	.L2970
 	movq	216(%rsp), %r8
 	leaq	336(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	testq	%r8, %r8
-	je	.L2748
+	je	.L2776
 	.p2align 4,,10
 	.p2align 3
-.L2967:
+.L2995:
 	movq	(%r15), %r12
 	cmpq	336(%rbp), %r12
-	jnb	.L2748
+	jnb	.L2776
 	movq	264(%rsp), %rcx
 	cmpq	$8388607, %rcx
-	ja	.L2748
+	ja	.L2776
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	%rax, 24(%rsp)
@@ -20117,15 +20380,15 @@ run_users:
 	movq	16(%rax), %rdi
 	movhlps	%xmm0, %xmm6
 	cmpq	$1, %r8
-	jbe	.L2716
+	jbe	.L2744
 	movl	$1, %eax
 	xorl	%esi, %esi
 	movq	%xmm6, 16(%rsp)
 	movq	%xmm0, (%rsp)
-	jmp	.L2723
+	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L2949:
+.L2977:
 	movdqu	(%r9), %xmm7
 	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -20135,67 +20398,67 @@ run_users:
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L2856
+	jnb	.L2884
 	movq	%rdx, %rax
-.L2723:
+.L2751:
 	leaq	1(%rsi), %rdx
 	leaq	(%rax,%rax,2), %r9
 	leaq	(%r15,%r9,8), %r9
 	leaq	(%rdx,%rdx), %r11
 	movq	(%r9), %r10
 	cmpq	%r8, %r11
-	jnb	.L2717
+	jnb	.L2745
 	addq	%r11, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r13
 	cmpq	%r10, %r13
-	jne	.L2961
+	jne	.L2989
 	movq	8(%r9), %r14
 	cmpq	%r14, 8(%rdx)
-.L2961:
+.L2989:
 	setb	%r14b
 	movzbl	%r14b, %r14d
 	testl	%r14d, %r14d
 	cmovne	%r13, %r10
 	cmovne	%rdx, %r9
 	cmovne	%r11, %rax
-.L2717:
+.L2745:
 	movq	(%rsp), %rdx
 	cmpq	%rdx, %r10
-	jne	.L2960
+	jne	.L2988
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 8(%r9)
-.L2960:
+.L2988:
 	setb	%dl
 	movzbl	%dl, %edx
 	testl	%edx, %edx
-	jne	.L2949
-.L2856:
+	jne	.L2977
+.L2884:
 	leaq	(%rsi,%rsi,2), %rax
 	leaq	(%r15,%rax,8), %rax
 	movq	%rdi, 16(%rax)
 	movups	%xmm0, (%rax)
-.L2724:
+.L2752:
 	cmpq	%r12, %rbx
 	movq	32(%rsp), %rax
 	cmovb	%r12, %rbx
 	orq	296(%rbp), %rax
 	movq	%rbx, %r13
-	je	.L2963
-.L2725:
+	je	.L2991
+.L2753:
 	movl	8(%rbp), %r14d
 	testl	%r14d, %r14d
-	jne	.L2728
+	jne	.L2756
 	movq	0(%rbp), %rdx
-.L2729:
+.L2757:
 	cmpq	$0, 40(%rbp)
-	je	.L2964
+	je	.L2992
 	movq	40(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L2731:
+.L2759:
 	movq	24(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -20204,23 +20467,23 @@ run_users:
 	call	trace_add
 	cmpq	$0, 296(%rbp)
 	movl	%eax, %r12d
-	je	.L2737
+	je	.L2765
 	testl	%eax, %eax
-	je	.L2965
-.L2747:
+	je	.L2993
+.L2775:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L2746:
+.L2774:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC481(%rip), %rsi
+	leaq	.LC487(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-.L2704:
+.L2732:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20237,15 +20500,15 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2716:
+.L2744:
 	.cfi_restore_state
 	testq	%r8, %r8
-	je	.L2724
+	je	.L2752
 	xorl	%esi, %esi
-	jmp	.L2856
+	jmp	.L2884
 	.p2align 4,,10
 	.p2align 3
-.L2737:
+.L2765:
 	movq	24(%rsp), %rdx
 	movl	32(%rsp), %eax
 	movabsq	$5928237209932943442, %rsi
@@ -20256,14 +20519,14 @@ run_users:
 	movq	%r9, %rdi
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L2741
+	jbe	.L2769
 	testl	%r12d, %r12d
-	jne	.L2747
+	jne	.L2775
 	movl	328(%rbp), %r11d
 	movq	320(%rbp), %rsi
 	testl	%r11d, %r11d
-	jne	.L2966
-.L2744:
+	jne	.L2994
+.L2772:
 	leaq	(%rsi,%rbx), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -20282,14 +20545,14 @@ run_users:
 	movl	%eax, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2769:
 	testl	%r12d, %r12d
-	jne	.L2747
+	jne	.L2775
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L2967
-.L2748:
+	jne	.L2995
+.L2776:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	296(%rbp), %r12
@@ -20310,11 +20573,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r13, %r13
-	je	.L2750
+	je	.L2778
 	testq	%r15, %r15
-	je	.L2750
+	je	.L2778
 	cmpq	$0, 32(%rsp)
-	je	.L2750
+	je	.L2778
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -20326,8 +20589,8 @@ run_users:
 	movq	%rbp, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%rbp, 1384(%rsp)
-	jne	.L2968
-.L2751:
+	jne	.L2996
+.L2779:
 	movq	160(%rbp), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -20335,32 +20598,32 @@ run_users:
 	movq	%rax, 104(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L2750
+	je	.L2778
 	testq	%r12, %r12
-	je	.L2753
+	je	.L2781
 	movl	328(%rbp), %r14d
 	movq	32(%rsp), %rcx
 	xorl	%ebx, %ebx
-	jmp	.L2759
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2782:
 	movq	%rax, 0(%r13,%rbx,8)
 	movq	%rbx, (%r15,%rbx,8)
 	movq	$0, (%rcx,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r12
-	je	.L2969
-.L2759:
+	je	.L2997
+.L2787:
 	movq	320(%rbp), %rax
 	testl	%r14d, %r14d
-	je	.L2754
+	je	.L2782
 	testq	%rax, %rax
-	js	.L2755
+	js	.L2783
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L2756:
+.L2784:
 	movq	96(%rbp), %rdi
 	movq	%rbx, %rdx
 	movq	%rcx, 16(%rsp)
@@ -20376,53 +20639,53 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L2754
+	ja	.L2782
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2754
+	jnb	.L2782
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2970
+	jb	.L2998
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2754
+	jmp	.L2782
 	.p2align 4,,10
 	.p2align 3
-.L2964:
+.L2992:
 	movq	1312(%rsp), %rax
 	leaq	0(%r13,%rdx), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L2731
+	jnb	.L2759
 	movq	48(%rbp), %r8
 	cmpq	%rax, %r13
-	jnb	.L2732
+	jnb	.L2760
 	addq	%r8, %rbx
-.L2733:
+.L2761:
 	addq	$1, 1320(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L2734
+	jne	.L2762
 	movq	$-1, 1312(%rsp)
-	jmp	.L2731
+	jmp	.L2759
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2756:
 	movq	%rcx, %rsi
 	movq	%rbp, %rdi
 	call	service_of
 	movq	%rax, %rdx
-	jmp	.L2729
+	jmp	.L2757
 	.p2align 4,,10
 	.p2align 3
-.L2965:
+.L2993:
 	movq	32(%rsp), %r12
 	movl	328(%rbp), %r13d
 	movq	320(%rbp), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L2971
-.L2740:
+	jne	.L2999
+.L2768:
 	leaq	(%rsi,%rbx), %rax
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
@@ -20437,17 +20700,17 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r12d
-	jmp	.L2741
+	jmp	.L2769
 	.p2align 4,,10
 	.p2align 3
-.L2963:
+.L2991:
 	movq	64(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L2726
+	jnb	.L2754
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L2727:
+.L2755:
 	movq	48(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -20463,39 +20726,39 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	%rbx, 48(%rsp)
-	jmp	.L2725
-.L2734:
+	jmp	.L2753
+.L2762:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L2731
+	jnb	.L2759
 	movq	40(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L2731
-.L2732:
+	jmp	.L2759
+.L2760:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%rdx,%rcx), %rsi
 	cmpq	%rcx, %r13
 	cmovb	%rsi, %rbx
-	jmp	.L2733
-.L2726:
+	jmp	.L2761
+.L2754:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L2727
-.L2971:
+	jmp	.L2755
+.L2999:
 	movq	96(%rbp), %rdi
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L2740
-.L2755:
+	jmp	.L2768
+.L2783:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20504,10 +20767,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L2756
-.L2969:
+	jmp	.L2784
+.L2997:
 	orq	$-1, %r8
-.L2760:
+.L2788:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -20520,44 +20783,44 @@ run_users:
 	movq	%r8, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2785:
+.L2813:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	testq	%r12, %r12
-	je	.L2972
-.L2786:
+	je	.L3000
+.L2814:
 	addq	$1, %rax
 	cmpq	%r12, %rax
-	je	.L2973
-.L2764:
+	je	.L3001
+.L2792:
 	movq	(%r15,%rbx), %rcx
 	cmpq	%rcx, (%r15,%rax,8)
-	jb	.L2864
-	jne	.L2786
+	jb	.L2892
+	jne	.L2814
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rbx), %rcx
 	cmpq	%rcx, (%rdi,%rax,8)
-	jnb	.L2786
+	jnb	.L2814
 	.p2align 4,,10
 	.p2align 3
-.L2864:
+.L2892:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
 	cmpq	%r12, %rax
-	jne	.L2764
-.L2973:
+	jne	.L2792
+.L3001:
 	leaq	(%r15,%rbx), %rax
 	movq	%rax, 24(%rsp)
 	movq	(%rax), %r10
 	movq	16(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L2768
+	je	.L2796
 	cmpq	%r10, %rax
-	jnb	.L2768
-.L2766:
+	jnb	.L2796
+.L2794:
 	cmpq	%r12, 88(%rsp)
-	je	.L2974
-.L2769:
+	je	.L3002
+.L2797:
 	movq	16(%rsp), %rdi
 	leaq	0(,%r12,8), %rbx
 	leaq	(%r15,%rbx), %rax
@@ -20575,19 +20838,19 @@ run_users:
 	movq	%rax, 72(%rsp)
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L2771
+	jnb	.L2799
 	cvttsd2siq	%xmm0, %rax
-.L2772:
+.L2800:
 	cmpq	$-1, %r12
-	je	.L2957
+	je	.L2985
 	movq	16(%rsp), %r10
 	movq	72(%rsp), %r12
 	movq	%rax, 16(%rsp)
 	movq	48(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L2768:
+.L2796:
 	cmpq	336(%rbp), %r10
-	jnb	.L2957
+	jnb	.L2985
 	cmpq	%r14, %r10
 	movq	%r14, %rdx
 	movq	40(%rsp), %rdi
@@ -20608,27 +20871,27 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L2867
+	jne	.L2895
 	movq	32(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 296(%rbp)
 	movq	(%rbx), %rcx
-	je	.L2774
+	je	.L2802
 	movl	328(%rbp), %r8d
 	addq	$1, %rcx
 	movq	320(%rbp), %rax
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L2975
-.L2775:
+	jne	.L3003
+.L2803:
 	movq	24(%rsp), %rdi
 	addq	%r14, %rax
 	movq	%rax, (%rdi)
-.L2784:
+.L2812:
 	movq	312(%rsp), %r13
 	cmpq	$8388607, %r13
-	jbe	.L2785
-.L2957:
+	jbe	.L2813
+.L2985:
 	movq	104(%rsp), %rdi
 	movq	%r15, %r13
 	movq	(%rsp), %r15
@@ -20641,7 +20904,7 @@ run_users:
 	call	free@PLT
 	movq	264(%rsp), %r15
 	cmpq	$8388607, %r15
-	ja	.L2976
+	ja	.L3004
 	movq	312(%rsp), %rsi
 	movq	248(%rsp), %rax
 	cmpq	%rsi, %r15
@@ -20650,7 +20913,7 @@ run_users:
 	xorl	%r11d, %r11d
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	je	.L2790
+	je	.L2818
 	movq	240(%rsp), %r9
 	movq	288(%rsp), %r8
 	xorl	%eax, %eax
@@ -20660,33 +20923,33 @@ run_users:
 	xorl	%r12d, %r12d
 	movq	304(%rsp), %rbx
 	movq	24(%rsp), %r13
-	jmp	.L2792
+	jmp	.L2820
 	.p2align 4,,10
 	.p2align 3
-.L2791:
+.L2819:
 	addq	$1, %rdx
 	addq	%rcx, %r12
 	cmpq	%rdx, %r11
 	cmovb	%rdx, %r11
 	addq	$1, %rax
 	cmpq	%rsi, %rax
-	je	.L2790
-.L2792:
+	je	.L2818
+.L2820:
 	movq	(%rdi,%rax,8), %rdx
 	movq	(%r8,%rax,8), %r14
 	movl	$1, %ecx
 	cmpq	%r14, (%r9,%rax,8)
-	jne	.L2791
+	jne	.L2819
 	movq	(%r10,%rax,8), %r14
 	cmpq	%r14, 0(%r13,%rax,8)
-	jne	.L2791
+	jne	.L2819
 	xorl	%ecx, %ecx
 	cmpq	%rdx, (%rbx,%rax,8)
 	setne	%cl
-	jmp	.L2791
+	jmp	.L2819
 	.p2align 4,,10
 	.p2align 3
-.L2774:
+.L2802:
 	movq	96(%rbp), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -20698,22 +20961,22 @@ run_users:
 	movq	%r10, %rdi
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L2944
+	jbe	.L2972
 	movl	328(%rbp), %edi
 	movq	320(%rbp), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L2977
-.L2783:
+	jne	.L3005
+.L2811:
 	movq	24(%rsp), %rax
 	addq	%r14, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L2784
+	jmp	.L2812
 	.p2align 4,,10
 	.p2align 3
-.L2944:
+.L2972:
 	subq	$1, %r12
 	movq	24(%rsp), %rdi
 	movq	(%r15,%r12,8), %rax
@@ -20725,23 +20988,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L2784
+	jmp	.L2812
 	.p2align 4,,10
 	.p2align 3
-.L2771:
+.L2799:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L2772
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2975:
+.L3003:
 	testq	%rax, %rax
-	js	.L2776
+	js	.L2804
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L2777:
+.L2805:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%rbp), %rdi
@@ -20757,19 +21020,19 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L2775
+	ja	.L2803
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2775
+	jnb	.L2803
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2778
+	jnb	.L2806
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2775
+	jmp	.L2803
 	.p2align 4,,10
 	.p2align 3
-.L2974:
+.L3002:
 	movq	88(%rsp), %rax
 	leaq	(%rax,%rax), %rdi
 	salq	$4, %rax
@@ -20780,47 +21043,47 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L2867
+	je	.L2895
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L2954
+	je	.L2982
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2770
+	je	.L2798
 	movq	48(%rsp), %rdi
 	movq	%r15, (%rsp)
 	movq	%rbx, %r15
 	movq	%rax, 32(%rsp)
 	movq	%rdi, 88(%rsp)
-	jmp	.L2769
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L3000:
 	cmpq	$-1, 16(%rsp)
-	jne	.L2766
-	jmp	.L2957
-.L2977:
+	jne	.L2794
+	jmp	.L2985
+.L3005:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	48(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L2783
-.L2962:
+	jmp	.L2811
+.L2990:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2706
-.L2970:
+	jmp	.L2734
+.L2998:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2754
-.L2968:
+	jmp	.L2782
+.L2996:
 	movq	64(%rbp), %rax
-	jmp	.L2751
-.L2790:
+	jmp	.L2779
+.L2818:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -20830,7 +21093,7 @@ run_users:
 	movl	$32, %ecx
 	rep stosq
 	testq	%r15, %r15
-	je	.L2873
+	je	.L2901
 	movq	24(%rsp), %rax
 	movq	%rbx, 32(%rsp)
 	xorl	%r8d, %r8d
@@ -20839,13 +21102,13 @@ run_users:
 	movq	%r11, %r13
 	leaq	(%rax,%r15,8), %r14
 	movq	%rax, %rbx
-	jmp	.L2796
+	jmp	.L2824
 	.p2align 4,,10
 	.p2align 3
-.L2979:
+.L3007:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2795:
+.L2823:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -20856,8 +21119,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbx, %r14
-	je	.L2978
-.L2796:
+	je	.L3006
+.L2824:
 	movq	%r8, %rdi
 	movq	%r9, %rsi
 	xorl	%ecx, %ecx
@@ -20871,7 +21134,7 @@ run_users:
 	movq	8(%rsp), %r9
 	movsd	16(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L2979
+	jns	.L3007
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20879,8 +21142,8 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2795
-.L2776:
+	jmp	.L2823
+.L2804:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20889,50 +21152,50 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L2777
-.L2966:
+	jmp	.L2805
+.L2994:
 	movq	32(%rsp), %rcx
 	movq	24(%rsp), %rdx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L2744
-.L2978:
+	jmp	.L2772
+.L3006:
 	pxor	%xmm0, %xmm0
 	movq	32(%rsp), %rbx
 	movq	%r13, %r11
 	cvtsi2sdq	%r15, %xmm0
 	divsd	%xmm0, %xmm5
-.L2793:
+.L2821:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	40(%rsp), %rcx
-	jmp	.L2800
+	jmp	.L2828
 	.p2align 4,,10
 	.p2align 3
-.L2981:
+.L3009:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L2799:
+.L2827:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L2797:
+.L2825:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L2980
-.L2800:
+	je	.L3008
+.L2828:
 	movq	(%rcx,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L2797
-	jns	.L2981
+	je	.L2825
+	jns	.L3009
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -20940,42 +21203,42 @@ run_users:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2799
-.L2980:
+	jmp	.L2827
+.L3008:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L2982
+	ja	.L3010
 	pxor	%xmm0, %xmm0
-.L2801:
+.L2829:
 	movq	296(%rbp), %rdx
 	movq	320(%rbp), %rcx
 	testq	%rdx, %rdx
-	je	.L2878
+	je	.L2906
 	cmpl	$1, 8(%rbp)
-	jne	.L2878
+	jne	.L2906
 	cmpq	$0, 48(%rbp)
-	jne	.L2878
+	jne	.L2906
 	testq	%rcx, %rcx
-	js	.L2804
+	js	.L2832
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rcx, %xmm3
-.L2805:
+.L2833:
 	movq	0(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2806
+	js	.L2834
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2807:
+.L2835:
 	movsd	.LC2(%rip), %xmm7
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L2810
+	jmp	.L2838
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L3012:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2809:
+.L2837:
 	movapd	%xmm3, %xmm2
 	addq	$1, %rax
 	addsd	%xmm6, %xmm2
@@ -20983,13 +21246,13 @@ run_users:
 	movsd	%xmm1, (%rsp)
 	mulsd	%xmm6, %xmm1
 	cmpq	%rax, %rdx
-	jb	.L2983
-.L2810:
+	jb	.L3011
+.L2838:
 	addsd	%xmm7, %xmm1
 	movapd	%xmm1, %xmm6
 	mulsd	%xmm4, %xmm6
 	testq	%rax, %rax
-	jns	.L2984
+	jns	.L3012
 	movq	%rax, %rsi
 	movq	%rax, %rdi
 	pxor	%xmm1, %xmm1
@@ -20998,13 +21261,13 @@ run_users:
 	orq	%rdi, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2809
-.L2878:
+	jmp	.L2837
+.L2906:
 	movq	$0x000000000, 16(%rsp)
 	pxor	%xmm6, %xmm6
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, (%rsp)
-.L2803:
+.L2831:
 	movq	24(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%r11, %r11
@@ -21016,9 +21279,9 @@ run_users:
 	cmovne	%r11, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L2811
+	jnb	.L2839
 	cvttsd2siq	%xmm5, %rax
-.L2812:
+.L2840:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r14
 	addq	%rcx, %rax
@@ -21038,7 +21301,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r13d, %r13d
-	jne	.L2814
+	jne	.L2842
 	movq	40(%rsp), %rdx
 	movq	%r14, %rsi
 	movq	%rbp, %rdi
@@ -21048,20 +21311,20 @@ run_users:
 	testl	%eax, %eax
 	movsd	72(%rsp), %xmm5
 	movl	%eax, %r13d
-	jne	.L2814
+	jne	.L2842
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	%r11, 24(%rsp)
 	leaq	128(%rsp), %r13
-	leaq	.LC484(%rip), %rcx
+	leaq	.LC490(%rip), %rcx
 	movsd	%xmm5, 72(%rsp)
 	movq	%r13, %rdi
 	movsd	%xmm6, 48(%rsp)
 	pushq	%rdx
 	.cfi_def_cfa_offset 2296
-	leaq	.LC485(%rip), %rdx
+	leaq	.LC491(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 2304
 	movq	280(%rsp), %r8
@@ -21071,12 +21334,12 @@ run_users:
 	xorl	%r9d, %r9d
 	pushq	%rdx
 	.cfi_def_cfa_offset 2312
-	leaq	.LC486(%rip), %rcx
+	leaq	.LC492(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	pushq	%r12
 	.cfi_def_cfa_offset 2320
-	leaq	.LC485(%rip), %rdx
+	leaq	.LC491(%rip), %rdx
 	call	check
 	movq	72(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -21087,10 +21350,10 @@ run_users:
 	leaq	480(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%r13, %rdi
-	leaq	.LC487(%rip), %rsi
+	leaq	.LC493(%rip), %rsi
 	call	check_summary
 	movq	120(%rsp), %rsi
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rdi
@@ -21099,7 +21362,7 @@ run_users:
 	cmpq	$0, 296(%rbp)
 	movsd	48(%rsp), %xmm6
 	movsd	72(%rsp), %xmm5
-	jne	.L2985
+	jne	.L3013
 	movsd	.LC2(%rip), %xmm2
 	movq	96(%rsp), %rdi
 	movq	%r11, 40(%rsp)
@@ -21115,28 +21378,28 @@ run_users:
 	leaq	.LC11(%rip), %rsi
 	movsd	304(%rbp), %xmm0
 	movq	%rax, %rdx
-	leaq	.LC478(%rip), %rax
+	leaq	.LC484(%rip), %rax
 	movsd	24(%rsp), %xmm2
 	movsd	312(%rbp), %xmm1
 	cmovne	%rax, %rsi
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	72(%rsp), %xmm5
 	movsd	48(%rsp), %xmm6
 	movq	40(%rsp), %r11
-.L2818:
+.L2846:
 	movq	336(%rbp), %rsi
 	movq	%r14, %rdi
 	movq	%r11, 80(%rsp)
 	movsd	%xmm5, 104(%rsp)
 	movsd	%xmm6, 88(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC491(%rip), %rdi
+	leaq	.LC497(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC492(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	putchar@PLT
@@ -21146,13 +21409,13 @@ run_users:
 	call	putchar@PLT
 	movq	%rbx, %rdx
 	movl	$16, %edi
-	leaq	.LC485(%rip), %rsi
+	leaq	.LC491(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	560(%rsp), %rax
 	movl	$16, %edi
-	leaq	.LC493(%rip), %rsi
+	leaq	.LC499(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 48(%rsp)
 	call	print_row_w
@@ -21160,7 +21423,7 @@ run_users:
 	call	putchar@PLT
 	leaq	640(%rsp), %rax
 	movl	$16, %edi
-	leaq	.LC494(%rip), %rsi
+	leaq	.LC500(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 72(%rsp)
 	call	print_row_w
@@ -21176,7 +21439,7 @@ run_users:
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -21202,7 +21465,7 @@ run_users:
 	movq	%r14, %r8
 	movq	%r15, %rcx
 	movq	%rax, %rsi
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	80(%rsp), %r11
@@ -21210,50 +21473,50 @@ run_users:
 	movsd	88(%rsp), %xmm6
 	movsd	104(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L2820
-	js	.L2821
+	je	.L2848
+	js	.L2849
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2822:
+.L2850:
 	movq	336(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2823
+	js	.L2851
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2824:
+.L2852:
 	movq	296(%rbp), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L2881
+	je	.L2909
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2947
+	jbe	.L2975
 	testq	%rax, %rax
-	js	.L2828
+	js	.L2856
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2829:
+.L2857:
 	movq	320(%rbp), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L2830
+	js	.L2858
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2831:
+.L2859:
 	subsd	%xmm2, %xmm1
 	movq	%xmm1, %r15
-.L2826:
+.L2854:
 	pxor	%xmm1, %xmm1
 	xorl	%r14d, %r14d
 	comisd	%xmm1, %xmm5
-	jbe	.L2825
+	jbe	.L2853
 	movq	%r15, %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r14
-.L2825:
-	leaq	.LC497(%rip), %rdi
+.L2853:
+	leaq	.LC503(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
 	movq	%r11, 88(%rsp)
@@ -21268,12 +21531,12 @@ run_users:
 	movq	88(%rsp), %r11
 	cmpq	$0, 296(%rbp)
 	movsd	104(%rsp), %xmm6
-	je	.L2833
-.L2840:
+	je	.L2861
+.L2868:
 	movq	%r14, %xmm1
 	movl	$2, %eax
 	movq	%r11, 80(%rsp)
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	movsd	%xmm5, 104(%rsp)
 	movq	%r15, %xmm0
 	divsd	.LC67(%rip), %xmm0
@@ -21282,7 +21545,7 @@ run_users:
 	movq	80(%rsp), %r11
 	movsd	88(%rsp), %xmm6
 	movsd	104(%rsp), %xmm5
-.L2834:
+.L2862:
 	movl	$10, %edi
 	movq	%r11, 80(%rsp)
 	movsd	%xmm5, 104(%rsp)
@@ -21292,47 +21555,47 @@ run_users:
 	movq	80(%rsp), %r11
 	movsd	88(%rsp), %xmm6
 	movsd	104(%rsp), %xmm5
-	jne	.L2986
-.L2842:
+	jne	.L3014
+.L2870:
 	cmpl	$0, 116(%rsp)
-	jne	.L2987
-.L2845:
+	jne	.L3015
+.L2873:
 	movl	$10, %edi
 	movsd	%xmm5, 88(%rsp)
 	movsd	%xmm6, 80(%rsp)
 	movq	%r11, 24(%rsp)
 	call	putchar@PLT
 	movq	%rbx, %rsi
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC491(%rip), %rdi
 	call	print_result_set
 	movq	48(%rsp), %rsi
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	call	print_result_set
 	movq	72(%rsp), %rsi
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	call	print_result_set
 	movq	296(%rbp), %rdx
 	movq	264(%rsp), %rcx
-	leaq	.LC479(%rip), %rsi
+	leaq	.LC485(%rip), %rsi
 	movsd	80(%rsp), %xmm6
 	movsd	88(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jne	.L2846
+	jne	.L2874
 	movq	24(%rsp), %rdx
-	leaq	.LC480(%rip), %rsi
-.L2846:
+	leaq	.LC486(%rip), %rsi
+.L2874:
 	movsd	40(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	movsd	%xmm6, 48(%rsp)
 	movsd	%xmm5, 24(%rsp)
 	call	printf@PLT
 	cmpq	$0, 296(%rbp)
 	movsd	24(%rsp), %xmm5
 	movsd	48(%rsp), %xmm6
-	jne	.L2988
-.L2847:
+	jne	.L3016
+.L2875:
 	movl	$10, %edi
 	movsd	%xmm5, 40(%rsp)
 	movsd	%xmm6, 24(%rsp)
@@ -21341,22 +21604,22 @@ run_users:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	24(%rsp), %xmm6
 	movsd	40(%rsp), %xmm5
-	jne	.L2989
-.L2848:
+	jne	.L3017
+.L2876:
 	cmpl	$0, 116(%rsp)
-	jne	.L2990
-.L2849:
-	leaq	.LC508(%rip), %rdi
+	jne	.L3018
+.L2877:
+	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	xorl	%eax, %eax
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -21368,8 +21631,8 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L2704
-.L2705:
+	jmp	.L2732
+.L2733:
 	movsd	304(%rbp), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%rbp), %rax
@@ -21380,10 +21643,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L2714
+	jnb	.L2742
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L2715:
+.L2743:
 	leaq	208(%rsp), %rax
 	xorl	%r15d, %r15d
 	subq	$32, %rsp
@@ -21401,13 +21664,13 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 48(%rsp)
-	jmp	.L2713
-.L2778:
+	jmp	.L2741
+.L2806:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2775
-.L2753:
+	jmp	.L2803
+.L2781:
 	movsd	304(%rbp), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%rbp), %rax
@@ -21418,36 +21681,36 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L2991
+	jb	.L3019
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r8
 	btcq	$63, %r8
-	jmp	.L2760
-.L2811:
+	jmp	.L2788
+.L2839:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2812
-.L2714:
+	jmp	.L2840
+.L2742:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L2715
-.L2991:
+	jmp	.L2743
+.L3019:
 	cvttsd2siq	%xmm0, %r8
-	jmp	.L2760
-.L2814:
+	jmp	.L2788
+.L2842:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC483(%rip), %rsi
+	leaq	.LC489(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
-	jmp	.L2704
-.L2983:
+	jmp	.L2732
+.L3011:
 	movapd	%xmm5, %xmm1
 	movl	$1, 112(%rsp)
 	subsd	%xmm6, %xmm1
@@ -21456,12 +21719,12 @@ run_users:
 	divsd	%xmm6, %xmm1
 	movsd	%xmm0, 16(%rsp)
 	movsd	%xmm1, 32(%rsp)
-	jmp	.L2803
-.L2867:
+	jmp	.L2831
+.L2895:
 	movq	%r15, %r13
 	movq	(%rsp), %r15
 	movq	%r13, %rbx
-.L2770:
+.L2798:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -21470,10 +21733,10 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2850:
+.L2878:
 	orl	$-1, %r12d
-	jmp	.L2746
-.L2982:
+	jmp	.L2774
+.L3010:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	movsd	%xmm5, 16(%rsp)
@@ -21481,8 +21744,8 @@ run_users:
 	movsd	16(%rsp), %xmm5
 	movq	(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L2801
-.L2806:
+	jmp	.L2829
+.L2834:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -21490,8 +21753,8 @@ run_users:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2807
-.L2804:
+	jmp	.L2835
+.L2832:
 	movq	%rcx, %rax
 	movq	%rcx, %rsi
 	pxor	%xmm3, %xmm3
@@ -21500,20 +21763,20 @@ run_users:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2805
-.L2976:
+	jmp	.L2833
+.L3004:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
-	leaq	.LC482(%rip), %rdi
+	leaq	.LC488(%rip), %rdi
 	call	fwrite@PLT
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	movl	$2, %eax
-	jmp	.L2704
-.L2985:
+	jmp	.L2732
+.L3013:
 	movq	320(%rbp), %rsi
 	movq	96(%rsp), %rdi
 	movsd	%xmm5, 48(%rsp)
@@ -21523,36 +21786,36 @@ run_users:
 	leaq	.LC11(%rip), %rdx
 	movq	296(%rbp), %rsi
 	movq	%rax, %rcx
-	leaq	.LC478(%rip), %rax
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC484(%rip), %rax
+	leaq	.LC495(%rip), %rdi
 	cmovne	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	24(%rsp), %r11
 	movsd	40(%rsp), %xmm6
 	movsd	48(%rsp), %xmm5
-	jmp	.L2818
-.L2833:
+	jmp	.L2846
+.L2861:
 	pxor	%xmm0, %xmm0
 	testq	%r11, %r11
-	je	.L2835
+	je	.L2863
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2836
+	js	.L2864
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2837:
+.L2865:
 	testq	%r11, %r11
-	js	.L2838
+	js	.L2866
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L2839:
+.L2867:
 	divsd	%xmm1, %xmm0
-.L2835:
+.L2863:
 	movq	%r11, %rsi
 	movl	$1, %eax
 	movq	%r11, 80(%rsp)
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC505(%rip), %rdi
 	movsd	%xmm5, 104(%rsp)
 	movsd	%xmm6, 88(%rsp)
 	call	printf@PLT
@@ -21560,32 +21823,32 @@ run_users:
 	cmpq	$0, 296(%rbp)
 	movsd	88(%rsp), %xmm6
 	movsd	104(%rsp), %xmm5
-	je	.L2834
-	jmp	.L2840
-.L2820:
+	je	.L2862
+	jmp	.L2868
+.L2848:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 296(%rbp)
 	movq	%xmm0, %r15
 	movq	%xmm0, %r14
-	je	.L2825
-	jmp	.L2826
-.L2873:
+	je	.L2853
+	jmp	.L2854
+.L2901:
 	pxor	%xmm5, %xmm5
-	jmp	.L2793
-.L2990:
+	jmp	.L2821
+.L3018:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L2849
-.L2989:
+	jmp	.L2877
+.L3017:
 	movsd	32(%rsp), %xmm3
 	movsd	16(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movapd	%xmm5, %xmm2
 	movsd	.LC28(%rip), %xmm1
 	mulsd	(%rsp), %xmm1
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
 	andpd	.LC61(%rip), %xmm0
@@ -21595,13 +21858,13 @@ run_users:
 	movapd	%xmm6, %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L2848
-.L2988:
-	movsd	.LC504(%rip), %xmm1
+	jmp	.L2876
+.L3016:
+	movsd	.LC510(%rip), %xmm1
 	movq	%r14, %xmm0
 	xorl	%esi, %esi
 	andpd	.LC61(%rip), %xmm0
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm5, 40(%rsp)
 	comisd	%xmm0, %xmm1
@@ -21612,10 +21875,10 @@ run_users:
 	call	printf@PLT
 	movsd	40(%rsp), %xmm5
 	movsd	24(%rsp), %xmm6
-	jmp	.L2847
-.L2987:
+	jmp	.L2875
+.L3015:
 	xorl	%edx, %edx
-	leaq	.LC502(%rip), %rsi
+	leaq	.LC508(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -21624,12 +21887,12 @@ run_users:
 	movsd	88(%rsp), %xmm5
 	movsd	80(%rsp), %xmm6
 	movq	24(%rsp), %r11
-	jmp	.L2845
-.L2986:
+	jmp	.L2873
+.L3014:
 	movsd	16(%rsp), %xmm4
 	movsd	32(%rsp), %xmm3
 	movl	$32, %esi
-	leaq	.LC500(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	movsd	24(%rsp), %xmm2
 	movsd	.LC28(%rip), %xmm1
 	movl	$5, %eax
@@ -21645,23 +21908,23 @@ run_users:
 	comisd	16(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	movsd	104(%rsp), %xmm5
-	jbe	.L2842
-	leaq	.LC501(%rip), %rdi
+	jbe	.L2870
+	leaq	.LC507(%rip), %rdi
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 88(%rsp)
 	call	puts@PLT
 	movsd	88(%rsp), %xmm5
 	movsd	80(%rsp), %xmm6
 	movq	24(%rsp), %r11
-	jmp	.L2842
-.L2942:
+	jmp	.L2870
+.L2970:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	112(%rsp), %r12d
 	movq	%rax, 64(%rsp)
-	jmp	.L2746
-.L2823:
+	jmp	.L2774
+.L2851:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21669,8 +21932,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2824
-.L2821:
+	jmp	.L2852
+.L2849:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -21679,12 +21942,12 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2822
-.L2881:
+	jmp	.L2850
+.L2909:
 	xorl	%r15d, %r15d
 	movq	%r15, %r14
-	jmp	.L2825
-.L2830:
+	jmp	.L2853
+.L2858:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21692,8 +21955,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2831
-.L2828:
+	jmp	.L2859
+.L2856:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21701,8 +21964,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2829
-.L2838:
+	jmp	.L2857
+.L2866:
 	movq	%r11, %rax
 	movq	%r11, %rdx
 	pxor	%xmm1, %xmm1
@@ -21711,8 +21974,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2839
-.L2836:
+	jmp	.L2867
+.L2864:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21720,14 +21983,14 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2837
-.L2947:
+	jmp	.L2865
+.L2975:
 	xorl	%r15d, %r15d
-	jmp	.L2826
-.L2954:
+	jmp	.L2854
+.L2982:
 	movq	(%rsp), %r15
-	jmp	.L2770
-.L2750:
+	jmp	.L2798
+.L2778:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
@@ -21736,16 +21999,16 @@ run_users:
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L2850
+	jmp	.L2878
 	.cfi_endproc
-.LFE291:
+.LFE292:
 	.size	run_users, .-run_users
 	.section	.rodata.str1.8
 	.align 8
-.LC509:
+.LC515:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC510:
+.LC516:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -21786,7 +22049,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3021
+	jne	.L3049
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -21801,10 +22064,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3002:
+.L3030:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3019
+	je	.L3047
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -21814,21 +22077,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L3019
+	je	.L3047
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2996:
+.L3024:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L2996
-.L3019:
+	jb	.L3024
+.L3047:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L3000:
+.L3028:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -21860,25 +22123,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L2999
+	jb	.L3027
 	cmpq	%r13, %rax
-	jne	.L2998
+	jne	.L3026
 	cmpl	$3, 28(%rsp)
-	je	.L3022
-.L2998:
+	je	.L3050
+.L3026:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L3002
-.L3001:
+	jne	.L3030
+.L3029:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3003
+	je	.L3031
 	call	fclose@PLT
-.L3003:
+.L3031:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -21903,29 +22166,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3050:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2999
+	jne	.L3027
 	orq	%rbx, %r14
-	je	.L3001
+	je	.L3029
 	xorl	%r14d, %r14d
-	jmp	.L3000
-.L2999:
+	jmp	.L3028
+.L3027:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC510(%rip), %rsi
+	leaq	.LC516(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3021:
+.L3049:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC509(%rip), %rsi
+	leaq	.LC515(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -21971,17 +22234,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3040
+	je	.L3068
 	cmpl	$0, 152(%r10)
-	jne	.L3040
+	jne	.L3068
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3025
+	jne	.L3053
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3050
-.L3025:
+	je	.L3078
+.L3053:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22004,9 +22267,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3041
+	jne	.L3069
 	testq	%rax, %rax
-	je	.L3041
+	je	.L3069
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22014,13 +22277,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3026
+	jne	.L3054
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3030
+	je	.L3058
 	.p2align 4,,10
 	.p2align 3
-.L3027:
+.L3055:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22028,8 +22291,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3027
-.L3030:
+	jb	.L3055
+.L3058:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22065,50 +22328,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3051
+	jnb	.L3079
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3031
+	jmp	.L3059
 	.p2align 4,,10
 	.p2align 3
-.L3033:
+.L3061:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3032
-.L3031:
+	je	.L3060
+.L3059:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3033
+	jnb	.L3061
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3034
-	jmp	.L3036
+	jb	.L3062
+	jmp	.L3064
 	.p2align 4,,10
 	.p2align 3
-.L3037:
+.L3065:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3036
-.L3034:
+	je	.L3064
+.L3062:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3037
-.L3036:
+	jb	.L3065
+.L3064:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3023
-.L3040:
+	jmp	.L3051
+.L3068:
 	movl	$1, %eax
-.L3023:
+.L3051:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22125,7 +22388,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3050:
+.L3078:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22144,14 +22407,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3025
-.L3051:
+	jmp	.L3053
+.L3079:
 	movq	%rbx, 40(%r12)
-	jmp	.L3036
-.L3041:
+	jmp	.L3064
+.L3069:
 	orl	$-1, %eax
-	jmp	.L3023
-.L3026:
+	jmp	.L3051
+.L3054:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC301(%rip), %rsi
@@ -22159,9 +22422,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3032:
+.L3060:
 	movq	%r14, 40(%r12)
-	jmp	.L3036
+	jmp	.L3064
 	.cfi_endproc
 .LFE225:
 	.size	first_stall_window, .-first_stall_window
@@ -22207,21 +22470,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3057:
+.L3085:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3053
+	je	.L3081
 	testq	%r15, %r15
-	je	.L3053
+	je	.L3081
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3053
+	jne	.L3081
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3061
-.L3054:
+	je	.L3089
+.L3082:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22232,10 +22495,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3053:
+.L3081:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3057
+	jne	.L3085
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22254,13 +22517,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3061:
+.L3089:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3062
+	jne	.L3090
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3055:
+.L3083:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22268,20 +22531,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3063
+	je	.L3091
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3054
+	jmp	.L3082
 	.p2align 4,,10
 	.p2align 3
-.L3062:
+.L3090:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3055
-.L3063:
+	jmp	.L3083
+.L3091:
 	movl	$1, 24(%rbp)
-	jmp	.L3053
+	jmp	.L3081
 	.cfi_endproc
 .LFE84:
 	.size	closed_form_open, .-closed_form_open
@@ -22354,28 +22617,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3065
+	je	.L3093
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3117
-.L3065:
+	jnb	.L3145
+.L3093:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3066:
+.L3094:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3118
+	je	.L3146
 	cmpl	$1, %eax
-	jne	.L3075
+	jne	.L3103
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3076
+	je	.L3104
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -22410,20 +22673,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3077
+	jb	.L3105
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3074
+	jmp	.L3102
 	.p2align 4,,10
 	.p2align 3
-.L3075:
+.L3103:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3079
+	je	.L3107
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -22431,50 +22694,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3080:
+.L3108:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3083
+	jb	.L3111
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3083:
+.L3111:
 	testq	%rsi, %rsi
-	je	.L3084
+	je	.L3112
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3085:
+.L3113:
 	testb	%dl, %dl
-	jne	.L3086
+	jne	.L3114
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3080
+	je	.L3108
 	testq	%rdi, %rdi
-	jne	.L3080
-.L3086:
+	jne	.L3108
+.L3114:
 	testq	%rsi, %rsi
-	jne	.L3119
-.L3082:
+	jne	.L3147
+.L3110:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3089:
+.L3117:
 	testq	%rax, %rax
-	je	.L3088
+	je	.L3116
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3088:
+.L3116:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -22492,10 +22755,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3074
+	jmp	.L3102
 	.p2align 4,,10
 	.p2align 3
-.L3117:
+.L3145:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -22505,17 +22768,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3066
+	jmp	.L3094
 	.p2align 4,,10
 	.p2align 3
-.L3084:
+.L3112:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3085
+	jmp	.L3113
 	.p2align 4,,10
 	.p2align 3
-.L3118:
+.L3146:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -22528,7 +22791,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3073:
+.L3101:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -22545,13 +22808,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3068
+	jb	.L3096
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3070
+	jnb	.L3098
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -22561,27 +22824,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3120
-.L3071:
+	jnb	.L3148
+.L3099:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3094
-.L3070:
+	jb	.L3122
+.L3098:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3073
+	jne	.L3101
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3074:
+.L3102:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3098
+	jne	.L3126
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -22591,7 +22854,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3090
+	jne	.L3118
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -22600,13 +22863,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3090
+	jne	.L3118
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3091
+	je	.L3119
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -22615,7 +22878,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3092
+	jb	.L3120
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -22626,9 +22889,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3092:
+.L3120:
 	movq	%rsi, 272(%r10)
-.L3091:
+.L3119:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -22637,7 +22900,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3121
+	jne	.L3149
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -22645,7 +22908,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3090:
+.L3118:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -22671,7 +22934,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3068:
+.L3096:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -22679,8 +22942,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3070
-.L3094:
+	jnb	.L3098
+.L3122:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -22690,10 +22953,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3070
+	jmp	.L3098
 	.p2align 4,,10
 	.p2align 3
-.L3076:
+.L3104:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22710,29 +22973,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3077:
+.L3105:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3074
+	jmp	.L3102
 	.p2align 4,,10
 	.p2align 3
-.L3119:
+.L3147:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3088
+	jnb	.L3116
 	subq	%rbp, %rsi
-.L3081:
+.L3109:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3089
+	jmp	.L3117
 	.p2align 4,,10
 	.p2align 3
-.L3120:
+.L3148:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -22744,22 +23007,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3071
-.L3098:
+	jmp	.L3099
+.L3126:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3090
-.L3121:
+	jmp	.L3118
+.L3149:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3090
-.L3079:
+	jmp	.L3118
+.L3107:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3081
-	jmp	.L3082
+	jne	.L3109
+	jmp	.L3110
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
@@ -22796,15 +23059,15 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3123
+	jne	.L3151
 	movl	152(%rbp), %edx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
 	movl	%eax, 64(%rsp)
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3281
+	je	.L3309
 	movq	232(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -22828,14 +23091,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3127
-.L3123:
+	jmp	.L3155
+.L3151:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3282
+	jne	.L3310
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3126:
+.L3154:
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbp)
 	movq	%r11, 8(%rsp)
@@ -22858,11 +23121,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3208
+	je	.L3236
 	movl	$0, 64(%rsp)
 	movq	264(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3127:
+.L3155:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -22873,9 +23136,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3219
+	jne	.L3247
 	cmpq	$0, 160(%rsp)
-	je	.L3219
+	je	.L3247
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -22890,9 +23153,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3131
+	je	.L3159
 	movq	136(%rbp), %rax
-.L3131:
+.L3159:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -22910,30 +23173,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3132
+	jmp	.L3160
 	.p2align 4,,10
 	.p2align 3
-.L3173:
+.L3201:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3218
+	je	.L3246
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3204
+	jb	.L3232
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3176:
+.L3204:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3283
-.L3178:
+	jne	.L3311
+.L3206:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -22944,7 +23207,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3177
+	je	.L3205
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -22972,10 +23235,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3177:
+.L3205:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3189
+	je	.L3217
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -22989,50 +23252,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3284
-.L3189:
+	jne	.L3312
+.L3217:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3285
+	jne	.L3313
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3194
+	je	.L3222
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3194:
+.L3222:
 	testq	%rax, %rax
-	je	.L3193
+	je	.L3221
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3193:
+.L3221:
 	testl	%r11d, %r11d
-	jne	.L3191
+	jne	.L3219
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3191
+	je	.L3219
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3191:
+.L3219:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3196
+	je	.L3224
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3196:
+.L3224:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3197
+	je	.L3225
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -23040,19 +23303,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3197:
+.L3225:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3198
+	je	.L3226
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3198:
+.L3226:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3155
+	je	.L3183
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -23060,56 +23323,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3155:
+.L3183:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3132:
+.L3160:
 	cmpl	$3, 64(%rsp)
-	je	.L3286
+	je	.L3314
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3272
+	jnb	.L3300
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3287
+	jne	.L3315
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3288
+	je	.L3316
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3157
+	jne	.L3185
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3157:
+.L3185:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3136:
+.L3164:
 	movl	224(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3289
-.L3158:
+	jne	.L3317
+.L3186:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3164
+	jne	.L3192
 	movq	0(%rbp), %rdx
-.L3165:
+.L3193:
 	cmpq	$0, 40(%rbp)
-	je	.L3290
+	je	.L3318
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -23118,9 +23381,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3167:
+.L3195:
 	testl	%r11d, %r11d
-	je	.L3215
+	je	.L3243
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -23135,19 +23398,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3163:
+.L3191:
 	movl	68(%rsp), %r9d
 	movq	216(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3173
+	jne	.L3201
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3203
+	jne	.L3231
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3175:
+.L3203:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -23159,14 +23422,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3177
-.L3282:
+	jmp	.L3205
+.L3310:
 	movq	232(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3126
-.L3281:
+	jmp	.L3154
+.L3309:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23187,30 +23450,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3127
-.L3272:
+	jmp	.L3155
+.L3300:
 	movq	%r10, %r15
-.L3137:
+.L3165:
 	xorl	%ebx, %ebx
-.L3188:
+.L3216:
 	cmpq	$0, 8(%r15)
-	jne	.L3201
+	jne	.L3229
 	movq	$0, 48(%r15)
-.L3201:
+.L3229:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3202
+	je	.L3230
 	call	fclose@PLT
-.L3202:
+.L3230:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3122:
+.L3150:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23230,153 +23493,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3285:
+.L3313:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3191
+	je	.L3219
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3191
+	jmp	.L3219
 	.p2align 4,,10
 	.p2align 3
-.L3286:
+.L3314:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3134
+	je	.L3162
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3135:
+.L3163:
 	testb	%al, %al
-	jne	.L3272
+	jne	.L3300
 	movl	224(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3158
-.L3289:
+	je	.L3186
+.L3317:
 	cmpq	$0, 72(%rsp)
-	je	.L3160
+	je	.L3188
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3159
+	jmp	.L3187
 	.p2align 4,,10
 	.p2align 3
-.L3162:
+.L3190:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3275
-.L3159:
+	je	.L3303
+.L3187:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3162
-.L3275:
+	jnb	.L3190
+.L3303:
 	movq	%rax, 72(%rsp)
-.L3160:
+.L3188:
 	movq	72(%rsp), %rax
 	cmpq	232(%rbp), %rax
-	jb	.L3158
+	jb	.L3186
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3158
+	jnb	.L3186
 	movq	240(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3163
+	jmp	.L3191
 	.p2align 4,,10
 	.p2align 3
-.L3218:
+.L3246:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3176
+	jmp	.L3204
 	.p2align 4,,10
 	.p2align 3
-.L3203:
+.L3231:
 	cmpq	%r9, %rax
-	jb	.L3205
+	jb	.L3233
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3175
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3287:
+.L3315:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3139
+	je	.L3167
 	movl	272(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3139
+	je	.L3167
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3141
+	jmp	.L3169
 	.p2align 4,,10
 	.p2align 3
-.L3291:
+.L3319:
 	addq	%rax, %r13
-.L3141:
+.L3169:
 	cmpq	$-1, %r13
-	je	.L3142
+	je	.L3170
 	movq	248(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3142
+	jb	.L3170
 	movq	256(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3291
+	jne	.L3319
 	movq	$-1, %r13
-.L3142:
+.L3170:
 	cmpq	%r13, %rbx
-	jb	.L3144
+	jb	.L3172
 	movq	248(%r12), %rbx
 	addq	%r13, %rbx
-.L3144:
+.L3172:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3292
+	je	.L3320
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3145
+	jmp	.L3173
 	.p2align 4,,10
 	.p2align 3
-.L3294:
+.L3322:
 	cmpq	0(%rbp), %rbx
-	jb	.L3293
+	jb	.L3321
 	call	heap_pop
-.L3145:
+.L3173:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3294
+	jne	.L3322
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3147:
+.L3175:
 	movq	280(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3149
+	jb	.L3177
 	movl	288(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3149
+	jne	.L3177
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -23384,98 +23647,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3141
+	jmp	.L3169
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3162:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3135
+	jmp	.L3163
 	.p2align 4,,10
 	.p2align 3
-.L3288:
+.L3316:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3157
+	jnb	.L3185
 	addq	$1, 16(%r10)
-	jmp	.L3155
-.L3149:
+	jmp	.L3183
+.L3177:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3153
+	je	.L3181
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3280
-.L3153:
+	jb	.L3308
+.L3181:
 	cmpq	%rdx, %rcx
-	jnb	.L3154
-.L3151:
+	jnb	.L3182
+.L3179:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3136
+	jmp	.L3164
 	.p2align 4,,10
 	.p2align 3
-.L3215:
+.L3243:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3163
+	jmp	.L3191
 	.p2align 4,,10
 	.p2align 3
-.L3283:
+.L3311:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3179
-	jmp	.L3180
+	jne	.L3207
+	jmp	.L3208
 	.p2align 4,,10
 	.p2align 3
-.L3182:
+.L3210:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3180
-.L3179:
+	je	.L3208
+.L3207:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3182
+	jb	.L3210
 	movq	%rsi, (%rdx)
-	jmp	.L3178
+	jmp	.L3206
 	.p2align 4,,10
 	.p2align 3
-.L3293:
+.L3321:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3147
+	jmp	.L3175
 	.p2align 4,,10
 	.p2align 3
-.L3139:
+.L3167:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3141
+	jmp	.L3169
 	.p2align 4,,10
 	.p2align 3
-.L3205:
+.L3233:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3175
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3204:
+.L3232:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -23483,31 +23746,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3176
+	jmp	.L3204
 	.p2align 4,,10
 	.p2align 3
-.L3290:
+.L3318:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3167
+	jnb	.L3195
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3168
+	jnb	.L3196
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3169:
+.L3197:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3170
+	jne	.L3198
 	movq	$-1, 224(%rsp)
-	jmp	.L3167
+	jmp	.L3195
 	.p2align 4,,10
 	.p2align 3
-.L3164:
+.L3192:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -23516,24 +23779,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3165
+	jmp	.L3193
 	.p2align 4,,10
 	.p2align 3
-.L3180:
+.L3208:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3178
-.L3154:
+	jmp	.L3206
+.L3182:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3155
-.L3170:
+	jmp	.L3183
+.L3198:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3167
+	jnb	.L3195
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -23544,40 +23807,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3167
-.L3168:
+	jmp	.L3195
+.L3196:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3169
-.L3292:
+	jmp	.L3197
+.L3320:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3151
+	je	.L3179
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3151
-.L3280:
+	jnb	.L3179
+.L3308:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3137
-.L3208:
+	jmp	.L3165
+.L3236:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3127
-.L3284:
+	jmp	.L3155
+.L3312:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3188
-.L3219:
+	jmp	.L3216
+.L3247:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -23585,7 +23848,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3122
+	jmp	.L3150
 	.cfi_endproc
 .LFE164:
 	.size	omit_walk, .-omit_walk
@@ -23621,28 +23884,28 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3296
+	jne	.L3324
 	movl	152(%rdi), %edx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
 	movl	(%rax,%rdx,4), %eax
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3297
+	jne	.L3325
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3297
+	je	.L3325
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3299
-.L3296:
+	jmp	.L3327
+.L3324:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3299:
+.L3327:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -23682,21 +23945,21 @@ ref_omit_client:
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3304
+	je	.L3332
 	cmpq	$0, 48(%rsp)
-	je	.L3304
+	je	.L3332
 	cmpq	$0, 80(%rsp)
-	je	.L3304
+	je	.L3332
 	testq	%r15, %r15
-	je	.L3304
+	je	.L3332
 	cmpq	$0, 104(%rsp)
-	je	.L3304
+	je	.L3332
 	testq	%r13, %r13
-	je	.L3304
+	je	.L3332
 	cmpq	$0, 96(%rsp)
-	je	.L3304
+	je	.L3332
 	cmpq	$0, 144(%rsp)
-	je	.L3304
+	je	.L3332
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -23708,8 +23971,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3462
-.L3305:
+	jne	.L3490
+.L3333:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -23717,7 +23980,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3304
+	je	.L3332
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -23736,15 +23999,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3338
+	jmp	.L3366
 	.p2align 4,,10
 	.p2align 3
-.L3306:
+.L3334:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3312
+	jnb	.L3340
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -23754,30 +24017,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3463
+	jne	.L3491
 	cmpl	$2, 8(%rsp)
-	je	.L3464
+	je	.L3492
 	cmpl	$1, 8(%rsp)
-	jne	.L3330
+	jne	.L3358
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3330
+	jb	.L3358
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3330:
+.L3358:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3311:
+.L3339:
 	movq	48(%rsp), %rax
 	movl	224(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3333
+	je	.L3361
 	cmpq	%r8, %rbx
-	jb	.L3465
-.L3333:
+	jb	.L3493
+.L3361:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -23794,59 +24057,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3336:
+.L3364:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3337
+	je	.L3365
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3337:
+.L3365:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3328
+	je	.L3356
 	cmpq	$0, 280(%r14)
-	je	.L3328
+	je	.L3356
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3328:
+.L3356:
 	addq	$1, %r12
-.L3338:
+.L3366:
 	cmpl	$3, 8(%rsp)
-	jne	.L3306
+	jne	.L3334
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3307
+	jb	.L3335
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3307:
+.L3335:
 	testq	%r12, %r12
-	je	.L3308
+	je	.L3336
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3308:
+.L3336:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3309
+	je	.L3337
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3310:
+.L3338:
 	testb	%al, %al
-	jne	.L3466
+	jne	.L3494
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3311
-.L3466:
+	jmp	.L3339
+.L3494:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3376:
+.L3404:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -23857,7 +24120,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3354
+	je	.L3382
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -23865,27 +24128,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3339
+	jmp	.L3367
 	.p2align 4,,10
 	.p2align 3
-.L3341:
+.L3369:
 	cmpb	$3, %r11b
-	je	.L3467
+	je	.L3495
 	cmpb	$1, %r11b
-	ja	.L3342
+	ja	.L3370
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3351
+	je	.L3379
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3348
+	je	.L3376
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3349:
+.L3377:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -23899,14 +24162,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3468
-.L3351:
+	jne	.L3496
+.L3379:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3347
+	je	.L3375
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -23914,17 +24177,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3347:
+.L3375:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3352
+	jne	.L3380
 	movq	%rsi, 1168(%rax)
-.L3352:
+.L3380:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3342
+	je	.L3370
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -23940,79 +24203,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3342:
+.L3370:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3469
-.L3339:
+	je	.L3497
+.L3367:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3341
+	jne	.L3369
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3342
+	jmp	.L3370
 	.p2align 4,,10
 	.p2align 3
-.L3465:
+.L3493:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3334
+	jmp	.L3362
 	.p2align 4,,10
 	.p2align 3
-.L3335:
+.L3363:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3470
+	jnb	.L3498
 	movq	%rax, %rcx
-.L3334:
+.L3362:
 	cmpq	%rcx, %rdx
-	jb	.L3335
+	jb	.L3363
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r14), %rax
-	jb	.L3333
+	jb	.L3361
 	movq	96(%rsp), %rax
 	movq	240(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3336
+	jmp	.L3364
 	.p2align 4,,10
 	.p2align 3
-.L3470:
+.L3498:
 	leaq	1(%rax), %rdx
-	jmp	.L3334
+	jmp	.L3362
 	.p2align 4,,10
 	.p2align 3
-.L3463:
+.L3491:
 	movl	272(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3380
+	je	.L3408
 	testl	%edi, %edi
-	je	.L3315
+	je	.L3343
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3314:
+.L3342:
 	movq	248(%r14), %r10
 	movq	280(%r14), %r9
 	testq	%r10, %r10
-	je	.L3316
+	je	.L3344
 	.p2align 4,,10
 	.p2align 3
-.L3326:
+.L3354:
 	movq	264(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3316
+	jb	.L3344
 	movq	256(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3317
+	je	.L3345
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -24021,136 +24284,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3317:
+.L3345:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3316:
+.L3344:
 	testq	%r9, %r9
-	je	.L3318
+	je	.L3346
 	testq	%rbp, %rbp
-	je	.L3318
-.L3319:
+	je	.L3346
+.L3347:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3322:
+.L3350:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3321
+	jnb	.L3349
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3321:
+.L3349:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3322
+	jne	.L3350
 	cmpq	%r9, %rbp
-	jb	.L3318
+	jb	.L3346
 	movl	288(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3323
+	jne	.L3351
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3324:
+.L3352:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3324
+	jb	.L3352
 	testq	%r10, %r10
-	jne	.L3326
+	jne	.L3354
 	testq	%rbp, %rbp
-	jne	.L3319
+	jne	.L3347
 	.p2align 4,,10
 	.p2align 3
-.L3318:
+.L3346:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3311
-.L3320:
+	je	.L3339
+.L3348:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3312
-.L3327:
+	jb	.L3340
+.L3355:
 	cmpq	%rbp, %r9
-	jne	.L3311
+	jne	.L3339
 	testq	%r9, %r9
-	je	.L3311
+	je	.L3339
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3328
+	jmp	.L3356
 	.p2align 4,,10
 	.p2align 3
-.L3309:
+.L3337:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3310
-.L3467:
+	jmp	.L3338
+.L3495:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3342
+	jmp	.L3370
 	.p2align 4,,10
 	.p2align 3
-.L3464:
+.L3492:
 	cmpq	%rcx, %rax
-	jnb	.L3330
+	jnb	.L3358
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3328
-.L3348:
+	jmp	.L3356
+.L3376:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3349
-.L3380:
+	jmp	.L3377
+.L3408:
 	movq	%rax, %rbx
-	jmp	.L3314
-.L3315:
+	jmp	.L3342
+.L3343:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3314
-.L3469:
+	jmp	.L3342
+.L3497:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3354:
+.L3382:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3366(%rip), %rbp
+	leaq	.L3394(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3340:
+.L3368:
 	cmpl	$1, %ebx
-	jle	.L3471
+	jle	.L3499
 	cmpl	$3, %ebx
-	jle	.L3472
+	jle	.L3500
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3359
+	je	.L3387
 	cmpq	$0, 248(%rdx)
-	jne	.L3356
+	jne	.L3384
 	movl	272(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3473
-.L3356:
+	je	.L3501
+.L3384:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3374
+	je	.L3402
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -24160,60 +24423,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3373:
+.L3401:
 	testl	%r8d, %r8d
-	je	.L3360
+	je	.L3388
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3361:
+.L3389:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3362
+	je	.L3390
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3362:
+.L3390:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3363
+	ja	.L3391
 	cmpl	$6, %ebx
-	ja	.L3364
+	ja	.L3392
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3366:
-	.long	.L3364-.L3366
-	.long	.L3369-.L3366
-	.long	.L3364-.L3366
-	.long	.L3369-.L3366
-	.long	.L3368-.L3366
-	.long	.L3367-.L3366
-	.long	.L3365-.L3366
+.L3394:
+	.long	.L3392-.L3394
+	.long	.L3397-.L3394
+	.long	.L3392-.L3394
+	.long	.L3397-.L3394
+	.long	.L3396-.L3394
+	.long	.L3395-.L3394
+	.long	.L3393-.L3394
 	.text
-.L3369:
+.L3397:
 	testl	%esi, %esi
-	je	.L3388
+	je	.L3416
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3461:
+.L3489:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3363:
+.L3391:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3373
+	jne	.L3401
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3374:
+.L3402:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -24221,25 +24484,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3359:
+.L3387:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3340
+	jne	.L3368
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3350:
+.L3378:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3375
+	je	.L3403
 	call	fclose@PLT
-.L3375:
+.L3403:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3303:
+.L3331:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -24273,83 +24536,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3365:
+.L3393:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3460:
+.L3488:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3363
-.L3367:
+	jmp	.L3391
+.L3395:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3363
-.L3368:
+	jmp	.L3391
+.L3396:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3460
-.L3364:
+	jmp	.L3488
+.L3392:
 	testl	%esi, %esi
-	jne	.L3363
+	jne	.L3391
 	andl	$1, %ecx
-	je	.L3388
+	je	.L3416
 	testl	%ebx, %ebx
-	jne	.L3363
-.L3388:
+	jne	.L3391
+.L3416:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3461
+	jmp	.L3489
 	.p2align 4,,10
 	.p2align 3
-.L3360:
+.L3388:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3361
-.L3471:
+	jmp	.L3389
+.L3499:
 	cmpq	$0, 216(%rdx)
-	jne	.L3356
-.L3459:
+	jne	.L3384
+.L3487:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3340
-.L3472:
+	jmp	.L3368
+.L3500:
 	movl	224(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3459
-	jmp	.L3356
-.L3312:
+	je	.L3487
+	jmp	.L3384
+.L3340:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3376
-.L3462:
+	jmp	.L3404
+.L3490:
 	movq	64(%r14), %rax
-	jmp	.L3305
-.L3473:
+	jmp	.L3333
+.L3501:
 	cmpq	$0, 280(%rdx)
-	jne	.L3356
-	jmp	.L3359
-.L3297:
+	jne	.L3384
+	jmp	.L3387
+.L3325:
 	movq	136(%r14), %rbp
-	jmp	.L3299
-.L3468:
+	jmp	.L3327
+.L3496:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3350
-.L3323:
+	jmp	.L3378
+.L3351:
 	cmpl	$0, 64(%rsp)
-	je	.L3327
-	jmp	.L3320
+	je	.L3355
+	jmp	.L3348
 	.p2align 4,,10
 	.p2align 3
-.L3304:
+.L3332:
 	movl	$-1, %ebx
-	jmp	.L3303
+	jmp	.L3331
 	.cfi_endproc
 .LFE169:
 	.size	ref_omit_client, .-ref_omit_client
@@ -24417,7 +24680,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L3475:
+.L3503:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -24445,16 +24708,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L3475
+	jne	.L3503
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L3627
-.L3476:
+	je	.L3655
+.L3504:
 	testl	%ebp, %ebp
-	jne	.L3477
+	jne	.L3505
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -24464,14 +24727,14 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L3478:
+.L3506:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L3628
+	jle	.L3656
 	movl	152(%r15), %eax
 	testl	%edx, %edx
-	leaq	by_kind.5(%rip), %rbx
+	leaq	by_kind.6(%rip), %rbx
 	movl	24(%rsp), %esi
 	setg	%r12b
 	setg	107(%rsp)
@@ -24481,22 +24744,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L3629
+	je	.L3657
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L3553:
+.L3581:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L3479
-.L3551:
+	jle	.L3507
+.L3579:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L3480:
+.L3508:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L3482:
+.L3510:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -24508,14 +24771,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L3483
+	jne	.L3511
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L3485
+	je	.L3513
 	xorl	%ebp, %ebp
-.L3484:
+.L3512:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -24527,15 +24790,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L3487
+	je	.L3515
 	testl	%r13d, %r13d
-	je	.L3488
+	je	.L3516
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L3489:
+.L3517:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L3630
+	jne	.L3658
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -24545,42 +24808,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L3625
+	je	.L3653
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3528
+	js	.L3556
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3529:
+.L3557:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3530
-	js	.L3531
+	je	.L3558
+	js	.L3559
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3532:
+.L3560:
 	divsd	%xmm1, %xmm0
-.L3530:
+.L3558:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L3625:
+.L3653:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L3527:
+.L3555:
 	cmpb	$0, 106(%rsp)
-	jne	.L3631
-.L3534:
+	jne	.L3659
+.L3562:
 	cmpb	$0, 107(%rsp)
-	jne	.L3535
+	jne	.L3563
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3632
-.L3537:
+	jne	.L3660
+.L3565:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L3542
+	jne	.L3570
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -24611,17 +24874,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L3564
+	je	.L3592
 	testq	%rax, %rax
-	je	.L3564
+	je	.L3592
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L3542:
+.L3570:
 	addl	$1, 136(%rsp)
-	jmp	.L3478
+	jmp	.L3506
 	.p2align 4,,10
 	.p2align 3
-.L3483:
+.L3511:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -24631,33 +24894,33 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L3486
+	je	.L3514
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L3484
+	jmp	.L3512
 	.p2align 4,,10
 	.p2align 3
-.L3628:
+.L3656:
 	testl	%edx, %edx
-	jle	.L3633
+	jle	.L3661
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
-	leaq	by_kind.5(%rip), %rbx
+	leaq	by_kind.6(%rip), %rbx
 	movabsq	$4294967296, %rdx
 	movq	%rdx, 176(%rsp)
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L3634
+	jne	.L3662
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3482
-.L3485:
+	jmp	.L3510
+.L3513:
 	movl	$0, 108(%rsp)
-.L3487:
+.L3515:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -24674,12 +24937,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3511:
+.L3539:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L3635
-.L3491:
+	jne	.L3663
+.L3519:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -24689,18 +24952,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3636
-.L3495:
+	jne	.L3664
+.L3523:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L3637
-.L3560:
+	jne	.L3665
+.L3588:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L3495
-.L3636:
+	je	.L3523
+.L3664:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -24740,52 +25003,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3638
-.L3496:
+	jne	.L3666
+.L3524:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L3509
+	je	.L3537
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L3509
+	je	.L3537
 	.p2align 4,,10
 	.p2align 3
-.L3507:
+.L3535:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L3507
-.L3509:
+	jb	.L3535
+.L3537:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L3560
-.L3637:
+	je	.L3588
+.L3665:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L3511
+	jne	.L3539
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3512
+	je	.L3540
 	call	fclose@PLT
-.L3512:
+.L3540:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L3513
+	je	.L3541
 	cmpl	$0, 136(%rsp)
-	jne	.L3521
+	jne	.L3549
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -24797,37 +25060,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L3521
+	je	.L3549
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3518
+	js	.L3546
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3519:
+.L3547:
 	testq	%rax, %rax
-	je	.L3524
-	js	.L3522
+	je	.L3552
+	js	.L3550
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3523:
+.L3551:
 	divsd	%xmm1, %xmm0
-.L3524:
+.L3552:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3521:
+.L3549:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L3527
-.L3517:
+	je	.L3555
+.L3545:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L3489
+	jmp	.L3517
 	.p2align 4,,10
 	.p2align 3
-.L3635:
+.L3663:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -24838,30 +25101,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L3491
+	je	.L3519
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3493:
+.L3521:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L3493
-	jmp	.L3491
+	jb	.L3521
+	jmp	.L3519
 	.p2align 4,,10
 	.p2align 3
-.L3638:
+.L3666:
 	testq	%rbx, %rbx
-	je	.L3495
+	je	.L3523
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L3579
+	je	.L3607
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -24872,13 +25135,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3534:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L3505
+	jle	.L3533
 	.p2align 4,,10
 	.p2align 3
-.L3504:
+.L3532:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -24887,22 +25150,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L3503
+	ja	.L3531
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L3503:
+.L3531:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L3504
-.L3505:
+	jne	.L3532
+.L3533:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L3624
+	je	.L3652
 	movq	(%r11), %rdi
-	jmp	.L3506
-.L3579:
+	jmp	.L3534
+.L3607:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -24910,12 +25173,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L3498
+	jmp	.L3526
 	.p2align 4,,10
 	.p2align 3
-.L3502:
+.L3530:
 	movq	(%r11), %rdi
-.L3498:
+.L3526:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -24931,7 +25194,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L3501
+	jbe	.L3529
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -24940,41 +25203,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L3501:
+.L3529:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L3502
+	jne	.L3530
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L3624:
+.L3652:
 	movq	56(%rsp), %r13
-	jmp	.L3496
-.L3479:
+	jmp	.L3524
+.L3507:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L3482
+	je	.L3510
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L3480
+	jmp	.L3508
 	.p2align 4,,10
 	.p2align 3
-.L3486:
+.L3514:
 	testl	%eax, %eax
-	je	.L3485
+	je	.L3513
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L3477:
+.L3505:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L3533:
+.L3561:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -25015,60 +25278,60 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3631:
+.L3659:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3534
-.L3538:
+	je	.L3562
+.L3566:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3533
-.L3535:
+	jmp	.L3561
+.L3563:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3538
+	jne	.L3566
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L3537
-.L3632:
+	je	.L3565
+.L3660:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L3639
+	je	.L3667
 	call	cqr_end_pass.part.0
-.L3541:
+.L3569:
 	testl	%eax, %eax
-	je	.L3537
-	jmp	.L3538
-.L3488:
+	je	.L3565
+	jmp	.L3566
+.L3516:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L3477
-.L3633:
+	jmp	.L3505
+.L3661:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L3547
+	je	.L3575
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L3640
+	jle	.L3668
 	movl	152(%r15), %edx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	movb	$0, 106(%rsp)
 	xorl	%r12d, %r12d
 	movq	$0, 176(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L3551
-.L3640:
+	jmp	.L3579
+.L3668:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -25087,12 +25350,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L3549:
+.L3577:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3549
+	jne	.L3577
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -25105,12 +25368,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L3550:
+.L3578:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3550
+	jne	.L3578
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -25128,37 +25391,37 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3533
-.L3513:
+	jmp	.L3561
+.L3541:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3517
-	jmp	.L3527
-.L3629:
+	jne	.L3545
+	jmp	.L3555
+.L3657:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L3480
-.L3547:
+	jmp	.L3508
+.L3575:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	movq	$0, 176(%rsp)
 	movq	$0, 184(%rsp)
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L3482
-.L3630:
+	jmp	.L3510
+.L3658:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L3527
-	jmp	.L3477
+	je	.L3555
+	jmp	.L3505
 	.p2align 4,,10
 	.p2align 3
-.L3528:
+.L3556:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25166,8 +25429,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3529
-.L3518:
+	jmp	.L3557
+.L3546:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -25175,8 +25438,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3519
-.L3531:
+	jmp	.L3547
+.L3559:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25184,8 +25447,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3532
-.L3522:
+	jmp	.L3560
+.L3550:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25193,11 +25456,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3523
-.L3639:
+	jmp	.L3551
+.L3667:
 	call	cqr_first_end
-	jmp	.L3541
-.L3627:
+	jmp	.L3569
+.L3655:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -25231,26 +25494,26 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3476
-.L3564:
+	jmp	.L3504
+.L3592:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L3533
-.L3634:
+	jmp	.L3561
+.L3662:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3553
+	jmp	.L3581
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB285:
+.LFB286:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -25267,11 +25530,11 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE285:
+.LFE286:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC517:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -25308,9 +25571,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L3709
+	je	.L3737
 	cmpl	$3, %eax
-	je	.L3710
+	je	.L3738
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -25336,17 +25599,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L3668
+	jne	.L3696
 	testl	%eax, %eax
-	jne	.L3668
+	jne	.L3696
 	cmpq	$1, 160(%rbp)
-	je	.L3711
-.L3669:
+	je	.L3739
+.L3697:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L3671:
+.L3699:
 	movq	136(%rbp), %rcx
-.L3673:
+.L3701:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -25363,20 +25626,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L3670:
+.L3698:
 	testq	%rax, %rax
-	js	.L3674
+	js	.L3702
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3675:
+.L3703:
 	testq	%rbx, %rbx
-	je	.L3676
-	js	.L3677
+	je	.L3704
+	js	.L3705
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3678:
+.L3706:
 	divsd	%xmm1, %xmm0
-.L3676:
+.L3704:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -25390,13 +25653,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3679
+	jne	.L3707
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3679
+	jne	.L3707
 	cmpq	$0, 40(%rbp)
-	je	.L3712
-.L3679:
+	je	.L3740
+.L3707:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -25416,28 +25679,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L3680:
+.L3708:
 	testq	%rax, %rax
-	js	.L3681
+	js	.L3709
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3682:
+.L3710:
 	testq	%r14, %r14
-	js	.L3683
+	js	.L3711
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3684:
+.L3712:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L3685
+	je	.L3713
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L3686
+	jb	.L3714
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -25448,7 +25711,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L3686:
+.L3714:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -25478,7 +25741,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L3643:
+.L3671:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25497,27 +25760,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3668:
+.L3696:
 	.cfi_restore_state
-	leaq	by_kind.5(%rip), %rdx
+	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L3671
+	jne	.L3699
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3671
+	je	.L3699
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L3673
+	jmp	.L3701
 	.p2align 4,,10
 	.p2align 3
-.L3685:
+.L3713:
 	movq	168(%rbp), %rdx
-	jmp	.L3686
-.L3683:
+	jmp	.L3714
+.L3711:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -25526,8 +25789,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3684
-.L3681:
+	jmp	.L3712
+.L3709:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25535,8 +25798,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3682
-.L3674:
+	jmp	.L3710
+.L3702:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25544,8 +25807,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3675
-.L3712:
+	jmp	.L3703
+.L3740:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -25566,8 +25829,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L3680
-.L3710:
+	jmp	.L3708
+.L3738:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -25586,7 +25849,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L3677:
+.L3705:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -25596,8 +25859,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3678
-.L3709:
+	jmp	.L3706
+.L3737:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -25634,12 +25897,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L3658:
+.L3686:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L3687
+	je	.L3715
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -25648,7 +25911,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3649:
+.L3677:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -25661,7 +25924,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L3713
+	je	.L3741
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -25682,13 +25945,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L3647:
+.L3675:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L3653
+	je	.L3681
 	.p2align 4,,10
 	.p2align 3
-.L3648:
+.L3676:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -25696,31 +25959,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L3651
+	jnb	.L3679
 	testq	%rdx, %rdx
-	jne	.L3651
+	jne	.L3679
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L3648
-.L3653:
+	jne	.L3676
+.L3681:
 	cmpq	%r14, %r12
-	jb	.L3649
+	jb	.L3677
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L3654
+	js	.L3682
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3645:
+.L3673:
 	testq	%r14, %r14
-	js	.L3656
-.L3705:
+	js	.L3684
+.L3733:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3657:
+.L3685:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -25729,12 +25992,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L3714
+	jne	.L3742
 	movq	$1, 40(%rsp)
-	jmp	.L3658
+	jmp	.L3686
 	.p2align 4,,10
 	.p2align 3
-.L3713:
+.L3741:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -25755,41 +26018,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L3647
-.L3714:
+	jmp	.L3675
+.L3742:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3715
+	jne	.L3743
 	movq	168(%rbp), %rsi
-.L3660:
+.L3688:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L3691
+	je	.L3719
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L3663
+	jmp	.L3691
 	.p2align 4,,10
 	.p2align 3
-.L3662:
+.L3690:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L3716
-.L3663:
+	jnb	.L3744
+.L3691:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3662
+	je	.L3690
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L3662
-.L3656:
+	jmp	.L3690
+.L3684:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -25798,13 +26061,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3657
-.L3711:
+	jmp	.L3685
+.L3739:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3669
+	jne	.L3697
 	cmpq	$0, 40(%rbp)
-	jne	.L3669
+	jne	.L3697
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -25825,8 +26088,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L3670
-.L3654:
+	jmp	.L3698
+.L3682:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -25835,12 +26098,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3645
-.L3715:
+	jmp	.L3673
+.L3743:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L3660
+	jb	.L3688
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25851,108 +26114,108 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L3660
-.L3716:
+	jmp	.L3688
+.L3744:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L3661:
+.L3689:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L3692
+	jne	.L3720
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L3717
-.L3664:
+	je	.L3745
+.L3692:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L3643
-.L3651:
+	jmp	.L3671
+.L3679:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC511(%rip), %rsi
+	leaq	.LC517(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L3717:
+.L3745:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L3664
+	jne	.L3692
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L3664
-.L3687:
+	jmp	.L3692
+.L3715:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L3705
-.L3691:
+	jmp	.L3733
+.L3719:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L3661
-.L3692:
+	jmp	.L3689
+.L3720:
 	movl	$-1, %eax
-	jmp	.L3664
+	jmp	.L3692
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC516:
+.LC522:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC517:
+.LC523:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC518:
+.LC524:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC519:
+.LC525:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC520:
+.LC526:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC521:
+.LC527:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC522:
+.LC528:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC523:
+.LC529:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC524:
+.LC530:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC531:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB276:
+.LFB277:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25984,12 +26247,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3719
+	jne	.L3747
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L3719:
+.L3747:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -26003,8 +26266,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3785
-.L3718:
+	jne	.L3813
+.L3746:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26021,24 +26284,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3785:
+.L3813:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3721
+	js	.L3749
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3722:
+.L3750:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L3723
+	js	.L3751
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L3724:
+.L3752:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -26058,44 +26321,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3786
+	jne	.L3814
 	cmpl	$0, (%rsp)
-	jne	.L3787
+	jne	.L3815
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3730:
+.L3758:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L3759
+	jnb	.L3787
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3731:
+.L3759:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L3788
-	leaq	.LC520(%rip), %rdi
+	je	.L3816
+	leaq	.LC526(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L3739
+	je	.L3767
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC521(%rip), %rbp
+	leaq	.LC527(%rip), %rbp
 	movq	%xmm3, %r15
-.L3740:
+.L3768:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -26106,60 +26369,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L3740
+	jne	.L3768
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L3742:
+.L3770:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3743
+	jb	.L3771
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3743:
-	leaq	.LC524(%rip), %rbx
+.L3771:
+	leaq	.LC530(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L3718
+	je	.L3746
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3789
-.L3745:
+	jne	.L3817
+.L3773:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC515(%rip), %xmm1
+	addsd	.LC521(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3746
+	jb	.L3774
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L3746:
+.L3774:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26178,7 +26441,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L3723:
+.L3751:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -26188,8 +26451,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L3724
-.L3721:
+	jmp	.L3752
+.L3749:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -26197,26 +26460,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3722
-.L3788:
+	jmp	.L3750
+.L3816:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC67(%rip), %xmm1
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3790
-.L3736:
-	leaq	.LC518(%rip), %rdi
+	jne	.L3818
+.L3764:
+	leaq	.LC524(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L3718
+	jne	.L3746
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -26230,12 +26493,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L3786:
+.L3814:
 	.cfi_restore_state
-	movsd	.LC512(%rip), %xmm0
+	movsd	.LC518(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC513(%rip), %xmm2
+	movsd	.LC519(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -26243,17 +26506,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC514(%rip), %xmm0
+	divsd	.LC520(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L3726
+	js	.L3754
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3727:
+.L3755:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -26262,12 +26525,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L3728
+	jne	.L3756
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3729:
+.L3757:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -26275,36 +26538,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L3779
+	jb	.L3807
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L3751
-.L3779:
+	jnb	.L3779
+.L3807:
 	xorl	%ebx, %ebx
-	jmp	.L3731
-.L3759:
+	jmp	.L3759
+.L3787:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3751:
+.L3779:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC515(%rip), %xmm2
+	addsd	.LC521(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3779
+	jb	.L3807
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L3731
-.L3787:
+	jmp	.L3759
+.L3815:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -26321,15 +26584,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L3730
-.L3739:
+	jmp	.L3758
+.L3767:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC528(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3742
-.L3726:
+	jmp	.L3770
+.L3754:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26337,14 +26600,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3727
-.L3790:
+	jmp	.L3755
+.L3818:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L3737
+	js	.L3765
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3738:
+.L3766:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -26352,13 +26615,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3736
-.L3728:
+	jmp	.L3764
+.L3756:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -26373,9 +26636,9 @@ print_theory:
 	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC513(%rip), %xmm2
+	movsd	.LC519(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC512(%rip), %xmm0
+	movsd	.LC518(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -26383,23 +26646,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC526(%rip), %xmm4
+	mulsd	.LC532(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L3749
+	js	.L3777
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3750:
+.L3778:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC514(%rip), %xmm0
+	divsd	.LC520(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L3729
-.L3737:
+	jmp	.L3757
+.L3765:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -26407,8 +26670,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3738
-.L3749:
+	jmp	.L3766
+.L3777:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26416,160 +26679,164 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3750
-.L3789:
+	jmp	.L3778
+.L3817:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3745
+	jmp	.L3773
 	.cfi_endproc
-.LFE276:
+.LFE277:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC527:
+.LC533:
 	.string	"reference"
-.LC528:
+.LC534:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC529:
+.LC535:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC530:
+.LC536:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC531:
+.LC537:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC532:
-	.string	"for a rep"
-.LC533:
-	.string	" warmup"
-.LC534:
-	.string	"rep=%u%s set=%s"
-.LC535:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC536:
-	.string	"sent=truth"
-.LC537:
-	.string	"scoreboard truth=open"
 .LC538:
+	.string	"for a rep"
+.LC539:
+	.string	" warmup"
+.LC540:
+	.string	"rep=%u%s set=%s"
+.LC541:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC542:
+	.string	"sent=truth"
+.LC543:
+	.string	"scoreboard truth=open"
+.LC544:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC539:
+.LC545:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC540:
+.LC546:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC541:
+.LC547:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC542:
+.LC548:
 	.string	"cv"
-.LC543:
+.LC549:
 	.string	" %6s\n"
-.LC544:
+.LC550:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC545:
+.LC551:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC546:
+.LC552:
 	.string	"ratios: open/closed p99 %s"
-.LC547:
+.LC553:
 	.string	", p99.9 %s"
-.LC548:
+.LC554:
 	.string	"; corrected/closed p99 %s"
-.LC549:
+.LC555:
 	.string	"; open/corrected p99 %s"
-.LC550:
+.LC556:
 	.string	", p90 %s\n"
-.LC551:
+.LC557:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC558:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC553:
+.LC559:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC554:
+.LC560:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC555:
+.LC561:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC556:
+.LC562:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC557:
+.LC563:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC558:
+.LC564:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC559:
+.LC565:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC560:
+.LC566:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC561:
+.LC567:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC562:
+.LC568:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC563:
+.LC569:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC564:
+.LC570:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC571:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC566:
+.LC572:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC567:
+.LC573:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC568:
+.LC574:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC569:
+.LC575:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC576:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC571:
+.LC577:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+	.section	.rodata.str1.1
+.LC578:
+	.string	"scoreboard.svg"
+	.section	.rodata.str1.8
 	.align 8
-.LC572:
+.LC579:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC573:
+.LC580:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC581:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB287:
+.LFB288:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26637,28 +26904,28 @@ run_bench:
 	movaps	%xmm0, 448(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L3795
+	jne	.L3823
 	testq	%rsi, %rsi
-	je	.L3795
+	je	.L3823
 	movq	48(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3795
+	jne	.L3823
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3796
+	jne	.L3824
 	cmpl	$1, 152(%rbx)
-	je	.L4132
+	je	.L4159
 	cmpl	$0, 192(%rsp)
-	jne	.L3833
-.L4129:
+	jne	.L3861
+.L4155:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-.L3832:
+.L3860:
 	xorl	%eax, %eax
 	movq	48(%rsp), %rdi
 	cmpq	$0, 144(%rsp)
@@ -26671,31 +26938,31 @@ run_bench:
 	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3842
+	je	.L3870
 	cmpl	$0, 112(%rsp)
-	jne	.L3842
+	jne	.L3870
 	cmpq	$0, 144(%rsp)
-	jne	.L3842
+	jne	.L3870
 	xorl	%esi, %esi
 	leaq	272(%rsp), %rcx
 	leaq	240(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3842
+	jne	.L3870
 	movl	$1, %ebp
-.L3843:
+.L3871:
 	leaq	752(%rsp), %rax
 	movl	%ebp, 200(%rsp)
 	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
 	movq	%rax, 80(%rsp)
-	jmp	.L3860
+	jmp	.L3888
 	.p2align 4,,10
 	.p2align 3
-.L3853:
+.L3881:
 	testl	%r11d, %r11d
-	je	.L3859
+	je	.L3887
 	movsd	752(%rsp), %xmm0
 	movq	104(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -26703,11 +26970,11 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	760(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L3859:
+.L3887:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L4133
-.L3860:
+	jb	.L4160
+.L3888:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rcx
 	movq	56(%rsp), %rsi
@@ -26721,13 +26988,13 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4134
+	jne	.L4161
 	movl	112(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L3853
+	je	.L3881
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	movq	%rbx, 160(%rsp)
 	cmove	%rdi, %rax
 	movl	%r11d, 96(%rsp)
@@ -26739,21 +27006,21 @@ run_bench:
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 16(%rsp)
 	leaq	8(%rbp), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 128(%rsp)
-.L3858:
+.L3886:
 	movq	16(%rsp), %rax
 	movl	96(%rsp), %esi
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	movq	%r11, 64(%rsp)
 	movq	120(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %rbx
-	leaq	.LC410(%rip), %rdi
+	movq	32(%rsp), %rbx
+	leaq	.LC401(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -26762,18 +27029,18 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3854:
+.L3882:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC411(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L3854
-	movq	40(%rsp), %rax
+	jne	.L3882
+	movq	32(%rsp), %rax
 	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
 	movl	$47, %ecx
@@ -26782,7 +27049,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3857:
+.L3885:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -26825,33 +27092,33 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3857
+	jc	.L3885
 	addq	%r11, %rcx
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC396(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%r11, (%rsp)
 	movq	128(%rsp), %rbp
 	movl	$48, %esi
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	40(%rsp), %rbx
+	movq	32(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 40(%rsp)
+	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
-	cmpq	%rdi, %rax
-	jne	.L3858
+	cmpq	%rax, %rdi
+	jne	.L3886
 	movl	96(%rsp), %r11d
 	movq	160(%rsp), %rbx
-	jmp	.L3853
-.L3796:
+	jmp	.L3881
+.L3824:
 	xorl	%eax, %eax
 	leaq	3696(%rsp), %rdi
 	movl	$220, %ecx
@@ -26859,20 +27126,20 @@ run_bench:
 	leaq	9032(%rsp), %rbx
 	rep stosq
 	leaq	4816(%rsp), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, (%rsp)
 	leaq	8976(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	movq	48(%rsp), %rax
 	movl	152(%rax), %edx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4135
-.L3801:
+	je	.L4162
+.L3829:
 	movq	48(%rsp), %rax
 	movq	136(%rax), %rdx
-.L3800:
+.L3828:
 	movq	64(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -26884,123 +27151,122 @@ run_bench:
 	leaq	0(,%rdx,8), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3807:
+.L3835:
 	cmpq	$1, %r15
-	jbe	.L4136
+	jbe	.L4163
 	cmpq	$3, %r15
-	jbe	.L4137
+	jbe	.L4164
 	cmpq	$0, (%rsp)
-	je	.L3810
+	je	.L3838
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3811
+	jne	.L3839
 	cmpl	$0, 272(%rax)
-	je	.L4138
-.L3811:
+	je	.L4165
+.L3839:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L3804
-.L3810:
+	je	.L3832
+.L3838:
 	addq	$1, %r15
 	cmpq	$7, %r15
-	jne	.L3807
+	jne	.L3835
 	movq	96(%rsp), %r8
-	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rdx
 	movl	(%rsp), %esi
 	movq	48(%rsp), %rdi
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3982
+	jne	.L4013
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
-	movq	%rbx, %r15
 	movq	%r12, 80(%rsp)
-	leaq	9088(%rsp), %rbp
+	movq	%rbx, %r15
 	movq	%r13, 88(%rsp)
 	movq	48(%rsp), %r13
 	movq	%rbx, 120(%rsp)
-	movq	%rbp, %rbx
-	addq	%rax, %r8
-	movq	%r8, %rbp
+	leaq	(%rax,%r8), %rbp
+	leaq	9088(%rsp), %rax
+	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3813:
+.L3841:
 	movq	-56(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3812
+	je	.L3840
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%rbp, %r8
 	movq	(%r15), %rsi
 	call	summarise.isra.0
-.L3812:
+.L3840:
 	addq	$8, %r15
 	addq	$80, %rbp
-	cmpq	%rbx, %r15
-	jne	.L3813
+	cmpq	%r15, %rbx
+	jne	.L3841
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	120(%rsp), %rbx
-.L3982:
+.L4013:
 	movq	64(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3814:
+.L3842:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
-	cmpq	%rbx, %rbp
-	jne	.L3814
+	cmpq	%rbp, %rbx
+	jne	.L3842
 	cmpl	$0, 16(%rsp)
-	jne	.L3816
-	addq	$64, 40(%rsp)
+	jne	.L3844
+	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4139
+	jne	.L4166
 	movq	$1, (%rsp)
-	jmp	.L3801
+	jmp	.L3829
 	.p2align 4,,10
 	.p2align 3
-.L4136:
+.L4163:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4128
-.L3809:
+	jne	.L4154
+.L3837:
 	addq	$1, %r15
-	jmp	.L3807
+	jmp	.L3835
 	.p2align 4,,10
 	.p2align 3
-.L4137:
+.L4164:
 	movq	48(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L3809
-.L4128:
+	je	.L3837
+.L4154:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L3809
-.L3804:
+	jne	.L3837
+.L3832:
 	movl	$-1, 16(%rsp)
-	jmp	.L3982
-.L3795:
+	jmp	.L4013
+.L3823:
 	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC529(%rip), %rsi
+	leaq	.LC535(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L3794:
+.L3822:
 	movl	$1, %ebx
-.L3819:
+.L3847:
 	movq	96(%rsp), %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -27028,22 +27294,22 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4135:
+.L4162:
 	.cfi_restore_state
 	movq	48(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L3801
+	je	.L3829
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L3800
-.L4138:
+	jmp	.L3828
+.L4165:
 	cmpq	$0, 280(%rax)
-	je	.L3810
-	jmp	.L3811
-.L4139:
+	je	.L3838
+	jmp	.L3839
+.L4166:
 	xorl	%ebx, %ebx
 	movl	$220, %ecx
 	movq	48(%rsp), %r15
@@ -27057,7 +27323,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3816
+	jne	.L3844
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
@@ -27065,7 +27331,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3816
+	jne	.L3844
 	leaq	7216(%rsp), %rdx
 	movq	%rbx, %rax
 	movl	$220, %ecx
@@ -27073,13 +27339,13 @@ run_bench:
 	rep stosq
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4140
-.L3820:
+	jne	.L4167
+.L3848:
 	movq	48(%rsp), %rax
 	movq	248(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4141
-.L3826:
+	jne	.L4168
+.L3854:
 	movl	16(%rsp), %eax
 	cmpl	$0, 192(%rsp)
 	movl	%eax, 1856(%rsp)
@@ -27087,14 +27353,14 @@ run_bench:
 	movq	%rax, 1848(%rsp)
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-	je	.L3832
+	je	.L3860
 	movq	48(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	je	.L3979
-.L3833:
+	je	.L4010
+.L3861:
 	movq	48(%rsp), %rax
 	movq	160(%rax), %rbp
-.L3834:
+.L3862:
 	movq	48(%rsp), %rax
 	leaq	1168(%rsp), %rdi
 	movl	$40, %ecx
@@ -27110,7 +27376,7 @@ run_bench:
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
 	movq	%rdx, %rbp
-.L3837:
+.L3865:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -27124,8 +27390,8 @@ run_bench:
 	movq	%rbx, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4142
-.L3836:
+	je	.L4169
+.L3864:
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -27136,75 +27402,75 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-	jmp	.L3978
-.L3842:
+	jmp	.L4009
+.L3870:
 	movq	48(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4143
+	jne	.L4170
 	movq	48(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4144
+	jne	.L4171
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1472(%rsp)
 	testq	%rax, %rax
-	jne	.L3844
+	jne	.L3872
 	movq	152(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L3847:
+.L3875:
 	testl	%ebp, %ebp
-	jne	.L4145
+	jne	.L4172
 	cmpq	$0, 144(%rsp)
-	je	.L3849
+	je	.L3877
 	movq	1328(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4146
-.L3849:
+	ja	.L4173
+.L3877:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3843
-.L4143:
+	jmp	.L3871
+.L4170:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1472(%rsp)
-.L3844:
+.L3872:
 	movq	152(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3847
-.L4132:
+	jmp	.L3875
+.L4159:
 	movq	48(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L3796
+	jbe	.L3824
 	cmpl	$0, 192(%rsp)
-	je	.L4129
-.L3979:
+	je	.L4155
+.L4010:
 	movl	$1, %ebp
-	jmp	.L3834
-.L4134:
+	jmp	.L3862
+.L4161:
 	movl	200(%rsp), %ebp
-	leaq	.LC532(%rip), %rsi
+	leaq	.LC538(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4147
+	jne	.L4174
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3819
-.L3864:
+	jne	.L3847
+.L3892:
 	movq	72(%rsp), %r12
 	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3867:
+.L3895:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -27216,9 +27482,9 @@ run_bench:
 	call	check_outcome
 	movq	1456(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3867
+	jnb	.L3895
 	cmpq	$0, 1848(%rsp)
-	je	.L3868
+	je	.L3896
 	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -27230,21 +27496,21 @@ run_bench:
 	call	check_omitted
 	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4148
-.L3869:
+	jne	.L4175
+.L3897:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L4149
-.L3871:
+	je	.L4176
+.L3899:
 	movq	1816(%rsp), %rax
 	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 1864(%rsp)
-.L3868:
+.L3896:
 	cmpl	$0, 192(%rsp)
-	jne	.L4150
-.L3877:
+	jne	.L4177
+.L3905:
 	movq	48(%rsp), %rax
 	leaq	1488(%rsp), %r13
 	movl	208(%rax), %r14d
@@ -27288,7 +27554,7 @@ run_bench:
 	movq	%r15, %rax
 	movq	%rdi, 128(%rsp)
 	movq	72(%rsp), %rdi
-	leaq	0(%rbp,%rbx), %r15
+	leaq	(%rbx,%rbp), %r15
 	addq	%rbx, %rax
 	leaq	(%rdx,%rcx), %rbx
 	movq	%r15, %rbp
@@ -27298,12 +27564,12 @@ run_bench:
 	xorl	%ebx, %ebx
 	movq	%rdi, 64(%rsp)
 	leaq	8976(%rsp), %rdi
-	movq	%rdi, 40(%rsp)
-.L3879:
+	movq	%rdi, 32(%rsp)
+.L3907:
 	cmpl	$2, %ebx
-	jg	.L3997
+	jg	.L4028
 	cmpl	$0, 152(%rsp)
-	jne	.L3997
+	jne	.L4028
 	movq	64(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -27317,31 +27583,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3880:
+.L3908:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3883
-	jmp	.L3888
+	jne	.L3911
+	jmp	.L3916
 	.p2align 4,,10
 	.p2align 3
-.L4151:
+.L4178:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3882:
+.L3910:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%r14, %rdx
-	je	.L3888
-.L3883:
+	cmpq	%rdx, %r14
+	je	.L3916
+.L3911:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4151
+	jns	.L4178
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -27350,12 +27616,12 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3882
+	jmp	.L3910
 	.p2align 4,,10
 	.p2align 3
-.L3888:
+.L3916:
 	movq	(%rsp), %rax
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
 	movq	%r13, %rsi
 	movq	%rcx, 8(%rax,%rbp)
@@ -27365,25 +27631,25 @@ run_bench:
 	maxsd	272(%rbx,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%r15,8)
 	cmpq	$48, %rbp
-	jne	.L3880
+	jne	.L3908
 	movq	%r14, %rbp
 	movq	%rbx, %r14
 	movq	%r15, %rbx
 	movq	160(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3889
+	je	.L3917
 	movq	64(%rsp), %rax
 	movq	96(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3890:
+.L3918:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3890
+	jne	.L3918
 	movq	96(%rsp), %r13
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
@@ -27399,13 +27665,13 @@ run_bench:
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3891:
+.L3919:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3891
+	jne	.L3919
 	movq	112(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	movl	$8, %edx
@@ -27420,14 +27686,14 @@ run_bench:
 	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3892:
+.L3920:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L3892
-.L3977:
+	jne	.L3920
+.L4007:
 	movq	112(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -27442,34 +27708,34 @@ run_bench:
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L3879
-.L4133:
+	jmp	.L3907
+.L4160:
 	movl	200(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L3864
+	je	.L3892
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
-.L3862:
+.L3890:
 	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3863
-.L3865:
+	jne	.L3891
+.L3893:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3864
-.L3816:
+	jmp	.L3892
+.L3844:
 	movl	16(%rsp), %edi
-	leaq	.LC530(%rip), %rsi
+	leaq	.LC536(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3819
-.L3997:
+	jmp	.L3847
+.L4028:
 	movq	200(%rsp), %rbp
 	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -27481,7 +27747,7 @@ run_bench:
 	call	free@PLT
 	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3895
+	jne	.L3923
 	movq	48(%rsp), %rbx
 	movq	104(%rsp), %rsi
 	leaq	1752(%rsp), %rdi
@@ -27515,26 +27781,26 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3896
+	jne	.L3924
 	leaq	8976(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
-.L3897:
+.L3925:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	SET_NAME(%rip), %r14
 	call	putchar@PLT
 	movl	$10, %edi
 	leaq	1728(%rsp), %rbx
-	leaq	.LC544(%rip), %rbp
+	leaq	.LC550(%rip), %rbp
 	call	print_header_w
-	leaq	.LC542(%rip), %rsi
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC548(%rip), %rsi
+	leaq	.LC549(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %r13
-.L3919:
+.L3947:
 	movq	(%r14,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -27546,15 +27812,15 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L3919
+	jne	.L3947
 	movq	1456(%rsp), %r14
 	movq	64(%rsp), %rbx
 	movq	192(%r14), %rsi
 	movq	%rbx, %rdi
-	movq	%r14, 40(%rsp)
+	movq	%r14, 16(%rsp)
 	call	fmt_us.constprop.0
 	movl	208(%r14), %esi
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27564,7 +27830,7 @@ run_bench:
 	movq	%r13, %rdx
 	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27572,7 +27838,7 @@ run_bench:
 	movq	1600(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27581,7 +27847,7 @@ run_bench:
 	movq	%rbx, %rdi
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC548(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27589,7 +27855,7 @@ run_bench:
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27597,7 +27863,7 @@ run_bench:
 	movq	1584(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27605,16 +27871,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4152
-.L3920:
+	jne	.L4179
+.L3948:
 	movq	168(%rsp), %rax
 	xorl	%ebx, %ebx
-.L3923:
+.L3951:
 	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3921
+	jb	.L3949
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rdi
@@ -27634,11 +27900,11 @@ run_bench:
 	movq	%r14, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC558(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3922:
+.L3950:
 	movq	120(%rsp), %rdi
 	movq	%r13, %rdx
 	movq	%r15, %rsi
@@ -27649,7 +27915,7 @@ run_bench:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27662,12 +27928,12 @@ run_bench:
 	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 216(%rsp)
-	jne	.L4153
+	jne	.L4180
 	movq	480(%rsp), %rbx
 	movq	448(%rsp), %rax
 	movq	80(%rsp), %rdi
@@ -27675,76 +27941,76 @@ run_bench:
 	call	fmt_us.constprop.0
 	movq	488(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-.L3925:
+.L3953:
 	xorl	%esi, %esi
 	movq	168(%rsp), %rdi
-	leaq	.LC413(%rip), %r13
+	leaq	.LC404(%rip), %rbp
 	leaq	RATIOS(%rip), %r12
 	leaq	168(%r12), %rbx
-	leaq	.LC559(%rip), %r14
+	leaq	.LC565(%rip), %r14
 	call	print_theory
 	movq	1784(%rsp), %r15
 	movsd	1776(%rsp), %xmm2
-	leaq	.LC558(%rip), %rdi
+	leaq	.LC564(%rip), %rdi
 	movsd	1760(%rsp), %xmm1
 	movl	$4, %eax
 	movsd	1752(%rsp), %xmm0
-	leaq	.LC118(%rip), %rbp
+	leaq	.LC118(%rip), %r13
 	movq	%r15, %xmm3
 	movsd	%xmm2, (%rsp)
-	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 128(%rsp)
 	call	printf@PLT
 	movq	224(%rsp), %rsi
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC405(%rip), %rdi
 	call	print_result_set
 	leaq	1568(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	call	print_result_set
 	leaq	1648(%rsp), %rsi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	call	print_result_set
 	movq	%r15, 112(%rsp)
 	movq	224(%rsp), %r15
-	jmp	.L3938
-.L3926:
+	jmp	.L3966
+.L3954:
 	movq	8(%rax,%rdx,8), %rdx
-.L3927:
+.L3955:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L4154
+	je	.L4181
 	movq	8(%rax,%rsi,8), %rax
-.L3929:
+.L3957:
 	testq	%rdx, %rdx
-	je	.L3930
+	je	.L3958
 	testq	%rax, %rax
-	js	.L3931
+	js	.L3959
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3932:
+.L3960:
 	testq	%rdx, %rdx
-	js	.L3933
+	js	.L3961
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3934:
+.L3962:
 	divsd	%xmm2, %xmm0
 	movq	64(%rsp), %rdi
 	movl	$32, %esi
 	leaq	.LC117(%rip), %rdx
 	movl	$1, %eax
 	comisd	.LC73(%rip), %xmm0
-	cmovb	%rbp, %rdx
+	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L3937:
+.L3965:
 	movq	(%r12), %rsi
 	movq	64(%rsp), %rdx
 	movq	%r14, %rdi
@@ -27752,27 +28018,27 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4155
-.L3938:
+	je	.L4182
+.L3966:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L3926
+	jne	.L3954
 	movq	56(%rax), %rdx
-	jmp	.L3927
-.L3921:
+	jmp	.L3955
+.L3949:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3923
+	jne	.L3951
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC559(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3922
-.L4142:
+	jmp	.L3950
+.L4169:
 	movq	48(%rsp), %rdi
 	leaq	80(%r15), %rcx
 	leaq	8976(%rsp), %rdx
@@ -27785,13 +28051,13 @@ run_bench:
 	sete	%dl
 	addq	$40, %r15
 	testb	%dl, %cl
-	jne	.L3837
+	jne	.L3865
 	movq	%rbp, %rdx
 	movq	(%rsp), %r12
 	movq	%r13, %rbp
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L3836
+	jne	.L3864
 	movq	1216(%rsp), %rax
 	movq	48(%rsp), %r14
 	imulq	%rbp, %rdx
@@ -27820,7 +28086,7 @@ run_bench:
 	movq	%rcx, 792(%rsp)
 	movq	%rdx, 760(%rsp)
 	testl	%eax, %eax
-	je	.L4156
+	je	.L4183
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -27831,15 +28097,15 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-.L3978:
-	leaq	.LC483(%rip), %rsi
+.L4009:
+	leaq	.LC489(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3819
-.L4156:
+	jmp	.L3847
+.L4183:
 	movq	80(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -27855,32 +28121,32 @@ run_bench:
 	call	trace_free
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3832
-	jmp	.L3978
-.L4146:
+	je	.L3860
+	jmp	.L4009
+.L4173:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	leaq	.LC4(%rip), %rdx
-	leaq	.LC452(%rip), %rsi
+	leaq	.LC458(%rip), %rsi
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3819
-.L4144:
+	jmp	.L3847
+.L4171:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1472(%rsp)
-	jmp	.L3844
-.L4145:
-	leaq	.LC531(%rip), %rsi
+	jmp	.L3872
+.L4172:
+	leaq	.LC537(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3819
-.L4147:
+	jmp	.L3847
+.L4174:
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -27888,12 +28154,12 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	je	.L3862
-.L4131:
+	je	.L3890
+.L4158:
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3819
-.L3896:
+	jmp	.L3847
+.L3924:
 	movq	%r9, %rax
 	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
@@ -27911,16 +28177,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3900
+	je	.L3928
 	testq	%rax, %rax
-	je	.L3900
+	je	.L3928
 	movq	48(%rsp), %rbx
 	movq	80(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3900
+	jne	.L3928
 	leaq	640(%rsp), %r14
 	movq	%rbx, %rsi
 	xorl	%r15d, %r15d
@@ -27929,12 +28195,12 @@ run_bench:
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	%r12, 128(%rsp)
-.L3910:
+.L3938:
 	movq	640(%rsp), %rax
 	movq	648(%rsp), %rcx
 	movq	136(%rax), %rdi
 	movl	$65536, %eax
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 32(%rsp)
 	movq	%rdi, %rbp
 	movq	%rdi, %r12
 	subq	%rcx, %rbp
@@ -27942,24 +28208,24 @@ run_bench:
 	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
 	cmpq	%rcx, %rdi
-	je	.L3904
+	je	.L3932
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rbp, %r14
 	movq	128(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3901:
+.L3929:
 	movq	%r15, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3901
+	jb	.L3929
 	movq	%r14, %rbp
 	movq	%r15, %r14
 	movq	%r13, %r15
-.L3904:
+.L3932:
 	xorl	%edi, %edi
 	movq	112(%rsp), %rsi
 	movq	128(%rsp), %rax
@@ -27971,7 +28237,7 @@ run_bench:
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4157
+	je	.L4184
 	movq	48(%rsp), %rax
 	imulq	$-8, %r15, %rbp
 	movq	112(%rsp), %rdi
@@ -27980,17 +28246,17 @@ run_bench:
 	movq	136(%rax), %rax
 	addq	%rdi, %rbp
 	movq	%rax, %r14
-	jmp	.L3907
+	jmp	.L3935
 	.p2align 4,,10
 	.p2align 3
-.L4159:
+.L4186:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3906:
+.L3934:
 	xorl	%r13d, %r13d
 	movq	%r15, %rax
 	xorl	%ecx, %ecx
-	movsd	%xmm0, 40(%rsp)
+	movsd	%xmm0, 32(%rsp)
 	movq	%r13, %rdx
 	salq	$5, %rax
 	movq	%r15, %r12
@@ -28000,7 +28266,7 @@ run_bench:
 	movq	%rdx, %rsi
 	movq	%r14, %rdx
 	call	__udivti3@PLT
-	movsd	40(%rsp), %xmm0
+	movsd	32(%rsp), %xmm0
 	movsd	(%rsp), %xmm6
 	cltq
 	movsd	912(%rsp,%rax,8), %xmm1
@@ -28013,11 +28279,11 @@ run_bench:
 	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r15
-	je	.L4158
-.L3907:
+	je	.L4185
+.L3935:
 	movq	0(%rbp,%r15,8), %rax
 	testq	%rax, %rax
-	jns	.L4159
+	jns	.L4186
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28025,16 +28291,16 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3906
-.L4158:
+	jmp	.L3934
+.L4185:
 	movq	%r12, 176(%rsp)
 	movq	160(%rsp), %r14
 	movq	%r13, 184(%rsp)
-	jmp	.L3910
-.L4157:
-	movq	40(%rsp), %rdi
+	jmp	.L3938
+.L4184:
+	movq	32(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jne	.L3910
+	jne	.L3938
 	leaq	680(%rsp), %rdi
 	movq	128(%rsp), %r12
 	call	numbers_close
@@ -28045,10 +28311,10 @@ run_bench:
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%r15, %r15
-	js	.L3911
+	js	.L3939
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
-.L3912:
+.L3940:
 	movsd	(%rsp), %xmm5
 	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -28057,28 +28323,28 @@ run_bench:
 	divsd	%xmm2, %xmm5
 	movq	64(%rsp), %rdx
 	movsd	%xmm5, 1824(%rsp)
-	jmp	.L3916
-.L4161:
+	jmp	.L3944
+.L4188:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3915:
+.L3943:
 	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3913:
+.L3941:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4160
-.L3916:
+	je	.L4187
+.L3944:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3913
-	jns	.L4161
+	je	.L3941
+	jns	.L4188
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -28086,25 +28352,25 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3915
-.L4153:
-	leaq	.LC556(%rip), %rdi
+	jmp	.L3943
+.L4180:
+	leaq	.LC562(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3925
-.L4149:
+	jmp	.L3953
+.L4176:
 	cmpl	$0, 224(%rax)
-	jne	.L3871
+	jne	.L3899
 	movq	48(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3874
+	je	.L3902
 	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 10808
-	leaq	.LC536(%rip), %rcx
-	leaq	.LC414(%rip), %rdx
+	leaq	.LC542(%rip), %rcx
+	leaq	.LC405(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 10816
@@ -28115,26 +28381,26 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r11
 	.cfi_def_cfa_offset 10800
-	jne	.L3871
+	jne	.L3899
 	movq	48(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3871
-.L3874:
+	jne	.L3899
+.L3902:
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3871
+	jne	.L3899
 	cmpl	$0, 272(%rax)
-	jne	.L3871
+	jne	.L3899
 	cmpq	$0, 280(%rax)
-	jne	.L3871
+	jne	.L3899
 	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 10808
-	leaq	.LC536(%rip), %rcx
-	leaq	.LC413(%rip), %rdx
+	leaq	.LC542(%rip), %rcx
+	leaq	.LC404(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 10816
@@ -28144,22 +28410,22 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r9
 	.cfi_def_cfa_offset 10800
-	jmp	.L3871
-.L4140:
+	jmp	.L3899
+.L4167:
 	cmpl	$0, 224(%rax)
-	jne	.L3820
+	jne	.L3848
 	cmpq	$0, 248(%rax)
-	jne	.L3820
+	jne	.L3848
 	movl	272(%rax), %ebx
 	movl	%ebx, 16(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3985
+	jne	.L4016
 	cmpq	$0, 280(%rax)
-	jne	.L3820
+	jne	.L3848
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L3820
+	jne	.L3848
 	movl	$8, %ecx
 	movq	48(%rsp), %rbp
 	movq	64(%rsp), %rsi
@@ -28180,15 +28446,15 @@ run_bench:
 	xorl	%r9d, %r9d
 	movq	%r13, 8(%rsp)
 	movq	%rbx, %rdi
-	movq	%r15, 40(%rsp)
+	movq	%r15, 32(%rsp)
 	movl	%r14d, %r13d
 	movq	%rbp, %r15
 	movq	%r9, %r14
 	movq	%r12, (%rsp)
-	jmp	.L3821
-.L4163:
+	jmp	.L3849
+.L4190:
 	testq	%rsi, %rsi
-	je	.L3987
+	je	.L4018
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -28197,10 +28463,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L3822
+	jnb	.L3850
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L3822:
+.L3850:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -28216,9 +28482,9 @@ run_bench:
 	imulq	24(%rbp), %rbx
 	movq	80(%rsp), %rdi
 	addq	%rbx, %r15
-.L3821:
+.L3849:
 	cmpq	1880(%rsp), %r14
-	jnb	.L4162
+	jnb	.L4189
 	movq	48(%rsp), %rax
 	movq	%r14, %rbp
 	salq	$5, %rbp
@@ -28228,48 +28494,47 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L4163
+	jb	.L4190
 	movq	%rbx, %rdx
-	jmp	.L3822
-.L4141:
+	jmp	.L3850
+.L4168:
 	cmpl	$0, 272(%rax)
-	jne	.L3826
+	jne	.L3854
 	movq	280(%rax), %r9
 	testq	%r9, %r9
-	jne	.L3826
+	jne	.L3854
 	cmpl	$0, 72(%rax)
-	jne	.L3826
+	jne	.L3854
 	cmpq	$0, 112(%rax)
-	jne	.L3826
+	jne	.L3854
 	movq	136(%rax), %r11
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
 	movl	$8, %ecx
 	movq	80(%rax), %rbx
 	xorl	%eax, %eax
-	movl	%r14d, 40(%rsp)
+	movq	%r13, 40(%rsp)
+	movl	%r14d, %r13d
 	rep stosl
 	leaq	-1(%r11), %rax
-	movq	%r13, 88(%rsp)
-	movq	264(%rsi), %rbp
-	imulq	%rbx, %rax
-	movq	%r12, 80(%rsp)
+	movq	%r12, 32(%rsp)
 	movq	%r11, %r14
-	movq	%r10, %r13
+	imulq	%rbx, %rax
+	movq	264(%rsi), %rbp
 	movq	%rax, (%rsp)
-	jmp	.L3827
-.L3828:
+	jmp	.L3855
+.L3856:
 	movq	48(%rsp), %rax
 	movq	256(%rax), %rax
 	testq	%rax, %rax
-	je	.L3829
+	je	.L3857
 	addq	%rax, %rbp
-.L3827:
+.L3855:
 	cmpq	%rbp, (%rsp)
-	jb	.L3829
+	jb	.L3857
 	xorl	%edx, %edx
 	movq	%rbp, %rax
-	leaq	0(%r13,%rbp), %rsi
+	leaq	(%r10,%rbp), %rsi
 	divq	%rbx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
@@ -28283,27 +28548,29 @@ run_bench:
 	cmpq	%r14, %r15
 	cmova	%r14, %r15
 	cmpq	%r15, %rcx
-	jnb	.L3828
+	jnb	.L3856
 	subq	%rcx, %r15
 	imulq	%rbx, %rcx
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rdx
 	movl	$1, %r8d
 	movq	%r9, 120(%rsp)
+	movq	%r10, 80(%rsp)
 	subq	%rcx, %rsi
 	movq	%r15, %rcx
 	call	dist_add
 	movq	120(%rsp), %r9
+	movq	80(%rsp), %r10
 	addq	%r15, %r9
-	jmp	.L3828
-.L4148:
+	jmp	.L3856
+.L4175:
 	movq	48(%rsp), %rsi
 	leaq	7216(%rsp), %rdx
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L3869
-.L3911:
+	jmp	.L3897
+.L3939:
 	movq	%r15, %rax
 	movq	%r15, %r8
 	pxor	%xmm2, %xmm2
@@ -28312,15 +28579,15 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3912
-.L4154:
+	jmp	.L3940
+.L4181:
 	movq	56(%rax), %rax
-	jmp	.L3929
-.L3930:
+	jmp	.L3957
+.L3958:
 	movq	64(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L3937
-.L3933:
+	jmp	.L3965
+.L3961:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -28328,8 +28595,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3934
-.L3931:
+	jmp	.L3962
+.L3959:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28337,66 +28604,66 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3932
-.L4155:
+	jmp	.L3960
+.L4182:
 	movq	200(%rsp), %r14
-	leaq	.LC560(%rip), %rbx
+	leaq	.LC566(%rip), %rbx
 	xorl	%eax, %eax
 	movsd	128(%rsp), %xmm1
 	movq	%rbx, %rdi
-	leaq	.LC414(%rip), %rsi
+	leaq	.LC405(%rip), %rsi
 	movq	112(%rsp), %r15
 	movq	256(%r14), %rcx
 	movq	240(%r14), %rdx
 	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
 	movq	%rbx, %rdi
-	movq	%r13, %rsi
+	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	movq	264(%r14), %rcx
 	movq	248(%r14), %rdx
 	call	printf@PLT
 	movq	272(%r14), %rsi
 	xorl	%eax, %eax
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	call	printf@PLT
-	movq	40(%rsp), %rbx
+	movq	16(%rsp), %rbx
 	movsd	112(%rsp), %xmm1
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L3939
+	je	.L3967
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L3940
+	jbe	.L3968
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3940:
+.L3968:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	movsd	%xmm1, 40(%rsp)
-	leaq	.LC561(%rip), %rdi
+	movsd	%xmm1, 112(%rsp)
+	leaq	.LC567(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	40(%rsp), %xmm1
-.L3939:
+	movsd	112(%rsp), %xmm1
+.L3967:
 	cmpl	$0, 216(%rsp)
-	je	.L4164
-.L3941:
+	je	.L4191
+.L3969:
 	movsd	1768(%rsp), %xmm2
-	movsd	16(%rsp), %xmm0
-	leaq	.LC565(%rip), %rbx
-	leaq	.LC414(%rip), %rsi
+	movsd	32(%rsp), %xmm0
+	leaq	.LC571(%rip), %rbx
+	leaq	.LC405(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	(%rsp), %xmm0
-	movq	%r13, %rsi
+	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	movsd	1792(%rsp), %xmm2
 	movq	%r15, %xmm1
@@ -28405,8 +28672,8 @@ run_bench:
 	movq	48(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4165
-.L3943:
+	jne	.L4192
+.L3971:
 	movq	168(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -28415,81 +28682,156 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4166
-.L3944:
+	jne	.L4193
+.L4156:
 	cmpq	$0, 144(%rsp)
-	je	.L3945
+	je	.L3974
 	leaq	640(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
 	movq	%r14, %rdi
-	leaq	336(%rsp), %r13
-	leaq	368(%rsp), %r12
-	rep stosl
-	movl	$8, %ecx
-	movq	%r13, %rdi
+	leaq	336(%rsp), %r12
+	leaq	368(%rsp), %r13
 	rep stosl
 	movl	$8, %ecx
 	movq	%r12, %rdi
 	rep stosl
+	movl	$8, %ecx
+	movq	%r13, %rdi
+	rep stosl
 	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4167
+	je	.L4194
 	cmpl	$2, %eax
-	je	.L4168
+	je	.L4195
 	movq	200(%rsp), %rbx
 	movq	560(%rsp), %rdi
-	movq	%r13, %rdx
+	movq	%r12, %rdx
 	movq	(%rbx), %rsi
 	call	dist_of_sorted
 	movq	272(%rbx), %rsi
-	movq	%r12, %rdx
-	movq	%r13, %rdi
+	movq	%r13, %rdx
+	movq	%r12, %rdi
 	call	dist_correct
 	movl	360(%rsp), %eax
 	orl	392(%rsp), %eax
-	je	.L4169
-.L3952:
-	orl	$-1, %ebx
-.L3973:
-	movq	144(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	xorl	%eax, %eax
-	movl	%ebx, %r14d
-	leaq	.LC571(%rip), %rsi
-	call	fprintf@PLT
-.L3974:
+	jne	.L3983
+	movq	(%rbx), %rsi
+	movq	560(%rsp), %rdi
+	movq	%r14, %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3983
+	movq	80(%rbx), %rsi
+	movq	568(%rsp), %rdi
+	leaq	664(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L3983
+.L4157:
+	leaq	688(%rsp), %rsi
+	movq	%r13, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L3983
+	leaq	304(%rsp), %rax
+	xorl	%ebx, %ebx
+	leaq	HGRM.2(%rip), %rbp
+	movq	%rax, (%rsp)
+.L3985:
+	imulq	$10, %rbx, %rax
+	leaq	(%rbx,%rbx,2), %rcx
+	movq	200(%rsp), %rdi
+	movq	0(%rbp,%rbx), %rsi
+	leaq	(%r14,%rcx), %r15
+	leaq	hgrm_writer(%rip), %rdx
+	movq	%r15, %rcx
+	movq	24(%rdi,%rax), %rax
+	movq	(%rsp), %rdi
+	movq	%rax, (%rdi,%rbx)
+	movq	144(%rsp), %rdi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L3983
+	cmpl	$0, 196(%rsp)
+	jne	.L3987
+.L3989:
+	addq	$8, %rbx
+	cmpq	$24, %rbx
+	jne	.L3985
+	leaq	.LC574(%rip), %rax
+	movq	%r14, %xmm3
+	movq	144(%rsp), %rdi
+	leaq	400(%rsp), %rcx
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movl	$3, 416(%rsp)
+	punpcklqdq	%xmm3, %xmm0
+	leaq	.LC473(%rip), %rsi
+	movaps	%xmm0, 400(%rsp)
+	movq	%rax, %xmm0
+	movhps	(%rsp), %xmm0
+	movups	%xmm0, 424(%rsp)
+	call	export_file
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	jne	.L3983
+	movq	208(%rsp), %rdx
+	movq	48(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L4196
+	jle	.L3992
+	movq	48(%rsp), %rax
+	movq	48(%rax), %rbx
+	testq	%rbx, %rbx
+	je	.L4197
+.L3993:
+	leaq	.LC576(%rip), %rdi
+	call	puts@PLT
+	movq	208(%rsp), %rdi
+	call	stall_window_free
+.L4003:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
 	call	free@PLT
 	movq	688(%rsp), %rdi
 	call	free@PLT
-	movq	%r13, %rdi
-	call	dist_free
 	movq	%r12, %rdi
 	call	dist_free
-	xorl	%eax, %eax
-	testl	%r14d, %r14d
+	movq	%r13, %rdi
+	call	dist_free
+	cmpl	$0, 192(%rsp)
+	je	.L3974
+	movq	144(%rsp), %rdi
+	leaq	1872(%rsp), %rcx
+	leaq	score_writer(%rip), %rdx
+	leaq	.LC578(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
 	setne	%al
+	movzbl	%al, %eax
 	movl	%eax, 152(%rsp)
-.L3945:
+.L3974:
 	movq	64(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4170
-.L3975:
+	je	.L4198
+.L4005:
 	cmpq	$0, 1472(%rsp)
-	leaq	.LC527(%rip), %rax
-	leaq	.LC528(%rip), %rsi
+	leaq	.LC533(%rip), %rax
+	leaq	.LC534(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1456(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	1816(%rsp), %rbx
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC581(%rip), %rdi
 	movq	1808(%rsp), %rsi
 	movl	208(%rax), %ecx
 	movq	%rbx, %rdx
@@ -28501,31 +28843,70 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L3819
-.L4160:
+	jmp	.L3847
+.L4187:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 112(%rsp)
-	movsd	%xmm2, 40(%rsp)
+	movsd	%xmm2, 32(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	sqrt@PLT
 	movsd	112(%rsp), %xmm5
 	movsd	(%rsp), %xmm1
-	movsd	40(%rsp), %xmm2
+	movsd	32(%rsp), %xmm2
 	divsd	%xmm5, %xmm0
 	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3917
+	jbe	.L3945
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3917:
+.L3945:
 	movsd	%xmm2, 1840(%rsp)
-	jmp	.L3897
-.L4150:
+	jmp	.L3925
+.L4200:
+	movq	200(%rsp), %rax
+	movq	%r13, %rdx
+	movq	%r12, %rdi
+	movl	%ecx, (%rsp)
+	movq	272(%rax), %rsi
+	call	dist_correct
+	movl	(%rsp), %ecx
+	orl	392(%rsp), %ecx
+	jne	.L3983
+	leaq	592(%rsp), %rdi
+	movq	%r14, %rsi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L3983
+	leaq	664(%rsp), %rsi
+	leaq	616(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	je	.L4157
+.L3983:
+	movq	stderr(%rip), %rdi
+	movq	144(%rsp), %rdx
+	leaq	.LC577(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	640(%rsp), %rdi
+	call	free@PLT
+	movq	664(%rsp), %rdi
+	call	free@PLT
+	movq	688(%rsp), %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	dist_free
+	movq	%r13, %rdi
+	call	dist_free
+.L4004:
+	movl	$1, 152(%rsp)
+	jmp	.L3974
+.L4177:
 	leaq	1872(%rsp), %rbp
 	leaq	2784(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -28534,23 +28915,23 @@ run_bench:
 	leaq	1248(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
-	leaq	.LC537(%rip), %rsi
+	leaq	.LC543(%rip), %rsi
 	call	check_summary
 	movq	152(%rsp), %rdx
 	leaq	1952(%rsp), %rcx
 	movq	%rbx, %rdi
-	leaq	.LC538(%rip), %rsi
+	leaq	.LC544(%rip), %rsi
 	call	check_summary
 	movq	48(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L3877
+	jne	.L3905
 	leaq	2112(%rsp), %rcx
 	leaq	1328(%rsp), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC539(%rip), %rsi
+	leaq	.LC545(%rip), %rsi
 	call	check_summary
-	jmp	.L3877
-.L3889:
+	jmp	.L3905
+.L3917:
 	movq	96(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
@@ -28570,8 +28951,60 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L3977
-.L4165:
+	jmp	.L4007
+.L4191:
+	movq	480(%rsp), %rbx
+	movq	456(%rsp), %r9
+	xorl	%eax, %eax
+	leaq	.LC568(%rip), %rdi
+	movq	448(%rsp), %r8
+	movsd	%xmm1, 160(%rsp)
+	movq	(%r9,%rbx,8), %rcx
+	movq	%rbx, %rsi
+	movq	%r9, 128(%rsp)
+	leaq	0(,%rbx,8), %r14
+	movq	(%r8,%rbx,8), %rdx
+	movq	%r8, 112(%rsp)
+	call	printf@PLT
+	leaq	1(%rbx), %rax
+	cmpq	472(%rsp), %rax
+	movq	112(%rsp), %r8
+	movq	128(%rsp), %r9
+	movsd	160(%rsp), %xmm1
+	jb	.L4199
+.L3970:
+	movq	488(%rsp), %rdx
+	leaq	.LC570(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 112(%rsp)
+	movq	%rdx, %rsi
+	subq	%rbx, %rsi
+	call	printf@PLT
+	movsd	112(%rsp), %xmm1
+	jmp	.L3969
+.L4179:
+	leaq	1872(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC557(%rip), %rsi
+	call	print_score
+	jmp	.L3948
+.L4198:
+	movq	1480(%rsp), %rax
+	movq	9008(%rsp), %rsi
+	leaq	.LC579(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L4005
+.L4193:
+	leaq	1872(%rsp), %rdi
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	call	print_score
+	jmp	.L4156
+.L4192:
 	movq	120(%rsp), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rdi
@@ -28580,209 +29013,50 @@ run_bench:
 	movsd	8976(%rsp), %xmm1
 	movsd	912(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC572(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3943
-.L4164:
-	movq	480(%rsp), %rbx
-	movq	456(%rsp), %r8
-	xorl	%eax, %eax
-	leaq	.LC562(%rip), %rdi
-	movq	448(%rsp), %r14
-	movsd	%xmm1, 112(%rsp)
-	movq	(%r8,%rbx,8), %rcx
-	movq	%rbx, %rsi
-	movq	%r8, 40(%rsp)
-	leaq	0(,%rbx,8), %rbp
-	movq	(%r14,%rbx,8), %rdx
-	call	printf@PLT
-	leaq	1(%rbx), %rax
-	movq	40(%rsp), %r8
-	cmpq	472(%rsp), %rax
-	movsd	112(%rsp), %xmm1
-	jb	.L4171
-.L3942:
-	movq	488(%rsp), %rdx
-	leaq	.LC564(%rip), %rdi
-	xorl	%eax, %eax
-	movsd	%xmm1, 40(%rsp)
-	movq	%rdx, %rsi
-	subq	%rbx, %rsi
-	call	printf@PLT
-	movsd	40(%rsp), %xmm1
-	jmp	.L3941
-.L4152:
-	leaq	1872(%rsp), %rdi
-	xorl	%edx, %edx
-	leaq	.LC551(%rip), %rsi
-	call	print_score
-	jmp	.L3920
-.L4170:
-	movq	1480(%rsp), %rax
-	movq	9008(%rsp), %rsi
-	leaq	.LC572(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3975
-.L4166:
-	leaq	1872(%rsp), %rdi
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	call	print_score
-	jmp	.L3944
-.L3863:
-	leaq	.LC531(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L4131
-	jmp	.L3865
-.L3895:
+	jmp	.L3971
+.L3923:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	call	fwrite@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3794
-.L4168:
+	jmp	.L3822
+.L3891:
+	leaq	.LC537(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L4158
+	jmp	.L3893
+.L4195:
 	movl	360(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L3947
-.L3949:
+	jmp	.L3978
+.L3980:
 	addq	$1, %rbx
-.L3947:
+.L3978:
 	cmpq	600(%rsp), %rbx
-	jnb	.L4172
+	jnb	.L4200
 	movq	608(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3949
+	je	.L3980
 	testl	%ecx, %ecx
-	jne	.L3949
+	jne	.L3980
 	movq	592(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	360(%rsp), %ecx
-	jmp	.L3949
-.L4172:
-	movq	200(%rsp), %rax
-	movq	%r12, %rdx
-	movq	%r13, %rdi
-	movl	%ecx, (%rsp)
-	movq	272(%rax), %rsi
-	call	dist_correct
-	movl	(%rsp), %ecx
-	orl	392(%rsp), %ecx
-	jne	.L3952
-	leaq	592(%rsp), %rdi
-	movq	%r14, %rsi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L3952
-	leaq	664(%rsp), %rsi
-	leaq	616(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L3952
-.L4130:
-	leaq	688(%rsp), %rsi
-	movq	%r12, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L3952
-	leaq	304(%rsp), %rax
-	xorl	%ebx, %ebx
-	leaq	HGRM.2(%rip), %rbp
-	movq	%rax, (%rsp)
-.L3954:
-	imulq	$10, %rbx, %rax
-	leaq	(%rbx,%rbx,2), %rcx
-	movq	200(%rsp), %rdi
-	movq	0(%rbp,%rbx), %rsi
-	leaq	(%r14,%rcx), %r15
-	leaq	hgrm_writer(%rip), %rdx
-	movq	%r15, %rcx
-	movq	24(%rdi,%rax), %rax
-	movq	(%rsp), %rdi
-	movq	%rax, (%rdi,%rbx)
-	movq	144(%rsp), %rdi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L3952
-	cmpl	$0, 196(%rsp)
-	jne	.L3956
-.L3958:
-	addq	$8, %rbx
-	cmpq	$24, %rbx
-	jne	.L3954
-	leaq	.LC568(%rip), %rax
-	movq	%r14, %xmm3
-	movq	144(%rsp), %rdi
-	leaq	400(%rsp), %rcx
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 416(%rsp)
-	punpcklqdq	%xmm3, %xmm0
-	leaq	.LC467(%rip), %rsi
-	movaps	%xmm0, 400(%rsp)
-	movq	%rax, %xmm0
-	movhps	(%rsp), %xmm0
-	movups	%xmm0, 424(%rsp)
-	call	export_file
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L3952
-	movq	208(%rsp), %rdx
-	movq	48(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L4173
-	jle	.L3961
-	movq	48(%rsp), %rax
-	movq	48(%rax), %rbx
-	testq	%rbx, %rbx
-	je	.L4174
-.L3962:
-	leaq	.LC570(%rip), %rdi
-	call	puts@PLT
-	movq	208(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L3974
-.L4171:
-	movq	8(%r8,%rbp), %rdx
-	movq	8(%r14,%rbp), %rsi
-	leaq	.LC563(%rip), %rdi
-	xorl	%eax, %eax
-	movsd	%xmm1, 40(%rsp)
-	call	printf@PLT
-	movsd	40(%rsp), %xmm1
-	jmp	.L3942
-.L4169:
-	movq	(%rbx), %rsi
-	movq	560(%rsp), %rdi
-	movq	%r14, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L3952
-	movq	80(%rbx), %rsi
-	movq	568(%rsp), %rdi
-	leaq	664(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L3952
-	jmp	.L4130
-.L3900:
+	jmp	.L3980
+.L3928:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -28790,14 +29064,23 @@ run_bench:
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3794
-.L3985:
+	jmp	.L3822
+.L4199:
+	movq	8(%r9,%r14), %rdx
+	movq	8(%r8,%r14), %rsi
+	leaq	.LC569(%rip), %rdi
+	xorl	%eax, %eax
+	movsd	%xmm1, 112(%rsp)
+	call	printf@PLT
+	movsd	112(%rsp), %xmm1
+	jmp	.L3970
+.L4016:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jmp	.L3820
-.L3956:
+	jmp	.L3848
+.L3987:
 	leaq	VALUES.1(%rip), %rax
 	movq	144(%rsp), %rdi
 	movq	%r15, %rcx
@@ -28805,33 +29088,29 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3958
-	jmp	.L3952
-.L3987:
-	xorl	%edx, %edx
-	jmp	.L3822
-.L3829:
-	movq	%r14, %r11
-	movq	64(%rsp), %rdi
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	movq	%r11, %r8
-	movl	$1, %ecx
-	movq	%r11, (%rsp)
-	movl	40(%rsp), %r14d
-	subq	%r9, %r8
-	movq	80(%rsp), %r12
-	movq	88(%rsp), %r13
-	call	dist_add
-	movq	(%rsp), %r11
-	cmpl	$0, 9000(%rsp)
-	movq	%r11, 8408(%rsp)
-	je	.L4175
-.L3831:
-	movq	64(%rsp), %rdi
-	call	dist_free
-	jmp	.L3826
-.L4162:
+	je	.L3989
+	jmp	.L3983
+.L4196:
+	movq	48(%rsp), %rax
+	movq	64(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC575(%rip), %rsi
+	movq	144(%rsp), %rdi
+	movq	%rax, 8976(%rsp)
+	movq	208(%rsp), %rax
+	movq	%rax, 8984(%rsp)
+	movq	200(%rsp), %rax
+	movq	272(%rax), %rax
+	movq	%rax, 8992(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L3991:
+	movq	208(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L4003
+	jmp	.L3983
+.L4189:
 	movq	%r15, %rbp
 	movl	%r13d, %r14d
 	movq	(%rsp), %r12
@@ -28839,9 +29118,9 @@ run_bench:
 	cmpl	$0, 2808(%rsp)
 	movq	%rbp, 8432(%rsp)
 	movq	%rdi, %rbx
-	movq	40(%rsp), %r15
-	je	.L4176
-.L3824:
+	movq	32(%rsp), %r15
+	je	.L4201
+.L3852:
 	movq	48(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbp, %r8
@@ -28851,47 +29130,14 @@ run_bench:
 	call	dist_add
 	movl	2808(%rsp), %eax
 	orl	1896(%rsp), %eax
-	je	.L4177
-.L3825:
+	je	.L4202
+.L3853:
 	movq	%r15, %rdi
 	call	dist_free
 	movq	%rbx, %rdi
 	call	dist_free
-	jmp	.L3820
-.L4175:
-	movq	48(%rsp), %rax
-	movq	64(%rsp), %rdi
-	leaq	8256(%rsp), %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	orl	$2, 16(%rsp)
-	jmp	.L3831
-.L4177:
-	movq	48(%rsp), %rax
-	leaq	7856(%rsp), %rcx
-	movq	%rbx, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	movl	$1, 16(%rsp)
-	jmp	.L3825
-.L4176:
-	movq	48(%rsp), %rax
-	leaq	7776(%rsp), %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L3824
-.L4167:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC567(%rip), %rdi
-	call	fwrite@PLT
-	movl	$1, 152(%rsp)
-	jmp	.L3945
-.L4174:
+	jmp	.L3848
+.L4197:
 	movq	208(%rsp), %r15
 	movq	%r15, %rdi
 	call	stall_window_free
@@ -28905,40 +29151,40 @@ run_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L3962
+	jne	.L3993
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	leaq	0(,%rax,8), %r15
+	leaq	0(,%rax,8), %r14
 	movq	%rax, 9112(%rsp)
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movq	%rax, 496(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	call	malloc@PLT
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movq	%rax, 504(%rsp)
 	movq	%rax, (%rsp)
 	call	malloc@PLT
-	movq	16(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L3961
+	je	.L3992
 	movq	(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L3961
+	je	.L3992
 	testq	%rax, %rax
-	je	.L3961
+	je	.L3992
 	movq	120(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L3966
-	jmp	.L4178
-.L3970:
+	je	.L3997
+	jmp	.L4203
+.L4001:
 	movq	512(%rsp), %rax
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -28946,49 +29192,47 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L3971
+	ja	.L4002
 	addq	$1, %rbx
-.L3966:
+.L3997:
 	cmpq	9112(%rsp), %rbx
-	jb	.L3970
-.L3971:
+	jb	.L4001
+.L4002:
 	leaq	792(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L3962
+	je	.L3993
 	movq	512(%rsp), %rax
 	leaq	248(%rsp), %r9
 	movq	%rbx, %rcx
 	movl	$1, %esi
-	leaq	264(%rsp), %rbp
+	leaq	264(%rsp), %r14
 	movq	%rax, 9088(%rsp)
-	movq	%rbp, %r8
+	movq	%r14, %r8
 	pushq	%rax
 	.cfi_def_cfa_offset 10808
-	leaq	264(%rsp), %r10
-	pushq	%r10
+	leaq	264(%rsp), %rbp
+	pushq	%rbp
 	.cfi_def_cfa_offset 10816
 	movq	80(%rsp), %rbx
 	movq	512(%rsp), %rdx
 	movq	%rbx, %rdi
-	movq	%r10, 32(%rsp)
 	movq	%r9, 16(%rsp)
 	call	walk_all
-	movq	32(%rsp), %r10
-	movq	%rbx, %rdi
-	movq	%rbp, %r8
 	movq	16(%rsp), %r9
+	movq	%rbx, %rdi
+	movq	%r14, %r8
 	movq	9128(%rsp), %rcx
-	xorl	%esi, %esi
 	movq	520(%rsp), %rdx
-	movq	%r10, (%rsp)
+	xorl	%esi, %esi
+	movq	%rbp, (%rsp)
 	call	walk_all
 	movq	9128(%rsp), %rax
 	movq	224(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
 	movq	160(%rsp), %rdi
-	leaq	.LC569(%rip), %rsi
+	leaq	.LC575(%rip), %rsi
 	movq	%rax, 536(%rsp)
 	call	export_file
 	popq	%rdx
@@ -28996,32 +29240,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-	jmp	.L3960
-.L3961:
+	jmp	.L3991
+.L3992:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3952
-.L4173:
-	movq	48(%rsp), %rax
-	movq	64(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC569(%rip), %rsi
-	movq	144(%rsp), %rdi
-	movq	%rax, 8976(%rsp)
-	movq	208(%rsp), %rax
-	movq	%rax, 8984(%rsp)
-	movq	200(%rsp), %rax
-	movq	272(%rax), %rax
-	movq	%rax, 8992(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L3960:
-	movq	208(%rsp), %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	je	.L3974
-	jmp	.L3973
-.L4178:
+	jmp	.L3983
+.L4203:
 	movq	stderr(%rip), %rdi
 	movq	120(%rsp), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -29029,577 +29253,633 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
+.L4202:
+	movq	48(%rsp), %rax
+	leaq	7856(%rsp), %rcx
+	movq	%rbx, %rdi
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movl	$1, 16(%rsp)
+	jmp	.L3853
+.L4201:
+	movq	48(%rsp), %rax
+	leaq	7776(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	jmp	.L3852
+.L3857:
+	movq	%r14, %r11
+	movq	64(%rsp), %rdi
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movq	%r11, %r8
+	movl	$1, %ecx
+	movq	%r11, (%rsp)
+	movl	%r13d, %r14d
+	subq	%r9, %r8
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %r13
+	call	dist_add
+	movq	(%rsp), %r11
+	cmpl	$0, 9000(%rsp)
+	movq	%r11, 8408(%rsp)
+	je	.L4204
+.L3859:
+	movq	64(%rsp), %rdi
+	call	dist_free
+	jmp	.L3854
+.L4194:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC573(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4004
+.L4018:
+	xorl	%edx, %edx
+	jmp	.L3850
+.L4204:
+	movq	48(%rsp), %rax
+	movq	64(%rsp), %rdi
+	leaq	8256(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	orl	$2, 16(%rsp)
+	jmp	.L3859
 	.cfi_endproc
-.LFE287:
+.LFE288:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC575:
+.LC582:
 	.string	"the scenario's trace"
-.LC576:
+.LC583:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC584:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC578:
+.LC585:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC579:
+.LC586:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC580:
+.LC587:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC581:
+.LC588:
 	.string	"stall length"
-.LC582:
+.LC589:
 	.string	"load %"
-.LC583:
-	.string	"stall us"
-.LC584:
-	.string	"sim"
-.LC585:
-	.string	"formula"
-.LC586:
-	.string	"sweep-load.svg"
-.LC587:
-	.string	"sweep-stall.svg"
 .LC590:
-	.string	"default"
+	.string	"stall us"
 .LC591:
-	.string	"seed 000"
+	.string	"sim"
 .LC592:
+	.string	"formula"
+.LC593:
+	.string	"sweep-load.svg"
+.LC594:
+	.string	"sweep-stall.svg"
+.LC597:
+	.string	"default"
+.LC598:
+	.string	"seed 000"
+.LC599:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC602:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC596:
+.LC603:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC597:
-	.string	"--self-test"
-.LC598:
-	.string	"rank n=1 p=0"
-.LC599:
-	.string	"rank n=1 p=100"
-.LC600:
-	.string	"rank n=1 p=0 ceil"
-.LC601:
-	.string	"rank n=1 p=100 ceil"
-.LC602:
-	.string	"rank n=10 p=0"
-.LC603:
-	.string	"rank n=10 p=100"
 .LC604:
-	.string	"rank n=10 p=50"
+	.string	"--self-test"
 .LC605:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=1 p=0"
 .LC606:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=1 p=100"
 .LC607:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC608:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=1 p=100 ceil"
 .LC609:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=0"
 .LC610:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=10 p=100"
 .LC611:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=10 p=50"
+.LC612:
+	.string	"rank n=10 p=95 rounds half up"
 .LC613:
-	.string	"hdr fixture corrected count"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC614:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=10 p=90.1 ceil"
 .LC615:
-	.string	"hdr fixture corrected p50"
+	.string	"rank n=119980 p=99"
 .LC616:
-	.string	"hdr fixture corrected p90"
+	.string	"rank n=119980 p=99.9"
 .LC617:
-	.string	"hdr fixture corrected p99"
+	.string	"rank n=119980 p=99 ceil"
 .LC618:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC620:
+	.string	"hdr fixture corrected count"
+.LC621:
+	.string	"hdr fixture correct_co"
+.LC622:
+	.string	"hdr fixture corrected p50"
+.LC623:
+	.string	"hdr fixture corrected p90"
+.LC624:
+	.string	"hdr fixture corrected p99"
+.LC625:
 	.string	"hdr fixture corrected max"
-.LC619:
+.LC626:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC620:
+.LC627:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC621:
+.LC628:
 	.string	"correction of one interval"
-.LC622:
+.LC629:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC630:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC624:
+.LC631:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC632:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC626:
+.LC633:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC627:
+.LC634:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC629:
+.LC636:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC630:
+.LC637:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC631:
+.LC638:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC632:
+.LC639:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC633:
+.LC640:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC634:
+.LC641:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC635:
+.LC642:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC636:
+.LC643:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC638:
+.LC645:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC639:
-	.string	"200us"
-.LC640:
-	.string	"0.3us"
-.LC641:
-	.string	"0.5s"
-.LC642:
-	.string	"1.000000001s"
-.LC643:
-	.string	"0"
-.LC644:
-	.string	"250"
-.LC645:
-	.string	"0.5ns"
 .LC646:
-	.string	"ms"
+	.string	"200us"
 .LC647:
-	.string	"-1ms"
+	.string	"0.3us"
 .LC648:
-	.string	"5parsecs"
+	.string	"0.5s"
 .LC649:
-	.string	"1.ms"
+	.string	"1.000000001s"
 .LC650:
-	.string	"99999999999999999999s"
+	.string	"0"
 .LC651:
+	.string	"250"
+.LC652:
+	.string	"0.5ns"
+.LC653:
+	.string	"ms"
+.LC654:
+	.string	"-1ms"
+.LC655:
+	.string	"5parsecs"
+.LC656:
+	.string	"1.ms"
+.LC657:
+	.string	"99999999999999999999s"
+.LC658:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC652:
+.LC659:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC653:
+.LC660:
 	.string	"%s%s%s"
-.LC654:
+.LC661:
 	.string	"  %s\n"
-.LC655:
+.LC662:
 	.string	"  %-24s %.*s\n"
-.LC656:
+.LC663:
 	.string	"QUICK"
-.LC657:
+.LC664:
 	.string	"REPS"
-.LC658:
+.LC665:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC666:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC660:
+.LC667:
 	.string	"QUICK '%s' is not valid: %s"
-.LC661:
+.LC668:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC662:
+.LC669:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC663:
+.LC670:
 	.string	"--scenario"
-.LC664:
+.LC671:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC665:
+.LC672:
 	.string	"both set the length of the run: "
 	.align 8
-.LC666:
+.LC673:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC667:
+.LC674:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC668:
+.LC675:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC669:
+.LC676:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC670:
+.LC677:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC671:
+.LC678:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC672:
+.LC679:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC673:
+.LC680:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC681:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC675:
+.LC682:
 	.string	"%s, from %s"
-.LC676:
+.LC683:
 	.string	"choose one"
-.LC677:
+.LC684:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC678:
+.LC685:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC679:
+.LC686:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC680:
+.LC687:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC681:
+.LC688:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC689:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC683:
+.LC690:
 	.string	"run alone: "
-.LC684:
+.LC691:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC685:
+.LC692:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC686:
+.LC693:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC687:
+.LC694:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC688:
+.LC695:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC689:
+.LC696:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC690:
+.LC697:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC691:
+.LC698:
 	.string	"run for a time: "
-.LC692:
+.LC699:
 	.string	"at most 2^60 ns (36 years)"
-.LC693:
+.LC700:
 	.string	"is too long for users: "
-.LC694:
+.LC701:
 	.string	"--duration %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC702:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC696:
+.LC703:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC697:
+.LC704:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC698:
+.LC705:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC699:
+.LC706:
 	.string	"use --correct FILE"
-.LC700:
+.LC707:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC701:
+.LC708:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC702:
+.LC709:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC703:
+.LC710:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC704:
+.LC711:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC705:
+.LC712:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC706:
+.LC713:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC707:
+.LC714:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC708:
+.LC715:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC710:
+.LC717:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC711:
+.LC718:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC712:
+.LC719:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC713:
+.LC720:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC714:
+.LC721:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC715:
+.LC722:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC716:
+.LC723:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC717:
+.LC724:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC718:
+.LC725:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC719:
+.LC726:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC720:
+.LC727:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC721:
+.LC728:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC722:
+.LC729:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC723:
+.LC730:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC724:
+.LC731:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC725:
+.LC732:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC726:
+.LC733:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC727:
+.LC734:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC728:
+.LC735:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC729:
+.LC736:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC730:
+.LC737:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC731:
+.LC738:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC732:
+.LC739:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC733:
+.LC740:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC734:
+.LC741:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC735:
+.LC742:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC736:
+.LC743:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC737:
+.LC744:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC738:
+.LC745:
 	.string	"drop one of the two"
-.LC739:
+.LC746:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC740:
+.LC747:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC741:
+.LC748:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC742:
+.LC749:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC743:
+.LC750:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC744:
+.LC751:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC745:
+.LC752:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC746:
+.LC753:
 	.string	"base: service %s us"
-.LC747:
+.LC754:
 	.string	", stall %s us"
-.LC748:
+.LC755:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC749:
+.LC756:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC750:
-	.string	"checked"
-.LC751:
-	.string	"%-10s %-8s"
-.LC752:
-	.string	" | %-10s %10s %10s"
-.LC753:
-	.string	"\n%-10s %-8s"
-.LC754:
-	.string	"p50"
-.LC755:
-	.string	" | "
-.LC756:
-	.string	"%s%10s"
 .LC757:
-	.string	"p99"
+	.string	"checked"
 .LC758:
-	.string	"p99.9"
+	.string	"%-10s %-8s"
 .LC759:
-	.string	"%-10lu"
+	.string	" | %-10s %10s %10s"
 .LC760:
-	.string	"%-10s"
+	.string	"\n%-10s %-8s"
 .LC761:
+	.string	"p50"
+.LC762:
+	.string	" | "
+.LC763:
+	.string	"%s%10s"
+.LC764:
+	.string	"p99"
+.LC765:
+	.string	"p99.9"
+.LC766:
+	.string	"%-10lu"
+.LC767:
+	.string	"%-10s"
+.LC768:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC762:
+.LC769:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC763:
+.LC770:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC764:
-	.string	"theory"
-.LC765:
-	.string	"open mean"
-.LC766:
-	.string	"%-10s %12s %12s"
-.LC767:
-	.string	"theory p99"
-.LC768:
-	.string	"open p99"
-.LC769:
-	.string	" %12s %12s"
-.LC770:
-	.string	"%-10lu %12.1f %12.1f"
 .LC771:
+	.string	"theory"
+.LC772:
+	.string	"open mean"
+.LC773:
+	.string	"%-10s %12s %12s"
+.LC774:
+	.string	"theory p99"
+.LC775:
+	.string	"open p99"
+.LC776:
+	.string	" %12s %12s"
+.LC777:
+	.string	"%-10lu %12.1f %12.1f"
+.LC778:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC772:
+.LC779:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC773:
+.LC780:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC774:
+.LC781:
 	.string	" %s_%s_ns=%lu"
-.LC775:
+.LC782:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC776:
+.LC783:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC777:
+.LC784:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC778:
+.LC785:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC779:
+.LC786:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC780:
+.LC787:
 	.string	"in the cross-check"
-.LC781:
+.LC788:
 	.string	"expected_ns"
-.LC782:
+.LC789:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC783:
+.LC790:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC784:
+.LC791:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB314:
+.LFB315:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29625,14 +29905,14 @@ main:
 	.cfi_offset 3, -56
 	subq	$11384, %rsp
 	.cfi_def_cfa_offset 11440
-	movdqa	.LC588(%rip), %xmm0
+	movdqa	.LC595(%rip), %xmm0
 	leaq	1248(%rsp), %rdi
 	movq	%rdi, 8(%rsp)
 	rep stosq
 	movaps	%xmm0, 1296(%rsp)
-	movdqa	.LC589(%rip), %xmm0
-	leaq	.LC591(%rip), %rax
-	leaq	.LC590(%rip), %rcx
+	movdqa	.LC596(%rip), %xmm0
+	leaq	.LC598(%rip), %rax
+	leaq	.LC597(%rip), %rcx
 	movq	%rax, %xmm6
 	movq	$100000, 1248(%rsp)
 	movaps	%xmm0, 1408(%rsp)
@@ -29644,94 +29924,94 @@ main:
 	movl	$31, 1456(%rsp)
 	movaps	%xmm0, 1680(%rsp)
 	cmpl	$2, %r14d
-	je	.L4683
+	je	.L4709
 	movl	$1, %r15d
 	cmpl	$1, %r14d
-	jle	.L4264
+	jle	.L4290
 	.p2align 4,,10
 	.p2align 3
-.L4263:
+.L4289:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4546
+	jne	.L4572
 	cmpb	$104, 1(%rbx)
-	jne	.L4546
+	jne	.L4572
 	cmpb	$0, 2(%rbx)
-	jne	.L4546
+	jne	.L4572
 	movl	$-1, %eax
-	leaq	.LC317(%rip), %rbx
-.L4250:
+	leaq	.LC304(%rip), %rbx
+.L4276:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4255
+	jmp	.L4281
 	.p2align 4,,10
 	.p2align 3
-.L4251:
+.L4277:
 	addl	$1, %r12d
 	cmpl	$51, %r12d
-	je	.L4254
+	je	.L4280
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4255:
+.L4281:
 	testl	%eax, %eax
-	jne	.L4251
+	jne	.L4277
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r12
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L4684
+	jne	.L4710
 	addl	$1, %r15d
-.L4254:
+.L4280:
 	addl	$1, %r15d
 	cmpl	%r15d, %r14d
-	jg	.L4263
-.L4264:
-	leaq	.LC656(%rip), %rdi
+	jg	.L4289
+.L4290:
+	leaq	.LC663(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC657(%rip), %rdi
+	leaq	.LC664(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4512
-	leaq	.LC658(%rip), %rsi
+	je	.L4538
+	leaq	.LC665(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4266
-	leaq	.LC643(%rip), %rsi
+	je	.L4292
+	leaq	.LC650(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4685
-.L4266:
+	jne	.L4711
+.L4292:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4265:
+.L4291:
 	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L4268
+	je	.L4294
 	cmpb	$0, (%rbx)
-	jne	.L4686
-.L4268:
+	jne	.L4712
+.L4294:
 	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4270
+	je	.L4296
 	xorl	%eax, %eax
 	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %r14d
-	jle	.L4272
+	jle	.L4298
 	xorl	%r15d, %r15d
 	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
@@ -29740,49 +30020,49 @@ main:
 	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L4271:
+.L4297:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L4547
+	jne	.L4573
 	cmpb	$104, 1(%r12)
-	jne	.L4547
+	jne	.L4573
 	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
-	leaq	.LC317(%rip), %rbx
-	jne	.L4547
-.L4274:
+	leaq	.LC304(%rip), %rbx
+	jne	.L4573
+.L4300:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L4278
+	jmp	.L4304
 	.p2align 4,,10
 	.p2align 3
-.L4275:
+.L4301:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$51, %r13d
-	je	.L4277
+	je	.L4303
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L4278:
+.L4304:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L4275
+	jne	.L4301
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L4277
+	jne	.L4303
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L4277
+	jle	.L4303
 	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -29795,7 +30075,7 @@ main:
 	movl	%eax, 40(%rsp)
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
-	leaq	.LC663(%rip), %rsi
+	leaq	.LC670(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	32(%rsp), %r15d
 	movl	%r15d, 32(%rsp)
@@ -29807,7 +30087,7 @@ main:
 	movq	8(%rbp,%rcx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L4687
+	je	.L4713
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -29815,51 +30095,51 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4282:
+.L4308:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L4542
+	jle	.L4568
 	testb	%al, %al
-	jne	.L4271
-.L4542:
+	jne	.L4297
+.L4568:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4285
-.L4675:
+	je	.L4311
+.L4701:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4342:
+.L4368:
 	movq	%r15, %rdi
 	call	usage_error
-.L4291:
+.L4317:
 	movq	1696(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4179
-.L4546:
+	jmp	.L4205
+.L4572:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4250
-.L4684:
+	jmp	.L4276
+.L4710:
 	movq	(%rax), %rdi
-	leaq	.LC317(%rip), %rsi
+	leaq	.LC304(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4254
-	leaq	.LC652(%rip), %rdi
+	jne	.L4280
+	leaq	.LC659(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
 	leaq	5424(%rsp), %rax
-	leaq	.LC655(%rip), %rbx
+	leaq	.LC662(%rip), %rbx
 	movq	%rax, (%rsp)
 	leaq	.LC11(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4262:
+.L4288:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -29868,22 +30148,22 @@ main:
 	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L4688
-.L4256:
+	je	.L4714
+.L4282:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC653(%rip), %rdx
+	leaq	.LC660(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L4689
+	ja	.L4715
 	testq	%r15, %r15
-	je	.L4258
-.L4691:
+	je	.L4284
+.L4717:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -29891,10 +30171,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4259
+	jmp	.L4285
 	.p2align 4,,10
 	.p2align 3
-.L4690:
+.L4716:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -29904,14 +30184,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4259:
+.L4285:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L4690
+	jne	.L4716
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -29920,14 +30200,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4260:
+.L4286:
 	addq	$32, %r12
 	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4262
-.L4196:
+	jne	.L4288
+.L4222:
 	xorl	%eax, %eax
-.L4179:
+.L4205:
 	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29944,16 +30224,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4689:
+.L4715:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
-	leaq	.LC654(%rip), %rdi
+	leaq	.LC661(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L4691
-.L4258:
+	jne	.L4717
+.L4284:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -29962,19 +30242,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4260
-.L4688:
+	jmp	.L4286
+.L4714:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4256
-.L4547:
+	jmp	.L4282
+.L4573:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4274
-.L4277:
+	jmp	.L4300
+.L4303:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
@@ -29983,163 +30263,163 @@ main:
 	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L4282
-.L4687:
+	jmp	.L4308
+.L4713:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4282
-.L4683:
+	jmp	.L4308
+.L4709:
 	movq	8(%rsi), %rbx
-	leaq	.LC592(%rip), %rsi
+	leaq	.LC599(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4692
-	leaq	.LC597(%rip), %rsi
+	je	.L4718
+	leaq	.LC604(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4263
+	jne	.L4289
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC598(%rip), %rdi
-	leaq	raw.15(%rip), %rbp
+	leaq	.LC605(%rip), %rdi
+	leaq	raw.16(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC599(%rip), %rdi
+	leaq	.LC606(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC600(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC601(%rip), %rdi
+	leaq	.LC608(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC602(%rip), %rdi
+	leaq	.LC609(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC603(%rip), %rdi
+	leaq	.LC610(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC604(%rip), %rdi
+	leaq	.LC611(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC605(%rip), %rdi
+	leaq	.LC612(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC606(%rip), %rdi
+	leaq	.LC613(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC607(%rip), %rdi
+	leaq	.LC614(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC608(%rip), %rdi
+	leaq	.LC615(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC609(%rip), %rdi
+	leaq	.LC616(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC610(%rip), %rdi
+	leaq	.LC617(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC611(%rip), %rdi
+	leaq	.LC618(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC612(%rip), %xmm0
+	movdqa	.LC619(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4198:
+.L4224:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4198
-	movq	$100000000, 80000+raw.15(%rip)
+	jne	.L4224
+	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4203
-.L4693:
+	jmp	.L4229
+.L4719:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4202
-.L4203:
+	je	.L4228
+.L4229:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4199
+	jbe	.L4225
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4199:
+.L4225:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4693
+	jnc	.L4719
 	xorl	%ecx, %ecx
-.L4202:
+.L4228:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	fixed.14(%rip), %r12
+	leaq	fixed.15(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC613(%rip), %rdi
+	leaq	.LC620(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
@@ -30152,7 +30432,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC614(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -30166,28 +30446,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC615(%rip), %rdi
+	leaq	.LC622(%rip), %rdi
 	leaq	1760(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC616(%rip), %rdi
+	leaq	.LC623(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC617(%rip), %rdi
+	leaq	.LC624(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC618(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -30195,35 +30475,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC619(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC621(%rip), %rdi
+	leaq	.LC628(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC622(%rip), %rdi
+	leaq	.LC629(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC630(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -30242,7 +30522,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4205
+	jne	.L4231
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -30250,32 +30530,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4205
+	jne	.L4231
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4205:
+.L4231:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L4210:
+.L4236:
 	cmpq	%r11, %r10
-	je	.L4501
+	je	.L4527
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L4207
-.L4212:
+	je	.L4233
+.L4238:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L4209
+	je	.L4235
 	.p2align 4,,10
 	.p2align 3
-.L4206:
+.L4232:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -30284,44 +30564,44 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4206
+	jb	.L4232
 	leaq	1(%rdi,%rdx), %rdi
-.L4209:
+.L4235:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L4212
-.L4207:
+	jb	.L4238
+.L4233:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L4210
-.L4285:
+	jmp	.L4236
+.L4311:
 	movl	32(%rsp), %ecx
 	testl	%ecx, 40(%rsp)
-	je	.L4272
-	leaq	.LC664(%rip), %r8
+	je	.L4298
+	leaq	.LC671(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC665(%rip), %rcx
-	leaq	.LC666(%rip), %rdx
+	leaq	.LC672(%rip), %rcx
+	leaq	.LC673(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4675
-.L4512:
+	jmp	.L4701
+.L4538:
 	xorl	%eax, %eax
-	jmp	.L4265
-.L4685:
+	jmp	.L4291
+.L4711:
 	testl	%r13d, %r13d
-	je	.L4266
+	je	.L4292
 	leaq	3376(%rsp), %r15
-	leaq	.LC659(%rip), %r8
+	leaq	.LC666(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC660(%rip), %rdx
+	leaq	.LC667(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4272:
+	jmp	.L4368
+.L4298:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -30332,18 +30612,18 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4342
+	jne	.L4368
 	cmpl	$0, 1672(%rsp)
 	movl	1592(%rsp), %eax
 	movq	1664(%rsp), %rbx
-	jne	.L4694
+	jne	.L4720
 	testq	%rbx, %rbx
-	jne	.L4695
-.L4289:
+	jne	.L4721
+.L4315:
 	leaq	896(%rsp), %rax
 	movq	1688(%rsp), %r8
 	movq	1680(%rsp), %rcx
-	leaq	.LC675(%rip), %rdx
+	leaq	.LC682(%rip), %rdx
 	movq	%rax, 24(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
@@ -30354,58 +30634,58 @@ main:
 	movsd	1552(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4696
+	je	.L4722
 	comisd	%xmm0, %xmm1
-	leaq	.LC676(%rip), %r8
-	leaq	.LC677(%rip), %rcx
-	ja	.L4676
+	leaq	.LC683(%rip), %r8
+	leaq	.LC684(%rip), %rcx
+	ja	.L4702
 	cmpl	$0, 1744(%rsp)
-	jne	.L4697
-.L4293:
+	jne	.L4723
+.L4319:
 	cmpl	$0, 1592(%rsp)
-	jne	.L4299
+	jne	.L4325
 	cmpq	$0, 1664(%rsp)
-	jne	.L4299
+	jne	.L4325
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4698
+	jne	.L4724
 	cmpl	$0, 1320(%rsp)
-	jne	.L4302
+	jne	.L4328
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4302
+	ja	.L4328
 	cmpq	$1, 1408(%rsp)
-	ja	.L4305
+	ja	.L4331
 	cmpl	$0, 1400(%rsp)
-	jne	.L4305
+	jne	.L4331
 	cmpq	$0, 1608(%rsp)
-	leaq	.LC690(%rip), %r8
-	leaq	.LC691(%rip), %rcx
-	jne	.L4676
+	leaq	.LC697(%rip), %r8
+	leaq	.LC698(%rip), %rcx
+	jne	.L4702
 	movq	1600(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4308
+	jne	.L4334
 	cmpl	$0, 1704(%rsp)
-	jne	.L4309
+	jne	.L4335
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1584(%rsp)
-.L4310:
+.L4336:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4342
+	jne	.L4368
 	movl	1740(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4291
-.L4686:
+	jmp	.L4317
+.L4712:
 	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -30413,11 +30693,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4699
+	jne	.L4725
 	movq	5424(%rsp), %rax
 	movl	%eax, 1456(%rsp)
-	jmp	.L4268
-.L4692:
+	jmp	.L4294
+.L4718:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 3376(%rsp)
@@ -30425,9 +30705,9 @@ main:
 	movl	$7, %ebp
 	leaq	3376(%rsp), %r15
 	movq	%rax, (%rsp)
-.L4182:
+.L4208:
 	xorl	%r13d, %r13d
-.L4186:
+.L4212:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -30435,10 +30715,10 @@ main:
 	movq	5432(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 5424(%rsp), %r14
-	jmp	.L4185
+	jmp	.L4211
 	.p2align 4,,10
 	.p2align 3
-.L4701:
+.L4727:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -30448,10 +30728,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L4700
-.L4185:
+	je	.L4726
+.L4211:
 	testq	%r13, %r13
-	jne	.L4701
+	jne	.L4727
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -30461,8 +30741,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L4185
-.L4700:
+	jne	.L4211
+.L4726:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -30478,27 +30758,27 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L4702
+	jne	.L4728
 	movl	$1, %r13d
-	jmp	.L4186
-.L4702:
+	jmp	.L4212
+.L4728:
 	subl	$1, %ebp
-	jne	.L4182
+	jne	.L4208
 	movq	3376(%rsp), %rax
 	testq	%rax, %rax
-	js	.L4188
+	js	.L4214
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4189:
-	movsd	.LC593(%rip), %xmm4
+.L4215:
+	movsd	.LC600(%rip), %xmm4
 	movq	3384(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L4190
+	js	.L4216
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4191:
-	movsd	.LC594(%rip), %xmm1
+.L4217:
+	movsd	.LC601(%rip), %xmm1
 	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -30513,37 +30793,37 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC59(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4703
-.L4194:
+	jnb	.L4729
+.L4220:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	movl	$3, %eax
-	leaq	.LC596(%rip), %rdi
+	leaq	.LC603(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4196
-.L4695:
+	jmp	.L4222
+.L4721:
 	cmpl	$3, %eax
-	jne	.L4288
+	jne	.L4314
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC671(%rip), %rcx
-	leaq	.LC672(%rip), %rdx
+	leaq	.LC678(%rip), %rcx
+	leaq	.LC679(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4694:
+	jmp	.L4368
+.L4720:
 	testq	%rbx, %rbx
-	je	.L4704
+	je	.L4730
 	testl	%eax, %eax
-	jne	.L4705
-.L4288:
+	jne	.L4731
+.L4314:
 	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC673(%rip), %rdx
+	leaq	.LC680(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	leaq	5424(%rsp), %rax
@@ -30554,12 +30834,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4706
+	je	.L4732
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4289
-.L4501:
+	jmp	.L4315
+.L4527:
 	leaq	5424(%rsp), %rax
 	xorl	%r11d, %r11d
 	leaq	384(%rsp), %r13
@@ -30568,7 +30848,7 @@ main:
 	leaq	304(%rsp), %rax
 	movq	%r11, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L4211:
+.L4237:
 	movl	8(%rsp), %eax
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -30587,17 +30867,17 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC624(%rip), %rdi
+	leaq	.LC631(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L4213:
+.L4239:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
-	leaq	.LC625(%rip), %rdx
+	leaq	.LC632(%rip), %rdx
 	movq	(%rax,%r14), %rcx
 	xorl	%eax, %eax
 	movq	%r9, 24(%rsp)
@@ -30614,51 +30894,51 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r14
-	jne	.L4213
+	jne	.L4239
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC626(%rip), %rdi
+	leaq	.LC633(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC627(%rip), %rdi
+	leaq	.LC634(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L4707
+	jne	.L4733
 	movq	$1, 8(%rsp)
-	jmp	.L4211
-.L4707:
+	jmp	.L4237
+.L4733:
 	movq	%rbp, %rdi
-	leaq	starts.13(%rip), %rbp
+	leaq	starts.14(%rip), %rbp
 	leaq	3376(%rsp), %r15
 	call	dist_free
 	movl	$43, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC628(%rip), %xmm0
+	movdqa	.LC635(%rip), %xmm0
 	leaq	896(%rsp), %rdi
-	leaq	.LC629(%rip), %r13
+	leaq	.LC636(%rip), %r13
 	movq	%rdi, 24(%rsp)
 	rep stosq
 	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	jmp	.L4217
-.L4710:
+	jmp	.L4243
+.L4736:
 	leaq	1100(%r12), %rdx
-.L4216:
+.L4242:
 	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4708
-.L4214:
+	jb	.L4734
+.L4240:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -30668,8 +30948,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L4709
-.L4217:
+	je	.L4735
+.L4243:
 	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -30688,15 +30968,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4214
+	jnb	.L4240
 	cmpq	%rax, %r12
-	jb	.L4710
+	jb	.L4736
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4216
+	jnb	.L4242
 	leaq	1100(%rax), %rdx
-	jmp	.L4216
-.L4708:
+	jmp	.L4242
+.L4734:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -30704,8 +30984,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4214
-.L4709:
+	jmp	.L4240
+.L4735:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -30715,7 +30995,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC630(%rip), %rdi
+	leaq	.LC637(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -30726,7 +31006,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC631(%rip), %rdi
+	leaq	.LC638(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -30737,7 +31017,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC632(%rip), %rdi
+	leaq	.LC639(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %r12d
@@ -30747,7 +31027,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L4218:
+.L4244:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -30755,21 +31035,21 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L4541
+	ja	.L4567
 	testb	%bpl, %bpl
-	je	.L4541
-	leaq	E.12(%rip), %rax
+	je	.L4567
+	leaq	E.13(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %r13
 	movq	(%rax,%rbx,8), %r10
-	leaq	TOP.11(%rip), %rax
+	leaq	TOP.12(%rip), %rax
 	movq	%rax, 40(%rsp)
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L4234:
+.L4260:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -30777,7 +31057,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L4220:
+.L4246:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -30800,37 +31080,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L4220
+	jne	.L4246
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L4225
+	jmp	.L4251
 	.p2align 4,,10
 	.p2align 3
-.L4712:
+.L4738:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L4711
-.L4225:
+	je	.L4737
+.L4251:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L4221
+	jb	.L4247
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L4221:
+.L4247:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L4712
+	jnc	.L4738
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L4224:
+.L4250:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2272(%rsp), %rbx
@@ -30848,7 +31128,7 @@ main:
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L4233:
+.L4259:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -30902,38 +31182,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4227:
+.L4253:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4228:
+.L4254:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rax, %r15
-	jne	.L4228
+	jne	.L4254
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L4713
+	je	.L4739
 	call	cqr_end_pass.part.0
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L4231
-.L4714:
+	jle	.L4257
+.L4740:
 	movl	2292(%rsp), %edx
-	jmp	.L4227
-.L4713:
+	jmp	.L4253
+.L4739:
 	call	cqr_first_end
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4714
-.L4231:
+	jg	.L4740
+.L4257:
 	movq	2304(%rsp), %rax
 	movq	2320(%rsp), %rcx
 	movq	2328(%rsp), %rdx
@@ -30979,7 +31259,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	112(%rsp), %rdx
 	movups	%xmm0, 2792(%rsp)
-.L4232:
+.L4258:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -30992,7 +31272,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L4232
+	jne	.L4258
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -31033,22 +31313,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4715
+	jne	.L4741
 	movl	$1, 24(%rsp)
-	jmp	.L4233
-.L4711:
+	jmp	.L4259
+.L4737:
 	cmpq	$400000, %rcx
-	jbe	.L4716
-.L4226:
+	jbe	.L4742
+.L4252:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
-	leaq	32+TOP.11(%rip), %rcx
+	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4234
+	jne	.L4260
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4218
-.L4715:
+	jmp	.L4244
+.L4741:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -31056,7 +31336,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC633(%rip), %rdx
+	leaq	.LC640(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -31069,17 +31349,17 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L4226
-.L4541:
+	jmp	.L4252
+.L4567:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
-	leaq	-8+STREAMS.10(%rip), %r13
+	leaq	-8+STREAMS.11(%rip), %r13
 	leaq	8(%r13), %r15
 	call	free@PLT
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC634(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -31094,7 +31374,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L4241:
+.L4267:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -31123,7 +31403,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4240:
+.L4266:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -31139,9 +31419,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4238
+	je	.L4264
 	movq	%r14, %rsi
-.L4239:
+.L4265:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -31179,21 +31459,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4239
+	jne	.L4265
 	addq	$1, %r14
-	jmp	.L4240
-.L4238:
+	jmp	.L4266
+.L4264:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4241
+	jne	.L4267
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC635(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -31202,31 +31482,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC636(%rip), %rdi
+	leaq	.LC643(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4247
+	jmp	.L4273
 	.p2align 4,,10
 	.p2align 3
-.L4718:
+.L4744:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L4245
-.L4719:
+	js	.L4271
+.L4745:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4242:
+.L4268:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L4717
-.L4247:
+	je	.L4743
+.L4273:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -31254,19 +31534,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L4242
+	ja	.L4268
 	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L4242
+	jnb	.L4268
 	comisd	.LC83(%rip), %xmm1
-	jb	.L4718
+	jb	.L4744
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4719
-.L4245:
+	jns	.L4745
+.L4271:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31274,17 +31554,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4242
-.L4717:
+	jmp	.L4268
+.L4743:
 	movsd	.LC67(%rip), %xmm1
-	divsd	.LC637(%rip), %xmm3
+	divsd	.LC644(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC61(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC638(%rip), %rdi
-	leaq	.LC644(%rip), %rbp
+	leaq	.LC645(%rip), %rdi
+	leaq	.LC651(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -31295,31 +31575,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC639(%rip), %rdi
+	leaq	.LC646(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC640(%rip), %rdi
+	leaq	.LC647(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC641(%rip), %rdi
+	leaq	.LC648(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC642(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC643(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -31337,10 +31617,10 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC645(%rip), %rdi
+	leaq	.LC652(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC646(%rip), %rdi
+	leaq	.LC653(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -31349,75 +31629,75 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC647(%rip), %rdi
+	leaq	.LC654(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC648(%rip), %rdi
+	leaq	.LC655(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC649(%rip), %rdi
+	leaq	.LC656(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC650(%rip), %rdi
+	leaq	.LC657(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC651(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4179
-.L4696:
+	jmp	.L4205
+.L4722:
 	comisd	%xmm0, %xmm1
-	ja	.L4293
+	ja	.L4319
 	cmpl	$1, 1592(%rsp)
-	je	.L4720
+	je	.L4746
 	movq	1600(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1608(%rsp), %rax
-	jne	.L4341
+	jne	.L4367
 	cmpl	$0, 1704(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4341:
+.L4367:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4342
+	jne	.L4368
 	movl	1320(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4721
+	je	.L4747
 	movq	1608(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L4722
+	je	.L4748
 	movq	1328(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4389
+	jne	.L4415
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4389:
+.L4415:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -31425,61 +31705,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4723
+	jc	.L4749
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1384(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rax, 1376(%rsp)
-	jne	.L4386
-	leaq	.LC726(%rip), %rax
+	jne	.L4412
+	leaq	.LC733(%rip), %rax
 	movq	%rcx, 1416(%rsp)
 	movq	%rax, 1432(%rsp)
-.L4386:
+.L4412:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L4724
-.L4392:
+	je	.L4750
+.L4418:
 	movl	$1, %eax
 	movq	1384(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L4725
-.L4393:
+	jb	.L4751
+.L4419:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	1740(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, (%rsp)
-	je	.L4394
+	je	.L4420
 	movl	1400(%rsp), %ecx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4395
+	jne	.L4421
 	movq	1392(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4395
+	je	.L4421
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4395:
+.L4421:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4726
-.L4394:
+	ja	.L4752
+.L4420:
 	cmpl	$2, %r12d
-	je	.L4727
-.L4396:
+	je	.L4753
+.L4422:
 	cmpl	$2, 1400(%rsp)
-	jne	.L4400
+	jne	.L4426
 	cmpq	$0, 1608(%rsp)
-	je	.L4399
+	je	.L4425
 	xorl	%r8d, %r8d
 	movq	%r8, 1392(%rsp)
-.L4400:
+.L4426:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1296(%rsp), %r13
@@ -31488,13 +31768,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4403
+	je	.L4429
 	movq	1304(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4403
+	je	.L4429
 	cmpq	$0, 1288(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L4728
+	je	.L4754
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -31514,7 +31794,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4403:
+.L4429:
 	movq	1376(%rsp), %rbp
 	movq	1312(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -31536,21 +31816,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4729
+	jc	.L4755
 	movq	1664(%rsp), %rcx
 	movl	1592(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4406
+	je	.L4432
 	testl	%eax, %eax
-	jne	.L4406
+	jne	.L4432
 	cmpl	$3, %r12d
-	je	.L4407
+	je	.L4433
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4730
-.L4409:
+	je	.L4756
+.L4435:
 	movl	(%rsp), %r9d
 	movl	1676(%rsp), %r8d
 	movl	1672(%rsp), %ecx
@@ -31558,8 +31838,8 @@ main:
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4291
-.L4728:
+	jmp	.L4317
+.L4754:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r13, %rbp
@@ -31572,44 +31852,44 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4403
-.L4730:
+	jmp	.L4429
+.L4756:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC741(%rip), %rdx
+	leaq	.LC748(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4407:
-	leaq	.LC738(%rip), %r8
+	jmp	.L4368
+.L4433:
+	leaq	.LC745(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC739(%rip), %rcx
-	leaq	.LC740(%rip), %rdx
+	leaq	.LC746(%rip), %rcx
+	leaq	.LC747(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4406:
+	jmp	.L4368
+.L4432:
 	cmpl	$2, %eax
-	je	.L4731
+	je	.L4757
 	cmpl	$3, %eax
-	jne	.L4409
+	jne	.L4435
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4732
+	jne	.L4758
 	movq	8(%rsp), %rbx
 	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4484
+	jne	.L4510
 	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -31617,7 +31897,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L4484
+	jne	.L4510
 	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -31631,14 +31911,14 @@ main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 11448
 	movq	%rbx, %rdi
-	leaq	.LC781(%rip), %rcx
-	leaq	.LC782(%rip), %rdx
+	leaq	.LC788(%rip), %rcx
+	leaq	.LC789(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 11456
 	movq	5712(%rsp), %r8
 	call	check
 	movq	1784(%rsp), %rbx
-	leaq	.LC783(%rip), %rdi
+	leaq	.LC790(%rip), %rdi
 	xorl	%eax, %eax
 	movq	1776(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -31650,41 +31930,41 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 11440
-	jmp	.L4291
-.L4729:
-	leaq	.LC735(%rip), %r8
+	jmp	.L4317
+.L4755:
+	leaq	.LC742(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC736(%rip), %rcx
-	leaq	.LC737(%rip), %rdx
+	leaq	.LC743(%rip), %rcx
+	leaq	.LC744(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4484:
-	leaq	.LC780(%rip), %rsi
+	jmp	.L4368
+.L4510:
+	leaq	.LC787(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4291
-.L4732:
-	leaq	.LC779(%rip), %rdi
+	jmp	.L4317
+.L4758:
+	leaq	.LC786(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4291
-.L4731:
+	jmp	.L4317
+.L4757:
 	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4411
+	je	.L4437
 	cmpl	$0, 1424(%rsp)
-	jne	.L4411
+	jne	.L4437
 	subl	$1, %eax
 	movq	1656(%rsp), %r13
-	je	.L4733
+	je	.L4759
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rdi, (%rsp)
-	leaq	.LC381(%rip), %r12
+	leaq	.LC368(%rip), %r12
 	rep stosq
 	movq	%r12, %rsi
 	movq	%r13, %rdi
@@ -31696,11 +31976,11 @@ main:
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
 	movq	%rbx, %rbp
-.L4492:
+.L4518:
 	cmpb	$1, %al
 	leaq	2272(%rsp), %rax
 	movq	%r13, 24(%rsp)
-	leaq	LOAD_PCT.4(%rip), %r14
+	leaq	LOAD_PCT.5(%rip), %r14
 	sbbq	%r8, %r8
 	movq	%rbp, 5432(%rsp)
 	xorl	%ebx, %ebx
@@ -31708,39 +31988,39 @@ main:
 	movq	%rax, 16(%rsp)
 	addq	$11, %r8
 	movq	%r8, %r13
-	jmp	.L4443
-.L4415:
-	leaq	STALL_US.3(%rip), %rax
+	jmp	.L4469
+.L4441:
+	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2328(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4429
+	jb	.L4455
 	leaq	704(%rsp), %r12
-.L4428:
+.L4454:
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4530
+	jne	.L4556
 	cmpl	$0, 2344(%rsp)
 	movq	5440(%rsp), %r10
-	jne	.L4734
+	jne	.L4760
 	cmpl	$0, 2280(%rsp)
-	jne	.L4735
+	jne	.L4761
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L4432
+	jne	.L4458
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L4435:
+.L4461:
 	testl	%eax, %eax
-	jne	.L4672
+	jne	.L4698
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%r12, %rsi
@@ -31749,7 +32029,7 @@ main:
 	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4672
+	jne	.L4698
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -31772,31 +32052,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4665
+	jne	.L4691
 	movq	5440(%rsp), %rax
-.L4439:
+.L4465:
 	cmpl	$0, 5424(%rsp)
-	je	.L4441
+	je	.L4467
 	movl	(%r14,%rbx,4), %edx
-.L4442:
+.L4468:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5440(%rsp)
 	movq	%rdx, 5448(%rsp,%rax,8)
-.L4429:
+.L4455:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L4736
-.L4443:
+	je	.L4762
+.L4469:
 	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$43, %ecx
 	rep movsq
 	cmpl	$0, 5424(%rsp)
-	je	.L4415
+	je	.L4441
 	cmpl	$1, 1320(%rsp)
 	movl	(%r14,%rbx,4), %r8d
 	movq	5432(%rsp), %r15
-	je	.L4737
+	je	.L4763
 	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %r12
@@ -31813,14 +32093,14 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4428
-.L4733:
-	leaq	.LC381(%rip), %r12
+	jmp	.L4454
+.L4759:
+	leaq	.LC368(%rip), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4411
+	jne	.L4437
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -31835,87 +32115,87 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
-	jmp	.L4492
-.L4736:
+	jmp	.L4518
+.L4762:
 	movq	24(%rsp), %r13
-.L4438:
+.L4464:
 	cmpl	$0, 5424(%rsp)
-	leaq	.LC381(%rip), %rax
-	leaq	.LC581(%rip), %rsi
+	leaq	.LC368(%rip), %rax
+	leaq	.LC588(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC745(%rip), %rdi
+	leaq	.LC752(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rbp
 	leaq	.LC36(%rip), %r15
 	call	printf@PLT
 	movq	16(%rsp), %rbx
 	movq	1248(%rsp), %rsi
-	leaq	.LC754(%rip), %r12
-	leaq	.LC756(%rip), %r14
+	leaq	.LC761(%rip), %r12
+	leaq	.LC763(%rip), %r14
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC746(%rip), %rdi
+	leaq	.LC753(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1296(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC747(%rip), %rdi
+	leaq	.LC754(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1304(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC748(%rip), %rdi
+	leaq	.LC755(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	5432(%rsp), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC752(%rip), %rbx
+	leaq	.LC759(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC749(%rip), %rdi
+	leaq	.LC756(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 5424(%rsp)
-	leaq	.LC582(%rip), %rax
-	leaq	.LC583(%rip), %rsi
+	leaq	.LC589(%rip), %rax
+	leaq	.LC590(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC750(%rip), %rdx
-	leaq	.LC751(%rip), %rdi
+	leaq	.LC757(%rip), %rdx
+	leaq	.LC758(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC414(%rip), %rsi
+	leaq	.LC405(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC413(%rip), %rsi
+	leaq	.LC404(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC434(%rip), %rsi
+	leaq	.LC440(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
 	movq	%rbp, %rdx
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
-	leaq	.LC753(%rip), %rdi
-	leaq	.LC757(%rip), %rbp
+	leaq	.LC760(%rip), %rdi
+	leaq	.LC764(%rip), %rbp
 	call	printf@PLT
-.L4446:
+.L4472:
 	movq	%r12, %rdx
-	leaq	.LC755(%rip), %rsi
+	leaq	.LC762(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31927,30 +32207,30 @@ main:
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
-	leaq	.LC758(%rip), %rdx
+	leaq	.LC765(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4446
+	jne	.L4472
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4447:
+.L4473:
 	cmpq	5440(%rsp), %rbx
-	jnb	.L4738
+	jnb	.L4764
 	movq	(%rsp), %rax
 	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4448
-	leaq	.LC759(%rip), %rdi
+	je	.L4474
+	leaq	.LC766(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4449:
+.L4475:
 	movq	(%rsp), %rax
-	leaq	.LC584(%rip), %rsi
-	leaq	.LC761(%rip), %rdi
+	leaq	.LC591(%rip), %rsi
+	leaq	.LC768(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r12
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC585(%rip), %rax
+	leaq	.LC592(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31959,13 +32239,13 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, 24(%rsp)
 	movl	%eax, %r13d
-.L4451:
+.L4477:
 	movslq	%r13d, %rbp
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rcx, %rbp
-.L4455:
+.L4481:
 	movslq	(%r12,%rbx,4), %rax
 	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -31973,24 +32253,24 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L4739
+	je	.L4765
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4535
+	jne	.L4561
 	addl	$1, %r13d
 	movq	48(%rsp), %rcx
 	cmpl	$3, %r13d
-	jne	.L4451
+	jne	.L4477
 	movq	8(%rsp), %rbx
 	movl	$10, %edi
 	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4447
-.L4737:
+	jmp	.L4473
+.L4763:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
@@ -32006,10 +32286,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L4419
+	jnb	.L4445
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
-.L4420:
+.L4446:
 	movq	2440(%rsp), %rax
 	movl	$1, %edx
 	movq	%r12, 48(%rsp)
@@ -32024,38 +32304,38 @@ main:
 	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L4427
-.L4740:
+	jmp	.L4453
+.L4766:
 	cvttsd2siq	%xmm0, %rdx
-.L4425:
+.L4451:
 	testq	%rbx, %rbx
-	jne	.L4426
+	jne	.L4452
 	movq	%rdx, 2392(%rsp)
-.L4426:
+.L4452:
 	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L4427:
+.L4453:
 	movq	%rbp, %rdi
 	call	poisson_next
 	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L4422
+	js	.L4448
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L4423:
+.L4449:
 	comisd	%xmm1, %xmm0
-	jnb	.L4421
+	jnb	.L4447
 	cmpq	$200000000, %rbx
-	je	.L4421
+	je	.L4447
 	comisd	%xmm2, %xmm0
-	jb	.L4740
+	jb	.L4766
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L4425
-.L4421:
+	jmp	.L4451
+.L4447:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r12, %rbx
@@ -32063,8 +32343,8 @@ main:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4428
-.L4422:
+	jmp	.L4454
+.L4448:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -32073,23 +32353,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4423
-.L4419:
+	jmp	.L4449
+.L4445:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
 	btcq	$63, 2440(%rsp)
-	jmp	.L4420
-.L4411:
+	jmp	.L4446
+.L4437:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC742(%rip), %rcx
-	leaq	.LC743(%rip), %rdx
+	leaq	.LC749(%rip), %rcx
+	leaq	.LC750(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4665:
+	jmp	.L4368
+.L4691:
 	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11360(%rsp)
@@ -32098,68 +32378,68 @@ main:
 	movl	10384(%rsp,%rdx), %ecx
 	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4741
-.L4440:
+	jne	.L4767
+.L4466:
 	movsd	%xmm0, 11232(%rsp,%rbp,8)
-	jmp	.L4439
-.L4672:
+	jmp	.L4465
+.L4698:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-.L4430:
+.L4456:
 	movq	%r12, %rdi
 	call	buffers_free
-	leaq	.LC744(%rip), %rsi
+	leaq	.LC751(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L4291
-	jmp	.L4438
-.L4741:
+	jne	.L4317
+	jmp	.L4464
+.L4767:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5440(%rsp), %rax
-	jmp	.L4440
-.L4441:
+	jmp	.L4466
+.L4467:
 	movq	2320(%rsp), %rdx
-	jmp	.L4442
-.L4535:
+	jmp	.L4468
+.L4561:
 	movl	$2, %ebx
-	jmp	.L4455
-.L4739:
-	leaq	.LC755(%rip), %rsi
+	jmp	.L4481
+.L4765:
+	leaq	.LC762(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4455
-.L4448:
+	jmp	.L4481
+.L4474:
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC760(%rip), %rdi
+	leaq	.LC767(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4449
-.L4738:
-	leaq	.LC762(%rip), %rdi
+	jmp	.L4475
+.L4764:
+	leaq	.LC769(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11360(%rsp)
-	je	.L4457
+	je	.L4483
 	movq	10336(%rsp), %rsi
-	leaq	.LC763(%rip), %rdi
+	leaq	.LC770(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC764(%rip), %rcx
-	leaq	.LC765(%rip), %rdx
-	leaq	.LC582(%rip), %rsi
-	leaq	.LC766(%rip), %rdi
+	leaq	.LC771(%rip), %rcx
+	leaq	.LC772(%rip), %rdx
+	leaq	.LC589(%rip), %rsi
+	leaq	.LC773(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4742
-.L4458:
+	jne	.L4768
+.L4484:
 	leaq	10376(%rsp), %r12
 	movl	$10, %edi
 	xorl	%r14d, %r14d
@@ -32167,15 +32447,15 @@ main:
 	movq	%r12, %rax
 	movq	(%rsp), %r15
 	movq	%r14, %r12
-	leaq	.LC770(%rip), %rbp
+	leaq	.LC777(%rip), %rbp
 	movq	%r13, %r14
-	leaq	.LC771(%rip), %rbx
+	leaq	.LC778(%rip), %rbx
 	movq	%rax, %r13
-	jmp	.L4459
-.L4745:
+	jmp	.L4485
+.L4771:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4461:
+.L4487:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -32184,15 +32464,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4743
-.L4462:
+	jne	.L4769
+.L4488:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L4459:
+.L4485:
 	cmpq	5440(%rsp), %r12
-	jnb	.L4744
+	jnb	.L4770
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -32203,7 +32483,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L4745
+	jns	.L4771
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -32211,32 +32491,32 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4461
-.L4302:
-	leaq	.LC686(%rip), %r8
-	leaq	.LC687(%rip), %rcx
-.L4676:
-	leaq	.LC678(%rip), %rdx
+	jmp	.L4487
+.L4328:
+	leaq	.LC693(%rip), %r8
+	leaq	.LC694(%rip), %rcx
+.L4702:
+	leaq	.LC685(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4342
-.L4270:
+	jmp	.L4368
+.L4296:
 	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC662(%rip), %rdx
+	leaq	.LC669(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4716:
+	jmp	.L4368
+.L4742:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L4224
-.L4706:
+	jmp	.L4250
+.L4732:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -32244,42 +32524,42 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %r8
-	leaq	.LC674(%rip), %rdx
+	leaq	.LC681(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4342
-.L4705:
+	jmp	.L4368
+.L4731:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC669(%rip), %rcx
-	leaq	.LC670(%rip), %rdx
+	leaq	.LC676(%rip), %rcx
+	leaq	.LC677(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4724:
+	jmp	.L4368
+.L4750:
 	cmpq	$200000000, 1384(%rsp)
-	jbe	.L4392
-.L4493:
-	leaq	.LC727(%rip), %r8
-	leaq	.LC580(%rip), %rcx
-.L4680:
-	leaq	.LC728(%rip), %rdx
+	jbe	.L4418
+.L4519:
+	leaq	.LC734(%rip), %r8
+	leaq	.LC587(%rip), %rcx
+.L4706:
+	leaq	.LC735(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4342
-.L4723:
+	jmp	.L4368
+.L4749:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC724(%rip), %rcx
-	leaq	.LC725(%rip), %rdx
+	leaq	.LC731(%rip), %rcx
+	leaq	.LC732(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4722:
+	jmp	.L4368
+.L4748:
 	leaq	2272(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -32295,21 +32575,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4342
+	jne	.L4368
 	movq	2272(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5424(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4366
+	jne	.L4392
 	movl	5448(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4366:
+.L4392:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -32318,120 +32598,120 @@ main:
 	movq	%rbx, %rbp
 	leaq	1760(%rsp), %r12
 	movq	%r9, %rbx
-.L4367:
+.L4393:
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4746
+	jne	.L4772
 	cmpl	$0, 48(%rsp)
 	movq	2320(%rsp), %rax
-	jne	.L4368
+	jne	.L4394
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4518
+	jb	.L4544
 	testq	%rbp, %rbp
-	jne	.L4370
+	jne	.L4396
 	movq	1760(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4372
+	je	.L4398
 	cmpq	%r13, %rax
-	jnb	.L4367
-.L4372:
+	jnb	.L4393
+.L4398:
 	movq	(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1376(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, (%rsp)
-	jmp	.L4367
-.L4370:
+	jmp	.L4393
+.L4396:
 	cmpq	%rbp, %r14
-	je	.L4367
+	je	.L4393
 	testq	%r13, %r13
-	je	.L4678
+	je	.L4704
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4367
-.L4678:
+	jnb	.L4393
+.L4704:
 	movq	1760(%rsp), %rax
-	jmp	.L4372
-.L4518:
-	leaq	.LC576(%rip), %r8
-.L4369:
+	jmp	.L4398
+.L4544:
+	leaq	.LC583(%rip), %r8
+.L4395:
 	movq	40(%rsp), %rcx
-	leaq	.LC717(%rip), %rdx
-.L4679:
+	leaq	.LC724(%rip), %rdx
+.L4705:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	numbers_close
-.L4376:
+.L4402:
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1752(%rsp)
-	jmp	.L4342
-.L4368:
+	jmp	.L4368
+.L4394:
 	cmpq	$200000000, %rax
-	ja	.L4519
+	ja	.L4545
 	testq	%rbp, %rbp
-	je	.L4682
+	je	.L4708
 	cmpq	%rbp, %r14
-	je	.L4367
-.L4682:
+	je	.L4393
+.L4708:
 	testq	%r13, %r13
-	je	.L4375
+	je	.L4401
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4367
-.L4375:
+	jnb	.L4393
+.L4401:
 	movq	1752(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L4747
-.L4378:
+	je	.L4773
+.L4404:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L4678
-.L4519:
-	leaq	.LC577(%rip), %r8
-	jmp	.L4369
-.L4747:
+	jmp	.L4704
+.L4545:
+	leaq	.LC584(%rip), %r8
+	jmp	.L4395
+.L4773:
 	testq	%rbx, %rbx
-	je	.L4379
+	je	.L4405
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4488
+	je	.L4514
 	movq	%rax, 1752(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L4378
-.L4746:
+	jmp	.L4404
+.L4772:
 	movq	16(%rsp), %rdi
 	movq	56(%rsp), %rbp
 	movl	%eax, 40(%rsp)
 	call	numbers_close
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4376
+	js	.L4402
 	movq	1752(%rsp), %rax
 	movq	1632(%rsp), %rsi
 	movq	%rax, 1360(%rsp)
 	testq	%r14, %r14
-	je	.L4748
+	je	.L4774
 	movq	(%rsp), %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rsi, 1352(%rsp)
 	movq	%r14, 1384(%rsp)
 	movq	%rax, 1368(%rsp)
-	jne	.L4386
+	jne	.L4412
 	cmpq	$1, %r14
-	je	.L4387
+	je	.L4413
 	movq	1376(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -32439,33 +32719,33 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4387
+	jb	.L4413
 	movq	%rax, 1416(%rsp)
-	leaq	.LC723(%rip), %rax
+	leaq	.LC730(%rip), %rax
 	movq	%rax, 1432(%rsp)
-	jmp	.L4386
-.L4721:
+	jmp	.L4412
+.L4747:
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4344
-	je	.L4749
-.L4344:
+	jp	.L4370
+	je	.L4775
+.L4370:
 	movq	1608(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4346
+	jne	.L4372
 	testq	%rbp, %rbp
-	js	.L4347
+	js	.L4373
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4348:
+.L4374:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC710(%rip), %r8
-	leaq	.LC711(%rip), %rcx
-	comisd	.LC709(%rip), %xmm0
-	ja	.L4681
-.L4346:
+	leaq	.LC717(%rip), %r8
+	leaq	.LC718(%rip), %rcx
+	comisd	.LC716(%rip), %xmm0
+	ja	.L4707
+.L4372:
 	movq	1624(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	5424(%rsp), %rax
@@ -32474,68 +32754,68 @@ main:
 	movq	%rax, (%rsp)
 	movq	%r13, 5440(%rsp)
 	movsd	%xmm1, 5424(%rsp)
-	jmp	.L4359
-.L4751:
+	jmp	.L4385
+.L4777:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4351:
+.L4377:
 	testb	%al, %al
-	jne	.L4750
+	jne	.L4776
 	comisd	.LC288(%rip), %xmm0
-	jnb	.L4354
+	jnb	.L4380
 	cmpq	%rdx, %rbx
-	je	.L4354
+	je	.L4380
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4356
+	jnb	.L4382
 	cvttsd2siq	%xmm0, %rax
-.L4357:
+.L4383:
 	testq	%rbx, %rbx
-	jne	.L4358
+	jne	.L4384
 	movq	%rax, 1368(%rsp)
-.L4358:
+.L4384:
 	movq	%rax, 1376(%rsp)
 	addq	$1, %rbx
-.L4359:
+.L4385:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L4751
+	jne	.L4777
 	testq	%rbp, %rbp
-	js	.L4352
+	js	.L4378
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4353:
+.L4379:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4351
-.L4356:
+	jmp	.L4377
+.L4382:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4357
-.L4354:
-	leaq	.LC710(%rip), %r8
-	leaq	.LC713(%rip), %rcx
-.L4681:
-	leaq	.LC712(%rip), %rdx
+	jmp	.L4383
+.L4380:
+	leaq	.LC717(%rip), %r8
+	leaq	.LC720(%rip), %rcx
+.L4707:
+	leaq	.LC719(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4342
-.L4749:
+	jmp	.L4368
+.L4775:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC707(%rip), %rcx
-	leaq	.LC708(%rip), %rdx
+	leaq	.LC714(%rip), %rcx
+	leaq	.LC715(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4352:
+	jmp	.L4368
+.L4378:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -32544,43 +32824,43 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4353
-.L4750:
+	jmp	.L4379
+.L4776:
 	testq	%rbx, %rbx
-	je	.L4752
+	je	.L4778
 	cmpl	$0, 1708(%rsp)
 	movq	%r13, 1344(%rsp)
 	movq	%rbx, 1384(%rsp)
 	movsd	%xmm1, 1336(%rsp)
-	jne	.L4361
+	jne	.L4387
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4362
+	jnb	.L4388
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
-.L4363:
+.L4389:
 	movq	1416(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1416(%rsp)
-	leaq	.LC716(%rip), %rax
+	leaq	.LC723(%rip), %rax
 	movq	%rax, 1432(%rsp)
-.L4361:
+.L4387:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L4393
+	jne	.L4419
 	cmpq	$200000000, 1384(%rsp)
 	movq	1384(%rsp), %rbx
-	jbe	.L4393
-	jmp	.L4493
-.L4752:
-	leaq	.LC714(%rip), %r8
-	leaq	.LC715(%rip), %rcx
-	jmp	.L4681
-.L4347:
+	jbe	.L4419
+	jmp	.L4519
+.L4778:
+	leaq	.LC721(%rip), %r8
+	leaq	.LC722(%rip), %rcx
+	jmp	.L4707
+.L4373:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -32589,66 +32869,66 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4348
-.L4362:
+	jmp	.L4374
+.L4388:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
 	btcq	$63, 1416(%rsp)
-	jmp	.L4363
-.L4387:
+	jmp	.L4389
+.L4413:
 	movq	%rsi, %rcx
-	leaq	.LC721(%rip), %r8
+	leaq	.LC728(%rip), %r8
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC722(%rip), %rdx
+	leaq	.LC729(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4748:
+	jmp	.L4368
+.L4774:
 	movq	%rsi, %rcx
-	leaq	.LC719(%rip), %r8
+	leaq	.LC726(%rip), %r8
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC720(%rip), %rdx
+	leaq	.LC727(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4488:
+	jmp	.L4368
+.L4514:
 	movq	2320(%rsp), %r8
 	movq	40(%rsp), %rcx
-	leaq	.LC718(%rip), %rdx
-	jmp	.L4679
-.L4379:
+	leaq	.LC725(%rip), %rdx
+	jmp	.L4705
+.L4405:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4488
+	je	.L4514
 	movq	%rdi, 1752(%rsp)
 	movl	$1024, %ebx
-	jmp	.L4378
-.L4720:
+	jmp	.L4404
+.L4746:
 	cmpl	$0, 1740(%rsp)
-	jne	.L4753
+	jne	.L4779
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4754
+	jne	.L4780
 	movq	1640(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4314
+	je	.L4340
 	leaq	5424(%rsp), %r8
 	leaq	2272(%rsp), %rdi
 	movq	%rbp, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
-	leaq	.LC375(%rip), %rdx
+	leaq	.LC362(%rip), %rdx
 	movq	%r8, (%rsp)
 	movq	%rdi, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4319
+	jne	.L4345
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	leaq	1760(%rsp), %r12
@@ -32656,63 +32936,63 @@ main:
 	movq	32(%rsp), %r14
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L4320
-	jmp	.L4755
-.L4323:
+	jne	.L4346
+	jmp	.L4781
+.L4349:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4320:
+.L4346:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4756
+	jne	.L4782
 	cmpq	$200000000, %r14
-	je	.L4757
+	je	.L4783
 	cmpq	%r14, %r13
-	jne	.L4323
+	jne	.L4349
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4324
+	je	.L4350
 	addq	%r13, %r13
 	movq	%rax, %rbx
-	jmp	.L4323
-.L4757:
+	jmp	.L4349
+.L4783:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC698(%rip), %rdx
+	leaq	.LC705(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4321:
+.L4347:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4319:
+.L4345:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4291
-.L4314:
+	jmp	.L4317
+.L4340:
 	movq	1648(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 544(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L4758
+	ja	.L4784
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	xorl	%ebx, %ebx
 	movl	$2, %r14d
 	leaq	2272(%rsp), %rax
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC396(%rip), %rdx
 	movq	%rax, 16(%rsp)
 	movq	%rax, %rdi
 	xorl	%eax, %eax
@@ -32722,29 +33002,29 @@ main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 32(%rsp)
-.L4339:
+.L4365:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
 	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC396(%rip), %rdx
 	xorl	%r12d, %r12d
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	movq	%r13, %rdx
-	leaq	.LC702(%rip), %rsi
+	leaq	.LC709(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4328:
+.L4354:
 	testq	%rbx, %rbx
-	je	.L4759
+	je	.L4785
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L4329
+	je	.L4355
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -32753,8 +33033,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4760
-.L4329:
+	jne	.L4786
+.L4355:
 	leaq	1760(%rsp), %r15
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -32763,46 +33043,46 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4331
+	jne	.L4357
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4332
-.L4334:
+	jmp	.L4358
+.L4360:
 	testq	%rbp, %rbp
-	je	.L4333
+	je	.L4359
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4333:
+.L4359:
 	addq	$1, %r12
-.L4332:
+.L4358:
 	cmpq	%r12, %rax
-	jne	.L4334
+	jne	.L4360
 	movq	%r13, %rdx
-	leaq	.LC702(%rip), %rsi
+	leaq	.LC709(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4328
-.L4331:
+	jmp	.L4354
+.L4357:
 	leaq	5424(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC704(%rip), %rdx
+	leaq	.LC711(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4319
-.L4759:
+	jmp	.L4345
+.L4785:
 	subl	$1, %r14d
-	jne	.L4761
+	jne	.L4787
 	movq	%rbp, %rbx
-	leaq	.LC575(%rip), %rbp
+	leaq	.LC582(%rip), %rbp
 	testq	%rbx, %rbx
-	je	.L4762
-.L4327:
+	je	.L4788
+.L4353:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rbp, %r8
@@ -32814,121 +33094,121 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4291
-.L4758:
+	jmp	.L4317
+.L4784:
 	leaq	5424(%rsp), %rdi
-	leaq	.LC699(%rip), %r8
+	leaq	.LC706(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC700(%rip), %rcx
-	leaq	.LC701(%rip), %rdx
+	leaq	.LC707(%rip), %rcx
+	leaq	.LC708(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4319
-.L4760:
+	jmp	.L4345
+.L4786:
 	leaq	5424(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC190(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, (%rsp)
 	movq	%rax, %rdi
-	leaq	.LC703(%rip), %rdx
+	leaq	.LC710(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4319
-.L4756:
+	jmp	.L4345
+.L4782:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4321
+	js	.L4347
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %r12
-	jmp	.L4327
-.L4755:
+	jmp	.L4353
+.L4781:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC697(%rip), %rdx
+	leaq	.LC704(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4321
-.L4309:
+	jmp	.L4347
+.L4335:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 1584(%rsp)
-	jmp	.L4310
-.L4324:
+	jmp	.L4336
+.L4350:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC784(%rip), %rdx
+	leaq	.LC791(%rip), %rdx
 	xorl	%eax, %eax
 	movq	2320(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4321
-.L4762:
+	jmp	.L4347
+.L4788:
 	leaq	5424(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4319
-.L4761:
+	jmp	.L4345
+.L4787:
 	testq	%r12, %r12
-	je	.L4338
+	je	.L4364
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4338
+	je	.L4364
 	movl	$1, %r14d
-	jmp	.L4339
-.L4754:
-	leaq	.LC696(%rip), %rdi
+	jmp	.L4365
+.L4780:
+	leaq	.LC703(%rip), %rdi
 	call	usage_error
-	jmp	.L4291
-.L4308:
+	jmp	.L4317
+.L4334:
 	movl	$1, %edx
 	movq	%rax, 1584(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4310
-	leaq	.LC692(%rip), %r8
+	jnb	.L4336
+	leaq	.LC699(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC693(%rip), %rcx
-	leaq	.LC694(%rip), %rdx
+	leaq	.LC700(%rip), %rcx
+	leaq	.LC701(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4305:
-	leaq	.LC688(%rip), %r8
-	leaq	.LC689(%rip), %rcx
-	jmp	.L4676
-.L4753:
-	leaq	.LC695(%rip), %rdi
+	jmp	.L4368
+.L4331:
+	leaq	.LC695(%rip), %r8
+	leaq	.LC696(%rip), %rcx
+	jmp	.L4702
+.L4779:
+	leaq	.LC702(%rip), %rdi
 	call	usage_error
-	jmp	.L4291
-.L4338:
+	jmp	.L4317
+.L4364:
 	movq	(%rsp), %rbp
-	leaq	.LC705(%rip), %r8
+	leaq	.LC712(%rip), %r8
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
-	leaq	.LC706(%rip), %rdx
+	leaq	.LC713(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, (%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4319
-.L4704:
+	jmp	.L4345
+.L4730:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC667(%rip), %rcx
-	leaq	.LC668(%rip), %rdx
+	leaq	.LC674(%rip), %rcx
+	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4188:
+	jmp	.L4368
+.L4214:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32936,21 +33216,21 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4189
-.L4703:
+	jmp	.L4215
+.L4729:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L4194
+	jbe	.L4220
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
 	movl	$4, %eax
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
-	leaq	.LC595(%rip), %rdi
+	leaq	.LC602(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4196
-.L4190:
+	jmp	.L4222
+.L4216:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32958,166 +33238,166 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4191
-.L4699:
+	jmp	.L4217
+.L4725:
 	leaq	3376(%rsp), %r15
 	leaq	.LC181(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC661(%rip), %rdx
+	leaq	.LC668(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4727:
+	jmp	.L4368
+.L4753:
 	leaq	5424(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4396
+	jne	.L4422
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L4763
-.L4397:
+	je	.L4789
+.L4423:
 	leaq	.LC11(%rip), %r8
-	leaq	.LC732(%rip), %rdx
+	leaq	.LC739(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4399:
+	jmp	.L4368
+.L4425:
 	movq	%rbp, 1392(%rsp)
 	testq	%rbp, %rbp
-	je	.L4400
+	je	.L4426
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r12d
-	je	.L4401
+	je	.L4427
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4400
-	leaq	.LC576(%rip), %rcx
-.L4402:
-	leaq	.LC733(%rip), %r8
-	leaq	.LC734(%rip), %rdx
+	jnb	.L4426
+	leaq	.LC583(%rip), %rcx
+.L4428:
+	leaq	.LC740(%rip), %r8
+	leaq	.LC741(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4342
-.L4763:
+	jmp	.L4368
+.L4789:
 	cmpq	$1, 1408(%rsp)
-	leaq	.LC578(%rip), %rcx
-	jne	.L4397
+	leaq	.LC585(%rip), %rcx
+	jne	.L4423
 	movl	1320(%rsp), %eax
 	orl	1400(%rsp), %eax
 	orl	1256(%rsp), %eax
-	jne	.L4397
+	jne	.L4423
 	cmpq	$0, 1288(%rsp)
-	leaq	.LC579(%rip), %rax
+	leaq	.LC586(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4397
-.L4401:
-	leaq	.LC580(%rip), %rcx
+	jmp	.L4423
+.L4427:
+	leaq	.LC587(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4400
-	jmp	.L4402
-.L4725:
-	leaq	.LC729(%rip), %r8
-	leaq	.LC576(%rip), %rcx
-	jmp	.L4680
-.L4726:
-	leaq	.LC729(%rip), %r8
+	jbe	.L4426
+	jmp	.L4428
+.L4751:
+	leaq	.LC736(%rip), %r8
+	leaq	.LC583(%rip), %rcx
+	jmp	.L4706
+.L4752:
+	leaq	.LC736(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC730(%rip), %rcx
-	leaq	.LC731(%rip), %rdx
+	leaq	.LC737(%rip), %rcx
+	leaq	.LC738(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4734:
+	jmp	.L4368
+.L4760:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-.L4432:
+.L4458:
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L4435
-.L4735:
+	jmp	.L4461
+.L4761:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-	jmp	.L4432
-.L4530:
+	jmp	.L4458
+.L4556:
 	movq	24(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L4430
-.L4299:
-	leaq	.LC682(%rip), %r8
-	leaq	.LC683(%rip), %rcx
-	jmp	.L4676
-.L4697:
-	leaq	.LC679(%rip), %r8
+	jmp	.L4456
+.L4325:
+	leaq	.LC689(%rip), %r8
+	leaq	.LC690(%rip), %rcx
+	jmp	.L4702
+.L4723:
+	leaq	.LC686(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC680(%rip), %rcx
-	leaq	.LC681(%rip), %rdx
+	leaq	.LC687(%rip), %rcx
+	leaq	.LC688(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4342
-.L4698:
-	leaq	.LC684(%rip), %r8
-	leaq	.LC685(%rip), %rcx
-	jmp	.L4676
-.L4743:
+	jmp	.L4368
+.L4724:
+	leaq	.LC691(%rip), %r8
+	leaq	.LC692(%rip), %rcx
+	jmp	.L4702
+.L4769:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4463
+	js	.L4489
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4464:
+.L4490:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4462
-.L4742:
-	leaq	.LC767(%rip), %rdx
-	leaq	.LC768(%rip), %rsi
+	jmp	.L4488
+.L4768:
+	leaq	.LC774(%rip), %rdx
+	leaq	.LC775(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC769(%rip), %rdi
+	leaq	.LC776(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4458
-.L4744:
-	leaq	.LC772(%rip), %rdi
+	jmp	.L4484
+.L4770:
+	leaq	.LC779(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4457:
+.L4483:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4470:
+.L4496:
 	cmpq	5440(%rsp), %rbp
-	jnb	.L4764
+	jnb	.L4790
 	movq	(%rsp), %rax
 	imulq	$36, %rbp, %r15
 	movq	%r13, %rsi
 	xorl	%ebx, %ebx
-	leaq	.LC773(%rip), %rdi
+	leaq	.LC780(%rip), %rdi
 	movq	24(%rax,%rbp,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -33125,7 +33405,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4466:
+.L4492:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 24(%rsp)
@@ -33134,9 +33414,9 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L4467:
+.L4493:
 	movslq	0(%r13), %rax
-	leaq	.LC774(%rip), %rdi
+	leaq	.LC781(%rip), %rdi
 	movq	%rsi, 48(%rsp)
 	addq	$4, %r13
 	leaq	20(%rax,%rbx), %rdx
@@ -33147,25 +33427,25 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4467
+	jne	.L4493
 	addq	$1, %rbp
 	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L4466
+	jne	.L4492
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
-	leaq	.LC528(%rip), %rsi
-	leaq	.LC775(%rip), %rdi
+	leaq	.LC534(%rip), %rsi
+	leaq	.LC782(%rip), %rdi
 	movq	8(%rsp), %r13
 	cmpq	$0, 4768(%rax,%r15,8)
-	leaq	.LC527(%rip), %rax
+	leaq	.LC533(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4470
-.L4463:
+	jmp	.L4496
+.L4489:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33173,18 +33453,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4464
-.L4764:
+	jmp	.L4490
+.L4790:
 	movq	(%rsp), %r14
 	movq	32(%rsp), %r15
-	leaq	.LC776(%rip), %r12
-	leaq	.LC777(%rip), %rbp
+	leaq	.LC783(%rip), %r12
+	leaq	.LC784(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4472
-.L4766:
+	jmp	.L4498
+.L4792:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4474:
+.L4500:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	%r13, %rsi
@@ -33195,19 +33475,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4765
-.L4475:
+	jne	.L4791
+.L4501:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4472:
+.L4498:
 	cmpl	$0, 11360(%rsp)
 	movq	5440(%rsp), %rcx
-	je	.L4476
+	je	.L4502
 	cmpq	%rcx, %r15
-	jnb	.L4476
+	jnb	.L4502
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -33217,7 +33497,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4766
+	jns	.L4792
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -33225,15 +33505,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4474
-.L4476:
+	jmp	.L4500
+.L4502:
 	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10320(%rsp), %rsi
-	leaq	.LC778(%rip), %rdi
+	leaq	.LC785(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4478
+	je	.L4504
 	leaq	5584(%rsp), %rdx
 	leaq	5448(%rsp), %rcx
 	movl	5424(%rsp), %eax
@@ -33246,87 +33526,87 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11364(%rsp)
 	movups	%xmm0, 2280(%rsp)
-	je	.L4479
+	je	.L4505
 	leaq	11232(%rsp), %rdx
-.L4479:
+.L4505:
 	testl	%eax, %eax
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
-	leaq	.LC587(%rip), %rsi
-	leaq	.LC586(%rip), %rax
+	leaq	.LC594(%rip), %rsi
+	leaq	.LC593(%rip), %rax
 	movq	%rdx, 2304(%rsp)
 	leaq	sweep_writer(%rip), %rdx
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4767
-.L4478:
+	jne	.L4793
+.L4504:
 	xorl	%eax, %eax
 	cmpq	$0, 10328(%rsp)
 	setne	%al
-	jmp	.L4291
-.L4767:
+	jmp	.L4317
+.L4793:
 	movl	$1, %eax
-	jmp	.L4291
-.L4765:
+	jmp	.L4317
+.L4791:
 	movq	(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4475
+	jmp	.L4501
 	.cfi_endproc
-.LFE314:
+.LFE315:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC786:
+.LC793:
 	.string	"closed (from actual send)"
-.LC787:
+.LC794:
 	.string	"open (from intended send)"
-.LC788:
+.LC795:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC786
-	.quad	.LC787
-	.quad	.LC788
+	.quad	.LC793
+	.quad	.LC794
+	.quad	.LC795
 	.section	.rodata.str1.1
-.LC789:
+.LC796:
 	.string	"closed.values"
-.LC790:
+.LC797:
 	.string	"open.values"
-.LC791:
+.LC798:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC789
-	.quad	.LC790
-	.quad	.LC791
+	.quad	.LC796
+	.quad	.LC797
+	.quad	.LC798
 	.section	.rodata.str1.1
-.LC792:
+.LC799:
 	.string	"closed.hgrm"
-.LC793:
+.LC800:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC792
-	.quad	.LC793
-	.quad	.LC466
+	.quad	.LC799
+	.quad	.LC800
+	.quad	.LC472
 	.section	.rodata
 	.align 32
-	.type	STALL_US.3, @object
-	.size	STALL_US.3, 64
-STALL_US.3:
+	.type	STALL_US.4, @object
+	.size	STALL_US.4, 64
+STALL_US.4:
 	.quad	100
 	.quad	200
 	.quad	1000
@@ -33336,9 +33616,9 @@ STALL_US.3:
 	.quad	200000
 	.quad	500000
 	.align 32
-	.type	LOAD_PCT.4, @object
-	.size	LOAD_PCT.4, 44
-LOAD_PCT.4:
+	.type	LOAD_PCT.5, @object
+	.size	LOAD_PCT.5, 44
+LOAD_PCT.5:
 	.long	10
 	.long	20
 	.long	25
@@ -33351,87 +33631,87 @@ LOAD_PCT.4:
 	.long	90
 	.long	95
 	.align 8
-	.type	by_kind.5, @object
-	.size	by_kind.5, 12
-by_kind.5:
+	.type	by_kind.6, @object
+	.size	by_kind.6, 12
+by_kind.6:
 	.long	1
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC794:
+.LC801:
 	.string	"0%"
-.LC795:
+.LC802:
 	.string	"90%"
-.LC796:
+.LC803:
 	.string	"99%"
-.LC797:
+.LC804:
 	.string	"99.9%"
-.LC798:
+.LC805:
 	.string	"99.99%"
-.LC799:
+.LC806:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	XTICK.6, @object
-	.size	XTICK.6, 48
-XTICK.6:
-	.quad	.LC794
-	.quad	.LC795
-	.quad	.LC796
-	.quad	.LC797
-	.quad	.LC798
-	.quad	.LC799
+	.type	XTICK.7, @object
+	.size	XTICK.7, 48
+XTICK.7:
+	.quad	.LC801
+	.quad	.LC802
+	.quad	.LC803
+	.quad	.LC804
+	.quad	.LC805
+	.quad	.LC806
 	.align 16
-	.type	NAMES.7, @object
-	.size	NAMES.7, 16
-NAMES.7:
-	.quad	.LC457
-	.quad	.LC434
+	.type	NAMES.8, @object
+	.size	NAMES.8, 16
+NAMES.8:
+	.quad	.LC463
+	.quad	.LC440
 	.align 16
-	.type	names.8, @object
-	.size	names.8, 16
-names.8:
-	.quad	.LC457
-	.quad	.LC434
+	.type	names.9, @object
+	.size	names.9, 16
+names.9:
+	.quad	.LC463
+	.quad	.LC440
 	.section	.rodata.str1.1
-.LC800:
+.LC807:
 	.string	"ns"
-.LC801:
+.LC808:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	units.9, @object
-	.size	units.9, 64
-units.9:
-	.quad	.LC800
+	.type	units.10, @object
+	.size	units.10, 64
+units.10:
+	.quad	.LC807
 	.quad	1
-	.quad	.LC801
+	.quad	.LC808
 	.quad	1000
-	.quad	.LC646
+	.quad	.LC653
 	.quad	1000000
 	.quad	.LC249
 	.quad	1000000000
 	.section	.rodata
 	.align 32
-	.type	STREAMS.10, @object
-	.size	STREAMS.10, 32
-STREAMS.10:
+	.type	STREAMS.11, @object
+	.size	STREAMS.11, 32
+STREAMS.11:
 	.quad	6000292609090864433
 	.quad	6000292609090864434
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.align 32
-	.type	TOP.11, @object
-	.size	TOP.11, 32
-TOP.11:
+	.type	TOP.12, @object
+	.size	TOP.12, 32
+TOP.12:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.12, @object
-	.size	E.12, 48
-E.12:
+	.type	E.13, @object
+	.size	E.13, 48
+E.13:
 	.quad	1
 	.quad	7
 	.quad	100
@@ -33439,9 +33719,9 @@ E.12:
 	.quad	4096
 	.quad	65537
 	.align 32
-	.type	starts.13, @object
-	.size	starts.13, 80
-starts.13:
+	.type	starts.14, @object
+	.size	starts.14, 80
+starts.14:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -33452,10 +33732,10 @@ starts.13:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.14
-	.comm	fixed.14,160000,32
-	.local	raw.15
-	.comm	raw.15,80008,32
+	.local	fixed.15
+	.comm	fixed.15,160000,32
+	.local	raw.16
+	.comm	raw.16,80008,32
 	.align 8
 	.type	SWEEP_COL, @object
 	.size	SWEEP_COL, 12
@@ -33464,303 +33744,303 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC802:
+.LC809:
 	.string	"open_closed_p99"
-.LC803:
+.LC810:
 	.string	"open_closed_p999"
-.LC804:
+.LC811:
 	.string	"open_closed_slow"
-.LC805:
+.LC812:
 	.string	"closed_max_p99"
-.LC806:
+.LC813:
 	.string	"corrected_closed_p99"
-.LC807:
+.LC814:
 	.string	"open_corrected_p99"
-.LC808:
+.LC815:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC802
+	.quad	.LC809
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC803
+	.quad	.LC810
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC804
+	.quad	.LC811
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC805
+	.quad	.LC812
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC806
+	.quad	.LC813
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC807
+	.quad	.LC814
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC808
+	.quad	.LC815
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC809:
+.LC816:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC810:
+.LC817:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC811:
+.LC818:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC812:
+.LC819:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC813:
+.LC820:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC814:
+.LC821:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC815:
+.LC822:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC816:
+.LC823:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC817:
+.LC824:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC818:
+.LC825:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC819:
+.LC826:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC820:
+.LC827:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC821:
+.LC828:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC822:
+.LC829:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC823:
+.LC830:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC824:
+.LC831:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC825:
+.LC832:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC826:
+.LC833:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC827:
+.LC834:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC828:
+.LC835:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC829:
+.LC836:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC830:
+.LC837:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC831:
+.LC838:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC832:
+.LC839:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC833:
+.LC840:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC834:
+.LC841:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC835:
+.LC842:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC836:
+.LC843:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC837:
+.LC844:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC838:
+.LC845:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC839:
+.LC846:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC840:
+.LC847:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC841:
+.LC848:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC842:
+.LC849:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC843:
+.LC850:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC844:
+.LC851:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC845:
+.LC852:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC846:
+.LC853:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC847:
+.LC854:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC848:
+.LC855:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC849:
+.LC856:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC850:
+.LC857:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC851:
+.LC858:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC852:
+.LC859:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC853:
+.LC860:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC854:
+.LC861:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC855:
+.LC862:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC856:
+.LC863:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC857:
+.LC864:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC858:
+.LC865:
 	.string	"users: the time between a reply and the next request (0)"
 	.align 8
-.LC859:
+.LC866:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC860:
+.LC867:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC861:
+.LC868:
 	.string	"the slow line (1ms)"
-.LC862:
+.LC869:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC863:
+.LC870:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC864:
+.LC871:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC865:
+.LC872:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC866:
+.LC873:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC867:
+.LC874:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC868:
+.LC875:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC869:
+.LC876:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC870:
+.LC877:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
-.LC871:
+.LC878:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC872:
+.LC879:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC873:
+.LC880:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC874:
+.LC881:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC875:
+.LC882:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC876:
+.LC883:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC877:
+.LC884:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC878:
+.LC885:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC879:
+.LC886:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC880:
+.LC887:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC881:
+.LC888:
 	.string	"run the unit checks and exit"
-.LC882:
+.LC889:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -33770,445 +34050,437 @@ OPTIONS:
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC810
+	.quad	.LC816
+	.quad	.LC817
 	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC811
+	.quad	.LC816
+	.quad	.LC818
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC812
+	.quad	.LC816
+	.quad	.LC819
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC813
+	.quad	.LC816
+	.quad	.LC820
 	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC814
+	.quad	.LC816
+	.quad	.LC821
 	.quad	.LC165
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC815
+	.quad	.LC816
+	.quad	.LC822
 	.quad	.LC168
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC817
-	.quad	.LC353
-	.long	0
-	.zero	4
-	.quad	.LC818
-	.quad	.LC819
-	.quad	.LC183
-	.long	0
-	.zero	4
-	.quad	.LC820
-	.quad	.LC821
-	.quad	.LC186
-	.long	0
-	.zero	4
-	.quad	.LC822
 	.quad	.LC823
-	.quad	.LC346
-	.long	0
-	.zero	4
 	.quad	.LC824
-	.quad	.LC825
-	.quad	.LC178
+	.quad	.LC340
 	.long	0
 	.zero	4
-	.quad	.LC822
+	.quad	.LC825
 	.quad	.LC826
-	.quad	.LC179
+	.quad	.LC183
 	.long	0
 	.zero	4
 	.quad	.LC827
 	.quad	.LC828
-	.quad	.LC175
+	.quad	.LC186
 	.long	0
 	.zero	4
-	.quad	.LC809
 	.quad	.LC829
-	.quad	.LC348
-	.long	0
-	.zero	4
 	.quad	.LC830
-	.quad	.LC831
-	.quad	.LC350
+	.quad	.LC333
 	.long	0
 	.zero	4
+	.quad	.LC831
 	.quad	.LC832
+	.quad	.LC178
+	.long	0
+	.zero	4
+	.quad	.LC829
 	.quad	.LC833
-	.quad	.LC285
+	.quad	.LC179
 	.long	0
 	.zero	4
 	.quad	.LC834
 	.quad	.LC835
-	.quad	.LC356
+	.quad	.LC175
 	.long	0
 	.zero	4
+	.quad	.LC816
 	.quad	.LC836
+	.quad	.LC335
+	.long	0
+	.zero	4
 	.quad	.LC837
-	.quad	.LC189
-	.long	0
-	.zero	4
 	.quad	.LC838
+	.quad	.LC337
+	.long	0
+	.zero	4
 	.quad	.LC839
-	.quad	.LC171
-	.long	0
-	.zero	4
 	.quad	.LC840
-	.quad	.LC841
-	.quad	.LC138
+	.quad	.LC285
 	.long	0
 	.zero	4
-	.quad	.LC809
+	.quad	.LC841
 	.quad	.LC842
-	.quad	.LC149
+	.quad	.LC343
 	.long	0
 	.zero	4
 	.quad	.LC843
 	.quad	.LC844
+	.quad	.LC189
+	.long	0
+	.zero	4
+	.quad	.LC845
+	.quad	.LC846
+	.quad	.LC171
+	.long	0
+	.zero	4
+	.quad	.LC847
+	.quad	.LC848
+	.quad	.LC138
+	.long	0
+	.zero	4
+	.quad	.LC816
+	.quad	.LC849
+	.quad	.LC149
+	.long	0
+	.zero	4
+	.quad	.LC850
+	.quad	.LC851
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC845
+	.quad	.LC816
+	.quad	.LC852
 	.quad	.LC141
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC846
-	.quad	.LC147
-	.long	0
-	.zero	4
-	.quad	.LC809
-	.quad	.LC847
-	.quad	.LC148
-	.long	0
-	.zero	4
-	.quad	.LC809
-	.quad	.LC848
-	.quad	.LC362
-	.long	0
-	.zero	4
-	.quad	.LC849
-	.quad	.LC850
-	.quad	.LC162
-	.long	0
-	.zero	4
-	.quad	.LC843
-	.quad	.LC851
-	.quad	.LC370
-	.long	0
-	.zero	4
-	.quad	.LC852
+	.quad	.LC816
 	.quad	.LC853
-	.quad	.LC153
+	.quad	.LC147
 	.long	0
 	.zero	4
 	.quad	.LC816
 	.quad	.LC854
-	.quad	.LC156
+	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC820
+	.quad	.LC816
 	.quad	.LC855
-	.quad	.LC159
+	.quad	.LC349
 	.long	0
 	.zero	4
 	.quad	.LC856
 	.quad	.LC857
+	.quad	.LC162
+	.long	0
+	.zero	4
+	.quad	.LC850
+	.quad	.LC858
+	.quad	.LC357
+	.long	0
+	.zero	4
+	.quad	.LC859
+	.quad	.LC860
+	.quad	.LC153
+	.long	0
+	.zero	4
+	.quad	.LC823
+	.quad	.LC861
+	.quad	.LC156
+	.long	0
+	.zero	4
+	.quad	.LC827
+	.quad	.LC862
+	.quad	.LC159
+	.long	0
+	.zero	4
+	.quad	.LC863
+	.quad	.LC864
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC809
-	.quad	.LC858
-	.quad	.LC367
-	.long	0
-	.zero	4
-	.quad	.LC832
-	.quad	.LC859
-	.quad	.LC328
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC860
-	.quad	.LC136
-	.long	0
-	.zero	4
-	.quad	.LC809
-	.quad	.LC861
-	.quad	.LC333
-	.long	0
-	.zero	4
-	.quad	.LC862
-	.quad	.LC863
-	.quad	.LC180
-	.long	0
-	.zero	4
 	.quad	.LC816
-	.quad	.LC864
-	.quad	.LC338
+	.quad	.LC865
+	.quad	.LC354
 	.long	0
 	.zero	4
-	.quad	.LC865
+	.quad	.LC839
 	.quad	.LC866
-	.quad	.LC324
+	.quad	.LC315
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC867
-	.quad	.LC326
-	.long	1
+	.quad	.LC136
+	.long	0
 	.zero	4
-	.quad	0
+	.quad	.LC816
 	.quad	.LC868
-	.quad	.LC663
+	.quad	.LC320
 	.long	0
 	.zero	4
 	.quad	.LC869
 	.quad	.LC870
-	.quad	.LC375
+	.quad	.LC180
 	.long	0
 	.zero	4
-	.quad	.LC834
+	.quad	.LC823
 	.quad	.LC871
-	.quad	.LC376
+	.quad	.LC325
 	.long	0
 	.zero	4
 	.quad	.LC872
 	.quad	.LC873
-	.quad	.LC380
-	.long	0
+	.quad	.LC311
+	.long	1
 	.zero	4
+	.quad	0
 	.quad	.LC874
+	.quad	.LC313
+	.long	1
+	.zero	4
+	.quad	0
 	.quad	.LC875
-	.quad	.LC377
+	.quad	.LC670
 	.long	0
 	.zero	4
 	.quad	.LC876
 	.quad	.LC877
-	.quad	.LC325
-	.long	1
+	.quad	.LC362
+	.long	0
 	.zero	4
-	.quad	0
+	.quad	.LC841
 	.quad	.LC878
-	.quad	.LC327
+	.quad	.LC363
+	.long	0
+	.zero	4
+	.quad	.LC879
+	.quad	.LC880
+	.quad	.LC367
+	.long	0
+	.zero	4
+	.quad	.LC881
+	.quad	.LC882
+	.quad	.LC364
+	.long	0
+	.zero	4
+	.quad	.LC883
+	.quad	.LC884
+	.quad	.LC312
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC879
-	.quad	.LC592
+	.quad	.LC885
+	.quad	.LC314
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC886
+	.quad	.LC599
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC880
-	.quad	.LC597
+	.quad	.LC887
+	.quad	.LC604
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC881
-	.quad	.LC317
+	.quad	.LC888
+	.quad	.LC304
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC882
+	.quad	.LC889
 	.section	.rodata.str1.1
-.LC883:
+.LC890:
 	.string	"feed-10ms-stall"
-.LC884:
+.LC891:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC885:
+.LC892:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC886:
+.LC893:
 	.string	"one-2s-stall"
-.LC887:
+.LC894:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC888:
+.LC895:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC889:
+.LC896:
 	.string	"hundred-requests"
-.LC890:
+.LC897:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC891:
+.LC898:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC892:
+.LC899:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC893:
+.LC900:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC894:
+.LC901:
 	.string	"mm1-half"
-.LC895:
+.LC902:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC896:
+.LC903:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC897:
+.LC904:
 	.string	"mm1-90"
-.LC898:
+.LC905:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC899:
+.LC906:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC900:
+.LC907:
 	.string	"mm1-99"
-.LC901:
+.LC908:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC902:
+.LC909:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC903:
+.LC910:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC904:
+.LC911:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC905:
+.LC912:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC906:
+.LC913:
 	.string	"gc-pauses"
-.LC907:
+.LC914:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC908:
+.LC915:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC909:
+.LC916:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC910:
+.LC917:
 	.string	"--timeout 50ms"
-.LC911:
+.LC918:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC912:
+.LC919:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC913:
+.LC920:
 	.string	"--queue-limit 10"
-.LC914:
+.LC921:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC915:
+.LC922:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC916:
+.LC923:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC917:
+.LC924:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC918:
+.LC925:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC919:
+.LC926:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC920:
+.LC927:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC921:
+.LC928:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC922:
+.LC929:
 	.string	"--max-in-flight 10"
-.LC923:
+.LC930:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC924:
+.LC931:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC925:
+.LC932:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC926:
+.LC933:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC927:
+.LC934:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC928:
+.LC935:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC929:
+.LC936:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC930:
+.LC937:
 	.string	"--population 10 --think 900us"
-.LC931:
+.LC938:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC932:
+.LC939:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC933:
+.LC940:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC934:
+.LC941:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC935:
+.LC942:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC936:
+.LC943:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 480
 SCENARIOS:
-	.quad	.LC590
-	.quad	.LC591
+	.quad	.LC597
+	.quad	.LC598
 	.quad	.LC11
-	.quad	.LC883
-	.quad	.LC884
-	.quad	.LC885
-	.quad	.LC886
-	.quad	.LC887
-	.quad	.LC888
-	.quad	.LC889
 	.quad	.LC890
 	.quad	.LC891
 	.quad	.LC892
-	.quad	.LC890
 	.quad	.LC893
 	.quad	.LC894
 	.quad	.LC895
@@ -34216,6 +34488,7 @@ SCENARIOS:
 	.quad	.LC897
 	.quad	.LC898
 	.quad	.LC899
+	.quad	.LC897
 	.quad	.LC900
 	.quad	.LC901
 	.quad	.LC902
@@ -34225,7 +34498,6 @@ SCENARIOS:
 	.quad	.LC906
 	.quad	.LC907
 	.quad	.LC908
-	.quad	.LC440
 	.quad	.LC909
 	.quad	.LC910
 	.quad	.LC911
@@ -34233,6 +34505,7 @@ SCENARIOS:
 	.quad	.LC913
 	.quad	.LC914
 	.quad	.LC915
+	.quad	.LC446
 	.quad	.LC916
 	.quad	.LC917
 	.quad	.LC918
@@ -34243,7 +34516,6 @@ SCENARIOS:
 	.quad	.LC923
 	.quad	.LC924
 	.quad	.LC925
-	.quad	.LC479
 	.quad	.LC926
 	.quad	.LC927
 	.quad	.LC928
@@ -34251,41 +34523,11 @@ SCENARIOS:
 	.quad	.LC930
 	.quad	.LC931
 	.quad	.LC932
+	.quad	.LC485
 	.quad	.LC933
 	.quad	.LC934
 	.quad	.LC935
 	.quad	.LC936
-	.align 16
-	.type	SET_COLOUR, @object
-	.size	SET_COLOUR, 24
-SET_COLOUR:
-	.quad	.LC473
-	.quad	.LC476
-	.quad	.LC472
-	.section	.rodata.str1.1
-.LC937:
-	.string	"none"
-.LC938:
-	.string	"hdr-configured"
-.LC939:
-	.string	"hdr-schedule"
-.LC940:
-	.string	"hdr-mean"
-.LC941:
-	.string	"hdr-median"
-.LC942:
-	.string	"hdr-min"
-.LC943:
-	.string	"hdr-max"
-.LC944:
-	.string	"wrk"
-.LC945:
-	.string	"double"
-	.section	.data.rel.ro.local
-	.align 32
-	.type	METHOD_NAME, @object
-	.size	METHOD_NAME, 72
-METHOD_NAME:
 	.quad	.LC937
 	.quad	.LC938
 	.quad	.LC939
@@ -34293,33 +34535,96 @@ METHOD_NAME:
 	.quad	.LC941
 	.quad	.LC942
 	.quad	.LC943
-	.quad	.LC944
-	.quad	.LC945
 	.section	.rodata.str1.1
+.LC944:
+	.string	"#6fa8dc"
+.LC945:
+	.string	"#93c47d"
 .LC946:
-	.string	"completed"
+	.string	"#e69138"
 .LC947:
-	.string	"censored"
+	.string	"#b45f06"
 .LC948:
-	.string	"ok"
+	.string	"#8e44ad"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	METHOD_COLOUR, @object
+	.size	METHOD_COLOUR, 72
+METHOD_COLOUR:
+	.quad	.LC432
+	.quad	.LC479
+	.quad	.LC944
+	.quad	.LC478
+	.quad	.LC945
+	.quad	.LC946
+	.quad	.LC947
+	.quad	.LC482
+	.quad	.LC948
+	.align 16
+	.type	SET_COLOUR, @object
+	.size	SET_COLOUR, 24
+SET_COLOUR:
+	.quad	.LC479
+	.quad	.LC482
+	.quad	.LC478
+	.section	.rodata.str1.1
 .LC949:
-	.string	"all"
+	.string	"none"
 .LC950:
-	.string	"actual"
+	.string	"hdr-configured"
 .LC951:
+	.string	"hdr-schedule"
+.LC952:
+	.string	"hdr-mean"
+.LC953:
+	.string	"hdr-median"
+.LC954:
+	.string	"hdr-min"
+.LC955:
+	.string	"hdr-max"
+.LC956:
+	.string	"wrk"
+.LC957:
+	.string	"double"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	METHOD_NAME, @object
+	.size	METHOD_NAME, 72
+METHOD_NAME:
+	.quad	.LC949
+	.quad	.LC950
+	.quad	.LC951
+	.quad	.LC952
+	.quad	.LC953
+	.quad	.LC954
+	.quad	.LC955
+	.quad	.LC956
+	.quad	.LC957
+	.section	.rodata.str1.1
+.LC958:
+	.string	"completed"
+.LC959:
+	.string	"censored"
+.LC960:
+	.string	"ok"
+.LC961:
+	.string	"all"
+.LC962:
+	.string	"actual"
+.LC963:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC946
-	.quad	.LC947
-	.quad	.LC948
-	.quad	.LC949
-	.quad	.LC441
-	.quad	.LC950
-	.quad	.LC951
+	.quad	.LC958
+	.quad	.LC959
+	.quad	.LC960
+	.quad	.LC961
+	.quad	.LC447
+	.quad	.LC962
+	.quad	.LC963
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -34344,43 +34649,44 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC414
-	.quad	.LC413
-	.quad	.LC434
+	.quad	.LC405
+	.quad	.LC404
+	.quad	.LC440
 	.section	.rodata.str1.1
-.LC952:
+.LC964:
 	.string	"p90"
-.LC953:
+.LC965:
 	.string	"p99.99"
-.LC954:
+.LC966:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC754
-	.quad	.LC952
-	.quad	.LC757
-	.quad	.LC758
-	.quad	.LC953
-	.quad	.LC954
+	.quad	.LC761
+	.quad	.LC964
+	.quad	.LC764
+	.quad	.LC765
+	.quad	.LC965
+	.quad	.LC966
+	.set	XTICK.3,PCT_LABEL
 	.section	.rodata.str1.1
-.LC955:
+.LC967:
 	.string	"p999"
-.LC956:
+.LC968:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC754
-	.quad	.LC952
-	.quad	.LC757
-	.quad	.LC955
-	.quad	.LC956
-	.quad	.LC954
+	.quad	.LC761
+	.quad	.LC964
+	.quad	.LC764
+	.quad	.LC967
+	.quad	.LC968
+	.quad	.LC966
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -34397,46 +34703,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC339
-	.quad	.LC340
-	.quad	.LC342
-	.quad	.LC343
+	.quad	.LC326
+	.quad	.LC327
+	.quad	.LC329
+	.quad	.LC330
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC334
-	.quad	.LC335
+	.quad	.LC321
+	.quad	.LC322
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC357
-	.quad	.LC358
-	.quad	.LC359
+	.quad	.LC344
+	.quad	.LC345
+	.quad	.LC346
 	.section	.rodata.str1.1
-.LC957:
+.LC969:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC351
-	.quad	.LC352
-	.quad	.LC903
-	.quad	.LC957
+	.quad	.LC338
+	.quad	.LC339
+	.quad	.LC910
+	.quad	.LC969
 	.section	.rodata.str1.1
-.LC958:
+.LC970:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC351
-	.quad	.LC349
-	.quad	.LC958
+	.quad	.LC338
+	.quad	.LC336
+	.quad	.LC970
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -34499,7 +34805,7 @@ SCHED_NAME:
 .LC58:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.set	.LC59,.LC302+8
+	.set	.LC59,.LC376+8
 	.section	.rodata.cst8
 	.align 8
 .LC60:
@@ -34530,7 +34836,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC66,.LC61
-	.set	.LC67,.LC391+8
+	.set	.LC67,.LC423+8
 	.align 8
 .LC68:
 	.long	0
@@ -34593,90 +34899,98 @@ SCHED_NAME:
 	.long	1075388923
 	.section	.rodata.cst16
 	.align 16
-.LC302:
+.LC376:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC303:
+.LC377:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC304:
+.LC378:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC310:
+.LC384:
 	.long	0
 	.long	1081524224
+	.set	.LC389,.LC391+8
+	.set	.LC390,.LC391
 	.section	.rodata.cst16
 	.align 16
 .LC391:
+	.long	0
+	.long	-1073217536
+	.long	0
+	.long	1074266112
+	.align 16
+.LC423:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC504:
+.LC510:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC512:
+.LC518:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC513:
+.LC519:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC514:
+.LC520:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC515:
+.LC521:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC526:
+.LC532:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC588:
+.LC595:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC589:
+.LC596:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC593:
+.LC600:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC594:
+.LC601:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC612:
+.LC619:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC628:
+.LC635:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC637:
+.LC644:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC709:
+.LC716:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
