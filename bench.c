@@ -3848,6 +3848,9 @@ static const uint64_t STREAM_THINK = UINT64_C(0x5448494e4b54494d);    /* "THINKT
 static const uint64_t STREAM_RETURN = UINT64_C(0x52455455524e5052);   /* "RETURNPR" */
 static const uint64_t STREAM_SESSIONS = UINT64_C(0x53455353494f4e53); /* "SESSIONS" */
 
+enum { MAX_ACTIVE = 1 << 16 };   /* sessions at once: the reference scans them all */
+static const int ERR_ACTIVE = -3; /* more than MAX_ACTIVE sessions at once */
+
 static int users_on(const struct model *m)
 {
 	return m->u.n || m->u.session_rate > 0;
@@ -3957,6 +3960,8 @@ static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 
 		if (!us->n && e.j == 0)
 			rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
+		if (!rc && h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
+			rc = ERR_ACTIVE;
 		done_ns = serve_request(&srv, m, tr->n, start);
 		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.u);
 		if (us->n)
@@ -4004,6 +4009,10 @@ static int ref_users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 				best = k;
 		/* at a tie the waiting user goes first: its id is the smaller */
 		if (arrival_ns != UINT64_MAX && (best == UINT64_MAX || arrival_ns < t[best])) {
+			if (nu == MAX_ACTIVE) {
+				rc = ERR_ACTIVE;
+				goto out_ref;
+			}
 			if (nu == room) {
 				room *= 2;
 				uint64_t *a = realloc(t, room * sizeof *t), *b = a ? realloc(id, room * sizeof *id) : NULL;
@@ -6222,6 +6231,15 @@ static int resolve_users(struct options *o, char *err, size_t len)
 	if (o->requests)
 		return fail(err, len, "--population and --sessions %s%s", "run for a time: ",
 		            "use --duration, not --requests");
+	if (us->session_rate > 0) {
+		double mean_ns, scv, rho;
+
+		service_moments(m, &mean_ns, &scv);
+		rho = us->session_rate / (1 - us->return_prob) * mean_ns / 1e9;
+		if (rho >= 1)
+			return fail(err, len, "--sessions and --return-prob offer more work than the server "
+			            "can do (a load of 1 or more): %s%s", "lower either", "");
+	}
 	us->horizon_ns = o->duration_ns ? o->duration_ns
 	                 : o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
 	if (us->horizon_ns > MAX_TIME_NS / 4)
@@ -7340,6 +7358,11 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	if ((rc = users_walk(m, &a, OMIT_MAX)) || (rc = ref_users_walk(m, &b, OMIT_MAX))) {
 		trace_free(&a);
 		trace_free(&b);
+		if (rc == ERR_ACTIVE) {
+			fprintf(stderr, "bench: more than 65536 sessions were active at once (the server "
+			        "falls behind them): lower --sessions or --return-prob\n");
+			return 2;
+		}
 		return cannot(rc, "for the users' walk");
 	}
 	if (a.n >= OMIT_MAX) {
@@ -7396,16 +7419,20 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	printf("\n");
 	print_row_w(16, "corrected-cycle", &sc.by[M_CONFIGURED]);
 	printf("\n");
-	print_row_w(16, "corrected-think", &sc.by[M_SCHEDULE]);
-	printf("\n(us; the users' recording is the truth: each waited once for each request; "
+	if (sc.on[M_SCHEDULE]) {
+		print_row_w(16, "corrected-think", &sc.by[M_SCHEDULE]);
+		printf("\n");
+	}
+	printf("(us; the users' recording is the truth: each waited once for each request; "
 	       "corrected at think + mean response, %s us, and at the think time, %s us)\n",
 	       fmt_us(x, sizeof x, sc.interval_ns[M_CONFIGURED]), fmt_us(y, sizeof y, us->think_ns));
 	printf("\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s "
-	       "times what anyone waited, and at the think time %s us.\n",
-	       fmt_us(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
+	       "times what anyone waited", fmt_us(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
 	       fmt_us(y, sizeof y, sc.by[M_CONFIGURED].pct_ns[PCT_P99]),
-	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]),
-	       fmt_us(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
+	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]));
+	if (sc.on[M_SCHEDULE])
+		printf(", and at the think time %s us", fmt_us(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
+	printf(".\n");
 	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
 	X = a.n ? (double)a.n / (double)us->horizon_ns : 0;
 	law_ns = us->n && X > 0 ? (double)us->n / X - (double)us->think_ns : 0;
@@ -7430,7 +7457,8 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	printf("\n");
 	print_result_set("users", &sc.truth);
 	print_result_set("corrected-cycle", &sc.by[M_CONFIGURED]);
-	print_result_set("corrected-think", &sc.by[M_SCHEDULE]);
+	if (sc.on[M_SCHEDULE])
+		print_result_set("corrected-think", &sc.by[M_SCHEDULE]);
 	printf("RESULT users kind=%s users=%" PRIu64 " requests=%" PRIu64 " throughput_per_s=%.1f "
 	       "mean_response_ns=%.0f", us->n ? "population" : "sessions", us->n ? us->n : users, a.n,
 	       X * 1e9, mean_ns);

@@ -20145,85 +20145,96 @@ general_run:
 	.string	"population"
 .LC486:
 	.string	"sessions"
+	.section	.rodata.str1.8
+	.align 8
 .LC487:
+	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
+	.section	.rodata.str1.1
+.LC488:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC489:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC489:
-	.string	"for the scoreboard"
 .LC490:
-	.string	"requests"
+	.string	"for the scoreboard"
 .LC491:
-	.string	"users"
+	.string	"requests"
 .LC492:
-	.string	"requests_that_differ"
+	.string	"users"
 .LC493:
+	.string	"requests_that_differ"
+.LC494:
 	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
-.LC494:
+.LC495:
 	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
 	.align 8
-.LC495:
+.LC496:
 	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
 	.align 8
-.LC496:
+.LC497:
 	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
 	.section	.rodata.str1.1
-.LC497:
+.LC498:
 	.string	"; requests sent before %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC498:
+.LC499:
 	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
 	.section	.rodata.str1.1
-.LC499:
-	.string	"corrected-cycle"
 .LC500:
+	.string	"corrected-cycle"
+.LC501:
 	.string	"corrected-think"
 	.section	.rodata.str1.8
 	.align 8
-.LC501:
-	.string	"\n(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
-	.align 8
 .LC502:
-	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited, and at the think time %s us.\n"
+	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
 	.align 8
 .LC503:
-	.string	"%lu requests, %.1f a second; mean response %.2f us"
-	.align 8
+	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited"
+	.section	.rodata.str1.1
 .LC504:
-	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
-	.align 8
+	.string	", and at the think time %s us"
 .LC505:
-	.string	"; %lu sessions, %.2f requests each"
+	.string	"."
+	.section	.rodata.str1.8
 	.align 8
 .LC506:
-	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
+	.string	"%lu requests, %.1f a second; mean response %.2f us"
 	.align 8
 .LC507:
+	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
+	.align 8
+.LC508:
+	.string	"; %lu sessions, %.2f requests each"
+	.align 8
+.LC509:
+	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
+	.align 8
+.LC510:
 	.string	"warning: the mean response time is outside its tolerance"
 	.section	.rodata.str1.1
-.LC508:
+.LC511:
 	.string	"the users' own recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC509:
+.LC512:
 	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
 	.align 8
-.LC511:
+.LC514:
 	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
 	.align 8
-.LC512:
+.LC515:
 	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
 	.align 8
-.LC513:
+.LC516:
 	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC514:
+.LC517:
 	.string	"RESULT checked_against=reference"
 	.text
 	.p2align 4
@@ -20275,7 +20286,7 @@ run_users:
 	je	.L2733
 	leaq	208(%rsp), %r12
 	xorl	%ebx, %ebx
-	movq	%r12, 96(%rsp)
+	movq	%r12, 80(%rsp)
 	jmp	.L2739
 	.p2align 4,,10
 	.p2align 3
@@ -20294,9 +20305,9 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	296(%rbp), %rbx
-	jnb	.L2915
+	jnb	.L2921
 	testl	%eax, %eax
-	jne	.L2915
+	jne	.L2921
 .L2739:
 	movl	328(%rbp), %esi
 	movq	320(%rbp), %rax
@@ -20304,9 +20315,9 @@ run_users:
 	je	.L2734
 	testq	%rax, %rax
 	js	.L2735
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-	movsd	%xmm4, (%rsp)
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+	movsd	%xmm3, 8(%rsp)
 .L2736:
 	movq	96(%rbp), %rdi
 	movq	%rbx, %rdx
@@ -20315,7 +20326,7 @@ run_users:
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
 	movsd	.LC44(%rip), %xmm1
 	movsd	.LC2(%rip), %xmm4
@@ -20327,7 +20338,7 @@ run_users:
 	jnb	.L2734
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2990
+	jb	.L2994
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
@@ -20340,20 +20351,20 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, (%rsp)
+	movsd	%xmm0, 8(%rsp)
 	jmp	.L2736
-.L2915:
+.L2921:
 	xorl	%ecx, %ecx
 	movl	%eax, 112(%rsp)
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 56(%rsp)
 .L2741:
 	movl	112(%rsp), %r10d
 	leaq	240(%rsp), %rax
 	movq	208(%rsp), %r15
 	xorl	%ebx, %ebx
-	movq	%rax, 56(%rsp)
+	movq	%rax, 48(%rsp)
 	testl	%r10d, %r10d
-	jne	.L2970
+	jne	.L2976
 	movq	216(%rsp), %r8
 	leaq	336(%rsp), %rax
 	movq	%rax, 64(%rsp)
@@ -20361,7 +20372,7 @@ run_users:
 	je	.L2776
 	.p2align 4,,10
 	.p2align 3
-.L2995:
+.L3002:
 	movq	(%r15), %r12
 	cmpq	336(%rbp), %r12
 	jnb	.L2776
@@ -20383,12 +20394,31 @@ run_users:
 	jbe	.L2744
 	movl	$1, %eax
 	xorl	%esi, %esi
+	movq	%xmm0, 8(%rsp)
 	movq	%xmm6, 16(%rsp)
-	movq	%xmm0, (%rsp)
 	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L2977:
+.L2995:
+	xorl	%r14d, %r14d
+	cmpq	%r10, %r13
+	setb	%r14b
+.L2747:
+	testl	%r14d, %r14d
+	cmovne	%r13, %r10
+	cmovne	%rdx, %r9
+	cmovne	%r11, %rax
+.L2745:
+	movq	8(%rsp), %rdx
+	cmpq	%rdx, %r10
+	jne	.L2993
+	movq	16(%rsp), %rdx
+	cmpq	%rdx, 8(%r9)
+.L2993:
+	setb	%dl
+	movzbl	%dl, %edx
+	testl	%edx, %edx
+	je	.L2888
 	movdqu	(%r9), %xmm7
 	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -20398,7 +20428,7 @@ run_users:
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L2884
+	jnb	.L2888
 	movq	%rdx, %rax
 .L2751:
 	leaq	1(%rsi), %rdx
@@ -20412,40 +20442,23 @@ run_users:
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r13
-	cmpq	%r10, %r13
-	jne	.L2989
+	cmpq	%r13, %r10
+	jne	.L2995
 	movq	8(%r9), %r14
 	cmpq	%r14, 8(%rdx)
-.L2989:
 	setb	%r14b
 	movzbl	%r14b, %r14d
-	testl	%r14d, %r14d
-	cmovne	%r13, %r10
-	cmovne	%rdx, %r9
-	cmovne	%r11, %rax
-.L2745:
-	movq	(%rsp), %rdx
-	cmpq	%rdx, %r10
-	jne	.L2988
-	movq	16(%rsp), %rdx
-	cmpq	%rdx, 8(%r9)
-.L2988:
-	setb	%dl
-	movzbl	%dl, %edx
-	testl	%edx, %edx
-	jne	.L2977
-.L2884:
-	leaq	(%rsi,%rsi,2), %rax
-	leaq	(%r15,%rax,8), %rax
-	movq	%rdi, 16(%rax)
-	movups	%xmm0, (%rax)
+	jmp	.L2747
+.L2744:
+	testq	%r8, %r8
+	jne	.L2996
 .L2752:
-	cmpq	%r12, %rbx
+	cmpq	%rbx, %r12
 	movq	32(%rsp), %rax
-	cmovb	%r12, %rbx
+	cmovnb	%r12, %rbx
 	orq	296(%rbp), %rax
 	movq	%rbx, %r13
-	je	.L2991
+	je	.L2997
 .L2753:
 	movl	8(%rbp), %r14d
 	testl	%r14d, %r14d
@@ -20453,14 +20466,14 @@ run_users:
 	movq	0(%rbp), %rdx
 .L2757:
 	cmpq	$0, 40(%rbp)
-	je	.L2992
+	je	.L2998
 	movq	40(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
 .L2759:
 	movq	24(%rsp), %rcx
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
 	movq	%r12, %rsi
 	subq	%r12, %rdx
@@ -20469,18 +20482,21 @@ run_users:
 	movl	%eax, %r12d
 	je	.L2765
 	testl	%eax, %eax
-	je	.L2993
+	je	.L2999
 .L2775:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
 .L2774:
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC487(%rip), %rsi
+	cmpl	$-3, %r12d
+	je	.L3000
+.L2816:
+	leaq	.LC488(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
 .L2732:
@@ -20500,12 +20516,15 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2744:
+.L2996:
 	.cfi_restore_state
-	testq	%r8, %r8
-	je	.L2752
 	xorl	%esi, %esi
-	jmp	.L2884
+.L2888:
+	leaq	(%rsi,%rsi,2), %rax
+	leaq	(%r15,%rax,8), %rax
+	movq	%rdi, 16(%rax)
+	movups	%xmm0, (%rax)
+	jmp	.L2752
 	.p2align 4,,10
 	.p2align 3
 .L2765:
@@ -20525,7 +20544,7 @@ run_users:
 	movl	328(%rbp), %r11d
 	movq	320(%rbp), %rsi
 	testl	%r11d, %r11d
-	jne	.L2994
+	jne	.L3001
 .L2772:
 	leaq	(%rsi,%rbx), %rax
 	subq	$32, %rsp
@@ -20536,7 +20555,7 @@ run_users:
 	addq	$1, %rax
 	movaps	%xmm0, 432(%rsp)
 	movq	%rax, 448(%rsp)
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	movq	%rax, 16(%rsp)
 	movups	%xmm0, (%rsp)
 	call	uheap_push
@@ -20551,30 +20570,31 @@ run_users:
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L2995
+	jne	.L3002
 .L2776:
 	movq	%r15, %rdi
 	call	free@PLT
-	movq	296(%rbp), %r12
+	movq	296(%rbp), %r15
 	movl	$64, %eax
-	cmpq	%rax, %r12
-	cmovnb	%r12, %rax
+	cmpq	%rax, %r15
+	cmovnb	%r15, %rax
 	leaq	0(,%rax,8), %rbx
-	movq	%rax, 88(%rsp)
+	movq	%rax, 96(%rsp)
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, %r13
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, %r15
+	movq	%rax, 8(%rsp)
+	movq	%rax, %r14
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r13, %r13
 	je	.L2778
-	testq	%r15, %r15
+	testq	%r14, %r14
 	je	.L2778
 	cmpq	$0, 32(%rsp)
 	je	.L2778
@@ -20589,51 +20609,56 @@ run_users:
 	movq	%rbp, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%rbp, 1384(%rsp)
-	jne	.L2996
+	je	.L2779
+	movq	64(%rbp), %rax
 .L2779:
 	movq	160(%rbp), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
 	call	calloc@PLT
-	movq	%rax, 104(%rsp)
 	movq	%rax, 1352(%rsp)
+	movq	%rax, %r14
 	testq	%rax, %rax
 	je	.L2778
-	testq	%r12, %r12
+	testq	%r15, %r15
 	je	.L2781
-	movl	328(%rbp), %r14d
-	movq	32(%rsp), %rcx
+	movq	%r15, %r8
+	movq	%rax, 56(%rsp)
+	movq	8(%rsp), %r14
 	xorl	%ebx, %ebx
+	movl	328(%rbp), %r12d
+	movl	%r12d, %r15d
+	movq	32(%rsp), %r12
 	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
 .L2782:
 	movq	%rax, 0(%r13,%rbx,8)
-	movq	%rbx, (%r15,%rbx,8)
-	movq	$0, (%rcx,%rbx,8)
+	movq	%rbx, (%r14,%rbx,8)
+	movq	$0, (%r12,%rbx,8)
 	addq	$1, %rbx
-	cmpq	%rbx, %r12
-	je	.L2997
+	cmpq	%rbx, %r8
+	je	.L3003
 .L2787:
 	movq	320(%rbp), %rax
-	testl	%r14d, %r14d
+	testl	%r15d, %r15d
 	je	.L2782
 	testq	%rax, %rax
 	js	.L2783
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, (%rsp)
+	movsd	%xmm5, 24(%rsp)
 .L2784:
 	movq	96(%rbp), %rdi
 	movq	%rbx, %rdx
-	movq	%rcx, 16(%rsp)
+	movq	%r8, 16(%rsp)
 	movabsq	$6073184698129205581, %rsi
 	salq	$32, %rdx
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	(%rsp), %xmm0
-	movq	16(%rsp), %rcx
+	mulsd	24(%rsp), %xmm0
+	movq	16(%rsp), %r8
 	movl	$1, %eax
 	movsd	.LC44(%rip), %xmm1
 	movsd	.LC2(%rip), %xmm4
@@ -20645,14 +20670,12 @@ run_users:
 	jnb	.L2782
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2998
-	subsd	%xmm0, %xmm1
+	jnb	.L2785
 	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
 	jmp	.L2782
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L2998:
 	movq	1312(%rsp), %rax
 	leaq	0(%r13,%rdx), %rbx
 	cmpq	%rbx, %rax
@@ -20678,13 +20701,13 @@ run_users:
 	jmp	.L2757
 	.p2align 4,,10
 	.p2align 3
-.L2993:
+.L2999:
 	movq	32(%rsp), %r12
 	movl	328(%rbp), %r13d
 	movq	320(%rbp), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L2999
+	jne	.L3004
 .L2768:
 	leaq	(%rsi,%rbx), %rax
 	movq	%r12, 416(%rsp)
@@ -20693,7 +20716,7 @@ run_users:
 	movq	%rax, %xmm0
 	movhps	56(%rsp), %xmm0
 	movaps	%xmm0, 432(%rsp)
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	movq	%r12, 16(%rsp)
 	movups	%xmm0, (%rsp)
 	call	uheap_push
@@ -20703,7 +20726,7 @@ run_users:
 	jmp	.L2769
 	.p2align 4,,10
 	.p2align 3
-.L2991:
+.L2997:
 	movq	64(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
@@ -20711,21 +20734,21 @@ run_users:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 .L2755:
-	movq	48(%rsp), %rax
+	movq	56(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
 	movq	$0, 448(%rsp)
 	movq	%rax, 440(%rsp)
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	leaq	1(%rax), %rbx
-	movdqa	432(%rsp), %xmm3
+	movdqa	432(%rsp), %xmm4
 	movq	$0, 16(%rsp)
-	movups	%xmm3, (%rsp)
+	movups	%xmm4, (%rsp)
 	call	uheap_push
 	movq	296(%rsp), %rcx
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	%rbx, 48(%rsp)
+	movq	%rbx, 56(%rsp)
 	jmp	.L2753
 .L2762:
 	addq	%r9, %rax
@@ -20751,13 +20774,16 @@ run_users:
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
 	jmp	.L2755
-.L2999:
+.L3004:
 	movq	96(%rbp), %rdi
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
 	jmp	.L2768
+.L2994:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2734
 .L2783:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -20766,112 +20792,116 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, (%rsp)
+	movsd	%xmm0, 24(%rsp)
 	jmp	.L2784
-.L2997:
+.L3003:
+	movq	56(%rsp), %r14
+	movq	%r8, %r15
 	orq	$-1, %r8
 .L2788:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
-	movq	%r15, (%rsp)
-	movq	%rsi, 80(%rsp)
-	movq	%r13, %r15
-	xorl	%r14d, %r14d
-	movq	%rcx, %r13
+	xorl	%r12d, %r12d
+	movq	%rsi, 88(%rsp)
 	movq	%rax, 64(%rsp)
 	movq	%r8, 16(%rsp)
+	movq	%r14, 104(%rsp)
+	movq	%r15, %r14
+	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
 .L2813:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	testq	%r12, %r12
-	je	.L3000
+	testq	%r14, %r14
+	je	.L3005
 .L2814:
 	addq	$1, %rax
-	cmpq	%r12, %rax
-	je	.L3001
+	cmpq	%r14, %rax
+	je	.L3006
 .L2792:
-	movq	(%r15,%rbx), %rcx
-	cmpq	%rcx, (%r15,%rax,8)
-	jb	.L2892
+	movq	0(%r13,%rbx), %rcx
+	cmpq	%rcx, 0(%r13,%rax,8)
+	jb	.L2896
 	jne	.L2814
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	(%rdi,%rbx), %rcx
 	cmpq	%rcx, (%rdi,%rax,8)
 	jnb	.L2814
 	.p2align 4,,10
 	.p2align 3
-.L2892:
+.L2896:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
-	cmpq	%r12, %rax
+	cmpq	%r14, %rax
 	jne	.L2792
-.L3001:
-	leaq	(%r15,%rbx), %rax
-	movq	%rax, 24(%rsp)
-	movq	(%rax), %r10
-	movq	16(%rsp), %rax
-	cmpq	$-1, %rax
-	je	.L2796
-	cmpq	%r10, %rax
-	jnb	.L2796
-.L2794:
-	cmpq	%r12, 88(%rsp)
-	je	.L3002
-.L2797:
+.L3006:
+	leaq	0(%r13,%rbx), %rdi
+	movq	%rdi, 24(%rsp)
+	movq	(%rdi), %r10
 	movq	16(%rsp), %rdi
-	leaq	0(,%r12,8), %rbx
-	leaq	(%r15,%rbx), %rax
+	cmpq	$-1, %rdi
+	je	.L2796
+	cmpq	%r10, %rdi
+	jnb	.L2796
+	cmpq	$65536, %rax
+	je	.L2897
+.L2794:
+	cmpq	%r14, 96(%rsp)
+	je	.L3007
+.L2798:
+	movq	16(%rsp), %rdi
+	leaq	0(,%r14,8), %rbx
+	leaq	0(%r13,%rbx), %rax
 	movq	%rdi, (%rax)
+	movq	8(%rsp), %rdi
 	movq	%rax, 24(%rsp)
-	movq	80(%rsp), %rax
-	leaq	1(%rax), %rdi
-	movq	%rdi, 48(%rsp)
-	movq	(%rsp), %rdi
-	movq	%rax, (%rdi,%r12,8)
+	movq	88(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+	leaq	1(%rax), %rcx
 	movq	32(%rsp), %rax
 	leaq	400(%rsp), %rdi
-	movq	$0, (%rax,%r12,8)
-	leaq	1(%r12), %rax
+	movq	%rcx, 56(%rsp)
+	movq	$0, (%rax,%r14,8)
+	leaq	1(%r14), %rax
 	movq	%rax, 72(%rsp)
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	jnb	.L2799
 	cvttsd2siq	%xmm0, %rax
 .L2800:
-	cmpq	$-1, %r12
-	je	.L2985
+	cmpq	$-1, %r14
+	je	.L2990
 	movq	16(%rsp), %r10
-	movq	72(%rsp), %r12
+	movq	72(%rsp), %r14
 	movq	%rax, 16(%rsp)
-	movq	48(%rsp), %rax
-	movq	%rax, 80(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rax, 88(%rsp)
 .L2796:
 	cmpq	336(%rbp), %r10
-	jnb	.L2985
-	cmpq	%r14, %r10
-	movq	%r14, %rdx
+	jnb	.L2990
+	cmpq	%r10, %r12
+	movq	%r12, %rdx
 	movq	40(%rsp), %rdi
-	movq	%r13, %rsi
-	cmovnb	%r10, %rdx
-	movq	%r10, 48(%rsp)
+	movq	%r15, %rsi
+	cmovb	%r10, %rdx
+	movq	%r10, 56(%rsp)
 	call	ref_request
-	movq	48(%rsp), %r10
+	movq	56(%rsp), %r10
 	movq	64(%rsp), %rdi
-	movq	%rax, %r14
-	movq	(%rsp), %rax
-	movq	%r14, %rdx
+	movq	%rax, %r12
+	movq	8(%rsp), %rax
+	movq	%r12, %rdx
 	movq	%r10, %rsi
 	addq	%rbx, %rax
 	subq	%r10, %rdx
-	movq	(%rax), %r13
+	movq	(%rax), %r15
 	movq	%rax, 72(%rsp)
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L2895
+	jne	.L2901
 	movq	32(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 296(%rbp)
@@ -20882,78 +20912,135 @@ run_users:
 	movq	320(%rbp), %rax
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3003
+	jne	.L3008
 .L2803:
-	movq	24(%rsp), %rdi
-	addq	%r14, %rax
-	movq	%rax, (%rdi)
+	movq	24(%rsp), %rcx
+	addq	%r12, %rax
+	movq	%rax, (%rcx)
 .L2812:
-	movq	312(%rsp), %r13
-	cmpq	$8388607, %r13
+	movq	312(%rsp), %r15
+	cmpq	$8388607, %r15
 	jbe	.L2813
-.L2985:
+.L2990:
 	movq	104(%rsp), %rdi
-	movq	%r15, %r13
-	movq	(%rsp), %r15
 	call	free@PLT
 	movq	%r13, %rdi
 	call	free@PLT
-	movq	%r15, %rdi
+	movq	8(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	movq	264(%rsp), %r15
-	cmpq	$8388607, %r15
-	ja	.L3004
-	movq	312(%rsp), %rsi
+	movq	264(%rsp), %rdx
+	cmpq	$8388607, %rdx
+	ja	.L3009
+	movq	312(%rsp), %rdi
 	movq	248(%rsp), %rax
-	cmpq	%rsi, %r15
+	cmpq	%rdi, %rdx
 	movq	%rax, 24(%rsp)
-	cmovbe	%r15, %rsi
+	cmovbe	%rdx, %rdi
+	xorl	%ebx, %ebx
 	xorl	%r11d, %r11d
-	xorl	%r12d, %r12d
-	testq	%rsi, %rsi
-	je	.L2818
-	movq	240(%rsp), %r9
-	movq	288(%rsp), %r8
+	testq	%rdi, %rdi
+	je	.L2820
+	movq	240(%rsp), %r10
+	movq	288(%rsp), %r9
 	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	movq	296(%rsp), %r13
+	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
-	movq	296(%rsp), %r10
-	movq	256(%rsp), %rdi
-	xorl	%r12d, %r12d
-	movq	304(%rsp), %rbx
-	movq	24(%rsp), %r13
-	jmp	.L2820
+	movq	304(%rsp), %r12
+	movq	24(%rsp), %r14
+	jmp	.L2822
 	.p2align 4,,10
 	.p2align 3
-.L2819:
-	addq	$1, %rdx
-	addq	%rcx, %r12
-	cmpq	%rdx, %r11
-	cmovb	%rdx, %r11
+.L2821:
+	addq	$1, %rcx
+	addq	%rsi, %r11
+	cmpq	%rcx, %rbx
+	cmovb	%rcx, %rbx
 	addq	$1, %rax
-	cmpq	%rsi, %rax
-	je	.L2818
+	cmpq	%rdi, %rax
+	je	.L2820
+.L2822:
+	movq	(%r8,%rax,8), %rcx
+	movq	(%r9,%rax,8), %r15
+	movl	$1, %esi
+	cmpq	%r15, (%r10,%rax,8)
+	jne	.L2821
+	movq	0(%r13,%rax,8), %r15
+	cmpq	%r15, (%r14,%rax,8)
+	jne	.L2821
+	xorl	%esi, %esi
+	cmpq	%rcx, (%r12,%rax,8)
+	setne	%sil
+	jmp	.L2821
 .L2820:
-	movq	(%rdi,%rax,8), %rdx
-	movq	(%r8,%rax,8), %r14
-	movl	$1, %ecx
-	cmpq	%r14, (%r9,%rax,8)
-	jne	.L2819
-	movq	(%r10,%rax,8), %r14
-	cmpq	%r14, 0(%r13,%rax,8)
-	jne	.L2819
+	leaq	400(%rsp), %r10
+	xorl	%eax, %eax
+	movl	$32, %ecx
+	movq	%r10, %rdi
+	rep stosq
+	movq	40(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	testq	%rdx, %rdx
+	je	.L2907
+	movq	24(%rsp), %rax
+	movq	%rbx, 32(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	movq	%r11, 16(%rsp)
+	pxor	%xmm5, %xmm5
+	leaq	(%rax,%rdx,8), %r14
+	movq	%r10, 56(%rsp)
+	movq	%rax, %rbx
+	movq	%r14, %r15
+	movq	%rdx, %r14
+	jmp	.L2826
+	.p2align 4,,10
+	.p2align 3
+.L3011:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2825:
+	cltq
+	addsd	%xmm0, %xmm5
+	movsd	400(%rsp,%rax,8), %xmm1
+	addq	$1, 1312(%rsp,%rax,8)
+	addq	$32, %r12
+	adcq	$0, %r13
+	addq	$8, %rbx
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 400(%rsp,%rax,8)
+	cmpq	%rbx, %r15
+	je	.L3010
+.L2826:
 	xorl	%ecx, %ecx
-	cmpq	%rdx, (%rbx,%rax,8)
-	setne	%cl
-	jmp	.L2819
+	movq	%r12, %rdi
+	movq	%r13, %rsi
+	movq	%r14, %rdx
+	movsd	%xmm5, 8(%rsp)
+	call	__udivti3@PLT
+	movq	(%rbx), %rdx
+	movsd	8(%rsp), %xmm5
+	testq	%rdx, %rdx
+	jns	.L3011
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2825
 	.p2align 4,,10
 	.p2align 3
 .L2802:
 	movq	96(%rbp), %r10
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	movl	%ecx, %eax
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 56(%rsp)
 	salq	$32, %rdx
 	movsd	312(%rbp), %xmm1
 	movabsq	$5928237209932943442, %rsi
@@ -20961,32 +21048,32 @@ run_users:
 	movq	%r10, %rdi
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L2972
+	jbe	.L2978
 	movl	328(%rbp), %edi
 	movq	320(%rbp), %rsi
-	movq	48(%rsp), %rcx
+	movq	56(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3005
+	jne	.L3012
 .L2811:
 	movq	24(%rsp), %rax
-	addq	%r14, %rsi
+	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
 	jmp	.L2812
 	.p2align 4,,10
 	.p2align 3
-.L2972:
-	subq	$1, %r12
-	movq	24(%rsp), %rdi
-	movq	(%r15,%r12,8), %rax
-	movq	%rax, (%rdi)
-	movq	(%rsp), %rax
-	movq	72(%rsp), %rdi
-	movq	(%rax,%r12,8), %rax
-	movq	%rax, (%rdi)
+.L2978:
+	subq	$1, %r14
+	movq	24(%rsp), %rcx
+	movq	0(%r13,%r14,8), %rax
+	movq	%rax, (%rcx)
+	movq	8(%rsp), %rax
+	movq	72(%rsp), %rcx
+	movq	(%rax,%r14,8), %rax
+	movq	%rax, (%rcx)
 	movq	32(%rsp), %rax
-	movq	(%rax,%r12,8), %rax
+	movq	(%rax,%r14,8), %rax
 	movq	%rax, (%rbx)
 	jmp	.L2812
 	.p2align 4,,10
@@ -20998,14 +21085,14 @@ run_users:
 	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L3003:
+.L3008:
 	testq	%rax, %rax
 	js	.L2804
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-	movsd	%xmm3, 48(%rsp)
+	pxor	%xmm6, %xmm6
+	cvtsi2sdq	%rax, %xmm6
+	movsd	%xmm6, 56(%rsp)
 .L2805:
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	movl	%ecx, %ecx
 	movq	96(%rbp), %rdi
 	movabsq	$6073184698129205581, %rsi
@@ -21014,12 +21101,12 @@ run_users:
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	48(%rsp), %xmm0
+	mulsd	56(%rsp), %xmm0
 	movl	$1, %eax
 	movsd	.LC44(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm3
+	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm3
+	comisd	%xmm1, %xmm4
 	ja	.L2803
 	movl	$1, %eax
 	salq	$62, %rax
@@ -21027,122 +21114,60 @@ run_users:
 	jnb	.L2803
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2806
+	jb	.L3013
+	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
 	jmp	.L2803
 	.p2align 4,,10
 	.p2align 3
-.L3002:
-	movq	88(%rsp), %rax
-	leaq	(%rax,%rax), %rdi
+.L3007:
+	movq	96(%rsp), %rax
+	movq	%r13, %rdi
+	leaq	(%rax,%rax), %rcx
 	salq	$4, %rax
-	movq	%rdi, 48(%rsp)
 	movq	%rax, %rsi
-	movq	%r15, %rdi
+	movq	%rcx, 56(%rsp)
 	movq	%rax, 24(%rsp)
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L2895
+	je	.L2901
 	movq	24(%rsp), %rsi
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	realloc@PLT
-	movq	%rax, %r15
+	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L2982
+	je	.L2899
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2798
-	movq	48(%rsp), %rdi
-	movq	%r15, (%rsp)
-	movq	%rbx, %r15
+	je	.L2900
+	movq	56(%rsp), %rcx
+	movq	%r13, 8(%rsp)
+	movq	%rbx, %r13
 	movq	%rax, 32(%rsp)
-	movq	%rdi, 88(%rsp)
-	jmp	.L2797
-	.p2align 4,,10
-	.p2align 3
-.L3000:
+	movq	%rcx, 96(%rsp)
+	jmp	.L2798
+.L3005:
 	cmpq	$-1, 16(%rsp)
 	jne	.L2794
-	jmp	.L2985
-.L3005:
-	movq	%r13, %rdx
+	jmp	.L2990
+.L3012:
+	movq	%r15, %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
-	movq	48(%rsp), %rcx
+	movq	56(%rsp), %rcx
 	movq	%rax, %rsi
 	jmp	.L2811
-.L2990:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2734
-.L2998:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2782
-.L2996:
-	movq	64(%rbp), %rax
-	jmp	.L2779
-.L2818:
-	leaq	400(%rsp), %rbx
-	xorl	%eax, %eax
-	movl	$32, %ecx
-	movq	%rbx, %rdi
-	rep stosq
-	movq	40(%rsp), %rdi
-	movl	$32, %ecx
-	rep stosq
-	testq	%r15, %r15
-	je	.L2901
-	movq	24(%rsp), %rax
-	movq	%rbx, 32(%rsp)
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	pxor	%xmm5, %xmm5
-	movq	%r11, %r13
-	leaq	(%rax,%r15,8), %r14
-	movq	%rax, %rbx
-	jmp	.L2824
-	.p2align 4,,10
-	.p2align 3
-.L3007:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2823:
-	cltq
-	addsd	%xmm0, %xmm5
-	movsd	400(%rsp,%rax,8), %xmm1
-	addq	$1, 1312(%rsp,%rax,8)
-	addq	$32, %r8
-	adcq	$0, %r9
-	addq	$8, %rbx
-	addsd	%xmm0, %xmm1
-	movsd	%xmm1, 400(%rsp,%rax,8)
-	cmpq	%rbx, %r14
-	je	.L3006
-.L2824:
-	movq	%r8, %rdi
-	movq	%r9, %rsi
-	xorl	%ecx, %ecx
-	movq	%r15, %rdx
-	movq	%r8, (%rsp)
-	movq	%r9, 8(%rsp)
-	movsd	%xmm5, 16(%rsp)
-	call	__udivti3@PLT
-	movq	(%rbx), %rdx
-	movq	(%rsp), %r8
-	movq	8(%rsp), %r9
-	movsd	16(%rsp), %xmm5
-	testq	%rdx, %rdx
-	jns	.L3007
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2823
+.L3001:
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	movq	%r9, %rdi
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L2772
 .L2804:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -21151,487 +21176,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 48(%rsp)
+	movsd	%xmm0, 56(%rsp)
 	jmp	.L2805
-.L2994:
-	movq	32(%rsp), %rcx
-	movq	24(%rsp), %rdx
-	movq	%r9, %rdi
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L2772
-.L3006:
-	pxor	%xmm0, %xmm0
-	movq	32(%rsp), %rbx
-	movq	%r13, %r11
-	cvtsi2sdq	%r15, %xmm0
-	divsd	%xmm0, %xmm5
-.L2821:
-	movsd	.LC89(%rip), %xmm4
-	movsd	.LC90(%rip), %xmm3
-	xorl	%eax, %eax
-	pxor	%xmm1, %xmm1
-	movq	40(%rsp), %rcx
-	jmp	.L2828
-	.p2align 4,,10
-	.p2align 3
-.L3009:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
-.L2827:
-	movsd	(%rbx,%rax), %xmm0
-	divsd	%xmm2, %xmm0
-	subsd	%xmm5, %xmm0
-	mulsd	%xmm0, %xmm0
-	divsd	%xmm4, %xmm0
-	mulsd	%xmm3, %xmm0
-.L2825:
-	addq	$8, %rax
-	addsd	%xmm0, %xmm1
-	cmpq	$256, %rax
-	je	.L3008
-.L2828:
-	movq	(%rcx,%rax), %rdx
-	pxor	%xmm0, %xmm0
-	testq	%rdx, %rdx
-	je	.L2825
-	jns	.L3009
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2827
-.L3008:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm5
-	ja	.L3010
-	pxor	%xmm0, %xmm0
-.L2829:
-	movq	296(%rbp), %rdx
-	movq	320(%rbp), %rcx
-	testq	%rdx, %rdx
-	je	.L2906
-	cmpl	$1, 8(%rbp)
-	jne	.L2906
-	cmpq	$0, 48(%rbp)
-	jne	.L2906
-	testq	%rcx, %rcx
-	js	.L2832
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rcx, %xmm3
-.L2833:
-	movq	0(%rbp), %rax
-	testq	%rax, %rax
-	js	.L2834
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2835:
-	movsd	.LC2(%rip), %xmm7
-	movl	$1, %eax
-	pxor	%xmm1, %xmm1
-	jmp	.L2838
-	.p2align 4,,10
-	.p2align 3
-.L3012:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2837:
-	movapd	%xmm3, %xmm2
-	addq	$1, %rax
-	addsd	%xmm6, %xmm2
-	divsd	%xmm2, %xmm1
-	movsd	%xmm1, (%rsp)
-	mulsd	%xmm6, %xmm1
-	cmpq	%rax, %rdx
-	jb	.L3011
-.L2838:
-	addsd	%xmm7, %xmm1
-	movapd	%xmm1, %xmm6
-	mulsd	%xmm4, %xmm6
-	testq	%rax, %rax
-	jns	.L3012
-	movq	%rax, %rsi
-	movq	%rax, %rdi
-	pxor	%xmm1, %xmm1
-	shrq	%rsi
-	andl	$1, %edi
-	orq	%rdi, %rsi
-	cvtsi2sdq	%rsi, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2837
-.L2906:
-	movq	$0x000000000, 16(%rsp)
-	pxor	%xmm6, %xmm6
-	movq	$0x000000000, 32(%rsp)
-	movq	$0x000000000, (%rsp)
-.L2831:
-	movq	24(%rsp), %rax
-	movsd	.LC83(%rip), %xmm0
-	testq	%r11, %r11
-	movq	%r15, 344(%rsp)
-	movq	%rax, 336(%rsp)
-	movq	56(%rsp), %rax
-	movq	%rax, 352(%rsp)
-	movl	$1, %eax
-	cmovne	%r11, %rax
-	comisd	%xmm0, %xmm5
-	movq	%rax, 360(%rsp)
-	jnb	.L2839
-	cvttsd2siq	%xmm5, %rax
-.L2840:
-	xorl	%edx, %edx
-	leaq	336(%rsp), %r14
-	addq	%rcx, %rax
-	movq	%rbp, %rdi
-	movl	%edx, 384(%rsp)
-	movq	%r14, %rsi
-	movq	%rbx, %rdx
-	movq	%r11, 24(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	%rcx, 376(%rsp)
-	movsd	%xmm5, 72(%rsp)
-	movsd	%xmm6, 48(%rsp)
-	call	score_route
-	movl	%eax, %r13d
-	movq	296(%rsp), %rax
-	movq	%rax, 336(%rsp)
-	movq	64(%rsp), %rax
-	movq	%rax, 352(%rsp)
-	testl	%r13d, %r13d
-	jne	.L2842
-	movq	40(%rsp), %rdx
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
-	call	score_reference
-	movq	24(%rsp), %r11
-	movsd	48(%rsp), %xmm6
-	testl	%eax, %eax
-	movsd	72(%rsp), %xmm5
-	movl	%eax, %r13d
-	jne	.L2842
-	movq	312(%rsp), %rax
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%r11, 24(%rsp)
-	leaq	128(%rsp), %r13
-	leaq	.LC490(%rip), %rcx
-	movsd	%xmm5, 72(%rsp)
-	movq	%r13, %rdi
-	movsd	%xmm6, 48(%rsp)
-	pushq	%rdx
-	.cfi_def_cfa_offset 2296
-	leaq	.LC491(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 2304
-	movq	280(%rsp), %r8
-	call	check
-	xorl	%edx, %edx
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	pushq	%rdx
-	.cfi_def_cfa_offset 2312
-	leaq	.LC492(%rip), %rcx
-	xorl	%esi, %esi
-	movq	%r13, %rdi
-	pushq	%r12
-	.cfi_def_cfa_offset 2320
-	leaq	.LC491(%rip), %rdx
-	call	check
-	movq	72(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	call	check_score
-	leaq	480(%rsp), %rcx
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	leaq	.LC493(%rip), %rsi
-	call	check_summary
-	movq	120(%rsp), %rsi
-	leaq	.LC494(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbp, %rdi
-	call	print_server
-	movq	24(%rsp), %r11
-	cmpq	$0, 296(%rbp)
-	movsd	48(%rsp), %xmm6
-	movsd	72(%rsp), %xmm5
-	jne	.L3013
-	movsd	.LC2(%rip), %xmm2
-	movq	96(%rsp), %rdi
-	movq	%r11, 40(%rsp)
-	movq	320(%rbp), %rsi
-	movsd	%xmm5, 72(%rsp)
-	movapd	%xmm2, %xmm0
-	subsd	312(%rbp), %xmm0
-	movsd	%xmm6, 48(%rsp)
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, 24(%rsp)
-	call	fmt_us.constprop.0
-	cmpl	$0, 328(%rbp)
-	leaq	.LC11(%rip), %rsi
-	movsd	304(%rbp), %xmm0
-	movq	%rax, %rdx
-	leaq	.LC484(%rip), %rax
-	movsd	24(%rsp), %xmm2
-	movsd	312(%rbp), %xmm1
-	cmovne	%rax, %rsi
-	leaq	.LC496(%rip), %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	72(%rsp), %xmm5
-	movsd	48(%rsp), %xmm6
-	movq	40(%rsp), %r11
-.L2846:
-	movq	336(%rbp), %rsi
-	movq	%r14, %rdi
-	movq	%r11, 80(%rsp)
-	movsd	%xmm5, 104(%rsp)
-	movsd	%xmm6, 88(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC497(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC498(%rip), %rdi
-	call	puts@PLT
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	$16, %edi
-	call	print_header_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	%rbx, %rdx
-	movl	$16, %edi
-	leaq	.LC491(%rip), %rsi
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	560(%rsp), %rax
-	movl	$16, %edi
-	leaq	.LC499(%rip), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 48(%rsp)
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	640(%rsp), %rax
-	movl	$16, %edi
-	leaq	.LC500(%rip), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 72(%rsp)
-	call	print_row_w
-	leaq	176(%rsp), %r8
-	movq	320(%rbp), %rsi
-	movq	%r8, %rdi
-	movq	%r8, 24(%rsp)
-	call	fmt_us.constprop.0
-	leaq	144(%rsp), %rcx
-	movq	1208(%rsp), %rsi
-	movq	%rcx, %rdi
-	movq	%rcx, 40(%rsp)
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC501(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	664(%rsp), %rsi
-	movq	%r14, %rdi
-	call	fmt_us.constprop.0
-	movq	424(%rsp), %r13
-	movq	96(%rsp), %rdi
-	movq	584(%rsp), %r12
-	movq	%rax, %r14
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	call	fmt_ratio.constprop.0
-	movq	24(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, %r15
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rdx
-	movq	%r14, %r8
-	movq	%r15, %rcx
-	movq	%rax, %rsi
-	leaq	.LC502(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	80(%rsp), %r11
-	movq	264(%rsp), %rsi
-	movsd	88(%rsp), %xmm6
-	movsd	104(%rsp), %xmm5
-	testq	%rsi, %rsi
-	je	.L2848
-	js	.L2849
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L2850:
-	movq	336(%rbp), %rax
-	testq	%rax, %rax
-	js	.L2851
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2852:
-	movq	296(%rbp), %rax
-	divsd	%xmm1, %xmm0
-	testq	%rax, %rax
-	je	.L2909
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L2975
-	testq	%rax, %rax
-	js	.L2856
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2857:
-	movq	320(%rbp), %rax
-	divsd	%xmm0, %xmm1
-	testq	%rax, %rax
-	js	.L2858
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2859:
-	subsd	%xmm2, %xmm1
-	movq	%xmm1, %r15
-.L2854:
-	pxor	%xmm1, %xmm1
-	xorl	%r14d, %r14d
-	comisd	%xmm1, %xmm5
-	jbe	.L2853
-	movq	%r15, %xmm1
-	subsd	%xmm5, %xmm1
-	mulsd	.LC73(%rip), %xmm1
-	divsd	%xmm5, %xmm1
-	movq	%xmm1, %r14
-.L2853:
-	leaq	.LC503(%rip), %rdi
-	mulsd	.LC28(%rip), %xmm0
-	movl	$2, %eax
-	movq	%r11, 88(%rsp)
-	movapd	%xmm5, %xmm1
-	movsd	%xmm6, 104(%rsp)
-	divsd	.LC67(%rip), %xmm1
-	movsd	%xmm5, 80(%rsp)
-	movsd	%xmm1, 24(%rsp)
-	movsd	%xmm0, 40(%rsp)
-	call	printf@PLT
-	movsd	80(%rsp), %xmm5
-	movq	88(%rsp), %r11
-	cmpq	$0, 296(%rbp)
-	movsd	104(%rsp), %xmm6
-	je	.L2861
-.L2868:
-	movq	%r14, %xmm1
-	movl	$2, %eax
-	movq	%r11, 80(%rsp)
-	leaq	.LC504(%rip), %rdi
-	movsd	%xmm5, 104(%rsp)
-	movq	%r15, %xmm0
-	divsd	.LC67(%rip), %xmm0
-	movsd	%xmm6, 88(%rsp)
-	call	printf@PLT
-	movq	80(%rsp), %r11
-	movsd	88(%rsp), %xmm6
-	movsd	104(%rsp), %xmm5
-.L2862:
-	movl	$10, %edi
-	movq	%r11, 80(%rsp)
-	movsd	%xmm5, 104(%rsp)
-	movsd	%xmm6, 88(%rsp)
-	call	putchar@PLT
-	cmpl	$0, 112(%rsp)
-	movq	80(%rsp), %r11
-	movsd	88(%rsp), %xmm6
-	movsd	104(%rsp), %xmm5
-	jne	.L3014
-.L2870:
-	cmpl	$0, 116(%rsp)
-	jne	.L3015
-.L2873:
-	movl	$10, %edi
-	movsd	%xmm5, 88(%rsp)
-	movsd	%xmm6, 80(%rsp)
-	movq	%r11, 24(%rsp)
-	call	putchar@PLT
-	movq	%rbx, %rsi
-	leaq	.LC491(%rip), %rdi
-	call	print_result_set
-	movq	48(%rsp), %rsi
-	leaq	.LC499(%rip), %rdi
-	call	print_result_set
-	movq	72(%rsp), %rsi
-	leaq	.LC500(%rip), %rdi
-	call	print_result_set
-	movq	296(%rbp), %rdx
-	movq	264(%rsp), %rcx
-	leaq	.LC485(%rip), %rsi
-	movsd	80(%rsp), %xmm6
-	movsd	88(%rsp), %xmm5
-	testq	%rdx, %rdx
-	jne	.L2874
-	movq	24(%rsp), %rdx
-	leaq	.LC486(%rip), %rsi
-.L2874:
-	movsd	40(%rsp), %xmm0
-	movapd	%xmm5, %xmm1
-	movl	$2, %eax
-	leaq	.LC509(%rip), %rdi
-	movsd	%xmm6, 48(%rsp)
-	movsd	%xmm5, 24(%rsp)
-	call	printf@PLT
-	cmpq	$0, 296(%rbp)
-	movsd	24(%rsp), %xmm5
-	movsd	48(%rsp), %xmm6
-	jne	.L3016
-.L2875:
-	movl	$10, %edi
-	movsd	%xmm5, 40(%rsp)
-	movsd	%xmm6, 24(%rsp)
-	call	putchar@PLT
-	movq	96(%rsp), %rdi
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	.LC512(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	24(%rsp), %xmm6
-	movsd	40(%rsp), %xmm5
-	jne	.L3017
-.L2876:
-	cmpl	$0, 116(%rsp)
-	jne	.L3018
-.L2877:
-	leaq	.LC514(%rip), %rdi
-	call	puts@PLT
-	movq	136(%rsp), %rbx
-	leaq	.LC469(%rip), %rdi
-	xorl	%eax, %eax
-	movq	128(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	movq	56(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	xorl	%eax, %eax
-	testq	%rbx, %rbx
-	setne	%al
-	jmp	.L2732
 .L2733:
 	movsd	304(%rbp), %xmm0
 	movabsq	$6000293695718379091, %rax
@@ -21655,21 +21201,474 @@ run_users:
 	movq	%r15, 440(%rsp)
 	movq	%rax, %rdi
 	movq	%r15, 448(%rsp)
-	movq	%rax, 128(%rsp)
-	movdqa	432(%rsp), %xmm4
+	movq	%rax, 112(%rsp)
+	movdqa	432(%rsp), %xmm3
 	movq	%rdx, 16(%rsp)
-	movups	%xmm4, (%rsp)
+	movups	%xmm3, (%rsp)
 	call	uheap_push
 	movl	%eax, 144(%rsp)
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	$1, 48(%rsp)
+	movq	$1, 56(%rsp)
 	jmp	.L2741
-.L2806:
+.L2785:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
+	jmp	.L2782
+.L2742:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L2743
+.L3013:
+	cvttsd2siq	%xmm1, %rax
 	jmp	.L2803
+.L3010:
+	pxor	%xmm0, %xmm0
+	movq	16(%rsp), %r11
+	movq	32(%rsp), %rbx
+	movq	%r14, %rdx
+	cvtsi2sdq	%r14, %xmm0
+	movq	56(%rsp), %r10
+	divsd	%xmm0, %xmm5
+.L2823:
+	movsd	.LC89(%rip), %xmm4
+	movsd	.LC90(%rip), %xmm3
+	xorl	%eax, %eax
+	pxor	%xmm1, %xmm1
+	movq	40(%rsp), %rsi
+	jmp	.L2830
+	.p2align 4,,10
+	.p2align 3
+.L3015:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rcx, %xmm2
+.L2829:
+	movsd	(%r10,%rax), %xmm0
+	divsd	%xmm2, %xmm0
+	subsd	%xmm5, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm4, %xmm0
+	mulsd	%xmm3, %xmm0
+.L2827:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm1
+	cmpq	$256, %rax
+	je	.L3014
+.L2830:
+	movq	(%rsi,%rax), %rcx
+	pxor	%xmm0, %xmm0
+	testq	%rcx, %rcx
+	je	.L2827
+	jns	.L3015
+	movq	%rcx, %rdi
+	andl	$1, %ecx
+	pxor	%xmm2, %xmm2
+	shrq	%rdi
+	orq	%rcx, %rdi
+	cvtsi2sdq	%rdi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2829
+.L3014:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm5
+	ja	.L3016
+	pxor	%xmm0, %xmm0
+.L2831:
+	movq	296(%rbp), %rcx
+	movq	320(%rbp), %rsi
+	testq	%rcx, %rcx
+	je	.L2912
+	cmpl	$1, 8(%rbp)
+	je	.L3017
+.L2912:
+	movq	$0x000000000, 32(%rsp)
+	movq	$0x000000000, 56(%rsp)
+	movq	$0x000000000, 16(%rsp)
+	movq	$0x000000000, 8(%rsp)
+.L2833:
+	movq	24(%rsp), %rax
+	movsd	.LC83(%rip), %xmm0
+	testq	%rbx, %rbx
+	movq	%rdx, 344(%rsp)
+	movq	%rax, 336(%rsp)
+	movq	48(%rsp), %rax
+	movq	%rax, 352(%rsp)
+	movl	$1, %eax
+	cmovne	%rbx, %rax
+	comisd	%xmm0, %xmm5
+	movq	%rax, 360(%rsp)
+	jnb	.L2841
+	cvttsd2siq	%xmm5, %rax
+.L2842:
+	xorl	%edx, %edx
+	leaq	336(%rsp), %r13
+	addq	%rsi, %rax
+	movq	%rbp, %rdi
+	movq	%rsi, 376(%rsp)
+	movq	%r13, %rsi
+	movl	%edx, 384(%rsp)
+	movq	%r10, %rdx
+	movq	%r11, 72(%rsp)
+	movq	%rax, 368(%rsp)
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
+	call	score_route
+	movl	%eax, %r12d
+	movq	296(%rsp), %rax
+	movq	%rax, 336(%rsp)
+	movq	64(%rsp), %rax
+	movq	%rax, 352(%rsp)
+	testl	%r12d, %r12d
+	jne	.L2844
+	movq	40(%rsp), %rdx
+	movq	%r13, %rsi
+	movq	%rbp, %rdi
+	call	score_reference
+	movq	24(%rsp), %r10
+	movq	72(%rsp), %r11
+	testl	%eax, %eax
+	movsd	88(%rsp), %xmm5
+	movl	%eax, %r12d
+	jne	.L2844
+	movq	312(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r11, 24(%rsp)
+	leaq	128(%rsp), %r12
+	leaq	.LC491(%rip), %rcx
+	movsd	%xmm5, 72(%rsp)
+	movq	%r12, %rdi
+	movq	%r10, 88(%rsp)
+	pushq	%rdx
+	.cfi_def_cfa_offset 2296
+	leaq	.LC492(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 2304
+	movq	280(%rsp), %r8
+	call	check
+	movq	40(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	pushq	%rdx
+	.cfi_def_cfa_offset 2312
+	xorl	%r9d, %r9d
+	leaq	.LC493(%rip), %rcx
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 2320
+	leaq	.LC492(%rip), %rdx
+	movq	%r12, %rdi
+	call	check
+	movq	120(%rsp), %r10
+	movq	72(%rsp), %rsi
+	movq	%r12, %rdi
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	%r10, %rdx
+	movq	%r10, 24(%rsp)
+	call	check_score
+	movq	24(%rsp), %rdx
+	leaq	480(%rsp), %rcx
+	movq	%r12, %rdi
+	leaq	.LC494(%rip), %rsi
+	call	check_summary
+	movq	120(%rsp), %rsi
+	leaq	.LC495(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdi
+	call	print_server
+	movq	24(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	movsd	72(%rsp), %xmm5
+	jne	.L3018
+	movsd	.LC2(%rip), %xmm2
+	movq	80(%rsp), %rdi
+	movq	%r10, 72(%rsp)
+	movq	320(%rbp), %rsi
+	movsd	%xmm5, 40(%rsp)
+	movapd	%xmm2, %xmm0
+	subsd	312(%rbp), %xmm0
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, 24(%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$0, 328(%rbp)
+	leaq	.LC11(%rip), %rsi
+	movsd	304(%rbp), %xmm0
+	movq	%rax, %rdx
+	leaq	.LC484(%rip), %rax
+	movsd	24(%rsp), %xmm2
+	movsd	312(%rbp), %xmm1
+	cmovne	%rax, %rsi
+	leaq	.LC497(%rip), %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movq	72(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+.L2848:
+	movq	336(%rbp), %rsi
+	movq	%r13, %rdi
+	movsd	%xmm5, 72(%rsp)
+	movq	%r10, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC498(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC499(%rip), %rdi
+	call	puts@PLT
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	24(%rsp), %r10
+	movl	$16, %edi
+	leaq	.LC492(%rip), %rsi
+	movq	%r10, %rdx
+	movq	%r10, 40(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	560(%rsp), %rax
+	movl	$16, %edi
+	leaq	.LC500(%rip), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 88(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	1280(%rsp), %r14d
+	movq	1208(%rsp), %rax
+	movq	424(%rsp), %r12
+	movq	584(%rsp), %r15
+	testl	%r14d, %r14d
+	movq	%rax, 24(%rsp)
+	movq	40(%rsp), %r10
+	movsd	72(%rsp), %xmm5
+	jne	.L3019
+	leaq	176(%rsp), %r8
+	movq	320(%rbp), %rsi
+	movq	%r10, 104(%rsp)
+	movq	%r8, %rdi
+	movsd	%xmm5, 96(%rsp)
+	movq	%r8, 72(%rsp)
+	call	fmt_us.constprop.0
+	leaq	144(%rsp), %rcx
+	movq	24(%rsp), %rsi
+	movq	%rcx, %rdi
+	movq	%rcx, 40(%rsp)
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC502(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	movq	72(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%r13, %rcx
+	leaq	.LC503(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+.L2882:
+	leaq	.LC505(%rip), %rdi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	puts@PLT
+	movsd	24(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	movq	264(%rsp), %rsi
+	testq	%rsi, %rsi
+	je	.L2851
+	js	.L2852
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2853:
+	movq	336(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2854
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2855:
+	movq	296(%rbp), %rax
+	divsd	%xmm1, %xmm0
+	testq	%rax, %rax
+	je	.L2915
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L2981
+	testq	%rax, %rax
+	js	.L2859
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2860:
+	movq	320(%rbp), %rax
+	divsd	%xmm0, %xmm1
+	testq	%rax, %rax
+	js	.L2861
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2862:
+	subsd	%xmm2, %xmm1
+	movsd	%xmm1, 24(%rsp)
+.L2857:
+	pxor	%xmm1, %xmm1
+	xorl	%r13d, %r13d
+	comisd	%xmm1, %xmm5
+	jbe	.L2856
+	movsd	24(%rsp), %xmm1
+	subsd	%xmm5, %xmm1
+	mulsd	.LC73(%rip), %xmm1
+	divsd	%xmm5, %xmm1
+	movq	%xmm1, %r13
+.L2856:
+	leaq	.LC506(%rip), %rdi
+	mulsd	.LC28(%rip), %xmm0
+	movl	$2, %eax
+	movq	%r10, 104(%rsp)
+	movapd	%xmm5, %xmm1
+	movsd	%xmm5, 96(%rsp)
+	divsd	.LC67(%rip), %xmm1
+	movsd	%xmm1, 40(%rsp)
+	movsd	%xmm0, 72(%rsp)
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	je	.L2864
+.L2871:
+	movq	%r13, %xmm1
+	movl	$2, %eax
+	movq	%r10, 104(%rsp)
+	leaq	.LC507(%rip), %rdi
+	movsd	24(%rsp), %xmm0
+	movsd	%xmm5, 96(%rsp)
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+.L2865:
+	movl	$10, %edi
+	movq	%r10, 104(%rsp)
+	movsd	%xmm5, 96(%rsp)
+	call	putchar@PLT
+	cmpl	$0, 112(%rsp)
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+	jne	.L3020
+.L2873:
+	cmpl	$0, 116(%rsp)
+	jne	.L3021
+.L2876:
+	movl	$10, %edi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 96(%rsp)
+	call	putchar@PLT
+	movq	40(%rsp), %rsi
+	leaq	.LC492(%rip), %rdi
+	call	print_result_set
+	movq	88(%rsp), %rsi
+	leaq	.LC500(%rip), %rdi
+	call	print_result_set
+	testl	%r14d, %r14d
+	movq	40(%rsp), %r10
+	movsd	96(%rsp), %xmm5
+	jne	.L3022
+.L2877:
+	movq	296(%rbp), %rdx
+	movq	264(%rsp), %rcx
+	leaq	.LC485(%rip), %rsi
+	testq	%rdx, %rdx
+	jne	.L2878
+	movq	%rbx, %rdx
+	leaq	.LC486(%rip), %rsi
+.L2878:
+	movsd	72(%rsp), %xmm0
+	movapd	%xmm5, %xmm1
+	movl	$2, %eax
+	leaq	.LC512(%rip), %rdi
+	movq	%r10, 88(%rsp)
+	movsd	%xmm5, 40(%rsp)
+	call	printf@PLT
+	movsd	40(%rsp), %xmm5
+	movq	88(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	jne	.L3023
+.L2879:
+	movl	$10, %edi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	putchar@PLT
+	movq	80(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	.LC515(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 112(%rsp)
+	movsd	24(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	jne	.L3024
+.L2880:
+	cmpl	$0, 116(%rsp)
+	jne	.L3025
+.L2881:
+	leaq	.LC517(%rip), %rdi
+	call	puts@PLT
+	movq	136(%rsp), %rbx
+	leaq	.LC469(%rip), %rdi
+	xorl	%eax, %eax
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	xorl	%eax, %eax
+	testq	%rbx, %rbx
+	setne	%al
+	jmp	.L2732
+.L3000:
+	movq	stderr(%rip), %rcx
+	movl	$118, %edx
+	movl	$1, %esi
+	leaq	.LC487(%rip), %rdi
+	call	fwrite@PLT
+.L2817:
+	movl	$2, %eax
+	jmp	.L2732
+.L2844:
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	leaq	.LC490(%rip), %rsi
+	movl	%r12d, %edi
+	call	cannot
+	jmp	.L2732
 .L2781:
 	movsd	304(%rbp), %xmm0
 	movabsq	$6000293695718379091, %rax
@@ -21681,259 +21680,348 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L3019
-	subsd	%xmm1, %xmm0
+	jnb	.L2789
 	cvttsd2siq	%xmm0, %r8
-	btcq	$63, %r8
 	jmp	.L2788
-.L2839:
+.L2841:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2840
-.L2742:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L2743
-.L3019:
-	cvttsd2siq	%xmm0, %r8
-	jmp	.L2788
-.L2842:
-	movq	56(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	leaq	.LC489(%rip), %rsi
-	movl	%r13d, %edi
-	call	cannot
-	jmp	.L2732
-.L3011:
-	movapd	%xmm5, %xmm1
-	movl	$1, 112(%rsp)
-	subsd	%xmm6, %xmm1
-	mulsd	.LC73(%rip), %xmm1
-	mulsd	.LC91(%rip), %xmm0
-	divsd	%xmm6, %xmm1
-	movsd	%xmm0, 16(%rsp)
-	movsd	%xmm1, 32(%rsp)
-	jmp	.L2831
-.L2895:
-	movq	%r15, %r13
-	movq	(%rsp), %r15
+	jmp	.L2842
+.L2901:
+	movq	104(%rsp), %r14
 	movq	%r13, %rbx
-.L2798:
-	movq	104(%rsp), %rdi
+	orl	$-1, %r12d
+.L2797:
+	movq	%r14, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	movq	%r15, %rdi
+	movq	8(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2878:
-	orl	$-1, %r12d
 	jmp	.L2774
-.L3010:
+.L3016:
 	movapd	%xmm1, %xmm0
-	movq	%r11, (%rsp)
-	movsd	%xmm5, 16(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%r11, 16(%rsp)
+	movq	%rdx, 8(%rsp)
+	movsd	%xmm5, 32(%rsp)
 	call	sqrt@PLT
-	movsd	16(%rsp), %xmm5
-	movq	(%rsp), %r11
+	movsd	32(%rsp), %xmm5
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %r11
+	movq	56(%rsp), %r10
 	divsd	%xmm5, %xmm0
-	jmp	.L2829
-.L2834:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2835
-.L2832:
-	movq	%rcx, %rax
-	movq	%rcx, %rsi
-	pxor	%xmm3, %xmm3
-	shrq	%rax
-	andl	$1, %esi
-	orq	%rsi, %rax
-	cvtsi2sdq	%rax, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2833
-.L3004:
-	movq	stderr(%rip), %rcx
-	movl	$108, %edx
-	movl	$1, %esi
-	leaq	.LC488(%rip), %rdi
-	call	fwrite@PLT
-	movq	56(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	movl	$2, %eax
-	jmp	.L2732
-.L3013:
+	jmp	.L2831
+.L2789:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %r8
+	btcq	$63, %r8
+	jmp	.L2788
+.L3018:
 	movq	320(%rbp), %rsi
-	movq	96(%rsp), %rdi
-	movsd	%xmm5, 48(%rsp)
-	movsd	%xmm6, 40(%rsp)
+	movq	80(%rsp), %rdi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 24(%rsp)
 	call	fmt_us.constprop.0
 	cmpl	$0, 328(%rbp)
 	leaq	.LC11(%rip), %rdx
 	movq	296(%rbp), %rsi
 	movq	%rax, %rcx
 	leaq	.LC484(%rip), %rax
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	cmovne	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %r11
-	movsd	40(%rsp), %xmm6
-	movsd	48(%rsp), %xmm5
-	jmp	.L2846
-.L2861:
+	movsd	24(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	jmp	.L2848
+.L2907:
+	pxor	%xmm5, %xmm5
+	jmp	.L2823
+.L2897:
+	movq	104(%rsp), %r14
+	movq	%r13, %rbx
+	movl	$-3, %r12d
+	jmp	.L2797
+.L3017:
+	cmpq	$0, 48(%rbp)
+	jne	.L2912
+	testq	%rsi, %rsi
+	js	.L2834
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rsi, %xmm3
+.L2835:
+	movq	0(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2836
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L2837:
+	movsd	.LC2(%rip), %xmm6
+	movl	$1, %eax
+	pxor	%xmm1, %xmm1
+	jmp	.L2840
+.L3027:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2839:
+	movsd	8(%rsp), %xmm7
+	addq	$1, %rax
+	movapd	%xmm7, %xmm2
+	addsd	%xmm3, %xmm2
+	divsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm2
+	movsd	%xmm1, 16(%rsp)
+	movapd	%xmm7, %xmm1
+	mulsd	%xmm2, %xmm1
+	cmpq	%rax, %rcx
+	jb	.L3026
+.L2840:
+	addsd	%xmm6, %xmm1
+	mulsd	%xmm4, %xmm1
+	movsd	%xmm1, 8(%rsp)
+	testq	%rax, %rax
+	jns	.L3027
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm1, %xmm1
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2839
+.L3026:
+	movapd	%xmm5, %xmm1
+	movl	$1, 112(%rsp)
+	subsd	%xmm7, %xmm1
+	mulsd	.LC73(%rip), %xmm1
+	mulsd	.LC91(%rip), %xmm0
+	divsd	%xmm7, %xmm1
+	movsd	%xmm0, 32(%rsp)
+	movsd	%xmm1, 56(%rsp)
+	jmp	.L2833
+.L2836:
+	movq	%rax, %rdi
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L2837
+.L2834:
+	movq	%rsi, %rax
+	movq	%rsi, %rdi
+	pxor	%xmm3, %xmm3
+	shrq	%rax
+	andl	$1, %edi
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2835
+.L3009:
+	movq	stderr(%rip), %rcx
+	movl	$108, %edx
+	movl	$1, %esi
+	leaq	.LC489(%rip), %rdi
+	call	fwrite@PLT
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	jmp	.L2817
+.L2864:
 	pxor	%xmm0, %xmm0
-	testq	%r11, %r11
-	je	.L2863
+	testq	%rbx, %rbx
+	je	.L2866
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2864
+	js	.L2867
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2865:
-	testq	%r11, %r11
-	js	.L2866
+.L2868:
+	testq	%rbx, %rbx
+	js	.L2869
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r11, %xmm1
-.L2867:
+	cvtsi2sdq	%rbx, %xmm1
+.L2870:
 	divsd	%xmm1, %xmm0
-.L2863:
-	movq	%r11, %rsi
+.L2866:
+	movq	%rbx, %rsi
 	movl	$1, %eax
-	movq	%r11, 80(%rsp)
-	leaq	.LC505(%rip), %rdi
-	movsd	%xmm5, 104(%rsp)
-	movsd	%xmm6, 88(%rsp)
+	movq	%r10, 104(%rsp)
+	leaq	.LC508(%rip), %rdi
+	movsd	%xmm5, 96(%rsp)
 	call	printf@PLT
-	movq	80(%rsp), %r11
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
 	cmpq	$0, 296(%rbp)
-	movsd	88(%rsp), %xmm6
-	movsd	104(%rsp), %xmm5
-	je	.L2862
-	jmp	.L2868
-.L2848:
+	je	.L2865
+	jmp	.L2871
+.L2851:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 296(%rbp)
-	movq	%xmm0, %r15
-	movq	%xmm0, %r14
-	je	.L2853
-	jmp	.L2854
-.L2901:
-	pxor	%xmm5, %xmm5
-	jmp	.L2821
-.L3018:
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	movq	%rbx, %rdi
-	call	print_score
-	jmp	.L2877
-.L3017:
-	movsd	32(%rsp), %xmm3
-	movsd	16(%rsp), %xmm4
-	xorl	%ecx, %ecx
-	movapd	%xmm5, %xmm2
-	movsd	.LC28(%rip), %xmm1
-	mulsd	(%rsp), %xmm1
-	leaq	.LC513(%rip), %rdi
-	movl	$5, %eax
-	movapd	%xmm3, %xmm0
-	andpd	.LC61(%rip), %xmm0
-	movq	320(%rbp), %rdx
-	movq	296(%rbp), %rsi
-	comisd	%xmm0, %xmm4
-	movapd	%xmm6, %xmm0
-	setnb	%cl
-	call	printf@PLT
-	jmp	.L2876
-.L3016:
-	movsd	.LC510(%rip), %xmm1
-	movq	%r14, %xmm0
-	xorl	%esi, %esi
-	andpd	.LC61(%rip), %xmm0
-	leaq	.LC511(%rip), %rdi
-	movl	$2, %eax
-	movsd	%xmm5, 40(%rsp)
-	comisd	%xmm0, %xmm1
-	movq	%r14, %xmm1
-	movq	%r15, %xmm0
-	movsd	%xmm6, 24(%rsp)
-	setnb	%sil
-	call	printf@PLT
-	movsd	40(%rsp), %xmm5
-	movsd	24(%rsp), %xmm6
-	jmp	.L2875
-.L3015:
-	xorl	%edx, %edx
-	leaq	.LC508(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r11, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	movsd	%xmm6, 80(%rsp)
-	call	print_score
-	movsd	88(%rsp), %xmm5
-	movsd	80(%rsp), %xmm6
-	movq	24(%rsp), %r11
-	jmp	.L2873
-.L3014:
-	movsd	16(%rsp), %xmm4
-	movsd	32(%rsp), %xmm3
-	movl	$32, %esi
-	leaq	.LC506(%rip), %rdi
-	movsd	24(%rsp), %xmm2
-	movsd	.LC28(%rip), %xmm1
-	movl	$5, %eax
-	movapd	%xmm6, %xmm0
-	mulsd	(%rsp), %xmm1
-	movq	%r11, 88(%rsp)
-	divsd	.LC67(%rip), %xmm0
-	movsd	%xmm6, 80(%rsp)
-	call	printf@PLT
-	movsd	32(%rsp), %xmm0
-	movq	88(%rsp), %r11
-	andpd	.LC61(%rip), %xmm0
-	comisd	16(%rsp), %xmm0
-	movsd	80(%rsp), %xmm6
-	movsd	104(%rsp), %xmm5
-	jbe	.L2870
-	leaq	.LC507(%rip), %rdi
-	movq	%r11, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	puts@PLT
-	movsd	88(%rsp), %xmm5
-	movsd	80(%rsp), %xmm6
-	movq	24(%rsp), %r11
-	jmp	.L2870
-.L2970:
+	movq	%xmm0, %r13
+	movsd	%xmm0, 24(%rsp)
+	je	.L2856
+	jmp	.L2857
+.L2976:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	112(%rsp), %r12d
 	movq	%rax, 64(%rsp)
 	jmp	.L2774
-.L2851:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2852
-.L2849:
+.L2900:
+	movq	%r13, 8(%rsp)
+	movq	104(%rsp), %r14
+	orl	$-1, %r12d
+	jmp	.L2797
+.L3022:
+	leaq	640(%rsp), %rsi
+	leaq	.LC501(%rip), %rdi
+	movq	%r10, 88(%rsp)
+	movsd	%xmm5, 40(%rsp)
+	call	print_result_set
+	movq	88(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+	jmp	.L2877
+.L3021:
+	movq	%r10, %rdi
+	xorl	%edx, %edx
+	movq	%r10, 40(%rsp)
+	leaq	.LC511(%rip), %rsi
+	movsd	%xmm5, 96(%rsp)
+	call	print_score
+	movsd	96(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	jmp	.L2876
+.L3020:
+	movsd	32(%rsp), %xmm4
+	movl	$32, %esi
+	movl	$5, %eax
+	movsd	.LC28(%rip), %xmm1
+	mulsd	16(%rsp), %xmm1
+	movsd	56(%rsp), %xmm3
+	leaq	.LC509(%rip), %rdi
+	movsd	40(%rsp), %xmm2
+	movsd	8(%rsp), %xmm0
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	movsd	56(%rsp), %xmm0
+	movsd	96(%rsp), %xmm5
+	andpd	.LC61(%rip), %xmm0
+	comisd	32(%rsp), %xmm0
+	movq	104(%rsp), %r10
+	jbe	.L2873
+	leaq	.LC510(%rip), %rdi
+	movq	%r10, 96(%rsp)
+	movsd	%xmm5, 40(%rsp)
+	call	puts@PLT
+	movq	96(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+	jmp	.L2873
+.L3019:
+	leaq	640(%rsp), %rdx
+	movl	$16, %edi
+	movq	%r10, 120(%rsp)
+	leaq	.LC501(%rip), %rsi
+	movsd	%xmm5, 104(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	176(%rsp), %r9
+	movq	320(%rbp), %rsi
+	movq	%r9, %rdi
+	movq	%r9, 96(%rsp)
+	call	fmt_us.constprop.0
+	leaq	144(%rsp), %r8
+	movq	24(%rsp), %rsi
+	movq	%r8, %rdi
+	movq	%r8, 72(%rsp)
+	movq	%rax, 40(%rsp)
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdx
+	leaq	.LC502(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	movq	96(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_us.constprop.0
+	movq	72(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	leaq	.LC503(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	664(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC504(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	120(%rsp), %r10
+	movsd	104(%rsp), %xmm5
+	jmp	.L2882
+.L3025:
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	movq	%r10, %rdi
+	call	print_score
+	jmp	.L2881
+.L3024:
+	movsd	56(%rsp), %xmm3
+	movsd	32(%rsp), %xmm4
+	xorl	%ecx, %ecx
+	movapd	%xmm5, %xmm2
+	movsd	.LC28(%rip), %xmm1
+	mulsd	16(%rsp), %xmm1
+	leaq	.LC516(%rip), %rdi
+	movl	$5, %eax
+	movapd	%xmm3, %xmm0
+	andpd	.LC61(%rip), %xmm0
+	movq	%r10, 24(%rsp)
+	movq	320(%rbp), %rdx
+	movq	296(%rbp), %rsi
+	comisd	%xmm0, %xmm4
+	movsd	8(%rsp), %xmm0
+	setnb	%cl
+	call	printf@PLT
+	movq	24(%rsp), %r10
+	jmp	.L2880
+.L3023:
+	movsd	.LC513(%rip), %xmm1
+	movq	%r13, %xmm0
+	xorl	%esi, %esi
+	andpd	.LC61(%rip), %xmm0
+	leaq	.LC514(%rip), %rdi
+	movl	$2, %eax
+	movq	%r10, 72(%rsp)
+	comisd	%xmm0, %xmm1
+	movsd	24(%rsp), %xmm0
+	movq	%r13, %xmm1
+	setnb	%sil
+	call	printf@PLT
+	movq	72(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+	jmp	.L2879
+.L2852:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -21942,12 +22030,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2850
-.L2909:
-	xorl	%r15d, %r15d
-	movq	%r15, %r14
 	jmp	.L2853
-.L2858:
+.L2861:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21955,27 +22039,18 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2859
-.L2856:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2857
-.L2866:
-	movq	%r11, %rax
-	movq	%r11, %rdx
+	jmp	.L2862
+.L2869:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2867
-.L2864:
+	jmp	.L2870
+.L2867:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21983,32 +22058,58 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2865
-.L2975:
-	xorl	%r15d, %r15d
-	jmp	.L2854
-.L2982:
-	movq	(%rsp), %r15
-	jmp	.L2798
+	jmp	.L2868
+.L2859:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2860
+.L2915:
+	movq	$0x000000000, 24(%rsp)
+	xorl	%r13d, %r13d
+	jmp	.L2856
+.L2854:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2855
+.L2981:
+	movq	$0x000000000, 24(%rsp)
+	jmp	.L2857
+.L2899:
+	movq	104(%rsp), %r14
+	orl	$-1, %r12d
+	jmp	.L2797
 .L2778:
 	movq	%r13, %rdi
+	orl	$-1, %r12d
 	call	free@PLT
-	movq	%r15, %rdi
+	movq	8(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	leaq	288(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L2878
+	movq	48(%rsp), %rdi
+	call	trace_free
+	leaq	288(%rsp), %rdi
+	call	trace_free
+	jmp	.L2816
 	.cfi_endproc
 .LFE292:
 	.size	run_users, .-run_users
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC518:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC516:
+.LC519:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -22049,7 +22150,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3049
+	jne	.L3057
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -22064,10 +22165,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3030:
+.L3038:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3047
+	je	.L3055
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -22077,21 +22178,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L3047
+	je	.L3055
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L3024:
+.L3032:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L3024
-.L3047:
+	jb	.L3032
+.L3055:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L3028:
+.L3036:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -22123,25 +22224,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3027
+	jb	.L3035
 	cmpq	%r13, %rax
-	jne	.L3026
+	jne	.L3034
 	cmpl	$3, 28(%rsp)
-	je	.L3050
-.L3026:
+	je	.L3058
+.L3034:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L3030
-.L3029:
+	jne	.L3038
+.L3037:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3031
+	je	.L3039
 	call	fclose@PLT
-.L3031:
+.L3039:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -22166,29 +22267,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3050:
+.L3058:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3027
+	jne	.L3035
 	orq	%rbx, %r14
-	je	.L3029
+	je	.L3037
 	xorl	%r14d, %r14d
-	jmp	.L3028
-.L3027:
+	jmp	.L3036
+.L3035:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC516(%rip), %rsi
+	leaq	.LC519(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3049:
+.L3057:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC515(%rip), %rsi
+	leaq	.LC518(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -22234,17 +22335,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3068
+	je	.L3076
 	cmpl	$0, 152(%r10)
-	jne	.L3068
+	jne	.L3076
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3053
+	jne	.L3061
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3078
-.L3053:
+	je	.L3086
+.L3061:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22267,9 +22368,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3069
+	jne	.L3077
 	testq	%rax, %rax
-	je	.L3069
+	je	.L3077
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22277,13 +22378,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3054
+	jne	.L3062
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3058
+	je	.L3066
 	.p2align 4,,10
 	.p2align 3
-.L3055:
+.L3063:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22291,8 +22392,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3055
-.L3058:
+	jb	.L3063
+.L3066:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22328,50 +22429,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3079
+	jnb	.L3087
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3059
+	jmp	.L3067
 	.p2align 4,,10
 	.p2align 3
-.L3061:
+.L3069:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3060
-.L3059:
+	je	.L3068
+.L3067:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3061
+	jnb	.L3069
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3062
-	jmp	.L3064
+	jb	.L3070
+	jmp	.L3072
 	.p2align 4,,10
 	.p2align 3
-.L3065:
+.L3073:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3064
-.L3062:
+	je	.L3072
+.L3070:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3065
-.L3064:
+	jb	.L3073
+.L3072:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3051
-.L3068:
+	jmp	.L3059
+.L3076:
 	movl	$1, %eax
-.L3051:
+.L3059:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22388,7 +22489,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3078:
+.L3086:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22407,14 +22508,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3053
-.L3079:
+	jmp	.L3061
+.L3087:
 	movq	%rbx, 40(%r12)
-	jmp	.L3064
-.L3069:
+	jmp	.L3072
+.L3077:
 	orl	$-1, %eax
-	jmp	.L3051
-.L3054:
+	jmp	.L3059
+.L3062:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC301(%rip), %rsi
@@ -22422,9 +22523,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3060:
+.L3068:
 	movq	%r14, 40(%r12)
-	jmp	.L3064
+	jmp	.L3072
 	.cfi_endproc
 .LFE225:
 	.size	first_stall_window, .-first_stall_window
@@ -22470,21 +22571,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3085:
+.L3093:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3081
+	je	.L3089
 	testq	%r15, %r15
-	je	.L3081
+	je	.L3089
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3081
+	jne	.L3089
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3089
-.L3082:
+	je	.L3097
+.L3090:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22495,10 +22596,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3081:
+.L3089:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3085
+	jne	.L3093
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22517,13 +22618,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3089:
+.L3097:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3090
+	jne	.L3098
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3083:
+.L3091:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22531,20 +22632,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3091
+	je	.L3099
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3082
+	jmp	.L3090
 	.p2align 4,,10
 	.p2align 3
-.L3090:
+.L3098:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3083
-.L3091:
+	jmp	.L3091
+.L3099:
 	movl	$1, 24(%rbp)
-	jmp	.L3081
+	jmp	.L3089
 	.cfi_endproc
 .LFE84:
 	.size	closed_form_open, .-closed_form_open
@@ -22617,28 +22718,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3093
+	je	.L3101
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3145
-.L3093:
+	jnb	.L3153
+.L3101:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3094:
+.L3102:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3146
+	je	.L3154
 	cmpl	$1, %eax
-	jne	.L3103
+	jne	.L3111
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3104
+	je	.L3112
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -22673,20 +22774,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3105
+	jb	.L3113
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3102
+	jmp	.L3110
 	.p2align 4,,10
 	.p2align 3
-.L3103:
+.L3111:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3107
+	je	.L3115
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -22694,50 +22795,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3108:
+.L3116:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3111
+	jb	.L3119
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3111:
+.L3119:
 	testq	%rsi, %rsi
-	je	.L3112
+	je	.L3120
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3113:
+.L3121:
 	testb	%dl, %dl
-	jne	.L3114
+	jne	.L3122
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3108
+	je	.L3116
 	testq	%rdi, %rdi
-	jne	.L3108
-.L3114:
+	jne	.L3116
+.L3122:
 	testq	%rsi, %rsi
-	jne	.L3147
-.L3110:
+	jne	.L3155
+.L3118:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3117:
+.L3125:
 	testq	%rax, %rax
-	je	.L3116
+	je	.L3124
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3116:
+.L3124:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -22755,10 +22856,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3102
+	jmp	.L3110
 	.p2align 4,,10
 	.p2align 3
-.L3145:
+.L3153:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -22768,17 +22869,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3094
+	jmp	.L3102
 	.p2align 4,,10
 	.p2align 3
-.L3112:
+.L3120:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3113
+	jmp	.L3121
 	.p2align 4,,10
 	.p2align 3
-.L3146:
+.L3154:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -22791,7 +22892,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3101:
+.L3109:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -22808,13 +22909,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3096
+	jb	.L3104
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3098
+	jnb	.L3106
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -22824,27 +22925,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3148
-.L3099:
+	jnb	.L3156
+.L3107:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3122
-.L3098:
+	jb	.L3130
+.L3106:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3101
+	jne	.L3109
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3102:
+.L3110:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3126
+	jne	.L3134
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -22854,7 +22955,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3118
+	jne	.L3126
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -22863,13 +22964,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3118
+	jne	.L3126
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3119
+	je	.L3127
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -22878,7 +22979,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3120
+	jb	.L3128
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -22889,9 +22990,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3120:
+.L3128:
 	movq	%rsi, 272(%r10)
-.L3119:
+.L3127:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -22900,7 +23001,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3149
+	jne	.L3157
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -22908,7 +23009,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3118:
+.L3126:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -22934,7 +23035,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3096:
+.L3104:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -22942,8 +23043,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3098
-.L3122:
+	jnb	.L3106
+.L3130:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -22953,10 +23054,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3098
+	jmp	.L3106
 	.p2align 4,,10
 	.p2align 3
-.L3104:
+.L3112:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22973,29 +23074,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3105:
+.L3113:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3102
+	jmp	.L3110
 	.p2align 4,,10
 	.p2align 3
-.L3147:
+.L3155:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3116
+	jnb	.L3124
 	subq	%rbp, %rsi
-.L3109:
+.L3117:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3117
+	jmp	.L3125
 	.p2align 4,,10
 	.p2align 3
-.L3148:
+.L3156:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -23007,22 +23108,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3099
-.L3126:
+	jmp	.L3107
+.L3134:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3118
-.L3149:
+	jmp	.L3126
+.L3157:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3118
-.L3107:
+	jmp	.L3126
+.L3115:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3109
-	jmp	.L3110
+	jne	.L3117
+	jmp	.L3118
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
@@ -23059,7 +23160,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3151
+	jne	.L3159
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -23067,7 +23168,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3309
+	je	.L3317
 	movq	232(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23091,14 +23192,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3155
-.L3151:
+	jmp	.L3163
+.L3159:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3310
+	jne	.L3318
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3154:
+.L3162:
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbp)
 	movq	%r11, 8(%rsp)
@@ -23121,11 +23222,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3236
+	je	.L3244
 	movl	$0, 64(%rsp)
 	movq	264(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3155:
+.L3163:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -23136,9 +23237,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3247
+	jne	.L3255
 	cmpq	$0, 160(%rsp)
-	je	.L3247
+	je	.L3255
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -23153,9 +23254,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3159
+	je	.L3167
 	movq	136(%rbp), %rax
-.L3159:
+.L3167:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -23173,30 +23274,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3160
+	jmp	.L3168
 	.p2align 4,,10
 	.p2align 3
-.L3201:
+.L3209:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3246
+	je	.L3254
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3232
+	jb	.L3240
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3204:
+.L3212:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3311
-.L3206:
+	jne	.L3319
+.L3214:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -23207,7 +23308,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3205
+	je	.L3213
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -23235,10 +23336,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3205:
+.L3213:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3217
+	je	.L3225
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -23252,50 +23353,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3312
-.L3217:
+	jne	.L3320
+.L3225:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3313
+	jne	.L3321
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3222
+	je	.L3230
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3222:
+.L3230:
 	testq	%rax, %rax
-	je	.L3221
+	je	.L3229
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3221:
+.L3229:
 	testl	%r11d, %r11d
-	jne	.L3219
+	jne	.L3227
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3219
+	je	.L3227
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3219:
+.L3227:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3224
+	je	.L3232
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3224:
+.L3232:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3225
+	je	.L3233
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -23303,19 +23404,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3225:
+.L3233:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3226
+	je	.L3234
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3226:
+.L3234:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3183
+	je	.L3191
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -23323,56 +23424,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3183:
+.L3191:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3160:
+.L3168:
 	cmpl	$3, 64(%rsp)
-	je	.L3314
+	je	.L3322
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3300
+	jnb	.L3308
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3315
+	jne	.L3323
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3316
+	je	.L3324
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3185
+	jne	.L3193
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3185:
+.L3193:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3164:
+.L3172:
 	movl	224(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3317
-.L3186:
+	jne	.L3325
+.L3194:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3192
+	jne	.L3200
 	movq	0(%rbp), %rdx
-.L3193:
+.L3201:
 	cmpq	$0, 40(%rbp)
-	je	.L3318
+	je	.L3326
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -23381,9 +23482,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3195:
+.L3203:
 	testl	%r11d, %r11d
-	je	.L3243
+	je	.L3251
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -23398,19 +23499,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3191:
+.L3199:
 	movl	68(%rsp), %r9d
 	movq	216(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3201
+	jne	.L3209
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3231
+	jne	.L3239
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3203:
+.L3211:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -23422,14 +23523,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3205
-.L3310:
+	jmp	.L3213
+.L3318:
 	movq	232(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3154
-.L3309:
+	jmp	.L3162
+.L3317:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23450,30 +23551,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3155
-.L3300:
+	jmp	.L3163
+.L3308:
 	movq	%r10, %r15
-.L3165:
+.L3173:
 	xorl	%ebx, %ebx
-.L3216:
+.L3224:
 	cmpq	$0, 8(%r15)
-	jne	.L3229
+	jne	.L3237
 	movq	$0, 48(%r15)
-.L3229:
+.L3237:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3230
+	je	.L3238
 	call	fclose@PLT
-.L3230:
+.L3238:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3150:
+.L3158:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23493,153 +23594,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3313:
+.L3321:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3219
+	je	.L3227
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3219
+	jmp	.L3227
 	.p2align 4,,10
 	.p2align 3
-.L3314:
+.L3322:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3162
+	je	.L3170
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3163:
+.L3171:
 	testb	%al, %al
-	jne	.L3300
+	jne	.L3308
 	movl	224(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3186
-.L3317:
+	je	.L3194
+.L3325:
 	cmpq	$0, 72(%rsp)
-	je	.L3188
+	je	.L3196
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3187
+	jmp	.L3195
 	.p2align 4,,10
 	.p2align 3
-.L3190:
+.L3198:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3303
-.L3187:
+	je	.L3311
+.L3195:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3190
-.L3303:
+	jnb	.L3198
+.L3311:
 	movq	%rax, 72(%rsp)
-.L3188:
+.L3196:
 	movq	72(%rsp), %rax
 	cmpq	232(%rbp), %rax
-	jb	.L3186
+	jb	.L3194
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3186
+	jnb	.L3194
 	movq	240(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3191
+	jmp	.L3199
 	.p2align 4,,10
 	.p2align 3
-.L3246:
+.L3254:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3204
+	jmp	.L3212
 	.p2align 4,,10
 	.p2align 3
-.L3231:
+.L3239:
 	cmpq	%r9, %rax
-	jb	.L3233
+	jb	.L3241
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3203
+	jmp	.L3211
 	.p2align 4,,10
 	.p2align 3
-.L3315:
+.L3323:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3167
+	je	.L3175
 	movl	272(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3167
+	je	.L3175
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3169
+	jmp	.L3177
 	.p2align 4,,10
 	.p2align 3
-.L3319:
+.L3327:
 	addq	%rax, %r13
-.L3169:
+.L3177:
 	cmpq	$-1, %r13
-	je	.L3170
+	je	.L3178
 	movq	248(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3170
+	jb	.L3178
 	movq	256(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3319
+	jne	.L3327
 	movq	$-1, %r13
-.L3170:
+.L3178:
 	cmpq	%r13, %rbx
-	jb	.L3172
+	jb	.L3180
 	movq	248(%r12), %rbx
 	addq	%r13, %rbx
-.L3172:
+.L3180:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3320
+	je	.L3328
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3173
+	jmp	.L3181
 	.p2align 4,,10
 	.p2align 3
-.L3322:
+.L3330:
 	cmpq	0(%rbp), %rbx
-	jb	.L3321
+	jb	.L3329
 	call	heap_pop
-.L3173:
+.L3181:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3322
+	jne	.L3330
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3175:
+.L3183:
 	movq	280(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3177
+	jb	.L3185
 	movl	288(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3177
+	jne	.L3185
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -23647,98 +23748,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3169
+	jmp	.L3177
 	.p2align 4,,10
 	.p2align 3
-.L3162:
+.L3170:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3163
+	jmp	.L3171
 	.p2align 4,,10
 	.p2align 3
-.L3316:
+.L3324:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3185
+	jnb	.L3193
 	addq	$1, 16(%r10)
-	jmp	.L3183
-.L3177:
+	jmp	.L3191
+.L3185:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3181
+	je	.L3189
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3308
-.L3181:
+	jb	.L3316
+.L3189:
 	cmpq	%rdx, %rcx
-	jnb	.L3182
-.L3179:
+	jnb	.L3190
+.L3187:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3164
+	jmp	.L3172
 	.p2align 4,,10
 	.p2align 3
-.L3243:
+.L3251:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3191
+	jmp	.L3199
 	.p2align 4,,10
 	.p2align 3
-.L3311:
+.L3319:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3207
-	jmp	.L3208
+	jne	.L3215
+	jmp	.L3216
 	.p2align 4,,10
 	.p2align 3
-.L3210:
+.L3218:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3208
-.L3207:
+	je	.L3216
+.L3215:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3210
+	jb	.L3218
 	movq	%rsi, (%rdx)
-	jmp	.L3206
+	jmp	.L3214
 	.p2align 4,,10
 	.p2align 3
-.L3321:
+.L3329:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3175
+	jmp	.L3183
 	.p2align 4,,10
 	.p2align 3
-.L3167:
+.L3175:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3169
+	jmp	.L3177
 	.p2align 4,,10
 	.p2align 3
-.L3233:
+.L3241:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3203
+	jmp	.L3211
 	.p2align 4,,10
 	.p2align 3
-.L3232:
+.L3240:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -23746,31 +23847,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3204
+	jmp	.L3212
 	.p2align 4,,10
 	.p2align 3
-.L3318:
+.L3326:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3195
+	jnb	.L3203
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3196
+	jnb	.L3204
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3197:
+.L3205:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3198
+	jne	.L3206
 	movq	$-1, 224(%rsp)
-	jmp	.L3195
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3192:
+.L3200:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -23779,24 +23880,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3193
+	jmp	.L3201
 	.p2align 4,,10
 	.p2align 3
-.L3208:
+.L3216:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3206
-.L3182:
+	jmp	.L3214
+.L3190:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3183
-.L3198:
+	jmp	.L3191
+.L3206:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3195
+	jnb	.L3203
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -23807,40 +23908,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3195
-.L3196:
+	jmp	.L3203
+.L3204:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3197
-.L3320:
+	jmp	.L3205
+.L3328:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3179
+	je	.L3187
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3179
-.L3308:
+	jnb	.L3187
+.L3316:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3165
-.L3236:
+	jmp	.L3173
+.L3244:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3155
-.L3312:
+	jmp	.L3163
+.L3320:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3216
-.L3247:
+	jmp	.L3224
+.L3255:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -23848,7 +23949,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3150
+	jmp	.L3158
 	.cfi_endproc
 .LFE164:
 	.size	omit_walk, .-omit_walk
@@ -23884,7 +23985,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3324
+	jne	.L3332
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -23892,20 +23993,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3325
+	jne	.L3333
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3325
+	je	.L3333
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3327
-.L3324:
+	jmp	.L3335
+.L3332:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3327:
+.L3335:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -23945,21 +24046,21 @@ ref_omit_client:
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3332
+	je	.L3340
 	cmpq	$0, 48(%rsp)
-	je	.L3332
+	je	.L3340
 	cmpq	$0, 80(%rsp)
-	je	.L3332
+	je	.L3340
 	testq	%r15, %r15
-	je	.L3332
+	je	.L3340
 	cmpq	$0, 104(%rsp)
-	je	.L3332
+	je	.L3340
 	testq	%r13, %r13
-	je	.L3332
+	je	.L3340
 	cmpq	$0, 96(%rsp)
-	je	.L3332
+	je	.L3340
 	cmpq	$0, 144(%rsp)
-	je	.L3332
+	je	.L3340
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -23971,8 +24072,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3490
-.L3333:
+	jne	.L3498
+.L3341:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -23980,7 +24081,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3332
+	je	.L3340
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -23999,15 +24100,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3366
+	jmp	.L3374
 	.p2align 4,,10
 	.p2align 3
-.L3334:
+.L3342:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3340
+	jnb	.L3348
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -24017,30 +24118,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3491
+	jne	.L3499
 	cmpl	$2, 8(%rsp)
-	je	.L3492
+	je	.L3500
 	cmpl	$1, 8(%rsp)
-	jne	.L3358
+	jne	.L3366
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3358
+	jb	.L3366
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3358:
+.L3366:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3339:
+.L3347:
 	movq	48(%rsp), %rax
 	movl	224(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3361
+	je	.L3369
 	cmpq	%r8, %rbx
-	jb	.L3493
-.L3361:
+	jb	.L3501
+.L3369:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -24057,59 +24158,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3364:
+.L3372:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3365
+	je	.L3373
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3365:
+.L3373:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3356
+	je	.L3364
 	cmpq	$0, 280(%r14)
-	je	.L3356
+	je	.L3364
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3356:
+.L3364:
 	addq	$1, %r12
-.L3366:
+.L3374:
 	cmpl	$3, 8(%rsp)
-	jne	.L3334
+	jne	.L3342
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3335
+	jb	.L3343
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3335:
+.L3343:
 	testq	%r12, %r12
-	je	.L3336
+	je	.L3344
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3336:
+.L3344:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3337
+	je	.L3345
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3338:
+.L3346:
 	testb	%al, %al
-	jne	.L3494
+	jne	.L3502
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3339
-.L3494:
+	jmp	.L3347
+.L3502:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3404:
+.L3412:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -24120,7 +24221,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3382
+	je	.L3390
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -24128,27 +24229,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3367
+	jmp	.L3375
 	.p2align 4,,10
 	.p2align 3
-.L3369:
+.L3377:
 	cmpb	$3, %r11b
-	je	.L3495
+	je	.L3503
 	cmpb	$1, %r11b
-	ja	.L3370
+	ja	.L3378
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3379
+	je	.L3387
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3376
+	je	.L3384
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3377:
+.L3385:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -24162,14 +24263,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3496
-.L3379:
+	jne	.L3504
+.L3387:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3375
+	je	.L3383
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -24177,17 +24278,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3375:
+.L3383:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3380
+	jne	.L3388
 	movq	%rsi, 1168(%rax)
-.L3380:
+.L3388:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3370
+	je	.L3378
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -24203,79 +24304,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3370:
+.L3378:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3497
-.L3367:
+	je	.L3505
+.L3375:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3369
+	jne	.L3377
 	addq	$1, 1136(%r14,%r15)
+	jmp	.L3378
+	.p2align 4,,10
+	.p2align 3
+.L3501:
+	movq	%r11, %rcx
+	xorl	%edx, %edx
 	jmp	.L3370
 	.p2align 4,,10
 	.p2align 3
-.L3493:
-	movq	%r11, %rcx
-	xorl	%edx, %edx
-	jmp	.L3362
-	.p2align 4,,10
-	.p2align 3
-.L3363:
+.L3371:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3498
+	jnb	.L3506
 	movq	%rax, %rcx
-.L3362:
+.L3370:
 	cmpq	%rcx, %rdx
-	jb	.L3363
+	jb	.L3371
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r14), %rax
-	jb	.L3361
+	jb	.L3369
 	movq	96(%rsp), %rax
 	movq	240(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3364
+	jmp	.L3372
 	.p2align 4,,10
 	.p2align 3
-.L3498:
+.L3506:
 	leaq	1(%rax), %rdx
-	jmp	.L3362
+	jmp	.L3370
 	.p2align 4,,10
 	.p2align 3
-.L3491:
+.L3499:
 	movl	272(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3408
+	je	.L3416
 	testl	%edi, %edi
-	je	.L3343
+	je	.L3351
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3342:
+.L3350:
 	movq	248(%r14), %r10
 	movq	280(%r14), %r9
 	testq	%r10, %r10
-	je	.L3344
+	je	.L3352
 	.p2align 4,,10
 	.p2align 3
-.L3354:
+.L3362:
 	movq	264(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3344
+	jb	.L3352
 	movq	256(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3345
+	je	.L3353
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -24284,136 +24385,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3345:
+.L3353:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3344:
+.L3352:
 	testq	%r9, %r9
-	je	.L3346
+	je	.L3354
 	testq	%rbp, %rbp
-	je	.L3346
-.L3347:
+	je	.L3354
+.L3355:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3350:
+.L3358:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3349
+	jnb	.L3357
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3349:
+.L3357:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3350
+	jne	.L3358
 	cmpq	%r9, %rbp
-	jb	.L3346
+	jb	.L3354
 	movl	288(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3351
+	jne	.L3359
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3352:
+.L3360:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3352
+	jb	.L3360
 	testq	%r10, %r10
-	jne	.L3354
+	jne	.L3362
 	testq	%rbp, %rbp
-	jne	.L3347
+	jne	.L3355
 	.p2align 4,,10
 	.p2align 3
-.L3346:
+.L3354:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3339
-.L3348:
+	je	.L3347
+.L3356:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3340
-.L3355:
+	jb	.L3348
+.L3363:
 	cmpq	%rbp, %r9
-	jne	.L3339
+	jne	.L3347
 	testq	%r9, %r9
-	je	.L3339
+	je	.L3347
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3356
+	jmp	.L3364
 	.p2align 4,,10
 	.p2align 3
-.L3337:
+.L3345:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3338
-.L3495:
+	jmp	.L3346
+.L3503:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3370
+	jmp	.L3378
 	.p2align 4,,10
 	.p2align 3
-.L3492:
+.L3500:
 	cmpq	%rcx, %rax
-	jnb	.L3358
+	jnb	.L3366
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3356
-.L3376:
+	jmp	.L3364
+.L3384:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3377
-.L3408:
+	jmp	.L3385
+.L3416:
 	movq	%rax, %rbx
-	jmp	.L3342
-.L3343:
+	jmp	.L3350
+.L3351:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3342
-.L3497:
+	jmp	.L3350
+.L3505:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3382:
+.L3390:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3394(%rip), %rbp
+	leaq	.L3402(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3368:
+.L3376:
 	cmpl	$1, %ebx
-	jle	.L3499
+	jle	.L3507
 	cmpl	$3, %ebx
-	jle	.L3500
+	jle	.L3508
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3387
+	je	.L3395
 	cmpq	$0, 248(%rdx)
-	jne	.L3384
+	jne	.L3392
 	movl	272(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3501
-.L3384:
+	je	.L3509
+.L3392:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3402
+	je	.L3410
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -24423,60 +24524,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3401:
+.L3409:
 	testl	%r8d, %r8d
-	je	.L3388
+	je	.L3396
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3389:
+.L3397:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3390
+	je	.L3398
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3390:
+.L3398:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3391
+	ja	.L3399
 	cmpl	$6, %ebx
-	ja	.L3392
+	ja	.L3400
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3394:
-	.long	.L3392-.L3394
-	.long	.L3397-.L3394
-	.long	.L3392-.L3394
-	.long	.L3397-.L3394
-	.long	.L3396-.L3394
-	.long	.L3395-.L3394
-	.long	.L3393-.L3394
+.L3402:
+	.long	.L3400-.L3402
+	.long	.L3405-.L3402
+	.long	.L3400-.L3402
+	.long	.L3405-.L3402
+	.long	.L3404-.L3402
+	.long	.L3403-.L3402
+	.long	.L3401-.L3402
 	.text
-.L3397:
+.L3405:
 	testl	%esi, %esi
-	je	.L3416
+	je	.L3424
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3489:
+.L3497:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3391:
+.L3399:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3401
+	jne	.L3409
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3402:
+.L3410:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -24484,25 +24585,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3387:
+.L3395:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3368
+	jne	.L3376
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3378:
+.L3386:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3403
+	je	.L3411
 	call	fclose@PLT
-.L3403:
+.L3411:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3331:
+.L3339:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -24536,83 +24637,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3393:
+.L3401:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3488:
+.L3496:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3391
-.L3395:
+	jmp	.L3399
+.L3403:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3391
-.L3396:
+	jmp	.L3399
+.L3404:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3488
-.L3392:
+	jmp	.L3496
+.L3400:
 	testl	%esi, %esi
-	jne	.L3391
+	jne	.L3399
 	andl	$1, %ecx
-	je	.L3416
+	je	.L3424
 	testl	%ebx, %ebx
-	jne	.L3391
-.L3416:
+	jne	.L3399
+.L3424:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3489
+	jmp	.L3497
 	.p2align 4,,10
 	.p2align 3
-.L3388:
+.L3396:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3389
-.L3499:
+	jmp	.L3397
+.L3507:
 	cmpq	$0, 216(%rdx)
-	jne	.L3384
-.L3487:
+	jne	.L3392
+.L3495:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3368
-.L3500:
+	jmp	.L3376
+.L3508:
 	movl	224(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3487
-	jmp	.L3384
-.L3340:
+	je	.L3495
+	jmp	.L3392
+.L3348:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3404
-.L3490:
+	jmp	.L3412
+.L3498:
 	movq	64(%r14), %rax
-	jmp	.L3333
-.L3501:
+	jmp	.L3341
+.L3509:
 	cmpq	$0, 280(%rdx)
-	jne	.L3384
-	jmp	.L3387
-.L3325:
+	jne	.L3392
+	jmp	.L3395
+.L3333:
 	movq	136(%r14), %rbp
-	jmp	.L3327
-.L3496:
+	jmp	.L3335
+.L3504:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3378
-.L3351:
+	jmp	.L3386
+.L3359:
 	cmpl	$0, 64(%rsp)
-	je	.L3355
-	jmp	.L3348
+	je	.L3363
+	jmp	.L3356
 	.p2align 4,,10
 	.p2align 3
-.L3332:
+.L3340:
 	movl	$-1, %ebx
-	jmp	.L3331
+	jmp	.L3339
 	.cfi_endproc
 .LFE169:
 	.size	ref_omit_client, .-ref_omit_client
@@ -24680,7 +24781,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L3503:
+.L3511:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -24708,16 +24809,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L3503
+	jne	.L3511
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L3655
-.L3504:
+	je	.L3663
+.L3512:
 	testl	%ebp, %ebp
-	jne	.L3505
+	jne	.L3513
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -24727,11 +24828,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3514:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L3656
+	jle	.L3664
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.6(%rip), %rbx
@@ -24744,22 +24845,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L3657
+	je	.L3665
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L3581:
+.L3589:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L3507
-.L3579:
+	jle	.L3515
+.L3587:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L3508:
+.L3516:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L3510:
+.L3518:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -24771,14 +24872,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L3511
+	jne	.L3519
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L3513
+	je	.L3521
 	xorl	%ebp, %ebp
-.L3512:
+.L3520:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -24790,15 +24891,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L3515
+	je	.L3523
 	testl	%r13d, %r13d
-	je	.L3516
+	je	.L3524
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L3517:
+.L3525:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L3658
+	jne	.L3666
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -24808,42 +24909,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L3653
+	je	.L3661
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3556
+	js	.L3564
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3557:
+.L3565:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3558
-	js	.L3559
+	je	.L3566
+	js	.L3567
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3560:
+.L3568:
 	divsd	%xmm1, %xmm0
-.L3558:
+.L3566:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L3653:
+.L3661:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L3555:
+.L3563:
 	cmpb	$0, 106(%rsp)
-	jne	.L3659
-.L3562:
+	jne	.L3667
+.L3570:
 	cmpb	$0, 107(%rsp)
-	jne	.L3563
+	jne	.L3571
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3660
-.L3565:
+	jne	.L3668
+.L3573:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L3570
+	jne	.L3578
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -24874,17 +24975,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L3592
+	je	.L3600
 	testq	%rax, %rax
-	je	.L3592
+	je	.L3600
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L3570:
+.L3578:
 	addl	$1, 136(%rsp)
-	jmp	.L3506
+	jmp	.L3514
 	.p2align 4,,10
 	.p2align 3
-.L3511:
+.L3519:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -24894,16 +24995,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L3514
+	je	.L3522
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L3512
+	jmp	.L3520
 	.p2align 4,,10
 	.p2align 3
-.L3656:
+.L3664:
 	testl	%edx, %edx
-	jle	.L3661
+	jle	.L3669
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rbx
@@ -24912,15 +25013,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L3662
+	jne	.L3670
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3510
-.L3513:
+	jmp	.L3518
+.L3521:
 	movl	$0, 108(%rsp)
-.L3515:
+.L3523:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -24937,12 +25038,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3539:
+.L3547:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L3663
-.L3519:
+	jne	.L3671
+.L3527:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -24952,18 +25053,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3664
-.L3523:
+	jne	.L3672
+.L3531:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L3665
-.L3588:
+	jne	.L3673
+.L3596:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L3523
-.L3664:
+	je	.L3531
+.L3672:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -25003,52 +25104,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3666
-.L3524:
+	jne	.L3674
+.L3532:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L3537
+	je	.L3545
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L3537
+	je	.L3545
 	.p2align 4,,10
 	.p2align 3
-.L3535:
+.L3543:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L3535
-.L3537:
+	jb	.L3543
+.L3545:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L3588
-.L3665:
+	je	.L3596
+.L3673:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L3539
+	jne	.L3547
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3540
+	je	.L3548
 	call	fclose@PLT
-.L3540:
+.L3548:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L3541
+	je	.L3549
 	cmpl	$0, 136(%rsp)
-	jne	.L3549
+	jne	.L3557
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -25060,37 +25161,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L3549
+	je	.L3557
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3546
+	js	.L3554
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3547:
+.L3555:
 	testq	%rax, %rax
-	je	.L3552
-	js	.L3550
+	je	.L3560
+	js	.L3558
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3551:
+.L3559:
 	divsd	%xmm1, %xmm0
-.L3552:
+.L3560:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3549:
+.L3557:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L3555
-.L3545:
+	je	.L3563
+.L3553:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L3517
+	jmp	.L3525
 	.p2align 4,,10
 	.p2align 3
-.L3663:
+.L3671:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -25101,30 +25202,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L3519
+	je	.L3527
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3521:
+.L3529:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L3521
-	jmp	.L3519
+	jb	.L3529
+	jmp	.L3527
 	.p2align 4,,10
 	.p2align 3
-.L3666:
+.L3674:
 	testq	%rbx, %rbx
-	je	.L3523
+	je	.L3531
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L3607
+	je	.L3615
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -25135,13 +25236,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L3534:
+.L3542:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L3533
+	jle	.L3541
 	.p2align 4,,10
 	.p2align 3
-.L3532:
+.L3540:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -25150,22 +25251,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L3531
+	ja	.L3539
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L3531:
+.L3539:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L3532
-.L3533:
+	jne	.L3540
+.L3541:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L3652
+	je	.L3660
 	movq	(%r11), %rdi
-	jmp	.L3534
-.L3607:
+	jmp	.L3542
+.L3615:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -25173,12 +25274,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L3526
+	jmp	.L3534
 	.p2align 4,,10
 	.p2align 3
-.L3530:
+.L3538:
 	movq	(%r11), %rdi
-.L3526:
+.L3534:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -25194,7 +25295,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L3529
+	jbe	.L3537
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -25203,41 +25304,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L3529:
+.L3537:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L3530
+	jne	.L3538
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L3652:
+.L3660:
 	movq	56(%rsp), %r13
-	jmp	.L3524
-.L3507:
+	jmp	.L3532
+.L3515:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L3510
+	je	.L3518
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L3508
+	jmp	.L3516
 	.p2align 4,,10
 	.p2align 3
-.L3514:
+.L3522:
 	testl	%eax, %eax
-	je	.L3513
+	je	.L3521
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L3505:
+.L3513:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L3561:
+.L3569:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -25278,50 +25379,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3659:
+.L3667:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3562
-.L3566:
+	je	.L3570
+.L3574:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3561
-.L3563:
+	jmp	.L3569
+.L3571:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3566
+	jne	.L3574
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L3565
-.L3660:
+	je	.L3573
+.L3668:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L3667
+	je	.L3675
 	call	cqr_end_pass.part.0
-.L3569:
+.L3577:
 	testl	%eax, %eax
-	je	.L3565
-	jmp	.L3566
-.L3516:
+	je	.L3573
+	jmp	.L3574
+.L3524:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L3505
-.L3661:
+	jmp	.L3513
+.L3669:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L3575
+	je	.L3583
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L3668
+	jle	.L3676
 	movl	152(%r15), %edx
 	leaq	by_kind.6(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -25330,8 +25431,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L3579
-.L3668:
+	jmp	.L3587
+.L3676:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -25350,12 +25451,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L3577:
+.L3585:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3577
+	jne	.L3585
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -25368,12 +25469,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L3578:
+.L3586:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3578
+	jne	.L3586
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -25391,18 +25492,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3561
-.L3541:
+	jmp	.L3569
+.L3549:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3545
-	jmp	.L3555
-.L3657:
+	jne	.L3553
+	jmp	.L3563
+.L3665:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L3508
-.L3575:
+	jmp	.L3516
+.L3583:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.6(%rip), %rax
@@ -25411,17 +25512,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L3510
-.L3658:
+	jmp	.L3518
+.L3666:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L3555
-	jmp	.L3505
+	je	.L3563
+	jmp	.L3513
 	.p2align 4,,10
 	.p2align 3
-.L3556:
+.L3564:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25429,8 +25530,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3557
-.L3546:
+	jmp	.L3565
+.L3554:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -25438,8 +25539,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3547
-.L3559:
+	jmp	.L3555
+.L3567:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25447,8 +25548,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3560
-.L3550:
+	jmp	.L3568
+.L3558:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25456,11 +25557,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3551
-.L3667:
+	jmp	.L3559
+.L3675:
 	call	cqr_first_end
-	jmp	.L3569
-.L3655:
+	jmp	.L3577
+.L3663:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -25494,19 +25595,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3504
-.L3592:
+	jmp	.L3512
+.L3600:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L3561
-.L3662:
+	jmp	.L3569
+.L3670:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3581
+	jmp	.L3589
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
@@ -25534,7 +25635,7 @@ ref_job_run:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC517:
+.LC520:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -25571,9 +25672,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L3737
+	je	.L3745
 	cmpl	$3, %eax
-	je	.L3738
+	je	.L3746
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -25599,17 +25700,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L3696
+	jne	.L3704
 	testl	%eax, %eax
-	jne	.L3696
+	jne	.L3704
 	cmpq	$1, 160(%rbp)
-	je	.L3739
-.L3697:
+	je	.L3747
+.L3705:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L3699:
+.L3707:
 	movq	136(%rbp), %rcx
-.L3701:
+.L3709:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -25626,20 +25727,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L3698:
+.L3706:
 	testq	%rax, %rax
-	js	.L3702
+	js	.L3710
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3703:
+.L3711:
 	testq	%rbx, %rbx
-	je	.L3704
-	js	.L3705
+	je	.L3712
+	js	.L3713
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3706:
+.L3714:
 	divsd	%xmm1, %xmm0
-.L3704:
+.L3712:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -25653,13 +25754,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3707
+	jne	.L3715
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3707
+	jne	.L3715
 	cmpq	$0, 40(%rbp)
-	je	.L3740
-.L3707:
+	je	.L3748
+.L3715:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -25679,28 +25780,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L3708:
+.L3716:
 	testq	%rax, %rax
-	js	.L3709
+	js	.L3717
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3710:
+.L3718:
 	testq	%r14, %r14
-	js	.L3711
+	js	.L3719
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3712:
+.L3720:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L3713
+	je	.L3721
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L3714
+	jb	.L3722
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -25711,7 +25812,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L3714:
+.L3722:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -25741,7 +25842,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L3671:
+.L3679:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25760,27 +25861,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3696:
+.L3704:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L3699
+	jne	.L3707
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3699
+	je	.L3707
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L3701
+	jmp	.L3709
 	.p2align 4,,10
 	.p2align 3
-.L3713:
+.L3721:
 	movq	168(%rbp), %rdx
-	jmp	.L3714
-.L3711:
+	jmp	.L3722
+.L3719:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -25789,8 +25890,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3712
-.L3709:
+	jmp	.L3720
+.L3717:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25798,8 +25899,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3710
-.L3702:
+	jmp	.L3718
+.L3710:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25807,8 +25908,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3703
-.L3740:
+	jmp	.L3711
+.L3748:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -25829,8 +25930,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L3708
-.L3738:
+	jmp	.L3716
+.L3746:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -25849,7 +25950,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L3705:
+.L3713:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -25859,8 +25960,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3706
-.L3737:
+	jmp	.L3714
+.L3745:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -25897,12 +25998,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L3686:
+.L3694:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L3715
+	je	.L3723
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -25911,7 +26012,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3677:
+.L3685:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -25924,7 +26025,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L3741
+	je	.L3749
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -25945,13 +26046,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L3675:
+.L3683:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L3681
+	je	.L3689
 	.p2align 4,,10
 	.p2align 3
-.L3676:
+.L3684:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -25959,31 +26060,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L3679
+	jnb	.L3687
 	testq	%rdx, %rdx
-	jne	.L3679
+	jne	.L3687
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L3676
-.L3681:
+	jne	.L3684
+.L3689:
 	cmpq	%r14, %r12
-	jb	.L3677
+	jb	.L3685
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L3682
+	js	.L3690
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3673:
+.L3681:
 	testq	%r14, %r14
-	js	.L3684
-.L3733:
+	js	.L3692
+.L3741:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3685:
+.L3693:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -25992,12 +26093,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L3742
+	jne	.L3750
 	movq	$1, 40(%rsp)
-	jmp	.L3686
+	jmp	.L3694
 	.p2align 4,,10
 	.p2align 3
-.L3741:
+.L3749:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -26018,41 +26119,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L3675
-.L3742:
+	jmp	.L3683
+.L3750:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3743
+	jne	.L3751
 	movq	168(%rbp), %rsi
-.L3688:
+.L3696:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L3719
+	je	.L3727
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L3691
+	jmp	.L3699
 	.p2align 4,,10
 	.p2align 3
-.L3690:
+.L3698:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L3744
-.L3691:
+	jnb	.L3752
+.L3699:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3690
+	je	.L3698
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L3690
-.L3684:
+	jmp	.L3698
+.L3692:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26061,13 +26162,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3685
-.L3739:
+	jmp	.L3693
+.L3747:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3697
+	jne	.L3705
 	cmpq	$0, 40(%rbp)
-	jne	.L3697
+	jne	.L3705
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26088,8 +26189,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L3698
-.L3682:
+	jmp	.L3706
+.L3690:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -26098,12 +26199,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3673
-.L3743:
+	jmp	.L3681
+.L3751:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L3688
+	jb	.L3696
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -26114,102 +26215,98 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L3688
-.L3744:
+	jmp	.L3696
+.L3752:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L3689:
+.L3697:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L3720
+	jne	.L3728
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L3745
-.L3692:
+	je	.L3753
+.L3700:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L3671
-.L3679:
+	jmp	.L3679
+.L3687:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC517(%rip), %rsi
+	leaq	.LC520(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L3745:
+.L3753:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L3692
+	jne	.L3700
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L3692
-.L3715:
+	jmp	.L3700
+.L3723:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L3733
-.L3719:
+	jmp	.L3741
+.L3727:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L3689
-.L3720:
+	jmp	.L3697
+.L3728:
 	movl	$-1, %eax
-	jmp	.L3692
+	jmp	.L3700
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC522:
+.LC525:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC523:
+.LC526:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
-	.section	.rodata.str1.1
-.LC524:
-	.string	"."
-	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC527:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC526:
+.LC528:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC527:
+.LC529:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC528:
+.LC530:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC529:
+.LC531:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC530:
+.LC532:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC531:
+.LC533:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
@@ -26247,12 +26344,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3747
+	jne	.L3755
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L3747:
+.L3755:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -26266,8 +26363,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3813
-.L3746:
+	jne	.L3821
+.L3754:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26284,24 +26381,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3813:
+.L3821:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3749
+	js	.L3757
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3750:
+.L3758:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L3751
+	js	.L3759
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L3752:
+.L3760:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -26321,44 +26418,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3814
+	jne	.L3822
 	cmpl	$0, (%rsp)
-	jne	.L3815
+	jne	.L3823
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3758:
+.L3766:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L3787
+	jnb	.L3795
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3759:
+.L3767:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L3816
-	leaq	.LC526(%rip), %rdi
+	je	.L3824
+	leaq	.LC528(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L3767
+	je	.L3775
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC527(%rip), %rbp
+	leaq	.LC529(%rip), %rbp
 	movq	%xmm3, %r15
-.L3768:
+.L3776:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -26369,60 +26466,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L3768
+	jne	.L3776
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L3770:
+.L3778:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3771
+	jb	.L3779
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3771:
-	leaq	.LC530(%rip), %rbx
+.L3779:
+	leaq	.LC532(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L3746
+	je	.L3754
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3817
-.L3773:
+	jne	.L3825
+.L3781:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC521(%rip), %xmm1
+	addsd	.LC524(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3774
+	jb	.L3782
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L3774:
+.L3782:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26441,7 +26538,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L3751:
+.L3759:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -26451,8 +26548,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L3752
-.L3749:
+	jmp	.L3760
+.L3757:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -26460,26 +26557,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3750
-.L3816:
+	jmp	.L3758
+.L3824:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC67(%rip), %xmm1
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3818
-.L3764:
-	leaq	.LC524(%rip), %rdi
+	jne	.L3826
+.L3772:
+	leaq	.LC505(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L3746
+	jne	.L3754
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -26493,12 +26590,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L3814:
+.L3822:
 	.cfi_restore_state
-	movsd	.LC518(%rip), %xmm0
+	movsd	.LC521(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC519(%rip), %xmm2
+	movsd	.LC522(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -26506,17 +26603,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC520(%rip), %xmm0
+	divsd	.LC523(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L3754
+	js	.L3762
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3755:
+.L3763:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -26525,12 +26622,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L3756
+	jne	.L3764
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3757:
+.L3765:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -26538,36 +26635,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L3807
+	jb	.L3815
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L3779
-.L3807:
+	jnb	.L3787
+.L3815:
 	xorl	%ebx, %ebx
-	jmp	.L3759
-.L3787:
+	jmp	.L3767
+.L3795:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3779:
+.L3787:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC521(%rip), %xmm2
+	addsd	.LC524(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3807
+	jb	.L3815
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L3759
-.L3815:
+	jmp	.L3767
+.L3823:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -26584,15 +26681,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L3758
-.L3767:
+	jmp	.L3766
+.L3775:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3770
-.L3754:
+	jmp	.L3778
+.L3762:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26600,14 +26697,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3755
-.L3818:
+	jmp	.L3763
+.L3826:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L3765
+	js	.L3773
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3766:
+.L3774:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -26615,13 +26712,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC526(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3764
-.L3756:
+	jmp	.L3772
+.L3764:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -26636,9 +26733,9 @@ print_theory:
 	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC519(%rip), %xmm2
+	movsd	.LC522(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC518(%rip), %xmm0
+	movsd	.LC521(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -26646,23 +26743,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC532(%rip), %xmm4
+	mulsd	.LC534(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L3777
+	js	.L3785
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3778:
+.L3786:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC520(%rip), %xmm0
+	divsd	.LC523(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L3757
-.L3765:
+	jmp	.L3765
+.L3773:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -26670,8 +26767,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3766
-.L3777:
+	jmp	.L3774
+.L3785:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26679,158 +26776,158 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3778
-.L3817:
+	jmp	.L3786
+.L3825:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC531(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3773
+	jmp	.L3781
 	.cfi_endproc
 .LFE277:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC533:
+.LC535:
 	.string	"reference"
-.LC534:
+.LC536:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC535:
+.LC537:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC536:
+.LC538:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC537:
+.LC539:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC538:
-	.string	"for a rep"
-.LC539:
-	.string	" warmup"
 .LC540:
-	.string	"rep=%u%s set=%s"
+	.string	"for a rep"
 .LC541:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	" warmup"
 .LC542:
-	.string	"sent=truth"
+	.string	"rep=%u%s set=%s"
 .LC543:
-	.string	"scoreboard truth=open"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC544:
+	.string	"sent=truth"
+.LC545:
+	.string	"scoreboard truth=open"
+.LC546:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC545:
+.LC547:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC546:
+.LC548:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC547:
+.LC549:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC548:
-	.string	"cv"
-.LC549:
-	.string	" %6s\n"
 .LC550:
+	.string	"cv"
+.LC551:
+	.string	" %6s\n"
+.LC552:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC553:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC552:
-	.string	"ratios: open/closed p99 %s"
-.LC553:
-	.string	", p99.9 %s"
 .LC554:
-	.string	"; corrected/closed p99 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC555:
-	.string	"; open/corrected p99 %s"
+	.string	", p99.9 %s"
 .LC556:
-	.string	", p90 %s\n"
+	.string	"; corrected/closed p99 %s"
 .LC557:
+	.string	"; open/corrected p99 %s"
+.LC558:
+	.string	", p90 %s\n"
+.LC559:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC560:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC559:
+.LC561:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC560:
+.LC562:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC561:
+.LC563:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC562:
+.LC564:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC563:
+.LC565:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC564:
+.LC566:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC565:
+.LC567:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC566:
+.LC568:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC567:
+.LC569:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC568:
+.LC570:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC569:
+.LC571:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC570:
+.LC572:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC573:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC572:
+.LC574:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC573:
+.LC575:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC574:
+.LC576:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC575:
+.LC577:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC578:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC577:
+.LC579:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.section	.rodata.str1.1
-.LC578:
+.LC580:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC579:
+.LC581:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.section	.rodata.str1.1
-.LC580:
+.LC582:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC583:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -26904,28 +27001,28 @@ run_bench:
 	movaps	%xmm0, 448(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L3823
+	jne	.L3831
 	testq	%rsi, %rsi
-	je	.L3823
+	je	.L3831
 	movq	48(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3823
+	jne	.L3831
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3824
+	jne	.L3832
 	cmpl	$1, 152(%rbx)
-	je	.L4159
+	je	.L4167
 	cmpl	$0, 192(%rsp)
-	jne	.L3861
-.L4155:
+	jne	.L3869
+.L4163:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-.L3860:
+.L3868:
 	xorl	%eax, %eax
 	movq	48(%rsp), %rdi
 	cmpq	$0, 144(%rsp)
@@ -26938,31 +27035,31 @@ run_bench:
 	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3870
+	je	.L3878
 	cmpl	$0, 112(%rsp)
-	jne	.L3870
+	jne	.L3878
 	cmpq	$0, 144(%rsp)
-	jne	.L3870
+	jne	.L3878
 	xorl	%esi, %esi
 	leaq	272(%rsp), %rcx
 	leaq	240(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3870
+	jne	.L3878
 	movl	$1, %ebp
-.L3871:
+.L3879:
 	leaq	752(%rsp), %rax
 	movl	%ebp, 200(%rsp)
 	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
 	movq	%rax, 80(%rsp)
-	jmp	.L3888
+	jmp	.L3896
 	.p2align 4,,10
 	.p2align 3
-.L3881:
+.L3889:
 	testl	%r11d, %r11d
-	je	.L3887
+	je	.L3895
 	movsd	752(%rsp), %xmm0
 	movq	104(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -26970,11 +27067,11 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	760(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L3887:
+.L3895:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L4160
-.L3888:
+	jb	.L4168
+.L3896:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rcx
 	movq	56(%rsp), %rsi
@@ -26988,13 +27085,13 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4161
+	jne	.L4169
 	movl	112(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L3881
+	je	.L3889
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	movq	%rbx, 160(%rsp)
 	cmove	%rdi, %rax
 	movl	%r11d, 96(%rsp)
@@ -27009,10 +27106,10 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 128(%rsp)
-.L3886:
+.L3894:
 	movq	16(%rsp), %rax
 	movl	96(%rsp), %esi
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	movq	%r11, 64(%rsp)
 	movq	120(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -27029,7 +27126,7 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3882:
+.L3890:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC402(%rip), %rdi
@@ -27039,7 +27136,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L3882
+	jne	.L3890
 	movq	32(%rsp), %rax
 	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
@@ -27049,7 +27146,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3885:
+.L3893:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -27092,7 +27189,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3885
+	jc	.L3893
 	addq	%r11, %rcx
 	leaq	.LC396(%rip), %rdx
 	xorl	%eax, %eax
@@ -27104,7 +27201,7 @@ run_bench:
 	movq	32(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -27114,11 +27211,11 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3886
+	jne	.L3894
 	movl	96(%rsp), %r11d
 	movq	160(%rsp), %rbx
-	jmp	.L3881
-.L3824:
+	jmp	.L3889
+.L3832:
 	xorl	%eax, %eax
 	leaq	3696(%rsp), %rdi
 	movl	$220, %ecx
@@ -27135,11 +27232,11 @@ run_bench:
 	movl	152(%rax), %edx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4162
-.L3829:
+	je	.L4170
+.L3837:
 	movq	48(%rsp), %rax
 	movq	136(%rax), %rdx
-.L3828:
+.L3836:
 	movq	64(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -27151,29 +27248,29 @@ run_bench:
 	leaq	0(,%rdx,8), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3835:
+.L3843:
 	cmpq	$1, %r15
-	jbe	.L4163
+	jbe	.L4171
 	cmpq	$3, %r15
-	jbe	.L4164
+	jbe	.L4172
 	cmpq	$0, (%rsp)
-	je	.L3838
+	je	.L3846
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3839
+	jne	.L3847
 	cmpl	$0, 272(%rax)
-	je	.L4165
-.L3839:
+	je	.L4173
+.L3847:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L3832
-.L3838:
+	je	.L3840
+.L3846:
 	addq	$1, %r15
 	cmpq	$7, %r15
-	jne	.L3835
+	jne	.L3843
 	movq	96(%rsp), %r8
 	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rdx
@@ -27182,7 +27279,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4013
+	jne	.L4021
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 80(%rsp)
@@ -27195,78 +27292,78 @@ run_bench:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3841:
+.L3849:
 	movq	-56(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3840
+	je	.L3848
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%rbp, %r8
 	movq	(%r15), %rsi
 	call	summarise.isra.0
-.L3840:
+.L3848:
 	addq	$8, %r15
 	addq	$80, %rbp
 	cmpq	%r15, %rbx
-	jne	.L3841
+	jne	.L3849
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	120(%rsp), %rbx
-.L4013:
+.L4021:
 	movq	64(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3842:
+.L3850:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L3842
+	jne	.L3850
 	cmpl	$0, 16(%rsp)
-	jne	.L3844
+	jne	.L3852
 	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4166
+	jne	.L4174
 	movq	$1, (%rsp)
-	jmp	.L3829
+	jmp	.L3837
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4171:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4154
-.L3837:
+	jne	.L4162
+.L3845:
 	addq	$1, %r15
-	jmp	.L3835
+	jmp	.L3843
 	.p2align 4,,10
 	.p2align 3
-.L4164:
+.L4172:
 	movq	48(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L3837
-.L4154:
+	je	.L3845
+.L4162:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L3837
-.L3832:
+	jne	.L3845
+.L3840:
 	movl	$-1, 16(%rsp)
-	jmp	.L4013
-.L3823:
+	jmp	.L4021
+.L3831:
 	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC535(%rip), %rsi
+	leaq	.LC537(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L3822:
+.L3830:
 	movl	$1, %ebx
-.L3847:
+.L3855:
 	movq	96(%rsp), %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -27294,22 +27391,22 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4162:
+.L4170:
 	.cfi_restore_state
 	movq	48(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L3829
+	je	.L3837
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L3828
-.L4165:
+	jmp	.L3836
+.L4173:
 	cmpq	$0, 280(%rax)
-	je	.L3838
-	jmp	.L3839
-.L4166:
+	je	.L3846
+	jmp	.L3847
+.L4174:
 	xorl	%ebx, %ebx
 	movl	$220, %ecx
 	movq	48(%rsp), %r15
@@ -27323,7 +27420,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3844
+	jne	.L3852
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
@@ -27331,7 +27428,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3844
+	jne	.L3852
 	leaq	7216(%rsp), %rdx
 	movq	%rbx, %rax
 	movl	$220, %ecx
@@ -27339,13 +27436,13 @@ run_bench:
 	rep stosq
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4167
-.L3848:
+	jne	.L4175
+.L3856:
 	movq	48(%rsp), %rax
 	movq	248(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4168
-.L3854:
+	jne	.L4176
+.L3862:
 	movl	16(%rsp), %eax
 	cmpl	$0, 192(%rsp)
 	movl	%eax, 1856(%rsp)
@@ -27353,14 +27450,14 @@ run_bench:
 	movq	%rax, 1848(%rsp)
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-	je	.L3860
+	je	.L3868
 	movq	48(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	je	.L4010
-.L3861:
+	je	.L4018
+.L3869:
 	movq	48(%rsp), %rax
 	movq	160(%rax), %rbp
-.L3862:
+.L3870:
 	movq	48(%rsp), %rax
 	leaq	1168(%rsp), %rdi
 	movl	$40, %ecx
@@ -27376,7 +27473,7 @@ run_bench:
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
 	movq	%rdx, %rbp
-.L3865:
+.L3873:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -27390,8 +27487,8 @@ run_bench:
 	movq	%rbx, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4169
-.L3864:
+	je	.L4177
+.L3872:
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -27402,75 +27499,75 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-	jmp	.L4009
-.L3870:
+	jmp	.L4017
+.L3878:
 	movq	48(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4170
+	jne	.L4178
 	movq	48(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4171
+	jne	.L4179
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1472(%rsp)
 	testq	%rax, %rax
-	jne	.L3872
+	jne	.L3880
 	movq	152(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L3875:
+.L3883:
 	testl	%ebp, %ebp
-	jne	.L4172
+	jne	.L4180
 	cmpq	$0, 144(%rsp)
-	je	.L3877
+	je	.L3885
 	movq	1328(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4173
-.L3877:
+	ja	.L4181
+.L3885:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3871
-.L4170:
+	jmp	.L3879
+.L4178:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1472(%rsp)
-.L3872:
+.L3880:
 	movq	152(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3875
-.L4159:
+	jmp	.L3883
+.L4167:
 	movq	48(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L3824
+	jbe	.L3832
 	cmpl	$0, 192(%rsp)
-	je	.L4155
-.L4010:
+	je	.L4163
+.L4018:
 	movl	$1, %ebp
-	jmp	.L3862
-.L4161:
+	jmp	.L3870
+.L4169:
 	movl	200(%rsp), %ebp
-	leaq	.LC538(%rip), %rsi
+	leaq	.LC540(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4174
+	jne	.L4182
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3847
-.L3892:
+	jne	.L3855
+.L3900:
 	movq	72(%rsp), %r12
 	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3895:
+.L3903:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -27482,9 +27579,9 @@ run_bench:
 	call	check_outcome
 	movq	1456(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3895
+	jnb	.L3903
 	cmpq	$0, 1848(%rsp)
-	je	.L3896
+	je	.L3904
 	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -27496,21 +27593,21 @@ run_bench:
 	call	check_omitted
 	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4175
-.L3897:
+	jne	.L4183
+.L3905:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L4176
-.L3899:
+	je	.L4184
+.L3907:
 	movq	1816(%rsp), %rax
 	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 1864(%rsp)
-.L3896:
+.L3904:
 	cmpl	$0, 192(%rsp)
-	jne	.L4177
-.L3905:
+	jne	.L4185
+.L3913:
 	movq	48(%rsp), %rax
 	leaq	1488(%rsp), %r13
 	movl	208(%rax), %r14d
@@ -27565,11 +27662,11 @@ run_bench:
 	movq	%rdi, 64(%rsp)
 	leaq	8976(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
-.L3907:
+.L3915:
 	cmpl	$2, %ebx
-	jg	.L4028
+	jg	.L4036
 	cmpl	$0, 152(%rsp)
-	jne	.L4028
+	jne	.L4036
 	movq	64(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -27583,31 +27680,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3908:
+.L3916:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3911
-	jmp	.L3916
+	jne	.L3919
+	jmp	.L3924
 	.p2align 4,,10
 	.p2align 3
-.L4178:
+.L4186:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3910:
+.L3918:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r14
-	je	.L3916
-.L3911:
+	je	.L3924
+.L3919:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4178
+	jns	.L4186
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -27616,10 +27713,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3910
+	jmp	.L3918
 	.p2align 4,,10
 	.p2align 3
-.L3916:
+.L3924:
 	movq	(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
@@ -27631,25 +27728,25 @@ run_bench:
 	maxsd	272(%rbx,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%r15,8)
 	cmpq	$48, %rbp
-	jne	.L3908
+	jne	.L3916
 	movq	%r14, %rbp
 	movq	%rbx, %r14
 	movq	%r15, %rbx
 	movq	160(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3917
+	je	.L3925
 	movq	64(%rsp), %rax
 	movq	96(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3918:
+.L3926:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3918
+	jne	.L3926
 	movq	96(%rsp), %r13
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
@@ -27665,13 +27762,13 @@ run_bench:
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3919:
+.L3927:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3919
+	jne	.L3927
 	movq	112(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	movl	$8, %edx
@@ -27686,14 +27783,14 @@ run_bench:
 	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3920:
+.L3928:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L3920
-.L4007:
+	jne	.L3928
+.L4015:
 	movq	112(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -27708,34 +27805,34 @@ run_bench:
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L3907
-.L4160:
+	jmp	.L3915
+.L4168:
 	movl	200(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L3892
+	je	.L3900
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
-.L3890:
+.L3898:
 	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3891
-.L3893:
+	jne	.L3899
+.L3901:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3892
-.L3844:
+	jmp	.L3900
+.L3852:
 	movl	16(%rsp), %edi
-	leaq	.LC536(%rip), %rsi
+	leaq	.LC538(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3847
-.L4028:
+	jmp	.L3855
+.L4036:
 	movq	200(%rsp), %rbp
 	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -27747,7 +27844,7 @@ run_bench:
 	call	free@PLT
 	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3923
+	jne	.L3931
 	movq	48(%rsp), %rbx
 	movq	104(%rsp), %rsi
 	leaq	1752(%rsp), %rdi
@@ -27781,26 +27878,26 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3924
+	jne	.L3932
 	leaq	8976(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
-.L3925:
+.L3933:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	SET_NAME(%rip), %r14
 	call	putchar@PLT
 	movl	$10, %edi
 	leaq	1728(%rsp), %rbx
-	leaq	.LC550(%rip), %rbp
+	leaq	.LC552(%rip), %rbp
 	call	print_header_w
-	leaq	.LC548(%rip), %rsi
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC550(%rip), %rsi
+	leaq	.LC551(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %r13
-.L3947:
+.L3955:
 	movq	(%r14,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -27812,7 +27909,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L3947
+	jne	.L3955
 	movq	1456(%rsp), %r14
 	movq	64(%rsp), %rbx
 	movq	192(%r14), %rsi
@@ -27820,7 +27917,7 @@ run_bench:
 	movq	%r14, 16(%rsp)
 	call	fmt_us.constprop.0
 	movl	208(%r14), %esi
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27830,7 +27927,7 @@ run_bench:
 	movq	%r13, %rdx
 	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27838,7 +27935,7 @@ run_bench:
 	movq	1600(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27847,7 +27944,7 @@ run_bench:
 	movq	%rbx, %rdi
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27855,7 +27952,7 @@ run_bench:
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27863,7 +27960,7 @@ run_bench:
 	movq	1584(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC558(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27871,16 +27968,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4179
-.L3948:
+	jne	.L4187
+.L3956:
 	movq	168(%rsp), %rax
 	xorl	%ebx, %ebx
-.L3951:
+.L3959:
 	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3949
+	jb	.L3957
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rdi
@@ -27900,11 +27997,11 @@ run_bench:
 	movq	%r14, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC558(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3950:
+.L3958:
 	movq	120(%rsp), %rdi
 	movq	%r13, %rdx
 	movq	%r15, %rsi
@@ -27915,7 +28012,7 @@ run_bench:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC562(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27928,12 +28025,12 @@ run_bench:
 	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 216(%rsp)
-	jne	.L4180
+	jne	.L4188
 	movq	480(%rsp), %rbx
 	movq	448(%rsp), %rax
 	movq	80(%rsp), %rdi
@@ -27941,22 +28038,22 @@ run_bench:
 	call	fmt_us.constprop.0
 	movq	488(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC563(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-.L3953:
+.L3961:
 	xorl	%esi, %esi
 	movq	168(%rsp), %rdi
 	leaq	.LC404(%rip), %rbp
 	leaq	RATIOS(%rip), %r12
 	leaq	168(%r12), %rbx
-	leaq	.LC565(%rip), %r14
+	leaq	.LC567(%rip), %r14
 	call	print_theory
 	movq	1784(%rsp), %r15
 	movsd	1776(%rsp), %xmm2
-	leaq	.LC564(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	movsd	1760(%rsp), %xmm1
 	movl	$4, %eax
 	movsd	1752(%rsp), %xmm0
@@ -27977,31 +28074,31 @@ run_bench:
 	call	print_result_set
 	movq	%r15, 112(%rsp)
 	movq	224(%rsp), %r15
-	jmp	.L3966
-.L3954:
+	jmp	.L3974
+.L3962:
 	movq	8(%rax,%rdx,8), %rdx
-.L3955:
+.L3963:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L4181
+	je	.L4189
 	movq	8(%rax,%rsi,8), %rax
-.L3957:
+.L3965:
 	testq	%rdx, %rdx
-	je	.L3958
+	je	.L3966
 	testq	%rax, %rax
-	js	.L3959
+	js	.L3967
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3960:
+.L3968:
 	testq	%rdx, %rdx
-	js	.L3961
+	js	.L3969
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3962:
+.L3970:
 	divsd	%xmm2, %xmm0
 	movq	64(%rsp), %rdi
 	movl	$32, %esi
@@ -28010,7 +28107,7 @@ run_bench:
 	comisd	.LC73(%rip), %xmm0
 	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L3965:
+.L3973:
 	movq	(%r12), %rsi
 	movq	64(%rsp), %rdx
 	movq	%r14, %rdi
@@ -28018,27 +28115,27 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4182
-.L3966:
+	je	.L4190
+.L3974:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L3954
+	jne	.L3962
 	movq	56(%rax), %rdx
-	jmp	.L3955
-.L3949:
+	jmp	.L3963
+.L3957:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3951
+	jne	.L3959
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3950
-.L4169:
+	jmp	.L3958
+.L4177:
 	movq	48(%rsp), %rdi
 	leaq	80(%r15), %rcx
 	leaq	8976(%rsp), %rdx
@@ -28051,13 +28148,13 @@ run_bench:
 	sete	%dl
 	addq	$40, %r15
 	testb	%dl, %cl
-	jne	.L3865
+	jne	.L3873
 	movq	%rbp, %rdx
 	movq	(%rsp), %r12
 	movq	%r13, %rbp
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L3864
+	jne	.L3872
 	movq	1216(%rsp), %rax
 	movq	48(%rsp), %r14
 	imulq	%rbp, %rdx
@@ -28086,7 +28183,7 @@ run_bench:
 	movq	%rcx, 792(%rsp)
 	movq	%rdx, 760(%rsp)
 	testl	%eax, %eax
-	je	.L4183
+	je	.L4191
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -28097,15 +28194,15 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-.L4009:
-	leaq	.LC489(%rip), %rsi
+.L4017:
+	leaq	.LC490(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3847
-.L4183:
+	jmp	.L3855
+.L4191:
 	movq	80(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -28121,9 +28218,9 @@ run_bench:
 	call	trace_free
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3860
-	jmp	.L4009
-.L4173:
+	je	.L3868
+	jmp	.L4017
+.L4181:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -28133,20 +28230,20 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3847
-.L4171:
+	jmp	.L3855
+.L4179:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1472(%rsp)
-	jmp	.L3872
-.L4172:
-	leaq	.LC537(%rip), %rsi
+	jmp	.L3880
+.L4180:
+	leaq	.LC539(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3847
-.L4174:
+	jmp	.L3855
+.L4182:
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -28154,12 +28251,12 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	je	.L3890
-.L4158:
+	je	.L3898
+.L4166:
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3847
-.L3924:
+	jmp	.L3855
+.L3932:
 	movq	%r9, %rax
 	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
@@ -28177,16 +28274,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3928
+	je	.L3936
 	testq	%rax, %rax
-	je	.L3928
+	je	.L3936
 	movq	48(%rsp), %rbx
 	movq	80(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3928
+	jne	.L3936
 	leaq	640(%rsp), %r14
 	movq	%rbx, %rsi
 	xorl	%r15d, %r15d
@@ -28195,7 +28292,7 @@ run_bench:
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	%r12, 128(%rsp)
-.L3938:
+.L3946:
 	movq	640(%rsp), %rax
 	movq	648(%rsp), %rcx
 	movq	136(%rax), %rdi
@@ -28208,24 +28305,24 @@ run_bench:
 	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
 	cmpq	%rcx, %rdi
-	je	.L3932
+	je	.L3940
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rbp, %r14
 	movq	128(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3929:
+.L3937:
 	movq	%r15, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3929
+	jb	.L3937
 	movq	%r14, %rbp
 	movq	%r15, %r14
 	movq	%r13, %r15
-.L3932:
+.L3940:
 	xorl	%edi, %edi
 	movq	112(%rsp), %rsi
 	movq	128(%rsp), %rax
@@ -28237,7 +28334,7 @@ run_bench:
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4184
+	je	.L4192
 	movq	48(%rsp), %rax
 	imulq	$-8, %r15, %rbp
 	movq	112(%rsp), %rdi
@@ -28246,13 +28343,13 @@ run_bench:
 	movq	136(%rax), %rax
 	addq	%rdi, %rbp
 	movq	%rax, %r14
-	jmp	.L3935
+	jmp	.L3943
 	.p2align 4,,10
 	.p2align 3
-.L4186:
+.L4194:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3934:
+.L3942:
 	xorl	%r13d, %r13d
 	movq	%r15, %rax
 	xorl	%ecx, %ecx
@@ -28279,11 +28376,11 @@ run_bench:
 	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r15
-	je	.L4185
-.L3935:
+	je	.L4193
+.L3943:
 	movq	0(%rbp,%r15,8), %rax
 	testq	%rax, %rax
-	jns	.L4186
+	jns	.L4194
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28291,16 +28388,16 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3934
-.L4185:
+	jmp	.L3942
+.L4193:
 	movq	%r12, 176(%rsp)
 	movq	160(%rsp), %r14
 	movq	%r13, 184(%rsp)
-	jmp	.L3938
-.L4184:
+	jmp	.L3946
+.L4192:
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jne	.L3938
+	jne	.L3946
 	leaq	680(%rsp), %rdi
 	movq	128(%rsp), %r12
 	call	numbers_close
@@ -28311,10 +28408,10 @@ run_bench:
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%r15, %r15
-	js	.L3939
+	js	.L3947
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
-.L3940:
+.L3948:
 	movsd	(%rsp), %xmm5
 	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -28323,28 +28420,28 @@ run_bench:
 	divsd	%xmm2, %xmm5
 	movq	64(%rsp), %rdx
 	movsd	%xmm5, 1824(%rsp)
-	jmp	.L3944
-.L4188:
+	jmp	.L3952
+.L4196:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3943:
+.L3951:
 	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3941:
+.L3949:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4187
-.L3944:
+	je	.L4195
+.L3952:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3941
-	jns	.L4188
+	je	.L3949
+	jns	.L4196
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -28352,24 +28449,24 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3943
-.L4180:
-	leaq	.LC562(%rip), %rdi
+	jmp	.L3951
+.L4188:
+	leaq	.LC564(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3953
-.L4176:
+	jmp	.L3961
+.L4184:
 	cmpl	$0, 224(%rax)
-	jne	.L3899
+	jne	.L3907
 	movq	48(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3902
+	je	.L3910
 	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 10808
-	leaq	.LC542(%rip), %rcx
+	leaq	.LC544(%rip), %rcx
 	leaq	.LC405(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
@@ -28381,25 +28478,25 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r11
 	.cfi_def_cfa_offset 10800
-	jne	.L3899
+	jne	.L3907
 	movq	48(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3899
-.L3902:
+	jne	.L3907
+.L3910:
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3899
+	jne	.L3907
 	cmpl	$0, 272(%rax)
-	jne	.L3899
+	jne	.L3907
 	cmpq	$0, 280(%rax)
-	jne	.L3899
+	jne	.L3907
 	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 10808
-	leaq	.LC542(%rip), %rcx
+	leaq	.LC544(%rip), %rcx
 	leaq	.LC404(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
@@ -28410,22 +28507,22 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r9
 	.cfi_def_cfa_offset 10800
-	jmp	.L3899
-.L4167:
+	jmp	.L3907
+.L4175:
 	cmpl	$0, 224(%rax)
-	jne	.L3848
+	jne	.L3856
 	cmpq	$0, 248(%rax)
-	jne	.L3848
+	jne	.L3856
 	movl	272(%rax), %ebx
 	movl	%ebx, 16(%rsp)
 	testl	%ebx, %ebx
-	jne	.L4016
+	jne	.L4024
 	cmpq	$0, 280(%rax)
-	jne	.L3848
+	jne	.L3856
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L3848
+	jne	.L3856
 	movl	$8, %ecx
 	movq	48(%rsp), %rbp
 	movq	64(%rsp), %rsi
@@ -28451,10 +28548,10 @@ run_bench:
 	movq	%rbp, %r15
 	movq	%r9, %r14
 	movq	%r12, (%rsp)
-	jmp	.L3849
-.L4190:
+	jmp	.L3857
+.L4198:
 	testq	%rsi, %rsi
-	je	.L4018
+	je	.L4026
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -28463,10 +28560,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L3850
+	jnb	.L3858
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L3850:
+.L3858:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -28482,9 +28579,9 @@ run_bench:
 	imulq	24(%rbp), %rbx
 	movq	80(%rsp), %rdi
 	addq	%rbx, %r15
-.L3849:
+.L3857:
 	cmpq	1880(%rsp), %r14
-	jnb	.L4189
+	jnb	.L4197
 	movq	48(%rsp), %rax
 	movq	%r14, %rbp
 	salq	$5, %rbp
@@ -28494,19 +28591,19 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L4190
+	jb	.L4198
 	movq	%rbx, %rdx
-	jmp	.L3850
-.L4168:
+	jmp	.L3858
+.L4176:
 	cmpl	$0, 272(%rax)
-	jne	.L3854
+	jne	.L3862
 	movq	280(%rax), %r9
 	testq	%r9, %r9
-	jne	.L3854
+	jne	.L3862
 	cmpl	$0, 72(%rax)
-	jne	.L3854
+	jne	.L3862
 	cmpq	$0, 112(%rax)
-	jne	.L3854
+	jne	.L3862
 	movq	136(%rax), %r11
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
@@ -28522,16 +28619,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	264(%rsi), %rbp
 	movq	%rax, (%rsp)
-	jmp	.L3855
-.L3856:
+	jmp	.L3863
+.L3864:
 	movq	48(%rsp), %rax
 	movq	256(%rax), %rax
 	testq	%rax, %rax
-	je	.L3857
+	je	.L3865
 	addq	%rax, %rbp
-.L3855:
+.L3863:
 	cmpq	%rbp, (%rsp)
-	jb	.L3857
+	jb	.L3865
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	(%r10,%rbp), %rsi
@@ -28548,7 +28645,7 @@ run_bench:
 	cmpq	%r14, %r15
 	cmova	%r14, %r15
 	cmpq	%r15, %rcx
-	jnb	.L3856
+	jnb	.L3864
 	subq	%rcx, %r15
 	imulq	%rbx, %rcx
 	movq	64(%rsp), %rdi
@@ -28562,15 +28659,15 @@ run_bench:
 	movq	120(%rsp), %r9
 	movq	80(%rsp), %r10
 	addq	%r15, %r9
-	jmp	.L3856
-.L4175:
+	jmp	.L3864
+.L4183:
 	movq	48(%rsp), %rsi
 	leaq	7216(%rsp), %rdx
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L3897
-.L3939:
+	jmp	.L3905
+.L3947:
 	movq	%r15, %rax
 	movq	%r15, %r8
 	pxor	%xmm2, %xmm2
@@ -28579,15 +28676,15 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3940
-.L4181:
+	jmp	.L3948
+.L4189:
 	movq	56(%rax), %rax
-	jmp	.L3957
-.L3958:
+	jmp	.L3965
+.L3966:
 	movq	64(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L3965
-.L3961:
+	jmp	.L3973
+.L3969:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -28595,8 +28692,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3962
-.L3959:
+	jmp	.L3970
+.L3967:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28604,10 +28701,10 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3960
-.L4182:
+	jmp	.L3968
+.L4190:
 	movq	200(%rsp), %r14
-	leaq	.LC566(%rip), %rbx
+	leaq	.LC568(%rip), %rbx
 	xorl	%eax, %eax
 	movsd	128(%rsp), %xmm1
 	movq	%rbx, %rdi
@@ -28631,33 +28728,33 @@ run_bench:
 	movsd	112(%rsp), %xmm1
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L3967
+	je	.L3975
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L3968
+	jbe	.L3976
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3968:
+.L3976:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movsd	%xmm1, 112(%rsp)
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC569(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-.L3967:
+.L3975:
 	cmpl	$0, 216(%rsp)
-	je	.L4191
-.L3969:
+	je	.L4199
+.L3977:
 	movsd	1768(%rsp), %xmm2
 	movsd	32(%rsp), %xmm0
-	leaq	.LC571(%rip), %rbx
+	leaq	.LC573(%rip), %rbx
 	leaq	.LC405(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$3, %eax
@@ -28672,8 +28769,8 @@ run_bench:
 	movq	48(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4192
-.L3971:
+	jne	.L4200
+.L3979:
 	movq	168(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -28682,10 +28779,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4193
-.L4156:
+	jne	.L4201
+.L4164:
 	cmpq	$0, 144(%rsp)
-	je	.L3974
+	je	.L3982
 	leaq	640(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -28701,9 +28798,9 @@ run_bench:
 	rep stosl
 	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4194
+	je	.L4202
 	cmpl	$2, %eax
-	je	.L4195
+	je	.L4203
 	movq	200(%rsp), %rbx
 	movq	560(%rsp), %rdi
 	movq	%r12, %rdx
@@ -28715,30 +28812,30 @@ run_bench:
 	call	dist_correct
 	movl	360(%rsp), %eax
 	orl	392(%rsp), %eax
-	jne	.L3983
+	jne	.L3991
 	movq	(%rbx), %rsi
 	movq	560(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3983
+	jne	.L3991
 	movq	80(%rbx), %rsi
 	movq	568(%rsp), %rdi
 	leaq	664(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3983
-.L4157:
+	jne	.L3991
+.L4165:
 	leaq	688(%rsp), %rsi
 	movq	%r13, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3983
+	jne	.L3991
 	leaq	304(%rsp), %rax
 	xorl	%ebx, %ebx
 	leaq	HGRM.2(%rip), %rbp
 	movq	%rax, (%rsp)
-.L3985:
+.L3993:
 	imulq	$10, %rbx, %rax
 	leaq	(%rbx,%rbx,2), %rcx
 	movq	200(%rsp), %rdi
@@ -28752,14 +28849,14 @@ run_bench:
 	movq	144(%rsp), %rdi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3983
+	jne	.L3991
 	cmpl	$0, 196(%rsp)
-	jne	.L3987
-.L3989:
+	jne	.L3995
+.L3997:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L3985
-	leaq	.LC574(%rip), %rax
+	jne	.L3993
+	leaq	.LC576(%rip), %rax
 	movq	%r14, %xmm3
 	movq	144(%rsp), %rdi
 	leaq	400(%rsp), %rcx
@@ -28776,24 +28873,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3983
+	jne	.L3991
 	movq	208(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4196
-	jle	.L3992
+	je	.L4204
+	jle	.L4000
 	movq	48(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4197
-.L3993:
-	leaq	.LC576(%rip), %rdi
+	je	.L4205
+.L4001:
+	leaq	.LC578(%rip), %rdi
 	call	puts@PLT
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-.L4003:
+.L4011:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
@@ -28805,33 +28902,33 @@ run_bench:
 	movq	%r13, %rdi
 	call	dist_free
 	cmpl	$0, 192(%rsp)
-	je	.L3974
+	je	.L3982
 	movq	144(%rsp), %rdi
 	leaq	1872(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
-	leaq	.LC578(%rip), %rsi
+	leaq	.LC580(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 152(%rsp)
-.L3974:
+.L3982:
 	movq	64(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4198
-.L4005:
+	je	.L4206
+.L4013:
 	cmpq	$0, 1472(%rsp)
-	leaq	.LC533(%rip), %rax
-	leaq	.LC534(%rip), %rsi
+	leaq	.LC535(%rip), %rax
+	leaq	.LC536(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC580(%rip), %rdi
+	leaq	.LC582(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	movq	1816(%rsp), %rbx
-	leaq	.LC581(%rip), %rdi
+	leaq	.LC583(%rip), %rdi
 	movq	1808(%rsp), %rsi
 	movl	208(%rax), %ecx
 	movq	%rbx, %rdx
@@ -28843,8 +28940,8 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L3847
-.L4187:
+	jmp	.L3855
+.L4195:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 112(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -28857,17 +28954,17 @@ run_bench:
 	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3945
+	jbe	.L3953
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3945:
+.L3953:
 	movsd	%xmm2, 1840(%rsp)
-	jmp	.L3925
-.L4200:
+	jmp	.L3933
+.L4208:
 	movq	200(%rsp), %rax
 	movq	%r13, %rdx
 	movq	%r12, %rdi
@@ -28876,21 +28973,21 @@ run_bench:
 	call	dist_correct
 	movl	(%rsp), %ecx
 	orl	392(%rsp), %ecx
-	jne	.L3983
+	jne	.L3991
 	leaq	592(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3983
+	jne	.L3991
 	leaq	664(%rsp), %rsi
 	leaq	616(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L4157
-.L3983:
+	je	.L4165
+.L3991:
 	movq	stderr(%rip), %rdi
 	movq	144(%rsp), %rdx
-	leaq	.LC577(%rip), %rsi
+	leaq	.LC579(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	640(%rsp), %rdi
@@ -28903,10 +29000,10 @@ run_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L4004:
+.L4012:
 	movl	$1, 152(%rsp)
-	jmp	.L3974
-.L4177:
+	jmp	.L3982
+.L4185:
 	leaq	1872(%rsp), %rbp
 	leaq	2784(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -28915,23 +29012,23 @@ run_bench:
 	leaq	1248(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
-	leaq	.LC543(%rip), %rsi
+	leaq	.LC545(%rip), %rsi
 	call	check_summary
 	movq	152(%rsp), %rdx
 	leaq	1952(%rsp), %rcx
 	movq	%rbx, %rdi
-	leaq	.LC544(%rip), %rsi
+	leaq	.LC546(%rip), %rsi
 	call	check_summary
 	movq	48(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L3905
+	jne	.L3913
 	leaq	2112(%rsp), %rcx
 	leaq	1328(%rsp), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC545(%rip), %rsi
+	leaq	.LC547(%rip), %rsi
 	call	check_summary
-	jmp	.L3905
-.L3917:
+	jmp	.L3913
+.L3925:
 	movq	96(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
@@ -28951,12 +29048,12 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L4007
-.L4191:
+	jmp	.L4015
+.L4199:
 	movq	480(%rsp), %rbx
 	movq	456(%rsp), %r9
 	xorl	%eax, %eax
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC570(%rip), %rdi
 	movq	448(%rsp), %r8
 	movsd	%xmm1, 160(%rsp)
 	movq	(%r9,%rbx,8), %rcx
@@ -28971,40 +29068,40 @@ run_bench:
 	movq	112(%rsp), %r8
 	movq	128(%rsp), %r9
 	movsd	160(%rsp), %xmm1
-	jb	.L4199
-.L3970:
+	jb	.L4207
+.L3978:
 	movq	488(%rsp), %rdx
-	leaq	.LC570(%rip), %rdi
+	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 112(%rsp)
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L3969
-.L4179:
+	jmp	.L3977
+.L4187:
 	leaq	1872(%rsp), %rdi
 	xorl	%edx, %edx
-	leaq	.LC557(%rip), %rsi
+	leaq	.LC559(%rip), %rsi
 	call	print_score
-	jmp	.L3948
-.L4198:
+	jmp	.L3956
+.L4206:
 	movq	1480(%rsp), %rax
 	movq	9008(%rsp), %rsi
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC581(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4005
-.L4193:
+	jmp	.L4013
+.L4201:
 	leaq	1872(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4156
-.L4192:
+	jmp	.L4164
+.L4200:
 	movq	120(%rsp), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rdi
@@ -29013,41 +29110,41 @@ run_bench:
 	movsd	8976(%rsp), %xmm1
 	movsd	912(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC574(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3971
-.L3923:
+	jmp	.L3979
+.L3931:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	call	fwrite@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3822
-.L3891:
-	leaq	.LC537(%rip), %rsi
+	jmp	.L3830
+.L3899:
+	leaq	.LC539(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4158
-	jmp	.L3893
-.L4195:
+	jne	.L4166
+	jmp	.L3901
+.L4203:
 	movl	360(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L3978
-.L3980:
+	jmp	.L3986
+.L3988:
 	addq	$1, %rbx
-.L3978:
+.L3986:
 	cmpq	600(%rsp), %rbx
-	jnb	.L4200
+	jnb	.L4208
 	movq	608(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3980
+	je	.L3988
 	testl	%ecx, %ecx
-	jne	.L3980
+	jne	.L3988
 	movq	592(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -29055,8 +29152,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	360(%rsp), %ecx
-	jmp	.L3980
-.L3928:
+	jmp	.L3988
+.L3936:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -29064,23 +29161,23 @@ run_bench:
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3822
-.L4199:
+	jmp	.L3830
+.L4207:
 	movq	8(%r9,%r14), %rdx
 	movq	8(%r8,%r14), %rsi
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC571(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L3970
-.L4016:
+	jmp	.L3978
+.L4024:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jmp	.L3848
-.L3987:
+	jmp	.L3856
+.L3995:
 	leaq	VALUES.1(%rip), %rax
 	movq	144(%rsp), %rdi
 	movq	%r15, %rcx
@@ -29088,13 +29185,13 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3989
-	jmp	.L3983
-.L4196:
+	je	.L3997
+	jmp	.L3991
+.L4204:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC575(%rip), %rsi
+	leaq	.LC577(%rip), %rsi
 	movq	144(%rsp), %rdi
 	movq	%rax, 8976(%rsp)
 	movq	208(%rsp), %rax
@@ -29104,13 +29201,13 @@ run_bench:
 	movq	%rax, 8992(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L3991:
+.L3999:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4003
-	jmp	.L3983
-.L4189:
+	je	.L4011
+	jmp	.L3991
+.L4197:
 	movq	%r15, %rbp
 	movl	%r13d, %r14d
 	movq	(%rsp), %r12
@@ -29119,8 +29216,8 @@ run_bench:
 	movq	%rbp, 8432(%rsp)
 	movq	%rdi, %rbx
 	movq	32(%rsp), %r15
-	je	.L4201
-.L3852:
+	je	.L4209
+.L3860:
 	movq	48(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbp, %r8
@@ -29130,14 +29227,14 @@ run_bench:
 	call	dist_add
 	movl	2808(%rsp), %eax
 	orl	1896(%rsp), %eax
-	je	.L4202
-.L3853:
+	je	.L4210
+.L3861:
 	movq	%r15, %rdi
 	call	dist_free
 	movq	%rbx, %rdi
 	call	dist_free
-	jmp	.L3848
-.L4197:
+	jmp	.L3856
+.L4205:
 	movq	208(%rsp), %r15
 	movq	%r15, %rdi
 	call	stall_window_free
@@ -29151,7 +29248,7 @@ run_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L3993
+	jne	.L4001
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -29171,20 +29268,20 @@ run_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L3992
+	je	.L4000
 	movq	(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L3992
+	je	.L4000
 	testq	%rax, %rax
-	je	.L3992
+	je	.L4000
 	movq	120(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L3997
-	jmp	.L4203
-.L4001:
+	je	.L4005
+	jmp	.L4211
+.L4009:
 	movq	512(%rsp), %rax
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -29192,17 +29289,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4002
+	ja	.L4010
 	addq	$1, %rbx
-.L3997:
+.L4005:
 	cmpq	9112(%rsp), %rbx
-	jb	.L4001
-.L4002:
+	jb	.L4009
+.L4010:
 	leaq	792(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L3993
+	je	.L4001
 	movq	512(%rsp), %rax
 	leaq	248(%rsp), %r9
 	movq	%rbx, %rcx
@@ -29232,7 +29329,7 @@ run_bench:
 	movq	224(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
 	movq	160(%rsp), %rdi
-	leaq	.LC575(%rip), %rsi
+	leaq	.LC577(%rip), %rsi
 	movq	%rax, 536(%rsp)
 	call	export_file
 	popq	%rdx
@@ -29240,12 +29337,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-	jmp	.L3991
-.L3992:
+	jmp	.L3999
+.L4000:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3983
-.L4203:
+	jmp	.L3991
+.L4211:
 	movq	stderr(%rip), %rdi
 	movq	120(%rsp), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -29253,7 +29350,7 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4202:
+.L4210:
 	movq	48(%rsp), %rax
 	leaq	7856(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -29261,15 +29358,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L3853
-.L4201:
+	jmp	.L3861
+.L4209:
 	movq	48(%rsp), %rax
 	leaq	7776(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L3852
-.L3857:
+	jmp	.L3860
+.L3865:
 	movq	%r14, %r11
 	movq	64(%rsp), %rdi
 	xorl	%edx, %edx
@@ -29285,22 +29382,22 @@ run_bench:
 	movq	(%rsp), %r11
 	cmpl	$0, 9000(%rsp)
 	movq	%r11, 8408(%rsp)
-	je	.L4204
-.L3859:
+	je	.L4212
+.L3867:
 	movq	64(%rsp), %rdi
 	call	dist_free
-	jmp	.L3854
-.L4194:
+	jmp	.L3862
+.L4202:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC575(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4004
-.L4018:
+	jmp	.L4012
+.L4026:
 	xorl	%edx, %edx
-	jmp	.L3850
-.L4204:
+	jmp	.L3858
+.L4212:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	8256(%rsp), %rcx
@@ -29308,571 +29405,578 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L3859
+	jmp	.L3867
 	.cfi_endproc
 .LFE288:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC582:
+.LC584:
 	.string	"the scenario's trace"
-.LC583:
+.LC585:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC584:
+.LC586:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC585:
+.LC587:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC586:
+.LC588:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC587:
+.LC589:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC588:
-	.string	"stall length"
-.LC589:
-	.string	"load %"
 .LC590:
-	.string	"stall us"
+	.string	"stall length"
 .LC591:
-	.string	"sim"
+	.string	"load %"
 .LC592:
-	.string	"formula"
+	.string	"stall us"
 .LC593:
-	.string	"sweep-load.svg"
+	.string	"sim"
 .LC594:
+	.string	"formula"
+.LC595:
+	.string	"sweep-load.svg"
+.LC596:
 	.string	"sweep-stall.svg"
-.LC597:
-	.string	"default"
-.LC598:
-	.string	"seed 000"
 .LC599:
+	.string	"default"
+.LC600:
+	.string	"seed 000"
+.LC601:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC602:
+.LC604:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC603:
+.LC605:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC604:
-	.string	"--self-test"
-.LC605:
-	.string	"rank n=1 p=0"
 .LC606:
-	.string	"rank n=1 p=100"
+	.string	"--self-test"
 .LC607:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC608:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC609:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC610:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC611:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC612:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC613:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC614:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC615:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC616:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC617:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC618:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC619:
+	.string	"rank n=119980 p=99 ceil"
 .LC620:
-	.string	"hdr fixture corrected count"
-.LC621:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC622:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC623:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC624:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC625:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC626:
+	.string	"hdr fixture corrected p99"
+.LC627:
+	.string	"hdr fixture corrected max"
+.LC628:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC627:
+.LC629:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC628:
+.LC630:
 	.string	"correction of one interval"
-.LC629:
+.LC631:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC632:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC631:
+.LC633:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC634:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC633:
+.LC635:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC634:
+.LC636:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC636:
+.LC638:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC637:
+.LC639:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC638:
+.LC640:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC639:
+.LC641:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC640:
+.LC642:
 	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC641:
+.LC643:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC642:
+.LC644:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC643:
+.LC645:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC645:
+.LC647:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC646:
-	.string	"200us"
-.LC647:
-	.string	"0.3us"
 .LC648:
-	.string	"0.5s"
+	.string	"200us"
 .LC649:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC650:
-	.string	"0"
+	.string	"0.5s"
 .LC651:
-	.string	"250"
+	.string	"1.000000001s"
 .LC652:
-	.string	"0.5ns"
+	.string	"0"
 .LC653:
-	.string	"ms"
+	.string	"250"
 .LC654:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC655:
-	.string	"5parsecs"
+	.string	"ms"
 .LC656:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC657:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC658:
+	.string	"1.ms"
+.LC659:
+	.string	"99999999999999999999s"
+.LC660:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC661:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC660:
-	.string	"%s%s%s"
-.LC661:
-	.string	"  %s\n"
 .LC662:
-	.string	"  %-24s %.*s\n"
+	.string	"%s%s%s"
 .LC663:
-	.string	"QUICK"
+	.string	"  %s\n"
 .LC664:
-	.string	"REPS"
+	.string	"  %-24s %.*s\n"
 .LC665:
+	.string	"QUICK"
+.LC666:
+	.string	"REPS"
+.LC667:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC666:
+.LC668:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC667:
+.LC669:
 	.string	"QUICK '%s' is not valid: %s"
-.LC668:
+.LC670:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC669:
+.LC671:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC670:
+.LC672:
 	.string	"--scenario"
-.LC671:
+.LC673:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC672:
+.LC674:
 	.string	"both set the length of the run: "
 	.align 8
-.LC673:
+.LC675:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC674:
+.LC676:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC675:
+.LC677:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC676:
+.LC678:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC677:
+.LC679:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC678:
+.LC680:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC681:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC680:
+.LC682:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC681:
+.LC683:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC682:
-	.string	"%s, from %s"
-.LC683:
-	.string	"choose one"
 .LC684:
+	.string	"%s, from %s"
+.LC685:
+	.string	"choose one"
+.LC686:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC685:
+.LC687:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC686:
+.LC688:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC687:
+.LC689:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC688:
+.LC690:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC689:
+.LC691:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC690:
+.LC692:
 	.string	"run alone: "
-.LC691:
+.LC693:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC692:
+.LC694:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC693:
+.LC695:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC694:
+.LC696:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC697:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC696:
+.LC698:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC697:
+.LC699:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC698:
-	.string	"run for a time: "
-.LC699:
-	.string	"at most 2^60 ns (36 years)"
 .LC700:
-	.string	"is too long for users: "
+	.string	"run for a time: "
 .LC701:
-	.string	"--duration %s%s"
+	.string	"lower either"
 	.section	.rodata.str1.8
 	.align 8
 .LC702:
+	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
+	.section	.rodata.str1.1
+.LC703:
+	.string	"at most 2^60 ns (36 years)"
+.LC704:
+	.string	"is too long for users: "
+.LC705:
+	.string	"--duration %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC706:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC703:
+.LC707:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC704:
+.LC708:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC705:
+.LC709:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC706:
+.LC710:
 	.string	"use --correct FILE"
-.LC707:
+.LC711:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC708:
+.LC712:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC709:
+.LC713:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC710:
+.LC714:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC711:
+.LC715:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC712:
+.LC716:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC713:
+.LC717:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC714:
+.LC718:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC715:
+.LC719:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC717:
+.LC721:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC718:
+.LC722:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC719:
+.LC723:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC720:
+.LC724:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC721:
+.LC725:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC722:
+.LC726:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC723:
+.LC727:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC724:
+.LC728:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC725:
+.LC729:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC726:
+.LC730:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC727:
+.LC731:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC728:
+.LC732:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC729:
+.LC733:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC730:
+.LC734:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC731:
+.LC735:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC732:
+.LC736:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC733:
+.LC737:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC734:
+.LC738:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC735:
+.LC739:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC736:
+.LC740:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC737:
+.LC741:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC738:
+.LC742:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC739:
+.LC743:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC740:
+.LC744:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC741:
+.LC745:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC742:
+.LC746:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC743:
+.LC747:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC744:
+.LC748:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC745:
+.LC749:
 	.string	"drop one of the two"
-.LC746:
+.LC750:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC747:
+.LC751:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC748:
+.LC752:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC749:
+.LC753:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC754:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.section	.rodata.str1.1
-.LC751:
+.LC755:
 	.string	"in the sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC752:
+.LC756:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC753:
+.LC757:
 	.string	"base: service %s us"
-.LC754:
+.LC758:
 	.string	", stall %s us"
-.LC755:
+.LC759:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC756:
+.LC760:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC757:
-	.string	"checked"
-.LC758:
-	.string	"%-10s %-8s"
-.LC759:
-	.string	" | %-10s %10s %10s"
-.LC760:
-	.string	"\n%-10s %-8s"
 .LC761:
-	.string	"p50"
+	.string	"checked"
 .LC762:
-	.string	" | "
+	.string	"%-10s %-8s"
 .LC763:
-	.string	"%s%10s"
+	.string	" | %-10s %10s %10s"
 .LC764:
-	.string	"p99"
+	.string	"\n%-10s %-8s"
 .LC765:
-	.string	"p99.9"
+	.string	"p50"
 .LC766:
-	.string	"%-10lu"
+	.string	" | "
 .LC767:
-	.string	"%-10s"
+	.string	"%s%10s"
 .LC768:
+	.string	"p99"
+.LC769:
+	.string	"p99.9"
+.LC770:
+	.string	"%-10lu"
+.LC771:
+	.string	"%-10s"
+.LC772:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC769:
+.LC773:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC770:
+.LC774:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC771:
-	.string	"theory"
-.LC772:
-	.string	"open mean"
-.LC773:
-	.string	"%-10s %12s %12s"
-.LC774:
-	.string	"theory p99"
 .LC775:
-	.string	"open p99"
+	.string	"theory"
 .LC776:
-	.string	" %12s %12s"
+	.string	"open mean"
 .LC777:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	"%-10s %12s %12s"
 .LC778:
+	.string	"theory p99"
+.LC779:
+	.string	"open p99"
+.LC780:
+	.string	" %12s %12s"
+.LC781:
+	.string	"%-10lu %12.1f %12.1f"
+.LC782:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC779:
+.LC783:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC780:
+.LC784:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC781:
+.LC785:
 	.string	" %s_%s_ns=%lu"
-.LC782:
+.LC786:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC783:
+.LC787:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC784:
+.LC788:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC785:
+.LC789:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC786:
+.LC790:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC787:
+.LC791:
 	.string	"in the cross-check"
-.LC788:
+.LC792:
 	.string	"expected_ns"
-.LC789:
+.LC793:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC790:
+.LC794:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC791:
+.LC795:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -29905,113 +30009,113 @@ main:
 	.cfi_offset 3, -56
 	subq	$11384, %rsp
 	.cfi_def_cfa_offset 11440
-	movdqa	.LC595(%rip), %xmm0
+	movdqa	.LC597(%rip), %xmm0
 	leaq	1248(%rsp), %rdi
 	movq	%rdi, 8(%rsp)
 	rep stosq
 	movaps	%xmm0, 1296(%rsp)
-	movdqa	.LC596(%rip), %xmm0
-	leaq	.LC598(%rip), %rax
-	leaq	.LC597(%rip), %rcx
-	movq	%rax, %xmm6
+	movdqa	.LC598(%rip), %xmm0
+	leaq	.LC600(%rip), %rax
+	leaq	.LC599(%rip), %rcx
+	movq	%rax, %xmm7
 	movq	$100000, 1248(%rsp)
 	movaps	%xmm0, 1408(%rsp)
 	movq	%rcx, %xmm0
 	movq	$500000000, 1312(%rsp)
-	punpcklqdq	%xmm6, %xmm0
+	punpcklqdq	%xmm7, %xmm0
 	movq	$200000, 1328(%rsp)
 	movq	$1000000, 1440(%rsp)
 	movl	$31, 1456(%rsp)
 	movaps	%xmm0, 1680(%rsp)
 	cmpl	$2, %r14d
-	je	.L4709
+	je	.L4723
 	movl	$1, %r15d
 	cmpl	$1, %r14d
-	jle	.L4290
+	jle	.L4298
 	.p2align 4,,10
 	.p2align 3
-.L4289:
+.L4297:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4572
+	jne	.L4586
 	cmpb	$104, 1(%rbx)
-	jne	.L4572
+	jne	.L4586
 	cmpb	$0, 2(%rbx)
-	jne	.L4572
+	jne	.L4586
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-.L4276:
+.L4284:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4281
+	jmp	.L4289
 	.p2align 4,,10
 	.p2align 3
-.L4277:
+.L4285:
 	addl	$1, %r12d
 	cmpl	$51, %r12d
-	je	.L4280
+	je	.L4288
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4281:
+.L4289:
 	testl	%eax, %eax
-	jne	.L4277
+	jne	.L4285
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r12
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L4710
+	jne	.L4724
 	addl	$1, %r15d
-.L4280:
+.L4288:
 	addl	$1, %r15d
 	cmpl	%r15d, %r14d
-	jg	.L4289
-.L4290:
-	leaq	.LC663(%rip), %rdi
+	jg	.L4297
+.L4298:
+	leaq	.LC665(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC664(%rip), %rdi
+	leaq	.LC666(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4538
-	leaq	.LC665(%rip), %rsi
+	je	.L4550
+	leaq	.LC667(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4292
-	leaq	.LC650(%rip), %rsi
+	je	.L4300
+	leaq	.LC652(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4711
-.L4292:
+	jne	.L4725
+.L4300:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4291:
+.L4299:
 	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L4294
+	je	.L4302
 	cmpb	$0, (%rbx)
-	jne	.L4712
-.L4294:
+	jne	.L4726
+.L4302:
 	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4296
+	je	.L4304
 	xorl	%eax, %eax
 	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %r14d
-	jle	.L4298
+	jle	.L4306
 	xorl	%r15d, %r15d
 	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
@@ -30020,49 +30124,49 @@ main:
 	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L4297:
+.L4305:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L4573
+	jne	.L4587
 	cmpb	$104, 1(%r12)
-	jne	.L4573
+	jne	.L4587
 	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
 	leaq	.LC304(%rip), %rbx
-	jne	.L4573
-.L4300:
+	jne	.L4587
+.L4308:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L4304
+	jmp	.L4312
 	.p2align 4,,10
 	.p2align 3
-.L4301:
+.L4309:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$51, %r13d
-	je	.L4303
+	je	.L4311
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L4304:
+.L4312:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L4301
+	jne	.L4309
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L4303
+	jne	.L4311
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L4303
+	jle	.L4311
 	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -30075,7 +30179,7 @@ main:
 	movl	%eax, 40(%rsp)
 	call	strcmp@PLT
 	movq	64(%rsp), %rdi
-	leaq	.LC670(%rip), %rsi
+	leaq	.LC672(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	32(%rsp), %r15d
 	movl	%r15d, 32(%rsp)
@@ -30085,9 +30189,9 @@ main:
 	movl	72(%rsp), %edx
 	testl	%eax, %eax
 	movq	8(%rbp,%rcx), %rsi
-	movq	%rsi, %xmm7
-	punpcklqdq	%xmm7, %xmm0
-	je	.L4713
+	movq	%rsi, %xmm5
+	punpcklqdq	%xmm5, %xmm0
+	je	.L4727
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -30095,51 +30199,51 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4308:
+.L4316:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L4568
+	jle	.L4580
 	testb	%al, %al
-	jne	.L4297
-.L4568:
+	jne	.L4305
+.L4580:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4311
-.L4701:
+	je	.L4319
+.L4715:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4368:
+.L4380:
 	movq	%r15, %rdi
 	call	usage_error
-.L4317:
+.L4325:
 	movq	1696(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4205
-.L4572:
+	jmp	.L4213
+.L4586:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4276
-.L4710:
+	jmp	.L4284
+.L4724:
 	movq	(%rax), %rdi
 	leaq	.LC304(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4280
-	leaq	.LC659(%rip), %rdi
+	jne	.L4288
+	leaq	.LC661(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
 	leaq	5424(%rsp), %rax
-	leaq	.LC662(%rip), %rbx
+	leaq	.LC664(%rip), %rbx
 	movq	%rax, (%rsp)
 	leaq	.LC11(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4288:
+.L4296:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -30148,22 +30252,22 @@ main:
 	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L4714
-.L4282:
+	je	.L4728
+.L4290:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC660(%rip), %rdx
+	leaq	.LC662(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L4715
+	ja	.L4729
 	testq	%r15, %r15
-	je	.L4284
-.L4717:
+	je	.L4292
+.L4731:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -30171,10 +30275,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4285
+	jmp	.L4293
 	.p2align 4,,10
 	.p2align 3
-.L4716:
+.L4730:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -30184,14 +30288,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4285:
+.L4293:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L4716
+	jne	.L4730
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -30200,14 +30304,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4286:
+.L4294:
 	addq	$32, %r12
 	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4288
-.L4222:
+	jne	.L4296
+.L4230:
 	xorl	%eax, %eax
-.L4205:
+.L4213:
 	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30224,16 +30328,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4715:
+.L4729:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
-	leaq	.LC661(%rip), %rdi
+	leaq	.LC663(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L4717
-.L4284:
+	jne	.L4731
+.L4292:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -30242,19 +30346,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4286
-.L4714:
+	jmp	.L4294
+.L4728:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4282
-.L4573:
+	jmp	.L4290
+.L4587:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4300
-.L4303:
+	jmp	.L4308
+.L4311:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
@@ -30263,55 +30367,41 @@ main:
 	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L4308
-.L4713:
+	jmp	.L4316
+.L4727:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4308
-.L4709:
+	jmp	.L4316
+.L4723:
 	movq	8(%rsi), %rbx
-	leaq	.LC599(%rip), %rsi
+	leaq	.LC601(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4718
-	leaq	.LC604(%rip), %rsi
+	je	.L4732
+	leaq	.LC606(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4289
+	jne	.L4297
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC605(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	leaq	raw.16(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC606(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC607(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC608(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -30322,104 +30412,118 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC610(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC611(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC610(%rip), %rdi
+	leaq	.LC612(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC611(%rip), %rdi
+	leaq	.LC613(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC612(%rip), %rdi
+	leaq	.LC614(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC613(%rip), %rdi
+	leaq	.LC615(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC614(%rip), %rdi
+	leaq	.LC616(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC615(%rip), %rdi
+	leaq	.LC617(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC616(%rip), %rdi
+	leaq	.LC618(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC617(%rip), %rdi
+	leaq	.LC619(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC618(%rip), %rdi
+	leaq	.LC620(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC619(%rip), %xmm0
+	movdqa	.LC621(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4224:
+.L4232:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4224
+	jne	.L4232
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4229
-.L4719:
+	jmp	.L4237
+.L4733:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4228
-.L4229:
+	je	.L4236
+.L4237:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4225
+	jbe	.L4233
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4225:
+.L4233:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4719
+	jnc	.L4733
 	xorl	%ecx, %ecx
-.L4228:
+.L4236:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.15(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC622(%rip), %rdi
 	call	expect
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
@@ -30432,7 +30536,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC621(%rip), %rdi
+	leaq	.LC623(%rip), %rdi
 	leaq	192(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -30446,28 +30550,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC622(%rip), %rdi
+	leaq	.LC624(%rip), %rdi
 	leaq	1760(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC624(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC625(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -30475,35 +30579,35 @@ main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC626(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC627(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC628(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC629(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC630(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC629(%rip), %rdi
+	leaq	.LC631(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC630(%rip), %rdi
+	leaq	.LC632(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -30522,7 +30626,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4231
+	jne	.L4239
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -30530,32 +30634,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4231
+	jne	.L4239
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4231:
+.L4239:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L4236:
+.L4244:
 	cmpq	%r11, %r10
-	je	.L4527
+	je	.L4539
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L4233
-.L4238:
+	je	.L4241
+.L4246:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L4235
+	je	.L4243
 	.p2align 4,,10
 	.p2align 3
-.L4232:
+.L4240:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -30564,44 +30668,44 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4232
+	jb	.L4240
 	leaq	1(%rdi,%rdx), %rdi
-.L4235:
+.L4243:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L4238
-.L4233:
+	jb	.L4246
+.L4241:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L4236
-.L4311:
+	jmp	.L4244
+.L4319:
 	movl	32(%rsp), %ecx
 	testl	%ecx, 40(%rsp)
-	je	.L4298
-	leaq	.LC671(%rip), %r8
+	je	.L4306
+	leaq	.LC673(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC672(%rip), %rcx
-	leaq	.LC673(%rip), %rdx
+	leaq	.LC674(%rip), %rcx
+	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4701
-.L4538:
+	jmp	.L4715
+.L4550:
 	xorl	%eax, %eax
-	jmp	.L4291
-.L4711:
+	jmp	.L4299
+.L4725:
 	testl	%r13d, %r13d
-	je	.L4292
+	je	.L4300
 	leaq	3376(%rsp), %r15
-	leaq	.LC666(%rip), %r8
+	leaq	.LC668(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC667(%rip), %rdx
+	leaq	.LC669(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4368
-.L4298:
+	jmp	.L4380
+.L4306:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -30612,18 +30716,18 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4368
+	jne	.L4380
 	cmpl	$0, 1672(%rsp)
 	movl	1592(%rsp), %eax
 	movq	1664(%rsp), %rbx
-	jne	.L4720
+	jne	.L4734
 	testq	%rbx, %rbx
-	jne	.L4721
-.L4315:
+	jne	.L4735
+.L4323:
 	leaq	896(%rsp), %rax
 	movq	1688(%rsp), %r8
 	movq	1680(%rsp), %rcx
-	leaq	.LC682(%rip), %rdx
+	leaq	.LC684(%rip), %rdx
 	movq	%rax, 24(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
@@ -30634,58 +30738,62 @@ main:
 	movsd	1552(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4722
+	je	.L4736
 	comisd	%xmm0, %xmm1
-	leaq	.LC683(%rip), %r8
-	leaq	.LC684(%rip), %rcx
-	ja	.L4702
+	leaq	.LC685(%rip), %r8
+	leaq	.LC686(%rip), %rcx
+	ja	.L4716
 	cmpl	$0, 1744(%rsp)
-	jne	.L4723
-.L4319:
+	jne	.L4737
+.L4327:
 	cmpl	$0, 1592(%rsp)
-	jne	.L4325
+	jne	.L4333
 	cmpq	$0, 1664(%rsp)
-	jne	.L4325
+	jne	.L4333
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4724
+	jne	.L4738
 	cmpl	$0, 1320(%rsp)
-	jne	.L4328
+	jne	.L4336
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4328
+	ja	.L4336
 	cmpq	$1, 1408(%rsp)
-	ja	.L4331
+	ja	.L4339
 	cmpl	$0, 1400(%rsp)
-	jne	.L4331
+	jne	.L4339
 	cmpq	$0, 1608(%rsp)
-	leaq	.LC697(%rip), %r8
-	leaq	.LC698(%rip), %rcx
-	jne	.L4702
+	leaq	.LC699(%rip), %r8
+	leaq	.LC700(%rip), %rcx
+	jne	.L4716
+	movsd	1552(%rsp), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L4739
+.L4342:
 	movq	1600(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4334
+	jne	.L4346
 	cmpl	$0, 1704(%rsp)
-	jne	.L4335
+	jne	.L4347
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1584(%rsp)
-.L4336:
+.L4348:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4368
+	jne	.L4380
 	movl	1740(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4317
-.L4712:
+	jmp	.L4325
+.L4726:
 	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -30693,11 +30801,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4725
+	jne	.L4740
 	movq	5424(%rsp), %rax
 	movl	%eax, 1456(%rsp)
-	jmp	.L4294
-.L4718:
+	jmp	.L4302
+.L4732:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 3376(%rsp)
@@ -30705,9 +30813,9 @@ main:
 	movl	$7, %ebp
 	leaq	3376(%rsp), %r15
 	movq	%rax, (%rsp)
-.L4208:
+.L4216:
 	xorl	%r13d, %r13d
-.L4212:
+.L4220:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -30715,10 +30823,10 @@ main:
 	movq	5432(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 5424(%rsp), %r14
-	jmp	.L4211
+	jmp	.L4219
 	.p2align 4,,10
 	.p2align 3
-.L4727:
+.L4742:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -30728,10 +30836,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L4726
-.L4211:
+	je	.L4741
+.L4219:
 	testq	%r13, %r13
-	jne	.L4727
+	jne	.L4742
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -30741,8 +30849,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L4211
-.L4726:
+	jne	.L4219
+.L4741:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -30758,27 +30866,27 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L4728
+	jne	.L4743
 	movl	$1, %r13d
-	jmp	.L4212
-.L4728:
+	jmp	.L4220
+.L4743:
 	subl	$1, %ebp
-	jne	.L4208
+	jne	.L4216
 	movq	3376(%rsp), %rax
 	testq	%rax, %rax
-	js	.L4214
+	js	.L4222
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4215:
-	movsd	.LC600(%rip), %xmm4
+.L4223:
+	movsd	.LC602(%rip), %xmm4
 	movq	3384(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L4216
+	js	.L4224
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4217:
-	movsd	.LC601(%rip), %xmm1
+.L4225:
+	movsd	.LC603(%rip), %xmm1
 	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
 	movapd	%xmm4, %xmm0
@@ -30793,37 +30901,37 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC59(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4729
-.L4220:
+	jnb	.L4744
+.L4228:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	movl	$3, %eax
-	leaq	.LC603(%rip), %rdi
+	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4222
-.L4721:
+	jmp	.L4230
+.L4735:
 	cmpl	$3, %eax
-	jne	.L4314
+	jne	.L4322
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC678(%rip), %rcx
-	leaq	.LC679(%rip), %rdx
+	leaq	.LC680(%rip), %rcx
+	leaq	.LC681(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4720:
+	jmp	.L4380
+.L4734:
 	testq	%rbx, %rbx
-	je	.L4730
+	je	.L4745
 	testl	%eax, %eax
-	jne	.L4731
-.L4314:
+	jne	.L4746
+.L4322:
 	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC680(%rip), %rdx
+	leaq	.LC682(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	leaq	5424(%rsp), %rax
@@ -30834,12 +30942,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4732
+	je	.L4747
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4315
-.L4527:
+	jmp	.L4323
+.L4539:
 	leaq	5424(%rsp), %rax
 	xorl	%r11d, %r11d
 	leaq	384(%rsp), %r13
@@ -30848,7 +30956,7 @@ main:
 	leaq	304(%rsp), %rax
 	movq	%r11, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L4237:
+.L4245:
 	movl	8(%rsp), %eax
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -30867,17 +30975,17 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC631(%rip), %rdi
+	leaq	.LC633(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L4239:
+.L4247:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
-	leaq	.LC632(%rip), %rdx
+	leaq	.LC634(%rip), %rdx
 	movq	(%rax,%r14), %rcx
 	xorl	%eax, %eax
 	movq	%r9, 24(%rsp)
@@ -30894,26 +31002,26 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r14
-	jne	.L4239
+	jne	.L4247
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC633(%rip), %rdi
+	leaq	.LC635(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC634(%rip), %rdi
+	leaq	.LC636(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L4733
+	jne	.L4748
 	movq	$1, 8(%rsp)
-	jmp	.L4237
-.L4733:
+	jmp	.L4245
+.L4748:
 	movq	%rbp, %rdi
 	leaq	starts.14(%rip), %rbp
 	leaq	3376(%rsp), %r15
@@ -30921,24 +31029,24 @@ main:
 	movl	$43, %ecx
 	xorl	%eax, %eax
 	leaq	80(%rbp), %r14
-	movdqa	.LC635(%rip), %xmm0
+	movdqa	.LC637(%rip), %xmm0
 	leaq	896(%rsp), %rdi
-	leaq	.LC636(%rip), %r13
+	leaq	.LC638(%rip), %r13
 	movq	%rdi, 24(%rsp)
 	rep stosq
 	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	jmp	.L4243
-.L4736:
+	jmp	.L4251
+.L4751:
 	leaq	1100(%r12), %rdx
-.L4242:
+.L4250:
 	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4734
-.L4240:
+	jb	.L4749
+.L4248:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -30948,8 +31056,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L4735
-.L4243:
+	je	.L4750
+.L4251:
 	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -30968,15 +31076,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4240
+	jnb	.L4248
 	cmpq	%rax, %r12
-	jb	.L4736
+	jb	.L4751
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4242
+	jnb	.L4250
 	leaq	1100(%rax), %rdx
-	jmp	.L4242
-.L4734:
+	jmp	.L4250
+.L4749:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -30984,8 +31092,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4240
-.L4735:
+	jmp	.L4248
+.L4750:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -30995,7 +31103,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC637(%rip), %rdi
+	leaq	.LC639(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -31006,7 +31114,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC638(%rip), %rdi
+	leaq	.LC640(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -31017,7 +31125,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC639(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %r12d
@@ -31027,7 +31135,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L4244:
+.L4252:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -31035,9 +31143,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L4567
+	ja	.L4579
 	testb	%bpl, %bpl
-	je	.L4567
+	je	.L4579
 	leaq	E.13(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -31049,7 +31157,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L4260:
+.L4268:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -31057,7 +31165,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L4246:
+.L4254:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -31080,37 +31188,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L4246
+	jne	.L4254
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L4251
+	jmp	.L4259
 	.p2align 4,,10
 	.p2align 3
-.L4738:
+.L4753:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L4737
-.L4251:
+	je	.L4752
+.L4259:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L4247
+	jb	.L4255
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L4247:
+.L4255:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L4738
+	jnc	.L4753
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L4250:
+.L4258:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2272(%rsp), %rbx
@@ -31120,15 +31228,15 @@ main:
 	leaq	4968(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	632(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	2416(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	624(%rsp), %rax
 	movq	%rax, 112(%rsp)
+	leaq	2416(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	624(%rsp), %rax
+	movq	%rax, 104(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L4259:
+.L4267:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -31182,38 +31290,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4253:
+.L4261:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4254:
+.L4262:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rax, %r15
-	jne	.L4254
+	jne	.L4262
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L4739
+	je	.L4754
 	call	cqr_end_pass.part.0
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L4257
-.L4740:
+	jle	.L4265
+.L4755:
 	movl	2292(%rsp), %edx
-	jmp	.L4253
-.L4739:
+	jmp	.L4261
+.L4754:
 	call	cqr_first_end
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4740
-.L4257:
+	jg	.L4755
+.L4265:
 	movq	2304(%rsp), %rax
 	movq	2320(%rsp), %rcx
 	movq	2328(%rsp), %rdx
@@ -31222,22 +31330,22 @@ main:
 	movq	%rax, %rsi
 	movq	80(%rsp), %rbp
 	movq	%rax, 168(%rsp)
-	movq	104(%rsp), %rax
+	movq	120(%rsp), %rax
 	movq	%rcx, 688(%rsp)
 	subq	2336(%rsp), %rsi
-	movdqa	(%rax), %xmm7
+	movdqa	16(%rax), %xmm6
 	movq	%rcx, 184(%rsp)
-	movq	120(%rsp), %rcx
+	movq	112(%rsp), %rcx
+	movdqa	(%rax), %xmm7
 	movq	%rdx, 696(%rsp)
 	movq	%rsi, 680(%rsp)
+	movups	%xmm6, 16(%rcx)
+	movdqa	32(%rax), %xmm6
 	movups	%xmm7, (%rcx)
-	movdqa	16(%rax), %xmm7
+	movups	%xmm6, 32(%rcx)
 	movq	%rdx, 176(%rsp)
-	movups	%xmm7, 16(%rcx)
-	movdqa	32(%rax), %xmm7
 	movq	%rsi, 160(%rsp)
-	movups	%xmm7, 32(%rcx)
-	movaps	%xmm7, 80(%rsp)
+	movaps	%xmm6, 80(%rsp)
 	call	free@PLT
 	movq	2800(%rsp), %rdi
 	call	free@PLT
@@ -31257,9 +31365,9 @@ main:
 	movq	%rdx, 80(%rsp)
 	movq	184(%rsp), %rcx
 	movq	96(%rsp), %rax
-	movq	112(%rsp), %rdx
+	movq	104(%rsp), %rdx
 	movups	%xmm0, 2792(%rsp)
-.L4258:
+.L4266:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -31272,7 +31380,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L4258
+	jne	.L4266
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -31313,22 +31421,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4741
+	jne	.L4756
 	movl	$1, 24(%rsp)
-	jmp	.L4259
-.L4737:
+	jmp	.L4267
+.L4752:
 	cmpq	$400000, %rcx
-	jbe	.L4742
-.L4252:
+	jbe	.L4757
+.L4260:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4260
+	jne	.L4268
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4244
-.L4741:
+	jmp	.L4252
+.L4756:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -31336,7 +31444,7 @@ main:
 	movq	144(%rsp), %r8
 	movq	%r11, %rcx
 	leaq	704(%rsp), %rbx
-	leaq	.LC640(%rip), %rdx
+	leaq	.LC642(%rip), %rdx
 	movq	%rbx, %rdi
 	movq	%r11, 16(%rsp)
 	movq	152(%rsp), %rbp
@@ -31349,8 +31457,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L4252
-.L4567:
+	jmp	.L4260
+.L4579:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.11(%rip), %r13
@@ -31359,7 +31467,7 @@ main:
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC641(%rip), %rdi
+	leaq	.LC643(%rip), %rdi
 	movl	$1, %esi
 	xorl	%ebp, %ebp
 	call	expect
@@ -31374,17 +31482,17 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L4267:
+.L4275:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
-	movq	%r8, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	movq	8(%rsp), %r14
 	addq	%rax, %rdi
 	movq	%rdi, %rdx
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 24(%rsp)
 	shrq	$30, %rdx
 	xorq	%rdi, %rdx
 	imulq	%r11, %rdx
@@ -31403,7 +31511,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4266:
+.L4274:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -31419,9 +31527,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4264
+	je	.L4272
 	movq	%r14, %rsi
-.L4265:
+.L4273:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -31459,21 +31567,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4265
+	jne	.L4273
 	addq	$1, %r14
-	jmp	.L4266
-.L4264:
-	movq	16(%rsp), %rdi
-	movq	24(%rsp), %r8
+	jmp	.L4274
+.L4272:
+	movq	24(%rsp), %rdi
+	movq	16(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4267
+	jne	.L4275
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC642(%rip), %rdi
+	leaq	.LC644(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -31482,31 +31590,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC643(%rip), %rdi
+	leaq	.LC645(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm3, %xmm3
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4273
+	jmp	.L4281
 	.p2align 4,,10
 	.p2align 3
-.L4744:
+.L4759:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L4271
-.L4745:
+	js	.L4279
+.L4760:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4268:
+.L4276:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L4743
-.L4273:
+	je	.L4758
+.L4281:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -31534,19 +31642,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L4268
+	ja	.L4276
 	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L4268
+	jnb	.L4276
 	comisd	.LC83(%rip), %xmm1
-	jb	.L4744
+	jb	.L4759
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4745
-.L4271:
+	jns	.L4760
+.L4279:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31554,17 +31662,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4268
-.L4743:
+	jmp	.L4276
+.L4758:
 	movsd	.LC67(%rip), %xmm1
-	divsd	.LC644(%rip), %xmm3
+	divsd	.LC646(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	xorl	%ecx, %ecx
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC61(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC645(%rip), %rdi
-	leaq	.LC651(%rip), %rbp
+	leaq	.LC647(%rip), %rdi
+	leaq	.LC653(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -31575,31 +31683,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC646(%rip), %rdi
+	leaq	.LC648(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC647(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC648(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC649(%rip), %rdi
+	leaq	.LC651(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC650(%rip), %rdi
+	leaq	.LC652(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -31617,26 +31725,14 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC652(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	leaq	.LC653(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC654(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	leaq	.LC655(%rip), %rdi
+	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC655(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -31656,48 +31752,60 @@ main:
 	leaq	.LC658(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC659(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC660(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4205
-.L4722:
+	jmp	.L4213
+.L4736:
 	comisd	%xmm0, %xmm1
-	ja	.L4319
+	ja	.L4327
 	cmpl	$1, 1592(%rsp)
-	je	.L4746
+	je	.L4761
 	movq	1600(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1608(%rsp), %rax
-	jne	.L4367
+	jne	.L4379
 	cmpl	$0, 1704(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4367:
+.L4379:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4368
+	jne	.L4380
 	movl	1320(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4747
+	je	.L4762
 	movq	1608(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L4748
+	je	.L4763
 	movq	1328(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4415
+	jne	.L4427
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4415:
+.L4427:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -31705,61 +31813,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4749
+	jc	.L4764
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1384(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rax, 1376(%rsp)
-	jne	.L4412
-	leaq	.LC733(%rip), %rax
+	jne	.L4424
+	leaq	.LC737(%rip), %rax
 	movq	%rcx, 1416(%rsp)
 	movq	%rax, 1432(%rsp)
-.L4412:
+.L4424:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L4750
-.L4418:
+	je	.L4765
+.L4430:
 	movl	$1, %eax
 	movq	1384(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L4751
-.L4419:
+	jb	.L4766
+.L4431:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	1740(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, (%rsp)
-	je	.L4420
+	je	.L4432
 	movl	1400(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4421
+	jne	.L4433
 	movq	1392(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4421
+	je	.L4433
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4421:
+.L4433:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4752
-.L4420:
+	ja	.L4767
+.L4432:
 	cmpl	$2, %r12d
-	je	.L4753
-.L4422:
+	je	.L4768
+.L4434:
 	cmpl	$2, 1400(%rsp)
-	jne	.L4426
+	jne	.L4438
 	cmpq	$0, 1608(%rsp)
-	je	.L4425
+	je	.L4437
 	xorl	%r8d, %r8d
 	movq	%r8, 1392(%rsp)
-.L4426:
+.L4438:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1296(%rsp), %r13
@@ -31768,13 +31876,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4429
+	je	.L4441
 	movq	1304(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4429
+	je	.L4441
 	cmpq	$0, 1288(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L4754
+	je	.L4769
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -31794,7 +31902,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4429:
+.L4441:
 	movq	1376(%rsp), %rbp
 	movq	1312(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -31816,21 +31924,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4755
+	jc	.L4770
 	movq	1664(%rsp), %rcx
 	movl	1592(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4432
+	je	.L4444
 	testl	%eax, %eax
-	jne	.L4432
+	jne	.L4444
 	cmpl	$3, %r12d
-	je	.L4433
+	je	.L4445
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4756
-.L4435:
+	je	.L4771
+.L4447:
 	movl	(%rsp), %r9d
 	movl	1676(%rsp), %r8d
 	movl	1672(%rsp), %ecx
@@ -31838,8 +31946,28 @@ main:
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4317
-.L4754:
+	jmp	.L4325
+.L4768:
+	leaq	5424(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L4434
+	movq	8(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L4772
+.L4435:
+	leaq	.LC11(%rip), %r8
+	leaq	.LC743(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4380
+.L4769:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r13, %rbp
@@ -31852,44 +31980,56 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4429
-.L4756:
+	jmp	.L4441
+.L4772:
+	cmpq	$1, 1408(%rsp)
+	leaq	.LC587(%rip), %rcx
+	jne	.L4435
+	movl	1320(%rsp), %eax
+	orl	1400(%rsp), %eax
+	orl	1256(%rsp), %eax
+	jne	.L4435
+	cmpq	$0, 1288(%rsp)
+	leaq	.LC588(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L4435
+.L4771:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC748(%rip), %rdx
+	leaq	.LC752(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4368
-.L4433:
-	leaq	.LC745(%rip), %r8
+	jmp	.L4380
+.L4445:
+	leaq	.LC749(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC746(%rip), %rcx
-	leaq	.LC747(%rip), %rdx
+	leaq	.LC750(%rip), %rcx
+	leaq	.LC751(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4432:
+	jmp	.L4380
+.L4444:
 	cmpl	$2, %eax
-	je	.L4757
+	je	.L4773
 	cmpl	$3, %eax
-	jne	.L4435
+	jne	.L4447
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4758
+	jne	.L4774
 	movq	8(%rsp), %rbx
 	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4510
+	jne	.L4522
 	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -31897,7 +32037,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L4510
+	jne	.L4522
 	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -31911,14 +32051,14 @@ main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 11448
 	movq	%rbx, %rdi
-	leaq	.LC788(%rip), %rcx
-	leaq	.LC789(%rip), %rdx
+	leaq	.LC792(%rip), %rcx
+	leaq	.LC793(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 11456
 	movq	5712(%rsp), %r8
 	call	check
 	movq	1784(%rsp), %rbx
-	leaq	.LC790(%rip), %rdi
+	leaq	.LC794(%rip), %rdi
 	xorl	%eax, %eax
 	movq	1776(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -31930,36 +32070,36 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 11440
-	jmp	.L4317
-.L4755:
-	leaq	.LC742(%rip), %r8
+	jmp	.L4325
+.L4770:
+	leaq	.LC746(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC743(%rip), %rcx
-	leaq	.LC744(%rip), %rdx
+	leaq	.LC747(%rip), %rcx
+	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4510:
-	leaq	.LC787(%rip), %rsi
+	jmp	.L4380
+.L4522:
+	leaq	.LC791(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4317
-.L4758:
-	leaq	.LC786(%rip), %rdi
+	jmp	.L4325
+.L4774:
+	leaq	.LC790(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4317
-.L4757:
+	jmp	.L4325
+.L4773:
 	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4437
+	je	.L4449
 	cmpl	$0, 1424(%rsp)
-	jne	.L4437
+	jne	.L4449
 	subl	$1, %eax
 	movq	1656(%rsp), %r13
-	je	.L4759
+	je	.L4775
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -31976,7 +32116,7 @@ main:
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
 	movq	%rbx, %rbp
-.L4518:
+.L4530:
 	cmpb	$1, %al
 	leaq	2272(%rsp), %rax
 	movq	%r13, 24(%rsp)
@@ -31988,39 +32128,39 @@ main:
 	movq	%rax, 16(%rsp)
 	addq	$11, %r8
 	movq	%r8, %r13
-	jmp	.L4469
-.L4441:
+	jmp	.L4481
+.L4453:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2328(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4455
+	jb	.L4467
 	leaq	704(%rsp), %r12
-.L4454:
+.L4466:
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4556
+	jne	.L4568
 	cmpl	$0, 2344(%rsp)
 	movq	5440(%rsp), %r10
-	jne	.L4760
+	jne	.L4776
 	cmpl	$0, 2280(%rsp)
-	jne	.L4761
+	jne	.L4777
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L4458
+	jne	.L4470
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L4461:
+.L4473:
 	testl	%eax, %eax
-	jne	.L4698
+	jne	.L4712
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%r12, %rsi
@@ -32029,7 +32169,7 @@ main:
 	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4698
+	jne	.L4712
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -32052,31 +32192,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4691
+	jne	.L4705
 	movq	5440(%rsp), %rax
-.L4465:
+.L4477:
 	cmpl	$0, 5424(%rsp)
-	je	.L4467
+	je	.L4479
 	movl	(%r14,%rbx,4), %edx
-.L4468:
+.L4480:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5440(%rsp)
 	movq	%rdx, 5448(%rsp,%rax,8)
-.L4455:
+.L4467:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L4762
-.L4469:
+	je	.L4778
+.L4481:
 	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$43, %ecx
 	rep movsq
 	cmpl	$0, 5424(%rsp)
-	je	.L4441
+	je	.L4453
 	cmpl	$1, 1320(%rsp)
 	movl	(%r14,%rbx,4), %r8d
 	movq	5432(%rsp), %r15
-	je	.L4763
+	je	.L4779
 	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %r12
@@ -32093,14 +32233,14 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4454
-.L4759:
+	jmp	.L4466
+.L4775:
 	leaq	.LC368(%rip), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4437
+	jne	.L4449
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32115,57 +32255,57 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
-	jmp	.L4518
-.L4762:
+	jmp	.L4530
+.L4778:
 	movq	24(%rsp), %r13
-.L4464:
+.L4476:
 	cmpl	$0, 5424(%rsp)
 	leaq	.LC368(%rip), %rax
-	leaq	.LC588(%rip), %rsi
+	leaq	.LC590(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC752(%rip), %rdi
+	leaq	.LC756(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC11(%rip), %rbp
 	leaq	.LC36(%rip), %r15
 	call	printf@PLT
 	movq	16(%rsp), %rbx
 	movq	1248(%rsp), %rsi
-	leaq	.LC761(%rip), %r12
-	leaq	.LC763(%rip), %r14
+	leaq	.LC765(%rip), %r12
+	leaq	.LC767(%rip), %r14
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC753(%rip), %rdi
+	leaq	.LC757(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1296(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC754(%rip), %rdi
+	leaq	.LC758(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1304(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC755(%rip), %rdi
+	leaq	.LC759(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	5432(%rsp), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC759(%rip), %rbx
+	leaq	.LC763(%rip), %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC756(%rip), %rdi
+	leaq	.LC760(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 5424(%rsp)
-	leaq	.LC589(%rip), %rax
-	leaq	.LC590(%rip), %rsi
+	leaq	.LC591(%rip), %rax
+	leaq	.LC592(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC757(%rip), %rdx
-	leaq	.LC758(%rip), %rdi
+	leaq	.LC761(%rip), %rdx
+	leaq	.LC762(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
@@ -32190,12 +32330,12 @@ main:
 	movq	%rbp, %rdx
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
-	leaq	.LC760(%rip), %rdi
-	leaq	.LC764(%rip), %rbp
+	leaq	.LC764(%rip), %rdi
+	leaq	.LC768(%rip), %rbp
 	call	printf@PLT
-.L4472:
+.L4484:
 	movq	%r12, %rdx
-	leaq	.LC762(%rip), %rsi
+	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -32207,30 +32347,30 @@ main:
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
-	leaq	.LC765(%rip), %rdx
+	leaq	.LC769(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4472
+	jne	.L4484
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4473:
+.L4485:
 	cmpq	5440(%rsp), %rbx
-	jnb	.L4764
+	jnb	.L4780
 	movq	(%rsp), %rax
 	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4474
-	leaq	.LC766(%rip), %rdi
+	je	.L4486
+	leaq	.LC770(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4475:
+.L4487:
 	movq	(%rsp), %rax
-	leaq	.LC591(%rip), %rsi
-	leaq	.LC768(%rip), %rdi
+	leaq	.LC593(%rip), %rsi
+	leaq	.LC772(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r12
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC592(%rip), %rax
+	leaq	.LC594(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -32239,13 +32379,13 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, 24(%rsp)
 	movl	%eax, %r13d
-.L4477:
+.L4489:
 	movslq	%r13d, %rbp
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rcx, %rbp
-.L4481:
+.L4493:
 	movslq	(%r12,%rbx,4), %rax
 	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -32253,24 +32393,24 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L4765
+	je	.L4781
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4561
+	jne	.L4573
 	addl	$1, %r13d
 	movq	48(%rsp), %rcx
 	cmpl	$3, %r13d
-	jne	.L4477
+	jne	.L4489
 	movq	8(%rsp), %rbx
 	movl	$10, %edi
 	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4473
-.L4763:
+	jmp	.L4485
+.L4779:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
@@ -32286,10 +32426,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L4445
+	jnb	.L4457
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
-.L4446:
+.L4458:
 	movq	2440(%rsp), %rax
 	movl	$1, %edx
 	movq	%r12, 48(%rsp)
@@ -32304,38 +32444,38 @@ main:
 	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L4453
-.L4766:
+	jmp	.L4465
+.L4782:
 	cvttsd2siq	%xmm0, %rdx
-.L4451:
+.L4463:
 	testq	%rbx, %rbx
-	jne	.L4452
+	jne	.L4464
 	movq	%rdx, 2392(%rsp)
-.L4452:
+.L4464:
 	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L4453:
+.L4465:
 	movq	%rbp, %rdi
 	call	poisson_next
 	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L4448
+	js	.L4460
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L4449:
+.L4461:
 	comisd	%xmm1, %xmm0
-	jnb	.L4447
+	jnb	.L4459
 	cmpq	$200000000, %rbx
-	je	.L4447
+	je	.L4459
 	comisd	%xmm2, %xmm0
-	jb	.L4766
+	jb	.L4782
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L4451
-.L4447:
+	jmp	.L4463
+.L4459:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r12, %rbx
@@ -32343,8 +32483,8 @@ main:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4454
-.L4448:
+	jmp	.L4466
+.L4460:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -32353,23 +32493,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4449
-.L4445:
+	jmp	.L4461
+.L4457:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
 	btcq	$63, 2440(%rsp)
-	jmp	.L4446
-.L4437:
+	jmp	.L4458
+.L4449:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC749(%rip), %rcx
-	leaq	.LC750(%rip), %rdx
+	leaq	.LC753(%rip), %rcx
+	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4691:
+	jmp	.L4380
+.L4705:
 	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11360(%rsp)
@@ -32378,68 +32518,68 @@ main:
 	movl	10384(%rsp,%rdx), %ecx
 	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4767
-.L4466:
+	jne	.L4783
+.L4478:
 	movsd	%xmm0, 11232(%rsp,%rbp,8)
-	jmp	.L4465
-.L4698:
+	jmp	.L4477
+.L4712:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-.L4456:
+.L4468:
 	movq	%r12, %rdi
 	call	buffers_free
-	leaq	.LC751(%rip), %rsi
+	leaq	.LC755(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L4317
-	jmp	.L4464
-.L4767:
+	jne	.L4325
+	jmp	.L4476
+.L4783:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5440(%rsp), %rax
-	jmp	.L4466
-.L4467:
+	jmp	.L4478
+.L4479:
 	movq	2320(%rsp), %rdx
-	jmp	.L4468
-.L4561:
+	jmp	.L4480
+.L4573:
 	movl	$2, %ebx
-	jmp	.L4481
-.L4765:
-	leaq	.LC762(%rip), %rsi
+	jmp	.L4493
+.L4781:
+	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4481
-.L4474:
+	jmp	.L4493
+.L4486:
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC767(%rip), %rdi
+	leaq	.LC771(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4475
-.L4764:
-	leaq	.LC769(%rip), %rdi
+	jmp	.L4487
+.L4780:
+	leaq	.LC773(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11360(%rsp)
-	je	.L4483
+	je	.L4495
 	movq	10336(%rsp), %rsi
-	leaq	.LC770(%rip), %rdi
+	leaq	.LC774(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC771(%rip), %rcx
-	leaq	.LC772(%rip), %rdx
-	leaq	.LC589(%rip), %rsi
-	leaq	.LC773(%rip), %rdi
+	leaq	.LC775(%rip), %rcx
+	leaq	.LC776(%rip), %rdx
+	leaq	.LC591(%rip), %rsi
+	leaq	.LC777(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4768
-.L4484:
+	jne	.L4784
+.L4496:
 	leaq	10376(%rsp), %r12
 	movl	$10, %edi
 	xorl	%r14d, %r14d
@@ -32447,15 +32587,15 @@ main:
 	movq	%r12, %rax
 	movq	(%rsp), %r15
 	movq	%r14, %r12
-	leaq	.LC777(%rip), %rbp
+	leaq	.LC781(%rip), %rbp
 	movq	%r13, %r14
-	leaq	.LC778(%rip), %rbx
+	leaq	.LC782(%rip), %rbx
 	movq	%rax, %r13
-	jmp	.L4485
-.L4771:
+	jmp	.L4497
+.L4787:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4487:
+.L4499:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -32464,15 +32604,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4769
-.L4488:
+	jne	.L4785
+.L4500:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L4485:
+.L4497:
 	cmpq	5440(%rsp), %r12
-	jnb	.L4770
+	jnb	.L4786
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -32483,7 +32623,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L4771
+	jns	.L4787
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -32491,32 +32631,32 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4487
-.L4328:
-	leaq	.LC693(%rip), %r8
-	leaq	.LC694(%rip), %rcx
-.L4702:
-	leaq	.LC685(%rip), %rdx
+	jmp	.L4499
+.L4336:
+	leaq	.LC695(%rip), %r8
+	leaq	.LC696(%rip), %rcx
+.L4716:
+	leaq	.LC687(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4368
-.L4296:
+	jmp	.L4380
+.L4304:
 	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC669(%rip), %rdx
+	leaq	.LC671(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4368
-.L4742:
+	jmp	.L4380
+.L4757:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L4250
-.L4732:
+	jmp	.L4258
+.L4747:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -32524,42 +32664,29 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %r8
-	leaq	.LC681(%rip), %rdx
+	leaq	.LC683(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4368
-.L4731:
+	jmp	.L4380
+.L4746:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC676(%rip), %rcx
-	leaq	.LC677(%rip), %rdx
+	leaq	.LC678(%rip), %rcx
+	leaq	.LC679(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4750:
-	cmpq	$200000000, 1384(%rsp)
-	jbe	.L4418
-.L4519:
-	leaq	.LC734(%rip), %r8
-	leaq	.LC587(%rip), %rcx
-.L4706:
-	leaq	.LC735(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4368
-.L4749:
+	jmp	.L4380
+.L4764:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC731(%rip), %rcx
-	leaq	.LC732(%rip), %rdx
+	leaq	.LC735(%rip), %rcx
+	leaq	.LC736(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4748:
+	jmp	.L4380
+.L4763:
 	leaq	2272(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -32575,21 +32702,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4368
+	jne	.L4380
 	movq	2272(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5424(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4392
+	jne	.L4404
 	movl	5448(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4392:
+.L4404:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -32598,154 +32725,154 @@ main:
 	movq	%rbx, %rbp
 	leaq	1760(%rsp), %r12
 	movq	%r9, %rbx
-.L4393:
+.L4405:
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4772
+	jne	.L4788
 	cmpl	$0, 48(%rsp)
 	movq	2320(%rsp), %rax
-	jne	.L4394
+	jne	.L4406
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4544
+	jb	.L4556
 	testq	%rbp, %rbp
-	jne	.L4396
+	jne	.L4408
 	movq	1760(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4398
+	je	.L4410
 	cmpq	%r13, %rax
-	jnb	.L4393
-.L4398:
+	jnb	.L4405
+.L4410:
 	movq	(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1376(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, (%rsp)
-	jmp	.L4393
-.L4396:
+	jmp	.L4405
+.L4408:
 	cmpq	%rbp, %r14
-	je	.L4393
+	je	.L4405
 	testq	%r13, %r13
-	je	.L4704
+	je	.L4718
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4393
-.L4704:
+	jnb	.L4405
+.L4718:
 	movq	1760(%rsp), %rax
-	jmp	.L4398
-.L4544:
-	leaq	.LC583(%rip), %r8
-.L4395:
+	jmp	.L4410
+.L4556:
+	leaq	.LC585(%rip), %r8
+.L4407:
 	movq	40(%rsp), %rcx
-	leaq	.LC724(%rip), %rdx
-.L4705:
+	leaq	.LC728(%rip), %rdx
+.L4719:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	numbers_close
-.L4402:
+.L4414:
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1752(%rsp)
-	jmp	.L4368
-.L4394:
+	jmp	.L4380
+.L4406:
 	cmpq	$200000000, %rax
-	ja	.L4545
+	ja	.L4557
 	testq	%rbp, %rbp
-	je	.L4708
+	je	.L4722
 	cmpq	%rbp, %r14
-	je	.L4393
-.L4708:
+	je	.L4405
+.L4722:
 	testq	%r13, %r13
-	je	.L4401
+	je	.L4413
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4393
-.L4401:
+	jnb	.L4405
+.L4413:
 	movq	1752(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L4773
-.L4404:
+	je	.L4789
+.L4416:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L4704
-.L4545:
-	leaq	.LC584(%rip), %r8
-	jmp	.L4395
-.L4773:
-	testq	%rbx, %rbx
-	je	.L4405
-	movq	%rbx, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4514
-	movq	%rax, 1752(%rsp)
-	addq	%rbx, %rbx
-	jmp	.L4404
-.L4772:
-	movq	16(%rsp), %rdi
-	movq	56(%rsp), %rbp
-	movl	%eax, 40(%rsp)
-	call	numbers_close
-	movl	40(%rsp), %eax
-	testl	%eax, %eax
-	js	.L4402
-	movq	1752(%rsp), %rax
-	movq	1632(%rsp), %rsi
-	movq	%rax, 1360(%rsp)
-	testq	%r14, %r14
-	je	.L4774
-	movq	(%rsp), %rax
-	cmpl	$0, 1708(%rsp)
-	movq	%rsi, 1352(%rsp)
-	movq	%r14, 1384(%rsp)
-	movq	%rax, 1368(%rsp)
-	jne	.L4412
-	cmpq	$1, %r14
-	je	.L4413
-	movq	1376(%rsp), %rcx
-	leaq	-1(%r14), %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L4413
-	movq	%rax, 1416(%rsp)
-	leaq	.LC730(%rip), %rax
-	movq	%rax, 1432(%rsp)
-	jmp	.L4412
-.L4747:
+	jmp	.L4718
+.L4557:
+	leaq	.LC586(%rip), %r8
+	jmp	.L4407
+.L4346:
+	movl	$1, %edx
+	movq	%rax, 1584(%rsp)
+	salq	$60, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4348
+	leaq	.LC703(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC704(%rip), %rcx
+	leaq	.LC705(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4380
+.L4347:
+	movl	$9765625, %eax
+	salq	$9, %rax
+	movq	%rax, 1584(%rsp)
+	jmp	.L4348
+.L4739:
+	movq	8(%rsp), %rdi
+	leaq	5424(%rsp), %rdx
+	leaq	2272(%rsp), %rsi
+	call	service_moments
+	movsd	.LC2(%rip), %xmm1
+	movsd	2272(%rsp), %xmm0
+	movapd	%xmm1, %xmm2
+	subsd	1560(%rsp), %xmm2
+	divsd	%xmm2, %xmm6
+	mulsd	%xmm6, %xmm0
+	divsd	.LC28(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	jb	.L4342
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC701(%rip), %rcx
+	leaq	.LC702(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4380
+.L4339:
+	leaq	.LC697(%rip), %r8
+	leaq	.LC698(%rip), %rcx
+	jmp	.L4716
+.L4762:
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4370
-	je	.L4775
-.L4370:
+	jp	.L4382
+	je	.L4790
+.L4382:
 	movq	1608(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4372
+	jne	.L4384
 	testq	%rbp, %rbp
-	js	.L4373
+	js	.L4385
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4374:
+.L4386:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC717(%rip), %r8
-	leaq	.LC718(%rip), %rcx
-	comisd	.LC716(%rip), %xmm0
-	ja	.L4707
-.L4372:
+	leaq	.LC721(%rip), %r8
+	leaq	.LC722(%rip), %rcx
+	comisd	.LC720(%rip), %xmm0
+	ja	.L4721
+.L4384:
 	movq	1624(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	5424(%rsp), %rax
@@ -32754,113 +32881,59 @@ main:
 	movq	%rax, (%rsp)
 	movq	%r13, 5440(%rsp)
 	movsd	%xmm1, 5424(%rsp)
-	jmp	.L4385
-.L4777:
+	jmp	.L4397
+.L4792:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4377:
+.L4389:
 	testb	%al, %al
-	jne	.L4776
+	jne	.L4791
 	comisd	.LC288(%rip), %xmm0
-	jnb	.L4380
+	jnb	.L4392
 	cmpq	%rdx, %rbx
-	je	.L4380
+	je	.L4392
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4382
+	jnb	.L4394
 	cvttsd2siq	%xmm0, %rax
-.L4383:
+.L4395:
 	testq	%rbx, %rbx
-	jne	.L4384
+	jne	.L4396
 	movq	%rax, 1368(%rsp)
-.L4384:
+.L4396:
 	movq	%rax, 1376(%rsp)
 	addq	$1, %rbx
-.L4385:
+.L4397:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L4777
+	jne	.L4792
 	testq	%rbp, %rbp
-	js	.L4378
+	js	.L4390
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4379:
+.L4391:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4377
-.L4382:
+	jmp	.L4389
+.L4394:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4383
-.L4380:
-	leaq	.LC717(%rip), %r8
-	leaq	.LC720(%rip), %rcx
-.L4707:
-	leaq	.LC719(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4368
-.L4775:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC714(%rip), %rcx
-	leaq	.LC715(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4368
-.L4378:
-	movq	%rbp, %rax
-	movq	%rbp, %rcx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L4379
-.L4776:
-	testq	%rbx, %rbx
-	je	.L4778
-	cmpl	$0, 1708(%rsp)
-	movq	%r13, 1344(%rsp)
-	movq	%rbx, 1384(%rsp)
-	movsd	%xmm1, 1336(%rsp)
-	jne	.L4387
-	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L4388
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1416(%rsp)
-.L4389:
-	movq	1416(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1416(%rsp)
-	leaq	.LC723(%rip), %rax
-	movq	%rax, 1432(%rsp)
-.L4387:
-	movl	1452(%rsp), %r12d
-	cmpl	$1, %r12d
-	jne	.L4419
-	cmpq	$200000000, 1384(%rsp)
-	movq	1384(%rsp), %rbx
-	jbe	.L4419
-	jmp	.L4519
-.L4778:
+	jmp	.L4395
+.L4392:
 	leaq	.LC721(%rip), %r8
-	leaq	.LC722(%rip), %rcx
-	jmp	.L4707
-.L4373:
+	leaq	.LC724(%rip), %rcx
+.L4721:
+	leaq	.LC723(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4380
+.L4385:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -32869,55 +32942,140 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4374
-.L4388:
+	jmp	.L4386
+.L4791:
+	testq	%rbx, %rbx
+	je	.L4793
+	cmpl	$0, 1708(%rsp)
+	movq	%r13, 1344(%rsp)
+	movq	%rbx, 1384(%rsp)
+	movsd	%xmm1, 1336(%rsp)
+	jne	.L4399
+	movsd	.LC28(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L4400
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1416(%rsp)
+.L4401:
+	movq	1416(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1416(%rsp)
+	leaq	.LC727(%rip), %rax
+	movq	%rax, 1432(%rsp)
+.L4399:
+	movl	1452(%rsp), %r12d
+	cmpl	$1, %r12d
+	jne	.L4431
+	cmpq	$200000000, 1384(%rsp)
+	movq	1384(%rsp), %rbx
+	jbe	.L4431
+.L4531:
+	leaq	.LC738(%rip), %r8
+	leaq	.LC589(%rip), %rcx
+.L4720:
+	leaq	.LC739(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4380
+.L4793:
+	leaq	.LC725(%rip), %r8
+	leaq	.LC726(%rip), %rcx
+	jmp	.L4721
+.L4400:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
 	btcq	$63, 1416(%rsp)
-	jmp	.L4389
-.L4413:
-	movq	%rsi, %rcx
-	leaq	.LC728(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC729(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4368
-.L4774:
-	movq	%rsi, %rcx
-	leaq	.LC726(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC727(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4368
-.L4514:
-	movq	2320(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC725(%rip), %rdx
-	jmp	.L4705
-.L4405:
-	movl	$8192, %esi
+	jmp	.L4401
+.L4390:
+	movq	%rbp, %rax
+	movq	%rbp, %rcx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L4391
+.L4788:
+	movq	16(%rsp), %rdi
+	movq	56(%rsp), %rbp
+	movl	%eax, 40(%rsp)
+	call	numbers_close
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	js	.L4414
+	movq	1752(%rsp), %rax
+	movq	1632(%rsp), %rsi
+	movq	%rax, 1360(%rsp)
+	testq	%r14, %r14
+	je	.L4794
+	movq	(%rsp), %rax
+	cmpl	$0, 1708(%rsp)
+	movq	%rsi, 1352(%rsp)
+	movq	%r14, 1384(%rsp)
+	movq	%rax, 1368(%rsp)
+	jne	.L4424
+	cmpq	$1, %r14
+	je	.L4425
+	movq	1376(%rsp), %rcx
+	leaq	-1(%r14), %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L4425
+	movq	%rax, 1416(%rsp)
+	leaq	.LC734(%rip), %rax
+	movq	%rax, 1432(%rsp)
+	jmp	.L4424
+.L4789:
+	testq	%rbx, %rbx
+	je	.L4417
+	movq	%rbx, %rsi
+	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4514
-	movq	%rdi, 1752(%rsp)
-	movl	$1024, %ebx
-	jmp	.L4404
-.L4746:
+	je	.L4526
+	movq	%rax, 1752(%rsp)
+	addq	%rbx, %rbx
+	jmp	.L4416
+.L4425:
+	movq	%rsi, %rcx
+	leaq	.LC732(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC733(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4380
+.L4794:
+	movq	%rsi, %rcx
+	leaq	.LC730(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC731(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4380
+.L4761:
 	cmpl	$0, 1740(%rsp)
-	jne	.L4779
+	jne	.L4795
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4780
+	jne	.L4796
 	movq	1640(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4340
+	je	.L4352
 	leaq	5424(%rsp), %r8
 	leaq	2272(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -32928,7 +33086,7 @@ main:
 	movq	%rdi, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4345
+	jne	.L4357
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	leaq	1760(%rsp), %r12
@@ -32936,57 +33094,75 @@ main:
 	movq	32(%rsp), %r14
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L4346
-	jmp	.L4781
-.L4349:
+	jne	.L4358
+	jmp	.L4797
+.L4361:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4346:
+.L4358:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4782
+	jne	.L4798
 	cmpq	$200000000, %r14
-	je	.L4783
+	je	.L4799
 	cmpq	%r14, %r13
-	jne	.L4349
+	jne	.L4361
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4350
+	je	.L4362
 	addq	%r13, %r13
 	movq	%rax, %rbx
-	jmp	.L4349
-.L4783:
+	jmp	.L4361
+.L4790:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC718(%rip), %rcx
+	leaq	.LC719(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4380
+.L4799:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
-	leaq	.LC705(%rip), %rdx
+	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4347:
+.L4359:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4345:
+.L4357:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4317
-.L4340:
+	jmp	.L4325
+.L4362:
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC795(%rip), %rdx
+	xorl	%eax, %eax
+	movq	2320(%rsp), %r8
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4359
+.L4352:
 	movq	1648(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 544(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L4784
+	ja	.L4800
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	xorl	%ebx, %ebx
@@ -33002,7 +33178,7 @@ main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 32(%rsp)
-.L4365:
+.L4377:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -33013,18 +33189,18 @@ main:
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	movq	%r13, %rdx
-	leaq	.LC709(%rip), %rsi
+	leaq	.LC713(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4354:
+.L4366:
 	testq	%rbx, %rbx
-	je	.L4785
+	je	.L4801
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L4355
+	je	.L4367
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -33033,8 +33209,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4786
-.L4355:
+	jne	.L4802
+.L4367:
 	leaq	1760(%rsp), %r15
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -33043,46 +33219,46 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4357
+	jne	.L4369
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4358
-.L4360:
+	jmp	.L4370
+.L4372:
 	testq	%rbp, %rbp
-	je	.L4359
+	je	.L4371
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4359:
+.L4371:
 	addq	$1, %r12
-.L4358:
+.L4370:
 	cmpq	%r12, %rax
-	jne	.L4360
+	jne	.L4372
 	movq	%r13, %rdx
-	leaq	.LC709(%rip), %rsi
+	leaq	.LC713(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4354
-.L4357:
+	jmp	.L4366
+.L4369:
 	leaq	5424(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC711(%rip), %rdx
+	leaq	.LC715(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4345
-.L4785:
+	jmp	.L4357
+.L4801:
 	subl	$1, %r14d
-	jne	.L4787
+	jne	.L4803
 	movq	%rbp, %rbx
-	leaq	.LC582(%rip), %rbp
+	leaq	.LC584(%rip), %rbp
 	testq	%rbx, %rbx
-	je	.L4788
-.L4353:
+	je	.L4804
+.L4365:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rbp, %r8
@@ -33094,121 +33270,103 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4317
-.L4784:
+	jmp	.L4325
+.L4800:
 	leaq	5424(%rsp), %rdi
-	leaq	.LC706(%rip), %r8
+	leaq	.LC710(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC707(%rip), %rcx
-	leaq	.LC708(%rip), %rdx
+	leaq	.LC711(%rip), %rcx
+	leaq	.LC712(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4345
-.L4786:
+	jmp	.L4357
+.L4802:
 	leaq	5424(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC190(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, (%rsp)
 	movq	%rax, %rdi
-	leaq	.LC710(%rip), %rdx
+	leaq	.LC714(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4345
-.L4782:
-	movq	%r14, 32(%rsp)
-	testl	%eax, %eax
-	js	.L4347
-	movq	16(%rsp), %rdi
-	call	numbers_close
-	movq	32(%rsp), %r12
-	jmp	.L4353
-.L4781:
-	movq	(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC704(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4347
-.L4335:
-	movl	$9765625, %eax
-	salq	$9, %rax
-	movq	%rax, 1584(%rsp)
-	jmp	.L4336
-.L4350:
-	movq	(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	.LC791(%rip), %rdx
-	xorl	%eax, %eax
-	movq	2320(%rsp), %r8
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4347
-.L4788:
+	jmp	.L4357
+.L4804:
 	leaq	5424(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4345
-.L4787:
+	jmp	.L4357
+.L4803:
 	testq	%r12, %r12
-	je	.L4364
+	je	.L4376
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4364
+	je	.L4376
 	movl	$1, %r14d
+	jmp	.L4377
+.L4798:
+	movq	%r14, 32(%rsp)
+	testl	%eax, %eax
+	js	.L4359
+	movq	16(%rsp), %rdi
+	call	numbers_close
+	movq	32(%rsp), %r12
 	jmp	.L4365
-.L4780:
-	leaq	.LC703(%rip), %rdi
-	call	usage_error
-	jmp	.L4317
-.L4334:
-	movl	$1, %edx
-	movq	%rax, 1584(%rsp)
-	salq	$60, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4336
-	leaq	.LC699(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
+.L4797:
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC708(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC700(%rip), %rcx
-	leaq	.LC701(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4368
-.L4331:
-	leaq	.LC695(%rip), %r8
-	leaq	.LC696(%rip), %rcx
-	jmp	.L4702
-.L4779:
-	leaq	.LC702(%rip), %rdi
-	call	usage_error
-	jmp	.L4317
-.L4364:
+	jmp	.L4359
+.L4376:
 	movq	(%rsp), %rbp
-	leaq	.LC712(%rip), %r8
+	leaq	.LC716(%rip), %r8
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
-	leaq	.LC713(%rip), %rdx
+	leaq	.LC717(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, (%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4345
-.L4730:
+	jmp	.L4357
+.L4796:
+	leaq	.LC707(%rip), %rdi
+	call	usage_error
+	jmp	.L4325
+.L4795:
+	leaq	.LC706(%rip), %rdi
+	call	usage_error
+	jmp	.L4325
+.L4526:
+	movq	2320(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC729(%rip), %rdx
+	jmp	.L4719
+.L4417:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4526
+	movq	%rdi, 1752(%rsp)
+	movl	$1024, %ebx
+	jmp	.L4416
+.L4745:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC674(%rip), %rcx
-	leaq	.LC675(%rip), %rdx
+	leaq	.LC676(%rip), %rcx
+	leaq	.LC677(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4214:
+	jmp	.L4380
+.L4222:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33216,21 +33374,21 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4215
-.L4729:
+	jmp	.L4223
+.L4744:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L4220
+	jbe	.L4228
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
 	movl	$4, %eax
 	movapd	%xmm4, %xmm1
 	movapd	%xmm4, %xmm0
-	leaq	.LC602(%rip), %rdi
+	leaq	.LC604(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4222
-.L4216:
+	jmp	.L4230
+.L4224:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33238,166 +33396,138 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4217
-.L4725:
+	jmp	.L4225
+.L4740:
 	leaq	3376(%rsp), %r15
 	leaq	.LC181(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC668(%rip), %rdx
+	leaq	.LC670(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4368
-.L4753:
-	leaq	5424(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L4422
-	movq	8(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L4789
-.L4423:
-	leaq	.LC11(%rip), %r8
-	leaq	.LC739(%rip), %rdx
+	jmp	.L4380
+.L4766:
+	leaq	.LC740(%rip), %r8
+	leaq	.LC585(%rip), %rcx
+	jmp	.L4720
+.L4765:
+	cmpq	$200000000, 1384(%rsp)
+	jbe	.L4430
+	jmp	.L4531
+.L4767:
+	leaq	.LC740(%rip), %r8
+	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	movl	$2048, %esi
+	leaq	.LC741(%rip), %rcx
+	leaq	.LC742(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4425:
+	jmp	.L4380
+.L4437:
 	movq	%rbp, 1392(%rsp)
 	testq	%rbp, %rbp
-	je	.L4426
+	je	.L4438
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r12d
-	je	.L4427
+	je	.L4439
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4426
-	leaq	.LC583(%rip), %rcx
-.L4428:
-	leaq	.LC740(%rip), %r8
-	leaq	.LC741(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4368
-.L4789:
-	cmpq	$1, 1408(%rsp)
+	jnb	.L4438
 	leaq	.LC585(%rip), %rcx
-	jne	.L4423
-	movl	1320(%rsp), %eax
-	orl	1400(%rsp), %eax
-	orl	1256(%rsp), %eax
-	jne	.L4423
-	cmpq	$0, 1288(%rsp)
-	leaq	.LC586(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L4423
-.L4427:
-	leaq	.LC587(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L4426
-	jmp	.L4428
-.L4751:
-	leaq	.LC736(%rip), %r8
-	leaq	.LC583(%rip), %rcx
-	jmp	.L4706
-.L4752:
-	leaq	.LC736(%rip), %r8
-	movl	$2048, %esi
+.L4440:
+	leaq	.LC744(%rip), %r8
+	leaq	.LC745(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC737(%rip), %rcx
-	leaq	.LC738(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4368
-.L4760:
+	jmp	.L4380
+.L4776:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-.L4458:
+.L4470:
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L4461
-.L4761:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 10192(%rsp,%r10,8)
-	jmp	.L4458
-.L4556:
+	jmp	.L4473
+.L4568:
 	movq	24(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L4456
-.L4325:
-	leaq	.LC689(%rip), %r8
-	leaq	.LC690(%rip), %rcx
-	jmp	.L4702
-.L4723:
-	leaq	.LC686(%rip), %r8
+	jmp	.L4468
+.L4777:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 10192(%rsp,%r10,8)
+	jmp	.L4470
+.L4439:
+	leaq	.LC589(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L4438
+	jmp	.L4440
+.L4333:
+	leaq	.LC691(%rip), %r8
+	leaq	.LC692(%rip), %rcx
+	jmp	.L4716
+.L4737:
+	leaq	.LC688(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC687(%rip), %rcx
-	leaq	.LC688(%rip), %rdx
+	leaq	.LC689(%rip), %rcx
+	leaq	.LC690(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4368
-.L4724:
-	leaq	.LC691(%rip), %r8
-	leaq	.LC692(%rip), %rcx
-	jmp	.L4702
-.L4769:
+	jmp	.L4380
+.L4738:
+	leaq	.LC693(%rip), %r8
+	leaq	.LC694(%rip), %rcx
+	jmp	.L4716
+.L4785:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4489
+	js	.L4501
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4490:
+.L4502:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4488
-.L4768:
-	leaq	.LC774(%rip), %rdx
-	leaq	.LC775(%rip), %rsi
+	jmp	.L4500
+.L4784:
+	leaq	.LC778(%rip), %rdx
+	leaq	.LC779(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC776(%rip), %rdi
+	leaq	.LC780(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4484
-.L4770:
-	leaq	.LC779(%rip), %rdi
+	jmp	.L4496
+.L4786:
+	leaq	.LC783(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4483:
+.L4495:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4496:
+.L4508:
 	cmpq	5440(%rsp), %rbp
-	jnb	.L4790
+	jnb	.L4805
 	movq	(%rsp), %rax
 	imulq	$36, %rbp, %r15
 	movq	%r13, %rsi
 	xorl	%ebx, %ebx
-	leaq	.LC780(%rip), %rdi
+	leaq	.LC784(%rip), %rdi
 	movq	24(%rax,%rbp,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -33405,7 +33535,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4492:
+.L4504:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 24(%rsp)
@@ -33414,9 +33544,9 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L4493:
+.L4505:
 	movslq	0(%r13), %rax
-	leaq	.LC781(%rip), %rdi
+	leaq	.LC785(%rip), %rdi
 	movq	%rsi, 48(%rsp)
 	addq	$4, %r13
 	leaq	20(%rax,%rbx), %rdx
@@ -33427,25 +33557,25 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4493
+	jne	.L4505
 	addq	$1, %rbp
 	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L4492
+	jne	.L4504
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
-	leaq	.LC534(%rip), %rsi
-	leaq	.LC782(%rip), %rdi
+	leaq	.LC536(%rip), %rsi
+	leaq	.LC786(%rip), %rdi
 	movq	8(%rsp), %r13
 	cmpq	$0, 4768(%rax,%r15,8)
-	leaq	.LC533(%rip), %rax
+	leaq	.LC535(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4496
-.L4489:
+	jmp	.L4508
+.L4501:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33453,18 +33583,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4490
-.L4790:
+	jmp	.L4502
+.L4805:
 	movq	(%rsp), %r14
 	movq	32(%rsp), %r15
-	leaq	.LC783(%rip), %r12
-	leaq	.LC784(%rip), %rbp
+	leaq	.LC787(%rip), %r12
+	leaq	.LC788(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4498
-.L4792:
+	jmp	.L4510
+.L4807:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4500:
+.L4512:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	%r13, %rsi
@@ -33475,19 +33605,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4791
-.L4501:
+	jne	.L4806
+.L4513:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4498:
+.L4510:
 	cmpl	$0, 11360(%rsp)
 	movq	5440(%rsp), %rcx
-	je	.L4502
+	je	.L4514
 	cmpq	%rcx, %r15
-	jnb	.L4502
+	jnb	.L4514
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -33497,7 +33627,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4792
+	jns	.L4807
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -33505,15 +33635,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4500
-.L4502:
+	jmp	.L4512
+.L4514:
 	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10320(%rsp), %rsi
-	leaq	.LC785(%rip), %rdi
+	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4504
+	je	.L4516
 	leaq	5584(%rsp), %rdx
 	leaq	5448(%rsp), %rcx
 	movl	5424(%rsp), %eax
@@ -33526,81 +33656,81 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11364(%rsp)
 	movups	%xmm0, 2280(%rsp)
-	je	.L4505
+	je	.L4517
 	leaq	11232(%rsp), %rdx
-.L4505:
+.L4517:
 	testl	%eax, %eax
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
-	leaq	.LC594(%rip), %rsi
-	leaq	.LC593(%rip), %rax
+	leaq	.LC596(%rip), %rsi
+	leaq	.LC595(%rip), %rax
 	movq	%rdx, 2304(%rsp)
 	leaq	sweep_writer(%rip), %rdx
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4793
-.L4504:
+	jne	.L4808
+.L4516:
 	xorl	%eax, %eax
 	cmpq	$0, 10328(%rsp)
 	setne	%al
-	jmp	.L4317
-.L4793:
+	jmp	.L4325
+.L4808:
 	movl	$1, %eax
-	jmp	.L4317
-.L4791:
+	jmp	.L4325
+.L4806:
 	movq	(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4501
+	jmp	.L4513
 	.cfi_endproc
 .LFE315:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC793:
+.LC797:
 	.string	"closed (from actual send)"
-.LC794:
+.LC798:
 	.string	"open (from intended send)"
-.LC795:
+.LC799:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC793
-	.quad	.LC794
-	.quad	.LC795
+	.quad	.LC797
+	.quad	.LC798
+	.quad	.LC799
 	.section	.rodata.str1.1
-.LC796:
+.LC800:
 	.string	"closed.values"
-.LC797:
+.LC801:
 	.string	"open.values"
-.LC798:
+.LC802:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC796
-	.quad	.LC797
-	.quad	.LC798
+	.quad	.LC800
+	.quad	.LC801
+	.quad	.LC802
 	.section	.rodata.str1.1
-.LC799:
+.LC803:
 	.string	"closed.hgrm"
-.LC800:
+.LC804:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC799
-	.quad	.LC800
+	.quad	.LC803
+	.quad	.LC804
 	.quad	.LC472
 	.section	.rodata
 	.align 32
@@ -33638,29 +33768,29 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC801:
-	.string	"0%"
-.LC802:
-	.string	"90%"
-.LC803:
-	.string	"99%"
-.LC804:
-	.string	"99.9%"
 .LC805:
-	.string	"99.99%"
+	.string	"0%"
 .LC806:
+	.string	"90%"
+.LC807:
+	.string	"99%"
+.LC808:
+	.string	"99.9%"
+.LC809:
+	.string	"99.99%"
+.LC810:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC801
-	.quad	.LC802
-	.quad	.LC803
-	.quad	.LC804
 	.quad	.LC805
 	.quad	.LC806
+	.quad	.LC807
+	.quad	.LC808
+	.quad	.LC809
+	.quad	.LC810
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
@@ -33674,20 +33804,20 @@ names.9:
 	.quad	.LC463
 	.quad	.LC440
 	.section	.rodata.str1.1
-.LC807:
+.LC811:
 	.string	"ns"
-.LC808:
+.LC812:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC807
+	.quad	.LC811
 	.quad	1
-	.quad	.LC808
+	.quad	.LC812
 	.quad	1000
-	.quad	.LC653
+	.quad	.LC655
 	.quad	1000000
 	.quad	.LC249
 	.quad	1000000000
@@ -33744,303 +33874,303 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC809:
-	.string	"open_closed_p99"
-.LC810:
-	.string	"open_closed_p999"
-.LC811:
-	.string	"open_closed_slow"
-.LC812:
-	.string	"closed_max_p99"
 .LC813:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_p99"
 .LC814:
-	.string	"open_corrected_p99"
+	.string	"open_closed_p999"
 .LC815:
+	.string	"open_closed_slow"
+.LC816:
+	.string	"closed_max_p99"
+.LC817:
+	.string	"corrected_closed_p99"
+.LC818:
+	.string	"open_corrected_p99"
+.LC819:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC809
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC810
-	.long	1
-	.long	3
-	.long	0
-	.long	3
-	.quad	.LC811
-	.long	1
-	.long	-1
-	.long	0
-	.long	-1
-	.quad	.LC812
-	.long	0
-	.long	5
-	.long	0
-	.long	2
 	.quad	.LC813
-	.long	2
+	.long	1
 	.long	2
 	.long	0
 	.long	2
 	.quad	.LC814
 	.long	1
-	.long	2
-	.long	2
-	.long	2
+	.long	3
+	.long	0
+	.long	3
 	.quad	.LC815
+	.long	1
+	.long	-1
+	.long	0
+	.long	-1
+	.quad	.LC816
+	.long	0
+	.long	5
+	.long	0
+	.long	2
+	.quad	.LC817
+	.long	2
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC818
+	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC819
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC816:
+.LC820:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC817:
+.LC821:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC818:
+.LC822:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC819:
+.LC823:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC820:
+.LC824:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC821:
+.LC825:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC822:
+.LC826:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC823:
+.LC827:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC824:
+.LC828:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC825:
+.LC829:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC826:
+.LC830:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC827:
+.LC831:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC828:
+.LC832:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC829:
+.LC833:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC830:
+.LC834:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC831:
+.LC835:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC832:
+.LC836:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC833:
+.LC837:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC834:
+.LC838:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC835:
+.LC839:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC836:
+.LC840:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC837:
+.LC841:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC838:
+.LC842:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC839:
+.LC843:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC840:
+.LC844:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC841:
+.LC845:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC842:
+.LC846:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC843:
+.LC847:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC844:
+.LC848:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC845:
+.LC849:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC846:
+.LC850:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC847:
+.LC851:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC848:
+.LC852:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC849:
+.LC853:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC850:
+.LC854:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC851:
+.LC855:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC852:
+.LC856:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC853:
+.LC857:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC854:
+.LC858:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC855:
+.LC859:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC856:
+.LC860:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC857:
+.LC861:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC858:
+.LC862:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC859:
+.LC863:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC860:
+.LC864:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC861:
+.LC865:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC862:
+.LC866:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC863:
+.LC867:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC864:
+.LC868:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC865:
+.LC869:
 	.string	"users: the time between a reply and the next request (0)"
 	.align 8
-.LC866:
+.LC870:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC867:
+.LC871:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC868:
+.LC872:
 	.string	"the slow line (1ms)"
-.LC869:
+.LC873:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC870:
+.LC874:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC871:
+.LC875:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC872:
+.LC876:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC873:
+.LC877:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.section	.rodata.str1.1
-.LC874:
+.LC878:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC875:
+.LC879:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC876:
+.LC880:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC877:
+.LC881:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
-.LC878:
+.LC882:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC879:
+.LC883:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC880:
+.LC884:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC881:
+.LC885:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC882:
+.LC886:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC883:
+.LC887:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC884:
+.LC888:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC885:
+.LC889:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC886:
+.LC890:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC887:
+.LC891:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC888:
+.LC892:
 	.string	"run the unit checks and exit"
-.LC889:
+.LC893:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -34050,449 +34180,445 @@ OPTIONS:
 	.quad	.LC123
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC817
+	.quad	.LC820
+	.quad	.LC821
 	.quad	.LC127
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC818
+	.quad	.LC820
+	.quad	.LC822
 	.quad	.LC130
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC819
+	.quad	.LC820
+	.quad	.LC823
 	.quad	.LC132
 	.long	0
 	.zero	4
-	.quad	.LC816
 	.quad	.LC820
+	.quad	.LC824
 	.quad	.LC134
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC821
+	.quad	.LC820
+	.quad	.LC825
 	.quad	.LC165
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC822
-	.quad	.LC168
-	.long	0
-	.zero	4
-	.quad	.LC823
-	.quad	.LC824
-	.quad	.LC340
-	.long	0
-	.zero	4
-	.quad	.LC825
+	.quad	.LC820
 	.quad	.LC826
-	.quad	.LC183
+	.quad	.LC168
 	.long	0
 	.zero	4
 	.quad	.LC827
 	.quad	.LC828
-	.quad	.LC186
+	.quad	.LC340
 	.long	0
 	.zero	4
 	.quad	.LC829
 	.quad	.LC830
-	.quad	.LC333
+	.quad	.LC183
 	.long	0
 	.zero	4
 	.quad	.LC831
 	.quad	.LC832
+	.quad	.LC186
+	.long	0
+	.zero	4
+	.quad	.LC833
+	.quad	.LC834
+	.quad	.LC333
+	.long	0
+	.zero	4
+	.quad	.LC835
+	.quad	.LC836
 	.quad	.LC178
 	.long	0
 	.zero	4
-	.quad	.LC829
 	.quad	.LC833
+	.quad	.LC837
 	.quad	.LC179
 	.long	0
 	.zero	4
-	.quad	.LC834
-	.quad	.LC835
+	.quad	.LC838
+	.quad	.LC839
 	.quad	.LC175
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC836
-	.quad	.LC335
-	.long	0
-	.zero	4
-	.quad	.LC837
-	.quad	.LC838
-	.quad	.LC337
-	.long	0
-	.zero	4
-	.quad	.LC839
+	.quad	.LC820
 	.quad	.LC840
-	.quad	.LC285
+	.quad	.LC335
 	.long	0
 	.zero	4
 	.quad	.LC841
 	.quad	.LC842
-	.quad	.LC343
+	.quad	.LC337
 	.long	0
 	.zero	4
 	.quad	.LC843
 	.quad	.LC844
-	.quad	.LC189
+	.quad	.LC285
 	.long	0
 	.zero	4
 	.quad	.LC845
 	.quad	.LC846
-	.quad	.LC171
+	.quad	.LC343
 	.long	0
 	.zero	4
 	.quad	.LC847
 	.quad	.LC848
+	.quad	.LC189
+	.long	0
+	.zero	4
+	.quad	.LC849
+	.quad	.LC850
+	.quad	.LC171
+	.long	0
+	.zero	4
+	.quad	.LC851
+	.quad	.LC852
 	.quad	.LC138
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC849
+	.quad	.LC820
+	.quad	.LC853
 	.quad	.LC149
 	.long	0
 	.zero	4
-	.quad	.LC850
-	.quad	.LC851
+	.quad	.LC854
+	.quad	.LC855
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC852
+	.quad	.LC820
+	.quad	.LC856
 	.quad	.LC141
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC853
+	.quad	.LC820
+	.quad	.LC857
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC854
+	.quad	.LC820
+	.quad	.LC858
 	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC855
+	.quad	.LC820
+	.quad	.LC859
 	.quad	.LC349
 	.long	0
 	.zero	4
-	.quad	.LC856
-	.quad	.LC857
+	.quad	.LC860
+	.quad	.LC861
 	.quad	.LC162
 	.long	0
 	.zero	4
-	.quad	.LC850
-	.quad	.LC858
-	.quad	.LC357
-	.long	0
-	.zero	4
-	.quad	.LC859
-	.quad	.LC860
-	.quad	.LC153
-	.long	0
-	.zero	4
-	.quad	.LC823
-	.quad	.LC861
-	.quad	.LC156
-	.long	0
-	.zero	4
-	.quad	.LC827
+	.quad	.LC854
 	.quad	.LC862
-	.quad	.LC159
+	.quad	.LC357
 	.long	0
 	.zero	4
 	.quad	.LC863
 	.quad	.LC864
+	.quad	.LC153
+	.long	0
+	.zero	4
+	.quad	.LC827
+	.quad	.LC865
+	.quad	.LC156
+	.long	0
+	.zero	4
+	.quad	.LC831
+	.quad	.LC866
+	.quad	.LC159
+	.long	0
+	.zero	4
+	.quad	.LC867
+	.quad	.LC868
 	.quad	.LC144
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC865
+	.quad	.LC820
+	.quad	.LC869
 	.quad	.LC354
 	.long	0
 	.zero	4
-	.quad	.LC839
-	.quad	.LC866
+	.quad	.LC843
+	.quad	.LC870
 	.quad	.LC315
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC867
+	.quad	.LC871
 	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC816
-	.quad	.LC868
+	.quad	.LC820
+	.quad	.LC872
 	.quad	.LC320
 	.long	0
 	.zero	4
-	.quad	.LC869
-	.quad	.LC870
+	.quad	.LC873
+	.quad	.LC874
 	.quad	.LC180
 	.long	0
 	.zero	4
-	.quad	.LC823
-	.quad	.LC871
-	.quad	.LC325
-	.long	0
-	.zero	4
-	.quad	.LC872
-	.quad	.LC873
-	.quad	.LC311
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC874
-	.quad	.LC313
-	.long	1
-	.zero	4
-	.quad	0
+	.quad	.LC827
 	.quad	.LC875
-	.quad	.LC670
+	.quad	.LC325
 	.long	0
 	.zero	4
 	.quad	.LC876
 	.quad	.LC877
+	.quad	.LC311
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC878
+	.quad	.LC313
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC879
+	.quad	.LC672
+	.long	0
+	.zero	4
+	.quad	.LC880
+	.quad	.LC881
 	.quad	.LC362
 	.long	0
 	.zero	4
-	.quad	.LC841
-	.quad	.LC878
-	.quad	.LC363
-	.long	0
-	.zero	4
-	.quad	.LC879
-	.quad	.LC880
-	.quad	.LC367
-	.long	0
-	.zero	4
-	.quad	.LC881
+	.quad	.LC845
 	.quad	.LC882
-	.quad	.LC364
+	.quad	.LC363
 	.long	0
 	.zero	4
 	.quad	.LC883
 	.quad	.LC884
+	.quad	.LC367
+	.long	0
+	.zero	4
+	.quad	.LC885
+	.quad	.LC886
+	.quad	.LC364
+	.long	0
+	.zero	4
+	.quad	.LC887
+	.quad	.LC888
 	.quad	.LC312
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC885
+	.quad	.LC889
 	.quad	.LC314
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC886
-	.quad	.LC599
+	.quad	.LC890
+	.quad	.LC601
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC887
-	.quad	.LC604
+	.quad	.LC891
+	.quad	.LC606
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC888
+	.quad	.LC892
 	.quad	.LC304
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC889
+	.quad	.LC893
 	.section	.rodata.str1.1
-.LC890:
+.LC894:
 	.string	"feed-10ms-stall"
-.LC891:
+.LC895:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC892:
+.LC896:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC893:
+.LC897:
 	.string	"one-2s-stall"
-.LC894:
+.LC898:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC895:
+.LC899:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC896:
+.LC900:
 	.string	"hundred-requests"
-.LC897:
+.LC901:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC898:
+.LC902:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC899:
+.LC903:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC900:
+.LC904:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC901:
+.LC905:
 	.string	"mm1-half"
-.LC902:
+.LC906:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC903:
+.LC907:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC904:
+.LC908:
 	.string	"mm1-90"
-.LC905:
+.LC909:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC906:
+.LC910:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC907:
+.LC911:
 	.string	"mm1-99"
-.LC908:
+.LC912:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC909:
+.LC913:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC910:
+.LC914:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC911:
+.LC915:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC912:
+.LC916:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC913:
+.LC917:
 	.string	"gc-pauses"
-.LC914:
+.LC918:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC915:
+.LC919:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC916:
+.LC920:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC917:
+.LC921:
 	.string	"--timeout 50ms"
-.LC918:
+.LC922:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC919:
+.LC923:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC920:
+.LC924:
 	.string	"--queue-limit 10"
-.LC921:
+.LC925:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC922:
+.LC926:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC923:
+.LC927:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC924:
+.LC928:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC925:
+.LC929:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC926:
+.LC930:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC927:
+.LC931:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC928:
+.LC932:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC929:
+.LC933:
 	.string	"--max-in-flight 10"
-.LC930:
+.LC934:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC931:
+.LC935:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC932:
+.LC936:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC933:
+.LC937:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC934:
+.LC938:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC935:
+.LC939:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC936:
+.LC940:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC937:
+.LC941:
 	.string	"--population 10 --think 900us"
-.LC938:
+.LC942:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC939:
+.LC943:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC940:
+.LC944:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC941:
+.LC945:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC942:
+.LC946:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC943:
+.LC947:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 480
 SCENARIOS:
-	.quad	.LC597
-	.quad	.LC598
+	.quad	.LC599
+	.quad	.LC600
 	.quad	.LC11
-	.quad	.LC890
-	.quad	.LC891
-	.quad	.LC892
-	.quad	.LC893
 	.quad	.LC894
 	.quad	.LC895
 	.quad	.LC896
 	.quad	.LC897
 	.quad	.LC898
 	.quad	.LC899
-	.quad	.LC897
 	.quad	.LC900
 	.quad	.LC901
 	.quad	.LC902
 	.quad	.LC903
+	.quad	.LC901
 	.quad	.LC904
 	.quad	.LC905
 	.quad	.LC906
@@ -34505,11 +34631,11 @@ SCENARIOS:
 	.quad	.LC913
 	.quad	.LC914
 	.quad	.LC915
-	.quad	.LC446
 	.quad	.LC916
 	.quad	.LC917
 	.quad	.LC918
 	.quad	.LC919
+	.quad	.LC446
 	.quad	.LC920
 	.quad	.LC921
 	.quad	.LC922
@@ -34523,11 +34649,11 @@ SCENARIOS:
 	.quad	.LC930
 	.quad	.LC931
 	.quad	.LC932
-	.quad	.LC485
 	.quad	.LC933
 	.quad	.LC934
 	.quad	.LC935
 	.quad	.LC936
+	.quad	.LC485
 	.quad	.LC937
 	.quad	.LC938
 	.quad	.LC939
@@ -34535,16 +34661,20 @@ SCENARIOS:
 	.quad	.LC941
 	.quad	.LC942
 	.quad	.LC943
+	.quad	.LC944
+	.quad	.LC945
+	.quad	.LC946
+	.quad	.LC947
 	.section	.rodata.str1.1
-.LC944:
-	.string	"#6fa8dc"
-.LC945:
-	.string	"#93c47d"
-.LC946:
-	.string	"#e69138"
-.LC947:
-	.string	"#b45f06"
 .LC948:
+	.string	"#6fa8dc"
+.LC949:
+	.string	"#93c47d"
+.LC950:
+	.string	"#e69138"
+.LC951:
+	.string	"#b45f06"
+.LC952:
 	.string	"#8e44ad"
 	.section	.data.rel.ro.local
 	.align 32
@@ -34553,13 +34683,13 @@ SCENARIOS:
 METHOD_COLOUR:
 	.quad	.LC432
 	.quad	.LC479
-	.quad	.LC944
-	.quad	.LC478
-	.quad	.LC945
-	.quad	.LC946
-	.quad	.LC947
-	.quad	.LC482
 	.quad	.LC948
+	.quad	.LC478
+	.quad	.LC949
+	.quad	.LC950
+	.quad	.LC951
+	.quad	.LC482
+	.quad	.LC952
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -34568,63 +34698,63 @@ SET_COLOUR:
 	.quad	.LC482
 	.quad	.LC478
 	.section	.rodata.str1.1
-.LC949:
-	.string	"none"
-.LC950:
-	.string	"hdr-configured"
-.LC951:
-	.string	"hdr-schedule"
-.LC952:
-	.string	"hdr-mean"
 .LC953:
-	.string	"hdr-median"
+	.string	"none"
 .LC954:
-	.string	"hdr-min"
+	.string	"hdr-configured"
 .LC955:
-	.string	"hdr-max"
+	.string	"hdr-schedule"
 .LC956:
-	.string	"wrk"
+	.string	"hdr-mean"
 .LC957:
+	.string	"hdr-median"
+.LC958:
+	.string	"hdr-min"
+.LC959:
+	.string	"hdr-max"
+.LC960:
+	.string	"wrk"
+.LC961:
 	.string	"double"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_NAME, @object
 	.size	METHOD_NAME, 72
 METHOD_NAME:
-	.quad	.LC949
-	.quad	.LC950
-	.quad	.LC951
-	.quad	.LC952
 	.quad	.LC953
 	.quad	.LC954
 	.quad	.LC955
 	.quad	.LC956
 	.quad	.LC957
+	.quad	.LC958
+	.quad	.LC959
+	.quad	.LC960
+	.quad	.LC961
 	.section	.rodata.str1.1
-.LC958:
-	.string	"completed"
-.LC959:
-	.string	"censored"
-.LC960:
-	.string	"ok"
-.LC961:
-	.string	"all"
 .LC962:
-	.string	"actual"
+	.string	"completed"
 .LC963:
+	.string	"censored"
+.LC964:
+	.string	"ok"
+.LC965:
+	.string	"all"
+.LC966:
+	.string	"actual"
+.LC967:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC958
-	.quad	.LC959
-	.quad	.LC960
-	.quad	.LC961
-	.quad	.LC447
 	.quad	.LC962
 	.quad	.LC963
+	.quad	.LC964
+	.quad	.LC965
+	.quad	.LC447
+	.quad	.LC966
+	.quad	.LC967
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -34653,40 +34783,40 @@ SET_NAME:
 	.quad	.LC404
 	.quad	.LC440
 	.section	.rodata.str1.1
-.LC964:
+.LC968:
 	.string	"p90"
-.LC965:
+.LC969:
 	.string	"p99.99"
-.LC966:
+.LC970:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC761
-	.quad	.LC964
-	.quad	.LC764
 	.quad	.LC765
-	.quad	.LC965
-	.quad	.LC966
+	.quad	.LC968
+	.quad	.LC768
+	.quad	.LC769
+	.quad	.LC969
+	.quad	.LC970
 	.set	XTICK.3,PCT_LABEL
 	.section	.rodata.str1.1
-.LC967:
+.LC971:
 	.string	"p999"
-.LC968:
+.LC972:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC761
-	.quad	.LC964
-	.quad	.LC764
-	.quad	.LC967
+	.quad	.LC765
 	.quad	.LC968
-	.quad	.LC966
+	.quad	.LC768
+	.quad	.LC971
+	.quad	.LC972
+	.quad	.LC970
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -34721,7 +34851,7 @@ CLOSED_NAME:
 	.quad	.LC345
 	.quad	.LC346
 	.section	.rodata.str1.1
-.LC969:
+.LC973:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -34730,10 +34860,10 @@ CLOSED_NAME:
 SERVICE_DIST_NAME:
 	.quad	.LC338
 	.quad	.LC339
-	.quad	.LC910
-	.quad	.LC969
+	.quad	.LC914
+	.quad	.LC973
 	.section	.rodata.str1.1
-.LC970:
+.LC974:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -34742,7 +34872,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC338
 	.quad	.LC336
-	.quad	.LC970
+	.quad	.LC974
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -34934,63 +35064,63 @@ SCHED_NAME:
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC510:
+.LC513:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC518:
+.LC521:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC519:
+.LC522:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC520:
+.LC523:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC521:
+.LC524:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC532:
+.LC534:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC595:
+.LC597:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC596:
+.LC598:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC600:
+.LC602:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC601:
+.LC603:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC619:
+.LC621:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC635:
+.LC637:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC644:
+.LC646:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC716:
+.LC720:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

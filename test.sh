@@ -890,6 +890,8 @@ a population with connections|--population|./bench --population 3 --connections 
 a population with a request count|--duration|./bench --population 3 --requests 100
 a population with a timeout|--population|./bench --population 3 --timeout 1ms
 a population in a sweep|--population|./bench --population 3 --sweep stall
+sessions that offer more than the server can serve|--sessions|./bench --sessions 20000
+sessions past 65536 at once|65536|./bench --sessions 900 --return-prob 0.9 --think 1ms --stall 100s --period 0 --first-stall 1ms --duration 120s
 an argument to scoreboard.sh|now|./scoreboard.sh now
 QUICK 2 to scoreboard.sh|QUICK|QUICK=2 ./scoreboard.sh'
 
@@ -1409,7 +1411,9 @@ test_valgrind() {
 		"--connections 10 --quick --reps 1" "--closed back-to-back --duration 2s --reps 1" \
 		"--service-dist exp --stalls poisson --stall-dist exp --duration 2s --reps 1 --exact-by passes" \
 		"--schedule poisson --rate 5000 --service-dist lognormal --service-cv 2 --stall 0 --requests 20000 --reps 1" \
-		"--timeout 30ms --queue-limit 3 --generator-pause 20ms --generator-period 300ms --max-in-flight 5 --quick --reps 1"; do
+		"--timeout 30ms --queue-limit 3 --generator-pause 20ms --generator-period 300ms --max-in-flight 5 --quick --reps 1" \
+		"--scoreboard --connections 3 --quick --reps 1" \
+		"--sessions 1000 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --duration 1s --scoreboard"; do
 		# shellcheck disable=SC2086 # a list of options
 		(cd "$P" && valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all \
 			-q ./bench $args >/dev/null 2>"$WORK/vg")

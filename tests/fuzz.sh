@@ -41,7 +41,8 @@ cases() {
 		      "--service-dist:V --service-dist:V --service-cv:G --slow-fraction:G --slow-service:T " \
 		      "--stalls:W --stall-dist:Y --verbose:- " \
 		      "--timeout:T --queue-limit:Q --reject-time:T --generator-pause:T --generator-period:T " \
-		      "--generator-first:T --schedule-from:O --max-in-flight:M --when-full:H"
+		      "--generator-first:T --schedule-from:O --max-in-flight:M --when-full:H " \
+		      "--scoreboard:- --population:U --sessions:R --return-prob:G --think:T --think-dist:Y"
 		for (i = 0; i < n; i++) {
 			# always a length: the default 20 s at a 1 ns interval is 2 x 10^10
 			# requests, a run that is long, not wrong
@@ -65,11 +66,12 @@ cases() {
 				else if (v == "X") val = pick("auto sorted lattice passes sort guess")
 				else if (v == "F") val = pick("scenarios/arrivals-example.txt WORK/missing WORK WORK/one.txt")
 				else if (v == "Z") val = pick("default feed-10ms-stall one-2s-stall hundred-requests nope " \
-				                          "timeouts shedding generator-gc drift in-flight-cap")
+				                          "timeouts shedding generator-gc drift in-flight-cap population-stalls sessions-2")
 				else if (v == "Q") val = pick("0 1 3 10 -1 x 1000000001")
 				else if (v == "O") val = pick("base last-send last-send now")
 				else if (v == "M") val = pick("1 2 10 1000 0 1001 x")
 				else if (v == "H") val = pick("block drop drop wait")
+				else if (v == "U") val = pick("1 3 10 1000 0 1001 x")
 				else if (v == "V") val = pick("exp exp lognormal bimodal fixed gamma")
 				else if (v == "G") val = pick("0.01 0.5 2 0 -1 1 nan 150")
 				else if (v == "W") val = pick("poisson poisson periodic sometimes")
