@@ -4300,6 +4300,47 @@ static int dist_score(const uint64_t *sorted, uint64_t n, uint64_t e, const stru
 	return rc;
 }
 
+/*
+ * hdr-configured as G generators would do it: each connection's own
+ * samples corrected at its own interval, then the corrected sets merged
+ * (runs appended to one distribution) and counted. The route corrects the
+ * union, sorted once: the same terms, if nothing is wrong.
+ */
+static int dist_per_generator(const struct trace *t, uint64_t conns, uint64_t e,
+                              const struct model *m, struct summary *s)
+{
+	uint64_t *start = calloc(conns + 1, sizeof *start), *v = malloc(max_u64(t->n, 1) * sizeof *v);
+	struct dist merged = { 0 };
+	int rc = ERR_OOM;
+
+	if (!start || !v)
+		goto out;
+	for (uint64_t i = 0; i < t->n; i++)      /* each connection's samples together */
+		start[t->conn[i] + 1]++;
+	for (uint64_t c = 0; c < conns; c++)
+		start[c + 1] += start[c];
+	for (uint64_t i = 0; i < t->n; i++)
+		v[start[t->conn[i]]++] = t->lat_ns[i];
+	for (uint64_t c = 0, from = 0; c < conns; from = start[c++]) {
+		struct dist own = { 0 };
+
+		qsort(v + from, start[c] - from, sizeof *v, cmp_u64);
+		dist_of_sorted(v + from, start[c] - from, &own);
+		dist_correct(&own, e, &merged);
+		if (own.oom) {
+			dist_free(&own);
+			goto out;
+		}
+		dist_free(&own);
+	}
+	rc = merged.oom ? ERR_OOM : dist_summarise(&merged, m->slow_ns, m->rank, s);
+out:
+	free(start);
+	free(v);
+	dist_free(&merged);
+	return rc;
+}
+
 /* wrk's method by counting: each bin's value and its terms as one run, its rank by count. */
 static int dist_wrk(const uint64_t *sorted, uint64_t n, uint64_t e_us, const struct model *m,
                     struct summary *s)
@@ -4371,7 +4412,9 @@ static int score_reference(const struct model *m, const struct score_in *in, str
 		if (k != M_NONE && !sc->interval_ns[k])
 			continue;
 		sc->on[k] = 1;
-		if ((rc = dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k])))
+		rc = k == M_CONFIGURED ? dist_per_generator(t, in->conns, sc->interval_ns[k], m, &sc->by[k])
+		                       : dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k]);
+		if (rc)
 			goto out;
 	}
 	uint64_t e_us = wrk_interval_us(trace_runtime_ns(t), t->n, in->conns);

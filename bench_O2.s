@@ -732,7 +732,7 @@ trace_runtime_ns:
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -743,7 +743,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -764,7 +764,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB203:
+.LFB204:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -806,7 +806,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE203:
+.LFE204:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -855,7 +855,7 @@ buffers_free:
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB227:
+.LFB228:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -870,7 +870,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE227:
+.LFE228:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1161,7 +1161,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB233:
+.LFB234:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L190
@@ -1220,7 +1220,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE233:
+.LFE234:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1489,7 +1489,7 @@ uheap_push:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB207:
+.LFB208:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1577,12 +1577,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L241
 	.cfi_endproc
-.LFE207:
+.LFE208:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB208:
+.LFB209:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L269
@@ -1645,12 +1645,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE208:
+.LFE209:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L283
@@ -1705,7 +1705,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2571,7 +2571,7 @@ theory_of:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB211:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2696,7 +2696,7 @@ table_from_dist:
 	je	.L433
 	jmp	.L402
 	.cfi_endproc
-.LFE211:
+.LFE212:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
@@ -2828,7 +2828,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB240:
+.LFB241:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2892,7 +2892,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE240:
+.LFE241:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -2930,7 +2930,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB214:
+.LFB215:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2999,7 +2999,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L463
 	.cfi_endproc
-.LFE214:
+.LFE215:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC35:
@@ -3019,7 +3019,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB222:
+.LFB223:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3111,7 +3111,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE222:
+.LFE223:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -3658,7 +3658,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB218:
+.LFB219:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3722,7 +3722,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE218:
+.LFE219:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -3741,7 +3741,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB220:
+.LFB221:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3858,12 +3858,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE220:
+.LFE221:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB212:
+.LFB213:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4075,7 +4075,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L569
 	.cfi_endproc
-.LFE212:
+.LFE213:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4106,7 +4106,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB232:
+.LFB233:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4451,7 +4451,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L638
 	.cfi_endproc
-.LFE232:
+.LFE233:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -4467,7 +4467,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB279:
+.LFB280:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4749,7 +4749,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L676
 	.cfi_endproc
-.LFE279:
+.LFE280:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -4762,7 +4762,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB231:
+.LFB232:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4867,7 +4867,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L714
 	.cfi_endproc
-.LFE231:
+.LFE232:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -4880,7 +4880,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB307:
+.LFB308:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4954,7 +4954,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L723
 	.cfi_endproc
-.LFE307:
+.LFE308:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5095,7 +5095,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB316:
+.LFB317:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5172,7 +5172,7 @@ closed_form_gap.part.0:
 	jbe	.L750
 	ret
 	.cfi_endproc
-.LFE316:
+.LFE317:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5507,7 +5507,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB325:
+.LFB326:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5591,7 +5591,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L815
 	.cfi_endproc
-.LFE325:
+.LFE326:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5601,7 +5601,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB327:
+.LFB328:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5894,7 +5894,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L836
 	.cfi_endproc
-.LFE327:
+.LFE328:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -6147,7 +6147,7 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB266:
+.LFB267:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6175,7 +6175,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L889
 	.cfi_endproc
-.LFE266:
+.LFE267:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC117:
@@ -6186,7 +6186,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB337:
+.LFB338:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6249,7 +6249,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE337:
+.LFE338:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6465,7 +6465,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB340:
+.LFB341:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7292,7 +7292,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L910
 	.cfi_endproc
-.LFE340:
+.LFE341:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC192:
@@ -7301,7 +7301,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB341:
+.LFB342:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7345,7 +7345,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE341:
+.LFE342:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC193:
@@ -7358,7 +7358,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB343:
+.LFB344:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7430,7 +7430,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE343:
+.LFE344:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7569,7 +7569,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB344:
+.LFB345:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7892,7 +7892,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 264(%rbx)
 	jmp	.L1084
 	.cfi_endproc
-.LFE344:
+.LFE345:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC238:
@@ -7930,7 +7930,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB261:
+.LFB262:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8098,7 +8098,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1144
 	.cfi_endproc
-.LFE261:
+.LFE262:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC249:
@@ -8213,7 +8213,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB271:
+.LFB272:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8556,7 +8556,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1183
 	.cfi_endproc
-.LFE271:
+.LFE272:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC285:
@@ -8565,7 +8565,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB346:
+.LFB347:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8604,12 +8604,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE346:
+.LFE347:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB349:
+.LFB350:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8715,12 +8715,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1241
 	.cfi_endproc
-.LFE349:
+.LFE350:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB350:
+.LFB351:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8840,7 +8840,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1263
 	.cfi_endproc
-.LFE350:
+.LFE351:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -10533,7 +10533,7 @@ run_closed:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB282:
+.LFB283:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11047,7 +11047,7 @@ print_score:
 	je	.L1538
 	jmp	.L1522
 	.cfi_endproc
-.LFE282:
+.LFE283:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC301:
@@ -11128,7 +11128,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB201:
+.LFB202:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -11223,12 +11223,12 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE201:
+.LFE202:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB353:
+.LFB354:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11287,7 +11287,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE353:
+.LFE354:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -11834,7 +11834,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB355:
+.LFB356:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12561,7 +12561,7 @@ apply_args.constprop.0:
 	movl	$1, 344(%rax)
 	jmp	.L1738
 	.cfi_endproc
-.LFE355:
+.LFE356:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC372:
@@ -12579,7 +12579,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB359:
+.LFB360:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12709,7 +12709,7 @@ apply_scenario.constprop.0:
 	leaq	.LC373(%rip), %rdx
 	jmp	.L1888
 	.cfi_endproc
-.LFE359:
+.LFE360:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -12744,7 +12744,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB235:
+.LFB236:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -13133,7 +13133,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE236:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -13462,7 +13462,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB234:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13709,7 +13709,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE234:
+.LFE235:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.1
 .LC395:
@@ -13722,7 +13722,7 @@ score_writer:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB302:
+.LFB303:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13909,7 +13909,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1995
 	.cfi_endproc
-.LFE302:
+.LFE303:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC398:
@@ -13920,7 +13920,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB303:
+.LFB304:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -14012,7 +14012,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2011
 	.cfi_endproc
-.LFE303:
+.LFE304:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC400:
@@ -14029,7 +14029,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB200:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14197,7 +14197,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE200:
+.LFE201:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC404:
@@ -14245,7 +14245,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB281:
+.LFB282:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14793,7 +14793,7 @@ print_omissions:
 	call	printf@PLT
 	jmp	.L2063
 	.cfi_endproc
-.LFE281:
+.LFE282:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC421:
@@ -14813,7 +14813,7 @@ print_omissions:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15141,7 +15141,7 @@ first_second_writer:
 	orl	$-1, %eax
 	jmp	.L2155
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15174,7 +15174,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB238:
+.LFB239:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15755,7 +15755,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L2191
 	.cfi_endproc
-.LFE238:
+.LFE239:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15962,7 +15962,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB193:
+.LFB194:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16071,7 +16071,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE193:
+.LFE194:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC438:
@@ -16082,7 +16082,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB194:
+.LFB195:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16187,7 +16187,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE195:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC440:
@@ -17009,7 +17009,7 @@ check_omitted:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB294:
+.LFB295:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17539,7 +17539,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB294:
+.LFSB295:
 .L2330:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -17550,7 +17550,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE294:
+.LFE295:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -17558,6 +17558,99 @@ run_correct.cold:
 .LCOLDE475:
 	.text
 .LHOTE475:
+	.p2align 4
+	.type	dist_add, @function
+dist_add:
+.LFB72:
+	.cfi_startproc
+	testq	%rcx, %rcx
+	je	.L2384
+	testq	%r8, %r8
+	je	.L2384
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	24(%rdi), %eax
+	testl	%eax, %eax
+	jne	.L2377
+	movq	%rsi, %r14
+	movq	8(%rdi), %rsi
+	movq	(%rdi), %rdi
+	cmpq	16(%rbx), %rsi
+	je	.L2387
+.L2379:
+	leaq	1(%rsi), %rax
+	salq	$5, %rsi
+	addq	%rsi, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%r14, (%rdi)
+	movq	%rdx, 8(%rdi)
+	movq	%rcx, 16(%rdi)
+	movq	%r8, 24(%rdi)
+.L2377:
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2384:
+	.cfi_restore 3
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2387:
+	.cfi_def_cfa_offset 64
+	.cfi_offset 3, -32
+	.cfi_offset 14, -24
+	.cfi_offset 15, -16
+	testq	%rsi, %rsi
+	je	.L2382
+	leaq	(%rsi,%rsi), %r15
+	salq	$6, %rsi
+.L2380:
+	movq	%r8, 24(%rsp)
+	movq	%rcx, 16(%rsp)
+	movq	%rdx, 8(%rsp)
+	call	realloc@PLT
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rcx
+	testq	%rax, %rax
+	movq	24(%rsp), %r8
+	movq	%rax, %rdi
+	je	.L2388
+	movq	%rax, (%rbx)
+	movq	8(%rbx), %rsi
+	movq	%r15, 16(%rbx)
+	jmp	.L2379
+	.p2align 4,,10
+	.p2align 3
+.L2382:
+	movl	$512, %esi
+	movl	$16, %r15d
+	jmp	.L2380
+.L2388:
+	movl	$1, 24(%rbx)
+	jmp	.L2377
+	.cfi_endproc
+.LFE72:
+	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
@@ -17592,19 +17685,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2386
+	jne	.L2398
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2387
+	jne	.L2399
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2381:
+.L2393:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2380:
+.L2392:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -17626,7 +17719,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2386:
+.L2398:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -17636,549 +17729,21 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2385
+	jne	.L2397
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2381
+	jmp	.L2393
 	.p2align 4,,10
 	.p2align 3
-.L2387:
+.L2399:
 	xorl	%r12d, %r12d
-.L2385:
+.L2397:
 	movl	$-1, %ebx
-	jmp	.L2380
+	jmp	.L2392
 	.cfi_endproc
 .LFE190:
 	.size	dist_score, .-dist_score
-	.p2align 4
-	.type	dist_add, @function
-dist_add:
-.LFB72:
-	.cfi_startproc
-	testq	%rcx, %rcx
-	je	.L2395
-	testq	%r8, %r8
-	je	.L2395
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	24(%rdi), %eax
-	testl	%eax, %eax
-	jne	.L2388
-	movq	%rsi, %r14
-	movq	8(%rdi), %rsi
-	movq	(%rdi), %rdi
-	cmpq	16(%rbx), %rsi
-	je	.L2398
-.L2390:
-	leaq	1(%rsi), %rax
-	salq	$5, %rsi
-	addq	%rsi, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%r14, (%rdi)
-	movq	%rdx, 8(%rdi)
-	movq	%rcx, 16(%rdi)
-	movq	%r8, 24(%rdi)
-.L2388:
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2395:
-	.cfi_restore 3
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2398:
-	.cfi_def_cfa_offset 64
-	.cfi_offset 3, -32
-	.cfi_offset 14, -24
-	.cfi_offset 15, -16
-	testq	%rsi, %rsi
-	je	.L2393
-	leaq	(%rsi,%rsi), %r15
-	salq	$6, %rsi
-.L2391:
-	movq	%r8, 24(%rsp)
-	movq	%rcx, 16(%rsp)
-	movq	%rdx, 8(%rsp)
-	call	realloc@PLT
-	movq	8(%rsp), %rdx
-	movq	16(%rsp), %rcx
-	testq	%rax, %rax
-	movq	24(%rsp), %r8
-	movq	%rax, %rdi
-	je	.L2399
-	movq	%rax, (%rbx)
-	movq	8(%rbx), %rsi
-	movq	%r15, 16(%rbx)
-	jmp	.L2390
-	.p2align 4,,10
-	.p2align 3
-.L2393:
-	movl	$512, %esi
-	movl	$16, %r15d
-	jmp	.L2391
-.L2399:
-	movl	$1, 24(%rbx)
-	jmp	.L2388
-	.cfi_endproc
-.LFE72:
-	.size	dist_add, .-dist_add
-	.p2align 4
-	.type	score_reference, @function
-score_reference:
-.LFB192:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	16(%rsi), %r13
-	movq	%rdi, 8(%rsp)
-	movq	24(%r13), %rsi
-	movq	8(%r13), %rdi
-	call	sorted_copy
-	movq	8(%r12), %rsi
-	movq	(%r12), %rdi
-	movq	%rax, %rbx
-	call	sorted_copy
-	movl	$1, %edx
-	movq	%rax, 32(%rsp)
-	movq	8(%r12), %rax
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	leaq	0(,%rax,8), %rdi
-	call	malloc@PLT
-	movq	24(%r12), %rsi
-	movq	16(%r12), %rdi
-	leaq	88(%rsp), %rdx
-	movq	%rax, 16(%rsp)
-	movq	$0, 88(%rsp)
-	call	send_gaps.constprop.0.isra.0
-	movl	$114, %ecx
-	movq	%rbp, %rdi
-	movq	%rax, 24(%rsp)
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	rep stosq
-	testq	%rbx, %rbx
-	je	.L2433
-	cmpq	$0, 32(%rsp)
-	je	.L2433
-	movq	16(%rsp), %rcx
-	testq	%rcx, %rcx
-	je	.L2433
-	testq	%rsi, %rsi
-	je	.L2433
-	movq	8(%r12), %r8
-	movq	(%r12), %rsi
-	movq	%rcx, %rdi
-	leaq	0(,%r8,8), %rdx
-	movq	%r8, 40(%rsp)
-	call	memcpy@PLT
-	movq	8(%rsp), %rdx
-	movq	40(%rsp), %rsi
-	movq	%rbp, %rcx
-	movq	16(%rsp), %rdi
-	call	ref_osummary
-	movdqu	32(%r12), %xmm0
-	movq	88(%rsp), %r11
-	movups	%xmm0, 808(%rbp)
-	testq	%r11, %r11
-	jne	.L2467
-.L2402:
-	leaq	80(%rbp), %r15
-	movq	%rbp, %rax
-	xorl	%r14d, %r14d
-	movq	%r15, %rbp
-	movq	%r13, %r15
-	movq	%rax, %r13
-	.p2align 4,,10
-	.p2align 3
-.L2406:
-	movq	800(%r13,%r14,8), %rdx
-	testq	%r14, %r14
-	je	.L2405
-	testq	%rdx, %rdx
-	je	.L2408
-.L2405:
-	movq	24(%r15), %rsi
-	movq	8(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	%rbx, %rdi
-	movl	$1, 872(%r13,%r14,4)
-	call	dist_score
-	testl	%eax, %eax
-	jne	.L2401
-.L2408:
-	addq	$1, %r14
-	addq	$80, %rbp
-	cmpq	$7, %r14
-	jne	.L2406
-	movq	%r13, %rbp
-	movq	24(%r12), %r9
-	movq	%r15, %r13
-	movq	24(%r15), %r15
-	movq	%r13, %rdi
-	xorl	%r10d, %r10d
-	call	trace_runtime_ns
-	cmpq	%r9, %r15
-	jb	.L2409
-	movl	$1000, %ecx
-	xorl	%edx, %edx
-	divq	%rcx
-	xorl	%edx, %edx
-	movq	%rax, %r10
-	movq	%r15, %rax
-	divq	%r9
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r10, %rax
-	divq	%rsi
-	movq	%rax, %r10
-.L2409:
-	imulq	$1000, %r10, %rax
-	movq	%rax, 856(%rbp)
-	testq	%r15, %r15
-	jne	.L2410
-	leaq	96(%rsp), %r8
-	movl	$8, %ecx
-	xorl	%eax, %eax
-	movl	$1, 900(%rbp)
-	movq	%r8, %rdi
-	leaq	640(%rbp), %r14
-	rep stosl
-.L2411:
-	cmpl	$0, 120(%rsp)
-	jne	.L2438
-	movq	8(%rsp), %rax
-	movl	$1000, %ecx
-	xorl	%edx, %edx
-	movq	%r8, 40(%rsp)
-	movl	200(%rax), %edi
-	movq	192(%rax), %rax
-	divq	%rcx
-	movl	%edi, %edx
-	movq	%r14, %rcx
-	movq	%r8, %rdi
-	movq	%rax, %rsi
-	call	dist_summarise
-	movq	40(%rsp), %r8
-	testl	%eax, %eax
-	jne	.L2424
-	movq	640(%rbp), %r14
-	xorl	%r15d, %r15d
-	testq	%r14, %r14
-	jne	.L2468
-.L2426:
-	xorl	%eax, %eax
-	movq	%rax, 648(%rbp,%r15)
-	addq	$8, %r15
-	cmpq	$48, %r15
-	jne	.L2426
-.L2429:
-	imulq	$1000, 712(%rbp), %rcx
-	movl	$1000, %eax
-	movq	%r8, %rdi
-	mulq	704(%rbp)
-	addq	%rcx, %rdx
-	movq	%rax, 704(%rbp)
-	movq	%rdx, 712(%rbp)
-	call	dist_free
-	jmp	.L2414
-.L2438:
-	orl	$-1, %eax
-.L2424:
-	movq	%r8, %rdi
-	movl	%eax, 8(%rsp)
-	call	dist_free
-	movl	8(%rsp), %eax
-.L2401:
-	movq	%rbx, %rdi
-	movl	%eax, 8(%rsp)
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movl	8(%rsp), %eax
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2467:
-	.cfi_restore_state
-	movq	24(%rsp), %rsi
-	xorl	%r8d, %r8d
-	orq	$-1, %r9
-	xorl	%edi, %edi
-	movq	%rsi, %rdx
-	leaq	(%rsi,%r11,8), %rcx
-	xorl	%esi, %esi
-	.p2align 4,,10
-	.p2align 3
-.L2403:
-	movq	(%rdx), %rax
-	xorl	%r15d, %r15d
-	addq	%rax, %rsi
-	adcq	%r15, %rdi
-	cmpq	%rax, %r9
-	cmova	%rax, %r9
-	cmpq	%rax, %r8
-	cmovb	%rax, %r8
-	addq	$8, %rdx
-	cmpq	%rdx, %rcx
-	jne	.L2403
-	movq	%rsi, %rax
-	xorl	%ecx, %ecx
-	movq	%rdi, %rsi
-	movq	%r11, %rdx
-	movq	%rax, %rdi
-	movq	%r9, 56(%rsp)
-	movq	%r8, 48(%rsp)
-	movq	%r11, 40(%rsp)
-	call	__udivti3@PLT
-	movq	40(%rsp), %r11
-	movq	8(%rsp), %rcx
-	xorl	%edi, %edi
-	movq	56(%rsp), %r9
-	movq	48(%rsp), %r8
-	movl	$99999, %esi
-	movq	%rax, 824(%rbp)
-	movl	$50000, %eax
-	mulq	%r11
-	cmpl	$0, 200(%rcx)
-	movq	%r9, 840(%rbp)
-	movq	%r8, 848(%rbp)
-	jne	.L2404
-	movl	$50000, %esi
-	xorl	%edi, %edi
-.L2404:
-	addq	%rsi, %rax
-	movq	%r11, 40(%rsp)
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movq	40(%rsp), %r11
-	movq	24(%rsp), %rdi
-	cmpq	%rax, %r11
-	movq	%r11, %rsi
-	cmovbe	%r11, %rax
-	leaq	-1(%rax), %rdx
-	call	nth_smallest
-	movq	%rax, 832(%rbp)
-	jmp	.L2402
-.L2410:
-	movabsq	$67108863999, %rax
-	cmpq	-8(%rbx,%r15,8), %rax
-	jb	.L2412
-	leaq	96(%rsp), %r8
-	xorl	%eax, %eax
-	movl	$8, %ecx
-	movl	$1, 900(%rbp)
-	movq	%r8, %rdi
-	leaq	640(%rbp), %r14
-	movq	%r8, 40(%rsp)
-	movabsq	$2361183241434822607, %r9
-	rep stosl
-	leaq	(%r10,%r10), %rax
-	movq	%r14, 56(%rsp)
-	movq	%rax, 48(%rsp)
-	movq	%r12, 64(%rsp)
-	movq	%r10, %r12
-	movq	%rbp, 72(%rsp)
-	movq	%rbx, %rbp
-	.p2align 4,,10
-	.p2align 3
-.L2413:
-	movq	0(%rbp,%rcx,8), %rdx
-	movq	%rcx, %r13
-	shrq	$3, %rdx
-	movq	%rdx, %rax
-	mulq	%r9
-	shrq	$4, %rdx
-	movq	%rdx, %r14
-	cmpq	%r15, %rcx
-	jb	.L2415
-	jmp	.L2469
-	.p2align 4,,10
-	.p2align 3
-.L2418:
-	addq	$1, %r13
-	cmpq	%r13, %r15
-	je	.L2417
-.L2415:
-	movq	0(%rbp,%r13,8), %rdx
-	shrq	$3, %rdx
-	movq	%rdx, %rax
-	mulq	%r9
-	shrq	$4, %rdx
-	cmpq	%rdx, %r14
-	je	.L2418
-.L2417:
-	movq	%r13, %rbx
-	subq	%rcx, %rbx
-	je	.L2422
-	movl	120(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L2422
-	movq	40(%rsp), %rdi
-	movq	%rbx, %r8
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r14, %rsi
-	call	dist_add.part.0
-	movabsq	$2361183241434822607, %r9
-.L2422:
-	testq	%r12, %r12
-	je	.L2423
-.L2420:
-	movq	48(%rsp), %rax
-	cmpq	%rax, %r14
-	jnb	.L2470
-.L2423:
-	movq	%r13, %rcx
-	cmpq	%r15, %r13
-	jb	.L2413
-.L2464:
-	movq	%rbp, %rbx
-	movq	56(%rsp), %r14
-	movq	64(%rsp), %r12
-	movq	72(%rsp), %rbp
-	movq	40(%rsp), %r8
-	jmp	.L2411
-.L2412:
-	xorl	%ecx, %ecx
-	movl	%ecx, 900(%rbp)
-.L2414:
-	movl	48(%r12), %eax
-	testl	%eax, %eax
-	je	.L2401
-	movq	40(%r12), %rdx
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	je	.L2401
-	movl	$1, 904(%rbp)
-	movq	8(%r12), %rsi
-	leaq	720(%rbp), %r8
-	movq	%rdx, 864(%rbp)
-	movq	8(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	call	dist_score
-	jmp	.L2401
-.L2470:
-	movq	%r14, %rsi
-	xorl	%edx, %edx
-	movq	40(%rsp), %rdi
-	movq	%rbx, %r8
-	subq	%r12, %rsi
-	leaq	-1(%rsi), %rax
-	divq	%r12
-	movq	%r12, %rdx
-	movq	%rax, %rcx
-	call	dist_add
-	movabsq	$2361183241434822607, %r9
-	jmp	.L2423
-.L2469:
-	testq	%r12, %r12
-	je	.L2464
-	xorl	%ebx, %ebx
-	jmp	.L2420
-.L2468:
-	movq	%rbx, 40(%rsp)
-	leaq	PCT_MILLI(%rip), %r13
-	movq	%r15, %rbx
-	movq	%r8, %r15
-	jmp	.L2428
-.L2472:
-	mulq	%r14
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movq	%rax, %rdi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	leaq	1(%rax), %rsi
-	cmpq	%r14, %rsi
-	cmova	%r14, %rsi
-.L2427:
-	movq	%r15, %rdi
-	call	dist_at_rank
-	imulq	$1000, %rax, %rax
-	movq	%rax, 648(%rbp,%rbx)
-	addq	$8, %rbx
-	cmpq	$48, %rbx
-	je	.L2471
-.L2428:
-	movq	0(%r13,%rbx), %rax
-	cmpq	$100000, %rax
-	jne	.L2472
-	movq	%r14, %rsi
-	jmp	.L2427
-.L2471:
-	movq	40(%rsp), %rbx
-	movq	%r15, %r8
-	jmp	.L2429
-.L2433:
-	orl	$-1, %eax
-	jmp	.L2401
-	.cfi_endproc
-.LFE192:
-	.size	score_reference, .-score_reference
 	.section	.rodata.str1.8
 	.align 8
 .LC476:
@@ -18205,7 +17770,7 @@ score_reference:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -18250,11 +17815,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2474
+	jb	.L2401
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2474:
+.L2401:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -18272,32 +17837,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2475
+	js	.L2402
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2476:
+.L2403:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2477
+	js	.L2404
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2478:
+.L2405:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2528
+	je	.L2455
 	cmpq	$0, -368(%rbp)
-	je	.L2528
+	je	.L2455
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2482
+	js	.L2409
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2483:
+.L2410:
 	subsd	%xmm2, %xmm0
 	movsd	.LC377(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -18306,10 +17871,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2484
+	js	.L2411
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2485:
+.L2412:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -18320,10 +17885,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2486
+	js	.L2413
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2487:
+.L2414:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -18337,18 +17902,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2526
+	jnb	.L2453
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2491
+	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2544:
+.L2471:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2490:
+.L2417:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -18356,11 +17921,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2543
-.L2491:
+	je	.L2470
+.L2418:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2544
+	jns	.L2471
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18368,15 +17933,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2490
+	jmp	.L2417
 	.p2align 4,,10
 	.p2align 3
-.L2543:
+.L2470:
 	movsd	.LC378(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2488:
+.L2415:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -18390,8 +17955,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2545
-.L2492:
+	ja	.L2472
+.L2419:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -18405,10 +17970,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2493
+	js	.L2420
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2494:
+.L2421:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC476(%rip), %rdx
@@ -18452,14 +18017,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2546
-.L2495:
+	ja	.L2473
+.L2422:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2547
+	jb	.L2474
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -18473,7 +18038,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2501:
+.L2428:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -18506,15 +18071,15 @@ timeline_writer:
 	movq	.LC377(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2501
+	jnb	.L2428
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2502:
+.L2429:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2548
+	jnb	.L2475
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -18526,31 +18091,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2507
+	jmp	.L2434
 	.p2align 4,,10
 	.p2align 3
-.L2550:
+.L2477:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2504:
+.L2431:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2505
+	js	.L2432
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2506:
+.L2433:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2549
-.L2507:
+	je	.L2476
+.L2434:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2550
+	jns	.L2477
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -18558,10 +18123,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2504
+	jmp	.L2431
 	.p2align 4,,10
 	.p2align 3
-.L2505:
+.L2432:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -18569,10 +18134,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2506
+	jmp	.L2433
 	.p2align 4,,10
 	.p2align 3
-.L2549:
+.L2476:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -18590,8 +18155,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2551
-.L2522:
+	je	.L2478
+.L2449:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -18601,31 +18166,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2515
+	jmp	.L2442
 	.p2align 4,,10
 	.p2align 3
-.L2553:
+.L2480:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2512:
+.L2439:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2513
+	js	.L2440
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2514:
+.L2441:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2552
-.L2515:
+	je	.L2479
+.L2442:
 	testq	%rdx, %rdx
-	jns	.L2553
+	jns	.L2480
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -18634,10 +18199,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2512
+	jmp	.L2439
 	.p2align 4,,10
 	.p2align 3
-.L2513:
+.L2440:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -18646,10 +18211,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2514
+	jmp	.L2441
 	.p2align 4,,10
 	.p2align 3
-.L2552:
+.L2479:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -18668,8 +18233,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC377(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2510
-.L2509:
+	jnb	.L2437
+.L2436:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -18680,31 +18245,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2521
+	jmp	.L2448
 	.p2align 4,,10
 	.p2align 3
-.L2554:
+.L2481:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2518:
+.L2445:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2519
+	js	.L2446
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2520:
+.L2447:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2510
-.L2521:
+	je	.L2437
+.L2448:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2554
+	jns	.L2481
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -18712,10 +18277,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2518
+	jmp	.L2445
 	.p2align 4,,10
 	.p2align 3
-.L2519:
+.L2446:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -18723,10 +18288,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2520
+	jmp	.L2447
 	.p2align 4,,10
 	.p2align 3
-.L2548:
+.L2475:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -18743,7 +18308,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2522
+	jne	.L2449
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -18757,7 +18322,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2510:
+.L2437:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -18859,7 +18424,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2473:
+.L2400:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -18872,7 +18437,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2546:
+.L2473:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -18885,10 +18450,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2495
+	jmp	.L2422
 	.p2align 4,,10
 	.p2align 3
-.L2545:
+.L2472:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -18900,10 +18465,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2492
+	jmp	.L2419
 	.p2align 4,,10
 	.p2align 3
-.L2493:
+.L2420:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18911,10 +18476,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2494
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2486:
+.L2413:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -18922,10 +18487,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2487
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2411:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18933,10 +18498,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2485
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2409:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18944,10 +18509,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2483
+	jmp	.L2410
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2404:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18956,10 +18521,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2478
+	jmp	.L2405
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2402:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -18967,21 +18532,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2476
+	jmp	.L2403
 	.p2align 4,,10
 	.p2align 3
-.L2526:
+.L2453:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2488
+	jmp	.L2415
 	.p2align 4,,10
 	.p2align 3
-.L2547:
+.L2474:
 	leaq	-240(%rbp), %r12
-	jmp	.L2502
+	jmp	.L2429
 	.p2align 4,,10
 	.p2align 3
-.L2551:
+.L2478:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -18997,16 +18562,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2509
-.L2528:
+	jmp	.L2436
+.L2455:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2473
+	jmp	.L2400
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -19035,28 +18600,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2555
+	je	.L2482
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2585
-.L2560:
+	je	.L2512
+.L2487:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2586
+	je	.L2513
 	movq	56(%rbp), %rdx
-.L2572:
+.L2499:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2566
-.L2573:
+	jne	.L2493
+.L2500:
 	movq	$-1, %rax
-.L2569:
+.L2496:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2555:
+.L2482:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -19071,27 +18636,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2577:
+.L2504:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L2493:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2573
+	jnb	.L2500
 	addq	%rdx, %rax
-	jmp	.L2569
+	jmp	.L2496
 	.p2align 4,,10
 	.p2align 3
-.L2585:
+.L2512:
 	testq	%rax, %rax
-	js	.L2558
+	js	.L2485
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2559:
+.L2486:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -19104,27 +18669,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2560
+	ja	.L2487
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2560
+	jnb	.L2487
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2587
+	jb	.L2514
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2560
+	jmp	.L2487
 	.p2align 4,,10
 	.p2align 3
-.L2586:
+.L2513:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2564
+	js	.L2491
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2565:
+.L2492:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -19136,19 +18701,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2577
+	ja	.L2504
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2573
+	jnb	.L2500
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2588
+	jb	.L2515
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2572
+	jmp	.L2499
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2485:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19157,10 +18722,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2559
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2491:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19169,17 +18734,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2565
+	jmp	.L2492
 	.p2align 4,,10
 	.p2align 3
-.L2588:
+.L2515:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2572
+	jmp	.L2499
 	.p2align 4,,10
 	.p2align 3
-.L2587:
+.L2514:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2560
+	jmp	.L2487
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -19212,15 +18777,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2590
+	je	.L2517
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2591
-.L2602:
+	je	.L2518
+.L2529:
 	leaq	24(%rbx), %rbp
-.L2592:
+.L2519:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -19228,33 +18793,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2594
+	jne	.L2521
 	movq	$-1, (%rbx)
-.L2595:
+.L2522:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2597:
+.L2524:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2598:
+.L2525:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2589
+	je	.L2516
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2599
+	je	.L2526
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2610
-.L2599:
+	jb	.L2537
+.L2526:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -19273,26 +18838,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L2517:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2605
+	jne	.L2532
 	cmpq	$0, 40(%rsi)
-	je	.L2589
+	je	.L2516
 	.p2align 4,,10
 	.p2align 3
-.L2605:
+.L2532:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2592
+	jmp	.L2519
 	.p2align 4,,10
 	.p2align 3
-.L2591:
+.L2518:
 	cmpq	$0, 40(%rsi)
-	jne	.L2602
-.L2589:
+	jne	.L2529
+.L2516:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -19309,23 +18874,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L2521:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2595
+	je	.L2522
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2597
+	jmp	.L2524
 	.p2align 4,,10
 	.p2align 3
-.L2610:
+.L2537:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2598
+	jmp	.L2525
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -19357,9 +18922,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2612
+	je	.L2539
 	movq	160(%rsi), %rbp
-.L2612:
+.L2539:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -19417,7 +18982,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2631
+	je	.L2558
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -19425,19 +18990,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2621
+	jmp	.L2548
 	.p2align 4,,10
 	.p2align 3
-.L2632:
+.L2559:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2620
+	jb	.L2547
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2621:
+.L2548:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -19447,44 +19012,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2632
-.L2620:
+	jne	.L2559
+.L2547:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2622:
+.L2549:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2633
+	je	.L2560
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2622
+	jnb	.L2549
 	cmpq	%rdx, %rbx
-	jnb	.L2626
+	jnb	.L2553
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2618
+	jnb	.L2545
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2622
+	jmp	.L2549
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2553:
 	movq	%rcx, %rbx
-	jmp	.L2622
+	jmp	.L2549
 	.p2align 4,,10
 	.p2align 3
-.L2633:
+.L2560:
 	addq	%rbx, %r12
-.L2618:
+.L2545:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19504,7 +19069,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2631:
+.L2558:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -19563,30 +19128,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2646
+	je	.L2573
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2644
+	jmp	.L2571
 	.p2align 4,,10
 	.p2align 3
-.L2636:
+.L2563:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2635
+	jnb	.L2562
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2635
+	je	.L2562
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2660
+	je	.L2587
 	cmpq	%r13, %rbx
-	jb	.L2643
+	jb	.L2570
 	cmpl	$1, %ebp
-	jne	.L2643
+	jne	.L2570
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -19594,7 +19159,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2643:
+.L2570:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -19614,39 +19179,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2642:
+.L2569:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2635
-.L2644:
+	jnb	.L2562
+.L2571:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2636
+	jne	.L2563
 	cmpq	%r13, %rbx
-	jnb	.L2637
+	jnb	.L2564
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2639
+	je	.L2566
 	xorl	%r12d, %r12d
-.L2638:
+.L2565:
 	movq	216(%r14), %rsi
-	jmp	.L2643
+	jmp	.L2570
 	.p2align 4,,10
 	.p2align 3
-.L2660:
+.L2587:
 	cmpq	%rsi, %r12
-	jnb	.L2643
+	jnb	.L2570
 	addq	$1, %rbx
-	jmp	.L2642
+	jmp	.L2569
 	.p2align 4,,10
 	.p2align 3
-.L2639:
+.L2566:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2638
-.L2635:
+	jb	.L2565
+.L2562:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -19667,7 +19232,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2637:
+.L2564:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -19677,13 +19242,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2639
+	je	.L2566
 	cmpq	%rax, %r12
-	jb	.L2638
-	jmp	.L2635
-.L2646:
+	jb	.L2565
+	jmp	.L2562
+.L2573:
 	xorl	%r15d, %r15d
-	jmp	.L2635
+	jmp	.L2562
 	.cfi_endproc
 .LFE126:
 	.size	ref_walker_run, .-ref_walker_run
@@ -19718,24 +19283,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2677
+	jne	.L2604
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2666
+	je	.L2593
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2666
+	jnb	.L2593
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2666
+	je	.L2593
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2666:
+.L2593:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -19756,27 +19321,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2604:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2678
-.L2663:
+	jne	.L2605
+.L2590:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2664
+	jmp	.L2591
 	.p2align 4,,10
 	.p2align 3
-.L2679:
+.L2606:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2666
+	jnb	.L2593
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -19787,19 +19352,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2664:
+.L2591:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2679
-	jmp	.L2666
+	jne	.L2606
+	jmp	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2678:
+.L2605:
 	movq	64(%rsi), %rax
-	jmp	.L2663
+	jmp	.L2590
 	.cfi_endproc
 .LFE128:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -19832,7 +19397,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2680
+	jnb	.L2607
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -19844,69 +19409,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2691
+	jmp	.L2618
 	.p2align 4,,10
 	.p2align 3
-.L2697:
+.L2624:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2683:
+.L2610:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2684
+	je	.L2611
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2684:
+.L2611:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2685:
+.L2612:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2689
+	je	.L2616
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2686
+	je	.L2613
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2696
+	jb	.L2623
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2689:
+.L2616:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2680
-.L2691:
+	jnb	.L2607
+.L2618:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2697
+	jb	.L2624
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2683
+	jmp	.L2610
 	.p2align 4,,10
 	.p2align 3
-.L2696:
+.L2623:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2685
+	jmp	.L2612
 	.p2align 4,,10
 	.p2align 3
-.L2686:
+.L2613:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2680:
+.L2607:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -19958,33 +19523,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2717
+	je	.L2644
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2716
+	jmp	.L2643
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2627:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2699
+	jnb	.L2626
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2699
+	je	.L2626
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2720
+	jne	.L2647
 	cmpq	%rdx, %r14
-	jb	.L2703
-.L2720:
+	jb	.L2630
+.L2647:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2702
+	jne	.L2629
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -19992,23 +19557,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2702:
+.L2629:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2705
+	jne	.L2632
 	movq	(%r12), %rcx
-.L2706:
+.L2633:
 	cmpq	$0, 40(%r12)
-	je	.L2730
+	je	.L2657
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2708:
+.L2635:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -20020,71 +19585,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2703:
+.L2630:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2715
+	jne	.L2642
 	xorl	%eax, %eax
-.L2715:
+.L2642:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2699
-.L2716:
+	jnb	.L2626
+.L2643:
 	cmpl	$3, %r15d
-	jne	.L2700
+	jne	.L2627
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2701
+	je	.L2628
 	cmpq	%rax, %r14
-	jnb	.L2699
+	jnb	.L2626
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2702
+	jmp	.L2629
 	.p2align 4,,10
 	.p2align 3
-.L2730:
+.L2657:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2708
+	jnb	.L2635
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2709
+	jnb	.L2636
 	addq	%r8, %rdx
-.L2710:
+.L2637:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2711
+	jne	.L2638
 	movq	$-1, 16(%rbx)
-	jmp	.L2708
+	jmp	.L2635
 	.p2align 4,,10
 	.p2align 3
-.L2705:
+.L2632:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2706
+	jmp	.L2633
 	.p2align 4,,10
 	.p2align 3
-.L2701:
+.L2628:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2699
+	jnb	.L2626
 	movq	%r14, %rbp
-	jmp	.L2702
-.L2717:
+	jmp	.L2629
+.L2644:
 	xorl	%r13d, %r13d
-.L2699:
+.L2626:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -20106,25 +19671,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2711:
+.L2638:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2708
+	jnb	.L2635
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2708
+	jmp	.L2635
 	.p2align 4,,10
 	.p2align 3
-.L2709:
+.L2636:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2710
+	jmp	.L2637
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -20138,1978 +19703,12 @@ general_run:
 	.cfi_endproc
 .LFE122:
 	.size	general_run, .-general_run
-	.section	.rodata.str1.1
+	.section	.rodata.str1.8
+	.align 8
 .LC484:
-	.string	"an exponential of mean "
-.LC485:
-	.string	"population"
-.LC486:
-	.string	"sessions"
-	.section	.rodata.str1.8
-	.align 8
-.LC487:
-	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
-	.section	.rodata.str1.1
-.LC488:
-	.string	"for the users' walk"
-	.section	.rodata.str1.8
-	.align 8
-.LC489:
-	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
-	.section	.rodata.str1.1
-.LC490:
-	.string	"for the scoreboard"
-.LC491:
-	.string	"requests"
-.LC492:
-	.string	"users"
-.LC493:
-	.string	"requests_that_differ"
-.LC494:
-	.string	"users=none"
-	.section	.rodata.str1.8
-	.align 8
-.LC495:
-	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
-	.align 8
-.LC496:
-	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
-	.align 8
-.LC497:
-	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
-	.section	.rodata.str1.1
-.LC498:
-	.string	"; requests sent before %s us\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC499:
-	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
-	.section	.rodata.str1.1
-.LC500:
-	.string	"corrected-cycle"
-.LC501:
-	.string	"corrected-think"
-	.section	.rodata.str1.8
-	.align 8
-.LC502:
-	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
-	.align 8
-.LC503:
-	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited"
-	.section	.rodata.str1.1
-.LC504:
-	.string	", and at the think time %s us"
-.LC505:
-	.string	"."
-	.section	.rodata.str1.8
-	.align 8
-.LC506:
-	.string	"%lu requests, %.1f a second; mean response %.2f us"
-	.align 8
-.LC507:
-	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
-	.align 8
-.LC508:
-	.string	"; %lu sessions, %.2f requests each"
-	.align 8
-.LC509:
-	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
-	.align 8
-.LC510:
-	.string	"warning: the mean response time is outside its tolerance"
-	.section	.rodata.str1.1
-.LC511:
-	.string	"the users' own recording"
-	.section	.rodata.str1.8
-	.align 8
-.LC512:
-	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
-	.align 8
-.LC514:
-	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
-	.align 8
-.LC515:
-	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
-	.align 8
-.LC516:
-	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
-	.align 8
-.LC517:
-	.string	"RESULT checked_against=reference"
-	.text
-	.p2align 4
-	.type	run_users, @function
-run_users:
-.LFB292:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pxor	%xmm1, %xmm1
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$2232, %rsp
-	.cfi_def_cfa_offset 2288
-	leaq	1312(%rsp), %rax
-	movq	%rsi, 120(%rsp)
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
-	movaps	%xmm0, 288(%rsp)
-	movaps	%xmm0, 304(%rsp)
-	movaps	%xmm0, 208(%rsp)
-	movl	%edx, 116(%rsp)
-	movq	$0, 320(%rsp)
-	movq	$0, 224(%rsp)
-	movq	%rax, 40(%rsp)
-	movaps	%xmm1, 128(%rsp)
-	call	server_init
-	pxor	%xmm0, %xmm0
-	cmpq	$0, 296(%rbp)
-	movq	$0, 272(%rsp)
-	movaps	%xmm0, 240(%rsp)
-	movaps	%xmm0, 256(%rsp)
-	je	.L2733
-	leaq	208(%rsp), %r12
-	xorl	%ebx, %ebx
-	movq	%r12, 80(%rsp)
-	jmp	.L2739
-	.p2align 4,,10
-	.p2align 3
-.L2734:
-	movq	%rbx, 408(%rsp)
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	%r12, %rdi
-	addq	$1, %rbx
-	movq	%rax, 432(%rsp)
-	movq	$0, 448(%rsp)
-	movdqa	432(%rsp), %xmm3
-	movq	$0, 16(%rsp)
-	movups	%xmm3, (%rsp)
-	call	uheap_push
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	cmpq	296(%rbp), %rbx
-	jnb	.L2921
-	testl	%eax, %eax
-	jne	.L2921
-.L2739:
-	movl	328(%rbp), %esi
-	movq	320(%rbp), %rax
-	testl	%esi, %esi
-	je	.L2734
-	testq	%rax, %rax
-	js	.L2735
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-	movsd	%xmm3, 8(%rsp)
-.L2736:
-	movq	96(%rbp), %rdi
-	movq	%rbx, %rdx
-	movabsq	$6073184698129205581, %rsi
-	salq	$32, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC44(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm4
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm4
-	ja	.L2734
-	comisd	.LC288(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L2734
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2994
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L2734
-.L2735:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2736
-.L2921:
-	xorl	%ecx, %ecx
-	movl	%eax, 112(%rsp)
-	movq	%rcx, 56(%rsp)
-.L2741:
-	movl	112(%rsp), %r10d
-	leaq	240(%rsp), %rax
-	movq	208(%rsp), %r15
-	xorl	%ebx, %ebx
-	movq	%rax, 48(%rsp)
-	testl	%r10d, %r10d
-	jne	.L2976
-	movq	216(%rsp), %r8
-	leaq	336(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	testq	%r8, %r8
-	je	.L2776
-	.p2align 4,,10
-	.p2align 3
-.L3002:
-	movq	(%r15), %r12
-	cmpq	336(%rbp), %r12
-	jnb	.L2776
-	movq	264(%rsp), %rcx
-	cmpq	$8388607, %rcx
-	ja	.L2776
-	movq	8(%r15), %rax
-	subq	$1, %r8
-	movq	%rax, 24(%rsp)
-	movq	16(%r15), %rax
-	movq	%r8, 216(%rsp)
-	movq	%rax, 32(%rsp)
-	leaq	(%r8,%r8,2), %rax
-	leaq	(%r15,%rax,8), %rax
-	movdqu	(%rax), %xmm0
-	movq	16(%rax), %rdi
-	movhlps	%xmm0, %xmm6
-	cmpq	$1, %r8
-	jbe	.L2744
-	movl	$1, %eax
-	xorl	%esi, %esi
-	movq	%xmm0, 8(%rsp)
-	movq	%xmm6, 16(%rsp)
-	jmp	.L2751
-	.p2align 4,,10
-	.p2align 3
-.L2995:
-	xorl	%r14d, %r14d
-	cmpq	%r10, %r13
-	setb	%r14b
-.L2747:
-	testl	%r14d, %r14d
-	cmovne	%r13, %r10
-	cmovne	%rdx, %r9
-	cmovne	%r11, %rax
-.L2745:
-	movq	8(%rsp), %rdx
-	cmpq	%rdx, %r10
-	jne	.L2993
-	movq	16(%rsp), %rdx
-	cmpq	%rdx, 8(%r9)
-.L2993:
-	setb	%dl
-	movzbl	%dl, %edx
-	testl	%edx, %edx
-	je	.L2888
-	movdqu	(%r9), %xmm7
-	leaq	(%rsi,%rsi,2), %rdx
-	leaq	(%r15,%rdx,8), %rdx
-	movups	%xmm7, (%rdx)
-	movq	16(%r9), %rsi
-	movq	%rsi, 16(%rdx)
-	leaq	1(%rax,%rax), %rdx
-	movq	%rax, %rsi
-	cmpq	%r8, %rdx
-	jnb	.L2888
-	movq	%rdx, %rax
-.L2751:
-	leaq	1(%rsi), %rdx
-	leaq	(%rax,%rax,2), %r9
-	leaq	(%r15,%r9,8), %r9
-	leaq	(%rdx,%rdx), %r11
-	movq	(%r9), %r10
-	cmpq	%r8, %r11
-	jnb	.L2745
-	addq	%r11, %rdx
-	salq	$4, %rdx
-	addq	%r15, %rdx
-	movq	(%rdx), %r13
-	cmpq	%r13, %r10
-	jne	.L2995
-	movq	8(%r9), %r14
-	cmpq	%r14, 8(%rdx)
-	setb	%r14b
-	movzbl	%r14b, %r14d
-	jmp	.L2747
-.L2744:
-	testq	%r8, %r8
-	jne	.L2996
-.L2752:
-	cmpq	%rbx, %r12
-	movq	32(%rsp), %rax
-	cmovnb	%r12, %rbx
-	orq	296(%rbp), %rax
-	movq	%rbx, %r13
-	je	.L2997
-.L2753:
-	movl	8(%rbp), %r14d
-	testl	%r14d, %r14d
-	jne	.L2756
-	movq	0(%rbp), %rdx
-.L2757:
-	cmpq	$0, 40(%rbp)
-	je	.L2998
-	movq	40(%rsp), %rdi
-	movq	%r13, %rsi
-	call	serve_random
-	movq	%rax, %rbx
-.L2759:
-	movq	24(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rdx
-	movq	%r12, %rsi
-	subq	%r12, %rdx
-	call	trace_add
-	cmpq	$0, 296(%rbp)
-	movl	%eax, %r12d
-	je	.L2765
-	testl	%eax, %eax
-	je	.L2999
-.L2775:
-	movq	208(%rsp), %rdi
-	call	free@PLT
-	leaq	288(%rsp), %rax
-	movq	%rax, 64(%rsp)
-.L2774:
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	cmpl	$-3, %r12d
-	je	.L3000
-.L2816:
-	leaq	.LC488(%rip), %rsi
-	movl	%r12d, %edi
-	call	cannot
-.L2732:
-	addq	$2232, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2996:
-	.cfi_restore_state
-	xorl	%esi, %esi
-.L2888:
-	leaq	(%rsi,%rsi,2), %rax
-	leaq	(%r15,%rax,8), %rax
-	movq	%rdi, 16(%rax)
-	movups	%xmm0, (%rax)
-	jmp	.L2752
-	.p2align 4,,10
-	.p2align 3
-.L2765:
-	movq	24(%rsp), %rdx
-	movl	32(%rsp), %eax
-	movabsq	$5928237209932943442, %rsi
-	movq	96(%rbp), %r9
-	movsd	312(%rbp), %xmm1
-	salq	$32, %rdx
-	orq	%rax, %rdx
-	movq	%r9, %rdi
-	call	draw_u01
-	comisd	%xmm0, %xmm1
-	jbe	.L2769
-	testl	%r12d, %r12d
-	jne	.L2775
-	movl	328(%rbp), %r11d
-	movq	320(%rbp), %rsi
-	testl	%r11d, %r11d
-	jne	.L3001
-.L2772:
-	leaq	(%rsi,%rbx), %rax
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	%rax, %xmm0
-	movq	64(%rsp), %rax
-	movhps	56(%rsp), %xmm0
-	addq	$1, %rax
-	movaps	%xmm0, 432(%rsp)
-	movq	%rax, 448(%rsp)
-	movq	112(%rsp), %rdi
-	movq	%rax, 16(%rsp)
-	movups	%xmm0, (%rsp)
-	call	uheap_push
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movl	%eax, %r12d
-	.p2align 4,,10
-	.p2align 3
-.L2769:
-	testl	%r12d, %r12d
-	jne	.L2775
-	movq	216(%rsp), %r8
-	movq	208(%rsp), %r15
-	testq	%r8, %r8
-	jne	.L3002
-.L2776:
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	296(%rbp), %r15
-	movl	$64, %eax
-	cmpq	%rax, %r15
-	cmovnb	%r15, %rax
-	leaq	0(,%rax,8), %rbx
-	movq	%rax, 96(%rsp)
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 8(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 312(%rsp)
-	testq	%r13, %r13
-	je	.L2778
-	testq	%r14, %r14
-	je	.L2778
-	cmpq	$0, 32(%rsp)
-	je	.L2778
-	leaq	1324(%rsp), %rdx
-	xorl	%eax, %eax
-	movl	$20, %ecx
-	xorl	%r9d, %r9d
-	movq	%rdx, %rdi
-	rep stosl
-	orq	$-1, %rax
-	cmpq	$0, 48(%rbp)
-	movq	%rbp, 1312(%rsp)
-	movl	%r9d, 1320(%rsp)
-	movq	%rbp, 1384(%rsp)
-	je	.L2779
-	movq	64(%rbp), %rax
-.L2779:
-	movq	160(%rbp), %rdi
-	movl	$8, %esi
-	movq	%rax, 1400(%rsp)
-	call	calloc@PLT
-	movq	%rax, 1352(%rsp)
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L2778
-	testq	%r15, %r15
-	je	.L2781
-	movq	%r15, %r8
-	movq	%rax, 56(%rsp)
-	movq	8(%rsp), %r14
-	xorl	%ebx, %ebx
-	movl	328(%rbp), %r12d
-	movl	%r12d, %r15d
-	movq	32(%rsp), %r12
-	jmp	.L2787
-	.p2align 4,,10
-	.p2align 3
-.L2782:
-	movq	%rax, 0(%r13,%rbx,8)
-	movq	%rbx, (%r14,%rbx,8)
-	movq	$0, (%r12,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%rbx, %r8
-	je	.L3003
-.L2787:
-	movq	320(%rbp), %rax
-	testl	%r15d, %r15d
-	je	.L2782
-	testq	%rax, %rax
-	js	.L2783
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, 24(%rsp)
-.L2784:
-	movq	96(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	%r8, 16(%rsp)
-	movabsq	$6073184698129205581, %rsi
-	salq	$32, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	24(%rsp), %xmm0
-	movq	16(%rsp), %r8
-	movl	$1, %eax
-	movsd	.LC44(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm4
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm4
-	ja	.L2782
-	comisd	.LC288(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L2782
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jnb	.L2785
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2782
-	.p2align 4,,10
-	.p2align 3
-.L2998:
-	movq	1312(%rsp), %rax
-	leaq	0(%r13,%rdx), %rbx
-	cmpq	%rbx, %rax
-	jnb	.L2759
-	movq	48(%rbp), %r8
-	cmpq	%rax, %r13
-	jnb	.L2760
-	addq	%r8, %rbx
-.L2761:
-	addq	$1, 1320(%rsp)
-	movq	56(%rbp), %r9
-	testq	%r9, %r9
-	jne	.L2762
-	movq	$-1, 1312(%rsp)
-	jmp	.L2759
-	.p2align 4,,10
-	.p2align 3
-.L2756:
-	movq	%rcx, %rsi
-	movq	%rbp, %rdi
-	call	service_of
-	movq	%rax, %rdx
-	jmp	.L2757
-	.p2align 4,,10
-	.p2align 3
-.L2999:
-	movq	32(%rsp), %r12
-	movl	328(%rbp), %r13d
-	movq	320(%rbp), %rsi
-	addq	$1, %r12
-	testl	%r13d, %r13d
-	jne	.L3004
-.L2768:
-	leaq	(%rsi,%rbx), %rax
-	movq	%r12, 416(%rsp)
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	%rax, %xmm0
-	movhps	56(%rsp), %xmm0
-	movaps	%xmm0, 432(%rsp)
-	movq	112(%rsp), %rdi
-	movq	%r12, 16(%rsp)
-	movups	%xmm0, (%rsp)
-	call	uheap_push
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movl	%eax, %r12d
-	jmp	.L2769
-	.p2align 4,,10
-	.p2align 3
-.L2997:
-	movq	64(%rsp), %rdi
-	call	poisson_next
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L2754
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-.L2755:
-	movq	56(%rsp), %rax
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	$0, 448(%rsp)
-	movq	%rax, 440(%rsp)
-	movq	112(%rsp), %rdi
-	leaq	1(%rax), %rbx
-	movdqa	432(%rsp), %xmm4
-	movq	$0, 16(%rsp)
-	movups	%xmm4, (%rsp)
-	call	uheap_push
-	movq	296(%rsp), %rcx
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movq	%rbx, 56(%rsp)
-	jmp	.L2753
-.L2762:
-	addq	%r9, %rax
-	movq	%rax, 1312(%rsp)
-	cmpq	%rbx, %rax
-	jnb	.L2759
-	movq	40(%rsp), %rdi
-	movq	%rdx, %rcx
-	movq	%r13, %rsi
-	movq	%rbx, %rdx
-	call	serve_stalls
-	movq	%rax, %rbx
-	jmp	.L2759
-.L2760:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%rdx,%rcx), %rsi
-	cmpq	%rcx, %r13
-	cmovb	%rsi, %rbx
-	jmp	.L2761
-.L2754:
-	subsd	.LC83(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L2755
-.L3004:
-	movq	96(%rbp), %rdi
-	movq	24(%rsp), %rdx
-	movq	%r12, %rcx
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L2768
-.L2994:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2734
-.L2783:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 24(%rsp)
-	jmp	.L2784
-.L3003:
-	movq	56(%rsp), %r14
-	movq	%r8, %r15
-	orq	$-1, %r8
-.L2788:
-	xorl	%esi, %esi
-	leaq	288(%rsp), %rax
-	xorl	%ecx, %ecx
-	xorl	%r12d, %r12d
-	movq	%rsi, 88(%rsp)
-	movq	%rax, 64(%rsp)
-	movq	%r8, 16(%rsp)
-	movq	%r14, 104(%rsp)
-	movq	%r15, %r14
-	movq	%rcx, %r15
-	.p2align 4,,10
-	.p2align 3
-.L2813:
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	testq	%r14, %r14
-	je	.L3005
-.L2814:
-	addq	$1, %rax
-	cmpq	%r14, %rax
-	je	.L3006
-.L2792:
-	movq	0(%r13,%rbx), %rcx
-	cmpq	%rcx, 0(%r13,%rax,8)
-	jb	.L2896
-	jne	.L2814
-	movq	8(%rsp), %rdi
-	movq	(%rdi,%rbx), %rcx
-	cmpq	%rcx, (%rdi,%rax,8)
-	jnb	.L2814
-	.p2align 4,,10
-	.p2align 3
-.L2896:
-	leaq	0(,%rax,8), %rbx
-	addq	$1, %rax
-	cmpq	%r14, %rax
-	jne	.L2792
-.L3006:
-	leaq	0(%r13,%rbx), %rdi
-	movq	%rdi, 24(%rsp)
-	movq	(%rdi), %r10
-	movq	16(%rsp), %rdi
-	cmpq	$-1, %rdi
-	je	.L2796
-	cmpq	%r10, %rdi
-	jnb	.L2796
-	cmpq	$65536, %rax
-	je	.L2897
-.L2794:
-	cmpq	%r14, 96(%rsp)
-	je	.L3007
-.L2798:
-	movq	16(%rsp), %rdi
-	leaq	0(,%r14,8), %rbx
-	leaq	0(%r13,%rbx), %rax
-	movq	%rdi, (%rax)
-	movq	8(%rsp), %rdi
-	movq	%rax, 24(%rsp)
-	movq	88(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-	leaq	1(%rax), %rcx
-	movq	32(%rsp), %rax
-	leaq	400(%rsp), %rdi
-	movq	%rcx, 56(%rsp)
-	movq	$0, (%rax,%r14,8)
-	leaq	1(%r14), %rax
-	movq	%rax, 72(%rsp)
-	call	poisson_next
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L2799
-	cvttsd2siq	%xmm0, %rax
-.L2800:
-	cmpq	$-1, %r14
-	je	.L2990
-	movq	16(%rsp), %r10
-	movq	72(%rsp), %r14
-	movq	%rax, 16(%rsp)
-	movq	56(%rsp), %rax
-	movq	%rax, 88(%rsp)
-.L2796:
-	cmpq	336(%rbp), %r10
-	jnb	.L2990
-	cmpq	%r10, %r12
-	movq	%r12, %rdx
-	movq	40(%rsp), %rdi
-	movq	%r15, %rsi
-	cmovb	%r10, %rdx
-	movq	%r10, 56(%rsp)
-	call	ref_request
-	movq	56(%rsp), %r10
-	movq	64(%rsp), %rdi
-	movq	%rax, %r12
-	movq	8(%rsp), %rax
-	movq	%r12, %rdx
-	movq	%r10, %rsi
-	addq	%rbx, %rax
-	subq	%r10, %rdx
-	movq	(%rax), %r15
-	movq	%rax, 72(%rsp)
-	movq	%r15, %rcx
-	call	trace_add
-	testl	%eax, %eax
-	jne	.L2901
-	movq	32(%rsp), %rax
-	addq	%rax, %rbx
-	cmpq	$0, 296(%rbp)
-	movq	(%rbx), %rcx
-	je	.L2802
-	movl	328(%rbp), %r8d
-	addq	$1, %rcx
-	movq	320(%rbp), %rax
-	movq	%rcx, (%rbx)
-	testl	%r8d, %r8d
-	jne	.L3008
-.L2803:
-	movq	24(%rsp), %rcx
-	addq	%r12, %rax
-	movq	%rax, (%rcx)
-.L2812:
-	movq	312(%rsp), %r15
-	cmpq	$8388607, %r15
-	jbe	.L2813
-.L2990:
-	movq	104(%rsp), %rdi
-	call	free@PLT
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	264(%rsp), %rdx
-	cmpq	$8388607, %rdx
-	ja	.L3009
-	movq	312(%rsp), %rdi
-	movq	248(%rsp), %rax
-	cmpq	%rdi, %rdx
-	movq	%rax, 24(%rsp)
-	cmovbe	%rdx, %rdi
-	xorl	%ebx, %ebx
-	xorl	%r11d, %r11d
-	testq	%rdi, %rdi
-	je	.L2820
-	movq	240(%rsp), %r10
-	movq	288(%rsp), %r9
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movq	296(%rsp), %r13
-	movq	256(%rsp), %r8
-	xorl	%r11d, %r11d
-	movq	304(%rsp), %r12
-	movq	24(%rsp), %r14
-	jmp	.L2822
-	.p2align 4,,10
-	.p2align 3
-.L2821:
-	addq	$1, %rcx
-	addq	%rsi, %r11
-	cmpq	%rcx, %rbx
-	cmovb	%rcx, %rbx
-	addq	$1, %rax
-	cmpq	%rdi, %rax
-	je	.L2820
-.L2822:
-	movq	(%r8,%rax,8), %rcx
-	movq	(%r9,%rax,8), %r15
-	movl	$1, %esi
-	cmpq	%r15, (%r10,%rax,8)
-	jne	.L2821
-	movq	0(%r13,%rax,8), %r15
-	cmpq	%r15, (%r14,%rax,8)
-	jne	.L2821
-	xorl	%esi, %esi
-	cmpq	%rcx, (%r12,%rax,8)
-	setne	%sil
-	jmp	.L2821
-.L2820:
-	leaq	400(%rsp), %r10
-	xorl	%eax, %eax
-	movl	$32, %ecx
-	movq	%r10, %rdi
-	rep stosq
-	movq	40(%rsp), %rdi
-	movl	$32, %ecx
-	rep stosq
-	testq	%rdx, %rdx
-	je	.L2907
-	movq	24(%rsp), %rax
-	movq	%rbx, 32(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
-	movq	%r11, 16(%rsp)
-	pxor	%xmm5, %xmm5
-	leaq	(%rax,%rdx,8), %r14
-	movq	%r10, 56(%rsp)
-	movq	%rax, %rbx
-	movq	%r14, %r15
-	movq	%rdx, %r14
-	jmp	.L2826
-	.p2align 4,,10
-	.p2align 3
-.L3011:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2825:
-	cltq
-	addsd	%xmm0, %xmm5
-	movsd	400(%rsp,%rax,8), %xmm1
-	addq	$1, 1312(%rsp,%rax,8)
-	addq	$32, %r12
-	adcq	$0, %r13
-	addq	$8, %rbx
-	addsd	%xmm0, %xmm1
-	movsd	%xmm1, 400(%rsp,%rax,8)
-	cmpq	%rbx, %r15
-	je	.L3010
-.L2826:
-	xorl	%ecx, %ecx
-	movq	%r12, %rdi
-	movq	%r13, %rsi
-	movq	%r14, %rdx
-	movsd	%xmm5, 8(%rsp)
-	call	__udivti3@PLT
-	movq	(%rbx), %rdx
-	movsd	8(%rsp), %xmm5
-	testq	%rdx, %rdx
-	jns	.L3011
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2825
-	.p2align 4,,10
-	.p2align 3
-.L2802:
-	movq	96(%rbp), %r10
-	movq	%r15, %rdx
-	movl	%ecx, %eax
-	movq	%rcx, 56(%rsp)
-	salq	$32, %rdx
-	movsd	312(%rbp), %xmm1
-	movabsq	$5928237209932943442, %rsi
-	orq	%rax, %rdx
-	movq	%r10, %rdi
-	call	draw_u01
-	comisd	%xmm0, %xmm1
-	jbe	.L2978
-	movl	328(%rbp), %edi
-	movq	320(%rbp), %rsi
-	movq	56(%rsp), %rcx
-	testl	%edi, %edi
-	jne	.L3012
-.L2811:
-	movq	24(%rsp), %rax
-	addq	%r12, %rsi
-	addq	$1, %rcx
-	movq	%rcx, (%rbx)
-	movq	%rsi, (%rax)
-	jmp	.L2812
-	.p2align 4,,10
-	.p2align 3
-.L2978:
-	subq	$1, %r14
-	movq	24(%rsp), %rcx
-	movq	0(%r13,%r14,8), %rax
-	movq	%rax, (%rcx)
-	movq	8(%rsp), %rax
-	movq	72(%rsp), %rcx
-	movq	(%rax,%r14,8), %rax
-	movq	%rax, (%rcx)
-	movq	32(%rsp), %rax
-	movq	(%rax,%r14,8), %rax
-	movq	%rax, (%rbx)
-	jmp	.L2812
-	.p2align 4,,10
-	.p2align 3
-.L2799:
-	subsd	.LC83(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L2800
-	.p2align 4,,10
-	.p2align 3
-.L3008:
-	testq	%rax, %rax
-	js	.L2804
-	pxor	%xmm6, %xmm6
-	cvtsi2sdq	%rax, %xmm6
-	movsd	%xmm6, 56(%rsp)
-.L2805:
-	movq	%r15, %rdx
-	movl	%ecx, %ecx
-	movq	96(%rbp), %rdi
-	movabsq	$6073184698129205581, %rsi
-	salq	$32, %rdx
-	orq	%rcx, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	56(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC44(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm4
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm4
-	ja	.L2803
-	movl	$1, %eax
-	salq	$62, %rax
-	comisd	.LC288(%rip), %xmm1
-	jnb	.L2803
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L3013
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L2803
-	.p2align 4,,10
-	.p2align 3
-.L3007:
-	movq	96(%rsp), %rax
-	movq	%r13, %rdi
-	leaq	(%rax,%rax), %rcx
-	salq	$4, %rax
-	movq	%rax, %rsi
-	movq	%rcx, 56(%rsp)
-	movq	%rax, 24(%rsp)
-	call	realloc@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	je	.L2901
-	movq	24(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	call	realloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L2899
-	movq	24(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L2900
-	movq	56(%rsp), %rcx
-	movq	%r13, 8(%rsp)
-	movq	%rbx, %r13
-	movq	%rax, 32(%rsp)
-	movq	%rcx, 96(%rsp)
-	jmp	.L2798
-.L3005:
-	cmpq	$-1, 16(%rsp)
-	jne	.L2794
-	jmp	.L2990
-.L3012:
-	movq	%r15, %rdx
-	movq	%r10, %rdi
-	call	think_of.part.0.isra.0
-	movq	56(%rsp), %rcx
-	movq	%rax, %rsi
-	jmp	.L2811
-.L3001:
-	movq	32(%rsp), %rcx
-	movq	24(%rsp), %rdx
-	movq	%r9, %rdi
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L2772
-.L2804:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 56(%rsp)
-	jmp	.L2805
-.L2733:
-	movsd	304(%rbp), %xmm0
-	movabsq	$6000293695718379091, %rax
-	xorq	96(%rbp), %rax
-	leaq	336(%rsp), %rdi
-	movq	$0x000000000, 344(%rsp)
-	movq	%rax, 352(%rsp)
-	movsd	%xmm0, 336(%rsp)
-	call	poisson_next
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L2742
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-.L2743:
-	leaq	208(%rsp), %rax
-	xorl	%r15d, %r15d
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	xorl	%edx, %edx
-	movq	%r15, 440(%rsp)
-	movq	%rax, %rdi
-	movq	%r15, 448(%rsp)
-	movq	%rax, 112(%rsp)
-	movdqa	432(%rsp), %xmm3
-	movq	%rdx, 16(%rsp)
-	movups	%xmm3, (%rsp)
-	call	uheap_push
-	movl	%eax, 144(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movq	$1, 56(%rsp)
-	jmp	.L2741
-.L2785:
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L2782
-.L2742:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L2743
-.L3013:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2803
-.L3010:
-	pxor	%xmm0, %xmm0
-	movq	16(%rsp), %r11
-	movq	32(%rsp), %rbx
-	movq	%r14, %rdx
-	cvtsi2sdq	%r14, %xmm0
-	movq	56(%rsp), %r10
-	divsd	%xmm0, %xmm5
-.L2823:
-	movsd	.LC89(%rip), %xmm4
-	movsd	.LC90(%rip), %xmm3
-	xorl	%eax, %eax
-	pxor	%xmm1, %xmm1
-	movq	40(%rsp), %rsi
-	jmp	.L2830
-	.p2align 4,,10
-	.p2align 3
-.L3015:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rcx, %xmm2
-.L2829:
-	movsd	(%r10,%rax), %xmm0
-	divsd	%xmm2, %xmm0
-	subsd	%xmm5, %xmm0
-	mulsd	%xmm0, %xmm0
-	divsd	%xmm4, %xmm0
-	mulsd	%xmm3, %xmm0
-.L2827:
-	addq	$8, %rax
-	addsd	%xmm0, %xmm1
-	cmpq	$256, %rax
-	je	.L3014
-.L2830:
-	movq	(%rsi,%rax), %rcx
-	pxor	%xmm0, %xmm0
-	testq	%rcx, %rcx
-	je	.L2827
-	jns	.L3015
-	movq	%rcx, %rdi
-	andl	$1, %ecx
-	pxor	%xmm2, %xmm2
-	shrq	%rdi
-	orq	%rcx, %rdi
-	cvtsi2sdq	%rdi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2829
-.L3014:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm5
-	ja	.L3016
-	pxor	%xmm0, %xmm0
-.L2831:
-	movq	296(%rbp), %rcx
-	movq	320(%rbp), %rsi
-	testq	%rcx, %rcx
-	je	.L2912
-	cmpl	$1, 8(%rbp)
-	je	.L3017
-.L2912:
-	movq	$0x000000000, 32(%rsp)
-	movq	$0x000000000, 56(%rsp)
-	movq	$0x000000000, 16(%rsp)
-	movq	$0x000000000, 8(%rsp)
-.L2833:
-	movq	24(%rsp), %rax
-	movsd	.LC83(%rip), %xmm0
-	testq	%rbx, %rbx
-	movq	%rdx, 344(%rsp)
-	movq	%rax, 336(%rsp)
-	movq	48(%rsp), %rax
-	movq	%rax, 352(%rsp)
-	movl	$1, %eax
-	cmovne	%rbx, %rax
-	comisd	%xmm0, %xmm5
-	movq	%rax, 360(%rsp)
-	jnb	.L2841
-	cvttsd2siq	%xmm5, %rax
-.L2842:
-	xorl	%edx, %edx
-	leaq	336(%rsp), %r13
-	addq	%rsi, %rax
-	movq	%rbp, %rdi
-	movq	%rsi, 376(%rsp)
-	movq	%r13, %rsi
-	movl	%edx, 384(%rsp)
-	movq	%r10, %rdx
-	movq	%r11, 72(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	score_route
-	movl	%eax, %r12d
-	movq	296(%rsp), %rax
-	movq	%rax, 336(%rsp)
-	movq	64(%rsp), %rax
-	movq	%rax, 352(%rsp)
-	testl	%r12d, %r12d
-	jne	.L2844
-	movq	40(%rsp), %rdx
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
-	call	score_reference
-	movq	24(%rsp), %r10
-	movq	72(%rsp), %r11
-	testl	%eax, %eax
-	movsd	88(%rsp), %xmm5
-	movl	%eax, %r12d
-	jne	.L2844
-	movq	312(%rsp), %rax
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%r11, 24(%rsp)
-	leaq	128(%rsp), %r12
-	leaq	.LC491(%rip), %rcx
-	movsd	%xmm5, 72(%rsp)
-	movq	%r12, %rdi
-	movq	%r10, 88(%rsp)
-	pushq	%rdx
-	.cfi_def_cfa_offset 2296
-	leaq	.LC492(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 2304
-	movq	280(%rsp), %r8
-	call	check
-	movq	40(%rsp), %rax
-	xorl	%edx, %edx
-	xorl	%r8d, %r8d
-	pushq	%rdx
-	.cfi_def_cfa_offset 2312
-	xorl	%r9d, %r9d
-	leaq	.LC493(%rip), %rcx
-	xorl	%esi, %esi
-	pushq	%rax
-	.cfi_def_cfa_offset 2320
-	leaq	.LC492(%rip), %rdx
-	movq	%r12, %rdi
-	call	check
-	movq	120(%rsp), %r10
-	movq	72(%rsp), %rsi
-	movq	%r12, %rdi
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movq	%r10, %rdx
-	movq	%r10, 24(%rsp)
-	call	check_score
-	movq	24(%rsp), %rdx
-	leaq	480(%rsp), %rcx
-	movq	%r12, %rdi
-	leaq	.LC494(%rip), %rsi
-	call	check_summary
-	movq	120(%rsp), %rsi
-	leaq	.LC495(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbp, %rdi
-	call	print_server
-	movq	24(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	movsd	72(%rsp), %xmm5
-	jne	.L3018
-	movsd	.LC2(%rip), %xmm2
-	movq	80(%rsp), %rdi
-	movq	%r10, 72(%rsp)
-	movq	320(%rbp), %rsi
-	movsd	%xmm5, 40(%rsp)
-	movapd	%xmm2, %xmm0
-	subsd	312(%rbp), %xmm0
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, 24(%rsp)
-	call	fmt_us.constprop.0
-	cmpl	$0, 328(%rbp)
-	leaq	.LC11(%rip), %rsi
-	movsd	304(%rbp), %xmm0
-	movq	%rax, %rdx
-	leaq	.LC484(%rip), %rax
-	movsd	24(%rsp), %xmm2
-	movsd	312(%rbp), %xmm1
-	cmovne	%rax, %rsi
-	leaq	.LC497(%rip), %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	72(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-.L2848:
-	movq	336(%rbp), %rsi
-	movq	%r13, %rdi
-	movsd	%xmm5, 72(%rsp)
-	movq	%r10, 24(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC498(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC499(%rip), %rdi
-	call	puts@PLT
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	$16, %edi
-	call	print_header_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	24(%rsp), %r10
-	movl	$16, %edi
-	leaq	.LC492(%rip), %rsi
-	movq	%r10, %rdx
-	movq	%r10, 40(%rsp)
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	560(%rsp), %rax
-	movl	$16, %edi
-	leaq	.LC500(%rip), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 88(%rsp)
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	1280(%rsp), %r14d
-	movq	1208(%rsp), %rax
-	movq	424(%rsp), %r12
-	movq	584(%rsp), %r15
-	testl	%r14d, %r14d
-	movq	%rax, 24(%rsp)
-	movq	40(%rsp), %r10
-	movsd	72(%rsp), %xmm5
-	jne	.L3019
-	leaq	176(%rsp), %r8
-	movq	320(%rbp), %rsi
-	movq	%r10, 104(%rsp)
-	movq	%r8, %rdi
-	movsd	%xmm5, 96(%rsp)
-	movq	%r8, 72(%rsp)
-	call	fmt_us.constprop.0
-	leaq	144(%rsp), %rcx
-	movq	24(%rsp), %rsi
-	movq	%rcx, %rdi
-	movq	%rcx, 40(%rsp)
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC502(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	80(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	movq	72(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rdx
-	movq	%r13, %rcx
-	leaq	.LC503(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-.L2882:
-	leaq	.LC505(%rip), %rdi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 24(%rsp)
-	call	puts@PLT
-	movsd	24(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	movq	264(%rsp), %rsi
-	testq	%rsi, %rsi
-	je	.L2851
-	js	.L2852
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L2853:
-	movq	336(%rbp), %rax
-	testq	%rax, %rax
-	js	.L2854
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2855:
-	movq	296(%rbp), %rax
-	divsd	%xmm1, %xmm0
-	testq	%rax, %rax
-	je	.L2915
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L2981
-	testq	%rax, %rax
-	js	.L2859
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2860:
-	movq	320(%rbp), %rax
-	divsd	%xmm0, %xmm1
-	testq	%rax, %rax
-	js	.L2861
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2862:
-	subsd	%xmm2, %xmm1
-	movsd	%xmm1, 24(%rsp)
-.L2857:
-	pxor	%xmm1, %xmm1
-	xorl	%r13d, %r13d
-	comisd	%xmm1, %xmm5
-	jbe	.L2856
-	movsd	24(%rsp), %xmm1
-	subsd	%xmm5, %xmm1
-	mulsd	.LC73(%rip), %xmm1
-	divsd	%xmm5, %xmm1
-	movq	%xmm1, %r13
-.L2856:
-	leaq	.LC506(%rip), %rdi
-	mulsd	.LC28(%rip), %xmm0
-	movl	$2, %eax
-	movq	%r10, 104(%rsp)
-	movapd	%xmm5, %xmm1
-	movsd	%xmm5, 96(%rsp)
-	divsd	.LC67(%rip), %xmm1
-	movsd	%xmm1, 40(%rsp)
-	movsd	%xmm0, 72(%rsp)
-	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	je	.L2864
-.L2871:
-	movq	%r13, %xmm1
-	movl	$2, %eax
-	movq	%r10, 104(%rsp)
-	leaq	.LC507(%rip), %rdi
-	movsd	24(%rsp), %xmm0
-	movsd	%xmm5, 96(%rsp)
-	divsd	.LC67(%rip), %xmm0
-	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-.L2865:
-	movl	$10, %edi
-	movq	%r10, 104(%rsp)
-	movsd	%xmm5, 96(%rsp)
-	call	putchar@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	jne	.L3020
-.L2873:
-	cmpl	$0, 116(%rsp)
-	jne	.L3021
-.L2876:
-	movl	$10, %edi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 96(%rsp)
-	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	leaq	.LC492(%rip), %rdi
-	call	print_result_set
-	movq	88(%rsp), %rsi
-	leaq	.LC500(%rip), %rdi
-	call	print_result_set
-	testl	%r14d, %r14d
-	movq	40(%rsp), %r10
-	movsd	96(%rsp), %xmm5
-	jne	.L3022
-.L2877:
-	movq	296(%rbp), %rdx
-	movq	264(%rsp), %rcx
-	leaq	.LC485(%rip), %rsi
-	testq	%rdx, %rdx
-	jne	.L2878
-	movq	%rbx, %rdx
-	leaq	.LC486(%rip), %rsi
-.L2878:
-	movsd	72(%rsp), %xmm0
-	movapd	%xmm5, %xmm1
-	movl	$2, %eax
-	leaq	.LC512(%rip), %rdi
-	movq	%r10, 88(%rsp)
-	movsd	%xmm5, 40(%rsp)
-	call	printf@PLT
-	movsd	40(%rsp), %xmm5
-	movq	88(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	jne	.L3023
-.L2879:
-	movl	$10, %edi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 24(%rsp)
-	call	putchar@PLT
-	movq	80(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	.LC515(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	24(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	jne	.L3024
-.L2880:
-	cmpl	$0, 116(%rsp)
-	jne	.L3025
-.L2881:
-	leaq	.LC517(%rip), %rdi
-	call	puts@PLT
-	movq	136(%rsp), %rbx
-	leaq	.LC469(%rip), %rdi
-	xorl	%eax, %eax
-	movq	128(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	xorl	%eax, %eax
-	testq	%rbx, %rbx
-	setne	%al
-	jmp	.L2732
-.L3000:
-	movq	stderr(%rip), %rcx
-	movl	$118, %edx
-	movl	$1, %esi
-	leaq	.LC487(%rip), %rdi
-	call	fwrite@PLT
-.L2817:
-	movl	$2, %eax
-	jmp	.L2732
-.L2844:
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	leaq	.LC490(%rip), %rsi
-	movl	%r12d, %edi
-	call	cannot
-	jmp	.L2732
-.L2781:
-	movsd	304(%rbp), %xmm0
-	movabsq	$6000293695718379091, %rax
-	xorq	96(%rbp), %rax
-	leaq	400(%rsp), %rdi
-	movq	$0x000000000, 408(%rsp)
-	movq	%rax, 416(%rsp)
-	movsd	%xmm0, 400(%rsp)
-	call	poisson_next
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L2789
-	cvttsd2siq	%xmm0, %r8
-	jmp	.L2788
-.L2841:
-	movapd	%xmm5, %xmm1
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L2842
-.L2901:
-	movq	104(%rsp), %r14
-	movq	%r13, %rbx
-	orl	$-1, %r12d
-.L2797:
-	movq	%r14, %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2774
-.L3016:
-	movapd	%xmm1, %xmm0
-	movq	%r10, 56(%rsp)
-	movq	%r11, 16(%rsp)
-	movq	%rdx, 8(%rsp)
-	movsd	%xmm5, 32(%rsp)
-	call	sqrt@PLT
-	movsd	32(%rsp), %xmm5
-	movq	8(%rsp), %rdx
-	movq	16(%rsp), %r11
-	movq	56(%rsp), %r10
-	divsd	%xmm5, %xmm0
-	jmp	.L2831
-.L2789:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %r8
-	btcq	$63, %r8
-	jmp	.L2788
-.L3018:
-	movq	320(%rbp), %rsi
-	movq	80(%rsp), %rdi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 24(%rsp)
-	call	fmt_us.constprop.0
-	cmpl	$0, 328(%rbp)
-	leaq	.LC11(%rip), %rdx
-	movq	296(%rbp), %rsi
-	movq	%rax, %rcx
-	leaq	.LC484(%rip), %rax
-	leaq	.LC496(%rip), %rdi
-	cmovne	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movsd	24(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	jmp	.L2848
-.L2907:
-	pxor	%xmm5, %xmm5
-	jmp	.L2823
-.L2897:
-	movq	104(%rsp), %r14
-	movq	%r13, %rbx
-	movl	$-3, %r12d
-	jmp	.L2797
-.L3017:
-	cmpq	$0, 48(%rbp)
-	jne	.L2912
-	testq	%rsi, %rsi
-	js	.L2834
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rsi, %xmm3
-.L2835:
-	movq	0(%rbp), %rax
-	testq	%rax, %rax
-	js	.L2836
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2837:
-	movsd	.LC2(%rip), %xmm6
-	movl	$1, %eax
-	pxor	%xmm1, %xmm1
-	jmp	.L2840
-.L3027:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2839:
-	movsd	8(%rsp), %xmm7
-	addq	$1, %rax
-	movapd	%xmm7, %xmm2
-	addsd	%xmm3, %xmm2
-	divsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm2
-	movsd	%xmm1, 16(%rsp)
-	movapd	%xmm7, %xmm1
-	mulsd	%xmm2, %xmm1
-	cmpq	%rax, %rcx
-	jb	.L3026
-.L2840:
-	addsd	%xmm6, %xmm1
-	mulsd	%xmm4, %xmm1
-	movsd	%xmm1, 8(%rsp)
-	testq	%rax, %rax
-	jns	.L3027
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm1, %xmm1
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2839
-.L3026:
-	movapd	%xmm5, %xmm1
-	movl	$1, 112(%rsp)
-	subsd	%xmm7, %xmm1
-	mulsd	.LC73(%rip), %xmm1
-	mulsd	.LC91(%rip), %xmm0
-	divsd	%xmm7, %xmm1
-	movsd	%xmm0, 32(%rsp)
-	movsd	%xmm1, 56(%rsp)
-	jmp	.L2833
-.L2836:
-	movq	%rax, %rdi
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdi
-	orq	%rax, %rdi
-	cvtsi2sdq	%rdi, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2837
-.L2834:
-	movq	%rsi, %rax
-	movq	%rsi, %rdi
-	pxor	%xmm3, %xmm3
-	shrq	%rax
-	andl	$1, %edi
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L2835
-.L3009:
-	movq	stderr(%rip), %rcx
-	movl	$108, %edx
-	movl	$1, %esi
-	leaq	.LC489(%rip), %rdi
-	call	fwrite@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	jmp	.L2817
-.L2864:
-	pxor	%xmm0, %xmm0
-	testq	%rbx, %rbx
-	je	.L2866
-	movq	264(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2867
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2868:
-	testq	%rbx, %rbx
-	js	.L2869
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L2870:
-	divsd	%xmm1, %xmm0
-.L2866:
-	movq	%rbx, %rsi
-	movl	$1, %eax
-	movq	%r10, 104(%rsp)
-	leaq	.LC508(%rip), %rdi
-	movsd	%xmm5, 96(%rsp)
-	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	je	.L2865
-	jmp	.L2871
-.L2851:
-	pxor	%xmm0, %xmm0
-	cmpq	$0, 296(%rbp)
-	movq	%xmm0, %r13
-	movsd	%xmm0, 24(%rsp)
-	je	.L2856
-	jmp	.L2857
-.L2976:
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	288(%rsp), %rax
-	movl	112(%rsp), %r12d
-	movq	%rax, 64(%rsp)
-	jmp	.L2774
-.L2900:
-	movq	%r13, 8(%rsp)
-	movq	104(%rsp), %r14
-	orl	$-1, %r12d
-	jmp	.L2797
-.L3022:
-	leaq	640(%rsp), %rsi
-	leaq	.LC501(%rip), %rdi
-	movq	%r10, 88(%rsp)
-	movsd	%xmm5, 40(%rsp)
-	call	print_result_set
-	movq	88(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-	jmp	.L2877
-.L3021:
-	movq	%r10, %rdi
-	xorl	%edx, %edx
-	movq	%r10, 40(%rsp)
-	leaq	.LC511(%rip), %rsi
-	movsd	%xmm5, 96(%rsp)
-	call	print_score
-	movsd	96(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	jmp	.L2876
-.L3020:
-	movsd	32(%rsp), %xmm4
-	movl	$32, %esi
-	movl	$5, %eax
-	movsd	.LC28(%rip), %xmm1
-	mulsd	16(%rsp), %xmm1
-	movsd	56(%rsp), %xmm3
-	leaq	.LC509(%rip), %rdi
-	movsd	40(%rsp), %xmm2
-	movsd	8(%rsp), %xmm0
-	divsd	.LC67(%rip), %xmm0
-	call	printf@PLT
-	movsd	56(%rsp), %xmm0
-	movsd	96(%rsp), %xmm5
-	andpd	.LC61(%rip), %xmm0
-	comisd	32(%rsp), %xmm0
-	movq	104(%rsp), %r10
-	jbe	.L2873
-	leaq	.LC510(%rip), %rdi
-	movq	%r10, 96(%rsp)
-	movsd	%xmm5, 40(%rsp)
-	call	puts@PLT
-	movq	96(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-	jmp	.L2873
-.L3019:
-	leaq	640(%rsp), %rdx
-	movl	$16, %edi
-	movq	%r10, 120(%rsp)
-	leaq	.LC501(%rip), %rsi
-	movsd	%xmm5, 104(%rsp)
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	176(%rsp), %r9
-	movq	320(%rbp), %rsi
-	movq	%r9, %rdi
-	movq	%r9, 96(%rsp)
-	call	fmt_us.constprop.0
-	leaq	144(%rsp), %r8
-	movq	24(%rsp), %rsi
-	movq	%r8, %rdi
-	movq	%r8, 72(%rsp)
-	movq	%rax, 40(%rsp)
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdx
-	leaq	.LC502(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	80(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	movq	96(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_us.constprop.0
-	movq	72(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	40(%rsp), %rcx
-	movq	24(%rsp), %rdx
-	leaq	.LC503(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	664(%rsp), %rsi
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC504(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	120(%rsp), %r10
-	movsd	104(%rsp), %xmm5
-	jmp	.L2882
-.L3025:
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	movq	%r10, %rdi
-	call	print_score
-	jmp	.L2881
-.L3024:
-	movsd	56(%rsp), %xmm3
-	movsd	32(%rsp), %xmm4
-	xorl	%ecx, %ecx
-	movapd	%xmm5, %xmm2
-	movsd	.LC28(%rip), %xmm1
-	mulsd	16(%rsp), %xmm1
-	leaq	.LC516(%rip), %rdi
-	movl	$5, %eax
-	movapd	%xmm3, %xmm0
-	andpd	.LC61(%rip), %xmm0
-	movq	%r10, 24(%rsp)
-	movq	320(%rbp), %rdx
-	movq	296(%rbp), %rsi
-	comisd	%xmm0, %xmm4
-	movsd	8(%rsp), %xmm0
-	setnb	%cl
-	call	printf@PLT
-	movq	24(%rsp), %r10
-	jmp	.L2880
-.L3023:
-	movsd	.LC513(%rip), %xmm1
-	movq	%r13, %xmm0
-	xorl	%esi, %esi
-	andpd	.LC61(%rip), %xmm0
-	leaq	.LC514(%rip), %rdi
-	movl	$2, %eax
-	movq	%r10, 72(%rsp)
-	comisd	%xmm0, %xmm1
-	movsd	24(%rsp), %xmm0
-	movq	%r13, %xmm1
-	setnb	%sil
-	call	printf@PLT
-	movq	72(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-	jmp	.L2879
-.L2852:
-	movq	%rsi, %rax
-	movq	%rsi, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2853
-.L2861:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2862
-.L2869:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2870
-.L2867:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2868
-.L2859:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2860
-.L2915:
-	movq	$0x000000000, 24(%rsp)
-	xorl	%r13d, %r13d
-	jmp	.L2856
-.L2854:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2855
-.L2981:
-	movq	$0x000000000, 24(%rsp)
-	jmp	.L2857
-.L2899:
-	movq	104(%rsp), %r14
-	orl	$-1, %r12d
-	jmp	.L2797
-.L2778:
-	movq	%r13, %rdi
-	orl	$-1, %r12d
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
-	leaq	288(%rsp), %rdi
-	call	trace_free
-	jmp	.L2816
-	.cfi_endproc
-.LFE292:
-	.size	run_users, .-run_users
-	.section	.rodata.str1.8
-	.align 8
-.LC518:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC519:
+.LC485:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -22150,7 +19749,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3057
+	jne	.L2688
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -22165,10 +19764,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3038:
+.L2669:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3055
+	je	.L2686
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -22178,21 +19777,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L3055
+	je	.L2686
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L3032:
+.L2663:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L3032
-.L3055:
+	jb	.L2663
+.L2686:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L3036:
+.L2667:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -22224,25 +19823,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3035
+	jb	.L2666
 	cmpq	%r13, %rax
-	jne	.L3034
+	jne	.L2665
 	cmpl	$3, 28(%rsp)
-	je	.L3058
-.L3034:
+	je	.L2689
+.L2665:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L3038
-.L3037:
+	jne	.L2669
+.L2668:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3039
+	je	.L2670
 	call	fclose@PLT
-.L3039:
+.L2670:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -22267,29 +19866,29 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3058:
+.L2689:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3035
+	jne	.L2666
 	orq	%rbx, %r14
-	je	.L3037
+	je	.L2668
 	xorl	%r14d, %r14d
-	jmp	.L3036
-.L3035:
+	jmp	.L2667
+.L2666:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
-	leaq	.LC519(%rip), %rsi
+	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3057:
+.L2688:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
-	leaq	.LC518(%rip), %rsi
+	leaq	.LC484(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -22300,7 +19899,7 @@ walk_all:
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB225:
+.LFB226:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22335,17 +19934,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3076
+	je	.L2707
 	cmpl	$0, 152(%r10)
-	jne	.L3076
+	jne	.L2707
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3061
+	jne	.L2692
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3086
-.L3061:
+	je	.L2717
+.L2692:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22368,9 +19967,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3077
+	jne	.L2708
 	testq	%rax, %rax
-	je	.L3077
+	je	.L2708
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22378,13 +19977,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3062
+	jne	.L2693
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3066
+	je	.L2697
 	.p2align 4,,10
 	.p2align 3
-.L3063:
+.L2694:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22392,8 +19991,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3063
-.L3066:
+	jb	.L2694
+.L2697:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22429,50 +20028,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3087
+	jnb	.L2718
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3067
+	jmp	.L2698
 	.p2align 4,,10
 	.p2align 3
-.L3069:
+.L2700:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3068
-.L3067:
+	je	.L2699
+.L2698:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3069
+	jnb	.L2700
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3070
-	jmp	.L3072
+	jb	.L2701
+	jmp	.L2703
 	.p2align 4,,10
 	.p2align 3
-.L3073:
+.L2704:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3072
-.L3070:
+	je	.L2703
+.L2701:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3073
-.L3072:
+	jb	.L2704
+.L2703:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3059
-.L3076:
+	jmp	.L2690
+.L2707:
 	movl	$1, %eax
-.L3059:
+.L2690:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22489,7 +20088,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3086:
+.L2717:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22508,14 +20107,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3061
-.L3087:
+	jmp	.L2692
+.L2718:
 	movq	%rbx, 40(%r12)
-	jmp	.L3072
-.L3077:
+	jmp	.L2703
+.L2708:
 	orl	$-1, %eax
-	jmp	.L3059
-.L3062:
+	jmp	.L2690
+.L2693:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC301(%rip), %rsi
@@ -22523,11 +20122,11 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3068:
+.L2699:
 	movq	%r14, 40(%r12)
-	jmp	.L3072
+	jmp	.L2703
 	.cfi_endproc
-.LFE225:
+.LFE226:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22571,21 +20170,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3093:
+.L2724:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3089
+	je	.L2720
 	testq	%r15, %r15
-	je	.L3089
+	je	.L2720
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3089
+	jne	.L2720
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3097
-.L3090:
+	je	.L2728
+.L2721:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22596,10 +20195,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3089:
+.L2720:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3093
+	jne	.L2724
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22618,13 +20217,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3097:
+.L2728:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3098
+	jne	.L2729
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3091:
+.L2722:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22632,23 +20231,2623 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3099
+	je	.L2730
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3090
+	jmp	.L2721
 	.p2align 4,,10
 	.p2align 3
-.L3098:
+.L2729:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3091
-.L3099:
+	jmp	.L2722
+.L2730:
 	movl	$1, 24(%rbp)
-	jmp	.L3089
+	jmp	.L2720
 	.cfi_endproc
 .LFE84:
 	.size	closed_form_open, .-closed_form_open
+	.p2align 4
+	.type	score_reference, @function
+score_reference:
+.LFB193:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$200, %rsp
+	.cfi_def_cfa_offset 256
+	movq	16(%rsi), %r12
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 64(%rsp)
+	movq	8(%r12), %rdi
+	movq	24(%r12), %rsi
+	movq	%rdx, 16(%rsp)
+	call	sorted_copy
+	movq	8(%rbp), %rsi
+	movq	0(%rbp), %rdi
+	movq	%rax, %rbx
+	call	sorted_copy
+	movl	$1, %edx
+	movq	%rax, 48(%rsp)
+	movq	8(%rbp), %rax
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	leaq	0(,%rax,8), %rdi
+	call	malloc@PLT
+	movq	24(%rbp), %rsi
+	movq	16(%rbp), %rdi
+	leaq	120(%rsp), %rdx
+	movq	%rax, 32(%rsp)
+	movq	%rax, %r13
+	movq	$0, 120(%rsp)
+	call	send_gaps.constprop.0.isra.0
+	movq	16(%rsp), %rdi
+	movl	$114, %ecx
+	movq	%rax, 40(%rsp)
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	rep stosq
+	testq	%rbx, %rbx
+	je	.L2732
+	cmpq	$0, 48(%rsp)
+	je	.L2732
+	movq	%r13, %rcx
+	testq	%r13, %r13
+	je	.L2732
+	testq	%rsi, %rsi
+	je	.L2732
+	movq	%rbp, %r13
+	movq	8(%rbp), %rbp
+	movq	%rcx, %rdi
+	movq	%rcx, 32(%rsp)
+	movq	0(%r13), %rsi
+	leaq	0(,%rbp,8), %rdx
+	call	memcpy@PLT
+	movq	32(%rsp), %rdi
+	movq	16(%rsp), %rcx
+	movq	%rbp, %rsi
+	movq	24(%rsp), %rdx
+	call	ref_osummary
+	movdqu	32(%r13), %xmm1
+	movq	16(%rsp), %rdi
+	movq	120(%rsp), %r8
+	movaps	%xmm1, (%rsp)
+	movups	%xmm1, 808(%rdi)
+	testq	%r8, %r8
+	jne	.L2819
+.L2733:
+	movq	16(%rsp), %rax
+	movq	%r12, %r9
+	xorl	%ebp, %ebp
+	leaq	80(%rax), %r15
+	movq	%r15, %r12
+	jmp	.L2739
+	.p2align 4,,10
+	.p2align 3
+.L2822:
+	testq	%rdx, %rdx
+	je	.L2757
+	movq	16(%rsp), %rax
+	movl	$1, 872(%rax,%rbp,4)
+	cmpq	$1, %rbp
+	je	.L2820
+.L2740:
+	movq	24(%r9), %rsi
+	movq	24(%rsp), %rcx
+	movq	%r12, %r8
+	movq	%rbx, %rdi
+	movq	%r9, (%rsp)
+	call	dist_score
+	movq	(%rsp), %r9
+	testl	%eax, %eax
+	jne	.L2818
+.L2757:
+	addq	$1, %rbp
+	addq	$80, %r12
+	cmpq	$7, %rbp
+	je	.L2821
+.L2739:
+	movq	16(%rsp), %rax
+	movq	800(%rax,%rbp,8), %rdx
+	testq	%rbp, %rbp
+	jne	.L2822
+	movq	16(%rsp), %rax
+	movl	$1, 872(%rax)
+	jmp	.L2740
+.L2821:
+	movq	64(%rsp), %rax
+	movq	%r9, %r12
+	xorl	%r14d, %r14d
+	movq	24(%r12), %r13
+	movq	%r12, %rdi
+	movq	24(%rax), %r9
+	call	trace_runtime_ns
+	cmpq	%r9, %r13
+	jb	.L2758
+	movl	$1000, %ecx
+	xorl	%edx, %edx
+	divq	%rcx
+	xorl	%edx, %edx
+	movq	%rax, %r14
+	movq	%r13, %rax
+	divq	%r9
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r14, %rax
+	divq	%rsi
+	movq	%rax, %r14
+.L2758:
+	imulq	$1000, %r14, %rax
+	movq	16(%rsp), %rdi
+	movq	%rax, 856(%rdi)
+	testq	%r13, %r13
+	jne	.L2759
+	leaq	160(%rsp), %r15
+	leaq	640(%rdi), %rbp
+	movl	$8, %ecx
+	xorl	%eax, %eax
+	movl	$1, 900(%rdi)
+	movq	%r15, %rdi
+	rep stosl
+.L2760:
+	cmpl	$0, 184(%rsp)
+	jne	.L2786
+	movq	24(%rsp), %rax
+	movl	$1000, %ecx
+	xorl	%edx, %edx
+	movl	200(%rax), %edi
+	movq	192(%rax), %rax
+	divq	%rcx
+	movl	%edi, (%rsp)
+	movl	%edi, %edx
+	movq	%rbp, %rcx
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	call	dist_summarise
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2773
+	movq	16(%rsp), %rax
+	xorl	%r12d, %r12d
+	movq	640(%rax), %r13
+	testq	%r13, %r13
+	jne	.L2823
+	movq	16(%rsp), %rax
+.L2775:
+	xorl	%edx, %edx
+	movq	%rdx, 648(%rax,%r12)
+	addq	$8, %r12
+	cmpq	$48, %r12
+	jne	.L2775
+.L2778:
+	movq	16(%rsp), %rdi
+	movl	$1000, %eax
+	imulq	$1000, 712(%rdi), %rcx
+	mulq	704(%rdi)
+	addq	%rcx, %rdx
+	movq	%rax, 704(%rdi)
+	movq	%rdx, 712(%rdi)
+	movq	%r15, %rdi
+	call	dist_free
+	jmp	.L2763
+.L2819:
+	movq	40(%rsp), %rsi
+	xorl	%ebp, %ebp
+	orq	$-1, %r13
+	xorl	%edi, %edi
+	movq	%rsi, %rdx
+	leaq	(%rsi,%r8,8), %rcx
+	xorl	%esi, %esi
+	.p2align 4,,10
+	.p2align 3
+.L2734:
+	movq	(%rdx), %rax
+	xorl	%r15d, %r15d
+	addq	%rax, %rsi
+	adcq	%r15, %rdi
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	addq	$8, %rdx
+	cmpq	%rdx, %rcx
+	jne	.L2734
+	movq	%rsi, %rax
+	xorl	%ecx, %ecx
+	movq	%rdi, %rsi
+	movq	%r8, %rdx
+	movq	%rax, %rdi
+	movq	%r8, (%rsp)
+	call	__udivti3@PLT
+	movq	16(%rsp), %rcx
+	movq	(%rsp), %r8
+	xorl	%edi, %edi
+	movl	$99999, %esi
+	movq	%rax, 824(%rcx)
+	movl	$50000, %eax
+	movq	%r13, 840(%rcx)
+	mulq	%r8
+	movq	%rbp, 848(%rcx)
+	movq	24(%rsp), %rcx
+	cmpl	$0, 200(%rcx)
+	jne	.L2735
+	movl	$50000, %esi
+	xorl	%edi, %edi
+.L2735:
+	addq	%rsi, %rax
+	movq	%r8, (%rsp)
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movq	(%rsp), %r8
+	movq	40(%rsp), %rdi
+	cmpq	%rax, %r8
+	movq	%r8, %rsi
+	cmovbe	%r8, %rax
+	leaq	-1(%rax), %rdx
+	call	nth_smallest
+	movq	16(%rsp), %rdi
+	movq	%rax, 832(%rdi)
+	jmp	.L2733
+.L2759:
+	movabsq	$67108863999, %rax
+	cmpq	-8(%rbx,%r13,8), %rax
+	movq	16(%rsp), %rax
+	jb	.L2761
+	leaq	160(%rsp), %r15
+	leaq	640(%rax), %rbp
+	movl	$8, %ecx
+	movl	$1, 900(%rax)
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movq	%r15, 56(%rsp)
+	movabsq	$2361183241434822607, %r12
+	rep stosl
+	leaq	(%r14,%r14), %rax
+	movq	%rbp, 80(%rsp)
+	movq	%rbx, %rbp
+	movq	%rax, 72(%rsp)
+	movq	%r13, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2762:
+	movq	0(%rbp,%rcx,8), %rdx
+	movq	%rcx, %r13
+	shrq	$3, %rdx
+	movq	%rdx, %rax
+	mulq	%r12
+	shrq	$4, %rdx
+	movq	%rdx, %r15
+	cmpq	%rbx, %rcx
+	jb	.L2764
+	jmp	.L2824
+	.p2align 4,,10
+	.p2align 3
+.L2767:
+	addq	$1, %r13
+	cmpq	%r13, %rbx
+	je	.L2766
+.L2764:
+	movq	0(%rbp,%r13,8), %rdx
+	shrq	$3, %rdx
+	movq	%rdx, %rax
+	mulq	%r12
+	shrq	$4, %rdx
+	cmpq	%rdx, %r15
+	je	.L2767
+.L2766:
+	movq	%r13, %r8
+	subq	%rcx, %r8
+	je	.L2771
+	movl	184(%rsp), %ecx
+	testl	%ecx, %ecx
+	jne	.L2771
+	movq	56(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r15, %rsi
+	movq	%r8, (%rsp)
+	call	dist_add.part.0
+	movq	(%rsp), %r8
+.L2771:
+	testq	%r14, %r14
+	je	.L2772
+.L2769:
+	movq	72(%rsp), %rax
+	cmpq	%rax, %r15
+	jnb	.L2825
+.L2772:
+	movq	%r13, %rcx
+	cmpq	%rbx, %r13
+	jb	.L2762
+.L2815:
+	movq	%rbp, %rbx
+	movq	56(%rsp), %r15
+	movq	80(%rsp), %rbp
+	jmp	.L2760
+.L2820:
+	movq	64(%rsp), %rax
+	movl	$8, %esi
+	movq	%r9, (%rsp)
+	movq	%rdx, 72(%rsp)
+	movq	24(%rax), %r8
+	leaq	1(%r8), %rdi
+	movq	%r8, 56(%rsp)
+	call	calloc@PLT
+	movq	(%rsp), %r9
+	movl	$1, %edi
+	movq	%rax, %r14
+	movq	24(%r9), %rbp
+	testq	%rbp, %rbp
+	cmovne	%rbp, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	leaq	128(%rsp), %r10
+	movl	$8, %ecx
+	movq	%rax, %r11
+	movq	%r10, %rdi
+	xorl	%eax, %eax
+	rep stosl
+	testq	%r14, %r14
+	je	.L2790
+	testq	%r11, %r11
+	movq	(%rsp), %r9
+	movq	56(%rsp), %r8
+	movq	72(%rsp), %rdx
+	je	.L2790
+	testq	%rbp, %rbp
+	je	.L2743
+	movq	16(%r9), %r13
+	movq	%r13, %rax
+	leaq	0(%r13,%rbp,8), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L2744:
+	movq	(%rax), %rcx
+	addq	$8, %rax
+	addq	$1, 8(%r14,%rcx,8)
+	cmpq	%rax, %rsi
+	jne	.L2744
+	testq	%r8, %r8
+	je	.L2748
+.L2745:
+	movq	(%r14), %rcx
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L2747:
+	addq	$1, %rax
+	addq	(%r14,%rax,8), %rcx
+	movq	%rcx, (%r14,%rax,8)
+	cmpq	%r8, %rax
+	jb	.L2747
+	testq	%rbp, %rbp
+	je	.L2751
+	movq	16(%r9), %r13
+.L2748:
+	movq	8(%r9), %r15
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L2746:
+	movq	0(%r13,%rax,8), %rcx
+	leaq	(%r14,%rcx,8), %rsi
+	movq	(%rsi), %rcx
+	leaq	1(%rcx), %rdi
+	movq	%rdi, (%rsi)
+	movq	(%r15,%rax,8), %rsi
+	addq	$1, %rax
+	movq	%rsi, (%r11,%rcx,8)
+	cmpq	%rbp, %rax
+	jb	.L2746
+.L2751:
+	testq	%r8, %r8
+	je	.L2750
+	movq	%r8, 80(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%ebp, %ebp
+	leaq	160(%rsp), %r15
+	movq	%r9, 96(%rsp)
+	movq	%rbx, 88(%rsp)
+	movq	%r11, (%rsp)
+	movq	%r12, 104(%rsp)
+	movq	%rdx, 72(%rsp)
+	movq	%r10, 56(%rsp)
+	jmp	.L2749
+	.p2align 4,,10
+	.p2align 3
+.L2754:
+	movq	160(%rsp), %rdi
+	addq	$1, %rbp
+	call	free@PLT
+	cmpq	%rbp, 80(%rsp)
+	je	.L2826
+.L2749:
+	movq	%r13, %rax
+	movq	(%r14,%rbp,8), %r13
+	movq	(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movaps	%xmm0, 160(%rsp)
+	movq	%r13, %rbx
+	leaq	(%rdi,%rax,8), %r12
+	movaps	%xmm0, 176(%rsp)
+	subq	%rax, %rbx
+	movq	%r12, %rdi
+	movq	%rbx, %rsi
+	call	qsort@PLT
+	movq	%r15, %rdx
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	call	dist_of_sorted
+	movq	56(%rsp), %rdx
+	movq	72(%rsp), %rsi
+	movq	%r15, %rdi
+	call	dist_correct
+	movl	184(%rsp), %edi
+	testl	%edi, %edi
+	je	.L2754
+	movq	(%rsp), %r11
+	movq	88(%rsp), %rbx
+	movq	%r14, 24(%rsp)
+	movq	160(%rsp), %rdi
+	movq	%r11, 16(%rsp)
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	128(%rsp), %rdi
+	call	free@PLT
+.L2732:
+	orl	$-1, %r13d
+	jmp	.L2755
+.L2761:
+	xorl	%esi, %esi
+	movl	%esi, 900(%rax)
+.L2763:
+	movq	64(%rsp), %rax
+	movl	48(%rax), %r13d
+	testl	%r13d, %r13d
+	je	.L2755
+	movq	40(%rax), %rdx
+	xorl	%r13d, %r13d
+	testq	%rdx, %rdx
+	jne	.L2827
+.L2755:
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rdi
+	call	free@PLT
+	addq	$200, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r13d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2786:
+	.cfi_restore_state
+	orl	$-1, %r13d
+.L2773:
+	movq	%r15, %rdi
+	call	dist_free
+	jmp	.L2755
+.L2825:
+	movq	%r15, %rsi
+	xorl	%edx, %edx
+	movq	56(%rsp), %rdi
+	subq	%r14, %rsi
+	leaq	-1(%rsi), %rax
+	divq	%r14
+	movq	%r14, %rdx
+	movq	%rax, %rcx
+	call	dist_add
+	jmp	.L2772
+.L2827:
+	movq	16(%rsp), %rax
+	movq	64(%rsp), %rdi
+	movq	24(%rsp), %rcx
+	movl	$1, 904(%rax)
+	movq	8(%rdi), %rsi
+	leaq	720(%rax), %r8
+	movq	%rdx, 864(%rax)
+	movq	48(%rsp), %rdi
+	call	dist_score
+.L2818:
+	movl	%eax, %r13d
+	jmp	.L2755
+.L2826:
+	movq	96(%rsp), %r9
+	movq	88(%rsp), %rbx
+	movq	(%rsp), %r11
+	movq	104(%rsp), %r12
+	movq	56(%rsp), %r10
+.L2750:
+	cmpl	$0, 152(%rsp)
+	movq	128(%rsp), %rbp
+	jne	.L2828
+	movq	16(%rsp), %rax
+	movq	%r10, %rdi
+	movq	%r11, 72(%rsp)
+	movq	%r9, 56(%rsp)
+	leaq	160(%rax), %rcx
+	movq	24(%rsp), %rax
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movq	%r14, %rdi
+	movl	%eax, (%rsp)
+	call	free@PLT
+	movq	72(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movl	(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L2818
+	movq	56(%rsp), %r9
+	addq	$80, %r12
+	movl	$2, %ebp
+	jmp	.L2739
+.L2824:
+	testq	%r14, %r14
+	je	.L2815
+	xorl	%r8d, %r8d
+	jmp	.L2769
+.L2823:
+	leaq	PCT_MILLI(%rip), %rbp
+	movq	%rax, %r14
+	jmp	.L2777
+.L2829:
+	mulq	%r13
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	leaq	1(%rax), %rsi
+	cmpq	%r13, %rsi
+	cmova	%r13, %rsi
+.L2776:
+	movq	%r15, %rdi
+	call	dist_at_rank
+	imulq	$1000, %rax, %rax
+	movq	%rax, 648(%r14,%r12)
+	addq	$8, %r12
+	cmpq	$48, %r12
+	je	.L2778
+.L2777:
+	movq	0(%rbp,%r12), %rax
+	cmpq	$100000, %rax
+	jne	.L2829
+	movq	%r13, %rsi
+	jmp	.L2776
+.L2743:
+	testq	%r8, %r8
+	jne	.L2745
+	jmp	.L2750
+.L2828:
+	movq	%r14, %rdi
+	movq	%r11, 16(%rsp)
+	call	free@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L2732
+.L2790:
+	movq	%r14, %rdi
+	movq	%r11, 16(%rsp)
+	call	free@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2732
+	.cfi_endproc
+.LFE193:
+	.size	score_reference, .-score_reference
+	.section	.rodata.str1.1
+.LC486:
+	.string	"an exponential of mean "
+.LC487:
+	.string	"population"
+.LC488:
+	.string	"sessions"
+	.section	.rodata.str1.8
+	.align 8
+.LC489:
+	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
+	.section	.rodata.str1.1
+.LC490:
+	.string	"for the users' walk"
+	.section	.rodata.str1.8
+	.align 8
+.LC491:
+	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
+	.section	.rodata.str1.1
+.LC492:
+	.string	"for the scoreboard"
+.LC493:
+	.string	"requests"
+.LC494:
+	.string	"users"
+.LC495:
+	.string	"requests_that_differ"
+.LC496:
+	.string	"users=none"
+	.section	.rodata.str1.8
+	.align 8
+.LC497:
+	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
+	.align 8
+.LC498:
+	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
+	.align 8
+.LC499:
+	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
+	.section	.rodata.str1.1
+.LC500:
+	.string	"; requests sent before %s us\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC501:
+	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
+	.section	.rodata.str1.1
+.LC502:
+	.string	"corrected-cycle"
+.LC503:
+	.string	"corrected-think"
+	.section	.rodata.str1.8
+	.align 8
+.LC504:
+	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
+	.align 8
+.LC505:
+	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited"
+	.section	.rodata.str1.1
+.LC506:
+	.string	", and at the think time %s us"
+.LC507:
+	.string	"."
+	.section	.rodata.str1.8
+	.align 8
+.LC508:
+	.string	"%lu requests, %.1f a second; mean response %.2f us"
+	.align 8
+.LC509:
+	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
+	.align 8
+.LC510:
+	.string	"; %lu sessions, %.2f requests each"
+	.align 8
+.LC511:
+	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
+	.align 8
+.LC512:
+	.string	"warning: the mean response time is outside its tolerance"
+	.section	.rodata.str1.1
+.LC513:
+	.string	"the users' own recording"
+	.section	.rodata.str1.8
+	.align 8
+.LC514:
+	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
+	.align 8
+.LC516:
+	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
+	.align 8
+.LC517:
+	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
+	.align 8
+.LC518:
+	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
+	.align 8
+.LC519:
+	.string	"RESULT checked_against=reference"
+	.text
+	.p2align 4
+	.type	run_users, @function
+run_users:
+.LFB293:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$2232, %rsp
+	.cfi_def_cfa_offset 2288
+	leaq	1312(%rsp), %rax
+	movq	%rsi, 120(%rsp)
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	movaps	%xmm0, 288(%rsp)
+	movaps	%xmm0, 304(%rsp)
+	movaps	%xmm0, 208(%rsp)
+	movl	%edx, 116(%rsp)
+	movq	$0, 320(%rsp)
+	movq	$0, 224(%rsp)
+	movq	%rax, 40(%rsp)
+	movaps	%xmm1, 128(%rsp)
+	call	server_init
+	pxor	%xmm0, %xmm0
+	cmpq	$0, 296(%rbp)
+	movq	$0, 272(%rsp)
+	movaps	%xmm0, 240(%rsp)
+	movaps	%xmm0, 256(%rsp)
+	je	.L2831
+	leaq	208(%rsp), %r12
+	xorl	%ebx, %ebx
+	movq	%r12, 80(%rsp)
+	jmp	.L2837
+	.p2align 4,,10
+	.p2align 3
+.L2832:
+	movq	%rbx, 408(%rsp)
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%r12, %rdi
+	addq	$1, %rbx
+	movq	%rax, 432(%rsp)
+	movq	$0, 448(%rsp)
+	movdqa	432(%rsp), %xmm3
+	movq	$0, 16(%rsp)
+	movups	%xmm3, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	cmpq	296(%rbp), %rbx
+	jnb	.L3019
+	testl	%eax, %eax
+	jne	.L3019
+.L2837:
+	movl	328(%rbp), %esi
+	movq	320(%rbp), %rax
+	testl	%esi, %esi
+	je	.L2832
+	testq	%rax, %rax
+	js	.L2833
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+	movsd	%xmm3, 8(%rsp)
+.L2834:
+	movq	96(%rbp), %rdi
+	movq	%rbx, %rdx
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm4
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm4
+	ja	.L2832
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L2832
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L3092
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2832
+.L2833:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L2834
+.L3019:
+	xorl	%ecx, %ecx
+	movl	%eax, 112(%rsp)
+	movq	%rcx, 56(%rsp)
+.L2839:
+	movl	112(%rsp), %r10d
+	leaq	240(%rsp), %rax
+	movq	208(%rsp), %r15
+	xorl	%ebx, %ebx
+	movq	%rax, 48(%rsp)
+	testl	%r10d, %r10d
+	jne	.L3074
+	movq	216(%rsp), %r8
+	leaq	336(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	testq	%r8, %r8
+	je	.L2874
+	.p2align 4,,10
+	.p2align 3
+.L3100:
+	movq	(%r15), %r12
+	cmpq	336(%rbp), %r12
+	jnb	.L2874
+	movq	264(%rsp), %rcx
+	cmpq	$8388607, %rcx
+	ja	.L2874
+	movq	8(%r15), %rax
+	subq	$1, %r8
+	movq	%rax, 24(%rsp)
+	movq	16(%r15), %rax
+	movq	%r8, 216(%rsp)
+	movq	%rax, 32(%rsp)
+	leaq	(%r8,%r8,2), %rax
+	leaq	(%r15,%rax,8), %rax
+	movdqu	(%rax), %xmm0
+	movq	16(%rax), %rdi
+	movhlps	%xmm0, %xmm6
+	cmpq	$1, %r8
+	jbe	.L2842
+	movl	$1, %eax
+	xorl	%esi, %esi
+	movq	%xmm0, 8(%rsp)
+	movq	%xmm6, 16(%rsp)
+	jmp	.L2849
+	.p2align 4,,10
+	.p2align 3
+.L3093:
+	xorl	%r14d, %r14d
+	cmpq	%r10, %r13
+	setb	%r14b
+.L2845:
+	testl	%r14d, %r14d
+	cmovne	%r13, %r10
+	cmovne	%rdx, %r9
+	cmovne	%r11, %rax
+.L2843:
+	movq	8(%rsp), %rdx
+	cmpq	%rdx, %r10
+	jne	.L3091
+	movq	16(%rsp), %rdx
+	cmpq	%rdx, 8(%r9)
+.L3091:
+	setb	%dl
+	movzbl	%dl, %edx
+	testl	%edx, %edx
+	je	.L2986
+	movdqu	(%r9), %xmm7
+	leaq	(%rsi,%rsi,2), %rdx
+	leaq	(%r15,%rdx,8), %rdx
+	movups	%xmm7, (%rdx)
+	movq	16(%r9), %rsi
+	movq	%rsi, 16(%rdx)
+	leaq	1(%rax,%rax), %rdx
+	movq	%rax, %rsi
+	cmpq	%r8, %rdx
+	jnb	.L2986
+	movq	%rdx, %rax
+.L2849:
+	leaq	1(%rsi), %rdx
+	leaq	(%rax,%rax,2), %r9
+	leaq	(%r15,%r9,8), %r9
+	leaq	(%rdx,%rdx), %r11
+	movq	(%r9), %r10
+	cmpq	%r8, %r11
+	jnb	.L2843
+	addq	%r11, %rdx
+	salq	$4, %rdx
+	addq	%r15, %rdx
+	movq	(%rdx), %r13
+	cmpq	%r13, %r10
+	jne	.L3093
+	movq	8(%r9), %r14
+	cmpq	%r14, 8(%rdx)
+	setb	%r14b
+	movzbl	%r14b, %r14d
+	jmp	.L2845
+.L2842:
+	testq	%r8, %r8
+	jne	.L3094
+.L2850:
+	cmpq	%rbx, %r12
+	movq	32(%rsp), %rax
+	cmovnb	%r12, %rbx
+	orq	296(%rbp), %rax
+	movq	%rbx, %r13
+	je	.L3095
+.L2851:
+	movl	8(%rbp), %r14d
+	testl	%r14d, %r14d
+	jne	.L2854
+	movq	0(%rbp), %rdx
+.L2855:
+	cmpq	$0, 40(%rbp)
+	je	.L3096
+	movq	40(%rsp), %rdi
+	movq	%r13, %rsi
+	call	serve_random
+	movq	%rax, %rbx
+.L2857:
+	movq	24(%rsp), %rcx
+	movq	48(%rsp), %rdi
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
+	subq	%r12, %rdx
+	call	trace_add
+	cmpq	$0, 296(%rbp)
+	movl	%eax, %r12d
+	je	.L2863
+	testl	%eax, %eax
+	je	.L3097
+.L2873:
+	movq	208(%rsp), %rdi
+	call	free@PLT
+	leaq	288(%rsp), %rax
+	movq	%rax, 64(%rsp)
+.L2872:
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	cmpl	$-3, %r12d
+	je	.L3098
+.L2914:
+	leaq	.LC490(%rip), %rsi
+	movl	%r12d, %edi
+	call	cannot
+.L2830:
+	addq	$2232, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3094:
+	.cfi_restore_state
+	xorl	%esi, %esi
+.L2986:
+	leaq	(%rsi,%rsi,2), %rax
+	leaq	(%r15,%rax,8), %rax
+	movq	%rdi, 16(%rax)
+	movups	%xmm0, (%rax)
+	jmp	.L2850
+	.p2align 4,,10
+	.p2align 3
+.L2863:
+	movq	24(%rsp), %rdx
+	movl	32(%rsp), %eax
+	movabsq	$5928237209932943442, %rsi
+	movq	96(%rbp), %r9
+	movsd	312(%rbp), %xmm1
+	salq	$32, %rdx
+	orq	%rax, %rdx
+	movq	%r9, %rdi
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L2867
+	testl	%r12d, %r12d
+	jne	.L2873
+	movl	328(%rbp), %r11d
+	movq	320(%rbp), %rsi
+	testl	%r11d, %r11d
+	jne	.L3099
+.L2870:
+	leaq	(%rsi,%rbx), %rax
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%rax, %xmm0
+	movq	64(%rsp), %rax
+	movhps	56(%rsp), %xmm0
+	addq	$1, %rax
+	movaps	%xmm0, 432(%rsp)
+	movq	%rax, 448(%rsp)
+	movq	112(%rsp), %rdi
+	movq	%rax, 16(%rsp)
+	movups	%xmm0, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movl	%eax, %r12d
+	.p2align 4,,10
+	.p2align 3
+.L2867:
+	testl	%r12d, %r12d
+	jne	.L2873
+	movq	216(%rsp), %r8
+	movq	208(%rsp), %r15
+	testq	%r8, %r8
+	jne	.L3100
+.L2874:
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	296(%rbp), %r15
+	movl	$64, %eax
+	cmpq	%rax, %r15
+	cmovnb	%r15, %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rax, 96(%rsp)
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 8(%rsp)
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	%rax, 32(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 312(%rsp)
+	testq	%r13, %r13
+	je	.L2876
+	testq	%r14, %r14
+	je	.L2876
+	cmpq	$0, 32(%rsp)
+	je	.L2876
+	leaq	1324(%rsp), %rdx
+	xorl	%eax, %eax
+	movl	$20, %ecx
+	xorl	%r9d, %r9d
+	movq	%rdx, %rdi
+	rep stosl
+	orq	$-1, %rax
+	cmpq	$0, 48(%rbp)
+	movq	%rbp, 1312(%rsp)
+	movl	%r9d, 1320(%rsp)
+	movq	%rbp, 1384(%rsp)
+	je	.L2877
+	movq	64(%rbp), %rax
+.L2877:
+	movq	160(%rbp), %rdi
+	movl	$8, %esi
+	movq	%rax, 1400(%rsp)
+	call	calloc@PLT
+	movq	%rax, 1352(%rsp)
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L2876
+	testq	%r15, %r15
+	je	.L2879
+	movq	%r15, %r8
+	movq	%rax, 56(%rsp)
+	movq	8(%rsp), %r14
+	xorl	%ebx, %ebx
+	movl	328(%rbp), %r12d
+	movl	%r12d, %r15d
+	movq	32(%rsp), %r12
+	jmp	.L2885
+	.p2align 4,,10
+	.p2align 3
+.L2880:
+	movq	%rax, 0(%r13,%rbx,8)
+	movq	%rbx, (%r14,%rbx,8)
+	movq	$0, (%r12,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %r8
+	je	.L3101
+.L2885:
+	movq	320(%rbp), %rax
+	testl	%r15d, %r15d
+	je	.L2880
+	testq	%rax, %rax
+	js	.L2881
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, 24(%rsp)
+.L2882:
+	movq	96(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	%r8, 16(%rsp)
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	24(%rsp), %xmm0
+	movq	16(%rsp), %r8
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm4
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm4
+	ja	.L2880
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L2880
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L2883
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2880
+	.p2align 4,,10
+	.p2align 3
+.L3096:
+	movq	1312(%rsp), %rax
+	leaq	0(%r13,%rdx), %rbx
+	cmpq	%rbx, %rax
+	jnb	.L2857
+	movq	48(%rbp), %r8
+	cmpq	%rax, %r13
+	jnb	.L2858
+	addq	%r8, %rbx
+.L2859:
+	addq	$1, 1320(%rsp)
+	movq	56(%rbp), %r9
+	testq	%r9, %r9
+	jne	.L2860
+	movq	$-1, 1312(%rsp)
+	jmp	.L2857
+	.p2align 4,,10
+	.p2align 3
+.L2854:
+	movq	%rcx, %rsi
+	movq	%rbp, %rdi
+	call	service_of
+	movq	%rax, %rdx
+	jmp	.L2855
+	.p2align 4,,10
+	.p2align 3
+.L3097:
+	movq	32(%rsp), %r12
+	movl	328(%rbp), %r13d
+	movq	320(%rbp), %rsi
+	addq	$1, %r12
+	testl	%r13d, %r13d
+	jne	.L3102
+.L2866:
+	leaq	(%rsi,%rbx), %rax
+	movq	%r12, 416(%rsp)
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%rax, %xmm0
+	movhps	56(%rsp), %xmm0
+	movaps	%xmm0, 432(%rsp)
+	movq	112(%rsp), %rdi
+	movq	%r12, 16(%rsp)
+	movups	%xmm0, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movl	%eax, %r12d
+	jmp	.L2867
+	.p2align 4,,10
+	.p2align 3
+.L3095:
+	movq	64(%rsp), %rdi
+	call	poisson_next
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L2852
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+.L2853:
+	movq	56(%rsp), %rax
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	$0, 448(%rsp)
+	movq	%rax, 440(%rsp)
+	movq	112(%rsp), %rdi
+	leaq	1(%rax), %rbx
+	movdqa	432(%rsp), %xmm4
+	movq	$0, 16(%rsp)
+	movups	%xmm4, (%rsp)
+	call	uheap_push
+	movq	296(%rsp), %rcx
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	%rbx, 56(%rsp)
+	jmp	.L2851
+.L2860:
+	addq	%r9, %rax
+	movq	%rax, 1312(%rsp)
+	cmpq	%rbx, %rax
+	jnb	.L2857
+	movq	40(%rsp), %rdi
+	movq	%rdx, %rcx
+	movq	%r13, %rsi
+	movq	%rbx, %rdx
+	call	serve_stalls
+	movq	%rax, %rbx
+	jmp	.L2857
+.L2858:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%rdx,%rcx), %rsi
+	cmpq	%rcx, %r13
+	cmovb	%rsi, %rbx
+	jmp	.L2859
+.L2852:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L2853
+.L3102:
+	movq	96(%rbp), %rdi
+	movq	24(%rsp), %rdx
+	movq	%r12, %rcx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L2866
+.L3092:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2832
+.L2881:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 24(%rsp)
+	jmp	.L2882
+.L3101:
+	movq	56(%rsp), %r14
+	movq	%r8, %r15
+	orq	$-1, %r8
+.L2886:
+	xorl	%esi, %esi
+	leaq	288(%rsp), %rax
+	xorl	%ecx, %ecx
+	xorl	%r12d, %r12d
+	movq	%rsi, 88(%rsp)
+	movq	%rax, 64(%rsp)
+	movq	%r8, 16(%rsp)
+	movq	%r14, 104(%rsp)
+	movq	%r15, %r14
+	movq	%rcx, %r15
+	.p2align 4,,10
+	.p2align 3
+.L2911:
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	testq	%r14, %r14
+	je	.L3103
+.L2912:
+	addq	$1, %rax
+	cmpq	%r14, %rax
+	je	.L3104
+.L2890:
+	movq	0(%r13,%rbx), %rcx
+	cmpq	%rcx, 0(%r13,%rax,8)
+	jb	.L2994
+	jne	.L2912
+	movq	8(%rsp), %rdi
+	movq	(%rdi,%rbx), %rcx
+	cmpq	%rcx, (%rdi,%rax,8)
+	jnb	.L2912
+	.p2align 4,,10
+	.p2align 3
+.L2994:
+	leaq	0(,%rax,8), %rbx
+	addq	$1, %rax
+	cmpq	%r14, %rax
+	jne	.L2890
+.L3104:
+	leaq	0(%r13,%rbx), %rdi
+	movq	%rdi, 24(%rsp)
+	movq	(%rdi), %r10
+	movq	16(%rsp), %rdi
+	cmpq	$-1, %rdi
+	je	.L2894
+	cmpq	%r10, %rdi
+	jnb	.L2894
+	cmpq	$65536, %rax
+	je	.L2995
+.L2892:
+	cmpq	%r14, 96(%rsp)
+	je	.L3105
+.L2896:
+	movq	16(%rsp), %rdi
+	leaq	0(,%r14,8), %rbx
+	leaq	0(%r13,%rbx), %rax
+	movq	%rdi, (%rax)
+	movq	8(%rsp), %rdi
+	movq	%rax, 24(%rsp)
+	movq	88(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+	leaq	1(%rax), %rcx
+	movq	32(%rsp), %rax
+	leaq	400(%rsp), %rdi
+	movq	%rcx, 56(%rsp)
+	movq	$0, (%rax,%r14,8)
+	leaq	1(%r14), %rax
+	movq	%rax, 72(%rsp)
+	call	poisson_next
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L2897
+	cvttsd2siq	%xmm0, %rax
+.L2898:
+	cmpq	$-1, %r14
+	je	.L3088
+	movq	16(%rsp), %r10
+	movq	72(%rsp), %r14
+	movq	%rax, 16(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rax, 88(%rsp)
+.L2894:
+	cmpq	336(%rbp), %r10
+	jnb	.L3088
+	cmpq	%r10, %r12
+	movq	%r12, %rdx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rsi
+	cmovb	%r10, %rdx
+	movq	%r10, 56(%rsp)
+	call	ref_request
+	movq	56(%rsp), %r10
+	movq	64(%rsp), %rdi
+	movq	%rax, %r12
+	movq	8(%rsp), %rax
+	movq	%r12, %rdx
+	movq	%r10, %rsi
+	addq	%rbx, %rax
+	subq	%r10, %rdx
+	movq	(%rax), %r15
+	movq	%rax, 72(%rsp)
+	movq	%r15, %rcx
+	call	trace_add
+	testl	%eax, %eax
+	jne	.L2999
+	movq	32(%rsp), %rax
+	addq	%rax, %rbx
+	cmpq	$0, 296(%rbp)
+	movq	(%rbx), %rcx
+	je	.L2900
+	movl	328(%rbp), %r8d
+	addq	$1, %rcx
+	movq	320(%rbp), %rax
+	movq	%rcx, (%rbx)
+	testl	%r8d, %r8d
+	jne	.L3106
+.L2901:
+	movq	24(%rsp), %rcx
+	addq	%r12, %rax
+	movq	%rax, (%rcx)
+.L2910:
+	movq	312(%rsp), %r15
+	cmpq	$8388607, %r15
+	jbe	.L2911
+.L3088:
+	movq	104(%rsp), %rdi
+	call	free@PLT
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	8(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	264(%rsp), %rdx
+	cmpq	$8388607, %rdx
+	ja	.L3107
+	movq	312(%rsp), %rdi
+	movq	248(%rsp), %rax
+	cmpq	%rdi, %rdx
+	movq	%rax, 24(%rsp)
+	cmovbe	%rdx, %rdi
+	xorl	%ebx, %ebx
+	xorl	%r11d, %r11d
+	testq	%rdi, %rdi
+	je	.L2918
+	movq	240(%rsp), %r10
+	movq	288(%rsp), %r9
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	movq	296(%rsp), %r13
+	movq	256(%rsp), %r8
+	xorl	%r11d, %r11d
+	movq	304(%rsp), %r12
+	movq	24(%rsp), %r14
+	jmp	.L2920
+	.p2align 4,,10
+	.p2align 3
+.L2919:
+	addq	$1, %rcx
+	addq	%rsi, %r11
+	cmpq	%rcx, %rbx
+	cmovb	%rcx, %rbx
+	addq	$1, %rax
+	cmpq	%rdi, %rax
+	je	.L2918
+.L2920:
+	movq	(%r8,%rax,8), %rcx
+	movq	(%r9,%rax,8), %r15
+	movl	$1, %esi
+	cmpq	%r15, (%r10,%rax,8)
+	jne	.L2919
+	movq	0(%r13,%rax,8), %r15
+	cmpq	%r15, (%r14,%rax,8)
+	jne	.L2919
+	xorl	%esi, %esi
+	cmpq	%rcx, (%r12,%rax,8)
+	setne	%sil
+	jmp	.L2919
+.L2918:
+	leaq	400(%rsp), %r10
+	xorl	%eax, %eax
+	movl	$32, %ecx
+	movq	%r10, %rdi
+	rep stosq
+	movq	40(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	testq	%rdx, %rdx
+	je	.L3005
+	movq	24(%rsp), %rax
+	movq	%rbx, 32(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	movq	%r11, 16(%rsp)
+	pxor	%xmm5, %xmm5
+	leaq	(%rax,%rdx,8), %r14
+	movq	%r10, 56(%rsp)
+	movq	%rax, %rbx
+	movq	%r14, %r15
+	movq	%rdx, %r14
+	jmp	.L2924
+	.p2align 4,,10
+	.p2align 3
+.L3109:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2923:
+	cltq
+	addsd	%xmm0, %xmm5
+	movsd	400(%rsp,%rax,8), %xmm1
+	addq	$1, 1312(%rsp,%rax,8)
+	addq	$32, %r12
+	adcq	$0, %r13
+	addq	$8, %rbx
+	addsd	%xmm0, %xmm1
+	movsd	%xmm1, 400(%rsp,%rax,8)
+	cmpq	%rbx, %r15
+	je	.L3108
+.L2924:
+	xorl	%ecx, %ecx
+	movq	%r12, %rdi
+	movq	%r13, %rsi
+	movq	%r14, %rdx
+	movsd	%xmm5, 8(%rsp)
+	call	__udivti3@PLT
+	movq	(%rbx), %rdx
+	movsd	8(%rsp), %xmm5
+	testq	%rdx, %rdx
+	jns	.L3109
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2923
+	.p2align 4,,10
+	.p2align 3
+.L2900:
+	movq	96(%rbp), %r10
+	movq	%r15, %rdx
+	movl	%ecx, %eax
+	movq	%rcx, 56(%rsp)
+	salq	$32, %rdx
+	movsd	312(%rbp), %xmm1
+	movabsq	$5928237209932943442, %rsi
+	orq	%rax, %rdx
+	movq	%r10, %rdi
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L3076
+	movl	328(%rbp), %edi
+	movq	320(%rbp), %rsi
+	movq	56(%rsp), %rcx
+	testl	%edi, %edi
+	jne	.L3110
+.L2909:
+	movq	24(%rsp), %rax
+	addq	%r12, %rsi
+	addq	$1, %rcx
+	movq	%rcx, (%rbx)
+	movq	%rsi, (%rax)
+	jmp	.L2910
+	.p2align 4,,10
+	.p2align 3
+.L3076:
+	subq	$1, %r14
+	movq	24(%rsp), %rcx
+	movq	0(%r13,%r14,8), %rax
+	movq	%rax, (%rcx)
+	movq	8(%rsp), %rax
+	movq	72(%rsp), %rcx
+	movq	(%rax,%r14,8), %rax
+	movq	%rax, (%rcx)
+	movq	32(%rsp), %rax
+	movq	(%rax,%r14,8), %rax
+	movq	%rax, (%rbx)
+	jmp	.L2910
+	.p2align 4,,10
+	.p2align 3
+.L2897:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L2898
+	.p2align 4,,10
+	.p2align 3
+.L3106:
+	testq	%rax, %rax
+	js	.L2902
+	pxor	%xmm6, %xmm6
+	cvtsi2sdq	%rax, %xmm6
+	movsd	%xmm6, 56(%rsp)
+.L2903:
+	movq	%r15, %rdx
+	movl	%ecx, %ecx
+	movq	96(%rbp), %rdi
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	orq	%rcx, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	56(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm4
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm4
+	ja	.L2901
+	movl	$1, %eax
+	salq	$62, %rax
+	comisd	.LC288(%rip), %xmm1
+	jnb	.L2901
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L3111
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2901
+	.p2align 4,,10
+	.p2align 3
+.L3105:
+	movq	96(%rsp), %rax
+	movq	%r13, %rdi
+	leaq	(%rax,%rax), %rcx
+	salq	$4, %rax
+	movq	%rax, %rsi
+	movq	%rcx, 56(%rsp)
+	movq	%rax, 24(%rsp)
+	call	realloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L2999
+	movq	24(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	call	realloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L2997
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L2998
+	movq	56(%rsp), %rcx
+	movq	%r13, 8(%rsp)
+	movq	%rbx, %r13
+	movq	%rax, 32(%rsp)
+	movq	%rcx, 96(%rsp)
+	jmp	.L2896
+.L3103:
+	cmpq	$-1, 16(%rsp)
+	jne	.L2892
+	jmp	.L3088
+.L3110:
+	movq	%r15, %rdx
+	movq	%r10, %rdi
+	call	think_of.part.0.isra.0
+	movq	56(%rsp), %rcx
+	movq	%rax, %rsi
+	jmp	.L2909
+.L3099:
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	movq	%r9, %rdi
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L2870
+.L2902:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 56(%rsp)
+	jmp	.L2903
+.L2831:
+	movsd	304(%rbp), %xmm0
+	movabsq	$6000293695718379091, %rax
+	xorq	96(%rbp), %rax
+	leaq	336(%rsp), %rdi
+	movq	$0x000000000, 344(%rsp)
+	movq	%rax, 352(%rsp)
+	movsd	%xmm0, 336(%rsp)
+	call	poisson_next
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L2840
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+.L2841:
+	leaq	208(%rsp), %rax
+	xorl	%r15d, %r15d
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	xorl	%edx, %edx
+	movq	%r15, 440(%rsp)
+	movq	%rax, %rdi
+	movq	%r15, 448(%rsp)
+	movq	%rax, 112(%rsp)
+	movdqa	432(%rsp), %xmm3
+	movq	%rdx, 16(%rsp)
+	movups	%xmm3, (%rsp)
+	call	uheap_push
+	movl	%eax, 144(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	$1, 56(%rsp)
+	jmp	.L2839
+.L2883:
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2880
+.L2840:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L2841
+.L3111:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2901
+.L3108:
+	pxor	%xmm0, %xmm0
+	movq	16(%rsp), %r11
+	movq	32(%rsp), %rbx
+	movq	%r14, %rdx
+	cvtsi2sdq	%r14, %xmm0
+	movq	56(%rsp), %r10
+	divsd	%xmm0, %xmm5
+.L2921:
+	movsd	.LC89(%rip), %xmm4
+	movsd	.LC90(%rip), %xmm3
+	xorl	%eax, %eax
+	pxor	%xmm1, %xmm1
+	movq	40(%rsp), %rsi
+	jmp	.L2928
+	.p2align 4,,10
+	.p2align 3
+.L3113:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rcx, %xmm2
+.L2927:
+	movsd	(%r10,%rax), %xmm0
+	divsd	%xmm2, %xmm0
+	subsd	%xmm5, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm4, %xmm0
+	mulsd	%xmm3, %xmm0
+.L2925:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm1
+	cmpq	$256, %rax
+	je	.L3112
+.L2928:
+	movq	(%rsi,%rax), %rcx
+	pxor	%xmm0, %xmm0
+	testq	%rcx, %rcx
+	je	.L2925
+	jns	.L3113
+	movq	%rcx, %rdi
+	andl	$1, %ecx
+	pxor	%xmm2, %xmm2
+	shrq	%rdi
+	orq	%rcx, %rdi
+	cvtsi2sdq	%rdi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2927
+.L3112:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm5
+	ja	.L3114
+	pxor	%xmm0, %xmm0
+.L2929:
+	movq	296(%rbp), %rcx
+	movq	320(%rbp), %rsi
+	testq	%rcx, %rcx
+	je	.L3010
+	cmpl	$1, 8(%rbp)
+	je	.L3115
+.L3010:
+	movq	$0x000000000, 32(%rsp)
+	movq	$0x000000000, 56(%rsp)
+	movq	$0x000000000, 16(%rsp)
+	movq	$0x000000000, 8(%rsp)
+.L2931:
+	movq	24(%rsp), %rax
+	movsd	.LC83(%rip), %xmm0
+	testq	%rbx, %rbx
+	movq	%rdx, 344(%rsp)
+	movq	%rax, 336(%rsp)
+	movq	48(%rsp), %rax
+	movq	%rax, 352(%rsp)
+	movl	$1, %eax
+	cmovne	%rbx, %rax
+	comisd	%xmm0, %xmm5
+	movq	%rax, 360(%rsp)
+	jnb	.L2939
+	cvttsd2siq	%xmm5, %rax
+.L2940:
+	xorl	%edx, %edx
+	leaq	336(%rsp), %r13
+	addq	%rsi, %rax
+	movq	%rbp, %rdi
+	movq	%rsi, 376(%rsp)
+	movq	%r13, %rsi
+	movl	%edx, 384(%rsp)
+	movq	%r10, %rdx
+	movq	%r11, 72(%rsp)
+	movq	%rax, 368(%rsp)
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
+	call	score_route
+	movl	%eax, %r12d
+	movq	296(%rsp), %rax
+	movq	%rax, 336(%rsp)
+	movq	64(%rsp), %rax
+	movq	%rax, 352(%rsp)
+	testl	%r12d, %r12d
+	jne	.L2942
+	movq	40(%rsp), %rdx
+	movq	%r13, %rsi
+	movq	%rbp, %rdi
+	call	score_reference
+	movq	24(%rsp), %r10
+	movq	72(%rsp), %r11
+	testl	%eax, %eax
+	movsd	88(%rsp), %xmm5
+	movl	%eax, %r12d
+	jne	.L2942
+	movq	312(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r11, 24(%rsp)
+	leaq	128(%rsp), %r12
+	leaq	.LC493(%rip), %rcx
+	movsd	%xmm5, 72(%rsp)
+	movq	%r12, %rdi
+	movq	%r10, 88(%rsp)
+	pushq	%rdx
+	.cfi_def_cfa_offset 2296
+	leaq	.LC494(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 2304
+	movq	280(%rsp), %r8
+	call	check
+	movq	40(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	pushq	%rdx
+	.cfi_def_cfa_offset 2312
+	xorl	%r9d, %r9d
+	leaq	.LC495(%rip), %rcx
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 2320
+	leaq	.LC494(%rip), %rdx
+	movq	%r12, %rdi
+	call	check
+	movq	120(%rsp), %r10
+	movq	72(%rsp), %rsi
+	movq	%r12, %rdi
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	%r10, %rdx
+	movq	%r10, 24(%rsp)
+	call	check_score
+	movq	24(%rsp), %rdx
+	leaq	480(%rsp), %rcx
+	movq	%r12, %rdi
+	leaq	.LC496(%rip), %rsi
+	call	check_summary
+	movq	120(%rsp), %rsi
+	leaq	.LC497(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdi
+	call	print_server
+	movq	24(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	movsd	72(%rsp), %xmm5
+	jne	.L3116
+	movsd	.LC2(%rip), %xmm2
+	movq	80(%rsp), %rdi
+	movq	%r10, 72(%rsp)
+	movq	320(%rbp), %rsi
+	movsd	%xmm5, 40(%rsp)
+	movapd	%xmm2, %xmm0
+	subsd	312(%rbp), %xmm0
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, 24(%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$0, 328(%rbp)
+	leaq	.LC11(%rip), %rsi
+	movsd	304(%rbp), %xmm0
+	movq	%rax, %rdx
+	leaq	.LC486(%rip), %rax
+	movsd	24(%rsp), %xmm2
+	movsd	312(%rbp), %xmm1
+	cmovne	%rax, %rsi
+	leaq	.LC499(%rip), %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movq	72(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+.L2946:
+	movq	336(%rbp), %rsi
+	movq	%r13, %rdi
+	movsd	%xmm5, 72(%rsp)
+	movq	%r10, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC500(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC501(%rip), %rdi
+	call	puts@PLT
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	24(%rsp), %r10
+	movl	$16, %edi
+	leaq	.LC494(%rip), %rsi
+	movq	%r10, %rdx
+	movq	%r10, 40(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	560(%rsp), %rax
+	movl	$16, %edi
+	leaq	.LC502(%rip), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 88(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	1280(%rsp), %r14d
+	movq	1208(%rsp), %rax
+	movq	424(%rsp), %r12
+	movq	584(%rsp), %r15
+	testl	%r14d, %r14d
+	movq	%rax, 24(%rsp)
+	movq	40(%rsp), %r10
+	movsd	72(%rsp), %xmm5
+	jne	.L3117
+	leaq	176(%rsp), %r8
+	movq	320(%rbp), %rsi
+	movq	%r10, 104(%rsp)
+	movq	%r8, %rdi
+	movsd	%xmm5, 96(%rsp)
+	movq	%r8, 72(%rsp)
+	call	fmt_us.constprop.0
+	leaq	144(%rsp), %rcx
+	movq	24(%rsp), %rsi
+	movq	%rcx, %rdi
+	movq	%rcx, 40(%rsp)
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	%r13, %rdx
+	leaq	.LC504(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	movq	72(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, %r13
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%r13, %rcx
+	leaq	.LC505(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+.L2980:
+	leaq	.LC507(%rip), %rdi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	puts@PLT
+	movsd	24(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	movq	264(%rsp), %rsi
+	testq	%rsi, %rsi
+	je	.L2949
+	js	.L2950
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2951:
+	movq	336(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2952
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2953:
+	movq	296(%rbp), %rax
+	divsd	%xmm1, %xmm0
+	testq	%rax, %rax
+	je	.L3013
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L3079
+	testq	%rax, %rax
+	js	.L2957
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2958:
+	movq	320(%rbp), %rax
+	divsd	%xmm0, %xmm1
+	testq	%rax, %rax
+	js	.L2959
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2960:
+	subsd	%xmm2, %xmm1
+	movsd	%xmm1, 24(%rsp)
+.L2955:
+	pxor	%xmm1, %xmm1
+	xorl	%r13d, %r13d
+	comisd	%xmm1, %xmm5
+	jbe	.L2954
+	movsd	24(%rsp), %xmm1
+	subsd	%xmm5, %xmm1
+	mulsd	.LC73(%rip), %xmm1
+	divsd	%xmm5, %xmm1
+	movq	%xmm1, %r13
+.L2954:
+	leaq	.LC508(%rip), %rdi
+	mulsd	.LC28(%rip), %xmm0
+	movl	$2, %eax
+	movq	%r10, 104(%rsp)
+	movapd	%xmm5, %xmm1
+	movsd	%xmm5, 96(%rsp)
+	divsd	.LC67(%rip), %xmm1
+	movsd	%xmm1, 40(%rsp)
+	movsd	%xmm0, 72(%rsp)
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	je	.L2962
+.L2969:
+	movq	%r13, %xmm1
+	movl	$2, %eax
+	movq	%r10, 104(%rsp)
+	leaq	.LC509(%rip), %rdi
+	movsd	24(%rsp), %xmm0
+	movsd	%xmm5, 96(%rsp)
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+.L2963:
+	movl	$10, %edi
+	movq	%r10, 104(%rsp)
+	movsd	%xmm5, 96(%rsp)
+	call	putchar@PLT
+	cmpl	$0, 112(%rsp)
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+	jne	.L3118
+.L2971:
+	cmpl	$0, 116(%rsp)
+	jne	.L3119
+.L2974:
+	movl	$10, %edi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 96(%rsp)
+	call	putchar@PLT
+	movq	40(%rsp), %rsi
+	leaq	.LC494(%rip), %rdi
+	call	print_result_set
+	movq	88(%rsp), %rsi
+	leaq	.LC502(%rip), %rdi
+	call	print_result_set
+	testl	%r14d, %r14d
+	movq	40(%rsp), %r10
+	movsd	96(%rsp), %xmm5
+	jne	.L3120
+.L2975:
+	movq	296(%rbp), %rdx
+	movq	264(%rsp), %rcx
+	leaq	.LC487(%rip), %rsi
+	testq	%rdx, %rdx
+	jne	.L2976
+	movq	%rbx, %rdx
+	leaq	.LC488(%rip), %rsi
+.L2976:
+	movsd	72(%rsp), %xmm0
+	movapd	%xmm5, %xmm1
+	movl	$2, %eax
+	leaq	.LC514(%rip), %rdi
+	movq	%r10, 88(%rsp)
+	movsd	%xmm5, 40(%rsp)
+	call	printf@PLT
+	movsd	40(%rsp), %xmm5
+	movq	88(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	jne	.L3121
+.L2977:
+	movl	$10, %edi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	putchar@PLT
+	movq	80(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	.LC517(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 112(%rsp)
+	movsd	24(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	jne	.L3122
+.L2978:
+	cmpl	$0, 116(%rsp)
+	jne	.L3123
+.L2979:
+	leaq	.LC519(%rip), %rdi
+	call	puts@PLT
+	movq	136(%rsp), %rbx
+	leaq	.LC469(%rip), %rdi
+	xorl	%eax, %eax
+	movq	128(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	xorl	%eax, %eax
+	testq	%rbx, %rbx
+	setne	%al
+	jmp	.L2830
+.L3098:
+	movq	stderr(%rip), %rcx
+	movl	$118, %edx
+	movl	$1, %esi
+	leaq	.LC489(%rip), %rdi
+	call	fwrite@PLT
+.L2915:
+	movl	$2, %eax
+	jmp	.L2830
+.L2942:
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	leaq	.LC492(%rip), %rsi
+	movl	%r12d, %edi
+	call	cannot
+	jmp	.L2830
+.L2879:
+	movsd	304(%rbp), %xmm0
+	movabsq	$6000293695718379091, %rax
+	xorq	96(%rbp), %rax
+	leaq	400(%rsp), %rdi
+	movq	$0x000000000, 408(%rsp)
+	movq	%rax, 416(%rsp)
+	movsd	%xmm0, 400(%rsp)
+	call	poisson_next
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L2887
+	cvttsd2siq	%xmm0, %r8
+	jmp	.L2886
+.L2939:
+	movapd	%xmm5, %xmm1
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L2940
+.L2999:
+	movq	104(%rsp), %r14
+	movq	%r13, %rbx
+	orl	$-1, %r12d
+.L2895:
+	movq	%r14, %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	8(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	jmp	.L2872
+.L3114:
+	movapd	%xmm1, %xmm0
+	movq	%r10, 56(%rsp)
+	movq	%r11, 16(%rsp)
+	movq	%rdx, 8(%rsp)
+	movsd	%xmm5, 32(%rsp)
+	call	sqrt@PLT
+	movsd	32(%rsp), %xmm5
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %r11
+	movq	56(%rsp), %r10
+	divsd	%xmm5, %xmm0
+	jmp	.L2929
+.L2887:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %r8
+	btcq	$63, %r8
+	jmp	.L2886
+.L3116:
+	movq	320(%rbp), %rsi
+	movq	80(%rsp), %rdi
+	movq	%r10, 40(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$0, 328(%rbp)
+	leaq	.LC11(%rip), %rdx
+	movq	296(%rbp), %rsi
+	movq	%rax, %rcx
+	leaq	.LC486(%rip), %rax
+	leaq	.LC498(%rip), %rdi
+	cmovne	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movsd	24(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	jmp	.L2946
+.L3005:
+	pxor	%xmm5, %xmm5
+	jmp	.L2921
+.L2995:
+	movq	104(%rsp), %r14
+	movq	%r13, %rbx
+	movl	$-3, %r12d
+	jmp	.L2895
+.L3115:
+	cmpq	$0, 48(%rbp)
+	jne	.L3010
+	testq	%rsi, %rsi
+	js	.L2932
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rsi, %xmm3
+.L2933:
+	movq	0(%rbp), %rax
+	testq	%rax, %rax
+	js	.L2934
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+.L2935:
+	movsd	.LC2(%rip), %xmm6
+	movl	$1, %eax
+	pxor	%xmm1, %xmm1
+	jmp	.L2938
+.L3125:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L2937:
+	movsd	8(%rsp), %xmm7
+	addq	$1, %rax
+	movapd	%xmm7, %xmm2
+	addsd	%xmm3, %xmm2
+	divsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm2
+	movsd	%xmm1, 16(%rsp)
+	movapd	%xmm7, %xmm1
+	mulsd	%xmm2, %xmm1
+	cmpq	%rax, %rcx
+	jb	.L3124
+.L2938:
+	addsd	%xmm6, %xmm1
+	mulsd	%xmm4, %xmm1
+	movsd	%xmm1, 8(%rsp)
+	testq	%rax, %rax
+	jns	.L3125
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm1, %xmm1
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2937
+.L3124:
+	movapd	%xmm5, %xmm1
+	movl	$1, 112(%rsp)
+	subsd	%xmm7, %xmm1
+	mulsd	.LC73(%rip), %xmm1
+	mulsd	.LC91(%rip), %xmm0
+	divsd	%xmm7, %xmm1
+	movsd	%xmm0, 32(%rsp)
+	movsd	%xmm1, 56(%rsp)
+	jmp	.L2931
+.L2934:
+	movq	%rax, %rdi
+	andl	$1, %eax
+	pxor	%xmm4, %xmm4
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L2935
+.L2932:
+	movq	%rsi, %rax
+	movq	%rsi, %rdi
+	pxor	%xmm3, %xmm3
+	shrq	%rax
+	andl	$1, %edi
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L2933
+.L3107:
+	movq	stderr(%rip), %rcx
+	movl	$108, %edx
+	movl	$1, %esi
+	leaq	.LC491(%rip), %rdi
+	call	fwrite@PLT
+	movq	48(%rsp), %rdi
+	call	trace_free
+	movq	64(%rsp), %rdi
+	call	trace_free
+	jmp	.L2915
+.L2962:
+	pxor	%xmm0, %xmm0
+	testq	%rbx, %rbx
+	je	.L2964
+	movq	264(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2965
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2966:
+	testq	%rbx, %rbx
+	js	.L2967
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbx, %xmm1
+.L2968:
+	divsd	%xmm1, %xmm0
+.L2964:
+	movq	%rbx, %rsi
+	movl	$1, %eax
+	movq	%r10, 104(%rsp)
+	leaq	.LC510(%rip), %rdi
+	movsd	%xmm5, 96(%rsp)
+	call	printf@PLT
+	movsd	96(%rsp), %xmm5
+	movq	104(%rsp), %r10
+	cmpq	$0, 296(%rbp)
+	je	.L2963
+	jmp	.L2969
+.L2949:
+	pxor	%xmm0, %xmm0
+	cmpq	$0, 296(%rbp)
+	movq	%xmm0, %r13
+	movsd	%xmm0, 24(%rsp)
+	je	.L2954
+	jmp	.L2955
+.L3074:
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	288(%rsp), %rax
+	movl	112(%rsp), %r12d
+	movq	%rax, 64(%rsp)
+	jmp	.L2872
+.L2998:
+	movq	%r13, 8(%rsp)
+	movq	104(%rsp), %r14
+	orl	$-1, %r12d
+	jmp	.L2895
+.L3120:
+	leaq	640(%rsp), %rsi
+	leaq	.LC503(%rip), %rdi
+	movq	%r10, 88(%rsp)
+	movsd	%xmm5, 40(%rsp)
+	call	print_result_set
+	movq	88(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+	jmp	.L2975
+.L3119:
+	movq	%r10, %rdi
+	xorl	%edx, %edx
+	movq	%r10, 40(%rsp)
+	leaq	.LC513(%rip), %rsi
+	movsd	%xmm5, 96(%rsp)
+	call	print_score
+	movsd	96(%rsp), %xmm5
+	movq	40(%rsp), %r10
+	jmp	.L2974
+.L3118:
+	movsd	32(%rsp), %xmm4
+	movl	$32, %esi
+	movl	$5, %eax
+	movsd	.LC28(%rip), %xmm1
+	mulsd	16(%rsp), %xmm1
+	movsd	56(%rsp), %xmm3
+	leaq	.LC511(%rip), %rdi
+	movsd	40(%rsp), %xmm2
+	movsd	8(%rsp), %xmm0
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	movsd	56(%rsp), %xmm0
+	movsd	96(%rsp), %xmm5
+	andpd	.LC61(%rip), %xmm0
+	comisd	32(%rsp), %xmm0
+	movq	104(%rsp), %r10
+	jbe	.L2971
+	leaq	.LC512(%rip), %rdi
+	movq	%r10, 96(%rsp)
+	movsd	%xmm5, 40(%rsp)
+	call	puts@PLT
+	movq	96(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+	jmp	.L2971
+.L3117:
+	leaq	640(%rsp), %rdx
+	movl	$16, %edi
+	movq	%r10, 120(%rsp)
+	leaq	.LC503(%rip), %rsi
+	movsd	%xmm5, 104(%rsp)
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	176(%rsp), %r9
+	movq	320(%rbp), %rsi
+	movq	%r9, %rdi
+	movq	%r9, 96(%rsp)
+	call	fmt_us.constprop.0
+	leaq	144(%rsp), %r8
+	movq	24(%rsp), %rsi
+	movq	%r8, %rdi
+	movq	%r8, 72(%rsp)
+	movq	%rax, 40(%rsp)
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rdx
+	leaq	.LC504(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	movq	96(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_us.constprop.0
+	movq	72(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	40(%rsp), %rcx
+	movq	24(%rsp), %rdx
+	leaq	.LC505(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	664(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC506(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	120(%rsp), %r10
+	movsd	104(%rsp), %xmm5
+	jmp	.L2980
+.L3123:
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	movq	%r10, %rdi
+	call	print_score
+	jmp	.L2979
+.L3122:
+	movsd	56(%rsp), %xmm3
+	movsd	32(%rsp), %xmm4
+	xorl	%ecx, %ecx
+	movapd	%xmm5, %xmm2
+	movsd	.LC28(%rip), %xmm1
+	mulsd	16(%rsp), %xmm1
+	leaq	.LC518(%rip), %rdi
+	movl	$5, %eax
+	movapd	%xmm3, %xmm0
+	andpd	.LC61(%rip), %xmm0
+	movq	%r10, 24(%rsp)
+	movq	320(%rbp), %rdx
+	movq	296(%rbp), %rsi
+	comisd	%xmm0, %xmm4
+	movsd	8(%rsp), %xmm0
+	setnb	%cl
+	call	printf@PLT
+	movq	24(%rsp), %r10
+	jmp	.L2978
+.L3121:
+	movsd	.LC515(%rip), %xmm1
+	movq	%r13, %xmm0
+	xorl	%esi, %esi
+	andpd	.LC61(%rip), %xmm0
+	leaq	.LC516(%rip), %rdi
+	movl	$2, %eax
+	movq	%r10, 72(%rsp)
+	comisd	%xmm0, %xmm1
+	movsd	24(%rsp), %xmm0
+	movq	%r13, %xmm1
+	setnb	%sil
+	call	printf@PLT
+	movq	72(%rsp), %r10
+	movsd	40(%rsp), %xmm5
+	jmp	.L2977
+.L2950:
+	movq	%rsi, %rax
+	movq	%rsi, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2951
+.L2959:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2960
+.L2967:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2968
+.L2965:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2966
+.L2957:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2958
+.L3013:
+	movq	$0x000000000, 24(%rsp)
+	xorl	%r13d, %r13d
+	jmp	.L2954
+.L2952:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2953
+.L3079:
+	movq	$0x000000000, 24(%rsp)
+	jmp	.L2955
+.L2997:
+	movq	104(%rsp), %r14
+	orl	$-1, %r12d
+	jmp	.L2895
+.L2876:
+	movq	%r13, %rdi
+	orl	$-1, %r12d
+	call	free@PLT
+	movq	8(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	trace_free
+	leaq	288(%rsp), %rdi
+	call	trace_free
+	jmp	.L2914
+	.cfi_endproc
+.LFE293:
+	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
@@ -22718,28 +22917,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3101
+	je	.L3127
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3153
-.L3101:
+	jnb	.L3179
+.L3127:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3102:
+.L3128:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3154
+	je	.L3180
 	cmpl	$1, %eax
-	jne	.L3111
+	jne	.L3137
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3112
+	je	.L3138
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -22774,20 +22973,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3113
+	jb	.L3139
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3110
+	jmp	.L3136
 	.p2align 4,,10
 	.p2align 3
-.L3111:
+.L3137:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3115
+	je	.L3141
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -22795,50 +22994,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3116:
+.L3142:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3119
+	jb	.L3145
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3119:
+.L3145:
 	testq	%rsi, %rsi
-	je	.L3120
+	je	.L3146
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3121:
+.L3147:
 	testb	%dl, %dl
-	jne	.L3122
+	jne	.L3148
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3116
+	je	.L3142
 	testq	%rdi, %rdi
-	jne	.L3116
-.L3122:
+	jne	.L3142
+.L3148:
 	testq	%rsi, %rsi
-	jne	.L3155
-.L3118:
+	jne	.L3181
+.L3144:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3125:
+.L3151:
 	testq	%rax, %rax
-	je	.L3124
+	je	.L3150
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3124:
+.L3150:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -22856,10 +23055,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3110
+	jmp	.L3136
 	.p2align 4,,10
 	.p2align 3
-.L3153:
+.L3179:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -22869,17 +23068,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3102
+	jmp	.L3128
 	.p2align 4,,10
 	.p2align 3
-.L3120:
+.L3146:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3121
+	jmp	.L3147
 	.p2align 4,,10
 	.p2align 3
-.L3154:
+.L3180:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -22892,7 +23091,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3109:
+.L3135:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -22909,13 +23108,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3104
+	jb	.L3130
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3106
+	jnb	.L3132
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -22925,27 +23124,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3156
-.L3107:
+	jnb	.L3182
+.L3133:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3130
-.L3106:
+	jb	.L3156
+.L3132:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3109
+	jne	.L3135
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3110:
+.L3136:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3134
+	jne	.L3160
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -22955,7 +23154,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3126
+	jne	.L3152
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -22964,13 +23163,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3126
+	jne	.L3152
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3127
+	je	.L3153
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -22979,7 +23178,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3128
+	jb	.L3154
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -22990,9 +23189,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3128:
+.L3154:
 	movq	%rsi, 272(%r10)
-.L3127:
+.L3153:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -23001,7 +23200,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3157
+	jne	.L3183
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -23009,7 +23208,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3126:
+.L3152:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -23035,7 +23234,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3104:
+.L3130:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -23043,8 +23242,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3106
-.L3130:
+	jnb	.L3132
+.L3156:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -23054,10 +23253,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3106
+	jmp	.L3132
 	.p2align 4,,10
 	.p2align 3
-.L3112:
+.L3138:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23074,29 +23273,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3113:
+.L3139:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3110
+	jmp	.L3136
 	.p2align 4,,10
 	.p2align 3
-.L3155:
+.L3181:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3124
+	jnb	.L3150
 	subq	%rbp, %rsi
-.L3117:
+.L3143:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3125
+	jmp	.L3151
 	.p2align 4,,10
 	.p2align 3
-.L3156:
+.L3182:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -23108,22 +23307,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3107
-.L3134:
+	jmp	.L3133
+.L3160:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3126
-.L3157:
+	jmp	.L3152
+.L3183:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3126
-.L3115:
+	jmp	.L3152
+.L3141:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3117
-	jmp	.L3118
+	jne	.L3143
+	jmp	.L3144
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
@@ -23160,7 +23359,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3159
+	jne	.L3185
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -23168,7 +23367,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3317
+	je	.L3343
 	movq	232(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23192,14 +23391,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3163
-.L3159:
+	jmp	.L3189
+.L3185:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3318
+	jne	.L3344
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3162:
+.L3188:
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbp)
 	movq	%r11, 8(%rsp)
@@ -23222,11 +23421,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3244
+	je	.L3270
 	movl	$0, 64(%rsp)
 	movq	264(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3163:
+.L3189:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -23237,9 +23436,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3255
+	jne	.L3281
 	cmpq	$0, 160(%rsp)
-	je	.L3255
+	je	.L3281
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -23254,9 +23453,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3167
+	je	.L3193
 	movq	136(%rbp), %rax
-.L3167:
+.L3193:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -23274,30 +23473,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3168
+	jmp	.L3194
 	.p2align 4,,10
 	.p2align 3
-.L3209:
+.L3235:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3254
+	je	.L3280
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3240
+	jb	.L3266
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3212:
+.L3238:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3319
-.L3214:
+	jne	.L3345
+.L3240:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -23308,7 +23507,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3213
+	je	.L3239
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -23336,10 +23535,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3213:
+.L3239:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3225
+	je	.L3251
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -23353,50 +23552,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3320
-.L3225:
+	jne	.L3346
+.L3251:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3321
+	jne	.L3347
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3230
+	je	.L3256
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3230:
+.L3256:
 	testq	%rax, %rax
-	je	.L3229
+	je	.L3255
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3229:
+.L3255:
 	testl	%r11d, %r11d
-	jne	.L3227
+	jne	.L3253
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3227
+	je	.L3253
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3227:
+.L3253:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3232
+	je	.L3258
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3232:
+.L3258:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3233
+	je	.L3259
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -23404,19 +23603,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3233:
+.L3259:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3234
+	je	.L3260
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3234:
+.L3260:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3191
+	je	.L3217
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -23424,56 +23623,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3191:
+.L3217:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3168:
+.L3194:
 	cmpl	$3, 64(%rsp)
-	je	.L3322
+	je	.L3348
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3308
+	jnb	.L3334
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3323
+	jne	.L3349
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3324
+	je	.L3350
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3193
+	jne	.L3219
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3193:
+.L3219:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3172:
+.L3198:
 	movl	224(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3325
-.L3194:
+	jne	.L3351
+.L3220:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3200
+	jne	.L3226
 	movq	0(%rbp), %rdx
-.L3201:
+.L3227:
 	cmpq	$0, 40(%rbp)
-	je	.L3326
+	je	.L3352
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -23482,9 +23681,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3203:
+.L3229:
 	testl	%r11d, %r11d
-	je	.L3251
+	je	.L3277
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -23499,19 +23698,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3199:
+.L3225:
 	movl	68(%rsp), %r9d
 	movq	216(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3209
+	jne	.L3235
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3239
+	jne	.L3265
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3211:
+.L3237:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -23523,14 +23722,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3213
-.L3318:
+	jmp	.L3239
+.L3344:
 	movq	232(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3162
-.L3317:
+	jmp	.L3188
+.L3343:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23551,30 +23750,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3163
-.L3308:
+	jmp	.L3189
+.L3334:
 	movq	%r10, %r15
-.L3173:
+.L3199:
 	xorl	%ebx, %ebx
-.L3224:
+.L3250:
 	cmpq	$0, 8(%r15)
-	jne	.L3237
+	jne	.L3263
 	movq	$0, 48(%r15)
-.L3237:
+.L3263:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3238
+	je	.L3264
 	call	fclose@PLT
-.L3238:
+.L3264:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3158:
+.L3184:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23594,153 +23793,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3321:
+.L3347:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3227
+	je	.L3253
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3227
+	jmp	.L3253
 	.p2align 4,,10
 	.p2align 3
-.L3322:
+.L3348:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3170
+	je	.L3196
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3171:
+.L3197:
 	testb	%al, %al
-	jne	.L3308
+	jne	.L3334
 	movl	224(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3194
-.L3325:
+	je	.L3220
+.L3351:
 	cmpq	$0, 72(%rsp)
-	je	.L3196
+	je	.L3222
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3195
+	jmp	.L3221
 	.p2align 4,,10
 	.p2align 3
-.L3198:
+.L3224:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3311
-.L3195:
+	je	.L3337
+.L3221:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3198
-.L3311:
+	jnb	.L3224
+.L3337:
 	movq	%rax, 72(%rsp)
-.L3196:
+.L3222:
 	movq	72(%rsp), %rax
 	cmpq	232(%rbp), %rax
-	jb	.L3194
+	jb	.L3220
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3194
+	jnb	.L3220
 	movq	240(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3199
+	jmp	.L3225
 	.p2align 4,,10
 	.p2align 3
-.L3254:
+.L3280:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3212
+	jmp	.L3238
 	.p2align 4,,10
 	.p2align 3
-.L3239:
+.L3265:
 	cmpq	%r9, %rax
-	jb	.L3241
+	jb	.L3267
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3211
+	jmp	.L3237
 	.p2align 4,,10
 	.p2align 3
-.L3323:
+.L3349:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3175
+	je	.L3201
 	movl	272(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3175
+	je	.L3201
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3177
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3327:
+.L3353:
 	addq	%rax, %r13
-.L3177:
+.L3203:
 	cmpq	$-1, %r13
-	je	.L3178
+	je	.L3204
 	movq	248(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3178
+	jb	.L3204
 	movq	256(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3327
+	jne	.L3353
 	movq	$-1, %r13
-.L3178:
+.L3204:
 	cmpq	%r13, %rbx
-	jb	.L3180
+	jb	.L3206
 	movq	248(%r12), %rbx
 	addq	%r13, %rbx
-.L3180:
+.L3206:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3328
+	je	.L3354
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3181
+	jmp	.L3207
 	.p2align 4,,10
 	.p2align 3
-.L3330:
+.L3356:
 	cmpq	0(%rbp), %rbx
-	jb	.L3329
+	jb	.L3355
 	call	heap_pop
-.L3181:
+.L3207:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3330
+	jne	.L3356
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3183:
+.L3209:
 	movq	280(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3185
+	jb	.L3211
 	movl	288(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3185
+	jne	.L3211
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -23748,98 +23947,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3177
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3170:
+.L3196:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3171
+	jmp	.L3197
 	.p2align 4,,10
 	.p2align 3
-.L3324:
+.L3350:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3193
+	jnb	.L3219
 	addq	$1, 16(%r10)
-	jmp	.L3191
-.L3185:
+	jmp	.L3217
+.L3211:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3189
+	je	.L3215
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3316
-.L3189:
+	jb	.L3342
+.L3215:
 	cmpq	%rdx, %rcx
-	jnb	.L3190
-.L3187:
+	jnb	.L3216
+.L3213:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3172
+	jmp	.L3198
 	.p2align 4,,10
 	.p2align 3
-.L3251:
+.L3277:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3199
+	jmp	.L3225
 	.p2align 4,,10
 	.p2align 3
-.L3319:
+.L3345:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3215
-	jmp	.L3216
+	jne	.L3241
+	jmp	.L3242
 	.p2align 4,,10
 	.p2align 3
-.L3218:
+.L3244:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3216
-.L3215:
+	je	.L3242
+.L3241:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3218
+	jb	.L3244
 	movq	%rsi, (%rdx)
-	jmp	.L3214
+	jmp	.L3240
 	.p2align 4,,10
 	.p2align 3
-.L3329:
+.L3355:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3183
+	jmp	.L3209
 	.p2align 4,,10
 	.p2align 3
-.L3175:
+.L3201:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3177
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3241:
+.L3267:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3211
+	jmp	.L3237
 	.p2align 4,,10
 	.p2align 3
-.L3240:
+.L3266:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -23847,31 +24046,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3212
+	jmp	.L3238
 	.p2align 4,,10
 	.p2align 3
-.L3326:
+.L3352:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3203
+	jnb	.L3229
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3204
+	jnb	.L3230
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3205:
+.L3231:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3206
+	jne	.L3232
 	movq	$-1, 224(%rsp)
-	jmp	.L3203
+	jmp	.L3229
 	.p2align 4,,10
 	.p2align 3
-.L3200:
+.L3226:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -23880,24 +24079,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3201
+	jmp	.L3227
 	.p2align 4,,10
 	.p2align 3
-.L3216:
+.L3242:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3214
-.L3190:
+	jmp	.L3240
+.L3216:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3191
-.L3206:
+	jmp	.L3217
+.L3232:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3203
+	jnb	.L3229
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -23908,40 +24107,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3203
-.L3204:
+	jmp	.L3229
+.L3230:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3205
-.L3328:
+	jmp	.L3231
+.L3354:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3187
+	je	.L3213
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3187
-.L3316:
+	jnb	.L3213
+.L3342:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3173
-.L3244:
+	jmp	.L3199
+.L3270:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3163
-.L3320:
+	jmp	.L3189
+.L3346:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3224
-.L3255:
+	jmp	.L3250
+.L3281:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -23949,7 +24148,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3158
+	jmp	.L3184
 	.cfi_endproc
 .LFE164:
 	.size	omit_walk, .-omit_walk
@@ -23985,7 +24184,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3332
+	jne	.L3358
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -23993,20 +24192,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3333
+	jne	.L3359
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3333
+	je	.L3359
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3335
-.L3332:
+	jmp	.L3361
+.L3358:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3335:
+.L3361:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -24046,21 +24245,21 @@ ref_omit_client:
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3340
+	je	.L3366
 	cmpq	$0, 48(%rsp)
-	je	.L3340
+	je	.L3366
 	cmpq	$0, 80(%rsp)
-	je	.L3340
+	je	.L3366
 	testq	%r15, %r15
-	je	.L3340
+	je	.L3366
 	cmpq	$0, 104(%rsp)
-	je	.L3340
+	je	.L3366
 	testq	%r13, %r13
-	je	.L3340
+	je	.L3366
 	cmpq	$0, 96(%rsp)
-	je	.L3340
+	je	.L3366
 	cmpq	$0, 144(%rsp)
-	je	.L3340
+	je	.L3366
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -24072,8 +24271,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3498
-.L3341:
+	jne	.L3524
+.L3367:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -24081,7 +24280,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3340
+	je	.L3366
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -24100,15 +24299,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3374
+	jmp	.L3400
 	.p2align 4,,10
 	.p2align 3
-.L3342:
+.L3368:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3348
+	jnb	.L3374
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -24118,30 +24317,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3499
+	jne	.L3525
 	cmpl	$2, 8(%rsp)
-	je	.L3500
+	je	.L3526
 	cmpl	$1, 8(%rsp)
-	jne	.L3366
+	jne	.L3392
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3366
+	jb	.L3392
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3366:
+.L3392:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3347:
+.L3373:
 	movq	48(%rsp), %rax
 	movl	224(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3369
+	je	.L3395
 	cmpq	%r8, %rbx
-	jb	.L3501
-.L3369:
+	jb	.L3527
+.L3395:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -24158,59 +24357,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3372:
+.L3398:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3373
+	je	.L3399
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3373:
+.L3399:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3364
+	je	.L3390
 	cmpq	$0, 280(%r14)
-	je	.L3364
+	je	.L3390
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3364:
+.L3390:
 	addq	$1, %r12
-.L3374:
+.L3400:
 	cmpl	$3, 8(%rsp)
-	jne	.L3342
+	jne	.L3368
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3343
+	jb	.L3369
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3343:
+.L3369:
 	testq	%r12, %r12
-	je	.L3344
+	je	.L3370
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3344:
+.L3370:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3345
+	je	.L3371
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3346:
+.L3372:
 	testb	%al, %al
-	jne	.L3502
+	jne	.L3528
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3347
-.L3502:
+	jmp	.L3373
+.L3528:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3412:
+.L3438:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -24221,7 +24420,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3390
+	je	.L3416
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -24229,27 +24428,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3375
+	jmp	.L3401
 	.p2align 4,,10
 	.p2align 3
-.L3377:
+.L3403:
 	cmpb	$3, %r11b
-	je	.L3503
+	je	.L3529
 	cmpb	$1, %r11b
-	ja	.L3378
+	ja	.L3404
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3387
+	je	.L3413
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3384
+	je	.L3410
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3385:
+.L3411:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -24263,14 +24462,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3504
-.L3387:
+	jne	.L3530
+.L3413:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3383
+	je	.L3409
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -24278,17 +24477,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3383:
+.L3409:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3388
+	jne	.L3414
 	movq	%rsi, 1168(%rax)
-.L3388:
+.L3414:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3378
+	je	.L3404
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -24304,79 +24503,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3378:
+.L3404:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3505
-.L3375:
+	je	.L3531
+.L3401:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3377
+	jne	.L3403
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3378
+	jmp	.L3404
 	.p2align 4,,10
 	.p2align 3
-.L3501:
+.L3527:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3370
+	jmp	.L3396
 	.p2align 4,,10
 	.p2align 3
-.L3371:
+.L3397:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3506
+	jnb	.L3532
 	movq	%rax, %rcx
-.L3370:
+.L3396:
 	cmpq	%rcx, %rdx
-	jb	.L3371
+	jb	.L3397
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r14), %rax
-	jb	.L3369
+	jb	.L3395
 	movq	96(%rsp), %rax
 	movq	240(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3372
+	jmp	.L3398
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3532:
 	leaq	1(%rax), %rdx
-	jmp	.L3370
+	jmp	.L3396
 	.p2align 4,,10
 	.p2align 3
-.L3499:
+.L3525:
 	movl	272(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3416
+	je	.L3442
 	testl	%edi, %edi
-	je	.L3351
+	je	.L3377
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3350:
+.L3376:
 	movq	248(%r14), %r10
 	movq	280(%r14), %r9
 	testq	%r10, %r10
-	je	.L3352
+	je	.L3378
 	.p2align 4,,10
 	.p2align 3
-.L3362:
+.L3388:
 	movq	264(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3352
+	jb	.L3378
 	movq	256(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3353
+	je	.L3379
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -24385,136 +24584,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3353:
+.L3379:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3352:
+.L3378:
 	testq	%r9, %r9
-	je	.L3354
+	je	.L3380
 	testq	%rbp, %rbp
-	je	.L3354
-.L3355:
+	je	.L3380
+.L3381:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3358:
+.L3384:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3357
+	jnb	.L3383
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3357:
+.L3383:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3358
+	jne	.L3384
 	cmpq	%r9, %rbp
-	jb	.L3354
+	jb	.L3380
 	movl	288(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3359
+	jne	.L3385
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3360:
+.L3386:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3360
+	jb	.L3386
 	testq	%r10, %r10
-	jne	.L3362
+	jne	.L3388
 	testq	%rbp, %rbp
-	jne	.L3355
+	jne	.L3381
 	.p2align 4,,10
 	.p2align 3
-.L3354:
+.L3380:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3347
-.L3356:
+	je	.L3373
+.L3382:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3348
-.L3363:
+	jb	.L3374
+.L3389:
 	cmpq	%rbp, %r9
-	jne	.L3347
+	jne	.L3373
 	testq	%r9, %r9
-	je	.L3347
+	je	.L3373
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3364
+	jmp	.L3390
 	.p2align 4,,10
 	.p2align 3
-.L3345:
+.L3371:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3346
-.L3503:
+	jmp	.L3372
+.L3529:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3378
+	jmp	.L3404
 	.p2align 4,,10
 	.p2align 3
-.L3500:
+.L3526:
 	cmpq	%rcx, %rax
-	jnb	.L3366
+	jnb	.L3392
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3364
-.L3384:
+	jmp	.L3390
+.L3410:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3385
-.L3416:
+	jmp	.L3411
+.L3442:
 	movq	%rax, %rbx
-	jmp	.L3350
-.L3351:
+	jmp	.L3376
+.L3377:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3350
-.L3505:
+	jmp	.L3376
+.L3531:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3390:
+.L3416:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3402(%rip), %rbp
+	leaq	.L3428(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3376:
+.L3402:
 	cmpl	$1, %ebx
-	jle	.L3507
+	jle	.L3533
 	cmpl	$3, %ebx
-	jle	.L3508
+	jle	.L3534
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3395
+	je	.L3421
 	cmpq	$0, 248(%rdx)
-	jne	.L3392
+	jne	.L3418
 	movl	272(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3509
-.L3392:
+	je	.L3535
+.L3418:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3410
+	je	.L3436
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -24524,60 +24723,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3409:
+.L3435:
 	testl	%r8d, %r8d
-	je	.L3396
+	je	.L3422
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3397:
+.L3423:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3398
+	je	.L3424
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3398:
+.L3424:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3399
+	ja	.L3425
 	cmpl	$6, %ebx
-	ja	.L3400
+	ja	.L3426
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3402:
-	.long	.L3400-.L3402
-	.long	.L3405-.L3402
-	.long	.L3400-.L3402
-	.long	.L3405-.L3402
-	.long	.L3404-.L3402
-	.long	.L3403-.L3402
-	.long	.L3401-.L3402
+.L3428:
+	.long	.L3426-.L3428
+	.long	.L3431-.L3428
+	.long	.L3426-.L3428
+	.long	.L3431-.L3428
+	.long	.L3430-.L3428
+	.long	.L3429-.L3428
+	.long	.L3427-.L3428
 	.text
-.L3405:
+.L3431:
 	testl	%esi, %esi
-	je	.L3424
+	je	.L3450
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3497:
+.L3523:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3399:
+.L3425:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3409
+	jne	.L3435
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3410:
+.L3436:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -24585,25 +24784,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3395:
+.L3421:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3376
+	jne	.L3402
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3386:
+.L3412:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3411
+	je	.L3437
 	call	fclose@PLT
-.L3411:
+.L3437:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3339:
+.L3365:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -24637,83 +24836,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3401:
+.L3427:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3496:
+.L3522:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3399
-.L3403:
+	jmp	.L3425
+.L3429:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3399
-.L3404:
+	jmp	.L3425
+.L3430:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3496
-.L3400:
+	jmp	.L3522
+.L3426:
 	testl	%esi, %esi
-	jne	.L3399
+	jne	.L3425
 	andl	$1, %ecx
-	je	.L3424
+	je	.L3450
 	testl	%ebx, %ebx
-	jne	.L3399
-.L3424:
+	jne	.L3425
+.L3450:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3497
+	jmp	.L3523
 	.p2align 4,,10
 	.p2align 3
-.L3396:
+.L3422:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3397
-.L3507:
+	jmp	.L3423
+.L3533:
 	cmpq	$0, 216(%rdx)
-	jne	.L3392
-.L3495:
+	jne	.L3418
+.L3521:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3376
-.L3508:
+	jmp	.L3402
+.L3534:
 	movl	224(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3495
-	jmp	.L3392
-.L3348:
+	je	.L3521
+	jmp	.L3418
+.L3374:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3412
-.L3498:
+	jmp	.L3438
+.L3524:
 	movq	64(%r14), %rax
-	jmp	.L3341
-.L3509:
+	jmp	.L3367
+.L3535:
 	cmpq	$0, 280(%rdx)
-	jne	.L3392
-	jmp	.L3395
-.L3333:
+	jne	.L3418
+	jmp	.L3421
+.L3359:
 	movq	136(%r14), %rbp
-	jmp	.L3335
-.L3504:
+	jmp	.L3361
+.L3530:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3386
-.L3359:
+	jmp	.L3412
+.L3385:
 	cmpl	$0, 64(%rsp)
-	je	.L3363
-	jmp	.L3356
+	je	.L3389
+	jmp	.L3382
 	.p2align 4,,10
 	.p2align 3
-.L3340:
+.L3366:
 	movl	$-1, %ebx
-	jmp	.L3339
+	jmp	.L3365
 	.cfi_endproc
 .LFE169:
 	.size	ref_omit_client, .-ref_omit_client
@@ -24781,7 +24980,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L3511:
+.L3537:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -24809,16 +25008,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L3511
+	jne	.L3537
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L3663
-.L3512:
+	je	.L3689
+.L3538:
 	testl	%ebp, %ebp
-	jne	.L3513
+	jne	.L3539
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -24828,11 +25027,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L3514:
+.L3540:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L3664
+	jle	.L3690
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.6(%rip), %rbx
@@ -24845,22 +25044,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L3665
+	je	.L3691
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L3589:
+.L3615:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L3515
-.L3587:
+	jle	.L3541
+.L3613:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L3516:
+.L3542:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L3518:
+.L3544:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -24872,14 +25071,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L3519
+	jne	.L3545
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L3521
+	je	.L3547
 	xorl	%ebp, %ebp
-.L3520:
+.L3546:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -24891,15 +25090,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L3523
+	je	.L3549
 	testl	%r13d, %r13d
-	je	.L3524
+	je	.L3550
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L3525:
+.L3551:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L3666
+	jne	.L3692
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -24909,42 +25108,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L3661
+	je	.L3687
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3564
+	js	.L3590
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3565:
+.L3591:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3566
-	js	.L3567
+	je	.L3592
+	js	.L3593
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3568:
+.L3594:
 	divsd	%xmm1, %xmm0
-.L3566:
+.L3592:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L3661:
+.L3687:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L3563:
+.L3589:
 	cmpb	$0, 106(%rsp)
-	jne	.L3667
-.L3570:
+	jne	.L3693
+.L3596:
 	cmpb	$0, 107(%rsp)
-	jne	.L3571
+	jne	.L3597
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3668
-.L3573:
+	jne	.L3694
+.L3599:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L3578
+	jne	.L3604
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -24975,17 +25174,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L3600
+	je	.L3626
 	testq	%rax, %rax
-	je	.L3600
+	je	.L3626
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L3578:
+.L3604:
 	addl	$1, 136(%rsp)
-	jmp	.L3514
+	jmp	.L3540
 	.p2align 4,,10
 	.p2align 3
-.L3519:
+.L3545:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -24995,16 +25194,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L3522
+	je	.L3548
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L3520
+	jmp	.L3546
 	.p2align 4,,10
 	.p2align 3
-.L3664:
+.L3690:
 	testl	%edx, %edx
-	jle	.L3669
+	jle	.L3695
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rbx
@@ -25013,15 +25212,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L3670
+	jne	.L3696
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3518
-.L3521:
+	jmp	.L3544
+.L3547:
 	movl	$0, 108(%rsp)
-.L3523:
+.L3549:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -25038,12 +25237,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3547:
+.L3573:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L3671
-.L3527:
+	jne	.L3697
+.L3553:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -25053,18 +25252,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3672
-.L3531:
+	jne	.L3698
+.L3557:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L3673
-.L3596:
+	jne	.L3699
+.L3622:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L3531
-.L3672:
+	je	.L3557
+.L3698:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -25104,52 +25303,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3674
-.L3532:
+	jne	.L3700
+.L3558:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L3545
+	je	.L3571
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L3545
+	je	.L3571
 	.p2align 4,,10
 	.p2align 3
-.L3543:
+.L3569:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L3543
-.L3545:
+	jb	.L3569
+.L3571:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L3596
-.L3673:
+	je	.L3622
+.L3699:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L3547
+	jne	.L3573
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3548
+	je	.L3574
 	call	fclose@PLT
-.L3548:
+.L3574:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L3549
+	je	.L3575
 	cmpl	$0, 136(%rsp)
-	jne	.L3557
+	jne	.L3583
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -25161,37 +25360,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L3557
+	je	.L3583
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3554
+	js	.L3580
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3555:
+.L3581:
 	testq	%rax, %rax
-	je	.L3560
-	js	.L3558
+	je	.L3586
+	js	.L3584
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3559:
+.L3585:
 	divsd	%xmm1, %xmm0
-.L3560:
+.L3586:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3557:
+.L3583:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L3563
-.L3553:
+	je	.L3589
+.L3579:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L3525
+	jmp	.L3551
 	.p2align 4,,10
 	.p2align 3
-.L3671:
+.L3697:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -25202,30 +25401,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L3527
+	je	.L3553
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3529:
+.L3555:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L3529
-	jmp	.L3527
+	jb	.L3555
+	jmp	.L3553
 	.p2align 4,,10
 	.p2align 3
-.L3674:
+.L3700:
 	testq	%rbx, %rbx
-	je	.L3531
+	je	.L3557
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L3615
+	je	.L3641
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -25236,13 +25435,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L3542:
+.L3568:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L3541
+	jle	.L3567
 	.p2align 4,,10
 	.p2align 3
-.L3540:
+.L3566:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -25251,22 +25450,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L3539
+	ja	.L3565
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L3539:
+.L3565:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L3540
-.L3541:
+	jne	.L3566
+.L3567:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L3660
+	je	.L3686
 	movq	(%r11), %rdi
-	jmp	.L3542
-.L3615:
+	jmp	.L3568
+.L3641:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -25274,12 +25473,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L3534
+	jmp	.L3560
 	.p2align 4,,10
 	.p2align 3
-.L3538:
+.L3564:
 	movq	(%r11), %rdi
-.L3534:
+.L3560:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -25295,7 +25494,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L3537
+	jbe	.L3563
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -25304,41 +25503,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L3537:
+.L3563:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L3538
+	jne	.L3564
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L3660:
+.L3686:
 	movq	56(%rsp), %r13
-	jmp	.L3532
-.L3515:
+	jmp	.L3558
+.L3541:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L3518
+	je	.L3544
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L3516
+	jmp	.L3542
 	.p2align 4,,10
 	.p2align 3
-.L3522:
+.L3548:
 	testl	%eax, %eax
-	je	.L3521
+	je	.L3547
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L3513:
+.L3539:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L3569:
+.L3595:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -25379,50 +25578,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3667:
+.L3693:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3570
-.L3574:
+	je	.L3596
+.L3600:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3569
-.L3571:
+	jmp	.L3595
+.L3597:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3574
+	jne	.L3600
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L3573
-.L3668:
+	je	.L3599
+.L3694:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L3675
+	je	.L3701
 	call	cqr_end_pass.part.0
-.L3577:
+.L3603:
 	testl	%eax, %eax
-	je	.L3573
-	jmp	.L3574
-.L3524:
+	je	.L3599
+	jmp	.L3600
+.L3550:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L3513
-.L3669:
+	jmp	.L3539
+.L3695:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L3583
+	je	.L3609
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L3676
+	jle	.L3702
 	movl	152(%r15), %edx
 	leaq	by_kind.6(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -25431,8 +25630,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L3587
-.L3676:
+	jmp	.L3613
+.L3702:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -25451,12 +25650,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L3585:
+.L3611:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3585
+	jne	.L3611
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -25469,12 +25668,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L3586:
+.L3612:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3586
+	jne	.L3612
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -25492,18 +25691,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3569
-.L3549:
+	jmp	.L3595
+.L3575:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3553
-	jmp	.L3563
-.L3665:
+	jne	.L3579
+	jmp	.L3589
+.L3691:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L3516
-.L3583:
+	jmp	.L3542
+.L3609:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.6(%rip), %rax
@@ -25512,17 +25711,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L3518
-.L3666:
+	jmp	.L3544
+.L3692:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L3563
-	jmp	.L3513
+	je	.L3589
+	jmp	.L3539
 	.p2align 4,,10
 	.p2align 3
-.L3564:
+.L3590:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25530,8 +25729,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3565
-.L3554:
+	jmp	.L3591
+.L3580:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -25539,8 +25738,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3555
-.L3567:
+	jmp	.L3581
+.L3593:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25548,8 +25747,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3568
-.L3558:
+	jmp	.L3594
+.L3584:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25557,11 +25756,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3559
-.L3675:
+	jmp	.L3585
+.L3701:
 	call	cqr_first_end
-	jmp	.L3577
-.L3663:
+	jmp	.L3603
+.L3689:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -25595,26 +25794,26 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3512
-.L3600:
+	jmp	.L3538
+.L3626:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L3569
-.L3670:
+	jmp	.L3595
+.L3696:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3589
+	jmp	.L3615
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB286:
+.LFB287:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -25631,7 +25830,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE286:
+.LFE287:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -25672,9 +25871,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L3745
+	je	.L3771
 	cmpl	$3, %eax
-	je	.L3746
+	je	.L3772
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -25700,17 +25899,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L3704
+	jne	.L3730
 	testl	%eax, %eax
-	jne	.L3704
+	jne	.L3730
 	cmpq	$1, 160(%rbp)
-	je	.L3747
-.L3705:
+	je	.L3773
+.L3731:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L3707:
+.L3733:
 	movq	136(%rbp), %rcx
-.L3709:
+.L3735:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -25727,20 +25926,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L3706:
+.L3732:
 	testq	%rax, %rax
-	js	.L3710
+	js	.L3736
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3711:
+.L3737:
 	testq	%rbx, %rbx
-	je	.L3712
-	js	.L3713
+	je	.L3738
+	js	.L3739
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3714:
+.L3740:
 	divsd	%xmm1, %xmm0
-.L3712:
+.L3738:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -25754,13 +25953,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3715
+	jne	.L3741
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3715
+	jne	.L3741
 	cmpq	$0, 40(%rbp)
-	je	.L3748
-.L3715:
+	je	.L3774
+.L3741:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -25780,28 +25979,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L3716:
+.L3742:
 	testq	%rax, %rax
-	js	.L3717
+	js	.L3743
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3718:
+.L3744:
 	testq	%r14, %r14
-	js	.L3719
+	js	.L3745
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3720:
+.L3746:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L3721
+	je	.L3747
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L3722
+	jb	.L3748
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -25812,7 +26011,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L3722:
+.L3748:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -25842,7 +26041,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L3679:
+.L3705:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25861,27 +26060,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3704:
+.L3730:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L3707
+	jne	.L3733
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3707
+	je	.L3733
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L3709
+	jmp	.L3735
 	.p2align 4,,10
 	.p2align 3
-.L3721:
+.L3747:
 	movq	168(%rbp), %rdx
-	jmp	.L3722
-.L3719:
+	jmp	.L3748
+.L3745:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -25890,8 +26089,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3720
-.L3717:
+	jmp	.L3746
+.L3743:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25899,8 +26098,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3718
-.L3710:
+	jmp	.L3744
+.L3736:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25908,8 +26107,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3711
-.L3748:
+	jmp	.L3737
+.L3774:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -25930,8 +26129,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L3716
-.L3746:
+	jmp	.L3742
+.L3772:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -25950,7 +26149,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L3713:
+.L3739:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -25960,8 +26159,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3714
-.L3745:
+	jmp	.L3740
+.L3771:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -25998,12 +26197,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L3694:
+.L3720:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L3723
+	je	.L3749
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -26012,7 +26211,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3685:
+.L3711:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -26025,7 +26224,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L3749
+	je	.L3775
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -26046,13 +26245,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L3683:
+.L3709:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L3689
+	je	.L3715
 	.p2align 4,,10
 	.p2align 3
-.L3684:
+.L3710:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -26060,31 +26259,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L3687
+	jnb	.L3713
 	testq	%rdx, %rdx
-	jne	.L3687
+	jne	.L3713
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L3684
-.L3689:
+	jne	.L3710
+.L3715:
 	cmpq	%r14, %r12
-	jb	.L3685
+	jb	.L3711
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L3690
+	js	.L3716
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3681:
+.L3707:
 	testq	%r14, %r14
-	js	.L3692
-.L3741:
+	js	.L3718
+.L3767:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3693:
+.L3719:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -26093,12 +26292,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L3750
+	jne	.L3776
 	movq	$1, 40(%rsp)
-	jmp	.L3694
+	jmp	.L3720
 	.p2align 4,,10
 	.p2align 3
-.L3749:
+.L3775:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -26119,41 +26318,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L3683
-.L3750:
+	jmp	.L3709
+.L3776:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3751
+	jne	.L3777
 	movq	168(%rbp), %rsi
-.L3696:
+.L3722:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L3727
+	je	.L3753
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L3699
+	jmp	.L3725
 	.p2align 4,,10
 	.p2align 3
-.L3698:
+.L3724:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L3752
-.L3699:
+	jnb	.L3778
+.L3725:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3698
+	je	.L3724
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L3698
-.L3692:
+	jmp	.L3724
+.L3718:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26162,13 +26361,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3693
-.L3747:
+	jmp	.L3719
+.L3773:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3705
+	jne	.L3731
 	cmpq	$0, 40(%rbp)
-	jne	.L3705
+	jne	.L3731
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26189,8 +26388,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L3706
-.L3690:
+	jmp	.L3732
+.L3716:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -26199,12 +26398,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3681
-.L3751:
+	jmp	.L3707
+.L3777:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L3696
+	jb	.L3722
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -26215,33 +26414,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L3696
-.L3752:
+	jmp	.L3722
+.L3778:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L3697:
+.L3723:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L3728
+	jne	.L3754
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L3753
-.L3700:
+	je	.L3779
+.L3726:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L3679
-.L3687:
+	jmp	.L3705
+.L3713:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -26249,31 +26448,31 @@ run_once:
 	leaq	.LC520(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L3753:
+.L3779:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L3700
+	jne	.L3726
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L3700
-.L3723:
+	jmp	.L3726
+.L3749:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L3741
-.L3727:
+	jmp	.L3767
+.L3753:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L3697
-.L3728:
+	jmp	.L3723
+.L3754:
 	movl	$-1, %eax
-	jmp	.L3700
+	jmp	.L3726
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
@@ -26312,7 +26511,7 @@ run_once:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB277:
+.LFB278:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26344,12 +26543,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3755
+	jne	.L3781
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L3755:
+.L3781:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -26363,8 +26562,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3821
-.L3754:
+	jne	.L3847
+.L3780:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26381,24 +26580,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3821:
+.L3847:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3757
+	js	.L3783
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3758:
+.L3784:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L3759
+	js	.L3785
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L3760:
+.L3786:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -26418,36 +26617,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3822
+	jne	.L3848
 	cmpl	$0, (%rsp)
-	jne	.L3823
+	jne	.L3849
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3766:
+.L3792:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L3795
+	jnb	.L3821
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3767:
+.L3793:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L3824
+	je	.L3850
 	leaq	.LC528(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L3775
+	je	.L3801
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -26455,7 +26654,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC529(%rip), %rbp
 	movq	%xmm3, %r15
-.L3776:
+.L3802:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -26466,7 +26665,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L3776
+	jne	.L3802
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -26479,32 +26678,32 @@ print_theory:
 	leaq	.LC531(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L3778:
+.L3804:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3779
+	jb	.L3805
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3779:
+.L3805:
 	leaq	.LC532(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L3754
+	je	.L3780
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC533(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3825
-.L3781:
+	jne	.L3851
+.L3807:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -26512,14 +26711,14 @@ print_theory:
 	addsd	.LC524(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3782
+	jb	.L3808
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L3782:
+.L3808:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26538,7 +26737,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L3759:
+.L3785:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -26548,8 +26747,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L3760
-.L3757:
+	jmp	.L3786
+.L3783:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -26557,8 +26756,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3758
-.L3824:
+	jmp	.L3784
+.L3850:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
@@ -26567,12 +26766,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3826
-.L3772:
-	leaq	.LC505(%rip), %rdi
+	jne	.L3852
+.L3798:
+	leaq	.LC507(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L3754
+	jne	.L3780
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26590,7 +26789,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L3822:
+.L3848:
 	.cfi_restore_state
 	movsd	.LC521(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -26610,10 +26809,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L3762
+	js	.L3788
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3763:
+.L3789:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -26622,12 +26821,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L3764
+	jne	.L3790
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3765:
+.L3791:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -26635,36 +26834,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L3815
+	jb	.L3841
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L3787
-.L3815:
+	jnb	.L3813
+.L3841:
 	xorl	%ebx, %ebx
-	jmp	.L3767
-.L3795:
+	jmp	.L3793
+.L3821:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3787:
+.L3813:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC524(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3815
+	jb	.L3841
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L3767
-.L3823:
+	jmp	.L3793
+.L3849:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -26681,15 +26880,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L3766
-.L3775:
+	jmp	.L3792
+.L3801:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC530(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3778
-.L3762:
+	jmp	.L3804
+.L3788:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26697,14 +26896,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3763
-.L3826:
+	jmp	.L3789
+.L3852:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L3773
+	js	.L3799
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3774:
+.L3800:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -26717,8 +26916,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3772
-.L3764:
+	jmp	.L3798
+.L3790:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -26746,10 +26945,10 @@ print_theory:
 	mulsd	.LC534(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L3785
+	js	.L3811
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3786:
+.L3812:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -26758,8 +26957,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L3765
-.L3773:
+	jmp	.L3791
+.L3799:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -26767,8 +26966,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3774
-.L3785:
+	jmp	.L3800
+.L3811:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26776,16 +26975,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3786
-.L3825:
+	jmp	.L3812
+.L3851:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC531(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3781
+	jmp	.L3807
 	.cfi_endproc
-.LFE277:
+.LFE278:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC535:
@@ -26933,7 +27132,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB288:
+.LFB289:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27001,28 +27200,28 @@ run_bench:
 	movaps	%xmm0, 448(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L3831
+	jne	.L3857
 	testq	%rsi, %rsi
-	je	.L3831
+	je	.L3857
 	movq	48(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3831
+	jne	.L3857
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3832
+	jne	.L3858
 	cmpl	$1, 152(%rbx)
-	je	.L4167
+	je	.L4193
 	cmpl	$0, 192(%rsp)
-	jne	.L3869
-.L4163:
+	jne	.L3895
+.L4189:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-.L3868:
+.L3894:
 	xorl	%eax, %eax
 	movq	48(%rsp), %rdi
 	cmpq	$0, 144(%rsp)
@@ -27035,31 +27234,31 @@ run_bench:
 	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3878
+	je	.L3904
 	cmpl	$0, 112(%rsp)
-	jne	.L3878
+	jne	.L3904
 	cmpq	$0, 144(%rsp)
-	jne	.L3878
+	jne	.L3904
 	xorl	%esi, %esi
 	leaq	272(%rsp), %rcx
 	leaq	240(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3878
+	jne	.L3904
 	movl	$1, %ebp
-.L3879:
+.L3905:
 	leaq	752(%rsp), %rax
 	movl	%ebp, 200(%rsp)
 	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
 	movq	%rax, 80(%rsp)
-	jmp	.L3896
+	jmp	.L3922
 	.p2align 4,,10
 	.p2align 3
-.L3889:
+.L3915:
 	testl	%r11d, %r11d
-	je	.L3895
+	je	.L3921
 	movsd	752(%rsp), %xmm0
 	movq	104(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -27067,11 +27266,11 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	760(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L3895:
+.L3921:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L4168
-.L3896:
+	jb	.L4194
+.L3922:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rcx
 	movq	56(%rsp), %rsi
@@ -27085,10 +27284,10 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4169
+	jne	.L4195
 	movl	112(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L3889
+	je	.L3915
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC541(%rip), %rdi
@@ -27106,7 +27305,7 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 128(%rsp)
-.L3894:
+.L3920:
 	movq	16(%rsp), %rax
 	movl	96(%rsp), %esi
 	leaq	.LC542(%rip), %rdi
@@ -27126,7 +27325,7 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3890:
+.L3916:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC402(%rip), %rdi
@@ -27136,7 +27335,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L3890
+	jne	.L3916
 	movq	32(%rsp), %rax
 	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
@@ -27146,7 +27345,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3893:
+.L3919:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -27189,7 +27388,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3893
+	jc	.L3919
 	addq	%r11, %rcx
 	leaq	.LC396(%rip), %rdx
 	xorl	%eax, %eax
@@ -27211,11 +27410,11 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3894
+	jne	.L3920
 	movl	96(%rsp), %r11d
 	movq	160(%rsp), %rbx
-	jmp	.L3889
-.L3832:
+	jmp	.L3915
+.L3858:
 	xorl	%eax, %eax
 	leaq	3696(%rsp), %rdi
 	movl	$220, %ecx
@@ -27232,11 +27431,11 @@ run_bench:
 	movl	152(%rax), %edx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4170
-.L3837:
+	je	.L4196
+.L3863:
 	movq	48(%rsp), %rax
 	movq	136(%rax), %rdx
-.L3836:
+.L3862:
 	movq	64(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -27248,29 +27447,29 @@ run_bench:
 	leaq	0(,%rdx,8), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3843:
+.L3869:
 	cmpq	$1, %r15
-	jbe	.L4171
+	jbe	.L4197
 	cmpq	$3, %r15
-	jbe	.L4172
+	jbe	.L4198
 	cmpq	$0, (%rsp)
-	je	.L3846
+	je	.L3872
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3847
+	jne	.L3873
 	cmpl	$0, 272(%rax)
-	je	.L4173
-.L3847:
+	je	.L4199
+.L3873:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L3840
-.L3846:
+	je	.L3866
+.L3872:
 	addq	$1, %r15
 	cmpq	$7, %r15
-	jne	.L3843
+	jne	.L3869
 	movq	96(%rsp), %r8
 	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rdx
@@ -27279,7 +27478,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4021
+	jne	.L4047
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 80(%rsp)
@@ -27292,67 +27491,67 @@ run_bench:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3849:
+.L3875:
 	movq	-56(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3848
+	je	.L3874
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%rbp, %r8
 	movq	(%r15), %rsi
 	call	summarise.isra.0
-.L3848:
+.L3874:
 	addq	$8, %r15
 	addq	$80, %rbp
 	cmpq	%r15, %rbx
-	jne	.L3849
+	jne	.L3875
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	120(%rsp), %rbx
-.L4021:
+.L4047:
 	movq	64(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3850:
+.L3876:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L3850
+	jne	.L3876
 	cmpl	$0, 16(%rsp)
-	jne	.L3852
+	jne	.L3878
 	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4174
+	jne	.L4200
 	movq	$1, (%rsp)
-	jmp	.L3837
+	jmp	.L3863
 	.p2align 4,,10
 	.p2align 3
-.L4171:
+.L4197:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4162
-.L3845:
+	jne	.L4188
+.L3871:
 	addq	$1, %r15
-	jmp	.L3843
+	jmp	.L3869
 	.p2align 4,,10
 	.p2align 3
-.L4172:
+.L4198:
 	movq	48(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L3845
-.L4162:
+	je	.L3871
+.L4188:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L3845
-.L3840:
+	jne	.L3871
+.L3866:
 	movl	$-1, 16(%rsp)
-	jmp	.L4021
-.L3831:
+	jmp	.L4047
+.L3857:
 	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC537(%rip), %rsi
@@ -27361,9 +27560,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L3830:
+.L3856:
 	movl	$1, %ebx
-.L3855:
+.L3881:
 	movq	96(%rsp), %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -27391,22 +27590,22 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4170:
+.L4196:
 	.cfi_restore_state
 	movq	48(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L3837
+	je	.L3863
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L3836
-.L4173:
+	jmp	.L3862
+.L4199:
 	cmpq	$0, 280(%rax)
-	je	.L3846
-	jmp	.L3847
-.L4174:
+	je	.L3872
+	jmp	.L3873
+.L4200:
 	xorl	%ebx, %ebx
 	movl	$220, %ecx
 	movq	48(%rsp), %r15
@@ -27420,7 +27619,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3852
+	jne	.L3878
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
@@ -27428,7 +27627,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3852
+	jne	.L3878
 	leaq	7216(%rsp), %rdx
 	movq	%rbx, %rax
 	movl	$220, %ecx
@@ -27436,13 +27635,13 @@ run_bench:
 	rep stosq
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4175
-.L3856:
+	jne	.L4201
+.L3882:
 	movq	48(%rsp), %rax
 	movq	248(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4176
-.L3862:
+	jne	.L4202
+.L3888:
 	movl	16(%rsp), %eax
 	cmpl	$0, 192(%rsp)
 	movl	%eax, 1856(%rsp)
@@ -27450,14 +27649,14 @@ run_bench:
 	movq	%rax, 1848(%rsp)
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-	je	.L3868
+	je	.L3894
 	movq	48(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	je	.L4018
-.L3869:
+	je	.L4044
+.L3895:
 	movq	48(%rsp), %rax
 	movq	160(%rax), %rbp
-.L3870:
+.L3896:
 	movq	48(%rsp), %rax
 	leaq	1168(%rsp), %rdi
 	movl	$40, %ecx
@@ -27473,7 +27672,7 @@ run_bench:
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
 	movq	%rdx, %rbp
-.L3873:
+.L3899:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -27487,8 +27686,8 @@ run_bench:
 	movq	%rbx, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4177
-.L3872:
+	je	.L4203
+.L3898:
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -27499,75 +27698,75 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-	jmp	.L4017
-.L3878:
+	jmp	.L4043
+.L3904:
 	movq	48(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4178
+	jne	.L4204
 	movq	48(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4179
+	jne	.L4205
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1472(%rsp)
 	testq	%rax, %rax
-	jne	.L3880
+	jne	.L3906
 	movq	152(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L3883:
+.L3909:
 	testl	%ebp, %ebp
-	jne	.L4180
+	jne	.L4206
 	cmpq	$0, 144(%rsp)
-	je	.L3885
+	je	.L3911
 	movq	1328(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4181
-.L3885:
+	ja	.L4207
+.L3911:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3879
-.L4178:
+	jmp	.L3905
+.L4204:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1472(%rsp)
-.L3880:
+.L3906:
 	movq	152(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3883
-.L4167:
+	jmp	.L3909
+.L4193:
 	movq	48(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L3832
+	jbe	.L3858
 	cmpl	$0, 192(%rsp)
-	je	.L4163
-.L4018:
+	je	.L4189
+.L4044:
 	movl	$1, %ebp
-	jmp	.L3870
-.L4169:
+	jmp	.L3896
+.L4195:
 	movl	200(%rsp), %ebp
 	leaq	.LC540(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4182
+	jne	.L4208
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3855
-.L3900:
+	jne	.L3881
+.L3926:
 	movq	72(%rsp), %r12
 	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3903:
+.L3929:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -27579,9 +27778,9 @@ run_bench:
 	call	check_outcome
 	movq	1456(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3903
+	jnb	.L3929
 	cmpq	$0, 1848(%rsp)
-	je	.L3904
+	je	.L3930
 	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -27593,21 +27792,21 @@ run_bench:
 	call	check_omitted
 	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4183
-.L3905:
+	jne	.L4209
+.L3931:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L4184
-.L3907:
+	je	.L4210
+.L3933:
 	movq	1816(%rsp), %rax
 	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 1864(%rsp)
-.L3904:
+.L3930:
 	cmpl	$0, 192(%rsp)
-	jne	.L4185
-.L3913:
+	jne	.L4211
+.L3939:
 	movq	48(%rsp), %rax
 	leaq	1488(%rsp), %r13
 	movl	208(%rax), %r14d
@@ -27662,11 +27861,11 @@ run_bench:
 	movq	%rdi, 64(%rsp)
 	leaq	8976(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
-.L3915:
+.L3941:
 	cmpl	$2, %ebx
-	jg	.L4036
+	jg	.L4062
 	cmpl	$0, 152(%rsp)
-	jne	.L4036
+	jne	.L4062
 	movq	64(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -27680,31 +27879,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3916:
+.L3942:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3919
-	jmp	.L3924
+	jne	.L3945
+	jmp	.L3950
 	.p2align 4,,10
 	.p2align 3
-.L4186:
+.L4212:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3918:
+.L3944:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r14
-	je	.L3924
-.L3919:
+	je	.L3950
+.L3945:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4186
+	jns	.L4212
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -27713,10 +27912,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3918
+	jmp	.L3944
 	.p2align 4,,10
 	.p2align 3
-.L3924:
+.L3950:
 	movq	(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
@@ -27728,25 +27927,25 @@ run_bench:
 	maxsd	272(%rbx,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%r15,8)
 	cmpq	$48, %rbp
-	jne	.L3916
+	jne	.L3942
 	movq	%r14, %rbp
 	movq	%rbx, %r14
 	movq	%r15, %rbx
 	movq	160(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3925
+	je	.L3951
 	movq	64(%rsp), %rax
 	movq	96(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3926:
+.L3952:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3926
+	jne	.L3952
 	movq	96(%rsp), %r13
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
@@ -27762,13 +27961,13 @@ run_bench:
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3927:
+.L3953:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3927
+	jne	.L3953
 	movq	112(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	movl	$8, %edx
@@ -27783,14 +27982,14 @@ run_bench:
 	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3928:
+.L3954:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L3928
-.L4015:
+	jne	.L3954
+.L4041:
 	movq	112(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -27805,34 +28004,34 @@ run_bench:
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L3915
-.L4168:
+	jmp	.L3941
+.L4194:
 	movl	200(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L3900
+	je	.L3926
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
-.L3898:
+.L3924:
 	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3899
-.L3901:
+	jne	.L3925
+.L3927:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3900
-.L3852:
+	jmp	.L3926
+.L3878:
 	movl	16(%rsp), %edi
 	leaq	.LC538(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3855
-.L4036:
+	jmp	.L3881
+.L4062:
 	movq	200(%rsp), %rbp
 	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -27844,7 +28043,7 @@ run_bench:
 	call	free@PLT
 	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3931
+	jne	.L3957
 	movq	48(%rsp), %rbx
 	movq	104(%rsp), %rsi
 	leaq	1752(%rsp), %rdi
@@ -27878,12 +28077,12 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3932
+	jne	.L3958
 	leaq	8976(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
-.L3933:
+.L3959:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	SET_NAME(%rip), %r14
@@ -27897,7 +28096,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %r13
-.L3955:
+.L3981:
 	movq	(%r14,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -27909,7 +28108,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L3955
+	jne	.L3981
 	movq	1456(%rsp), %r14
 	movq	64(%rsp), %rbx
 	movq	192(%r14), %rsi
@@ -27968,16 +28167,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4187
-.L3956:
+	jne	.L4213
+.L3982:
 	movq	168(%rsp), %rax
 	xorl	%ebx, %ebx
-.L3959:
+.L3985:
 	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3957
+	jb	.L3983
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rdi
@@ -28001,7 +28200,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3958:
+.L3984:
 	movq	120(%rsp), %rdi
 	movq	%r13, %rdx
 	movq	%r15, %rsi
@@ -28030,7 +28229,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 216(%rsp)
-	jne	.L4188
+	jne	.L4214
 	movq	480(%rsp), %rbx
 	movq	448(%rsp), %rax
 	movq	80(%rsp), %rdi
@@ -28043,7 +28242,7 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-.L3961:
+.L3987:
 	xorl	%esi, %esi
 	movq	168(%rsp), %rdi
 	leaq	.LC404(%rip), %rbp
@@ -28074,31 +28273,31 @@ run_bench:
 	call	print_result_set
 	movq	%r15, 112(%rsp)
 	movq	224(%rsp), %r15
-	jmp	.L3974
-.L3962:
+	jmp	.L4000
+.L3988:
 	movq	8(%rax,%rdx,8), %rdx
-.L3963:
+.L3989:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L4189
+	je	.L4215
 	movq	8(%rax,%rsi,8), %rax
-.L3965:
+.L3991:
 	testq	%rdx, %rdx
-	je	.L3966
+	je	.L3992
 	testq	%rax, %rax
-	js	.L3967
+	js	.L3993
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3968:
+.L3994:
 	testq	%rdx, %rdx
-	js	.L3969
+	js	.L3995
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3970:
+.L3996:
 	divsd	%xmm2, %xmm0
 	movq	64(%rsp), %rdi
 	movl	$32, %esi
@@ -28107,7 +28306,7 @@ run_bench:
 	comisd	.LC73(%rip), %xmm0
 	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L3973:
+.L3999:
 	movq	(%r12), %rsi
 	movq	64(%rsp), %rdx
 	movq	%r14, %rdi
@@ -28115,27 +28314,27 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4190
-.L3974:
+	je	.L4216
+.L4000:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L3962
+	jne	.L3988
 	movq	56(%rax), %rdx
-	jmp	.L3963
-.L3957:
+	jmp	.L3989
+.L3983:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3959
+	jne	.L3985
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC561(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3958
-.L4177:
+	jmp	.L3984
+.L4203:
 	movq	48(%rsp), %rdi
 	leaq	80(%r15), %rcx
 	leaq	8976(%rsp), %rdx
@@ -28148,13 +28347,13 @@ run_bench:
 	sete	%dl
 	addq	$40, %r15
 	testb	%dl, %cl
-	jne	.L3873
+	jne	.L3899
 	movq	%rbp, %rdx
 	movq	(%rsp), %r12
 	movq	%r13, %rbp
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L3872
+	jne	.L3898
 	movq	1216(%rsp), %rax
 	movq	48(%rsp), %r14
 	imulq	%rbp, %rdx
@@ -28183,7 +28382,7 @@ run_bench:
 	movq	%rcx, 792(%rsp)
 	movq	%rdx, 760(%rsp)
 	testl	%eax, %eax
-	je	.L4191
+	je	.L4217
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -28194,15 +28393,15 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-.L4017:
-	leaq	.LC490(%rip), %rsi
+.L4043:
+	leaq	.LC492(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3855
-.L4191:
+	jmp	.L3881
+.L4217:
 	movq	80(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -28218,9 +28417,9 @@ run_bench:
 	call	trace_free
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3868
-	jmp	.L4017
-.L4181:
+	je	.L3894
+	jmp	.L4043
+.L4207:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -28230,20 +28429,20 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3855
-.L4179:
+	jmp	.L3881
+.L4205:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1472(%rsp)
-	jmp	.L3880
-.L4180:
+	jmp	.L3906
+.L4206:
 	leaq	.LC539(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3855
-.L4182:
+	jmp	.L3881
+.L4208:
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -28251,12 +28450,12 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	je	.L3898
-.L4166:
+	je	.L3924
+.L4192:
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3855
-.L3932:
+	jmp	.L3881
+.L3958:
 	movq	%r9, %rax
 	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
@@ -28274,16 +28473,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3936
+	je	.L3962
 	testq	%rax, %rax
-	je	.L3936
+	je	.L3962
 	movq	48(%rsp), %rbx
 	movq	80(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3936
+	jne	.L3962
 	leaq	640(%rsp), %r14
 	movq	%rbx, %rsi
 	xorl	%r15d, %r15d
@@ -28292,7 +28491,7 @@ run_bench:
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	%r12, 128(%rsp)
-.L3946:
+.L3972:
 	movq	640(%rsp), %rax
 	movq	648(%rsp), %rcx
 	movq	136(%rax), %rdi
@@ -28305,24 +28504,24 @@ run_bench:
 	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
 	cmpq	%rcx, %rdi
-	je	.L3940
+	je	.L3966
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rbp, %r14
 	movq	128(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3937:
+.L3963:
 	movq	%r15, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3937
+	jb	.L3963
 	movq	%r14, %rbp
 	movq	%r15, %r14
 	movq	%r13, %r15
-.L3940:
+.L3966:
 	xorl	%edi, %edi
 	movq	112(%rsp), %rsi
 	movq	128(%rsp), %rax
@@ -28334,7 +28533,7 @@ run_bench:
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4192
+	je	.L4218
 	movq	48(%rsp), %rax
 	imulq	$-8, %r15, %rbp
 	movq	112(%rsp), %rdi
@@ -28343,13 +28542,13 @@ run_bench:
 	movq	136(%rax), %rax
 	addq	%rdi, %rbp
 	movq	%rax, %r14
-	jmp	.L3943
+	jmp	.L3969
 	.p2align 4,,10
 	.p2align 3
-.L4194:
+.L4220:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3942:
+.L3968:
 	xorl	%r13d, %r13d
 	movq	%r15, %rax
 	xorl	%ecx, %ecx
@@ -28376,11 +28575,11 @@ run_bench:
 	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r15
-	je	.L4193
-.L3943:
+	je	.L4219
+.L3969:
 	movq	0(%rbp,%r15,8), %rax
 	testq	%rax, %rax
-	jns	.L4194
+	jns	.L4220
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28388,16 +28587,16 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3942
-.L4193:
+	jmp	.L3968
+.L4219:
 	movq	%r12, 176(%rsp)
 	movq	160(%rsp), %r14
 	movq	%r13, 184(%rsp)
-	jmp	.L3946
-.L4192:
+	jmp	.L3972
+.L4218:
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jne	.L3946
+	jne	.L3972
 	leaq	680(%rsp), %rdi
 	movq	128(%rsp), %r12
 	call	numbers_close
@@ -28408,10 +28607,10 @@ run_bench:
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%r15, %r15
-	js	.L3947
+	js	.L3973
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
-.L3948:
+.L3974:
 	movsd	(%rsp), %xmm5
 	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -28420,28 +28619,28 @@ run_bench:
 	divsd	%xmm2, %xmm5
 	movq	64(%rsp), %rdx
 	movsd	%xmm5, 1824(%rsp)
-	jmp	.L3952
-.L4196:
+	jmp	.L3978
+.L4222:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3951:
+.L3977:
 	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3949:
+.L3975:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4195
-.L3952:
+	je	.L4221
+.L3978:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3949
-	jns	.L4196
+	je	.L3975
+	jns	.L4222
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -28449,17 +28648,17 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3951
-.L4188:
+	jmp	.L3977
+.L4214:
 	leaq	.LC564(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3961
-.L4184:
+	jmp	.L3987
+.L4210:
 	cmpl	$0, 224(%rax)
-	jne	.L3907
+	jne	.L3933
 	movq	48(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3910
+	je	.L3936
 	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -28478,18 +28677,18 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r11
 	.cfi_def_cfa_offset 10800
-	jne	.L3907
+	jne	.L3933
 	movq	48(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3907
-.L3910:
+	jne	.L3933
+.L3936:
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3907
+	jne	.L3933
 	cmpl	$0, 272(%rax)
-	jne	.L3907
+	jne	.L3933
 	cmpq	$0, 280(%rax)
-	jne	.L3907
+	jne	.L3933
 	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -28507,22 +28706,22 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r9
 	.cfi_def_cfa_offset 10800
-	jmp	.L3907
-.L4175:
+	jmp	.L3933
+.L4201:
 	cmpl	$0, 224(%rax)
-	jne	.L3856
+	jne	.L3882
 	cmpq	$0, 248(%rax)
-	jne	.L3856
+	jne	.L3882
 	movl	272(%rax), %ebx
 	movl	%ebx, 16(%rsp)
 	testl	%ebx, %ebx
-	jne	.L4024
+	jne	.L4050
 	cmpq	$0, 280(%rax)
-	jne	.L3856
+	jne	.L3882
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L3856
+	jne	.L3882
 	movl	$8, %ecx
 	movq	48(%rsp), %rbp
 	movq	64(%rsp), %rsi
@@ -28548,10 +28747,10 @@ run_bench:
 	movq	%rbp, %r15
 	movq	%r9, %r14
 	movq	%r12, (%rsp)
-	jmp	.L3857
-.L4198:
+	jmp	.L3883
+.L4224:
 	testq	%rsi, %rsi
-	je	.L4026
+	je	.L4052
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -28560,10 +28759,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L3858
+	jnb	.L3884
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L3858:
+.L3884:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -28579,9 +28778,9 @@ run_bench:
 	imulq	24(%rbp), %rbx
 	movq	80(%rsp), %rdi
 	addq	%rbx, %r15
-.L3857:
+.L3883:
 	cmpq	1880(%rsp), %r14
-	jnb	.L4197
+	jnb	.L4223
 	movq	48(%rsp), %rax
 	movq	%r14, %rbp
 	salq	$5, %rbp
@@ -28591,19 +28790,19 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L4198
+	jb	.L4224
 	movq	%rbx, %rdx
-	jmp	.L3858
-.L4176:
+	jmp	.L3884
+.L4202:
 	cmpl	$0, 272(%rax)
-	jne	.L3862
+	jne	.L3888
 	movq	280(%rax), %r9
 	testq	%r9, %r9
-	jne	.L3862
+	jne	.L3888
 	cmpl	$0, 72(%rax)
-	jne	.L3862
+	jne	.L3888
 	cmpq	$0, 112(%rax)
-	jne	.L3862
+	jne	.L3888
 	movq	136(%rax), %r11
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
@@ -28619,16 +28818,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	264(%rsi), %rbp
 	movq	%rax, (%rsp)
-	jmp	.L3863
-.L3864:
+	jmp	.L3889
+.L3890:
 	movq	48(%rsp), %rax
 	movq	256(%rax), %rax
 	testq	%rax, %rax
-	je	.L3865
+	je	.L3891
 	addq	%rax, %rbp
-.L3863:
+.L3889:
 	cmpq	%rbp, (%rsp)
-	jb	.L3865
+	jb	.L3891
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	(%r10,%rbp), %rsi
@@ -28645,7 +28844,7 @@ run_bench:
 	cmpq	%r14, %r15
 	cmova	%r14, %r15
 	cmpq	%r15, %rcx
-	jnb	.L3864
+	jnb	.L3890
 	subq	%rcx, %r15
 	imulq	%rbx, %rcx
 	movq	64(%rsp), %rdi
@@ -28659,15 +28858,15 @@ run_bench:
 	movq	120(%rsp), %r9
 	movq	80(%rsp), %r10
 	addq	%r15, %r9
-	jmp	.L3864
-.L4183:
+	jmp	.L3890
+.L4209:
 	movq	48(%rsp), %rsi
 	leaq	7216(%rsp), %rdx
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L3905
-.L3947:
+	jmp	.L3931
+.L3973:
 	movq	%r15, %rax
 	movq	%r15, %r8
 	pxor	%xmm2, %xmm2
@@ -28676,15 +28875,15 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3948
-.L4189:
+	jmp	.L3974
+.L4215:
 	movq	56(%rax), %rax
-	jmp	.L3965
-.L3966:
+	jmp	.L3991
+.L3992:
 	movq	64(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L3973
-.L3969:
+	jmp	.L3999
+.L3995:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -28692,8 +28891,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3970
-.L3967:
+	jmp	.L3996
+.L3993:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28701,8 +28900,8 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3968
-.L4190:
+	jmp	.L3994
+.L4216:
 	movq	200(%rsp), %r14
 	leaq	.LC568(%rip), %rbx
 	xorl	%eax, %eax
@@ -28728,18 +28927,18 @@ run_bench:
 	movsd	112(%rsp), %xmm1
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L3975
+	je	.L4001
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L3976
+	jbe	.L4002
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3976:
+.L4002:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movsd	%xmm1, 112(%rsp)
@@ -28748,10 +28947,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-.L3975:
+.L4001:
 	cmpl	$0, 216(%rsp)
-	je	.L4199
-.L3977:
+	je	.L4225
+.L4003:
 	movsd	1768(%rsp), %xmm2
 	movsd	32(%rsp), %xmm0
 	leaq	.LC573(%rip), %rbx
@@ -28769,8 +28968,8 @@ run_bench:
 	movq	48(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4200
-.L3979:
+	jne	.L4226
+.L4005:
 	movq	168(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -28779,10 +28978,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4201
-.L4164:
+	jne	.L4227
+.L4190:
 	cmpq	$0, 144(%rsp)
-	je	.L3982
+	je	.L4008
 	leaq	640(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -28798,9 +28997,9 @@ run_bench:
 	rep stosl
 	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4202
+	je	.L4228
 	cmpl	$2, %eax
-	je	.L4203
+	je	.L4229
 	movq	200(%rsp), %rbx
 	movq	560(%rsp), %rdi
 	movq	%r12, %rdx
@@ -28812,30 +29011,30 @@ run_bench:
 	call	dist_correct
 	movl	360(%rsp), %eax
 	orl	392(%rsp), %eax
-	jne	.L3991
+	jne	.L4017
 	movq	(%rbx), %rsi
 	movq	560(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3991
+	jne	.L4017
 	movq	80(%rbx), %rsi
 	movq	568(%rsp), %rdi
 	leaq	664(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3991
-.L4165:
+	jne	.L4017
+.L4191:
 	leaq	688(%rsp), %rsi
 	movq	%r13, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3991
+	jne	.L4017
 	leaq	304(%rsp), %rax
 	xorl	%ebx, %ebx
 	leaq	HGRM.2(%rip), %rbp
 	movq	%rax, (%rsp)
-.L3993:
+.L4019:
 	imulq	$10, %rbx, %rax
 	leaq	(%rbx,%rbx,2), %rcx
 	movq	200(%rsp), %rdi
@@ -28849,13 +29048,13 @@ run_bench:
 	movq	144(%rsp), %rdi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3991
+	jne	.L4017
 	cmpl	$0, 196(%rsp)
-	jne	.L3995
-.L3997:
+	jne	.L4021
+.L4023:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L3993
+	jne	.L4019
 	leaq	.LC576(%rip), %rax
 	movq	%r14, %xmm3
 	movq	144(%rsp), %rdi
@@ -28873,24 +29072,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3991
+	jne	.L4017
 	movq	208(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4204
-	jle	.L4000
+	je	.L4230
+	jle	.L4026
 	movq	48(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4205
-.L4001:
+	je	.L4231
+.L4027:
 	leaq	.LC578(%rip), %rdi
 	call	puts@PLT
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-.L4011:
+.L4037:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
@@ -28902,7 +29101,7 @@ run_bench:
 	movq	%r13, %rdi
 	call	dist_free
 	cmpl	$0, 192(%rsp)
-	je	.L3982
+	je	.L4008
 	movq	144(%rsp), %rdi
 	leaq	1872(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -28912,13 +29111,13 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 152(%rsp)
-.L3982:
+.L4008:
 	movq	64(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4206
-.L4013:
+	je	.L4232
+.L4039:
 	cmpq	$0, 1472(%rsp)
 	leaq	.LC535(%rip), %rax
 	leaq	.LC536(%rip), %rsi
@@ -28940,8 +29139,8 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L3855
-.L4195:
+	jmp	.L3881
+.L4221:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 112(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -28954,17 +29153,17 @@ run_bench:
 	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3953
+	jbe	.L3979
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3953:
+.L3979:
 	movsd	%xmm2, 1840(%rsp)
-	jmp	.L3933
-.L4208:
+	jmp	.L3959
+.L4234:
 	movq	200(%rsp), %rax
 	movq	%r13, %rdx
 	movq	%r12, %rdi
@@ -28973,18 +29172,18 @@ run_bench:
 	call	dist_correct
 	movl	(%rsp), %ecx
 	orl	392(%rsp), %ecx
-	jne	.L3991
+	jne	.L4017
 	leaq	592(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3991
+	jne	.L4017
 	leaq	664(%rsp), %rsi
 	leaq	616(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L4165
-.L3991:
+	je	.L4191
+.L4017:
 	movq	stderr(%rip), %rdi
 	movq	144(%rsp), %rdx
 	leaq	.LC579(%rip), %rsi
@@ -29000,10 +29199,10 @@ run_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L4012:
+.L4038:
 	movl	$1, 152(%rsp)
-	jmp	.L3982
-.L4185:
+	jmp	.L4008
+.L4211:
 	leaq	1872(%rsp), %rbp
 	leaq	2784(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -29021,14 +29220,14 @@ run_bench:
 	call	check_summary
 	movq	48(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L3913
+	jne	.L3939
 	leaq	2112(%rsp), %rcx
 	leaq	1328(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC547(%rip), %rsi
 	call	check_summary
-	jmp	.L3913
-.L3925:
+	jmp	.L3939
+.L3951:
 	movq	96(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
@@ -29048,8 +29247,8 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L4015
-.L4199:
+	jmp	.L4041
+.L4225:
 	movq	480(%rsp), %rbx
 	movq	456(%rsp), %r9
 	xorl	%eax, %eax
@@ -29068,8 +29267,8 @@ run_bench:
 	movq	112(%rsp), %r8
 	movq	128(%rsp), %r9
 	movsd	160(%rsp), %xmm1
-	jb	.L4207
-.L3978:
+	jb	.L4233
+.L4004:
 	movq	488(%rsp), %rdx
 	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
@@ -29078,14 +29277,14 @@ run_bench:
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L3977
-.L4187:
+	jmp	.L4003
+.L4213:
 	leaq	1872(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC559(%rip), %rsi
 	call	print_score
-	jmp	.L3956
-.L4206:
+	jmp	.L3982
+.L4232:
 	movq	1480(%rsp), %rax
 	movq	9008(%rsp), %rsi
 	leaq	.LC581(%rip), %rdi
@@ -29094,14 +29293,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4013
-.L4201:
+	jmp	.L4039
+.L4227:
 	leaq	1872(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4164
-.L4200:
+	jmp	.L4190
+.L4226:
 	movq	120(%rsp), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rdi
@@ -29113,8 +29312,8 @@ run_bench:
 	leaq	.LC574(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3979
-.L3931:
+	jmp	.L4005
+.L3957:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -29122,29 +29321,29 @@ run_bench:
 	call	fwrite@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3830
-.L3899:
+	jmp	.L3856
+.L3925:
 	leaq	.LC539(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4166
-	jmp	.L3901
-.L4203:
+	jne	.L4192
+	jmp	.L3927
+.L4229:
 	movl	360(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L3986
-.L3988:
+	jmp	.L4012
+.L4014:
 	addq	$1, %rbx
-.L3986:
+.L4012:
 	cmpq	600(%rsp), %rbx
-	jnb	.L4208
+	jnb	.L4234
 	movq	608(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3988
+	je	.L4014
 	testl	%ecx, %ecx
-	jne	.L3988
+	jne	.L4014
 	movq	592(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -29152,8 +29351,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	360(%rsp), %ecx
-	jmp	.L3988
-.L3936:
+	jmp	.L4014
+.L3962:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -29163,8 +29362,8 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC549(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3830
-.L4207:
+	jmp	.L3856
+.L4233:
 	movq	8(%r9,%r14), %rdx
 	movq	8(%r8,%r14), %rsi
 	leaq	.LC571(%rip), %rdi
@@ -29172,12 +29371,12 @@ run_bench:
 	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L3978
-.L4024:
+	jmp	.L4004
+.L4050:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jmp	.L3856
-.L3995:
+	jmp	.L3882
+.L4021:
 	leaq	VALUES.1(%rip), %rax
 	movq	144(%rsp), %rdi
 	movq	%r15, %rcx
@@ -29185,9 +29384,9 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3997
-	jmp	.L3991
-.L4204:
+	je	.L4023
+	jmp	.L4017
+.L4230:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
@@ -29201,13 +29400,13 @@ run_bench:
 	movq	%rax, 8992(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L3999:
+.L4025:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4011
-	jmp	.L3991
-.L4197:
+	je	.L4037
+	jmp	.L4017
+.L4223:
 	movq	%r15, %rbp
 	movl	%r13d, %r14d
 	movq	(%rsp), %r12
@@ -29216,8 +29415,8 @@ run_bench:
 	movq	%rbp, 8432(%rsp)
 	movq	%rdi, %rbx
 	movq	32(%rsp), %r15
-	je	.L4209
-.L3860:
+	je	.L4235
+.L3886:
 	movq	48(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbp, %r8
@@ -29227,14 +29426,14 @@ run_bench:
 	call	dist_add
 	movl	2808(%rsp), %eax
 	orl	1896(%rsp), %eax
-	je	.L4210
-.L3861:
+	je	.L4236
+.L3887:
 	movq	%r15, %rdi
 	call	dist_free
 	movq	%rbx, %rdi
 	call	dist_free
-	jmp	.L3856
-.L4205:
+	jmp	.L3882
+.L4231:
 	movq	208(%rsp), %r15
 	movq	%r15, %rdi
 	call	stall_window_free
@@ -29248,7 +29447,7 @@ run_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4001
+	jne	.L4027
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -29268,20 +29467,20 @@ run_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L4000
+	je	.L4026
 	movq	(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L4000
+	je	.L4026
 	testq	%rax, %rax
-	je	.L4000
+	je	.L4026
 	movq	120(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4005
-	jmp	.L4211
-.L4009:
+	je	.L4031
+	jmp	.L4237
+.L4035:
 	movq	512(%rsp), %rax
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -29289,17 +29488,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4010
+	ja	.L4036
 	addq	$1, %rbx
-.L4005:
+.L4031:
 	cmpq	9112(%rsp), %rbx
-	jb	.L4009
-.L4010:
+	jb	.L4035
+.L4036:
 	leaq	792(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L4001
+	je	.L4027
 	movq	512(%rsp), %rax
 	leaq	248(%rsp), %r9
 	movq	%rbx, %rcx
@@ -29337,12 +29536,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-	jmp	.L3999
-.L4000:
+	jmp	.L4025
+.L4026:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3991
-.L4211:
+	jmp	.L4017
+.L4237:
 	movq	stderr(%rip), %rdi
 	movq	120(%rsp), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -29350,7 +29549,7 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4210:
+.L4236:
 	movq	48(%rsp), %rax
 	leaq	7856(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -29358,15 +29557,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L3861
-.L4209:
+	jmp	.L3887
+.L4235:
 	movq	48(%rsp), %rax
 	leaq	7776(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L3860
-.L3865:
+	jmp	.L3886
+.L3891:
 	movq	%r14, %r11
 	movq	64(%rsp), %rdi
 	xorl	%edx, %edx
@@ -29382,22 +29581,22 @@ run_bench:
 	movq	(%rsp), %r11
 	cmpl	$0, 9000(%rsp)
 	movq	%r11, 8408(%rsp)
-	je	.L4212
-.L3867:
+	je	.L4238
+.L3893:
 	movq	64(%rsp), %rdi
 	call	dist_free
-	jmp	.L3862
-.L4202:
+	jmp	.L3888
+.L4228:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC575(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4012
-.L4026:
+	jmp	.L4038
+.L4052:
 	xorl	%edx, %edx
-	jmp	.L3858
-.L4212:
+	jmp	.L3884
+.L4238:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	8256(%rsp), %rcx
@@ -29405,9 +29604,9 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L3867
+	jmp	.L3893
 	.cfi_endproc
-.LFE288:
+.LFE289:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC584:
@@ -29983,7 +30182,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB315:
+.LFB316:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30028,53 +30227,53 @@ main:
 	movl	$31, 1456(%rsp)
 	movaps	%xmm0, 1680(%rsp)
 	cmpl	$2, %r14d
-	je	.L4723
+	je	.L4749
 	movl	$1, %r15d
 	cmpl	$1, %r14d
-	jle	.L4298
+	jle	.L4324
 	.p2align 4,,10
 	.p2align 3
-.L4297:
+.L4323:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4586
+	jne	.L4612
 	cmpb	$104, 1(%rbx)
-	jne	.L4586
+	jne	.L4612
 	cmpb	$0, 2(%rbx)
-	jne	.L4586
+	jne	.L4612
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-.L4284:
+.L4310:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4289
+	jmp	.L4315
 	.p2align 4,,10
 	.p2align 3
-.L4285:
+.L4311:
 	addl	$1, %r12d
 	cmpl	$51, %r12d
-	je	.L4288
+	je	.L4314
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4289:
+.L4315:
 	testl	%eax, %eax
-	jne	.L4285
+	jne	.L4311
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r12
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L4724
+	jne	.L4750
 	addl	$1, %r15d
-.L4288:
+.L4314:
 	addl	$1, %r15d
 	cmpl	%r15d, %r14d
-	jg	.L4297
-.L4298:
+	jg	.L4323
+.L4324:
 	leaq	.LC665(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC666(%rip), %rdi
@@ -30082,40 +30281,40 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4550
+	je	.L4576
 	leaq	.LC667(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4300
+	je	.L4326
 	leaq	.LC652(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4725
-.L4300:
+	jne	.L4751
+.L4326:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4299:
+.L4325:
 	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L4302
+	je	.L4328
 	cmpb	$0, (%rbx)
-	jne	.L4726
-.L4302:
+	jne	.L4752
+.L4328:
 	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4304
+	je	.L4330
 	xorl	%eax, %eax
 	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %r14d
-	jle	.L4306
+	jle	.L4332
 	xorl	%r15d, %r15d
 	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
@@ -30124,49 +30323,49 @@ main:
 	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L4305:
+.L4331:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L4587
+	jne	.L4613
 	cmpb	$104, 1(%r12)
-	jne	.L4587
+	jne	.L4613
 	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
 	leaq	.LC304(%rip), %rbx
-	jne	.L4587
-.L4308:
+	jne	.L4613
+.L4334:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L4312
+	jmp	.L4338
 	.p2align 4,,10
 	.p2align 3
-.L4309:
+.L4335:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$51, %r13d
-	je	.L4311
+	je	.L4337
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L4312:
+.L4338:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L4309
+	jne	.L4335
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L4311
+	jne	.L4337
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L4311
+	jle	.L4337
 	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -30191,7 +30390,7 @@ main:
 	movq	8(%rbp,%rcx), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L4727
+	je	.L4753
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -30199,41 +30398,41 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4316:
+.L4342:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L4580
+	jle	.L4606
 	testb	%al, %al
-	jne	.L4305
-.L4580:
+	jne	.L4331
+.L4606:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4319
-.L4715:
+	je	.L4345
+.L4741:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4380:
+.L4406:
 	movq	%r15, %rdi
 	call	usage_error
-.L4325:
+.L4351:
 	movq	1696(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4213
-.L4586:
+	jmp	.L4239
+.L4612:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4284
-.L4724:
+	jmp	.L4310
+.L4750:
 	movq	(%rax), %rdi
 	leaq	.LC304(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4288
+	jne	.L4314
 	leaq	.LC661(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
@@ -30243,7 +30442,7 @@ main:
 	leaq	.LC11(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4296:
+.L4322:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -30252,8 +30451,8 @@ main:
 	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L4728
-.L4290:
+	je	.L4754
+.L4316:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
@@ -30264,10 +30463,10 @@ main:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L4729
+	ja	.L4755
 	testq	%r15, %r15
-	je	.L4292
-.L4731:
+	je	.L4318
+.L4757:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -30275,10 +30474,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4293
+	jmp	.L4319
 	.p2align 4,,10
 	.p2align 3
-.L4730:
+.L4756:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -30288,14 +30487,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4293:
+.L4319:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L4730
+	jne	.L4756
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -30304,14 +30503,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4294:
+.L4320:
 	addq	$32, %r12
 	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4296
-.L4230:
+	jne	.L4322
+.L4256:
 	xorl	%eax, %eax
-.L4213:
+.L4239:
 	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30328,7 +30527,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4729:
+.L4755:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC663(%rip), %rdi
@@ -30336,8 +30535,8 @@ main:
 	call	printf@PLT
 	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L4731
-.L4292:
+	jne	.L4757
+.L4318:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -30346,19 +30545,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4294
-.L4728:
+	jmp	.L4320
+.L4754:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4290
-.L4587:
+	jmp	.L4316
+.L4613:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4308
-.L4311:
+	jmp	.L4334
+.L4337:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
@@ -30367,28 +30566,28 @@ main:
 	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L4316
-.L4727:
+	jmp	.L4342
+.L4753:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4316
-.L4723:
+	jmp	.L4342
+.L4749:
 	movq	8(%rsi), %rbx
 	leaq	.LC601(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4732
+	je	.L4758
 	leaq	.LC606(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4297
+	jne	.L4323
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -30491,34 +30690,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4232:
+.L4258:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4232
+	jne	.L4258
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4237
-.L4733:
+	jmp	.L4263
+.L4759:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4236
-.L4237:
+	je	.L4262
+.L4263:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4233
+	jbe	.L4259
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4233:
+.L4259:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4733
+	jnc	.L4759
 	xorl	%ecx, %ecx
-.L4236:
+.L4262:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.15(%rip), %r12
@@ -30626,7 +30825,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4239
+	jne	.L4265
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -30634,32 +30833,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4239
+	jne	.L4265
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4239:
+.L4265:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L4244:
+.L4270:
 	cmpq	%r11, %r10
-	je	.L4539
+	je	.L4565
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L4241
-.L4246:
+	je	.L4267
+.L4272:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L4243
+	je	.L4269
 	.p2align 4,,10
 	.p2align 3
-.L4240:
+.L4266:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -30668,20 +30867,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4240
+	jb	.L4266
 	leaq	1(%rdi,%rdx), %rdi
-.L4243:
+.L4269:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L4246
-.L4241:
+	jb	.L4272
+.L4267:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L4244
-.L4319:
+	jmp	.L4270
+.L4345:
 	movl	32(%rsp), %ecx
 	testl	%ecx, 40(%rsp)
-	je	.L4306
+	je	.L4332
 	leaq	.LC673(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -30689,13 +30888,13 @@ main:
 	leaq	.LC674(%rip), %rcx
 	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4715
-.L4550:
+	jmp	.L4741
+.L4576:
 	xorl	%eax, %eax
-	jmp	.L4299
-.L4725:
+	jmp	.L4325
+.L4751:
 	testl	%r13d, %r13d
-	je	.L4300
+	je	.L4326
 	leaq	3376(%rsp), %r15
 	leaq	.LC668(%rip), %r8
 	movq	%r12, %rcx
@@ -30704,8 +30903,8 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4306:
+	jmp	.L4406
+.L4332:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -30716,14 +30915,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4380
+	jne	.L4406
 	cmpl	$0, 1672(%rsp)
 	movl	1592(%rsp), %eax
 	movq	1664(%rsp), %rbx
-	jne	.L4734
+	jne	.L4760
 	testq	%rbx, %rbx
-	jne	.L4735
-.L4323:
+	jne	.L4761
+.L4349:
 	leaq	896(%rsp), %rax
 	movq	1688(%rsp), %r8
 	movq	1680(%rsp), %rcx
@@ -30738,62 +30937,62 @@ main:
 	movsd	1552(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4736
+	je	.L4762
 	comisd	%xmm0, %xmm1
 	leaq	.LC685(%rip), %r8
 	leaq	.LC686(%rip), %rcx
-	ja	.L4716
+	ja	.L4742
 	cmpl	$0, 1744(%rsp)
-	jne	.L4737
-.L4327:
+	jne	.L4763
+.L4353:
 	cmpl	$0, 1592(%rsp)
-	jne	.L4333
+	jne	.L4359
 	cmpq	$0, 1664(%rsp)
-	jne	.L4333
+	jne	.L4359
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4738
+	jne	.L4764
 	cmpl	$0, 1320(%rsp)
-	jne	.L4336
+	jne	.L4362
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4336
+	ja	.L4362
 	cmpq	$1, 1408(%rsp)
-	ja	.L4339
+	ja	.L4365
 	cmpl	$0, 1400(%rsp)
-	jne	.L4339
+	jne	.L4365
 	cmpq	$0, 1608(%rsp)
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jne	.L4716
+	jne	.L4742
 	movsd	1552(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L4739
-.L4342:
+	ja	.L4765
+.L4368:
 	movq	1600(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4346
+	jne	.L4372
 	cmpl	$0, 1704(%rsp)
-	jne	.L4347
+	jne	.L4373
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1584(%rsp)
-.L4348:
+.L4374:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4380
+	jne	.L4406
 	movl	1740(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4325
-.L4726:
+	jmp	.L4351
+.L4752:
 	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -30801,11 +31000,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4740
+	jne	.L4766
 	movq	5424(%rsp), %rax
 	movl	%eax, 1456(%rsp)
-	jmp	.L4302
-.L4732:
+	jmp	.L4328
+.L4758:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 3376(%rsp)
@@ -30813,9 +31012,9 @@ main:
 	movl	$7, %ebp
 	leaq	3376(%rsp), %r15
 	movq	%rax, (%rsp)
-.L4216:
+.L4242:
 	xorl	%r13d, %r13d
-.L4220:
+.L4246:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -30823,10 +31022,10 @@ main:
 	movq	5432(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 5424(%rsp), %r14
-	jmp	.L4219
+	jmp	.L4245
 	.p2align 4,,10
 	.p2align 3
-.L4742:
+.L4768:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -30836,10 +31035,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L4741
-.L4219:
+	je	.L4767
+.L4245:
 	testq	%r13, %r13
-	jne	.L4742
+	jne	.L4768
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -30849,8 +31048,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L4219
-.L4741:
+	jne	.L4245
+.L4767:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -30866,26 +31065,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L4743
+	jne	.L4769
 	movl	$1, %r13d
-	jmp	.L4220
-.L4743:
+	jmp	.L4246
+.L4769:
 	subl	$1, %ebp
-	jne	.L4216
+	jne	.L4242
 	movq	3376(%rsp), %rax
 	testq	%rax, %rax
-	js	.L4222
+	js	.L4248
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4223:
+.L4249:
 	movsd	.LC602(%rip), %xmm4
 	movq	3384(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L4224
+	js	.L4250
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4225:
+.L4251:
 	movsd	.LC603(%rip), %xmm1
 	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
@@ -30901,18 +31100,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC59(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4744
-.L4228:
+	jnb	.L4770
+.L4254:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	movl	$3, %eax
 	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4230
-.L4735:
+	jmp	.L4256
+.L4761:
 	cmpl	$3, %eax
-	jne	.L4322
+	jne	.L4348
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -30920,13 +31119,13 @@ main:
 	leaq	.LC680(%rip), %rcx
 	leaq	.LC681(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4734:
+	jmp	.L4406
+.L4760:
 	testq	%rbx, %rbx
-	je	.L4745
+	je	.L4771
 	testl	%eax, %eax
-	jne	.L4746
-.L4322:
+	jne	.L4772
+.L4348:
 	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -30942,12 +31141,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4747
+	je	.L4773
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4323
-.L4539:
+	jmp	.L4349
+.L4565:
 	leaq	5424(%rsp), %rax
 	xorl	%r11d, %r11d
 	leaq	384(%rsp), %r13
@@ -30956,7 +31155,7 @@ main:
 	leaq	304(%rsp), %rax
 	movq	%r11, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L4245:
+.L4271:
 	movl	8(%rsp), %eax
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -30981,7 +31180,7 @@ main:
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L4247:
+.L4273:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -31002,7 +31201,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r14
-	jne	.L4247
+	jne	.L4273
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -31018,10 +31217,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L4748
+	jne	.L4774
 	movq	$1, 8(%rsp)
-	jmp	.L4245
-.L4748:
+	jmp	.L4271
+.L4774:
 	movq	%rbp, %rdi
 	leaq	starts.14(%rip), %rbp
 	leaq	3376(%rsp), %r15
@@ -31037,16 +31236,16 @@ main:
 	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	jmp	.L4251
-.L4751:
+	jmp	.L4277
+.L4777:
 	leaq	1100(%r12), %rdx
-.L4250:
+.L4276:
 	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4749
-.L4248:
+	jb	.L4775
+.L4274:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -31056,8 +31255,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L4750
-.L4251:
+	je	.L4776
+.L4277:
 	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -31076,15 +31275,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4248
+	jnb	.L4274
 	cmpq	%rax, %r12
-	jb	.L4751
+	jb	.L4777
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4250
+	jnb	.L4276
 	leaq	1100(%rax), %rdx
-	jmp	.L4250
-.L4749:
+	jmp	.L4276
+.L4775:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -31092,8 +31291,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4248
-.L4750:
+	jmp	.L4274
+.L4776:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -31135,7 +31334,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L4252:
+.L4278:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -31143,9 +31342,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L4579
+	ja	.L4605
 	testb	%bpl, %bpl
-	je	.L4579
+	je	.L4605
 	leaq	E.13(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -31157,7 +31356,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L4268:
+.L4294:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -31165,7 +31364,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L4254:
+.L4280:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -31188,37 +31387,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L4254
+	jne	.L4280
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L4259
+	jmp	.L4285
 	.p2align 4,,10
 	.p2align 3
-.L4753:
+.L4779:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L4752
-.L4259:
+	je	.L4778
+.L4285:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L4255
+	jb	.L4281
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L4255:
+.L4281:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L4753
+	jnc	.L4779
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L4258:
+.L4284:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2272(%rsp), %rbx
@@ -31236,7 +31435,7 @@ main:
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L4267:
+.L4293:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -31290,38 +31489,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4261:
+.L4287:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4262:
+.L4288:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rax, %r15
-	jne	.L4262
+	jne	.L4288
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L4754
+	je	.L4780
 	call	cqr_end_pass.part.0
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L4265
-.L4755:
+	jle	.L4291
+.L4781:
 	movl	2292(%rsp), %edx
-	jmp	.L4261
-.L4754:
+	jmp	.L4287
+.L4780:
 	call	cqr_first_end
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4755
-.L4265:
+	jg	.L4781
+.L4291:
 	movq	2304(%rsp), %rax
 	movq	2320(%rsp), %rcx
 	movq	2328(%rsp), %rdx
@@ -31367,7 +31566,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2792(%rsp)
-.L4266:
+.L4292:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -31380,7 +31579,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L4266
+	jne	.L4292
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -31421,22 +31620,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4756
+	jne	.L4782
 	movl	$1, 24(%rsp)
-	jmp	.L4267
-.L4752:
+	jmp	.L4293
+.L4778:
 	cmpq	$400000, %rcx
-	jbe	.L4757
-.L4260:
+	jbe	.L4783
+.L4286:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4268
+	jne	.L4294
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4252
-.L4756:
+	jmp	.L4278
+.L4782:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -31457,8 +31656,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L4260
-.L4579:
+	jmp	.L4286
+.L4605:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.11(%rip), %r13
@@ -31482,7 +31681,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L4275:
+.L4301:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -31511,7 +31710,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4274:
+.L4300:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -31527,9 +31726,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4272
+	je	.L4298
 	movq	%r14, %rsi
-.L4273:
+.L4299:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -31567,16 +31766,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4273
+	jne	.L4299
 	addq	$1, %r14
-	jmp	.L4274
-.L4272:
+	jmp	.L4300
+.L4298:
 	movq	24(%rsp), %rdi
 	movq	16(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4275
+	jne	.L4301
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -31597,24 +31796,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4281
+	jmp	.L4307
 	.p2align 4,,10
 	.p2align 3
-.L4759:
+.L4785:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L4279
-.L4760:
+	js	.L4305
+.L4786:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4276:
+.L4302:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L4758
-.L4281:
+	je	.L4784
+.L4307:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -31642,19 +31841,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L4276
+	ja	.L4302
 	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L4276
+	jnb	.L4302
 	comisd	.LC83(%rip), %xmm1
-	jb	.L4759
+	jb	.L4785
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4760
-.L4279:
+	jns	.L4786
+.L4305:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31662,8 +31861,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4276
-.L4758:
+	jmp	.L4302
+.L4784:
 	movsd	.LC67(%rip), %xmm1
 	divsd	.LC646(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -31767,45 +31966,45 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4213
-.L4736:
+	jmp	.L4239
+.L4762:
 	comisd	%xmm0, %xmm1
-	ja	.L4327
+	ja	.L4353
 	cmpl	$1, 1592(%rsp)
-	je	.L4761
+	je	.L4787
 	movq	1600(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1608(%rsp), %rax
-	jne	.L4379
+	jne	.L4405
 	cmpl	$0, 1704(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4379:
+.L4405:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4380
+	jne	.L4406
 	movl	1320(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4762
+	je	.L4788
 	movq	1608(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L4763
+	je	.L4789
 	movq	1328(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4427
+	jne	.L4453
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4427:
+.L4453:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -31813,61 +32012,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4764
+	jc	.L4790
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1384(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rax, 1376(%rsp)
-	jne	.L4424
+	jne	.L4450
 	leaq	.LC737(%rip), %rax
 	movq	%rcx, 1416(%rsp)
 	movq	%rax, 1432(%rsp)
-.L4424:
+.L4450:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L4765
-.L4430:
+	je	.L4791
+.L4456:
 	movl	$1, %eax
 	movq	1384(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L4766
-.L4431:
+	jb	.L4792
+.L4457:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	1740(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, (%rsp)
-	je	.L4432
+	je	.L4458
 	movl	1400(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4433
+	jne	.L4459
 	movq	1392(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4433
+	je	.L4459
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4433:
+.L4459:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4767
-.L4432:
+	ja	.L4793
+.L4458:
 	cmpl	$2, %r12d
-	je	.L4768
-.L4434:
+	je	.L4794
+.L4460:
 	cmpl	$2, 1400(%rsp)
-	jne	.L4438
+	jne	.L4464
 	cmpq	$0, 1608(%rsp)
-	je	.L4437
+	je	.L4463
 	xorl	%r8d, %r8d
 	movq	%r8, 1392(%rsp)
-.L4438:
+.L4464:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1296(%rsp), %r13
@@ -31876,13 +32075,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4441
+	je	.L4467
 	movq	1304(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4441
+	je	.L4467
 	cmpq	$0, 1288(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L4769
+	je	.L4795
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -31902,7 +32101,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4441:
+.L4467:
 	movq	1376(%rsp), %rbp
 	movq	1312(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -31924,21 +32123,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4770
+	jc	.L4796
 	movq	1664(%rsp), %rcx
 	movl	1592(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4444
+	je	.L4470
 	testl	%eax, %eax
-	jne	.L4444
+	jne	.L4470
 	cmpl	$3, %r12d
-	je	.L4445
+	je	.L4471
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4771
-.L4447:
+	je	.L4797
+.L4473:
 	movl	(%rsp), %r9d
 	movl	1676(%rsp), %r8d
 	movl	1672(%rsp), %ecx
@@ -31946,28 +32145,28 @@ main:
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4325
-.L4768:
+	jmp	.L4351
+.L4794:
 	leaq	5424(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4434
+	jne	.L4460
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L4772
-.L4435:
+	je	.L4798
+.L4461:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC743(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4769:
+	jmp	.L4406
+.L4795:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r13, %rbp
@@ -31980,20 +32179,20 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4441
-.L4772:
+	jmp	.L4467
+.L4798:
 	cmpq	$1, 1408(%rsp)
 	leaq	.LC587(%rip), %rcx
-	jne	.L4435
+	jne	.L4461
 	movl	1320(%rsp), %eax
 	orl	1400(%rsp), %eax
 	orl	1256(%rsp), %eax
-	jne	.L4435
+	jne	.L4461
 	cmpq	$0, 1288(%rsp)
 	leaq	.LC588(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4435
-.L4771:
+	jmp	.L4461
+.L4797:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -32001,8 +32200,8 @@ main:
 	leaq	.LC752(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4445:
+	jmp	.L4406
+.L4471:
 	leaq	.LC749(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32010,26 +32209,26 @@ main:
 	leaq	.LC750(%rip), %rcx
 	leaq	.LC751(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4444:
+	jmp	.L4406
+.L4470:
 	cmpl	$2, %eax
-	je	.L4773
+	je	.L4799
 	cmpl	$3, %eax
-	jne	.L4447
+	jne	.L4473
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4774
+	jne	.L4800
 	movq	8(%rsp), %rbx
 	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4522
+	jne	.L4548
 	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -32037,7 +32236,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L4522
+	jne	.L4548
 	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -32070,8 +32269,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 11440
-	jmp	.L4325
-.L4770:
+	jmp	.L4351
+.L4796:
 	leaq	.LC746(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32079,27 +32278,27 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4522:
+	jmp	.L4406
+.L4548:
 	leaq	.LC791(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4325
-.L4774:
+	jmp	.L4351
+.L4800:
 	leaq	.LC790(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4325
-.L4773:
+	jmp	.L4351
+.L4799:
 	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4449
+	je	.L4475
 	cmpl	$0, 1424(%rsp)
-	jne	.L4449
+	jne	.L4475
 	subl	$1, %eax
 	movq	1656(%rsp), %r13
-	je	.L4775
+	je	.L4801
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32116,7 +32315,7 @@ main:
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
 	movq	%rbx, %rbp
-.L4530:
+.L4556:
 	cmpb	$1, %al
 	leaq	2272(%rsp), %rax
 	movq	%r13, 24(%rsp)
@@ -32128,39 +32327,39 @@ main:
 	movq	%rax, 16(%rsp)
 	addq	$11, %r8
 	movq	%r8, %r13
-	jmp	.L4481
-.L4453:
+	jmp	.L4507
+.L4479:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2328(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4467
+	jb	.L4493
 	leaq	704(%rsp), %r12
-.L4466:
+.L4492:
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4568
+	jne	.L4594
 	cmpl	$0, 2344(%rsp)
 	movq	5440(%rsp), %r10
-	jne	.L4776
+	jne	.L4802
 	cmpl	$0, 2280(%rsp)
-	jne	.L4777
+	jne	.L4803
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L4470
+	jne	.L4496
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L4473:
+.L4499:
 	testl	%eax, %eax
-	jne	.L4712
+	jne	.L4738
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%r12, %rsi
@@ -32169,7 +32368,7 @@ main:
 	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4712
+	jne	.L4738
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -32192,31 +32391,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4705
+	jne	.L4731
 	movq	5440(%rsp), %rax
-.L4477:
+.L4503:
 	cmpl	$0, 5424(%rsp)
-	je	.L4479
+	je	.L4505
 	movl	(%r14,%rbx,4), %edx
-.L4480:
+.L4506:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5440(%rsp)
 	movq	%rdx, 5448(%rsp,%rax,8)
-.L4467:
+.L4493:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L4778
-.L4481:
+	je	.L4804
+.L4507:
 	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$43, %ecx
 	rep movsq
 	cmpl	$0, 5424(%rsp)
-	je	.L4453
+	je	.L4479
 	cmpl	$1, 1320(%rsp)
 	movl	(%r14,%rbx,4), %r8d
 	movq	5432(%rsp), %r15
-	je	.L4779
+	je	.L4805
 	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %r12
@@ -32233,14 +32432,14 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4466
-.L4775:
+	jmp	.L4492
+.L4801:
 	leaq	.LC368(%rip), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4449
+	jne	.L4475
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32255,10 +32454,10 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
-	jmp	.L4530
-.L4778:
+	jmp	.L4556
+.L4804:
 	movq	24(%rsp), %r13
-.L4476:
+.L4502:
 	cmpl	$0, 5424(%rsp)
 	leaq	.LC368(%rip), %rax
 	leaq	.LC590(%rip), %rsi
@@ -32333,7 +32532,7 @@ main:
 	leaq	.LC764(%rip), %rdi
 	leaq	.LC768(%rip), %rbp
 	call	printf@PLT
-.L4484:
+.L4510:
 	movq	%r12, %rdx
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
@@ -32350,21 +32549,21 @@ main:
 	leaq	.LC769(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4484
+	jne	.L4510
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4485:
+.L4511:
 	cmpq	5440(%rsp), %rbx
-	jnb	.L4780
+	jnb	.L4806
 	movq	(%rsp), %rax
 	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4486
+	je	.L4512
 	leaq	.LC770(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4487:
+.L4513:
 	movq	(%rsp), %rax
 	leaq	.LC593(%rip), %rsi
 	leaq	.LC772(%rip), %rdi
@@ -32379,13 +32578,13 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, 24(%rsp)
 	movl	%eax, %r13d
-.L4489:
+.L4515:
 	movslq	%r13d, %rbp
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rcx, %rbp
-.L4493:
+.L4519:
 	movslq	(%r12,%rbx,4), %rax
 	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -32393,24 +32592,24 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L4781
+	je	.L4807
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4573
+	jne	.L4599
 	addl	$1, %r13d
 	movq	48(%rsp), %rcx
 	cmpl	$3, %r13d
-	jne	.L4489
+	jne	.L4515
 	movq	8(%rsp), %rbx
 	movl	$10, %edi
 	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4485
-.L4779:
+	jmp	.L4511
+.L4805:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
@@ -32426,10 +32625,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L4457
+	jnb	.L4483
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
-.L4458:
+.L4484:
 	movq	2440(%rsp), %rax
 	movl	$1, %edx
 	movq	%r12, 48(%rsp)
@@ -32444,38 +32643,38 @@ main:
 	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L4465
-.L4782:
+	jmp	.L4491
+.L4808:
 	cvttsd2siq	%xmm0, %rdx
-.L4463:
+.L4489:
 	testq	%rbx, %rbx
-	jne	.L4464
+	jne	.L4490
 	movq	%rdx, 2392(%rsp)
-.L4464:
+.L4490:
 	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L4465:
+.L4491:
 	movq	%rbp, %rdi
 	call	poisson_next
 	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L4460
+	js	.L4486
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L4461:
+.L4487:
 	comisd	%xmm1, %xmm0
-	jnb	.L4459
+	jnb	.L4485
 	cmpq	$200000000, %rbx
-	je	.L4459
+	je	.L4485
 	comisd	%xmm2, %xmm0
-	jb	.L4782
+	jb	.L4808
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L4463
-.L4459:
+	jmp	.L4489
+.L4485:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r12, %rbx
@@ -32483,8 +32682,8 @@ main:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4466
-.L4460:
+	jmp	.L4492
+.L4486:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -32493,14 +32692,14 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4461
-.L4457:
+	jmp	.L4487
+.L4483:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
 	btcq	$63, 2440(%rsp)
-	jmp	.L4458
-.L4449:
+	jmp	.L4484
+.L4475:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32508,8 +32707,8 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4705:
+	jmp	.L4406
+.L4731:
 	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11360(%rsp)
@@ -32518,55 +32717,55 @@ main:
 	movl	10384(%rsp,%rdx), %ecx
 	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4783
-.L4478:
+	jne	.L4809
+.L4504:
 	movsd	%xmm0, 11232(%rsp,%rbp,8)
-	jmp	.L4477
-.L4712:
+	jmp	.L4503
+.L4738:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-.L4468:
+.L4494:
 	movq	%r12, %rdi
 	call	buffers_free
 	leaq	.LC755(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L4325
-	jmp	.L4476
-.L4783:
+	jne	.L4351
+	jmp	.L4502
+.L4809:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5440(%rsp), %rax
-	jmp	.L4478
-.L4479:
+	jmp	.L4504
+.L4505:
 	movq	2320(%rsp), %rdx
-	jmp	.L4480
-.L4573:
+	jmp	.L4506
+.L4599:
 	movl	$2, %ebx
-	jmp	.L4493
-.L4781:
+	jmp	.L4519
+.L4807:
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4493
-.L4486:
+	jmp	.L4519
+.L4512:
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC771(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4487
-.L4780:
+	jmp	.L4513
+.L4806:
 	leaq	.LC773(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11360(%rsp)
-	je	.L4495
+	je	.L4521
 	movq	10336(%rsp), %rsi
 	leaq	.LC774(%rip), %rdi
 	xorl	%eax, %eax
@@ -32578,8 +32777,8 @@ main:
 	leaq	.LC777(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4784
-.L4496:
+	jne	.L4810
+.L4522:
 	leaq	10376(%rsp), %r12
 	movl	$10, %edi
 	xorl	%r14d, %r14d
@@ -32591,11 +32790,11 @@ main:
 	movq	%r13, %r14
 	leaq	.LC782(%rip), %rbx
 	movq	%rax, %r13
-	jmp	.L4497
-.L4787:
+	jmp	.L4523
+.L4813:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4499:
+.L4525:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -32604,15 +32803,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4785
-.L4500:
+	jne	.L4811
+.L4526:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L4497:
+.L4523:
 	cmpq	5440(%rsp), %r12
-	jnb	.L4786
+	jnb	.L4812
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -32623,7 +32822,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L4787
+	jns	.L4813
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -32631,18 +32830,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4499
-.L4336:
+	jmp	.L4525
+.L4362:
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-.L4716:
+.L4742:
 	leaq	.LC687(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4380
-.L4304:
+	jmp	.L4406
+.L4330:
 	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -32651,12 +32850,12 @@ main:
 	leaq	.LC671(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4757:
+	jmp	.L4406
+.L4783:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L4258
-.L4747:
+	jmp	.L4284
+.L4773:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -32667,8 +32866,8 @@ main:
 	leaq	.LC683(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4380
-.L4746:
+	jmp	.L4406
+.L4772:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32676,8 +32875,8 @@ main:
 	leaq	.LC678(%rip), %rcx
 	leaq	.LC679(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4764:
+	jmp	.L4406
+.L4790:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32685,8 +32884,8 @@ main:
 	leaq	.LC735(%rip), %rcx
 	leaq	.LC736(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4763:
+	jmp	.L4406
+.L4789:
 	leaq	2272(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -32702,21 +32901,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4380
+	jne	.L4406
 	movq	2272(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5424(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4404
+	jne	.L4430
 	movl	5448(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4404:
+.L4430:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -32725,93 +32924,93 @@ main:
 	movq	%rbx, %rbp
 	leaq	1760(%rsp), %r12
 	movq	%r9, %rbx
-.L4405:
+.L4431:
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4788
+	jne	.L4814
 	cmpl	$0, 48(%rsp)
 	movq	2320(%rsp), %rax
-	jne	.L4406
+	jne	.L4432
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4556
+	jb	.L4582
 	testq	%rbp, %rbp
-	jne	.L4408
+	jne	.L4434
 	movq	1760(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4410
+	je	.L4436
 	cmpq	%r13, %rax
-	jnb	.L4405
-.L4410:
+	jnb	.L4431
+.L4436:
 	movq	(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1376(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, (%rsp)
-	jmp	.L4405
-.L4408:
+	jmp	.L4431
+.L4434:
 	cmpq	%rbp, %r14
-	je	.L4405
+	je	.L4431
 	testq	%r13, %r13
-	je	.L4718
+	je	.L4744
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4405
-.L4718:
+	jnb	.L4431
+.L4744:
 	movq	1760(%rsp), %rax
-	jmp	.L4410
-.L4556:
+	jmp	.L4436
+.L4582:
 	leaq	.LC585(%rip), %r8
-.L4407:
+.L4433:
 	movq	40(%rsp), %rcx
 	leaq	.LC728(%rip), %rdx
-.L4719:
+.L4745:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	numbers_close
-.L4414:
+.L4440:
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1752(%rsp)
-	jmp	.L4380
-.L4406:
+	jmp	.L4406
+.L4432:
 	cmpq	$200000000, %rax
-	ja	.L4557
+	ja	.L4583
 	testq	%rbp, %rbp
-	je	.L4722
+	je	.L4748
 	cmpq	%rbp, %r14
-	je	.L4405
-.L4722:
+	je	.L4431
+.L4748:
 	testq	%r13, %r13
-	je	.L4413
+	je	.L4439
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4405
-.L4413:
+	jnb	.L4431
+.L4439:
 	movq	1752(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L4789
-.L4416:
+	je	.L4815
+.L4442:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L4718
-.L4557:
+	jmp	.L4744
+.L4583:
 	leaq	.LC586(%rip), %r8
-	jmp	.L4407
-.L4346:
+	jmp	.L4433
+.L4372:
 	movl	$1, %edx
 	movq	%rax, 1584(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4348
+	jnb	.L4374
 	leaq	.LC703(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32819,13 +33018,13 @@ main:
 	leaq	.LC704(%rip), %rcx
 	leaq	.LC705(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4347:
+	jmp	.L4406
+.L4373:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 1584(%rsp)
-	jmp	.L4348
-.L4739:
+	jmp	.L4374
+.L4765:
 	movq	8(%rsp), %rdi
 	leaq	5424(%rsp), %rdx
 	leaq	2272(%rsp), %rsi
@@ -32838,7 +33037,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4342
+	jb	.L4368
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32846,33 +33045,33 @@ main:
 	leaq	.LC701(%rip), %rcx
 	leaq	.LC702(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4339:
+	jmp	.L4406
+.L4365:
 	leaq	.LC697(%rip), %r8
 	leaq	.LC698(%rip), %rcx
-	jmp	.L4716
-.L4762:
+	jmp	.L4742
+.L4788:
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4382
-	je	.L4790
-.L4382:
+	jp	.L4408
+	je	.L4816
+.L4408:
 	movq	1608(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4384
+	jne	.L4410
 	testq	%rbp, %rbp
-	js	.L4385
+	js	.L4411
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4386:
+.L4412:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC721(%rip), %r8
 	leaq	.LC722(%rip), %rcx
 	comisd	.LC720(%rip), %xmm0
-	ja	.L4721
-.L4384:
+	ja	.L4747
+.L4410:
 	movq	1624(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	5424(%rsp), %rax
@@ -32881,59 +33080,59 @@ main:
 	movq	%rax, (%rsp)
 	movq	%r13, 5440(%rsp)
 	movsd	%xmm1, 5424(%rsp)
-	jmp	.L4397
-.L4792:
+	jmp	.L4423
+.L4818:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4389:
+.L4415:
 	testb	%al, %al
-	jne	.L4791
+	jne	.L4817
 	comisd	.LC288(%rip), %xmm0
-	jnb	.L4392
+	jnb	.L4418
 	cmpq	%rdx, %rbx
-	je	.L4392
+	je	.L4418
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4394
+	jnb	.L4420
 	cvttsd2siq	%xmm0, %rax
-.L4395:
+.L4421:
 	testq	%rbx, %rbx
-	jne	.L4396
+	jne	.L4422
 	movq	%rax, 1368(%rsp)
-.L4396:
+.L4422:
 	movq	%rax, 1376(%rsp)
 	addq	$1, %rbx
-.L4397:
+.L4423:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L4792
+	jne	.L4818
 	testq	%rbp, %rbp
-	js	.L4390
+	js	.L4416
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4391:
+.L4417:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4389
-.L4394:
+	jmp	.L4415
+.L4420:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4395
-.L4392:
+	jmp	.L4421
+.L4418:
 	leaq	.LC721(%rip), %r8
 	leaq	.LC724(%rip), %rcx
-.L4721:
+.L4747:
 	leaq	.LC723(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4380
-.L4385:
+	jmp	.L4406
+.L4411:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -32942,23 +33141,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4386
-.L4791:
+	jmp	.L4412
+.L4817:
 	testq	%rbx, %rbx
-	je	.L4793
+	je	.L4819
 	cmpl	$0, 1708(%rsp)
 	movq	%r13, 1344(%rsp)
 	movq	%rbx, 1384(%rsp)
 	movsd	%xmm1, 1336(%rsp)
-	jne	.L4399
+	jne	.L4425
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4400
+	jnb	.L4426
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
-.L4401:
+.L4427:
 	movq	1416(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -32966,34 +33165,34 @@ main:
 	movq	%rax, 1416(%rsp)
 	leaq	.LC727(%rip), %rax
 	movq	%rax, 1432(%rsp)
-.L4399:
+.L4425:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L4431
+	jne	.L4457
 	cmpq	$200000000, 1384(%rsp)
 	movq	1384(%rsp), %rbx
-	jbe	.L4431
-.L4531:
+	jbe	.L4457
+.L4557:
 	leaq	.LC738(%rip), %r8
 	leaq	.LC589(%rip), %rcx
-.L4720:
+.L4746:
 	leaq	.LC739(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4380
-.L4793:
+	jmp	.L4406
+.L4819:
 	leaq	.LC725(%rip), %r8
 	leaq	.LC726(%rip), %rcx
-	jmp	.L4721
-.L4400:
+	jmp	.L4747
+.L4426:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
 	btcq	$63, 1416(%rsp)
-	jmp	.L4401
-.L4390:
+	jmp	.L4427
+.L4416:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -33002,28 +33201,28 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4391
-.L4788:
+	jmp	.L4417
+.L4814:
 	movq	16(%rsp), %rdi
 	movq	56(%rsp), %rbp
 	movl	%eax, 40(%rsp)
 	call	numbers_close
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4414
+	js	.L4440
 	movq	1752(%rsp), %rax
 	movq	1632(%rsp), %rsi
 	movq	%rax, 1360(%rsp)
 	testq	%r14, %r14
-	je	.L4794
+	je	.L4820
 	movq	(%rsp), %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rsi, 1352(%rsp)
 	movq	%r14, 1384(%rsp)
 	movq	%rax, 1368(%rsp)
-	jne	.L4424
+	jne	.L4450
 	cmpq	$1, %r14
-	je	.L4425
+	je	.L4451
 	movq	1376(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -33031,24 +33230,24 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4425
+	jb	.L4451
 	movq	%rax, 1416(%rsp)
 	leaq	.LC734(%rip), %rax
 	movq	%rax, 1432(%rsp)
-	jmp	.L4424
-.L4789:
+	jmp	.L4450
+.L4815:
 	testq	%rbx, %rbx
-	je	.L4417
+	je	.L4443
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4526
+	je	.L4552
 	movq	%rax, 1752(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L4416
-.L4425:
+	jmp	.L4442
+.L4451:
 	movq	%rsi, %rcx
 	leaq	.LC732(%rip), %r8
 	movq	%r15, %rdi
@@ -33056,8 +33255,8 @@ main:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4794:
+	jmp	.L4406
+.L4820:
 	movq	%rsi, %rcx
 	leaq	.LC730(%rip), %r8
 	movq	%r15, %rdi
@@ -33065,17 +33264,17 @@ main:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4761:
+	jmp	.L4406
+.L4787:
 	cmpl	$0, 1740(%rsp)
-	jne	.L4795
+	jne	.L4821
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4796
+	jne	.L4822
 	movq	1640(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4352
+	je	.L4378
 	leaq	5424(%rsp), %r8
 	leaq	2272(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -33086,7 +33285,7 @@ main:
 	movq	%rdi, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4357
+	jne	.L4383
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	leaq	1760(%rsp), %r12
@@ -33094,34 +33293,34 @@ main:
 	movq	32(%rsp), %r14
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L4358
-	jmp	.L4797
-.L4361:
+	jne	.L4384
+	jmp	.L4823
+.L4387:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4358:
+.L4384:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4798
+	jne	.L4824
 	cmpq	$200000000, %r14
-	je	.L4799
+	je	.L4825
 	cmpq	%r14, %r13
-	jne	.L4361
+	jne	.L4387
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4362
+	je	.L4388
 	addq	%r13, %r13
 	movq	%rax, %rbx
-	jmp	.L4361
-.L4790:
+	jmp	.L4387
+.L4816:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33129,24 +33328,24 @@ main:
 	leaq	.LC718(%rip), %rcx
 	leaq	.LC719(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4799:
+	jmp	.L4406
+.L4825:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4359:
+.L4385:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4357:
+.L4383:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4325
-.L4362:
+	jmp	.L4351
+.L4388:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC795(%rip), %rdx
@@ -33154,15 +33353,15 @@ main:
 	movq	2320(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4359
-.L4352:
+	jmp	.L4385
+.L4378:
 	movq	1648(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 544(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L4800
+	ja	.L4826
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	xorl	%ebx, %ebx
@@ -33178,7 +33377,7 @@ main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 32(%rsp)
-.L4377:
+.L4403:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -33192,15 +33391,15 @@ main:
 	leaq	.LC713(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4366:
+.L4392:
 	testq	%rbx, %rbx
-	je	.L4801
+	je	.L4827
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L4367
+	je	.L4393
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -33209,8 +33408,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4802
-.L4367:
+	jne	.L4828
+.L4393:
 	leaq	1760(%rsp), %r15
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -33219,27 +33418,27 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4369
+	jne	.L4395
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4370
-.L4372:
+	jmp	.L4396
+.L4398:
 	testq	%rbp, %rbp
-	je	.L4371
+	je	.L4397
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4371:
+.L4397:
 	addq	$1, %r12
-.L4370:
+.L4396:
 	cmpq	%r12, %rax
-	jne	.L4372
+	jne	.L4398
 	movq	%r13, %rdx
 	leaq	.LC713(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4366
-.L4369:
+	jmp	.L4392
+.L4395:
 	leaq	5424(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -33250,15 +33449,15 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4357
-.L4801:
+	jmp	.L4383
+.L4827:
 	subl	$1, %r14d
-	jne	.L4803
+	jne	.L4829
 	movq	%rbp, %rbx
 	leaq	.LC584(%rip), %rbp
 	testq	%rbx, %rbx
-	je	.L4804
-.L4365:
+	je	.L4830
+.L4391:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rbp, %r8
@@ -33270,8 +33469,8 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4325
-.L4800:
+	jmp	.L4351
+.L4826:
 	leaq	5424(%rsp), %rdi
 	leaq	.LC710(%rip), %r8
 	xorl	%eax, %eax
@@ -33280,8 +33479,8 @@ main:
 	leaq	.LC712(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4357
-.L4802:
+	jmp	.L4383
+.L4828:
 	leaq	5424(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC190(%rip), %r8
@@ -33293,38 +33492,38 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4357
-.L4804:
+	jmp	.L4383
+.L4830:
 	leaq	5424(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4357
-.L4803:
+	jmp	.L4383
+.L4829:
 	testq	%r12, %r12
-	je	.L4376
+	je	.L4402
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4376
+	je	.L4402
 	movl	$1, %r14d
-	jmp	.L4377
-.L4798:
+	jmp	.L4403
+.L4824:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4359
+	js	.L4385
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %r12
-	jmp	.L4365
-.L4797:
+	jmp	.L4391
+.L4823:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC708(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4359
-.L4376:
+	jmp	.L4385
+.L4402:
 	movq	(%rsp), %rbp
 	leaq	.LC716(%rip), %r8
 	xorl	%eax, %eax
@@ -33334,30 +33533,30 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4357
-.L4796:
+	jmp	.L4383
+.L4822:
 	leaq	.LC707(%rip), %rdi
 	call	usage_error
-	jmp	.L4325
-.L4795:
+	jmp	.L4351
+.L4821:
 	leaq	.LC706(%rip), %rdi
 	call	usage_error
-	jmp	.L4325
-.L4526:
+	jmp	.L4351
+.L4552:
 	movq	2320(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC729(%rip), %rdx
-	jmp	.L4719
-.L4417:
+	jmp	.L4745
+.L4443:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4526
+	je	.L4552
 	movq	%rdi, 1752(%rsp)
 	movl	$1024, %ebx
-	jmp	.L4416
-.L4745:
+	jmp	.L4442
+.L4771:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33365,8 +33564,8 @@ main:
 	leaq	.LC676(%rip), %rcx
 	leaq	.LC677(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4222:
+	jmp	.L4406
+.L4248:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33374,11 +33573,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4223
-.L4744:
+	jmp	.L4249
+.L4770:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L4228
+	jbe	.L4254
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -33387,8 +33586,8 @@ main:
 	movapd	%xmm4, %xmm0
 	leaq	.LC604(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4230
-.L4224:
+	jmp	.L4256
+.L4250:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33396,8 +33595,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4225
-.L4740:
+	jmp	.L4251
+.L4766:
 	leaq	3376(%rsp), %r15
 	leaq	.LC181(%rip), %r8
 	movq	%rbx, %rcx
@@ -33406,16 +33605,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4766:
+	jmp	.L4406
+.L4792:
 	leaq	.LC740(%rip), %r8
 	leaq	.LC585(%rip), %rcx
-	jmp	.L4720
-.L4765:
+	jmp	.L4746
+.L4791:
 	cmpq	$200000000, 1384(%rsp)
-	jbe	.L4430
-	jmp	.L4531
-.L4767:
+	jbe	.L4456
+	jmp	.L4557
+.L4793:
 	leaq	.LC740(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33423,60 +33622,60 @@ main:
 	leaq	.LC741(%rip), %rcx
 	leaq	.LC742(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4437:
+	jmp	.L4406
+.L4463:
 	movq	%rbp, 1392(%rsp)
 	testq	%rbp, %rbp
-	je	.L4438
+	je	.L4464
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r12d
-	je	.L4439
+	je	.L4465
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4438
+	jnb	.L4464
 	leaq	.LC585(%rip), %rcx
-.L4440:
+.L4466:
 	leaq	.LC744(%rip), %r8
 	leaq	.LC745(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4380
-.L4776:
+	jmp	.L4406
+.L4802:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-.L4470:
+.L4496:
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L4473
-.L4568:
+	jmp	.L4499
+.L4594:
 	movq	24(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L4468
-.L4777:
+	jmp	.L4494
+.L4803:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-	jmp	.L4470
-.L4439:
+	jmp	.L4496
+.L4465:
 	leaq	.LC589(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4438
-	jmp	.L4440
-.L4333:
+	jbe	.L4464
+	jmp	.L4466
+.L4359:
 	leaq	.LC691(%rip), %r8
 	leaq	.LC692(%rip), %rcx
-	jmp	.L4716
-.L4737:
+	jmp	.L4742
+.L4763:
 	leaq	.LC688(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33484,45 +33683,45 @@ main:
 	leaq	.LC689(%rip), %rcx
 	leaq	.LC690(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4380
-.L4738:
+	jmp	.L4406
+.L4764:
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	jmp	.L4716
-.L4785:
+	jmp	.L4742
+.L4811:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4501
+	js	.L4527
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4502:
+.L4528:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4500
-.L4784:
+	jmp	.L4526
+.L4810:
 	leaq	.LC778(%rip), %rdx
 	leaq	.LC779(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC780(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4496
-.L4786:
+	jmp	.L4522
+.L4812:
 	leaq	.LC783(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4495:
+.L4521:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4508:
+.L4534:
 	cmpq	5440(%rsp), %rbp
-	jnb	.L4805
+	jnb	.L4831
 	movq	(%rsp), %rax
 	imulq	$36, %rbp, %r15
 	movq	%r13, %rsi
@@ -33535,7 +33734,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4504:
+.L4530:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 24(%rsp)
@@ -33544,7 +33743,7 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L4505:
+.L4531:
 	movslq	0(%r13), %rax
 	leaq	.LC785(%rip), %rdi
 	movq	%rsi, 48(%rsp)
@@ -33557,12 +33756,12 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4505
+	jne	.L4531
 	addq	$1, %rbp
 	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L4504
+	jne	.L4530
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
 	leaq	.LC536(%rip), %rsi
@@ -33574,8 +33773,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4508
-.L4501:
+	jmp	.L4534
+.L4527:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33583,18 +33782,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4502
-.L4805:
+	jmp	.L4528
+.L4831:
 	movq	(%rsp), %r14
 	movq	32(%rsp), %r15
 	leaq	.LC787(%rip), %r12
 	leaq	.LC788(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4510
-.L4807:
+	jmp	.L4536
+.L4833:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4512:
+.L4538:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	%r13, %rsi
@@ -33605,19 +33804,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4806
-.L4513:
+	jne	.L4832
+.L4539:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4510:
+.L4536:
 	cmpl	$0, 11360(%rsp)
 	movq	5440(%rsp), %rcx
-	je	.L4514
+	je	.L4540
 	cmpq	%rcx, %r15
-	jnb	.L4514
+	jnb	.L4540
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -33627,7 +33826,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4807
+	jns	.L4833
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -33635,15 +33834,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4512
-.L4514:
+	jmp	.L4538
+.L4540:
 	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10320(%rsp), %rsi
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4516
+	je	.L4542
 	leaq	5584(%rsp), %rdx
 	leaq	5448(%rsp), %rcx
 	movl	5424(%rsp), %eax
@@ -33656,9 +33855,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11364(%rsp)
 	movups	%xmm0, 2280(%rsp)
-	je	.L4517
+	je	.L4543
 	leaq	11232(%rsp), %rdx
-.L4517:
+.L4543:
 	testl	%eax, %eax
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
@@ -33669,25 +33868,25 @@ main:
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4808
-.L4516:
+	jne	.L4834
+.L4542:
 	xorl	%eax, %eax
 	cmpq	$0, 10328(%rsp)
 	setne	%al
-	jmp	.L4325
-.L4808:
+	jmp	.L4351
+.L4834:
 	movl	$1, %eax
-	jmp	.L4325
-.L4806:
+	jmp	.L4351
+.L4832:
 	movq	(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4513
+	jmp	.L4539
 	.cfi_endproc
-.LFE315:
+.LFE316:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC797:
@@ -34653,7 +34852,7 @@ SCENARIOS:
 	.quad	.LC934
 	.quad	.LC935
 	.quad	.LC936
-	.quad	.LC485
+	.quad	.LC487
 	.quad	.LC937
 	.quad	.LC938
 	.quad	.LC939
@@ -35064,7 +35263,7 @@ SCHED_NAME:
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC513:
+.LC515:
 	.long	-1717986918
 	.long	1069128089
 	.align 8

@@ -72,7 +72,8 @@ a connection corrected at the schedule interval, not its own share|const uint64_
 a population user thinks twice before the first request|rc = uheap_push(&h, (struct uev){ think_of(m, u, 0), u, 0 });|rc = uheap_push(&h, (struct uev){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
 the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - truth) / truth|100 * (truth - (double)sc->by[k].pct_ns[j]) / truth|scoreboard
 the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|scoreboard
-mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard'
+mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard
+a generator corrected at a tenth of its interval before the merge|		dist_correct(&own, e, &merged);|		dist_correct(&own, conns > 1 ? e / 10 : e, &merged);|scoreboard'
 
 say() { printf '%s\n' "$*"; }
 
