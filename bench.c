@@ -3962,6 +3962,8 @@ static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 			rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
 		if (!rc && h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
 			rc = ERR_ACTIVE;
+		if (rc)
+			break;
 		done_ns = serve_request(&srv, m, tr->n, start);
 		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.u);
 		if (us->n)
@@ -5706,13 +5708,13 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 		return 0;
 	}
 	if (strcmp(name, "--return-prob") == 0) {
-		double p = 0;
-		char *end;
+		double p = -1;
+		char *end = NULL;
 
 		errno = 0;
 		if (*val >= '0' && *val <= '9')
 			p = strtod(val, &end);
-		if (*val < '0' || *val > '9' || errno || *end || !(p >= 0 && p < 1))
+		if (!end || errno || *end || !(p >= 0 && p < 1))
 			return fail(err, len, "--return-prob '%s' is not valid: %s", val,
 			            "a chance from 0 up to, not including, 1");
 		m->u.return_prob = p;
@@ -7395,7 +7397,7 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	struct tally t = { 0, 0 };
 	uint64_t differ = 0, users = 0;
 	double mean_ns, rel_se, X, law_ns, law_err;
-	char x[32], y[32], z[32], w[32];
+	char x[32], y[32], z[32];
 	int rc;
 
 	if ((rc = users_walk(m, &a, OMIT_MAX)) || (rc = ref_users_walk(m, &b, OMIT_MAX))) {
@@ -7473,8 +7475,11 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	       "times what anyone waited", fmt_us(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
 	       fmt_us(y, sizeof y, sc.by[M_CONFIGURED].pct_ns[PCT_P99]),
 	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]));
-	if (sc.on[M_SCHEDULE])
+	if (sc.on[M_SCHEDULE]) {
+		char w[32];
+
 		printf(", and at the think time %s us", fmt_us(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
+	}
 	printf(".\n");
 	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
 	X = a.n ? (double)a.n / (double)us->horizon_ns : 0;

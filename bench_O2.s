@@ -6495,47 +6495,47 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1008
+	je	.L1011
 	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1009
+	je	.L1012
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1010
+	je	.L1013
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1011
+	je	.L1014
 	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1012
+	je	.L1015
 	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1013
+	je	.L1016
 	leaq	.LC138(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1014
+	je	.L1017
 	leaq	.LC141(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1015
+	je	.L1018
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1016
+	je	.L1019
 	leaq	.LC146(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -6552,7 +6552,7 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1017
+	jne	.L1020
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
@@ -6579,7 +6579,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1009:
+.L1012:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -6589,70 +6589,11 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1018
+	jne	.L1021
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1019
+	je	.L1022
 	movq	%rax, 80(%r15)
-	jmp	.L975
-	.p2align 4,,10
-	.p2align 3
-.L1008:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1020
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1021
-	movq	%rax, (%r15)
-	jmp	.L975
-	.p2align 4,,10
-	.p2align 3
-.L1021:
-	leaq	.LC125(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC126(%rip), %rdx
-	call	snprintf@PLT
-.L910:
-	movl	$-1, %eax
-	jmp	.L907
-	.p2align 4,,10
-	.p2align 3
-.L1012:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1022
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L975
-	.p2align 4,,10
-	.p2align 3
-.L1010:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1023
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
 	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
@@ -6665,53 +6606,24 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1024
+	jne	.L1023
 	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
+	testq	%rax, %rax
+	je	.L1024
+	movq	%rax, (%r15)
 	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L1020:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC124(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-	.p2align 4,,10
-	.p2align 3
-.L1019:
+.L1024:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC129(%rip), %rdx
+	leaq	.LC126(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L910
-	.p2align 4,,10
-	.p2align 3
-.L1018:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC128(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-	.p2align 4,,10
-	.p2align 3
-.L1022:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC135(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
+.L910:
+	movl	$-1, %eax
+	jmp	.L907
 	.p2align 4,,10
 	.p2align 3
 .L1015:
@@ -6725,21 +6637,8 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1025
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1026
-	movq	%rax, 248(%r15)
+	movq	%rax, 64(%r15)
 	jmp	.L975
-	.p2align 4,,10
-	.p2align 3
-.L1023:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC131(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
 .L1013:
@@ -6751,24 +6650,71 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1027
+	jne	.L1026
 	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
+	movq	%rax, 48(%r15)
 	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1014:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1027
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L975
+	.p2align 4,,10
+	.p2align 3
+.L1023:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L1014:
+.L1022:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC129(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L910
+	.p2align 4,,10
+	.p2align 3
+.L1021:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC128(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+	.p2align 4,,10
+	.p2align 3
+.L1025:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC135(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+	.p2align 4,,10
+	.p2align 3
+.L1018:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6781,11 +6727,65 @@ apply_amount.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L1029
-	movq	%rax, 216(%r15)
+	movq	%rax, 248(%r15)
+	jmp	.L975
+	.p2align 4,,10
+	.p2align 3
+.L1026:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC131(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+	.p2align 4,,10
+	.p2align 3
+.L1016:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1030
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
 	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
 .L1027:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC133(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+	.p2align 4,,10
+	.p2align 3
+.L1017:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1031
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1032
+	movq	%rax, 216(%r15)
+	jmp	.L975
+	.p2align 4,,10
+	.p2align 3
+.L1030:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6807,7 +6807,7 @@ apply_amount.constprop.0:
 	jmp	.L934
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L1019:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6816,11 +6816,11 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1030
+	jne	.L1033
 	movq	8(%rsp), %rax
 	movq	%rax, 320(%r15)
 	jmp	.L975
-.L1029:
+.L1032:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -6828,7 +6828,7 @@ apply_amount.constprop.0:
 	leaq	.LC140(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L910
-.L1017:
+.L1020:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC150(%rip), %rdx
@@ -6846,7 +6846,7 @@ apply_amount.constprop.0:
 	leaq	264(%r15), %r14
 	addq	$488, %r15
 	jmp	.L934
-.L1028:
+.L1031:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6855,7 +6855,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L1026:
+.L1029:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -6863,7 +6863,7 @@ apply_amount.constprop.0:
 	leaq	.LC143(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L910
-.L1030:
+.L1033:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6872,7 +6872,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L1025:
+.L1028:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6886,25 +6886,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1031
+	je	.L1034
 	leaq	.LC153(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1032
+	je	.L1035
 	leaq	.LC156(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1033
+	je	.L1036
 	leaq	.LC159(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L947
-	call	__errno_location@PLT
 	xorl	%ecx, %ecx
-	movl	%ecx, (%rax)
+	movq	%rcx, 16(%rsp)
+	call	__errno_location@PLT
+	xorl	%esi, %esi
+	movl	%esi, (%rax)
 	movq	%rax, %rbx
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
@@ -6914,24 +6916,24 @@ apply_amount.constprop.0:
 	leaq	.LC160(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC161(%rip), %rdx
-.L1007:
+.L1010:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
 	jmp	.L907
-.L1031:
+.L1034:
 	xorl	%esi, %esi
 	leaq	232(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1034
+	jne	.L1037
 	movl	$1, 224(%r15)
 	jmp	.L975
-.L1032:
+.L1035:
 	leaq	296(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
@@ -6947,22 +6949,43 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
+.L948:
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	strtod@PLT
+	movq	16(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L950
+	movl	(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L950
+	cmpb	$0, (%rdx)
+	jne	.L950
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L950
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L950
+	movl	$1, 496(%r15)
+	movsd	%xmm0, 312(%r15)
+	jmp	.L907
 .L947:
 	leaq	.LC162(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1035
+	je	.L1038
 	leaq	.LC165(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1039
 	leaq	.LC168(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1037
+	je	.L1040
 	leaq	.LC171(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -6991,7 +7014,7 @@ apply_amount.constprop.0:
 	movl	%eax, 176(%r15)
 	movl	$1, 460(%r15)
 	jmp	.L975
-.L1033:
+.L1036:
 	leaq	304(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
@@ -7009,7 +7032,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L1034:
+.L1037:
 	leaq	.LC151(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7018,30 +7041,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L948:
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	strtod@PLT
-	movzbl	0(%rbp), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L950
-	movl	(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L950
-	movq	16(%rsp), %rdx
-	cmpb	$0, (%rdx)
-	jne	.L950
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L950
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L950
-	movl	$1, 496(%r15)
-	movsd	%xmm0, 312(%r15)
-	jmp	.L907
-.L1035:
+.L1038:
 	leaq	280(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
@@ -7057,34 +7057,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L1036:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1038
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1039
-	xorl	%edx, %edx
-	movq	%rax, 352(%r15)
-	movq	%rdx, 360(%r15)
-	jmp	.L975
 .L959:
 	leaq	.LC175(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1040
+	je	.L1041
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1041
+	je	.L1042
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -7094,16 +7077,16 @@ apply_amount.constprop.0:
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1042
+	jne	.L1043
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC121(%rip), %r8
 	leaq	.LC122(%rip), %rdx
-	jb	.L1043
+	jb	.L1044
 .L967:
 	movq	%rbp, %rcx
-	jmp	.L1007
-.L1037:
+	jmp	.L1010
+.L1040:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7111,13 +7094,39 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1044
+	jne	.L1045
 	movq	8(%rsp), %rax
 	movq	%rax, 360(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 352(%r15)
 	jmp	.L975
 .L1039:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1046
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1047
+	xorl	%edx, %edx
+	movq	%rax, 352(%r15)
+	movq	%rdx, 360(%r15)
+	jmp	.L975
+.L961:
+	leaq	.LC173(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC174(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1047:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -7125,7 +7134,29 @@ apply_amount.constprop.0:
 	leaq	.LC167(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L910
-.L1042:
+.L1046:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC166(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1044:
+	movl	$1, 468(%r15)
+	movsd	%xmm0, 24(%r15)
+	jmp	.L975
+.L1045:
+	leaq	.LC169(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC170(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L910
+.L1043:
 	leaq	.LC121(%rip), %r8
 	leaq	.LC122(%rip), %rdx
 	jmp	.L967
@@ -7134,17 +7165,17 @@ apply_amount.constprop.0:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1045
+	je	.L1048
 	leaq	.LC183(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1046
+	je	.L1049
 	leaq	.LC186(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1047
+	je	.L1050
 	leaq	.LC189(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -7167,7 +7198,7 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L1041:
+.L1042:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
@@ -7179,7 +7210,7 @@ apply_amount.constprop.0:
 	movl	$1, 464(%r15)
 	movsd	%xmm0, 16(%r15)
 	jmp	.L975
-.L1040:
+.L1041:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7206,38 +7237,7 @@ apply_amount.constprop.0:
 	movq	%rax, 32(%r15)
 	movl	$1, 472(%r15)
 	jmp	.L975
-.L961:
-	leaq	.LC173(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-.L1043:
-	movl	$1, 468(%r15)
-	movsd	%xmm0, 24(%r15)
-	jmp	.L975
-.L1038:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC166(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-.L1044:
-	leaq	.LC169(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC170(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-.L1046:
+.L1049:
 	leaq	368(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
@@ -7251,18 +7251,18 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L910
-.L1045:
+.L1048:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1048
+	jne	.L1051
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r15)
 	jmp	.L975
-.L1047:
+.L1050:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	376(%r15), %rcx
@@ -7282,7 +7282,7 @@ apply_amount.constprop.0:
 	leaq	.LC119(%rip), %r8
 	leaq	.LC120(%rip), %rdx
 	jmp	.L967
-.L1048:
+.L1051:
 	leaq	.LC181(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7310,7 +7310,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1050
+	je	.L1053
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7334,7 +7334,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1050:
+.L1053:
 	movq	%rbx, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -7378,14 +7378,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1060
+	jnb	.L1063
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1061
+	jnb	.L1064
 	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7397,7 +7397,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1064:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7414,7 +7414,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1063:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7589,92 +7589,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1128
+	jne	.L1131
 	movl	468(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1129
+	je	.L1132
 	cmpl	$2, %eax
-	jne	.L1067
+	jne	.L1070
 	cmpl	$0, 472(%rdi)
-	je	.L1067
-.L1069:
+	je	.L1070
+.L1072:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC206(%rip), %r8
 	leaq	.LC207(%rip), %rcx
-	je	.L1127
-.L1071:
+	je	.L1130
+.L1074:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1130
-.L1072:
+	je	.L1133
+.L1075:
 	testq	%rsi, %rsi
-	jne	.L1073
-.L1074:
+	jne	.L1076
+.L1077:
 	pxor	%xmm0, %xmm0
 	ucomisd	368(%rbx), %xmm0
-	jp	.L1097
-	je	.L1076
-.L1097:
+	jp	.L1100
+	je	.L1079
+.L1100:
 	cmpl	$1, 72(%rbx)
-	jne	.L1131
-.L1076:
+	jne	.L1134
+.L1079:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1078
+	jne	.L1081
 	cmpq	$1, 160(%rbx)
-	ja	.L1132
-.L1078:
+	ja	.L1135
+.L1081:
 	movl	476(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1079
+	je	.L1082
 	cmpl	$0, 224(%rbx)
-	je	.L1133
-.L1079:
+	je	.L1136
+.L1082:
 	movl	480(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1080
+	je	.L1083
 	cmpq	$0, 280(%rbx)
-	je	.L1134
-.L1080:
+	je	.L1137
+.L1083:
 	movl	484(%rbx), %ecx
 	movq	248(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1081
+	jne	.L1084
 	cmpl	$0, 488(%rbx)
-	je	.L1082
+	je	.L1085
 	testq	%rdx, %rdx
-	je	.L1083
+	je	.L1086
 	movq	$1000000000, 256(%rbx)
 	movl	$1000000000, %esi
-.L1084:
+.L1087:
 	testq	%rsi, %rsi
-	je	.L1086
+	je	.L1089
 	cmpq	%rsi, %rdx
-	jnb	.L1135
+	jnb	.L1138
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1089:
 	cmpl	$2, %eax
-	je	.L1136
-.L1087:
+	je	.L1139
+.L1090:
 	cmpq	$0, 296(%rbx)
-	jne	.L1089
+	jne	.L1092
 	movsd	304(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1137
-.L1089:
+	jbe	.L1140
+.L1092:
 	movl	492(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1091
+	je	.L1094
 	cmpl	$0, 344(%rbx)
-	jne	.L1092
+	jne	.L1095
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1092
-.L1062:
+	jne	.L1095
+.L1065:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7685,11 +7685,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1129:
+.L1132:
 	.cfi_restore_state
 	cmpl	$0, 472(%rdi)
-	je	.L1138
-.L1067:
+	je	.L1141
+.L1070:
 	leaq	.LC203(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7697,17 +7697,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rcx
 	leaq	.LC205(%rip), %rdx
 	call	snprintf@PLT
-.L1065:
+.L1068:
 	orl	$-1, %eax
-	jmp	.L1062
-.L1130:
+	jmp	.L1065
+.L1133:
 	cmpq	$0, 48(%rbx)
-	je	.L1072
+	je	.L1075
 	testq	%rsi, %rsi
-	je	.L1139
-.L1073:
+	je	.L1142
+.L1076:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1074
+	jb	.L1077
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7724,68 +7724,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1065
-.L1081:
+	jmp	.L1068
+.L1084:
 	testq	%rdx, %rdx
-	je	.L1083
+	je	.L1086
 	cmpl	$0, 488(%rbx)
 	movq	256(%rbx), %rsi
-	jne	.L1084
+	jne	.L1087
 	testq	%rsi, %rsi
-	jne	.L1140
+	jne	.L1143
 	movq	$500000000, 264(%rbx)
-	jmp	.L1086
-.L1091:
+	jmp	.L1089
+.L1094:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1062
+	je	.L1065
 	xorl	%eax, %eax
 	cmpl	$0, 344(%rbx)
-	je	.L1062
+	je	.L1065
 	leaq	.LC235(%rip), %r8
 	leaq	.LC236(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC237(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1082:
+	jmp	.L1068
+.L1085:
 	movq	$1000000000, 256(%rbx)
 	movq	$500000000, 264(%rbx)
 	testq	%rdx, %rdx
-	je	.L1086
+	je	.L1089
 	movl	$1000000000, %esi
-	jmp	.L1084
-.L1136:
+	jmp	.L1087
+.L1139:
 	cmpq	$0, 216(%rbx)
-	jne	.L1088
+	jne	.L1091
 	cmpl	$0, 224(%rbx)
-	je	.L1087
-.L1088:
+	je	.L1090
+.L1091:
 	leaq	.LC227(%rip), %r8
 	leaq	.LC228(%rip), %rcx
-.L1127:
+.L1130:
 	leaq	.LC208(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1065
-.L1138:
+	jmp	.L1068
+.L1141:
 	cmpl	$2, %eax
-	je	.L1067
+	je	.L1070
 	testl	%eax, %eax
-	je	.L1071
-	jmp	.L1069
-.L1137:
+	je	.L1074
+	jmp	.L1072
+.L1140:
 	cmpq	$0, 320(%rbx)
-	jne	.L1090
+	jne	.L1093
 	cmpl	$0, 328(%rbx)
-	jne	.L1090
+	jne	.L1093
 	cmpl	$0, 496(%rbx)
-	je	.L1089
-.L1090:
+	je	.L1092
+.L1093:
 	leaq	.LC229(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7793,8 +7793,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC230(%rip), %rcx
 	leaq	.LC231(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1135:
+	jmp	.L1068
+.L1138:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
@@ -7808,8 +7808,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1065
-.L1139:
+	jmp	.L1068
+.L1142:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7817,8 +7817,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC209(%rip), %rcx
 	leaq	.LC210(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1128:
+	jmp	.L1068
+.L1131:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7831,8 +7831,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC202(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1065
-.L1092:
+	jmp	.L1068
+.L1095:
 	leaq	.LC232(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7840,8 +7840,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC233(%rip), %rcx
 	leaq	.LC234(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1131:
+	jmp	.L1068
+.L1134:
 	leaq	.LC211(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7849,8 +7849,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC212(%rip), %rcx
 	leaq	.LC213(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1083:
+	jmp	.L1068
+.L1086:
 	leaq	.LC223(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7858,8 +7858,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC224(%rip), %rcx
 	leaq	.LC225(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1132:
+	jmp	.L1068
+.L1135:
 	leaq	.LC214(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7867,8 +7867,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC215(%rip), %rcx
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1134:
+	jmp	.L1068
+.L1137:
 	leaq	.LC220(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7876,8 +7876,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC221(%rip), %rcx
 	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1133:
+	jmp	.L1068
+.L1136:
 	leaq	.LC217(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7885,12 +7885,12 @@ resolve_conflicts.constprop.0:
 	leaq	.LC218(%rip), %rcx
 	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1065
-.L1140:
+	jmp	.L1068
+.L1143:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 264(%rbx)
-	jmp	.L1084
+	jmp	.L1087
 	.cfi_endproc
 .LFE345:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
@@ -7955,7 +7955,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1142
+	jne	.L1145
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -7963,12 +7963,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1143:
+.L1146:
 	cmpq	$0, 48(%rbx)
-	jne	.L1156
+	jne	.L1159
 	leaq	.LC246(%rip), %rdi
 	call	puts@PLT
-.L1141:
+.L1144:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7985,7 +7985,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1142:
+.L1145:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -7999,18 +7999,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1157
-.L1144:
+	je	.L1160
+.L1147:
 	leaq	.LC244(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1143
-.L1156:
+	jmp	.L1146
+.L1159:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1158
+	jne	.L1161
 	cmpq	$0, 56(%rbx)
-	jne	.L1151
+	jne	.L1154
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8022,8 +8022,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1141
-.L1151:
+	jmp	.L1144
+.L1154:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8040,8 +8040,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1141
-.L1158:
+	jmp	.L1144
+.L1161:
 	leaq	96(%rsp), %rdi
 	leaq	.LC238(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8078,8 +8078,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1141
-.L1157:
+	jmp	.L1144
+.L1160:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8096,7 +8096,7 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1144
+	jmp	.L1147
 	.cfi_endproc
 .LFE262:
 	.size	print_server, .-print_server
@@ -8243,11 +8243,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1215
+	je	.L1218
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1162
+	jbe	.L1165
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8255,7 +8255,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1162:
+.L1165:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8267,7 +8267,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1161:
+.L1164:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8281,14 +8281,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1216
-.L1164:
+	jne	.L1219
+.L1167:
 	leaq	.LC262(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1217
+	jne	.L1220
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC250(%rip), %rax
@@ -8301,7 +8301,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1166:
+.L1169:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8315,7 +8315,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1218
+	je	.L1221
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8325,11 +8325,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1169
-.L1170:
+	jnc	.L1172
+.L1173:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1219
+	je	.L1222
 	leaq	.LC268(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8337,27 +8337,27 @@ print_plan:
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1172:
+.L1175:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1220
+	je	.L1223
 	cmpl	$1, %eax
-	je	.L1221
+	je	.L1224
 	leaq	.LC272(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1174:
+.L1177:
 	movl	208(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC273(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1159
+	je	.L1162
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1222
-.L1159:
+	jne	.L1225
+.L1162:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8372,7 +8372,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1222:
+.L1225:
 	.cfi_restore_state
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
@@ -8381,28 +8381,28 @@ print_plan:
 	call	printf@PLT
 	movq	216(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1223
-.L1177:
+	jne	.L1226
+.L1180:
 	cmpl	$0, 224(%rbx)
-	jne	.L1224
-.L1178:
+	jne	.L1227
+.L1181:
 	cmpq	$0, 248(%rbx)
 	movl	272(%rbx), %eax
-	jne	.L1179
+	jne	.L1182
 	testl	%eax, %eax
-	je	.L1225
+	je	.L1228
 	leaq	.LC253(%rip), %rdx
-.L1180:
+.L1183:
 	movq	%rbp, %rsi
 	leaq	.LC277(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1182:
+.L1185:
 	cmpq	$0, 248(%rbx)
-	je	.L1183
+	je	.L1186
 	cmpq	$0, 256(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1226
+	jne	.L1229
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
@@ -8414,10 +8414,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1183:
+.L1186:
 	movq	280(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1185
+	je	.L1188
 	cmpl	$0, 288(%rbx)
 	leaq	.LC255(%rip), %rax
 	leaq	.LC256(%rip), %rdx
@@ -8425,45 +8425,45 @@ print_plan:
 	leaq	.LC280(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1185:
+.L1188:
 	xorl	%eax, %eax
 	leaq	.LC281(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1227
-.L1187:
+	jne	.L1230
+.L1190:
 	andb	$2, %r13b
-	jne	.L1228
-.L1188:
+	jne	.L1231
+.L1191:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 216(%rbx)
-	je	.L1159
+	je	.L1162
 	leaq	.LC284(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1159
-.L1218:
+	jmp	.L1162
+.L1221:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1170
-.L1169:
+	jb	.L1173
+.L1172:
 	leaq	.LC266(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1170
-.L1217:
+	jmp	.L1173
+.L1220:
 	leaq	.LC263(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1166
-.L1216:
+	jmp	.L1169
+.L1219:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC261(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1164
-.L1215:
+	jmp	.L1167
+.L1218:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8474,27 +8474,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1161
-.L1221:
+	jmp	.L1164
+.L1224:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1174
-.L1220:
+	jmp	.L1177
+.L1223:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC270(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1174
-.L1179:
+	jmp	.L1177
+.L1182:
 	testl	%eax, %eax
 	leaq	.LC254(%rip), %rdx
 	leaq	.LC253(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1180
-.L1224:
+	jmp	.L1183
+.L1227:
 	movq	240(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8505,8 +8505,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC252(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1178
-.L1223:
+	jmp	.L1181
+.L1226:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8515,29 +8515,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1177
-.L1219:
+	jmp	.L1180
+.L1222:
 	movl	$29, %esi
 	leaq	.LC267(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1172
-.L1228:
+	jmp	.L1175
+.L1231:
 	leaq	.LC283(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1188
-.L1227:
+	jmp	.L1191
+.L1230:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1187
-.L1225:
+	jmp	.L1190
+.L1228:
 	cmpq	$0, 280(%rbx)
 	leaq	.LC254(%rip), %rdx
-	jne	.L1180
-	jmp	.L1182
-.L1226:
+	jne	.L1183
+	jmp	.L1185
+.L1229:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8554,7 +8554,7 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1183
+	jmp	.L1186
 	.cfi_endproc
 .LFE272:
 	.size	print_plan, .-print_plan
@@ -8575,18 +8575,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1236
-.L1232:
+	je	.L1239
+.L1235:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1236:
+.L1239:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1232
+	je	.L1235
 	cmpl	$1, %eax
-	je	.L1237
+	je	.L1240
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -8596,7 +8596,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1237:
+.L1240:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -8645,43 +8645,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1250
+	je	.L1253
 	testq	%r14, %r14
-	je	.L1250
+	je	.L1253
 	testq	%rax, %rax
-	je	.L1243
+	je	.L1246
 	cmpq	$0, 24(%rbx)
-	je	.L1256
+	je	.L1259
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1247:
+.L1250:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1246
+	je	.L1249
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1246:
+.L1249:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1247
-.L1256:
+	jb	.L1250
+.L1259:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1238:
+.L1241:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8695,25 +8695,25 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1250:
+.L1253:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1241
+	je	.L1244
 	testq	%r12, %r12
-	jne	.L1238
-.L1241:
+	jne	.L1241
+.L1244:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1238
-.L1243:
+	jmp	.L1241
+.L1246:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1241
+	jmp	.L1244
 	.cfi_endproc
 .LFE350:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
@@ -8760,17 +8760,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1260
+	jne	.L1263
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1260:
+.L1263:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1262:
+.L1265:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1261
+	je	.L1264
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -8788,13 +8788,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1261:
+.L1264:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1262
+	jne	.L1265
 	testq	%r15, %r15
-	je	.L1266
+	je	.L1269
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -8802,7 +8802,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1264:
+.L1267:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -8812,8 +8812,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1264
-.L1263:
+	jne	.L1267
+.L1266:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -8834,11 +8834,11 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1266:
+.L1269:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1263
+	jmp	.L1266
 	.cfi_endproc
 .LFE351:
 	.size	summarise.isra.0, .-summarise.isra.0
@@ -8900,13 +8900,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1275
+	je	.L1278
 	cmpq	$0, 32(%rsp)
-	je	.L1275
+	je	.L1278
 	cmpq	$0, 8(%rsp)
-	je	.L1275
+	je	.L1278
 	cmpq	$0, 24(%rsp)
-	je	.L1275
+	je	.L1278
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -8931,16 +8931,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1350
-.L1276:
+	jne	.L1353
+.L1279:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1283:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1282
+	je	.L1285
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -8960,11 +8960,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1351
-.L1282:
+	jne	.L1354
+.L1285:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1280
+	jne	.L1283
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -8972,11 +8972,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1352
+	jne	.L1355
 	testq	%rsi, %rsi
-	jne	.L1353
+	jne	.L1356
 	xorl	%r8d, %r8d
-.L1303:
+.L1306:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -8990,7 +8990,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1284:
+.L1287:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -8999,18 +8999,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1354
-.L1285:
+	jbe	.L1357
+.L1288:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1274
+	je	.L1277
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1355
-.L1274:
+	jne	.L1358
+.L1277:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9036,7 +9036,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1350:
+.L1353:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9046,14 +9046,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1280:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1277
+	jne	.L1280
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9070,10 +9070,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1278
+	jne	.L1281
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1278:
+.L1281:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9094,8 +9094,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1276
-.L1352:
+	jmp	.L1279
+.L1355:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9104,9 +9104,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1284
-	jmp	.L1303
-.L1353:
+	jb	.L1287
+	jmp	.L1306
+.L1356:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9118,11 +9118,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1356
-.L1275:
+	jne	.L1359
+.L1278:
 	orl	$-1, %r15d
-	jmp	.L1274
-.L1354:
+	jmp	.L1277
+.L1357:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9131,17 +9131,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1275
+	je	.L1278
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1291
+	je	.L1294
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1293:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9150,42 +9150,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1290
-.L1291:
+	jne	.L1293
+.L1294:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1289
+	jb	.L1292
 	testq	%r14, %r14
-	je	.L1289
+	je	.L1292
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1294:
+.L1297:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1292
+	je	.L1295
 	cmpq	%rdi, %r14
-	jnb	.L1292
+	jnb	.L1295
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1293:
+.L1296:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1293
-.L1292:
+	jb	.L1296
+.L1295:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1294
-.L1289:
+	jnb	.L1297
+.L1292:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9197,12 +9197,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1303:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1295
+	je	.L1298
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9212,29 +9212,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1295:
+.L1298:
 	testq	%r12, %r12
-	je	.L1296
+	je	.L1299
 	cmpq	%rsi, %r13
-	jnb	.L1309
+	jnb	.L1312
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1298
+	jmp	.L1301
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1302:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1297
-.L1298:
+	jnb	.L1300
+.L1301:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1299
-.L1296:
+	jne	.L1302
+.L1299:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1300
+	jne	.L1303
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9249,7 +9249,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1305:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9263,9 +9263,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1301
+	jnb	.L1304
 	addq	%rcx, 696(%rbp)
-.L1301:
+.L1304:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9273,7 +9273,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1302
+	jne	.L1305
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9281,19 +9281,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1285
-.L1309:
+	jmp	.L1288
+.L1312:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1300:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1296
-.L1351:
+	jmp	.L1299
+.L1354:
 	movl	%eax, %r15d
-	jmp	.L1274
-.L1355:
+	jmp	.L1277
+.L1358:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9312,11 +9312,11 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1274
-.L1356:
+	jmp	.L1277
+.L1359:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1289
+	jmp	.L1292
 	.cfi_endproc
 .LFE189:
 	.size	score_route, .-score_route
@@ -9328,22 +9328,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1358
+	je	.L1361
 	cmpl	$3, %edx
-	je	.L1359
+	je	.L1362
 	cmpl	$1, %edx
-	je	.L1369
+	je	.L1372
 	ret
-.L1358:
+.L1361:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1369:
+.L1372:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1359:
+.L1362:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9354,10 +9354,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1361
+	js	.L1364
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1362:
+.L1365:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9372,17 +9372,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC287(%rip), %xmm0
-	jnb	.L1357
+	jnb	.L1360
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1363
+	jnb	.L1366
 	cvttsd2siq	%xmm0, %rax
-.L1357:
+.L1360:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1361:
+.L1364:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9391,12 +9391,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1362
-.L1363:
+	jmp	.L1365
+.L1366:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1357
+	jmp	.L1360
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
@@ -9424,7 +9424,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1380
+	je	.L1383
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9432,39 +9432,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1375:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1372
-.L1371:
+	jne	.L1375
+.L1374:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1378:
+.L1381:
 	cmpq	%r10, %r11
-	jnb	.L1389
+	jnb	.L1392
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1382:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1381
+	je	.L1384
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1377
+	jmp	.L1380
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1378:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1376
+	je	.L1379
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9472,32 +9472,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1376
+	jnb	.L1379
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1376:
+.L1379:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1374
-.L1377:
+	je	.L1377
+.L1380:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1375
+	jb	.L1378
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1377
-.L1374:
+	jne	.L1380
+.L1377:
 	cmpq	%r12, %r8
-	jb	.L1390
-.L1382:
+	jb	.L1393
+.L1385:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1379
-.L1389:
+	jb	.L1382
+.L1392:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9513,17 +9513,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1384:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1382
-.L1390:
+	jnb	.L1385
+.L1393:
 	leaq	1(%rdi), %r11
-	jmp	.L1378
-.L1380:
+	jmp	.L1381
+.L1383:
 	xorl	%r10d, %r10d
-	jmp	.L1371
+	jmp	.L1374
 	.cfi_endproc
 .LFE76:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9564,7 +9564,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1405
+	je	.L1408
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9573,15 +9573,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1407
+	jne	.L1410
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1394
+	jmp	.L1397
 	.p2align 4,,10
 	.p2align 3
-.L1395:
+.L1398:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9590,11 +9590,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1407
-.L1394:
+	jc	.L1410
+.L1397:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1395
+	jne	.L1398
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9603,7 +9603,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1399:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9636,11 +9636,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1396
+	jne	.L1399
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1392:
+.L1395:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9649,10 +9649,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1398
+	jne	.L1401
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1398:
+.L1401:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9664,10 +9664,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1400:
+.L1403:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1399
+	je	.L1402
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -9688,29 +9688,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1399:
+.L1402:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1400
+	jne	.L1403
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1401
+	je	.L1404
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1404
+	jmp	.L1407
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1405:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1403
+	je	.L1406
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9718,27 +9718,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1403
+	jnb	.L1406
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1403:
+.L1406:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1420
-.L1404:
+	je	.L1423
+.L1407:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1402
+	jb	.L1405
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1404
-.L1420:
+	jne	.L1407
+.L1423:
 	subq	%r9, %r15
-.L1401:
+.L1404:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -9760,7 +9760,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1410:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -9779,13 +9779,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1405:
+.L1408:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1392
+	jmp	.L1395
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
@@ -9823,7 +9823,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1421
+	jnb	.L1424
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -9838,31 +9838,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1432
+	jmp	.L1435
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1444:
 	movq	$-1, (%rdi)
-.L1426:
+.L1429:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1425:
+.L1428:
 	cmpq	%r15, %rbx
-	jnb	.L1421
-.L1432:
+	jnb	.L1424
+.L1435:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1423
+	jb	.L1426
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1423
+	jbe	.L1426
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -9870,26 +9870,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1440
-.L1423:
+	jnb	.L1443
+.L1426:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1426
+	jnb	.L1429
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1427
+	jnb	.L1430
 	addq	%rcx, %rdx
-.L1428:
+.L1431:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1441
+	je	.L1444
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1426
+	jnb	.L1429
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -9900,18 +9900,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1426
+	jmp	.L1429
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1430:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1428
+	jmp	.L1431
 	.p2align 4,,10
 	.p2align 3
-.L1421:
+.L1424:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9931,7 +9931,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1443:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -9939,7 +9939,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1424:
+.L1427:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -9963,10 +9963,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1424
+	jne	.L1427
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1425
+	jmp	.L1428
 	.cfi_endproc
 .LFE53:
 	.size	run_open, .-run_open
@@ -9994,9 +9994,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1443
+	je	.L1446
 	movq	64(%rsi), %rax
-.L1443:
+.L1446:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -10030,13 +10030,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1448
+	je	.L1451
 	cmpl	$3, %eax
-	je	.L1449
+	je	.L1452
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1450
-.L1447:
+	je	.L1453
+.L1450:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10049,7 +10049,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1451:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -10057,7 +10057,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1477
+	jbe	.L1480
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -10071,14 +10071,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1453:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1452
+	js	.L1455
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1453:
+.L1456:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -10090,35 +10090,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1468
+	ja	.L1471
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1447
+	jnb	.L1450
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1481
+	jb	.L1484
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1447
+	jmp	.L1450
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1452:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1478
+	ja	.L1481
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1462:
+.L1465:
 	testq	%r12, %r12
-	js	.L1463
+	js	.L1466
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1464:
+.L1467:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -10137,10 +10137,10 @@ service_of:
 	mulsd	.LC289(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1479
+	ja	.L1482
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1467:
+.L1470:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -10154,20 +10154,20 @@ service_of:
 	addsd	.LC44(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1468
+	ja	.L1471
 	comisd	.LC287(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1447
+	jnb	.L1450
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1482
+	jb	.L1485
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1447
+	jmp	.L1450
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1480:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -10181,7 +10181,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1455:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -10191,10 +10191,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1453
+	jmp	.L1456
 	.p2align 4,,10
 	.p2align 3
-.L1468:
+.L1471:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10208,7 +10208,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1466:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -10217,25 +10217,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1464
+	jmp	.L1467
 	.p2align 4,,10
 	.p2align 3
-.L1481:
+.L1484:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1447
+	jmp	.L1450
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1485:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1447
-.L1478:
+	jmp	.L1450
+.L1481:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1462
-.L1479:
+	jmp	.L1465
+.L1482:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1467
+	jmp	.L1470
 	.cfi_endproc
 .LFE30:
 	.size	service_of, .-service_of
@@ -10245,7 +10245,7 @@ dist_correct:
 .LFB78:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1498
+	je	.L1501
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10272,16 +10272,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1487:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1489
+	je	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1488:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -10289,28 +10289,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1487
+	jb	.L1490
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1487:
+.L1490:
 	testq	%r8, %r8
-	je	.L1488
+	je	.L1491
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1488
+	jne	.L1491
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1488:
+.L1491:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1485
-.L1489:
+	jb	.L1488
+.L1492:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1484
+	jb	.L1487
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10326,7 +10326,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1498:
+.L1501:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -10371,7 +10371,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1501
+	jnb	.L1504
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -10385,31 +10385,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1511
+	jmp	.L1514
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1524:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1506:
+.L1509:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1505:
+.L1508:
 	cmpq	%r15, %rbp
-	jnb	.L1501
-.L1511:
+	jnb	.L1504
+.L1514:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1503
+	jb	.L1506
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1503
+	jbe	.L1506
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -10417,27 +10417,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1520
-.L1503:
+	jnb	.L1523
+.L1506:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1506
+	jnb	.L1509
 	cmpq	%rax, %rbx
-	jnb	.L1507
+	jnb	.L1510
 	addq	%r8, %rdx
-.L1508:
+.L1511:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1521
+	je	.L1524
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1506
+	jnb	.L1509
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -10452,18 +10452,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1506
+	jmp	.L1509
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1510:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1508
+	jmp	.L1511
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1504:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10483,23 +10483,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1520:
+.L1523:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1504:
+.L1507:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1504
+	jne	.L1507
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1505
+	jmp	.L1508
 	.cfi_endproc
 .LFE52:
 	.size	run_closed, .-run_closed
@@ -10562,25 +10562,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1527:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1523
+	je	.L1526
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1523:
+.L1526:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1524
+	jne	.L1527
 	cmpl	$1, %r13d
-	jle	.L1525
+	jle	.L1528
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1526
+	js	.L1529
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1527:
+.L1530:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -10589,21 +10589,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1531:
 	movq	%rcx, %rax
-	jmp	.L1529
+	jmp	.L1532
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1610:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1534
+	js	.L1537
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1535:
+.L1538:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -10613,36 +10613,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1536
+	js	.L1539
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1537:
+.L1540:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1531
+	jbe	.L1534
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1531
-.L1529:
+	je	.L1534
+.L1532:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1607
-.L1531:
+	ja	.L1610
+.L1534:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1528
+	jne	.L1531
 	testl	%r8d, %r8d
-	je	.L1539
-.L1538:
+	je	.L1542
+.L1541:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -10655,26 +10655,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1556:
+.L1559:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1555
+	jmp	.L1558
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1613:
 	testq	%r8, %r8
-	js	.L1553
+	js	.L1556
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1554:
+.L1557:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1551:
+.L1554:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -10693,22 +10693,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1608
-.L1555:
+	je	.L1611
+.L1558:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1541
+	je	.L1544
 	testq	%r8, %r8
-	js	.L1542
+	js	.L1545
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1543:
+.L1546:
 	testq	%r9, %r9
-	js	.L1544
+	js	.L1547
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1545:
+.L1548:
 	leaq	.LC117(%rip), %rax
 	leaq	.LC118(%rip), %rdx
 	movl	$32, %esi
@@ -10721,19 +10721,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1609
-.L1601:
+	js	.L1612
+.L1604:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1550:
+.L1553:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1610
+	ja	.L1613
 	pxor	%xmm0, %xmm0
-	jmp	.L1551
+	jmp	.L1554
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1539:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -10741,10 +10741,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1537
+	jmp	.L1540
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1537:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -10752,10 +10752,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1535
+	jmp	.L1538
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1612:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -10764,15 +10764,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1550
-	.p2align 4,,10
-	.p2align 3
-.L1541:
-	movl	$6369134, (%rbx)
-	jmp	.L1601
+	jmp	.L1553
 	.p2align 4,,10
 	.p2align 3
 .L1544:
+	movl	$6369134, (%rbx)
+	jmp	.L1604
+	.p2align 4,,10
+	.p2align 3
+.L1547:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -10780,10 +10780,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1545
+	jmp	.L1548
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1545:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10791,10 +10791,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1543
+	jmp	.L1546
 	.p2align 4,,10
 	.p2align 3
-.L1553:
+.L1556:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -10803,15 +10803,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1554
+	jmp	.L1557
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1611:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1556
-.L1522:
+	jne	.L1559
+.L1525:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10828,7 +10828,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1539:
+.L1542:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -10846,14 +10846,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1561:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1558
+	jne	.L1561
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC296(%rip), %rsi
 	xorl	%eax, %eax
@@ -10869,7 +10869,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1559:
+.L1562:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -10879,12 +10879,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1559
+	jne	.L1562
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1560
+	je	.L1563
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -10895,13 +10895,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1566:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1611
-.L1561:
+	jne	.L1614
+.L1564:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC295(%rip), %rdi
 	xorl	%eax, %eax
@@ -10913,7 +10913,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1565:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -10923,13 +10923,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1562
+	jne	.L1565
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1563
+	jne	.L1566
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -10938,7 +10938,7 @@ print_score:
 	leaq	.LC299(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1576:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC295(%rip), %rdi
@@ -10948,36 +10948,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1572
+	jmp	.L1575
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1616:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1604
-.L1614:
+	jbe	.L1607
+.L1617:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1570
+	js	.L1573
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1571:
+.L1574:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1568:
+.L1571:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1612
-.L1572:
+	je	.L1615
+.L1575:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1613
+	jns	.L1616
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -10987,13 +10987,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1614
-.L1604:
+	ja	.L1617
+.L1607:
 	pxor	%xmm0, %xmm0
-	jmp	.L1568
+	jmp	.L1571
 	.p2align 4,,10
 	.p2align 3
-.L1570:
+.L1573:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11001,31 +11001,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1571
+	jmp	.L1574
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1615:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1573
-.L1565:
+	jne	.L1576
+.L1568:
 	leaq	.LC300(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1522
+	jmp	.L1525
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1614:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1561
-.L1526:
+	jmp	.L1564
+.L1529:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -11033,19 +11033,19 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1527
-.L1560:
+	jmp	.L1530
+.L1563:
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1565
-.L1525:
+	jmp	.L1568
+.L1528:
 	testl	%r8d, %r8d
-	je	.L1539
+	je	.L1542
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1538
-	jmp	.L1522
+	je	.L1541
+	jmp	.L1525
 	.cfi_endproc
 .LFE283:
 	.size	print_score, .-print_score
@@ -11066,17 +11066,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1628
-.L1626:
+	je	.L1631
+.L1629:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1628:
+.L1631:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1626
-	cmpl	$1, %eax
 	je	.L1629
+	cmpl	$1, %eax
+	je	.L1632
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -11091,7 +11091,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1630
+	jne	.L1633
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -11099,14 +11099,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1629:
+.L1632:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1630:
+.L1633:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -11160,7 +11160,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1635:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -11170,12 +11170,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1632
+	jne	.L1635
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1633
+	je	.L1636
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -11198,7 +11198,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1633:
+.L1636:
 	movq	%rbp, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -11233,11 +11233,11 @@ think_of.part.0.isra.0:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1639
+	js	.L1642
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1640:
+.L1643:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -11251,24 +11251,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1638
+	ja	.L1641
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1638
+	jnb	.L1641
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1647
+	jb	.L1650
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1638:
+.L1641:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1642:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -11278,10 +11278,10 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1640
+	jmp	.L1643
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1650:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -11313,43 +11313,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1648
-.L1649:
+	je	.L1651
+.L1652:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1657
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L1655:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1651
-.L1657:
+	je	.L1654
+.L1660:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1652
+	je	.L1655
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1653
-.L1658:
+	je	.L1656
+.L1661:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1653
+	jne	.L1656
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1653:
+.L1656:
 	cmpq	%rbp, %rbx
-	jnb	.L1648
+	jnb	.L1651
 	movq	%rbx, %rax
-	jmp	.L1649
+	jmp	.L1652
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1654:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1658
-.L1648:
+	jne	.L1661
+.L1651:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -11391,14 +11391,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1667
+	jne	.L1670
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1667
+	jne	.L1670
 	cmpq	$1, 160(%rdi)
-	je	.L1684
-.L1667:
+	je	.L1687
+.L1670:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11410,41 +11410,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1684:
+.L1687:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1667
+	jne	.L1670
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1667
+	jne	.L1670
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1667
+	jne	.L1670
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1671:
+.L1674:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1670
-	jmp	.L1669
+	jne	.L1673
+	jmp	.L1672
 	.p2align 4,,10
 	.p2align 3
-.L1678:
+.L1681:
 	movq	%rdx, %rcx
-.L1670:
+.L1673:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1678
-.L1669:
+	jne	.L1681
+.L1672:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1671
+	jne	.L1674
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -11475,12 +11475,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1695
+	je	.L1698
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1698:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -11492,18 +11492,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1685
+	jne	.L1688
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1685
+	ja	.L1688
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1690
+	jne	.L1693
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1690
+	je	.L1693
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -11511,7 +11511,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1685:
+.L1688:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -11521,7 +11521,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1693:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -11563,24 +11563,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1696
+	je	.L1699
 	cmpl	$2, %edx
-	je	.L1716
+	je	.L1719
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1717
-.L1702:
+	je	.L1720
+.L1705:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1700
+	je	.L1703
 	salq	$3, %r12
-.L1701:
+.L1704:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -11595,7 +11595,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1696:
+.L1699:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11608,25 +11608,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1717:
+.L1720:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1702
+	je	.L1705
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1702
+	jmp	.L1705
 	.p2align 4,,10
 	.p2align 3
-.L1716:
+.L1719:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1700
+	je	.L1703
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -11638,7 +11638,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1700
+	je	.L1703
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -11646,13 +11646,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1700
+	je	.L1703
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1701
-.L1700:
+	jmp	.L1704
+.L1703:
 	movl	$-1, %eax
-	jmp	.L1696
+	jmp	.L1699
 	.cfi_endproc
 .LFE141:
 	.size	buffers_init, .-buffers_init
@@ -11859,7 +11859,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L1785
+	jle	.L1788
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1632+OPTIONS(%rip), %rbp
@@ -11867,82 +11867,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1722:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1792
+	jne	.L1795
 	cmpb	$104, 1(%r15)
-	jne	.L1792
+	jne	.L1795
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %r13
-	jne	.L1792
-.L1722:
+	jne	.L1795
+.L1725:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1727
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1723:
+.L1726:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$51, %r12d
-	je	.L1726
+	je	.L1729
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1727:
+.L1730:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1723
+	jne	.L1726
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1846
+	je	.L1849
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1847
+	je	.L1850
 	cmpl	%r13d, 28(%rsp)
-	je	.L1848
+	je	.L1851
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1794
+	jne	.L1797
 	cmpb	$104, 1(%r12)
-	jne	.L1794
+	jne	.L1797
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-	jne	.L1794
-.L1741:
+	jne	.L1797
+.L1744:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1744
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1742:
+.L1745:
 	cmpq	%rbp, %r14
-	je	.L1743
+	je	.L1746
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1744:
+.L1747:
 	testl	%eax, %eax
-	jne	.L1742
+	jne	.L1745
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC317(%rip), %rdx
 	call	snprintf@PLT
-.L1730:
+.L1733:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11962,24 +11962,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L1746:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1849
+	ja	.L1852
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1746
+	jle	.L1749
 	leaq	.LC320(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1747
+	jne	.L1750
 	leaq	.LC321(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -11988,20 +11988,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1748
+	je	.L1751
 	testl	%eax, %eax
-	jne	.L1850
-.L1748:
+	jne	.L1853
+.L1751:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1738:
+.L1741:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L1719
-.L1785:
+	jg	.L1722
+.L1788:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12021,99 +12021,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L1795:
 	.cfi_restore_state
 	leaq	.LC123(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1722
+	jmp	.L1725
 	.p2align 4,,10
 	.p2align 3
-.L1794:
+.L1797:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1741
+	jmp	.L1744
 	.p2align 4,,10
 	.p2align 3
-.L1747:
+.L1750:
 	leaq	.LC325(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1750
+	jne	.L1753
 	leaq	.LC326(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1851
+	je	.L1854
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1752
+	je	.L1755
 	leaq	.LC328(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1752
+	je	.L1755
 	leaq	.LC329(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1852
+	je	.L1855
 	leaq	.LC330(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1758
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1738
+	jmp	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1726:
+.L1729:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L1853
-.L1793:
+	je	.L1856
+.L1796:
 	leaq	.LC305(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC306(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1746:
-	je	.L1738
-	jmp	.L1730
+.L1749:
+	je	.L1741
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1750:
+.L1753:
 	leaq	.LC333(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1854
+	je	.L1857
 	leaq	.LC335(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1855
+	je	.L1858
 	leaq	.LC337(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1856
+	je	.L1859
 	leaq	.LC340(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1766
+	jne	.L1769
 	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12122,79 +12122,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1767
+	je	.L1770
 	testl	%eax, %eax
-	jne	.L1857
-.L1767:
+	jne	.L1860
+.L1770:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1738
-.L1853:
+	jmp	.L1741
+.L1856:
 	cmpb	$45, 1(%r15)
-	jne	.L1793
-.L1729:
+	jne	.L1796
+.L1732:
 	leaq	.LC307(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC308(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1847:
+.L1850:
 	leaq	.LC311(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1858
+	je	.L1861
 	leaq	.LC312(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1734
+	jne	.L1737
 	movq	40(%rsp), %rax
 	movl	$1, 424(%rax)
-.L1733:
+.L1736:
 	movl	%r14d, %r13d
-	jmp	.L1738
+	jmp	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1858:
+.L1861:
 	movq	40(%rsp), %rax
 	movl	$1, 456(%rax)
-	jmp	.L1733
-.L1766:
+	jmp	.L1736
+.L1769:
 	leaq	.LC285(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1859
+	je	.L1862
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1769
+	jne	.L1772
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1770
+	je	.L1773
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1791
+	je	.L1794
 	leaq	.LC346(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1860
+	je	.L1863
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12202,77 +12202,77 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1752:
+	jmp	.L1733
+.L1755:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1738
-.L1851:
+	jmp	.L1741
+.L1854:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1738
-.L1854:
+	jmp	.L1741
+.L1857:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1758:
+.L1761:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1861
+	jne	.L1864
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1738
-.L1734:
+	jmp	.L1741
+.L1737:
 	leaq	.LC313(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1862
+	je	.L1865
 	leaq	.LC314(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1736
+	jne	.L1739
 	movq	40(%rsp), %rax
 	movl	$3, 344(%rax)
-	jmp	.L1733
-.L1862:
+	jmp	.L1736
+.L1865:
 	movq	40(%rsp), %rax
 	movl	$1, 428(%rax)
-	jmp	.L1733
-.L1859:
+	jmp	.L1736
+.L1862:
 	movq	40(%rsp), %rax
 	movq	%r12, 384(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1738
-.L1855:
+	jmp	.L1741
+.L1858:
 	leaq	.LC240(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1863
-.L1761:
+	jne	.L1866
+.L1764:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1738
-.L1856:
+	jmp	.L1741
+.L1859:
 	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1864
-.L1764:
+	jne	.L1867
+.L1767:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1738
-.L1846:
+	jmp	.L1741
+.L1849:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -12281,8 +12281,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC310(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1848:
+	jmp	.L1733
+.L1851:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -12290,8 +12290,8 @@ apply_args.constprop.0:
 	leaq	.LC307(%rip), %r8
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1849:
+	jmp	.L1733
+.L1852:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -12299,16 +12299,16 @@ apply_args.constprop.0:
 	leaq	.LC318(%rip), %r8
 	leaq	.LC319(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1852:
+	jmp	.L1733
+.L1855:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1738
-.L1861:
+	jmp	.L1741
+.L1864:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1758
-.L1765:
+	jne	.L1761
+.L1768:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -12316,18 +12316,18 @@ apply_args.constprop.0:
 	leaq	.LC334(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1730
-.L1769:
+	jmp	.L1733
+.L1772:
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1865
+	je	.L1868
 	leaq	.LC354(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1774
+	jne	.L1777
 	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12336,41 +12336,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1775
+	je	.L1778
 	testl	%eax, %eax
-	jne	.L1866
-.L1775:
+	jne	.L1869
+.L1778:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 328(%rcx)
-	jmp	.L1738
-.L1863:
+	jmp	.L1741
+.L1866:
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1765
+	jne	.L1768
 	movl	$1, %eax
-	jmp	.L1761
-.L1736:
+	jmp	.L1764
+.L1739:
 	leaq	.LC315(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1733
+	jne	.L1736
 	movq	40(%rsp), %rax
 	movl	$1, 492(%rax)
-	jmp	.L1733
-.L1864:
+	jmp	.L1736
+.L1867:
 	leaq	.LC339(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1765
+	jne	.L1768
 	movl	$1, %eax
-	jmp	.L1764
-.L1865:
+	jmp	.L1767
+.L1868:
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12379,22 +12379,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1773
+	je	.L1776
 	testl	%eax, %eax
-	jne	.L1867
-.L1773:
+	jne	.L1870
+.L1776:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 272(%rcx)
-	jmp	.L1738
-.L1774:
+	jmp	.L1741
+.L1777:
 	leaq	.LC357(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1776
+	jne	.L1779
 	leaq	.LC358(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12403,43 +12403,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1777
+	je	.L1780
 	testl	%eax, %eax
-	jne	.L1868
-.L1777:
+	jne	.L1871
+.L1780:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movl	$1, 480(%rcx)
 	movzbl	%al, %eax
 	movl	%eax, 288(%rcx)
-	jmp	.L1738
-.L1776:
+	jmp	.L1741
+.L1779:
 	leaq	.LC362(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1869
+	je	.L1872
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1870
+	je	.L1873
 	leaq	.LC364(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1780
+	jne	.L1783
 	cmpb	$0, (%r12)
-	je	.L1781
+	je	.L1784
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1781
+	ja	.L1784
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
-	jmp	.L1738
-.L1850:
+	jmp	.L1741
+.L1853:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12447,14 +12447,14 @@ apply_args.constprop.0:
 	leaq	.LC323(%rip), %r8
 	leaq	.LC324(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1791:
+	jmp	.L1733
+.L1794:
 	movl	$1, %eax
-.L1770:
+.L1773:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1738
-.L1857:
+	jmp	.L1741
+.L1860:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12462,11 +12462,11 @@ apply_args.constprop.0:
 	leaq	.LC341(%rip), %r8
 	leaq	.LC342(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1860:
+	jmp	.L1733
+.L1863:
 	movl	$2, %eax
-	jmp	.L1770
-.L1868:
+	jmp	.L1773
+.L1871:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12474,10 +12474,10 @@ apply_args.constprop.0:
 	leaq	.LC360(%rip), %r8
 	leaq	.LC361(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1755:
+.L1758:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12485,8 +12485,8 @@ apply_args.constprop.0:
 	leaq	.LC331(%rip), %r8
 	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1867:
+	jmp	.L1733
+.L1870:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12494,8 +12494,8 @@ apply_args.constprop.0:
 	leaq	.LC352(%rip), %r8
 	leaq	.LC353(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1866:
+	jmp	.L1733
+.L1869:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12503,8 +12503,8 @@ apply_args.constprop.0:
 	leaq	.LC355(%rip), %r8
 	leaq	.LC356(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
-.L1781:
+	jmp	.L1733
+.L1784:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12512,34 +12512,34 @@ apply_args.constprop.0:
 	leaq	.LC365(%rip), %r8
 	leaq	.LC366(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1780:
+.L1783:
 	leaq	.LC367(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1783
+	jne	.L1786
 	leaq	.LC368(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1784
+	je	.L1787
 	leaq	.LC369(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1871
-.L1784:
+	jne	.L1874
+.L1787:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$2, 344(%rax)
-	jmp	.L1738
-.L1783:
+	jmp	.L1741
+.L1786:
 	movq	8(%rsp), %rdi
-	jmp	.L1729
-.L1871:
+	jmp	.L1732
+.L1874:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12547,19 +12547,19 @@ apply_args.constprop.0:
 	leaq	.LC370(%rip), %r8
 	leaq	.LC371(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1730
+	jmp	.L1733
 	.p2align 4,,10
 	.p2align 3
-.L1870:
+.L1873:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 344(%rax)
-	jmp	.L1738
-.L1869:
+	jmp	.L1741
+.L1872:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$1, 344(%rax)
-	jmp	.L1738
+	jmp	.L1741
 	.cfi_endproc
 .LFE356:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
@@ -12606,31 +12606,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1874:
+.L1877:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1873
+	je	.L1876
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L1874
+	jne	.L1877
 	leaq	.LC374(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC375(%rip), %rdx
-.L1888:
+.L1891:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1872
+	jmp	.L1875
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L1876:
 	movq	448(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -12644,7 +12644,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 448(%r14)
 	movq	%rax, %rdi
-	je	.L1889
+	je	.L1892
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -12654,12 +12654,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1878
+	je	.L1881
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1879:
+.L1882:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -12672,9 +12672,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1879
+	jne	.L1882
 	movl	%edi, %r8d
-.L1878:
+.L1881:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -12685,7 +12685,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 432(%r14)
 	call	apply_args.constprop.0
-.L1872:
+.L1875:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12702,12 +12702,12 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1889:
+.L1892:
 	.cfi_restore_state
 	leaq	.LC372(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC373(%rip), %rdx
-	jmp	.L1888
+	jmp	.L1891
 	.cfi_endproc
 .LFE360:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
@@ -12774,7 +12774,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1896
+	jle	.L1899
 	movslq	%r12d, %rax
 	movsd	.LC377(%rip), %xmm2
 	movq	%r13, %rbx
@@ -12783,27 +12783,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1895
+	jmp	.L1898
 	.p2align 4,,10
 	.p2align 3
-.L1929:
+.L1932:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1894:
+.L1897:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1928
-.L1895:
+	je	.L1931
+.L1898:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1929
+	jns	.L1932
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12811,16 +12811,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1894
-.L1928:
+	jmp	.L1897
+.L1931:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1930
-.L1896:
+	ja	.L1933
+.L1899:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1892:
+.L1895:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -12850,7 +12850,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1899:
+.L1902:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -12868,10 +12868,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1899
+	jne	.L1902
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1915
+	jle	.L1918
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -12884,7 +12884,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1914:
+.L1917:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -12899,27 +12899,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1902
+	je	.L1905
 	testq	%rbx, %rbx
-	je	.L1902
+	je	.L1905
 	testq	%rax, %rax
-	je	.L1902
+	je	.L1905
 	testq	%r14, %r14
-	je	.L1931
+	je	.L1934
 	movq	.LC377(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1909
+	jmp	.L1912
 	.p2align 4,,10
 	.p2align 3
-.L1932:
+.L1935:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1905:
+.L1908:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -12928,27 +12928,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1907
+	js	.L1910
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1908:
+.L1911:
 	movq	-264(%rbp), %rax
 	divsd	.LC377(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1904
-.L1909:
+	je	.L1907
+.L1912:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1932
+	ja	.L1935
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1905
+	jmp	.L1908
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L1910:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12956,15 +12956,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1908
+	jmp	.L1911
 	.p2align 4,,10
 	.p2align 3
-.L1931:
+.L1934:
 	movsd	.LC377(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1904:
+.L1907:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -12978,10 +12978,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1910
+	js	.L1913
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1911:
+.L1914:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -12995,10 +12995,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1912
+	js	.L1915
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1913:
+.L1916:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -13040,8 +13040,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1914
-.L1915:
+	jne	.L1917
+.L1918:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -13060,7 +13060,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L1915:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -13069,10 +13069,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1913
+	jmp	.L1916
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L1913:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13080,8 +13080,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1911
-.L1930:
+	jmp	.L1914
+.L1933:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -13094,7 +13094,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1898
+	jbe	.L1901
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -13106,15 +13106,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1898:
+.L1901:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1892
-.L1902:
+	jmp	.L1895
+.L1905:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -13165,15 +13165,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1950
+	jne	.L1953
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1963
-.L1936:
+	je	.L1966
+.L1939:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -13193,7 +13193,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L1952:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -13216,13 +13216,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1964
+	je	.L1967
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1939
+	jnb	.L1942
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -13236,7 +13236,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1940:
+.L1943:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -13262,12 +13262,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1943
+	jnc	.L1946
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1965
+	jbe	.L1968
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -13278,35 +13278,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1940
+	jmp	.L1943
 	.p2align 4,,10
 	.p2align 3
-.L1965:
+.L1968:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1940
+	jmp	.L1943
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L1946:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1966
+	je	.L1969
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1938:
+.L1941:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1949
+	jne	.L1952
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -13335,7 +13335,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1933:
+.L1936:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13354,35 +13354,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L1967:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1938
+	jmp	.L1941
 	.p2align 4,,10
 	.p2align 3
-.L1939:
+.L1942:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1941
+	je	.L1944
 	.p2align 4,,10
 	.p2align 3
-.L1942:
+.L1945:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1952
+	je	.L1955
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1942
+	jne	.L1945
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1941:
+.L1944:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -13391,10 +13391,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1938
+	jmp	.L1941
 	.p2align 4,,10
 	.p2align 3
-.L1966:
+.L1969:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -13404,22 +13404,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1947
+	je	.L1950
 	.p2align 4,,10
 	.p2align 3
-.L1948:
+.L1951:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1954
+	je	.L1957
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1948
+	jne	.L1951
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1947:
+.L1950:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -13427,24 +13427,24 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1938
+	jmp	.L1941
 	.p2align 4,,10
 	.p2align 3
-.L1963:
+.L1966:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1936
+	jmp	.L1939
 	.p2align 4,,10
 	.p2align 3
-.L1952:
+.L1955:
 	movl	$48, %ecx
-	jmp	.L1941
-.L1954:
+	jmp	.L1944
+.L1957:
 	movl	$48, %ecx
-	jmp	.L1947
-.L1950:
+	jmp	.L1950
+.L1953:
 	movl	$-2, %eax
-	jmp	.L1933
+	jmp	.L1936
 	.cfi_endproc
 .LFE117:
 	.size	cqr_first_end, .-cqr_first_end
@@ -13517,7 +13517,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1968:
+.L1971:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -13535,67 +13535,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L1968
+	jne	.L1971
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L1980
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L1969:
+.L1972:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L1990
-.L1980:
+	je	.L1993
+.L1983:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L1969
+	je	.L1972
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L1978
+	jmp	.L1981
 	.p2align 4,,10
 	.p2align 3
-.L1993:
+.L1996:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L1972
-.L1994:
+	js	.L1975
+.L1997:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1973:
+.L1976:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L1974
+	jbe	.L1977
 	comisd	%xmm0, %xmm1
-	ja	.L1991
-.L1974:
+	ja	.L1994
+.L1977:
 	pxor	%xmm3, %xmm3
 	movq	.LC389(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L1977
+	ja	.L1980
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC390(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L1977:
+.L1980:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L1992
-.L1978:
+	je	.L1995
+.L1981:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L1993
+	jns	.L1996
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -13605,8 +13605,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L1994
-.L1972:
+	jns	.L1997
+.L1975:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13614,10 +13614,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1973
+	jmp	.L1976
 	.p2align 4,,10
 	.p2align 3
-.L1991:
+.L1994:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -13633,8 +13633,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L1978
-.L1992:
+	jne	.L1981
+.L1995:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -13685,8 +13685,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L1980
-.L1990:
+	jne	.L1983
+.L1993:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -13752,7 +13752,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2007
+	je	.L2010
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -13761,7 +13761,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2000:
+.L2003:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -13805,7 +13805,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2000
+	jc	.L2003
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -13823,7 +13823,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2003:
+.L2006:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -13865,7 +13865,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2003
+	jc	.L2006
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -13881,7 +13881,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1995:
+.L1998:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13900,14 +13900,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2007:
+.L2010:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC395(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1995
+	jmp	.L1998
 	.cfi_endproc
 .LFE303:
 	.size	expect, .-expect
@@ -13947,7 +13947,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2014
+	jne	.L2017
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC399(%rip), %r8
@@ -13977,7 +13977,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L2017:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -13988,8 +13988,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2015
-.L2011:
+	je	.L2018
+.L2014:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -14007,10 +14007,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2015:
+.L2018:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2011
+	jmp	.L2014
 	.cfi_endproc
 .LFE304:
 	.size	expect_time, .-expect_time
@@ -14067,7 +14067,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2017:
+.L2020:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -14076,7 +14076,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2017
+	jne	.L2020
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -14090,7 +14090,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L2023:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -14132,7 +14132,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2020
+	jc	.L2023
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -14145,7 +14145,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2021
+	je	.L2024
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -14168,7 +14168,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2021:
+.L2024:
 	movq	%rbx, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -14276,176 +14276,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2090
+	jbe	.L2093
 	cmpq	%rdx, %rsi
-	jnb	.L2090
+	jnb	.L2093
 	subq	$1, %rax
-	js	.L2029
+	js	.L2032
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2030:
+.L2033:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2031
+	js	.L2034
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2032:
+.L2035:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2028
-.L2090:
+	jmp	.L2031
+.L2093:
 	movq	$0x000000000, 32(%rsp)
-.L2028:
+.L2031:
 	cmpq	$0, 16(%rsp)
-	je	.L2027
+	je	.L2030
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L2042:
 	cmpl	$1, %eax
-	jle	.L2136
+	jle	.L2139
 	cmpl	$3, %eax
-	jle	.L2137
+	jle	.L2140
 	cmpq	$0, 248(%r14)
 	movl	$1, %edx
-	jne	.L2037
+	jne	.L2040
 	movl	272(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2037
+	jne	.L2040
 	xorl	%edx, %edx
 	cmpq	$0, 280(%r14)
 	setne	%dl
-.L2037:
+.L2040:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2039
+	jne	.L2042
 	testl	%ebp, %ebp
-	je	.L2138
-.L2041:
+	je	.L2141
+.L2044:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2053:
+.L2056:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2058:
 	cmpq	$1, %r15
-	jbe	.L2139
+	jbe	.L2142
 	cmpq	$3, %r15
-	jbe	.L2140
+	jbe	.L2143
 	testl	%ebx, %ebx
-	je	.L2046
+	je	.L2049
 	cmpq	$0, 248(%r14)
-	je	.L2047
-.L2050:
+	je	.L2050
+.L2053:
 	cmpq	$6, %r15
-	je	.L2048
+	je	.L2051
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC404(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2049:
+.L2052:
 	leaq	112(%rsp), %rbp
 	leaq	.LC407(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2051:
+.L2054:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2141
+	jne	.L2144
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2046:
+.L2049:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2055
+	jne	.L2058
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2142
+	jne	.L2145
 	movl	$1, %ebx
-	jmp	.L2053
+	jmp	.L2056
 	.p2align 4,,10
 	.p2align 3
-.L2139:
+.L2142:
 	cmpq	$0, 216(%r14)
-	je	.L2134
-.L2043:
+	je	.L2137
+.L2046:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC404(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC405(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2049
+	jmp	.L2052
 	.p2align 4,,10
 	.p2align 3
-.L2140:
+.L2143:
 	movl	224(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2043
-.L2134:
+	jne	.L2046
+.L2137:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2055
+	jmp	.L2058
 	.p2align 4,,10
 	.p2align 3
-.L2141:
+.L2144:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2046
+	jmp	.L2049
 	.p2align 4,,10
 	.p2align 3
-.L2136:
+.L2139:
 	xorl	%edx, %edx
 	cmpq	$0, 216(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2039
+	jmp	.L2042
 	.p2align 4,,10
 	.p2align 3
-.L2137:
+.L2140:
 	movl	224(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2039
+	jmp	.L2042
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2050:
 	movl	272(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2050
+	jne	.L2053
 	cmpq	$0, 280(%r14)
-	jne	.L2050
-	jmp	.L2046
+	jne	.L2053
+	jmp	.L2049
 	.p2align 4,,10
 	.p2align 3
-.L2048:
+.L2051:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2051
+	jmp	.L2054
 	.p2align 4,,10
 	.p2align 3
-.L2152:
+.L2155:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2143
+	jne	.L2146
 	testl	%esi, %esi
-	jne	.L2144
-.L2027:
+	jne	.L2147
+.L2030:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14462,7 +14462,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2142:
+.L2145:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -14474,32 +14474,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2069:
+.L2072:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2095
+	jbe	.L2098
 	cmpq	%rdx, %rcx
-	jnb	.L2095
+	jnb	.L2098
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2057
+	js	.L2060
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2058:
+.L2061:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2059
+	js	.L2062
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2060:
+.L2063:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2061
-.L2149:
+	jne	.L2064
+.L2152:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -14508,38 +14508,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2145
-.L2062:
-	movq	24(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2146
-.L2063:
-	cmpq	$0, 216(%r14)
-	jne	.L2147
-.L2064:
-	cmpl	$0, 224(%r14)
 	jne	.L2148
 .L2065:
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L2149
+.L2066:
+	cmpq	$0, 216(%r14)
+	jne	.L2150
+.L2067:
+	cmpl	$0, 224(%r14)
+	jne	.L2151
+.L2068:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC413(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2066
+	jmp	.L2069
 	.p2align 4,,10
 	.p2align 3
-.L2095:
+.L2098:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2149
-.L2061:
+	je	.L2152
+.L2064:
 	cmpq	$0, 216(%r14)
-	jne	.L2150
-.L2067:
+	jne	.L2153
+.L2070:
 	movl	224(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2151
-.L2068:
+	jne	.L2154
+.L2071:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -14550,14 +14550,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2066:
+.L2069:
 	addq	$64, %r15
 	leaq	.LC404(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2152
+	je	.L2155
 	movl	40(%rsp), %r13d
-	jmp	.L2069
-.L2057:
+	jmp	.L2072
+.L2060:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -14565,8 +14565,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2058
-.L2144:
+	jmp	.L2061
+.L2147:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -14577,35 +14577,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2073:
+.L2076:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2088:
+.L2091:
 	cmpq	$1, %r12
-	jbe	.L2153
+	jbe	.L2156
 	cmpq	$3, %r12
-	jbe	.L2154
+	jbe	.L2157
 	testl	%r15d, %r15d
-	je	.L2078
+	je	.L2081
 	cmpq	$0, 248(%r14)
-	jne	.L2084
+	jne	.L2087
 	cmpl	$0, 272(%r14)
-	jne	.L2084
+	jne	.L2087
 	cmpq	$0, 280(%r14)
-	je	.L2085
+	je	.L2088
 	.p2align 4,,10
 	.p2align 3
-.L2084:
+.L2087:
 	cmpq	$6, %r12
-	jne	.L2080
-.L2082:
+	jne	.L2083
+.L2085:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2073
-.L2029:
+	jmp	.L2076
+.L2032:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14613,13 +14613,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2030
+	jmp	.L2033
 	.p2align 4,,10
 	.p2align 3
-.L2153:
+.L2156:
 	cmpq	$0, 216(%r14)
-	je	.L2135
-.L2075:
+	je	.L2138
+.L2078:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -14632,7 +14632,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC405(%rip), %rax
 	cmove	%rax, %rcx
-.L2086:
+.L2089:
 	leaq	112(%rsp), %r13
 	leaq	.LC407(%rip), %rdx
 	movl	$40, %esi
@@ -14644,40 +14644,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
-.L2085:
+.L2088:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2088
+	jne	.L2091
 	testl	%r15d, %r15d
-	jne	.L2082
-.L2083:
+	jne	.L2085
+.L2086:
 	leaq	.LC420(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2027
+	jmp	.L2030
 	.p2align 4,,10
 	.p2align 3
-.L2154:
+.L2157:
 	movl	224(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2075
-.L2135:
+	jne	.L2078
+.L2138:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2088
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2081:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2088
-	jmp	.L2083
-.L2151:
+	jne	.L2091
+	jmp	.L2086
+.L2154:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -14689,8 +14689,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2068
-.L2150:
+	jmp	.L2071
+.L2153:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -14702,8 +14702,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2067
-.L2059:
+	jmp	.L2070
+.L2062:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14711,21 +14711,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2060
-.L2138:
+	jmp	.L2063
+.L2141:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2041
+	je	.L2044
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2041
-.L2031:
+	jmp	.L2044
+.L2034:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -14733,8 +14733,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2032
-.L2080:
+	jmp	.L2035
+.L2083:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -14744,8 +14744,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2086
-.L2143:
+	jmp	.L2089
+.L2146:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -14759,13 +14759,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2027
-.L2145:
+	jmp	.L2030
+.L2148:
 	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2062
-.L2148:
+	jmp	.L2065
+.L2151:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -14775,8 +14775,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2065
-.L2147:
+	jmp	.L2068
+.L2150:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -14786,12 +14786,12 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2064
-.L2146:
+	jmp	.L2067
+.L2149:
 	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2063
+	jmp	.L2066
 	.cfi_endproc
 .LFE282:
 	.size	print_omissions, .-print_omissions
@@ -14852,32 +14852,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2156
+	je	.L2159
 	testq	%rax, %rax
-	je	.L2156
+	je	.L2159
 	testq	%rbx, %rbx
-	je	.L2185
+	je	.L2188
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2162
+	jmp	.L2165
 	.p2align 4,,10
 	.p2align 3
-.L2187:
+.L2190:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2161:
+.L2164:
 	divsd	.LC377(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2186
-.L2162:
+	je	.L2189
+.L2165:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2187
+	jns	.L2190
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14885,15 +14885,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2161
+	jmp	.L2164
 	.p2align 4,,10
 	.p2align 3
-.L2186:
+.L2189:
 	movsd	.LC378(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2158:
+.L2161:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -14907,8 +14907,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2188
-.L2163:
+	ja	.L2191
+.L2166:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -14944,7 +14944,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2164:
+.L2167:
 	movl	%ebx, %ecx
 	leaq	.LC426(%rip), %rdx
 	movl	$32, %esi
@@ -14968,47 +14968,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2164
+	jne	.L2167
 	movq	(%rsp), %r11
 	movsd	.LC377(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2165:
+.L2168:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2178
+	je	.L2181
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2174
+	jmp	.L2177
 	.p2align 4,,10
 	.p2align 3
-.L2190:
+.L2193:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2189
-.L2168:
+	je	.L2192
+.L2171:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2172
-.L2184:
+	js	.L2175
+.L2187:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2171:
+.L2174:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2178
-.L2174:
+	je	.L2181
+.L2177:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2190
+	jns	.L2193
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -15019,13 +15019,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2168
-.L2189:
+	jne	.L2171
+.L2192:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2184
-.L2172:
+	jns	.L2187
+.L2175:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -15033,10 +15033,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2171
+	jmp	.L2174
 	.p2align 4,,10
 	.p2align 3
-.L2178:
+.L2181:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -15077,14 +15077,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2176
+	je	.L2179
 	movq	.LC377(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2165
+	jmp	.L2168
 	.p2align 4,,10
 	.p2align 3
-.L2176:
+.L2179:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15096,7 +15096,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2155:
+.L2158:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15115,7 +15115,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2188:
+.L2191:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -15128,18 +15128,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2163
-.L2185:
+	jmp	.L2166
+.L2188:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2158
-.L2156:
+	jmp	.L2161
+.L2159:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2155
+	jmp	.L2158
 	.cfi_endproc
 .LFE238:
 	.size	first_second_writer, .-first_second_writer
@@ -15221,9 +15221,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2227
+	jne	.L2230
 	testq	%r14, %r14
-	je	.L2227
+	je	.L2230
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -15233,49 +15233,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2204:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2195
+	js	.L2198
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2239
-.L2197:
+	je	.L2242
+.L2200:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2200:
+.L2203:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2198
+	js	.L2201
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2199:
+.L2202:
 	divsd	.LC377(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2200
+	jne	.L2203
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2201
+	jb	.L2204
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2202
+	je	.L2205
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2203
+	ja	.L2206
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2204:
+.L2207:
 	movl	$820, %edx
 	leaq	.LC435(%rip), %rax
 	movl	$500, %ecx
@@ -15297,7 +15297,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC427(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2224:
+.L2227:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC429(%rip), %rcx
@@ -15305,13 +15305,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2240
+	jb	.L2243
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2212
+	jne	.L2215
 	movsd	.LC2(%rip), %xmm2
-.L2212:
+.L2215:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -15330,12 +15330,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2217:
 	testl	%r13d, %r13d
-	je	.L2241
+	je	.L2244
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2238:
+.L2241:
 	leaq	.LC430(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -15361,9 +15361,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2214
+	jnb	.L2217
 	movq	104(%rsp), %rbp
-.L2215:
+.L2218:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -15373,26 +15373,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2210:
+.L2213:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2218
+	jmp	.L2221
 	.p2align 4,,10
 	.p2align 3
-.L2243:
+.L2246:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2217:
+.L2220:
 	divsd	.LC377(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2242
-.L2218:
+	jnb	.L2245
+.L2221:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2243
+	jns	.L2246
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15400,10 +15400,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2217
+	jmp	.L2220
 	.p2align 4,,10
 	.p2align 3
-.L2198:
+.L2201:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15411,10 +15411,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2199
+	jmp	.L2202
 	.p2align 4,,10
 	.p2align 3
-.L2195:
+.L2198:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15424,16 +15424,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2197
-.L2239:
+	jne	.L2200
+.L2242:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2197
+	jmp	.L2200
 	.p2align 4,,10
 	.p2align 3
-.L2202:
+.L2205:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -15441,7 +15441,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2205
+	jbe	.L2208
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -15453,14 +15453,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2205:
+.L2208:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2206
+	jbe	.L2209
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -15472,16 +15472,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2206:
+.L2209:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2207
+	ja	.L2210
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2208:
+.L2211:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC434(%rip), %rax
@@ -15501,10 +15501,10 @@ sweep_writer:
 	leaq	.LC428(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2224
+	jmp	.L2227
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2245:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -15525,7 +15525,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2219:
+.L2222:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -15544,7 +15544,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2219
+	jb	.L2222
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -15580,14 +15580,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2210
+	jne	.L2213
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2221
+	je	.L2224
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2222:
+.L2225:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC377(%rip), %xmm0
@@ -15595,7 +15595,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2222
+	jb	.L2225
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -15630,7 +15630,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2221:
+.L2224:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15641,7 +15641,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2191:
+.L2194:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15660,15 +15660,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2244:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2238
-.L2203:
+	jmp	.L2241
+.L2206:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -15681,8 +15681,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2244
-.L2226:
+	ja	.L2247
+.L2229:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -15690,8 +15690,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2204
-.L2244:
+	jmp	.L2207
+.L2247:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -15703,8 +15703,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2226
-.L2207:
+	jmp	.L2229
+.L2210:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -15718,7 +15718,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2225
+	jbe	.L2228
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -15730,15 +15730,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2225:
+.L2228:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2208
-.L2240:
+	jmp	.L2211
+.L2243:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC40(%rip), %xmm7
@@ -15746,14 +15746,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC41(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2215
-.L2227:
+	jmp	.L2218
+.L2230:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2191
+	jmp	.L2194
 	.cfi_endproc
 .LFE239:
 	.size	sweep_writer, .-sweep_writer
@@ -15798,7 +15798,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2257
+	je	.L2260
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -15808,7 +15808,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2250:
+.L2253:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15852,7 +15852,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2250
+	jc	.L2253
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -15870,7 +15870,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2253:
+.L2256:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15912,7 +15912,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2253
+	jc	.L2256
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -15929,7 +15929,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC436(%rip), %rdi
 	call	printf@PLT
-.L2245:
+.L2248:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15948,10 +15948,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2257:
+.L2260:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2245
+	jmp	.L2248
 	.cfi_endproc
 .LFE134:
 	.size	check, .-check
@@ -16008,7 +16008,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2259:
+.L2262:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16028,7 +16028,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2259
+	jne	.L2262
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16113,15 +16113,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2264
+	jmp	.L2267
 	.p2align 4,,10
 	.p2align 3
-.L2263:
+.L2266:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2267
-.L2264:
+	je	.L2270
+.L2267:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16158,19 +16158,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2263
+	je	.L2266
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2263
+	je	.L2266
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2263
+	jmp	.L2266
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2270:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16232,7 +16232,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2269:
+.L2272:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16241,7 +16241,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2273:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16266,7 +16266,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2270
+	jne	.L2273
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16305,7 +16305,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2269
+	jne	.L2272
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16461,7 +16461,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2301:
+.L2304:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16474,38 +16474,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2294:
+.L2297:
 	cmpl	$1, %r12d
-	jle	.L2321
+	jle	.L2324
 	cmpl	$3, %r12d
-	jle	.L2322
+	jle	.L2325
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2283
+	je	.L2286
 	movq	96(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2287
+	jne	.L2290
 	movq	96(%rsp), %rax
 	movl	272(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2287
+	jne	.L2290
 	cmpq	$0, 280(%rax)
-	je	.L2283
+	je	.L2286
 	.p2align 4,,10
 	.p2align 3
-.L2287:
+.L2290:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2323
+	je	.L2326
 	testb	$2, 104(%rsp)
-	je	.L2283
+	je	.L2286
 	cmpl	$6, %r12d
-	jne	.L2283
-.L2289:
+	jne	.L2286
+.L2292:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2291:
+.L2294:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16530,7 +16530,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2292:
+.L2295:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16551,7 +16551,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2292
+	jne	.L2295
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -16581,30 +16581,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2283:
+.L2286:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2294
+	jne	.L2297
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2295
+	je	.L2298
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2324
+	je	.L2327
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2298
+	jne	.L2301
 	testl	%ebx, %ebx
-	jne	.L2299
-.L2274:
+	jne	.L2302
+.L2277:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16623,29 +16623,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2321:
+.L2324:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L2288
+	je	.L2291
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2279
+	je	.L2282
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2325
-.L2288:
+	jne	.L2328
+.L2291:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2294
+	jmp	.L2297
 	.p2align 4,,10
 	.p2align 3
-.L2323:
+.L2326:
 	cmpl	$6, %r12d
-	je	.L2289
-.L2279:
+	je	.L2292
+.L2282:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -16655,30 +16655,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2291
-	.p2align 4,,10
-	.p2align 3
-.L2322:
-	movq	96(%rsp), %rax
-	movl	224(%rax), %r8d
-	testl	%r8d, %r8d
-	je	.L2288
-	movl	104(%rsp), %edi
-	testl	%edi, %edi
-	je	.L2279
-	movl	40(%rsp), %eax
-	testl	%eax, %eax
-	je	.L2288
-	jmp	.L2283
+	jmp	.L2294
 	.p2align 4,,10
 	.p2align 3
 .L2325:
-	testb	$1, 104(%rsp)
-	jne	.L2279
-	jmp	.L2283
+	movq	96(%rsp), %rax
+	movl	224(%rax), %r8d
+	testl	%r8d, %r8d
+	je	.L2291
+	movl	104(%rsp), %edi
+	testl	%edi, %edi
+	je	.L2282
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	je	.L2291
+	jmp	.L2286
 	.p2align 4,,10
 	.p2align 3
-.L2295:
+.L2328:
+	testb	$1, 104(%rsp)
+	jne	.L2282
+	jmp	.L2286
+	.p2align 4,,10
+	.p2align 3
+.L2298:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -16805,13 +16805,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2319
-.L2297:
+	je	.L2322
+.L2300:
 	leaq	.LC404(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2301
-.L2298:
+	jmp	.L2304
+.L2301:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16833,11 +16833,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2299
-.L2300:
+	jne	.L2302
+.L2303:
 	testl	%r11d, %r11d
-	jne	.L2274
-.L2311:
+	jne	.L2277
+.L2314:
 	leaq	.LC451(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -16848,7 +16848,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2303:
+.L2306:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -16882,9 +16882,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2303
-	jmp	.L2274
-.L2299:
+	jne	.L2306
+	jmp	.L2277
+.L2302:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16934,15 +16934,15 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2300
-.L2324:
+	jmp	.L2303
+.L2327:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2297
-.L2319:
+	jmp	.L2300
+.L2322:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2311
+	jmp	.L2314
 	.cfi_endproc
 .LFE173:
 	.size	check_omitted, .-check_omitted
@@ -17052,34 +17052,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2369
+	je	.L2372
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2329
+	je	.L2332
 	testq	%rbx, %rbx
-	je	.L2330
+	je	.L2333
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2331:
+.L2334:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2331
+	jne	.L2334
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2370
-.L2329:
+	jnc	.L2373
+.L2332:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -17106,7 +17106,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2371
+	jne	.L2374
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -17121,19 +17121,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2372
-.L2334:
+	je	.L2375
+.L2337:
 	leaq	.LC456(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2333:
+.L2336:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2326:
+.L2329:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17151,7 +17151,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2372:
+.L2375:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -17163,7 +17163,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2334
+	jne	.L2337
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -17172,12 +17172,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2334
+	jne	.L2337
 	cmpq	$0, 48(%rsp)
-	je	.L2337
+	je	.L2340
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2337
+	jbe	.L2340
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC457(%rip), %rdx
@@ -17185,8 +17185,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2333
-.L2371:
+	jmp	.L2336
+.L2374:
 	leaq	.LC455(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -17194,8 +17194,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2333
-.L2370:
+	jmp	.L2336
+.L2373:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -17203,8 +17203,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2329
-.L2337:
+	jmp	.L2332
+.L2340:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -17223,7 +17223,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2338:
+.L2341:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -17231,7 +17231,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2339:
+.L2342:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -17257,7 +17257,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2339
+	jne	.L2342
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -17311,10 +17311,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2340
+	je	.L2343
 	movl	$8, %r15d
-	jmp	.L2338
-.L2340:
+	jmp	.L2341
+.L2343:
 	movq	152(%rsp), %rbx
 	leaq	.LC459(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -17338,10 +17338,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2373
+	jne	.L2376
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2341:
+.L2344:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -17382,44 +17382,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2348
-.L2375:
+	jmp	.L2351
+.L2378:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2343
+	js	.L2346
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2344:
+.L2347:
 	testq	%rax, %rax
-	js	.L2345
+	js	.L2348
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2346:
+.L2349:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2342:
+.L2345:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2374
-.L2348:
+	je	.L2377
+.L2351:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2375
+	jne	.L2378
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2342
-.L2373:
+	jmp	.L2345
+.L2376:
 	leaq	.LC453(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2341
-.L2345:
+	jmp	.L2344
+.L2348:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17427,8 +17427,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2346
-.L2343:
+	jmp	.L2349
+.L2346:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -17436,8 +17436,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2344
-.L2374:
+	jmp	.L2347
+.L2377:
 	leaq	.LC467(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -17461,7 +17461,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2333
+	je	.L2336
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -17487,22 +17487,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2376
-.L2349:
+	je	.L2379
+.L2352:
 	movl	$1, %r12d
-.L2351:
+.L2354:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2333
-.L2376:
+	jmp	.L2336
+.L2379:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2352
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -17510,37 +17510,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2352
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC472(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2352
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC473(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2349
-	jmp	.L2351
-.L2369:
+	jne	.L2352
+	jmp	.L2354
+.L2372:
 	movq	stderr(%rip), %rdi
 	leaq	.LC454(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2326
+	jmp	.L2329
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB295:
-.L2330:
+.L2333:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -17564,9 +17564,9 @@ dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2384
+	je	.L2387
 	testq	%r8, %r8
-	je	.L2384
+	je	.L2387
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -17581,13 +17581,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2377
+	jne	.L2380
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2387
-.L2379:
+	je	.L2390
+.L2382:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -17596,7 +17596,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2377:
+.L2380:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -17608,23 +17608,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2384:
+.L2387:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2387:
+.L2390:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2382
+	je	.L2385
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2380:
+.L2383:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -17634,20 +17634,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2388
+	je	.L2391
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2379
+	jmp	.L2382
 	.p2align 4,,10
 	.p2align 3
-.L2382:
+.L2385:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2380
-.L2388:
+	jmp	.L2383
+.L2391:
 	movl	$1, 24(%rbx)
-	jmp	.L2377
+	jmp	.L2380
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
@@ -17685,19 +17685,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2398
+	jne	.L2401
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2399
+	jne	.L2402
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2393:
+.L2396:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2392:
+.L2395:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -17719,7 +17719,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2398:
+.L2401:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -17729,18 +17729,18 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2397
+	jne	.L2400
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2393
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2399:
+.L2402:
 	xorl	%r12d, %r12d
-.L2397:
+.L2400:
 	movl	$-1, %ebx
-	jmp	.L2392
+	jmp	.L2395
 	.cfi_endproc
 .LFE190:
 	.size	dist_score, .-dist_score
@@ -17815,11 +17815,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2401
+	jb	.L2404
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2401:
+.L2404:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -17837,32 +17837,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2402
+	js	.L2405
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2403:
+.L2406:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2404
+	js	.L2407
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2405:
+.L2408:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2455
+	je	.L2458
 	cmpq	$0, -368(%rbp)
-	je	.L2455
+	je	.L2458
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2409
+	js	.L2412
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2410:
+.L2413:
 	subsd	%xmm2, %xmm0
 	movsd	.LC377(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -17871,10 +17871,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2411
+	js	.L2414
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2412:
+.L2415:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -17885,10 +17885,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2413
+	js	.L2416
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2414:
+.L2417:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -17902,18 +17902,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2453
+	jnb	.L2456
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2418
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2474:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2417:
+.L2420:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -17921,11 +17921,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2470
-.L2418:
+	je	.L2473
+.L2421:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2471
+	jns	.L2474
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17933,15 +17933,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2417
+	jmp	.L2420
 	.p2align 4,,10
 	.p2align 3
-.L2470:
+.L2473:
 	movsd	.LC378(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2415:
+.L2418:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -17955,8 +17955,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2472
-.L2419:
+	ja	.L2475
+.L2422:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -17970,10 +17970,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2420
+	js	.L2423
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2421:
+.L2424:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC476(%rip), %rdx
@@ -18017,14 +18017,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2473
-.L2422:
+	ja	.L2476
+.L2425:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2474
+	jb	.L2477
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -18038,7 +18038,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2428:
+.L2431:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -18071,15 +18071,15 @@ timeline_writer:
 	movq	.LC377(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2428
+	jnb	.L2431
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2429:
+.L2432:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2475
+	jnb	.L2478
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -18091,31 +18091,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2434
+	jmp	.L2437
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2480:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2431:
+.L2434:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2432
+	js	.L2435
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2433:
+.L2436:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2476
-.L2434:
+	je	.L2479
+.L2437:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2477
+	jns	.L2480
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -18123,10 +18123,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2431
+	jmp	.L2434
 	.p2align 4,,10
 	.p2align 3
-.L2432:
+.L2435:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -18134,10 +18134,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2433
+	jmp	.L2436
 	.p2align 4,,10
 	.p2align 3
-.L2476:
+.L2479:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -18155,8 +18155,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2478
-.L2449:
+	je	.L2481
+.L2452:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -18166,31 +18166,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2442
+	jmp	.L2445
 	.p2align 4,,10
 	.p2align 3
-.L2480:
+.L2483:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2439:
+.L2442:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2440
+	js	.L2443
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2441:
+.L2444:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2479
-.L2442:
+	je	.L2482
+.L2445:
 	testq	%rdx, %rdx
-	jns	.L2480
+	jns	.L2483
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -18199,10 +18199,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2439
+	jmp	.L2442
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2443:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -18211,10 +18211,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2441
+	jmp	.L2444
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2482:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -18233,8 +18233,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC377(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2437
-.L2436:
+	jnb	.L2440
+.L2439:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -18245,31 +18245,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2448
+	jmp	.L2451
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2484:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2445:
+.L2448:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2446
+	js	.L2449
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2447:
+.L2450:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2437
-.L2448:
+	je	.L2440
+.L2451:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2481
+	jns	.L2484
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -18277,10 +18277,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2445
+	jmp	.L2448
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2449:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -18288,10 +18288,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2447
+	jmp	.L2450
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2478:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -18308,7 +18308,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2449
+	jne	.L2452
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -18322,7 +18322,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2437:
+.L2440:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -18424,7 +18424,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2400:
+.L2403:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -18437,7 +18437,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2473:
+.L2476:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -18450,10 +18450,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2422
+	jmp	.L2425
 	.p2align 4,,10
 	.p2align 3
-.L2472:
+.L2475:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -18465,10 +18465,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2419
+	jmp	.L2422
 	.p2align 4,,10
 	.p2align 3
-.L2420:
+.L2423:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18476,10 +18476,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2421
+	jmp	.L2424
 	.p2align 4,,10
 	.p2align 3
-.L2413:
+.L2416:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -18487,10 +18487,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2414
+	jmp	.L2417
 	.p2align 4,,10
 	.p2align 3
-.L2411:
+.L2414:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18498,10 +18498,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2412
+	jmp	.L2415
 	.p2align 4,,10
 	.p2align 3
-.L2409:
+.L2412:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18509,10 +18509,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2410
+	jmp	.L2413
 	.p2align 4,,10
 	.p2align 3
-.L2404:
+.L2407:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18521,10 +18521,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2405
+	jmp	.L2408
 	.p2align 4,,10
 	.p2align 3
-.L2402:
+.L2405:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -18532,21 +18532,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2403
+	jmp	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2453:
+.L2456:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2415
+	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2477:
 	leaq	-240(%rbp), %r12
-	jmp	.L2429
+	jmp	.L2432
 	.p2align 4,,10
 	.p2align 3
-.L2478:
+.L2481:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -18562,14 +18562,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2436
-.L2455:
+	jmp	.L2439
+.L2458:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2400
+	jmp	.L2403
 	.cfi_endproc
 .LFE237:
 	.size	timeline_writer, .-timeline_writer
@@ -18600,28 +18600,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2482
+	je	.L2485
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2512
-.L2487:
+	je	.L2515
+.L2490:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2513
+	je	.L2516
 	movq	56(%rbp), %rdx
-.L2499:
+.L2502:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2493
-.L2500:
+	jne	.L2496
+.L2503:
 	movq	$-1, %rax
-.L2496:
+.L2499:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2482:
+.L2485:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -18636,27 +18636,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2504:
+.L2507:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2493:
+.L2496:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2500
+	jnb	.L2503
 	addq	%rdx, %rax
-	jmp	.L2496
+	jmp	.L2499
 	.p2align 4,,10
 	.p2align 3
-.L2512:
+.L2515:
 	testq	%rax, %rax
-	js	.L2485
+	js	.L2488
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2486:
+.L2489:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -18669,27 +18669,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2487
+	ja	.L2490
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2487
+	jnb	.L2490
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2514
+	jb	.L2517
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2487
+	jmp	.L2490
 	.p2align 4,,10
 	.p2align 3
-.L2513:
+.L2516:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2491
+	js	.L2494
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2492:
+.L2495:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -18701,19 +18701,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2504
+	ja	.L2507
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2500
+	jnb	.L2503
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2515
+	jb	.L2518
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2499
+	jmp	.L2502
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2488:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18722,10 +18722,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2486
+	jmp	.L2489
 	.p2align 4,,10
 	.p2align 3
-.L2491:
+.L2494:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18734,17 +18734,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2492
+	jmp	.L2495
 	.p2align 4,,10
 	.p2align 3
-.L2515:
+.L2518:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2499
+	jmp	.L2502
 	.p2align 4,,10
 	.p2align 3
-.L2514:
+.L2517:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2487
+	jmp	.L2490
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -18777,15 +18777,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2517
+	je	.L2520
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2518
-.L2529:
+	je	.L2521
+.L2532:
 	leaq	24(%rbx), %rbp
-.L2519:
+.L2522:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -18793,33 +18793,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2521
+	jne	.L2524
 	movq	$-1, (%rbx)
-.L2522:
+.L2525:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2527:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2525:
+.L2528:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2516
+	je	.L2519
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2526
+	je	.L2529
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2537
-.L2526:
+	jb	.L2540
+.L2529:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -18838,26 +18838,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2517:
+.L2520:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2532
+	jne	.L2535
 	cmpq	$0, 40(%rsi)
-	je	.L2516
+	je	.L2519
 	.p2align 4,,10
 	.p2align 3
-.L2532:
+.L2535:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2519
+	jmp	.L2522
 	.p2align 4,,10
 	.p2align 3
-.L2518:
+.L2521:
 	cmpq	$0, 40(%rsi)
-	jne	.L2529
-.L2516:
+	jne	.L2532
+.L2519:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -18874,23 +18874,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2524:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2522
+	je	.L2525
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2524
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2537:
+.L2540:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2525
+	jmp	.L2528
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -18922,9 +18922,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2539
+	je	.L2542
 	movq	160(%rsi), %rbp
-.L2539:
+.L2542:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -18982,7 +18982,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2558
+	je	.L2561
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -18990,19 +18990,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2548
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2559:
+.L2562:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2547
+	jb	.L2550
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2548:
+.L2551:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -19012,44 +19012,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2559
-.L2547:
+	jne	.L2562
+.L2550:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2549:
+.L2552:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2560
+	je	.L2563
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2549
+	jnb	.L2552
 	cmpq	%rdx, %rbx
-	jnb	.L2553
+	jnb	.L2556
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2545
+	jnb	.L2548
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2549
+	jmp	.L2552
 	.p2align 4,,10
 	.p2align 3
-.L2553:
+.L2556:
 	movq	%rcx, %rbx
-	jmp	.L2549
+	jmp	.L2552
 	.p2align 4,,10
 	.p2align 3
-.L2560:
+.L2563:
 	addq	%rbx, %r12
-.L2545:
+.L2548:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19069,7 +19069,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2561:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -19128,30 +19128,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2573
+	je	.L2576
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2571
+	jmp	.L2574
 	.p2align 4,,10
 	.p2align 3
-.L2563:
+.L2566:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2562
+	jnb	.L2565
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2562
+	je	.L2565
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2587
+	je	.L2590
 	cmpq	%r13, %rbx
-	jb	.L2570
+	jb	.L2573
 	cmpl	$1, %ebp
-	jne	.L2570
+	jne	.L2573
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -19159,7 +19159,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2570:
+.L2573:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -19179,39 +19179,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2569:
+.L2572:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2562
-.L2571:
+	jnb	.L2565
+.L2574:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2563
+	jne	.L2566
 	cmpq	%r13, %rbx
-	jnb	.L2564
+	jnb	.L2567
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2566
+	je	.L2569
 	xorl	%r12d, %r12d
-.L2565:
+.L2568:
 	movq	216(%r14), %rsi
-	jmp	.L2570
+	jmp	.L2573
 	.p2align 4,,10
 	.p2align 3
-.L2587:
+.L2590:
 	cmpq	%rsi, %r12
-	jnb	.L2570
+	jnb	.L2573
 	addq	$1, %rbx
-	jmp	.L2569
+	jmp	.L2572
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L2569:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2565
-.L2562:
+	jb	.L2568
+.L2565:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -19232,7 +19232,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2567:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -19242,13 +19242,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2566
+	je	.L2569
 	cmpq	%rax, %r12
-	jb	.L2565
-	jmp	.L2562
-.L2573:
+	jb	.L2568
+	jmp	.L2565
+.L2576:
 	xorl	%r15d, %r15d
-	jmp	.L2562
+	jmp	.L2565
 	.cfi_endproc
 .LFE126:
 	.size	ref_walker_run, .-ref_walker_run
@@ -19283,24 +19283,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2604
+	jne	.L2607
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2593
+	je	.L2596
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2593
+	jnb	.L2596
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2593
+	je	.L2596
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2593:
+.L2596:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -19321,27 +19321,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2604:
+.L2607:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2605
-.L2590:
+	jne	.L2608
+.L2593:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2591
+	jmp	.L2594
 	.p2align 4,,10
 	.p2align 3
-.L2606:
+.L2609:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2593
+	jnb	.L2596
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -19352,19 +19352,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2591:
+.L2594:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2606
-	jmp	.L2593
+	jne	.L2609
+	jmp	.L2596
 	.p2align 4,,10
 	.p2align 3
-.L2605:
+.L2608:
 	movq	64(%rsi), %rax
-	jmp	.L2590
+	jmp	.L2593
 	.cfi_endproc
 .LFE128:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -19397,7 +19397,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2607
+	jnb	.L2610
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -19409,69 +19409,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2618
+	jmp	.L2621
 	.p2align 4,,10
 	.p2align 3
-.L2624:
+.L2627:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2610:
+.L2613:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2611
+	je	.L2614
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2611:
+.L2614:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2612:
+.L2615:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2616
+	je	.L2619
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2613
+	je	.L2616
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2623
+	jb	.L2626
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2616:
+.L2619:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2607
-.L2618:
+	jnb	.L2610
+.L2621:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2624
+	jb	.L2627
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2610
+	jmp	.L2613
 	.p2align 4,,10
 	.p2align 3
-.L2623:
+.L2626:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2612
+	jmp	.L2615
 	.p2align 4,,10
 	.p2align 3
-.L2613:
+.L2616:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2607:
+.L2610:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -19523,33 +19523,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2644
+	je	.L2647
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2643
+	jmp	.L2646
 	.p2align 4,,10
 	.p2align 3
-.L2627:
+.L2630:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2626
+	jnb	.L2629
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2626
+	je	.L2629
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2647
+	jne	.L2650
 	cmpq	%rdx, %r14
-	jb	.L2630
-.L2647:
+	jb	.L2633
+.L2650:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2629
+	jne	.L2632
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -19557,23 +19557,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2629:
+.L2632:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2632
+	jne	.L2635
 	movq	(%r12), %rcx
-.L2633:
+.L2636:
 	cmpq	$0, 40(%r12)
-	je	.L2657
+	je	.L2660
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2635:
+.L2638:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -19585,71 +19585,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2630:
+.L2633:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2642
+	jne	.L2645
 	xorl	%eax, %eax
-.L2642:
+.L2645:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2626
-.L2643:
+	jnb	.L2629
+.L2646:
 	cmpl	$3, %r15d
-	jne	.L2627
+	jne	.L2630
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2628
+	je	.L2631
 	cmpq	%rax, %r14
-	jnb	.L2626
+	jnb	.L2629
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2629
+	jmp	.L2632
 	.p2align 4,,10
 	.p2align 3
-.L2657:
+.L2660:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2635
+	jnb	.L2638
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2636
+	jnb	.L2639
 	addq	%r8, %rdx
-.L2637:
+.L2640:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2638
+	jne	.L2641
 	movq	$-1, 16(%rbx)
-	jmp	.L2635
+	jmp	.L2638
 	.p2align 4,,10
 	.p2align 3
-.L2632:
+.L2635:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2633
+	jmp	.L2636
 	.p2align 4,,10
 	.p2align 3
-.L2628:
+.L2631:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2626
+	jnb	.L2629
 	movq	%r14, %rbp
-	jmp	.L2629
-.L2644:
+	jmp	.L2632
+.L2647:
 	xorl	%r13d, %r13d
-.L2626:
+.L2629:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -19671,25 +19671,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2638:
+.L2641:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2635
+	jnb	.L2638
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2635
+	jmp	.L2638
 	.p2align 4,,10
 	.p2align 3
-.L2636:
+.L2639:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2637
+	jmp	.L2640
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -19749,7 +19749,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2688
+	jne	.L2691
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -19764,10 +19764,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2669:
+.L2672:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L2686
+	je	.L2689
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -19777,21 +19777,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L2686
+	je	.L2689
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2663:
+.L2666:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L2663
-.L2686:
+	jb	.L2666
+.L2689:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L2667:
+.L2670:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -19823,25 +19823,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L2666
+	jb	.L2669
 	cmpq	%r13, %rax
-	jne	.L2665
+	jne	.L2668
 	cmpl	$3, 28(%rsp)
-	je	.L2689
-.L2665:
+	je	.L2692
+.L2668:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L2669
-.L2668:
+	jne	.L2672
+.L2671:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2670
+	je	.L2673
 	call	fclose@PLT
-.L2670:
+.L2673:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -19866,26 +19866,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2689:
+.L2692:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2666
+	jne	.L2669
 	orq	%rbx, %r14
-	je	.L2668
+	je	.L2671
 	xorl	%r14d, %r14d
-	jmp	.L2667
-.L2666:
+	jmp	.L2670
+.L2669:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2688:
+.L2691:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC484(%rip), %rsi
@@ -19934,17 +19934,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2707
+	je	.L2710
 	cmpl	$0, 152(%r10)
-	jne	.L2707
+	jne	.L2710
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L2692
+	jne	.L2695
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2717
-.L2692:
+	je	.L2720
+.L2695:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -19967,9 +19967,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2708
+	jne	.L2711
 	testq	%rax, %rax
-	je	.L2708
+	je	.L2711
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -19977,13 +19977,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2693
+	jne	.L2696
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L2697
+	je	.L2700
 	.p2align 4,,10
 	.p2align 3
-.L2694:
+.L2697:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -19991,8 +19991,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L2694
-.L2697:
+	jb	.L2697
+.L2700:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -20028,50 +20028,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L2718
+	jnb	.L2721
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L2698
+	jmp	.L2701
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2703:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L2699
-.L2698:
+	je	.L2702
+.L2701:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L2700
+	jnb	.L2703
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L2701
-	jmp	.L2703
+	jb	.L2704
+	jmp	.L2706
 	.p2align 4,,10
 	.p2align 3
-.L2704:
+.L2707:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L2703
-.L2701:
+	je	.L2706
+.L2704:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L2704
-.L2703:
+	jb	.L2707
+.L2706:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L2690
-.L2707:
+	jmp	.L2693
+.L2710:
 	movl	$1, %eax
-.L2690:
+.L2693:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20088,7 +20088,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2717:
+.L2720:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -20107,14 +20107,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2692
-.L2718:
+	jmp	.L2695
+.L2721:
 	movq	%rbx, 40(%r12)
-	jmp	.L2703
-.L2708:
+	jmp	.L2706
+.L2711:
 	orl	$-1, %eax
-	jmp	.L2690
-.L2693:
+	jmp	.L2693
+.L2696:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC301(%rip), %rsi
@@ -20122,9 +20122,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L2699:
+.L2702:
 	movq	%r14, 40(%r12)
-	jmp	.L2703
+	jmp	.L2706
 	.cfi_endproc
 .LFE226:
 	.size	first_stall_window, .-first_stall_window
@@ -20170,21 +20170,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L2724:
+.L2727:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L2720
+	je	.L2723
 	testq	%r15, %r15
-	je	.L2720
+	je	.L2723
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2720
+	jne	.L2723
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L2728
-.L2721:
+	je	.L2731
+.L2724:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -20195,10 +20195,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L2720:
+.L2723:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L2724
+	jne	.L2727
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20217,13 +20217,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2731:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L2729
+	jne	.L2732
 	movl	$512, %esi
 	movl	$16, %ecx
-.L2722:
+.L2725:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -20231,20 +20231,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L2730
+	je	.L2733
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L2721
+	jmp	.L2724
 	.p2align 4,,10
 	.p2align 3
-.L2729:
+.L2732:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L2722
-.L2730:
+	jmp	.L2725
+.L2733:
 	movl	$1, 24(%rbp)
-	jmp	.L2720
+	jmp	.L2723
 	.cfi_endproc
 .LFE84:
 	.size	closed_form_open, .-closed_form_open
@@ -20306,14 +20306,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L2732
+	je	.L2735
 	cmpq	$0, 48(%rsp)
-	je	.L2732
+	je	.L2735
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L2732
+	je	.L2735
 	testq	%rsi, %rsi
-	je	.L2732
+	je	.L2735
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -20332,24 +20332,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L2819
-.L2733:
+	jne	.L2822
+.L2736:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L2739
+	jmp	.L2742
 	.p2align 4,,10
 	.p2align 3
-.L2822:
+.L2825:
 	testq	%rdx, %rdx
-	je	.L2757
+	je	.L2760
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L2820
-.L2740:
+	je	.L2823
+.L2743:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -20358,21 +20358,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L2818
-.L2757:
+	jne	.L2821
+.L2760:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L2821
-.L2739:
+	je	.L2824
+.L2742:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L2822
+	jne	.L2825
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L2740
-.L2821:
+	jmp	.L2743
+.L2824:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -20381,7 +20381,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L2758
+	jb	.L2761
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -20394,12 +20394,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L2758:
+.L2761:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L2759
+	jne	.L2762
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -20407,9 +20407,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L2760:
+.L2763:
 	cmpl	$0, 184(%rsp)
-	jne	.L2786
+	jne	.L2789
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -20424,20 +20424,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2773
+	jne	.L2776
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L2823
+	jne	.L2826
 	movq	16(%rsp), %rax
-.L2775:
+.L2778:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L2775
-.L2778:
+	jne	.L2778
+.L2781:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -20447,8 +20447,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L2763
-.L2819:
+	jmp	.L2766
+.L2822:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -20458,7 +20458,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2737:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -20469,7 +20469,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L2734
+	jne	.L2737
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -20488,10 +20488,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L2735
+	jne	.L2738
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L2735:
+.L2738:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -20509,12 +20509,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L2733
-.L2759:
+	jmp	.L2736
+.L2762:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L2761
+	jb	.L2764
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -20531,7 +20531,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2762:
+.L2765:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -20540,29 +20540,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L2764
-	jmp	.L2824
+	jb	.L2767
+	jmp	.L2827
 	.p2align 4,,10
 	.p2align 3
-.L2767:
+.L2770:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L2766
-.L2764:
+	je	.L2769
+.L2767:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L2767
-.L2766:
+	je	.L2770
+.L2769:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L2771
+	je	.L2774
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2771
+	jne	.L2774
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -20570,23 +20570,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L2771:
+.L2774:
 	testq	%r14, %r14
-	je	.L2772
-.L2769:
+	je	.L2775
+.L2772:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L2825
-.L2772:
+	jnb	.L2828
+.L2775:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L2762
-.L2815:
+	jb	.L2765
+.L2818:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L2760
-.L2820:
+	jmp	.L2763
+.L2823:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -20610,47 +20610,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L2790
+	je	.L2793
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L2790
+	je	.L2793
 	testq	%rbp, %rbp
-	je	.L2743
+	je	.L2746
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L2744:
+.L2747:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L2744
+	jne	.L2747
 	testq	%r8, %r8
-	je	.L2748
-.L2745:
+	je	.L2751
+.L2748:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2747:
+.L2750:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L2747
+	jb	.L2750
 	testq	%rbp, %rbp
-	je	.L2751
+	je	.L2754
 	movq	16(%r9), %r13
-.L2748:
+.L2751:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2746:
+.L2749:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -20660,10 +20660,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L2746
-.L2751:
+	jb	.L2749
+.L2754:
 	testq	%r8, %r8
-	je	.L2750
+	je	.L2753
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -20674,16 +20674,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L2749
+	jmp	.L2752
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2757:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L2826
-.L2749:
+	je	.L2829
+.L2752:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -20708,7 +20708,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2754
+	je	.L2757
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -20721,22 +20721,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L2732:
+.L2735:
 	orl	$-1, %r13d
-	jmp	.L2755
-.L2761:
+	jmp	.L2758
+.L2764:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L2763:
+.L2766:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L2755
+	je	.L2758
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L2827
-.L2755:
+	jne	.L2830
+.L2758:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -20762,14 +20762,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2786:
+.L2789:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L2773:
+.L2776:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L2755
-.L2825:
+	jmp	.L2758
+.L2828:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -20779,8 +20779,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L2772
-.L2827:
+	jmp	.L2775
+.L2830:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -20790,19 +20790,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L2818:
+.L2821:
 	movl	%eax, %r13d
-	jmp	.L2755
-.L2826:
+	jmp	.L2758
+.L2829:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L2750:
+.L2753:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L2828
+	jne	.L2831
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -20821,21 +20821,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2818
+	jne	.L2821
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L2739
-.L2824:
+	jmp	.L2742
+.L2827:
 	testq	%r14, %r14
-	je	.L2815
+	je	.L2818
 	xorl	%r8d, %r8d
-	jmp	.L2769
-.L2823:
+	jmp	.L2772
+.L2826:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L2777
-.L2829:
+	jmp	.L2780
+.L2832:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -20845,25 +20845,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L2776:
+.L2779:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L2778
-.L2777:
+	je	.L2781
+.L2780:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L2829
+	jne	.L2832
 	movq	%r13, %rsi
-	jmp	.L2776
-.L2743:
+	jmp	.L2779
+.L2746:
 	testq	%r8, %r8
-	jne	.L2745
-	jmp	.L2750
-.L2828:
+	jne	.L2748
+	jmp	.L2753
+.L2831:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -20871,14 +20871,14 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2732
-.L2790:
+	jmp	.L2735
+.L2793:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2732
+	jmp	.L2735
 	.cfi_endproc
 .LFE193:
 	.size	score_reference, .-score_reference
@@ -20994,6 +20994,7 @@ run_users:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -21003,91 +21004,92 @@ run_users:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	subq	$2232, %rsp
 	.cfi_def_cfa_offset 2288
 	leaq	1312(%rsp), %rax
-	movq	%rsi, 120(%rsp)
+	movq	%rsi, 104(%rsp)
 	movq	%rdi, %rsi
 	movq	%rax, %rdi
 	movaps	%xmm0, 288(%rsp)
 	movaps	%xmm0, 304(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	movl	%edx, 116(%rsp)
+	movl	%edx, 100(%rsp)
 	movq	$0, 320(%rsp)
 	movq	$0, 224(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	movaps	%xmm1, 128(%rsp)
 	call	server_init
 	pxor	%xmm0, %xmm0
-	cmpq	$0, 296(%rbp)
+	cmpq	$0, 296(%r14)
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L2831
-	leaq	208(%rsp), %r12
+	je	.L2834
+	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
-	movq	%r12, 80(%rsp)
-	jmp	.L2837
+	movq	%rbp, 72(%rsp)
+	jmp	.L2840
 	.p2align 4,,10
 	.p2align 3
-.L2832:
+.L2835:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	addq	$1, %rbx
 	movq	%rax, 432(%rsp)
 	movq	$0, 448(%rsp)
-	movdqa	432(%rsp), %xmm3
+	movdqa	432(%rsp), %xmm6
 	movq	$0, 16(%rsp)
-	movups	%xmm3, (%rsp)
+	movups	%xmm6, (%rsp)
 	call	uheap_push
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	cmpq	296(%rbp), %rbx
-	jnb	.L3019
+	cmpq	296(%r14), %rbx
+	jnb	.L3025
 	testl	%eax, %eax
-	jne	.L3019
-.L2837:
-	movl	328(%rbp), %esi
-	movq	320(%rbp), %rax
+	jne	.L3025
+.L2840:
+	movl	328(%r14), %esi
+	movq	320(%r14), %rax
 	testl	%esi, %esi
-	je	.L2832
+	je	.L2835
 	testq	%rax, %rax
-	js	.L2833
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-	movsd	%xmm3, 8(%rsp)
-.L2834:
-	movq	96(%rbp), %rdi
+	js	.L2836
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+	movsd	%xmm4, (%rsp)
+.L2837:
+	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
 	salq	$32, %rdx
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
+	mulsd	(%rsp), %xmm0
 	movl	$1, %eax
 	movsd	.LC44(%rip), %xmm1
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L2832
+	ja	.L2835
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2832
+	jnb	.L2835
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3092
+	jb	.L3101
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2832
-.L2833:
+	jmp	.L2835
+	.p2align 4,,10
+	.p2align 3
+.L2836:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21095,155 +21097,152 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2834
-.L3019:
+	movsd	%xmm0, (%rsp)
+	jmp	.L2837
+.L3025:
 	xorl	%ecx, %ecx
-	movl	%eax, 112(%rsp)
-	movq	%rcx, 56(%rsp)
-.L2839:
-	movl	112(%rsp), %r10d
+	movl	%eax, 96(%rsp)
+	movq	%rcx, 32(%rsp)
+.L2842:
 	leaq	240(%rsp), %rax
+	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
 	xorl	%ebx, %ebx
-	movq	%rax, 48(%rsp)
-	testl	%r10d, %r10d
-	jne	.L3074
-	movq	216(%rsp), %r8
+	movq	%rax, 56(%rsp)
 	leaq	336(%rsp), %rax
-	movq	%rax, 64(%rsp)
+	movq	%rax, 40(%rsp)
+	testl	%r11d, %r11d
+	jne	.L3102
+	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L2874
-	.p2align 4,,10
-	.p2align 3
-.L3100:
-	movq	(%r15), %r12
-	cmpq	336(%rbp), %r12
-	jnb	.L2874
-	movq	264(%rsp), %rcx
-	cmpq	$8388607, %rcx
-	ja	.L2874
+	je	.L2877
+.L3111:
+	movq	(%r15), %rbp
+	cmpq	336(%r14), %rbp
+	jnb	.L2877
+	movq	264(%rsp), %rsi
+	cmpq	$8388607, %rsi
+	ja	.L2877
 	movq	8(%r15), %rax
 	subq	$1, %r8
-	movq	%rax, 24(%rsp)
-	movq	16(%r15), %rax
+	movq	16(%r15), %r12
 	movq	%r8, 216(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%rax, 16(%rsp)
 	leaq	(%r8,%r8,2), %rax
 	leaq	(%r15,%rax,8), %rax
 	movdqu	(%rax), %xmm0
-	movq	16(%rax), %rdi
-	movhlps	%xmm0, %xmm6
+	movq	16(%rax), %rcx
+	movhps	%xmm0, 8(%rsp)
+	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L2842
+	jbe	.L2845
+	movq	%rcx, (%rsp)
 	movl	$1, %eax
-	xorl	%esi, %esi
-	movq	%xmm0, 8(%rsp)
-	movq	%xmm6, 16(%rsp)
-	jmp	.L2849
+	xorl	%edi, %edi
+	movq	%r11, %r13
+	jmp	.L2852
 	.p2align 4,,10
 	.p2align 3
-.L3093:
-	xorl	%r14d, %r14d
-	cmpq	%r10, %r13
-	setb	%r14b
-.L2845:
-	testl	%r14d, %r14d
-	cmovne	%r13, %r10
-	cmovne	%rdx, %r9
-	cmovne	%r11, %rax
-.L2843:
-	movq	8(%rsp), %rdx
-	cmpq	%rdx, %r10
-	jne	.L3091
-	movq	16(%rsp), %rdx
-	cmpq	%rdx, 8(%r9)
-.L3091:
+.L3104:
+	xorl	%edx, %edx
+	cmpq	%r13, %r9
 	setb	%dl
-	movzbl	%dl, %edx
+.L2850:
 	testl	%edx, %edx
-	je	.L2986
-	movdqu	(%r9), %xmm7
-	leaq	(%rsi,%rsi,2), %rdx
+	je	.L3103
+	movdqu	(%rsi), %xmm7
+	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movups	%xmm7, (%rdx)
-	movq	16(%r9), %rsi
+	movq	16(%rsi), %rsi
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
-	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L2986
+	jnb	.L2994
+	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L2849:
-	leaq	1(%rsi), %rdx
-	leaq	(%rax,%rax,2), %r9
-	leaq	(%r15,%r9,8), %r9
-	leaq	(%rdx,%rdx), %r11
-	movq	(%r9), %r10
-	cmpq	%r8, %r11
-	jnb	.L2843
-	addq	%r11, %rdx
+.L2852:
+	leaq	1(%rdi), %rdx
+	leaq	(%rax,%rax,2), %rsi
+	leaq	(%r15,%rsi,8), %rsi
+	leaq	(%rdx,%rdx), %r10
+	movq	(%rsi), %r9
+	cmpq	%r8, %r10
+	jnb	.L2846
+	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
-	movq	(%rdx), %r13
-	cmpq	%r13, %r10
-	jne	.L3093
-	movq	8(%r9), %r14
-	cmpq	%r14, 8(%rdx)
-	setb	%r14b
-	movzbl	%r14b, %r14d
-	jmp	.L2845
-.L2842:
-	testq	%r8, %r8
-	jne	.L3094
-.L2850:
-	cmpq	%rbx, %r12
-	movq	32(%rsp), %rax
-	cmovnb	%r12, %rbx
-	orq	296(%rbp), %rax
+	movq	(%rdx), %r11
+	cmpq	%r9, %r11
+	jne	.L3100
+	movq	8(%rsi), %rcx
+	cmpq	%rcx, 8(%rdx)
+.L3100:
+	setb	%cl
+	movzbl	%cl, %ecx
+	testl	%ecx, %ecx
+	cmovne	%r11, %r9
+	cmovne	%rdx, %rsi
+	cmovne	%r10, %rax
+.L2846:
+	cmpq	%r9, %r13
+	jne	.L3104
+	movq	8(%rsp), %rdx
+	cmpq	%rdx, 8(%rsi)
+	setb	%dl
+	movzbl	%dl, %edx
+	jmp	.L2850
+.L2845:
+	movq	296(%r14), %rax
+	orq	%r12, %rax
+	cmpq	%rbx, %rbp
+	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	je	.L3095
-.L2851:
-	movl	8(%rbp), %r14d
-	testl	%r14d, %r14d
-	jne	.L2854
-	movq	0(%rbp), %rdx
-.L2855:
-	cmpq	$0, 40(%rbp)
-	je	.L3096
-	movq	40(%rsp), %rdi
+	testq	%r8, %r8
+	jne	.L3105
+	testq	%rax, %rax
+	je	.L2984
+	movl	8(%r14), %r15d
+	testl	%r15d, %r15d
+	jne	.L2858
+.L3109:
+	cmpq	$0, 40(%r14)
+	movq	(%r14), %rdx
+	je	.L3106
+.L2860:
+	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L2857:
-	movq	24(%rsp), %rcx
-	movq	48(%rsp), %rdi
+.L2861:
+	movq	16(%rsp), %rcx
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
-	movq	%r12, %rsi
-	subq	%r12, %rdx
+	movq	%rbp, %rsi
+	subq	%rbp, %rdx
 	call	trace_add
-	cmpq	$0, 296(%rbp)
-	movl	%eax, %r12d
-	je	.L2863
+	cmpq	$0, 296(%r14)
+	movl	%eax, %r15d
+	je	.L2867
 	testl	%eax, %eax
-	je	.L3097
-.L2873:
+	je	.L3107
+.L2857:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L2872:
-	movq	48(%rsp), %rdi
+.L2876:
+	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	cmpl	$-3, %r12d
-	je	.L3098
-.L2914:
+	cmpl	$-3, %r15d
+	je	.L3108
+.L2917:
 	leaq	.LC490(%rip), %rsi
-	movl	%r12d, %edi
+	movl	%r15d, %edi
 	call	cannot
-.L2830:
+.L2833:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21260,275 +21259,284 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3094:
+.L3105:
 	.cfi_restore_state
-	xorl	%esi, %esi
-.L2986:
-	leaq	(%rsi,%rsi,2), %rax
-	leaq	(%r15,%rax,8), %rax
-	movq	%rdi, 16(%rax)
-	movups	%xmm0, (%rax)
-	jmp	.L2850
-	.p2align 4,,10
-	.p2align 3
+	xorl	%edi, %edi
+.L2991:
+	leaq	(%rdi,%rdi,2), %rdx
+	leaq	(%r15,%rdx,8), %rdx
+	movq	%rcx, 16(%rdx)
+	movups	%xmm0, (%rdx)
+	testq	%rax, %rax
+	je	.L2984
+	cmpq	$65537, %r8
+	ja	.L2995
+.L3114:
+	movl	8(%r14), %r15d
+	movq	264(%rsp), %rsi
+	testl	%r15d, %r15d
+	je	.L3109
+.L2858:
+	movq	%r14, %rdi
+	call	service_of
+	cmpq	$0, 40(%r14)
+	movq	%rax, %rdx
+	jne	.L2860
+.L3106:
+	movq	1312(%rsp), %rax
+	leaq	(%rdx,%r13), %rbx
+	cmpq	%rbx, %rax
+	jnb	.L2861
+	movq	48(%r14), %r8
+	cmpq	%rax, %r13
+	jnb	.L2862
+	addq	%r8, %rbx
 .L2863:
-	movq	24(%rsp), %rdx
-	movl	32(%rsp), %eax
-	movabsq	$5928237209932943442, %rsi
-	movq	96(%rbp), %r9
-	movsd	312(%rbp), %xmm1
-	salq	$32, %rdx
-	orq	%rax, %rdx
-	movq	%r9, %rdi
-	call	draw_u01
-	comisd	%xmm0, %xmm1
-	jbe	.L2867
-	testl	%r12d, %r12d
-	jne	.L2873
-	movl	328(%rbp), %r11d
-	movq	320(%rbp), %rsi
-	testl	%r11d, %r11d
-	jne	.L3099
-.L2870:
-	leaq	(%rsi,%rbx), %rax
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	%rax, %xmm0
-	movq	64(%rsp), %rax
-	movhps	56(%rsp), %xmm0
-	addq	$1, %rax
-	movaps	%xmm0, 432(%rsp)
-	movq	%rax, 448(%rsp)
-	movq	112(%rsp), %rdi
-	movq	%rax, 16(%rsp)
-	movups	%xmm0, (%rsp)
-	call	uheap_push
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movl	%eax, %r12d
+	addq	$1, 1320(%rsp)
+	movq	56(%r14), %r9
+	testq	%r9, %r9
+	jne	.L2864
+	movq	$-1, 1312(%rsp)
+	jmp	.L2861
+.L3103:
+	movq	(%rsp), %rcx
+.L2851:
+	movq	296(%r14), %rax
+	orq	%r12, %rax
+	cmpq	%rbx, %rbp
+	cmovnb	%rbp, %rbx
+	movq	%rbx, %r13
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
 .L2867:
-	testl	%r12d, %r12d
-	jne	.L2873
-	movq	216(%rsp), %r8
-	movq	208(%rsp), %r15
-	testq	%r8, %r8
-	jne	.L3100
-.L2874:
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	296(%rbp), %r15
-	movl	$64, %eax
-	cmpq	%rax, %r15
-	cmovnb	%r15, %rax
-	leaq	0(,%rax,8), %rbx
-	movq	%rax, 96(%rsp)
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 8(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 312(%rsp)
-	testq	%r13, %r13
-	je	.L2876
-	testq	%r14, %r14
-	je	.L2876
-	cmpq	$0, 32(%rsp)
-	je	.L2876
-	leaq	1324(%rsp), %rdx
-	xorl	%eax, %eax
-	movl	$20, %ecx
-	xorl	%r9d, %r9d
-	movq	%rdx, %rdi
-	rep stosl
-	orq	$-1, %rax
-	cmpq	$0, 48(%rbp)
-	movq	%rbp, 1312(%rsp)
-	movl	%r9d, 1320(%rsp)
-	movq	%rbp, 1384(%rsp)
-	je	.L2877
-	movq	64(%rbp), %rax
-.L2877:
-	movq	160(%rbp), %rdi
-	movl	$8, %esi
-	movq	%rax, 1400(%rsp)
-	call	calloc@PLT
-	movq	%rax, 1352(%rsp)
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L2876
-	testq	%r15, %r15
-	je	.L2879
-	movq	%r15, %r8
-	movq	%rax, 56(%rsp)
-	movq	8(%rsp), %r14
-	xorl	%ebx, %ebx
-	movl	328(%rbp), %r12d
-	movl	%r12d, %r15d
-	movq	32(%rsp), %r12
-	jmp	.L2885
-	.p2align 4,,10
-	.p2align 3
-.L2880:
-	movq	%rax, 0(%r13,%rbx,8)
-	movq	%rbx, (%r14,%rbx,8)
-	movq	$0, (%r12,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%rbx, %r8
-	je	.L3101
-.L2885:
-	movq	320(%rbp), %rax
-	testl	%r15d, %r15d
-	je	.L2880
-	testq	%rax, %rax
-	js	.L2881
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, 24(%rsp)
-.L2882:
-	movq	96(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	%r8, 16(%rsp)
-	movabsq	$6073184698129205581, %rsi
+	movq	16(%rsp), %rdx
+	movq	96(%r14), %r9
+	movl	%r12d, %eax
+	movabsq	$5928237209932943442, %rsi
+	movsd	312(%r14), %xmm1
 	salq	$32, %rdx
+	movq	%r9, %rdi
+	orq	%rax, %rdx
 	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	24(%rsp), %xmm0
-	movq	16(%rsp), %r8
-	movl	$1, %eax
-	movsd	.LC44(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm4
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm4
-	ja	.L2880
-	comisd	.LC288(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L2880
-	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2883
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2880
-	.p2align 4,,10
-	.p2align 3
-.L3096:
-	movq	1312(%rsp), %rax
-	leaq	0(%r13,%rdx), %rbx
-	cmpq	%rbx, %rax
-	jnb	.L2857
-	movq	48(%rbp), %r8
-	cmpq	%rax, %r13
-	jnb	.L2858
-	addq	%r8, %rbx
-.L2859:
-	addq	$1, 1320(%rsp)
-	movq	56(%rbp), %r9
-	testq	%r9, %r9
-	jne	.L2860
-	movq	$-1, 1312(%rsp)
-	jmp	.L2857
-	.p2align 4,,10
-	.p2align 3
-.L2854:
-	movq	%rcx, %rsi
-	movq	%rbp, %rdi
-	call	service_of
-	movq	%rax, %rdx
-	jmp	.L2855
-	.p2align 4,,10
-	.p2align 3
-.L3097:
-	movq	32(%rsp), %r12
-	movl	328(%rbp), %r13d
-	movq	320(%rbp), %rsi
-	addq	$1, %r12
-	testl	%r13d, %r13d
-	jne	.L3102
-.L2866:
+	jbe	.L2871
+	testl	%r15d, %r15d
+	jne	.L2857
+	movl	328(%r14), %ebp
+	movq	320(%r14), %rsi
+	testl	%ebp, %ebp
+	jne	.L3110
+.L2874:
 	leaq	(%rsi,%rbx), %rax
+	addq	$1, %r12
+	movq	%rax, %xmm0
+	movhps	16(%rsp), %xmm0
+	movaps	%xmm0, 400(%rsp)
+.L3099:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	movq	%rax, %xmm0
-	movhps	56(%rsp), %xmm0
-	movaps	%xmm0, 432(%rsp)
-	movq	112(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	movq	%r12, 16(%rsp)
 	movups	%xmm0, (%rsp)
 	call	uheap_push
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movl	%eax, %r12d
-	jmp	.L2867
+	movl	%eax, %r15d
+.L2871:
+	testl	%r15d, %r15d
+	jne	.L2857
+	movq	216(%rsp), %r8
+	movq	208(%rsp), %r15
+	testq	%r8, %r8
+	jne	.L3111
+.L2877:
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	296(%r14), %r13
+	movl	$64, %eax
+	cmpq	%rax, %r13
+	cmovnb	%r13, %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rax, 88(%rsp)
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%rax, 32(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 312(%rsp)
+	testq	%r12, %r12
+	je	.L2879
+	testq	%rbp, %rbp
+	je	.L2879
+	cmpq	$0, 32(%rsp)
+	je	.L2879
+	leaq	1324(%rsp), %rdx
+	xorl	%eax, %eax
+	movl	$20, %ecx
+	xorl	%r10d, %r10d
+	movq	%rdx, %rdi
+	rep stosl
+	orq	$-1, %rax
+	cmpq	$0, 48(%r14)
+	movq	%r14, 1312(%rsp)
+	movl	%r10d, 1320(%rsp)
+	movq	%r14, 1384(%rsp)
+	je	.L2880
+	movq	64(%r14), %rax
+.L2880:
+	movq	160(%r14), %rdi
+	movl	$8, %esi
+	movq	%rax, 1400(%rsp)
+	call	calloc@PLT
+	movq	%rax, 112(%rsp)
+	movq	%rax, 1352(%rsp)
+	testq	%rax, %rax
+	je	.L2879
+	testq	%r13, %r13
+	je	.L2882
+	movl	328(%r14), %r15d
+	xorl	%ebx, %ebx
+	movl	%r15d, %ecx
+	movq	32(%rsp), %r15
+	jmp	.L2888
 	.p2align 4,,10
 	.p2align 3
-.L3095:
-	movq	64(%rsp), %rdi
+.L2883:
+	movq	%rax, (%r12,%rbx,8)
+	movq	%rbx, 0(%rbp,%rbx,8)
+	movq	$0, (%r15,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %r13
+	je	.L3112
+.L2888:
+	movq	320(%r14), %rax
+	testl	%ecx, %ecx
+	je	.L2883
+	testq	%rax, %rax
+	js	.L2884
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, (%rsp)
+.L2885:
+	movq	96(%r14), %rdi
+	movq	%rbx, %rdx
+	movl	%ecx, 8(%rsp)
+	movabsq	$6073184698129205581, %rsi
+	salq	$32, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	(%rsp), %xmm0
+	movl	8(%rsp), %ecx
+	movl	$1, %eax
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm3
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm3
+	ja	.L2883
+	comisd	.LC288(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L2883
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jnb	.L2886
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L2883
+	.p2align 4,,10
+	.p2align 3
+.L2994:
+	movq	(%rsp), %rcx
+	movq	%rax, %rdi
+	jmp	.L2851
+	.p2align 4,,10
+	.p2align 3
+.L3107:
+	movl	328(%r14), %r13d
+	movq	320(%r14), %rsi
+	addq	$1, %r12
+	testl	%r13d, %r13d
+	jne	.L3113
+.L2870:
+	leaq	(%rsi,%rbx), %rax
+	movq	%rax, %xmm0
+	movhps	16(%rsp), %xmm0
+	movaps	%xmm0, 400(%rsp)
+	jmp	.L3099
+	.p2align 4,,10
+	.p2align 3
+.L2984:
+	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L2852
+	jnb	.L2855
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L2853:
-	movq	56(%rsp), %rax
+.L2856:
+	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
 	movq	$0, 448(%rsp)
 	movq	%rax, 440(%rsp)
-	movq	112(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	leaq	1(%rax), %rbx
-	movdqa	432(%rsp), %xmm4
+	movdqa	432(%rsp), %xmm3
 	movq	$0, 16(%rsp)
-	movups	%xmm4, (%rsp)
+	movups	%xmm3, (%rsp)
 	call	uheap_push
-	movq	296(%rsp), %rcx
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	%rbx, 56(%rsp)
-	jmp	.L2851
-.L2860:
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L2857
+	movq	216(%rsp), %r8
+	movq	%rbx, 32(%rsp)
+	cmpq	$65537, %r8
+	jbe	.L3114
+.L2995:
+	movl	$-3, %r15d
+	jmp	.L2857
+.L2855:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L2856
+.L2864:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L2857
-	movq	40(%rsp), %rdi
+	jnb	.L2861
+	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L2857
-.L2858:
+	jmp	.L2861
+.L2862:
 	leaq	(%r8,%rax), %rcx
-	leaq	(%rdx,%rcx), %rsi
 	cmpq	%rcx, %r13
-	cmovb	%rsi, %rbx
-	jmp	.L2859
-.L2852:
-	subsd	.LC83(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L2853
-.L3102:
-	movq	96(%rbp), %rdi
-	movq	24(%rsp), %rdx
+	jnb	.L2863
+	leaq	(%rdx,%rcx), %rbx
+	jmp	.L2863
+.L3113:
+	movq	96(%r14), %rdi
+	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L2866
-.L3092:
+	jmp	.L2870
+.L3101:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2832
-.L2881:
+	jmp	.L2835
+.L2884:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21536,240 +21544,245 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 24(%rsp)
-	jmp	.L2882
-.L3101:
-	movq	56(%rsp), %r14
-	movq	%r8, %r15
-	orq	$-1, %r8
-.L2886:
+	movsd	%xmm0, (%rsp)
+	jmp	.L2885
+.L3112:
+	orq	$-1, %r9
+.L2889:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
-	xorl	%r12d, %r12d
-	movq	%rsi, 88(%rsp)
+	movq	%rbp, (%rsp)
+	movq	%rsi, 80(%rsp)
+	movq	%r12, %rbp
+	xorl	%r15d, %r15d
+	movq	%rcx, %r12
 	movq	%rax, 64(%rsp)
-	movq	%r8, 16(%rsp)
-	movq	%r14, 104(%rsp)
-	movq	%r15, %r14
-	movq	%rcx, %r15
+	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2911:
-	xorl	%eax, %eax
+.L2914:
+	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
-	testq	%r14, %r14
-	je	.L3103
-.L2912:
-	addq	$1, %rax
-	cmpq	%r14, %rax
-	je	.L3104
-.L2890:
-	movq	0(%r13,%rbx), %rcx
-	cmpq	%rcx, 0(%r13,%rax,8)
-	jb	.L2994
-	jne	.L2912
-	movq	8(%rsp), %rdi
-	movq	(%rdi,%rbx), %rcx
-	cmpq	%rcx, (%rdi,%rax,8)
-	jnb	.L2912
+	testq	%r13, %r13
+	je	.L3115
+.L2915:
+	addq	$1, %r8
+	cmpq	%r8, %r13
+	je	.L3116
+.L2893:
+	movq	0(%rbp,%rbx), %rax
+	cmpq	%rax, 0(%rbp,%r8,8)
+	jb	.L3000
+	jne	.L2915
+	movq	(%rsp), %rax
+	movq	(%rax,%rbx), %rcx
+	cmpq	%rcx, (%rax,%r8,8)
+	jnb	.L2915
 	.p2align 4,,10
 	.p2align 3
-.L2994:
-	leaq	0(,%rax,8), %rbx
-	addq	$1, %rax
-	cmpq	%r14, %rax
-	jne	.L2890
-.L3104:
-	leaq	0(%r13,%rbx), %rdi
-	movq	%rdi, 24(%rsp)
-	movq	(%rdi), %r10
-	movq	16(%rsp), %rdi
-	cmpq	$-1, %rdi
-	je	.L2894
-	cmpq	%r10, %rdi
-	jnb	.L2894
-	cmpq	$65536, %rax
-	je	.L2995
-.L2892:
-	cmpq	%r14, 96(%rsp)
-	je	.L3105
-.L2896:
-	movq	16(%rsp), %rdi
-	leaq	0(,%r14,8), %rbx
-	leaq	0(%r13,%rbx), %rax
-	movq	%rdi, (%rax)
-	movq	8(%rsp), %rdi
-	movq	%rax, 24(%rsp)
+.L3000:
+	leaq	0(,%r8,8), %rbx
+	addq	$1, %r8
+	cmpq	%r8, %r13
+	jne	.L2893
+.L3116:
+	leaq	0(%rbp,%rbx), %rax
+	movq	%rax, 16(%rsp)
+	movq	(%rax), %r10
+	movq	8(%rsp), %rax
+	cmpq	$-1, %rax
+	je	.L2897
+	cmpq	%r10, %rax
+	jnb	.L2897
+	cmpq	$65536, %r13
+	je	.L3001
+.L2895:
 	movq	88(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-	leaq	1(%rax), %rcx
-	movq	32(%rsp), %rax
+	cmpq	%rax, %r13
+	je	.L3117
+.L2899:
+	movq	8(%rsp), %rcx
+	leaq	0(,%r13,8), %rbx
+	leaq	1(%r13), %r8
+	leaq	0(%rbp,%rbx), %rax
 	leaq	400(%rsp), %rdi
-	movq	%rcx, 56(%rsp)
-	movq	$0, (%rax,%r14,8)
-	leaq	1(%r14), %rax
-	movq	%rax, 72(%rsp)
+	movq	%r8, 48(%rsp)
+	movq	%rcx, (%rax)
+	movq	%rax, 16(%rsp)
+	movq	80(%rsp), %rax
+	leaq	1(%rax), %rcx
+	movq	%rcx, 40(%rsp)
+	movq	(%rsp), %rcx
+	movq	%rax, (%rcx,%r13,8)
+	movq	32(%rsp), %rax
+	movq	$0, (%rax,%r13,8)
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L2897
+	movq	48(%rsp), %r8
+	jnb	.L2900
 	cvttsd2siq	%xmm0, %rax
-.L2898:
-	cmpq	$-1, %r14
-	je	.L3088
-	movq	16(%rsp), %r10
-	movq	72(%rsp), %r14
-	movq	%rax, 16(%rsp)
-	movq	56(%rsp), %rax
-	movq	%rax, 88(%rsp)
-.L2894:
-	cmpq	336(%rbp), %r10
-	jnb	.L3088
-	cmpq	%r10, %r12
-	movq	%r12, %rdx
-	movq	40(%rsp), %rdi
-	movq	%r15, %rsi
-	cmovb	%r10, %rdx
-	movq	%r10, 56(%rsp)
+.L2901:
+	cmpq	$-1, %r13
+	je	.L3096
+	movq	8(%rsp), %r10
+	movq	%rax, 8(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L2897:
+	movq	%r8, 40(%rsp)
+	cmpq	336(%r14), %r10
+	jnb	.L3096
+	cmpq	%r15, %r10
+	movq	%r15, %rdx
+	movq	24(%rsp), %rdi
+	movq	%r12, %rsi
+	cmovnb	%r10, %rdx
+	movq	%r10, 48(%rsp)
 	call	ref_request
-	movq	56(%rsp), %r10
+	movq	48(%rsp), %r10
 	movq	64(%rsp), %rdi
-	movq	%rax, %r12
-	movq	8(%rsp), %rax
-	movq	%r12, %rdx
+	movq	%rax, %r15
+	movq	(%rsp), %rax
+	movq	%r15, %rdx
 	movq	%r10, %rsi
-	addq	%rbx, %rax
+	leaq	(%rax,%rbx), %r12
 	subq	%r10, %rdx
-	movq	(%rax), %r15
-	movq	%rax, 72(%rsp)
-	movq	%r15, %rcx
+	movq	(%r12), %r13
+	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L2999
+	jne	.L3005
 	movq	32(%rsp), %rax
+	movq	40(%rsp), %r8
 	addq	%rax, %rbx
-	cmpq	$0, 296(%rbp)
+	cmpq	$0, 296(%r14)
 	movq	(%rbx), %rcx
-	je	.L2900
-	movl	328(%rbp), %r8d
+	je	.L2903
+	movl	328(%r14), %r9d
 	addq	$1, %rcx
-	movq	320(%rbp), %rax
+	movq	320(%r14), %rax
 	movq	%rcx, (%rbx)
-	testl	%r8d, %r8d
-	jne	.L3106
-.L2901:
-	movq	24(%rsp), %rcx
-	addq	%r12, %rax
+	testl	%r9d, %r9d
+	jne	.L3118
+.L2904:
+	movq	16(%rsp), %rcx
+	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L2910:
-	movq	312(%rsp), %r15
-	cmpq	$8388607, %r15
-	jbe	.L2911
-.L3088:
-	movq	104(%rsp), %rdi
+.L2909:
+	movq	%r8, %r13
+.L2913:
+	movq	312(%rsp), %r12
+	cmpq	$8388607, %r12
+	jbe	.L2914
+.L3096:
+	movq	112(%rsp), %rdi
+	movq	%rbp, %r12
+	movq	(%rsp), %rbp
 	call	free@PLT
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	movq	264(%rsp), %rdx
-	cmpq	$8388607, %rdx
-	ja	.L3107
+	movq	264(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	cmpq	$8388607, %rax
+	ja	.L3119
 	movq	312(%rsp), %rdi
-	movq	248(%rsp), %rax
-	cmpq	%rdi, %rdx
-	movq	%rax, 24(%rsp)
-	cmovbe	%rdx, %rdi
-	xorl	%ebx, %ebx
+	movq	16(%rsp), %rax
+	movq	248(%rsp), %rdx
+	cmpq	%rdi, %rax
+	cmovbe	%rax, %rdi
+	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L2918
+	je	.L2921
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movq	296(%rsp), %r13
+	xorl	%ebp, %ebp
+	movq	296(%rsp), %r12
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
-	movq	304(%rsp), %r12
-	movq	24(%rsp), %r14
-	jmp	.L2920
+	movq	304(%rsp), %rbx
+	jmp	.L2923
 	.p2align 4,,10
 	.p2align 3
-.L2919:
+.L2922:
 	addq	$1, %rcx
 	addq	%rsi, %r11
-	cmpq	%rcx, %rbx
-	cmovb	%rcx, %rbx
+	cmpq	%rcx, %rbp
+	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L2918
-.L2920:
+	je	.L2921
+.L2923:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L2919
-	movq	0(%r13,%rax,8), %r15
-	cmpq	%r15, (%r14,%rax,8)
-	jne	.L2919
+	jne	.L2922
+	movq	(%r12,%rax,8), %r15
+	cmpq	%r15, (%rdx,%rax,8)
+	jne	.L2922
 	xorl	%esi, %esi
-	cmpq	%rcx, (%r12,%rax,8)
+	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L2919
-.L2918:
-	leaq	400(%rsp), %r10
+	jmp	.L2922
+.L2921:
+	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
-	movq	%r10, %rdi
+	movq	%rbx, %rdi
 	rep stosq
-	movq	40(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movl	$32, %ecx
 	rep stosq
-	testq	%rdx, %rdx
-	je	.L3005
-	movq	24(%rsp), %rax
-	movq	%rbx, 32(%rsp)
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	je	.L3011
+	leaq	(%rdx,%rax,8), %rcx
+	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
-	movq	%r11, 16(%rsp)
+	movq	%rbx, 48(%rsp)
 	pxor	%xmm5, %xmm5
-	leaq	(%rax,%rdx,8), %r14
-	movq	%r10, 56(%rsp)
+	movq	%rdx, %rbp
+	movq	%rcx, %r15
+	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
-	movq	%r14, %r15
-	movq	%rdx, %r14
-	jmp	.L2924
+	movq	%r11, 32(%rsp)
+	jmp	.L2927
 	.p2align 4,,10
 	.p2align 3
-.L3109:
+.L3121:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2923:
+.L2926:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
 	addq	$1, 1312(%rsp,%rax,8)
 	addq	$32, %r12
 	adcq	$0, %r13
-	addq	$8, %rbx
+	addq	$8, %rbp
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
-	cmpq	%rbx, %r15
-	je	.L3108
-.L2924:
+	cmpq	%rbp, %r15
+	je	.L3120
+.L2927:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
-	movq	%r14, %rdx
-	movsd	%xmm5, 8(%rsp)
+	movq	%rbx, %rdx
+	movsd	%xmm5, (%rsp)
 	call	__udivti3@PLT
-	movq	(%rbx), %rdx
-	movsd	8(%rsp), %xmm5
+	movq	0(%rbp), %rdx
+	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3109
+	jns	.L3121
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21777,142 +21790,141 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2923
+	jmp	.L2926
 	.p2align 4,,10
 	.p2align 3
-.L2900:
-	movq	96(%rbp), %r10
-	movq	%r15, %rdx
+.L2903:
+	movq	96(%r14), %r10
+	movq	%r13, %rdx
 	movl	%ecx, %eax
-	movq	%rcx, 56(%rsp)
+	movq	%r8, 40(%rsp)
 	salq	$32, %rdx
-	movsd	312(%rbp), %xmm1
+	movq	%rcx, 48(%rsp)
+	movsd	312(%r14), %xmm1
 	movabsq	$5928237209932943442, %rsi
 	orq	%rax, %rdx
 	movq	%r10, %rdi
 	call	draw_u01
+	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3076
-	movl	328(%rbp), %edi
-	movq	320(%rbp), %rsi
-	movq	56(%rsp), %rcx
+	jbe	.L3081
+	movl	328(%r14), %edi
+	movq	320(%r14), %rsi
+	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3110
-.L2909:
-	movq	24(%rsp), %rax
-	addq	%r12, %rsi
+	jne	.L3122
+.L2912:
+	movq	16(%rsp), %rax
+	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L2910
+	jmp	.L2909
 	.p2align 4,,10
 	.p2align 3
-.L3076:
-	subq	$1, %r14
-	movq	24(%rsp), %rcx
-	movq	0(%r13,%r14,8), %rax
+.L3081:
+	leaq	-1(%r8), %r13
+	movq	16(%rsp), %rcx
+	movq	0(%rbp,%r13,8), %rax
 	movq	%rax, (%rcx)
-	movq	8(%rsp), %rax
-	movq	72(%rsp), %rcx
-	movq	(%rax,%r14,8), %rax
-	movq	%rax, (%rcx)
+	movq	(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	movq	%rax, (%r12)
 	movq	32(%rsp), %rax
-	movq	(%rax,%r14,8), %rax
+	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L2910
+	jmp	.L2913
 	.p2align 4,,10
 	.p2align 3
-.L2897:
+.L2900:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L2898
+	jmp	.L2901
 	.p2align 4,,10
 	.p2align 3
-.L3106:
+.L3118:
 	testq	%rax, %rax
-	js	.L2902
-	pxor	%xmm6, %xmm6
-	cvtsi2sdq	%rax, %xmm6
-	movsd	%xmm6, 56(%rsp)
-.L2903:
-	movq	%r15, %rdx
+	js	.L2905
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+	movsd	%xmm3, 48(%rsp)
+.L2906:
+	movq	%r13, %rdx
 	movl	%ecx, %ecx
-	movq	96(%rbp), %rdi
+	movq	96(%r14), %rdi
+	movq	%r8, 40(%rsp)
 	movabsq	$6073184698129205581, %rsi
 	salq	$32, %rdx
 	orq	%rcx, %rdx
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	56(%rsp), %xmm0
+	mulsd	48(%rsp), %xmm0
+	movq	40(%rsp), %r8
 	movl	$1, %eax
 	movsd	.LC44(%rip), %xmm1
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L2901
+	ja	.L2904
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2901
+	jnb	.L2904
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3111
+	jb	.L3123
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2901
+	jmp	.L2904
 	.p2align 4,,10
 	.p2align 3
-.L3105:
-	movq	96(%rsp), %rax
-	movq	%r13, %rdi
-	leaq	(%rax,%rax), %rcx
+.L3117:
+	leaq	(%r13,%r13), %rax
+	movq	%rbp, %rdi
+	movq	%rax, 40(%rsp)
+	movq	%r13, %rax
 	salq	$4, %rax
 	movq	%rax, %rsi
-	movq	%rcx, 56(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L2999
-	movq	24(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	je	.L3005
+	movq	16(%rsp), %rsi
+	movq	(%rsp), %rdi
 	call	realloc@PLT
-	movq	%rax, %r13
+	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L2997
-	movq	24(%rsp), %rsi
+	je	.L3003
+	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L2998
-	movq	56(%rsp), %rcx
-	movq	%r13, 8(%rsp)
-	movq	%rbx, %r13
+	je	.L3004
 	movq	%rax, 32(%rsp)
-	movq	%rcx, 96(%rsp)
-	jmp	.L2896
-.L3103:
-	cmpq	$-1, 16(%rsp)
-	jne	.L2892
-	jmp	.L3088
-.L3110:
-	movq	%r15, %rdx
+	movq	40(%rsp), %rax
+	movq	%rbp, (%rsp)
+	movq	%rbx, %rbp
+	movq	%rax, 88(%rsp)
+	jmp	.L2899
+.L3115:
+	cmpq	$-1, 8(%rsp)
+	jne	.L2895
+	jmp	.L3096
+.L3122:
+	movq	%r13, %rdx
 	movq	%r10, %rdi
+	movq	%r8, 48(%rsp)
+	movq	%rcx, 40(%rsp)
 	call	think_of.part.0.isra.0
-	movq	56(%rsp), %rcx
+	movq	48(%rsp), %r8
+	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L2909
-.L3099:
-	movq	32(%rsp), %rcx
-	movq	24(%rsp), %rdx
-	movq	%r9, %rdi
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L2870
-.L2902:
+	jmp	.L2912
+.L2905:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21920,12 +21932,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 56(%rsp)
-	jmp	.L2903
-.L2831:
-	movsd	304(%rbp), %xmm0
+	movsd	%xmm0, 48(%rsp)
+	jmp	.L2906
+.L2834:
+	movsd	304(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
-	xorq	96(%rbp), %rax
+	xorq	96(%r14), %rax
 	leaq	336(%rsp), %rdi
 	movq	$0x000000000, 344(%rsp)
 	movq	%rax, 352(%rsp)
@@ -21933,80 +21945,87 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L2840
+	jnb	.L2843
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L2841:
+.L2844:
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	%rax, 408(%rsp)
+	movq	%rax, 416(%rsp)
 	leaq	208(%rsp), %rax
-	xorl	%r15d, %r15d
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	xorl	%edx, %edx
-	movq	%r15, 440(%rsp)
+	movq	%rax, 104(%rsp)
 	movq	%rax, %rdi
-	movq	%r15, 448(%rsp)
-	movq	%rax, 112(%rsp)
-	movdqa	432(%rsp), %xmm3
+	movdqa	432(%rsp), %xmm6
 	movq	%rdx, 16(%rsp)
-	movups	%xmm3, (%rsp)
+	movups	%xmm6, (%rsp)
 	call	uheap_push
-	movl	%eax, 144(%rsp)
+	movl	%eax, 128(%rsp)
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	$1, 56(%rsp)
-	jmp	.L2839
-.L2883:
+	movq	$1, 32(%rsp)
+	jmp	.L2842
+.L3110:
+	movq	16(%rsp), %rdx
+	movq	%r12, %rcx
+	movq	%r9, %rdi
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L2874
+.L2886:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2880
-.L2840:
+	jmp	.L2883
+.L2843:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L2841
-.L3111:
+	jmp	.L2844
+.L3123:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2901
-.L3108:
+	jmp	.L2904
+.L3120:
 	pxor	%xmm0, %xmm0
-	movq	16(%rsp), %r11
-	movq	32(%rsp), %rbx
-	movq	%r14, %rdx
-	cvtsi2sdq	%r14, %xmm0
-	movq	56(%rsp), %r10
+	movq	8(%rsp), %rdx
+	movq	32(%rsp), %r11
+	cvtsi2sdq	16(%rsp), %xmm0
+	movq	40(%rsp), %rbp
+	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L2921:
+.L2924:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
-	movq	40(%rsp), %rsi
-	jmp	.L2928
+	movq	24(%rsp), %rsi
+	jmp	.L2931
 	.p2align 4,,10
 	.p2align 3
-.L3113:
+.L3125:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L2927:
-	movsd	(%r10,%rax), %xmm0
+.L2930:
+	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L2925:
+.L2928:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3112
-.L2928:
+	je	.L3124
+.L2931:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L2925
-	jns	.L3113
+	je	.L2928
+	jns	.L3125
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -22014,51 +22033,50 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2927
-.L3112:
+	jmp	.L2930
+.L3124:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3114
+	ja	.L3126
 	pxor	%xmm0, %xmm0
-.L2929:
-	movq	296(%rbp), %rcx
-	movq	320(%rbp), %rsi
+.L2932:
+	movq	296(%r14), %rcx
+	movq	320(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3010
-	cmpl	$1, 8(%rbp)
-	je	.L3115
-.L3010:
+	je	.L3016
+	cmpl	$1, 8(%r14)
+	je	.L3127
+.L3016:
 	movq	$0x000000000, 32(%rsp)
-	movq	$0x000000000, 56(%rsp)
-	movq	$0x000000000, 16(%rsp)
+	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
-.L2931:
-	movq	24(%rsp), %rax
+	movq	$0x000000000, (%rsp)
+.L2934:
+	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
-	testq	%rbx, %rbx
-	movq	%rdx, 344(%rsp)
-	movq	%rax, 336(%rsp)
-	movq	48(%rsp), %rax
+	testq	%rbp, %rbp
+	movq	%rdx, 336(%rsp)
+	movq	%rax, 344(%rsp)
+	movq	56(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	movl	$1, %eax
-	cmovne	%rbx, %rax
+	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L2939
+	jnb	.L2942
 	cvttsd2siq	%xmm5, %rax
-.L2940:
+.L2943:
 	xorl	%edx, %edx
-	leaq	336(%rsp), %r13
+	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	movq	%rsi, 376(%rsp)
-	movq	%r13, %rsi
+	movq	%r15, %rsi
 	movl	%edx, 384(%rsp)
-	movq	%r10, %rdx
-	movq	%r11, 72(%rsp)
+	movq	%rbx, %rdx
+	movq	%r11, 16(%rsp)
 	movq	%rax, 368(%rsp)
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
+	movsd	%xmm5, 48(%rsp)
 	call	score_route
 	movl	%eax, %r12d
 	movq	296(%rsp), %rax
@@ -22066,35 +22084,34 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L2942
-	movq	40(%rsp), %rdx
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
+	jne	.L2945
+	movq	24(%rsp), %rdx
+	movq	%r15, %rsi
+	movq	%r14, %rdi
 	call	score_reference
-	movq	24(%rsp), %r10
-	movq	72(%rsp), %r11
+	movq	16(%rsp), %r11
+	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
-	movsd	88(%rsp), %xmm5
 	movl	%eax, %r12d
-	jne	.L2942
+	jne	.L2945
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	%r11, 24(%rsp)
+	movq	%r11, 16(%rsp)
 	leaq	128(%rsp), %r12
+	leaq	.LC494(%rip), %r13
+	movsd	%xmm5, 48(%rsp)
 	leaq	.LC493(%rip), %rcx
-	movsd	%xmm5, 72(%rsp)
 	movq	%r12, %rdi
-	movq	%r10, 88(%rsp)
 	pushq	%rdx
 	.cfi_def_cfa_offset 2296
-	leaq	.LC494(%rip), %rdx
+	movq	%r13, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 2304
 	movq	280(%rsp), %r8
 	call	check
-	movq	40(%rsp), %rax
+	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	pushq	%rdx
@@ -22104,60 +22121,54 @@ run_users:
 	xorl	%esi, %esi
 	pushq	%rax
 	.cfi_def_cfa_offset 2320
-	leaq	.LC494(%rip), %rdx
+	movq	%r13, %rdx
 	movq	%r12, %rdi
 	call	check
-	movq	120(%rsp), %r10
-	movq	72(%rsp), %rsi
+	movq	56(%rsp), %rsi
+	movq	%rbx, %rdx
 	movq	%r12, %rdi
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	%r10, %rdx
-	movq	%r10, 24(%rsp)
 	call	check_score
-	movq	24(%rsp), %rdx
 	leaq	480(%rsp), %rcx
+	movq	%rbx, %rdx
 	movq	%r12, %rdi
 	leaq	.LC496(%rip), %rsi
 	call	check_summary
-	movq	120(%rsp), %rsi
+	movq	104(%rsp), %rsi
 	leaq	.LC497(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	call	print_server
-	movq	24(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	movsd	72(%rsp), %xmm5
-	jne	.L3116
+	cmpq	$0, 296(%r14)
+	movsd	48(%rsp), %xmm5
+	jne	.L3128
 	movsd	.LC2(%rip), %xmm2
-	movq	80(%rsp), %rdi
-	movq	%r10, 72(%rsp)
-	movq	320(%rbp), %rsi
-	movsd	%xmm5, 40(%rsp)
+	movq	320(%r14), %rsi
+	movsd	%xmm5, 24(%rsp)
+	movq	72(%rsp), %rdi
 	movapd	%xmm2, %xmm0
-	subsd	312(%rbp), %xmm0
+	subsd	312(%r14), %xmm0
 	divsd	%xmm0, %xmm2
-	movsd	%xmm2, 24(%rsp)
+	movsd	%xmm2, 16(%rsp)
 	call	fmt_us.constprop.0
-	cmpl	$0, 328(%rbp)
+	cmpl	$0, 328(%r14)
 	leaq	.LC11(%rip), %rsi
-	movsd	304(%rbp), %xmm0
+	movsd	304(%r14), %xmm0
 	movq	%rax, %rdx
 	leaq	.LC486(%rip), %rax
-	movsd	24(%rsp), %xmm2
-	movsd	312(%rbp), %xmm1
+	movsd	16(%rsp), %xmm2
+	movsd	312(%r14), %xmm1
 	cmovne	%rax, %rsi
 	leaq	.LC499(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movq	72(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-.L2946:
-	movq	336(%rbp), %rsi
-	movq	%r13, %rdi
-	movsd	%xmm5, 72(%rsp)
-	movq	%r10, 24(%rsp)
+	movsd	24(%rsp), %xmm5
+.L2949:
+	movq	336(%r14), %rsi
+	movq	%r15, %rdi
+	movsd	%xmm5, 80(%rsp)
 	call	fmt_us.constprop.0
 	leaq	.LC500(%rip), %rdi
 	movq	%rax, %rsi
@@ -22171,11 +22182,9 @@ run_users:
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	24(%rsp), %r10
+	movq	%rbx, %rdx
+	movq	%r13, %rsi
 	movl	$16, %edi
-	leaq	.LC494(%rip), %rsi
-	movq	%r10, %rdx
-	movq	%r10, 40(%rsp)
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
@@ -22183,202 +22192,187 @@ run_users:
 	movl	$16, %edi
 	leaq	.LC502(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 88(%rsp)
+	movq	%rax, 104(%rsp)
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-	movl	1280(%rsp), %r14d
-	movq	1208(%rsp), %rax
+	movq	1208(%rsp), %rcx
+	movl	1280(%rsp), %eax
 	movq	424(%rsp), %r12
-	movq	584(%rsp), %r15
-	testl	%r14d, %r14d
-	movq	%rax, 24(%rsp)
-	movq	40(%rsp), %r10
-	movsd	72(%rsp), %xmm5
-	jne	.L3117
+	movsd	80(%rsp), %xmm5
+	movq	%rcx, 16(%rsp)
+	movq	584(%rsp), %rcx
+	testl	%eax, %eax
+	movl	%eax, 48(%rsp)
+	movq	%rcx, 24(%rsp)
+	jne	.L3129
 	leaq	176(%rsp), %r8
-	movq	320(%rbp), %rsi
-	movq	%r10, 104(%rsp)
+	movq	320(%r14), %rsi
+	movsd	%xmm5, 112(%rsp)
 	movq	%r8, %rdi
-	movsd	%xmm5, 96(%rsp)
-	movq	%r8, 72(%rsp)
+	movq	%r8, 88(%rsp)
 	call	fmt_us.constprop.0
 	leaq	144(%rsp), %rcx
-	movq	24(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movq	%rcx, %rdi
-	movq	%rcx, 40(%rsp)
-	movq	%rax, %r13
+	movq	%rcx, 80(%rsp)
+	movq	%rax, %r15
 	call	fmt_us.constprop.0
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	leaq	.LC504(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
+	movq	24(%rsp), %rsi
 	movq	72(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, %r13
+	movq	%r12, %rdx
+	call	fmt_ratio.constprop.0
+	movq	24(%rsp), %rsi
+	movq	88(%rsp), %rdi
+	movq	%rax, %r15
 	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	call	fmt_us.constprop.0
-	movq	24(%rsp), %rdx
-	movq	%r13, %rcx
+	movq	16(%rsp), %rdx
+	movq	%r15, %rcx
 	leaq	.LC505(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-.L2980:
+	movsd	112(%rsp), %xmm5
+.L2983:
 	leaq	.LC507(%rip), %rdi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 24(%rsp)
+	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
-	movsd	24(%rsp), %xmm5
-	movq	40(%rsp), %r10
 	movq	264(%rsp), %rsi
+	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L2949
-	js	.L2950
+	je	.L2952
+	js	.L2953
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2951:
-	movq	336(%rbp), %rax
+.L2954:
+	movq	336(%r14), %rax
 	testq	%rax, %rax
-	js	.L2952
+	js	.L2955
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2953:
-	movq	296(%rbp), %rax
+.L2956:
+	movq	296(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3013
+	je	.L3019
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3079
+	jbe	.L3084
 	testq	%rax, %rax
-	js	.L2957
+	js	.L2960
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2958:
-	movq	320(%rbp), %rax
+.L2961:
+	movq	320(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L2959
+	js	.L2962
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2960:
+.L2963:
 	subsd	%xmm2, %xmm1
-	movsd	%xmm1, 24(%rsp)
-.L2955:
+	movsd	%xmm1, 16(%rsp)
+.L2958:
 	pxor	%xmm1, %xmm1
-	xorl	%r13d, %r13d
+	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L2954
-	movsd	24(%rsp), %xmm1
+	jbe	.L2957
+	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
-	movq	%xmm1, %r13
-.L2954:
+	movq	%xmm1, %r15
+.L2957:
 	leaq	.LC508(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
-	movq	%r10, 104(%rsp)
+	movsd	%xmm5, 112(%rsp)
 	movapd	%xmm5, %xmm1
-	movsd	%xmm5, 96(%rsp)
 	divsd	.LC67(%rip), %xmm1
-	movsd	%xmm1, 40(%rsp)
-	movsd	%xmm0, 72(%rsp)
+	movsd	%xmm1, 80(%rsp)
+	movsd	%xmm0, 88(%rsp)
 	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	je	.L2962
-.L2969:
-	movq	%r13, %xmm1
-	movl	$2, %eax
-	movq	%r10, 104(%rsp)
+	cmpq	$0, 296(%r14)
+	movsd	112(%rsp), %xmm5
+	je	.L2965
+.L2972:
+	movq	%r15, %xmm1
 	leaq	.LC509(%rip), %rdi
-	movsd	24(%rsp), %xmm0
-	movsd	%xmm5, 96(%rsp)
+	movl	$2, %eax
+	movsd	16(%rsp), %xmm0
+	movsd	%xmm5, 112(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-.L2963:
+	movsd	112(%rsp), %xmm5
+.L2966:
 	movl	$10, %edi
-	movq	%r10, 104(%rsp)
-	movsd	%xmm5, 96(%rsp)
+	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	jne	.L3118
-.L2971:
-	cmpl	$0, 116(%rsp)
-	jne	.L3119
+	cmpl	$0, 96(%rsp)
+	movsd	112(%rsp), %xmm5
+	jne	.L3130
 .L2974:
+	cmpl	$0, 100(%rsp)
+	jne	.L3131
+.L2977:
 	movl	$10, %edi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 96(%rsp)
+	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	leaq	.LC494(%rip), %rdi
+	movq	%rbx, %rsi
+	movq	%r13, %rdi
 	call	print_result_set
-	movq	88(%rsp), %rsi
+	movq	104(%rsp), %rsi
 	leaq	.LC502(%rip), %rdi
 	call	print_result_set
-	testl	%r14d, %r14d
-	movq	40(%rsp), %r10
-	movsd	96(%rsp), %xmm5
-	jne	.L3120
-.L2975:
-	movq	296(%rbp), %rdx
+	cmpl	$0, 48(%rsp)
+	movsd	80(%rsp), %xmm5
+	jne	.L3132
+.L2978:
+	movq	296(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC487(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L2976
-	movq	%rbx, %rdx
+	jne	.L2979
+	movq	%rbp, %rdx
 	leaq	.LC488(%rip), %rsi
-.L2976:
-	movsd	72(%rsp), %xmm0
+.L2979:
+	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
 	leaq	.LC514(%rip), %rdi
-	movq	%r10, 88(%rsp)
-	movsd	%xmm5, 40(%rsp)
+	movsd	%xmm5, 48(%rsp)
 	call	printf@PLT
-	movsd	40(%rsp), %xmm5
-	movq	88(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	jne	.L3121
-.L2977:
+	cmpq	$0, 296(%r14)
+	movsd	48(%rsp), %xmm5
+	jne	.L3133
+.L2980:
 	movl	$10, %edi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 24(%rsp)
+	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
-	movq	80(%rsp), %rdi
+	movq	24(%rsp), %rsi
+	movq	72(%rsp), %rdi
 	movq	%r12, %rdx
-	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	.LC517(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	24(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	jne	.L3122
-.L2978:
-	cmpl	$0, 116(%rsp)
-	jne	.L3123
-.L2979:
+	cmpl	$0, 96(%rsp)
+	movsd	16(%rsp), %xmm5
+	jne	.L3134
+.L2981:
+	cmpl	$0, 100(%rsp)
+	jne	.L3135
+.L2982:
 	leaq	.LC519(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -22387,36 +22381,36 @@ run_users:
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L2830
-.L3098:
+	jmp	.L2833
+.L3108:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC489(%rip), %rdi
 	call	fwrite@PLT
-.L2915:
+.L2918:
 	movl	$2, %eax
-	jmp	.L2830
-.L2942:
-	movq	48(%rsp), %rdi
+	jmp	.L2833
+.L2945:
+	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	leaq	.LC492(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L2830
-.L2879:
-	movsd	304(%rbp), %xmm0
+	jmp	.L2833
+.L2882:
+	movsd	304(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
-	xorq	96(%rbp), %rax
+	xorq	96(%r14), %rax
 	leaq	400(%rsp), %rdi
 	movq	$0x000000000, 408(%rsp)
 	movq	%rax, 416(%rsp)
@@ -22424,112 +22418,110 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L2887
-	cvttsd2siq	%xmm0, %r8
-	jmp	.L2886
-.L2939:
+	jnb	.L2890
+	cvttsd2siq	%xmm0, %r9
+	jmp	.L2889
+.L2942:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2940
-.L2999:
-	movq	104(%rsp), %r14
-	movq	%r13, %rbx
-	orl	$-1, %r12d
-.L2895:
-	movq	%r14, %rdi
+	jmp	.L2943
+.L3005:
+	movq	%rbp, %r12
+	movq	(%rsp), %rbp
+	orl	$-1, %r15d
+	movq	%r12, %rbx
+.L2898:
+	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2872
-.L3114:
+	jmp	.L2876
+.L3126:
 	movapd	%xmm1, %xmm0
-	movq	%r10, 56(%rsp)
-	movq	%r11, 16(%rsp)
-	movq	%rdx, 8(%rsp)
+	movq	%r11, 8(%rsp)
+	movq	%rdx, (%rsp)
 	movsd	%xmm5, 32(%rsp)
 	call	sqrt@PLT
 	movsd	32(%rsp), %xmm5
-	movq	8(%rsp), %rdx
-	movq	16(%rsp), %r11
-	movq	56(%rsp), %r10
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L2929
-.L2887:
+	jmp	.L2932
+.L2890:
 	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %r8
-	btcq	$63, %r8
-	jmp	.L2886
-.L3116:
-	movq	320(%rbp), %rsi
-	movq	80(%rsp), %rdi
-	movq	%r10, 40(%rsp)
-	movsd	%xmm5, 24(%rsp)
+	cvttsd2siq	%xmm0, %r9
+	btcq	$63, %r9
+	jmp	.L2889
+.L3128:
+	movq	320(%r14), %rsi
+	movq	72(%rsp), %rdi
+	movsd	%xmm5, 16(%rsp)
 	call	fmt_us.constprop.0
-	cmpl	$0, 328(%rbp)
+	cmpl	$0, 328(%r14)
 	leaq	.LC11(%rip), %rdx
-	movq	296(%rbp), %rsi
+	movq	296(%r14), %rsi
 	movq	%rax, %rcx
 	leaq	.LC486(%rip), %rax
 	leaq	.LC498(%rip), %rdi
 	cmovne	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	24(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	jmp	.L2946
-.L3005:
+	movsd	16(%rsp), %xmm5
+	jmp	.L2949
+.L3011:
 	pxor	%xmm5, %xmm5
-	jmp	.L2921
-.L2995:
-	movq	104(%rsp), %r14
-	movq	%r13, %rbx
-	movl	$-3, %r12d
-	jmp	.L2895
-.L3115:
-	cmpq	$0, 48(%rbp)
-	jne	.L3010
+	jmp	.L2924
+.L3001:
+	movq	%rbp, %r12
+	movl	$-3, %r15d
+	movq	(%rsp), %rbp
+	movq	%r12, %rbx
+	jmp	.L2898
+.L3127:
+	cmpq	$0, 48(%r14)
+	jne	.L3016
 	testq	%rsi, %rsi
-	js	.L2932
+	js	.L2935
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L2933:
-	movq	0(%rbp), %rax
+.L2936:
+	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L2934
+	js	.L2937
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2935:
+.L2938:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L2938
-.L3125:
+	jmp	.L2941
+.L3137:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2937:
-	movsd	8(%rsp), %xmm7
+.L2940:
+	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
 	addsd	%xmm3, %xmm2
 	divsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm2
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm1, 8(%rsp)
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3124
-.L2938:
+	jb	.L3136
+.L2941:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3125
+	jns	.L3137
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -22538,18 +22530,18 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2937
-.L3124:
+	jmp	.L2940
+.L3136:
 	movapd	%xmm5, %xmm1
-	movl	$1, 112(%rsp)
+	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
-	movsd	%xmm1, 56(%rsp)
-	jmp	.L2931
-.L2934:
+	movsd	%xmm1, 40(%rsp)
+	jmp	.L2934
+.L2937:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22557,8 +22549,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2935
-.L2932:
+	jmp	.L2938
+.L2935:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -22567,205 +22559,188 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2933
-.L3107:
+	jmp	.L2936
+.L3119:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
 	leaq	.LC491(%rip), %rdi
 	call	fwrite@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L2915
-.L2962:
+	jmp	.L2918
+.L2965:
 	pxor	%xmm0, %xmm0
-	testq	%rbx, %rbx
-	je	.L2964
+	testq	%rbp, %rbp
+	je	.L2967
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2965
+	js	.L2968
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2966:
-	testq	%rbx, %rbx
-	js	.L2967
+.L2969:
+	testq	%rbp, %rbp
+	js	.L2970
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L2968:
+	cvtsi2sdq	%rbp, %xmm1
+.L2971:
 	divsd	%xmm1, %xmm0
-.L2964:
-	movq	%rbx, %rsi
-	movl	$1, %eax
-	movq	%r10, 104(%rsp)
+.L2967:
+	movq	%rbp, %rsi
 	leaq	.LC510(%rip), %rdi
-	movsd	%xmm5, 96(%rsp)
+	movl	$1, %eax
+	movsd	%xmm5, 112(%rsp)
 	call	printf@PLT
-	movsd	96(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	cmpq	$0, 296(%rbp)
-	je	.L2963
-	jmp	.L2969
-.L2949:
+	cmpq	$0, 296(%r14)
+	movsd	112(%rsp), %xmm5
+	je	.L2966
+	jmp	.L2972
+.L2952:
 	pxor	%xmm0, %xmm0
-	cmpq	$0, 296(%rbp)
-	movq	%xmm0, %r13
-	movsd	%xmm0, 24(%rsp)
-	je	.L2954
-	jmp	.L2955
-.L3074:
+	cmpq	$0, 296(%r14)
+	movq	%xmm0, %r15
+	movsd	%xmm0, 16(%rsp)
+	je	.L2957
+	jmp	.L2958
+.L3102:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
-	movl	112(%rsp), %r12d
+	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L2872
-.L2998:
-	movq	%r13, 8(%rsp)
-	movq	104(%rsp), %r14
-	orl	$-1, %r12d
-	jmp	.L2895
-.L3120:
+	jmp	.L2876
+.L3004:
+	orl	$-1, %r15d
+	jmp	.L2898
+.L3132:
 	leaq	640(%rsp), %rsi
 	leaq	.LC503(%rip), %rdi
-	movq	%r10, 88(%rsp)
-	movsd	%xmm5, 40(%rsp)
+	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
-	movq	88(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-	jmp	.L2975
-.L3119:
-	movq	%r10, %rdi
+	movsd	48(%rsp), %xmm5
+	jmp	.L2978
+.L3131:
 	xorl	%edx, %edx
-	movq	%r10, 40(%rsp)
 	leaq	.LC513(%rip), %rsi
-	movsd	%xmm5, 96(%rsp)
+	movq	%rbx, %rdi
+	movsd	%xmm5, 80(%rsp)
 	call	print_score
-	movsd	96(%rsp), %xmm5
-	movq	40(%rsp), %r10
-	jmp	.L2974
-.L3118:
+	movsd	80(%rsp), %xmm5
+	jmp	.L2977
+.L3130:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
 	movsd	.LC28(%rip), %xmm1
-	mulsd	16(%rsp), %xmm1
-	movsd	56(%rsp), %xmm3
+	mulsd	8(%rsp), %xmm1
+	movsd	40(%rsp), %xmm3
 	leaq	.LC511(%rip), %rdi
-	movsd	40(%rsp), %xmm2
-	movsd	8(%rsp), %xmm0
+	movsd	80(%rsp), %xmm2
+	movsd	(%rsp), %xmm0
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	movsd	56(%rsp), %xmm0
-	movsd	96(%rsp), %xmm5
+	movsd	40(%rsp), %xmm0
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
-	movq	104(%rsp), %r10
-	jbe	.L2971
+	movsd	112(%rsp), %xmm5
+	jbe	.L2974
 	leaq	.LC512(%rip), %rdi
-	movq	%r10, 96(%rsp)
-	movsd	%xmm5, 40(%rsp)
+	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
-	movq	96(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-	jmp	.L2971
-.L3117:
+	movsd	80(%rsp), %xmm5
+	jmp	.L2974
+.L3129:
 	leaq	640(%rsp), %rdx
-	movl	$16, %edi
-	movq	%r10, 120(%rsp)
 	leaq	.LC503(%rip), %rsi
-	movsd	%xmm5, 104(%rsp)
+	movl	$16, %edi
+	movsd	%xmm5, 120(%rsp)
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	176(%rsp), %r9
-	movq	320(%rbp), %rsi
-	movq	%r9, %rdi
-	movq	%r9, 96(%rsp)
-	call	fmt_us.constprop.0
-	leaq	144(%rsp), %r8
-	movq	24(%rsp), %rsi
+	leaq	176(%rsp), %r8
+	movq	320(%r14), %rsi
 	movq	%r8, %rdi
-	movq	%r8, 72(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%r8, 112(%rsp)
 	call	fmt_us.constprop.0
-	movq	40(%rsp), %rdx
+	leaq	144(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	movq	%rcx, %rdi
+	movq	%rcx, 88(%rsp)
+	movq	%rax, 80(%rsp)
+	call	fmt_us.constprop.0
+	movq	80(%rsp), %rdx
 	leaq	.LC504(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	movq	96(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_us.constprop.0
+	movq	24(%rsp), %rsi
 	movq	72(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 24(%rsp)
+	movq	%r12, %rdx
+	call	fmt_ratio.constprop.0
+	movq	24(%rsp), %rsi
+	movq	112(%rsp), %rdi
+	movq	%rax, 16(%rsp)
 	call	fmt_us.constprop.0
-	movq	40(%rsp), %rcx
-	movq	24(%rsp), %rdx
+	movq	88(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 80(%rsp)
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %rcx
+	movq	80(%rsp), %rdx
 	leaq	.LC505(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	664(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC506(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	120(%rsp), %r10
-	movsd	104(%rsp), %xmm5
-	jmp	.L2980
-.L3123:
+	movsd	120(%rsp), %xmm5
+	jmp	.L2983
+.L3135:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
-	movq	%r10, %rdi
+	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L2979
-.L3122:
-	movsd	56(%rsp), %xmm3
+	jmp	.L2982
+.L3134:
+	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movapd	%xmm5, %xmm2
 	movsd	.LC28(%rip), %xmm1
-	mulsd	16(%rsp), %xmm1
+	mulsd	8(%rsp), %xmm1
 	leaq	.LC518(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
 	andpd	.LC61(%rip), %xmm0
-	movq	%r10, 24(%rsp)
-	movq	320(%rbp), %rdx
-	movq	296(%rbp), %rsi
+	movq	320(%r14), %rdx
+	movq	296(%r14), %rsi
 	comisd	%xmm0, %xmm4
-	movsd	8(%rsp), %xmm0
+	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	movq	24(%rsp), %r10
-	jmp	.L2978
-.L3121:
+	jmp	.L2981
+.L3133:
 	movsd	.LC515(%rip), %xmm1
-	movq	%r13, %xmm0
+	movq	%r15, %xmm0
 	xorl	%esi, %esi
 	andpd	.LC61(%rip), %xmm0
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
-	movq	%r10, 72(%rsp)
 	comisd	%xmm0, %xmm1
-	movsd	24(%rsp), %xmm0
-	movq	%r13, %xmm1
+	movsd	16(%rsp), %xmm0
+	movq	%r15, %xmm1
 	setnb	%sil
 	call	printf@PLT
-	movq	72(%rsp), %r10
-	movsd	40(%rsp), %xmm5
-	jmp	.L2977
-.L2950:
+	movsd	48(%rsp), %xmm5
+	jmp	.L2980
+.L2953:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -22774,8 +22749,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2951
-.L2959:
+	jmp	.L2954
+.L2962:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22783,18 +22758,18 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2960
-.L2967:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
+	jmp	.L2963
+.L2970:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2968
-.L2965:
+	jmp	.L2971
+.L2968:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22802,8 +22777,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2966
-.L2957:
+	jmp	.L2969
+.L2960:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22811,40 +22786,40 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
+	jmp	.L2961
+.L3019:
+	movq	$0x000000000, 16(%rsp)
+	xorl	%r15d, %r15d
+	jmp	.L2957
+.L2955:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2956
+.L3084:
+	movq	$0x000000000, 16(%rsp)
 	jmp	.L2958
-.L3013:
-	movq	$0x000000000, 24(%rsp)
-	xorl	%r13d, %r13d
-	jmp	.L2954
-.L2952:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2953
-.L3079:
-	movq	$0x000000000, 24(%rsp)
-	jmp	.L2955
-.L2997:
-	movq	104(%rsp), %r14
-	orl	$-1, %r12d
-	jmp	.L2895
-.L2876:
-	movq	%r13, %rdi
-	orl	$-1, %r12d
+.L3003:
+	movq	(%rsp), %rbp
+	orl	$-1, %r15d
+	jmp	.L2898
+.L2879:
+	movq	%r12, %rdi
+	orl	$-1, %r15d
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L2914
+	jmp	.L2917
 	.cfi_endproc
 .LFE293:
 	.size	run_users, .-run_users
@@ -22917,28 +22892,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3127
+	je	.L3139
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3179
-.L3127:
+	jnb	.L3191
+.L3139:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3128:
+.L3140:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3180
+	je	.L3192
 	cmpl	$1, %eax
-	jne	.L3137
+	jne	.L3149
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3138
+	je	.L3150
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -22973,20 +22948,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3139
+	jb	.L3151
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3136
+	jmp	.L3148
 	.p2align 4,,10
 	.p2align 3
-.L3137:
+.L3149:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3141
+	je	.L3153
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -22994,50 +22969,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3142:
+.L3154:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3145
+	jb	.L3157
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3145:
+.L3157:
 	testq	%rsi, %rsi
-	je	.L3146
+	je	.L3158
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3147:
+.L3159:
 	testb	%dl, %dl
-	jne	.L3148
+	jne	.L3160
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3142
+	je	.L3154
 	testq	%rdi, %rdi
-	jne	.L3142
-.L3148:
+	jne	.L3154
+.L3160:
 	testq	%rsi, %rsi
-	jne	.L3181
-.L3144:
+	jne	.L3193
+.L3156:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3151:
+.L3163:
 	testq	%rax, %rax
-	je	.L3150
+	je	.L3162
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3150:
+.L3162:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -23055,10 +23030,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3136
+	jmp	.L3148
 	.p2align 4,,10
 	.p2align 3
-.L3179:
+.L3191:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -23068,17 +23043,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3128
+	jmp	.L3140
 	.p2align 4,,10
 	.p2align 3
-.L3146:
+.L3158:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3147
+	jmp	.L3159
 	.p2align 4,,10
 	.p2align 3
-.L3180:
+.L3192:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -23091,7 +23066,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3135:
+.L3147:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -23108,13 +23083,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3130
+	jb	.L3142
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3132
+	jnb	.L3144
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -23124,27 +23099,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3182
-.L3133:
+	jnb	.L3194
+.L3145:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3156
-.L3132:
+	jb	.L3168
+.L3144:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3135
+	jne	.L3147
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3136:
+.L3148:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3160
+	jne	.L3172
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -23154,7 +23129,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3152
+	jne	.L3164
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -23163,13 +23138,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3152
+	jne	.L3164
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3153
+	je	.L3165
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -23178,7 +23153,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3154
+	jb	.L3166
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -23189,9 +23164,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3154:
+.L3166:
 	movq	%rsi, 272(%r10)
-.L3153:
+.L3165:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -23200,7 +23175,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3183
+	jne	.L3195
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -23208,7 +23183,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3152:
+.L3164:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -23234,7 +23209,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3130:
+.L3142:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -23242,8 +23217,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3132
-.L3156:
+	jnb	.L3144
+.L3168:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -23253,10 +23228,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3132
+	jmp	.L3144
 	.p2align 4,,10
 	.p2align 3
-.L3138:
+.L3150:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23273,29 +23248,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3139:
+.L3151:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3136
+	jmp	.L3148
 	.p2align 4,,10
 	.p2align 3
-.L3181:
+.L3193:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3150
+	jnb	.L3162
 	subq	%rbp, %rsi
-.L3143:
+.L3155:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3151
+	jmp	.L3163
 	.p2align 4,,10
 	.p2align 3
-.L3182:
+.L3194:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -23307,22 +23282,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3133
-.L3160:
+	jmp	.L3145
+.L3172:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3152
-.L3183:
+	jmp	.L3164
+.L3195:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3152
-.L3141:
+	jmp	.L3164
+.L3153:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3143
-	jmp	.L3144
+	jne	.L3155
+	jmp	.L3156
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
@@ -23359,7 +23334,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3185
+	jne	.L3197
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -23367,7 +23342,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3343
+	je	.L3355
 	movq	232(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23391,14 +23366,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3189
-.L3185:
+	jmp	.L3201
+.L3197:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3344
+	jne	.L3356
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3188:
+.L3200:
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbp)
 	movq	%r11, 8(%rsp)
@@ -23421,11 +23396,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3270
+	je	.L3282
 	movl	$0, 64(%rsp)
 	movq	264(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3189:
+.L3201:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -23436,9 +23411,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3281
+	jne	.L3293
 	cmpq	$0, 160(%rsp)
-	je	.L3281
+	je	.L3293
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -23453,9 +23428,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3193
+	je	.L3205
 	movq	136(%rbp), %rax
-.L3193:
+.L3205:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -23473,30 +23448,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3194
+	jmp	.L3206
 	.p2align 4,,10
 	.p2align 3
-.L3235:
+.L3247:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3280
+	je	.L3292
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3266
+	jb	.L3278
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3238:
+.L3250:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3345
-.L3240:
+	jne	.L3357
+.L3252:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -23507,7 +23482,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3239
+	je	.L3251
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -23535,10 +23510,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3239:
+.L3251:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3251
+	je	.L3263
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -23552,50 +23527,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3346
-.L3251:
+	jne	.L3358
+.L3263:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3347
+	jne	.L3359
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3256
+	je	.L3268
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3256:
+.L3268:
 	testq	%rax, %rax
-	je	.L3255
+	je	.L3267
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3255:
+.L3267:
 	testl	%r11d, %r11d
-	jne	.L3253
+	jne	.L3265
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3253
+	je	.L3265
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3253:
+.L3265:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3258
+	je	.L3270
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3258:
+.L3270:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3259
+	je	.L3271
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -23603,19 +23578,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3259:
+.L3271:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3260
+	je	.L3272
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3260:
+.L3272:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3217
+	je	.L3229
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -23623,56 +23598,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3217:
+.L3229:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3194:
+.L3206:
 	cmpl	$3, 64(%rsp)
-	je	.L3348
+	je	.L3360
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3334
+	jnb	.L3346
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3349
+	jne	.L3361
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3350
+	je	.L3362
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3219
+	jne	.L3231
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3219:
+.L3231:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3198:
+.L3210:
 	movl	224(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3351
-.L3220:
+	jne	.L3363
+.L3232:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3226
+	jne	.L3238
 	movq	0(%rbp), %rdx
-.L3227:
+.L3239:
 	cmpq	$0, 40(%rbp)
-	je	.L3352
+	je	.L3364
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -23681,9 +23656,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3229:
+.L3241:
 	testl	%r11d, %r11d
-	je	.L3277
+	je	.L3289
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -23698,19 +23673,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3225:
+.L3237:
 	movl	68(%rsp), %r9d
 	movq	216(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3235
+	jne	.L3247
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3265
+	jne	.L3277
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3237:
+.L3249:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -23722,14 +23697,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3239
-.L3344:
+	jmp	.L3251
+.L3356:
 	movq	232(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3188
-.L3343:
+	jmp	.L3200
+.L3355:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23750,30 +23725,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3189
-.L3334:
+	jmp	.L3201
+.L3346:
 	movq	%r10, %r15
-.L3199:
+.L3211:
 	xorl	%ebx, %ebx
-.L3250:
+.L3262:
 	cmpq	$0, 8(%r15)
-	jne	.L3263
+	jne	.L3275
 	movq	$0, 48(%r15)
-.L3263:
+.L3275:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3264
+	je	.L3276
 	call	fclose@PLT
-.L3264:
+.L3276:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3184:
+.L3196:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23793,153 +23768,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3347:
+.L3359:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3253
+	je	.L3265
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3253
+	jmp	.L3265
 	.p2align 4,,10
 	.p2align 3
-.L3348:
+.L3360:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3196
+	je	.L3208
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3197:
+.L3209:
 	testb	%al, %al
-	jne	.L3334
+	jne	.L3346
 	movl	224(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3220
-.L3351:
+	je	.L3232
+.L3363:
 	cmpq	$0, 72(%rsp)
-	je	.L3222
+	je	.L3234
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3221
+	jmp	.L3233
 	.p2align 4,,10
 	.p2align 3
-.L3224:
+.L3236:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3337
-.L3221:
+	je	.L3349
+.L3233:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3224
-.L3337:
+	jnb	.L3236
+.L3349:
 	movq	%rax, 72(%rsp)
-.L3222:
+.L3234:
 	movq	72(%rsp), %rax
 	cmpq	232(%rbp), %rax
-	jb	.L3220
+	jb	.L3232
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3220
+	jnb	.L3232
 	movq	240(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3225
+	jmp	.L3237
 	.p2align 4,,10
 	.p2align 3
-.L3280:
+.L3292:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3238
+	jmp	.L3250
 	.p2align 4,,10
 	.p2align 3
-.L3265:
+.L3277:
 	cmpq	%r9, %rax
-	jb	.L3267
+	jb	.L3279
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3237
+	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3349:
+.L3361:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3201
+	je	.L3213
 	movl	272(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3201
+	je	.L3213
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3203
+	jmp	.L3215
 	.p2align 4,,10
 	.p2align 3
-.L3353:
+.L3365:
 	addq	%rax, %r13
-.L3203:
+.L3215:
 	cmpq	$-1, %r13
-	je	.L3204
+	je	.L3216
 	movq	248(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3204
+	jb	.L3216
 	movq	256(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3353
+	jne	.L3365
 	movq	$-1, %r13
-.L3204:
+.L3216:
 	cmpq	%r13, %rbx
-	jb	.L3206
+	jb	.L3218
 	movq	248(%r12), %rbx
 	addq	%r13, %rbx
-.L3206:
+.L3218:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3354
+	je	.L3366
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3207
+	jmp	.L3219
 	.p2align 4,,10
 	.p2align 3
-.L3356:
+.L3368:
 	cmpq	0(%rbp), %rbx
-	jb	.L3355
+	jb	.L3367
 	call	heap_pop
-.L3207:
+.L3219:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3356
+	jne	.L3368
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3209:
+.L3221:
 	movq	280(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3211
+	jb	.L3223
 	movl	288(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3211
+	jne	.L3223
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -23947,98 +23922,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3203
+	jmp	.L3215
 	.p2align 4,,10
 	.p2align 3
-.L3196:
+.L3208:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3197
+	jmp	.L3209
 	.p2align 4,,10
 	.p2align 3
-.L3350:
+.L3362:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3219
+	jnb	.L3231
 	addq	$1, 16(%r10)
-	jmp	.L3217
-.L3211:
+	jmp	.L3229
+.L3223:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3215
+	je	.L3227
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3342
-.L3215:
+	jb	.L3354
+.L3227:
 	cmpq	%rdx, %rcx
-	jnb	.L3216
-.L3213:
+	jnb	.L3228
+.L3225:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3198
+	jmp	.L3210
 	.p2align 4,,10
 	.p2align 3
-.L3277:
+.L3289:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3225
+	jmp	.L3237
 	.p2align 4,,10
 	.p2align 3
-.L3345:
+.L3357:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3241
-	jmp	.L3242
+	jne	.L3253
+	jmp	.L3254
 	.p2align 4,,10
 	.p2align 3
-.L3244:
+.L3256:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3242
-.L3241:
+	je	.L3254
+.L3253:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3244
+	jb	.L3256
 	movq	%rsi, (%rdx)
-	jmp	.L3240
+	jmp	.L3252
 	.p2align 4,,10
 	.p2align 3
-.L3355:
+.L3367:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3209
+	jmp	.L3221
 	.p2align 4,,10
 	.p2align 3
-.L3201:
+.L3213:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3203
+	jmp	.L3215
 	.p2align 4,,10
 	.p2align 3
-.L3267:
+.L3279:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3237
+	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3266:
+.L3278:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -24046,31 +24021,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3238
+	jmp	.L3250
 	.p2align 4,,10
 	.p2align 3
-.L3352:
+.L3364:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3229
+	jnb	.L3241
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3230
+	jnb	.L3242
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3231:
+.L3243:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3232
+	jne	.L3244
 	movq	$-1, 224(%rsp)
-	jmp	.L3229
+	jmp	.L3241
 	.p2align 4,,10
 	.p2align 3
-.L3226:
+.L3238:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -24079,24 +24054,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3227
+	jmp	.L3239
 	.p2align 4,,10
 	.p2align 3
-.L3242:
+.L3254:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3240
-.L3216:
+	jmp	.L3252
+.L3228:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3217
-.L3232:
+	jmp	.L3229
+.L3244:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3229
+	jnb	.L3241
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -24107,40 +24082,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3229
-.L3230:
+	jmp	.L3241
+.L3242:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3231
-.L3354:
+	jmp	.L3243
+.L3366:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3213
+	je	.L3225
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3213
-.L3342:
+	jnb	.L3225
+.L3354:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3199
-.L3270:
+	jmp	.L3211
+.L3282:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3189
-.L3346:
+	jmp	.L3201
+.L3358:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3250
-.L3281:
+	jmp	.L3262
+.L3293:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -24148,7 +24123,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3184
+	jmp	.L3196
 	.cfi_endproc
 .LFE164:
 	.size	omit_walk, .-omit_walk
@@ -24184,7 +24159,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3358
+	jne	.L3370
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -24192,20 +24167,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3359
+	jne	.L3371
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3359
+	je	.L3371
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3361
-.L3358:
+	jmp	.L3373
+.L3370:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3361:
+.L3373:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -24245,21 +24220,21 @@ ref_omit_client:
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3366
+	je	.L3378
 	cmpq	$0, 48(%rsp)
-	je	.L3366
+	je	.L3378
 	cmpq	$0, 80(%rsp)
-	je	.L3366
+	je	.L3378
 	testq	%r15, %r15
-	je	.L3366
+	je	.L3378
 	cmpq	$0, 104(%rsp)
-	je	.L3366
+	je	.L3378
 	testq	%r13, %r13
-	je	.L3366
+	je	.L3378
 	cmpq	$0, 96(%rsp)
-	je	.L3366
+	je	.L3378
 	cmpq	$0, 144(%rsp)
-	je	.L3366
+	je	.L3378
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -24271,8 +24246,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3524
-.L3367:
+	jne	.L3536
+.L3379:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -24280,7 +24255,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3366
+	je	.L3378
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -24299,15 +24274,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3400
+	jmp	.L3412
 	.p2align 4,,10
 	.p2align 3
-.L3368:
+.L3380:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3374
+	jnb	.L3386
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -24317,30 +24292,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3525
+	jne	.L3537
 	cmpl	$2, 8(%rsp)
-	je	.L3526
+	je	.L3538
 	cmpl	$1, 8(%rsp)
-	jne	.L3392
+	jne	.L3404
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3392
+	jb	.L3404
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3392:
+.L3404:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3373:
+.L3385:
 	movq	48(%rsp), %rax
 	movl	224(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3395
+	je	.L3407
 	cmpq	%r8, %rbx
-	jb	.L3527
-.L3395:
+	jb	.L3539
+.L3407:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -24357,59 +24332,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3398:
+.L3410:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3399
+	je	.L3411
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3399:
+.L3411:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3390
+	je	.L3402
 	cmpq	$0, 280(%r14)
-	je	.L3390
+	je	.L3402
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3390:
+.L3402:
 	addq	$1, %r12
-.L3400:
+.L3412:
 	cmpl	$3, 8(%rsp)
-	jne	.L3368
+	jne	.L3380
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3369
+	jb	.L3381
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3369:
+.L3381:
 	testq	%r12, %r12
-	je	.L3370
+	je	.L3382
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3370:
+.L3382:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3371
+	je	.L3383
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3372:
+.L3384:
 	testb	%al, %al
-	jne	.L3528
+	jne	.L3540
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3373
-.L3528:
+	jmp	.L3385
+.L3540:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3438:
+.L3450:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -24420,7 +24395,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3416
+	je	.L3428
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -24428,27 +24403,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3401
+	jmp	.L3413
 	.p2align 4,,10
 	.p2align 3
-.L3403:
+.L3415:
 	cmpb	$3, %r11b
-	je	.L3529
+	je	.L3541
 	cmpb	$1, %r11b
-	ja	.L3404
+	ja	.L3416
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3413
+	je	.L3425
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3410
+	je	.L3422
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3411:
+.L3423:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -24462,14 +24437,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3530
-.L3413:
+	jne	.L3542
+.L3425:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3409
+	je	.L3421
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -24477,17 +24452,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3409:
+.L3421:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3414
+	jne	.L3426
 	movq	%rsi, 1168(%rax)
-.L3414:
+.L3426:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3404
+	je	.L3416
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -24503,79 +24478,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3404:
+.L3416:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3531
-.L3401:
+	je	.L3543
+.L3413:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3403
+	jne	.L3415
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3404
+	jmp	.L3416
 	.p2align 4,,10
 	.p2align 3
-.L3527:
+.L3539:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3396
+	jmp	.L3408
 	.p2align 4,,10
 	.p2align 3
-.L3397:
+.L3409:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3532
+	jnb	.L3544
 	movq	%rax, %rcx
-.L3396:
+.L3408:
 	cmpq	%rcx, %rdx
-	jb	.L3397
+	jb	.L3409
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r14), %rax
-	jb	.L3395
+	jb	.L3407
 	movq	96(%rsp), %rax
 	movq	240(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3398
+	jmp	.L3410
 	.p2align 4,,10
 	.p2align 3
-.L3532:
+.L3544:
 	leaq	1(%rax), %rdx
-	jmp	.L3396
+	jmp	.L3408
 	.p2align 4,,10
 	.p2align 3
-.L3525:
+.L3537:
 	movl	272(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3442
+	je	.L3454
 	testl	%edi, %edi
-	je	.L3377
+	je	.L3389
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3376:
+.L3388:
 	movq	248(%r14), %r10
 	movq	280(%r14), %r9
 	testq	%r10, %r10
-	je	.L3378
+	je	.L3390
 	.p2align 4,,10
 	.p2align 3
-.L3388:
+.L3400:
 	movq	264(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3378
+	jb	.L3390
 	movq	256(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3379
+	je	.L3391
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -24584,136 +24559,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3379:
+.L3391:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3378:
+.L3390:
 	testq	%r9, %r9
-	je	.L3380
+	je	.L3392
 	testq	%rbp, %rbp
-	je	.L3380
-.L3381:
+	je	.L3392
+.L3393:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3384:
+.L3396:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3383
+	jnb	.L3395
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3383:
+.L3395:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3384
+	jne	.L3396
 	cmpq	%r9, %rbp
-	jb	.L3380
+	jb	.L3392
 	movl	288(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3385
+	jne	.L3397
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3386:
+.L3398:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3386
+	jb	.L3398
 	testq	%r10, %r10
-	jne	.L3388
+	jne	.L3400
 	testq	%rbp, %rbp
-	jne	.L3381
+	jne	.L3393
 	.p2align 4,,10
 	.p2align 3
-.L3380:
+.L3392:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3373
-.L3382:
+	je	.L3385
+.L3394:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3374
-.L3389:
+	jb	.L3386
+.L3401:
 	cmpq	%rbp, %r9
-	jne	.L3373
+	jne	.L3385
 	testq	%r9, %r9
-	je	.L3373
+	je	.L3385
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3390
+	jmp	.L3402
 	.p2align 4,,10
 	.p2align 3
-.L3371:
+.L3383:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3372
-.L3529:
+	jmp	.L3384
+.L3541:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3404
+	jmp	.L3416
 	.p2align 4,,10
 	.p2align 3
-.L3526:
+.L3538:
 	cmpq	%rcx, %rax
-	jnb	.L3392
+	jnb	.L3404
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3390
-.L3410:
+	jmp	.L3402
+.L3422:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3411
-.L3442:
+	jmp	.L3423
+.L3454:
 	movq	%rax, %rbx
-	jmp	.L3376
-.L3377:
+	jmp	.L3388
+.L3389:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3376
-.L3531:
+	jmp	.L3388
+.L3543:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3416:
+.L3428:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3428(%rip), %rbp
+	leaq	.L3440(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3402:
+.L3414:
 	cmpl	$1, %ebx
-	jle	.L3533
+	jle	.L3545
 	cmpl	$3, %ebx
-	jle	.L3534
+	jle	.L3546
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3421
+	je	.L3433
 	cmpq	$0, 248(%rdx)
-	jne	.L3418
+	jne	.L3430
 	movl	272(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3535
-.L3418:
+	je	.L3547
+.L3430:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3436
+	je	.L3448
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -24723,60 +24698,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3435:
+.L3447:
 	testl	%r8d, %r8d
-	je	.L3422
+	je	.L3434
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3423:
+.L3435:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3424
+	je	.L3436
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3424:
+.L3436:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3425
+	ja	.L3437
 	cmpl	$6, %ebx
-	ja	.L3426
+	ja	.L3438
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3428:
-	.long	.L3426-.L3428
-	.long	.L3431-.L3428
-	.long	.L3426-.L3428
-	.long	.L3431-.L3428
-	.long	.L3430-.L3428
-	.long	.L3429-.L3428
-	.long	.L3427-.L3428
+.L3440:
+	.long	.L3438-.L3440
+	.long	.L3443-.L3440
+	.long	.L3438-.L3440
+	.long	.L3443-.L3440
+	.long	.L3442-.L3440
+	.long	.L3441-.L3440
+	.long	.L3439-.L3440
 	.text
-.L3431:
+.L3443:
 	testl	%esi, %esi
-	je	.L3450
+	je	.L3462
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3523:
+.L3535:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3425:
+.L3437:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3435
+	jne	.L3447
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3436:
+.L3448:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -24784,25 +24759,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3421:
+.L3433:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3402
+	jne	.L3414
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3412:
+.L3424:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3437
+	je	.L3449
 	call	fclose@PLT
-.L3437:
+.L3449:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3365:
+.L3377:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -24836,83 +24811,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3427:
+.L3439:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3522:
+.L3534:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3425
-.L3429:
+	jmp	.L3437
+.L3441:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3425
-.L3430:
+	jmp	.L3437
+.L3442:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3522
-.L3426:
+	jmp	.L3534
+.L3438:
 	testl	%esi, %esi
-	jne	.L3425
+	jne	.L3437
 	andl	$1, %ecx
-	je	.L3450
+	je	.L3462
 	testl	%ebx, %ebx
-	jne	.L3425
-.L3450:
+	jne	.L3437
+.L3462:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3523
+	jmp	.L3535
 	.p2align 4,,10
 	.p2align 3
-.L3422:
+.L3434:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3423
-.L3533:
+	jmp	.L3435
+.L3545:
 	cmpq	$0, 216(%rdx)
-	jne	.L3418
-.L3521:
+	jne	.L3430
+.L3533:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3402
-.L3534:
+	jmp	.L3414
+.L3546:
 	movl	224(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3521
-	jmp	.L3418
-.L3374:
+	je	.L3533
+	jmp	.L3430
+.L3386:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3438
-.L3524:
+	jmp	.L3450
+.L3536:
 	movq	64(%r14), %rax
-	jmp	.L3367
-.L3535:
+	jmp	.L3379
+.L3547:
 	cmpq	$0, 280(%rdx)
-	jne	.L3418
-	jmp	.L3421
-.L3359:
+	jne	.L3430
+	jmp	.L3433
+.L3371:
 	movq	136(%r14), %rbp
-	jmp	.L3361
-.L3530:
+	jmp	.L3373
+.L3542:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3412
-.L3385:
+	jmp	.L3424
+.L3397:
 	cmpl	$0, 64(%rsp)
-	je	.L3389
-	jmp	.L3382
+	je	.L3401
+	jmp	.L3394
 	.p2align 4,,10
 	.p2align 3
-.L3366:
+.L3378:
 	movl	$-1, %ebx
-	jmp	.L3365
+	jmp	.L3377
 	.cfi_endproc
 .LFE169:
 	.size	ref_omit_client, .-ref_omit_client
@@ -24980,7 +24955,7 @@ walk_outcome:
 	leaq	1648(%rsp), %r15
 	orl	%edx, %eax
 	movzbl	%al, %ebp
-.L3537:
+.L3549:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	$50, %ecx
@@ -25008,16 +24983,16 @@ walk_outcome:
 	subl	$1, %eax
 	orl	%eax, %ebp
 	cmpq	%r13, %r15
-	jne	.L3537
+	jne	.L3549
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %r8
 	movq	32(%rsp), %r14
 	movl	176(%rax), %edi
 	testl	%edi, %edi
-	je	.L3689
-.L3538:
+	je	.L3701
+.L3550:
 	testl	%ebp, %ebp
-	jne	.L3539
+	jne	.L3551
 	movl	2192(%rsp), %eax
 	movq	%r8, 120(%rsp)
 	movl	$0, 136(%rsp)
@@ -25027,11 +25002,11 @@ walk_outcome:
 	movq	16(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L3540:
+.L3552:
 	movl	920(%rsp), %r10d
 	movl	1320(%rsp), %edx
 	testl	%r10d, %r10d
-	jle	.L3690
+	jle	.L3702
 	movl	152(%r15), %eax
 	testl	%edx, %edx
 	leaq	by_kind.6(%rip), %rbx
@@ -25044,22 +25019,22 @@ walk_outcome:
 	movl	%r12d, 180(%rsp)
 	movq	%r14, %rax
 	testl	%esi, %esi
-	je	.L3691
+	je	.L3703
 	movl	$1, 24(%rsp)
 	movb	$1, 106(%rsp)
-.L3615:
+.L3627:
 	movl	1672(%rsp), %ecx
 	testl	%ecx, %ecx
-	jle	.L3541
-.L3613:
+	jle	.L3553
+.L3625:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movl	$1, 24(%rsp)
-.L3542:
+.L3554:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L3544:
+.L3556:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -25071,14 +25046,14 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%r13d, %r13d
-	jne	.L3545
+	jne	.L3557
 	movq	%rax, 592(%rsp)
 	movl	188(%rsp), %eax
 	movl	%eax, 108(%rsp)
 	testl	%eax, %eax
-	je	.L3547
+	je	.L3559
 	xorl	%ebp, %ebp
-.L3546:
+.L3558:
 	shrq	$32, %r14
 	leaq	592(%rsp), %rbx
 	movq	%r15, %rsi
@@ -25090,15 +25065,15 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	je	.L3549
+	je	.L3561
 	testl	%r13d, %r13d
-	je	.L3550
+	je	.L3562
 	movq	64(%rsp), %rdi
 	call	*24(%r14)
-.L3551:
+.L3563:
 	movl	136(%rsp), %eax
 	orl	%ebp, %eax
-	jne	.L3692
+	jne	.L3704
 	movq	120(%rsp), %rax
 	leaq	208(%rsp), %rdx
 	movq	%r15, %rsi
@@ -25108,42 +25083,42 @@ walk_outcome:
 	movq	8(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 128(%rsp)
-	je	.L3687
+	je	.L3699
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3590
+	js	.L3602
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3591:
+.L3603:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3592
-	js	.L3593
+	je	.L3604
+	js	.L3605
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3594:
+.L3606:
 	divsd	%xmm1, %xmm0
-.L3592:
+.L3604:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L3687:
+.L3699:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-.L3589:
+.L3601:
 	cmpb	$0, 106(%rsp)
-	jne	.L3693
-.L3596:
+	jne	.L3705
+.L3608:
 	cmpb	$0, 107(%rsp)
-	jne	.L3597
+	jne	.L3609
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3694
-.L3599:
+	jne	.L3706
+.L3611:
 	movl	2192(%rsp), %eax
 	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L3604
+	jne	.L3616
 	movq	120(%rsp), %rax
 	movl	200(%r15), %ebp
 	movq	192(%r15), %rbx
@@ -25174,17 +25149,17 @@ walk_outcome:
 	movq	%rax, 2176(%rsp)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L3626
+	je	.L3638
 	testq	%rax, %rax
-	je	.L3626
+	je	.L3638
 	movl	$1, 2192(%rsp)
 	movl	$1, 24(%rsp)
-.L3604:
+.L3616:
 	addl	$1, 136(%rsp)
-	jmp	.L3540
+	jmp	.L3552
 	.p2align 4,,10
 	.p2align 3
-.L3545:
+.L3557:
 	movq	8(%rsp), %rbx
 	movq	64(%rsp), %rdi
 	movl	%r14d, %edx
@@ -25194,16 +25169,16 @@ walk_outcome:
 	movl	188(%rsp), %ebx
 	movl	%ebx, 108(%rsp)
 	testl	%ebx, %ebx
-	je	.L3548
+	je	.L3560
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
 	setne	%bpl
-	jmp	.L3546
+	jmp	.L3558
 	.p2align 4,,10
 	.p2align 3
-.L3690:
+.L3702:
 	testl	%edx, %edx
-	jle	.L3695
+	jle	.L3707
 	movl	152(%r15), %eax
 	movl	24(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rbx
@@ -25212,15 +25187,15 @@ walk_outcome:
 	movl	(%rbx,%rax,4), %r14d
 	movq	%r14, %rax
 	testl	%ecx, %ecx
-	jne	.L3696
+	jne	.L3708
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r12d
 	movb	$1, 107(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3544
-.L3547:
+	jmp	.L3556
+.L3559:
 	movl	$0, 108(%rsp)
-.L3549:
+.L3561:
 	leaq	224(%rsp), %r14
 	movq	%r15, %rsi
 	leaq	176(%rsp), %rbp
@@ -25237,12 +25212,12 @@ walk_outcome:
 	movq	%rbp, 96(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3573:
+.L3585:
 	movl	92(%rsp), %eax
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L3697
-.L3553:
+	jne	.L3709
+.L3565:
 	movq	32(%rsp), %rax
 	xorl	%r12d, %r12d
 	xorl	%r15d, %r15d
@@ -25252,18 +25227,18 @@ walk_outcome:
 	movq	72(%rsp), %r15
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3698
-.L3557:
+	jne	.L3710
+.L3569:
 	addq	$400, %rbp
 	testq	%r12, %r12
-	jne	.L3699
-.L3622:
+	jne	.L3711
+.L3634:
 	movq	32(%rsp), %rax
 	movl	$1, %r12d
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L3557
-.L3698:
+	je	.L3569
+.L3710:
 	movq	64(%rsp), %rax
 	movq	%r12, %rbx
 	movq	%rcx, 56(%rsp)
@@ -25303,52 +25278,52 @@ walk_outcome:
 	movq	96(%rsp), %rax
 	movl	(%rax,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L3700
-.L3558:
+	jne	.L3712
+.L3570:
 	movl	88(%rsp), %eax
 	xorl	$1, %eax
 	testb	%al, 24(%rsp)
-	je	.L3571
+	je	.L3583
 	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	je	.L3571
+	je	.L3583
 	.p2align 4,,10
 	.p2align 3
-.L3569:
+.L3581:
 	movq	0(%r13,%r14,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %r14
 	call	cqr_add
 	cmpq	%rbx, %r14
-	jb	.L3569
-.L3571:
+	jb	.L3581
+.L3583:
 	movq	48(%rsp), %rcx
 	addq	$400, %rbp
 	testq	%r12, %r12
-	je	.L3622
-.L3699:
+	je	.L3634
+.L3711:
 	movq	16(%rsp), %r13
 	movq	%rcx, %r15
 	orq	%r13, %r15
-	jne	.L3573
+	jne	.L3585
 	movq	272(%rsp), %rdi
 	movl	140(%rsp), %r13d
 	movq	160(%rsp), %r15
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3574
+	je	.L3586
 	call	fclose@PLT
-.L3574:
+.L3586:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%r13d, %r13d
-	je	.L3575
+	je	.L3587
 	cmpl	$0, 136(%rsp)
-	jne	.L3583
+	jne	.L3595
 	movq	120(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -25360,37 +25335,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L3583
+	je	.L3595
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3580
+	js	.L3592
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3581:
+.L3593:
 	testq	%rax, %rax
-	je	.L3586
-	js	.L3584
+	je	.L3598
+	js	.L3596
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3585:
+.L3597:
 	divsd	%xmm1, %xmm0
-.L3586:
+.L3598:
 	movq	128(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3583:
+.L3595:
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
 	movl	108(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L3589
-.L3579:
+	je	.L3601
+.L3591:
 	xorl	%ebp, %ebp
 	leaq	592(%rsp), %rbx
-	jmp	.L3551
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3697:
+.L3709:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %r15
@@ -25401,30 +25376,30 @@ walk_outcome:
 	cmpq	%rcx, %r13
 	cmova	%rcx, %r13
 	cmpq	%rax, %rdx
-	je	.L3553
+	je	.L3565
 	movq	112(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3555:
+.L3567:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r13, %r12
-	jb	.L3555
-	jmp	.L3553
+	jb	.L3567
+	jmp	.L3565
 	.p2align 4,,10
 	.p2align 3
-.L3700:
+.L3712:
 	testq	%rbx, %rbx
-	je	.L3557
+	je	.L3569
 	movl	68(%rbp), %eax
 	movq	0(%r13), %rdi
 	movq	%r13, %r11
 	leaq	0(%r13,%rbx,8), %r14
 	testl	%eax, %eax
-	je	.L3641
+	je	.L3653
 	movslq	88(%rsp), %rdx
 	movslq	320(%rbp), %r10
 	movq	%r13, 56(%rsp)
@@ -25435,13 +25410,13 @@ walk_outcome:
 	salq	$2, %r8
 	.p2align 4,,10
 	.p2align 3
-.L3568:
+.L3580:
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jle	.L3567
+	jle	.L3579
 	.p2align 4,,10
 	.p2align 3
-.L3566:
+.L3578:
 	movslq	324(%rbp,%r13,4), %rdx
 	movq	%rdi, %rsi
 	leaq	28(%rdx,%r9), %rcx
@@ -25450,22 +25425,22 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rsi
 	cmpq	$65535, %rsi
-	ja	.L3565
+	ja	.L3577
 	movq	376(%rbp), %rcx
 	salq	$16, %rdx
 	addq	%rsi, %rdx
 	addq	$1, (%rcx,%rdx,8)
-.L3565:
+.L3577:
 	addq	$1, %r13
 	cmpq	%r10, %r13
-	jne	.L3566
-.L3567:
+	jne	.L3578
+.L3579:
 	addq	$8, %r11
 	cmpq	%r11, %r14
-	je	.L3686
+	je	.L3698
 	movq	(%r11), %rdi
-	jmp	.L3568
-.L3641:
+	jmp	.L3580
+.L3653:
 	movq	40(%rbp), %rdx
 	movq	48(%rbp), %rax
 	movq	%r13, 56(%rsp)
@@ -25473,12 +25448,12 @@ walk_outcome:
 	movq	384(%rbp), %r8
 	movl	$50, %r9d
 	movq	%r15, %r13
-	jmp	.L3560
+	jmp	.L3572
 	.p2align 4,,10
 	.p2align 3
-.L3564:
+.L3576:
 	movq	(%r11), %rdi
-.L3560:
+.L3572:
 	addq	$1, 0(%rbp)
 	movq	%rdi, %r14
 	adcq	$0, 8(%rbp)
@@ -25494,7 +25469,7 @@ walk_outcome:
 	movq	%rdx, 40(%rbp)
 	movq	%rax, 48(%rbp)
 	cmpq	$16383, %rdi
-	jbe	.L3563
+	jbe	.L3575
 	bsrq	%rdi, %rsi
 	movl	%r9d, %ecx
 	xorq	$63, %rsi
@@ -25503,41 +25478,41 @@ walk_outcome:
 	shrq	%cl, %rdi
 	salq	$13, %rsi
 	addq	%rsi, %rdi
-.L3563:
+.L3575:
 	addq	$8, %r11
 	addq	$1, (%r8,%rdi,8)
 	cmpq	%r11, %r10
-	jne	.L3564
+	jne	.L3576
 	movq	%r14, 144(%rsp)
 	movq	%r15, 152(%rsp)
 	movq	%r13, %r15
-.L3686:
+.L3698:
 	movq	56(%rsp), %r13
-	jmp	.L3558
-.L3541:
+	jmp	.L3570
+.L3553:
 	movl	24(%rsp), %ebx
 	movl	%r12d, 188(%rsp)
 	movl	%ebx, 184(%rsp)
 	testl	%ebx, %ebx
-	je	.L3544
+	je	.L3556
 	xorl	%edx, %edx
 	movl	%edx, 24(%rsp)
-	jmp	.L3542
+	jmp	.L3554
 	.p2align 4,,10
 	.p2align 3
-.L3548:
+.L3560:
 	testl	%eax, %eax
-	je	.L3547
+	je	.L3559
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rdi
 	call	*24(%rax)
-.L3539:
+.L3551:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movl	$-1, %eax
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-.L3595:
+.L3607:
 	movq	1224(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
@@ -25578,50 +25553,50 @@ walk_outcome:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3693:
+.L3705:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3596
-.L3600:
+	je	.L3608
+.L3612:
 	movq	2168(%rsp), %rbp
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3595
-.L3597:
+	jmp	.L3607
+.L3609:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3600
+	jne	.L3612
 	movl	24(%rsp), %r11d
 	testl	%r11d, %r11d
-	je	.L3599
-.L3694:
+	je	.L3611
+.L3706:
 	movl	1668(%rsp), %eax
 	movq	72(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L3701
+	je	.L3713
 	call	cqr_end_pass.part.0
-.L3603:
+.L3615:
 	testl	%eax, %eax
-	je	.L3599
-	jmp	.L3600
-.L3550:
+	je	.L3611
+	jmp	.L3612
+.L3562:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
-	jmp	.L3539
-.L3695:
+	jmp	.L3551
+.L3707:
 	movl	24(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L3609
+	je	.L3621
 	movl	1672(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L3702
+	jle	.L3714
 	movl	152(%r15), %edx
 	leaq	by_kind.6(%rip), %rax
 	movb	$0, 106(%rsp)
@@ -25630,8 +25605,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 107(%rsp)
 	movq	%r14, %rax
-	jmp	.L3613
-.L3702:
+	jmp	.L3625
+.L3714:
 	movq	120(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -25650,12 +25625,12 @@ walk_outcome:
 	movaps	%xmm5, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L3611:
+.L3623:
 	movdqa	(%rdx,%rax), %xmm3
 	movups	%xmm3, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3611
+	jne	.L3623
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -25668,12 +25643,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L3612:
+.L3624:
 	movdqa	(%rdx,%rax), %xmm4
 	movups	%xmm4, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3612
+	jne	.L3624
 	movq	1680(%rsp), %rax
 	movdqa	1792(%rsp), %xmm5
 	movdqa	1696(%rsp), %xmm7
@@ -25691,18 +25666,18 @@ walk_outcome:
 	movq	2176(%rsp), %r12
 	movq	2152(%rsp), %r14
 	movq	2160(%rsp), %r13
-	jmp	.L3595
-.L3575:
+	jmp	.L3607
+.L3587:
 	movl	108(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3579
-	jmp	.L3589
-.L3691:
+	jne	.L3591
+	jmp	.L3601
+.L3703:
 	movl	$1, 184(%rsp)
 	movl	%r12d, 188(%rsp)
 	movb	$1, 106(%rsp)
-	jmp	.L3542
-.L3609:
+	jmp	.L3554
+.L3621:
 	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.6(%rip), %rax
@@ -25711,17 +25686,17 @@ walk_outcome:
 	movb	$0, 107(%rsp)
 	movl	(%rax,%rdx,4), %r14d
 	movb	$0, 106(%rsp)
-	jmp	.L3544
-.L3692:
+	jmp	.L3556
+.L3704:
 	movq	8(%rsp), %rax
 	movq	%rbx, %rdi
 	call	*24(%rax)
 	testl	%ebp, %ebp
-	je	.L3589
-	jmp	.L3539
+	je	.L3601
+	jmp	.L3551
 	.p2align 4,,10
 	.p2align 3
-.L3590:
+.L3602:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25729,8 +25704,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3591
-.L3580:
+	jmp	.L3603
+.L3592:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -25738,8 +25713,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3581
-.L3593:
+	jmp	.L3593
+.L3605:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25747,8 +25722,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3594
-.L3584:
+	jmp	.L3606
+.L3596:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25756,11 +25731,11 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3585
-.L3701:
+	jmp	.L3597
+.L3713:
 	call	cqr_first_end
-	jmp	.L3603
-.L3689:
+	jmp	.L3615
+.L3701:
 	movq	168(%rax), %rax
 	movq	%r12, %xmm5
 	movl	$68, %ecx
@@ -25794,19 +25769,19 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3538
-.L3626:
+	jmp	.L3550
+.L3638:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	$-1, %eax
-	jmp	.L3595
-.L3696:
+	jmp	.L3607
+.L3708:
 	xorl	%esi, %esi
 	movb	$1, 107(%rsp)
 	movl	$1, %r12d
 	movl	%esi, 24(%rsp)
 	movb	$0, 106(%rsp)
-	jmp	.L3615
+	jmp	.L3627
 	.cfi_endproc
 .LFE132:
 	.size	walk_outcome, .-walk_outcome
@@ -25871,9 +25846,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L3771
+	je	.L3783
 	cmpl	$3, %eax
-	je	.L3772
+	je	.L3784
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -25899,17 +25874,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L3730
+	jne	.L3742
 	testl	%eax, %eax
-	jne	.L3730
+	jne	.L3742
 	cmpq	$1, 160(%rbp)
-	je	.L3773
-.L3731:
+	je	.L3785
+.L3743:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L3733:
+.L3745:
 	movq	136(%rbp), %rcx
-.L3735:
+.L3747:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -25926,20 +25901,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L3732:
+.L3744:
 	testq	%rax, %rax
-	js	.L3736
+	js	.L3748
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3737:
+.L3749:
 	testq	%rbx, %rbx
-	je	.L3738
-	js	.L3739
+	je	.L3750
+	js	.L3751
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3740:
+.L3752:
 	divsd	%xmm1, %xmm0
-.L3738:
+.L3750:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -25953,13 +25928,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3741
+	jne	.L3753
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3741
+	jne	.L3753
 	cmpq	$0, 40(%rbp)
-	je	.L3774
-.L3741:
+	je	.L3786
+.L3753:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -25979,28 +25954,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L3742:
+.L3754:
 	testq	%rax, %rax
-	js	.L3743
+	js	.L3755
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3744:
+.L3756:
 	testq	%r14, %r14
-	js	.L3745
+	js	.L3757
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3746:
+.L3758:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L3747
+	je	.L3759
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L3748
+	jb	.L3760
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -26011,7 +25986,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L3748:
+.L3760:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -26041,7 +26016,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L3705:
+.L3717:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26060,27 +26035,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3730:
+.L3742:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L3733
+	jne	.L3745
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3733
+	je	.L3745
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L3735
+	jmp	.L3747
 	.p2align 4,,10
 	.p2align 3
-.L3747:
+.L3759:
 	movq	168(%rbp), %rdx
-	jmp	.L3748
-.L3745:
+	jmp	.L3760
+.L3757:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26089,8 +26064,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3746
-.L3743:
+	jmp	.L3758
+.L3755:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26098,8 +26073,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3744
-.L3736:
+	jmp	.L3756
+.L3748:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26107,8 +26082,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3737
-.L3774:
+	jmp	.L3749
+.L3786:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26129,8 +26104,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L3742
-.L3772:
+	jmp	.L3754
+.L3784:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -26149,7 +26124,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L3739:
+.L3751:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -26159,8 +26134,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3740
-.L3771:
+	jmp	.L3752
+.L3783:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -26197,12 +26172,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L3720:
+.L3732:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L3749
+	je	.L3761
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -26211,7 +26186,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3711:
+.L3723:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -26224,7 +26199,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L3775
+	je	.L3787
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -26245,13 +26220,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L3709:
+.L3721:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L3715
+	je	.L3727
 	.p2align 4,,10
 	.p2align 3
-.L3710:
+.L3722:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -26259,31 +26234,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L3713
+	jnb	.L3725
 	testq	%rdx, %rdx
-	jne	.L3713
+	jne	.L3725
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L3710
-.L3715:
+	jne	.L3722
+.L3727:
 	cmpq	%r14, %r12
-	jb	.L3711
+	jb	.L3723
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L3716
+	js	.L3728
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3707:
+.L3719:
 	testq	%r14, %r14
-	js	.L3718
-.L3767:
+	js	.L3730
+.L3779:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3719:
+.L3731:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -26292,12 +26267,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L3776
+	jne	.L3788
 	movq	$1, 40(%rsp)
-	jmp	.L3720
+	jmp	.L3732
 	.p2align 4,,10
 	.p2align 3
-.L3775:
+.L3787:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -26318,41 +26293,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L3709
-.L3776:
+	jmp	.L3721
+.L3788:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3777
+	jne	.L3789
 	movq	168(%rbp), %rsi
-.L3722:
+.L3734:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L3753
+	je	.L3765
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L3725
+	jmp	.L3737
 	.p2align 4,,10
 	.p2align 3
-.L3724:
+.L3736:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L3778
-.L3725:
+	jnb	.L3790
+.L3737:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3724
+	je	.L3736
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L3724
-.L3718:
+	jmp	.L3736
+.L3730:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26361,13 +26336,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3719
-.L3773:
+	jmp	.L3731
+.L3785:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3731
+	jne	.L3743
 	cmpq	$0, 40(%rbp)
-	jne	.L3731
+	jne	.L3743
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26388,8 +26363,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L3732
-.L3716:
+	jmp	.L3744
+.L3728:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -26398,12 +26373,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3707
-.L3777:
+	jmp	.L3719
+.L3789:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L3722
+	jb	.L3734
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -26414,33 +26389,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L3722
-.L3778:
+	jmp	.L3734
+.L3790:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L3723:
+.L3735:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L3754
+	jne	.L3766
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L3779
-.L3726:
+	je	.L3791
+.L3738:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L3705
-.L3713:
+	jmp	.L3717
+.L3725:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -26448,31 +26423,31 @@ run_once:
 	leaq	.LC520(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L3779:
+.L3791:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L3726
+	jne	.L3738
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L3726
-.L3749:
+	jmp	.L3738
+.L3761:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L3767
-.L3753:
+	jmp	.L3779
+.L3765:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L3723
-.L3754:
+	jmp	.L3735
+.L3766:
 	movl	$-1, %eax
-	jmp	.L3726
+	jmp	.L3738
 	.cfi_endproc
 .LFE146:
 	.size	run_once, .-run_once
@@ -26543,12 +26518,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3781
+	jne	.L3793
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L3781:
+.L3793:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -26562,8 +26537,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3847
-.L3780:
+	jne	.L3859
+.L3792:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26580,24 +26555,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3847:
+.L3859:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3783
+	js	.L3795
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3784:
+.L3796:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L3785
+	js	.L3797
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L3786:
+.L3798:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -26617,36 +26592,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3848
+	jne	.L3860
 	cmpl	$0, (%rsp)
-	jne	.L3849
+	jne	.L3861
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3792:
+.L3804:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L3821
+	jnb	.L3833
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3793:
+.L3805:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L3850
+	je	.L3862
 	leaq	.LC528(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L3801
+	je	.L3813
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -26654,7 +26629,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC529(%rip), %rbp
 	movq	%xmm3, %r15
-.L3802:
+.L3814:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -26665,7 +26640,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L3802
+	jne	.L3814
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -26678,32 +26653,32 @@ print_theory:
 	leaq	.LC531(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L3804:
+.L3816:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3805
+	jb	.L3817
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3805:
+.L3817:
 	leaq	.LC532(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L3780
+	je	.L3792
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC533(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3851
-.L3807:
+	jne	.L3863
+.L3819:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -26711,14 +26686,14 @@ print_theory:
 	addsd	.LC524(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3808
+	jb	.L3820
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L3808:
+.L3820:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26737,7 +26712,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L3785:
+.L3797:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -26747,8 +26722,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L3786
-.L3783:
+	jmp	.L3798
+.L3795:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -26756,8 +26731,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3784
-.L3850:
+	jmp	.L3796
+.L3862:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
@@ -26766,12 +26741,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3852
-.L3798:
+	jne	.L3864
+.L3810:
 	leaq	.LC507(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L3780
+	jne	.L3792
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26789,7 +26764,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L3848:
+.L3860:
 	.cfi_restore_state
 	movsd	.LC521(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -26809,10 +26784,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L3788
+	js	.L3800
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3789:
+.L3801:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -26821,12 +26796,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L3790
+	jne	.L3802
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3791:
+.L3803:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -26834,36 +26809,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L3841
+	jb	.L3853
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L3813
-.L3841:
+	jnb	.L3825
+.L3853:
 	xorl	%ebx, %ebx
-	jmp	.L3793
-.L3821:
+	jmp	.L3805
+.L3833:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3813:
+.L3825:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC524(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3841
+	jb	.L3853
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L3793
-.L3849:
+	jmp	.L3805
+.L3861:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -26880,15 +26855,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L3792
-.L3801:
+	jmp	.L3804
+.L3813:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC530(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3804
-.L3788:
+	jmp	.L3816
+.L3800:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26896,14 +26871,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3789
-.L3852:
+	jmp	.L3801
+.L3864:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L3799
+	js	.L3811
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3800:
+.L3812:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -26916,8 +26891,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3798
-.L3790:
+	jmp	.L3810
+.L3802:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -26945,10 +26920,10 @@ print_theory:
 	mulsd	.LC534(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L3811
+	js	.L3823
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3812:
+.L3824:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -26957,8 +26932,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L3791
-.L3799:
+	jmp	.L3803
+.L3811:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -26966,8 +26941,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3800
-.L3811:
+	jmp	.L3812
+.L3823:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26975,14 +26950,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3812
-.L3851:
+	jmp	.L3824
+.L3863:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC531(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3807
+	jmp	.L3819
 	.cfi_endproc
 .LFE278:
 	.size	print_theory, .-print_theory
@@ -27200,28 +27175,28 @@ run_bench:
 	movaps	%xmm0, 448(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L3857
+	jne	.L3869
 	testq	%rsi, %rsi
-	je	.L3857
+	je	.L3869
 	movq	48(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3857
+	jne	.L3869
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3858
+	jne	.L3870
 	cmpl	$1, 152(%rbx)
-	je	.L4193
+	je	.L4205
 	cmpl	$0, 192(%rsp)
-	jne	.L3895
-.L4189:
+	jne	.L3907
+.L4201:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-.L3894:
+.L3906:
 	xorl	%eax, %eax
 	movq	48(%rsp), %rdi
 	cmpq	$0, 144(%rsp)
@@ -27234,31 +27209,31 @@ run_bench:
 	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3904
+	je	.L3916
 	cmpl	$0, 112(%rsp)
-	jne	.L3904
+	jne	.L3916
 	cmpq	$0, 144(%rsp)
-	jne	.L3904
+	jne	.L3916
 	xorl	%esi, %esi
 	leaq	272(%rsp), %rcx
 	leaq	240(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3904
+	jne	.L3916
 	movl	$1, %ebp
-.L3905:
+.L3917:
 	leaq	752(%rsp), %rax
 	movl	%ebp, 200(%rsp)
 	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
 	movq	%rax, 80(%rsp)
-	jmp	.L3922
+	jmp	.L3934
 	.p2align 4,,10
 	.p2align 3
-.L3915:
+.L3927:
 	testl	%r11d, %r11d
-	je	.L3921
+	je	.L3933
 	movsd	752(%rsp), %xmm0
 	movq	104(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -27266,11 +27241,11 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	760(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L3921:
+.L3933:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L4194
-.L3922:
+	jb	.L4206
+.L3934:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rcx
 	movq	56(%rsp), %rsi
@@ -27284,10 +27259,10 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4195
+	jne	.L4207
 	movl	112(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L3915
+	je	.L3927
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC541(%rip), %rdi
@@ -27305,7 +27280,7 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 128(%rsp)
-.L3920:
+.L3932:
 	movq	16(%rsp), %rax
 	movl	96(%rsp), %esi
 	leaq	.LC542(%rip), %rdi
@@ -27325,7 +27300,7 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3916:
+.L3928:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC402(%rip), %rdi
@@ -27335,7 +27310,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L3916
+	jne	.L3928
 	movq	32(%rsp), %rax
 	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
@@ -27345,7 +27320,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3919:
+.L3931:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -27388,7 +27363,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3919
+	jc	.L3931
 	addq	%r11, %rcx
 	leaq	.LC396(%rip), %rdx
 	xorl	%eax, %eax
@@ -27410,11 +27385,11 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3920
+	jne	.L3932
 	movl	96(%rsp), %r11d
 	movq	160(%rsp), %rbx
-	jmp	.L3915
-.L3858:
+	jmp	.L3927
+.L3870:
 	xorl	%eax, %eax
 	leaq	3696(%rsp), %rdi
 	movl	$220, %ecx
@@ -27431,11 +27406,11 @@ run_bench:
 	movl	152(%rax), %edx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4196
-.L3863:
+	je	.L4208
+.L3875:
 	movq	48(%rsp), %rax
 	movq	136(%rax), %rdx
-.L3862:
+.L3874:
 	movq	64(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -27447,29 +27422,29 @@ run_bench:
 	leaq	0(,%rdx,8), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3869:
+.L3881:
 	cmpq	$1, %r15
-	jbe	.L4197
+	jbe	.L4209
 	cmpq	$3, %r15
-	jbe	.L4198
+	jbe	.L4210
 	cmpq	$0, (%rsp)
-	je	.L3872
+	je	.L3884
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3873
+	jne	.L3885
 	cmpl	$0, 272(%rax)
-	je	.L4199
-.L3873:
+	je	.L4211
+.L3885:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L3866
-.L3872:
+	je	.L3878
+.L3884:
 	addq	$1, %r15
 	cmpq	$7, %r15
-	jne	.L3869
+	jne	.L3881
 	movq	96(%rsp), %r8
 	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rdx
@@ -27478,7 +27453,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4047
+	jne	.L4059
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 80(%rsp)
@@ -27491,67 +27466,67 @@ run_bench:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3875:
+.L3887:
 	movq	-56(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3874
+	je	.L3886
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%rbp, %r8
 	movq	(%r15), %rsi
 	call	summarise.isra.0
-.L3874:
+.L3886:
 	addq	$8, %r15
 	addq	$80, %rbp
 	cmpq	%r15, %rbx
-	jne	.L3875
+	jne	.L3887
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	120(%rsp), %rbx
-.L4047:
+.L4059:
 	movq	64(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3876:
+.L3888:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L3876
+	jne	.L3888
 	cmpl	$0, 16(%rsp)
-	jne	.L3878
+	jne	.L3890
 	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4200
+	jne	.L4212
 	movq	$1, (%rsp)
-	jmp	.L3863
+	jmp	.L3875
 	.p2align 4,,10
 	.p2align 3
-.L4197:
+.L4209:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4188
-.L3871:
+	jne	.L4200
+.L3883:
 	addq	$1, %r15
-	jmp	.L3869
+	jmp	.L3881
 	.p2align 4,,10
 	.p2align 3
-.L4198:
+.L4210:
 	movq	48(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L3871
-.L4188:
+	je	.L3883
+.L4200:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L3871
-.L3866:
+	jne	.L3883
+.L3878:
 	movl	$-1, 16(%rsp)
-	jmp	.L4047
-.L3857:
+	jmp	.L4059
+.L3869:
 	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC537(%rip), %rsi
@@ -27560,9 +27535,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L3856:
+.L3868:
 	movl	$1, %ebx
-.L3881:
+.L3893:
 	movq	96(%rsp), %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -27590,22 +27565,22 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4196:
+.L4208:
 	.cfi_restore_state
 	movq	48(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L3863
+	je	.L3875
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L3862
-.L4199:
+	jmp	.L3874
+.L4211:
 	cmpq	$0, 280(%rax)
-	je	.L3872
-	jmp	.L3873
-.L4200:
+	je	.L3884
+	jmp	.L3885
+.L4212:
 	xorl	%ebx, %ebx
 	movl	$220, %ecx
 	movq	48(%rsp), %r15
@@ -27619,7 +27594,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3878
+	jne	.L3890
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
@@ -27627,7 +27602,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3878
+	jne	.L3890
 	leaq	7216(%rsp), %rdx
 	movq	%rbx, %rax
 	movl	$220, %ecx
@@ -27635,13 +27610,13 @@ run_bench:
 	rep stosq
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4201
-.L3882:
+	jne	.L4213
+.L3894:
 	movq	48(%rsp), %rax
 	movq	248(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4202
-.L3888:
+	jne	.L4214
+.L3900:
 	movl	16(%rsp), %eax
 	cmpl	$0, 192(%rsp)
 	movl	%eax, 1856(%rsp)
@@ -27649,14 +27624,14 @@ run_bench:
 	movq	%rax, 1848(%rsp)
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-	je	.L3894
+	je	.L3906
 	movq	48(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	je	.L4044
-.L3895:
+	je	.L4056
+.L3907:
 	movq	48(%rsp), %rax
 	movq	160(%rax), %rbp
-.L3896:
+.L3908:
 	movq	48(%rsp), %rax
 	leaq	1168(%rsp), %rdi
 	movl	$40, %ecx
@@ -27672,7 +27647,7 @@ run_bench:
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
 	movq	%rdx, %rbp
-.L3899:
+.L3911:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -27686,8 +27661,8 @@ run_bench:
 	movq	%rbx, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4203
-.L3898:
+	je	.L4215
+.L3910:
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -27698,75 +27673,75 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-	jmp	.L4043
-.L3904:
+	jmp	.L4055
+.L3916:
 	movq	48(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4204
+	jne	.L4216
 	movq	48(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4205
+	jne	.L4217
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1472(%rsp)
 	testq	%rax, %rax
-	jne	.L3906
+	jne	.L3918
 	movq	152(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L3909:
+.L3921:
 	testl	%ebp, %ebp
-	jne	.L4206
+	jne	.L4218
 	cmpq	$0, 144(%rsp)
-	je	.L3911
+	je	.L3923
 	movq	1328(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4207
-.L3911:
+	ja	.L4219
+.L3923:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3905
-.L4204:
+	jmp	.L3917
+.L4216:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1472(%rsp)
-.L3906:
+.L3918:
 	movq	152(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3909
-.L4193:
+	jmp	.L3921
+.L4205:
 	movq	48(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L3858
+	jbe	.L3870
 	cmpl	$0, 192(%rsp)
-	je	.L4189
-.L4044:
+	je	.L4201
+.L4056:
 	movl	$1, %ebp
-	jmp	.L3896
-.L4195:
+	jmp	.L3908
+.L4207:
 	movl	200(%rsp), %ebp
 	leaq	.LC540(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4208
+	jne	.L4220
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3881
-.L3926:
+	jne	.L3893
+.L3938:
 	movq	72(%rsp), %r12
 	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3929:
+.L3941:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -27778,9 +27753,9 @@ run_bench:
 	call	check_outcome
 	movq	1456(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3929
+	jnb	.L3941
 	cmpq	$0, 1848(%rsp)
-	je	.L3930
+	je	.L3942
 	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -27792,21 +27767,21 @@ run_bench:
 	call	check_omitted
 	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4209
-.L3931:
+	jne	.L4221
+.L3943:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L4210
-.L3933:
+	je	.L4222
+.L3945:
 	movq	1816(%rsp), %rax
 	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 1864(%rsp)
-.L3930:
+.L3942:
 	cmpl	$0, 192(%rsp)
-	jne	.L4211
-.L3939:
+	jne	.L4223
+.L3951:
 	movq	48(%rsp), %rax
 	leaq	1488(%rsp), %r13
 	movl	208(%rax), %r14d
@@ -27861,11 +27836,11 @@ run_bench:
 	movq	%rdi, 64(%rsp)
 	leaq	8976(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
-.L3941:
+.L3953:
 	cmpl	$2, %ebx
-	jg	.L4062
+	jg	.L4074
 	cmpl	$0, 152(%rsp)
-	jne	.L4062
+	jne	.L4074
 	movq	64(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -27879,31 +27854,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3942:
+.L3954:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3945
-	jmp	.L3950
+	jne	.L3957
+	jmp	.L3962
 	.p2align 4,,10
 	.p2align 3
-.L4212:
+.L4224:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3944:
+.L3956:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r14
-	je	.L3950
-.L3945:
+	je	.L3962
+.L3957:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4212
+	jns	.L4224
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -27912,10 +27887,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3944
+	jmp	.L3956
 	.p2align 4,,10
 	.p2align 3
-.L3950:
+.L3962:
 	movq	(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
@@ -27927,25 +27902,25 @@ run_bench:
 	maxsd	272(%rbx,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%r15,8)
 	cmpq	$48, %rbp
-	jne	.L3942
+	jne	.L3954
 	movq	%r14, %rbp
 	movq	%rbx, %r14
 	movq	%r15, %rbx
 	movq	160(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3951
+	je	.L3963
 	movq	64(%rsp), %rax
 	movq	96(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3952:
+.L3964:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3952
+	jne	.L3964
 	movq	96(%rsp), %r13
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
@@ -27961,13 +27936,13 @@ run_bench:
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3953:
+.L3965:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3953
+	jne	.L3965
 	movq	112(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	movl	$8, %edx
@@ -27982,14 +27957,14 @@ run_bench:
 	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3954:
+.L3966:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L3954
-.L4041:
+	jne	.L3966
+.L4053:
 	movq	112(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -28004,34 +27979,34 @@ run_bench:
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L3941
-.L4194:
+	jmp	.L3953
+.L4206:
 	movl	200(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L3926
+	je	.L3938
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
-.L3924:
+.L3936:
 	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3925
-.L3927:
+	jne	.L3937
+.L3939:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3926
-.L3878:
+	jmp	.L3938
+.L3890:
 	movl	16(%rsp), %edi
 	leaq	.LC538(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3881
-.L4062:
+	jmp	.L3893
+.L4074:
 	movq	200(%rsp), %rbp
 	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -28043,7 +28018,7 @@ run_bench:
 	call	free@PLT
 	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3957
+	jne	.L3969
 	movq	48(%rsp), %rbx
 	movq	104(%rsp), %rsi
 	leaq	1752(%rsp), %rdi
@@ -28077,12 +28052,12 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3958
+	jne	.L3970
 	leaq	8976(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
-.L3959:
+.L3971:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	SET_NAME(%rip), %r14
@@ -28096,7 +28071,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %r13
-.L3981:
+.L3993:
 	movq	(%r14,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -28108,7 +28083,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L3981
+	jne	.L3993
 	movq	1456(%rsp), %r14
 	movq	64(%rsp), %rbx
 	movq	192(%r14), %rsi
@@ -28167,16 +28142,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4213
-.L3982:
+	jne	.L4225
+.L3994:
 	movq	168(%rsp), %rax
 	xorl	%ebx, %ebx
-.L3985:
+.L3997:
 	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3983
+	jb	.L3995
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rdi
@@ -28200,7 +28175,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3984:
+.L3996:
 	movq	120(%rsp), %rdi
 	movq	%r13, %rdx
 	movq	%r15, %rsi
@@ -28229,7 +28204,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 216(%rsp)
-	jne	.L4214
+	jne	.L4226
 	movq	480(%rsp), %rbx
 	movq	448(%rsp), %rax
 	movq	80(%rsp), %rdi
@@ -28242,7 +28217,7 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-.L3987:
+.L3999:
 	xorl	%esi, %esi
 	movq	168(%rsp), %rdi
 	leaq	.LC404(%rip), %rbp
@@ -28273,31 +28248,31 @@ run_bench:
 	call	print_result_set
 	movq	%r15, 112(%rsp)
 	movq	224(%rsp), %r15
-	jmp	.L4000
-.L3988:
+	jmp	.L4012
+.L4000:
 	movq	8(%rax,%rdx,8), %rdx
-.L3989:
+.L4001:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L4215
+	je	.L4227
 	movq	8(%rax,%rsi,8), %rax
-.L3991:
+.L4003:
 	testq	%rdx, %rdx
-	je	.L3992
+	je	.L4004
 	testq	%rax, %rax
-	js	.L3993
+	js	.L4005
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3994:
+.L4006:
 	testq	%rdx, %rdx
-	js	.L3995
+	js	.L4007
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3996:
+.L4008:
 	divsd	%xmm2, %xmm0
 	movq	64(%rsp), %rdi
 	movl	$32, %esi
@@ -28306,7 +28281,7 @@ run_bench:
 	comisd	.LC73(%rip), %xmm0
 	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L3999:
+.L4011:
 	movq	(%r12), %rsi
 	movq	64(%rsp), %rdx
 	movq	%r14, %rdi
@@ -28314,27 +28289,27 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4216
-.L4000:
+	je	.L4228
+.L4012:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L3988
+	jne	.L4000
 	movq	56(%rax), %rdx
-	jmp	.L3989
-.L3983:
+	jmp	.L4001
+.L3995:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3985
+	jne	.L3997
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC561(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3984
-.L4203:
+	jmp	.L3996
+.L4215:
 	movq	48(%rsp), %rdi
 	leaq	80(%r15), %rcx
 	leaq	8976(%rsp), %rdx
@@ -28347,13 +28322,13 @@ run_bench:
 	sete	%dl
 	addq	$40, %r15
 	testb	%dl, %cl
-	jne	.L3899
+	jne	.L3911
 	movq	%rbp, %rdx
 	movq	(%rsp), %r12
 	movq	%r13, %rbp
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L3898
+	jne	.L3910
 	movq	1216(%rsp), %rax
 	movq	48(%rsp), %r14
 	imulq	%rbp, %rdx
@@ -28382,7 +28357,7 @@ run_bench:
 	movq	%rcx, 792(%rsp)
 	movq	%rdx, 760(%rsp)
 	testl	%eax, %eax
-	je	.L4217
+	je	.L4229
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -28393,15 +28368,15 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-.L4043:
+.L4055:
 	leaq	.LC492(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3881
-.L4217:
+	jmp	.L3893
+.L4229:
 	movq	80(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -28417,9 +28392,9 @@ run_bench:
 	call	trace_free
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3894
-	jmp	.L4043
-.L4207:
+	je	.L3906
+	jmp	.L4055
+.L4219:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -28429,20 +28404,20 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3881
-.L4205:
+	jmp	.L3893
+.L4217:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1472(%rsp)
-	jmp	.L3906
-.L4206:
+	jmp	.L3918
+.L4218:
 	leaq	.LC539(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3881
-.L4208:
+	jmp	.L3893
+.L4220:
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -28450,12 +28425,12 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	je	.L3924
-.L4192:
+	je	.L3936
+.L4204:
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3881
-.L3958:
+	jmp	.L3893
+.L3970:
 	movq	%r9, %rax
 	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
@@ -28473,16 +28448,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3962
+	je	.L3974
 	testq	%rax, %rax
-	je	.L3962
+	je	.L3974
 	movq	48(%rsp), %rbx
 	movq	80(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3962
+	jne	.L3974
 	leaq	640(%rsp), %r14
 	movq	%rbx, %rsi
 	xorl	%r15d, %r15d
@@ -28491,7 +28466,7 @@ run_bench:
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	%r12, 128(%rsp)
-.L3972:
+.L3984:
 	movq	640(%rsp), %rax
 	movq	648(%rsp), %rcx
 	movq	136(%rax), %rdi
@@ -28504,24 +28479,24 @@ run_bench:
 	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
 	cmpq	%rcx, %rdi
-	je	.L3966
+	je	.L3978
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rbp, %r14
 	movq	128(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3963:
+.L3975:
 	movq	%r15, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3963
+	jb	.L3975
 	movq	%r14, %rbp
 	movq	%r15, %r14
 	movq	%r13, %r15
-.L3966:
+.L3978:
 	xorl	%edi, %edi
 	movq	112(%rsp), %rsi
 	movq	128(%rsp), %rax
@@ -28533,7 +28508,7 @@ run_bench:
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4218
+	je	.L4230
 	movq	48(%rsp), %rax
 	imulq	$-8, %r15, %rbp
 	movq	112(%rsp), %rdi
@@ -28542,13 +28517,13 @@ run_bench:
 	movq	136(%rax), %rax
 	addq	%rdi, %rbp
 	movq	%rax, %r14
-	jmp	.L3969
+	jmp	.L3981
 	.p2align 4,,10
 	.p2align 3
-.L4220:
+.L4232:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3968:
+.L3980:
 	xorl	%r13d, %r13d
 	movq	%r15, %rax
 	xorl	%ecx, %ecx
@@ -28575,11 +28550,11 @@ run_bench:
 	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r15
-	je	.L4219
-.L3969:
+	je	.L4231
+.L3981:
 	movq	0(%rbp,%r15,8), %rax
 	testq	%rax, %rax
-	jns	.L4220
+	jns	.L4232
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28587,16 +28562,16 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3968
-.L4219:
+	jmp	.L3980
+.L4231:
 	movq	%r12, 176(%rsp)
 	movq	160(%rsp), %r14
 	movq	%r13, 184(%rsp)
-	jmp	.L3972
-.L4218:
+	jmp	.L3984
+.L4230:
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jne	.L3972
+	jne	.L3984
 	leaq	680(%rsp), %rdi
 	movq	128(%rsp), %r12
 	call	numbers_close
@@ -28607,10 +28582,10 @@ run_bench:
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%r15, %r15
-	js	.L3973
+	js	.L3985
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
-.L3974:
+.L3986:
 	movsd	(%rsp), %xmm5
 	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -28619,28 +28594,28 @@ run_bench:
 	divsd	%xmm2, %xmm5
 	movq	64(%rsp), %rdx
 	movsd	%xmm5, 1824(%rsp)
-	jmp	.L3978
-.L4222:
+	jmp	.L3990
+.L4234:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3977:
+.L3989:
 	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3975:
+.L3987:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4221
-.L3978:
+	je	.L4233
+.L3990:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3975
-	jns	.L4222
+	je	.L3987
+	jns	.L4234
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -28648,17 +28623,17 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3977
-.L4214:
+	jmp	.L3989
+.L4226:
 	leaq	.LC564(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3987
-.L4210:
+	jmp	.L3999
+.L4222:
 	cmpl	$0, 224(%rax)
-	jne	.L3933
+	jne	.L3945
 	movq	48(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3936
+	je	.L3948
 	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -28677,18 +28652,18 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r11
 	.cfi_def_cfa_offset 10800
-	jne	.L3933
+	jne	.L3945
 	movq	48(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3933
-.L3936:
+	jne	.L3945
+.L3948:
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3933
+	jne	.L3945
 	cmpl	$0, 272(%rax)
-	jne	.L3933
+	jne	.L3945
 	cmpq	$0, 280(%rax)
-	jne	.L3933
+	jne	.L3945
 	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -28706,22 +28681,22 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r9
 	.cfi_def_cfa_offset 10800
-	jmp	.L3933
-.L4201:
+	jmp	.L3945
+.L4213:
 	cmpl	$0, 224(%rax)
-	jne	.L3882
+	jne	.L3894
 	cmpq	$0, 248(%rax)
-	jne	.L3882
+	jne	.L3894
 	movl	272(%rax), %ebx
 	movl	%ebx, 16(%rsp)
 	testl	%ebx, %ebx
-	jne	.L4050
+	jne	.L4062
 	cmpq	$0, 280(%rax)
-	jne	.L3882
+	jne	.L3894
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L3882
+	jne	.L3894
 	movl	$8, %ecx
 	movq	48(%rsp), %rbp
 	movq	64(%rsp), %rsi
@@ -28747,10 +28722,10 @@ run_bench:
 	movq	%rbp, %r15
 	movq	%r9, %r14
 	movq	%r12, (%rsp)
-	jmp	.L3883
-.L4224:
+	jmp	.L3895
+.L4236:
 	testq	%rsi, %rsi
-	je	.L4052
+	je	.L4064
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -28759,10 +28734,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L3884
+	jnb	.L3896
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L3884:
+.L3896:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -28778,9 +28753,9 @@ run_bench:
 	imulq	24(%rbp), %rbx
 	movq	80(%rsp), %rdi
 	addq	%rbx, %r15
-.L3883:
+.L3895:
 	cmpq	1880(%rsp), %r14
-	jnb	.L4223
+	jnb	.L4235
 	movq	48(%rsp), %rax
 	movq	%r14, %rbp
 	salq	$5, %rbp
@@ -28790,19 +28765,19 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L4224
+	jb	.L4236
 	movq	%rbx, %rdx
-	jmp	.L3884
-.L4202:
+	jmp	.L3896
+.L4214:
 	cmpl	$0, 272(%rax)
-	jne	.L3888
+	jne	.L3900
 	movq	280(%rax), %r9
 	testq	%r9, %r9
-	jne	.L3888
+	jne	.L3900
 	cmpl	$0, 72(%rax)
-	jne	.L3888
+	jne	.L3900
 	cmpq	$0, 112(%rax)
-	jne	.L3888
+	jne	.L3900
 	movq	136(%rax), %r11
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
@@ -28818,16 +28793,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	264(%rsi), %rbp
 	movq	%rax, (%rsp)
-	jmp	.L3889
-.L3890:
+	jmp	.L3901
+.L3902:
 	movq	48(%rsp), %rax
 	movq	256(%rax), %rax
 	testq	%rax, %rax
-	je	.L3891
+	je	.L3903
 	addq	%rax, %rbp
-.L3889:
+.L3901:
 	cmpq	%rbp, (%rsp)
-	jb	.L3891
+	jb	.L3903
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	(%r10,%rbp), %rsi
@@ -28844,7 +28819,7 @@ run_bench:
 	cmpq	%r14, %r15
 	cmova	%r14, %r15
 	cmpq	%r15, %rcx
-	jnb	.L3890
+	jnb	.L3902
 	subq	%rcx, %r15
 	imulq	%rbx, %rcx
 	movq	64(%rsp), %rdi
@@ -28858,15 +28833,15 @@ run_bench:
 	movq	120(%rsp), %r9
 	movq	80(%rsp), %r10
 	addq	%r15, %r9
-	jmp	.L3890
-.L4209:
+	jmp	.L3902
+.L4221:
 	movq	48(%rsp), %rsi
 	leaq	7216(%rsp), %rdx
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L3931
-.L3973:
+	jmp	.L3943
+.L3985:
 	movq	%r15, %rax
 	movq	%r15, %r8
 	pxor	%xmm2, %xmm2
@@ -28875,15 +28850,15 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3974
-.L4215:
+	jmp	.L3986
+.L4227:
 	movq	56(%rax), %rax
-	jmp	.L3991
-.L3992:
+	jmp	.L4003
+.L4004:
 	movq	64(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L3999
-.L3995:
+	jmp	.L4011
+.L4007:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -28891,8 +28866,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3996
-.L3993:
+	jmp	.L4008
+.L4005:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28900,8 +28875,8 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3994
-.L4216:
+	jmp	.L4006
+.L4228:
 	movq	200(%rsp), %r14
 	leaq	.LC568(%rip), %rbx
 	xorl	%eax, %eax
@@ -28927,18 +28902,18 @@ run_bench:
 	movsd	112(%rsp), %xmm1
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4001
+	je	.L4013
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4002
+	jbe	.L4014
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4002:
+.L4014:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movsd	%xmm1, 112(%rsp)
@@ -28947,10 +28922,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-.L4001:
+.L4013:
 	cmpl	$0, 216(%rsp)
-	je	.L4225
-.L4003:
+	je	.L4237
+.L4015:
 	movsd	1768(%rsp), %xmm2
 	movsd	32(%rsp), %xmm0
 	leaq	.LC573(%rip), %rbx
@@ -28968,8 +28943,8 @@ run_bench:
 	movq	48(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4226
-.L4005:
+	jne	.L4238
+.L4017:
 	movq	168(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -28978,10 +28953,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4227
-.L4190:
+	jne	.L4239
+.L4202:
 	cmpq	$0, 144(%rsp)
-	je	.L4008
+	je	.L4020
 	leaq	640(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -28997,9 +28972,9 @@ run_bench:
 	rep stosl
 	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4228
+	je	.L4240
 	cmpl	$2, %eax
-	je	.L4229
+	je	.L4241
 	movq	200(%rsp), %rbx
 	movq	560(%rsp), %rdi
 	movq	%r12, %rdx
@@ -29011,30 +28986,30 @@ run_bench:
 	call	dist_correct
 	movl	360(%rsp), %eax
 	orl	392(%rsp), %eax
-	jne	.L4017
+	jne	.L4029
 	movq	(%rbx), %rsi
 	movq	560(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4017
+	jne	.L4029
 	movq	80(%rbx), %rsi
 	movq	568(%rsp), %rdi
 	leaq	664(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4017
-.L4191:
+	jne	.L4029
+.L4203:
 	leaq	688(%rsp), %rsi
 	movq	%r13, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4017
+	jne	.L4029
 	leaq	304(%rsp), %rax
 	xorl	%ebx, %ebx
 	leaq	HGRM.2(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4019:
+.L4031:
 	imulq	$10, %rbx, %rax
 	leaq	(%rbx,%rbx,2), %rcx
 	movq	200(%rsp), %rdi
@@ -29048,13 +29023,13 @@ run_bench:
 	movq	144(%rsp), %rdi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4017
+	jne	.L4029
 	cmpl	$0, 196(%rsp)
-	jne	.L4021
-.L4023:
+	jne	.L4033
+.L4035:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4019
+	jne	.L4031
 	leaq	.LC576(%rip), %rax
 	movq	%r14, %xmm3
 	movq	144(%rsp), %rdi
@@ -29072,24 +29047,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4017
+	jne	.L4029
 	movq	208(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4230
-	jle	.L4026
+	je	.L4242
+	jle	.L4038
 	movq	48(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4231
-.L4027:
+	je	.L4243
+.L4039:
 	leaq	.LC578(%rip), %rdi
 	call	puts@PLT
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-.L4037:
+.L4049:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
@@ -29101,7 +29076,7 @@ run_bench:
 	movq	%r13, %rdi
 	call	dist_free
 	cmpl	$0, 192(%rsp)
-	je	.L4008
+	je	.L4020
 	movq	144(%rsp), %rdi
 	leaq	1872(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -29111,13 +29086,13 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 152(%rsp)
-.L4008:
+.L4020:
 	movq	64(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4232
-.L4039:
+	je	.L4244
+.L4051:
 	cmpq	$0, 1472(%rsp)
 	leaq	.LC535(%rip), %rax
 	leaq	.LC536(%rip), %rsi
@@ -29139,8 +29114,8 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L3881
-.L4221:
+	jmp	.L3893
+.L4233:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 112(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -29153,17 +29128,17 @@ run_bench:
 	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3979
+	jbe	.L3991
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3979:
+.L3991:
 	movsd	%xmm2, 1840(%rsp)
-	jmp	.L3959
-.L4234:
+	jmp	.L3971
+.L4246:
 	movq	200(%rsp), %rax
 	movq	%r13, %rdx
 	movq	%r12, %rdi
@@ -29172,18 +29147,18 @@ run_bench:
 	call	dist_correct
 	movl	(%rsp), %ecx
 	orl	392(%rsp), %ecx
-	jne	.L4017
+	jne	.L4029
 	leaq	592(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4017
+	jne	.L4029
 	leaq	664(%rsp), %rsi
 	leaq	616(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L4191
-.L4017:
+	je	.L4203
+.L4029:
 	movq	stderr(%rip), %rdi
 	movq	144(%rsp), %rdx
 	leaq	.LC579(%rip), %rsi
@@ -29199,10 +29174,10 @@ run_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L4038:
+.L4050:
 	movl	$1, 152(%rsp)
-	jmp	.L4008
-.L4211:
+	jmp	.L4020
+.L4223:
 	leaq	1872(%rsp), %rbp
 	leaq	2784(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -29220,14 +29195,14 @@ run_bench:
 	call	check_summary
 	movq	48(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L3939
+	jne	.L3951
 	leaq	2112(%rsp), %rcx
 	leaq	1328(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC547(%rip), %rsi
 	call	check_summary
-	jmp	.L3939
-.L3951:
+	jmp	.L3951
+.L3963:
 	movq	96(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
@@ -29247,8 +29222,8 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L4041
-.L4225:
+	jmp	.L4053
+.L4237:
 	movq	480(%rsp), %rbx
 	movq	456(%rsp), %r9
 	xorl	%eax, %eax
@@ -29267,8 +29242,8 @@ run_bench:
 	movq	112(%rsp), %r8
 	movq	128(%rsp), %r9
 	movsd	160(%rsp), %xmm1
-	jb	.L4233
-.L4004:
+	jb	.L4245
+.L4016:
 	movq	488(%rsp), %rdx
 	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
@@ -29277,14 +29252,14 @@ run_bench:
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L4003
-.L4213:
+	jmp	.L4015
+.L4225:
 	leaq	1872(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC559(%rip), %rsi
 	call	print_score
-	jmp	.L3982
-.L4232:
+	jmp	.L3994
+.L4244:
 	movq	1480(%rsp), %rax
 	movq	9008(%rsp), %rsi
 	leaq	.LC581(%rip), %rdi
@@ -29293,14 +29268,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4039
-.L4227:
+	jmp	.L4051
+.L4239:
 	leaq	1872(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4190
-.L4226:
+	jmp	.L4202
+.L4238:
 	movq	120(%rsp), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rdi
@@ -29312,8 +29287,8 @@ run_bench:
 	leaq	.LC574(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4005
-.L3957:
+	jmp	.L4017
+.L3969:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -29321,29 +29296,29 @@ run_bench:
 	call	fwrite@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3856
-.L3925:
+	jmp	.L3868
+.L3937:
 	leaq	.LC539(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4192
-	jmp	.L3927
-.L4229:
+	jne	.L4204
+	jmp	.L3939
+.L4241:
 	movl	360(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L4012
-.L4014:
+	jmp	.L4024
+.L4026:
 	addq	$1, %rbx
-.L4012:
+.L4024:
 	cmpq	600(%rsp), %rbx
-	jnb	.L4234
+	jnb	.L4246
 	movq	608(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4014
+	je	.L4026
 	testl	%ecx, %ecx
-	jne	.L4014
+	jne	.L4026
 	movq	592(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -29351,8 +29326,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	360(%rsp), %ecx
-	jmp	.L4014
-.L3962:
+	jmp	.L4026
+.L3974:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -29362,8 +29337,8 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC549(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3856
-.L4233:
+	jmp	.L3868
+.L4245:
 	movq	8(%r9,%r14), %rdx
 	movq	8(%r8,%r14), %rsi
 	leaq	.LC571(%rip), %rdi
@@ -29371,12 +29346,12 @@ run_bench:
 	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L4004
-.L4050:
+	jmp	.L4016
+.L4062:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jmp	.L3882
-.L4021:
+	jmp	.L3894
+.L4033:
 	leaq	VALUES.1(%rip), %rax
 	movq	144(%rsp), %rdi
 	movq	%r15, %rcx
@@ -29384,9 +29359,9 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4023
-	jmp	.L4017
-.L4230:
+	je	.L4035
+	jmp	.L4029
+.L4242:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
@@ -29400,13 +29375,13 @@ run_bench:
 	movq	%rax, 8992(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4025:
+.L4037:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4037
-	jmp	.L4017
-.L4223:
+	je	.L4049
+	jmp	.L4029
+.L4235:
 	movq	%r15, %rbp
 	movl	%r13d, %r14d
 	movq	(%rsp), %r12
@@ -29415,8 +29390,8 @@ run_bench:
 	movq	%rbp, 8432(%rsp)
 	movq	%rdi, %rbx
 	movq	32(%rsp), %r15
-	je	.L4235
-.L3886:
+	je	.L4247
+.L3898:
 	movq	48(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbp, %r8
@@ -29426,14 +29401,14 @@ run_bench:
 	call	dist_add
 	movl	2808(%rsp), %eax
 	orl	1896(%rsp), %eax
-	je	.L4236
-.L3887:
+	je	.L4248
+.L3899:
 	movq	%r15, %rdi
 	call	dist_free
 	movq	%rbx, %rdi
 	call	dist_free
-	jmp	.L3882
-.L4231:
+	jmp	.L3894
+.L4243:
 	movq	208(%rsp), %r15
 	movq	%r15, %rdi
 	call	stall_window_free
@@ -29447,7 +29422,7 @@ run_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4027
+	jne	.L4039
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -29467,20 +29442,20 @@ run_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L4026
+	je	.L4038
 	movq	(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L4026
+	je	.L4038
 	testq	%rax, %rax
-	je	.L4026
+	je	.L4038
 	movq	120(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4031
-	jmp	.L4237
-.L4035:
+	je	.L4043
+	jmp	.L4249
+.L4047:
 	movq	512(%rsp), %rax
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -29488,17 +29463,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4036
+	ja	.L4048
 	addq	$1, %rbx
-.L4031:
+.L4043:
 	cmpq	9112(%rsp), %rbx
-	jb	.L4035
-.L4036:
+	jb	.L4047
+.L4048:
 	leaq	792(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L4027
+	je	.L4039
 	movq	512(%rsp), %rax
 	leaq	248(%rsp), %r9
 	movq	%rbx, %rcx
@@ -29536,12 +29511,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-	jmp	.L4025
-.L4026:
+	jmp	.L4037
+.L4038:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4017
-.L4237:
+	jmp	.L4029
+.L4249:
 	movq	stderr(%rip), %rdi
 	movq	120(%rsp), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -29549,7 +29524,7 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4236:
+.L4248:
 	movq	48(%rsp), %rax
 	leaq	7856(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -29557,15 +29532,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L3887
-.L4235:
+	jmp	.L3899
+.L4247:
 	movq	48(%rsp), %rax
 	leaq	7776(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L3886
-.L3891:
+	jmp	.L3898
+.L3903:
 	movq	%r14, %r11
 	movq	64(%rsp), %rdi
 	xorl	%edx, %edx
@@ -29581,22 +29556,22 @@ run_bench:
 	movq	(%rsp), %r11
 	cmpl	$0, 9000(%rsp)
 	movq	%r11, 8408(%rsp)
-	je	.L4238
-.L3893:
+	je	.L4250
+.L3905:
 	movq	64(%rsp), %rdi
 	call	dist_free
-	jmp	.L3888
-.L4228:
+	jmp	.L3900
+.L4240:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC575(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4038
-.L4052:
+	jmp	.L4050
+.L4064:
 	xorl	%edx, %edx
-	jmp	.L3884
-.L4238:
+	jmp	.L3896
+.L4250:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	8256(%rsp), %rcx
@@ -29604,7 +29579,7 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L3893
+	jmp	.L3905
 	.cfi_endproc
 .LFE289:
 	.size	run_bench, .-run_bench
@@ -30227,53 +30202,53 @@ main:
 	movl	$31, 1456(%rsp)
 	movaps	%xmm0, 1680(%rsp)
 	cmpl	$2, %r14d
-	je	.L4749
+	je	.L4761
 	movl	$1, %r15d
 	cmpl	$1, %r14d
-	jle	.L4324
+	jle	.L4336
 	.p2align 4,,10
 	.p2align 3
-.L4323:
+.L4335:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4612
+	jne	.L4624
 	cmpb	$104, 1(%rbx)
-	jne	.L4612
+	jne	.L4624
 	cmpb	$0, 2(%rbx)
-	jne	.L4612
+	jne	.L4624
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-.L4310:
+.L4322:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4315
+	jmp	.L4327
 	.p2align 4,,10
 	.p2align 3
-.L4311:
+.L4323:
 	addl	$1, %r12d
 	cmpl	$51, %r12d
-	je	.L4314
+	je	.L4326
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4315:
+.L4327:
 	testl	%eax, %eax
-	jne	.L4311
+	jne	.L4323
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r12
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L4750
+	jne	.L4762
 	addl	$1, %r15d
-.L4314:
+.L4326:
 	addl	$1, %r15d
 	cmpl	%r15d, %r14d
-	jg	.L4323
-.L4324:
+	jg	.L4335
+.L4336:
 	leaq	.LC665(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC666(%rip), %rdi
@@ -30281,40 +30256,40 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4576
+	je	.L4588
 	leaq	.LC667(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4326
+	je	.L4338
 	leaq	.LC652(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4751
-.L4326:
+	jne	.L4763
+.L4338:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4325:
+.L4337:
 	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L4328
+	je	.L4340
 	cmpb	$0, (%rbx)
-	jne	.L4752
-.L4328:
+	jne	.L4764
+.L4340:
 	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4330
+	je	.L4342
 	xorl	%eax, %eax
 	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %r14d
-	jle	.L4332
+	jle	.L4344
 	xorl	%r15d, %r15d
 	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
@@ -30323,49 +30298,49 @@ main:
 	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L4331:
+.L4343:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L4613
+	jne	.L4625
 	cmpb	$104, 1(%r12)
-	jne	.L4613
+	jne	.L4625
 	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
 	leaq	.LC304(%rip), %rbx
-	jne	.L4613
-.L4334:
+	jne	.L4625
+.L4346:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L4338
+	jmp	.L4350
 	.p2align 4,,10
 	.p2align 3
-.L4335:
+.L4347:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$51, %r13d
-	je	.L4337
+	je	.L4349
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L4338:
+.L4350:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L4335
+	jne	.L4347
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L4337
+	jne	.L4349
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L4337
+	jle	.L4349
 	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -30390,7 +30365,7 @@ main:
 	movq	8(%rbp,%rcx), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L4753
+	je	.L4765
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -30398,41 +30373,41 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4342:
+.L4354:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L4606
+	jle	.L4618
 	testb	%al, %al
-	jne	.L4331
-.L4606:
+	jne	.L4343
+.L4618:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4345
-.L4741:
+	je	.L4357
+.L4753:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4406:
+.L4418:
 	movq	%r15, %rdi
 	call	usage_error
-.L4351:
+.L4363:
 	movq	1696(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4239
-.L4612:
+	jmp	.L4251
+.L4624:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4310
-.L4750:
+	jmp	.L4322
+.L4762:
 	movq	(%rax), %rdi
 	leaq	.LC304(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4314
+	jne	.L4326
 	leaq	.LC661(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
@@ -30442,7 +30417,7 @@ main:
 	leaq	.LC11(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4322:
+.L4334:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -30451,8 +30426,8 @@ main:
 	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L4754
-.L4316:
+	je	.L4766
+.L4328:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
@@ -30463,10 +30438,10 @@ main:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L4755
+	ja	.L4767
 	testq	%r15, %r15
-	je	.L4318
-.L4757:
+	je	.L4330
+.L4769:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -30474,10 +30449,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4319
+	jmp	.L4331
 	.p2align 4,,10
 	.p2align 3
-.L4756:
+.L4768:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -30487,14 +30462,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4319:
+.L4331:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L4756
+	jne	.L4768
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -30503,14 +30478,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4320:
+.L4332:
 	addq	$32, %r12
 	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4322
-.L4256:
+	jne	.L4334
+.L4268:
 	xorl	%eax, %eax
-.L4239:
+.L4251:
 	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30527,7 +30502,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4755:
+.L4767:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC663(%rip), %rdi
@@ -30535,8 +30510,8 @@ main:
 	call	printf@PLT
 	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L4757
-.L4318:
+	jne	.L4769
+.L4330:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -30545,19 +30520,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4320
-.L4754:
+	jmp	.L4332
+.L4766:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4316
-.L4613:
+	jmp	.L4328
+.L4625:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4334
-.L4337:
+	jmp	.L4346
+.L4349:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
@@ -30566,28 +30541,28 @@ main:
 	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L4342
-.L4753:
+	jmp	.L4354
+.L4765:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4342
-.L4749:
+	jmp	.L4354
+.L4761:
 	movq	8(%rsi), %rbx
 	leaq	.LC601(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4758
+	je	.L4770
 	leaq	.LC606(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4323
+	jne	.L4335
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -30690,34 +30665,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4258:
+.L4270:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4258
+	jne	.L4270
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4263
-.L4759:
+	jmp	.L4275
+.L4771:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4262
-.L4263:
+	je	.L4274
+.L4275:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4259
+	jbe	.L4271
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4259:
+.L4271:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4759
+	jnc	.L4771
 	xorl	%ecx, %ecx
-.L4262:
+.L4274:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.15(%rip), %r12
@@ -30825,7 +30800,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4265
+	jne	.L4277
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -30833,32 +30808,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4265
+	jne	.L4277
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4265:
+.L4277:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L4270:
+.L4282:
 	cmpq	%r11, %r10
-	je	.L4565
+	je	.L4577
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L4267
-.L4272:
+	je	.L4279
+.L4284:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L4269
+	je	.L4281
 	.p2align 4,,10
 	.p2align 3
-.L4266:
+.L4278:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -30867,20 +30842,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4266
+	jb	.L4278
 	leaq	1(%rdi,%rdx), %rdi
-.L4269:
+.L4281:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L4272
-.L4267:
+	jb	.L4284
+.L4279:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L4270
-.L4345:
+	jmp	.L4282
+.L4357:
 	movl	32(%rsp), %ecx
 	testl	%ecx, 40(%rsp)
-	je	.L4332
+	je	.L4344
 	leaq	.LC673(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -30888,13 +30863,13 @@ main:
 	leaq	.LC674(%rip), %rcx
 	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4741
-.L4576:
+	jmp	.L4753
+.L4588:
 	xorl	%eax, %eax
-	jmp	.L4325
-.L4751:
+	jmp	.L4337
+.L4763:
 	testl	%r13d, %r13d
-	je	.L4326
+	je	.L4338
 	leaq	3376(%rsp), %r15
 	leaq	.LC668(%rip), %r8
 	movq	%r12, %rcx
@@ -30903,8 +30878,8 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4332:
+	jmp	.L4418
+.L4344:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -30915,14 +30890,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4406
+	jne	.L4418
 	cmpl	$0, 1672(%rsp)
 	movl	1592(%rsp), %eax
 	movq	1664(%rsp), %rbx
-	jne	.L4760
+	jne	.L4772
 	testq	%rbx, %rbx
-	jne	.L4761
-.L4349:
+	jne	.L4773
+.L4361:
 	leaq	896(%rsp), %rax
 	movq	1688(%rsp), %r8
 	movq	1680(%rsp), %rcx
@@ -30937,62 +30912,62 @@ main:
 	movsd	1552(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4762
+	je	.L4774
 	comisd	%xmm0, %xmm1
 	leaq	.LC685(%rip), %r8
 	leaq	.LC686(%rip), %rcx
-	ja	.L4742
+	ja	.L4754
 	cmpl	$0, 1744(%rsp)
-	jne	.L4763
-.L4353:
+	jne	.L4775
+.L4365:
 	cmpl	$0, 1592(%rsp)
-	jne	.L4359
+	jne	.L4371
 	cmpq	$0, 1664(%rsp)
-	jne	.L4359
+	jne	.L4371
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4764
+	jne	.L4776
 	cmpl	$0, 1320(%rsp)
-	jne	.L4362
+	jne	.L4374
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4362
+	ja	.L4374
 	cmpq	$1, 1408(%rsp)
-	ja	.L4365
+	ja	.L4377
 	cmpl	$0, 1400(%rsp)
-	jne	.L4365
+	jne	.L4377
 	cmpq	$0, 1608(%rsp)
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jne	.L4742
+	jne	.L4754
 	movsd	1552(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L4765
-.L4368:
+	ja	.L4777
+.L4380:
 	movq	1600(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4372
+	jne	.L4384
 	cmpl	$0, 1704(%rsp)
-	jne	.L4373
+	jne	.L4385
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1584(%rsp)
-.L4374:
+.L4386:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4406
+	jne	.L4418
 	movl	1740(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4351
-.L4752:
+	jmp	.L4363
+.L4764:
 	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -31000,11 +30975,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4766
+	jne	.L4778
 	movq	5424(%rsp), %rax
 	movl	%eax, 1456(%rsp)
-	jmp	.L4328
-.L4758:
+	jmp	.L4340
+.L4770:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 3376(%rsp)
@@ -31012,9 +30987,9 @@ main:
 	movl	$7, %ebp
 	leaq	3376(%rsp), %r15
 	movq	%rax, (%rsp)
-.L4242:
+.L4254:
 	xorl	%r13d, %r13d
-.L4246:
+.L4258:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -31022,10 +30997,10 @@ main:
 	movq	5432(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 5424(%rsp), %r14
-	jmp	.L4245
+	jmp	.L4257
 	.p2align 4,,10
 	.p2align 3
-.L4768:
+.L4780:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -31035,10 +31010,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L4767
-.L4245:
+	je	.L4779
+.L4257:
 	testq	%r13, %r13
-	jne	.L4768
+	jne	.L4780
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -31048,8 +31023,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L4245
-.L4767:
+	jne	.L4257
+.L4779:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -31065,26 +31040,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L4769
+	jne	.L4781
 	movl	$1, %r13d
-	jmp	.L4246
-.L4769:
+	jmp	.L4258
+.L4781:
 	subl	$1, %ebp
-	jne	.L4242
+	jne	.L4254
 	movq	3376(%rsp), %rax
 	testq	%rax, %rax
-	js	.L4248
+	js	.L4260
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4249:
+.L4261:
 	movsd	.LC602(%rip), %xmm4
 	movq	3384(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L4250
+	js	.L4262
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4251:
+.L4263:
 	movsd	.LC603(%rip), %xmm1
 	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
@@ -31100,18 +31075,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC59(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4770
-.L4254:
+	jnb	.L4782
+.L4266:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	movl	$3, %eax
 	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4256
-.L4761:
+	jmp	.L4268
+.L4773:
 	cmpl	$3, %eax
-	jne	.L4348
+	jne	.L4360
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -31119,13 +31094,13 @@ main:
 	leaq	.LC680(%rip), %rcx
 	leaq	.LC681(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4760:
+	jmp	.L4418
+.L4772:
 	testq	%rbx, %rbx
-	je	.L4771
+	je	.L4783
 	testl	%eax, %eax
-	jne	.L4772
-.L4348:
+	jne	.L4784
+.L4360:
 	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -31141,12 +31116,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4773
+	je	.L4785
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4349
-.L4565:
+	jmp	.L4361
+.L4577:
 	leaq	5424(%rsp), %rax
 	xorl	%r11d, %r11d
 	leaq	384(%rsp), %r13
@@ -31155,7 +31130,7 @@ main:
 	leaq	304(%rsp), %rax
 	movq	%r11, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L4271:
+.L4283:
 	movl	8(%rsp), %eax
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -31180,7 +31155,7 @@ main:
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L4273:
+.L4285:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -31201,7 +31176,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r14
-	jne	.L4273
+	jne	.L4285
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -31217,10 +31192,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L4774
+	jne	.L4786
 	movq	$1, 8(%rsp)
-	jmp	.L4271
-.L4774:
+	jmp	.L4283
+.L4786:
 	movq	%rbp, %rdi
 	leaq	starts.14(%rip), %rbp
 	leaq	3376(%rsp), %r15
@@ -31236,16 +31211,16 @@ main:
 	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	jmp	.L4277
-.L4777:
+	jmp	.L4289
+.L4789:
 	leaq	1100(%r12), %rdx
-.L4276:
+.L4288:
 	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4775
-.L4274:
+	jb	.L4787
+.L4286:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -31255,8 +31230,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L4776
-.L4277:
+	je	.L4788
+.L4289:
 	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -31275,15 +31250,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4274
+	jnb	.L4286
 	cmpq	%rax, %r12
-	jb	.L4777
+	jb	.L4789
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4276
+	jnb	.L4288
 	leaq	1100(%rax), %rdx
-	jmp	.L4276
-.L4775:
+	jmp	.L4288
+.L4787:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -31291,8 +31266,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4274
-.L4776:
+	jmp	.L4286
+.L4788:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -31334,7 +31309,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L4278:
+.L4290:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -31342,9 +31317,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L4605
+	ja	.L4617
 	testb	%bpl, %bpl
-	je	.L4605
+	je	.L4617
 	leaq	E.13(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -31356,7 +31331,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L4294:
+.L4306:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -31364,7 +31339,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L4280:
+.L4292:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -31387,37 +31362,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L4280
+	jne	.L4292
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L4285
+	jmp	.L4297
 	.p2align 4,,10
 	.p2align 3
-.L4779:
+.L4791:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L4778
-.L4285:
+	je	.L4790
+.L4297:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L4281
+	jb	.L4293
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L4281:
+.L4293:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L4779
+	jnc	.L4791
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L4284:
+.L4296:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2272(%rsp), %rbx
@@ -31435,7 +31410,7 @@ main:
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L4293:
+.L4305:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -31489,38 +31464,38 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4287:
+.L4299:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4288:
+.L4300:
 	movq	0(%rbp), %rsi
 	call	cqr_add
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rax, %r15
-	jne	.L4288
+	jne	.L4300
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L4780
+	je	.L4792
 	call	cqr_end_pass.part.0
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L4291
-.L4781:
+	jle	.L4303
+.L4793:
 	movl	2292(%rsp), %edx
-	jmp	.L4287
-.L4780:
+	jmp	.L4299
+.L4792:
 	call	cqr_first_end
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4781
-.L4291:
+	jg	.L4793
+.L4303:
 	movq	2304(%rsp), %rax
 	movq	2320(%rsp), %rcx
 	movq	2328(%rsp), %rdx
@@ -31566,7 +31541,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2792(%rsp)
-.L4292:
+.L4304:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -31579,7 +31554,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L4292
+	jne	.L4304
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -31620,22 +31595,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4782
+	jne	.L4794
 	movl	$1, 24(%rsp)
-	jmp	.L4293
-.L4778:
+	jmp	.L4305
+.L4790:
 	cmpq	$400000, %rcx
-	jbe	.L4783
-.L4286:
+	jbe	.L4795
+.L4298:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4294
+	jne	.L4306
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4278
-.L4782:
+	jmp	.L4290
+.L4794:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -31656,8 +31631,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L4286
-.L4605:
+	jmp	.L4298
+.L4617:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.11(%rip), %r13
@@ -31681,7 +31656,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L4301:
+.L4313:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -31710,7 +31685,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4300:
+.L4312:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -31726,9 +31701,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4298
+	je	.L4310
 	movq	%r14, %rsi
-.L4299:
+.L4311:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -31766,16 +31741,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4299
+	jne	.L4311
 	addq	$1, %r14
-	jmp	.L4300
-.L4298:
+	jmp	.L4312
+.L4310:
 	movq	24(%rsp), %rdi
 	movq	16(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4301
+	jne	.L4313
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -31796,24 +31771,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4307
+	jmp	.L4319
 	.p2align 4,,10
 	.p2align 3
-.L4785:
+.L4797:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L4305
-.L4786:
+	js	.L4317
+.L4798:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4302:
+.L4314:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L4784
-.L4307:
+	je	.L4796
+.L4319:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -31841,19 +31816,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L4302
+	ja	.L4314
 	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L4302
+	jnb	.L4314
 	comisd	.LC83(%rip), %xmm1
-	jb	.L4785
+	jb	.L4797
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4786
-.L4305:
+	jns	.L4798
+.L4317:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31861,8 +31836,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4302
-.L4784:
+	jmp	.L4314
+.L4796:
 	movsd	.LC67(%rip), %xmm1
 	divsd	.LC646(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -31966,45 +31941,45 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4239
-.L4762:
+	jmp	.L4251
+.L4774:
 	comisd	%xmm0, %xmm1
-	ja	.L4353
+	ja	.L4365
 	cmpl	$1, 1592(%rsp)
-	je	.L4787
+	je	.L4799
 	movq	1600(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1608(%rsp), %rax
-	jne	.L4405
+	jne	.L4417
 	cmpl	$0, 1704(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4405:
+.L4417:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4406
+	jne	.L4418
 	movl	1320(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4788
+	je	.L4800
 	movq	1608(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L4789
+	je	.L4801
 	movq	1328(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4453
+	jne	.L4465
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4453:
+.L4465:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -32012,61 +31987,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4790
+	jc	.L4802
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1384(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rax, 1376(%rsp)
-	jne	.L4450
+	jne	.L4462
 	leaq	.LC737(%rip), %rax
 	movq	%rcx, 1416(%rsp)
 	movq	%rax, 1432(%rsp)
-.L4450:
+.L4462:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L4791
-.L4456:
+	je	.L4803
+.L4468:
 	movl	$1, %eax
 	movq	1384(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L4792
-.L4457:
+	jb	.L4804
+.L4469:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	1740(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, (%rsp)
-	je	.L4458
+	je	.L4470
 	movl	1400(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4459
+	jne	.L4471
 	movq	1392(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4459
+	je	.L4471
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4459:
+.L4471:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4793
-.L4458:
+	ja	.L4805
+.L4470:
 	cmpl	$2, %r12d
-	je	.L4794
-.L4460:
+	je	.L4806
+.L4472:
 	cmpl	$2, 1400(%rsp)
-	jne	.L4464
+	jne	.L4476
 	cmpq	$0, 1608(%rsp)
-	je	.L4463
+	je	.L4475
 	xorl	%r8d, %r8d
 	movq	%r8, 1392(%rsp)
-.L4464:
+.L4476:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1296(%rsp), %r13
@@ -32075,13 +32050,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4467
+	je	.L4479
 	movq	1304(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4467
+	je	.L4479
 	cmpq	$0, 1288(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L4795
+	je	.L4807
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -32101,7 +32076,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4467:
+.L4479:
 	movq	1376(%rsp), %rbp
 	movq	1312(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -32123,21 +32098,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4796
+	jc	.L4808
 	movq	1664(%rsp), %rcx
 	movl	1592(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4470
+	je	.L4482
 	testl	%eax, %eax
-	jne	.L4470
+	jne	.L4482
 	cmpl	$3, %r12d
-	je	.L4471
+	je	.L4483
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4797
-.L4473:
+	je	.L4809
+.L4485:
 	movl	(%rsp), %r9d
 	movl	1676(%rsp), %r8d
 	movl	1672(%rsp), %ecx
@@ -32145,28 +32120,28 @@ main:
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4351
-.L4794:
+	jmp	.L4363
+.L4806:
 	leaq	5424(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4460
+	jne	.L4472
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L4798
-.L4461:
+	je	.L4810
+.L4473:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC743(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4795:
+	jmp	.L4418
+.L4807:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r13, %rbp
@@ -32179,20 +32154,20 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4467
-.L4798:
+	jmp	.L4479
+.L4810:
 	cmpq	$1, 1408(%rsp)
 	leaq	.LC587(%rip), %rcx
-	jne	.L4461
+	jne	.L4473
 	movl	1320(%rsp), %eax
 	orl	1400(%rsp), %eax
 	orl	1256(%rsp), %eax
-	jne	.L4461
+	jne	.L4473
 	cmpq	$0, 1288(%rsp)
 	leaq	.LC588(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4461
-.L4797:
+	jmp	.L4473
+.L4809:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -32200,8 +32175,8 @@ main:
 	leaq	.LC752(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4471:
+	jmp	.L4418
+.L4483:
 	leaq	.LC749(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32209,26 +32184,26 @@ main:
 	leaq	.LC750(%rip), %rcx
 	leaq	.LC751(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4470:
+	jmp	.L4418
+.L4482:
 	cmpl	$2, %eax
-	je	.L4799
+	je	.L4811
 	cmpl	$3, %eax
-	jne	.L4473
+	jne	.L4485
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4800
+	jne	.L4812
 	movq	8(%rsp), %rbx
 	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4548
+	jne	.L4560
 	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -32236,7 +32211,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L4548
+	jne	.L4560
 	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -32269,8 +32244,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 11440
-	jmp	.L4351
-.L4796:
+	jmp	.L4363
+.L4808:
 	leaq	.LC746(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32278,27 +32253,27 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4548:
+	jmp	.L4418
+.L4560:
 	leaq	.LC791(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4351
-.L4800:
+	jmp	.L4363
+.L4812:
 	leaq	.LC790(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4351
-.L4799:
+	jmp	.L4363
+.L4811:
 	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4475
+	je	.L4487
 	cmpl	$0, 1424(%rsp)
-	jne	.L4475
+	jne	.L4487
 	subl	$1, %eax
 	movq	1656(%rsp), %r13
-	je	.L4801
+	je	.L4813
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32315,7 +32290,7 @@ main:
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
 	movq	%rbx, %rbp
-.L4556:
+.L4568:
 	cmpb	$1, %al
 	leaq	2272(%rsp), %rax
 	movq	%r13, 24(%rsp)
@@ -32327,39 +32302,39 @@ main:
 	movq	%rax, 16(%rsp)
 	addq	$11, %r8
 	movq	%r8, %r13
-	jmp	.L4507
-.L4479:
+	jmp	.L4519
+.L4491:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2328(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4493
+	jb	.L4505
 	leaq	704(%rsp), %r12
-.L4492:
+.L4504:
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4594
+	jne	.L4606
 	cmpl	$0, 2344(%rsp)
 	movq	5440(%rsp), %r10
-	jne	.L4802
+	jne	.L4814
 	cmpl	$0, 2280(%rsp)
-	jne	.L4803
+	jne	.L4815
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L4496
+	jne	.L4508
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L4499:
+.L4511:
 	testl	%eax, %eax
-	jne	.L4738
+	jne	.L4750
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%r12, %rsi
@@ -32368,7 +32343,7 @@ main:
 	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4738
+	jne	.L4750
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -32391,31 +32366,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4731
+	jne	.L4743
 	movq	5440(%rsp), %rax
-.L4503:
+.L4515:
 	cmpl	$0, 5424(%rsp)
-	je	.L4505
+	je	.L4517
 	movl	(%r14,%rbx,4), %edx
-.L4506:
+.L4518:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5440(%rsp)
 	movq	%rdx, 5448(%rsp,%rax,8)
-.L4493:
+.L4505:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L4804
-.L4507:
+	je	.L4816
+.L4519:
 	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$43, %ecx
 	rep movsq
 	cmpl	$0, 5424(%rsp)
-	je	.L4479
+	je	.L4491
 	cmpl	$1, 1320(%rsp)
 	movl	(%r14,%rbx,4), %r8d
 	movq	5432(%rsp), %r15
-	je	.L4805
+	je	.L4817
 	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %r12
@@ -32432,14 +32407,14 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4492
-.L4801:
+	jmp	.L4504
+.L4813:
 	leaq	.LC368(%rip), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4475
+	jne	.L4487
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32454,10 +32429,10 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
-	jmp	.L4556
-.L4804:
+	jmp	.L4568
+.L4816:
 	movq	24(%rsp), %r13
-.L4502:
+.L4514:
 	cmpl	$0, 5424(%rsp)
 	leaq	.LC368(%rip), %rax
 	leaq	.LC590(%rip), %rsi
@@ -32532,7 +32507,7 @@ main:
 	leaq	.LC764(%rip), %rdi
 	leaq	.LC768(%rip), %rbp
 	call	printf@PLT
-.L4510:
+.L4522:
 	movq	%r12, %rdx
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
@@ -32549,21 +32524,21 @@ main:
 	leaq	.LC769(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4510
+	jne	.L4522
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4511:
+.L4523:
 	cmpq	5440(%rsp), %rbx
-	jnb	.L4806
+	jnb	.L4818
 	movq	(%rsp), %rax
 	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4512
+	je	.L4524
 	leaq	.LC770(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4513:
+.L4525:
 	movq	(%rsp), %rax
 	leaq	.LC593(%rip), %rsi
 	leaq	.LC772(%rip), %rdi
@@ -32578,13 +32553,13 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, 24(%rsp)
 	movl	%eax, %r13d
-.L4515:
+.L4527:
 	movslq	%r13d, %rbp
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rcx, %rbp
-.L4519:
+.L4531:
 	movslq	(%r12,%rbx,4), %rax
 	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -32592,24 +32567,24 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L4807
+	je	.L4819
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4599
+	jne	.L4611
 	addl	$1, %r13d
 	movq	48(%rsp), %rcx
 	cmpl	$3, %r13d
-	jne	.L4515
+	jne	.L4527
 	movq	8(%rsp), %rbx
 	movl	$10, %edi
 	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4511
-.L4805:
+	jmp	.L4523
+.L4817:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
@@ -32625,10 +32600,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L4483
+	jnb	.L4495
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
-.L4484:
+.L4496:
 	movq	2440(%rsp), %rax
 	movl	$1, %edx
 	movq	%r12, 48(%rsp)
@@ -32643,38 +32618,38 @@ main:
 	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L4491
-.L4808:
+	jmp	.L4503
+.L4820:
 	cvttsd2siq	%xmm0, %rdx
-.L4489:
+.L4501:
 	testq	%rbx, %rbx
-	jne	.L4490
+	jne	.L4502
 	movq	%rdx, 2392(%rsp)
-.L4490:
+.L4502:
 	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L4491:
+.L4503:
 	movq	%rbp, %rdi
 	call	poisson_next
 	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L4486
+	js	.L4498
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L4487:
+.L4499:
 	comisd	%xmm1, %xmm0
-	jnb	.L4485
+	jnb	.L4497
 	cmpq	$200000000, %rbx
-	je	.L4485
+	je	.L4497
 	comisd	%xmm2, %xmm0
-	jb	.L4808
+	jb	.L4820
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L4489
-.L4485:
+	jmp	.L4501
+.L4497:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r12, %rbx
@@ -32682,8 +32657,8 @@ main:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4492
-.L4486:
+	jmp	.L4504
+.L4498:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -32692,14 +32667,14 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4487
-.L4483:
+	jmp	.L4499
+.L4495:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
 	btcq	$63, 2440(%rsp)
-	jmp	.L4484
-.L4475:
+	jmp	.L4496
+.L4487:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32707,8 +32682,8 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4731:
+	jmp	.L4418
+.L4743:
 	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11360(%rsp)
@@ -32717,55 +32692,55 @@ main:
 	movl	10384(%rsp,%rdx), %ecx
 	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4809
-.L4504:
+	jne	.L4821
+.L4516:
 	movsd	%xmm0, 11232(%rsp,%rbp,8)
-	jmp	.L4503
-.L4738:
+	jmp	.L4515
+.L4750:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-.L4494:
+.L4506:
 	movq	%r12, %rdi
 	call	buffers_free
 	leaq	.LC755(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L4351
-	jmp	.L4502
-.L4809:
+	jne	.L4363
+	jmp	.L4514
+.L4821:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5440(%rsp), %rax
-	jmp	.L4504
-.L4505:
+	jmp	.L4516
+.L4517:
 	movq	2320(%rsp), %rdx
-	jmp	.L4506
-.L4599:
+	jmp	.L4518
+.L4611:
 	movl	$2, %ebx
-	jmp	.L4519
-.L4807:
+	jmp	.L4531
+.L4819:
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4519
-.L4512:
+	jmp	.L4531
+.L4524:
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC771(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4513
-.L4806:
+	jmp	.L4525
+.L4818:
 	leaq	.LC773(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11360(%rsp)
-	je	.L4521
+	je	.L4533
 	movq	10336(%rsp), %rsi
 	leaq	.LC774(%rip), %rdi
 	xorl	%eax, %eax
@@ -32777,8 +32752,8 @@ main:
 	leaq	.LC777(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4810
-.L4522:
+	jne	.L4822
+.L4534:
 	leaq	10376(%rsp), %r12
 	movl	$10, %edi
 	xorl	%r14d, %r14d
@@ -32790,11 +32765,11 @@ main:
 	movq	%r13, %r14
 	leaq	.LC782(%rip), %rbx
 	movq	%rax, %r13
-	jmp	.L4523
-.L4813:
+	jmp	.L4535
+.L4825:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4525:
+.L4537:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -32803,15 +32778,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4811
-.L4526:
+	jne	.L4823
+.L4538:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L4523:
+.L4535:
 	cmpq	5440(%rsp), %r12
-	jnb	.L4812
+	jnb	.L4824
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -32822,7 +32797,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L4813
+	jns	.L4825
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -32830,18 +32805,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4525
-.L4362:
+	jmp	.L4537
+.L4374:
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-.L4742:
+.L4754:
 	leaq	.LC687(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4406
-.L4330:
+	jmp	.L4418
+.L4342:
 	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -32850,12 +32825,12 @@ main:
 	leaq	.LC671(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4783:
+	jmp	.L4418
+.L4795:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L4284
-.L4773:
+	jmp	.L4296
+.L4785:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -32866,8 +32841,8 @@ main:
 	leaq	.LC683(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4406
-.L4772:
+	jmp	.L4418
+.L4784:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32875,8 +32850,8 @@ main:
 	leaq	.LC678(%rip), %rcx
 	leaq	.LC679(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4790:
+	jmp	.L4418
+.L4802:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32884,8 +32859,8 @@ main:
 	leaq	.LC735(%rip), %rcx
 	leaq	.LC736(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4789:
+	jmp	.L4418
+.L4801:
 	leaq	2272(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -32901,21 +32876,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4406
+	jne	.L4418
 	movq	2272(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5424(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4430
+	jne	.L4442
 	movl	5448(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4430:
+.L4442:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -32924,93 +32899,93 @@ main:
 	movq	%rbx, %rbp
 	leaq	1760(%rsp), %r12
 	movq	%r9, %rbx
-.L4431:
+.L4443:
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4814
+	jne	.L4826
 	cmpl	$0, 48(%rsp)
 	movq	2320(%rsp), %rax
-	jne	.L4432
+	jne	.L4444
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4582
+	jb	.L4594
 	testq	%rbp, %rbp
-	jne	.L4434
+	jne	.L4446
 	movq	1760(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4436
+	je	.L4448
 	cmpq	%r13, %rax
-	jnb	.L4431
-.L4436:
+	jnb	.L4443
+.L4448:
 	movq	(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1376(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, (%rsp)
-	jmp	.L4431
-.L4434:
+	jmp	.L4443
+.L4446:
 	cmpq	%rbp, %r14
-	je	.L4431
+	je	.L4443
 	testq	%r13, %r13
-	je	.L4744
+	je	.L4756
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4431
-.L4744:
+	jnb	.L4443
+.L4756:
 	movq	1760(%rsp), %rax
-	jmp	.L4436
-.L4582:
+	jmp	.L4448
+.L4594:
 	leaq	.LC585(%rip), %r8
-.L4433:
+.L4445:
 	movq	40(%rsp), %rcx
 	leaq	.LC728(%rip), %rdx
-.L4745:
+.L4757:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	numbers_close
-.L4440:
+.L4452:
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1752(%rsp)
-	jmp	.L4406
-.L4432:
+	jmp	.L4418
+.L4444:
 	cmpq	$200000000, %rax
-	ja	.L4583
+	ja	.L4595
 	testq	%rbp, %rbp
-	je	.L4748
+	je	.L4760
 	cmpq	%rbp, %r14
-	je	.L4431
-.L4748:
+	je	.L4443
+.L4760:
 	testq	%r13, %r13
-	je	.L4439
+	je	.L4451
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4431
-.L4439:
+	jnb	.L4443
+.L4451:
 	movq	1752(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L4815
-.L4442:
+	je	.L4827
+.L4454:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L4744
-.L4583:
+	jmp	.L4756
+.L4595:
 	leaq	.LC586(%rip), %r8
-	jmp	.L4433
-.L4372:
+	jmp	.L4445
+.L4384:
 	movl	$1, %edx
 	movq	%rax, 1584(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4374
+	jnb	.L4386
 	leaq	.LC703(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33018,13 +32993,13 @@ main:
 	leaq	.LC704(%rip), %rcx
 	leaq	.LC705(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4373:
+	jmp	.L4418
+.L4385:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 1584(%rsp)
-	jmp	.L4374
-.L4765:
+	jmp	.L4386
+.L4777:
 	movq	8(%rsp), %rdi
 	leaq	5424(%rsp), %rdx
 	leaq	2272(%rsp), %rsi
@@ -33037,7 +33012,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4368
+	jb	.L4380
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33045,33 +33020,33 @@ main:
 	leaq	.LC701(%rip), %rcx
 	leaq	.LC702(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4365:
+	jmp	.L4418
+.L4377:
 	leaq	.LC697(%rip), %r8
 	leaq	.LC698(%rip), %rcx
-	jmp	.L4742
-.L4788:
+	jmp	.L4754
+.L4800:
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4408
-	je	.L4816
-.L4408:
+	jp	.L4420
+	je	.L4828
+.L4420:
 	movq	1608(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4410
+	jne	.L4422
 	testq	%rbp, %rbp
-	js	.L4411
+	js	.L4423
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4412:
+.L4424:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC721(%rip), %r8
 	leaq	.LC722(%rip), %rcx
 	comisd	.LC720(%rip), %xmm0
-	ja	.L4747
-.L4410:
+	ja	.L4759
+.L4422:
 	movq	1624(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	5424(%rsp), %rax
@@ -33080,59 +33055,59 @@ main:
 	movq	%rax, (%rsp)
 	movq	%r13, 5440(%rsp)
 	movsd	%xmm1, 5424(%rsp)
-	jmp	.L4423
-.L4818:
+	jmp	.L4435
+.L4830:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4415:
+.L4427:
 	testb	%al, %al
-	jne	.L4817
+	jne	.L4829
 	comisd	.LC288(%rip), %xmm0
-	jnb	.L4418
+	jnb	.L4430
 	cmpq	%rdx, %rbx
-	je	.L4418
+	je	.L4430
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4420
+	jnb	.L4432
 	cvttsd2siq	%xmm0, %rax
-.L4421:
+.L4433:
 	testq	%rbx, %rbx
-	jne	.L4422
+	jne	.L4434
 	movq	%rax, 1368(%rsp)
-.L4422:
+.L4434:
 	movq	%rax, 1376(%rsp)
 	addq	$1, %rbx
-.L4423:
+.L4435:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L4818
+	jne	.L4830
 	testq	%rbp, %rbp
-	js	.L4416
+	js	.L4428
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4417:
+.L4429:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4415
-.L4420:
+	jmp	.L4427
+.L4432:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4421
-.L4418:
+	jmp	.L4433
+.L4430:
 	leaq	.LC721(%rip), %r8
 	leaq	.LC724(%rip), %rcx
-.L4747:
+.L4759:
 	leaq	.LC723(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4406
-.L4411:
+	jmp	.L4418
+.L4423:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -33141,23 +33116,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4412
-.L4817:
+	jmp	.L4424
+.L4829:
 	testq	%rbx, %rbx
-	je	.L4819
+	je	.L4831
 	cmpl	$0, 1708(%rsp)
 	movq	%r13, 1344(%rsp)
 	movq	%rbx, 1384(%rsp)
 	movsd	%xmm1, 1336(%rsp)
-	jne	.L4425
+	jne	.L4437
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4426
+	jnb	.L4438
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
-.L4427:
+.L4439:
 	movq	1416(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -33165,34 +33140,34 @@ main:
 	movq	%rax, 1416(%rsp)
 	leaq	.LC727(%rip), %rax
 	movq	%rax, 1432(%rsp)
-.L4425:
+.L4437:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L4457
+	jne	.L4469
 	cmpq	$200000000, 1384(%rsp)
 	movq	1384(%rsp), %rbx
-	jbe	.L4457
-.L4557:
+	jbe	.L4469
+.L4569:
 	leaq	.LC738(%rip), %r8
 	leaq	.LC589(%rip), %rcx
-.L4746:
+.L4758:
 	leaq	.LC739(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4406
-.L4819:
+	jmp	.L4418
+.L4831:
 	leaq	.LC725(%rip), %r8
 	leaq	.LC726(%rip), %rcx
-	jmp	.L4747
-.L4426:
+	jmp	.L4759
+.L4438:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
 	btcq	$63, 1416(%rsp)
-	jmp	.L4427
-.L4416:
+	jmp	.L4439
+.L4428:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -33201,28 +33176,28 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4417
-.L4814:
+	jmp	.L4429
+.L4826:
 	movq	16(%rsp), %rdi
 	movq	56(%rsp), %rbp
 	movl	%eax, 40(%rsp)
 	call	numbers_close
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4440
+	js	.L4452
 	movq	1752(%rsp), %rax
 	movq	1632(%rsp), %rsi
 	movq	%rax, 1360(%rsp)
 	testq	%r14, %r14
-	je	.L4820
+	je	.L4832
 	movq	(%rsp), %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rsi, 1352(%rsp)
 	movq	%r14, 1384(%rsp)
 	movq	%rax, 1368(%rsp)
-	jne	.L4450
+	jne	.L4462
 	cmpq	$1, %r14
-	je	.L4451
+	je	.L4463
 	movq	1376(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -33230,24 +33205,24 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4451
+	jb	.L4463
 	movq	%rax, 1416(%rsp)
 	leaq	.LC734(%rip), %rax
 	movq	%rax, 1432(%rsp)
-	jmp	.L4450
-.L4815:
+	jmp	.L4462
+.L4827:
 	testq	%rbx, %rbx
-	je	.L4443
+	je	.L4455
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4552
+	je	.L4564
 	movq	%rax, 1752(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L4442
-.L4451:
+	jmp	.L4454
+.L4463:
 	movq	%rsi, %rcx
 	leaq	.LC732(%rip), %r8
 	movq	%r15, %rdi
@@ -33255,8 +33230,8 @@ main:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4820:
+	jmp	.L4418
+.L4832:
 	movq	%rsi, %rcx
 	leaq	.LC730(%rip), %r8
 	movq	%r15, %rdi
@@ -33264,17 +33239,17 @@ main:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4787:
+	jmp	.L4418
+.L4799:
 	cmpl	$0, 1740(%rsp)
-	jne	.L4821
+	jne	.L4833
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4822
+	jne	.L4834
 	movq	1640(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4378
+	je	.L4390
 	leaq	5424(%rsp), %r8
 	leaq	2272(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -33285,7 +33260,7 @@ main:
 	movq	%rdi, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4383
+	jne	.L4395
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	leaq	1760(%rsp), %r12
@@ -33293,34 +33268,34 @@ main:
 	movq	32(%rsp), %r14
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L4384
-	jmp	.L4823
-.L4387:
+	jne	.L4396
+	jmp	.L4835
+.L4399:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4384:
+.L4396:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4824
+	jne	.L4836
 	cmpq	$200000000, %r14
-	je	.L4825
+	je	.L4837
 	cmpq	%r14, %r13
-	jne	.L4387
+	jne	.L4399
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4388
+	je	.L4400
 	addq	%r13, %r13
 	movq	%rax, %rbx
-	jmp	.L4387
-.L4816:
+	jmp	.L4399
+.L4828:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33328,24 +33303,24 @@ main:
 	leaq	.LC718(%rip), %rcx
 	leaq	.LC719(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4825:
+	jmp	.L4418
+.L4837:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4385:
+.L4397:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4383:
+.L4395:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4351
-.L4388:
+	jmp	.L4363
+.L4400:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC795(%rip), %rdx
@@ -33353,15 +33328,15 @@ main:
 	movq	2320(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4385
-.L4378:
+	jmp	.L4397
+.L4390:
 	movq	1648(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 544(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L4826
+	ja	.L4838
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	xorl	%ebx, %ebx
@@ -33377,7 +33352,7 @@ main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 32(%rsp)
-.L4403:
+.L4415:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -33391,15 +33366,15 @@ main:
 	leaq	.LC713(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4392:
+.L4404:
 	testq	%rbx, %rbx
-	je	.L4827
+	je	.L4839
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L4393
+	je	.L4405
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -33408,8 +33383,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4828
-.L4393:
+	jne	.L4840
+.L4405:
 	leaq	1760(%rsp), %r15
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -33418,27 +33393,27 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4395
+	jne	.L4407
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4396
-.L4398:
+	jmp	.L4408
+.L4410:
 	testq	%rbp, %rbp
-	je	.L4397
+	je	.L4409
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4397:
+.L4409:
 	addq	$1, %r12
-.L4396:
+.L4408:
 	cmpq	%r12, %rax
-	jne	.L4398
+	jne	.L4410
 	movq	%r13, %rdx
 	leaq	.LC713(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4392
-.L4395:
+	jmp	.L4404
+.L4407:
 	leaq	5424(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -33449,15 +33424,15 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4383
-.L4827:
+	jmp	.L4395
+.L4839:
 	subl	$1, %r14d
-	jne	.L4829
+	jne	.L4841
 	movq	%rbp, %rbx
 	leaq	.LC584(%rip), %rbp
 	testq	%rbx, %rbx
-	je	.L4830
-.L4391:
+	je	.L4842
+.L4403:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rbp, %r8
@@ -33469,8 +33444,8 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4351
-.L4826:
+	jmp	.L4363
+.L4838:
 	leaq	5424(%rsp), %rdi
 	leaq	.LC710(%rip), %r8
 	xorl	%eax, %eax
@@ -33479,8 +33454,8 @@ main:
 	leaq	.LC712(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4383
-.L4828:
+	jmp	.L4395
+.L4840:
 	leaq	5424(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC190(%rip), %r8
@@ -33492,38 +33467,38 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4383
-.L4830:
+	jmp	.L4395
+.L4842:
 	leaq	5424(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4383
-.L4829:
+	jmp	.L4395
+.L4841:
 	testq	%r12, %r12
-	je	.L4402
+	je	.L4414
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4402
+	je	.L4414
 	movl	$1, %r14d
-	jmp	.L4403
-.L4824:
+	jmp	.L4415
+.L4836:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4385
+	js	.L4397
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %r12
-	jmp	.L4391
-.L4823:
+	jmp	.L4403
+.L4835:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC708(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4385
-.L4402:
+	jmp	.L4397
+.L4414:
 	movq	(%rsp), %rbp
 	leaq	.LC716(%rip), %r8
 	xorl	%eax, %eax
@@ -33533,30 +33508,30 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4383
-.L4822:
+	jmp	.L4395
+.L4834:
 	leaq	.LC707(%rip), %rdi
 	call	usage_error
-	jmp	.L4351
-.L4821:
+	jmp	.L4363
+.L4833:
 	leaq	.LC706(%rip), %rdi
 	call	usage_error
-	jmp	.L4351
-.L4552:
+	jmp	.L4363
+.L4564:
 	movq	2320(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC729(%rip), %rdx
-	jmp	.L4745
-.L4443:
+	jmp	.L4757
+.L4455:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4552
+	je	.L4564
 	movq	%rdi, 1752(%rsp)
 	movl	$1024, %ebx
-	jmp	.L4442
-.L4771:
+	jmp	.L4454
+.L4783:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33564,8 +33539,8 @@ main:
 	leaq	.LC676(%rip), %rcx
 	leaq	.LC677(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4248:
+	jmp	.L4418
+.L4260:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33573,11 +33548,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4249
-.L4770:
+	jmp	.L4261
+.L4782:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L4254
+	jbe	.L4266
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -33586,8 +33561,8 @@ main:
 	movapd	%xmm4, %xmm0
 	leaq	.LC604(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4256
-.L4250:
+	jmp	.L4268
+.L4262:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33595,8 +33570,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4251
-.L4766:
+	jmp	.L4263
+.L4778:
 	leaq	3376(%rsp), %r15
 	leaq	.LC181(%rip), %r8
 	movq	%rbx, %rcx
@@ -33605,16 +33580,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4792:
+	jmp	.L4418
+.L4804:
 	leaq	.LC740(%rip), %r8
 	leaq	.LC585(%rip), %rcx
-	jmp	.L4746
-.L4791:
+	jmp	.L4758
+.L4803:
 	cmpq	$200000000, 1384(%rsp)
-	jbe	.L4456
-	jmp	.L4557
-.L4793:
+	jbe	.L4468
+	jmp	.L4569
+.L4805:
 	leaq	.LC740(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33622,60 +33597,60 @@ main:
 	leaq	.LC741(%rip), %rcx
 	leaq	.LC742(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4463:
+	jmp	.L4418
+.L4475:
 	movq	%rbp, 1392(%rsp)
 	testq	%rbp, %rbp
-	je	.L4464
+	je	.L4476
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r12d
-	je	.L4465
+	je	.L4477
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4464
+	jnb	.L4476
 	leaq	.LC585(%rip), %rcx
-.L4466:
+.L4478:
 	leaq	.LC744(%rip), %r8
 	leaq	.LC745(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4406
-.L4802:
+	jmp	.L4418
+.L4814:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-.L4496:
+.L4508:
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L4499
-.L4594:
+	jmp	.L4511
+.L4606:
 	movq	24(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L4494
-.L4803:
+	jmp	.L4506
+.L4815:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-	jmp	.L4496
-.L4465:
+	jmp	.L4508
+.L4477:
 	leaq	.LC589(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4464
-	jmp	.L4466
-.L4359:
+	jbe	.L4476
+	jmp	.L4478
+.L4371:
 	leaq	.LC691(%rip), %r8
 	leaq	.LC692(%rip), %rcx
-	jmp	.L4742
-.L4763:
+	jmp	.L4754
+.L4775:
 	leaq	.LC688(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33683,45 +33658,45 @@ main:
 	leaq	.LC689(%rip), %rcx
 	leaq	.LC690(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4406
-.L4764:
+	jmp	.L4418
+.L4776:
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	jmp	.L4742
-.L4811:
+	jmp	.L4754
+.L4823:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4527
+	js	.L4539
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4528:
+.L4540:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4526
-.L4810:
+	jmp	.L4538
+.L4822:
 	leaq	.LC778(%rip), %rdx
 	leaq	.LC779(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC780(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4522
-.L4812:
+	jmp	.L4534
+.L4824:
 	leaq	.LC783(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4521:
+.L4533:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4534:
+.L4546:
 	cmpq	5440(%rsp), %rbp
-	jnb	.L4831
+	jnb	.L4843
 	movq	(%rsp), %rax
 	imulq	$36, %rbp, %r15
 	movq	%r13, %rsi
@@ -33734,7 +33709,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4530:
+.L4542:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 24(%rsp)
@@ -33743,7 +33718,7 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L4531:
+.L4543:
 	movslq	0(%r13), %rax
 	leaq	.LC785(%rip), %rdi
 	movq	%rsi, 48(%rsp)
@@ -33756,12 +33731,12 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4531
+	jne	.L4543
 	addq	$1, %rbp
 	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L4530
+	jne	.L4542
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
 	leaq	.LC536(%rip), %rsi
@@ -33773,8 +33748,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4534
-.L4527:
+	jmp	.L4546
+.L4539:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33782,18 +33757,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4528
-.L4831:
+	jmp	.L4540
+.L4843:
 	movq	(%rsp), %r14
 	movq	32(%rsp), %r15
 	leaq	.LC787(%rip), %r12
 	leaq	.LC788(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4536
-.L4833:
+	jmp	.L4548
+.L4845:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4538:
+.L4550:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	%r13, %rsi
@@ -33804,19 +33779,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4832
-.L4539:
+	jne	.L4844
+.L4551:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4536:
+.L4548:
 	cmpl	$0, 11360(%rsp)
 	movq	5440(%rsp), %rcx
-	je	.L4540
+	je	.L4552
 	cmpq	%rcx, %r15
-	jnb	.L4540
+	jnb	.L4552
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -33826,7 +33801,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4833
+	jns	.L4845
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -33834,15 +33809,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4538
-.L4540:
+	jmp	.L4550
+.L4552:
 	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10320(%rsp), %rsi
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4542
+	je	.L4554
 	leaq	5584(%rsp), %rdx
 	leaq	5448(%rsp), %rcx
 	movl	5424(%rsp), %eax
@@ -33855,9 +33830,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11364(%rsp)
 	movups	%xmm0, 2280(%rsp)
-	je	.L4543
+	je	.L4555
 	leaq	11232(%rsp), %rdx
-.L4543:
+.L4555:
 	testl	%eax, %eax
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
@@ -33868,23 +33843,23 @@ main:
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4834
-.L4542:
+	jne	.L4846
+.L4554:
 	xorl	%eax, %eax
 	cmpq	$0, 10328(%rsp)
 	setne	%al
-	jmp	.L4351
-.L4834:
+	jmp	.L4363
+.L4846:
 	movl	$1, %eax
-	jmp	.L4351
-.L4832:
+	jmp	.L4363
+.L4844:
 	movq	(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4539
+	jmp	.L4551
 	.cfi_endproc
 .LFE316:
 	.size	main, .-main
