@@ -1378,7 +1378,7 @@ test_determinism() {
 # errors on bench.c. Each is skipped, and says so, where its tool is absent.
 test_static() {
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh; do
+		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh; do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else

@@ -12,50 +12,8 @@
 # Installs nothing: it says what is missing and exits 3.
 set -eu
 
-say() { printf '%s\n' "$*" >&2; }
-err() {
-	say "realsocket: $*"
-	exit 2
-}
-
-PIDS=""
-cleanup() {
-	for p in $PIDS; do
-		kill "$p" 2>/dev/null || true
-		wait "$p" 2>/dev/null || true
-	done
-	rm -rf "$WORK"
-}
-
-# start_server: a fresh stallserver on a free port; sets PORT and adds its PID.
-start_server() {
-	: >"$WORK/port"
-	misc/realsocket/stallserver 0 $((SECS + 30)) >"$WORK/port" &
-	spid=$!
-	PIDS="$PIDS $spid"
-	tries=0
-	until grep -q '^PORT ' "$WORK/port"; do
-		tries=$((tries + 1))
-		[ "$tries" -lt 100 ] || err "stallserver did not start"
-		sleep 0.05
-	done
-	PORT=$(sed -n 's/^PORT //p' "$WORK/port")
-}
-
-stop_server() {
-	kill "$spid" 2>/dev/null || true
-	wait "$spid" 2>/dev/null || true
-	# shellcheck disable=SC2086 # PIDS is a list of words
-	PIDS=$(printf '%s\n' $PIDS | grep -vx "$spid" | tr '\n' ' ')
-}
-
-# to_ns VALUE: wrk's "105.00us", "2.01ms", "1.20s" in nanoseconds.
-to_ns() {
-	awk -v v="$1" 'BEGIN {
-		n = v + 0; u = v; sub(/^[0-9.]+/, "", u)
-		m = u == "us" ? 1e3 : u == "ms" ? 1e6 : u == "s" ? 1e9 : u == "m" ? 6e10 : 1
-		printf "%d\n", n * m + 0.5 }'
-}
+# shellcheck disable=SC1091 # lib.sh is checked on its own
+. "$(dirname "$0")/lib.sh"
 
 # wrk_run C: wrk with C connections, twice: once plain, for what wrk prints
 # (its Lua hooks slow it, which would change the interval it corrects

@@ -1,0 +1,60 @@
+# tools.awk: results/tools.md from results/tools-raw.txt. For each tool and
+# mode, each statistic it printed: the median over the runs (and the spread,
+# lowest to highest), what the simulation predicts for that mode, and
+# either the error (where the prediction is 10 ms or more: the stall
+# decides it) or the difference in microseconds (where it is the service
+# time: the tool's own cost a request, not an error). Milliseconds.
+
+function ms(ns) { return sprintf("%.3f", ns / 1e6) }
+
+function median(key,    k, i, j, t, a) {
+	k = count[key]
+	for (i = 1; i <= k; i++) a[i] = val[key, i]
+	for (i = 2; i <= k; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+	lo[key] = a[1]; hi[key] = a[k]
+	return k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2
+}
+
+function field(name,    i, kv) {
+	for (i = 2; i <= NF; i++) { split($i, kv, "="); if (kv[1] == name) return kv[2] }
+	return ""
+}
+
+$1 == "PRED" {
+	m = field("model")
+	split("p50 p90 p99 max mean", names, " ")
+	for (s = 1; s <= 5; s++) pred[m, names[s]] = field(names[s])
+	what[m] = field("what")
+}
+$1 == "RUN" { runs++ }
+$1 == "SKIP" { skipped[field("tool")] = 1 }
+$1 == "ROW" {
+	id = field("tool") SUBSEP field("mode")
+	if (!(id in seen)) { seen[id] = 1; ids[++nid] = id; model[id] = field("model") }
+	key = id SUBSEP field("stat")
+	if (!(key in haskey)) { haskey[key] = 1; stats[id] = stats[id] " " field("stat") }
+	val[key, ++count[key]] = field("printed_ns")
+}
+
+END {
+	printf "Medians of %d runs of %d s each on 127.0.0.1 against the stall server (100 us a request; 200 ms stalls once a second from 0.5 s), beside the simulation of the mode each tool runs in; milliseconds. Error where the stall decides the prediction (10 ms or more); elsewhere the difference, which is the tool's own cost a request.\n\n", runs, secs
+	print "| tool | mode | it is (simulated) | statistic | printed | predicted | error, or the tool's cost | spread |"
+	print "|---|---|---|---|---:|---:|---:|---|"
+	for (i = 1; i <= nid; i++) {
+		id = ids[i]; split(id, part, SUBSEP); m = model[id]
+		mode = part[2]; gsub(/_/, " ", mode)
+		n = split(substr(stats[id], 2), st, " ")
+		for (j = 1; j <= n; j++) {
+			key = id SUBSEP st[j]
+			v = median(key)
+			p = pred[m, st[j]]
+			if (p == "") verdict = "-"
+			else if (p >= 1e7) verdict = sprintf("%+.1f %%", 100 * (v - p) / p)
+			else verdict = sprintf("%+.3f ms", (v - p) / 1e6)
+			spread = count[key] > 1 ? ms(lo[key]) " to " ms(hi[key]) : ""
+			printf "| %s | %s | %s (%s) | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[m], st[j], ms(v),
+				p == "" ? "-" : ms(p), verdict, spread
+		}
+	}
+	for (t in skipped) printf "\nSkipped (not installed): %s\n", t
+}

@@ -1,0 +1,184 @@
+#!/bin/sh
+# misc/realsocket/tools.sh: what the load generators engineers run print for
+# a server that stalls 200 ms a second, beside what the simulation predicts
+# for the mode each runs in. Each tool that is installed runs against a fresh
+# stallserver on 127.0.0.1 for 20 s (QUICK=1: 5 s), REPS times (1 unless
+# set), in the modes people use it; its own summary is parsed (not
+# re-measured). Writes results/tools-raw.txt (ROW lines: tool, mode, the
+# statistic, what the tool printed; PRED lines: what the simulation says
+# for that mode) and results/tools.md (the medians beside the predictions),
+# each through a hidden temporary and a rename. Installs nothing: a tool
+# that is missing is said to be skipped. autocannon and loadtest are looked
+# for in misc/realsocket/node/ (git ignores it; .ci/run installs them there
+# with npm, pinned) and then on PATH.
+set -eu
+
+# shellcheck disable=SC2034 # lib.sh's err names the script by it
+ME=tools
+# shellcheck disable=SC1091 # lib.sh is checked on its own
+. "$(dirname "$0")/lib.sh"
+
+# Each mode: tool | mode | the simulated model it is | how it runs (TARGET
+# is the URL, SECS the length, N a request count for SECS at 5000 a second).
+# Models: b2b-cC, the closed loop sending back to back on C connections;
+# catch-up-c1, a closed loop on a 5000-a-second schedule that catches up;
+# wrk-cC, b2b-cC corrected as wrk does it; b2b-c1-hdr1ms, b2b at 5000 a
+# second corrected at a 1 ms interval (autocannon -R); open, the open loop.
+# shellcheck disable=SC2016 # ${SECS} is expanded by run_mode, not here
+readonly MODES='openloop|open, 4 connections|open|openloop
+wrk|-c1|wrk-c1|wrk -t1 -c1 -d${SECS}s --latency TARGET
+wrk|-c10|wrk-c10|wrk -t1 -c10 -d${SECS}s --latency TARGET
+ab|-k -c1|b2b-c1|ab -k -c 1 -t SECS -n 100000000 -e CSV TARGET
+ab|-k -c10|b2b-c10|ab -k -c 10 -t SECS -n 100000000 -e CSV TARGET
+ab|-c1 (HTTP/1.0, a connection a request)|b2b-c1|ab -c 1 -t SECS -n 100000000 -e CSV TARGET
+siege|-c1 -b|b2b-c1|siege -c 1 -b -t SECSS TARGET
+siege|-c10 -b|b2b-c10|siege -c 10 -b -t SECSS TARGET
+h2load|--h1 -c1|b2b-c1|h2load --h1 -c 1 -D SECS TARGET
+h2load|--h1 -c1 --rps 5000|catch-up-c1|h2load --h1 -c 1 --rps 5000 -D SECS TARGET
+httperf|closed, one connection|b2b-c1|httperf --server 127.0.0.1 --port PORT --num-conns 1 --num-calls N
+httperf|--rate 5000, a connection a request|open|httperf --server 127.0.0.1 --port PORT --rate 5000 --num-conns N --num-calls 1
+autocannon|-c1|b2b-c1|AUTOCANNON -c 1 -d SECS --json TARGET
+autocannon|-c1 -R 5000|b2b-c1-hdr1ms|AUTOCANNON -c 1 -R 5000 -d SECS --json TARGET
+loadtest|-c1|b2b-c1|LOADTEST -c 1 --maxSeconds SECS TARGET
+loadtest|--rps 5000|open|LOADTEST --rps 5000 --maxSeconds SECS TARGET'
+
+# node_tool NAME: the npm tool's path, or nothing.
+node_tool() {
+	if [ -x "misc/realsocket/node/node_modules/.bin/$1" ]; then
+		printf '%s\n' "misc/realsocket/node/node_modules/.bin/$1"
+	elif command -v "$1" >/dev/null 2>&1; then
+		command -v "$1"
+	fi
+}
+
+# parse TOOL FILE: the tool's own numbers as "stat ns" lines.
+parse() {
+	case $1 in
+	openloop)
+		sed -n 's/^RESULT set=openloop .*p50_ns=\([0-9]*\) p90_ns=\([0-9]*\) p99_ns=\([0-9]*\) .*max_ns=\([0-9]*\) .*/p50 \1\np90 \2\np99 \3\nmax \4/p' "$2" ;;
+	wrk)
+		for k in 50 90 99; do
+			printf 'p%s %s\n' "$k" "$(to_ns "$(awk -v k="$k%" '$1 == k { print $2 }' "$2")")"
+		done
+		printf 'max %s\n' "$(to_ns "$(awk '$1 == "Latency" && NF >= 4 { print $4; exit }' "$2")")" ;;
+	ab)
+		awk -F, '$1 == 50 || $1 == 90 || $1 == 99 { printf "p%s %.0f\n", $1, $2 * 1e6 }
+			$1 == 100 { printf "max %.0f\n", $2 * 1e6 }' "$WORK/ab.csv"
+		awk '/^Time per request:/ && /\(mean\)$/ { printf "mean %.0f\n", $4 * 1e6 }' "$2" ;;
+	siege)
+		awk -F: '/"response_time"/ { gsub(/[ \t,]/, "", $2); printf "mean %.0f\n", $2 * 1e9 }
+			/"longest_transaction"/ { gsub(/[ \t,]/, "", $2); printf "max %.0f\n", $2 * 1e9 }' "$2" ;;
+	h2load)
+		line=$(grep '^time for request:' "$2") || return 0
+		# shellcheck disable=SC2086 # the line's words
+		set -- $line
+		printf 'max %s\nmean %s\n' "$(to_ns "$5")" "$(to_ns "$6")" ;;
+	httperf)
+		awk '/^Reply time \[ms\]: response/ { printf "mean %.0f\n", $5 * 1e6 }' "$2" ;;
+	autocannon)
+		# milliseconds, whole ones but the mean
+		# shellcheck disable=SC2020 # three characters, each to a newline
+		tr ',{}' '\n\n\n' <"$2" | sed -n '/"latency"/,/"totalCount"/p' |
+			awk -F: '$1 == "\"mean\"" { printf "mean %.0f\n", $2 * 1e6 }
+				$1 == "\"p50\"" || $1 == "\"p90\"" || $1 == "\"p99\"" { k = $1; gsub(/"/, "", k); printf "%s %.0f\n", k, $2 * 1e6 }
+				$1 == "\"max\"" { printf "max %.0f\n", $2 * 1e6 }' ;;
+	loadtest)
+		awk '/^Mean latency:/ { printf "mean %.0f\n", $3 * 1e6 }
+			$1 == "50%" || $1 == "90%" || $1 == "99%" { k = $1; sub(/%/, "", k); printf "p%s %.0f\n", k, $2 * 1e6 }
+			$1 == "100%" { printf "max %.0f\n", $2 * 1e6 }' "$2" ;;
+	esac
+}
+
+# run_mode TOOL MODE MODEL COMMAND: one run against a fresh server; ROW lines.
+run_mode() {
+	start_server
+	cmd=$(printf '%s' "$4" | sed -e "s|TARGET|http://127.0.0.1:$PORT/|g" -e "s|PORT|$PORT|g" \
+		-e "s|SECSS|${SECS}S|g" -e "s|\${SECS}|$SECS|g" -e "s|SECS|$SECS|g" -e "s|N\$|$((SECS * 5000))|" \
+		-e "s| N | $((SECS * 5000)) |g" -e "s|CSV|$WORK/ab.csv|" -e "s|AUTOCANNON|$AUTOCANNON|" -e "s|LOADTEST|$LOADTEST|")
+	[ "$1" != openloop ] || cmd="misc/realsocket/openloop $PORT $SECS"
+	out=$WORK/out
+	# shellcheck disable=SC2086 # the command's words
+	timeout $((SECS * 3 + 30)) $cmd >"$out" 2>&1 </dev/null || say "$1 $2 exited with status $?: $(tail -n 1 "$out")"
+	stop_server
+	parse "$1" "$out" | while read -r stat ns; do
+		[ -n "$ns" ] && printf 'ROW tool=%s mode=%s model=%s stat=%s printed_ns=%s\n' "$1" \
+			"$(printf '%s' "$2" | tr ' ' '_')" "$3" "$stat" "$ns"
+	done
+}
+
+# predict MODEL: what the simulation says for it, as PRED lines (SECS long).
+predict() {
+	case $1 in
+	open) args="--duration ${SECS}s" set=open what=response ;;
+	b2b-c1) args="--closed back-to-back --duration ${SECS}s" set=closed what=service ;;
+	b2b-c10) args="--closed back-to-back --connections 10 --duration ${SECS}s" set=closed what=service ;;
+	catch-up-c1) args="--duration ${SECS}s" set=closed what=service ;;
+	wrk-c1) args="--closed back-to-back --expected-interval mean --duration ${SECS}s" set=corrected what=corrected ;;
+	wrk-c10) args="--closed back-to-back --connections 10 --expected-interval mean --duration ${SECS}s" set=corrected what=corrected ;;
+	b2b-c1-hdr1ms) args="--expected-interval 1ms --duration ${SECS}s" set=corrected what=corrected ;;
+	esac
+	# shellcheck disable=SC2086 # a list of options
+	./bench $args --reps 1 | awk -v model="$1" -v set="$set" -v what="$what" '
+		$1 == "RESULT" && $2 == "set=" set {
+			for (i = 3; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+			printf "PRED model=%s set=%s what=%s p50=%s p90=%s p99=%s max=%s mean=%.0f\n", model, set, what,
+				v["p50_ns"], v["p90_ns"], v["p99_ns"], v["max_ns"], v["sum_ns"] / v["n"]
+		}'
+}
+
+main() {
+	[ "$#" -eq 0 ] || err "unexpected argument '$1': it takes none (QUICK=1, REPS=N)"
+	cd "$(dirname "$0")/../.."
+	case ${REPS:-} in
+	"") RUNS=1 ;;
+	*[!0-9]* | 0*) err "REPS='$REPS' is not valid: a whole number from 1 to 20" ;;
+	*) RUNS=$REPS ;;
+	esac
+	[ "$RUNS" -le 20 ] || err "REPS='$REPS' is not valid: a whole number from 1 to 20"
+	case ${QUICK:-0} in
+	0) SECS=20 prefix= ;;
+	1) SECS=5 prefix=quick- ;;
+	*) err "QUICK='$QUICK' is not valid: use 0 or 1" ;;
+	esac
+	AUTOCANNON=$(node_tool autocannon)
+	LOADTEST=$(node_tool loadtest)
+	WORK=$(mktemp -d)
+	trap cleanup EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+	./build.sh >&2
+	mkdir -p results
+	raw_tmp=$(mktemp "results/.${prefix}tools-raw.txt.tmp.XXXXXX")
+	md_tmp=$(mktemp "results/.${prefix}tools.md.tmp.XXXXXX")
+	{
+		for model in open b2b-c1 b2b-c10 catch-up-c1 wrk-c1 wrk-c10 b2b-c1-hdr1ms; do
+			predict "$model"
+		done
+		k=1
+		while [ "$k" -le "$RUNS" ]; do
+			echo "RUN $k"
+			printf '%s\n' "$MODES" | while IFS='|' read -r tool mode model cmd; do
+				case $tool in
+				openloop) have=yes ;;
+				autocannon) [ -n "$AUTOCANNON" ] && have=yes || have=no ;;
+				loadtest) [ -n "$LOADTEST" ] && have=yes || have=no ;;
+				*) command -v "$tool" >/dev/null 2>&1 && have=yes || have=no ;;
+				esac
+				if [ "$have" = no ]; then
+					echo "SKIP tool=$tool"
+					continue
+				fi
+				say "tools: $tool $mode ($SECS s)"
+				run_mode "$tool" "$mode" "$model" "$cmd"
+			done
+			k=$((k + 1))
+		done
+	} >"$raw_tmp"
+	awk -v secs="$SECS" -f misc/realsocket/tools.awk "$raw_tmp" >"$md_tmp"
+	chmod 644 "$raw_tmp" "$md_tmp"
+	mv -f "$raw_tmp" "results/${prefix}tools-raw.txt"
+	mv -f "$md_tmp" "results/${prefix}tools.md"
+	cat "results/${prefix}tools.md"
+}
+
+main "$@"
