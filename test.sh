@@ -1285,6 +1285,54 @@ test_realsocket() {
 		sh -c "! ps -eo args | grep -q -e '^misc/realsocket/stallserver' -e '^misc/realsocket/openloop' -e '^wrk -t1'"
 }
 
+# The load generators people run, against the stall server (QUICK, one run):
+# only what noise cannot break. A tool that is not installed is skipped.
+test_tools() {
+	(cd "$P" && QUICK=1 REPS=1 misc/realsocket/tools.sh >"$WORK/tools.out" 2>"$WORK/tools.err")
+	code=$?
+	if [ "$code" -ne 0 ]; then
+		fail "QUICK=1 REPS=1 misc/realsocket/tools.sh exited $code: $(tail -n 1 "$WORK/tools.err")"
+		return
+	fi
+	r=$P/results/quick-tools-raw.txt
+	# row TOOL MODE STAT: what the tool printed, in ns (modes with _ for spaces)
+	row() { sed -n "s/^ROW tool=$1 mode=$2 model=[^ ]* stat=$3 printed_ns=\\([0-9]*\\)\$/\\1/p" "$r" | head -n 1; }
+	for tool in wrk ab siege h2load httperf autocannon loadtest; do
+		if grep -qx "SKIP tool=$tool" "$r"; then
+			skip "$tool is not installed: no row for it (.ci/run installs it)"
+			continue
+		fi
+		expect "tools: $tool ran and its summary was parsed" grep -q "^ROW tool=$tool " "$r"
+	done
+	# the one-connection closed modes: the service time at p99 (or the mean), the stall only in the max
+	closed_ok=0
+	closed_n=0
+	for spec in "ab -k_-c1 p99" "ab -c1_(HTTP_1.0,_a_connection_a_request) p99" "siege -c1_-b mean" \
+		"h2load --h1_-c1 mean" "h2load --h1_-c1_--rps_5000 mean" "autocannon -c1 p99" "loadtest -c1 mean"; do
+		# shellcheck disable=SC2086 # three words
+		set -- $spec
+		grep -q "^ROW tool=$1 " "$r" || continue
+		closed_n=$((closed_n + 1))
+		v=$(row "$1" "$2" "$3")
+		mx=$(row "$1" "$2" max)
+		if [ -n "$v" ] && [ -n "$mx" ] && [ "$v" -lt 1000000 ] && [ "$mx" -gt 150000000 ]; then
+			closed_ok=$((closed_ok + 1))
+		else
+			printf '     not closed-like: %s %s %s=%s max=%s\n' "$1" "$2" "$3" "$v" "$mx"
+		fi
+	done
+	expect "tools: every one-connection closed mode ($closed_n) reads below 1 ms at p99 or mean, above 150 ms at max" \
+		[ "$closed_ok" -eq "$closed_n" ]
+	open=$(row openloop open,_4_connections p99)
+	closed=$(row openloop open,_4_connections p50)
+	expect "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 and every closed mode's p99 or mean" \
+		sh -c "[ ${open:-0} -ge $((${closed:-1} * 100)) ] && [ $closed_ok -ge 1 ]"
+	expect "tools: results/quick-tools.md has a row a statistic, each with its prediction" sh -c \
+		"[ \$(grep -c '^| ' '$P/results/quick-tools.md') -ge 10 ]"
+	expect "tools: no server, client or tool left running" \
+		sh -c "! ps -eo args | grep -q -e '^misc/realsocket/stallserver' -e '^misc/realsocket/openloop' -e '^wrk -t1' -e '^ab -' -e '^siege -c' -e '^h2load ' -e '^httperf ' -e '[n]ode_modules/.bin/autocannon' -e '[n]ode_modules/.bin/loadtest'"
+}
+
 # http_replies PORT: raw requests to the stall server, one a connection
 # pattern: HTTP/1.0 closes after its reply; 1.0 with keep-alive stays open
 # and says so; 1.1 stays open unless the request says Connection: close.
@@ -1436,7 +1484,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export wall realsocket http interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export wall realsocket tools http interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

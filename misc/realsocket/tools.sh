@@ -30,7 +30,7 @@ wrk|-c1|wrk-c1|wrk -t1 -c1 -d${SECS}s --latency TARGET
 wrk|-c10|wrk-c10|wrk -t1 -c10 -d${SECS}s --latency TARGET
 ab|-k -c1|b2b-c1|ab -k -c 1 -t SECS -n 100000000 -e CSV TARGET
 ab|-k -c10|b2b-c10|ab -k -c 10 -t SECS -n 100000000 -e CSV TARGET
-ab|-c1 (HTTP/1.0, a connection a request)|b2b-c1|ab -c 1 -t SECS -n 100000000 -e CSV TARGET
+ab|-c1 (HTTP 1.0, a connection a request)|b2b-c1|ab -c 1 -t SECS -n 100000000 -e CSV TARGET
 siege|-c1 -b|b2b-c1|siege -c 1 -b -t SECSS TARGET
 siege|-c10 -b|b2b-c10|siege -c 10 -b -t SECSS TARGET
 h2load|--h1 -c1|b2b-c1|h2load --h1 -c 1 -D SECS TARGET
