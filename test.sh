@@ -894,6 +894,9 @@ a population in a sweep|--population|./bench --population 3 --sweep stall
 sessions that offer more than the server can serve|--sessions|./bench --sessions 20000
 sessions past 65536 at once|65536|./bench --sessions 900 --return-prob 0.9 --think 1ms --stall 100s --period 0 --first-stall 1ms --duration 120s
 an argument to scoreboard.sh|now|./scoreboard.sh now
+an argument to tools.sh|now|misc/realsocket/tools.sh now
+REPS 0 to tools.sh|REPS|REPS=0 misc/realsocket/tools.sh
+QUICK 2 to tools.sh|QUICK|QUICK=2 misc/realsocket/tools.sh
 QUICK 2 to scoreboard.sh|QUICK|QUICK=2 ./scoreboard.sh'
 
 # bad_input DESCRIPTION WORD COMMAND: the checks above for one row.

@@ -10,6 +10,16 @@ err() {
 	exit 2
 }
 
+# runs_from_reps DEFAULT: sets RUNS from REPS (1 to 20), or to DEFAULT if unset.
+runs_from_reps() {
+	case ${REPS:-} in
+	"") RUNS=$1 ;;
+	*[!0-9]* | 0*) err "REPS='$REPS' is not valid: a whole number from 1 to 20" ;;
+	*) RUNS=$REPS ;;
+	esac
+	[ "$RUNS" -le 20 ] || err "REPS='$REPS' is not valid: a whole number from 1 to 20"
+}
+
 PIDS=""
 cleanup() {
 	for p in $PIDS; do
@@ -48,4 +58,16 @@ to_ns() {
 		n = v + 0; u = v; sub(/^[0-9.]+/, "", u)
 		m = u == "us" ? 1e3 : u == "ms" ? 1e6 : u == "s" ? 1e9 : u == "m" ? 6e10 : 1
 		printf "%.0f\n", n * m }'
+}
+
+# paste_between BEGIN END FILE README OUT: README with the lines between the
+# marker lines BEGIN and END replaced by FILE, into OUT; fails unless the
+# pair occurs exactly once.
+paste_between() {
+	awk -v begin="$1" -v end="$2" -v file="$3" '
+		$0 == begin { print; while ((getline line < file) > 0) print line; skip = 1; found++; next }
+		$0 == end { skip = 0 }
+		!skip { print }
+		END { if (found != 1) exit 1 }
+	' "$4" >"$5"
 }

@@ -56,12 +56,7 @@ main() {
 		say "realsocket: missing:$missing (Debian: apt-get install wrk gcc); nothing was run"
 		exit 3
 	fi
-	case ${REPS:-} in
-	"") RUNS=3 ;;
-	*[!0-9]* | 0*) err "REPS='$REPS' is not valid: a whole number from 1 to 20" ;;
-	*) RUNS=$REPS ;;
-	esac
-	[ "$RUNS" -le 20 ] || err "REPS='$REPS' is not valid: a whole number from 1 to 20"
+	runs_from_reps 3
 	SECS=20
 	[ "${QUICK:-0}" != 1 ] || SECS=5
 	prefix=

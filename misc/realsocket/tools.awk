@@ -36,8 +36,36 @@ $1 == "ROW" {
 	val[key, ++count[key]] = field("printed_ns")
 }
 
+# verdict(v, p): the error where the stall decides the prediction, else the difference.
+function verdict(v, p) {
+	if (p == "") return "-"
+	if (p >= 1e7) return sprintf("%+.1f %%", 100 * (v - p) / p)
+	return sprintf("%+.3f ms", (v - p) / 1e6)
+}
+
+# The short table: a row a mode, its tail (p99, or the mean where that is
+# what it prints, or where its p99 is in whole milliseconds) and its max.
+function short_table(    i, id, part, m, mode, head, v, p, mx, pm) {
+	print "| tool | mode | it is (simulated) | tail printed | predicted | error, or the tool's cost | max printed | predicted | error |"
+	print "|---|---|---|---:|---:|---:|---:|---:|---:|"
+	for (i = 1; i <= nid; i++) {
+		id = ids[i]; split(id, part, SUBSEP); m = model[id]
+		mode = part[2]; gsub(/_/, " ", mode)
+		head = ((id SUBSEP "p99") in haskey) && median(id SUBSEP "p99") > 0 ? "p99" : "mean"
+		if (!((id SUBSEP head) in haskey)) continue
+		v = median(id SUBSEP head); p = pred[m, head]
+		mx = ((id SUBSEP "max") in haskey) ? median(id SUBSEP "max") : ""
+		pm = pred[m, "max"]
+		printf "| %s | %s | %s (%s) | %s %s | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[m], head, ms(v),
+			p == "" ? "-" : ms(p), verdict(v, p), mx == "" ? "-" : ms(mx), mx == "" ? "-" : ms(pm),
+			mx == "" ? "-" : verdict(mx, pm)
+	}
+}
+
 END {
 	printf "Medians of %d runs of %d s each on 127.0.0.1 against the stall server (100 us a request; 200 ms stalls once a second from 0.5 s), beside the simulation of the mode each tool runs in; milliseconds. Error where the stall decides the prediction (10 ms or more); elsewhere the difference, which is the tool's own cost a request.\n\n", runs, secs
+	short_table()
+	print "\nEvery statistic each tool printed:\n"
 	print "| tool | mode | it is (simulated) | statistic | printed | predicted | error, or the tool's cost | spread |"
 	print "|---|---|---|---|---:|---:|---:|---|"
 	for (i = 1; i <= nid; i++) {
@@ -48,12 +76,9 @@ END {
 			key = id SUBSEP st[j]
 			v = median(key)
 			p = pred[m, st[j]]
-			if (p == "") verdict = "-"
-			else if (p >= 1e7) verdict = sprintf("%+.1f %%", 100 * (v - p) / p)
-			else verdict = sprintf("%+.3f ms", (v - p) / 1e6)
 			spread = count[key] > 1 ? ms(lo[key]) " to " ms(hi[key]) : ""
 			printf "| %s | %s | %s (%s) | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[m], st[j], ms(v),
-				p == "" ? "-" : ms(p), verdict, spread
+				p == "" ? "-" : ms(p), verdict(v, p), spread
 		}
 	}
 	for (t in skipped) printf "\nSkipped (not installed): %s\n", t

@@ -10,7 +10,8 @@
 # each through a hidden temporary and a rename. Installs nothing: a tool
 # that is missing is said to be skipped. autocannon and loadtest are looked
 # for in misc/realsocket/node/ (git ignores it; .ci/run installs them there
-# with npm, pinned) and then on PATH.
+# with npm, pinned) and then on PATH. A full run (not QUICK) also pastes
+# the short table into README.md between the tools markers.
 set -eu
 
 # shellcheck disable=SC2034 # lib.sh's err names the script by it
@@ -129,12 +130,7 @@ predict() {
 main() {
 	[ "$#" -eq 0 ] || err "unexpected argument '$1': it takes none (QUICK=1, REPS=N)"
 	cd "$(dirname "$0")/../.."
-	case ${REPS:-} in
-	"") RUNS=1 ;;
-	*[!0-9]* | 0*) err "REPS='$REPS' is not valid: a whole number from 1 to 20" ;;
-	*) RUNS=$REPS ;;
-	esac
-	[ "$RUNS" -le 20 ] || err "REPS='$REPS' is not valid: a whole number from 1 to 20"
+	runs_from_reps 1
 	case ${QUICK:-0} in
 	0) SECS=20 prefix= ;;
 	1) SECS=5 prefix=quick- ;;
@@ -176,8 +172,20 @@ main() {
 	} >"$raw_tmp"
 	awk -v secs="$SECS" -f misc/realsocket/tools.awk "$raw_tmp" >"$md_tmp"
 	chmod 644 "$raw_tmp" "$md_tmp"
+	if [ -z "$prefix" ]; then
+		# the short table (up to the full one's heading) into the README
+		short=$WORK/short.md
+		readme_tmp=$(mktemp .README.md.tmp.XXXXXX)
+		sed '/^Every statistic each tool printed:/,$d' "$md_tmp" >"$short"
+		if ! paste_between '<!-- tools:begin -->' '<!-- tools:end -->' "$short" README.md "$readme_tmp"; then
+			rm -f "$readme_tmp"
+			err "README.md must hold exactly one pair of tools markers"
+		fi
+		chmod 644 "$readme_tmp"
+	fi
 	mv -f "$raw_tmp" "results/${prefix}tools-raw.txt"
 	mv -f "$md_tmp" "results/${prefix}tools.md"
+	[ -z "$prefix" ] && mv -f "$readme_tmp" README.md
 	cat "results/${prefix}tools.md"
 }
 
