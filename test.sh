@@ -462,7 +462,7 @@ old_or_complete() {
 		quick-percentiles.svg | quick-timeline.svg) ;;
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
-		scoreboard.md) ;;
+		scoreboard.md | tools-raw.txt | tools.md | quick-tools-raw.txt | quick-tools.md) ;;
 		*) return 1 ;;
 		esac
 	done
