@@ -3528,15 +3528,15 @@ static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
 
 static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct summary *s)
 {
-	u128 sum = 0;
+	u128 total_ns = 0;
 
 	memset(s, 0, sizeof *s);
 	s->n = n;
 	for (uint64_t i = 0; i < n; i++) {
-		sum += v[i];
+		total_ns += v[i];
 		s->slow += v[i] > m->slow_ns;
 	}
-	s->sum_ns = sum;
+	s->sum_ns = total_ns;
 	for (int j = 0; j < NPCT && n; j++)
 		s->pct_ns[j] = nth_smallest(v, (int64_t)n, (int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);
 }
@@ -4189,7 +4189,7 @@ static int wrk_bins(const uint64_t *v, uint64_t n, uint64_t conns, uint64_t runt
 {
 	uint64_t max_bin = n ? v[n - 1] / NS_PER_US : 0, count = n, *data;
 	uint64_t e = wrk_interval_us(runtime_ns, n, conns);
-	u128 sum = 0;
+	u128 sum_ns = 0;
 
 	memset(s, 0, sizeof *s);
 	*interval_ns = e * NS_PER_US;
@@ -4218,11 +4218,11 @@ static int wrk_bins(const uint64_t *v, uint64_t n, uint64_t conns, uint64_t runt
 			}
 	}
 	for (uint64_t b = 0; b <= max_bin; b++) {
-		sum += (u128)data[b] * b * NS_PER_US;
+		sum_ns += (u128)data[b] * b * NS_PER_US;
 		if (b * NS_PER_US > m->slow_ns)
 			s->slow += data[b];
 	}
-	s->sum_ns = sum;
+	s->sum_ns = sum_ns;
 	free(data);
 	return 0;
 }
@@ -4249,11 +4249,11 @@ static int score_route(const struct model *m, const struct score_in *in, struct 
 	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
 	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
 	if (ng) {
-		u128 sum = 0;
+		u128 gap_sum = 0;
 
 		for (uint64_t i = 0; i < ng; i++)
-			sum += gaps[i];
-		sc->interval_ns[M_MEAN] = (uint64_t)(sum / ng);
+			gap_sum += gaps[i];
+		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
 		sc->interval_ns[M_MEDIAN] = gaps[rank_of(50000, ng, m->rank) - 1];
 		sc->interval_ns[M_MIN] = gaps[0];
 		sc->interval_ns[M_MAX] = gaps[ng - 1];
@@ -4396,15 +4396,15 @@ static int score_reference(const struct model *m, const struct score_in *in, str
 	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
 	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
 	if (ng) {
-		u128 sum = 0;
+		u128 gap_sum = 0;
 		uint64_t lo = UINT64_MAX, hi = 0;
 
 		for (uint64_t i = 0; i < ng; i++) {
-			sum += gaps[i];
+			gap_sum += gaps[i];
 			lo = min_u64(lo, gaps[i]);
 			hi = max_u64(hi, gaps[i]);
 		}
-		sc->interval_ns[M_MEAN] = (uint64_t)(sum / ng);
+		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
 		sc->interval_ns[M_MIN] = lo;
 		sc->interval_ns[M_MAX] = hi;
 		sc->interval_ns[M_MEDIAN] = nth_smallest(gaps, (int64_t)ng,

@@ -1427,7 +1427,17 @@ test_determinism() {
 
 # ShellCheck on every script, cppcheck and a clang build with warnings as
 # errors on bench.c. Each is skipped, and says so, where its tool is absent.
+# And every mutant's fragment occurs in bench.c exactly once, or
+# tests/mutants.sh could not apply it.
 test_static() {
+	sed -n "/^readonly MUTANTS='/,/'\$/p" "$ROOT/tests/mutants.sh" | sed "s/^readonly MUTANTS='//; s/'\$//" >"$WORK/mutant.rows"
+	# shellcheck disable=SC2016 # an awk program
+	expect "every mutant's fragment occurs in bench.c exactly once ($(wc -l <"$WORK/mutant.rows") mutants)" awk -F'|' '
+		NR == FNR { src = src $0 "\n"; next }
+		{ n = 0; s = src; while ((i = index(s, $2)) > 0) { n++; s = substr(s, i + length($2)) }
+		  if (n != 1) { printf "     %s: %d times\n", $1, n; bad = 1 } }
+		END { exit bad }' "$ROOT/bench.c" "$WORK/mutant.rows"
+
 	if command -v shellcheck >/dev/null 2>&1; then
 		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh; do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
