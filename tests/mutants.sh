@@ -120,21 +120,29 @@ mutate() {
 	rm -rf "$m"
 }
 
+# worker: runs every mutant of $work/list that it claims first.
+worker() {
+	n=0
+	while IFS='|' read -r name from to first; do
+		n=$((n + 1))
+		mkdir "$work/claim.$n" 2>/dev/null || continue
+		mutate "$n" "$name" "$from" "$to" "$first"
+	done <"$work/list"
+}
+
 main() {
 	root=$(cd "$(dirname "$0")/.." && pwd)
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
 	trap 'exit 130' INT
 	trap 'exit 143' TERM
-	# two mutants at a time, one a core; none of the groups is timed
-	k=0
-	while IFS='|' read -r name from to first; do
-		k=$((k + 1))
-		mutate "$k" "$name" "$from" "$to" "$first" &
-		[ $((k % 2)) -ne 0 ] || wait
-	done <<MUTANTS_EOF
-$MUTANTS
-MUTANTS_EOF
+	# two workers, one a core (none of the groups is timed): each walks the
+	# list and takes the next mutant nobody has claimed (mkdir is atomic), so
+	# neither waits for the other's slow mutant
+	printf '%s\n' "$MUTANTS" >"$work/list"
+	k=$(wc -l <"$work/list")
+	worker &
+	worker &
 	wait
 	say "| mutant | caught by |"
 	say "|---|---|"
