@@ -231,7 +231,8 @@ struct outcome {
  * What a helper that cannot finish returns: out of memory, or a count
  * beyond 64 bits (a corrected set too large to count; refused as bad input).
  */
-enum { ERR_OOM = -1, ERR_RANGE = -2 };
+enum { ERR_OOM = -1, ERR_RANGE = -2,
+       ERR_ACTIVE = -3 /* more sessions at once than the users' walks keep (MAX_ACTIVE) */ };
 
 static uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -3849,7 +3850,6 @@ static const uint64_t STREAM_RETURN = UINT64_C(0x52455455524e5052);   /* "RETURN
 static const uint64_t STREAM_SESSIONS = UINT64_C(0x53455353494f4e53); /* "SESSIONS" */
 
 enum { MAX_ACTIVE = 1 << 16 };   /* sessions at once: the reference scans them all */
-static const int ERR_ACTIVE = -3; /* more than MAX_ACTIVE sessions at once */
 
 static int users_on(const struct model *m)
 {

@@ -20,6 +20,14 @@ runs_from_reps() {
 	[ "$RUNS" -le 20 ] || err "REPS='$REPS' is not valid: a whole number from 1 to 20"
 }
 
+# begin_work: a scratch folder in WORK, removed (and every PID stopped) on exit.
+begin_work() {
+	WORK=$(mktemp -d)
+	trap cleanup EXIT
+	trap 'exit 130' INT
+	trap 'exit 143' TERM
+}
+
 PIDS=""
 cleanup() {
 	for p in $PIDS; do

@@ -61,10 +61,7 @@ main() {
 	[ "${QUICK:-0}" != 1 ] || SECS=5
 	prefix=
 	[ "${QUICK:-0}" != 1 ] || prefix=quick-
-	WORK=$(mktemp -d)
-	trap cleanup EXIT
-	trap 'exit 130' INT
-	trap 'exit 143' TERM
+	begin_work
 	./build.sh >&2
 	mkdir -p results
 	raw_tmp=$(mktemp "results/.${prefix}realsocket-raw.txt.tmp.XXXXXX")

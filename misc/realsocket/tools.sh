@@ -138,10 +138,7 @@ main() {
 	esac
 	AUTOCANNON=$(node_tool autocannon)
 	LOADTEST=$(node_tool loadtest)
-	WORK=$(mktemp -d)
-	trap cleanup EXIT
-	trap 'exit 130' INT
-	trap 'exit 143' TERM
+	begin_work
 	./build.sh >&2
 	mkdir -p results
 	raw_tmp=$(mktemp "results/.${prefix}tools-raw.txt.tmp.XXXXXX")
