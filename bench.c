@@ -65,7 +65,9 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>
+#ifndef __wasi__
 #include <pthread.h>
+#endif
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7094,10 +7096,16 @@ static void print_score(const struct score *sc, const char *truth_name, int resu
 /* The last lines: memory, what was checked, and the verdict. */
 static void print_verdict(const struct report *r)
 {
+#ifdef __wasi__
+	/* a module's memory only grows: its size now is its peak (64 KiB pages) */
+	printf("RESULT memory max_rss_kib=%ld samples=%s\n",
+	       (long)__builtin_wasm_memory_size(0) * 64, SAMPLES_NAME[r->b->by]);
+#else
 	struct rusage ru;
 
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, SAMPLES_NAME[r->b->by]);
+#endif
 	printf("RESULT checked_against=%s\n", r->gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
 	       r->t.passed, r->t.failed, r->m->reps + 1);
@@ -7146,6 +7154,31 @@ struct ref_job {
 	int rc;
 };
 
+#ifdef __wasi__
+/*
+ * WebAssembly (misc/web) has no threads: the reference runs before the
+ * reps, as it does with --verbose. The numbers are the same either way.
+ */
+struct beside {
+	int none;
+};
+
+static int beside_start(struct beside *t, struct ref_job *j)
+{
+	(void)t;
+	(void)j;
+	return 0;
+}
+
+static void beside_join(struct beside *t)
+{
+	(void)t;
+}
+#else
+struct beside {
+	pthread_t thread;
+};
+
 static void *ref_job_run(void *arg)
 {
 	struct ref_job *j = arg;
@@ -7153,6 +7186,18 @@ static void *ref_job_run(void *arg)
 	j->rc = reference(j->m, j->want);
 	return NULL;
 }
+
+/* Start the reference on the other core; 1 if it runs, 0 if not. */
+static int beside_start(struct beside *t, struct ref_job *j)
+{
+	return pthread_create(&t->thread, NULL, ref_job_run, j) == 0;
+}
+
+static void beside_join(struct beside *t)
+{
+	pthread_join(t->thread, NULL);
+}
+#endif
 
 /*
  * The scoreboard of a benchmark run: the truth's two clients walked again
@@ -7230,9 +7275,9 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	 * lines follow the plan) nor --export (its size is checked first).
 	 */
 	struct ref_job job = { m, &want, 0 };
-	pthread_t ref_thread;
+	struct beside ref_thread;
 	int beside = closed_form_gap(m) && !verbose && !export_to &&
-	             pthread_create(&ref_thread, NULL, ref_job_run, &job) == 0;
+	             beside_start(&ref_thread, &job);
 
 	if (!beside && (rc = expected_outcome(m, &want, &r.gap))) {
 		status = cannot(rc, "computing the expected outcome");
@@ -7245,7 +7290,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		print_plan(&r);
 	rc = run_reps(&r, &b, got, cost, verbose);
 	if (beside) {
-		pthread_join(ref_thread, NULL);
+		beside_join(&ref_thread);
 		r.gap = closed_form_gap(m);
 		if (!rc && job.rc)
 			rc = cannot(job.rc, "computing the expected outcome");

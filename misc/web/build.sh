@@ -1,0 +1,57 @@
+#!/bin/sh
+# misc/web/build.sh: compile bench.c to WebAssembly (wasm32-wasi) and write
+# results/lab.html, one page with the module, the WASI shim, the worker, the
+# script and the style inlined, so that it opens from a file with no server.
+# Needs clang with the wasm32 target, wasm-ld and a WASI libc (Debian:
+# clang, lld, wasi-libc, libclang-rt-14-dev-wasm32). CC overrides clang;
+# OUT overrides the page's path. Also ./build.sh web.
+set -eu
+
+say() { printf '%s\n' "$*" >&2; }
+
+cd "$(dirname "$0")/../.."
+cc=${CC:-clang}
+out=${OUT:-results/lab.html}
+readonly WASM_FLAGS="--target=wasm32-wasi -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -D_WASI_EMULATED_PROCESS_CLOCKS -D_WASI_EMULATED_GETPID"
+readonly WASM_LIBS="-lwasi-emulated-process-clocks -lwasi-emulated-getpid -lm"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+say "+ $cc $WASM_FLAGS -o bench.wasm bench.c $WASM_LIBS"
+# shellcheck disable=SC2086 # the flags are words on purpose
+if ! "$cc" $WASM_FLAGS -Wl,--strip-all -o "$tmp/bench.wasm" bench.c $WASM_LIBS; then
+	say "misc/web/build.sh: $cc cannot build for wasm32-wasi here (Debian: apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32)"
+	exit 1
+fi
+base64 -w 0 "$tmp/bench.wasm" >"$tmp/bench.b64"
+sum=$(cksum <bench.c | cut -d ' ' -f 1)
+
+# The page: each @@NAME@@ line of the template replaced by a file's text.
+awk -v style=misc/web/lab.css -v wasi=misc/web/wasi.js -v worker=misc/web/worker.js \
+	-v page=misc/web/lab.js -v wasm="$tmp/bench.b64" -v sum="$sum" '
+function put(f,   line) {
+	while ((getline line < f) > 0)
+		print line
+	close(f)
+}
+/^@@STYLE@@$/ { put(style); next }
+/^@@WASI@@$/ { put(wasi); next }
+/^@@WORKER@@$/ { put(worker); next }
+/^@@PAGE@@$/ { put(page); next }
+/@@WASM@@/ {
+	i = index($0, "@@WASM@@")
+	printf "%s", substr($0, 1, i - 1)
+	put(wasm)
+	print substr($0, i + 8)
+	next
+}
+/@@SOURCE@@/ { sub(/@@SOURCE@@/, sum) }
+{ print }
+' misc/web/lab.html >"$tmp/lab.html"
+mkdir -p "$(dirname "$out")"
+cp "$tmp/lab.html" "$out.tmp"
+mv -f "$out.tmp" "$out"
+say "wrote $out ($(wc -c <"$out") bytes; bench.c cksum $sum)"

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""tests/page.py: open results/lab.html in headless Chromium and print what
+the page shows, read from its DOM, one fact a line, for test.sh to compare
+with the command line's RESULT lines. Talks to Chromium over the DevTools
+pipe (--remote-debugging-pipe), so it needs nothing beyond Python.
+
+usage: page.py BROWSER URL [--width PX] [--screenshot FILE] [--profile DIR]
+"""
+import base64
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import time
+
+# What the page shows, as lines: the table's cells (the exact ns each cell
+# carries, and its text), the check line, the error lines, the separation,
+# the charts that loaded, the command, and whether the page fits its width.
+READ = r"""
+(() => {
+  const out = [];
+  const b = document.body;
+  out.push('state=' + b.dataset.state);
+  for (const tr of document.querySelectorAll('#sets tbody tr')) {
+    const cells = [...tr.querySelectorAll('td')];
+    out.push('set=' + tr.dataset.set + ' ' + cells.map(td => td.dataset.key + '=' + td.dataset.value).join(' '));
+    out.push('text set=' + tr.dataset.set + ' ' + cells.map(td => td.dataset.key + '=' + td.textContent.replace(/ /g, '')).join(' '));
+  }
+  for (const li of document.querySelectorAll('#ratios li'))
+    out.push('ratio name=' + li.dataset.name + ' value=' + li.dataset.value);
+  const c = document.getElementById('checks');
+  if (c.dataset.passed !== undefined)
+    out.push('checks passed=' + c.dataset.passed + ' failed=' + c.dataset.failed);
+  out.push('checks_text=' + c.textContent);
+  const e = document.getElementById('error');
+  if (!e.hidden) out.push('error=' + e.textContent);
+  for (const p of document.querySelectorAll('.control .error'))
+    if (!p.hidden) out.push('beside ' + p.id.replace(/^opt-|-error$/g, '') + '=' + p.textContent);
+  const s = document.getElementById('separation');
+  out.push('separation lo=' + (s.dataset.lo || '') + ' hi=' + (s.dataset.hi || '') + ' text=' + s.textContent);
+  const imgs = [...document.querySelectorAll('#charts img')];
+  out.push('charts=' + imgs.filter(i => i.complete && i.naturalWidth > 0 && i.getBoundingClientRect().height > 50).length);
+  out.push('command=' + document.getElementById('command').textContent);
+  for (const p of document.querySelectorAll('#sentences p')) out.push('sentence=' + p.textContent);
+  const unlabelled = [...document.querySelectorAll('input, select')].filter(x => !x.labels.length && !x.getAttribute('aria-label'));
+  out.push('unlabelled=' + unlabelled.length);
+  out.push('overflow=' + Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+  out.push('url=' + location.search);
+  return out.join('\n');
+})()
+"""
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) < 2:
+        sys.exit(__doc__)
+    browser, url = args[0], args[1]
+    opts = dict(zip(args[2::2], args[3::2]))
+    width = int(opts.get('--width', '1200'))
+    profile = opts.get('--profile', '/tmp/page-profile-%d' % os.getpid())
+    # our end writes to the browser's fd 3 and reads from its fd 4
+    r1, w1 = os.pipe()
+    r2, w2 = os.pipe()
+    r1, w1, r2, w2 = [fcntl.fcntl(f, fcntl.F_DUPFD, 10) for f in (r1, w1, r2, w2)]
+
+    def child():
+        os.dup2(r1, 3)
+        os.dup2(w2, 4)
+
+    p = subprocess.Popen([browser, '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+                          '--disable-background-networking', '--disable-component-update',
+                          '--disable-sync', '--remote-debugging-pipe',
+                          '--user-data-dir=' + profile, 'about:blank'],
+                         preexec_fn=child, close_fds=False,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for f in (r1, w2):
+        os.close(f)
+    buf = b''
+    seq = [0]
+
+    def send(method, params=None, session=None):
+        seq[0] += 1
+        m = {'id': seq[0], 'method': method, 'params': params or {}}
+        if session:
+            m['sessionId'] = session
+        os.write(w1, json.dumps(m).encode() + b'\0')
+        return seq[0]
+
+    def call(method, params=None, session=None):
+        nonlocal buf
+        want = send(method, params, session)
+        while True:
+            while b'\0' not in buf:
+                chunk = os.read(r2, 1 << 16)
+                if not chunk:
+                    sys.exit('page.py: the browser closed the pipe')
+                buf += chunk
+            msg, buf = buf.split(b'\0', 1)
+            m = json.loads(msg)
+            if m.get('id') == want:
+                if 'error' in m:
+                    sys.exit('page.py: %s: %s' % (method, m['error']))
+                return m['result']
+
+    def evaluate(expr, session):
+        r = call('Runtime.evaluate', {'expression': expr, 'returnByValue': True}, session)
+        return r['result'].get('value')
+
+    try:
+        target = call('Target.createTarget', {'url': 'about:blank'})['targetId']
+        s = call('Target.attachToTarget', {'targetId': target, 'flatten': True})['sessionId']
+        call('Emulation.setDeviceMetricsOverride',
+             {'width': width, 'height': 900, 'deviceScaleFactor': 1, 'mobile': False}, s)
+        call('Page.enable', {}, s)
+        call('Page.navigate', {'url': url}, s)
+        state = None
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            state = evaluate('document.body && document.body.dataset.state', s)
+            if state in ('done', 'error'):
+                break
+            time.sleep(0.05)
+        time.sleep(0.2)  # the charts' images decode
+        print(evaluate(READ, s))
+        if '--screenshot' in opts:
+            shot = call('Page.captureScreenshot', {'format': 'png', 'captureBeyondViewport': True}, s)
+            with open(opts['--screenshot'], 'wb') as f:
+                f.write(base64.b64decode(shot['data']))
+        if state not in ('done', 'error'):
+            sys.exit('page.py: the page did not finish in 120 s (state %s)' % state)
+    finally:
+        try:
+            send('Browser.close')
+        except OSError:
+            pass
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+
+
+main()
