@@ -4880,7 +4880,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB308:
+.LFB310:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4954,7 +4954,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L723
 	.cfi_endproc
-.LFE308:
+.LFE310:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5095,7 +5095,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB317:
+.LFB319:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5172,7 +5172,7 @@ closed_form_gap.part.0:
 	jbe	.L750
 	ret
 	.cfi_endproc
-.LFE317:
+.LFE319:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5507,7 +5507,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB326:
+.LFB328:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5591,7 +5591,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L815
 	.cfi_endproc
-.LFE326:
+.LFE328:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5601,7 +5601,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB328:
+.LFB330:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5894,7 +5894,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L836
 	.cfi_endproc
-.LFE328:
+.LFE330:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add, @function
@@ -6186,7 +6186,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB338:
+.LFB340:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6249,7 +6249,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE338:
+.LFE340:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6465,7 +6465,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB341:
+.LFB343:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7292,7 +7292,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L910
 	.cfi_endproc
-.LFE341:
+.LFE343:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC192:
@@ -7301,7 +7301,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB342:
+.LFB344:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7345,7 +7345,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE342:
+.LFE344:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC193:
@@ -7358,7 +7358,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB344:
+.LFB346:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7430,7 +7430,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE344:
+.LFE346:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7569,7 +7569,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB345:
+.LFB347:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7892,7 +7892,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 264(%rbx)
 	jmp	.L1087
 	.cfi_endproc
-.LFE345:
+.LFE347:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC238:
@@ -8565,7 +8565,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB347:
+.LFB349:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8604,12 +8604,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE347:
+.LFE349:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB350:
+.LFB352:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8715,12 +8715,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1244
 	.cfi_endproc
-.LFE350:
+.LFE352:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB351:
+.LFB353:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8840,7 +8840,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1266
 	.cfi_endproc
-.LFE351:
+.LFE353:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -11228,7 +11228,7 @@ print_row_w:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB354:
+.LFB356:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11287,7 +11287,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE354:
+.LFE356:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -11834,7 +11834,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB356:
+.LFB358:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12561,7 +12561,7 @@ apply_args.constprop.0:
 	movl	$1, 344(%rax)
 	jmp	.L1741
 	.cfi_endproc
-.LFE356:
+.LFE358:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC372:
@@ -12579,7 +12579,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB360:
+.LFB362:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12709,7 +12709,7 @@ apply_scenario.constprop.0:
 	leaq	.LC373(%rip), %rdx
 	jmp	.L1891
 	.cfi_endproc
-.LFE360:
+.LFE362:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -13722,7 +13722,7 @@ score_writer:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB303:
+.LFB305:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13909,7 +13909,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1998
 	.cfi_endproc
-.LFE303:
+.LFE305:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC398:
@@ -13920,7 +13920,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB304:
+.LFB306:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -14012,7 +14012,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2014
 	.cfi_endproc
-.LFE304:
+.LFE306:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC400:
@@ -17009,7 +17009,7 @@ check_omitted:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB295:
+.LFB297:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17539,7 +17539,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB295:
+.LFSB297:
 .L2333:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -17550,7 +17550,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE295:
+.LFE297:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -20984,7 +20984,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB293:
+.LFB295:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22821,7 +22821,7 @@ run_users:
 	call	trace_free
 	jmp	.L2917
 	.cfi_endproc
-.LFE293:
+.LFE295:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -27107,7 +27107,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB289:
+.LFB291:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29581,7 +29581,7 @@ run_bench:
 	orl	$2, 16(%rsp)
 	jmp	.L3905
 	.cfi_endproc
-.LFE289:
+.LFE291:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC584:
@@ -30157,7 +30157,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB316:
+.LFB318:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33861,7 +33861,7 @@ main:
 	call	printf@PLT
 	jmp	.L4551
 	.cfi_endproc
-.LFE316:
+.LFE318:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC797:

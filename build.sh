@@ -7,6 +7,7 @@
 # leaves bench and bench_O2.s alone. WERROR=0 keeps the warnings but lets
 # them pass: tests/mutants.sh builds its faults that way, so that each must
 # be caught by a test, not by the compiler noticing an unused name.
+# ./build.sh web builds the browser lab instead (misc/web/build.sh).
 set -eu
 
 if [ "${WERROR:-1}" = 0 ]; then werror=""; else werror=" -Werror"; fi
@@ -29,6 +30,10 @@ main() {
 	fi
 	cc=${CC:-cc}
 	cd "$(dirname "$0")"
+	# web: bench.c as WebAssembly, in the page results/lab.html (misc/web)
+	if [ "${1:-}" = web ]; then
+		exec misc/web/build.sh
+	fi
 	if [ "${SANITIZE:-0}" = 1 ]; then
 		# shellcheck disable=SC2086 # the flags are words on purpose
 		run "$cc" $SAN_FLAGS -o bench-san.tmp bench.c -lm

@@ -1238,6 +1238,143 @@ test_export() {
 	fi
 }
 
+# web_page NAME QUERY: open the freshly built page with QUERY in Chromium
+# (tests/page.py reads its DOM) into $WORK/web/NAME.page; then run the
+# command line the page shows through the CLI, into $WORK/web/NAME.cli.
+web_page() {
+	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?$2" \
+		--profile "$WORK/web/profile-$1" ${3:+--screenshot "$3"} >"$WORK/web/$1.page" 2>"$WORK/web/$1.err"
+	cmd=$(sed -n 's/^command=//p' "$WORK/web/$1.page")
+	[ -n "$cmd" ] && (cd "$WORK/web/cli" && sh -c "$cmd" >"$WORK/web/$1.cli" 2>&1)
+	return 0
+}
+
+# web_same NAME: the page's table and check count are the CLI's, digit for
+# digit, and every cell's text reads back as the exact value it carries.
+web_same() {
+	f=$WORK/web/$1
+	grep '^set=' "$f.page" >"$f.page-sets"
+	sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' "$f.cli" >"$f.cli-sets"
+	c_page=$(grep '^checks passed=' "$f.page")
+	c_cli=$(sed -n 's/^RESULT \(checks passed=[0-9]* failed=[0-9]*\) .*/\1/p' "$f.cli")
+	[ -s "$f.page-sets" ] && cmp -s "$f.page-sets" "$f.cli-sets" && [ -n "$c_page" ] &&
+		[ "$c_page" = "$c_cli" ] && grep -q '^checks passed=[0-9]* failed=0$' "$f.page" &&
+		awk '
+		function ns(t,   u, x) {
+			u = t; sub(/^[0-9.]+/, "", u); x = t; sub(/[a-z]+$/, "", x)
+			return sprintf("%.0f", x * (u == "s" ? 1e9 : u == "ms" ? 1e6 : u == "us" ? 1e3 : 1))
+		}
+		/^set=/ { for (i = 2; i <= NF; i++) want[$1, i] = $i; next }
+		/^text set=/ {
+			for (i = 3; i <= NF; i++) {
+				split($i, kv, "="); split(want[$2, i - 1], w, "=")
+				if (kv[1] != w[1] || ns(kv[2]) != w[2]) { print "cell " $2 " " $i " is not " want[$2, i - 1]; bad = 1 }
+				n++
+			}
+		}
+		END { exit bad || n == 0 }' "$f.page"
+}
+
+# web_apart NAME: the page's separating stall, checked by the CLI: at lo us
+# the open p99 equals the closed p99, at hi us it does not.
+web_apart() {
+	f=$WORK/web/$1
+	lo=$(sed -n 's/^separation lo=\([0-9]*\) hi=\([0-9]*\) .*/\1/p' "$f.page")
+	hi=$(sed -n 's/^separation lo=\([0-9]*\) hi=\([0-9]*\) .*/\2/p' "$f.page")
+	# both when they part inside 100 us to 500 ms; lo alone when they never
+	# part there, hi alone when they are apart from the start
+	[ -n "$lo" ] || [ -n "$hi" ] || return 1
+	[ -z "$lo" ] || [ -z "$hi" ] || [ $((hi - lo)) -eq 1 ] || return 1
+	cmd=$(sed -n 's/^command=\.\/bench //p' "$f.page")
+	eval "set -- $cmd"
+	# the same arguments without --stall, --reps and --export
+	words=$#
+	while [ "$words" -gt 0 ]; do
+		a=$1
+		shift
+		words=$((words - 1))
+		case $a in
+		--stall | --reps | --export)
+			shift
+			words=$((words - 1))
+			;;
+		*) set -- "$@" "$a" ;;
+		esac
+	done
+	{ [ -z "$lo" ] || [ "$(web_p99s "$@" --stall "${lo}us")" -eq 1 ]; } &&
+		{ [ -z "$hi" ] || [ "$(web_p99s "$@" --stall "${hi}us")" -eq 2 ]; }
+}
+
+# web_p99s ARGS...: how many distinct p99s the open and closed loops have
+web_p99s() {
+	(cd "$WORK/web/cli" && ./bench "$@" --reps 1) |
+		sed -n 's/^RESULT set=\(open\|closed\) .* p99_ns=\([0-9]*\) .*/\2/p' | sort -u | wc -l
+}
+
+# web_refused PAGE LINE: the page shows LINE at the top and beside the
+# stall control, and no table nor chart
+web_refused() {
+	has "$1" "error=Error: $2" && has "$1" "beside stall=Error: $2" && ! grep -q '^set=' "$1" &&
+		has "$1" charts=0 && has "$1" state=error
+}
+
+# The browser lab: bench.c built to WebAssembly afresh (a stale page cannot
+# pass), opened from a file in headless Chromium, and what its DOM shows
+# compared with the CLI run on the command line the page prints.
+test_web() {
+	browser=$(command -v chromium || command -v chromium-browser || true)
+	if [ -z "$browser" ] || ! command -v python3 >/dev/null 2>&1; then
+		skip "Chromium or python3 is not installed: the browser lab was not tested (.ci/run installs them)"
+		return
+	fi
+	mkdir -p "$WORK/web/cli"
+	if ! (cd "$P" && OUT="$WORK/web/lab.html" misc/web/build.sh) >"$WORK/web/build.out" 2>&1; then
+		if grep -q 'cannot build for wasm32-wasi' "$WORK/web/build.out"; then
+			skip "clang cannot build for wasm32-wasi here: the browser lab was not tested (.ci/run installs the target)"
+		else
+			fail "misc/web/build.sh failed: $(tail -n 1 "$WORK/web/build.out")"
+		fi
+		return
+	fi
+	cp "$P/bench" "$WORK/web/cli/"
+	expect "results/lab.html is the page misc/web/build.sh makes from this bench.c (./build.sh web)" \
+		cmp -s "$WORK/web/lab.html" "$ROOT/results/lab.html"
+	n=0
+	for q in "" "preset=feed-10ms-stall" "preset=one-2s-stall" "preset=hundred-requests" \
+		"preset=hundred-requests-exercise" "stall=50ms&interval=500us&connections=4" \
+		"schedule=poisson&rate=5000&service-dist=exp&timeout=50ms&duration=5s"; do
+		n=$((n + 1))
+		if [ -n "$q" ]; then web_page "q$n" "$q"; else web_page q1 "" "$WORK/web/default-shot.png"; fi
+		expect "lab.html?$q: the page's table and check count are the CLI's, digit for digit" web_same "q$n"
+		case $q in
+		*hundred-requests*) ;;
+		*) expect "lab.html?$q: the stall where the columns separate, checked by the CLI on both sides" web_apart "q$n" ;;
+		esac
+		case $q in
+		preset=*)
+			name=${q#preset=}
+			(cd "$WORK/web/cli" && ./bench --scenario "$name" --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/q$n.scenario"
+			expect "lab.html?$q: the preset is bench's --scenario $name" cmp -s "$WORK/web/q$n.page-sets" "$WORK/web/q$n.scenario" ;;
+		esac
+	done
+	expect "the default view: every check passes, as many as the CLI's (./bench --reps 1)" \
+		sh -c "grep -qx 'checks passed=$(cd "$WORK/web/cli" && ./bench --reps 1 --export lab- | sed -n 's/^RESULT checks passed=\([0-9]*\) failed=0 .*/\1/p') failed=0' '$WORK/web/q1.page'"
+	expect "seed 004's exercise: 103 corrected samples, p99 150 ms" \
+		grep -q '^set=corrected n=103 p50_ns=2000000 p90_ns=2000000 p99_ns=150000000 ' "$WORK/web/q5.page"
+	expect "the default view shows both charts, the stall where the columns part, and the sentences" \
+		sh -c "grep -qx 'charts=2' '$WORK/web/q1.page' && grep -q '^separation lo=[0-9]* hi=[0-9]* text=The columns separate at a stall of ' '$WORK/web/q1.page' && grep -q '^sentence=The first stall held up 2000 requests' '$WORK/web/q1.page'"
+	expect "a screenshot of the default view is not blank" png_not_blank "$WORK/web/default-shot.png"
+	web_page bad "stall=abc&interval=500us"
+	err=$("$P/bench" --stall abc --interval 500us 2>&1 >/dev/null)
+	expect "a bad value in the address: the CLI's own error line, beside its control, and no table" \
+		web_refused "$WORK/web/bad.page" "$err"
+	web_page narrow "stall=50ms"
+	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?stall=50ms" --width 400 \
+		--profile "$WORK/web/profile-narrow" >"$WORK/web/narrow.page" 2>/dev/null
+	expect "at 400 px wide nothing leaves the page sideways, and every control has a label" \
+		sh -c "grep -qx 'overflow=0' '$WORK/web/narrow.page' && grep -qx 'unlabelled=0' '$WORK/web/narrow.page' && grep -qx 'state=done' '$WORK/web/narrow.page'"
+}
+
 # A QUICK wall-clock run through run.sh, checked only for what jitter
 # cannot break: the open loop's p99 at least 100 times the closed loop's,
 # within 5 % of the simulation's, and every scheduled request recorded once.
@@ -1427,19 +1564,25 @@ test_determinism() {
 
 # ShellCheck on every script, cppcheck and a clang build with warnings as
 # errors on bench.c. Each is skipped, and says so, where its tool is absent.
-# And every mutant's fragment occurs in bench.c exactly once, or
+# And every mutant's fragment occurs in its file exactly once, or
 # tests/mutants.sh could not apply it.
 test_static() {
 	sed -n "/^readonly MUTANTS='/,/'\$/p" "$ROOT/tests/mutants.sh" | sed "s/^readonly MUTANTS='//; s/'\$//" >"$WORK/mutant.rows"
 	# shellcheck disable=SC2016 # an awk program
-	expect "every mutant's fragment occurs in bench.c exactly once ($(wc -l <"$WORK/mutant.rows") mutants)" awk -F'|' '
-		NR == FNR { src = src $0 "\n"; next }
-		{ n = 0; s = src; while ((i = index(s, $2)) > 0) { n++; s = substr(s, i + length($2)) }
-		  if (n != 1) { printf "     %s: %d times\n", $1, n; bad = 1 } }
-		END { exit bad }' "$ROOT/bench.c" "$WORK/mutant.rows"
+	expect "every mutant's fragment occurs in its file exactly once ($(wc -l <"$WORK/mutant.rows") mutants)" awk -F'|' -v root="$ROOT" '
+		function slurp(f,   line, s) {
+			while ((getline line < f) > 0) s = s line "\n"
+			close(f)
+			return s
+		}
+		{ f = $5 == "" ? "bench.c" : $5
+		  if (!(f in src)) src[f] = slurp(root "/" f)
+		  n = 0; s = src[f]; while ((i = index(s, $2)) > 0) { n++; s = substr(s, i + length($2)) }
+		  if (n != 1) { printf "     %s: %d times in %s\n", $1, n, f; bad = 1 } }
+		END { exit bad }' "$WORK/mutant.rows"
 
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh; do
+		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh; do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else
@@ -1497,7 +1640,7 @@ test_sanitizers() {
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export wall realsocket tools http interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export web wall realsocket tools http interrupts determinism static valgrind sanitizers"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's

@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/mutants.sh: proof that the checks can fail. Each mutant below is a
 # deliberate fault, applied to a scratch copy of the project by replacing
-# one exact line fragment of bench.c (it must occur exactly once). The copy's
+# one exact line fragment of bench.c, or of the file a row names (it must
+# occur there exactly once). The copy's
 # test suite then runs, stopping at the first failure; the mutant is caught
 # if anything fails, and the first failing test is named; the copy builds
 # without -Werror, so a warning alone catches nothing. Ends with
@@ -11,7 +12,7 @@ set -u
 # The groups every mutant faces, after the build and the self-test.
 readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules services cross_check bad_input long_runs passes export"
 
-# name | the fragment of bench.c | what it becomes [| groups to run first]
+# name | the fragment of bench.c | what it becomes [| groups to run first [| the file, if not bench.c]]
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
 ceil for round|(rule == RANK_ROUND ? 50000 : 99999)|(rule == RANK_ROUND ? 99999 : 99999)
 open loop subtracts the actual send|lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i - i0] = done_ns - start_ns;
@@ -73,7 +74,11 @@ a population user thinks twice before the first request|rc = uheap_push(&h, (str
 the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - truth) / truth|100 * (truth - (double)sc->by[k].pct_ns[j]) / truth|scoreboard
 the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|scoreboard
 mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard
-a generator corrected at a tenth of its interval before the merge|		dist_correct(&own, e, &merged);|		dist_correct(&own, conns > 1 ? e / 10 : e, &merged);|scoreboard'
+a generator corrected at a tenth of its interval before the merge|		dist_correct(&own, e, &merged);|		dist_correct(&own, conns > 1 ? e / 10 : e, &merged);|scoreboard
+the page shows a value without its decimals|(frac && size > 1 ? |(false && size > 1 ? |web|misc/web/lab.js
+the search of the page for the separating stall keeps the wrong half|		if (m.apart) hi = mid; else lo = mid;|		if (m.apart) lo = mid; else hi = mid;|web|misc/web/lab.js
+a preset that is not the scenario of the same name|--first-stall 30us --requests 100000|--first-stall 30us --requests 10000|web|misc/web/lab.js
+the shim loses its place in a file it writes|					f.pos += p.length;|					f.pos += 0;|web|misc/web/wasi.js'
 
 say() { printf '%s\n' "$*"; }
 
@@ -96,15 +101,15 @@ replace() {
 		}' "$1" >"$1.new" && mv "$1.new" "$1"
 }
 
-# mutate K NAME FROM TO: the K-th mutant in its own copy; writes its table
+# mutate K NAME FROM TO GROUPS FILE: the K-th mutant in its own copy; writes its table
 # row to $work/row.K and a line "caught" or "survived" to $work/verdict.K.
 mutate() {
 	m=$work/m$1
 	mkdir -p "$m"
 	(cd "$root" && git ls-files -z 2>/dev/null | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$m" 2>/dev/null ||
 		cp -R "$root/." "$m"
-	if ! replace "$m/bench.c" "$3" "$4"; then
-		say "| $2 | NOT APPLIED: the fragment is not in bench.c exactly once |" >"$work/row.$1"
+	if ! replace "$m/$6" "$3" "$4"; then
+		say "| $2 | NOT APPLIED: the fragment is not in $6 exactly once |" >"$work/row.$1"
 		echo survived >"$work/verdict.$1"
 		return
 	fi
@@ -123,10 +128,10 @@ mutate() {
 # worker: runs every mutant of $work/list that it claims first.
 worker() {
 	n=0
-	while IFS='|' read -r name from to first; do
+	while IFS='|' read -r name from to first file; do
 		n=$((n + 1))
 		mkdir "$work/claim.$n" 2>/dev/null || continue
-		mutate "$n" "$name" "$from" "$to" "$first"
+		mutate "$n" "$name" "$from" "$to" "$first" "${file:-bench.c}"
 	done <"$work/list"
 }
 

@@ -3,14 +3,14 @@
 # results/lab.html, one page with the module, the WASI shim, the worker, the
 # script and the style inlined, so that it opens from a file with no server.
 # Needs clang with the wasm32 target, wasm-ld and a WASI libc (Debian:
-# clang, lld, wasi-libc, libclang-rt-14-dev-wasm32). CC overrides clang;
+# clang, lld, wasi-libc, libclang-rt-14-dev-wasm32). WASM_CC overrides clang;
 # OUT overrides the page's path. Also ./build.sh web.
 set -eu
 
 say() { printf '%s\n' "$*" >&2; }
 
 cd "$(dirname "$0")/../.."
-cc=${CC:-clang}
+cc=${WASM_CC:-clang}
 out=${OUT:-results/lab.html}
 readonly WASM_FLAGS="--target=wasm32-wasi -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -D_WASI_EMULATED_PROCESS_CLOCKS -D_WASI_EMULATED_GETPID"
 readonly WASM_LIBS="-lwasi-emulated-process-clocks -lwasi-emulated-getpid -lm"

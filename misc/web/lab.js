@@ -497,7 +497,12 @@ async function changed() {
 
 function main() {
 	buildControls();
-	setControls([...new URLSearchParams(location.search)]);
+	// ?preset=NAME starts from a preset; the query's other names then apply
+	const q = [...new URLSearchParams(location.search)];
+	const preset = PRESETS.find(([name]) => q.some(([k, v]) => k === 'preset' && v === name));
+	const given = new Map(q.filter(([k]) => k !== 'preset'));
+	const pairs = preset ? parseArgs(preset[2]).filter(([k]) => !given.has(k)) : [];
+	setControls(pairs.concat([...given]));
 	startWorker();
 	changed();
 }
