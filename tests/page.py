@@ -4,7 +4,9 @@ the page shows, read from its DOM, one fact a line, for test.sh to compare
 with the command line's RESULT lines. Talks to Chromium over the DevTools
 pipe (--remote-debugging-pipe), so it needs nothing beyond Python.
 
-usage: page.py BROWSER URL [--width PX] [--screenshot FILE] [--profile DIR]
+usage: page.py BROWSER URL [--width PX] [--height PX] [--screenshot FILE] [--profile DIR]
+(--height: the window's height, and the screenshot is of the window alone;
+without it, of the whole page)
 """
 import base64
 import fcntl
@@ -59,6 +61,7 @@ def main():
     browser, url = args[0], args[1]
     opts = dict(zip(args[2::2], args[3::2]))
     width = int(opts.get('--width', '1200'))
+    height = int(opts.get('--height', '900'))
     profile = opts.get('--profile', '/tmp/page-profile-%d' % os.getpid())
     # our end writes to the browser's fd 3 and reads from its fd 4
     r1, w1 = os.pipe()
@@ -112,7 +115,7 @@ def main():
         target = call('Target.createTarget', {'url': 'about:blank'})['targetId']
         s = call('Target.attachToTarget', {'targetId': target, 'flatten': True})['sessionId']
         call('Emulation.setDeviceMetricsOverride',
-             {'width': width, 'height': 900, 'deviceScaleFactor': 1, 'mobile': False}, s)
+             {'width': width, 'height': height, 'deviceScaleFactor': 1, 'mobile': False}, s)
         call('Page.enable', {}, s)
         call('Page.navigate', {'url': url}, s)
         state = None
@@ -125,7 +128,8 @@ def main():
         time.sleep(0.2)  # the charts' images decode
         print(evaluate(READ, s))
         if '--screenshot' in opts:
-            shot = call('Page.captureScreenshot', {'format': 'png', 'captureBeyondViewport': True}, s)
+            whole = '--height' not in opts
+            shot = call('Page.captureScreenshot', {'format': 'png', 'captureBeyondViewport': whole}, s)
             with open(opts['--screenshot'], 'wb') as f:
                 f.write(base64.b64decode(shot['data']))
         if state not in ('done', 'error'):

@@ -325,6 +325,7 @@ function showTable(sets) {
 }
 
 function showRatios(ratios) {
+	$('ratios-wrap').replaceChildren();
 	if (!ratios || !ratios.length) return;
 	const ul = document.createElement('ul');
 	ul.id = 'ratios';
@@ -332,10 +333,11 @@ function showRatios(ratios) {
 		const li = document.createElement('li');
 		li.dataset.name = r.name;
 		li.dataset.value = r.value;
-		li.textContent = r.name.replace(/_/g, ' ') + ': ' + r.value;
+		// open_closed_p99 -> "open / closed, p99"
+		li.textContent = r.name.replace(/_([a-z]+)_/, ' / $1, ').replace(/_/g, ' ') + ': ' + r.value;
 		ul.append(li);
 	}
-	$('table-wrap').append(ul);
+	$('ratios-wrap').append(ul);
 }
 
 function showCharts(files) {
