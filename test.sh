@@ -463,6 +463,7 @@ old_or_complete() {
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
 		scoreboard.md | tools-raw.txt | tools.md | quick-tools-raw.txt | quick-tools.md) ;;
+		lab.html | lab.png) ;;
 		*) return 1 ;;
 		esac
 	done
