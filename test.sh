@@ -1450,7 +1450,8 @@ test_tools() {
 	closed_ok=0
 	closed_n=0
 	for spec in "ab -k_-c1 p99" "ab -c1_(HTTP_1.0,_a_connection_a_request) p99" "siege -c1_-b mean" \
-		"h2load --h1_-c1 mean" "h2load --h1_-c1_--rps_5000 mean" "autocannon -c1 p99" "loadtest -c1 mean"; do
+		"h2load --h1_-c1 mean" "h2load --h1_-c1_--rps_5000 mean" "h2load --h1_-c1_(its_log) p99" \
+		"autocannon -c1 p99" "loadtest -c1 mean"; do
 		# shellcheck disable=SC2086 # three words
 		set -- $spec
 		grep -q "^ROW tool=$1 " "$r" || continue
@@ -1469,6 +1470,13 @@ test_tools() {
 	closed=$(row openloop open,_4_connections p50)
 	expect "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 and every closed mode's p99 or mean" \
 		sh -c "[ ${open:-0} -ge $((${closed:-1} * 100)) ] && [ $closed_ok -ge 1 ]"
+	# the server's cost a request, as it measured it for the open loop: its
+	# 100 us of work and a little more, the stalls left out
+	cost=$(sed -n 's/^COST tool=openloop .* per_request_ns=\([0-9]*\)$/\1/p' "$r" | head -n 1)
+	expect "tools: the server measured a request's cost for the open loop at 100 to 160 us (${cost:-none} ns), and it was the prediction's service time" \
+		sh -c "[ ${cost:-0} -ge 100000 ] && [ ${cost:-0} -le 160000 ] && grep -q '^PRED tool=openloop .* service_ns=${cost:-x} measured=yes ' '$r'"
+	expect "tools: every mode that ran has a prediction" sh -c \
+		"[ \$(grep '^ROW ' '$r' | sed 's/ stat=.*//; s/^ROW //' | sort -u | wc -l) -eq \$(grep -c '^PRED ' '$r') ]"
 	expect "tools: results/quick-tools.md has a row a statistic, each with its prediction" sh -c \
 		"[ \$(grep -c '^| ' '$P/results/quick-tools.md') -ge 10 ]"
 	expect "tools: no server, client or tool left running" \

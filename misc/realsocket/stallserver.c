@@ -20,7 +20,22 @@
  *   stallserver PORT MAX_SECONDS     (PORT 0: choose a free one)
  *
  * Prints "PORT n" when it listens, and exits by itself after MAX_SECONDS,
- * or at SIGTERM or SIGINT.
+ * or at SIGTERM or SIGINT, printing "COST served=N long_busy=K
+ * long_served=M per_request_ns=X": what one request really costs it when
+ * it is never idle (the 100 us of work, plus reading, parsing, writing
+ * and, a connection a request, accepting and closing, and whatever the
+ * machine takes from it meanwhile). A busy period runs from a turn of the
+ * loop with work to do to the next turn with none (no event, no request
+ * waiting); over the K busy periods that served 50 requests or more (the
+ * queues after stalls), X is their length, stalls left out, over the M
+ * requests they served; 0 where there was none. tools.sh gives X to the
+ * simulation as its service time.
+ *
+ * Listen queue: SOMAXCONN, and up to MAX_CONNS connections at once, so
+ * that a tool opening a connection a request at 1000 a second keeps its
+ * connections through a stall (the kernel completes their handshakes) and
+ * no SYN waits for a retry; with a queue of 128 the connects waited in the
+ * kernel instead, where no tool's reply time looks.
  *
  * Connections: HTTP/1.1 stays open unless the request says "Connection:
  * close"; HTTP/1.0 closes after the reply unless the request asks for
@@ -45,7 +60,7 @@
 #include <unistd.h>
 
 enum {
-	MAX_CONNS = 1024,          /* file descriptors served, at most */
+	MAX_CONNS = 4096,          /* file descriptors served, at most */
 	BUF = 1 << 16,             /* bytes buffered per connection */
 };
 
@@ -118,6 +133,23 @@ static uint64_t stall_end(uint64_t t)
 	return t - FIRST_STALL_NS - k * PERIOD_NS < STALL_NS ? FIRST_STALL_NS + k * PERIOD_NS + STALL_NS : 0;
 }
 
+/* The stall time within [a, b), both ns after the first request. */
+static uint64_t stalled_within(uint64_t a, uint64_t b)
+{
+	uint64_t total = 0, k, s;
+
+	if (b <= FIRST_STALL_NS)
+		return 0;
+	k = a < FIRST_STALL_NS ? 0 : (a - FIRST_STALL_NS) / PERIOD_NS;
+	for (s = FIRST_STALL_NS + k * PERIOD_NS; s < b; s += PERIOD_NS) {
+		uint64_t lo = s > a ? s : a, hi = s + STALL_NS < b ? s + STALL_NS : b;
+
+		if (hi > lo)
+			total += hi - lo;
+	}
+	return total;
+}
+
 struct conn {
 	char buf[BUF];
 	size_t len;      /* bytes read and not yet parsed */
@@ -130,6 +162,10 @@ int main(int argc, char **argv)
 {
 	static struct conn *conns[MAX_CONNS];
 	uint64_t waiting = 0, t0 = 0, deadline;
+	/* the long busy periods: how many, their length and what they served */
+	uint64_t served = 0, long_busy = 0, long_ns = 0, long_n = 0;
+	uint64_t busy_from = 0, busy_served = 0;
+	int busy = 0;
 	int turn = 0;                 /* the connection whose turn is next */
 	struct sockaddr_in addr;
 	socklen_t alen = sizeof addr;
@@ -152,7 +188,7 @@ int main(int argc, char **argv)
 	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	lfd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
 	if (lfd < 0 || setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) ||
-	    bind(lfd, (struct sockaddr *)&addr, sizeof addr) || listen(lfd, 128) ||
+	    bind(lfd, (struct sockaddr *)&addr, sizeof addr) || listen(lfd, SOMAXCONN) ||
 	    getsockname(lfd, (struct sockaddr *)&addr, &alen)) {
 		fprintf(stderr, "stallserver: cannot listen on 127.0.0.1:%ld: %s\n", port, strerror(errno));
 		return 1;
@@ -169,7 +205,25 @@ int main(int argc, char **argv)
 
 	while (!stop && now_ns() < deadline) {
 		struct epoll_event evs[64];
+		uint64_t turn_start = now_ns();
 		int n = epoll_wait(ep, evs, 64, 0);
+
+		if (n <= 0 && !waiting) {
+			if (busy && served - busy_served >= 50) {
+				uint64_t a = busy_from - t0, b = turn_start - t0;
+
+				long_busy++;
+				long_ns += b - a - stalled_within(a, b);
+				long_n += served - busy_served;
+			}
+			busy = 0;
+			continue;
+		}
+		if (!busy && t0) {
+			busy = 1;
+			busy_from = turn_start;
+			busy_served = served;
+		}
 
 		for (int k = 0; k < n; k++) {
 			int fd = evs[k].data.fd;
@@ -228,6 +282,8 @@ int main(int argc, char **argv)
 		turn = (turn + 1) % MAX_CONNS;
 		/* 100 us of work, none of it inside a stall */
 		uint64_t work = 0, last = now_ns() - t0;
+
+		served++;
 		while (work < SERVICE_NS) {
 			uint64_t t = now_ns() - t0, se = stall_end(t);
 
@@ -253,5 +309,7 @@ int main(int argc, char **argv)
 		}
 	}
 	close(lfd);
+	printf("COST served=%" PRIu64 " long_busy=%" PRIu64 " long_served=%" PRIu64 " per_request_ns=%" PRIu64 "\n",
+	       served, long_busy, long_n, long_n ? long_ns / long_n : 0);
 	return 0;
 }

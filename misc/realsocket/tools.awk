@@ -1,6 +1,7 @@
 # tools.awk: results/tools.md from results/tools-raw.txt. For each tool and
 # mode, each statistic it printed: the median over the runs (and the spread,
-# lowest to highest), what the simulation predicts for that mode, and
+# lowest to highest), what the simulation predicts for that mode (the PRED
+# line tools.sh wrote for it, with the server's measured cost), and
 # either the error (where the prediction is 10 ms or more: the stall
 # decides it) or the difference in microseconds (where it is the service
 # time: the tool's own cost a request, not an error). Milliseconds.
@@ -20,11 +21,14 @@ function field(name,    i, kv) {
 	return ""
 }
 
+# Each mode's prediction: the simulation of its model, with the server's
+# cost a request measured in its own runs as the service time.
 $1 == "PRED" {
-	m = field("model")
+	id = field("tool") SUBSEP field("mode")
 	split("p50 p90 p99 max mean", names, " ")
-	for (s = 1; s <= 5; s++) pred[m, names[s]] = field(names[s])
-	what[m] = field("what")
+	for (s = 1; s <= 5; s++) pred[id, names[s]] = field(names[s])
+	what[id] = field("what")
+	svc[id] = sprintf("%.1f", field("service_ns") / 1e3) (field("measured") == "yes" ? "" : " (none measured)")
 }
 $1 == "RUN" { runs++ }
 $1 == "SKIP" { skipped[field("tool")] = 1 }
@@ -46,24 +50,24 @@ function verdict(v, p) {
 # The short table: a row a mode, its tail (p99, or the mean where that is
 # what it prints, or where its p99 is in whole milliseconds) and its max.
 function short_table(    i, id, part, m, mode, head, v, p, mx, pm) {
-	print "| tool | mode | it is (simulated) | tail printed | predicted | error, or the tool's cost | max printed | predicted | error |"
-	print "|---|---|---|---:|---:|---:|---:|---:|---:|"
+	print "| tool | mode | it is (simulated) | server us a request | tail printed | predicted | error, or the tool's cost | max printed | predicted | error |"
+	print "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
 	for (i = 1; i <= nid; i++) {
 		id = ids[i]; split(id, part, SUBSEP); m = model[id]
 		mode = part[2]; gsub(/_/, " ", mode)
 		head = ((id SUBSEP "p99") in haskey) && median(id SUBSEP "p99") > 0 ? "p99" : "mean"
 		if (!((id SUBSEP head) in haskey)) continue
-		v = median(id SUBSEP head); p = pred[m, head]
+		v = median(id SUBSEP head); p = pred[id, head]
 		mx = ((id SUBSEP "max") in haskey) ? median(id SUBSEP "max") : ""
-		pm = pred[m, "max"]
-		printf "| %s | %s | %s (%s) | %s %s | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[m], head, ms(v),
+		pm = pred[id, "max"]
+		printf "| %s | %s | %s (%s) | %s | %s %s | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[id], svc[id], head, ms(v),
 			p == "" ? "-" : ms(p), verdict(v, p), mx == "" ? "-" : ms(mx), mx == "" ? "-" : ms(pm),
 			mx == "" ? "-" : verdict(mx, pm)
 	}
 }
 
 END {
-	printf "Medians of %d runs of %d s each on 127.0.0.1 against the stall server (100 us a request; 200 ms stalls once a second from 0.5 s), beside the simulation of the mode each tool runs in; milliseconds. Error where the stall decides the prediction (10 ms or more); elsewhere the difference, which is the tool's own cost a request.\n\n", runs, secs
+	printf "Medians of %d runs of %d s each on 127.0.0.1 against the stall server (100 us of work a request; 200 ms stalls once a second from 0.5 s), beside the simulation of the mode each tool runs in, given as its service time what a request cost the server in that mode's runs (the server measures it over its long busy periods: the queues after stalls); milliseconds. Error where the stall decides the prediction (10 ms or more); elsewhere the difference, which is the tool's own cost a request.\n\n", runs, secs
 	short_table()
 	print "\nEvery statistic each tool printed:\n"
 	print "| tool | mode | it is (simulated) | statistic | printed | predicted | error, or the tool's cost | spread |"
@@ -75,9 +79,9 @@ END {
 		for (j = 1; j <= n; j++) {
 			key = id SUBSEP st[j]
 			v = median(key)
-			p = pred[m, st[j]]
+			p = pred[id, st[j]]
 			spread = count[key] > 1 ? ms(lo[key]) " to " ms(hi[key]) : ""
-			printf "| %s | %s | %s (%s) | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[m], st[j], ms(v),
+			printf "| %s | %s | %s (%s) | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[id], st[j], ms(v),
 				p == "" ? "-" : ms(p), verdict(v, p), spread
 		}
 	}

@@ -20,11 +20,16 @@ ME=tools
 . "$(dirname "$0")/lib.sh"
 
 # Each mode: tool | mode | the simulated model it is | how it runs (TARGET
-# is the URL, SECS the length, N a request count for SECS at 5000 a second).
-# Models: b2b-cC, the closed loop sending back to back on C connections;
-# catch-up-c1, a closed loop on a 5000-a-second schedule that catches up;
-# wrk-cC, b2b-cC corrected as wrk does it; b2b-c1-hdr1ms, b2b at 5000 a
-# second corrected at a 1 ms interval (autocannon -R); open, the open loop.
+# is the URL, SECS the length, N and K request counts for SECS at 5000 and
+# 1000 a second, LOG h2load's per-request log). Models: b2b-cC, the closed
+# loop sending back to back on C connections; catch-up-c1, a closed loop on
+# a 5000-a-second schedule that catches up; wrk-cC, b2b-cC corrected as wrk
+# does it; b2b-c1-hdr1ms, b2b at 5000 a second corrected at a 1 ms interval
+# (autocannon -R); open, the open loop at 5000 a second; open-1000, at 1000.
+# The tools that open a connection a request run at 1000 a second: at 5000
+# they, not the server, are the bottleneck (httperf's select() holds 1020
+# connections, fewer than a stall leaves open; loadtest's one event loop
+# cannot open 5000 a second), and what they print is their own queue.
 # shellcheck disable=SC2016 # ${SECS} is expanded by run_mode, not here
 readonly MODES='openloop|open, 4 connections|open|openloop
 wrk|-c1|wrk-c1|wrk -t1 -c1 -d${SECS}s --latency TARGET
@@ -34,14 +39,14 @@ ab|-k -c10|b2b-c10|ab -k -c 10 -t SECS -n 100000000 -e CSV TARGET
 ab|-c1 (HTTP 1.0, a connection a request)|b2b-c1|ab -c 1 -t SECS -n 100000000 -e CSV TARGET
 siege|-c1 -b|b2b-c1|siege -c 1 -b -t SECSS TARGET
 siege|-c10 -b|b2b-c10|siege -c 10 -b -t SECSS TARGET
-h2load|--h1 -c1|b2b-c1|h2load --h1 -c 1 -D SECS TARGET
-h2load|--h1 -c1 --rps 5000|catch-up-c1|h2load --h1 -c 1 --rps 5000 -D SECS TARGET
+h2load|--h1 -c1|b2b-c1|h2load --h1 -c 1 -D SECS --log-file LOG TARGET
+h2load|--h1 -c1 --rps 5000|catch-up-c1|h2load --h1 -c 1 --rps 5000 -D SECS --log-file LOG TARGET
 httperf|closed, one connection|b2b-c1|httperf --server 127.0.0.1 --port PORT --num-conns 1 --num-calls N
-httperf|--rate 5000, a connection a request|open|httperf --server 127.0.0.1 --port PORT --rate 5000 --num-conns N --num-calls 1
+httperf|--rate 1000, a connection a request|open-1000|httperf --server 127.0.0.1 --port PORT --rate 1000 --num-conns K --num-calls 1
 autocannon|-c1|b2b-c1|AUTOCANNON -c 1 -d SECS --json TARGET
 autocannon|-c1 -R 5000|b2b-c1-hdr1ms|AUTOCANNON -c 1 -R 5000 -d SECS --json TARGET
 loadtest|-c1|b2b-c1|LOADTEST -c 1 --maxSeconds SECS TARGET
-loadtest|--rps 5000|open|LOADTEST --rps 5000 --maxSeconds SECS TARGET'
+loadtest|--rps 1000|open-1000|LOADTEST --rps 1000 --maxSeconds SECS TARGET'
 
 # node_tool NAME: the npm tool's path, or nothing.
 node_tool() {
@@ -95,22 +100,60 @@ run_mode() {
 	start_server
 	cmd=$(printf '%s' "$4" | sed -e "s|TARGET|http://127.0.0.1:$PORT/|g" -e "s|PORT|$PORT|g" \
 		-e "s|SECSS|${SECS}S|g" -e "s|\${SECS}|$SECS|g" -e "s|SECS|$SECS|g" -e "s|N\$|$((SECS * 5000))|" \
-		-e "s| N | $((SECS * 5000)) |g" -e "s|CSV|$WORK/ab.csv|" -e "s|AUTOCANNON|$AUTOCANNON|" -e "s|LOADTEST|$LOADTEST|")
+		-e "s| N | $((SECS * 5000)) |g" -e "s| K | $((SECS * 1000)) |g" -e "s|CSV|$WORK/ab.csv|" \
+		-e "s|LOG|$WORK/h2load.log|" -e "s|AUTOCANNON|$AUTOCANNON|" -e "s|LOADTEST|$LOADTEST|")
+	rm -f "$WORK/h2load.log"   # h2load appends to it
 	[ "$1" != openloop ] || cmd="misc/realsocket/openloop $PORT $SECS"
 	out=$WORK/out
 	# shellcheck disable=SC2086 # the command's words
 	timeout $((SECS * 3 + 30)) $cmd >"$out" 2>&1 </dev/null || say "$1 $2 exited with status $?: $(tail -n 1 "$out")"
 	stop_server
-	parse "$1" "$out" | while read -r stat ns; do
-		[ -n "$ns" ] && printf 'ROW tool=%s mode=%s model=%s stat=%s printed_ns=%s\n' "$1" \
-			"$(printf '%s' "$2" | tr ' ' '_')" "$3" "$stat" "$ns"
-	done
+	mode=$(printf '%s' "$2" | tr ' ' '_')
+	cost=$(sed -n 's/^COST .* per_request_ns=\([0-9]*\)$/\1/p' "$WORK/port")
+	rows "$1" "$mode" "$3" "${cost:-0}" <<EOF_ROWS
+$(parse "$1" "$out")
+EOF_ROWS
+	if [ "$1" = h2load ] && [ -s "$WORK/h2load.log" ]; then
+		# its log: each request's time from its send to its stream's close
+		rows h2load "${mode}_(its_log)" "$3" "${cost:-0}" <<EOF_ROWS
+$(log_stats "$WORK/h2load.log")
+EOF_ROWS
+	fi
 }
 
-# predict MODEL: what the simulation says for it, as PRED lines (SECS long).
+# rows TOOL MODE MODEL COST: "stat ns" lines from stdin as ROW lines, and the
+# server's measured cost a request in that run as a COST line.
+rows() {
+	while read -r stat ns; do
+		[ -n "$ns" ] && printf 'ROW tool=%s mode=%s model=%s stat=%s printed_ns=%s\n' "$1" "$2" "$3" "$stat" "$ns"
+	done
+	printf 'COST tool=%s mode=%s model=%s per_request_ns=%s\n' "$1" "$2" "$3" "$4"
+}
+
+# log_stats LOG: p50, p90, p99 and max of the durations in h2load's
+# --log-file (start us, status, duration us a line; the duration runs from
+# the request's submission to its stream's close: src/h2load.cc, where
+# log_fd is written); the rank rounded, as bench ranks by default.
+log_stats() {
+	awk '{ printf "%.0f\n", $3 * 1000 }' "$1" | sort -n | awk '
+		{ v[NR] = $1 }
+		END {
+			if (NR == 0) exit
+			split("50 90 99", ps, " ")
+			for (k = 1; k <= 3; k++) { r = int(NR * ps[k] / 100 + 0.5); if (r < 1) r = 1; printf "p%s %s\n", ps[k], v[r] }
+			printf "max %s\n", v[NR]
+		}'
+}
+
+# predict TOOL MODE MODEL SERVICE_NS: what the simulation says for the
+# mode, as a PRED line (SECS long), with the server's measured cost a
+# request as the service time (100 us where none was measured).
 predict() {
-	case $1 in
+	svc=$4
+	[ "$svc" -gt 0 ] 2>/dev/null || svc=100000
+	case $3 in
 	open) args="--duration ${SECS}s" set=open what=response ;;
+	open-1000) args="--interval 1ms --duration ${SECS}s" set=open what=response ;;
 	b2b-c1) args="--closed back-to-back --duration ${SECS}s" set=closed what=service ;;
 	b2b-c10) args="--closed back-to-back --connections 10 --duration ${SECS}s" set=closed what=service ;;
 	catch-up-c1) args="--duration ${SECS}s" set=closed what=service ;;
@@ -119,12 +162,27 @@ predict() {
 	b2b-c1-hdr1ms) args="--expected-interval 1ms --duration ${SECS}s" set=corrected what=corrected ;;
 	esac
 	# shellcheck disable=SC2086 # a list of options
-	./bench $args --reps 1 | awk -v model="$1" -v set="$set" -v what="$what" '
+	./bench $args --service "${svc}ns" --reps 1 | awk -v tool="$1" -v mode="$2" -v model="$3" \
+		-v svc="$svc" -v measured="$4" -v set="$set" -v what="$what" '
 		$1 == "RESULT" && $2 == "set=" set {
 			for (i = 3; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
-			printf "PRED model=%s set=%s what=%s p50=%s p90=%s p99=%s max=%s mean=%.0f\n", model, set, what,
+			printf "PRED tool=%s mode=%s model=%s service_ns=%s measured=%s set=%s what=%s p50=%s p90=%s p99=%s max=%s mean=%.0f\n",
+				tool, mode, model, svc, (measured > 0 ? "yes" : "no"), set, what,
 				v["p50_ns"], v["p90_ns"], v["p99_ns"], v["max_ns"], v["sum_ns"] / v["n"]
 		}'
+}
+
+# predictions: a PRED line for each mode in the raw file, with the median
+# of the server's costs over its runs (the runs that measured one).
+predictions() {
+	awk '$1 == "COST" { print $2, $3, $4, $5 }' "$1" | sed 's/[a-z_]*=//g' | sort -k1,1 -k2,2 -k4,4n |
+		awk '{ id = $1 " " $2 " " $3; if (!(id in n)) ids[++k] = id; if ($4 > 0) v[id, ++n[id]] = $4; else n[id] += 0 }
+			END { for (i = 1; i <= k; i++) { id = ids[i]; c = n[id]
+				m = c == 0 ? 0 : c % 2 ? v[id, (c + 1) / 2] : int((v[id, c / 2] + v[id, c / 2 + 1]) / 2)
+				print id, m } }' |
+		while read -r tool mode model cost; do
+			predict "$tool" "$mode" "$model" "$cost"
+		done
 }
 
 main() {
@@ -144,9 +202,6 @@ main() {
 	raw_tmp=$(mktemp "results/.${prefix}tools-raw.txt.tmp.XXXXXX")
 	md_tmp=$(mktemp "results/.${prefix}tools.md.tmp.XXXXXX")
 	{
-		for model in open b2b-c1 b2b-c10 catch-up-c1 wrk-c1 wrk-c10 b2b-c1-hdr1ms; do
-			predict "$model"
-		done
 		k=1
 		while [ "$k" -le "$RUNS" ]; do
 			echo "RUN $k"
@@ -167,6 +222,8 @@ main() {
 			k=$((k + 1))
 		done
 	} >"$raw_tmp"
+	predictions "$raw_tmp" >"$WORK/pred"
+	cat "$WORK/pred" >>"$raw_tmp"
 	awk -v secs="$SECS" -f misc/realsocket/tools.awk "$raw_tmp" >"$md_tmp"
 	chmod 644 "$raw_tmp" "$md_tmp"
 	if [ -z "$prefix" ]; then
