@@ -1319,6 +1319,13 @@ web_refused() {
 		has "$1" charts=0 && has "$1" state=error
 }
 
+# web_typed BASE LINE: after a good run, a bad value typed: LINE beside the
+# stall control, and the table still the good run's (BASE.cli)
+web_typed() {
+	has "$1.page" "beside stall=Error: $2" && has "$1.page" state=error &&
+		grep '^set=' "$1.page" | cmp -s - "$1.cli" && has "$1.page" charts=2
+}
+
 # The browser lab: bench.c built to WebAssembly afresh (a stale page cannot
 # pass), opened from a file in headless Chromium, and what its DOM shows
 # compared with the CLI run on the command line the page prints.
@@ -1367,7 +1374,12 @@ test_web() {
 	err=$("$P/bench" --stall abc --interval 500us 2>&1 >/dev/null)
 	expect "a bad value in the address: the CLI's own error line, beside its control, and no table" \
 		web_refused "$WORK/web/bad.page" "$err"
-	web_page narrow "stall=50ms"
+	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?stall=50ms" --type stall=5parsecs \
+		--profile "$WORK/web/profile-typed" >"$WORK/web/typed.page" 2>/dev/null
+	(cd "$WORK/web/cli" && ./bench --stall 50ms --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/typed.cli"
+	err=$("$P/bench" --stall 5parsecs 2>&1 >/dev/null)
+	expect "a bad value typed into a control: the CLI's error line beside it, and the last view stays" \
+		web_typed "$WORK/web/typed" "$err"
 	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?stall=50ms" --width 400 \
 		--profile "$WORK/web/profile-narrow" >"$WORK/web/narrow.page" 2>/dev/null
 	expect "at 400 px wide nothing leaves the page sideways, and every control has a label" \

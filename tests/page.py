@@ -5,6 +5,9 @@ with the command line's RESULT lines. Talks to Chromium over the DevTools
 pipe (--remote-debugging-pipe), so it needs nothing beyond Python.
 
 usage: page.py BROWSER URL [--width PX] [--height PX] [--screenshot FILE] [--profile DIR]
+               [--type NAME=VALUE]
+(--type: once the page is done, type VALUE into the control for option
+--NAME, as a user would, and read the page when it is done again)
 (--height: the window's height, and the screenshot is of the window alone;
 without it, of the whole page)
 """
@@ -125,6 +128,17 @@ def main():
             if state in ('done', 'error'):
                 break
             time.sleep(0.05)
+        if '--type' in opts and state == 'done':
+            name, value = opts['--type'].split('=', 1)
+            evaluate('(() => { const el = document.getElementById(%s); el.focus(); el.value = %s;'
+                     ' el.dispatchEvent(new Event("input")); })()'
+                     % (json.dumps('opt-' + name), json.dumps(value)), s)
+            state = None
+            while time.time() < deadline:
+                state = evaluate('document.body.dataset.state', s)
+                if state in ('done', 'error'):
+                    break
+                time.sleep(0.05)
         time.sleep(0.2)  # the charts' images decode
         print(evaluate(READ, s))
         if '--screenshot' in opts:

@@ -58,6 +58,7 @@ function short_table(    i, id, part, m, mode, head, v, p, mx, pm) {
 		head = ((id SUBSEP "p99") in haskey) && median(id SUBSEP "p99") > 0 ? "p99" : "mean"
 		if (!((id SUBSEP head) in haskey)) continue
 		v = median(id SUBSEP head); p = pred[id, head]
+		if (count[id SUBSEP head] < runs) mode = mode sprintf(" (%d of %d runs)", count[id SUBSEP head], runs)
 		mx = ((id SUBSEP "max") in haskey) ? median(id SUBSEP "max") : ""
 		pm = pred[id, "max"]
 		printf "| %s | %s | %s (%s) | %s | %s %s | %s | %s | %s | %s | %s |\n", part[1], mode, m, what[id], svc[id], head, ms(v),

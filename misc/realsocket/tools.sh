@@ -106,7 +106,9 @@ run_mode() {
 	[ "$1" != openloop ] || cmd="misc/realsocket/openloop $PORT $SECS"
 	out=$WORK/out
 	# shellcheck disable=SC2086 # the command's words
-	timeout $((SECS * 3 + 30)) $cmd >"$out" 2>&1 </dev/null || say "$1 $2 exited with status $?: $(tail -n 1 "$out")"
+	# -k: siege -c10 now and then hangs on its way out (JoeDog/siege#4, #66)
+	# and a TERM does not end it; that run then has no row for the mode
+	timeout -k 10 $((SECS * 3 + 30)) $cmd >"$out" 2>&1 </dev/null || say "$1 $2 exited with status $?: $(tail -n 1 "$out")"
 	stop_server
 	mode=$(printf '%s' "$2" | tr ' ' '_')
 	cost=$(sed -n 's/^COST .* per_request_ns=\([0-9]*\)$/\1/p' "$WORK/port")
