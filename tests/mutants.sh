@@ -79,7 +79,7 @@ the page shows a value without its decimals|(frac && size > 1 ? |(false && size 
 the search of the page for the separating stall keeps the wrong half|		if (m.apart) hi = mid; else lo = mid;|		if (m.apart) lo = mid; else hi = mid;|web|misc/web/lab.js
 a preset that is not the scenario of the same name|--first-stall 30us --requests 100000|--first-stall 30us --requests 10000|web|misc/web/lab.js
 the shim loses its place in a file it writes|					f.pos += p.length;|					f.pos += 0;|web|misc/web/wasi.js
-the server counts the stalls in the cost of a request|				long_ns += b - a - stalled_within(a, b);|				long_ns += b - a;|tools|misc/realsocket/stallserver.c'
+the server counts the stalls in the cost of a request|				long_ns += b - a - stalled_within(a, b);|				long_ns += b - a;|http|misc/realsocket/stallserver.c'
 
 say() { printf '%s\n' "$*"; }
 
