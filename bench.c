@@ -2109,15 +2109,19 @@ static int select_open(const struct select *s)
 	return s->open > 0;
 }
 
-static inline void select_add(struct select *s, uint64_t v)
+/*
+ * Counts m samples of value v. Adding m at once is adding one m times:
+ * every field is a count or a sum, kept modulo its width either way.
+ */
+static inline void select_add(struct select *s, uint64_t v, uint64_t m)
 {
 	if (s->passes == 0) {
-		s->n++;
-		s->sum += v;
-		s->slow += v > s->slow_ns;
+		s->n += m;
+		s->sum += (u128)v * m;
+		s->slow += v > s->slow_ns ? m : 0;
 		s->min = min_u64(s->min, v);
 		s->max = max_u64(s->max, v);
-		s->hist[log_bucket(v)]++;
+		s->hist[log_bucket(v)] += m;
 		return;
 	}
 	for (int w = 0; w < s->nwin; w++) {
@@ -2125,14 +2129,27 @@ static inline void select_add(struct select *s, uint64_t v)
 		uint64_t b = (v - s->lo[j]) >> s->shift[j];  /* wraps to a huge b below lo */
 
 		if (b < SELECT_BINS)
-			s->count[(size_t)j * SELECT_BINS + b]++;
+			s->count[(size_t)j * SELECT_BINS + b] += m;
 	}
 }
 
+/* The length of the run of values equal to v[0] that starts v[0..n). */
+static inline uint64_t run_length(const uint64_t *v, uint64_t n)
+{
+	uint64_t m = 1;
+
+	while (m < n && v[m] == v[0])
+		m++;
+	return m;
+}
+
+/* v[0..n), a run of equal values at a time (a closed loop's are mostly one). */
 static void select_add_all(struct select *s, const uint64_t *v, uint64_t n)
 {
-	for (uint64_t i = 0; i < n; i++)
-		select_add(s, v[i]);
+	for (uint64_t i = 0, m; i < n; i += m) {
+		m = run_length(v + i, n - i);
+		select_add(s, v[i], m);
+	}
 }
 
 /* Lists the distinct open windows; a percentile in a listed window counts there. */
@@ -2282,7 +2299,8 @@ static int cqr_open(const struct cqr *c)
 	return c->open > 0;
 }
 
-static void cqr_add(struct cqr *c, uint64_t v)
+/* Counts m closed-loop values v (as select_add: m at once is one m times). */
+static void cqr_add_n(struct cqr *c, uint64_t v, uint64_t m)
 {
 	/* one division a value: every pass needs its quotient, most its remainder */
 	const uint64_t e = c->e, k = v / e, r = v - k * e;
@@ -2290,17 +2308,17 @@ static void cqr_add(struct cqr *c, uint64_t v)
 	if (c->passes == 0) {
 		const uint64_t slow = c->slow_ns;
 
-		c->n += v < e ? 1 : k;
+		c->n += (u128)m * (v < e ? 1 : k);
 		/* corrected_sum and corrected_le, with k and r at hand */
-		c->sum += v < e ? v : (u128)k * r + (u128)(v - r) * (k + 1) / 2;
-		c->le_slow += v < e ? v <= slow : slow >= v ? k : slow < r + e ? 0 : (slow - r) / e;
+		c->sum += (u128)m * (v < e ? v : (u128)k * r + (u128)(v - r) * (k + 1) / 2);
+		c->le_slow += (u128)m * (v < e ? v <= slow : slow >= v ? k : slow < r + e ? 0 : (slow - r) / e);
 		if (v < e) {
-			c->n0++;
+			c->n0 += m;
 			return;
 		}
-		c->nv++;
-		c->hcnt[log_bucket(k)]++;
-		c->hsum[log_bucket(k)] += k;
+		c->nv += m;
+		c->hcnt[log_bucket(k)] += m;
+		c->hsum[log_bucket(k)] += m * k;
 		return;
 	}
 	for (int j = 0; j < NPCT; j++) {
@@ -2311,8 +2329,8 @@ static void cqr_add(struct cqr *c, uint64_t v)
 		if (!c->on_r[j]) {
 			if (v < e || (b = (k - c->lo[j]) >> c->shift[j]) >= SELECT_BINS)
 				continue;     /* below the window, b wraps to a huge number */
-			c->cnt[(size_t)j * SELECT_BINS + b]++;
-			c->ksum[(size_t)j * SELECT_BINS + b] += k;
+			c->cnt[(size_t)j * SELECT_BINS + b] += m;
+			c->ksum[(size_t)j * SELECT_BINS + b] += m * k;
 			continue;
 		}
 		if (c->q[j] == 0 ? v >= e : v < e || k < c->q[j])
@@ -2320,8 +2338,13 @@ static void cqr_add(struct cqr *c, uint64_t v)
 		x = c->q[j] == 0 ? v : r;
 		b = (x - c->lo[j]) >> c->shift[j];
 		if (b < SELECT_BINS)
-			c->cnt[(size_t)j * SELECT_BINS + b]++;
+			c->cnt[(size_t)j * SELECT_BINS + b] += m;
 	}
+}
+
+static void cqr_add(struct cqr *c, uint64_t v)
+{
+	cqr_add_n(c, v, 1);
 }
 
 /* Bins of 2^shift for a window 2^width wide: at most SELECT_BINS of them. */
@@ -2615,8 +2638,10 @@ static int walk_pass(struct passes *p, const struct model *m, const struct walke
 				got += k;
 				if (own[c])
 					select_add_all(&p->sel[c], p->lat, k);
-				for (uint64_t i = 0; c == 0 && feed_corr && i < k; i++)
-					cqr_add(&p->corr, p->lat[i]);
+				for (uint64_t i = 0, m; c == 0 && feed_corr && i < k; i += m) {
+					m = run_length(p->lat + i, k - i);
+					cqr_add_n(&p->corr, p->lat[i], m);
+				}
 			}
 			if (nd == 0 && got == 0)
 				break;

@@ -435,7 +435,7 @@ ref_serve:
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB108:
+.LFB109:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -525,12 +525,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE108:
+.LFE109:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB121:
+.LFB123:
 	.cfi_startproc
 	movq	%rsi, 176(%rdi)
 	movq	%rdx, 184(%rdi)
@@ -540,12 +540,12 @@ walker_hand:
 	movups	%xmm0, 88(%rdi)
 	ret
 	.cfi_endproc
-.LFE121:
+.LFE123:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB124:
+.LFB126:
 	.cfi_startproc
 	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -555,13 +555,13 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE124:
+.LFE126:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB129:
+.LFB131:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -591,12 +591,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE129:
+.LFE131:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB136:
+.LFB138:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -609,12 +609,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE136:
+.LFE138:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB151:
+.LFB153:
 	.cfi_startproc
 	cmpq	$0, 216(%rdi)
 	movl	$1, %eax
@@ -633,12 +633,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE151:
+.LFE153:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB163:
+.LFB165:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -696,12 +696,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L111
 	.cfi_endproc
-.LFE163:
+.LFE165:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB185:
+.LFB187:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -727,12 +727,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L125
 	.cfi_endproc
-.LFE185:
+.LFE187:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB211:
+.LFB213:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -743,7 +743,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE211:
+.LFE213:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -764,7 +764,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB204:
+.LFB206:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -806,32 +806,32 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE204:
+.LFE206:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB127:
+.LFB129:
 	.cfi_startproc
 	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE127:
+.LFE129:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB123:
+.LFB125:
 	.cfi_startproc
 	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE123:
+.LFE125:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB142:
+.LFB144:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -850,12 +850,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE142:
+.LFE144:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB228:
+.LFB230:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -870,7 +870,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE228:
+.LFE230:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1161,7 +1161,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB234:
+.LFB236:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L190
@@ -1220,7 +1220,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE234:
+.LFE236:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1291,7 +1291,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB157:
+.LFB159:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1383,12 +1383,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L206
 	.cfi_endproc
-.LFE157:
+.LFE159:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB179:
+.LFB181:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1484,12 +1484,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L219
 	.cfi_endproc
-.LFE179:
+.LFE181:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB208:
+.LFB210:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1577,12 +1577,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L241
 	.cfi_endproc
-.LFE208:
+.LFE210:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB209:
+.LFB211:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L269
@@ -1645,12 +1645,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE209:
+.LFE211:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB210:
+.LFB212:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L283
@@ -1705,7 +1705,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE212:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2072,7 +2072,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB168:
+.LFB170:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2197,12 +2197,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE168:
+.LFE170:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB155:
+.LFB157:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2222,7 +2222,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE157:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2499,7 +2499,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB147:
+.LFB149:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2566,12 +2566,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE147:
+.LFE149:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB212:
+.LFB214:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2696,12 +2696,12 @@ table_from_dist:
 	je	.L433
 	jmp	.L402
 	.cfi_endproc
-.LFE212:
+.LFE214:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB148:
+.LFB150:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2739,7 +2739,7 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L436
 	.cfi_endproc
-.LFE148:
+.LFE150:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	parse_uint, @function
@@ -2828,7 +2828,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB241:
+.LFB243:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2892,7 +2892,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE243:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -2930,7 +2930,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB215:
+.LFB217:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2999,7 +2999,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L463
 	.cfi_endproc
-.LFE215:
+.LFE217:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC35:
@@ -3019,7 +3019,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB223:
+.LFB225:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3111,7 +3111,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE223:
+.LFE225:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -3159,7 +3159,7 @@ poisson_next:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB137:
+.LFB139:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3274,12 +3274,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L493
 	.cfi_endproc
-.LFE137:
+.LFE139:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB183:
+.LFB185:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3319,7 +3319,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE185:
 	.size	sorted_copy, .-sorted_copy
 	.section	.rodata.str1.8
 	.align 8
@@ -3658,7 +3658,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB219:
+.LFB221:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3722,7 +3722,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE219:
+.LFE221:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -3741,7 +3741,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB221:
+.LFB223:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3858,12 +3858,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE221:
+.LFE223:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB213:
+.LFB215:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4075,7 +4075,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L569
 	.cfi_endproc
-.LFE213:
+.LFE215:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4106,7 +4106,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB233:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4451,7 +4451,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L638
 	.cfi_endproc
-.LFE233:
+.LFE235:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -4467,7 +4467,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB280:
+.LFB282:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -4749,7 +4749,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L676
 	.cfi_endproc
-.LFE280:
+.LFE282:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -4762,7 +4762,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB232:
+.LFB234:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4867,7 +4867,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L714
 	.cfi_endproc
-.LFE232:
+.LFE234:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -4880,7 +4880,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB310:
+.LFB312:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4954,7 +4954,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L723
 	.cfi_endproc
-.LFE310:
+.LFE312:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5095,7 +5095,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB319:
+.LFB321:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5172,7 +5172,7 @@ closed_form_gap.part.0:
 	jbe	.L750
 	ret
 	.cfi_endproc
-.LFE319:
+.LFE321:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5215,7 +5215,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB109:
+.LFB110:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5502,12 +5502,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE109:
+.LFE110:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB328:
+.LFB330:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5591,7 +5591,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L815
 	.cfi_endproc
-.LFE328:
+.LFE330:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5601,7 +5601,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB330:
+.LFB332:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5894,87 +5894,100 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L836
 	.cfi_endproc
-.LFE330:
+.LFE332:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
-	.type	cqr_add, @function
-cqr_add:
-.LFB114:
+	.type	cqr_add_n, @function
+cqr_add_n:
+.LFB115:
 	.cfi_startproc
-	movq	(%rdi), %r8
+	movq	(%rdi), %r9
+	movq	%rdx, %r8
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	movl	20(%rdi), %r11d
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	divq	%r8
+	divq	%r9
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movl	20(%rdi), %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	pushq	%rbx
+	pushq	%rbp
 	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rax, %r9
-	movq	%rdx, %rbx
-	testl	%r11d, %r11d
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %r11
+	movq	%rax, %r10
+	testl	%r13d, %r13d
 	jne	.L871
 	movdqa	48(%rdi), %xmm0
-	movq	8(%rdi), %rcx
-	movq	32(%rdi), %r10
-	movq	40(%rdi), %r11
+	movq	8(%rdi), %rbp
+	movq	%r8, -72(%rsp)
+	movq	$0, -64(%rsp)
+	movq	32(%rdi), %rcx
+	movq	40(%rdi), %rbx
 	movq	64(%rdi), %r14
+	movaps	%xmm0, -56(%rsp)
 	movq	72(%rdi), %r15
-	movaps	%xmm0, -48(%rsp)
-	cmpq	%r8, %rsi
-	jb	.L887
-	xorl	%r13d, %r13d
-	movq	%rax, %r12
-	leaq	1(%r9), %rdx
-	addq	%rax, %r10
+	cmpq	%r9, %rsi
+	jb	.L886
 	movq	%r8, %rax
-	adcq	%r13, %r11
-	movq	%r10, -16(%rsp)
-	imulq	%r9, %rax
-	movq	%r11, -8(%rsp)
-	mulq	%rdx
-	shrdq	$1, %rdx, %rax
-	shrq	%rdx
-	movq	%rax, -32(%rsp)
-	movq	%rbx, %rax
-	movq	%rdx, -24(%rsp)
-	mulq	%r9
-	movq	%rax, %r10
-	movq	%rdx, %r11
-	addq	-48(%rsp), %r10
-	adcq	-40(%rsp), %r11
-	addq	-32(%rsp), %r10
-	adcq	-24(%rsp), %r11
-	cmpq	%rsi, %rcx
-	jb	.L874
-.L886:
-	addq	%r12, %r14
-	adcq	%r13, %r15
-.L875:
-	movdqa	-16(%rsp), %xmm1
-	addq	$1, 88(%rdi)
+	mulq	%r10
+	addq	%rax, %rcx
+	movq	%rax, -40(%rsp)
 	movq	%r9, %rax
-	movq	%r10, 48(%rdi)
+	adcq	%rdx, %rbx
+	imulq	%r10, %rax
+	movq	%rdx, -32(%rsp)
+	leaq	1(%r10), %rdx
+	movq	%rcx, -24(%rsp)
+	movq	%rbx, -16(%rsp)
+	mulq	%rdx
+	movq	%rax, %rcx
+	movq	%r11, %rax
+	movq	%rdx, %rbx
+	shrdq	$1, %rdx, %rcx
+	mulq	%r10
+	shrq	%rbx
+	addq	%rax, %rcx
+	adcq	%rdx, %rbx
+	movq	-72(%rsp), %rdx
+	movq	%rcx, %rax
+	movq	%rbx, %r13
+	imulq	%rdx, %r13
+	mulq	%rdx
+	movq	%rdx, %rbx
+	movq	%rax, %rcx
+	addq	%r13, %rbx
+	addq	-56(%rsp), %rcx
+	adcq	-48(%rsp), %rbx
+	cmpq	%rsi, %rbp
+	jb	.L874
+	addq	-40(%rsp), %r14
+	adcq	-32(%rsp), %r15
+.L875:
+	movdqa	-24(%rsp), %xmm1
+	addq	%r8, 88(%rdi)
+	movq	%r10, %rax
+	movq	%rcx, 48(%rdi)
 	movq	520(%rdi), %rdx
-	movq	%r11, 56(%rdi)
+	movq	%rbx, 56(%rdi)
 	movq	%r14, 64(%rdi)
 	movq	%r15, 72(%rdi)
 	movaps	%xmm1, 32(%rdi)
-	cmpq	$16383, %r9
+	cmpq	$16383, %r10
 	jbe	.L877
-	bsrq	%r9, %rax
-	movq	%r9, %rbx
+	bsrq	%r10, %rax
+	movq	%r10, %rbx
 	subl	$13, %eax
 	movq	%rax, %rcx
 	salq	$13, %rax
@@ -5982,11 +5995,14 @@ cqr_add:
 	addq	%rbx, %rax
 .L877:
 	salq	$3, %rax
-	addq	$1, (%rdx,%rax)
+	addq	%r8, (%rdx,%rax)
+	imulq	%r10, %r8
 	addq	528(%rdi), %rax
-	addq	%r9, (%rax)
+	addq	%r8, (%rax)
 	popq	%rbx
 	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
 	.cfi_def_cfa_offset 32
@@ -6003,36 +6019,38 @@ cqr_add:
 	.cfi_restore_state
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
-	xorl	%r10d, %r10d
+	xorl	%ebx, %ebx
 	leaq	216(%rdi), %r12
 	.p2align 4,,10
 	.p2align 3
 .L882:
-	movl	(%rax), %r11d
-	testl	%r11d, %r11d
+	movl	(%rax), %ebp
+	testl	%ebp, %ebp
 	jne	.L878
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
 	jne	.L879
-	cmpq	%r8, %rsi
+	cmpq	%r9, %rsi
 	jb	.L878
 	movl	192(%rax), %ecx
-	movq	%r9, %r11
-	subq	96(%rdx), %r11
-	shrq	%cl, %r11
-	movq	%r11, %rcx
-	cmpq	$65535, %r11
-	jbe	.L888
+	movq	%r10, %rbp
+	subq	96(%rdx), %rbp
+	shrq	%cl, %rbp
+	movq	%rbp, %rcx
+	cmpq	$65535, %rbp
+	jbe	.L887
 	.p2align 4,,10
 	.p2align 3
 .L878:
 	addq	$4, %rax
-	addq	$65536, %r10
+	addq	$65536, %rbx
 	addq	$8, %rdx
-	cmpq	%r12, %rax
+	cmpq	%rax, %r12
 	jne	.L882
 	popq	%rbx
 	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
 	.cfi_def_cfa_offset 32
@@ -6051,91 +6069,98 @@ cqr_add:
 	testq	%rcx, %rcx
 	jne	.L880
 	movq	%rsi, %rcx
-	cmpq	%r8, %rsi
+	cmpq	%r9, %rsi
 	jnb	.L878
 .L881:
 	subq	96(%rdx), %rcx
-	movq	%rcx, %r11
+	movq	%rcx, %rbp
 	movl	192(%rax), %ecx
-	shrq	%cl, %r11
-	movq	%r11, %rcx
-	cmpq	$65535, %r11
+	shrq	%cl, %rbp
+	movq	%rbp, %rcx
+	cmpq	$65535, %rbp
 	ja	.L878
-	movq	504(%rdi), %r11
-	addq	%r10, %rcx
-	addq	$1, (%r11,%rcx,8)
+	movq	504(%rdi), %rbp
+	addq	%rbx, %rcx
+	addq	%r8, 0(%rbp,%rcx,8)
 	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
 .L880:
-	cmpq	%rcx, %r9
+	cmpq	%r9, %rsi
 	jb	.L878
-	cmpq	%r8, %rsi
+	cmpq	%rcx, %r10
 	jb	.L878
-	movq	%rbx, %rcx
+	movq	%r11, %rcx
 	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L888:
-	movq	504(%rdi), %r11
-	addq	%r10, %rcx
+.L887:
+	movq	504(%rdi), %rbp
+	addq	%rbx, %rcx
 	salq	$3, %rcx
-	addq	%rcx, %r11
+	addq	%rcx, %rbp
 	addq	512(%rdi), %rcx
-	addq	$1, (%r11)
-	addq	%r9, (%rcx)
+	addq	%r8, 0(%rbp)
+	movq	%r10, %rbp
+	imulq	%r8, %rbp
+	addq	%rbp, (%rcx)
 	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L887:
-	addq	$1, %r10
-	movq	%rsi, %rax
-	adcq	$0, %r11
-	xorl	%edx, %edx
-	addq	-48(%rsp), %rax
-	adcq	-40(%rsp), %rdx
+.L886:
+	movq	-72(%rsp), %r11
+	movq	-64(%rsp), %r12
+	movq	%r8, %rax
+	addq	%r11, %rcx
+	adcq	%r12, %rbx
+	mulq	%rsi
+	addq	-56(%rsp), %rax
+	adcq	-48(%rsp), %rdx
 	movq	%rax, 48(%rdi)
 	xorl	%eax, %eax
-	cmpq	%rsi, %rcx
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
+	cmpq	%rsi, %rbp
 	setnb	%al
 	movq	%rdx, 56(%rdi)
-	xorl	%edx, %edx
+	mulq	%r11
+	movq	%rbx, 40(%rdi)
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	movq	%rcx, 32(%rdi)
+	popq	%rbp
+	.cfi_def_cfa_offset 40
 	popq	%r12
 	.cfi_def_cfa_offset 32
-	addq	%r14, %rax
 	popq	%r13
 	.cfi_def_cfa_offset 24
+	addq	%r14, %rax
 	popq	%r14
 	.cfi_def_cfa_offset 16
-	movq	%r10, 32(%rdi)
 	adcq	%r15, %rdx
-	movq	%r11, 40(%rdi)
+	movq	%rax, 64(%rdi)
 	popq	%r15
 	.cfi_def_cfa_offset 8
-	addq	$1, 80(%rdi)
-	movq	%rax, 64(%rdi)
+	addq	%r8, 80(%rdi)
 	movq	%rdx, 72(%rdi)
 	ret
 	.p2align 4,,10
 	.p2align 3
 .L874:
 	.cfi_restore_state
-	leaq	(%r8,%rbx), %rax
-	cmpq	%rax, %rcx
+	leaq	(%r9,%r11), %rax
+	cmpq	%rax, %rbp
 	jb	.L875
-	movq	%rcx, %rax
+	movq	%rbp, %rax
 	xorl	%edx, %edx
-	xorl	%r13d, %r13d
-	subq	%rbx, %rax
-	divq	%r8
-	movq	%rax, %r12
-	jmp	.L886
+	subq	%r11, %rax
+	divq	%r9
+	mulq	%r8
+	addq	%rax, %r14
+	adcq	%rdx, %r15
+	jmp	.L875
 	.cfi_endproc
-.LFE114:
-	.size	cqr_add, .-cqr_add
+.LFE115:
+	.size	cqr_add_n, .-cqr_add_n
 	.section	.rodata.str1.8
 	.align 8
 .LC115:
@@ -6147,25 +6172,25 @@ cqr_add:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB267:
+.LFB269:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L893
+	je	.L892
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L889:
+.L888:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L893:
+.L892:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6173,9 +6198,9 @@ cannot:
 	leaq	.LC115(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L889
+	jmp	.L888
 	.cfi_endproc
-.LFE267:
+.LFE269:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC117:
@@ -6186,24 +6211,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB340:
+.LFB342:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L895
+	je	.L894
 	testq	%rsi, %rsi
-	js	.L896
+	js	.L895
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L898
-.L906:
+	js	.L897
+.L905:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L899:
+.L898:
 	divsd	%xmm1, %xmm0
 	leaq	.LC118(%rip), %rax
 	movq	%rbx, %rdi
@@ -6220,7 +6245,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L896:
+.L895:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6230,8 +6255,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L906
-.L898:
+	jns	.L905
+.L897:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6239,17 +6264,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L899
+	jmp	.L898
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L894:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE340:
+.LFE342:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6465,7 +6490,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB343:
+.LFB345:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6495,55 +6520,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1011
+	je	.L1010
 	leaq	.LC127(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1012
+	je	.L1011
 	leaq	.LC130(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1013
+	je	.L1012
 	leaq	.LC132(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1014
+	je	.L1013
 	leaq	.LC134(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1015
+	je	.L1014
 	leaq	.LC136(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1016
+	je	.L1015
 	leaq	.LC138(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1017
+	je	.L1016
 	leaq	.LC141(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1018
+	je	.L1017
 	leaq	.LC144(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1019
+	je	.L1018
 	leaq	.LC146(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L933
+	jne	.L932
 	leaq	240(%r15), %r14
 	addq	$476, %r15
-.L934:
+.L933:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6552,15 +6577,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1019
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L974:
 	xorl	%eax, %eax
-.L907:
+.L906:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6579,7 +6604,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L1011:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -6589,15 +6614,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1021
+	jne	.L1020
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1022
+	je	.L1021
 	movq	%rax, 80(%r15)
-	jmp	.L975
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L1011:
+.L1010:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6606,27 +6631,42 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1023
+	jne	.L1022
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1024
+	je	.L1023
 	movq	%rax, (%r15)
-	jmp	.L975
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1023:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC126(%rip), %rdx
 	call	snprintf@PLT
-.L910:
+.L909:
 	movl	$-1, %eax
-	jmp	.L907
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L1014:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1024
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r15)
+	jmp	.L974
+	.p2align 4,,10
+	.p2align 3
+.L1012:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6637,8 +6677,8 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1025
 	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L975
+	movq	%rax, 48(%r15)
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
 .L1013:
@@ -6652,11 +6692,54 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1026
 	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L975
+	movq	%rax, 56(%r15)
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L1014:
+.L1022:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC124(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L909
+	.p2align 4,,10
+	.p2align 3
+.L1021:
+	leaq	.LC125(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC129(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L909
+	.p2align 4,,10
+	.p2align 3
+.L1020:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC128(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L909
+	.p2align 4,,10
+	.p2align 3
+.L1024:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC135(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L909
+	.p2align 4,,10
+	.p2align 3
+.L1017:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6667,40 +6750,10 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1027
 	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L975
-	.p2align 4,,10
-	.p2align 3
-.L1023:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC124(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-	.p2align 4,,10
-	.p2align 3
-.L1022:
-	leaq	.LC125(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC129(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L910
-	.p2align 4,,10
-	.p2align 3
-.L1021:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC128(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
+	testq	%rax, %rax
+	je	.L1028
+	movq	%rax, 248(%r15)
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
 .L1025:
@@ -6708,13 +6761,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC131(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
-.L1018:
+.L1015:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6723,12 +6776,10 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1028
+	jne	.L1029
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1029
-	movq	%rax, 248(%r15)
-	jmp	.L975
+	movq	%rax, 192(%r15)
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
 .L1026:
@@ -6736,10 +6787,10 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC131(%rip), %rdx
+	leaq	.LC133(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
 .L1016:
@@ -6753,39 +6804,13 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1030
 	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L975
-	.p2align 4,,10
-	.p2align 3
-.L1027:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L910
-	.p2align 4,,10
-	.p2align 3
-.L1017:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1031
-	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1032
+	je	.L1031
 	movq	%rax, 216(%r15)
-	jmp	.L975
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1029:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6793,21 +6818,21 @@ apply_amount.constprop.0:
 	leaq	.LC137(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L932:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L935
+	jne	.L934
 	leaq	256(%r15), %r14
 	addq	$484, %r15
-	jmp	.L934
+	jmp	.L933
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L1018:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6816,19 +6841,19 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1033
+	jne	.L1032
 	movq	8(%rsp), %rax
 	movq	%rax, 320(%r15)
-	jmp	.L975
-.L1032:
+	jmp	.L974
+.L1031:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC140(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L910
-.L1020:
+	jmp	.L909
+.L1019:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC150(%rip), %rdx
@@ -6836,17 +6861,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L910
-.L935:
+	jmp	.L909
+.L934:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L936
+	jne	.L935
 	leaq	264(%r15), %r14
 	addq	$488, %r15
-	jmp	.L934
-.L1031:
+	jmp	.L933
+.L1030:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6854,16 +6879,16 @@ apply_amount.constprop.0:
 	leaq	.LC139(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1029:
+	jmp	.L909
+.L1028:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC143(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L910
-.L1033:
+	jmp	.L909
+.L1032:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6871,8 +6896,8 @@ apply_amount.constprop.0:
 	leaq	.LC145(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1028:
+	jmp	.L909
+.L1027:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6880,28 +6905,28 @@ apply_amount.constprop.0:
 	leaq	.LC142(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L936:
+	jmp	.L909
+.L935:
 	leaq	.LC149(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1034
+	je	.L1033
 	leaq	.LC153(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1035
+	je	.L1034
 	leaq	.LC156(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1035
 	leaq	.LC159(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L947
+	jne	.L946
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -6911,36 +6936,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L948
-.L950:
+	jbe	.L947
+.L949:
 	leaq	.LC160(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC161(%rip), %rdx
-.L1010:
+.L1009:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L907
-.L1034:
+	jmp	.L906
+.L1033:
 	xorl	%esi, %esi
 	leaq	232(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1037
+	jne	.L1036
 	movl	$1, 224(%r15)
-	jmp	.L975
-.L1035:
+	jmp	.L974
+.L1034:
 	leaq	296(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L975
+	je	.L974
 	leaq	.LC154(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -6948,56 +6973,56 @@ apply_amount.constprop.0:
 	leaq	.LC155(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L948:
+	jmp	.L909
+.L947:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L950
+	je	.L949
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L950
+	jne	.L949
 	cmpb	$0, (%rdx)
-	jne	.L950
+	jne	.L949
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L950
+	jb	.L949
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L950
+	jbe	.L949
 	movl	$1, 496(%r15)
 	movsd	%xmm0, 312(%r15)
-	jmp	.L907
-.L947:
+	jmp	.L906
+.L946:
 	leaq	.LC162(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1038
+	je	.L1037
 	leaq	.LC165(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1039
+	je	.L1038
 	leaq	.LC168(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1040
+	je	.L1039
 	leaq	.LC171(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L959
+	jne	.L958
 	leaq	.LC172(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L960
+	je	.L959
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7005,25 +7030,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L961
+	jne	.L960
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L961
+	je	.L960
 	movq	%rdx, 168(%r15)
-.L960:
+.L959:
 	movl	%eax, 176(%r15)
 	movl	$1, 460(%r15)
-	jmp	.L975
-.L1036:
+	jmp	.L974
+.L1035:
 	leaq	304(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L944
+	jne	.L943
 	movsd	304(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L975
-.L944:
+	jbe	.L974
+.L943:
 	leaq	.LC157(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7031,8 +7056,8 @@ apply_amount.constprop.0:
 	leaq	.LC158(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1037:
+	jmp	.L909
+.L1036:
 	leaq	.LC151(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7040,15 +7065,15 @@ apply_amount.constprop.0:
 	leaq	.LC152(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1038:
+	jmp	.L909
+.L1037:
 	leaq	280(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L975
+	je	.L974
 	leaq	.LC163(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7056,37 +7081,37 @@ apply_amount.constprop.0:
 	leaq	.LC164(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L959:
+	jmp	.L909
+.L958:
 	leaq	.LC175(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1041
+	je	.L1040
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1042
+	je	.L1041
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L969
+	jne	.L968
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1043
+	jne	.L1042
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC121(%rip), %r8
 	leaq	.LC122(%rip), %rdx
-	jb	.L1044
-.L967:
+	jb	.L1043
+.L966:
 	movq	%rbp, %rcx
-	jmp	.L1010
-.L1040:
+	jmp	.L1009
+.L1039:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7094,13 +7119,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1045
+	jne	.L1044
 	movq	8(%rsp), %rax
 	movq	%rax, 360(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 352(%r15)
-	jmp	.L975
-.L1039:
+	jmp	.L974
+.L1038:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7109,15 +7134,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1046
+	jne	.L1045
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1047
+	je	.L1046
 	xorl	%edx, %edx
 	movq	%rax, 352(%r15)
 	movq	%rdx, 360(%r15)
-	jmp	.L975
-.L961:
+	jmp	.L974
+.L960:
 	leaq	.LC173(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7125,16 +7150,16 @@ apply_amount.constprop.0:
 	leaq	.LC174(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1047:
+	jmp	.L909
+.L1046:
 	leaq	.LC125(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC167(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L910
-.L1046:
+	jmp	.L909
+.L1045:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7142,12 +7167,12 @@ apply_amount.constprop.0:
 	leaq	.LC166(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1044:
+	jmp	.L909
+.L1043:
 	movl	$1, 468(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L975
-.L1045:
+	jmp	.L974
+.L1044:
 	leaq	.LC169(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7155,41 +7180,41 @@ apply_amount.constprop.0:
 	leaq	.LC170(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1043:
+	jmp	.L909
+.L1042:
 	leaq	.LC121(%rip), %r8
 	leaq	.LC122(%rip), %rdx
-	jmp	.L967
-.L969:
+	jmp	.L966
+.L968:
 	leaq	.LC180(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1048
+	je	.L1047
 	leaq	.LC183(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1049
+	je	.L1048
 	leaq	.LC186(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1050
+	je	.L1049
 	leaq	.LC189(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L907
+	jne	.L906
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L975
+	je	.L974
 	leaq	.LC190(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7197,20 +7222,20 @@ apply_amount.constprop.0:
 	leaq	.LC191(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1042:
+	jmp	.L909
+.L1041:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L983
+	jne	.L982
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L983
+	ja	.L982
 	movl	$1, 464(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L975
-.L1041:
+	jmp	.L974
+.L1040:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7218,13 +7243,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L964
+	jne	.L963
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L965
-.L964:
+	jnb	.L964
+.L963:
 	leaq	.LC176(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7232,17 +7257,17 @@ apply_amount.constprop.0:
 	leaq	.LC177(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L965:
+	jmp	.L909
+.L964:
 	movq	%rax, 32(%r15)
 	movl	$1, 472(%r15)
-	jmp	.L975
-.L1049:
+	jmp	.L974
+.L1048:
 	leaq	368(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L975
+	je	.L974
 	leaq	.LC184(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7250,26 +7275,26 @@ apply_amount.constprop.0:
 	leaq	.LC185(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L1048:
+	jmp	.L909
+.L1047:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1051
+	jne	.L1050
 	movq	8(%rsp), %rax
 	movl	%eax, 208(%r15)
-	jmp	.L975
-.L1050:
+	jmp	.L974
+.L1049:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	376(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L975
+	je	.L974
 	leaq	.LC187(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7277,12 +7302,12 @@ apply_amount.constprop.0:
 	leaq	.LC188(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
-.L983:
+	jmp	.L909
+.L982:
 	leaq	.LC119(%rip), %r8
 	leaq	.LC120(%rip), %rdx
-	jmp	.L967
-.L1051:
+	jmp	.L966
+.L1050:
 	leaq	.LC181(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7290,9 +7315,9 @@ apply_amount.constprop.0:
 	leaq	.LC182(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L910
+	jmp	.L909
 	.cfi_endproc
-.LFE343:
+.LFE345:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC192:
@@ -7301,7 +7326,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB344:
+.LFB346:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7310,7 +7335,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1053
+	je	.L1052
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7334,7 +7359,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1053:
+.L1052:
 	movq	%rbx, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -7345,7 +7370,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE344:
+.LFE346:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC193:
@@ -7358,7 +7383,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB346:
+.LFB348:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7378,14 +7403,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1063
+	jnb	.L1062
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1064
+	jnb	.L1063
 	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7397,7 +7422,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1063:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7414,7 +7439,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1062:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7430,7 +7455,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE346:
+.LFE348:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7569,7 +7594,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB347:
+.LFB349:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7589,92 +7614,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1131
+	jne	.L1130
 	movl	468(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1132
+	je	.L1131
 	cmpl	$2, %eax
-	jne	.L1070
+	jne	.L1069
 	cmpl	$0, 472(%rdi)
-	je	.L1070
-.L1072:
+	je	.L1069
+.L1071:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC206(%rip), %r8
 	leaq	.LC207(%rip), %rcx
-	je	.L1130
-.L1074:
+	je	.L1129
+.L1073:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1133
-.L1075:
+	je	.L1132
+.L1074:
 	testq	%rsi, %rsi
-	jne	.L1076
-.L1077:
+	jne	.L1075
+.L1076:
 	pxor	%xmm0, %xmm0
 	ucomisd	368(%rbx), %xmm0
-	jp	.L1100
-	je	.L1079
-.L1100:
+	jp	.L1099
+	je	.L1078
+.L1099:
 	cmpl	$1, 72(%rbx)
-	jne	.L1134
-.L1079:
+	jne	.L1133
+.L1078:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1081
+	jne	.L1080
 	cmpq	$1, 160(%rbx)
-	ja	.L1135
-.L1081:
+	ja	.L1134
+.L1080:
 	movl	476(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1082
+	je	.L1081
 	cmpl	$0, 224(%rbx)
-	je	.L1136
-.L1082:
+	je	.L1135
+.L1081:
 	movl	480(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1083
+	je	.L1082
 	cmpq	$0, 280(%rbx)
-	je	.L1137
-.L1083:
+	je	.L1136
+.L1082:
 	movl	484(%rbx), %ecx
 	movq	248(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1084
+	jne	.L1083
 	cmpl	$0, 488(%rbx)
-	je	.L1085
+	je	.L1084
 	testq	%rdx, %rdx
-	je	.L1086
+	je	.L1085
 	movq	$1000000000, 256(%rbx)
 	movl	$1000000000, %esi
-.L1087:
+.L1086:
 	testq	%rsi, %rsi
-	je	.L1089
+	je	.L1088
 	cmpq	%rsi, %rdx
-	jnb	.L1138
+	jnb	.L1137
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1088:
 	cmpl	$2, %eax
-	je	.L1139
-.L1090:
+	je	.L1138
+.L1089:
 	cmpq	$0, 296(%rbx)
-	jne	.L1092
+	jne	.L1091
 	movsd	304(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1140
-.L1092:
+	jbe	.L1139
+.L1091:
 	movl	492(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1094
+	je	.L1093
 	cmpl	$0, 344(%rbx)
-	jne	.L1095
+	jne	.L1094
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1095
-.L1065:
+	jne	.L1094
+.L1064:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7685,11 +7710,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1132:
+.L1131:
 	.cfi_restore_state
 	cmpl	$0, 472(%rdi)
-	je	.L1141
-.L1070:
+	je	.L1140
+.L1069:
 	leaq	.LC203(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7697,17 +7722,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rcx
 	leaq	.LC205(%rip), %rdx
 	call	snprintf@PLT
-.L1068:
+.L1067:
 	orl	$-1, %eax
-	jmp	.L1065
-.L1133:
+	jmp	.L1064
+.L1132:
 	cmpq	$0, 48(%rbx)
-	je	.L1075
+	je	.L1074
 	testq	%rsi, %rsi
-	je	.L1142
-.L1076:
+	je	.L1141
+.L1075:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1077
+	jb	.L1076
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7724,68 +7749,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1068
-.L1084:
+	jmp	.L1067
+.L1083:
 	testq	%rdx, %rdx
-	je	.L1086
+	je	.L1085
 	cmpl	$0, 488(%rbx)
 	movq	256(%rbx), %rsi
-	jne	.L1087
+	jne	.L1086
 	testq	%rsi, %rsi
-	jne	.L1143
+	jne	.L1142
 	movq	$500000000, 264(%rbx)
-	jmp	.L1089
-.L1094:
+	jmp	.L1088
+.L1093:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1065
+	je	.L1064
 	xorl	%eax, %eax
 	cmpl	$0, 344(%rbx)
-	je	.L1065
+	je	.L1064
 	leaq	.LC235(%rip), %r8
 	leaq	.LC236(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC237(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1085:
+	jmp	.L1067
+.L1084:
 	movq	$1000000000, 256(%rbx)
 	movq	$500000000, 264(%rbx)
 	testq	%rdx, %rdx
-	je	.L1089
+	je	.L1088
 	movl	$1000000000, %esi
-	jmp	.L1087
-.L1139:
+	jmp	.L1086
+.L1138:
 	cmpq	$0, 216(%rbx)
-	jne	.L1091
+	jne	.L1090
 	cmpl	$0, 224(%rbx)
-	je	.L1090
-.L1091:
+	je	.L1089
+.L1090:
 	leaq	.LC227(%rip), %r8
 	leaq	.LC228(%rip), %rcx
-.L1130:
+.L1129:
 	leaq	.LC208(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1068
-.L1141:
-	cmpl	$2, %eax
-	je	.L1070
-	testl	%eax, %eax
-	je	.L1074
-	jmp	.L1072
+	jmp	.L1067
 .L1140:
+	cmpl	$2, %eax
+	je	.L1069
+	testl	%eax, %eax
+	je	.L1073
+	jmp	.L1071
+.L1139:
 	cmpq	$0, 320(%rbx)
-	jne	.L1093
+	jne	.L1092
 	cmpl	$0, 328(%rbx)
-	jne	.L1093
+	jne	.L1092
 	cmpl	$0, 496(%rbx)
-	je	.L1092
-.L1093:
+	je	.L1091
+.L1092:
 	leaq	.LC229(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7793,8 +7818,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC230(%rip), %rcx
 	leaq	.LC231(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1138:
+	jmp	.L1067
+.L1137:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
@@ -7808,8 +7833,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1068
-.L1142:
+	jmp	.L1067
+.L1141:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7817,8 +7842,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC209(%rip), %rcx
 	leaq	.LC210(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1131:
+	jmp	.L1067
+.L1130:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7831,8 +7856,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC202(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1068
-.L1095:
+	jmp	.L1067
+.L1094:
 	leaq	.LC232(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7840,8 +7865,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC233(%rip), %rcx
 	leaq	.LC234(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1134:
+	jmp	.L1067
+.L1133:
 	leaq	.LC211(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7849,8 +7874,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC212(%rip), %rcx
 	leaq	.LC213(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1086:
+	jmp	.L1067
+.L1085:
 	leaq	.LC223(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7858,8 +7883,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC224(%rip), %rcx
 	leaq	.LC225(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1135:
+	jmp	.L1067
+.L1134:
 	leaq	.LC214(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7867,8 +7892,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC215(%rip), %rcx
 	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1137:
+	jmp	.L1067
+.L1136:
 	leaq	.LC220(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7876,8 +7901,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC221(%rip), %rcx
 	leaq	.LC222(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1136:
+	jmp	.L1067
+.L1135:
 	leaq	.LC217(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7885,14 +7910,14 @@ resolve_conflicts.constprop.0:
 	leaq	.LC218(%rip), %rcx
 	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1068
-.L1143:
+	jmp	.L1067
+.L1142:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 264(%rbx)
-	jmp	.L1087
+	jmp	.L1086
 	.cfi_endproc
-.LFE347:
+.LFE349:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC238:
@@ -7930,7 +7955,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB262:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7955,7 +7980,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1145
+	jne	.L1144
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -7963,12 +7988,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1146:
+.L1145:
 	cmpq	$0, 48(%rbx)
-	jne	.L1159
+	jne	.L1158
 	leaq	.LC246(%rip), %rdi
 	call	puts@PLT
-.L1144:
+.L1143:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7985,7 +8010,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1145:
+.L1144:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -7999,18 +8024,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1160
-.L1147:
+	je	.L1159
+.L1146:
 	leaq	.LC244(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1146
-.L1159:
+	jmp	.L1145
+.L1158:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1161
+	jne	.L1160
 	cmpq	$0, 56(%rbx)
-	jne	.L1154
+	jne	.L1153
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8022,8 +8047,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1144
-.L1154:
+	jmp	.L1143
+.L1153:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8040,8 +8065,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1144
-.L1161:
+	jmp	.L1143
+.L1160:
 	leaq	96(%rsp), %rdi
 	leaq	.LC238(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8078,8 +8103,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1144
-.L1160:
+	jmp	.L1143
+.L1159:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8096,9 +8121,9 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1147
+	jmp	.L1146
 	.cfi_endproc
-.LFE262:
+.LFE264:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC249:
@@ -8213,7 +8238,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB272:
+.LFB274:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8243,11 +8268,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1218
+	je	.L1217
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1165
+	jbe	.L1164
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8255,7 +8280,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1165:
+.L1164:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8267,7 +8292,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1164:
+.L1163:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8281,14 +8306,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1219
-.L1167:
+	jne	.L1218
+.L1166:
 	leaq	.LC262(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1220
+	jne	.L1219
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC250(%rip), %rax
@@ -8301,7 +8326,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1169:
+.L1168:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8315,7 +8340,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1221
+	je	.L1220
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8325,11 +8350,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1172
-.L1173:
+	jnc	.L1171
+.L1172:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1222
+	je	.L1221
 	leaq	.LC268(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8337,27 +8362,27 @@ print_plan:
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1175:
+.L1174:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1223
+	je	.L1222
 	cmpl	$1, %eax
-	je	.L1224
+	je	.L1223
 	leaq	.LC272(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1177:
+.L1176:
 	movl	208(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC273(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1162
+	je	.L1161
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1225
-.L1162:
+	jne	.L1224
+.L1161:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8372,7 +8397,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1225:
+.L1224:
 	.cfi_restore_state
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
@@ -8381,28 +8406,28 @@ print_plan:
 	call	printf@PLT
 	movq	216(%rbx), %rsi
 	testq	%rsi, %rsi
+	jne	.L1225
+.L1179:
+	cmpl	$0, 224(%rbx)
 	jne	.L1226
 .L1180:
-	cmpl	$0, 224(%rbx)
-	jne	.L1227
-.L1181:
 	cmpq	$0, 248(%rbx)
 	movl	272(%rbx), %eax
-	jne	.L1182
+	jne	.L1181
 	testl	%eax, %eax
-	je	.L1228
+	je	.L1227
 	leaq	.LC253(%rip), %rdx
-.L1183:
+.L1182:
 	movq	%rbp, %rsi
 	leaq	.LC277(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1185:
+.L1184:
 	cmpq	$0, 248(%rbx)
-	je	.L1186
+	je	.L1185
 	cmpq	$0, 256(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1229
+	jne	.L1228
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	248(%rbx), %rsi
@@ -8414,10 +8439,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1186:
+.L1185:
 	movq	280(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1188
+	je	.L1187
 	cmpl	$0, 288(%rbx)
 	leaq	.LC255(%rip), %rax
 	leaq	.LC256(%rip), %rdx
@@ -8425,45 +8450,45 @@ print_plan:
 	leaq	.LC280(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1188:
+.L1187:
 	xorl	%eax, %eax
 	leaq	.LC281(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
+	jne	.L1229
+.L1189:
+	andb	$2, %r13b
 	jne	.L1230
 .L1190:
-	andb	$2, %r13b
-	jne	.L1231
-.L1191:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 216(%rbx)
-	je	.L1162
+	je	.L1161
 	leaq	.LC284(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1162
-.L1221:
+	jmp	.L1161
+.L1220:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1173
-.L1172:
+	jb	.L1172
+.L1171:
 	leaq	.LC266(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1173
-.L1220:
+	jmp	.L1172
+.L1219:
 	leaq	.LC263(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1169
-.L1219:
+	jmp	.L1168
+.L1218:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC261(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1167
-.L1218:
+	jmp	.L1166
+.L1217:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8474,27 +8499,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1164
-.L1224:
+	jmp	.L1163
+.L1223:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1177
-.L1223:
+	jmp	.L1176
+.L1222:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC270(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1177
-.L1182:
+	jmp	.L1176
+.L1181:
 	testl	%eax, %eax
 	leaq	.LC254(%rip), %rdx
 	leaq	.LC253(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1183
-.L1227:
+	jmp	.L1182
+.L1226:
 	movq	240(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8505,8 +8530,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC252(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1181
-.L1226:
+	jmp	.L1180
+.L1225:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8515,29 +8540,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1180
-.L1222:
+	jmp	.L1179
+.L1221:
 	movl	$29, %esi
 	leaq	.LC267(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1175
-.L1231:
+	jmp	.L1174
+.L1230:
 	leaq	.LC283(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1191
-.L1230:
+	jmp	.L1190
+.L1229:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1190
-.L1228:
+	jmp	.L1189
+.L1227:
 	cmpq	$0, 280(%rbx)
 	leaq	.LC254(%rip), %rdx
-	jne	.L1183
-	jmp	.L1185
-.L1229:
+	jne	.L1182
+	jmp	.L1184
+.L1228:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8554,9 +8579,9 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1186
+	jmp	.L1185
 	.cfi_endproc
-.LFE272:
+.LFE274:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC285:
@@ -8565,7 +8590,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB349:
+.LFB351:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8575,18 +8600,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1239
-.L1235:
+	je	.L1238
+.L1234:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1239:
+.L1238:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1235
+	je	.L1234
 	cmpl	$1, %eax
-	je	.L1240
+	je	.L1239
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -8596,7 +8621,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1240:
+.L1239:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -8604,12 +8629,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE349:
+.LFE351:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB352:
+.LFB354:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8645,43 +8670,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1253
+	je	.L1252
 	testq	%r14, %r14
-	je	.L1253
+	je	.L1252
 	testq	%rax, %rax
-	je	.L1246
+	je	.L1245
 	cmpq	$0, 24(%rbx)
-	je	.L1259
+	je	.L1258
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1249:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1249
+	je	.L1248
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1249:
+.L1248:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1250
-.L1259:
+	jb	.L1249
+.L1258:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1241:
+.L1240:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8695,32 +8720,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1253:
+.L1252:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1244
+	je	.L1243
 	testq	%r12, %r12
-	jne	.L1241
-.L1244:
+	jne	.L1240
+.L1243:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1241
-.L1246:
+	jmp	.L1240
+.L1245:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1244
+	jmp	.L1243
 	.cfi_endproc
-.LFE352:
+.LFE354:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB353:
+.LFB355:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8760,17 +8785,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1263
+	jne	.L1262
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1263:
+.L1262:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1265:
+.L1264:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1264
+	je	.L1263
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -8788,13 +8813,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1264:
+.L1263:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1265
+	jne	.L1264
 	testq	%r15, %r15
-	je	.L1269
+	je	.L1268
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -8802,7 +8827,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1267:
+.L1266:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -8812,8 +8837,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1267
-.L1266:
+	jne	.L1266
+.L1265:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -8834,18 +8859,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1269:
+.L1268:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1266
+	jmp	.L1265
 	.cfi_endproc
-.LFE353:
+.LFE355:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB189:
+.LFB191:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8900,13 +8925,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1278
+	je	.L1277
 	cmpq	$0, 32(%rsp)
-	je	.L1278
+	je	.L1277
 	cmpq	$0, 8(%rsp)
-	je	.L1278
+	je	.L1277
 	cmpq	$0, 24(%rsp)
-	je	.L1278
+	je	.L1277
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -8931,16 +8956,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1353
-.L1279:
+	jne	.L1352
+.L1278:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1283:
+.L1282:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1285
+	je	.L1284
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -8960,11 +8985,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1354
-.L1285:
+	jne	.L1353
+.L1284:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1283
+	jne	.L1282
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -8972,11 +8997,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1355
+	jne	.L1354
 	testq	%rsi, %rsi
-	jne	.L1356
+	jne	.L1355
 	xorl	%r8d, %r8d
-.L1306:
+.L1305:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -8990,7 +9015,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1287:
+.L1286:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -8999,18 +9024,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1357
-.L1288:
+	jbe	.L1356
+.L1287:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1277
+	je	.L1276
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1358
-.L1277:
+	jne	.L1357
+.L1276:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9036,7 +9061,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1353:
+.L1352:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9046,14 +9071,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1279:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1280
+	jne	.L1279
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9070,10 +9095,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1281
+	jne	.L1280
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1281:
+.L1280:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9094,8 +9119,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1279
-.L1355:
+	jmp	.L1278
+.L1354:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9104,9 +9129,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1287
-	jmp	.L1306
-.L1356:
+	jb	.L1286
+	jmp	.L1305
+.L1355:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9118,11 +9143,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1359
-.L1278:
+	jne	.L1358
+.L1277:
 	orl	$-1, %r15d
-	jmp	.L1277
-.L1357:
+	jmp	.L1276
+.L1356:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9131,17 +9156,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1278
+	je	.L1277
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1294
+	je	.L1293
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1293:
+.L1292:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9150,42 +9175,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1293
-.L1294:
+	jne	.L1292
+.L1293:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1292
+	jb	.L1291
 	testq	%r14, %r14
-	je	.L1292
+	je	.L1291
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1296:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1295
+	je	.L1294
 	cmpq	%rdi, %r14
-	jnb	.L1295
+	jnb	.L1294
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1296:
+.L1295:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1296
-.L1295:
+	jb	.L1295
+.L1294:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1297
-.L1292:
+	jnb	.L1296
+.L1291:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9197,12 +9222,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1303:
+.L1302:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1298
+	je	.L1297
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9212,29 +9237,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1298:
+.L1297:
 	testq	%r12, %r12
-	je	.L1299
+	je	.L1298
 	cmpq	%rsi, %r13
-	jnb	.L1312
+	jnb	.L1311
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1301
+	jmp	.L1300
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1301:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1300
-.L1301:
+	jnb	.L1299
+.L1300:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1302
-.L1299:
+	jne	.L1301
+.L1298:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1303
+	jne	.L1302
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9249,7 +9274,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1304:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9263,9 +9288,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1304
+	jnb	.L1303
 	addq	%rcx, 696(%rbp)
-.L1304:
+.L1303:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9273,7 +9298,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1305
+	jne	.L1304
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9281,19 +9306,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1288
-.L1312:
+	jmp	.L1287
+.L1311:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1299:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1299
-.L1354:
+	jmp	.L1298
+.L1353:
 	movl	%eax, %r15d
-	jmp	.L1277
-.L1358:
+	jmp	.L1276
+.L1357:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9312,13 +9337,13 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1277
-.L1359:
+	jmp	.L1276
+.L1358:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1292
+	jmp	.L1291
 	.cfi_endproc
-.LFE189:
+.LFE191:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -9328,22 +9353,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1361
+	je	.L1360
 	cmpl	$3, %edx
-	je	.L1362
+	je	.L1361
 	cmpl	$1, %edx
-	je	.L1372
+	je	.L1371
 	ret
-.L1361:
+.L1360:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1372:
+.L1371:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1362:
+.L1361:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9354,10 +9379,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1364
+	js	.L1363
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1365:
+.L1364:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9372,17 +9397,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC287(%rip), %xmm0
-	jnb	.L1360
+	jnb	.L1359
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1366
+	jnb	.L1365
 	cvttsd2siq	%xmm0, %rax
-.L1360:
+.L1359:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1364:
+.L1363:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9391,12 +9416,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1365
-.L1366:
+	jmp	.L1364
+.L1365:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1360
+	jmp	.L1359
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
@@ -9424,7 +9449,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1383
+	je	.L1382
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9432,39 +9457,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1374:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1375
-.L1374:
+	jne	.L1374
+.L1373:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1381:
+.L1380:
 	cmpq	%r10, %r11
-	jnb	.L1392
+	jnb	.L1391
 	.p2align 4,,10
 	.p2align 3
-.L1382:
+.L1381:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1384
+	je	.L1383
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1380
+	jmp	.L1379
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1377:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1379
+	je	.L1378
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9472,32 +9497,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1379
+	jnb	.L1378
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1379:
+.L1378:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1377
-.L1380:
+	je	.L1376
+.L1379:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1378
+	jb	.L1377
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1380
-.L1377:
+	jne	.L1379
+.L1376:
 	cmpq	%r12, %r8
-	jb	.L1393
-.L1385:
+	jb	.L1392
+.L1384:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1382
-.L1392:
+	jb	.L1381
+.L1391:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9513,17 +9538,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1383:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1385
-.L1393:
+	jnb	.L1384
+.L1392:
 	leaq	1(%rdi), %r11
-	jmp	.L1381
-.L1383:
+	jmp	.L1380
+.L1382:
 	xorl	%r10d, %r10d
-	jmp	.L1374
+	jmp	.L1373
 	.cfi_endproc
 .LFE76:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9564,7 +9589,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1408
+	je	.L1407
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9573,15 +9598,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1410
+	jne	.L1409
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1397
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1398:
+.L1397:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9590,11 +9615,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1410
-.L1397:
+	jc	.L1409
+.L1396:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1398
+	jne	.L1397
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9603,7 +9628,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1398:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9636,11 +9661,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1399
+	jne	.L1398
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1395:
+.L1394:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9649,10 +9674,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1401
+	jne	.L1400
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1401:
+.L1400:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9664,10 +9689,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1402:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1402
+	je	.L1401
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -9688,29 +9713,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1402:
+.L1401:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1403
+	jne	.L1402
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1404
+	je	.L1403
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1407
+	jmp	.L1406
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1404:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1406
+	je	.L1405
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9718,27 +9743,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1406
+	jnb	.L1405
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1406:
+.L1405:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1423
-.L1407:
+	je	.L1422
+.L1406:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1405
+	jb	.L1404
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1407
-.L1423:
+	jne	.L1406
+.L1422:
 	subq	%r9, %r15
-.L1404:
+.L1403:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -9760,7 +9785,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1410:
+.L1409:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -9779,13 +9804,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1408:
+.L1407:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1395
+	jmp	.L1394
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
@@ -9823,7 +9848,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1424
+	jnb	.L1423
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -9838,31 +9863,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1435
+	jmp	.L1434
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1443:
 	movq	$-1, (%rdi)
-.L1429:
+.L1428:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1428:
+.L1427:
 	cmpq	%r15, %rbx
-	jnb	.L1424
-.L1435:
+	jnb	.L1423
+.L1434:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1426
+	jb	.L1425
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1426
+	jbe	.L1425
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -9870,26 +9895,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1443
-.L1426:
+	jnb	.L1442
+.L1425:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1429
+	jnb	.L1428
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1430
+	jnb	.L1429
 	addq	%rcx, %rdx
-.L1431:
+.L1430:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1444
+	je	.L1443
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1429
+	jnb	.L1428
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -9900,18 +9925,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1429
+	jmp	.L1428
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1429:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1431
+	jmp	.L1430
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1423:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9931,7 +9956,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1443:
+.L1442:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -9939,7 +9964,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1427:
+.L1426:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -9963,17 +9988,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1427
+	jne	.L1426
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1428
+	jmp	.L1427
 	.cfi_endproc
 .LFE53:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB125:
+.LFB127:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -9994,9 +10019,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1446
+	je	.L1445
 	movq	64(%rsi), %rax
-.L1446:
+.L1445:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -10008,7 +10033,7 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE125:
+.LFE127:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	service_of, @function
@@ -10030,13 +10055,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1451
+	je	.L1450
 	cmpl	$3, %eax
-	je	.L1452
+	je	.L1451
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1453
-.L1450:
+	je	.L1452
+.L1449:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10049,7 +10074,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1450:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -10057,7 +10082,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1480
+	jbe	.L1479
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -10071,14 +10096,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1452:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1455
+	js	.L1454
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1456:
+.L1455:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -10090,35 +10115,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1471
+	ja	.L1470
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1450
+	jnb	.L1449
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1484
+	jb	.L1483
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1450
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1451:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1481
+	ja	.L1480
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1465:
+.L1464:
 	testq	%r12, %r12
-	js	.L1466
+	js	.L1465
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1467:
+.L1466:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -10137,10 +10162,10 @@ service_of:
 	mulsd	.LC289(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1482
+	ja	.L1481
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1470:
+.L1469:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -10154,20 +10179,20 @@ service_of:
 	addsd	.LC44(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1471
+	ja	.L1470
 	comisd	.LC287(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1450
+	jnb	.L1449
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1485
+	jb	.L1484
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1450
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1479:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -10181,7 +10206,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1455:
+.L1454:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -10191,10 +10216,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1456
+	jmp	.L1455
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1470:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -10208,7 +10233,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1466:
+.L1465:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -10217,25 +10242,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1467
+	jmp	.L1466
+	.p2align 4,,10
+	.p2align 3
+.L1483:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
 .L1484:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L1450
-	.p2align 4,,10
-	.p2align 3
-.L1485:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1450
-.L1481:
+	jmp	.L1449
+.L1480:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1465
-.L1482:
+	jmp	.L1464
+.L1481:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1470
+	jmp	.L1469
 	.cfi_endproc
 .LFE30:
 	.size	service_of, .-service_of
@@ -10245,7 +10270,7 @@ dist_correct:
 .LFB78:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1501
+	je	.L1500
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10272,16 +10297,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1486:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1492
+	je	.L1491
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1487:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -10289,28 +10314,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1490
+	jb	.L1489
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1490:
+.L1489:
 	testq	%r8, %r8
-	je	.L1491
+	je	.L1490
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1491
+	jne	.L1490
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1491:
+.L1490:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1488
-.L1492:
+	jb	.L1487
+.L1491:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1487
+	jb	.L1486
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10326,7 +10351,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1501:
+.L1500:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -10371,7 +10396,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1504
+	jnb	.L1503
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -10385,31 +10410,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1514
+	jmp	.L1513
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1523:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1509:
+.L1508:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1508:
+.L1507:
 	cmpq	%r15, %rbp
-	jnb	.L1504
-.L1514:
+	jnb	.L1503
+.L1513:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1506
+	jb	.L1505
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1506
+	jbe	.L1505
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -10417,27 +10442,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1523
-.L1506:
+	jnb	.L1522
+.L1505:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1509
+	jnb	.L1508
 	cmpq	%rax, %rbx
-	jnb	.L1510
+	jnb	.L1509
 	addq	%r8, %rdx
-.L1511:
+.L1510:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1524
+	je	.L1523
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1509
+	jnb	.L1508
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -10452,18 +10477,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1509
+	jmp	.L1508
 	.p2align 4,,10
 	.p2align 3
-.L1510:
+.L1509:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1511
+	jmp	.L1510
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1503:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10483,23 +10508,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1523:
+.L1522:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1507:
+.L1506:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1507
+	jne	.L1506
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1508
+	jmp	.L1507
 	.cfi_endproc
 .LFE52:
 	.size	run_closed, .-run_closed
@@ -10533,7 +10558,7 @@ run_closed:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB283:
+.LFB285:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10562,25 +10587,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1527:
+.L1526:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1526
+	je	.L1525
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1526:
+.L1525:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1527
+	jne	.L1526
 	cmpl	$1, %r13d
-	jle	.L1528
+	jle	.L1527
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1529
+	js	.L1528
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1530:
+.L1529:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -10589,21 +10614,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1530:
 	movq	%rcx, %rax
-	jmp	.L1532
+	jmp	.L1531
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1609:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1537
+	js	.L1536
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1538:
+.L1537:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -10613,36 +10638,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1539
+	js	.L1538
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1540:
+.L1539:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1534
+	jbe	.L1533
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1534
-.L1532:
+	je	.L1533
+.L1531:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1610
-.L1534:
+	ja	.L1609
+.L1533:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1531
+	jne	.L1530
 	testl	%r8d, %r8d
-	je	.L1542
-.L1541:
+	je	.L1541
+.L1540:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -10655,26 +10680,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1559:
+.L1558:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1558
+	jmp	.L1557
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1612:
 	testq	%r8, %r8
-	js	.L1556
+	js	.L1555
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1557:
+.L1556:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1554:
+.L1553:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -10693,22 +10718,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1611
-.L1558:
+	je	.L1610
+.L1557:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1544
+	je	.L1543
 	testq	%r8, %r8
-	js	.L1545
+	js	.L1544
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1546:
+.L1545:
 	testq	%r9, %r9
-	js	.L1547
+	js	.L1546
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1548:
+.L1547:
 	leaq	.LC117(%rip), %rax
 	leaq	.LC118(%rip), %rdx
 	movl	$32, %esi
@@ -10721,19 +10746,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1612
-.L1604:
+	js	.L1611
+.L1603:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1553:
+.L1552:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1613
+	ja	.L1612
 	pxor	%xmm0, %xmm0
-	jmp	.L1554
+	jmp	.L1553
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1538:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -10741,10 +10766,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1540
+	jmp	.L1539
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1536:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -10752,10 +10777,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1538
+	jmp	.L1537
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1611:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -10764,15 +10789,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1553
+	jmp	.L1552
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1543:
 	movl	$6369134, (%rbx)
-	jmp	.L1604
+	jmp	.L1603
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1546:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -10780,10 +10805,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1548
+	jmp	.L1547
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1544:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10791,10 +10816,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1546
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1556:
+.L1555:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -10803,15 +10828,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1557
+	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1610:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1559
-.L1525:
+	jne	.L1558
+.L1524:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10828,7 +10853,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1542:
+.L1541:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -10846,14 +10871,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1561:
+.L1560:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1561
+	jne	.L1560
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC296(%rip), %rsi
 	xorl	%eax, %eax
@@ -10869,7 +10894,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1561:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -10879,12 +10904,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1562
+	jne	.L1561
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1563
+	je	.L1562
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -10895,13 +10920,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1565:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1614
-.L1564:
+	jne	.L1613
+.L1563:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC295(%rip), %rdi
 	xorl	%eax, %eax
@@ -10913,7 +10938,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1565:
+.L1564:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -10923,13 +10948,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1565
+	jne	.L1564
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1566
+	jne	.L1565
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -10938,7 +10963,7 @@ print_score:
 	leaq	.LC299(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1576:
+.L1575:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC295(%rip), %rdi
@@ -10948,36 +10973,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1575
+	jmp	.L1574
 	.p2align 4,,10
 	.p2align 3
-.L1616:
+.L1615:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1607
-.L1617:
+	jbe	.L1606
+.L1616:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1573
+	js	.L1572
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1574:
+.L1573:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1571:
+.L1570:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1615
-.L1575:
+	je	.L1614
+.L1574:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1616
+	jns	.L1615
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -10987,13 +11012,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1617
-.L1607:
+	ja	.L1616
+.L1606:
 	pxor	%xmm0, %xmm0
-	jmp	.L1571
+	jmp	.L1570
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1572:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11001,31 +11026,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1574
+	jmp	.L1573
 	.p2align 4,,10
 	.p2align 3
-.L1615:
+.L1614:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1576
-.L1568:
+	jne	.L1575
+.L1567:
 	leaq	.LC300(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1525
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L1614:
+.L1613:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1564
-.L1529:
+	jmp	.L1563
+.L1528:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -11033,21 +11058,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1530
-.L1563:
+	jmp	.L1529
+.L1562:
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1568
-.L1528:
+	jmp	.L1567
+.L1527:
 	testl	%r8d, %r8d
-	je	.L1542
+	je	.L1541
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1541
-	jmp	.L1525
+	je	.L1540
+	jmp	.L1524
 	.cfi_endproc
-.LFE283:
+.LFE285:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC301:
@@ -11066,17 +11091,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1631
-.L1629:
+	je	.L1630
+.L1628:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1631:
+.L1630:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1629
+	je	.L1628
 	cmpl	$1, %eax
-	je	.L1632
+	je	.L1631
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -11091,7 +11116,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1633
+	jne	.L1632
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -11099,14 +11124,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1631:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1633:
+.L1632:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -11128,7 +11153,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB202:
+.LFB204:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -11160,7 +11185,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1635:
+.L1634:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -11170,12 +11195,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1635
+	jne	.L1634
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1636
+	je	.L1635
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -11198,7 +11223,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1636:
+.L1635:
 	movq	%rbp, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -11223,21 +11248,21 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE202:
+.LFE204:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB356:
+.LFB358:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1642
+	js	.L1641
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1643:
+.L1642:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -11251,24 +11276,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1641
+	ja	.L1640
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1641
+	jnb	.L1640
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1650
+	jb	.L1649
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1641:
+.L1640:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1641:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -11278,16 +11303,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1643
+	jmp	.L1642
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1649:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE356:
+.LFE358:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -11313,43 +11338,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1651
-.L1652:
+	je	.L1650
+.L1651:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1660
+	jmp	.L1659
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1654:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1654
-.L1660:
+	je	.L1653
+.L1659:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1655
+	je	.L1654
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1656
-.L1661:
+	je	.L1655
+.L1660:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1656
+	jne	.L1655
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1656:
+.L1655:
 	cmpq	%rbp, %rbx
-	jnb	.L1651
+	jnb	.L1650
 	movq	%rbx, %rax
-	jmp	.L1652
+	jmp	.L1651
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1653:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1661
-.L1651:
+	jne	.L1660
+.L1650:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -11391,14 +11416,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1670
+	jne	.L1669
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1670
+	jne	.L1669
 	cmpq	$1, 160(%rdi)
-	je	.L1687
-.L1670:
+	je	.L1686
+.L1669:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11410,41 +11435,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1687:
+.L1686:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1670
+	jne	.L1669
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1670
+	jne	.L1669
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1670
+	jne	.L1669
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1674:
+.L1673:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1673
-	jmp	.L1672
+	jne	.L1672
+	jmp	.L1671
 	.p2align 4,,10
 	.p2align 3
-.L1681:
+.L1680:
 	movq	%rdx, %rcx
-.L1673:
+.L1672:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1681
-.L1672:
+	jne	.L1680
+.L1671:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1674
+	jne	.L1673
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -11471,16 +11496,16 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB139:
+.LFB141:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1698
+	je	.L1697
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1698:
+.L1697:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -11492,18 +11517,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1688
+	jne	.L1687
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1688
+	ja	.L1687
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1693
+	jne	.L1692
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1693
+	je	.L1692
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -11511,7 +11536,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1688:
+.L1687:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -11521,7 +11546,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1692:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -11531,12 +11556,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE139:
+.LFE141:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB141:
+.LFB143:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -11563,24 +11588,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1699
+	je	.L1698
 	cmpl	$2, %edx
-	je	.L1719
+	je	.L1718
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1720
-.L1705:
+	je	.L1719
+.L1704:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1703
+	je	.L1702
 	salq	$3, %r12
-.L1704:
+.L1703:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -11595,7 +11620,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1699:
+.L1698:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11608,25 +11633,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1719:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1705
+	je	.L1704
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1705
+	jmp	.L1704
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1718:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1703
+	je	.L1702
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -11638,7 +11663,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1703
+	je	.L1702
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -11646,15 +11671,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1703
+	je	.L1702
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1704
-.L1703:
+	jmp	.L1703
+.L1702:
 	movl	$-1, %eax
-	jmp	.L1699
+	jmp	.L1698
 	.cfi_endproc
-.LFE141:
+.LFE143:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC304:
@@ -11834,7 +11859,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB358:
+.LFB360:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11859,7 +11884,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L1788
+	jle	.L1787
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1632+OPTIONS(%rip), %rbp
@@ -11867,82 +11892,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1721:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1795
+	jne	.L1794
 	cmpb	$104, 1(%r15)
-	jne	.L1795
+	jne	.L1794
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %r13
-	jne	.L1795
-.L1725:
+	jne	.L1794
+.L1724:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1730
+	jmp	.L1729
 	.p2align 4,,10
 	.p2align 3
-.L1726:
+.L1725:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$51, %r12d
-	je	.L1729
+	je	.L1728
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1730:
+.L1729:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1726
+	jne	.L1725
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L1849
+	je	.L1848
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1850
+	je	.L1849
 	cmpl	%r13d, 28(%rsp)
-	je	.L1851
+	je	.L1850
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L1797
+	jne	.L1796
 	cmpb	$104, 1(%r12)
-	jne	.L1797
+	jne	.L1796
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-	jne	.L1797
-.L1744:
+	jne	.L1796
+.L1743:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1747
+	jmp	.L1746
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1744:
 	cmpq	%rbp, %r14
-	je	.L1746
+	je	.L1745
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1747:
+.L1746:
 	testl	%eax, %eax
-	jne	.L1745
+	jne	.L1744
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC317(%rip), %rdx
 	call	snprintf@PLT
-.L1733:
+.L1732:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11962,24 +11987,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1745:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1852
+	ja	.L1851
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1749
+	jle	.L1748
 	leaq	.LC320(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1750
+	jne	.L1749
 	leaq	.LC321(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -11988,20 +12013,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1751
+	je	.L1750
 	testl	%eax, %eax
-	jne	.L1853
-.L1751:
+	jne	.L1852
+.L1750:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rdx)
-.L1741:
+.L1740:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L1722
-.L1788:
+	jg	.L1721
+.L1787:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12021,99 +12046,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1794:
 	.cfi_restore_state
 	leaq	.LC123(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1725
+	jmp	.L1724
 	.p2align 4,,10
 	.p2align 3
-.L1797:
+.L1796:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1744
+	jmp	.L1743
 	.p2align 4,,10
 	.p2align 3
-.L1750:
+.L1749:
 	leaq	.LC325(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1753
+	jne	.L1752
 	leaq	.LC326(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1854
+	je	.L1853
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1755
+	je	.L1754
 	leaq	.LC328(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1755
+	je	.L1754
 	leaq	.LC329(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1855
+	je	.L1854
 	leaq	.LC330(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1758
+	jne	.L1757
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1741
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1729:
+.L1728:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L1856
-.L1796:
+	je	.L1855
+.L1795:
 	leaq	.LC305(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC306(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1749:
-	je	.L1741
-	jmp	.L1733
+.L1748:
+	je	.L1740
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1753:
+.L1752:
 	leaq	.LC333(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1857
+	je	.L1856
 	leaq	.LC335(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1858
+	je	.L1857
 	leaq	.LC337(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1859
+	je	.L1858
 	leaq	.LC340(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1769
+	jne	.L1768
 	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12122,79 +12147,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1770
+	je	.L1769
 	testl	%eax, %eax
-	jne	.L1860
-.L1770:
+	jne	.L1859
+.L1769:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rcx)
-	jmp	.L1741
-.L1856:
+	jmp	.L1740
+.L1855:
 	cmpb	$45, 1(%r15)
-	jne	.L1796
-.L1732:
+	jne	.L1795
+.L1731:
 	leaq	.LC307(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC308(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1849:
 	leaq	.LC311(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1861
+	je	.L1860
 	leaq	.LC312(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1737
+	jne	.L1736
 	movq	40(%rsp), %rax
 	movl	$1, 424(%rax)
-.L1736:
+.L1735:
 	movl	%r14d, %r13d
-	jmp	.L1741
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1861:
+.L1860:
 	movq	40(%rsp), %rax
 	movl	$1, 456(%rax)
-	jmp	.L1736
-.L1769:
+	jmp	.L1735
+.L1768:
 	leaq	.LC285(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1862
+	je	.L1861
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1772
+	jne	.L1771
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1773
+	je	.L1772
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1794
+	je	.L1793
 	leaq	.LC346(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1863
+	je	.L1862
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12202,77 +12227,77 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1755:
+	jmp	.L1732
+.L1754:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L1741
-.L1854:
+	jmp	.L1740
+.L1853:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L1741
-.L1857:
+	jmp	.L1740
+.L1856:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1761:
+.L1760:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1864
+	jne	.L1863
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L1741
-.L1737:
+	jmp	.L1740
+.L1736:
 	leaq	.LC313(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1865
+	je	.L1864
 	leaq	.LC314(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1739
+	jne	.L1738
 	movq	40(%rsp), %rax
 	movl	$3, 344(%rax)
-	jmp	.L1736
-.L1865:
+	jmp	.L1735
+.L1864:
 	movq	40(%rsp), %rax
 	movl	$1, 428(%rax)
-	jmp	.L1736
-.L1862:
+	jmp	.L1735
+.L1861:
 	movq	40(%rsp), %rax
 	movq	%r12, 384(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1741
-.L1858:
+	jmp	.L1740
+.L1857:
 	leaq	.LC240(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1866
-.L1764:
+	jne	.L1865
+.L1763:
 	movq	40(%rsp), %rcx
 	movl	%eax, 40(%rcx)
-	jmp	.L1741
-.L1859:
+	jmp	.L1740
+.L1858:
 	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1867
-.L1767:
+	jne	.L1866
+.L1766:
 	movq	40(%rsp), %rcx
 	movl	%eax, 44(%rcx)
-	jmp	.L1741
-.L1849:
+	jmp	.L1740
+.L1848:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -12281,8 +12306,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC310(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1851:
+	jmp	.L1732
+.L1850:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -12290,8 +12315,8 @@ apply_args.constprop.0:
 	leaq	.LC307(%rip), %r8
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1852:
+	jmp	.L1732
+.L1851:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -12299,16 +12324,16 @@ apply_args.constprop.0:
 	leaq	.LC318(%rip), %r8
 	leaq	.LC319(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1855:
+	jmp	.L1732
+.L1854:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1741
-.L1864:
+	jmp	.L1740
+.L1863:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1761
-.L1768:
+	jne	.L1760
+.L1767:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -12316,18 +12341,18 @@ apply_args.constprop.0:
 	leaq	.LC334(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1733
-.L1772:
+	jmp	.L1732
+.L1771:
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1868
+	je	.L1867
 	leaq	.LC354(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1777
+	jne	.L1776
 	leaq	.LC338(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12336,41 +12361,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1778
+	je	.L1777
 	testl	%eax, %eax
-	jne	.L1869
-.L1778:
+	jne	.L1868
+.L1777:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 328(%rcx)
-	jmp	.L1741
-.L1866:
+	jmp	.L1740
+.L1865:
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1768
+	jne	.L1767
 	movl	$1, %eax
-	jmp	.L1764
-.L1739:
+	jmp	.L1763
+.L1738:
 	leaq	.LC315(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1736
+	jne	.L1735
 	movq	40(%rsp), %rax
 	movl	$1, 492(%rax)
-	jmp	.L1736
-.L1867:
+	jmp	.L1735
+.L1866:
 	leaq	.LC339(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1768
+	jne	.L1767
 	movl	$1, %eax
-	jmp	.L1767
-.L1868:
+	jmp	.L1766
+.L1867:
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12379,22 +12404,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1776
+	je	.L1775
 	testl	%eax, %eax
-	jne	.L1870
-.L1776:
+	jne	.L1869
+.L1775:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 272(%rcx)
-	jmp	.L1741
-.L1777:
+	jmp	.L1740
+.L1776:
 	leaq	.LC357(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1779
+	jne	.L1778
 	leaq	.LC358(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -12403,43 +12428,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1780
+	je	.L1779
 	testl	%eax, %eax
-	jne	.L1871
-.L1780:
+	jne	.L1870
+.L1779:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movl	$1, 480(%rcx)
 	movzbl	%al, %eax
 	movl	%eax, 288(%rcx)
-	jmp	.L1741
-.L1779:
+	jmp	.L1740
+.L1778:
 	leaq	.LC362(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1872
+	je	.L1871
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1873
+	je	.L1872
 	leaq	.LC364(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1783
+	jne	.L1782
 	cmpb	$0, (%r12)
-	je	.L1784
+	je	.L1783
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1784
+	ja	.L1783
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
-	jmp	.L1741
-.L1853:
+	jmp	.L1740
+.L1852:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12447,14 +12472,14 @@ apply_args.constprop.0:
 	leaq	.LC323(%rip), %r8
 	leaq	.LC324(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1794:
+	jmp	.L1732
+.L1793:
 	movl	$1, %eax
-.L1773:
+.L1772:
 	movq	40(%rsp), %rcx
 	movl	%eax, 152(%rcx)
-	jmp	.L1741
-.L1860:
+	jmp	.L1740
+.L1859:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12462,11 +12487,11 @@ apply_args.constprop.0:
 	leaq	.LC341(%rip), %r8
 	leaq	.LC342(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1863:
+	jmp	.L1732
+.L1862:
 	movl	$2, %eax
-	jmp	.L1773
-.L1871:
+	jmp	.L1772
+.L1870:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12474,10 +12499,10 @@ apply_args.constprop.0:
 	leaq	.LC360(%rip), %r8
 	leaq	.LC361(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1758:
+.L1757:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12485,8 +12510,8 @@ apply_args.constprop.0:
 	leaq	.LC331(%rip), %r8
 	leaq	.LC332(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1870:
+	jmp	.L1732
+.L1869:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12494,8 +12519,8 @@ apply_args.constprop.0:
 	leaq	.LC352(%rip), %r8
 	leaq	.LC353(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1869:
+	jmp	.L1732
+.L1868:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12503,8 +12528,8 @@ apply_args.constprop.0:
 	leaq	.LC355(%rip), %r8
 	leaq	.LC356(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
-.L1784:
+	jmp	.L1732
+.L1783:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12512,34 +12537,34 @@ apply_args.constprop.0:
 	leaq	.LC365(%rip), %r8
 	leaq	.LC366(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1782:
 	leaq	.LC367(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1786
+	jne	.L1785
 	leaq	.LC368(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1787
+	je	.L1786
 	leaq	.LC369(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1874
-.L1787:
+	jne	.L1873
+.L1786:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$2, 344(%rax)
-	jmp	.L1741
-.L1786:
+	jmp	.L1740
+.L1785:
 	movq	8(%rsp), %rdi
-	jmp	.L1732
-.L1874:
+	jmp	.L1731
+.L1873:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -12547,21 +12572,21 @@ apply_args.constprop.0:
 	leaq	.LC370(%rip), %r8
 	leaq	.LC371(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1733
+	jmp	.L1732
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L1872:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 344(%rax)
-	jmp	.L1741
-.L1872:
+	jmp	.L1740
+.L1871:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$1, 344(%rax)
-	jmp	.L1741
+	jmp	.L1740
 	.cfi_endproc
-.LFE358:
+.LFE360:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC372:
@@ -12579,7 +12604,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB362:
+.LFB364:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12606,31 +12631,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L1877:
+.L1876:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1876
+	je	.L1875
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L1877
+	jne	.L1876
 	leaq	.LC374(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC375(%rip), %rdx
-.L1891:
+.L1890:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1875
+	jmp	.L1874
 	.p2align 4,,10
 	.p2align 3
-.L1876:
+.L1875:
 	movq	448(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -12644,7 +12669,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 448(%r14)
 	movq	%rax, %rdi
-	je	.L1892
+	je	.L1891
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -12654,12 +12679,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1881
+	je	.L1880
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1882:
+.L1881:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -12672,9 +12697,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L1882
+	jne	.L1881
 	movl	%edi, %r8d
-.L1881:
+.L1880:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -12685,7 +12710,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 432(%r14)
 	call	apply_args.constprop.0
-.L1875:
+.L1874:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12702,14 +12727,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1892:
+.L1891:
 	.cfi_restore_state
 	leaq	.LC372(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC373(%rip), %rdx
-	jmp	.L1891
+	jmp	.L1890
 	.cfi_endproc
-.LFE362:
+.LFE364:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -12744,7 +12769,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB236:
+.LFB238:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -12774,7 +12799,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1899
+	jle	.L1898
 	movslq	%r12d, %rax
 	movsd	.LC377(%rip), %xmm2
 	movq	%r13, %rbx
@@ -12783,27 +12808,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1898
+	jmp	.L1897
 	.p2align 4,,10
 	.p2align 3
-.L1932:
+.L1931:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1897:
+.L1896:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1931
-.L1898:
+	je	.L1930
+.L1897:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1932
+	jns	.L1931
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12811,16 +12836,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1897
-.L1931:
+	jmp	.L1896
+.L1930:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1933
-.L1899:
+	ja	.L1932
+.L1898:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1895:
+.L1894:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -12850,7 +12875,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1902:
+.L1901:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -12868,10 +12893,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1902
+	jne	.L1901
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1918
+	jle	.L1917
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -12884,7 +12909,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1917:
+.L1916:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -12899,27 +12924,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1905
+	je	.L1904
 	testq	%rbx, %rbx
-	je	.L1905
+	je	.L1904
 	testq	%rax, %rax
-	je	.L1905
+	je	.L1904
 	testq	%r14, %r14
-	je	.L1934
+	je	.L1933
 	movq	.LC377(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1912
+	jmp	.L1911
 	.p2align 4,,10
 	.p2align 3
-.L1935:
+.L1934:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1908:
+.L1907:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -12928,27 +12953,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1910
+	js	.L1909
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1911:
+.L1910:
 	movq	-264(%rbp), %rax
 	divsd	.LC377(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1907
-.L1912:
+	je	.L1906
+.L1911:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1935
+	ja	.L1934
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1908
+	jmp	.L1907
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L1909:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12956,15 +12981,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1911
+	jmp	.L1910
 	.p2align 4,,10
 	.p2align 3
-.L1934:
+.L1933:
 	movsd	.LC377(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L1906:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -12978,10 +13003,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1913
+	js	.L1912
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1914:
+.L1913:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -12995,10 +13020,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1915
+	js	.L1914
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1916:
+.L1915:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -13040,8 +13065,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1917
-.L1918:
+	jne	.L1916
+.L1917:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -13060,7 +13085,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1914:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -13069,10 +13094,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1916
+	jmp	.L1915
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1912:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13080,8 +13105,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1914
-.L1933:
+	jmp	.L1913
+.L1932:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -13094,7 +13119,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1901
+	jbe	.L1900
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -13106,15 +13131,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1901:
+.L1900:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1895
-.L1905:
+	jmp	.L1894
+.L1904:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -13133,12 +13158,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE238:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB117:
+.LFB119:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13165,15 +13190,15 @@ cqr_first_end:
 	movq	40(%rdi), %rax
 	movq	%rax, 88(%rsp)
 	subq	$0, %rax
-	jne	.L1953
+	jne	.L1952
 	movl	16(%rdi), %eax
 	movl	$0, 24(%rdi)
 	movq	%rdi, %r10
 	movq	$99999, 96(%rsp)
 	movq	$0, 104(%rsp)
 	testl	%eax, %eax
-	je	.L1966
-.L1939:
+	je	.L1965
+.L1938:
 	movq	80(%r10), %rax
 	movq	80(%rsp), %rdi
 	leaq	96(%r10), %rbp
@@ -13193,7 +13218,7 @@ cqr_first_end:
 	movq	%rax, 120(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1952:
+.L1951:
 	movq	56(%rsp), %rax
 	movq	80(%rsp), %rbp
 	movq	88(%rsp), %rcx
@@ -13216,13 +13241,13 @@ cqr_first_end:
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 24(%rsp)
 	movq	%rax, (%rbx)
-	je	.L1967
+	je	.L1966
 	movq	72(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	addl	$1, 24(%rax)
 	cmpq	%rsi, %rdi
-	jnb	.L1942
+	jnb	.L1941
 	movq	528(%rax), %rsi
 	movq	88(%rax), %rax
 	xorl	%r10d, %r10d
@@ -13236,7 +13261,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L1942:
 	movq	32(%rsp), %rdx
 	leaq	-1(%r13), %rbp
 	xorl	%r15d, %r15d
@@ -13262,12 +13287,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L1946
+	jnc	.L1945
 	addq	$1, %rsi
 	addq	%r11, %rbx
 	addq	%r8, %rdi
 	cmpq	$16383, %rsi
-	jbe	.L1968
+	jbe	.L1967
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -13278,35 +13303,35 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L1943
+	jmp	.L1942
 	.p2align 4,,10
 	.p2align 3
-.L1968:
+.L1967:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L1943
+	jmp	.L1942
 	.p2align 4,,10
 	.p2align 3
-.L1946:
+.L1945:
 	movq	136(%rsp), %rbx
 	movq	%r13, 240(%rbx)
 	movq	%rdi, 312(%rbx)
 	movq	%r12, 360(%rbx)
 	testl	%ecx, %ecx
-	je	.L1969
+	je	.L1968
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	64(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-.L1941:
+.L1940:
 	addq	$8, 56(%rsp)
 	addq	$8, %rbx
 	addq	$4, 64(%rsp)
 	cmpq	%rbx, 112(%rsp)
-	jne	.L1952
+	jne	.L1951
 	movq	72(%rsp), %r10
 	movq	48(%rsp), %rdi
 	movq	%r10, (%rsp)
@@ -13335,7 +13360,7 @@ cqr_first_end:
 	movzbl	%al, %eax
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1936:
+.L1935:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13354,35 +13379,35 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1967:
+.L1966:
 	.cfi_restore_state
 	movq	64(%rsp), %rax
 	movl	$1, (%rax)
-	jmp	.L1941
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1942:
+.L1941:
 	movq	72(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax), %rax
 	movq	%rax, 32(%rsp)
 	subq	$1, %rax
-	je	.L1944
+	je	.L1943
 	.p2align 4,,10
 	.p2align 3
-.L1945:
+.L1944:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1955
+	je	.L1954
 	movq	%rax, %rdx
 	shrq	%cl, %rdx
 	testq	%rdx, %rdx
-	jne	.L1945
+	jne	.L1944
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L1944:
+.L1943:
 	movq	64(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movl	$1, 24(%rax)
@@ -13391,10 +13416,10 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rax)
-	jmp	.L1941
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1969:
+.L1968:
 	movq	24(%rsp), %rax
 	imulq	%rbp, %r12
 	subq	%rdi, %rax
@@ -13404,22 +13429,22 @@ cqr_first_end:
 	movq	%rdi, %rdx
 	movq	%rdi, 24(%rsp)
 	subq	$1, %rdx
-	je	.L1950
+	je	.L1949
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1950:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L1957
+	je	.L1956
 	movq	%rdx, %rsi
 	shrq	%cl, %rsi
 	testq	%rsi, %rsi
-	jne	.L1951
+	jne	.L1950
 	movl	$16, %edx
 	cmpl	%edx, %ecx
 	cmovnb	%ecx, %edx
 	leal	-16(%rdx), %ecx
-.L1950:
+.L1949:
 	movq	64(%rsp), %rdi
 	movl	$1, 24(%rdi)
 	movq	%r13, 144(%rbx)
@@ -13427,26 +13452,26 @@ cqr_first_end:
 	movq	$0, 240(%rbx)
 	movq	$0, 312(%rbx)
 	movl	%ecx, 192(%rdi)
-	jmp	.L1941
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1966:
+.L1965:
 	movq	$50000, 96(%rsp)
 	movq	$0, 104(%rsp)
-	jmp	.L1939
+	jmp	.L1938
 	.p2align 4,,10
 	.p2align 3
-.L1955:
+.L1954:
 	movl	$48, %ecx
-	jmp	.L1944
-.L1957:
+	jmp	.L1943
+.L1956:
 	movl	$48, %ecx
-	jmp	.L1950
-.L1953:
+	jmp	.L1949
+.L1952:
 	movl	$-2, %eax
-	jmp	.L1936
+	jmp	.L1935
 	.cfi_endproc
-.LFE117:
+.LFE119:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
@@ -13462,7 +13487,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB235:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13517,7 +13542,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L1971:
+.L1970:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -13535,67 +13560,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L1971
+	jne	.L1970
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L1983
+	jmp	.L1982
 	.p2align 4,,10
 	.p2align 3
-.L1972:
+.L1971:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L1993
-.L1983:
+	je	.L1992
+.L1982:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L1972
+	je	.L1971
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L1981
+	jmp	.L1980
 	.p2align 4,,10
 	.p2align 3
-.L1996:
+.L1995:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L1975
-.L1997:
+	js	.L1974
+.L1996:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1976:
+.L1975:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L1977
+	jbe	.L1976
 	comisd	%xmm0, %xmm1
-	ja	.L1994
-.L1977:
+	ja	.L1993
+.L1976:
 	pxor	%xmm3, %xmm3
 	movq	.LC389(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L1980
+	ja	.L1979
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC390(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L1980:
+.L1979:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L1995
-.L1981:
+	je	.L1994
+.L1980:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L1996
+	jns	.L1995
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -13605,8 +13630,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L1997
-.L1975:
+	jns	.L1996
+.L1974:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13614,10 +13639,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1976
+	jmp	.L1975
 	.p2align 4,,10
 	.p2align 3
-.L1994:
+.L1993:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -13633,8 +13658,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L1981
-.L1995:
+	jne	.L1980
+.L1994:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -13685,8 +13710,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L1983
-.L1993:
+	jne	.L1982
+.L1992:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -13709,7 +13734,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE237:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.1
 .LC395:
@@ -13722,7 +13747,7 @@ score_writer:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB305:
+.LFB307:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13752,7 +13777,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2010
+	je	.L2009
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -13761,7 +13786,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2003:
+.L2002:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -13805,7 +13830,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2003
+	jc	.L2002
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -13823,7 +13848,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2006:
+.L2005:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -13865,7 +13890,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2006
+	jc	.L2005
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -13881,7 +13906,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1998:
+.L1997:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13900,16 +13925,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2010:
+.L2009:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC395(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1998
+	jmp	.L1997
 	.cfi_endproc
-.LFE305:
+.LFE307:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC398:
@@ -13920,7 +13945,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB306:
+.LFB308:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -13947,7 +13972,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2017
+	jne	.L2016
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC399(%rip), %r8
@@ -13977,7 +14002,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2017:
+.L2016:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -13988,8 +14013,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2018
-.L2014:
+	je	.L2017
+.L2013:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -14007,12 +14032,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2018:
+.L2017:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2014
+	jmp	.L2013
 	.cfi_endproc
-.LFE306:
+.LFE308:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC400:
@@ -14029,7 +14054,7 @@ expect_time:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB201:
+.LFB203:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14067,7 +14092,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L2019:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -14076,7 +14101,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2020
+	jne	.L2019
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -14090,7 +14115,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2023:
+.L2022:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -14132,7 +14157,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2023
+	jc	.L2022
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -14145,7 +14170,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2024
+	je	.L2023
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -14168,7 +14193,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2024:
+.L2023:
 	movq	%rbx, %rdi
 	leaq	.LC192(%rip), %rdx
 	movl	$32, %esi
@@ -14197,7 +14222,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE201:
+.LFE203:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC404:
@@ -14245,7 +14270,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB282:
+.LFB284:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14276,176 +14301,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2093
+	jbe	.L2092
 	cmpq	%rdx, %rsi
-	jnb	.L2093
+	jnb	.L2092
 	subq	$1, %rax
-	js	.L2032
+	js	.L2031
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2033:
+.L2032:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2034
+	js	.L2033
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2035:
+.L2034:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2031
-.L2093:
+	jmp	.L2030
+.L2092:
 	movq	$0x000000000, 32(%rsp)
-.L2031:
+.L2030:
 	cmpq	$0, 16(%rsp)
-	je	.L2030
+	je	.L2029
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2042:
+.L2041:
 	cmpl	$1, %eax
-	jle	.L2139
+	jle	.L2138
 	cmpl	$3, %eax
-	jle	.L2140
+	jle	.L2139
 	cmpq	$0, 248(%r14)
 	movl	$1, %edx
-	jne	.L2040
+	jne	.L2039
 	movl	272(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2040
+	jne	.L2039
 	xorl	%edx, %edx
 	cmpq	$0, 280(%r14)
 	setne	%dl
-.L2040:
+.L2039:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2042
+	jne	.L2041
 	testl	%ebp, %ebp
-	je	.L2141
-.L2044:
+	je	.L2140
+.L2043:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2056:
+.L2055:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2058:
+.L2057:
 	cmpq	$1, %r15
-	jbe	.L2142
+	jbe	.L2141
 	cmpq	$3, %r15
-	jbe	.L2143
+	jbe	.L2142
 	testl	%ebx, %ebx
-	je	.L2049
+	je	.L2048
 	cmpq	$0, 248(%r14)
-	je	.L2050
-.L2053:
+	je	.L2049
+.L2052:
 	cmpq	$6, %r15
-	je	.L2051
+	je	.L2050
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC404(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2052:
+.L2051:
 	leaq	112(%rsp), %rbp
 	leaq	.LC407(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2054:
+.L2053:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2144
+	jne	.L2143
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2049:
+.L2048:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2058
+	jne	.L2057
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2145
+	jne	.L2144
 	movl	$1, %ebx
-	jmp	.L2056
+	jmp	.L2055
 	.p2align 4,,10
 	.p2align 3
-.L2142:
+.L2141:
 	cmpq	$0, 216(%r14)
-	je	.L2137
-.L2046:
+	je	.L2136
+.L2045:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC404(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC405(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2052
+	jmp	.L2051
+	.p2align 4,,10
+	.p2align 3
+.L2142:
+	movl	224(%r14), %edi
+	testl	%edi, %edi
+	jne	.L2045
+.L2136:
+	addq	$1, %r15
+	addq	$80, %r12
+	jmp	.L2057
 	.p2align 4,,10
 	.p2align 3
 .L2143:
-	movl	224(%r14), %edi
-	testl	%edi, %edi
-	jne	.L2046
-.L2137:
-	addq	$1, %r15
-	addq	$80, %r12
-	jmp	.L2058
-	.p2align 4,,10
-	.p2align 3
-.L2144:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2049
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
-.L2139:
+.L2138:
 	xorl	%edx, %edx
 	cmpq	$0, 216(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2042
+	jmp	.L2041
 	.p2align 4,,10
 	.p2align 3
-.L2140:
+.L2139:
 	movl	224(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2042
+	jmp	.L2041
+	.p2align 4,,10
+	.p2align 3
+.L2049:
+	movl	272(%r14), %esi
+	testl	%esi, %esi
+	jne	.L2052
+	cmpq	$0, 280(%r14)
+	jne	.L2052
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
 .L2050:
-	movl	272(%r14), %esi
-	testl	%esi, %esi
-	jne	.L2053
-	cmpq	$0, 280(%r14)
-	jne	.L2053
-	jmp	.L2049
-	.p2align 4,,10
-	.p2align 3
-.L2051:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2054
+	jmp	.L2053
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2154:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2146
+	jne	.L2145
 	testl	%esi, %esi
-	jne	.L2147
-.L2030:
+	jne	.L2146
+.L2029:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14462,7 +14487,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2145:
+.L2144:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -14474,32 +14499,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2072:
+.L2071:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2098
+	jbe	.L2097
 	cmpq	%rdx, %rcx
-	jnb	.L2098
+	jnb	.L2097
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2060
+	js	.L2059
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2061:
+.L2060:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2062
+	js	.L2061
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2063:
+.L2062:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2064
-.L2152:
+	jne	.L2063
+.L2151:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -14508,38 +14533,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2148
-.L2065:
+	jne	.L2147
+.L2064:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
+	jne	.L2148
+.L2065:
+	cmpq	$0, 216(%r14)
 	jne	.L2149
 .L2066:
-	cmpq	$0, 216(%r14)
+	cmpl	$0, 224(%r14)
 	jne	.L2150
 .L2067:
-	cmpl	$0, 224(%r14)
-	jne	.L2151
-.L2068:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC413(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2069
+	jmp	.L2068
 	.p2align 4,,10
 	.p2align 3
-.L2098:
+.L2097:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2152
-.L2064:
+	je	.L2151
+.L2063:
 	cmpq	$0, 216(%r14)
-	jne	.L2153
-.L2070:
+	jne	.L2152
+.L2069:
 	movl	224(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2154
-.L2071:
+	jne	.L2153
+.L2070:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -14550,14 +14575,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2069:
+.L2068:
 	addq	$64, %r15
 	leaq	.LC404(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2155
+	je	.L2154
 	movl	40(%rsp), %r13d
-	jmp	.L2072
-.L2060:
+	jmp	.L2071
+.L2059:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -14565,8 +14590,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2061
-.L2147:
+	jmp	.L2060
+.L2146:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -14577,35 +14602,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2076:
+.L2075:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2091:
+.L2090:
 	cmpq	$1, %r12
-	jbe	.L2156
+	jbe	.L2155
 	cmpq	$3, %r12
-	jbe	.L2157
+	jbe	.L2156
 	testl	%r15d, %r15d
-	je	.L2081
+	je	.L2080
 	cmpq	$0, 248(%r14)
-	jne	.L2087
+	jne	.L2086
 	cmpl	$0, 272(%r14)
-	jne	.L2087
+	jne	.L2086
 	cmpq	$0, 280(%r14)
-	je	.L2088
+	je	.L2087
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2086:
 	cmpq	$6, %r12
-	jne	.L2083
-.L2085:
+	jne	.L2082
+.L2084:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2076
-.L2032:
+	jmp	.L2075
+.L2031:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14613,13 +14638,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2033
+	jmp	.L2032
 	.p2align 4,,10
 	.p2align 3
-.L2156:
+.L2155:
 	cmpq	$0, 216(%r14)
-	je	.L2138
-.L2078:
+	je	.L2137
+.L2077:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -14632,7 +14657,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC405(%rip), %rax
 	cmove	%rax, %rcx
-.L2089:
+.L2088:
 	leaq	112(%rsp), %r13
 	leaq	.LC407(%rip), %rdx
 	movl	$40, %esi
@@ -14644,40 +14669,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC419(%rip), %rdi
 	call	printf@PLT
-.L2088:
+.L2087:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2091
+	jne	.L2090
 	testl	%r15d, %r15d
-	jne	.L2085
-.L2086:
+	jne	.L2084
+.L2085:
 	leaq	.LC420(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2030
+	jmp	.L2029
 	.p2align 4,,10
 	.p2align 3
-.L2157:
+.L2156:
 	movl	224(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2078
-.L2138:
+	jne	.L2077
+.L2137:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2091
+	jmp	.L2090
 	.p2align 4,,10
 	.p2align 3
-.L2081:
+.L2080:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2091
-	jmp	.L2086
-.L2154:
+	jne	.L2090
+	jmp	.L2085
+.L2153:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -14689,8 +14714,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2071
-.L2153:
+	jmp	.L2070
+.L2152:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -14702,8 +14727,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2070
-.L2062:
+	jmp	.L2069
+.L2061:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14711,21 +14736,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2063
-.L2141:
+	jmp	.L2062
+.L2140:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2044
+	je	.L2043
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2044
-.L2034:
+	jmp	.L2043
+.L2033:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -14733,8 +14758,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2035
-.L2083:
+	jmp	.L2034
+.L2082:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -14744,8 +14769,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2089
-.L2146:
+	jmp	.L2088
+.L2145:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -14759,13 +14784,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2030
-.L2148:
+	jmp	.L2029
+.L2147:
 	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2065
-.L2151:
+	jmp	.L2064
+.L2150:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -14775,8 +14800,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2068
-.L2150:
+	jmp	.L2067
+.L2149:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -14786,14 +14811,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2067
-.L2149:
+	jmp	.L2066
+.L2148:
 	leaq	.LC410(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2066
+	jmp	.L2065
 	.cfi_endproc
-.LFE282:
+.LFE284:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC421:
@@ -14813,7 +14838,7 @@ print_omissions:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB238:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14852,32 +14877,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2159
+	je	.L2158
 	testq	%rax, %rax
-	je	.L2159
+	je	.L2158
 	testq	%rbx, %rbx
-	je	.L2188
+	je	.L2187
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2165
+	jmp	.L2164
 	.p2align 4,,10
 	.p2align 3
-.L2190:
+.L2189:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2164:
+.L2163:
 	divsd	.LC377(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2189
-.L2165:
+	je	.L2188
+.L2164:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2190
+	jns	.L2189
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14885,15 +14910,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2164
+	jmp	.L2163
 	.p2align 4,,10
 	.p2align 3
-.L2189:
+.L2188:
 	movsd	.LC378(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2161:
+.L2160:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -14907,8 +14932,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2191
-.L2166:
+	ja	.L2190
+.L2165:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -14944,7 +14969,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2167:
+.L2166:
 	movl	%ebx, %ecx
 	leaq	.LC426(%rip), %rdx
 	movl	$32, %esi
@@ -14968,47 +14993,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2167
+	jne	.L2166
 	movq	(%rsp), %r11
 	movsd	.LC377(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2168:
+.L2167:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2181
+	je	.L2180
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2177
+	jmp	.L2176
 	.p2align 4,,10
 	.p2align 3
-.L2193:
+.L2192:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2192
-.L2171:
+	je	.L2191
+.L2170:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2175
-.L2187:
+	js	.L2174
+.L2186:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2174:
+.L2173:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2181
-.L2177:
+	je	.L2180
+.L2176:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2193
+	jns	.L2192
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -15019,13 +15044,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2171
-.L2192:
+	jne	.L2170
+.L2191:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2187
-.L2175:
+	jns	.L2186
+.L2174:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -15033,10 +15058,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2174
+	jmp	.L2173
 	.p2align 4,,10
 	.p2align 3
-.L2181:
+.L2180:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -15077,14 +15102,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2179
+	je	.L2178
 	movq	.LC377(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2168
+	jmp	.L2167
 	.p2align 4,,10
 	.p2align 3
-.L2179:
+.L2178:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15096,7 +15121,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2158:
+.L2157:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15115,7 +15140,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2191:
+.L2190:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -15128,20 +15153,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2166
-.L2188:
+	jmp	.L2165
+.L2187:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2161
-.L2159:
+	jmp	.L2160
+.L2158:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2158
+	jmp	.L2157
 	.cfi_endproc
-.LFE238:
+.LFE240:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15174,7 +15199,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB239:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15221,9 +15246,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2230
+	jne	.L2229
 	testq	%r14, %r14
-	je	.L2230
+	je	.L2229
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -15233,49 +15258,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2204:
+.L2203:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2198
+	js	.L2197
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2242
-.L2200:
+	je	.L2241
+.L2199:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2203:
+.L2202:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2201
+	js	.L2200
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2202:
+.L2201:
 	divsd	.LC377(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2203
+	jne	.L2202
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2204
+	jb	.L2203
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2205
+	je	.L2204
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2206
+	ja	.L2205
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2207:
+.L2206:
 	movl	$820, %edx
 	leaq	.LC435(%rip), %rax
 	movl	$500, %ecx
@@ -15297,7 +15322,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC427(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2227:
+.L2226:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC429(%rip), %rcx
@@ -15305,13 +15330,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2243
+	jb	.L2242
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2215
+	jne	.L2214
 	movsd	.LC2(%rip), %xmm2
-.L2215:
+.L2214:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -15330,12 +15355,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2217:
+.L2216:
 	testl	%r13d, %r13d
-	je	.L2244
+	je	.L2243
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2241:
+.L2240:
 	leaq	.LC430(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -15361,9 +15386,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2217
+	jnb	.L2216
 	movq	104(%rsp), %rbp
-.L2218:
+.L2217:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -15373,26 +15398,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2213:
+.L2212:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2221
+	jmp	.L2220
 	.p2align 4,,10
 	.p2align 3
-.L2246:
+.L2245:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2220:
+.L2219:
 	divsd	.LC377(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2245
-.L2221:
+	jnb	.L2244
+.L2220:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2246
+	jns	.L2245
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15400,10 +15425,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2220
+	jmp	.L2219
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2200:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15411,10 +15436,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2202
+	jmp	.L2201
 	.p2align 4,,10
 	.p2align 3
-.L2198:
+.L2197:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15424,16 +15449,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2200
-.L2242:
+	jne	.L2199
+.L2241:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2200
+	jmp	.L2199
 	.p2align 4,,10
 	.p2align 3
-.L2205:
+.L2204:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -15441,7 +15466,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2208
+	jbe	.L2207
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -15453,14 +15478,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2208:
+.L2207:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2209
+	jbe	.L2208
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -15472,16 +15497,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2209:
+.L2208:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2210
+	ja	.L2209
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2211:
+.L2210:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC434(%rip), %rax
@@ -15501,10 +15526,10 @@ sweep_writer:
 	leaq	.LC428(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2227
+	jmp	.L2226
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2244:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -15525,7 +15550,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2222:
+.L2221:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -15544,7 +15569,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2222
+	jb	.L2221
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -15580,14 +15605,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2213
+	jne	.L2212
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2224
+	je	.L2223
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2225:
+.L2224:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC377(%rip), %xmm0
@@ -15595,7 +15620,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2225
+	jb	.L2224
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -15630,7 +15655,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2224:
+.L2223:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15641,7 +15666,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2194:
+.L2193:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15660,15 +15685,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2244:
+.L2243:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2241
-.L2206:
+	jmp	.L2240
+.L2205:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -15681,8 +15706,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2247
-.L2229:
+	ja	.L2246
+.L2228:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -15690,8 +15715,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2207
-.L2247:
+	jmp	.L2206
+.L2246:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -15703,8 +15728,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2229
-.L2210:
+	jmp	.L2228
+.L2209:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -15718,7 +15743,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2228
+	jbe	.L2227
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -15730,15 +15755,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2228:
+.L2227:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2211
-.L2243:
+	jmp	.L2210
+.L2242:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC40(%rip), %xmm7
@@ -15746,16 +15771,16 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC41(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2218
-.L2230:
+	jmp	.L2217
+.L2229:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2194
+	jmp	.L2193
 	.cfi_endproc
-.LFE239:
+.LFE241:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15765,7 +15790,7 @@ sweep_writer:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB134:
+.LFB136:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15798,7 +15823,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2260
+	je	.L2259
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -15808,7 +15833,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2253:
+.L2252:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15852,7 +15877,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2253
+	jc	.L2252
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -15870,7 +15895,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2256:
+.L2255:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15912,7 +15937,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2256
+	jc	.L2255
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -15929,7 +15954,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC436(%rip), %rdi
 	call	printf@PLT
-.L2248:
+.L2247:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15948,12 +15973,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2260:
+.L2259:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2248
+	jmp	.L2247
 	.cfi_endproc
-.LFE134:
+.LFE136:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC437:
@@ -15962,7 +15987,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB194:
+.LFB196:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16008,7 +16033,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2262:
+.L2261:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16028,7 +16053,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2262
+	jne	.L2261
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16071,7 +16096,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE196:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC438:
@@ -16082,7 +16107,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB195:
+.LFB197:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16113,15 +16138,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2267
+	jmp	.L2266
 	.p2align 4,,10
 	.p2align 3
-.L2266:
+.L2265:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2270
-.L2267:
+	je	.L2269
+.L2266:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16158,19 +16183,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2266
+	je	.L2265
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2266
+	je	.L2265
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2266
+	jmp	.L2265
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2269:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16187,7 +16212,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE195:
+.LFE197:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC440:
@@ -16200,7 +16225,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB135:
+.LFB137:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16232,7 +16257,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2272:
+.L2271:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16241,7 +16266,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2272:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16266,7 +16291,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2273
+	jne	.L2272
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16305,7 +16330,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2272
+	jne	.L2271
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16401,7 +16426,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE135:
+.LFE137:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC443:
@@ -16428,7 +16453,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB173:
+.LFB175:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16461,7 +16486,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2304:
+.L2303:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16474,38 +16499,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2297:
+.L2296:
 	cmpl	$1, %r12d
-	jle	.L2324
+	jle	.L2323
 	cmpl	$3, %r12d
-	jle	.L2325
+	jle	.L2324
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2286
+	je	.L2285
 	movq	96(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L2290
+	jne	.L2289
 	movq	96(%rsp), %rax
 	movl	272(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2290
+	jne	.L2289
 	cmpq	$0, 280(%rax)
-	je	.L2286
+	je	.L2285
 	.p2align 4,,10
 	.p2align 3
-.L2290:
+.L2289:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2326
+	je	.L2325
 	testb	$2, 104(%rsp)
-	je	.L2286
+	je	.L2285
 	cmpl	$6, %r12d
-	jne	.L2286
-.L2292:
+	jne	.L2285
+.L2291:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2294:
+.L2293:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16530,7 +16555,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2295:
+.L2294:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16551,7 +16576,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2295
+	jne	.L2294
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -16581,30 +16606,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2286:
+.L2285:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2297
+	jne	.L2296
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2298
+	je	.L2297
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2327
+	je	.L2326
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2301
+	jne	.L2300
 	testl	%ebx, %ebx
-	jne	.L2302
-.L2277:
+	jne	.L2301
+.L2276:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16623,29 +16648,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2324:
+.L2323:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L2291
+	je	.L2290
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2282
+	je	.L2281
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2328
-.L2291:
+	jne	.L2327
+.L2290:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2297
+	jmp	.L2296
 	.p2align 4,,10
 	.p2align 3
-.L2326:
+.L2325:
 	cmpl	$6, %r12d
-	je	.L2292
-.L2282:
+	je	.L2291
+.L2281:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -16655,30 +16680,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2294
+	jmp	.L2293
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2324:
 	movq	96(%rsp), %rax
 	movl	224(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2291
+	je	.L2290
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2282
+	je	.L2281
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2291
-	jmp	.L2286
+	je	.L2290
+	jmp	.L2285
 	.p2align 4,,10
 	.p2align 3
-.L2328:
+.L2327:
 	testb	$1, 104(%rsp)
-	jne	.L2282
-	jmp	.L2286
+	jne	.L2281
+	jmp	.L2285
 	.p2align 4,,10
 	.p2align 3
-.L2298:
+.L2297:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -16805,13 +16830,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2322
-.L2300:
+	je	.L2321
+.L2299:
 	leaq	.LC404(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2304
-.L2301:
+	jmp	.L2303
+.L2300:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16833,11 +16858,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2302
-.L2303:
+	jne	.L2301
+.L2302:
 	testl	%r11d, %r11d
-	jne	.L2277
-.L2314:
+	jne	.L2276
+.L2313:
 	leaq	.LC451(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -16848,7 +16873,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2306:
+.L2305:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -16882,9 +16907,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2306
-	jmp	.L2277
-.L2302:
+	jne	.L2305
+	jmp	.L2276
+.L2301:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16934,17 +16959,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2303
-.L2327:
+	jmp	.L2302
+.L2326:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2300
-.L2322:
+	jmp	.L2299
+.L2321:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2314
+	jmp	.L2313
 	.cfi_endproc
-.LFE173:
+.LFE175:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC453:
@@ -17009,7 +17034,7 @@ check_omitted:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB297:
+.LFB299:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17052,34 +17077,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2372
+	je	.L2371
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2332
+	je	.L2331
 	testq	%rbx, %rbx
-	je	.L2333
+	je	.L2332
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2334:
+.L2333:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2334
+	jne	.L2333
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2373
-.L2332:
+	jnc	.L2372
+.L2331:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -17106,7 +17131,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2374
+	jne	.L2373
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -17121,19 +17146,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2375
-.L2337:
+	je	.L2374
+.L2336:
 	leaq	.LC456(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2336:
+.L2335:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2329:
+.L2328:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17151,7 +17176,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2375:
+.L2374:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -17163,7 +17188,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2337
+	jne	.L2336
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -17172,12 +17197,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2337
+	jne	.L2336
 	cmpq	$0, 48(%rsp)
-	je	.L2340
+	je	.L2339
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2340
+	jbe	.L2339
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC457(%rip), %rdx
@@ -17185,8 +17210,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2336
-.L2374:
+	jmp	.L2335
+.L2373:
 	leaq	.LC455(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -17194,8 +17219,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2336
-.L2373:
+	jmp	.L2335
+.L2372:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -17203,8 +17228,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2332
-.L2340:
+	jmp	.L2331
+.L2339:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -17223,7 +17248,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2341:
+.L2340:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -17231,7 +17256,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2342:
+.L2341:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -17257,7 +17282,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2342
+	jne	.L2341
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -17311,10 +17336,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2343
+	je	.L2342
 	movl	$8, %r15d
-	jmp	.L2341
-.L2343:
+	jmp	.L2340
+.L2342:
 	movq	152(%rsp), %rbx
 	leaq	.LC459(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -17338,10 +17363,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2376
+	jne	.L2375
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2344:
+.L2343:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -17382,44 +17407,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2351
-.L2378:
+	jmp	.L2350
+.L2377:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2346
+	js	.L2345
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2347:
+.L2346:
 	testq	%rax, %rax
-	js	.L2348
+	js	.L2347
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2349:
+.L2348:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2345:
+.L2344:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2377
-.L2351:
+	je	.L2376
+.L2350:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2378
+	jne	.L2377
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2345
-.L2376:
+	jmp	.L2344
+.L2375:
 	leaq	.LC453(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2344
-.L2348:
+	jmp	.L2343
+.L2347:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17427,8 +17452,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2349
-.L2346:
+	jmp	.L2348
+.L2345:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -17436,8 +17461,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2347
-.L2377:
+	jmp	.L2346
+.L2376:
 	leaq	.LC467(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -17461,7 +17486,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2336
+	je	.L2335
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -17487,22 +17512,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2379
-.L2352:
+	je	.L2378
+.L2351:
 	movl	$1, %r12d
-.L2354:
+.L2353:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2336
-.L2379:
+	jmp	.L2335
+.L2378:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2352
+	jne	.L2351
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -17510,37 +17535,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2352
+	jne	.L2351
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC472(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2352
+	jne	.L2351
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC473(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2352
-	jmp	.L2354
-.L2372:
+	jne	.L2351
+	jmp	.L2353
+.L2371:
 	movq	stderr(%rip), %rdi
 	leaq	.LC454(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC116(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2329
+	jmp	.L2328
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB297:
-.L2333:
+.LFSB299:
+.L2332:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -17550,7 +17575,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE297:
+.LFE299:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -17564,9 +17589,9 @@ dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2387
+	je	.L2386
 	testq	%r8, %r8
-	je	.L2387
+	je	.L2386
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -17581,13 +17606,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2380
+	jne	.L2379
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2390
-.L2382:
+	je	.L2389
+.L2381:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -17596,7 +17621,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2380:
+.L2379:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -17608,23 +17633,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2387:
+.L2386:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2390:
+.L2389:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2385
+	je	.L2384
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2383:
+.L2382:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -17634,27 +17659,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2391
+	je	.L2390
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2382
+	jmp	.L2381
 	.p2align 4,,10
 	.p2align 3
-.L2385:
+.L2384:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2383
-.L2391:
+	jmp	.L2382
+.L2390:
 	movl	$1, 24(%rbx)
-	jmp	.L2380
+	jmp	.L2379
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB190:
+.LFB192:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -17685,19 +17710,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2401
+	jne	.L2400
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2402
+	jne	.L2401
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2396:
+.L2395:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2395:
+.L2394:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -17719,7 +17744,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2401:
+.L2400:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -17729,20 +17754,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2400
+	jne	.L2399
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2396
+	jmp	.L2395
 	.p2align 4,,10
 	.p2align 3
-.L2402:
+.L2401:
 	xorl	%r12d, %r12d
-.L2400:
+.L2399:
 	movl	$-1, %ebx
-	jmp	.L2395
+	jmp	.L2394
 	.cfi_endproc
-.LFE190:
+.LFE192:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -17770,7 +17795,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB237:
+.LFB239:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -17815,11 +17840,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2404
+	jb	.L2403
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2404:
+.L2403:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -17837,32 +17862,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2405
+	js	.L2404
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2406:
+.L2405:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2407
+	js	.L2406
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2408:
+.L2407:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2458
+	je	.L2457
 	cmpq	$0, -368(%rbp)
-	je	.L2458
+	je	.L2457
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2412
+	js	.L2411
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2413:
+.L2412:
 	subsd	%xmm2, %xmm0
 	movsd	.LC377(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -17871,10 +17896,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2414
+	js	.L2413
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2415:
+.L2414:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -17885,10 +17910,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2416
+	js	.L2415
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2417:
+.L2416:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -17902,18 +17927,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2456
+	jnb	.L2455
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2421
+	jmp	.L2420
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2473:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2420:
+.L2419:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -17921,11 +17946,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2473
-.L2421:
+	je	.L2472
+.L2420:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2474
+	jns	.L2473
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17933,15 +17958,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2420
+	jmp	.L2419
 	.p2align 4,,10
 	.p2align 3
-.L2473:
+.L2472:
 	movsd	.LC378(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2418:
+.L2417:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -17955,8 +17980,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2475
-.L2422:
+	ja	.L2474
+.L2421:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -17970,10 +17995,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2423
+	js	.L2422
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2424:
+.L2423:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC476(%rip), %rdx
@@ -18017,14 +18042,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2476
-.L2425:
+	ja	.L2475
+.L2424:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2477
+	jb	.L2476
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -18038,7 +18063,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2431:
+.L2430:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -18071,15 +18096,15 @@ timeline_writer:
 	movq	.LC377(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2431
+	jnb	.L2430
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2432:
+.L2431:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2478
+	jnb	.L2477
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -18091,31 +18116,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2437
+	jmp	.L2436
 	.p2align 4,,10
 	.p2align 3
-.L2480:
+.L2479:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2434:
+.L2433:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2435
+	js	.L2434
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2436:
+.L2435:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2479
-.L2437:
+	je	.L2478
+.L2436:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2480
+	jns	.L2479
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -18123,10 +18148,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2434
+	jmp	.L2433
 	.p2align 4,,10
 	.p2align 3
-.L2435:
+.L2434:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -18134,10 +18159,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2436
+	jmp	.L2435
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2478:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -18155,8 +18180,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2481
-.L2452:
+	je	.L2480
+.L2451:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -18166,31 +18191,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2445
+	jmp	.L2444
 	.p2align 4,,10
 	.p2align 3
-.L2483:
+.L2482:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2442:
+.L2441:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2443
+	js	.L2442
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2444:
+.L2443:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2482
-.L2445:
+	je	.L2481
+.L2444:
 	testq	%rdx, %rdx
-	jns	.L2483
+	jns	.L2482
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -18199,10 +18224,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2442
+	jmp	.L2441
 	.p2align 4,,10
 	.p2align 3
-.L2443:
+.L2442:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -18211,10 +18236,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2444
+	jmp	.L2443
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2481:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -18233,8 +18258,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC377(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2440
-.L2439:
+	jnb	.L2439
+.L2438:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -18245,31 +18270,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2451
+	jmp	.L2450
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2483:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2448:
+.L2447:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2449
+	js	.L2448
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2450:
+.L2449:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2440
-.L2451:
+	je	.L2439
+.L2450:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2484
+	jns	.L2483
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -18277,10 +18302,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2448
+	jmp	.L2447
 	.p2align 4,,10
 	.p2align 3
-.L2449:
+.L2448:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -18288,10 +18313,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2450
+	jmp	.L2449
 	.p2align 4,,10
 	.p2align 3
-.L2478:
+.L2477:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -18308,7 +18333,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2452
+	jne	.L2451
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -18322,7 +18347,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2439:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -18424,7 +18449,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2403:
+.L2402:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -18437,7 +18462,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2476:
+.L2475:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -18450,10 +18475,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2425
+	jmp	.L2424
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2474:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -18465,10 +18490,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2422
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2422:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18476,10 +18501,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2424
+	jmp	.L2423
 	.p2align 4,,10
 	.p2align 3
-.L2416:
+.L2415:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -18487,10 +18512,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2417
+	jmp	.L2416
 	.p2align 4,,10
 	.p2align 3
-.L2414:
+.L2413:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18498,10 +18523,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2415
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L2412:
+.L2411:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18509,10 +18534,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2413
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2407:
+.L2406:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18521,10 +18546,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2408
+	jmp	.L2407
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2404:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -18532,21 +18557,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2406
+	jmp	.L2405
 	.p2align 4,,10
 	.p2align 3
-.L2456:
+.L2455:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2418
+	jmp	.L2417
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2476:
 	leaq	-240(%rbp), %r12
-	jmp	.L2432
+	jmp	.L2431
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2480:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -18562,16 +18587,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2439
-.L2458:
+	jmp	.L2438
+.L2457:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2403
+	jmp	.L2402
 	.cfi_endproc
-.LFE237:
+.LFE239:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -18600,28 +18625,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2485
+	je	.L2484
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2515
-.L2490:
+	je	.L2514
+.L2489:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2516
+	je	.L2515
 	movq	56(%rbp), %rdx
-.L2502:
+.L2501:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2496
-.L2503:
+	jne	.L2495
+.L2502:
 	movq	$-1, %rax
-.L2499:
+.L2498:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2485:
+.L2484:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -18636,27 +18661,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2507:
+.L2506:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2496:
+.L2495:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2503
+	jnb	.L2502
 	addq	%rdx, %rax
-	jmp	.L2499
+	jmp	.L2498
 	.p2align 4,,10
 	.p2align 3
-.L2515:
+.L2514:
 	testq	%rax, %rax
-	js	.L2488
+	js	.L2487
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2489:
+.L2488:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -18669,27 +18694,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2490
+	ja	.L2489
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2490
+	jnb	.L2489
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2517
+	jb	.L2516
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2490
+	jmp	.L2489
 	.p2align 4,,10
 	.p2align 3
-.L2516:
+.L2515:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2494
+	js	.L2493
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2495:
+.L2494:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -18701,19 +18726,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2507
+	ja	.L2506
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2503
+	jnb	.L2502
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2518
+	jb	.L2517
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2502
+	jmp	.L2501
 	.p2align 4,,10
 	.p2align 3
-.L2488:
+.L2487:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18722,10 +18747,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2489
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2494:
+.L2493:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18734,17 +18759,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2495
-	.p2align 4,,10
-	.p2align 3
-.L2518:
-	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2502
+	jmp	.L2494
 	.p2align 4,,10
 	.p2align 3
 .L2517:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L2501
+	.p2align 4,,10
+	.p2align 3
+.L2516:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2490
+	jmp	.L2489
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -18777,15 +18802,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2520
+	je	.L2519
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2521
-.L2532:
+	je	.L2520
+.L2531:
 	leaq	24(%rbx), %rbp
-.L2522:
+.L2521:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -18793,33 +18818,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2524
+	jne	.L2523
 	movq	$-1, (%rbx)
-.L2525:
+.L2524:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2527:
+.L2526:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2528:
+.L2527:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2519
+	je	.L2518
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2529
+	je	.L2528
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2540
-.L2529:
+	jb	.L2539
+.L2528:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -18838,26 +18863,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2520:
+.L2519:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2535
+	jne	.L2534
 	cmpq	$0, 40(%rsi)
-	je	.L2519
+	je	.L2518
 	.p2align 4,,10
 	.p2align 3
-.L2535:
+.L2534:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2522
+	jmp	.L2521
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2520:
 	cmpq	$0, 40(%rsi)
-	jne	.L2532
-.L2519:
+	jne	.L2531
+.L2518:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -18874,23 +18899,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2523:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2525
+	je	.L2524
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2527
+	jmp	.L2526
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2539:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2528
+	jmp	.L2527
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -18922,9 +18947,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2542
+	je	.L2541
 	movq	160(%rsi), %rbp
-.L2542:
+.L2541:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -18947,12 +18972,12 @@ walk_start:
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB120:
+.LFB122:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE120:
+.LFE122:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_request, @function
@@ -18982,7 +19007,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2561
+	je	.L2560
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -18990,19 +19015,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2551
+	jmp	.L2550
 	.p2align 4,,10
 	.p2align 3
-.L2562:
+.L2561:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2550
+	jb	.L2549
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2551:
+.L2550:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -19012,44 +19037,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2562
-.L2550:
+	jne	.L2561
+.L2549:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2552:
+.L2551:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2563
+	je	.L2562
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2552
+	jnb	.L2551
 	cmpq	%rdx, %rbx
-	jnb	.L2556
+	jnb	.L2555
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2548
+	jnb	.L2547
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2552
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2556:
+.L2555:
 	movq	%rcx, %rbx
-	jmp	.L2552
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2563:
+.L2562:
 	addq	%rbx, %r12
-.L2548:
+.L2547:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19069,7 +19094,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2561:
+.L2560:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -19097,7 +19122,7 @@ ref_request:
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB126:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19128,30 +19153,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2576
+	je	.L2575
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2574
+	jmp	.L2573
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L2565:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2565
+	jnb	.L2564
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2565
+	je	.L2564
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2590
+	je	.L2589
 	cmpq	%r13, %rbx
-	jb	.L2573
+	jb	.L2572
 	cmpl	$1, %ebp
-	jne	.L2573
+	jne	.L2572
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -19159,7 +19184,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2573:
+.L2572:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -19179,39 +19204,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2572:
+.L2571:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2565
-.L2574:
+	jnb	.L2564
+.L2573:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2566
+	jne	.L2565
 	cmpq	%r13, %rbx
-	jnb	.L2567
+	jnb	.L2566
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2569
+	je	.L2568
 	xorl	%r12d, %r12d
-.L2568:
+.L2567:
 	movq	216(%r14), %rsi
-	jmp	.L2573
-	.p2align 4,,10
-	.p2align 3
-.L2590:
-	cmpq	%rsi, %r12
-	jnb	.L2573
-	addq	$1, %rbx
 	jmp	.L2572
 	.p2align 4,,10
 	.p2align 3
-.L2569:
+.L2589:
+	cmpq	%rsi, %r12
+	jnb	.L2572
+	addq	$1, %rbx
+	jmp	.L2571
+	.p2align 4,,10
+	.p2align 3
+.L2568:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2568
-.L2565:
+	jb	.L2567
+.L2564:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -19232,7 +19257,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2567:
+.L2566:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -19242,20 +19267,20 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2569
+	je	.L2568
 	cmpq	%rax, %r12
-	jb	.L2568
-	jmp	.L2565
-.L2576:
+	jb	.L2567
+	jmp	.L2564
+.L2575:
 	xorl	%r15d, %r15d
-	jmp	.L2565
+	jmp	.L2564
 	.cfi_endproc
-.LFE126:
+.LFE128:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB128:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19283,24 +19308,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2607
+	jne	.L2606
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2596
+	je	.L2595
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2596
+	jnb	.L2595
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2596
+	je	.L2595
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2596:
+.L2595:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -19321,27 +19346,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2607:
+.L2606:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2608
-.L2593:
+	jne	.L2607
+.L2592:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2594
+	jmp	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2609:
+.L2608:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2596
+	jnb	.L2595
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -19352,21 +19377,21 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2594:
+.L2593:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2609
-	jmp	.L2596
+	jne	.L2608
+	jmp	.L2595
 	.p2align 4,,10
 	.p2align 3
-.L2608:
+.L2607:
 	movq	64(%rsi), %rax
-	jmp	.L2593
+	jmp	.L2592
 	.cfi_endproc
-.LFE128:
+.LFE130:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
@@ -19397,7 +19422,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2610
+	jnb	.L2609
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -19409,69 +19434,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2621
+	jmp	.L2620
 	.p2align 4,,10
 	.p2align 3
-.L2627:
+.L2626:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2613:
+.L2612:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2614
+	je	.L2613
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2614:
+.L2613:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2615:
+.L2614:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2619
+	je	.L2618
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2616
+	je	.L2615
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2626
+	jb	.L2625
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2619:
+.L2618:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2610
-.L2621:
+	jnb	.L2609
+.L2620:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2627
+	jb	.L2626
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2613
+	jmp	.L2612
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2625:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2615
+	jmp	.L2614
 	.p2align 4,,10
 	.p2align 3
-.L2616:
+.L2615:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2610:
+.L2609:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -19523,33 +19548,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2647
+	je	.L2646
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2646
+	jmp	.L2645
 	.p2align 4,,10
 	.p2align 3
-.L2630:
+.L2629:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2629
+	jnb	.L2628
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2629
+	je	.L2628
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2650
+	jne	.L2649
 	cmpq	%rdx, %r14
-	jb	.L2633
-.L2650:
+	jb	.L2632
+.L2649:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2632
+	jne	.L2631
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -19557,23 +19582,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2632:
+.L2631:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2635
+	jne	.L2634
 	movq	(%r12), %rcx
-.L2636:
+.L2635:
 	cmpq	$0, 40(%r12)
-	je	.L2660
+	je	.L2659
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2638:
+.L2637:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -19585,71 +19610,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2633:
+.L2632:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2645
+	jne	.L2644
 	xorl	%eax, %eax
-.L2645:
+.L2644:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2629
-.L2646:
+	jnb	.L2628
+.L2645:
 	cmpl	$3, %r15d
-	jne	.L2630
+	jne	.L2629
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2631
+	je	.L2630
 	cmpq	%rax, %r14
-	jnb	.L2629
+	jnb	.L2628
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2632
+	jmp	.L2631
 	.p2align 4,,10
 	.p2align 3
-.L2660:
+.L2659:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2638
+	jnb	.L2637
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2639
+	jnb	.L2638
 	addq	%r8, %rdx
-.L2640:
+.L2639:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2641
+	jne	.L2640
 	movq	$-1, 16(%rbx)
-	jmp	.L2638
+	jmp	.L2637
 	.p2align 4,,10
 	.p2align 3
-.L2635:
+.L2634:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2636
+	jmp	.L2635
 	.p2align 4,,10
 	.p2align 3
-.L2631:
+.L2630:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2629
+	jnb	.L2628
 	movq	%r14, %rbp
-	jmp	.L2632
-.L2647:
+	jmp	.L2631
+.L2646:
 	xorl	%r13d, %r13d
-.L2629:
+.L2628:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -19671,37 +19696,37 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2641:
+.L2640:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2638
+	jnb	.L2637
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2638
+	jmp	.L2637
 	.p2align 4,,10
 	.p2align 3
-.L2639:
+.L2638:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2640
+	jmp	.L2639
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB122:
+.LFB124:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE122:
+.LFE124:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
@@ -19714,7 +19739,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB143:
+.LFB145:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19749,7 +19774,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2691
+	jne	.L2690
 	movq	33200(%rsp), %rax
 	leaq	96(%rsp), %rbp
 	movq	%rbx, %rsi
@@ -19764,10 +19789,10 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2672:
+.L2671:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L2689
+	je	.L2688
 	movq	96(%rsp), %rax
 	movl	$4096, %esi
 	movq	136(%rax), %rdx
@@ -19777,21 +19802,21 @@ walk_all:
 	cmpq	%rsi, %r14
 	cmova	%rsi, %r14
 	cmpq	%rax, %rdx
-	je	.L2689
+	je	.L2688
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2665:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
 	cmpq	%r14, %r15
-	jb	.L2666
-.L2689:
+	jb	.L2665
+.L2688:
 	movq	%rbp, 16(%rsp)
 	movq	%rbx, %r15
-.L2670:
+.L2669:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 288(%rsp)
@@ -19823,25 +19848,25 @@ walk_all:
 	addq	%rbx, %rax
 	movq	%rax, (%r12)
 	cmpq	%r14, 304(%rsp)
-	jb	.L2669
+	jb	.L2668
 	cmpq	%r13, %rax
-	jne	.L2668
+	jne	.L2667
 	cmpl	$3, 28(%rsp)
-	je	.L2692
-.L2668:
+	je	.L2691
+.L2667:
 	movq	%rbx, %r8
 	movq	16(%rsp), %rbp
 	movq	%r15, %rbx
 	orq	%r14, %r8
-	jne	.L2672
-.L2671:
+	jne	.L2671
+.L2670:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2673
+	je	.L2672
 	call	fclose@PLT
-.L2673:
+.L2672:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -19866,26 +19891,26 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2692:
+.L2691:
 	.cfi_restore_state
 	movq	48(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2669
+	jne	.L2668
 	orq	%rbx, %r14
-	je	.L2671
+	je	.L2670
 	xorl	%r14d, %r14d
-	jmp	.L2670
-.L2669:
+	jmp	.L2669
+.L2668:
 	movq	stderr(%rip), %rdi
 	movq	%r13, %rdx
 	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2691:
+.L2690:
 	movq	stderr(%rip), %rdi
 	movq	160(%rbx), %rdx
 	leaq	.LC484(%rip), %rsi
@@ -19894,12 +19919,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE143:
+.LFE145:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB226:
+.LFB228:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19934,17 +19959,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2710
+	je	.L2709
 	cmpl	$0, 152(%r10)
-	jne	.L2710
+	jne	.L2709
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L2695
+	jne	.L2694
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2720
-.L2695:
+	je	.L2719
+.L2694:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -19967,9 +19992,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2711
+	jne	.L2710
 	testq	%rax, %rax
-	je	.L2711
+	je	.L2710
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -19977,13 +20002,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2696
+	jne	.L2695
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L2700
+	je	.L2699
 	.p2align 4,,10
 	.p2align 3
-.L2697:
+.L2696:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -19991,8 +20016,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L2697
-.L2700:
+	jb	.L2696
+.L2699:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -20028,50 +20053,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L2721
+	jnb	.L2720
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L2701
+	jmp	.L2700
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2702:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L2702
-.L2701:
+	je	.L2701
+.L2700:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L2703
+	jnb	.L2702
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L2704
-	jmp	.L2706
+	jb	.L2703
+	jmp	.L2705
 	.p2align 4,,10
 	.p2align 3
-.L2707:
+.L2706:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L2706
-.L2704:
+	je	.L2705
+.L2703:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L2707
-.L2706:
+	jb	.L2706
+.L2705:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L2693
-.L2710:
+	jmp	.L2692
+.L2709:
 	movl	$1, %eax
-.L2693:
+.L2692:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20088,7 +20113,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2720:
+.L2719:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -20107,14 +20132,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2695
-.L2721:
+	jmp	.L2694
+.L2720:
 	movq	%rbx, 40(%r12)
-	jmp	.L2706
-.L2711:
+	jmp	.L2705
+.L2710:
 	orl	$-1, %eax
-	jmp	.L2693
-.L2696:
+	jmp	.L2692
+.L2695:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC301(%rip), %rsi
@@ -20122,11 +20147,11 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L2702:
+.L2701:
 	movq	%r14, 40(%r12)
-	jmp	.L2706
+	jmp	.L2705
 	.cfi_endproc
-.LFE226:
+.LFE228:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -20170,21 +20195,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L2727:
+.L2726:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L2723
+	je	.L2722
 	testq	%r15, %r15
-	je	.L2723
+	je	.L2722
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2723
+	jne	.L2722
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L2731
-.L2724:
+	je	.L2730
+.L2723:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -20195,10 +20220,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L2723:
+.L2722:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L2727
+	jne	.L2726
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20217,13 +20242,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2731:
+.L2730:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L2732
+	jne	.L2731
 	movl	$512, %esi
 	movl	$16, %ecx
-.L2725:
+.L2724:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -20231,27 +20256,27 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L2733
+	je	.L2732
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L2724
+	jmp	.L2723
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L2731:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L2725
-.L2733:
+	jmp	.L2724
+.L2732:
 	movl	$1, 24(%rbp)
-	jmp	.L2723
+	jmp	.L2722
 	.cfi_endproc
 .LFE84:
 	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB193:
+.LFB195:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20306,14 +20331,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L2735
+	je	.L2734
 	cmpq	$0, 48(%rsp)
-	je	.L2735
+	je	.L2734
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L2735
+	je	.L2734
 	testq	%rsi, %rsi
-	je	.L2735
+	je	.L2734
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -20332,24 +20357,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L2822
-.L2736:
+	jne	.L2821
+.L2735:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L2742
+	jmp	.L2741
 	.p2align 4,,10
 	.p2align 3
-.L2825:
+.L2824:
 	testq	%rdx, %rdx
-	je	.L2760
+	je	.L2759
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L2823
-.L2743:
+	je	.L2822
+.L2742:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -20358,21 +20383,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L2821
-.L2760:
+	jne	.L2820
+.L2759:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L2824
-.L2742:
+	je	.L2823
+.L2741:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L2825
+	jne	.L2824
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L2743
-.L2824:
+	jmp	.L2742
+.L2823:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -20381,7 +20406,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L2761
+	jb	.L2760
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -20394,12 +20419,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L2761:
+.L2760:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L2762
+	jne	.L2761
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -20407,9 +20432,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L2763:
+.L2762:
 	cmpl	$0, 184(%rsp)
-	jne	.L2789
+	jne	.L2788
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -20424,20 +20449,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2776
+	jne	.L2775
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L2826
+	jne	.L2825
 	movq	16(%rsp), %rax
-.L2778:
+.L2777:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L2778
-.L2781:
+	jne	.L2777
+.L2780:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -20447,8 +20472,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L2766
-.L2822:
+	jmp	.L2765
+.L2821:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -20458,7 +20483,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2737:
+.L2736:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -20469,7 +20494,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L2737
+	jne	.L2736
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -20488,10 +20513,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L2738
+	jne	.L2737
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L2738:
+.L2737:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -20509,12 +20534,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L2736
-.L2762:
+	jmp	.L2735
+.L2761:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L2764
+	jb	.L2763
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -20531,7 +20556,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2765:
+.L2764:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -20540,29 +20565,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L2767
-	jmp	.L2827
+	jb	.L2766
+	jmp	.L2826
 	.p2align 4,,10
 	.p2align 3
-.L2770:
+.L2769:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L2769
-.L2767:
+	je	.L2768
+.L2766:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L2770
-.L2769:
+	je	.L2769
+.L2768:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L2774
+	je	.L2773
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2774
+	jne	.L2773
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -20570,23 +20595,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L2774:
+.L2773:
 	testq	%r14, %r14
-	je	.L2775
-.L2772:
+	je	.L2774
+.L2771:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L2828
-.L2775:
+	jnb	.L2827
+.L2774:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L2765
-.L2818:
+	jb	.L2764
+.L2817:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L2763
-.L2823:
+	jmp	.L2762
+.L2822:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -20610,47 +20635,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L2793
+	je	.L2792
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L2793
+	je	.L2792
 	testq	%rbp, %rbp
-	je	.L2746
+	je	.L2745
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L2747:
+.L2746:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L2747
+	jne	.L2746
 	testq	%r8, %r8
-	je	.L2751
-.L2748:
+	je	.L2750
+.L2747:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2750:
+.L2749:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L2750
+	jb	.L2749
 	testq	%rbp, %rbp
-	je	.L2754
+	je	.L2753
 	movq	16(%r9), %r13
-.L2751:
+.L2750:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2749:
+.L2748:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -20660,10 +20685,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L2749
-.L2754:
+	jb	.L2748
+.L2753:
 	testq	%r8, %r8
-	je	.L2753
+	je	.L2752
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -20674,16 +20699,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L2752
+	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L2757:
+.L2756:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L2829
-.L2752:
+	je	.L2828
+.L2751:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -20708,7 +20733,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2757
+	je	.L2756
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -20721,22 +20746,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L2735:
+.L2734:
 	orl	$-1, %r13d
-	jmp	.L2758
-.L2764:
+	jmp	.L2757
+.L2763:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L2766:
+.L2765:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L2758
+	je	.L2757
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L2830
-.L2758:
+	jne	.L2829
+.L2757:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -20762,14 +20787,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2789:
+.L2788:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L2776:
+.L2775:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L2758
-.L2828:
+	jmp	.L2757
+.L2827:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -20779,8 +20804,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L2775
-.L2830:
+	jmp	.L2774
+.L2829:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -20790,19 +20815,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L2821:
+.L2820:
 	movl	%eax, %r13d
-	jmp	.L2758
-.L2829:
+	jmp	.L2757
+.L2828:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L2753:
+.L2752:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L2831
+	jne	.L2830
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -20821,21 +20846,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2821
+	jne	.L2820
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L2742
-.L2827:
-	testq	%r14, %r14
-	je	.L2818
-	xorl	%r8d, %r8d
-	jmp	.L2772
+	jmp	.L2741
 .L2826:
+	testq	%r14, %r14
+	je	.L2817
+	xorl	%r8d, %r8d
+	jmp	.L2771
+.L2825:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L2780
-.L2832:
+	jmp	.L2779
+.L2831:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -20845,25 +20870,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L2779:
+.L2778:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L2781
-.L2780:
+	je	.L2780
+.L2779:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L2832
+	jne	.L2831
 	movq	%r13, %rsi
-	jmp	.L2779
-.L2746:
+	jmp	.L2778
+.L2745:
 	testq	%r8, %r8
-	jne	.L2748
-	jmp	.L2753
-.L2831:
+	jne	.L2747
+	jmp	.L2752
+.L2830:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -20871,16 +20896,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2735
-.L2793:
+	jmp	.L2734
+.L2792:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2735
+	jmp	.L2734
 	.cfi_endproc
-.LFE193:
+.LFE195:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC486:
@@ -20984,7 +21009,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB295:
+.LFB297:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21027,14 +21052,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L2834
+	je	.L2833
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L2840
+	jmp	.L2839
 	.p2align 4,,10
 	.p2align 3
-.L2835:
+.L2834:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -21049,20 +21074,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	296(%r14), %rbx
-	jnb	.L3025
+	jnb	.L3024
 	testl	%eax, %eax
-	jne	.L3025
-.L2840:
+	jne	.L3024
+.L2839:
 	movl	328(%r14), %esi
 	movq	320(%r14), %rax
 	testl	%esi, %esi
-	je	.L2835
+	je	.L2834
 	testq	%rax, %rax
-	js	.L2836
+	js	.L2835
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L2837:
+.L2836:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -21076,20 +21101,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L2835
+	ja	.L2834
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2835
+	jnb	.L2834
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3101
+	jb	.L3100
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2835
+	jmp	.L2834
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2835:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21098,12 +21123,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L2837
-.L3025:
+	jmp	.L2836
+.L3024:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L2842:
+.L2841:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -21112,17 +21137,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3102
+	jne	.L3101
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L2877
-.L3111:
+	je	.L2876
+.L3110:
 	movq	(%r15), %rbp
 	cmpq	336(%r14), %rbp
-	jnb	.L2877
+	jnb	.L2876
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L2877
+	ja	.L2876
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -21135,21 +21160,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L2845
+	jbe	.L2844
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L2852
+	jmp	.L2851
 	.p2align 4,,10
 	.p2align 3
-.L3104:
+.L3103:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L2850:
+.L2849:
 	testl	%edx, %edx
-	je	.L3103
+	je	.L3102
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -21158,63 +21183,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L2994
+	jnb	.L2993
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L2852:
+.L2851:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L2846
+	jnb	.L2845
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3100
+	jne	.L3099
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3100:
+.L3099:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L2846:
+.L2845:
 	cmpq	%r9, %r13
-	jne	.L3104
+	jne	.L3103
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L2850
-.L2845:
+	jmp	.L2849
+.L2844:
 	movq	296(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3105
+	jne	.L3104
 	testq	%rax, %rax
-	je	.L2984
+	je	.L2983
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L2858
-.L3109:
+	jne	.L2857
+.L3108:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3106
-.L2860:
+	je	.L3105
+.L2859:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L2861:
+.L2860:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -21223,26 +21248,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 296(%r14)
 	movl	%eax, %r15d
-	je	.L2867
+	je	.L2866
 	testl	%eax, %eax
-	je	.L3107
-.L2857:
+	je	.L3106
+.L2856:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L2876:
+.L2875:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3108
-.L2917:
+	je	.L3107
+.L2916:
 	leaq	.LC490(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L2833:
+.L2832:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21259,57 +21284,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3105:
+.L3104:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L2991:
+.L2990:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L2984
+	je	.L2983
 	cmpq	$65537, %r8
-	ja	.L2995
-.L3114:
+	ja	.L2994
+.L3113:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3109
-.L2858:
+	je	.L3108
+.L2857:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L2860
-.L3106:
+	jne	.L2859
+.L3105:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L2861
+	jnb	.L2860
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L2862
+	jnb	.L2861
 	addq	%r8, %rbx
-.L2863:
+.L2862:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L2864
+	jne	.L2863
 	movq	$-1, 1312(%rsp)
-	jmp	.L2861
-.L3103:
+	jmp	.L2860
+.L3102:
 	movq	(%rsp), %rcx
-.L2851:
+.L2850:
 	movq	296(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L2991
+	jmp	.L2990
 	.p2align 4,,10
 	.p2align 3
-.L2867:
+.L2866:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -21320,20 +21345,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L2871
+	jbe	.L2870
 	testl	%r15d, %r15d
-	jne	.L2857
+	jne	.L2856
 	movl	328(%r14), %ebp
 	movq	320(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3110
-.L2874:
+	jne	.L3109
+.L2873:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3099:
+.L3098:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -21344,14 +21369,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L2871:
+.L2870:
 	testl	%r15d, %r15d
-	jne	.L2857
+	jne	.L2856
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3111
-.L2877:
+	jne	.L3110
+.L2876:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	296(%r14), %r13
@@ -21372,11 +21397,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L2879
+	je	.L2878
 	testq	%rbp, %rbp
-	je	.L2879
+	je	.L2878
 	cmpq	$0, 32(%rsp)
-	je	.L2879
+	je	.L2878
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -21388,9 +21413,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L2880
+	je	.L2879
 	movq	64(%r14), %rax
-.L2880:
+.L2879:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -21398,33 +21423,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L2879
+	je	.L2878
 	testq	%r13, %r13
-	je	.L2882
+	je	.L2881
 	movl	328(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L2888
+	jmp	.L2887
 	.p2align 4,,10
 	.p2align 3
-.L2883:
+.L2882:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3112
-.L2888:
+	je	.L3111
+.L2887:
 	movq	320(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L2883
+	je	.L2882
 	testq	%rax, %rax
-	js	.L2884
+	js	.L2883
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L2885:
+.L2884:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -21440,45 +21465,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L2883
+	ja	.L2882
 	comisd	.LC288(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2883
+	jnb	.L2882
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2886
+	jnb	.L2885
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2883
+	jmp	.L2882
 	.p2align 4,,10
 	.p2align 3
-.L2994:
+.L2993:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L2851
+	jmp	.L2850
 	.p2align 4,,10
 	.p2align 3
-.L3107:
+.L3106:
 	movl	328(%r14), %r13d
 	movq	320(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3113
-.L2870:
+	jne	.L3112
+.L2869:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3099
+	jmp	.L3098
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L2983:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L2855
+	jnb	.L2854
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L2856:
+.L2855:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -21494,49 +21519,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2857
+	jne	.L2856
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3114
-.L2995:
+	jbe	.L3113
+.L2994:
 	movl	$-3, %r15d
-	jmp	.L2857
-.L2855:
+	jmp	.L2856
+.L2854:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L2856
-.L2864:
+	jmp	.L2855
+.L2863:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L2861
+	jnb	.L2860
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L2861
-.L2862:
+	jmp	.L2860
+.L2861:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L2863
+	jnb	.L2862
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L2863
-.L3113:
+	jmp	.L2862
+.L3112:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L2870
-.L3101:
+	jmp	.L2869
+.L3100:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2835
-.L2884:
+	jmp	.L2834
+.L2883:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21545,10 +21570,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L2885
-.L3112:
+	jmp	.L2884
+.L3111:
 	orq	$-1, %r9
-.L2889:
+.L2888:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -21561,47 +21586,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2914:
+.L2913:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3115
-.L2915:
+	je	.L3114
+.L2914:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3116
-.L2893:
+	je	.L3115
+.L2892:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3000
-	jne	.L2915
+	jb	.L2999
+	jne	.L2914
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L2915
+	jnb	.L2914
 	.p2align 4,,10
 	.p2align 3
-.L3000:
+.L2999:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L2893
-.L3116:
+	jne	.L2892
+.L3115:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L2897
+	je	.L2896
 	cmpq	%r10, %rax
-	jnb	.L2897
+	jnb	.L2896
 	cmpq	$65536, %r13
-	je	.L3001
-.L2895:
+	je	.L3000
+.L2894:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3117
-.L2899:
+	je	.L3116
+.L2898:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -21620,19 +21645,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L2900
+	jnb	.L2899
 	cvttsd2siq	%xmm0, %rax
-.L2901:
+.L2900:
 	cmpq	$-1, %r13
-	je	.L3096
+	je	.L3095
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L2897:
+.L2896:
 	movq	%r8, 40(%rsp)
 	cmpq	336(%r14), %r10
-	jnb	.L3096
+	jnb	.L3095
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -21652,30 +21677,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3005
+	jne	.L3004
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 296(%r14)
 	movq	(%rbx), %rcx
-	je	.L2903
+	je	.L2902
 	movl	328(%r14), %r9d
 	addq	$1, %rcx
 	movq	320(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3118
-.L2904:
+	jne	.L3117
+.L2903:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L2909:
+.L2908:
 	movq	%r8, %r13
-.L2913:
+.L2912:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L2914
-.L3096:
+	jbe	.L2913
+.L3095:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -21689,7 +21714,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3119
+	ja	.L3118
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -21698,7 +21723,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L2921
+	je	.L2920
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -21707,31 +21732,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L2923
+	jmp	.L2922
 	.p2align 4,,10
 	.p2align 3
-.L2922:
+.L2921:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L2921
-.L2923:
+	je	.L2920
+.L2922:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L2922
+	jne	.L2921
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L2922
+	jne	.L2921
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L2922
-.L2921:
+	jmp	.L2921
+.L2920:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -21742,7 +21767,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3011
+	je	.L3010
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -21754,13 +21779,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L2927
+	jmp	.L2926
 	.p2align 4,,10
 	.p2align 3
-.L3121:
+.L3120:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2926:
+.L2925:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -21771,8 +21796,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3120
-.L2927:
+	je	.L3119
+.L2926:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -21782,7 +21807,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3121
+	jns	.L3120
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21790,10 +21815,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2926
+	jmp	.L2925
 	.p2align 4,,10
 	.p2align 3
-.L2903:
+.L2902:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -21807,22 +21832,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3081
+	jbe	.L3080
 	movl	328(%r14), %edi
 	movq	320(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3122
-.L2912:
+	jne	.L3121
+.L2911:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L2909
+	jmp	.L2908
 	.p2align 4,,10
 	.p2align 3
-.L3081:
+.L3080:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -21833,23 +21858,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L2913
+	jmp	.L2912
 	.p2align 4,,10
 	.p2align 3
-.L2900:
+.L2899:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L2901
+	jmp	.L2900
 	.p2align 4,,10
 	.p2align 3
-.L3118:
+.L3117:
 	testq	%rax, %rax
-	js	.L2905
+	js	.L2904
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L2906:
+.L2905:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -21867,21 +21892,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L2904
+	ja	.L2903
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC288(%rip), %xmm1
-	jnb	.L2904
+	jnb	.L2903
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3123
+	jb	.L3122
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2904
+	jmp	.L2903
 	.p2align 4,,10
 	.p2align 3
-.L3117:
+.L3116:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -21892,29 +21917,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3005
+	je	.L3004
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3003
+	je	.L3002
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3004
+	je	.L3003
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L2899
-.L3115:
+	jmp	.L2898
+.L3114:
 	cmpq	$-1, 8(%rsp)
-	jne	.L2895
-	jmp	.L3096
-.L3122:
+	jne	.L2894
+	jmp	.L3095
+.L3121:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -21923,8 +21948,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L2912
-.L2905:
+	jmp	.L2911
+.L2904:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21933,8 +21958,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L2906
-.L2834:
+	jmp	.L2905
+.L2833:
 	movsd	304(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -21945,10 +21970,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L2843
+	jnb	.L2842
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L2844:
+.L2843:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -21966,29 +21991,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L2842
-.L3110:
+	jmp	.L2841
+.L3109:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L2874
-.L2886:
+	jmp	.L2873
+.L2885:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2883
-.L2843:
+	jmp	.L2882
+.L2842:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L2844
-.L3123:
+	jmp	.L2843
+.L3122:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2904
-.L3120:
+	jmp	.L2903
+.L3119:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -21996,36 +22021,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L2924:
+.L2923:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L2931
+	jmp	.L2930
 	.p2align 4,,10
 	.p2align 3
-.L3125:
+.L3124:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L2930:
+.L2929:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L2928:
+.L2927:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3124
-.L2931:
+	je	.L3123
+.L2930:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L2928
-	jns	.L3125
+	je	.L2927
+	jns	.L3124
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -22033,25 +22058,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2930
-.L3124:
+	jmp	.L2929
+.L3123:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3126
+	ja	.L3125
 	pxor	%xmm0, %xmm0
-.L2932:
+.L2931:
 	movq	296(%r14), %rcx
 	movq	320(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3016
+	je	.L3015
 	cmpl	$1, 8(%r14)
-	je	.L3127
-.L3016:
+	je	.L3126
+.L3015:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L2934:
+.L2933:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -22063,9 +22088,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L2942
+	jnb	.L2941
 	cvttsd2siq	%xmm5, %rax
-.L2943:
+.L2942:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -22084,7 +22109,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L2945
+	jne	.L2944
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -22093,7 +22118,7 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L2945
+	jne	.L2944
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -22143,7 +22168,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 296(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3128
+	jne	.L3127
 	movsd	.LC2(%rip), %xmm2
 	movq	320(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -22165,7 +22190,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L2949:
+.L2948:
 	movq	336(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -22205,7 +22230,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3129
+	jne	.L3128
 	leaq	176(%rsp), %r8
 	movq	320(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -22242,56 +22267,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L2983:
+.L2982:
 	leaq	.LC507(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L2952
-	js	.L2953
+	je	.L2951
+	js	.L2952
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2954:
+.L2953:
 	movq	336(%r14), %rax
 	testq	%rax, %rax
-	js	.L2955
+	js	.L2954
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2956:
+.L2955:
 	movq	296(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3019
+	je	.L3018
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3084
+	jbe	.L3083
 	testq	%rax, %rax
-	js	.L2960
+	js	.L2959
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2961:
+.L2960:
 	movq	320(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L2962
+	js	.L2961
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2963:
+.L2962:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L2958:
+.L2957:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L2957
+	jbe	.L2956
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L2957:
+.L2956:
 	leaq	.LC508(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -22303,8 +22328,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 296(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L2965
-.L2972:
+	je	.L2964
+.L2971:
 	movq	%r15, %xmm1
 	leaq	.LC509(%rip), %rdi
 	movl	$2, %eax
@@ -22313,17 +22338,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L2966:
+.L2965:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3130
-.L2974:
+	jne	.L3129
+.L2973:
 	cmpl	$0, 100(%rsp)
-	jne	.L3131
-.L2977:
+	jne	.L3130
+.L2976:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -22335,16 +22360,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3132
-.L2978:
+	jne	.L3131
+.L2977:
 	movq	296(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC487(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L2979
+	jne	.L2978
 	movq	%rbp, %rdx
 	leaq	.LC488(%rip), %rsi
-.L2979:
+.L2978:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -22353,8 +22378,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 296(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3133
-.L2980:
+	jne	.L3132
+.L2979:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -22368,11 +22393,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
+	jne	.L3133
+.L2980:
+	cmpl	$0, 100(%rsp)
 	jne	.L3134
 .L2981:
-	cmpl	$0, 100(%rsp)
-	jne	.L3135
-.L2982:
 	leaq	.LC519(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -22388,17 +22413,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L2833
-.L3108:
+	jmp	.L2832
+.L3107:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC489(%rip), %rdi
 	call	fwrite@PLT
-.L2918:
+.L2917:
 	movl	$2, %eax
-	jmp	.L2833
-.L2945:
+	jmp	.L2832
+.L2944:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
@@ -22406,8 +22431,8 @@ run_users:
 	leaq	.LC492(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L2833
-.L2882:
+	jmp	.L2832
+.L2881:
 	movsd	304(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -22418,21 +22443,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L2890
+	jnb	.L2889
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L2889
-.L2942:
+	jmp	.L2888
+.L2941:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2943
-.L3005:
+	jmp	.L2942
+.L3004:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L2898:
+.L2897:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -22441,8 +22466,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2876
-.L3126:
+	jmp	.L2875
+.L3125:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -22452,13 +22477,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L2932
-.L2890:
+	jmp	.L2931
+.L2889:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L2889
-.L3128:
+	jmp	.L2888
+.L3127:
 	movq	320(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -22473,38 +22498,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L2949
-.L3011:
+	jmp	.L2948
+.L3010:
 	pxor	%xmm5, %xmm5
-	jmp	.L2924
-.L3001:
+	jmp	.L2923
+.L3000:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L2898
-.L3127:
+	jmp	.L2897
+.L3126:
 	cmpq	$0, 48(%r14)
-	jne	.L3016
+	jne	.L3015
 	testq	%rsi, %rsi
-	js	.L2935
+	js	.L2934
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L2936:
+.L2935:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L2937
+	js	.L2936
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2938:
+.L2937:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L2941
-.L3137:
+	jmp	.L2940
+.L3136:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2940:
+.L2939:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -22515,13 +22540,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3136
-.L2941:
+	jb	.L3135
+.L2940:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3137
+	jns	.L3136
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -22530,8 +22555,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2940
-.L3136:
+	jmp	.L2939
+.L3135:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -22540,8 +22565,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L2934
-.L2937:
+	jmp	.L2933
+.L2936:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22549,8 +22574,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2938
-.L2935:
+	jmp	.L2937
+.L2934:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -22559,8 +22584,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L2936
-.L3119:
+	jmp	.L2935
+.L3118:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -22570,24 +22595,24 @@ run_users:
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L2918
-.L2965:
+	jmp	.L2917
+.L2964:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L2967
+	je	.L2966
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2968
+	js	.L2967
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2969:
+.L2968:
 	testq	%rbp, %rbp
-	js	.L2970
+	js	.L2969
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L2971:
+.L2970:
 	divsd	%xmm1, %xmm0
-.L2967:
+.L2966:
 	movq	%rbp, %rsi
 	leaq	.LC510(%rip), %rdi
 	movl	$1, %eax
@@ -22595,41 +22620,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 296(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L2966
-	jmp	.L2972
-.L2952:
+	je	.L2965
+	jmp	.L2971
+.L2951:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 296(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L2957
-	jmp	.L2958
-.L3102:
+	je	.L2956
+	jmp	.L2957
+.L3101:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L2876
-.L3004:
+	jmp	.L2875
+.L3003:
 	orl	$-1, %r15d
-	jmp	.L2898
-.L3132:
+	jmp	.L2897
+.L3131:
 	leaq	640(%rsp), %rsi
 	leaq	.LC503(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L2978
-.L3131:
+	jmp	.L2977
+.L3130:
 	xorl	%edx, %edx
 	leaq	.LC513(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L2977
-.L3130:
+	jmp	.L2976
+.L3129:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -22645,13 +22670,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L2974
+	jbe	.L2973
 	leaq	.LC512(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L2974
-.L3129:
+	jmp	.L2973
+.L3128:
 	leaq	640(%rsp), %rdx
 	leaq	.LC503(%rip), %rsi
 	movl	$16, %edi
@@ -22701,14 +22726,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L2983
-.L3135:
+	jmp	.L2982
+.L3134:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L2982
-.L3134:
+	jmp	.L2981
+.L3133:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -22725,8 +22750,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L2981
-.L3133:
+	jmp	.L2980
+.L3132:
 	movsd	.LC515(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -22739,8 +22764,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L2980
-.L2953:
+	jmp	.L2979
+.L2952:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -22749,8 +22774,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2954
-.L2962:
+	jmp	.L2953
+.L2961:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22758,8 +22783,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2963
-.L2970:
+	jmp	.L2962
+.L2969:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -22768,8 +22793,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2971
-.L2968:
+	jmp	.L2970
+.L2967:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22777,8 +22802,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2969
-.L2960:
+	jmp	.L2968
+.L2959:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22786,12 +22811,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2961
-.L3019:
+	jmp	.L2960
+.L3018:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L2957
-.L2955:
+	jmp	.L2956
+.L2954:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22799,15 +22824,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2956
-.L3084:
+	jmp	.L2955
+.L3083:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L2958
-.L3003:
+	jmp	.L2957
+.L3002:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L2898
-.L2879:
+	jmp	.L2897
+.L2878:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -22819,9 +22844,9 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L2917
+	jmp	.L2916
 	.cfi_endproc
-.LFE295:
+.LFE297:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -22892,28 +22917,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3139
+	je	.L3138
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3191
-.L3139:
+	jnb	.L3190
+.L3138:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3140:
+.L3139:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3192
+	je	.L3191
 	cmpl	$1, %eax
-	jne	.L3149
+	jne	.L3148
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3150
+	je	.L3149
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -22948,20 +22973,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3151
+	jb	.L3150
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3148
+	jmp	.L3147
 	.p2align 4,,10
 	.p2align 3
-.L3149:
+.L3148:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3153
+	je	.L3152
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -22969,50 +22994,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3154:
+.L3153:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3157
+	jb	.L3156
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3157:
+.L3156:
 	testq	%rsi, %rsi
-	je	.L3158
+	je	.L3157
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3159:
+.L3158:
 	testb	%dl, %dl
-	jne	.L3160
+	jne	.L3159
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3154
+	je	.L3153
 	testq	%rdi, %rdi
-	jne	.L3154
-.L3160:
+	jne	.L3153
+.L3159:
 	testq	%rsi, %rsi
-	jne	.L3193
-.L3156:
+	jne	.L3192
+.L3155:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3163:
+.L3162:
 	testq	%rax, %rax
-	je	.L3162
+	je	.L3161
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3162:
+.L3161:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -23030,10 +23055,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3148
+	jmp	.L3147
 	.p2align 4,,10
 	.p2align 3
-.L3191:
+.L3190:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -23043,17 +23068,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3140
+	jmp	.L3139
 	.p2align 4,,10
 	.p2align 3
-.L3158:
+.L3157:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3159
+	jmp	.L3158
 	.p2align 4,,10
 	.p2align 3
-.L3192:
+.L3191:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -23066,7 +23091,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3147:
+.L3146:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -23083,13 +23108,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3142
+	jb	.L3141
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3144
+	jnb	.L3143
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -23099,27 +23124,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3194
-.L3145:
+	jnb	.L3193
+.L3144:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3168
-.L3144:
+	jb	.L3167
+.L3143:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3147
+	jne	.L3146
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3148:
+.L3147:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3172
+	jne	.L3171
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -23129,7 +23154,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3164
+	jne	.L3163
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -23138,13 +23163,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3164
+	jne	.L3163
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3165
+	je	.L3164
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -23153,7 +23178,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3166
+	jb	.L3165
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -23164,9 +23189,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3166:
-	movq	%rsi, 272(%r10)
 .L3165:
+	movq	%rsi, 272(%r10)
+.L3164:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -23175,7 +23200,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3195
+	jne	.L3194
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -23183,7 +23208,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3164:
+.L3163:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -23209,7 +23234,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3142:
+.L3141:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -23217,8 +23242,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3144
-.L3168:
+	jnb	.L3143
+.L3167:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -23228,10 +23253,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3144
+	jmp	.L3143
 	.p2align 4,,10
 	.p2align 3
-.L3150:
+.L3149:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23248,29 +23273,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3151:
+.L3150:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3148
+	jmp	.L3147
 	.p2align 4,,10
 	.p2align 3
-.L3193:
+.L3192:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3162
+	jnb	.L3161
 	subq	%rbp, %rsi
-.L3155:
+.L3154:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3163
+	jmp	.L3162
 	.p2align 4,,10
 	.p2align 3
-.L3194:
+.L3193:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -23282,29 +23307,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3145
-.L3172:
+	jmp	.L3144
+.L3171:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3164
-.L3195:
+	jmp	.L3163
+.L3194:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3164
-.L3153:
+	jmp	.L3163
+.L3152:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3155
-	jmp	.L3156
+	jne	.L3154
+	jmp	.L3155
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB164:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23334,7 +23359,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3197
+	jne	.L3196
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -23342,7 +23367,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3355
+	je	.L3354
 	movq	232(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23366,14 +23391,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3201
-.L3197:
+	jmp	.L3200
+.L3196:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3356
+	jne	.L3355
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3200:
+.L3199:
 	xorl	%eax, %eax
 	cmpq	$0, 280(%rbp)
 	movq	%r11, 8(%rsp)
@@ -23396,11 +23421,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3282
+	je	.L3281
 	movl	$0, 64(%rsp)
 	movq	264(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3201:
+.L3200:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -23411,9 +23436,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3293
+	jne	.L3292
 	cmpq	$0, 160(%rsp)
-	je	.L3293
+	je	.L3292
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -23428,9 +23453,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3205
+	je	.L3204
 	movq	136(%rbp), %rax
-.L3205:
+.L3204:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -23448,30 +23473,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3206
+	jmp	.L3205
 	.p2align 4,,10
 	.p2align 3
-.L3247:
+.L3246:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3292
+	je	.L3291
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3278
+	jb	.L3277
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3250:
+.L3249:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3357
-.L3252:
+	jne	.L3356
+.L3251:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -23482,7 +23507,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3251
+	je	.L3250
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -23510,10 +23535,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3251:
+.L3250:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3263
+	je	.L3262
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -23527,50 +23552,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3358
-.L3263:
+	jne	.L3357
+.L3262:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3359
+	jne	.L3358
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3268
+	je	.L3267
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3268:
+.L3267:
 	testq	%rax, %rax
-	je	.L3267
+	je	.L3266
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3267:
+.L3266:
 	testl	%r11d, %r11d
-	jne	.L3265
+	jne	.L3264
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3265
+	je	.L3264
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3265:
+.L3264:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3270
+	je	.L3269
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3270:
+.L3269:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3271
+	je	.L3270
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -23578,19 +23603,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3271:
+.L3270:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3272
+	je	.L3271
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3272:
+.L3271:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3229
+	je	.L3228
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -23598,56 +23623,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3229:
+.L3228:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3206:
+.L3205:
 	cmpl	$3, 64(%rsp)
-	je	.L3360
+	je	.L3359
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3346
+	jnb	.L3345
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3361
+	jne	.L3360
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3362
+	je	.L3361
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3231
+	jne	.L3230
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3231:
+.L3230:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3210:
+.L3209:
 	movl	224(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3363
-.L3232:
+	jne	.L3362
+.L3231:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3238
+	jne	.L3237
 	movq	0(%rbp), %rdx
-.L3239:
+.L3238:
 	cmpq	$0, 40(%rbp)
-	je	.L3364
+	je	.L3363
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -23656,9 +23681,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3241:
+.L3240:
 	testl	%r11d, %r11d
-	je	.L3289
+	je	.L3288
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -23673,19 +23698,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3237:
+.L3236:
 	movl	68(%rsp), %r9d
 	movq	216(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3247
+	jne	.L3246
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3277
+	jne	.L3276
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3249:
+.L3248:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -23697,14 +23722,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3251
-.L3356:
+	jmp	.L3250
+.L3355:
 	movq	232(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3200
-.L3355:
+	jmp	.L3199
+.L3354:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -23725,30 +23750,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3201
-.L3346:
+	jmp	.L3200
+.L3345:
 	movq	%r10, %r15
-.L3211:
+.L3210:
 	xorl	%ebx, %ebx
-.L3262:
+.L3261:
 	cmpq	$0, 8(%r15)
-	jne	.L3275
+	jne	.L3274
 	movq	$0, 48(%r15)
-.L3275:
+.L3274:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3276
+	je	.L3275
 	call	fclose@PLT
-.L3276:
+.L3275:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3196:
+.L3195:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23768,153 +23793,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3359:
+.L3358:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3265
+	je	.L3264
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3265
+	jmp	.L3264
 	.p2align 4,,10
 	.p2align 3
-.L3360:
+.L3359:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3208
+	je	.L3207
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3209:
+.L3208:
 	testb	%al, %al
-	jne	.L3346
+	jne	.L3345
 	movl	224(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3232
-.L3363:
+	je	.L3231
+.L3362:
 	cmpq	$0, 72(%rsp)
-	je	.L3234
+	je	.L3233
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3233
+	jmp	.L3232
 	.p2align 4,,10
 	.p2align 3
-.L3236:
+.L3235:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3349
-.L3233:
+	je	.L3348
+.L3232:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3236
-.L3349:
+	jnb	.L3235
+.L3348:
 	movq	%rax, 72(%rsp)
-.L3234:
+.L3233:
 	movq	72(%rsp), %rax
 	cmpq	232(%rbp), %rax
-	jb	.L3232
+	jb	.L3231
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3232
+	jnb	.L3231
 	movq	240(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3237
+	jmp	.L3236
 	.p2align 4,,10
 	.p2align 3
-.L3292:
+.L3291:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
-	movl	$0, 40(%rsp)
-	jmp	.L3250
-	.p2align 4,,10
-	.p2align 3
-.L3277:
-	cmpq	%r9, %rax
-	jb	.L3279
-	movq	%r9, 32(%rsp)
-	movq	%r8, %rdx
-	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
 	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3361:
+.L3276:
+	cmpq	%r9, %rax
+	jb	.L3278
+	movq	%r9, 32(%rsp)
+	movq	%r8, %rdx
+	xorl	%eax, %eax
+	movl	$0, 40(%rsp)
+	jmp	.L3248
+	.p2align 4,,10
+	.p2align 3
+.L3360:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3213
+	je	.L3212
 	movl	272(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3213
+	je	.L3212
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3215
+	jmp	.L3214
 	.p2align 4,,10
 	.p2align 3
-.L3365:
+.L3364:
 	addq	%rax, %r13
-.L3215:
+.L3214:
 	cmpq	$-1, %r13
-	je	.L3216
+	je	.L3215
 	movq	248(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3216
+	jb	.L3215
 	movq	256(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3365
+	jne	.L3364
 	movq	$-1, %r13
-.L3216:
+.L3215:
 	cmpq	%r13, %rbx
-	jb	.L3218
+	jb	.L3217
 	movq	248(%r12), %rbx
 	addq	%r13, %rbx
-.L3218:
+.L3217:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3366
+	je	.L3365
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3219
+	jmp	.L3218
 	.p2align 4,,10
 	.p2align 3
-.L3368:
+.L3367:
 	cmpq	0(%rbp), %rbx
-	jb	.L3367
+	jb	.L3366
 	call	heap_pop
-.L3219:
+.L3218:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3368
+	jne	.L3367
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3221:
+.L3220:
 	movq	280(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3223
+	jb	.L3222
 	movl	288(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3223
+	jne	.L3222
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -23922,98 +23947,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3215
+	jmp	.L3214
 	.p2align 4,,10
 	.p2align 3
-.L3208:
+.L3207:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3209
+	jmp	.L3208
 	.p2align 4,,10
 	.p2align 3
-.L3362:
+.L3361:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3231
+	jnb	.L3230
 	addq	$1, 16(%r10)
-	jmp	.L3229
-.L3223:
+	jmp	.L3228
+.L3222:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3227
+	je	.L3226
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3354
-.L3227:
+	jb	.L3353
+.L3226:
 	cmpq	%rdx, %rcx
-	jnb	.L3228
-.L3225:
+	jnb	.L3227
+.L3224:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3210
+	jmp	.L3209
 	.p2align 4,,10
 	.p2align 3
-.L3289:
+.L3288:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3237
+	jmp	.L3236
 	.p2align 4,,10
 	.p2align 3
-.L3357:
+.L3356:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3253
-	jmp	.L3254
+	jne	.L3252
+	jmp	.L3253
 	.p2align 4,,10
 	.p2align 3
-.L3256:
+.L3255:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3254
-.L3253:
+	je	.L3253
+.L3252:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3256
+	jb	.L3255
 	movq	%rsi, (%rdx)
-	jmp	.L3252
+	jmp	.L3251
 	.p2align 4,,10
 	.p2align 3
-.L3367:
+.L3366:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3221
+	jmp	.L3220
 	.p2align 4,,10
 	.p2align 3
-.L3213:
+.L3212:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3215
+	jmp	.L3214
 	.p2align 4,,10
 	.p2align 3
-.L3279:
+.L3278:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3249
+	jmp	.L3248
 	.p2align 4,,10
 	.p2align 3
-.L3278:
+.L3277:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -24021,31 +24046,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3250
+	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3364:
+.L3363:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3241
+	jnb	.L3240
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3242
+	jnb	.L3241
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3243:
+.L3242:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3244
+	jne	.L3243
 	movq	$-1, 224(%rsp)
-	jmp	.L3241
+	jmp	.L3240
 	.p2align 4,,10
 	.p2align 3
-.L3238:
+.L3237:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -24054,24 +24079,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3239
+	jmp	.L3238
 	.p2align 4,,10
 	.p2align 3
-.L3254:
+.L3253:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3252
-.L3228:
+	jmp	.L3251
+.L3227:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3229
-.L3244:
+	jmp	.L3228
+.L3243:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3241
+	jnb	.L3240
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -24082,40 +24107,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3241
-.L3242:
+	jmp	.L3240
+.L3241:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3243
-.L3366:
+	jmp	.L3242
+.L3365:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	272(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3225
+	je	.L3224
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3225
-.L3354:
+	jnb	.L3224
+.L3353:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3211
-.L3282:
+	jmp	.L3210
+.L3281:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3201
-.L3358:
+	jmp	.L3200
+.L3357:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3262
-.L3293:
+	jmp	.L3261
+.L3292:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -24123,14 +24148,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3196
+	jmp	.L3195
 	.cfi_endproc
-.LFE164:
+.LFE166:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB169:
+.LFB171:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24159,7 +24184,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3370
+	jne	.L3369
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -24167,20 +24192,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3371
+	jne	.L3370
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3371
+	je	.L3370
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3373
-.L3370:
+	jmp	.L3372
+.L3369:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3373:
+.L3372:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -24220,21 +24245,21 @@ ref_omit_client:
 	movaps	%xmm0, 32(%rax)
 	movaps	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3378
+	je	.L3377
 	cmpq	$0, 48(%rsp)
-	je	.L3378
+	je	.L3377
 	cmpq	$0, 80(%rsp)
-	je	.L3378
+	je	.L3377
 	testq	%r15, %r15
-	je	.L3378
+	je	.L3377
 	cmpq	$0, 104(%rsp)
-	je	.L3378
+	je	.L3377
 	testq	%r13, %r13
-	je	.L3378
+	je	.L3377
 	cmpq	$0, 96(%rsp)
-	je	.L3378
+	je	.L3377
 	cmpq	$0, 144(%rsp)
-	je	.L3378
+	je	.L3377
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -24246,8 +24271,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3536
-.L3379:
+	jne	.L3535
+.L3378:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -24255,7 +24280,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3378
+	je	.L3377
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -24274,15 +24299,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3412
+	jmp	.L3411
 	.p2align 4,,10
 	.p2align 3
-.L3380:
+.L3379:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3386
+	jnb	.L3385
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -24292,30 +24317,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3537
+	jne	.L3536
 	cmpl	$2, 8(%rsp)
-	je	.L3538
+	je	.L3537
 	cmpl	$1, 8(%rsp)
-	jne	.L3404
+	jne	.L3403
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3404
+	jb	.L3403
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3404:
+.L3403:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3385:
+.L3384:
 	movq	48(%rsp), %rax
 	movl	224(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3407
+	je	.L3406
 	cmpq	%r8, %rbx
-	jb	.L3539
-.L3407:
+	jb	.L3538
+.L3406:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -24332,59 +24357,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3410:
+.L3409:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3411
+	je	.L3410
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3411:
+.L3410:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3402
+	je	.L3401
 	cmpq	$0, 280(%r14)
-	je	.L3402
+	je	.L3401
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3402:
+.L3401:
 	addq	$1, %r12
-.L3412:
+.L3411:
 	cmpl	$3, 8(%rsp)
-	jne	.L3380
+	jne	.L3379
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3381
+	jb	.L3380
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3381:
+.L3380:
 	testq	%r12, %r12
-	je	.L3382
+	je	.L3381
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3382:
+.L3381:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3383
+	je	.L3382
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3384:
+.L3383:
 	testb	%al, %al
-	jne	.L3540
+	jne	.L3539
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3385
-.L3540:
+	jmp	.L3384
+.L3539:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3450:
+.L3449:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -24395,7 +24420,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3428
+	je	.L3427
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -24403,27 +24428,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3413
+	jmp	.L3412
 	.p2align 4,,10
 	.p2align 3
-.L3415:
+.L3414:
 	cmpb	$3, %r11b
-	je	.L3541
+	je	.L3540
 	cmpb	$1, %r11b
-	ja	.L3416
+	ja	.L3415
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3425
+	je	.L3424
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3422
+	je	.L3421
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3423:
+.L3422:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -24437,14 +24462,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3542
-.L3425:
+	jne	.L3541
+.L3424:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3421
+	je	.L3420
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -24452,17 +24477,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3421:
+.L3420:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3426
+	jne	.L3425
 	movq	%rsi, 1168(%rax)
-.L3426:
+.L3425:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3416
+	je	.L3415
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -24478,79 +24503,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3416:
+.L3415:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3543
-.L3413:
+	je	.L3542
+.L3412:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3415
+	jne	.L3414
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3416
+	jmp	.L3415
 	.p2align 4,,10
 	.p2align 3
-.L3539:
+.L3538:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3408
+	jmp	.L3407
 	.p2align 4,,10
 	.p2align 3
-.L3409:
+.L3408:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3544
+	jnb	.L3543
 	movq	%rax, %rcx
-.L3408:
+.L3407:
 	cmpq	%rcx, %rdx
-	jb	.L3409
+	jb	.L3408
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	232(%r14), %rax
-	jb	.L3407
+	jb	.L3406
 	movq	96(%rsp), %rax
 	movq	240(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3410
+	jmp	.L3409
 	.p2align 4,,10
 	.p2align 3
-.L3544:
+.L3543:
 	leaq	1(%rax), %rdx
-	jmp	.L3408
+	jmp	.L3407
 	.p2align 4,,10
 	.p2align 3
-.L3537:
+.L3536:
 	movl	272(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3454
+	je	.L3453
 	testl	%edi, %edi
-	je	.L3389
+	je	.L3388
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3388:
+.L3387:
 	movq	248(%r14), %r10
 	movq	280(%r14), %r9
 	testq	%r10, %r10
-	je	.L3390
+	je	.L3389
 	.p2align 4,,10
 	.p2align 3
-.L3400:
+.L3399:
 	movq	264(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3390
+	jb	.L3389
 	movq	256(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3391
+	je	.L3390
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -24559,136 +24584,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3391:
+.L3390:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3390:
+.L3389:
 	testq	%r9, %r9
-	je	.L3392
+	je	.L3391
 	testq	%rbp, %rbp
-	je	.L3392
-.L3393:
+	je	.L3391
+.L3392:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3396:
+.L3395:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3395
+	jnb	.L3394
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3395:
+.L3394:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3396
+	jne	.L3395
 	cmpq	%r9, %rbp
-	jb	.L3392
+	jb	.L3391
 	movl	288(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3397
+	jne	.L3396
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3398:
+.L3397:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3398
+	jb	.L3397
 	testq	%r10, %r10
-	jne	.L3400
+	jne	.L3399
 	testq	%rbp, %rbp
-	jne	.L3393
+	jne	.L3392
 	.p2align 4,,10
 	.p2align 3
-.L3392:
+.L3391:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3385
-.L3394:
+	je	.L3384
+.L3393:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3386
-.L3401:
+	jb	.L3385
+.L3400:
 	cmpq	%rbp, %r9
-	jne	.L3385
+	jne	.L3384
 	testq	%r9, %r9
-	je	.L3385
+	je	.L3384
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3402
+	jmp	.L3401
 	.p2align 4,,10
 	.p2align 3
-.L3383:
+.L3382:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3384
-.L3541:
+	jmp	.L3383
+.L3540:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3416
+	jmp	.L3415
 	.p2align 4,,10
 	.p2align 3
-.L3538:
+.L3537:
 	cmpq	%rcx, %rax
-	jnb	.L3404
+	jnb	.L3403
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3402
-.L3422:
+	jmp	.L3401
+.L3421:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3423
-.L3454:
+	jmp	.L3422
+.L3453:
 	movq	%rax, %rbx
-	jmp	.L3388
-.L3389:
+	jmp	.L3387
+.L3388:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3388
-.L3543:
+	jmp	.L3387
+.L3542:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3428:
+.L3427:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3440(%rip), %rbp
+	leaq	.L3439(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3414:
+.L3413:
 	cmpl	$1, %ebx
-	jle	.L3545
+	jle	.L3544
 	cmpl	$3, %ebx
-	jle	.L3546
+	jle	.L3545
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3433
+	je	.L3432
 	cmpq	$0, 248(%rdx)
-	jne	.L3430
+	jne	.L3429
 	movl	272(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3547
-.L3430:
+	je	.L3546
+.L3429:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3448
+	je	.L3447
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -24698,60 +24723,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3447:
+.L3446:
 	testl	%r8d, %r8d
-	je	.L3434
+	je	.L3433
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3435:
+.L3434:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3436
+	je	.L3435
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3436:
+.L3435:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3437
+	ja	.L3436
 	cmpl	$6, %ebx
-	ja	.L3438
+	ja	.L3437
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3440:
-	.long	.L3438-.L3440
-	.long	.L3443-.L3440
-	.long	.L3438-.L3440
-	.long	.L3443-.L3440
-	.long	.L3442-.L3440
-	.long	.L3441-.L3440
-	.long	.L3439-.L3440
+.L3439:
+	.long	.L3437-.L3439
+	.long	.L3442-.L3439
+	.long	.L3437-.L3439
+	.long	.L3442-.L3439
+	.long	.L3441-.L3439
+	.long	.L3440-.L3439
+	.long	.L3438-.L3439
 	.text
-.L3443:
+.L3442:
 	testl	%esi, %esi
-	je	.L3462
+	je	.L3461
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3535:
+.L3534:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3437:
+.L3436:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3447
+	jne	.L3446
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3448:
+.L3447:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -24759,25 +24784,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3433:
+.L3432:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3414
+	jne	.L3413
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3424:
+.L3423:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3449
+	je	.L3448
 	call	fclose@PLT
-.L3449:
+.L3448:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3377:
+.L3376:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -24811,90 +24836,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3439:
+.L3438:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3534:
+.L3533:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3437
-.L3441:
+	jmp	.L3436
+.L3440:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3437
-.L3442:
+	jmp	.L3436
+.L3441:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3534
-.L3438:
+	jmp	.L3533
+.L3437:
 	testl	%esi, %esi
-	jne	.L3437
+	jne	.L3436
 	andl	$1, %ecx
-	je	.L3462
+	je	.L3461
 	testl	%ebx, %ebx
-	jne	.L3437
-.L3462:
+	jne	.L3436
+.L3461:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3535
+	jmp	.L3534
 	.p2align 4,,10
 	.p2align 3
-.L3434:
+.L3433:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3435
-.L3545:
+	jmp	.L3434
+.L3544:
 	cmpq	$0, 216(%rdx)
-	jne	.L3430
-.L3533:
+	jne	.L3429
+.L3532:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3414
-.L3546:
+	jmp	.L3413
+.L3545:
 	movl	224(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3533
-	jmp	.L3430
-.L3386:
+	je	.L3532
+	jmp	.L3429
+.L3385:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3450
-.L3536:
+	jmp	.L3449
+.L3535:
 	movq	64(%r14), %rax
-	jmp	.L3379
-.L3547:
+	jmp	.L3378
+.L3546:
 	cmpq	$0, 280(%rdx)
-	jne	.L3430
-	jmp	.L3433
-.L3371:
+	jne	.L3429
+	jmp	.L3432
+.L3370:
 	movq	136(%r14), %rbp
-	jmp	.L3373
-.L3542:
+	jmp	.L3372
+.L3541:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3424
-.L3397:
+	jmp	.L3423
+.L3396:
 	cmpl	$0, 64(%rsp)
-	je	.L3401
-	jmp	.L3394
+	je	.L3400
+	jmp	.L3393
 	.p2align 4,,10
 	.p2align 3
-.L3378:
+.L3377:
 	movl	$-1, %ebx
-	jmp	.L3377
+	jmp	.L3376
 	.cfi_endproc
-.LFE169:
+.LFE171:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
-.LFB132:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24904,7 +24929,6 @@ walk_outcome:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	8(%rdx), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -24917,218 +24941,222 @@ walk_outcome:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%r14, %rbx
-	andq	$-8, %rbx
+	leaq	8(%rdx), %rbx
 	subq	$2232, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 8(%rsp)
 	leaq	848(%rsp), %rdi
-	movq	%rcx, 128(%rsp)
+	movq	%rcx, 120(%rsp)
 	movl	$172, %ecx
-	movq	%rdi, %r13
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, %r14
+	movq	%rdi, 96(%rsp)
 	rep stosq
-	movq	%rdx, %rcx
-	movq	%rbx, %rdi
-	movq	%rsi, 8(%rsp)
-	subq	%rbx, %rcx
+	movq	%rbx, %rcx
+	movq	%rsi, 24(%rsp)
+	andq	$-8, %rcx
 	movq	$0, (%rdx)
-	addl	$288, %ecx
 	movq	$0, 280(%rdx)
+	movq	%rcx, %rdi
+	movq	%rdx, %rcx
+	subq	%rdi, %rcx
+	movq	%rdx, 16(%rsp)
+	addl	$288, %ecx
 	shrl	$3, %ecx
-	movq	%rdx, 24(%rsp)
 	rep stosq
 	movl	$524288, %edi
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, %rbx
+	movq	%rax, %rbp
 	movq	%rax, 2200(%rsp)
 	call	malloc@PLT
-	testq	%rbx, %rbx
-	movq	%r14, 32(%rsp)
-	movl	200(%r15), %ebx
-	sete	%dl
+	testq	%rbp, %rbp
+	movq	%r14, %rbp
+	movl	200(%r15), %r13d
+	sete	%r12b
 	testq	%rax, %rax
 	movq	%rax, 2208(%rsp)
-	movq	192(%r15), %r12
+	movq	192(%r15), %rdx
 	sete	%al
-	leaq	1648(%rsp), %r15
-	orl	%edx, %eax
-	movzbl	%al, %ebp
-.L3549:
-	xorl	%eax, %eax
-	movq	%r13, %rdi
+	movq	16(%rsp), %r15
+	xorl	%r14d, %r14d
+	orl	%eax, %r12d
+	leaq	1648(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	movzbl	%r12b, %r12d
+.L3548:
+	movq	%rbp, %rdi
+	movq	%r14, %rax
 	movl	$50, %ecx
 	movl	$8, %esi
 	rep stosq
-	movq	%r12, 56(%r13)
+	movq	%rdx, 56(%rbp)
 	movl	$425984, %edi
-	movl	%ebx, 64(%r13)
-	movq	$-1, 40(%r13)
-	movl	$1, 72(%r13)
+	movl	%r13d, 64(%rbp)
+	movq	$-1, 40(%rbp)
+	movl	$1, 72(%rbp)
+	movq	%rdx, 48(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
-	movq	%rax, 384(%r13)
-	movq	%rax, %r14
+	movq	%rax, 384(%rbp)
+	movq	%rax, 16(%rsp)
 	call	calloc@PLT
-	testq	%r14, %r14
+	movq	16(%rsp), %rcx
+	movq	48(%rsp), %rdx
+	movq	%rax, 376(%rbp)
+	testq	%rcx, %rcx
 	setne	%cl
 	testq	%rax, %rax
-	movq	%rax, 376(%r13)
 	setne	%al
-	addq	$400, %r13
+	addq	$400, %rbp
 	movzbl	%al, %eax
 	andl	%ecx, %eax
 	subl	$1, %eax
-	orl	%eax, %ebp
-	cmpq	%r13, %r15
-	jne	.L3549
-	movq	16(%rsp), %rax
-	movq	24(%rsp), %r8
-	movq	32(%rsp), %r14
-	movl	176(%rax), %edi
-	testl	%edi, %edi
-	je	.L3701
-.L3550:
-	testl	%ebp, %ebp
-	jne	.L3551
-	movl	2192(%rsp), %eax
-	movq	%r8, 120(%rsp)
-	movl	$0, 136(%rsp)
-	movl	%eax, 24(%rsp)
-	movq	%r14, 168(%rsp)
-	movq	%r15, 72(%rsp)
-	movq	16(%rsp), %r15
-	.p2align 4,,10
-	.p2align 3
-.L3552:
-	movl	920(%rsp), %r10d
-	movl	1320(%rsp), %edx
-	testl	%r10d, %r10d
-	jle	.L3702
-	movl	152(%r15), %eax
-	testl	%edx, %edx
-	leaq	by_kind.6(%rip), %rbx
-	movl	24(%rsp), %esi
-	setg	%r12b
-	setg	107(%rsp)
-	movl	(%rbx,%rax,4), %r14d
-	movzbl	%r12b, %r12d
-	movl	$1, 176(%rsp)
-	movl	%r12d, 180(%rsp)
-	movq	%r14, %rax
+	orl	%eax, %r12d
+	movq	112(%rsp), %rax
+	cmpq	%rax, %rbp
+	jne	.L3548
+	movq	8(%rsp), %rax
+	movq	%r15, %r8
+	movl	176(%rax), %esi
 	testl	%esi, %esi
-	je	.L3703
-	movl	$1, 24(%rsp)
-	movb	$1, 106(%rsp)
-.L3627:
-	movl	1672(%rsp), %ecx
-	testl	%ecx, %ecx
-	jle	.L3553
-.L3625:
+	je	.L3713
+.L3549:
+	testl	%r12d, %r12d
+	jne	.L3550
+	movl	2192(%rsp), %eax
+	movq	%r8, 128(%rsp)
+	movl	$0, 152(%rsp)
+	movq	8(%rsp), %rbp
+	movl	%eax, 48(%rsp)
+	movq	%rbx, 144(%rsp)
+.L3551:
+	movl	920(%rsp), %r9d
+	movl	1320(%rsp), %edx
+	testl	%r9d, %r9d
+	jle	.L3714
+	movl	152(%rbp), %eax
+	testl	%edx, %edx
+	leaq	by_kind.6(%rip), %rdi
+	movl	48(%rsp), %esi
+	setg	%r15b
+	setg	166(%rsp)
+	movl	(%rdi,%rax,4), %r8d
+	movzbl	%r15b, %r15d
+	movl	$1, 176(%rsp)
+	movl	%r15d, 180(%rsp)
+	movq	%r8, %rax
+	testl	%esi, %esi
+	je	.L3715
+	movl	$1, 48(%rsp)
+	movl	$1, %r14d
+.L3632:
+	movl	1672(%rsp), %edx
+	testl	%edx, %edx
+	jle	.L3552
+.L3630:
 	movl	$1, 184(%rsp)
-	movl	%r12d, 188(%rsp)
-	movl	$1, 24(%rsp)
-.L3554:
+	movl	%r15d, 188(%rsp)
+	movl	$1, 48(%rsp)
+.L3553:
 	cmpl	$3, %eax
 	movl	$1, %eax
-	cmovne	%eax, %r12d
-.L3556:
+	cmovne	%eax, %r15d
+.L3555:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movl	184(%rsp), %r13d
-	movq	%rdi, 64(%rsp)
+	movl	184(%rsp), %ebx
+	movq	%rdi, 88(%rsp)
 	pxor	%xmm0, %xmm0
 	rep stosq
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
-	testl	%r13d, %r13d
-	jne	.L3557
+	testl	%ebx, %ebx
+	jne	.L3556
+	movl	188(%rsp), %r12d
 	movq	%rax, 592(%rsp)
-	movl	188(%rsp), %eax
-	movl	%eax, 108(%rsp)
-	testl	%eax, %eax
-	je	.L3559
-	xorl	%ebp, %ebp
-.L3558:
-	shrq	$32, %r14
-	leaq	592(%rsp), %rbx
-	movq	%r15, %rsi
-	movq	%r14, %rdx
-	movq	8(%rsp), %r14
-	movq	%rbx, %rdi
-	call	*(%r14)
+	testl	%r12d, %r12d
+	je	.L3558
+	xorl	%r13d, %r13d
+.L3557:
+	movq	24(%rsp), %rax
+	shrq	$32, %r8
+	leaq	592(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rdi, 8(%rsp)
+	movq	%r8, %rdx
+	call	*(%rax)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
+	orl	%eax, %r13d
+	je	.L3560
+	testl	%ebx, %ebx
 	je	.L3561
-	testl	%r13d, %r13d
-	je	.L3562
-	movq	64(%rsp), %rdi
-	call	*24(%r14)
-.L3563:
-	movl	136(%rsp), %eax
-	orl	%ebp, %eax
-	jne	.L3704
-	movq	120(%rsp), %rax
+	movq	24(%rsp), %rax
+	movq	88(%rsp), %rdi
+	call	*24(%rax)
+.L3562:
+	movl	152(%rsp), %eax
+	orl	%r13d, %eax
+	jne	.L3716
+	movq	128(%rsp), %rax
+	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %rdx
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rsi
 	leaq	264(%rax), %rcx
 	leaq	248(%rax), %r8
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	call	*32(%rax)
-	cmpq	$0, 128(%rsp)
-	je	.L3699
+	cmpq	$0, 120(%rsp)
+	je	.L3711
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3602
+	js	.L3607
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3603:
+.L3608:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3604
-	js	.L3605
+	je	.L3609
+	js	.L3610
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3606:
-	divsd	%xmm1, %xmm0
-.L3604:
-	movq	128(%rsp), %rax
-	movsd	%xmm0, 8(%rax)
-.L3699:
-	movq	8(%rsp), %rax
-	movq	%rbx, %rdi
-	call	*24(%rax)
-.L3601:
-	cmpb	$0, 106(%rsp)
-	jne	.L3705
-.L3608:
-	cmpb	$0, 107(%rsp)
-	jne	.L3609
-	movl	24(%rsp), %r11d
-	testl	%r11d, %r11d
-	jne	.L3706
 .L3611:
-	movl	2192(%rsp), %eax
-	movl	%eax, 24(%rsp)
-	testl	%eax, %eax
-	jne	.L3616
+	divsd	%xmm1, %xmm0
+.L3609:
 	movq	120(%rsp), %rax
-	movl	200(%r15), %ebp
-	movq	192(%r15), %rbx
-	movq	160(%r15), %rdx
+	movsd	%xmm0, 8(%rax)
+.L3711:
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %rdi
+	call	*24(%rax)
+.L3606:
+	testb	%r14b, %r14b
+	jne	.L3717
+.L3613:
+	cmpb	$0, 166(%rsp)
+	jne	.L3614
+	movl	48(%rsp), %r10d
+	testl	%r10d, %r10d
+	jne	.L3718
+.L3616:
+	movl	2192(%rsp), %eax
+	movl	%eax, 48(%rsp)
+	testl	%eax, %eax
+	jne	.L3621
+	movq	128(%rsp), %rax
+	movq	192(%rbp), %rbx
+	movl	200(%rbp), %r12d
+	movq	160(%rbp), %rdx
 	movq	256(%rax), %rdi
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	2216(%rsp), %rsi
 	call	*40(%rax)
-	movq	72(%rsp), %rdi
-	movq	%rbx, %xmm2
+	movq	112(%rsp), %rdi
+	movq	%rbx, %xmm3
 	movl	$68, %ecx
 	movq	%rax, %rdx
 	xorl	%eax, %eax
@@ -25136,385 +25164,408 @@ walk_outcome:
 	rep stosq
 	movq	%rdx, %xmm0
 	movl	$425984, %edi
-	movl	%ebp, 1664(%rsp)
+	movl	%r12d, 1664(%rsp)
 	movl	$1, 1672(%rsp)
-	punpcklqdq	%xmm2, %xmm0
+	punpcklqdq	%xmm3, %xmm0
 	movaps	%xmm0, 1648(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
 	movq	%rax, 2168(%rsp)
-	movq	%rax, %rbp
+	movq	%rax, %rbx
+	movq	%rax, %r14
 	call	calloc@PLT
 	movq	%rax, 2176(%rsp)
-	movq	%rax, %r12
-	testq	%rbp, %rbp
-	je	.L3638
 	testq	%rax, %rax
-	je	.L3638
+	je	.L3645
+	testq	%rbx, %rbx
+	je	.L3645
 	movl	$1, 2192(%rsp)
-	movl	$1, 24(%rsp)
-.L3616:
-	addl	$1, 136(%rsp)
-	jmp	.L3552
-	.p2align 4,,10
-	.p2align 3
-.L3557:
-	movq	8(%rsp), %rbx
-	movq	64(%rsp), %rdi
-	movl	%r14d, %edx
-	movq	%r15, %rsi
-	call	*(%rbx)
-	movq	%rbx, 592(%rsp)
-	movl	188(%rsp), %ebx
-	movl	%ebx, 108(%rsp)
-	testl	%ebx, %ebx
-	je	.L3560
-	xorl	%ebp, %ebp
-	testl	%eax, %eax
-	setne	%bpl
-	jmp	.L3558
-	.p2align 4,,10
-	.p2align 3
-.L3702:
-	testl	%edx, %edx
-	jle	.L3707
-	movl	152(%r15), %eax
-	movl	24(%rsp), %ecx
-	leaq	by_kind.6(%rip), %rbx
-	movabsq	$4294967296, %rdx
-	movq	%rdx, 176(%rsp)
-	movl	(%rbx,%rax,4), %r14d
-	movq	%r14, %rax
-	testl	%ecx, %ecx
-	jne	.L3708
-	movq	%rdx, 184(%rsp)
-	movl	$1, %r12d
-	movb	$1, 107(%rsp)
-	movb	$0, 106(%rsp)
-	jmp	.L3556
-.L3559:
-	movl	$0, 108(%rsp)
-.L3561:
-	leaq	224(%rsp), %r14
-	movq	%r15, %rsi
-	leaq	176(%rsp), %rbp
-	movq	%r14, %rdi
-	call	due_restart
-	leaq	184(%rsp), %rax
-	movl	%r12d, 92(%rsp)
-	movq	%rax, 32(%rsp)
-	leaq	208(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movl	%r13d, 140(%rsp)
-	movq	%r15, 160(%rsp)
-	movq	%r14, 112(%rsp)
-	movq	%rbp, 96(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L3585:
-	movl	92(%rsp), %eax
+	movl	$1, 48(%rsp)
+.L3621:
+	addl	$1, 152(%rsp)
+	jmp	.L3551
+.L3556:
+	movq	24(%rsp), %r12
+	movq	%r8, 8(%rsp)
+	movl	%r8d, %edx
+	movq	%rbp, %rsi
+	movq	88(%rsp), %rdi
+	call	*(%r12)
+	movq	%r12, 592(%rsp)
+	movl	188(%rsp), %r12d
+	testl	%r12d, %r12d
+	je	.L3559
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	jne	.L3709
-.L3565:
-	movq	32(%rsp), %rax
-	xorl	%r12d, %r12d
-	xorl	%r15d, %r15d
-	movq	%r13, 16(%rsp)
-	movq	%r15, %rcx
-	movq	80(%rsp), %rbp
-	movq	72(%rsp), %r15
-	movl	(%rax,%r12,4), %eax
-	testl	%eax, %eax
-	jne	.L3710
-.L3569:
-	addq	$400, %rbp
-	testq	%r12, %r12
-	jne	.L3711
-.L3634:
-	movq	32(%rsp), %rax
-	movl	$1, %r12d
-	movl	(%rax,%r12,4), %eax
-	testl	%eax, %eax
-	je	.L3569
-.L3710:
-	movq	64(%rsp), %rax
-	movq	%r12, %rbx
-	movq	%rcx, 56(%rsp)
-	salq	$8, %rbx
-	movq	16(%rsp), %rdx
-	movl	%r12d, 88(%rsp)
-	addq	%rax, %rbx
-	movq	8(%rsp), %rax
-	movq	2208(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	*8(%rax)
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	216(%rsp), %r8
-	movq	8(%rsp), %rax
-	movq	%rbx, %rdi
-	movq	2200(%rsp), %r13
-	movl	$65536, %edx
-	imulq	$1000000000, 208(%rsp), %r14
-	movq	%r8, 48(%rsp)
-	movq	%r13, %rsi
-	call	*16(%rax)
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %rbx
-	call	clock_gettime@PLT
-	movq	48(%rsp), %r8
-	movq	56(%rsp), %rcx
-	imulq	$1000000000, 208(%rsp), %rax
-	subq	%r8, %rax
-	addq	216(%rsp), %rax
-	subq	%r14, %rax
-	addq	%rax, 192(%rsp,%r12,8)
-	leaq	(%rbx,%rcx), %rax
-	movq	%rax, 48(%rsp)
-	movq	96(%rsp), %rax
-	movl	(%rax,%r12,4), %eax
-	testl	%eax, %eax
-	jne	.L3712
-.L3570:
-	movl	88(%rsp), %eax
-	xorl	$1, %eax
-	testb	%al, 24(%rsp)
-	je	.L3583
+	movq	8(%rsp), %r8
+	setne	%r13b
+	jmp	.L3557
+.L3714:
+	testl	%edx, %edx
+	jle	.L3719
+	movl	152(%rbp), %eax
+	movl	48(%rsp), %ecx
+	leaq	by_kind.6(%rip), %rdi
+	movabsq	$4294967296, %rdx
+	movq	%rdx, 176(%rsp)
+	movl	(%rdi,%rax,4), %r8d
+	movq	%r8, %rax
+	testl	%ecx, %ecx
+	jne	.L3720
+	movq	%rdx, 184(%rsp)
+	movl	$1, %r15d
 	xorl	%r14d, %r14d
-	testq	%rbx, %rbx
-	je	.L3583
+	movb	$1, 166(%rsp)
+	jmp	.L3555
+.L3558:
+	xorl	%r12d, %r12d
+.L3560:
+	leaq	224(%rsp), %r13
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	call	due_restart
+	leaq	184(%rsp), %rax
+	movl	%r12d, 156(%rsp)
+	movq	%rax, 56(%rsp)
+	movl	%ebx, 160(%rsp)
+	movb	%r14b, 167(%rsp)
+	movq	%rbp, 168(%rsp)
+	movq	%r13, 136(%rsp)
+	movl	%r15d, 108(%rsp)
+	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L3581:
-	movq	0(%r13,%r14,8), %rsi
-	movq	%r15, %rdi
-	addq	$1, %r14
-	call	cqr_add
-	cmpq	%rbx, %r14
-	jb	.L3581
-.L3583:
-	movq	48(%rsp), %rcx
-	addq	$400, %rbp
-	testq	%r12, %r12
-	je	.L3634
-.L3711:
-	movq	16(%rsp), %r13
-	movq	%rcx, %r15
-	orq	%r13, %r15
-	jne	.L3585
+.L3590:
+	movq	$0, 16(%rsp)
+	movl	108(%rsp), %r12d
+	testl	%r12d, %r12d
+	jne	.L3721
+.L3564:
+	xorl	%r14d, %r14d
+	movq	96(%rsp), %rbx
+	xorl	%ecx, %ecx
+	movq	%r14, 8(%rsp)
+.L3589:
+	movq	56(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movl	(%rax,%rdi,4), %ebp
+	testl	%ebp, %ebp
+	jne	.L3722
+.L3568:
+	addq	$400, %rbx
+	cmpq	$0, 8(%rsp)
+	jne	.L3723
+	movq	$1, 8(%rsp)
+	jmp	.L3589
+.L3723:
+	orq	16(%rsp), %rcx
+	jne	.L3590
 	movq	272(%rsp), %rdi
-	movl	140(%rsp), %r13d
-	movq	160(%rsp), %r15
+	movl	160(%rsp), %ebx
+	movl	156(%rsp), %r12d
+	movq	168(%rsp), %rbp
+	movzbl	167(%rsp), %r14d
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3586
+	je	.L3591
 	call	fclose@PLT
-.L3586:
+.L3591:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
-	testl	%r13d, %r13d
-	je	.L3587
-	cmpl	$0, 136(%rsp)
-	jne	.L3595
-	movq	120(%rsp), %rax
-	movq	64(%rsp), %rdi
+	testl	%ebx, %ebx
+	je	.L3592
+	cmpl	$0, 152(%rsp)
+	jne	.L3600
+	movq	128(%rsp), %rax
+	movq	88(%rsp), %rdi
 	leaq	208(%rsp), %rdx
-	movq	%r15, %rsi
+	movq	%rbp, %rsi
 	leaq	256(%rax), %rcx
 	leaq	240(%rax), %r8
-	movq	8(%rsp), %rax
+	movq	24(%rsp), %rax
 	call	*32(%rax)
 	movq	208(%rsp), %rax
-	cmpq	$0, 128(%rsp)
+	cmpq	$0, 120(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L3595
+	je	.L3600
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3592
+	js	.L3597
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3593:
+.L3598:
 	testq	%rax, %rax
-	je	.L3598
-	js	.L3596
+	je	.L3603
+	js	.L3601
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3597:
+.L3602:
 	divsd	%xmm1, %xmm0
-.L3598:
-	movq	128(%rsp), %rax
+.L3603:
+	movq	120(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3595:
-	movq	8(%rsp), %rax
-	movq	64(%rsp), %rdi
+.L3600:
+	movq	24(%rsp), %rax
+	movq	88(%rsp), %rdi
 	call	*24(%rax)
-	movl	108(%rsp), %ebx
-	testl	%ebx, %ebx
-	je	.L3601
-.L3591:
-	xorl	%ebp, %ebp
-	leaq	592(%rsp), %rbx
-	jmp	.L3563
+	testl	%r12d, %r12d
+	je	.L3606
+.L3596:
+	leaq	592(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	%rax, 8(%rsp)
+	jmp	.L3562
 	.p2align 4,,10
 	.p2align 3
-.L3709:
+.L3722:
+	movq	88(%rsp), %rax
+	movq	%rdi, %rbp
+	movq	%rcx, 80(%rsp)
+	movl	%edi, %r14d
+	salq	$8, %rbp
+	movq	16(%rsp), %rdx
+	movq	2208(%rsp), %rsi
+	addq	%rax, %rbp
+	movq	24(%rsp), %rax
+	movq	%rbp, %rdi
+	call	*8(%rax)
+	leaq	208(%rsp), %r8
+	movl	$1, %edi
+	movq	%r8, %rsi
+	movq	%r8, 72(%rsp)
+	call	clock_gettime@PLT
+	movq	216(%rsp), %r10
+	movq	24(%rsp), %rax
+	movq	%rbp, %rdi
+	movq	2200(%rsp), %r12
+	movl	$65536, %edx
+	imulq	$1000000000, 208(%rsp), %r13
+	movq	%r10, 64(%rsp)
+	movq	%r12, %rsi
+	call	*16(%rax)
+	movq	72(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %rbp
+	call	clock_gettime@PLT
+	movq	64(%rsp), %r10
+	movq	8(%rsp), %rdi
+	imulq	$1000000000, 208(%rsp), %rax
+	movq	80(%rsp), %rcx
+	movl	176(%rsp,%rdi,4), %r11d
+	subq	%r10, %rax
+	addq	216(%rsp), %rax
+	subq	%r13, %rax
+	addq	%rax, 192(%rsp,%rdi,8)
+	leaq	0(%rbp,%rcx), %rax
+	movq	%rax, 64(%rsp)
+	testl	%r11d, %r11d
+	jne	.L3724
+.L3569:
+	movl	%r14d, %r11d
+	xorl	$1, %r11d
+	testb	%r11b, 48(%rsp)
+	je	.L3588
+	xorl	%r13d, %r13d
+	testq	%rbp, %rbp
+	je	.L3588
+	.p2align 4,,10
+	.p2align 3
+.L3586:
+	movq	%rbp, %r14
+	leaq	(%r12,%r13,8), %rdx
+	movl	$1, %eax
+	subq	%r13, %r14
+	movq	(%rdx), %rsi
+	cmpq	$1, %r14
+	jne	.L3583
+	jmp	.L3584
+	.p2align 4,,10
+	.p2align 3
+.L3585:
+	addq	$1, %rax
+	cmpq	%rax, %r14
+	je	.L3584
+.L3583:
+	cmpq	%rsi, (%rdx,%rax,8)
+	je	.L3585
+	movq	%rax, %r14
+.L3584:
+	movq	%r14, %rdx
+	movq	%r15, %rdi
+	addq	%r14, %r13
+	call	cqr_add_n
+	cmpq	%rbp, %r13
+	jb	.L3586
+.L3588:
+	movq	64(%rsp), %rcx
+	jmp	.L3568
+.L3721:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
-	movq	2208(%rsp), %r15
+	movq	2208(%rsp), %rbx
 	movq	136(%rax), %rdx
 	movq	232(%rsp), %rax
-	movq	%rdx, %r13
-	subq	%rax, %r13
-	cmpq	%rcx, %r13
-	cmova	%rcx, %r13
+	movq	%rdx, %rdi
+	subq	%rax, %rdi
+	cmpq	%rcx, %rdi
+	cmovbe	%rdi, %rcx
+	movq	%rcx, 16(%rsp)
+	movq	%rcx, %r14
 	cmpq	%rax, %rdx
-	je	.L3565
-	movq	112(%rsp), %rbp
+	je	.L3564
+	movq	136(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3567:
+.L3566:
 	movq	%rbp, %rdi
 	call	due_next
-	movq	%rax, (%r15,%r12,8)
+	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
-	cmpq	%r13, %r12
-	jb	.L3567
-	jmp	.L3565
+	cmpq	%r14, %r12
+	jb	.L3566
+	jmp	.L3564
+.L3724:
+	testq	%rbp, %rbp
+	je	.L3568
+	movslq	%r14d, %rax
+	movl	%r14d, 72(%rsp)
+	movl	68(%rbx), %r13d
+	xorl	%r8d, %r8d
+	leaq	(%rax,%rax,4), %rax
+	leaq	(%rax,%rax,4), %r9
+	leaq	(%r9,%r9), %r10
+	salq	$2, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3712:
-	testq	%rbx, %rbx
-	je	.L3569
-	movl	68(%rbp), %eax
-	movq	0(%r13), %rdi
-	movq	%r13, %r11
-	leaq	0(%r13,%rbx,8), %r14
-	testl	%eax, %eax
-	je	.L3653
-	movslq	88(%rsp), %rdx
-	movslq	320(%rbp), %r10
-	movq	%r13, 56(%rsp)
-	leaq	(%rdx,%rdx,4), %rdx
-	movq	%r10, %rax
-	leaq	(%rdx,%rdx,4), %r8
-	leaq	(%r8,%r8), %r9
-	salq	$2, %r8
-	.p2align 4,,10
-	.p2align 3
-.L3580:
-	xorl	%r13d, %r13d
-	testl	%eax, %eax
-	jle	.L3579
-	.p2align 4,,10
-	.p2align 3
-.L3578:
-	movslq	324(%rbp,%r13,4), %rdx
-	movq	%rdi, %rsi
-	leaq	28(%rdx,%r9), %rcx
-	subq	848(%rsp,%rcx,8), %rsi
-	leaq	68(%rdx,%r8), %rcx
-	movl	848(%rsp,%rcx,4), %ecx
-	shrq	%cl, %rsi
-	cmpq	$65535, %rsi
-	ja	.L3577
-	movq	376(%rbp), %rcx
-	salq	$16, %rdx
-	addq	%rsi, %rdx
-	addq	$1, (%rcx,%rdx,8)
-.L3577:
-	addq	$1, %r13
-	cmpq	%r10, %r13
-	jne	.L3578
-.L3579:
-	addq	$8, %r11
-	cmpq	%r11, %r14
-	je	.L3698
-	movq	(%r11), %rdi
-	jmp	.L3580
-.L3653:
-	movq	40(%rbp), %rdx
-	movq	48(%rbp), %rax
-	movq	%r13, 56(%rsp)
-	movq	%r14, %r10
-	movq	384(%rbp), %r8
-	movl	$50, %r9d
-	movq	%r15, %r13
+.L3582:
+	movq	%rbp, %r11
+	leaq	(%r12,%r8,8), %rdx
+	movl	$1, %eax
+	subq	%r8, %r11
+	movq	(%rdx), %rsi
+	cmpq	$1, %r11
+	jne	.L3571
 	jmp	.L3572
 	.p2align 4,,10
 	.p2align 3
-.L3576:
-	movq	(%r11), %rdi
+.L3573:
+	addq	$1, %rax
+	cmpq	%rax, %r11
+	je	.L3572
+.L3571:
+	cmpq	%rsi, (%rdx,%rax,8)
+	je	.L3573
+	movq	%rax, %r11
 .L3572:
-	addq	$1, 0(%rbp)
-	movq	%rdi, %r14
-	adcq	$0, 8(%rbp)
-	xorl	%r15d, %r15d
-	addq	%rdi, 16(%rbp)
-	adcq	%r15, 24(%rbp)
-	cmpq	%rdi, 56(%rbp)
-	adcq	$0, 32(%rbp)
-	cmpq	%rdi, %rdx
-	cmova	%rdi, %rdx
-	cmpq	%rdi, %rax
-	cmovb	%rdi, %rax
-	movq	%rdx, 40(%rbp)
-	movq	%rax, 48(%rbp)
-	cmpq	$16383, %rdi
-	jbe	.L3575
-	bsrq	%rdi, %rsi
-	movl	%r9d, %ecx
-	xorq	$63, %rsi
-	subl	%esi, %ecx
-	movl	%ecx, %esi
-	shrq	%cl, %rdi
-	salq	$13, %rsi
-	addq	%rsi, %rdi
-.L3575:
-	addq	$8, %r11
-	addq	$1, (%r8,%rdi,8)
-	cmpq	%r11, %r10
-	jne	.L3576
-	movq	%r14, 144(%rsp)
-	movq	%r15, 152(%rsp)
-	movq	%r13, %r15
-.L3698:
-	movq	56(%rsp), %r13
-	jmp	.L3570
-.L3553:
-	movl	24(%rsp), %ebx
-	movl	%r12d, 188(%rsp)
-	movl	%ebx, 184(%rsp)
-	testl	%ebx, %ebx
-	je	.L3556
-	xorl	%edx, %edx
-	movl	%edx, 24(%rsp)
-	jmp	.L3554
+	testl	%r13d, %r13d
+	je	.L3574
+	movslq	320(%rbx), %r14
+	xorl	%edi, %edi
+	testl	%r14d, %r14d
+	jle	.L3576
 	.p2align 4,,10
 	.p2align 3
-.L3560:
+.L3580:
+	movslq	324(%rbx,%rdi,4), %rax
+	movq	%rsi, %rcx
+	leaq	28(%rax,%r10), %rdx
+	subq	848(%rsp,%rdx,8), %rcx
+	movq	%rcx, %rdx
+	leaq	68(%rax,%r9), %rcx
+	movl	848(%rsp,%rcx,4), %ecx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L3579
+	salq	$16, %rax
+	addq	%rdx, %rax
+	movq	376(%rbx), %rdx
+	addq	%r11, (%rdx,%rax,8)
+.L3579:
+	addq	$1, %rdi
+	cmpq	%r14, %rdi
+	jne	.L3580
+.L3576:
+	addq	%r11, %r8
+	cmpq	%rbp, %r8
+	jb	.L3582
+.L3725:
+	movl	72(%rsp), %r14d
+	jmp	.L3569
+	.p2align 4,,10
+	.p2align 3
+.L3574:
+	movq	%r11, 32(%rsp)
+	movq	32(%rsp), %rax
+	addq	%rax, (%rbx)
+	movq	%r11, %rax
+	movq	$0, 40(%rsp)
+	movq	40(%rsp), %rdx
+	adcq	%rdx, 8(%rbx)
+	mulq	%rsi
+	addq	%rax, 16(%rbx)
+	movq	32(%rbx), %rax
+	adcq	%rdx, 24(%rbx)
+	cmpq	%rsi, 56(%rbx)
+	jnb	.L3577
+	addq	%r11, %rax
+.L3577:
+	movq	%rax, 32(%rbx)
+	movq	40(%rbx), %rax
+	cmpq	%rsi, %rax
+	cmova	%rsi, %rax
+	movq	%rax, 40(%rbx)
+	movq	48(%rbx), %rax
+	cmpq	%rsi, %rax
+	cmovb	%rsi, %rax
+	movq	%rax, 48(%rbx)
+	movq	384(%rbx), %rax
+	cmpq	$16383, %rsi
+	jbe	.L3578
+	bsrq	%rsi, %rdx
+	movl	$50, %ecx
+	xorq	$63, %rdx
+	subl	%edx, %ecx
+	movl	%ecx, %edx
+	shrq	%cl, %rsi
+	salq	$13, %rdx
+	addq	%rdx, %rsi
+.L3578:
+	addq	%r11, %r8
+	addq	%r11, (%rax,%rsi,8)
+	cmpq	%rbp, %r8
+	jb	.L3582
+	jmp	.L3725
+.L3552:
+	movl	48(%rsp), %edi
+	movl	%r15d, 188(%rsp)
+	movl	%edi, 184(%rsp)
+	testl	%edi, %edi
+	je	.L3555
+	xorl	%r13d, %r13d
+	movl	%r13d, 48(%rsp)
+	jmp	.L3553
+	.p2align 4,,10
+	.p2align 3
+.L3559:
 	testl	%eax, %eax
-	je	.L3559
-	movq	8(%rsp), %rax
-	movq	64(%rsp), %rdi
+	je	.L3558
+	movq	24(%rsp), %rax
+	movq	88(%rsp), %rdi
 	call	*24(%rax)
-.L3551:
-	movq	2168(%rsp), %rbp
-	movq	2176(%rsp), %r12
-	movl	$-1, %eax
-	movq	2152(%rsp), %r14
-	movq	2160(%rsp), %r13
-.L3607:
+.L3550:
+	movq	2168(%rsp), %r14
+	movq	2176(%rsp), %rbp
+	movl	$-1, %r12d
+	movq	2152(%rsp), %r13
+	movq	2160(%rsp), %rbx
+.L3612:
 	movq	1224(%rsp), %rdi
-	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movq	1232(%rsp), %rdi
 	call	free@PLT
@@ -25522,22 +25573,22 @@ walk_outcome:
 	call	free@PLT
 	movq	1632(%rsp), %rdi
 	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%r12, %rdi
-	call	free@PLT
 	movq	%r14, %rdi
 	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
 	movq	%r13, %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
 	call	free@PLT
 	movq	2200(%rsp), %rdi
 	call	free@PLT
 	movq	2208(%rsp), %rdi
 	call	free@PLT
-	movl	8(%rsp), %eax
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	%r12d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -25551,86 +25602,87 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L3705:
+.L3717:
 	.cfi_restore_state
-	movq	80(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	call	select_end_pass
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L3608
-.L3612:
-	movq	2168(%rsp), %rbp
-	movq	2176(%rsp), %r12
-	movq	2152(%rsp), %r14
-	movq	2160(%rsp), %r13
-	jmp	.L3607
-.L3609:
+	je	.L3613
+.L3617:
+	movq	2168(%rsp), %r14
+	movq	2176(%rsp), %rbp
+	movq	2152(%rsp), %r13
+	movq	2160(%rsp), %rbx
+	jmp	.L3612
+.L3614:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3612
-	movl	24(%rsp), %r11d
-	testl	%r11d, %r11d
-	je	.L3611
-.L3706:
+	jne	.L3617
+	movl	48(%rsp), %r10d
+	testl	%r10d, %r10d
+	je	.L3616
+.L3718:
 	movl	1668(%rsp), %eax
-	movq	72(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L3713
+	je	.L3726
 	call	cqr_end_pass.part.0
-.L3615:
-	testl	%eax, %eax
-	je	.L3611
-	jmp	.L3612
-.L3562:
-	movq	8(%rsp), %rax
-	movq	%rbx, %rdi
+	movl	%eax, %r12d
+.L3620:
+	testl	%r12d, %r12d
+	je	.L3616
+	jmp	.L3617
+.L3561:
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %rdi
 	call	*24(%rax)
-	jmp	.L3551
-.L3707:
-	movl	24(%rsp), %r9d
-	testl	%r9d, %r9d
-	je	.L3621
-	movl	1672(%rsp), %r8d
+	jmp	.L3550
+.L3719:
+	movl	48(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L3714
-	movl	152(%r15), %edx
+	je	.L3626
+	movl	1672(%rsp), %edi
+	testl	%edi, %edi
+	jle	.L3727
+	movl	152(%rbp), %edx
+	xorl	%r15d, %r15d
+	xorl	%r14d, %r14d
 	leaq	by_kind.6(%rip), %rax
-	movb	$0, 106(%rsp)
-	xorl	%r12d, %r12d
 	movq	$0, 176(%rsp)
-	movl	(%rax,%rdx,4), %r14d
-	movb	$0, 107(%rsp)
-	movq	%r14, %rax
-	jmp	.L3625
-.L3714:
-	movq	120(%rsp), %r8
+	movl	(%rax,%rdx,4), %r8d
+	movb	$0, 166(%rsp)
+	movq	%r8, %rax
+	jmp	.L3630
+.L3727:
+	movq	128(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	leaq	976(%rsp), %rdx
-	movq	168(%rsp), %r14
-	movdqa	864(%rsp), %xmm5
+	movq	144(%rsp), %rbx
+	movdqa	864(%rsp), %xmm4
 	movq	%rax, 272(%r8)
 	movq	848(%rsp), %rax
 	movups	%xmm0, 8(%r8)
-	movq	$0, 64(%r14)
-	movups	%xmm0, 16(%r14)
-	movups	%xmm0, 32(%r14)
-	movups	%xmm0, 48(%r14)
+	movq	$0, 64(%rbx)
+	movups	%xmm0, 16(%rbx)
+	movups	%xmm0, 32(%rbx)
+	movups	%xmm0, 48(%rbx)
 	movq	%rax, (%r8)
 	movq	880(%rsp), %rax
-	movaps	%xmm5, 64(%r8)
+	movaps	%xmm4, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L3623:
-	movdqa	(%rdx,%rax), %xmm3
-	movups	%xmm3, 8(%r8,%rax)
+.L3628:
+	movdqa	(%rdx,%rax), %xmm5
+	movups	%xmm5, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3623
+	jne	.L3628
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -25643,69 +25695,59 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L3624:
-	movdqa	(%rdx,%rax), %xmm4
-	movups	%xmm4, 88(%r8,%rax)
+.L3629:
+	movdqa	(%rdx,%rax), %xmm7
+	movups	%xmm7, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3624
+	jne	.L3629
 	movq	1680(%rsp), %rax
-	movdqa	1792(%rsp), %xmm5
-	movdqa	1696(%rsp), %xmm7
+	xorl	%r12d, %r12d
+	movdqa	1792(%rsp), %xmm3
+	movdqa	1696(%rsp), %xmm2
 	movq	%rax, 160(%r8)
 	subq	1712(%rsp), %rax
-	movups	%xmm5, 168(%r8)
-	movdqa	1808(%rsp), %xmm6
-	movaps	%xmm7, 224(%r8)
-	movups	%xmm6, 184(%r8)
-	movdqa	1824(%rsp), %xmm7
+	movups	%xmm3, 168(%r8)
+	movdqa	1808(%rsp), %xmm4
 	movq	%rax, 216(%r8)
-	xorl	%eax, %eax
-	movups	%xmm7, 200(%r8)
-	movq	2168(%rsp), %rbp
-	movq	2176(%rsp), %r12
-	movq	2152(%rsp), %r14
-	movq	2160(%rsp), %r13
-	jmp	.L3607
-.L3587:
-	movl	108(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L3591
-	jmp	.L3601
-.L3703:
+	movups	%xmm4, 184(%r8)
+	movdqa	1824(%rsp), %xmm5
+	movaps	%xmm2, 224(%r8)
+	movups	%xmm5, 200(%r8)
+	movq	2168(%rsp), %r14
+	movq	2176(%rsp), %rbp
+	movq	2152(%rsp), %r13
+	movq	2160(%rsp), %rbx
+	jmp	.L3612
+.L3715:
+	movl	%r15d, 188(%rsp)
+	movl	$1, %r14d
 	movl	$1, 184(%rsp)
-	movl	%r12d, 188(%rsp)
-	movb	$1, 106(%rsp)
-	jmp	.L3554
-.L3621:
-	movl	152(%r15), %edx
-	xorl	%r12d, %r12d
+	jmp	.L3553
+.L3592:
+	testl	%r12d, %r12d
+	jne	.L3596
+	jmp	.L3606
+.L3626:
+	movl	152(%rbp), %edx
+	xorl	%r15d, %r15d
 	leaq	by_kind.6(%rip), %rax
 	movq	$0, 176(%rsp)
 	movq	$0, 184(%rsp)
-	movb	$0, 107(%rsp)
-	movl	(%rax,%rdx,4), %r14d
-	movb	$0, 106(%rsp)
-	jmp	.L3556
-.L3704:
-	movq	8(%rsp), %rax
-	movq	%rbx, %rdi
+	xorl	%r14d, %r14d
+	movb	$0, 166(%rsp)
+	movl	(%rax,%rdx,4), %r8d
+	jmp	.L3555
+.L3716:
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %rdi
 	call	*24(%rax)
-	testl	%ebp, %ebp
-	je	.L3601
-	jmp	.L3551
+	testl	%r13d, %r13d
+	je	.L3606
+	jmp	.L3550
 	.p2align 4,,10
 	.p2align 3
-.L3602:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3603
-.L3592:
+.L3597:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -25713,8 +25755,17 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3593
-.L3605:
+	jmp	.L3598
+.L3607:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3608
+.L3601:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25722,8 +25773,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3606
-.L3596:
+	jmp	.L3602
+.L3610:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25731,34 +25782,35 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3597
-.L3713:
+	jmp	.L3611
+.L3726:
 	call	cqr_first_end
-	jmp	.L3615
-.L3701:
-	movq	168(%rax), %rax
-	movq	%r12, %xmm5
+	movl	%eax, %r12d
+	jmp	.L3620
+.L3713:
+	movq	112(%rsp), %rdi
+	movq	%rdx, %xmm2
 	movl	$68, %ecx
-	movq	%r15, %rdi
+	movq	168(%rax), %rax
 	movl	$8, %esi
-	movq	%r8, 32(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%r15, 48(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rax, %xmm0
-	xorl	%eax, %eax
+	movq	%r14, %rax
 	rep stosq
-	punpcklqdq	%xmm5, %xmm0
+	punpcklqdq	%xmm2, %xmm0
 	movl	$425984, %edi
-	movl	%ebx, 1664(%rsp)
+	movl	%r13d, 1664(%rsp)
 	movaps	%xmm0, 1648(%rsp)
 	movl	$1, 1672(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$425984, %edi
-	movq	%rax, %rbx
+	movq	%rax, %rbp
 	movq	%rax, 2168(%rsp)
 	call	calloc@PLT
-	testq	%rbx, %rbx
-	movq	32(%rsp), %r8
+	testq	%rbp, %rbp
+	movq	48(%rsp), %r8
 	movl	$1, 2192(%rsp)
 	movq	%rax, %rdx
 	movq	%rax, 2176(%rsp)
@@ -25768,27 +25820,28 @@ walk_outcome:
 	andl	%edx, %eax
 	xorl	$1, %eax
 	movzbl	%al, %eax
-	orl	%eax, %ebp
-	jmp	.L3550
-.L3638:
+	orl	%eax, %r12d
+	jmp	.L3549
+.L3645:
+	movq	%rax, %rbp
+	xorl	%ebx, %ebx
 	xorl	%r13d, %r13d
+	movl	$-1, %r12d
+	jmp	.L3612
+.L3720:
+	xorl	%ecx, %ecx
+	movb	$1, 166(%rsp)
+	movl	$1, %r15d
 	xorl	%r14d, %r14d
-	movl	$-1, %eax
-	jmp	.L3607
-.L3708:
-	xorl	%esi, %esi
-	movb	$1, 107(%rsp)
-	movl	$1, %r12d
-	movl	%esi, 24(%rsp)
-	movb	$0, 106(%rsp)
-	jmp	.L3627
+	movl	%ecx, 48(%rsp)
+	jmp	.L3632
 	.cfi_endproc
-.LFE132:
+.LFE134:
 	.size	walk_outcome, .-walk_outcome
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB287:
+.LFB289:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -25805,7 +25858,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE287:
+.LFE289:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -25815,7 +25868,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB146:
+.LFB148:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25846,9 +25899,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L3783
+	je	.L3796
 	cmpl	$3, %eax
-	je	.L3784
+	je	.L3797
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -25874,17 +25927,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L3742
+	jne	.L3755
 	testl	%eax, %eax
-	jne	.L3742
+	jne	.L3755
 	cmpq	$1, 160(%rbp)
-	je	.L3785
-.L3743:
+	je	.L3798
+.L3756:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L3745:
+.L3758:
 	movq	136(%rbp), %rcx
-.L3747:
+.L3760:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -25901,20 +25954,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L3744:
+.L3757:
 	testq	%rax, %rax
-	js	.L3748
+	js	.L3761
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3749:
+.L3762:
 	testq	%rbx, %rbx
-	je	.L3750
-	js	.L3751
+	je	.L3763
+	js	.L3764
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3752:
+.L3765:
 	divsd	%xmm1, %xmm0
-.L3750:
+.L3763:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -25928,13 +25981,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3753
+	jne	.L3766
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3753
+	jne	.L3766
 	cmpq	$0, 40(%rbp)
-	je	.L3786
-.L3753:
+	je	.L3799
+.L3766:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -25954,28 +26007,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L3754:
+.L3767:
 	testq	%rax, %rax
-	js	.L3755
+	js	.L3768
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3756:
+.L3769:
 	testq	%r14, %r14
-	js	.L3757
+	js	.L3770
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3758:
+.L3771:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L3759
+	je	.L3772
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L3760
+	jb	.L3773
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -25986,7 +26039,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L3760:
+.L3773:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -26016,7 +26069,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L3717:
+.L3730:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26035,27 +26088,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3742:
+.L3755:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L3745
+	jne	.L3758
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3745
+	je	.L3758
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L3747
+	jmp	.L3760
 	.p2align 4,,10
 	.p2align 3
-.L3759:
+.L3772:
 	movq	168(%rbp), %rdx
-	jmp	.L3760
-.L3757:
+	jmp	.L3773
+.L3770:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26064,8 +26117,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3758
-.L3755:
+	jmp	.L3771
+.L3768:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26073,8 +26126,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3756
-.L3748:
+	jmp	.L3769
+.L3761:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26082,8 +26135,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3749
-.L3786:
+	jmp	.L3762
+.L3799:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26104,8 +26157,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L3754
-.L3784:
+	jmp	.L3767
+.L3797:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -26124,7 +26177,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L3751:
+.L3764:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -26134,8 +26187,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3752
-.L3783:
+	jmp	.L3765
+.L3796:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -26172,12 +26225,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L3732:
+.L3745:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L3761
+	je	.L3774
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -26186,7 +26239,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3723:
+.L3736:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -26199,7 +26252,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L3787
+	je	.L3800
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -26220,13 +26273,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L3721:
+.L3734:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L3727
+	je	.L3740
 	.p2align 4,,10
 	.p2align 3
-.L3722:
+.L3735:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -26234,31 +26287,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L3725
+	jnb	.L3738
 	testq	%rdx, %rdx
-	jne	.L3725
+	jne	.L3738
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L3722
-.L3727:
+	jne	.L3735
+.L3740:
 	cmpq	%r14, %r12
-	jb	.L3723
+	jb	.L3736
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L3728
+	js	.L3741
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3719:
+.L3732:
 	testq	%r14, %r14
-	js	.L3730
-.L3779:
+	js	.L3743
+.L3792:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3731:
+.L3744:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -26267,12 +26320,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L3788
+	jne	.L3801
 	movq	$1, 40(%rsp)
-	jmp	.L3732
+	jmp	.L3745
 	.p2align 4,,10
 	.p2align 3
-.L3787:
+.L3800:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -26293,41 +26346,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L3721
-.L3788:
+	jmp	.L3734
+.L3801:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3789
+	jne	.L3802
 	movq	168(%rbp), %rsi
-.L3734:
+.L3747:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L3765
+	je	.L3778
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L3737
+	jmp	.L3750
 	.p2align 4,,10
 	.p2align 3
-.L3736:
+.L3749:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L3790
-.L3737:
+	jnb	.L3803
+.L3750:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3736
+	je	.L3749
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L3736
-.L3730:
+	jmp	.L3749
+.L3743:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26336,13 +26389,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3731
-.L3785:
+	jmp	.L3744
+.L3798:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3743
+	jne	.L3756
 	cmpq	$0, 40(%rbp)
-	jne	.L3743
+	jne	.L3756
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26363,8 +26416,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L3744
-.L3728:
+	jmp	.L3757
+.L3741:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -26373,12 +26426,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3719
-.L3789:
+	jmp	.L3732
+.L3802:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L3734
+	jb	.L3747
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -26389,33 +26442,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L3734
-.L3790:
+	jmp	.L3747
+.L3803:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L3735:
+.L3748:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L3766
+	jne	.L3779
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L3791
-.L3738:
+	je	.L3804
+.L3751:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L3717
-.L3725:
+	jmp	.L3730
+.L3738:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -26423,33 +26476,33 @@ run_once:
 	leaq	.LC520(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L3791:
+.L3804:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L3738
+	jne	.L3751
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L3738
-.L3761:
+	jmp	.L3751
+.L3774:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L3779
-.L3765:
+	jmp	.L3792
+.L3778:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L3735
-.L3766:
+	jmp	.L3748
+.L3779:
 	movl	$-1, %eax
-	jmp	.L3738
+	jmp	.L3751
 	.cfi_endproc
-.LFE146:
+.LFE148:
 	.size	run_once, .-run_once
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -26486,7 +26539,7 @@ run_once:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB278:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26518,12 +26571,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3793
+	jne	.L3806
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L3793:
+.L3806:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -26537,8 +26590,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3859
-.L3792:
+	jne	.L3872
+.L3805:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26555,24 +26608,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3859:
+.L3872:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3795
+	js	.L3808
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3796:
+.L3809:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L3797
+	js	.L3810
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L3798:
+.L3811:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -26592,36 +26645,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3860
+	jne	.L3873
 	cmpl	$0, (%rsp)
-	jne	.L3861
+	jne	.L3874
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3804:
+.L3817:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L3833
+	jnb	.L3846
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3805:
+.L3818:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L3862
+	je	.L3875
 	leaq	.LC528(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L3813
+	je	.L3826
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -26629,7 +26682,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC529(%rip), %rbp
 	movq	%xmm3, %r15
-.L3814:
+.L3827:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -26640,7 +26693,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L3814
+	jne	.L3827
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -26653,32 +26706,32 @@ print_theory:
 	leaq	.LC531(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L3816:
+.L3829:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3817
+	jb	.L3830
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3817:
+.L3830:
 	leaq	.LC532(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L3792
+	je	.L3805
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC533(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3863
-.L3819:
+	jne	.L3876
+.L3832:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -26686,14 +26739,14 @@ print_theory:
 	addsd	.LC524(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3820
+	jb	.L3833
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L3820:
+.L3833:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26712,7 +26765,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L3797:
+.L3810:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -26722,8 +26775,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L3798
-.L3795:
+	jmp	.L3811
+.L3808:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -26731,8 +26784,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3796
-.L3862:
+	jmp	.L3809
+.L3875:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
@@ -26741,12 +26794,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3864
-.L3810:
+	jne	.L3877
+.L3823:
 	leaq	.LC507(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L3792
+	jne	.L3805
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26764,7 +26817,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L3860:
+.L3873:
 	.cfi_restore_state
 	movsd	.LC521(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -26784,10 +26837,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L3800
+	js	.L3813
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3801:
+.L3814:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -26796,12 +26849,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L3802
+	jne	.L3815
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3803:
+.L3816:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -26809,36 +26862,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L3853
+	jb	.L3866
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L3825
-.L3853:
+	jnb	.L3838
+.L3866:
 	xorl	%ebx, %ebx
-	jmp	.L3805
-.L3833:
+	jmp	.L3818
+.L3846:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3825:
+.L3838:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC524(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3853
+	jb	.L3866
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L3805
-.L3861:
+	jmp	.L3818
+.L3874:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -26855,15 +26908,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L3804
-.L3813:
+	jmp	.L3817
+.L3826:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC530(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3816
-.L3800:
+	jmp	.L3829
+.L3813:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26871,14 +26924,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3801
-.L3864:
+	jmp	.L3814
+.L3877:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L3811
+	js	.L3824
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3812:
+.L3825:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -26891,8 +26944,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3810
-.L3802:
+	jmp	.L3823
+.L3815:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -26920,10 +26973,10 @@ print_theory:
 	mulsd	.LC534(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L3823
+	js	.L3836
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3824:
+.L3837:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -26932,8 +26985,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L3803
-.L3811:
+	jmp	.L3816
+.L3824:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -26941,8 +26994,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3812
-.L3823:
+	jmp	.L3825
+.L3836:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26950,16 +27003,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3824
-.L3863:
+	jmp	.L3837
+.L3876:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC531(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3819
+	jmp	.L3832
 	.cfi_endproc
-.LFE278:
+.LFE280:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC535:
@@ -27107,7 +27160,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB291:
+.LFB293:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27175,28 +27228,28 @@ run_bench:
 	movaps	%xmm0, 448(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L3869
+	jne	.L3882
 	testq	%rsi, %rsi
-	je	.L3869
+	je	.L3882
 	movq	48(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3869
+	jne	.L3882
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3870
+	jne	.L3883
 	cmpl	$1, 152(%rbx)
-	je	.L4205
+	je	.L4218
 	cmpl	$0, 192(%rsp)
-	jne	.L3907
-.L4201:
+	jne	.L3920
+.L4214:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-.L3906:
+.L3919:
 	xorl	%eax, %eax
 	movq	48(%rsp), %rdi
 	cmpq	$0, 144(%rsp)
@@ -27209,31 +27262,31 @@ run_bench:
 	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3916
+	je	.L3929
 	cmpl	$0, 112(%rsp)
-	jne	.L3916
+	jne	.L3929
 	cmpq	$0, 144(%rsp)
-	jne	.L3916
+	jne	.L3929
 	xorl	%esi, %esi
 	leaq	272(%rsp), %rcx
 	leaq	240(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3916
+	jne	.L3929
 	movl	$1, %ebp
-.L3917:
+.L3930:
 	leaq	752(%rsp), %rax
 	movl	%ebp, 200(%rsp)
 	movq	48(%rsp), %rbx
 	xorl	%r11d, %r11d
 	movq	%rax, 80(%rsp)
-	jmp	.L3934
+	jmp	.L3947
 	.p2align 4,,10
 	.p2align 3
-.L3927:
+.L3940:
 	testl	%r11d, %r11d
-	je	.L3933
+	je	.L3946
 	movsd	752(%rsp), %xmm0
 	movq	104(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -27241,11 +27294,11 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	760(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L3933:
+.L3946:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L4206
-.L3934:
+	jb	.L4219
+.L3947:
 	movl	%r11d, %eax
 	movq	80(%rsp), %rcx
 	movq	56(%rsp), %rsi
@@ -27259,10 +27312,10 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4207
+	jne	.L4220
 	movl	112(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L3927
+	je	.L3940
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC541(%rip), %rdi
@@ -27280,7 +27333,7 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 128(%rsp)
-.L3932:
+.L3945:
 	movq	16(%rsp), %rax
 	movl	96(%rsp), %esi
 	leaq	.LC542(%rip), %rdi
@@ -27300,7 +27353,7 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3928:
+.L3941:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC402(%rip), %rdi
@@ -27310,7 +27363,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L3928
+	jne	.L3941
 	movq	32(%rsp), %rax
 	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
@@ -27320,7 +27373,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3931:
+.L3944:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -27363,7 +27416,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3931
+	jc	.L3944
 	addq	%r11, %rcx
 	leaq	.LC396(%rip), %rdx
 	xorl	%eax, %eax
@@ -27385,11 +27438,11 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3932
+	jne	.L3945
 	movl	96(%rsp), %r11d
 	movq	160(%rsp), %rbx
-	jmp	.L3927
-.L3870:
+	jmp	.L3940
+.L3883:
 	xorl	%eax, %eax
 	leaq	3696(%rsp), %rdi
 	movl	$220, %ecx
@@ -27406,11 +27459,11 @@ run_bench:
 	movl	152(%rax), %edx
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4208
-.L3875:
+	je	.L4221
+.L3888:
 	movq	48(%rsp), %rax
 	movq	136(%rax), %rdx
-.L3874:
+.L3887:
 	movq	64(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -27422,29 +27475,29 @@ run_bench:
 	leaq	0(,%rdx,8), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3881:
+.L3894:
 	cmpq	$1, %r15
-	jbe	.L4209
+	jbe	.L4222
 	cmpq	$3, %r15
-	jbe	.L4210
+	jbe	.L4223
 	cmpq	$0, (%rsp)
-	je	.L3884
+	je	.L3897
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3885
+	jne	.L3898
 	cmpl	$0, 272(%rax)
-	je	.L4211
-.L3885:
+	je	.L4224
+.L3898:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L3878
-.L3884:
+	je	.L3891
+.L3897:
 	addq	$1, %r15
 	cmpq	$7, %r15
-	jne	.L3881
+	jne	.L3894
 	movq	96(%rsp), %r8
 	movq	32(%rsp), %rcx
 	movq	64(%rsp), %rdx
@@ -27453,7 +27506,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4059
+	jne	.L4072
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 80(%rsp)
@@ -27466,67 +27519,67 @@ run_bench:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3887:
+.L3900:
 	movq	-56(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3886
+	je	.L3899
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%rbp, %r8
 	movq	(%r15), %rsi
 	call	summarise.isra.0
-.L3886:
+.L3899:
 	addq	$8, %r15
 	addq	$80, %rbp
 	cmpq	%r15, %rbx
-	jne	.L3887
+	jne	.L3900
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	120(%rsp), %rbx
-.L4059:
+.L4072:
 	movq	64(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3888:
+.L3901:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L3888
+	jne	.L3901
 	cmpl	$0, 16(%rsp)
-	jne	.L3890
+	jne	.L3903
 	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4212
+	jne	.L4225
 	movq	$1, (%rsp)
-	jmp	.L3875
+	jmp	.L3888
 	.p2align 4,,10
 	.p2align 3
-.L4209:
+.L4222:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4200
-.L3883:
+	jne	.L4213
+.L3896:
 	addq	$1, %r15
-	jmp	.L3881
+	jmp	.L3894
 	.p2align 4,,10
 	.p2align 3
-.L4210:
+.L4223:
 	movq	48(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L3883
-.L4200:
+	je	.L3896
+.L4213:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	64(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L3883
-.L3878:
+	jne	.L3896
+.L3891:
 	movl	$-1, 16(%rsp)
-	jmp	.L4059
-.L3869:
+	jmp	.L4072
+.L3882:
 	movq	48(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC537(%rip), %rsi
@@ -27535,9 +27588,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-.L3868:
+.L3881:
 	movl	$1, %ebx
-.L3893:
+.L3906:
 	movq	96(%rsp), %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -27565,22 +27618,22 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4208:
+.L4221:
 	.cfi_restore_state
 	movq	48(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L3875
+	je	.L3888
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L3874
-.L4211:
+	jmp	.L3887
+.L4224:
 	cmpq	$0, 280(%rax)
-	je	.L3884
-	jmp	.L3885
-.L4212:
+	je	.L3897
+	jmp	.L3898
+.L4225:
 	xorl	%ebx, %ebx
 	movl	$220, %ecx
 	movq	48(%rsp), %r15
@@ -27594,7 +27647,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3890
+	jne	.L3903
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
@@ -27602,7 +27655,7 @@ run_bench:
 	call	ref_omit_client
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3890
+	jne	.L3903
 	leaq	7216(%rsp), %rdx
 	movq	%rbx, %rax
 	movl	$220, %ecx
@@ -27610,13 +27663,13 @@ run_bench:
 	rep stosq
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4213
-.L3894:
+	jne	.L4226
+.L3907:
 	movq	48(%rsp), %rax
 	movq	248(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4214
-.L3900:
+	jne	.L4227
+.L3913:
 	movl	16(%rsp), %eax
 	cmpl	$0, 192(%rsp)
 	movl	%eax, 1856(%rsp)
@@ -27624,14 +27677,14 @@ run_bench:
 	movq	%rax, 1848(%rsp)
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-	je	.L3906
+	je	.L3919
 	movq	48(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	je	.L4056
-.L3907:
+	je	.L4069
+.L3920:
 	movq	48(%rsp), %rax
 	movq	160(%rax), %rbp
-.L3908:
+.L3921:
 	movq	48(%rsp), %rax
 	leaq	1168(%rsp), %rdi
 	movl	$40, %ecx
@@ -27647,7 +27700,7 @@ run_bench:
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
 	movq	%rdx, %rbp
-.L3911:
+.L3924:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -27661,8 +27714,8 @@ run_bench:
 	movq	%rbx, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4215
-.L3910:
+	je	.L4228
+.L3923:
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -27673,75 +27726,75 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-	jmp	.L4055
-.L3916:
+	jmp	.L4068
+.L3929:
 	movq	48(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4216
+	jne	.L4229
 	movq	48(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4217
+	jne	.L4230
 	movq	48(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1472(%rsp)
 	testq	%rax, %rax
-	jne	.L3918
+	jne	.L3931
 	movq	152(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L3921:
+.L3934:
 	testl	%ebp, %ebp
-	jne	.L4218
+	jne	.L4231
 	cmpq	$0, 144(%rsp)
-	je	.L3923
+	je	.L3936
 	movq	1328(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4219
-.L3923:
+	ja	.L4232
+.L3936:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3917
-.L4216:
+	jmp	.L3930
+.L4229:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1472(%rsp)
-.L3918:
+.L3931:
 	movq	152(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3921
-.L4205:
+	jmp	.L3934
+.L4218:
 	movq	48(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L3870
+	jbe	.L3883
 	cmpl	$0, 192(%rsp)
-	je	.L4201
-.L4056:
+	je	.L4214
+.L4069:
 	movl	$1, %ebp
-	jmp	.L3908
-.L4207:
+	jmp	.L3921
+.L4220:
 	movl	200(%rsp), %ebp
 	leaq	.LC540(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4220
+	jne	.L4233
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3893
-.L3938:
+	jne	.L3906
+.L3951:
 	movq	72(%rsp), %r12
 	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3941:
+.L3954:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -27753,9 +27806,9 @@ run_bench:
 	call	check_outcome
 	movq	1456(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3941
+	jnb	.L3954
 	cmpq	$0, 1848(%rsp)
-	je	.L3942
+	je	.L3955
 	movq	48(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -27767,21 +27820,21 @@ run_bench:
 	call	check_omitted
 	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4221
-.L3943:
+	jne	.L4234
+.L3956:
 	movq	48(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L4222
-.L3945:
+	je	.L4235
+.L3958:
 	movq	1816(%rsp), %rax
 	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 1864(%rsp)
-.L3942:
+.L3955:
 	cmpl	$0, 192(%rsp)
-	jne	.L4223
-.L3951:
+	jne	.L4236
+.L3964:
 	movq	48(%rsp), %rax
 	leaq	1488(%rsp), %r13
 	movl	208(%rax), %r14d
@@ -27836,11 +27889,11 @@ run_bench:
 	movq	%rdi, 64(%rsp)
 	leaq	8976(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
-.L3953:
+.L3966:
 	cmpl	$2, %ebx
-	jg	.L4074
+	jg	.L4087
 	cmpl	$0, 152(%rsp)
-	jne	.L4074
+	jne	.L4087
 	movq	64(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -27854,31 +27907,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3954:
+.L3967:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3957
-	jmp	.L3962
+	jne	.L3970
+	jmp	.L3975
 	.p2align 4,,10
 	.p2align 3
-.L4224:
+.L4237:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3956:
+.L3969:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r14
-	je	.L3962
-.L3957:
+	je	.L3975
+.L3970:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4224
+	jns	.L4237
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -27887,10 +27940,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3956
+	jmp	.L3969
 	.p2align 4,,10
 	.p2align 3
-.L3962:
+.L3975:
 	movq	(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
@@ -27902,25 +27955,25 @@ run_bench:
 	maxsd	272(%rbx,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%r15,8)
 	cmpq	$48, %rbp
-	jne	.L3954
+	jne	.L3967
 	movq	%r14, %rbp
 	movq	%rbx, %r14
 	movq	%r15, %rbx
 	movq	160(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3963
+	je	.L3976
 	movq	64(%rsp), %rax
 	movq	96(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3964:
+.L3977:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3964
+	jne	.L3977
 	movq	96(%rsp), %r13
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
@@ -27936,13 +27989,13 @@ run_bench:
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3965:
+.L3978:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3965
+	jne	.L3978
 	movq	112(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	movl	$8, %edx
@@ -27957,14 +28010,14 @@ run_bench:
 	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3966:
+.L3979:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L3966
-.L4053:
+	jne	.L3979
+.L4066:
 	movq	112(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -27979,34 +28032,34 @@ run_bench:
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L3953
-.L4206:
+	jmp	.L3966
+.L4219:
 	movl	200(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L3938
+	je	.L3951
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
-.L3936:
+.L3949:
 	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3937
-.L3939:
+	jne	.L3950
+.L3952:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L3938
-.L3890:
+	jmp	.L3951
+.L3903:
 	movl	16(%rsp), %edi
 	leaq	.LC538(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3893
-.L4074:
+	jmp	.L3906
+.L4087:
 	movq	200(%rsp), %rbp
 	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -28018,7 +28071,7 @@ run_bench:
 	call	free@PLT
 	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3969
+	jne	.L3982
 	movq	48(%rsp), %rbx
 	movq	104(%rsp), %rsi
 	leaq	1752(%rsp), %rdi
@@ -28052,12 +28105,12 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3970
+	jne	.L3983
 	leaq	8976(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 120(%rsp)
-.L3971:
+.L3984:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
 	leaq	SET_NAME(%rip), %r14
@@ -28071,7 +28124,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	232(%rsp), %r13
-.L3993:
+.L4006:
 	movq	(%r14,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -28083,7 +28136,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L3993
+	jne	.L4006
 	movq	1456(%rsp), %r14
 	movq	64(%rsp), %rbx
 	movq	192(%r14), %rsi
@@ -28142,16 +28195,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4225
-.L3994:
+	jne	.L4238
+.L4007:
 	movq	168(%rsp), %rax
 	xorl	%ebx, %ebx
-.L3997:
+.L4010:
 	movq	40(%rax,%rbx,8), %r14
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%r14,%r14), %rdx
 	cmpq	%rdx, %r12
-	jb	.L3995
+	jb	.L4008
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	64(%rsp), %rdi
@@ -28175,7 +28228,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3996:
+.L4009:
 	movq	120(%rsp), %rdi
 	movq	%r13, %rdx
 	movq	%r15, %rsi
@@ -28204,7 +28257,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 216(%rsp)
-	jne	.L4226
+	jne	.L4239
 	movq	480(%rsp), %rbx
 	movq	448(%rsp), %rax
 	movq	80(%rsp), %rdi
@@ -28217,7 +28270,7 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-.L3999:
+.L4012:
 	xorl	%esi, %esi
 	movq	168(%rsp), %rdi
 	leaq	.LC404(%rip), %rbp
@@ -28248,31 +28301,31 @@ run_bench:
 	call	print_result_set
 	movq	%r15, 112(%rsp)
 	movq	224(%rsp), %r15
-	jmp	.L4012
-.L4000:
+	jmp	.L4025
+.L4013:
 	movq	8(%rax,%rdx,8), %rdx
-.L4001:
+.L4014:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L4227
+	je	.L4240
 	movq	8(%rax,%rsi,8), %rax
-.L4003:
+.L4016:
 	testq	%rdx, %rdx
-	je	.L4004
+	je	.L4017
 	testq	%rax, %rax
-	js	.L4005
+	js	.L4018
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4006:
+.L4019:
 	testq	%rdx, %rdx
-	js	.L4007
+	js	.L4020
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L4008:
+.L4021:
 	divsd	%xmm2, %xmm0
 	movq	64(%rsp), %rdi
 	movl	$32, %esi
@@ -28281,7 +28334,7 @@ run_bench:
 	comisd	.LC73(%rip), %xmm0
 	cmovb	%r13, %rdx
 	call	snprintf@PLT
-.L4011:
+.L4024:
 	movq	(%r12), %rsi
 	movq	64(%rsp), %rdx
 	movq	%r14, %rdi
@@ -28289,27 +28342,27 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4228
-.L4012:
+	je	.L4241
+.L4025:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L4000
+	jne	.L4013
 	movq	56(%rax), %rdx
-	jmp	.L4001
-.L3995:
+	jmp	.L4014
+.L4008:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L3997
+	jne	.L4010
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC561(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3996
-.L4215:
+	jmp	.L4009
+.L4228:
 	movq	48(%rsp), %rdi
 	leaq	80(%r15), %rcx
 	leaq	8976(%rsp), %rdx
@@ -28322,13 +28375,13 @@ run_bench:
 	sete	%dl
 	addq	$40, %r15
 	testb	%dl, %cl
-	jne	.L3911
+	jne	.L3924
 	movq	%rbp, %rdx
 	movq	(%rsp), %r12
 	movq	%r13, %rbp
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L3910
+	jne	.L3923
 	movq	1216(%rsp), %rax
 	movq	48(%rsp), %r14
 	imulq	%rbp, %rdx
@@ -28357,7 +28410,7 @@ run_bench:
 	movq	%rcx, 792(%rsp)
 	movq	%rdx, 760(%rsp)
 	testl	%eax, %eax
-	je	.L4229
+	je	.L4242
 	movq	152(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -28368,15 +28421,15 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	movl	(%rsp), %eax
-.L4055:
+.L4068:
 	leaq	.LC492(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3893
-.L4229:
+	jmp	.L3906
+.L4242:
 	movq	80(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -28392,9 +28445,9 @@ run_bench:
 	call	trace_free
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3906
-	jmp	.L4055
-.L4219:
+	je	.L3919
+	jmp	.L4068
+.L4232:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -28404,20 +28457,20 @@ run_bench:
 	call	fprintf@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3893
-.L4217:
+	jmp	.L3906
+.L4230:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1472(%rsp)
-	jmp	.L3918
-.L4218:
+	jmp	.L3931
+.L4231:
 	leaq	.LC539(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3893
-.L4220:
+	jmp	.L3906
+.L4233:
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -28425,12 +28478,12 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	je	.L3936
-.L4204:
+	je	.L3949
+.L4217:
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3893
-.L3970:
+	jmp	.L3906
+.L3983:
 	movq	%r9, %rax
 	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
@@ -28448,16 +28501,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3974
+	je	.L3987
 	testq	%rax, %rax
-	je	.L3974
+	je	.L3987
 	movq	48(%rsp), %rbx
 	movq	80(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3974
+	jne	.L3987
 	leaq	640(%rsp), %r14
 	movq	%rbx, %rsi
 	xorl	%r15d, %r15d
@@ -28466,7 +28519,7 @@ run_bench:
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	%r12, 128(%rsp)
-.L3984:
+.L3997:
 	movq	640(%rsp), %rax
 	movq	648(%rsp), %rcx
 	movq	136(%rax), %rdi
@@ -28479,24 +28532,24 @@ run_bench:
 	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
 	cmpq	%rcx, %rdi
-	je	.L3978
+	je	.L3991
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rbp, %r14
 	movq	128(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3975:
+.L3988:
 	movq	%r15, %rdi
 	call	due_next
 	movq	%rax, 0(%rbp,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3975
+	jb	.L3988
 	movq	%r14, %rbp
 	movq	%r15, %r14
 	movq	%r13, %r15
-.L3978:
+.L3991:
 	xorl	%edi, %edi
 	movq	112(%rsp), %rsi
 	movq	128(%rsp), %rax
@@ -28508,7 +28561,7 @@ run_bench:
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4230
+	je	.L4243
 	movq	48(%rsp), %rax
 	imulq	$-8, %r15, %rbp
 	movq	112(%rsp), %rdi
@@ -28517,13 +28570,13 @@ run_bench:
 	movq	136(%rax), %rax
 	addq	%rdi, %rbp
 	movq	%rax, %r14
-	jmp	.L3981
+	jmp	.L3994
 	.p2align 4,,10
 	.p2align 3
-.L4232:
+.L4245:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3980:
+.L3993:
 	xorl	%r13d, %r13d
 	movq	%r15, %rax
 	xorl	%ecx, %ecx
@@ -28550,11 +28603,11 @@ run_bench:
 	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r15
-	je	.L4231
-.L3981:
+	je	.L4244
+.L3994:
 	movq	0(%rbp,%r15,8), %rax
 	testq	%rax, %rax
-	jns	.L4232
+	jns	.L4245
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28562,16 +28615,16 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3980
-.L4231:
+	jmp	.L3993
+.L4244:
 	movq	%r12, 176(%rsp)
 	movq	160(%rsp), %r14
 	movq	%r13, 184(%rsp)
-	jmp	.L3984
-.L4230:
+	jmp	.L3997
+.L4243:
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jne	.L3984
+	jne	.L3997
 	leaq	680(%rsp), %rdi
 	movq	128(%rsp), %r12
 	call	numbers_close
@@ -28582,10 +28635,10 @@ run_bench:
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%r15, %r15
-	js	.L3985
+	js	.L3998
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r15, %xmm2
-.L3986:
+.L3999:
 	movsd	(%rsp), %xmm5
 	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
@@ -28594,28 +28647,28 @@ run_bench:
 	divsd	%xmm2, %xmm5
 	movq	64(%rsp), %rdx
 	movsd	%xmm5, 1824(%rsp)
-	jmp	.L3990
-.L4234:
+	jmp	.L4003
+.L4247:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L3989:
+.L4002:
 	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3987:
+.L4000:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4233
-.L3990:
+	je	.L4246
+.L4003:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L3987
-	jns	.L4234
+	je	.L4000
+	jns	.L4247
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -28623,17 +28676,17 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L3989
-.L4226:
+	jmp	.L4002
+.L4239:
 	leaq	.LC564(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3999
-.L4222:
+	jmp	.L4012
+.L4235:
 	cmpl	$0, 224(%rax)
-	jne	.L3945
+	jne	.L3958
 	movq	48(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3948
+	je	.L3961
 	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -28652,18 +28705,18 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r11
 	.cfi_def_cfa_offset 10800
-	jne	.L3945
+	jne	.L3958
 	movq	48(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3945
-.L3948:
+	jne	.L3958
+.L3961:
 	movq	48(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3945
+	jne	.L3958
 	cmpl	$0, 272(%rax)
-	jne	.L3945
+	jne	.L3958
 	cmpq	$0, 280(%rax)
-	jne	.L3945
+	jne	.L3958
 	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -28681,22 +28734,22 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r9
 	.cfi_def_cfa_offset 10800
-	jmp	.L3945
-.L4213:
+	jmp	.L3958
+.L4226:
 	cmpl	$0, 224(%rax)
-	jne	.L3894
+	jne	.L3907
 	cmpq	$0, 248(%rax)
-	jne	.L3894
+	jne	.L3907
 	movl	272(%rax), %ebx
 	movl	%ebx, 16(%rsp)
 	testl	%ebx, %ebx
-	jne	.L4062
+	jne	.L4075
 	cmpq	$0, 280(%rax)
-	jne	.L3894
+	jne	.L3907
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L3894
+	jne	.L3907
 	movl	$8, %ecx
 	movq	48(%rsp), %rbp
 	movq	64(%rsp), %rsi
@@ -28722,10 +28775,10 @@ run_bench:
 	movq	%rbp, %r15
 	movq	%r9, %r14
 	movq	%r12, (%rsp)
-	jmp	.L3895
-.L4236:
+	jmp	.L3908
+.L4249:
 	testq	%rsi, %rsi
-	je	.L4064
+	je	.L4077
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -28734,10 +28787,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L3896
+	jnb	.L3909
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L3896:
+.L3909:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -28753,9 +28806,9 @@ run_bench:
 	imulq	24(%rbp), %rbx
 	movq	80(%rsp), %rdi
 	addq	%rbx, %r15
-.L3895:
+.L3908:
 	cmpq	1880(%rsp), %r14
-	jnb	.L4235
+	jnb	.L4248
 	movq	48(%rsp), %rax
 	movq	%r14, %rbp
 	salq	$5, %rbp
@@ -28765,19 +28818,19 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L4236
+	jb	.L4249
 	movq	%rbx, %rdx
-	jmp	.L3896
-.L4214:
+	jmp	.L3909
+.L4227:
 	cmpl	$0, 272(%rax)
-	jne	.L3900
+	jne	.L3913
 	movq	280(%rax), %r9
 	testq	%r9, %r9
-	jne	.L3900
+	jne	.L3913
 	cmpl	$0, 72(%rax)
-	jne	.L3900
+	jne	.L3913
 	cmpq	$0, 112(%rax)
-	jne	.L3900
+	jne	.L3913
 	movq	136(%rax), %r11
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
@@ -28793,16 +28846,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	264(%rsi), %rbp
 	movq	%rax, (%rsp)
-	jmp	.L3901
-.L3902:
+	jmp	.L3914
+.L3915:
 	movq	48(%rsp), %rax
 	movq	256(%rax), %rax
 	testq	%rax, %rax
-	je	.L3903
+	je	.L3916
 	addq	%rax, %rbp
-.L3901:
+.L3914:
 	cmpq	%rbp, (%rsp)
-	jb	.L3903
+	jb	.L3916
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	(%r10,%rbp), %rsi
@@ -28819,7 +28872,7 @@ run_bench:
 	cmpq	%r14, %r15
 	cmova	%r14, %r15
 	cmpq	%r15, %rcx
-	jnb	.L3902
+	jnb	.L3915
 	subq	%rcx, %r15
 	imulq	%rbx, %rcx
 	movq	64(%rsp), %rdi
@@ -28833,15 +28886,15 @@ run_bench:
 	movq	120(%rsp), %r9
 	movq	80(%rsp), %r10
 	addq	%r15, %r9
-	jmp	.L3902
-.L4221:
+	jmp	.L3915
+.L4234:
 	movq	48(%rsp), %rsi
 	leaq	7216(%rsp), %rdx
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L3943
-.L3985:
+	jmp	.L3956
+.L3998:
 	movq	%r15, %rax
 	movq	%r15, %r8
 	pxor	%xmm2, %xmm2
@@ -28850,15 +28903,15 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3986
-.L4227:
+	jmp	.L3999
+.L4240:
 	movq	56(%rax), %rax
-	jmp	.L4003
-.L4004:
+	jmp	.L4016
+.L4017:
 	movq	64(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L4011
-.L4007:
+	jmp	.L4024
+.L4020:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -28866,8 +28919,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4008
-.L4005:
+	jmp	.L4021
+.L4018:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28875,8 +28928,8 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4006
-.L4228:
+	jmp	.L4019
+.L4241:
 	movq	200(%rsp), %r14
 	leaq	.LC568(%rip), %rbx
 	xorl	%eax, %eax
@@ -28902,18 +28955,18 @@ run_bench:
 	movsd	112(%rsp), %xmm1
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4013
+	je	.L4026
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4014
+	jbe	.L4027
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4014:
+.L4027:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movsd	%xmm1, 112(%rsp)
@@ -28922,10 +28975,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-.L4013:
+.L4026:
 	cmpl	$0, 216(%rsp)
-	je	.L4237
-.L4015:
+	je	.L4250
+.L4028:
 	movsd	1768(%rsp), %xmm2
 	movsd	32(%rsp), %xmm0
 	leaq	.LC573(%rip), %rbx
@@ -28943,8 +28996,8 @@ run_bench:
 	movq	48(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4238
-.L4017:
+	jne	.L4251
+.L4030:
 	movq	168(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -28953,10 +29006,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 192(%rsp)
-	jne	.L4239
-.L4202:
+	jne	.L4252
+.L4215:
 	cmpq	$0, 144(%rsp)
-	je	.L4020
+	je	.L4033
 	leaq	640(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -28972,9 +29025,9 @@ run_bench:
 	rep stosl
 	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4240
+	je	.L4253
 	cmpl	$2, %eax
-	je	.L4241
+	je	.L4254
 	movq	200(%rsp), %rbx
 	movq	560(%rsp), %rdi
 	movq	%r12, %rdx
@@ -28986,30 +29039,30 @@ run_bench:
 	call	dist_correct
 	movl	360(%rsp), %eax
 	orl	392(%rsp), %eax
-	jne	.L4029
+	jne	.L4042
 	movq	(%rbx), %rsi
 	movq	560(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4029
+	jne	.L4042
 	movq	80(%rbx), %rsi
 	movq	568(%rsp), %rdi
 	leaq	664(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4029
-.L4203:
+	jne	.L4042
+.L4216:
 	leaq	688(%rsp), %rsi
 	movq	%r13, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4029
+	jne	.L4042
 	leaq	304(%rsp), %rax
 	xorl	%ebx, %ebx
 	leaq	HGRM.2(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4031:
+.L4044:
 	imulq	$10, %rbx, %rax
 	leaq	(%rbx,%rbx,2), %rcx
 	movq	200(%rsp), %rdi
@@ -29023,13 +29076,13 @@ run_bench:
 	movq	144(%rsp), %rdi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4029
+	jne	.L4042
 	cmpl	$0, 196(%rsp)
-	jne	.L4033
-.L4035:
+	jne	.L4046
+.L4048:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4031
+	jne	.L4044
 	leaq	.LC576(%rip), %rax
 	movq	%r14, %xmm3
 	movq	144(%rsp), %rdi
@@ -29047,24 +29100,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4029
+	jne	.L4042
 	movq	208(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4242
-	jle	.L4038
+	je	.L4255
+	jle	.L4051
 	movq	48(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4243
-.L4039:
+	je	.L4256
+.L4052:
 	leaq	.LC578(%rip), %rdi
 	call	puts@PLT
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-.L4049:
+.L4062:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
@@ -29076,7 +29129,7 @@ run_bench:
 	movq	%r13, %rdi
 	call	dist_free
 	cmpl	$0, 192(%rsp)
-	je	.L4020
+	je	.L4033
 	movq	144(%rsp), %rdi
 	leaq	1872(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -29086,13 +29139,13 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 152(%rsp)
-.L4020:
+.L4033:
 	movq	64(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4244
-.L4051:
+	je	.L4257
+.L4064:
 	cmpq	$0, 1472(%rsp)
 	leaq	.LC535(%rip), %rax
 	leaq	.LC536(%rip), %rsi
@@ -29114,8 +29167,8 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L3893
-.L4233:
+	jmp	.L3906
+.L4246:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 112(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -29128,17 +29181,17 @@ run_bench:
 	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L3991
+	jbe	.L4004
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L3991:
+.L4004:
 	movsd	%xmm2, 1840(%rsp)
-	jmp	.L3971
-.L4246:
+	jmp	.L3984
+.L4259:
 	movq	200(%rsp), %rax
 	movq	%r13, %rdx
 	movq	%r12, %rdi
@@ -29147,18 +29200,18 @@ run_bench:
 	call	dist_correct
 	movl	(%rsp), %ecx
 	orl	392(%rsp), %ecx
-	jne	.L4029
+	jne	.L4042
 	leaq	592(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4029
+	jne	.L4042
 	leaq	664(%rsp), %rsi
 	leaq	616(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L4203
-.L4029:
+	je	.L4216
+.L4042:
 	movq	stderr(%rip), %rdi
 	movq	144(%rsp), %rdx
 	leaq	.LC579(%rip), %rsi
@@ -29174,10 +29227,10 @@ run_bench:
 	call	dist_free
 	movq	%r13, %rdi
 	call	dist_free
-.L4050:
+.L4063:
 	movl	$1, 152(%rsp)
-	jmp	.L4020
-.L4223:
+	jmp	.L4033
+.L4236:
 	leaq	1872(%rsp), %rbp
 	leaq	2784(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -29195,14 +29248,14 @@ run_bench:
 	call	check_summary
 	movq	48(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L3951
+	jne	.L3964
 	leaq	2112(%rsp), %rcx
 	leaq	1328(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC547(%rip), %rsi
 	call	check_summary
-	jmp	.L3951
-.L3963:
+	jmp	.L3964
+.L3976:
 	movq	96(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
@@ -29222,8 +29275,8 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L4053
-.L4237:
+	jmp	.L4066
+.L4250:
 	movq	480(%rsp), %rbx
 	movq	456(%rsp), %r9
 	xorl	%eax, %eax
@@ -29242,8 +29295,8 @@ run_bench:
 	movq	112(%rsp), %r8
 	movq	128(%rsp), %r9
 	movsd	160(%rsp), %xmm1
-	jb	.L4245
-.L4016:
+	jb	.L4258
+.L4029:
 	movq	488(%rsp), %rdx
 	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
@@ -29252,14 +29305,14 @@ run_bench:
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L4015
-.L4225:
+	jmp	.L4028
+.L4238:
 	leaq	1872(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC559(%rip), %rsi
 	call	print_score
-	jmp	.L3994
-.L4244:
+	jmp	.L4007
+.L4257:
 	movq	1480(%rsp), %rax
 	movq	9008(%rsp), %rsi
 	leaq	.LC581(%rip), %rdi
@@ -29268,14 +29321,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4051
-.L4239:
+	jmp	.L4064
+.L4252:
 	leaq	1872(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4202
-.L4238:
+	jmp	.L4215
+.L4251:
 	movq	120(%rsp), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rdi
@@ -29287,8 +29340,8 @@ run_bench:
 	leaq	.LC574(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4017
-.L3969:
+	jmp	.L4030
+.L3982:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -29296,29 +29349,29 @@ run_bench:
 	call	fwrite@PLT
 	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3868
-.L3937:
+	jmp	.L3881
+.L3950:
 	leaq	.LC539(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4204
-	jmp	.L3939
-.L4241:
+	jne	.L4217
+	jmp	.L3952
+.L4254:
 	movl	360(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L4024
-.L4026:
+	jmp	.L4037
+.L4039:
 	addq	$1, %rbx
-.L4024:
+.L4037:
 	cmpq	600(%rsp), %rbx
-	jnb	.L4246
+	jnb	.L4259
 	movq	608(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4026
+	je	.L4039
 	testl	%ecx, %ecx
-	jne	.L4026
+	jne	.L4039
 	movq	592(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -29326,8 +29379,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	360(%rsp), %ecx
-	jmp	.L4026
-.L3974:
+	jmp	.L4039
+.L3987:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -29337,8 +29390,8 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC549(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3868
-.L4245:
+	jmp	.L3881
+.L4258:
 	movq	8(%r9,%r14), %rdx
 	movq	8(%r8,%r14), %rsi
 	leaq	.LC571(%rip), %rdi
@@ -29346,12 +29399,12 @@ run_bench:
 	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L4016
-.L4062:
+	jmp	.L4029
+.L4075:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jmp	.L3894
-.L4033:
+	jmp	.L3907
+.L4046:
 	leaq	VALUES.1(%rip), %rax
 	movq	144(%rsp), %rdi
 	movq	%r15, %rcx
@@ -29359,9 +29412,9 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4035
-	jmp	.L4029
-.L4242:
+	je	.L4048
+	jmp	.L4042
+.L4255:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
@@ -29375,13 +29428,13 @@ run_bench:
 	movq	%rax, 8992(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4037:
+.L4050:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4049
-	jmp	.L4029
-.L4235:
+	je	.L4062
+	jmp	.L4042
+.L4248:
 	movq	%r15, %rbp
 	movl	%r13d, %r14d
 	movq	(%rsp), %r12
@@ -29390,8 +29443,8 @@ run_bench:
 	movq	%rbp, 8432(%rsp)
 	movq	%rdi, %rbx
 	movq	32(%rsp), %r15
-	je	.L4247
-.L3898:
+	je	.L4260
+.L3911:
 	movq	48(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbp, %r8
@@ -29401,14 +29454,14 @@ run_bench:
 	call	dist_add
 	movl	2808(%rsp), %eax
 	orl	1896(%rsp), %eax
-	je	.L4248
-.L3899:
+	je	.L4261
+.L3912:
 	movq	%r15, %rdi
 	call	dist_free
 	movq	%rbx, %rdi
 	call	dist_free
-	jmp	.L3894
-.L4243:
+	jmp	.L3907
+.L4256:
 	movq	208(%rsp), %r15
 	movq	%r15, %rdi
 	call	stall_window_free
@@ -29422,7 +29475,7 @@ run_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4039
+	jne	.L4052
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -29442,20 +29495,20 @@ run_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L4038
+	je	.L4051
 	movq	(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L4038
+	je	.L4051
 	testq	%rax, %rax
-	je	.L4038
+	je	.L4051
 	movq	120(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4043
-	jmp	.L4249
-.L4047:
+	je	.L4056
+	jmp	.L4262
+.L4060:
 	movq	512(%rsp), %rax
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -29463,17 +29516,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4048
+	ja	.L4061
 	addq	$1, %rbx
-.L4043:
+.L4056:
 	cmpq	9112(%rsp), %rbx
-	jb	.L4047
-.L4048:
+	jb	.L4060
+.L4061:
 	leaq	792(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L4039
+	je	.L4052
 	movq	512(%rsp), %rax
 	leaq	248(%rsp), %r9
 	movq	%rbx, %rcx
@@ -29511,12 +29564,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-	jmp	.L4037
-.L4038:
+	jmp	.L4050
+.L4051:
 	movq	208(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4029
-.L4249:
+	jmp	.L4042
+.L4262:
 	movq	stderr(%rip), %rdi
 	movq	120(%rsp), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -29524,7 +29577,7 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4248:
+.L4261:
 	movq	48(%rsp), %rax
 	leaq	7856(%rsp), %rcx
 	movq	%rbx, %rdi
@@ -29532,15 +29585,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L3899
-.L4247:
+	jmp	.L3912
+.L4260:
 	movq	48(%rsp), %rax
 	leaq	7776(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L3898
-.L3903:
+	jmp	.L3911
+.L3916:
 	movq	%r14, %r11
 	movq	64(%rsp), %rdi
 	xorl	%edx, %edx
@@ -29556,22 +29609,22 @@ run_bench:
 	movq	(%rsp), %r11
 	cmpl	$0, 9000(%rsp)
 	movq	%r11, 8408(%rsp)
-	je	.L4250
-.L3905:
+	je	.L4263
+.L3918:
 	movq	64(%rsp), %rdi
 	call	dist_free
-	jmp	.L3900
-.L4240:
+	jmp	.L3913
+.L4253:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC575(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4050
-.L4064:
+	jmp	.L4063
+.L4077:
 	xorl	%edx, %edx
-	jmp	.L3896
-.L4250:
+	jmp	.L3909
+.L4263:
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	8256(%rsp), %rcx
@@ -29579,9 +29632,9 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L3905
+	jmp	.L3918
 	.cfi_endproc
-.LFE291:
+.LFE293:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC584:
@@ -30157,7 +30210,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB318:
+.LFB320:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30202,53 +30255,53 @@ main:
 	movl	$31, 1456(%rsp)
 	movaps	%xmm0, 1680(%rsp)
 	cmpl	$2, %r14d
-	je	.L4761
+	je	.L4774
 	movl	$1, %r15d
 	cmpl	$1, %r14d
-	jle	.L4336
+	jle	.L4349
 	.p2align 4,,10
 	.p2align 3
-.L4335:
+.L4348:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4624
+	jne	.L4637
 	cmpb	$104, 1(%rbx)
-	jne	.L4624
+	jne	.L4637
 	cmpb	$0, 2(%rbx)
-	jne	.L4624
+	jne	.L4637
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-.L4322:
+.L4335:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4327
+	jmp	.L4340
 	.p2align 4,,10
 	.p2align 3
-.L4323:
+.L4336:
 	addl	$1, %r12d
 	cmpl	$51, %r12d
-	je	.L4326
+	je	.L4339
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4327:
+.L4340:
 	testl	%eax, %eax
-	jne	.L4323
+	jne	.L4336
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r12
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L4762
+	jne	.L4775
 	addl	$1, %r15d
-.L4326:
+.L4339:
 	addl	$1, %r15d
 	cmpl	%r15d, %r14d
-	jg	.L4335
-.L4336:
+	jg	.L4348
+.L4349:
 	leaq	.LC665(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC666(%rip), %rdi
@@ -30256,40 +30309,40 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4588
+	je	.L4601
 	leaq	.LC667(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4338
+	je	.L4351
 	leaq	.LC652(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4763
-.L4338:
+	jne	.L4776
+.L4351:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4337:
+.L4350:
 	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L4340
+	je	.L4353
 	cmpb	$0, (%rbx)
-	jne	.L4764
-.L4340:
+	jne	.L4777
+.L4353:
 	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4342
+	je	.L4355
 	xorl	%eax, %eax
 	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %r14d
-	jle	.L4344
+	jle	.L4357
 	xorl	%r15d, %r15d
 	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
@@ -30298,49 +30351,49 @@ main:
 	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L4343:
+.L4356:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L4625
+	jne	.L4638
 	cmpb	$104, 1(%r12)
-	jne	.L4625
+	jne	.L4638
 	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
 	leaq	.LC304(%rip), %rbx
-	jne	.L4625
-.L4346:
+	jne	.L4638
+.L4359:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L4350
+	jmp	.L4363
 	.p2align 4,,10
 	.p2align 3
-.L4347:
+.L4360:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$51, %r13d
-	je	.L4349
+	je	.L4362
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L4350:
+.L4363:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L4347
+	jne	.L4360
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L4349
+	jne	.L4362
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L4349
+	jle	.L4362
 	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -30365,7 +30418,7 @@ main:
 	movq	8(%rbp,%rcx), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L4765
+	je	.L4778
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -30373,41 +30426,41 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4354:
+.L4367:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L4618
+	jle	.L4631
 	testb	%al, %al
-	jne	.L4343
-.L4618:
+	jne	.L4356
+.L4631:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4357
-.L4753:
+	je	.L4370
+.L4766:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4418:
+.L4431:
 	movq	%r15, %rdi
 	call	usage_error
-.L4363:
+.L4376:
 	movq	1696(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4251
-.L4624:
+	jmp	.L4264
+.L4637:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4322
-.L4762:
+	jmp	.L4335
+.L4775:
 	movq	(%rax), %rdi
 	leaq	.LC304(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4326
+	jne	.L4339
 	leaq	.LC661(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
@@ -30417,7 +30470,7 @@ main:
 	leaq	.LC11(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4334:
+.L4347:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -30426,8 +30479,8 @@ main:
 	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L4766
-.L4328:
+	je	.L4779
+.L4341:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
@@ -30438,10 +30491,10 @@ main:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L4767
+	ja	.L4780
 	testq	%r15, %r15
-	je	.L4330
-.L4769:
+	je	.L4343
+.L4782:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -30449,10 +30502,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4331
+	jmp	.L4344
 	.p2align 4,,10
 	.p2align 3
-.L4768:
+.L4781:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -30462,14 +30515,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4331:
+.L4344:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L4768
+	jne	.L4781
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -30478,14 +30531,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4332:
+.L4345:
 	addq	$32, %r12
 	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4334
-.L4268:
+	jne	.L4347
+.L4281:
 	xorl	%eax, %eax
-.L4251:
+.L4264:
 	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30502,7 +30555,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4767:
+.L4780:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC663(%rip), %rdi
@@ -30510,8 +30563,8 @@ main:
 	call	printf@PLT
 	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L4769
-.L4330:
+	jne	.L4782
+.L4343:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -30520,19 +30573,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4332
-.L4766:
+	jmp	.L4345
+.L4779:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4328
-.L4625:
+	jmp	.L4341
+.L4638:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4346
-.L4349:
+	jmp	.L4359
+.L4362:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
@@ -30541,28 +30594,28 @@ main:
 	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L4354
-.L4765:
+	jmp	.L4367
+.L4778:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4354
-.L4761:
+	jmp	.L4367
+.L4774:
 	movq	8(%rsi), %rbx
 	leaq	.LC601(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4770
+	je	.L4783
 	leaq	.LC606(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4335
+	jne	.L4348
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -30665,34 +30718,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4270:
+.L4283:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4270
+	jne	.L4283
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4275
-.L4771:
+	jmp	.L4288
+.L4784:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4274
-.L4275:
+	je	.L4287
+.L4288:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4271
+	jbe	.L4284
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4271:
+.L4284:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4771
+	jnc	.L4784
 	xorl	%ecx, %ecx
-.L4274:
+.L4287:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.15(%rip), %r12
@@ -30800,7 +30853,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4277
+	jne	.L4290
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -30808,32 +30861,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4277
+	jne	.L4290
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4277:
+.L4290:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L4282:
+.L4295:
 	cmpq	%r11, %r10
-	je	.L4577
+	je	.L4590
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L4279
-.L4284:
+	je	.L4292
+.L4297:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L4281
+	je	.L4294
 	.p2align 4,,10
 	.p2align 3
-.L4278:
+.L4291:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -30842,20 +30895,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4278
+	jb	.L4291
 	leaq	1(%rdi,%rdx), %rdi
-.L4281:
+.L4294:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L4284
-.L4279:
+	jb	.L4297
+.L4292:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L4282
-.L4357:
+	jmp	.L4295
+.L4370:
 	movl	32(%rsp), %ecx
 	testl	%ecx, 40(%rsp)
-	je	.L4344
+	je	.L4357
 	leaq	.LC673(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -30863,13 +30916,13 @@ main:
 	leaq	.LC674(%rip), %rcx
 	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4753
-.L4588:
+	jmp	.L4766
+.L4601:
 	xorl	%eax, %eax
-	jmp	.L4337
-.L4763:
+	jmp	.L4350
+.L4776:
 	testl	%r13d, %r13d
-	je	.L4338
+	je	.L4351
 	leaq	3376(%rsp), %r15
 	leaq	.LC668(%rip), %r8
 	movq	%r12, %rcx
@@ -30878,8 +30931,8 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4344:
+	jmp	.L4431
+.L4357:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -30890,14 +30943,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4418
+	jne	.L4431
 	cmpl	$0, 1672(%rsp)
 	movl	1592(%rsp), %eax
 	movq	1664(%rsp), %rbx
-	jne	.L4772
+	jne	.L4785
 	testq	%rbx, %rbx
-	jne	.L4773
-.L4361:
+	jne	.L4786
+.L4374:
 	leaq	896(%rsp), %rax
 	movq	1688(%rsp), %r8
 	movq	1680(%rsp), %rcx
@@ -30912,62 +30965,62 @@ main:
 	movsd	1552(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4774
+	je	.L4787
 	comisd	%xmm0, %xmm1
 	leaq	.LC685(%rip), %r8
 	leaq	.LC686(%rip), %rcx
-	ja	.L4754
+	ja	.L4767
 	cmpl	$0, 1744(%rsp)
-	jne	.L4775
-.L4365:
+	jne	.L4788
+.L4378:
 	cmpl	$0, 1592(%rsp)
-	jne	.L4371
+	jne	.L4384
 	cmpq	$0, 1664(%rsp)
-	jne	.L4371
+	jne	.L4384
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4776
+	jne	.L4789
 	cmpl	$0, 1320(%rsp)
-	jne	.L4374
+	jne	.L4387
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4374
+	ja	.L4387
 	cmpq	$1, 1408(%rsp)
-	ja	.L4377
+	ja	.L4390
 	cmpl	$0, 1400(%rsp)
-	jne	.L4377
+	jne	.L4390
 	cmpq	$0, 1608(%rsp)
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jne	.L4754
+	jne	.L4767
 	movsd	1552(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L4777
-.L4380:
+	ja	.L4790
+.L4393:
 	movq	1600(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4384
+	jne	.L4397
 	cmpl	$0, 1704(%rsp)
-	jne	.L4385
+	jne	.L4398
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1584(%rsp)
-.L4386:
+.L4399:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4418
+	jne	.L4431
 	movl	1740(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4363
-.L4764:
+	jmp	.L4376
+.L4777:
 	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -30975,11 +31028,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4778
+	jne	.L4791
 	movq	5424(%rsp), %rax
 	movl	%eax, 1456(%rsp)
-	jmp	.L4340
-.L4770:
+	jmp	.L4353
+.L4783:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 3376(%rsp)
@@ -30987,9 +31040,9 @@ main:
 	movl	$7, %ebp
 	leaq	3376(%rsp), %r15
 	movq	%rax, (%rsp)
-.L4254:
+.L4267:
 	xorl	%r13d, %r13d
-.L4258:
+.L4271:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -30997,10 +31050,10 @@ main:
 	movq	5432(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 5424(%rsp), %r14
-	jmp	.L4257
+	jmp	.L4270
 	.p2align 4,,10
 	.p2align 3
-.L4780:
+.L4793:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -31010,10 +31063,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L4779
-.L4257:
+	je	.L4792
+.L4270:
 	testq	%r13, %r13
-	jne	.L4780
+	jne	.L4793
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -31023,8 +31076,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L4257
-.L4779:
+	jne	.L4270
+.L4792:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -31040,26 +31093,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L4781
+	jne	.L4794
 	movl	$1, %r13d
-	jmp	.L4258
-.L4781:
+	jmp	.L4271
+.L4794:
 	subl	$1, %ebp
-	jne	.L4254
+	jne	.L4267
 	movq	3376(%rsp), %rax
 	testq	%rax, %rax
-	js	.L4260
+	js	.L4273
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4261:
+.L4274:
 	movsd	.LC602(%rip), %xmm4
 	movq	3384(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L4262
+	js	.L4275
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4263:
+.L4276:
 	movsd	.LC603(%rip), %xmm1
 	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
@@ -31075,18 +31128,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC59(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4782
-.L4266:
+	jnb	.L4795
+.L4279:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	movl	$3, %eax
 	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4268
-.L4773:
+	jmp	.L4281
+.L4786:
 	cmpl	$3, %eax
-	jne	.L4360
+	jne	.L4373
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -31094,13 +31147,13 @@ main:
 	leaq	.LC680(%rip), %rcx
 	leaq	.LC681(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4772:
+	jmp	.L4431
+.L4785:
 	testq	%rbx, %rbx
-	je	.L4783
+	je	.L4796
 	testl	%eax, %eax
-	jne	.L4784
-.L4360:
+	jne	.L4797
+.L4373:
 	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -31116,12 +31169,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4785
+	je	.L4798
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4361
-.L4577:
+	jmp	.L4374
+.L4590:
 	leaq	5424(%rsp), %rax
 	xorl	%r11d, %r11d
 	leaq	384(%rsp), %r13
@@ -31130,7 +31183,7 @@ main:
 	leaq	304(%rsp), %rax
 	movq	%r11, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L4283:
+.L4296:
 	movl	8(%rsp), %eax
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -31155,7 +31208,7 @@ main:
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L4285:
+.L4298:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -31176,7 +31229,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r14
-	jne	.L4285
+	jne	.L4298
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -31192,10 +31245,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L4786
+	jne	.L4799
 	movq	$1, 8(%rsp)
-	jmp	.L4283
-.L4786:
+	jmp	.L4296
+.L4799:
 	movq	%rbp, %rdi
 	leaq	starts.14(%rip), %rbp
 	leaq	3376(%rsp), %r15
@@ -31211,16 +31264,16 @@ main:
 	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	jmp	.L4289
-.L4789:
+	jmp	.L4302
+.L4802:
 	leaq	1100(%r12), %rdx
-.L4288:
+.L4301:
 	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4787
-.L4286:
+	jb	.L4800
+.L4299:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -31230,8 +31283,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L4788
-.L4289:
+	je	.L4801
+.L4302:
 	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -31250,15 +31303,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4286
+	jnb	.L4299
 	cmpq	%rax, %r12
-	jb	.L4789
+	jb	.L4802
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4288
+	jnb	.L4301
 	leaq	1100(%rax), %rdx
-	jmp	.L4288
-.L4787:
+	jmp	.L4301
+.L4800:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -31266,8 +31319,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4286
-.L4788:
+	jmp	.L4299
+.L4801:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -31309,7 +31362,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L4290:
+.L4303:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -31317,9 +31370,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L4617
+	ja	.L4630
 	testb	%bpl, %bpl
-	je	.L4617
+	je	.L4630
 	leaq	E.13(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -31331,7 +31384,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L4306:
+.L4319:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -31339,7 +31392,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L4292:
+.L4305:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -31362,37 +31415,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L4292
+	jne	.L4305
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L4297
+	jmp	.L4310
 	.p2align 4,,10
 	.p2align 3
-.L4791:
+.L4804:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L4790
-.L4297:
+	je	.L4803
+.L4310:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L4293
+	jb	.L4306
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L4293:
+.L4306:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L4791
+	jnc	.L4804
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L4296:
+.L4309:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2272(%rsp), %rbx
@@ -31410,7 +31463,7 @@ main:
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L4305:
+.L4318:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -31464,38 +31517,39 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4299:
+.L4312:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4300:
+.L4313:
 	movq	0(%rbp), %rsi
-	call	cqr_add
+	movl	$1, %edx
+	call	cqr_add_n
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rax, %r15
-	jne	.L4300
+	jne	.L4313
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L4792
+	je	.L4805
 	call	cqr_end_pass.part.0
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L4303
-.L4793:
+	jle	.L4316
+.L4806:
 	movl	2292(%rsp), %edx
-	jmp	.L4299
-.L4792:
+	jmp	.L4312
+.L4805:
 	call	cqr_first_end
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4793
-.L4303:
+	jg	.L4806
+.L4316:
 	movq	2304(%rsp), %rax
 	movq	2320(%rsp), %rcx
 	movq	2328(%rsp), %rdx
@@ -31541,7 +31595,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2792(%rsp)
-.L4304:
+.L4317:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -31554,7 +31608,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L4304
+	jne	.L4317
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -31595,22 +31649,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4794
+	jne	.L4807
 	movl	$1, 24(%rsp)
-	jmp	.L4305
-.L4790:
+	jmp	.L4318
+.L4803:
 	cmpq	$400000, %rcx
-	jbe	.L4795
-.L4298:
+	jbe	.L4808
+.L4311:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4306
+	jne	.L4319
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4290
-.L4794:
+	jmp	.L4303
+.L4807:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -31631,8 +31685,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L4298
-.L4617:
+	jmp	.L4311
+.L4630:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.11(%rip), %r13
@@ -31656,7 +31710,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L4313:
+.L4326:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -31685,7 +31739,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4312:
+.L4325:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -31701,9 +31755,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4310
+	je	.L4323
 	movq	%r14, %rsi
-.L4311:
+.L4324:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -31741,16 +31795,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4311
+	jne	.L4324
 	addq	$1, %r14
-	jmp	.L4312
-.L4310:
+	jmp	.L4325
+.L4323:
 	movq	24(%rsp), %rdi
 	movq	16(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4313
+	jne	.L4326
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -31771,24 +31825,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4319
+	jmp	.L4332
 	.p2align 4,,10
 	.p2align 3
-.L4797:
+.L4810:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L4317
-.L4798:
+	js	.L4330
+.L4811:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4314:
+.L4327:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L4796
-.L4319:
+	je	.L4809
+.L4332:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -31816,19 +31870,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L4314
+	ja	.L4327
 	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L4314
+	jnb	.L4327
 	comisd	.LC83(%rip), %xmm1
-	jb	.L4797
+	jb	.L4810
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4798
-.L4317:
+	jns	.L4811
+.L4330:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31836,8 +31890,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4314
-.L4796:
+	jmp	.L4327
+.L4809:
 	movsd	.LC67(%rip), %xmm1
 	divsd	.LC646(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -31941,45 +31995,45 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4251
-.L4774:
+	jmp	.L4264
+.L4787:
 	comisd	%xmm0, %xmm1
-	ja	.L4365
+	ja	.L4378
 	cmpl	$1, 1592(%rsp)
-	je	.L4799
+	je	.L4812
 	movq	1600(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1608(%rsp), %rax
-	jne	.L4417
+	jne	.L4430
 	cmpl	$0, 1704(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4417:
+.L4430:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4418
+	jne	.L4431
 	movl	1320(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4800
+	je	.L4813
 	movq	1608(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L4801
+	je	.L4814
 	movq	1328(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4465
+	jne	.L4478
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4465:
+.L4478:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -31987,61 +32041,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4802
+	jc	.L4815
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1384(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rax, 1376(%rsp)
-	jne	.L4462
+	jne	.L4475
 	leaq	.LC737(%rip), %rax
 	movq	%rcx, 1416(%rsp)
 	movq	%rax, 1432(%rsp)
-.L4462:
+.L4475:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L4803
-.L4468:
+	je	.L4816
+.L4481:
 	movl	$1, %eax
 	movq	1384(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L4804
-.L4469:
+	jb	.L4817
+.L4482:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	1740(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, (%rsp)
-	je	.L4470
+	je	.L4483
 	movl	1400(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4471
+	jne	.L4484
 	movq	1392(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4471
+	je	.L4484
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4471:
+.L4484:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4805
-.L4470:
+	ja	.L4818
+.L4483:
 	cmpl	$2, %r12d
-	je	.L4806
-.L4472:
+	je	.L4819
+.L4485:
 	cmpl	$2, 1400(%rsp)
-	jne	.L4476
+	jne	.L4489
 	cmpq	$0, 1608(%rsp)
-	je	.L4475
+	je	.L4488
 	xorl	%r8d, %r8d
 	movq	%r8, 1392(%rsp)
-.L4476:
+.L4489:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1296(%rsp), %r13
@@ -32050,13 +32104,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4479
+	je	.L4492
 	movq	1304(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4479
+	je	.L4492
 	cmpq	$0, 1288(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L4807
+	je	.L4820
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -32076,7 +32130,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4479:
+.L4492:
 	movq	1376(%rsp), %rbp
 	movq	1312(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -32098,21 +32152,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4808
+	jc	.L4821
 	movq	1664(%rsp), %rcx
 	movl	1592(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4482
+	je	.L4495
 	testl	%eax, %eax
-	jne	.L4482
+	jne	.L4495
 	cmpl	$3, %r12d
-	je	.L4483
+	je	.L4496
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4809
-.L4485:
+	je	.L4822
+.L4498:
 	movl	(%rsp), %r9d
 	movl	1676(%rsp), %r8d
 	movl	1672(%rsp), %ecx
@@ -32120,28 +32174,28 @@ main:
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4363
-.L4806:
+	jmp	.L4376
+.L4819:
 	leaq	5424(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4472
+	jne	.L4485
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L4810
-.L4473:
+	je	.L4823
+.L4486:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC743(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4807:
+	jmp	.L4431
+.L4820:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r13, %rbp
@@ -32154,20 +32208,20 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4479
-.L4810:
+	jmp	.L4492
+.L4823:
 	cmpq	$1, 1408(%rsp)
 	leaq	.LC587(%rip), %rcx
-	jne	.L4473
+	jne	.L4486
 	movl	1320(%rsp), %eax
 	orl	1400(%rsp), %eax
 	orl	1256(%rsp), %eax
-	jne	.L4473
+	jne	.L4486
 	cmpq	$0, 1288(%rsp)
 	leaq	.LC588(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4473
-.L4809:
+	jmp	.L4486
+.L4822:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -32175,8 +32229,8 @@ main:
 	leaq	.LC752(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4483:
+	jmp	.L4431
+.L4496:
 	leaq	.LC749(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32184,26 +32238,26 @@ main:
 	leaq	.LC750(%rip), %rcx
 	leaq	.LC751(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4482:
+	jmp	.L4431
+.L4495:
 	cmpl	$2, %eax
-	je	.L4811
+	je	.L4824
 	cmpl	$3, %eax
-	jne	.L4485
+	jne	.L4498
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4812
+	jne	.L4825
 	movq	8(%rsp), %rbx
 	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4560
+	jne	.L4573
 	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -32211,7 +32265,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L4560
+	jne	.L4573
 	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -32244,8 +32298,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 11440
-	jmp	.L4363
-.L4808:
+	jmp	.L4376
+.L4821:
 	leaq	.LC746(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32253,27 +32307,27 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4560:
+	jmp	.L4431
+.L4573:
 	leaq	.LC791(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4363
-.L4812:
+	jmp	.L4376
+.L4825:
 	leaq	.LC790(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4363
-.L4811:
+	jmp	.L4376
+.L4824:
 	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4487
+	je	.L4500
 	cmpl	$0, 1424(%rsp)
-	jne	.L4487
+	jne	.L4500
 	subl	$1, %eax
 	movq	1656(%rsp), %r13
-	je	.L4813
+	je	.L4826
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32290,7 +32344,7 @@ main:
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
 	movq	%rbx, %rbp
-.L4568:
+.L4581:
 	cmpb	$1, %al
 	leaq	2272(%rsp), %rax
 	movq	%r13, 24(%rsp)
@@ -32302,39 +32356,39 @@ main:
 	movq	%rax, 16(%rsp)
 	addq	$11, %r8
 	movq	%r8, %r13
-	jmp	.L4519
-.L4491:
+	jmp	.L4532
+.L4504:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2328(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4505
+	jb	.L4518
 	leaq	704(%rsp), %r12
-.L4504:
+.L4517:
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4606
+	jne	.L4619
 	cmpl	$0, 2344(%rsp)
 	movq	5440(%rsp), %r10
-	jne	.L4814
+	jne	.L4827
 	cmpl	$0, 2280(%rsp)
-	jne	.L4815
+	jne	.L4828
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L4508
+	jne	.L4521
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L4511:
+.L4524:
 	testl	%eax, %eax
-	jne	.L4750
+	jne	.L4763
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%r12, %rsi
@@ -32343,7 +32397,7 @@ main:
 	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4750
+	jne	.L4763
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -32366,31 +32420,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4743
+	jne	.L4756
 	movq	5440(%rsp), %rax
-.L4515:
+.L4528:
 	cmpl	$0, 5424(%rsp)
-	je	.L4517
+	je	.L4530
 	movl	(%r14,%rbx,4), %edx
-.L4518:
+.L4531:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5440(%rsp)
 	movq	%rdx, 5448(%rsp,%rax,8)
-.L4505:
+.L4518:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L4816
-.L4519:
+	je	.L4829
+.L4532:
 	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$43, %ecx
 	rep movsq
 	cmpl	$0, 5424(%rsp)
-	je	.L4491
+	je	.L4504
 	cmpl	$1, 1320(%rsp)
 	movl	(%r14,%rbx,4), %r8d
 	movq	5432(%rsp), %r15
-	je	.L4817
+	je	.L4830
 	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %r12
@@ -32407,14 +32461,14 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4504
-.L4813:
+	jmp	.L4517
+.L4826:
 	leaq	.LC368(%rip), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4487
+	jne	.L4500
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32429,10 +32483,10 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
-	jmp	.L4568
-.L4816:
+	jmp	.L4581
+.L4829:
 	movq	24(%rsp), %r13
-.L4514:
+.L4527:
 	cmpl	$0, 5424(%rsp)
 	leaq	.LC368(%rip), %rax
 	leaq	.LC590(%rip), %rsi
@@ -32507,7 +32561,7 @@ main:
 	leaq	.LC764(%rip), %rdi
 	leaq	.LC768(%rip), %rbp
 	call	printf@PLT
-.L4522:
+.L4535:
 	movq	%r12, %rdx
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
@@ -32524,21 +32578,21 @@ main:
 	leaq	.LC769(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4522
+	jne	.L4535
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4523:
+.L4536:
 	cmpq	5440(%rsp), %rbx
-	jnb	.L4818
+	jnb	.L4831
 	movq	(%rsp), %rax
 	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4524
+	je	.L4537
 	leaq	.LC770(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4525:
+.L4538:
 	movq	(%rsp), %rax
 	leaq	.LC593(%rip), %rsi
 	leaq	.LC772(%rip), %rdi
@@ -32553,13 +32607,13 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, 24(%rsp)
 	movl	%eax, %r13d
-.L4527:
+.L4540:
 	movslq	%r13d, %rbp
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rcx, %rbp
-.L4531:
+.L4544:
 	movslq	(%r12,%rbx,4), %rax
 	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -32567,24 +32621,24 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L4819
+	je	.L4832
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4611
+	jne	.L4624
 	addl	$1, %r13d
 	movq	48(%rsp), %rcx
 	cmpl	$3, %r13d
-	jne	.L4527
+	jne	.L4540
 	movq	8(%rsp), %rbx
 	movl	$10, %edi
 	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4523
-.L4817:
+	jmp	.L4536
+.L4830:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
@@ -32600,10 +32654,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L4495
+	jnb	.L4508
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
-.L4496:
+.L4509:
 	movq	2440(%rsp), %rax
 	movl	$1, %edx
 	movq	%r12, 48(%rsp)
@@ -32618,38 +32672,38 @@ main:
 	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L4503
-.L4820:
+	jmp	.L4516
+.L4833:
 	cvttsd2siq	%xmm0, %rdx
-.L4501:
+.L4514:
 	testq	%rbx, %rbx
-	jne	.L4502
+	jne	.L4515
 	movq	%rdx, 2392(%rsp)
-.L4502:
+.L4515:
 	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L4503:
+.L4516:
 	movq	%rbp, %rdi
 	call	poisson_next
 	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L4498
+	js	.L4511
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L4499:
+.L4512:
 	comisd	%xmm1, %xmm0
-	jnb	.L4497
+	jnb	.L4510
 	cmpq	$200000000, %rbx
-	je	.L4497
+	je	.L4510
 	comisd	%xmm2, %xmm0
-	jb	.L4820
+	jb	.L4833
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L4501
-.L4497:
+	jmp	.L4514
+.L4510:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r12, %rbx
@@ -32657,8 +32711,8 @@ main:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4504
-.L4498:
+	jmp	.L4517
+.L4511:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -32667,14 +32721,14 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4499
-.L4495:
+	jmp	.L4512
+.L4508:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
 	btcq	$63, 2440(%rsp)
-	jmp	.L4496
-.L4487:
+	jmp	.L4509
+.L4500:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32682,8 +32736,8 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4743:
+	jmp	.L4431
+.L4756:
 	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11360(%rsp)
@@ -32692,55 +32746,55 @@ main:
 	movl	10384(%rsp,%rdx), %ecx
 	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4821
-.L4516:
+	jne	.L4834
+.L4529:
 	movsd	%xmm0, 11232(%rsp,%rbp,8)
-	jmp	.L4515
-.L4750:
+	jmp	.L4528
+.L4763:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-.L4506:
+.L4519:
 	movq	%r12, %rdi
 	call	buffers_free
 	leaq	.LC755(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L4363
-	jmp	.L4514
-.L4821:
+	jne	.L4376
+	jmp	.L4527
+.L4834:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5440(%rsp), %rax
-	jmp	.L4516
-.L4517:
+	jmp	.L4529
+.L4530:
 	movq	2320(%rsp), %rdx
-	jmp	.L4518
-.L4611:
-	movl	$2, %ebx
 	jmp	.L4531
-.L4819:
+.L4624:
+	movl	$2, %ebx
+	jmp	.L4544
+.L4832:
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4531
-.L4524:
+	jmp	.L4544
+.L4537:
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC771(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4525
-.L4818:
+	jmp	.L4538
+.L4831:
 	leaq	.LC773(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11360(%rsp)
-	je	.L4533
+	je	.L4546
 	movq	10336(%rsp), %rsi
 	leaq	.LC774(%rip), %rdi
 	xorl	%eax, %eax
@@ -32752,8 +32806,8 @@ main:
 	leaq	.LC777(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4822
-.L4534:
+	jne	.L4835
+.L4547:
 	leaq	10376(%rsp), %r12
 	movl	$10, %edi
 	xorl	%r14d, %r14d
@@ -32765,11 +32819,11 @@ main:
 	movq	%r13, %r14
 	leaq	.LC782(%rip), %rbx
 	movq	%rax, %r13
-	jmp	.L4535
-.L4825:
+	jmp	.L4548
+.L4838:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4537:
+.L4550:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -32778,15 +32832,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4823
-.L4538:
+	jne	.L4836
+.L4551:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L4535:
+.L4548:
 	cmpq	5440(%rsp), %r12
-	jnb	.L4824
+	jnb	.L4837
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -32797,7 +32851,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L4825
+	jns	.L4838
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -32805,18 +32859,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4537
-.L4374:
+	jmp	.L4550
+.L4387:
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-.L4754:
+.L4767:
 	leaq	.LC687(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4418
-.L4342:
+	jmp	.L4431
+.L4355:
 	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -32825,12 +32879,12 @@ main:
 	leaq	.LC671(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4795:
+	jmp	.L4431
+.L4808:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L4296
-.L4785:
+	jmp	.L4309
+.L4798:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -32841,8 +32895,8 @@ main:
 	leaq	.LC683(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4418
-.L4784:
+	jmp	.L4431
+.L4797:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32850,8 +32904,8 @@ main:
 	leaq	.LC678(%rip), %rcx
 	leaq	.LC679(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4802:
+	jmp	.L4431
+.L4815:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32859,8 +32913,8 @@ main:
 	leaq	.LC735(%rip), %rcx
 	leaq	.LC736(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4801:
+	jmp	.L4431
+.L4814:
 	leaq	2272(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -32876,21 +32930,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4418
+	jne	.L4431
 	movq	2272(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5424(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4442
+	jne	.L4455
 	movl	5448(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4442:
+.L4455:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -32899,93 +32953,93 @@ main:
 	movq	%rbx, %rbp
 	leaq	1760(%rsp), %r12
 	movq	%r9, %rbx
-.L4443:
+.L4456:
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4826
+	jne	.L4839
 	cmpl	$0, 48(%rsp)
 	movq	2320(%rsp), %rax
-	jne	.L4444
+	jne	.L4457
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4594
+	jb	.L4607
 	testq	%rbp, %rbp
-	jne	.L4446
+	jne	.L4459
 	movq	1760(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4448
+	je	.L4461
 	cmpq	%r13, %rax
-	jnb	.L4443
-.L4448:
+	jnb	.L4456
+.L4461:
 	movq	(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1376(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, (%rsp)
-	jmp	.L4443
-.L4446:
+	jmp	.L4456
+.L4459:
 	cmpq	%rbp, %r14
-	je	.L4443
+	je	.L4456
 	testq	%r13, %r13
-	je	.L4756
+	je	.L4769
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4443
-.L4756:
+	jnb	.L4456
+.L4769:
 	movq	1760(%rsp), %rax
-	jmp	.L4448
-.L4594:
+	jmp	.L4461
+.L4607:
 	leaq	.LC585(%rip), %r8
-.L4445:
+.L4458:
 	movq	40(%rsp), %rcx
 	leaq	.LC728(%rip), %rdx
-.L4757:
+.L4770:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	numbers_close
-.L4452:
+.L4465:
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1752(%rsp)
-	jmp	.L4418
-.L4444:
+	jmp	.L4431
+.L4457:
 	cmpq	$200000000, %rax
-	ja	.L4595
+	ja	.L4608
 	testq	%rbp, %rbp
-	je	.L4760
+	je	.L4773
 	cmpq	%rbp, %r14
-	je	.L4443
-.L4760:
+	je	.L4456
+.L4773:
 	testq	%r13, %r13
-	je	.L4451
+	je	.L4464
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4443
-.L4451:
+	jnb	.L4456
+.L4464:
 	movq	1752(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L4827
-.L4454:
+	je	.L4840
+.L4467:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L4756
-.L4595:
+	jmp	.L4769
+.L4608:
 	leaq	.LC586(%rip), %r8
-	jmp	.L4445
-.L4384:
+	jmp	.L4458
+.L4397:
 	movl	$1, %edx
 	movq	%rax, 1584(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4386
+	jnb	.L4399
 	leaq	.LC703(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32993,13 +33047,13 @@ main:
 	leaq	.LC704(%rip), %rcx
 	leaq	.LC705(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4385:
+	jmp	.L4431
+.L4398:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 1584(%rsp)
-	jmp	.L4386
-.L4777:
+	jmp	.L4399
+.L4790:
 	movq	8(%rsp), %rdi
 	leaq	5424(%rsp), %rdx
 	leaq	2272(%rsp), %rsi
@@ -33012,7 +33066,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4380
+	jb	.L4393
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33020,33 +33074,33 @@ main:
 	leaq	.LC701(%rip), %rcx
 	leaq	.LC702(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4377:
+	jmp	.L4431
+.L4390:
 	leaq	.LC697(%rip), %r8
 	leaq	.LC698(%rip), %rcx
-	jmp	.L4754
-.L4800:
+	jmp	.L4767
+.L4813:
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4420
-	je	.L4828
-.L4420:
+	jp	.L4433
+	je	.L4841
+.L4433:
 	movq	1608(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4422
+	jne	.L4435
 	testq	%rbp, %rbp
-	js	.L4423
+	js	.L4436
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4424:
+.L4437:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC721(%rip), %r8
 	leaq	.LC722(%rip), %rcx
 	comisd	.LC720(%rip), %xmm0
-	ja	.L4759
-.L4422:
+	ja	.L4772
+.L4435:
 	movq	1624(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	5424(%rsp), %rax
@@ -33055,59 +33109,59 @@ main:
 	movq	%rax, (%rsp)
 	movq	%r13, 5440(%rsp)
 	movsd	%xmm1, 5424(%rsp)
-	jmp	.L4435
-.L4830:
+	jmp	.L4448
+.L4843:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4427:
+.L4440:
 	testb	%al, %al
-	jne	.L4829
+	jne	.L4842
 	comisd	.LC288(%rip), %xmm0
-	jnb	.L4430
+	jnb	.L4443
 	cmpq	%rdx, %rbx
-	je	.L4430
+	je	.L4443
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4432
+	jnb	.L4445
 	cvttsd2siq	%xmm0, %rax
-.L4433:
+.L4446:
 	testq	%rbx, %rbx
-	jne	.L4434
+	jne	.L4447
 	movq	%rax, 1368(%rsp)
-.L4434:
+.L4447:
 	movq	%rax, 1376(%rsp)
 	addq	$1, %rbx
-.L4435:
+.L4448:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L4830
+	jne	.L4843
 	testq	%rbp, %rbp
-	js	.L4428
+	js	.L4441
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4429:
+.L4442:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4427
-.L4432:
+	jmp	.L4440
+.L4445:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4433
-.L4430:
+	jmp	.L4446
+.L4443:
 	leaq	.LC721(%rip), %r8
 	leaq	.LC724(%rip), %rcx
-.L4759:
+.L4772:
 	leaq	.LC723(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4418
-.L4423:
+	jmp	.L4431
+.L4436:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -33116,23 +33170,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4424
-.L4829:
+	jmp	.L4437
+.L4842:
 	testq	%rbx, %rbx
-	je	.L4831
+	je	.L4844
 	cmpl	$0, 1708(%rsp)
 	movq	%r13, 1344(%rsp)
 	movq	%rbx, 1384(%rsp)
 	movsd	%xmm1, 1336(%rsp)
-	jne	.L4437
+	jne	.L4450
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4438
+	jnb	.L4451
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
-.L4439:
+.L4452:
 	movq	1416(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -33140,34 +33194,34 @@ main:
 	movq	%rax, 1416(%rsp)
 	leaq	.LC727(%rip), %rax
 	movq	%rax, 1432(%rsp)
-.L4437:
+.L4450:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L4469
+	jne	.L4482
 	cmpq	$200000000, 1384(%rsp)
 	movq	1384(%rsp), %rbx
-	jbe	.L4469
-.L4569:
+	jbe	.L4482
+.L4582:
 	leaq	.LC738(%rip), %r8
 	leaq	.LC589(%rip), %rcx
-.L4758:
+.L4771:
 	leaq	.LC739(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4418
-.L4831:
+	jmp	.L4431
+.L4844:
 	leaq	.LC725(%rip), %r8
 	leaq	.LC726(%rip), %rcx
-	jmp	.L4759
-.L4438:
+	jmp	.L4772
+.L4451:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
 	btcq	$63, 1416(%rsp)
-	jmp	.L4439
-.L4428:
+	jmp	.L4452
+.L4441:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -33176,28 +33230,28 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4429
-.L4826:
+	jmp	.L4442
+.L4839:
 	movq	16(%rsp), %rdi
 	movq	56(%rsp), %rbp
 	movl	%eax, 40(%rsp)
 	call	numbers_close
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4452
+	js	.L4465
 	movq	1752(%rsp), %rax
 	movq	1632(%rsp), %rsi
 	movq	%rax, 1360(%rsp)
 	testq	%r14, %r14
-	je	.L4832
+	je	.L4845
 	movq	(%rsp), %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rsi, 1352(%rsp)
 	movq	%r14, 1384(%rsp)
 	movq	%rax, 1368(%rsp)
-	jne	.L4462
+	jne	.L4475
 	cmpq	$1, %r14
-	je	.L4463
+	je	.L4476
 	movq	1376(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -33205,24 +33259,24 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4463
+	jb	.L4476
 	movq	%rax, 1416(%rsp)
 	leaq	.LC734(%rip), %rax
 	movq	%rax, 1432(%rsp)
-	jmp	.L4462
-.L4827:
+	jmp	.L4475
+.L4840:
 	testq	%rbx, %rbx
-	je	.L4455
+	je	.L4468
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4564
+	je	.L4577
 	movq	%rax, 1752(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L4454
-.L4463:
+	jmp	.L4467
+.L4476:
 	movq	%rsi, %rcx
 	leaq	.LC732(%rip), %r8
 	movq	%r15, %rdi
@@ -33230,8 +33284,8 @@ main:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4832:
+	jmp	.L4431
+.L4845:
 	movq	%rsi, %rcx
 	leaq	.LC730(%rip), %r8
 	movq	%r15, %rdi
@@ -33239,17 +33293,17 @@ main:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4799:
+	jmp	.L4431
+.L4812:
 	cmpl	$0, 1740(%rsp)
-	jne	.L4833
+	jne	.L4846
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4834
+	jne	.L4847
 	movq	1640(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4390
+	je	.L4403
 	leaq	5424(%rsp), %r8
 	leaq	2272(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -33260,7 +33314,7 @@ main:
 	movq	%rdi, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4395
+	jne	.L4408
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	leaq	1760(%rsp), %r12
@@ -33268,34 +33322,34 @@ main:
 	movq	32(%rsp), %r14
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L4396
-	jmp	.L4835
-.L4399:
+	jne	.L4409
+	jmp	.L4848
+.L4412:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4396:
+.L4409:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4836
+	jne	.L4849
 	cmpq	$200000000, %r14
-	je	.L4837
+	je	.L4850
 	cmpq	%r14, %r13
-	jne	.L4399
+	jne	.L4412
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4400
+	je	.L4413
 	addq	%r13, %r13
 	movq	%rax, %rbx
-	jmp	.L4399
-.L4828:
+	jmp	.L4412
+.L4841:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33303,24 +33357,24 @@ main:
 	leaq	.LC718(%rip), %rcx
 	leaq	.LC719(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4837:
+	jmp	.L4431
+.L4850:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4397:
+.L4410:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4395:
+.L4408:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4363
-.L4400:
+	jmp	.L4376
+.L4413:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC795(%rip), %rdx
@@ -33328,15 +33382,15 @@ main:
 	movq	2320(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4397
-.L4390:
+	jmp	.L4410
+.L4403:
 	movq	1648(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 544(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L4838
+	ja	.L4851
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	xorl	%ebx, %ebx
@@ -33352,7 +33406,7 @@ main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 32(%rsp)
-.L4415:
+.L4428:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -33366,15 +33420,15 @@ main:
 	leaq	.LC713(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4404:
+.L4417:
 	testq	%rbx, %rbx
-	je	.L4839
+	je	.L4852
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L4405
+	je	.L4418
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -33383,8 +33437,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4840
-.L4405:
+	jne	.L4853
+.L4418:
 	leaq	1760(%rsp), %r15
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -33393,27 +33447,27 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4407
+	jne	.L4420
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4408
-.L4410:
+	jmp	.L4421
+.L4423:
 	testq	%rbp, %rbp
-	je	.L4409
+	je	.L4422
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4409:
+.L4422:
 	addq	$1, %r12
-.L4408:
+.L4421:
 	cmpq	%r12, %rax
-	jne	.L4410
+	jne	.L4423
 	movq	%r13, %rdx
 	leaq	.LC713(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4404
-.L4407:
+	jmp	.L4417
+.L4420:
 	leaq	5424(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -33424,15 +33478,15 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4395
-.L4839:
+	jmp	.L4408
+.L4852:
 	subl	$1, %r14d
-	jne	.L4841
+	jne	.L4854
 	movq	%rbp, %rbx
 	leaq	.LC584(%rip), %rbp
 	testq	%rbx, %rbx
-	je	.L4842
-.L4403:
+	je	.L4855
+.L4416:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rbp, %r8
@@ -33444,8 +33498,8 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4363
-.L4838:
+	jmp	.L4376
+.L4851:
 	leaq	5424(%rsp), %rdi
 	leaq	.LC710(%rip), %r8
 	xorl	%eax, %eax
@@ -33454,8 +33508,8 @@ main:
 	leaq	.LC712(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4395
-.L4840:
+	jmp	.L4408
+.L4853:
 	leaq	5424(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC190(%rip), %r8
@@ -33467,38 +33521,38 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4395
-.L4842:
+	jmp	.L4408
+.L4855:
 	leaq	5424(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4395
-.L4841:
+	jmp	.L4408
+.L4854:
 	testq	%r12, %r12
-	je	.L4414
+	je	.L4427
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4414
+	je	.L4427
 	movl	$1, %r14d
-	jmp	.L4415
-.L4836:
+	jmp	.L4428
+.L4849:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4397
+	js	.L4410
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %r12
-	jmp	.L4403
-.L4835:
+	jmp	.L4416
+.L4848:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC708(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4397
-.L4414:
+	jmp	.L4410
+.L4427:
 	movq	(%rsp), %rbp
 	leaq	.LC716(%rip), %r8
 	xorl	%eax, %eax
@@ -33508,30 +33562,30 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4395
-.L4834:
+	jmp	.L4408
+.L4847:
 	leaq	.LC707(%rip), %rdi
 	call	usage_error
-	jmp	.L4363
-.L4833:
+	jmp	.L4376
+.L4846:
 	leaq	.LC706(%rip), %rdi
 	call	usage_error
-	jmp	.L4363
-.L4564:
+	jmp	.L4376
+.L4577:
 	movq	2320(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC729(%rip), %rdx
-	jmp	.L4757
-.L4455:
+	jmp	.L4770
+.L4468:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4564
+	je	.L4577
 	movq	%rdi, 1752(%rsp)
 	movl	$1024, %ebx
-	jmp	.L4454
-.L4783:
+	jmp	.L4467
+.L4796:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33539,8 +33593,8 @@ main:
 	leaq	.LC676(%rip), %rcx
 	leaq	.LC677(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4260:
+	jmp	.L4431
+.L4273:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33548,11 +33602,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4261
-.L4782:
+	jmp	.L4274
+.L4795:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L4266
+	jbe	.L4279
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -33561,8 +33615,8 @@ main:
 	movapd	%xmm4, %xmm0
 	leaq	.LC604(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4268
-.L4262:
+	jmp	.L4281
+.L4275:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33570,8 +33624,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4263
-.L4778:
+	jmp	.L4276
+.L4791:
 	leaq	3376(%rsp), %r15
 	leaq	.LC181(%rip), %r8
 	movq	%rbx, %rcx
@@ -33580,16 +33634,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4804:
+	jmp	.L4431
+.L4817:
 	leaq	.LC740(%rip), %r8
 	leaq	.LC585(%rip), %rcx
-	jmp	.L4758
-.L4803:
+	jmp	.L4771
+.L4816:
 	cmpq	$200000000, 1384(%rsp)
-	jbe	.L4468
-	jmp	.L4569
-.L4805:
+	jbe	.L4481
+	jmp	.L4582
+.L4818:
 	leaq	.LC740(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33597,60 +33651,60 @@ main:
 	leaq	.LC741(%rip), %rcx
 	leaq	.LC742(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4475:
+	jmp	.L4431
+.L4488:
 	movq	%rbp, 1392(%rsp)
 	testq	%rbp, %rbp
-	je	.L4476
+	je	.L4489
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r12d
-	je	.L4477
+	je	.L4490
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4476
+	jnb	.L4489
 	leaq	.LC585(%rip), %rcx
-.L4478:
+.L4491:
 	leaq	.LC744(%rip), %r8
 	leaq	.LC745(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4418
-.L4814:
+	jmp	.L4431
+.L4827:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-.L4508:
+.L4521:
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L4511
-.L4606:
+	jmp	.L4524
+.L4619:
 	movq	24(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L4506
-.L4815:
+	jmp	.L4519
+.L4828:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-	jmp	.L4508
-.L4477:
+	jmp	.L4521
+.L4490:
 	leaq	.LC589(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4476
-	jmp	.L4478
-.L4371:
+	jbe	.L4489
+	jmp	.L4491
+.L4384:
 	leaq	.LC691(%rip), %r8
 	leaq	.LC692(%rip), %rcx
-	jmp	.L4754
-.L4775:
+	jmp	.L4767
+.L4788:
 	leaq	.LC688(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33658,45 +33712,45 @@ main:
 	leaq	.LC689(%rip), %rcx
 	leaq	.LC690(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4418
-.L4776:
+	jmp	.L4431
+.L4789:
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	jmp	.L4754
-.L4823:
+	jmp	.L4767
+.L4836:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4539
+	js	.L4552
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4540:
+.L4553:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4538
-.L4822:
+	jmp	.L4551
+.L4835:
 	leaq	.LC778(%rip), %rdx
 	leaq	.LC779(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC780(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4534
-.L4824:
+	jmp	.L4547
+.L4837:
 	leaq	.LC783(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4533:
+.L4546:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4546:
+.L4559:
 	cmpq	5440(%rsp), %rbp
-	jnb	.L4843
+	jnb	.L4856
 	movq	(%rsp), %rax
 	imulq	$36, %rbp, %r15
 	movq	%r13, %rsi
@@ -33709,7 +33763,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4542:
+.L4555:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 24(%rsp)
@@ -33718,7 +33772,7 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L4543:
+.L4556:
 	movslq	0(%r13), %rax
 	leaq	.LC785(%rip), %rdi
 	movq	%rsi, 48(%rsp)
@@ -33731,12 +33785,12 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4543
+	jne	.L4556
 	addq	$1, %rbp
 	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L4542
+	jne	.L4555
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
 	leaq	.LC536(%rip), %rsi
@@ -33748,8 +33802,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4546
-.L4539:
+	jmp	.L4559
+.L4552:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33757,18 +33811,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4540
-.L4843:
+	jmp	.L4553
+.L4856:
 	movq	(%rsp), %r14
 	movq	32(%rsp), %r15
 	leaq	.LC787(%rip), %r12
 	leaq	.LC788(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4548
-.L4845:
+	jmp	.L4561
+.L4858:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4550:
+.L4563:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	%r13, %rsi
@@ -33779,19 +33833,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4844
-.L4551:
+	jne	.L4857
+.L4564:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4548:
+.L4561:
 	cmpl	$0, 11360(%rsp)
 	movq	5440(%rsp), %rcx
-	je	.L4552
+	je	.L4565
 	cmpq	%rcx, %r15
-	jnb	.L4552
+	jnb	.L4565
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -33801,7 +33855,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4845
+	jns	.L4858
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -33809,15 +33863,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4550
-.L4552:
+	jmp	.L4563
+.L4565:
 	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10320(%rsp), %rsi
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4554
+	je	.L4567
 	leaq	5584(%rsp), %rdx
 	leaq	5448(%rsp), %rcx
 	movl	5424(%rsp), %eax
@@ -33830,9 +33884,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11364(%rsp)
 	movups	%xmm0, 2280(%rsp)
-	je	.L4555
+	je	.L4568
 	leaq	11232(%rsp), %rdx
-.L4555:
+.L4568:
 	testl	%eax, %eax
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
@@ -33843,25 +33897,25 @@ main:
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4846
-.L4554:
+	jne	.L4859
+.L4567:
 	xorl	%eax, %eax
 	cmpq	$0, 10328(%rsp)
 	setne	%al
-	jmp	.L4363
-.L4846:
+	jmp	.L4376
+.L4859:
 	movl	$1, %eax
-	jmp	.L4363
-.L4844:
+	jmp	.L4376
+.L4857:
 	movq	(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4551
+	jmp	.L4564
 	.cfi_endproc
-.LFE318:
+.LFE320:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC797:

@@ -75,6 +75,8 @@ the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - 
 the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|scoreboard
 mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard
 a generator corrected at a tenth of its interval before the merge|		dist_correct(&own, e, &merged);|		dist_correct(&own, conns > 1 ? e / 10 : e, &merged);|scoreboard
+a run of equal latencies filed in the first histogram as one|		s->hist[log_bucket(v)] += m;|		s->hist[log_bucket(v)] += 1;
+the corrected sum of a run takes its value once|c->sum += (u128)m * (v < e ? v :|c->sum += (u128)1 * (v < e ? v :
 the page shows a value without its decimals|(frac && size > 1 ? |(false && size > 1 ? |web|misc/web/lab.js
 the search of the page for the separating stall keeps the wrong half|		if (m.apart) hi = mid; else lo = mid;|		if (m.apart) lo = mid; else hi = mid;|web|misc/web/lab.js
 a preset that is not the scenario of the same name|--first-stall 30us --requests 100000|--first-stall 30us --requests 10000|web|misc/web/lab.js
