@@ -7187,19 +7187,34 @@ static void *ref_job_run(void *arg)
 	return NULL;
 }
 
+/* The omissions' reference walks, as a job for the other core. */
+struct omit_job {
+	const struct model *m;
+	struct omitted *o;
+	int rc;
+};
+
+static void *omit_job_run(void *arg)
+{
+	struct omit_job *j = arg;
+
+	j->rc = omit_reference(j->m, j->o);
+	return NULL;
+}
+
 #ifdef __wasi__
 /*
- * WebAssembly (misc/web) has no threads: the reference runs here, before
- * the reps instead of beside them. The numbers are the same either way.
+ * WebAssembly (misc/web) has no threads: a job runs here, before what it
+ * would have run beside. The numbers are the same either way.
  */
 struct beside {
 	int none;
 };
 
-static int beside_start(struct beside *t, struct ref_job *j)
+static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
 {
 	(void)t;
-	ref_job_run(j);
+	job(arg);
 	return 1;
 }
 
@@ -7212,10 +7227,10 @@ struct beside {
 	pthread_t thread;
 };
 
-/* Start the reference on the other core; 1 if it runs, 0 if not. */
-static int beside_start(struct beside *t, struct ref_job *j)
+/* Starts job(arg) on the other core; 1 if it runs, 0 if not. */
+static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
 {
-	return pthread_create(&t->thread, NULL, ref_job_run, j) == 0;
+	return pthread_create(&t->thread, NULL, job, arg) == 0;
 }
 
 static void beside_join(struct beside *t)
@@ -7279,9 +7294,21 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
 		goto out;
 	}
-	/* the faults' walks, each once (they are deterministic), before anything prints */
+	/*
+	 * The faults' walks, each once (they are deterministic), before anything
+	 * prints: the route here and its reference on the other core.
+	 */
 	if (counts_wanted(m)) {
-		if ((rc = omit_route(m, &og)) || (rc = omit_reference(m, &ow))) {
+		struct omit_job oj = { m, &ow, 0 };
+		struct beside t;
+		int two = beside_start(&t, omit_job_run, &oj);
+
+		rc = omit_route(m, &og);
+		if (two)
+			beside_join(&t);
+		else
+			omit_job_run(&oj);
+		if (rc || (rc = oj.rc)) {
 			status = cannot(rc, "for the omissions' walks");
 			goto out;
 		}
@@ -7302,7 +7329,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	struct ref_job job = { m, &want, 0 };
 	struct beside ref_thread;
 	int beside = closed_form_gap(m) && !verbose && !export_to &&
-	             beside_start(&ref_thread, &job);
+	             beside_start(&ref_thread, ref_job_run, &job);
 
 	if (!beside && (rc = expected_outcome(m, &want, &r.gap))) {
 		status = cannot(rc, "computing the expected outcome");

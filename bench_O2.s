@@ -4880,7 +4880,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB312:
+.LFB313:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4954,7 +4954,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L723
 	.cfi_endproc
-.LFE312:
+.LFE313:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5095,7 +5095,7 @@ due_next:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB321:
+.LFB322:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5172,7 +5172,7 @@ closed_form_gap.part.0:
 	jbe	.L750
 	ret
 	.cfi_endproc
-.LFE321:
+.LFE322:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5507,7 +5507,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB330:
+.LFB331:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5591,7 +5591,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L815
 	.cfi_endproc
-.LFE330:
+.LFE331:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5601,7 +5601,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB332:
+.LFB333:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5894,7 +5894,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L836
 	.cfi_endproc
-.LFE332:
+.LFE333:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_add_n, @function
@@ -6211,7 +6211,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB342:
+.LFB343:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6274,7 +6274,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE342:
+.LFE343:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6490,7 +6490,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB345:
+.LFB346:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7317,7 +7317,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L909
 	.cfi_endproc
-.LFE345:
+.LFE346:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC192:
@@ -7326,7 +7326,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB346:
+.LFB347:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7370,7 +7370,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE346:
+.LFE347:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC193:
@@ -7383,7 +7383,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB348:
+.LFB349:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7455,7 +7455,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE348:
+.LFE349:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7594,7 +7594,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB349:
+.LFB350:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7917,7 +7917,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 264(%rbx)
 	jmp	.L1086
 	.cfi_endproc
-.LFE349:
+.LFE350:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC238:
@@ -8590,7 +8590,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB351:
+.LFB352:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8629,12 +8629,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE351:
+.LFE352:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB354:
+.LFB355:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8740,12 +8740,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1243
 	.cfi_endproc
-.LFE354:
+.LFE355:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB355:
+.LFB356:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8865,7 +8865,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1265
 	.cfi_endproc
-.LFE355:
+.LFE356:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -11253,7 +11253,7 @@ print_row_w:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB358:
+.LFB359:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11312,7 +11312,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE358:
+.LFE359:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -11859,7 +11859,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB360:
+.LFB361:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12586,7 +12586,7 @@ apply_args.constprop.0:
 	movl	$1, 344(%rax)
 	jmp	.L1740
 	.cfi_endproc
-.LFE360:
+.LFE361:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC372:
@@ -12604,7 +12604,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB364:
+.LFB365:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12734,7 +12734,7 @@ apply_scenario.constprop.0:
 	leaq	.LC373(%rip), %rdx
 	jmp	.L1890
 	.cfi_endproc
-.LFE364:
+.LFE365:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -13747,7 +13747,7 @@ score_writer:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB307:
+.LFB308:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13934,7 +13934,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1997
 	.cfi_endproc
-.LFE307:
+.LFE308:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC398:
@@ -13945,7 +13945,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB308:
+.LFB309:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -14037,7 +14037,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2013
 	.cfi_endproc
-.LFE308:
+.LFE309:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
 .LC400:
@@ -17034,7 +17034,7 @@ check_omitted:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB299:
+.LFB300:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17564,7 +17564,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB299:
+.LFSB300:
 .L2332:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -17575,7 +17575,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE299:
+.LFE300:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -21009,7 +21009,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB297:
+.LFB298:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22846,7 +22846,7 @@ run_users:
 	call	trace_free
 	jmp	.L2916
 	.cfi_endproc
-.LFE297:
+.LFE298:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -24240,10 +24240,10 @@ ref_omit_client:
 	salq	$6, %rdi
 	leaq	1120(%rsi,%rdi), %rax
 	movq	%rdi, 160(%rsp)
-	movaps	%xmm0, (%rax)
-	movaps	%xmm0, 16(%rax)
-	movaps	%xmm0, 32(%rax)
-	movaps	%xmm0, 48(%rax)
+	movups	%xmm0, (%rax)
+	movups	%xmm0, 16(%rax)
+	movups	%xmm0, 32(%rax)
+	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
 	je	.L3377
 	cmpq	$0, 48(%rsp)
@@ -24917,6 +24917,57 @@ ref_omit_client:
 .LFE171:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
+	.type	omit_job_run, @function
+omit_job_run:
+.LFB290:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	movq	%rdi, %r12
+	xorl	%eax, %eax
+	xorl	%esi, %esi
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	8(%rdi), %rbp
+	movq	(%rdi), %rbx
+	leaq	8(%rbp), %rdi
+	movq	%rbp, %rcx
+	movq	$0, 0(%rbp)
+	movq	%rbp, %rdx
+	movq	$0, 1752(%rbp)
+	andq	$-8, %rdi
+	subq	%rdi, %rcx
+	addl	$1760, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%rbx, %rdi
+	call	ref_omit_client
+	testl	%eax, %eax
+	jne	.L3548
+	xorl	%ecx, %ecx
+	movq	%rbp, %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	ref_omit_client
+.L3548:
+	movl	%eax, 16(%r12)
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE290:
+	.size	omit_job_run, .-omit_job_run
+	.p2align 4
 	.type	walk_outcome, @function
 walk_outcome:
 .LFB134:
@@ -24983,7 +25034,7 @@ walk_outcome:
 	leaq	1648(%rsp), %rax
 	movq	%rax, 112(%rsp)
 	movzbl	%r12b, %r12d
-.L3548:
+.L3551:
 	movq	%rbp, %rdi
 	movq	%r14, %rax
 	movl	$50, %ecx
@@ -25015,26 +25066,26 @@ walk_outcome:
 	orl	%eax, %r12d
 	movq	112(%rsp), %rax
 	cmpq	%rax, %rbp
-	jne	.L3548
+	jne	.L3551
 	movq	8(%rsp), %rax
 	movq	%r15, %r8
 	movl	176(%rax), %esi
 	testl	%esi, %esi
-	je	.L3713
-.L3549:
+	je	.L3716
+.L3552:
 	testl	%r12d, %r12d
-	jne	.L3550
+	jne	.L3553
 	movl	2192(%rsp), %eax
 	movq	%r8, 128(%rsp)
 	movl	$0, 152(%rsp)
 	movq	8(%rsp), %rbp
 	movl	%eax, 48(%rsp)
 	movq	%rbx, 144(%rsp)
-.L3551:
+.L3554:
 	movl	920(%rsp), %r9d
 	movl	1320(%rsp), %edx
 	testl	%r9d, %r9d
-	jle	.L3714
+	jle	.L3717
 	movl	152(%rbp), %eax
 	testl	%edx, %edx
 	leaq	by_kind.6(%rip), %rdi
@@ -25047,22 +25098,22 @@ walk_outcome:
 	movl	%r15d, 180(%rsp)
 	movq	%r8, %rax
 	testl	%esi, %esi
-	je	.L3715
+	je	.L3718
 	movl	$1, 48(%rsp)
 	movl	$1, %r14d
-.L3632:
+.L3635:
 	movl	1672(%rsp), %edx
 	testl	%edx, %edx
-	jle	.L3552
-.L3630:
+	jle	.L3555
+.L3633:
 	movl	$1, 184(%rsp)
 	movl	%r15d, 188(%rsp)
 	movl	$1, 48(%rsp)
-.L3553:
+.L3556:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r15d
-.L3555:
+.L3558:
 	leaq	336(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
@@ -25074,13 +25125,13 @@ walk_outcome:
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, 336(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3556
+	jne	.L3559
 	movl	188(%rsp), %r12d
 	movq	%rax, 592(%rsp)
 	testl	%r12d, %r12d
-	je	.L3558
+	je	.L3561
 	xorl	%r13d, %r13d
-.L3557:
+.L3560:
 	movq	24(%rsp), %rax
 	shrq	$32, %r8
 	leaq	592(%rsp), %rdi
@@ -25092,16 +25143,16 @@ walk_outcome:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
-	je	.L3560
+	je	.L3563
 	testl	%ebx, %ebx
-	je	.L3561
+	je	.L3564
 	movq	24(%rsp), %rax
 	movq	88(%rsp), %rdi
 	call	*24(%rax)
-.L3562:
+.L3565:
 	movl	152(%rsp), %eax
 	orl	%r13d, %eax
-	jne	.L3716
+	jne	.L3719
 	movq	128(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -25111,42 +25162,42 @@ walk_outcome:
 	movq	24(%rsp), %rax
 	call	*32(%rax)
 	cmpq	$0, 120(%rsp)
-	je	.L3711
+	je	.L3714
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3607
+	js	.L3610
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3608:
+.L3611:
 	movq	208(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3609
-	js	.L3610
+	je	.L3612
+	js	.L3613
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3611:
+.L3614:
 	divsd	%xmm1, %xmm0
-.L3609:
+.L3612:
 	movq	120(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L3711:
+.L3714:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	call	*24(%rax)
-.L3606:
+.L3609:
 	testb	%r14b, %r14b
-	jne	.L3717
-.L3613:
+	jne	.L3720
+.L3616:
 	cmpb	$0, 166(%rsp)
-	jne	.L3614
+	jne	.L3617
 	movl	48(%rsp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3718
-.L3616:
+	jne	.L3721
+.L3619:
 	movl	2192(%rsp), %eax
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3621
+	jne	.L3624
 	movq	128(%rsp), %rax
 	movq	192(%rbp), %rbx
 	movl	200(%rbp), %r12d
@@ -25177,15 +25228,15 @@ walk_outcome:
 	call	calloc@PLT
 	movq	%rax, 2176(%rsp)
 	testq	%rax, %rax
-	je	.L3645
+	je	.L3648
 	testq	%rbx, %rbx
-	je	.L3645
+	je	.L3648
 	movl	$1, 2192(%rsp)
 	movl	$1, 48(%rsp)
-.L3621:
+.L3624:
 	addl	$1, 152(%rsp)
-	jmp	.L3551
-.L3556:
+	jmp	.L3554
+.L3559:
 	movq	24(%rsp), %r12
 	movq	%r8, 8(%rsp)
 	movl	%r8d, %edx
@@ -25195,15 +25246,15 @@ walk_outcome:
 	movq	%r12, 592(%rsp)
 	movl	188(%rsp), %r12d
 	testl	%r12d, %r12d
-	je	.L3559
+	je	.L3562
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
 	movq	8(%rsp), %r8
 	setne	%r13b
-	jmp	.L3557
-.L3714:
+	jmp	.L3560
+.L3717:
 	testl	%edx, %edx
-	jle	.L3719
+	jle	.L3722
 	movl	152(%rbp), %eax
 	movl	48(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rdi
@@ -25212,15 +25263,15 @@ walk_outcome:
 	movl	(%rdi,%rax,4), %r8d
 	movq	%r8, %rax
 	testl	%ecx, %ecx
-	jne	.L3720
+	jne	.L3723
 	movq	%rdx, 184(%rsp)
 	movl	$1, %r15d
 	xorl	%r14d, %r14d
 	movb	$1, 166(%rsp)
-	jmp	.L3555
-.L3558:
+	jmp	.L3558
+.L3561:
 	xorl	%r12d, %r12d
-.L3560:
+.L3563:
 	leaq	224(%rsp), %r13
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
@@ -25236,31 +25287,31 @@ walk_outcome:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L3590:
+.L3593:
 	movq	$0, 16(%rsp)
 	movl	108(%rsp), %r12d
 	testl	%r12d, %r12d
-	jne	.L3721
-.L3564:
+	jne	.L3724
+.L3567:
 	xorl	%r14d, %r14d
 	movq	96(%rsp), %rbx
 	xorl	%ecx, %ecx
 	movq	%r14, 8(%rsp)
-.L3589:
+.L3592:
 	movq	56(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movl	(%rax,%rdi,4), %ebp
 	testl	%ebp, %ebp
-	jne	.L3722
-.L3568:
+	jne	.L3725
+.L3571:
 	addq	$400, %rbx
 	cmpq	$0, 8(%rsp)
-	jne	.L3723
+	jne	.L3726
 	movq	$1, 8(%rsp)
-	jmp	.L3589
-.L3723:
+	jmp	.L3592
+.L3726:
 	orq	16(%rsp), %rcx
-	jne	.L3590
+	jne	.L3593
 	movq	272(%rsp), %rdi
 	movl	160(%rsp), %ebx
 	movl	156(%rsp), %r12d
@@ -25269,18 +25320,18 @@ walk_outcome:
 	call	free@PLT
 	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3591
+	je	.L3594
 	call	fclose@PLT
-.L3591:
+.L3594:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 264(%rsp)
 	movups	%xmm0, 280(%rsp)
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	testl	%ebx, %ebx
-	je	.L3592
+	je	.L3595
 	cmpl	$0, 152(%rsp)
-	jne	.L3600
+	jne	.L3603
 	movq	128(%rsp), %rax
 	movq	88(%rsp), %rdi
 	leaq	208(%rsp), %rdx
@@ -25292,37 +25343,37 @@ walk_outcome:
 	movq	208(%rsp), %rax
 	cmpq	$0, 120(%rsp)
 	movq	%rax, 2216(%rsp)
-	je	.L3600
+	je	.L3603
 	movq	192(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3597
+	js	.L3600
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3598:
+.L3601:
 	testq	%rax, %rax
-	je	.L3603
-	js	.L3601
+	je	.L3606
+	js	.L3604
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3602:
+.L3605:
 	divsd	%xmm1, %xmm0
-.L3603:
+.L3606:
 	movq	120(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3600:
+.L3603:
 	movq	24(%rsp), %rax
 	movq	88(%rsp), %rdi
 	call	*24(%rax)
 	testl	%r12d, %r12d
-	je	.L3606
-.L3596:
+	je	.L3609
+.L3599:
 	leaq	592(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%rax, 8(%rsp)
-	jmp	.L3562
+	jmp	.L3565
 	.p2align 4,,10
 	.p2align 3
-.L3722:
+.L3725:
 	movq	88(%rsp), %rax
 	movq	%rdi, %rbp
 	movq	%rcx, 80(%rsp)
@@ -25364,47 +25415,47 @@ walk_outcome:
 	leaq	0(%rbp,%rcx), %rax
 	movq	%rax, 64(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3724
-.L3569:
+	jne	.L3727
+.L3572:
 	movl	%r14d, %r11d
 	xorl	$1, %r11d
 	testb	%r11b, 48(%rsp)
-	je	.L3588
+	je	.L3591
 	xorl	%r13d, %r13d
 	testq	%rbp, %rbp
-	je	.L3588
+	je	.L3591
 	.p2align 4,,10
 	.p2align 3
-.L3586:
+.L3589:
 	movq	%rbp, %r14
 	leaq	(%r12,%r13,8), %rdx
 	movl	$1, %eax
 	subq	%r13, %r14
 	movq	(%rdx), %rsi
 	cmpq	$1, %r14
-	jne	.L3583
-	jmp	.L3584
+	jne	.L3586
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3585:
+.L3588:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L3584
-.L3583:
+	je	.L3587
+.L3586:
 	cmpq	%rsi, (%rdx,%rax,8)
-	je	.L3585
+	je	.L3588
 	movq	%rax, %r14
-.L3584:
+.L3587:
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	addq	%r14, %r13
 	call	cqr_add_n
 	cmpq	%rbp, %r13
-	jb	.L3586
-.L3588:
+	jb	.L3589
+.L3591:
 	movq	64(%rsp), %rcx
-	jmp	.L3568
-.L3721:
+	jmp	.L3571
+.L3724:
 	movq	224(%rsp), %rax
 	movl	$65536, %ecx
 	movq	2208(%rsp), %rbx
@@ -25417,22 +25468,22 @@ walk_outcome:
 	movq	%rcx, 16(%rsp)
 	movq	%rcx, %r14
 	cmpq	%rax, %rdx
-	je	.L3564
+	je	.L3567
 	movq	136(%rsp), %rbp
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3566:
+.L3569:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%rbx,%r12,8)
 	addq	$1, %r12
 	cmpq	%r14, %r12
-	jb	.L3566
-	jmp	.L3564
-.L3724:
+	jb	.L3569
+	jmp	.L3567
+.L3727:
 	testq	%rbp, %rbp
-	je	.L3568
+	je	.L3571
 	movslq	%r14d, %rax
 	movl	%r14d, 72(%rsp)
 	movl	68(%rbx), %r13d
@@ -25443,35 +25494,35 @@ walk_outcome:
 	salq	$2, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3582:
+.L3585:
 	movq	%rbp, %r11
 	leaq	(%r12,%r8,8), %rdx
 	movl	$1, %eax
 	subq	%r8, %r11
 	movq	(%rdx), %rsi
 	cmpq	$1, %r11
-	jne	.L3571
-	jmp	.L3572
+	jne	.L3574
+	jmp	.L3575
 	.p2align 4,,10
 	.p2align 3
-.L3573:
+.L3576:
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3572
-.L3571:
+	je	.L3575
+.L3574:
 	cmpq	%rsi, (%rdx,%rax,8)
-	je	.L3573
+	je	.L3576
 	movq	%rax, %r11
-.L3572:
+.L3575:
 	testl	%r13d, %r13d
-	je	.L3574
+	je	.L3577
 	movslq	320(%rbx), %r14
 	xorl	%edi, %edi
 	testl	%r14d, %r14d
-	jle	.L3576
+	jle	.L3579
 	.p2align 4,,10
 	.p2align 3
-.L3580:
+.L3583:
 	movslq	324(%rbx,%rdi,4), %rax
 	movq	%rsi, %rcx
 	leaq	28(%rax,%r10), %rdx
@@ -25481,25 +25532,25 @@ walk_outcome:
 	movl	848(%rsp,%rcx,4), %ecx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L3579
+	ja	.L3582
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r11, (%rdx,%rax,8)
-.L3579:
+.L3582:
 	addq	$1, %rdi
 	cmpq	%r14, %rdi
-	jne	.L3580
-.L3576:
+	jne	.L3583
+.L3579:
 	addq	%r11, %r8
 	cmpq	%rbp, %r8
-	jb	.L3582
-.L3725:
+	jb	.L3585
+.L3728:
 	movl	72(%rsp), %r14d
-	jmp	.L3569
+	jmp	.L3572
 	.p2align 4,,10
 	.p2align 3
-.L3574:
+.L3577:
 	movq	%r11, 32(%rsp)
 	movq	32(%rsp), %rax
 	addq	%rax, (%rbx)
@@ -25512,9 +25563,9 @@ walk_outcome:
 	movq	32(%rbx), %rax
 	adcq	%rdx, 24(%rbx)
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L3577
+	jnb	.L3580
 	addq	%r11, %rax
-.L3577:
+.L3580:
 	movq	%rax, 32(%rbx)
 	movq	40(%rbx), %rax
 	cmpq	%rsi, %rax
@@ -25526,7 +25577,7 @@ walk_outcome:
 	movq	%rax, 48(%rbx)
 	movq	384(%rbx), %rax
 	cmpq	$16383, %rsi
-	jbe	.L3578
+	jbe	.L3581
 	bsrq	%rsi, %rdx
 	movl	$50, %ecx
 	xorq	$63, %rdx
@@ -25535,36 +25586,36 @@ walk_outcome:
 	shrq	%cl, %rsi
 	salq	$13, %rdx
 	addq	%rdx, %rsi
-.L3578:
+.L3581:
 	addq	%r11, %r8
 	addq	%r11, (%rax,%rsi,8)
 	cmpq	%rbp, %r8
-	jb	.L3582
-	jmp	.L3725
-.L3552:
+	jb	.L3585
+	jmp	.L3728
+.L3555:
 	movl	48(%rsp), %edi
 	movl	%r15d, 188(%rsp)
 	movl	%edi, 184(%rsp)
 	testl	%edi, %edi
-	je	.L3555
+	je	.L3558
 	xorl	%r13d, %r13d
 	movl	%r13d, 48(%rsp)
-	jmp	.L3553
+	jmp	.L3556
 	.p2align 4,,10
 	.p2align 3
-.L3559:
+.L3562:
 	testl	%eax, %eax
-	je	.L3558
+	je	.L3561
 	movq	24(%rsp), %rax
 	movq	88(%rsp), %rdi
 	call	*24(%rax)
-.L3550:
+.L3553:
 	movq	2168(%rsp), %r14
 	movq	2176(%rsp), %rbp
 	movl	$-1, %r12d
 	movq	2152(%rsp), %r13
 	movq	2160(%rsp), %rbx
-.L3612:
+.L3615:
 	movq	1224(%rsp), %rdi
 	call	free@PLT
 	movq	1232(%rsp), %rdi
@@ -25602,53 +25653,53 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3717:
+.L3720:
 	.cfi_restore_state
 	movq	96(%rsp), %rdi
 	call	select_end_pass
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L3613
-.L3617:
+	je	.L3616
+.L3620:
 	movq	2168(%rsp), %r14
 	movq	2176(%rsp), %rbp
 	movq	2152(%rsp), %r13
 	movq	2160(%rsp), %rbx
-	jmp	.L3612
-.L3614:
+	jmp	.L3615
+.L3617:
 	leaq	1248(%rsp), %rdi
 	call	select_end_pass
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3617
+	jne	.L3620
 	movl	48(%rsp), %r10d
 	testl	%r10d, %r10d
-	je	.L3616
-.L3718:
+	je	.L3619
+.L3721:
 	movl	1668(%rsp), %eax
 	movq	112(%rsp), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1668(%rsp)
 	testl	%eax, %eax
-	je	.L3726
+	je	.L3729
 	call	cqr_end_pass.part.0
 	movl	%eax, %r12d
-.L3620:
+.L3623:
 	testl	%r12d, %r12d
-	je	.L3616
-	jmp	.L3617
-.L3561:
+	je	.L3619
+	jmp	.L3620
+.L3564:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	call	*24(%rax)
-	jmp	.L3550
-.L3719:
+	jmp	.L3553
+.L3722:
 	movl	48(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L3626
+	je	.L3629
 	movl	1672(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L3727
+	jle	.L3730
 	movl	152(%rbp), %edx
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
@@ -25657,8 +25708,8 @@ walk_outcome:
 	movl	(%rax,%rdx,4), %r8d
 	movb	$0, 166(%rsp)
 	movq	%r8, %rax
-	jmp	.L3630
-.L3727:
+	jmp	.L3633
+.L3730:
 	movq	128(%rsp), %r8
 	movq	1648(%rsp), %rax
 	pxor	%xmm0, %xmm0
@@ -25677,12 +25728,12 @@ walk_outcome:
 	movaps	%xmm4, 64(%r8)
 	movq	%rax, 56(%r8)
 	xorl	%eax, %eax
-.L3628:
+.L3631:
 	movdqa	(%rdx,%rax), %xmm5
 	movups	%xmm5, 8(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3628
+	jne	.L3631
 	pxor	%xmm0, %xmm0
 	leaq	1376(%rsp), %rdx
 	movups	%xmm0, 88(%r8)
@@ -25695,12 +25746,12 @@ walk_outcome:
 	movaps	%xmm6, 144(%r8)
 	movq	%rax, 136(%r8)
 	xorl	%eax, %eax
-.L3629:
+.L3632:
 	movdqa	(%rdx,%rax), %xmm7
 	movups	%xmm7, 88(%r8,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3629
+	jne	.L3632
 	movq	1680(%rsp), %rax
 	xorl	%r12d, %r12d
 	movdqa	1792(%rsp), %xmm3
@@ -25718,17 +25769,17 @@ walk_outcome:
 	movq	2176(%rsp), %rbp
 	movq	2152(%rsp), %r13
 	movq	2160(%rsp), %rbx
-	jmp	.L3612
-.L3715:
+	jmp	.L3615
+.L3718:
 	movl	%r15d, 188(%rsp)
 	movl	$1, %r14d
 	movl	$1, 184(%rsp)
-	jmp	.L3553
-.L3592:
+	jmp	.L3556
+.L3595:
 	testl	%r12d, %r12d
-	jne	.L3596
-	jmp	.L3606
-.L3626:
+	jne	.L3599
+	jmp	.L3609
+.L3629:
 	movl	152(%rbp), %edx
 	xorl	%r15d, %r15d
 	leaq	by_kind.6(%rip), %rax
@@ -25737,17 +25788,17 @@ walk_outcome:
 	xorl	%r14d, %r14d
 	movb	$0, 166(%rsp)
 	movl	(%rax,%rdx,4), %r8d
-	jmp	.L3555
-.L3716:
+	jmp	.L3558
+.L3719:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	call	*24(%rax)
 	testl	%r13d, %r13d
-	je	.L3606
-	jmp	.L3550
+	je	.L3609
+	jmp	.L3553
 	.p2align 4,,10
 	.p2align 3
-.L3597:
+.L3600:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -25755,8 +25806,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3598
-.L3607:
+	jmp	.L3601
+.L3610:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25764,30 +25815,30 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3608
-.L3601:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3602
-.L3610:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
 	jmp	.L3611
-.L3726:
+.L3604:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3605
+.L3613:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3614
+.L3729:
 	call	cqr_first_end
 	movl	%eax, %r12d
-	jmp	.L3620
-.L3713:
+	jmp	.L3623
+.L3716:
 	movq	112(%rsp), %rdi
 	movq	%rdx, %xmm2
 	movl	$68, %ecx
@@ -25821,20 +25872,20 @@ walk_outcome:
 	xorl	$1, %eax
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L3549
-.L3645:
+	jmp	.L3552
+.L3648:
 	movq	%rax, %rbp
 	xorl	%ebx, %ebx
 	xorl	%r13d, %r13d
 	movl	$-1, %r12d
-	jmp	.L3612
-.L3720:
+	jmp	.L3615
+.L3723:
 	xorl	%ecx, %ecx
 	movb	$1, 166(%rsp)
 	movl	$1, %r15d
 	xorl	%r14d, %r14d
 	movl	%ecx, 48(%rsp)
-	jmp	.L3632
+	jmp	.L3635
 	.cfi_endproc
 .LFE134:
 	.size	walk_outcome, .-walk_outcome
@@ -25899,9 +25950,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L3796
+	je	.L3799
 	cmpl	$3, %eax
-	je	.L3797
+	je	.L3800
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -25927,17 +25978,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L3755
+	jne	.L3758
 	testl	%eax, %eax
-	jne	.L3755
+	jne	.L3758
 	cmpq	$1, 160(%rbp)
-	je	.L3798
-.L3756:
+	je	.L3801
+.L3759:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L3758:
+.L3761:
 	movq	136(%rbp), %rcx
-.L3760:
+.L3763:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -25954,20 +26005,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L3757:
+.L3760:
 	testq	%rax, %rax
-	js	.L3761
+	js	.L3764
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3762:
+.L3765:
 	testq	%rbx, %rbx
-	je	.L3763
-	js	.L3764
+	je	.L3766
+	js	.L3767
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3765:
+.L3768:
 	divsd	%xmm1, %xmm0
-.L3763:
+.L3766:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -25981,13 +26032,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L3766
+	jne	.L3769
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3766
+	jne	.L3769
 	cmpq	$0, 40(%rbp)
-	je	.L3799
-.L3766:
+	je	.L3802
+.L3769:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -26007,28 +26058,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L3767:
+.L3770:
 	testq	%rax, %rax
-	js	.L3768
+	js	.L3771
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3769:
+.L3772:
 	testq	%r14, %r14
-	js	.L3770
+	js	.L3773
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3771:
+.L3774:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L3772
+	je	.L3775
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L3773
+	jb	.L3776
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -26039,7 +26090,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L3773:
+.L3776:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -26069,7 +26120,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L3730:
+.L3733:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26088,27 +26139,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3755:
+.L3758:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L3758
+	jne	.L3761
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3758
+	je	.L3761
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L3760
+	jmp	.L3763
 	.p2align 4,,10
 	.p2align 3
-.L3772:
+.L3775:
 	movq	168(%rbp), %rdx
-	jmp	.L3773
-.L3770:
+	jmp	.L3776
+.L3773:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26117,8 +26168,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3771
-.L3768:
+	jmp	.L3774
+.L3771:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26126,8 +26177,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3769
-.L3761:
+	jmp	.L3772
+.L3764:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26135,8 +26186,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3762
-.L3799:
+	jmp	.L3765
+.L3802:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26157,8 +26208,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L3767
-.L3797:
+	jmp	.L3770
+.L3800:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -26177,7 +26228,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L3764:
+.L3767:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -26187,8 +26238,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3765
-.L3796:
+	jmp	.L3768
+.L3799:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -26225,12 +26276,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L3745:
+.L3748:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L3774
+	je	.L3777
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -26239,7 +26290,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3736:
+.L3739:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -26252,7 +26303,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L3800
+	je	.L3803
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -26273,13 +26324,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L3734:
+.L3737:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L3740
+	je	.L3743
 	.p2align 4,,10
 	.p2align 3
-.L3735:
+.L3738:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -26287,31 +26338,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L3738
+	jnb	.L3741
 	testq	%rdx, %rdx
-	jne	.L3738
+	jne	.L3741
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L3735
-.L3740:
+	jne	.L3738
+.L3743:
 	cmpq	%r14, %r12
-	jb	.L3736
+	jb	.L3739
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L3741
+	js	.L3744
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3732:
+.L3735:
 	testq	%r14, %r14
-	js	.L3743
-.L3792:
+	js	.L3746
+.L3795:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3744:
+.L3747:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -26320,12 +26371,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L3801
+	jne	.L3804
 	movq	$1, 40(%rsp)
-	jmp	.L3745
+	jmp	.L3748
 	.p2align 4,,10
 	.p2align 3
-.L3800:
+.L3803:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -26346,41 +26397,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L3734
-.L3801:
+	jmp	.L3737
+.L3804:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3802
+	jne	.L3805
 	movq	168(%rbp), %rsi
-.L3747:
+.L3750:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L3778
+	je	.L3781
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L3750
+	jmp	.L3753
 	.p2align 4,,10
 	.p2align 3
-.L3749:
+.L3752:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L3803
-.L3750:
+	jnb	.L3806
+.L3753:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3749
+	je	.L3752
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L3749
-.L3743:
+	jmp	.L3752
+.L3746:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -26389,13 +26440,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3744
-.L3798:
+	jmp	.L3747
+.L3801:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3756
+	jne	.L3759
 	cmpq	$0, 40(%rbp)
-	jne	.L3756
+	jne	.L3759
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -26416,8 +26467,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L3757
-.L3741:
+	jmp	.L3760
+.L3744:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -26426,12 +26477,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3732
-.L3802:
+	jmp	.L3735
+.L3805:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L3747
+	jb	.L3750
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -26442,33 +26493,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L3747
-.L3803:
+	jmp	.L3750
+.L3806:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L3748:
+.L3751:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L3779
+	jne	.L3782
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L3804
-.L3751:
+	je	.L3807
+.L3754:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L3730
-.L3738:
+	jmp	.L3733
+.L3741:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -26476,31 +26527,31 @@ run_once:
 	leaq	.LC520(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L3804:
+.L3807:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L3751
+	jne	.L3754
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L3751
-.L3774:
+	jmp	.L3754
+.L3777:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L3792
-.L3778:
+	jmp	.L3795
+.L3781:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L3748
-.L3779:
-	movl	$-1, %eax
 	jmp	.L3751
+.L3782:
+	movl	$-1, %eax
+	jmp	.L3754
 	.cfi_endproc
 .LFE148:
 	.size	run_once, .-run_once
@@ -26571,12 +26622,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L3806
+	jne	.L3809
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L3806:
+.L3809:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -26590,8 +26641,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3872
-.L3805:
+	jne	.L3875
+.L3808:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26608,24 +26659,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3872:
+.L3875:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3808
+	js	.L3811
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3809:
+.L3812:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L3810
+	js	.L3813
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L3811:
+.L3814:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -26645,36 +26696,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3873
+	jne	.L3876
 	cmpl	$0, (%rsp)
-	jne	.L3874
+	jne	.L3877
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3817:
+.L3820:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L3846
+	jnb	.L3849
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3818:
+.L3821:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L3875
+	je	.L3878
 	leaq	.LC528(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L3826
+	je	.L3829
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -26682,7 +26733,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC529(%rip), %rbp
 	movq	%xmm3, %r15
-.L3827:
+.L3830:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -26693,7 +26744,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L3827
+	jne	.L3830
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -26706,32 +26757,32 @@ print_theory:
 	leaq	.LC531(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L3829:
+.L3832:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3830
+	jb	.L3833
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3830:
+.L3833:
 	leaq	.LC532(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L3805
+	je	.L3808
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC533(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3876
-.L3832:
+	jne	.L3879
+.L3835:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -26739,14 +26790,14 @@ print_theory:
 	addsd	.LC524(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3833
+	jb	.L3836
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L3833:
+.L3836:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26765,7 +26816,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L3810:
+.L3813:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -26775,8 +26826,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L3811
-.L3808:
+	jmp	.L3814
+.L3811:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -26784,8 +26835,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3809
-.L3875:
+	jmp	.L3812
+.L3878:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
@@ -26794,12 +26845,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L3877
-.L3823:
+	jne	.L3880
+.L3826:
 	leaq	.LC507(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L3805
+	jne	.L3808
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26817,7 +26868,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L3873:
+.L3876:
 	.cfi_restore_state
 	movsd	.LC521(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -26837,10 +26888,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L3813
+	js	.L3816
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3814:
+.L3817:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -26849,12 +26900,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L3815
+	jne	.L3818
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L3816:
+.L3819:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -26862,36 +26913,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L3866
+	jb	.L3869
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L3838
-.L3866:
+	jnb	.L3841
+.L3869:
 	xorl	%ebx, %ebx
-	jmp	.L3818
-.L3846:
+	jmp	.L3821
+.L3849:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L3838:
+.L3841:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC524(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3866
+	jb	.L3869
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L3818
-.L3874:
+	jmp	.L3821
+.L3877:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -26908,15 +26959,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L3817
-.L3826:
+	jmp	.L3820
+.L3829:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC530(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3829
-.L3813:
+	jmp	.L3832
+.L3816:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -26924,14 +26975,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3814
-.L3877:
+	jmp	.L3817
+.L3880:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L3824
+	js	.L3827
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3825:
+.L3828:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -26944,8 +26995,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3823
-.L3815:
+	jmp	.L3826
+.L3818:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -26973,10 +27024,10 @@ print_theory:
 	mulsd	.LC534(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L3836
+	js	.L3839
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3837:
+.L3840:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -26985,8 +27036,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L3816
-.L3824:
+	jmp	.L3819
+.L3827:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -26994,8 +27045,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3825
-.L3836:
+	jmp	.L3828
+.L3839:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -27003,14 +27054,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3837
-.L3876:
+	jmp	.L3840
+.L3879:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC531(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3832
+	jmp	.L3835
 	.cfi_endproc
 .LFE280:
 	.size	print_theory, .-print_theory
@@ -27160,7 +27211,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB293:
+.LFB294:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27183,128 +27234,128 @@ run_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$10744, %rsp
-	.cfi_def_cfa_offset 10800
+	subq	$10760, %rsp
+	.cfi_def_cfa_offset 10816
 	movl	208(%rdi), %ebx
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 56(%rsp)
 	leal	1(%rbx), %edi
-	movq	%rdx, 144(%rsp)
-	movl	%ecx, 196(%rsp)
+	movq	%rdx, 160(%rsp)
+	movl	%ecx, 212(%rsp)
 	movl	%r8d, 112(%rsp)
-	movl	%r9d, 192(%rsp)
+	movl	%r9d, 208(%rsp)
 	call	calloc@PLT
 	movq	%rbx, %rdi
 	movl	$8, %esi
+	movq	%rax, 64(%rsp)
+	call	calloc@PLT
+	movq	%rbx, %rdi
+	movl	$8, %esi
+	leaq	576(%rsp), %rbx
 	movq	%rax, %r15
-	movq	%rax, 72(%rsp)
-	call	calloc@PLT
-	movq	%rbx, %rdi
-	movl	$8, %esi
-	leaq	560(%rsp), %rbx
-	movq	%rax, 104(%rsp)
+	movq	%rax, 144(%rsp)
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1456(%rsp), %rdi
-	movq	%rax, 136(%rsp)
+	leaq	1472(%rsp), %rdi
+	movq	%rax, 152(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	movq	%rdi, 168(%rsp)
+	movq	%rdi, 184(%rsp)
 	rep stosq
 	sete	%al
-	cmpq	$0, 104(%rsp)
-	movq	%r14, 1456(%rsp)
+	cmpq	$0, 64(%rsp)
+	movq	%r14, 1472(%rsp)
 	sete	%dl
-	movq	%rbp, 1464(%rsp)
+	movq	%rbp, 1480(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 56(%rsp)
-	movq	%rbx, 1480(%rsp)
-	movaps	%xmm0, 560(%rsp)
+	movq	%rbx, 72(%rsp)
+	movq	%rbx, 1496(%rsp)
 	movaps	%xmm0, 576(%rsp)
 	movaps	%xmm0, 592(%rsp)
 	movaps	%xmm0, 608(%rsp)
 	movaps	%xmm0, 624(%rsp)
-	movaps	%xmm0, 448(%rsp)
+	movaps	%xmm0, 640(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L3882
+	movaps	%xmm0, 496(%rsp)
+	jne	.L3885
 	testq	%rsi, %rsi
-	je	.L3882
-	movq	48(%rsp), %rbx
-	movq	56(%rsp), %rdi
+	je	.L3885
+	movq	56(%rsp), %rbx
+	movq	72(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
-	movl	%eax, %r14d
+	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L3882
+	jne	.L3885
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L3883
+	jne	.L3886
 	cmpl	$1, 152(%rbx)
-	je	.L4218
-	cmpl	$0, 192(%rsp)
-	jne	.L3920
-.L4214:
-	leaq	1168(%rsp), %rax
-	movq	%rax, 152(%rsp)
-.L3919:
+	je	.L4226
+	cmpl	$0, 208(%rsp)
+	jne	.L4125
+.L4223:
+	leaq	1184(%rsp), %rax
+	movq	%rax, 168(%rsp)
+.L3926:
 	xorl	%eax, %eax
-	movq	48(%rsp), %rdi
-	cmpq	$0, 144(%rsp)
+	movq	56(%rsp), %rdi
+	cmpq	$0, 160(%rsp)
 	setne	%al
 	xorl	%r15d, %r15d
-	movl	%eax, 588(%rsp)
-	movq	152(%rsp), %rax
-	movq	%rdi, 272(%rsp)
-	movq	%rax, 280(%rsp)
-	movl	%r15d, 288(%rsp)
+	movl	%eax, 604(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rdi, 288(%rsp)
+	movq	%rax, 296(%rsp)
+	movl	%r15d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3929
+	je	.L3936
 	cmpl	$0, 112(%rsp)
-	jne	.L3929
-	cmpq	$0, 144(%rsp)
-	jne	.L3929
+	jne	.L3936
+	cmpq	$0, 160(%rsp)
+	jne	.L3936
 	xorl	%esi, %esi
-	leaq	272(%rsp), %rcx
-	leaq	240(%rsp), %rdi
+	leaq	288(%rsp), %rcx
+	leaq	256(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3929
+	jne	.L3936
 	movl	$1, %ebp
-.L3930:
-	leaq	752(%rsp), %rax
-	movl	%ebp, 200(%rsp)
-	movq	48(%rsp), %rbx
+.L3937:
+	leaq	768(%rsp), %rax
+	movl	%ebp, 216(%rsp)
+	movq	56(%rsp), %rbx
 	xorl	%r11d, %r11d
-	movq	%rax, 80(%rsp)
-	jmp	.L3947
+	movq	%rax, 96(%rsp)
+	jmp	.L3954
 	.p2align 4,,10
 	.p2align 3
-.L3940:
+.L3947:
 	testl	%r11d, %r11d
-	je	.L3946
-	movsd	752(%rsp), %xmm0
-	movq	104(%rsp), %rdi
+	je	.L3953
+	movsd	768(%rsp), %xmm0
+	movq	144(%rsp), %rdi
 	leal	-1(%r11), %eax
 	movsd	%xmm0, (%rdi,%rax,8)
-	movq	136(%rsp), %rdi
-	movsd	760(%rsp), %xmm0
+	movq	152(%rsp), %rdi
+	movsd	776(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L3946:
+.L3953:
 	addl	$1, %r11d
 	cmpl	%r11d, 208(%rbx)
-	jb	.L4219
-.L3947:
+	jb	.L4227
+.L3954:
 	movl	%r11d, %eax
-	movq	80(%rsp), %rcx
-	movq	56(%rsp), %rsi
+	movq	96(%rsp), %rcx
+	movq	72(%rsp), %rsi
 	movq	%rbx, %rdi
 	leaq	(%rax,%rax,8), %rbp
-	movq	72(%rsp), %rax
+	movq	64(%rsp), %rax
 	movl	%r11d, (%rsp)
 	salq	$5, %rbp
 	addq	%rax, %rbp
@@ -27312,18 +27363,18 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4220
+	jne	.L4228
 	movl	112(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L3940
+	je	.L3947
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
 	leaq	.LC541(%rip), %rdi
-	movq	%rbx, 160(%rsp)
+	movq	%rbx, 176(%rsp)
 	cmove	%rdi, %rax
-	movl	%r11d, 96(%rsp)
+	movl	%r11d, 88(%rsp)
 	xorl	%r14d, %r14d
-	leaq	8976(%rsp), %r8
+	leaq	8992(%rsp), %r8
 	movabsq	$-3689348814741910323, %r15
 	movq	%r8, %r11
 	movq	%rax, 120(%rsp)
@@ -27331,13 +27382,13 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	leaq	8(%rbp), %rax
 	movq	%rax, 32(%rsp)
-	leaq	912(%rsp), %rax
+	leaq	928(%rsp), %rax
 	movq	%rax, 128(%rsp)
-.L3945:
+.L3952:
 	movq	16(%rsp), %rax
-	movl	96(%rsp), %esi
+	movl	88(%rsp), %esi
 	leaq	.LC542(%rip), %rdi
-	movq	%r11, 64(%rsp)
+	movq	%r11, 80(%rsp)
 	movq	120(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
 	movq	(%rax), %rcx
@@ -27350,10 +27401,10 @@ run_bench:
 	call	printf@PLT
 	movq	%r12, (%rsp)
 	movq	%r13, 8(%rsp)
-	movq	64(%rsp), %r13
+	movq	80(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3941:
+.L3948:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC402(%rip), %rdi
@@ -27362,10 +27413,10 @@ run_bench:
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L3941
+	cmpq	%rbp, %rax
+	jne	.L3948
 	movq	32(%rsp), %rax
-	movb	$0, 9023(%rsp)
+	movb	$0, 9039(%rsp)
 	movq	%r13, %r11
 	movl	$47, %ecx
 	movl	$9, %r8d
@@ -27373,7 +27424,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3944:
+.L3951:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -27416,7 +27467,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3944
+	jc	.L3951
 	addq	%r11, %rcx
 	leaq	.LC396(%rip), %rdx
 	xorl	%eax, %eax
@@ -27438,170 +27489,183 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3945
-	movl	96(%rsp), %r11d
-	movq	160(%rsp), %rbx
-	jmp	.L3940
-.L3883:
+	jne	.L3952
+	movl	88(%rsp), %r11d
+	movq	176(%rsp), %rbx
+	jmp	.L3947
+.L3886:
+	movq	56(%rsp), %r14
+	leaq	5472(%rsp), %rax
+	leaq	1184(%rsp), %rcx
+	xorl	%esi, %esi
+	leaq	928(%rsp), %rdi
+	movq	%rax, 1192(%rsp)
 	xorl	%eax, %eax
-	leaq	3696(%rsp), %rdi
+	xorl	%r15d, %r15d
+	leaq	omit_job_run(%rip), %rdx
+	movq	%rcx, 168(%rsp)
+	leaq	9048(%rsp), %rbx
+	movq	%rdi, 120(%rsp)
+	movq	%r14, 1184(%rsp)
+	movl	%eax, 1200(%rsp)
+	call	pthread_create@PLT
+	leaq	3712(%rsp), %rdi
 	movl	$220, %ecx
-	movq	%rdi, 96(%rsp)
-	leaq	9032(%rsp), %rbx
-	rep stosq
-	leaq	4816(%rsp), %rax
-	movq	%rax, 32(%rsp)
+	movl	152(%r14), %edx
+	movl	%eax, 96(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, (%rsp)
-	leaq	8976(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	movq	48(%rsp), %rax
-	movl	152(%rax), %edx
+	movq	%rdi, 88(%rsp)
+	rep stosq
+	leaq	4832(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	leaq	8992(%rsp), %rax
+	movq	%rax, 80(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4221
-.L3888:
-	movq	48(%rsp), %rax
+	je	.L4229
+.L3891:
+	movq	56(%rsp), %rax
 	movq	136(%rax), %rdx
-.L3887:
-	movq	64(%rsp), %rdi
+.L3890:
+	movq	80(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	testq	%rdx, %rdx
 	rep stosl
 	movl	$1, %eax
 	cmove	%rax, %rdx
-	xorl	%r15d, %r15d
-	leaq	0(,%rdx,8), %rbp
+	xorl	%ebp, %ebp
+	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L3894:
-	cmpq	$1, %r15
-	jbe	.L4222
-	cmpq	$3, %r15
-	jbe	.L4223
-	cmpq	$0, (%rsp)
-	je	.L3897
-	movq	48(%rsp), %rax
-	cmpq	$0, 248(%rax)
-	jne	.L3898
-	cmpl	$0, 272(%rax)
-	je	.L4224
-.L3898:
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	64(%rsp), %rdi
-	movq	%rax, (%rdi,%r15,8)
-	testq	%rax, %rax
-	je	.L3891
 .L3897:
-	addq	$1, %r15
-	cmpq	$7, %r15
-	jne	.L3894
-	movq	96(%rsp), %r8
+	cmpq	$1, %rbp
+	jbe	.L4230
+	cmpq	$3, %rbp
+	jbe	.L4231
+	testq	%r15, %r15
+	je	.L3900
+	movq	56(%rsp), %rax
+	cmpq	$0, 248(%rax)
+	jne	.L3901
+	cmpl	$0, 272(%rax)
+	je	.L4232
+.L3901:
+	movq	%r14, %rdi
+	call	malloc@PLT
+	movq	80(%rsp), %rdi
+	movq	%rax, (%rdi,%rbp,8)
+	testq	%rax, %rax
+	je	.L3894
+.L3900:
+	addq	$1, %rbp
+	cmpq	$7, %rbp
+	jne	.L3897
+	movq	88(%rsp), %r8
 	movq	32(%rsp), %rcx
-	movq	64(%rsp), %rdx
-	movl	(%rsp), %esi
-	movq	48(%rsp), %rdi
+	movl	%r15d, %esi
+	movq	80(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	call	omit_walk
-	movl	%eax, 16(%rsp)
+	movl	%eax, (%rsp)
 	testl	%eax, %eax
-	jne	.L4072
-	imulq	$560, (%rsp), %r8
-	movq	96(%rsp), %rax
-	movq	%r12, 80(%rsp)
-	movq	%rbx, %r15
-	movq	%r13, 88(%rsp)
-	movq	48(%rsp), %r13
-	movq	%rbx, 120(%rsp)
-	leaq	(%rax,%r8), %rbp
-	leaq	9088(%rsp), %rax
-	movq	%rax, %rbx
+	jne	.L4079
+	imulq	$560, %r15, %r8
+	movq	88(%rsp), %rax
+	movq	%r12, 128(%rsp)
+	leaq	9104(%rsp), %r14
+	movq	%r13, 136(%rsp)
+	movq	56(%rsp), %r13
+	movq	%rbx, %rbp
+	movq	%rbx, 176(%rsp)
+	movq	%r14, %rbx
+	addq	%rax, %r8
+	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L3900:
-	movq	-56(%r15), %rdi
+.L3903:
+	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L3899
+	je	.L3902
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
-	movq	%rbp, %r8
-	movq	(%r15), %rsi
+	movq	%r14, %r8
+	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L3899:
-	addq	$8, %r15
-	addq	$80, %rbp
-	cmpq	%r15, %rbx
-	jne	.L3900
-	movq	80(%rsp), %r12
-	movq	88(%rsp), %r13
-	movq	120(%rsp), %rbx
-.L4072:
-	movq	64(%rsp), %rbp
+.L3902:
+	addq	$8, %rbp
+	addq	$80, %r14
+	cmpq	%rbx, %rbp
+	jne	.L3903
+	movq	128(%rsp), %r12
+	movq	136(%rsp), %r13
+	movq	176(%rsp), %rbx
+.L4079:
+	movq	80(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3901:
+.L3904:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
-	cmpq	%rbp, %rbx
-	jne	.L3901
-	cmpl	$0, 16(%rsp)
-	jne	.L3903
+	cmpq	%rbx, %rbp
+	jne	.L3904
+	cmpl	$0, (%rsp)
+	jne	.L4233
 	addq	$64, 32(%rsp)
-	cmpq	$0, (%rsp)
-	jne	.L4225
-	movq	$1, (%rsp)
-	jmp	.L3888
+	testq	%r15, %r15
+	jne	.L4234
+	movl	$1, %r15d
+	jmp	.L3891
 	.p2align 4,,10
 	.p2align 3
-.L4222:
-	movq	48(%rsp), %rax
+.L4230:
+	movq	56(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	jne	.L4213
-.L3896:
-	addq	$1, %r15
-	jmp	.L3894
+	jne	.L4222
+.L3899:
+	addq	$1, %rbp
+	jmp	.L3897
 	.p2align 4,,10
 	.p2align 3
-.L4223:
-	movq	48(%rsp), %rax
+.L4231:
+	movq	56(%rsp), %rax
 	movl	224(%rax), %eax
 	testl	%eax, %eax
-	je	.L3896
-.L4213:
-	movq	%rbp, %rdi
+	je	.L3899
+.L4222:
+	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	64(%rsp), %rdi
-	movq	%rax, (%rdi,%r15,8)
+	movq	80(%rsp), %rdi
+	movq	%rax, (%rdi,%rbp,8)
 	testq	%rax, %rax
-	jne	.L3896
-.L3891:
-	movl	$-1, 16(%rsp)
-	jmp	.L4072
-.L3882:
-	movq	48(%rsp), %rax
+	jne	.L3899
+.L3894:
+	movl	$-1, (%rsp)
+	jmp	.L4079
+.L3885:
+	movq	56(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC537(%rip), %rsi
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
-.L3881:
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+.L3884:
 	movl	$1, %ebx
-.L3906:
-	movq	96(%rsp), %rdi
+.L3913:
+	movq	88(%rsp), %rdi
 	call	stall_window_free
-	movq	56(%rsp), %rdi
-	call	buffers_free
-	movq	104(%rsp), %rdi
-	call	free@PLT
-	movq	136(%rsp), %rdi
-	call	free@PLT
 	movq	72(%rsp), %rdi
+	call	buffers_free
+	movq	144(%rsp), %rdi
 	call	free@PLT
-	addq	$10744, %rsp
+	movq	152(%rsp), %rdi
+	call	free@PLT
+	movq	64(%rsp), %rdi
+	call	free@PLT
+	addq	$10760, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -27618,183 +27682,138 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4221:
+.L4229:
 	.cfi_restore_state
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L3888
+	je	.L3891
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L3887
-.L4224:
+	jmp	.L3890
+.L4232:
 	cmpq	$0, 280(%rax)
-	je	.L3897
-	jmp	.L3898
-.L4225:
-	xorl	%ebx, %ebx
-	movl	$220, %ecx
-	movq	48(%rsp), %r15
-	xorl	%esi, %esi
-	leaq	5456(%rsp), %rbp
-	movq	%rbx, %rax
-	movq	%rbp, %rdi
-	movq	%rbp, %rdx
-	rep stosq
-	movq	%r15, %rdi
-	call	ref_omit_client
-	movl	%eax, 16(%rsp)
-	testl	%eax, %eax
-	jne	.L3903
-	xorl	%ecx, %ecx
-	movq	%rbp, %rdx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	call	ref_omit_client
-	movl	%eax, 16(%rsp)
-	testl	%eax, %eax
-	jne	.L3903
-	leaq	7216(%rsp), %rdx
-	movq	%rbx, %rax
-	movl	$220, %ecx
-	movq	%rdx, %rdi
-	rep stosq
-	movq	48(%rsp), %rax
-	cmpq	$0, 216(%rax)
-	jne	.L4226
-.L3907:
-	movq	48(%rsp), %rax
-	movq	248(%rax), %r10
-	testq	%r10, %r10
-	jne	.L4227
-.L3913:
-	movl	16(%rsp), %eax
-	cmpl	$0, 192(%rsp)
-	movl	%eax, 1856(%rsp)
-	movq	96(%rsp), %rax
-	movq	%rax, 1848(%rsp)
-	leaq	1168(%rsp), %rax
-	movq	%rax, 152(%rsp)
-	je	.L3919
-	movq	48(%rsp), %rax
-	cmpl	$1, 152(%rax)
-	je	.L4069
-.L3920:
-	movq	48(%rsp), %rax
-	movq	160(%rax), %rbp
-.L3921:
-	movq	48(%rsp), %rax
-	leaq	1168(%rsp), %rdi
+	je	.L3900
+	jmp	.L3901
+.L4125:
+	leaq	1184(%rsp), %rax
+	movq	%rax, 168(%rsp)
+	leaq	928(%rsp), %rax
+	movq	%rax, 120(%rsp)
+.L3927:
+	movq	56(%rsp), %rax
+	movq	160(%rax), %rsi
+.L3928:
+	movq	56(%rsp), %rax
 	movl	$40, %ecx
-	movq	%r12, (%rsp)
-	movq	%rdi, %r15
-	movq	%rdi, 152(%rsp)
-	leaq	2784(%rsp), %rbx
+	movq	168(%rsp), %rdi
+	leaq	2800(%rsp), %rbp
+	movq	168(%rsp), %rbx
+	movq	%rsi, (%rsp)
+	xorl	%r14d, %r14d
 	movq	168(%rax), %rdx
 	xorl	%eax, %eax
-	movq	%r13, 8(%rsp)
-	movq	%rbp, %r13
+	movq	%r12, 32(%rsp)
 	rep stosl
-	leaq	912(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	movq	%rdx, %rbp
-.L3924:
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
+	movq	%r13, 40(%rsp)
+	movq	%rbp, %r13
+	movq	%rbx, %rbp
+	movl	16(%rsp), %ebx
+	movq	%rdx, %r15
+.L3931:
+	movq	%r13, %rdi
 	movl	$28, %ecx
+	movl	%r14d, %eax
 	xorl	%r8d, %r8d
 	rep stosl
 	movq	120(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	movl	%r14d, %esi
-	leaq	2784(%rsp), %rbx
-	movq	%r15, 2896(%rsp)
-	movq	%rbx, %rdx
+	movq	56(%rsp), %rdi
+	movl	%ebx, %esi
+	leaq	2800(%rsp), %r13
+	movq	%rbp, 2912(%rsp)
+	movq	%r13, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4228
-.L3923:
-	movq	152(%rsp), %rdi
-	movl	%eax, (%rsp)
+	je	.L4235
+	movl	%eax, %r15d
+.L3930:
+	movq	168(%rsp), %rdi
 	call	trace_free
-	leaq	1208(%rsp), %rdi
+	leaq	1224(%rsp), %rdi
 	call	trace_free
-	leaq	1248(%rsp), %rdi
+	leaq	1264(%rsp), %rdi
 	call	trace_free
-	leaq	1288(%rsp), %rdi
+	leaq	1304(%rsp), %rdi
 	call	trace_free
-	movl	(%rsp), %eax
-	jmp	.L4068
-.L3929:
-	movq	48(%rsp), %rax
+.L4075:
+	leaq	.LC492(%rip), %rsi
+	movl	%r15d, %edi
+	call	cannot
+	movl	%eax, %ebx
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L3913
+.L3936:
+	movq	56(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4229
-	movq	48(%rsp), %rax
+	jne	.L4236
+	movq	56(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4230
-	movq	48(%rsp), %rdi
+	jne	.L4237
+	movq	56(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1472(%rsp)
+	movq	%rax, 1488(%rsp)
 	testq	%rax, %rax
-	jne	.L3931
-	movq	152(%rsp), %rsi
-	movq	48(%rsp), %rdi
+	jne	.L3938
+	movq	168(%rsp), %rsi
+	movq	56(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L3934:
+.L3941:
 	testl	%ebp, %ebp
-	jne	.L4231
-	cmpq	$0, 144(%rsp)
-	je	.L3936
-	movq	1328(%rsp), %rcx
+	jne	.L4238
+	cmpq	$0, 160(%rsp)
+	je	.L3943
+	movq	1344(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4232
-.L3936:
-	movq	168(%rsp), %rdi
+	ja	.L4239
+.L3943:
+	movq	184(%rsp), %rdi
 	call	print_plan
-	jmp	.L3930
-.L4229:
+	jmp	.L3937
+.L4236:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 1472(%rsp)
-.L3931:
-	movq	152(%rsp), %rdx
-	movq	48(%rsp), %rdi
+	movq	%rax, 1488(%rsp)
+.L3938:
+	movq	168(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L3934
-.L4218:
-	movq	48(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	jbe	.L3883
-	cmpl	$0, 192(%rsp)
-	je	.L4214
-.L4069:
-	movl	$1, %ebp
-	jmp	.L3921
-.L4220:
-	movl	200(%rsp), %ebp
+	jmp	.L3941
+.L4228:
+	movl	216(%rsp), %ebp
 	leaq	.LC540(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4233
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
+	jne	.L4240
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3906
-.L3951:
-	movq	72(%rsp), %r12
-	movq	152(%rsp), %r13
+	jne	.L3913
+.L3958:
+	movq	64(%rsp), %r12
+	movq	168(%rsp), %r13
 	xorl	%ebp, %ebp
-	leaq	1808(%rsp), %rbx
+	leaq	1824(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3954:
+.L3961:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -27804,39 +27823,38 @@ run_bench:
 	salq	$5, %rcx
 	addq	%r12, %rcx
 	call	check_outcome
-	movq	1456(%rsp), %rax
+	movq	1472(%rsp), %rax
 	cmpl	%ebp, 208(%rax)
-	jnb	.L3954
-	cmpq	$0, 1848(%rsp)
-	je	.L3955
-	movq	48(%rsp), %rsi
+	jnb	.L3961
+	cmpq	$0, 1864(%rsp)
+	je	.L3962
+	movq	56(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
-	leaq	3696(%rsp), %r14
-	leaq	5456(%rsp), %rdx
-	movq	%r14, %rcx
-	movq	1808(%rsp), %rbp
-	movq	1816(%rsp), %r13
+	leaq	3712(%rsp), %r13
+	leaq	5472(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	1824(%rsp), %rbp
+	movq	1832(%rsp), %r12
 	call	check_omitted
-	movl	1856(%rsp), %r8d
+	movl	1872(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4234
-.L3956:
-	movq	48(%rsp), %rax
+	jne	.L4241
+.L3963:
+	movq	56(%rsp), %rax
 	cmpq	$0, 216(%rax)
-	je	.L4235
-.L3958:
-	movq	1816(%rsp), %rax
-	addq	1808(%rsp), %rax
+	je	.L4242
+.L3965:
+	movq	1832(%rsp), %rax
+	addq	1824(%rsp), %rax
 	subq	%rbp, %rax
-	subq	%r13, %rax
-	movq	%rax, 1864(%rsp)
-.L3955:
-	cmpl	$0, 192(%rsp)
-	jne	.L4236
-.L3964:
-	movq	48(%rsp), %rax
-	leaq	1488(%rsp), %r13
+	subq	%r12, %rax
+	movq	%rax, 1880(%rsp)
+.L3962:
+	cmpl	$0, 208(%rsp)
+	jne	.L4243
+.L3971:
+	movq	56(%rsp), %rax
 	movl	208(%rax), %r14d
 	leaq	0(,%r14,8), %rbx
 	movq	%r14, 112(%rsp)
@@ -27849,89 +27867,91 @@ run_bench:
 	call	malloc@PLT
 	movq	%r14, %rdi
 	movq	%rax, %r15
-	movq	%rax, 96(%rsp)
+	movq	%rax, 88(%rsp)
 	call	malloc@PLT
 	testq	%rbp, %rbp
-	movq	%r13, (%rsp)
+	movq	64(%rsp), %rsi
+	movq	%rbp, 216(%rsp)
 	setne	%cl
 	testq	%r15, %r15
 	movq	%rax, %rdx
-	movq	%r13, 224(%rsp)
 	setne	%al
 	leaq	(%r14,%rdx), %r8
-	movq	%r13, 232(%rsp)
-	movq	168(%rsp), %r14
+	movq	%rdx, 120(%rsp)
+	movq	184(%rsp), %r14
 	andl	%eax, %ecx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	movq	%rdx, 120(%rsp)
+	movq	%r8, 232(%rsp)
 	setne	%al
-	movq	%r8, 216(%rsp)
+	addq	$352, %rsi
 	andl	%ecx, %eax
 	movl	%r12d, %ecx
-	movq	%rbp, 200(%rsp)
+	movq	%rsi, 80(%rsp)
 	shrl	%ecx
 	subl	$1, %eax
 	leaq	(%r15,%rcx,8), %rdi
-	movl	%eax, 152(%rsp)
+	movl	%eax, 168(%rsp)
 	salq	$4, %rcx
 	movq	%r15, %rax
 	movq	%rdi, 128(%rsp)
-	movq	72(%rsp), %rdi
 	leaq	(%rbx,%rbp), %r15
 	addq	%rbx, %rax
+	leaq	1504(%rsp), %rdi
+	movq	%rdi, %r13
+	movq	%rdi, 240(%rsp)
 	leaq	(%rdx,%rcx), %rbx
 	movq	%r15, %rbp
+	movq	%rdi, 248(%rsp)
+	leaq	8992(%rsp), %rdi
 	movq	%rax, %r15
-	addq	$352, %rdi
-	movq	%rbx, 208(%rsp)
-	xorl	%ebx, %ebx
-	movq	%rdi, 64(%rsp)
-	leaq	8976(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
-.L3966:
+	movq	%r13, (%rsp)
+	movq	%rbx, 224(%rsp)
+	xorl	%ebx, %ebx
+.L3973:
 	cmpl	$2, %ebx
-	jg	.L4087
-	cmpl	$0, 152(%rsp)
-	jne	.L4087
-	movq	64(%rsp), %rax
+	jg	.L4094
+	cmpl	$0, 168(%rsp)
+	jne	.L4094
+	movq	80(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%r14,%rbx,8)
-	movq	%r15, 160(%rsp)
+	movq	%r15, 176(%rsp)
 	movq	%rbx, %r15
 	movq	%r14, %rbx
 	movq	%rbp, %r14
 	subq	$56, %rax
 	movq	%r13, %rbp
-	movq	200(%rsp), %r13
+	movq	216(%rsp), %r13
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3967:
+.L3974:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
 	testl	%r12d, %r12d
-	jne	.L3970
-	jmp	.L3975
+	jne	.L3977
+	jmp	.L3982
 	.p2align 4,,10
 	.p2align 3
-.L4237:
+.L4244:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3969:
+.L3976:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%rdx, %r14
-	je	.L3975
-.L3970:
+	cmpq	%r14, %rdx
+	je	.L3982
+.L3977:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4237
+	jns	.L4244
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -27940,10 +27960,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3969
+	jmp	.L3976
 	.p2align 4,,10
 	.p2align 3
-.L3975:
+.L3982:
 	movq	(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
@@ -27951,30 +27971,30 @@ run_bench:
 	movq	%rcx, 8(%rax,%rbp)
 	addq	$8, %rbp
 	call	stats_of
-	movsd	8992(%rsp), %xmm0
+	movsd	9008(%rsp), %xmm0
 	maxsd	272(%rbx,%r15,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%r15,8)
 	cmpq	$48, %rbp
-	jne	.L3967
+	jne	.L3974
 	movq	%r14, %rbp
 	movq	%rbx, %r14
 	movq	%r15, %rbx
-	movq	160(%rsp), %r15
+	movq	176(%rsp), %r15
 	testl	%r12d, %r12d
-	je	.L3976
-	movq	64(%rsp), %rax
-	movq	96(%rsp), %rdx
+	je	.L3983
+	movq	80(%rsp), %rax
+	movq	88(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3977:
+.L3984:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3977
-	movq	96(%rsp), %r13
+	jne	.L3984
+	movq	88(%rsp), %r13
 	movq	112(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -27984,271 +28004,468 @@ run_bench:
 	movq	(%rax), %rdx
 	movq	(%rsp), %rax
 	movq	%rdx, (%rax)
-	movq	64(%rsp), %rax
+	movq	80(%rsp), %rax
 	movq	%r13, %rdx
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3978:
+.L3985:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L3978
+	jne	.L3985
 	movq	112(%rsp), %rsi
-	movq	96(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
 	movq	128(%rsp), %rax
-	movq	64(%rsp), %rcx
-	movq	216(%rsp), %r10
+	movq	80(%rsp), %rcx
+	movq	232(%rsp), %r10
 	movq	(%rax), %rdx
 	movq	(%rsp), %rax
 	movq	%rdx, 56(%rax)
 	movq	120(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L3979:
+.L3986:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L3979
-.L4066:
+	jne	.L3986
+.L4073:
 	movq	112(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
 	addq	$1, %rbx
 	call	qsort@PLT
-	movq	208(%rsp), %rax
-	addq	$80, 64(%rsp)
+	movq	224(%rsp), %rax
+	addq	$80, 80(%rsp)
 	movdqa	(%rax), %xmm3
 	movq	(%rsp), %rax
 	movaps	%xmm3, 64(%rax)
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L3966
-.L4219:
-	movl	200(%rsp), %ebp
-	testl	%ebp, %ebp
-	je	.L3951
-	movq	240(%rsp), %rdi
+	jmp	.L3973
+.L4234:
+	cmpl	$0, 96(%rsp)
+	jne	.L3910
+	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	movq	48(%rsp), %rdi
+.L3911:
+	movl	1200(%rsp), %eax
+	movl	%eax, (%rsp)
+	testl	%eax, %eax
+	jne	.L3907
+	leaq	7232(%rsp), %rdx
+	xorl	%eax, %eax
+	movl	$220, %ecx
+	movq	%rdx, %rdi
+	rep stosq
+	movq	56(%rsp), %rax
+	cmpq	$0, 216(%rax)
+	je	.L3914
+	cmpl	$0, 224(%rax)
+	jne	.L3914
+	cmpq	$0, 248(%rax)
+	jne	.L3914
+	movl	272(%rax), %ebx
+	movl	%ebx, (%rsp)
+	testl	%ebx, %ebx
+	jne	.L4082
+	cmpq	$0, 280(%rax)
+	jne	.L3914
+	movq	%rax, %rdi
 	call	closed_form_gap
-	movq	%rax, 1472(%rsp)
-.L3949:
-	movl	288(%rsp), %edi
+	testq	%rax, %rax
+	jne	.L3914
+	movl	%ebx, %eax
+	movl	$8, %ecx
+	movq	56(%rsp), %rbx
+	leaq	2800(%rsp), %rbp
+	leaq	1888(%rsp), %rdi
+	movq	80(%rsp), %r15
+	leaq	1888(%rsp), %r14
+	rep stosl
+	movq	%rbp, %rdi
+	movl	$8, %ecx
+	rep stosl
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	call	stall_geom
+	movq	%rbx, %rdi
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	call	closed_form_open
+	xorl	%ebx, %ebx
+	xorl	%r10d, %r10d
+	movq	%r13, 40(%rsp)
+	movq	%rbp, %rdi
+	movq	%r14, %r13
+	movq	%r12, 32(%rsp)
+	movq	%rbx, %r14
+	movq	%r10, %rbp
+	jmp	.L3915
+.L4246:
+	testq	%rsi, %rsi
+	je	.L4084
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	cmpq	%r15, %rax
+	jnb	.L3916
+	movq	%r15, %rdx
+	subq	%rax, %rdx
+.L3916:
+	subq	%rdx, %r15
+	movq	%rcx, %rax
+	movq	%rdx, %rcx
+	movq	%rsi, %rdx
+	movq	%r15, %r8
+	movq	%rdi, 96(%rsp)
+	addq	$1, %rbp
+	imulq	%rsi, %r8
+	subq	%r8, %rax
+	movq	24(%rbx), %r8
+	movq	%rax, %rsi
+	call	dist_add
+	imulq	24(%rbx), %r15
+	movq	96(%rsp), %rdi
+	addq	%r15, %r14
+.L3915:
+	cmpq	1896(%rsp), %rbp
+	jnb	.L4245
+	movq	56(%rsp), %rax
+	movq	%rbp, %rbx
+	salq	$5, %rbx
+	addq	1888(%rsp), %rbx
+	movq	216(%rax), %rdx
+	movq	(%rbx), %rcx
+	movq	8(%rbx), %rsi
+	movq	16(%rbx), %r15
+	cmpq	%rcx, %rdx
+	jb	.L4246
+	movq	%r15, %rdx
+	jmp	.L3916
+.L4082:
+	xorl	%eax, %eax
+	movl	%eax, (%rsp)
+.L3914:
+	movq	56(%rsp), %rax
+	movq	248(%rax), %r10
+	testq	%r10, %r10
+	je	.L3920
+	cmpl	$0, 272(%rax)
+	jne	.L3920
+	movq	280(%rax), %r9
+	testq	%r9, %r9
+	jne	.L3920
+	cmpl	$0, 72(%rax)
+	jne	.L3920
+	cmpq	$0, 112(%rax)
+	jne	.L3920
+	movq	136(%rax), %r15
+	movq	80(%rsp), %rdi
+	movq	%rax, %rsi
+	movl	$8, %ecx
+	movq	80(%rax), %rbx
+	xorl	%eax, %eax
+	movq	%r13, 104(%rsp)
+	movq	%r10, %r13
+	rep stosl
+	leaq	-1(%r15), %rax
+	movq	%r12, 96(%rsp)
+	movq	264(%rsi), %rbp
+	imulq	%rbx, %rax
+	movq	%rax, 32(%rsp)
+	jmp	.L3921
+.L3922:
+	movq	56(%rsp), %rax
+	movq	256(%rax), %rax
+	testq	%rax, %rax
+	je	.L3923
+	addq	%rax, %rbp
+.L3921:
+	cmpq	%rbp, 32(%rsp)
+	jb	.L3923
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	leaq	0(%r13,%rbp), %rsi
+	divq	%rbx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rsi, %rax
+	divq	%rbx
+	cmpq	$1, %rdx
+	movq	%rax, %r14
+	sbbq	$-1, %r14
+	cmpq	%r15, %r14
+	cmova	%r15, %r14
+	cmpq	%r14, %rcx
+	jnb	.L3922
+	subq	%rcx, %r14
+	imulq	%rbx, %rcx
+	movq	80(%rsp), %rdi
+	movq	%rbx, %rdx
+	movl	$1, %r8d
+	movq	%r9, 128(%rsp)
+	subq	%rcx, %rsi
+	movq	%r14, %rcx
+	call	dist_add
+	movq	128(%rsp), %r9
+	addq	%r14, %r9
+	jmp	.L3922
+.L3923:
+	movq	80(%rsp), %rdi
+	movq	%r15, %r8
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	subq	%r9, %r8
+	movl	$1, %ecx
+	movq	96(%rsp), %r12
+	movq	104(%rsp), %r13
+	call	dist_add
+	cmpl	$0, 9016(%rsp)
+	movq	%r15, 8424(%rsp)
+	je	.L4247
+.L3925:
+	movq	80(%rsp), %rdi
+	call	dist_free
+.L3920:
+	movl	(%rsp), %eax
+	cmpl	$0, 208(%rsp)
+	movl	%eax, 1872(%rsp)
+	movq	88(%rsp), %rax
+	movq	%rax, 1864(%rsp)
+	je	.L3926
+	movq	56(%rsp), %rax
+	cmpl	$1, 152(%rax)
+	jne	.L3927
+.L4076:
+	movl	$1, %esi
+	jmp	.L3928
+.L4227:
+	movl	216(%rsp), %ebp
+	testl	%ebp, %ebp
+	je	.L3958
+	movq	256(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	56(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, 1488(%rsp)
+.L3956:
+	movl	304(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3950
-.L3952:
-	movq	168(%rsp), %rdi
+	jne	.L3957
+.L3959:
+	movq	184(%rsp), %rdi
 	call	print_plan
-	jmp	.L3951
-.L3903:
-	movl	16(%rsp), %edi
-	leaq	.LC538(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L3906
-.L4087:
-	movq	200(%rsp), %rbp
+	jmp	.L3958
+.L4094:
+	movq	216(%rsp), %rbp
 	movq	120(%rsp), %rdx
 	movq	%rbp, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
-	movq	96(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
-	movl	152(%rsp), %r14d
+	movl	168(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L3982
-	movq	48(%rsp), %rbx
-	movq	104(%rsp), %rsi
-	leaq	1752(%rsp), %rdi
+	jne	.L3989
+	movq	56(%rsp), %rbx
+	movq	144(%rsp), %rsi
+	leaq	1768(%rsp), %rdi
 	movl	208(%rbx), %edx
 	call	stats_of
 	movl	208(%rbx), %edx
-	movq	136(%rsp), %rsi
-	leaq	1776(%rsp), %rdi
+	movq	152(%rsp), %rsi
+	leaq	1792(%rsp), %rdi
 	call	stats_of
 	movl	208(%rbx), %eax
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	xorl	%esi, %esi
 	imulq	$288, %rax, %rax
 	addq	%rdi, %rax
 	movq	%rbx, %rdi
-	movq	%rax, 200(%rsp)
-	movq	%rax, 1800(%rsp)
-	leaq	448(%rsp), %rax
+	movq	%rax, 216(%rsp)
+	movq	%rax, 1816(%rsp)
+	leaq	464(%rsp), %rax
 	movq	%rax, %rdx
-	movq	%rax, 96(%rsp)
+	movq	%rax, 88(%rsp)
 	call	first_stall_window
-	leaq	496(%rsp), %rdi
+	leaq	512(%rsp), %rdi
 	movl	$14, %ecx
-	movl	%eax, 216(%rsp)
+	movl	%eax, 232(%rsp)
 	movl	%r14d, %eax
 	rep stosl
-	leaq	496(%rsp), %rax
+	leaq	512(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 208(%rsp)
+	movq	%rax, 224(%rsp)
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3983
-	leaq	8976(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	leaq	912(%rsp), %rax
+	jne	.L3990
+	leaq	928(%rsp), %rax
 	movq	%rax, 120(%rsp)
-.L3984:
+	leaq	8992(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L3991:
 	movl	$10, %edi
 	xorl	%r12d, %r12d
-	leaq	SET_NAME(%rip), %r14
+	leaq	SET_NAME(%rip), %r13
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	1728(%rsp), %rbx
-	leaq	.LC552(%rip), %rbp
+	leaq	1744(%rsp), %rbp
+	leaq	.LC552(%rip), %rbx
 	call	print_header_w
 	leaq	.LC550(%rip), %rsi
 	leaq	.LC551(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	232(%rsp), %r13
-.L4006:
-	movq	(%r14,%r12), %rsi
-	movq	%r13, %rdx
+	movq	248(%rsp), %r14
+.L4013:
+	movq	0(%r13,%r12), %rsi
+	movq	%r14, %rdx
 	movl	$10, %edi
-	addq	$80, %r13
+	addq	$80, %r14
 	call	print_row_w
-	movsd	(%rbx,%r12), %xmm0
-	movq	%rbp, %rdi
+	movsd	0(%rbp,%r12), %xmm0
+	movq	%rbx, %rdi
 	movl	$1, %eax
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L4006
-	movq	1456(%rsp), %r14
-	movq	64(%rsp), %rbx
-	movq	192(%r14), %rsi
+	jne	.L4013
+	movq	1472(%rsp), %rbp
+	movq	80(%rsp), %rbx
+	movq	192(%rbp), %rsi
 	movq	%rbx, %rdi
-	movq	%r14, 16(%rsp)
 	call	fmt_us.constprop.0
-	movl	208(%r14), %esi
+	movl	208(%rbp), %esi
 	leaq	.LC553(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1512(%rsp), %r13
-	movq	1592(%rsp), %r15
+	movq	1608(%rsp), %r13
+	movq	1528(%rsp), %r15
 	movq	%rbx, %rdi
-	movq	%r13, %rdx
-	movq	%r15, %rsi
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%r13, 16(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC554(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1520(%rsp), %rdx
-	movq	1600(%rsp), %rsi
+	movq	1536(%rsp), %rdx
+	movq	1616(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC555(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1672(%rsp), %rbp
-	movq	%r13, %rdx
+	movq	1688(%rsp), %r14
+	movq	%r15, %rdx
 	movq	%rbx, %rdi
-	movq	%rbp, %rsi
+	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%r15, %rsi
+	movq	%r14, %rdx
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC557(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1664(%rsp), %rdx
-	movq	1584(%rsp), %rsi
+	movq	1680(%rsp), %rdx
+	movq	1600(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC558(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	168(%rsp), %rdi
+	movq	184(%rsp), %rdi
 	xorl	%esi, %esi
 	call	print_omissions
-	cmpl	$0, 192(%rsp)
-	jne	.L4238
-.L4007:
-	movq	168(%rsp), %rax
+	cmpl	$0, 208(%rsp)
+	jne	.L4248
+.L4014:
+	movq	184(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4010:
-	movq	40(%rax,%rbx,8), %r14
+.L4017:
+	movq	40(%rax,%rbx,8), %r13
 	movq	120(%rax,%rbx,8), %r12
-	leaq	(%r14,%r14), %rdx
+	leaq	0(%r13,%r13), %rdx
 	cmpq	%rdx, %r12
-	jb	.L4008
+	jb	.L4015
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	64(%rsp), %rdi
-	movq	%r14, %rsi
+	movq	80(%rsp), %rdi
+	movq	%r13, %rsi
 	call	fmt_us.constprop.0
 	movq	120(%rsp), %rdi
-	movq	%r14, %rdx
+	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rax, (%rsp)
 	call	fmt_ratio.constprop.0
-	movq	80(%rsp), %rdi
+	movq	96(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, %r14
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movslq	%ebx, %r9
 	movq	(%rsp), %r8
-	movq	%r14, %rcx
+	movq	%r13, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	leaq	.LC560(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4009:
+.L4016:
+	movq	16(%rsp), %rbx
 	movq	120(%rsp), %rdi
-	movq	%r13, %rdx
-	movq	%r15, %rsi
+	movq	%r15, %rdx
+	movq	%rbx, %rsi
 	call	fmt_ratio.constprop.0
-	movq	80(%rsp), %r14
-	movq	%r15, %rsi
+	movq	96(%rsp), %r15
+	movq	%rbx, %rsi
 	movq	%rax, %r12
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
 	leaq	.LC562(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	64(%rsp), %rdi
-	movq	%rbp, %rsi
+	movq	80(%rsp), %rdi
+	movq	%r14, %rsi
 	call	fmt_us.constprop.0
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movq	%rax, %rbx
-	movq	200(%rsp), %rax
+	movq	216(%rsp), %rax
 	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
@@ -28256,198 +28473,472 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 216(%rsp)
-	jne	.L4239
-	movq	480(%rsp), %rbx
-	movq	448(%rsp), %rax
-	movq	80(%rsp), %rdi
-	movq	(%rax,%rbx,8), %rsi
-	call	fmt_us.constprop.0
-	movq	488(%rsp), %rsi
-	movq	%rbx, %rdx
-	leaq	.LC565(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rbx, %rsi
-	call	printf@PLT
-.L4012:
+	cmpl	$0, 232(%rsp)
+	je	.L4018
+	leaq	.LC564(%rip), %rdi
+	call	puts@PLT
+.L4019:
 	xorl	%esi, %esi
-	movq	168(%rsp), %rdi
-	leaq	.LC404(%rip), %rbp
-	leaq	RATIOS(%rip), %r12
-	leaq	168(%r12), %rbx
-	leaq	.LC567(%rip), %r14
+	movq	184(%rsp), %rdi
+	leaq	.LC405(%rip), %r15
+	leaq	.LC404(%rip), %r14
+	leaq	RATIOS(%rip), %r13
+	leaq	.LC567(%rip), %r12
 	call	print_theory
-	movq	1784(%rsp), %r15
-	movsd	1776(%rsp), %xmm2
 	leaq	.LC566(%rip), %rdi
-	movsd	1760(%rsp), %xmm1
+	movsd	1800(%rsp), %xmm3
+	movsd	1792(%rsp), %xmm2
+	movsd	1776(%rsp), %xmm1
 	movl	$4, %eax
-	movsd	1752(%rsp), %xmm0
-	leaq	.LC118(%rip), %r13
-	movq	%r15, %xmm3
-	movsd	%xmm2, (%rsp)
+	movsd	1768(%rsp), %xmm0
+	leaq	168(%r13), %rbx
+	movsd	%xmm3, (%rsp)
+	movsd	%xmm2, 16(%rsp)
 	movsd	%xmm0, 32(%rsp)
-	movsd	%xmm1, 128(%rsp)
+	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
-	movq	224(%rsp), %rsi
-	leaq	.LC405(%rip), %rdi
+	movq	240(%rsp), %rsi
+	movq	%r15, %rdi
 	call	print_result_set
-	leaq	1568(%rsp), %rsi
-	movq	%rbp, %rdi
+	leaq	1584(%rsp), %rsi
+	movq	%r14, %rdi
 	call	print_result_set
-	leaq	1648(%rsp), %rsi
+	leaq	1664(%rsp), %rsi
 	leaq	.LC440(%rip), %rdi
 	call	print_result_set
-	movq	%r15, 112(%rsp)
-	movq	224(%rsp), %r15
-	jmp	.L4025
-.L4013:
+	movq	%rbp, 128(%rsp)
+	movq	240(%rsp), %rbp
+	jmp	.L4032
+.L4020:
 	movq	8(%rax,%rdx,8), %rdx
-.L4014:
-	movslq	8(%r12), %rax
-	movslq	12(%r12), %rsi
+.L4021:
+	movslq	8(%r13), %rax
+	movslq	12(%r13), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
-	addq	%r15, %rax
+	addq	%rbp, %rax
 	cmpl	$-1, %esi
-	je	.L4240
+	je	.L4249
 	movq	8(%rax,%rsi,8), %rax
-.L4016:
+.L4023:
 	testq	%rdx, %rdx
-	je	.L4017
+	je	.L4024
 	testq	%rax, %rax
-	js	.L4018
+	js	.L4025
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4019:
+.L4026:
 	testq	%rdx, %rdx
-	js	.L4020
+	js	.L4027
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L4021:
+.L4028:
 	divsd	%xmm2, %xmm0
-	movq	64(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	movl	$32, %esi
-	leaq	.LC117(%rip), %rdx
-	movl	$1, %eax
+	leaq	.LC117(%rip), %rax
+	leaq	.LC118(%rip), %rdx
 	comisd	.LC73(%rip), %xmm0
-	cmovb	%r13, %rdx
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
 	call	snprintf@PLT
-.L4024:
-	movq	(%r12), %rsi
-	movq	64(%rsp), %rdx
-	movq	%r14, %rdi
+.L4031:
+	movq	0(%r13), %rsi
+	movq	80(%rsp), %rdx
+	movq	%r12, %rdi
 	xorl	%eax, %eax
-	addq	$24, %r12
+	addq	$24, %r13
 	call	printf@PLT
-	cmpq	%rbx, %r12
-	je	.L4241
-.L4025:
-	movslq	16(%r12), %rax
-	movslq	20(%r12), %rdx
+	cmpq	%rbx, %r13
+	je	.L4250
+.L4032:
+	movslq	16(%r13), %rax
+	movslq	20(%r13), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
-	addq	%r15, %rax
+	addq	%rbp, %rax
 	cmpl	$-1, %edx
-	jne	.L4013
+	jne	.L4020
 	movq	56(%rax), %rdx
-	jmp	.L4014
-.L4008:
+	jmp	.L4021
+.L4015:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L4010
+	jne	.L4017
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC561(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4009
-.L4228:
-	movq	48(%rsp), %rdi
-	leaq	80(%r15), %rcx
-	leaq	8976(%rsp), %rdx
-	movl	%r14d, %esi
+	jmp	.L4016
+.L4249:
+	movq	56(%rax), %rax
+	jmp	.L4023
+.L4024:
+	movq	80(%rsp), %rax
+	movl	$6369134, (%rax)
+	jmp	.L4031
+.L4027:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L4028
+.L4025:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4026
+.L4233:
+	cmpl	$0, 96(%rsp)
+	jne	.L3906
+	movq	928(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L3907:
+	movl	(%rsp), %edi
+	leaq	.LC538(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L3913
+.L4235:
+	movq	56(%rsp), %rdi
+	leaq	80(%rbp), %rcx
+	leaq	8992(%rsp), %rdx
+	movl	%ebx, %esi
 	call	ref_omit_client
-	testl	%r14d, %r14d
-	movl	$1, %r14d
+	testl	%ebx, %ebx
+	movl	$1, %ebx
 	setle	%cl
 	testl	%eax, %eax
 	sete	%dl
-	addq	$40, %r15
+	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L3924
-	movq	%rbp, %rdx
-	movq	(%rsp), %r12
+	jne	.L3931
+	movq	%r15, %rdx
 	movq	%r13, %rbp
-	movq	8(%rsp), %r13
+	movq	(%rsp), %rsi
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %r13
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3923
-	movq	1216(%rsp), %rax
-	movq	48(%rsp), %r14
-	imulq	%rbp, %rdx
-	movq	%rbp, 776(%rsp)
-	movl	$1, 800(%rsp)
-	leaq	1248(%rsp), %rbp
-	movq	%rax, 752(%rsp)
+	jne	.L3930
 	movq	1232(%rsp), %rax
-	movq	%r14, %rdi
-	movq	%rdx, 784(%rsp)
-	leaq	1872(%rsp), %rdx
-	movq	%rax, 760(%rsp)
-	movq	152(%rsp), %rax
+	movq	56(%rsp), %rbx
+	imulq	%rsi, %rdx
+	movq	%rsi, 792(%rsp)
+	movl	$1, 816(%rsp)
 	movq	%rax, 768(%rsp)
-	movq	168(%r14), %rax
-	movq	%rax, 792(%rsp)
-	leaq	752(%rsp), %rax
+	movq	1248(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	%rdx, 800(%rsp)
+	leaq	1888(%rsp), %rdx
+	movq	%rax, 776(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rax, 784(%rsp)
+	movq	168(%rbx), %rax
+	movq	%rax, 808(%rsp)
+	leaq	768(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 80(%rsp)
-	call	score_route
-	movq	1296(%rsp), %rdx
-	movq	168(%r14), %rcx
-	movq	%rbp, 768(%rsp)
-	movq	%rdx, 752(%rsp)
-	movq	1312(%rsp), %rdx
-	movq	%rcx, 792(%rsp)
-	movq	%rdx, 760(%rsp)
-	testl	%eax, %eax
-	je	.L4242
-	movq	152(%rsp), %rdi
-	movl	%eax, (%rsp)
-	call	trace_free
-	leaq	1208(%rsp), %rdi
-	call	trace_free
-	movq	%rbp, %rdi
-	call	trace_free
-	leaq	1288(%rsp), %rdi
-	call	trace_free
-	movl	(%rsp), %eax
-.L4068:
-	leaq	.LC492(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %ebx
-	leaq	448(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	jmp	.L3906
-.L4242:
-	movq	80(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rdx
+	call	score_route
+	movq	1312(%rsp), %rdx
+	movl	%eax, %r15d
+	movq	168(%rbx), %rax
+	leaq	1264(%rsp), %rbx
+	movq	%rdx, 768(%rsp)
+	movq	1328(%rsp), %rdx
+	movq	%rbx, 784(%rsp)
+	movq	%rdx, 776(%rsp)
+	movq	%rax, 808(%rsp)
+	testl	%r15d, %r15d
+	je	.L4251
+	movq	168(%rsp), %rdi
+	call	trace_free
+	leaq	1224(%rsp), %rdi
+	call	trace_free
+	movq	%rbx, %rdi
+	call	trace_free
+	leaq	1304(%rsp), %rdi
+	call	trace_free
+	jmp	.L4075
+.L4251:
+	movq	96(%rsp), %rsi
+	movq	56(%rsp), %rdi
+	movq	%rbp, %rdx
 	call	score_reference
-	movq	152(%rsp), %rdi
-	movl	%eax, (%rsp)
+	movq	168(%rsp), %rdi
+	movl	%eax, %r15d
 	call	trace_free
-	leaq	1208(%rsp), %rdi
+	leaq	1224(%rsp), %rdi
 	call	trace_free
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1288(%rsp), %rdi
+	leaq	1304(%rsp), %rdi
 	call	trace_free
-	movl	(%rsp), %eax
+	testl	%r15d, %r15d
+	je	.L3926
+	jmp	.L4075
+.L4226:
+	movq	56(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	jbe	.L3886
+	cmpl	$0, 208(%rsp)
+	je	.L4223
+	leaq	1184(%rsp), %rax
+	movq	%rax, 168(%rsp)
+	leaq	928(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	jmp	.L4076
+.L4250:
+	movq	216(%rsp), %r13
+	leaq	.LC568(%rip), %rbx
+	movq	%r15, %rsi
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	movq	128(%rsp), %rbp
+	movq	256(%r13), %rcx
+	movq	240(%r13), %rdx
+	call	printf@PLT
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movq	264(%r13), %rcx
+	movq	248(%r13), %rdx
+	call	printf@PLT
+	movq	272(%r13), %rsi
+	xorl	%eax, %eax
+	leaq	.LC468(%rip), %rdi
+	call	printf@PLT
+	movl	72(%rbp), %esi
+	movsd	112(%rsp), %xmm1
+	testl	%esi, %esi
+	je	.L4033
+	movq	136(%rbp), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L4034
+	leaq	-1(%rdi), %rcx
+	movq	128(%rbp), %rax
+	xorl	%edx, %edx
+	subq	120(%rbp), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L4034:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	movsd	%xmm1, 112(%rsp)
+	leaq	.LC569(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movsd	112(%rsp), %xmm1
+.L4033:
+	cmpl	$0, 232(%rsp)
+	je	.L4252
+.L4035:
+	movsd	32(%rsp), %xmm0
+	leaq	.LC573(%rip), %rbx
+	movq	%r15, %rsi
+	movl	$3, %eax
+	movsd	1784(%rsp), %xmm2
+	movq	%rbx, %rdi
+	call	printf@PLT
+	movsd	(%rsp), %xmm1
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	movsd	1808(%rsp), %xmm2
+	movsd	16(%rsp), %xmm0
+	movl	$3, %eax
+	call	printf@PLT
+	movq	56(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L4253
+.L4037:
+	movq	184(%rsp), %rbx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_theory
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_omissions
+	cmpl	$0, 208(%rsp)
+	jne	.L4254
+.L4224:
+	cmpq	$0, 160(%rsp)
+	je	.L4040
+	xorl	%eax, %eax
+	leaq	656(%rsp), %rdi
+	movl	$18, %ecx
+	leaq	352(%rsp), %r12
+	movq	%rdi, 176(%rsp)
+	rep stosl
+	movl	$8, %ecx
+	movq	%r12, %rdi
+	rep stosl
+	leaq	384(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, (%rsp)
+	rep stosl
+	movl	600(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L4255
+	cmpl	$2, %eax
+	je	.L4256
+	movq	216(%rsp), %rbx
+	movq	576(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	(%rbx), %rsi
+	call	dist_of_sorted
+	movq	(%rsp), %r14
+	movq	272(%rbx), %rsi
+	movq	%r12, %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	376(%rsp), %eax
+	orl	408(%rsp), %eax
+	jne	.L4049
+	movq	176(%rsp), %rdx
+	movq	(%rbx), %rsi
+	movq	576(%rsp), %rdi
+	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L3919
-	jmp	.L4068
-.L4232:
+	jne	.L4049
+	movq	80(%rbx), %rsi
+	movq	584(%rsp), %rdi
+	leaq	680(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L4049
+	leaq	704(%rsp), %rsi
+	movq	%r14, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L4049
+.L4052:
+	leaq	320(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	216(%rsp), %r15
+	leaq	HGRM.2(%rip), %r14
+	movq	%rax, 16(%rsp)
+.L4051:
+	imulq	$10, %rbx, %rax
+	movq	16(%rsp), %rdi
+	leaq	(%rbx,%rbx,2), %r13
+	movq	(%r14,%rbx), %rsi
+	leaq	hgrm_writer(%rip), %rdx
+	movq	24(%r15,%rax), %rax
+	movq	%rax, (%rdi,%rbx)
+	movq	176(%rsp), %rax
+	movq	160(%rsp), %rdi
+	addq	%rax, %r13
+	movq	%r13, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L4049
+	cmpl	$0, 212(%rsp)
+	jne	.L4053
+.L4055:
+	addq	$8, %rbx
+	cmpq	$24, %rbx
+	jne	.L4051
+	leaq	.LC576(%rip), %rax
+	movq	160(%rsp), %rdi
+	leaq	416(%rsp), %rcx
+	movl	$3, 432(%rsp)
+	movq	%rax, %xmm0
+	leaq	NAMES.0(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movhps	176(%rsp), %xmm0
+	leaq	.LC473(%rip), %rsi
+	movaps	%xmm0, 416(%rsp)
+	movq	%rax, %xmm0
+	movhps	16(%rsp), %xmm0
+	movups	%xmm0, 440(%rsp)
+	call	export_file
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L4049
+	movq	224(%rsp), %rdx
+	movq	56(%rsp), %rdi
+	movl	$20, %esi
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L4257
+	jle	.L4058
+	movq	56(%rsp), %rax
+	movq	48(%rax), %rbx
+	testq	%rbx, %rbx
+	je	.L4258
+.L4059:
+	leaq	.LC578(%rip), %rdi
+	call	puts@PLT
+	movq	224(%rsp), %rdi
+	call	stall_window_free
+.L4069:
+	movq	656(%rsp), %rdi
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	704(%rsp), %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	dist_free
+	movq	(%rsp), %rdi
+	call	dist_free
+	cmpl	$0, 208(%rsp)
+	je	.L4040
+	movq	160(%rsp), %rdi
+	leaq	1888(%rsp), %rcx
+	leaq	score_writer(%rip), %rdx
+	leaq	.LC580(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 168(%rsp)
+.L4040:
+	movq	80(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L4259
+.L4071:
+	cmpq	$0, 1488(%rsp)
+	leaq	.LC535(%rip), %rax
+	leaq	.LC536(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC582(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	1832(%rsp), %rbx
+	movl	208(%rbp), %ecx
+	xorl	%eax, %eax
+	movq	1824(%rsp), %rsi
+	leaq	.LC583(%rip), %rdi
+	addl	$1, %ecx
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	movl	168(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L3913
+.L3910:
+	movq	168(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L3911
+.L4239:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -28455,43 +28946,43 @@ run_bench:
 	leaq	.LC4(%rip), %rdx
 	leaq	.LC458(%rip), %rsi
 	call	fprintf@PLT
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L3906
-.L4230:
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L3913
+.L4237:
 	leaq	.LC112(%rip), %rax
-	movq	%rax, 1472(%rsp)
-	jmp	.L3931
-.L4231:
+	movq	%rax, 1488(%rsp)
+	jmp	.L3938
+.L4238:
 	leaq	.LC539(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L3906
-.L4233:
-	movq	240(%rsp), %rdi
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L3913
+.L4240:
+	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, 1472(%rsp)
+	movq	%rax, 1488(%rsp)
 	testl	%ebx, %ebx
-	je	.L3949
-.L4217:
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L3906
-.L3983:
+	je	.L3956
+.L4225:
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L3913
+.L3990:
 	movq	%r9, %rax
-	leaq	912(%rsp), %rdi
+	leaq	928(%rsp), %rdi
 	movl	$32, %ecx
 	movq	%rdi, 120(%rsp)
 	rep stosq
-	leaq	8976(%rsp), %rdi
+	leaq	8992(%rsp), %rdi
 	movl	$32, %ecx
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 80(%rsp)
 	rep stosq
 	movl	$524288, %edi
 	call	malloc@PLT
@@ -28501,113 +28992,108 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rbx, %rbx
-	je	.L3987
+	je	.L3994
 	testq	%rax, %rax
-	je	.L3987
-	movq	48(%rsp), %rbx
-	movq	80(%rsp), %rdi
+	je	.L3994
+	movq	56(%rsp), %rbx
+	movq	96(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3987
-	leaq	640(%rsp), %r14
+	jne	.L3994
+	leaq	656(%rsp), %rax
 	movq	%rbx, %rsi
-	xorl	%r15d, %r15d
-	movq	%r14, %rdi
+	xorl	%r13d, %r13d
+	movq	%rax, %rdi
+	movq	%rax, 176(%rsp)
 	call	due_restart
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
-	movq	%r12, 128(%rsp)
-.L3997:
-	movq	640(%rsp), %rax
-	movq	648(%rsp), %rcx
+.L4004:
+	movq	656(%rsp), %rax
+	movq	664(%rsp), %rcx
 	movq	136(%rax), %rdi
 	movl	$65536, %eax
 	movq	%rcx, 32(%rsp)
 	movq	%rdi, %rbp
-	movq	%rdi, %r12
+	movq	%rdi, %r14
 	subq	%rcx, %rbp
 	cmpq	%rax, %rbp
 	cmova	%rax, %rbp
 	xorl	%ebx, %ebx
 	cmpq	%rcx, %rdi
-	je	.L3991
-	movq	%r15, %r13
-	movq	%r14, %r15
-	movq	%rbp, %r14
-	movq	128(%rsp), %rbp
+	je	.L3998
+	movq	%r13, %r15
+	movq	176(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3988:
-	movq	%r15, %rdi
+.L3995:
+	movq	%r13, %rdi
 	call	due_next
-	movq	%rax, 0(%rbp,%rbx,8)
+	movq	%rax, (%r12,%rbx,8)
 	addq	$1, %rbx
-	cmpq	%r14, %rbx
-	jb	.L3988
-	movq	%r14, %rbp
-	movq	%r15, %r14
-	movq	%r13, %r15
-.L3991:
+	cmpq	%rbp, %rbx
+	jb	.L3995
+	movq	%r15, %r13
+.L3998:
 	xorl	%edi, %edi
 	movq	112(%rsp), %rsi
-	movq	128(%rsp), %rax
 	movl	$65536, %edx
-	movq	%rdi, 848(%rsp)
-	movq	80(%rsp), %rdi
-	movq	%rax, 832(%rsp)
-	movq	%rbp, 840(%rsp)
+	movq	%r12, 848(%rsp)
+	movq	%rdi, 864(%rsp)
+	movq	96(%rsp), %rdi
+	movq	%rbp, 856(%rsp)
 	call	walk_run
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4243
-	movq	48(%rsp), %rax
-	imulq	$-8, %r15, %rbp
+	je	.L4260
+	movq	56(%rsp), %rax
+	imulq	$-8, %r13, %rbp
 	movq	112(%rsp), %rdi
-	movq	%r14, 160(%rsp)
-	addq	%r15, %rbx
+	movq	%r12, 128(%rsp)
+	addq	%r13, %rbx
 	movq	136(%rax), %rax
 	addq	%rdi, %rbp
-	movq	%rax, %r14
-	jmp	.L3994
+	movq	%rax, %r12
+	jmp	.L4001
 	.p2align 4,,10
 	.p2align 3
-.L4245:
+.L4262:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3993:
-	xorl	%r13d, %r13d
-	movq	%r15, %rax
+.L4000:
+	xorl	%r15d, %r15d
+	movq	%r13, %rax
 	xorl	%ecx, %ecx
 	movsd	%xmm0, 32(%rsp)
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	salq	$5, %rax
-	movq	%r15, %r12
-	shldq	$5, %r15, %rdx
+	movq	%r13, %r14
+	shldq	$5, %r13, %rdx
 	movq	%rax, %rdi
-	addq	$1, %r15
+	addq	$1, %r13
 	movq	%rdx, %rsi
-	movq	%r14, %rdx
+	movq	%r12, %rdx
 	call	__udivti3@PLT
 	movsd	32(%rsp), %xmm0
 	movsd	(%rsp), %xmm6
 	cltq
-	movsd	912(%rsp,%rax,8), %xmm1
+	movsd	928(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 8976(%rsp,%rax,8)
+	addq	$1, 8992(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
 	addsd	16(%rsp), %xmm0
 	movsd	%xmm6, (%rsp)
-	movsd	%xmm1, 912(%rsp,%rax,8)
+	movsd	%xmm1, 928(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
-	cmpq	%rbx, %r15
-	je	.L4244
-.L3994:
-	movq	0(%rbp,%r15,8), %rax
+	cmpq	%rbx, %r13
+	je	.L4261
+.L4001:
+	movq	0(%rbp,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L4245
+	jns	.L4262
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28615,60 +29101,59 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3993
-.L4244:
-	movq	%r12, 176(%rsp)
-	movq	160(%rsp), %r14
-	movq	%r13, 184(%rsp)
-	jmp	.L3997
-.L4243:
-	movq	32(%rsp), %rdi
-	cmpq	%rdi, %r12
-	jne	.L3997
-	leaq	680(%rsp), %rdi
+	jmp	.L4000
+.L4261:
+	movq	%r14, 192(%rsp)
 	movq	128(%rsp), %r12
+	movq	%r15, 200(%rsp)
+	jmp	.L4004
+.L4260:
+	movq	32(%rsp), %rdi
+	cmpq	%rdi, %r14
+	jne	.L4004
+	leaq	696(%rsp), %rdi
 	call	numbers_close
-	movq	856(%rsp), %rdi
+	movq	872(%rsp), %rdi
 	call	free@PLT
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	testq	%r15, %r15
-	js	.L3998
+	testq	%r13, %r13
+	js	.L4005
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r15, %xmm2
-.L3999:
+	cvtsi2sdq	%r13, %xmm2
+.L4006:
 	movsd	(%rsp), %xmm5
 	movq	120(%rsp), %rsi
 	pxor	%xmm1, %xmm1
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
-	movq	64(%rsp), %rdx
-	movsd	%xmm5, 1824(%rsp)
-	jmp	.L4003
-.L4247:
+	movq	80(%rsp), %rdx
+	movsd	%xmm5, 1840(%rsp)
+	jmp	.L4010
+.L4264:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4002:
+.L4009:
 	movsd	(%rsi,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4000:
+.L4007:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4246
-.L4003:
+	je	.L4263
+.L4010:
 	movq	(%rdx,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4000
-	jns	.L4247
+	je	.L4007
+	jns	.L4264
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -28676,499 +29161,109 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4002
-.L4239:
-	leaq	.LC564(%rip), %rdi
-	call	puts@PLT
-	jmp	.L4012
-.L4235:
+	jmp	.L4009
+.L4018:
+	movq	496(%rsp), %rbx
+	movq	464(%rsp), %rax
+	movq	96(%rsp), %rdi
+	movq	(%rax,%rbx,8), %rsi
+	call	fmt_us.constprop.0
+	movq	504(%rsp), %rsi
+	movq	%rbx, %rdx
+	leaq	.LC565(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rbx, %rsi
+	call	printf@PLT
+	jmp	.L4019
+.L4242:
 	cmpl	$0, 224(%rax)
-	jne	.L3958
-	movq	48(%rsp), %r14
+	jne	.L3965
+	movq	56(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L3961
-	movq	4824(%rsp), %rax
+	je	.L3968
+	movq	4840(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	leaq	.LC544(%rip), %rcx
 	leaq	.LC405(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 10816
-	movq	1184(%rsp), %r8
+	.cfi_def_cfa_offset 10832
+	movq	1200(%rsp), %r8
 	call	check
 	cmpq	$0, 216(%r14)
 	popq	%r10
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	popq	%r11
-	.cfi_def_cfa_offset 10800
-	jne	.L3958
-	movq	48(%rsp), %rax
+	.cfi_def_cfa_offset 10816
+	jne	.L3965
+	movq	56(%rsp), %rax
 	cmpl	$0, 224(%rax)
-	jne	.L3958
-.L3961:
-	movq	48(%rsp), %rax
+	jne	.L3965
+.L3968:
+	movq	56(%rsp), %rax
 	cmpq	$0, 248(%rax)
-	jne	.L3958
+	jne	.L3965
 	cmpl	$0, 272(%rax)
-	jne	.L3958
+	jne	.L3965
 	cmpq	$0, 280(%rax)
-	jne	.L3958
-	movq	4888(%rsp), %rax
+	jne	.L3965
+	movq	4904(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	leaq	.LC544(%rip), %rcx
 	leaq	.LC404(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 10816
-	movq	1264(%rsp), %r8
+	.cfi_def_cfa_offset 10832
+	movq	1280(%rsp), %r8
 	call	check
 	popq	%r8
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	popq	%r9
-	.cfi_def_cfa_offset 10800
-	jmp	.L3958
-.L4226:
-	cmpl	$0, 224(%rax)
-	jne	.L3907
-	cmpq	$0, 248(%rax)
-	jne	.L3907
-	movl	272(%rax), %ebx
-	movl	%ebx, 16(%rsp)
-	testl	%ebx, %ebx
-	jne	.L4075
-	cmpq	$0, 280(%rax)
-	jne	.L3907
-	movq	%rax, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	jne	.L3907
-	movl	$8, %ecx
-	movq	48(%rsp), %rbp
-	movq	64(%rsp), %rsi
-	leaq	2784(%rsp), %rbx
-	leaq	1872(%rsp), %rdi
-	leaq	1872(%rsp), %r15
-	rep stosl
-	movl	$8, %ecx
-	movq	%rbx, %rdi
-	rep stosl
-	movq	%rbp, %rdi
-	call	stall_geom
-	movq	64(%rsp), %rsi
-	movq	%rbp, %rdi
-	movq	%r15, %rdx
-	xorl	%ebp, %ebp
-	call	closed_form_open
-	xorl	%r9d, %r9d
-	movq	%r13, 8(%rsp)
-	movq	%rbx, %rdi
-	movq	%r15, 32(%rsp)
-	movl	%r14d, %r13d
-	movq	%rbp, %r15
-	movq	%r9, %r14
-	movq	%r12, (%rsp)
-	jmp	.L3908
-.L4249:
-	testq	%rsi, %rsi
-	je	.L4077
-	movq	%rcx, %rax
-	subq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	cmpq	%rbx, %rax
-	jnb	.L3909
-	movq	%rbx, %rdx
-	subq	%rax, %rdx
-.L3909:
-	subq	%rdx, %rbx
-	movq	%rcx, %rax
-	movq	%rdx, %rcx
-	movq	%rsi, %rdx
-	movq	%rbx, %r8
-	movq	%rdi, 80(%rsp)
-	addq	$1, %r14
-	imulq	%rsi, %r8
-	subq	%r8, %rax
-	movq	24(%rbp), %r8
-	movq	%rax, %rsi
-	call	dist_add
-	imulq	24(%rbp), %rbx
-	movq	80(%rsp), %rdi
-	addq	%rbx, %r15
-.L3908:
-	cmpq	1880(%rsp), %r14
-	jnb	.L4248
-	movq	48(%rsp), %rax
-	movq	%r14, %rbp
-	salq	$5, %rbp
-	addq	1872(%rsp), %rbp
-	movq	216(%rax), %rdx
-	movq	0(%rbp), %rcx
-	movq	8(%rbp), %rsi
-	movq	16(%rbp), %rbx
-	cmpq	%rcx, %rdx
-	jb	.L4249
-	movq	%rbx, %rdx
-	jmp	.L3909
-.L4227:
-	cmpl	$0, 272(%rax)
-	jne	.L3913
-	movq	280(%rax), %r9
-	testq	%r9, %r9
-	jne	.L3913
-	cmpl	$0, 72(%rax)
-	jne	.L3913
-	cmpq	$0, 112(%rax)
-	jne	.L3913
-	movq	136(%rax), %r11
-	movq	64(%rsp), %rdi
-	movq	%rax, %rsi
-	movl	$8, %ecx
-	movq	80(%rax), %rbx
-	xorl	%eax, %eax
-	movq	%r13, 40(%rsp)
-	movl	%r14d, %r13d
-	rep stosl
-	leaq	-1(%r11), %rax
-	movq	%r12, 32(%rsp)
-	movq	%r11, %r14
-	imulq	%rbx, %rax
-	movq	264(%rsi), %rbp
-	movq	%rax, (%rsp)
-	jmp	.L3914
-.L3915:
-	movq	48(%rsp), %rax
-	movq	256(%rax), %rax
-	testq	%rax, %rax
-	je	.L3916
-	addq	%rax, %rbp
-.L3914:
-	cmpq	%rbp, (%rsp)
-	jb	.L3916
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	leaq	(%r10,%rbp), %rsi
-	divq	%rbx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rsi, %rax
-	divq	%rbx
-	cmpq	$1, %rdx
-	movq	%rax, %r15
-	sbbq	$-1, %r15
-	cmpq	%r14, %r15
-	cmova	%r14, %r15
-	cmpq	%r15, %rcx
-	jnb	.L3915
-	subq	%rcx, %r15
-	imulq	%rbx, %rcx
-	movq	64(%rsp), %rdi
-	movq	%rbx, %rdx
-	movl	$1, %r8d
-	movq	%r9, 120(%rsp)
-	movq	%r10, 80(%rsp)
-	subq	%rcx, %rsi
-	movq	%r15, %rcx
-	call	dist_add
-	movq	120(%rsp), %r9
-	movq	80(%rsp), %r10
-	addq	%r15, %r9
-	jmp	.L3915
-.L4234:
-	movq	48(%rsp), %rsi
-	leaq	7216(%rsp), %rdx
-	movq	%r14, %rcx
-	movq	%rbx, %rdi
-	call	check_omitted
-	jmp	.L3956
-.L3998:
-	movq	%r15, %rax
-	movq	%r15, %r8
+	.cfi_def_cfa_offset 10816
+	jmp	.L3965
+.L4005:
+	movq	%r13, %rax
+	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
 	shrq	%rax
 	andl	$1, %r8d
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3999
-.L4240:
-	movq	56(%rax), %rax
-	jmp	.L4016
-.L4017:
-	movq	64(%rsp), %rax
-	movl	$6369134, (%rax)
-	jmp	.L4024
-.L4020:
-	movq	%rdx, %rax
-	andl	$1, %edx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L4021
-.L4018:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4019
-.L4241:
-	movq	200(%rsp), %r14
-	leaq	.LC568(%rip), %rbx
-	xorl	%eax, %eax
-	movsd	128(%rsp), %xmm1
-	movq	%rbx, %rdi
-	leaq	.LC405(%rip), %rsi
-	movq	112(%rsp), %r15
-	movq	256(%r14), %rcx
-	movq	240(%r14), %rdx
-	movsd	%xmm1, 112(%rsp)
-	call	printf@PLT
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	xorl	%eax, %eax
-	movq	264(%r14), %rcx
-	movq	248(%r14), %rdx
-	call	printf@PLT
-	movq	272(%r14), %rsi
-	xorl	%eax, %eax
-	leaq	.LC468(%rip), %rdi
-	call	printf@PLT
-	movq	16(%rsp), %rbx
-	movsd	112(%rsp), %xmm1
-	movl	72(%rbx), %esi
-	testl	%esi, %esi
-	je	.L4026
-	movq	136(%rbx), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L4027
-	leaq	-1(%rdi), %rcx
-	movq	128(%rbx), %rax
-	xorl	%edx, %edx
-	subq	120(%rbx), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L4027:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	movsd	%xmm1, 112(%rsp)
-	leaq	.LC569(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movsd	112(%rsp), %xmm1
-.L4026:
-	cmpl	$0, 216(%rsp)
-	je	.L4250
-.L4028:
-	movsd	1768(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
-	leaq	.LC573(%rip), %rbx
-	leaq	.LC405(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	(%rsp), %xmm0
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	movsd	1792(%rsp), %xmm2
-	movq	%r15, %xmm1
-	movl	$3, %eax
-	call	printf@PLT
-	movq	48(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L4251
-.L4030:
-	movq	168(%rsp), %rbx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	print_theory
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	print_omissions
-	cmpl	$0, 192(%rsp)
-	jne	.L4252
-.L4215:
-	cmpq	$0, 144(%rsp)
-	je	.L4033
-	leaq	640(%rsp), %r14
-	xorl	%eax, %eax
-	movl	$18, %ecx
-	movq	%r14, %rdi
-	leaq	336(%rsp), %r12
-	leaq	368(%rsp), %r13
-	rep stosl
-	movl	$8, %ecx
-	movq	%r12, %rdi
-	rep stosl
-	movl	$8, %ecx
-	movq	%r13, %rdi
-	rep stosl
-	movl	584(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L4253
-	cmpl	$2, %eax
-	je	.L4254
-	movq	200(%rsp), %rbx
-	movq	560(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	(%rbx), %rsi
-	call	dist_of_sorted
-	movq	272(%rbx), %rsi
-	movq	%r13, %rdx
-	movq	%r12, %rdi
-	call	dist_correct
-	movl	360(%rsp), %eax
-	orl	392(%rsp), %eax
-	jne	.L4042
-	movq	(%rbx), %rsi
-	movq	560(%rsp), %rdi
-	movq	%r14, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L4042
-	movq	80(%rbx), %rsi
-	movq	568(%rsp), %rdi
-	leaq	664(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L4042
-.L4216:
-	leaq	688(%rsp), %rsi
-	movq	%r13, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L4042
-	leaq	304(%rsp), %rax
+	jmp	.L4006
+.L4256:
+	movl	376(%rsp), %ecx
 	xorl	%ebx, %ebx
-	leaq	HGRM.2(%rip), %rbp
-	movq	%rax, (%rsp)
+	jmp	.L4044
+.L4046:
+	addq	$1, %rbx
 .L4044:
-	imulq	$10, %rbx, %rax
-	leaq	(%rbx,%rbx,2), %rcx
-	movq	200(%rsp), %rdi
-	movq	0(%rbp,%rbx), %rsi
-	leaq	(%r14,%rcx), %r15
-	leaq	hgrm_writer(%rip), %rdx
-	movq	%r15, %rcx
-	movq	24(%rdi,%rax), %rax
-	movq	(%rsp), %rdi
-	movq	%rax, (%rdi,%rbx)
-	movq	144(%rsp), %rdi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L4042
-	cmpl	$0, 196(%rsp)
+	cmpq	616(%rsp), %rbx
+	jnb	.L4265
+	movq	624(%rsp), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L4046
+	testl	%ecx, %ecx
 	jne	.L4046
-.L4048:
-	addq	$8, %rbx
-	cmpq	$24, %rbx
-	jne	.L4044
-	leaq	.LC576(%rip), %rax
-	movq	%r14, %xmm3
-	movq	144(%rsp), %rdi
-	leaq	400(%rsp), %rcx
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 416(%rsp)
-	punpcklqdq	%xmm3, %xmm0
-	leaq	.LC473(%rip), %rsi
-	movaps	%xmm0, 400(%rsp)
-	movq	%rax, %xmm0
-	movhps	(%rsp), %xmm0
-	movups	%xmm0, 424(%rsp)
-	call	export_file
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L4042
-	movq	208(%rsp), %rdx
-	movq	48(%rsp), %rdi
-	movl	$20, %esi
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L4255
-	jle	.L4051
-	movq	48(%rsp), %rax
-	movq	48(%rax), %rbx
-	testq	%rbx, %rbx
-	je	.L4256
-.L4052:
-	leaq	.LC578(%rip), %rdi
-	call	puts@PLT
-	movq	208(%rsp), %rdi
-	call	stall_window_free
-.L4062:
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	movq	664(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
+	movq	608(%rsp), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
 	movq	%r12, %rdi
-	call	dist_free
-	movq	%r13, %rdi
-	call	dist_free
-	cmpl	$0, 192(%rsp)
-	je	.L4033
-	movq	144(%rsp), %rdi
-	leaq	1872(%rsp), %rcx
-	leaq	score_writer(%rip), %rdx
-	leaq	.LC580(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 152(%rsp)
-.L4033:
-	movq	64(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L4257
-.L4064:
-	cmpq	$0, 1472(%rsp)
-	leaq	.LC535(%rip), %rax
-	leaq	.LC536(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC582(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	movq	1816(%rsp), %rbx
-	leaq	.LC583(%rip), %rdi
-	movq	1808(%rsp), %rsi
-	movl	208(%rax), %ecx
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	movl	152(%rsp), %eax
-	setne	%bl
-	movzbl	%bl, %ebx
-	orl	%eax, %ebx
-	jmp	.L3906
-.L4246:
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	376(%rsp), %ecx
+	jmp	.L4046
+.L4263:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 112(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -29178,92 +29273,98 @@ run_bench:
 	movsd	(%rsp), %xmm1
 	movsd	32(%rsp), %xmm2
 	divsd	%xmm5, %xmm0
-	movsd	%xmm0, 1832(%rsp)
+	movsd	%xmm0, 1848(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4004
+	jbe	.L4011
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4004:
-	movsd	%xmm2, 1840(%rsp)
-	jmp	.L3984
-.L4259:
-	movq	200(%rsp), %rax
-	movq	%r13, %rdx
+.L4011:
+	movsd	%xmm2, 1856(%rsp)
+	jmp	.L3991
+.L4265:
+	movq	216(%rsp), %rax
+	movq	(%rsp), %rbx
 	movq	%r12, %rdi
-	movl	%ecx, (%rsp)
+	movl	%ecx, 16(%rsp)
 	movq	272(%rax), %rsi
+	movq	%rbx, %rdx
 	call	dist_correct
-	movl	(%rsp), %ecx
-	orl	392(%rsp), %ecx
-	jne	.L4042
-	leaq	592(%rsp), %rdi
-	movq	%r14, %rsi
+	movl	16(%rsp), %ecx
+	orl	408(%rsp), %ecx
+	jne	.L4049
+	movq	176(%rsp), %rsi
+	leaq	608(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4042
-	leaq	664(%rsp), %rsi
-	leaq	616(%rsp), %rdi
+	jne	.L4049
+	leaq	680(%rsp), %rsi
+	leaq	632(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L4216
-.L4042:
+	jne	.L4049
+	leaq	704(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	je	.L4052
+.L4049:
 	movq	stderr(%rip), %rdi
-	movq	144(%rsp), %rdx
+	movq	160(%rsp), %rdx
 	leaq	.LC579(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	movq	640(%rsp), %rdi
+	movq	656(%rsp), %rdi
 	call	free@PLT
-	movq	664(%rsp), %rdi
+	movq	680(%rsp), %rdi
 	call	free@PLT
-	movq	688(%rsp), %rdi
+	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	dist_free
-	movq	%r13, %rdi
+	movq	(%rsp), %rdi
 	call	dist_free
-.L4063:
-	movl	$1, 152(%rsp)
-	jmp	.L4033
-.L4236:
-	leaq	1872(%rsp), %rbp
-	leaq	2784(%rsp), %rsi
+.L4070:
+	movl	$1, 168(%rsp)
+	jmp	.L4040
+.L4243:
+	leaq	1888(%rsp), %rbp
+	leaq	2800(%rsp), %rsi
 	movq	%rbx, %rdi
 	movq	%rbp, %rdx
 	call	check_score
-	leaq	1248(%rsp), %rdx
+	leaq	1264(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
 	leaq	.LC545(%rip), %rsi
 	call	check_summary
-	movq	152(%rsp), %rdx
-	leaq	1952(%rsp), %rcx
+	movq	168(%rsp), %rdx
+	leaq	1968(%rsp), %rcx
 	movq	%rbx, %rdi
 	leaq	.LC546(%rip), %rsi
 	call	check_summary
-	movq	48(%rsp), %rax
+	movq	56(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L3964
-	leaq	2112(%rsp), %rcx
-	leaq	1328(%rsp), %rdx
+	jne	.L3971
+	leaq	2128(%rsp), %rcx
+	leaq	1344(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC547(%rip), %rsi
 	call	check_summary
-	jmp	.L3964
-.L3976:
-	movq	96(%rsp), %rdi
+	jmp	.L3971
+.L3983:
+	movq	88(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
 	xorl	%esi, %esi
 	movq	%r13, %rcx
 	call	qsort@PLT
 	movq	(%rsp), %rcx
-	movq	96(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	xorl	%esi, %esi
 	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
@@ -29275,29 +29376,64 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L4066
-.L4250:
-	movq	480(%rsp), %rbx
-	movq	456(%rsp), %r9
+	jmp	.L4073
+.L4248:
+	leaq	1888(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC559(%rip), %rsi
+	call	print_score
+	jmp	.L4014
+.L4259:
+	movq	1496(%rsp), %rax
+	movq	9024(%rsp), %rsi
+	leaq	.LC581(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L4071
+.L4254:
+	leaq	1888(%rsp), %rdi
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	call	print_score
+	jmp	.L4224
+.L4253:
+	movq	120(%rsp), %rsi
+	movq	80(%rsp), %rdx
+	movq	%rax, %rdi
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	8992(%rsp), %xmm1
+	movsd	928(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC574(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L4037
+.L4252:
+	movq	496(%rsp), %rbx
+	movq	472(%rsp), %r9
 	xorl	%eax, %eax
 	leaq	.LC570(%rip), %rdi
-	movq	448(%rsp), %r8
-	movsd	%xmm1, 160(%rsp)
+	movq	464(%rsp), %r8
+	movsd	%xmm1, 176(%rsp)
 	movq	(%r9,%rbx,8), %rcx
 	movq	%rbx, %rsi
 	movq	%r9, 128(%rsp)
-	leaq	0(,%rbx,8), %r14
+	leaq	0(,%rbx,8), %r12
 	movq	(%r8,%rbx,8), %rdx
 	movq	%r8, 112(%rsp)
 	call	printf@PLT
 	leaq	1(%rbx), %rax
-	cmpq	472(%rsp), %rax
+	cmpq	488(%rsp), %rax
 	movq	112(%rsp), %r8
 	movq	128(%rsp), %r9
-	movsd	160(%rsp), %xmm1
-	jb	.L4258
-.L4029:
-	movq	488(%rsp), %rdx
+	movsd	176(%rsp), %xmm1
+	jb	.L4266
+.L4036:
+	movq	504(%rsp), %rdx
 	leaq	.LC572(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 112(%rsp)
@@ -29305,82 +29441,31 @@ run_bench:
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L4028
-.L4238:
-	leaq	1872(%rsp), %rdi
-	xorl	%edx, %edx
-	leaq	.LC559(%rip), %rsi
-	call	print_score
-	jmp	.L4007
-.L4257:
-	movq	1480(%rsp), %rax
-	movq	9008(%rsp), %rsi
-	leaq	.LC581(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4064
-.L4252:
-	leaq	1872(%rsp), %rdi
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	call	print_score
-	jmp	.L4215
-.L4251:
-	movq	120(%rsp), %rsi
-	movq	64(%rsp), %rdx
-	movq	%rax, %rdi
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	8976(%rsp), %xmm1
-	movsd	912(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC574(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L4030
-.L3982:
+	jmp	.L4035
+.L3989:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC548(%rip), %rdi
 	call	fwrite@PLT
-	leaq	448(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	jmp	.L3881
-.L3950:
+	leaq	464(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	jmp	.L3884
+.L3957:
 	leaq	.LC539(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4217
-	jmp	.L3952
-.L4254:
-	movl	360(%rsp), %ecx
-	xorl	%ebx, %ebx
-	jmp	.L4037
-.L4039:
-	addq	$1, %rbx
-.L4037:
-	cmpq	600(%rsp), %rbx
-	jnb	.L4259
-	movq	608(%rsp), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L4039
-	testl	%ecx, %ecx
-	jne	.L4039
-	movq	592(%rsp), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r12, %rdi
-	imulq	%rbx, %rsi
-	call	dist_add.part.0
-	movl	360(%rsp), %ecx
-	jmp	.L4039
-.L3987:
+	jne	.L4225
+	jmp	.L3959
+.L4241:
+	movq	56(%rsp), %rsi
+	leaq	7232(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
+	call	check_omitted
+	jmp	.L3963
+.L3994:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -29390,186 +29475,204 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC549(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3881
-.L4258:
-	movq	8(%r9,%r14), %rdx
-	movq	8(%r8,%r14), %rsi
+	jmp	.L3884
+.L4266:
+	movq	8(%r9,%r12), %rdx
+	movq	8(%r8,%r12), %rsi
 	leaq	.LC571(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 112(%rsp)
 	call	printf@PLT
 	movsd	112(%rsp), %xmm1
-	jmp	.L4029
-.L4075:
-	xorl	%eax, %eax
-	movl	%eax, 16(%rsp)
+	jmp	.L4036
+.L3906:
+	movq	168(%rsp), %rdi
+	call	omit_job_run
 	jmp	.L3907
-.L4046:
+.L4053:
 	leaq	VALUES.1(%rip), %rax
-	movq	144(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	160(%rsp), %rdi
+	movq	%r13, %rcx
 	leaq	values_writer(%rip), %rdx
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4048
-	jmp	.L4042
-.L4255:
-	movq	48(%rsp), %rax
-	movq	64(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC577(%rip), %rsi
-	movq	144(%rsp), %rdi
-	movq	%rax, 8976(%rsp)
-	movq	208(%rsp), %rax
-	movq	%rax, 8984(%rsp)
-	movq	200(%rsp), %rax
-	movq	272(%rax), %rax
-	movq	%rax, 8992(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L4050:
-	movq	208(%rsp), %rdi
+	je	.L4055
+	jmp	.L4049
+.L4258:
+	movq	224(%rsp), %r14
+	movq	%r14, %rdi
 	call	stall_window_free
-	testl	%ebx, %ebx
-	je	.L4062
-	jmp	.L4042
-.L4248:
-	movq	%r15, %rbp
-	movl	%r13d, %r14d
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	cmpl	$0, 2808(%rsp)
-	movq	%rbp, 8432(%rsp)
-	movq	%rdi, %rbx
-	movq	32(%rsp), %r15
-	je	.L4260
-.L3911:
-	movq	48(%rsp), %rax
-	xorl	%edx, %edx
-	movq	%rbp, %r8
-	movl	$1, %ecx
-	movq	%rbx, %rdi
-	movq	216(%rax), %rsi
-	call	dist_add
-	movl	2808(%rsp), %eax
-	orl	1896(%rsp), %eax
-	je	.L4261
-.L3912:
-	movq	%r15, %rdi
-	call	dist_free
-	movq	%rbx, %rdi
-	call	dist_free
-	jmp	.L3907
-.L4256:
-	movq	208(%rsp), %r15
-	movq	%r15, %rdi
-	call	stall_window_free
-	movq	64(%rsp), %rdi
-	movq	48(%rsp), %rsi
-	movl	%r14d, %eax
+	movq	80(%rsp), %rdi
+	movq	56(%rsp), %rsi
+	movl	%r13d, %eax
 	movl	$43, %ecx
 	rep movsq
-	movq	48(%rsp), %rsi
+	movq	56(%rsp), %rsi
 	movl	$12, %ecx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4052
+	jne	.L4059
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	leaq	0(,%rax,8), %r14
-	movq	%rax, 9112(%rsp)
+	movq	%rax, 9128(%rsp)
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%r14, %rdi
-	movq	%rax, 496(%rsp)
+	movq	%rax, 512(%rsp)
 	movq	%rax, 32(%rsp)
 	call	malloc@PLT
 	movq	%r14, %rdi
-	movq	%rax, 504(%rsp)
-	movq	%rax, (%rsp)
+	movq	%rax, 520(%rsp)
+	movq	%rax, 16(%rsp)
 	call	malloc@PLT
 	movq	32(%rsp), %rcx
-	movq	%rax, 512(%rsp)
+	movq	%rax, 528(%rsp)
 	testq	%rcx, %rcx
-	je	.L4051
-	movq	(%rsp), %rdx
+	je	.L4058
+	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L4051
+	je	.L4058
 	testq	%rax, %rax
-	je	.L4051
+	je	.L4058
 	movq	120(%rsp), %rdx
-	movq	64(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	80(%rsp), %rsi
+	movq	96(%rsp), %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4056
-	jmp	.L4262
-.L4060:
-	movq	512(%rsp), %rax
-	movq	80(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %rbp
+	je	.L4063
+	jmp	.L4267
+.L4067:
+	movq	528(%rsp), %rax
+	movq	96(%rsp), %rdi
+	leaq	(%rax,%rbx,8), %r13
 	call	due_next
-	movq	%rax, 0(%rbp)
-	movq	512(%rsp), %rax
+	movq	%rax, 0(%r13)
+	movq	528(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4061
+	ja	.L4068
 	addq	$1, %rbx
-.L4056:
-	cmpq	9112(%rsp), %rbx
-	jb	.L4060
-.L4061:
-	leaq	792(%rsp), %rdi
+.L4063:
+	cmpq	9128(%rsp), %rbx
+	jb	.L4067
+.L4068:
+	leaq	808(%rsp), %rdi
 	call	numbers_close
-	movq	%rbx, 9112(%rsp)
+	movq	%rbx, 9128(%rsp)
 	testq	%rbx, %rbx
-	je	.L4052
-	movq	512(%rsp), %rax
-	leaq	248(%rsp), %r9
+	je	.L4059
+	movq	528(%rsp), %rax
+	leaq	264(%rsp), %r9
 	movq	%rbx, %rcx
 	movl	$1, %esi
-	leaq	264(%rsp), %r14
-	movq	%rax, 9088(%rsp)
+	leaq	280(%rsp), %r14
+	movq	%rax, 9104(%rsp)
 	movq	%r14, %r8
 	pushq	%rax
-	.cfi_def_cfa_offset 10808
-	leaq	264(%rsp), %rbp
-	pushq	%rbp
-	.cfi_def_cfa_offset 10816
-	movq	80(%rsp), %rbx
-	movq	512(%rsp), %rdx
+	.cfi_def_cfa_offset 10824
+	leaq	280(%rsp), %r13
+	pushq	%r13
+	.cfi_def_cfa_offset 10832
+	movq	96(%rsp), %rbx
+	movq	528(%rsp), %rdx
 	movq	%rbx, %rdi
-	movq	%r9, 16(%rsp)
+	movq	%r9, 32(%rsp)
 	call	walk_all
-	movq	16(%rsp), %r9
+	movq	32(%rsp), %r9
 	movq	%rbx, %rdi
 	movq	%r14, %r8
-	movq	9128(%rsp), %rcx
-	movq	520(%rsp), %rdx
+	movq	9144(%rsp), %rcx
+	movq	536(%rsp), %rdx
 	xorl	%esi, %esi
-	movq	%rbp, (%rsp)
+	movq	%r13, (%rsp)
 	call	walk_all
-	movq	9128(%rsp), %rax
-	movq	224(%rsp), %rcx
+	movq	9144(%rsp), %rax
+	movq	240(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
-	movq	160(%rsp), %rdi
+	movq	176(%rsp), %rdi
 	leaq	.LC577(%rip), %rsi
-	movq	%rax, 536(%rsp)
+	movq	%rax, 552(%rsp)
 	call	export_file
 	popq	%rdx
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	popq	%rcx
-	.cfi_def_cfa_offset 10800
+	.cfi_def_cfa_offset 10816
 	movl	%eax, %ebx
-	jmp	.L4050
-.L4051:
-	movq	208(%rsp), %rdi
+	jmp	.L4057
+.L4255:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC575(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4070
+.L4084:
+	xorl	%edx, %edx
+	jmp	.L3916
+.L4058:
+	movq	224(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4042
-.L4262:
+	jmp	.L4049
+.L4257:
+	movq	56(%rsp), %rax
+	movq	80(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC577(%rip), %rsi
+	movq	160(%rsp), %rdi
+	movq	%rax, 8992(%rsp)
+	movq	224(%rsp), %rax
+	movq	%rax, 9000(%rsp)
+	movq	216(%rsp), %rax
+	movq	272(%rax), %rax
+	movq	%rax, 9008(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L4057:
+	movq	224(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L4069
+	jmp	.L4049
+.L4247:
+	movq	56(%rsp), %rax
+	movq	80(%rsp), %rdi
+	leaq	8272(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	orl	$2, (%rsp)
+	jmp	.L3925
+.L4245:
+	movq	%r14, %rbx
+	movq	32(%rsp), %r12
+	movq	%r13, %r14
+	movq	%rdi, %rbp
+	cmpl	$0, 2824(%rsp)
+	movq	%rbx, 8448(%rsp)
+	movq	40(%rsp), %r13
+	je	.L4268
+.L3918:
+	movq	56(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%rbx, %r8
+	movl	$1, %ecx
+	movq	%rbp, %rdi
+	movq	216(%rax), %rsi
+	call	dist_add
+	movl	2824(%rsp), %eax
+	orl	1912(%rsp), %eax
+	je	.L4269
+.L3919:
+	movq	%r14, %rdi
+	call	dist_free
+	movq	%rbp, %rdi
+	call	dist_free
+	jmp	.L3914
+.L4267:
 	movq	stderr(%rip), %rdi
 	movq	120(%rsp), %rdx
 	leaq	.LC301(%rip), %rsi
@@ -29577,64 +29680,24 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4261:
-	movq	48(%rsp), %rax
-	leaq	7856(%rsp), %rcx
-	movq	%rbx, %rdi
+.L4269:
+	movq	56(%rsp), %rax
+	leaq	7872(%rsp), %rcx
+	movq	%rbp, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	movl	$1, 16(%rsp)
-	jmp	.L3912
-.L4260:
-	movq	48(%rsp), %rax
-	leaq	7776(%rsp), %rcx
+	movl	$1, (%rsp)
+	jmp	.L3919
+.L4268:
+	movq	56(%rsp), %rax
+	leaq	7792(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L3911
-.L3916:
-	movq	%r14, %r11
-	movq	64(%rsp), %rdi
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	movq	%r11, %r8
-	movl	$1, %ecx
-	movq	%r11, (%rsp)
-	movl	%r13d, %r14d
-	subq	%r9, %r8
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %r13
-	call	dist_add
-	movq	(%rsp), %r11
-	cmpl	$0, 9000(%rsp)
-	movq	%r11, 8408(%rsp)
-	je	.L4263
-.L3918:
-	movq	64(%rsp), %rdi
-	call	dist_free
-	jmp	.L3913
-.L4253:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC575(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4063
-.L4077:
-	xorl	%edx, %edx
-	jmp	.L3909
-.L4263:
-	movq	48(%rsp), %rax
-	movq	64(%rsp), %rdi
-	leaq	8256(%rsp), %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	orl	$2, 16(%rsp)
 	jmp	.L3918
 	.cfi_endproc
-.LFE293:
+.LFE294:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC584:
@@ -30210,7 +30273,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB320:
+.LFB321:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30255,53 +30318,53 @@ main:
 	movl	$31, 1456(%rsp)
 	movaps	%xmm0, 1680(%rsp)
 	cmpl	$2, %r14d
-	je	.L4774
+	je	.L4780
 	movl	$1, %r15d
 	cmpl	$1, %r14d
-	jle	.L4349
+	jle	.L4355
 	.p2align 4,,10
 	.p2align 3
-.L4348:
+.L4354:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4637
+	jne	.L4643
 	cmpb	$104, 1(%rbx)
-	jne	.L4637
+	jne	.L4643
 	cmpb	$0, 2(%rbx)
-	jne	.L4637
+	jne	.L4643
 	movl	$-1, %eax
 	leaq	.LC304(%rip), %rbx
-.L4335:
+.L4341:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4340
+	jmp	.L4346
 	.p2align 4,,10
 	.p2align 3
-.L4336:
+.L4342:
 	addl	$1, %r12d
 	cmpl	$51, %r12d
-	je	.L4339
+	je	.L4345
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4340:
+.L4346:
 	testl	%eax, %eax
-	jne	.L4336
+	jne	.L4342
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r12
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L4775
+	jne	.L4781
 	addl	$1, %r15d
-.L4339:
+.L4345:
 	addl	$1, %r15d
 	cmpl	%r15d, %r14d
-	jg	.L4348
-.L4349:
+	jg	.L4354
+.L4355:
 	leaq	.LC665(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC666(%rip), %rdi
@@ -30309,40 +30372,40 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4601
+	je	.L4607
 	leaq	.LC667(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4351
+	je	.L4357
 	leaq	.LC652(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4776
-.L4351:
+	jne	.L4782
+.L4357:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4350:
+.L4356:
 	movl	%eax, 1704(%rsp)
 	testq	%rbx, %rbx
-	je	.L4353
+	je	.L4359
 	cmpb	$0, (%rbx)
-	jne	.L4777
-.L4353:
+	jne	.L4783
+.L4359:
 	movslq	%r14d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4355
+	je	.L4361
 	xorl	%eax, %eax
 	leaq	3376(%rsp), %r15
 	movl	%eax, (%rsp)
 	cmpl	$1, %r14d
-	jle	.L4357
+	jle	.L4363
 	xorl	%r15d, %r15d
 	movl	%r14d, 24(%rsp)
 	movl	$1, %r9d
@@ -30351,49 +30414,49 @@ main:
 	leaq	3376(%rsp), %r15
 	movq	%r15, 56(%rsp)
 	movl	%r9d, %r15d
-.L4356:
+.L4362:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %r12
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L4638
+	jne	.L4644
 	cmpb	$104, 1(%r12)
-	jne	.L4638
+	jne	.L4644
 	cmpb	$0, 2(%r12)
 	movl	$-1, %edx
 	leaq	.LC304(%rip), %rbx
-	jne	.L4638
-.L4359:
+	jne	.L4644
+.L4365:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
 	movl	%edx, %eax
-	jmp	.L4363
+	jmp	.L4369
 	.p2align 4,,10
 	.p2align 3
-.L4360:
+.L4366:
 	addl	$1, %r13d
 	addq	$32, %r14
 	cmpl	$51, %r13d
-	je	.L4362
+	je	.L4368
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L4363:
+.L4369:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L4360
+	jne	.L4366
 	movslq	%r13d, %r8
 	movl	%eax, %edx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %r8
 	movl	8(%rax,%r8), %r13d
 	testl	%r13d, %r13d
-	jne	.L4362
+	jne	.L4368
 	movl	%edx, 72(%rsp)
 	leal	1(%r15), %ebx
 	cmpl	%ebx, 24(%rsp)
-	jle	.L4362
+	jle	.L4368
 	leaq	.LC165(%rip), %rsi
 	movq	%rdi, 64(%rsp)
 	movl	$1, %r15d
@@ -30418,7 +30481,7 @@ main:
 	movq	8(%rbp,%rcx), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L4778
+	je	.L4784
 	movslq	(%rsp), %rax
 	movq	%rax, %rcx
 	addl	$2, %ecx
@@ -30426,41 +30489,41 @@ main:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4367:
+.L4373:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 24(%rsp)
-	jle	.L4631
+	jle	.L4637
 	testb	%al, %al
-	jne	.L4356
-.L4631:
+	jne	.L4362
+.L4637:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4370
-.L4766:
+	je	.L4376
+.L4772:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4431:
+.L4437:
 	movq	%r15, %rdi
 	call	usage_error
-.L4376:
+.L4382:
 	movq	1696(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4264
-.L4637:
+	jmp	.L4270
+.L4643:
 	leaq	.LC123(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4335
-.L4775:
+	jmp	.L4341
+.L4781:
 	movq	(%rax), %rdi
 	leaq	.LC304(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4339
+	jne	.L4345
 	leaq	.LC661(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
@@ -30470,7 +30533,7 @@ main:
 	leaq	.LC11(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4347:
+.L4353:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -30479,8 +30542,8 @@ main:
 	leaq	.LC36(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L4779
-.L4341:
+	je	.L4785
+.L4347:
 	movq	(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
@@ -30491,10 +30554,10 @@ main:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L4780
+	ja	.L4786
 	testq	%r15, %r15
-	je	.L4343
-.L4782:
+	je	.L4349
+.L4788:
 	movl	%r15d, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -30502,10 +30565,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4344
+	jmp	.L4350
 	.p2align 4,,10
 	.p2align 3
-.L4781:
+.L4787:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -30515,14 +30578,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4344:
+.L4350:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L4781
+	jne	.L4787
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -30531,14 +30594,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4345:
+.L4351:
 	addq	$32, %r12
 	leaq	1632+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4347
-.L4281:
+	jne	.L4353
+.L4287:
 	xorl	%eax, %eax
-.L4264:
+.L4270:
 	addq	$11384, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30555,7 +30618,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4780:
+.L4786:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC663(%rip), %rdi
@@ -30563,8 +30626,8 @@ main:
 	call	printf@PLT
 	movb	$0, 5424(%rsp)
 	testq	%r15, %r15
-	jne	.L4782
-.L4343:
+	jne	.L4788
+.L4349:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -30573,19 +30636,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4345
-.L4779:
+	jmp	.L4351
+.L4785:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4341
-.L4638:
+	jmp	.L4347
+.L4644:
 	leaq	.LC123(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4359
-.L4362:
+	jmp	.L4365
+.L4368:
 	movslq	(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	%r15d, %ebx
@@ -30594,28 +30657,28 @@ main:
 	leal	1(%rax), %eax
 	movl	%eax, (%rsp)
 	movl	$1, %eax
-	jmp	.L4367
-.L4778:
+	jmp	.L4373
+.L4784:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4367
-.L4774:
+	jmp	.L4373
+.L4780:
 	movq	8(%rsi), %rbx
 	leaq	.LC601(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4783
+	je	.L4789
 	leaq	.LC606(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4348
+	jne	.L4354
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -30718,34 +30781,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4283:
+.L4289:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4283
+	jne	.L4289
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4288
-.L4784:
+	jmp	.L4294
+.L4790:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4287
-.L4288:
+	je	.L4293
+.L4294:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4284
+	jbe	.L4290
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4284:
+.L4290:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4784
+	jnc	.L4790
 	xorl	%ecx, %ecx
-.L4287:
+.L4293:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.15(%rip), %r12
@@ -30853,7 +30916,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4290
+	jne	.L4296
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -30861,32 +30924,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L4290
+	jne	.L4296
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4290:
+.L4296:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L4295:
+.L4301:
 	cmpq	%r11, %r10
-	je	.L4590
+	je	.L4596
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L4292
-.L4297:
+	je	.L4298
+.L4303:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L4294
+	je	.L4300
 	.p2align 4,,10
 	.p2align 3
-.L4291:
+.L4297:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -30895,20 +30958,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4291
+	jb	.L4297
 	leaq	1(%rdi,%rdx), %rdi
-.L4294:
+.L4300:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L4297
-.L4292:
+	jb	.L4303
+.L4298:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L4295
-.L4370:
+	jmp	.L4301
+.L4376:
 	movl	32(%rsp), %ecx
 	testl	%ecx, 40(%rsp)
-	je	.L4357
+	je	.L4363
 	leaq	.LC673(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -30916,13 +30979,13 @@ main:
 	leaq	.LC674(%rip), %rcx
 	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4766
-.L4601:
+	jmp	.L4772
+.L4607:
 	xorl	%eax, %eax
-	jmp	.L4350
-.L4776:
+	jmp	.L4356
+.L4782:
 	testl	%r13d, %r13d
-	je	.L4351
+	je	.L4357
 	leaq	3376(%rsp), %r15
 	leaq	.LC668(%rip), %r8
 	movq	%r12, %rcx
@@ -30931,8 +30994,8 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4357:
+	jmp	.L4437
+.L4363:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -30943,14 +31006,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4431
+	jne	.L4437
 	cmpl	$0, 1672(%rsp)
 	movl	1592(%rsp), %eax
 	movq	1664(%rsp), %rbx
-	jne	.L4785
+	jne	.L4791
 	testq	%rbx, %rbx
-	jne	.L4786
-.L4374:
+	jne	.L4792
+.L4380:
 	leaq	896(%rsp), %rax
 	movq	1688(%rsp), %r8
 	movq	1680(%rsp), %rcx
@@ -30965,62 +31028,62 @@ main:
 	movsd	1552(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4787
+	je	.L4793
 	comisd	%xmm0, %xmm1
 	leaq	.LC685(%rip), %r8
 	leaq	.LC686(%rip), %rcx
-	ja	.L4767
+	ja	.L4773
 	cmpl	$0, 1744(%rsp)
-	jne	.L4788
-.L4378:
+	jne	.L4794
+.L4384:
 	cmpl	$0, 1592(%rsp)
-	jne	.L4384
+	jne	.L4390
 	cmpq	$0, 1664(%rsp)
-	jne	.L4384
+	jne	.L4390
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4789
+	jne	.L4795
 	cmpl	$0, 1320(%rsp)
-	jne	.L4387
+	jne	.L4393
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4387
+	ja	.L4393
 	cmpq	$1, 1408(%rsp)
-	ja	.L4390
+	ja	.L4396
 	cmpl	$0, 1400(%rsp)
-	jne	.L4390
+	jne	.L4396
 	cmpq	$0, 1608(%rsp)
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jne	.L4767
+	jne	.L4773
 	movsd	1552(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L4790
-.L4393:
+	ja	.L4796
+.L4399:
 	movq	1600(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4397
+	jne	.L4403
 	cmpl	$0, 1704(%rsp)
-	jne	.L4398
+	jne	.L4404
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1584(%rsp)
-.L4399:
+.L4405:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4431
+	jne	.L4437
 	movl	1740(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4376
-.L4777:
+	jmp	.L4382
+.L4783:
 	leaq	5424(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -31028,11 +31091,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4791
+	jne	.L4797
 	movq	5424(%rsp), %rax
 	movl	%eax, 1456(%rsp)
-	jmp	.L4353
-.L4783:
+	jmp	.L4359
+.L4789:
 	pcmpeqd	%xmm0, %xmm0
 	movl	$1, %r12d
 	movaps	%xmm0, 3376(%rsp)
@@ -31040,9 +31103,9 @@ main:
 	movl	$7, %ebp
 	leaq	3376(%rsp), %r15
 	movq	%rax, (%rsp)
-.L4267:
+.L4273:
 	xorl	%r13d, %r13d
-.L4271:
+.L4277:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movl	$3, %ebx
@@ -31050,10 +31113,10 @@ main:
 	movq	5432(%rsp), %rdx
 	movl	$20000000, %eax
 	imulq	$1000000000, 5424(%rsp), %r14
-	jmp	.L4270
+	jmp	.L4276
 	.p2align 4,,10
 	.p2align 3
-.L4793:
+.L4799:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
@@ -31063,10 +31126,10 @@ main:
 	imulq	%r12, %rbx
 	imulq	%r12, %rbx
 	subl	$1, %eax
-	je	.L4792
-.L4270:
+	je	.L4798
+.L4276:
 	testq	%r13, %r13
-	jne	.L4793
+	jne	.L4799
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	addq	%r12, %rbx
@@ -31076,8 +31139,8 @@ main:
 	addq	%r12, %rbx
 	addq	%r12, %rbx
 	subl	$1, %eax
-	jne	.L4270
-.L4792:
+	jne	.L4276
+.L4798:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -31093,26 +31156,26 @@ main:
 	cmova	%rdx, %rax
 	movq	%rax, (%r15,%r13,8)
 	testq	%r13, %r13
-	jne	.L4794
+	jne	.L4800
 	movl	$1, %r13d
-	jmp	.L4271
-.L4794:
+	jmp	.L4277
+.L4800:
 	subl	$1, %ebp
-	jne	.L4267
+	jne	.L4273
 	movq	3376(%rsp), %rax
 	testq	%rax, %rax
-	js	.L4273
+	js	.L4279
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4274:
+.L4280:
 	movsd	.LC602(%rip), %xmm4
 	movq	3384(%rsp), %rax
 	divsd	%xmm0, %xmm4
 	testq	%rax, %rax
-	js	.L4275
+	js	.L4281
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4276:
+.L4282:
 	movsd	.LC603(%rip), %xmm1
 	movsd	%xmm4, (%rsp)
 	divsd	%xmm0, %xmm1
@@ -31128,18 +31191,18 @@ main:
 	divsd	%xmm0, %xmm2
 	movsd	.LC59(%rip), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4795
-.L4279:
+	jnb	.L4801
+.L4285:
 	movl	$5, %edx
 	movl	$7, %esi
 	movapd	%xmm4, %xmm0
 	movl	$3, %eax
 	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4281
-.L4786:
+	jmp	.L4287
+.L4792:
 	cmpl	$3, %eax
-	jne	.L4373
+	jne	.L4379
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -31147,13 +31210,13 @@ main:
 	leaq	.LC680(%rip), %rcx
 	leaq	.LC681(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4785:
+	jmp	.L4437
+.L4791:
 	testq	%rbx, %rbx
-	je	.L4796
+	je	.L4802
 	testl	%eax, %eax
-	jne	.L4797
-.L4373:
+	jne	.L4803
+.L4379:
 	leaq	2272(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -31169,12 +31232,12 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4798
+	je	.L4804
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4374
-.L4590:
+	jmp	.L4380
+.L4596:
 	leaq	5424(%rsp), %rax
 	xorl	%r11d, %r11d
 	leaq	384(%rsp), %r13
@@ -31183,7 +31246,7 @@ main:
 	leaq	304(%rsp), %rax
 	movq	%r11, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L4296:
+.L4302:
 	movl	8(%rsp), %eax
 	movq	16(%rsp), %rcx
 	movl	$2000, %esi
@@ -31208,7 +31271,7 @@ main:
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%rcx,%rax,8), %r9
-.L4298:
+.L4304:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -31229,7 +31292,7 @@ main:
 	movq	24(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r14
-	jne	.L4298
+	jne	.L4304
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -31245,10 +31308,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L4799
+	jne	.L4805
 	movq	$1, 8(%rsp)
-	jmp	.L4296
-.L4799:
+	jmp	.L4302
+.L4805:
 	movq	%rbp, %rdi
 	leaq	starts.14(%rip), %rbp
 	leaq	3376(%rsp), %r15
@@ -31264,16 +31327,16 @@ main:
 	movaps	%xmm0, 944(%rsp)
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	jmp	.L4302
-.L4802:
+	jmp	.L4308
+.L4808:
 	leaq	1100(%r12), %rdx
-.L4301:
+.L4307:
 	addq	$1, 3384(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 3376(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4800
-.L4299:
+	jb	.L4806
+.L4305:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -31283,8 +31346,8 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%rbp, %r14
-	je	.L4801
-.L4302:
+	je	.L4807
+.L4308:
 	movq	24(%rsp), %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -31303,15 +31366,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	3376(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4299
+	jnb	.L4305
 	cmpq	%rax, %r12
-	jb	.L4802
+	jb	.L4808
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4301
+	jnb	.L4307
 	leaq	1100(%rax), %rdx
-	jmp	.L4301
-.L4800:
+	jmp	.L4307
+.L4806:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -31319,8 +31382,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4299
-.L4801:
+	jmp	.L4305
+.L4807:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -31362,7 +31425,7 @@ main:
 	movl	%r12d, 132(%rsp)
 	movq	%rax, 32(%rsp)
 	movl	%r10d, 56(%rsp)
-.L4303:
+.L4309:
 	movabsq	$7880283046040289696, %rax
 	imulq	%rbx, %rax
 	addq	$42, %rax
@@ -31370,9 +31433,9 @@ main:
 	movq	%rax, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L4630
+	ja	.L4636
 	testb	%bpl, %bpl
-	je	.L4630
+	je	.L4636
 	leaq	E.13(%rip), %rax
 	movq	%rbx, 136(%rsp)
 	movabsq	$-7046029254386353131, %r14
@@ -31384,7 +31447,7 @@ main:
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %rbp
 	movq	%r10, %r11
-.L4319:
+.L4325:
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rsi
 	movq	%r15, %rdi
@@ -31392,7 +31455,7 @@ main:
 	movq	(%rax), %r8
 	.p2align 4,,10
 	.p2align 3
-.L4305:
+.L4311:
 	addq	%r14, %rsi
 	imull	$954437177, %ecx, %r10d
 	movq	%rsi, %rax
@@ -31415,37 +31478,37 @@ main:
 	addq	$8, %rdi
 	movq	%rax, -8(%rdi)
 	cmpl	$200, %ecx
-	jne	.L4305
+	jne	.L4311
 	movabsq	$-7253301275344703384, %rax
 	movq	8(%rsp), %r9
 	addq	%rax, 64(%rsp)
 	movq	%r15, %rsi
 	leaq	1600(%r15), %rdi
 	xorl	%ecx, %ecx
-	jmp	.L4310
+	jmp	.L4316
 	.p2align 4,,10
 	.p2align 3
-.L4804:
+.L4810:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L4803
-.L4310:
+	je	.L4809
+.L4316:
 	movq	(%rsi), %rax
 	movq	%r9, %r10
 	cmpq	%r11, %rax
-	jb	.L4306
+	jb	.L4312
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %r10
-.L4306:
+.L4312:
 	addq	%rcx, %r10
 	movq	%r10, %rcx
 	setc	%r10b
 	movzbl	%r10b, %r10d
-	jnc	.L4804
+	jnc	.L4810
 	movl	$0, 24(%rsp)
 	xorl	%r10d, %r10d
-.L4309:
+.L4315:
 	leaq	464(%rsp), %rax
 	movq	%r8, 144(%rsp)
 	leaq	2272(%rsp), %rbx
@@ -31463,7 +31526,7 @@ main:
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 152(%rsp)
 	movq	%r11, %rbp
-.L4318:
+.L4324:
 	movq	32(%rsp), %rcx
 	movq	%rbp, %rdx
 	movl	$200, %esi
@@ -31517,39 +31580,39 @@ main:
 	movq	%rbp, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4312:
+.L4318:
 	movq	16(%rsp), %rbp
 	movq	%rbx, %rdi
 	movl	%edx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4313:
+.L4319:
 	movq	0(%rbp), %rsi
 	movl	$1, %edx
 	call	cqr_add_n
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rax, %r15
-	jne	.L4313
+	jne	.L4319
 	movl	%ebx, %edx
 	movq	%rdi, %rbx
 	leal	1(%rdx), %eax
 	movl	%eax, 2292(%rsp)
 	testl	%edx, %edx
-	je	.L4805
+	je	.L4811
 	call	cqr_end_pass.part.0
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jle	.L4316
-.L4806:
+	jle	.L4322
+.L4812:
 	movl	2292(%rsp), %edx
-	jmp	.L4312
-.L4805:
+	jmp	.L4318
+.L4811:
 	call	cqr_first_end
 	movl	2296(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4806
-.L4316:
+	jg	.L4812
+.L4322:
 	movq	2304(%rsp), %rax
 	movq	2320(%rsp), %rcx
 	movq	2328(%rsp), %rdx
@@ -31595,7 +31658,7 @@ main:
 	movq	96(%rsp), %rax
 	movq	104(%rsp), %rdx
 	movups	%xmm0, 2792(%rsp)
-.L4317:
+.L4323:
 	movq	(%r11,%rdi), %r9
 	xorl	%r8d, %r8d
 	cmpq	%r9, (%rax,%rdi)
@@ -31608,7 +31671,7 @@ main:
 	movslq	%r8d, %r8
 	addq	%r8, %r10
 	cmpq	$56, %rdi
-	jne	.L4317
+	jne	.L4323
 	movq	48(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	464(%rsp), %r8
@@ -31649,22 +31712,22 @@ main:
 	addq	%rax, %r10
 	movq	%r10, 48(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4807
+	jne	.L4813
 	movl	$1, 24(%rsp)
-	jmp	.L4318
-.L4803:
+	jmp	.L4324
+.L4809:
 	cmpq	$400000, %rcx
-	jbe	.L4808
-.L4311:
+	jbe	.L4814
+.L4317:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4319
+	jne	.L4325
 	movq	136(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4303
-.L4807:
+	jmp	.L4309
+.L4813:
 	movq	%rbp, %r11
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -31685,8 +31748,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r11
 	addl	%eax, 56(%rsp)
-	jmp	.L4311
-.L4630:
+	jmp	.L4317
+.L4636:
 	movq	32(%rsp), %rdi
 	movl	132(%rsp), %r12d
 	leaq	-8+STREAMS.11(%rip), %r13
@@ -31710,7 +31773,7 @@ main:
 	addl	%r12d, %eax
 	xorl	%r12d, %r12d
 	movl	%eax, 32(%rsp)
-.L4326:
+.L4332:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -31739,7 +31802,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4325:
+.L4331:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -31755,9 +31818,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4323
+	je	.L4329
 	movq	%r14, %rsi
-.L4324:
+.L4330:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -31795,16 +31858,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4324
+	jne	.L4330
 	addq	$1, %r14
-	jmp	.L4325
-.L4323:
+	jmp	.L4331
+.L4329:
 	movq	24(%rsp), %rdi
 	movq	16(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4326
+	jne	.L4332
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -31825,24 +31888,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4332
+	jmp	.L4338
 	.p2align 4,,10
 	.p2align 3
-.L4810:
+.L4816:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L4330
-.L4811:
+	js	.L4336
+.L4817:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4327:
+.L4333:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm3
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L4809
-.L4332:
+	je	.L4815
+.L4338:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm3, (%rsp)
@@ -31870,19 +31933,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L4327
+	ja	.L4333
 	movq	.LC288(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L4327
+	jnb	.L4333
 	comisd	.LC83(%rip), %xmm1
-	jb	.L4810
+	jb	.L4816
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4811
-.L4330:
+	jns	.L4817
+.L4336:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31890,8 +31953,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4327
-.L4809:
+	jmp	.L4333
+.L4815:
 	movsd	.LC67(%rip), %xmm1
 	divsd	.LC646(%rip), %xmm3
 	movapd	%xmm3, %xmm0
@@ -31995,45 +32058,45 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4264
-.L4787:
+	jmp	.L4270
+.L4793:
 	comisd	%xmm0, %xmm1
-	ja	.L4378
+	ja	.L4384
 	cmpl	$1, 1592(%rsp)
-	je	.L4812
+	je	.L4818
 	movq	1600(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1608(%rsp), %rax
-	jne	.L4430
+	jne	.L4436
 	cmpl	$0, 1704(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4430:
+.L4436:
 	movq	1624(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1344(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4431
+	jne	.L4437
 	movl	1320(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4813
+	je	.L4819
 	movq	1608(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L4814
+	je	.L4820
 	movq	1328(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4478
+	jne	.L4484
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4478:
+.L4484:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -32041,61 +32104,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4815
+	jc	.L4821
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1384(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rax, 1376(%rsp)
-	jne	.L4475
+	jne	.L4481
 	leaq	.LC737(%rip), %rax
 	movq	%rcx, 1416(%rsp)
 	movq	%rax, 1432(%rsp)
-.L4475:
+.L4481:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L4816
-.L4481:
+	je	.L4822
+.L4487:
 	movl	$1, %eax
 	movq	1384(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L4817
-.L4482:
+	jb	.L4823
+.L4488:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	1740(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, (%rsp)
-	je	.L4483
+	je	.L4489
 	movl	1400(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4484
+	jne	.L4490
 	movq	1392(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4484
+	je	.L4490
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4484:
+.L4490:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4818
-.L4483:
+	ja	.L4824
+.L4489:
 	cmpl	$2, %r12d
-	je	.L4819
-.L4485:
+	je	.L4825
+.L4491:
 	cmpl	$2, 1400(%rsp)
-	jne	.L4489
+	jne	.L4495
 	cmpq	$0, 1608(%rsp)
-	je	.L4488
+	je	.L4494
 	xorl	%r8d, %r8d
 	movq	%r8, 1392(%rsp)
-.L4489:
+.L4495:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1296(%rsp), %r13
@@ -32104,13 +32167,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4492
+	je	.L4498
 	movq	1304(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4492
+	je	.L4498
 	cmpq	$0, 1288(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L4820
+	je	.L4826
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -32130,7 +32193,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4492:
+.L4498:
 	movq	1376(%rsp), %rbp
 	movq	1312(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -32152,21 +32215,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4821
+	jc	.L4827
 	movq	1664(%rsp), %rcx
 	movl	1592(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4495
+	je	.L4501
 	testl	%eax, %eax
-	jne	.L4495
+	jne	.L4501
 	cmpl	$3, %r12d
-	je	.L4496
+	je	.L4502
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4822
-.L4498:
+	je	.L4828
+.L4504:
 	movl	(%rsp), %r9d
 	movl	1676(%rsp), %r8d
 	movl	1672(%rsp), %ecx
@@ -32174,28 +32237,28 @@ main:
 	movq	24(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4376
-.L4819:
+	jmp	.L4382
+.L4825:
 	leaq	5424(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4485
+	jne	.L4491
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L4823
-.L4486:
+	je	.L4829
+.L4492:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC743(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4820:
+	jmp	.L4437
+.L4826:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r13, %rbp
@@ -32208,20 +32271,20 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4492
-.L4823:
+	jmp	.L4498
+.L4829:
 	cmpq	$1, 1408(%rsp)
 	leaq	.LC587(%rip), %rcx
-	jne	.L4486
+	jne	.L4492
 	movl	1320(%rsp), %eax
 	orl	1400(%rsp), %eax
 	orl	1256(%rsp), %eax
-	jne	.L4486
+	jne	.L4492
 	cmpq	$0, 1288(%rsp)
 	leaq	.LC588(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4486
-.L4822:
+	jmp	.L4492
+.L4828:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -32229,8 +32292,8 @@ main:
 	leaq	.LC752(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4496:
+	jmp	.L4437
+.L4502:
 	leaq	.LC749(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32238,26 +32301,26 @@ main:
 	leaq	.LC750(%rip), %rcx
 	leaq	.LC751(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4495:
+	jmp	.L4437
+.L4501:
 	cmpl	$2, %eax
-	je	.L4824
+	je	.L4830
 	cmpl	$3, %eax
-	jne	.L4498
+	jne	.L4504
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1760(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4825
+	jne	.L4831
 	movq	8(%rsp), %rbx
 	leaq	2272(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4573
+	jne	.L4579
 	leaq	5424(%rsp), %r12
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
@@ -32265,7 +32328,7 @@ main:
 	movq	%r12, %rdx
 	call	walk_outcome
 	testl	%eax, %eax
-	jne	.L4573
+	jne	.L4579
 	leaq	1760(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -32298,8 +32361,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 11440
-	jmp	.L4376
-.L4821:
+	jmp	.L4382
+.L4827:
 	leaq	.LC746(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32307,27 +32370,27 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4573:
+	jmp	.L4437
+.L4579:
 	leaq	.LC791(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4376
-.L4825:
+	jmp	.L4382
+.L4831:
 	leaq	.LC790(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4376
-.L4824:
+	jmp	.L4382
+.L4830:
 	movl	1320(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4500
+	je	.L4506
 	cmpl	$0, 1424(%rsp)
-	jne	.L4500
+	jne	.L4506
 	subl	$1, %eax
 	movq	1656(%rsp), %r13
-	je	.L4826
+	je	.L4832
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32344,7 +32407,7 @@ main:
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
 	movq	%rbx, %rbp
-.L4581:
+.L4587:
 	cmpb	$1, %al
 	leaq	2272(%rsp), %rax
 	movq	%r13, 24(%rsp)
@@ -32356,39 +32419,39 @@ main:
 	movq	%rax, 16(%rsp)
 	addq	$11, %r8
 	movq	%r8, %r13
-	jmp	.L4532
-.L4504:
+	jmp	.L4538
+.L4510:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbx,8), %rdx
 	movq	2328(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 2320(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4518
+	jb	.L4524
 	leaq	704(%rsp), %r12
-.L4517:
+.L4523:
 	movq	16(%rsp), %rsi
 	movq	%r12, %rdi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4619
+	jne	.L4625
 	cmpl	$0, 2344(%rsp)
 	movq	5440(%rsp), %r10
-	jne	.L4827
+	jne	.L4833
 	cmpl	$0, 2280(%rsp)
-	jne	.L4828
+	jne	.L4834
 	movq	16(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 10192(%rsp,%r10,8)
 	testq	%rax, %rax
-	jne	.L4521
+	jne	.L4527
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	closed_form
-.L4524:
+.L4530:
 	testl	%eax, %eax
-	jne	.L4763
+	jne	.L4769
 	movq	(%rsp), %rdi
 	leaq	624(%rsp), %rcx
 	movq	%r12, %rsi
@@ -32397,7 +32460,7 @@ main:
 	movq	16(%rsp), %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4763
+	jne	.L4769
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	712(%rsp), %rdi
@@ -32420,31 +32483,31 @@ main:
 	leaq	4912(%r15,%rax), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4756
+	jne	.L4762
 	movq	5440(%rsp), %rax
-.L4528:
+.L4534:
 	cmpl	$0, 5424(%rsp)
-	je	.L4530
+	je	.L4536
 	movl	(%r14,%rbx,4), %edx
-.L4531:
+.L4537:
 	leaq	1(%rax), %rcx
 	movq	%rcx, 5440(%rsp)
 	movq	%rdx, 5448(%rsp,%rax,8)
-.L4518:
+.L4524:
 	addq	$1, %rbx
 	cmpq	%r13, %rbx
-	je	.L4829
-.L4532:
+	je	.L4835
+.L4538:
 	movq	16(%rsp), %rdi
 	movq	8(%rsp), %rsi
 	movl	$43, %ecx
 	rep movsq
 	cmpl	$0, 5424(%rsp)
-	je	.L4504
+	je	.L4510
 	cmpl	$1, 1320(%rsp)
 	movl	(%r14,%rbx,4), %r8d
 	movq	5432(%rsp), %r15
-	je	.L4830
+	je	.L4836
 	imulq	$100, 2272(%rsp), %rax
 	movl	%r8d, %edx
 	leaq	704(%rsp), %r12
@@ -32461,14 +32524,14 @@ main:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4517
-.L4826:
+	jmp	.L4523
+.L4832:
 	leaq	.LC368(%rip), %r12
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4500
+	jne	.L4506
 	xorl	%eax, %eax
 	leaq	5424(%rsp), %rdi
 	movl	$744, %ecx
@@ -32483,10 +32546,10 @@ main:
 	addq	$1, %rbp
 	movzbl	%dl, %edx
 	movl	%edx, 5424(%rsp)
-	jmp	.L4581
-.L4829:
+	jmp	.L4587
+.L4835:
 	movq	24(%rsp), %r13
-.L4527:
+.L4533:
 	cmpl	$0, 5424(%rsp)
 	leaq	.LC368(%rip), %rax
 	leaq	.LC590(%rip), %rsi
@@ -32561,7 +32624,7 @@ main:
 	leaq	.LC764(%rip), %rdi
 	leaq	.LC768(%rip), %rbp
 	call	printf@PLT
-.L4535:
+.L4541:
 	movq	%r12, %rdx
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
@@ -32578,21 +32641,21 @@ main:
 	leaq	.LC769(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4535
+	jne	.L4541
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4536:
+.L4542:
 	cmpq	5440(%rsp), %rbx
-	jnb	.L4831
+	jnb	.L4837
 	movq	(%rsp), %rax
 	cmpl	$0, 5424(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4537
+	je	.L4543
 	leaq	.LC770(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4538:
+.L4544:
 	movq	(%rsp), %rax
 	leaq	.LC593(%rip), %rsi
 	leaq	.LC772(%rip), %rdi
@@ -32607,13 +32670,13 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, 24(%rsp)
 	movl	%eax, %r13d
-.L4540:
+.L4546:
 	movslq	%r13d, %rbp
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
 	addq	%rcx, %rbp
-.L4544:
+.L4550:
 	movslq	(%r12,%rbx,4), %rax
 	movq	16(%rsp), %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -32621,24 +32684,24 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L4832
+	je	.L4838
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4624
+	jne	.L4630
 	addl	$1, %r13d
 	movq	48(%rsp), %rcx
 	cmpl	$3, %r13d
-	jne	.L4540
+	jne	.L4546
 	movq	8(%rsp), %rbx
 	movl	$10, %edi
 	movq	24(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4536
-.L4830:
+	jmp	.L4542
+.L4836:
 	movq	8(%rsp), %rdi
 	leaq	704(%rsp), %r12
 	leaq	624(%rsp), %rsi
@@ -32654,10 +32717,10 @@ main:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 2360(%rsp)
 	comisd	%xmm2, %xmm1
-	jnb	.L4508
+	jnb	.L4514
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
-.L4509:
+.L4515:
 	movq	2440(%rsp), %rax
 	movl	$1, %edx
 	movq	%r12, 48(%rsp)
@@ -32672,38 +32735,38 @@ main:
 	movq	%rax, 1776(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, %rbx
-	jmp	.L4516
-.L4833:
+	jmp	.L4522
+.L4839:
 	cvttsd2siq	%xmm0, %rdx
-.L4514:
+.L4520:
 	testq	%rbx, %rbx
-	jne	.L4515
+	jne	.L4521
 	movq	%rdx, 2392(%rsp)
-.L4515:
+.L4521:
 	movq	%rdx, 2400(%rsp)
 	addq	$1, %rbx
-.L4516:
+.L4522:
 	movq	%rbp, %rdi
 	call	poisson_next
 	movq	.LC83(%rip), %rax
 	testq	%r15, %r15
 	movabsq	$-9223372036854775808, %rsi
 	movq	%rax, %xmm2
-	js	.L4511
+	js	.L4517
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L4512:
+.L4518:
 	comisd	%xmm1, %xmm0
-	jnb	.L4510
+	jnb	.L4516
 	cmpq	$200000000, %rbx
-	je	.L4510
+	je	.L4516
 	comisd	%xmm2, %xmm0
-	jb	.L4833
+	jb	.L4839
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rdx
 	xorq	%rsi, %rdx
-	jmp	.L4514
-.L4510:
+	jmp	.L4520
+.L4516:
 	movq	%rbx, %rax
 	movl	$1, %edx
 	movq	%r12, %rbx
@@ -32711,8 +32774,8 @@ main:
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2408(%rsp)
-	jmp	.L4517
-.L4511:
+	jmp	.L4523
+.L4517:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -32721,14 +32784,14 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4512
-.L4508:
+	jmp	.L4518
+.L4514:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2440(%rsp)
 	btcq	$63, 2440(%rsp)
-	jmp	.L4509
-.L4500:
+	jmp	.L4515
+.L4506:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32736,8 +32799,8 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4756:
+	jmp	.L4437
+.L4762:
 	movq	5440(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movl	$1, 11360(%rsp)
@@ -32746,55 +32809,55 @@ main:
 	movl	10384(%rsp,%rdx), %ecx
 	movl	%ecx, 11364(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4834
-.L4529:
+	jne	.L4840
+.L4535:
 	movsd	%xmm0, 11232(%rsp,%rbp,8)
-	jmp	.L4528
-.L4763:
+	jmp	.L4534
+.L4769:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
-.L4519:
+.L4525:
 	movq	%r12, %rdi
 	call	buffers_free
 	leaq	.LC755(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L4376
-	jmp	.L4527
-.L4834:
+	jne	.L4382
+	jmp	.L4533
+.L4840:
 	movq	(%rsp), %rax
 	movl	$99000, %esi
 	leaq	4912(%rax,%rdx), %rdi
 	call	theory_open_pct
 	movq	5440(%rsp), %rax
-	jmp	.L4529
-.L4530:
+	jmp	.L4535
+.L4536:
 	movq	2320(%rsp), %rdx
-	jmp	.L4531
-.L4624:
+	jmp	.L4537
+.L4630:
 	movl	$2, %ebx
-	jmp	.L4544
-.L4832:
+	jmp	.L4550
+.L4838:
 	leaq	.LC766(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4544
-.L4537:
+	jmp	.L4550
+.L4543:
 	movq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC771(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4538
-.L4831:
+	jmp	.L4544
+.L4837:
 	leaq	.LC773(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 11360(%rsp)
-	je	.L4546
+	je	.L4552
 	movq	10336(%rsp), %rsi
 	leaq	.LC774(%rip), %rdi
 	xorl	%eax, %eax
@@ -32806,8 +32869,8 @@ main:
 	leaq	.LC777(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4835
-.L4547:
+	jne	.L4841
+.L4553:
 	leaq	10376(%rsp), %r12
 	movl	$10, %edi
 	xorl	%r14d, %r14d
@@ -32819,11 +32882,11 @@ main:
 	movq	%r13, %r14
 	leaq	.LC782(%rip), %rbx
 	movq	%rax, %r13
-	jmp	.L4548
-.L4838:
+	jmp	.L4554
+.L4844:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4550:
+.L4556:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%rbp, %rdi
@@ -32832,15 +32895,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4836
-.L4551:
+	jne	.L4842
+.L4557:
 	movl	$10, %edi
 	addq	$1, %r12
 	addq	$288, %r15
 	call	putchar@PLT
-.L4548:
+.L4554:
 	cmpq	5440(%rsp), %r12
-	jnb	.L4837
+	jnb	.L4843
 	imulq	$56, %r12, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -32851,7 +32914,7 @@ main:
 	movq	240(%r15), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L4838
+	jns	.L4844
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -32859,18 +32922,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4550
-.L4387:
+	jmp	.L4556
+.L4393:
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-.L4767:
+.L4773:
 	leaq	.LC687(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4431
-.L4355:
+	jmp	.L4437
+.L4361:
 	leaq	3376(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -32879,12 +32942,12 @@ main:
 	leaq	.LC671(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4808:
+	jmp	.L4437
+.L4814:
 	xorl	%r9d, %r9d
 	movl	%r9d, 24(%rsp)
-	jmp	.L4309
-.L4798:
+	jmp	.L4315
+.L4804:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -32895,8 +32958,8 @@ main:
 	leaq	.LC683(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4431
-.L4797:
+	jmp	.L4437
+.L4803:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32904,8 +32967,8 @@ main:
 	leaq	.LC678(%rip), %rcx
 	leaq	.LC679(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4815:
+	jmp	.L4437
+.L4821:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -32913,8 +32976,8 @@ main:
 	leaq	.LC735(%rip), %rcx
 	leaq	.LC736(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4814:
+	jmp	.L4437
+.L4820:
 	leaq	2272(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -32930,21 +32993,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4431
+	jne	.L4437
 	movq	2272(%rsp), %rdi
 	call	fileno@PLT
 	leaq	5424(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4455
+	jne	.L4461
 	movl	5448(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4455:
+.L4461:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -32953,93 +33016,93 @@ main:
 	movq	%rbx, %rbp
 	leaq	1760(%rsp), %r12
 	movq	%r9, %rbx
-.L4456:
+.L4462:
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4839
+	jne	.L4845
 	cmpl	$0, 48(%rsp)
 	movq	2320(%rsp), %rax
-	jne	.L4457
+	jne	.L4463
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4607
+	jb	.L4613
 	testq	%rbp, %rbp
-	jne	.L4459
+	jne	.L4465
 	movq	1760(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4461
+	je	.L4467
 	cmpq	%r13, %rax
-	jnb	.L4456
-.L4461:
+	jnb	.L4462
+.L4467:
 	movq	(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1376(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, (%rsp)
-	jmp	.L4456
-.L4459:
+	jmp	.L4462
+.L4465:
 	cmpq	%rbp, %r14
-	je	.L4456
+	je	.L4462
 	testq	%r13, %r13
-	je	.L4769
+	je	.L4775
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4456
-.L4769:
+	jnb	.L4462
+.L4775:
 	movq	1760(%rsp), %rax
-	jmp	.L4461
-.L4607:
+	jmp	.L4467
+.L4613:
 	leaq	.LC585(%rip), %r8
-.L4458:
+.L4464:
 	movq	40(%rsp), %rcx
 	leaq	.LC728(%rip), %rdx
-.L4770:
+.L4776:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	16(%rsp), %rdi
 	call	numbers_close
-.L4465:
+.L4471:
 	movq	1752(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 1752(%rsp)
-	jmp	.L4431
-.L4457:
+	jmp	.L4437
+.L4463:
 	cmpq	$200000000, %rax
-	ja	.L4608
+	ja	.L4614
 	testq	%rbp, %rbp
-	je	.L4773
+	je	.L4779
 	cmpq	%rbp, %r14
-	je	.L4456
-.L4773:
+	je	.L4462
+.L4779:
 	testq	%r13, %r13
-	je	.L4464
+	je	.L4470
 	cmpq	%r13, 1760(%rsp)
-	jnb	.L4456
-.L4464:
+	jnb	.L4462
+.L4470:
 	movq	1752(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L4840
-.L4467:
+	je	.L4846
+.L4473:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L4769
-.L4608:
+	jmp	.L4775
+.L4614:
 	leaq	.LC586(%rip), %r8
-	jmp	.L4458
-.L4397:
+	jmp	.L4464
+.L4403:
 	movl	$1, %edx
 	movq	%rax, 1584(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4399
+	jnb	.L4405
 	leaq	.LC703(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33047,13 +33110,13 @@ main:
 	leaq	.LC704(%rip), %rcx
 	leaq	.LC705(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4398:
+	jmp	.L4437
+.L4404:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 1584(%rsp)
-	jmp	.L4399
-.L4790:
+	jmp	.L4405
+.L4796:
 	movq	8(%rsp), %rdi
 	leaq	5424(%rsp), %rdx
 	leaq	2272(%rsp), %rsi
@@ -33066,7 +33129,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4393
+	jb	.L4399
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33074,33 +33137,33 @@ main:
 	leaq	.LC701(%rip), %rcx
 	leaq	.LC702(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4390:
+	jmp	.L4437
+.L4396:
 	leaq	.LC697(%rip), %r8
 	leaq	.LC698(%rip), %rcx
-	jmp	.L4767
-.L4813:
+	jmp	.L4773
+.L4819:
 	movsd	1616(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4433
-	je	.L4841
-.L4433:
+	jp	.L4439
+	je	.L4847
+.L4439:
 	movq	1608(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4435
+	jne	.L4441
 	testq	%rbp, %rbp
-	js	.L4436
+	js	.L4442
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4437:
+.L4443:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC721(%rip), %r8
 	leaq	.LC722(%rip), %rcx
 	comisd	.LC720(%rip), %xmm0
-	ja	.L4772
-.L4435:
+	ja	.L4778
+.L4441:
 	movq	1624(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	5424(%rsp), %rax
@@ -33109,59 +33172,59 @@ main:
 	movq	%rax, (%rsp)
 	movq	%r13, 5440(%rsp)
 	movsd	%xmm1, 5424(%rsp)
-	jmp	.L4448
-.L4843:
+	jmp	.L4454
+.L4849:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4440:
-	testb	%al, %al
-	jne	.L4842
-	comisd	.LC288(%rip), %xmm0
-	jnb	.L4443
-	cmpq	%rdx, %rbx
-	je	.L4443
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L4445
-	cvttsd2siq	%xmm0, %rax
 .L4446:
+	testb	%al, %al
+	jne	.L4848
+	comisd	.LC288(%rip), %xmm0
+	jnb	.L4449
+	cmpq	%rdx, %rbx
+	je	.L4449
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L4451
+	cvttsd2siq	%xmm0, %rax
+.L4452:
 	testq	%rbx, %rbx
-	jne	.L4447
+	jne	.L4453
 	movq	%rax, 1368(%rsp)
-.L4447:
+.L4453:
 	movq	%rax, 1376(%rsp)
 	addq	$1, %rbx
-.L4448:
+.L4454:
 	movq	(%rsp), %rdi
 	movsd	%xmm1, 16(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	16(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L4843
+	jne	.L4849
 	testq	%rbp, %rbp
-	js	.L4441
+	js	.L4447
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4442:
+.L4448:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4440
-.L4445:
+	jmp	.L4446
+.L4451:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4446
-.L4443:
+	jmp	.L4452
+.L4449:
 	leaq	.LC721(%rip), %r8
 	leaq	.LC724(%rip), %rcx
-.L4772:
+.L4778:
 	leaq	.LC723(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4431
-.L4436:
+	jmp	.L4437
+.L4442:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -33170,23 +33233,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4437
-.L4842:
+	jmp	.L4443
+.L4848:
 	testq	%rbx, %rbx
-	je	.L4844
+	je	.L4850
 	cmpl	$0, 1708(%rsp)
 	movq	%r13, 1344(%rsp)
 	movq	%rbx, 1384(%rsp)
 	movsd	%xmm1, 1336(%rsp)
-	jne	.L4450
+	jne	.L4456
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4451
+	jnb	.L4457
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
-.L4452:
+.L4458:
 	movq	1416(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -33194,34 +33257,34 @@ main:
 	movq	%rax, 1416(%rsp)
 	leaq	.LC727(%rip), %rax
 	movq	%rax, 1432(%rsp)
-.L4450:
+.L4456:
 	movl	1452(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L4482
+	jne	.L4488
 	cmpq	$200000000, 1384(%rsp)
 	movq	1384(%rsp), %rbx
-	jbe	.L4482
-.L4582:
+	jbe	.L4488
+.L4588:
 	leaq	.LC738(%rip), %r8
 	leaq	.LC589(%rip), %rcx
-.L4771:
+.L4777:
 	leaq	.LC739(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4431
-.L4844:
+	jmp	.L4437
+.L4850:
 	leaq	.LC725(%rip), %r8
 	leaq	.LC726(%rip), %rcx
-	jmp	.L4772
-.L4451:
+	jmp	.L4778
+.L4457:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1416(%rsp)
 	btcq	$63, 1416(%rsp)
-	jmp	.L4452
-.L4441:
+	jmp	.L4458
+.L4447:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -33230,28 +33293,28 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4442
-.L4839:
+	jmp	.L4448
+.L4845:
 	movq	16(%rsp), %rdi
 	movq	56(%rsp), %rbp
 	movl	%eax, 40(%rsp)
 	call	numbers_close
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4465
+	js	.L4471
 	movq	1752(%rsp), %rax
 	movq	1632(%rsp), %rsi
 	movq	%rax, 1360(%rsp)
 	testq	%r14, %r14
-	je	.L4845
+	je	.L4851
 	movq	(%rsp), %rax
 	cmpl	$0, 1708(%rsp)
 	movq	%rsi, 1352(%rsp)
 	movq	%r14, 1384(%rsp)
 	movq	%rax, 1368(%rsp)
-	jne	.L4475
+	jne	.L4481
 	cmpq	$1, %r14
-	je	.L4476
+	je	.L4482
 	movq	1376(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -33259,24 +33322,24 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4476
+	jb	.L4482
 	movq	%rax, 1416(%rsp)
 	leaq	.LC734(%rip), %rax
 	movq	%rax, 1432(%rsp)
-	jmp	.L4475
-.L4840:
+	jmp	.L4481
+.L4846:
 	testq	%rbx, %rbx
-	je	.L4468
+	je	.L4474
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4577
+	je	.L4583
 	movq	%rax, 1752(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L4467
-.L4476:
+	jmp	.L4473
+.L4482:
 	movq	%rsi, %rcx
 	leaq	.LC732(%rip), %r8
 	movq	%r15, %rdi
@@ -33284,8 +33347,8 @@ main:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4845:
+	jmp	.L4437
+.L4851:
 	movq	%rsi, %rcx
 	leaq	.LC730(%rip), %r8
 	movq	%r15, %rdi
@@ -33293,17 +33356,17 @@ main:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4812:
+	jmp	.L4437
+.L4818:
 	cmpl	$0, 1740(%rsp)
-	jne	.L4846
+	jne	.L4852
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4847
+	jne	.L4853
 	movq	1640(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4403
+	je	.L4409
 	leaq	5424(%rsp), %r8
 	leaq	2272(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -33314,7 +33377,7 @@ main:
 	movq	%rdi, 16(%rsp)
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4408
+	jne	.L4414
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	leaq	1760(%rsp), %r12
@@ -33322,34 +33385,34 @@ main:
 	movq	32(%rsp), %r14
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L4409
-	jmp	.L4848
-.L4412:
+	jne	.L4415
+	jmp	.L4854
+.L4418:
 	movq	1760(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4409:
+.L4415:
 	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r12, %rsi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4849
+	jne	.L4855
 	cmpq	$200000000, %r14
-	je	.L4850
+	je	.L4856
 	cmpq	%r14, %r13
-	jne	.L4412
+	jne	.L4418
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4413
+	je	.L4419
 	addq	%r13, %r13
 	movq	%rax, %rbx
-	jmp	.L4412
-.L4841:
+	jmp	.L4418
+.L4847:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33357,24 +33420,24 @@ main:
 	leaq	.LC718(%rip), %rcx
 	leaq	.LC719(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4850:
+	jmp	.L4437
+.L4856:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4410:
+.L4416:
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4408:
+.L4414:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4376
-.L4413:
+	jmp	.L4382
+.L4419:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC795(%rip), %rdx
@@ -33382,15 +33445,15 @@ main:
 	movq	2320(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4410
-.L4403:
+	jmp	.L4416
+.L4409:
 	movq	1648(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 544(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L4851
+	ja	.L4857
 	movq	%rbp, %rcx
 	movl	$256, %esi
 	xorl	%ebx, %ebx
@@ -33406,7 +33469,7 @@ main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 32(%rsp)
-.L4428:
+.L4434:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rcx
 	movl	$256, %esi
@@ -33420,15 +33483,15 @@ main:
 	leaq	.LC713(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4417:
+.L4423:
 	testq	%rbx, %rbx
-	je	.L4852
+	je	.L4858
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 704(%rsp)
 	testq	%rax, %rax
-	je	.L4418
+	je	.L4424
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -33437,8 +33500,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4853
-.L4418:
+	jne	.L4859
+.L4424:
 	leaq	1760(%rsp), %r15
 	leaq	624(%rsp), %rdx
 	movl	$1, %esi
@@ -33447,27 +33510,27 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4420
+	jne	.L4426
 	movq	704(%rsp), %rax
 	movq	624(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4421
-.L4423:
+	jmp	.L4427
+.L4429:
 	testq	%rbp, %rbp
-	je	.L4422
+	je	.L4428
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4422:
+.L4428:
 	addq	$1, %r12
-.L4421:
+.L4427:
 	cmpq	%r12, %rax
-	jne	.L4423
+	jne	.L4429
 	movq	%r13, %rdx
 	leaq	.LC713(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4417
-.L4420:
+	jmp	.L4423
+.L4426:
 	leaq	5424(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -33478,15 +33541,15 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4408
-.L4852:
+	jmp	.L4414
+.L4858:
 	subl	$1, %r14d
-	jne	.L4854
+	jne	.L4860
 	movq	%rbp, %rbx
 	leaq	.LC584(%rip), %rbp
 	testq	%rbx, %rbx
-	je	.L4855
-.L4416:
+	je	.L4861
+.L4422:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rbp, %r8
@@ -33498,8 +33561,8 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4376
-.L4851:
+	jmp	.L4382
+.L4857:
 	leaq	5424(%rsp), %rdi
 	leaq	.LC710(%rip), %r8
 	xorl	%eax, %eax
@@ -33508,8 +33571,8 @@ main:
 	leaq	.LC712(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4408
-.L4853:
+	jmp	.L4414
+.L4859:
 	leaq	5424(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC190(%rip), %r8
@@ -33521,38 +33584,38 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4408
-.L4855:
+	jmp	.L4414
+.L4861:
 	leaq	5424(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4408
-.L4854:
+	jmp	.L4414
+.L4860:
 	testq	%r12, %r12
-	je	.L4427
+	je	.L4433
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4427
+	je	.L4433
 	movl	$1, %r14d
-	jmp	.L4428
-.L4849:
+	jmp	.L4434
+.L4855:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4410
+	js	.L4416
 	movq	16(%rsp), %rdi
 	call	numbers_close
 	movq	32(%rsp), %r12
-	jmp	.L4416
-.L4848:
+	jmp	.L4422
+.L4854:
 	movq	(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	.LC708(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4410
-.L4427:
+	jmp	.L4416
+.L4433:
 	movq	(%rsp), %rbp
 	leaq	.LC716(%rip), %r8
 	xorl	%eax, %eax
@@ -33562,30 +33625,30 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4408
-.L4847:
+	jmp	.L4414
+.L4853:
 	leaq	.LC707(%rip), %rdi
 	call	usage_error
-	jmp	.L4376
-.L4846:
+	jmp	.L4382
+.L4852:
 	leaq	.LC706(%rip), %rdi
 	call	usage_error
-	jmp	.L4376
-.L4577:
+	jmp	.L4382
+.L4583:
 	movq	2320(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC729(%rip), %rdx
-	jmp	.L4770
-.L4468:
+	jmp	.L4776
+.L4474:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4577
+	je	.L4583
 	movq	%rdi, 1752(%rsp)
 	movl	$1024, %ebx
-	jmp	.L4467
-.L4796:
+	jmp	.L4473
+.L4802:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33593,8 +33656,8 @@ main:
 	leaq	.LC676(%rip), %rcx
 	leaq	.LC677(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4273:
+	jmp	.L4437
+.L4279:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33602,11 +33665,11 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4274
-.L4795:
+	jmp	.L4280
+.L4801:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm4
-	jbe	.L4279
+	jbe	.L4285
 	movapd	%xmm2, %xmm3
 	movl	$7, %esi
 	movapd	%xmm1, %xmm2
@@ -33615,8 +33678,8 @@ main:
 	movapd	%xmm4, %xmm0
 	leaq	.LC604(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4281
-.L4275:
+	jmp	.L4287
+.L4281:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33624,8 +33687,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4276
-.L4791:
+	jmp	.L4282
+.L4797:
 	leaq	3376(%rsp), %r15
 	leaq	.LC181(%rip), %r8
 	movq	%rbx, %rcx
@@ -33634,16 +33697,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4817:
+	jmp	.L4437
+.L4823:
 	leaq	.LC740(%rip), %r8
 	leaq	.LC585(%rip), %rcx
-	jmp	.L4771
-.L4816:
+	jmp	.L4777
+.L4822:
 	cmpq	$200000000, 1384(%rsp)
-	jbe	.L4481
-	jmp	.L4582
-.L4818:
+	jbe	.L4487
+	jmp	.L4588
+.L4824:
 	leaq	.LC740(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33651,60 +33714,60 @@ main:
 	leaq	.LC741(%rip), %rcx
 	leaq	.LC742(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4488:
+	jmp	.L4437
+.L4494:
 	movq	%rbp, 1392(%rsp)
 	testq	%rbp, %rbp
-	je	.L4489
+	je	.L4495
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1248(%rsp)
 	movq	1408(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r12d
-	je	.L4490
+	je	.L4496
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4489
+	jnb	.L4495
 	leaq	.LC585(%rip), %rcx
-.L4491:
+.L4497:
 	leaq	.LC744(%rip), %r8
 	leaq	.LC745(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4431
-.L4827:
+	jmp	.L4437
+.L4833:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-.L4521:
+.L4527:
 	leaq	1760(%rsp), %rbp
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%rbp, %rdx
 	call	walk_outcome
-	jmp	.L4524
-.L4619:
+	jmp	.L4530
+.L4625:
 	movq	24(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L4519
-.L4828:
+	jmp	.L4525
+.L4834:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 10192(%rsp,%r10,8)
-	jmp	.L4521
-.L4490:
+	jmp	.L4527
+.L4496:
 	leaq	.LC589(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4489
-	jmp	.L4491
-.L4384:
+	jbe	.L4495
+	jmp	.L4497
+.L4390:
 	leaq	.LC691(%rip), %r8
 	leaq	.LC692(%rip), %rcx
-	jmp	.L4767
-.L4788:
+	jmp	.L4773
+.L4794:
 	leaq	.LC688(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33712,45 +33775,45 @@ main:
 	leaq	.LC689(%rip), %rcx
 	leaq	.LC690(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4431
-.L4789:
+	jmp	.L4437
+.L4795:
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	jmp	.L4767
-.L4836:
+	jmp	.L4773
+.L4842:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r12,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4552
+	js	.L4558
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4553:
+.L4559:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4551
-.L4835:
+	jmp	.L4557
+.L4841:
 	leaq	.LC778(%rip), %rdx
 	leaq	.LC779(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC780(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4547
-.L4837:
+	jmp	.L4553
+.L4843:
 	leaq	.LC783(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4546:
+.L4552:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4559:
+.L4565:
 	cmpq	5440(%rsp), %rbp
-	jnb	.L4856
+	jnb	.L4862
 	movq	(%rsp), %rax
 	imulq	$36, %rbp, %r15
 	movq	%r13, %rsi
@@ -33763,7 +33826,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4555:
+.L4561:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 24(%rsp)
@@ -33772,7 +33835,7 @@ main:
 	movq	%r15, %rsi
 	movq	%rcx, %r15
 	addq	%rax, %rbx
-.L4556:
+.L4562:
 	movslq	0(%r13), %rax
 	leaq	.LC785(%rip), %rdi
 	movq	%rsi, 48(%rsp)
@@ -33785,12 +33848,12 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4556
+	jne	.L4562
 	addq	$1, %rbp
 	movq	24(%rsp), %rax
 	movq	%r15, %rcx
 	cmpq	$3, %rbp
-	jne	.L4555
+	jne	.L4561
 	movq	(%rsp), %rax
 	movq	%r15, %rbp
 	leaq	.LC536(%rip), %rsi
@@ -33802,8 +33865,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4559
-.L4552:
+	jmp	.L4565
+.L4558:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33811,18 +33874,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4553
-.L4856:
+	jmp	.L4559
+.L4862:
 	movq	(%rsp), %r14
 	movq	32(%rsp), %r15
 	leaq	.LC787(%rip), %r12
 	leaq	.LC788(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4561
-.L4858:
+	jmp	.L4567
+.L4864:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4563:
+.L4569:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	%r13, %rsi
@@ -33833,19 +33896,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 11364(%rsp)
-	jne	.L4857
-.L4564:
+	jne	.L4863
+.L4570:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4561:
+.L4567:
 	cmpl	$0, 11360(%rsp)
 	movq	5440(%rsp), %rcx
-	je	.L4565
+	je	.L4571
 	cmpq	%rcx, %r15
-	jnb	.L4565
+	jnb	.L4571
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -33855,7 +33918,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L4858
+	jns	.L4864
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -33863,15 +33926,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4563
-.L4565:
+	jmp	.L4569
+.L4571:
 	movq	10328(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	10320(%rsp), %rsi
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4567
+	je	.L4573
 	leaq	5584(%rsp), %rdx
 	leaq	5448(%rsp), %rcx
 	movl	5424(%rsp), %eax
@@ -33884,9 +33947,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 11364(%rsp)
 	movups	%xmm0, 2280(%rsp)
-	je	.L4568
+	je	.L4574
 	leaq	11232(%rsp), %rdx
-.L4568:
+.L4574:
 	testl	%eax, %eax
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
@@ -33897,25 +33960,25 @@ main:
 	cmovne	%rax, %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4859
-.L4567:
+	jne	.L4865
+.L4573:
 	xorl	%eax, %eax
 	cmpq	$0, 10328(%rsp)
 	setne	%al
-	jmp	.L4376
-.L4859:
+	jmp	.L4382
+.L4865:
 	movl	$1, %eax
-	jmp	.L4376
-.L4857:
+	jmp	.L4382
+.L4863:
 	movq	(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4564
+	jmp	.L4570
 	.cfi_endproc
-.LFE320:
+.LFE321:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC797:
