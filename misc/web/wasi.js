@@ -11,6 +11,7 @@
 
 const WASI_ESUCCESS = 0;
 const WASI_EBADF = 8;
+const WASI_EEXIST = 20;
 const WASI_EINVAL = 28;
 const WASI_ENOENT = 44;
 const WASI_ENOSYS = 52;
@@ -198,7 +199,7 @@ function runBench(module, args, inputs) {
 			if (dirfd !== ROOT_FD) return WASI_EBADF;
 			const name = clean(str(path, len));
 			if (files.has(name)) {
-				if (oflags & OFLAGS_EXCL) return 20;   // EEXIST
+				if (oflags & OFLAGS_EXCL) return WASI_EEXIST;
 				if (oflags & OFLAGS_TRUNC) files.set(name, new Uint8Array(0));
 			} else if (oflags & OFLAGS_CREAT) {
 				files.set(name, new Uint8Array(0));
