@@ -103,6 +103,8 @@ enum {
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
 	OMIT_MAX = 1 << 23,           /* the omission walks keep every sample: at most this many */
 	MAX_IN_FLIGHT = 1000,         /* the reference scans the requests in flight one by one */
+	GUESS_ENTRIES = 1 << 14,      /* room in each first-pass guess of the passes route */
+	MAX_GUESS_ENTRIES = 1 << 20,
 };
 
 /* Beyond this many requests a client the sample arrays outgrow the machine. */
@@ -173,6 +175,7 @@ struct model {
 	uint64_t slow_ns;        /* a sample above this counts as slow */
 	enum rank_rule rank;
 	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
+	uint64_t guess_entries;  /* passes: room in each first-pass guess (struct guess); 0: none */
 	unsigned reps;           /* timed reps after the one warmup rep */
 	struct faults {          /* the omissions; all off by default (see Omissions) */
 		uint64_t timeout_ns;     /* a client stops waiting after this; 0: never */
@@ -224,6 +227,7 @@ struct outcome {
 	uint64_t stalls[2];       /* stalls each loop met: closed, open */
 	uint64_t last_done_ns[2]; /* last completion of each loop */
 	uint64_t expected_ns;     /* the expected interval the correction used */
+	unsigned walks, guessed;  /* passes route: walks of the run, percentiles a guess found */
 };
 
 #define SINK(x) __asm__ volatile("" : : "g"(x) : "memory")
@@ -754,6 +758,13 @@ static uint64_t due_fill(struct due_src *d, uint64_t *due_ns, uint64_t cap)
 {
 	uint64_t n = min_u64(cap, d->m->requests - d->i);
 
+	if (!d->m->due_ns && d->m->schedule == SCHED_POISSON) {
+		/* the common long run, without due_next's dispatch a request */
+		for (uint64_t k = 0; k < n; k++)
+			due_ns[k] = (uint64_t)poisson_next(&d->poisson);
+		d->i += n;
+		return n;
+	}
 	for (uint64_t k = 0; k < n; k++)
 		due_ns[k] = due_next(d);
 	return n;
@@ -2066,6 +2077,291 @@ static uint64_t log_bucket_lo(uint64_t k, unsigned *shift)
 	return (k - (uint64_t)*shift * LOG_HALF) << *shift;
 }
 
+/*
+ * A guessed window: one pass can often find a percentile exactly. Beside
+ * the first pass's buckets, each percentile keeps every value it sees in
+ * one range [lo, hi] and counts the weight it sees below lo; values above
+ * hi are dropped. The range starts as everything and only ever narrows,
+ * so at every moment every value seen in [lo, hi] is held and `below`
+ * values lie under it. At the pass's end rank r is found exactly if
+ * below < r <= below + the weight held; otherwise the guess failed (the
+ * run's late values moved the rank out of the range its early ones chose)
+ * and the percentile narrows in later passes as before. A guess decides
+ * only where to look, never what is found: the counts are the run's own.
+ * (It is Floyd and Rivest's selection with the sample taken from the
+ * stream itself.)
+ *
+ * The values are held in one of two ways. At first as a list of entries,
+ * a value and its weight (a run of equal values is one entry): when the
+ * list fills, it is sorted, equal values merged, and the range narrowed
+ * to the half of the entries nearest the percentile's share of the weight
+ * seen so far. Or as counters, one a nanosecond over a range as many
+ * nanoseconds wide as the list had room: a dense neighbourhood (a
+ * service time every request shares, a Poisson run's median) fits in
+ * it, is counted without sorting, and never fills. A narrowing moves to
+ * counters when they keep enough weight on each side of the target (see
+ * guess_narrow).
+ *
+ * For the corrected set the values are the terms a closed value stands
+ * for: v = k e + r stands for r + e, ..., r + k e, spread e apart, so only
+ * the few within [lo, hi] are added, and those below are counted from
+ * lo's quotient and remainder over e.
+ */
+struct guess {
+	uint64_t lo, hi;          /* every value seen in [lo, hi] is held */
+	uint64_t loq, lor, hiq, hir; /* terms: lo and hi over e, quotient and remainder */
+	uint64_t below;           /* weight seen below lo */
+	uint64_t n, cap;          /* list: entries held, and room for them (counters: cap of them) */
+	int dense;                /* 0: a list; 1: counters, v[x - lo] the weight of x */
+	uint64_t pct_milli;       /* the percentile (PCT_MILLI) it looks for */
+	uint64_t *v, *w;          /* the list's values and weights, or the counters in v */
+};
+
+/* Room for cap entries (0: no guess). Returns 0 or ERR_OOM. */
+static int guess_init(struct guess *g, uint64_t cap, uint64_t e, uint64_t pct_milli)
+{
+	memset(g, 0, sizeof *g);
+	g->hi = UINT64_MAX;
+	g->cap = cap;
+	g->pct_milli = pct_milli;
+	if (e) {
+		g->hiq = UINT64_MAX / e;
+		g->hir = UINT64_MAX % e;
+	}
+	if (!cap)
+		return 0;
+	g->v = malloc(cap * sizeof *g->v);
+	g->w = malloc(cap * sizeof *g->w);
+	return g->v && g->w ? 0 : ERR_OOM;
+}
+
+static void guess_free(struct guess *g)
+{
+	free(g->v);
+	free(g->w);
+	g->v = g->w = NULL;
+	g->cap = g->n = 0;
+}
+
+/*
+ * Sorts the list by value (least significant byte first, over the bytes
+ * that differ) and merges equal values; tv and tw have room for cap each.
+ */
+static void guess_sort(struct guess *g, uint64_t *tv, uint64_t *tw)
+{
+	uint64_t lo = UINT64_MAX, hi = 0, *v = g->v, *w = g->w, n = g->n, k = 0;
+
+	for (uint64_t i = 0; i < n; i++) {
+		lo = min_u64(lo, v[i]);
+		hi = max_u64(hi, v[i]);
+	}
+	for (unsigned sh = 0; n > 1 && sh < 64 && (hi - lo) >> sh; sh += 8) {
+		uint64_t at[257] = { 0 }, *t;
+
+		for (uint64_t i = 0; i < n; i++)
+			at[((v[i] - lo) >> sh & 255) + 1]++;
+		for (int b = 0; b < 256; b++)
+			at[b + 1] += at[b];
+		for (uint64_t i = 0; i < n; i++) {
+			uint64_t d = at[(v[i] - lo) >> sh & 255]++;
+
+			tv[d] = v[i];
+			tw[d] = w[i];
+		}
+		t = v, v = tv, tv = t;
+		t = w, w = tw, tw = t;
+	}
+	if (v != g->v) {
+		memcpy(g->v, v, n * sizeof *v);
+		memcpy(g->w, w, n * sizeof *w);
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		if (k && g->v[k - 1] == g->v[i]) {
+			g->w[k - 1] += g->w[i];
+			continue;
+		}
+		g->v[k] = g->v[i];
+		g->w[k++] = g->w[i];
+	}
+	g->n = k;
+}
+
+/* lo and hi as quotient and remainder over e, for the terms' arithmetic. */
+static void guess_bounds(struct guess *g, uint64_t e)
+{
+	if (!e)
+		return;
+	g->loq = g->lo / e;
+	g->lor = g->lo % e;
+	g->hiq = g->hi / e;
+	g->hir = g->hi % e;
+}
+
+/* The weight of the sorted list's entries [from, to). */
+static uint64_t guess_weight(const struct guess *g, uint64_t from, uint64_t to)
+{
+	uint64_t sum = 0;
+
+	for (uint64_t i = from; i < to; i++)
+		sum += g->w[i];
+	return sum;
+}
+
+/*
+ * The list is full: sorts and merges it, then narrows the range around the
+ * target rank (the percentile's share of the total weight seen so far).
+ * Each side keeps want = 8 sqrt(total) of weight where it can: the rank's
+ * own drift over the rest of a run of N is about sqrt(N) / 2, and a
+ * margin of want now is want N / total by the end. A range no wider than
+ * that takes fewer values later. Counters are taken when they keep as
+ * much; the list keeps at most half its room around the target.
+ */
+static void guess_narrow(struct guess *g, uint64_t total, uint64_t e, uint64_t *tv, uint64_t *tw)
+{
+	uint64_t at = 0, seen = g->below, half = g->cap / 4, first, end, lbelow, lupto;
+	uint64_t target = max_u64(1, (uint64_t)((u128)total * g->pct_milli / 100000));
+	uint64_t want = (uint64_t)(8 * sqrt((double)total)) + 1, dlo, dhi, dfirst, dend, dbelow, dupto;
+
+	guess_sort(g, tv, tw);
+	while (at + 1 < g->n && seen + g->w[at] < target)
+		seen += g->w[at++];
+	/* counters: cap nanoseconds around the target's value, within [lo, hi] */
+	dlo = max_u64(g->lo, g->v[at] > g->cap / 2 ? g->v[at] - g->cap / 2 : 0);
+	dhi = dlo + (g->cap - 1) < dlo ? UINT64_MAX : min_u64(g->hi, dlo + (g->cap - 1));
+	dbelow = seen;
+	for (dfirst = at; dfirst > 0 && g->v[dfirst - 1] >= dlo; dfirst--)
+		dbelow -= g->w[dfirst - 1];
+	for (dend = at; dend < g->n && g->v[dend] <= dhi; dend++)
+		;
+	/* the list: out from the target entry until each side keeps want, or half the room */
+	lbelow = seen;
+	for (first = at; first > 0 && at - first < half && target - min_u64(target, lbelow) < want; )
+		lbelow -= g->w[--first];
+	lupto = seen + g->w[at];
+	for (end = at + 1; end < g->n && end - at <= half && lupto - min_u64(lupto, target) < want; )
+		lupto += g->w[end++];
+	/*
+	 * Counters if they keep a quarter of what the list would on each side
+	 * (or want): their margins grow as the run goes on, the list's do not.
+	 */
+	dupto = dbelow + guess_weight(g, dfirst, dend);
+	if (target > dbelow && target <= dupto &&
+	    target - dbelow >= min_u64(want, target - min_u64(target, lbelow)) / 4 &&
+	    dupto - target >= min_u64(want, lupto - min_u64(lupto, target)) / 4) {
+		memcpy(tv, g->v, g->n * sizeof *tv);
+		memcpy(tw, g->w, g->n * sizeof *tw);
+		memset(g->v, 0, g->cap * sizeof *g->v);
+		for (uint64_t i = dfirst; i < dend; i++)
+			g->v[tv[i] - dlo] = tw[i];
+		g->below = dbelow;
+		g->lo = dlo;
+		g->hi = dhi;
+		g->dense = 1;
+		guess_bounds(g, e);
+		return;
+	}
+	g->below = lbelow;
+	if (first > 0)
+		g->lo = g->v[first];
+	if (end < g->n)
+		g->hi = g->v[end - 1];
+	g->n = end - first;
+	memmove(g->v, g->v + first, g->n * sizeof *g->v);
+	memmove(g->w, g->w + first, g->n * sizeof *g->w);
+	guess_bounds(g, e);
+}
+
+/* Holds m of x, lo <= x <= hi, narrowing first if the list is full; total and e for that. */
+static void guess_hold(struct guess *g, uint64_t x, uint64_t m, uint64_t total, uint64_t e,
+                       uint64_t *tv, uint64_t *tw)
+{
+	if (g->dense) {
+		g->v[x - g->lo] += m;
+		return;
+	}
+	if (g->n == g->cap) {
+		guess_narrow(g, total, e, tv, tw);
+		if (x < g->lo) {
+			g->below += m;
+			return;
+		}
+		if (x > g->hi)
+			return;
+		if (g->dense) {
+			g->v[x - g->lo] += m;
+			return;
+		}
+	}
+	g->v[g->n] = x;
+	g->w[g->n++] = m;
+}
+
+/* m samples of v. */
+static inline void guess_add(struct guess *g, uint64_t v, uint64_t m, uint64_t total,
+                             uint64_t *tv, uint64_t *tw)
+{
+	if (v - g->lo <= g->hi - g->lo)    /* v in [lo, hi]: below lo, v - lo wraps */
+		guess_hold(g, v, m, total, 0, tv, tw);
+	else
+		g->below += v < g->lo ? m : 0;
+}
+
+/* How many of the terms r + j e, j = 1..k, lie below the range (which starts at q e + rem). */
+static uint64_t terms_below(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
+{
+	return min_u64(k, r >= rem ? (q ? q - 1 : 0) : q);
+}
+
+/* How many of them lie at or below q e + rem. */
+static uint64_t terms_upto(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
+{
+	return min_u64(k, r <= rem ? q : q ? q - 1 : 0);
+}
+
+/* m closed values v = k e + r, k >= 1: their terms r + j e, j = 1..k. */
+static void guess_add_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e, uint64_t m,
+                            uint64_t total, uint64_t *tv, uint64_t *tw)
+{
+	uint64_t j = terms_below(k, r, g->loq, g->lor), top, now;
+
+	g->below += m * j;
+	while (j < (top = terms_upto(k, r, g->hiq, g->hir))) {
+		if (g->dense || g->n < g->cap) {
+			guess_hold(g, r + ++j * e, m, total, e, tv, tw);
+			continue;
+		}
+		guess_narrow(g, total, e, tv, tw);
+		/* the range moved up: the terms now below it are counted */
+		now = terms_below(k, r, g->loq, g->lor);
+		if (now > j) {
+			g->below += m * (now - j);
+			j = now;
+		}
+	}
+	(void)top;
+}
+
+/* The value at rank r (1-based), if the guess holds it: 1 and *value, or 0. */
+static int guess_found(struct guess *g, uint64_t r, uint64_t *value, uint64_t *tv, uint64_t *tw)
+{
+	uint64_t seen = g->below, n = g->dense ? g->cap : g->n;
+
+	if (!g->cap || r <= g->below)
+		return 0;
+	if (!g->dense)
+		guess_sort(g, tv, tw);
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t w = g->dense ? g->v[i] : g->w[i];
+
+		if (r - seen <= w) {
+			*value = g->dense ? g->lo + i : g->v[i];
+			return 1;
+		}
+		seen += w;
+	}
+	return 0;
+}
+
 struct select {
 	u128 n, sum;
 	uint64_t slow, min, max;
@@ -2082,9 +2378,33 @@ struct select {
 	int of[NPCT];            /* percentile j counts in the window of percentile of[j] */
 	uint64_t *count;         /* NPCT x SELECT_BINS */
 	uint64_t *hist;          /* the first pass's LOG_BUCKETS */
+	struct guess g[NPCT];    /* the first pass's guessed windows */
+	uint64_t *tv, *tw;       /* room to sort a guess's entries */
+	unsigned guessed;        /* percentiles a guess found */
 };
 
-static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule)
+/* The guesses' entries and their sorting room; cap 0: none. Returns 0 or ERR_OOM. */
+static int guesses_init(struct guess *g, uint64_t **tv, uint64_t **tw, uint64_t cap, uint64_t e)
+{
+	int bad = 0;
+
+	for (int j = 0; j < NPCT; j++)
+		bad |= guess_init(&g[j], cap, e, PCT_MILLI[j]);
+	*tv = cap ? malloc(cap * sizeof **tv) : NULL;
+	*tw = cap ? malloc(cap * sizeof **tw) : NULL;
+	return bad || (cap && (!*tv || !*tw)) ? ERR_OOM : 0;
+}
+
+static void guesses_free(struct guess *g, uint64_t **tv, uint64_t **tw)
+{
+	for (int j = 0; j < NPCT; j++)
+		guess_free(&g[j]);
+	free(*tv);
+	free(*tw);
+	*tv = *tw = NULL;
+}
+
+static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule, uint64_t guess)
 {
 	memset(s, 0, sizeof *s);
 	s->slow_ns = slow_ns;
@@ -2093,7 +2413,7 @@ static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule)
 	s->open = 1;
 	s->hist = calloc(LOG_BUCKETS, sizeof *s->hist);
 	s->count = calloc((size_t)NPCT * SELECT_BINS, sizeof *s->count);
-	return s->hist && s->count ? 0 : -1;
+	return guesses_init(s->g, &s->tv, &s->tw, guess, 0) || !s->hist || !s->count ? -1 : 0;
 }
 
 static void select_free(struct select *s)
@@ -2101,6 +2421,7 @@ static void select_free(struct select *s)
 	free(s->count);
 	free(s->hist);
 	s->count = s->hist = NULL;
+	guesses_free(s->g, &s->tv, &s->tw);
 }
 
 /* Whether another pass is needed. */
@@ -2122,6 +2443,9 @@ static inline void select_add(struct select *s, uint64_t v, uint64_t m)
 		s->min = min_u64(s->min, v);
 		s->max = max_u64(s->max, v);
 		s->hist[log_bucket(v)] += m;
+		/* the maximum needs no guess */
+		for (int j = 0; s->tv && j < PCT_MAX; j++)
+			guess_add(&s->g[j], v, m, (uint64_t)s->n, s->tv, s->tw);
 		return;
 	}
 	for (int w = 0; w < s->nwin; w++) {
@@ -2195,11 +2519,17 @@ static int select_end_pass(struct select *s)
 				s->found[j] = 1;
 				continue;
 			}
+			if (guess_found(&s->g[j], s->rank[j], &s->value[j], s->tv, s->tw)) {
+				s->found[j] = 1;
+				s->guessed++;
+				continue;
+			}
 			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
 			s->open++;
 		}
 		free(s->hist);
 		s->hist = NULL;
+		guesses_free(s->g, &s->tv, &s->tw);
 		select_windows(s);
 		return 0;
 	}
@@ -2271,9 +2601,13 @@ struct cqr {
 	uint64_t reach[NPCT];     /* over k: values with k at or above the window */
 	uint64_t *cnt, *ksum;     /* NPCT x SELECT_BINS, after the first pass */
 	uint64_t *hcnt, *hsum;    /* the first pass's LOG_BUCKETS over k */
+	struct guess g[NPCT];     /* the first pass's guessed windows over the terms */
+	uint64_t *tv, *tw;
+	unsigned guessed;         /* percentiles a guess found */
 };
 
-static int cqr_init(struct cqr *c, uint64_t e, uint64_t slow_ns, enum rank_rule rule)
+static int cqr_init(struct cqr *c, uint64_t e, uint64_t slow_ns, enum rank_rule rule,
+                    uint64_t guess)
 {
 	memset(c, 0, sizeof *c);
 	c->e = e;
@@ -2282,7 +2616,7 @@ static int cqr_init(struct cqr *c, uint64_t e, uint64_t slow_ns, enum rank_rule 
 	c->open = 1;
 	c->hcnt = calloc(LOG_BUCKETS, sizeof *c->hcnt);
 	c->hsum = calloc(LOG_BUCKETS, sizeof *c->hsum);
-	return c->hcnt && c->hsum ? 0 : ERR_OOM;
+	return guesses_init(c->g, &c->tv, &c->tw, guess, e) || !c->hcnt || !c->hsum ? ERR_OOM : 0;
 }
 
 static void cqr_free(struct cqr *c)
@@ -2292,6 +2626,7 @@ static void cqr_free(struct cqr *c)
 	free(c->cnt);
 	free(c->ksum);
 	c->hcnt = c->hsum = c->cnt = c->ksum = NULL;
+	guesses_free(c->g, &c->tv, &c->tw);
 }
 
 static int cqr_open(const struct cqr *c)
@@ -2312,6 +2647,12 @@ static void cqr_add_n(struct cqr *c, uint64_t v, uint64_t m)
 		/* corrected_sum and corrected_le, with k and r at hand */
 		c->sum += (u128)m * (v < e ? v : (u128)k * r + (u128)(v - r) * (k + 1) / 2);
 		c->le_slow += (u128)m * (v < e ? v <= slow : slow >= v ? k : slow < r + e ? 0 : (slow - r) / e);
+		for (int j = 0; c->tv && j < NPCT; j++) {
+			if (v < e)
+				guess_add(&c->g[j], v, m, (uint64_t)c->n, c->tv, c->tw);
+			else
+				guess_add_terms(&c->g[j], k, r, e, m, (uint64_t)c->n, c->tv, c->tw);
+		}
 		if (v < e) {
 			c->n0 += m;
 			return;
@@ -2384,6 +2725,11 @@ static int cqr_first_end(struct cqr *c)
 			c->found[j] = 1;
 			continue;
 		}
+		if (guess_found(&c->g[j], rank, &c->value[j], c->tv, c->tw)) {
+			c->found[j] = 1;
+			c->guessed++;
+			continue;
+		}
 		c->open++;
 		if (rank <= c->n0) {
 			cqr_on_r(c, j, 0, rank);
@@ -2409,6 +2755,7 @@ static int cqr_first_end(struct cqr *c)
 	free(c->hcnt);
 	free(c->hsum);
 	c->hcnt = c->hsum = NULL;
+	guesses_free(c->g, &c->tv, &c->tw);
 	c->cnt = calloc((size_t)NPCT * SELECT_BINS, sizeof *c->cnt);
 	c->ksum = calloc((size_t)NPCT * SELECT_BINS, sizeof *c->ksum);
 	return c->cnt && c->ksum ? 0 : ERR_OOM;
@@ -2670,7 +3017,7 @@ static int walk_pass(struct passes *p, const struct model *m, const struct walke
 		return rc;
 	if (!p->corr_live) {
 		if (cqr_init(&p->corr, ops->mean_interval(o->last_done_ns[0], p->nc, m->connections),
-		             m->slow_ns, m->rank))
+		             m->slow_ns, m->rank, m->guess_entries))
 			return ERR_OOM;
 		p->corr_live = 1;
 	}
@@ -2701,16 +3048,19 @@ static int walk_outcome(const struct model *m, const struct walker_ops *ops, str
 	p.due = malloc(CHUNK * sizeof *p.due);
 	oom = !p.lat || !p.due;
 	for (int s = 0; s < 2; s++)
-		oom |= select_init(&p.sel[s], m->slow_ns, m->rank);
+		oom |= select_init(&p.sel[s], m->slow_ns, m->rank, m->guess_entries);
 	if (!m->expected_mean) {
-		oom |= cqr_init(&p.corr, m->expected_ns, m->slow_ns, m->rank) != 0;
+		oom |= cqr_init(&p.corr, m->expected_ns, m->slow_ns, m->rank, m->guess_entries) != 0;
 		p.corr_live = 1;
 	}
 	for (unsigned pass = 0; !oom && passes_open(&p); pass++)
 		if ((rc = walk_pass(&p, m, ops, pass, o, ns_per_req)))
 			goto out;
+		else
+			o->walks = pass + 1;
 	if (oom)
 		goto out;
+	o->guessed = p.sel[0].guessed + p.sel[1].guessed + p.corr.guessed;
 	o->expected_ns = p.corr.e;
 	for (int s = 0; s < 2; s++)
 		select_summary(&p.sel[s], &o->set[s]);
@@ -5611,6 +5961,8 @@ static const struct optdef OPTIONS[] = {
 	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
 	  "the model's lattice, or walk the run again in passes (auto: chooses)" },
+	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
+	  "holds (16384; 0: none, every percentile narrows in later passes)" },
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1" },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set" },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
@@ -5807,6 +6159,13 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 			m->slow_fraction = x;
 			o->slow_fraction_set = 1;
 		}
+		return 0;
+	}
+	if (strcmp(name, "--guess-entries") == 0) {
+		if (parse_uint(val, 0, MAX_GUESS_ENTRIES, &v) || v == 1)
+			return fail(err, len, "--guess-entries '%s' is not valid: %s", val,
+			            "0 (no guessing) or a whole number from 2 to 1048576");
+		m->guess_entries = v;
 		return 0;
 	}
 	if (strcmp(name, "--reps") == 0) {
@@ -7131,6 +7490,9 @@ static void print_verdict(const struct report *r)
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, SAMPLES_NAME[r->b->by]);
 #endif
+	if (r->b->by == EXACT_PASSES)
+		printf("RESULT passes walks=%u guessed=%u of=%d\n", r->last->walks, r->last->guessed,
+		       NSETS * NPCT);
 	printf("RESULT checked_against=%s\n", r->gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
 	       r->t.passed, r->t.failed, r->m->reps + 1);
@@ -8021,7 +8383,7 @@ static int self_test_corrected(void)
 				summarise(terms, k, 1000, (enum rank_rule)rule, &want);
 				qsort(v, N, sizeof *v, cmp_u64);
 				corrected_summarise(v, N, e, 1000, (enum rank_rule)rule, scratch, &mem);
-				cqr_init(&c, e, 1000, (enum rank_rule)rule);
+				cqr_init(&c, e, 1000, (enum rank_rule)rule, 0);
 				while (cqr_open(&c)) {
 					for (int i = 0; i < N; i++)
 						cqr_add(&c, v[N - 1 - i]);
@@ -8382,6 +8744,7 @@ int main(int argc, char **argv)
 			.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
 			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
 			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .connections = 1,
+			.guess_entries = GUESS_ENTRIES,
 		},
 		.scenario = "default", .source = "seed 000",
 	};

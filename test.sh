@@ -791,6 +791,8 @@ zero connections|--connections|./bench --connections 0
 skip with connections|--closed skip|./bench --closed skip --connections 3
 an unknown rank rule|--rank|./bench --rank floor
 zero reps|--reps|./bench --reps 0
+one guess entry|--guess-entries|./bench --guess-entries 1
+guess entries past 2^20|--guess-entries|./bench --guess-entries 1048577
 poisson without a rate|--rate|./bench --schedule poisson
 a zero rate|--rate|./bench --schedule poisson --rate 0
 NaN for a rate|--rate|./bench --schedule poisson --rate NaN
@@ -1013,7 +1015,7 @@ EDGES
 # that does not grow with the run.
 test_passes() {
 	awk 'BEGIN { for (i = 0; i < 3000; i++) printf "%d\n", int(i * 173.5 + (i % 7) * 20) * 1000 }' >"$WORK/arr.txt"
-	each_case 15 "passes and sorting agree digit for digit, every check passing" passes_as_sorted <<'MODELS'
+	each_case 21 "passes and sorting agree digit for digit, every check passing" passes_as_sorted <<'MODELS'
 --quick
 --quick --rank ceil --slow-above 150ms
 --schedule poisson --rate 4000 --seed 7 --quick
@@ -1029,6 +1031,12 @@ test_passes() {
 --stall 0 --quick
 --requests 1 --stall 0
 --service 37ns --interval 101ns --stall 1234567ns --period 9876543ns --requests 200000
+--schedule poisson --rate 4000 --seed 7 --quick --guess-entries 16
+--closed skip --stall 3ms --period 77ms --quick --guess-entries 8
+--schedule poisson --rate 6000 --expected-interval mean --rank ceil --quick --guess-entries 2
+--schedule poisson --rate 9000 --service-dist exp --stall 0 --quick --guess-entries 64
+--stalls poisson --stall-dist exp --period 20ms --stall 15ms --quick --guess-entries 32
+--service 37ns --interval 101ns --stall 1234567ns --period 9876543ns --requests 200000 --guess-entries 0
 MODELS
 
 	# past SORT_MAX auto goes in passes; sorting, asked for, gives the same digits
@@ -1037,6 +1045,12 @@ MODELS
 	expect "1100000 Poisson requests: auto walks them in passes, every check passes" sh -c \
 		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=passes$' '$WORK/big' &&
 		 grep -qx 'RESULT checks passed=$((PER_RUN * 2)) failed=0 runs=2' '$WORK/big'"
+	expect "and one walk finds every percentile: the first pass's guesses hold them" \
+		grep -qx 'RESULT passes walks=1 guessed=16 of=18' "$WORK/big"
+	(cd "$P" && ./bench --schedule poisson --rate 5000 --requests 1100000 --reps 1 --guess-entries 0) >"$WORK/bignoguess"
+	expect "without guesses (--guess-entries 0) three walks, the same digits" sh -c \
+		"grep -qx 'RESULT passes walks=3 guessed=0 of=18' '$WORK/bignoguess' &&
+		 grep '^RESULT set=' '$WORK/bignoguess' >'$WORK/bng.s' && grep '^RESULT set=' '$WORK/big' | cmp -s - '$WORK/bng.s'"
 	expect "and sorting them gives the same digits" sh -c \
 		"grep '^RESULT set=' '$WORK/big' >'$WORK/big.s' && grep '^RESULT set=' '$WORK/bigsort' >'$WORK/bigsort.s' &&
 		 [ \$(wc -l <'$WORK/big.s') -eq 3 ] && cmp -s '$WORK/big.s' '$WORK/bigsort.s'"
