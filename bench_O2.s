@@ -2757,6 +2757,7 @@ guesses_init:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	leaq	PCT_MILLI(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -2764,48 +2765,49 @@ guesses_init:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	PCT_MILLI(%rip), %rbp
+	leaq	48(%r13), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	leaq	48(%rbp), %r13
 	movq	%rdi, %rbx
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
+	movq	%r8, (%rsp)
 	.p2align 4,,10
 	.p2align 3
 .L441:
-	movq	0(%rbp), %rdx
+	movq	(%rsp), %rsi
+	movq	0(%r13), %xmm0
 	xorl	%eax, %eax
-	movl	$13, %ecx
 	movq	%rbx, %rdi
+	movl	$14, %ecx
 	rep stosq
+	movq	%rsi, %xmm1
 	movq	%r14, 64(%rbx)
 	movq	$-1, %rax
+	punpcklqdq	%xmm1, %xmm0
 	movq	$-1, 8(%rbx)
-	movq	%rdx, 80(%rbx)
-	testq	%r8, %r8
+	movups	%xmm0, 80(%rbx)
+	testq	%rsi, %rsi
 	je	.L439
 	xorl	%edx, %edx
-	divq	%r8
+	divq	%rsi
 	movq	%rax, 32(%rbx)
 	movq	%rdx, 40(%rbx)
 .L439:
 	testq	%r14, %r14
 	je	.L440
 	movq	%r12, %rdi
-	movq	%r8, 8(%rsp)
 	call	malloc@PLT
 	movq	%r12, %rdi
-	movq	%rax, 88(%rbx)
-	movq	%rax, (%rsp)
-	call	malloc@PLT
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %r8
-	testq	%rax, %rax
 	movq	%rax, 96(%rbx)
+	movq	%rax, 8(%rsp)
+	call	malloc@PLT
+	movq	8(%rsp), %rdx
+	testq	%rax, %rax
+	movq	%rax, 104(%rbx)
 	setne	%cl
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
@@ -2814,8 +2816,8 @@ guesses_init:
 	subl	$1, %eax
 	orl	%eax, %r15d
 .L440:
-	addq	$8, %rbp
-	addq	$104, %rbx
+	addq	$8, %r13
+	addq	$112, %rbx
 	cmpq	%rbp, %r13
 	jne	.L441
 	testq	%r14, %r14
@@ -2848,23 +2850,23 @@ guesses_init:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	malloc@PLT
-	movq	16(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rax, (%rdi)
 	movq	%r12, %rdi
-	movq	%rax, (%rsi)
 	call	malloc@PLT
-	movq	24(%rsp), %rsi
-	movq	%rax, (%rsi)
+	movq	24(%rsp), %rcx
+	movq	%rax, (%rcx)
 	testl	%r15d, %r15d
 	jne	.L456
-	movq	16(%rsp), %rsi
-	cmpq	$0, (%rsi)
-	sete	%r9b
+	movq	16(%rsp), %rcx
+	cmpq	$0, (%rcx)
+	sete	%r8b
 	testq	%rax, %rax
 	sete	%al
-	orl	%eax, %r9d
-	movzbl	%r9b, %r9d
-	negl	%r9d
-	movl	%r9d, %r15d
+	orl	%eax, %r8d
+	movzbl	%r8b, %r8d
+	movl	%r8d, %r15d
+	negl	%r15d
 	jmp	.L438
 .L456:
 	movl	$-1, %r15d
@@ -2888,7 +2890,7 @@ cqr_init:
 	movq	%rsi, %rbp
 	movq	%rdx, %rsi
 	movl	%ecx, %edx
-	movl	$148, %ecx
+	movl	$154, %ecx
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
@@ -2905,11 +2907,11 @@ cqr_init:
 	movl	$425984, %edi
 	movq	%rax, 520(%rbx)
 	call	calloc@PLT
-	leaq	1168(%rbx), %rdx
+	leaq	1216(%rbx), %rdx
 	movq	%rbp, %r8
 	movq	%r12, %rcx
 	movq	%rax, 528(%rbx)
-	leaq	1160(%rbx), %rsi
+	leaq	1208(%rbx), %rsi
 	leaq	536(%rbx), %rdi
 	call	guesses_init
 	testl	%eax, %eax
@@ -2936,6 +2938,66 @@ cqr_init:
 	.cfi_endproc
 .LFE126:
 	.size	cqr_init, .-cqr_init
+	.p2align 4
+	.type	select_init, @function
+select_init:
+.LFB117:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	xorl	%eax, %eax
+	movq	%rcx, %rbp
+	movl	$136, %ecx
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	movq	%rdi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 32
+	rep stosq
+	movl	%edx, 64(%rbx)
+	movl	$425984, %edi
+	movq	%rsi, 56(%rbx)
+	movl	$8, %esi
+	movq	$-1, 40(%rbx)
+	movl	$1, 72(%rbx)
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$393216, %edi
+	movq	%rax, 384(%rbx)
+	call	calloc@PLT
+	xorl	%r8d, %r8d
+	movq	%rbp, %rcx
+	leaq	1072(%rbx), %rdx
+	movq	%rax, 376(%rbx)
+	leaq	1064(%rbx), %rsi
+	leaq	392(%rbx), %rdi
+	call	guesses_init
+	testl	%eax, %eax
+	jne	.L465
+	cmpq	$0, 384(%rbx)
+	je	.L465
+	cmpq	$1, 376(%rbx)
+	sbbl	%eax, %eax
+.L462:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L465:
+	.cfi_restore_state
+	movl	$-1, %eax
+	jmp	.L462
+	.cfi_endproc
+.LFE117:
+	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
@@ -2965,44 +3027,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L463
+	je	.L468
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L464:
+.L469:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L464
+	jne	.L469
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L469:
+.L474:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L469
+	jne	.L474
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L466
+	je	.L471
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L488
-.L485:
+	ja	.L493
+.L490:
 	pxor	%xmm0, %xmm0
-.L471:
+.L476:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3020,7 +3082,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L468:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3028,7 +3090,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L466:
+.L471:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3037,22 +3099,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L485
-.L488:
+	jbe	.L490
+.L493:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L486
+	ja	.L491
 	sqrtsd	%xmm0, %xmm0
-.L475:
+.L480:
 	divsd	%xmm2, %xmm0
-	jmp	.L471
-.L486:
+	jmp	.L476
+.L491:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L475
+	jmp	.L480
 	.cfi_endproc
 .LFE153:
 	.size	stats_of, .-stats_of
@@ -3083,10 +3145,10 @@ guess_sort:
 	subq	$2120, %rsp
 	.cfi_def_cfa_offset 2176
 	movq	56(%rdi), %rbp
-	movq	88(%rdi), %r10
-	movq	96(%rdi), %r14
+	movq	96(%rdi), %r10
+	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L523
+	je	.L528
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3095,7 +3157,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L493:
+.L498:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3103,12 +3165,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L493
+	jne	.L498
 	cmpq	$1, %rbp
-	je	.L495
+	je	.L500
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L495
+	je	.L500
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3121,7 +3183,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L500:
+.L505:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3131,7 +3193,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L496:
+.L501:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3139,26 +3201,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L496
+	jne	.L501
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L497:
+.L502:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L497
+	jne	.L502
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L498:
+.L503:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3172,13 +3234,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L498
+	jne	.L503
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L499
+	je	.L504
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3187,16 +3249,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L499
+	je	.L504
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L500
-.L499:
+	jmp	.L505
+.L504:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L495
+	je	.L500
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3205,16 +3267,16 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
-	movq	96(%rcx), %rdi
+	movq	104(%rcx), %rdi
 	call	memcpy@PLT
 	movq	8(%rsp), %rcx
-	movq	88(%rcx), %r10
-	movq	96(%rcx), %r14
-.L495:
+	movq	96(%rcx), %r10
+	movq	104(%rcx), %r14
+.L500:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L503
-.L501:
+	jmp	.L508
+.L506:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3222,30 +3284,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L491
-.L503:
+	je	.L496
+.L508:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L501
+	je	.L506
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L502:
+.L507:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L501
+	jne	.L506
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L491
+	je	.L496
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L502
-.L523:
+	jmp	.L507
+.L528:
 	xorl	%edx, %edx
-.L491:
+.L496:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3270,116 +3332,117 @@ guess_sort:
 guess_found:
 .LFB114:
 	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%rdx, %r14
 	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
 	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
 	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
 	movq	%rdi, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	64(%rdi), %r13
-	movq	48(%rdi), %rbx
-	testq	%r13, %r13
-	sete	%al
-	cmpq	%rsi, %rbx
-	setnb	%dl
-	orl	%edx, %eax
-	movl	72(%rdi), %edx
-	testl	%edx, %edx
-	je	.L525
-	testb	%al, %al
-	je	.L526
-.L528:
-	popq	%rbx
-	.cfi_remember_state
 	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	movq	48(%rdi), %rbx
+	movq	64(%rdi), %rdi
+	cmpq	%rsi, %rbx
+	jnb	.L535
+	testq	%rdi, %rdi
+	je	.L535
+	movl	72(%rbp), %r9d
+	movq	%rsi, %r12
+	movq	%rdx, %r13
+	testl	%r9d, %r9d
+	je	.L550
+.L533:
 	xorl	%eax, %eax
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
+	jmp	.L541
 	.p2align 4,,10
 	.p2align 3
-.L525:
-	.cfi_restore_state
-	movq	56(%rdi), %r13
-	testb	%al, %al
-	jne	.L528
-	movq	%r8, %rdx
-	movq	%rcx, %rsi
-	call	guess_sort
-	testq	%r13, %r13
-	je	.L528
-.L526:
-	movl	72(%rbp), %esi
-	xorl	%eax, %eax
-	jmp	.L534
-	.p2align 4,,10
-	.p2align 3
-.L544:
-	movq	88(%rbp), %rdx
-	movq	%r12, %rcx
-	subq	%rbx, %rcx
-	movq	(%rdx,%rax,8), %rdx
-	cmpq	%rcx, %rdx
-	jnb	.L543
-.L531:
-	addq	$1, %rax
-	addq	%rdx, %rbx
-	cmpq	%rax, %r13
-	je	.L528
-.L534:
-	leaq	0(,%rax,8), %rdi
-	testl	%esi, %esi
-	jne	.L544
+.L552:
 	movq	96(%rbp), %rdx
 	movq	%r12, %rcx
 	subq	%rbx, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L531
-.L543:
-	testl	%esi, %esi
-	jne	.L545
-	movq	88(%rbp), %rax
-	movq	(%rax,%rdi), %rax
-.L533:
-	movq	%rax, (%r14)
-	movl	$1, %eax
-	popq	%rbx
+	jnb	.L551
+.L538:
+	addq	$1, %rax
+	addq	%rdx, %rbx
+	cmpq	%rax, %rdi
+	je	.L535
+.L541:
+	leaq	0(,%rax,8), %rsi
+	testl	%r9d, %r9d
+	jne	.L552
+	movq	104(%rbp), %rdx
+	movq	%r12, %rcx
+	subq	%rbx, %rcx
+	movq	(%rdx,%rax,8), %rdx
+	cmpq	%rcx, %rdx
+	jb	.L538
+.L551:
+	testl	%r9d, %r9d
+	jne	.L553
+	movq	96(%rbp), %rax
+	movq	(%rax,%rsi), %rax
+.L540:
+	movq	%rax, 0(%r13)
+	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
-	popq	%rbp
+	movl	$1, %eax
+	popq	%rbx
 	.cfi_def_cfa_offset 32
-	popq	%r12
+	popq	%rbp
 	.cfi_def_cfa_offset 24
-	popq	%r13
+	popq	%r12
 	.cfi_def_cfa_offset 16
-	popq	%r14
+	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L545:
+.L550:
+	.cfi_restore_state
+	movq	%rbp, %rdi
+	movq	%r8, %rdx
+	movq	%rcx, %rsi
+	call	guess_sort
+	movl	72(%rbp), %r9d
+	movq	56(%rbp), %rdi
+	testl	%r9d, %r9d
+	jne	.L554
+.L534:
+	testq	%rdi, %rdi
+	jne	.L533
+.L535:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L553:
 	.cfi_restore_state
 	addq	0(%rbp), %rax
-	jmp	.L533
+	jmp	.L540
+.L554:
+	movq	64(%rbp), %rdi
+	jmp	.L534
 	.cfi_endproc
 .LFE114:
 	.size	guess_found, .-guess_found
@@ -3406,7 +3469,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L546
+	je	.L555
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3416,7 +3479,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L546:
+.L555:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3436,7 +3499,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L559
+	ja	.L568
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3467,16 +3530,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L555
+	jne	.L564
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L555
+	jne	.L564
 	cmpq	%r14, %rax
-	jb	.L555
+	jb	.L564
 	cmpq	%rax, %r12
-	jb	.L555
+	jb	.L564
 	movq	%rax, 0(%r13)
-.L552:
+.L561:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3494,13 +3557,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L564:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L552
+	jmp	.L561
 	.p2align 4,,10
 	.p2align 3
-.L559:
+.L568:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3520,7 +3583,7 @@ parse_rate:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L569
+	ja	.L578
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3542,17 +3605,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L563
+	jne	.L572
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L563
+	jne	.L572
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L563
+	jbe	.L572
 	comisd	.LC33(%rip), %xmm0
-	ja	.L563
+	ja	.L572
 	movsd	%xmm0, (%r12)
-.L560:
+.L569:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3565,13 +3628,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L563:
+.L572:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L560
+	jmp	.L569
 	.p2align 4,,10
 	.p2align 3
-.L569:
+.L578:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3594,9 +3657,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L571
+	je	.L580
 	call	fclose@PLT
-.L571:
+.L580:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3640,12 +3703,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L578
+	je	.L587
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L577:
+.L586:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3680,11 +3743,11 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L578:
+.L587:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L577
+	jmp	.L586
 	.cfi_endproc
 .LFE231:
 	.size	open_atomic, .-open_atomic
@@ -3743,11 +3806,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L582
+	je	.L591
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L584:
+.L593:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -3776,8 +3839,8 @@ svg_line:
 	addsd	.LC42(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L584
-.L582:
+	jne	.L593
+.L591:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3892,20 +3955,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L595
+	jne	.L604
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L600
-.L595:
+	je	.L609
+.L604:
 	leaq	.LC46(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L601
+	je	.L610
 	xorl	%eax, %eax
-.L594:
+.L603:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3920,7 +3983,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L600:
+.L609:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -3929,10 +3992,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L596:
+.L605:
 	orl	$-1, %eax
-	jmp	.L594
-.L601:
+	jmp	.L603
+.L610:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3944,7 +4007,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L596
+	jmp	.L605
 	.cfi_endproc
 .LFE37:
 	.size	numbers_open, .-numbers_open
@@ -4005,51 +4068,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L622
+	js	.L631
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L607
-	jmp	.L609
+	jne	.L616
+	jmp	.L618
 	.p2align 4,,10
 	.p2align 3
-.L610:
+.L619:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L609
-.L607:
+	je	.L618
+.L616:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L610
+	je	.L619
 	cmpb	$13, %sil
-	je	.L610
+	je	.L619
 	cmpq	$64, %rcx
-	jg	.L623
+	jg	.L632
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L624
+	jne	.L633
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L625
+	jne	.L634
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L616
+	jbe	.L625
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L626
-.L616:
+	jb	.L635
+.L625:
 	movq	%rcx, 56(%r13)
-	jmp	.L614
+	jmp	.L623
 	.p2align 4,,10
 	.p2align 3
-.L623:
+.L632:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4058,7 +4121,7 @@ numbers_next:
 	leaq	.LC50(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L608:
+.L617:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4074,9 +4137,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L605:
+.L614:
 	movl	$-1, %eax
-.L602:
+.L611:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4093,14 +4156,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L622:
+.L631:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L627
+	jne	.L636
 	cmpq	$0, 48(%r13)
-	jne	.L602
+	jne	.L611
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4108,10 +4171,10 @@ numbers_next:
 	leaq	.LC49(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L605
+	jmp	.L614
 	.p2align 4,,10
 	.p2align 3
-.L624:
+.L633:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4119,13 +4182,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L628
-.L614:
+	jne	.L637
+.L623:
 	movl	$1, %eax
-	jmp	.L602
+	jmp	.L611
 	.p2align 4,,10
 	.p2align 3
-.L609:
+.L618:
 	movdqa	.LC56(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4134,10 +4197,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC58(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L608
+	jmp	.L617
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L637:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4145,8 +4208,8 @@ numbers_next:
 	leaq	.LC51(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L608
-.L625:
+	jmp	.L617
+.L634:
 	movq	8(%r13), %rcx
 	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
@@ -4155,8 +4218,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L608
-.L627:
+	jmp	.L617
+.L636:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4164,8 +4227,8 @@ numbers_next:
 	leaq	.LC48(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L605
-.L626:
+	jmp	.L614
+.L635:
 	leaq	160(%rsp), %r12
 	leaq	.LC53(%rip), %rdx
 	movl	$192, %esi
@@ -4173,7 +4236,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L608
+	jmp	.L617
 	.cfi_endproc
 .LFE39:
 	.size	numbers_next, .-numbers_next
@@ -4193,7 +4256,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L630
+	jbe	.L639
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4205,7 +4268,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L630:
+.L639:
 	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4213,23 +4276,23 @@ nice_step:
 	movsd	.LC63(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L629
+	ja	.L638
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L638
+	jbe	.L647
 	addsd	%xmm0, %xmm0
-.L629:
+.L638:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L638:
+.L647:
 	.cfi_restore_state
 	movsd	.LC65(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L639
+	jbe	.L648
 	mulsd	.LC59(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4237,7 +4300,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L639:
+.L648:
 	.cfi_restore_state
 	mulsd	.LC62(%rip), %xmm0
 	popq	%rbx
@@ -4300,15 +4363,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L642
+	jb	.L651
 	movapd	%xmm3, %xmm0
 	leaq	.LC69(%rip), %rbp
-	jmp	.L645
+	jmp	.L654
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L658:
 	movsd	16(%r14), %xmm0
-.L645:
+.L654:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4333,8 +4396,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L649
-.L642:
+	jnb	.L658
+.L651:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4414,7 +4477,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L651
+	je	.L660
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4424,22 +4487,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L661:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L652
+	jne	.L661
 	testq	%rcx, %rcx
-	je	.L666
+	je	.L675
 	testq	%rbx, %rbx
-	je	.L666
+	je	.L675
 	testq	%rcx, %rcx
-	js	.L653
+	js	.L662
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L654:
+.L663:
 	movsd	.LC73(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -4447,13 +4510,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L664
+	jmp	.L673
 	.p2align 4,,10
 	.p2align 3
-.L687:
+.L696:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L660
+	jb	.L669
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4466,10 +4529,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L685
+	je	.L694
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L660:
+.L669:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4509,29 +4572,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L686
-.L664:
+	jnb	.L695
+.L673:
 	testl	%eax, %eax
-	je	.L655
+	je	.L664
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L655:
+.L664:
 	testq	%r14, %r14
-	js	.L657
+	js	.L666
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L658:
+.L667:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L687
+	jnb	.L696
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L664
-.L686:
+	jb	.L673
+.L695:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4542,10 +4605,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L651:
+.L660:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L650:
+.L659:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4565,7 +4628,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L657:
+.L666:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4575,10 +4638,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L658
+	jmp	.L667
 	.p2align 4,,10
 	.p2align 3
-.L653:
+.L662:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4587,15 +4650,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L654
-.L666:
+	jmp	.L663
+.L675:
 	xorl	%esi, %esi
-	jmp	.L651
-.L685:
+	jmp	.L660
+.L694:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L650
+	jmp	.L659
 	.cfi_endproc
 .LFE229:
 	.size	percentile_rows, .-percentile_rows
@@ -4657,7 +4720,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L722
+	je	.L731
 	leaq	.LC76(%rip), %r9
 	leaq	.LC77(%rip), %r8
 	xorl	%eax, %eax
@@ -4668,16 +4731,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L738
+	je	.L747
 	movsd	.LC67(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC82(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L698
+	jmp	.L707
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L748:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -4690,22 +4753,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L699
-.L698:
+	je	.L708
+.L707:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC73(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L693
+	js	.L702
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L694:
+.L703:
 	movsd	.LC73(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L739
+	ja	.L748
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4713,13 +4776,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L698
-.L699:
+	jne	.L707
+.L708:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L740
-.L691:
+	je	.L749
+.L700:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4727,29 +4790,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L704
+	jmp	.L713
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L751:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L702
-.L743:
+	js	.L711
+.L752:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L703:
+.L712:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L741
-.L704:
+	je	.L750
+.L713:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L742
+	jns	.L751
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4760,8 +4823,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L743
-.L702:
+	jns	.L752
+.L711:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4769,10 +4832,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L703
+	jmp	.L712
 	.p2align 4,,10
 	.p2align 3
-.L693:
+.L702:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4780,37 +4843,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L694
+	jmp	.L703
 	.p2align 4,,10
 	.p2align 3
-.L741:
+.L750:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L711
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L754:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L709
-.L746:
+	js	.L718
+.L755:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L710:
+.L719:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L744
-.L711:
+	je	.L753
+.L720:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L745
+	jns	.L754
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4821,8 +4884,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L746
-.L709:
+	jns	.L755
+.L718:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4830,17 +4893,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L710
+	jmp	.L719
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L753:
 	movsd	.LC83(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L712
+	jnb	.L721
 	cvttsd2siq	%xmm4, %r14
-.L706:
+.L715:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4853,25 +4916,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L723
+	jbe	.L732
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L715:
+.L724:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L714
+	jb	.L723
 	cmpl	$63, %ebp
-	jle	.L715
-.L714:
+	jle	.L724
+.L723:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L736
+	ja	.L745
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L719:
+.L728:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -4885,10 +4948,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L720
+	js	.L729
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L721:
+.L730:
 	movq	%r14, %rdx
 	leaq	.LC85(%rip), %rsi
 	movq	%rbx, %rdi
@@ -4904,7 +4967,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L688:
+.L697:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4923,15 +4986,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L712:
+.L721:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L706
+	jmp	.L715
 	.p2align 4,,10
 	.p2align 3
-.L720:
+.L729:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4939,39 +5002,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L721
+	jmp	.L730
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L732:
 	movl	$1, %ebp
-	jmp	.L714
+	jmp	.L723
 	.p2align 4,,10
 	.p2align 3
-.L738:
+.L747:
 	movsd	.LC67(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L691
+	jne	.L700
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L749:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L706
-.L722:
+	jmp	.L715
+.L731:
 	movl	$-1, %eax
-	jmp	.L688
-.L736:
+	jmp	.L697
+.L745:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L719
+	jmp	.L728
 	.cfi_endproc
 .LFE249:
 	.size	hgrm_writer, .-hgrm_writer
@@ -5002,37 +5065,37 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L747
+	je	.L756
 	cmpq	$0, 224(%rdi)
-	jne	.L747
+	jne	.L756
 	cmpq	$0, 256(%rdi)
-	jne	.L747
+	jne	.L756
 	cmpl	$0, 280(%rdi)
-	jne	.L747
+	jne	.L756
 	cmpq	$0, 288(%rdi)
-	jne	.L747
+	jne	.L756
 	cmpl	$1, 72(%rdi)
-	jne	.L747
+	jne	.L756
 	cmpl	$1, 8(%rdi)
-	jne	.L747
+	jne	.L756
 	cmpq	$0, 48(%rdi)
-	jne	.L747
+	jne	.L756
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L751
+	js	.L760
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L752:
+.L761:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L753
+	js	.L762
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L754:
+.L763:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
@@ -5040,62 +5103,62 @@ print_mm1k:
 	movsd	.LC88(%rip), %xmm3
 	andpd	.LC61(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L784
+	jbe	.L793
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L757:
+.L766:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L747
+	je	.L756
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L758
+	js	.L767
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L759:
+.L768:
 	testq	%rax, %rax
-	js	.L760
+	js	.L769
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L761:
+.L770:
 	leaq	1248(%rsi), %rax
 	movsd	.LC89(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC90(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L767
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L789:
+.L798:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L765
-.L790:
+	js	.L774
+.L799:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L766:
+.L775:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L762:
+.L771:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L788
-.L767:
+	je	.L797
+.L776:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L762
+	je	.L771
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L789
+	jns	.L798
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5104,8 +5167,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L790
-.L765:
+	jns	.L799
+.L774:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5113,10 +5176,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L766
+	jmp	.L775
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L756:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5125,17 +5188,17 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L788:
+.L797:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L791
+	ja	.L800
 	testl	%ebp, %ebp
-	je	.L792
+	je	.L801
 	movsd	.LC87(%rip), %xmm3
 	movsd	.LC73(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L773:
+.L782:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
@@ -5155,7 +5218,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L791:
+.L800:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5172,7 +5235,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L773
+	jne	.L782
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5187,8 +5250,8 @@ print_mm1k:
 	movsd	16(%rsp), %xmm4
 	andpd	.LC61(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L747
-.L772:
+	jbe	.L756
+.L781:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5198,7 +5261,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L760:
+.L769:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5207,8 +5270,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L761
-.L758:
+	jmp	.L770
+.L767:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5216,8 +5279,8 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L759
-.L792:
+	jmp	.L768
+.L801:
 	movsd	.LC73(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
@@ -5229,8 +5292,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L772
-.L753:
+	jmp	.L781
+.L762:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5238,8 +5301,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L754
-.L751:
+	jmp	.L763
+.L760:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5248,8 +5311,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L752
-.L784:
+	jmp	.L761
+.L793:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5269,7 +5332,7 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L757
+	jmp	.L766
 	.cfi_endproc
 .LFE296:
 	.size	print_mm1k, .-print_mm1k
@@ -5319,13 +5382,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L800
+	je	.L809
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L796
+	jne	.L805
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -5335,18 +5398,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L797
+	jne	.L806
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L797
+	jne	.L806
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L793:
+.L802:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5364,20 +5427,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L797:
+.L806:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L796:
+.L805:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L795:
+.L804:
 	movl	$-1, %ebx
-	jmp	.L793
-.L800:
+	jmp	.L802
+.L809:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5387,7 +5450,7 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L795
+	jmp	.L804
 	.cfi_endproc
 .LFE248:
 	.size	export_file, .-export_file
@@ -5421,30 +5484,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L807
+	je	.L816
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L802
+	jmp	.L811
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L812:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L808
+	jbe	.L817
 	cmpb	$127, %al
-	je	.L808
+	je	.L817
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L804:
+.L813:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L807
-.L802:
+	je	.L816
+.L811:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L803
+	jne	.L812
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -5453,8 +5516,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L802
-.L807:
+	jne	.L811
+.L816:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -5469,12 +5532,12 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L808:
+.L817:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L804
+	jmp	.L813
 	.cfi_endproc
 .LFE327:
 	.size	usage_error, .-usage_error
@@ -5505,9 +5568,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L814
+	je	.L823
 	movq	(%rdx,%rax,8), %rax
-.L813:
+.L822:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5518,13 +5581,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L814:
+.L823:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L824
+	je	.L833
 	cmpl	$1, %edx
-	je	.L825
+	je	.L834
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5532,7 +5595,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L820
+	jne	.L829
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5544,7 +5607,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L824:
+.L833:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -5557,23 +5620,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L825:
+.L834:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L826
+	jb	.L835
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L813
+	jmp	.L822
 	.p2align 4,,10
 	.p2align 3
-.L826:
+.L835:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L813
-.L820:
+	jmp	.L822
+.L829:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -5622,21 +5685,21 @@ due_fill:
 	cmpq	%rdx, %r12
 	cmova	%rdx, %r12
 	cmpq	$0, 112(%rax)
-	je	.L828
-.L831:
+	je	.L837
+.L840:
 	leaq	(%rbx,%r12,8), %r13
 	testq	%r12, %r12
-	je	.L827
+	je	.L836
 	.p2align 4,,10
 	.p2align 3
-.L836:
+.L845:
 	movq	%rbp, %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
 	cmpq	%r13, %rbx
-	jne	.L836
-.L827:
+	jne	.L845
+.L836:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5656,41 +5719,41 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L828:
+.L837:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L831
+	jne	.L840
 	testq	%r12, %r12
-	je	.L832
+	je	.L841
 	leaq	16(%rdi), %r14
 	leaq	(%rsi,%r12,8), %r13
 	movabsq	$-9223372036854775808, %r15
-	jmp	.L835
+	jmp	.L844
 	.p2align 4,,10
 	.p2align 3
-.L846:
+.L855:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
-.L834:
+.L843:
 	addq	$8, %rbx
 	cmpq	%rbx, %r13
-	je	.L845
-.L835:
+	je	.L854
+.L844:
 	movq	%r14, %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jb	.L846
+	jb	.L855
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
 	xorq	%r15, (%rbx)
-	jmp	.L834
-.L845:
+	jmp	.L843
+.L854:
 	movq	8(%rbp), %rcx
-.L832:
+.L841:
 	addq	%r12, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L827
+	jmp	.L836
 	.cfi_endproc
 .LFE44:
 	.size	due_fill, .-due_fill
@@ -5727,39 +5790,39 @@ closed_form_gap.part.0:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L848
+	je	.L857
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L847
+	jne	.L856
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L847
-.L848:
+	jne	.L856
+.L857:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L847
+	jnb	.L856
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L867
+	je	.L876
 	cmpl	$1, %eax
-	je	.L868
-.L851:
+	je	.L877
+.L860:
 	testq	%rcx, %rcx
-	je	.L857
+	je	.L866
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L847
+	jne	.L856
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L847
+	je	.L856
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5767,7 +5830,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L847
+	jne	.L856
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -5781,23 +5844,23 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L857:
+.L866:
 	xorl	%eax, %eax
-.L847:
+.L856:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L877:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L851
+	jbe	.L860
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L876:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L851
+	jbe	.L860
 	ret
 	.cfi_endproc
 .LFE336:
@@ -5817,19 +5880,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L871
+	jne	.L880
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L872
+	jne	.L881
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L881:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L871:
+.L880:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
@@ -5870,12 +5933,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L874
+	jne	.L883
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r9
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L902
+	jne	.L911
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r12
@@ -5887,17 +5950,17 @@ select_end_pass:
 	leaq	128(%rdi), %r13
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L899:
 	movl	64(%rbx), %r8d
 	movq	%r9, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r15)
 	testl	%r8d, %r8d
-	jne	.L876
+	jne	.L885
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L876:
+.L885:
 	addq	%rsi, %rax
 	movq	%r9, 8(%rsp)
 	adcq	%rdi, %rdx
@@ -5915,29 +5978,29 @@ select_end_pass:
 	cmova	%r9, %rsi
 	orq	%r9, %rax
 	movq	%rsi, -48(%r13)
-	je	.L877
+	je	.L886
 	xorq	%rsi, %r9
 	orq	%rbp, %r9
-	je	.L915
+	je	.L924
 	cmpq	$1, %rsi
-	je	.L881
+	je	.L890
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r14)
 	xorl	%edx, %edx
 	movq	%rax, 0(%r13)
 	movq	(%r12), %rax
 	cmpq	%rsi, %rax
-	jnb	.L916
+	jnb	.L925
 	.p2align 4,,10
 	.p2align 3
-.L882:
+.L891:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	(%r12,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L882
+	jb	.L891
 	cmpq	$16383, %rdx
-	jbe	.L917
+	jbe	.L926
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r13)
 	shrq	$13, %rcx
@@ -5949,14 +6012,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r13)
 	testl	%ecx, %ecx
-	je	.L883
-	movq	1016(%rbx), %rcx
-	movq	1024(%rbx), %r8
+	je	.L892
+	movq	1064(%rbx), %rcx
+	movq	1072(%rbx), %r8
 	movq	%r13, %rdx
 	movq	16(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L918
+	jne	.L927
 	movl	(%r14), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r12
@@ -5967,79 +6030,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L885:
-	addq	$104, 16(%rsp)
+.L894:
+	addq	$112, 16(%rsp)
 	addq	$8, %r15
 	addq	$4, %r14
 	addq	$8, %r13
 	cmpq	%r14, 24(%rsp)
-	je	.L889
+	je	.L898
 	movq	(%rbx), %r9
 	movq	8(%rbx), %rbp
-	jmp	.L890
+	jmp	.L899
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L883:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L899
+	jmp	.L908
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L902:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L919
-.L899:
+	je	.L928
+.L908:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L893
+	jne	.L902
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L894
+	jmp	.L903
 	.p2align 4,,10
 	.p2align 3
-.L896:
+.L905:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L895
-.L894:
+	je	.L904
+.L903:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L896
+	jb	.L905
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L898
+	jne	.L907
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L899
-.L919:
+	jne	.L908
+.L928:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L900
+	jle	.L909
 	xorl	%ebp, %ebp
-	jmp	.L901
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L929:
 	movq	376(%rbx), %r10
-.L901:
+.L910:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6048,13 +6111,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L920
-.L900:
+	jg	.L929
+.L909:
 	movq	%rbx, %rdi
 	call	select_windows
-.L892:
+.L901:
 	xorl	%eax, %eax
-.L873:
+.L882:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6073,95 +6136,95 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L898:
+.L907:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L893
+	jmp	.L902
 	.p2align 4,,10
 	.p2align 3
-.L877:
+.L886:
 	movl	$1, 24(%r14)
 	movq	$0, 0(%r13)
-	jmp	.L885
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L924:
 	movl	$1, 24(%r14)
 	cmpq	$1, %rsi
-	je	.L879
+	je	.L888
 	movq	48(%rbx), %rax
 	movq	%rax, 0(%r13)
-	jmp	.L885
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L926:
 	movq	%rdi, 48(%r13)
 	movl	$0, (%r14)
 	movq	%rdx, 96(%r13)
-.L883:
+.L892:
 	movq	%rdx, 0(%r13)
 	movl	$1, 24(%r14)
-	jmp	.L885
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L890:
 	movl	$1, 24(%r14)
-.L879:
+.L888:
 	movq	40(%rbx), %rax
 	movq	%rax, 0(%r13)
-	jmp	.L885
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L889:
+.L898:
 	movq	%r12, %rdi
 	leaq	448(%rbx), %rbp
-	leaq	1072(%rbx), %r12
+	leaq	1120(%rbx), %r12
 	call	free@PLT
 	movq	$0, 384(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L891:
-	movq	32(%rbp), %rdi
-	addq	$104, %rbp
+.L900:
+	movq	40(%rbp), %rdi
+	addq	$112, %rbp
 	call	free@PLT
 	movq	-64(%rbp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -72(%rbp)
-	movups	%xmm0, -104(%rbp)
+	movaps	%xmm0, -112(%rbp)
 	cmpq	%r12, %rbp
-	jne	.L891
-	movq	1016(%rbx), %rdi
+	jne	.L900
+	movq	1064(%rbx), %rdi
 	call	free@PLT
-	movq	1024(%rbx), %rdi
+	movq	1072(%rbx), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movq	%rbx, %rdi
-	movups	%xmm0, 1016(%rbx)
+	movups	%xmm0, 1064(%rbx)
 	call	select_windows
-	jmp	.L892
+	jmp	.L901
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L927:
 	movl	$1, 24(%r14)
 	movq	384(%rbx), %r12
-	addl	$1, 1032(%rbx)
-	jmp	.L885
-.L916:
+	addl	$1, 1080(%rbx)
+	jmp	.L894
+.L925:
 	movq	$0, 48(%r13)
 	movl	$0, (%r14)
 	movq	$0, 96(%r13)
 	movq	%rdx, 0(%r13)
 	movl	$1, 24(%r14)
-	jmp	.L885
-.L902:
+	jmp	.L894
+.L911:
 	movl	$-2, %eax
-	jmp	.L873
-.L895:
+	jmp	.L882
+.L904:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6174,7 +6237,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB346:
+.LFB345:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6204,8 +6267,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L928
-.L922:
+	je	.L937
+.L931:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6214,7 +6277,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L921:
+.L930:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6233,32 +6296,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L928:
+.L937:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L929
+	jne	.L938
 	movl	$512, %esi
 	movl	$16, %ebp
-.L923:
+.L932:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L930
+	je	.L939
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L922
+	jmp	.L931
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L938:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L923
-.L930:
+	jmp	.L932
+.L939:
 	movl	$1, 24(%rbx)
-	jmp	.L921
+	jmp	.L930
 	.cfi_endproc
-.LFE346:
+.LFE345:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6278,18 +6341,18 @@ cannot:
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L935
+	je	.L944
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L931:
+.L940:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L935:
+.L944:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6297,7 +6360,7 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L931
+	jmp	.L940
 	.cfi_endproc
 .LFE283:
 	.size	cannot, .-cannot
@@ -6310,24 +6373,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB360:
+.LFB358:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L937
+	je	.L946
 	testq	%rsi, %rsi
-	js	.L938
+	js	.L947
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L940
-.L948:
+	js	.L949
+.L957:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L941:
+.L950:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6344,7 +6407,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L947:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6354,8 +6417,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L948
-.L940:
+	jns	.L957
+.L949:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6363,17 +6426,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L941
+	jmp	.L950
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L946:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE360:
+.LFE358:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6599,7 +6662,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB363:
+.LFB361:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6629,55 +6692,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1056
+	je	.L1065
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1057
+	je	.L1066
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1058
+	je	.L1067
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1059
+	je	.L1068
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1060
+	je	.L1069
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1061
+	je	.L1070
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1062
+	je	.L1071
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1063
+	je	.L1072
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1064
+	je	.L1073
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L975
+	jne	.L984
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L976:
+.L985:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6686,15 +6749,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1065
+	jne	.L1074
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L1026:
 	xorl	%eax, %eax
-.L949:
+.L958:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6713,170 +6776,8 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1057:
-	.cfi_restore_state
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1066
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1067
-	movq	%rax, 80(%r15)
-	jmp	.L1017
-	.p2align 4,,10
-	.p2align 3
-.L1056:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1068
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1069
-	movq	%rax, (%r15)
-	jmp	.L1017
-	.p2align 4,,10
-	.p2align 3
-.L1069:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-.L952:
-	movl	$-1, %eax
-	jmp	.L949
-	.p2align 4,,10
-	.p2align 3
-.L1060:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1070
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1017
-	.p2align 4,,10
-	.p2align 3
-.L1058:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1071
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1017
-	.p2align 4,,10
-	.p2align 3
-.L1059:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1072
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L1017
-	.p2align 4,,10
-	.p2align 3
-.L1068:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L952
-	.p2align 4,,10
-	.p2align 3
-.L1067:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L952
-	.p2align 4,,10
-	.p2align 3
 .L1066:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L952
-	.p2align 4,,10
-	.p2align 3
-.L1070:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L952
-	.p2align 4,,10
-	.p2align 3
-.L1063:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1073
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1074
-	movq	%rax, 256(%r15)
-	jmp	.L1017
-	.p2align 4,,10
-	.p2align 3
-.L1071:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L952
-	.p2align 4,,10
-	.p2align 3
-.L1061:
+	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6887,22 +6788,13 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1075
 	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1017
+	testq	%rax, %rax
+	je	.L1076
+	movq	%rax, 80(%r15)
+	jmp	.L1026
 	.p2align 4,,10
 	.p2align 3
-.L1072:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L952
-	.p2align 4,,10
-	.p2align 3
-.L1062:
+.L1065:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6911,12 +6803,90 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1076
+	jne	.L1077
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1077
-	movq	%rax, 224(%r15)
-	jmp	.L1017
+	je	.L1078
+	movq	%rax, (%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1078:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC125(%rip), %rdx
+	call	snprintf@PLT
+.L961:
+	movl	$-1, %eax
+	jmp	.L958
+	.p2align 4,,10
+	.p2align 3
+.L1069:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1079
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1067:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1080
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1068:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1081
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1077:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC123(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L961
+	.p2align 4,,10
+	.p2align 3
+.L1076:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC128(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
 .L1075:
@@ -6924,24 +6894,24 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
+	leaq	.LC127(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L975:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L977
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L976
+.L1079:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1072:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6950,19 +6920,112 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1078
+	jne	.L1082
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1083
+	movq	%rax, 256(%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1080:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L961
+	.p2align 4,,10
+	.p2align 3
+.L1070:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1084
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1081:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L961
+	.p2align 4,,10
+	.p2align 3
+.L1071:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1085
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1086
+	movq	%rax, 224(%r15)
+	jmp	.L1026
+	.p2align 4,,10
+	.p2align 3
+.L1084:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L961
+	.p2align 4,,10
+	.p2align 3
+.L984:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L986
+	leaq	264(%r15), %r14
+	addq	$492, %r15
+	jmp	.L985
+	.p2align 4,,10
+	.p2align 3
+.L1073:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1087
 	movq	8(%rsp), %rax
 	movq	%rax, 328(%r15)
-	jmp	.L1017
-.L1077:
+	jmp	.L1026
+.L1086:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L952
-.L1065:
+	jmp	.L961
+.L1074:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -6970,17 +7033,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L952
-.L977:
+	jmp	.L961
+.L986:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L978
+	jne	.L987
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L976
-.L1076:
+	jmp	.L985
+.L1085:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -6988,16 +7051,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1074:
+	jmp	.L961
+.L1083:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L952
-.L1078:
+	jmp	.L961
+.L1087:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7005,8 +7068,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1073:
+	jmp	.L961
+.L1082:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7014,28 +7077,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L978:
+	jmp	.L961
+.L987:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1079
+	je	.L1088
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1080
+	je	.L1089
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1081
+	je	.L1090
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L989
+	jne	.L998
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7045,36 +7108,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L990
-.L992:
+	jbe	.L999
+.L1001:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1055:
+.L1064:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L949
-.L1079:
+	jmp	.L958
+.L1088:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1082
+	jne	.L1091
 	movl	$1, 232(%r15)
-	jmp	.L1017
-.L1080:
+	jmp	.L1026
+.L1089:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1017
+	je	.L1026
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7082,56 +7145,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L990:
+	jmp	.L961
+.L999:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L992
+	je	.L1001
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L992
+	jne	.L1001
 	cmpb	$0, (%rdx)
-	jne	.L992
+	jne	.L1001
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L992
+	jb	.L1001
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L992
+	jbe	.L1001
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L949
-.L989:
+	jmp	.L958
+.L998:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1083
+	je	.L1092
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1084
+	je	.L1093
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1085
+	je	.L1094
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1001
+	jne	.L1010
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1002
+	je	.L1011
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7139,25 +7202,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1003
+	jne	.L1012
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1003
+	je	.L1012
 	movq	%rdx, 168(%r15)
-.L1002:
+.L1011:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1017
-.L1081:
+	jmp	.L1026
+.L1090:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L986
+	jne	.L995
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1017
-.L986:
+	jbe	.L1026
+.L995:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7165,8 +7228,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1082:
+	jmp	.L961
+.L1091:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7174,15 +7237,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1083:
+	jmp	.L961
+.L1092:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1017
+	je	.L1026
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7190,37 +7253,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1001:
+	jmp	.L961
+.L1010:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1086
+	je	.L1095
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1087
+	je	.L1096
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1011
+	jne	.L1020
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1088
+	jne	.L1097
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1089
-.L1009:
+	jb	.L1098
+.L1018:
 	movq	%rbp, %rcx
-	jmp	.L1055
-.L1085:
+	jmp	.L1064
+.L1094:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7228,13 +7291,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1090
+	jne	.L1099
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1017
-.L1084:
+	jmp	.L1026
+.L1093:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7243,15 +7306,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1091
+	jne	.L1100
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1092
+	je	.L1101
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1017
-.L1003:
+	jmp	.L1026
+.L1012:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7259,16 +7322,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1092:
+	jmp	.L961
+.L1101:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L952
-.L1091:
+	jmp	.L961
+.L1100:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7276,12 +7339,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1089:
+	jmp	.L961
+.L1098:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1017
-.L1090:
+	jmp	.L1026
+.L1099:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7289,46 +7352,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1088:
+	jmp	.L961
+.L1097:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1009
-.L1011:
+	jmp	.L1018
+.L1020:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1093
+	je	.L1102
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1094
+	je	.L1103
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1095
+	je	.L1104
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1096
+	je	.L1105
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L949
+	jne	.L958
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1017
+	je	.L1026
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7336,20 +7399,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1087:
+	jmp	.L961
+.L1096:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1028
+	jne	.L1037
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L1028
+	ja	.L1037
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1017
-.L1086:
+	jmp	.L1026
+.L1095:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7357,13 +7420,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1006
+	jne	.L1015
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1007
-.L1006:
+	jnb	.L1016
+.L1015:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7371,23 +7434,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1028:
+	jmp	.L961
+.L1037:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1009
-.L1007:
+	jmp	.L1018
+.L1016:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1017
-.L1096:
+	jmp	.L1026
+.L1105:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1017
+	je	.L1026
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7395,13 +7458,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1095:
+	jmp	.L961
+.L1104:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1017
+	je	.L1026
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7409,32 +7472,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1094:
+	jmp	.L961
+.L1103:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1097
+	jne	.L1106
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1017
-.L1093:
+	jmp	.L1026
+.L1102:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1019
+	jne	.L1028
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1019
+	je	.L1028
 	movq	%rax, 208(%r15)
-	jmp	.L1017
-.L1097:
+	jmp	.L1026
+.L1106:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7442,8 +7505,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
-.L1019:
+	jmp	.L961
+.L1028:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7451,9 +7514,9 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L952
+	jmp	.L961
 	.cfi_endproc
-.LFE363:
+.LFE361:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7462,7 +7525,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB364:
+.LFB362:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7471,7 +7534,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1099
+	je	.L1108
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7495,7 +7558,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1099:
+.L1108:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7506,7 +7569,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE364:
+.LFE362:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7519,7 +7582,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB366:
+.LFB364:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7539,14 +7602,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1109
+	jnb	.L1118
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1110
+	jnb	.L1119
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7558,7 +7621,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1110:
+.L1119:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7575,7 +7638,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1118:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7591,7 +7654,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE366:
+.LFE364:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7730,7 +7793,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB367:
+.LFB365:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7750,92 +7813,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1177
+	jne	.L1186
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1178
+	je	.L1187
 	cmpl	$2, %eax
-	jne	.L1116
+	jne	.L1125
 	cmpl	$0, 480(%rdi)
-	je	.L1116
-.L1118:
+	je	.L1125
+.L1127:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1176
-.L1120:
+	je	.L1185
+.L1129:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1179
-.L1121:
+	je	.L1188
+.L1130:
 	testq	%rsi, %rsi
-	jne	.L1122
-.L1123:
+	jne	.L1131
+.L1132:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1146
-	je	.L1125
-.L1146:
+	jp	.L1155
+	je	.L1134
+.L1155:
 	cmpl	$1, 72(%rbx)
-	jne	.L1180
-.L1125:
+	jne	.L1189
+.L1134:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1127
+	jne	.L1136
 	cmpq	$1, 160(%rbx)
-	ja	.L1181
-.L1127:
+	ja	.L1190
+.L1136:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1128
+	je	.L1137
 	cmpl	$0, 232(%rbx)
-	je	.L1182
-.L1128:
+	je	.L1191
+.L1137:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1129
+	je	.L1138
 	cmpq	$0, 288(%rbx)
-	je	.L1183
-.L1129:
+	je	.L1192
+.L1138:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1130
+	jne	.L1139
 	cmpl	$0, 496(%rbx)
-	je	.L1131
+	je	.L1140
 	testq	%rdx, %rdx
-	je	.L1132
+	je	.L1141
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1133:
+.L1142:
 	testq	%rsi, %rsi
-	je	.L1135
+	je	.L1144
 	cmpq	%rsi, %rdx
-	jnb	.L1184
+	jnb	.L1193
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1144:
 	cmpl	$2, %eax
-	je	.L1185
-.L1136:
+	je	.L1194
+.L1145:
 	cmpq	$0, 304(%rbx)
-	jne	.L1138
+	jne	.L1147
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1186
-.L1138:
+	jbe	.L1195
+.L1147:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1140
+	je	.L1149
 	cmpl	$0, 352(%rbx)
-	jne	.L1141
+	jne	.L1150
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1141
-.L1111:
+	jne	.L1150
+.L1120:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7846,11 +7909,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1178:
+.L1187:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1187
-.L1116:
+	je	.L1196
+.L1125:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7858,17 +7921,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1114:
+.L1123:
 	orl	$-1, %eax
-	jmp	.L1111
-.L1179:
+	jmp	.L1120
+.L1188:
 	cmpq	$0, 48(%rbx)
-	je	.L1121
+	je	.L1130
 	testq	%rsi, %rsi
-	je	.L1188
-.L1122:
+	je	.L1197
+.L1131:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1123
+	jb	.L1132
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7885,68 +7948,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1114
-.L1130:
+	jmp	.L1123
+.L1139:
 	testq	%rdx, %rdx
-	je	.L1132
+	je	.L1141
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1133
+	jne	.L1142
 	testq	%rsi, %rsi
-	jne	.L1189
+	jne	.L1198
 	movq	$500000000, 272(%rbx)
-	jmp	.L1135
-.L1140:
+	jmp	.L1144
+.L1149:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1111
+	je	.L1120
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1111
+	je	.L1120
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1131:
+	jmp	.L1123
+.L1140:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1135
+	je	.L1144
 	movl	$1000000000, %esi
-	jmp	.L1133
-.L1185:
+	jmp	.L1142
+.L1194:
 	cmpq	$0, 224(%rbx)
-	jne	.L1137
+	jne	.L1146
 	cmpl	$0, 232(%rbx)
-	je	.L1136
-.L1137:
+	je	.L1145
+.L1146:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1176:
+.L1185:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1114
-.L1187:
+	jmp	.L1123
+.L1196:
 	cmpl	$2, %eax
-	je	.L1116
+	je	.L1125
 	testl	%eax, %eax
-	je	.L1120
-	jmp	.L1118
-.L1186:
+	je	.L1129
+	jmp	.L1127
+.L1195:
 	cmpq	$0, 328(%rbx)
-	jne	.L1139
+	jne	.L1148
 	cmpl	$0, 336(%rbx)
-	jne	.L1139
+	jne	.L1148
 	cmpl	$0, 504(%rbx)
-	je	.L1138
-.L1139:
+	je	.L1147
+.L1148:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7954,8 +8017,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1184:
+	jmp	.L1123
+.L1193:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -7969,8 +8032,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1114
-.L1188:
+	jmp	.L1123
+.L1197:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7978,8 +8041,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1177:
+	jmp	.L1123
+.L1186:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7992,8 +8055,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1114
-.L1141:
+	jmp	.L1123
+.L1150:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8001,8 +8064,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1180:
+	jmp	.L1123
+.L1189:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8010,8 +8073,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1132:
+	jmp	.L1123
+.L1141:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8019,8 +8082,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1181:
+	jmp	.L1123
+.L1190:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8028,8 +8091,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1183:
+	jmp	.L1123
+.L1192:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8037,8 +8100,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1182:
+	jmp	.L1123
+.L1191:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8046,14 +8109,14 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1114
-.L1189:
+	jmp	.L1123
+.L1198:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1133
+	jmp	.L1142
 	.cfi_endproc
-.LFE367:
+.LFE365:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8116,7 +8179,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1191
+	jne	.L1200
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8124,12 +8187,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1192:
+.L1201:
 	cmpq	$0, 48(%rbx)
-	jne	.L1205
+	jne	.L1214
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1190:
+.L1199:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8146,7 +8209,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1191:
+.L1200:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8160,18 +8223,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1206
-.L1193:
+	je	.L1215
+.L1202:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1192
-.L1205:
+	jmp	.L1201
+.L1214:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1207
+	jne	.L1216
 	cmpq	$0, 56(%rbx)
-	jne	.L1200
+	jne	.L1209
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8183,8 +8246,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1190
-.L1200:
+	jmp	.L1199
+.L1209:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8201,8 +8264,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1190
-.L1207:
+	jmp	.L1199
+.L1216:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8239,8 +8302,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1190
-.L1206:
+	jmp	.L1199
+.L1215:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8257,7 +8320,7 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1193
+	jmp	.L1202
 	.cfi_endproc
 .LFE278:
 	.size	print_server, .-print_server
@@ -8404,11 +8467,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1264
+	je	.L1273
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1211
+	jbe	.L1220
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8416,7 +8479,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1211:
+.L1220:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8428,7 +8491,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1210:
+.L1219:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8442,14 +8505,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1265
-.L1213:
+	jne	.L1274
+.L1222:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1266
+	jne	.L1275
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8462,7 +8525,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1215:
+.L1224:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8476,7 +8539,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1267
+	je	.L1276
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8486,11 +8549,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1218
-.L1219:
+	jnc	.L1227
+.L1228:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1268
+	je	.L1277
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8498,27 +8561,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1221:
+.L1230:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1269
+	je	.L1278
 	cmpl	$1, %eax
-	je	.L1270
+	je	.L1279
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1223:
+.L1232:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1208
+	je	.L1217
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1271
-.L1208:
+	jne	.L1280
+.L1217:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8533,7 +8596,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1271:
+.L1280:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8542,28 +8605,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1272
-.L1226:
+	jne	.L1281
+.L1235:
 	cmpl	$0, 232(%rbx)
-	jne	.L1273
-.L1227:
+	jne	.L1282
+.L1236:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1228
+	jne	.L1237
 	testl	%eax, %eax
-	je	.L1274
+	je	.L1283
 	leaq	.LC255(%rip), %rdx
-.L1229:
+.L1238:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1231:
+.L1240:
 	cmpq	$0, 256(%rbx)
-	je	.L1232
+	je	.L1241
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1275
+	jne	.L1284
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8575,10 +8638,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1232:
+.L1241:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1234
+	je	.L1243
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8586,45 +8649,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1234:
+.L1243:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1276
-.L1236:
+	jne	.L1285
+.L1245:
 	andb	$2, %r13b
-	jne	.L1277
-.L1237:
+	jne	.L1286
+.L1246:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1208
+	je	.L1217
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1208
-.L1267:
+	jmp	.L1217
+.L1276:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1219
-.L1218:
+	jb	.L1228
+.L1227:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1219
-.L1266:
+	jmp	.L1228
+.L1275:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1215
-.L1265:
+	jmp	.L1224
+.L1274:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1213
-.L1264:
+	jmp	.L1222
+.L1273:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8635,27 +8698,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1210
-.L1270:
+	jmp	.L1219
+.L1279:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1223
-.L1269:
+	jmp	.L1232
+.L1278:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1223
-.L1228:
+	jmp	.L1232
+.L1237:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1229
-.L1273:
+	jmp	.L1238
+.L1282:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8666,8 +8729,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1227
-.L1272:
+	jmp	.L1236
+.L1281:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8676,29 +8739,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1226
-.L1268:
+	jmp	.L1235
+.L1277:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1221
-.L1277:
+	jmp	.L1230
+.L1286:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1237
-.L1276:
+	jmp	.L1246
+.L1285:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1236
-.L1274:
+	jmp	.L1245
+.L1283:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1229
-	jmp	.L1231
-.L1275:
+	jne	.L1238
+	jmp	.L1240
+.L1284:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -8715,7 +8778,7 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1232
+	jmp	.L1241
 	.cfi_endproc
 .LFE288:
 	.size	print_plan, .-print_plan
@@ -8726,7 +8789,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB369:
+.LFB367:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8736,18 +8799,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1285
-.L1281:
+	je	.L1294
+.L1290:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1285:
+.L1294:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1281
+	je	.L1290
 	cmpl	$1, %eax
-	je	.L1286
+	je	.L1295
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -8757,7 +8820,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1286:
+.L1295:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -8765,12 +8828,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE369:
+.LFE367:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB372:
+.LFB370:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8806,43 +8869,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1299
+	je	.L1308
 	testq	%r14, %r14
-	je	.L1299
+	je	.L1308
 	testq	%rax, %rax
-	je	.L1292
+	je	.L1301
 	cmpq	$0, 24(%rbx)
-	je	.L1305
+	je	.L1314
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1296:
+.L1305:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1295
+	je	.L1304
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1295:
+.L1304:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1296
-.L1305:
+	jb	.L1305
+.L1314:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1287:
+.L1296:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8856,32 +8919,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1299:
+.L1308:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1290
+	je	.L1299
 	testq	%r12, %r12
-	jne	.L1287
-.L1290:
+	jne	.L1296
+.L1299:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1287
-.L1292:
+	jmp	.L1296
+.L1301:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1290
+	jmp	.L1299
 	.cfi_endproc
-.LFE372:
+.LFE370:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB373:
+.LFB371:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8921,17 +8984,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1309
+	jne	.L1318
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1309:
+.L1318:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1320:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1310
+	je	.L1319
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -8949,13 +9012,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1310:
+.L1319:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1311
+	jne	.L1320
 	testq	%r15, %r15
-	je	.L1315
+	je	.L1324
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -8963,7 +9026,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1322:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -8973,8 +9036,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1313
-.L1312:
+	jne	.L1322
+.L1321:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -8995,13 +9058,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1324:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1312
+	jmp	.L1321
 	.cfi_endproc
-.LFE373:
+.LFE371:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -9061,13 +9124,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1324
+	je	.L1333
 	cmpq	$0, 32(%rsp)
-	je	.L1324
+	je	.L1333
 	cmpq	$0, 8(%rsp)
-	je	.L1324
+	je	.L1333
 	cmpq	$0, 24(%rsp)
-	je	.L1324
+	je	.L1333
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9092,16 +9155,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1399
-.L1325:
+	jne	.L1408
+.L1334:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1338:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1331
+	je	.L1340
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9121,11 +9184,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1400
-.L1331:
+	jne	.L1409
+.L1340:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1329
+	jne	.L1338
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9133,11 +9196,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1401
+	jne	.L1410
 	testq	%rsi, %rsi
-	jne	.L1402
+	jne	.L1411
 	xorl	%r8d, %r8d
-.L1352:
+.L1361:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9151,7 +9214,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1333:
+.L1342:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9160,18 +9223,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1403
-.L1334:
+	jbe	.L1412
+.L1343:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1323
+	je	.L1332
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1404
-.L1323:
+	jne	.L1413
+.L1332:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9197,7 +9260,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1399:
+.L1408:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9207,14 +9270,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1335:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1326
+	jne	.L1335
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9231,10 +9294,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1327
+	jne	.L1336
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1327:
+.L1336:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9255,8 +9318,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1325
-.L1401:
+	jmp	.L1334
+.L1410:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9265,9 +9328,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1333
-	jmp	.L1352
-.L1402:
+	jb	.L1342
+	jmp	.L1361
+.L1411:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9279,11 +9342,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1405
-.L1324:
+	jne	.L1414
+.L1333:
 	orl	$-1, %r15d
-	jmp	.L1323
-.L1403:
+	jmp	.L1332
+.L1412:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9292,17 +9355,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1324
+	je	.L1333
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1340
+	je	.L1349
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1348:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9311,42 +9374,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1339
-.L1340:
+	jne	.L1348
+.L1349:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1338
+	jb	.L1347
 	testq	%r14, %r14
-	je	.L1338
+	je	.L1347
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1352:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1341
+	je	.L1350
 	cmpq	%rdi, %r14
-	jnb	.L1341
+	jnb	.L1350
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1342:
+.L1351:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1342
-.L1341:
+	jb	.L1351
+.L1350:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1343
-.L1338:
+	jnb	.L1352
+.L1347:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9358,12 +9421,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1358:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1344
+	je	.L1353
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9373,29 +9436,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1344:
+.L1353:
 	testq	%r12, %r12
-	je	.L1345
+	je	.L1354
 	cmpq	%rsi, %r13
-	jnb	.L1358
+	jnb	.L1367
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1347
+	jmp	.L1356
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1357:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1346
-.L1347:
+	jnb	.L1355
+.L1356:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1348
-.L1345:
+	jne	.L1357
+.L1354:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1349
+	jne	.L1358
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9410,7 +9473,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1360:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9424,9 +9487,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1350
+	jnb	.L1359
 	addq	%rcx, 696(%rbp)
-.L1350:
+.L1359:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9434,7 +9497,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1351
+	jne	.L1360
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9442,19 +9505,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1334
-.L1358:
+	jmp	.L1343
+.L1367:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1355:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1345
-.L1400:
+	jmp	.L1354
+.L1409:
 	movl	%eax, %r15d
-	jmp	.L1323
-.L1404:
+	jmp	.L1332
+.L1413:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9473,11 +9536,11 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1323
-.L1405:
+	jmp	.L1332
+.L1414:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1338
+	jmp	.L1347
 	.cfi_endproc
 .LFE205:
 	.size	score_route, .-score_route
@@ -9489,22 +9552,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1407
+	je	.L1416
 	cmpl	$3, %edx
-	je	.L1408
+	je	.L1417
 	cmpl	$1, %edx
-	je	.L1418
+	je	.L1427
 	ret
-.L1407:
+.L1416:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1418:
+.L1427:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1408:
+.L1417:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9515,10 +9578,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1410
+	js	.L1419
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1411:
+.L1420:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9533,17 +9596,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1406
+	jnb	.L1415
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1412
+	jnb	.L1421
 	cvttsd2siq	%xmm0, %rax
-.L1406:
+.L1415:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1410:
+.L1419:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9552,12 +9615,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1411
-.L1412:
+	jmp	.L1420
+.L1421:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1406
+	jmp	.L1415
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
@@ -9585,7 +9648,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1429
+	je	.L1438
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9593,39 +9656,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1421:
+.L1430:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1421
-.L1420:
+	jne	.L1430
+.L1429:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1427:
+.L1436:
 	cmpq	%r10, %r11
-	jnb	.L1438
+	jnb	.L1447
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1437:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1430
+	je	.L1439
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1426
+	jmp	.L1435
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1433:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1425
+	je	.L1434
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9633,32 +9696,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1425
+	jnb	.L1434
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1425:
+.L1434:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1423
-.L1426:
+	je	.L1432
+.L1435:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1424
+	jb	.L1433
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1426
-.L1423:
+	jne	.L1435
+.L1432:
 	cmpq	%r12, %r8
-	jb	.L1439
-.L1431:
+	jb	.L1448
+.L1440:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1428
-.L1438:
+	jb	.L1437
+.L1447:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9674,17 +9737,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1439:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1431
-.L1439:
+	jnb	.L1440
+.L1448:
 	leaq	1(%rdi), %r11
-	jmp	.L1427
-.L1429:
+	jmp	.L1436
+.L1438:
 	xorl	%r10d, %r10d
-	jmp	.L1420
+	jmp	.L1429
 	.cfi_endproc
 .LFE76:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9725,7 +9788,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1454
+	je	.L1463
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9734,15 +9797,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1456
+	jne	.L1465
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1443
+	jmp	.L1452
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1453:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9751,11 +9814,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1456
-.L1443:
+	jc	.L1465
+.L1452:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1444
+	jne	.L1453
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9764,7 +9827,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1454:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9797,11 +9860,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1445
+	jne	.L1454
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1441:
+.L1450:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9810,10 +9873,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1447
+	jne	.L1456
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1447:
+.L1456:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9825,10 +9888,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1458:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1448
+	je	.L1457
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -9849,29 +9912,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1448:
+.L1457:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1449
+	jne	.L1458
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1450
+	je	.L1459
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1453
+	jmp	.L1462
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1460:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1452
+	je	.L1461
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9879,27 +9942,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1452
+	jnb	.L1461
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1452:
+.L1461:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1469
-.L1453:
+	je	.L1478
+.L1462:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1451
+	jb	.L1460
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1453
-.L1469:
+	jne	.L1462
+.L1478:
 	subq	%r9, %r15
-.L1450:
+.L1459:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -9921,7 +9984,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1456:
+.L1465:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -9940,13 +10003,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1454:
+.L1463:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1441
+	jmp	.L1450
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
@@ -9979,14 +10042,13 @@ guess_narrow:
 	.cfi_def_cfa_offset 144
 	movq	64(%rdi), %rax
 	movq	48(%rdi), %rbx
-	movq	%rdx, 48(%rsp)
+	movq	%rdx, 32(%rsp)
 	shrq	$2, %rax
-	movq	%rcx, 24(%rsp)
+	movq	%rcx, 40(%rsp)
 	xorl	%ecx, %ecx
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	movq	%rsi, %rax
 	mulq	80(%rdi)
-	movq	%r8, 32(%rsp)
 	movq	%rdx, %rsi
 	movq	%rax, %rdi
 	movl	$100000, %edx
@@ -9996,40 +10058,40 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1471
+	js	.L1480
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1472:
+.L1481:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1554
+	ja	.L1563
 	sqrtsd	%xmm0, %xmm0
-.L1475:
+.L1484:
 	mulsd	.LC290(%rip), %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1476
+	jnb	.L1485
 	cvttsd2siq	%xmm0, %rax
-.L1477:
-	movq	24(%rsp), %rsi
-	movq	32(%rsp), %rdx
+.L1486:
+	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rdx
 	addq	$1, %rax
 	movq	%r14, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	guess_sort
 	movq	56(%r14), %rdi
-	movq	96(%r14), %rsi
+	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1479
+	jmp	.L1488
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1573:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1478
+	jnb	.L1487
 	movq	%r9, %r10
-.L1479:
+.L1488:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10037,11 +10099,11 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1564
-.L1478:
-	movq	88(%r14), %r9
+	jb	.L1573
+.L1487:
+	movq	96(%r14), %r9
 	movq	64(%r14), %r13
-	movq	%rdx, (%rsp)
+	movq	%rdx, 8(%rsp)
 	movq	(%r9,%r10), %r10
 	movq	%r13, %r11
 	shrq	%r11
@@ -10056,110 +10118,110 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1482
+	jc	.L1491
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
-	movq	%r10, 40(%rsp)
-.L1483:
-	movq	(%rsp), %r11
+	movq	%r10, 48(%rsp)
+.L1492:
+	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1484
-	jmp	.L1565
+	jne	.L1493
+	jmp	.L1574
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1496:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1486
-.L1484:
+	je	.L1495
+.L1493:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1487
-.L1486:
+	jnb	.L1496
+.L1495:
 	cmpq	%rdi, %rcx
-	jnb	.L1516
-.L1490:
-	movq	40(%rsp), %rdx
+	jnb	.L1525
+.L1499:
+	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1488
+	jmp	.L1497
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1502:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1489
-.L1488:
+	jnb	.L1498
+.L1497:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1493
-.L1489:
+	jnb	.L1502
+.L1498:
 	testq	%rcx, %rcx
-	je	.L1566
-.L1492:
-	cmpq	$0, 16(%rsp)
-	je	.L1495
-	movq	(%rsp), %rdx
+	je	.L1575
+.L1501:
+	cmpq	$0, 24(%rsp)
+	je	.L1504
+	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
 	movq	%rbp, %rdx
 	cmova	%rbp, %r10
 	subq	%r10, %rdx
-	movq	8(%rsp), %r10
-	cmpq	%r10, %rdx
-	jnb	.L1497
 	movq	16(%rsp), %r10
+	cmpq	%r10, %rdx
+	jnb	.L1506
+	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
 	movq	%r12, 72(%rsp)
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%r9, 64(%rsp)
-	movq	8(%rsp), %r12
+	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1498
+	jmp	.L1507
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1576:
 	cmpq	%rcx, %rdx
-	je	.L1560
+	je	.L1569
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1560
-.L1498:
+	jnb	.L1569
+.L1507:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1567
-.L1560:
+	jne	.L1576
+.L1569:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
-	movq	%rdi, (%rsp)
+	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1497:
+.L1506:
 	cmpq	%rdi, %rax
-	jnb	.L1495
-.L1510:
+	jnb	.L1504
+.L1519:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
-	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1495
+	jnb	.L1504
 	movq	%r12, 64(%rsp)
-	movq	16(%rsp), %r10
+	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1499
+	jmp	.L1508
 	.p2align 4,,10
 	.p2align 3
-.L1568:
+.L1577:
 	cmpq	%r8, %r10
-	jb	.L1562
+	jb	.L1571
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10167,35 +10229,35 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1562
-.L1499:
+	jnb	.L1571
+.L1508:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1568
-.L1562:
+	jb	.L1577
+.L1571:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1495:
+.L1504:
 	cmpq	%r13, %r12
-	jnb	.L1519
+	jnb	.L1528
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1500:
+.L1509:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1500
+	jne	.L1509
 	leaq	(%rsi,%r11), %r10
-.L1491:
+.L1500:
 	cmpq	%rbp, %r11
-	jnb	.L1501
+	jnb	.L1510
 	cmpq	%rbp, %r10
-	jb	.L1501
-	movq	(%rsp), %rsi
+	jb	.L1510
+	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
 	movq	%rsi, %r8
@@ -10203,12 +10265,12 @@ guess_narrow:
 	movq	%rbp, %rsi
 	cmovbe	%rbp, %r8
 	subq	%r8, %rsi
-	movq	8(%rsp), %r8
+	movq	16(%rsp), %r8
 	cmpq	%r8, %rsi
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1501
+	jb	.L1510
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10218,33 +10280,33 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1569
-.L1501:
-	movq	(%rsp), %rbx
+	jnb	.L1578
+.L1510:
+	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1508
+	je	.L1517
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1508:
+.L1517:
 	cmpq	%rdi, %rax
-	jb	.L1570
-.L1509:
+	jb	.L1579
+.L1518:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
 	leaq	0(,%rax,8), %rdx
 	call	memmove@PLT
-	movq	96(%r14), %rdi
+	movq	104(%r14), %rdi
 	movq	56(%r14), %rax
 	leaq	(%rdi,%rbx), %rsi
 	leaq	0(,%rax,8), %rdx
 	call	memmove@PLT
-	movq	48(%rsp), %rcx
+	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1470
+	je	.L1479
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10255,7 +10317,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1470:
+.L1479:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10274,21 +10336,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1476:
+.L1485:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1477
+	jmp	.L1486
 	.p2align 4,,10
 	.p2align 3
-.L1570:
+.L1579:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1509
+	jmp	.L1518
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1480:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10296,95 +10358,95 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1472
-.L1569:
+	jmp	.L1481
+.L1578:
 	leaq	0(,%rdi,8), %rdx
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
-	movq	%r11, (%rsp)
+	movq	%r11, 8(%rsp)
 	call	memcpy@PLT
 	movq	56(%r14), %rax
-	movq	96(%r14), %rsi
-	movq	32(%rsp), %rdi
+	movq	104(%r14), %rsi
+	movq	40(%rsp), %rdi
 	leaq	0(,%rax,8), %rdx
 	call	memcpy@PLT
 	movq	64(%r14), %rax
-	movq	88(%r14), %rdi
+	movq	96(%r14), %rdi
 	xorl	%esi, %esi
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
 	cmpq	%r13, %r12
-	movq	(%rsp), %r11
-	jnb	.L1506
-	movq	88(%r14), %rcx
-	movq	24(%rsp), %rsi
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %r11
+	jnb	.L1515
+	movq	96(%r14), %rcx
+	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1505:
+.L1514:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1505
-.L1506:
-	movq	40(%rsp), %rax
-	cmpq	$0, 48(%rsp)
+	jne	.L1514
+.L1515:
+	movq	48(%rsp), %rax
+	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
 	movq	%r15, (%r14)
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
-	je	.L1470
-	movq	48(%rsp), %rcx
+	testq	%rcx, %rcx
+	je	.L1479
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, 16(%r14)
-	movq	40(%rsp), %rax
+	movq	48(%rsp), %rax
 	movq	%rdx, 24(%r14)
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1470
+	jmp	.L1479
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1528:
 	movq	%r11, %r10
-	jmp	.L1491
-.L1565:
+	jmp	.L1500
+.L1574:
 	testq	%rdi, %rdi
-	jne	.L1490
-	movq	(%rsp), %r10
+	jne	.L1499
+	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1491
+	jmp	.L1500
 	.p2align 4,,10
 	.p2align 3
-.L1516:
+.L1525:
 	movq	%rcx, %r13
-	jmp	.L1492
-.L1566:
+	jmp	.L1501
+.L1575:
 	cmpq	%rdi, %rax
-	jnb	.L1495
-	cmpq	$0, 16(%rsp)
-	jne	.L1510
-	jmp	.L1495
-.L1554:
+	jnb	.L1504
+	cmpq	$0, 24(%rsp)
+	jne	.L1519
+	jmp	.L1504
+.L1563:
 	call	sqrt@PLT
-	jmp	.L1475
-.L1482:
-	movq	$-1, 40(%rsp)
-	jmp	.L1483
+	jmp	.L1484
+.L1491:
+	movq	$-1, 48(%rsp)
+	jmp	.L1492
 	.cfi_endproc
 .LFE108:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
 	.type	guess_hold.part.0, @function
 guess_hold.part.0:
-.LFB349:
+.LFB348:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -10400,16 +10462,16 @@ guess_hold.part.0:
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
 	cmpq	64(%rdi), %rax
-	je	.L1577
-	movq	88(%rdi), %rdx
-.L1572:
+	je	.L1586
+	movq	96(%rdi), %rdx
+.L1581:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rbx), %rax
-	movq	96(%rbx), %rdx
+	movq	104(%rbx), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rbx)
 	movq	%r12, (%rdx,%rax,8)
-.L1571:
+.L1580:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10420,38 +10482,263 @@ guess_hold.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1577:
+.L1586:
 	.cfi_restore_state
-	movq	%r8, %rdx
-	movq	32(%rsp), %r8
 	movq	%rcx, %rsi
+	movq	%r8, %rdx
 	movq	%r9, %rcx
 	call	guess_narrow
 	movq	(%rbx), %rax
 	cmpq	%rax, %rbp
-	jb	.L1579
+	jb	.L1588
 	cmpq	%rbp, 8(%rbx)
-	jb	.L1571
+	jb	.L1580
 	movl	72(%rbx), %ecx
-	movq	88(%rbx), %rdx
+	movq	96(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1575
+	jne	.L1584
 	movq	56(%rbx), %rax
-	jmp	.L1572
+	jmp	.L1581
 	.p2align 4,,10
 	.p2align 3
-.L1579:
+.L1588:
 	addq	%r12, 48(%rbx)
-	jmp	.L1571
+	jmp	.L1580
 	.p2align 4,,10
 	.p2align 3
-.L1575:
+.L1584:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1571
+	jmp	.L1580
 	.cfi_endproc
-.LFE349:
+.LFE348:
 	.size	guess_hold.part.0, .-guess_hold.part.0
+	.p2align 4
+	.type	select_add_all, @function
+select_add_all:
+.LFB122:
+	.cfi_startproc
+	testq	%rdx, %rdx
+	je	.L1628
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rsi, %r10
+	movq	%rdx, %r11
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	.p2align 4,,10
+	.p2align 3
+.L1590:
+	movq	%r11, %r12
+	leaq	(%r10,%r14,8), %rdx
+	movl	$1, %eax
+	subq	%r14, %r12
+	movq	(%rdx), %rbp
+	cmpq	$1, %r12
+	jne	.L1591
+	jmp	.L1592
+	.p2align 4,,10
+	.p2align 3
+.L1593:
+	addq	$1, %rax
+	cmpq	%rax, %r12
+	je	.L1592
+.L1591:
+	cmpq	%rbp, (%rdx,%rax,8)
+	je	.L1593
+	movq	%rax, %r12
+.L1592:
+	movl	68(%rbx), %edx
+	testl	%edx, %edx
+	je	.L1594
+	movslq	320(%rbx), %rax
+	testl	%eax, %eax
+	jle	.L1599
+	leaq	324(%rbx), %rsi
+	leaq	(%rsi,%rax,4), %rdi
+	.p2align 4,,10
+	.p2align 3
+.L1606:
+	movslq	(%rsi), %rax
+	movq	%rbp, %rdx
+	movl	272(%rbx,%rax,4), %ecx
+	subq	224(%rbx,%rax,8), %rdx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1605
+	salq	$16, %rax
+	addq	%rdx, %rax
+	movq	376(%rbx), %rdx
+	addq	%r12, (%rdx,%rax,8)
+.L1605:
+	addq	$4, %rsi
+	cmpq	%rdi, %rsi
+	jne	.L1606
+.L1599:
+	addq	%r12, %r14
+	cmpq	%r11, %r14
+	jb	.L1590
+.L1634:
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1594:
+	.cfi_restore_state
+	movq	%r12, (%rsp)
+	movq	%r12, %rax
+	movq	(%rsp), %rsi
+	movq	$0, 8(%rsp)
+	addq	(%rbx), %rsi
+	movq	8(%rsp), %rdi
+	adcq	8(%rbx), %rdi
+	movq	%rsi, (%rbx)
+	mulq	%rbp
+	movq	%rdi, 8(%rbx)
+	addq	%rax, 16(%rbx)
+	movq	32(%rbx), %rax
+	adcq	%rdx, 24(%rbx)
+	cmpq	%rbp, 56(%rbx)
+	jnb	.L1597
+	addq	%r12, %rax
+.L1597:
+	movq	%rax, 32(%rbx)
+	movq	40(%rbx), %rax
+	movq	384(%rbx), %rdx
+	cmpq	%rbp, %rax
+	cmova	%rbp, %rax
+	movq	%rax, 40(%rbx)
+	movq	48(%rbx), %rax
+	cmpq	%rbp, %rax
+	cmovb	%rbp, %rax
+	movq	%rax, 48(%rbx)
+	movq	%rbp, %rax
+	cmpq	$16383, %rbp
+	jbe	.L1598
+	bsrq	%rbp, %rax
+	movl	$50, %ecx
+	movq	%rbp, %r9
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movl	%ecx, %eax
+	shrq	%cl, %r9
+	salq	$13, %rax
+	addq	%r9, %rax
+.L1598:
+	movq	1064(%rbx), %r8
+	addq	%r12, (%rdx,%rax,8)
+	testq	%r8, %r8
+	je	.L1599
+	movq	%r10, 16(%rsp)
+	movq	%rbx, %rax
+	xorl	%r15d, %r15d
+	leaq	392(%rbx), %r13
+	movq	%r11, 24(%rsp)
+	movq	%r12, %rbx
+	movq	%rax, %r12
+.L1604:
+	movq	0(%r13), %rdx
+	movq	8(%r13), %rax
+	movq	%rbp, %rcx
+	movq	1072(%r12), %r9
+	subq	%rdx, %rcx
+	subq	%rdx, %rax
+	cmpq	%rcx, %rax
+	jnb	.L1631
+	movq	48(%r13), %rax
+	cmpq	%rdx, %rbp
+	leaq	(%rax,%rbx), %rcx
+	cmovb	%rcx, %rax
+	movq	%rax, 48(%r13)
+	movq	1064(%r12), %r8
+.L1602:
+	addl	$1, %r15d
+	addq	$112, %r13
+	cmpl	$5, %r15d
+	je	.L1626
+.L1633:
+	testq	%r8, %r8
+	je	.L1626
+	movq	(%r12), %rsi
+	jmp	.L1604
+	.p2align 4,,10
+	.p2align 3
+.L1631:
+	movl	72(%r13), %eax
+	testl	%eax, %eax
+	jne	.L1632
+	movq	%rsi, %rcx
+	movq	%r13, %rdi
+	movq	%rbx, %rdx
+	movq	%rbp, %rsi
+	call	guess_hold.part.0
+	addl	$1, %r15d
+	movq	1064(%r12), %r8
+	addq	$112, %r13
+	cmpl	$5, %r15d
+	jne	.L1633
+	.p2align 4,,10
+	.p2align 3
+.L1626:
+	movq	%r12, %rax
+	movq	24(%rsp), %r11
+	movq	%rbx, %r12
+	movq	16(%rsp), %r10
+	addq	%r12, %r14
+	movq	%rax, %rbx
+	cmpq	%r11, %r14
+	jb	.L1590
+	jmp	.L1634
+	.p2align 4,,10
+	.p2align 3
+.L1632:
+	movq	96(%r13), %rax
+	addq	%rbx, (%rax,%rcx,8)
+	jmp	.L1602
+.L1628:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE122:
+	.size	select_add_all, .-select_add_all
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
@@ -10461,10 +10748,12 @@ cqr_add_n:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	movq	%rsi, %rax
-	movq	%rsi, %r9
+	movq	%rdx, %r15
+	xorl	%edx, %edx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rsi, %r11
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -10478,188 +10767,179 @@ cqr_add_n:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdx, %rbx
 	subq	$88, %rsp
 	.cfi_def_cfa_offset 144
-	movq	(%rdi), %r14
-	movl	20(%rdi), %ebp
-	movq	%rdx, 8(%rsp)
-	xorl	%edx, %edx
-	divq	%r14
-	movq	%rdx, %r15
+	movq	(%rdi), %r8
+	movl	20(%rdi), %ebx
+	divq	%r8
+	movq	%rdx, %r14
 	movq	%rax, %r12
-	testl	%ebp, %ebp
-	jne	.L1581
+	testl	%ebx, %ebx
+	jne	.L1636
 	movdqa	64(%r13), %xmm0
-	movq	8(%rdi), %rbp
-	movq	%rbx, %r10
-	xorl	%r11d, %r11d
 	movdqa	48(%r13), %xmm1
+	xorl	%r10d, %r10d
+	movq	1208(%r13), %rbx
+	movq	8(%rdi), %rbp
 	movq	32(%rdi), %rsi
-	movq	1160(%r13), %r8
+	movaps	%xmm0, (%rsp)
 	movq	40(%rdi), %rdi
-	movaps	%xmm0, 16(%rsp)
+	movq	%rbx, 24(%rsp)
 	movaps	%xmm1, 32(%rsp)
-	cmpq	%r14, %r9
-	jnb	.L1582
-	addq	%rbx, %rsi
-	movq	%rbx, %rax
-	adcq	%r11, %rdi
-	mulq	%r9
+	cmpq	%r8, %r11
+	jnb	.L1637
+	addq	%r15, %rsi
+	movq	%r15, %rax
+	adcq	%r10, %rdi
+	mulq	%r11
 	addq	32(%rsp), %rax
 	adcq	40(%rsp), %rdx
 	movq	%rax, 48(%r13)
 	xorl	%eax, %eax
-	cmpq	%r9, %rbp
+	cmpq	%r11, %rbp
 	setnb	%al
 	movq	%rdx, 56(%r13)
-	mulq	%rbx
-	addq	16(%rsp), %rax
-	adcq	24(%rsp), %rdx
+	mulq	%r15
+	addq	(%rsp), %rax
+	adcq	8(%rsp), %rdx
 	movq	%rsi, 32(%r13)
 	movq	%rdi, 40(%r13)
 	movq	%rax, 64(%r13)
 	movq	%rdx, 72(%r13)
-	testq	%r8, %r8
-	je	.L1608
-.L1583:
+	testq	%rbx, %rbx
+	je	.L1663
+.L1638:
 	leaq	536(%r13), %rbx
 	movq	%r13, 48(%rsp)
-	movq	%r15, %r13
+	movq	%r14, %rbp
+	movq	%r12, %r13
+	movq	%rbx, %r14
+	movq	%r15, (%rsp)
+	movq	24(%rsp), %rbx
+	movq	%r8, %r12
 	movl	$0, 68(%rsp)
-	movq	%rbx, %r15
-	movq	%r8, %rbx
-	movq	%r9, 72(%rsp)
-	jmp	.L1607
+	movq	%r11, 72(%rsp)
+	jmp	.L1662
 	.p2align 4,,10
 	.p2align 3
-.L1637:
-	movq	(%r15), %rdx
+.L1692:
+	movq	(%r14), %rdx
 	subq	%rdx, %rax
 	movq	%rax, %rcx
-	movq	8(%r15), %rax
+	movq	8(%r14), %rax
 	subq	%rdx, %rax
 	cmpq	%rcx, %rax
-	jnb	.L1636
-	movq	48(%r15), %rax
-	movq	8(%rsp), %rdi
+	jnb	.L1691
+	movq	48(%r14), %rax
+	movq	(%rsp), %rbx
 	cmpq	%rdx, 72(%rsp)
-	leaq	(%rax,%rdi), %rcx
+	leaq	(%rax,%rbx), %rcx
 	cmovb	%rcx, %rax
-	movq	%rax, 48(%r15)
+	movq	%rax, 48(%r14)
 	movq	48(%rsp), %rax
-	movq	1160(%rax), %rbx
+	movq	1208(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1645:
 	addl	$1, 68(%rsp)
-	addq	$104, %r15
+	addq	$112, %r14
 	movl	68(%rsp), %eax
 	testq	%rbx, %rbx
-	je	.L1606
+	je	.L1661
 	cmpl	$6, %eax
-	je	.L1606
+	je	.L1661
 	movq	48(%rsp), %rax
 	movq	32(%rax), %rsi
-.L1607:
+.L1662:
 	movq	48(%rsp), %rax
 	movq	%rsi, 32(%rsp)
-	movq	1168(%rax), %rax
-	movq	%rax, 16(%rsp)
+	movq	1216(%rax), %rax
+	movq	%rax, 24(%rsp)
 	movq	72(%rsp), %rax
-	cmpq	%r14, %rax
-	jb	.L1637
-	movq	16(%r15), %rbp
-	cmpq	24(%r15), %r13
-	jnb	.L1596
-	cmpq	%r12, %rbp
-	movq	8(%rsp), %rdx
-	cmova	%r12, %rbp
-	imulq	%rbp, %rdx
-.L1597:
-	addq	%rdx, 48(%r15)
+	cmpq	%r12, %rax
+	jb	.L1692
+	movq	16(%r14), %r15
+	cmpq	24(%r14), %rbp
+	jnb	.L1651
+	cmpq	%r13, %r15
+	movq	(%rsp), %rdx
+	cmova	%r13, %r15
+	imulq	%r15, %rdx
+.L1652:
+	addq	%rdx, 48(%r14)
 	.p2align 4,,10
 	.p2align 3
-.L1598:
-	movq	32(%r15), %rax
-	cmpq	%r13, 40(%r15)
-	jnb	.L1603
+.L1653:
+	movq	32(%r14), %rax
+	cmpq	%rbp, 40(%r14)
+	jnb	.L1658
 	testq	%rax, %rax
-	je	.L1635
-.L1633:
+	je	.L1690
+.L1688:
 	subq	$1, %rax
-.L1603:
-	cmpq	%rax, %r12
-	cmovbe	%r12, %rax
-	cmpq	%rax, %rbp
-	jnb	.L1635
-	movl	72(%r15), %r9d
-	testl	%r9d, %r9d
-	jne	.L1599
-	movq	64(%r15), %rax
-	cmpq	%rax, 56(%r15)
-	jnb	.L1600
-	addq	$1, %rbp
-	movq	%r14, %rsi
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 152
-	movq	%r14, %r8
-	imulq	%rbp, %rsi
-	pushq	24(%rsp)
-	.cfi_def_cfa_offset 160
-	movq	48(%rsp), %rcx
-	movq	%r15, %rdi
-	movq	24(%rsp), %rdx
-	movq	%rbx, %r9
-	addq	%r13, %rsi
+.L1658:
+	cmpq	%rax, %r13
+	cmovbe	%r13, %rax
+	cmpq	%rax, %r15
+	jnb	.L1690
+	movl	72(%r14), %edi
+	testl	%edi, %edi
+	jne	.L1654
+	movq	64(%r14), %rax
+	cmpq	%rax, 56(%r14)
+	jnb	.L1655
+	addq	$1, %r15
+	movq	%r12, %rsi
+	movq	24(%rsp), %r9
+	movq	(%rsp), %rdx
+	imulq	%r15, %rsi
+	movq	32(%rsp), %rcx
+	movq	%rbx, %r8
+	movq	%r14, %rdi
+	addq	%rbp, %rsi
 	call	guess_hold.part.0
-	popq	%rdi
-	.cfi_def_cfa_offset 152
-	movq	32(%r15), %rax
-	popq	%r8
-	.cfi_def_cfa_offset 144
-	cmpq	%r13, 40(%r15)
-	jnb	.L1603
+	movq	32(%r14), %rax
+	cmpq	%rbp, 40(%r14)
+	jnb	.L1658
 	testq	%rax, %rax
-	jne	.L1633
-.L1635:
+	jne	.L1688
+.L1690:
 	movq	48(%rsp), %rax
-	movq	1160(%rax), %rbx
-	jmp	.L1590
+	movq	1208(%rax), %rbx
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1581:
+.L1636:
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
-	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
 	leaq	216(%rdi), %rbp
-	movq	8(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1614:
+.L1669:
 	movl	(%rax), %esi
 	testl	%esi, %esi
-	jne	.L1610
+	jne	.L1665
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L1611
-	cmpq	%r14, %r9
-	jb	.L1610
+	jne	.L1666
+	cmpq	%r8, %r11
+	jb	.L1665
 	movl	192(%rax), %ecx
 	movq	%r12, %rsi
 	subq	96(%rdx), %rsi
 	shrq	%cl, %rsi
 	movq	%rsi, %rcx
 	cmpq	$65535, %rsi
-	jbe	.L1638
+	jbe	.L1693
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1665:
 	addq	$4, %rax
-	addq	$65536, %r8
+	addq	$65536, %r9
 	addq	$8, %rdx
 	cmpq	%rbp, %rax
-	jne	.L1614
+	jne	.L1669
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10678,56 +10958,56 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1666:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1612
-	movq	%r9, %rcx
-	cmpq	%r14, %r9
-	jnb	.L1610
-.L1613:
+	jne	.L1667
+	movq	%r11, %rcx
+	cmpq	%r8, %r11
+	jnb	.L1665
+.L1668:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %rsi
 	movl	192(%rax), %ecx
 	shrq	%cl, %rsi
 	movq	%rsi, %rcx
 	cmpq	$65535, %rsi
-	ja	.L1610
+	ja	.L1665
 	movq	504(%r13), %rsi
-	addq	%r8, %rcx
-	addq	%rdi, (%rsi,%rcx,8)
-	jmp	.L1610
+	addq	%r9, %rcx
+	addq	%r15, (%rsi,%rcx,8)
+	jmp	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1612:
-	cmpq	%r14, %r9
-	jb	.L1610
+.L1667:
+	cmpq	%r8, %r11
+	jb	.L1665
 	cmpq	%rcx, %r12
-	jb	.L1610
-	movq	%r15, %rcx
-	jmp	.L1613
+	jb	.L1665
+	movq	%r14, %rcx
+	jmp	.L1668
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1693:
 	movq	504(%r13), %rsi
-	addq	%r8, %rcx
+	addq	%r9, %rcx
 	salq	$3, %rcx
 	addq	%rcx, %rsi
 	addq	512(%r13), %rcx
-	addq	%rdi, (%rsi)
+	addq	%r15, (%rsi)
 	movq	%r12, %rsi
-	imulq	%rdi, %rsi
+	imulq	%r15, %rsi
 	addq	%rsi, (%rcx)
-	jmp	.L1610
+	jmp	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1582:
-	movq	8(%rsp), %rax
+.L1637:
+	movq	%r15, %rax
 	mulq	%r12
 	addq	%rax, %rsi
 	movq	%rax, 48(%rsp)
-	movq	%r14, %rax
+	movq	%r8, %rax
 	adcq	%rdx, %rdi
 	imulq	%r12, %rax
 	movq	%rdx, 56(%rsp)
@@ -10738,99 +11018,100 @@ cqr_add_n:
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
 	movq	%rax, %rcx
-	movq	%r15, %rax
+	movq	%r14, %rax
 	movq	%rdx, %rbx
 	mulq	%r12
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rdx, %rcx
-	mulq	%r10
-	imulq	%r10, %rcx
+	mulq	%r15
+	imulq	%r15, %rcx
 	addq	%rcx, %rdx
 	addq	32(%rsp), %rax
 	adcq	40(%rsp), %rdx
 	movq	%rax, 48(%r13)
 	movq	%rdx, 56(%r13)
-	cmpq	%r9, %rbp
-	jnb	.L1585
-	leaq	(%r14,%r15), %rax
+	cmpq	%r11, %rbp
+	jnb	.L1640
+	leaq	(%r8,%r14), %rax
 	cmpq	%rax, %rbp
-	jb	.L1586
+	jb	.L1641
 	movq	%rbp, %rax
 	xorl	%edx, %edx
-	subq	%r15, %rax
-	divq	%r14
-	mulq	8(%rsp)
-	addq	%rax, 16(%rsp)
-	adcq	%rdx, 24(%rsp)
-	jmp	.L1586
+	subq	%r14, %rax
+	divq	%r8
+	mulq	%r15
+	addq	%rax, (%rsp)
+	adcq	%rdx, 8(%rsp)
+	jmp	.L1641
 	.p2align 4,,10
 	.p2align 3
-.L1600:
-	movq	16(%rsp), %r8
+.L1655:
+	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rsi
-	movq	%rbx, %rcx
-	movq	%r14, %rdx
-	movq	%r15, %rdi
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
 	call	guess_narrow
-	movq	16(%r15), %rax
-	cmpq	24(%r15), %r13
-	jb	.L1602
+	movq	16(%r14), %rax
+	cmpq	24(%r14), %rbp
+	jb	.L1657
 	testq	%rax, %rax
-	je	.L1598
+	je	.L1653
 	subq	$1, %rax
-.L1602:
-	cmpq	%rax, %r12
-	cmovbe	%r12, %rax
-	cmpq	%rax, %rbp
-	jnb	.L1598
-	movq	8(%rsp), %rdi
+.L1657:
+	cmpq	%rax, %r13
+	cmovbe	%r13, %rax
+	cmpq	%rax, %r15
+	jnb	.L1653
+	movq	(%rsp), %rdi
 	movq	%rax, %rdx
-	subq	%rbp, %rdx
-	movq	%rax, %rbp
+	subq	%r15, %rdx
+	movq	%rax, %r15
 	imulq	%rdi, %rdx
-	addq	%rdx, 48(%r15)
-	jmp	.L1598
+	addq	%rdx, 48(%r14)
+	jmp	.L1653
 	.p2align 4,,10
 	.p2align 3
-.L1599:
-	addq	$1, %rbp
-	movq	%r14, %rdx
-	movq	%r13, %rax
-	subq	(%r15), %rax
-	imulq	%rbp, %rdx
-	movq	8(%rsp), %rdi
+.L1654:
+	addq	$1, %r15
+	movq	%r12, %rdx
+	movq	%rbp, %rax
+	subq	(%r14), %rax
+	imulq	%r15, %rdx
+	movq	(%rsp), %rdi
 	addq	%rdx, %rax
-	movq	88(%r15), %rdx
+	movq	96(%r14), %rdx
 	addq	%rdi, (%rdx,%rax,8)
-	jmp	.L1598
+	jmp	.L1653
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1651:
 	xorl	%edx, %edx
-	testq	%rbp, %rbp
-	je	.L1597
-	leaq	-1(%rbp), %rax
-	movq	8(%rsp), %rdx
-	cmpq	%r12, %rax
-	cmova	%r12, %rax
+	testq	%r15, %r15
+	je	.L1652
+	leaq	-1(%r15), %rax
+	movq	(%rsp), %rdx
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
 	imulq	%rax, %rdx
-	movq	%rax, %rbp
-	jmp	.L1597
+	movq	%rax, %r15
+	jmp	.L1652
 	.p2align 4,,10
 	.p2align 3
-.L1606:
-	movq	72(%rsp), %r9
+.L1661:
+	movq	72(%rsp), %r11
+	movq	%r12, %r8
+	movq	(%rsp), %r15
+	movq	%r13, %r12
 	movq	48(%rsp), %r13
-	cmpq	%r14, %r9
-	jb	.L1608
-.L1615:
-	movq	8(%rsp), %rax
+	cmpq	%r8, %r11
+	jb	.L1663
+.L1670:
+	addq	%r15, 88(%r13)
 	movq	520(%r13), %rdx
-	addq	%rax, 88(%r13)
 	movq	%r12, %rax
 	cmpq	$16383, %r12
-	jbe	.L1609
+	jbe	.L1664
 	bsrq	%r12, %rax
 	movq	%r12, %rdi
 	subl	$13, %eax
@@ -10838,13 +11119,13 @@ cqr_add_n:
 	salq	$13, %rax
 	shrq	%cl, %rdi
 	addq	%rdi, %rax
-.L1609:
-	movq	8(%rsp), %rbx
+.L1664:
 	salq	$3, %rax
-	addq	%rbx, (%rdx,%rax)
+	movq	%r12, %rsi
+	addq	%r15, (%rdx,%rax)
+	imulq	%r15, %rsi
 	addq	528(%r13), %rax
-	imulq	%r12, %rbx
-	addq	%rbx, (%rax)
+	addq	%rsi, (%rax)
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10863,32 +11144,31 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1636:
+.L1691:
 	.cfi_restore_state
-	movl	72(%r15), %r11d
-	testl	%r11d, %r11d
-	jne	.L1639
-	movq	56(%r15), %rax
-	cmpq	64(%r15), %rax
-	je	.L1632
-	movq	88(%r15), %rdx
-.L1591:
+	movl	72(%r14), %r9d
+	testl	%r9d, %r9d
+	jne	.L1694
+	movq	56(%r14), %rax
+	cmpq	64(%r14), %rax
+	je	.L1687
+	movq	96(%r14), %rdx
+.L1646:
 	movq	72(%rsp), %rdi
 	movq	%rdi, (%rdx,%rax,8)
-	movq	56(%r15), %rax
-	movq	96(%r15), %rdx
-	movq	8(%rsp), %rdi
+	movq	56(%r14), %rax
+	movq	104(%r14), %rdx
+	movq	(%rsp), %rdi
 	leaq	1(%rax), %rcx
-	movq	%rcx, 56(%r15)
+	movq	%rcx, 56(%r14)
 	movq	%rdi, (%rdx,%rax,8)
 	movq	48(%rsp), %rax
-	movq	1160(%rax), %rbx
-	jmp	.L1590
+	movq	1208(%rax), %rbx
+	jmp	.L1645
 	.p2align 4,,10
 	.p2align 3
-.L1608:
-	movq	8(%rsp), %rax
-	addq	%rax, 80(%r13)
+.L1663:
+	addq	%r15, 80(%r13)
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10907,609 +11187,60 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1585:
+.L1640:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rbx
-	addq	%rcx, 16(%rsp)
-	adcq	%rbx, 24(%rsp)
-.L1586:
-	movdqa	16(%rsp), %xmm2
+	addq	%rcx, (%rsp)
+	adcq	%rbx, 8(%rsp)
+.L1641:
+	movdqa	(%rsp), %xmm2
+	cmpq	$0, 24(%rsp)
 	movaps	%xmm2, 64(%r13)
-	testq	%r8, %r8
-	jne	.L1583
-	jmp	.L1615
+	jne	.L1638
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1639:
-	movq	88(%r15), %rax
-	movq	8(%rsp), %rdi
+.L1694:
+	movq	96(%r14), %rax
+	movq	(%rsp), %rdi
 	addq	%rdi, (%rax,%rcx,8)
-	jmp	.L1590
-.L1632:
-	movq	16(%rsp), %r8
+	jmp	.L1645
+.L1687:
+	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rsi
-	movq	%rbx, %rcx
-	xorl	%edx, %edx
-	movq	%r15, %rdi
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
 	call	guess_narrow
-	movq	(%r15), %rax
+	movq	(%r14), %rax
 	cmpq	%rax, 72(%rsp)
-	jb	.L1640
-	movq	72(%rsp), %rbx
-	cmpq	%rbx, 8(%r15)
-	jb	.L1635
-	movl	72(%r15), %r10d
-	movq	88(%r15), %rdx
-	testl	%r10d, %r10d
-	jne	.L1594
-	movq	56(%r15), %rax
-	jmp	.L1591
-.L1640:
-	movq	8(%rsp), %rax
-	addq	%rax, 48(%r15)
+	jb	.L1695
+	movq	72(%rsp), %rdi
+	cmpq	%rdi, 8(%r14)
+	jb	.L1690
+	movl	72(%r14), %r8d
+	movq	96(%r14), %rdx
+	testl	%r8d, %r8d
+	jne	.L1649
+	movq	56(%r14), %rax
+	jmp	.L1646
+.L1695:
+	movq	(%rsp), %rax
+	addq	%rax, 48(%r14)
 	movq	48(%rsp), %rax
-	movq	1160(%rax), %rbx
-	jmp	.L1590
-.L1594:
+	movq	1208(%rax), %rbx
+	jmp	.L1645
+.L1649:
 	movq	72(%rsp), %rcx
 	subq	%rax, %rcx
-	movq	8(%rsp), %rax
+	movq	(%rsp), %rax
 	addq	%rax, (%rdx,%rcx,8)
 	movq	48(%rsp), %rax
-	movq	1160(%rax), %rbx
-	jmp	.L1590
+	movq	1208(%rax), %rbx
+	jmp	.L1645
 	.cfi_endproc
 .LFE129:
 	.size	cqr_add_n, .-cqr_add_n
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB53:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1641
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1652
-	.p2align 4,,10
-	.p2align 3
-.L1661:
-	movq	$-1, (%rdi)
-.L1646:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1645:
-	cmpq	%r15, %rbx
-	jnb	.L1641
-.L1652:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1643
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1643
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1660
-.L1643:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1646
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1647
-	addq	%rcx, %rdx
-.L1648:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1661
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L1646
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L1646
-	.p2align 4,,10
-	.p2align 3
-.L1647:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1648
-	.p2align 4,,10
-	.p2align 3
-.L1641:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1660:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1644:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1644
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L1645
-	.cfi_endproc
-.LFE53:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	ref_walker_start, @function
-ref_walker_start:
-.LFB141:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$180, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 68(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	256(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 168(%rbx)
-	movq	$-1, %rax
-	movq	%rsi, 160(%rbx)
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 232(%rbx)
-	je	.L1663
-	movq	64(%rsi), %rax
-.L1663:
-	movq	%rax, 248(%rbx)
-	movq	160(%rsi), %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 200(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE141:
-	.size	ref_walker_start, .-ref_walker_start
-	.p2align 4
-	.type	service_of, @function
-service_of:
-.LFB30:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	8(%rdi), %eax
-	cmpl	$2, %eax
-	je	.L1668
-	cmpl	$3, %eax
-	je	.L1669
-	cmpl	$1, %eax
-	movq	(%rdi), %rax
-	je	.L1670
-.L1667:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1668:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1697
-	movq	32(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1670:
-	.cfi_restore_state
-	testq	%rax, %rax
-	js	.L1672
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 8(%rsp)
-.L1673:
-	movq	96(%rbx), %rdi
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L1688
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L1667
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L1701
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L1667
-	.p2align 4,,10
-	.p2align 3
-.L1669:
-	movsd	16(%rdi), %xmm0
-	movq	(%rdi), %r12
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1698
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-.L1682:
-	testq	%r12, %r12
-	js	.L1683
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
-.L1684:
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	movq	96(%rbx), %rbx
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	movapd	%xmm0, %xmm1
-	movapd	%xmm2, %xmm0
-	movq	%rbx, %rdi
-	mulsd	%xmm2, %xmm0
-	mulsd	.LC32(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC292(%rip), %xmm0
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1699
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 16(%rsp)
-.L1687:
-	movabsq	$6000292609090864434, %rsi
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	draw_u01
-	mulsd	.LC293(%rip), %xmm0
-	call	cos@PLT
-	mulsd	16(%rsp), %xmm0
-	mulsd	8(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	call	exp@PLT
-	addsd	.LC32(%rip), %xmm0
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L1688
-	comisd	.LC289(%rip), %xmm0
-	movabsq	$1125899906842624, %rax
-	jnb	.L1667
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1702
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L1667
-	.p2align 4,,10
-	.p2align 3
-.L1697:
-	movq	(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1672:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1673
-	.p2align 4,,10
-	.p2align 3
-.L1688:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	$1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1683:
-	.cfi_restore_state
-	movq	%r12, %rax
-	andl	$1, %r12d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r12, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1684
-	.p2align 4,,10
-	.p2align 3
-.L1701:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L1667
-	.p2align 4,,10
-	.p2align 3
-.L1702:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L1667
-.L1698:
-	call	sqrt@PLT
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1682
-.L1699:
-	call	sqrt@PLT
-	movsd	%xmm0, 16(%rsp)
-	jmp	.L1687
-	.cfi_endproc
-.LFE30:
-	.size	service_of, .-service_of
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB78:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1718
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1704:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1709
-	.p2align 4,,10
-	.p2align 3
-.L1705:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1707
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1707:
-	testq	%r8, %r8
-	je	.L1708
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1708
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1708:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1705
-.L1709:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1704
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1718:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE78:
-	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -11544,7 +11275,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1721
+	jnb	.L1696
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -11558,31 +11289,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1731
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1741:
+.L1716:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1726:
+.L1701:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1725:
+.L1700:
 	cmpq	%r15, %rbp
-	jnb	.L1721
-.L1731:
+	jnb	.L1696
+.L1706:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1723
+	jb	.L1698
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1723
+	jbe	.L1698
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -11590,27 +11321,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1740
-.L1723:
+	jnb	.L1715
+.L1698:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1726
+	jnb	.L1701
 	cmpq	%rax, %rbx
-	jnb	.L1727
+	jnb	.L1702
 	addq	%r8, %rdx
-.L1728:
+.L1703:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1741
+	je	.L1716
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1726
+	jnb	.L1701
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -11625,18 +11356,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1726
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1702:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1728
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L1696:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11656,51 +11387,774 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1715:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1724:
+.L1699:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1724
+	jne	.L1699
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1725
+	jmp	.L1700
 	.cfi_endproc
 .LFE52:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB141:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$180, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 68(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	256(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 168(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 160(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 232(%rbx)
+	je	.L1718
+	movq	64(%rsi), %rax
+.L1718:
+	movq	%rax, 248(%rbx)
+	movq	160(%rsi), %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 200(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE141:
+	.size	ref_walker_start, .-ref_walker_start
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB30:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L1723
+	cmpl	$3, %eax
+	je	.L1724
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L1725
+.L1722:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1723:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1752
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1725:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L1727
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L1728:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1743
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1722
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1756
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1722
+	.p2align 4,,10
+	.p2align 3
+.L1724:
+	movsd	16(%rdi), %xmm0
+	movq	(%rdi), %r12
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1753
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L1737:
+	testq	%r12, %r12
+	js	.L1738
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L1739:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC32(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC292(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1754
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L1742:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC293(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC32(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1743
+	comisd	.LC289(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L1722
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1757
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L1722
+	.p2align 4,,10
+	.p2align 3
+.L1752:
+	movq	(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1727:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1728
+	.p2align 4,,10
+	.p2align 3
+.L1743:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1738:
+	.cfi_restore_state
+	movq	%r12, %rax
+	andl	$1, %r12d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1739
+	.p2align 4,,10
+	.p2align 3
+.L1756:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1722
+	.p2align 4,,10
+	.p2align 3
+.L1757:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L1722
+.L1753:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1737
+.L1754:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L1742
+	.cfi_endproc
+.LFE30:
+	.size	service_of, .-service_of
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB78:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1773
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1759:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1764
+	.p2align 4,,10
+	.p2align 3
+.L1760:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1762
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1762:
+	testq	%r8, %r8
+	je	.L1763
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1763
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1763:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1760
+.L1764:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1759
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1773:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE78:
+	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB53:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	56(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1776
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1787
+	.p2align 4,,10
+	.p2align 3
+.L1796:
+	movq	$-1, (%rdi)
+.L1781:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1780:
+	cmpq	%r15, %rbx
+	jnb	.L1776
+.L1787:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1778
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1778
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1795
+.L1778:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1781
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1782
+	addq	%rcx, %rdx
+.L1783:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1796
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L1781
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L1781
+	.p2align 4,,10
+	.p2align 3
+.L1782:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1783
+	.p2align 4,,10
+	.p2align 3
+.L1776:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1795:
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1779:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1779
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L1780
+	.cfi_endproc
+.LFE53:
+	.size	run_open, .-run_open
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB19:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L1798:
+	xorl	%r15d, %r15d
+.L1802:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L1801
+	.p2align 4,,10
+	.p2align 3
+.L1817:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L1816
+.L1801:
+	testq	%r15, %r15
+	jne	.L1817
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L1801
+.L1816:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L1818
+	movl	$1, %r15d
+	jmp	.L1802
+.L1818:
+	subl	$1, 16(%rsp)
+	jne	.L1798
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1804
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1805:
+	movsd	.LC294(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1806
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1807:
+	movsd	.LC295(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC61(%rip), %xmm0
+	movsd	.LC59(%rip), %xmm1
+	mulsd	.LC73(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L1814
+	movsd	(%rbx), %xmm0
+.L1797:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1814:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L1797
+.L1804:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1805
+.L1806:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1807
+	.cfi_endproc
+.LFE19:
+	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC297:
 	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
 	.align 8
-.LC295:
+.LC298:
 	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
 	.section	.rodata.str1.1
-.LC296:
-	.string	"interval"
-.LC297:
-	.string	"method"
-.LC298:
-	.string	"%-15s %10s"
 .LC299:
-	.string	"truth"
+	.string	"interval"
 .LC300:
-	.string	"\n%-15s %10s"
+	.string	"method"
 .LC301:
-	.string	"error against the truth, %%:\n"
+	.string	"%-15s %10s"
 .LC302:
+	.string	"truth"
+.LC303:
+	.string	"\n%-15s %10s"
+.LC304:
+	.string	"error against the truth, %%:\n"
+.LC305:
 	.string	" %+11.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC306:
 	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
 	.text
 	.p2align 4
@@ -11735,25 +12189,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L1821:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1743
+	je	.L1820
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1743:
+.L1820:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1744
+	jne	.L1821
 	cmpl	$1, %r13d
-	jle	.L1745
+	jle	.L1822
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1746
+	js	.L1823
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1747:
+.L1824:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -11762,21 +12216,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1748:
+.L1825:
 	movq	%rcx, %rax
-	jmp	.L1749
+	jmp	.L1826
 	.p2align 4,,10
 	.p2align 3
-.L1827:
+.L1904:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1754
+	js	.L1831
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1755:
+.L1832:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -11786,36 +12240,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1756
+	js	.L1833
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1757:
+.L1834:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1751
+	jbe	.L1828
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1751
-.L1749:
+	je	.L1828
+.L1826:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1827
-.L1751:
+	ja	.L1904
+.L1828:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1748
+	jne	.L1825
 	testl	%r8d, %r8d
-	je	.L1759
-.L1758:
+	je	.L1836
+.L1835:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -11828,33 +12282,33 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1853:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1775
+	jmp	.L1852
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1907:
 	testq	%r8, %r8
-	js	.L1773
+	js	.L1850
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1774:
+.L1851:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1771:
+.L1848:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
 	movq	(%r14), %rcx
 	addq	$8, %r12
 	movq	0(%r13,%r15,8), %rsi
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addq	$8, %r14
 	movq	800(%rax,%r15,8), %rdx
 	pushq	%rbx
@@ -11866,22 +12320,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1828
-.L1775:
+	je	.L1905
+.L1852:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1761
+	je	.L1838
 	testq	%r8, %r8
-	js	.L1762
+	js	.L1839
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1763:
+.L1840:
 	testq	%r9, %r9
-	js	.L1764
+	js	.L1841
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1765:
+.L1842:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -11894,19 +12348,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1829
-.L1821:
+	js	.L1906
+.L1898:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1770:
+.L1847:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1830
+	ja	.L1907
 	pxor	%xmm0, %xmm0
-	jmp	.L1771
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1756:
+.L1833:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -11914,10 +12368,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1757
+	jmp	.L1834
 	.p2align 4,,10
 	.p2align 3
-.L1754:
+.L1831:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -11925,10 +12379,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1755
+	jmp	.L1832
 	.p2align 4,,10
 	.p2align 3
-.L1829:
+.L1906:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -11937,15 +12391,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1770
+	jmp	.L1847
 	.p2align 4,,10
 	.p2align 3
-.L1761:
+.L1838:
 	movl	$6369134, (%rbx)
-	jmp	.L1821
+	jmp	.L1898
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1841:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -11953,10 +12407,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1765
+	jmp	.L1842
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1839:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -11964,10 +12418,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1763
+	jmp	.L1840
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1850:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -11976,15 +12430,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1774
+	jmp	.L1851
 	.p2align 4,,10
 	.p2align 3
-.L1828:
+.L1905:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1776
-.L1742:
+	jne	.L1853
+.L1819:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12001,17 +12455,17 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1759:
+.L1836:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	movq	%r10, 8(%rsp)
 	call	printf@PLT
-	leaq	.LC296(%rip), %rdx
-	leaq	.LC297(%rip), %rsi
+	leaq	.LC299(%rip), %rdx
+	leaq	.LC300(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	leaq	PCT_LABEL(%rip), %rbp
 	call	printf@PLT
 	movq	8(%rsp), %rbx
@@ -12019,19 +12473,19 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1778:
+.L1855:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1778
+	jne	.L1855
 	leaq	.LC11(%rip), %rdx
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
 	movq	%rbx, 8(%rsp)
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	leaq	48(%rsp), %rbx
 	call	printf@PLT
 	movq	8(%rsp), %r10
@@ -12042,7 +12496,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1779:
+.L1856:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12052,12 +12506,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1779
+	jne	.L1856
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1780
+	je	.L1857
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12068,15 +12522,15 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1860:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1831
-.L1781:
+	jne	.L1908
+.L1858:
 	movq	0(%r13,%rbp,8), %rsi
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	call	printf@PLT
@@ -12086,7 +12540,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1859:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12096,61 +12550,61 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1782
+	jne	.L1859
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1783
-	leaq	.LC301(%rip), %rdi
+	jne	.L1860
+	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	call	printf@PLT
-	leaq	.LC302(%rip), %r15
+	leaq	.LC305(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1793:
+.L1870:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	movq	0(%r13,%rbx,8), %rsi
 	leaq	(%rbx,%rbx,4), %rbx
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1792
+	jmp	.L1869
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1910:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1824
-.L1834:
+	jbe	.L1901
+.L1911:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1790
+	js	.L1867
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1791:
+.L1868:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1788:
+.L1865:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1832
-.L1792:
+	je	.L1909
+.L1869:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1833
+	jns	.L1910
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12160,13 +12614,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1834
-.L1824:
+	ja	.L1911
+.L1901:
 	pxor	%xmm0, %xmm0
-	jmp	.L1788
+	jmp	.L1865
 	.p2align 4,,10
 	.p2align 3
-.L1790:
+.L1867:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12174,31 +12628,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1791
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1909:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1793
-.L1785:
-	leaq	.LC303(%rip), %rdi
+	jne	.L1870
+.L1862:
+	leaq	.LC306(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1742
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1831:
+.L1908:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1781
-.L1746:
+	jmp	.L1858
+.L1823:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12206,24 +12660,24 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1747
-.L1780:
-	leaq	.LC301(%rip), %rdi
+	jmp	.L1824
+.L1857:
+	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1785
-.L1745:
+	jmp	.L1862
+.L1822:
 	testl	%r8d, %r8d
-	je	.L1759
+	je	.L1836
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1758
-	jmp	.L1742
+	je	.L1835
+	jmp	.L1819
 	.cfi_endproc
 .LFE299:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
-.LC304:
+.LC307:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -12239,17 +12693,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1848
-.L1846:
+	je	.L1925
+.L1923:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1925:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1846
+	je	.L1923
 	cmpl	$1, %eax
-	je	.L1849
+	je	.L1926
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12264,7 +12718,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1850
+	jne	.L1927
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -12272,19 +12726,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1926:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1850:
+.L1927:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC307(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -12293,9 +12747,9 @@ due_restart:
 .LFE43:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.1
-.LC305:
+.LC308:
 	.string	"%-*s %9lu"
-.LC306:
+.LC309:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -12328,12 +12782,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC305(%rip), %rdi
+	leaq	.LC308(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1929:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -12343,12 +12797,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1852
+	jne	.L1929
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1853
+	je	.L1930
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -12371,7 +12825,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1853:
+.L1930:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -12380,7 +12834,7 @@ print_row_w:
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC306(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -12401,16 +12855,16 @@ print_row_w:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB377:
+.LFB375:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1859
+	js	.L1936
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1860:
+.L1937:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -12424,24 +12878,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1858
+	ja	.L1935
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1858
+	jnb	.L1935
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1867
+	jb	.L1944
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1858:
+.L1935:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1936:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -12451,16 +12905,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1860
+	jmp	.L1937
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1944:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE377:
+.LFE375:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -12486,43 +12940,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1868
-.L1869:
+	je	.L1945
+.L1946:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1877
+	jmp	.L1954
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1949:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1871
-.L1877:
+	je	.L1948
+.L1954:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1872
+	je	.L1949
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1873
-.L1878:
+	je	.L1950
+.L1955:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1873
+	jne	.L1950
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1873:
+.L1950:
 	cmpq	%rbp, %rbx
-	jnb	.L1868
+	jnb	.L1945
 	movq	%rbx, %rax
-	jmp	.L1869
+	jmp	.L1946
 	.p2align 4,,10
 	.p2align 3
-.L1871:
+.L1948:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1878
-.L1868:
+	jne	.L1955
+.L1945:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -12564,14 +13018,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1887
+	jne	.L1964
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1887
+	jne	.L1964
 	cmpq	$1, 160(%rdi)
-	je	.L1904
-.L1887:
+	je	.L1981
+.L1964:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12583,41 +13037,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1904:
+.L1981:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1887
+	jne	.L1964
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1887
+	jne	.L1964
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1887
+	jne	.L1964
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1891:
+.L1968:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1890
-	jmp	.L1889
+	jne	.L1967
+	jmp	.L1966
 	.p2align 4,,10
 	.p2align 3
-.L1898:
+.L1975:
 	movq	%rdx, %rcx
-.L1890:
+.L1967:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1898
-.L1889:
+	jne	.L1975
+.L1966:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1891
+	jne	.L1968
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -12648,12 +13102,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1915
+	je	.L1992
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1992:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12665,18 +13119,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1905
+	jne	.L1982
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1905
+	ja	.L1982
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1910
+	jne	.L1987
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1910
+	je	.L1987
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -12684,7 +13138,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1905:
+.L1982:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -12694,7 +13148,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L1987:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -12736,24 +13190,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1916
+	je	.L1993
 	cmpl	$2, %edx
-	je	.L1936
+	je	.L2013
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L1937
-.L1922:
+	je	.L2014
+.L1999:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1920
+	je	.L1997
 	salq	$3, %r12
-.L1921:
+.L1998:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -12768,7 +13222,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1916:
+.L1993:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12781,25 +13235,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1937:
+.L2014:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1922
+	je	.L1999
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1922
+	jmp	.L1999
 	.p2align 4,,10
 	.p2align 3
-.L1936:
+.L2013:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1920
+	je	.L1997
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -12811,7 +13265,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1920
+	je	.L1997
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -12819,195 +13273,195 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1920
+	je	.L1997
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1921
-.L1920:
+	jmp	.L1998
+.L1997:
 	movl	$-1, %eax
-	jmp	.L1916
+	jmp	.L1993
 	.cfi_endproc
 .LFE157:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
-.LC307:
+.LC310:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC308:
+.LC311:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC309:
-	.string	"unexpected argument '%s': %s"
-.LC310:
-	.string	"see bench --help"
-.LC311:
-	.string	"unknown option '%s': %s"
 .LC312:
+	.string	"unexpected argument '%s': %s"
+.LC313:
+	.string	"see bench --help"
+.LC314:
+	.string	"unknown option '%s': %s"
+.LC315:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC313:
+.LC316:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC314:
-	.string	"--quick"
-.LC315:
-	.string	"--export-values"
-.LC316:
-	.string	"--verbose"
 .LC317:
-	.string	"--cross-check"
+	.string	"--quick"
 .LC318:
-	.string	"--scoreboard"
+	.string	"--export-values"
 .LC319:
+	.string	"--verbose"
+.LC320:
+	.string	"--cross-check"
+.LC321:
+	.string	"--scoreboard"
+.LC322:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC323:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC321:
-	.string	"at most 1000 characters"
-.LC322:
-	.string	"%s: the value is too long: %s"
-.LC323:
-	.string	"--rank"
 .LC324:
-	.string	"round"
+	.string	"at most 1000 characters"
 .LC325:
-	.string	"ceil"
+	.string	"%s: the value is too long: %s"
 .LC326:
-	.string	"use round or ceil"
+	.string	"--rank"
 .LC327:
-	.string	"--rank '%s' is not valid: %s"
+	.string	"round"
 .LC328:
-	.string	"--exact-by"
+	.string	"ceil"
 .LC329:
-	.string	"auto"
+	.string	"use round or ceil"
 .LC330:
-	.string	"sorted"
+	.string	"--rank '%s' is not valid: %s"
 .LC331:
-	.string	"sort"
+	.string	"--exact-by"
 .LC332:
-	.string	"lattice"
+	.string	"auto"
 .LC333:
+	.string	"sorted"
+.LC334:
+	.string	"sort"
+.LC335:
+	.string	"lattice"
+.LC336:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC337:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC335:
+.LC338:
 	.string	"--exact-by '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC336:
+.LC339:
 	.string	"--service-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC340:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC338:
-	.string	"--stalls"
-.LC339:
-	.string	"poisson"
-.LC340:
-	.string	"--stall-dist"
 .LC341:
-	.string	"fixed"
+	.string	"--stalls"
 .LC342:
-	.string	"exp"
+	.string	"poisson"
 .LC343:
+	.string	"--stall-dist"
+.LC344:
+	.string	"fixed"
+.LC345:
+	.string	"exp"
+.LC346:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC347:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC345:
+.LC348:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC346:
-	.string	"--closed"
-.LC347:
-	.string	"catch-up"
-.LC348:
-	.string	"skip"
 .LC349:
+	.string	"--closed"
+.LC350:
+	.string	"catch-up"
+.LC351:
+	.string	"skip"
+.LC352:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC353:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC351:
+.LC354:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC352:
-	.string	"--schedule-from"
-.LC353:
-	.string	"base"
-.LC354:
-	.string	"last-send"
 .LC355:
+	.string	"--schedule-from"
+.LC356:
+	.string	"base"
+.LC357:
+	.string	"last-send"
+.LC358:
 	.string	"use base or last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC359:
 	.string	"--schedule-from '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC357:
+.LC360:
 	.string	"--think-dist"
-.LC358:
+.LC361:
 	.string	"use fixed or exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC362:
 	.string	"--think-dist '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC360:
-	.string	"--when-full"
-.LC361:
-	.string	"block"
-.LC362:
-	.string	"drop"
 .LC363:
+	.string	"--when-full"
+.LC364:
+	.string	"block"
+.LC365:
+	.string	"drop"
+.LC366:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC367:
 	.string	"--when-full '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC365:
+.LC368:
 	.string	"--correct"
-.LC366:
+.LC369:
 	.string	"--trace-values"
-.LC367:
+.LC370:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC371:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC369:
+.LC372:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC370:
-	.string	"--sweep"
-.LC371:
-	.string	"load"
-.LC372:
-	.string	"stall"
 .LC373:
-	.string	"use load or stall"
+	.string	"--sweep"
 .LC374:
+	.string	"load"
+.LC375:
+	.string	"stall"
+.LC376:
+	.string	"use load or stall"
+.LC377:
 	.string	"--sweep '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB379:
+.LFB377:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13032,7 +13486,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2005
+	jle	.L2082
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13040,82 +13494,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1939:
+.L2016:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2012
+	jne	.L2089
 	cmpb	$104, 1(%r15)
-	jne	.L2012
+	jne	.L2089
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC307(%rip), %r13
-	jne	.L2012
-.L1942:
+	leaq	.LC310(%rip), %r13
+	jne	.L2089
+.L2019:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L1947
+	jmp	.L2024
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L2020:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L1946
+	je	.L2023
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L1947:
+.L2024:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L1943
+	jne	.L2020
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2066
+	je	.L2143
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2067
+	je	.L2144
 	cmpl	%r13d, 28(%rsp)
-	je	.L2068
+	je	.L2145
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2014
+	jne	.L2091
 	cmpb	$104, 1(%r12)
-	jne	.L2014
+	jne	.L2091
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC307(%rip), %rbx
-	jne	.L2014
-.L1961:
+	leaq	.LC310(%rip), %rbx
+	jne	.L2091
+.L2038:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L1964
+	jmp	.L2041
 	.p2align 4,,10
 	.p2align 3
-.L1962:
+.L2039:
 	cmpq	%rbp, %r14
-	je	.L1963
+	je	.L2040
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L1964:
+.L2041:
 	testl	%eax, %eax
-	jne	.L1962
+	jne	.L2039
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC320(%rip), %rdx
+	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L1950:
+.L2027:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13135,46 +13589,46 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1963:
+.L2040:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2069
+	ja	.L2146
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L1966
-	leaq	.LC323(%rip), %rsi
+	jle	.L2043
+	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1967
-	leaq	.LC324(%rip), %rsi
+	jne	.L2044
+	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC325(%rip), %rsi
+	leaq	.LC328(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1968
+	je	.L2045
 	testl	%eax, %eax
-	jne	.L2070
-.L1968:
+	jne	.L2147
+.L2045:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L1958:
+.L2035:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L1939
-.L2005:
+	jg	.L2016
+.L2082:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13194,481 +13648,472 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L2089:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L1942
+	jmp	.L2019
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L2091:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1961
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L1967:
-	leaq	.LC328(%rip), %rsi
+.L2044:
+	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1970
-	leaq	.LC329(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2071
-	leaq	.LC330(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1972
-	leaq	.LC331(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1972
+	jne	.L2047
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2072
+	je	.L2148
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1975
+	je	.L2049
+	leaq	.LC334(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2049
+	leaq	.LC335(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2149
+	leaq	.LC336(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2052
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L1958
+	jmp	.L2035
 	.p2align 4,,10
 	.p2align 3
-.L1946:
+.L2023:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2073
-.L2013:
-	leaq	.LC308(%rip), %r8
+	je	.L2150
+.L2090:
+	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC309(%rip), %rdx
+	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L1966:
-	je	.L1958
-	jmp	.L1950
+.L2043:
+	je	.L2035
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L1970:
-	leaq	.LC336(%rip), %rsi
+.L2047:
+	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2074
-	leaq	.LC338(%rip), %rsi
+	je	.L2151
+	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2075
-	leaq	.LC340(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2076
+	je	.L2152
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1986
-	leaq	.LC341(%rip), %rsi
+	je	.L2153
+	leaq	.LC346(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2063
+	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC339(%rip), %rsi
+	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1987
+	je	.L2064
 	testl	%eax, %eax
-	jne	.L2077
-.L1987:
+	jne	.L2154
+.L2064:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L1958
-.L2073:
+	jmp	.L2035
+.L2150:
 	cmpb	$45, 1(%r15)
-	jne	.L2013
-.L1949:
-	leaq	.LC310(%rip), %r8
+	jne	.L2090
+.L2026:
+	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC311(%rip), %rdx
+	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L2067:
-	leaq	.LC314(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2078
-	leaq	.LC315(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L1954
-	movq	40(%rsp), %rax
-	movl	$1, 432(%rax)
-.L1953:
-	movl	%r14d, %r13d
-	jmp	.L1958
-	.p2align 4,,10
-	.p2align 3
-.L2078:
-	movq	40(%rsp), %rax
-	movl	$1, 464(%rax)
-	jmp	.L1953
-.L1986:
-	leaq	.LC287(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2079
-	leaq	.LC346(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1989
-	leaq	.LC347(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1990
-	leaq	.LC348(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2011
-	leaq	.LC349(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2080
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC350(%rip), %r8
-	leaq	.LC351(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1950
-.L1972:
-	movq	40(%rsp), %rax
-	movl	$1, 204(%rax)
-	jmp	.L1958
-.L2071:
-	movq	40(%rsp), %rax
-	movl	$0, 204(%rax)
-	jmp	.L1958
-.L2074:
-	xorl	%ebx, %ebx
-	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L1978:
-	movq	(%r14,%rbx,8), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2081
-	movq	40(%rsp), %rax
-	movl	%ebx, 8(%rax)
-	jmp	.L1958
-.L1954:
-	leaq	.LC316(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2082
+.L2144:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L1956
+	je	.L2155
+	leaq	.LC318(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L2031
+	movq	40(%rsp), %rax
+	movl	$1, 432(%rax)
+.L2030:
+	movl	%r14d, %r13d
+	jmp	.L2035
+	.p2align 4,,10
+	.p2align 3
+.L2155:
+	movq	40(%rsp), %rax
+	movl	$1, 464(%rax)
+	jmp	.L2030
+.L2063:
+	leaq	.LC287(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2156
+	leaq	.LC349(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2066
+	leaq	.LC350(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2067
+	leaq	.LC351(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2088
+	leaq	.LC352(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2157
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %r8
+	leaq	.LC354(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2027
+.L2049:
+	movq	40(%rsp), %rax
+	movl	$1, 204(%rax)
+	jmp	.L2035
+.L2148:
+	movq	40(%rsp), %rax
+	movl	$0, 204(%rax)
+	jmp	.L2035
+.L2151:
+	xorl	%ebx, %ebx
+	leaq	SERVICE_DIST_NAME(%rip), %r14
+.L2055:
+	movq	(%r14,%rbx,8), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2158
+	movq	40(%rsp), %rax
+	movl	%ebx, 8(%rax)
+	jmp	.L2035
+.L2031:
+	leaq	.LC319(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L2159
+	leaq	.LC320(%rip), %rsi
+	movq	%rdi, 32(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L2033
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L1953
-.L2082:
+	jmp	.L2030
+.L2159:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L1953
-.L2079:
+	jmp	.L2030
+.L2156:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L1958
-.L2075:
+	jmp	.L2035
+.L2152:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2083
-.L1981:
+	jne	.L2160
+.L2058:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L1958
-.L2076:
-	leaq	.LC341(%rip), %rsi
+	jmp	.L2035
+.L2153:
+	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2084
-.L1984:
+	jne	.L2161
+.L2061:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L1958
-.L2066:
+	jmp	.L2035
+.L2143:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC312(%rip), %r8
+	leaq	.LC315(%rip), %r8
 	movq	%r9, %rcx
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
-.L2068:
+	jmp	.L2027
+.L2145:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC310(%rip), %r8
-	leaq	.LC319(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1950
-.L2069:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC321(%rip), %r8
+	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
-.L2072:
+	jmp	.L2027
+.L2146:
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC324(%rip), %r8
+	leaq	.LC325(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2027
+.L2149:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L1958
-.L2081:
+	jmp	.L2035
+.L2158:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L1978
-.L1985:
+	jne	.L2055
+.L2062:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1950
-.L1989:
-	leaq	.LC352(%rip), %rsi
+	jmp	.L2027
+.L2066:
+	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2085
-	leaq	.LC357(%rip), %rsi
+	je	.L2162
+	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1994
-	leaq	.LC341(%rip), %rsi
+	jne	.L2071
+	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC342(%rip), %rsi
+	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1995
+	je	.L2072
 	testl	%eax, %eax
-	jne	.L2086
-.L1995:
+	jne	.L2163
+.L2072:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L1958
-.L2083:
-	leaq	.LC339(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1985
-	movl	$1, %eax
-	jmp	.L1981
-.L1956:
-	leaq	.LC318(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1953
-	movq	40(%rsp), %rax
-	movl	$1, 500(%rax)
-	jmp	.L1953
-.L2084:
+	jmp	.L2035
+.L2160:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1985
+	jne	.L2062
 	movl	$1, %eax
-	jmp	.L1984
-.L2085:
-	leaq	.LC353(%rip), %rsi
+	jmp	.L2058
+.L2033:
+	leaq	.LC321(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2030
+	movq	40(%rsp), %rax
+	movl	$1, 500(%rax)
+	jmp	.L2030
+.L2161:
+	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC354(%rip), %rsi
+	testl	%eax, %eax
+	jne	.L2062
+	movl	$1, %eax
+	jmp	.L2061
+.L2162:
+	leaq	.LC356(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC357(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1993
+	je	.L2070
 	testl	%eax, %eax
-	jne	.L2087
-.L1993:
+	jne	.L2164
+.L2070:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L1958
-.L1994:
-	leaq	.LC360(%rip), %rsi
+	jmp	.L2035
+.L2071:
+	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1996
-	leaq	.LC361(%rip), %rsi
+	jne	.L2073
+	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	leaq	.LC362(%rip), %rsi
+	leaq	.LC365(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1997
+	je	.L2074
 	testl	%eax, %eax
-	jne	.L2088
-.L1997:
+	jne	.L2165
+.L2074:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L1958
-.L1996:
-	leaq	.LC365(%rip), %rsi
+	jmp	.L2035
+.L2073:
+	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2089
-	leaq	.LC366(%rip), %rsi
+	je	.L2166
+	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2090
-	leaq	.LC367(%rip), %rsi
+	je	.L2167
+	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2000
+	jne	.L2077
 	cmpb	$0, (%r12)
-	je	.L2001
+	je	.L2078
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2001
+	ja	.L2078
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L1958
-.L2070:
+	jmp	.L2035
+.L2147:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC326(%rip), %r8
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %r8
+	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
-.L2011:
+	jmp	.L2027
+.L2088:
 	movl	$1, %eax
-.L1990:
+.L2067:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L1958
-.L2077:
+	jmp	.L2035
+.L2154:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC344(%rip), %r8
-	leaq	.LC345(%rip), %rdx
+	leaq	.LC347(%rip), %r8
+	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
-.L2080:
+	jmp	.L2027
+.L2157:
 	movl	$2, %eax
-	jmp	.L1990
-.L2088:
+	jmp	.L2067
+.L2165:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %r8
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC366(%rip), %r8
+	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L1975:
+.L2052:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC334(%rip), %r8
-	leaq	.LC335(%rip), %rdx
+	leaq	.LC337(%rip), %r8
+	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
-.L2087:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC355(%rip), %r8
-	leaq	.LC356(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1950
-.L2086:
+	jmp	.L2027
+.L2164:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -13676,83 +14121,92 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
-.L2001:
+	jmp	.L2027
+.L2163:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC368(%rip), %r8
-	leaq	.LC369(%rip), %rdx
+	leaq	.LC361(%rip), %r8
+	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
+	jmp	.L2027
+.L2078:
+	movq	8(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC371(%rip), %r8
+	leaq	.LC372(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L2000:
-	leaq	.LC370(%rip), %rsi
+.L2077:
+	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2003
-	leaq	.LC371(%rip), %rsi
+	jne	.L2080
+	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2004
-	leaq	.LC372(%rip), %rsi
+	je	.L2081
+	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2091
-.L2004:
+	jne	.L2168
+.L2081:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L1958
-.L2003:
+	jmp	.L2035
+.L2080:
 	movq	8(%rsp), %rdi
-	jmp	.L1949
-.L2091:
+	jmp	.L2026
+.L2168:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC373(%rip), %r8
-	leaq	.LC374(%rip), %rdx
+	leaq	.LC376(%rip), %r8
+	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1950
+	jmp	.L2027
 	.p2align 4,,10
 	.p2align 3
-.L2090:
+.L2167:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L1958
-.L2089:
+	jmp	.L2035
+.L2166:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L1958
+	jmp	.L2035
 	.cfi_endproc
-.LFE379:
+.LFE377:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC375:
+.LC378:
 	.string	"out of memory"
-.LC376:
+.LC379:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC380:
 	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
 	.align 8
-.LC378:
+.LC381:
 	.string	"--scenario '%s' is not valid: %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB383:
+.LFB381:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13779,31 +14233,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2094:
+.L2171:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2093
+	je	.L2170
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2094
-	leaq	.LC377(%rip), %r8
+	jne	.L2171
+	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC378(%rip), %rdx
-.L2108:
+	leaq	.LC381(%rip), %rdx
+.L2185:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2092
+	jmp	.L2169
 	.p2align 4,,10
 	.p2align 3
-.L2093:
+.L2170:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -13817,7 +14271,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2109
+	je	.L2186
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -13827,12 +14281,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2098
+	je	.L2175
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2099:
+.L2176:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -13845,9 +14299,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2099
+	jne	.L2176
 	movl	%edi, %r8d
-.L2098:
+.L2175:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -13858,7 +14312,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2092:
+.L2169:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13875,43 +14329,43 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2109:
+.L2186:
 	.cfi_restore_state
-	leaq	.LC375(%rip), %r8
+	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC376(%rip), %rdx
-	jmp	.L2108
+	leaq	.LC379(%rip), %rdx
+	jmp	.L2185
 	.cfi_endproc
-.LFE383:
+.LFE381:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC382:
+.LC385:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC383:
+.LC386:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC387:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC385:
+.LC388:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC386:
+.LC389:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC388:
+.LC391:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC389:
+.LC392:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC390:
+.LC393:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -13936,7 +14390,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC379(%rip), %xmm0
+	movapd	.LC382(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -13947,36 +14401,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2116
+	jle	.L2193
 	movslq	%r12d, %rax
-	movsd	.LC380(%rip), %xmm2
+	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2115
+	jmp	.L2192
 	.p2align 4,,10
 	.p2align 3
-.L2149:
+.L2226:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2114:
+.L2191:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2148
-.L2115:
+	je	.L2225
+.L2192:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2149
+	jns	.L2226
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13984,16 +14438,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2114
-.L2148:
+	jmp	.L2191
+.L2225:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2150
-.L2116:
+	ja	.L2227
+.L2193:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2112:
+.L2189:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14003,16 +14457,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.7(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC384(%rip), %rdx
+	leaq	.LC387(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC383(%rip), %rcx
+	leaq	.LC386(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -14023,7 +14477,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2119:
+.L2196:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14032,7 +14486,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC59(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC388(%rip), %rsi
 	mulsd	.LC41(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -14041,10 +14495,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2119
+	jne	.L2196
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2135
+	jle	.L2212
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14057,7 +14511,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2134:
+.L2211:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14072,27 +14526,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2122
+	je	.L2199
 	testq	%rbx, %rbx
-	je	.L2122
+	je	.L2199
 	testq	%rax, %rax
-	je	.L2122
+	je	.L2199
 	testq	%r14, %r14
-	je	.L2151
-	movq	.LC380(%rip), %rax
+	je	.L2228
+	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2129
+	jmp	.L2206
 	.p2align 4,,10
 	.p2align 3
-.L2152:
+.L2229:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2125:
+.L2202:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14101,27 +14555,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2127
+	js	.L2204
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2128:
+.L2205:
 	movq	-264(%rbp), %rax
-	divsd	.LC380(%rip), %xmm0
+	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2124
-.L2129:
+	je	.L2201
+.L2206:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2152
+	ja	.L2229
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2125
+	jmp	.L2202
 	.p2align 4,,10
 	.p2align 3
-.L2127:
+.L2204:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14129,15 +14583,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2128
+	jmp	.L2205
 	.p2align 4,,10
 	.p2align 3
-.L2151:
-	movsd	.LC380(%rip), %xmm2
+.L2228:
+	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2124:
+.L2201:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14151,10 +14605,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2130
+	js	.L2207
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2131:
+.L2208:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14162,20 +14616,20 @@ spectrum_writer:
 	mulsd	.LC39(%rip), %xmm0
 	movsd	.LC40(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC388(%rip), %rsi
+	leaq	.LC391(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC387(%rip), %xmm0
+	movsd	.LC390(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2132
+	js	.L2209
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2133:
+.L2210:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC389(%rip), %rdx
+	leaq	.LC392(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -14187,7 +14641,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC390(%rip), %rsi
+	leaq	.LC393(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -14213,12 +14667,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2134
-.L2135:
+	jne	.L2211
+.L2212:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -14233,7 +14687,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2132:
+.L2209:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14242,10 +14696,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2133
+	jmp	.L2210
 	.p2align 4,,10
 	.p2align 3
-.L2130:
+.L2207:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14253,13 +14707,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2131
-.L2150:
+	jmp	.L2208
+.L2227:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC381(%rip), %xmm2
+	movsd	.LC384(%rip), %xmm2
 	movsd	.LC66(%rip), %xmm3
 	movsd	.LC60(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -14267,7 +14721,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2118
+	jbe	.L2195
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14279,15 +14733,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2118:
+.L2195:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2112
-.L2122:
+	jmp	.L2189
+.L2199:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -14310,13 +14764,13 @@ spectrum_writer:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC398:
 	.string	"Each correction of the closed loop against the truth, by percentile"
 	.align 8
-.LC396:
+.LC399:
 	.string	"log10(value / truth): 0 is exact"
 	.section	.rodata.str1.1
-.LC397:
+.LC400:
 	.string	"percentile"
 	.text
 	.p2align 4
@@ -14329,7 +14783,7 @@ score_writer:
 	.cfi_offset 15, -16
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC395(%rip), %rax
+	leaq	.LC398(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -14339,7 +14793,7 @@ score_writer:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
@@ -14352,12 +14806,12 @@ score_writer:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	leaq	.LC385(%rip), %rbx
+	leaq	.LC388(%rip), %rbx
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
-	movapd	.LC379(%rip), %xmm0
+	movapd	.LC382(%rip), %xmm0
 	movaps	%xmm0, 32(%rsp)
-	movapd	.LC394(%rip), %xmm0
+	movapd	.LC397(%rip), %xmm0
 	movaps	%xmm0, 48(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -14366,9 +14820,9 @@ score_writer:
 	.cfi_def_cfa_offset 240
 	call	fprintf@PLT
 	leaq	48(%rsp), %rsi
-	leaq	.LC396(%rip), %rcx
+	leaq	.LC399(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC397(%rip), %rdx
+	leaq	.LC400(%rip), %rdx
 	movq	%rsi, 40(%rsp)
 	call	svg_axes
 	popq	%rcx
@@ -14377,7 +14831,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2154:
+.L2231:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -14395,67 +14849,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2154
+	jne	.L2231
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2166
+	jmp	.L2243
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2232:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2176
-.L2166:
+	je	.L2253
+.L2243:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2155
+	je	.L2232
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2164
+	jmp	.L2241
 	.p2align 4,,10
 	.p2align 3
-.L2179:
+.L2256:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2158
-.L2180:
+	js	.L2235
+.L2257:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2159:
+.L2236:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2160
+	jbe	.L2237
 	comisd	%xmm0, %xmm1
-	ja	.L2177
-.L2160:
+	ja	.L2254
+.L2237:
 	pxor	%xmm3, %xmm3
-	movq	.LC392(%rip), %rax
+	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2163
+	ja	.L2240
 	cmpltsd	%xmm2, %xmm3
-	movsd	.LC393(%rip), %xmm0
+	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2163:
+.L2240:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2178
-.L2164:
+	je	.L2255
+.L2241:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2179
+	jns	.L2256
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -14465,8 +14919,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2180
-.L2158:
+	jns	.L2257
+.L2235:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14474,27 +14928,27 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2159
+	jmp	.L2236
 	.p2align 4,,10
 	.p2align 3
-.L2177:
+.L2254:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
 	movapd	%xmm1, %xmm0
 	call	log10@PLT
-	movq	.LC392(%rip), %rax
+	movq	.LC395(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
-	movsd	.LC393(%rip), %xmm1
+	movsd	.LC396(%rip), %xmm1
 	call	fmax@PLT
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rdx
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2164
-.L2178:
+	jne	.L2241
+.L2255:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -14531,7 +14985,7 @@ score_writer:
 	addq	$80, %r15
 	pushq	%rsi
 	.cfi_def_cfa_offset 248
-	leaq	.LC390(%rip), %rsi
+	leaq	.LC393(%rip), %rsi
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rdx
@@ -14545,12 +14999,12 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2166
-.L2176:
+	jne	.L2243
+.L2253:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	call	fwrite@PLT
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
@@ -14573,13 +15027,13 @@ score_writer:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC401:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB348:
+.LFB347:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14606,20 +15060,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2260:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2182
+	jne	.L2259
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2182:
+.L2259:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2183
+	jne	.L2260
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -14631,36 +15085,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2194:
+.L2271:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2184
+	jne	.L2261
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2185
+	je	.L2262
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2186
+	jmp	.L2263
 	.p2align 4,,10
 	.p2align 3
-.L2190:
+.L2267:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2220
-.L2186:
+	je	.L2297
+.L2263:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2190
+	jb	.L2267
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2221
+	jne	.L2298
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -14670,28 +15124,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2184:
+.L2261:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2194
+	jne	.L2271
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2198
+	jmp	.L2275
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2273:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2222
-.L2198:
+	je	.L2299
+.L2275:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2196
+	je	.L2273
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -14700,7 +15154,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2196
+	jne	.L2273
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -14708,8 +15162,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2198
-.L2222:
+	jne	.L2275
+.L2299:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14729,7 +15183,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2185:
+.L2262:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -14751,16 +15205,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2188
+	jmp	.L2265
 	.p2align 4,,10
 	.p2align 3
-.L2224:
+.L2301:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2223
-.L2188:
+	je	.L2300
+.L2265:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -14788,7 +15242,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2224
+	jc	.L2301
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -14800,26 +15254,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2225
+	je	.L2302
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2184
+	jmp	.L2261
 	.p2align 4,,10
 	.p2align 3
-.L2221:
+.L2298:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2184
+	jmp	.L2261
 	.p2align 4,,10
 	.p2align 3
-.L2225:
+.L2302:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -14830,49 +15284,49 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2192
+	je	.L2269
 	.p2align 4,,10
 	.p2align 3
-.L2193:
+.L2270:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2205
+	je	.L2282
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2193
+	jne	.L2270
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2192:
+.L2269:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2184
-.L2223:
+	jmp	.L2261
+.L2300:
 	movq	96(%rsp), %rdx
-.L2189:
+.L2266:
 	movq	stderr(%rip), %rdi
-	leaq	.LC398(%rip), %rsi
+	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2220:
+.L2297:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2189
-.L2205:
+	jmp	.L2266
+.L2282:
 	movl	$48, %ecx
-	jmp	.L2192
+	jmp	.L2269
 	.cfi_endproc
-.LFE348:
+.LFE347:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -14903,7 +15357,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2245
+	jne	.L2322
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	192(%rdi), %r11
 	movq	%rdi, %r15
@@ -14916,23 +15370,23 @@ cqr_first_end:
 	movq	%rax, 88(%rsp)
 	movq	%r10, 40(%rsp)
 	movq	%r11, 32(%rsp)
-	jmp	.L2243
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2259:
+.L2336:
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
-.L2230:
+.L2307:
 	addq	$4, 32(%rsp)
 	movq	32(%rsp), %rax
 	addq	$8, 48(%rsp)
-	addq	$104, 80(%rsp)
+	addq	$112, 80(%rsp)
 	addq	$8, 40(%rsp)
 	cmpq	%rax, 88(%rsp)
-	je	.L2242
+	je	.L2319
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2243:
+.L2320:
 	movq	48(%rsp), %rbx
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -14940,10 +15394,10 @@ cqr_first_end:
 	mulq	(%rbx)
 	xorl	%ebx, %ebx
 	testl	%esi, %esi
-	jne	.L2228
+	jne	.L2305
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2228:
+.L2305:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -14961,18 +15415,18 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	40(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2259
-	movq	1160(%r15), %rcx
-	movq	1168(%r15), %r8
+	je	.L2336
+	movq	1208(%r15), %rcx
+	movq	1216(%r15), %r8
 	movq	%r14, %rsi
 	movq	40(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2260
+	jne	.L2337
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2232
+	jnb	.L2309
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%r13d, %r13d
@@ -14986,7 +15440,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2233:
+.L2310:
 	movq	56(%rsp), %rdx
 	movq	64(%rsp), %r12
 	leaq	-1(%rdi), %rbp
@@ -15012,12 +15466,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2236
+	jnc	.L2313
 	addq	$1, %rsi
 	addq	%r9, %r13
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2261
+	jbe	.L2338
 	movq	%rsi, %rcx
 	movq	%rsi, %rdi
 	shrq	$13, %rcx
@@ -15028,36 +15482,36 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %rdi
 	salq	%cl, %rax
-	jmp	.L2233
+	jmp	.L2310
 	.p2align 4,,10
 	.p2align 3
-.L2261:
+.L2338:
 	movq	%rsi, %rdi
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2233
+	jmp	.L2310
 	.p2align 4,,10
 	.p2align 3
-.L2236:
+.L2313:
 	movq	40(%rsp), %rax
 	movq	%rdi, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2262
+	je	.L2339
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	32(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2230
+	jmp	.L2307
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2319:
 	movq	520(%r15), %rdi
 	leaq	592(%r15), %rbx
-	leaq	1216(%r15), %rbp
+	leaq	1264(%r15), %rbp
 	call	free@PLT
 	movq	528(%r15), %rdi
 	call	free@PLT
@@ -15065,25 +15519,25 @@ cqr_first_end:
 	movups	%xmm0, 520(%r15)
 	.p2align 4,,10
 	.p2align 3
-.L2244:
-	movq	32(%rbx), %rdi
-	addq	$104, %rbx
+.L2321:
+	movq	40(%rbx), %rdi
+	addq	$112, %rbx
 	call	free@PLT
 	movq	-64(%rbx), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -72(%rbx)
-	movups	%xmm0, -104(%rbx)
+	movaps	%xmm0, -112(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L2244
-	movq	1160(%r15), %rdi
+	jne	.L2321
+	movq	1208(%r15), %rdi
 	call	free@PLT
-	movq	1168(%r15), %rdi
+	movq	1216(%r15), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movl	$8, %esi
 	movl	$393216, %edi
-	movups	%xmm0, 1160(%r15)
+	movups	%xmm0, 1208(%r15)
 	call	calloc@PLT
 	movl	$8, %esi
 	movl	$393216, %edi
@@ -15098,7 +15552,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2226:
+.L2303:
 	addq	$104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15117,34 +15571,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2260:
+.L2337:
 	.cfi_restore_state
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
-	addl	$1, 1176(%r15)
-	jmp	.L2230
+	addl	$1, 1224(%r15)
+	jmp	.L2307
 	.p2align 4,,10
 	.p2align 3
-.L2232:
+.L2309:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2234
+	je	.L2311
 	.p2align 4,,10
 	.p2align 3
-.L2235:
+.L2312:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2248
+	je	.L2325
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2235
+	jne	.L2312
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2234:
+.L2311:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15153,31 +15607,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2230
+	jmp	.L2307
 	.p2align 4,,10
 	.p2align 3
-.L2262:
+.L2339:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2240
+	je	.L2317
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2318:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2250
+	je	.L2327
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2241
+	jne	.L2318
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2240:
+.L2317:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15186,27 +15640,27 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2230
+	jmp	.L2307
 	.p2align 4,,10
 	.p2align 3
-.L2248:
+.L2325:
 	movl	$48, %ecx
-	jmp	.L2234
-.L2250:
+	jmp	.L2311
+.L2327:
 	movl	$48, %ecx
-	jmp	.L2240
-.L2245:
+	jmp	.L2317
+.L2322:
 	movl	$-2, %eax
-	jmp	.L2226
+	jmp	.L2303
 	.cfi_endproc
 .LFE133:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
-.LC399:
+.LC402:
 	.string	"ok %s\n"
-.LC400:
+.LC403:
 	.string	"%s"
-.LC401:
+.LC404:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -15242,7 +15696,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2275
+	je	.L2352
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -15251,7 +15705,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2268:
+.L2345:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15295,13 +15749,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2268
+	jc	.L2345
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC403(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -15313,7 +15767,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2348:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15355,23 +15809,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2271
+	jc	.L2348
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC403(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC401(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2263:
+.L2340:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15390,21 +15844,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2275:
+.L2352:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC399(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2263
+	jmp	.L2340
 	.cfi_endproc
 .LFE322:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC402:
+.LC405:
 	.string	"parse_time '%s'%s"
-.LC403:
+.LC406:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -15437,12 +15891,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2282
+	jne	.L2359
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC403(%rip), %r8
+	leaq	.LC406(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC402(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -15467,19 +15921,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2282:
+.L2359:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC402(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2283
-.L2279:
+	je	.L2360
+.L2356:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -15497,23 +15951,23 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2283:
+.L2360:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2279
+	jmp	.L2356
 	.cfi_endproc
 .LFE323:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.1
-.LC404:
+.LC407:
 	.string	"RESULT set=%s"
-.LC405:
+.LC408:
 	.string	" n=%lu"
-.LC406:
+.LC409:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC407:
+.LC410:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -15537,7 +15991,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC406(%rip), %rbp
+	leaq	.LC409(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -15547,17 +16001,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC405(%rip), %rdi
+	leaq	.LC408(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2285:
+.L2362:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -15566,7 +16020,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2285
+	jne	.L2362
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -15580,7 +16034,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2288:
+.L2365:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -15622,12 +16076,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2288
+	jc	.L2365
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC403(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -15635,7 +16089,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2289
+	je	.L2366
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -15658,7 +16112,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2289:
+.L2366:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -15667,7 +16121,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -15690,46 +16144,46 @@ print_result_set:
 .LFE217:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
-.LC408:
-	.string	"open"
-.LC409:
-	.string	"closed"
-.LC410:
-	.string	",closed-form"
 .LC411:
-	.string	"%s-%s"
+	.string	"open"
 .LC412:
-	.string	"%s loop: sent %lu of %lu"
+	.string	"closed"
 .LC413:
-	.string	", %lu never sent"
+	.string	",closed-form"
 .LC414:
-	.string	", %lu dropped"
+	.string	"%s-%s"
 .LC415:
-	.string	", %lu timed out (%s %%)"
+	.string	"%s loop: sent %lu of %lu"
 .LC416:
-	.string	", %lu rejected (%s %%)"
+	.string	", %lu never sent"
 .LC417:
+	.string	", %lu dropped"
+.LC418:
+	.string	", %lu timed out (%s %%)"
+.LC419:
+	.string	", %lu rejected (%s %%)"
+.LC420:
 	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC418:
+.LC421:
 	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC419:
+.LC422:
 	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC420:
+.LC423:
 	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
 	.align 8
-.LC421:
+.LC424:
 	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
 	.align 8
-.LC422:
+.LC425:
 	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
 	.section	.rodata.str1.1
-.LC423:
+.LC426:
 	.string	" %s %s"
-.LC424:
+.LC427:
 	.string	" times)"
 	.text
 	.p2align 4
@@ -15766,176 +16220,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2358
+	jbe	.L2435
 	cmpq	%rdx, %rsi
-	jnb	.L2358
+	jnb	.L2435
 	subq	$1, %rax
-	js	.L2297
+	js	.L2374
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2298:
+.L2375:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2299
+	js	.L2376
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2300:
+.L2377:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2296
-.L2358:
+	jmp	.L2373
+.L2435:
 	movq	$0x000000000, 32(%rsp)
-.L2296:
+.L2373:
 	cmpq	$0, 16(%rsp)
-	je	.L2295
+	je	.L2372
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2307:
+.L2384:
 	cmpl	$1, %eax
-	jle	.L2404
+	jle	.L2481
 	cmpl	$3, %eax
-	jle	.L2405
+	jle	.L2482
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2305
+	jne	.L2382
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2305
+	jne	.L2382
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2305:
+.L2382:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2307
+	jne	.L2384
 	testl	%ebp, %ebp
-	je	.L2406
-.L2309:
+	je	.L2483
+.L2386:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2321:
+.L2398:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2323:
+.L2400:
 	cmpq	$1, %r15
-	jbe	.L2407
+	jbe	.L2484
 	cmpq	$3, %r15
-	jbe	.L2408
+	jbe	.L2485
 	testl	%ebx, %ebx
-	je	.L2314
+	je	.L2391
 	cmpq	$0, 256(%r14)
-	je	.L2315
-.L2318:
+	je	.L2392
+.L2395:
 	cmpq	$6, %r15
-	je	.L2316
+	je	.L2393
 	leaq	OSET_NAME(%rip), %rax
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC411(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2317:
+.L2394:
 	leaq	112(%rsp), %rbp
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC414(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2319:
+.L2396:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2409
+	jne	.L2486
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2314:
+.L2391:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2323
+	jne	.L2400
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2410
+	jne	.L2487
 	movl	$1, %ebx
-	jmp	.L2321
+	jmp	.L2398
 	.p2align 4,,10
 	.p2align 3
-.L2407:
+.L2484:
 	cmpq	$0, 224(%r14)
-	je	.L2402
-.L2311:
+	je	.L2479
+.L2388:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC411(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-	leaq	.LC409(%rip), %rax
+	leaq	.LC412(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2317
+	jmp	.L2394
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2485:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2311
-.L2402:
+	jne	.L2388
+.L2479:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2323
+	jmp	.L2400
 	.p2align 4,,10
 	.p2align 3
-.L2409:
+.L2486:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2314
+	jmp	.L2391
 	.p2align 4,,10
 	.p2align 3
-.L2404:
+.L2481:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2307
+	jmp	.L2384
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2482:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2307
+	jmp	.L2384
 	.p2align 4,,10
 	.p2align 3
-.L2315:
+.L2392:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2318
+	jne	.L2395
 	cmpq	$0, 288(%r14)
-	jne	.L2318
-	jmp	.L2314
+	jne	.L2395
+	jmp	.L2391
 	.p2align 4,,10
 	.p2align 3
-.L2316:
+.L2393:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2319
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2420:
+.L2497:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2411
+	jne	.L2488
 	testl	%esi, %esi
-	jne	.L2412
-.L2295:
+	jne	.L2489
+.L2372:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15952,84 +16406,84 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2410:
+.L2487:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
 	movl	%ebx, 40(%rsp)
 	xorl	%r13d, %r13d
-	leaq	.LC409(%rip), %r10
+	leaq	.LC412(%rip), %r10
 	movl	8(%rsp), %ebp
-	leaq	.LC420(%rip), %r12
+	leaq	.LC423(%rip), %r12
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2337:
+.L2414:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2363
+	jbe	.L2440
 	cmpq	%rdx, %rcx
-	jnb	.L2363
+	jnb	.L2440
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2325
+	js	.L2402
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2326:
+.L2403:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2327
+	js	.L2404
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2328:
+.L2405:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2329
-.L2417:
+	jne	.L2406
+.L2494:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC412(%rip), %rdi
+	leaq	.LC415(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2413
-.L2330:
+	jne	.L2490
+.L2407:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2414
-.L2331:
+	jne	.L2491
+.L2408:
 	cmpq	$0, 224(%r14)
-	jne	.L2415
-.L2332:
+	jne	.L2492
+.L2409:
 	cmpl	$0, 232(%r14)
-	jne	.L2416
-.L2333:
+	jne	.L2493
+.L2410:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC417(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2334
+	jmp	.L2411
 	.p2align 4,,10
 	.p2align 3
-.L2363:
+.L2440:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2417
-.L2329:
+	je	.L2494
+.L2406:
 	cmpq	$0, 224(%r14)
-	jne	.L2418
-.L2335:
+	jne	.L2495
+.L2412:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2419
-.L2336:
+	jne	.L2496
+.L2413:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -16040,14 +16494,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2334:
+.L2411:
 	addq	$64, %r15
-	leaq	.LC408(%rip), %rbx
+	leaq	.LC411(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2420
+	je	.L2497
 	movl	40(%rsp), %r13d
-	jmp	.L2337
-.L2325:
+	jmp	.L2414
+.L2402:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -16055,47 +16509,47 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2326
-.L2412:
+	jmp	.L2403
+.L2489:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC425(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2341:
+.L2418:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2356:
+.L2433:
 	cmpq	$1, %r12
-	jbe	.L2421
+	jbe	.L2498
 	cmpq	$3, %r12
-	jbe	.L2422
+	jbe	.L2499
 	testl	%r15d, %r15d
-	je	.L2346
+	je	.L2423
 	cmpq	$0, 256(%r14)
-	jne	.L2352
+	jne	.L2429
 	cmpl	$0, 280(%r14)
-	jne	.L2352
+	jne	.L2429
 	cmpq	$0, 288(%r14)
-	je	.L2353
+	je	.L2430
 	.p2align 4,,10
 	.p2align 3
-.L2352:
+.L2429:
 	cmpq	$6, %r12
-	jne	.L2348
-.L2350:
+	jne	.L2425
+.L2427:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2341
-.L2297:
+	jmp	.L2418
+.L2374:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16103,28 +16557,28 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2298
+	jmp	.L2375
 	.p2align 4,,10
 	.p2align 3
-.L2421:
+.L2498:
 	cmpq	$0, 224(%r14)
-	je	.L2403
-.L2343:
+	je	.L2480
+.L2420:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
 	movq	136(%rax), %rdx
 	call	fmt_ratio.constprop.0
 	testl	%r15d, %r15d
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC411(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	leaq	.LC409(%rip), %rax
+	leaq	.LC412(%rip), %rax
 	cmove	%rax, %rcx
-.L2354:
+.L2431:
 	leaq	112(%rsp), %r13
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC414(%rip), %rdx
 	movl	$40, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
@@ -16132,68 +16586,68 @@ print_omissions:
 	movq	8(%rsp), %rdx
 	movq	%r13, %rsi
 	xorl	%eax, %eax
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC426(%rip), %rdi
 	call	printf@PLT
-.L2353:
+.L2430:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2356
+	jne	.L2433
 	testl	%r15d, %r15d
-	jne	.L2350
-.L2351:
-	leaq	.LC424(%rip), %rdi
+	jne	.L2427
+.L2428:
+	leaq	.LC427(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2295
+	jmp	.L2372
 	.p2align 4,,10
 	.p2align 3
-.L2422:
+.L2499:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2343
-.L2403:
+	jne	.L2420
+.L2480:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2356
+	jmp	.L2433
 	.p2align 4,,10
 	.p2align 3
-.L2346:
+.L2423:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2356
-	jmp	.L2351
-.L2419:
+	jne	.L2433
+	jmp	.L2428
+.L2496:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	40(%r15), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC419(%rip), %rdi
+	leaq	.LC422(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2336
-.L2418:
+	jmp	.L2413
+.L2495:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	32(%r15), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC418(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2335
-.L2327:
+	jmp	.L2412
+.L2404:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16201,21 +16655,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2328
-.L2406:
+	jmp	.L2405
+.L2483:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2309
+	je	.L2386
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2309
-.L2299:
+	jmp	.L2386
+.L2376:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -16223,81 +16677,81 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2300
-.L2348:
+	jmp	.L2377
+.L2425:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
 	movq	136(%rax), %rdx
 	call	fmt_ratio.constprop.0
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC411(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2354
-.L2411:
+	jmp	.L2431
+.L2488:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
 	leaq	.LC11(%rip), %rsi
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	cmpl	$0, 400(%rax)
 	movq	408(%rax), %rdx
-	leaq	.LC410(%rip), %rax
+	leaq	.LC413(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2295
-.L2413:
-	leaq	.LC413(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2330
-.L2416:
-	movq	8(%r15), %rdx
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	40(%r15), %rsi
+	jmp	.L2372
+.L2490:
 	leaq	.LC416(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2407
+.L2493:
+	movq	8(%r15), %rdx
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rsi
+	leaq	.LC419(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2333
-.L2415:
+	jmp	.L2410
+.L2492:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	32(%r15), %rsi
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC418(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2332
-.L2414:
-	leaq	.LC414(%rip), %rdi
+	jmp	.L2409
+.L2491:
+	leaq	.LC417(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2331
+	jmp	.L2408
 	.cfi_endproc
 .LFE298:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
-.LC425:
+.LC428:
 	.string	"open: from the intended send"
-.LC426:
+.LC429:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC431:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC429:
+.LC432:
 	.string	"due time (ms)"
-.LC430:
+.LC433:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -16335,39 +16789,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC427(%rip), %xmm0
+	movapd	.LC430(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2424
+	je	.L2501
 	testq	%rax, %rax
-	je	.L2424
+	je	.L2501
 	testq	%rbx, %rbx
-	je	.L2453
+	je	.L2530
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2430
+	jmp	.L2507
 	.p2align 4,,10
 	.p2align 3
-.L2455:
+.L2532:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2429:
-	divsd	.LC380(%rip), %xmm0
+.L2506:
+	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2454
-.L2430:
+	je	.L2531
+.L2507:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2455
+	jns	.L2532
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16375,15 +16829,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2429
+	jmp	.L2506
 	.p2align 4,,10
 	.p2align 3
-.L2454:
-	movsd	.LC381(%rip), %xmm6
+.L2531:
+	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2426:
+.L2503:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -16397,23 +16851,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2456
-.L2431:
+	ja	.L2533
+.L2508:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC385(%rip), %r14
+	leaq	.LC388(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC428(%rip), %rax
+	leaq	.LC431(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -16422,9 +16876,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC429(%rip), %rdx
+	leaq	.LC432(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC383(%rip), %rcx
+	leaq	.LC386(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -16434,9 +16888,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2432:
+.L2509:
 	movl	%ebx, %ecx
-	leaq	.LC430(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -16458,47 +16912,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2432
+	jne	.L2509
 	movq	(%rsp), %r11
-	movsd	.LC380(%rip), %xmm1
+	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2433:
+.L2510:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2446
+	je	.L2523
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2442
+	jmp	.L2519
 	.p2align 4,,10
 	.p2align 3
-.L2458:
+.L2535:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2457
-.L2436:
+	je	.L2534
+.L2513:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2440
-.L2452:
+	js	.L2517
+.L2529:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2439:
+.L2516:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2446
-.L2442:
+	je	.L2523
+.L2519:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2458
+	jns	.L2535
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -16509,13 +16963,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2436
-.L2457:
+	jne	.L2513
+.L2534:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2452
-.L2440:
+	jns	.L2529
+.L2517:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -16523,10 +16977,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2439
+	jmp	.L2516
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2523:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -16541,10 +16995,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC425(%rip), %rcx
-	leaq	.LC426(%rip), %rax
+	leaq	.LC428(%rip), %rcx
+	leaq	.LC429(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC390(%rip), %rsi
+	leaq	.LC393(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -16567,26 +17021,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2444
-	movq	.LC380(%rip), %rax
+	je	.L2521
+	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2433
+	jmp	.L2510
 	.p2align 4,,10
 	.p2align 3
-.L2444:
+.L2521:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2423:
+.L2500:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16605,7 +17059,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2456:
+.L2533:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -16618,47 +17072,47 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2431
-.L2453:
+	jmp	.L2508
+.L2530:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2426
-.L2424:
+	jmp	.L2503
+.L2501:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2423
+	jmp	.L2500
 	.cfi_endproc
 .LFE254:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC434:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC432:
+.LC435:
 	.string	"stall (us, log scale)"
-.LC433:
+.LC436:
 	.string	"p99 latency (ms)"
-.LC434:
+.LC437:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC438:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC436:
+.LC439:
 	.string	"#555555"
-.LC437:
+.LC440:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC441:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC439:
+.LC442:
 	.string	"p99 against load"
 	.text
 	.p2align 4
@@ -16711,9 +17165,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2495
+	jne	.L2572
 	testq	%r14, %r14
-	je	.L2495
+	je	.L2572
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -16723,51 +17177,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2469:
+.L2546:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2463
+	js	.L2540
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2507
-.L2465:
+	je	.L2584
+.L2542:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2468:
+.L2545:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2466
+	js	.L2543
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2467:
-	divsd	.LC380(%rip), %xmm0
+.L2544:
+	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2468
+	jne	.L2545
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2469
+	jb	.L2546
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2470
+	je	.L2547
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2471
+	ja	.L2548
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2472:
+.L2549:
 	movl	$820, %edx
-	leaq	.LC439(%rip), %rax
+	leaq	.LC442(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -16778,30 +17232,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC431(%rip), %rdx
+	leaq	.LC434(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2492:
+.L2569:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC433(%rip), %rcx
+	leaq	.LC436(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2508
+	jb	.L2585
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2480
+	jne	.L2557
 	movsd	.LC2(%rip), %xmm2
-.L2480:
+.L2557:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -16809,7 +17263,7 @@ sweep_writer:
 	movsd	.LC41(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC385(%rip), %r12
+	leaq	.LC388(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC42(%rip), %xmm4
@@ -16820,13 +17274,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2559:
 	testl	%r13d, %r13d
-	je	.L2509
+	je	.L2586
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2506:
-	leaq	.LC434(%rip), %rdx
+.L2583:
+	leaq	.LC437(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -16851,9 +17305,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2482
+	jnb	.L2559
 	movq	104(%rsp), %rbp
-.L2483:
+.L2560:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -16863,26 +17317,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2478:
+.L2555:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2486
+	jmp	.L2563
 	.p2align 4,,10
 	.p2align 3
-.L2511:
+.L2588:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2485:
-	divsd	.LC380(%rip), %xmm0
+.L2562:
+	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2510
-.L2486:
+	jnb	.L2587
+.L2563:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2511
+	jns	.L2588
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16890,10 +17344,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2485
+	jmp	.L2562
 	.p2align 4,,10
 	.p2align 3
-.L2466:
+.L2543:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -16901,10 +17355,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2467
+	jmp	.L2544
 	.p2align 4,,10
 	.p2align 3
-.L2463:
+.L2540:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16914,16 +17368,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2465
-.L2507:
+	jne	.L2542
+.L2584:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2465
+	jmp	.L2542
 	.p2align 4,,10
 	.p2align 3
-.L2470:
+.L2547:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -16931,7 +17385,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2473
+	jbe	.L2550
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -16943,14 +17397,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2473:
+.L2550:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2474
+	jbe	.L2551
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -16962,23 +17416,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2474:
+.L2551:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2475
+	ja	.L2552
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2476:
+.L2553:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC438(%rip), %rax
+	leaq	.LC441(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -16988,13 +17442,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC432(%rip), %rdx
+	leaq	.LC435(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2492
+	jmp	.L2569
 	.p2align 4,,10
 	.p2align 3
-.L2510:
+.L2587:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -17015,7 +17469,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2487:
+.L2564:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -17023,7 +17477,7 @@ sweep_writer:
 	mulsd	.LC39(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC435(%rip), %rsi
+	leaq	.LC438(%rip), %rsi
 	movsd	.LC40(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -17034,13 +17488,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2487
+	jb	.L2564
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC390(%rip), %rsi
+	leaq	.LC393(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -17070,22 +17524,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2478
+	jne	.L2555
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2489
+	je	.L2566
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2490:
+.L2567:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC380(%rip), %xmm0
+	divsd	.LC383(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2490
+	jb	.L2567
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -17094,11 +17548,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC436(%rip), %r9
+	leaq	.LC439(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC437(%rip), %rax
+	leaq	.LC440(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -17107,31 +17561,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC390(%rip), %rsi
+	leaq	.LC393(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC436(%rip), %rax
+	leaq	.LC439(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2489:
+.L2566:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2459:
+.L2536:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17150,20 +17604,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2509:
+.L2586:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2506
-.L2471:
+	jmp	.L2583
+.L2548:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC381(%rip), %xmm2
+	movsd	.LC384(%rip), %xmm2
 	movsd	.LC66(%rip), %xmm3
 	movsd	.LC60(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -17171,8 +17625,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2512
-.L2494:
+	ja	.L2589
+.L2571:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -17180,8 +17634,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2472
-.L2512:
+	jmp	.L2549
+.L2589:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -17193,13 +17647,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2494
-.L2475:
+	jmp	.L2571
+.L2552:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC381(%rip), %xmm2
+	movsd	.LC384(%rip), %xmm2
 	movq	.LC61(%rip), %xmm4
 	movq	.LC60(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -17208,7 +17662,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2493
+	jbe	.L2570
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -17220,15 +17674,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2493:
+.L2570:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2476
-.L2508:
+	jmp	.L2553
+.L2585:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -17236,20 +17690,20 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2483
-.L2495:
+	jmp	.L2560
+.L2572:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2459
+	jmp	.L2536
 	.cfi_endproc
 .LFE255:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC443:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -17288,7 +17742,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2525
+	je	.L2602
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -17298,7 +17752,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2518:
+.L2595:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17342,13 +17796,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2518
+	jc	.L2595
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC403(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -17360,7 +17814,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2598:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -17402,12 +17856,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2521
+	jc	.L2598
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC403(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -17417,9 +17871,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2513:
+.L2590:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17438,15 +17892,15 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2525:
+.L2602:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2513
+	jmp	.L2590
 	.cfi_endproc
 .LFE150:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC441:
+.LC444:
 	.string	"sum_ns"
 	.text
 	.p2align 4
@@ -17498,7 +17952,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2527:
+.L2604:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -17518,7 +17972,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2527
+	jne	.L2604
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17540,7 +17994,7 @@ check_summary:
 	movq	%rbx, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 112
-	leaq	.LC441(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	xorl	%esi, %esi
 	movq	64(%r14), %r8
 	movq	72(%r14), %r9
@@ -17564,9 +18018,9 @@ check_summary:
 .LFE210:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
-.LC442:
+.LC445:
 	.string	"scored"
-.LC443:
+.LC446:
 	.string	"interval_ns"
 	.text
 	.p2align 4
@@ -17599,26 +18053,26 @@ check_score:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC302(%rip), %rsi
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2532
+	jmp	.L2609
 	.p2align 4,,10
 	.p2align 3
-.L2531:
+.L2608:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2535
-.L2532:
+	je	.L2612
+.L2609:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	movq	(%rax,%r15,2), %rbp
 	movslq	(%r12,%r15), %rax
-	leaq	.LC442(%rip), %rcx
+	leaq	.LC445(%rip), %rcx
 	movq	%r8, %r9
 	cqto
 	movq	%rax, (%rsp)
@@ -17637,7 +18091,7 @@ check_score:
 	movq	-944(%rbx,%r15,2), %r8
 	movq	%r13, %rdi
 	movq	$0, 40(%rsp)
-	leaq	.LC443(%rip), %rcx
+	leaq	.LC446(%rip), %rcx
 	movq	%rax, 32(%rsp)
 	pushq	40(%rsp)
 	.cfi_def_cfa_offset 120
@@ -17648,19 +18102,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2531
+	je	.L2608
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2531
+	je	.L2608
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2531
+	jmp	.L2608
 	.p2align 4,,10
 	.p2align 3
-.L2535:
+.L2612:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -17680,11 +18134,11 @@ check_score:
 .LFE211:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
-.LC444:
+.LC447:
 	.string	"corrected"
-.LC445:
+.LC448:
 	.string	"stalls"
-.LC446:
+.LC449:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -17722,7 +18176,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2537:
+.L2614:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -17731,7 +18185,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2538:
+.L2615:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -17756,7 +18210,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2538
+	jne	.L2615
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -17781,7 +18235,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC441(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -17795,17 +18249,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2537
+	jne	.L2614
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC445(%rip), %r13
-	leaq	.LC409(%rip), %r14
+	leaq	.LC448(%rip), %r13
+	leaq	.LC412(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC444(%rip), %rdx
+	leaq	.LC447(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -17837,14 +18291,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC408(%rip), %r13
+	leaq	.LC411(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC446(%rip), %r15
+	leaq	.LC449(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -17894,25 +18348,25 @@ check_outcome:
 .LFE151:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC447:
-	.string	"sent"
-.LC448:
-	.string	"never_sent"
-.LC449:
-	.string	"dropped"
 .LC450:
-	.string	"timeouts"
+	.string	"sent"
 .LC451:
-	.string	"intended"
+	.string	"never_sent"
 .LC452:
-	.string	"errors"
+	.string	"dropped"
 .LC453:
-	.string	"first_send_ns"
+	.string	"timeouts"
 .LC454:
-	.string	"last_send_ns"
+	.string	"intended"
 .LC455:
-	.string	"batch_sent"
+	.string	"errors"
 .LC456:
+	.string	"first_send_ns"
+.LC457:
+	.string	"last_send_ns"
+.LC458:
+	.string	"batch_sent"
+.LC459:
 	.string	"batch_errors"
 	.text
 	.p2align 4
@@ -17923,7 +18377,7 @@ check_omitted:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC409(%rip), %rax
+	leaq	.LC412(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -17951,7 +18405,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2569:
+.L2646:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -17964,38 +18418,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2562:
+.L2639:
 	cmpl	$1, %r12d
-	jle	.L2589
+	jle	.L2666
 	cmpl	$3, %r12d
-	jle	.L2590
+	jle	.L2667
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2551
+	je	.L2628
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2555
+	jne	.L2632
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2555
+	jne	.L2632
 	cmpq	$0, 288(%rax)
-	je	.L2551
+	je	.L2628
 	.p2align 4,,10
 	.p2align 3
-.L2555:
+.L2632:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2591
+	je	.L2668
 	testb	$2, 104(%rsp)
-	je	.L2551
+	je	.L2628
 	cmpl	$6, %r12d
-	jne	.L2551
-.L2557:
+	jne	.L2628
+.L2634:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2559:
+.L2636:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -18020,7 +18474,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2560:
+.L2637:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -18041,7 +18495,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2560
+	jne	.L2637
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -18064,37 +18518,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC441(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2551:
+.L2628:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2562
+	jne	.L2639
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2563
+	je	.L2640
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2592
+	je	.L2669
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2566
+	jne	.L2643
 	testl	%ebx, %ebx
-	jne	.L2567
-.L2542:
+	jne	.L2644
+.L2619:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18113,66 +18567,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2589:
+.L2666:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2556
+	je	.L2633
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2547
+	je	.L2624
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2593
-.L2556:
+	jne	.L2670
+.L2633:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2562
+	jmp	.L2639
 	.p2align 4,,10
 	.p2align 3
-.L2591:
+.L2668:
 	cmpl	$6, %r12d
-	je	.L2557
-.L2547:
+	je	.L2634
+.L2624:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC414(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2559
+	jmp	.L2636
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L2667:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2556
+	je	.L2633
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2547
+	je	.L2624
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2556
-	jmp	.L2551
+	je	.L2633
+	jmp	.L2628
 	.p2align 4,,10
 	.p2align 3
-.L2593:
+.L2670:
 	testb	$1, 104(%rsp)
-	jne	.L2547
-	jmp	.L2551
+	jne	.L2624
+	jmp	.L2628
 	.p2align 4,,10
 	.p2align 3
-.L2563:
+.L2640:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC451(%rip), %rcx
+	leaq	.LC454(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -18190,7 +18644,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC447(%rip), %rcx
+	leaq	.LC450(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -18209,7 +18663,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC448(%rip), %rcx
+	leaq	.LC451(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -18220,7 +18674,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC449(%rip), %rcx
+	leaq	.LC452(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -18239,7 +18693,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC450(%rip), %rcx
+	leaq	.LC453(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -18250,7 +18704,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC452(%rip), %rcx
+	leaq	.LC455(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -18269,7 +18723,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC453(%rip), %rcx
+	leaq	.LC456(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -18280,7 +18734,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC454(%rip), %rcx
+	leaq	.LC457(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -18295,19 +18749,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2587
-.L2565:
-	leaq	.LC408(%rip), %rax
+	je	.L2664
+.L2642:
+	leaq	.LC411(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2569
-.L2566:
+	jmp	.L2646
+.L2643:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC450(%rip), %rcx
+	leaq	.LC453(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -18323,22 +18777,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2567
-.L2568:
+	jne	.L2644
+.L2645:
 	testl	%r11d, %r11d
-	jne	.L2542
-.L2579:
-	leaq	.LC455(%rip), %r13
+	jne	.L2619
+.L2656:
+	leaq	.LC458(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
-	leaq	.LC408(%rip), %rbx
+	leaq	.LC411(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC456(%rip), %rbp
+	leaq	.LC459(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2571:
+.L2648:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -18372,15 +18826,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2571
-	jmp	.L2542
-.L2567:
+	jne	.L2648
+	jmp	.L2619
+.L2644:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC447(%rip), %rcx
+	leaq	.LC450(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -18398,7 +18852,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC448(%rip), %rcx
+	leaq	.LC451(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -18414,7 +18868,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC449(%rip), %rcx
+	leaq	.LC452(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -18424,78 +18878,78 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2568
-.L2592:
+	jmp	.L2645
+.L2669:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2565
-.L2587:
+	jmp	.L2642
+.L2664:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2579
+	jmp	.L2656
 	.cfi_endproc
 .LFE189:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC457:
-	.string	" (the trace's mean)"
-.LC458:
-	.string	"for the trace"
-.LC459:
-	.string	"for the corrected trace"
 .LC460:
-	.string	"checking the trace"
+	.string	" (the trace's mean)"
 .LC461:
+	.string	"for the trace"
+.LC462:
+	.string	"for the corrected trace"
+.LC463:
+	.string	"checking the trace"
+.LC464:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC465:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC463:
+.LC466:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC464:
+.LC467:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC465:
+.LC468:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC466:
+.LC469:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC467:
-	.string	"recorded"
-.LC468:
-	.string	"ratio"
-.LC469:
-	.string	"\n%-10s %9s"
 .LC470:
+	.string	"recorded"
+.LC471:
+	.string	"ratio"
+.LC472:
+	.string	"\n%-10s %9s"
+.LC473:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC471:
+.LC474:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC472:
+.LC475:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC473:
+.LC476:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC474:
+.LC477:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC475:
+.LC478:
 	.string	"recorded.hgrm"
-.LC476:
+.LC479:
 	.string	"corrected.hgrm"
-.LC477:
+.LC480:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB479:
+.LCOLDB482:
 	.text
-.LHOTB479:
+.LHOTB482:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
@@ -18542,34 +18996,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2637
+	je	.L2714
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2597
+	je	.L2674
 	testq	%rbx, %rbx
-	je	.L2598
+	je	.L2675
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L2676:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2599
+	jne	.L2676
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2638
-.L2597:
+	jnc	.L2715
+.L2674:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18596,7 +19050,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2639
+	jne	.L2716
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18611,19 +19065,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2640
-.L2602:
-	leaq	.LC460(%rip), %rsi
+	je	.L2717
+.L2679:
+	leaq	.LC463(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2601:
+.L2678:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2594:
+.L2671:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18641,7 +19095,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2640:
+.L2717:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18653,7 +19107,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2602
+	jne	.L2679
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18662,30 +19116,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2602
+	jne	.L2679
 	cmpq	$0, 48(%rsp)
-	je	.L2605
+	je	.L2682
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2605
+	jbe	.L2682
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC461(%rip), %rdx
-	leaq	.LC462(%rip), %rsi
+	leaq	.LC464(%rip), %rdx
+	leaq	.LC465(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2601
-.L2639:
-	leaq	.LC459(%rip), %rsi
+	jmp	.L2678
+.L2716:
+	leaq	.LC462(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2601
-.L2638:
+	jmp	.L2678
+.L2715:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18693,8 +19147,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2597
-.L2605:
+	jmp	.L2674
+.L2682:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18713,7 +19167,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2606:
+.L2683:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18721,7 +19175,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2607:
+.L2684:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18747,7 +19201,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2607
+	jne	.L2684
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18790,7 +19244,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC441(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -18801,12 +19255,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2608
+	je	.L2685
 	movl	$8, %r15d
-	jmp	.L2606
-.L2608:
+	jmp	.L2683
+.L2685:
 	movq	152(%rsp), %rbx
-	leaq	.LC463(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -18816,7 +19270,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -18828,10 +19282,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2641
+	jne	.L2718
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2609:
+.L2686:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18842,12 +19296,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -18855,61 +19309,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC467(%rip), %rsi
+	leaq	.LC470(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC444(%rip), %rsi
+	leaq	.LC447(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC468(%rip), %rsi
+	leaq	.LC471(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC469(%rip), %rdi
-	leaq	.LC470(%rip), %r12
+	leaq	.LC472(%rip), %rdi
+	leaq	.LC473(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2616
-.L2643:
+	jmp	.L2693
+.L2720:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2611
+	js	.L2688
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2612:
+.L2689:
 	testq	%rax, %rax
-	js	.L2613
+	js	.L2690
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2614:
+.L2691:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2610:
+.L2687:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2642
-.L2616:
+	je	.L2719
+.L2693:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2643
+	jne	.L2720
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2610
-.L2641:
-	leaq	.LC457(%rip), %rdx
+	jmp	.L2687
+.L2718:
+	leaq	.LC460(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2609
-.L2613:
+	jmp	.L2686
+.L2690:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18917,8 +19371,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2614
-.L2611:
+	jmp	.L2691
+.L2688:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18926,32 +19380,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2612
-.L2642:
-	leaq	.LC471(%rip), %rdi
+	jmp	.L2689
+.L2719:
+	leaq	.LC474(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC476(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2601
+	je	.L2678
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18960,7 +19414,7 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC474(%rip), %rax
+	leaq	.LC477(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
@@ -18977,60 +19431,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2644
-.L2617:
+	je	.L2721
+.L2694:
 	movl	$1, %r12d
-.L2619:
+.L2696:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2601
-.L2644:
+	jmp	.L2678
+.L2721:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2617
+	jne	.L2694
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC475(%rip), %rsi
+	leaq	.LC478(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2617
+	jne	.L2694
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC476(%rip), %rsi
+	leaq	.LC479(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2617
+	jne	.L2694
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC477(%rip), %rsi
+	leaq	.LC480(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2617
-	jmp	.L2619
-.L2637:
+	jne	.L2694
+	jmp	.L2696
+.L2714:
 	movq	stderr(%rip), %rdi
-	leaq	.LC458(%rip), %rdx
+	leaq	.LC461(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2594
+	jmp	.L2671
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB314:
-.L2598:
+.L2675:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -19045,18 +19499,18 @@ run_correct.cold:
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE479:
+.LCOLDE482:
 	.text
-.LHOTE479:
+.LHOTE482:
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
 .LFB72:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2652
+	je	.L2729
 	testq	%r8, %r8
-	je	.L2652
+	je	.L2729
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19071,13 +19525,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2645
+	jne	.L2722
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2655
-.L2647:
+	je	.L2732
+.L2724:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19086,7 +19540,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2645:
+.L2722:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19098,23 +19552,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2652:
+.L2729:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2655:
+.L2732:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2650
+	je	.L2727
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2648:
+.L2725:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19124,20 +19578,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2656
+	je	.L2733
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2647
+	jmp	.L2724
 	.p2align 4,,10
 	.p2align 3
-.L2650:
+.L2727:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2648
-.L2656:
+	jmp	.L2725
+.L2733:
 	movl	$1, 24(%rbx)
-	jmp	.L2645
+	jmp	.L2722
 	.cfi_endproc
 .LFE72:
 	.size	dist_add, .-dist_add
@@ -19175,19 +19629,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2666
+	jne	.L2743
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2667
+	jne	.L2744
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2661:
+.L2738:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2660:
+.L2737:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -19209,7 +19663,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2743:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -19219,42 +19673,42 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2665
+	jne	.L2742
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2661
+	jmp	.L2738
 	.p2align 4,,10
 	.p2align 3
-.L2667:
+.L2744:
 	xorl	%r12d, %r12d
-.L2665:
+.L2742:
 	movl	$-1, %ebx
-	jmp	.L2660
+	jmp	.L2737
 	.cfi_endproc
 .LFE206:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC483:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC481:
+.LC484:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC482:
-	.string	"#2e8b57"
-.LC483:
-	.string	"#1f5fbf"
-.LC484:
-	.string	"closed: one sample of %s us"
 .LC485:
-	.string	"open: %lu requests delayed"
+	.string	"#2e8b57"
 .LC486:
+	.string	"#1f5fbf"
+.LC487:
+	.string	"closed: one sample of %s us"
+.LC488:
+	.string	"open: %lu requests delayed"
+.LC489:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC490:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -19305,11 +19759,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2669
+	jb	.L2746
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2669:
+.L2746:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -19327,44 +19781,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2670
+	js	.L2747
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2671:
+.L2748:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2672
+	js	.L2749
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2673:
+.L2750:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2723
+	je	.L2800
 	cmpq	$0, -368(%rbp)
-	je	.L2723
+	je	.L2800
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2677
+	js	.L2754
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2678:
+.L2755:
 	subsd	%xmm2, %xmm0
-	movsd	.LC380(%rip), %xmm3
+	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2679
+	js	.L2756
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2680:
+.L2757:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -19375,16 +19829,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2681
+	js	.L2758
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2682:
+.L2759:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -19392,30 +19846,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2721
+	jnb	.L2798
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2686
+	jmp	.L2763
 	.p2align 4,,10
 	.p2align 3
-.L2739:
+.L2816:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2685:
+.L2762:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2738
-.L2686:
+	je	.L2815
+.L2763:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2739
+	jns	.L2816
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19423,15 +19877,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2685
+	jmp	.L2762
 	.p2align 4,,10
 	.p2align 3
-.L2738:
-	movsd	.LC381(%rip), %xmm5
+.L2815:
+	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2683:
+.L2760:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -19445,28 +19899,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2740
-.L2687:
+	ja	.L2817
+.L2764:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC380(%rip), %rsi
+	movq	.LC383(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2688
+	js	.L2765
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2689:
+.L2766:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC480(%rip), %rdx
+	leaq	.LC483(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -19482,13 +19936,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC383(%rip), %rcx
+	leaq	.LC386(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC481(%rip), %rdx
+	leaq	.LC484(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -19500,41 +19954,41 @@ timeline_writer:
 	movsd	.LC61(%rip), %xmm1
 	movsd	.LC60(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2741
-.L2690:
+	ja	.L2818
+.L2767:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2742
+	jb	.L2819
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC385(%rip), %r14
+	leaq	.LC388(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2696:
+.L2773:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC61(%rip), %xmm0
-	leaq	.LC434(%rip), %rdx
+	leaq	.LC437(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -19558,18 +20012,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2696
+	jnb	.L2773
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2697:
+.L2774:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2743
+	jnb	.L2820
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -19581,31 +20035,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2702
+	jmp	.L2779
 	.p2align 4,,10
 	.p2align 3
-.L2745:
+.L2822:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2699:
+.L2776:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2700
+	js	.L2777
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2701:
+.L2778:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2744
-.L2702:
+	je	.L2821
+.L2779:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2745
+	jns	.L2822
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -19613,10 +20067,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2699
+	jmp	.L2776
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2777:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -19624,29 +20078,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2701
+	jmp	.L2778
 	.p2align 4,,10
 	.p2align 3
-.L2744:
+.L2821:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC486(%rip), %r9
+	leaq	.LC489(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2746
-.L2717:
+	je	.L2823
+.L2794:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -19656,31 +20110,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2710
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2748:
+.L2825:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2707:
+.L2784:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2708
+	js	.L2785
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2709:
+.L2786:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2747
-.L2710:
+	je	.L2824
+.L2787:
 	testq	%rdx, %rdx
-	jns	.L2748
+	jns	.L2825
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -19689,10 +20143,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2707
+	jmp	.L2784
 	.p2align 4,,10
 	.p2align 3
-.L2708:
+.L2785:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -19701,14 +20155,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2709
+	jmp	.L2786
 	.p2align 4,,10
 	.p2align 3
-.L2747:
+.L2824:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC482(%rip), %r9
+	leaq	.LC485(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -19721,10 +20175,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2705
-.L2704:
+	jnb	.L2782
+.L2781:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -19735,31 +20189,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2716
+	jmp	.L2793
 	.p2align 4,,10
 	.p2align 3
-.L2749:
+.L2826:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2713:
+.L2790:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2714
+	js	.L2791
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2715:
+.L2792:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2705
-.L2716:
+	je	.L2782
+.L2793:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2749
+	jns	.L2826
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -19767,10 +20221,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2713
+	jmp	.L2790
 	.p2align 4,,10
 	.p2align 3
-.L2714:
+.L2791:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -19778,31 +20232,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2715
+	jmp	.L2792
 	.p2align 4,,10
 	.p2align 3
-.L2743:
+.L2820:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC486(%rip), %r9
+	leaq	.LC489(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2717
+	jne	.L2794
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC482(%rip), %r9
+	leaq	.LC485(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -19812,11 +20266,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2705:
+.L2782:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC483(%rip), %r9
+	leaq	.LC486(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC11(%rip), %r14
@@ -19828,20 +20282,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC484(%rip), %rdx
+	leaq	.LC487(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC483(%rip), %rax
+	leaq	.LC486(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC390(%rip), %rbx
+	leaq	.LC393(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -19855,12 +20309,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC485(%rip), %rdx
+	leaq	.LC488(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC486(%rip), %rax
+	leaq	.LC489(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -19878,7 +20332,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC487(%rip), %rdx
+	leaq	.LC490(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -19899,7 +20353,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC482(%rip), %rax
+	leaq	.LC485(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -19907,14 +20361,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2668:
+.L2745:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -19927,7 +20381,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2818:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -19940,10 +20394,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2690
+	jmp	.L2767
 	.p2align 4,,10
 	.p2align 3
-.L2740:
+.L2817:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -19955,10 +20409,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2687
+	jmp	.L2764
 	.p2align 4,,10
 	.p2align 3
-.L2688:
+.L2765:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19966,10 +20420,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2689
+	jmp	.L2766
 	.p2align 4,,10
 	.p2align 3
-.L2681:
+.L2758:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -19977,10 +20431,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2682
+	jmp	.L2759
 	.p2align 4,,10
 	.p2align 3
-.L2679:
+.L2756:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19988,10 +20442,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2680
+	jmp	.L2757
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2754:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19999,10 +20453,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2678
+	jmp	.L2755
 	.p2align 4,,10
 	.p2align 3
-.L2672:
+.L2749:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20011,10 +20465,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2673
+	jmp	.L2750
 	.p2align 4,,10
 	.p2align 3
-.L2670:
+.L2747:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20022,21 +20476,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2671
+	jmp	.L2748
 	.p2align 4,,10
 	.p2align 3
-.L2721:
+.L2798:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2683
+	jmp	.L2760
 	.p2align 4,,10
 	.p2align 3
-.L2742:
+.L2819:
 	leaq	-240(%rbp), %r12
-	jmp	.L2697
+	jmp	.L2774
 	.p2align 4,,10
 	.p2align 3
-.L2746:
+.L2823:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20044,22 +20498,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC482(%rip), %r9
+	leaq	.LC485(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC380(%rip), %rax
+	movq	.LC383(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2704
-.L2723:
+	jmp	.L2781
+.L2800:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2668
+	jmp	.L2745
 	.cfi_endproc
 .LFE253:
 	.size	timeline_writer, .-timeline_writer
@@ -20090,28 +20544,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2750
+	je	.L2827
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2780
-.L2755:
+	je	.L2857
+.L2832:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2781
+	je	.L2858
 	movq	56(%rbp), %rdx
-.L2767:
+.L2844:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2761
-.L2768:
+	jne	.L2838
+.L2845:
 	movq	$-1, %rax
-.L2764:
+.L2841:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2750:
+.L2827:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20126,27 +20580,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2772:
+.L2849:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2761:
+.L2838:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2768
+	jnb	.L2845
 	addq	%rdx, %rax
-	jmp	.L2764
+	jmp	.L2841
 	.p2align 4,,10
 	.p2align 3
-.L2780:
+.L2857:
 	testq	%rax, %rax
-	js	.L2753
+	js	.L2830
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2754:
+.L2831:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20159,27 +20613,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2755
+	ja	.L2832
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2755
+	jnb	.L2832
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2782
+	jb	.L2859
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2755
+	jmp	.L2832
 	.p2align 4,,10
 	.p2align 3
-.L2781:
+.L2858:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2759
+	js	.L2836
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2760:
+.L2837:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -20191,19 +20645,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2772
+	ja	.L2849
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2768
+	jnb	.L2845
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2783
+	jb	.L2860
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2767
+	jmp	.L2844
 	.p2align 4,,10
 	.p2align 3
-.L2753:
+.L2830:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20212,10 +20666,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2754
+	jmp	.L2831
 	.p2align 4,,10
 	.p2align 3
-.L2759:
+.L2836:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20224,17 +20678,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2760
+	jmp	.L2837
 	.p2align 4,,10
 	.p2align 3
-.L2783:
+.L2860:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2767
+	jmp	.L2844
 	.p2align 4,,10
 	.p2align 3
-.L2782:
+.L2859:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2755
+	jmp	.L2832
 	.cfi_endproc
 .LFE34:
 	.size	stall_src_next, .-stall_src_next
@@ -20267,15 +20721,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2785
+	je	.L2862
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2786
-.L2797:
+	je	.L2863
+.L2874:
 	leaq	24(%rbx), %rbp
-.L2787:
+.L2864:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -20283,33 +20737,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2789
+	jne	.L2866
 	movq	$-1, (%rbx)
-.L2790:
+.L2867:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2792:
+.L2869:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2793:
+.L2870:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2784
+	je	.L2861
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2794
+	je	.L2871
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2805
-.L2794:
+	jb	.L2882
+.L2871:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -20328,26 +20782,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2785:
+.L2862:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2800
+	jne	.L2877
 	cmpq	$0, 40(%rsi)
-	je	.L2784
+	je	.L2861
 	.p2align 4,,10
 	.p2align 3
-.L2800:
+.L2877:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2787
+	jmp	.L2864
 	.p2align 4,,10
 	.p2align 3
-.L2786:
+.L2863:
 	cmpq	$0, 40(%rsi)
-	jne	.L2797
-.L2784:
+	jne	.L2874
+.L2861:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -20364,23 +20818,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2789:
+.L2866:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2790
+	je	.L2867
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2792
+	jmp	.L2869
 	.p2align 4,,10
 	.p2align 3
-.L2805:
+.L2882:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2793
+	jmp	.L2870
 	.cfi_endproc
 .LFE46:
 	.size	server_init, .-server_init
@@ -20412,9 +20866,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2807
+	je	.L2884
 	movq	160(%rsi), %rbp
-.L2807:
+.L2884:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -20472,7 +20926,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2826
+	je	.L2903
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -20480,19 +20934,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2816
+	jmp	.L2893
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2904:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2815
+	jb	.L2892
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2816:
+.L2893:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -20502,44 +20956,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2827
-.L2815:
+	jne	.L2904
+.L2892:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2817:
+.L2894:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2828
+	je	.L2905
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2817
+	jnb	.L2894
 	cmpq	%rdx, %rbx
-	jnb	.L2821
+	jnb	.L2898
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2813
+	jnb	.L2890
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2817
+	jmp	.L2894
 	.p2align 4,,10
 	.p2align 3
-.L2821:
+.L2898:
 	movq	%rcx, %rbx
-	jmp	.L2817
+	jmp	.L2894
 	.p2align 4,,10
 	.p2align 3
-.L2828:
+.L2905:
 	addq	%rbx, %r12
-.L2813:
+.L2890:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20559,7 +21013,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2826:
+.L2903:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -20618,30 +21072,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2841
+	je	.L2918
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2839
+	jmp	.L2916
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2908:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2830
+	jnb	.L2907
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2830
+	je	.L2907
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2855
+	je	.L2932
 	cmpq	%r13, %rbx
-	jb	.L2838
+	jb	.L2915
 	cmpl	$1, %ebp
-	jne	.L2838
+	jne	.L2915
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -20649,7 +21103,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2838:
+.L2915:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -20669,39 +21123,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2837:
+.L2914:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2830
-.L2839:
+	jnb	.L2907
+.L2916:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2831
+	jne	.L2908
 	cmpq	%r13, %rbx
-	jnb	.L2832
+	jnb	.L2909
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2834
+	je	.L2911
 	xorl	%r12d, %r12d
-.L2833:
+.L2910:
 	movq	216(%r14), %rsi
-	jmp	.L2838
+	jmp	.L2915
 	.p2align 4,,10
 	.p2align 3
-.L2855:
+.L2932:
 	cmpq	%rsi, %r12
-	jnb	.L2838
+	jnb	.L2915
 	addq	$1, %rbx
-	jmp	.L2837
+	jmp	.L2914
 	.p2align 4,,10
 	.p2align 3
-.L2834:
+.L2911:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2833
-.L2830:
+	jb	.L2910
+.L2907:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -20722,7 +21176,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2832:
+.L2909:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -20732,13 +21186,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2834
+	je	.L2911
 	cmpq	%rax, %r12
-	jb	.L2833
-	jmp	.L2830
-.L2841:
+	jb	.L2910
+	jmp	.L2907
+.L2918:
 	xorl	%r15d, %r15d
-	jmp	.L2830
+	jmp	.L2907
 	.cfi_endproc
 .LFE142:
 	.size	ref_walker_run, .-ref_walker_run
@@ -20773,24 +21227,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2872
+	jne	.L2949
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2861
+	je	.L2938
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2861
+	jnb	.L2938
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2861
+	je	.L2938
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2861:
+.L2938:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -20811,27 +21265,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2872:
+.L2949:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2873
-.L2858:
+	jne	.L2950
+.L2935:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2859
+	jmp	.L2936
 	.p2align 4,,10
 	.p2align 3
-.L2874:
+.L2951:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2861
+	jnb	.L2938
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -20842,19 +21296,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2859:
+.L2936:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2874
-	jmp	.L2861
+	jne	.L2951
+	jmp	.L2938
 	.p2align 4,,10
 	.p2align 3
-.L2873:
+.L2950:
 	movq	64(%rsi), %rax
-	jmp	.L2858
+	jmp	.L2935
 	.cfi_endproc
 .LFE144:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -20887,7 +21341,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2875
+	jnb	.L2952
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -20899,69 +21353,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2886
+	jmp	.L2963
 	.p2align 4,,10
 	.p2align 3
-.L2892:
+.L2969:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2878:
+.L2955:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2879
+	je	.L2956
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2879:
+.L2956:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2880:
+.L2957:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2884
+	je	.L2961
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2881
+	je	.L2958
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2891
+	jb	.L2968
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2884:
+.L2961:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2875
-.L2886:
+	jnb	.L2952
+.L2963:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2892
+	jb	.L2969
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2878
+	jmp	.L2955
 	.p2align 4,,10
 	.p2align 3
-.L2891:
+.L2968:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2880
+	jmp	.L2957
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L2958:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2875:
+.L2952:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21013,33 +21467,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2912
+	je	.L2989
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2911
+	jmp	.L2988
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2972:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2894
+	jnb	.L2971
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2894
+	je	.L2971
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2915
+	jne	.L2992
 	cmpq	%rdx, %r14
-	jb	.L2898
-.L2915:
+	jb	.L2975
+.L2992:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2897
+	jne	.L2974
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -21047,23 +21501,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2897:
+.L2974:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2900
+	jne	.L2977
 	movq	(%r12), %rcx
-.L2901:
+.L2978:
 	cmpq	$0, 40(%r12)
-	je	.L2925
+	je	.L3002
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2903:
+.L2980:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -21075,71 +21529,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2898:
+.L2975:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2910
+	jne	.L2987
 	xorl	%eax, %eax
-.L2910:
+.L2987:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2894
-.L2911:
+	jnb	.L2971
+.L2988:
 	cmpl	$3, %r15d
-	jne	.L2895
+	jne	.L2972
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2896
+	je	.L2973
 	cmpq	%rax, %r14
-	jnb	.L2894
+	jnb	.L2971
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2897
+	jmp	.L2974
 	.p2align 4,,10
 	.p2align 3
-.L2925:
+.L3002:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2903
+	jnb	.L2980
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2904
+	jnb	.L2981
 	addq	%r8, %rdx
-.L2905:
+.L2982:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2906
+	jne	.L2983
 	movq	$-1, 16(%rbx)
-	jmp	.L2903
+	jmp	.L2980
 	.p2align 4,,10
 	.p2align 3
-.L2900:
+.L2977:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2901
+	jmp	.L2978
 	.p2align 4,,10
 	.p2align 3
-.L2896:
+.L2973:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2894
+	jnb	.L2971
 	movq	%r14, %rbp
-	jmp	.L2897
-.L2912:
+	jmp	.L2974
+.L2989:
 	xorl	%r13d, %r13d
-.L2894:
+.L2971:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -21161,25 +21615,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2906:
+.L2983:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2903
+	jnb	.L2980
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2903
+	jmp	.L2980
 	.p2align 4,,10
 	.p2align 3
-.L2904:
+.L2981:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2905
+	jmp	.L2982
 	.cfi_endproc
 .LFE59:
 	.size	walk_run, .-walk_run
@@ -21195,10 +21649,10 @@ general_run:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC491:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC489:
+.LC492:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -21240,7 +21694,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L2952
+	jne	.L3029
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -21251,22 +21705,22 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2935
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L2931:
+.L3008:
 	orq	%r15, %r14
-	je	.L2934
-.L2935:
+	je	.L3011
+.L3012:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L2933
+	je	.L3010
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
 	movq	%rax, %r14
-.L2933:
+.L3010:
 	movq	16(%rsp), %rax
 	movq	%r13, %rsi
 	movl	$1, %edi
@@ -21300,31 +21754,31 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r14, 304(%rsp)
-	jb	.L2932
+	jb	.L3009
 	cmpq	%rbp, %rax
-	jne	.L2931
+	jne	.L3008
 	cmpl	$3, 28(%rsp)
-	jne	.L2931
+	jne	.L3008
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2932
+	jne	.L3009
 	orq	%r14, %r15
-	je	.L2934
+	je	.L3011
 	xorl	%r14d, %r14d
-	jmp	.L2933
+	jmp	.L3010
 	.p2align 4,,10
 	.p2align 3
-.L2934:
+.L3011:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2936
+	je	.L3013
 	call	fclose@PLT
-.L2936:
+.L3013:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -21347,18 +21801,18 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2932:
+.L3009:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC489(%rip), %rsi
+	leaq	.LC492(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2952:
+.L3029:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
-	leaq	.LC488(%rip), %rsi
+	leaq	.LC491(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -21404,17 +21858,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2970
+	je	.L3047
 	cmpl	$0, 152(%r10)
-	jne	.L2970
+	jne	.L3047
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L2955
+	jne	.L3032
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2980
-.L2955:
+	je	.L3057
+.L3032:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -21437,9 +21891,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2971
+	jne	.L3048
 	testq	%rax, %rax
-	je	.L2971
+	je	.L3048
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -21447,13 +21901,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2956
+	jne	.L3033
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L2960
+	je	.L3037
 	.p2align 4,,10
 	.p2align 3
-.L2957:
+.L3034:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -21461,8 +21915,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L2957
-.L2960:
+	jb	.L3034
+.L3037:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -21498,50 +21952,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L2981
+	jnb	.L3058
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L2961
+	jmp	.L3038
 	.p2align 4,,10
 	.p2align 3
-.L2963:
+.L3040:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L2962
-.L2961:
+	je	.L3039
+.L3038:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L2963
+	jnb	.L3040
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L2964
-	jmp	.L2966
+	jb	.L3041
+	jmp	.L3043
 	.p2align 4,,10
 	.p2align 3
-.L2967:
+.L3044:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L2966
-.L2964:
+	je	.L3043
+.L3041:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L2967
-.L2966:
+	jb	.L3044
+.L3043:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L2953
-.L2970:
+	jmp	.L3030
+.L3047:
 	movl	$1, %eax
-.L2953:
+.L3030:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21558,7 +22012,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2980:
+.L3057:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -21577,24 +22031,24 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2955
-.L2981:
+	jmp	.L3032
+.L3058:
 	movq	%rbx, 40(%r12)
-	jmp	.L2966
-.L2971:
+	jmp	.L3043
+.L3048:
 	orl	$-1, %eax
-	jmp	.L2953
-.L2956:
+	jmp	.L3030
+.L3033:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC307(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L2962:
+.L3039:
 	movq	%r14, 40(%r12)
-	jmp	.L2966
+	jmp	.L3043
 	.cfi_endproc
 .LFE242:
 	.size	first_stall_window, .-first_stall_window
@@ -21640,21 +22094,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L2987:
+.L3064:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L2983
+	je	.L3060
 	testq	%r15, %r15
-	je	.L2983
+	je	.L3060
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2983
+	jne	.L3060
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L2991
-.L2984:
+	je	.L3068
+.L3061:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -21665,10 +22119,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L2983:
+.L3060:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L2987
+	jne	.L3064
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21687,13 +22141,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2991:
+.L3068:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L2992
+	jne	.L3069
 	movl	$512, %esi
 	movl	$16, %ecx
-.L2985:
+.L3062:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -21701,20 +22155,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L2993
+	je	.L3070
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L2984
+	jmp	.L3061
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L3069:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L2985
-.L2993:
+	jmp	.L3062
+.L3070:
 	movl	$1, 24(%rbp)
-	jmp	.L2983
+	jmp	.L3060
 	.cfi_endproc
 .LFE84:
 	.size	closed_form_open, .-closed_form_open
@@ -21776,14 +22230,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L2995
+	je	.L3072
 	cmpq	$0, 48(%rsp)
-	je	.L2995
+	je	.L3072
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L2995
+	je	.L3072
 	testq	%rsi, %rsi
-	je	.L2995
+	je	.L3072
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -21802,24 +22256,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3082
-.L2996:
+	jne	.L3159
+.L3073:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3002
+	jmp	.L3079
 	.p2align 4,,10
 	.p2align 3
-.L3085:
+.L3162:
 	testq	%rdx, %rdx
-	je	.L3020
+	je	.L3097
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3083
-.L3003:
+	je	.L3160
+.L3080:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -21828,21 +22282,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3081
-.L3020:
+	jne	.L3158
+.L3097:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3084
-.L3002:
+	je	.L3161
+.L3079:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3085
+	jne	.L3162
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3003
-.L3084:
+	jmp	.L3080
+.L3161:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -21851,7 +22305,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3021
+	jb	.L3098
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -21864,12 +22318,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3021:
+.L3098:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3022
+	jne	.L3099
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -21877,9 +22331,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3023:
+.L3100:
 	cmpl	$0, 184(%rsp)
-	jne	.L3049
+	jne	.L3126
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -21894,20 +22348,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3036
+	jne	.L3113
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3086
+	jne	.L3163
 	movq	16(%rsp), %rax
-.L3038:
+.L3115:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3038
-.L3041:
+	jne	.L3115
+.L3118:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -21917,8 +22371,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3026
-.L3082:
+	jmp	.L3103
+.L3159:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -21928,7 +22382,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2997:
+.L3074:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -21939,7 +22393,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L2997
+	jne	.L3074
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -21958,10 +22412,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L2998
+	jne	.L3075
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L2998:
+.L3075:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -21979,12 +22433,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L2996
-.L3022:
+	jmp	.L3073
+.L3099:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3024
+	jb	.L3101
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22001,7 +22455,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3025:
+.L3102:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22010,29 +22464,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3027
-	jmp	.L3087
+	jb	.L3104
+	jmp	.L3164
 	.p2align 4,,10
 	.p2align 3
-.L3030:
+.L3107:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3029
-.L3027:
+	je	.L3106
+.L3104:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3030
-.L3029:
+	je	.L3107
+.L3106:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3034
+	je	.L3111
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3034
+	jne	.L3111
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22040,23 +22494,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3034:
+.L3111:
 	testq	%r14, %r14
-	je	.L3035
-.L3032:
+	je	.L3112
+.L3109:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3088
-.L3035:
+	jnb	.L3165
+.L3112:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3025
-.L3078:
+	jb	.L3102
+.L3155:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3023
-.L3083:
+	jmp	.L3100
+.L3160:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22080,47 +22534,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3053
+	je	.L3130
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3053
+	je	.L3130
 	testq	%rbp, %rbp
-	je	.L3006
+	je	.L3083
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3007:
+.L3084:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3007
+	jne	.L3084
 	testq	%r8, %r8
-	je	.L3011
-.L3008:
+	je	.L3088
+.L3085:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3010:
+.L3087:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3010
+	jb	.L3087
 	testq	%rbp, %rbp
-	je	.L3014
+	je	.L3091
 	movq	16(%r9), %r13
-.L3011:
+.L3088:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3009:
+.L3086:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22130,10 +22584,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3009
-.L3014:
+	jb	.L3086
+.L3091:
 	testq	%r8, %r8
-	je	.L3013
+	je	.L3090
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22144,16 +22598,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3012
+	jmp	.L3089
 	.p2align 4,,10
 	.p2align 3
-.L3017:
+.L3094:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3089
-.L3012:
+	je	.L3166
+.L3089:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -22178,7 +22632,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3017
+	je	.L3094
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -22191,22 +22645,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L2995:
+.L3072:
 	orl	$-1, %r13d
-	jmp	.L3018
-.L3024:
+	jmp	.L3095
+.L3101:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3026:
+.L3103:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3018
+	je	.L3095
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3090
-.L3018:
+	jne	.L3167
+.L3095:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -22232,14 +22686,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3049:
+.L3126:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3036:
+.L3113:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3018
-.L3088:
+	jmp	.L3095
+.L3165:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -22249,8 +22703,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3035
-.L3090:
+	jmp	.L3112
+.L3167:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -22260,19 +22714,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3081:
+.L3158:
 	movl	%eax, %r13d
-	jmp	.L3018
-.L3089:
+	jmp	.L3095
+.L3166:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3013:
+.L3090:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3091
+	jne	.L3168
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -22291,21 +22745,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3081
+	jne	.L3158
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3002
-.L3087:
+	jmp	.L3079
+.L3164:
 	testq	%r14, %r14
-	je	.L3078
+	je	.L3155
 	xorl	%r8d, %r8d
-	jmp	.L3032
-.L3086:
+	jmp	.L3109
+.L3163:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3040
-.L3092:
+	jmp	.L3117
+.L3169:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -22315,25 +22769,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3039:
+.L3116:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3041
-.L3040:
+	je	.L3118
+.L3117:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3092
+	jne	.L3169
 	movq	%r13, %rsi
-	jmp	.L3039
-.L3006:
+	jmp	.L3116
+.L3083:
 	testq	%r8, %r8
-	jne	.L3008
-	jmp	.L3013
-.L3091:
+	jne	.L3085
+	jmp	.L3090
+.L3168:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -22341,114 +22795,114 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L2995
-.L3053:
+	jmp	.L3072
+.L3130:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2995
+	jmp	.L3072
 	.cfi_endproc
 .LFE209:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
-.LC490:
+.LC493:
 	.string	"an exponential of mean "
-.LC491:
+.LC494:
 	.string	"population"
-.LC492:
+.LC495:
 	.string	"sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC493:
+.LC496:
 	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
 	.section	.rodata.str1.1
-.LC494:
+.LC497:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC495:
+.LC498:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC496:
-	.string	"for the scoreboard"
-.LC497:
-	.string	"requests"
-.LC498:
-	.string	"users"
 .LC499:
-	.string	"requests_that_differ"
+	.string	"for the scoreboard"
 .LC500:
+	.string	"requests"
+.LC501:
+	.string	"users"
+.LC502:
+	.string	"requests_that_differ"
+.LC503:
 	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
-.LC501:
+.LC504:
 	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
 	.align 8
-.LC502:
+.LC505:
 	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
 	.align 8
-.LC503:
+.LC506:
 	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
 	.section	.rodata.str1.1
-.LC504:
+.LC507:
 	.string	"; requests sent before %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC505:
+.LC508:
 	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
 	.section	.rodata.str1.1
-.LC506:
+.LC509:
 	.string	"corrected-cycle"
-.LC507:
+.LC510:
 	.string	"corrected-think"
 	.section	.rodata.str1.8
 	.align 8
-.LC508:
+.LC511:
 	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
 	.align 8
-.LC509:
+.LC512:
 	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited"
 	.section	.rodata.str1.1
-.LC510:
+.LC513:
 	.string	", and at the think time %s us"
-.LC511:
+.LC514:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC512:
+.LC515:
 	.string	"%lu requests, %.1f a second; mean response %.2f us"
 	.align 8
-.LC513:
+.LC516:
 	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
 	.align 8
-.LC514:
+.LC517:
 	.string	"; %lu sessions, %.2f requests each"
 	.align 8
-.LC515:
+.LC518:
 	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
 	.align 8
-.LC516:
+.LC519:
 	.string	"warning: the mean response time is outside its tolerance"
 	.section	.rodata.str1.1
-.LC517:
+.LC520:
 	.string	"the users' own recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC518:
+.LC521:
 	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
 	.align 8
-.LC520:
+.LC523:
 	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
 	.align 8
-.LC521:
+.LC524:
 	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
 	.align 8
-.LC522:
+.LC525:
 	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC523:
+.LC526:
 	.string	"RESULT checked_against=reference"
 	.text
 	.p2align 4
@@ -22497,14 +22951,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3094
+	je	.L3171
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3100
+	jmp	.L3177
 	.p2align 4,,10
 	.p2align 3
-.L3095:
+.L3172:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -22519,20 +22973,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3285
+	jnb	.L3362
 	testl	%eax, %eax
-	jne	.L3285
-.L3100:
+	jne	.L3362
+.L3177:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3095
+	je	.L3172
 	testq	%rax, %rax
-	js	.L3096
+	js	.L3173
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3097:
+.L3174:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -22546,20 +23000,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3095
+	ja	.L3172
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3095
+	jnb	.L3172
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3361
+	jb	.L3438
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3095
+	jmp	.L3172
 	.p2align 4,,10
 	.p2align 3
-.L3096:
+.L3173:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22568,12 +23022,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3097
-.L3285:
+	jmp	.L3174
+.L3362:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3102:
+.L3179:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -22582,17 +23036,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3362
+	jne	.L3439
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3137
-.L3371:
+	je	.L3214
+.L3448:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3137
+	jnb	.L3214
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3137
+	ja	.L3214
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -22605,21 +23059,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3105
+	jbe	.L3182
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3112
+	jmp	.L3189
 	.p2align 4,,10
 	.p2align 3
-.L3364:
+.L3441:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3110:
+.L3187:
 	testl	%edx, %edx
-	je	.L3363
+	je	.L3440
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -22628,63 +23082,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3254
+	jnb	.L3331
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3112:
+.L3189:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3106
+	jnb	.L3183
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3360
+	jne	.L3437
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3360:
+.L3437:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3106:
+.L3183:
 	cmpq	%r9, %r13
-	jne	.L3364
+	jne	.L3441
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3110
-.L3105:
+	jmp	.L3187
+.L3182:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3365
+	jne	.L3442
 	testq	%rax, %rax
-	je	.L3244
+	je	.L3321
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3118
-.L3369:
+	jne	.L3195
+.L3446:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3366
-.L3120:
+	je	.L3443
+.L3197:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3121:
+.L3198:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -22693,26 +23147,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3127
+	je	.L3204
 	testl	%eax, %eax
-	je	.L3367
-.L3117:
+	je	.L3444
+.L3194:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3136:
+.L3213:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3368
-.L3177:
-	leaq	.LC494(%rip), %rsi
+	je	.L3445
+.L3254:
+	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3093:
+.L3170:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22729,57 +23183,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3365:
+.L3442:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3251:
+.L3328:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3244
+	je	.L3321
 	cmpq	$65537, %r8
-	ja	.L3255
-.L3374:
+	ja	.L3332
+.L3451:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3369
-.L3118:
+	je	.L3446
+.L3195:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3120
-.L3366:
+	jne	.L3197
+.L3443:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3121
+	jnb	.L3198
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3122
+	jnb	.L3199
 	addq	%r8, %rbx
-.L3123:
+.L3200:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3124
+	jne	.L3201
 	movq	$-1, 1312(%rsp)
-	jmp	.L3121
-.L3363:
+	jmp	.L3198
+.L3440:
 	movq	(%rsp), %rcx
-.L3111:
+.L3188:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3251
+	jmp	.L3328
 	.p2align 4,,10
 	.p2align 3
-.L3127:
+.L3204:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -22790,20 +23244,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3131
+	jbe	.L3208
 	testl	%r15d, %r15d
-	jne	.L3117
+	jne	.L3194
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3370
-.L3134:
+	jne	.L3447
+.L3211:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3359:
+.L3436:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -22814,14 +23268,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3131:
+.L3208:
 	testl	%r15d, %r15d
-	jne	.L3117
+	jne	.L3194
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3371
-.L3137:
+	jne	.L3448
+.L3214:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -22842,11 +23296,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3139
+	je	.L3216
 	testq	%rbp, %rbp
-	je	.L3139
+	je	.L3216
 	cmpq	$0, 32(%rsp)
-	je	.L3139
+	je	.L3216
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -22858,9 +23312,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L3140
+	je	.L3217
 	movq	64(%r14), %rax
-.L3140:
+.L3217:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -22868,33 +23322,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L3139
+	je	.L3216
 	testq	%r13, %r13
-	je	.L3142
+	je	.L3219
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3148
+	jmp	.L3225
 	.p2align 4,,10
 	.p2align 3
-.L3143:
+.L3220:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3372
-.L3148:
+	je	.L3449
+.L3225:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3143
+	je	.L3220
 	testq	%rax, %rax
-	js	.L3144
+	js	.L3221
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3145:
+.L3222:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -22910,45 +23364,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3143
+	ja	.L3220
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3143
+	jnb	.L3220
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3146
+	jnb	.L3223
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3143
+	jmp	.L3220
 	.p2align 4,,10
 	.p2align 3
-.L3254:
+.L3331:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3111
+	jmp	.L3188
 	.p2align 4,,10
 	.p2align 3
-.L3367:
+.L3444:
 	movl	336(%r14), %r13d
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3373
-.L3130:
+	jne	.L3450
+.L3207:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3359
+	jmp	.L3436
 	.p2align 4,,10
 	.p2align 3
-.L3244:
+.L3321:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3115
+	jnb	.L3192
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3116:
+.L3193:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -22964,49 +23418,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3117
+	jne	.L3194
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3374
-.L3255:
+	jbe	.L3451
+.L3332:
 	movl	$-3, %r15d
-	jmp	.L3117
-.L3115:
+	jmp	.L3194
+.L3192:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3116
-.L3124:
+	jmp	.L3193
+.L3201:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3121
+	jnb	.L3198
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3121
-.L3122:
+	jmp	.L3198
+.L3199:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3123
+	jnb	.L3200
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3123
-.L3373:
+	jmp	.L3200
+.L3450:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3130
-.L3361:
+	jmp	.L3207
+.L3438:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3095
-.L3144:
+	jmp	.L3172
+.L3221:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23015,10 +23469,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3145
-.L3372:
+	jmp	.L3222
+.L3449:
 	orq	$-1, %r9
-.L3149:
+.L3226:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23031,47 +23485,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3174:
+.L3251:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3375
-.L3175:
+	je	.L3452
+.L3252:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3376
-.L3153:
+	je	.L3453
+.L3230:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3260
-	jne	.L3175
+	jb	.L3337
+	jne	.L3252
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3175
+	jnb	.L3252
 	.p2align 4,,10
 	.p2align 3
-.L3260:
+.L3337:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L3153
-.L3376:
+	jne	.L3230
+.L3453:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3157
+	je	.L3234
 	cmpq	%r10, %rax
-	jnb	.L3157
+	jnb	.L3234
 	cmpq	$65536, %r13
-	je	.L3261
-.L3155:
+	je	.L3338
+.L3232:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3377
-.L3159:
+	je	.L3454
+.L3236:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -23090,19 +23544,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L3160
+	jnb	.L3237
 	cvttsd2siq	%xmm0, %rax
-.L3161:
+.L3238:
 	cmpq	$-1, %r13
-	je	.L3356
+	je	.L3433
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3157:
+.L3234:
 	movq	%r8, 40(%rsp)
 	cmpq	344(%r14), %r10
-	jnb	.L3356
+	jnb	.L3433
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -23122,30 +23576,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3265
+	jne	.L3342
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3163
+	je	.L3240
 	movl	336(%r14), %r9d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3378
-.L3164:
+	jne	.L3455
+.L3241:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3169:
+.L3246:
 	movq	%r8, %r13
-.L3173:
+.L3250:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3174
-.L3356:
+	jbe	.L3251
+.L3433:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23159,7 +23613,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3379
+	ja	.L3456
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -23168,7 +23622,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3181
+	je	.L3258
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -23177,31 +23631,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3183
+	jmp	.L3260
 	.p2align 4,,10
 	.p2align 3
-.L3182:
+.L3259:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3181
-.L3183:
+	je	.L3258
+.L3260:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3182
+	jne	.L3259
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3182
+	jne	.L3259
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3182
-.L3181:
+	jmp	.L3259
+.L3258:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -23212,7 +23666,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3271
+	je	.L3348
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -23224,13 +23678,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3187
+	jmp	.L3264
 	.p2align 4,,10
 	.p2align 3
-.L3381:
+.L3458:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3186:
+.L3263:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -23241,8 +23695,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3380
-.L3187:
+	je	.L3457
+.L3264:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -23252,7 +23706,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3381
+	jns	.L3458
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -23260,10 +23714,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3186
+	jmp	.L3263
 	.p2align 4,,10
 	.p2align 3
-.L3163:
+.L3240:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -23277,22 +23731,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3341
+	jbe	.L3418
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3382
-.L3172:
+	jne	.L3459
+.L3249:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3169
+	jmp	.L3246
 	.p2align 4,,10
 	.p2align 3
-.L3341:
+.L3418:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -23303,23 +23757,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3173
+	jmp	.L3250
 	.p2align 4,,10
 	.p2align 3
-.L3160:
+.L3237:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3161
+	jmp	.L3238
 	.p2align 4,,10
 	.p2align 3
-.L3378:
+.L3455:
 	testq	%rax, %rax
-	js	.L3165
+	js	.L3242
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L3166:
+.L3243:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -23337,21 +23791,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3164
+	ja	.L3241
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3164
+	jnb	.L3241
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3383
+	jb	.L3460
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3164
+	jmp	.L3241
 	.p2align 4,,10
 	.p2align 3
-.L3377:
+.L3454:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -23362,29 +23816,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3265
+	je	.L3342
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3263
+	je	.L3340
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3264
+	je	.L3341
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3159
-.L3375:
+	jmp	.L3236
+.L3452:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3155
-	jmp	.L3356
-.L3382:
+	jne	.L3232
+	jmp	.L3433
+.L3459:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -23393,8 +23847,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3172
-.L3165:
+	jmp	.L3249
+.L3242:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23403,8 +23857,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L3166
-.L3094:
+	jmp	.L3243
+.L3171:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -23415,10 +23869,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3103
+	jnb	.L3180
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3104:
+.L3181:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -23436,29 +23890,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3102
-.L3370:
+	jmp	.L3179
+.L3447:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3134
-.L3146:
+	jmp	.L3211
+.L3223:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3143
-.L3103:
+	jmp	.L3220
+.L3180:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3104
-.L3383:
+	jmp	.L3181
+.L3460:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3164
-.L3380:
+	jmp	.L3241
+.L3457:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -23466,36 +23920,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3184:
+.L3261:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3191
+	jmp	.L3268
 	.p2align 4,,10
 	.p2align 3
-.L3385:
+.L3462:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3190:
+.L3267:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3188:
+.L3265:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3384
-.L3191:
+	je	.L3461
+.L3268:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3188
-	jns	.L3385
+	je	.L3265
+	jns	.L3462
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -23503,25 +23957,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3190
-.L3384:
+	jmp	.L3267
+.L3461:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3386
+	ja	.L3463
 	pxor	%xmm0, %xmm0
-.L3192:
+.L3269:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3276
+	je	.L3353
 	cmpl	$1, 8(%r14)
-	je	.L3387
-.L3276:
+	je	.L3464
+.L3353:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3194:
+.L3271:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -23533,9 +23987,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3202
+	jnb	.L3279
 	cvttsd2siq	%xmm5, %rax
-.L3203:
+.L3280:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -23554,7 +24008,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3205
+	jne	.L3282
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -23563,16 +24017,16 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3205
+	jne	.L3282
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	%r11, 16(%rsp)
 	leaq	128(%rsp), %r12
-	leaq	.LC498(%rip), %r13
+	leaq	.LC501(%rip), %r13
 	movsd	%xmm5, 48(%rsp)
-	leaq	.LC497(%rip), %rcx
+	leaq	.LC500(%rip), %rcx
 	movq	%r12, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 2296
@@ -23587,7 +24041,7 @@ run_users:
 	pushq	%rdx
 	.cfi_def_cfa_offset 2312
 	xorl	%r9d, %r9d
-	leaq	.LC499(%rip), %rcx
+	leaq	.LC502(%rip), %rcx
 	xorl	%esi, %esi
 	pushq	%rax
 	.cfi_def_cfa_offset 2320
@@ -23603,17 +24057,17 @@ run_users:
 	leaq	480(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%r12, %rdi
-	leaq	.LC500(%rip), %rsi
+	leaq	.LC503(%rip), %rsi
 	call	check_summary
 	movq	104(%rsp), %rsi
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r14, %rdi
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3388
+	jne	.L3465
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -23627,24 +24081,24 @@ run_users:
 	leaq	.LC11(%rip), %rsi
 	movsd	312(%r14), %xmm0
 	movq	%rax, %rdx
-	leaq	.LC490(%rip), %rax
+	leaq	.LC493(%rip), %rax
 	movsd	16(%rsp), %xmm2
 	movsd	320(%r14), %xmm1
 	cmovne	%rax, %rsi
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3209:
+.L3286:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	putchar@PLT
@@ -23660,7 +24114,7 @@ run_users:
 	call	putchar@PLT
 	leaq	560(%rsp), %rax
 	movl	$16, %edi
-	leaq	.LC506(%rip), %rsi
+	leaq	.LC509(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 104(%rsp)
 	call	print_row_w
@@ -23675,7 +24129,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3389
+	jne	.L3466
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -23689,7 +24143,7 @@ run_users:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -23707,62 +24161,62 @@ run_users:
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %rdx
 	movq	%r15, %rcx
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3243:
-	leaq	.LC511(%rip), %rdi
+.L3320:
+	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3212
-	js	.L3213
+	je	.L3289
+	js	.L3290
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3214:
+.L3291:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3215
+	js	.L3292
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3216:
+.L3293:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3279
+	je	.L3356
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3344
+	jbe	.L3421
 	testq	%rax, %rax
-	js	.L3220
+	js	.L3297
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3221:
+.L3298:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3222
+	js	.L3299
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3223:
+.L3300:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3218:
+.L3295:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3217
+	jbe	.L3294
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3217:
-	leaq	.LC512(%rip), %rdi
+.L3294:
+	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
 	movsd	%xmm5, 112(%rsp)
@@ -23773,27 +24227,27 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3225
-.L3232:
+	je	.L3302
+.L3309:
 	movq	%r15, %xmm1
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
 	movsd	16(%rsp), %xmm0
 	movsd	%xmm5, 112(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3226:
+.L3303:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3390
-.L3234:
+	jne	.L3467
+.L3311:
 	cmpl	$0, 100(%rsp)
-	jne	.L3391
-.L3237:
+	jne	.L3468
+.L3314:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -23801,30 +24255,30 @@ run_users:
 	movq	%r13, %rdi
 	call	print_result_set
 	movq	104(%rsp), %rsi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3392
-.L3238:
+	jne	.L3469
+.L3315:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
-	leaq	.LC491(%rip), %rsi
+	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3239
+	jne	.L3316
 	movq	%rbp, %rdx
-	leaq	.LC492(%rip), %rsi
-.L3239:
+	leaq	.LC495(%rip), %rsi
+.L3316:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3393
-.L3240:
+	jne	.L3470
+.L3317:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -23832,21 +24286,21 @@ run_users:
 	movq	72(%rsp), %rdi
 	movq	%r12, %rdx
 	call	fmt_ratio.constprop.0
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3394
-.L3241:
+	jne	.L3471
+.L3318:
 	cmpl	$0, 100(%rsp)
-	jne	.L3395
-.L3242:
-	leaq	.LC523(%rip), %rdi
+	jne	.L3472
+.L3319:
+	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC476(%rip), %rdi
 	xorl	%eax, %eax
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -23858,26 +24312,26 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3093
-.L3368:
+	jmp	.L3170
+.L3445:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3178:
+.L3255:
 	movl	$2, %eax
-	jmp	.L3093
-.L3205:
+	jmp	.L3170
+.L3282:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC496(%rip), %rsi
+	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3093
-.L3142:
+	jmp	.L3170
+.L3219:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -23888,21 +24342,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3150
+	jnb	.L3227
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3149
-.L3202:
+	jmp	.L3226
+.L3279:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3203
-.L3265:
+	jmp	.L3280
+.L3342:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3158:
+.L3235:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -23911,8 +24365,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3136
-.L3386:
+	jmp	.L3213
+.L3463:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -23922,13 +24376,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3192
-.L3150:
+	jmp	.L3269
+.L3227:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3149
-.L3388:
+	jmp	.L3226
+.L3465:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -23937,44 +24391,44 @@ run_users:
 	leaq	.LC11(%rip), %rdx
 	movq	304(%r14), %rsi
 	movq	%rax, %rcx
-	leaq	.LC490(%rip), %rax
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC493(%rip), %rax
+	leaq	.LC505(%rip), %rdi
 	cmovne	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3209
-.L3271:
+	jmp	.L3286
+.L3348:
 	pxor	%xmm5, %xmm5
-	jmp	.L3184
-.L3261:
+	jmp	.L3261
+.L3338:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3158
-.L3387:
+	jmp	.L3235
+.L3464:
 	cmpq	$0, 48(%r14)
-	jne	.L3276
+	jne	.L3353
 	testq	%rsi, %rsi
-	js	.L3195
+	js	.L3272
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3196:
+.L3273:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3197
+	js	.L3274
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3198:
+.L3275:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3201
-.L3397:
+	jmp	.L3278
+.L3474:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3200:
+.L3277:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -23985,13 +24439,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3396
-.L3201:
+	jb	.L3473
+.L3278:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3397
+	jns	.L3474
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24000,8 +24454,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3200
-.L3396:
+	jmp	.L3277
+.L3473:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24010,8 +24464,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3194
-.L3197:
+	jmp	.L3271
+.L3274:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24019,8 +24473,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3198
-.L3195:
+	jmp	.L3275
+.L3272:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24029,84 +24483,84 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3196
-.L3379:
+	jmp	.L3273
+.L3456:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	call	fwrite@PLT
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3178
-.L3225:
+	jmp	.L3255
+.L3302:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3227
+	je	.L3304
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3228
+	js	.L3305
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3229:
+.L3306:
 	testq	%rbp, %rbp
-	js	.L3230
+	js	.L3307
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3231:
+.L3308:
 	divsd	%xmm1, %xmm0
-.L3227:
+.L3304:
 	movq	%rbp, %rsi
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
 	movsd	%xmm5, 112(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3226
-	jmp	.L3232
-.L3212:
+	je	.L3303
+	jmp	.L3309
+.L3289:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3217
-	jmp	.L3218
-.L3362:
+	je	.L3294
+	jmp	.L3295
+.L3439:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3136
-.L3264:
+	jmp	.L3213
+.L3341:
 	orl	$-1, %r15d
-	jmp	.L3158
-.L3392:
+	jmp	.L3235
+.L3469:
 	leaq	640(%rsp), %rsi
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L3238
-.L3391:
+	jmp	.L3315
+.L3468:
 	xorl	%edx, %edx
-	leaq	.LC517(%rip), %rsi
+	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3237
-.L3390:
+	jmp	.L3314
+.L3467:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
 	movsd	.LC28(%rip), %xmm1
 	mulsd	8(%rsp), %xmm1
 	movsd	40(%rsp), %xmm3
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	movsd	80(%rsp), %xmm2
 	movsd	(%rsp), %xmm0
 	divsd	.LC67(%rip), %xmm0
@@ -24115,15 +24569,15 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3234
-	leaq	.LC516(%rip), %rdi
+	jbe	.L3311
+	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3234
-.L3389:
+	jmp	.L3311
+.L3466:
 	leaq	640(%rsp), %rdx
-	leaq	.LC507(%rip), %rsi
+	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
 	movsd	%xmm5, 120(%rsp)
 	call	print_row_w
@@ -24141,7 +24595,7 @@ run_users:
 	movq	%rax, 80(%rsp)
 	call	fmt_us.constprop.0
 	movq	80(%rsp), %rdx
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -24159,33 +24613,33 @@ run_users:
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %rcx
 	movq	80(%rsp), %rdx
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	664(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3243
-.L3395:
+	jmp	.L3320
+.L3472:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3242
-.L3394:
+	jmp	.L3319
+.L3471:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movapd	%xmm5, %xmm2
 	movsd	.LC28(%rip), %xmm1
 	mulsd	8(%rsp), %xmm1
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
 	andpd	.LC61(%rip), %xmm0
@@ -24195,13 +24649,13 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3241
-.L3393:
-	movsd	.LC519(%rip), %xmm1
+	jmp	.L3318
+.L3470:
+	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
 	andpd	.LC61(%rip), %xmm0
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC523(%rip), %rdi
 	movl	$2, %eax
 	comisd	%xmm0, %xmm1
 	movsd	16(%rsp), %xmm0
@@ -24209,8 +24663,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L3240
-.L3213:
+	jmp	.L3317
+.L3290:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -24219,8 +24673,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3214
-.L3222:
+	jmp	.L3291
+.L3299:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24228,8 +24682,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3223
-.L3230:
+	jmp	.L3300
+.L3307:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -24238,8 +24692,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3231
-.L3228:
+	jmp	.L3308
+.L3305:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24247,8 +24701,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3229
-.L3220:
+	jmp	.L3306
+.L3297:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24256,12 +24710,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3221
-.L3279:
+	jmp	.L3298
+.L3356:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3217
-.L3215:
+	jmp	.L3294
+.L3292:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24269,15 +24723,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3216
-.L3344:
+	jmp	.L3293
+.L3421:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3218
-.L3263:
+	jmp	.L3295
+.L3340:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3158
-.L3139:
+	jmp	.L3235
+.L3216:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -24289,7 +24743,7 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3177
+	jmp	.L3254
 	.cfi_endproc
 .LFE312:
 	.size	run_users, .-run_users
@@ -24362,28 +24816,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3399
+	je	.L3476
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3451
-.L3399:
+	jnb	.L3528
+.L3476:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3400:
+.L3477:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3452
+	je	.L3529
 	cmpl	$1, %eax
-	jne	.L3409
+	jne	.L3486
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3410
+	je	.L3487
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -24418,20 +24872,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3411
+	jb	.L3488
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3408
+	jmp	.L3485
 	.p2align 4,,10
 	.p2align 3
-.L3409:
+.L3486:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3413
+	je	.L3490
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -24439,50 +24893,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3414:
+.L3491:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3417
+	jb	.L3494
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3417:
+.L3494:
 	testq	%rsi, %rsi
-	je	.L3418
+	je	.L3495
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3419:
+.L3496:
 	testb	%dl, %dl
-	jne	.L3420
+	jne	.L3497
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3414
+	je	.L3491
 	testq	%rdi, %rdi
-	jne	.L3414
-.L3420:
+	jne	.L3491
+.L3497:
 	testq	%rsi, %rsi
-	jne	.L3453
-.L3416:
+	jne	.L3530
+.L3493:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3423:
+.L3500:
 	testq	%rax, %rax
-	je	.L3422
+	je	.L3499
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3422:
+.L3499:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -24500,10 +24954,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3408
+	jmp	.L3485
 	.p2align 4,,10
 	.p2align 3
-.L3451:
+.L3528:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -24513,17 +24967,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3400
+	jmp	.L3477
 	.p2align 4,,10
 	.p2align 3
-.L3418:
+.L3495:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3419
+	jmp	.L3496
 	.p2align 4,,10
 	.p2align 3
-.L3452:
+.L3529:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -24536,7 +24990,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3407:
+.L3484:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -24553,13 +25007,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3402
+	jb	.L3479
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3404
+	jnb	.L3481
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -24569,27 +25023,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3454
-.L3405:
+	jnb	.L3531
+.L3482:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3428
-.L3404:
+	jb	.L3505
+.L3481:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3407
+	jne	.L3484
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3408:
+.L3485:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3432
+	jne	.L3509
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -24599,7 +25053,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3424
+	jne	.L3501
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -24608,13 +25062,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3424
+	jne	.L3501
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3425
+	je	.L3502
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -24623,7 +25077,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3426
+	jb	.L3503
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -24634,9 +25088,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3426:
+.L3503:
 	movq	%rsi, 272(%r10)
-.L3425:
+.L3502:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -24645,7 +25099,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3455
+	jne	.L3532
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -24653,7 +25107,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3424:
+.L3501:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -24679,7 +25133,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3402:
+.L3479:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -24687,8 +25141,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3404
-.L3428:
+	jnb	.L3481
+.L3505:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -24698,10 +25152,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3404
+	jmp	.L3481
 	.p2align 4,,10
 	.p2align 3
-.L3410:
+.L3487:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -24718,29 +25172,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3411:
+.L3488:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3408
+	jmp	.L3485
 	.p2align 4,,10
 	.p2align 3
-.L3453:
+.L3530:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3422
+	jnb	.L3499
 	subq	%rbp, %rsi
-.L3415:
+.L3492:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3423
+	jmp	.L3500
 	.p2align 4,,10
 	.p2align 3
-.L3454:
+.L3531:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -24752,22 +25206,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3405
-.L3432:
+	jmp	.L3482
+.L3509:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3424
-.L3455:
+	jmp	.L3501
+.L3532:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3424
-.L3413:
+	jmp	.L3501
+.L3490:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3415
-	jmp	.L3416
+	jne	.L3492
+	jmp	.L3493
 	.cfi_endproc
 .LFE85:
 	.size	closed_form, .-closed_form
@@ -24804,7 +25258,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3457
+	jne	.L3534
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -24812,7 +25266,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3615
+	je	.L3692
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -24836,14 +25290,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3461
-.L3457:
+	jmp	.L3538
+.L3534:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3616
+	jne	.L3693
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3460:
+.L3537:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -24866,11 +25320,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3542
+	je	.L3619
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3461:
+.L3538:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -24881,9 +25335,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3553
+	jne	.L3630
 	cmpq	$0, 160(%rsp)
-	je	.L3553
+	je	.L3630
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -24898,9 +25352,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3465
+	je	.L3542
 	movq	136(%rbp), %rax
-.L3465:
+.L3542:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -24918,30 +25372,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3466
+	jmp	.L3543
 	.p2align 4,,10
 	.p2align 3
-.L3507:
+.L3584:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3552
+	je	.L3629
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3538
+	jb	.L3615
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3510:
+.L3587:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3617
-.L3512:
+	jne	.L3694
+.L3589:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -24952,7 +25406,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3511
+	je	.L3588
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -24980,10 +25434,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3511:
+.L3588:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3523
+	je	.L3600
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -24997,50 +25451,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3618
-.L3523:
+	jne	.L3695
+.L3600:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3619
+	jne	.L3696
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3528
+	je	.L3605
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3528:
+.L3605:
 	testq	%rax, %rax
-	je	.L3527
+	je	.L3604
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3527:
+.L3604:
 	testl	%r11d, %r11d
-	jne	.L3525
+	jne	.L3602
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3525
+	je	.L3602
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3525:
+.L3602:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3530
+	je	.L3607
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3530:
+.L3607:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3531
+	je	.L3608
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25048,19 +25502,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3531:
+.L3608:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3532
+	je	.L3609
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3532:
+.L3609:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3489
+	je	.L3566
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25068,56 +25522,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3489:
+.L3566:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3466:
+.L3543:
 	cmpl	$3, 64(%rsp)
-	je	.L3620
+	je	.L3697
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3606
+	jnb	.L3683
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3621
+	jne	.L3698
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3622
+	je	.L3699
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3491
+	jne	.L3568
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3491:
+.L3568:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3470:
+.L3547:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3623
-.L3492:
+	jne	.L3700
+.L3569:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3498
+	jne	.L3575
 	movq	0(%rbp), %rdx
-.L3499:
+.L3576:
 	cmpq	$0, 40(%rbp)
-	je	.L3624
+	je	.L3701
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25126,9 +25580,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3501:
+.L3578:
 	testl	%r11d, %r11d
-	je	.L3549
+	je	.L3626
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25143,19 +25597,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3497:
+.L3574:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3507
+	jne	.L3584
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3537
+	jne	.L3614
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3509:
+.L3586:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -25167,14 +25621,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3511
-.L3616:
+	jmp	.L3588
+.L3693:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3460
-.L3615:
+	jmp	.L3537
+.L3692:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25195,30 +25649,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3461
-.L3606:
+	jmp	.L3538
+.L3683:
 	movq	%r10, %r15
-.L3471:
+.L3548:
 	xorl	%ebx, %ebx
-.L3522:
+.L3599:
 	cmpq	$0, 8(%r15)
-	jne	.L3535
+	jne	.L3612
 	movq	$0, 48(%r15)
-.L3535:
+.L3612:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3536
+	je	.L3613
 	call	fclose@PLT
-.L3536:
+.L3613:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3456:
+.L3533:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25238,153 +25692,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3619:
+.L3696:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3525
+	je	.L3602
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3525
+	jmp	.L3602
 	.p2align 4,,10
 	.p2align 3
-.L3620:
+.L3697:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3468
+	je	.L3545
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3469:
+.L3546:
 	testb	%al, %al
-	jne	.L3606
+	jne	.L3683
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3492
-.L3623:
+	je	.L3569
+.L3700:
 	cmpq	$0, 72(%rsp)
-	je	.L3494
+	je	.L3571
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3493
+	jmp	.L3570
 	.p2align 4,,10
 	.p2align 3
-.L3496:
+.L3573:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3609
-.L3493:
+	je	.L3686
+.L3570:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3496
-.L3609:
+	jnb	.L3573
+.L3686:
 	movq	%rax, 72(%rsp)
-.L3494:
+.L3571:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3492
+	jb	.L3569
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3492
+	jnb	.L3569
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3497
+	jmp	.L3574
 	.p2align 4,,10
 	.p2align 3
-.L3552:
+.L3629:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3510
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3537:
+.L3614:
 	cmpq	%r9, %rax
-	jb	.L3539
+	jb	.L3616
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3509
+	jmp	.L3586
 	.p2align 4,,10
 	.p2align 3
-.L3621:
+.L3698:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3473
+	je	.L3550
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3473
+	je	.L3550
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3475
+	jmp	.L3552
 	.p2align 4,,10
 	.p2align 3
-.L3625:
+.L3702:
 	addq	%rax, %r13
-.L3475:
+.L3552:
 	cmpq	$-1, %r13
-	je	.L3476
+	je	.L3553
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3476
+	jb	.L3553
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3625
+	jne	.L3702
 	movq	$-1, %r13
-.L3476:
+.L3553:
 	cmpq	%r13, %rbx
-	jb	.L3478
+	jb	.L3555
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3478:
+.L3555:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3626
+	je	.L3703
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3479
+	jmp	.L3556
 	.p2align 4,,10
 	.p2align 3
-.L3628:
+.L3705:
 	cmpq	0(%rbp), %rbx
-	jb	.L3627
+	jb	.L3704
 	call	heap_pop
-.L3479:
+.L3556:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3628
+	jne	.L3705
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3481:
+.L3558:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3483
+	jb	.L3560
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3483
+	jne	.L3560
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -25392,98 +25846,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3475
+	jmp	.L3552
 	.p2align 4,,10
 	.p2align 3
-.L3468:
+.L3545:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3469
+	jmp	.L3546
 	.p2align 4,,10
 	.p2align 3
-.L3622:
+.L3699:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3491
+	jnb	.L3568
 	addq	$1, 16(%r10)
-	jmp	.L3489
-.L3483:
+	jmp	.L3566
+.L3560:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3487
+	je	.L3564
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3614
-.L3487:
+	jb	.L3691
+.L3564:
 	cmpq	%rdx, %rcx
-	jnb	.L3488
-.L3485:
+	jnb	.L3565
+.L3562:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3470
+	jmp	.L3547
 	.p2align 4,,10
 	.p2align 3
-.L3549:
+.L3626:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3497
+	jmp	.L3574
 	.p2align 4,,10
 	.p2align 3
-.L3617:
+.L3694:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3513
-	jmp	.L3514
+	jne	.L3590
+	jmp	.L3591
 	.p2align 4,,10
 	.p2align 3
-.L3516:
+.L3593:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3514
-.L3513:
+	je	.L3591
+.L3590:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3516
+	jb	.L3593
 	movq	%rsi, (%rdx)
-	jmp	.L3512
+	jmp	.L3589
 	.p2align 4,,10
 	.p2align 3
-.L3627:
+.L3704:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3481
+	jmp	.L3558
 	.p2align 4,,10
 	.p2align 3
-.L3473:
+.L3550:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3475
+	jmp	.L3552
 	.p2align 4,,10
 	.p2align 3
-.L3539:
+.L3616:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3509
+	jmp	.L3586
 	.p2align 4,,10
 	.p2align 3
-.L3538:
+.L3615:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -25491,31 +25945,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3510
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3624:
+.L3701:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3501
+	jnb	.L3578
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3502
+	jnb	.L3579
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3503:
+.L3580:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3504
+	jne	.L3581
 	movq	$-1, 224(%rsp)
-	jmp	.L3501
+	jmp	.L3578
 	.p2align 4,,10
 	.p2align 3
-.L3498:
+.L3575:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -25524,24 +25978,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3499
+	jmp	.L3576
 	.p2align 4,,10
 	.p2align 3
-.L3514:
+.L3591:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3512
-.L3488:
+	jmp	.L3589
+.L3565:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3489
-.L3504:
+	jmp	.L3566
+.L3581:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3501
+	jnb	.L3578
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -25552,40 +26006,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3501
-.L3502:
+	jmp	.L3578
+.L3579:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3503
-.L3626:
+	jmp	.L3580
+.L3703:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3485
+	je	.L3562
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3485
-.L3614:
+	jnb	.L3562
+.L3691:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3471
-.L3542:
+	jmp	.L3548
+.L3619:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3461
-.L3618:
+	jmp	.L3538
+.L3695:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3522
-.L3553:
+	jmp	.L3599
+.L3630:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -25593,7 +26047,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3456
+	jmp	.L3533
 	.cfi_endproc
 .LFE180:
 	.size	omit_walk, .-omit_walk
@@ -25629,7 +26083,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3630
+	jne	.L3707
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -25637,20 +26091,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3631
+	jne	.L3708
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3631
+	je	.L3708
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3633
-.L3630:
+	jmp	.L3710
+.L3707:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3633:
+.L3710:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -25690,21 +26144,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3638
+	je	.L3715
 	cmpq	$0, 48(%rsp)
-	je	.L3638
+	je	.L3715
 	cmpq	$0, 80(%rsp)
-	je	.L3638
+	je	.L3715
 	testq	%r15, %r15
-	je	.L3638
+	je	.L3715
 	cmpq	$0, 104(%rsp)
-	je	.L3638
+	je	.L3715
 	testq	%r13, %r13
-	je	.L3638
+	je	.L3715
 	cmpq	$0, 96(%rsp)
-	je	.L3638
+	je	.L3715
 	cmpq	$0, 144(%rsp)
-	je	.L3638
+	je	.L3715
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -25716,8 +26170,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3796
-.L3639:
+	jne	.L3873
+.L3716:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -25725,7 +26179,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3638
+	je	.L3715
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -25744,15 +26198,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3672
+	jmp	.L3749
 	.p2align 4,,10
 	.p2align 3
-.L3640:
+.L3717:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3646
+	jnb	.L3723
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -25762,30 +26216,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3797
+	jne	.L3874
 	cmpl	$2, 8(%rsp)
-	je	.L3798
+	je	.L3875
 	cmpl	$1, 8(%rsp)
-	jne	.L3664
+	jne	.L3741
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3664
+	jb	.L3741
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3664:
+.L3741:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3645:
+.L3722:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3667
+	je	.L3744
 	cmpq	%r8, %rbx
-	jb	.L3799
-.L3667:
+	jb	.L3876
+.L3744:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -25802,59 +26256,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3670:
+.L3747:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3671
+	je	.L3748
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3671:
+.L3748:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3662
+	je	.L3739
 	cmpq	$0, 288(%r14)
-	je	.L3662
+	je	.L3739
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3662:
+.L3739:
 	addq	$1, %r12
-.L3672:
+.L3749:
 	cmpl	$3, 8(%rsp)
-	jne	.L3640
+	jne	.L3717
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3641
+	jb	.L3718
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3641:
+.L3718:
 	testq	%r12, %r12
-	je	.L3642
+	je	.L3719
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3642:
+.L3719:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3643
+	je	.L3720
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3644:
+.L3721:
 	testb	%al, %al
-	jne	.L3800
+	jne	.L3877
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3645
-.L3800:
+	jmp	.L3722
+.L3877:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3710:
+.L3787:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -25865,7 +26319,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3688
+	je	.L3765
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -25873,27 +26327,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3673
+	jmp	.L3750
 	.p2align 4,,10
 	.p2align 3
-.L3675:
+.L3752:
 	cmpb	$3, %r11b
-	je	.L3801
+	je	.L3878
 	cmpb	$1, %r11b
-	ja	.L3676
+	ja	.L3753
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3685
+	je	.L3762
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3682
+	je	.L3759
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3683:
+.L3760:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -25907,14 +26361,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3802
-.L3685:
+	jne	.L3879
+.L3762:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3681
+	je	.L3758
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -25922,17 +26376,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3681:
+.L3758:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3686
+	jne	.L3763
 	movq	%rsi, 1168(%rax)
-.L3686:
+.L3763:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3676
+	je	.L3753
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -25948,79 +26402,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3676:
+.L3753:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3803
-.L3673:
+	je	.L3880
+.L3750:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3675
+	jne	.L3752
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3676
+	jmp	.L3753
 	.p2align 4,,10
 	.p2align 3
-.L3799:
+.L3876:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3668
+	jmp	.L3745
 	.p2align 4,,10
 	.p2align 3
-.L3669:
+.L3746:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3804
+	jnb	.L3881
 	movq	%rax, %rcx
-.L3668:
+.L3745:
 	cmpq	%rcx, %rdx
-	jb	.L3669
+	jb	.L3746
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3667
+	jb	.L3744
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3670
+	jmp	.L3747
 	.p2align 4,,10
 	.p2align 3
-.L3804:
+.L3881:
 	leaq	1(%rax), %rdx
-	jmp	.L3668
+	jmp	.L3745
 	.p2align 4,,10
 	.p2align 3
-.L3797:
+.L3874:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3714
+	je	.L3791
 	testl	%edi, %edi
-	je	.L3649
+	je	.L3726
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3648:
+.L3725:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3650
+	je	.L3727
 	.p2align 4,,10
 	.p2align 3
-.L3660:
+.L3737:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3650
+	jb	.L3727
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3651
+	je	.L3728
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26029,136 +26483,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3651:
+.L3728:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3650:
+.L3727:
 	testq	%r9, %r9
-	je	.L3652
+	je	.L3729
 	testq	%rbp, %rbp
-	je	.L3652
-.L3653:
+	je	.L3729
+.L3730:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3656:
+.L3733:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3655
+	jnb	.L3732
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3655:
+.L3732:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3656
+	jne	.L3733
 	cmpq	%r9, %rbp
-	jb	.L3652
+	jb	.L3729
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3657
+	jne	.L3734
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3658:
+.L3735:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3658
+	jb	.L3735
 	testq	%r10, %r10
-	jne	.L3660
+	jne	.L3737
 	testq	%rbp, %rbp
-	jne	.L3653
+	jne	.L3730
 	.p2align 4,,10
 	.p2align 3
-.L3652:
+.L3729:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3645
-.L3654:
+	je	.L3722
+.L3731:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3646
-.L3661:
+	jb	.L3723
+.L3738:
 	cmpq	%rbp, %r9
-	jne	.L3645
+	jne	.L3722
 	testq	%r9, %r9
-	je	.L3645
+	je	.L3722
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3662
+	jmp	.L3739
 	.p2align 4,,10
 	.p2align 3
-.L3643:
+.L3720:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3644
-.L3801:
+	jmp	.L3721
+.L3878:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3676
+	jmp	.L3753
 	.p2align 4,,10
 	.p2align 3
-.L3798:
+.L3875:
 	cmpq	%rcx, %rax
-	jnb	.L3664
+	jnb	.L3741
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3662
-.L3682:
+	jmp	.L3739
+.L3759:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3683
-.L3714:
+	jmp	.L3760
+.L3791:
 	movq	%rax, %rbx
-	jmp	.L3648
-.L3649:
+	jmp	.L3725
+.L3726:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3648
-.L3803:
+	jmp	.L3725
+.L3880:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3688:
+.L3765:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3700(%rip), %rbp
+	leaq	.L3777(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3674:
+.L3751:
 	cmpl	$1, %ebx
-	jle	.L3805
+	jle	.L3882
 	cmpl	$3, %ebx
-	jle	.L3806
+	jle	.L3883
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3693
+	je	.L3770
 	cmpq	$0, 256(%rdx)
-	jne	.L3690
+	jne	.L3767
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3807
-.L3690:
+	je	.L3884
+.L3767:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3708
+	je	.L3785
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -26168,60 +26622,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3707:
+.L3784:
 	testl	%r8d, %r8d
-	je	.L3694
+	je	.L3771
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3695:
+.L3772:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3696
+	je	.L3773
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3696:
+.L3773:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3697
+	ja	.L3774
 	cmpl	$6, %ebx
-	ja	.L3698
+	ja	.L3775
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3700:
-	.long	.L3698-.L3700
-	.long	.L3703-.L3700
-	.long	.L3698-.L3700
-	.long	.L3703-.L3700
-	.long	.L3702-.L3700
-	.long	.L3701-.L3700
-	.long	.L3699-.L3700
+.L3777:
+	.long	.L3775-.L3777
+	.long	.L3780-.L3777
+	.long	.L3775-.L3777
+	.long	.L3780-.L3777
+	.long	.L3779-.L3777
+	.long	.L3778-.L3777
+	.long	.L3776-.L3777
 	.text
-.L3703:
+.L3780:
 	testl	%esi, %esi
-	je	.L3722
+	je	.L3799
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3795:
+.L3872:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3697:
+.L3774:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3707
+	jne	.L3784
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3708:
+.L3785:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -26229,25 +26683,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3693:
+.L3770:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3674
+	jne	.L3751
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3684:
+.L3761:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3709
+	je	.L3786
 	call	fclose@PLT
-.L3709:
+.L3786:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3637:
+.L3714:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -26281,83 +26735,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3699:
+.L3776:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3794:
+.L3871:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3697
-.L3701:
+	jmp	.L3774
+.L3778:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3697
-.L3702:
+	jmp	.L3774
+.L3779:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3794
-.L3698:
+	jmp	.L3871
+.L3775:
 	testl	%esi, %esi
-	jne	.L3697
+	jne	.L3774
 	andl	$1, %ecx
-	je	.L3722
+	je	.L3799
 	testl	%ebx, %ebx
-	jne	.L3697
-.L3722:
+	jne	.L3774
+.L3799:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3795
+	jmp	.L3872
 	.p2align 4,,10
 	.p2align 3
-.L3694:
+.L3771:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3695
-.L3805:
+	jmp	.L3772
+.L3882:
 	cmpq	$0, 224(%rdx)
-	jne	.L3690
-.L3793:
+	jne	.L3767
+.L3870:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3674
-.L3806:
+	jmp	.L3751
+.L3883:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3793
-	jmp	.L3690
-.L3646:
+	je	.L3870
+	jmp	.L3767
+.L3723:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3710
-.L3796:
+	jmp	.L3787
+.L3873:
 	movq	64(%r14), %rax
-	jmp	.L3639
-.L3807:
+	jmp	.L3716
+.L3884:
 	cmpq	$0, 288(%rdx)
-	jne	.L3690
-	jmp	.L3693
-.L3631:
+	jne	.L3767
+	jmp	.L3770
+.L3708:
 	movq	136(%r14), %rbp
-	jmp	.L3633
-.L3802:
+	jmp	.L3710
+.L3879:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3684
-.L3657:
+	jmp	.L3761
+.L3734:
 	cmpl	$0, 64(%rsp)
-	je	.L3661
-	jmp	.L3654
+	je	.L3738
+	jmp	.L3731
 	.p2align 4,,10
 	.p2align 3
-.L3638:
+.L3715:
 	movl	$-1, %ebx
-	jmp	.L3637
+	jmp	.L3714
 	.cfi_endproc
 .LFE185:
 	.size	ref_omit_client, .-ref_omit_client
@@ -26393,13 +26847,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3809
+	jne	.L3886
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3809:
+.L3886:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -26424,10 +26878,10 @@ walk_outcome:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	8(%rdx), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	leaq	8(%rdx), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -26437,761 +26891,528 @@ walk_outcome:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$4200, %rsp
-	.cfi_def_cfa_offset 4256
-	movq	%rdi, 32(%rsp)
-	leaq	896(%rsp), %rdi
-	movq	%rcx, 176(%rsp)
-	movl	$412, %ecx
-	movq	%rdi, %r12
-	movq	%rdi, 96(%rsp)
+	subq	$4264, %rsp
+	.cfi_def_cfa_offset 4320
+	movq	%rdi, 8(%rsp)
+	leaq	816(%rsp), %rdi
+	movq	%rcx, 88(%rsp)
+	movl	$430, %ecx
+	movq	%rdi, %rbx
+	movq	%rdi, 56(%rsp)
 	rep stosq
-	movq	%r14, %rcx
-	movq	%rsi, 8(%rsp)
+	movq	%r13, %rcx
+	movq	%rsi, 16(%rsp)
 	andq	$-8, %rcx
 	movq	$0, (%rdx)
 	movq	$0, 280(%rdx)
 	movq	%rcx, %rdi
 	movq	%rdx, %rcx
 	subq	%rdi, %rcx
-	movq	%rdx, (%rsp)
+	movq	%rdx, 24(%rsp)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
 	movl	$524288, %edi
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, %rbx
-	movq	%rax, 4168(%rsp)
+	movq	%rax, %r12
+	movq	%rax, 4232(%rsp)
 	call	malloc@PLT
-	movq	32(%rsp), %r15
-	movq	%r14, 32(%rsp)
-	movq	%r12, %r14
-	testq	%rax, %rax
-	movq	%rax, 4176(%rsp)
-	sete	%bpl
-	testq	%rbx, %rbx
-	movq	(%rsp), %rbx
+	movq	8(%rsp), %r10
+	movq	%rbx, %rdi
+	movq	%rax, %rbp
+	movq	%rax, 4240(%rsp)
+	movq	208(%r10), %rcx
+	movl	200(%r10), %edx
+	movq	192(%r10), %rsi
+	call	select_init
+	movq	8(%rsp), %r10
+	movl	%eax, %ebx
+	leaq	1904(%rsp), %rax
+	movq	208(%r10), %rcx
+	movl	200(%r10), %edx
+	movq	%rax, %rdi
+	movq	%rax, 104(%rsp)
+	movq	192(%r10), %rsi
+	call	select_init
+	testq	%r12, %r12
+	movq	8(%rsp), %r10
+	movq	24(%rsp), %r9
+	movl	%eax, %edx
 	sete	%al
-	xorl	%r13d, %r13d
-	orl	%eax, %ebp
-	leaq	2976(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	movzbl	%bpl, %ebp
-.L3813:
-	movq	208(%r15), %rax
-	movl	$130, %ecx
-	movq	%r12, %rdi
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	movq	%rax, (%rsp)
-	movq	%r13, %rax
-	rep stosq
-	movl	%edx, 64(%r12)
-	movl	$425984, %edi
-	movq	%rsi, 56(%r12)
-	movl	$8, %esi
-	movq	$-1, 40(%r12)
-	movl	$1, 72(%r12)
-	call	calloc@PLT
-	movl	$8, %esi
-	movl	$393216, %edi
-	movq	%rax, 384(%r12)
-	call	calloc@PLT
-	movq	(%rsp), %rcx
-	xorl	%r8d, %r8d
-	leaq	1024(%r12), %rdx
-	movq	%rax, 376(%r12)
-	leaq	1016(%r12), %rsi
-	leaq	392(%r12), %rdi
-	call	guesses_init
-	testl	%eax, %eax
-	jne	.L3906
-	cmpq	$0, 384(%r12)
-	je	.L3906
-	cmpq	$1, 376(%r12)
-	sbbl	%eax, %eax
-	orl	%eax, %ebp
-.L3812:
-	movq	88(%rsp), %rax
-	addq	$1040, %r12
-	cmpq	%rax, %r12
-	jne	.L3813
-	movl	176(%r15), %edx
-	movq	%rbx, %r10
-	movq	%r15, %r9
-	movq	%r14, %rbx
-	movq	32(%rsp), %r14
+	testq	%rbp, %rbp
+	sete	%cl
+	movl	176(%r10), %edi
+	orl	%ebx, %edx
+	orl	%ecx, %eax
+	movzbl	%al, %eax
+	orl	%edx, %eax
+	testl	%edi, %edi
+	movl	%eax, %ebx
+	je	.L4031
+.L3889:
+	movl	4224(%rsp), %eax
+	movl	$0, 68(%rsp)
+	movl	%eax, 64(%rsp)
+	testl	%ebx, %ebx
+	jne	.L3937
+	movq	%r13, 112(%rsp)
+	movq	%r10, %r15
+	movq	%r9, %rbp
+.L3892:
+	movl	888(%rsp), %r10d
+	movl	1976(%rsp), %edx
+	testl	%r10d, %r10d
+	jle	.L4032
+	movl	152(%r15), %eax
 	testl	%edx, %edx
-	je	.L3997
-.L3814:
-	movl	4160(%rsp), %eax
-	movl	$0, 128(%rsp)
-	movl	%eax, 32(%rsp)
-	testl	%ebp, %ebp
-	jne	.L3881
-	movq	%r14, 192(%rsp)
-	movq	%r10, %rbp
-	movq	%rbx, 144(%rsp)
-	movq	%r9, %rbx
-.L3817:
-	movl	968(%rsp), %r9d
-	movl	2008(%rsp), %edx
-	testl	%r9d, %r9d
-	jle	.L3998
-	movl	152(%rbx), %eax
-	testl	%edx, %edx
-	leaq	by_kind.6(%rip), %rdi
-	movl	32(%rsp), %esi
+	leaq	by_kind.6(%rip), %rcx
+	movl	64(%rsp), %esi
 	setg	%r12b
-	setg	155(%rsp)
-	movl	(%rdi,%rax,4), %r8d
+	setg	87(%rsp)
+	movl	(%rcx,%rax,4), %r8d
 	movzbl	%r12b, %r12d
-	movl	$1, 224(%rsp)
-	movl	%r12d, 228(%rsp)
+	movl	$1, 144(%rsp)
+	movl	%r12d, 148(%rsp)
 	movq	%r8, %rax
 	testl	%esi, %esi
-	je	.L3999
-	movl	$1, 32(%rsp)
-	movl	$1, %r15d
-.L3902:
-	movl	3000(%rsp), %r14d
-	testl	%r14d, %r14d
-	jle	.L3818
-.L3900:
-	movl	$1, 232(%rsp)
-	movl	%r12d, 236(%rsp)
-	movl	$1, 32(%rsp)
-.L3819:
+	je	.L4033
+	movl	$1, 64(%rsp)
+	movb	$1, 86(%rsp)
+.L3958:
+	movl	3016(%rsp), %ecx
+	testl	%ecx, %ecx
+	jle	.L3893
+.L3956:
+	movl	$1, 152(%rsp)
+	movl	%r12d, 156(%rsp)
+	movl	$1, 64(%rsp)
+.L3894:
 	cmpl	$3, %eax
 	movl	$1, %eax
 	cmovne	%eax, %r12d
-.L3821:
-	leaq	384(%rsp), %rdi
+.L3896:
+	leaq	304(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%rdi, 80(%rsp)
+	movl	152(%rsp), %ebx
+	movq	%rdi, 48(%rsp)
 	pxor	%xmm0, %xmm0
 	rep stosq
-	movq	8(%rsp), %rdi
-	movl	232(%rsp), %eax
-	movaps	%xmm0, 240(%rsp)
-	movq	%rdi, 384(%rsp)
-	movl	%eax, 156(%rsp)
+	movq	16(%rsp), %rax
+	movaps	%xmm0, 160(%rsp)
+	movq	%rax, 304(%rsp)
+	testl	%ebx, %ebx
+	jne	.L3897
+	movq	%rax, 560(%rsp)
+	movl	156(%rsp), %eax
+	movl	%eax, 120(%rsp)
 	testl	%eax, %eax
-	jne	.L3822
-	movl	236(%rsp), %r14d
-	movq	%rdi, 640(%rsp)
-	testl	%r14d, %r14d
-	je	.L3824
-	xorl	%r13d, %r13d
-.L3823:
-	movq	8(%rsp), %rax
+	je	.L3899
+	xorl	%r14d, %r14d
+.L3898:
+	movq	16(%rsp), %r13
+	leaq	560(%rsp), %r9
 	shrq	$32, %r8
-	leaq	640(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%rdi, (%rsp)
+	movq	%r15, %rsi
+	movq	%r9, 8(%rsp)
 	movq	%r8, %rdx
-	call	*(%rax)
+	movq	%r9, %rdi
+	call	*0(%r13)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%r13d, %eax
-	movl	%eax, 40(%rsp)
-	je	.L3826
-	movl	156(%rsp), %r12d
-	testl	%r12d, %r12d
-	je	.L3827
-	movq	8(%rsp), %rax
-	movq	80(%rsp), %rdi
-	call	*24(%rax)
-	movl	40(%rsp), %eax
-.L3828:
-	movl	128(%rsp), %edi
-	orl	%eax, %edi
-	jne	.L4000
-	movq	8(%rsp), %rax
-	movq	(%rsp), %rdi
+	orl	%eax, %r14d
+	je	.L3901
+	testl	%ebx, %ebx
+	movq	8(%rsp), %r9
+	je	.L3902
+	movq	48(%rsp), %rdi
+	call	*24(%r13)
+	movq	8(%rsp), %r9
+.L3903:
+	movl	68(%rsp), %eax
+	orl	%r14d, %eax
+	jne	.L4034
+	movq	16(%rsp), %rax
+	movq	%r9, 8(%rsp)
+	movq	%r9, %rdi
+	movq	%r15, %rsi
 	leaq	264(%rbp), %rcx
-	leaq	256(%rsp), %rdx
+	leaq	176(%rsp), %rdx
 	leaq	248(%rbp), %r8
-	movq	%rbx, %rsi
 	call	*32(%rax)
-	cmpq	$0, 176(%rsp)
-	je	.L3995
-	movq	248(%rsp), %rax
+	cmpq	$0, 88(%rsp)
+	movq	8(%rsp), %r9
+	je	.L4029
+	movq	168(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3876
+	js	.L3932
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3877:
-	movq	256(%rsp), %rax
+.L3933:
+	movq	176(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3878
-	js	.L3879
+	je	.L3934
+	js	.L3935
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3880:
+.L3936:
 	divsd	%xmm1, %xmm0
-.L3878:
-	movq	176(%rsp), %rax
+.L3934:
+	movq	88(%rsp), %rax
 	movsd	%xmm0, 8(%rax)
-.L3995:
-	movq	8(%rsp), %rax
-	movq	(%rsp), %rdi
+.L4029:
+	movq	16(%rsp), %rax
+	movq	%r9, %rdi
 	call	*24(%rax)
-.L3875:
-	testb	%r15b, %r15b
-	jne	.L4001
-.L3882:
-	cmpb	$0, 155(%rsp)
-	jne	.L3883
-	movl	32(%rsp), %r10d
-	testl	%r10d, %r10d
-	jne	.L4002
-.L3885:
-	movl	4160(%rsp), %eax
-	movl	%eax, 32(%rsp)
+.L3931:
+	cmpb	$0, 86(%rsp)
+	jne	.L4035
+	cmpb	$0, 87(%rsp)
+	jne	.L3939
+.L3943:
+	movl	64(%rsp), %r11d
+	testl	%r11d, %r11d
+	jne	.L4036
+.L3941:
+	movl	4224(%rsp), %eax
+	movl	%eax, 64(%rsp)
 	testl	%eax, %eax
-	jne	.L3890
-	movq	8(%rsp), %rax
-	movq	208(%rbx), %r13
-	movl	200(%rbx), %r14d
-	movq	192(%rbx), %r12
-	movq	160(%rbx), %rdx
+	jne	.L3946
+	movq	16(%rsp), %rax
+	movq	208(%r15), %r12
+	movl	200(%r15), %r14d
+	movq	192(%r15), %rbx
+	movq	160(%r15), %rdx
 	movq	256(%rbp), %rdi
-	movq	4184(%rsp), %rsi
+	movq	4248(%rsp), %rsi
 	call	*40(%rax)
-	movq	88(%rsp), %rdi
-	movq	%r13, %r8
+	movq	%r12, %r8
 	movl	%r14d, %ecx
+	movq	%rbx, %rdx
 	movq	%rax, %rsi
-	movq	%r12, %rdx
+	leaq	2992(%rsp), %rdi
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3992
-	movl	$1, 4160(%rsp)
-	movl	$1, 32(%rsp)
-.L3890:
-	addl	$1, 128(%rsp)
-	movl	128(%rsp), %eax
+	jne	.L3937
+	movl	$1, 4224(%rsp)
+	movl	$1, 64(%rsp)
+.L3946:
+	addl	$1, 68(%rsp)
+	movl	68(%rsp), %eax
 	movl	%eax, 280(%rbp)
-	jmp	.L3817
-.L3822:
-	movq	8(%rsp), %r14
-	movq	%r8, (%rsp)
+	jmp	.L3892
+.L3897:
+	movq	16(%rsp), %r14
+	movq	%r8, 8(%rsp)
 	movl	%r8d, %edx
-	movq	%rbx, %rsi
-	movq	80(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	48(%rsp), %rdi
 	call	*(%r14)
-	movq	%r14, 640(%rsp)
-	movl	236(%rsp), %r14d
-	testl	%r14d, %r14d
-	je	.L3825
-	xorl	%r13d, %r13d
+	movl	156(%rsp), %ecx
+	movq	%r14, 560(%rsp)
+	movl	%ecx, 120(%rsp)
+	testl	%ecx, %ecx
+	je	.L3900
+	xorl	%r14d, %r14d
 	testl	%eax, %eax
-	movq	(%rsp), %r8
-	setne	%r13b
-	jmp	.L3823
-.L3998:
+	movq	8(%rsp), %r8
+	setne	%r14b
+	jmp	.L3898
+.L4032:
 	testl	%edx, %edx
-	jle	.L4003
-	movl	152(%rbx), %eax
-	movl	32(%rsp), %ecx
-	leaq	by_kind.6(%rip), %rdi
+	jle	.L4037
+	movl	152(%r15), %eax
+	leaq	by_kind.6(%rip), %rcx
 	movabsq	$4294967296, %rdx
-	movq	%rdx, 224(%rsp)
-	movl	(%rdi,%rax,4), %r8d
+	movq	%rdx, 144(%rsp)
+	movl	(%rcx,%rax,4), %r8d
+	movl	64(%rsp), %ecx
 	movq	%r8, %rax
 	testl	%ecx, %ecx
-	jne	.L4004
-	movq	%rdx, 232(%rsp)
+	jne	.L4038
+	movq	%rdx, 152(%rsp)
 	movl	$1, %r12d
-	xorl	%r15d, %r15d
-	movb	$1, 155(%rsp)
-	jmp	.L3821
-.L3824:
-	xorl	%r14d, %r14d
-.L3826:
-	leaq	272(%rsp), %rax
-	movq	%rbx, %rsi
+	movb	$1, 87(%rsp)
+	movb	$0, 86(%rsp)
+	jmp	.L3896
+.L3899:
+	movl	$0, 120(%rsp)
+.L3901:
+	leaq	192(%rsp), %rax
+	movq	%r15, %rsi
 	movq	%rax, %rdi
-	movq	%rax, 184(%rsp)
+	movq	%rax, 96(%rsp)
 	call	due_restart
-	leaq	232(%rsp), %rax
-	movl	%r12d, 132(%rsp)
+	leaq	152(%rsp), %rax
+	movl	%r12d, 80(%rsp)
+	movq	%rax, 32(%rsp)
+	leaq	176(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	leaq	256(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	leaq	224(%rsp), %rax
-	movq	%rax, 136(%rsp)
-	movb	%r15b, 203(%rsp)
-	movl	%r14d, 204(%rsp)
-	movq	%rbx, 208(%rsp)
-	movq	%rbp, 216(%rsp)
+	leaq	144(%rsp), %rax
+	movq	%rax, 72(%rsp)
+	movl	%ebx, 124(%rsp)
+	movq	%r15, 128(%rsp)
+	movq	%rbp, 136(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3859:
-	movl	132(%rsp), %ebx
-	movq	$0, (%rsp)
-	testl	%ebx, %ebx
-	jne	.L4005
-.L3830:
-	movq	40(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	96(%rsp), %r12
-	xorl	%ecx, %ecx
-	movq	%rbp, %rbx
-	movq	88(%rsp), %r13
-	movl	(%rax,%rbx,4), %r11d
-	testl	%r11d, %r11d
-	jne	.L4006
-.L3832:
-	addq	$1040, %r12
+.L3915:
+	movq	$0, 8(%rsp)
+	movl	80(%rsp), %r14d
+	testl	%r14d, %r14d
+	jne	.L4039
+.L3905:
+	movq	32(%rsp), %rax
+	xorl	%r14d, %r14d
+	movq	56(%rsp), %r15
+	movq	$0, 24(%rsp)
+	movq	%r14, %rbx
+	movl	(%rax,%rbx,4), %r13d
+	movq	%r15, %rbp
+	testl	%r13d, %r13d
+	jne	.L4040
+.L3906:
+	addq	$1088, %rbp
 	testq	%rbx, %rbx
-	jne	.L4007
-.L3914:
-	movq	40(%rsp), %rax
+	jne	.L4041
+.L3966:
+	movq	32(%rsp), %rax
 	movl	$1, %ebx
-	movl	(%rax,%rbx,4), %r11d
-	testl	%r11d, %r11d
-	je	.L3832
-.L4006:
-	movq	80(%rsp), %rax
+	movl	(%rax,%rbx,4), %r13d
+	testl	%r13d, %r13d
+	je	.L3906
+.L4040:
+	movq	48(%rsp), %rax
 	movq	%rbx, %r15
-	movq	(%rsp), %rdx
-	movl	%ebx, 52(%rsp)
+	movq	8(%rsp), %rdx
 	salq	$8, %r15
-	movq	%rcx, 72(%rsp)
-	movq	4176(%rsp), %rsi
+	movq	4240(%rsp), %rsi
 	addq	%rax, %r15
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	%r15, %rdi
 	call	*8(%rax)
-	movq	56(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	264(%rsp), %r9
-	movq	8(%rsp), %rax
+	movq	4232(%rsp), %r14
 	movq	%r15, %rdi
-	movq	4168(%rsp), %r14
+	movq	16(%rsp), %rax
+	movq	184(%rsp), %r13
 	movl	$65536, %edx
-	imulq	$1000000000, 256(%rsp), %rbp
-	movq	%r9, 64(%rsp)
+	imulq	$1000000000, 176(%rsp), %r12
 	movq	%r14, %rsi
 	call	*16(%rax)
-	movq	56(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %r15
 	call	clock_gettime@PLT
-	movq	64(%rsp), %r9
-	movq	72(%rsp), %rcx
-	imulq	$1000000000, 256(%rsp), %rax
-	subq	%r9, %rax
-	addq	264(%rsp), %rax
-	subq	%rbp, %rax
-	addq	%rax, 240(%rsp,%rbx,8)
-	leaq	(%r15,%rcx), %rax
-	movq	%rax, 64(%rsp)
-	movq	136(%rsp), %rax
-	movl	(%rax,%rbx,4), %r10d
-	testl	%r10d, %r10d
-	jne	.L4008
-.L3833:
-	movl	52(%rsp), %eax
+	addq	%r15, 24(%rsp)
+	imulq	$1000000000, 176(%rsp), %rax
+	subq	%r13, %rax
+	addq	184(%rsp), %rax
+	subq	%r12, %rax
+	addq	%rax, 160(%rsp,%rbx,8)
+	movq	72(%rsp), %rax
+	movl	(%rax,%rbx,4), %r12d
+	testl	%r12d, %r12d
+	jne	.L4042
+.L3907:
+	movl	%ebx, %eax
 	xorl	$1, %eax
-	testb	%al, 32(%rsp)
-	je	.L3857
-	xorl	%r14d, %r14d
+	testb	%al, 64(%rsp)
+	je	.L3906
+	xorl	%r13d, %r13d
+	leaq	2992(%rsp), %r12
 	testq	%r15, %r15
-	je	.L3857
+	je	.L3906
 	.p2align 4,,10
 	.p2align 3
-.L3855:
-	movq	4168(%rsp), %rax
-	movq	%r15, %rbp
-	subq	%r14, %rbp
-	leaq	(%rax,%r14,8), %rdx
+.L3911:
+	movq	4232(%rsp), %rax
+	movq	%r15, %r14
+	subq	%r13, %r14
+	leaq	(%rax,%r13,8), %rdx
 	movl	$1, %eax
 	movq	(%rdx), %rsi
-	cmpq	$1, %rbp
-	jne	.L3852
-	jmp	.L3853
+	cmpq	$1, %r14
+	jne	.L3908
+	jmp	.L3909
 	.p2align 4,,10
 	.p2align 3
-.L3854:
+.L3910:
 	addq	$1, %rax
-	cmpq	%rax, %rbp
-	je	.L3853
-.L3852:
+	cmpq	%rax, %r14
+	je	.L3909
+.L3908:
 	cmpq	%rsi, (%rdx,%rax,8)
-	je	.L3854
-	movq	%rax, %rbp
-.L3853:
-	movq	%rbp, %rdx
-	movq	%r13, %rdi
-	addq	%rbp, %r14
+	je	.L3910
+	movq	%rax, %r14
+.L3909:
+	movq	%r14, %rdx
+	movq	%r12, %rdi
+	addq	%r14, %r13
 	call	cqr_add_n
-	cmpq	%r15, %r14
-	jb	.L3855
-.L3857:
-	movq	64(%rsp), %rcx
-	addq	$1040, %r12
+	cmpq	%r15, %r13
+	jb	.L3911
+	addq	$1088, %rbp
 	testq	%rbx, %rbx
-	je	.L3914
-.L4007:
-	movq	%rcx, %r14
-	orq	(%rsp), %r14
-	jne	.L3859
-	movq	320(%rsp), %rdi
-	movl	204(%rsp), %r14d
-	movq	208(%rsp), %rbx
-	movq	216(%rsp), %rbp
-	movzbl	203(%rsp), %r15d
-	call	free@PLT
-	movq	312(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L3860
-	call	fclose@PLT
-.L3860:
-	movl	156(%rsp), %r11d
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 312(%rsp)
-	movups	%xmm0, 328(%rsp)
-	movups	%xmm0, 344(%rsp)
-	movups	%xmm0, 360(%rsp)
-	testl	%r11d, %r11d
-	je	.L3861
-	cmpl	$0, 128(%rsp)
-	jne	.L3869
+	je	.L3966
+.L4041:
 	movq	8(%rsp), %rax
-	movq	80(%rsp), %rdi
+	orq	24(%rsp), %rax
+	jne	.L3915
+	movq	240(%rsp), %rdi
+	movl	124(%rsp), %ebx
+	movq	128(%rsp), %r15
+	movq	136(%rsp), %rbp
+	call	free@PLT
+	movq	232(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3916
+	call	fclose@PLT
+.L3916:
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 232(%rsp)
+	movups	%xmm0, 248(%rsp)
+	movups	%xmm0, 264(%rsp)
+	movups	%xmm0, 280(%rsp)
+	testl	%ebx, %ebx
+	je	.L3917
+	cmpl	$0, 68(%rsp)
+	jne	.L3925
+	movq	16(%rsp), %rax
+	movq	48(%rsp), %rdi
 	leaq	256(%rbp), %rcx
-	leaq	256(%rsp), %rdx
+	leaq	176(%rsp), %rdx
 	leaq	240(%rbp), %r8
-	movq	%rbx, %rsi
+	movq	%r15, %rsi
 	call	*32(%rax)
-	movq	256(%rsp), %rax
-	cmpq	$0, 176(%rsp)
-	movq	%rax, 4184(%rsp)
-	je	.L3869
-	movq	240(%rsp), %rdx
+	movq	176(%rsp), %rax
+	cmpq	$0, 88(%rsp)
+	movq	%rax, 4248(%rsp)
+	je	.L3925
+	movq	160(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3866
+	js	.L3922
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3867:
+.L3923:
 	testq	%rax, %rax
-	je	.L3872
-	js	.L3870
+	je	.L3928
+	js	.L3926
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3871:
+.L3927:
 	divsd	%xmm1, %xmm0
-.L3872:
-	movq	176(%rsp), %rax
+.L3928:
+	movq	88(%rsp), %rax
 	movsd	%xmm0, (%rax)
-.L3869:
-	movq	8(%rsp), %rax
-	movq	80(%rsp), %rdi
+.L3925:
+	movq	16(%rsp), %rax
+	movq	48(%rsp), %rdi
 	call	*24(%rax)
-	testl	%r14d, %r14d
-	je	.L3875
-.L3865:
-	leaq	640(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%rdi, (%rsp)
-	jmp	.L3828
-.L4005:
-	movq	4176(%rsp), %rsi
-	movq	184(%rsp), %rdi
+	movl	120(%rsp), %ebx
+	testl	%ebx, %ebx
+	je	.L3931
+.L3921:
+	xorl	%r14d, %r14d
+	leaq	560(%rsp), %r9
+	jmp	.L3903
+.L4039:
+	movq	4240(%rsp), %rsi
+	movq	96(%rsp), %rdi
 	movl	$65536, %edx
 	call	due_fill
-	movq	%rax, (%rsp)
-	jmp	.L3830
-.L4008:
-	testq	%r15, %r15
-	je	.L3832
-	movslq	52(%rsp), %rax
-	movq	%rbx, 160(%rsp)
-	xorl	%ebp, %ebp
-	movq	%r14, %rdi
-	movq	%r13, 168(%rsp)
-	movq	%rbp, %r14
-	movq	%rax, %rdx
-	salq	$6, %rdx
-	leaq	(%rdx,%rax), %r8
-	leaq	(%r8,%r8), %rsi
-	movq	%rsi, %rax
-	movq	%r15, %rsi
-	movq	%rax, %r15
-	.p2align 4,,10
-	.p2align 3
-.L3840:
-	movq	%rsi, %r13
-	leaq	(%rdi,%r14,8), %rdx
-	movl	$1, %eax
-	subq	%r14, %r13
-	movq	(%rdx), %rbx
-	cmpq	$1, %r13
-	jne	.L3835
-	jmp	.L3836
-	.p2align 4,,10
-	.p2align 3
-.L3837:
-	addq	$1, %rax
-	cmpq	%rax, %r13
-	je	.L3836
-.L3835:
-	cmpq	%rbx, (%rdx,%rax,8)
-	je	.L3837
-	movq	%rax, %r13
-.L3836:
-	movl	68(%r12), %r9d
-	testl	%r9d, %r9d
-	je	.L3838
-	movslq	320(%r12), %r10
-	testl	%r10d, %r10d
-	jle	.L3843
-	xorl	%r9d, %r9d
-	leaq	0(,%r8,4), %r11
-	.p2align 4,,10
-	.p2align 3
-.L3851:
-	movslq	324(%r12,%r9,4), %rax
-	movq	%rbx, %rcx
-	leaq	28(%rax,%r15), %rdx
-	subq	896(%rsp,%rdx,8), %rcx
-	movq	%rcx, %rdx
-	leaq	68(%rax,%r11), %rcx
-	movl	896(%rsp,%rcx,4), %ecx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L3850
-	salq	$16, %rax
-	addq	%rdx, %rax
-	movq	376(%r12), %rdx
-	addq	%r13, (%rdx,%rax,8)
-.L3850:
-	addq	$1, %r9
-	cmpq	%r9, %r10
-	jne	.L3851
-.L3843:
-	addq	%r13, %r14
-	cmpq	%rsi, %r14
-	jb	.L3840
-.L4010:
-	movq	160(%rsp), %rbx
-	movq	168(%rsp), %r13
-	movq	%rsi, %r15
-	jmp	.L3833
-	.p2align 4,,10
-	.p2align 3
-.L3838:
-	movq	%r13, 16(%rsp)
-	movq	16(%rsp), %rax
-	addq	%rax, (%r12)
-	movq	%r13, %rax
-	movq	$0, 24(%rsp)
-	movq	24(%rsp), %rdx
-	adcq	%rdx, 8(%r12)
-	mulq	%rbx
-	addq	%rax, 16(%r12)
-	movq	32(%r12), %rax
-	adcq	%rdx, 24(%r12)
-	cmpq	%rbx, 56(%r12)
-	jnb	.L3841
-	addq	%r13, %rax
-.L3841:
-	movq	%rax, 32(%r12)
-	movq	40(%r12), %rax
-	movq	384(%r12), %rdx
-	cmpq	%rbx, %rax
-	cmova	%rbx, %rax
-	movq	%rax, 40(%r12)
-	movq	48(%r12), %rax
-	cmpq	%rbx, %rax
-	cmovb	%rbx, %rax
-	movq	%rax, 48(%r12)
-	movq	%rbx, %rax
-	cmpq	$16383, %rbx
-	jbe	.L3842
-	bsrq	%rbx, %rax
-	movq	%rbx, %r11
-	subl	$13, %eax
-	movq	%rax, %rcx
-	salq	$13, %rax
-	shrq	%cl, %r11
-	addq	%r11, %rax
-.L3842:
-	movq	1016(%r12), %r9
-	addq	%r13, (%rdx,%rax,8)
-	testq	%r9, %r9
-	je	.L3843
-	movq	%rdi, 104(%rsp)
-	xorl	%r10d, %r10d
-	movq	%r13, %rdx
-	leaq	392(%r12), %rbp
-	movq	%r8, 112(%rsp)
-	movq	%rbx, %r13
-	movl	%r10d, %ebx
-	movq	%r15, 120(%rsp)
-	movq	%r14, %r15
-	movq	%rsi, %r14
-.L3848:
-	movq	0(%rbp), %rcx
-	movq	8(%rbp), %rax
-	movq	%r13, %rsi
-	movq	1024(%r12), %r8
-	movq	(%r12), %rdi
-	subq	%rcx, %rsi
-	subq	%rcx, %rax
-	cmpq	%rsi, %rax
-	jnb	.L4009
-	movq	48(%rbp), %rax
-	cmpq	%rcx, %r13
-	leaq	(%rax,%rdx), %rsi
-	cmovb	%rsi, %rax
-	movq	%rax, 48(%rbp)
-	movq	1016(%r12), %r9
-.L3846:
-	addl	$1, %ebx
-	addq	$104, %rbp
-	testq	%r9, %r9
-	je	.L3986
-	cmpl	$5, %ebx
-	jne	.L3848
-.L3986:
+	movq	%rax, 8(%rsp)
+	jmp	.L3905
+.L4042:
+	movq	%r15, %rdx
 	movq	%r14, %rsi
-	movq	%rdx, %r13
-	movq	%r15, %r14
-	movq	104(%rsp), %rdi
-	addq	%r13, %r14
-	movq	112(%rsp), %r8
-	movq	120(%rsp), %r15
-	cmpq	%rsi, %r14
-	jb	.L3840
-	jmp	.L4010
-	.p2align 4,,10
-	.p2align 3
-.L4009:
-	movl	72(%rbp), %ecx
-	testl	%ecx, %ecx
-	jne	.L4011
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 4264
-	movq	%rdi, %rcx
-	movq	%r13, %rsi
 	movq	%rbp, %rdi
-	pushq	%r8
-	.cfi_def_cfa_offset 4272
-	xorl	%r8d, %r8d
-	movq	%rdx, 88(%rsp)
-	call	guess_hold.part.0
-	popq	%rax
-	.cfi_def_cfa_offset 4264
-	movq	1016(%r12), %r9
-	popq	%rdx
-	.cfi_def_cfa_offset 4256
-	movq	72(%rsp), %rdx
-	jmp	.L3846
-.L4011:
-	movq	88(%rbp), %rax
-	addq	%rdx, (%rax,%rsi,8)
-	jmp	.L3846
-.L3818:
-	movl	32(%rsp), %edi
-	movl	%r12d, 236(%rsp)
-	movl	%edi, 232(%rsp)
-	testl	%edi, %edi
-	je	.L3821
-	xorl	%r13d, %r13d
-	movl	%r13d, 32(%rsp)
-	jmp	.L3819
+	call	select_add_all
+	jmp	.L3907
+.L3893:
+	movl	64(%rsp), %ecx
+	movl	%r12d, 156(%rsp)
+	movl	%ecx, 152(%rsp)
+	testl	%ecx, %ecx
+	je	.L3896
+	xorl	%edx, %edx
+	movl	%edx, 64(%rsp)
+	jmp	.L3894
 	.p2align 4,,10
 	.p2align 3
-.L3825:
+.L3900:
 	testl	%eax, %eax
-	je	.L3824
-	movq	8(%rsp), %rax
-	movq	144(%rsp), %rbx
-	movq	80(%rsp), %rdi
+	je	.L3899
+	movq	16(%rsp), %rax
+	movq	48(%rsp), %rdi
 	call	*24(%rax)
-.L3881:
+.L3937:
 	movl	$-1, %r12d
-	jmp	.L3816
-	.p2align 4,,10
-	.p2align 3
-.L4001:
-	movq	96(%rsp), %rdi
-	call	select_end_pass
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	je	.L3882
-.L3991:
-	movq	144(%rsp), %rbx
-.L3816:
-	movq	96(%rsp), %rax
-	leaq	1072(%rax), %r13
-	leaq	3152(%rax), %r14
-.L3898:
-	movq	-696(%r13), %rdi
-	leaq	-624(%r13), %rbp
+.L3891:
+	movq	56(%rsp), %rbp
+	leaq	1936(%rsp), %r13
+	leaq	4112(%rsp), %r14
+.L3954:
+	movq	-744(%r13), %rdi
+	leaq	-672(%r13), %rbx
 	call	free@PLT
-	movq	-688(%r13), %rdi
+	movq	-736(%r13), %rdi
 	call	free@PLT
 	pxor	%xmm6, %xmm6
-	movups	%xmm6, -696(%r13)
-.L3897:
-	movq	32(%rbp), %rdi
-	addq	$104, %rbp
+	movups	%xmm6, -744(%r13)
+.L3953:
+	movq	40(%rbx), %rdi
+	addq	$112, %rbx
 	call	free@PLT
-	movq	-64(%rbp), %rdi
+	movq	-64(%rbx), %rdi
 	call	free@PLT
 	pxor	%xmm2, %xmm2
-	movups	%xmm2, -72(%rbp)
-	movups	%xmm2, -104(%rbp)
-	cmpq	%r13, %rbp
-	jne	.L3897
-	movq	-56(%rbp), %rdi
-	leaq	1040(%rbp), %r13
+	movups	%xmm2, -72(%rbx)
+	movaps	%xmm2, -112(%rbx)
+	cmpq	%rbx, %r13
+	jne	.L3953
+	movq	-56(%r13), %rdi
+	addq	$1088, %r13
 	call	free@PLT
-	movq	-48(%rbp), %rdi
+	movq	-1136(%r13), %rdi
 	call	free@PLT
 	pxor	%xmm7, %xmm7
-	movups	%xmm7, -56(%rbp)
-	cmpq	%r14, %r13
-	jne	.L3898
+	movups	%xmm7, -1144(%r13)
+	cmpq	%r13, %r14
+	jne	.L3954
+	movq	3512(%rsp), %rdi
+	call	free@PLT
+	movq	3520(%rsp), %rdi
+	call	free@PLT
 	movq	3496(%rsp), %rdi
 	call	free@PLT
 	movq	3504(%rsp), %rdi
 	call	free@PLT
-	movq	3480(%rsp), %rdi
+	movq	56(%rsp), %r14
+	addq	$672, %r14
+.L3955:
+	movq	2808(%rbp), %rdi
+	addq	$112, %rbp
 	call	free@PLT
-	movq	3488(%rsp), %rdi
-	call	free@PLT
-	movq	96(%rsp), %rbp
-	addq	$624, %rbp
-.L3899:
-	movq	2704(%rbx), %rdi
-	addq	$104, %rbx
-	call	free@PLT
-	movq	2608(%rbx), %rdi
+	movq	2704(%rbp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
-	movups	%xmm0, 2600(%rbx)
-	movups	%xmm0, 2568(%rbx)
-	cmpq	%rbx, %rbp
-	jne	.L3899
-	movq	4136(%rsp), %rdi
+	movups	%xmm0, 2696(%rbp)
+	movaps	%xmm0, 2656(%rbp)
+	cmpq	%r14, %rbp
+	jne	.L3955
+	movq	4200(%rsp), %rdi
 	call	free@PLT
-	movq	4144(%rsp), %rdi
+	movq	4208(%rsp), %rdi
 	call	free@PLT
-	movq	4168(%rsp), %rdi
+	movq	4232(%rsp), %rdi
 	call	free@PLT
-	movq	4176(%rsp), %rdi
+	movq	4240(%rsp), %rdi
 	call	free@PLT
-	addq	$4200, %rsp
+	addq	$4264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r12d, %eax
@@ -27208,146 +27429,149 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3883:
+.L4035:
 	.cfi_restore_state
-	leaq	1936(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	select_end_pass
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3991
-	movl	32(%rsp), %r10d
-	testl	%r10d, %r10d
-	je	.L3885
-.L4002:
-	movl	2996(%rsp), %eax
-	movq	88(%rsp), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 2996(%rsp)
+	jne	.L3891
+	cmpb	$0, 87(%rsp)
+	je	.L3943
+.L3939:
+	movq	104(%rsp), %rdi
+	call	select_end_pass
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L4012
+	jne	.L3891
+	movl	64(%rsp), %r11d
+	testl	%r11d, %r11d
+	je	.L3941
+.L4036:
+	movl	3012(%rsp), %eax
+	leaq	2992(%rsp), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 3012(%rsp)
+	testl	%eax, %eax
+	je	.L4043
 	call	cqr_end_pass.part.0
 	movl	%eax, %r12d
-.L3889:
+.L3945:
 	testl	%r12d, %r12d
-	je	.L3885
-	jmp	.L3991
-.L3827:
-	movq	8(%rsp), %rax
-	movq	144(%rsp), %rbx
-	movq	(%rsp), %rdi
+	je	.L3941
+	jmp	.L3891
+.L3902:
+	movq	16(%rsp), %rax
+	movq	%r9, %rdi
 	call	*24(%rax)
-	jmp	.L3881
-.L4003:
-	movl	32(%rsp), %r8d
+	jmp	.L3937
+.L4037:
+	movl	64(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L3949
+	movl	3016(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L3893
-	movl	3000(%rsp), %edi
-	testl	%edi, %edi
-	jle	.L4013
-	movl	152(%rbx), %edx
-	xorl	%r12d, %r12d
-	xorl	%r15d, %r15d
+	jle	.L4044
+	movl	152(%r15), %edx
 	leaq	by_kind.6(%rip), %rax
-	movq	$0, 224(%rsp)
+	movb	$0, 87(%rsp)
+	xorl	%r12d, %r12d
+	movq	$0, 144(%rsp)
 	movl	(%rax,%rdx,4), %r8d
-	movb	$0, 155(%rsp)
+	movb	$0, 86(%rsp)
 	movq	%r8, %rax
-	jmp	.L3900
-.L4013:
-	movl	2968(%rsp), %eax
+	jmp	.L3956
+.L4044:
+	movl	2984(%rsp), %eax
 	pxor	%xmm0, %xmm0
-	movq	%rbp, %r10
-	addl	1928(%rsp), %eax
-	addl	4152(%rsp), %eax
+	movq	%rbp, %r9
+	addl	1896(%rsp), %eax
+	addl	4216(%rsp), %eax
+	movq	112(%rsp), %r13
 	movups	%xmm0, 8(%rbp)
-	movq	192(%rsp), %r14
-	leaq	1024(%rsp), %rdx
+	leaq	944(%rsp), %rdx
+	movdqa	832(%rsp), %xmm3
 	movl	%eax, 284(%rbp)
-	movq	2976(%rsp), %rax
-	movdqa	912(%rsp), %xmm3
-	movq	144(%rsp), %rbx
+	movq	2992(%rsp), %rax
 	movq	%rax, 272(%rbp)
-	movq	896(%rsp), %rax
-	movq	$0, 64(%r14)
-	movups	%xmm0, 16(%r14)
-	movups	%xmm0, 32(%r14)
-	movups	%xmm0, 48(%r14)
+	movq	816(%rsp), %rax
+	movq	$0, 64(%r13)
+	movups	%xmm0, 16(%r13)
+	movups	%xmm0, 32(%r13)
+	movups	%xmm0, 48(%r13)
 	movq	%rax, 0(%rbp)
-	movq	928(%rsp), %rax
+	movq	848(%rsp), %rax
 	movaps	%xmm3, 64(%rbp)
 	movq	%rax, 56(%rbp)
 	xorl	%eax, %eax
-.L3895:
+.L3951:
 	movdqa	(%rdx,%rax), %xmm4
-	movups	%xmm4, 8(%r10,%rax)
+	movups	%xmm4, 8(%r9,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3895
+	jne	.L3951
 	pxor	%xmm0, %xmm0
-	leaq	2064(%rsp), %rdx
-	movups	%xmm0, 88(%r10)
-	movups	%xmm0, 104(%r10)
-	movups	%xmm0, 120(%r10)
+	leaq	2032(%rsp), %rdx
+	movups	%xmm0, 88(%r9)
+	movups	%xmm0, 104(%r9)
+	movups	%xmm0, 120(%r9)
+	movq	1904(%rsp), %rax
+	movdqa	1920(%rsp), %xmm5
+	movq	%rax, 80(%r9)
 	movq	1936(%rsp), %rax
-	movdqa	1952(%rsp), %xmm5
-	movq	%rax, 80(%r10)
-	movq	1968(%rsp), %rax
-	movaps	%xmm5, 144(%r10)
-	movq	%rax, 136(%r10)
+	movaps	%xmm5, 144(%r9)
+	movq	%rax, 136(%r9)
 	xorl	%eax, %eax
-.L3896:
+.L3952:
 	movdqa	(%rdx,%rax), %xmm6
-	movups	%xmm6, 88(%r10,%rax)
+	movups	%xmm6, 88(%r9,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3896
-	movq	3008(%rsp), %rax
+	jne	.L3952
+	movq	3024(%rsp), %rax
 	xorl	%r12d, %r12d
-	movdqa	3120(%rsp), %xmm3
-	movdqa	3024(%rsp), %xmm7
-	movq	%rax, 160(%r10)
-	subq	3040(%rsp), %rax
-	movups	%xmm3, 168(%r10)
-	movdqa	3136(%rsp), %xmm4
-	movq	%rax, 216(%r10)
-	movups	%xmm4, 184(%r10)
-	movdqa	3152(%rsp), %xmm5
-	movaps	%xmm7, 224(%r10)
-	movups	%xmm5, 200(%r10)
-	jmp	.L3816
-.L3999:
-	movl	%r12d, 236(%rsp)
-	movl	$1, %r15d
-	movl	$1, 232(%rsp)
-	jmp	.L3819
-.L3861:
-	testl	%r14d, %r14d
-	jne	.L3865
-	jmp	.L3875
-.L4000:
-	movl	%eax, 40(%rsp)
-	movq	8(%rsp), %rax
-	movq	(%rsp), %rdi
+	movdqa	3136(%rsp), %xmm3
+	movdqa	3040(%rsp), %xmm7
+	movq	%rax, 160(%r9)
+	subq	3056(%rsp), %rax
+	movups	%xmm3, 168(%r9)
+	movdqa	3152(%rsp), %xmm4
+	movq	%rax, 216(%r9)
+	movups	%xmm4, 184(%r9)
+	movdqa	3168(%rsp), %xmm5
+	movaps	%xmm7, 224(%r9)
+	movups	%xmm5, 200(%r9)
+	jmp	.L3891
+.L4033:
+	movl	$1, 152(%rsp)
+	movl	%r12d, 156(%rsp)
+	movb	$1, 86(%rsp)
+	jmp	.L3894
+.L3917:
+	movl	120(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L3921
+	jmp	.L3931
+.L4034:
+	movq	16(%rsp), %rax
+	movq	%r9, %rdi
 	call	*24(%rax)
-	movl	40(%rsp), %eax
-	testl	%eax, %eax
-	je	.L3875
-.L3992:
-	movq	144(%rsp), %rbx
-	jmp	.L3881
+	testl	%r14d, %r14d
+	je	.L3931
+	jmp	.L3937
 	.p2align 4,,10
 	.p2align 3
-.L3893:
-	movl	152(%rbx), %edx
+.L3949:
+	movl	152(%r15), %edx
 	xorl	%r12d, %r12d
 	leaq	by_kind.6(%rip), %rax
-	movq	$0, 224(%rsp)
-	movq	$0, 232(%rsp)
-	xorl	%r15d, %r15d
-	movb	$0, 155(%rsp)
+	movq	$0, 144(%rsp)
+	movq	$0, 152(%rsp)
+	movb	$0, 87(%rsp)
 	movl	(%rax,%rdx,4), %r8d
-	jmp	.L3821
-.L3876:
+	movb	$0, 86(%rsp)
+	jmp	.L3896
+.L3932:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27355,8 +27579,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3877
-.L3866:
+	jmp	.L3933
+.L3922:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -27364,8 +27588,8 @@ walk_outcome:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3867
-.L3870:
+	jmp	.L3923
+.L3926:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27373,8 +27597,8 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3871
-.L3879:
+	jmp	.L3927
+.L3935:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27382,38 +27606,33 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3880
-.L4012:
+	jmp	.L3936
+.L4043:
 	call	cqr_first_end
 	movl	%eax, %r12d
-	jmp	.L3889
-.L3997:
-	movl	200(%r15), %ecx
-	movq	%rax, %rdi
-	movq	%r10, 32(%rsp)
-	movq	192(%r15), %rdx
-	movq	168(%r15), %rsi
-	movq	%r15, (%rsp)
-	movq	208(%r15), %r8
+	jmp	.L3945
+.L4031:
+	movl	200(%r10), %ecx
+	movq	192(%r10), %rdx
+	leaq	2992(%rsp), %rdi
+	movq	168(%r10), %rsi
+	movq	208(%r10), %r8
 	call	cqr_init
-	movq	32(%rsp), %r10
-	movq	(%rsp), %r9
-	movl	$1, 4160(%rsp)
+	movq	24(%rsp), %r9
+	movq	8(%rsp), %r10
+	movl	$1, 4224(%rsp)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
-	jmp	.L3814
-.L3906:
-	movl	$-1, %ebp
-	jmp	.L3812
-.L4004:
-	xorl	%r15d, %r15d
-	movb	$1, 155(%rsp)
+	orl	%eax, %ebx
+	jmp	.L3889
+.L4038:
+	xorl	%esi, %esi
+	movb	$1, 87(%rsp)
 	movl	$1, %r12d
-	movl	%r15d, 32(%rsp)
-	xorl	%r15d, %r15d
-	jmp	.L3902
+	movl	%esi, 64(%rsp)
+	movb	$0, 86(%rsp)
+	jmp	.L3958
 	.cfi_endproc
 .LFE148:
 	.size	walk_outcome, .-walk_outcome
@@ -27441,7 +27660,7 @@ ref_job_run:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC524:
+.LC527:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -27478,9 +27697,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4082
+	je	.L4113
 	cmpl	$3, %eax
-	je	.L4083
+	je	.L4114
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -27506,17 +27725,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4041
+	jne	.L4072
 	testl	%eax, %eax
-	jne	.L4041
+	jne	.L4072
 	cmpq	$1, 160(%rbp)
-	je	.L4084
-.L4042:
+	je	.L4115
+.L4073:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4044:
+.L4075:
 	movq	136(%rbp), %rcx
-.L4046:
+.L4077:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -27533,20 +27752,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4043:
+.L4074:
 	testq	%rax, %rax
-	js	.L4047
+	js	.L4078
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4048:
+.L4079:
 	testq	%rbx, %rbx
-	je	.L4049
-	js	.L4050
+	je	.L4080
+	js	.L4081
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4051:
+.L4082:
 	divsd	%xmm1, %xmm0
-.L4049:
+.L4080:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -27560,13 +27779,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4052
+	jne	.L4083
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4052
+	jne	.L4083
 	cmpq	$0, 40(%rbp)
-	je	.L4085
-.L4052:
+	je	.L4116
+.L4083:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -27586,28 +27805,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4053:
+.L4084:
 	testq	%rax, %rax
-	js	.L4054
+	js	.L4085
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4055:
+.L4086:
 	testq	%r14, %r14
-	js	.L4056
+	js	.L4087
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4057:
+.L4088:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4058
+	je	.L4089
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4059
+	jb	.L4090
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -27618,7 +27837,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4059:
+.L4090:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -27648,7 +27867,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4016:
+.L4047:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -27667,27 +27886,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4041:
+.L4072:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4044
+	jne	.L4075
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4044
+	je	.L4075
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4046
+	jmp	.L4077
 	.p2align 4,,10
 	.p2align 3
-.L4058:
+.L4089:
 	movq	168(%rbp), %rdx
-	jmp	.L4059
-.L4056:
+	jmp	.L4090
+.L4087:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -27696,26 +27915,26 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4057
-.L4054:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4055
-.L4047:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4048
+	jmp	.L4088
 .L4085:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4086
+.L4078:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4079
+.L4116:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -27736,8 +27955,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4053
-.L4083:
+	jmp	.L4084
+.L4114:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -27756,7 +27975,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcome
-.L4050:
+.L4081:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -27766,8 +27985,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4051
-.L4082:
+	jmp	.L4082
+.L4113:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -27804,12 +28023,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4031:
+.L4062:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4060
+	je	.L4091
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -27818,7 +28037,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4022:
+.L4053:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -27831,7 +28050,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4086
+	je	.L4117
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -27852,13 +28071,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4020:
+.L4051:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4026
+	je	.L4057
 	.p2align 4,,10
 	.p2align 3
-.L4021:
+.L4052:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -27866,31 +28085,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4024
+	jnb	.L4055
 	testq	%rdx, %rdx
-	jne	.L4024
+	jne	.L4055
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4021
-.L4026:
+	jne	.L4052
+.L4057:
 	cmpq	%r14, %r12
-	jb	.L4022
+	jb	.L4053
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4027
+	js	.L4058
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4018:
+.L4049:
 	testq	%r14, %r14
-	js	.L4029
-.L4078:
+	js	.L4060
+.L4109:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4030:
+.L4061:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -27899,12 +28118,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4087
+	jne	.L4118
 	movq	$1, 40(%rsp)
-	jmp	.L4031
+	jmp	.L4062
 	.p2align 4,,10
 	.p2align 3
-.L4086:
+.L4117:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -27925,41 +28144,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4020
-.L4087:
+	jmp	.L4051
+.L4118:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4088
+	jne	.L4119
 	movq	168(%rbp), %rsi
-.L4033:
+.L4064:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4064
+	je	.L4095
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4036
+	jmp	.L4067
 	.p2align 4,,10
 	.p2align 3
-.L4035:
+.L4066:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4089
-.L4036:
+	jnb	.L4120
+.L4067:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4035
+	je	.L4066
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4035
-.L4029:
+	jmp	.L4066
+.L4060:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -27968,13 +28187,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4030
-.L4084:
+	jmp	.L4061
+.L4115:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4042
+	jne	.L4073
 	cmpq	$0, 40(%rbp)
-	jne	.L4042
+	jne	.L4073
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -27995,8 +28214,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4043
-.L4027:
+	jmp	.L4074
+.L4058:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28005,12 +28224,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4018
-.L4088:
+	jmp	.L4049
+.L4119:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4033
+	jb	.L4064
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28021,98 +28240,435 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4033
-.L4089:
+	jmp	.L4064
+.L4120:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4034:
+.L4065:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4065
+	jne	.L4096
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4090
-.L4037:
+	je	.L4121
+.L4068:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4016
-.L4024:
+	jmp	.L4047
+.L4055:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC524(%rip), %rsi
+	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4090:
+.L4121:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4037
+	jne	.L4068
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4037
-.L4060:
+	jmp	.L4068
+.L4091:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4078
-.L4064:
+	jmp	.L4109
+.L4095:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4034
-.L4065:
+	jmp	.L4065
+.L4096:
 	movl	$-1, %eax
-	jmp	.L4037
+	jmp	.L4068
 	.cfi_endproc
 .LFE162:
 	.size	run_once, .-run_once
+	.section	.rodata.str1.1
+.LC528:
+	.string	"in the sweep"
+	.text
+	.p2align 4
+	.type	sweep_points, @function
+sweep_points:
+.LFB316:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$776, %rsp
+	.cfi_def_cfa_offset 832
+	movl	(%rsi), %eax
+	movq	%rdi, 16(%rsp)
+	leaq	416(%rsp), %rbx
+	cmpl	$1, %eax
+	sbbq	%r8, %r8
+	xorl	%ebp, %ebp
+	andq	$-3, %r8
+	addq	$11, %r8
+	movq	%r8, 24(%rsp)
+	jmp	.L4152
+	.p2align 4,,10
+	.p2align 3
+.L4124:
+	leaq	STALL_US.4(%rip), %rax
+	imulq	$1000, (%rax,%rbp,8), %rdx
+	movq	472(%rsp), %rax
+	subq	$1, %rax
+	movq	%rdx, 464(%rsp)
+	cmpq	%rdx, %rax
+	jb	.L4138
+	leaq	48(%rsp), %rax
+	movq	%rax, 8(%rsp)
+.L4137:
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	buffers_init
+	testl	%eax, %eax
+	jne	.L4154
+	movl	488(%rsp), %ecx
+	movq	16(%r13), %r10
+	testl	%ecx, %ecx
+	jne	.L4163
+	movl	424(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L4164
+	movq	%rbx, %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 4768(%r13,%r10,8)
+	testq	%rax, %rax
+	jne	.L4141
+	leaq	128(%rsp), %r12
+	movq	%rbx, %rdi
+	movq	%r12, %rsi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L4161
+.L4166:
+	movq	16(%r13), %rax
+	movq	8(%rsp), %rsi
+	leaq	32(%rsp), %rcx
+	movq	%rbx, %rdi
+	leaq	(%rax,%rax,8), %rax
+	salq	$5, %rax
+	leaq	160(%r13,%rax), %rdx
+	call	run_once
+	testl	%eax, %eax
+	jne	.L4161
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	movq	56(%rsp), %rdi
+	call	free@PLT
+	movq	64(%rsp), %rdi
+	call	free@PLT
+	movq	96(%rsp), %rdi
+	call	free@PLT
+	movq	120(%rsp), %rdi
+	call	free@PLT
+	movq	16(%r13), %rax
+	movq	%r12, %rdx
+	movl	%ebp, %esi
+	leaq	4896(%r13), %rdi
+	leaq	(%rax,%rax,8), %rax
+	salq	$5, %rax
+	leaq	160(%r13,%rax), %rcx
+	call	check_outcome
+	movq	16(%r13), %rdx
+	movq	%rbx, %rdi
+	leaq	0(,%rdx,8), %rax
+	subq	%rdx, %rax
+	leaq	4912(%r13,%rax,8), %rsi
+	call	theory_of
+	testl	%eax, %eax
+	jne	.L4147
+	movq	16(%r13), %r12
+.L4148:
+	movl	0(%r13), %eax
+	testl	%eax, %eax
+	je	.L4150
+	leaq	LOAD_PCT.5(%rip), %rax
+	movl	(%rax,%rbp,4), %eax
+.L4151:
+	leaq	1(%r12), %rdx
+	movq	%rdx, 16(%r13)
+	movq	%rax, 24(%r13,%r12,8)
+.L4138:
+	movq	24(%rsp), %rax
+	addq	$1, %rbp
+	cmpq	%rax, %rbp
+	je	.L4156
+	movl	0(%r13), %eax
+.L4152:
+	movq	16(%rsp), %rsi
+	movl	$44, %ecx
+	movq	%rbx, %rdi
+	rep movsq
+	testl	%eax, %eax
+	je	.L4124
+	movq	16(%rsp), %rsi
+	leaq	LOAD_PCT.5(%rip), %rax
+	movq	8(%r13), %r15
+	movl	(%rax,%rbp,4), %r9d
+	cmpl	$1, 72(%rsi)
+	je	.L4165
+	movq	416(%rsp), %rax
+	leaq	(%rax,%rax,4), %rax
+	leaq	(%rax,%rax,4), %rdx
+	movl	%r9d, %eax
+	shrl	%eax
+	leaq	(%rax,%rdx,4), %rax
+	xorl	%edx, %edx
+	divq	%r9
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rax, 496(%rsp)
+	movq	%r15, %rax
+	divq	%rsi
+	movq	%rsi, 584(%rsp)
+	movq	%rax, %rcx
+	cmpq	$1, %rdx
+	leaq	48(%rsp), %rax
+	sbbq	$-1, %rcx
+	movq	%rax, 8(%rsp)
+	movq	%rcx, 552(%rsp)
+	jmp	.L4137
+	.p2align 4,,10
+	.p2align 3
+.L4163:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 4768(%r13,%r10,8)
+.L4141:
+	leaq	128(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	je	.L4166
+.L4161:
+	movq	8(%rsp), %rdi
+.L4139:
+	movl	%eax, 8(%rsp)
+	call	buffers_free
+	movl	8(%rsp), %edi
+	leaq	.LC528(%rip), %rsi
+	call	cannot
+.L4122:
+	addq	$776, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L4150:
+	.cfi_restore_state
+	movq	464(%rsp), %rax
+	jmp	.L4151
+	.p2align 4,,10
+	.p2align 3
+.L4147:
+	movq	16(%r13), %r12
+	pxor	%xmm0, %xmm0
+	movl	$1, 5936(%r13)
+	leaq	0(,%r12,8), %rax
+	subq	%r12, %rax
+	salq	$3, %rax
+	movl	4960(%r13,%rax), %edx
+	movl	%edx, 5940(%r13)
+	testl	%edx, %edx
+	jne	.L4167
+.L4149:
+	movsd	%xmm0, 5808(%r13,%r12,8)
+	jmp	.L4148
+	.p2align 4,,10
+	.p2align 3
+.L4164:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 4768(%r13,%r10,8)
+	jmp	.L4141
+	.p2align 4,,10
+	.p2align 3
+.L4167:
+	leaq	4912(%r13,%rax), %rdi
+	movl	$99000, %esi
+	call	theory_open_pct
+	jmp	.L4149
+	.p2align 4,,10
+	.p2align 3
+.L4165:
+	leaq	48(%rsp), %rax
+	movq	16(%rsp), %rdi
+	leaq	32(%rsp), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 8(%rsp)
+	call	service_moments
+	movsd	.LC28(%rip), %xmm1
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r9, %xmm0
+	divsd	.LC73(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	divsd	32(%rsp), %xmm0
+	divsd	%xmm0, %xmm1
+	movsd	%xmm0, 504(%rsp)
+	comisd	.LC83(%rip), %xmm1
+	jnb	.L4128
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 584(%rsp)
+.L4129:
+	movq	584(%rsp), %rax
+	movl	$1, %edx
+	movq	$0x000000000, 136(%rsp)
+	leaq	128(%rsp), %r12
+	movsd	%xmm0, 128(%rsp)
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	xorl	%r14d, %r14d
+	movq	%rax, 584(%rsp)
+	movq	512(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	jmp	.L4136
+	.p2align 4,,10
+	.p2align 3
+.L4168:
+	cvttsd2siq	%xmm0, %rax
+.L4134:
+	testq	%r14, %r14
+	jne	.L4135
+	movq	%rax, 536(%rsp)
+.L4135:
+	movq	%rax, 544(%rsp)
+	addq	$1, %r14
+.L4136:
+	movq	%r12, %rdi
+	call	poisson_next
+	testq	%r15, %r15
+	js	.L4131
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r15, %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L4130
+.L4169:
+	cmpq	$200000000, %r14
+	je	.L4130
+	comisd	.LC83(%rip), %xmm0
+	jb	.L4168
+	subsd	.LC83(%rip), %xmm0
+	movabsq	$-9223372036854775808, %rcx
+	cvttsd2siq	%xmm0, %rax
+	xorq	%rcx, %rax
+	jmp	.L4134
+.L4128:
+	subsd	.LC83(%rip), %xmm1
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 584(%rsp)
+	btcq	$63, 584(%rsp)
+	jmp	.L4129
+	.p2align 4,,10
+	.p2align 3
+.L4131:
+	movq	%r15, %rax
+	movq	%r15, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L4169
+.L4130:
+	testq	%r14, %r14
+	movl	$1, %eax
+	cmovne	%r14, %rax
+	movq	%rax, 552(%rsp)
+	jmp	.L4137
+.L4156:
+	xorl	%eax, %eax
+	jmp	.L4122
+.L4154:
+	movq	8(%rsp), %rdi
+	orl	$-1, %eax
+	jmp	.L4139
+	.cfi_endproc
+.LFE316:
+	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC529:
+.LC533:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC530:
+.LC534:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC531:
+.LC535:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC532:
+.LC536:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC533:
+.LC537:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC534:
+.LC538:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC535:
+.LC539:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC536:
+.LC540:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC537:
+.LC541:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
@@ -28150,12 +28706,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4092
+	jne	.L4171
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4092:
+.L4171:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -28169,8 +28725,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4158
-.L4091:
+	jne	.L4237
+.L4170:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28187,24 +28743,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4158:
+.L4237:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4094
+	js	.L4173
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4095:
+.L4174:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4096
+	js	.L4175
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4097:
+.L4176:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -28224,44 +28780,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4159
+	jne	.L4238
 	cmpl	$0, (%rsp)
-	jne	.L4160
+	jne	.L4239
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4103:
+.L4182:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4132
+	jnb	.L4211
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4104:
+.L4183:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4161
-	leaq	.LC532(%rip), %rdi
+	je	.L4240
+	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4112
+	je	.L4191
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC533(%rip), %rbp
+	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4113:
+.L4192:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -28272,60 +28828,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4113
+	jne	.L4192
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4115:
+.L4194:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4116
+	jb	.L4195
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4116:
-	leaq	.LC536(%rip), %rbx
+.L4195:
+	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4091
+	je	.L4170
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4162
-.L4118:
+	jne	.L4241
+.L4197:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC528(%rip), %xmm1
+	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4119
+	jb	.L4198
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4119:
+.L4198:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28344,7 +28900,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4096:
+.L4175:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -28354,8 +28910,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4097
-.L4094:
+	jmp	.L4176
+.L4173:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -28363,26 +28919,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4095
-.L4161:
+	jmp	.L4174
+.L4240:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC67(%rip), %xmm1
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4163
-.L4109:
-	leaq	.LC511(%rip), %rdi
+	jne	.L4242
+.L4188:
+	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4091
+	jne	.L4170
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -28396,12 +28952,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4159:
+.L4238:
 	.cfi_restore_state
-	movsd	.LC525(%rip), %xmm0
+	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC526(%rip), %xmm2
+	movsd	.LC530(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -28409,17 +28965,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC527(%rip), %xmm0
+	divsd	.LC531(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4099
+	js	.L4178
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4100:
+.L4179:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -28428,12 +28984,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4101
+	jne	.L4180
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4102:
+.L4181:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -28441,36 +28997,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4152
+	jb	.L4231
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4124
-.L4152:
+	jnb	.L4203
+.L4231:
 	xorl	%ebx, %ebx
-	jmp	.L4104
-.L4132:
+	jmp	.L4183
+.L4211:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4124:
+.L4203:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC528(%rip), %xmm2
+	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4152
+	jb	.L4231
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4104
-.L4160:
+	jmp	.L4183
+.L4239:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -28487,15 +29043,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4103
-.L4112:
+	jmp	.L4182
+.L4191:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4115
-.L4099:
+	jmp	.L4194
+.L4178:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -28503,14 +29059,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4100
-.L4163:
+	jmp	.L4179
+.L4242:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4110
+	js	.L4189
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4111:
+.L4190:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -28518,13 +29074,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4109
-.L4101:
+	jmp	.L4188
+.L4180:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -28539,9 +29095,9 @@ print_theory:
 	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC526(%rip), %xmm2
+	movsd	.LC530(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC525(%rip), %xmm0
+	movsd	.LC529(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -28549,23 +29105,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC538(%rip), %xmm4
+	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4122
+	js	.L4201
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4123:
+.L4202:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC527(%rip), %xmm0
+	divsd	.LC531(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4102
-.L4110:
+	jmp	.L4181
+.L4189:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -28573,8 +29129,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4111
-.L4122:
+	jmp	.L4190
+.L4201:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -28582,161 +29138,161 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4123
-.L4162:
+	jmp	.L4202
+.L4241:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4118
+	jmp	.L4197
 	.cfi_endproc
 .LFE294:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC539:
+.LC543:
 	.string	"reference"
-.LC540:
+.LC544:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC545:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC542:
+.LC546:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC547:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC544:
-	.string	"for a rep"
-.LC545:
-	.string	" warmup"
-.LC546:
-	.string	"rep=%u%s set=%s"
-.LC547:
-	.string	" slow=%lu sum_ns=%s\n"
 .LC548:
-	.string	"sent=truth"
+	.string	"for a rep"
 .LC549:
-	.string	"scoreboard truth=open"
+	.string	" warmup"
 .LC550:
+	.string	"rep=%u%s set=%s"
+.LC551:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC552:
+	.string	"sent=truth"
+.LC553:
+	.string	"scoreboard truth=open"
+.LC554:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC555:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC552:
+.LC556:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC553:
+.LC557:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC554:
+.LC558:
 	.string	"cv"
-.LC555:
+.LC559:
 	.string	" %6s\n"
-.LC556:
+.LC560:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC561:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC558:
-	.string	"ratios: open/closed p99 %s"
-.LC559:
-	.string	", p99.9 %s"
-.LC560:
-	.string	"; corrected/closed p99 %s"
-.LC561:
-	.string	"; open/corrected p99 %s"
 .LC562:
-	.string	", p90 %s\n"
+	.string	"ratios: open/closed p99 %s"
 .LC563:
+	.string	", p99.9 %s"
+.LC564:
+	.string	"; corrected/closed p99 %s"
+.LC565:
+	.string	"; open/corrected p99 %s"
+.LC566:
+	.string	", p90 %s\n"
+.LC567:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC568:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC565:
+.LC569:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC566:
+.LC570:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC567:
+.LC571:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC568:
+.LC572:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC569:
+.LC573:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC570:
+.LC574:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC571:
+.LC575:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC572:
+.LC576:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC573:
+.LC577:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC574:
+.LC578:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC575:
+.LC579:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC576:
+.LC580:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC581:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC578:
+.LC582:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC579:
+.LC583:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC580:
+.LC584:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC581:
+.LC585:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC582:
+.LC586:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC583:
+.LC587:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.section	.rodata.str1.1
-.LC584:
+.LC588:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC585:
+.LC589:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC586:
+.LC590:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC587:
+.LC591:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC592:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -28810,28 +29366,28 @@ run_bench:
 	movaps	%xmm0, 448(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L4168
+	jne	.L4247
 	testq	%rsi, %rsi
-	je	.L4168
+	je	.L4247
 	movq	40(%rsp), %rbx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L4168
+	jne	.L4247
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4169
+	jne	.L4248
 	cmpl	$1, 152(%rbx)
-	je	.L4503
+	je	.L4582
 	cmpl	$0, 176(%rsp)
-	jne	.L4405
-.L4499:
+	jne	.L4484
+.L4578:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
-.L4209:
+.L4288:
 	xorl	%eax, %eax
 	movq	40(%rsp), %rdi
 	cmpq	$0, 144(%rsp)
@@ -28844,31 +29400,31 @@ run_bench:
 	movl	%r15d, 288(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4219
+	je	.L4298
 	cmpl	$0, 96(%rsp)
-	jne	.L4219
+	jne	.L4298
 	cmpq	$0, 144(%rsp)
-	jne	.L4219
+	jne	.L4298
 	xorl	%esi, %esi
 	leaq	272(%rsp), %rcx
 	leaq	240(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L4219
+	jne	.L4298
 	movl	$1, %ebp
-.L4220:
+.L4299:
 	leaq	752(%rsp), %rax
 	movl	%ebp, 184(%rsp)
 	movq	40(%rsp), %rbx
 	xorl	%r11d, %r11d
 	movq	%rax, 88(%rsp)
-	jmp	.L4237
+	jmp	.L4316
 	.p2align 4,,10
 	.p2align 3
-.L4230:
+.L4309:
 	testl	%r11d, %r11d
-	je	.L4236
+	je	.L4315
 	movsd	752(%rsp), %xmm0
 	movq	128(%rsp), %rdi
 	leal	-1(%r11), %eax
@@ -28876,11 +29432,11 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	760(%rsp), %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
-.L4236:
+.L4315:
 	addl	$1, %r11d
 	cmpl	%r11d, 216(%rbx)
-	jb	.L4504
-.L4237:
+	jb	.L4583
+.L4316:
 	movl	%r11d, %eax
 	movq	88(%rsp), %rcx
 	movq	56(%rsp), %rsi
@@ -28894,13 +29450,13 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4505
+	jne	.L4584
 	movl	96(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L4230
+	je	.L4309
 	testl	%r11d, %r11d
 	leaq	.LC11(%rip), %rax
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	movq	%rbx, 160(%rsp)
 	cmove	%rdi, %rax
 	movl	%r11d, 64(%rsp)
@@ -28915,10 +29471,10 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 112(%rsp)
-.L4235:
+.L4314:
 	movq	32(%rsp), %rax
 	movl	64(%rsp), %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	movq	%r11, 80(%rsp)
 	movq	104(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -28926,7 +29482,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rbx
-	leaq	.LC405(%rip), %rdi
+	leaq	.LC408(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -28935,17 +29491,17 @@ run_bench:
 	movq	80(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4231:
+.L4310:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC406(%rip), %rdi
+	leaq	.LC409(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L4231
+	jne	.L4310
 	movq	16(%rsp), %rax
 	movb	$0, 9023(%rsp)
 	movq	%r13, %r11
@@ -28955,7 +29511,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4234:
+.L4313:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -28998,19 +29554,19 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L4234
+	jc	.L4313
 	movq	112(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC403(%rip), %rdx
 	movq	%r11, (%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -29020,11 +29576,11 @@ run_bench:
 	leaq	24+SET_NAME(%rip), %rbx
 	movq	(%rsp), %r11
 	cmpq	%rbx, %rax
-	jne	.L4235
+	jne	.L4314
 	movl	64(%rsp), %r11d
 	movq	160(%rsp), %rbx
-	jmp	.L4230
-.L4169:
+	jmp	.L4309
+.L4248:
 	movq	40(%rsp), %r14
 	leaq	5456(%rsp), %rax
 	leaq	1168(%rsp), %rcx
@@ -29053,11 +29609,11 @@ run_bench:
 	movq	%rax, (%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4506
-.L4174:
+	je	.L4585
+.L4253:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4173:
+.L4252:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -29069,28 +29625,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4180:
+.L4259:
 	cmpq	$1, %rbp
-	jbe	.L4507
+	jbe	.L4586
 	cmpq	$3, %rbp
-	jbe	.L4508
+	jbe	.L4587
 	cmpq	$0, (%rsp)
-	je	.L4183
+	je	.L4262
 	movq	40(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4184
+	jne	.L4263
 	cmpl	$0, 280(%rax)
-	je	.L4509
-.L4184:
+	je	.L4588
+.L4263:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4177
-.L4183:
+	je	.L4256
+.L4262:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4180
+	jne	.L4259
 	movq	88(%rsp), %r8
 	movq	64(%rsp), %rcx
 	movq	%r15, %rdx
@@ -29099,7 +29655,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4360
+	jne	.L4439
 	imulq	$560, (%rsp), %r8
 	movq	88(%rsp), %rax
 	movq	%rbx, %rbp
@@ -29113,76 +29669,76 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4186:
+.L4265:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4185
+	je	.L4264
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4185:
+.L4264:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%rbx, %rbp
-	jne	.L4186
+	jne	.L4265
 	movq	112(%rsp), %r12
 	movq	120(%rsp), %r13
 	movq	160(%rsp), %rbx
-.L4360:
+.L4439:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4187:
+.L4266:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4187
+	jne	.L4266
 	cmpl	$0, 16(%rsp)
-	jne	.L4510
+	jne	.L4589
 	addq	$64, 64(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4511
+	jne	.L4590
 	movq	$1, (%rsp)
-	jmp	.L4174
+	jmp	.L4253
 	.p2align 4,,10
 	.p2align 3
-.L4507:
+.L4586:
 	movq	40(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4498
-.L4182:
+	jne	.L4577
+.L4261:
 	addq	$1, %rbp
-	jmp	.L4180
+	jmp	.L4259
 	.p2align 4,,10
 	.p2align 3
-.L4508:
+.L4587:
 	movq	40(%rsp), %rax
 	movl	232(%rax), %eax
 	testl	%eax, %eax
-	je	.L4182
-.L4498:
+	je	.L4261
+.L4577:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4182
-.L4177:
+	jne	.L4261
+.L4256:
 	movl	$-1, 16(%rsp)
-	jmp	.L4360
-.L4168:
+	jmp	.L4439
+.L4247:
 	movq	40(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC541(%rip), %rsi
+	leaq	.LC545(%rip), %rsi
 	leaq	448(%rsp), %r12
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4167:
+.L4246:
 	movl	$1, %ebx
-.L4196:
+.L4275:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	56(%rsp), %rdi
@@ -29210,30 +29766,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4506:
+.L4585:
 	.cfi_restore_state
 	movq	40(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4174
+	je	.L4253
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4173
-.L4509:
+	jmp	.L4252
+.L4588:
 	cmpq	$0, 288(%rax)
-	je	.L4183
-	jmp	.L4184
-.L4405:
+	je	.L4262
+	jmp	.L4263
+.L4484:
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L4210:
+.L4289:
 	movq	40(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4211:
+.L4290:
 	movq	40(%rsp), %rax
 	movl	$40, %ecx
 	movq	152(%rsp), %rdi
@@ -29250,7 +29806,7 @@ run_bench:
 	movq	%rbx, %rbp
 	movl	32(%rsp), %ebx
 	movq	%rdx, %r15
-.L4214:
+.L4293:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -29264,9 +29820,9 @@ run_bench:
 	movq	%r13, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4512
+	je	.L4591
 	movl	%eax, %r15d
-.L4213:
+.L4292:
 	movq	152(%rsp), %rdi
 	call	trace_free
 	leaq	1208(%rsp), %rdi
@@ -29275,71 +29831,71 @@ run_bench:
 	call	trace_free
 	leaq	1288(%rsp), %rdi
 	call	trace_free
-.L4356:
-	leaq	.LC496(%rip), %rsi
+.L4435:
+	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	448(%rsp), %r12
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4196
-.L4219:
+	jmp	.L4275
+.L4298:
 	movq	40(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4513
+	jne	.L4592
 	movq	40(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4514
+	jne	.L4593
 	movq	40(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1472(%rsp)
 	testq	%rax, %rax
-	jne	.L4221
+	jne	.L4300
 	movq	152(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %ebp
-.L4224:
+.L4303:
 	testl	%ebp, %ebp
-	jne	.L4515
+	jne	.L4594
 	cmpq	$0, 144(%rsp)
-	je	.L4226
+	je	.L4305
 	movq	1328(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4516
-.L4226:
+	ja	.L4595
+.L4305:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L4220
-.L4513:
+	jmp	.L4299
+.L4592:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1472(%rsp)
-.L4221:
+.L4300:
 	movq	152(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcome
 	movl	%eax, %ebp
-	jmp	.L4224
-.L4505:
+	jmp	.L4303
+.L4584:
 	movl	184(%rsp), %ebp
-	leaq	.LC544(%rip), %rsi
+	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%ebp, %ebp
-	jne	.L4517
+	jne	.L4596
 	leaq	448(%rsp), %r12
 	testl	%eax, %eax
-	jne	.L4196
-.L4241:
+	jne	.L4275
+.L4320:
 	movq	48(%rsp), %r12
 	movq	152(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1808(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4244:
+.L4323:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -29351,9 +29907,9 @@ run_bench:
 	call	check_outcome
 	movq	1456(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4244
+	jnb	.L4323
 	cmpq	$0, 1848(%rsp)
-	je	.L4245
+	je	.L4324
 	movq	40(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -29365,21 +29921,21 @@ run_bench:
 	call	check_omitted
 	movl	1856(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4518
-.L4246:
+	jne	.L4597
+.L4325:
 	movq	40(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4519
-.L4248:
+	je	.L4598
+.L4327:
 	movq	1816(%rsp), %rax
 	addq	1808(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 1864(%rsp)
-.L4245:
+.L4324:
 	cmpl	$0, 176(%rsp)
-	jne	.L4520
-.L4254:
+	jne	.L4599
+.L4333:
 	movq	40(%rsp), %rax
 	movl	216(%rax), %r14d
 	leaq	0(,%r14,8), %rbx
@@ -29435,11 +29991,11 @@ run_bench:
 	movq	%r13, (%rsp)
 	movq	%rbx, 192(%rsp)
 	xorl	%ebx, %ebx
-.L4256:
+.L4335:
 	cmpl	$2, %ebx
-	jg	.L4374
+	jg	.L4453
 	cmpl	$0, 152(%rsp)
-	jne	.L4374
+	jne	.L4453
 	movq	80(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r15, 160(%rsp)
@@ -29454,31 +30010,31 @@ run_bench:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4257:
+.L4336:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r15), %rsi
 	testl	%r12d, %r12d
-	jne	.L4260
-	jmp	.L4265
+	jne	.L4339
+	jmp	.L4344
 	.p2align 4,,10
 	.p2align 3
-.L4521:
+.L4600:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4259:
+.L4338:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L4265
-.L4260:
+	je	.L4344
+.L4339:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4521
+	jns	.L4600
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -29487,10 +30043,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4259
+	jmp	.L4338
 	.p2align 4,,10
 	.p2align 3
-.L4265:
+.L4344:
 	movq	(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	%r12d, %edx
@@ -29502,26 +30058,26 @@ run_bench:
 	maxsd	272(%rbx,%rbp,8), %xmm0
 	movsd	%xmm0, 272(%rbx,%rbp,8)
 	cmpq	$48, %r15
-	jne	.L4257
+	jne	.L4336
 	movq	%rbx, %rax
 	movq	160(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	%r14, %rbp
 	movq	%rax, %r14
 	testl	%r12d, %r12d
-	je	.L4266
+	je	.L4345
 	movq	80(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L4267:
+.L4346:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L4267
+	jne	.L4346
 	movq	64(%rsp), %r13
 	movq	96(%rsp), %rsi
 	movl	$8, %edx
@@ -29537,13 +30093,13 @@ run_bench:
 	leaq	-8(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L4268:
+.L4347:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%rdx, %r15
-	jne	.L4268
+	jne	.L4347
 	movq	96(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -29558,14 +30114,14 @@ run_bench:
 	movq	104(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4269:
+.L4348:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4269
-.L4354:
+	jne	.L4348
+.L4433:
 	movq	96(%rsp), %rsi
 	movq	104(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -29580,18 +30136,18 @@ run_bench:
 	addq	$80, %rax
 	movq	%rax, (%rsp)
 	movaps	%xmm3, 16(%rsp)
-	jmp	.L4256
-.L4511:
+	jmp	.L4335
+.L4590:
 	cmpl	$0, 104(%rsp)
-	jne	.L4193
+	jne	.L4272
 	movq	912(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4194:
+.L4273:
 	movl	1184(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4190
+	jne	.L4269
 	leaq	7216(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -29599,21 +30155,21 @@ run_bench:
 	rep stosq
 	movq	40(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4197
+	je	.L4276
 	cmpl	$0, 232(%rax)
-	jne	.L4197
+	jne	.L4276
 	cmpq	$0, 256(%rax)
-	jne	.L4197
+	jne	.L4276
 	movl	280(%rax), %ebx
 	movl	%ebx, 16(%rsp)
 	testl	%ebx, %ebx
-	jne	.L4363
+	jne	.L4442
 	cmpq	$0, 288(%rax)
-	jne	.L4197
+	jne	.L4276
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4197
+	jne	.L4276
 	movl	%ebx, %eax
 	leaq	2784(%rsp), %rbp
 	movl	$8, %ecx
@@ -29640,10 +30196,10 @@ run_bench:
 	movq	%r10, %r14
 	movq	%r12, (%rsp)
 	movq	%rbx, %r15
-	jmp	.L4198
-.L4523:
+	jmp	.L4277
+.L4602:
 	testq	%rsi, %rsi
-	je	.L4365
+	je	.L4444
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -29652,10 +30208,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L4199
+	jnb	.L4278
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L4199:
+.L4278:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -29671,9 +30227,9 @@ run_bench:
 	imulq	24(%rbp), %rbx
 	movq	104(%rsp), %rdi
 	addq	%rbx, %r15
-.L4198:
+.L4277:
 	cmpq	1880(%rsp), %r14
-	jnb	.L4522
+	jnb	.L4601
 	movq	40(%rsp), %rax
 	movq	%r14, %rbp
 	salq	$5, %rbp
@@ -29683,26 +30239,26 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L4523
+	jb	.L4602
 	movq	%rbx, %rdx
-	jmp	.L4199
-.L4363:
+	jmp	.L4278
+.L4442:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4197:
+.L4276:
 	movq	40(%rsp), %rax
 	movq	256(%rax), %r10
 	testq	%r10, %r10
-	je	.L4203
+	je	.L4282
 	cmpl	$0, 280(%rax)
-	jne	.L4203
+	jne	.L4282
 	movq	288(%rax), %r9
 	testq	%r9, %r9
-	jne	.L4203
+	jne	.L4282
 	cmpl	$0, 72(%rax)
-	jne	.L4203
+	jne	.L4282
 	cmpq	$0, 112(%rax)
-	jne	.L4203
+	jne	.L4282
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -29719,16 +30275,16 @@ run_bench:
 	movq	%r11, %r15
 	imulq	%rbx, %rax
 	movq	%rax, (%rsp)
-	jmp	.L4204
-.L4205:
+	jmp	.L4283
+.L4284:
 	movq	40(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4206
+	je	.L4285
 	addq	%rax, %rbp
-.L4204:
+.L4283:
 	cmpq	%rbp, (%rsp)
-	jb	.L4206
+	jb	.L4285
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -29745,7 +30301,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4205
+	jnb	.L4284
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -29758,8 +30314,8 @@ run_bench:
 	movq	112(%rsp), %r9
 	movq	104(%rsp), %rdi
 	addq	%r14, %r9
-	jmp	.L4205
-.L4206:
+	jmp	.L4284
+.L4285:
 	movq	%r15, %r11
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -29774,42 +30330,42 @@ run_bench:
 	movq	(%rsp), %r11
 	cmpl	$0, 9000(%rsp)
 	movq	%r11, 8408(%rsp)
-	je	.L4524
-.L4208:
+	je	.L4603
+.L4287:
 	movq	%r15, %rdi
 	call	dist_free
-.L4203:
+.L4282:
 	movl	16(%rsp), %eax
 	cmpl	$0, 176(%rsp)
 	movl	%eax, 1856(%rsp)
 	movq	88(%rsp), %rax
 	movq	%rax, 1848(%rsp)
-	je	.L4209
+	je	.L4288
 	movq	40(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4210
-.L4357:
+	jne	.L4289
+.L4436:
 	movl	$1, %esi
-	jmp	.L4211
-.L4504:
+	jmp	.L4290
+.L4583:
 	movl	184(%rsp), %ebp
 	testl	%ebp, %ebp
-	je	.L4241
+	je	.L4320
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	40(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
-.L4239:
+.L4318:
 	movl	288(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4240
-.L4242:
+	jne	.L4319
+.L4321:
 	movq	168(%rsp), %rdi
 	call	print_plan
-	jmp	.L4241
-.L4374:
+	jmp	.L4320
+.L4453:
 	movq	184(%rsp), %rbp
 	movq	104(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -29821,7 +30377,7 @@ run_bench:
 	call	free@PLT
 	movl	152(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L4272
+	jne	.L4351
 	movq	40(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	1752(%rsp), %rdi
@@ -29854,28 +30410,28 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4273
+	jne	.L4352
 	leaq	912(%rsp), %rax
 	leaq	8976(%rsp), %r15
 	movq	%rax, 80(%rsp)
-.L4274:
+.L4353:
 	movl	$10, %edi
 	xorl	%r13d, %r13d
 	leaq	1728(%rsp), %rbp
 	call	putchar@PLT
 	movl	$10, %edi
 	leaq	SET_NAME(%rip), %rbx
-	leaq	.LC556(%rip), %r14
+	leaq	.LC560(%rip), %r14
 	call	print_header_w
-	leaq	.LC554(%rip), %rsi
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC558(%rip), %rsi
+	leaq	.LC559(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, (%rsp)
 	movq	%r13, %r12
 	movq	%rbp, %r13
 	movq	216(%rsp), %rbp
-.L4293:
+.L4372:
 	movq	(%rbx,%r12), %rsi
 	movq	%rbp, %rdx
 	movl	$10, %edi
@@ -29887,7 +30443,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L4293
+	jne	.L4372
 	movq	1456(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	(%rsp), %r12
@@ -29895,7 +30451,7 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	call	fmt_us.constprop.0
 	movl	216(%rbx), %esi
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -29907,7 +30463,7 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	%rbp, 64(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC558(%rip), %rdi
+	leaq	.LC562(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -29915,7 +30471,7 @@ run_bench:
 	movq	1600(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -29924,7 +30480,7 @@ run_bench:
 	movq	%r15, %rdi
 	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC564(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -29932,7 +30488,7 @@ run_bench:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -29940,7 +30496,7 @@ run_bench:
 	movq	1584(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC562(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -29948,16 +30504,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 176(%rsp)
-	jne	.L4525
-.L4294:
+	jne	.L4604
+.L4373:
 	movq	168(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4297:
+.L4376:
 	movq	40(%rax,%rbx,8), %rbp
 	movq	120(%rax,%rbx,8), %r13
 	leaq	0(%rbp,%rbp), %rdx
 	cmpq	%rdx, %r13
-	jb	.L4295
+	jb	.L4374
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	%rbp, %rsi
@@ -29977,11 +30533,11 @@ run_bench:
 	movq	%rbp, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC564(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4296:
+.L4375:
 	movq	64(%rsp), %rbx
 	movq	32(%rsp), %rdx
 	movq	80(%rsp), %rdi
@@ -29993,7 +30549,7 @@ run_bench:
 	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC570(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -30006,23 +30562,23 @@ run_bench:
 	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC571(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 184(%rsp)
-	je	.L4298
-	leaq	.LC568(%rip), %rdi
+	je	.L4377
+	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4299:
+.L4378:
 	xorl	%esi, %esi
 	movq	168(%rsp), %rdi
-	leaq	.LC408(%rip), %r14
+	leaq	.LC411(%rip), %r14
 	leaq	RATIOS(%rip), %r13
 	leaq	168(%r13), %rbx
 	leaq	.LC117(%rip), %rbp
 	call	print_theory
-	leaq	.LC570(%rip), %rdi
+	leaq	.LC574(%rip), %rdi
 	movl	$4, %eax
 	movsd	1784(%rsp), %xmm3
 	movsd	1776(%rsp), %xmm2
@@ -30034,42 +30590,42 @@ run_bench:
 	movsd	%xmm1, 96(%rsp)
 	call	printf@PLT
 	movq	208(%rsp), %rsi
-	leaq	.LC409(%rip), %rdi
+	leaq	.LC412(%rip), %rdi
 	call	print_result_set
 	leaq	1568(%rsp), %rsi
 	movq	%r14, %rdi
 	call	print_result_set
 	leaq	1648(%rsp), %rsi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	call	print_result_set
 	movq	%r12, 104(%rsp)
 	movq	%r13, %r12
 	movq	208(%rsp), %r13
-	jmp	.L4312
-.L4300:
+	jmp	.L4391
+.L4379:
 	movq	8(%rax,%rdx,8), %rdx
-.L4301:
+.L4380:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rsi
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %esi
-	je	.L4526
+	je	.L4605
 	movq	8(%rax,%rsi,8), %rax
-.L4303:
+.L4382:
 	testq	%rdx, %rdx
-	je	.L4304
+	je	.L4383
 	testq	%rax, %rax
-	js	.L4305
+	js	.L4384
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4306:
+.L4385:
 	testq	%rdx, %rdx
-	js	.L4307
+	js	.L4386
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L4308:
+.L4387:
 	divsd	%xmm2, %xmm0
 	movl	$32, %esi
 	movq	%r15, %rdi
@@ -30078,41 +30634,41 @@ run_bench:
 	comisd	.LC73(%rip), %xmm0
 	cmovb	%rbp, %rdx
 	call	snprintf@PLT
-.L4311:
+.L4390:
 	movq	(%r12), %rsi
 	movq	%r15, %rdx
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC575(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4527
-.L4312:
+	je	.L4606
+.L4391:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4300
+	jne	.L4379
 	movq	56(%rax), %rdx
-	jmp	.L4301
-.L4295:
+	jmp	.L4380
+.L4374:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L4297
+	jne	.L4376
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4296
-.L4526:
+	jmp	.L4375
+.L4605:
 	movq	56(%rax), %rax
-	jmp	.L4303
-.L4304:
+	jmp	.L4382
+.L4383:
 	movl	$6369134, (%r15)
-	jmp	.L4311
-.L4307:
+	jmp	.L4390
+.L4386:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -30120,8 +30676,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4308
-.L4305:
+	jmp	.L4387
+.L4384:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -30129,21 +30685,21 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4306
-.L4510:
+	jmp	.L4385
+.L4589:
 	cmpl	$0, 104(%rsp)
-	jne	.L4189
+	jne	.L4268
 	movq	912(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4190:
+.L4269:
 	movl	16(%rsp), %edi
-	leaq	.LC542(%rip), %rsi
+	leaq	.LC546(%rip), %rsi
 	leaq	448(%rsp), %r12
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4196
-.L4512:
+	jmp	.L4275
+.L4591:
 	movq	40(%rsp), %rdi
 	leaq	80(%rbp), %rcx
 	leaq	8976(%rsp), %rdx
@@ -30156,7 +30712,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4214
+	jne	.L4293
 	movq	%r15, %rdx
 	movq	%r13, %rbp
 	movq	(%rsp), %rsi
@@ -30164,7 +30720,7 @@ run_bench:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4213
+	jne	.L4292
 	movq	1216(%rsp), %rax
 	movq	40(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -30194,7 +30750,7 @@ run_bench:
 	movq	%rdx, 760(%rsp)
 	movq	%rax, 792(%rsp)
 	testl	%r15d, %r15d
-	je	.L4528
+	je	.L4607
 	movq	152(%rsp), %rdi
 	call	trace_free
 	leaq	1208(%rsp), %rdi
@@ -30203,8 +30759,8 @@ run_bench:
 	call	trace_free
 	leaq	1288(%rsp), %rdi
 	call	trace_free
-	jmp	.L4356
-.L4528:
+	jmp	.L4435
+.L4607:
 	movq	88(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movq	%rbp, %rdx
@@ -30219,26 +30775,26 @@ run_bench:
 	leaq	1288(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4209
-	jmp	.L4356
-.L4503:
+	je	.L4288
+	jmp	.L4435
+.L4582:
 	movq	40(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4169
+	jbe	.L4248
 	cmpl	$0, 176(%rsp)
-	je	.L4499
+	je	.L4578
 	leaq	1168(%rsp), %rax
 	movq	%rax, 152(%rsp)
 	leaq	912(%rsp), %rax
 	movq	%rax, 80(%rsp)
-	jmp	.L4357
-.L4527:
+	jmp	.L4436
+.L4606:
 	movq	112(%rsp), %rbp
-	leaq	.LC572(%rip), %rbx
+	leaq	.LC576(%rip), %rbx
 	xorl	%eax, %eax
 	movq	104(%rsp), %r12
 	movq	%rbx, %rdi
-	leaq	.LC409(%rip), %rsi
+	leaq	.LC412(%rip), %rsi
 	movq	256(%rbp), %rcx
 	movq	240(%rbp), %rdx
 	call	printf@PLT
@@ -30250,40 +30806,40 @@ run_bench:
 	call	printf@PLT
 	movq	272(%rbp), %rsi
 	xorl	%eax, %eax
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	call	printf@PLT
 	movq	16(%rsp), %rbx
 	movsd	96(%rsp), %xmm1
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4313
+	je	.L4392
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4314
+	jbe	.L4393
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4314:
+.L4393:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movsd	%xmm1, 96(%rsp)
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	96(%rsp), %xmm1
-.L4313:
+.L4392:
 	cmpl	$0, 184(%rsp)
-	je	.L4529
-.L4315:
+	je	.L4608
+.L4394:
 	movsd	1768(%rsp), %xmm2
 	movsd	64(%rsp), %xmm0
-	leaq	.LC577(%rip), %rbx
-	leaq	.LC409(%rip), %rsi
+	leaq	.LC581(%rip), %rbx
+	leaq	.LC412(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
@@ -30297,8 +30853,8 @@ run_bench:
 	movq	40(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4530
-.L4317:
+	jne	.L4609
+.L4396:
 	movq	168(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -30307,10 +30863,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 176(%rsp)
-	jne	.L4531
-.L4500:
+	jne	.L4610
+.L4579:
 	cmpq	$0, 144(%rsp)
-	je	.L4320
+	je	.L4399
 	xorl	%eax, %eax
 	leaq	640(%rsp), %rdi
 	movl	$18, %ecx
@@ -30326,9 +30882,9 @@ run_bench:
 	rep stosl
 	movl	584(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4532
+	je	.L4611
 	cmpl	$2, %eax
-	je	.L4533
+	je	.L4612
 	movq	112(%rsp), %rbx
 	movq	560(%rsp), %rdi
 	movq	%r13, %rdx
@@ -30340,30 +30896,30 @@ run_bench:
 	call	dist_correct
 	movl	360(%rsp), %eax
 	orl	392(%rsp), %eax
-	jne	.L4329
+	jne	.L4408
 	movq	96(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	560(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4329
+	jne	.L4408
 	movq	80(%rbx), %rsi
 	movq	568(%rsp), %rdi
 	leaq	664(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4329
-.L4501:
+	jne	.L4408
+.L4580:
 	leaq	688(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4329
+	jne	.L4408
 	leaq	304(%rsp), %rax
 	xorl	%ebx, %ebx
 	leaq	HGRM.2(%rip), %r14
 	movq	%rax, (%rsp)
-.L4331:
+.L4410:
 	imulq	$10, %rbx, %rax
 	movq	112(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %rcx
@@ -30378,15 +30934,15 @@ run_bench:
 	movq	%rcx, 32(%rsp)
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4329
+	jne	.L4408
 	cmpl	$0, 180(%rsp)
 	movq	32(%rsp), %rcx
-	jne	.L4333
-.L4335:
+	jne	.L4412
+.L4414:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4331
-	leaq	.LC580(%rip), %rax
+	jne	.L4410
+	leaq	.LC584(%rip), %rax
 	movq	144(%rsp), %rdi
 	leaq	400(%rsp), %rcx
 	movl	$3, 416(%rsp)
@@ -30394,7 +30950,7 @@ run_bench:
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
 	movhps	96(%rsp), %xmm0
-	leaq	.LC477(%rip), %rsi
+	leaq	.LC480(%rip), %rsi
 	movaps	%xmm0, 400(%rsp)
 	movq	%rax, %xmm0
 	movhps	(%rsp), %xmm0
@@ -30402,24 +30958,24 @@ run_bench:
 	call	export_file
 	movl	%eax, (%rsp)
 	testl	%eax, %eax
-	jne	.L4329
+	jne	.L4408
 	movq	160(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4534
-	jle	.L4338
+	je	.L4613
+	jle	.L4417
 	movq	40(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4535
-.L4339:
-	leaq	.LC582(%rip), %rdi
+	je	.L4614
+.L4418:
+	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	160(%rsp), %rdi
 	call	stall_window_free
-.L4349:
+.L4428:
 	movq	640(%rsp), %rdi
 	call	free@PLT
 	movq	664(%rsp), %rdi
@@ -30431,37 +30987,37 @@ run_bench:
 	movq	%rbp, %rdi
 	call	dist_free
 	cmpl	$0, 176(%rsp)
-	je	.L4320
+	je	.L4399
 	movq	144(%rsp), %rdi
 	leaq	1872(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
-	leaq	.LC584(%rip), %rsi
+	leaq	.LC588(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 152(%rsp)
-.L4320:
+.L4399:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1480(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4536
-.L4351:
+	je	.L4615
+.L4430:
 	cmpl	$3, 24(%rbx)
-	je	.L4537
-.L4352:
+	je	.L4616
+.L4431:
 	cmpq	$0, 1472(%rsp)
-	leaq	.LC539(%rip), %rax
-	leaq	.LC540(%rip), %rsi
+	leaq	.LC543(%rip), %rax
+	leaq	.LC544(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC587(%rip), %rdi
+	leaq	.LC591(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	movq	1816(%rsp), %rbx
-	leaq	.LC588(%rip), %rdi
+	leaq	.LC592(%rip), %rdi
 	movq	1808(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
@@ -30473,33 +31029,33 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L4196
-.L4193:
+	jmp	.L4275
+.L4272:
 	movq	152(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4194
-.L4516:
+	jmp	.L4273
+.L4595:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	leaq	.LC4(%rip), %rdx
-	leaq	.LC462(%rip), %rsi
+	leaq	.LC465(%rip), %rsi
 	call	fprintf@PLT
 	leaq	448(%rsp), %r12
-	jmp	.L4196
-.L4514:
+	jmp	.L4275
+.L4593:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1472(%rsp)
-	jmp	.L4221
-.L4515:
-	leaq	.LC543(%rip), %rsi
+	jmp	.L4300
+.L4594:
+	leaq	.LC547(%rip), %rsi
 	movl	%ebp, %edi
 	leaq	448(%rsp), %r12
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4196
-.L4517:
+	jmp	.L4275
+.L4596:
 	movq	240(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -30507,11 +31063,11 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1472(%rsp)
 	testl	%ebx, %ebx
-	je	.L4239
-.L4502:
+	je	.L4318
+.L4581:
 	leaq	448(%rsp), %r12
-	jmp	.L4196
-.L4273:
+	jmp	.L4275
+.L4352:
 	movq	%r9, %rax
 	leaq	912(%rsp), %rdi
 	movl	$32, %ecx
@@ -30528,16 +31084,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, 104(%rsp)
 	testq	%r14, %r14
-	je	.L4277
+	je	.L4356
 	testq	%rax, %rax
-	je	.L4277
+	je	.L4356
 	movq	40(%rsp), %rbx
 	movq	88(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4277
+	jne	.L4356
 	leaq	640(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -30550,7 +31106,7 @@ run_bench:
 	movq	%r15, 200(%rsp)
 	movq	%r14, 64(%rsp)
 	movq	%r13, %r14
-.L4284:
+.L4363:
 	movq	104(%rsp), %rbx
 	movq	96(%rsp), %rdi
 	movl	$65536, %edx
@@ -30566,20 +31122,20 @@ run_bench:
 	movq	%rax, 840(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4278
+	je	.L4357
 	movq	40(%rsp), %rbx
 	imulq	$-8, %r14, %rbp
 	movq	136(%rbx), %r15
 	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	addq	%rax, %rbp
-	jmp	.L4281
+	jmp	.L4360
 	.p2align 4,,10
 	.p2align 3
-.L4538:
+.L4617:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4280:
+.L4359:
 	xorl	%r13d, %r13d
 	movq	%r14, %rax
 	xorl	%ecx, %ecx
@@ -30605,11 +31161,11 @@ run_bench:
 	movsd	%xmm1, 912(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r14
-	je	.L4284
-.L4281:
+	je	.L4363
+.L4360:
 	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4538
+	jns	.L4617
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -30617,10 +31173,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4280
-.L4278:
+	jmp	.L4359
+.L4357:
 	testq	%rbp, %rbp
-	jne	.L4284
+	jne	.L4363
 	leaq	680(%rsp), %rdi
 	movq	%r14, %r13
 	movq	192(%rsp), %r12
@@ -30634,10 +31190,10 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4285
+	js	.L4364
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4286:
+.L4365:
 	movsd	(%rsp), %xmm5
 	movq	80(%rsp), %rcx
 	pxor	%xmm1, %xmm1
@@ -30645,28 +31201,28 @@ run_bench:
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 1824(%rsp)
-	jmp	.L4290
-.L4540:
+	jmp	.L4369
+.L4619:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4289:
+.L4368:
 	movsd	(%rcx,%rbp), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4287:
+.L4366:
 	addq	$8, %rbp
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbp
-	je	.L4539
-.L4290:
+	je	.L4618
+.L4369:
 	movq	(%r15,%rbp), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4287
-	jns	.L4540
+	je	.L4366
+	jns	.L4619
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -30674,8 +31230,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4289
-.L4298:
+	jmp	.L4368
+.L4377:
 	movq	480(%rsp), %rbx
 	movq	448(%rsp), %rax
 	movq	88(%rsp), %rdi
@@ -30683,26 +31239,26 @@ run_bench:
 	call	fmt_us.constprop.0
 	movq	488(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4299
-.L4519:
+	jmp	.L4378
+.L4598:
 	cmpl	$0, 232(%rax)
-	jne	.L4248
+	jne	.L4327
 	movq	40(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L4251
+	je	.L4330
 	movq	4824(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 10808
-	leaq	.LC548(%rip), %rcx
-	leaq	.LC409(%rip), %rdx
+	leaq	.LC552(%rip), %rcx
+	leaq	.LC412(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 10816
@@ -30713,26 +31269,26 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r11
 	.cfi_def_cfa_offset 10800
-	jne	.L4248
+	jne	.L4327
 	movq	40(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4248
-.L4251:
+	jne	.L4327
+.L4330:
 	movq	40(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4248
+	jne	.L4327
 	cmpl	$0, 280(%rax)
-	jne	.L4248
+	jne	.L4327
 	cmpq	$0, 288(%rax)
-	jne	.L4248
+	jne	.L4327
 	movq	4888(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 10808
-	leaq	.LC548(%rip), %rcx
-	leaq	.LC408(%rip), %rdx
+	leaq	.LC552(%rip), %rcx
+	leaq	.LC411(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 10816
@@ -30742,8 +31298,8 @@ run_bench:
 	.cfi_def_cfa_offset 10808
 	popq	%r9
 	.cfi_def_cfa_offset 10800
-	jmp	.L4248
-.L4285:
+	jmp	.L4327
+.L4364:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -30752,22 +31308,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4286
-.L4533:
+	jmp	.L4365
+.L4612:
 	movl	360(%rsp), %ecx
 	xorl	%ebx, %ebx
-	jmp	.L4324
-.L4326:
+	jmp	.L4403
+.L4405:
 	addq	$1, %rbx
-.L4324:
+.L4403:
 	cmpq	600(%rsp), %rbx
-	jnb	.L4541
+	jnb	.L4620
 	movq	608(%rsp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4326
+	je	.L4405
 	testl	%ecx, %ecx
-	jne	.L4326
+	jne	.L4405
 	movq	592(%rsp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -30775,8 +31331,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	360(%rsp), %ecx
-	jmp	.L4326
-.L4539:
+	jmp	.L4405
+.L4618:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -30789,17 +31345,17 @@ run_bench:
 	movsd	%xmm0, 1832(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4291
+	jbe	.L4370
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4291:
+.L4370:
 	movsd	%xmm2, 1840(%rsp)
-	jmp	.L4274
-.L4541:
+	jmp	.L4353
+.L4620:
 	movq	112(%rsp), %rax
 	movq	%rbp, %rdx
 	movq	%r13, %rdi
@@ -30808,21 +31364,21 @@ run_bench:
 	call	dist_correct
 	movl	(%rsp), %ecx
 	orl	392(%rsp), %ecx
-	jne	.L4329
+	jne	.L4408
 	movq	96(%rsp), %rsi
 	leaq	592(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4329
+	jne	.L4408
 	leaq	664(%rsp), %rsi
 	leaq	616(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L4501
-.L4329:
+	je	.L4580
+.L4408:
 	movq	stderr(%rip), %rdi
 	movq	144(%rsp), %rdx
-	leaq	.LC583(%rip), %rsi
+	leaq	.LC587(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	640(%rsp), %rdi
@@ -30835,10 +31391,10 @@ run_bench:
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-.L4350:
+.L4429:
 	movl	$1, 152(%rsp)
-	jmp	.L4320
-.L4266:
+	jmp	.L4399
+.L4345:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r13
 	movl	$8, %edx
@@ -30858,8 +31414,8 @@ run_bench:
 	movq	(%rsp), %rcx
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%rcx)
-	jmp	.L4354
-.L4520:
+	jmp	.L4433
+.L4599:
 	leaq	1872(%rsp), %rbp
 	leaq	2784(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -30868,27 +31424,27 @@ run_bench:
 	leaq	1248(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
-	leaq	.LC549(%rip), %rsi
+	leaq	.LC553(%rip), %rsi
 	call	check_summary
 	movq	152(%rsp), %rdx
 	leaq	1952(%rsp), %rcx
 	movq	%rbx, %rdi
-	leaq	.LC550(%rip), %rsi
+	leaq	.LC554(%rip), %rsi
 	call	check_summary
 	movq	40(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4254
+	jne	.L4333
 	leaq	2112(%rsp), %rcx
 	leaq	1328(%rsp), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC551(%rip), %rsi
+	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4254
-.L4529:
+	jmp	.L4333
+.L4608:
 	movq	480(%rsp), %rbx
 	movq	456(%rsp), %r9
 	xorl	%eax, %eax
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC578(%rip), %rdi
 	movq	448(%rsp), %r8
 	movsd	%xmm1, 184(%rsp)
 	movq	(%r9,%rbx,8), %rcx
@@ -30903,30 +31459,30 @@ run_bench:
 	cmpq	472(%rsp), %rax
 	movsd	184(%rsp), %xmm1
 	movq	104(%rsp), %r9
-	jb	.L4542
-.L4316:
+	jb	.L4621
+.L4395:
 	movq	488(%rsp), %rdx
-	leaq	.LC576(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 96(%rsp)
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
 	movsd	96(%rsp), %xmm1
-	jmp	.L4315
-.L4525:
+	jmp	.L4394
+.L4604:
 	leaq	1872(%rsp), %rdi
 	xorl	%edx, %edx
-	leaq	.LC563(%rip), %rsi
+	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4294
-.L4531:
+	jmp	.L4373
+.L4610:
 	leaq	1872(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4500
-.L4530:
+	jmp	.L4579
+.L4609:
 	movq	80(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -30935,51 +31491,51 @@ run_bench:
 	movsd	8976(%rsp), %xmm1
 	movsd	912(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4317
-.L4536:
+	jmp	.L4396
+.L4615:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9008(%rsp), %rsi
-	leaq	.LC585(%rip), %rdi
+	leaq	.LC589(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4351
-.L4272:
+	jmp	.L4430
+.L4351:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	leaq	448(%rsp), %r12
 	call	fwrite@PLT
-	jmp	.L4167
-.L4240:
-	leaq	.LC543(%rip), %rsi
+	jmp	.L4246
+.L4319:
+	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4502
-	jmp	.L4242
-.L4518:
+	jne	.L4581
+	jmp	.L4321
+.L4597:
 	movq	40(%rsp), %rsi
 	leaq	7216(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4246
-.L4537:
+	jmp	.L4325
+.L4616:
 	movq	1800(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC586(%rip), %rdi
+	leaq	.LC590(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4352
-.L4277:
+	jmp	.L4431
+.L4356:
 	movq	%r14, %rdi
 	call	free@PLT
 	movq	104(%rsp), %rdi
@@ -30987,36 +31543,36 @@ run_bench:
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4167
-.L4189:
+	jmp	.L4246
+.L4268:
 	movq	152(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4190
-.L4542:
+	jmp	.L4269
+.L4621:
 	movq	8(%r9,%rbp), %rdx
 	movq	8(%r8,%rbp), %rsi
-	leaq	.LC575(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	movsd	%xmm1, 96(%rsp)
 	call	printf@PLT
 	movsd	96(%rsp), %xmm1
-	jmp	.L4316
-.L4333:
+	jmp	.L4395
+.L4412:
 	leaq	VALUES.1(%rip), %rax
 	movq	144(%rsp), %rdi
 	leaq	values_writer(%rip), %rdx
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4335
-	jmp	.L4329
-.L4338:
+	je	.L4414
+	jmp	.L4408
+.L4417:
 	movq	160(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4329
-.L4535:
+	jmp	.L4408
+.L4614:
 	movq	160(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -31030,7 +31586,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4339
+	jne	.L4418
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -31051,19 +31607,19 @@ run_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 512(%rsp)
 	testq	%rcx, %rcx
-	je	.L4338
+	je	.L4417
 	testq	%r14, %r14
-	je	.L4338
+	je	.L4417
 	testq	%rax, %rax
-	je	.L4338
+	je	.L4417
 	movq	80(%rsp), %rdx
 	movq	88(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4343
-	jmp	.L4543
-.L4347:
+	je	.L4422
+	jmp	.L4622
+.L4426:
 	movq	512(%rsp), %rax
 	movq	88(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r14
@@ -31071,17 +31627,17 @@ run_bench:
 	movq	%rax, (%r14)
 	movq	512(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4348
+	ja	.L4427
 	addq	$1, %rbx
-.L4343:
+.L4422:
 	cmpq	9112(%rsp), %rbx
-	jb	.L4347
-.L4348:
+	jb	.L4426
+.L4427:
 	leaq	792(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9112(%rsp)
 	testq	%rbx, %rbx
-	je	.L4339
+	je	.L4418
 	movq	512(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -31112,7 +31668,7 @@ run_bench:
 	movq	176(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
 	movq	160(%rsp), %rdi
-	leaq	.LC581(%rip), %rsi
+	leaq	.LC585(%rip), %rsi
 	movq	%rax, 536(%rsp)
 	call	export_file
 	popq	%rdx
@@ -31120,31 +31676,31 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10800
 	movl	%eax, %ebx
-.L4337:
+.L4416:
 	movq	160(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4349
-	jmp	.L4329
-.L4532:
+	je	.L4428
+	jmp	.L4408
+.L4611:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4350
-.L4543:
+	jmp	.L4429
+.L4622:
 	movq	stderr(%rip), %rdi
 	movq	80(%rsp), %rdx
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC307(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4365:
+.L4444:
 	xorl	%edx, %edx
-	jmp	.L4199
-.L4522:
+	jmp	.L4278
+.L4601:
 	movq	%r15, %rbx
 	movq	%r13, %r14
 	movq	(%rsp), %r12
@@ -31153,8 +31709,8 @@ run_bench:
 	movq	%rbx, 8432(%rsp)
 	movq	%rdi, %rbp
 	movq	64(%rsp), %r15
-	je	.L4544
-.L4201:
+	je	.L4623
+.L4280:
 	movq	40(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbx, %r8
@@ -31164,19 +31720,19 @@ run_bench:
 	call	dist_add
 	movl	2808(%rsp), %eax
 	orl	1896(%rsp), %eax
-	je	.L4545
-.L4202:
+	je	.L4624
+.L4281:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4197
-.L4534:
+	jmp	.L4276
+.L4613:
 	movq	40(%rsp), %rax
 	movq	144(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC581(%rip), %rsi
+	leaq	.LC585(%rip), %rsi
 	movq	%rax, 8976(%rsp)
 	movq	160(%rsp), %rax
 	movq	%rax, 8984(%rsp)
@@ -31185,8 +31741,8 @@ run_bench:
 	movq	%rax, 8992(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-	jmp	.L4337
-.L4524:
+	jmp	.L4416
+.L4603:
 	movq	40(%rsp), %rax
 	leaq	8256(%rsp), %rcx
 	movq	%r15, %rdi
@@ -31194,8 +31750,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4208
-.L4545:
+	jmp	.L4287
+.L4624:
 	movq	40(%rsp), %rax
 	leaq	7856(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31203,585 +31759,584 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4202
-.L4544:
+	jmp	.L4281
+.L4623:
 	movq	40(%rsp), %rax
 	leaq	7776(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L4201
+	jmp	.L4280
 	.cfi_endproc
 .LFE308:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC589:
+.LC593:
 	.string	"the scenario's trace"
-.LC590:
+.LC594:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC595:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC592:
+.LC596:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC593:
+.LC597:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC594:
+.LC598:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC595:
-	.string	"stall length"
-.LC596:
-	.string	"load %"
-.LC597:
-	.string	"stall us"
-.LC598:
-	.string	"sim"
 .LC599:
-	.string	"formula"
+	.string	"stall length"
 .LC600:
-	.string	"sweep-load.svg"
+	.string	"load %"
 .LC601:
-	.string	"sweep-stall.svg"
+	.string	"stall us"
+.LC602:
+	.string	"sim"
+.LC603:
+	.string	"formula"
 .LC604:
-	.string	"default"
+	.string	"sweep-load.svg"
 .LC605:
+	.string	"sweep-stall.svg"
+.LC608:
+	.string	"default"
+.LC609:
 	.string	"seed 000"
-.LC606:
+.LC610:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC609:
+.LC611:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC610:
+.LC612:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC611:
-	.string	"--self-test"
-.LC612:
-	.string	"rank n=1 p=0"
 .LC613:
-	.string	"rank n=1 p=100"
+	.string	"--self-test"
 .LC614:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC615:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC616:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC617:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC618:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC619:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC620:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC621:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC622:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC623:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC624:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC625:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC626:
+	.string	"rank n=119980 p=99 ceil"
 .LC627:
-	.string	"hdr fixture corrected count"
-.LC628:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC629:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC630:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC631:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC632:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC633:
+	.string	"hdr fixture corrected p99"
+.LC634:
+	.string	"hdr fixture corrected max"
+.LC635:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC636:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC635:
+.LC637:
 	.string	"correction of one interval"
-.LC636:
+.LC638:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC637:
+.LC639:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC638:
+.LC640:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC641:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC640:
+.LC642:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC641:
+.LC643:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC643:
+.LC645:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC644:
+.LC646:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC645:
+.LC647:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC646:
+.LC648:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC647:
-	.string	"corrected set without its terms, in memory and in passes, e %lu, values below %lu: fields that differ"
-	.align 8
-.LC648:
-	.string	"the brute-force buffer was allocated"
-	.align 8
 .LC649:
-	.string	"streams share no draw with each other or the Poisson schedule"
+	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
 	.align 8
 .LC650:
-	.string	"a draw is a function of (seed, stream, i) alone"
+	.string	"some corrected percentiles were found by a guess"
+	.align 8
+.LC651:
+	.string	"the brute-force buffer was allocated"
 	.align 8
 .LC652:
+	.string	"streams share no draw with each other or the Poisson schedule"
+	.align 8
+.LC653:
+	.string	"a draw is a function of (seed, stream, i) alone"
+	.align 8
+.LC655:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC653:
-	.string	"200us"
-.LC654:
-	.string	"0.3us"
-.LC655:
-	.string	"0.5s"
 .LC656:
-	.string	"1.000000001s"
+	.string	"200us"
 .LC657:
-	.string	"0"
+	.string	"0.3us"
 .LC658:
-	.string	"250"
+	.string	"0.5s"
 .LC659:
-	.string	"0.5ns"
+	.string	"1.000000001s"
 .LC660:
-	.string	"ms"
+	.string	"0"
 .LC661:
-	.string	"-1ms"
+	.string	"250"
 .LC662:
-	.string	"5parsecs"
+	.string	"0.5ns"
 .LC663:
-	.string	"1.ms"
+	.string	"ms"
 .LC664:
-	.string	"99999999999999999999s"
+	.string	"-1ms"
 .LC665:
+	.string	"5parsecs"
+.LC666:
+	.string	"1.ms"
+.LC667:
+	.string	"99999999999999999999s"
+.LC668:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC666:
+.LC669:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC667:
-	.string	"%s%s%s"
-.LC668:
-	.string	"  %s\n"
-.LC669:
-	.string	"  %-24s %.*s\n"
 .LC670:
-	.string	"QUICK"
+	.string	"%s%s%s"
 .LC671:
-	.string	"REPS"
+	.string	"  %s\n"
 .LC672:
+	.string	"  %-24s %.*s\n"
+.LC673:
+	.string	"QUICK"
+.LC674:
+	.string	"REPS"
+.LC675:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC673:
+.LC676:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC674:
+.LC677:
 	.string	"QUICK '%s' is not valid: %s"
-.LC675:
+.LC678:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC676:
+.LC679:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC677:
+.LC680:
 	.string	"--scenario"
-.LC678:
+.LC681:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC682:
 	.string	"both set the length of the run: "
 	.align 8
-.LC680:
+.LC683:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC681:
+.LC684:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC685:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC683:
+.LC686:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC684:
+.LC687:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC685:
+.LC688:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC686:
+.LC689:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC687:
+.LC690:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC688:
+.LC691:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC689:
+.LC692:
 	.string	"%s, from %s"
-.LC690:
+.LC693:
 	.string	"choose one"
-.LC691:
+.LC694:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC692:
+.LC695:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC693:
+.LC696:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC694:
+.LC697:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC695:
+.LC698:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC696:
+.LC699:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC697:
+.LC700:
 	.string	"run alone: "
-.LC698:
+.LC701:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC699:
+.LC702:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC700:
+.LC703:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC701:
+.LC704:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC702:
+.LC705:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC703:
+.LC706:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC704:
+.LC707:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC705:
+.LC708:
 	.string	"run for a time: "
-.LC706:
+.LC709:
 	.string	"lower either"
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC710:
 	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
 	.section	.rodata.str1.1
-.LC708:
+.LC711:
 	.string	"at most 2^60 ns (36 years)"
-.LC709:
+.LC712:
 	.string	"is too long for users: "
-.LC710:
+.LC713:
 	.string	"--duration %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC711:
+.LC714:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC712:
+.LC715:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC713:
+.LC716:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC714:
+.LC717:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC715:
+.LC718:
 	.string	"use --correct FILE"
-.LC716:
+.LC719:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC717:
+.LC720:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC718:
+.LC721:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC719:
+.LC722:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC720:
+.LC723:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC721:
+.LC724:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC722:
+.LC725:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC723:
+.LC726:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC724:
+.LC727:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC726:
+.LC729:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC727:
+.LC730:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC728:
+.LC731:
 	.string	"--schedule poisson: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC729:
+.LC732:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC730:
+.LC733:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC731:
+.LC734:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC732:
+.LC735:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC733:
+.LC736:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC734:
+.LC737:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC735:
+.LC738:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC736:
+.LC739:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC737:
+.LC740:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC738:
+.LC741:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC739:
+.LC742:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC740:
+.LC743:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC741:
+.LC744:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC742:
+.LC745:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC743:
+.LC746:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC744:
+.LC747:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC745:
+.LC748:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC746:
+.LC749:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC747:
+.LC750:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC748:
+.LC751:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC749:
+.LC752:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC750:
+.LC753:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC751:
+.LC754:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC752:
+.LC755:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC753:
+.LC756:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC754:
+.LC757:
 	.string	"drop one of the two"
-.LC755:
+.LC758:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC756:
+.LC759:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC757:
+.LC760:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC758:
+.LC761:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC759:
+.LC762:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
-	.section	.rodata.str1.1
-.LC760:
-	.string	"in the sweep"
-	.section	.rodata.str1.8
 	.align 8
-.LC761:
+.LC763:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC762:
-	.string	"base: service %s us"
-.LC763:
-	.string	", stall %s us"
 .LC764:
+	.string	"base: service %s us"
+.LC765:
+	.string	", stall %s us"
+.LC766:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC765:
+.LC767:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC766:
-	.string	"checked"
-.LC767:
-	.string	"%-10s %-8s"
 .LC768:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC769:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC770:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC771:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC772:
-	.string	"%s%10s"
+	.string	"p50"
 .LC773:
-	.string	"p99"
+	.string	" | "
 .LC774:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC775:
-	.string	"%-10lu"
+	.string	"p99"
 .LC776:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC777:
+	.string	"%-10lu"
+.LC778:
+	.string	"%-10s"
+.LC779:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC778:
+.LC780:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC779:
+.LC781:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC780:
-	.string	"theory"
-.LC781:
-	.string	"open mean"
 .LC782:
-	.string	"%-10s %12s %12s"
+	.string	"theory"
 .LC783:
-	.string	"theory p99"
+	.string	"open mean"
 .LC784:
-	.string	"open p99"
+	.string	"%-10s %12s %12s"
 .LC785:
-	.string	" %12s %12s"
+	.string	"theory p99"
 .LC786:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	"open p99"
 .LC787:
+	.string	" %12s %12s"
+.LC788:
+	.string	"%-10lu %12.1f %12.1f"
+.LC789:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC788:
+.LC790:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC789:
+.LC791:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC790:
+.LC792:
 	.string	" %s_%s_ns=%lu"
-.LC791:
+.LC793:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC792:
+.LC794:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC793:
+.LC795:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC794:
+.LC796:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC795:
+.LC797:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC796:
-	.string	"in the cross-check"
-.LC797:
-	.string	"expected_ns"
 .LC798:
+	.string	"in the cross-check"
+.LC799:
+	.string	"expected_ns"
+.LC800:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC799:
+.LC801:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC800:
+.LC802:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
@@ -31798,7 +32353,7 @@ main:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movl	%edi, %r14d
+	movq	%rsi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -31808,248 +32363,246 @@ main:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
+	movl	%edi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$11512, %rsp
-	.cfi_def_cfa_offset 11568
-	movdqa	.LC602(%rip), %xmm0
+	subq	$14248, %rsp
+	.cfi_def_cfa_offset 14304
+	movdqa	.LC606(%rip), %xmm0
 	leaq	1792(%rsp), %rdi
 	movq	%rdi, 16(%rsp)
 	rep stosq
 	movaps	%xmm0, 1840(%rsp)
-	movdqa	.LC603(%rip), %xmm0
-	leaq	.LC605(%rip), %rax
-	leaq	.LC604(%rip), %rcx
-	movq	%rax, %xmm7
+	movdqa	.LC607(%rip), %xmm0
+	leaq	.LC609(%rip), %rax
+	leaq	.LC608(%rip), %rcx
+	movq	%rax, %xmm5
 	movq	$100000, 1792(%rsp)
 	movaps	%xmm0, 1952(%rsp)
 	movq	%rcx, %xmm0
 	movq	$500000000, 1856(%rsp)
-	punpcklqdq	%xmm7, %xmm0
+	punpcklqdq	%xmm5, %xmm0
 	movq	$200000, 1872(%rsp)
 	movq	$1000000, 1984(%rsp)
 	movq	$16384, 2000(%rsp)
 	movl	$31, 2008(%rsp)
 	movups	%xmm0, 2232(%rsp)
-	cmpl	$2, %r14d
-	je	.L5060
+	cmpl	$2, %ebp
+	je	.L5123
 	movl	$1, %r15d
-	cmpl	$1, %r14d
-	jle	.L4632
-	.p2align 4,,10
-	.p2align 3
-.L4631:
+	cmpl	$1, %ebp
+	jle	.L4722
+.L4721:
 	movslq	%r15d, %rax
-	movq	0(%rbp,%rax,8), %rbx
+	movq	(%r14,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4918
+	jne	.L4977
 	cmpb	$104, 1(%rbx)
-	jne	.L4918
+	jne	.L4977
 	cmpb	$0, 2(%rbx)
-	jne	.L4918
+	jne	.L4977
 	movl	$-1, %eax
-	leaq	.LC307(%rip), %rbx
-.L4618:
+	leaq	.LC310(%rip), %rbx
+.L4708:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4623
+	jmp	.L4713
 	.p2align 4,,10
 	.p2align 3
-.L4619:
+.L4709:
 	addl	$1, %r12d
 	cmpl	$52, %r12d
-	je	.L4622
+	je	.L4712
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4623:
+.L4713:
 	testl	%eax, %eax
-	jne	.L4619
-	movslq	%r12d, %r12
-	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r12
-	addq	%r12, %rax
-	movl	8(%rax), %edx
-	testl	%edx, %edx
-	jne	.L5061
+	jne	.L4709
+	movslq	%r12d, %rax
+	leaq	OPTIONS(%rip), %rcx
+	salq	$5, %rax
+	addq	%rcx, %rax
+	movl	8(%rax), %r13d
+	testl	%r13d, %r13d
+	jne	.L5124
 	addl	$1, %r15d
-.L4622:
+.L4712:
 	addl	$1, %r15d
-	cmpl	%r15d, %r14d
-	jg	.L4631
-.L4632:
-	leaq	.LC670(%rip), %rdi
+	cmpl	%r15d, %ebp
+	jg	.L4721
+.L4722:
+	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC671(%rip), %rdi
+	leaq	.LC674(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4884
-	leaq	.LC672(%rip), %rsi
+	je	.L4945
+	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4634
-	leaq	.LC657(%rip), %rsi
+	je	.L4724
+	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5062
-.L4634:
+	jne	.L5125
+.L4724:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4633:
+.L4723:
 	movl	%eax, 2256(%rsp)
 	testq	%rbx, %rbx
-	je	.L4636
+	je	.L4726
 	cmpb	$0, (%rbx)
-	jne	.L5063
-.L4636:
-	movslq	%r14d, %rdi
+	jne	.L5126
+.L4726:
+	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L4638
-	xorl	%eax, %eax
-	leaq	3504(%rsp), %r15
-	movl	%eax, 8(%rsp)
-	cmpl	$1, %r14d
-	jle	.L4640
-	xorl	%r15d, %r15d
-	movl	%r14d, 32(%rsp)
-	movl	$1, %r9d
-	movl	%r15d, 48(%rsp)
-	movl	%r15d, 56(%rsp)
-	leaq	3504(%rsp), %r15
-	movq	%r15, 64(%rsp)
-	movl	%r9d, %r15d
-.L4639:
-	movslq	%r15d, %rax
-	movq	0(%rbp,%rax,8), %r12
+	je	.L4728
+	xorl	%r8d, %r8d
+	leaq	6240(%rsp), %r15
+	cmpl	$1, %ebp
+	jle	.L4730
+	leaq	6240(%rsp), %r15
+	movl	%ebp, 40(%rsp)
+	xorl	%r12d, %r12d
+	movl	$1, %ecx
+	movq	%r14, 48(%rsp)
+	movl	%ecx, %r13d
+	movq	%r15, 56(%rsp)
+	movl	%r12d, 24(%rsp)
+	movl	%r12d, 32(%rsp)
+	movl	%r8d, %r12d
+.L4729:
+	movslq	%r13d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 40(%rsp)
-	cmpb	$45, (%r12)
-	jne	.L4919
-	cmpb	$104, 1(%r12)
-	jne	.L4919
-	cmpb	$0, 2(%r12)
+	movq	%rcx, 64(%rsp)
+	movq	48(%rsp), %rcx
+	movq	(%rcx,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L4978
+	cmpb	$104, 1(%r15)
+	jne	.L4978
+	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
-	leaq	.LC307(%rip), %rbx
-	jne	.L4919
-.L4642:
-	leaq	OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
+	leaq	.LC310(%rip), %r14
+	jne	.L4978
+.L4732:
+	leaq	OPTIONS(%rip), %rbx
+	xorl	%ebp, %ebp
 	movl	%edx, %eax
-	jmp	.L4646
+	jmp	.L4736
 	.p2align 4,,10
 	.p2align 3
-.L4643:
-	addl	$1, %r13d
-	addq	$32, %r14
-	cmpl	$52, %r13d
-	je	.L4645
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
+.L4733:
+	addl	$1, %ebp
+	addq	$32, %rbx
+	cmpl	$52, %ebp
+	je	.L4735
+	movq	(%rbx), %rsi
+	movq	%r14, %rdi
 	call	strcmp@PLT
-.L4646:
-	movq	(%r14), %rdi
+.L4736:
+	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L4643
-	movslq	%r13d, %r8
+	jne	.L4733
 	movl	%eax, %edx
-	leaq	OPTIONS(%rip), %rax
-	salq	$5, %r8
-	movl	8(%rax,%r8), %r13d
-	testl	%r13d, %r13d
-	jne	.L4645
+	movslq	%ebp, %rax
+	leaq	OPTIONS(%rip), %rcx
+	salq	$5, %rax
+	movl	8(%rcx,%rax), %ebp
+	testl	%ebp, %ebp
+	jne	.L4735
 	movl	%edx, 80(%rsp)
-	leal	1(%r15), %ebx
-	cmpl	%ebx, 32(%rsp)
-	jle	.L4645
+	leal	1(%r13), %ebx
+	cmpl	%ebx, 40(%rsp)
+	jle	.L4735
 	leaq	.LC164(%rip), %rsi
 	movq	%rdi, 72(%rsp)
-	movl	$1, %r15d
+	movl	$1, %r13d
 	call	strcmp@PLT
 	movq	72(%rsp), %rdi
 	leaq	.LC167(%rip), %rsi
 	testl	%eax, %eax
-	movl	56(%rsp), %eax
-	cmove	%r15d, %eax
-	movl	%eax, 56(%rsp)
+	movl	32(%rsp), %eax
+	cmove	%r13d, %eax
+	movl	%eax, 32(%rsp)
 	call	strcmp@PLT
 	movq	72(%rsp), %rdi
-	leaq	.LC677(%rip), %rsi
+	leaq	.LC680(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	48(%rsp), %r15d
-	movl	%r15d, 48(%rsp)
+	cmovne	24(%rsp), %r13d
+	movl	%r13d, 24(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rcx
-	movq	%r12, %xmm0
-	movl	80(%rsp), %edx
+	movq	48(%rsp), %rcx
+	movq	64(%rsp), %rdi
+	movq	%r15, %xmm0
 	testl	%eax, %eax
-	movq	8(%rbp,%rcx), %rsi
-	movq	%rsi, %xmm5
-	punpcklqdq	%xmm5, %xmm0
-	je	.L5064
-	movslq	8(%rsp), %rax
-	movq	%rax, %rcx
-	addl	$2, %ecx
-	movl	%ecx, 8(%rsp)
-	movq	24(%rsp), %rcx
+	movl	80(%rsp), %edx
+	movq	8(%rcx,%rdi), %rsi
+	movq	%rsi, %xmm6
+	punpcklqdq	%xmm6, %xmm0
+	je	.L5127
+	movq	8(%rsp), %rcx
+	movslq	%r12d, %rax
+	addl	$2, %r12d
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4650:
-	leal	1(%rbx), %r15d
-	cmpl	%r15d, 32(%rsp)
-	jle	.L4912
+.L4740:
+	leal	1(%rbx), %r13d
+	cmpl	%r13d, 40(%rsp)
+	jle	.L4971
 	testb	%al, %al
-	jne	.L4639
-.L4912:
-	movq	64(%rsp), %r15
+	jne	.L4729
+.L4971:
+	movq	56(%rsp), %r15
+	movl	%r12d, %r8d
 	testl	%edx, %edx
-	je	.L4653
-.L5052:
-	movq	24(%rsp), %rdi
+	je	.L4743
+.L5115:
+	movq	8(%rsp), %rdi
 	call	free@PLT
-.L4714:
+.L4804:
 	movq	%r15, %rdi
 	call	usage_error
-.L4659:
+.L4749:
 	movq	2248(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movq	2304(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4546
-.L4918:
+	jmp	.L4625
+.L4977:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4618
-.L5061:
+	jmp	.L4708
+.L5124:
 	movq	(%rax), %rdi
-	leaq	.LC307(%rip), %rsi
+	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4622
-	leaq	.LC666(%rip), %rdi
+	jne	.L4712
+	leaq	.LC669(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
-	leaq	5552(%rsp), %rax
-	leaq	.LC669(%rip), %rbx
+	leaq	8288(%rsp), %rax
+	leaq	.LC672(%rip), %rbx
 	movq	%rax, 8(%rsp)
 	leaq	.LC11(%rip), %rbp
-	.p2align 4,,10
-	.p2align 3
-.L4630:
+.L4720:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -32058,22 +32611,22 @@ main:
 	leaq	.LC37(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L5065
-.L4624:
+	je	.L5128
+.L4714:
 	movq	8(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC667(%rip), %rdx
+	leaq	.LC670(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5066
+	ja	.L5129
 	testq	%r15, %r15
-	je	.L4626
-.L5068:
+	je	.L4716
+.L5131:
 	movl	%r15d, %edx
 	movq	8(%rsp), %rsi
 	movq	%r13, %rcx
@@ -32081,10 +32634,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4627
+	jmp	.L4717
 	.p2align 4,,10
 	.p2align 3
-.L5067:
+.L5130:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -32094,14 +32647,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4627:
+.L4717:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L5067
+	jne	.L5130
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -32110,15 +32663,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4628:
+.L4718:
 	addq	$32, %r12
 	leaq	1664+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4630
-.L4563:
+	jne	.L4720
+.L4631:
 	xorl	%eax, %eax
-.L4546:
-	addq	$11512, %rsp
+.L4625:
+	addq	$14248, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -32134,16 +32687,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5066:
+.L5129:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
-	leaq	.LC668(%rip), %rdi
+	leaq	.LC671(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movb	$0, 5552(%rsp)
+	movb	$0, 8288(%rsp)
 	testq	%r15, %r15
-	jne	.L5068
-.L4626:
+	jne	.L5131
+.L4716:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
@@ -32152,76 +32705,61 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4628
-.L5065:
+	jmp	.L4718
+.L5128:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4624
-.L4919:
+	jmp	.L4714
+.L4978:
 	leaq	.LC122(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %rbx
+	movq	%r15, %rdi
+	movq	%r15, %r14
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4642
-.L4645:
-	movslq	8(%rsp), %rax
-	movq	24(%rsp), %rdi
-	movl	%r15d, %ebx
+	jmp	.L4732
+.L4735:
+	movq	8(%rsp), %rcx
+	movslq	%r12d, %rax
+	movl	%r13d, %ebx
+	addl	$1, %r12d
 	xorl	%edx, %edx
-	movq	%r12, (%rdi,%rax,8)
-	leal	1(%rax), %eax
-	movl	%eax, 8(%rsp)
+	movq	%r15, (%rcx,%rax,8)
 	movl	$1, %eax
-	jmp	.L4650
-.L5064:
-	movq	64(%rsp), %rdx
+	jmp	.L4740
+.L5127:
+	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4650
-.L5060:
+	jmp	.L4740
+.L5123:
 	movq	8(%rsi), %rbx
-	leaq	.LC606(%rip), %rsi
+	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5069
-	leaq	.LC611(%rip), %rsi
+	je	.L5132
+	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4631
+	jne	.L4721
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC612(%rip), %rdi
+	leaq	.LC614(%rip), %rdi
 	leaq	raw.16(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC613(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC614(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC615(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -32232,108 +32770,122 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC617(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC618(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC617(%rip), %rdi
+	leaq	.LC619(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC618(%rip), %rdi
+	leaq	.LC620(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC619(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC622(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC621(%rip), %rdi
+	leaq	.LC623(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC622(%rip), %rdi
+	leaq	.LC624(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC624(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC625(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC626(%rip), %xmm0
+	movdqa	.LC628(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4565:
+.L4633:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L4565
+	cmpq	%rax, %rdx
+	jne	.L4633
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4570
-.L5070:
+	jmp	.L4638
+.L5133:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4569
-.L4570:
+	je	.L4637
+.L4638:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4566
+	jbe	.L4634
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4566:
+.L4634:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5070
+	jnc	.L5133
 	xorl	%ecx, %ecx
-.L4569:
+.L4637:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	fixed.15(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC627(%rip), %rdi
+	leaq	.LC629(%rip), %rdi
+	leaq	fixed.15(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
-	movq	%rbp, %rdi
 	movl	$10000, %edx
+	movq	%rbp, %rdi
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -32342,130 +32894,131 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC628(%rip), %rdi
-	leaq	224(%rsp), %rbp
+	leaq	.LC630(%rip), %rdi
+	leaq	1280(%rsp), %r14
 	call	expect
 	xorl	%ecx, %ecx
-	movq	%r12, %rdi
 	movl	$1000, %edx
-	leaq	256(%rsp), %r8
+	movq	%r12, %rdi
+	leaq	288(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	264(%rsp), %rcx
-	leaq	.LC629(%rip), %rdi
-	leaq	1280(%rsp), %r12
+	movq	296(%rsp), %rcx
+	leaq	.LC631(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	272(%rsp), %rcx
-	leaq	.LC630(%rip), %rdi
+	movq	304(%rsp), %rcx
+	leaq	.LC632(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	280(%rsp), %rcx
-	leaq	.LC631(%rip), %rdi
+	movq	312(%rsp), %rcx
+	leaq	.LC633(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	304(%rsp), %rcx
-	leaq	.LC632(%rip), %rdi
+	movq	336(%rsp), %rcx
+	leaq	.LC634(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	320(%rsp), %rcx
+	movq	352(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	328(%rsp), %r8
+	movq	360(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC633(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC634(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC635(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC636(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC637(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC636(%rip), %rdi
+	leaq	.LC638(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC637(%rip), %rdi
+	leaq	.LC639(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	224(%rsp), %rdi
+	leaq	256(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%eax, %ebx
-	xorl	%eax, %eax
+	addl	%ebx, %eax
+	leaq	256(%rsp), %rbx
 	movl	$9, %r8d
 	movl	$700, %esi
+	movl	%eax, 16(%rsp)
+	xorl	%eax, %eax
 	rep stosl
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%r12, %rdi
+	movq	%r14, %rdi
 	rep stosq
 	movl	$1, %ecx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 248(%rsp)
-	jne	.L4572
+	cmpl	$0, 280(%rsp)
+	jne	.L4640
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 248(%rsp)
-	jne	.L4572
+	cmpl	$0, 280(%rsp)
+	jne	.L4640
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4572:
-	movq	232(%rsp), %r11
-	movq	224(%rsp), %rcx
-	xorl	%r10d, %r10d
-	xorl	%edi, %edi
-.L4577:
-	cmpq	%r11, %r10
-	je	.L4873
+.L4640:
+	movq	264(%rsp), %r11
+	movq	256(%rsp), %rcx
 	xorl	%r9d, %r9d
+	xorl	%edi, %edi
+.L4645:
+	cmpq	%r11, %r9
+	je	.L4933
+	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4574
-.L4579:
+	je	.L4642
+.L4647:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%r12,%rdi,8), %r8
-	je	.L4576
+	leaq	(%r14,%rdi,8), %r8
+	je	.L4644
 	.p2align 4,,10
 	.p2align 3
-.L4573:
+.L4641:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -32474,67 +33027,67 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4573
-	leaq	1(%rdi,%rdx), %rdi
-.L4576:
-	addq	$1, %r9
-	cmpq	24(%rcx), %r9
-	jb	.L4579
-.L4574:
+	jb	.L4641
+	leaq	1(%rdx,%rdi), %rdi
+.L4644:
 	addq	$1, %r10
+	cmpq	24(%rcx), %r10
+	jb	.L4647
+.L4642:
+	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4577
-.L4653:
-	movl	48(%rsp), %ecx
-	testl	%ecx, 56(%rsp)
-	je	.L4640
-	leaq	.LC678(%rip), %r8
+	jmp	.L4645
+.L4743:
+	movl	24(%rsp), %ecx
+	testl	%ecx, 32(%rsp)
+	je	.L4730
+	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC679(%rip), %rcx
-	leaq	.LC680(%rip), %rdx
+	leaq	.LC682(%rip), %rcx
+	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5052
-.L4884:
+	jmp	.L5115
+.L4945:
 	xorl	%eax, %eax
-	jmp	.L4633
-.L5062:
-	testl	%r13d, %r13d
-	je	.L4634
-	leaq	3504(%rsp), %r15
-	leaq	.LC673(%rip), %r8
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC674(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4714
-.L4640:
-	movq	24(%rsp), %r14
+	jmp	.L4723
+.L5126:
+	leaq	8288(%rsp), %rax
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L5134
+	movq	8288(%rsp), %rax
+	movl	%eax, 2008(%rsp)
+	jmp	.L4726
+.L4730:
+	movq	8(%rsp), %r14
 	movq	16(%rsp), %rdi
 	movq	%r15, %rcx
-	movl	8(%rsp), %esi
+	movl	%r8d, %esi
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4714
+	jne	.L4804
 	cmpl	$0, 2224(%rsp)
 	movl	2144(%rsp), %eax
 	movq	2216(%rsp), %rbx
-	jne	.L5071
+	jne	.L5135
 	testq	%rbx, %rbx
-	jne	.L5072
-.L4657:
-	leaq	928(%rsp), %rax
+	jne	.L5136
+.L4747:
+	leaq	2320(%rsp), %rax
 	movq	2240(%rsp), %r8
 	movq	2232(%rsp), %rcx
-	leaq	.LC689(%rip), %rdx
-	movq	%rax, 32(%rsp)
+	leaq	.LC692(%rip), %rdx
+	movq	%rax, 48(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
@@ -32542,1137 +33095,228 @@ main:
 	movq	2096(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	2104(%rsp), %xmm1
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5073
+	je	.L5137
 	comisd	%xmm0, %xmm1
-	leaq	.LC690(%rip), %r8
-	leaq	.LC691(%rip), %rcx
-	ja	.L5053
+	leaq	.LC693(%rip), %r8
+	leaq	.LC694(%rip), %rcx
+	ja	.L5116
 	cmpl	$0, 2296(%rsp)
-	jne	.L5074
-.L4661:
+	jne	.L5138
+.L4751:
 	cmpl	$0, 2144(%rsp)
-	jne	.L4667
+	jne	.L4757
 	cmpq	$0, 2216(%rsp)
-	jne	.L4667
+	jne	.L4757
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5075
+	jne	.L5139
 	cmpl	$0, 1864(%rsp)
-	jne	.L4670
+	jne	.L4760
 	movsd	2168(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4670
+	ja	.L4760
 	cmpq	$1, 1952(%rsp)
-	ja	.L4673
+	ja	.L4763
 	cmpl	$0, 1944(%rsp)
-	jne	.L4673
+	jne	.L4763
 	cmpq	$0, 2160(%rsp)
-	leaq	.LC704(%rip), %r8
-	leaq	.LC705(%rip), %rcx
-	jne	.L5053
+	leaq	.LC707(%rip), %r8
+	leaq	.LC708(%rip), %rcx
+	jne	.L5116
 	movsd	2104(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5076
-.L4676:
+	ja	.L5140
+.L4766:
 	movq	2152(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4680
+	jne	.L4770
 	cmpl	$0, 2256(%rsp)
-	jne	.L4681
+	jne	.L4771
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2136(%rsp)
-.L4682:
+.L4772:
 	movq	2176(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1888(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4714
+	jne	.L4804
 	movl	2292(%rsp), %edx
-	movq	32(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	run_users
-	jmp	.L4659
-.L5063:
-	leaq	5552(%rsp), %rax
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L5077
-	movq	5552(%rsp), %rax
-	movl	%eax, 2008(%rsp)
-	jmp	.L4636
-.L5069:
-	pcmpeqd	%xmm0, %xmm0
-	movl	$1, %r12d
-	movaps	%xmm0, 3504(%rsp)
-	leaq	5552(%rsp), %rax
-	movl	$7, %ebp
-	leaq	3504(%rsp), %r15
-	movq	%rax, 8(%rsp)
-.L4549:
-	xorl	%r13d, %r13d
-.L4553:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	5560(%rsp), %rdx
-	movl	$20000000, %eax
-	imulq	$1000000000, 5552(%rsp), %r14
-	jmp	.L4552
-	.p2align 4,,10
-	.p2align 3
-.L5079:
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	subl	$1, %eax
-	je	.L5078
-.L4552:
-	testq	%r13, %r13
-	jne	.L5079
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L4552
-.L5078:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rdx, 16(%rsp)
-	call	clock_gettime@PLT
-	movq	16(%rsp), %rdx
-	imulq	$1000000000, 5552(%rsp), %rcx
-	movq	5560(%rsp), %rax
-	subq	%rdx, %rcx
-	movq	(%r15,%r13,8), %rdx
-	addq	%rcx, %rax
-	subq	%r14, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%r15,%r13,8)
-	testq	%r13, %r13
-	jne	.L5080
-	movl	$1, %r13d
-	jmp	.L4553
-.L5080:
-	subl	$1, %ebp
-	jne	.L4549
-	movq	3504(%rsp), %rax
-	testq	%rax, %rax
-	js	.L4555
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4556:
-	movsd	.LC607(%rip), %xmm4
-	movq	3512(%rsp), %rax
-	divsd	%xmm0, %xmm4
-	testq	%rax, %rax
-	js	.L4557
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4558:
-	movsd	.LC608(%rip), %xmm1
-	movsd	%xmm4, 8(%rsp)
-	divsd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	8(%rsp), %xmm4
-	movsd	16(%rsp), %xmm1
-	movapd	%xmm4, %xmm2
-	subsd	%xmm1, %xmm2
-	andpd	.LC61(%rip), %xmm2
-	mulsd	.LC73(%rip), %xmm2
-	divsd	%xmm0, %xmm2
-	movsd	.LC59(%rip), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L5081
-.L4561:
-	movl	$5, %edx
-	movl	$7, %esi
-	movapd	%xmm4, %xmm0
-	movl	$3, %eax
-	leaq	.LC610(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4563
-.L5072:
+	jmp	.L4749
+.L5125:
+	testl	%r13d, %r13d
+	je	.L4724
+	leaq	6240(%rsp), %r15
+	leaq	.LC676(%rip), %r8
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	leaq	.LC677(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L4804
+.L5136:
 	cmpl	$3, %eax
-	jne	.L4656
+	jne	.L4746
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC685(%rip), %rcx
-	leaq	.LC686(%rip), %rdx
+	leaq	.LC688(%rip), %rcx
+	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5071:
+	jmp	.L4804
+.L5135:
 	testq	%rbx, %rbx
-	je	.L5082
+	je	.L5141
 	testl	%eax, %eax
-	jne	.L5083
-.L4656:
-	leaq	2320(%rsp), %r14
+	jne	.L5142
+.L4746:
+	leaq	4640(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC687(%rip), %rdx
-	movq	%r14, %rdi
+	leaq	.LC690(%rip), %rdx
+	movq	%rbp, %rdi
 	call	snprintf@PLT
-	leaq	5552(%rsp), %rax
-	movq	%r14, %rdi
+	leaq	8288(%rsp), %rax
+	movq	%rbp, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5084
+	je	.L5143
 	call	fclose@PLT
 	movq	8(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4657
-.L4873:
-	leaq	5552(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	%rdi, %r15
-	movq	%rax, 8(%rsp)
-	leaq	336(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	movq	%r13, 16(%rsp)
-	leaq	416(%rsp), %r13
-.L4578:
-	movl	16(%rsp), %eax
-	movq	24(%rsp), %rcx
-	movl	$2000, %esi
-	movq	%rbp, %rdi
-	movl	%eax, %r14d
-	movl	%eax, %edx
-	call	dist_summarise
-	movl	%r14d, %ecx
-	movq	%r13, %r8
-	movl	$2000, %edx
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	movl	$8, %r14d
-	call	summarise.isra.0
-	movq	336(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	416(%rsp), %rsi
-	leaq	.LC638(%rip), %rdi
-	call	expect
-	leaq	RANK_NAME(%rip), %rcx
-	addl	%eax, %ebx
-	movq	16(%rsp), %rax
-	movq	(%rcx,%rax,8), %r9
-.L4580:
-	movq	8(%rsp), %rdi
-	movl	$64, %esi
-	movq	%r9, 32(%rsp)
-	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%r14), %rcx
-	leaq	.LC639(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	0(%r13,%r14), %rsi
-	movq	8(%rsp), %rdi
-	movq	(%rax,%r14), %rcx
-	addq	$8, %r14
-	call	expect
-	movq	32(%rsp), %r9
-	addl	%eax, %ebx
-	cmpq	$56, %r14
-	jne	.L4580
-	movq	392(%rsp), %rcx
-	movq	472(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	leaq	.LC640(%rip), %rdi
-	call	expect
-	movq	400(%rsp), %rcx
-	movq	408(%rsp), %r8
-	leaq	.LC641(%rip), %rdi
-	movq	480(%rsp), %rsi
-	movq	488(%rsp), %rdx
-	addl	%eax, %ebx
-	call	expect
-	addl	%eax, %ebx
-	cmpq	$0, 16(%rsp)
-	jne	.L5085
-	movq	$1, 16(%rsp)
-	jmp	.L4578
-.L5085:
-	movq	%rbp, %rdi
-	leaq	starts.14(%rip), %rbp
-	leaq	3504(%rsp), %r15
-	call	dist_free
-	movl	$44, %ecx
-	xorl	%eax, %eax
-	leaq	80(%rbp), %r14
-	movdqa	.LC642(%rip), %xmm0
-	leaq	928(%rsp), %rdi
-	leaq	.LC643(%rip), %r13
-	movq	%rdi, 32(%rsp)
-	rep stosq
-	movaps	%xmm0, 976(%rsp)
-	movq	$100, 928(%rsp)
-	movq	$2000, 992(%rsp)
-	jmp	.L4584
-.L5088:
-	leaq	1100(%r12), %rdx
-.L4583:
-	addq	$1, 3512(%rsp)
-	addq	$5000, %rax
-	movq	%rax, 3504(%rsp)
-	cmpq	%rdx, %rax
-	jb	.L5086
-.L4581:
-	movq	24(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	movq	%rdx, %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	addq	$8, %rbp
-	call	expect
-	addl	%eax, %ebx
-	cmpq	%r14, %rbp
-	je	.L5087
-.L4584:
-	movq	32(%rsp), %rsi
-	movq	%r15, %rdi
-	call	server_init
-	movq	0(%rbp), %r12
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r13, %rdx
-	movl	$64, %esi
-	movq	%r12, %rcx
-	call	snprintf@PLT
-	movq	32(%rsp), %rdi
-	movl	$100, %edx
-	movq	%r12, %rsi
-	call	ref_serve
-	leaq	100(%r12), %rdx
-	movq	%rax, 24(%rsp)
-	movq	3504(%rsp), %rax
-	cmpq	%rdx, %rax
-	jnb	.L4581
-	cmpq	%rax, %r12
-	jb	.L5088
-	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r12
-	jnb	.L4583
-	leaq	1100(%rax), %rdx
-	jmp	.L4583
-.L5086:
-	movl	$5000, %r9d
-	movl	$1000, %r8d
-	movq	%r12, %rsi
-	movq	%r15, %rdi
-	movl	$100, %ecx
-	call	serve_stalls
-	movq	%rax, %rdx
-	jmp	.L4581
-.L5087:
-	movq	32(%rsp), %r14
-	movl	$100, %edx
-	movl	$1900, %esi
-	movq	%r15, %r13
-	movq	%r14, %rdi
-	call	ref_serve
-	xorl	%r8d, %r8d
-	movl	$2000, %esi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	leaq	.LC644(%rip), %rdi
-	call	expect
-	movl	$100, %edx
-	movl	$1950, %esi
-	movq	%r14, %rdi
-	addl	%eax, %ebx
-	call	ref_serve
-	xorl	%r8d, %r8d
-	movl	$3050, %esi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	leaq	.LC645(%rip), %rdi
-	call	expect
-	movl	$100, %edx
-	movl	$2500, %esi
-	movq	%r14, %rdi
-	addl	%eax, %ebx
-	call	ref_serve
-	xorl	%r8d, %r8d
-	movl	$3100, %esi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	leaq	.LC646(%rip), %rdi
-	call	expect
-	movl	$3200000, %edi
-	leal	(%rbx,%rax), %r12d
-	xorl	%ebx, %ebx
-	call	malloc@PLT
-	xorl	%r11d, %r11d
-	movq	%rax, 40(%rsp)
-	movl	%r11d, 72(%rsp)
-.L4585:
-	movabsq	$7880283046040289696, %rax
-	imulq	%rbx, %rax
-	addq	$42, %rax
-	cmpq	$0, 40(%rsp)
-	movq	%rax, 80(%rsp)
-	setne	%bpl
-	cmpq	$5, %rbx
-	ja	.L4911
-	testb	%bpl, %bpl
-	je	.L4911
-	leaq	E.13(%rip), %rax
-	movq	%rbx, 192(%rsp)
-	movabsq	$-7046029254386353131, %rbp
-	movabsq	$-4658895280553007687, %r15
-	movq	(%rax,%rbx,8), %rax
-	movl	%r12d, 188(%rsp)
-	movabsq	$-7723592293110705685, %r14
-	movq	16(%rsp), %r12
-	leaq	(%rax,%rax,2), %r9
-	movq	%rax, 56(%rsp)
-	leaq	TOP.12(%rip), %rax
-	movq	%rax, 48(%rsp)
-	movq	%r9, 200(%rsp)
-.L4602:
-	movq	48(%rsp), %rax
-	movq	80(%rsp), %rsi
-	movq	%r13, %rdi
-	xorl	%ecx, %ecx
-	movq	200(%rsp), %r10
-	movq	(%rax), %r8
-	.p2align 4,,10
-	.p2align 3
-.L4587:
-	addq	%rbp, %rsi
-	imull	$954437177, %ecx, %r11d
-	movq	%rsi, %rax
-	shrq	$30, %rax
-	xorq	%rsi, %rax
-	imulq	%r15, %rax
-	movq	%rax, %rdx
-	shrq	$27, %rdx
-	xorq	%rax, %rdx
-	imulq	%r14, %rdx
-	movq	%rdx, %rax
-	shrq	$31, %rax
-	xorq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%r8
-	cmpl	$477218589, %r11d
-	leaq	(%rdx,%r10), %rax
-	cmovnb	%rdx, %rax
-	addl	$1, %ecx
-	addq	$8, %rdi
-	movq	%rax, -8(%rdi)
-	cmpl	$200, %ecx
-	jne	.L4587
-	movabsq	$-7253301275344703384, %rax
-	movq	56(%rsp), %r9
-	addq	%rax, 80(%rsp)
-	movq	%r13, %rsi
-	leaq	1600(%r13), %rdi
-	xorl	%ecx, %ecx
-	jmp	.L4592
-	.p2align 4,,10
-	.p2align 3
-.L5090:
-	addq	$8, %rsi
-	cmpq	%rsi, %rdi
-	je	.L5089
-.L4592:
-	movq	(%rsi), %rax
-	movq	%r12, %r10
-	cmpq	%r9, %rax
-	jb	.L4588
-	xorl	%edx, %edx
-	divq	%r9
-	movq	%rax, %r10
-.L4588:
-	addq	%rcx, %r10
-	setc	%r11b
-	movq	%r10, %rcx
-	movzbl	%r11b, %r11d
-	jnc	.L5090
-	movl	$0, 32(%rsp)
-	xorl	%r11d, %r11d
-.L4591:
-	leaq	576(%rsp), %rax
-	leaq	496(%rsp), %r10
-	movq	%r8, 208(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	664(%rsp), %rax
-	leaq	2320(%rsp), %rbx
-	movq	%rax, 168(%rsp)
-	leaq	2464(%rsp), %rax
-	movq	%rax, 152(%rsp)
-	leaq	2944(%rsp), %rax
-	movq	%rax, 176(%rsp)
-	leaq	656(%rsp), %rax
-	movq	%rax, 160(%rsp)
-	leaq	5096(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	movq	%r11, 64(%rsp)
-	movq	%r12, 216(%rsp)
-	movq	%r10, 96(%rsp)
-.L4601:
-	movq	56(%rsp), %r12
-	movq	40(%rsp), %rcx
-	movl	$200, %esi
-	movq	%r13, %rdi
-	movl	$400000, %r8d
-	movq	%r12, %rdx
-	call	correct_co
-	movq	96(%rsp), %r8
-	movl	32(%rsp), %ecx
-	movl	$1000, %edx
-	movq	40(%rsp), %rdi
-	movq	%rax, %rsi
-	call	summarise.isra.0
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%r13, %rdi
-	movl	$200, %esi
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 11576
-	movq	%r12, %rdx
-	movq	%r13, %rdi
-	pushq	96(%rsp)
-	.cfi_def_cfa_offset 11584
-	movq	24(%rsp), %r9
-	movl	$1000, %ecx
-	movl	$200, %esi
-	movl	48(%rsp), %r8d
-	call	corrected_summarise
-	movl	48(%rsp), %ecx
-	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	movl	$1000, %edx
-	movq	%r12, %rsi
-	call	cqr_init
-	popq	%rdi
-	.cfi_def_cfa_offset 11576
-	popq	%r8
-	.cfi_def_cfa_offset 11568
-	movl	2344(%rsp), %r9d
-	testl	%r9d, %r9d
-	jle	.L4595
-.L4594:
-	movq	24(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L4596:
-	movq	(%r12), %rsi
-	movl	$1, %edx
-	movq	%rbx, %rdi
-	call	cqr_add_n
-	movq	%r12, %rax
-	subq	$8, %r12
-	cmpq	%rax, %r13
-	jne	.L4596
-	movl	2340(%rsp), %eax
-	movq	%rbx, %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 2340(%rsp)
-	testl	%eax, %eax
-	je	.L5091
-	call	cqr_end_pass.part.0
-.L4598:
-	movl	2344(%rsp), %esi
-	testl	%esi, %esi
-	jg	.L4594
-.L4595:
-	movq	2352(%rsp), %rax
-	movq	2368(%rsp), %rcx
-	movq	%rbx, %r12
-	movq	2376(%rsp), %rdi
-	movq	%rax, 656(%rsp)
-	movq	%rax, 104(%rsp)
-	subq	2384(%rsp), %rax
-	movq	%rax, 712(%rsp)
-	movq	%rax, 128(%rsp)
-	movq	152(%rsp), %rax
-	movq	%rcx, 720(%rsp)
-	movdqa	16(%rax), %xmm6
-	movdqa	(%rax), %xmm7
-	movq	%rcx, 136(%rsp)
-	movq	168(%rsp), %rcx
-	movq	%rdi, 728(%rsp)
-	movq	%rdi, 144(%rsp)
-	movq	2840(%rsp), %rdi
-	movups	%xmm6, 16(%rcx)
-	movdqa	32(%rax), %xmm6
-	movups	%xmm7, (%rcx)
-	movups	%xmm6, 32(%rcx)
-	movaps	%xmm6, 112(%rsp)
-	call	free@PLT
-	movq	2848(%rsp), %rdi
-	call	free@PLT
-	movq	2824(%rsp), %rdi
-	call	free@PLT
-	movq	2832(%rsp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movq	%rbx, 112(%rsp)
-	movq	176(%rsp), %rbx
-	movups	%xmm0, 2824(%rsp)
-	movups	%xmm0, 2840(%rsp)
-.L4599:
-	movq	624(%r12), %rdi
-	addq	$104, %r12
-	call	free@PLT
-	movq	528(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 520(%r12)
-	movups	%xmm0, 488(%r12)
-	cmpq	%rbx, %r12
-	jne	.L4599
-	movq	3480(%rsp), %rdi
-	movq	112(%rsp), %rbx
-	call	free@PLT
-	movq	3488(%rsp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movq	64(%rsp), %r11
-	movq	96(%rsp), %r10
-	movq	88(%rsp), %rsi
-	movq	160(%rsp), %rdi
-	movl	$8, %eax
-	movups	%xmm0, 3480(%rsp)
-.L4600:
-	movq	(%r10,%rax), %rcx
-	xorl	%edx, %edx
-	cmpq	%rcx, (%rsi,%rax)
-	setne	%dl
-	cmpq	%rcx, (%rdi,%rax)
-	setne	%cl
-	addq	$8, %rax
-	movzbl	%cl, %ecx
-	addl	%ecx, %edx
-	movslq	%edx, %rdx
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L4600
-	movq	496(%rsp), %rdi
-	movq	104(%rsp), %r9
-	xorl	%eax, %eax
-	cmpq	%rdi, 576(%rsp)
-	movq	552(%rsp), %rsi
-	setne	%al
-	cmpq	%r9, %rdi
-	movq	560(%rsp), %rdx
-	movq	568(%rsp), %rcx
-	setne	%dil
-	movzbl	%dil, %edi
-	addl	%edi, %eax
-	xorl	%edi, %edi
-	cmpq	%rsi, 632(%rsp)
-	setne	%dil
-	addl	%edi, %eax
-	movq	128(%rsp), %rdi
-	cmpq	%rdi, %rsi
-	movq	648(%rsp), %rdi
-	setne	%sil
-	movzbl	%sil, %esi
-	xorq	%rcx, %rdi
-	addl	%esi, %eax
-	movq	640(%rsp), %rsi
-	xorq	%rdx, %rsi
-	orq	%rdi, %rsi
-	movq	136(%rsp), %rdi
-	cmpq	$1, %rsi
-	sbbl	$-1, %eax
-	xorq	%rdi, %rdx
-	movq	144(%rsp), %rdi
-	xorq	%rdi, %rcx
-	orq	%rcx, %rdx
-	movl	32(%rsp), %ecx
-	cmpq	$1, %rdx
-	sbbl	$-1, %eax
-	cltq
-	addq	%rax, %r11
-	movq	%r11, 64(%rsp)
-	testl	%ecx, %ecx
-	jne	.L5092
-	movl	$1, 32(%rsp)
-	jmp	.L4601
-.L5091:
-	call	cqr_first_end
-	jmp	.L4598
-.L5089:
-	cmpq	$400000, %r10
-	jbe	.L5093
-.L4593:
-	addq	$8, 48(%rsp)
-	movq	48(%rsp), %rax
-	leaq	32+TOP.12(%rip), %rcx
-	cmpq	%rax, %rcx
-	jne	.L4602
-	movq	192(%rsp), %rbx
-	movl	188(%rsp), %r12d
-	addq	$1, %rbx
-	jmp	.L4585
-.L5092:
-	movq	208(%rsp), %r8
-	movq	56(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	736(%rsp), %rbx
-	leaq	.LC647(%rip), %rdx
-	movl	$192, %esi
-	movq	%rbx, %rdi
-	movq	%r11, 24(%rsp)
-	movq	216(%rsp), %r12
-	call	snprintf@PLT
-	movq	24(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	movq	%rbx, %rdi
-	call	expect
-	addl	%eax, 72(%rsp)
-	jmp	.L4593
-.L4911:
-	movq	40(%rsp), %rdi
-	leaq	-8+STREAMS.11(%rip), %r13
-	leaq	8(%r13), %r15
-	call	free@PLT
-	movzbl	%bpl, %ecx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	leaq	.LC648(%rip), %rdi
-	movl	$1, %esi
-	xorl	%ebp, %ebp
-	call	expect
-	movl	72(%rsp), %ecx
-	xorl	%r9d, %r9d
-	xorl	%r8d, %r8d
-	movsd	.LC0(%rip), %xmm2
-	movl	$42, %edi
-	movabsq	$-4658895280553007687, %r11
-	movabsq	$-7723592293110705685, %r10
-	addl	%ecx, %eax
-	addl	%r12d, %eax
-	xorl	%r12d, %r12d
-	movl	%eax, 40(%rsp)
-.L4609:
-	movq	%rdi, %rcx
-	pxor	%xmm3, %xmm3
-	movq	%r8, 8(%rsp)
-	movabsq	$-7046029254386353131, %rax
-	addq	%rax, %rdi
-	addq	$1, %r8
-	movq	16(%rsp), %r14
-	movq	%rdi, %rdx
-	movq	%rdi, 24(%rsp)
-	shrq	$30, %rdx
-	movq	%r8, 32(%rsp)
-	xorq	%rdi, %rdx
-	imulq	%r11, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%r10, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm3
-	movabsq	$-7046029254386353173, %rax
-	leaq	(%rcx,%rax), %rbx
-	movq	%rbx, %rax
-	movq	%r12, %rbx
-	movq	%rax, %r12
-	mulsd	%xmm2, %xmm3
-.L4608:
-	movq	8(%rsp), %rdx
-	movq	0(%r13,%r14,8), %rsi
-	movl	$42, %edi
-	call	draw_u01
-	xorl	%edx, %edx
-	ucomisd	%xmm0, %xmm3
-	movapd	%xmm0, %xmm1
-	setnp	%dl
-	cmovne	%rbp, %rdx
-	addq	%rdx, %r9
-	xorl	%edx, %edx
-	ucomisd	%xmm0, %xmm0
-	setp	%dl
-	addq	%rdx, %rbx
-	cmpq	$4, %r14
-	je	.L4606
-	movq	%r14, %rsi
-.L4607:
-	movq	(%r15,%rsi,8), %rdx
-	pxor	%xmm0, %xmm0
-	movq	%rdx, %rcx
-	movq	%rdx, %rax
-	xorq	$42, %rcx
-	shrq	$30, %rax
-	xorq	%rcx, %rax
-	imulq	%r11, %rax
-	movq	%rax, %rdx
-	shrq	$27, %rdx
-	xorq	%rax, %rdx
-	imulq	%r10, %rdx
-	movq	%rdx, %rax
-	shrq	$31, %rax
-	xorq	%rdx, %rax
-	addq	%r12, %rax
-	movq	%rax, %rdx
-	shrq	$30, %rdx
-	xorq	%rax, %rdx
-	imulq	%r11, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%r10, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	xorl	%eax, %eax
-	mulsd	%xmm2, %xmm0
-	ucomisd	%xmm1, %xmm0
-	setnp	%al
-	cmovne	%rbp, %rax
-	addq	$1, %rsi
-	addq	%rax, %r9
-	cmpl	$4, %esi
-	jne	.L4607
-	addq	$1, %r14
-	jmp	.L4608
-.L4606:
-	movq	24(%rsp), %rdi
-	movq	32(%rsp), %r8
-	movq	%rbx, %r12
-	movabsq	$626981770695586354, %rax
-	cmpq	%rax, %rdi
-	jne	.L4609
-	movq	%r9, %rcx
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	leaq	.LC649(%rip), %rdi
-	movabsq	$7809158642386836312, %r14
-	movabsq	$-7723592293110705685, %rbp
-	call	expect
-	movq	%r12, %rcx
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	movl	%eax, %ebx
-	leaq	.LC650(%rip), %rdi
-	movabsq	$-4658895280553007687, %r12
-	call	expect
-	pxor	%xmm3, %xmm3
-	addl	%eax, %ebx
-	movq	.LC0(%rip), %rax
-	movq	%rax, %xmm2
-	jmp	.L4615
-	.p2align 4,,10
-	.p2align 3
-.L5095:
-	cvttsd2siq	%xmm1, %rax
-	testq	%rax, %rax
-	js	.L4613
-.L5096:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4610:
-	movabsq	$-7046029254386353131, %rax
-	addsd	%xmm0, %xmm3
-	addq	%rax, %r14
-	movabsq	$4078304265537237400, %rax
-	cmpq	%rax, %r14
-	je	.L5094
-.L4615:
-	movq	%r14, %rdx
-	pxor	%xmm0, %xmm0
-	movsd	%xmm3, 8(%rsp)
-	shrq	$30, %rdx
-	xorq	%r14, %rdx
-	imulq	%r12, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%rbp, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	%xmm2, %xmm0
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC31(%rip), %xmm0
-	movsd	.LC32(%rip), %xmm1
-	movq	.LC2(%rip), %rax
-	movsd	8(%rsp), %xmm3
-	subsd	%xmm0, %xmm1
-	movq	%rax, %xmm0
-	movq	.LC0(%rip), %rax
-	movq	%rax, %xmm2
+	jmp	.L4747
+.L5132:
+	leaq	8288(%rsp), %rdx
+	leaq	6240(%rsp), %rsi
+	leaq	4640(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	ja	.L4610
-	movq	.LC291(%rip), %rax
-	movq	%rax, %xmm0
+	jbe	.L5091
+	movsd	8288(%rsp), %xmm3
+	movl	$7, %esi
+	movl	$4, %eax
+	movsd	6240(%rsp), %xmm2
+	movsd	4640(%rsp), %xmm1
+	leaq	.LC611(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4631
+.L5137:
 	comisd	%xmm0, %xmm1
-	jnb	.L4610
-	comisd	.LC83(%rip), %xmm1
-	jb	.L5095
-	subsd	.LC83(%rip), %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	testq	%rax, %rax
-	jns	.L5096
-.L4613:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4610
-.L5094:
-	movsd	.LC67(%rip), %xmm1
-	divsd	.LC651(%rip), %xmm3
-	movapd	%xmm3, %xmm0
-	xorl	%ecx, %ecx
-	subsd	.LC31(%rip), %xmm0
-	andpd	.LC61(%rip), %xmm0
-	movl	$1, %esi
-	leaq	.LC652(%rip), %rdi
-	leaq	.LC658(%rip), %rbp
-	comisd	%xmm0, %xmm1
-	seta	%cl
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	call	expect
-	xorl	%esi, %esi
-	movl	$200000, %ecx
-	movl	$1, %edx
-	addl	%eax, %ebx
-	movl	40(%rsp), %eax
-	leaq	.LC653(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%esi, %esi
-	movl	$300, %ecx
-	movl	$1, %edx
-	leaq	.LC654(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%esi, %esi
-	movl	$500000000, %ecx
-	movl	$1, %edx
-	leaq	.LC655(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%esi, %esi
-	movl	$1000000001, %ecx
-	movl	$1, %edx
-	leaq	.LC656(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%esi, %esi
-	movl	$1, %edx
-	leaq	.LC657(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	movl	$250, %ecx
-	movl	$1, %edx
-	movq	%rbp, %rdi
-	movl	$1, %esi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC659(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	leaq	.LC660(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC661(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC662(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC663(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC664(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC665(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	addl	%eax, %ebx
-	setne	%al
-	movzbl	%al, %eax
-	jmp	.L4546
-.L5073:
-	comisd	%xmm0, %xmm1
-	ja	.L4661
+	ja	.L4751
 	cmpl	$1, 2144(%rsp)
-	je	.L5097
+	je	.L5144
 	movq	2152(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2160(%rsp), %rax
-	jne	.L4713
+	jne	.L4803
 	cmpl	$0, 2256(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4713:
+.L4803:
 	movq	2176(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1888(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4714
+	jne	.L4804
 	movl	1864(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5098
+	je	.L5145
 	movq	2160(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L5099
+	je	.L5146
 	movq	1872(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4761
+	jne	.L4851
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4761:
+.L4851:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
-	movq	%rax, %r9
+	movq	%rax, %r11
 	xorl	%eax, %eax
-	cmpq	%r9, %rsi
+	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5100
+	jc	.L5147
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1928(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2260(%rsp)
 	movq	%rax, 1920(%rsp)
-	jne	.L4758
-	leaq	.LC742(%rip), %rax
+	jne	.L4848
+	leaq	.LC745(%rip), %rax
 	movq	%rcx, 1960(%rsp)
 	movq	%rax, 1976(%rsp)
-.L4758:
+.L4848:
 	movl	1996(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L5101
-.L4764:
+	je	.L5148
+.L4854:
 	movl	$1, %eax
 	movq	1928(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5102
-.L4765:
+	jb	.L5149
+.L4855:
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	movl	2292(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, 8(%rsp)
-	je	.L4766
+	je	.L4856
 	movl	1944(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4767
+	jne	.L4857
 	movq	1936(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4767
+	je	.L4857
 	xorl	%edx, %edx
 	divq	1792(%rsp)
 	movq	1952(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rdx
-.L4767:
+	leaq	1(%rdx,%rax), %rdx
+.L4857:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L5103
-.L4766:
+	ja	.L5150
+.L4856:
 	cmpl	$2, %r12d
-	je	.L5104
-.L4768:
+	je	.L5151
+.L4858:
 	cmpl	$2, 1944(%rsp)
-	jne	.L4772
+	jne	.L4862
 	cmpq	$0, 2160(%rsp)
-	je	.L4771
+	je	.L4861
 	xorl	%r8d, %r8d
 	movq	%r8, 1936(%rsp)
-.L4772:
+.L4862:
 	movq	16(%rsp), %rdi
 	call	service_max
 	movq	1840(%rsp), %r13
@@ -33681,13 +33325,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4775
+	je	.L4865
 	movq	1848(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4775
+	je	.L4865
 	cmpq	$0, 1832(%rsp)
 	movq	16(%rsp), %rdi
-	je	.L5105
+	je	.L5152
 	call	service_max
 	movq	16(%rsp), %rdi
 	movq	%rax, %r14
@@ -33707,7 +33351,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4775:
+.L4865:
 	movq	1920(%rsp), %rbp
 	movq	1856(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33729,50 +33373,1198 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5106
+	jc	.L5153
 	movq	2216(%rsp), %rcx
 	movl	2144(%rsp), %eax
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4778
+	je	.L4868
 	testl	%eax, %eax
-	jne	.L4778
+	jne	.L4868
 	cmpl	$3, %r12d
-	je	.L4779
+	je	.L4869
 	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5107
-.L4781:
+	je	.L5154
+.L4871:
 	movl	8(%rsp), %r9d
 	movl	2228(%rsp), %r8d
 	movl	2224(%rsp), %ecx
-	movq	48(%rsp), %rdx
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	run_bench
-	jmp	.L4659
-.L5104:
-	leaq	5552(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L4768
-	movq	16(%rsp), %rdi
-	call	closed_form_gap
+	jmp	.L4749
+.L4933:
+	leaq	8288(%rsp), %rax
+	movq	%rdi, 32(%rsp)
+	xorl	%r13d, %r13d
+	leaq	368(%rsp), %r12
+	movq	%rax, 8(%rsp)
+	leaq	448(%rsp), %rbp
+	movq	%rbx, 24(%rsp)
+.L4646:
+	movq	24(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	%r13d, %edx
+	movl	$2000, %esi
+	movl	$8, %ebx
+	call	dist_summarise
+	movq	32(%rsp), %rsi
+	movq	%rbp, %r8
+	movl	%r13d, %ecx
+	movl	$2000, %edx
+	movq	%r14, %rdi
+	call	summarise.isra.0
+	movq	368(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	448(%rsp), %rsi
+	leaq	.LC640(%rip), %rdi
+	call	expect
+	movl	16(%rsp), %r15d
+	addl	%eax, %r15d
+	leaq	RANK_NAME(%rip), %rax
+	movq	(%rax,%r13,8), %r9
+.L4648:
+	movq	8(%rsp), %rdi
+	movl	$64, %esi
+	movq	%r9, 16(%rsp)
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rax,%rbx), %rcx
+	leaq	.LC641(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	(%r12,%rbx), %rcx
+	movq	0(%rbp,%rbx), %rsi
+	xorl	%edx, %edx
+	movq	8(%rsp), %rdi
+	xorl	%r8d, %r8d
+	addq	$8, %rbx
+	call	expect
+	movq	16(%rsp), %r9
+	addl	%eax, %r15d
+	cmpq	$56, %rbx
+	jne	.L4648
+	movq	424(%rsp), %rcx
+	movq	504(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	.LC642(%rip), %rdi
+	call	expect
+	movq	432(%rsp), %rcx
+	movq	440(%rsp), %r8
+	leaq	.LC643(%rip), %rdi
+	movq	512(%rsp), %rsi
+	movq	520(%rsp), %rdx
+	addl	%eax, %r15d
+	call	expect
+	addl	%r15d, %eax
+	movl	%eax, 16(%rsp)
+	testq	%r13, %r13
+	jne	.L5155
+	movl	$1, %r13d
+	jmp	.L4646
+.L5155:
+	movq	24(%rsp), %rdi
+	leaq	928(%rsp), %rbx
+	leaq	starts.14(%rip), %rbp
+	leaq	80(%rbp), %r14
+	leaq	6240(%rsp), %r15
+	call	dist_free
+	movl	$44, %ecx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	rep stosq
+	movdqa	.LC644(%rip), %xmm0
+	movq	$100, 928(%rsp)
+	movq	$2000, 992(%rsp)
+	movaps	%xmm0, 976(%rsp)
+	jmp	.L4652
+.L5158:
+	leaq	1100(%r12), %rdx
+.L4651:
+	addq	$1, 6248(%rsp)
+	addq	$5000, %rax
+	movq	%rax, 6240(%rsp)
+	cmpq	%rdx, %rax
+	jb	.L5156
+.L4649:
+	movq	24(%rsp), %rcx
+	movq	8(%rsp), %rdi
+	movq	%rdx, %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	addq	$8, %rbp
+	call	expect
+	addl	%eax, 16(%rsp)
+	cmpq	%rbp, %r14
+	je	.L5157
+.L4652:
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	server_init
+	movq	0(%rbp), %r12
+	movq	8(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC645(%rip), %rdx
+	movl	$64, %esi
+	movq	%r12, %rcx
+	call	snprintf@PLT
+	movl	$100, %edx
+	movq	%r12, %rsi
+	movq	%rbx, %rdi
+	call	ref_serve
+	leaq	100(%r12), %rdx
+	movq	%rax, 24(%rsp)
+	movq	6240(%rsp), %rax
+	cmpq	%rdx, %rax
+	jnb	.L4649
+	cmpq	%rax, %r12
+	jb	.L5158
+	leaq	1000(%rax), %rcx
+	cmpq	%rcx, %r12
+	jnb	.L4651
+	leaq	1100(%rax), %rdx
+	jmp	.L4651
+.L5156:
+	movl	$5000, %r9d
+	movl	$1000, %r8d
+	movq	%r12, %rsi
+	movq	%r15, %rdi
+	movl	$100, %ecx
+	call	serve_stalls
+	movq	%rax, %rdx
+	jmp	.L4649
+.L5157:
+	movq	%rbx, %rdi
+	movl	$100, %edx
+	movl	$1900, %esi
+	call	ref_serve
+	xorl	%r8d, %r8d
+	movl	$2000, %esi
+	xorl	%edx, %edx
 	movq	%rax, %rcx
+	leaq	.LC646(%rip), %rdi
+	call	expect
+	movl	16(%rsp), %ebp
+	movq	%rbx, %rdi
+	movl	$100, %edx
+	movl	$1950, %esi
+	addl	%eax, %ebp
+	call	ref_serve
+	xorl	%r8d, %r8d
+	movl	$3050, %esi
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	leaq	.LC647(%rip), %rdi
+	call	expect
+	movq	%rbx, %rdi
+	movl	$100, %edx
+	xorl	%ebx, %ebx
+	movl	$2500, %esi
+	addl	%eax, %ebp
+	call	ref_serve
+	xorl	%r8d, %r8d
+	movl	$3100, %esi
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	leaq	.LC648(%rip), %rdi
+	call	expect
+	movl	$3200000, %edi
+	addl	%eax, %ebp
+	call	malloc@PLT
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movq	%r13, 80(%rsp)
+	movl	$42, %r10d
+	movq	%rax, 40(%rsp)
+	movl	%ebp, %r13d
+	movl	%r8d, 100(%rsp)
+	movq	%r9, 64(%rsp)
+	movq	%r10, 152(%rsp)
+.L4653:
+	cmpq	$0, 40(%rsp)
+	setne	%r12b
+	cmpq	$5, %rbx
+	ja	.L4970
+	testb	%r12b, %r12b
+	je	.L4970
+	leaq	E.13(%rip), %rax
+	leaq	TOP.12(%rip), %r9
+	movl	%r13d, %ebp
+	movq	%r15, %r12
+	movq	(%rax,%rbx,8), %r10
+	movq	%r9, 16(%rsp)
+	leaq	4640(%rsp), %rax
+	movq	%rax, %r15
+	leaq	(%r10,%r10,2), %r11
+	movq	%r11, %r13
+.L4692:
+	movq	152(%rsp), %rdi
+	movq	16(%rsp), %r8
+	xorl	%ecx, %ecx
+	movabsq	$-7723592293110705685, %rsi
+	jmp	.L4657
+	.p2align 4,,10
+	.p2align 3
+.L5160:
+	movq	-8(%r15,%rcx,8), %rdx
+.L4655:
+	movq	%rdx, (%r15,%rcx,8)
+	movq	%rdx, (%r12,%rcx,8)
+	addq	$1, %rcx
+	cmpq	$200, %rcx
+	je	.L5159
+.L4657:
+	movl	%ecx, %eax
+	andl	$3, %eax
+	cmpl	$1, %eax
+	je	.L5160
+	movabsq	$-7046029254386353131, %rax
+	imull	$954437177, %ecx, %r9d
+	movabsq	$-4658895280553007687, %rdx
+	addq	%rax, %rdi
+	movq	%rdi, %rax
+	shrq	$30, %rax
+	xorq	%rdi, %rax
+	imulq	%rdx, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%rsi, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	(%r8)
+	cmpl	$477218589, %r9d
+	leaq	(%rdx,%r13), %rax
+	cmovb	%rax, %rdx
+	jmp	.L4655
+.L5159:
+	movq	%rdi, 152(%rsp)
+	movq	80(%rsp), %r8
+	movq	%r15, %rdi
+	xorl	%esi, %esi
+	jmp	.L4662
+.L5162:
+	addq	$8, %rdi
+	cmpq	%r12, %rdi
+	je	.L5161
+.L4662:
+	movq	(%rdi), %rax
+	movq	%r8, %rcx
+	cmpq	%r10, %rax
+	jb	.L4658
+	xorl	%edx, %edx
+	divq	%r10
+	movq	%rax, %rcx
+.L4658:
+	addq	%rsi, %rcx
+	setc	%r11b
+	movq	%rcx, %rsi
+	movzbl	%r11b, %r11d
+	jnc	.L5162
+	xorl	%r9d, %r9d
+	xorl	%r11d, %r11d
+.L4661:
+	leaq	528(%rsp), %rax
+	movq	%rbx, 240(%rsp)
+	leaq	3408(%rsp), %r14
+	movq	%rax, 72(%rsp)
+	leaq	608(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	leaq	696(%rsp), %rax
+	movq	%rax, 128(%rsp)
+	leaq	3552(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	leaq	4080(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	leaq	688(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	768(%rsp), %rax
+	movq	%rax, 136(%rsp)
+	leaq	2320(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	leaq	2992(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	leaq	6232(%rsp), %rax
+	movq	%rax, 224(%rsp)
+	movq	%r11, 56(%rsp)
+	movl	%r9d, 32(%rsp)
+	movq	%r10, 88(%rsp)
+	movq	%r13, 248(%rsp)
+	movl	%ebp, 236(%rsp)
+	movq	80(%rsp), %rbp
+.L4691:
+	movq	88(%rsp), %rbx
+	movq	40(%rsp), %rcx
+	movl	$200, %esi
+	movq	%r15, %rdi
+	movl	$400000, %r8d
+	movq	%rbx, %rdx
+	call	correct_co
+	movl	32(%rsp), %r13d
+	movq	72(%rsp), %r8
+	movl	$1000, %edx
+	movq	40(%rsp), %rdi
+	movq	%rax, %rsi
+	movl	%r13d, %ecx
+	call	summarise.isra.0
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r15, %rdi
+	movl	$200, %esi
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 14312
+	movl	%r13d, %r8d
+	movq	%rbx, %rdx
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 14320
+	movq	24(%rsp), %r9
+	movl	$1000, %ecx
+	movq	%r15, %rdi
+	movl	$200, %esi
+	call	corrected_summarise
+	movl	%r13d, %ecx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	xorl	%r8d, %r8d
+	movl	$1000, %edx
+	call	cqr_init
+	popq	%rcx
+	.cfi_def_cfa_offset 14312
+	popq	%rsi
+	.cfi_def_cfa_offset 14304
+	movl	3432(%rsp), %edi
+	movq	224(%rsp), %r13
+	testl	%edi, %edi
+	jle	.L4665
+.L4664:
+	movq	%r13, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L4666:
+	movq	(%rbx), %rsi
+	movl	$1, %edx
+	movq	%r14, %rdi
+	call	cqr_add_n
+	movq	%rbx, %rax
+	subq	$8, %rbx
+	cmpq	%r15, %rax
+	jne	.L4666
+	movl	3428(%rsp), %eax
+	movq	%r14, %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 3428(%rsp)
+	testl	%eax, %eax
+	je	.L5163
+	call	cqr_end_pass.part.0
+.L4668:
+	movl	3432(%rsp), %edx
+	testl	%edx, %edx
+	jg	.L4664
+.L4665:
+	movq	3440(%rsp), %rax
+	movq	128(%rsp), %rcx
+	movq	%r14, %rbx
+	movdqa	3456(%rsp), %xmm7
+	movq	3928(%rsp), %rdi
+	movq	%rax, 688(%rsp)
+	subq	3472(%rsp), %rax
+	movq	%rax, 744(%rsp)
+	movq	144(%rsp), %rax
+	movaps	%xmm7, 752(%rsp)
+	movdqa	(%rax), %xmm5
+	movdqa	32(%rax), %xmm7
+	movdqa	16(%rax), %xmm4
+	movups	%xmm5, (%rcx)
+	movups	%xmm4, 16(%rcx)
+	movaps	%xmm7, 160(%rsp)
+	movups	%xmm7, 32(%rcx)
+	call	free@PLT
+	movq	3936(%rsp), %rdi
+	call	free@PLT
+	movq	3912(%rsp), %rdi
+	call	free@PLT
+	movq	3920(%rsp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	104(%rsp), %r13
+	movups	%xmm0, 3912(%rsp)
+	movups	%xmm0, 3928(%rsp)
+.L4669:
+	movq	632(%rbx), %rdi
+	addq	$112, %rbx
+	call	free@PLT
+	movq	528(%rbx), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 520(%rbx)
+	movaps	%xmm0, 480(%rbx)
+	cmpq	%rbx, %r13
+	jne	.L4669
+	movq	4616(%rsp), %rdi
+	call	free@PLT
+	movq	4624(%rsp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	56(%rsp), %rsi
+	movq	72(%rsp), %rdi
+	movq	112(%rsp), %r8
+	movq	120(%rsp), %r9
+	movl	$8, %eax
+	movups	%xmm0, 4616(%rsp)
+.L4670:
+	movq	(%rdi,%rax), %rcx
+	xorl	%edx, %edx
+	cmpq	%rcx, (%r8,%rax)
+	setne	%dl
+	cmpq	%rcx, (%r9,%rax)
+	setne	%cl
+	addq	$8, %rax
+	movzbl	%cl, %ecx
+	addl	%ecx, %edx
+	movslq	%edx, %rdx
+	addq	%rdx, %rsi
+	cmpq	$56, %rax
+	jne	.L4670
+	movq	%r15, 160(%rsp)
+	movl	$200, %ebx
+	movq	%rsi, %r13
+	movl	$3, 232(%rsp)
+	movq	$2, 56(%rsp)
+.L4690:
+	movq	56(%rsp), %r8
+	movl	32(%rsp), %ecx
+	movl	$1000, %edx
+	movq	%r14, %rdi
+	movq	88(%rsp), %rsi
+	call	cqr_init
+	movl	3432(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L4672
+	movq	%r13, 176(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L4671:
+	xorl	%r13d, %r13d
+	.p2align 4,,10
+	.p2align 3
+.L4678:
+	movq	%rbx, %rdx
+	leaq	(%r12,%r13,8), %rax
+	subq	%r13, %rdx
+	cmpq	$1, %rdx
+	je	.L4673
+	movq	(%rax), %rcx
+	movq	%rbp, %r15
+	jmp	.L4674
+	.p2align 4,,10
+	.p2align 3
+.L4677:
+	addq	$1, %r15
+	cmpq	%r15, %rdx
+	je	.L4676
+.L4674:
+	cmpq	%rcx, (%rax,%r15,8)
+	je	.L4677
+.L4676:
+	movq	6240(%rsp,%r13,8), %rsi
+	movq	%r15, %rdx
+	movq	%r14, %rdi
+	addq	%r15, %r13
+	call	cqr_add_n
+	cmpq	$199, %r13
+	jbe	.L4678
+.L4675:
+	movl	3428(%rsp), %eax
+	movq	%r14, %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 3428(%rsp)
+	testl	%eax, %eax
+	je	.L5164
+	call	cqr_end_pass.part.0
+.L4680:
+	movl	3432(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L4671
+	movq	176(%rsp), %r13
+.L4672:
+	movq	3440(%rsp), %rax
+	movq	3456(%rsp), %rcx
+	movq	%r14, %r15
+	movq	%r12, %r14
+	movq	3464(%rsp), %rdi
+	movq	%r15, %r12
+	movq	%rax, 176(%rsp)
+	movq	%rax, 688(%rsp)
+	subq	3472(%rsp), %rax
+	movq	%rax, 744(%rsp)
+	movq	%rax, 184(%rsp)
+	movq	144(%rsp), %rax
+	movq	%rcx, 752(%rsp)
+	movdqa	(%rax), %xmm5
+	movq	%rcx, 208(%rsp)
+	movq	128(%rsp), %rcx
+	movdqa	16(%rax), %xmm7
+	movq	%rdi, 760(%rsp)
+	movq	%rdi, 216(%rsp)
+	movq	3928(%rsp), %rdi
+	movups	%xmm5, (%rcx)
+	movdqa	32(%rax), %xmm5
+	movl	4632(%rsp), %eax
+	movups	%xmm7, 16(%rcx)
+	addq	%rax, 64(%rsp)
+	movaps	%xmm5, 192(%rsp)
+	movups	%xmm5, 32(%rcx)
+	call	free@PLT
+	movq	3936(%rsp), %rdi
+	call	free@PLT
+	movq	3912(%rsp), %rdi
+	call	free@PLT
+	movq	3920(%rsp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	%rbp, 192(%rsp)
+	movq	104(%rsp), %rbp
+	movups	%xmm0, 3912(%rsp)
+	movups	%xmm0, 3928(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L4681:
+	movq	632(%r12), %rdi
+	addq	$112, %r12
+	call	free@PLT
+	movq	528(%r12), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 520(%r12)
+	movaps	%xmm0, 480(%r12)
+	cmpq	%r12, %rbp
+	jne	.L4681
+	movq	4616(%rsp), %rdi
+	movq	192(%rsp), %rbp
+	movq	%r14, %r12
+	movq	%r15, %r14
+	call	free@PLT
+	movq	4624(%rsp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	72(%rsp), %rcx
+	movq	120(%rsp), %rsi
+	movups	%xmm0, 4616(%rsp)
+	movl	$8, %eax
+	.p2align 4,,10
+	.p2align 3
+.L4682:
+	movq	(%rsi,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rcx,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r13
+	cmpq	$56, %rax
+	jne	.L4682
+	movl	32(%rsp), %r15d
+	movl	$1000, %edx
+	movl	$200, %esi
+	movq	160(%rsp), %rdi
+	movq	136(%rsp), %r8
+	movl	%r15d, %ecx
+	call	summarise.isra.0
+	movq	56(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	movl	%r15d, %edx
+	movl	$1000, %esi
+	call	select_init
+	testl	%eax, %eax
+	jne	.L4683
+	movl	2392(%rsp), %eax
+	movq	24(%rsp), %r15
+	testl	%eax, %eax
+	jle	.L4688
+.L4684:
+	movl	$200, %edx
+	movq	%r12, %rsi
+	movq	%r15, %rdi
+	call	select_add_all
+	movq	%r15, %rdi
+	call	select_end_pass
+	movl	2392(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L4684
+.L4688:
+	movdqa	2448(%rsp), %xmm7
+	movq	2696(%rsp), %rdi
+	movdqa	2464(%rsp), %xmm4
+	movl	3400(%rsp), %eax
+	movdqa	2480(%rsp), %xmm5
+	addq	%rax, 64(%rsp)
+	movups	%xmm7, 856(%rsp)
+	movups	%xmm4, 872(%rsp)
+	movups	%xmm5, 888(%rsp)
+	call	free@PLT
+	movq	2704(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %r15
+	movq	%r14, %rax
+	movq	%rbp, 192(%rsp)
+	movq	48(%rsp), %rbp
+	movq	%r12, %r14
+	movq	%r15, %r12
+	movq	%rax, %r15
+.L4685:
+	movq	488(%r12), %rdi
+	addq	$112, %r12
+	call	free@PLT
+	movq	384(%r12), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 376(%r12)
+	movaps	%xmm0, 336(%r12)
+	cmpq	%rbp, %r12
+	jne	.L4685
+	movq	3384(%rsp), %rdi
+	movq	192(%rsp), %rbp
+	movq	%r14, %r12
+	movq	%r15, %r14
+	call	free@PLT
+	movq	3392(%rsp), %rdi
+	call	free@PLT
+	movq	136(%rsp), %rsi
+	movl	$8, %eax
+	leaq	848(%rsp), %rcx
+.L4689:
+	movq	(%rcx,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rsi,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r13
+	cmpq	$56, %rax
+	jne	.L4689
+.L4687:
+	salq	$2, 56(%rsp)
+	subl	$1, 232(%rsp)
+	jne	.L4690
+	movq	528(%rsp), %rdi
+	movq	176(%rsp), %rbx
+	xorl	%eax, %eax
+	cmpq	%rdi, 608(%rsp)
+	movq	584(%rsp), %rsi
+	setne	%al
+	cmpq	%rbx, %rdi
+	movq	592(%rsp), %rdx
+	movq	600(%rsp), %rcx
+	setne	%dil
+	movq	160(%rsp), %r15
+	movzbl	%dil, %edi
+	addl	%edi, %eax
+	xorl	%edi, %edi
+	cmpq	%rsi, 664(%rsp)
+	setne	%dil
+	addl	%edi, %eax
+	movq	184(%rsp), %rdi
+	cmpq	%rdi, %rsi
+	movq	680(%rsp), %rdi
+	setne	%sil
+	movzbl	%sil, %esi
+	xorq	%rcx, %rdi
+	addl	%esi, %eax
+	movq	672(%rsp), %rsi
+	xorq	%rdx, %rsi
+	orq	%rdi, %rsi
+	movq	208(%rsp), %rdi
+	cmpq	$1, %rsi
+	sbbl	$-1, %eax
+	xorq	%rdi, %rdx
+	movq	216(%rsp), %rdi
+	xorq	%rdi, %rcx
+	orq	%rcx, %rdx
+	cmpq	$1, %rdx
+	sbbl	$-1, %eax
+	cltq
+	addq	%rax, %r13
+	movl	32(%rsp), %eax
+	movq	%r13, 56(%rsp)
+	testl	%eax, %eax
+	jne	.L5165
+	movl	$1, 32(%rsp)
+	jmp	.L4691
+.L4673:
+	movq	7832(%rsp), %rsi
+	movl	$1, %edx
+	movq	%r14, %rdi
+	call	cqr_add_n
+	jmp	.L4675
+.L5164:
+	call	cqr_first_end
+	jmp	.L4680
+.L5163:
+	call	cqr_first_end
+	jmp	.L4668
+.L4683:
+	movq	2696(%rsp), %rdi
+	call	free@PLT
+	movq	2704(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %r15
+.L4686:
+	movq	488(%r15), %rdi
+	addq	$112, %r15
+	call	free@PLT
+	movq	384(%r15), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	48(%rsp), %rax
+	movups	%xmm0, 376(%r15)
+	movaps	%xmm0, 336(%r15)
+	cmpq	%rax, %r15
+	jne	.L4686
+	movq	3384(%rsp), %rdi
+	addq	$1, %r13
+	call	free@PLT
+	movq	3392(%rsp), %rdi
+	call	free@PLT
+	jmp	.L4687
+.L5161:
+	cmpq	$400000, %rcx
+	jbe	.L5166
+.L4663:
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
+	leaq	32+TOP.12(%rip), %rcx
+	cmpq	%rax, %rcx
+	jne	.L4692
+	movl	%ebp, %r13d
+	movq	%r12, %r15
+	addq	$1, %rbx
+	jmp	.L4653
+.L5165:
+	movq	16(%rsp), %rax
+	movq	88(%rsp), %r10
+	leaq	.LC649(%rip), %rdx
+	movl	$192, %esi
+	movq	24(%rsp), %r14
+	movq	%r13, 48(%rsp)
+	movq	(%rax), %r8
+	movq	%r10, %rcx
+	xorl	%eax, %eax
+	movq	%r10, 32(%rsp)
+	movq	%r14, %rdi
+	movl	236(%rsp), %ebp
+	movq	240(%rsp), %rbx
+	movq	248(%rsp), %r13
+	call	snprintf@PLT
+	movq	48(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	call	expect
+	movq	32(%rsp), %r10
+	addl	%eax, 100(%rsp)
+	jmp	.L4663
+.L4970:
+	movq	40(%rsp), %rdi
+	movl	%r13d, %ebp
+	movq	80(%rsp), %r13
+	call	free@PLT
+	xorl	%ecx, %ecx
+	cmpq	$0, 64(%rsp)
+	movl	$1, %esi
+	setne	%cl
+	leaq	.LC650(%rip), %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	movl	100(%rsp), %ebx
+	movzbl	%r12b, %ecx
+	xorl	%r8d, %r8d
+	leaq	.LC651(%rip), %rdi
+	movl	$1, %esi
+	xorl	%edx, %edx
+	xorl	%r12d, %r12d
+	addl	%eax, %ebx
+	call	expect
+	movq	%r13, 24(%rsp)
+	xorl	%r9d, %r9d
+	xorl	%r8d, %r8d
+	addl	%eax, %ebx
+	leaq	-8+STREAMS.11(%rip), %rcx
+	movl	$42, %edi
+	movsd	.LC0(%rip), %xmm2
+	leal	(%rbx,%rbp), %eax
+	leaq	8(%rcx), %r15
+	xorl	%ebp, %ebp
+	movabsq	$-4658895280553007687, %r11
+	movabsq	$-7723592293110705685, %r10
+	movl	%eax, 32(%rsp)
+.L4699:
+	movq	%rdi, %r14
+	pxor	%xmm3, %xmm3
+	movq	%r8, %rbx
+	addq	$1, %r8
+	movabsq	$-7046029254386353131, %rax
+	movq	%r8, 16(%rsp)
+	movq	24(%rsp), %r13
+	addq	%rax, %rdi
+	movq	%rdi, %rdx
+	movq	%rdi, 8(%rsp)
+	shrq	$30, %rdx
+	xorq	%rdi, %rdx
+	imulq	%r11, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%r10, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm3
+	movabsq	$-7046029254386353173, %rax
+	addq	%rax, %r14
+	mulsd	%xmm2, %xmm3
+.L4698:
+	movq	(%rcx,%r13,8), %rsi
+	movq	%rbx, %rdx
+	movl	$42, %edi
+	call	draw_u01
+	xorl	%edx, %edx
+	leaq	-8+STREAMS.11(%rip), %rcx
+	ucomisd	%xmm0, %xmm3
+	movapd	%xmm0, %xmm1
+	setnp	%dl
+	cmovne	%rbp, %rdx
+	addq	%rdx, %r9
+	xorl	%edx, %edx
+	ucomisd	%xmm0, %xmm0
+	setp	%dl
+	addq	%rdx, %r12
+	cmpq	$4, %r13
+	je	.L4696
+	movq	%r13, %rsi
+.L4697:
+	movq	(%r15,%rsi,8), %rdx
+	pxor	%xmm0, %xmm0
+	movq	%rdx, %rdi
+	movq	%rdx, %rax
+	xorq	$42, %rdi
+	shrq	$30, %rax
+	xorq	%rdi, %rax
+	imulq	%r11, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%r10, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	addq	%r14, %rax
+	movq	%rax, %rdx
+	shrq	$30, %rdx
+	xorq	%rax, %rdx
+	imulq	%r11, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%r10, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	xorl	%eax, %eax
+	mulsd	%xmm2, %xmm0
+	ucomisd	%xmm1, %xmm0
+	setnp	%al
+	cmovne	%rbp, %rax
+	addq	$1, %rsi
+	addq	%rax, %r9
+	cmpl	$4, %esi
+	jne	.L4697
+	addq	$1, %r13
+	jmp	.L4698
+.L4696:
+	movq	8(%rsp), %rdi
+	movq	16(%rsp), %r8
+	movabsq	$626981770695586354, %rax
+	cmpq	%rax, %rdi
+	jne	.L4699
+	movq	%r9, %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	leaq	.LC652(%rip), %rdi
+	movabsq	$7809158642386836312, %r14
+	movabsq	$-7723592293110705685, %rbp
+	call	expect
+	movq	%r12, %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	movl	%eax, %ebx
+	leaq	.LC653(%rip), %rdi
+	movabsq	$-4658895280553007687, %r12
+	call	expect
+	pxor	%xmm1, %xmm1
+	addl	%eax, %ebx
+	movq	.LC0(%rip), %rax
+	movq	%rax, %xmm2
+	jmp	.L4705
+	.p2align 4,,10
+	.p2align 3
+.L5168:
+	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	je	.L5108
-.L4769:
-	leaq	.LC11(%rip), %r8
-	leaq	.LC748(%rip), %rdx
+	js	.L4703
+.L5169:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4700:
+	movabsq	$-7046029254386353131, %rax
+	addsd	%xmm0, %xmm1
+	addq	%rax, %r14
+	movabsq	$4078304265537237400, %rax
+	cmpq	%rax, %r14
+	je	.L5167
+.L4705:
+	movq	%r14, %rdx
+	pxor	%xmm0, %xmm0
+	movsd	%xmm1, 8(%rsp)
+	shrq	$30, %rdx
+	xorq	%r14, %rdx
+	imulq	%r12, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%rbp, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	%xmm2, %xmm0
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC31(%rip), %xmm0
+	movsd	.LC32(%rip), %xmm3
+	movq	.LC2(%rip), %rax
+	movsd	8(%rsp), %xmm1
+	subsd	%xmm0, %xmm3
+	movq	%rax, %xmm0
+	movq	.LC0(%rip), %rax
+	movq	%rax, %xmm2
+	comisd	%xmm3, %xmm0
+	ja	.L4700
+	movq	.LC291(%rip), %rax
+	movq	%rax, %xmm0
+	comisd	%xmm0, %xmm3
+	jnb	.L4700
+	comisd	.LC83(%rip), %xmm3
+	jb	.L5168
+	subsd	.LC83(%rip), %xmm3
+	cvttsd2siq	%xmm3, %rax
+	btcq	$63, %rax
+	testq	%rax, %rax
+	jns	.L5169
+.L4703:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4700
+.L5167:
+	divsd	.LC654(%rip), %xmm1
+	movapd	%xmm1, %xmm0
+	xorl	%ecx, %ecx
+	movsd	.LC67(%rip), %xmm1
+	subsd	.LC31(%rip), %xmm0
+	andpd	.LC61(%rip), %xmm0
+	movl	$1, %esi
+	leaq	.LC655(%rip), %rdi
+	leaq	.LC661(%rip), %rbp
+	comisd	%xmm0, %xmm1
+	seta	%cl
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	xorl	%esi, %esi
+	movl	$200000, %ecx
+	movl	$1, %edx
+	addl	%eax, %ebx
+	movl	32(%rsp), %eax
+	leaq	.LC656(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%esi, %esi
+	movl	$300, %ecx
+	movl	$1, %edx
+	leaq	.LC657(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%esi, %esi
+	movl	$500000000, %ecx
+	movl	$1, %edx
+	leaq	.LC658(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%esi, %esi
+	movl	$1000000001, %ecx
+	movl	$1, %edx
+	leaq	.LC659(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%esi, %esi
+	movl	$1, %edx
+	leaq	.LC660(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	movl	$250, %ecx
+	movl	$1, %edx
+	movq	%rbp, %rdi
+	movl	$1, %esi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC662(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	leaq	.LC663(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC664(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC665(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC666(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC667(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC668(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	addl	%eax, %ebx
+	setne	%al
+	movzbl	%al, %eax
+	jmp	.L4625
+.L5134:
+	leaq	6240(%rsp), %r15
+	leaq	.LC183(%rip), %r8
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC678(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L4804
+.L5166:
+	xorl	%r9d, %r9d
+	jmp	.L4661
+.L4770:
+	movl	$1, %edx
+	movq	%rax, 2136(%rsp)
+	salq	$60, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4772
+	leaq	.LC711(%rip), %r8
+	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	movl	$2048, %esi
+	leaq	.LC712(%rip), %rcx
+	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5105:
+	jmp	.L4804
+.L4771:
+	movl	$9765625, %eax
+	salq	$9, %rax
+	movq	%rax, 2136(%rsp)
+	jmp	.L4772
+.L5140:
+	movq	16(%rsp), %rdi
+	leaq	8288(%rsp), %rdx
+	leaq	4640(%rsp), %rsi
+	call	service_moments
+	movsd	.LC2(%rip), %xmm1
+	movsd	4640(%rsp), %xmm0
+	movapd	%xmm1, %xmm2
+	subsd	2112(%rsp), %xmm2
+	divsd	%xmm2, %xmm6
+	mulsd	%xmm6, %xmm0
+	divsd	.LC28(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	jb	.L4766
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC709(%rip), %rcx
+	leaq	.LC710(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4804
+.L4763:
+	leaq	.LC705(%rip), %r8
+	leaq	.LC706(%rip), %rcx
+.L5116:
+	leaq	.LC695(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4804
+.L4760:
+	leaq	.LC703(%rip), %r8
+	leaq	.LC704(%rip), %rcx
+	jmp	.L5116
+.L5139:
+	leaq	.LC701(%rip), %r8
+	leaq	.LC702(%rip), %rcx
+	jmp	.L5116
+.L4757:
+	leaq	.LC699(%rip), %r8
+	leaq	.LC700(%rip), %rcx
+	jmp	.L5116
+.L5152:
 	call	service_max
 	movq	16(%rsp), %rdi
 	subq	%r13, %rbp
@@ -33785,29 +34577,86 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4775
-.L5108:
-	cmpq	$1, 1952(%rsp)
-	leaq	.LC592(%rip), %rcx
-	jne	.L4769
-	movl	1864(%rsp), %eax
-	orl	1944(%rsp), %eax
-	orl	1800(%rsp), %eax
-	jne	.L4769
-	cmpq	$0, 1832(%rsp)
-	leaq	.LC593(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L4769
-.L5107:
+	jmp	.L4865
+.L5154:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC757(%rip), %rdx
+	leaq	.LC760(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4714
-.L4779:
+	jmp	.L4804
+.L4869:
+	leaq	.LC757(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC758(%rip), %rcx
+	leaq	.LC759(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4804
+.L4868:
+	cmpl	$2, %eax
+	je	.L5170
+	cmpl	$3, %eax
+	jne	.L4871
+	movq	16(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 3408(%rsp)
+	call	closed_form_gap
+	movq	%rax, %rsi
+	testq	%rax, %rax
+	jne	.L5171
+	movq	16(%rsp), %rbx
+	leaq	4640(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	closed_form
+	testl	%eax, %eax
+	jne	.L4917
+	leaq	8288(%rsp), %r12
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r12, %rdx
+	call	walk_outcome
+	testl	%eax, %eax
+	jne	.L4917
+	leaq	3408(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	4912(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 14312
+	movq	%rbx, %rdi
+	leaq	.LC799(%rip), %rcx
+	leaq	.LC800(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 14320
+	movq	8576(%rsp), %r8
+	call	check
+	movq	3432(%rsp), %rbx
+	leaq	.LC801(%rip), %rdi
+	xorl	%eax, %eax
+	movq	3424(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	xorl	%eax, %eax
+	testq	%rbx, %rbx
+	popq	%rsi
+	.cfi_def_cfa_offset 14312
+	setne	%al
+	popq	%rdi
+	.cfi_def_cfa_offset 14304
+	jmp	.L4749
+.L5153:
 	leaq	.LC754(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33815,332 +34664,127 @@ main:
 	leaq	.LC755(%rip), %rcx
 	leaq	.LC756(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L4778:
-	cmpl	$2, %eax
-	je	.L5109
-	cmpl	$3, %eax
-	jne	.L4781
-	movq	16(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1280(%rsp)
-	call	closed_form_gap
-	movq	%rax, %rsi
-	testq	%rax, %rax
-	jne	.L5110
-	movq	16(%rsp), %rbx
-	leaq	2320(%rsp), %rbp
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	closed_form
-	testl	%eax, %eax
-	jne	.L4856
-	leaq	5552(%rsp), %r12
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r12, %rdx
-	call	walk_outcome
-	testl	%eax, %eax
-	jne	.L4856
-	leaq	1280(%rsp), %rbx
-	xorl	%esi, %esi
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	2592(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 11576
-	movq	%rbx, %rdi
-	leaq	.LC797(%rip), %rcx
-	leaq	.LC798(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 11584
-	movq	5840(%rsp), %r8
-	call	check
-	movq	1304(%rsp), %rbx
-	leaq	.LC799(%rip), %rdi
-	xorl	%eax, %eax
-	movq	1296(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	xorl	%eax, %eax
-	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 11576
-	setne	%al
-	popq	%rdi
-	.cfi_def_cfa_offset 11568
-	jmp	.L4659
-.L5106:
-	leaq	.LC751(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC752(%rip), %rcx
-	leaq	.LC753(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4714
-.L4856:
-	leaq	.LC796(%rip), %rsi
+	jmp	.L4804
+.L4917:
+	leaq	.LC798(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4659
-.L5110:
-	leaq	.LC795(%rip), %rdi
+	jmp	.L4749
+.L5171:
+	leaq	.LC797(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4659
-.L5109:
+	jmp	.L4749
+.L5170:
 	movl	1864(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4783
+	je	.L4873
 	cmpl	$0, 1968(%rsp)
-	jne	.L4783
+	jne	.L4873
+	movq	2208(%rsp), %rcx
 	subl	$1, %eax
-	movq	2208(%rsp), %r13
-	je	.L5111
+	movq	%rcx, 24(%rsp)
+	je	.L5172
 	xorl	%eax, %eax
-	leaq	5552(%rsp), %rdi
+	leaq	8288(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rdi, 8(%rsp)
-	leaq	.LC371(%rip), %r12
+	leaq	.LC374(%rip), %r12
 	rep stosq
+	movq	24(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	sete	%dl
 	sete	%al
 	imulq	1872(%rsp), %rbx
-	movzbl	%dl, %edx
-	movl	%edx, 5552(%rsp)
+	movzbl	%al, %eax
+	movl	%eax, 8288(%rsp)
 	movq	%rbx, %rbp
-.L4864:
-	cmpb	$1, %al
-	leaq	2320(%rsp), %rax
-	movq	%r13, 32(%rsp)
-	leaq	LOAD_PCT.5(%rip), %r14
-	sbbq	%r8, %r8
-	movq	%rbp, 5560(%rsp)
-	xorl	%ebx, %ebx
-	andq	$-3, %r8
-	movq	%rax, 24(%rsp)
-	addq	$11, %r8
-	movq	%r8, %r13
-	jmp	.L4815
-.L4787:
-	leaq	STALL_US.4(%rip), %rax
-	imulq	$1000, (%rax,%rbx,8), %rdx
-	movq	2376(%rsp), %rax
-	subq	$1, %rax
-	movq	%rdx, 2368(%rsp)
-	cmpq	%rdx, %rax
-	jb	.L4801
-	leaq	736(%rsp), %r12
-.L4800:
-	movq	24(%rsp), %rsi
-	movq	%r12, %rdi
-	call	buffers_init
+.L4925:
+	movq	8(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rbp, 8296(%rsp)
+	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4900
-	cmpl	$0, 2392(%rsp)
-	movq	5568(%rsp), %r10
-	jne	.L5112
-	cmpl	$0, 2328(%rsp)
-	jne	.L5113
-	movq	24(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 10320(%rsp,%r10,8)
-	testq	%rax, %rax
-	jne	.L4804
-	leaq	1280(%rsp), %rbp
-	movq	24(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	closed_form
-.L4807:
-	testl	%eax, %eax
-	jne	.L5049
-	movq	8(%rsp), %rdi
-	leaq	656(%rsp), %rcx
-	movq	%r12, %rsi
-	imulq	$288, 5568(%rsp), %rax
-	leaq	160(%rdi,%rax), %rdx
-	movq	24(%rsp), %rdi
-	call	run_once
-	testl	%eax, %eax
-	jne	.L5049
-	movq	736(%rsp), %rdi
-	call	free@PLT
-	movq	744(%rsp), %rdi
-	call	free@PLT
-	movq	752(%rsp), %rdi
-	call	free@PLT
-	movq	784(%rsp), %rdi
-	call	free@PLT
-	movq	808(%rsp), %rdi
-	call	free@PLT
-	movq	8(%rsp), %r15
-	movl	%ebx, %esi
-	movq	%rbp, %rdx
-	imulq	$288, 5568(%rsp), %rax
-	leaq	10448(%rsp), %rdi
-	leaq	160(%r15,%rax), %rcx
-	call	check_outcome
-	movq	24(%rsp), %rdi
-	imulq	$56, 5568(%rsp), %rax
-	leaq	4912(%r15,%rax), %rsi
-	call	theory_of
-	testl	%eax, %eax
-	jne	.L5040
-	movq	5568(%rsp), %rax
-.L4811:
-	cmpl	$0, 5552(%rsp)
-	je	.L4813
-	movl	(%r14,%rbx,4), %edx
-.L4814:
-	leaq	1(%rax), %rcx
-	movq	%rcx, 5568(%rsp)
-	movq	%rdx, 5576(%rsp,%rax,8)
-.L4801:
-	addq	$1, %rbx
-	cmpq	%r13, %rbx
-	je	.L5114
-.L4815:
-	movq	24(%rsp), %rdi
-	movq	16(%rsp), %rsi
-	movl	$44, %ecx
-	rep movsq
-	cmpl	$0, 5552(%rsp)
-	je	.L4787
-	cmpl	$1, 1864(%rsp)
-	movl	(%r14,%rbx,4), %r8d
-	movq	5560(%rsp), %r15
-	je	.L5115
-	imulq	$100, 2320(%rsp), %rax
-	movl	%r8d, %edx
-	leaq	736(%rsp), %r12
-	shrl	%edx
-	addq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%r8
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rax, 2400(%rsp)
-	movq	%r15, %rax
-	divq	%rsi
-	movq	%rsi, 2488(%rsp)
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, 2456(%rsp)
-	jmp	.L4800
-.L5111:
-	leaq	.LC371(%rip), %r12
-	movq	%r13, %rdi
-	movq	%r12, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L4783
-	xorl	%eax, %eax
-	leaq	5552(%rsp), %rdi
-	movl	$744, %ecx
-	movq	%r12, %rsi
-	movq	%rdi, 8(%rsp)
-	rep stosq
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%dl
-	sete	%al
-	addq	$1, %rbp
-	movzbl	%dl, %edx
-	movl	%edx, 5552(%rsp)
-	jmp	.L4864
-.L5114:
-	movq	32(%rsp), %r13
-.L4810:
-	cmpl	$0, 5552(%rsp)
-	leaq	.LC371(%rip), %rax
-	leaq	.LC595(%rip), %rsi
+	jne	.L4749
+	cmpl	$0, 8288(%rsp)
+	leaq	.LC374(%rip), %rax
+	leaq	.LC599(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC761(%rip), %rdi
+	leaq	.LC763(%rip), %rdi
 	xorl	%eax, %eax
+	leaq	4640(%rsp), %r13
 	leaq	.LC11(%rip), %rbp
-	leaq	.LC37(%rip), %r15
 	call	printf@PLT
-	movq	24(%rsp), %rbx
 	movq	1792(%rsp), %rsi
-	leaq	.LC770(%rip), %r12
-	leaq	.LC772(%rip), %r14
-	movq	%rbx, %rdi
+	movq	%r13, %rdi
+	leaq	.LC770(%rip), %rbx
+	leaq	.LC37(%rip), %r15
+	leaq	.LC772(%rip), %r12
 	call	fmt_us.constprop.0
-	leaq	.LC762(%rip), %rdi
+	leaq	.LC764(%rip), %rdi
+	leaq	.LC774(%rip), %r14
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1840(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC763(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1848(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC764(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	5560(%rsp), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC768(%rip), %rbx
+	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC765(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 5552(%rsp)
-	leaq	.LC596(%rip), %rax
-	leaq	.LC597(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC766(%rip), %rdx
+	movq	1848(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC766(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8296(%rsp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
 	leaq	.LC767(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpl	$0, 8288(%rsp)
+	leaq	.LC600(%rip), %rax
+	leaq	.LC601(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC768(%rip), %rdx
+	leaq	.LC769(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC409(%rip), %rsi
+	leaq	.LC412(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC408(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC444(%rip), %rsi
+	leaq	.LC447(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
 	movq	%rbp, %rdx
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
-	leaq	.LC769(%rip), %rdi
-	leaq	.LC773(%rip), %rbp
+	leaq	.LC771(%rip), %rdi
+	leaq	.LC775(%rip), %rbp
 	call	printf@PLT
-.L4818:
+.L4879:
 	movq	%r12, %rdx
-	leaq	.LC771(%rip), %rsi
+	leaq	.LC773(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -34152,287 +34796,234 @@ main:
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
-	leaq	.LC774(%rip), %rdx
+	leaq	.LC776(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4818
+	jne	.L4879
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4819:
-	cmpq	5568(%rsp), %rbx
-	jnb	.L5116
+.L4880:
+	cmpq	8304(%rsp), %rbx
+	jnb	.L5173
 	movq	8(%rsp), %rax
-	cmpl	$0, 5552(%rsp)
+	cmpl	$0, 8288(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4820
-	leaq	.LC775(%rip), %rdi
+	je	.L4881
+	leaq	.LC777(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4821:
+.L4882:
 	movq	8(%rsp), %rax
-	leaq	.LC598(%rip), %rsi
-	leaq	.LC777(%rip), %rdi
+	leaq	.LC602(%rip), %rsi
+	leaq	.LC779(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r12
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC599(%rip), %rax
+	leaq	.LC603(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	imulq	$36, %rbx, %rcx
+	movq	%rbx, 16(%rsp)
 	xorl	%eax, %eax
-	movq	%r13, 16(%rsp)
+	movq	%r13, %rdi
 	movl	%eax, %r13d
-	movq	%rbx, %rax
-.L4823:
+.L4884:
 	movslq	%r13d, %rbp
 	movq	%rcx, 56(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %rbp, %rbp
-	movl	%r13d, 32(%rsp)
-	movq	%rax, %r13
+	movl	%r13d, 48(%rsp)
+	movq	%rdi, %r13
 	addq	%rcx, %rbp
-.L4827:
+.L4888:
 	movslq	(%r12,%rbx,4), %rax
-	movq	24(%rsp), %rdi
+	movq	%r13, %rdi
 	leaq	20(%rax,%rbp), %rax
-	movq	5560(%rsp,%rax,8), %rsi
+	movq	8296(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5117
+	je	.L5174
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4905
-	movq	%r13, %rax
-	movl	32(%rsp), %r13d
+	jne	.L4965
+	movq	%r13, %rdi
+	movl	48(%rsp), %r13d
 	movq	56(%rsp), %rcx
 	addl	$1, %r13d
 	cmpl	$3, %r13d
-	jne	.L4823
-	movq	%rax, %rbx
+	jne	.L4884
+	movq	16(%rsp), %rbx
+	movq	%rdi, %r13
 	movl	$10, %edi
-	movq	16(%rsp), %r13
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4819
-.L5115:
+	jmp	.L4880
+.L5151:
+	leaq	8288(%rsp), %rsi
 	movq	16(%rsp), %rdi
-	leaq	736(%rsp), %r12
-	leaq	656(%rsp), %rsi
-	movq	%r12, %rdx
-	call	service_moments
-	movsd	.LC28(%rip), %xmm1
-	pxor	%xmm0, %xmm0
-	movsd	.LC83(%rip), %xmm2
-	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC73(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	divsd	656(%rsp), %xmm0
-	divsd	%xmm0, %xmm1
-	movsd	%xmm0, 2408(%rsp)
-	comisd	%xmm2, %xmm1
-	jnb	.L4791
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 2488(%rsp)
-.L4792:
-	movq	2488(%rsp), %rax
-	movl	$1, %edx
-	movq	%r12, 56(%rsp)
-	movq	%rbx, %r12
-	movq	$0x000000000, 1288(%rsp)
-	leaq	1280(%rsp), %rbp
-	movsd	%xmm0, 1280(%rsp)
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L4858
+	movq	16(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
 	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 2488(%rsp)
-	movq	2416(%rsp), %rax
-	movq	%rax, 1296(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, %rbx
-	jmp	.L4799
-.L5118:
-	cvttsd2siq	%xmm0, %rdx
-.L4797:
-	testq	%rbx, %rbx
-	jne	.L4798
-	movq	%rdx, 2440(%rsp)
-.L4798:
-	movq	%rdx, 2448(%rsp)
-	addq	$1, %rbx
-.L4799:
-	movq	%rbp, %rdi
-	call	poisson_next
-	movq	.LC83(%rip), %rax
-	testq	%r15, %r15
-	movabsq	$-9223372036854775808, %rsi
-	movq	%rax, %xmm2
-	js	.L4794
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
-.L4795:
-	comisd	%xmm1, %xmm0
-	jnb	.L4793
-	cmpq	$200000000, %rbx
-	je	.L4793
-	comisd	%xmm2, %xmm0
-	jb	.L5118
-	subsd	%xmm2, %xmm0
-	cvttsd2siq	%xmm0, %rdx
-	xorq	%rsi, %rdx
-	jmp	.L4797
-.L4793:
-	movq	%rbx, %rax
-	movl	$1, %edx
-	movq	%r12, %rbx
-	movq	56(%rsp), %r12
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 2456(%rsp)
-	jmp	.L4800
-.L4794:
-	movq	%r15, %rax
-	movq	%r15, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4795
-.L4791:
-	subsd	%xmm2, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 2488(%rsp)
-	btcq	$63, 2488(%rsp)
-	jmp	.L4792
-.L4783:
+	je	.L5175
+.L4859:
 	leaq	.LC11(%rip), %r8
+	leaq	.LC751(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4804
+.L5149:
+	leaq	.LC748(%rip), %r8
+	leaq	.LC594(%rip), %rcx
+.L5120:
+	leaq	.LC747(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC758(%rip), %rcx
-	leaq	.LC759(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5040:
-	movq	5568(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movl	$1, 11488(%rsp)
-	imulq	$56, %rax, %rdx
-	movq	%rax, %rbp
-	movl	10512(%rsp,%rdx), %ecx
-	movl	%ecx, 11492(%rsp)
-	testl	%ecx, %ecx
-	jne	.L5119
-.L4812:
-	movsd	%xmm0, 11360(%rsp,%rbp,8)
-	jmp	.L4811
-.L5049:
-	movq	32(%rsp), %r13
-	movl	%eax, %r15d
-.L4802:
-	movq	%r12, %rdi
-	call	buffers_free
-	leaq	.LC760(%rip), %rsi
-	movl	%r15d, %edi
-	call	cannot
-	testl	%eax, %eax
-	jne	.L4659
-	jmp	.L4810
-.L5119:
-	movq	8(%rsp), %rax
-	movl	$99000, %esi
-	leaq	4912(%rax,%rdx), %rdi
-	call	theory_open_pct
-	movq	5568(%rsp), %rax
-	jmp	.L4812
-.L4813:
-	movq	2368(%rsp), %rdx
-	jmp	.L4814
-.L4905:
+	jmp	.L4804
+.L5150:
+	leaq	.LC748(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC749(%rip), %rcx
+	leaq	.LC750(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4804
+.L5175:
+	cmpq	$1, 1952(%rsp)
+	leaq	.LC596(%rip), %rcx
+	jne	.L4859
+	movl	1864(%rsp), %eax
+	orl	1944(%rsp), %eax
+	orl	1800(%rsp), %eax
+	jne	.L4859
+	cmpq	$0, 1832(%rsp)
+	leaq	.LC597(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L4859
+.L4861:
+	movq	%rbp, 1936(%rsp)
+	testq	%rbp, %rbp
+	je	.L4862
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	divq	1792(%rsp)
+	movq	1952(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpl	$1, %r12d
+	je	.L4863
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4862
+	leaq	.LC594(%rip), %rcx
+.L4864:
+	leaq	.LC752(%rip), %r8
+	leaq	.LC753(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4804
+.L4863:
+	leaq	.LC598(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L4862
+	jmp	.L4864
+.L4965:
 	movl	$2, %ebx
-	jmp	.L4827
-.L5117:
-	leaq	.LC771(%rip), %rsi
+	jmp	.L4888
+.L5174:
+	leaq	.LC773(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4827
-.L4820:
-	movq	24(%rsp), %rdi
+	jmp	.L4888
+.L4881:
+	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC776(%rip), %rdi
+	leaq	.LC778(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4821
-.L5116:
-	leaq	.LC778(%rip), %rdi
+	jmp	.L4882
+.L5173:
+	leaq	.LC780(%rip), %rdi
 	call	puts@PLT
-	cmpl	$0, 11488(%rsp)
-	je	.L4829
-	movq	10464(%rsp), %rsi
-	leaq	.LC779(%rip), %rdi
+	cmpl	$0, 14224(%rsp)
+	je	.L4890
+	movq	13200(%rsp), %rsi
+	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC780(%rip), %rcx
-	leaq	.LC781(%rip), %rdx
-	leaq	.LC596(%rip), %rsi
-	leaq	.LC782(%rip), %rdi
+	leaq	.LC782(%rip), %rcx
+	leaq	.LC783(%rip), %rdx
+	leaq	.LC600(%rip), %rsi
+	leaq	.LC784(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 11492(%rsp)
-	jne	.L5120
-.L4830:
-	leaq	10504(%rsp), %r12
+	cmpl	$0, 14228(%rsp)
+	jne	.L5176
+.L4891:
 	movl	$10, %edi
+	leaq	13240(%rsp), %r12
 	xorl	%r14d, %r14d
 	call	putchar@PLT
-	movq	%r12, %rax
-	movq	%r14, %r12
 	movq	8(%rsp), %r15
+	movq	%r12, %rax
+	leaq	.LC788(%rip), %rbp
+	leaq	.LC789(%rip), %rbx
+	movq	%r15, %r12
+	movq	%r14, %r15
 	movq	%r13, %r14
-	leaq	.LC786(%rip), %rbp
 	movq	%rax, %r13
-	leaq	.LC787(%rip), %rbx
-	jmp	.L4831
-.L5123:
+	jmp	.L4892
+.L5179:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4833:
+.L4894:
 	divsd	%xmm2, %xmm0
 	movq	8(%rsp), %rax
 	movq	%rbp, %rdi
-	movq	24(%rax,%r12,8), %rsi
+	movq	24(%rax,%r15,8), %rsi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	cmpl	$0, 11492(%rsp)
-	jne	.L5121
-.L4834:
+	cmpl	$0, 14228(%rsp)
+	jne	.L5177
+.L4895:
 	movl	$10, %edi
-	addq	$1, %r12
-	addq	$288, %r15
+	addq	$1, %r15
+	addq	$288, %r12
 	call	putchar@PLT
-.L4831:
-	cmpq	5568(%rsp), %r12
-	jnb	.L5122
-	imulq	$56, %r12, %rax
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
+.L4892:
+	cmpq	8304(%rsp), %r15
+	jnb	.L5178
+	imulq	$56, %r15, %rax
+	movq	304(%r12), %rdi
+	movq	312(%r12), %rsi
 	movsd	0(%r13,%rax), %xmm1
 	divsd	.LC67(%rip), %xmm1
 	movsd	%xmm1, 16(%rsp)
 	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
+	movq	240(%r12), %rax
 	movsd	16(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5123
+	jns	.L5179
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -34440,307 +35031,477 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4833
-.L4670:
-	leaq	.LC700(%rip), %r8
-	leaq	.LC701(%rip), %rcx
-.L5053:
-	leaq	.LC692(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	jmp	.L4894
+.L5172:
+	leaq	.LC374(%rip), %r12
+	movq	%rcx, %rdi
+	movq	%r12, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L4873
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4714
-.L4638:
-	leaq	3504(%rsp), %r15
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC676(%rip), %rdx
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4714
-.L5093:
-	xorl	%r10d, %r10d
-	movl	%r10d, 32(%rsp)
-	jmp	.L4591
-.L5084:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	movq	%rax, %r8
-	leaq	.LC688(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4714
-.L5083:
+	leaq	8288(%rsp), %rdi
+	movl	$744, %ecx
+	movq	%r12, %rsi
+	movq	%rdi, 8(%rsp)
+	rep stosq
+	movq	24(%rsp), %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	addq	$1, %rbp
+	movzbl	%al, %eax
+	movl	%eax, 8288(%rsp)
+	jmp	.L4925
+.L4873:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC683(%rip), %rcx
-	leaq	.LC684(%rip), %rdx
+	leaq	.LC761(%rip), %rcx
+	leaq	.LC762(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5100:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	jmp	.L4804
+.L5177:
+	movq	8(%rsp), %rax
+	movsd	5808(%rax,%r15,8), %xmm1
+	movq	264(%r12), %rax
+	divsd	.LC67(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L4896
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4897:
+	movq	%rbx, %rdi
+	movl	$2, %eax
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L4895
+.L5176:
+	leaq	.LC785(%rip), %rdx
+	leaq	.LC786(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC740(%rip), %rcx
-	leaq	.LC741(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4714
-.L5099:
-	leaq	2320(%rsp), %rax
+	leaq	.LC787(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4891
+.L5178:
+	leaq	.LC790(%rip), %rdi
+	movq	%r14, %r13
+	call	puts@PLT
+.L4890:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %r12
+	leaq	SET_NAME(%rip), %r14
+	movq	%rbx, %rbp
+.L4903:
+	cmpq	8304(%rsp), %rbp
+	jnb	.L5180
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rsi
+	imulq	$36, %rbp, %r15
+	xorl	%ebx, %ebx
+	leaq	.LC791(%rip), %rdi
+	movq	24(%rax,%rbp,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r13, 16(%rsp)
+	movq	%rbp, %rcx
+	movq	%r15, %rax
+	movq	%rbx, %rbp
+.L4899:
+	movslq	%ebp, %rbx
+	movq	(%r14,%rbp,8), %r15
+	movq	%rax, 48(%rsp)
+	leaq	SWEEP_COL(%rip), %r13
+	imulq	$10, %rbx, %rbx
+	movq	%r15, %rsi
+	movq	%rbp, %r15
+	movq	%rcx, %rbp
+	addq	%rax, %rbx
+.L4900:
+	movslq	0(%r13), %rax
+	leaq	.LC792(%rip), %rdi
+	movq	%rsi, 56(%rsp)
+	addq	$4, %r13
+	leaq	20(%rax,%rbx), %rdx
+	movq	8296(%rsp,%rdx,8), %rcx
+	movq	(%r12,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	12+SWEEP_COL(%rip), %rax
+	movq	56(%rsp), %rsi
+	cmpq	%r13, %rax
+	jne	.L4900
+	movq	%rbp, %rcx
+	movq	%r15, %rbp
+	movq	48(%rsp), %rax
+	addq	$1, %rbp
+	cmpq	$3, %rbp
+	jne	.L4899
+	movq	8(%rsp), %rax
+	movq	%rcx, %rbp
+	leaq	.LC544(%rip), %rsi
+	leaq	.LC793(%rip), %rdi
+	movq	16(%rsp), %r13
+	cmpq	$0, 4768(%rax,%rcx,8)
+	leaq	.LC543(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %rbp
+	call	printf@PLT
+	jmp	.L4903
+.L4896:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4897
+.L5180:
+	movq	8(%rsp), %r14
+	movq	32(%rsp), %r15
+	leaq	.LC794(%rip), %r12
+	leaq	.LC795(%rip), %rbp
+	movq	%r14, %rbx
+	jmp	.L4905
+.L5182:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L4907:
+	divsd	%xmm3, %xmm1
+	movq	8(%rsp), %rax
+	movq	%r12, %rdi
+	movsd	4920(%rbx), %xmm0
+	movq	4912(%rbx), %rcx
+	movq	24(%rsp), %rsi
+	movq	24(%rax,%r15,8), %rdx
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 14228(%rsp)
+	jne	.L5181
+.L4908:
+	movl	$10, %edi
+	addq	$1, %r15
+	addq	$56, %rbx
+	addq	$288, %r14
+	call	putchar@PLT
+.L4905:
+	cmpl	$0, 14224(%rsp)
+	movq	8304(%rsp), %rcx
+	je	.L4909
+	cmpq	%rcx, %r15
+	jnb	.L4909
+	movsd	4952(%rbx), %xmm2
+	movq	304(%r14), %rdi
+	movq	312(%r14), %rsi
+	movsd	%xmm2, 16(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r14), %rax
+	movsd	16(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L5182
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L4907
+.L5148:
+	cmpq	$200000000, 1928(%rsp)
+	jbe	.L4854
+.L4926:
+	leaq	.LC746(%rip), %r8
+	leaq	.LC598(%rip), %rcx
+	jmp	.L5120
+.L5146:
+	movq	2184(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
 	xorl	%ecx, %ecx
-	movq	2184(%rsp), %rsi
+	leaq	4640(%rsp), %r13
 	movl	$2048, %r9d
-	movq	%rax, %rdi
 	leaq	.LC287(%rip), %rdx
 	movq	%r11, 2304(%rsp)
-	movq	2152(%rsp), %r13
-	movq	%rsi, 48(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rax, %rsi
+	movq	%r13, %rdi
+	movq	%rax, 40(%rsp)
+	movq	2152(%rsp), %r12
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L4714
-	movq	2320(%rsp), %rdi
+	jne	.L4804
+	movq	4640(%rsp), %rdi
 	call	fileno@PLT
-	leaq	5552(%rsp), %rsi
+	leaq	8288(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4738
-	movl	5576(%rsp), %eax
+	jne	.L4828
+	movl	8312(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L4738:
+.L4828:
 	xorl	%r10d, %r10d
-	xorl	%r14d, %r14d
+	xorl	%r9d, %r9d
 	movq	%rbp, 64(%rsp)
-	leaq	1280(%rsp), %r12
+	xorl	%r14d, %r14d
+	leaq	3408(%rsp), %rax
 	movq	%r10, 8(%rsp)
-	movq	%r14, %rbp
-.L4739:
-	movq	24(%rsp), %rdi
+	movq	%rbx, %rbp
+	movq	%r9, %rbx
+	movq	%rax, 24(%rsp)
+.L4829:
+	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5124
+	jne	.L5183
 	cmpl	$0, 56(%rsp)
-	movq	2368(%rsp), %rax
-	jne	.L4740
+	movq	4688(%rsp), %rax
+	jne	.L4830
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4890
-	testq	%rbx, %rbx
-	jne	.L4742
-	movq	1280(%rsp), %rax
-	testq	%r13, %r13
-	je	.L4744
-	cmpq	%r13, %rax
-	jnb	.L4739
-.L4744:
-	movq	8(%rsp), %rcx
+	jb	.L4951
 	testq	%rbp, %rbp
+	jne	.L4832
+	movq	3408(%rsp), %rax
+	testq	%r12, %r12
+	je	.L4834
+	cmpq	%r12, %rax
+	jnb	.L4829
+.L4834:
+	movq	8(%rsp), %rcx
+	testq	%r14, %r14
 	movq	%rax, 1920(%rsp)
 	cmove	%rax, %rcx
-	addq	$1, %rbp
+	addq	$1, %r14
 	movq	%rcx, 8(%rsp)
-	jmp	.L4739
-.L4742:
-	cmpq	%rbp, %rbx
-	je	.L4739
-	testq	%r13, %r13
-	je	.L5055
-	cmpq	%r13, 1280(%rsp)
-	jnb	.L4739
-.L5055:
-	movq	1280(%rsp), %rax
-	jmp	.L4744
-.L4890:
-	leaq	.LC590(%rip), %r8
-.L4741:
-	movq	48(%rsp), %rcx
-	leaq	.LC733(%rip), %rdx
-.L5056:
+	jmp	.L4829
+.L4832:
+	cmpq	%rbp, %r14
+	je	.L4829
+	testq	%r12, %r12
+	je	.L5118
+	cmpq	%r12, 3408(%rsp)
+	jnb	.L4829
+.L5118:
+	movq	3408(%rsp), %rax
+	jmp	.L4834
+.L4951:
+	leaq	.LC594(%rip), %r8
+.L4831:
+	movq	40(%rsp), %rcx
+	leaq	.LC736(%rip), %rdx
+.L5119:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	24(%rsp), %rdi
+	movq	%r13, %rdi
 	call	numbers_close
-.L4748:
+.L4838:
 	movq	2304(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2304(%rsp)
-	jmp	.L4714
-.L4740:
+	jmp	.L4804
+.L4830:
 	cmpq	$200000000, %rax
-	ja	.L4891
-	testq	%rbx, %rbx
-	je	.L5059
-	cmpq	%rbp, %rbx
-	je	.L4739
-.L5059:
-	testq	%r13, %r13
-	je	.L4747
-	cmpq	%r13, 1280(%rsp)
-	jnb	.L4739
-.L4747:
-	movq	2304(%rsp), %rdi
+	ja	.L4952
+	testq	%rbp, %rbp
+	je	.L5122
 	cmpq	%rbp, %r14
-	je	.L5125
-.L4750:
-	movq	1280(%rsp), %rax
-	movq	%rax, (%rdi,%rbp,8)
-	jmp	.L5055
-.L4891:
-	leaq	.LC591(%rip), %r8
-	jmp	.L4741
-.L4680:
-	movl	$1, %edx
-	movq	%rax, 2136(%rsp)
-	salq	$60, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4682
-	leaq	.LC708(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC709(%rip), %rcx
-	leaq	.LC710(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4714
-.L4681:
-	movl	$9765625, %eax
-	salq	$9, %rax
-	movq	%rax, 2136(%rsp)
-	jmp	.L4682
-.L5076:
-	movq	16(%rsp), %rdi
-	leaq	5552(%rsp), %rdx
-	leaq	2320(%rsp), %rsi
-	call	service_moments
-	movsd	.LC2(%rip), %xmm1
-	movsd	2320(%rsp), %xmm0
-	movapd	%xmm1, %xmm2
-	subsd	2112(%rsp), %xmm2
-	divsd	%xmm2, %xmm6
-	mulsd	%xmm6, %xmm0
-	divsd	.LC28(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	jb	.L4676
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC706(%rip), %rcx
-	leaq	.LC707(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4714
-.L4673:
-	leaq	.LC702(%rip), %r8
-	leaq	.LC703(%rip), %rcx
-	jmp	.L5053
-.L5098:
+	je	.L4829
+.L5122:
+	testq	%r12, %r12
+	je	.L4837
+	cmpq	%r12, 3408(%rsp)
+	jnb	.L4829
+.L4837:
+	movq	2304(%rsp), %rdi
+	cmpq	%r14, %rbx
+	je	.L5184
+.L4840:
+	movq	3408(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+	jmp	.L5118
+.L4952:
+	leaq	.LC595(%rip), %r8
+	jmp	.L4831
+.L5184:
+	testq	%rbx, %rbx
+	je	.L4841
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4921
+	movq	%rax, 2304(%rsp)
+	addq	%rbx, %rbx
+	jmp	.L4840
+.L5183:
+	movq	%r13, %rdi
+	movl	%eax, 24(%rsp)
+	movq	64(%rsp), %rbp
+	call	numbers_close
+	movl	24(%rsp), %eax
+	testl	%eax, %eax
+	js	.L4838
+	movq	2304(%rsp), %rax
+	movq	2184(%rsp), %rsi
+	movq	%rax, 1904(%rsp)
+	testq	%r14, %r14
+	je	.L5185
+	movq	8(%rsp), %rax
+	cmpl	$0, 2260(%rsp)
+	movq	%rsi, 1896(%rsp)
+	movq	%r14, 1928(%rsp)
+	movq	%rax, 1912(%rsp)
+	jne	.L4848
+	cmpq	$1, %r14
+	je	.L4849
+	movq	1920(%rsp), %rcx
+	leaq	-1(%r14), %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L4849
+	movq	%rax, 1960(%rsp)
+	leaq	.LC742(%rip), %rax
+	movq	%rax, 1976(%rsp)
+	jmp	.L4848
+.L5145:
 	movsd	2168(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4716
-	je	.L5126
-.L4716:
+	jp	.L4806
+	je	.L5186
+.L4806:
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4718
+	jne	.L4808
 	testq	%rbp, %rbp
-	js	.L4719
+	js	.L4809
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4720:
+.L4810:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC726(%rip), %r8
-	leaq	.LC727(%rip), %rcx
-	comisd	.LC725(%rip), %xmm0
-	ja	.L5058
-.L4718:
+	leaq	.LC729(%rip), %r8
+	leaq	.LC730(%rip), %rcx
+	comisd	.LC728(%rip), %xmm0
+	ja	.L5121
+.L4808:
 	movq	2176(%rsp), %r13
 	xorl	%ebx, %ebx
-	leaq	5552(%rsp), %rax
-	movq	$0x000000000, 5560(%rsp)
+	leaq	8288(%rsp), %rax
+	movq	$0x000000000, 8296(%rsp)
 	movabsq	$-9223372036854775808, %r14
 	movq	%rax, 8(%rsp)
-	movq	%r13, 5568(%rsp)
-	movsd	%xmm1, 5552(%rsp)
-	jmp	.L4731
-.L5128:
+	movq	%r13, 8304(%rsp)
+	movsd	%xmm1, 8288(%rsp)
+	jmp	.L4821
+.L5188:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4723:
+.L4813:
 	testb	%al, %al
-	jne	.L5127
+	jne	.L5187
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L4726
+	jnb	.L4816
 	cmpq	%rdx, %rbx
-	je	.L4726
+	je	.L4816
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4728
+	jnb	.L4818
 	cvttsd2siq	%xmm0, %rax
-.L4729:
+.L4819:
 	testq	%rbx, %rbx
-	jne	.L4730
+	jne	.L4820
 	movq	%rax, 1912(%rsp)
-.L4730:
+.L4820:
 	movq	%rax, 1920(%rsp)
 	addq	$1, %rbx
-.L4731:
+.L4821:
 	movq	8(%rsp), %rdi
 	movsd	%xmm1, 24(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	24(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L5128
+	jne	.L5188
 	testq	%rbp, %rbp
-	js	.L4724
+	js	.L4814
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4725:
+.L4815:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4723
-.L4728:
+	jmp	.L4813
+.L4818:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4729
-.L4726:
-	leaq	.LC726(%rip), %r8
-	leaq	.LC729(%rip), %rcx
-.L5058:
-	leaq	.LC728(%rip), %rdx
+	jmp	.L4819
+.L4816:
+	leaq	.LC729(%rip), %r8
+	leaq	.LC732(%rip), %rcx
+.L5121:
+	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4714
-.L4719:
+	jmp	.L4804
+.L5187:
+	testq	%rbx, %rbx
+	je	.L5189
+	cmpl	$0, 2260(%rsp)
+	movq	%r13, 1888(%rsp)
+	movq	%rbx, 1928(%rsp)
+	movsd	%xmm1, 1880(%rsp)
+	jne	.L4823
+	movsd	.LC28(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L4824
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1960(%rsp)
+.L4825:
+	movq	1960(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1960(%rsp)
+	leaq	.LC735(%rip), %rax
+	movq	%rax, 1976(%rsp)
+.L4823:
+	movl	1996(%rsp), %r12d
+	cmpl	$1, %r12d
+	jne	.L4855
+	cmpq	$200000000, 1928(%rsp)
+	movq	1928(%rsp), %rbx
+	jbe	.L4855
+	jmp	.L4926
+.L5189:
+	leaq	.LC733(%rip), %r8
+	leaq	.LC734(%rip), %rcx
+	jmp	.L5121
+.L4809:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -34749,58 +35510,23 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4720
-.L5127:
-	testq	%rbx, %rbx
-	je	.L5129
-	cmpl	$0, 2260(%rsp)
-	movq	%r13, 1888(%rsp)
-	movq	%rbx, 1928(%rsp)
-	movsd	%xmm1, 1880(%rsp)
-	jne	.L4733
-	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L4734
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1960(%rsp)
-.L4735:
-	movq	1960(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1960(%rsp)
-	leaq	.LC732(%rip), %rax
-	movq	%rax, 1976(%rsp)
-.L4733:
-	movl	1996(%rsp), %r12d
-	cmpl	$1, %r12d
-	jne	.L4765
-	cmpq	$200000000, 1928(%rsp)
-	movq	1928(%rsp), %rbx
-	jbe	.L4765
-.L4865:
-	leaq	.LC743(%rip), %r8
-	leaq	.LC594(%rip), %rcx
-.L5057:
-	leaq	.LC744(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4714
-.L5129:
-	leaq	.LC730(%rip), %r8
-	leaq	.LC731(%rip), %rcx
-	jmp	.L5058
-.L4734:
+	jmp	.L4810
+.L4824:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1960(%rsp)
 	btcq	$63, 1960(%rsp)
-	jmp	.L4735
-.L4724:
+	jmp	.L4825
+.L5186:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC726(%rip), %rcx
+	leaq	.LC727(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4804
+.L4814:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -34809,265 +35535,170 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4725
-.L5124:
-	movq	24(%rsp), %rdi
-	movl	%eax, 48(%rsp)
-	movq	%rbp, %r14
-	movq	64(%rsp), %rbp
-	call	numbers_close
-	movl	48(%rsp), %eax
-	testl	%eax, %eax
-	js	.L4748
-	movq	2304(%rsp), %rax
-	movq	2184(%rsp), %rsi
-	movq	%rax, 1904(%rsp)
-	testq	%r14, %r14
-	je	.L5130
-	movq	8(%rsp), %rax
-	cmpl	$0, 2260(%rsp)
-	movq	%rsi, 1896(%rsp)
-	movq	%r14, 1928(%rsp)
-	movq	%rax, 1912(%rsp)
-	jne	.L4758
-	cmpq	$1, %r14
-	je	.L4759
-	movq	1920(%rsp), %rcx
-	leaq	-1(%r14), %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L4759
-	movq	%rax, 1960(%rsp)
-	leaq	.LC739(%rip), %rax
-	movq	%rax, 1976(%rsp)
-	jmp	.L4758
-.L5125:
-	testq	%r14, %r14
-	je	.L4751
-	movq	%r14, %rsi
-	salq	$4, %rsi
+	jmp	.L4815
+.L4849:
+	movq	%rsi, %rcx
+	leaq	.LC740(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC741(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4804
+.L5185:
+	movq	%rsi, %rcx
+	leaq	.LC738(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC739(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4804
+.L4921:
+	movq	4688(%rsp), %r8
+	movq	40(%rsp), %rcx
+	leaq	.LC737(%rip), %rdx
+	jmp	.L5119
+.L4841:
+	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4860
-	movq	%rax, 2304(%rsp)
-	addq	%r14, %r14
-	jmp	.L4750
-.L4759:
-	movq	%rsi, %rcx
-	leaq	.LC737(%rip), %r8
+	je	.L4921
+	movq	%rdi, 2304(%rsp)
+	movl	$1024, %ebx
+	jmp	.L4840
+.L5143:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbx, %rcx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	movq	%rax, %r8
+	leaq	.LC691(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4804
+.L5142:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC738(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC686(%rip), %rcx
+	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5130:
-	movq	%rsi, %rcx
-	leaq	.LC735(%rip), %r8
+	jmp	.L4804
+.L5141:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC736(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC684(%rip), %rcx
+	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5097:
+	jmp	.L4804
+.L4728:
+	leaq	6240(%rsp), %r15
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC679(%rip), %rdx
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L4804
+.L5144:
 	cmpl	$0, 2292(%rsp)
-	jne	.L5131
+	jne	.L5190
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5132
+	jne	.L5191
 	movq	2192(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4686
-	leaq	5552(%rsp), %r8
-	leaq	2320(%rsp), %rdi
+	je	.L4776
+	leaq	8288(%rsp), %rax
+	leaq	4640(%rsp), %r13
 	movq	%rbp, %rsi
 	movl	$2048, %r9d
+	movq	%rax, %r8
 	movl	$1, %ecx
-	leaq	.LC365(%rip), %rdx
-	movq	%r8, 8(%rsp)
-	movq	%rdi, 24(%rsp)
+	movq	%r13, %rdi
+	movq	%rax, 8(%rsp)
+	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4691
+	jne	.L4781
 	movl	$8192, %edi
-	movl	$1024, %r13d
-	leaq	1280(%rsp), %r12
+	movl	$1024, %r12d
 	call	malloc@PLT
-	movq	40(%rsp), %r14
+	movq	32(%rsp), %r14
 	movq	%rax, %rbx
-	testq	%rax, %rax
-	jne	.L4692
-	jmp	.L5133
-.L4695:
-	movq	1280(%rsp), %rax
+	leaq	3408(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	testq	%rbx, %rbx
+	jne	.L4782
+	jmp	.L5192
+.L4785:
+	movq	3408(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4692:
+.L4782:
 	movq	8(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%r12, %rsi
+	movq	%r13, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5134
+	jne	.L5193
 	cmpq	$200000000, %r14
-	je	.L5135
-	cmpq	%r13, %r14
-	jne	.L4695
+	je	.L5194
+	cmpq	%r12, %r14
+	jne	.L4785
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4696
-	leaq	(%r14,%r14), %r13
+	je	.L4786
+	leaq	(%r14,%r14), %r12
 	movq	%rax, %rbx
-	jmp	.L4695
-.L5126:
-	leaq	.LC11(%rip), %r8
+	jmp	.L4785
+.L5138:
+	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC723(%rip), %rcx
-	leaq	.LC724(%rip), %rdx
+	leaq	.LC697(%rip), %rcx
+	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L5135:
+	jmp	.L4804
+.L5194:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC714(%rip), %rdx
+	leaq	.LC717(%rip), %rdx
 	call	snprintf@PLT
-.L4693:
-	movq	24(%rsp), %rdi
+.L4783:
+	movq	%r13, %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4691:
+.L4781:
 	movq	8(%rsp), %rdi
 	call	usage_error
-	jmp	.L4659
-.L4696:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	2368(%rsp), %r8
-	leaq	.LC800(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4693
-.L4686:
-	movq	2200(%rsp), %rbp
-	xorl	%ebx, %ebx
-	movq	%rbx, 576(%rsp)
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L5136
-	movq	%rbp, %rcx
-	movl	$256, %esi
-	xorl	%ebx, %ebx
-	movl	$2, %r14d
-	leaq	2320(%rsp), %rax
-	leaq	.LC400(%rip), %rdx
-	movq	%rax, 24(%rsp)
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	leaq	576(%rsp), %r13
-	call	snprintf@PLT
-	leaq	736(%rsp), %rax
-	movq	%rbp, 8(%rsp)
-	movq	%rbx, %rbp
-	movq	%rax, 40(%rsp)
-.L4711:
-	movq	24(%rsp), %rbx
-	movq	8(%rsp), %rcx
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	leaq	.LC400(%rip), %rdx
-	movl	$256, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	movq	%r13, %rdx
-	leaq	.LC718(%rip), %rsi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L4700:
-	testq	%rbx, %rbx
-	je	.L5137
-	movl	$42, %esi
-	movq	%rbx, %rdi
-	call	strchr@PLT
-	movq	$1, 736(%rsp)
-	testq	%rax, %rax
-	je	.L4701
-	movb	$0, (%rax)
-	leaq	1(%rax), %r15
-	movq	40(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	call	parse_uint
+	jmp	.L4749
+.L5193:
+	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L5138
-.L4701:
-	leaq	1280(%rsp), %r15
-	leaq	656(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movl	$160, %r8d
-	movq	%r15, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L4703
-	movq	736(%rsp), %rax
-	movq	656(%rsp), %rdx
-	addq	%r12, %rax
-	jmp	.L4704
-.L4706:
-	testq	%rbp, %rbp
-	je	.L4705
-	movq	%rdx, 0(%rbp,%r12,8)
-.L4705:
-	addq	$1, %r12
-.L4704:
-	cmpq	%r12, %rax
-	jne	.L4706
-	movq	%r13, %rdx
-	leaq	.LC718(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L4700
-.L4703:
-	leaq	5552(%rsp), %rdi
-	movq	%r15, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC11(%rip), %r8
-	leaq	.LC720(%rip), %rdx
-	movq	%rdi, 8(%rsp)
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L4691
-.L5137:
-	subl	$1, %r14d
-	jne	.L5139
-	movq	%rbp, %rbx
-	leaq	.LC589(%rip), %rbp
-	testq	%rbx, %rbx
-	je	.L5140
-.L4699:
-	movq	32(%rsp), %rcx
+	js	.L4783
+	movq	%r13, %rdi
+	call	numbers_close
+	movq	32(%rsp), %r12
+.L4789:
+	movq	48(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%rbp, %r8
 	movq	%r12, %rdx
@@ -35078,468 +35709,296 @@ main:
 	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4659
-.L5136:
-	leaq	5552(%rsp), %rdi
-	leaq	.LC715(%rip), %r8
+	jmp	.L4749
+.L5192:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC716(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4783
+.L4786:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	4688(%rsp), %r8
+	leaq	.LC802(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4783
+.L4776:
+	movq	2200(%rsp), %rbp
+	xorl	%ebx, %ebx
+	movq	%rbx, 848(%rsp)
+	movq	%rbp, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L5195
+	leaq	4640(%rsp), %r13
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	.LC403(%rip), %rdx
+	movl	$256, %esi
+	movq	%r13, %rdi
+	movl	$2, %r14d
+	call	snprintf@PLT
+	leaq	848(%rsp), %rax
+	movq	%rbp, 24(%rsp)
+	movq	%rbx, %rbp
+	movq	%rax, 8(%rsp)
+	leaq	1280(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L4801:
+	movq	24(%rsp), %rcx
+	movl	$256, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC403(%rip), %rdx
+	xorl	%r12d, %r12d
+	call	snprintf@PLT
+	movq	8(%rsp), %rdx
+	leaq	.LC721(%rip), %rsi
+	movq	%r13, %rdi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+.L4790:
+	testq	%rbx, %rbx
+	je	.L5196
+	movl	$42, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	$1, 1280(%rsp)
+	testq	%rax, %rax
+	je	.L4791
+	movb	$0, (%rax)
+	leaq	1(%rax), %r15
+	movq	32(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L5197
+.L4791:
+	leaq	3408(%rsp), %r15
+	leaq	928(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movl	$160, %r8d
+	movq	%r15, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L4793
+	movq	1280(%rsp), %rax
+	movq	928(%rsp), %rdx
+	addq	%r12, %rax
+	jmp	.L4794
+.L4796:
+	testq	%rbp, %rbp
+	je	.L4795
+	movq	%rdx, 0(%rbp,%r12,8)
+.L4795:
+	addq	$1, %r12
+.L4794:
+	cmpq	%rax, %r12
+	jne	.L4796
+	movq	8(%rsp), %rdx
+	leaq	.LC721(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L4790
+.L4793:
+	leaq	8288(%rsp), %rdi
+	movq	%r15, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC716(%rip), %rcx
-	leaq	.LC717(%rip), %rdx
+	leaq	.LC11(%rip), %r8
+	leaq	.LC723(%rip), %rdx
 	movq	%rdi, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L4691
-.L5138:
-	leaq	5552(%rsp), %rax
+	movq	%rbp, %rdi
+	call	free@PLT
+	jmp	.L4781
+.L5196:
+	subl	$1, %r14d
+	jne	.L5198
+	movq	%rbp, %rbx
+	leaq	.LC593(%rip), %rbp
+	testq	%rbx, %rbx
+	jne	.L4789
+	leaq	8288(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L4781
+.L5195:
+	leaq	8288(%rsp), %rdi
+	leaq	.LC718(%rip), %r8
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC719(%rip), %rcx
+	leaq	.LC720(%rip), %rdx
+	movq	%rdi, 8(%rsp)
+	call	snprintf@PLT
+	jmp	.L4781
+.L5197:
+	leaq	8288(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC192(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, 8(%rsp)
 	movq	%rax, %rdi
-	leaq	.LC719(%rip), %rdx
+	leaq	.LC722(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4691
-.L5140:
-	leaq	5552(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L4691
-.L5139:
+	jmp	.L4781
+.L5198:
 	testq	%r12, %r12
-	je	.L4710
+	je	.L4800
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4710
+	je	.L4800
 	movl	$1, %r14d
-	jmp	.L4711
-.L5134:
-	movq	%r14, 40(%rsp)
-	testl	%eax, %eax
-	js	.L4693
-	movq	24(%rsp), %rdi
-	call	numbers_close
-	movq	40(%rsp), %r12
-	jmp	.L4699
-.L5133:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC713(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4693
-.L4710:
-	movq	8(%rsp), %rbp
-	leaq	.LC721(%rip), %r8
-	xorl	%eax, %eax
-	leaq	5552(%rsp), %rdi
-	leaq	.LC722(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
-	movq	%rbp, %rcx
-	call	snprintf@PLT
-	jmp	.L4691
-.L5132:
-	leaq	.LC712(%rip), %rdi
+	jmp	.L4801
+.L5191:
+	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4659
-.L5131:
-	leaq	.LC711(%rip), %rdi
-	call	usage_error
-	jmp	.L4659
-.L4860:
-	movq	2368(%rsp), %r8
-	movq	48(%rsp), %rcx
-	leaq	.LC734(%rip), %rdx
-	jmp	.L5056
-.L4751:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4860
-	movq	%rdi, 2304(%rsp)
-	movl	$1024, %r14d
-	jmp	.L4750
-.L5082:
+	jmp	.L4749
+.L5147:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC681(%rip), %rcx
-	leaq	.LC682(%rip), %rdx
+	leaq	.LC743(%rip), %rcx
+	leaq	.LC744(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4714
-.L4555:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4556
-.L5081:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L4561
-	movapd	%xmm2, %xmm3
-	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	movl	$4, %eax
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	leaq	.LC609(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4563
-.L4557:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4558
-.L5077:
-	leaq	3504(%rsp), %r15
-	leaq	.LC183(%rip), %r8
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC675(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4714
-.L5102:
-	leaq	.LC745(%rip), %r8
-	leaq	.LC590(%rip), %rcx
-	jmp	.L5057
-.L5101:
-	cmpq	$200000000, 1928(%rsp)
-	jbe	.L4764
-	jmp	.L4865
-.L5103:
-	leaq	.LC745(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC746(%rip), %rcx
-	leaq	.LC747(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4714
-.L4771:
-	movq	%rbp, 1936(%rsp)
-	testq	%rbp, %rbp
-	je	.L4772
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	divq	1792(%rsp)
-	movq	1952(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpl	$1, %r12d
-	je	.L4773
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4772
-	leaq	.LC590(%rip), %rcx
-.L4774:
-	leaq	.LC749(%rip), %r8
-	leaq	.LC750(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4714
-.L5112:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 10320(%rsp,%r10,8)
-.L4804:
-	leaq	1280(%rsp), %rbp
-	movq	24(%rsp), %rdi
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%rbp, %rdx
-	call	walk_outcome
-	jmp	.L4807
-.L4900:
-	movq	32(%rsp), %r13
-	orl	$-1, %r15d
-	jmp	.L4802
-.L5113:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 10320(%rsp,%r10,8)
 	jmp	.L4804
-.L4773:
-	leaq	.LC594(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L4772
-	jmp	.L4774
-.L4667:
-	leaq	.LC696(%rip), %r8
-	leaq	.LC697(%rip), %rcx
-	jmp	.L5053
-.L5074:
-	leaq	.LC693(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC694(%rip), %rcx
-	leaq	.LC695(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4714
-.L5075:
-	leaq	.LC698(%rip), %r8
-	leaq	.LC699(%rip), %rcx
-	jmp	.L5053
-.L5121:
-	movq	8(%rsp), %rax
-	movsd	5808(%rax,%r12,8), %xmm1
-	movq	264(%r15), %rax
-	divsd	.LC67(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L4835
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4836:
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	divsd	.LC67(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L4834
-.L5120:
-	leaq	.LC783(%rip), %rdx
-	leaq	.LC784(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC785(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4830
-.L5122:
-	leaq	.LC788(%rip), %rdi
-	movq	%r14, %r13
-	call	puts@PLT
-.L4829:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %r12
-	leaq	SET_NAME(%rip), %r14
-	movq	%rbx, %rbp
-.L4842:
-	cmpq	5568(%rsp), %rbp
-	jnb	.L5141
-	movq	8(%rsp), %rax
-	imulq	$36, %rbp, %r15
-	movq	%r13, %rsi
-	xorl	%ebx, %ebx
-	leaq	.LC789(%rip), %rdi
-	movq	24(%rax,%rbp,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, 16(%rsp)
-	movq	%rbp, %rcx
-	movq	%r15, %rax
-	movq	%rbx, %rbp
-.L4838:
-	movslq	%ebp, %rbx
-	movq	(%r14,%rbp,8), %r15
-	movq	%rax, 32(%rsp)
-	leaq	SWEEP_COL(%rip), %r13
-	imulq	$10, %rbx, %rbx
-	movq	%r15, %rsi
-	movq	%rcx, %r15
-	addq	%rax, %rbx
-.L4839:
-	movslq	0(%r13), %rax
-	leaq	.LC790(%rip), %rdi
-	movq	%rsi, 56(%rsp)
-	addq	$4, %r13
-	leaq	20(%rax,%rbx), %rdx
-	movq	5560(%rsp,%rdx,8), %rcx
-	movq	(%r12,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	12+SWEEP_COL(%rip), %rax
-	movq	56(%rsp), %rsi
-	cmpq	%r13, %rax
-	jne	.L4839
-	addq	$1, %rbp
-	movq	32(%rsp), %rax
-	movq	%r15, %rcx
-	cmpq	$3, %rbp
-	jne	.L4838
-	movq	8(%rsp), %rax
-	movq	%r15, %rbp
-	leaq	.LC540(%rip), %rsi
-	leaq	.LC791(%rip), %rdi
-	movq	16(%rsp), %r13
-	cmpq	$0, 4768(%rax,%r15,8)
-	leaq	.LC539(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbp
-	call	printf@PLT
-	jmp	.L4842
-.L4835:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4836
-.L5141:
-	movq	8(%rsp), %r14
-	movq	40(%rsp), %r15
-	leaq	.LC792(%rip), %r12
-	leaq	.LC793(%rip), %rbp
-	movq	%r14, %rbx
-	jmp	.L4844
-.L5143:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L4846:
-	divsd	%xmm3, %xmm1
-	movq	8(%rsp), %rax
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	movsd	4920(%rbx), %xmm0
-	movq	4912(%rbx), %rcx
-	movq	24(%rax,%r15,8), %rdx
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 11492(%rsp)
-	jne	.L5142
-.L4847:
-	movl	$10, %edi
-	addq	$1, %r15
-	addq	$56, %rbx
-	addq	$288, %r14
-	call	putchar@PLT
-.L4844:
-	cmpl	$0, 11488(%rsp)
-	movq	5568(%rsp), %rcx
-	je	.L4848
-	cmpq	%rcx, %r15
-	jnb	.L4848
-	movsd	4952(%rbx), %xmm2
-	movq	304(%r14), %rdi
-	movq	312(%r14), %rsi
-	movsd	%xmm2, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r14), %rax
-	movsd	16(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L5143
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L4846
-.L4848:
-	movq	10456(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	10448(%rsp), %rsi
-	leaq	.LC794(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 48(%rsp)
-	je	.L4850
-	leaq	5712(%rsp), %rdx
-	leaq	5576(%rsp), %rcx
-	movl	5552(%rsp), %eax
-	movq	%rdx, %xmm6
-	movq	5568(%rsp), %rdx
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm6, %xmm0
-	movl	%eax, 2320(%rsp)
-	movq	%rdx, 2344(%rsp)
-	xorl	%edx, %edx
-	cmpl	$0, 11492(%rsp)
-	movups	%xmm0, 2328(%rsp)
-	je	.L4851
-	leaq	11360(%rsp), %rdx
-.L4851:
-	testl	%eax, %eax
-	movq	24(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	leaq	.LC601(%rip), %rsi
-	leaq	.LC600(%rip), %rax
-	movq	%rdx, 2352(%rsp)
-	leaq	sweep_writer(%rip), %rdx
-	cmovne	%rax, %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L5144
-.L4850:
-	xorl	%eax, %eax
-	cmpq	$0, 10456(%rsp)
-	setne	%al
-	jmp	.L4659
-.L5144:
-	movl	$1, %eax
-	jmp	.L4659
-.L5142:
+.L5181:
 	movq	8(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4847
+	jmp	.L4908
+.L4909:
+	movq	13192(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	13184(%rsp), %rsi
+	leaq	.LC796(%rip), %rdi
+	call	printf@PLT
+	cmpq	$0, 40(%rsp)
+	je	.L4911
+	leaq	8448(%rsp), %rdx
+	leaq	8312(%rsp), %rcx
+	movl	8288(%rsp), %eax
+	movq	%rdx, %xmm7
+	movq	8304(%rsp), %rdx
+	movq	%rcx, %xmm0
+	punpcklqdq	%xmm7, %xmm0
+	movl	%eax, 4640(%rsp)
+	movq	%rdx, 4664(%rsp)
+	xorl	%edx, %edx
+	cmpl	$0, 14228(%rsp)
+	movups	%xmm0, 4648(%rsp)
+	je	.L4912
+	leaq	14096(%rsp), %rdx
+.L4912:
+	testl	%eax, %eax
+	movq	40(%rsp), %rdi
+	leaq	.LC605(%rip), %rsi
+	leaq	.LC604(%rip), %rax
+	cmovne	%rax, %rsi
+	movq	%rdx, 4672(%rsp)
+	movq	%r13, %rcx
+	leaq	sweep_writer(%rip), %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L5199
+.L4911:
+	xorl	%eax, %eax
+	cmpq	$0, 13192(%rsp)
+	setne	%al
+	jmp	.L4749
+.L5199:
+	movl	$1, %eax
+	jmp	.L4749
+.L5091:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	8288(%rsp), %xmm2
+	movsd	6240(%rsp), %xmm1
+	leaq	.LC612(%rip), %rdi
+	movsd	4640(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L4631
+.L5190:
+	leaq	.LC714(%rip), %rdi
+	call	usage_error
+	jmp	.L4749
+.L4800:
+	movq	24(%rsp), %rbp
+	leaq	.LC724(%rip), %r8
+	xorl	%eax, %eax
+	leaq	8288(%rsp), %rdi
+	leaq	.LC725(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 8(%rsp)
+	movq	%rbp, %rcx
+	call	snprintf@PLT
+	jmp	.L4781
 	.cfi_endproc
 .LFE335:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC802:
-	.string	"closed (from actual send)"
 .LC803:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC804:
+	.string	"open (from intended send)"
+.LC805:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC802
 	.quad	.LC803
 	.quad	.LC804
+	.quad	.LC805
 	.section	.rodata.str1.1
-.LC805:
-	.string	"closed.values"
 .LC806:
-	.string	"open.values"
+	.string	"closed.values"
 .LC807:
+	.string	"open.values"
+.LC808:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC805
 	.quad	.LC806
 	.quad	.LC807
+	.quad	.LC808
 	.section	.rodata.str1.1
-.LC808:
-	.string	"closed.hgrm"
 .LC809:
+	.string	"closed.hgrm"
+.LC810:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC808
 	.quad	.LC809
-	.quad	.LC476
+	.quad	.LC810
+	.quad	.LC479
 	.section	.rodata
 	.align 32
 	.type	STALL_US.4, @object
@@ -35576,56 +36035,56 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC810:
-	.string	"0%"
 .LC811:
-	.string	"90%"
+	.string	"0%"
 .LC812:
-	.string	"99%"
+	.string	"90%"
 .LC813:
-	.string	"99.9%"
+	.string	"99%"
 .LC814:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC815:
+	.string	"99.99%"
+.LC816:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC810
 	.quad	.LC811
 	.quad	.LC812
 	.quad	.LC813
 	.quad	.LC814
 	.quad	.LC815
+	.quad	.LC816
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC467
-	.quad	.LC444
+	.quad	.LC470
+	.quad	.LC447
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC467
-	.quad	.LC444
+	.quad	.LC470
+	.quad	.LC447
 	.section	.rodata.str1.1
-.LC816:
-	.string	"ns"
 .LC817:
+	.string	"ns"
+.LC818:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC816
-	.quad	1
 	.quad	.LC817
+	.quad	1
+	.quad	.LC818
 	.quad	1000
-	.quad	.LC660
+	.quad	.LC663
 	.quad	1000000
 	.quad	.LC251
 	.quad	1000000000
@@ -35682,306 +36141,306 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC818:
-	.string	"open_closed_p99"
 .LC819:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC820:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC821:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC822:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC823:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC824:
+	.string	"open_corrected_p99"
+.LC825:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC818
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC819
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC820
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC820
+	.quad	.LC821
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC821
+	.quad	.LC822
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC822
+	.quad	.LC823
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC823
+	.quad	.LC824
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC824
+	.quad	.LC825
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC825:
+.LC826:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC826:
+.LC827:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC827:
+.LC828:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC828:
+.LC829:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC829:
+.LC830:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC830:
+.LC831:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC831:
+.LC832:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC832:
+.LC833:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC833:
+.LC834:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC834:
+.LC835:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC835:
+.LC836:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC836:
+.LC837:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC837:
+.LC838:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC838:
+.LC839:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC839:
+.LC840:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC840:
+.LC841:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC841:
+.LC842:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC842:
+.LC843:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC843:
+.LC844:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC844:
+.LC845:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC845:
+.LC846:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC846:
+.LC847:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC847:
+.LC848:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC848:
+.LC849:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC849:
+.LC850:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC850:
+.LC851:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC851:
+.LC852:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC852:
+.LC853:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC853:
+.LC854:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC854:
+.LC855:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC855:
+.LC856:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC856:
+.LC857:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC857:
+.LC858:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC858:
+.LC859:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC859:
+.LC860:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC860:
+.LC861:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC861:
+.LC862:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC862:
+.LC863:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC863:
+.LC864:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC864:
+.LC865:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC865:
+.LC866:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC866:
+.LC867:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC867:
+.LC868:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC868:
+.LC869:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC869:
+.LC870:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC870:
+.LC871:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC871:
+.LC872:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC872:
+.LC873:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC873:
+.LC874:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC874:
+.LC875:
 	.string	"users: the time between a reply and the next request (0)"
 	.align 8
-.LC875:
+.LC876:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC876:
+.LC877:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC877:
-	.string	"the slow line (1ms)"
 .LC878:
+	.string	"the slow line (1ms)"
+.LC879:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC879:
+.LC880:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC880:
+.LC881:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC881:
+.LC882:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC882:
+.LC883:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC883:
+.LC884:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC884:
+.LC885:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC885:
+.LC886:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC886:
+.LC887:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC887:
+.LC888:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
-.LC888:
+.LC889:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC889:
+.LC890:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC890:
+.LC891:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC891:
+.LC892:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC892:
+.LC893:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC893:
+.LC894:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC894:
+.LC895:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC895:
+.LC896:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC896:
+.LC897:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC897:
+.LC898:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC898:
-	.string	"run the unit checks and exit"
 .LC899:
+	.string	"run the unit checks and exit"
+.LC900:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -35991,440 +36450,439 @@ OPTIONS:
 	.quad	.LC122
 	.long	0
 	.zero	4
-	.quad	.LC825
 	.quad	.LC826
+	.quad	.LC827
 	.quad	.LC126
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC827
+	.quad	.LC826
+	.quad	.LC828
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC828
+	.quad	.LC826
+	.quad	.LC829
 	.quad	.LC131
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC829
+	.quad	.LC826
+	.quad	.LC830
 	.quad	.LC133
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC830
+	.quad	.LC826
+	.quad	.LC831
 	.quad	.LC164
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC831
+	.quad	.LC826
+	.quad	.LC832
 	.quad	.LC167
 	.long	0
 	.zero	4
-	.quad	.LC832
 	.quad	.LC833
-	.quad	.LC343
-	.long	0
-	.zero	4
 	.quad	.LC834
-	.quad	.LC835
-	.quad	.LC185
-	.long	0
-	.zero	4
-	.quad	.LC836
-	.quad	.LC837
-	.quad	.LC188
-	.long	0
-	.zero	4
-	.quad	.LC838
-	.quad	.LC839
-	.quad	.LC336
-	.long	0
-	.zero	4
-	.quad	.LC840
-	.quad	.LC841
-	.quad	.LC177
-	.long	0
-	.zero	4
-	.quad	.LC838
-	.quad	.LC842
-	.quad	.LC178
-	.long	0
-	.zero	4
-	.quad	.LC843
-	.quad	.LC844
-	.quad	.LC174
-	.long	0
-	.zero	4
-	.quad	.LC825
-	.quad	.LC845
-	.quad	.LC338
-	.long	0
-	.zero	4
-	.quad	.LC846
-	.quad	.LC847
-	.quad	.LC340
-	.long	0
-	.zero	4
-	.quad	.LC848
-	.quad	.LC849
-	.quad	.LC287
-	.long	0
-	.zero	4
-	.quad	.LC850
-	.quad	.LC851
 	.quad	.LC346
 	.long	0
 	.zero	4
+	.quad	.LC835
+	.quad	.LC836
+	.quad	.LC185
+	.long	0
+	.zero	4
+	.quad	.LC837
+	.quad	.LC838
+	.quad	.LC188
+	.long	0
+	.zero	4
+	.quad	.LC839
+	.quad	.LC840
+	.quad	.LC339
+	.long	0
+	.zero	4
+	.quad	.LC841
+	.quad	.LC842
+	.quad	.LC177
+	.long	0
+	.zero	4
+	.quad	.LC839
+	.quad	.LC843
+	.quad	.LC178
+	.long	0
+	.zero	4
+	.quad	.LC844
+	.quad	.LC845
+	.quad	.LC174
+	.long	0
+	.zero	4
+	.quad	.LC826
+	.quad	.LC846
+	.quad	.LC341
+	.long	0
+	.zero	4
+	.quad	.LC847
+	.quad	.LC848
+	.quad	.LC343
+	.long	0
+	.zero	4
+	.quad	.LC849
+	.quad	.LC850
+	.quad	.LC287
+	.long	0
+	.zero	4
+	.quad	.LC851
 	.quad	.LC852
+	.quad	.LC349
+	.long	0
+	.zero	4
 	.quad	.LC853
+	.quad	.LC854
 	.quad	.LC191
 	.long	0
 	.zero	4
-	.quad	.LC854
 	.quad	.LC855
+	.quad	.LC856
 	.quad	.LC170
 	.long	0
 	.zero	4
-	.quad	.LC856
 	.quad	.LC857
+	.quad	.LC858
 	.quad	.LC137
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC858
+	.quad	.LC826
+	.quad	.LC859
 	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC859
 	.quad	.LC860
+	.quad	.LC861
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC861
+	.quad	.LC826
+	.quad	.LC862
 	.quad	.LC140
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC862
+	.quad	.LC826
+	.quad	.LC863
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC863
+	.quad	.LC826
+	.quad	.LC864
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC864
-	.quad	.LC352
+	.quad	.LC826
+	.quad	.LC865
+	.quad	.LC355
 	.long	0
 	.zero	4
-	.quad	.LC865
 	.quad	.LC866
+	.quad	.LC867
 	.quad	.LC161
 	.long	0
 	.zero	4
-	.quad	.LC859
-	.quad	.LC867
-	.quad	.LC360
+	.quad	.LC860
+	.quad	.LC868
+	.quad	.LC363
 	.long	0
 	.zero	4
-	.quad	.LC868
 	.quad	.LC869
+	.quad	.LC870
 	.quad	.LC152
 	.long	0
 	.zero	4
-	.quad	.LC832
-	.quad	.LC870
+	.quad	.LC833
+	.quad	.LC871
 	.quad	.LC155
 	.long	0
 	.zero	4
-	.quad	.LC836
-	.quad	.LC871
+	.quad	.LC837
+	.quad	.LC872
 	.quad	.LC158
 	.long	0
 	.zero	4
-	.quad	.LC872
 	.quad	.LC873
+	.quad	.LC874
 	.quad	.LC143
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC874
-	.quad	.LC357
+	.quad	.LC826
+	.quad	.LC875
+	.quad	.LC360
 	.long	0
 	.zero	4
-	.quad	.LC848
-	.quad	.LC875
-	.quad	.LC318
+	.quad	.LC849
+	.quad	.LC876
+	.quad	.LC321
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC876
+	.quad	.LC877
 	.quad	.LC135
 	.long	0
 	.zero	4
-	.quad	.LC825
-	.quad	.LC877
-	.quad	.LC323
+	.quad	.LC826
+	.quad	.LC878
+	.quad	.LC326
 	.long	0
 	.zero	4
-	.quad	.LC878
 	.quad	.LC879
+	.quad	.LC880
 	.quad	.LC182
 	.long	0
 	.zero	4
-	.quad	.LC832
-	.quad	.LC880
-	.quad	.LC328
+	.quad	.LC833
+	.quad	.LC881
+	.quad	.LC331
 	.long	0
 	.zero	4
-	.quad	.LC881
 	.quad	.LC882
+	.quad	.LC883
 	.quad	.LC179
 	.long	0
 	.zero	4
-	.quad	.LC832
-	.quad	.LC883
-	.quad	.LC314
-	.long	1
-	.zero	4
-	.quad	0
+	.quad	.LC833
 	.quad	.LC884
-	.quad	.LC316
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC885
-	.quad	.LC677
-	.long	0
-	.zero	4
-	.quad	.LC886
-	.quad	.LC887
-	.quad	.LC365
-	.long	0
-	.zero	4
-	.quad	.LC850
-	.quad	.LC888
-	.quad	.LC366
-	.long	0
-	.zero	4
-	.quad	.LC889
-	.quad	.LC890
-	.quad	.LC370
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC892
-	.quad	.LC367
-	.long	0
-	.zero	4
-	.quad	.LC893
-	.quad	.LC894
-	.quad	.LC315
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC895
 	.quad	.LC317
 	.long	1
 	.zero	4
 	.quad	0
+	.quad	.LC885
+	.quad	.LC319
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC886
+	.quad	.LC680
+	.long	0
+	.zero	4
+	.quad	.LC887
+	.quad	.LC888
+	.quad	.LC368
+	.long	0
+	.zero	4
+	.quad	.LC851
+	.quad	.LC889
+	.quad	.LC369
+	.long	0
+	.zero	4
+	.quad	.LC890
+	.quad	.LC891
+	.quad	.LC373
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC893
+	.quad	.LC370
+	.long	0
+	.zero	4
+	.quad	.LC894
+	.quad	.LC895
+	.quad	.LC318
+	.long	1
+	.zero	4
+	.quad	0
 	.quad	.LC896
-	.quad	.LC606
-	.long	2
+	.quad	.LC320
+	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC897
-	.quad	.LC611
+	.quad	.LC610
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC898
-	.quad	.LC307
+	.quad	.LC613
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC899
+	.quad	.LC310
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC900
 	.section	.rodata.str1.1
-.LC900:
-	.string	"feed-10ms-stall"
 .LC901:
+	.string	"feed-10ms-stall"
+.LC902:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC902:
+.LC903:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC903:
-	.string	"one-2s-stall"
 .LC904:
+	.string	"one-2s-stall"
+.LC905:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC905:
+.LC906:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC906:
-	.string	"hundred-requests"
 .LC907:
+	.string	"hundred-requests"
+.LC908:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC908:
+.LC909:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC909:
+.LC910:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC910:
+.LC911:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC911:
-	.string	"mm1-half"
 .LC912:
+	.string	"mm1-half"
+.LC913:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC913:
+.LC914:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC914:
-	.string	"mm1-90"
 .LC915:
+	.string	"mm1-90"
+.LC916:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC916:
+.LC917:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC917:
-	.string	"mm1-99"
 .LC918:
+	.string	"mm1-99"
+.LC919:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC919:
+.LC920:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC920:
+.LC921:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC921:
+.LC922:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC922:
+.LC923:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC923:
-	.string	"gc-pauses"
 .LC924:
+	.string	"gc-pauses"
+.LC925:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC925:
+.LC926:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC926:
+.LC927:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC927:
-	.string	"--timeout 50ms"
 .LC928:
+	.string	"--timeout 50ms"
+.LC929:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC929:
+.LC930:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC930:
-	.string	"--queue-limit 10"
 .LC931:
+	.string	"--queue-limit 10"
+.LC932:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC932:
+.LC933:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC933:
+.LC934:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC934:
+.LC935:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC935:
+.LC936:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC936:
+.LC937:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC937:
+.LC938:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC938:
+.LC939:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC939:
-	.string	"--max-in-flight 10"
 .LC940:
+	.string	"--max-in-flight 10"
+.LC941:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC941:
+.LC942:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC942:
+.LC943:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC943:
+.LC944:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC944:
+.LC945:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC945:
+.LC946:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC946:
+.LC947:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC947:
-	.string	"--population 10 --think 900us"
 .LC948:
+	.string	"--population 10 --think 900us"
+.LC949:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC949:
+.LC950:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC950:
+.LC951:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC951:
+.LC952:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC952:
+.LC953:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC953:
+.LC954:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 480
 SCENARIOS:
-	.quad	.LC604
-	.quad	.LC605
+	.quad	.LC608
+	.quad	.LC609
 	.quad	.LC11
-	.quad	.LC900
 	.quad	.LC901
 	.quad	.LC902
 	.quad	.LC903
@@ -36434,8 +36892,8 @@ SCENARIOS:
 	.quad	.LC907
 	.quad	.LC908
 	.quad	.LC909
-	.quad	.LC907
 	.quad	.LC910
+	.quad	.LC908
 	.quad	.LC911
 	.quad	.LC912
 	.quad	.LC913
@@ -36451,8 +36909,8 @@ SCENARIOS:
 	.quad	.LC923
 	.quad	.LC924
 	.quad	.LC925
-	.quad	.LC450
 	.quad	.LC926
+	.quad	.LC453
 	.quad	.LC927
 	.quad	.LC928
 	.quad	.LC929
@@ -36469,8 +36927,8 @@ SCENARIOS:
 	.quad	.LC940
 	.quad	.LC941
 	.quad	.LC942
-	.quad	.LC491
 	.quad	.LC943
+	.quad	.LC494
 	.quad	.LC944
 	.quad	.LC945
 	.quad	.LC946
@@ -36481,63 +36939,63 @@ SCENARIOS:
 	.quad	.LC951
 	.quad	.LC952
 	.quad	.LC953
+	.quad	.LC954
 	.section	.rodata.str1.1
-.LC954:
-	.string	"#6fa8dc"
 .LC955:
-	.string	"#93c47d"
+	.string	"#6fa8dc"
 .LC956:
-	.string	"#e69138"
+	.string	"#93c47d"
 .LC957:
-	.string	"#b45f06"
+	.string	"#e69138"
 .LC958:
+	.string	"#b45f06"
+.LC959:
 	.string	"#8e44ad"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_COLOUR, @object
 	.size	METHOD_COLOUR, 72
 METHOD_COLOUR:
-	.quad	.LC436
-	.quad	.LC483
-	.quad	.LC954
-	.quad	.LC482
+	.quad	.LC439
+	.quad	.LC486
 	.quad	.LC955
+	.quad	.LC485
 	.quad	.LC956
 	.quad	.LC957
-	.quad	.LC486
 	.quad	.LC958
+	.quad	.LC489
+	.quad	.LC959
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC483
 	.quad	.LC486
-	.quad	.LC482
+	.quad	.LC489
+	.quad	.LC485
 	.section	.rodata.str1.1
-.LC959:
-	.string	"none"
 .LC960:
-	.string	"hdr-configured"
+	.string	"none"
 .LC961:
-	.string	"hdr-schedule"
+	.string	"hdr-configured"
 .LC962:
-	.string	"hdr-mean"
+	.string	"hdr-schedule"
 .LC963:
-	.string	"hdr-median"
+	.string	"hdr-mean"
 .LC964:
-	.string	"hdr-min"
+	.string	"hdr-median"
 .LC965:
-	.string	"hdr-max"
+	.string	"hdr-min"
 .LC966:
-	.string	"wrk"
+	.string	"hdr-max"
 .LC967:
+	.string	"wrk"
+.LC968:
 	.string	"double"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_NAME, @object
 	.size	METHOD_NAME, 72
 METHOD_NAME:
-	.quad	.LC959
 	.quad	.LC960
 	.quad	.LC961
 	.quad	.LC962
@@ -36546,31 +37004,32 @@ METHOD_NAME:
 	.quad	.LC965
 	.quad	.LC966
 	.quad	.LC967
+	.quad	.LC968
 	.section	.rodata.str1.1
-.LC968:
-	.string	"completed"
 .LC969:
-	.string	"censored"
+	.string	"completed"
 .LC970:
-	.string	"ok"
+	.string	"censored"
 .LC971:
-	.string	"all"
+	.string	"ok"
 .LC972:
-	.string	"actual"
+	.string	"all"
 .LC973:
+	.string	"actual"
+.LC974:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC968
 	.quad	.LC969
 	.quad	.LC970
 	.quad	.LC971
-	.quad	.LC451
 	.quad	.LC972
+	.quad	.LC454
 	.quad	.LC973
+	.quad	.LC974
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -36595,44 +37054,44 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC409
-	.quad	.LC408
-	.quad	.LC444
+	.quad	.LC412
+	.quad	.LC411
+	.quad	.LC447
 	.section	.rodata.str1.1
-.LC974:
-	.string	"p90"
 .LC975:
-	.string	"p99.99"
+	.string	"p90"
 .LC976:
+	.string	"p99.99"
+.LC977:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC770
-	.quad	.LC974
-	.quad	.LC773
-	.quad	.LC774
+	.quad	.LC772
 	.quad	.LC975
+	.quad	.LC775
+	.quad	.LC776
 	.quad	.LC976
+	.quad	.LC977
 	.set	XTICK.3,PCT_LABEL
 	.section	.rodata.str1.1
-.LC977:
-	.string	"p999"
 .LC978:
+	.string	"p999"
+.LC979:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC770
-	.quad	.LC974
-	.quad	.LC773
-	.quad	.LC977
+	.quad	.LC772
+	.quad	.LC975
+	.quad	.LC775
 	.quad	.LC978
-	.quad	.LC976
+	.quad	.LC979
+	.quad	.LC977
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -36649,46 +37108,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC329
-	.quad	.LC330
 	.quad	.LC332
 	.quad	.LC333
+	.quad	.LC335
+	.quad	.LC336
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC324
-	.quad	.LC325
+	.quad	.LC327
+	.quad	.LC328
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC347
-	.quad	.LC348
-	.quad	.LC349
+	.quad	.LC350
+	.quad	.LC351
+	.quad	.LC352
 	.section	.rodata.str1.1
-.LC979:
+.LC980:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC341
-	.quad	.LC342
-	.quad	.LC920
-	.quad	.LC979
+	.quad	.LC344
+	.quad	.LC345
+	.quad	.LC921
+	.quad	.LC980
 	.section	.rodata.str1.1
-.LC980:
+.LC981:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC341
-	.quad	.LC339
-	.quad	.LC980
+	.quad	.LC344
+	.quad	.LC342
+	.quad	.LC981
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -36751,7 +37210,7 @@ SCHED_NAME:
 .LC58:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.set	.LC59,.LC379+8
+	.set	.LC59,.LC382+8
 	.section	.rodata.cst8
 	.align 8
 .LC60:
@@ -36782,7 +37241,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC66,.LC61
-	.set	.LC67,.LC427+8
+	.set	.LC67,.LC430+8
 	.align 8
 .LC68:
 	.long	0
@@ -36847,100 +37306,98 @@ SCHED_NAME:
 .LC293:
 	.long	1413754136
 	.long	1075388923
+	.align 8
+.LC294:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC295:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC379:
+.LC382:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC380:
+.LC383:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC381:
+.LC384:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC387:
+.LC390:
 	.long	0
 	.long	1081524224
-	.set	.LC392,.LC394+8
-	.set	.LC393,.LC394
+	.set	.LC395,.LC397+8
+	.set	.LC396,.LC397
 	.section	.rodata.cst16
 	.align 16
-.LC394:
+.LC397:
 	.long	0
 	.long	-1073217536
 	.long	0
 	.long	1074266112
 	.align 16
-.LC427:
+.LC430:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC519:
+.LC522:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC525:
+.LC529:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC526:
+.LC530:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC527:
+.LC531:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC528:
+.LC532:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC538:
+.LC542:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC602:
+.LC606:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC603:
+.LC607:
 	.quad	1
 	.quad	200000
-	.section	.rodata.cst8
-	.align 8
-.LC607:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC608:
-	.long	0
-	.long	1102879800
-	.section	.rodata.cst16
 	.align 16
-.LC626:
+.LC628:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC642:
+.LC644:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC651:
+.LC654:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC725:
+.LC728:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
