@@ -2940,8 +2940,14 @@ struct passes {
 	struct select sel[2];     /* closed, open */
 	struct cqr corr;
 	int corr_live;            /* 0 until the corrected set's interval is known */
-	uint64_t *lat, *due;      /* CHUNK each */
+	uint64_t *lat;            /* CHUNK */
 	uint64_t nc;              /* closed-loop samples */
+	struct outcome *o;        /* where the rep's outcome goes */
+	double *ns_per_req;       /* each loop's cost in the first pass, or NULL */
+	unsigned pass;            /* passes finished */
+	struct walker wk[2];      /* this pass's walks */
+	int own[2], feed_corr, on[2];
+	uint64_t spent_ns[2];
 };
 
 static int passes_open(const struct passes *p)
@@ -2950,49 +2956,68 @@ static int passes_open(const struct passes *p)
 	       cqr_open(&p->corr);
 }
 
+/* Feeds a chunk of one client's latencies to every selection of p still open. */
+static void passes_feed(struct passes *p, int c, uint64_t k)
+{
+	if (p->own[c])
+		select_add_all(&p->sel[c], p->lat, k);
+	for (uint64_t i = 0, m; c == 0 && p->feed_corr && i < k; i += m) {
+		m = run_length(p->lat + i, k - i);
+		cqr_add_n(&p->corr, p->lat[i], m);
+	}
+}
+
 /*
- * Walks the run once: both clients side by side on each chunk of due
- * times, feeding every selection still open, then ends the pass. The first
- * pass also takes each loop's totals and cost. Returns 0, ERR_OOM or
- * ERR_RANGE.
+ * Walks the run once for each of the n reps in ps[]: every client of
+ * every rep side by side on each chunk of due times, which are drawn once
+ * for all of them (a Poisson schedule's logarithm a request is most of a
+ * walk), feeding every selection still open; then ends each rep's pass.
+ * Each rep keeps its own walks and counts, so they share nothing but the
+ * due times, and each loop is timed alone. The first pass also takes each
+ * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
  */
-static int walk_pass(struct passes *p, const struct model *m, const struct walker_ops *ops,
-                     unsigned pass, struct outcome *o, double ns_per_req[2])
+static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct model *m,
+                     const struct walker_ops *ops)
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
-	int own[2] = { select_open(&p->sel[0]), select_open(&p->sel[1]) };
-	int feed_corr = p->corr_live && cqr_open(&p->corr);
-	const int on[2] = { own[0] || feed_corr, own[1] };
-	int need_due = (on[0] && cl[0] != CLIENT_BACK_TO_BACK) || on[1], bad = 0, rc = 0;
-	uint64_t spent_ns[2] = { 0, 0 };
-	struct walker wk[2];
+	int need_due = 0, bad = 0, rc = 0;
 	struct due_src src;
 
-	memset(wk, 0, sizeof wk);
-	for (int c = 0; c < 2; c++) {
-		wk[c].ops = ops;
-		bad |= on[c] && ops->start(&wk[c], m, cl[c]);
+	for (int r = 0; r < n; r++) {
+		struct passes *p = ps[r];
+
+		p->own[0] = select_open(&p->sel[0]);
+		p->own[1] = select_open(&p->sel[1]);
+		p->feed_corr = p->corr_live && cqr_open(&p->corr);
+		p->on[0] = p->own[0] || p->feed_corr;
+		p->on[1] = p->own[1];
+		p->spent_ns[0] = p->spent_ns[1] = 0;
+		need_due |= (p->on[0] && cl[0] != CLIENT_BACK_TO_BACK) || p->on[1];
+		memset(p->wk, 0, sizeof p->wk);
+		for (int c = 0; c < 2; c++) {
+			p->wk[c].ops = ops;
+			bad |= p->on[c] && ops->start(&p->wk[c], m, cl[c]);
+		}
 	}
 	if (!bad) {
 		due_restart(&src, m);
 		for (;;) {
-			uint64_t nd = need_due ? due_fill(&src, p->due, CHUNK) : 0, got = 0;
+			uint64_t nd = need_due ? due_fill(&src, due, CHUNK) : 0, got = 0;
 
-			for (int c = 0; c < 2; c++) {
-				uint64_t k, t0;
+			for (int r = 0; r < n; r++) {
+				struct passes *p = ps[r];
 
-				if (!on[c])
-					continue;
-				ops->hand(&wk[c], p->due, nd);
-				t0 = now_ns();
-				k = ops->run(&wk[c], p->lat, CHUNK);
-				spent_ns[c] += now_ns() - t0;
-				got += k;
-				if (own[c])
-					select_add_all(&p->sel[c], p->lat, k);
-				for (uint64_t i = 0, m; c == 0 && feed_corr && i < k; i += m) {
-					m = run_length(p->lat + i, k - i);
-					cqr_add_n(&p->corr, p->lat[i], m);
+				for (int c = 0; c < 2; c++) {
+					uint64_t k, t0;
+
+					if (!p->on[c])
+						continue;
+					ops->hand(&p->wk[c], due, nd);
+					t0 = now_ns();
+					k = ops->run(&p->wk[c], p->lat, CHUNK);
+					p->spent_ns[c] += now_ns() - t0;
+					got += k;
+					passes_feed(p, c, k);
 				}
 			}
 			if (nd == 0 && got == 0)
@@ -3000,90 +3025,117 @@ static int walk_pass(struct passes *p, const struct model *m, const struct walke
 		}
 		due_close(&src);
 	}
-	for (int c = 0; c < 2; c++) {
-		uint64_t n;
+	for (int r = 0; r < n; r++) {
+		struct passes *p = ps[r];
+		struct outcome *o = p->o;
 
-		if (!on[c])
-			continue;
-		if (pass == 0 && !bad) {
-			ops->totals(&wk[c], m, &n, &o->last_done_ns[c], &o->stalls[c]);
-			if (c == 0)
-				p->nc = n;
-			if (ns_per_req)
-				ns_per_req[c] = (double)spent_ns[c] / (double)(n ? n : 1);
+		for (int c = 0; c < 2; c++) {
+			uint64_t k;
+
+			if (!p->on[c])
+				continue;
+			if (p->pass == 0 && !bad) {
+				ops->totals(&p->wk[c], m, &k, &o->last_done_ns[c], &o->stalls[c]);
+				if (c == 0)
+					p->nc = k;
+				if (p->ns_per_req)
+					p->ns_per_req[c] = (double)p->spent_ns[c] / (double)(k ? k : 1);
+			}
+			ops->end(&p->wk[c]);
 		}
-		ops->end(&wk[c]);
 	}
 	if (bad)
 		return ERR_OOM;
-	if ((own[0] && (rc = select_end_pass(&p->sel[0]))) ||
-	    (own[1] && (rc = select_end_pass(&p->sel[1]))) ||
-	    (feed_corr && (rc = cqr_end_pass(&p->corr))))
-		return rc;
-	if (!p->corr_live) {
-		if (cqr_init(&p->corr, ops->mean_interval(o->last_done_ns[0], p->nc, m->connections),
-		             m->slow_ns, m->rank, m->guess_entries))
-			return ERR_OOM;
-		p->corr_live = 1;
+	for (int r = 0; r < n; r++) {
+		struct passes *p = ps[r];
+
+		if ((p->own[0] && (rc = select_end_pass(&p->sel[0]))) ||
+		    (p->own[1] && (rc = select_end_pass(&p->sel[1]))) ||
+		    (p->feed_corr && (rc = cqr_end_pass(&p->corr))))
+			return rc;
+		if (!p->corr_live) {
+			if (cqr_init(&p->corr, ops->mean_interval(p->o->last_done_ns[0], p->nc, m->connections),
+			             m->slow_ns, m->rank, m->guess_entries))
+				return ERR_OOM;
+			p->corr_live = 1;
+		}
+		p->pass++;
 	}
 	return 0;
 }
 
 /*
- * One rep by walking: in each pass both clients walk the whole schedule
- * side by side, a chunk of due times at a time (so a Poisson schedule is
- * generated, or a file read, once a pass), and the passes go on until every
- * percentile of the three sets is found. The closed and open sets narrow
- * by value (struct select), the corrected set by quotient and remainder
+ * n reps by walking (at most REPS_TOGETHER): in each pass both clients of
+ * each rep walk the whole schedule side by side, a chunk of due times at a
+ * time (so a Poisson schedule is generated, or a file read, once a pass
+ * for all of them), and the passes go on until every percentile of the
+ * three sets of every rep is found. The closed and open sets narrow by
+ * value (struct select), the corrected set by quotient and remainder
  * (struct cqr), which starts a pass late when its interval is the closed
  * loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
- * REFERENCE_WALK (the reference simulation). ns_per_req, if not NULL,
- * gets each loop's cost in the first pass, the loop alone. Returns 0,
+ * REFERENCE_WALK (the reference simulation). ns_per_req[r], if not NULL,
+ * gets each loop's cost in rep r's first pass, the loop alone. Returns 0,
  * ERR_OOM or ERR_RANGE.
  */
-static int walk_outcome(const struct model *m, const struct walker_ops *ops, struct outcome *o,
-                        double ns_per_req[2])
-{
-	struct passes p;
-	int rc = ERR_OOM, oom;
+enum { REPS_TOGETHER = 2 };
 
-	memset(&p, 0, sizeof p);
-	memset(o, 0, sizeof *o);
-	p.lat = malloc(CHUNK * sizeof *p.lat);
-	p.due = malloc(CHUNK * sizeof *p.due);
-	oom = !p.lat || !p.due;
-	for (int s = 0; s < 2; s++)
-		oom |= select_init(&p.sel[s], m->slow_ns, m->rank, m->guess_entries);
-	if (!m->expected_mean) {
-		oom |= cqr_init(&p.corr, m->expected_ns, m->slow_ns, m->rank, m->guess_entries) != 0;
-		p.corr_live = 1;
+static int walk_outcomes(const struct model *m, const struct walker_ops *ops, struct outcome *o,
+                         double (*ns_per_req)[2], int n)
+{
+	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
+	uint64_t *due = malloc(CHUNK * sizeof *due);
+	int rc = ERR_OOM, oom = !due, k;
+
+	memset(p, 0, sizeof p);
+	for (int r = 0; r < n; r++) {
+		memset(&o[r], 0, sizeof o[r]);
+		p[r].o = &o[r];
+		p[r].ns_per_req = ns_per_req ? ns_per_req[r] : NULL;
+		p[r].lat = malloc(CHUNK * sizeof *p[r].lat);
+		oom |= !p[r].lat;
+		for (int s = 0; s < 2; s++)
+			oom |= select_init(&p[r].sel[s], m->slow_ns, m->rank, m->guess_entries);
+		if (!m->expected_mean) {
+			oom |= cqr_init(&p[r].corr, m->expected_ns, m->slow_ns, m->rank, m->guess_entries) != 0;
+			p[r].corr_live = 1;
+		}
 	}
-	for (unsigned pass = 0; !oom && passes_open(&p); pass++)
-		if ((rc = walk_pass(&p, m, ops, pass, o, ns_per_req)))
+	while (!oom) {
+		k = 0;
+		for (int r = 0; r < n; r++)
+			if (passes_open(&p[r]))
+				open[k++] = &p[r];
+		if (k == 0)
+			break;
+		if ((rc = walk_pass(open, k, due, m, ops)))
 			goto out;
-		else
-			o->walks = pass + 1;
+	}
 	if (oom)
 		goto out;
-	o->guessed = p.sel[0].guessed + p.sel[1].guessed + p.corr.guessed;
-	o->expected_ns = p.corr.e;
-	for (int s = 0; s < 2; s++)
-		select_summary(&p.sel[s], &o->set[s]);
-	cqr_summary(&p.corr, &o->set[SET_CORRECTED]);
+	for (int r = 0; r < n; r++) {
+		o[r].walks = p[r].pass;
+		o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
+		o[r].expected_ns = p[r].corr.e;
+		for (int s = 0; s < 2; s++)
+			select_summary(&p[r].sel[s], &o[r].set[s]);
+		cqr_summary(&p[r].corr, &o[r].set[SET_CORRECTED]);
+	}
 	rc = 0;
 out:
-	for (int s = 0; s < 2; s++)
-		select_free(&p.sel[s]);
-	cqr_free(&p.corr);
-	free(p.lat);
-	free(p.due);
+	for (int r = 0; r < n; r++) {
+		for (int s = 0; s < 2; s++)
+			select_free(&p[r].sel[s]);
+		cqr_free(&p[r].corr);
+		free(p[r].lat);
+	}
+	free(due);
 	return rc;
 }
 
 /* The outcome by the reference simulation. Returns 0, ERR_OOM or ERR_RANGE. */
 static int reference(const struct model *m, struct outcome *o)
 {
-	return walk_outcome(m, &REFERENCE_WALK, o, NULL);
+	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -3350,7 +3402,7 @@ static int run_once(const struct model *m, struct buffers *b,
 	if (b->by == EXACT_LATTICE)
 		return run_once_lattice(m, b, o, ns_per_req);
 	if (b->by == EXACT_PASSES)
-		return walk_outcome(m, &GENERAL_WALK, o, ns_per_req);
+		return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1);
 	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
 	t0 = now_ns();
@@ -7513,17 +7565,22 @@ static int run_reps(struct report *r, struct buffers *b, struct outcome *got, do
 {
 	const struct model *m = r->m;
 
-	for (unsigned rep = 0; rep <= m->reps; rep++) {
-		double ns[2];
-		int rc = run_once(m, b, &got[rep], ns);
+	for (unsigned rep = 0; rep <= m->reps; ) {
+		double ns[REPS_TOGETHER][2];
+		/* in passes, reps walk together: the schedule is drawn once for them */
+		int n = b->by == EXACT_PASSES ? (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep) : 1;
+		int rc = n > 1 ? walk_outcomes(m, &GENERAL_WALK, &got[rep], ns, n)
+		               : run_once(m, b, &got[rep], ns[0]);
 
 		if (rc)
 			return cannot(rc, "for a rep");
-		if (verbose)
-			print_rep(rep, rep == 0, &got[rep]);
-		if (rep > 0) {
-			cost[0][rep - 1] = ns[0];
-			cost[1][rep - 1] = ns[1];
+		for (int k = 0; k < n; k++, rep++) {
+			if (verbose)
+				print_rep(rep, rep == 0, &got[rep]);
+			if (rep > 0) {
+				cost[0][rep - 1] = ns[k][0];
+				cost[1][rep - 1] = ns[k][1];
+			}
 		}
 	}
 	return 0;

@@ -596,7 +596,7 @@ ref_mean_interval:
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB152:
+.LFB153:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -609,12 +609,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE153:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -633,12 +633,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE167:
+.LFE168:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB179:
+.LFB180:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -696,12 +696,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L111
 	.cfi_endproc
-.LFE179:
+.LFE180:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB201:
+.LFB202:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -727,12 +727,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L125
 	.cfi_endproc
-.LFE201:
+.LFE202:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB227:
+.LFB228:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -743,7 +743,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE227:
+.LFE228:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -764,7 +764,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB220:
+.LFB221:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -806,7 +806,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE220:
+.LFE221:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -831,7 +831,7 @@ general_end:
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB158:
+.LFB159:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -850,12 +850,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE158:
+.LFE159:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB244:
+.LFB245:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -870,7 +870,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE244:
+.LFE245:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1161,7 +1161,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB250:
+.LFB251:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L190
@@ -1220,7 +1220,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE250:
+.LFE251:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1291,7 +1291,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB173:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1383,12 +1383,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L206
 	.cfi_endproc
-.LFE173:
+.LFE174:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB195:
+.LFB196:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1484,12 +1484,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L219
 	.cfi_endproc
-.LFE195:
+.LFE196:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB224:
+.LFB225:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1577,12 +1577,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L241
 	.cfi_endproc
-.LFE224:
+.LFE225:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB225:
+.LFB226:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L269
@@ -1645,12 +1645,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE225:
+.LFE226:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB226:
+.LFB227:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L283
@@ -1705,7 +1705,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE227:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2072,7 +2072,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2197,12 +2197,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB171:
+.LFB172:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2222,7 +2222,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE171:
+.LFE172:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2499,7 +2499,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2566,12 +2566,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB228:
+.LFB229:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2696,12 +2696,12 @@ table_from_dist:
 	je	.L433
 	jmp	.L402
 	.cfi_endproc
-.LFE228:
+.LFE229:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB164:
+.LFB165:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2739,7 +2739,7 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L436
 	.cfi_endproc
-.LFE164:
+.LFE165:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
@@ -2778,16 +2778,22 @@ guesses_init:
 	.p2align 4,,10
 	.p2align 3
 .L441:
+	leaq	8(%rbx), %rdi
 	movq	(%rsp), %rsi
-	movq	0(%r13), %xmm0
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	movl	$14, %ecx
-	rep stosq
+	andq	$-8, %rdi
+	movq	0(%r13), %xmm0
+	movq	$0, (%rbx)
+	subq	%rdi, %rcx
 	movq	%rsi, %xmm1
+	movq	$0, 104(%rbx)
+	addl	$112, %ecx
+	punpcklqdq	%xmm1, %xmm0
+	shrl	$3, %ecx
+	rep stosq
 	movq	%r14, 64(%rbx)
 	movq	$-1, %rax
-	punpcklqdq	%xmm1, %xmm0
 	movq	$-1, 8(%rbx)
 	movups	%xmm0, 80(%rbx)
 	testq	%rsi, %rsi
@@ -2850,16 +2856,16 @@ guesses_init:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	malloc@PLT
-	movq	16(%rsp), %rdi
-	movq	%rax, (%rdi)
+	movq	16(%rsp), %rdx
 	movq	%r12, %rdi
+	movq	%rax, (%rdx)
 	call	malloc@PLT
-	movq	24(%rsp), %rcx
-	movq	%rax, (%rcx)
+	movq	24(%rsp), %rdx
+	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
 	jne	.L456
-	movq	16(%rsp), %rcx
-	cmpq	$0, (%rcx)
+	movq	16(%rsp), %rdx
+	cmpq	$0, (%rdx)
 	sete	%r8b
 	testq	%rax, %rax
 	sete	%al
@@ -2882,25 +2888,31 @@ cqr_init:
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	xorl	%eax, %eax
-	movq	%r8, %r12
+	movq	%rsi, %r12
+	movq	%rdx, %rsi
+	movl	%ecx, %edx
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	movq	%rdx, %rsi
-	movl	%ecx, %edx
-	movl	$154, %ecx
+	xorl	%eax, %eax
+	movq	%r8, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
+	addq	$8, %rdi
+	movq	$0, 1216(%rdi)
+	movq	%rbx, %rcx
+	andq	$-8, %rdi
+	subq	%rdi, %rcx
+	addl	$1232, %ecx
+	shrl	$3, %ecx
 	rep stosq
 	movl	%edx, 16(%rbx)
 	movl	$425984, %edi
 	movq	%rsi, 8(%rbx)
 	movl	$8, %esi
-	movq	%rbp, (%rbx)
+	movq	%r12, (%rbx)
 	movl	$1, 24(%rbx)
 	call	calloc@PLT
 	movl	$8, %esi
@@ -2908,8 +2920,8 @@ cqr_init:
 	movq	%rax, 520(%rbx)
 	call	calloc@PLT
 	leaq	1216(%rbx), %rdx
-	movq	%rbp, %r8
-	movq	%r12, %rcx
+	movq	%r12, %r8
+	movq	%rbp, %rcx
 	movq	%rax, 528(%rbx)
 	leaq	1208(%rbx), %rsi
 	leaq	536(%rbx), %rdi
@@ -3001,7 +3013,7 @@ select_init:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB153:
+.LFB154:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3116,7 +3128,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L480
 	.cfi_endproc
-.LFE153:
+.LFE154:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
@@ -3449,7 +3461,7 @@ guess_found:
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB199:
+.LFB200:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3489,7 +3501,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE199:
+.LFE200:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3578,7 +3590,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB257:
+.LFB258:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3642,7 +3654,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE258:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -3680,7 +3692,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB231:
+.LFB232:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3749,7 +3761,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L586
 	.cfi_endproc
-.LFE231:
+.LFE232:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -3769,7 +3781,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB239:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3861,7 +3873,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE239:
+.LFE240:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4243,7 +4255,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB235:
+.LFB236:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4307,7 +4319,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE236:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4326,7 +4338,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4443,12 +4455,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB229:
+.LFB230:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4660,7 +4672,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L659
 	.cfi_endproc
-.LFE229:
+.LFE230:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4691,7 +4703,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB249:
+.LFB250:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5036,7 +5048,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L728
 	.cfi_endproc
-.LFE249:
+.LFE250:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5052,7 +5064,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB296:
+.LFB297:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5334,7 +5346,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L766
 	.cfi_endproc
-.LFE296:
+.LFE297:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5347,7 +5359,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB248:
+.LFB249:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5452,7 +5464,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L804
 	.cfi_endproc
-.LFE248:
+.LFE249:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5465,7 +5477,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB327:
+.LFB328:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5539,7 +5551,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L813
 	.cfi_endproc
-.LFE327:
+.LFE328:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5786,7 +5798,7 @@ due_fill:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB336:
+.LFB337:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5863,7 +5875,7 @@ closed_form_gap.part.0:
 	jbe	.L860
 	ret
 	.cfi_endproc
-.LFE336:
+.LFE337:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6195,7 +6207,7 @@ select_end_pass:
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -72(%rbp)
-	movaps	%xmm0, -112(%rbp)
+	movups	%xmm0, -112(%rbp)
 	cmpq	%r12, %rbp
 	jne	.L900
 	movq	1064(%rbx), %rdi
@@ -6237,7 +6249,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB345:
+.LFB346:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6321,7 +6333,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L930
 	.cfi_endproc
-.LFE345:
+.LFE346:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6334,7 +6346,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB283:
+.LFB284:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6362,7 +6374,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L940
 	.cfi_endproc
-.LFE283:
+.LFE284:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6373,7 +6385,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB358:
+.LFB359:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6436,7 +6448,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE358:
+.LFE359:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6662,7 +6674,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB361:
+.LFB362:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7516,7 +7528,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L961
 	.cfi_endproc
-.LFE361:
+.LFE362:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7525,7 +7537,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB362:
+.LFB363:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7569,7 +7581,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE362:
+.LFE363:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7582,7 +7594,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB364:
+.LFB365:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7654,7 +7666,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE364:
+.LFE365:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7793,7 +7805,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB365:
+.LFB366:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8116,7 +8128,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1142
 	.cfi_endproc
-.LFE365:
+.LFE366:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8154,7 +8166,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB278:
+.LFB279:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8322,7 +8334,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1202
 	.cfi_endproc
-.LFE278:
+.LFE279:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8437,7 +8449,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB288:
+.LFB289:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8780,7 +8792,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1241
 	.cfi_endproc
-.LFE288:
+.LFE289:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -8789,7 +8801,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB367:
+.LFB368:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8828,12 +8840,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE367:
+.LFE368:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB370:
+.LFB371:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8939,12 +8951,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1299
 	.cfi_endproc
-.LFE370:
+.LFE371:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB371:
+.LFB372:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9064,12 +9076,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1321
 	.cfi_endproc
-.LFE371:
+.LFE372:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9542,7 +9554,7 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1347
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -10446,7 +10458,7 @@ guess_narrow:
 	.p2align 4
 	.type	guess_hold.part.0, @function
 guess_hold.part.0:
-.LFB348:
+.LFB349:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -10511,7 +10523,7 @@ guess_hold.part.0:
 	addq	%r12, (%rdx,%rbp,8)
 	jmp	.L1580
 	.cfi_endproc
-.LFE348:
+.LFE349:
 	.size	guess_hold.part.0, .-guess_hold.part.0
 	.p2align 4
 	.type	select_add_all, @function
@@ -11242,9 +11254,9 @@ cqr_add_n:
 .LFE129:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB52:
+	.type	run_open, @function
+run_open:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11258,7 +11270,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11268,107 +11279,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1696
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1706
+	movq	%rax, 16(%rsp)
+	jmp	.L1707
 	.p2align 4,,10
 	.p2align 3
 .L1716:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1701:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1700:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1696
-.L1706:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1707:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1698
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1698
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1715
 .L1698:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1701
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1702
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1703:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1716
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1701
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
 .L1702:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
 .L1696:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -11389,24 +11397,43 @@ run_closed:
 	.p2align 3
 .L1715:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1699:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1699
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1700
 	.cfi_endproc
-.LFE52:
-	.size	run_closed, .-run_closed
+.LFE53:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -11775,9 +11802,9 @@ dist_correct:
 .LFE78:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB53:
+	.type	run_closed, @function
+run_closed:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11791,6 +11818,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11800,104 +11828,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L1776
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1787
+	movq	%rax, 8(%rsp)
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
 .L1796:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L1781:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L1780:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L1776
-.L1787:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L1786:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L1778
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1778
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1795
 .L1778:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1781
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L1782
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L1783:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1796
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1781
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L1781
 	.p2align 4,,10
 	.p2align 3
 .L1782:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L1783
 	.p2align 4,,10
 	.p2align 3
 .L1776:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -11918,43 +11949,24 @@ run_open:
 	.p2align 3
 .L1795:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L1779:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L1779
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L1780
 	.cfi_endproc
-.LFE53:
-	.size	run_open, .-run_open
+.LFE52:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	estimate_ghz, @function
 estimate_ghz:
@@ -12160,7 +12172,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB299:
+.LFB300:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12674,7 +12686,7 @@ print_score:
 	je	.L1835
 	jmp	.L1819
 	.cfi_endproc
-.LFE299:
+.LFE300:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC307:
@@ -12755,7 +12767,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB218:
+.LFB219:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -12850,12 +12862,12 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE218:
+.LFE219:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB375:
+.LFB376:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -12914,7 +12926,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE375:
+.LFE376:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -13098,7 +13110,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB155:
+.LFB156:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -13158,12 +13170,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE156:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB157:
+.LFB158:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13281,7 +13293,7 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L1993
 	.cfi_endproc
-.LFE157:
+.LFE158:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -13461,7 +13473,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB377:
+.LFB378:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14188,7 +14200,7 @@ apply_args.constprop.0:
 	movl	$1, 352(%rax)
 	jmp	.L2035
 	.cfi_endproc
-.LFE377:
+.LFE378:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14206,7 +14218,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB381:
+.LFB382:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14336,7 +14348,7 @@ apply_scenario.constprop.0:
 	leaq	.LC379(%rip), %rdx
 	jmp	.L2185
 	.cfi_endproc
-.LFE381:
+.LFE382:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14371,7 +14383,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB252:
+.LFB253:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14760,7 +14772,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE253:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -14776,7 +14788,7 @@ spectrum_writer:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB251:
+.LFB252:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15023,7 +15035,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE251:
+.LFE252:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15033,7 +15045,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB347:
+.LFB348:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15326,7 +15338,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L2269
 	.cfi_endproc
-.LFE347:
+.LFE348:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -15527,7 +15539,7 @@ cqr_first_end:
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, -72(%rbx)
-	movaps	%xmm0, -112(%rbx)
+	movups	%xmm0, -112(%rbx)
 	cmpq	%rbp, %rbx
 	jne	.L2321
 	movq	1208(%r15), %rdi
@@ -15666,7 +15678,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB322:
+.LFB323:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15853,7 +15865,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2340
 	.cfi_endproc
-.LFE322:
+.LFE323:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -15864,7 +15876,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB323:
+.LFB324:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -15956,1760 +15968,17 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2356
 	.cfi_endproc
-.LFE323:
+.LFE324:
 	.size	expect_time, .-expect_time
-	.section	.rodata.str1.1
+	.section	.rodata.str1.8
+	.align 8
 .LC407:
-	.string	"RESULT set=%s"
-.LC408:
-	.string	" n=%lu"
-.LC409:
-	.string	" %s_ns=%lu"
-	.section	.rodata.str1.8
-	.align 8
-.LC410:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.text
-	.p2align 4
-	.type	print_result_set, @function
-print_result_set:
-.LFB217:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC409(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	8(%rbx), %r15
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	%rsi, 24(%rsp)
-	movq	%rdi, %rsi
-	leaq	.LC407(%rip), %rdi
-	call	printf@PLT
-	movq	(%rbx), %rsi
-	leaq	.LC408(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %rbx
-	call	printf@PLT
-	leaq	48(%rbx), %r14
-	.p2align 4,,10
-	.p2align 3
-.L2362:
-	movq	(%r15), %rdx
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L2362
-	movq	24(%rsp), %rax
-	movb	$0, 127(%rsp)
-	movl	$47, %ecx
-	xorl	%ebp, %ebp
-	leaq	80(%rsp), %rbx
-	movl	$5, %r11d
-	movabsq	$-3689348814741910323, %r9
-	movabsq	$-3689348814741910324, %r14
-	movq	64(%rax), %rsi
-	movq	72(%rax), %rdi
-	movl	$9, %r10d
-	.p2align 4,,10
-	.p2align 3
-.L2365:
-	movq	%rsi, %r8
-	movq	%rsi, %r15
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r13d, %r13d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r12
-	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r14, %rdx
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	imulq	%r11, %r8
-	shrq	%rdx
-	movq	%rax, %rsi
-	cmpq	%r15, %r10
-	movq	%rbp, %rax
-	leal	48(%r8,%r12), %r8d
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L2365
-	leaq	32(%rsp), %rbp
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	(%rax), %r8
-	movq	56(%rax), %rax
-	testq	%r8, %r8
-	je	.L2366
-	movl	$1000000, %edx
-	movq	%r8, %rcx
-	xorl	%edi, %edi
-	mulq	%rdx
-	shrq	%rcx
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L2366:
-	movq	%rbx, %rdi
-	leaq	.LC194(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC410(%rip), %rdi
-	movq	56(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$136, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE217:
-	.size	print_result_set, .-print_result_set
-	.section	.rodata.str1.1
-.LC411:
-	.string	"open"
-.LC412:
-	.string	"closed"
-.LC413:
-	.string	",closed-form"
-.LC414:
-	.string	"%s-%s"
-.LC415:
-	.string	"%s loop: sent %lu of %lu"
-.LC416:
-	.string	", %lu never sent"
-.LC417:
-	.string	", %lu dropped"
-.LC418:
-	.string	", %lu timed out (%s %%)"
-.LC419:
-	.string	", %lu rejected (%s %%)"
-.LC420:
-	.string	"; %.1f a second, of %.1f\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC421:
-	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
-	.align 8
-.LC422:
-	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
-	.align 8
-.LC423:
-	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
-	.align 8
-.LC424:
-	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
-	.align 8
-.LC425:
-	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
-	.section	.rodata.str1.1
-.LC426:
-	.string	" %s %s"
-.LC427:
-	.string	" times)"
-	.text
-	.p2align 4
-	.type	print_omissions, @function
-print_omissions:
-.LFB298:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movl	%esi, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$168, %rsp
-	.cfi_def_cfa_offset 224
-	movq	(%rdi), %r14
-	movq	392(%rdi), %rax
-	movq	%rdi, 24(%rsp)
-	movq	128(%r14), %rdx
-	movq	120(%r14), %rsi
-	movq	%rax, 16(%rsp)
-	movq	136(%r14), %rax
-	cmpq	$1, %rax
-	jbe	.L2435
-	cmpq	%rdx, %rsi
-	jnb	.L2435
-	subq	$1, %rax
-	js	.L2374
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2375:
-	mulsd	.LC28(%rip), %xmm0
-	subq	%rsi, %rdx
-	js	.L2376
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L2377:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 32(%rsp)
-	jmp	.L2373
-.L2435:
-	movq	$0x000000000, 32(%rsp)
-.L2373:
-	cmpq	$0, 16(%rsp)
-	je	.L2372
-	xorl	%eax, %eax
-	xorl	%esi, %esi
-	.p2align 4,,10
-	.p2align 3
-.L2384:
-	cmpl	$1, %eax
-	jle	.L2481
-	cmpl	$3, %eax
-	jle	.L2482
-	cmpq	$0, 256(%r14)
-	movl	$1, %edx
-	jne	.L2382
-	movl	280(%r14), %r8d
-	testl	%r8d, %r8d
-	jne	.L2382
-	xorl	%edx, %edx
-	cmpq	$0, 288(%r14)
-	setne	%dl
-.L2382:
-	addl	$1, %eax
-	addl	%edx, %esi
-	cmpl	$7, %eax
-	jne	.L2384
-	testl	%ebp, %ebp
-	je	.L2483
-.L2386:
-	movl	%esi, 40(%rsp)
-	xorl	%r13d, %r13d
-	xorl	%ebx, %ebx
-	movl	%ebp, 8(%rsp)
-.L2398:
-	movq	16(%rsp), %rax
-	xorl	%r15d, %r15d
-	leaq	(%rax,%r13), %r12
-	.p2align 4,,10
-	.p2align 3
-.L2400:
-	cmpq	$1, %r15
-	jbe	.L2484
-	cmpq	$3, %r15
-	jbe	.L2485
-	testl	%ebx, %ebx
-	je	.L2391
-	cmpq	$0, 256(%r14)
-	je	.L2392
-.L2395:
-	cmpq	$6, %r15
-	je	.L2393
-	leaq	OSET_NAME(%rip), %rax
-	leaq	.LC411(%rip), %rcx
-	movq	(%rax,%r15,8), %r8
-.L2394:
-	leaq	112(%rsp), %rbp
-	leaq	.LC414(%rip), %rdx
-	movl	$40, %esi
-	xorl	%eax, %eax
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-.L2396:
-	movl	8(%rsp), %ecx
-	testl	%ecx, %ecx
-	jne	.L2486
-	movl	$16, %edi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-.L2391:
-	addq	$1, %r15
-	addq	$80, %r12
-	cmpq	$7, %r15
-	jne	.L2400
-	addq	$560, %r13
-	testl	%ebx, %ebx
-	jne	.L2487
-	movl	$1, %ebx
-	jmp	.L2398
-	.p2align 4,,10
-	.p2align 3
-.L2484:
-	cmpq	$0, 224(%r14)
-	je	.L2479
-.L2388:
-	leaq	OSET_NAME(%rip), %rax
-	testl	%ebx, %ebx
-	leaq	.LC411(%rip), %rcx
-	movq	(%rax,%r15,8), %r8
-	leaq	.LC412(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2394
-	.p2align 4,,10
-	.p2align 3
-.L2485:
-	movl	232(%r14), %edi
-	testl	%edi, %edi
-	jne	.L2388
-.L2479:
-	addq	$1, %r15
-	addq	$80, %r12
-	jmp	.L2400
-	.p2align 4,,10
-	.p2align 3
-.L2486:
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
-	jmp	.L2391
-	.p2align 4,,10
-	.p2align 3
-.L2481:
-	xorl	%edx, %edx
-	cmpq	$0, 224(%r14)
-	setne	%dl
-	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2384
-	.p2align 4,,10
-	.p2align 3
-.L2482:
-	movl	232(%r14), %edx
-	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2384
-	.p2align 4,,10
-	.p2align 3
-.L2392:
-	movl	280(%r14), %esi
-	testl	%esi, %esi
-	jne	.L2395
-	cmpq	$0, 288(%r14)
-	jne	.L2395
-	jmp	.L2391
-	.p2align 4,,10
-	.p2align 3
-.L2393:
-	movl	$6775148, 112(%rsp)
-	leaq	112(%rsp), %rbp
-	jmp	.L2396
-	.p2align 4,,10
-	.p2align 3
-.L2497:
-	movl	44(%rsp), %esi
-	testl	%ebp, %ebp
-	jne	.L2488
-	testl	%esi, %esi
-	jne	.L2489
-.L2372:
-	addq	$168, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2487:
-	.cfi_restore_state
-	movl	40(%rsp), %esi
-	movq	16(%rsp), %rax
-	movl	%ebx, 40(%rsp)
-	xorl	%r13d, %r13d
-	leaq	.LC412(%rip), %r10
-	movl	8(%rsp), %ebp
-	leaq	.LC423(%rip), %r12
-	movl	%esi, 44(%rsp)
-	leaq	1120(%rax), %r15
-	movq	%r10, %rbx
-.L2414:
-	movq	8(%r15), %rax
-	movq	56(%r15), %rdx
-	movq	48(%r15), %rcx
-	cmpq	$1, %rax
-	jbe	.L2440
-	cmpq	%rdx, %rcx
-	jnb	.L2440
-	movq	%rax, %rsi
-	subq	$1, %rsi
-	js	.L2402
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L2403:
-	movsd	.LC28(%rip), %xmm1
-	mulsd	%xmm0, %xmm1
-	subq	%rcx, %rdx
-	js	.L2404
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2405:
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, 8(%rsp)
-	testl	%ebp, %ebp
-	jne	.L2406
-.L2494:
-	movq	(%r15), %rcx
-	movq	%rax, %rdx
-	movq	%rbx, %rsi
-	leaq	.LC415(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2490
-.L2407:
-	movq	24(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2491
-.L2408:
-	cmpq	$0, 224(%r14)
-	jne	.L2492
-.L2409:
-	cmpl	$0, 232(%r14)
-	jne	.L2493
-.L2410:
-	movsd	32(%rsp), %xmm1
-	movsd	8(%rsp), %xmm0
-	movl	$2, %eax
-	leaq	.LC420(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2411
-	.p2align 4,,10
-	.p2align 3
-.L2440:
-	movq	$0x000000000, 8(%rsp)
-	testl	%ebp, %ebp
-	je	.L2494
-.L2406:
-	cmpq	$0, 224(%r14)
-	jne	.L2495
-.L2412:
-	movl	232(%r14), %edx
-	testl	%edx, %edx
-	jne	.L2496
-.L2413:
-	movq	(%r15), %rdx
-	movsd	8(%rsp), %xmm1
-	movq	%rax, %rcx
-	movq	%rbx, %rsi
-	movq	24(%r15), %r9
-	movq	16(%r15), %r8
-	movq	%r12, %rdi
-	movl	$2, %eax
-	movsd	32(%rsp), %xmm0
-	call	printf@PLT
-.L2411:
-	addq	$64, %r15
-	leaq	.LC411(%rip), %rbx
-	cmpl	$1, %r13d
-	je	.L2497
-	movl	40(%rsp), %r13d
-	jmp	.L2414
-.L2402:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2403
-.L2489:
-	movq	24(%rsp), %rax
-	leaq	48(%rsp), %rdi
-	movq	136(%rax), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC425(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	leaq	584(%rax), %rbp
-.L2418:
-	movq	%rbp, %rbx
-	xorl	%r12d, %r12d
-	movl	%r13d, %r15d
-	.p2align 4,,10
-	.p2align 3
-.L2433:
-	cmpq	$1, %r12
-	jbe	.L2498
-	cmpq	$3, %r12
-	jbe	.L2499
-	testl	%r15d, %r15d
-	je	.L2423
-	cmpq	$0, 256(%r14)
-	jne	.L2429
-	cmpl	$0, 280(%r14)
-	jne	.L2429
-	cmpq	$0, 288(%r14)
-	je	.L2430
-	.p2align 4,,10
-	.p2align 3
-.L2429:
-	cmpq	$6, %r12
-	jne	.L2425
-.L2427:
-	subq	$560, %rbp
-	xorl	%r13d, %r13d
-	jmp	.L2418
-.L2374:
-	movq	%rax, %rdi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rax, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2375
-	.p2align 4,,10
-	.p2align 3
-.L2498:
-	cmpq	$0, 224(%r14)
-	je	.L2480
-.L2420:
-	movq	24(%rsp), %rax
-	movq	(%rbx), %rsi
-	leaq	80(%rsp), %rdi
-	movq	136(%rax), %rdx
-	call	fmt_ratio.constprop.0
-	testl	%r15d, %r15d
-	leaq	.LC411(%rip), %rcx
-	movq	%rax, 8(%rsp)
-	leaq	OSET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %r8
-	leaq	.LC412(%rip), %rax
-	cmove	%rax, %rcx
-.L2431:
-	leaq	112(%rsp), %r13
-	leaq	.LC414(%rip), %rdx
-	movl	$40, %esi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	8(%rsp), %rdx
-	movq	%r13, %rsi
-	xorl	%eax, %eax
-	leaq	.LC426(%rip), %rdi
-	call	printf@PLT
-.L2430:
-	addq	$1, %r12
-	addq	$80, %rbx
-	cmpq	$7, %r12
-	jne	.L2433
-	testl	%r15d, %r15d
-	jne	.L2427
-.L2428:
-	leaq	.LC427(%rip), %rdi
-	call	puts@PLT
-	movq	16(%rsp), %rsi
-	xorl	%edx, %edx
-	movq	%r14, %rdi
-	call	print_mm1k
-	jmp	.L2372
-	.p2align 4,,10
-	.p2align 3
-.L2499:
-	movl	232(%r14), %eax
-	testl	%eax, %eax
-	jne	.L2420
-.L2480:
-	addq	$1, %r12
-	addq	$80, %rbx
-	jmp	.L2433
-	.p2align 4,,10
-	.p2align 3
-.L2423:
-	addq	$1, %r12
-	addq	$80, %rbx
-	cmpq	$7, %r12
-	jne	.L2433
-	jmp	.L2428
-.L2496:
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, %rdx
-	call	fmt_share.constprop.0
-	movq	40(%r15), %rdx
-	movq	%rbx, %rsi
-	leaq	.LC422(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rax
-	jmp	.L2413
-.L2495:
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, %rdx
-	call	fmt_share.constprop.0
-	movq	32(%r15), %rdx
-	movq	%rbx, %rsi
-	leaq	.LC421(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%r15), %rax
-	jmp	.L2412
-.L2404:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2405
-.L2483:
-	movl	$10, %edi
-	movl	%esi, 8(%rsp)
-	call	putchar@PLT
-	movl	8(%rsp), %esi
-	testl	%esi, %esi
-	je	.L2386
-	movl	$16, %edi
-	call	print_header_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	8(%rsp), %esi
-	jmp	.L2386
-.L2376:
-	movq	%rdx, %rax
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2377
-.L2425:
-	movq	24(%rsp), %rax
-	movq	(%rbx), %rsi
-	leaq	80(%rsp), %rdi
-	movq	136(%rax), %rdx
-	call	fmt_ratio.constprop.0
-	leaq	.LC411(%rip), %rcx
-	movq	%rax, 8(%rsp)
-	leaq	OSET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %r8
-	jmp	.L2431
-.L2488:
-	movq	16(%rsp), %rsi
-	movq	%r14, %rdi
-	movl	$1, %edx
-	call	print_mm1k
-	movq	24(%rsp), %rax
-	leaq	.LC11(%rip), %rsi
-	leaq	.LC424(%rip), %rdi
-	cmpl	$0, 400(%rax)
-	movq	408(%rax), %rdx
-	leaq	.LC413(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2372
-.L2490:
-	leaq	.LC416(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2407
-.L2493:
-	movq	8(%r15), %rdx
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	40(%r15), %rsi
-	leaq	.LC419(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2410
-.L2492:
-	movq	8(%r15), %rdx
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	32(%r15), %rsi
-	leaq	.LC418(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2409
-.L2491:
-	leaq	.LC417(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2408
-	.cfi_endproc
-.LFE298:
-	.size	print_omissions, .-print_omissions
-	.section	.rodata.str1.1
-.LC428:
-	.string	"open: from the intended send"
-.LC429:
-	.string	"closed: from the actual send"
-	.section	.rodata.str1.8
-	.align 8
-.LC431:
-	.string	"No stall: the first second, the latency of each request by its due time"
-	.section	.rodata.str1.1
-.LC432:
-	.string	"due time (ms)"
-.LC433:
-	.string	"%d"
-	.text
-	.p2align 4
-	.type	first_second_writer, @function
-first_second_writer:
-.LFB254:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	24(%rsi), %rbx
-	movl	$8, %esi
-	movq	%rbx, %rdi
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbx, %rdi
-	movq	%rax, (%rsp)
-	call	calloc@PLT
-	movapd	.LC430(%rip), %xmm0
-	movq	(%rsp), %r11
-	movq	%rax, %r15
-	movaps	%xmm0, 16(%rsp)
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 32(%rsp)
-	testq	%r11, %r11
-	je	.L2501
-	testq	%rax, %rax
-	je	.L2501
-	testq	%rbx, %rbx
-	je	.L2530
-	movq	8(%rbp), %r12
-	pxor	%xmm1, %xmm1
-	movq	%r11, %r14
-	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2507
-	.p2align 4,,10
-	.p2align 3
-.L2532:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2506:
-	divsd	.LC383(%rip), %xmm0
-	addq	$8, %r12
-	call	fmax@PLT
-	movapd	%xmm0, %xmm1
-	cmpq	%rbx, %r12
-	je	.L2531
-.L2507:
-	movq	(%r12), %rax
-	testq	%rax, %rax
-	jns	.L2532
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2506
-	.p2align 4,,10
-	.p2align 3
-.L2531:
-	movsd	.LC384(%rip), %xmm6
-	movq	%r14, %r11
-	mulsd	%xmm0, %xmm6
-	movq	%xmm6, %rbx
-.L2503:
-	movapd	%xmm1, %xmm0
-	movq	%r11, 8(%rsp)
-	movsd	%xmm1, (%rsp)
-	call	nice_step
-	movq	%rbx, %xmm2
-	movsd	(%rsp), %xmm1
-	movsd	.LC66(%rip), %xmm3
-	divsd	%xmm0, %xmm2
-	movsd	.LC60(%rip), %xmm4
-	movq	8(%rsp), %r11
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	ja	.L2533
-.L2508:
-	movapd	%xmm1, %xmm0
-	movq	%r11, (%rsp)
-	xorl	%ebx, %ebx
-	leaq	.LC388(%rip), %r14
-	movsd	%xmm2, 8(%rsp)
-	call	nice_step
-	movsd	8(%rsp), %xmm2
-	movl	$500, %ecx
-	leaq	.LC431(%rip), %rax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movq	%r13, %rdi
-	mulsd	%xmm0, %xmm2
-	leaq	.LC385(%rip), %rsi
-	movsd	%xmm2, 40(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 152
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 160
-	call	fprintf@PLT
-	leaq	32(%rsp), %rsi
-	leaq	.LC432(%rip), %rdx
-	movq	%r13, %rdi
-	leaq	.LC386(%rip), %rcx
-	movq	%rsi, 24(%rsp)
-	call	svg_axes
-	popq	%rax
-	.cfi_def_cfa_offset 152
-	popq	%rdx
-	.cfi_def_cfa_offset 144
-	leaq	48(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L2509:
-	movl	%ebx, %ecx
-	leaq	.LC433(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	pxor	%xmm1, %xmm1
-	movq	%r12, %r9
-	movq	%r14, %rsi
-	cvtsi2sdl	%ebx, %xmm1
-	movl	$430, %ecx
-	movq	%r13, %rdi
-	addl	$100, %ebx
-	movl	$448, %r8d
-	movl	$50, %edx
-	movl	$3, %eax
-	divsd	.LC67(%rip), %xmm1
-	mulsd	.LC41(%rip), %xmm1
-	addsd	.LC42(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpl	$1100, %ebx
-	jne	.L2509
-	movq	(%rsp), %r11
-	movsd	.LC383(%rip), %xmm1
-	movl	$78, %r14d
-	movl	$1, %r12d
-	movq	%r11, %rbx
-.L2510:
-	movq	24(%rbp), %r8
-	testq	%r8, %r8
-	je	.L2523
-	movq	16(%rbp), %rcx
-	leaq	0(,%r8,8), %rdx
-	xorl	%eax, %eax
-	jmp	.L2519
-	.p2align 4,,10
-	.p2align 3
-.L2535:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rbx,%rax)
-	cmpl	$1, %r12d
-	je	.L2534
-.L2513:
-	movq	0(%rbp), %rsi
-	movq	(%rsi,%rax), %rsi
-	testq	%rsi, %rsi
-	js	.L2517
-.L2529:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L2516:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%r15,%rax)
-	addq	$8, %rax
-	cmpq	%rax, %rdx
-	je	.L2523
-.L2519:
-	movq	(%rcx,%rax), %rsi
-	testq	%rsi, %rsi
-	jns	.L2535
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rbx,%rax)
-	cmpl	$1, %r12d
-	jne	.L2513
-.L2534:
-	movq	8(%rbp), %rsi
-	movq	(%rsi,%rax), %rsi
-	testq	%rsi, %rsi
-	jns	.L2529
-.L2517:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2516
-	.p2align 4,,10
-	.p2align 3
-.L2523:
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 152
-	movq	%r15, %rcx
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	pushq	$0
-	.cfi_def_cfa_offset 160
-	leaq	SET_COLOUR(%rip), %rax
-	movq	24(%rsp), %rsi
-	movq	(%rax,%r12,8), %r9
-	movq	%r9, 16(%rsp)
-	call	svg_line
-	cmpl	$1, %r12d
-	movl	$92, %edx
-	leaq	.LC428(%rip), %rcx
-	leaq	.LC429(%rip), %rax
-	movl	$120, %r8d
-	leaq	.LC393(%rip), %rsi
-	movq	%r13, %rdi
-	cmove	%rcx, %rax
-	movl	%r14d, %ecx
-	subq	$1, %r12
-	movq	%rax, (%rsp)
-	leal	4(%r14), %eax
-	pushq	%rax
-	.cfi_def_cfa_offset 168
-	leaq	.LC11(%rip), %rax
-	pushq	$126
-	.cfi_def_cfa_offset 176
-	pushq	%rax
-	.cfi_def_cfa_offset 184
-	movq	40(%rsp), %r9
-	xorl	%eax, %eax
-	pushq	%r9
-	.cfi_def_cfa_offset 192
-	movl	%r14d, %r9d
-	call	fprintf@PLT
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 144
-	cmpl	$60, %r14d
-	je	.L2521
-	movq	.LC383(%rip), %rax
-	movl	$60, %r14d
-	movq	%rax, %xmm1
-	jmp	.L2510
-	.p2align 4,,10
-	.p2align 3
-.L2521:
-	movq	%r13, %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	movq	%rbx, (%rsp)
-	leaq	.LC389(%rip), %rdi
-	call	fwrite@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L2500:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2533:
-	.cfi_restore_state
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC2(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-	jmp	.L2508
-.L2530:
-	xorl	%ebx, %ebx
-	movq	%rbx, %xmm1
-	jmp	.L2503
-.L2501:
-	movq	%r11, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L2500
-	.cfi_endproc
-.LFE254:
-	.size	first_second_writer, .-first_second_writer
-	.section	.rodata.str1.8
-	.align 8
-.LC434:
-	.string	"load, % of the server's capacity"
-	.section	.rodata.str1.1
-.LC435:
-	.string	"stall (us, log scale)"
-.LC436:
-	.string	"p99 latency (ms)"
-.LC437:
-	.string	"%g"
-	.section	.rodata.str1.8
-	.align 8
-.LC438:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC439:
-	.string	"#555555"
-.LC440:
-	.string	"theory, M/M/1 open p99"
-	.section	.rodata.str1.8
-	.align 8
-.LC441:
-	.string	"p99 against stall length (the load held fixed)"
-	.section	.rodata.str1.1
-.LC442:
-	.string	"p99 against load"
-	.text
-	.p2align 4
-	.type	sweep_writer, @function
-sweep_writer:
-.LFB255:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-	movq	32(%rsi), %rax
-	movq	24(%rsi), %r14
-	movq	%rdi, 80(%rsp)
-	movq	%rax, 96(%rsp)
-	movq	16(%rsi), %rax
-	leaq	0(,%r14,8), %r13
-	movq	%r13, %rdi
-	movaps	%xmm0, 112(%rsp)
-	movq	%rax, 72(%rsp)
-	movq	8(%rsi), %rax
-	movaps	%xmm0, 128(%rsp)
-	movq	%rax, 8(%rsp)
-	movl	(%rsi), %eax
-	movl	%eax, 48(%rsp)
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, %rbp
-	call	malloc@PLT
-	testq	%rbp, %rbp
-	movq	%rax, %r15
-	sete	%al
-	testq	%r15, %r15
-	sete	%dl
-	orb	%dl, %al
-	jne	.L2572
-	testq	%r14, %r14
-	je	.L2572
-	movq	72(%rsp), %rax
-	movq	%r15, 24(%rsp)
-	pxor	%xmm1, %xmm1
-	xorl	%r12d, %r12d
-	movq	%r13, 16(%rsp)
-	movq	8(%rsp), %r13
-	leaq	264(%rax), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L2546:
-	movq	0(%r13,%r12,8), %rax
-	testq	%rax, %rax
-	js	.L2540
-	movl	48(%rsp), %r11d
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-	testl	%r11d, %r11d
-	je	.L2584
-.L2542:
-	movsd	%xmm0, 0(%rbp,%r12,8)
-	leaq	-240(%rbx), %r15
-.L2545:
-	movq	(%r15), %rdx
-	testq	%rdx, %rdx
-	js	.L2543
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2544:
-	divsd	.LC383(%rip), %xmm0
-	addq	$80, %r15
-	call	fmax@PLT
-	movapd	%xmm0, %xmm1
-	cmpq	%r15, %rbx
-	jne	.L2545
-	addq	$1, %r12
-	addq	$288, %rbx
-	movsd	%xmm0, 136(%rsp)
-	cmpq	%r14, %r12
-	jb	.L2546
-	movl	48(%rsp), %r10d
-	movq	16(%rsp), %r13
-	movq	24(%rsp), %r15
-	testl	%r10d, %r10d
-	je	.L2547
-	pxor	%xmm0, %xmm0
-	movq	.LC73(%rip), %rax
-	comisd	%xmm0, %xmm1
-	movq	%rax, 120(%rsp)
-	ja	.L2548
-	movsd	.LC2(%rip), %xmm0
-	movsd	%xmm0, 40(%rsp)
-.L2549:
-	movl	$820, %edx
-	leaq	.LC442(%rip), %rax
-	movl	$500, %ecx
-	movsd	%xmm0, 136(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 248
-	movl	$500, %r9d
-	movl	$820, %r8d
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 256
-	movq	96(%rsp), %rdi
-	leaq	.LC385(%rip), %rsi
-	movabsq	$0x4059000000000000, %r13
-	call	fprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 248
-	popq	%rdx
-	.cfi_def_cfa_offset 240
-	leaq	.LC434(%rip), %rdx
-	movq	$0x000000000, 8(%rsp)
-.L2569:
-	movq	80(%rsp), %rdi
-	leaq	112(%rsp), %rsi
-	leaq	.LC436(%rip), %rcx
-	movq	%rsi, 88(%rsp)
-	call	svg_axes
-	movq	%r13, %xmm2
-	comisd	8(%rsp), %xmm2
-	jb	.L2585
-	movl	48(%rsp), %r9d
-	movsd	.LC62(%rip), %xmm2
-	testl	%r9d, %r9d
-	jne	.L2557
-	movsd	.LC2(%rip), %xmm2
-.L2557:
-	movsd	8(%rsp), %xmm4
-	movq	%r13, %xmm5
-	movq	%rbp, 104(%rsp)
-	leaq	144(%rsp), %rbx
-	movsd	.LC41(%rip), %xmm7
-	movq	80(%rsp), %rbp
-	movq	%r13, 56(%rsp)
-	leaq	.LC388(%rip), %r12
-	subsd	%xmm4, %xmm5
-	movapd	%xmm4, %xmm3
-	movsd	.LC42(%rip), %xmm4
-	movl	48(%rsp), %r13d
-	movsd	%xmm7, 24(%rsp)
-	movsd	%xmm4, 32(%rsp)
-	movsd	%xmm5, 16(%rsp)
-	movsd	%xmm2, 48(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2559:
-	testl	%r13d, %r13d
-	je	.L2586
-	movapd	%xmm3, %xmm0
-	movsd	%xmm3, 64(%rsp)
-.L2583:
-	leaq	.LC437(%rip), %rdx
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	call	snprintf@PLT
-	movq	%rbx, %r9
-	movl	$430, %ecx
-	movq	%r12, %rsi
-	movsd	64(%rsp), %xmm3
-	movl	$50, %edx
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	movl	$448, %r8d
-	movapd	%xmm3, %xmm1
-	subsd	8(%rsp), %xmm1
-	divsd	16(%rsp), %xmm1
-	mulsd	24(%rsp), %xmm1
-	addsd	32(%rsp), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	movsd	64(%rsp), %xmm3
-	addsd	48(%rsp), %xmm3
-	movsd	56(%rsp), %xmm4
-	comisd	%xmm3, %xmm4
-	jnb	.L2559
-	movq	104(%rsp), %rbp
-.L2560:
-	leaq	SET_NAME(%rip), %rax
-	leaq	SET_COLOUR(%rip), %r13
-	movq	80(%rsp), %r12
-	movl	$60, 64(%rsp)
-	movq	%rax, 48(%rsp)
-	movq	72(%rsp), %rax
-	movq	%r13, 72(%rsp)
-	addq	$24, %rax
-	movq	%rax, 56(%rsp)
-.L2555:
-	movq	56(%rsp), %rcx
-	xorl	%edx, %edx
-	jmp	.L2563
-	.p2align 4,,10
-	.p2align 3
-.L2588:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2562:
-	divsd	.LC383(%rip), %xmm0
-	movsd	%xmm0, (%r15,%rdx,8)
-	addq	$1, %rdx
-	addq	$288, %rcx
-	cmpq	%r14, %rdx
-	jnb	.L2587
-.L2563:
-	movq	(%rcx), %rax
-	testq	%rax, %rax
-	jns	.L2588
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2562
-	.p2align 4,,10
-	.p2align 3
-.L2543:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2544
-	.p2align 4,,10
-	.p2align 3
-.L2540:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	movl	48(%rsp), %r11d
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	testl	%r11d, %r11d
-	jne	.L2542
-.L2584:
-	movsd	%xmm1, 8(%rsp)
-	divsd	.LC67(%rip), %xmm0
-	call	log10@PLT
-	movsd	8(%rsp), %xmm1
-	jmp	.L2542
-	.p2align 4,,10
-	.p2align 3
-.L2547:
-	movsd	0(%rbp), %xmm0
-	movq	.LC61(%rip), %xmm4
-	movsd	.LC60(%rip), %xmm6
-	movapd	%xmm0, %xmm2
-	movapd	%xmm4, %xmm3
-	andpd	%xmm4, %xmm2
-	ucomisd	%xmm2, %xmm6
-	jbe	.L2550
-	cvttsd2siq	%xmm0, %rax
-	pxor	%xmm2, %xmm2
-	movsd	.LC2(%rip), %xmm7
-	andnpd	%xmm0, %xmm3
-	cvtsi2sdq	%rax, %xmm2
-	movapd	%xmm2, %xmm5
-	cmpnlesd	%xmm0, %xmm5
-	andpd	%xmm7, %xmm5
-	subsd	%xmm5, %xmm2
-	orpd	%xmm3, %xmm2
-	movapd	%xmm2, %xmm0
-.L2550:
-	movsd	-8(%rbp,%r13), %xmm2
-	movsd	%xmm0, 8(%rsp)
-	movapd	%xmm4, %xmm5
-	movapd	%xmm2, %xmm3
-	andpd	%xmm4, %xmm3
-	ucomisd	%xmm3, %xmm6
-	jbe	.L2551
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm3, %xmm3
-	movapd	%xmm2, %xmm7
-	movsd	.LC2(%rip), %xmm8
-	andnpd	%xmm2, %xmm5
-	cvtsi2sdq	%rax, %xmm3
-	cmpnlesd	%xmm3, %xmm7
-	andpd	%xmm8, %xmm7
-	addsd	%xmm7, %xmm3
-	orpd	%xmm5, %xmm3
-	movapd	%xmm3, %xmm2
-.L2551:
-	unpcklpd	%xmm2, %xmm0
-	movq	%xmm2, %r13
-	movaps	%xmm0, 112(%rsp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L2552
-	movsd	.LC2(%rip), %xmm0
-	movsd	%xmm0, 40(%rsp)
-.L2553:
-	movl	$500, %ecx
-	movl	$820, %edx
-	leaq	.LC441(%rip), %rax
-	movsd	%xmm0, 136(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 248
-	leaq	.LC385(%rip), %rsi
-	movl	$500, %r9d
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 256
-	movq	96(%rsp), %rdi
-	movl	$820, %r8d
-	call	fprintf@PLT
-	popq	%rcx
-	.cfi_def_cfa_offset 248
-	leaq	.LC435(%rip), %rdx
-	popq	%rsi
-	.cfi_def_cfa_offset 240
-	jmp	.L2569
-	.p2align 4,,10
-	.p2align 3
-.L2587:
-	movq	72(%rsp), %rax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 248
-	movq	%r14, %r8
-	movq	%r12, %rdi
-	movq	%r15, %rcx
-	movq	%rbp, %rdx
-	xorl	%r13d, %r13d
-	movq	(%rax), %rbx
-	pushq	$0
-	.cfi_def_cfa_offset 256
-	movq	104(%rsp), %rsi
-	movq	%rbx, %r9
-	call	svg_line
-	popq	%rdi
-	.cfi_def_cfa_offset 248
-	popq	%r8
-	.cfi_def_cfa_offset 240
-	.p2align 4,,10
-	.p2align 3
-.L2564:
-	movsd	(%r15,%r13,8), %xmm1
-	divsd	40(%rsp), %xmm1
-	movsd	0(%rbp,%r13,8), %xmm0
-	movq	%rbx, %rdx
-	mulsd	.LC39(%rip), %xmm1
-	subsd	8(%rsp), %xmm0
-	divsd	16(%rsp), %xmm0
-	leaq	.LC438(%rip), %rsi
-	movsd	.LC40(%rip), %xmm7
-	mulsd	24(%rsp), %xmm0
-	movq	%r12, %rdi
-	addq	$1, %r13
-	addsd	32(%rsp), %xmm0
-	movl	$2, %eax
-	subsd	%xmm1, %xmm7
-	movapd	%xmm7, %xmm1
-	call	fprintf@PLT
-	cmpq	%r14, %r13
-	jb	.L2564
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 248
-	movl	$120, %r8d
-	movl	$92, %edx
-	movq	56(%rsp), %r13
-	leaq	.LC393(%rip), %rsi
-	pushq	0(%r13)
-	.cfi_def_cfa_offset 256
-	movl	80(%rsp), %edi
-	addq	$8, %r13
-	leal	4(%rdi), %eax
-	movl	%edi, %r9d
-	movl	%edi, %ecx
-	pushq	%rax
-	.cfi_def_cfa_offset 264
-	leaq	.LC11(%rip), %rax
-	pushq	$126
-	.cfi_def_cfa_offset 272
-	pushq	%rax
-	.cfi_def_cfa_offset 280
-	xorl	%eax, %eax
-	pushq	%rbx
-	.cfi_def_cfa_offset 288
-	movl	%edi, %ebx
-	movq	%r12, %rdi
-	call	fprintf@PLT
-	movl	%ebx, %eax
-	addq	$8, 120(%rsp)
-	addl	$18, %eax
-	addq	$80, 104(%rsp)
-	movq	%r13, 96(%rsp)
-	movl	%eax, 112(%rsp)
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 240
-	cmpl	$114, %eax
-	jne	.L2555
-	movq	96(%rsp), %r12
-	testq	%r12, %r12
-	je	.L2566
-	xorl	%ebx, %ebx
-	.p2align 4,,10
-	.p2align 3
-.L2567:
-	movsd	40(%rsp), %xmm1
-	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC383(%rip), %xmm0
-	call	fmin@PLT
-	movsd	%xmm0, (%r15,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%r14, %rbx
-	jb	.L2567
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 248
-	movq	%r14, %r8
-	movq	%r15, %rcx
-	movq	%rbp, %rdx
-	pushq	$1
-	.cfi_def_cfa_offset 256
-	movq	96(%rsp), %rbx
-	leaq	.LC439(%rip), %r9
-	movq	104(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	svg_line
-	leaq	.LC440(%rip), %rax
-	movl	$114, %r9d
-	movl	$120, %r8d
-	movq	%rax, (%rsp)
-	movl	$114, %ecx
-	leaq	.LC36(%rip), %rax
-	movl	$92, %edx
-	pushq	$118
-	.cfi_def_cfa_offset 264
-	leaq	.LC393(%rip), %rsi
-	movq	%rbx, %rdi
-	pushq	$126
-	.cfi_def_cfa_offset 272
-	pushq	%rax
-	.cfi_def_cfa_offset 280
-	leaq	.LC439(%rip), %rax
-	pushq	%rax
-	.cfi_def_cfa_offset 288
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 240
-.L2566:
-	movq	80(%rsp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC389(%rip), %rdi
-	call	fwrite@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L2536:
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2586:
-	.cfi_restore_state
-	movq	.LC62(%rip), %rax
-	movapd	%xmm3, %xmm1
-	movsd	%xmm3, 64(%rsp)
-	movq	%rax, %xmm0
-	call	pow@PLT
-	jmp	.L2583
-.L2548:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, 8(%rsp)
-	call	nice_step
-	movsd	8(%rsp), %xmm1
-	movsd	.LC384(%rip), %xmm2
-	movsd	.LC66(%rip), %xmm3
-	movsd	.LC60(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	ja	.L2589
-.L2571:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	call	nice_step
-	movsd	8(%rsp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, 40(%rsp)
-	movapd	%xmm2, %xmm0
-	jmp	.L2549
-.L2589:
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC2(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-	jmp	.L2571
-.L2552:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, 16(%rsp)
-	call	nice_step
-	movsd	16(%rsp), %xmm1
-	movsd	.LC384(%rip), %xmm2
-	movq	.LC61(%rip), %xmm4
-	movq	.LC60(%rip), %rax
-	mulsd	%xmm1, %xmm2
-	movq	%rax, %xmm6
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm4, %xmm0
-	ucomisd	%xmm0, %xmm6
-	jbe	.L2570
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm3
-	movsd	.LC2(%rip), %xmm5
-	andnpd	%xmm2, %xmm4
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm3
-	andpd	%xmm5, %xmm3
-	addsd	%xmm3, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm4, %xmm2
-.L2570:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, 16(%rsp)
-	call	nice_step
-	movsd	16(%rsp), %xmm2
-	mulsd	%xmm2, %xmm0
-	movsd	%xmm0, 40(%rsp)
-	jmp	.L2553
-.L2585:
-	movq	%r13, %xmm5
-	subsd	8(%rsp), %xmm5
-	movsd	.LC41(%rip), %xmm7
-	movsd	%xmm7, 24(%rsp)
-	movsd	%xmm5, 16(%rsp)
-	movsd	.LC42(%rip), %xmm5
-	movsd	%xmm5, 32(%rsp)
-	jmp	.L2560
-.L2572:
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movl	$-1, %eax
-	jmp	.L2536
-	.cfi_endproc
-.LFE255:
-	.size	sweep_writer, .-sweep_writer
-	.section	.rodata.str1.8
-	.align 8
-.LC443:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB150:
+.LFB151:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17742,7 +16011,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2602
+	je	.L2373
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -17752,7 +16021,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2595:
+.L2366:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17796,7 +16065,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2595
+	jc	.L2366
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -17814,7 +16083,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2598:
+.L2369:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -17856,7 +16125,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2598
+	jc	.L2369
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -17871,9 +16140,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2590:
+.L2361:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17892,21 +16161,21 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2602:
+.L2373:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2590
+	jmp	.L2361
 	.cfi_endproc
-.LFE150:
+.LFE151:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC444:
+.LC408:
 	.string	"sum_ns"
 	.text
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17952,7 +16221,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2604:
+.L2375:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -17972,7 +16241,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2604
+	jne	.L2375
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17994,7 +16263,7 @@ check_summary:
 	movq	%rbx, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 112
-	leaq	.LC444(%rip), %rcx
+	leaq	.LC408(%rip), %rcx
 	xorl	%esi, %esi
 	movq	64(%r14), %r8
 	movq	72(%r14), %r9
@@ -18015,18 +16284,18 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
-.LC445:
+.LC409:
 	.string	"scored"
-.LC446:
+.LC410:
 	.string	"interval_ns"
 	.text
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB211:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18057,22 +16326,22 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2609
+	jmp	.L2380
 	.p2align 4,,10
 	.p2align 3
-.L2608:
+.L2379:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2612
-.L2609:
+	je	.L2383
+.L2380:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	movq	(%rax,%r15,2), %rbp
 	movslq	(%r12,%r15), %rax
-	leaq	.LC445(%rip), %rcx
+	leaq	.LC409(%rip), %rcx
 	movq	%r8, %r9
 	cqto
 	movq	%rax, (%rsp)
@@ -18091,7 +16360,7 @@ check_score:
 	movq	-944(%rbx,%r15,2), %r8
 	movq	%r13, %rdi
 	movq	$0, 40(%rsp)
-	leaq	.LC446(%rip), %rcx
+	leaq	.LC410(%rip), %rcx
 	movq	%rax, 32(%rsp)
 	pushq	40(%rsp)
 	.cfi_def_cfa_offset 120
@@ -18102,19 +16371,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2608
+	je	.L2379
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2608
+	je	.L2379
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2608
+	jmp	.L2379
 	.p2align 4,,10
 	.p2align 3
-.L2612:
+.L2383:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18131,20 +16400,24 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE211:
+.LFE212:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
-.LC447:
+.LC411:
 	.string	"corrected"
-.LC448:
+.LC412:
 	.string	"stalls"
-.LC449:
+.LC413:
+	.string	"closed"
+.LC414:
+	.string	"open"
+.LC415:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB151:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18176,7 +16449,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2614:
+.L2385:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -18185,7 +16458,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2615:
+.L2386:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -18210,7 +16483,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2615
+	jne	.L2386
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -18235,7 +16508,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC444(%rip), %rcx
+	leaq	.LC408(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -18249,17 +16522,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2614
+	jne	.L2385
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC448(%rip), %r13
-	leaq	.LC412(%rip), %r14
+	leaq	.LC412(%rip), %r13
+	leaq	.LC413(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC447(%rip), %rdx
+	leaq	.LC411(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -18291,14 +16564,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC411(%rip), %r13
+	leaq	.LC414(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC449(%rip), %r15
+	leaq	.LC415(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -18345,39 +16618,41 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE151:
+.LFE152:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC450:
+.LC416:
+	.string	"%s-%s"
+.LC417:
 	.string	"sent"
-.LC451:
+.LC418:
 	.string	"never_sent"
-.LC452:
+.LC419:
 	.string	"dropped"
-.LC453:
+.LC420:
 	.string	"timeouts"
-.LC454:
+.LC421:
 	.string	"intended"
-.LC455:
+.LC422:
 	.string	"errors"
-.LC456:
+.LC423:
 	.string	"first_send_ns"
-.LC457:
+.LC424:
 	.string	"last_send_ns"
-.LC458:
+.LC425:
 	.string	"batch_sent"
-.LC459:
+.LC426:
 	.string	"batch_errors"
 	.text
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB189:
+.LFB190:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC412(%rip), %rax
+	leaq	.LC413(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -18405,7 +16680,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2646:
+.L2417:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -18418,38 +16693,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2639:
+.L2410:
 	cmpl	$1, %r12d
-	jle	.L2666
+	jle	.L2437
 	cmpl	$3, %r12d
-	jle	.L2667
+	jle	.L2438
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2628
+	je	.L2399
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2632
+	jne	.L2403
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2632
+	jne	.L2403
 	cmpq	$0, 288(%rax)
-	je	.L2628
+	je	.L2399
 	.p2align 4,,10
 	.p2align 3
-.L2632:
+.L2403:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2668
+	je	.L2439
 	testb	$2, 104(%rsp)
-	je	.L2628
+	je	.L2399
 	cmpl	$6, %r12d
-	jne	.L2628
-.L2634:
+	jne	.L2399
+.L2405:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2636:
+.L2407:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -18474,7 +16749,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2637:
+.L2408:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -18495,7 +16770,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2637
+	jne	.L2408
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -18518,37 +16793,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC444(%rip), %rcx
+	leaq	.LC408(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2628:
+.L2399:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2639
+	jne	.L2410
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2640
+	je	.L2411
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2669
+	je	.L2440
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2643
+	jne	.L2414
 	testl	%ebx, %ebx
-	jne	.L2644
-.L2619:
+	jne	.L2415
+.L2390:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18567,66 +16842,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2437:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2633
+	je	.L2404
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2624
+	je	.L2395
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2670
-.L2633:
+	jne	.L2441
+.L2404:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2639
+	jmp	.L2410
 	.p2align 4,,10
 	.p2align 3
-.L2668:
+.L2439:
 	cmpl	$6, %r12d
-	je	.L2634
-.L2624:
+	je	.L2405
+.L2395:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC414(%rip), %rdx
+	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2636
+	jmp	.L2407
 	.p2align 4,,10
 	.p2align 3
-.L2667:
+.L2438:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2633
+	je	.L2404
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2624
+	je	.L2395
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2633
-	jmp	.L2628
+	je	.L2404
+	jmp	.L2399
 	.p2align 4,,10
 	.p2align 3
-.L2670:
+.L2441:
 	testb	$1, 104(%rsp)
-	jne	.L2624
-	jmp	.L2628
+	jne	.L2395
+	jmp	.L2399
 	.p2align 4,,10
 	.p2align 3
-.L2640:
+.L2411:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC454(%rip), %rcx
+	leaq	.LC421(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -18644,7 +16919,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC450(%rip), %rcx
+	leaq	.LC417(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -18663,7 +16938,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC451(%rip), %rcx
+	leaq	.LC418(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -18674,7 +16949,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC452(%rip), %rcx
+	leaq	.LC419(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -18693,7 +16968,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC453(%rip), %rcx
+	leaq	.LC420(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -18704,7 +16979,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC455(%rip), %rcx
+	leaq	.LC422(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -18723,7 +16998,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC456(%rip), %rcx
+	leaq	.LC423(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -18734,7 +17009,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC457(%rip), %rcx
+	leaq	.LC424(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -18749,19 +17024,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2664
-.L2642:
-	leaq	.LC411(%rip), %rax
+	je	.L2435
+.L2413:
+	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2646
-.L2643:
+	jmp	.L2417
+.L2414:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC453(%rip), %rcx
+	leaq	.LC420(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -18777,22 +17052,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2644
-.L2645:
+	jne	.L2415
+.L2416:
 	testl	%r11d, %r11d
-	jne	.L2619
-.L2656:
-	leaq	.LC458(%rip), %r13
+	jne	.L2390
+.L2427:
+	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
-	leaq	.LC411(%rip), %rbx
+	leaq	.LC414(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC459(%rip), %rbp
+	leaq	.LC426(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2648:
+.L2419:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -18826,15 +17101,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2648
-	jmp	.L2619
-.L2644:
+	jne	.L2419
+	jmp	.L2390
+.L2415:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC450(%rip), %rcx
+	leaq	.LC417(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -18852,7 +17127,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC451(%rip), %rcx
+	leaq	.LC418(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -18868,7 +17143,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC452(%rip), %rcx
+	leaq	.LC419(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -18878,82 +17153,857 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2645
-.L2669:
+	jmp	.L2416
+.L2440:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2642
-.L2664:
+	jmp	.L2413
+.L2435:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2656
+	jmp	.L2427
 	.cfi_endproc
-.LFE189:
+.LFE190:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC460:
+.LC427:
+	.string	"RESULT set=%s"
+.LC428:
+	.string	" n=%lu"
+.LC429:
+	.string	" %s_ns=%lu"
+	.section	.rodata.str1.8
+	.align 8
+.LC430:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.text
+	.p2align 4
+	.type	print_result_set, @function
+print_result_set:
+.LFB218:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC429(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	8(%rbx), %r15
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, %rsi
+	leaq	.LC427(%rip), %rdi
+	call	printf@PLT
+	movq	(%rbx), %rsi
+	leaq	.LC428(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	PCT_NAME(%rip), %rbx
+	call	printf@PLT
+	leaq	48(%rbx), %r14
+	.p2align 4,,10
+	.p2align 3
+.L2443:
+	movq	(%r15), %rdx
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	%r14, %rbx
+	jne	.L2443
+	movq	24(%rsp), %rax
+	movb	$0, 127(%rsp)
+	movl	$47, %ecx
+	xorl	%ebp, %ebp
+	leaq	80(%rsp), %rbx
+	movl	$5, %r11d
+	movabsq	$-3689348814741910323, %r9
+	movabsq	$-3689348814741910324, %r14
+	movq	64(%rax), %rsi
+	movq	72(%rax), %rdi
+	movl	$9, %r10d
+	.p2align 4,,10
+	.p2align 3
+.L2446:
+	movq	%rsi, %r8
+	movq	%rsi, %r15
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r13d, %r13d
+	movq	%r8, %rax
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r12
+	sbbq	%r13, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r14, %rdx
+	imulq	%r9, %r8
+	addq	%rdx, %r8
+	mulq	%r9
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	imulq	%r11, %r8
+	shrq	%rdx
+	movq	%rax, %rsi
+	cmpq	%r15, %r10
+	movq	%rbp, %rax
+	leal	48(%r8,%r12), %r8d
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L2446
+	leaq	32(%rsp), %rbp
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC403(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	(%rax), %r8
+	movq	56(%rax), %rax
+	testq	%r8, %r8
+	je	.L2447
+	movl	$1000000, %edx
+	movq	%r8, %rcx
+	xorl	%edi, %edi
+	mulq	%rdx
+	shrq	%rcx
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	xorl	%ecx, %ecx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rsi
+	movabsq	$3777893186295716171, %rax
+	mulq	%rsi
+	movq	%rdx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %r8
+	shrq	$11, %rcx
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rsi
+	movq	%rsi, %r8
+.L2447:
+	movq	%rbx, %rdi
+	leaq	.LC194(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rax
+	movq	%rbp, %rcx
+	movq	%rbx, %rdx
+	leaq	.LC430(%rip), %rdi
+	movq	56(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$136, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE218:
+	.size	print_result_set, .-print_result_set
+	.section	.rodata.str1.1
+.LC431:
+	.string	",closed-form"
+.LC432:
+	.string	"%s loop: sent %lu of %lu"
+.LC433:
+	.string	", %lu never sent"
+.LC434:
+	.string	", %lu dropped"
+.LC435:
+	.string	", %lu timed out (%s %%)"
+.LC436:
+	.string	", %lu rejected (%s %%)"
+.LC437:
+	.string	"; %.1f a second, of %.1f\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC438:
+	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
+	.align 8
+.LC439:
+	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
+	.align 8
+.LC440:
+	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
+	.align 8
+.LC441:
+	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
+	.align 8
+.LC442:
+	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
+	.section	.rodata.str1.1
+.LC443:
+	.string	" %s %s"
+.LC444:
+	.string	" times)"
+	.text
+	.p2align 4
+	.type	print_omissions, @function
+print_omissions:
+.LFB299:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movl	%esi, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	movq	(%rdi), %r14
+	movq	392(%rdi), %rax
+	movq	%rdi, 24(%rsp)
+	movq	128(%r14), %rdx
+	movq	120(%r14), %rsi
+	movq	%rax, 16(%rsp)
+	movq	136(%r14), %rax
+	cmpq	$1, %rax
+	jbe	.L2516
+	cmpq	%rdx, %rsi
+	jnb	.L2516
+	subq	$1, %rax
+	js	.L2455
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2456:
+	mulsd	.LC28(%rip), %xmm0
+	subq	%rsi, %rdx
+	js	.L2457
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L2458:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, 32(%rsp)
+	jmp	.L2454
+.L2516:
+	movq	$0x000000000, 32(%rsp)
+.L2454:
+	cmpq	$0, 16(%rsp)
+	je	.L2453
+	xorl	%eax, %eax
+	xorl	%esi, %esi
+	.p2align 4,,10
+	.p2align 3
+.L2465:
+	cmpl	$1, %eax
+	jle	.L2562
+	cmpl	$3, %eax
+	jle	.L2563
+	cmpq	$0, 256(%r14)
+	movl	$1, %edx
+	jne	.L2463
+	movl	280(%r14), %r8d
+	testl	%r8d, %r8d
+	jne	.L2463
+	xorl	%edx, %edx
+	cmpq	$0, 288(%r14)
+	setne	%dl
+.L2463:
+	addl	$1, %eax
+	addl	%edx, %esi
+	cmpl	$7, %eax
+	jne	.L2465
+	testl	%ebp, %ebp
+	je	.L2564
+.L2467:
+	movl	%esi, 40(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%ebx, %ebx
+	movl	%ebp, 8(%rsp)
+.L2479:
+	movq	16(%rsp), %rax
+	xorl	%r15d, %r15d
+	leaq	(%rax,%r13), %r12
+	.p2align 4,,10
+	.p2align 3
+.L2481:
+	cmpq	$1, %r15
+	jbe	.L2565
+	cmpq	$3, %r15
+	jbe	.L2566
+	testl	%ebx, %ebx
+	je	.L2472
+	cmpq	$0, 256(%r14)
+	je	.L2473
+.L2476:
+	cmpq	$6, %r15
+	je	.L2474
+	leaq	OSET_NAME(%rip), %rax
+	leaq	.LC414(%rip), %rcx
+	movq	(%rax,%r15,8), %r8
+.L2475:
+	leaq	112(%rsp), %rbp
+	leaq	.LC416(%rip), %rdx
+	movl	$40, %esi
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+.L2477:
+	movl	8(%rsp), %ecx
+	testl	%ecx, %ecx
+	jne	.L2567
+	movl	$16, %edi
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+.L2472:
+	addq	$1, %r15
+	addq	$80, %r12
+	cmpq	$7, %r15
+	jne	.L2481
+	addq	$560, %r13
+	testl	%ebx, %ebx
+	jne	.L2568
+	movl	$1, %ebx
+	jmp	.L2479
+	.p2align 4,,10
+	.p2align 3
+.L2565:
+	cmpq	$0, 224(%r14)
+	je	.L2560
+.L2469:
+	leaq	OSET_NAME(%rip), %rax
+	testl	%ebx, %ebx
+	leaq	.LC414(%rip), %rcx
+	movq	(%rax,%r15,8), %r8
+	leaq	.LC413(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L2475
+	.p2align 4,,10
+	.p2align 3
+.L2566:
+	movl	232(%r14), %edi
+	testl	%edi, %edi
+	jne	.L2469
+.L2560:
+	addq	$1, %r15
+	addq	$80, %r12
+	jmp	.L2481
+	.p2align 4,,10
+	.p2align 3
+.L2567:
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	jmp	.L2472
+	.p2align 4,,10
+	.p2align 3
+.L2562:
+	xorl	%edx, %edx
+	cmpq	$0, 224(%r14)
+	setne	%dl
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L2465
+	.p2align 4,,10
+	.p2align 3
+.L2563:
+	movl	232(%r14), %edx
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L2465
+	.p2align 4,,10
+	.p2align 3
+.L2473:
+	movl	280(%r14), %esi
+	testl	%esi, %esi
+	jne	.L2476
+	cmpq	$0, 288(%r14)
+	jne	.L2476
+	jmp	.L2472
+	.p2align 4,,10
+	.p2align 3
+.L2474:
+	movl	$6775148, 112(%rsp)
+	leaq	112(%rsp), %rbp
+	jmp	.L2477
+	.p2align 4,,10
+	.p2align 3
+.L2578:
+	movl	44(%rsp), %esi
+	testl	%ebp, %ebp
+	jne	.L2569
+	testl	%esi, %esi
+	jne	.L2570
+.L2453:
+	addq	$168, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2568:
+	.cfi_restore_state
+	movl	40(%rsp), %esi
+	movq	16(%rsp), %rax
+	movl	%ebx, 40(%rsp)
+	xorl	%r13d, %r13d
+	leaq	.LC413(%rip), %r10
+	movl	8(%rsp), %ebp
+	leaq	.LC440(%rip), %r12
+	movl	%esi, 44(%rsp)
+	leaq	1120(%rax), %r15
+	movq	%r10, %rbx
+.L2495:
+	movq	8(%r15), %rax
+	movq	56(%r15), %rdx
+	movq	48(%r15), %rcx
+	cmpq	$1, %rax
+	jbe	.L2521
+	cmpq	%rdx, %rcx
+	jnb	.L2521
+	movq	%rax, %rsi
+	subq	$1, %rsi
+	js	.L2483
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2484:
+	movsd	.LC28(%rip), %xmm1
+	mulsd	%xmm0, %xmm1
+	subq	%rcx, %rdx
+	js	.L2485
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2486:
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, 8(%rsp)
+	testl	%ebp, %ebp
+	jne	.L2487
+.L2575:
+	movq	(%r15), %rcx
+	movq	%rax, %rdx
+	movq	%rbx, %rsi
+	leaq	.LC432(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L2571
+.L2488:
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
+	jne	.L2572
+.L2489:
+	cmpq	$0, 224(%r14)
+	jne	.L2573
+.L2490:
+	cmpl	$0, 232(%r14)
+	jne	.L2574
+.L2491:
+	movsd	32(%rsp), %xmm1
+	movsd	8(%rsp), %xmm0
+	movl	$2, %eax
+	leaq	.LC437(%rip), %rdi
+	call	printf@PLT
+	jmp	.L2492
+	.p2align 4,,10
+	.p2align 3
+.L2521:
+	movq	$0x000000000, 8(%rsp)
+	testl	%ebp, %ebp
+	je	.L2575
+.L2487:
+	cmpq	$0, 224(%r14)
+	jne	.L2576
+.L2493:
+	movl	232(%r14), %edx
+	testl	%edx, %edx
+	jne	.L2577
+.L2494:
+	movq	(%r15), %rdx
+	movsd	8(%rsp), %xmm1
+	movq	%rax, %rcx
+	movq	%rbx, %rsi
+	movq	24(%r15), %r9
+	movq	16(%r15), %r8
+	movq	%r12, %rdi
+	movl	$2, %eax
+	movsd	32(%rsp), %xmm0
+	call	printf@PLT
+.L2492:
+	addq	$64, %r15
+	leaq	.LC414(%rip), %rbx
+	cmpl	$1, %r13d
+	je	.L2578
+	movl	40(%rsp), %r13d
+	jmp	.L2495
+.L2483:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2484
+.L2570:
+	movq	24(%rsp), %rax
+	leaq	48(%rsp), %rdi
+	movq	136(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC442(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rax
+	leaq	584(%rax), %rbp
+.L2499:
+	movq	%rbp, %rbx
+	xorl	%r12d, %r12d
+	movl	%r13d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L2514:
+	cmpq	$1, %r12
+	jbe	.L2579
+	cmpq	$3, %r12
+	jbe	.L2580
+	testl	%r15d, %r15d
+	je	.L2504
+	cmpq	$0, 256(%r14)
+	jne	.L2510
+	cmpl	$0, 280(%r14)
+	jne	.L2510
+	cmpq	$0, 288(%r14)
+	je	.L2511
+	.p2align 4,,10
+	.p2align 3
+.L2510:
+	cmpq	$6, %r12
+	jne	.L2506
+.L2508:
+	subq	$560, %rbp
+	xorl	%r13d, %r13d
+	jmp	.L2499
+.L2455:
+	movq	%rax, %rdi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2456
+	.p2align 4,,10
+	.p2align 3
+.L2579:
+	cmpq	$0, 224(%r14)
+	je	.L2561
+.L2501:
+	movq	24(%rsp), %rax
+	movq	(%rbx), %rsi
+	leaq	80(%rsp), %rdi
+	movq	136(%rax), %rdx
+	call	fmt_ratio.constprop.0
+	testl	%r15d, %r15d
+	leaq	.LC414(%rip), %rcx
+	movq	%rax, 8(%rsp)
+	leaq	OSET_NAME(%rip), %rax
+	movq	(%rax,%r12,8), %r8
+	leaq	.LC413(%rip), %rax
+	cmove	%rax, %rcx
+.L2512:
+	leaq	112(%rsp), %r13
+	leaq	.LC416(%rip), %rdx
+	movl	$40, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	8(%rsp), %rdx
+	movq	%r13, %rsi
+	xorl	%eax, %eax
+	leaq	.LC443(%rip), %rdi
+	call	printf@PLT
+.L2511:
+	addq	$1, %r12
+	addq	$80, %rbx
+	cmpq	$7, %r12
+	jne	.L2514
+	testl	%r15d, %r15d
+	jne	.L2508
+.L2509:
+	leaq	.LC444(%rip), %rdi
+	call	puts@PLT
+	movq	16(%rsp), %rsi
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	call	print_mm1k
+	jmp	.L2453
+	.p2align 4,,10
+	.p2align 3
+.L2580:
+	movl	232(%r14), %eax
+	testl	%eax, %eax
+	jne	.L2501
+.L2561:
+	addq	$1, %r12
+	addq	$80, %rbx
+	jmp	.L2514
+	.p2align 4,,10
+	.p2align 3
+.L2504:
+	addq	$1, %r12
+	addq	$80, %rbx
+	cmpq	$7, %r12
+	jne	.L2514
+	jmp	.L2509
+.L2577:
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rdx
+	movq	%rbx, %rsi
+	leaq	.LC439(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rax
+	jmp	.L2494
+.L2576:
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rdx
+	movq	%rbx, %rsi
+	leaq	.LC438(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%r15), %rax
+	jmp	.L2493
+.L2485:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2486
+.L2564:
+	movl	$10, %edi
+	movl	%esi, 8(%rsp)
+	call	putchar@PLT
+	movl	8(%rsp), %esi
+	testl	%esi, %esi
+	je	.L2467
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	8(%rsp), %esi
+	jmp	.L2467
+.L2457:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2458
+.L2506:
+	movq	24(%rsp), %rax
+	movq	(%rbx), %rsi
+	leaq	80(%rsp), %rdi
+	movq	136(%rax), %rdx
+	call	fmt_ratio.constprop.0
+	leaq	.LC414(%rip), %rcx
+	movq	%rax, 8(%rsp)
+	leaq	OSET_NAME(%rip), %rax
+	movq	(%rax,%r12,8), %r8
+	jmp	.L2512
+.L2569:
+	movq	16(%rsp), %rsi
+	movq	%r14, %rdi
+	movl	$1, %edx
+	call	print_mm1k
+	movq	24(%rsp), %rax
+	leaq	.LC11(%rip), %rsi
+	leaq	.LC441(%rip), %rdi
+	cmpl	$0, 400(%rax)
+	movq	408(%rax), %rdx
+	leaq	.LC431(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2453
+.L2571:
+	leaq	.LC433(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2488
+.L2574:
+	movq	8(%r15), %rdx
+	movq	40(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	40(%r15), %rsi
+	leaq	.LC436(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2491
+.L2573:
+	movq	8(%r15), %rdx
+	movq	32(%r15), %rsi
+	leaq	48(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	32(%r15), %rsi
+	leaq	.LC435(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2490
+.L2572:
+	leaq	.LC434(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2489
+	.cfi_endproc
+.LFE299:
+	.size	print_omissions, .-print_omissions
+	.section	.rodata.str1.1
+.LC445:
 	.string	" (the trace's mean)"
-.LC461:
+.LC446:
 	.string	"for the trace"
-.LC462:
+.LC447:
 	.string	"for the corrected trace"
-.LC463:
+.LC448:
 	.string	"checking the trace"
-.LC464:
+.LC449:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC450:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC466:
+.LC451:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC467:
+.LC452:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC468:
+.LC453:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC469:
+.LC454:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC470:
+.LC455:
 	.string	"recorded"
-.LC471:
+.LC456:
 	.string	"ratio"
-.LC472:
+.LC457:
 	.string	"\n%-10s %9s"
-.LC473:
+.LC458:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC459:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC475:
+.LC460:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC476:
+.LC461:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC477:
+.LC462:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC478:
+.LC463:
 	.string	"recorded.hgrm"
-.LC479:
+.LC464:
 	.string	"corrected.hgrm"
-.LC480:
+.LC465:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB482:
+.LCOLDB467:
 	.text
-.LHOTB482:
+.LHOTB467:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB314:
+.LFB315:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18996,34 +18046,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2714
+	je	.L2624
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2674
+	je	.L2584
 	testq	%rbx, %rbx
-	je	.L2675
+	je	.L2585
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2676:
+.L2586:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2676
+	jne	.L2586
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2715
-.L2674:
+	jnc	.L2625
+.L2584:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -19050,7 +18100,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2716
+	jne	.L2626
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -19065,19 +18115,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2717
-.L2679:
-	leaq	.LC463(%rip), %rsi
+	je	.L2627
+.L2589:
+	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2678:
+.L2588:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2671:
+.L2581:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19095,7 +18145,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2717:
+.L2627:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -19107,7 +18157,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2679
+	jne	.L2589
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -19116,30 +18166,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2679
+	jne	.L2589
 	cmpq	$0, 48(%rsp)
-	je	.L2682
+	je	.L2592
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2682
+	jbe	.L2592
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC464(%rip), %rdx
-	leaq	.LC465(%rip), %rsi
+	leaq	.LC449(%rip), %rdx
+	leaq	.LC450(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2678
-.L2716:
-	leaq	.LC462(%rip), %rsi
+	jmp	.L2588
+.L2626:
+	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2678
-.L2715:
+	jmp	.L2588
+.L2625:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -19147,8 +18197,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2674
-.L2682:
+	jmp	.L2584
+.L2592:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -19167,7 +18217,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2683:
+.L2593:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -19175,7 +18225,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2684:
+.L2594:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -19201,7 +18251,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2684
+	jne	.L2594
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -19244,7 +18294,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC444(%rip), %rcx
+	leaq	.LC408(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -19255,12 +18305,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2685
+	je	.L2595
 	movl	$8, %r15d
-	jmp	.L2683
-.L2685:
+	jmp	.L2593
+.L2595:
 	movq	152(%rsp), %rbx
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -19270,7 +18320,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -19282,10 +18332,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2718
+	jne	.L2628
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2686:
+.L2596:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -19296,12 +18346,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -19309,61 +18359,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC470(%rip), %rsi
+	leaq	.LC455(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC447(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC471(%rip), %rsi
+	leaq	.LC456(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC472(%rip), %rdi
-	leaq	.LC473(%rip), %r12
+	leaq	.LC457(%rip), %rdi
+	leaq	.LC458(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2693
-.L2720:
+	jmp	.L2603
+.L2630:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2688
+	js	.L2598
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2689:
+.L2599:
 	testq	%rax, %rax
-	js	.L2690
+	js	.L2600
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2691:
+.L2601:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2687:
+.L2597:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2719
-.L2693:
+	je	.L2629
+.L2603:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2720
+	jne	.L2630
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2687
-.L2718:
-	leaq	.LC460(%rip), %rdx
+	jmp	.L2597
+.L2628:
+	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2686
-.L2690:
+	jmp	.L2596
+.L2600:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19371,8 +18421,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2691
-.L2688:
+	jmp	.L2601
+.L2598:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -19380,32 +18430,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2689
-.L2719:
-	leaq	.LC474(%rip), %rdi
+	jmp	.L2599
+.L2629:
+	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC411(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC475(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2678
+	je	.L2588
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -19414,7 +18464,7 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC477(%rip), %rax
+	leaq	.LC462(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
@@ -19431,60 +18481,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2721
-.L2694:
+	je	.L2631
+.L2604:
 	movl	$1, %r12d
-.L2696:
+.L2606:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2678
-.L2721:
+	jmp	.L2588
+.L2631:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2694
+	jne	.L2604
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC478(%rip), %rsi
+	leaq	.LC463(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2694
+	jne	.L2604
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC479(%rip), %rsi
+	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2694
+	jne	.L2604
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC480(%rip), %rsi
+	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2694
-	jmp	.L2696
-.L2714:
+	jne	.L2604
+	jmp	.L2606
+.L2624:
 	movq	stderr(%rip), %rdi
-	leaq	.LC461(%rip), %rdx
+	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2671
+	jmp	.L2581
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB314:
-.L2675:
+.LFSB315:
+.L2585:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -19494,14 +18544,976 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE314:
+.LFE315:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE482:
+.LCOLDE467:
 	.text
-.LHOTE482:
+.LHOTE467:
+	.section	.rodata.str1.1
+.LC468:
+	.string	"open: from the intended send"
+.LC469:
+	.string	"closed: from the actual send"
+	.section	.rodata.str1.8
+	.align 8
+.LC471:
+	.string	"No stall: the first second, the latency of each request by its due time"
+	.section	.rodata.str1.1
+.LC472:
+	.string	"due time (ms)"
+.LC473:
+	.string	"%d"
+	.text
+	.p2align 4
+	.type	first_second_writer, @function
+first_second_writer:
+.LFB255:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	24(%rsi), %rbx
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, (%rsp)
+	call	calloc@PLT
+	movapd	.LC470(%rip), %xmm0
+	movq	(%rsp), %r11
+	movq	%rax, %r15
+	movaps	%xmm0, 16(%rsp)
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 32(%rsp)
+	testq	%r11, %r11
+	je	.L2633
+	testq	%rax, %rax
+	je	.L2633
+	testq	%rbx, %rbx
+	je	.L2662
+	movq	8(%rbp), %r12
+	pxor	%xmm1, %xmm1
+	movq	%r11, %r14
+	leaq	(%r12,%rbx,8), %rbx
+	jmp	.L2639
+	.p2align 4,,10
+	.p2align 3
+.L2664:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2638:
+	divsd	.LC383(%rip), %xmm0
+	addq	$8, %r12
+	call	fmax@PLT
+	movapd	%xmm0, %xmm1
+	cmpq	%rbx, %r12
+	je	.L2663
+.L2639:
+	movq	(%r12), %rax
+	testq	%rax, %rax
+	jns	.L2664
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2638
+	.p2align 4,,10
+	.p2align 3
+.L2663:
+	movsd	.LC384(%rip), %xmm6
+	movq	%r14, %r11
+	mulsd	%xmm0, %xmm6
+	movq	%xmm6, %rbx
+.L2635:
+	movapd	%xmm1, %xmm0
+	movq	%r11, 8(%rsp)
+	movsd	%xmm1, (%rsp)
+	call	nice_step
+	movq	%rbx, %xmm2
+	movsd	(%rsp), %xmm1
+	movsd	.LC66(%rip), %xmm3
+	divsd	%xmm0, %xmm2
+	movsd	.LC60(%rip), %xmm4
+	movq	8(%rsp), %r11
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	ja	.L2665
+.L2640:
+	movapd	%xmm1, %xmm0
+	movq	%r11, (%rsp)
+	xorl	%ebx, %ebx
+	leaq	.LC388(%rip), %r14
+	movsd	%xmm2, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm2
+	movl	$500, %ecx
+	leaq	.LC471(%rip), %rax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movq	%r13, %rdi
+	mulsd	%xmm0, %xmm2
+	leaq	.LC385(%rip), %rsi
+	movsd	%xmm2, 40(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 152
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 160
+	call	fprintf@PLT
+	leaq	32(%rsp), %rsi
+	leaq	.LC472(%rip), %rdx
+	movq	%r13, %rdi
+	leaq	.LC386(%rip), %rcx
+	movq	%rsi, 24(%rsp)
+	call	svg_axes
+	popq	%rax
+	.cfi_def_cfa_offset 152
+	popq	%rdx
+	.cfi_def_cfa_offset 144
+	leaq	48(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L2641:
+	movl	%ebx, %ecx
+	leaq	.LC473(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	pxor	%xmm1, %xmm1
+	movq	%r12, %r9
+	movq	%r14, %rsi
+	cvtsi2sdl	%ebx, %xmm1
+	movl	$430, %ecx
+	movq	%r13, %rdi
+	addl	$100, %ebx
+	movl	$448, %r8d
+	movl	$50, %edx
+	movl	$3, %eax
+	divsd	.LC67(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm1
+	addsd	.LC42(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpl	$1100, %ebx
+	jne	.L2641
+	movq	(%rsp), %r11
+	movsd	.LC383(%rip), %xmm1
+	movl	$78, %r14d
+	movl	$1, %r12d
+	movq	%r11, %rbx
+.L2642:
+	movq	24(%rbp), %r8
+	testq	%r8, %r8
+	je	.L2655
+	movq	16(%rbp), %rcx
+	leaq	0(,%r8,8), %rdx
+	xorl	%eax, %eax
+	jmp	.L2651
+	.p2align 4,,10
+	.p2align 3
+.L2667:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rbx,%rax)
+	cmpl	$1, %r12d
+	je	.L2666
+.L2645:
+	movq	0(%rbp), %rsi
+	movq	(%rsi,%rax), %rsi
+	testq	%rsi, %rsi
+	js	.L2649
+.L2661:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2648:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%r15,%rax)
+	addq	$8, %rax
+	cmpq	%rax, %rdx
+	je	.L2655
+.L2651:
+	movq	(%rcx,%rax), %rsi
+	testq	%rsi, %rsi
+	jns	.L2667
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rbx,%rax)
+	cmpl	$1, %r12d
+	jne	.L2645
+.L2666:
+	movq	8(%rbp), %rsi
+	movq	(%rsi,%rax), %rsi
+	testq	%rsi, %rsi
+	jns	.L2661
+.L2649:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2648
+	.p2align 4,,10
+	.p2align 3
+.L2655:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 152
+	movq	%r15, %rcx
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	pushq	$0
+	.cfi_def_cfa_offset 160
+	leaq	SET_COLOUR(%rip), %rax
+	movq	24(%rsp), %rsi
+	movq	(%rax,%r12,8), %r9
+	movq	%r9, 16(%rsp)
+	call	svg_line
+	cmpl	$1, %r12d
+	movl	$92, %edx
+	leaq	.LC468(%rip), %rcx
+	leaq	.LC469(%rip), %rax
+	movl	$120, %r8d
+	leaq	.LC393(%rip), %rsi
+	movq	%r13, %rdi
+	cmove	%rcx, %rax
+	movl	%r14d, %ecx
+	subq	$1, %r12
+	movq	%rax, (%rsp)
+	leal	4(%r14), %eax
+	pushq	%rax
+	.cfi_def_cfa_offset 168
+	leaq	.LC11(%rip), %rax
+	pushq	$126
+	.cfi_def_cfa_offset 176
+	pushq	%rax
+	.cfi_def_cfa_offset 184
+	movq	40(%rsp), %r9
+	xorl	%eax, %eax
+	pushq	%r9
+	.cfi_def_cfa_offset 192
+	movl	%r14d, %r9d
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 144
+	cmpl	$60, %r14d
+	je	.L2653
+	movq	.LC383(%rip), %rax
+	movl	$60, %r14d
+	movq	%rax, %xmm1
+	jmp	.L2642
+	.p2align 4,,10
+	.p2align 3
+.L2653:
+	movq	%r13, %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	movq	%rbx, (%rsp)
+	leaq	.LC389(%rip), %rdi
+	call	fwrite@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L2632:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2665:
+	.cfi_restore_state
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+	jmp	.L2640
+.L2662:
+	xorl	%ebx, %ebx
+	movq	%rbx, %xmm1
+	jmp	.L2635
+.L2633:
+	movq	%r11, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	orl	$-1, %eax
+	jmp	.L2632
+	.cfi_endproc
+.LFE255:
+	.size	first_second_writer, .-first_second_writer
+	.section	.rodata.str1.8
+	.align 8
+.LC474:
+	.string	"load, % of the server's capacity"
+	.section	.rodata.str1.1
+.LC475:
+	.string	"stall (us, log scale)"
+.LC476:
+	.string	"p99 latency (ms)"
+.LC477:
+	.string	"%g"
+	.section	.rodata.str1.8
+	.align 8
+.LC478:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC479:
+	.string	"#555555"
+.LC480:
+	.string	"theory, M/M/1 open p99"
+	.section	.rodata.str1.8
+	.align 8
+.LC481:
+	.string	"p99 against stall length (the load held fixed)"
+	.section	.rodata.str1.1
+.LC482:
+	.string	"p99 against load"
+	.text
+	.p2align 4
+	.type	sweep_writer, @function
+sweep_writer:
+.LFB256:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	movq	32(%rsi), %rax
+	movq	24(%rsi), %r14
+	movq	%rdi, 80(%rsp)
+	movq	%rax, 96(%rsp)
+	movq	16(%rsi), %rax
+	leaq	0(,%r14,8), %r13
+	movq	%r13, %rdi
+	movaps	%xmm0, 112(%rsp)
+	movq	%rax, 72(%rsp)
+	movq	8(%rsi), %rax
+	movaps	%xmm0, 128(%rsp)
+	movq	%rax, 8(%rsp)
+	movl	(%rsi), %eax
+	movl	%eax, 48(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%rbp, %rbp
+	movq	%rax, %r15
+	sete	%al
+	testq	%r15, %r15
+	sete	%dl
+	orb	%dl, %al
+	jne	.L2704
+	testq	%r14, %r14
+	je	.L2704
+	movq	72(%rsp), %rax
+	movq	%r15, 24(%rsp)
+	pxor	%xmm1, %xmm1
+	xorl	%r12d, %r12d
+	movq	%r13, 16(%rsp)
+	movq	8(%rsp), %r13
+	leaq	264(%rax), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2678:
+	movq	0(%r13,%r12,8), %rax
+	testq	%rax, %rax
+	js	.L2672
+	movl	48(%rsp), %r11d
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+	testl	%r11d, %r11d
+	je	.L2716
+.L2674:
+	movsd	%xmm0, 0(%rbp,%r12,8)
+	leaq	-240(%rbx), %r15
+.L2677:
+	movq	(%r15), %rdx
+	testq	%rdx, %rdx
+	js	.L2675
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L2676:
+	divsd	.LC383(%rip), %xmm0
+	addq	$80, %r15
+	call	fmax@PLT
+	movapd	%xmm0, %xmm1
+	cmpq	%r15, %rbx
+	jne	.L2677
+	addq	$1, %r12
+	addq	$288, %rbx
+	movsd	%xmm0, 136(%rsp)
+	cmpq	%r14, %r12
+	jb	.L2678
+	movl	48(%rsp), %r10d
+	movq	16(%rsp), %r13
+	movq	24(%rsp), %r15
+	testl	%r10d, %r10d
+	je	.L2679
+	pxor	%xmm0, %xmm0
+	movq	.LC73(%rip), %rax
+	comisd	%xmm0, %xmm1
+	movq	%rax, 120(%rsp)
+	ja	.L2680
+	movsd	.LC2(%rip), %xmm0
+	movsd	%xmm0, 40(%rsp)
+.L2681:
+	movl	$820, %edx
+	leaq	.LC482(%rip), %rax
+	movl	$500, %ecx
+	movsd	%xmm0, 136(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 248
+	movl	$500, %r9d
+	movl	$820, %r8d
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 256
+	movq	96(%rsp), %rdi
+	leaq	.LC385(%rip), %rsi
+	movabsq	$0x4059000000000000, %r13
+	call	fprintf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 248
+	popq	%rdx
+	.cfi_def_cfa_offset 240
+	leaq	.LC474(%rip), %rdx
+	movq	$0x000000000, 8(%rsp)
+.L2701:
+	movq	80(%rsp), %rdi
+	leaq	112(%rsp), %rsi
+	leaq	.LC476(%rip), %rcx
+	movq	%rsi, 88(%rsp)
+	call	svg_axes
+	movq	%r13, %xmm2
+	comisd	8(%rsp), %xmm2
+	jb	.L2717
+	movl	48(%rsp), %r9d
+	movsd	.LC62(%rip), %xmm2
+	testl	%r9d, %r9d
+	jne	.L2689
+	movsd	.LC2(%rip), %xmm2
+.L2689:
+	movsd	8(%rsp), %xmm4
+	movq	%r13, %xmm5
+	movq	%rbp, 104(%rsp)
+	leaq	144(%rsp), %rbx
+	movsd	.LC41(%rip), %xmm7
+	movq	80(%rsp), %rbp
+	movq	%r13, 56(%rsp)
+	leaq	.LC388(%rip), %r12
+	subsd	%xmm4, %xmm5
+	movapd	%xmm4, %xmm3
+	movsd	.LC42(%rip), %xmm4
+	movl	48(%rsp), %r13d
+	movsd	%xmm7, 24(%rsp)
+	movsd	%xmm4, 32(%rsp)
+	movsd	%xmm5, 16(%rsp)
+	movsd	%xmm2, 48(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2691:
+	testl	%r13d, %r13d
+	je	.L2718
+	movapd	%xmm3, %xmm0
+	movsd	%xmm3, 64(%rsp)
+.L2715:
+	leaq	.LC477(%rip), %rdx
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	call	snprintf@PLT
+	movq	%rbx, %r9
+	movl	$430, %ecx
+	movq	%r12, %rsi
+	movsd	64(%rsp), %xmm3
+	movl	$50, %edx
+	movq	%rbp, %rdi
+	movl	$3, %eax
+	movl	$448, %r8d
+	movapd	%xmm3, %xmm1
+	subsd	8(%rsp), %xmm1
+	divsd	16(%rsp), %xmm1
+	mulsd	24(%rsp), %xmm1
+	addsd	32(%rsp), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	movsd	64(%rsp), %xmm3
+	addsd	48(%rsp), %xmm3
+	movsd	56(%rsp), %xmm4
+	comisd	%xmm3, %xmm4
+	jnb	.L2691
+	movq	104(%rsp), %rbp
+.L2692:
+	leaq	SET_NAME(%rip), %rax
+	leaq	SET_COLOUR(%rip), %r13
+	movq	80(%rsp), %r12
+	movl	$60, 64(%rsp)
+	movq	%rax, 48(%rsp)
+	movq	72(%rsp), %rax
+	movq	%r13, 72(%rsp)
+	addq	$24, %rax
+	movq	%rax, 56(%rsp)
+.L2687:
+	movq	56(%rsp), %rcx
+	xorl	%edx, %edx
+	jmp	.L2695
+	.p2align 4,,10
+	.p2align 3
+.L2720:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2694:
+	divsd	.LC383(%rip), %xmm0
+	movsd	%xmm0, (%r15,%rdx,8)
+	addq	$1, %rdx
+	addq	$288, %rcx
+	cmpq	%r14, %rdx
+	jnb	.L2719
+.L2695:
+	movq	(%rcx), %rax
+	testq	%rax, %rax
+	jns	.L2720
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2694
+	.p2align 4,,10
+	.p2align 3
+.L2675:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2676
+	.p2align 4,,10
+	.p2align 3
+.L2672:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	movl	48(%rsp), %r11d
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	testl	%r11d, %r11d
+	jne	.L2674
+.L2716:
+	movsd	%xmm1, 8(%rsp)
+	divsd	.LC67(%rip), %xmm0
+	call	log10@PLT
+	movsd	8(%rsp), %xmm1
+	jmp	.L2674
+	.p2align 4,,10
+	.p2align 3
+.L2679:
+	movsd	0(%rbp), %xmm0
+	movq	.LC61(%rip), %xmm4
+	movsd	.LC60(%rip), %xmm6
+	movapd	%xmm0, %xmm2
+	movapd	%xmm4, %xmm3
+	andpd	%xmm4, %xmm2
+	ucomisd	%xmm2, %xmm6
+	jbe	.L2682
+	cvttsd2siq	%xmm0, %rax
+	pxor	%xmm2, %xmm2
+	movsd	.LC2(%rip), %xmm7
+	andnpd	%xmm0, %xmm3
+	cvtsi2sdq	%rax, %xmm2
+	movapd	%xmm2, %xmm5
+	cmpnlesd	%xmm0, %xmm5
+	andpd	%xmm7, %xmm5
+	subsd	%xmm5, %xmm2
+	orpd	%xmm3, %xmm2
+	movapd	%xmm2, %xmm0
+.L2682:
+	movsd	-8(%rbp,%r13), %xmm2
+	movsd	%xmm0, 8(%rsp)
+	movapd	%xmm4, %xmm5
+	movapd	%xmm2, %xmm3
+	andpd	%xmm4, %xmm3
+	ucomisd	%xmm3, %xmm6
+	jbe	.L2683
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm3, %xmm3
+	movapd	%xmm2, %xmm7
+	movsd	.LC2(%rip), %xmm8
+	andnpd	%xmm2, %xmm5
+	cvtsi2sdq	%rax, %xmm3
+	cmpnlesd	%xmm3, %xmm7
+	andpd	%xmm8, %xmm7
+	addsd	%xmm7, %xmm3
+	orpd	%xmm5, %xmm3
+	movapd	%xmm3, %xmm2
+.L2683:
+	unpcklpd	%xmm2, %xmm0
+	movq	%xmm2, %r13
+	movaps	%xmm0, 112(%rsp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L2684
+	movsd	.LC2(%rip), %xmm0
+	movsd	%xmm0, 40(%rsp)
+.L2685:
+	movl	$500, %ecx
+	movl	$820, %edx
+	leaq	.LC481(%rip), %rax
+	movsd	%xmm0, 136(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 248
+	leaq	.LC385(%rip), %rsi
+	movl	$500, %r9d
+	xorl	%eax, %eax
+	pushq	$80
+	.cfi_def_cfa_offset 256
+	movq	96(%rsp), %rdi
+	movl	$820, %r8d
+	call	fprintf@PLT
+	popq	%rcx
+	.cfi_def_cfa_offset 248
+	leaq	.LC475(%rip), %rdx
+	popq	%rsi
+	.cfi_def_cfa_offset 240
+	jmp	.L2701
+	.p2align 4,,10
+	.p2align 3
+.L2719:
+	movq	72(%rsp), %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 248
+	movq	%r14, %r8
+	movq	%r12, %rdi
+	movq	%r15, %rcx
+	movq	%rbp, %rdx
+	xorl	%r13d, %r13d
+	movq	(%rax), %rbx
+	pushq	$0
+	.cfi_def_cfa_offset 256
+	movq	104(%rsp), %rsi
+	movq	%rbx, %r9
+	call	svg_line
+	popq	%rdi
+	.cfi_def_cfa_offset 248
+	popq	%r8
+	.cfi_def_cfa_offset 240
+	.p2align 4,,10
+	.p2align 3
+.L2696:
+	movsd	(%r15,%r13,8), %xmm1
+	divsd	40(%rsp), %xmm1
+	movsd	0(%rbp,%r13,8), %xmm0
+	movq	%rbx, %rdx
+	mulsd	.LC39(%rip), %xmm1
+	subsd	8(%rsp), %xmm0
+	divsd	16(%rsp), %xmm0
+	leaq	.LC478(%rip), %rsi
+	movsd	.LC40(%rip), %xmm7
+	mulsd	24(%rsp), %xmm0
+	movq	%r12, %rdi
+	addq	$1, %r13
+	addsd	32(%rsp), %xmm0
+	movl	$2, %eax
+	subsd	%xmm1, %xmm7
+	movapd	%xmm7, %xmm1
+	call	fprintf@PLT
+	cmpq	%r14, %r13
+	jb	.L2696
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 248
+	movl	$120, %r8d
+	movl	$92, %edx
+	movq	56(%rsp), %r13
+	leaq	.LC393(%rip), %rsi
+	pushq	0(%r13)
+	.cfi_def_cfa_offset 256
+	movl	80(%rsp), %edi
+	addq	$8, %r13
+	leal	4(%rdi), %eax
+	movl	%edi, %r9d
+	movl	%edi, %ecx
+	pushq	%rax
+	.cfi_def_cfa_offset 264
+	leaq	.LC11(%rip), %rax
+	pushq	$126
+	.cfi_def_cfa_offset 272
+	pushq	%rax
+	.cfi_def_cfa_offset 280
+	xorl	%eax, %eax
+	pushq	%rbx
+	.cfi_def_cfa_offset 288
+	movl	%edi, %ebx
+	movq	%r12, %rdi
+	call	fprintf@PLT
+	movl	%ebx, %eax
+	addq	$8, 120(%rsp)
+	addl	$18, %eax
+	addq	$80, 104(%rsp)
+	movq	%r13, 96(%rsp)
+	movl	%eax, 112(%rsp)
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 240
+	cmpl	$114, %eax
+	jne	.L2687
+	movq	96(%rsp), %r12
+	testq	%r12, %r12
+	je	.L2698
+	xorl	%ebx, %ebx
+	.p2align 4,,10
+	.p2align 3
+.L2699:
+	movsd	40(%rsp), %xmm1
+	movsd	(%r12,%rbx,8), %xmm0
+	divsd	.LC383(%rip), %xmm0
+	call	fmin@PLT
+	movsd	%xmm0, (%r15,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%r14, %rbx
+	jb	.L2699
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 248
+	movq	%r14, %r8
+	movq	%r15, %rcx
+	movq	%rbp, %rdx
+	pushq	$1
+	.cfi_def_cfa_offset 256
+	movq	96(%rsp), %rbx
+	leaq	.LC479(%rip), %r9
+	movq	104(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	svg_line
+	leaq	.LC480(%rip), %rax
+	movl	$114, %r9d
+	movl	$120, %r8d
+	movq	%rax, (%rsp)
+	movl	$114, %ecx
+	leaq	.LC36(%rip), %rax
+	movl	$92, %edx
+	pushq	$118
+	.cfi_def_cfa_offset 264
+	leaq	.LC393(%rip), %rsi
+	movq	%rbx, %rdi
+	pushq	$126
+	.cfi_def_cfa_offset 272
+	pushq	%rax
+	.cfi_def_cfa_offset 280
+	leaq	.LC479(%rip), %rax
+	pushq	%rax
+	.cfi_def_cfa_offset 288
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 240
+.L2698:
+	movq	80(%rsp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC389(%rip), %rdi
+	call	fwrite@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L2668:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2718:
+	.cfi_restore_state
+	movq	.LC62(%rip), %rax
+	movapd	%xmm3, %xmm1
+	movsd	%xmm3, 64(%rsp)
+	movq	%rax, %xmm0
+	call	pow@PLT
+	jmp	.L2715
+.L2680:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm1
+	movsd	.LC384(%rip), %xmm2
+	movsd	.LC66(%rip), %xmm3
+	movsd	.LC60(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	ja	.L2721
+.L2703:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, 40(%rsp)
+	movapd	%xmm2, %xmm0
+	jmp	.L2681
+.L2721:
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+	jmp	.L2703
+.L2684:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	call	nice_step
+	movsd	16(%rsp), %xmm1
+	movsd	.LC384(%rip), %xmm2
+	movq	.LC61(%rip), %xmm4
+	movq	.LC60(%rip), %rax
+	mulsd	%xmm1, %xmm2
+	movq	%rax, %xmm6
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm4, %xmm0
+	ucomisd	%xmm0, %xmm6
+	jbe	.L2702
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm3
+	movsd	.LC2(%rip), %xmm5
+	andnpd	%xmm2, %xmm4
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm3
+	andpd	%xmm5, %xmm3
+	addsd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm4, %xmm2
+.L2702:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, 16(%rsp)
+	call	nice_step
+	movsd	16(%rsp), %xmm2
+	mulsd	%xmm2, %xmm0
+	movsd	%xmm0, 40(%rsp)
+	jmp	.L2685
+.L2717:
+	movq	%r13, %xmm5
+	subsd	8(%rsp), %xmm5
+	movsd	.LC41(%rip), %xmm7
+	movsd	%xmm7, 24(%rsp)
+	movsd	%xmm5, 16(%rsp)
+	movsd	.LC42(%rip), %xmm5
+	movsd	%xmm5, 32(%rsp)
+	jmp	.L2692
+.L2704:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movl	$-1, %eax
+	jmp	.L2668
+	.cfi_endproc
+.LFE256:
+	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
@@ -19598,7 +19610,7 @@ dist_add:
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB206:
+.LFB207:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -19686,7 +19698,7 @@ dist_score:
 	movl	$-1, %ebx
 	jmp	.L2737
 	.cfi_endproc
-.LFE206:
+.LFE207:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -19714,7 +19726,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB253:
+.LFB254:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -19988,7 +20000,7 @@ timeline_writer:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC61(%rip), %xmm0
-	leaq	.LC437(%rip), %rdx
+	leaq	.LC477(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -20515,7 +20527,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L2745
 	.cfi_endproc
-.LFE253:
+.LFE254:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -21658,7 +21670,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB159:
+.LFB160:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21818,12 +21830,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE159:
+.LFE160:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB242:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22050,7 +22062,7 @@ first_stall_window:
 	movq	%r14, 40(%r12)
 	jmp	.L3043
 	.cfi_endproc
-.LFE242:
+.LFE243:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22175,7 +22187,7 @@ closed_form_open:
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22804,7 +22816,7 @@ score_reference:
 	call	free@PLT
 	jmp	.L3072
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -22908,7 +22920,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB312:
+.LFB313:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24300,7 +24312,7 @@ run_users:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
-	leaq	.LC476(%rip), %rdi
+	leaq	.LC461(%rip), %rdi
 	xorl	%eax, %eax
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -24745,7 +24757,7 @@ run_users:
 	call	trace_free
 	jmp	.L3254
 	.cfi_endproc
-.LFE312:
+.LFE313:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -25228,7 +25240,7 @@ closed_form:
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB180:
+.LFB181:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26049,12 +26061,12 @@ omit_walk:
 	call	free@PLT
 	jmp	.L3533
 	.cfi_endproc
-.LFE180:
+.LFE181:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB185:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26813,12 +26825,12 @@ ref_omit_client:
 	movl	$-1, %ebx
 	jmp	.L3714
 	.cfi_endproc
-.LFE185:
+.LFE186:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB304:
+.LFB305:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -26864,558 +26876,481 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE304:
+.LFE305:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
-	.type	walk_outcome, @function
-walk_outcome:
-.LFB148:
+	.type	walk_outcomes, @function
+walk_outcomes:
+.LFB149:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	xorl	%eax, %eax
+	movq	%rcx, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	8(%rdx), %r13
+	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rdx, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movl	%r8d, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$4264, %rsp
-	.cfi_def_cfa_offset 4320
-	movq	%rdi, 8(%rsp)
-	leaq	816(%rsp), %rdi
-	movq	%rcx, 88(%rsp)
-	movl	$430, %ecx
-	movq	%rdi, %rbx
-	movq	%rdi, 56(%rsp)
-	rep stosq
-	movq	%r13, %rcx
+	subq	$8312, %rsp
+	.cfi_def_cfa_offset 8368
+	movq	%rdi, 24(%rsp)
+	movl	$524288, %edi
 	movq	%rsi, 16(%rsp)
-	andq	$-8, %rcx
-	movq	$0, (%rdx)
-	movq	$0, 280(%rdx)
-	movq	%rcx, %rdi
-	movq	%rdx, %rcx
+	movq	%rdx, 88(%rsp)
+	movl	%r8d, 104(%rsp)
+	call	malloc@PLT
+	leaq	272(%rsp), %rdi
+	movl	$1004, %ecx
+	testq	%rax, %rax
+	movq	%rax, 32(%rsp)
+	movq	%rdi, %rbx
+	sete	%r13b
+	xorl	%eax, %eax
+	movq	%rdi, 80(%rsp)
+	rep stosq
+	movslq	%ebp, %rax
+	movq	24(%rsp), %rbp
+	movq	%r15, 24(%rsp)
+	movq	%rax, 72(%rsp)
+	salq	$4, %rax
+	movl	%r13d, %r14d
+	addq	%r15, %rax
+	movq	%rax, 8(%rsp)
+.L3891:
+	leaq	8(%r12), %rdi
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	movq	$0, (%r12)
+	movq	$0, 280(%r12)
+	andq	$-8, %rdi
 	subq	%rdi, %rcx
-	movq	%rdx, 24(%rsp)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
+	movq	%r12, 3432(%rbx)
 	movl	$524288, %edi
+	cmpq	$0, 24(%rsp)
+	cmovne	%r15, %rax
+	movq	%rax, 3440(%rbx)
 	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, %r12
-	movq	%rax, 4232(%rsp)
-	call	malloc@PLT
-	movq	8(%rsp), %r10
+	movq	208(%rbp), %rcx
+	movl	200(%rbp), %edx
 	movq	%rbx, %rdi
-	movq	%rax, %rbp
-	movq	%rax, 4240(%rsp)
-	movq	208(%r10), %rcx
-	movl	200(%r10), %edx
-	movq	192(%r10), %rsi
+	movq	%rax, 3416(%rbx)
+	movq	192(%rbp), %rsi
+	movq	%rax, 40(%rsp)
 	call	select_init
-	movq	8(%rsp), %r10
-	movl	%eax, %ebx
-	leaq	1904(%rsp), %rax
-	movq	208(%r10), %rcx
-	movl	200(%r10), %edx
-	movq	%rax, %rdi
-	movq	%rax, 104(%rsp)
-	movq	192(%r10), %rsi
+	movl	200(%rbp), %edx
+	movq	208(%rbp), %rcx
+	leaq	1088(%rbx), %rdi
+	movq	192(%rbp), %rsi
+	movl	%eax, %r13d
 	call	select_init
-	testq	%r12, %r12
-	movq	8(%rsp), %r10
-	movq	24(%rsp), %r9
+	movq	40(%rsp), %r8
 	movl	%eax, %edx
-	sete	%al
-	testq	%rbp, %rbp
-	sete	%cl
-	movl	176(%r10), %edi
-	orl	%ebx, %edx
-	orl	%ecx, %eax
-	movzbl	%al, %eax
-	orl	%edx, %eax
-	testl	%edi, %edi
-	movl	%eax, %ebx
-	je	.L4031
-.L3889:
-	movl	4224(%rsp), %eax
-	movl	$0, 68(%rsp)
-	movl	%eax, 64(%rsp)
-	testl	%ebx, %ebx
-	jne	.L3937
-	movq	%r13, 112(%rsp)
-	movq	%r10, %r15
-	movq	%r9, %rbp
-.L3892:
-	movl	888(%rsp), %r10d
-	movl	1976(%rsp), %edx
-	testl	%r10d, %r10d
-	jle	.L4032
-	movl	152(%r15), %eax
-	testl	%edx, %edx
-	leaq	by_kind.6(%rip), %rcx
-	movl	64(%rsp), %esi
-	setg	%r12b
-	setg	87(%rsp)
-	movl	(%rcx,%rax,4), %r8d
-	movzbl	%r12b, %r12d
-	movl	$1, 144(%rsp)
-	movl	%r12d, 148(%rsp)
-	movq	%r8, %rax
-	testl	%esi, %esi
-	je	.L4033
-	movl	$1, 64(%rsp)
-	movb	$1, 86(%rsp)
-.L3958:
-	movl	3016(%rsp), %ecx
-	testl	%ecx, %ecx
-	jle	.L3893
-.L3956:
-	movl	$1, 152(%rsp)
-	movl	%r12d, 156(%rsp)
-	movl	$1, 64(%rsp)
-.L3894:
-	cmpl	$3, %eax
-	movl	$1, %eax
-	cmovne	%eax, %r12d
-.L3896:
-	leaq	304(%rsp), %rdi
 	xorl	%eax, %eax
-	movl	$64, %ecx
-	movl	152(%rsp), %ebx
-	movq	%rdi, 48(%rsp)
-	pxor	%xmm0, %xmm0
-	rep stosq
-	movq	16(%rsp), %rax
-	movaps	%xmm0, 160(%rsp)
-	movq	%rax, 304(%rsp)
-	testl	%ebx, %ebx
-	jne	.L3897
-	movq	%rax, 560(%rsp)
-	movl	156(%rsp), %eax
-	movl	%eax, 120(%rsp)
+	testq	%r8, %r8
+	sete	%al
+	orl	%edx, %r13d
+	orl	%r13d, %eax
+	movl	176(%rbp), %r13d
+	orl	%eax, %r14d
+	testl	%r13d, %r13d
+	je	.L4029
+.L3890:
+	movq	8(%rsp), %rax
+	addq	$16, %r15
+	addq	$288, %r12
+	addq	$4016, %rbx
+	cmpq	%rax, %r15
+	jne	.L3891
+	leaq	144(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	testl	%r14d, %r14d
+	jne	.L3973
+.L3958:
+	movq	80(%rsp), %rdx
+	xorl	%ecx, %ecx
+	xorl	%eax, %eax
+.L3896:
+	movl	72(%rdx), %r11d
+	testl	%r11d, %r11d
+	jle	.L4030
+.L3893:
+	movslq	%eax, %rsi
+	addl	$1, %eax
+	movq	%rdx, 128(%rsp,%rsi,8)
+.L3895:
+	addl	$1, %ecx
+	addq	$4016, %rdx
+	cmpl	%ecx, 104(%rsp)
+	jne	.L3896
 	testl	%eax, %eax
-	je	.L3899
-	xorl	%r14d, %r14d
+	je	.L3897
+	movl	152(%rbp), %edx
+	cltq
+	xorl	%r12d, %r12d
+	pxor	%xmm0, %xmm0
+	leaq	by_kind.6(%rip), %rcx
+	leaq	128(%rsp), %rbx
+	movl	$0, 68(%rsp)
+	movl	(%rcx,%rdx,4), %ecx
+	leaq	(%rbx,%rax,8), %r15
+	movq	%rbx, %r9
+	movq	%rbx, 40(%rsp)
+	movq	%r15, %r14
+	movl	%r12d, %ebx
+	movq	16(%rsp), %r15
+	movq	%r9, %r12
+	movl	%ecx, 24(%rsp)
+	jmp	.L3906
+.L4032:
+	movl	2200(%r13), %ecx
+	testl	%ecx, %ecx
+	jle	.L3898
+	movl	$1, 3976(%r13)
+.L3900:
+	cmpl	$3, 24(%rsp)
+	movl	$1, %edx
+	movl	$1, 3980(%r13)
+	movl	%eax, 3984(%r13)
+	cmovne	%edx, %eax
+	movups	%xmm0, 3992(%r13)
+.L3902:
+	leaq	3456(%r13), %r10
+	leaq	3464(%r13), %rdi
+	orl	%eax, 68(%rsp)
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movq	%r10, %rcx
+	movq	$0, 3960(%r13)
+	subq	%rdi, %rcx
+	addl	$512, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%r15, 3456(%r13)
+	movl	3980(%r13), %eax
+	testl	%eax, %eax
+	je	.L3904
+	movl	24(%rsp), %edx
+	movq	%rbp, %rsi
+	movq	%r10, %rdi
+	call	*(%r15)
+	pxor	%xmm0, %xmm0
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+.L3904:
+	movl	3984(%r13), %eax
+	movq	%r15, 3712(%r13)
+	testl	%eax, %eax
+	je	.L3905
+	xorl	%edx, %edx
+	leaq	3712(%r13), %rdi
+	movq	%rbp, %rsi
+	call	*(%r15)
+	pxor	%xmm0, %xmm0
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+.L3905:
+	addq	$8, %r12
+	cmpq	%r14, %r12
+	je	.L4031
+.L3906:
+	movq	(%r12), %r13
+	xorl	%eax, %eax
+	movl	72(%r13), %edx
+	movl	1160(%r13), %esi
+	movl	3408(%r13), %edi
+	testl	%edx, %edx
+	setg	%al
+	movl	%eax, 3968(%r13)
+	xorl	%eax, %eax
+	testl	%esi, %esi
+	setg	%al
+	movl	%eax, 3972(%r13)
+	testl	%edi, %edi
+	jne	.L4032
 .L3898:
-	movq	16(%rsp), %r13
-	leaq	560(%rsp), %r9
-	shrq	$32, %r8
-	movq	%r15, %rsi
-	movq	%r9, 8(%rsp)
-	movq	%r8, %rdx
-	movq	%r9, %rdi
-	call	*0(%r13)
+	movl	$0, 3976(%r13)
+	testl	%edx, %edx
+	jg	.L3900
+	movl	$0, 3980(%r13)
+	movl	%eax, 3984(%r13)
+	movups	%xmm0, 3992(%r13)
+	jmp	.L3902
+.L4029:
+	movl	200(%rbp), %ecx
+	movq	192(%rbp), %rdx
+	leaq	2176(%rbx), %rdi
+	movq	168(%rbp), %rsi
+	movq	208(%rbp), %r8
+	call	cqr_init
+	movl	$1, 3408(%rbx)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r14d
-	je	.L3901
-	testl	%ebx, %ebx
-	movq	8(%rsp), %r9
-	je	.L3902
+	jmp	.L3890
+.L4031:
+	movl	%ebx, %r12d
+	movq	%r14, %r15
+	movq	40(%rsp), %rbx
+	testl	%r12d, %r12d
+	je	.L4033
+.L3907:
+	movq	%rbx, 40(%rsp)
+	movq	16(%rsp), %r14
+	movq	%rbx, %r13
+	movq	%rbp, 24(%rsp)
+	jmp	.L3943
+.L3930:
+	call	*24(%r14)
+.L3924:
+	movl	3984(%rbx), %edi
+	testl	%edi, %edi
+	je	.L3934
+	movl	%r12d, %eax
+	orl	3448(%rbx), %eax
+	leaq	3712(%rbx), %rdi
+	je	.L4034
+.L3936:
+	call	*24(%r14)
+.L3934:
+	addq	$8, %r13
+	cmpq	%r15, %r13
+	je	.L4035
+.L3943:
+	movq	0(%r13), %rbx
+	movl	3980(%rbx), %r8d
+	movq	3432(%rbx), %rbp
+	testl	%r8d, %r8d
+	je	.L3924
+	movl	%r12d, %eax
+	orl	3448(%rbx), %eax
+	leaq	3456(%rbx), %rdi
+	jne	.L3930
+	movq	8(%rsp), %rdx
+	movq	%rdi, 48(%rsp)
+	leaq	256(%rbp), %rcx
+	leaq	240(%rbp), %r8
+	movq	24(%rsp), %rsi
+	call	*32(%r14)
+	movq	3440(%rbx), %rsi
 	movq	48(%rsp), %rdi
-	call	*24(%r13)
-	movq	8(%rsp), %r9
-.L3903:
-	movl	68(%rsp), %eax
-	orl	%r14d, %eax
-	jne	.L4034
-	movq	16(%rsp), %rax
-	movq	%r9, 8(%rsp)
-	movq	%r9, %rdi
-	movq	%r15, %rsi
+	movq	144(%rsp), %rdx
+	testq	%rsi, %rsi
+	movq	%rdx, 3424(%rbx)
+	je	.L3930
+	movq	3992(%rbx), %rcx
+	testq	%rcx, %rcx
+	js	.L3927
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L3928:
+	testq	%rdx, %rdx
+	je	.L3933
+	js	.L3931
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L3932:
+	divsd	%xmm1, %xmm0
+.L3933:
+	movsd	%xmm0, (%rsi)
+	jmp	.L3930
+.L4034:
+	movq	8(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	%rdi, 48(%rsp)
 	leaq	264(%rbp), %rcx
-	leaq	176(%rsp), %rdx
 	leaq	248(%rbp), %r8
-	call	*32(%rax)
-	cmpq	$0, 88(%rsp)
-	movq	8(%rsp), %r9
-	je	.L4029
-	movq	168(%rsp), %rax
+	call	*32(%r14)
+	movq	3440(%rbx), %rcx
+	movq	48(%rsp), %rdi
+	testq	%rcx, %rcx
+	je	.L3936
+	movq	4000(%rbx), %rax
 	testq	%rax, %rax
-	js	.L3932
+	js	.L3938
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3933:
-	movq	176(%rsp), %rax
+.L3939:
+	movq	144(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3934
-	js	.L3935
+	je	.L3940
+	js	.L3941
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3936:
+.L3942:
 	divsd	%xmm1, %xmm0
-.L3934:
-	movq	88(%rsp), %rax
-	movsd	%xmm0, 8(%rax)
-.L4029:
-	movq	16(%rsp), %rax
-	movq	%r9, %rdi
-	call	*24(%rax)
-.L3931:
-	cmpb	$0, 86(%rsp)
-	jne	.L4035
-	cmpb	$0, 87(%rsp)
-	jne	.L3939
-.L3943:
-	movl	64(%rsp), %r11d
-	testl	%r11d, %r11d
+.L3940:
+	movsd	%xmm0, 8(%rcx)
+	jmp	.L3936
+.L4030:
+	movl	1160(%rdx), %r10d
+	testl	%r10d, %r10d
+	jg	.L3893
+	movl	3408(%rdx), %r9d
+	testl	%r9d, %r9d
+	je	.L3893
+	movl	2200(%rdx), %r8d
+	testl	%r8d, %r8d
+	jg	.L3893
+	jmp	.L3895
+.L4035:
+	movq	40(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	testl	%r12d, %r12d
+	je	.L3945
+	jmp	.L3973
+	.p2align 4,,10
+	.p2align 3
+.L3951:
+	movl	3972(%r12), %ecx
+	testl	%ecx, %ecx
 	jne	.L4036
-.L3941:
-	movl	4224(%rsp), %eax
-	movl	%eax, 64(%rsp)
+.L3949:
+	movl	3976(%r12), %edx
+	testl	%edx, %edx
+	jne	.L4037
+.L3953:
+	movl	3408(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3946
+	jne	.L3955
+	movq	3432(%r12), %rax
+	movq	208(%rbp), %r8
+	movl	200(%rbp), %r14d
+	movq	192(%rbp), %r13
+	movq	256(%rax), %rdi
 	movq	16(%rsp), %rax
-	movq	208(%r15), %r12
-	movl	200(%r15), %r14d
-	movq	192(%r15), %rbx
-	movq	160(%r15), %rdx
-	movq	256(%rbp), %rdi
-	movq	4248(%rsp), %rsi
+	movq	%r8, 24(%rsp)
+	movq	160(%rbp), %rdx
+	movq	3424(%r12), %rsi
 	call	*40(%rax)
-	movq	%r12, %r8
+	movq	24(%rsp), %r8
 	movl	%r14d, %ecx
-	movq	%rbx, %rdx
+	movq	%r13, %rdx
 	movq	%rax, %rsi
-	leaq	2992(%rsp), %rdi
+	leaq	2176(%r12), %rdi
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3937
-	movl	$1, 4224(%rsp)
-	movl	$1, 64(%rsp)
-.L3946:
-	addl	$1, 68(%rsp)
-	movl	68(%rsp), %eax
-	movl	%eax, 280(%rbp)
-	jmp	.L3892
-.L3897:
-	movq	16(%rsp), %r14
-	movq	%r8, 8(%rsp)
-	movl	%r8d, %edx
-	movq	%r15, %rsi
-	movq	48(%rsp), %rdi
-	call	*(%r14)
-	movl	156(%rsp), %ecx
-	movq	%r14, 560(%rsp)
-	movl	%ecx, 120(%rsp)
-	testl	%ecx, %ecx
-	je	.L3900
-	xorl	%r14d, %r14d
-	testl	%eax, %eax
-	movq	8(%rsp), %r8
-	setne	%r14b
-	jmp	.L3898
-.L4032:
-	testl	%edx, %edx
-	jle	.L4037
-	movl	152(%r15), %eax
-	leaq	by_kind.6(%rip), %rcx
-	movabsq	$4294967296, %rdx
-	movq	%rdx, 144(%rsp)
-	movl	(%rcx,%rax,4), %r8d
-	movl	64(%rsp), %ecx
-	movq	%r8, %rax
-	testl	%ecx, %ecx
-	jne	.L4038
-	movq	%rdx, 152(%rsp)
-	movl	$1, %r12d
-	movb	$1, 87(%rsp)
-	movb	$0, 86(%rsp)
-	jmp	.L3896
-.L3899:
-	movl	$0, 120(%rsp)
-.L3901:
-	leaq	192(%rsp), %rax
-	movq	%r15, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 96(%rsp)
-	call	due_restart
-	leaq	152(%rsp), %rax
-	movl	%r12d, 80(%rsp)
-	movq	%rax, 32(%rsp)
-	leaq	176(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	144(%rsp), %rax
-	movq	%rax, 72(%rsp)
-	movl	%ebx, 124(%rsp)
-	movq	%r15, 128(%rsp)
-	movq	%rbp, 136(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L3915:
-	movq	$0, 8(%rsp)
-	movl	80(%rsp), %r14d
-	testl	%r14d, %r14d
-	jne	.L4039
-.L3905:
-	movq	32(%rsp), %rax
-	xorl	%r14d, %r14d
-	movq	56(%rsp), %r15
-	movq	$0, 24(%rsp)
-	movq	%r14, %rbx
-	movl	(%rax,%rbx,4), %r13d
-	movq	%r15, %rbp
-	testl	%r13d, %r13d
-	jne	.L4040
-.L3906:
-	addq	$1088, %rbp
-	testq	%rbx, %rbx
-	jne	.L4041
-.L3966:
-	movq	32(%rsp), %rax
-	movl	$1, %ebx
-	movl	(%rax,%rbx,4), %r13d
-	testl	%r13d, %r13d
-	je	.L3906
-.L4040:
-	movq	48(%rsp), %rax
-	movq	%rbx, %r15
-	movq	8(%rsp), %rdx
-	salq	$8, %r15
-	movq	4240(%rsp), %rsi
-	addq	%rax, %r15
-	movq	16(%rsp), %rax
-	movq	%r15, %rdi
-	call	*8(%rax)
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	4232(%rsp), %r14
-	movq	%r15, %rdi
-	movq	16(%rsp), %rax
-	movq	184(%rsp), %r13
-	movl	$65536, %edx
-	imulq	$1000000000, 176(%rsp), %r12
-	movq	%r14, %rsi
-	call	*16(%rax)
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	addq	%r15, 24(%rsp)
-	imulq	$1000000000, 176(%rsp), %rax
-	subq	%r13, %rax
-	addq	184(%rsp), %rax
-	subq	%r12, %rax
-	addq	%rax, 160(%rsp,%rbx,8)
-	movq	72(%rsp), %rax
-	movl	(%rax,%rbx,4), %r12d
-	testl	%r12d, %r12d
-	jne	.L4042
-.L3907:
-	movl	%ebx, %eax
-	xorl	$1, %eax
-	testb	%al, 64(%rsp)
-	je	.L3906
-	xorl	%r13d, %r13d
-	leaq	2992(%rsp), %r12
-	testq	%r15, %r15
-	je	.L3906
-	.p2align 4,,10
-	.p2align 3
-.L3911:
-	movq	4232(%rsp), %rax
-	movq	%r15, %r14
-	subq	%r13, %r14
-	leaq	(%rax,%r13,8), %rdx
-	movl	$1, %eax
-	movq	(%rdx), %rsi
-	cmpq	$1, %r14
-	jne	.L3908
-	jmp	.L3909
-	.p2align 4,,10
-	.p2align 3
-.L3910:
-	addq	$1, %rax
-	cmpq	%rax, %r14
-	je	.L3909
-.L3908:
-	cmpq	%rsi, (%rdx,%rax,8)
-	je	.L3910
-	movq	%rax, %r14
-.L3909:
-	movq	%r14, %rdx
+	jne	.L3973
+	movl	$1, 3408(%r12)
+.L3955:
+	addl	$1, 3448(%r12)
+	addq	$8, %rbx
+	cmpq	%r15, %rbx
+	je	.L3958
+.L3945:
+	movq	(%rbx), %r12
+	movl	3968(%r12), %esi
+	testl	%esi, %esi
+	je	.L3951
 	movq	%r12, %rdi
-	addq	%r14, %r13
-	call	cqr_add_n
-	cmpq	%r15, %r13
-	jb	.L3911
-	addq	$1088, %rbp
-	testq	%rbx, %rbx
-	je	.L3966
-.L4041:
-	movq	8(%rsp), %rax
-	orq	24(%rsp), %rax
-	jne	.L3915
-	movq	240(%rsp), %rdi
-	movl	124(%rsp), %ebx
-	movq	128(%rsp), %r15
-	movq	136(%rsp), %rbp
-	call	free@PLT
-	movq	232(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L3916
-	call	fclose@PLT
-.L3916:
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 232(%rsp)
-	movups	%xmm0, 248(%rsp)
-	movups	%xmm0, 264(%rsp)
-	movups	%xmm0, 280(%rsp)
-	testl	%ebx, %ebx
-	je	.L3917
-	cmpl	$0, 68(%rsp)
-	jne	.L3925
-	movq	16(%rsp), %rax
-	movq	48(%rsp), %rdi
-	leaq	256(%rbp), %rcx
-	leaq	176(%rsp), %rdx
-	leaq	240(%rbp), %r8
-	movq	%r15, %rsi
-	call	*32(%rax)
-	movq	176(%rsp), %rax
-	cmpq	$0, 88(%rsp)
-	movq	%rax, 4248(%rsp)
-	je	.L3925
-	movq	160(%rsp), %rdx
-	testq	%rdx, %rdx
-	js	.L3922
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L3923:
-	testq	%rax, %rax
-	je	.L3928
-	js	.L3926
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L3927:
-	divsd	%xmm1, %xmm0
-.L3928:
-	movq	88(%rsp), %rax
-	movsd	%xmm0, (%rax)
-.L3925:
-	movq	16(%rsp), %rax
-	movq	48(%rsp), %rdi
-	call	*24(%rax)
-	movl	120(%rsp), %ebx
-	testl	%ebx, %ebx
-	je	.L3931
-.L3921:
-	xorl	%r14d, %r14d
-	leaq	560(%rsp), %r9
-	jmp	.L3903
-.L4039:
-	movq	4240(%rsp), %rsi
-	movq	96(%rsp), %rdi
-	movl	$65536, %edx
-	call	due_fill
-	movq	%rax, 8(%rsp)
-	jmp	.L3905
-.L4042:
-	movq	%r15, %rdx
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
-	call	select_add_all
-	jmp	.L3907
-.L3893:
-	movl	64(%rsp), %ecx
-	movl	%r12d, 156(%rsp)
-	movl	%ecx, 152(%rsp)
-	testl	%ecx, %ecx
-	je	.L3896
-	xorl	%edx, %edx
-	movl	%edx, 64(%rsp)
-	jmp	.L3894
-	.p2align 4,,10
-	.p2align 3
-.L3900:
+	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3899
-	movq	16(%rsp), %rax
-	movq	48(%rsp), %rdi
-	call	*24(%rax)
-.L3937:
-	movl	$-1, %r12d
-.L3891:
-	movq	56(%rsp), %rbp
-	leaq	1936(%rsp), %r13
-	leaq	4112(%rsp), %r14
-.L3954:
-	movq	-744(%r13), %rdi
-	leaq	-672(%r13), %rbx
+	je	.L3951
+.L4028:
+	movl	%eax, %r14d
+.L3963:
+.L3946:
+	movq	80(%rsp), %rbx
+	movl	%r14d, 8(%rsp)
+	xorl	%r13d, %r13d
+	addq	$3440, %rbx
+.L3964:
+	leaq	-3440(%rbx), %rbp
+	leaq	-2320(%rbx), %r14
+	leaq	-144(%rbx), %r15
+.L3966:
+	movq	376(%rbp), %rdi
+	leaq	-672(%r14), %r12
 	call	free@PLT
-	movq	-736(%r13), %rdi
+	movq	384(%rbp), %rdi
 	call	free@PLT
 	pxor	%xmm6, %xmm6
-	movups	%xmm6, -744(%r13)
-.L3953:
-	movq	40(%rbx), %rdi
-	addq	$112, %rbx
+	movups	%xmm6, 376(%rbp)
+.L3965:
+	movq	40(%r12), %rdi
+	addq	$112, %r12
 	call	free@PLT
-	movq	-64(%rbx), %rdi
+	movq	-64(%r12), %rdi
 	call	free@PLT
 	pxor	%xmm2, %xmm2
-	movups	%xmm2, -72(%rbx)
-	movaps	%xmm2, -112(%rbx)
-	cmpq	%rbx, %r13
-	jne	.L3953
-	movq	-56(%r13), %rdi
-	addq	$1088, %r13
+	movups	%xmm2, -72(%r12)
+	movaps	%xmm2, -112(%r12)
+	cmpq	%r14, %r12
+	jne	.L3965
+	movq	1064(%rbp), %rdi
+	leaq	1088(%r12), %r14
+	addq	$1088, %rbp
 	call	free@PLT
-	movq	-1136(%r13), %rdi
+	movq	-16(%rbp), %rdi
 	call	free@PLT
 	pxor	%xmm7, %xmm7
-	movups	%xmm7, -1144(%r13)
-	cmpq	%r13, %r14
-	jne	.L3954
-	movq	3512(%rsp), %rdi
+	movups	%xmm7, -24(%rbp)
+	cmpq	%r15, %r14
+	jne	.L3966
+	movq	-744(%rbx), %rdi
+	leaq	-672(%rbx), %rbp
 	call	free@PLT
-	movq	3520(%rsp), %rdi
+	movq	-736(%rbx), %rdi
 	call	free@PLT
-	movq	3496(%rsp), %rdi
+	movq	-760(%rbx), %rdi
 	call	free@PLT
-	movq	3504(%rsp), %rdi
+	movq	-752(%rbx), %rdi
 	call	free@PLT
-	movq	56(%rsp), %r14
-	addq	$672, %r14
-.L3955:
-	movq	2808(%rbp), %rdi
+	pxor	%xmm3, %xmm3
+	movups	%xmm3, -760(%rbx)
+	movups	%xmm3, -744(%rbx)
+.L3967:
+	movq	40(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
-	movq	2704(%rbp), %rdi
+	movq	-64(%rbp), %rdi
 	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 2696(%rbp)
-	movaps	%xmm0, 2656(%rbp)
-	cmpq	%r14, %rbp
-	jne	.L3955
-	movq	4200(%rsp), %rdi
+	pxor	%xmm4, %xmm4
+	movups	%xmm4, -72(%rbp)
+	movaps	%xmm4, -112(%rbp)
+	cmpq	%rbx, %rbp
+	jne	.L3967
+	movq	-56(%rbp), %rdi
+	addq	$1, %r13
+	leaq	4016(%rbp), %rbx
 	call	free@PLT
-	movq	4208(%rsp), %rdi
+	movq	-48(%rbp), %rdi
 	call	free@PLT
-	movq	4232(%rsp), %rdi
+	pxor	%xmm5, %xmm5
+	movq	-24(%rbp), %rdi
+	movups	%xmm5, -56(%rbp)
 	call	free@PLT
-	movq	4240(%rsp), %rdi
+	movq	72(%rsp), %rax
+	cmpq	%rax, %r13
+	jne	.L3964
+	movq	32(%rsp), %rdi
+	movl	8(%rsp), %r14d
 	call	free@PLT
-	addq	$4264, %rsp
+	addq	$8312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r12d, %eax
+	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27429,149 +27364,29 @@ walk_outcome:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4035:
-	.cfi_restore_state
-	movq	56(%rsp), %rdi
-	call	select_end_pass
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L3891
-	cmpb	$0, 87(%rsp)
-	je	.L3943
-.L3939:
-	movq	104(%rsp), %rdi
-	call	select_end_pass
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L3891
-	movl	64(%rsp), %r11d
-	testl	%r11d, %r11d
-	je	.L3941
-.L4036:
-	movl	3012(%rsp), %eax
-	leaq	2992(%rsp), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 3012(%rsp)
-	testl	%eax, %eax
-	je	.L4043
-	call	cqr_end_pass.part.0
-	movl	%eax, %r12d
-.L3945:
-	testl	%r12d, %r12d
-	je	.L3941
-	jmp	.L3891
-.L3902:
-	movq	16(%rsp), %rax
-	movq	%r9, %rdi
-	call	*24(%rax)
-	jmp	.L3937
 .L4037:
-	movl	64(%rsp), %r9d
-	testl	%r9d, %r9d
+	.cfi_restore_state
+	movl	2196(%r12), %eax
+	leaq	2176(%r12), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 2196(%r12)
+	testl	%eax, %eax
+	je	.L4038
+	call	cqr_end_pass.part.0
+.L3957:
+	testl	%eax, %eax
+	je	.L3953
+	jmp	.L4028
+.L4036:
+	leaq	1088(%r12), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
 	je	.L3949
-	movl	3016(%rsp), %r8d
-	testl	%r8d, %r8d
-	jle	.L4044
-	movl	152(%r15), %edx
-	leaq	by_kind.6(%rip), %rax
-	movb	$0, 87(%rsp)
-	xorl	%r12d, %r12d
-	movq	$0, 144(%rsp)
-	movl	(%rax,%rdx,4), %r8d
-	movb	$0, 86(%rsp)
-	movq	%r8, %rax
-	jmp	.L3956
-.L4044:
-	movl	2984(%rsp), %eax
-	pxor	%xmm0, %xmm0
-	movq	%rbp, %r9
-	addl	1896(%rsp), %eax
-	addl	4216(%rsp), %eax
-	movq	112(%rsp), %r13
-	movups	%xmm0, 8(%rbp)
-	leaq	944(%rsp), %rdx
-	movdqa	832(%rsp), %xmm3
-	movl	%eax, 284(%rbp)
-	movq	2992(%rsp), %rax
-	movq	%rax, 272(%rbp)
-	movq	816(%rsp), %rax
-	movq	$0, 64(%r13)
-	movups	%xmm0, 16(%r13)
-	movups	%xmm0, 32(%r13)
-	movups	%xmm0, 48(%r13)
-	movq	%rax, 0(%rbp)
-	movq	848(%rsp), %rax
-	movaps	%xmm3, 64(%rbp)
-	movq	%rax, 56(%rbp)
-	xorl	%eax, %eax
-.L3951:
-	movdqa	(%rdx,%rax), %xmm4
-	movups	%xmm4, 8(%r9,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L3951
-	pxor	%xmm0, %xmm0
-	leaq	2032(%rsp), %rdx
-	movups	%xmm0, 88(%r9)
-	movups	%xmm0, 104(%r9)
-	movups	%xmm0, 120(%r9)
-	movq	1904(%rsp), %rax
-	movdqa	1920(%rsp), %xmm5
-	movq	%rax, 80(%r9)
-	movq	1936(%rsp), %rax
-	movaps	%xmm5, 144(%r9)
-	movq	%rax, 136(%r9)
-	xorl	%eax, %eax
-.L3952:
-	movdqa	(%rdx,%rax), %xmm6
-	movups	%xmm6, 88(%r9,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L3952
-	movq	3024(%rsp), %rax
-	xorl	%r12d, %r12d
-	movdqa	3136(%rsp), %xmm3
-	movdqa	3040(%rsp), %xmm7
-	movq	%rax, 160(%r9)
-	subq	3056(%rsp), %rax
-	movups	%xmm3, 168(%r9)
-	movdqa	3152(%rsp), %xmm4
-	movq	%rax, 216(%r9)
-	movups	%xmm4, 184(%r9)
-	movdqa	3168(%rsp), %xmm5
-	movaps	%xmm7, 224(%r9)
-	movups	%xmm5, 200(%r9)
-	jmp	.L3891
-.L4033:
-	movl	$1, 152(%rsp)
-	movl	%r12d, 156(%rsp)
-	movb	$1, 86(%rsp)
-	jmp	.L3894
-.L3917:
-	movl	120(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L3921
-	jmp	.L3931
-.L4034:
-	movq	16(%rsp), %rax
-	movq	%r9, %rdi
-	call	*24(%rax)
-	testl	%r14d, %r14d
-	je	.L3931
-	jmp	.L3937
-	.p2align 4,,10
-	.p2align 3
-.L3949:
-	movl	152(%r15), %edx
-	xorl	%r12d, %r12d
-	leaq	by_kind.6(%rip), %rax
-	movq	$0, 144(%rsp)
-	movq	$0, 152(%rsp)
-	movb	$0, 87(%rsp)
-	movl	(%rax,%rdx,4), %r8d
-	movb	$0, 86(%rsp)
-	jmp	.L3896
-.L3932:
+	jmp	.L4028
+.L4038:
+	call	cqr_first_end
+	jmp	.L3957
+.L3938:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27579,84 +27394,279 @@ walk_outcome:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3933
-.L3922:
+	jmp	.L3939
+.L3927:
+	movq	%rcx, %r8
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rcx, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3928
+.L3931:
 	movq	%rdx, %rcx
 	andl	$1, %edx
-	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
 	shrq	%rcx
 	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3923
-.L3926:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
+	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3927
-.L3935:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3936
-.L4043:
-	call	cqr_first_end
-	movl	%eax, %r12d
-	jmp	.L3945
-.L4031:
-	movl	200(%r10), %ecx
-	movq	192(%r10), %rdx
-	leaq	2992(%rsp), %rdi
-	movq	168(%r10), %rsi
-	movq	208(%r10), %r8
-	call	cqr_init
-	movq	24(%rsp), %r9
-	movq	8(%rsp), %r10
-	movl	$1, 4224(%rsp)
-	testl	%eax, %eax
+	jmp	.L3932
+.L3973:
+	movl	$-1, %r14d
+	jmp	.L3946
+.L4033:
+	leaq	160(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 96(%rsp)
+	call	due_restart
+	movl	%r12d, 108(%rsp)
+.L3922:
+	movl	68(%rsp), %r12d
+	xorl	%edx, %edx
+	testl	%r12d, %r12d
+	jne	.L4039
+.L3908:
+	movq	$0, 40(%rsp)
+	movq	%rbx, %r14
+	movq	%rdx, 48(%rsp)
+	movq	%rbx, 112(%rsp)
+	movq	%r15, 56(%rsp)
+	movq	%rbp, 120(%rsp)
+.L3921:
+	movq	(%r14), %r12
+	xorl	%r13d, %r13d
+	movq	%r14, 24(%rsp)
+	movq	%r13, %r14
+	movq	%r12, %r13
+	leaq	3456(%r12), %rbp
+	movl	3980(%r13,%r14,4), %ebx
+	movq	%rbp, %r12
+	testl	%ebx, %ebx
+	je	.L3909
+.L4041:
+	movq	16(%rsp), %r15
+	movq	48(%rsp), %rdx
+	movq	%r12, %rdi
+	movq	32(%rsp), %rsi
+	call	*8(%r15)
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	152(%rsp), %rbx
+	movl	$65536, %edx
+	movq	%r12, %rdi
+	imulq	$1000000000, 144(%rsp), %rbp
+	movq	3416(%r13), %rsi
+	call	*16(%r15)
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r15
+	call	clock_gettime@PLT
+	movl	3968(%r13,%r14,4), %r11d
+	addq	%r15, 40(%rsp)
+	imulq	$1000000000, 144(%rsp), %rax
+	subq	%rbx, %rax
+	addq	152(%rsp), %rax
+	subq	%rbp, %rax
+	addq	%rax, 3992(%r13,%r14,8)
+	testl	%r11d, %r11d
+	jne	.L4040
+.L3910:
+	testq	%r14, %r14
+	jne	.L3909
+	movl	3976(%r13), %r9d
+	testl	%r9d, %r9d
+	je	.L4027
+	testq	%r15, %r15
+	leaq	2176(%r13), %rbp
 	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebx
-	jmp	.L3889
-.L4038:
-	xorl	%esi, %esi
-	movb	$1, 87(%rsp)
-	movl	$1, %r12d
-	movl	%esi, 64(%rsp)
-	movb	$0, 86(%rsp)
-	jmp	.L3958
+	testb	%al, %al
+	je	.L4027
+	.p2align 4,,10
+	.p2align 3
+.L3914:
+	movq	3416(%r13), %rax
+	movq	%r15, %rbx
+	subq	%r14, %rbx
+	leaq	(%rax,%r14,8), %rdx
+	movl	$1, %eax
+	movq	(%rdx), %rsi
+	cmpq	$1, %rbx
+	jne	.L3911
+	jmp	.L3912
+	.p2align 4,,10
+	.p2align 3
+.L3913:
+	addq	$1, %rax
+	cmpq	%rax, %rbx
+	je	.L3912
+.L3911:
+	cmpq	%rsi, (%rdx,%rax,8)
+	je	.L3913
+	movq	%rax, %rbx
+.L3912:
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	addq	%rbx, %r14
+	call	cqr_add_n
+	movl	3976(%r13), %r10d
+	testl	%r10d, %r10d
+	je	.L4027
+	cmpq	%r15, %r14
+	jb	.L3914
+.L4027:
+	movl	$1, %r14d
+	addq	$256, %r12
+	movl	3980(%r13,%r14,4), %ebx
+	testl	%ebx, %ebx
+	jne	.L4041
+.L3909:
+	cmpq	$1, %r14
+	jne	.L4027
+	movq	24(%rsp), %r14
+	movq	56(%rsp), %rax
+	addq	$8, %r14
+	cmpq	%rax, %r14
+	jne	.L3921
+	movq	48(%rsp), %rdx
+	orq	40(%rsp), %rdx
+	movq	%rax, %r15
+	movq	112(%rsp), %rbx
+	movq	120(%rsp), %rbp
+	jne	.L3922
+	movq	208(%rsp), %rdi
+	movl	108(%rsp), %r12d
+	call	free@PLT
+	movq	200(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3923
+	call	fclose@PLT
+.L3923:
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 200(%rsp)
+	movups	%xmm0, 216(%rsp)
+	movups	%xmm0, 232(%rsp)
+	movups	%xmm0, 248(%rsp)
+	jmp	.L3907
+.L4040:
+	movq	%r14, %rdi
+	movq	3416(%r13), %rsi
+	movq	%r15, %rdx
+	salq	$4, %rdi
+	addq	%r14, %rdi
+	salq	$6, %rdi
+	addq	%r13, %rdi
+	call	select_add_all
+	jmp	.L3910
+.L4039:
+	movq	32(%rsp), %rsi
+	movq	96(%rsp), %rdi
+	movl	$65536, %edx
+	call	due_fill
+	movq	%rax, %rdx
+	jmp	.L3908
+.L3941:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3942
+.L3897:
+	movq	88(%rsp), %rdx
+	movl	$288, %r9d
+	movl	%eax, %r14d
+	pxor	%xmm0, %xmm0
+	movl	$576, %ecx
+	leaq	2592(%rsp), %rax
+	addq	$160, %rdx
+	cmpq	$1, 72(%rsp)
+	cmovne	%rcx, %r9
+	xorl	%r8d, %r8d
+.L3962:
+	movl	-152(%rax), %ecx
+	movd	1128(%rax), %xmm1
+	leaq	-2192(%rax), %rsi
+	leaq	-152(%rdx), %r10
+	addl	-1240(%rax), %ecx
+	addl	1080(%rax), %ecx
+	movd	%ecx, %xmm5
+	movq	-144(%rax), %rcx
+	punpckldq	%xmm5, %xmm1
+	movq	%rcx, 112(%rdx)
+	leaq	-160(%rdx), %rcx
+	movq	%xmm1, 120(%rdx)
+.L3961:
+	movq	-128(%rsi), %rdi
+	movdqa	-112(%rsi), %xmm6
+	movups	%xmm0, (%rcx)
+	movups	%xmm0, 48(%rcx)
+	movq	%rdi, (%rcx)
+	movq	-96(%rsi), %rdi
+	movups	%xmm0, 16(%rcx)
+	movq	%rdi, 56(%rcx)
+	xorl	%edi, %edi
+	movups	%xmm0, 32(%rcx)
+	movaps	%xmm6, 64(%rcx)
+.L3960:
+	movdqa	(%rsi,%rdi), %xmm7
+	movups	%xmm7, (%r10,%rdi)
+	addq	$16, %rdi
+	cmpq	$48, %rdi
+	jne	.L3960
+	addq	$80, %rcx
+	addq	$1088, %rsi
+	addq	$80, %r10
+	cmpq	%rdx, %rcx
+	jne	.L3961
+	movq	-112(%rax), %rcx
+	movdqa	(%rax), %xmm6
+	addq	$288, %r8
+	addq	$288, %rdx
+	movdqa	-96(%rax), %xmm5
+	addq	$4016, %rax
+	movq	%rcx, -288(%rdx)
+	subq	-4096(%rax), %rcx
+	movups	%xmm6, -280(%rdx)
+	movdqa	-4000(%rax), %xmm7
+	movaps	%xmm5, -224(%rdx)
+	movups	%xmm7, -264(%rdx)
+	movdqa	-3984(%rax), %xmm5
+	movq	%rcx, -232(%rdx)
+	movups	%xmm5, -248(%rdx)
+	cmpq	%r9, %r8
+	jne	.L3962
+	jmp	.L3946
 	.cfi_endproc
-.LFE148:
-	.size	walk_outcome, .-walk_outcome
+.LFE149:
+	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB303:
+.LFB304:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	movq	8(%rdi), %rdx
-	xorl	%ecx, %ecx
+	movl	$1, %r8d
 	movq	(%rdi), %rdi
+	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcome
+	call	walk_outcomes
 	movl	%eax, 16(%rbx)
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE303:
+.LFE304:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -27666,7 +27676,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27697,9 +27707,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4113
+	je	.L4110
 	cmpl	$3, %eax
-	je	.L4114
+	je	.L4111
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -27725,17 +27735,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4072
+	jne	.L4069
 	testl	%eax, %eax
-	jne	.L4072
+	jne	.L4069
 	cmpq	$1, 160(%rbp)
-	je	.L4115
-.L4073:
+	je	.L4112
+.L4070:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4075:
+.L4072:
 	movq	136(%rbp), %rcx
-.L4077:
+.L4074:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -27752,20 +27762,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4074:
+.L4071:
 	testq	%rax, %rax
-	js	.L4078
+	js	.L4075
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4079:
+.L4076:
 	testq	%rbx, %rbx
-	je	.L4080
-	js	.L4081
+	je	.L4077
+	js	.L4078
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4082:
+.L4079:
 	divsd	%xmm1, %xmm0
-.L4080:
+.L4077:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -27779,13 +27789,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4083
+	jne	.L4080
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4083
+	jne	.L4080
 	cmpq	$0, 40(%rbp)
-	je	.L4116
-.L4083:
+	je	.L4113
+.L4080:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -27805,28 +27815,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4084:
+.L4081:
 	testq	%rax, %rax
-	js	.L4085
+	js	.L4082
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4086:
+.L4083:
 	testq	%r14, %r14
-	js	.L4087
+	js	.L4084
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4088:
+.L4085:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4089
+	je	.L4086
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4090
+	jb	.L4087
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -27837,7 +27847,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4090:
+.L4087:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -27867,7 +27877,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4047:
+.L4044:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -27886,27 +27896,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4072:
+.L4069:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4075
+	jne	.L4072
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4075
+	je	.L4072
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4077
+	jmp	.L4074
 	.p2align 4,,10
 	.p2align 3
-.L4089:
+.L4086:
 	movq	168(%rbp), %rdx
-	jmp	.L4090
-.L4087:
+	jmp	.L4087
+.L4084:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -27915,8 +27925,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4088
-.L4085:
+	jmp	.L4085
+.L4082:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27924,8 +27934,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4086
-.L4078:
+	jmp	.L4083
+.L4075:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27933,8 +27943,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4079
-.L4116:
+	jmp	.L4076
+.L4113:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -27955,12 +27965,13 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4084
-.L4114:
+	jmp	.L4081
+.L4111:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	$1, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -27974,8 +27985,8 @@ run_once:
 	.cfi_def_cfa_offset 16
 	popq	%r15
 	.cfi_def_cfa_offset 8
-	jmp	walk_outcome
-.L4081:
+	jmp	walk_outcomes
+.L4078:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -27985,8 +27996,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4082
-.L4113:
+	jmp	.L4079
+.L4110:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28023,12 +28034,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4062:
+.L4059:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4091
+	je	.L4088
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28037,7 +28048,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4053:
+.L4050:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28050,7 +28061,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4117
+	je	.L4114
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28071,13 +28082,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4051:
+.L4048:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4057
+	je	.L4054
 	.p2align 4,,10
 	.p2align 3
-.L4052:
+.L4049:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28085,31 +28096,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4055
+	jnb	.L4052
 	testq	%rdx, %rdx
-	jne	.L4055
+	jne	.L4052
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4052
-.L4057:
+	jne	.L4049
+.L4054:
 	cmpq	%r14, %r12
-	jb	.L4053
+	jb	.L4050
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4058
+	js	.L4055
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4049:
+.L4046:
 	testq	%r14, %r14
-	js	.L4060
-.L4109:
+	js	.L4057
+.L4106:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4061:
+.L4058:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28118,12 +28129,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4118
+	jne	.L4115
 	movq	$1, 40(%rsp)
-	jmp	.L4062
+	jmp	.L4059
 	.p2align 4,,10
 	.p2align 3
-.L4117:
+.L4114:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28144,41 +28155,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4051
-.L4118:
+	jmp	.L4048
+.L4115:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4119
+	jne	.L4116
 	movq	168(%rbp), %rsi
-.L4064:
+.L4061:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4095
+	je	.L4092
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4067
+	jmp	.L4064
 	.p2align 4,,10
 	.p2align 3
-.L4066:
+.L4063:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4120
-.L4067:
+	jnb	.L4117
+.L4064:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4066
+	je	.L4063
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4066
-.L4060:
+	jmp	.L4063
+.L4057:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28187,13 +28198,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4061
-.L4115:
+	jmp	.L4058
+.L4112:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4073
+	jne	.L4070
 	cmpq	$0, 40(%rbp)
-	jne	.L4073
+	jne	.L4070
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28214,8 +28225,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4074
-.L4058:
+	jmp	.L4071
+.L4055:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28224,12 +28235,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4049
-.L4119:
+	jmp	.L4046
+.L4116:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4064
+	jb	.L4061
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28240,33 +28251,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4064
-.L4120:
+	jmp	.L4061
+.L4117:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4065:
+.L4062:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4096
+	jne	.L4093
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4121
-.L4068:
+	je	.L4118
+.L4065:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4047
-.L4055:
+	jmp	.L4044
+.L4052:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28274,33 +28285,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4121:
+.L4118:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4068
+	jne	.L4065
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4068
-.L4091:
+	jmp	.L4065
+.L4088:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4109
-.L4095:
+	jmp	.L4106
+.L4092:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4065
-.L4096:
+	jmp	.L4062
+.L4093:
 	movl	$-1, %eax
-	jmp	.L4068
+	jmp	.L4065
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -28309,18 +28320,18 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB316:
+.LFB317:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rsi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -28341,54 +28352,54 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4152
+	jmp	.L4149
 	.p2align 4,,10
 	.p2align 3
-.L4124:
+.L4121:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4138
+	jb	.L4135
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4137:
+.L4134:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4154
+	jne	.L4151
 	movl	488(%rsp), %ecx
-	movq	16(%r13), %r10
+	movq	16(%r15), %r10
 	testl	%ecx, %ecx
-	jne	.L4163
+	jne	.L4160
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4164
+	jne	.L4161
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4768(%r13,%r10,8)
+	movq	%rax, 4768(%r15,%r10,8)
 	testq	%rax, %rax
-	jne	.L4141
+	jne	.L4138
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4161
-.L4166:
-	movq	16(%r13), %rax
+	jne	.L4158
+.L4163:
+	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
 	movq	%rbx, %rdi
 	leaq	(%rax,%rax,8), %rax
 	salq	$5, %rax
-	leaq	160(%r13,%rax), %rdx
+	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4161
+	jne	.L4158
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -28399,64 +28410,64 @@ sweep_points:
 	call	free@PLT
 	movq	120(%rsp), %rdi
 	call	free@PLT
-	movq	16(%r13), %rax
+	movq	16(%r15), %rax
 	movq	%r12, %rdx
 	movl	%ebp, %esi
-	leaq	4896(%r13), %rdi
+	leaq	4896(%r15), %rdi
 	leaq	(%rax,%rax,8), %rax
 	salq	$5, %rax
-	leaq	160(%r13,%rax), %rcx
+	leaq	160(%r15,%rax), %rcx
 	call	check_outcome
-	movq	16(%r13), %rdx
+	movq	16(%r15), %rdx
 	movq	%rbx, %rdi
 	leaq	0(,%rdx,8), %rax
 	subq	%rdx, %rax
-	leaq	4912(%r13,%rax,8), %rsi
+	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4147
-	movq	16(%r13), %r12
-.L4148:
-	movl	0(%r13), %eax
+	jne	.L4144
+	movq	16(%r15), %r12
+.L4145:
+	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4150
+	je	.L4147
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4151:
+.L4148:
 	leaq	1(%r12), %rdx
-	movq	%rdx, 16(%r13)
-	movq	%rax, 24(%r13,%r12,8)
-.L4138:
+	movq	%rdx, 16(%r15)
+	movq	%rax, 24(%r15,%r12,8)
+.L4135:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4156
-	movl	0(%r13), %eax
-.L4152:
+	je	.L4153
+	movl	(%r15), %eax
+.L4149:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4124
+	je	.L4121
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
-	movq	8(%r13), %r15
-	movl	(%rax,%rbp,4), %r9d
+	movq	8(%r15), %r13
+	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4165
+	je	.L4162
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
-	movl	%r9d, %eax
+	movl	%r8d, %eax
 	shrl	%eax
 	leaq	(%rax,%rdx,4), %rax
 	xorl	%edx, %edx
-	divq	%r9
+	divq	%r8
 	xorl	%edx, %edx
 	movq	%rax, %rsi
 	movq	%rax, 496(%rsp)
-	movq	%r15, %rax
+	movq	%r13, %rax
 	divq	%rsi
 	movq	%rsi, 584(%rsp)
 	movq	%rax, %rcx
@@ -28465,30 +28476,31 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4137
+	jmp	.L4134
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4160:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 4768(%r13,%r10,8)
-.L4141:
+	movq	%rax, 4768(%r15,%r10,8)
+.L4138:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
+	movl	$1, %r8d
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
-	call	walk_outcome
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4166
-.L4161:
+	je	.L4163
+.L4158:
 	movq	8(%rsp), %rdi
-.L4139:
+.L4136:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4122:
+.L4119:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28507,42 +28519,42 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4150:
+.L4147:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4151
-	.p2align 4,,10
-	.p2align 3
-.L4147:
-	movq	16(%r13), %r12
-	pxor	%xmm0, %xmm0
-	movl	$1, 5936(%r13)
-	leaq	0(,%r12,8), %rax
-	subq	%r12, %rax
-	salq	$3, %rax
-	movl	4960(%r13,%rax), %edx
-	movl	%edx, 5940(%r13)
-	testl	%edx, %edx
-	jne	.L4167
-.L4149:
-	movsd	%xmm0, 5808(%r13,%r12,8)
 	jmp	.L4148
 	.p2align 4,,10
 	.p2align 3
-.L4164:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 4768(%r13,%r10,8)
-	jmp	.L4141
+.L4144:
+	movq	16(%r15), %r12
+	pxor	%xmm0, %xmm0
+	movl	$1, 5936(%r15)
+	leaq	0(,%r12,8), %rax
+	subq	%r12, %rax
+	salq	$3, %rax
+	movl	4960(%r15,%rax), %edx
+	movl	%edx, 5940(%r15)
+	testl	%edx, %edx
+	jne	.L4164
+.L4146:
+	movsd	%xmm0, 5808(%r15,%r12,8)
+	jmp	.L4145
 	.p2align 4,,10
 	.p2align 3
-.L4167:
-	leaq	4912(%r13,%rax), %rdi
+.L4161:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 4768(%r15,%r10,8)
+	jmp	.L4138
+	.p2align 4,,10
+	.p2align 3
+.L4164:
+	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4149
+	jmp	.L4146
 	.p2align 4,,10
 	.p2align 3
-.L4165:
+.L4162:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -28551,17 +28563,17 @@ sweep_points:
 	call	service_moments
 	movsd	.LC28(%rip), %xmm1
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r9, %xmm0
+	cvtsi2sdq	%r8, %xmm0
 	divsd	.LC73(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	divsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4128
+	jnb	.L4125
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4129:
+.L4126:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -28573,48 +28585,48 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4136
+	jmp	.L4133
 	.p2align 4,,10
 	.p2align 3
-.L4168:
+.L4165:
 	cvttsd2siq	%xmm0, %rax
-.L4134:
+.L4131:
 	testq	%r14, %r14
-	jne	.L4135
+	jne	.L4132
 	movq	%rax, 536(%rsp)
-.L4135:
+.L4132:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4136:
+.L4133:
 	movq	%r12, %rdi
 	call	poisson_next
-	testq	%r15, %r15
-	js	.L4131
+	testq	%r13, %r13
+	js	.L4128
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
+	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4130
-.L4169:
+	jnb	.L4127
+.L4166:
 	cmpq	$200000000, %r14
-	je	.L4130
+	je	.L4127
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4168
+	jb	.L4165
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4134
-.L4128:
+	jmp	.L4131
+.L4125:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4129
+	jmp	.L4126
 	.p2align 4,,10
 	.p2align 3
-.L4131:
-	movq	%r15, %rax
-	movq	%r15, %rdx
+.L4128:
+	movq	%r13, %rax
+	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
@@ -28622,22 +28634,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4169
-.L4130:
+	jb	.L4166
+.L4127:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4137
-.L4156:
+	jmp	.L4134
+.L4153:
 	xorl	%eax, %eax
-	jmp	.L4122
-.L4154:
+	jmp	.L4119
+.L4151:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4139
+	jmp	.L4136
 	.cfi_endproc
-.LFE316:
+.LFE317:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -28674,7 +28686,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB294:
+.LFB295:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28706,12 +28718,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4171
+	jne	.L4168
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4171:
+.L4168:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -28725,8 +28737,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4237
-.L4170:
+	jne	.L4234
+.L4167:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28743,24 +28755,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4237:
+.L4234:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4173
+	js	.L4170
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4174:
+.L4171:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4175
+	js	.L4172
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4176:
+.L4173:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -28780,36 +28792,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4238
+	jne	.L4235
 	cmpl	$0, (%rsp)
-	jne	.L4239
+	jne	.L4236
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4182:
+.L4179:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4211
+	jnb	.L4208
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4183:
+.L4180:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4240
+	je	.L4237
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4191
+	je	.L4188
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -28817,7 +28829,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4192:
+.L4189:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -28828,7 +28840,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4192
+	jne	.L4189
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -28841,32 +28853,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4194:
+.L4191:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4195
+	jb	.L4192
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4195:
+.L4192:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4170
+	je	.L4167
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4241
-.L4197:
+	jne	.L4238
+.L4194:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -28874,14 +28886,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4198
+	jb	.L4195
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4198:
+.L4195:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28900,7 +28912,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4175:
+.L4172:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -28910,8 +28922,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4176
-.L4173:
+	jmp	.L4173
+.L4170:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -28919,8 +28931,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4174
-.L4240:
+	jmp	.L4171
+.L4237:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -28929,12 +28941,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4242
-.L4188:
+	jne	.L4239
+.L4185:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4170
+	jne	.L4167
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28952,7 +28964,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4238:
+.L4235:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -28972,10 +28984,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4178
+	js	.L4175
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4179:
+.L4176:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -28984,12 +28996,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4180
+	jne	.L4177
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4181:
+.L4178:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -28997,36 +29009,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4231
+	jb	.L4228
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4203
-.L4231:
+	jnb	.L4200
+.L4228:
 	xorl	%ebx, %ebx
-	jmp	.L4183
-.L4211:
+	jmp	.L4180
+.L4208:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4203:
+.L4200:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4231
+	jb	.L4228
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4183
-.L4239:
+	jmp	.L4180
+.L4236:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29043,15 +29055,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4182
-.L4191:
+	jmp	.L4179
+.L4188:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4194
-.L4178:
+	jmp	.L4191
+.L4175:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29059,14 +29071,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4179
-.L4242:
+	jmp	.L4176
+.L4239:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4189
+	js	.L4186
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4190:
+.L4187:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29079,8 +29091,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4188
-.L4180:
+	jmp	.L4185
+.L4177:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29108,10 +29120,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4201
+	js	.L4198
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4202:
+.L4199:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29120,8 +29132,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4181
-.L4189:
+	jmp	.L4178
+.L4186:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29129,8 +29141,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4190
-.L4201:
+	jmp	.L4187
+.L4198:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29138,16 +29150,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4202
-.L4241:
+	jmp	.L4199
+.L4238:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4197
+	jmp	.L4194
 	.cfi_endproc
-.LFE294:
+.LFE295:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -29298,7 +29310,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB308:
+.LFB309:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29316,202 +29328,676 @@ run_bench:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	movl	$288, %esi
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$10744, %rsp
-	.cfi_def_cfa_offset 10800
-	movl	216(%rdi), %ebx
-	movq	%rdi, 40(%rsp)
-	leal	1(%rbx), %edi
-	movq	%rdx, 144(%rsp)
-	movl	%ecx, 180(%rsp)
-	movl	%r8d, 96(%rsp)
-	movl	%r9d, 176(%rsp)
+	movq	%rsi, %rbx
+	movl	$288, %esi
+	subq	$10760, %rsp
+	.cfi_def_cfa_offset 10816
+	movl	216(%rdi), %ebp
+	movq	%rdi, 80(%rsp)
+	leal	1(%rbp), %edi
+	movq	%rdx, 200(%rsp)
+	movl	%ecx, 228(%rsp)
+	movl	%r8d, 128(%rsp)
+	movl	%r9d, 224(%rsp)
 	call	calloc@PLT
-	movq	%rbx, %rdi
 	movl	$8, %esi
-	movq	%rax, 48(%rsp)
+	movq	%rbp, %rdi
+	movq	%rax, 88(%rsp)
 	call	calloc@PLT
-	movq	%rbx, %rdi
 	movl	$8, %esi
-	leaq	560(%rsp), %rbx
+	movq	%rbp, %rdi
 	movq	%rax, %r15
-	movq	%rax, 128(%rsp)
+	movq	%rax, 136(%rsp)
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1456(%rsp), %rdi
-	movq	%rax, 136(%rsp)
+	leaq	1472(%rsp), %rdi
+	movq	%rax, 144(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	movq	%rdi, 168(%rsp)
+	movq	%rdi, 216(%rsp)
 	rep stosq
 	sete	%al
-	cmpq	$0, 48(%rsp)
-	movq	%r14, 1456(%rsp)
+	cmpq	$0, 88(%rsp)
+	leaq	576(%rsp), %rdi
 	sete	%dl
-	movq	%rbp, 1464(%rsp)
+	movq	%r14, 1472(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 56(%rsp)
 	movq	%rbx, 1480(%rsp)
-	movaps	%xmm0, 560(%rsp)
+	movq	%rdi, 152(%rsp)
+	movq	%rdi, 1496(%rsp)
 	movaps	%xmm0, 576(%rsp)
 	movaps	%xmm0, 592(%rsp)
 	movaps	%xmm0, 608(%rsp)
 	movaps	%xmm0, 624(%rsp)
-	movaps	%xmm0, 448(%rsp)
+	movaps	%xmm0, 640(%rsp)
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
-	jne	.L4247
+	movaps	%xmm0, 496(%rsp)
+	jne	.L4244
 	testq	%rsi, %rsi
-	je	.L4247
-	movq	40(%rsp), %rbx
-	movq	56(%rsp), %rdi
+	je	.L4244
+	movq	80(%rsp), %rbx
+	movq	152(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L4247
+	jne	.L4244
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4248
+	jne	.L4245
 	cmpl	$1, 152(%rbx)
-	je	.L4582
-	cmpl	$0, 176(%rsp)
-	jne	.L4484
-.L4578:
-	leaq	1168(%rsp), %rax
-	movq	%rax, 152(%rsp)
-.L4288:
+	je	.L4584
+	cmpl	$0, 224(%rsp)
+	jne	.L4486
+.L4581:
+	leaq	1184(%rsp), %rax
+	movq	%rax, 208(%rsp)
+.L4285:
 	xorl	%eax, %eax
-	movq	40(%rsp), %rdi
-	cmpq	$0, 144(%rsp)
+	movq	80(%rsp), %rdi
+	cmpq	$0, 200(%rsp)
 	setne	%al
-	xorl	%r15d, %r15d
-	movl	%eax, 588(%rsp)
-	movq	152(%rsp), %rax
-	movq	%rdi, 272(%rsp)
-	movq	%rax, 280(%rsp)
-	movl	%r15d, 288(%rsp)
+	xorl	%r14d, %r14d
+	movl	%eax, 604(%rsp)
+	movq	208(%rsp), %rax
+	movq	%rdi, 288(%rsp)
+	movq	%rax, 296(%rsp)
+	movl	%r14d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4298
-	cmpl	$0, 96(%rsp)
-	jne	.L4298
-	cmpq	$0, 144(%rsp)
-	jne	.L4298
+	je	.L4295
+	cmpl	$0, 128(%rsp)
+	jne	.L4295
+	cmpq	$0, 200(%rsp)
+	jne	.L4295
 	xorl	%esi, %esi
-	leaq	272(%rsp), %rcx
-	leaq	240(%rsp), %rdi
+	leaq	288(%rsp), %rcx
+	leaq	256(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L4298
-	movl	$1, %ebp
-.L4299:
-	leaq	752(%rsp), %rax
-	movl	%ebp, 184(%rsp)
-	movq	40(%rsp), %rbx
-	xorl	%r11d, %r11d
-	movq	%rax, 88(%rsp)
-	jmp	.L4316
+	jne	.L4295
+	movl	$1, %r14d
+.L4296:
+	movq	80(%rsp), %r15
+	xorl	%ebp, %ebp
+	leaq	768(%rsp), %rdi
+	movl	%r14d, 232(%rsp)
+	movq	%rdi, 112(%rsp)
+	movl	%ebp, %r14d
+	movl	216(%r15), %eax
+	jmp	.L4318
 	.p2align 4,,10
 	.p2align 3
-.L4309:
-	testl	%r11d, %r11d
-	je	.L4315
-	movsd	752(%rsp), %xmm0
-	movq	128(%rsp), %rdi
-	leal	-1(%r11), %eax
-	movsd	%xmm0, (%rdi,%rax,8)
-	movq	136(%rsp), %rdi
-	movsd	760(%rsp), %xmm0
-	movsd	%xmm0, (%rdi,%rax,8)
-.L4315:
-	addl	$1, %r11d
-	cmpl	%r11d, 216(%rbx)
-	jb	.L4583
-.L4316:
-	movl	%r11d, %eax
-	movq	88(%rsp), %rcx
-	movq	56(%rsp), %rsi
-	movq	%rbx, %rdi
-	leaq	(%rax,%rax,8), %rbp
-	movq	48(%rsp), %rax
-	movl	%r11d, (%rsp)
-	salq	$5, %rbp
-	addq	%rax, %rbp
-	movq	%rbp, %rdx
+.L4587:
+	addl	$1, %eax
+	movl	$2, %ecx
+	subl	%r14d, %eax
+	movl	%eax, %esi
+	cmpq	%rcx, %rsi
+	cmovbe	%rsi, %rcx
+	cmpl	$1, %eax
+	ja	.L4585
+	movl	%ecx, (%rsp)
+	movq	152(%rsp), %rsi
+	movq	%r15, %rdi
+	movq	112(%rsp), %rcx
 	call	run_once
-	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L4584
-	movl	96(%rsp), %r14d
+	jne	.L4305
+	movl	(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L4306
+	movl	216(%r15), %eax
+	cmpl	%r14d, %eax
+	jb	.L4586
+.L4318:
+	movl	%r14d, %edx
+	movq	88(%rsp), %rdi
+	leaq	(%rdx,%rdx,8), %rdx
+	salq	$5, %rdx
+	addq	%rdi, %rdx
+	cmpl	$3, 600(%rsp)
+	je	.L4587
+	movq	112(%rsp), %rcx
+	movq	152(%rsp), %rsi
+	movq	%r15, %rdi
+	call	run_once
+	testl	%eax, %eax
+	jne	.L4305
+	movl	$1, %r9d
+.L4306:
+	movl	%r14d, 160(%rsp)
+	movq	112(%rsp), %rdi
+	movl	%r14d, %edx
+	xorl	%ebx, %ebx
+	movq	%r15, 168(%rsp)
+.L4317:
+	movl	128(%rsp), %ebp
+	testl	%ebp, %ebp
+	jne	.L4588
+.L4310:
+	testl	%edx, %edx
+	je	.L4316
+	movq	%rbx, %r8
+	movq	136(%rsp), %rax
+	leal	-1(%rdx), %esi
+	salq	$4, %r8
+	movsd	(%rdi,%r8), %xmm0
+	movsd	%xmm0, (%rax,%rsi,8)
+	movq	144(%rsp), %rax
+	movsd	776(%rsp,%r8), %xmm0
+	movsd	%xmm0, (%rax,%rsi,8)
+.L4316:
+	leaq	1(%rbx), %rsi
+	addl	$1, %edx
+	movl	$1, %ebx
+	cmpl	%esi, %r9d
+	jg	.L4317
+	xorl	%edx, %edx
+	leal	-1(%r9), %eax
+	testl	%r9d, %r9d
+	movl	160(%rsp), %r14d
+	cmovle	%edx, %eax
+	movq	168(%rsp), %r15
+	leal	1(%r14,%rax), %r14d
+	movl	216(%r15), %eax
+	cmpl	%r14d, %eax
+	jnb	.L4318
+.L4586:
+	movl	232(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L4309
-	testl	%r11d, %r11d
-	leaq	.LC11(%rip), %rax
-	leaq	.LC549(%rip), %rdi
-	movq	%rbx, 160(%rsp)
-	cmove	%rdi, %rax
-	movl	%r11d, 64(%rsp)
-	xorl	%r14d, %r14d
-	leaq	8976(%rsp), %r8
-	movabsq	$-3689348814741910323, %r15
-	movq	%r8, %r11
-	movq	%rax, 104(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 32(%rsp)
-	leaq	8(%rbp), %rax
+	je	.L4322
+	movq	256(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	80(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, 1488(%rsp)
+.L4320:
+	movl	304(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L4321
+.L4323:
+	movq	216(%rsp), %rdi
+	call	print_plan
+.L4322:
+	movq	88(%rsp), %r12
+	movq	208(%rsp), %r13
+	xorl	%ebp, %ebp
+	leaq	1824(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L4325:
+	movl	%ebp, %eax
+	movl	%ebp, %esi
+	movq	%r13, %rdx
+	movq	%rbx, %rdi
+	leaq	(%rax,%rax,8), %rcx
+	addl	$1, %ebp
+	salq	$5, %rcx
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	1472(%rsp), %rax
+	cmpl	%ebp, 216(%rax)
+	jnb	.L4325
+	cmpq	$0, 1864(%rsp)
+	je	.L4326
+	movq	80(%rsp), %rsi
+	xorl	%r8d, %r8d
+	movq	%rbx, %rdi
+	leaq	3712(%rsp), %r15
+	leaq	5472(%rsp), %rdx
+	movq	%r15, %rcx
+	movq	1824(%rsp), %rbp
+	movq	1832(%rsp), %r12
+	call	check_omitted
+	movl	1872(%rsp), %r8d
+	testl	%r8d, %r8d
+	jne	.L4589
+.L4327:
+	movq	80(%rsp), %rax
+	cmpq	$0, 224(%rax)
+	je	.L4590
+.L4329:
+	movq	1832(%rsp), %rax
+	addq	1824(%rsp), %rax
+	subq	%rbp, %rax
+	subq	%r12, %rax
+	movq	%rax, 1880(%rsp)
+.L4326:
+	cmpl	$0, 224(%rsp)
+	jne	.L4591
+.L4335:
+	movq	80(%rsp), %rax
+	movl	216(%rax), %r14d
+	leaq	0(,%r14,8), %rbx
+	movq	%r14, 96(%rsp)
+	movq	%r14, %rbp
+	salq	$4, %r14
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%r14, %rdi
+	movq	%rax, %r15
+	movq	%rax, 64(%rsp)
+	call	malloc@PLT
+	testq	%r12, %r12
+	movq	88(%rsp), %rsi
+	movq	%r12, (%rsp)
+	setne	%cl
+	testq	%r15, %r15
+	movq	%rax, %rdx
+	setne	%al
+	leaq	(%r14,%rdx), %r8
+	movq	%rdx, 104(%rsp)
+	movq	216(%rsp), %r14
+	andl	%eax, %ecx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	movq	%r8, 184(%rsp)
+	setne	%al
+	addq	$352, %rsi
+	andl	%ecx, %eax
+	movl	%ebp, %ecx
+	movq	%rsi, 56(%rsp)
+	shrl	%ecx
+	subl	$1, %eax
+	leaq	(%r15,%rcx,8), %rdi
+	movl	%eax, 160(%rsp)
+	movq	%r15, %rax
+	salq	$4, %rcx
+	movq	%rdi, 128(%rsp)
+	addq	%rbx, %rax
+	leaq	(%rbx,%r12), %r15
+	leaq	1504(%rsp), %rdi
+	movq	%rdi, 208(%rsp)
+	movq	%rdi, %r13
+	leaq	(%rdx,%rcx), %rbx
+	movq	%rdi, 192(%rsp)
+	leaq	8992(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
+	movq	%rax, 168(%rsp)
+	movq	%rbx, 176(%rsp)
+	xorl	%ebx, %ebx
+.L4337:
+	cmpl	$2, %ebx
+	jg	.L4455
+	cmpl	$0, 160(%rsp)
+	jne	.L4455
+	movq	56(%rsp), %rax
+	xorl	%r12d, %r12d
+	movq	$0x000000000, 272(%r14,%rbx,8)
+	xchgq	%r12, %r14
+	subq	$56, %rax
 	movq	%rax, 16(%rsp)
-	leaq	912(%rsp), %rax
-	movq	%rax, 112(%rsp)
-.L4314:
-	movq	32(%rsp), %rax
+	.p2align 4,,10
+	.p2align 3
+.L4338:
+	movq	16(%rsp), %rax
+	movq	(%rsp), %rdx
+	movq	$-1, %rcx
+	leaq	(%rax,%r14), %rsi
+	testl	%ebp, %ebp
+	jne	.L4341
+	jmp	.L4346
+	.p2align 4,,10
+	.p2align 3
+.L4592:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4340:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r15, %rdx
+	je	.L4346
+.L4341:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L4592
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4340
+.L4245:
+	movq	80(%rsp), %r14
+	leaq	5472(%rsp), %rax
+	leaq	1184(%rsp), %rcx
+	xorl	%esi, %esi
+	leaq	928(%rsp), %rdi
+	movq	%rax, 1192(%rsp)
+	leaq	omit_job_run(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, 208(%rsp)
+	leaq	8992(%rsp), %r15
+	leaq	9048(%rsp), %rbx
+	movq	%rdi, 56(%rsp)
+	movq	%r14, 1184(%rsp)
+	movl	%eax, 1200(%rsp)
+	call	pthread_create@PLT
+	leaq	3712(%rsp), %rdi
+	movl	$220, %ecx
+	movl	152(%r14), %edx
+	movl	%eax, 104(%rsp)
+	xorl	%eax, %eax
+	movq	%rdi, 96(%rsp)
+	rep stosq
+	leaq	4832(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, (%rsp)
+	leaq	by_kind.6(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	je	.L4593
+.L4250:
+	movq	80(%rsp), %rax
+	movq	136(%rax), %rdx
+.L4249:
+	xorl	%eax, %eax
+	movl	$30, %ecx
+	movq	%r15, %rdi
+	testq	%rdx, %rdx
+	rep stosl
+	movl	$1, %eax
+	cmove	%rax, %rdx
+	xorl	%ebp, %ebp
+	leaq	0(,%rdx,8), %r14
+	.p2align 4,,10
+	.p2align 3
+.L4256:
+	cmpq	$1, %rbp
+	jbe	.L4594
+	cmpq	$3, %rbp
+	jbe	.L4595
+	cmpq	$0, (%rsp)
+	je	.L4259
+	movq	80(%rsp), %rax
+	cmpq	$0, 256(%rax)
+	jne	.L4260
+	cmpl	$0, 280(%rax)
+	je	.L4596
+.L4260:
+	movq	%r14, %rdi
+	call	malloc@PLT
+	movq	%rax, (%r15,%rbp,8)
+	testq	%rax, %rax
+	je	.L4253
+.L4259:
+	addq	$1, %rbp
+	cmpq	$7, %rbp
+	jne	.L4256
+	movq	96(%rsp), %r8
+	movq	64(%rsp), %rcx
+	movq	%r15, %rdx
+	movl	(%rsp), %esi
+	movq	80(%rsp), %rdi
+	call	omit_walk
+	movl	%eax, 16(%rsp)
+	testl	%eax, %eax
+	jne	.L4441
+	imulq	$560, (%rsp), %r8
+	movq	96(%rsp), %rax
+	movq	%r12, 112(%rsp)
+	leaq	9104(%rsp), %r14
+	movq	%rbx, 160(%rsp)
+	movq	%rbx, %rbp
+	movq	80(%rsp), %rbx
+	movq	%r13, 120(%rsp)
+	movq	%r14, %r13
+	addq	%rax, %r8
+	movq	%r8, %r14
+	.p2align 4,,10
+	.p2align 3
+.L4262:
+	movq	-56(%rbp), %rdi
+	testq	%rdi, %rdi
+	je	.L4261
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
+	movq	%r14, %r8
+	movq	0(%rbp), %rsi
+	call	summarise.isra.0
+.L4261:
+	addq	$8, %rbp
+	addq	$80, %r14
+	cmpq	%r13, %rbp
+	jne	.L4262
+	movq	112(%rsp), %r12
+	movq	120(%rsp), %r13
+	movq	160(%rsp), %rbx
+.L4441:
+	movq	%r15, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L4263:
+	movq	0(%rbp), %rdi
+	addq	$8, %rbp
+	call	free@PLT
+	cmpq	%rbx, %rbp
+	jne	.L4263
+	cmpl	$0, 16(%rsp)
+	jne	.L4597
+	addq	$64, 64(%rsp)
+	cmpq	$0, (%rsp)
+	jne	.L4598
+	movq	$1, (%rsp)
+	jmp	.L4250
+	.p2align 4,,10
+	.p2align 3
+.L4594:
+	movq	80(%rsp), %rax
+	cmpq	$0, 224(%rax)
+	jne	.L4580
+.L4258:
+	addq	$1, %rbp
+	jmp	.L4256
+	.p2align 4,,10
+	.p2align 3
+.L4595:
+	movq	80(%rsp), %rax
+	movl	232(%rax), %eax
+	testl	%eax, %eax
+	je	.L4258
+.L4580:
+	movq	%r14, %rdi
+	call	malloc@PLT
+	movq	%rax, (%r15,%rbp,8)
+	testq	%rax, %rax
+	jne	.L4258
+.L4253:
+	movl	$-1, 16(%rsp)
+	jmp	.L4441
+.L4244:
+	movq	80(%rsp), %rax
+	movq	stderr(%rip), %rdi
+	leaq	.LC545(%rip), %rsi
+	leaq	464(%rsp), %rbp
+	movq	136(%rax), %rdx
+	xorl	%eax, %eax
+	call	fprintf@PLT
+.L4243:
+	movl	$1, %ebx
+.L4272:
+	movq	%rbp, %rdi
+	call	stall_window_free
+	movq	152(%rsp), %rdi
+	call	buffers_free
+	movq	136(%rsp), %rdi
+	call	free@PLT
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	88(%rsp), %rdi
+	call	free@PLT
+	addq	$10760, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L4593:
+	.cfi_restore_state
+	movq	80(%rsp), %rdi
+	movq	144(%rdi), %rax
+	testq	%rax, %rax
+	je	.L4250
+	xorl	%edx, %edx
+	divq	(%rdi)
+	movq	160(%rdi), %rdx
+	leaq	1(%rax,%rdx), %rdx
+	jmp	.L4249
+.L4596:
+	cmpq	$0, 288(%rax)
+	je	.L4259
+	jmp	.L4260
+.L4486:
+	leaq	1184(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	leaq	928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+.L4286:
+	movq	80(%rsp), %rax
+	movq	160(%rax), %rsi
+.L4287:
+	movq	80(%rsp), %rax
+	movl	$40, %ecx
+	movq	%rsi, (%rsp)
+	leaq	2800(%rsp), %rbp
+	movq	208(%rsp), %rdi
+	movq	%r12, 16(%rsp)
+	xorl	%r14d, %r14d
+	movq	168(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%r13, 24(%rsp)
+	movq	%rbp, %r13
+	rep stosl
+	movq	208(%rsp), %rbx
+	movl	32(%rsp), %ebp
+	movq	%rdx, %r15
+.L4290:
+	movq	%r13, %rdi
+	movl	$28, %ecx
+	movl	%r14d, %eax
+	xorl	%r8d, %r8d
+	rep stosl
+	movq	56(%rsp), %rcx
+	movq	80(%rsp), %rdi
+	movl	%ebp, %esi
+	leaq	2800(%rsp), %r13
+	movq	%rbx, 2912(%rsp)
+	movq	%r13, %rdx
+	call	omit_walk
+	testl	%eax, %eax
+	je	.L4599
+	movl	%eax, %r15d
+.L4289:
+	movq	208(%rsp), %rdi
+	call	trace_free
+	leaq	1224(%rsp), %rdi
+	call	trace_free
+	leaq	1264(%rsp), %rdi
+	call	trace_free
+	leaq	1304(%rsp), %rdi
+	call	trace_free
+.L4437:
+	leaq	.LC499(%rip), %rsi
+	movl	%r15d, %edi
+	leaq	464(%rsp), %rbp
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L4272
+	.p2align 4,,10
+	.p2align 3
+.L4588:
+	testl	%edx, %edx
+	leaq	.LC11(%rip), %rax
+	movl	%edx, %esi
+	movl	%edx, 64(%rsp)
+	leaq	.LC549(%rip), %rcx
+	leaq	(%rsi,%rsi,8), %rsi
+	movl	%r9d, 176(%rsp)
+	movabsq	$-3689348814741910323, %r15
+	cmove	%rcx, %rax
+	salq	$5, %rsi
+	movq	%rbx, 184(%rsp)
+	leaq	8992(%rsp), %r8
+	movq	%rdi, 192(%rsp)
+	movabsq	$-3689348814741910324, %r14
+	movq	%rax, 96(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, (%rsp)
+	movq	88(%rsp), %rax
+	leaq	8(%rax,%rsi), %rax
+	movq	%rax, 16(%rsp)
+	leaq	928(%rsp), %rax
+	movq	%rax, 104(%rsp)
+.L4315:
+	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
-	movq	%r11, 80(%rsp)
-	movq	104(%rsp), %rdx
+	movq	%r8, 56(%rsp)
+	movq	96(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rbx
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
-	movq	%r12, (%rsp)
-	movq	%r13, 8(%rsp)
-	movq	80(%rsp), %r13
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4310:
+.L4311:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC409(%rip), %rdi
+	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L4310
+	jne	.L4311
 	movq	16(%rsp), %rax
-	movb	$0, 9023(%rsp)
-	movq	%r13, %r11
+	movb	$0, 9039(%rsp)
+	movq	%r13, %r8
 	movl	$47, %ecx
-	movl	$9, %r8d
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4313:
+.L4314:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -29529,14 +30015,10 @@ run_bench:
 	subq	%r9, %rax
 	movq	%r9, %r12
 	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	movq	(%rsp), %rbx
 	subq	$1, %rcx
 	movq	%rdx, %r9
-	movq	%rdx, 8(%rsp)
-	movabsq	$-3689348814741910324, %rdx
-	imulq	%rbx, %rdx
-	movq	%rbx, %rax
+	movq	%rax, %rdx
+	imulq	%r14, %rdx
 	imulq	%r15, %r9
 	addq	%rdx, %r9
 	mulq	%r15
@@ -29545,22 +30027,23 @@ run_bench:
 	andl	$1, %r9d
 	shrdq	$1, %rdx, %rax
 	leaq	(%r9,%r9,4), %r9
-	shrq	%rdx
 	movq	%rax, %rsi
-	cmpq	%r10, %r8
+	movl	$9, %eax
+	shrq	%rdx
 	leal	48(%r9,%r12), %r9d
-	movq	%r14, %rax
-	movb	%r9b, (%r11,%rcx)
+	cmpq	%r10, %rax
+	movl	$0, %eax
+	movb	%r9b, (%r8,%rcx)
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L4313
-	movq	112(%rsp), %rbp
-	addq	%r11, %rcx
+	jc	.L4314
+	movq	104(%rsp), %rbp
+	addq	%r8, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
 	leaq	.LC403(%rip), %rdx
-	movq	%r11, (%rsp)
+	movq	%r8, 32(%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rbx
@@ -29570,636 +30053,229 @@ run_bench:
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
 	movq	%rbx, 16(%rsp)
-	leaq	24+SET_NAME(%rip), %rbx
-	movq	(%rsp), %r11
-	cmpq	%rbx, %rax
-	jne	.L4314
-	movl	64(%rsp), %r11d
-	movq	160(%rsp), %rbx
-	jmp	.L4309
-.L4248:
-	movq	40(%rsp), %r14
-	leaq	5456(%rsp), %rax
-	leaq	1168(%rsp), %rcx
-	xorl	%esi, %esi
-	leaq	912(%rsp), %rdi
-	movq	%rax, 1176(%rsp)
-	leaq	omit_job_run(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, 152(%rsp)
-	leaq	8976(%rsp), %r15
-	leaq	9032(%rsp), %rbx
-	movq	%rdi, 80(%rsp)
-	movq	%r14, 1168(%rsp)
-	movl	%eax, 1184(%rsp)
-	call	pthread_create@PLT
-	leaq	3696(%rsp), %rdi
-	movl	$220, %ecx
-	movl	152(%r14), %edx
-	movl	%eax, 104(%rsp)
-	xorl	%eax, %eax
-	movq	%rdi, 88(%rsp)
-	rep stosq
-	leaq	4816(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, (%rsp)
-	leaq	by_kind.6(%rip), %rax
-	cmpl	$3, (%rax,%rdx,4)
-	je	.L4585
-.L4253:
-	movq	40(%rsp), %rax
-	movq	136(%rax), %rdx
-.L4252:
-	xorl	%eax, %eax
-	movl	$30, %ecx
-	movq	%r15, %rdi
-	testq	%rdx, %rdx
-	rep stosl
-	movl	$1, %eax
-	cmove	%rax, %rdx
-	xorl	%ebp, %ebp
-	leaq	0(,%rdx,8), %r14
-	.p2align 4,,10
-	.p2align 3
-.L4259:
-	cmpq	$1, %rbp
-	jbe	.L4586
-	cmpq	$3, %rbp
-	jbe	.L4587
-	cmpq	$0, (%rsp)
-	je	.L4262
-	movq	40(%rsp), %rax
-	cmpq	$0, 256(%rax)
-	jne	.L4263
-	cmpl	$0, 280(%rax)
-	je	.L4588
-.L4263:
-	movq	%r14, %rdi
-	call	malloc@PLT
-	movq	%rax, (%r15,%rbp,8)
-	testq	%rax, %rax
-	je	.L4256
-.L4262:
-	addq	$1, %rbp
-	cmpq	$7, %rbp
-	jne	.L4259
-	movq	88(%rsp), %r8
-	movq	64(%rsp), %rcx
-	movq	%r15, %rdx
-	movl	(%rsp), %esi
-	movq	40(%rsp), %rdi
-	call	omit_walk
-	movl	%eax, 16(%rsp)
-	testl	%eax, %eax
-	jne	.L4439
-	imulq	$560, (%rsp), %r8
-	movq	88(%rsp), %rax
-	movq	%rbx, %rbp
-	movq	%r12, 112(%rsp)
-	leaq	9088(%rsp), %r14
-	movq	%r13, 120(%rsp)
-	movq	40(%rsp), %r13
-	movq	%rbx, 160(%rsp)
-	movq	%r14, %rbx
-	addq	%rax, %r8
-	movq	%r8, %r14
-	.p2align 4,,10
-	.p2align 3
-.L4265:
-	movq	-56(%rbp), %rdi
-	testq	%rdi, %rdi
-	je	.L4264
-	movl	200(%r13), %ecx
-	movq	192(%r13), %rdx
-	movq	%r14, %r8
-	movq	0(%rbp), %rsi
-	call	summarise.isra.0
-.L4264:
-	addq	$8, %rbp
-	addq	$80, %r14
-	cmpq	%rbx, %rbp
-	jne	.L4265
-	movq	112(%rsp), %r12
-	movq	120(%rsp), %r13
-	movq	160(%rsp), %rbx
-.L4439:
-	movq	%r15, %rbp
-	.p2align 4,,10
-	.p2align 3
-.L4266:
-	movq	0(%rbp), %rdi
-	addq	$8, %rbp
-	call	free@PLT
-	cmpq	%rbx, %rbp
-	jne	.L4266
-	cmpl	$0, 16(%rsp)
-	jne	.L4589
-	addq	$64, 64(%rsp)
-	cmpq	$0, (%rsp)
-	jne	.L4590
-	movq	$1, (%rsp)
-	jmp	.L4253
-	.p2align 4,,10
-	.p2align 3
-.L4586:
-	movq	40(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	jne	.L4577
-.L4261:
-	addq	$1, %rbp
-	jmp	.L4259
-	.p2align 4,,10
-	.p2align 3
-.L4587:
-	movq	40(%rsp), %rax
-	movl	232(%rax), %eax
-	testl	%eax, %eax
-	je	.L4261
-.L4577:
-	movq	%r14, %rdi
-	call	malloc@PLT
-	movq	%rax, (%r15,%rbp,8)
-	testq	%rax, %rax
-	jne	.L4261
-.L4256:
-	movl	$-1, 16(%rsp)
-	jmp	.L4439
-.L4247:
-	movq	40(%rsp), %rax
-	movq	stderr(%rip), %rdi
-	leaq	.LC545(%rip), %rsi
-	leaq	448(%rsp), %r12
-	movq	136(%rax), %rdx
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L4246:
-	movl	$1, %ebx
-.L4275:
-	movq	%r12, %rdi
-	call	stall_window_free
-	movq	56(%rsp), %rdi
-	call	buffers_free
-	movq	128(%rsp), %rdi
-	call	free@PLT
-	movq	136(%rsp), %rdi
-	call	free@PLT
-	movq	48(%rsp), %rdi
-	call	free@PLT
-	addq	$10744, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L4585:
-	.cfi_restore_state
-	movq	40(%rsp), %rdi
-	movq	144(%rdi), %rax
-	testq	%rax, %rax
-	je	.L4253
-	xorl	%edx, %edx
-	divq	(%rdi)
-	movq	160(%rdi), %rdx
-	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4252
-.L4588:
-	cmpq	$0, 288(%rax)
-	je	.L4262
-	jmp	.L4263
-.L4484:
-	leaq	1168(%rsp), %rax
-	movq	%rax, 152(%rsp)
-	leaq	912(%rsp), %rax
-	movq	%rax, 80(%rsp)
-.L4289:
-	movq	40(%rsp), %rax
-	movq	160(%rax), %rsi
-.L4290:
-	movq	40(%rsp), %rax
-	movl	$40, %ecx
-	movq	152(%rsp), %rdi
-	leaq	2784(%rsp), %rbp
-	movq	152(%rsp), %rbx
-	movq	%rsi, (%rsp)
-	xorl	%r14d, %r14d
-	movq	168(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%r12, 16(%rsp)
-	rep stosl
-	movq	%r13, 24(%rsp)
-	movq	%rbp, %r13
-	movq	%rbx, %rbp
-	movl	32(%rsp), %ebx
-	movq	%rdx, %r15
-.L4293:
-	movq	%r13, %rdi
-	movl	$28, %ecx
-	movl	%r14d, %eax
-	xorl	%r8d, %r8d
-	rep stosl
-	movq	80(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movl	%ebx, %esi
-	leaq	2784(%rsp), %r13
-	movq	%rbp, 2896(%rsp)
-	movq	%r13, %rdx
-	call	omit_walk
-	testl	%eax, %eax
-	je	.L4591
-	movl	%eax, %r15d
-.L4292:
-	movq	152(%rsp), %rdi
-	call	trace_free
-	leaq	1208(%rsp), %rdi
-	call	trace_free
-	leaq	1248(%rsp), %rdi
-	call	trace_free
-	leaq	1288(%rsp), %rdi
-	call	trace_free
-.L4435:
-	leaq	.LC499(%rip), %rsi
-	movl	%r15d, %edi
-	leaq	448(%rsp), %r12
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L4275
-.L4298:
-	movq	40(%rsp), %rax
+	movq	32(%rsp), %r8
+	cmpq	%rdi, %rax
+	jne	.L4315
+	movl	176(%rsp), %r9d
+	movl	64(%rsp), %edx
+	movq	184(%rsp), %rbx
+	movq	192(%rsp), %rdi
+	jmp	.L4310
+.L4295:
+	movq	80(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4592
-	movq	40(%rsp), %rax
+	jne	.L4600
+	movq	80(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4593
-	movq	40(%rsp), %rdi
+	jne	.L4601
+	movq	80(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1472(%rsp)
+	movq	%rax, 1488(%rsp)
 	testq	%rax, %rax
-	jne	.L4300
-	movq	152(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	jne	.L4297
+	movq	208(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	call	closed_form
-	movl	%eax, %ebp
-.L4303:
-	testl	%ebp, %ebp
-	jne	.L4594
-	cmpq	$0, 144(%rsp)
-	je	.L4305
-	movq	1328(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L4595
-.L4305:
-	movq	168(%rsp), %rdi
-	call	print_plan
-	jmp	.L4299
-.L4592:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 1472(%rsp)
+	movl	%eax, %r14d
 .L4300:
-	movq	152(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	testl	%r14d, %r14d
+	jne	.L4602
+	cmpq	$0, 200(%rsp)
+	je	.L4302
+	movq	1344(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L4603
+.L4302:
+	movq	216(%rsp), %rdi
+	call	print_plan
+	jmp	.L4296
+.L4585:
+	movq	112(%rsp), %rcx
+	movl	$2, %r8d
+	leaq	GENERAL_WALK(%rip), %rsi
+	movq	%r15, %rdi
+	call	walk_outcomes
+	testl	%eax, %eax
+	jne	.L4305
+	movl	$2, %r9d
+	jmp	.L4306
+.L4600:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 1488(%rsp)
+.L4297:
+	movq	208(%rsp), %rdx
+	movq	80(%rsp), %rdi
+	movl	$1, %r8d
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcome
-	movl	%eax, %ebp
-	jmp	.L4303
-.L4584:
-	movl	184(%rsp), %ebp
+	call	walk_outcomes
+	movl	%eax, %r14d
+	jmp	.L4300
+.L4305:
+	movl	232(%rsp), %r14d
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
-	testl	%ebp, %ebp
-	jne	.L4596
-	leaq	448(%rsp), %r12
+	testl	%r14d, %r14d
+	jne	.L4604
+	leaq	464(%rsp), %rbp
 	testl	%eax, %eax
-	jne	.L4275
-.L4320:
-	movq	48(%rsp), %r12
-	movq	152(%rsp), %r13
-	xorl	%ebp, %ebp
-	leaq	1808(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L4323:
-	movl	%ebp, %eax
-	movl	%ebp, %esi
-	movq	%r13, %rdx
-	movq	%rbx, %rdi
-	leaq	(%rax,%rax,8), %rcx
-	addl	$1, %ebp
-	salq	$5, %rcx
-	addq	%r12, %rcx
-	call	check_outcome
-	movq	1456(%rsp), %rax
-	cmpl	%ebp, 216(%rax)
-	jnb	.L4323
-	cmpq	$0, 1848(%rsp)
-	je	.L4324
-	movq	40(%rsp), %rsi
-	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	leaq	3696(%rsp), %r13
-	leaq	5456(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	1808(%rsp), %rbp
-	movq	1816(%rsp), %r12
-	call	check_omitted
-	movl	1856(%rsp), %r8d
-	testl	%r8d, %r8d
-	jne	.L4597
-.L4325:
-	movq	40(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	je	.L4598
-.L4327:
-	movq	1816(%rsp), %rax
-	addq	1808(%rsp), %rax
-	subq	%rbp, %rax
-	subq	%r12, %rax
-	movq	%rax, 1864(%rsp)
-.L4324:
-	cmpl	$0, 176(%rsp)
-	jne	.L4599
-.L4333:
-	movq	40(%rsp), %rax
-	movl	216(%rax), %r14d
-	leaq	0(,%r14,8), %rbx
-	movq	%r14, 96(%rsp)
-	movq	%r14, %r12
-	salq	$4, %r14
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %rbp
-	call	malloc@PLT
-	movq	%r14, %rdi
-	movq	%rax, %r15
-	movq	%rax, 64(%rsp)
-	call	malloc@PLT
-	testq	%rbp, %rbp
-	movq	48(%rsp), %rsi
-	movq	%rbp, 184(%rsp)
-	setne	%cl
-	testq	%r15, %r15
-	movq	%rax, %rdx
-	setne	%al
-	leaq	(%r14,%rdx), %r8
-	movq	%rdx, 104(%rsp)
-	movq	168(%rsp), %r14
-	andl	%eax, %ecx
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	movq	%r8, 200(%rsp)
-	setne	%al
-	addq	$352, %rsi
-	andl	%ecx, %eax
-	movl	%r12d, %ecx
-	movq	%rsi, 80(%rsp)
-	shrl	%ecx
-	subl	$1, %eax
-	leaq	(%r15,%rcx,8), %rdi
-	movl	%eax, 152(%rsp)
-	salq	$4, %rcx
-	movq	%r15, %rax
-	movq	%rdi, 112(%rsp)
-	leaq	1488(%rsp), %rdi
-	leaq	(%rbx,%rbp), %r15
-	addq	%rbx, %rax
-	movq	%rdi, %r13
-	movq	%rdi, 208(%rsp)
-	leaq	(%rdx,%rcx), %rbx
-	movq	%r15, %rbp
-	movq	%rdi, 216(%rsp)
-	leaq	8976(%rsp), %rdi
-	movq	%rax, %r15
-	movq	%rdi, 32(%rsp)
-	movq	%r13, (%rsp)
-	movq	%rbx, 192(%rsp)
-	xorl	%ebx, %ebx
-.L4335:
-	cmpl	$2, %ebx
-	jg	.L4453
-	cmpl	$0, 152(%rsp)
-	jne	.L4453
-	movq	80(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	%r15, 160(%rsp)
-	movq	$0x000000000, 272(%r14,%rbx,8)
-	movq	%r13, %r15
-	movq	184(%rsp), %r13
-	subq	$56, %rax
-	movq	%rax, 16(%rsp)
-	movq	%r14, %rax
-	movq	%rbp, %r14
-	movq	%rbx, %rbp
-	movq	%rax, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L4336:
-	movq	16(%rsp), %rax
-	movq	%r13, %rdx
-	movq	$-1, %rcx
-	leaq	(%rax,%r15), %rsi
-	testl	%r12d, %r12d
-	jne	.L4339
-	jmp	.L4344
-	.p2align 4,,10
-	.p2align 3
-.L4600:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4338:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%r14, %rdx
-	je	.L4344
-.L4339:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L4600
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4338
-	.p2align 4,,10
-	.p2align 3
-.L4344:
-	movq	(%rsp), %rax
-	movq	32(%rsp), %rdi
-	movl	%r12d, %edx
-	movq	%r13, %rsi
-	movq	%rcx, 8(%rax,%r15)
-	addq	$8, %r15
-	call	stats_of
-	movsd	8992(%rsp), %xmm0
-	maxsd	272(%rbx,%rbp,8), %xmm0
-	movsd	%xmm0, 272(%rbx,%rbp,8)
-	cmpq	$48, %r15
-	jne	.L4336
-	movq	%rbx, %rax
-	movq	160(%rsp), %r15
-	movq	%rbp, %rbx
-	movq	%r14, %rbp
-	movq	%rax, %r14
-	testl	%r12d, %r12d
-	je	.L4345
-	movq	80(%rsp), %rax
-	movq	64(%rsp), %rdx
-	leaq	-64(%rax), %rcx
+	jne	.L4272
+	jmp	.L4322
 	.p2align 4,,10
 	.p2align 3
 .L4346:
-	movq	(%rcx), %rax
+	movq	(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rcx, 8(%r13,%r14)
+	movl	%ebp, %edx
+	addq	$8, %r14
+	call	stats_of
+	movsd	9008(%rsp), %xmm0
+	maxsd	272(%r12,%rbx,8), %xmm0
+	movsd	%xmm0, 272(%r12,%rbx,8)
+	cmpq	$48, %r14
+	jne	.L4338
+	movq	%r12, %r14
+	testl	%ebp, %ebp
+	je	.L4347
+	movq	56(%rsp), %rax
+	movq	64(%rsp), %rdx
+	leaq	-64(%rax), %rcx
+	movq	168(%rsp), %rax
+	.p2align 4,,10
+	.p2align 3
+.L4348:
+	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%r15, %rdx
-	jne	.L4346
-	movq	64(%rsp), %r13
+	movq	%rsi, -8(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L4348
+	movq	64(%rsp), %r12
 	movq	96(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	qsort@PLT
-	movq	112(%rsp), %rax
+	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	(%rsp), %rax
-	movq	%rdx, (%rax)
-	movq	80(%rsp), %rax
-	movq	%r13, %rdx
+	movq	56(%rsp), %rax
 	leaq	-8(%rax), %rcx
+	movq	168(%rsp), %rax
+	movq	%rdx, 0(%r13)
+	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4347:
-	movq	(%rcx), %rax
+.L4349:
+	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
-	movq	%rax, -8(%rdx)
-	cmpq	%rdx, %r15
-	jne	.L4347
+	movq	%rsi, -8(%rdx)
+	cmpq	%rdx, %rax
+	jne	.L4349
 	movq	96(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	80(%rsp), %rcx
-	movq	200(%rsp), %r10
+	movq	128(%rsp), %rax
+	movq	56(%rsp), %rcx
+	movq	184(%rsp), %r10
 	movq	(%rax), %rdx
-	movq	(%rsp), %rax
-	movq	%rdx, 56(%rax)
+	movq	%rdx, 56(%r13)
 	movq	104(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4348:
-	movdqa	(%rcx), %xmm4
+.L4350:
+	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
-	movaps	%xmm4, -16(%rdx)
+	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4348
-.L4433:
+	jne	.L4350
+.L4435:
 	movq	96(%rsp), %rsi
 	movq	104(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
 	addq	$1, %rbx
+	addq	$80, %r13
 	call	qsort@PLT
-	movq	192(%rsp), %rax
-	addq	$80, 80(%rsp)
-	movdqa	(%rax), %xmm3
-	movq	(%rsp), %rax
-	movaps	%xmm3, 64(%rax)
-	addq	$80, %rax
-	movq	%rax, (%rsp)
-	movaps	%xmm3, 16(%rsp)
-	jmp	.L4335
-.L4590:
+	movq	176(%rsp), %rax
+	addq	$80, 56(%rsp)
+	movdqa	(%rax), %xmm4
+	movaps	%xmm4, -16(%r13)
+	movaps	%xmm4, 16(%rsp)
+	jmp	.L4337
+.L4598:
 	cmpl	$0, 104(%rsp)
-	jne	.L4272
-	movq	912(%rsp), %rdi
+	jne	.L4269
+	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4273:
-	movl	1184(%rsp), %eax
+.L4270:
+	movl	1200(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4269
-	leaq	7216(%rsp), %rdx
+	jne	.L4266
+	leaq	7232(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	movq	%rdx, %rdi
 	rep stosq
-	movq	40(%rsp), %rax
+	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4276
+	je	.L4273
 	cmpl	$0, 232(%rax)
-	jne	.L4276
+	jne	.L4273
 	cmpq	$0, 256(%rax)
-	jne	.L4276
-	movl	280(%rax), %ebx
-	movl	%ebx, 16(%rsp)
-	testl	%ebx, %ebx
-	jne	.L4442
+	jne	.L4273
+	movl	280(%rax), %edi
+	movl	%edi, 16(%rsp)
+	testl	%edi, %edi
+	jne	.L4444
 	cmpq	$0, 288(%rax)
-	jne	.L4276
+	jne	.L4273
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4276
-	movl	%ebx, %eax
-	leaq	2784(%rsp), %rbp
+	jne	.L4273
+	movl	16(%rsp), %eax
+	leaq	2800(%rsp), %rbp
 	movl	$8, %ecx
 	movq	%r15, %rsi
-	leaq	1872(%rsp), %rdi
-	movq	40(%rsp), %rbx
-	leaq	1872(%rsp), %r14
+	leaq	1888(%rsp), %rdi
+	movq	80(%rsp), %r14
+	leaq	1888(%rsp), %rbx
 	rep stosl
-	movl	$8, %ecx
 	movq	%rbp, %rdi
+	movl	$8, %ecx
 	rep stosl
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	stall_geom
-	movq	%rbx, %rdi
-	movq	%r14, %rdx
 	movq	%r15, %rsi
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
 	call	closed_form_open
-	xorl	%ebx, %ebx
+	xorl	%r9d, %r9d
 	xorl	%r10d, %r10d
 	movq	%r13, 8(%rsp)
 	movq	%r15, 64(%rsp)
-	movq	%r14, %r13
-	movq	%rbp, %rdi
-	movq	%r10, %r14
+	movq	%rbp, %r13
+	movq	%r10, %r15
+	movq	%r9, %rbp
 	movq	%r12, (%rsp)
-	movq	%rbx, %r15
-	jmp	.L4277
-.L4602:
+	movq	%rbx, 104(%rsp)
+	jmp	.L4274
+.L4606:
 	testq	%rsi, %rsi
-	je	.L4444
+	je	.L4446
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30207,84 +30283,84 @@ run_bench:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
-	cmpq	%rbx, %rax
-	jnb	.L4278
-	movq	%rbx, %rdx
+	cmpq	%r14, %rax
+	jnb	.L4275
+	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4278:
-	subq	%rdx, %rbx
+.L4275:
+	subq	%rdx, %r14
 	movq	%rcx, %rax
+	movq	%r13, %rdi
 	movq	%rdx, %rcx
+	movq	%r14, %r8
 	movq	%rsi, %rdx
-	movq	%rbx, %r8
-	movq	%rdi, 104(%rsp)
-	addq	$1, %r14
+	addq	$1, %rbp
 	imulq	%rsi, %r8
 	subq	%r8, %rax
-	movq	24(%rbp), %r8
+	movq	24(%rbx), %r8
 	movq	%rax, %rsi
 	call	dist_add
-	imulq	24(%rbp), %rbx
-	movq	104(%rsp), %rdi
-	addq	%rbx, %r15
-.L4277:
-	cmpq	1880(%rsp), %r14
-	jnb	.L4601
-	movq	40(%rsp), %rax
-	movq	%r14, %rbp
-	salq	$5, %rbp
-	addq	1872(%rsp), %rbp
+	imulq	24(%rbx), %r14
+	addq	%r14, %r15
+.L4274:
+	cmpq	1896(%rsp), %rbp
+	jnb	.L4605
+	movq	80(%rsp), %rax
+	movq	%rbp, %rbx
+	salq	$5, %rbx
+	addq	1888(%rsp), %rbx
 	movq	224(%rax), %rdx
-	movq	0(%rbp), %rcx
-	movq	8(%rbp), %rsi
-	movq	16(%rbp), %rbx
+	movq	(%rbx), %rcx
+	movq	8(%rbx), %rsi
+	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4602
-	movq	%rbx, %rdx
-	jmp	.L4278
-.L4442:
+	jb	.L4606
+	movq	%r14, %rdx
+	jmp	.L4275
+.L4444:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4276:
-	movq	40(%rsp), %rax
-	movq	256(%rax), %r10
-	testq	%r10, %r10
-	je	.L4282
+.L4273:
+	movq	80(%rsp), %rax
+	movq	256(%rax), %r11
+	testq	%r11, %r11
+	je	.L4279
 	cmpl	$0, 280(%rax)
-	jne	.L4282
-	movq	288(%rax), %r9
-	testq	%r9, %r9
-	jne	.L4282
+	jne	.L4279
+	movq	288(%rax), %r10
+	testq	%r10, %r10
+	jne	.L4279
 	cmpl	$0, 72(%rax)
-	jne	.L4282
+	jne	.L4279
 	cmpq	$0, 112(%rax)
-	jne	.L4282
+	jne	.L4279
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
 	movl	$8, %ecx
-	movq	136(%rax), %r11
+	movq	136(%rax), %rbp
 	xorl	%eax, %eax
 	movq	%r13, 72(%rsp)
-	movq	%r10, %r13
+	movq	%r11, %r13
 	rep stosl
-	movq	%r12, 64(%rsp)
+	movq	272(%rsi), %r9
 	movq	%r15, %rdi
-	movq	272(%rsi), %rbp
-	leaq	-1(%r11), %rax
-	movq	%r11, %r15
+	movq	%r12, 64(%rsp)
+	leaq	-1(%rbp), %rax
+	movq	%rbp, %r15
 	imulq	%rbx, %rax
+	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4283
-.L4284:
-	movq	40(%rsp), %rax
+	jmp	.L4280
+.L4281:
+	movq	80(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4285
+	je	.L4282
 	addq	%rax, %rbp
-.L4283:
+.L4280:
 	cmpq	%rbp, (%rsp)
-	jb	.L4285
+	jb	.L4282
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -30301,264 +30377,243 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4284
+	jnb	.L4281
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
 	movq	%rbx, %rdx
-	movq	%r9, 112(%rsp)
+	movq	%r10, 112(%rsp)
 	movq	%rdi, 104(%rsp)
 	subq	%rcx, %rsi
 	movq	%r14, %rcx
 	call	dist_add
-	movq	112(%rsp), %r9
+	movq	112(%rsp), %r10
 	movq	104(%rsp), %rdi
-	addq	%r14, %r9
-	jmp	.L4284
-.L4285:
-	movq	%r15, %r11
+	addq	%r14, %r10
+	jmp	.L4281
+.L4282:
+	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movl	$1, %ecx
-	movq	%r11, %r8
-	movq	%r11, (%rsp)
+	movq	%rbp, %r8
 	movq	64(%rsp), %r12
-	movq	%rdi, %r15
-	subq	%r9, %r8
 	movq	72(%rsp), %r13
+	movq	%rdi, %r15
+	subq	%r10, %r8
 	call	dist_add
-	movq	(%rsp), %r11
-	cmpl	$0, 9000(%rsp)
-	movq	%r11, 8408(%rsp)
-	je	.L4603
-.L4287:
+	cmpl	$0, 9016(%rsp)
+	movq	%rbp, 8424(%rsp)
+	je	.L4607
+.L4284:
 	movq	%r15, %rdi
 	call	dist_free
-.L4282:
+.L4279:
 	movl	16(%rsp), %eax
-	cmpl	$0, 176(%rsp)
-	movl	%eax, 1856(%rsp)
-	movq	88(%rsp), %rax
-	movq	%rax, 1848(%rsp)
-	je	.L4288
-	movq	40(%rsp), %rax
+	cmpl	$0, 224(%rsp)
+	movl	%eax, 1872(%rsp)
+	movq	96(%rsp), %rax
+	movq	%rax, 1864(%rsp)
+	je	.L4285
+	movq	80(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4289
-.L4436:
+	jne	.L4286
+.L4438:
 	movl	$1, %esi
-	jmp	.L4290
-.L4583:
-	movl	184(%rsp), %ebp
-	testl	%ebp, %ebp
-	je	.L4320
-	movq	240(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	40(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, 1472(%rsp)
-.L4318:
-	movl	288(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L4319
-.L4321:
-	movq	168(%rsp), %rdi
-	call	print_plan
-	jmp	.L4320
-.L4453:
-	movq	184(%rsp), %rbp
+	jmp	.L4287
+.L4455:
+	movq	(%rsp), %r12
 	movq	104(%rsp), %rdx
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
-	movl	152(%rsp), %r14d
+	movl	160(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L4351
-	movq	40(%rsp), %rbx
-	movq	128(%rsp), %rsi
-	leaq	1752(%rsp), %rdi
-	leaq	448(%rsp), %r12
+	jne	.L4353
+	movq	80(%rsp), %rbx
+	movq	136(%rsp), %rsi
+	leaq	1768(%rsp), %rdi
+	leaq	464(%rsp), %rbp
 	movl	216(%rbx), %edx
 	call	stats_of
 	movl	216(%rbx), %edx
-	movq	136(%rsp), %rsi
-	leaq	1776(%rsp), %rdi
+	movq	144(%rsp), %rsi
+	leaq	1792(%rsp), %rdi
 	call	stats_of
 	movl	216(%rbx), %eax
-	xorl	%esi, %esi
-	movq	%r12, %rdx
-	movq	48(%rsp), %rdi
-	imulq	$288, %rax, %rax
-	addq	%rdi, %rax
 	movq	%rbx, %rdi
-	movq	%rax, 112(%rsp)
-	movq	%rax, 1800(%rsp)
+	xorl	%esi, %esi
+	movq	88(%rsp), %rbx
+	movq	%rbp, %rdx
+	imulq	$288, %rax, %rax
+	addq	%rbx, %rax
+	movq	%rdi, %rbx
+	movq	%rax, 168(%rsp)
+	movq	%rax, 1816(%rsp)
 	call	first_stall_window
-	leaq	496(%rsp), %rdi
+	leaq	512(%rsp), %rdi
 	movl	$14, %ecx
-	movl	%eax, 184(%rsp)
+	movl	%eax, 176(%rsp)
 	movl	%r14d, %eax
 	rep stosl
-	leaq	496(%rsp), %rax
+	leaq	512(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 160(%rsp)
+	movq	%rax, 128(%rsp)
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4352
-	leaq	912(%rsp), %rax
-	leaq	8976(%rsp), %r15
-	movq	%rax, 80(%rsp)
-.L4353:
+	jne	.L4354
+	leaq	928(%rsp), %rax
+	leaq	8992(%rsp), %r15
+	movq	%rax, 56(%rsp)
+.L4355:
 	movl	$10, %edi
-	xorl	%r13d, %r13d
-	leaq	1728(%rsp), %rbp
+	xorl	%ebx, %ebx
+	leaq	SET_NAME(%rip), %r12
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	SET_NAME(%rip), %rbx
-	leaq	.LC560(%rip), %r14
+	leaq	1744(%rsp), %r14
+	leaq	.LC560(%rip), %r13
 	call	print_header_w
 	leaq	.LC558(%rip), %rsi
 	leaq	.LC559(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r12, (%rsp)
-	movq	%r13, %r12
-	movq	%rbp, %r13
-	movq	216(%rsp), %rbp
-.L4372:
-	movq	(%rbx,%r12), %rsi
-	movq	%rbp, %rdx
+	movq	%rbp, (%rsp)
+	movq	%rbx, %rbp
+	movq	192(%rsp), %rbx
+.L4374:
+	movq	(%r12,%rbp), %rsi
+	movq	%rbx, %rdx
 	movl	$10, %edi
-	addq	$80, %rbp
+	addq	$80, %rbx
 	call	print_row_w
-	movsd	0(%r13,%r12), %xmm0
-	movq	%r14, %rdi
+	movsd	(%r14,%rbp), %xmm0
+	movq	%r13, %rdi
 	movl	$1, %eax
-	addq	$8, %r12
+	addq	$8, %rbp
 	call	printf@PLT
-	cmpq	$24, %r12
-	jne	.L4372
-	movq	1456(%rsp), %rbx
+	cmpq	$24, %rbp
+	jne	.L4374
+	movq	1472(%rsp), %rbx
 	movq	%r15, %rdi
-	movq	(%rsp), %r12
+	movq	(%rsp), %rbp
 	movq	192(%rbx), %rsi
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, 32(%rsp)
 	call	fmt_us.constprop.0
 	movl	216(%rbx), %esi
 	leaq	.LC561(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1512(%rsp), %rbx
-	movq	1592(%rsp), %rbp
+	movq	1528(%rsp), %rbx
+	movq	1608(%rsp), %r14
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
-	movq	%rbp, %rsi
-	movq	%rbx, 32(%rsp)
-	movq	%rbp, 64(%rsp)
+	movq	%r14, %rsi
+	movq	%rbx, 64(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC562(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1520(%rsp), %rdx
-	movq	1600(%rsp), %rsi
+	movq	1536(%rsp), %rdx
+	movq	1616(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1672(%rsp), %r14
+	movq	1688(%rsp), %r13
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	.LC564(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rdx
-	movq	%rbp, %rsi
+	movq	%r13, %rdx
+	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC565(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1664(%rsp), %rdx
-	movq	1584(%rsp), %rsi
+	movq	1680(%rsp), %rdx
+	movq	1600(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC566(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	168(%rsp), %rdi
+	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	print_omissions
-	cmpl	$0, 176(%rsp)
-	jne	.L4604
-.L4373:
-	movq	168(%rsp), %rax
+	cmpl	$0, 224(%rsp)
+	jne	.L4608
+.L4375:
+	movq	216(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4376:
-	movq	40(%rax,%rbx,8), %rbp
-	movq	120(%rax,%rbx,8), %r13
-	leaq	0(%rbp,%rbp), %rdx
-	cmpq	%rdx, %r13
-	jb	.L4374
+.L4378:
+	movq	40(%rax,%rbx,8), %rdx
+	movq	120(%rax,%rbx,8), %r12
+	leaq	(%rdx,%rdx), %rcx
+	cmpq	%rcx, %r12
+	jb	.L4376
 	movl	$10, %edi
+	movq	%rdx, (%rsp)
 	call	putchar@PLT
-	movq	%rbp, %rsi
+	movq	(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	80(%rsp), %rdi
-	movq	%rbp, %rdx
-	movq	%r13, %rsi
-	movq	%rax, (%rsp)
+	movq	(%rsp), %rdx
+	movq	56(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 16(%rsp)
 	call	fmt_ratio.constprop.0
-	movq	88(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, %rbp
+	movq	112(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, (%rsp)
 	call	fmt_us.constprop.0
 	movslq	%ebx, %r9
-	movq	(%rsp), %r8
-	movq	%rbp, %rcx
+	movq	(%rsp), %rcx
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	leaq	.LC568(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4375:
-	movq	64(%rsp), %rbx
-	movq	32(%rsp), %rdx
-	movq	80(%rsp), %rdi
-	movq	%rbx, %rsi
+.L4377:
+	movq	64(%rsp), %rdx
+	movq	56(%rsp), %rdi
+	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
-	movq	88(%rsp), %rbp
-	movq	%rbx, %rsi
-	movq	%rax, %r13
-	movq	%rbp, %rdi
+	movq	%r14, %rsi
+	movq	112(%rsp), %r14
+	movq	%rax, (%rsp)
+	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	movq	%r13, %rdx
+	movq	(%rsp), %rdx
 	leaq	.LC570(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	movq	%rax, %rbx
-	movq	112(%rsp), %rax
+	movq	168(%rsp), %rax
 	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
@@ -30566,75 +30621,73 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 184(%rsp)
-	je	.L4377
+	cmpl	$0, 176(%rsp)
+	je	.L4379
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4378:
+.L4380:
+	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
-	movq	168(%rsp), %rdi
-	leaq	.LC411(%rip), %r14
-	leaq	RATIOS(%rip), %r13
-	leaq	168(%r13), %rbx
-	leaq	.LC117(%rip), %rbp
+	leaq	RATIOS(%rip), %r12
+	leaq	168(%r12), %rbx
 	call	print_theory
 	leaq	.LC574(%rip), %rdi
 	movl	$4, %eax
-	movsd	1784(%rsp), %xmm3
-	movsd	1776(%rsp), %xmm2
-	movsd	1760(%rsp), %xmm1
-	movsd	1752(%rsp), %xmm0
+	movsd	1768(%rsp), %xmm5
+	movsd	1800(%rsp), %xmm3
+	movsd	1792(%rsp), %xmm2
+	movsd	1776(%rsp), %xmm1
+	movapd	%xmm5, %xmm0
+	movsd	%xmm5, 96(%rsp)
 	movsd	%xmm3, (%rsp)
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm0, 64(%rsp)
-	movsd	%xmm1, 96(%rsp)
+	movsd	%xmm2, 16(%rsp)
+	movsd	%xmm1, 64(%rsp)
 	call	printf@PLT
-	movq	208(%rsp), %rsi
-	leaq	.LC412(%rip), %rdi
-	call	print_result_set
-	leaq	1568(%rsp), %rsi
-	movq	%r14, %rdi
-	call	print_result_set
-	leaq	1648(%rsp), %rsi
-	leaq	.LC447(%rip), %rdi
-	call	print_result_set
-	movq	%r12, 104(%rsp)
-	movq	%r13, %r12
 	movq	208(%rsp), %r13
-	jmp	.L4391
-.L4379:
+	leaq	.LC413(%rip), %rdi
+	movq	%r13, %rsi
+	call	print_result_set
+	leaq	1584(%rsp), %rsi
+	leaq	.LC414(%rip), %rdi
+	call	print_result_set
+	leaq	1664(%rsp), %rsi
+	leaq	.LC411(%rip), %rdi
+	call	print_result_set
+	jmp	.L4393
+.L4381:
 	movq	8(%rax,%rdx,8), %rdx
-.L4380:
+.L4382:
 	movslq	8(%r12), %rax
-	movslq	12(%r12), %rsi
+	movslq	12(%r12), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
-	cmpl	$-1, %esi
-	je	.L4605
-	movq	8(%rax,%rsi,8), %rax
-.L4382:
+	cmpl	$-1, %ecx
+	je	.L4609
+	movq	8(%rax,%rcx,8), %rax
+.L4384:
 	testq	%rdx, %rdx
-	je	.L4383
+	je	.L4385
 	testq	%rax, %rax
-	js	.L4384
+	js	.L4386
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4385:
-	testq	%rdx, %rdx
-	js	.L4386
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
 .L4387:
-	divsd	%xmm2, %xmm0
+	testq	%rdx, %rdx
+	js	.L4388
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L4389:
+	divsd	%xmm1, %xmm0
+	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
 	movq	%r15, %rdi
-	movl	$1, %eax
-	leaq	.LC116(%rip), %rdx
+	leaq	.LC117(%rip), %rdx
 	comisd	.LC73(%rip), %xmm0
-	cmovb	%rbp, %rdx
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
 	call	snprintf@PLT
-.L4390:
+.L4392:
 	movq	(%r12), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -30642,77 +30695,88 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4606
-.L4391:
+	je	.L4610
+.L4393:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4379
+	jne	.L4381
 	movq	56(%rax), %rdx
-	jmp	.L4380
-.L4374:
+	jmp	.L4382
+.L4376:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L4376
+	jne	.L4378
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4375
-.L4605:
+	jmp	.L4377
+.L4609:
 	movq	56(%rax), %rax
-	jmp	.L4382
-.L4383:
+	jmp	.L4384
+.L4385:
 	movl	$6369134, (%r15)
-	jmp	.L4390
-.L4386:
+	jmp	.L4392
+.L4388:
 	movq	%rdx, %rax
 	andl	$1, %edx
-	pxor	%xmm2, %xmm2
+	pxor	%xmm1, %xmm1
 	shrq	%rax
 	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L4387
-.L4384:
-	movq	%rax, %rsi
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4389
+.L4386:
+	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4385
-.L4589:
+	jmp	.L4387
+.L4597:
 	cmpl	$0, 104(%rsp)
-	jne	.L4268
-	movq	912(%rsp), %rdi
+	jne	.L4265
+	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4269:
+.L4266:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
-	leaq	448(%rsp), %r12
+	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4275
-.L4591:
-	movq	40(%rsp), %rdi
-	leaq	80(%rbp), %rcx
-	leaq	8976(%rsp), %rdx
-	movl	%ebx, %esi
+	jmp	.L4272
+.L4584:
+	movq	80(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	jbe	.L4245
+	cmpl	$0, 224(%rsp)
+	je	.L4581
+	leaq	1184(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	leaq	928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L4438
+.L4599:
+	movq	80(%rsp), %rdi
+	leaq	80(%rbx), %rcx
+	leaq	8992(%rsp), %rdx
+	movl	%ebp, %esi
 	call	ref_omit_client
-	testl	%ebx, %ebx
-	movl	$1, %ebx
+	testl	%ebp, %ebp
+	movl	$1, %ebp
 	setle	%cl
 	testl	%eax, %eax
 	sete	%dl
-	addq	$40, %rbp
+	addq	$40, %rbx
 	testb	%dl, %cl
-	jne	.L4293
+	jne	.L4290
 	movq	%r15, %rdx
 	movq	%r13, %rbp
 	movq	(%rsp), %rsi
@@ -30720,359 +30784,346 @@ run_bench:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4292
-	movq	1216(%rsp), %rax
-	movq	40(%rsp), %rbx
-	imulq	%rsi, %rdx
-	movq	%rsi, 776(%rsp)
-	movl	$1, 800(%rsp)
-	movq	%rax, 752(%rsp)
+	jne	.L4289
 	movq	1232(%rsp), %rax
-	movq	%rbx, %rdi
-	movq	%rdx, 784(%rsp)
-	leaq	1872(%rsp), %rdx
-	movq	%rax, 760(%rsp)
-	movq	152(%rsp), %rax
+	movq	80(%rsp), %rbx
+	imulq	%rsi, %rdx
+	movq	%rsi, 792(%rsp)
+	movl	$1, 816(%rsp)
 	movq	%rax, 768(%rsp)
+	movq	1248(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	%rdx, 800(%rsp)
+	leaq	1888(%rsp), %rdx
+	movq	%rax, 776(%rsp)
+	movq	208(%rsp), %rax
+	movq	%rax, 784(%rsp)
 	movq	168(%rbx), %rax
-	movq	%rax, 792(%rsp)
-	leaq	752(%rsp), %rax
+	movq	%rax, 808(%rsp)
+	leaq	768(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, 88(%rsp)
+	movq	%rax, 112(%rsp)
 	call	score_route
-	movq	1296(%rsp), %rdx
+	movq	1312(%rsp), %rcx
+	movq	168(%rbx), %rdx
+	leaq	1264(%rsp), %rbx
+	movq	%rbx, 784(%rsp)
 	movl	%eax, %r15d
-	movq	168(%rbx), %rax
-	leaq	1248(%rsp), %rbx
-	movq	%rdx, 752(%rsp)
-	movq	1312(%rsp), %rdx
-	movq	%rbx, 768(%rsp)
-	movq	%rdx, 760(%rsp)
-	movq	%rax, 792(%rsp)
-	testl	%r15d, %r15d
-	je	.L4607
-	movq	152(%rsp), %rdi
+	movq	%rcx, 768(%rsp)
+	movq	1328(%rsp), %rcx
+	movq	%rdx, 808(%rsp)
+	movq	%rcx, 776(%rsp)
+	testl	%eax, %eax
+	je	.L4611
+	movq	208(%rsp), %rdi
 	call	trace_free
-	leaq	1208(%rsp), %rdi
+	leaq	1224(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1288(%rsp), %rdi
+	leaq	1304(%rsp), %rdi
 	call	trace_free
-	jmp	.L4435
-.L4607:
-	movq	88(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	jmp	.L4437
+.L4611:
+	movq	112(%rsp), %rsi
+	movq	80(%rsp), %rdi
 	movq	%rbp, %rdx
 	call	score_reference
-	movq	152(%rsp), %rdi
+	movq	208(%rsp), %rdi
 	movl	%eax, %r15d
 	call	trace_free
-	leaq	1208(%rsp), %rdi
+	leaq	1224(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1288(%rsp), %rdi
+	leaq	1304(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4288
-	jmp	.L4435
-.L4582:
-	movq	40(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	jbe	.L4248
-	cmpl	$0, 176(%rsp)
-	je	.L4578
-	leaq	1168(%rsp), %rax
-	movq	%rax, 152(%rsp)
-	leaq	912(%rsp), %rax
-	movq	%rax, 80(%rsp)
-	jmp	.L4436
-.L4606:
-	movq	112(%rsp), %rbp
+	je	.L4285
+	jmp	.L4437
+.L4610:
 	leaq	.LC576(%rip), %rbx
+	movq	168(%rsp), %r14
+	leaq	.LC413(%rip), %rsi
 	xorl	%eax, %eax
-	movq	104(%rsp), %r12
 	movq	%rbx, %rdi
-	leaq	.LC412(%rip), %rsi
-	movq	256(%rbp), %rcx
-	movq	240(%rbp), %rdx
+	movq	256(%r14), %rcx
+	movq	240(%r14), %rdx
 	call	printf@PLT
+	movq	264(%r14), %rcx
 	movq	%rbx, %rdi
-	movq	%r14, %rsi
 	xorl	%eax, %eax
-	movq	264(%rbp), %rcx
-	movq	248(%rbp), %rdx
+	movq	248(%r14), %rdx
+	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
-	movq	272(%rbp), %rsi
+	movq	272(%r14), %rsi
+	leaq	.LC460(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC475(%rip), %rdi
 	call	printf@PLT
-	movq	16(%rsp), %rbx
-	movsd	96(%rsp), %xmm1
+	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4392
+	je	.L4394
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4393
+	jbe	.L4395
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4393:
+.L4395:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	movsd	%xmm1, 96(%rsp)
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	96(%rsp), %xmm1
-.L4392:
-	cmpl	$0, 184(%rsp)
-	je	.L4608
 .L4394:
-	movsd	1768(%rsp), %xmm2
-	movsd	64(%rsp), %xmm0
+	cmpl	$0, 176(%rsp)
+	je	.L4612
+.L4396:
+	movsd	1784(%rsp), %xmm2
+	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
-	leaq	.LC412(%rip), %rsi
+	leaq	.LC413(%rip), %rsi
+	movsd	96(%rsp), %xmm0
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	(%rsp), %xmm1
-	movq	%r14, %rsi
 	movq	%rbx, %rdi
-	movsd	1792(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
 	movl	$3, %eax
+	movsd	1808(%rsp), %xmm2
+	movsd	16(%rsp), %xmm0
+	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
-	movq	40(%rsp), %rax
+	movq	80(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4609
-.L4396:
-	movq	168(%rsp), %rbx
+	jne	.L4613
+.L4398:
+	movq	216(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_theory
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_omissions
-	cmpl	$0, 176(%rsp)
-	jne	.L4610
-.L4579:
-	cmpq	$0, 144(%rsp)
-	je	.L4399
+	cmpl	$0, 224(%rsp)
+	jne	.L4614
+.L4582:
+	cmpq	$0, 200(%rsp)
+	je	.L4401
 	xorl	%eax, %eax
-	leaq	640(%rsp), %rdi
+	leaq	656(%rsp), %rdi
 	movl	$18, %ecx
-	leaq	336(%rsp), %r13
 	movq	%rdi, 96(%rsp)
-	leaq	368(%rsp), %rbp
 	rep stosl
+	leaq	352(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%r13, %rdi
+	movq	%rdi, (%rsp)
 	rep stosl
+	leaq	384(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rbp, %rdi
+	movq	%rdi, 16(%rsp)
 	rep stosl
-	movl	584(%rsp), %eax
+	movl	600(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4611
+	je	.L4615
 	cmpl	$2, %eax
-	je	.L4612
-	movq	112(%rsp), %rbx
-	movq	560(%rsp), %rdi
-	movq	%r13, %rdx
+	je	.L4616
+	movq	168(%rsp), %rbx
+	movq	(%rsp), %r13
+	movq	576(%rsp), %rdi
 	movq	(%rbx), %rsi
+	movq	%r13, %rdx
 	call	dist_of_sorted
+	movq	16(%rsp), %r14
 	movq	272(%rbx), %rsi
-	movq	%rbp, %rdx
 	movq	%r13, %rdi
+	movq	%r14, %rdx
 	call	dist_correct
-	movl	360(%rsp), %eax
-	orl	392(%rsp), %eax
-	jne	.L4408
+	movl	376(%rsp), %eax
+	orl	408(%rsp), %eax
+	jne	.L4410
 	movq	96(%rsp), %rdx
 	movq	(%rbx), %rsi
-	movq	560(%rsp), %rdi
+	movq	576(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4408
+	jne	.L4410
 	movq	80(%rbx), %rsi
-	movq	568(%rsp), %rdi
-	leaq	664(%rsp), %rdx
+	movq	584(%rsp), %rdi
+	leaq	680(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4408
-.L4580:
-	leaq	688(%rsp), %rsi
-	movq	%rbp, %rdi
+	jne	.L4410
+	leaq	704(%rsp), %rsi
+	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4408
-	leaq	304(%rsp), %rax
+	jne	.L4410
+.L4413:
+	leaq	320(%rsp), %rax
 	xorl	%ebx, %ebx
-	leaq	HGRM.2(%rip), %r14
-	movq	%rax, (%rsp)
-.L4410:
+	movq	168(%rsp), %r14
+	leaq	HGRM.2(%rip), %r13
+	movq	%rax, 64(%rsp)
+.L4412:
 	imulq	$10, %rbx, %rax
-	movq	112(%rsp), %rdi
-	leaq	(%rbx,%rbx,2), %rcx
-	movq	(%r14,%rbx), %rsi
+	movq	64(%rsp), %rdi
+	leaq	(%rbx,%rbx,2), %r12
+	movq	0(%r13,%rbx), %rsi
 	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%rdi,%rax), %rax
-	movq	(%rsp), %rdi
+	movq	24(%r14,%rax), %rax
 	movq	%rax, (%rdi,%rbx)
 	movq	96(%rsp), %rax
-	movq	144(%rsp), %rdi
-	addq	%rax, %rcx
-	movq	%rcx, 32(%rsp)
+	movq	200(%rsp), %rdi
+	addq	%rax, %r12
+	movq	%r12, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4408
-	cmpl	$0, 180(%rsp)
-	movq	32(%rsp), %rcx
-	jne	.L4412
-.L4414:
+	jne	.L4410
+	cmpl	$0, 228(%rsp)
+	jne	.L4414
+.L4416:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4410
+	jne	.L4412
 	leaq	.LC584(%rip), %rax
-	movq	144(%rsp), %rdi
-	leaq	400(%rsp), %rcx
-	movl	$3, 416(%rsp)
+	movq	200(%rsp), %rdi
+	leaq	416(%rsp), %rcx
+	movl	$3, 432(%rsp)
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
 	movhps	96(%rsp), %xmm0
-	leaq	.LC480(%rip), %rsi
-	movaps	%xmm0, 400(%rsp)
+	leaq	.LC465(%rip), %rsi
+	movaps	%xmm0, 416(%rsp)
 	movq	%rax, %xmm0
-	movhps	(%rsp), %xmm0
-	movups	%xmm0, 424(%rsp)
+	movhps	64(%rsp), %xmm0
+	movups	%xmm0, 440(%rsp)
 	call	export_file
-	movl	%eax, (%rsp)
+	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4408
-	movq	160(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	jne	.L4410
+	movq	128(%rsp), %rdx
+	movq	80(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4613
-	jle	.L4417
-	movq	40(%rsp), %rax
+	je	.L4617
+	jle	.L4419
+	movq	80(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4614
-.L4418:
+	je	.L4618
+.L4420:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
-	movq	160(%rsp), %rdi
+	movq	128(%rsp), %rdi
 	call	stall_window_free
-.L4428:
-	movq	640(%rsp), %rdi
+.L4430:
+	movq	656(%rsp), %rdi
 	call	free@PLT
-	movq	664(%rsp), %rdi
+	movq	680(%rsp), %rdi
 	call	free@PLT
-	movq	688(%rsp), %rdi
+	movq	704(%rsp), %rdi
 	call	free@PLT
-	movq	%r13, %rdi
+	movq	(%rsp), %rdi
 	call	dist_free
-	movq	%rbp, %rdi
+	movq	16(%rsp), %rdi
 	call	dist_free
-	cmpl	$0, 176(%rsp)
-	je	.L4399
-	movq	144(%rsp), %rdi
-	leaq	1872(%rsp), %rcx
+	cmpl	$0, 224(%rsp)
+	je	.L4401
+	movq	200(%rsp), %rdi
+	leaq	1888(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
 	leaq	.LC588(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 152(%rsp)
-.L4399:
+	movl	%eax, 160(%rsp)
+.L4401:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
-	movq	1480(%rsp), %rbx
+	movq	1496(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4615
-.L4430:
+	je	.L4619
+.L4432:
 	cmpl	$3, 24(%rbx)
-	je	.L4616
-.L4431:
-	cmpq	$0, 1472(%rsp)
+	je	.L4620
+.L4433:
+	cmpq	$0, 1488(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
 	cmovne	%rax, %rsi
 	leaq	.LC591(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rax
-	movq	1816(%rsp), %rbx
+	movq	32(%rsp), %rax
+	movq	1832(%rsp), %rbx
 	leaq	.LC592(%rip), %rdi
-	movq	1808(%rsp), %rsi
+	movq	1824(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	movl	152(%rsp), %eax
+	movl	160(%rsp), %eax
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L4275
-.L4272:
-	movq	152(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L4273
-.L4595:
+	jmp	.L4272
+.L4601:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 1488(%rsp)
+	jmp	.L4297
+.L4603:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movl	$2, %ebx
 	leaq	.LC4(%rip), %rdx
-	leaq	.LC465(%rip), %rsi
+	leaq	.LC450(%rip), %rsi
 	call	fprintf@PLT
-	leaq	448(%rsp), %r12
-	jmp	.L4275
-.L4593:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 1472(%rsp)
-	jmp	.L4300
-.L4594:
+	leaq	464(%rsp), %rbp
+	jmp	.L4272
+.L4269:
+	movq	208(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L4270
+.L4602:
 	leaq	.LC547(%rip), %rsi
-	movl	%ebp, %edi
-	leaq	448(%rsp), %r12
+	movl	%r14d, %edi
+	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4275
-.L4596:
-	movq	240(%rsp), %rdi
+	jmp	.L4272
+.L4604:
+	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	movq	40(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, 1472(%rsp)
+	movq	%rax, 1488(%rsp)
 	testl	%ebx, %ebx
-	je	.L4318
-.L4581:
-	leaq	448(%rsp), %r12
-	jmp	.L4275
-.L4352:
+	je	.L4320
+.L4583:
+	leaq	464(%rsp), %rbp
+	jmp	.L4272
+.L4354:
 	movq	%r9, %rax
-	leaq	912(%rsp), %rdi
+	leaq	928(%rsp), %rdi
 	movl	$32, %ecx
-	leaq	8976(%rsp), %r15
-	movq	%rdi, 80(%rsp)
+	leaq	8992(%rsp), %r15
+	movq	%rdi, 56(%rsp)
 	rep stosq
 	movl	$32, %ecx
 	movq	%r15, %rdi
@@ -31080,21 +31131,22 @@ run_bench:
 	movl	$524288, %edi
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, %r14
+	movq	%rax, 64(%rsp)
+	movq	%rax, %rbx
 	call	malloc@PLT
 	movq	%rax, 104(%rsp)
-	testq	%r14, %r14
-	je	.L4356
+	testq	%rbx, %rbx
+	je	.L4358
 	testq	%rax, %rax
-	je	.L4356
-	movq	40(%rsp), %rbx
-	movq	88(%rsp), %rdi
+	je	.L4358
+	movq	80(%rsp), %rbx
+	movq	112(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4356
-	leaq	640(%rsp), %rax
+	jne	.L4358
+	leaq	656(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
 	movq	%rax, %rdi
@@ -31102,70 +31154,69 @@ run_bench:
 	call	due_restart
 	movq	$0x000000000, (%rsp)
 	movq	$0x000000000, 16(%rsp)
-	movq	%r12, 192(%rsp)
-	movq	%r15, 200(%rsp)
-	movq	%r14, 64(%rsp)
-	movq	%r13, %r14
-.L4363:
-	movq	104(%rsp), %rbx
+	movq	%r15, 184(%rsp)
+	movq	%rbp, 232(%rsp)
+	movq	%r13, %rbp
+.L4365:
+	movq	104(%rsp), %r14
 	movq	96(%rsp), %rdi
 	movl	$65536, %edx
-	movq	%rbx, %rsi
+	movq	%r14, %rsi
 	call	due_fill
 	xorl	%edi, %edi
 	movq	64(%rsp), %rsi
 	movl	$65536, %edx
-	movq	%rdi, 848(%rsp)
-	movq	88(%rsp), %rdi
-	movq	%rax, %rbp
-	movq	%rbx, 832(%rsp)
-	movq	%rax, 840(%rsp)
+	movq	%rdi, 864(%rsp)
+	movq	112(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	%r14, 848(%rsp)
+	movq	%rax, 856(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4357
-	movq	40(%rsp), %rbx
-	imulq	$-8, %r14, %rbp
-	movq	136(%rbx), %r15
-	leaq	(%rax,%r14), %rbx
+	je	.L4359
+	imulq	$-8, %rbp, %r14
+	movq	80(%rsp), %rdi
+	leaq	(%rax,%rbp), %rbx
 	movq	64(%rsp), %rax
-	addq	%rax, %rbp
-	jmp	.L4360
+	movq	136(%rdi), %r15
+	addq	%rax, %r14
+	jmp	.L4362
 	.p2align 4,,10
 	.p2align 3
-.L4617:
+.L4621:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4359:
+.L4361:
 	xorl	%r13d, %r13d
-	movq	%r14, %rax
+	movq	%rbp, %rax
 	xorl	%ecx, %ecx
 	movsd	%xmm0, 32(%rsp)
 	movq	%r13, %rdx
 	salq	$5, %rax
-	shldq	$5, %r14, %rdx
+	shldq	$5, %rbp, %rdx
 	movq	%rax, %rdi
-	addq	$1, %r14
+	addq	$1, %rbp
 	movq	%rdx, %rsi
 	movq	%r15, %rdx
 	call	__udivti3@PLT
 	movsd	32(%rsp), %xmm0
 	movsd	(%rsp), %xmm6
 	cltq
-	movsd	912(%rsp,%rax,8), %xmm1
+	movsd	928(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 8976(%rsp,%rax,8)
+	addq	$1, 8992(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
 	addsd	16(%rsp), %xmm0
 	movsd	%xmm6, (%rsp)
-	movsd	%xmm1, 912(%rsp,%rax,8)
+	movsd	%xmm1, 928(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
-	cmpq	%rbx, %r14
-	je	.L4363
-.L4360:
-	movq	0(%rbp,%r14,8), %rax
+	cmpq	%rbx, %rbp
+	je	.L4365
+.L4362:
+	movq	(%r14,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L4617
+	jns	.L4621
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31173,56 +31224,55 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4359
-.L4357:
-	testq	%rbp, %rbp
-	jne	.L4363
-	leaq	680(%rsp), %rdi
-	movq	%r14, %r13
-	movq	192(%rsp), %r12
-	movq	64(%rsp), %r14
-	movq	200(%rsp), %r15
+	jmp	.L4361
+.L4359:
+	testq	%rbx, %rbx
+	jne	.L4365
+	leaq	696(%rsp), %rdi
+	movq	%rbp, %r13
+	movq	184(%rsp), %r15
+	movq	232(%rsp), %rbp
 	call	numbers_close
-	movq	856(%rsp), %rdi
+	movq	872(%rsp), %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4364
+	js	.L4366
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4365:
+.L4367:
 	movsd	(%rsp), %xmm5
-	movq	80(%rsp), %rcx
+	movq	56(%rsp), %rcx
 	pxor	%xmm1, %xmm1
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
-	movsd	%xmm5, 1824(%rsp)
-	jmp	.L4369
-.L4619:
+	movsd	%xmm5, 1840(%rsp)
+	jmp	.L4371
+.L4623:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4368:
-	movsd	(%rcx,%rbp), %xmm0
+.L4370:
+	movsd	(%rcx,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4366:
-	addq	$8, %rbp
+.L4368:
+	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
-	cmpq	$256, %rbp
-	je	.L4618
-.L4369:
-	movq	(%r15,%rbp), %rax
+	cmpq	$256, %rbx
+	je	.L4622
+.L4371:
+	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4366
-	jns	.L4619
+	je	.L4368
+	jns	.L4623
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31230,76 +31280,76 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4368
-.L4377:
-	movq	480(%rsp), %rbx
-	movq	448(%rsp), %rax
-	movq	88(%rsp), %rdi
+	jmp	.L4370
+.L4379:
+	movq	496(%rsp), %rbx
+	movq	464(%rsp), %rax
+	movq	112(%rsp), %rdi
 	movq	(%rax,%rbx,8), %rsi
 	call	fmt_us.constprop.0
-	movq	488(%rsp), %rsi
+	movq	504(%rsp), %rsi
 	movq	%rbx, %rdx
 	leaq	.LC573(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4378
-.L4598:
+	jmp	.L4380
+.L4590:
 	cmpl	$0, 232(%rax)
-	jne	.L4327
-	movq	40(%rsp), %r14
+	jne	.L4329
+	movq	80(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L4330
-	movq	4824(%rsp), %rax
+	je	.L4332
+	movq	4840(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	leaq	.LC552(%rip), %rcx
-	leaq	.LC412(%rip), %rdx
+	leaq	.LC413(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 10816
-	movq	1184(%rsp), %r8
+	.cfi_def_cfa_offset 10832
+	movq	1200(%rsp), %r8
 	call	check
 	cmpq	$0, 224(%r14)
 	popq	%r10
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	popq	%r11
-	.cfi_def_cfa_offset 10800
-	jne	.L4327
-	movq	40(%rsp), %rax
+	.cfi_def_cfa_offset 10816
+	jne	.L4329
+	movq	80(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4327
-.L4330:
-	movq	40(%rsp), %rax
+	jne	.L4329
+.L4332:
+	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4327
+	jne	.L4329
 	cmpl	$0, 280(%rax)
-	jne	.L4327
+	jne	.L4329
 	cmpq	$0, 288(%rax)
-	jne	.L4327
-	movq	4888(%rsp), %rax
+	jne	.L4329
+	movq	4904(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	leaq	.LC552(%rip), %rcx
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC414(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 10816
-	movq	1264(%rsp), %r8
+	.cfi_def_cfa_offset 10832
+	movq	1280(%rsp), %r8
 	call	check
 	popq	%r8
-	.cfi_def_cfa_offset 10808
+	.cfi_def_cfa_offset 10824
 	popq	%r9
-	.cfi_def_cfa_offset 10800
-	jmp	.L4327
-.L4364:
+	.cfi_def_cfa_offset 10816
+	jmp	.L4329
+.L4366:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -31308,31 +31358,76 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4365
-.L4612:
-	movl	360(%rsp), %ecx
+	jmp	.L4367
+.L4616:
+	movl	376(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4403
-.L4405:
+	jmp	.L4405
+.L4407:
 	addq	$1, %rbx
-.L4403:
-	cmpq	600(%rsp), %rbx
-	jnb	.L4620
-	movq	608(%rsp), %rax
-	movq	(%rax,%rbx,8), %r8
+.L4405:
+	cmpq	616(%rsp), %rbx
+	jnb	.L4624
+	movq	624(%rsp), %rdx
+	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4405
-	testl	%ecx, %ecx
-	jne	.L4405
-	movq	592(%rsp), %rsi
+	je	.L4407
+	testl	%eax, %eax
+	jne	.L4407
+	movq	608(%rsp), %rsi
+	movq	(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r13, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
-	movl	360(%rsp), %ecx
-	jmp	.L4405
-.L4618:
+	movl	376(%rsp), %eax
+	jmp	.L4407
+.L4624:
+	movq	16(%rsp), %rbx
+	movq	(%rsp), %rdi
+	movl	%eax, 64(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rbx, %rdx
+	movq	272(%rax), %rsi
+	call	dist_correct
+	movl	64(%rsp), %eax
+	orl	408(%rsp), %eax
+	jne	.L4410
+	movq	96(%rsp), %rsi
+	leaq	608(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L4410
+	leaq	680(%rsp), %rsi
+	leaq	632(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L4410
+	leaq	704(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	je	.L4413
+.L4410:
+	movq	stderr(%rip), %rdi
+	movq	200(%rsp), %rdx
+	leaq	.LC587(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	656(%rsp), %rdi
+	call	free@PLT
+	movq	680(%rsp), %rdi
+	call	free@PLT
+	movq	704(%rsp), %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	dist_free
+	movq	16(%rsp), %rdi
+	call	dist_free
+.L4431:
+	movl	$1, 160(%rsp)
+	jmp	.L4401
+.L4622:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -31342,201 +31437,158 @@ run_bench:
 	movsd	(%rsp), %xmm1
 	movsd	32(%rsp), %xmm2
 	divsd	%xmm5, %xmm0
-	movsd	%xmm0, 1832(%rsp)
+	movsd	%xmm0, 1848(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4370
+	jbe	.L4372
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4370:
-	movsd	%xmm2, 1840(%rsp)
-	jmp	.L4353
-.L4620:
-	movq	112(%rsp), %rax
-	movq	%rbp, %rdx
-	movq	%r13, %rdi
-	movl	%ecx, (%rsp)
-	movq	272(%rax), %rsi
-	call	dist_correct
-	movl	(%rsp), %ecx
-	orl	392(%rsp), %ecx
-	jne	.L4408
-	movq	96(%rsp), %rsi
-	leaq	592(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L4408
-	leaq	664(%rsp), %rsi
-	leaq	616(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	je	.L4580
-.L4408:
-	movq	stderr(%rip), %rdi
-	movq	144(%rsp), %rdx
-	leaq	.LC587(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	640(%rsp), %rdi
-	call	free@PLT
-	movq	664(%rsp), %rdi
-	call	free@PLT
-	movq	688(%rsp), %rdi
-	call	free@PLT
-	movq	%r13, %rdi
-	call	dist_free
-	movq	%rbp, %rdi
-	call	dist_free
-.L4429:
-	movl	$1, 152(%rsp)
-	jmp	.L4399
-.L4345:
+.L4372:
+	movsd	%xmm2, 1856(%rsp)
+	jmp	.L4355
+.L4347:
 	movq	64(%rsp), %rdi
-	leaq	cmp_u64(%rip), %r13
+	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
 	xorl	%esi, %esi
-	movq	%r13, %rcx
+	movq	%r12, %rcx
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	(%rsp), %rcx
-	xorl	%esi, %esi
 	movq	64(%rsp), %rdi
+	movq	%r12, %rcx
+	xorl	%esi, %esi
+	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	%rdx, (%rcx)
-	movq	%r13, %rcx
+	movq	%rdx, 0(%r13)
 	movl	$8, %edx
 	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	(%rsp), %rcx
+	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	%rdx, 56(%rcx)
-	jmp	.L4433
-.L4599:
-	leaq	1872(%rsp), %rbp
-	leaq	2784(%rsp), %rsi
+	movq	%rdx, 56(%r13)
+	jmp	.L4435
+.L4591:
+	leaq	1888(%rsp), %rbp
+	leaq	2800(%rsp), %rsi
 	movq	%rbx, %rdi
 	movq	%rbp, %rdx
 	call	check_score
-	leaq	1248(%rsp), %rdx
+	leaq	1264(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
 	leaq	.LC553(%rip), %rsi
 	call	check_summary
-	movq	152(%rsp), %rdx
-	leaq	1952(%rsp), %rcx
+	movq	208(%rsp), %rdx
+	leaq	1968(%rsp), %rcx
 	movq	%rbx, %rdi
 	leaq	.LC554(%rip), %rsi
 	call	check_summary
-	movq	40(%rsp), %rax
+	movq	80(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4333
-	leaq	2112(%rsp), %rcx
-	leaq	1328(%rsp), %rdx
+	jne	.L4335
+	leaq	2128(%rsp), %rcx
+	leaq	1344(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4333
-.L4608:
-	movq	480(%rsp), %rbx
-	movq	456(%rsp), %r9
-	xorl	%eax, %eax
-	leaq	.LC578(%rip), %rdi
-	movq	448(%rsp), %r8
-	movsd	%xmm1, 184(%rsp)
-	movq	(%r9,%rbx,8), %rcx
-	movq	%rbx, %rsi
-	movq	%r9, 104(%rsp)
-	leaq	0(,%rbx,8), %rbp
-	movq	(%r8,%rbx,8), %rdx
-	movq	%r8, 96(%rsp)
-	call	printf@PLT
-	leaq	1(%rbx), %rax
-	movq	96(%rsp), %r8
-	cmpq	472(%rsp), %rax
-	movsd	184(%rsp), %xmm1
-	movq	104(%rsp), %r9
-	jb	.L4621
-.L4395:
-	movq	488(%rsp), %rdx
-	leaq	.LC580(%rip), %rdi
-	xorl	%eax, %eax
-	movsd	%xmm1, 96(%rsp)
-	movq	%rdx, %rsi
-	subq	%rbx, %rsi
-	call	printf@PLT
-	movsd	96(%rsp), %xmm1
-	jmp	.L4394
-.L4604:
-	leaq	1872(%rsp), %rdi
-	xorl	%edx, %edx
-	leaq	.LC567(%rip), %rsi
-	call	print_score
-	jmp	.L4373
-.L4610:
-	leaq	1872(%rsp), %rdi
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	call	print_score
-	jmp	.L4579
-.L4609:
-	movq	80(%rsp), %rsi
-	movq	%rax, %rdi
-	movq	%r15, %rdx
-	call	service_moments
-	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	8976(%rsp), %xmm1
-	movsd	912(%rsp), %xmm0
-	movq	(%rax,%r8,8), %rsi
-	leaq	.LC582(%rip), %rdi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L4396
-.L4615:
+	jmp	.L4335
+.L4619:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9008(%rsp), %rsi
+	movq	9024(%rsp), %rsi
 	leaq	.LC589(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4430
-.L4351:
+	jmp	.L4432
+.L4614:
+	leaq	1888(%rsp), %rdi
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	call	print_score
+	jmp	.L4582
+.L4613:
+	movq	56(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%r15, %rdx
+	call	service_moments
+	leaq	SERVICE_DIST_NAME(%rip), %rax
+	movsd	8992(%rsp), %xmm1
+	movsd	928(%rsp), %xmm0
+	movq	(%rax,%r8,8), %rsi
+	leaq	.LC582(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L4398
+.L4612:
+	movq	496(%rsp), %rbx
+	movq	472(%rsp), %r10
+	xorl	%eax, %eax
+	leaq	.LC578(%rip), %rdi
+	movq	464(%rsp), %r9
+	movq	(%r10,%rbx,8), %rcx
+	leaq	0(,%rbx,8), %r8
+	movq	%rbx, %rsi
+	movq	%r10, 176(%rsp)
+	movq	(%r9,%rbx,8), %rdx
+	movq	%r8, 184(%rsp)
+	movq	%r9, 104(%rsp)
+	call	printf@PLT
+	leaq	1(%rbx), %rax
+	cmpq	488(%rsp), %rax
+	movq	104(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	184(%rsp), %r8
+	jb	.L4625
+.L4397:
+	movq	504(%rsp), %rdx
+	leaq	.LC580(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%rbx, %rsi
+	call	printf@PLT
+	jmp	.L4396
+.L4608:
+	leaq	1888(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC567(%rip), %rsi
+	call	print_score
+	jmp	.L4375
+.L4353:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC556(%rip), %rdi
-	leaq	448(%rsp), %r12
+	leaq	464(%rsp), %rbp
 	call	fwrite@PLT
-	jmp	.L4246
-.L4319:
+	jmp	.L4243
+.L4321:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4581
-	jmp	.L4321
-.L4597:
-	movq	40(%rsp), %rsi
-	leaq	7216(%rsp), %rdx
-	movq	%r13, %rcx
+	jne	.L4583
+	jmp	.L4323
+.L4589:
+	movq	80(%rsp), %rsi
+	leaq	7232(%rsp), %rdx
+	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4325
-.L4616:
-	movq	1800(%rsp), %rax
+	jmp	.L4327
+.L4620:
+	movq	1816(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4431
-.L4356:
-	movq	%r14, %rdi
+	jmp	.L4433
+.L4358:
+	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	104(%rsp), %rdi
 	call	free@PLT
@@ -31545,230 +31597,229 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4246
-.L4268:
-	movq	152(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L4269
-.L4621:
-	movq	8(%r9,%rbp), %rdx
-	movq	8(%r8,%rbp), %rsi
+	jmp	.L4243
+.L4625:
+	movq	8(%r10,%r8), %rdx
+	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
-	movsd	%xmm1, 96(%rsp)
 	call	printf@PLT
-	movsd	96(%rsp), %xmm1
-	jmp	.L4395
-.L4412:
-	leaq	VALUES.1(%rip), %rax
-	movq	144(%rsp), %rdi
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L4414
-	jmp	.L4408
-.L4417:
-	movq	160(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L4408
-.L4614:
-	movq	160(%rsp), %r14
-	movq	%r14, %rdi
-	call	stall_window_free
-	movq	40(%rsp), %rsi
-	movq	%r15, %rdi
-	movl	(%rsp), %eax
-	movl	$44, %ecx
-	rep movsq
-	movq	40(%rsp), %rsi
-	movl	$12, %ecx
-	movq	%r14, %rdi
-	rep stosl
-	cmpl	$0, 152(%rsi)
-	jne	.L4418
-	movq	136(%rsi), %rax
-	movl	$262144, %edx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	leaq	0(,%rax,8), %r14
-	movq	%rax, 9112(%rsp)
-	movq	%r14, %rdi
-	call	malloc@PLT
-	movq	%r14, %rdi
-	movq	%r14, (%rsp)
-	movq	%rax, 496(%rsp)
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	movq	(%rsp), %rdi
-	movq	%rax, 504(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	32(%rsp), %rcx
-	movq	%rax, 512(%rsp)
-	testq	%rcx, %rcx
-	je	.L4417
-	testq	%r14, %r14
-	je	.L4417
-	testq	%rax, %rax
-	je	.L4417
-	movq	80(%rsp), %rdx
-	movq	88(%rsp), %rdi
-	movq	%r15, %rsi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	je	.L4422
-	jmp	.L4622
-.L4426:
-	movq	512(%rsp), %rax
-	movq	88(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %r14
-	call	due_next
-	movq	%rax, (%r14)
-	movq	512(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4427
-	addq	$1, %rbx
-.L4422:
-	cmpq	9112(%rsp), %rbx
-	jb	.L4426
-.L4427:
-	leaq	792(%rsp), %rdi
-	call	numbers_close
-	movq	%rbx, 9112(%rsp)
-	testq	%rbx, %rbx
-	je	.L4418
-	movq	512(%rsp), %rax
-	movq	%rbx, %rcx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	leaq	248(%rsp), %r9
-	leaq	264(%rsp), %r14
-	movq	%rax, 9088(%rsp)
-	movq	%r14, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 10808
-	leaq	264(%rsp), %r10
-	pushq	%r10
-	.cfi_def_cfa_offset 10816
-	movq	512(%rsp), %rdx
-	movq	%r10, 48(%rsp)
-	movq	%r9, 16(%rsp)
-	call	walk_all
-	movq	48(%rsp), %r10
-	movq	%r14, %r8
-	xorl	%esi, %esi
-	movq	16(%rsp), %r9
-	movq	9128(%rsp), %rcx
-	movq	%r15, %rdi
-	movq	520(%rsp), %rdx
-	movq	%r10, (%rsp)
-	call	walk_all
-	movq	9128(%rsp), %rax
-	movq	176(%rsp), %rcx
-	leaq	first_second_writer(%rip), %rdx
-	movq	160(%rsp), %rdi
-	leaq	.LC585(%rip), %rsi
-	movq	%rax, 536(%rsp)
-	call	export_file
-	popq	%rdx
-	.cfi_def_cfa_offset 10808
-	popq	%rcx
-	.cfi_def_cfa_offset 10800
-	movl	%eax, %ebx
-.L4416:
-	movq	160(%rsp), %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	je	.L4428
-	jmp	.L4408
-.L4611:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC583(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4429
-.L4622:
-	movq	stderr(%rip), %rdi
-	movq	80(%rsp), %rdx
-	leaq	.LC307(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-.L4444:
-	xorl	%edx, %edx
-	jmp	.L4278
-.L4601:
-	movq	%r15, %rbx
-	movq	%r13, %r14
+	jmp	.L4397
+.L4265:
+	movq	208(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L4266
+.L4605:
+	movq	%r15, %r10
+	movq	%r13, %rbp
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
-	cmpl	$0, 2808(%rsp)
-	movq	%rbx, 8432(%rsp)
-	movq	%rdi, %rbp
+	cmpl	$0, 2824(%rsp)
+	movq	%r10, 8448(%rsp)
 	movq	64(%rsp), %r15
-	je	.L4623
-.L4280:
-	movq	40(%rsp), %rax
+	movq	104(%rsp), %rbx
+	je	.L4626
+.L4277:
+	movq	80(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%rbx, %r8
+	movq	%r10, %r8
 	movl	$1, %ecx
 	movq	%rbp, %rdi
 	movq	224(%rax), %rsi
 	call	dist_add
-	movl	2808(%rsp), %eax
-	orl	1896(%rsp), %eax
-	je	.L4624
-.L4281:
-	movq	%r14, %rdi
+	movl	2824(%rsp), %eax
+	orl	1912(%rsp), %eax
+	je	.L4627
+.L4278:
+	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4276
-.L4613:
-	movq	40(%rsp), %rax
-	movq	144(%rsp), %rdi
-	movq	%r15, %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC585(%rip), %rsi
-	movq	%rax, 8976(%rsp)
-	movq	160(%rsp), %rax
-	movq	%rax, 8984(%rsp)
-	movq	112(%rsp), %rax
-	movq	272(%rax), %rax
-	movq	%rax, 8992(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-	jmp	.L4416
-.L4603:
-	movq	40(%rsp), %rax
-	leaq	8256(%rsp), %rcx
-	movq	%r15, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	orl	$2, 16(%rsp)
-	jmp	.L4287
-.L4624:
-	movq	40(%rsp), %rax
-	leaq	7856(%rsp), %rcx
+	jmp	.L4273
+.L4446:
+	xorl	%edx, %edx
+	jmp	.L4275
+.L4627:
+	movq	80(%rsp), %rax
+	leaq	7872(%rsp), %rcx
 	movq	%rbp, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4281
-.L4623:
-	movq	40(%rsp), %rax
-	leaq	7776(%rsp), %rcx
+	jmp	.L4278
+.L4626:
+	movq	80(%rsp), %rax
+	leaq	7792(%rsp), %rcx
+	movq	%rbp, %rdi
+	movq	%r10, (%rsp)
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L4280
+	movq	(%rsp), %r10
+	jmp	.L4277
+.L4615:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC583(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4431
+.L4618:
+	movq	128(%rsp), %r14
+	movq	%r14, %rdi
+	call	stall_window_free
+	movq	80(%rsp), %rsi
+	movq	%r15, %rdi
+	movl	%r13d, %eax
+	movl	$44, %ecx
+	rep movsq
+	movq	80(%rsp), %rsi
+	movl	$12, %ecx
+	movq	%r14, %rdi
+	rep stosl
+	cmpl	$0, 152(%rsi)
+	jne	.L4420
+	movq	136(%rsi), %rax
+	movl	$262144, %edx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	leaq	0(,%rax,8), %r13
+	movq	%rax, 9128(%rsp)
+	movq	%r13, %rdi
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 512(%rsp)
+	movq	%rax, 80(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 520(%rsp)
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	80(%rsp), %rdx
+	movq	%rax, 528(%rsp)
+	testq	%rdx, %rdx
+	je	.L4419
+	testq	%r14, %r14
+	je	.L4419
+	testq	%rax, %rax
+	je	.L4419
+	movq	56(%rsp), %rdx
+	movq	112(%rsp), %rdi
+	movq	%r15, %rsi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	je	.L4424
+	jmp	.L4628
+.L4428:
+	movq	528(%rsp), %rax
+	movq	112(%rsp), %rdi
+	leaq	(%rax,%rbx,8), %r12
+	call	due_next
+	movq	%rax, (%r12)
+	movq	528(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbx,8)
+	ja	.L4429
+	addq	$1, %rbx
+.L4424:
+	cmpq	9128(%rsp), %rbx
+	jb	.L4428
+.L4429:
+	leaq	808(%rsp), %rdi
+	call	numbers_close
+	movq	%rbx, 9128(%rsp)
+	testq	%rbx, %rbx
+	je	.L4420
+	movq	528(%rsp), %rax
+	movq	%rbx, %rcx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	leaq	264(%rsp), %r12
+	leaq	280(%rsp), %r13
+	movq	%rax, 9104(%rsp)
+	movq	%r12, %r9
+	movq	%r13, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 10824
+	leaq	280(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 10832
+	movq	528(%rsp), %rdx
+	call	walk_all
+	movq	%r12, %r9
+	movq	%r13, %r8
+	xorl	%esi, %esi
+	movq	9144(%rsp), %rcx
+	movq	536(%rsp), %rdx
+	movq	%r15, %rdi
+	movq	%r14, (%rsp)
+	call	walk_all
+	movq	9144(%rsp), %rax
+	movq	144(%rsp), %rcx
+	leaq	first_second_writer(%rip), %rdx
+	movq	216(%rsp), %rdi
+	leaq	.LC585(%rip), %rsi
+	movq	%rax, 552(%rsp)
+	call	export_file
+	popq	%rdx
+	.cfi_def_cfa_offset 10824
+	popq	%rcx
+	.cfi_def_cfa_offset 10816
+	movl	%eax, %ebx
+	jmp	.L4418
+.L4419:
+	movq	128(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L4410
+.L4617:
+	movq	80(%rsp), %rax
+	movq	200(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC585(%rip), %rsi
+	movq	%rax, 8992(%rsp)
+	movq	128(%rsp), %rax
+	movq	%rax, 9000(%rsp)
+	movq	168(%rsp), %rax
+	movq	272(%rax), %rax
+	movq	%rax, 9008(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L4418:
+	movq	128(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L4430
+	jmp	.L4410
+.L4414:
+	leaq	VALUES.1(%rip), %rax
+	movq	200(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbx), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L4416
+	jmp	.L4410
+.L4607:
+	movq	80(%rsp), %rax
+	leaq	8272(%rsp), %rcx
+	movq	%r15, %rdi
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	orl	$2, 16(%rsp)
+	jmp	.L4284
+.L4628:
+	movq	stderr(%rip), %rdi
+	movq	56(%rsp), %rdx
+	leaq	.LC307(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
 	.cfi_endproc
-.LFE308:
+.LFE309:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -32343,7 +32394,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB335:
+.LFB336:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32389,51 +32440,51 @@ main:
 	movl	$31, 2008(%rsp)
 	movups	%xmm0, 2232(%rsp)
 	cmpl	$2, %ebp
-	je	.L5123
+	je	.L5127
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4722
-.L4721:
+	jle	.L4726
+.L4725:
 	movslq	%r15d, %rax
 	movq	(%r14,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4977
+	jne	.L4981
 	cmpb	$104, 1(%rbx)
-	jne	.L4977
+	jne	.L4981
 	cmpb	$0, 2(%rbx)
-	jne	.L4977
+	jne	.L4981
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4708:
+.L4712:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L4713
+	jmp	.L4717
 	.p2align 4,,10
 	.p2align 3
-.L4709:
+.L4713:
 	addl	$1, %r12d
 	cmpl	$52, %r12d
-	je	.L4712
+	je	.L4716
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4713:
+.L4717:
 	testl	%eax, %eax
-	jne	.L4709
+	jne	.L4713
 	movslq	%r12d, %rax
 	leaq	OPTIONS(%rip), %rcx
 	salq	$5, %rax
 	addq	%rcx, %rax
 	movl	8(%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L5124
+	jne	.L5128
 	addl	$1, %r15d
-.L4712:
+.L4716:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4721
-.L4722:
+	jg	.L4725
+.L4726:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -32441,39 +32492,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4945
+	je	.L4949
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4724
+	je	.L4728
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5125
-.L4724:
+	jne	.L5129
+.L4728:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4723:
+.L4727:
 	movl	%eax, 2256(%rsp)
 	testq	%rbx, %rbx
-	je	.L4726
+	je	.L4730
 	cmpb	$0, (%rbx)
-	jne	.L5126
-.L4726:
+	jne	.L5130
+.L4730:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L4728
+	je	.L4732
 	xorl	%r8d, %r8d
 	leaq	6240(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4730
+	jle	.L4734
 	leaq	6240(%rsp), %r15
 	movl	%ebp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -32484,50 +32535,50 @@ main:
 	movl	%r12d, 24(%rsp)
 	movl	%r12d, 32(%rsp)
 	movl	%r8d, %r12d
-.L4729:
+.L4733:
 	movslq	%r13d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 64(%rsp)
 	movq	48(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L4978
+	jne	.L4982
 	cmpb	$104, 1(%r15)
-	jne	.L4978
+	jne	.L4982
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r14
-	jne	.L4978
-.L4732:
+	jne	.L4982
+.L4736:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%ebp, %ebp
 	movl	%edx, %eax
-	jmp	.L4736
+	jmp	.L4740
 	.p2align 4,,10
 	.p2align 3
-.L4733:
+.L4737:
 	addl	$1, %ebp
 	addq	$32, %rbx
 	cmpl	$52, %ebp
-	je	.L4735
+	je	.L4739
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-.L4736:
+.L4740:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L4733
+	jne	.L4737
 	movl	%eax, %edx
 	movslq	%ebp, %rax
 	leaq	OPTIONS(%rip), %rcx
 	salq	$5, %rax
 	movl	8(%rcx,%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4735
+	jne	.L4739
 	movl	%edx, 80(%rsp)
 	leal	1(%r13), %ebx
 	cmpl	%ebx, 40(%rsp)
-	jle	.L4735
+	jle	.L4739
 	leaq	.LC164(%rip), %rsi
 	movq	%rdi, 72(%rsp)
 	movl	$1, %r13d
@@ -32553,48 +32604,48 @@ main:
 	movq	8(%rcx,%rdi), %rsi
 	movq	%rsi, %xmm6
 	punpcklqdq	%xmm6, %xmm0
-	je	.L5127
+	je	.L5131
 	movq	8(%rsp), %rcx
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %eax
-.L4740:
+.L4744:
 	leal	1(%rbx), %r13d
 	cmpl	%r13d, 40(%rsp)
-	jle	.L4971
+	jle	.L4975
 	testb	%al, %al
-	jne	.L4729
-.L4971:
+	jne	.L4733
+.L4975:
 	movq	56(%rsp), %r15
 	movl	%r12d, %r8d
 	testl	%edx, %edx
-	je	.L4743
-.L5115:
+	je	.L4747
+.L5119:
 	movq	8(%rsp), %rdi
 	call	free@PLT
-.L4804:
+.L4808:
 	movq	%r15, %rdi
 	call	usage_error
-.L4749:
+.L4753:
 	movq	2248(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movq	2304(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4625
-.L4977:
+	jmp	.L4629
+.L4981:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4708
-.L5124:
+	jmp	.L4712
+.L5128:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4712
+	jne	.L4716
 	leaq	.LC669(%rip), %rdi
 	leaq	OPTIONS(%rip), %r12
 	call	puts@PLT
@@ -32602,7 +32653,7 @@ main:
 	leaq	.LC672(%rip), %rbx
 	movq	%rax, 8(%rsp)
 	leaq	.LC11(%rip), %rbp
-.L4720:
+.L4724:
 	movq	24(%r12), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
@@ -32611,8 +32662,8 @@ main:
 	leaq	.LC37(%rip), %r8
 	movq	%rax, %r15
 	testq	%r9, %r9
-	je	.L5128
-.L4714:
+	je	.L5132
+.L4718:
 	movq	8(%rsp), %r14
 	movq	(%r12), %rcx
 	xorl	%eax, %eax
@@ -32623,10 +32674,10 @@ main:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5129
+	ja	.L5133
 	testq	%r15, %r15
-	je	.L4716
-.L5131:
+	je	.L4720
+.L5135:
 	movl	%r15d, %edx
 	movq	8(%rsp), %rsi
 	movq	%r13, %rcx
@@ -32634,10 +32685,10 @@ main:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4717
+	jmp	.L4721
 	.p2align 4,,10
 	.p2align 3
-.L5130:
+.L5134:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
@@ -32647,14 +32698,14 @@ main:
 	movq	%r13, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L4717:
+.L4721:
 	leaq	1(%r15), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	jne	.L5130
+	jne	.L5134
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -32663,14 +32714,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4718:
+.L4722:
 	addq	$32, %r12
 	leaq	1664+OPTIONS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4720
-.L4631:
+	jne	.L4724
+.L4635:
 	xorl	%eax, %eax
-.L4625:
+.L4629:
 	addq	$14248, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -32687,7 +32738,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5129:
+.L5133:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -32695,8 +32746,8 @@ main:
 	call	printf@PLT
 	movb	$0, 8288(%rsp)
 	testq	%r15, %r15
-	jne	.L5131
-.L4716:
+	jne	.L5135
+.L4720:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
@@ -32705,19 +32756,19 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4718
-.L5128:
+	jmp	.L4722
+.L5132:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4714
-.L4978:
+	jmp	.L4718
+.L4982:
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4732
-.L4735:
+	jmp	.L4736
+.L4739:
 	movq	8(%rsp), %rcx
 	movslq	%r12d, %rax
 	movl	%r13d, %ebx
@@ -32725,28 +32776,28 @@ main:
 	xorl	%edx, %edx
 	movq	%r15, (%rcx,%rax,8)
 	movl	$1, %eax
-	jmp	.L4740
-.L5127:
+	jmp	.L4744
+.L5131:
 	movq	56(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4740
-.L5123:
+	jmp	.L4744
+.L5127:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5132
+	je	.L5136
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4721
+	jne	.L4725
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -32849,34 +32900,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4633:
+.L4637:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4633
+	jne	.L4637
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4638
-.L5133:
+	jmp	.L4642
+.L5137:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4637
-.L4638:
+	je	.L4641
+.L4642:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4634
+	jbe	.L4638
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4634:
+.L4638:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5133
+	jnc	.L5137
 	xorl	%ecx, %ecx
-.L4637:
+.L4641:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -32985,7 +33036,7 @@ main:
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 280(%rsp)
-	jne	.L4640
+	jne	.L4644
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -32993,32 +33044,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 280(%rsp)
-	jne	.L4640
+	jne	.L4644
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4640:
+.L4644:
 	movq	264(%rsp), %r11
 	movq	256(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4645:
+.L4649:
 	cmpq	%r11, %r9
-	je	.L4933
+	je	.L4937
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4642
-.L4647:
+	je	.L4646
+.L4651:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r14,%rdi,8), %r8
-	je	.L4644
+	je	.L4648
 	.p2align 4,,10
 	.p2align 3
-.L4641:
+.L4645:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33027,20 +33078,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4641
+	jb	.L4645
 	leaq	1(%rdx,%rdi), %rdi
-.L4644:
+.L4648:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4647
-.L4642:
+	jb	.L4651
+.L4646:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4645
-.L4743:
+	jmp	.L4649
+.L4747:
 	movl	24(%rsp), %ecx
 	testl	%ecx, 32(%rsp)
-	je	.L4730
+	je	.L4734
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33048,11 +33099,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5115
-.L4945:
+	jmp	.L5119
+.L4949:
 	xorl	%eax, %eax
-	jmp	.L4723
-.L5126:
+	jmp	.L4727
+.L5130:
 	leaq	8288(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -33060,11 +33111,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5134
+	jne	.L5138
 	movq	8288(%rsp), %rax
 	movl	%eax, 2008(%rsp)
-	jmp	.L4726
-.L4730:
+	jmp	.L4730
+.L4734:
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33075,14 +33126,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4804
+	jne	.L4808
 	cmpl	$0, 2224(%rsp)
 	movl	2144(%rsp), %eax
 	movq	2216(%rsp), %rbx
-	jne	.L5135
+	jne	.L5139
 	testq	%rbx, %rbx
-	jne	.L5136
-.L4747:
+	jne	.L5140
+.L4751:
 	leaq	2320(%rsp), %rax
 	movq	2240(%rsp), %r8
 	movq	2232(%rsp), %rcx
@@ -33097,64 +33148,64 @@ main:
 	movsd	2104(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5137
+	je	.L5141
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5116
+	ja	.L5120
 	cmpl	$0, 2296(%rsp)
-	jne	.L5138
-.L4751:
+	jne	.L5142
+.L4755:
 	cmpl	$0, 2144(%rsp)
-	jne	.L4757
+	jne	.L4761
 	cmpq	$0, 2216(%rsp)
-	jne	.L4757
+	jne	.L4761
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5139
+	jne	.L5143
 	cmpl	$0, 1864(%rsp)
-	jne	.L4760
+	jne	.L4764
 	movsd	2168(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4760
+	ja	.L4764
 	cmpq	$1, 1952(%rsp)
-	ja	.L4763
+	ja	.L4767
 	cmpl	$0, 1944(%rsp)
-	jne	.L4763
+	jne	.L4767
 	cmpq	$0, 2160(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5116
+	jne	.L5120
 	movsd	2104(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5140
-.L4766:
+	ja	.L5144
+.L4770:
 	movq	2152(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4770
+	jne	.L4774
 	cmpl	$0, 2256(%rsp)
-	jne	.L4771
+	jne	.L4775
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2136(%rsp)
-.L4772:
+.L4776:
 	movq	2176(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1888(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4804
+	jne	.L4808
 	movl	2292(%rsp), %edx
 	movq	48(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	run_users
-	jmp	.L4749
-.L5125:
+	jmp	.L4753
+.L5129:
 	testl	%r13d, %r13d
-	je	.L4724
+	je	.L4728
 	leaq	6240(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -33163,10 +33214,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4804
-.L5136:
+	jmp	.L4808
+.L5140:
 	cmpl	$3, %eax
-	jne	.L4746
+	jne	.L4750
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33174,13 +33225,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L5135:
+	jmp	.L4808
+.L5139:
 	testq	%rbx, %rbx
-	je	.L5141
+	je	.L5145
 	testl	%eax, %eax
-	jne	.L5142
-.L4746:
+	jne	.L5146
+.L4750:
 	leaq	4640(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -33196,19 +33247,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5143
+	je	.L5147
 	call	fclose@PLT
 	movq	8(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4747
-.L5132:
+	jmp	.L4751
+.L5136:
 	leaq	8288(%rsp), %rdx
 	leaq	6240(%rsp), %rsi
 	leaq	4640(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5091
+	jbe	.L5095
 	movsd	8288(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -33216,45 +33267,45 @@ main:
 	movsd	4640(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4631
-.L5137:
+	jmp	.L4635
+.L5141:
 	comisd	%xmm0, %xmm1
-	ja	.L4751
+	ja	.L4755
 	cmpl	$1, 2144(%rsp)
-	je	.L5144
+	je	.L5148
 	movq	2152(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2160(%rsp), %rax
-	jne	.L4803
+	jne	.L4807
 	cmpl	$0, 2256(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4803:
+.L4807:
 	movq	2176(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1888(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4804
+	jne	.L4808
 	movl	1864(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5145
+	je	.L5149
 	movq	2160(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L5146
+	je	.L5150
 	movq	1872(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L4851
+	jne	.L4855
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L4851:
+.L4855:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -33262,61 +33313,61 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r11, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5147
+	jc	.L5151
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1928(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2260(%rsp)
 	movq	%rax, 1920(%rsp)
-	jne	.L4848
+	jne	.L4852
 	leaq	.LC745(%rip), %rax
 	movq	%rcx, 1960(%rsp)
 	movq	%rax, 1976(%rsp)
-.L4848:
+.L4852:
 	movl	1996(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L5148
-.L4854:
+	je	.L5152
+.L4858:
 	movl	$1, %eax
 	movq	1928(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5149
-.L4855:
+	jb	.L5153
+.L4859:
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	movl	2292(%rsp), %ecx
 	orl	%ecx, %eax
 	movl	%ecx, 8(%rsp)
-	je	.L4856
+	je	.L4860
 	movl	1944(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4857
+	jne	.L4861
 	movq	1936(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4857
+	je	.L4861
 	xorl	%edx, %edx
 	divq	1792(%rsp)
 	movq	1952(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L4857:
+.L4861:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L5150
-.L4856:
+	ja	.L5154
+.L4860:
 	cmpl	$2, %r12d
-	je	.L5151
-.L4858:
+	je	.L5155
+.L4862:
 	cmpl	$2, 1944(%rsp)
-	jne	.L4862
+	jne	.L4866
 	cmpq	$0, 2160(%rsp)
-	je	.L4861
+	je	.L4865
 	xorl	%r8d, %r8d
 	movq	%r8, 1936(%rsp)
-.L4862:
+.L4866:
 	movq	16(%rsp), %rdi
 	call	service_max
 	movq	1840(%rsp), %r13
@@ -33325,13 +33376,13 @@ main:
 	addq	%r13, %rax
 	adcq	%rdi, %rdx
 	testq	%r13, %r13
-	je	.L4865
+	je	.L4869
 	movq	1848(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4865
+	je	.L4869
 	cmpq	$0, 1832(%rsp)
 	movq	16(%rsp), %rdi
-	je	.L5152
+	je	.L5156
 	call	service_max
 	movq	16(%rsp), %rdi
 	movq	%rax, %r14
@@ -33351,7 +33402,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4865:
+.L4869:
 	movq	1920(%rsp), %rbp
 	movq	1856(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33373,21 +33424,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5153
+	jc	.L5157
 	movq	2216(%rsp), %rcx
 	movl	2144(%rsp), %eax
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L4868
+	je	.L4872
 	testl	%eax, %eax
-	jne	.L4868
+	jne	.L4872
 	cmpl	$3, %r12d
-	je	.L4869
+	je	.L4873
 	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5154
-.L4871:
+	je	.L5158
+.L4875:
 	movl	8(%rsp), %r9d
 	movl	2228(%rsp), %r8d
 	movl	2224(%rsp), %ecx
@@ -33395,8 +33446,8 @@ main:
 	movq	48(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	run_bench
-	jmp	.L4749
-.L4933:
+	jmp	.L4753
+.L4937:
 	leaq	8288(%rsp), %rax
 	movq	%rdi, 32(%rsp)
 	xorl	%r13d, %r13d
@@ -33404,7 +33455,7 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	448(%rsp), %rbp
 	movq	%rbx, 24(%rsp)
-.L4646:
+.L4650:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	%r13d, %edx
@@ -33427,7 +33478,7 @@ main:
 	addl	%eax, %r15d
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%r13,8), %r9
-.L4648:
+.L4652:
 	movq	8(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 16(%rsp)
@@ -33447,7 +33498,7 @@ main:
 	movq	16(%rsp), %r9
 	addl	%eax, %r15d
 	cmpq	$56, %rbx
-	jne	.L4648
+	jne	.L4652
 	movq	424(%rsp), %rcx
 	movq	504(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -33464,10 +33515,10 @@ main:
 	addl	%r15d, %eax
 	movl	%eax, 16(%rsp)
 	testq	%r13, %r13
-	jne	.L5155
+	jne	.L5159
 	movl	$1, %r13d
-	jmp	.L4646
-.L5155:
+	jmp	.L4650
+.L5159:
 	movq	24(%rsp), %rdi
 	leaq	928(%rsp), %rbx
 	leaq	starts.14(%rip), %rbp
@@ -33482,16 +33533,16 @@ main:
 	movq	$100, 928(%rsp)
 	movq	$2000, 992(%rsp)
 	movaps	%xmm0, 976(%rsp)
-	jmp	.L4652
-.L5158:
+	jmp	.L4656
+.L5162:
 	leaq	1100(%r12), %rdx
-.L4651:
+.L4655:
 	addq	$1, 6248(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 6240(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5156
-.L4649:
+	jb	.L5160
+.L4653:
 	movq	24(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -33501,8 +33552,8 @@ main:
 	call	expect
 	addl	%eax, 16(%rsp)
 	cmpq	%rbp, %r14
-	je	.L5157
-.L4652:
+	je	.L5161
+.L4656:
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -33521,15 +33572,15 @@ main:
 	movq	%rax, 24(%rsp)
 	movq	6240(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4649
+	jnb	.L4653
 	cmpq	%rax, %r12
-	jb	.L5158
+	jb	.L5162
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L4651
+	jnb	.L4655
 	leaq	1100(%rax), %rdx
-	jmp	.L4651
-.L5156:
+	jmp	.L4655
+.L5160:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r12, %rsi
@@ -33537,8 +33588,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4649
-.L5157:
+	jmp	.L4653
+.L5161:
 	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -33585,13 +33636,13 @@ main:
 	movl	%r8d, 100(%rsp)
 	movq	%r9, 64(%rsp)
 	movq	%r10, 152(%rsp)
-.L4653:
+.L4657:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L4970
+	ja	.L4974
 	testb	%r12b, %r12b
-	je	.L4970
+	je	.L4974
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movl	%r13d, %ebp
@@ -33602,27 +33653,27 @@ main:
 	movq	%rax, %r15
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %r13
-.L4692:
+.L4696:
 	movq	152(%rsp), %rdi
 	movq	16(%rsp), %r8
 	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4657
+	jmp	.L4661
 	.p2align 4,,10
 	.p2align 3
-.L5160:
+.L5164:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4655:
+.L4659:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5159
-.L4657:
+	je	.L5163
+.L4661:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5160
+	je	.L5164
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %r9d
 	movabsq	$-4658895280553007687, %rdx
@@ -33643,34 +33694,34 @@ main:
 	cmpl	$477218589, %r9d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4655
-.L5159:
+	jmp	.L4659
+.L5163:
 	movq	%rdi, 152(%rsp)
 	movq	80(%rsp), %r8
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4662
-.L5162:
+	jmp	.L4666
+.L5166:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5161
-.L4662:
+	je	.L5165
+.L4666:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r10, %rax
-	jb	.L4658
+	jb	.L4662
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rcx
-.L4658:
+.L4662:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5162
+	jnc	.L5166
 	xorl	%r9d, %r9d
 	xorl	%r11d, %r11d
-.L4661:
+.L4665:
 	leaq	528(%rsp), %rax
 	movq	%rbx, 240(%rsp)
 	leaq	3408(%rsp), %r14
@@ -33699,7 +33750,7 @@ main:
 	movq	%r13, 248(%rsp)
 	movl	%ebp, 236(%rsp)
 	movq	80(%rsp), %rbp
-.L4691:
+.L4695:
 	movq	88(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -33743,12 +33794,12 @@ main:
 	movl	3432(%rsp), %edi
 	movq	224(%rsp), %r13
 	testl	%edi, %edi
-	jle	.L4665
-.L4664:
+	jle	.L4669
+.L4668:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4666:
+.L4670:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -33756,19 +33807,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4666
+	jne	.L4670
 	movl	3428(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3428(%rsp)
 	testl	%eax, %eax
-	je	.L5163
+	je	.L5167
 	call	cqr_end_pass.part.0
-.L4668:
+.L4672:
 	movl	3432(%rsp), %edx
 	testl	%edx, %edx
-	jg	.L4664
-.L4665:
+	jg	.L4668
+.L4669:
 	movq	3440(%rsp), %rax
 	movq	128(%rsp), %rcx
 	movq	%r14, %rbx
@@ -33797,7 +33848,7 @@ main:
 	movq	104(%rsp), %r13
 	movups	%xmm0, 3912(%rsp)
 	movups	%xmm0, 3928(%rsp)
-.L4669:
+.L4673:
 	movq	632(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -33807,7 +33858,7 @@ main:
 	movups	%xmm0, 520(%rbx)
 	movaps	%xmm0, 480(%rbx)
 	cmpq	%rbx, %r13
-	jne	.L4669
+	jne	.L4673
 	movq	4616(%rsp), %rdi
 	call	free@PLT
 	movq	4624(%rsp), %rdi
@@ -33819,7 +33870,7 @@ main:
 	movq	120(%rsp), %r9
 	movl	$8, %eax
 	movups	%xmm0, 4616(%rsp)
-.L4670:
+.L4674:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -33832,13 +33883,13 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rsi
 	cmpq	$56, %rax
-	jne	.L4670
+	jne	.L4674
 	movq	%r15, 160(%rsp)
 	movl	$200, %ebx
 	movq	%rsi, %r13
 	movl	$3, 232(%rsp)
 	movq	$2, 56(%rsp)
-.L4690:
+.L4694:
 	movq	56(%rsp), %r8
 	movl	32(%rsp), %ecx
 	movl	$1000, %edx
@@ -33847,54 +33898,54 @@ main:
 	call	cqr_init
 	movl	3432(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4672
+	jle	.L4676
 	movq	%r13, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4671:
+.L4675:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4678:
+.L4682:
 	movq	%rbx, %rdx
 	leaq	(%r12,%r13,8), %rax
 	subq	%r13, %rdx
 	cmpq	$1, %rdx
-	je	.L4673
+	je	.L4677
 	movq	(%rax), %rcx
 	movq	%rbp, %r15
-	jmp	.L4674
+	jmp	.L4678
 	.p2align 4,,10
 	.p2align 3
-.L4677:
+.L4681:
 	addq	$1, %r15
 	cmpq	%r15, %rdx
-	je	.L4676
-.L4674:
+	je	.L4680
+.L4678:
 	cmpq	%rcx, (%rax,%r15,8)
-	je	.L4677
-.L4676:
+	je	.L4681
+.L4680:
 	movq	6240(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4678
-.L4675:
+	jbe	.L4682
+.L4679:
 	movl	3428(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3428(%rsp)
 	testl	%eax, %eax
-	je	.L5164
+	je	.L5168
 	call	cqr_end_pass.part.0
-.L4680:
+.L4684:
 	movl	3432(%rsp), %eax
 	testl	%eax, %eax
-	jg	.L4671
+	jg	.L4675
 	movq	176(%rsp), %r13
-.L4672:
+.L4676:
 	movq	3440(%rsp), %rax
 	movq	3456(%rsp), %rcx
 	movq	%r14, %r15
@@ -33936,7 +33987,7 @@ main:
 	movups	%xmm0, 3928(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4681:
+.L4685:
 	movq	632(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
@@ -33946,7 +33997,7 @@ main:
 	movups	%xmm0, 520(%r12)
 	movaps	%xmm0, 480(%r12)
 	cmpq	%r12, %rbp
-	jne	.L4681
+	jne	.L4685
 	movq	4616(%rsp), %rdi
 	movq	192(%rsp), %rbp
 	movq	%r14, %r12
@@ -33961,7 +34012,7 @@ main:
 	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L4682:
+.L4686:
 	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -33969,7 +34020,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r13
 	cmpq	$56, %rax
-	jne	.L4682
+	jne	.L4686
 	movl	32(%rsp), %r15d
 	movl	$1000, %edx
 	movl	$200, %esi
@@ -33983,12 +34034,12 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4683
+	jne	.L4687
 	movl	2392(%rsp), %eax
 	movq	24(%rsp), %r15
 	testl	%eax, %eax
-	jle	.L4688
-.L4684:
+	jle	.L4692
+.L4688:
 	movl	$200, %edx
 	movq	%r12, %rsi
 	movq	%r15, %rdi
@@ -33997,8 +34048,8 @@ main:
 	call	select_end_pass
 	movl	2392(%rsp), %eax
 	testl	%eax, %eax
-	jg	.L4684
-.L4688:
+	jg	.L4688
+.L4692:
 	movdqa	2448(%rsp), %xmm7
 	movq	2696(%rsp), %rdi
 	movdqa	2464(%rsp), %xmm4
@@ -34018,7 +34069,7 @@ main:
 	movq	%r12, %r14
 	movq	%r15, %r12
 	movq	%rax, %r15
-.L4685:
+.L4689:
 	movq	488(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
@@ -34028,7 +34079,7 @@ main:
 	movups	%xmm0, 376(%r12)
 	movaps	%xmm0, 336(%r12)
 	cmpq	%rbp, %r12
-	jne	.L4685
+	jne	.L4689
 	movq	3384(%rsp), %rdi
 	movq	192(%rsp), %rbp
 	movq	%r14, %r12
@@ -34039,7 +34090,7 @@ main:
 	movq	136(%rsp), %rsi
 	movl	$8, %eax
 	leaq	848(%rsp), %rcx
-.L4689:
+.L4693:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -34047,11 +34098,11 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r13
 	cmpq	$56, %rax
-	jne	.L4689
-.L4687:
+	jne	.L4693
+.L4691:
 	salq	$2, 56(%rsp)
 	subl	$1, 232(%rsp)
-	jne	.L4690
+	jne	.L4694
 	movq	528(%rsp), %rdi
 	movq	176(%rsp), %rbx
 	xorl	%eax, %eax
@@ -34093,28 +34144,28 @@ main:
 	movl	32(%rsp), %eax
 	movq	%r13, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L5165
+	jne	.L5169
 	movl	$1, 32(%rsp)
-	jmp	.L4691
-.L4673:
+	jmp	.L4695
+.L4677:
 	movq	7832(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4675
-.L5164:
+	jmp	.L4679
+.L5168:
 	call	cqr_first_end
-	jmp	.L4680
-.L5163:
+	jmp	.L4684
+.L5167:
 	call	cqr_first_end
-	jmp	.L4668
-.L4683:
+	jmp	.L4672
+.L4687:
 	movq	2696(%rsp), %rdi
 	call	free@PLT
 	movq	2704(%rsp), %rdi
 	call	free@PLT
 	movq	24(%rsp), %r15
-.L4686:
+.L4690:
 	movq	488(%r15), %rdi
 	addq	$112, %r15
 	call	free@PLT
@@ -34125,27 +34176,27 @@ main:
 	movups	%xmm0, 376(%r15)
 	movaps	%xmm0, 336(%r15)
 	cmpq	%rax, %r15
-	jne	.L4686
+	jne	.L4690
 	movq	3384(%rsp), %rdi
 	addq	$1, %r13
 	call	free@PLT
 	movq	3392(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4687
-.L5161:
+	jmp	.L4691
+.L5165:
 	cmpq	$400000, %rcx
-	jbe	.L5166
-.L4663:
+	jbe	.L5170
+.L4667:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rcx
 	cmpq	%rax, %rcx
-	jne	.L4692
+	jne	.L4696
 	movl	%ebp, %r13d
 	movq	%r12, %r15
 	addq	$1, %rbx
-	jmp	.L4653
-.L5165:
+	jmp	.L4657
+.L5169:
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %r10
 	leaq	.LC649(%rip), %rdx
@@ -34169,8 +34220,8 @@ main:
 	call	expect
 	movq	32(%rsp), %r10
 	addl	%eax, 100(%rsp)
-	jmp	.L4663
-.L4970:
+	jmp	.L4667
+.L4974:
 	movq	40(%rsp), %rdi
 	movl	%r13d, %ebp
 	movq	80(%rsp), %r13
@@ -34205,7 +34256,7 @@ main:
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
 	movl	%eax, 32(%rsp)
-.L4699:
+.L4703:
 	movq	%rdi, %r14
 	pxor	%xmm3, %xmm3
 	movq	%r8, %rbx
@@ -34231,7 +34282,7 @@ main:
 	movabsq	$-7046029254386353173, %rax
 	addq	%rax, %r14
 	mulsd	%xmm2, %xmm3
-.L4698:
+.L4702:
 	movq	(%rcx,%r13,8), %rsi
 	movq	%rbx, %rdx
 	movl	$42, %edi
@@ -34248,9 +34299,9 @@ main:
 	setp	%dl
 	addq	%rdx, %r12
 	cmpq	$4, %r13
-	je	.L4696
+	je	.L4700
 	movq	%r13, %rsi
-.L4697:
+.L4701:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rdi
@@ -34288,15 +34339,15 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4697
+	jne	.L4701
 	addq	$1, %r13
-	jmp	.L4698
-.L4696:
+	jmp	.L4702
+.L4700:
 	movq	8(%rsp), %rdi
 	movq	16(%rsp), %r8
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4699
+	jne	.L4703
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -34317,24 +34368,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4705
+	jmp	.L4709
 	.p2align 4,,10
 	.p2align 3
-.L5168:
+.L5172:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4703
-.L5169:
+	js	.L4707
+.L5173:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4700:
+.L4704:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5167
-.L4705:
+	je	.L5171
+.L4709:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, 8(%rsp)
@@ -34362,19 +34413,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4700
+	ja	.L4704
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4700
+	jnb	.L4704
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5168
+	jb	.L5172
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5169
-.L4703:
+	jns	.L5173
+.L4707:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34382,8 +34433,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4700
-.L5167:
+	jmp	.L4704
+.L5171:
 	divsd	.LC654(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
@@ -34487,8 +34538,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4625
-.L5134:
+	jmp	.L4629
+.L5138:
 	leaq	6240(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -34497,16 +34548,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4804
-.L5166:
+	jmp	.L4808
+.L5170:
 	xorl	%r9d, %r9d
-	jmp	.L4661
-.L4770:
+	jmp	.L4665
+.L4774:
 	movl	$1, %edx
 	movq	%rax, 2136(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4772
+	jnb	.L4776
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34514,13 +34565,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L4771:
+	jmp	.L4808
+.L4775:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2136(%rsp)
-	jmp	.L4772
-.L5140:
+	jmp	.L4776
+.L5144:
 	movq	16(%rsp), %rdi
 	leaq	8288(%rsp), %rdx
 	leaq	4640(%rsp), %rsi
@@ -34533,7 +34584,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4766
+	jb	.L4770
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34541,30 +34592,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L4763:
+	jmp	.L4808
+.L4767:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5116:
+.L5120:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4804
-.L4760:
+	jmp	.L4808
+.L4764:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5116
-.L5139:
+	jmp	.L5120
+.L5143:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5116
-.L4757:
+	jmp	.L5120
+.L4761:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5116
-.L5152:
+	jmp	.L5120
+.L5156:
 	call	service_max
 	movq	16(%rsp), %rdi
 	subq	%r13, %rbp
@@ -34577,8 +34628,8 @@ main:
 	mulq	%r13
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4865
-.L5154:
+	jmp	.L4869
+.L5158:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -34586,8 +34637,8 @@ main:
 	leaq	.LC760(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4804
-.L4869:
+	jmp	.L4808
+.L4873:
 	leaq	.LC757(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34595,34 +34646,35 @@ main:
 	leaq	.LC758(%rip), %rcx
 	leaq	.LC759(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L4868:
+	jmp	.L4808
+.L4872:
 	cmpl	$2, %eax
-	je	.L5170
+	je	.L5174
 	cmpl	$3, %eax
-	jne	.L4871
+	jne	.L4875
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 3408(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5171
+	jne	.L5175
 	movq	16(%rsp), %rbx
 	leaq	4640(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4917
+	jne	.L4921
 	leaq	8288(%rsp), %r12
 	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
+	movl	$1, %r8d
 	movq	%rbx, %rdi
 	movq	%r12, %rdx
-	call	walk_outcome
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4917
+	jne	.L4921
 	leaq	3408(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -34655,8 +34707,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 14304
-	jmp	.L4749
-.L5153:
+	jmp	.L4753
+.L5157:
 	leaq	.LC754(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34664,28 +34716,28 @@ main:
 	leaq	.LC755(%rip), %rcx
 	leaq	.LC756(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L4917:
+	jmp	.L4808
+.L4921:
 	leaq	.LC798(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4749
-.L5171:
+	jmp	.L4753
+.L5175:
 	leaq	.LC797(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4749
-.L5170:
+	jmp	.L4753
+.L5174:
 	movl	1864(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4873
+	je	.L4877
 	cmpl	$0, 1968(%rsp)
-	jne	.L4873
+	jne	.L4877
 	movq	2208(%rsp), %rcx
 	subl	$1, %eax
 	movq	%rcx, 24(%rsp)
-	je	.L5172
+	je	.L5176
 	xorl	%eax, %eax
 	leaq	8288(%rsp), %rdi
 	movl	$744, %ecx
@@ -34701,13 +34753,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 8288(%rsp)
 	movq	%rbx, %rbp
-.L4925:
+.L4929:
 	movq	8(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rbp, 8296(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4749
+	jne	.L4753
 	cmpl	$0, 8288(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -34760,19 +34812,19 @@ main:
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
-	leaq	.LC412(%rip), %rsi
+	leaq	.LC413(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC414(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbp, %rcx
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	leaq	.LC411(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC447(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$3, %ebx
 	call	printf@PLT
@@ -34782,7 +34834,7 @@ main:
 	leaq	.LC771(%rip), %rdi
 	leaq	.LC775(%rip), %rbp
 	call	printf@PLT
-.L4879:
+.L4883:
 	movq	%r12, %rdx
 	leaq	.LC773(%rip), %rsi
 	movq	%r14, %rdi
@@ -34799,21 +34851,21 @@ main:
 	leaq	.LC776(%rip), %rdx
 	call	printf@PLT
 	subl	$1, %ebx
-	jne	.L4879
+	jne	.L4883
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	call	putchar@PLT
-.L4880:
+.L4884:
 	cmpq	8304(%rsp), %rbx
-	jnb	.L5173
+	jnb	.L5177
 	movq	8(%rsp), %rax
 	cmpl	$0, 8288(%rsp)
 	movq	24(%rax,%rbx,8), %rsi
-	je	.L4881
+	je	.L4885
 	leaq	.LC777(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4882:
+.L4886:
 	movq	8(%rsp), %rax
 	leaq	.LC602(%rip), %rsi
 	leaq	.LC779(%rip), %rdi
@@ -34828,7 +34880,7 @@ main:
 	xorl	%eax, %eax
 	movq	%r13, %rdi
 	movl	%eax, %r13d
-.L4884:
+.L4888:
 	movslq	%r13d, %rbp
 	movq	%rcx, 56(%rsp)
 	xorl	%ebx, %ebx
@@ -34836,7 +34888,7 @@ main:
 	movl	%r13d, 48(%rsp)
 	movq	%rdi, %r13
 	addq	%rcx, %rbp
-.L4888:
+.L4892:
 	movslq	(%r12,%rbx,4), %rax
 	movq	%r13, %rdi
 	leaq	20(%rax,%rbp), %rax
@@ -34844,56 +34896,56 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5174
+	je	.L5178
 	xorl	%eax, %eax
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4965
+	jne	.L4969
 	movq	%r13, %rdi
 	movl	48(%rsp), %r13d
 	movq	56(%rsp), %rcx
 	addl	$1, %r13d
 	cmpl	$3, %r13d
-	jne	.L4884
+	jne	.L4888
 	movq	16(%rsp), %rbx
 	movq	%rdi, %r13
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbx
-	jmp	.L4880
-.L5151:
+	jmp	.L4884
+.L5155:
 	leaq	8288(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4858
+	jne	.L4862
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5175
-.L4859:
+	je	.L5179
+.L4863:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC751(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4804
-.L5149:
+	jmp	.L4808
+.L5153:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC594(%rip), %rcx
-.L5120:
+.L5124:
 	leaq	.LC747(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4804
-.L5150:
+	jmp	.L4808
+.L5154:
 	leaq	.LC748(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34901,71 +34953,71 @@ main:
 	leaq	.LC749(%rip), %rcx
 	leaq	.LC750(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L5175:
+	jmp	.L4808
+.L5179:
 	cmpq	$1, 1952(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L4859
+	jne	.L4863
 	movl	1864(%rsp), %eax
 	orl	1944(%rsp), %eax
 	orl	1800(%rsp), %eax
-	jne	.L4859
+	jne	.L4863
 	cmpq	$0, 1832(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4859
-.L4861:
+	jmp	.L4863
+.L4865:
 	movq	%rbp, 1936(%rsp)
 	testq	%rbp, %rbp
-	je	.L4862
+	je	.L4866
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1792(%rsp)
 	movq	1952(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r12d
-	je	.L4863
+	je	.L4867
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4862
+	jnb	.L4866
 	leaq	.LC594(%rip), %rcx
-.L4864:
+.L4868:
 	leaq	.LC752(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4804
-.L4863:
+	jmp	.L4808
+.L4867:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4862
-	jmp	.L4864
-.L4965:
+	jbe	.L4866
+	jmp	.L4868
+.L4969:
 	movl	$2, %ebx
-	jmp	.L4888
-.L5174:
+	jmp	.L4892
+.L5178:
 	leaq	.LC773(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4888
-.L4881:
+	jmp	.L4892
+.L4885:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC778(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4882
-.L5173:
+	jmp	.L4886
+.L5177:
 	leaq	.LC780(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 14224(%rsp)
-	je	.L4890
+	je	.L4894
 	movq	13200(%rsp), %rsi
 	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
@@ -34977,8 +35029,8 @@ main:
 	leaq	.LC784(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 14228(%rsp)
-	jne	.L5176
-.L4891:
+	jne	.L5180
+.L4895:
 	movl	$10, %edi
 	leaq	13240(%rsp), %r12
 	xorl	%r14d, %r14d
@@ -34991,11 +35043,11 @@ main:
 	movq	%r14, %r15
 	movq	%r13, %r14
 	movq	%rax, %r13
-	jmp	.L4892
-.L5179:
+	jmp	.L4896
+.L5183:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4894:
+.L4898:
 	divsd	%xmm2, %xmm0
 	movq	8(%rsp), %rax
 	movq	%rbp, %rdi
@@ -35004,15 +35056,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 14228(%rsp)
-	jne	.L5177
-.L4895:
+	jne	.L5181
+.L4899:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %r12
 	call	putchar@PLT
-.L4892:
+.L4896:
 	cmpq	8304(%rsp), %r15
-	jnb	.L5178
+	jnb	.L5182
 	imulq	$56, %r15, %rax
 	movq	304(%r12), %rdi
 	movq	312(%r12), %rsi
@@ -35023,7 +35075,7 @@ main:
 	movq	240(%r12), %rax
 	movsd	16(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5179
+	jns	.L5183
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35031,14 +35083,14 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4894
-.L5172:
+	jmp	.L4898
+.L5176:
 	leaq	.LC374(%rip), %r12
 	movq	%rcx, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4873
+	jne	.L4877
 	xorl	%eax, %eax
 	leaq	8288(%rsp), %rdi
 	movl	$744, %ecx
@@ -35052,8 +35104,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 8288(%rsp)
-	jmp	.L4925
-.L4873:
+	jmp	.L4929
+.L4877:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35061,41 +35113,41 @@ main:
 	leaq	.LC761(%rip), %rcx
 	leaq	.LC762(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L5177:
+	jmp	.L4808
+.L5181:
 	movq	8(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%r12), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4896
+	js	.L4900
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4897:
+.L4901:
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4895
-.L5176:
+	jmp	.L4899
+.L5180:
 	leaq	.LC785(%rip), %rdx
 	leaq	.LC786(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC787(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4891
-.L5178:
+	jmp	.L4895
+.L5182:
 	leaq	.LC790(%rip), %rdi
 	movq	%r14, %r13
 	call	puts@PLT
-.L4890:
+.L4894:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r14
 	movq	%rbx, %rbp
-.L4903:
+.L4907:
 	cmpq	8304(%rsp), %rbp
-	jnb	.L5180
+	jnb	.L5184
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rsi
 	imulq	$36, %rbp, %r15
@@ -35108,7 +35160,7 @@ main:
 	movq	%rbp, %rcx
 	movq	%r15, %rax
 	movq	%rbx, %rbp
-.L4899:
+.L4903:
 	movslq	%ebp, %rbx
 	movq	(%r14,%rbp,8), %r15
 	movq	%rax, 48(%rsp)
@@ -35118,7 +35170,7 @@ main:
 	movq	%rbp, %r15
 	movq	%rcx, %rbp
 	addq	%rax, %rbx
-.L4900:
+.L4904:
 	movslq	0(%r13), %rax
 	leaq	.LC792(%rip), %rdi
 	movq	%rsi, 56(%rsp)
@@ -35131,13 +35183,13 @@ main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	56(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L4900
+	jne	.L4904
 	movq	%rbp, %rcx
 	movq	%r15, %rbp
 	movq	48(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	$3, %rbp
-	jne	.L4899
+	jne	.L4903
 	movq	8(%rsp), %rax
 	movq	%rcx, %rbp
 	leaq	.LC544(%rip), %rsi
@@ -35149,8 +35201,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L4903
-.L4896:
+	jmp	.L4907
+.L4900:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35158,18 +35210,18 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4897
-.L5180:
+	jmp	.L4901
+.L5184:
 	movq	8(%rsp), %r14
 	movq	32(%rsp), %r15
 	leaq	.LC794(%rip), %r12
 	leaq	.LC795(%rip), %rbp
 	movq	%r14, %rbx
-	jmp	.L4905
-.L5182:
+	jmp	.L4909
+.L5186:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4907:
+.L4911:
 	divsd	%xmm3, %xmm1
 	movq	8(%rsp), %rax
 	movq	%r12, %rdi
@@ -35180,19 +35232,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 14228(%rsp)
-	jne	.L5181
-.L4908:
+	jne	.L5185
+.L4912:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$56, %rbx
 	addq	$288, %r14
 	call	putchar@PLT
-.L4905:
+.L4909:
 	cmpl	$0, 14224(%rsp)
 	movq	8304(%rsp), %rcx
-	je	.L4909
+	je	.L4913
 	cmpq	%rcx, %r15
-	jnb	.L4909
+	jnb	.L4913
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r14), %rdi
 	movq	312(%r14), %rsi
@@ -35202,7 +35254,7 @@ main:
 	movsd	16(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5182
+	jns	.L5186
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -35210,15 +35262,15 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4907
-.L5148:
+	jmp	.L4911
+.L5152:
 	cmpq	$200000000, 1928(%rsp)
-	jbe	.L4854
-.L4926:
+	jbe	.L4858
+.L4930:
 	leaq	.LC746(%rip), %r8
 	leaq	.LC598(%rip), %rcx
-	jmp	.L5120
-.L5146:
+	jmp	.L5124
+.L5150:
 	movq	2184(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -35234,21 +35286,21 @@ main:
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L4804
+	jne	.L4808
 	movq	4640(%rsp), %rdi
 	call	fileno@PLT
 	leaq	8288(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4828
+	jne	.L4832
 	movl	8312(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L4828:
+.L4832:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 64(%rsp)
@@ -35258,120 +35310,120 @@ main:
 	movq	%rbx, %rbp
 	movq	%r9, %rbx
 	movq	%rax, 24(%rsp)
-.L4829:
+.L4833:
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%r13, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5183
+	jne	.L5187
 	cmpl	$0, 56(%rsp)
 	movq	4688(%rsp), %rax
-	jne	.L4830
+	jne	.L4834
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L4951
+	jb	.L4955
 	testq	%rbp, %rbp
-	jne	.L4832
+	jne	.L4836
 	movq	3408(%rsp), %rax
 	testq	%r12, %r12
-	je	.L4834
+	je	.L4838
 	cmpq	%r12, %rax
-	jnb	.L4829
-.L4834:
+	jnb	.L4833
+.L4838:
 	movq	8(%rsp), %rcx
 	testq	%r14, %r14
 	movq	%rax, 1920(%rsp)
 	cmove	%rax, %rcx
 	addq	$1, %r14
 	movq	%rcx, 8(%rsp)
-	jmp	.L4829
-.L4832:
+	jmp	.L4833
+.L4836:
 	cmpq	%rbp, %r14
-	je	.L4829
+	je	.L4833
 	testq	%r12, %r12
-	je	.L5118
+	je	.L5122
 	cmpq	%r12, 3408(%rsp)
-	jnb	.L4829
-.L5118:
+	jnb	.L4833
+.L5122:
 	movq	3408(%rsp), %rax
-	jmp	.L4834
-.L4951:
+	jmp	.L4838
+.L4955:
 	leaq	.LC594(%rip), %r8
-.L4831:
+.L4835:
 	movq	40(%rsp), %rcx
 	leaq	.LC736(%rip), %rdx
-.L5119:
+.L5123:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r13, %rdi
 	call	numbers_close
-.L4838:
+.L4842:
 	movq	2304(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2304(%rsp)
-	jmp	.L4804
-.L4830:
+	jmp	.L4808
+.L4834:
 	cmpq	$200000000, %rax
-	ja	.L4952
+	ja	.L4956
 	testq	%rbp, %rbp
-	je	.L5122
+	je	.L5126
 	cmpq	%rbp, %r14
-	je	.L4829
-.L5122:
+	je	.L4833
+.L5126:
 	testq	%r12, %r12
-	je	.L4837
+	je	.L4841
 	cmpq	%r12, 3408(%rsp)
-	jnb	.L4829
-.L4837:
+	jnb	.L4833
+.L4841:
 	movq	2304(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L5184
-.L4840:
+	je	.L5188
+.L4844:
 	movq	3408(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5118
-.L4952:
+	jmp	.L5122
+.L4956:
 	leaq	.LC595(%rip), %r8
-	jmp	.L4831
-.L5184:
+	jmp	.L4835
+.L5188:
 	testq	%rbx, %rbx
-	je	.L4841
+	je	.L4845
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4921
+	je	.L4925
 	movq	%rax, 2304(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L4840
-.L5183:
+	jmp	.L4844
+.L5187:
 	movq	%r13, %rdi
 	movl	%eax, 24(%rsp)
 	movq	64(%rsp), %rbp
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4838
+	js	.L4842
 	movq	2304(%rsp), %rax
 	movq	2184(%rsp), %rsi
 	movq	%rax, 1904(%rsp)
 	testq	%r14, %r14
-	je	.L5185
+	je	.L5189
 	movq	8(%rsp), %rax
 	cmpl	$0, 2260(%rsp)
 	movq	%rsi, 1896(%rsp)
 	movq	%r14, 1928(%rsp)
 	movq	%rax, 1912(%rsp)
-	jne	.L4848
+	jne	.L4852
 	cmpq	$1, %r14
-	je	.L4849
+	je	.L4853
 	movq	1920(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -35379,33 +35431,33 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4849
+	jb	.L4853
 	movq	%rax, 1960(%rsp)
 	leaq	.LC742(%rip), %rax
 	movq	%rax, 1976(%rsp)
-	jmp	.L4848
-.L5145:
+	jmp	.L4852
+.L5149:
 	movsd	2168(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4806
-	je	.L5186
-.L4806:
+	jp	.L4810
+	je	.L5190
+.L4810:
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	jne	.L4808
+	jne	.L4812
 	testq	%rbp, %rbp
-	js	.L4809
+	js	.L4813
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4810:
+.L4814:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5121
-.L4808:
+	ja	.L5125
+.L4812:
 	movq	2176(%rsp), %r13
 	xorl	%ebx, %ebx
 	leaq	8288(%rsp), %rax
@@ -35414,74 +35466,74 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	%r13, 8304(%rsp)
 	movsd	%xmm1, 8288(%rsp)
-	jmp	.L4821
-.L5188:
+	jmp	.L4825
+.L5192:
 	cmpq	%rbx, %r12
 	sete	%al
-.L4813:
+.L4817:
 	testb	%al, %al
-	jne	.L5187
+	jne	.L5191
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L4816
+	jnb	.L4820
 	cmpq	%rdx, %rbx
-	je	.L4816
+	je	.L4820
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L4818
+	jnb	.L4822
 	cvttsd2siq	%xmm0, %rax
-.L4819:
+.L4823:
 	testq	%rbx, %rbx
-	jne	.L4820
+	jne	.L4824
 	movq	%rax, 1912(%rsp)
-.L4820:
+.L4824:
 	movq	%rax, 1920(%rsp)
 	addq	$1, %rbx
-.L4821:
+.L4825:
 	movq	8(%rsp), %rdi
 	movsd	%xmm1, 24(%rsp)
 	call	poisson_next
 	testq	%r12, %r12
 	movsd	24(%rsp), %xmm1
 	movabsq	$1099511627776, %rdx
-	jne	.L5188
+	jne	.L5192
 	testq	%rbp, %rbp
-	js	.L4814
+	js	.L4818
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4815:
+.L4819:
 	comisd	%xmm2, %xmm0
 	setnb	%al
-	jmp	.L4813
-.L4818:
+	jmp	.L4817
+.L4822:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r14, %rax
-	jmp	.L4819
-.L4816:
+	jmp	.L4823
+.L4820:
 	leaq	.LC729(%rip), %r8
 	leaq	.LC732(%rip), %rcx
-.L5121:
+.L5125:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4804
-.L5187:
+	jmp	.L4808
+.L5191:
 	testq	%rbx, %rbx
-	je	.L5189
+	je	.L5193
 	cmpl	$0, 2260(%rsp)
 	movq	%r13, 1888(%rsp)
 	movq	%rbx, 1928(%rsp)
 	movsd	%xmm1, 1880(%rsp)
-	jne	.L4823
+	jne	.L4827
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4824
+	jnb	.L4828
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1960(%rsp)
-.L4825:
+.L4829:
 	movq	1960(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -35489,19 +35541,19 @@ main:
 	movq	%rax, 1960(%rsp)
 	leaq	.LC735(%rip), %rax
 	movq	%rax, 1976(%rsp)
-.L4823:
+.L4827:
 	movl	1996(%rsp), %r12d
 	cmpl	$1, %r12d
-	jne	.L4855
+	jne	.L4859
 	cmpq	$200000000, 1928(%rsp)
 	movq	1928(%rsp), %rbx
-	jbe	.L4855
-	jmp	.L4926
-.L5189:
+	jbe	.L4859
+	jmp	.L4930
+.L5193:
 	leaq	.LC733(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-	jmp	.L5121
-.L4809:
+	jmp	.L5125
+.L4813:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -35510,14 +35562,14 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4810
-.L4824:
+	jmp	.L4814
+.L4828:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1960(%rsp)
 	btcq	$63, 1960(%rsp)
-	jmp	.L4825
-.L5186:
+	jmp	.L4829
+.L5190:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35525,8 +35577,8 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L4814:
+	jmp	.L4808
+.L4818:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm2, %xmm2
@@ -35535,8 +35587,8 @@ main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4815
-.L4849:
+	jmp	.L4819
+.L4853:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -35544,8 +35596,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4804
-.L5185:
+	jmp	.L4808
+.L5189:
 	movq	%rsi, %rcx
 	leaq	.LC738(%rip), %r8
 	movq	%r15, %rdi
@@ -35553,22 +35605,22 @@ main:
 	leaq	.LC739(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4804
-.L4921:
+	jmp	.L4808
+.L4925:
 	movq	4688(%rsp), %r8
 	movq	40(%rsp), %rcx
 	leaq	.LC737(%rip), %rdx
-	jmp	.L5119
-.L4841:
+	jmp	.L5123
+.L4845:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4921
+	je	.L4925
 	movq	%rdi, 2304(%rsp)
 	movl	$1024, %ebx
-	jmp	.L4840
-.L5143:
+	jmp	.L4844
+.L5147:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -35579,8 +35631,8 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4804
-.L5142:
+	jmp	.L4808
+.L5146:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35588,8 +35640,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L5141:
+	jmp	.L4808
+.L5145:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35597,8 +35649,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L4728:
+	jmp	.L4808
+.L4732:
 	leaq	6240(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -35607,17 +35659,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4804
-.L5144:
+	jmp	.L4808
+.L5148:
 	cmpl	$0, 2292(%rsp)
-	jne	.L5190
+	jne	.L5194
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5191
+	jne	.L5195
 	movq	2192(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4776
+	je	.L4780
 	leaq	8288(%rsp), %rax
 	leaq	4640(%rsp), %r13
 	movq	%rbp, %rsi
@@ -35629,7 +35681,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4781
+	jne	.L4785
 	movl	$8192, %edi
 	movl	$1024, %r12d
 	call	malloc@PLT
@@ -35638,34 +35690,34 @@ main:
 	leaq	3408(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbx, %rbx
-	jne	.L4782
-	jmp	.L5192
-.L4785:
+	jne	.L4786
+	jmp	.L5196
+.L4789:
 	movq	3408(%rsp), %rax
 	movq	%rax, (%rbx,%r14,8)
 	addq	$1, %r14
-.L4782:
+.L4786:
 	movq	8(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r13, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5193
+	jne	.L5197
 	cmpq	$200000000, %r14
-	je	.L5194
+	je	.L5198
 	cmpq	%r12, %r14
-	jne	.L4785
+	jne	.L4789
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4786
+	je	.L4790
 	leaq	(%r14,%r14), %r12
 	movq	%rax, %rbx
-	jmp	.L4785
-.L5138:
+	jmp	.L4789
+.L5142:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35673,31 +35725,31 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L5194:
+	jmp	.L4808
+.L5198:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC717(%rip), %rdx
 	call	snprintf@PLT
-.L4783:
+.L4787:
 	movq	%r13, %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L4781:
+.L4785:
 	movq	8(%rsp), %rdi
 	call	usage_error
-	jmp	.L4749
-.L5193:
+	jmp	.L4753
+.L5197:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4783
+	js	.L4787
 	movq	%r13, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r12
-.L4789:
+.L4793:
 	movq	48(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%rbp, %r8
@@ -35709,16 +35761,16 @@ main:
 	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4749
-.L5192:
+	jmp	.L4753
+.L5196:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC716(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4783
-.L4786:
+	jmp	.L4787
+.L4790:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -35726,15 +35778,15 @@ main:
 	movq	4688(%rsp), %r8
 	leaq	.LC802(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4783
-.L4776:
+	jmp	.L4787
+.L4780:
 	movq	2200(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbx, 848(%rsp)
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5195
+	ja	.L5199
 	leaq	4640(%rsp), %r13
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
@@ -35750,7 +35802,7 @@ main:
 	movq	%rax, 8(%rsp)
 	leaq	1280(%rsp), %rax
 	movq	%rax, 32(%rsp)
-.L4801:
+.L4805:
 	movq	24(%rsp), %rcx
 	movl	$256, %esi
 	movq	%r13, %rdi
@@ -35763,15 +35815,15 @@ main:
 	movq	%r13, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L4790:
+.L4794:
 	testq	%rbx, %rbx
-	je	.L5196
+	je	.L5200
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 1280(%rsp)
 	testq	%rax, %rax
-	je	.L4791
+	je	.L4795
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	32(%rsp), %rcx
@@ -35780,8 +35832,8 @@ main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5197
-.L4791:
+	jne	.L5201
+.L4795:
 	leaq	3408(%rsp), %r15
 	leaq	928(%rsp), %rdx
 	movl	$1, %esi
@@ -35790,27 +35842,27 @@ main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4793
+	jne	.L4797
 	movq	1280(%rsp), %rax
 	movq	928(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L4794
-.L4796:
+	jmp	.L4798
+.L4800:
 	testq	%rbp, %rbp
-	je	.L4795
+	je	.L4799
 	movq	%rdx, 0(%rbp,%r12,8)
-.L4795:
+.L4799:
 	addq	$1, %r12
-.L4794:
+.L4798:
 	cmpq	%rax, %r12
-	jne	.L4796
+	jne	.L4800
 	movq	8(%rsp), %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L4790
-.L4793:
+	jmp	.L4794
+.L4797:
 	leaq	8288(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -35821,18 +35873,18 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4781
-.L5196:
+	jmp	.L4785
+.L5200:
 	subl	$1, %r14d
-	jne	.L5198
+	jne	.L5202
 	movq	%rbp, %rbx
 	leaq	.LC593(%rip), %rbp
 	testq	%rbx, %rbx
-	jne	.L4789
+	jne	.L4793
 	leaq	8288(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L4781
-.L5195:
+	jmp	.L4785
+.L5199:
 	leaq	8288(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -35841,8 +35893,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L4781
-.L5197:
+	jmp	.L4785
+.L5201:
 	leaq	8288(%rsp), %rax
 	movq	%r15, %rcx
 	leaq	.LC192(%rip), %r8
@@ -35854,22 +35906,22 @@ main:
 	call	snprintf@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L4781
-.L5198:
+	jmp	.L4785
+.L5202:
 	testq	%r12, %r12
-	je	.L4800
+	je	.L4804
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L4800
+	je	.L4804
 	movl	$1, %r14d
-	jmp	.L4801
-.L5191:
+	jmp	.L4805
+.L5195:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4749
-.L5147:
+	jmp	.L4753
+.L5151:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35877,23 +35929,23 @@ main:
 	leaq	.LC743(%rip), %rcx
 	leaq	.LC744(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4804
-.L5181:
+	jmp	.L4808
+.L5185:
 	movq	8(%rsp), %rax
 	movq	264(%r14), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4908
-.L4909:
+	jmp	.L4912
+.L4913:
 	movq	13192(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	13184(%rsp), %rsi
 	leaq	.LC796(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4911
+	je	.L4915
 	leaq	8448(%rsp), %rdx
 	leaq	8312(%rsp), %rcx
 	movl	8288(%rsp), %eax
@@ -35906,9 +35958,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 14228(%rsp)
 	movups	%xmm0, 4648(%rsp)
-	je	.L4912
+	je	.L4916
 	leaq	14096(%rsp), %rdx
-.L4912:
+.L4916:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
@@ -35919,16 +35971,16 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5199
-.L4911:
+	jne	.L5203
+.L4915:
 	xorl	%eax, %eax
 	cmpq	$0, 13192(%rsp)
 	setne	%al
-	jmp	.L4749
-.L5199:
+	jmp	.L4753
+.L5203:
 	movl	$1, %eax
-	jmp	.L4749
-.L5091:
+	jmp	.L4753
+.L5095:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -35937,12 +35989,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	4640(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4631
-.L5190:
+	jmp	.L4635
+.L5194:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4749
-.L4800:
+	jmp	.L4753
+.L4804:
 	movq	24(%rsp), %rbp
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -35952,9 +36004,9 @@ main:
 	movq	%rdi, 8(%rsp)
 	movq	%rbp, %rcx
 	call	snprintf@PLT
-	jmp	.L4781
+	jmp	.L4785
 	.cfi_endproc
-.LFE335:
+.LFE336:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC803:
@@ -35998,7 +36050,7 @@ VALUES.1:
 HGRM.2:
 	.quad	.LC809
 	.quad	.LC810
-	.quad	.LC479
+	.quad	.LC464
 	.section	.rodata
 	.align 32
 	.type	STALL_US.4, @object
@@ -36062,14 +36114,14 @@ XTICK.7:
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
 NAMES.8:
-	.quad	.LC470
-	.quad	.LC447
+	.quad	.LC455
+	.quad	.LC411
 	.align 16
 	.type	names.9, @object
 	.size	names.9, 16
 names.9:
-	.quad	.LC470
-	.quad	.LC447
+	.quad	.LC455
+	.quad	.LC411
 	.section	.rodata.str1.1
 .LC817:
 	.string	"ns"
@@ -36910,7 +36962,7 @@ SCENARIOS:
 	.quad	.LC924
 	.quad	.LC925
 	.quad	.LC926
-	.quad	.LC453
+	.quad	.LC420
 	.quad	.LC927
 	.quad	.LC928
 	.quad	.LC929
@@ -36956,7 +37008,7 @@ SCENARIOS:
 	.type	METHOD_COLOUR, @object
 	.size	METHOD_COLOUR, 72
 METHOD_COLOUR:
-	.quad	.LC439
+	.quad	.LC479
 	.quad	.LC486
 	.quad	.LC955
 	.quad	.LC485
@@ -37027,7 +37079,7 @@ OSET_NAME:
 	.quad	.LC970
 	.quad	.LC971
 	.quad	.LC972
-	.quad	.LC454
+	.quad	.LC421
 	.quad	.LC973
 	.quad	.LC974
 	.align 32
@@ -37054,9 +37106,9 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC412
+	.quad	.LC413
+	.quad	.LC414
 	.quad	.LC411
-	.quad	.LC447
 	.section	.rodata.str1.1
 .LC975:
 	.string	"p90"
@@ -37241,7 +37293,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC66,.LC61
-	.set	.LC67,.LC430+8
+	.set	.LC67,.LC470+8
 	.align 8
 .LC68:
 	.long	0
@@ -37344,7 +37396,7 @@ SCHED_NAME:
 	.long	0
 	.long	1074266112
 	.align 16
-.LC430:
+.LC470:
 	.long	0
 	.long	0
 	.long	0
