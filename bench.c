@@ -2448,9 +2448,6 @@ static inline void select_add(struct select *s, uint64_t v, uint64_t m)
 		s->min = min_u64(s->min, v);
 		s->max = max_u64(s->max, v);
 		s->hist[log_bucket(v)] += m;
-		/* the maximum needs no guess */
-		for (int j = 0; s->tv && j < PCT_MAX; j++)
-			guess_add(&s->g[j], v, m, (uint64_t)s->n, s->tv, s->tw);
 		return;
 	}
 	for (int w = 0; w < s->nwin; w++) {
@@ -2472,12 +2469,73 @@ static inline uint64_t run_length(const uint64_t *v, uint64_t n)
 	return m;
 }
 
-/* v[0..n), a run of equal values at a time (a closed loop's are mostly one). */
-static void select_add_all(struct select *s, const uint64_t *v, uint64_t n)
+/*
+ * Folds v[0..n) into its runs of equal values, in place: v[r] and cnt[r]
+ * for r < the count returned (a closed loop's chunk is mostly one run).
+ */
+static uint64_t runs_of(uint64_t *v, uint64_t *cnt, uint64_t n)
 {
+	uint64_t nr = 0;
+
 	for (uint64_t i = 0, m; i < n; i += m) {
 		m = run_length(v + i, n - i);
-		select_add(s, v[i], m);
+		v[nr] = v[i];
+		cnt[nr++] = m;
+	}
+	return nr;
+}
+
+/*
+ * nr runs, value v[r] cnt[r] times. In the first pass each guess then
+ * takes the runs in one loop of its own (the maximum needs none).
+ */
+static void select_add_runs(struct select *s, const uint64_t *v, const uint64_t *cnt, uint64_t nr)
+{
+	const uint64_t before = (uint64_t)s->n;   /* the weight seen before these runs */
+
+	if (s->passes > 0) {
+		for (uint64_t r = 0; r < nr; r++)
+			select_add(s, v[r], cnt[r]);
+		return;
+	}
+	/* select_add's first pass, its sums kept in registers (a store to hist could be one to s) */
+	u128 n = s->n, sum = s->sum;
+	uint64_t slow = s->slow, lo = s->min, hi = s->max, *hist = s->hist;
+
+	for (uint64_t r = 0; r < nr; r++) {
+		uint64_t x = v[r], m = cnt[r];
+
+		n += m;
+		sum += (u128)x * m;
+		slow += x > s->slow_ns ? m : 0;
+		lo = min_u64(lo, x);
+		hi = max_u64(hi, x);
+		hist[log_bucket(x)] += m;
+	}
+	s->n = n;
+	s->sum = sum;
+	s->slow = slow;
+	s->min = lo;
+	s->max = hi;
+	for (int j = 0; s->tv && j < PCT_MAX; j++) {
+		struct guess *g = &s->g[j];
+		uint64_t total = before, from = g->lo, span = g->hi - g->lo, below = g->below;
+
+		for (uint64_t r = 0; r < nr; r++) {
+			uint64_t x = v[r], m = cnt[r];
+
+			total += m;
+			if (x - from > span) {         /* outside [lo, hi]: below lo, x - lo wraps */
+				below += x < from ? m : 0;
+				continue;
+			}
+			g->below = below;
+			guess_hold(g, x, m, total, s->tv, s->tw);
+			from = g->lo;
+			span = g->hi - g->lo;
+			below = g->below;
+		}
+		g->below = below;
 	}
 }
 
@@ -2940,7 +2998,7 @@ struct passes {
 	struct select sel[2];     /* closed, open */
 	struct cqr corr;
 	int corr_live;            /* 0 until the corrected set's interval is known */
-	uint64_t *lat;            /* CHUNK */
+	uint64_t *lat, *cnt;      /* CHUNK each: a client's latencies, then their runs */
 	uint64_t nc;              /* closed-loop samples */
 	struct outcome *o;        /* where the rep's outcome goes */
 	double *ns_per_req;       /* each loop's cost in the first pass, or NULL */
@@ -2959,12 +3017,12 @@ static int passes_open(const struct passes *p)
 /* Feeds a chunk of one client's latencies to every selection of p still open. */
 static void passes_feed(struct passes *p, int c, uint64_t k)
 {
+	uint64_t nr = runs_of(p->lat, p->cnt, k);
+
 	if (p->own[c])
-		select_add_all(&p->sel[c], p->lat, k);
-	for (uint64_t i = 0, m; c == 0 && p->feed_corr && i < k; i += m) {
-		m = run_length(p->lat + i, k - i);
-		cqr_add_n(&p->corr, p->lat[i], m);
-	}
+		select_add_runs(&p->sel[c], p->lat, p->cnt, nr);
+	for (uint64_t r = 0; c == 0 && p->feed_corr && r < nr; r++)
+		cqr_add_n(&p->corr, p->lat[r], p->cnt[r]);
 }
 
 /*
@@ -3092,7 +3150,8 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 		p[r].o = &o[r];
 		p[r].ns_per_req = ns_per_req ? ns_per_req[r] : NULL;
 		p[r].lat = malloc(CHUNK * sizeof *p[r].lat);
-		oom |= !p[r].lat;
+		p[r].cnt = malloc(CHUNK * sizeof *p[r].cnt);
+		oom |= !p[r].lat || !p[r].cnt;
 		for (int s = 0; s < 2; s++)
 			oom |= select_init(&p[r].sel[s], m->slow_ns, m->rank, m->guess_entries);
 		if (!m->expected_mean) {
@@ -3127,6 +3186,7 @@ out:
 			select_free(&p[r].sel[s]);
 		cqr_free(&p[r].corr);
 		free(p[r].lat);
+		free(p[r].cnt);
 	}
 	free(due);
 	return rc;
@@ -8483,7 +8543,10 @@ static int self_test_corrected(void)
 						continue;
 					}
 					while (select_open(&sl)) {
-						select_add_all(&sl, u, N);
+						uint64_t uv[N], uc[N];
+
+						memcpy(uv, u, sizeof uv);
+						select_add_runs(&sl, uv, uc, runs_of(uv, uc, N));
 						select_end_pass(&sl);
 					}
 					select_summary(&sl, &sg);

@@ -433,74 +433,120 @@ ref_serve:
 .LFE93:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
+	.type	runs_of, @function
+runs_of:
+.LFB122:
+	.cfi_startproc
+	testq	%rdx, %rdx
+	je	.L75
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+	.p2align 4,,10
+	.p2align 3
+.L74:
+	movq	%rdx, %rcx
+	leaq	(%rdi,%r10,8), %r9
+	movl	$1, %eax
+	subq	%r10, %rcx
+	movq	(%r9), %r8
+	cmpq	$1, %rcx
+	jne	.L71
+	jmp	.L72
+	.p2align 4,,10
+	.p2align 3
+.L73:
+	addq	$1, %rax
+	cmpq	%rax, %rcx
+	je	.L72
+.L71:
+	cmpq	%r8, (%r9,%rax,8)
+	je	.L73
+	movq	%rax, %rcx
+.L72:
+	movq	%r8, (%rdi,%r11,8)
+	addq	%rcx, %r10
+	addq	$1, %r11
+	movq	%rcx, -8(%rsi,%r11,8)
+	cmpq	%rdx, %r10
+	jb	.L74
+	movq	%r11, %rax
+	ret
+.L75:
+	xorl	%r11d, %r11d
+	movq	%r11, %rax
+	ret
+	.cfi_endproc
+.LFE122:
+	.size	runs_of, .-runs_of
+	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L81
+	jmp	.L91
 	.p2align 4,,10
 	.p2align 3
-.L87:
+.L97:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L86
-.L81:
+	je	.L96
+.L91:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L87
+	jne	.L97
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L83:
+.L93:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L88
+	jle	.L98
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L74
+	jmp	.L84
 	.p2align 4,,10
 	.p2align 3
-.L73:
+.L83:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L89
-.L74:
+	je	.L99
+.L84:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L73
+	jne	.L83
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L73
+	jne	.L83
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L74
+	jne	.L84
 	.p2align 4,,10
 	.p2align 3
-.L89:
+.L99:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L75
-.L71:
+	je	.L85
+.L81:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L90
-.L77:
+	je	.L100
+.L87:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L83
+	je	.L93
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L77
-.L90:
+	jne	.L87
+.L100:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -509,28 +555,28 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L88:
+.L98:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L75:
+.L85:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L71
+	jmp	.L81
 	.p2align 4,,10
 	.p2align 3
-.L86:
+.L96:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB137:
+.LFB138:
 	.cfi_startproc
 	movq	%rsi, 176(%rdi)
 	movq	%rdx, 184(%rdi)
@@ -540,12 +586,12 @@ walker_hand:
 	movups	%xmm0, 88(%rdi)
 	ret
 	.cfi_endproc
-.LFE137:
+.LFE138:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB140:
+.LFB141:
 	.cfi_startproc
 	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -555,20 +601,20 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE140:
+.LFE141:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB145:
+.LFB146:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L97
+	je	.L107
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -587,16 +633,16 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L97:
+.L107:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE145:
+.LFE146:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB153:
+.LFB154:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -609,36 +655,36 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE153:
+.LFE154:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB168:
+.LFB169:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
-	jne	.L103
+	jne	.L113
 	cmpl	$0, 232(%rdi)
-	je	.L109
-.L103:
+	je	.L119
+.L113:
 	ret
-.L109:
+.L119:
 	cmpq	$0, 256(%rdi)
-	jne	.L103
+	jne	.L113
 	cmpl	$0, 280(%rdi)
-	jne	.L103
+	jne	.L113
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rdi)
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE168:
+.LFE169:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB180:
+.LFB181:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -650,89 +696,89 @@ heap_pop:
 	movq	%rsi, 8(%rdi)
 	movq	(%r10,%rsi,8), %r11
 	cmpq	$1, %rsi
-	jbe	.L115
+	jbe	.L125
 	movl	$1, %edx
 	xorl	%r9d, %r9d
-	jmp	.L113
+	jmp	.L123
 	.p2align 4,,10
 	.p2align 3
-.L123:
+.L133:
 	salq	$4, %r8
 	movq	(%r10,%r8), %r8
 	cmpq	%rcx, %r8
-	jnb	.L117
+	jnb	.L127
 	movq	%r8, %rcx
 	cmpq	%r11, %rcx
-	jnb	.L111
-.L124:
+	jnb	.L121
+.L134:
 	movq	%rcx, (%r10,%r9,8)
 	movq	8(%rdi), %rsi
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jnb	.L111
-.L113:
+	jnb	.L121
+.L123:
 	leaq	1(%r9), %r8
 	movq	(%r10,%rdx,8), %rcx
 	leaq	(%r8,%r8), %rax
 	cmpq	%rsi, %rax
-	jb	.L123
-.L117:
+	jb	.L133
+.L127:
 	movq	%rdx, %rax
 	cmpq	%r11, %rcx
-	jb	.L124
-.L111:
+	jb	.L134
+.L121:
 	testq	%rsi, %rsi
-	je	.L110
+	je	.L120
 	movq	%r11, (%r10,%r9,8)
-.L110:
+.L120:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L115:
+.L125:
 	.cfi_restore_state
 	xorl	%r9d, %r9d
-	jmp	.L111
+	jmp	.L121
 	.cfi_endproc
-.LFE180:
+.LFE181:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB202:
+.LFB203:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L128
+	je	.L138
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdi
 	xorl	%eax, %eax
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L127:
+.L137:
 	movq	(%rdi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rcx
 	cmovb	%rdx, %rcx
 	addq	$1, %rax
 	cmpq	%rsi, %rax
-	jne	.L127
-.L125:
+	jne	.L137
+.L135:
 	movq	%rcx, %rax
 	ret
-.L128:
+.L138:
 	xorl	%ecx, %ecx
-	jmp	.L125
+	jmp	.L135
 	.cfi_endproc
-.LFE202:
+.LFE203:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB228:
+.LFB229:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -743,7 +789,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE228:
+.LFE229:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -764,7 +810,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB221:
+.LFB222:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -786,14 +832,14 @@ print_header_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L132:
+.L142:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L132
+	jne	.L142
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC7(%rip), %rdx
@@ -806,32 +852,32 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE221:
+.LFE222:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB143:
+.LFB144:
 	.cfi_startproc
 	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE143:
+.LFE144:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB139:
+.LFB140:
 	.cfi_startproc
 	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE139:
+.LFE140:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB159:
+.LFB160:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -850,12 +896,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE159:
+.LFE160:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB245:
+.LFB246:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -870,7 +916,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE245:
+.LFE246:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -945,65 +991,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L142
+	ja	.L152
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L143
+	jmp	.L153
 	.p2align 4,,10
 	.p2align 3
-.L152:
+.L162:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L148
+	jo	.L158
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L148
-.L143:
+	jc	.L158
+.L153:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L152
+	jbe	.L162
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L180
-.L153:
+	je	.L190
+.L163:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %r12
-.L158:
+.L168:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L157
+	jne	.L167
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L157:
+.L167:
 	addq	$16, %r12
 	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L158
+	jne	.L168
 	testb	%bpl, %bpl
-	je	.L159
+	je	.L169
 	cmpq	$0, 24(%rsp)
-	je	.L181
+	je	.L191
 	movq	24(%rsp), %rax
-.L179:
+.L189:
 	imulq	%rax, %r14
-.L162:
+.L172:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L182
+	jne	.L192
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1013,8 +1059,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L148
-.L163:
+	jc	.L158
+.L173:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1036,7 +1082,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L148:
+.L158:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1045,7 +1091,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L145:
+.L155:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1065,38 +1111,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L159:
+.L169:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L168
+	jne	.L178
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L163
+	je	.L173
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L179
+	jne	.L189
 	leaq	.LC13(%rip), %r8
-.L160:
+.L170:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L145
+	jmp	.L155
 	.p2align 4,,10
 	.p2align 3
-.L180:
+.L190:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L183
+	ja	.L193
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L155:
+.L165:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1107,9 +1153,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L184
+	ja	.L194
 	cmpq	%rsi, %rax
-	jne	.L155
+	jne	.L165
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1117,14 +1163,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L145
-.L168:
+	jmp	.L155
+.L178:
 	movq	$1, 24(%rsp)
-	jmp	.L162
-.L184:
+	jmp	.L172
+.L194:
 	movq	%rsi, %rcx
-	jmp	.L153
-.L142:
+	jmp	.L163
+.L152:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -1135,11 +1181,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L145
-.L181:
+	jmp	.L155
+.L191:
 	leaq	.LC12(%rip), %r8
-	jmp	.L160
-.L182:
+	jmp	.L170
+.L192:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1147,10 +1193,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L145
-.L183:
+	jmp	.L155
+.L193:
 	leaq	.LC17(%rip), %r8
-	jmp	.L160
+	jmp	.L170
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -1161,10 +1207,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB251:
+.LFB252:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L190
+	je	.L200
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1185,7 +1231,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L187:
+.L197:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1197,7 +1243,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L187
+	jb	.L197
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1212,7 +1258,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L190:
+.L200:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1220,7 +1266,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE251:
+.LFE252:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1236,47 +1282,47 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L194
+	jmp	.L204
 	.p2align 4,,10
 	.p2align 3
-.L196:
+.L206:
 	cmpq	%r9, %r10
-	je	.L205
-.L199:
+	je	.L215
+.L209:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L195
-.L194:
+	je	.L205
+.L204:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L196
+	jb	.L206
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L196
+	jb	.L206
 	cmpq	%rsi, %r8
-	jne	.L197
-	jmp	.L195
+	jne	.L207
+	jmp	.L205
 	.p2align 4,,10
 	.p2align 3
-.L198:
+.L208:
 	cmpq	%rsi, %r8
-	je	.L195
-.L197:
+	je	.L205
+.L207:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L198
+	jnb	.L208
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L199
-.L205:
+	jne	.L209
+.L215:
 	movq	%rsi, %rax
 	ret
-.L195:
+.L205:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1291,7 +1337,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB174:
+.LFB175:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1320,9 +1366,9 @@ trace_add:
 	movq	24(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	32(%rbx), %rdx
-	je	.L207
+	je	.L217
 	movq	16(%rbx), %rax
-.L208:
+.L218:
 	movq	%r13, (%rdi,%rdx,8)
 	movq	8(%rbx), %rdx
 	movq	24(%rbx), %rcx
@@ -1332,7 +1378,7 @@ trace_add:
 	movq	%rcx, 24(%rbx)
 	movq	%r12, (%rax,%rdx,8)
 	xorl	%eax, %eax
-.L206:
+.L216:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1351,7 +1397,7 @@ trace_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L207:
+.L217:
 	.cfi_restore_state
 	leaq	(%rdx,%rdx), %rbp
 	movl	$64, %eax
@@ -1361,34 +1407,34 @@ trace_add:
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L211
+	je	.L221
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L211
+	je	.L221
 	movq	%rax, 8(%rbx)
 	movq	16(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L211
+	je	.L221
 	movq	24(%rbx), %rdx
 	movq	(%rbx), %rdi
 	movq	%rax, 16(%rbx)
 	movq	%rbp, 32(%rbx)
-	jmp	.L208
-.L211:
+	jmp	.L218
+.L221:
 	movl	$-1, %eax
-	jmp	.L206
+	jmp	.L216
 	.cfi_endproc
-.LFE174:
+.LFE175:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB196:
+.LFB197:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1402,17 +1448,17 @@ uheap_push:
 	movq	8(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rdx
-	je	.L238
-.L220:
+	je	.L248
+.L230:
 	leaq	1(%rdx), %rax
 	movq	%rax, 8(%rbx)
 	testq	%rdx, %rdx
-	je	.L225
+	je	.L235
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %r8
 	.p2align 4,,10
 	.p2align 3
-.L224:
+.L234:
 	leaq	-1(%rdx), %rax
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
@@ -1421,9 +1467,9 @@ uheap_push:
 	addq	%rdx, %rax
 	leaq	(%rdi,%rax,8), %rax
 	cmpq	(%rax), %rsi
-	je	.L226
-	jnb	.L239
-.L227:
+	je	.L236
+	jnb	.L249
+.L237:
 	movdqu	(%rax), %xmm0
 	leaq	(%rcx,%rcx,2), %rcx
 	leaq	(%rdi,%rcx,8), %rcx
@@ -1431,14 +1477,14 @@ uheap_push:
 	movq	16(%rax), %rax
 	movq	%rax, 16(%rcx)
 	testq	%rdx, %rdx
-	jne	.L224
-.L225:
+	jne	.L234
+.L235:
 	movq	48(%rsp), %rax
 	movdqu	32(%rsp), %xmm1
 	movq	%rax, 16(%rdi)
 	xorl	%eax, %eax
 	movups	%xmm1, (%rdi)
-.L219:
+.L229:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -1449,47 +1495,47 @@ uheap_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L226:
+.L236:
 	.cfi_restore_state
 	cmpq	8(%rax), %r8
-	jb	.L227
-.L239:
+	jb	.L237
+.L249:
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rdi,%rax,8), %rdi
-	jmp	.L225
+	jmp	.L235
 	.p2align 4,,10
 	.p2align 3
-.L238:
+.L248:
 	testq	%rdx, %rdx
-	jne	.L240
+	jne	.L250
 	movl	$1536, %esi
 	movl	$64, %ebp
-.L221:
+.L231:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L229
+	je	.L239
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdx
 	movq	%rbp, 16(%rbx)
-	jmp	.L220
+	jmp	.L230
 	.p2align 4,,10
 	.p2align 3
-.L240:
+.L250:
 	leaq	(%rdx,%rdx), %rbp
 	leaq	0(%rbp,%rdx), %rsi
 	salq	$4, %rsi
-	jmp	.L221
-.L229:
+	jmp	.L231
+.L239:
 	orl	$-1, %eax
-	jmp	.L219
+	jmp	.L229
 	.cfi_endproc
-.LFE196:
+.LFE197:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB225:
+.LFB226:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1510,27 +1556,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L242
+	je	.L252
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L258
-.L242:
+	je	.L268
+.L252:
 	cmpq	16(%rbx), %rsi
-	je	.L244
+	je	.L254
 	movq	(%rbx), %rax
-.L245:
+.L255:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L243:
+.L253:
 	xorl	%eax, %eax
-.L241:
+.L251:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1545,47 +1591,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L254:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L250
+	je	.L260
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L249
+	ja	.L259
 	salq	$5, %rsi
-.L246:
+.L256:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L249
+	je	.L259
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L245
+	jmp	.L255
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L268:
 	addq	%rbp, 8(%rax)
-	jmp	.L243
+	jmp	.L253
 	.p2align 4,,10
 	.p2align 3
-.L250:
+.L260:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L246
-.L249:
+	jmp	.L256
+.L259:
 	movl	$-1, %eax
-	jmp	.L241
+	jmp	.L251
 	.cfi_endproc
-.LFE225:
+.LFE226:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB226:
+.LFB227:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L269
+	je	.L279
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1604,22 +1650,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L262
+	jmp	.L272
 	.p2align 4,,10
 	.p2align 3
-.L273:
+.L283:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L272
-.L262:
+	je	.L282
+.L272:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L273
+	je	.L283
 	orl	$-1, %eax
-.L259:
+.L269:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1632,11 +1678,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L272:
+.L282:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L259
-.L269:
+	jmp	.L269
+.L279:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1645,15 +1691,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE227:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB227:
+.LFB228:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L283
+	je	.L293
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1666,31 +1712,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L277
+	jmp	.L287
 	.p2align 4,,10
 	.p2align 3
-.L279:
+.L289:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L286
-.L277:
+	jnb	.L296
+.L287:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L279
+	je	.L289
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L279
+	je	.L289
 	orl	$-1, %eax
-	jmp	.L274
+	jmp	.L284
 	.p2align 4,,10
 	.p2align 3
-.L286:
+.L296:
 	xorl	%eax, %eax
-.L274:
+.L284:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1698,14 +1744,14 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L283:
+.L293:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE227:
+.LFE228:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -1761,7 +1807,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L290
+	je	.L300
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -1778,10 +1824,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L294
+	jmp	.L304
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L339:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -1795,17 +1841,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L292:
+.L302:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L328
-.L294:
+	je	.L338
+.L304:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L329
+	jb	.L339
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -1827,10 +1873,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L330
+	jnb	.L340
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L292
+	jb	.L302
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -1839,14 +1885,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L292
-.L330:
+	jmp	.L302
+.L340:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L292
-.L290:
+	jmp	.L302
+.L300:
 	xorl	%eax, %eax
-.L289:
+.L299:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1863,7 +1909,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L328:
+.L338:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -1872,7 +1918,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L310
+	jne	.L320
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -1887,29 +1933,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L331
-.L297:
+	je	.L341
+.L307:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L309
+	jmp	.L319
 	.p2align 4,,10
 	.p2align 3
-.L298:
+.L308:
 	movq	-8(%r10,%r8,8), %rax
-.L301:
+.L311:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L290
+	je	.L300
 	movq	(%rsi), %r8
-.L309:
+.L319:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -1933,7 +1979,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L298
+	jnb	.L308
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -1953,37 +1999,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L332
+	jnb	.L342
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L300:
+.L310:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L302
-	jmp	.L333
+	jb	.L312
+	jmp	.L343
 	.p2align 4,,10
 	.p2align 3
-.L305:
+.L315:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L334
-.L302:
+	je	.L344
+.L312:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L305
-.L327:
+	je	.L315
+.L337:
 	movq	%rax, %rcx
-.L304:
+.L314:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -1997,29 +2043,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L324
+	jnb	.L334
 	movq	%rcx, %r8
-	jmp	.L300
+	jmp	.L310
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L344:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L304
+	jmp	.L314
 	.p2align 4,,10
 	.p2align 3
-.L324:
+.L334:
 	movq	%rax, %rsi
-.L299:
+.L309:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L308
+	jnb	.L318
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2028,15 +2074,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L307:
+.L317:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L307
-.L308:
+	jne	.L317
+.L318:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2049,22 +2095,22 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L301
-.L333:
+	jmp	.L311
+.L343:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L327
-.L331:
+	jmp	.L337
+.L341:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L297
-.L332:
+	jmp	.L307
+.L342:
 	movq	88(%rsp), %r8
-	jmp	.L299
-.L310:
+	jmp	.L309
+.L320:
 	movl	$-2, %eax
-	jmp	.L289
+	jmp	.L299
 	.cfi_endproc
 .LFE71:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2072,7 +2118,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB185:
+.LFB186:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2083,7 +2129,7 @@ ref_osummary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L347
+	je	.L357
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2115,7 +2161,7 @@ ref_osummary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L347:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2125,7 +2171,7 @@ ref_osummary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L337
+	jne	.L347
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2134,10 +2180,10 @@ ref_osummary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L350
+	je	.L360
 	.p2align 4,,10
 	.p2align 3
-.L340:
+.L350:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2161,7 +2207,7 @@ ref_osummary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L340
+	jne	.L350
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2180,14 +2226,14 @@ ref_osummary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L350:
+.L360:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L340
+	jmp	.L350
 	.p2align 4,,10
 	.p2align 3
-.L347:
+.L357:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2197,12 +2243,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE185:
+.LFE186:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB172:
+.LFB173:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2222,7 +2268,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE172:
+.LFE173:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2239,7 +2285,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L356
+	je	.L366
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -2255,22 +2301,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L359
-.L356:
+	jnb	.L369
+.L366:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L359:
+.L369:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L360
+	jnb	.L370
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L357:
+.L367:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -2287,7 +2333,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L360:
+.L370:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -2300,7 +2346,7 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L357
+	jmp	.L367
 	.cfi_endproc
 .LFE83:
 	.size	stall_geom, .-stall_geom
@@ -2317,7 +2363,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L383
+	je	.L393
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2356,7 +2402,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L364:
+.L374:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2366,30 +2412,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L363
+	jnb	.L373
 	addq	%rbp, 56(%rbx)
-.L363:
+.L373:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L364
+	jne	.L374
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L371
+	jne	.L381
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L362
+	je	.L372
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L386
-.L367:
+	je	.L396
+.L377:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2401,7 +2447,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L370:
+.L380:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2424,24 +2470,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L368
+	jnb	.L378
 	.p2align 4,,10
 	.p2align 3
-.L369:
+.L379:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L369
+	jb	.L379
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L368:
+.L378:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L370
-.L362:
+	jne	.L380
+.L372:
 	xorl	%eax, %eax
-.L361:
+.L371:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2460,12 +2506,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L386:
+.L396:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L367
-.L383:
+	jmp	.L377
+.L393:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2475,7 +2521,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L371:
+.L381:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2484,7 +2530,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L361
+	jmp	.L371
 	.cfi_endproc
 .LFE91:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2499,7 +2545,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB164:
+.LFB165:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2507,15 +2553,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L388
-.L396:
+	je	.L398
+.L406:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L398:
 	cmpq	$0, 48(%rdi)
-	jne	.L396
+	jne	.L406
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -2539,16 +2585,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L387
+	jnb	.L397
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L391
+	je	.L401
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L391:
+.L401:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -2561,17 +2607,17 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L387:
+.L397:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE164:
+.LFE165:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB229:
+.LFB230:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2598,14 +2644,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L407
+	je	.L417
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L400:
+.L410:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2613,14 +2659,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L403
-	jmp	.L406
+	jne	.L413
+	jmp	.L416
 	.p2align 4,,10
 	.p2align 3
-.L432:
+.L442:
 	testb	%sil, %sil
-	je	.L406
-.L403:
+	je	.L416
+.L413:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2635,17 +2681,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L432
-.L406:
+	jb	.L442
+.L416:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L405
+	jnb	.L415
 	testb	%sil, %sil
-	jne	.L400
-.L405:
+	jne	.L410
+.L415:
 	testl	%eax, %eax
-	je	.L407
-.L402:
+	je	.L417
+.L412:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2666,7 +2712,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L407:
+.L417:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2678,14 +2724,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L408
-	jmp	.L402
+	jne	.L418
+	jmp	.L412
 	.p2align 4,,10
 	.p2align 3
-.L433:
+.L443:
 	cmpq	%rbp, %r12
-	jnb	.L402
-.L408:
+	jnb	.L412
+.L418:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2693,25 +2739,25 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L433
-	jmp	.L402
+	je	.L443
+	jmp	.L412
 	.cfi_endproc
-.LFE229:
+.LFE230:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB165:
+.LFB166:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L435
+	js	.L445
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L436:
+.L446:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2728,7 +2774,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L435:
+.L445:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2737,9 +2783,9 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L436
+	jmp	.L446
 	.cfi_endproc
-.LFE165:
+.LFE166:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
@@ -2777,7 +2823,7 @@ guesses_init:
 	movq	%r8, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L451:
 	leaq	8(%rbx), %rdi
 	movq	(%rsp), %rsi
 	movq	%rbx, %rcx
@@ -2797,14 +2843,14 @@ guesses_init:
 	movq	$-1, 8(%rbx)
 	movups	%xmm0, 80(%rbx)
 	testq	%rsi, %rsi
-	je	.L439
+	je	.L449
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, 32(%rbx)
 	movq	%rdx, 40(%rbx)
-.L439:
+.L449:
 	testq	%r14, %r14
-	je	.L440
+	je	.L450
 	movq	%r12, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -2821,18 +2867,18 @@ guesses_init:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	orl	%eax, %r15d
-.L440:
+.L450:
 	addq	$8, %r13
 	addq	$112, %rbx
 	cmpq	%rbp, %r13
-	jne	.L441
+	jne	.L451
 	testq	%r14, %r14
-	jne	.L455
+	jne	.L465
 	movq	16(%rsp), %rax
 	movq	$0, (%rax)
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
-.L438:
+.L448:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2852,7 +2898,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L465:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	malloc@PLT
@@ -2863,7 +2909,7 @@ guesses_init:
 	movq	24(%rsp), %rdx
 	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
-	jne	.L456
+	jne	.L466
 	movq	16(%rsp), %rdx
 	cmpq	$0, (%rdx)
 	sete	%r8b
@@ -2873,17 +2919,17 @@ guesses_init:
 	movzbl	%r8b, %r8d
 	movl	%r8d, %r15d
 	negl	%r15d
-	jmp	.L438
-.L456:
+	jmp	.L448
+.L466:
 	movl	$-1, %r15d
-	jmp	.L438
+	jmp	.L448
 	.cfi_endproc
 .LFE115:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB126:
+.LFB127:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2927,12 +2973,12 @@ cqr_init:
 	leaq	536(%rbx), %rdi
 	call	guesses_init
 	testl	%eax, %eax
-	jne	.L460
+	jne	.L470
 	cmpq	$0, 520(%rbx)
-	je	.L460
+	je	.L470
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L457:
+.L467:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2943,12 +2989,12 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L460:
+.L470:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L457
+	jmp	.L467
 	.cfi_endproc
-.LFE126:
+.LFE127:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
@@ -2987,12 +3033,12 @@ select_init:
 	leaq	392(%rbx), %rdi
 	call	guesses_init
 	testl	%eax, %eax
-	jne	.L465
+	jne	.L475
 	cmpq	$0, 384(%rbx)
-	je	.L465
+	je	.L475
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L462:
+.L472:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3003,17 +3049,17 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L475:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L462
+	jmp	.L472
 	.cfi_endproc
 .LFE117:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB154:
+.LFB155:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3039,44 +3085,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L468
+	je	.L478
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L469:
+.L479:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L469
+	jne	.L479
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L474:
+.L484:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L474
+	jne	.L484
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L471
+	je	.L481
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L493
-.L490:
+	ja	.L503
+.L500:
 	pxor	%xmm0, %xmm0
-.L476:
+.L486:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3094,7 +3140,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L468:
+.L478:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3102,7 +3148,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L471:
+.L481:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3111,24 +3157,24 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L490
-.L493:
+	jbe	.L500
+.L503:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L491
+	ja	.L501
 	sqrtsd	%xmm0, %xmm0
-.L480:
+.L490:
 	divsd	%xmm2, %xmm0
-	jmp	.L476
-.L491:
+	jmp	.L486
+.L501:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L480
+	jmp	.L490
 	.cfi_endproc
-.LFE154:
+.LFE155:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
@@ -3160,7 +3206,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L528
+	je	.L538
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3169,7 +3215,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L498:
+.L508:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3177,12 +3223,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L498
+	jne	.L508
 	cmpq	$1, %rbp
-	je	.L500
+	je	.L510
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L500
+	je	.L510
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3195,7 +3241,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L505:
+.L515:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3205,7 +3251,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L501:
+.L511:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3213,26 +3259,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L501
+	jne	.L511
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L502:
+.L512:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L502
+	jne	.L512
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L503:
+.L513:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3246,13 +3292,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L503
+	jne	.L513
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L504
+	je	.L514
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3261,16 +3307,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L504
+	je	.L514
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L505
-.L504:
+	jmp	.L515
+.L514:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L500
+	je	.L510
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3284,11 +3330,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L500:
+.L510:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L508
-.L506:
+	jmp	.L518
+.L516:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3296,30 +3342,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L496
-.L508:
+	je	.L506
+.L518:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L506
+	je	.L516
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L507:
+.L517:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L506
+	jne	.L516
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L496
+	je	.L506
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L507
-.L528:
+	jmp	.L517
+.L538:
 	xorl	%edx, %edx
-.L496:
+.L506:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3362,47 +3408,47 @@ guess_found:
 	movq	48(%rdi), %rbx
 	movq	64(%rdi), %rdi
 	cmpq	%rsi, %rbx
-	jnb	.L535
+	jnb	.L545
 	testq	%rdi, %rdi
-	je	.L535
+	je	.L545
 	movl	72(%rbp), %r9d
 	movq	%rsi, %r12
 	movq	%rdx, %r13
 	testl	%r9d, %r9d
-	je	.L550
-.L533:
+	je	.L560
+.L543:
 	xorl	%eax, %eax
-	jmp	.L541
+	jmp	.L551
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L562:
 	movq	96(%rbp), %rdx
 	movq	%r12, %rcx
 	subq	%rbx, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L551
-.L538:
+	jnb	.L561
+.L548:
 	addq	$1, %rax
 	addq	%rdx, %rbx
 	cmpq	%rax, %rdi
-	je	.L535
-.L541:
+	je	.L545
+.L551:
 	leaq	0(,%rax,8), %rsi
 	testl	%r9d, %r9d
-	jne	.L552
+	jne	.L562
 	movq	104(%rbp), %rdx
 	movq	%r12, %rcx
 	subq	%rbx, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L538
-.L551:
+	jb	.L548
+.L561:
 	testl	%r9d, %r9d
-	jne	.L553
+	jne	.L563
 	movq	96(%rbp), %rax
 	movq	(%rax,%rsi), %rax
-.L540:
+.L550:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3419,7 +3465,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L550:
+.L560:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	movq	%r8, %rdx
@@ -3428,11 +3474,11 @@ guess_found:
 	movl	72(%rbp), %r9d
 	movq	56(%rbp), %rdi
 	testl	%r9d, %r9d
-	jne	.L554
-.L534:
+	jne	.L564
+.L544:
 	testq	%rdi, %rdi
-	jne	.L533
-.L535:
+	jne	.L543
+.L545:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3448,20 +3494,20 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L553:
+.L563:
 	.cfi_restore_state
 	addq	0(%rbp), %rax
-	jmp	.L540
-.L554:
+	jmp	.L550
+.L564:
 	movq	64(%rbp), %rdi
-	jmp	.L534
+	jmp	.L544
 	.cfi_endproc
 .LFE114:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB200:
+.LFB201:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3481,7 +3527,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L555
+	je	.L565
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3491,7 +3537,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L555:
+.L565:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3501,7 +3547,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE200:
+.LFE201:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3511,7 +3557,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L568
+	ja	.L578
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3542,16 +3588,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L564
+	jne	.L574
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L564
+	jne	.L574
 	cmpq	%r14, %rax
-	jb	.L564
+	jb	.L574
 	cmpq	%rax, %r12
-	jb	.L564
+	jb	.L574
 	movq	%rax, 0(%r13)
-.L561:
+.L571:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3569,13 +3615,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L574:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L561
+	jmp	.L571
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L578:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3590,12 +3636,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB258:
+.LFB259:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L578
+	ja	.L588
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3617,17 +3663,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L572
+	jne	.L582
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L572
+	jne	.L582
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L572
+	jbe	.L582
 	comisd	.LC33(%rip), %xmm0
-	ja	.L572
+	ja	.L582
 	movsd	%xmm0, (%r12)
-.L569:
+.L579:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3640,13 +3686,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L572:
+.L582:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L569
+	jmp	.L579
 	.p2align 4,,10
 	.p2align 3
-.L578:
+.L588:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3654,7 +3700,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE259:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -3669,9 +3715,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L580
+	je	.L590
 	call	fclose@PLT
-.L580:
+.L590:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3692,7 +3738,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB232:
+.LFB233:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3715,12 +3761,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L587
+	je	.L597
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L586:
+.L596:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3755,13 +3801,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L587:
+.L597:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L586
+	jmp	.L596
 	.cfi_endproc
-.LFE232:
+.LFE233:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -3781,7 +3827,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB240:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3818,11 +3864,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L591
+	je	.L601
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L603:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -3851,8 +3897,8 @@ svg_line:
 	addsd	.LC42(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L593
-.L591:
+	jne	.L603
+.L601:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3873,7 +3919,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE240:
+.LFE241:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -3967,20 +4013,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L604
+	jne	.L614
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L609
-.L604:
+	je	.L619
+.L614:
 	leaq	.LC46(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L610
+	je	.L620
 	xorl	%eax, %eax
-.L603:
+.L613:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3995,7 +4041,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L609:
+.L619:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -4004,10 +4050,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L605:
+.L615:
 	orl	$-1, %eax
-	jmp	.L603
-.L610:
+	jmp	.L613
+.L620:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4019,7 +4065,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L605
+	jmp	.L615
 	.cfi_endproc
 .LFE37:
 	.size	numbers_open, .-numbers_open
@@ -4080,51 +4126,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L631
+	js	.L641
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L616
-	jmp	.L618
+	jne	.L626
+	jmp	.L628
 	.p2align 4,,10
 	.p2align 3
-.L619:
+.L629:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L618
-.L616:
+	je	.L628
+.L626:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L619
+	je	.L629
 	cmpb	$13, %sil
-	je	.L619
+	je	.L629
 	cmpq	$64, %rcx
-	jg	.L632
+	jg	.L642
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L633
+	jne	.L643
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L634
+	jne	.L644
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L625
+	jbe	.L635
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L635
-.L625:
+	jb	.L645
+.L635:
 	movq	%rcx, 56(%r13)
-	jmp	.L623
+	jmp	.L633
 	.p2align 4,,10
 	.p2align 3
-.L632:
+.L642:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4133,7 +4179,7 @@ numbers_next:
 	leaq	.LC50(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L617:
+.L627:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4149,9 +4195,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L614:
+.L624:
 	movl	$-1, %eax
-.L611:
+.L621:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4168,14 +4214,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L631:
+.L641:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L636
+	jne	.L646
 	cmpq	$0, 48(%r13)
-	jne	.L611
+	jne	.L621
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4183,10 +4229,10 @@ numbers_next:
 	leaq	.LC49(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L614
+	jmp	.L624
 	.p2align 4,,10
 	.p2align 3
-.L633:
+.L643:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4194,13 +4240,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L637
-.L623:
+	jne	.L647
+.L633:
 	movl	$1, %eax
-	jmp	.L611
+	jmp	.L621
 	.p2align 4,,10
 	.p2align 3
-.L618:
+.L628:
 	movdqa	.LC56(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4209,10 +4255,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC58(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L617
+	jmp	.L627
 	.p2align 4,,10
 	.p2align 3
-.L637:
+.L647:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4220,8 +4266,8 @@ numbers_next:
 	leaq	.LC51(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L617
-.L634:
+	jmp	.L627
+.L644:
 	movq	8(%r13), %rcx
 	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
@@ -4230,8 +4276,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L617
-.L636:
+	jmp	.L627
+.L646:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4239,8 +4285,8 @@ numbers_next:
 	leaq	.LC48(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L614
-.L635:
+	jmp	.L624
+.L645:
 	leaq	160(%rsp), %r12
 	leaq	.LC53(%rip), %rdx
 	movl	$192, %esi
@@ -4248,14 +4294,14 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L617
+	jmp	.L627
 	.cfi_endproc
 .LFE39:
 	.size	numbers_next, .-numbers_next
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4268,7 +4314,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L639
+	jbe	.L649
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4280,7 +4326,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L639:
+.L649:
 	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4288,23 +4334,23 @@ nice_step:
 	movsd	.LC63(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L638
+	ja	.L648
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L647
+	jbe	.L657
 	addsd	%xmm0, %xmm0
-.L638:
+.L648:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L657:
 	.cfi_restore_state
 	movsd	.LC65(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L648
+	jbe	.L658
 	mulsd	.LC59(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4312,14 +4358,14 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L658:
 	.cfi_restore_state
 	mulsd	.LC62(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4338,7 +4384,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB238:
+.LFB239:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4375,15 +4421,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L651
+	jb	.L661
 	movapd	%xmm3, %xmm0
 	leaq	.LC69(%rip), %rbp
-	jmp	.L654
+	jmp	.L664
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L668:
 	movsd	16(%r14), %xmm0
-.L654:
+.L664:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4408,8 +4454,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L658
-.L651:
+	jnb	.L668
+.L661:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4455,12 +4501,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE238:
+.LFE239:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB230:
+.LFB231:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4489,7 +4535,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L660
+	je	.L670
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4499,22 +4545,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L661:
+.L671:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L661
+	jne	.L671
 	testq	%rcx, %rcx
-	je	.L675
+	je	.L685
 	testq	%rbx, %rbx
-	je	.L675
+	je	.L685
 	testq	%rcx, %rcx
-	js	.L662
+	js	.L672
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L663:
+.L673:
 	movsd	.LC73(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -4522,13 +4568,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L673
+	jmp	.L683
 	.p2align 4,,10
 	.p2align 3
-.L696:
+.L706:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L669
+	jb	.L679
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4541,10 +4587,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L694
+	je	.L704
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L669:
+.L679:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4584,29 +4630,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L695
-.L673:
+	jnb	.L705
+.L683:
 	testl	%eax, %eax
-	je	.L664
+	je	.L674
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L664:
+.L674:
 	testq	%r14, %r14
-	js	.L666
+	js	.L676
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L667:
+.L677:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L696
+	jnb	.L706
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L673
-.L695:
+	jb	.L683
+.L705:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4617,10 +4663,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L660:
+.L670:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L659:
+.L669:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4640,7 +4686,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L666:
+.L676:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4650,10 +4696,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L667
+	jmp	.L677
 	.p2align 4,,10
 	.p2align 3
-.L662:
+.L672:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4662,17 +4708,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L663
-.L675:
+	jmp	.L673
+.L685:
 	xorl	%esi, %esi
-	jmp	.L660
-.L694:
+	jmp	.L670
+.L704:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L659
+	jmp	.L669
 	.cfi_endproc
-.LFE230:
+.LFE231:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4703,7 +4749,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB250:
+.LFB251:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4732,7 +4778,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L731
+	je	.L741
 	leaq	.LC76(%rip), %r9
 	leaq	.LC77(%rip), %r8
 	xorl	%eax, %eax
@@ -4743,16 +4789,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L747
+	je	.L757
 	movsd	.LC67(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC82(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L707
+	jmp	.L717
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L758:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -4765,22 +4811,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L708
-.L707:
+	je	.L718
+.L717:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC73(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L702
+	js	.L712
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L703:
+.L713:
 	movsd	.LC73(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L748
+	ja	.L758
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4788,13 +4834,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L707
-.L708:
+	jne	.L717
+.L718:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L749
-.L700:
+	je	.L759
+.L710:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4802,29 +4848,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L713
+	jmp	.L723
 	.p2align 4,,10
 	.p2align 3
-.L751:
+.L761:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L711
-.L752:
+	js	.L721
+.L762:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L712:
+.L722:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L750
-.L713:
+	je	.L760
+.L723:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L751
+	jns	.L761
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4835,8 +4881,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L752
-.L711:
+	jns	.L762
+.L721:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4844,10 +4890,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L712
+	jmp	.L722
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L712:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4855,37 +4901,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L703
+	jmp	.L713
 	.p2align 4,,10
 	.p2align 3
-.L750:
+.L760:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L720
+	jmp	.L730
 	.p2align 4,,10
 	.p2align 3
-.L754:
+.L764:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L718
-.L755:
+	js	.L728
+.L765:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L719:
+.L729:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L753
-.L720:
+	je	.L763
+.L730:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L754
+	jns	.L764
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4896,8 +4942,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L755
-.L718:
+	jns	.L765
+.L728:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4905,17 +4951,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L719
+	jmp	.L729
 	.p2align 4,,10
 	.p2align 3
-.L753:
+.L763:
 	movsd	.LC83(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L721
+	jnb	.L731
 	cvttsd2siq	%xmm4, %r14
-.L715:
+.L725:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4928,25 +4974,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L732
+	jbe	.L742
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L724:
+.L734:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L723
+	jb	.L733
 	cmpl	$63, %ebp
-	jle	.L724
-.L723:
+	jle	.L734
+.L733:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L745
+	ja	.L755
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L728:
+.L738:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -4960,10 +5006,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L729
+	js	.L739
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L730:
+.L740:
 	movq	%r14, %rdx
 	leaq	.LC85(%rip), %rsi
 	movq	%rbx, %rdi
@@ -4979,7 +5025,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L697:
+.L707:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4998,15 +5044,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L721:
+.L731:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L715
+	jmp	.L725
 	.p2align 4,,10
 	.p2align 3
-.L729:
+.L739:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5014,41 +5060,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L730
+	jmp	.L740
 	.p2align 4,,10
 	.p2align 3
-.L732:
+.L742:
 	movl	$1, %ebp
-	jmp	.L723
+	jmp	.L733
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L757:
 	movsd	.LC67(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L700
+	jne	.L710
 	.p2align 4,,10
 	.p2align 3
-.L749:
+.L759:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L715
-.L731:
+	jmp	.L725
+.L741:
 	movl	$-1, %eax
-	jmp	.L697
-.L745:
+	jmp	.L707
+.L755:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L728
+	jmp	.L738
 	.cfi_endproc
-.LFE250:
+.LFE251:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5064,7 +5110,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB297:
+.LFB298:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5077,37 +5123,37 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L756
+	je	.L766
 	cmpq	$0, 224(%rdi)
-	jne	.L756
+	jne	.L766
 	cmpq	$0, 256(%rdi)
-	jne	.L756
+	jne	.L766
 	cmpl	$0, 280(%rdi)
-	jne	.L756
+	jne	.L766
 	cmpq	$0, 288(%rdi)
-	jne	.L756
+	jne	.L766
 	cmpl	$1, 72(%rdi)
-	jne	.L756
+	jne	.L766
 	cmpl	$1, 8(%rdi)
-	jne	.L756
+	jne	.L766
 	cmpq	$0, 48(%rdi)
-	jne	.L756
+	jne	.L766
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L760
+	js	.L770
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L761:
+.L771:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L762
+	js	.L772
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L763:
+.L773:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
@@ -5115,62 +5161,62 @@ print_mm1k:
 	movsd	.LC88(%rip), %xmm3
 	andpd	.LC61(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L793
+	jbe	.L803
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L766:
+.L776:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L756
+	je	.L766
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L767
+	js	.L777
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L768:
+.L778:
 	testq	%rax, %rax
-	js	.L769
+	js	.L779
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L770:
+.L780:
 	leaq	1248(%rsi), %rax
 	movsd	.LC89(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC90(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L776
+	jmp	.L786
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L808:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L774
-.L799:
+	js	.L784
+.L809:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L775:
+.L785:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L771:
+.L781:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L797
-.L776:
+	je	.L807
+.L786:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L771
+	je	.L781
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L798
+	jns	.L808
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5179,8 +5225,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L799
-.L774:
+	jns	.L809
+.L784:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5188,10 +5234,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L775
+	jmp	.L785
 	.p2align 4,,10
 	.p2align 3
-.L756:
+.L766:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5200,17 +5246,17 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L797:
+.L807:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L800
+	ja	.L810
 	testl	%ebp, %ebp
-	je	.L801
+	je	.L811
 	movsd	.LC87(%rip), %xmm3
 	movsd	.LC73(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L782:
+.L792:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
@@ -5230,7 +5276,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L800:
+.L810:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5247,7 +5293,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L782
+	jne	.L792
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5262,8 +5308,8 @@ print_mm1k:
 	movsd	16(%rsp), %xmm4
 	andpd	.LC61(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L756
-.L781:
+	jbe	.L766
+.L791:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5273,7 +5319,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L769:
+.L779:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5282,8 +5328,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L770
-.L767:
+	jmp	.L780
+.L777:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5291,8 +5337,8 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L768
-.L801:
+	jmp	.L778
+.L811:
 	movsd	.LC73(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
@@ -5304,8 +5350,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L781
-.L762:
+	jmp	.L791
+.L772:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5313,8 +5359,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L763
-.L760:
+	jmp	.L773
+.L770:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5323,8 +5369,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L761
-.L793:
+	jmp	.L771
+.L803:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5344,9 +5390,9 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L766
+	jmp	.L776
 	.cfi_endproc
-.LFE297:
+.LFE298:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5359,7 +5405,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB249:
+.LFB250:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5394,13 +5440,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L809
+	je	.L819
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L805
+	jne	.L815
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -5410,18 +5456,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L806
+	jne	.L816
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L806
+	jne	.L816
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L802:
+.L812:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5439,20 +5485,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L806:
+.L816:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L805:
+.L815:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L804:
+.L814:
 	movl	$-1, %ebx
-	jmp	.L802
-.L809:
+	jmp	.L812
+.L819:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5462,9 +5508,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L804
+	jmp	.L814
 	.cfi_endproc
-.LFE249:
+.LFE250:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5477,7 +5523,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB328:
+.LFB329:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5496,30 +5542,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L816
+	je	.L826
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L811
+	jmp	.L821
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L822:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L817
+	jbe	.L827
 	cmpb	$127, %al
-	je	.L817
+	je	.L827
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L813:
+.L823:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L816
-.L811:
+	je	.L826
+.L821:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L812
+	jne	.L822
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -5528,8 +5574,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L811
-.L816:
+	jne	.L821
+.L826:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -5544,14 +5590,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L827:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L813
+	jmp	.L823
 	.cfi_endproc
-.LFE328:
+.LFE329:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5580,35 +5626,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L823
-	movq	(%rdx,%rax,8), %rax
-.L822:
-	addq	$280, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L823:
-	.cfi_restore_state
-	movl	72(%rbx), %edx
-	testl	%edx, %edx
 	je	.L833
-	cmpl	$1, %edx
-	je	.L834
-	leaq	16(%rsp), %rbp
-	addq	$40, %rdi
-	leaq	8(%rsp), %rsi
-	movl	$256, %ecx
-	movq	%rbp, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L829
-	movq	8(%rsp), %rax
+	movq	(%rdx,%rax,8), %rax
+.L832:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5621,6 +5641,32 @@ due_next:
 	.p2align 3
 .L833:
 	.cfi_restore_state
+	movl	72(%rbx), %edx
+	testl	%edx, %edx
+	je	.L843
+	cmpl	$1, %edx
+	je	.L844
+	leaq	16(%rsp), %rbp
+	addq	$40, %rdi
+	leaq	8(%rsp), %rsi
+	movl	$256, %ecx
+	movq	%rbp, %rdx
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L839
+	movq	8(%rsp), %rax
+	addq	$280, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L843:
+	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5632,23 +5678,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L834:
+.L844:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L835
+	jb	.L845
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L822
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L835:
+.L845:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L822
-.L829:
+	jmp	.L832
+.L839:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -5697,21 +5743,21 @@ due_fill:
 	cmpq	%rdx, %r12
 	cmova	%rdx, %r12
 	cmpq	$0, 112(%rax)
-	je	.L837
-.L840:
+	je	.L847
+.L850:
 	leaq	(%rbx,%r12,8), %r13
 	testq	%r12, %r12
-	je	.L836
+	je	.L846
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L855:
 	movq	%rbp, %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
 	cmpq	%r13, %rbx
-	jne	.L845
-.L836:
+	jne	.L855
+.L846:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5731,41 +5777,41 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L847:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L840
+	jne	.L850
 	testq	%r12, %r12
-	je	.L841
+	je	.L851
 	leaq	16(%rdi), %r14
 	leaq	(%rsi,%r12,8), %r13
 	movabsq	$-9223372036854775808, %r15
-	jmp	.L844
+	jmp	.L854
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L865:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
-.L843:
+.L853:
 	addq	$8, %rbx
 	cmpq	%rbx, %r13
-	je	.L854
-.L844:
+	je	.L864
+.L854:
 	movq	%r14, %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jb	.L855
+	jb	.L865
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
 	xorq	%r15, (%rbx)
-	jmp	.L843
-.L854:
+	jmp	.L853
+.L864:
 	movq	8(%rbp), %rcx
-.L841:
+.L851:
 	addq	%r12, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L836
+	jmp	.L846
 	.cfi_endproc
 .LFE44:
 	.size	due_fill, .-due_fill
@@ -5798,43 +5844,43 @@ due_fill:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB337:
+.LFB338:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L857
+	je	.L867
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L856
+	jne	.L866
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L856
-.L857:
+	jne	.L866
+.L867:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L856
+	jnb	.L866
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L876
+	je	.L886
 	cmpl	$1, %eax
-	je	.L877
-.L860:
+	je	.L887
+.L870:
 	testq	%rcx, %rcx
-	je	.L866
+	je	.L876
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L856
+	jne	.L866
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L856
+	je	.L866
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5842,7 +5888,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L856
+	jne	.L866
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -5856,26 +5902,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L876:
 	xorl	%eax, %eax
-.L856:
+.L866:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L877:
+.L887:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L860
+	jbe	.L870
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L876:
+.L886:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L860
+	jbe	.L870
 	ret
 	.cfi_endproc
-.LFE337:
+.LFE338:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5892,19 +5938,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L880
+	jne	.L890
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L881
+	jne	.L891
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L891:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L880:
+.L890:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
@@ -5918,7 +5964,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5945,12 +5991,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L883
+	jne	.L893
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r9
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L911
+	jne	.L921
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r12
@@ -5962,17 +6008,17 @@ select_end_pass:
 	leaq	128(%rdi), %r13
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L909:
 	movl	64(%rbx), %r8d
 	movq	%r9, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r15)
 	testl	%r8d, %r8d
-	jne	.L885
+	jne	.L895
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L885:
+.L895:
 	addq	%rsi, %rax
 	movq	%r9, 8(%rsp)
 	adcq	%rdi, %rdx
@@ -5990,29 +6036,29 @@ select_end_pass:
 	cmova	%r9, %rsi
 	orq	%r9, %rax
 	movq	%rsi, -48(%r13)
-	je	.L886
+	je	.L896
 	xorq	%rsi, %r9
 	orq	%rbp, %r9
-	je	.L924
+	je	.L934
 	cmpq	$1, %rsi
-	je	.L890
+	je	.L900
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r14)
 	xorl	%edx, %edx
 	movq	%rax, 0(%r13)
 	movq	(%r12), %rax
 	cmpq	%rsi, %rax
-	jnb	.L925
+	jnb	.L935
 	.p2align 4,,10
 	.p2align 3
-.L891:
+.L901:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	(%r12,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L891
+	jb	.L901
 	cmpq	$16383, %rdx
-	jbe	.L926
+	jbe	.L936
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r13)
 	shrq	$13, %rcx
@@ -6024,14 +6070,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r13)
 	testl	%ecx, %ecx
-	je	.L892
+	je	.L902
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r13, %rdx
 	movq	16(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L927
+	jne	.L937
 	movl	(%r14), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r12
@@ -6042,79 +6088,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L894:
+.L904:
 	addq	$112, 16(%rsp)
 	addq	$8, %r15
 	addq	$4, %r14
 	addq	$8, %r13
 	cmpq	%r14, 24(%rsp)
-	je	.L898
+	je	.L908
 	movq	(%rbx), %r9
 	movq	8(%rbx), %rbp
-	jmp	.L899
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
-.L883:
+.L893:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L908
+	jmp	.L918
 	.p2align 4,,10
 	.p2align 3
-.L902:
+.L912:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L928
-.L908:
+	je	.L938
+.L918:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L902
+	jne	.L912
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L903
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L905:
+.L915:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L904
-.L903:
+	je	.L914
+.L913:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L905
+	jb	.L915
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L907
+	jne	.L917
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L908
-.L928:
+	jne	.L918
+.L938:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L909
+	jle	.L919
 	xorl	%ebp, %ebp
-	jmp	.L910
+	jmp	.L920
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L939:
 	movq	376(%rbx), %r10
-.L910:
+.L920:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6123,13 +6169,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L929
-.L909:
+	jg	.L939
+.L919:
 	movq	%rbx, %rdi
 	call	select_windows
-.L901:
+.L911:
 	xorl	%eax, %eax
-.L882:
+.L892:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6148,50 +6194,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L907:
+.L917:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L902
+	jmp	.L912
 	.p2align 4,,10
 	.p2align 3
-.L886:
+.L896:
 	movl	$1, 24(%r14)
 	movq	$0, 0(%r13)
-	jmp	.L894
+	jmp	.L904
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L934:
 	movl	$1, 24(%r14)
 	cmpq	$1, %rsi
-	je	.L888
+	je	.L898
 	movq	48(%rbx), %rax
 	movq	%rax, 0(%r13)
-	jmp	.L894
+	jmp	.L904
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L936:
 	movq	%rdi, 48(%r13)
 	movl	$0, (%r14)
 	movq	%rdx, 96(%r13)
-.L892:
+.L902:
 	movq	%rdx, 0(%r13)
 	movl	$1, 24(%r14)
-	jmp	.L894
+	jmp	.L904
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L900:
 	movl	$1, 24(%r14)
-.L888:
+.L898:
 	movq	40(%rbx), %rax
 	movq	%rax, 0(%r13)
-	jmp	.L894
+	jmp	.L904
 	.p2align 4,,10
 	.p2align 3
-.L898:
+.L908:
 	movq	%r12, %rdi
 	leaq	448(%rbx), %rbp
 	leaq	1120(%rbx), %r12
@@ -6199,7 +6245,7 @@ select_end_pass:
 	movq	$0, 384(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L900:
+.L910:
 	movq	40(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
@@ -6209,7 +6255,7 @@ select_end_pass:
 	movups	%xmm0, -72(%rbp)
 	movups	%xmm0, -112(%rbp)
 	cmpq	%r12, %rbp
-	jne	.L900
+	jne	.L910
 	movq	1064(%rbx), %rdi
 	call	free@PLT
 	movq	1072(%rbx), %rdi
@@ -6218,25 +6264,25 @@ select_end_pass:
 	movq	%rbx, %rdi
 	movups	%xmm0, 1064(%rbx)
 	call	select_windows
-	jmp	.L901
+	jmp	.L911
 	.p2align 4,,10
 	.p2align 3
-.L927:
+.L937:
 	movl	$1, 24(%r14)
 	movq	384(%rbx), %r12
 	addl	$1, 1080(%rbx)
-	jmp	.L894
-.L925:
+	jmp	.L904
+.L935:
 	movq	$0, 48(%r13)
 	movl	$0, (%r14)
 	movq	$0, 96(%r13)
 	movq	%rdx, 0(%r13)
 	movl	$1, 24(%r14)
-	jmp	.L894
-.L911:
+	jmp	.L904
+.L921:
 	movl	$-2, %eax
-	jmp	.L882
-.L904:
+	jmp	.L892
+.L914:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6244,12 +6290,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB346:
+.LFB347:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6279,8 +6325,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L937
-.L931:
+	je	.L947
+.L941:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6289,7 +6335,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L930:
+.L940:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6308,32 +6354,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L947:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L938
+	jne	.L948
 	movl	$512, %esi
 	movl	$16, %ebp
-.L932:
+.L942:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L939
+	je	.L949
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L931
+	jmp	.L941
 	.p2align 4,,10
 	.p2align 3
-.L938:
+.L948:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L932
-.L939:
+	jmp	.L942
+.L949:
 	movl	$1, 24(%rbx)
-	jmp	.L930
+	jmp	.L940
 	.cfi_endproc
-.LFE346:
+.LFE347:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6346,25 +6392,25 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB284:
+.LFB285:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L944
+	je	.L954
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L940:
+.L950:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L944:
+.L954:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6372,9 +6418,9 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L940
+	jmp	.L950
 	.cfi_endproc
-.LFE284:
+.LFE285:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6385,24 +6431,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB359:
+.LFB360:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L946
+	je	.L956
 	testq	%rsi, %rsi
-	js	.L947
+	js	.L957
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L949
-.L957:
+	js	.L959
+.L967:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L950:
+.L960:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6419,7 +6465,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L947:
+.L957:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6429,8 +6475,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L957
-.L949:
+	jns	.L967
+.L959:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6438,17 +6484,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L950
+	jmp	.L960
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L956:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE359:
+.LFE360:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6674,7 +6720,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB362:
+.LFB363:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6704,55 +6750,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1065
+	je	.L1075
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1066
+	je	.L1076
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1067
+	je	.L1077
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1068
+	je	.L1078
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1069
+	je	.L1079
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1070
+	je	.L1080
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1071
+	je	.L1081
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1072
+	je	.L1082
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1073
+	je	.L1083
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L984
+	jne	.L994
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L985:
+.L995:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6761,15 +6807,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1074
+	jne	.L1084
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L1036:
 	xorl	%eax, %eax
-.L958:
+.L968:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6788,196 +6834,8 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1066:
-	.cfi_restore_state
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1075
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1076
-	movq	%rax, 80(%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1065:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1077
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1078
-	movq	%rax, (%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1078:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-.L961:
-	movl	$-1, %eax
-	jmp	.L958
-	.p2align 4,,10
-	.p2align 3
-.L1069:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1079
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1067:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1080
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1068:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1081
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1077:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
 .L1076:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
-.L1075:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
-.L1079:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
-.L1072:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1082
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1083
-	movq	%rax, 256(%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1080:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
-.L1070:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1084
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1026
-	.p2align 4,,10
-	.p2align 3
-.L1081:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
-.L1071:
+	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6990,33 +6848,11 @@ apply_amount.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L1086
-	movq	%rax, 224(%r15)
-	jmp	.L1026
+	movq	%rax, 80(%r15)
+	jmp	.L1036
 	.p2align 4,,10
 	.p2align 3
-.L1084:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L961
-	.p2align 4,,10
-	.p2align 3
-.L984:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L986
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L985
-	.p2align 4,,10
-	.p2align 3
-.L1073:
+.L1075:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7027,17 +6863,227 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1087
 	movq	8(%rsp), %rax
-	movq	%rax, 328(%r15)
-	jmp	.L1026
+	testq	%rax, %rax
+	je	.L1088
+	movq	%rax, (%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1088:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC125(%rip), %rdx
+	call	snprintf@PLT
+.L971:
+	movl	$-1, %eax
+	jmp	.L968
+	.p2align 4,,10
+	.p2align 3
+.L1079:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1089
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1077:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1090
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1078:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1091
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC123(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
 .L1086:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC128(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
+.L1085:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC127(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
+.L1089:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
+.L1082:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1092
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1093
+	movq	%rax, 256(%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1090:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
+.L1080:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1094
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1091:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
+.L1081:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1095
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1096
+	movq	%rax, 224(%r15)
+	jmp	.L1036
+	.p2align 4,,10
+	.p2align 3
+.L1094:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L971
+	.p2align 4,,10
+	.p2align 3
+.L994:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L996
+	leaq	264(%r15), %r14
+	addq	$492, %r15
+	jmp	.L995
+	.p2align 4,,10
+	.p2align 3
+.L1083:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1097
+	movq	8(%rsp), %rax
+	movq	%rax, 328(%r15)
+	jmp	.L1036
+.L1096:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L961
-.L1074:
+	jmp	.L971
+.L1084:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -7045,17 +7091,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L961
-.L986:
+	jmp	.L971
+.L996:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L987
+	jne	.L997
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L985
-.L1085:
+	jmp	.L995
+.L1095:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7063,16 +7109,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1083:
+	jmp	.L971
+.L1093:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L961
-.L1087:
+	jmp	.L971
+.L1097:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7080,8 +7126,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1082:
+	jmp	.L971
+.L1092:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7089,28 +7135,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L987:
+	jmp	.L971
+.L997:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1088
+	je	.L1098
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1089
+	je	.L1099
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1090
+	je	.L1100
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L998
+	jne	.L1008
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7120,36 +7166,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L999
-.L1001:
+	jbe	.L1009
+.L1011:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1064:
+.L1074:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L958
-.L1088:
+	jmp	.L968
+.L1098:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1091
+	jne	.L1101
 	movl	$1, 232(%r15)
-	jmp	.L1026
-.L1089:
+	jmp	.L1036
+.L1099:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1026
+	je	.L1036
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7157,56 +7203,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L999:
+	jmp	.L971
+.L1009:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1001
+	je	.L1011
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L1001
+	jne	.L1011
 	cmpb	$0, (%rdx)
-	jne	.L1001
+	jne	.L1011
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1001
+	jb	.L1011
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1001
+	jbe	.L1011
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L958
-.L998:
+	jmp	.L968
+.L1008:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1092
+	je	.L1102
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1093
+	je	.L1103
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1094
+	je	.L1104
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1010
+	jne	.L1020
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1011
+	je	.L1021
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7214,25 +7260,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1012
+	jne	.L1022
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1012
+	je	.L1022
 	movq	%rdx, 168(%r15)
-.L1011:
+.L1021:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1026
-.L1090:
+	jmp	.L1036
+.L1100:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L995
+	jne	.L1005
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1026
-.L995:
+	jbe	.L1036
+.L1005:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7240,8 +7286,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1091:
+	jmp	.L971
+.L1101:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7249,15 +7295,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1092:
+	jmp	.L971
+.L1102:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1026
+	je	.L1036
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7265,37 +7311,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1010:
+	jmp	.L971
+.L1020:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1095
+	je	.L1105
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1096
+	je	.L1106
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1030
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1097
+	jne	.L1107
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1098
-.L1018:
+	jb	.L1108
+.L1028:
 	movq	%rbp, %rcx
-	jmp	.L1064
-.L1094:
+	jmp	.L1074
+.L1104:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7303,13 +7349,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1099
+	jne	.L1109
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1026
-.L1093:
+	jmp	.L1036
+.L1103:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7318,15 +7364,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1100
+	jne	.L1110
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1101
+	je	.L1111
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1026
-.L1012:
+	jmp	.L1036
+.L1022:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7334,16 +7380,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1101:
+	jmp	.L971
+.L1111:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L961
-.L1100:
+	jmp	.L971
+.L1110:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7351,12 +7397,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1098:
+	jmp	.L971
+.L1108:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1026
-.L1099:
+	jmp	.L1036
+.L1109:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7364,46 +7410,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1097:
+	jmp	.L971
+.L1107:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1018
-.L1020:
+	jmp	.L1028
+.L1030:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1102
+	je	.L1112
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1103
+	je	.L1113
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1104
+	je	.L1114
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1105
+	je	.L1115
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L958
+	jne	.L968
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1026
+	je	.L1036
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7411,20 +7457,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1096:
+	jmp	.L971
+.L1106:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1037
+	jne	.L1047
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L1037
+	ja	.L1047
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1026
-.L1095:
+	jmp	.L1036
+.L1105:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7432,13 +7478,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1015
+	jne	.L1025
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1016
-.L1015:
+	jnb	.L1026
+.L1025:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7446,23 +7492,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1037:
+	jmp	.L971
+.L1047:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1018
-.L1016:
+	jmp	.L1028
+.L1026:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1026
-.L1105:
+	jmp	.L1036
+.L1115:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1026
+	je	.L1036
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7470,13 +7516,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1104:
+	jmp	.L971
+.L1114:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1026
+	je	.L1036
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7484,32 +7530,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1103:
+	jmp	.L971
+.L1113:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1106
+	jne	.L1116
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1026
-.L1102:
+	jmp	.L1036
+.L1112:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1028
+	jne	.L1038
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1028
+	je	.L1038
 	movq	%rax, 208(%r15)
-	jmp	.L1026
-.L1106:
+	jmp	.L1036
+.L1116:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7517,8 +7563,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
-.L1028:
+	jmp	.L971
+.L1038:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7526,9 +7572,9 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L961
+	jmp	.L971
 	.cfi_endproc
-.LFE362:
+.LFE363:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7537,7 +7583,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB363:
+.LFB364:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7546,7 +7592,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1108
+	je	.L1118
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7570,7 +7616,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1108:
+.L1118:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7581,7 +7627,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE363:
+.LFE364:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7594,7 +7640,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB365:
+.LFB366:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7614,14 +7660,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1118
+	jnb	.L1128
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1119
+	jnb	.L1129
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7633,7 +7679,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1119:
+.L1129:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7650,7 +7696,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1128:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7666,7 +7712,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE365:
+.LFE366:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7805,7 +7851,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB366:
+.LFB367:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7825,92 +7871,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1186
+	jne	.L1196
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1187
+	je	.L1197
 	cmpl	$2, %eax
-	jne	.L1125
+	jne	.L1135
 	cmpl	$0, 480(%rdi)
-	je	.L1125
-.L1127:
+	je	.L1135
+.L1137:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1185
-.L1129:
+	je	.L1195
+.L1139:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1188
-.L1130:
+	je	.L1198
+.L1140:
 	testq	%rsi, %rsi
-	jne	.L1131
-.L1132:
+	jne	.L1141
+.L1142:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1155
-	je	.L1134
-.L1155:
+	jp	.L1165
+	je	.L1144
+.L1165:
 	cmpl	$1, 72(%rbx)
-	jne	.L1189
-.L1134:
+	jne	.L1199
+.L1144:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1136
+	jne	.L1146
 	cmpq	$1, 160(%rbx)
-	ja	.L1190
-.L1136:
+	ja	.L1200
+.L1146:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1137
+	je	.L1147
 	cmpl	$0, 232(%rbx)
-	je	.L1191
-.L1137:
+	je	.L1201
+.L1147:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1138
+	je	.L1148
 	cmpq	$0, 288(%rbx)
-	je	.L1192
-.L1138:
+	je	.L1202
+.L1148:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1139
+	jne	.L1149
 	cmpl	$0, 496(%rbx)
-	je	.L1140
+	je	.L1150
 	testq	%rdx, %rdx
-	je	.L1141
+	je	.L1151
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1142:
+.L1152:
 	testq	%rsi, %rsi
-	je	.L1144
+	je	.L1154
 	cmpq	%rsi, %rdx
-	jnb	.L1193
+	jnb	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1154:
 	cmpl	$2, %eax
-	je	.L1194
-.L1145:
+	je	.L1204
+.L1155:
 	cmpq	$0, 304(%rbx)
-	jne	.L1147
+	jne	.L1157
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1195
-.L1147:
+	jbe	.L1205
+.L1157:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1149
+	je	.L1159
 	cmpl	$0, 352(%rbx)
-	jne	.L1150
+	jne	.L1160
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1150
-.L1120:
+	jne	.L1160
+.L1130:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7921,11 +7967,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1187:
+.L1197:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1196
-.L1125:
+	je	.L1206
+.L1135:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7933,17 +7979,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1123:
+.L1133:
 	orl	$-1, %eax
-	jmp	.L1120
-.L1188:
+	jmp	.L1130
+.L1198:
 	cmpq	$0, 48(%rbx)
-	je	.L1130
+	je	.L1140
 	testq	%rsi, %rsi
-	je	.L1197
-.L1131:
+	je	.L1207
+.L1141:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1132
+	jb	.L1142
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7960,68 +8006,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1123
-.L1139:
+	jmp	.L1133
+.L1149:
 	testq	%rdx, %rdx
-	je	.L1141
+	je	.L1151
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1142
+	jne	.L1152
 	testq	%rsi, %rsi
-	jne	.L1198
+	jne	.L1208
 	movq	$500000000, 272(%rbx)
-	jmp	.L1144
-.L1149:
+	jmp	.L1154
+.L1159:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1120
+	je	.L1130
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1120
+	je	.L1130
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1140:
+	jmp	.L1133
+.L1150:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1144
+	je	.L1154
 	movl	$1000000000, %esi
-	jmp	.L1142
-.L1194:
+	jmp	.L1152
+.L1204:
 	cmpq	$0, 224(%rbx)
-	jne	.L1146
+	jne	.L1156
 	cmpl	$0, 232(%rbx)
-	je	.L1145
-.L1146:
+	je	.L1155
+.L1156:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1185:
+.L1195:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1123
-.L1196:
+	jmp	.L1133
+.L1206:
 	cmpl	$2, %eax
-	je	.L1125
+	je	.L1135
 	testl	%eax, %eax
-	je	.L1129
-	jmp	.L1127
-.L1195:
+	je	.L1139
+	jmp	.L1137
+.L1205:
 	cmpq	$0, 328(%rbx)
-	jne	.L1148
+	jne	.L1158
 	cmpl	$0, 336(%rbx)
-	jne	.L1148
+	jne	.L1158
 	cmpl	$0, 504(%rbx)
-	je	.L1147
-.L1148:
+	je	.L1157
+.L1158:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8029,8 +8075,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1193:
+	jmp	.L1133
+.L1203:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8044,8 +8090,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1123
-.L1197:
+	jmp	.L1133
+.L1207:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8053,8 +8099,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1186:
+	jmp	.L1133
+.L1196:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8067,8 +8113,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1123
-.L1150:
+	jmp	.L1133
+.L1160:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8076,8 +8122,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1189:
+	jmp	.L1133
+.L1199:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8085,8 +8131,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1141:
+	jmp	.L1133
+.L1151:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8094,8 +8140,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1190:
+	jmp	.L1133
+.L1200:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8103,8 +8149,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1192:
+	jmp	.L1133
+.L1202:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8112,8 +8158,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1191:
+	jmp	.L1133
+.L1201:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8121,14 +8167,14 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1123
-.L1198:
+	jmp	.L1133
+.L1208:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1142
+	jmp	.L1152
 	.cfi_endproc
-.LFE366:
+.LFE367:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8166,7 +8212,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB279:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8191,7 +8237,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1200
+	jne	.L1210
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8199,12 +8245,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1201:
+.L1211:
 	cmpq	$0, 48(%rbx)
-	jne	.L1214
+	jne	.L1224
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1199:
+.L1209:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8221,7 +8267,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1200:
+.L1210:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8235,18 +8281,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1215
-.L1202:
+	je	.L1225
+.L1212:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1201
-.L1214:
+	jmp	.L1211
+.L1224:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1216
+	jne	.L1226
 	cmpq	$0, 56(%rbx)
-	jne	.L1209
+	jne	.L1219
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8258,8 +8304,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1199
-.L1209:
+	jmp	.L1209
+.L1219:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8276,8 +8322,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1199
-.L1216:
+	jmp	.L1209
+.L1226:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8314,8 +8360,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1199
-.L1215:
+	jmp	.L1209
+.L1225:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8332,9 +8378,9 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1202
+	jmp	.L1212
 	.cfi_endproc
-.LFE279:
+.LFE280:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8449,7 +8495,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB289:
+.LFB290:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8479,11 +8525,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1273
+	je	.L1283
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1220
+	jbe	.L1230
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8491,7 +8537,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1220:
+.L1230:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8503,7 +8549,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1219:
+.L1229:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8517,14 +8563,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1274
-.L1222:
+	jne	.L1284
+.L1232:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1275
+	jne	.L1285
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8537,7 +8583,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1224:
+.L1234:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8551,7 +8597,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1276
+	je	.L1286
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8561,11 +8607,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1227
-.L1228:
+	jnc	.L1237
+.L1238:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1277
+	je	.L1287
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8573,27 +8619,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1230:
+.L1240:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1278
+	je	.L1288
 	cmpl	$1, %eax
-	je	.L1279
+	je	.L1289
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1232:
+.L1242:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1217
+	je	.L1227
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1280
-.L1217:
+	jne	.L1290
+.L1227:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8608,7 +8654,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1280:
+.L1290:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8617,28 +8663,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1281
-.L1235:
+	jne	.L1291
+.L1245:
 	cmpl	$0, 232(%rbx)
-	jne	.L1282
-.L1236:
+	jne	.L1292
+.L1246:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1237
+	jne	.L1247
 	testl	%eax, %eax
-	je	.L1283
+	je	.L1293
 	leaq	.LC255(%rip), %rdx
-.L1238:
+.L1248:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1240:
+.L1250:
 	cmpq	$0, 256(%rbx)
-	je	.L1241
+	je	.L1251
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1284
+	jne	.L1294
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8650,10 +8696,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1241:
+.L1251:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1243
+	je	.L1253
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8661,45 +8707,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1243:
+.L1253:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1285
-.L1245:
+	jne	.L1295
+.L1255:
 	andb	$2, %r13b
-	jne	.L1286
-.L1246:
+	jne	.L1296
+.L1256:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1217
+	je	.L1227
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1217
-.L1276:
+	jmp	.L1227
+.L1286:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1228
-.L1227:
+	jb	.L1238
+.L1237:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1228
-.L1275:
+	jmp	.L1238
+.L1285:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1224
-.L1274:
+	jmp	.L1234
+.L1284:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1222
-.L1273:
+	jmp	.L1232
+.L1283:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8710,27 +8756,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1219
-.L1279:
+	jmp	.L1229
+.L1289:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1232
-.L1278:
+	jmp	.L1242
+.L1288:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1232
-.L1237:
+	jmp	.L1242
+.L1247:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1238
-.L1282:
+	jmp	.L1248
+.L1292:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8741,8 +8787,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1236
-.L1281:
+	jmp	.L1246
+.L1291:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8751,29 +8797,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1235
-.L1277:
+	jmp	.L1245
+.L1287:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1230
-.L1286:
+	jmp	.L1240
+.L1296:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1246
-.L1285:
+	jmp	.L1256
+.L1295:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1245
-.L1283:
+	jmp	.L1255
+.L1293:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1238
-	jmp	.L1240
-.L1284:
+	jne	.L1248
+	jmp	.L1250
+.L1294:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -8790,9 +8836,9 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1241
+	jmp	.L1251
 	.cfi_endproc
-.LFE289:
+.LFE290:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -8801,7 +8847,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB368:
+.LFB369:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8811,18 +8857,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1294
-.L1290:
+	je	.L1304
+.L1300:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1294:
+.L1304:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1290
+	je	.L1300
 	cmpl	$1, %eax
-	je	.L1295
+	je	.L1305
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -8832,7 +8878,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1295:
+.L1305:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -8840,12 +8886,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE368:
+.LFE369:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB371:
+.LFB372:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8881,43 +8927,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1308
+	je	.L1318
 	testq	%r14, %r14
-	je	.L1308
+	je	.L1318
 	testq	%rax, %rax
-	je	.L1301
+	je	.L1311
 	cmpq	$0, 24(%rbx)
-	je	.L1314
+	je	.L1324
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1315:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1304
+	je	.L1314
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1304:
+.L1314:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1305
-.L1314:
+	jb	.L1315
+.L1324:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1296:
+.L1306:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8931,32 +8977,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1308:
+.L1318:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1299
+	je	.L1309
 	testq	%r12, %r12
-	jne	.L1296
-.L1299:
+	jne	.L1306
+.L1309:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1296
-.L1301:
+	jmp	.L1306
+.L1311:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1299
+	jmp	.L1309
 	.cfi_endproc
-.LFE371:
+.LFE372:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB372:
+.LFB373:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8996,17 +9042,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1318
+	jne	.L1328
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1318:
+.L1328:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1330:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1319
+	je	.L1329
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9024,13 +9070,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1319:
+.L1329:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1320
+	jne	.L1330
 	testq	%r15, %r15
-	je	.L1324
+	je	.L1334
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9038,7 +9084,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1332:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9048,8 +9094,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1322
-.L1321:
+	jne	.L1332
+.L1331:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9070,18 +9116,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1324:
+.L1334:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1321
+	jmp	.L1331
 	.cfi_endproc
-.LFE372:
+.LFE373:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB206:
+.LFB207:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9136,13 +9182,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1333
+	je	.L1343
 	cmpq	$0, 32(%rsp)
-	je	.L1333
+	je	.L1343
 	cmpq	$0, 8(%rsp)
-	je	.L1333
+	je	.L1343
 	cmpq	$0, 24(%rsp)
-	je	.L1333
+	je	.L1343
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9167,16 +9213,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1408
-.L1334:
+	jne	.L1418
+.L1344:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1348:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1340
+	je	.L1350
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9196,11 +9242,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1409
-.L1340:
+	jne	.L1419
+.L1350:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1338
+	jne	.L1348
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9208,11 +9254,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1410
+	jne	.L1420
 	testq	%rsi, %rsi
-	jne	.L1411
+	jne	.L1421
 	xorl	%r8d, %r8d
-.L1361:
+.L1371:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9226,7 +9272,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1342:
+.L1352:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9235,18 +9281,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1412
-.L1343:
+	jbe	.L1422
+.L1353:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1332
+	je	.L1342
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1413
-.L1332:
+	jne	.L1423
+.L1342:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9272,7 +9318,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1408:
+.L1418:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9282,14 +9328,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1335:
+.L1345:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1335
+	jne	.L1345
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9306,10 +9352,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1336
+	jne	.L1346
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1336:
+.L1346:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9330,8 +9376,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1334
-.L1410:
+	jmp	.L1344
+.L1420:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9340,9 +9386,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1342
-	jmp	.L1361
-.L1411:
+	jb	.L1352
+	jmp	.L1371
+.L1421:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9354,11 +9400,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1414
-.L1333:
+	jne	.L1424
+.L1343:
 	orl	$-1, %r15d
-	jmp	.L1332
-.L1412:
+	jmp	.L1342
+.L1422:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9367,17 +9413,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1333
+	je	.L1343
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1349
+	je	.L1359
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1358:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9386,42 +9432,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1348
-.L1349:
+	jne	.L1358
+.L1359:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1347
+	jb	.L1357
 	testq	%r14, %r14
-	je	.L1347
+	je	.L1357
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1362:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1350
+	je	.L1360
 	cmpq	%rdi, %r14
-	jnb	.L1350
+	jnb	.L1360
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1361:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1351
-.L1350:
+	jb	.L1361
+.L1360:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1352
-.L1347:
+	jnb	.L1362
+.L1357:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9433,12 +9479,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1368:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1353
+	je	.L1363
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9448,29 +9494,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1353:
+.L1363:
 	testq	%r12, %r12
-	je	.L1354
+	je	.L1364
 	cmpq	%rsi, %r13
-	jnb	.L1367
+	jnb	.L1377
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1356
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1367:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1355
-.L1356:
+	jnb	.L1365
+.L1366:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1357
-.L1354:
+	jne	.L1367
+.L1364:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1358
+	jne	.L1368
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9485,7 +9531,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1370:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9499,9 +9545,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1359
+	jnb	.L1369
 	addq	%rcx, 696(%rbp)
-.L1359:
+.L1369:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9509,7 +9555,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1360
+	jne	.L1370
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9517,19 +9563,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1343
-.L1367:
+	jmp	.L1353
+.L1377:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1365:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1354
-.L1409:
+	jmp	.L1364
+.L1419:
 	movl	%eax, %r15d
-	jmp	.L1332
-.L1413:
+	jmp	.L1342
+.L1423:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9548,13 +9594,13 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1332
-.L1414:
+	jmp	.L1342
+.L1424:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1347
+	jmp	.L1357
 	.cfi_endproc
-.LFE206:
+.LFE207:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -9564,22 +9610,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1416
+	je	.L1426
 	cmpl	$3, %edx
-	je	.L1417
-	cmpl	$1, %edx
 	je	.L1427
+	cmpl	$1, %edx
+	je	.L1437
 	ret
-.L1416:
+.L1426:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1427:
+.L1437:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1417:
+.L1427:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9590,10 +9636,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1419
+	js	.L1429
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1420:
+.L1430:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9608,17 +9654,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1415
+	jnb	.L1425
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1421
+	jnb	.L1431
 	cvttsd2siq	%xmm0, %rax
-.L1415:
+.L1425:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1419:
+.L1429:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9627,12 +9673,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1420
-.L1421:
+	jmp	.L1430
+.L1431:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1415
+	jmp	.L1425
 	.cfi_endproc
 .LFE32:
 	.size	service_max, .-service_max
@@ -9660,7 +9706,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1438
+	je	.L1448
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9668,39 +9714,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1440:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1430
-.L1429:
+	jne	.L1440
+.L1439:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1436:
+.L1446:
 	cmpq	%r10, %r11
-	jnb	.L1447
+	jnb	.L1457
 	.p2align 4,,10
 	.p2align 3
-.L1437:
+.L1447:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1439
+	je	.L1449
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1435
+	jmp	.L1445
 	.p2align 4,,10
 	.p2align 3
-.L1433:
+.L1443:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1434
+	je	.L1444
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9708,32 +9754,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1434
+	jnb	.L1444
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1434:
+.L1444:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1432
-.L1435:
+	je	.L1442
+.L1445:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1433
+	jb	.L1443
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1435
-.L1432:
+	jne	.L1445
+.L1442:
 	cmpq	%r12, %r8
-	jb	.L1448
-.L1440:
+	jb	.L1458
+.L1450:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1437
-.L1447:
+	jb	.L1447
+.L1457:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9749,17 +9795,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1449:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1440
-.L1448:
+	jnb	.L1450
+.L1458:
 	leaq	1(%rdi), %r11
-	jmp	.L1436
-.L1438:
+	jmp	.L1446
+.L1448:
 	xorl	%r10d, %r10d
-	jmp	.L1429
+	jmp	.L1439
 	.cfi_endproc
 .LFE76:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9800,7 +9846,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1463
+	je	.L1473
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9809,15 +9855,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1465
+	jne	.L1475
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1452
+	jmp	.L1462
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1463:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9826,11 +9872,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1465
-.L1452:
+	jc	.L1475
+.L1462:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1453
+	jne	.L1463
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9839,7 +9885,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1464:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9872,11 +9918,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1454
+	jne	.L1464
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1450:
+.L1460:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9885,10 +9931,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1456
+	jne	.L1466
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1456:
+.L1466:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9900,10 +9946,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1458:
+.L1468:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1457
+	je	.L1467
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -9924,29 +9970,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1457:
+.L1467:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1458
+	jne	.L1468
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1459
+	je	.L1469
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1462
+	jmp	.L1472
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1470:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1461
+	je	.L1471
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9954,27 +10000,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1461
+	jnb	.L1471
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1461:
+.L1471:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1478
-.L1462:
+	je	.L1488
+.L1472:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1460
+	jb	.L1470
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1462
-.L1478:
+	jne	.L1472
+.L1488:
 	subq	%r9, %r15
-.L1459:
+.L1469:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -9996,7 +10042,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1465:
+.L1475:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10015,13 +10061,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1463:
+.L1473:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1450
+	jmp	.L1460
 	.cfi_endproc
 .LFE77:
 	.size	dist_summarise, .-dist_summarise
@@ -10070,21 +10116,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1480
+	js	.L1490
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1481:
+.L1491:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1563
+	ja	.L1573
 	sqrtsd	%xmm0, %xmm0
-.L1484:
+.L1494:
 	mulsd	.LC290(%rip), %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1485
+	jnb	.L1495
 	cvttsd2siq	%xmm0, %rax
-.L1486:
+.L1496:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10095,15 +10141,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1488
+	jmp	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1583:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1487
+	jnb	.L1497
 	movq	%r9, %r10
-.L1488:
+.L1498:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10111,8 +10157,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1573
-.L1487:
+	jb	.L1583
+.L1497:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r13
 	movq	%rdx, 8(%rsp)
@@ -10130,48 +10176,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1491
+	jc	.L1501
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
 	movq	%r10, 48(%rsp)
-.L1492:
+.L1502:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1493
-	jmp	.L1574
+	jne	.L1503
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1506:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1495
-.L1493:
+	je	.L1505
+.L1503:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1496
-.L1495:
+	jnb	.L1506
+.L1505:
 	cmpq	%rdi, %rcx
-	jnb	.L1525
-.L1499:
+	jnb	.L1535
+.L1509:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1497
+	jmp	.L1507
 	.p2align 4,,10
 	.p2align 3
-.L1502:
+.L1512:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1498
-.L1497:
+	jnb	.L1508
+.L1507:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1502
-.L1498:
+	jnb	.L1512
+.L1508:
 	testq	%rcx, %rcx
-	je	.L1575
-.L1501:
+	je	.L1585
+.L1511:
 	cmpq	$0, 24(%rsp)
-	je	.L1504
+	je	.L1514
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10180,7 +10226,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1506
+	jnb	.L1516
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10189,51 +10235,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1507
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L1576:
+.L1586:
 	cmpq	%rcx, %rdx
-	je	.L1569
+	je	.L1579
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1569
-.L1507:
+	jnb	.L1579
+.L1517:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1576
-.L1569:
+	jne	.L1586
+.L1579:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1506:
+.L1516:
 	cmpq	%rdi, %rax
-	jnb	.L1504
-.L1519:
+	jnb	.L1514
+.L1529:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1504
+	jnb	.L1514
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1508
+	jmp	.L1518
 	.p2align 4,,10
 	.p2align 3
-.L1577:
+.L1587:
 	cmpq	%r8, %r10
-	jb	.L1571
+	jb	.L1581
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10241,34 +10287,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1571
-.L1508:
+	jnb	.L1581
+.L1518:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1577
-.L1571:
+	jb	.L1587
+.L1581:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1504:
+.L1514:
 	cmpq	%r13, %r12
-	jnb	.L1528
+	jnb	.L1538
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1509:
+.L1519:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1509
+	jne	.L1519
 	leaq	(%rsi,%r11), %r10
-.L1500:
+.L1510:
 	cmpq	%rbp, %r11
-	jnb	.L1510
+	jnb	.L1520
 	cmpq	%rbp, %r10
-	jb	.L1510
+	jb	.L1520
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10282,7 +10328,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1510
+	jb	.L1520
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10292,20 +10338,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1578
-.L1510:
+	jnb	.L1588
+.L1520:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1517
+	je	.L1527
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1517:
+.L1527:
 	cmpq	%rdi, %rax
-	jb	.L1579
-.L1518:
+	jb	.L1589
+.L1528:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10318,7 +10364,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1479
+	je	.L1489
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10329,7 +10375,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1479:
+.L1489:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10348,21 +10394,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1495:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1486
+	jmp	.L1496
 	.p2align 4,,10
 	.p2align 3
-.L1579:
+.L1589:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1518
+	jmp	.L1528
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1490:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10370,8 +10416,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1481
-.L1578:
+	jmp	.L1491
+.L1588:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10389,21 +10435,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1515
+	jnb	.L1525
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1524:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1514
-.L1515:
+	jne	.L1524
+.L1525:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10411,7 +10457,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1479
+	je	.L1489
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10422,69 +10468,70 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1479
+	jmp	.L1489
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1538:
 	movq	%r11, %r10
-	jmp	.L1500
-.L1574:
+	jmp	.L1510
+.L1584:
 	testq	%rdi, %rdi
-	jne	.L1499
+	jne	.L1509
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1500
+	jmp	.L1510
 	.p2align 4,,10
 	.p2align 3
-.L1525:
+.L1535:
 	movq	%rcx, %r13
-	jmp	.L1501
-.L1575:
+	jmp	.L1511
+.L1585:
 	cmpq	%rdi, %rax
-	jnb	.L1504
+	jnb	.L1514
 	cmpq	$0, 24(%rsp)
-	jne	.L1519
-	jmp	.L1504
-.L1563:
+	jne	.L1529
+	jmp	.L1514
+.L1573:
 	call	sqrt@PLT
-	jmp	.L1484
-.L1491:
+	jmp	.L1494
+.L1501:
 	movq	$-1, 48(%rsp)
-	jmp	.L1492
+	jmp	.L1502
 	.cfi_endproc
 .LFE108:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
-	.type	guess_hold.part.0, @function
-guess_hold.part.0:
-.LFB349:
+	.type	guess_hold, @function
+guess_hold:
+.LFB109:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	movq	56(%rdi), %rax
 	movq	%rdx, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
 	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 48
+	movl	72(%rdi), %esi
+	testl	%esi, %esi
+	jne	.L1599
+	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1586
+	je	.L1597
 	movq	96(%rdi), %rdx
-.L1581:
+.L1593:
 	movq	%rbp, (%rdx,%rax,8)
-	movq	56(%rbx), %rax
-	movq	104(%rbx), %rdx
+	movq	56(%rdi), %rax
+	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
-	movq	%rcx, 56(%rbx)
+	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1580:
-	popq	%rbx
+.L1590:
+	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -10494,122 +10541,231 @@ guess_hold.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1599:
+	.cfi_restore_state
+	movq	96(%rdi), %rax
+	subq	(%rdi), %rbp
+	addq	%rdx, (%rax,%rbp,8)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1597:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
 	movq	%r9, %rcx
+	movq	%rdi, 8(%rsp)
 	call	guess_narrow
-	movq	(%rbx), %rax
+	movq	8(%rsp), %rdi
+	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1588
-	cmpq	%rbp, 8(%rbx)
-	jb	.L1580
-	movl	72(%rbx), %ecx
-	movq	96(%rbx), %rdx
+	jb	.L1600
+	cmpq	%rbp, 8(%rdi)
+	jb	.L1590
+	movl	72(%rdi), %ecx
+	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1584
-	movq	56(%rbx), %rax
-	jmp	.L1581
+	jne	.L1595
+	movq	56(%rdi), %rax
+	jmp	.L1593
 	.p2align 4,,10
 	.p2align 3
-.L1588:
-	addq	%r12, 48(%rbx)
-	jmp	.L1580
-	.p2align 4,,10
-	.p2align 3
-.L1584:
+.L1595:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1580
+	jmp	.L1590
+	.p2align 4,,10
+	.p2align 3
+.L1600:
+	addq	%r12, 48(%rdi)
+	jmp	.L1590
 	.cfi_endproc
-.LFE349:
-	.size	guess_hold.part.0, .-guess_hold.part.0
+.LFE109:
+	.size	guess_hold, .-guess_hold
 	.p2align 4
-	.type	select_add_all, @function
-select_add_all:
-.LFB122:
+	.type	select_add_runs, @function
+select_add_runs:
+.LFB123:
 	.cfi_startproc
-	testq	%rdx, %rdx
-	je	.L1628
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rsi, %r10
-	movq	%rdx, %r11
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
+	movq	%rcx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rdx, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	.p2align 4,,10
-	.p2align 3
-.L1590:
-	movq	%r11, %r12
-	leaq	(%r10,%r14,8), %rdx
-	movl	$1, %eax
-	subq	%r14, %r12
-	movq	(%rdx), %rbp
-	cmpq	$1, %r12
-	jne	.L1591
-	jmp	.L1592
-	.p2align 4,,10
-	.p2align 3
-.L1593:
-	addq	$1, %rax
-	cmpq	%rax, %r12
-	je	.L1592
-.L1591:
-	cmpq	%rbp, (%rdx,%rax,8)
-	je	.L1593
-	movq	%rax, %r12
-.L1592:
-	movl	68(%rbx), %edx
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	(%rdi), %rax
+	movl	68(%rdi), %edx
+	movq	%rax, 32(%rsp)
+	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	je	.L1594
-	movslq	320(%rbx), %rax
-	testl	%eax, %eax
-	jle	.L1599
-	leaq	324(%rbx), %rsi
-	leaq	(%rsi,%rax,4), %rdi
+	jne	.L1641
+	movdqa	32(%rdi), %xmm0
+	movq	16(%rdi), %r8
+	movq	24(%rdi), %r9
+	movq	48(%rdi), %r15
+	movhlps	%xmm0, %xmm1
+	movq	384(%rdi), %rdi
+	movq	%xmm0, 24(%rsp)
+	movq	%xmm1, %r11
+	testq	%rcx, %rcx
+	je	.L1622
+	movq	%rsi, %r10
+	leaq	(%rsi,%rcx,8), %rsi
+	movq	%rax, 8(%rsp)
+	movq	%r12, %r13
+	movq	%rsi, 16(%rsp)
+	movq	32(%rsp), %rsi
+	movq	%rcx, 56(%rsp)
+	movq	%rsi, (%rsp)
+	movq	%rbp, 40(%rsp)
+	movq	%r15, %rbp
+	movq	%r12, 48(%rsp)
+	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1606:
-	movslq	(%rsi), %rax
-	movq	%rbp, %rdx
-	movl	272(%rbx,%rax,4), %ecx
-	subq	224(%rbx,%rax,8), %rdx
-	shrq	%cl, %rdx
-	cmpq	$65535, %rdx
-	ja	.L1605
-	salq	$16, %rax
-	addq	%rdx, %rax
-	movq	376(%rbx), %rdx
-	addq	%r12, (%rdx,%rax,8)
-.L1605:
-	addq	$4, %rsi
-	cmpq	%rdi, %rsi
-	jne	.L1606
-.L1599:
-	addq	%r12, %r14
-	cmpq	%r11, %r14
-	jb	.L1590
-.L1634:
-	addq	$40, %rsp
+.L1611:
+	movq	(%r10), %rsi
+	movq	0(%r13), %rdi
+	xorl	%r15d, %r15d
+	addq	%rdi, (%rsp)
+	movq	%rsi, %rax
+	adcq	%r15, 8(%rsp)
+	mulq	%rdi
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	cmpq	%rsi, 56(%rbx)
+	jnb	.L1612
+	addq	%rdi, 24(%rsp)
+.L1612:
+	cmpq	%rsi, %r11
+	cmova	%rsi, %r11
+	cmpq	%rsi, %rbp
+	cmovb	%rsi, %rbp
+	cmpq	$16383, %rsi
+	jbe	.L1613
+	bsrq	%rsi, %rax
+	movl	$50, %ecx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	shrq	%cl, %rsi
+	salq	$13, %rcx
+	addq	%rcx, %rsi
+.L1613:
+	addq	%rdi, (%r12,%rsi,8)
+	addq	$8, %r10
+	addq	$8, %r13
+	cmpq	%r10, 16(%rsp)
+	jne	.L1611
+	movq	24(%rsp), %xmm0
+	movq	%rbp, %r15
+	movq	%r11, %xmm3
+	movq	40(%rsp), %rbp
+	movq	48(%rsp), %r12
+	movq	56(%rsp), %r14
+	punpcklqdq	%xmm3, %xmm0
+.L1610:
+	movq	%r8, 16(%rbx)
+	movdqa	(%rsp), %xmm2
+	movq	1064(%rbx), %r8
+	movq	%r9, 24(%rbx)
+	movq	%r15, 48(%rbx)
+	movaps	%xmm2, (%rbx)
+	movaps	%xmm0, 32(%rbx)
+	testq	%r8, %r8
+	je	.L1601
+	movq	%r14, (%rsp)
+	leaq	392(%rbx), %r15
+	xorl	%esi, %esi
+.L1620:
+	movq	(%r15), %r9
+	movq	8(%r15), %rax
+	movq	48(%r15), %rdi
+	subq	%r9, %rax
+	cmpq	$0, (%rsp)
+	je	.L1615
+	movq	%rbp, %rcx
+	movl	%esi, 16(%rsp)
+	movq	%r12, %rsi
+	movq	%r15, %rbp
+	movq	%rbx, %r12
+	movq	32(%rsp), %r14
+	xorl	%r13d, %r13d
+	movq	%rsi, %rbx
+	movq	%rcx, %r15
+	jmp	.L1619
+	.p2align 4,,10
+	.p2align 3
+.L1643:
+	addq	%rdi, %rdx
+	cmpq	%r9, %rsi
+	cmovb	%rdx, %rdi
+	addq	$1, %r13
+	cmpq	%r13, (%rsp)
+	je	.L1642
+.L1619:
+	movq	(%r15,%r13,8), %rsi
+	movq	(%rbx,%r13,8), %rdx
+	movq	%rsi, %rcx
+	addq	%rdx, %r14
+	subq	%r9, %rcx
+	cmpq	%rcx, %rax
+	jb	.L1643
+	movq	%rdi, 48(%rbp)
+	movq	%r14, %rcx
+	movq	%rbp, %rdi
+	addq	$1, %r13
+	movq	1072(%r12), %r9
+	call	guess_hold
+	movq	0(%rbp), %r9
+	movq	8(%rbp), %rax
+	movq	48(%rbp), %rdi
+	movq	1064(%r12), %r8
+	subq	%r9, %rax
+	cmpq	%r13, (%rsp)
+	jne	.L1619
+.L1642:
+	movq	%r15, %rcx
+	movq	%rbx, %rax
+	movl	16(%rsp), %esi
+	movq	%rbp, %r15
+	movq	%r12, %rbx
+	movq	%rcx, %rbp
+	movq	%rax, %r12
+.L1615:
+	addl	$1, %esi
+	movq	%rdi, 48(%r15)
+	addq	$112, %r15
+	cmpl	$5, %esi
+	je	.L1601
+	testq	%r8, %r8
+	jne	.L1620
+.L1601:
+	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10627,149 +10783,108 @@ select_add_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1641:
 	.cfi_restore_state
-	movq	%r12, (%rsp)
-	movq	%r12, %rax
-	movq	(%rsp), %rsi
-	movq	$0, 8(%rsp)
-	addq	(%rbx), %rsi
-	movq	8(%rsp), %rdi
-	adcq	8(%rbx), %rdi
-	movq	%rsi, (%rbx)
-	mulq	%rbp
-	movq	%rdi, 8(%rbx)
-	addq	%rax, 16(%rbx)
-	movq	32(%rbx), %rax
-	adcq	%rdx, 24(%rbx)
-	cmpq	%rbp, 56(%rbx)
-	jnb	.L1597
-	addq	%r12, %rax
-.L1597:
-	movq	%rax, 32(%rbx)
-	movq	40(%rbx), %rax
-	movq	384(%rbx), %rdx
-	cmpq	%rbp, %rax
-	cmova	%rbp, %rax
-	movq	%rax, 40(%rbx)
-	movq	48(%rbx), %rax
-	cmpq	%rbp, %rax
-	cmovb	%rbp, %rax
-	movq	%rax, 48(%rbx)
-	movq	%rbp, %rax
-	cmpq	$16383, %rbp
-	jbe	.L1598
-	bsrq	%rbp, %rax
-	movl	$50, %ecx
-	movq	%rbp, %r9
-	xorq	$63, %rax
-	subl	%eax, %ecx
-	movl	%ecx, %eax
-	shrq	%cl, %r9
-	salq	$13, %rax
-	addq	%r9, %rax
-.L1598:
-	movq	1064(%rbx), %r8
-	addq	%r12, (%rdx,%rax,8)
-	testq	%r8, %r8
-	je	.L1599
-	movq	%r10, 16(%rsp)
-	movq	%rbx, %rax
-	xorl	%r15d, %r15d
-	leaq	392(%rbx), %r13
-	movq	%r11, 24(%rsp)
-	movq	%r12, %rbx
-	movq	%rax, %r12
-.L1604:
-	movq	0(%r13), %rdx
-	movq	8(%r13), %rax
-	movq	%rbp, %rcx
-	movq	1072(%r12), %r9
-	subq	%rdx, %rcx
-	subq	%rdx, %rax
-	cmpq	%rcx, %rax
-	jnb	.L1631
-	movq	48(%r13), %rax
-	cmpq	%rdx, %rbp
-	leaq	(%rax,%rbx), %rcx
-	cmovb	%rcx, %rax
-	movq	%rax, 48(%r13)
-	movq	1064(%r12), %r8
-.L1602:
-	addl	$1, %r15d
-	addq	$112, %r13
-	cmpl	$5, %r15d
-	je	.L1626
-.L1633:
-	testq	%r8, %r8
-	je	.L1626
-	movq	(%r12), %rsi
-	jmp	.L1604
-	.p2align 4,,10
-	.p2align 3
-.L1631:
-	movl	72(%r13), %eax
+	testq	%rcx, %rcx
+	je	.L1601
+	movslq	320(%rdi), %rdx
+	leaq	324(%rdi), %r11
+	xorl	%r8d, %r8d
+	movq	%rdx, %rax
+	leaq	(%r11,%rdx,4), %r9
+.L1606:
 	testl	%eax, %eax
-	jne	.L1632
-	movq	%rsi, %rcx
-	movq	%r13, %rdi
-	movq	%rbx, %rdx
-	movq	%rbp, %rsi
-	call	guess_hold.part.0
-	addl	$1, %r15d
-	movq	1064(%r12), %r8
-	addq	$112, %r13
-	cmpl	$5, %r15d
-	jne	.L1633
+	jle	.L1604
+.L1639:
+	movq	(%r12,%r8,8), %r10
+	movq	0(%rbp,%r8,8), %rdi
+	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1626:
-	movq	%r12, %rax
-	movq	24(%rsp), %r11
-	movq	%rbx, %r12
-	movq	16(%rsp), %r10
-	addq	%r12, %r14
-	movq	%rax, %rbx
-	cmpq	%r11, %r14
-	jb	.L1590
-	jmp	.L1634
-	.p2align 4,,10
-	.p2align 3
-.L1632:
-	movq	96(%r13), %rax
-	addq	%rbx, (%rax,%rcx,8)
-	jmp	.L1602
-.L1628:
+.L1609:
+	movslq	(%rsi), %rax
+	movq	%rdi, %rdx
+	movl	272(%rbx,%rax,4), %ecx
+	subq	224(%rbx,%rax,8), %rdx
+	shrq	%cl, %rdx
+	cmpq	$65535, %rdx
+	ja	.L1608
+	salq	$16, %rax
+	addq	%rdx, %rax
+	movq	376(%rbx), %rdx
+	addq	%r10, (%rdx,%rax,8)
+.L1608:
+	addq	$4, %rsi
+	cmpq	%rsi, %r9
+	jne	.L1609
+	addq	$1, %r8
+	cmpq	%r14, %r8
+	jne	.L1639
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
 	.cfi_def_cfa_offset 8
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
 	ret
+	.p2align 4,,10
+	.p2align 3
+.L1604:
+	.cfi_restore_state
+	addq	$1, %r8
+	cmpq	%r8, %r14
+	jne	.L1606
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1622:
+	.cfi_restore_state
+	movq	32(%rsp), %rdi
+	movq	%rax, 8(%rsp)
+	movq	%rdi, (%rsp)
+	jmp	.L1610
 	.cfi_endproc
-.LFE122:
-	.size	select_add_all, .-select_add_all
+.LFE123:
+	.size	select_add_runs, .-select_add_runs
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
-.LFB129:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	movq	%rsi, %rax
-	movq	%rdx, %r15
-	xorl	%edx, %edx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rsi, %r11
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rdi, %r13
+	movq	%rdx, %r13
+	xorl	%edx, %edx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -10781,177 +10896,187 @@ cqr_add_n:
 	.cfi_offset 3, -56
 	subq	$88, %rsp
 	.cfi_def_cfa_offset 144
-	movq	(%rdi), %r8
+	movq	(%rdi), %r9
 	movl	20(%rdi), %ebx
-	divq	%r8
+	movq	%rsi, 64(%rsp)
+	divq	%r9
 	movq	%rdx, %r14
 	movq	%rax, %r12
 	testl	%ebx, %ebx
-	jne	.L1636
-	movdqa	64(%r13), %xmm0
-	movdqa	48(%r13), %xmm1
-	xorl	%r10d, %r10d
-	movq	1208(%r13), %rbx
-	movq	8(%rdi), %rbp
-	movq	32(%rdi), %rsi
-	movaps	%xmm0, (%rsp)
-	movq	40(%rdi), %rdi
-	movq	%rbx, 24(%rsp)
+	jne	.L1645
+	movdqa	64(%rdi), %xmm0
+	movq	%rsi, %r8
+	movq	32(%rdi), %r10
+	movq	%r13, (%rsp)
+	movdqa	48(%rdi), %xmm1
+	movq	8(%rdi), %rsi
+	movq	$0, 8(%rsp)
+	movq	40(%rdi), %r11
+	movq	1208(%rdi), %r15
+	movaps	%xmm0, 16(%rsp)
 	movaps	%xmm1, 32(%rsp)
-	cmpq	%r8, %r11
-	jnb	.L1637
-	addq	%r15, %rsi
-	movq	%r15, %rax
-	adcq	%r10, %rdi
-	mulq	%r11
+	cmpq	%r9, %r8
+	jnb	.L1646
+	movq	(%rsp), %rcx
+	movq	8(%rsp), %rbx
+	movq	%r8, %rax
+	addq	%rcx, %r10
+	adcq	%rbx, %r11
+	mulq	%r13
 	addq	32(%rsp), %rax
 	adcq	40(%rsp), %rdx
-	movq	%rax, 48(%r13)
+	movq	%rax, 48(%rdi)
 	xorl	%eax, %eax
-	cmpq	%r11, %rbp
+	cmpq	%r8, %rsi
 	setnb	%al
-	movq	%rdx, 56(%r13)
-	mulq	%r15
-	addq	(%rsp), %rax
-	adcq	8(%rsp), %rdx
-	movq	%rsi, 32(%r13)
-	movq	%rdi, 40(%r13)
-	movq	%rax, 64(%r13)
-	movq	%rdx, 72(%r13)
-	testq	%rbx, %rbx
-	je	.L1663
-.L1638:
-	leaq	536(%r13), %rbx
-	movq	%r13, 48(%rsp)
-	movq	%r14, %rbp
-	movq	%r12, %r13
-	movq	%rbx, %r14
-	movq	%r15, (%rsp)
-	movq	24(%rsp), %rbx
-	movq	%r8, %r12
-	movl	$0, 68(%rsp)
-	movq	%r11, 72(%rsp)
-	jmp	.L1662
+	movq	%rdx, 56(%rdi)
+	mulq	%rcx
+	addq	16(%rsp), %rax
+	adcq	24(%rsp), %rdx
+	movq	%r10, 32(%rdi)
+	movq	%r11, 40(%rdi)
+	movq	%rax, 64(%rdi)
+	movq	%rdx, 72(%rdi)
+	testq	%r15, %r15
+	je	.L1666
+.L1647:
+	leaq	536(%rdi), %rbx
+	movq	%r14, %rax
+	movq	%r9, 32(%rsp)
+	movq	%r12, %r14
+	movl	$0, 48(%rsp)
+	movq	%rbx, %r12
+	movq	%rax, %rbx
+	movq	%rdi, 72(%rsp)
+	movq	%r13, 16(%rsp)
+	jmp	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1692:
-	movq	(%r14), %rdx
-	subq	%rdx, %rax
-	movq	%rax, %rcx
-	movq	8(%r14), %rax
-	subq	%rdx, %rax
-	cmpq	%rcx, %rax
-	jnb	.L1691
-	movq	48(%r14), %rax
-	movq	(%rsp), %rbx
-	cmpq	%rdx, 72(%rsp)
-	leaq	(%rax,%rbx), %rcx
-	cmovb	%rcx, %rax
-	movq	%rax, 48(%r14)
-	movq	48(%rsp), %rax
-	movq	1208(%rax), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1645:
-	addl	$1, 68(%rsp)
-	addq	$112, %r14
-	movl	68(%rsp), %eax
-	testq	%rbx, %rbx
-	je	.L1661
-	cmpl	$6, %eax
-	je	.L1661
-	movq	48(%rsp), %rax
-	movq	32(%rax), %rsi
-.L1662:
-	movq	48(%rsp), %rax
-	movq	%rsi, 32(%rsp)
-	movq	1216(%rax), %rax
-	movq	%rax, 24(%rsp)
-	movq	72(%rsp), %rax
-	cmpq	%r12, %rax
-	jb	.L1692
-	movq	16(%r14), %r15
-	cmpq	24(%r14), %rbp
-	jnb	.L1651
-	cmpq	%r13, %r15
-	movq	(%rsp), %rdx
-	cmova	%r13, %r15
-	imulq	%r15, %rdx
-.L1652:
-	addq	%rdx, 48(%r14)
+.L1693:
+	movq	(%r12), %rcx
+	movq	8(%r12), %rdx
+	subq	%rcx, %rax
+	subq	%rcx, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1692
+	movq	48(%r12), %rdx
+	movq	16(%rsp), %rax
+	cmpq	%rcx, 64(%rsp)
+	leaq	(%rdx,%rax), %rsi
+	cmovb	%rsi, %rdx
+	movq	%rdx, 48(%r12)
 	.p2align 4,,10
 	.p2align 3
 .L1653:
-	movq	32(%r14), %rax
-	cmpq	%rbp, 40(%r14)
-	jnb	.L1658
-	testq	%rax, %rax
-	je	.L1690
-.L1688:
-	subq	$1, %rax
-.L1658:
-	cmpq	%rax, %r13
-	cmovbe	%r13, %rax
-	cmpq	%rax, %r15
-	jnb	.L1690
-	movl	72(%r14), %edi
-	testl	%edi, %edi
-	jne	.L1654
-	movq	64(%r14), %rax
-	cmpq	%rax, 56(%r14)
-	jnb	.L1655
-	addq	$1, %r15
-	movq	%r12, %rsi
-	movq	24(%rsp), %r9
-	movq	(%rsp), %rdx
-	imulq	%r15, %rsi
+	movq	72(%rsp), %rdi
+	addl	$1, 48(%rsp)
+	addq	$112, %r12
+	movl	48(%rsp), %eax
+	movq	1208(%rdi), %r15
+	testq	%r15, %r15
+	je	.L1664
+	cmpl	$6, %eax
+	je	.L1664
+	movq	32(%rdi), %r10
+.L1665:
+	movq	72(%rsp), %rax
 	movq	32(%rsp), %rcx
-	movq	%rbx, %r8
-	movq	%r14, %rdi
-	addq	%rbp, %rsi
-	call	guess_hold.part.0
-	movq	32(%r14), %rax
-	cmpq	%rbp, 40(%r14)
-	jnb	.L1658
-	testq	%rax, %rax
-	jne	.L1688
-.L1690:
-	movq	48(%rsp), %rax
-	movq	1208(%rax), %rbx
-	jmp	.L1645
+	movq	%r10, %rbp
+	movq	1216(%rax), %rax
+	movq	%rax, (%rsp)
+	movq	64(%rsp), %rax
+	cmpq	%rcx, %rax
+	jb	.L1693
+	movq	16(%r12), %r13
+	cmpq	24(%r12), %rbx
+	jnb	.L1655
+	cmpq	%r14, %r13
+	movq	16(%rsp), %rdx
+	cmova	%r14, %r13
+	imulq	%r13, %rdx
+.L1656:
+	addq	%rdx, 48(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L1636:
+.L1657:
+	movq	32(%r12), %rax
+	cmpq	%rbx, 40(%r12)
+	jnb	.L1662
+.L1694:
+	testq	%rax, %rax
+	je	.L1653
+	subq	$1, %rax
+.L1662:
+	cmpq	%rax, %r14
+	cmovbe	%r14, %rax
+	cmpq	%rax, %r13
+	jnb	.L1653
+	movl	72(%r12), %r9d
+	testl	%r9d, %r9d
+	jne	.L1658
+	movq	64(%r12), %rax
+	cmpq	%rax, 56(%r12)
+	jb	.L1658
+	movq	(%rsp), %rcx
+	movq	%r15, %rdx
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	call	guess_narrow
+	movq	16(%r12), %rax
+	cmpq	24(%r12), %rbx
+	jb	.L1661
+	testq	%rax, %rax
+	je	.L1657
+	subq	$1, %rax
+.L1661:
+	cmpq	%rax, %r14
+	cmovbe	%r14, %rax
+	cmpq	%rax, %r13
+	jnb	.L1657
+	movq	%rax, %rdx
+	movq	16(%rsp), %rcx
+	subq	%r13, %rdx
+	movq	%rax, %r13
+	movq	32(%r12), %rax
+	imulq	%rcx, %rdx
+	addq	%rdx, 48(%r12)
+	cmpq	%rbx, 40(%r12)
+	jnb	.L1662
+	jmp	.L1694
+	.p2align 4,,10
+	.p2align 3
+.L1645:
+	movq	64(%rsp), %r10
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
-	xorl	%r9d, %r9d
-	leaq	216(%rdi), %rbp
+	xorl	%esi, %esi
+	leaq	216(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1669:
-	movl	(%rax), %esi
-	testl	%esi, %esi
-	jne	.L1665
+.L1672:
+	movl	(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L1668
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L1666
-	cmpq	%r8, %r11
-	jb	.L1665
+	jne	.L1669
+	cmpq	%r9, %r10
+	jb	.L1668
 	movl	192(%rax), %ecx
-	movq	%r12, %rsi
-	subq	96(%rdx), %rsi
-	shrq	%cl, %rsi
-	movq	%rsi, %rcx
-	cmpq	$65535, %rsi
-	jbe	.L1693
+	movq	%r12, %r8
+	subq	96(%rdx), %r8
+	shrq	%cl, %r8
+	movq	%r8, %rcx
+	cmpq	$65535, %r8
+	jbe	.L1695
 	.p2align 4,,10
 	.p2align 3
-.L1665:
+.L1668:
 	addq	$4, %rax
-	addq	$65536, %r9
+	addq	$65536, %rsi
 	addq	$8, %rdx
-	cmpq	%rbp, %rax
-	jne	.L1669
+	cmpq	%rax, %rbx
+	jne	.L1672
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10970,62 +11095,62 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1669:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1667
-	movq	%r11, %rcx
-	cmpq	%r8, %r11
-	jnb	.L1665
-.L1668:
+	jne	.L1670
+	movq	%r10, %rcx
+	cmpq	%r9, %r10
+	jnb	.L1668
+.L1671:
 	subq	96(%rdx), %rcx
-	movq	%rcx, %rsi
+	movq	%rcx, %r8
 	movl	192(%rax), %ecx
-	shrq	%cl, %rsi
-	movq	%rsi, %rcx
-	cmpq	$65535, %rsi
-	ja	.L1665
-	movq	504(%r13), %rsi
-	addq	%r9, %rcx
-	addq	%r15, (%rsi,%rcx,8)
-	jmp	.L1665
-	.p2align 4,,10
-	.p2align 3
-.L1667:
-	cmpq	%r8, %r11
-	jb	.L1665
-	cmpq	%rcx, %r12
-	jb	.L1665
-	movq	%r14, %rcx
+	shrq	%cl, %r8
+	movq	%r8, %rcx
+	cmpq	$65535, %r8
+	ja	.L1668
+	movq	504(%rdi), %r8
+	addq	%rsi, %rcx
+	addq	%r13, (%r8,%rcx,8)
 	jmp	.L1668
 	.p2align 4,,10
 	.p2align 3
-.L1693:
-	movq	504(%r13), %rsi
-	addq	%r9, %rcx
-	salq	$3, %rcx
-	addq	%rcx, %rsi
-	addq	512(%r13), %rcx
-	addq	%r15, (%rsi)
-	movq	%r12, %rsi
-	imulq	%r15, %rsi
-	addq	%rsi, (%rcx)
-	jmp	.L1665
+.L1670:
+	cmpq	%r9, %r10
+	jb	.L1668
+	cmpq	%rcx, %r12
+	jb	.L1668
+	movq	%r14, %rcx
+	jmp	.L1671
 	.p2align 4,,10
 	.p2align 3
-.L1637:
-	movq	%r15, %rax
+.L1695:
+	movq	504(%rdi), %r8
+	addq	%rsi, %rcx
+	salq	$3, %rcx
+	addq	%rcx, %r8
+	addq	512(%rdi), %rcx
+	addq	%r13, (%r8)
+	movq	%r12, %r8
+	imulq	%r13, %r8
+	addq	%r8, (%rcx)
+	jmp	.L1668
+	.p2align 4,,10
+	.p2align 3
+.L1646:
+	movq	%r13, %rax
 	mulq	%r12
-	addq	%rax, %rsi
+	addq	%rax, %r10
 	movq	%rax, 48(%rsp)
-	movq	%r8, %rax
-	adcq	%rdx, %rdi
+	movq	%r9, %rax
+	adcq	%rdx, %r11
 	imulq	%r12, %rax
 	movq	%rdx, 56(%rsp)
 	leaq	1(%r12), %rdx
-	movq	%rsi, 32(%r13)
-	movq	%rdi, 40(%r13)
+	movq	%r10, 32(%rdi)
+	movq	%r11, 40(%rdi)
 	mulq	%rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
@@ -11034,110 +11159,84 @@ cqr_add_n:
 	movq	%rdx, %rbx
 	mulq	%r12
 	addq	%rcx, %rax
+	movq	(%rsp), %rcx
 	adcq	%rbx, %rdx
-	movq	%rdx, %rcx
-	mulq	%r15
-	imulq	%r15, %rcx
+	imulq	%rdx, %rcx
+	mulq	(%rsp)
 	addq	%rcx, %rdx
 	addq	32(%rsp), %rax
 	adcq	40(%rsp), %rdx
-	movq	%rax, 48(%r13)
-	movq	%rdx, 56(%r13)
-	cmpq	%r11, %rbp
-	jnb	.L1640
-	leaq	(%r8,%r14), %rax
-	cmpq	%rax, %rbp
-	jb	.L1641
-	movq	%rbp, %rax
+	movq	%rax, 48(%rdi)
+	movq	64(%rsp), %rax
+	movq	%rdx, 56(%rdi)
+	cmpq	%rax, %rsi
+	jnb	.L1649
+	leaq	(%r9,%r14), %rax
+	cmpq	%rax, %rsi
+	jb	.L1650
+	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
-	divq	%r8
-	mulq	%r15
-	addq	%rax, (%rsp)
-	adcq	%rdx, 8(%rsp)
-	jmp	.L1641
+	divq	%r9
+	mulq	%r13
+	addq	%rax, 16(%rsp)
+	adcq	%rdx, 24(%rsp)
+	jmp	.L1650
+	.p2align 4,,10
+	.p2align 3
+.L1658:
+	movq	32(%rsp), %rsi
+	addq	$1, %r13
+	movq	(%rsp), %r9
+	movq	%r15, %r8
+	movq	16(%rsp), %rdx
+	movq	%rbp, %rcx
+	movq	%r12, %rdi
+	imulq	%r13, %rsi
+	addq	%rbx, %rsi
+	call	guess_hold
+	jmp	.L1657
 	.p2align 4,,10
 	.p2align 3
 .L1655:
-	movq	24(%rsp), %rcx
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	call	guess_narrow
-	movq	16(%r14), %rax
-	cmpq	24(%r14), %rbp
-	jb	.L1657
-	testq	%rax, %rax
-	je	.L1653
-	subq	$1, %rax
-.L1657:
-	cmpq	%rax, %r13
-	cmovbe	%r13, %rax
-	cmpq	%rax, %r15
-	jnb	.L1653
-	movq	(%rsp), %rdi
-	movq	%rax, %rdx
-	subq	%r15, %rdx
-	movq	%rax, %r15
-	imulq	%rdi, %rdx
-	addq	%rdx, 48(%r14)
-	jmp	.L1653
-	.p2align 4,,10
-	.p2align 3
-.L1654:
-	addq	$1, %r15
-	movq	%r12, %rdx
-	movq	%rbp, %rax
-	subq	(%r14), %rax
-	imulq	%r15, %rdx
-	movq	(%rsp), %rdi
-	addq	%rdx, %rax
-	movq	96(%r14), %rdx
-	addq	%rdi, (%rdx,%rax,8)
-	jmp	.L1653
-	.p2align 4,,10
-	.p2align 3
-.L1651:
 	xorl	%edx, %edx
-	testq	%r15, %r15
-	je	.L1652
-	leaq	-1(%r15), %rax
-	movq	(%rsp), %rdx
-	cmpq	%r13, %rax
-	cmova	%r13, %rax
-	imulq	%rax, %rdx
-	movq	%rax, %r15
-	jmp	.L1652
+	testq	%r13, %r13
+	je	.L1656
+	leaq	-1(%r13), %r10
+	movq	16(%rsp), %rdx
+	cmpq	%r14, %r10
+	cmova	%r14, %r10
+	imulq	%r10, %rdx
+	movq	%r10, %r13
+	jmp	.L1656
 	.p2align 4,,10
 	.p2align 3
-.L1661:
-	movq	72(%rsp), %r11
-	movq	%r12, %r8
-	movq	(%rsp), %r15
-	movq	%r13, %r12
-	movq	48(%rsp), %r13
-	cmpq	%r8, %r11
-	jb	.L1663
-.L1670:
-	addq	%r15, 88(%r13)
-	movq	520(%r13), %rdx
+.L1664:
+	movq	32(%rsp), %r9
+	movq	72(%rsp), %rdi
+	movq	%r14, %r12
+	movq	16(%rsp), %r13
+	cmpq	%r9, 64(%rsp)
+	jb	.L1666
+.L1673:
+	addq	%r13, 88(%rdi)
+	movq	520(%rdi), %rdx
 	movq	%r12, %rax
 	cmpq	$16383, %r12
-	jbe	.L1664
+	jbe	.L1667
 	bsrq	%r12, %rax
-	movq	%r12, %rdi
+	movq	%r12, %rbx
 	subl	$13, %eax
 	movq	%rax, %rcx
 	salq	$13, %rax
-	shrq	%cl, %rdi
-	addq	%rdi, %rax
-.L1664:
+	shrq	%cl, %rbx
+	addq	%rbx, %rax
+.L1667:
 	salq	$3, %rax
-	movq	%r12, %rsi
-	addq	%r15, (%rdx,%rax)
-	imulq	%r15, %rsi
-	addq	528(%r13), %rax
-	addq	%rsi, (%rax)
+	imulq	%r13, %r12
+	addq	%r13, (%rdx,%rax)
+	addq	528(%rdi), %rax
+	addq	%r12, (%rax)
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11156,31 +11255,20 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1691:
+.L1692:
 	.cfi_restore_state
-	movl	72(%r14), %r9d
-	testl	%r9d, %r9d
-	jne	.L1694
-	movq	56(%r14), %rax
-	cmpq	64(%r14), %rax
-	je	.L1687
-	movq	96(%r14), %rdx
-.L1646:
-	movq	72(%rsp), %rdi
-	movq	%rdi, (%rdx,%rax,8)
-	movq	56(%r14), %rax
-	movq	104(%r14), %rdx
-	movq	(%rsp), %rdi
-	leaq	1(%rax), %rcx
-	movq	%rcx, 56(%r14)
-	movq	%rdi, (%rdx,%rax,8)
-	movq	48(%rsp), %rax
-	movq	1208(%rax), %rbx
-	jmp	.L1645
+	movq	(%rsp), %r9
+	movq	16(%rsp), %rdx
+	movq	%r15, %r8
+	movq	%r10, %rcx
+	movq	64(%rsp), %rsi
+	movq	%r12, %rdi
+	call	guess_hold
+	jmp	.L1653
 	.p2align 4,,10
 	.p2align 3
-.L1663:
-	addq	%r15, 80(%r13)
+.L1666:
+	addq	%r13, 80(%rdi)
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11199,59 +11287,20 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1640:
+.L1649:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rbx
-	addq	%rcx, (%rsp)
-	adcq	%rbx, 8(%rsp)
-.L1641:
-	movdqa	(%rsp), %xmm2
-	cmpq	$0, 24(%rsp)
-	movaps	%xmm2, 64(%r13)
-	jne	.L1638
-	jmp	.L1670
-	.p2align 4,,10
-	.p2align 3
-.L1694:
-	movq	96(%r14), %rax
-	movq	(%rsp), %rdi
-	addq	%rdi, (%rax,%rcx,8)
-	jmp	.L1645
-.L1687:
-	movq	24(%rsp), %rcx
-	movq	32(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	call	guess_narrow
-	movq	(%r14), %rax
-	cmpq	%rax, 72(%rsp)
-	jb	.L1695
-	movq	72(%rsp), %rdi
-	cmpq	%rdi, 8(%r14)
-	jb	.L1690
-	movl	72(%r14), %r8d
-	movq	96(%r14), %rdx
-	testl	%r8d, %r8d
-	jne	.L1649
-	movq	56(%r14), %rax
-	jmp	.L1646
-.L1695:
-	movq	(%rsp), %rax
-	addq	%rax, 48(%r14)
-	movq	48(%rsp), %rax
-	movq	1208(%rax), %rbx
-	jmp	.L1645
-.L1649:
-	movq	72(%rsp), %rcx
-	subq	%rax, %rcx
-	movq	(%rsp), %rax
-	addq	%rax, (%rdx,%rcx,8)
-	movq	48(%rsp), %rax
-	movq	1208(%rax), %rbx
-	jmp	.L1645
+	addq	%rcx, 16(%rsp)
+	adcq	%rbx, 24(%rsp)
+.L1650:
+	movdqa	16(%rsp), %xmm2
+	movaps	%xmm2, 64(%rdi)
+	testq	%r15, %r15
+	jne	.L1647
+	jmp	.L1673
 	.cfi_endproc
-.LFE129:
+.LFE130:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
 	.type	run_open, @function
@@ -11437,7 +11486,7 @@ run_open:
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB141:
+.LFB142:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -11472,7 +11521,7 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE141:
+.LFE142:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	service_of, @function
@@ -12172,7 +12221,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB300:
+.LFB301:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12686,7 +12735,7 @@ print_score:
 	je	.L1835
 	jmp	.L1819
 	.cfi_endproc
-.LFE300:
+.LFE301:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC307:
@@ -12767,7 +12816,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB219:
+.LFB220:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -12862,7 +12911,7 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE219:
+.LFE220:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
@@ -13110,7 +13159,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB156:
+.LFB157:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -13170,12 +13219,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE156:
+.LFE157:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB158:
+.LFB159:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13293,7 +13342,7 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L1993
 	.cfi_endproc
-.LFE158:
+.LFE159:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -14383,7 +14432,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB253:
+.LFB254:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14772,7 +14821,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE253:
+.LFE254:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -14788,7 +14837,7 @@ spectrum_writer:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB252:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15035,7 +15084,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE253:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15045,7 +15094,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB348:
+.LFB349:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15338,12 +15387,12 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L2269
 	.cfi_endproc
-.LFE348:
+.LFE349:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB133:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15665,7 +15714,7 @@ cqr_first_end:
 	movl	$-2, %eax
 	jmp	.L2303
 	.cfi_endproc
-.LFE133:
+.LFE134:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
 .LC402:
@@ -15678,7 +15727,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB323:
+.LFB324:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15865,7 +15914,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2340
 	.cfi_endproc
-.LFE323:
+.LFE324:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -15876,7 +15925,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB324:
+.LFB325:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -15968,7 +16017,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2356
 	.cfi_endproc
-.LFE324:
+.LFE325:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -15978,7 +16027,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB151:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16166,7 +16215,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L2361
 	.cfi_endproc
-.LFE151:
+.LFE152:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16175,7 +16224,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB211:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16284,7 +16333,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE211:
+.LFE212:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16295,7 +16344,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB212:
+.LFB213:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16400,7 +16449,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE212:
+.LFE213:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16417,7 +16466,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB152:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16618,7 +16667,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE153:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -16647,7 +16696,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB190:
+.LFB191:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17163,7 +17212,7 @@ check_omitted:
 	movq	120(%rsp), %r12
 	jmp	.L2427
 	.cfi_endproc
-.LFE190:
+.LFE191:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17180,7 +17229,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB218:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17348,7 +17397,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE218:
+.LFE219:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17390,7 +17439,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB299:
+.LFB300:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17938,7 +17987,7 @@ print_omissions:
 	call	printf@PLT
 	jmp	.L2489
 	.cfi_endproc
-.LFE299:
+.LFE300:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18003,7 +18052,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB315:
+.LFB316:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18533,7 +18582,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB315:
+.LFSB316:
 .L2585:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -18544,7 +18593,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE315:
+.LFE316:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -18570,7 +18619,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB255:
+.LFB256:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18898,7 +18947,7 @@ first_second_writer:
 	orl	$-1, %eax
 	jmp	.L2632
 	.cfi_endproc
-.LFE255:
+.LFE256:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -18931,7 +18980,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB256:
+.LFB257:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19512,7 +19561,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L2668
 	.cfi_endproc
-.LFE256:
+.LFE257:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
@@ -19610,7 +19659,7 @@ dist_add:
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB207:
+.LFB208:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -19698,7 +19747,7 @@ dist_score:
 	movl	$-1, %ebx
 	jmp	.L2737
 	.cfi_endproc
-.LFE207:
+.LFE208:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -19726,7 +19775,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB254:
+.LFB255:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -20527,7 +20576,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L2745
 	.cfi_endproc
-.LFE254:
+.LFE255:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -20903,12 +20952,12 @@ walk_start:
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB136:
+.LFB137:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE136:
+.LFE137:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_request, @function
@@ -21053,7 +21102,7 @@ ref_request:
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB142:
+.LFB143:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21206,12 +21255,12 @@ ref_walker_run:
 	xorl	%r15d, %r15d
 	jmp	.L2907
 	.cfi_endproc
-.LFE142:
+.LFE143:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB144:
+.LFB145:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21322,7 +21371,7 @@ ref_walker_totals:
 	movq	64(%rsi), %rax
 	jmp	.L2935
 	.cfi_endproc
-.LFE144:
+.LFE145:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
@@ -21652,12 +21701,12 @@ walk_run:
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB138:
+.LFB139:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE138:
+.LFE139:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
@@ -21670,7 +21719,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB160:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21830,12 +21879,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE160:
+.LFE161:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB243:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22062,7 +22111,7 @@ first_stall_window:
 	movq	%r14, 40(%r12)
 	jmp	.L3043
 	.cfi_endproc
-.LFE243:
+.LFE244:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22187,7 +22236,7 @@ closed_form_open:
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22816,7 +22865,7 @@ score_reference:
 	call	free@PLT
 	jmp	.L3072
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -22920,7 +22969,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB313:
+.LFB314:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24757,7 +24806,7 @@ run_users:
 	call	trace_free
 	jmp	.L3254
 	.cfi_endproc
-.LFE313:
+.LFE314:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -25240,7 +25289,7 @@ closed_form:
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26061,12 +26110,12 @@ omit_walk:
 	call	free@PLT
 	jmp	.L3533
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB186:
+.LFB187:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26825,12 +26874,12 @@ ref_omit_client:
 	movl	$-1, %ebx
 	jmp	.L3714
 	.cfi_endproc
-.LFE186:
+.LFE187:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB305:
+.LFB306:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -26876,12 +26925,12 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE305:
+.LFE306:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB149:
+.LFB150:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26890,6 +26939,7 @@ walk_outcomes:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -26897,37 +26947,37 @@ walk_outcomes:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdx, %r12
+	movq	%r14, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%r8d, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movl	%r8d, %ebx
 	subq	$8312, %rsp
 	.cfi_def_cfa_offset 8368
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 16(%rsp)
 	movl	$524288, %edi
-	movq	%rsi, 16(%rsp)
-	movq	%rdx, 88(%rsp)
-	movl	%r8d, 104(%rsp)
+	movq	%rcx, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movl	%r8d, 112(%rsp)
 	call	malloc@PLT
-	leaq	272(%rsp), %rdi
 	movl	$1004, %ecx
+	movq	%r14, 40(%rsp)
+	leaq	272(%rsp), %rdi
 	testq	%rax, %rax
-	movq	%rax, 32(%rsp)
-	movq	%rdi, %rbx
+	movq	%rax, 48(%rsp)
+	movq	%rdi, %rbp
 	sete	%r13b
 	xorl	%eax, %eax
 	movq	%rdi, 80(%rsp)
 	rep stosq
-	movslq	%ebp, %rax
-	movq	24(%rsp), %rbp
-	movq	%r15, 24(%rsp)
-	movq	%rax, 72(%rsp)
-	salq	$4, %rax
+	movslq	%ebx, %rax
+	movq	16(%rsp), %rbx
 	movl	%r13d, %r14d
+	movq	%rax, 96(%rsp)
+	salq	$4, %rax
 	addq	%r15, %rax
 	movq	%rax, 8(%rsp)
 .L3891:
@@ -26941,55 +26991,70 @@ walk_outcomes:
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r12, 3432(%rbx)
+	movq	%r12, 3440(%rbp)
 	movl	$524288, %edi
 	cmpq	$0, 24(%rsp)
 	cmovne	%r15, %rax
-	movq	%rax, 3440(%rbx)
+	movq	%rax, 3448(%rbp)
 	call	malloc@PLT
-	movq	208(%rbp), %rcx
-	movl	200(%rbp), %edx
-	movq	%rbx, %rdi
-	movq	%rax, 3416(%rbx)
-	movq	192(%rbp), %rsi
-	movq	%rax, 40(%rsp)
+	movl	$524288, %edi
+	movq	%rax, 3416(%rbp)
+	movq	%rax, 64(%rsp)
+	call	malloc@PLT
+	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	movq	%rbp, %rdi
+	movq	%rax, 3424(%rbp)
+	movq	192(%rbx), %rsi
+	movq	%rax, 56(%rsp)
 	call	select_init
-	movl	200(%rbp), %edx
-	movq	208(%rbp), %rcx
-	leaq	1088(%rbx), %rdi
-	movq	192(%rbp), %rsi
+	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	leaq	1088(%rbp), %rdi
+	movq	192(%rbx), %rsi
 	movl	%eax, %r13d
 	call	select_init
-	movq	40(%rsp), %r8
+	movq	64(%rsp), %r10
+	movq	56(%rsp), %r8
 	movl	%eax, %edx
-	xorl	%eax, %eax
-	testq	%r8, %r8
+	testq	%r10, %r10
 	sete	%al
+	testq	%r8, %r8
+	sete	%cl
 	orl	%edx, %r13d
+	orl	%ecx, %eax
+	movzbl	%al, %eax
 	orl	%r13d, %eax
-	movl	176(%rbp), %r13d
+	movl	176(%rbx), %r13d
 	orl	%eax, %r14d
 	testl	%r13d, %r13d
-	je	.L4029
+	je	.L4022
 .L3890:
 	movq	8(%rsp), %rax
 	addq	$16, %r15
 	addq	$288, %r12
-	addq	$4016, %rbx
+	addq	$4016, %rbp
 	cmpq	%rax, %r15
 	jne	.L3891
+	movl	%r14d, %r13d
 	leaq	144(%rsp), %rax
+	movq	32(%rsp), %r9
+	movq	40(%rsp), %r14
 	movq	%rax, 8(%rsp)
-	testl	%r14d, %r14d
-	jne	.L3973
-.L3958:
+	testl	%r13d, %r13d
+	jne	.L3969
+	movq	%r14, 104(%rsp)
+	movq	16(%rsp), %rbx
+	movq	%r9, %r15
+.L3955:
 	movq	80(%rsp), %rdx
+	movl	112(%rsp), %edi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
 .L3896:
 	movl	72(%rdx), %r11d
 	testl	%r11d, %r11d
-	jle	.L4030
+	jle	.L4023
 .L3893:
 	movslq	%eax, %rsi
 	addl	$1, %eax
@@ -26997,317 +27062,299 @@ walk_outcomes:
 .L3895:
 	addl	$1, %ecx
 	addq	$4016, %rdx
-	cmpl	%ecx, 104(%rsp)
+	cmpl	%ecx, %edi
 	jne	.L3896
 	testl	%eax, %eax
 	je	.L3897
-	movl	152(%rbp), %edx
+	movl	152(%rbx), %edx
 	cltq
-	xorl	%r12d, %r12d
-	pxor	%xmm0, %xmm0
+	movq	%rbx, 24(%rsp)
+	xorl	%r13d, %r13d
 	leaq	by_kind.6(%rip), %rcx
-	leaq	128(%rsp), %rbx
-	movl	$0, 68(%rsp)
+	leaq	128(%rsp), %rbp
+	xorl	%r12d, %r12d
 	movl	(%rcx,%rdx,4), %ecx
-	leaq	(%rbx,%rax,8), %r15
-	movq	%rbx, %r9
-	movq	%rbx, 40(%rsp)
-	movq	%r15, %r14
-	movl	%r12d, %ebx
-	movq	16(%rsp), %r15
-	movq	%r9, %r12
-	movl	%ecx, 24(%rsp)
+	leaq	0(%rbp,%rax,8), %rax
+	movq	%rbp, %r14
+	movq	%rbp, 32(%rsp)
+	movq	%rax, 56(%rsp)
+	movq	%r15, %rbp
+	movq	%rax, %rbx
+	movq	%r14, %r15
+	movl	%ecx, 16(%rsp)
 	jmp	.L3906
-.L4032:
-	movl	2200(%r13), %ecx
+	.p2align 4,,10
+	.p2align 3
+.L4025:
+	movl	2200(%r14), %ecx
 	testl	%ecx, %ecx
 	jle	.L3898
-	movl	$1, 3976(%r13)
+	movl	$1, 3984(%r14)
 .L3900:
-	cmpl	$3, 24(%rsp)
+	cmpl	$3, 16(%rsp)
 	movl	$1, %edx
-	movl	$1, 3980(%r13)
-	movl	%eax, 3984(%r13)
+	pxor	%xmm2, %xmm2
+	movl	$1, 3988(%r14)
+	movl	%eax, 3992(%r14)
 	cmovne	%edx, %eax
-	movups	%xmm0, 3992(%r13)
+	movaps	%xmm2, 4000(%r14)
 .L3902:
-	leaq	3456(%r13), %r10
-	leaq	3464(%r13), %rdi
-	orl	%eax, 68(%rsp)
+	leaq	3464(%r14), %r11
+	orl	%eax, %r12d
 	xorl	%eax, %eax
+	movq	$0, 3968(%r14)
+	leaq	3472(%r14), %rdi
+	movq	%r11, %rcx
 	andq	$-8, %rdi
-	movq	%r10, %rcx
-	movq	$0, 3960(%r13)
 	subq	%rdi, %rcx
 	addl	$512, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r15, 3456(%r13)
-	movl	3980(%r13), %eax
+	movq	%rbp, 3464(%r14)
+	movl	3988(%r14), %eax
 	testl	%eax, %eax
 	je	.L3904
-	movl	24(%rsp), %edx
-	movq	%rbp, %rsi
-	movq	%r10, %rdi
-	call	*(%r15)
-	pxor	%xmm0, %xmm0
+	movl	16(%rsp), %edx
+	movq	24(%rsp), %rsi
+	movq	%r11, %rdi
+	call	*0(%rbp)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
+	orl	%eax, %r13d
 .L3904:
-	movl	3984(%r13), %eax
-	movq	%r15, 3712(%r13)
+	movl	3992(%r14), %eax
+	movq	%rbp, 3720(%r14)
 	testl	%eax, %eax
 	je	.L3905
 	xorl	%edx, %edx
-	leaq	3712(%r13), %rdi
-	movq	%rbp, %rsi
-	call	*(%r15)
-	pxor	%xmm0, %xmm0
+	movq	24(%rsp), %rsi
+	leaq	3720(%r14), %rdi
+	call	*0(%rbp)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
+	orl	%eax, %r13d
 .L3905:
-	addq	$8, %r12
-	cmpq	%r14, %r12
-	je	.L4031
+	addq	$8, %r15
+	cmpq	%rbx, %r15
+	je	.L4024
 .L3906:
-	movq	(%r12), %r13
+	movq	(%r15), %r14
 	xorl	%eax, %eax
-	movl	72(%r13), %edx
-	movl	1160(%r13), %esi
-	movl	3408(%r13), %edi
+	movl	72(%r14), %edx
+	movl	1160(%r14), %esi
+	movl	3408(%r14), %edi
 	testl	%edx, %edx
 	setg	%al
-	movl	%eax, 3968(%r13)
+	movl	%eax, 3976(%r14)
 	xorl	%eax, %eax
 	testl	%esi, %esi
 	setg	%al
-	movl	%eax, 3972(%r13)
+	movl	%eax, 3980(%r14)
 	testl	%edi, %edi
-	jne	.L4032
+	jne	.L4025
 .L3898:
-	movl	$0, 3976(%r13)
+	movl	$0, 3984(%r14)
 	testl	%edx, %edx
 	jg	.L3900
-	movl	$0, 3980(%r13)
-	movl	%eax, 3984(%r13)
-	movups	%xmm0, 3992(%r13)
+	pxor	%xmm4, %xmm4
+	movl	%eax, 3992(%r14)
+	movl	$0, 3988(%r14)
+	movaps	%xmm4, 4000(%r14)
 	jmp	.L3902
-.L4029:
-	movl	200(%rbp), %ecx
-	movq	192(%rbp), %rdx
-	leaq	2176(%rbx), %rdi
-	movq	168(%rbp), %rsi
-	movq	208(%rbp), %r8
-	call	cqr_init
-	movl	$1, 3408(%rbx)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %r14d
-	jmp	.L3890
-.L4031:
-	movl	%ebx, %r12d
-	movq	%r14, %r15
-	movq	40(%rsp), %rbx
-	testl	%r12d, %r12d
-	je	.L4033
+.L4024:
+	movq	%rbp, %r15
+	movl	%r12d, 64(%rsp)
+	movq	24(%rsp), %rbx
+	movq	32(%rsp), %rbp
+	testl	%r13d, %r13d
+	je	.L4026
 .L3907:
-	movq	%rbx, 40(%rsp)
-	movq	16(%rsp), %r14
-	movq	%rbx, %r13
-	movq	%rbp, 24(%rsp)
-	jmp	.L3943
-.L3930:
-	call	*24(%r14)
-.L3924:
-	movl	3984(%rbx), %edi
-	testl	%edi, %edi
-	je	.L3934
-	movl	%r12d, %eax
-	orl	3448(%rbx), %eax
-	leaq	3712(%rbx), %rdi
-	je	.L4034
-.L3936:
-	call	*24(%r14)
-.L3934:
-	addq	$8, %r13
-	cmpq	%r15, %r13
-	je	.L4035
-.L3943:
-	movq	0(%r13), %rbx
-	movl	3980(%rbx), %r8d
-	movq	3432(%rbx), %rbp
-	testl	%r8d, %r8d
-	je	.L3924
-	movl	%r12d, %eax
-	orl	3448(%rbx), %eax
-	leaq	3456(%rbx), %rdi
-	jne	.L3930
-	movq	8(%rsp), %rdx
-	movq	%rdi, 48(%rsp)
-	leaq	256(%rbp), %rcx
-	leaq	240(%rbp), %r8
-	movq	24(%rsp), %rsi
-	call	*32(%r14)
-	movq	3440(%rbx), %rsi
-	movq	48(%rsp), %rdi
-	movq	144(%rsp), %rdx
-	testq	%rsi, %rsi
-	movq	%rdx, 3424(%rbx)
-	je	.L3930
-	movq	3992(%rbx), %rcx
-	testq	%rcx, %rcx
-	js	.L3927
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L3928:
-	testq	%rdx, %rdx
-	je	.L3933
-	js	.L3931
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L3932:
-	divsd	%xmm1, %xmm0
-.L3933:
-	movsd	%xmm0, (%rsi)
-	jmp	.L3930
-.L4034:
-	movq	8(%rsp), %rdx
-	movq	24(%rsp), %rsi
-	movq	%rdi, 48(%rsp)
-	leaq	264(%rbp), %rcx
-	leaq	248(%rbp), %r8
-	call	*32(%r14)
-	movq	3440(%rbx), %rcx
-	movq	48(%rsp), %rdi
-	testq	%rcx, %rcx
-	je	.L3936
-	movq	4000(%rbx), %rax
-	testq	%rax, %rax
-	js	.L3938
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3939:
-	movq	144(%rsp), %rax
-	testq	%rax, %rax
-	je	.L3940
-	js	.L3941
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L3942:
-	divsd	%xmm1, %xmm0
-.L3940:
-	movsd	%xmm0, 8(%rcx)
-	jmp	.L3936
-.L4030:
-	movl	1160(%rdx), %r10d
-	testl	%r10d, %r10d
-	jg	.L3893
-	movl	3408(%rdx), %r9d
-	testl	%r9d, %r9d
-	je	.L3893
-	movl	2200(%rdx), %r8d
-	testl	%r8d, %r8d
-	jg	.L3893
-	jmp	.L3895
-.L4035:
-	movq	40(%rsp), %rbx
-	movq	24(%rsp), %rbp
-	testl	%r12d, %r12d
-	je	.L3945
-	jmp	.L3973
+	movq	%rbp, 32(%rsp)
+	movq	56(%rsp), %r12
+	movq	%rbx, 16(%rsp)
+	jmp	.L3940
 	.p2align 4,,10
 	.p2align 3
-.L3951:
-	movl	3972(%r12), %ecx
+.L3927:
+	call	*24(%r15)
+.L3921:
+	movl	3992(%r14), %edi
+	testl	%edi, %edi
+	je	.L3931
+	movl	%r13d, %eax
+	orl	3456(%r14), %eax
+	leaq	3720(%r14), %rdi
+	je	.L4027
+.L3933:
+	call	*24(%r15)
+.L3931:
+	addq	$8, %rbp
+	cmpq	%r12, %rbp
+	je	.L4028
+.L3940:
+	movq	0(%rbp), %r14
+	movl	3988(%r14), %r8d
+	movq	3440(%r14), %rbx
+	testl	%r8d, %r8d
+	je	.L3921
+	movl	%r13d, %eax
+	orl	3456(%r14), %eax
+	leaq	3464(%r14), %rdi
+	jne	.L3927
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rsi
+	movq	%rdi, 24(%rsp)
+	leaq	256(%rbx), %rcx
+	leaq	240(%rbx), %r8
+	call	*32(%r15)
+	movq	3448(%r14), %rcx
+	movq	24(%rsp), %rdi
+	movq	144(%rsp), %rdx
+	testq	%rcx, %rcx
+	movq	%rdx, 3432(%r14)
+	je	.L3927
+	movq	4000(%r14), %rsi
+	testq	%rsi, %rsi
+	js	.L3924
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L3925:
+	testq	%rdx, %rdx
+	je	.L3930
+	js	.L3928
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L3929:
+	divsd	%xmm1, %xmm0
+.L3930:
+	movsd	%xmm0, (%rcx)
+	jmp	.L3927
+.L4027:
+	movq	8(%rsp), %rdx
+	movq	%rdi, 24(%rsp)
+	leaq	264(%rbx), %rcx
+	leaq	248(%rbx), %r8
+	movq	16(%rsp), %rsi
+	call	*32(%r15)
+	movq	3448(%r14), %rdx
+	movq	24(%rsp), %rdi
+	testq	%rdx, %rdx
+	je	.L3933
+	movq	4008(%r14), %rcx
+	testq	%rcx, %rcx
+	js	.L3935
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L3936:
+	movq	144(%rsp), %rcx
+	testq	%rcx, %rcx
+	je	.L3937
+	js	.L3938
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rcx, %xmm1
+.L3939:
+	divsd	%xmm1, %xmm0
+.L3937:
+	movsd	%xmm0, 8(%rdx)
+	jmp	.L3933
+.L4028:
+	movq	32(%rsp), %rbp
+	movq	16(%rsp), %rbx
+	testl	%r13d, %r13d
+	jne	.L3969
+	movq	%r15, 24(%rsp)
+	movq	56(%rsp), %r13
+	movq	%rbp, %r15
+	jmp	.L3942
+	.p2align 4,,10
+	.p2align 3
+.L3948:
+	movl	3980(%r12), %ecx
 	testl	%ecx, %ecx
-	jne	.L4036
-.L3949:
-	movl	3976(%r12), %edx
+	jne	.L4029
+	movl	3984(%r12), %edx
 	testl	%edx, %edx
-	jne	.L4037
-.L3953:
+	jne	.L4030
+.L3950:
 	movl	3408(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3955
-	movq	3432(%r12), %rax
-	movq	208(%rbp), %r8
-	movl	200(%rbp), %r14d
-	movq	192(%rbp), %r13
+	jne	.L3952
+	movq	3440(%r12), %rax
+	movq	208(%rbx), %r8
+	movl	200(%rbx), %ebp
+	movq	192(%rbx), %r14
 	movq	256(%rax), %rdi
-	movq	16(%rsp), %rax
-	movq	%r8, 24(%rsp)
-	movq	160(%rbp), %rdx
-	movq	3424(%r12), %rsi
+	movq	24(%rsp), %rax
+	movq	%r8, 16(%rsp)
+	movq	160(%rbx), %rdx
+	movq	3432(%r12), %rsi
 	call	*40(%rax)
-	movq	24(%rsp), %r8
-	movl	%r14d, %ecx
-	movq	%r13, %rdx
+	movq	16(%rsp), %r8
+	movl	%ebp, %ecx
+	movq	%r14, %rdx
 	movq	%rax, %rsi
 	leaq	2176(%r12), %rdi
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3973
+	jne	.L3969
 	movl	$1, 3408(%r12)
-.L3955:
-	addl	$1, 3448(%r12)
-	addq	$8, %rbx
-	cmpq	%r15, %rbx
-	je	.L3958
-.L3945:
-	movq	(%rbx), %r12
-	movl	3968(%r12), %esi
+.L3952:
+	addl	$1, 3456(%r12)
+	addq	$8, %r15
+	cmpq	%r13, %r15
+	je	.L4031
+.L3942:
+	movq	(%r15), %r12
+	movl	3976(%r12), %esi
 	testl	%esi, %esi
-	je	.L3951
+	je	.L3948
 	movq	%r12, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3951
-.L4028:
-	movl	%eax, %r14d
-.L3963:
-.L3946:
+	je	.L3948
+.L3960:
+.L3943:
 	movq	80(%rsp), %rbx
-	movl	%r14d, 8(%rsp)
 	xorl	%r13d, %r13d
+	movl	%eax, %r15d
 	addq	$3440, %rbx
-.L3964:
-	leaq	-3440(%rbx), %rbp
-	leaq	-2320(%rbx), %r14
-	leaq	-144(%rbx), %r15
-.L3966:
-	movq	376(%rbp), %rdi
-	leaq	-672(%r14), %r12
+.L3961:
+	leaq	-144(%rbx), %rax
+	leaq	-3440(%rbx), %r12
+	movq	%rax, 8(%rsp)
+	leaq	-2320(%rbx), %rbp
+.L3963:
+	movq	376(%r12), %rdi
+	leaq	-672(%rbp), %r14
 	call	free@PLT
-	movq	384(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm6, %xmm6
-	movups	%xmm6, 376(%rbp)
-.L3965:
-	movq	40(%r12), %rdi
-	addq	$112, %r12
-	call	free@PLT
-	movq	-64(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm2, %xmm2
-	movups	%xmm2, -72(%r12)
-	movaps	%xmm2, -112(%r12)
-	cmpq	%r14, %r12
-	jne	.L3965
-	movq	1064(%rbp), %rdi
-	leaq	1088(%r12), %r14
-	addq	$1088, %rbp
-	call	free@PLT
-	movq	-16(%rbp), %rdi
+	movq	384(%r12), %rdi
 	call	free@PLT
 	pxor	%xmm7, %xmm7
-	movups	%xmm7, -24(%rbp)
-	cmpq	%r15, %r14
-	jne	.L3966
+	movups	%xmm7, 376(%r12)
+.L3962:
+	movq	40(%r14), %rdi
+	addq	$112, %r14
+	call	free@PLT
+	movq	-64(%r14), %rdi
+	call	free@PLT
+	pxor	%xmm3, %xmm3
+	movups	%xmm3, -72(%r14)
+	movaps	%xmm3, -112(%r14)
+	cmpq	%rbp, %r14
+	jne	.L3962
+	movq	1064(%r12), %rdi
+	leaq	1088(%r14), %rbp
+	addq	$1088, %r12
+	call	free@PLT
+	movq	-16(%r12), %rdi
+	call	free@PLT
+	movq	8(%rsp), %rax
+	pxor	%xmm4, %xmm4
+	movups	%xmm4, -24(%r12)
+	cmpq	%rax, %rbp
+	jne	.L3963
 	movq	-744(%rbx), %rdi
 	leaq	-672(%rbx), %rbp
 	call	free@PLT
@@ -27317,40 +27364,42 @@ walk_outcomes:
 	call	free@PLT
 	movq	-752(%rbx), %rdi
 	call	free@PLT
-	pxor	%xmm3, %xmm3
-	movups	%xmm3, -760(%rbx)
-	movups	%xmm3, -744(%rbx)
-.L3967:
+	pxor	%xmm7, %xmm7
+	movups	%xmm7, -760(%rbx)
+	movups	%xmm7, -744(%rbx)
+.L3964:
 	movq	40(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
 	movq	-64(%rbp), %rdi
 	call	free@PLT
-	pxor	%xmm4, %xmm4
-	movups	%xmm4, -72(%rbp)
-	movaps	%xmm4, -112(%rbp)
+	pxor	%xmm5, %xmm5
+	movups	%xmm5, -72(%rbp)
+	movaps	%xmm5, -112(%rbp)
 	cmpq	%rbx, %rbp
-	jne	.L3967
+	jne	.L3964
 	movq	-56(%rbp), %rdi
 	addq	$1, %r13
 	leaq	4016(%rbp), %rbx
 	call	free@PLT
 	movq	-48(%rbp), %rdi
 	call	free@PLT
-	pxor	%xmm5, %xmm5
+	pxor	%xmm6, %xmm6
 	movq	-24(%rbp), %rdi
-	movups	%xmm5, -56(%rbp)
+	movups	%xmm6, -56(%rbp)
 	call	free@PLT
-	movq	72(%rsp), %rax
+	movq	-16(%rbp), %rdi
+	call	free@PLT
+	movq	96(%rsp), %rax
 	cmpq	%rax, %r13
-	jne	.L3964
-	movq	32(%rsp), %rdi
-	movl	8(%rsp), %r14d
+	jne	.L3961
+	movq	48(%rsp), %rdi
+	movl	%r15d, 8(%rsp)
 	call	free@PLT
+	movl	8(%rsp), %eax
 	addq	$8312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27364,291 +27413,315 @@ walk_outcomes:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4037:
+	.p2align 4,,10
+	.p2align 3
+.L4029:
 	.cfi_restore_state
+	leaq	1088(%r12), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	jne	.L3943
+	movl	3984(%r12), %edx
+	testl	%edx, %edx
+	je	.L3950
+.L4030:
 	movl	2196(%r12), %eax
 	leaq	2176(%r12), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%r12)
 	testl	%eax, %eax
-	je	.L4038
+	je	.L4032
 	call	cqr_end_pass.part.0
-.L3957:
+.L3954:
 	testl	%eax, %eax
-	je	.L3953
-	jmp	.L4028
-.L4036:
-	leaq	1088(%r12), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	je	.L3949
-	jmp	.L4028
-.L4038:
+	je	.L3950
+	jmp	.L3943
+.L4032:
 	call	cqr_first_end
-	jmp	.L3957
-.L3938:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3939
-.L3927:
-	movq	%rcx, %r8
+	jmp	.L3954
+.L4023:
+	movl	1160(%rdx), %r10d
+	testl	%r10d, %r10d
+	jg	.L3893
+	movl	3408(%rdx), %r9d
+	testl	%r9d, %r9d
+	je	.L3893
+	movl	2200(%rdx), %r8d
+	testl	%r8d, %r8d
+	jg	.L3893
+	jmp	.L3895
+.L3935:
+	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3936
+.L3924:
+	movq	%rsi, %r8
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
 	shrq	%r8
-	orq	%rcx, %r8
+	orq	%rsi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3928
-.L3931:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3932
-.L3973:
-	movl	$-1, %r14d
-	jmp	.L3946
-.L4033:
-	leaq	160(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 96(%rsp)
+	jmp	.L3925
+.L4031:
+	movq	24(%rsp), %r15
+	jmp	.L3955
+.L4026:
+	leaq	160(%rsp), %r12
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
 	call	due_restart
-	movl	%r12d, 108(%rsp)
-.L3922:
-	movl	68(%rsp), %r12d
-	xorl	%edx, %edx
+	movl	%r13d, 116(%rsp)
+	movq	%rbp, 72(%rsp)
+	movq	%rbx, 120(%rsp)
+	movq	%r12, 88(%rsp)
+.L3919:
+	movl	64(%rsp), %r12d
+	xorl	%ecx, %ecx
 	testl	%r12d, %r12d
-	jne	.L4039
+	jne	.L4033
 .L3908:
-	movq	$0, 40(%rsp)
-	movq	%rbx, %r14
-	movq	%rdx, 48(%rsp)
-	movq	%rbx, 112(%rsp)
-	movq	%r15, 56(%rsp)
-	movq	%rbp, 120(%rsp)
-.L3921:
+	movq	72(%rsp), %rax
+	movq	%rcx, 40(%rsp)
+	movq	$0, 32(%rsp)
+	movq	%rax, %r14
+	.p2align 4,,10
+	.p2align 3
+.L3918:
 	movq	(%r14), %r12
 	xorl	%r13d, %r13d
 	movq	%r14, 24(%rsp)
-	movq	%r13, %r14
-	movq	%r12, %r13
-	leaq	3456(%r12), %rbp
-	movl	3980(%r13,%r14,4), %ebx
-	movq	%rbp, %r12
-	testl	%ebx, %ebx
+	movl	3988(%r12,%r13,4), %ebp
+	leaq	3464(%r12), %rbx
+	testl	%ebp, %ebp
 	je	.L3909
-.L4041:
-	movq	16(%rsp), %r15
-	movq	48(%rsp), %rdx
-	movq	%r12, %rdi
-	movq	32(%rsp), %rsi
+.L4036:
+	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	*8(%r15)
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	152(%rsp), %rbx
+	movq	152(%rsp), %r9
 	movl	$65536, %edx
-	movq	%r12, %rdi
-	imulq	$1000000000, 144(%rsp), %rbp
-	movq	3416(%r13), %rsi
+	movq	%rbx, %rdi
+	imulq	$1000000000, 144(%rsp), %r14
+	movq	3416(%r12), %rsi
+	movq	%r9, 16(%rsp)
 	call	*16(%r15)
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, %r15
+	movq	%rax, %rbp
 	call	clock_gettime@PLT
-	movl	3968(%r13,%r14,4), %r11d
-	addq	%r15, 40(%rsp)
+	movq	16(%rsp), %r9
+	movq	%rbp, %rdx
+	addq	%rbp, 32(%rsp)
+	movq	3424(%r12), %rsi
+	movq	3416(%r12), %rdi
 	imulq	$1000000000, 144(%rsp), %rax
-	subq	%rbx, %rax
+	subq	%r9, %rax
 	addq	152(%rsp), %rax
-	subq	%rbp, %rax
-	addq	%rax, 3992(%r13,%r14,8)
+	subq	%r14, %rax
+	addq	%rax, 4000(%r12,%r13,8)
+	call	runs_of
+	movl	3976(%r12,%r13,4), %r11d
+	movq	%rax, %r14
 	testl	%r11d, %r11d
-	jne	.L4040
+	jne	.L4034
 .L3910:
-	testq	%r14, %r14
+	testq	%r13, %r13
 	jne	.L3909
-	movl	3976(%r13), %r9d
+	movl	3984(%r12), %r9d
 	testl	%r9d, %r9d
-	je	.L4027
-	testq	%r15, %r15
-	leaq	2176(%r13), %rbp
-	setne	%al
-	testb	%al, %al
-	je	.L4027
-	.p2align 4,,10
-	.p2align 3
-.L3914:
-	movq	3416(%r13), %rax
-	movq	%r15, %rbx
-	subq	%r14, %rbx
-	leaq	(%rax,%r14,8), %rdx
-	movl	$1, %eax
-	movq	(%rdx), %rsi
-	cmpq	$1, %rbx
+	je	.L4020
+	testq	%r14, %r14
+	leaq	2176(%r12), %rbp
+	setne	%dl
+	testb	%dl, %dl
 	jne	.L3911
-	jmp	.L3912
+	jmp	.L4020
 	.p2align 4,,10
 	.p2align 3
-.L3913:
-	addq	$1, %rax
-	cmpq	%rax, %rbx
-	je	.L3912
+.L4035:
+	cmpq	%r14, %r13
+	jnb	.L4020
 .L3911:
-	cmpq	%rsi, (%rdx,%rax,8)
-	je	.L3913
-	movq	%rax, %rbx
-.L3912:
-	movq	%rbx, %rdx
+	movq	3424(%r12), %rax
 	movq	%rbp, %rdi
-	addq	%rbx, %r14
+	movq	(%rax,%r13,8), %rdx
+	movq	3416(%r12), %rax
+	movq	(%rax,%r13,8), %rsi
+	addq	$1, %r13
 	call	cqr_add_n
-	movl	3976(%r13), %r10d
+	movl	3984(%r12), %r10d
 	testl	%r10d, %r10d
-	je	.L4027
-	cmpq	%r15, %r14
-	jb	.L3914
-.L4027:
-	movl	$1, %r14d
-	addq	$256, %r12
-	movl	3980(%r13,%r14,4), %ebx
-	testl	%ebx, %ebx
-	jne	.L4041
+	jne	.L4035
+.L4020:
+	movl	$1, %r13d
+	addq	$256, %rbx
+	movl	3988(%r12,%r13,4), %ebp
+	testl	%ebp, %ebp
+	jne	.L4036
 .L3909:
-	cmpq	$1, %r14
-	jne	.L4027
+	cmpq	$1, %r13
+	jne	.L4020
 	movq	24(%rsp), %r14
 	movq	56(%rsp), %rax
 	addq	$8, %r14
 	cmpq	%rax, %r14
-	jne	.L3921
-	movq	48(%rsp), %rdx
-	orq	40(%rsp), %rdx
-	movq	%rax, %r15
-	movq	112(%rsp), %rbx
-	movq	120(%rsp), %rbp
-	jne	.L3922
+	jne	.L3918
+	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rax
+	orq	%rcx, %rax
+	jne	.L3919
 	movq	208(%rsp), %rdi
-	movl	108(%rsp), %r12d
+	movl	116(%rsp), %r13d
+	movq	72(%rsp), %rbp
+	movq	120(%rsp), %rbx
 	call	free@PLT
 	movq	200(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3923
+	je	.L3920
 	call	fclose@PLT
-.L3923:
+.L3920:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 200(%rsp)
 	movups	%xmm0, 216(%rsp)
 	movups	%xmm0, 232(%rsp)
 	movups	%xmm0, 248(%rsp)
 	jmp	.L3907
-.L4040:
-	movq	%r14, %rdi
-	movq	3416(%r13), %rsi
-	movq	%r15, %rdx
-	salq	$4, %rdi
-	addq	%r14, %rdi
-	salq	$6, %rdi
-	addq	%r13, %rdi
-	call	select_add_all
+	.p2align 4,,10
+	.p2align 3
+.L4034:
+	movq	%r13, %r9
+	movq	%rsi, %rdx
+	movq	%rax, %rcx
+	movq	%rdi, %rsi
+	salq	$4, %r9
+	addq	%r13, %r9
+	salq	$6, %r9
+	addq	%r12, %r9
+	movq	%r9, %rdi
+	call	select_add_runs
 	jmp	.L3910
-.L4039:
-	movq	32(%rsp), %rsi
-	movq	96(%rsp), %rdi
+.L4033:
+	movq	48(%rsp), %rsi
+	movq	88(%rsp), %rdi
 	movl	$65536, %edx
 	call	due_fill
-	movq	%rax, %rdx
+	movq	%rax, %rcx
 	jmp	.L3908
-.L3941:
-	movq	%rax, %rdx
-	andl	$1, %eax
+.L3969:
+	movl	$-1, %eax
+	jmp	.L3943
+.L3928:
+	movq	%rdx, %rsi
+	andl	$1, %edx
 	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3942
+	jmp	.L3929
+.L3938:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm1, %xmm1
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3939
+.L4022:
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
+	leaq	2176(%rbp), %rdi
+	movq	168(%rbx), %rsi
+	movq	208(%rbx), %r8
+	call	cqr_init
+	movl	$1, 3408(%rbp)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %r14d
+	jmp	.L3890
 .L3897:
-	movq	88(%rsp), %rdx
-	movl	$288, %r9d
-	movl	%eax, %r14d
+	movq	104(%rsp), %r14
+	cmpq	$1, 96(%rsp)
+	movl	$288, %r10d
+	movl	$576, %esi
+	cmovne	%rsi, %r10
+	leaq	2592(%rsp), %rdx
 	pxor	%xmm0, %xmm0
-	movl	$576, %ecx
-	leaq	2592(%rsp), %rax
-	addq	$160, %rdx
-	cmpq	$1, 72(%rsp)
-	cmovne	%rcx, %r9
-	xorl	%r8d, %r8d
-.L3962:
-	movl	-152(%rax), %ecx
-	movd	1128(%rax), %xmm1
-	leaq	-2192(%rax), %rsi
-	leaq	-152(%rdx), %r10
-	addl	-1240(%rax), %ecx
-	addl	1080(%rax), %ecx
-	movd	%ecx, %xmm5
-	movq	-144(%rax), %rcx
-	punpckldq	%xmm5, %xmm1
-	movq	%rcx, 112(%rdx)
-	leaq	-160(%rdx), %rcx
-	movq	%xmm1, 120(%rdx)
-.L3961:
-	movq	-128(%rsi), %rdi
-	movdqa	-112(%rsi), %xmm6
-	movups	%xmm0, (%rcx)
-	movups	%xmm0, 48(%rcx)
-	movq	%rdi, (%rcx)
-	movq	-96(%rsi), %rdi
-	movups	%xmm0, 16(%rcx)
-	movq	%rdi, 56(%rcx)
+	xorl	%r9d, %r9d
+	leaq	160(%r14), %rcx
+.L3959:
+	movl	-152(%rdx), %esi
+	movd	1136(%rdx), %xmm1
+	leaq	-2192(%rdx), %r8
+	leaq	-152(%rcx), %r11
+	addl	-1240(%rdx), %esi
+	addl	1080(%rdx), %esi
+	movd	%esi, %xmm6
+	movq	-144(%rdx), %rsi
+	punpckldq	%xmm6, %xmm1
+	movq	%rsi, 112(%rcx)
+	leaq	-160(%rcx), %rsi
+	movq	%xmm1, 120(%rcx)
+.L3958:
+	movq	-128(%r8), %rdi
+	movdqa	-112(%r8), %xmm6
+	movups	%xmm0, (%rsi)
+	movups	%xmm0, 48(%rsi)
+	movq	%rdi, (%rsi)
+	movq	-96(%r8), %rdi
+	movups	%xmm0, 16(%rsi)
+	movq	%rdi, 56(%rsi)
 	xorl	%edi, %edi
-	movups	%xmm0, 32(%rcx)
-	movaps	%xmm6, 64(%rcx)
-.L3960:
-	movdqa	(%rsi,%rdi), %xmm7
-	movups	%xmm7, (%r10,%rdi)
+	movups	%xmm0, 32(%rsi)
+	movaps	%xmm6, 64(%rsi)
+.L3957:
+	movdqa	(%r8,%rdi), %xmm6
+	movups	%xmm6, (%r11,%rdi)
 	addq	$16, %rdi
 	cmpq	$48, %rdi
-	jne	.L3960
-	addq	$80, %rcx
-	addq	$1088, %rsi
-	addq	$80, %r10
-	cmpq	%rdx, %rcx
-	jne	.L3961
-	movq	-112(%rax), %rcx
-	movdqa	(%rax), %xmm6
-	addq	$288, %r8
-	addq	$288, %rdx
-	movdqa	-96(%rax), %xmm5
-	addq	$4016, %rax
-	movq	%rcx, -288(%rdx)
-	subq	-4096(%rax), %rcx
-	movups	%xmm6, -280(%rdx)
-	movdqa	-4000(%rax), %xmm7
-	movaps	%xmm5, -224(%rdx)
-	movups	%xmm7, -264(%rdx)
-	movdqa	-3984(%rax), %xmm5
-	movq	%rcx, -232(%rdx)
-	movups	%xmm5, -248(%rdx)
-	cmpq	%r9, %r8
-	jne	.L3962
-	jmp	.L3946
+	jne	.L3957
+	addq	$80, %rsi
+	addq	$1088, %r8
+	addq	$80, %r11
+	cmpq	%rcx, %rsi
+	jne	.L3958
+	movq	-112(%rdx), %rsi
+	movdqa	-96(%rdx), %xmm7
+	addq	$288, %r9
+	addq	$288, %rcx
+	movdqa	(%rdx), %xmm6
+	addq	$4016, %rdx
+	movq	%rsi, -288(%rcx)
+	subq	-4096(%rdx), %rsi
+	movaps	%xmm7, -224(%rcx)
+	movups	%xmm6, -280(%rcx)
+	movdqa	-4000(%rdx), %xmm7
+	movq	%rsi, -232(%rcx)
+	movups	%xmm7, -264(%rcx)
+	movdqa	-3984(%rdx), %xmm6
+	movups	%xmm6, -248(%rcx)
+	cmpq	%r10, %r9
+	jne	.L3959
+	jmp	.L3943
 	.cfi_endproc
-.LFE149:
+.LFE150:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB304:
+.LFB305:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -27666,7 +27739,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE304:
+.LFE305:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -27676,7 +27749,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27707,9 +27780,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4110
+	je	.L4105
 	cmpl	$3, %eax
-	je	.L4111
+	je	.L4106
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -27735,17 +27808,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4069
+	jne	.L4064
 	testl	%eax, %eax
-	jne	.L4069
+	jne	.L4064
 	cmpq	$1, 160(%rbp)
-	je	.L4112
-.L4070:
+	je	.L4107
+.L4065:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4072:
+.L4067:
 	movq	136(%rbp), %rcx
-.L4074:
+.L4069:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -27762,20 +27835,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4071:
+.L4066:
 	testq	%rax, %rax
-	js	.L4075
+	js	.L4070
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4076:
+.L4071:
 	testq	%rbx, %rbx
-	je	.L4077
-	js	.L4078
+	je	.L4072
+	js	.L4073
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4079:
+.L4074:
 	divsd	%xmm1, %xmm0
-.L4077:
+.L4072:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -27789,13 +27862,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4080
+	jne	.L4075
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4080
+	jne	.L4075
 	cmpq	$0, 40(%rbp)
-	je	.L4113
-.L4080:
+	je	.L4108
+.L4075:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -27815,28 +27888,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4081:
+.L4076:
 	testq	%rax, %rax
-	js	.L4082
+	js	.L4077
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4083:
+.L4078:
 	testq	%r14, %r14
-	js	.L4084
+	js	.L4079
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4085:
+.L4080:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4086
+	je	.L4081
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4087
+	jb	.L4082
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -27847,7 +27920,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4087:
+.L4082:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -27877,7 +27950,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4044:
+.L4039:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -27896,27 +27969,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4069:
+.L4064:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4072
+	jne	.L4067
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4072
+	je	.L4067
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4074
+	jmp	.L4069
 	.p2align 4,,10
 	.p2align 3
-.L4086:
+.L4081:
 	movq	168(%rbp), %rdx
-	jmp	.L4087
-.L4084:
+	jmp	.L4082
+.L4079:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -27925,8 +27998,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4085
-.L4082:
+	jmp	.L4080
+.L4077:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27934,8 +28007,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4083
-.L4075:
+	jmp	.L4078
+.L4070:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27943,8 +28016,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4076
-.L4113:
+	jmp	.L4071
+.L4108:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -27965,8 +28038,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4081
-.L4111:
+	jmp	.L4076
+.L4106:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -27986,7 +28059,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4078:
+.L4073:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -27996,8 +28069,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4079
-.L4110:
+	jmp	.L4074
+.L4105:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28034,12 +28107,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4059:
+.L4054:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4088
+	je	.L4083
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28048,7 +28121,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4050:
+.L4045:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28061,7 +28134,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4114
+	je	.L4109
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28082,13 +28155,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4048:
+.L4043:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4054
+	je	.L4049
 	.p2align 4,,10
 	.p2align 3
-.L4049:
+.L4044:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28096,31 +28169,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4052
+	jnb	.L4047
 	testq	%rdx, %rdx
-	jne	.L4052
+	jne	.L4047
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4049
-.L4054:
+	jne	.L4044
+.L4049:
 	cmpq	%r14, %r12
-	jb	.L4050
+	jb	.L4045
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4055
+	js	.L4050
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4046:
+.L4041:
 	testq	%r14, %r14
-	js	.L4057
-.L4106:
+	js	.L4052
+.L4101:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4058:
+.L4053:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28129,12 +28202,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4115
+	jne	.L4110
 	movq	$1, 40(%rsp)
-	jmp	.L4059
+	jmp	.L4054
 	.p2align 4,,10
 	.p2align 3
-.L4114:
+.L4109:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28155,41 +28228,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4048
-.L4115:
+	jmp	.L4043
+.L4110:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4116
+	jne	.L4111
 	movq	168(%rbp), %rsi
-.L4061:
+.L4056:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4092
+	je	.L4087
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4064
+	jmp	.L4059
 	.p2align 4,,10
 	.p2align 3
-.L4063:
+.L4058:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4117
-.L4064:
+	jnb	.L4112
+.L4059:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4063
+	je	.L4058
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4063
-.L4057:
+	jmp	.L4058
+.L4052:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28198,13 +28271,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4058
-.L4112:
+	jmp	.L4053
+.L4107:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4070
+	jne	.L4065
 	cmpq	$0, 40(%rbp)
-	jne	.L4070
+	jne	.L4065
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28225,8 +28298,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4071
-.L4055:
+	jmp	.L4066
+.L4050:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28235,12 +28308,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4046
-.L4116:
+	jmp	.L4041
+.L4111:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4061
+	jb	.L4056
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28251,33 +28324,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4061
-.L4117:
+	jmp	.L4056
+.L4112:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4062:
+.L4057:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4093
+	jne	.L4088
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4118
-.L4065:
+	je	.L4113
+.L4060:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4044
-.L4052:
+	jmp	.L4039
+.L4047:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28285,33 +28358,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4118:
+.L4113:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4065
+	jne	.L4060
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4065
-.L4088:
+	jmp	.L4060
+.L4083:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4106
-.L4092:
+	jmp	.L4101
+.L4087:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4062
-.L4093:
+	jmp	.L4057
+.L4088:
 	movl	$-1, %eax
-	jmp	.L4065
+	jmp	.L4060
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -28320,7 +28393,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB317:
+.LFB318:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28352,44 +28425,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4149
+	jmp	.L4144
 	.p2align 4,,10
 	.p2align 3
-.L4121:
+.L4116:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4135
+	jb	.L4130
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4134:
+.L4129:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4151
+	jne	.L4146
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r10
 	testl	%ecx, %ecx
-	jne	.L4160
+	jne	.L4155
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4161
+	jne	.L4156
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r10,8)
 	testq	%rax, %rax
-	jne	.L4138
+	jne	.L4133
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4158
-.L4163:
+	jne	.L4153
+.L4158:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -28399,7 +28472,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4158
+	jne	.L4153
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -28425,37 +28498,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4144
+	jne	.L4139
 	movq	16(%r15), %r12
-.L4145:
+.L4140:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4147
+	je	.L4142
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4148:
+.L4143:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4135:
+.L4130:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4153
+	je	.L4148
 	movl	(%r15), %eax
-.L4149:
+.L4144:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4121
+	je	.L4116
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4162
+	je	.L4157
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -28476,13 +28549,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4134
+	jmp	.L4129
 	.p2align 4,,10
 	.p2align 3
-.L4160:
+.L4155:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r10,8)
-.L4138:
+.L4133:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %r8d
@@ -28491,16 +28564,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4163
-.L4158:
+	je	.L4158
+.L4153:
 	movq	8(%rsp), %rdi
-.L4136:
+.L4131:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4119:
+.L4114:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28519,13 +28592,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4147:
+.L4142:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4148
+	jmp	.L4143
 	.p2align 4,,10
 	.p2align 3
-.L4144:
+.L4139:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -28535,26 +28608,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4164
-.L4146:
+	jne	.L4159
+.L4141:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4145
+	jmp	.L4140
 	.p2align 4,,10
 	.p2align 3
-.L4161:
+.L4156:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r10,8)
-	jmp	.L4138
+	jmp	.L4133
 	.p2align 4,,10
 	.p2align 3
-.L4164:
+.L4159:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4146
+	jmp	.L4141
 	.p2align 4,,10
 	.p2align 3
-.L4162:
+.L4157:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -28570,10 +28643,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4125
+	jnb	.L4120
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4126:
+.L4121:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -28585,46 +28658,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4133
+	jmp	.L4128
 	.p2align 4,,10
 	.p2align 3
-.L4165:
+.L4160:
 	cvttsd2siq	%xmm0, %rax
-.L4131:
+.L4126:
 	testq	%r14, %r14
-	jne	.L4132
+	jne	.L4127
 	movq	%rax, 536(%rsp)
-.L4132:
+.L4127:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4133:
+.L4128:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4128
+	js	.L4123
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4127
-.L4166:
+	jnb	.L4122
+.L4161:
 	cmpq	$200000000, %r14
-	je	.L4127
+	je	.L4122
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4165
+	jb	.L4160
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4131
-.L4125:
+	jmp	.L4126
+.L4120:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4126
+	jmp	.L4121
 	.p2align 4,,10
 	.p2align 3
-.L4128:
+.L4123:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -28634,22 +28707,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4166
-.L4127:
+	jb	.L4161
+.L4122:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4134
-.L4153:
+	jmp	.L4129
+.L4148:
 	xorl	%eax, %eax
-	jmp	.L4119
-.L4151:
+	jmp	.L4114
+.L4146:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4136
+	jmp	.L4131
 	.cfi_endproc
-.LFE317:
+.LFE318:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -28686,7 +28759,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB295:
+.LFB296:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28718,12 +28791,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4168
+	jne	.L4163
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4168:
+.L4163:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -28737,8 +28810,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4234
-.L4167:
+	jne	.L4229
+.L4162:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28755,24 +28828,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4234:
+.L4229:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4170
+	js	.L4165
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4171:
+.L4166:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4172
+	js	.L4167
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4173:
+.L4168:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -28792,36 +28865,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4235
+	jne	.L4230
 	cmpl	$0, (%rsp)
-	jne	.L4236
+	jne	.L4231
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4179:
+.L4174:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4208
+	jnb	.L4203
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4180:
+.L4175:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4237
+	je	.L4232
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4188
+	je	.L4183
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -28829,7 +28902,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4189:
+.L4184:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -28840,7 +28913,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4189
+	jne	.L4184
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -28853,32 +28926,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4191:
+.L4186:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4192
+	jb	.L4187
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4192:
+.L4187:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4167
+	je	.L4162
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4238
-.L4194:
+	jne	.L4233
+.L4189:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -28886,14 +28959,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4195
+	jb	.L4190
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4195:
+.L4190:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28912,7 +28985,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4172:
+.L4167:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -28922,8 +28995,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4173
-.L4170:
+	jmp	.L4168
+.L4165:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -28931,8 +29004,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4171
-.L4237:
+	jmp	.L4166
+.L4232:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -28941,12 +29014,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4239
-.L4185:
+	jne	.L4234
+.L4180:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4167
+	jne	.L4162
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28964,7 +29037,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4235:
+.L4230:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -28984,10 +29057,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4175
+	js	.L4170
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4176:
+.L4171:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -28996,12 +29069,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4177
+	jne	.L4172
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4178:
+.L4173:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29009,36 +29082,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4228
+	jb	.L4223
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4200
-.L4228:
+	jnb	.L4195
+.L4223:
 	xorl	%ebx, %ebx
-	jmp	.L4180
-.L4208:
+	jmp	.L4175
+.L4203:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4200:
+.L4195:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4228
+	jb	.L4223
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4180
-.L4236:
+	jmp	.L4175
+.L4231:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29055,15 +29128,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4179
-.L4188:
+	jmp	.L4174
+.L4183:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4191
-.L4175:
+	jmp	.L4186
+.L4170:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29071,14 +29144,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4176
-.L4239:
+	jmp	.L4171
+.L4234:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4186
+	js	.L4181
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4187:
+.L4182:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29091,8 +29164,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4185
-.L4177:
+	jmp	.L4180
+.L4172:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29120,10 +29193,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4198
+	js	.L4193
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4199:
+.L4194:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29132,8 +29205,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4178
-.L4186:
+	jmp	.L4173
+.L4181:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29141,8 +29214,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4187
-.L4198:
+	jmp	.L4182
+.L4193:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29150,16 +29223,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4199
-.L4238:
+	jmp	.L4194
+.L4233:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4194
+	jmp	.L4189
 	.cfi_endproc
-.LFE295:
+.LFE296:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -29310,7 +29383,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB309:
+.LFB310:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29378,28 +29451,28 @@ run_bench:
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	jne	.L4244
+	jne	.L4239
 	testq	%rsi, %rsi
-	je	.L4244
+	je	.L4239
 	movq	80(%rsp), %rbx
 	movq	152(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L4244
+	jne	.L4239
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4245
+	jne	.L4240
 	cmpl	$1, 152(%rbx)
-	je	.L4584
+	je	.L4579
 	cmpl	$0, 224(%rsp)
-	jne	.L4486
-.L4581:
+	jne	.L4481
+.L4576:
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
-.L4285:
+.L4280:
 	xorl	%eax, %eax
 	movq	80(%rsp), %rdi
 	cmpq	$0, 200(%rsp)
@@ -29412,20 +29485,20 @@ run_bench:
 	movl	%r14d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4295
+	je	.L4290
 	cmpl	$0, 128(%rsp)
-	jne	.L4295
+	jne	.L4290
 	cmpq	$0, 200(%rsp)
-	jne	.L4295
+	jne	.L4290
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rcx
 	leaq	256(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L4295
+	jne	.L4290
 	movl	$1, %r14d
-.L4296:
+.L4291:
 	movq	80(%rsp), %r15
 	xorl	%ebp, %ebp
 	leaq	768(%rsp), %rdi
@@ -29433,10 +29506,10 @@ run_bench:
 	movq	%rdi, 112(%rsp)
 	movl	%ebp, %r14d
 	movl	216(%r15), %eax
-	jmp	.L4318
+	jmp	.L4313
 	.p2align 4,,10
 	.p2align 3
-.L4587:
+.L4582:
 	addl	$1, %eax
 	movl	$2, %ecx
 	subl	%r14d, %eax
@@ -29444,48 +29517,48 @@ run_bench:
 	cmpq	%rcx, %rsi
 	cmovbe	%rsi, %rcx
 	cmpl	$1, %eax
-	ja	.L4585
+	ja	.L4580
 	movl	%ecx, (%rsp)
 	movq	152(%rsp), %rsi
 	movq	%r15, %rdi
 	movq	112(%rsp), %rcx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4305
+	jne	.L4300
 	movl	(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4306
+	jne	.L4301
 	movl	216(%r15), %eax
 	cmpl	%r14d, %eax
-	jb	.L4586
-.L4318:
+	jb	.L4581
+.L4313:
 	movl	%r14d, %edx
 	movq	88(%rsp), %rdi
 	leaq	(%rdx,%rdx,8), %rdx
 	salq	$5, %rdx
 	addq	%rdi, %rdx
 	cmpl	$3, 600(%rsp)
-	je	.L4587
+	je	.L4582
 	movq	112(%rsp), %rcx
 	movq	152(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4305
+	jne	.L4300
 	movl	$1, %r9d
-.L4306:
+.L4301:
 	movl	%r14d, 160(%rsp)
 	movq	112(%rsp), %rdi
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 168(%rsp)
-.L4317:
+.L4312:
 	movl	128(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4588
-.L4310:
+	jne	.L4583
+.L4305:
 	testl	%edx, %edx
-	je	.L4316
+	je	.L4311
 	movq	%rbx, %r8
 	movq	136(%rsp), %rax
 	leal	-1(%rdx), %esi
@@ -29495,12 +29568,12 @@ run_bench:
 	movq	144(%rsp), %rax
 	movsd	776(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rax,%rsi,8)
-.L4316:
+.L4311:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %r9d
-	jg	.L4317
+	jg	.L4312
 	xorl	%edx, %edx
 	leal	-1(%r9), %eax
 	testl	%r9d, %r9d
@@ -29510,32 +29583,32 @@ run_bench:
 	leal	1(%r14,%rax), %r14d
 	movl	216(%r15), %eax
 	cmpl	%r14d, %eax
-	jnb	.L4318
-.L4586:
+	jnb	.L4313
+.L4581:
 	movl	232(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L4322
+	je	.L4317
 	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	80(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1488(%rsp)
-.L4320:
+.L4315:
 	movl	304(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4321
-.L4323:
+	jne	.L4316
+.L4318:
 	movq	216(%rsp), %rdi
 	call	print_plan
-.L4322:
+.L4317:
 	movq	88(%rsp), %r12
 	movq	208(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1824(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4325:
+.L4320:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -29547,9 +29620,9 @@ run_bench:
 	call	check_outcome
 	movq	1472(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4325
+	jnb	.L4320
 	cmpq	$0, 1864(%rsp)
-	je	.L4326
+	je	.L4321
 	movq	80(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -29561,21 +29634,21 @@ run_bench:
 	call	check_omitted
 	movl	1872(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4589
-.L4327:
+	jne	.L4584
+.L4322:
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4590
-.L4329:
+	je	.L4585
+.L4324:
 	movq	1832(%rsp), %rax
 	addq	1824(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 1880(%rsp)
-.L4326:
+.L4321:
 	cmpl	$0, 224(%rsp)
-	jne	.L4591
-.L4335:
+	jne	.L4586
+.L4330:
 	movq	80(%rsp), %rax
 	movl	216(%rax), %r14d
 	leaq	0(,%r14,8), %rbx
@@ -29629,11 +29702,11 @@ run_bench:
 	movq	%rax, 168(%rsp)
 	movq	%rbx, 176(%rsp)
 	xorl	%ebx, %ebx
-.L4337:
+.L4332:
 	cmpl	$2, %ebx
-	jg	.L4455
+	jg	.L4450
 	cmpl	$0, 160(%rsp)
-	jne	.L4455
+	jne	.L4450
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -29642,31 +29715,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4338:
+.L4333:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4341
-	jmp	.L4346
+	jne	.L4336
+	jmp	.L4341
 	.p2align 4,,10
 	.p2align 3
-.L4592:
+.L4587:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4340:
+.L4335:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4346
-.L4341:
+	je	.L4341
+.L4336:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4592
+	jns	.L4587
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -29675,8 +29748,8 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4340
-.L4245:
+	jmp	.L4335
+.L4240:
 	movq	80(%rsp), %r14
 	leaq	5472(%rsp), %rax
 	leaq	1184(%rsp), %rcx
@@ -29705,11 +29778,11 @@ run_bench:
 	movq	%rax, (%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4593
-.L4250:
+	je	.L4588
+.L4245:
 	movq	80(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4249:
+.L4244:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -29721,28 +29794,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4256:
+.L4251:
 	cmpq	$1, %rbp
-	jbe	.L4594
+	jbe	.L4589
 	cmpq	$3, %rbp
-	jbe	.L4595
+	jbe	.L4590
 	cmpq	$0, (%rsp)
-	je	.L4259
+	je	.L4254
 	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4260
+	jne	.L4255
 	cmpl	$0, 280(%rax)
-	je	.L4596
-.L4260:
+	je	.L4591
+.L4255:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4253
-.L4259:
+	je	.L4248
+.L4254:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4256
+	jne	.L4251
 	movq	96(%rsp), %r8
 	movq	64(%rsp), %rcx
 	movq	%r15, %rdx
@@ -29751,7 +29824,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4441
+	jne	.L4436
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 112(%rsp)
@@ -29765,66 +29838,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4262:
+.L4257:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4261
+	je	.L4256
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4261:
+.L4256:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4262
+	jne	.L4257
 	movq	112(%rsp), %r12
 	movq	120(%rsp), %r13
 	movq	160(%rsp), %rbx
-.L4441:
+.L4436:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4263:
+.L4258:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4263
+	jne	.L4258
 	cmpl	$0, 16(%rsp)
-	jne	.L4597
+	jne	.L4592
 	addq	$64, 64(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4598
+	jne	.L4593
 	movq	$1, (%rsp)
-	jmp	.L4250
+	jmp	.L4245
 	.p2align 4,,10
 	.p2align 3
-.L4594:
+.L4589:
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4580
-.L4258:
+	jne	.L4575
+.L4253:
 	addq	$1, %rbp
-	jmp	.L4256
+	jmp	.L4251
 	.p2align 4,,10
 	.p2align 3
-.L4595:
+.L4590:
 	movq	80(%rsp), %rax
 	movl	232(%rax), %eax
 	testl	%eax, %eax
-	je	.L4258
-.L4580:
+	je	.L4253
+.L4575:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4258
-.L4253:
+	jne	.L4253
+.L4248:
 	movl	$-1, 16(%rsp)
-	jmp	.L4441
-.L4244:
+	jmp	.L4436
+.L4239:
 	movq	80(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -29832,9 +29905,9 @@ run_bench:
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4243:
+.L4238:
 	movl	$1, %ebx
-.L4272:
+.L4267:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	152(%rsp), %rdi
@@ -29862,30 +29935,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4593:
+.L4588:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4250
+	je	.L4245
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4249
-.L4596:
+	jmp	.L4244
+.L4591:
 	cmpq	$0, 288(%rax)
-	je	.L4259
-	jmp	.L4260
-.L4486:
+	je	.L4254
+	jmp	.L4255
+.L4481:
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L4286:
+.L4281:
 	movq	80(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4287:
+.L4282:
 	movq	80(%rsp), %rax
 	movl	$40, %ecx
 	movq	%rsi, (%rsp)
@@ -29901,7 +29974,7 @@ run_bench:
 	movq	208(%rsp), %rbx
 	movl	32(%rsp), %ebp
 	movq	%rdx, %r15
-.L4290:
+.L4285:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -29915,9 +29988,9 @@ run_bench:
 	movq	%r13, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4599
+	je	.L4594
 	movl	%eax, %r15d
-.L4289:
+.L4284:
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1224(%rsp), %rdi
@@ -29926,16 +29999,16 @@ run_bench:
 	call	trace_free
 	leaq	1304(%rsp), %rdi
 	call	trace_free
-.L4437:
+.L4432:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4272
+	jmp	.L4267
 	.p2align 4,,10
 	.p2align 3
-.L4588:
+.L4583:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rax
 	movl	%edx, %esi
@@ -29958,7 +30031,7 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4315:
+.L4310:
 	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -29978,7 +30051,7 @@ run_bench:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4311:
+.L4306:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -29988,7 +30061,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L4311
+	jne	.L4306
 	movq	16(%rsp), %rax
 	movb	$0, 9039(%rsp)
 	movq	%r13, %r8
@@ -29997,7 +30070,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4314:
+.L4309:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -30037,7 +30110,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L4314
+	jc	.L4309
 	movq	104(%rsp), %rbp
 	addq	%r8, %rcx
 	movl	$48, %esi
@@ -30059,54 +30132,54 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r8
 	cmpq	%rdi, %rax
-	jne	.L4315
+	jne	.L4310
 	movl	176(%rsp), %r9d
 	movl	64(%rsp), %edx
 	movq	184(%rsp), %rbx
 	movq	192(%rsp), %rdi
-	jmp	.L4310
-.L4295:
+	jmp	.L4305
+.L4290:
 	movq	80(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4600
+	jne	.L4595
 	movq	80(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4601
+	jne	.L4596
 	movq	80(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1488(%rsp)
 	testq	%rax, %rax
-	jne	.L4297
+	jne	.L4292
 	movq	208(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4300:
+.L4295:
 	testl	%r14d, %r14d
-	jne	.L4602
+	jne	.L4597
 	cmpq	$0, 200(%rsp)
-	je	.L4302
+	je	.L4297
 	movq	1344(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4603
-.L4302:
+	ja	.L4598
+.L4297:
 	movq	216(%rsp), %rdi
 	call	print_plan
-	jmp	.L4296
-.L4585:
+	jmp	.L4291
+.L4580:
 	movq	112(%rsp), %rcx
 	movl	$2, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4305
+	jne	.L4300
 	movl	$2, %r9d
-	jmp	.L4306
-.L4600:
+	jmp	.L4301
+.L4595:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1488(%rsp)
-.L4297:
+.L4292:
 	movq	208(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	movl	$1, %r8d
@@ -30114,22 +30187,22 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4300
-.L4305:
+	jmp	.L4295
+.L4300:
 	movl	232(%rsp), %r14d
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%r14d, %r14d
-	jne	.L4604
+	jne	.L4599
 	leaq	464(%rsp), %rbp
 	testl	%eax, %eax
-	jne	.L4272
-	jmp	.L4322
+	jne	.L4267
+	jmp	.L4317
 	.p2align 4,,10
 	.p2align 3
-.L4346:
+.L4341:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%r14)
@@ -30140,23 +30213,23 @@ run_bench:
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4338
+	jne	.L4333
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4347
+	je	.L4342
 	movq	56(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	168(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4348:
+.L4343:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4348
+	jne	.L4343
 	movq	64(%rsp), %r12
 	movq	96(%rsp), %rsi
 	movl	$8, %edx
@@ -30172,13 +30245,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4349:
+.L4344:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4349
+	jne	.L4344
 	movq	96(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -30192,14 +30265,14 @@ run_bench:
 	movq	104(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4350:
+.L4345:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4350
-.L4435:
+	jne	.L4345
+.L4430:
 	movq	96(%rsp), %rsi
 	movq	104(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -30212,18 +30285,18 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4337
-.L4598:
+	jmp	.L4332
+.L4593:
 	cmpl	$0, 104(%rsp)
-	jne	.L4269
+	jne	.L4264
 	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4270:
+.L4265:
 	movl	1200(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4266
+	jne	.L4261
 	leaq	7232(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -30231,21 +30304,21 @@ run_bench:
 	rep stosq
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4273
+	je	.L4268
 	cmpl	$0, 232(%rax)
-	jne	.L4273
+	jne	.L4268
 	cmpq	$0, 256(%rax)
-	jne	.L4273
+	jne	.L4268
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4444
+	jne	.L4439
 	cmpq	$0, 288(%rax)
-	jne	.L4273
+	jne	.L4268
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4273
+	jne	.L4268
 	movl	16(%rsp), %eax
 	leaq	2800(%rsp), %rbp
 	movl	$8, %ecx
@@ -30272,10 +30345,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
 	movq	%rbx, 104(%rsp)
-	jmp	.L4274
-.L4606:
+	jmp	.L4269
+.L4601:
 	testq	%rsi, %rsi
-	je	.L4446
+	je	.L4441
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30284,10 +30357,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4275
+	jnb	.L4270
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4275:
+.L4270:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	%r13, %rdi
@@ -30302,9 +30375,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4274:
+.L4269:
 	cmpq	1896(%rsp), %rbp
-	jnb	.L4605
+	jnb	.L4600
 	movq	80(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -30314,26 +30387,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4606
+	jb	.L4601
 	movq	%r14, %rdx
-	jmp	.L4275
-.L4444:
+	jmp	.L4270
+.L4439:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4273:
+.L4268:
 	movq	80(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4279
+	je	.L4274
 	cmpl	$0, 280(%rax)
-	jne	.L4279
+	jne	.L4274
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4279
+	jne	.L4274
 	cmpl	$0, 72(%rax)
-	jne	.L4279
+	jne	.L4274
 	cmpq	$0, 112(%rax)
-	jne	.L4279
+	jne	.L4274
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -30351,16 +30424,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4280
-.L4281:
+	jmp	.L4275
+.L4276:
 	movq	80(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4282
+	je	.L4277
 	addq	%rax, %rbp
-.L4280:
+.L4275:
 	cmpq	%rbp, (%rsp)
-	jb	.L4282
+	jb	.L4277
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -30377,7 +30450,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4281
+	jnb	.L4276
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -30390,8 +30463,8 @@ run_bench:
 	movq	112(%rsp), %r10
 	movq	104(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4281
-.L4282:
+	jmp	.L4276
+.L4277:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -30404,24 +30477,24 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9016(%rsp)
 	movq	%rbp, 8424(%rsp)
-	je	.L4607
-.L4284:
+	je	.L4602
+.L4279:
 	movq	%r15, %rdi
 	call	dist_free
-.L4279:
+.L4274:
 	movl	16(%rsp), %eax
 	cmpl	$0, 224(%rsp)
 	movl	%eax, 1872(%rsp)
 	movq	96(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-	je	.L4285
+	je	.L4280
 	movq	80(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4286
-.L4438:
+	jne	.L4281
+.L4433:
 	movl	$1, %esi
-	jmp	.L4287
-.L4455:
+	jmp	.L4282
+.L4450:
 	movq	(%rsp), %r12
 	movq	104(%rsp), %rdx
 	movq	%r12, %rdi
@@ -30433,7 +30506,7 @@ run_bench:
 	call	free@PLT
 	movl	160(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L4353
+	jne	.L4348
 	movq	80(%rsp), %rbx
 	movq	136(%rsp), %rsi
 	leaq	1768(%rsp), %rdi
@@ -30467,11 +30540,11 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4354
+	jne	.L4349
 	leaq	928(%rsp), %rax
 	leaq	8992(%rsp), %r15
 	movq	%rax, 56(%rsp)
-.L4355:
+.L4350:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r12
@@ -30487,7 +30560,7 @@ run_bench:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	192(%rsp), %rbx
-.L4374:
+.L4369:
 	movq	(%r12,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -30499,7 +30572,7 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4374
+	jne	.L4369
 	movq	1472(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	(%rsp), %rbp
@@ -30559,16 +30632,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 224(%rsp)
-	jne	.L4608
-.L4375:
+	jne	.L4603
+.L4370:
 	movq	216(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4378:
+.L4373:
 	movq	40(%rax,%rbx,8), %rdx
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %r12
-	jb	.L4376
+	jb	.L4371
 	movl	$10, %edi
 	movq	%rdx, (%rsp)
 	call	putchar@PLT
@@ -30593,7 +30666,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4377:
+.L4372:
 	movq	64(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	movq	%r14, %rsi
@@ -30622,10 +30695,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	je	.L4379
+	je	.L4374
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4380:
+.L4375:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %r12
@@ -30653,31 +30726,31 @@ run_bench:
 	leaq	1664(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4393
-.L4381:
+	jmp	.L4388
+.L4376:
 	movq	8(%rax,%rdx,8), %rdx
-.L4382:
+.L4377:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4609
+	je	.L4604
 	movq	8(%rax,%rcx,8), %rax
-.L4384:
+.L4379:
 	testq	%rdx, %rdx
-	je	.L4385
+	je	.L4380
 	testq	%rax, %rax
-	js	.L4386
+	js	.L4381
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4387:
+.L4382:
 	testq	%rdx, %rdx
-	js	.L4388
+	js	.L4383
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4389:
+.L4384:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -30687,7 +30760,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4392:
+.L4387:
 	movq	(%r12), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -30695,33 +30768,33 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4610
-.L4393:
+	je	.L4605
+.L4388:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4381
+	jne	.L4376
 	movq	56(%rax), %rdx
-	jmp	.L4382
-.L4376:
+	jmp	.L4377
+.L4371:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L4378
+	jne	.L4373
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4377
-.L4609:
+	jmp	.L4372
+.L4604:
 	movq	56(%rax), %rax
-	jmp	.L4384
-.L4385:
+	jmp	.L4379
+.L4380:
 	movl	$6369134, (%r15)
-	jmp	.L4392
-.L4388:
+	jmp	.L4387
+.L4383:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -30729,8 +30802,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4389
-.L4386:
+	jmp	.L4384
+.L4381:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -30738,32 +30811,32 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4387
-.L4597:
+	jmp	.L4382
+.L4592:
 	cmpl	$0, 104(%rsp)
-	jne	.L4265
+	jne	.L4260
 	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4266:
+.L4261:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4272
-.L4584:
+	jmp	.L4267
+.L4579:
 	movq	80(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4245
+	jbe	.L4240
 	cmpl	$0, 224(%rsp)
-	je	.L4581
+	je	.L4576
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L4438
-.L4599:
+	jmp	.L4433
+.L4594:
 	movq	80(%rsp), %rdi
 	leaq	80(%rbx), %rcx
 	leaq	8992(%rsp), %rdx
@@ -30776,7 +30849,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbx
 	testb	%dl, %cl
-	jne	.L4290
+	jne	.L4285
 	movq	%r15, %rdx
 	movq	%r13, %rbp
 	movq	(%rsp), %rsi
@@ -30784,7 +30857,7 @@ run_bench:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4289
+	jne	.L4284
 	movq	1232(%rsp), %rax
 	movq	80(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -30814,7 +30887,7 @@ run_bench:
 	movq	%rdx, 808(%rsp)
 	movq	%rcx, 776(%rsp)
 	testl	%eax, %eax
-	je	.L4611
+	je	.L4606
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1224(%rsp), %rdi
@@ -30823,8 +30896,8 @@ run_bench:
 	call	trace_free
 	leaq	1304(%rsp), %rdi
 	call	trace_free
-	jmp	.L4437
-.L4611:
+	jmp	.L4432
+.L4606:
 	movq	112(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	movq	%rbp, %rdx
@@ -30839,9 +30912,9 @@ run_bench:
 	leaq	1304(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4285
-	jmp	.L4437
-.L4610:
+	je	.L4280
+	jmp	.L4432
+.L4605:
 	leaq	.LC576(%rip), %rbx
 	movq	168(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -30863,28 +30936,28 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4394
+	je	.L4389
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4395
+	jbe	.L4390
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4395:
+.L4390:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4394:
+.L4389:
 	cmpl	$0, 176(%rsp)
-	je	.L4612
-.L4396:
+	je	.L4607
+.L4391:
 	movsd	1784(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
@@ -30903,8 +30976,8 @@ run_bench:
 	movq	80(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4613
-.L4398:
+	jne	.L4608
+.L4393:
 	movq	216(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -30913,10 +30986,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 224(%rsp)
-	jne	.L4614
-.L4582:
+	jne	.L4609
+.L4577:
 	cmpq	$0, 200(%rsp)
-	je	.L4401
+	je	.L4396
 	xorl	%eax, %eax
 	leaq	656(%rsp), %rdi
 	movl	$18, %ecx
@@ -30932,9 +31005,9 @@ run_bench:
 	rep stosl
 	movl	600(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4615
+	je	.L4610
 	cmpl	$2, %eax
-	je	.L4616
+	je	.L4611
 	movq	168(%rsp), %rbx
 	movq	(%rsp), %r13
 	movq	576(%rsp), %rdi
@@ -30948,31 +31021,31 @@ run_bench:
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L4410
+	jne	.L4405
 	movq	96(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	576(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4410
+	jne	.L4405
 	movq	80(%rbx), %rsi
 	movq	584(%rsp), %rdi
 	leaq	680(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4410
+	jne	.L4405
 	leaq	704(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4410
-.L4413:
+	jne	.L4405
+.L4408:
 	leaq	320(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	168(%rsp), %r14
 	leaq	HGRM.2(%rip), %r13
 	movq	%rax, 64(%rsp)
-.L4412:
+.L4407:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r12
@@ -30986,13 +31059,13 @@ run_bench:
 	movq	%r12, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4410
+	jne	.L4405
 	cmpl	$0, 228(%rsp)
-	jne	.L4414
-.L4416:
+	jne	.L4409
+.L4411:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4412
+	jne	.L4407
 	leaq	.LC584(%rip), %rax
 	movq	200(%rsp), %rdi
 	leaq	416(%rsp), %rcx
@@ -31009,24 +31082,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4410
+	jne	.L4405
 	movq	128(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4617
-	jle	.L4419
+	je	.L4612
+	jle	.L4414
 	movq	80(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4618
-.L4420:
+	je	.L4613
+.L4415:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	128(%rsp), %rdi
 	call	stall_window_free
-.L4430:
+.L4425:
 	movq	656(%rsp), %rdi
 	call	free@PLT
 	movq	680(%rsp), %rdi
@@ -31038,7 +31111,7 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 224(%rsp)
-	je	.L4401
+	je	.L4396
 	movq	200(%rsp), %rdi
 	leaq	1888(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -31048,17 +31121,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rsp)
-.L4401:
+.L4396:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1496(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4619
-.L4432:
+	je	.L4614
+.L4427:
 	cmpl	$3, 24(%rbx)
-	je	.L4620
-.L4433:
+	je	.L4615
+.L4428:
 	cmpq	$0, 1488(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
@@ -31080,12 +31153,12 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L4272
-.L4601:
+	jmp	.L4267
+.L4596:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1488(%rsp)
-	jmp	.L4297
-.L4603:
+	jmp	.L4292
+.L4598:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -31094,19 +31167,19 @@ run_bench:
 	leaq	.LC450(%rip), %rsi
 	call	fprintf@PLT
 	leaq	464(%rsp), %rbp
-	jmp	.L4272
-.L4269:
+	jmp	.L4267
+.L4264:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4270
-.L4602:
+	jmp	.L4265
+.L4597:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4272
-.L4604:
+	jmp	.L4267
+.L4599:
 	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -31114,11 +31187,11 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1488(%rsp)
 	testl	%ebx, %ebx
-	je	.L4320
-.L4583:
+	je	.L4315
+.L4578:
 	leaq	464(%rsp), %rbp
-	jmp	.L4272
-.L4354:
+	jmp	.L4267
+.L4349:
 	movq	%r9, %rax
 	leaq	928(%rsp), %rdi
 	movl	$32, %ecx
@@ -31136,16 +31209,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, 104(%rsp)
 	testq	%rbx, %rbx
-	je	.L4358
+	je	.L4353
 	testq	%rax, %rax
-	je	.L4358
+	je	.L4353
 	movq	80(%rsp), %rbx
 	movq	112(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4358
+	jne	.L4353
 	leaq	656(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -31157,7 +31230,7 @@ run_bench:
 	movq	%r15, 184(%rsp)
 	movq	%rbp, 232(%rsp)
 	movq	%r13, %rbp
-.L4365:
+.L4360:
 	movq	104(%rsp), %r14
 	movq	96(%rsp), %rdi
 	movl	$65536, %edx
@@ -31173,20 +31246,20 @@ run_bench:
 	movq	%rax, 856(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4359
+	je	.L4354
 	imulq	$-8, %rbp, %r14
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbp), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %r14
-	jmp	.L4362
+	jmp	.L4357
 	.p2align 4,,10
 	.p2align 3
-.L4621:
+.L4616:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4361:
+.L4356:
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -31212,11 +31285,11 @@ run_bench:
 	movsd	%xmm1, 928(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %rbp
-	je	.L4365
-.L4362:
+	je	.L4360
+.L4357:
 	movq	(%r14,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L4621
+	jns	.L4616
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31224,10 +31297,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4361
-.L4359:
+	jmp	.L4356
+.L4354:
 	testq	%rbx, %rbx
-	jne	.L4365
+	jne	.L4360
 	leaq	696(%rsp), %rdi
 	movq	%rbp, %r13
 	movq	184(%rsp), %r15
@@ -31240,10 +31313,10 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4366
+	js	.L4361
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4367:
+.L4362:
 	movsd	(%rsp), %xmm5
 	movq	56(%rsp), %rcx
 	pxor	%xmm1, %xmm1
@@ -31251,28 +31324,28 @@ run_bench:
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 1840(%rsp)
-	jmp	.L4371
-.L4623:
+	jmp	.L4366
+.L4618:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4370:
+.L4365:
 	movsd	(%rcx,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4368:
+.L4363:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4622
-.L4371:
+	je	.L4617
+.L4366:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4368
-	jns	.L4623
+	je	.L4363
+	jns	.L4618
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31280,8 +31353,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4370
-.L4379:
+	jmp	.L4365
+.L4374:
 	movq	496(%rsp), %rbx
 	movq	464(%rsp), %rax
 	movq	112(%rsp), %rdi
@@ -31294,13 +31367,13 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4380
-.L4590:
+	jmp	.L4375
+.L4585:
 	cmpl	$0, 232(%rax)
-	jne	.L4329
+	jne	.L4324
 	movq	80(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L4332
+	je	.L4327
 	movq	4840(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31319,18 +31392,18 @@ run_bench:
 	.cfi_def_cfa_offset 10824
 	popq	%r11
 	.cfi_def_cfa_offset 10816
-	jne	.L4329
+	jne	.L4324
 	movq	80(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4329
-.L4332:
+	jne	.L4324
+.L4327:
 	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4329
+	jne	.L4324
 	cmpl	$0, 280(%rax)
-	jne	.L4329
+	jne	.L4324
 	cmpq	$0, 288(%rax)
-	jne	.L4329
+	jne	.L4324
 	movq	4904(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31348,8 +31421,8 @@ run_bench:
 	.cfi_def_cfa_offset 10824
 	popq	%r9
 	.cfi_def_cfa_offset 10816
-	jmp	.L4329
-.L4366:
+	jmp	.L4324
+.L4361:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -31358,22 +31431,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4367
-.L4616:
+	jmp	.L4362
+.L4611:
 	movl	376(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4405
-.L4407:
+	jmp	.L4400
+.L4402:
 	addq	$1, %rbx
-.L4405:
+.L4400:
 	cmpq	616(%rsp), %rbx
-	jnb	.L4624
+	jnb	.L4619
 	movq	624(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4407
+	je	.L4402
 	testl	%eax, %eax
-	jne	.L4407
+	jne	.L4402
 	movq	608(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
@@ -31381,8 +31454,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	376(%rsp), %eax
-	jmp	.L4407
-.L4624:
+	jmp	.L4402
+.L4619:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -31392,23 +31465,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L4410
+	jne	.L4405
 	movq	96(%rsp), %rsi
 	leaq	608(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4410
+	jne	.L4405
 	leaq	680(%rsp), %rsi
 	leaq	632(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4410
+	jne	.L4405
 	leaq	704(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4413
-.L4410:
+	je	.L4408
+.L4405:
 	movq	stderr(%rip), %rdi
 	movq	200(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -31424,10 +31497,10 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4431:
+.L4426:
 	movl	$1, 160(%rsp)
-	jmp	.L4401
-.L4622:
+	jmp	.L4396
+.L4617:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -31440,17 +31513,17 @@ run_bench:
 	movsd	%xmm0, 1848(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4372
+	jbe	.L4367
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4372:
+.L4367:
 	movsd	%xmm2, 1856(%rsp)
-	jmp	.L4355
-.L4347:
+	jmp	.L4350
+.L4342:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -31468,8 +31541,8 @@ run_bench:
 	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4435
-.L4591:
+	jmp	.L4430
+.L4586:
 	leaq	1888(%rsp), %rbp
 	leaq	2800(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -31487,14 +31560,14 @@ run_bench:
 	call	check_summary
 	movq	80(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4335
+	jne	.L4330
 	leaq	2128(%rsp), %rcx
 	leaq	1344(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4335
-.L4619:
+	jmp	.L4330
+.L4614:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9024(%rsp), %rsi
@@ -31502,14 +31575,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4432
-.L4614:
+	jmp	.L4427
+.L4609:
 	leaq	1888(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4582
-.L4613:
+	jmp	.L4577
+.L4608:
 	movq	56(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -31521,8 +31594,8 @@ run_bench:
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4398
-.L4612:
+	jmp	.L4393
+.L4607:
 	movq	496(%rsp), %rbx
 	movq	472(%rsp), %r10
 	xorl	%eax, %eax
@@ -31541,44 +31614,44 @@ run_bench:
 	movq	104(%rsp), %r9
 	movq	176(%rsp), %r10
 	movq	184(%rsp), %r8
-	jb	.L4625
-.L4397:
+	jb	.L4620
+.L4392:
 	movq	504(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4396
-.L4608:
+	jmp	.L4391
+.L4603:
 	leaq	1888(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4375
-.L4353:
+	jmp	.L4370
+.L4348:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC556(%rip), %rdi
 	leaq	464(%rsp), %rbp
 	call	fwrite@PLT
-	jmp	.L4243
-.L4321:
+	jmp	.L4238
+.L4316:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4583
-	jmp	.L4323
-.L4589:
+	jne	.L4578
+	jmp	.L4318
+.L4584:
 	movq	80(%rsp), %rsi
 	leaq	7232(%rsp), %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4327
-.L4620:
+	jmp	.L4322
+.L4615:
 	movq	1816(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
@@ -31586,8 +31659,8 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4433
-.L4358:
+	jmp	.L4428
+.L4353:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	104(%rsp), %rdi
@@ -31597,19 +31670,19 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4243
-.L4625:
+	jmp	.L4238
+.L4620:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4397
-.L4265:
+	jmp	.L4392
+.L4260:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4266
-.L4605:
+	jmp	.L4261
+.L4600:
 	movq	%r15, %r10
 	movq	%r13, %rbp
 	movq	(%rsp), %r12
@@ -31618,8 +31691,8 @@ run_bench:
 	movq	%r10, 8448(%rsp)
 	movq	64(%rsp), %r15
 	movq	104(%rsp), %rbx
-	je	.L4626
-.L4277:
+	je	.L4621
+.L4272:
 	movq	80(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -31629,17 +31702,17 @@ run_bench:
 	call	dist_add
 	movl	2824(%rsp), %eax
 	orl	1912(%rsp), %eax
-	je	.L4627
-.L4278:
+	je	.L4622
+.L4273:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4273
-.L4446:
+	jmp	.L4268
+.L4441:
 	xorl	%edx, %edx
-	jmp	.L4275
-.L4627:
+	jmp	.L4270
+.L4622:
 	movq	80(%rsp), %rax
 	leaq	7872(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31647,8 +31720,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4278
-.L4626:
+	jmp	.L4273
+.L4621:
 	movq	80(%rsp), %rax
 	leaq	7792(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31657,15 +31730,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	(%rsp), %r10
-	jmp	.L4277
-.L4615:
+	jmp	.L4272
+.L4610:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4431
-.L4618:
+	jmp	.L4426
+.L4613:
 	movq	128(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -31679,7 +31752,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4420
+	jne	.L4415
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -31699,19 +31772,19 @@ run_bench:
 	movq	80(%rsp), %rdx
 	movq	%rax, 528(%rsp)
 	testq	%rdx, %rdx
-	je	.L4419
+	je	.L4414
 	testq	%r14, %r14
-	je	.L4419
+	je	.L4414
 	testq	%rax, %rax
-	je	.L4419
+	je	.L4414
 	movq	56(%rsp), %rdx
 	movq	112(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4424
-	jmp	.L4628
-.L4428:
+	je	.L4419
+	jmp	.L4623
+.L4423:
 	movq	528(%rsp), %rax
 	movq	112(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r12
@@ -31719,17 +31792,17 @@ run_bench:
 	movq	%rax, (%r12)
 	movq	528(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4429
+	ja	.L4424
 	addq	$1, %rbx
-.L4424:
+.L4419:
 	cmpq	9128(%rsp), %rbx
-	jb	.L4428
-.L4429:
+	jb	.L4423
+.L4424:
 	leaq	808(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9128(%rsp)
 	testq	%rbx, %rbx
-	je	.L4420
+	je	.L4415
 	movq	528(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -31766,12 +31839,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10816
 	movl	%eax, %ebx
-	jmp	.L4418
-.L4419:
+	jmp	.L4413
+.L4414:
 	movq	128(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4410
-.L4617:
+	jmp	.L4405
+.L4612:
 	movq	80(%rsp), %rax
 	movq	200(%rsp), %rdi
 	movq	%r15, %rcx
@@ -31785,13 +31858,13 @@ run_bench:
 	movq	%rax, 9008(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4418:
+.L4413:
 	movq	128(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4430
-	jmp	.L4410
-.L4414:
+	je	.L4425
+	jmp	.L4405
+.L4409:
 	leaq	VALUES.1(%rip), %rax
 	movq	200(%rsp), %rdi
 	movq	%r12, %rcx
@@ -31799,9 +31872,9 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4416
-	jmp	.L4410
-.L4607:
+	je	.L4411
+	jmp	.L4405
+.L4602:
 	movq	80(%rsp), %rax
 	leaq	8272(%rsp), %rcx
 	movq	%r15, %rdi
@@ -31809,8 +31882,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4284
-.L4628:
+	jmp	.L4279
+.L4623:
 	movq	stderr(%rip), %rdi
 	movq	56(%rsp), %rdx
 	leaq	.LC307(%rip), %rsi
@@ -31819,7 +31892,7 @@ run_bench:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE309:
+.LFE310:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -32394,7 +32467,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB336:
+.LFB337:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32404,7 +32477,6 @@ main:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rsi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -32418,73 +32490,76 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$14248, %rsp
-	.cfi_def_cfa_offset 14304
+	subq	$17400, %rsp
+	.cfi_def_cfa_offset 17456
 	movdqa	.LC606(%rip), %xmm0
-	leaq	1792(%rsp), %rdi
+	leaq	1744(%rsp), %rdi
+	movq	%rsi, 8(%rsp)
 	movq	%rdi, 16(%rsp)
 	rep stosq
-	movaps	%xmm0, 1840(%rsp)
+	movaps	%xmm0, 1792(%rsp)
 	movdqa	.LC607(%rip), %xmm0
 	leaq	.LC609(%rip), %rax
-	leaq	.LC608(%rip), %rcx
-	movq	%rax, %xmm5
-	movq	$100000, 1792(%rsp)
-	movaps	%xmm0, 1952(%rsp)
-	movq	%rcx, %xmm0
-	movq	$500000000, 1856(%rsp)
-	punpcklqdq	%xmm5, %xmm0
-	movq	$200000, 1872(%rsp)
-	movq	$1000000, 1984(%rsp)
-	movq	$16384, 2000(%rsp)
-	movl	$31, 2008(%rsp)
-	movups	%xmm0, 2232(%rsp)
+	leaq	.LC608(%rip), %rdi
+	movq	%rax, %xmm6
+	movq	$100000, 1744(%rsp)
+	movaps	%xmm0, 1904(%rsp)
+	movq	%rdi, %xmm0
+	movq	$500000000, 1808(%rsp)
+	punpcklqdq	%xmm6, %xmm0
+	movq	$200000, 1824(%rsp)
+	movq	$1000000, 1936(%rsp)
+	movq	$16384, 1952(%rsp)
+	movl	$31, 1960(%rsp)
+	movups	%xmm0, 2184(%rsp)
 	cmpl	$2, %ebp
-	je	.L5127
+	je	.L5122
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4726
-.L4725:
+	jle	.L4721
+.L4631:
+	leaq	OPTIONS(%rip), %r12
+.L4720:
+	movq	8(%rsp), %rdi
 	movslq	%r15d, %rax
-	movq	(%r14,%rax,8), %rbx
+	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4981
+	jne	.L4976
 	cmpb	$104, 1(%rbx)
-	jne	.L4981
+	jne	.L4976
 	cmpb	$0, 2(%rbx)
-	jne	.L4981
+	jne	.L4976
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4712:
+.L4707:
 	leaq	32+OPTIONS(%rip), %r13
-	xorl	%r12d, %r12d
-	jmp	.L4717
+	xorl	%r14d, %r14d
+	jmp	.L4712
 	.p2align 4,,10
 	.p2align 3
-.L4713:
-	addl	$1, %r12d
-	cmpl	$52, %r12d
-	je	.L4716
+.L4708:
+	addl	$1, %r14d
+	cmpl	$52, %r14d
+	je	.L4711
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4717:
+.L4712:
 	testl	%eax, %eax
-	jne	.L4713
-	movslq	%r12d, %rax
-	leaq	OPTIONS(%rip), %rcx
+	jne	.L4708
+	movslq	%r14d, %rax
 	salq	$5, %rax
-	addq	%rcx, %rax
+	addq	%r12, %rax
 	movl	8(%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L5128
+	jne	.L5123
 	addl	$1, %r15d
-.L4716:
+.L4711:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4725
-.L4726:
+	jg	.L4720
+.L4721:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -32492,220 +32567,221 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4949
+	je	.L4944
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4728
+	je	.L4723
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5129
-.L4728:
+	jne	.L5124
+.L4723:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4727:
-	movl	%eax, 2256(%rsp)
+.L4722:
+	movl	%eax, 2208(%rsp)
 	testq	%rbx, %rbx
-	je	.L4730
+	je	.L4725
 	cmpb	$0, (%rbx)
-	jne	.L5130
-.L4730:
+	jne	.L5125
+.L4725:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 8(%rsp)
+	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L4732
-	xorl	%r8d, %r8d
-	leaq	6240(%rsp), %r15
+	je	.L4727
+	xorl	%r15d, %r15d
 	cmpl	$1, %ebp
-	jle	.L4734
-	leaq	6240(%rsp), %r15
-	movl	%ebp, 40(%rsp)
+	jle	.L5126
+	leaq	9392(%rsp), %rax
+	movq	%r13, 40(%rsp)
 	xorl	%r12d, %r12d
 	movl	$1, %ecx
-	movq	%r14, 48(%rsp)
-	movl	%ecx, %r13d
-	movq	%r15, 56(%rsp)
+	movq	%rax, (%rsp)
+	movl	%ebp, 48(%rsp)
 	movl	%r12d, 24(%rsp)
 	movl	%r12d, 32(%rsp)
-	movl	%r8d, %r12d
-.L4733:
-	movslq	%r13d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 64(%rsp)
-	movq	48(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L4982
-	cmpb	$104, 1(%r15)
-	jne	.L4982
-	cmpb	$0, 2(%r15)
+	movl	%ecx, %r12d
+.L4728:
+	movslq	%r12d, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rdi, 56(%rsp)
+	movq	8(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L4977
+	cmpb	$104, 1(%r14)
+	jne	.L4977
+	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC310(%rip), %r14
-	jne	.L4982
-.L4736:
+	leaq	.LC310(%rip), %r13
+	jne	.L4977
+.L4731:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%ebp, %ebp
 	movl	%edx, %eax
-	jmp	.L4740
+	jmp	.L4735
 	.p2align 4,,10
 	.p2align 3
-.L4737:
+.L4732:
 	addl	$1, %ebp
 	addq	$32, %rbx
 	cmpl	$52, %ebp
-	je	.L4739
+	je	.L4734
 	movq	(%rbx), %rsi
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4740:
+.L4735:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L4737
+	jne	.L4732
 	movl	%eax, %edx
 	movslq	%ebp, %rax
 	leaq	OPTIONS(%rip), %rcx
 	salq	$5, %rax
 	movl	8(%rcx,%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4739
-	movl	%edx, 80(%rsp)
-	leal	1(%r13), %ebx
-	cmpl	%ebx, 40(%rsp)
-	jle	.L4739
+	jne	.L4734
+	movl	%edx, 72(%rsp)
+	leal	1(%r12), %ebx
+	cmpl	%ebx, 48(%rsp)
+	jle	.L4734
 	leaq	.LC164(%rip), %rsi
-	movq	%rdi, 72(%rsp)
-	movl	$1, %r13d
+	movq	%rdi, 64(%rsp)
+	movl	$1, %r12d
 	call	strcmp@PLT
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	leaq	.LC167(%rip), %rsi
 	testl	%eax, %eax
 	movl	32(%rsp), %eax
-	cmove	%r13d, %eax
+	cmove	%r12d, %eax
 	movl	%eax, 32(%rsp)
 	call	strcmp@PLT
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	leaq	.LC680(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	24(%rsp), %r13d
-	movl	%r13d, 24(%rsp)
+	cmovne	24(%rsp), %r12d
+	movl	%r12d, 24(%rsp)
 	call	strcmp@PLT
-	movq	48(%rsp), %rcx
-	movq	64(%rsp), %rdi
-	movq	%r15, %xmm0
-	testl	%eax, %eax
-	movl	80(%rsp), %edx
-	movq	8(%rcx,%rdi), %rsi
-	movq	%rsi, %xmm6
-	punpcklqdq	%xmm6, %xmm0
-	je	.L5131
-	movq	8(%rsp), %rcx
-	movslq	%r12d, %rax
-	addl	$2, %r12d
-	movups	%xmm0, (%rcx,%rax,8)
-	movl	$1, %eax
-.L4744:
-	leal	1(%rbx), %r13d
-	cmpl	%r13d, 40(%rsp)
-	jle	.L4975
-	testb	%al, %al
-	jne	.L4733
-.L4975:
-	movq	56(%rsp), %r15
-	movl	%r12d, %r8d
-	testl	%edx, %edx
-	je	.L4747
-.L5119:
 	movq	8(%rsp), %rdi
+	movq	56(%rsp), %rcx
+	movq	%r14, %xmm0
+	testl	%eax, %eax
+	movl	72(%rsp), %edx
+	movq	8(%rdi,%rcx), %rsi
+	movq	%rsi, %xmm7
+	punpcklqdq	%xmm7, %xmm0
+	je	.L5127
+	movq	40(%rsp), %rdi
+	movslq	%r15d, %rax
+	addl	$2, %r15d
+	movups	%xmm0, (%rdi,%rax,8)
+	movl	$1, %eax
+.L4739:
+	leal	1(%rbx), %r12d
+	cmpl	%r12d, 48(%rsp)
+	jle	.L4970
+	testb	%al, %al
+	jne	.L4728
+.L4970:
+	movq	40(%rsp), %r13
+	testl	%edx, %edx
+	je	.L4742
+.L5114:
+	movq	%r13, %rdi
 	call	free@PLT
-.L4808:
-	movq	%r15, %rdi
+.L4803:
+	movq	(%rsp), %rdi
 	call	usage_error
-.L4753:
-	movq	2248(%rsp), %rdi
-	movl	%eax, 8(%rsp)
+.L4748:
+	movq	2200(%rsp), %rdi
+	movl	%eax, (%rsp)
 	call	free@PLT
-	movq	2304(%rsp), %rdi
+	movq	2256(%rsp), %rdi
 	call	free@PLT
-	movl	8(%rsp), %eax
-	jmp	.L4629
-.L4981:
+	movl	(%rsp), %eax
+	jmp	.L4624
+.L4976:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4712
-.L5128:
+	jmp	.L4707
+.L5123:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4716
+	jne	.L4711
 	leaq	.LC669(%rip), %rdi
-	leaq	OPTIONS(%rip), %r12
-	call	puts@PLT
-	leaq	8288(%rsp), %rax
 	leaq	.LC672(%rip), %rbx
-	movq	%rax, 8(%rsp)
+	call	puts@PLT
+	leaq	OPTIONS(%rip), %rax
+	leaq	.LC37(%rip), %r15
+	movq	%rax, (%rsp)
+	leaq	11440(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
-.L4724:
-	movq	24(%r12), %r13
+	movq	%rax, 8(%rsp)
+.L4719:
+	movq	(%rsp), %r14
 	movl	$10, %esi
-	movq	%r13, %rdi
+	movq	24(%r14), %r12
+	movq	%r12, %rdi
 	call	strchr@PLT
-	movq	16(%r12), %r9
-	leaq	.LC37(%rip), %r8
-	movq	%rax, %r15
+	movq	16(%r14), %r9
+	movq	%r15, %r8
+	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5132
-.L4718:
+	je	.L5128
+.L4713:
+	movq	(%rsp), %rax
 	movq	8(%rsp), %r14
-	movq	(%r12), %rcx
-	xorl	%eax, %eax
 	movl	$64, %esi
 	leaq	.LC670(%rip), %rdx
+	movq	(%rax), %rcx
 	movq	%r14, %rdi
+	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5133
-	testq	%r15, %r15
-	je	.L4720
-.L5135:
-	movl	%r15d, %edx
+	ja	.L5129
+	testq	%r13, %r13
+	je	.L4715
+.L5131:
+	movl	%r13d, %edx
 	movq	8(%rsp), %rsi
-	movq	%r13, %rcx
+	movq	%r12, %rcx
 	movq	%rbx, %rdi
-	subl	%r13d, %edx
+	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4721
+	jmp	.L4716
 	.p2align 4,,10
 	.p2align 3
-.L5134:
+.L5130:
 	movq	%rax, %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	subq	%r15, %rdx
+	subq	%r13, %rdx
 	xorl	%eax, %eax
-	movq	%r13, %r15
+	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4721:
-	leaq	1(%r15), %r14
+.L4716:
+	leaq	1(%r13), %r14
 	movl	$10, %esi
 	movq	%r14, %rdi
 	call	strchr@PLT
-	movq	%rax, %r13
+	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5134
+	jne	.L5130
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	%r14, %rcx
@@ -32714,15 +32790,16 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4722:
-	addq	$32, %r12
-	leaq	1664+OPTIONS(%rip), %rax
-	cmpq	%r12, %rax
-	jne	.L4724
-.L4635:
+.L4717:
+	addq	$32, (%rsp)
+	movq	(%rsp), %rax
+	leaq	1664+OPTIONS(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L4719
+.L4630:
 	xorl	%eax, %eax
-.L4629:
-	addq	$14248, %rsp
+.L4624:
+	addq	$17400, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -32738,66 +32815,66 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5133:
+.L5129:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movb	$0, 8288(%rsp)
-	testq	%r15, %r15
-	jne	.L5135
-.L4720:
-	movq	%r13, %rdi
+	movb	$0, 11440(%rsp)
+	testq	%r13, %r13
+	jne	.L5131
+.L4715:
+	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	8(%rsp), %rsi
-	movq	%r13, %rcx
+	movq	%r12, %rcx
 	movq	%rbx, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4722
-.L5132:
+	jmp	.L4717
+.L5128:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4718
-.L4982:
+	jmp	.L4713
+.L4977:
 	leaq	.LC122(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r14
+	movq	%r14, %rdi
+	movq	%r14, %r13
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L4736
-.L4739:
-	movq	8(%rsp), %rcx
-	movslq	%r12d, %rax
-	movl	%r13d, %ebx
-	addl	$1, %r12d
+	jmp	.L4731
+.L4734:
+	movq	40(%rsp), %rdi
+	movslq	%r15d, %rax
+	movl	%r12d, %ebx
+	addl	$1, %r15d
 	xorl	%edx, %edx
-	movq	%r15, (%rcx,%rax,8)
+	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4744
-.L5131:
-	movq	56(%rsp), %rdx
+	jmp	.L4739
+.L5127:
+	movq	(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4744
-.L5127:
+	jmp	.L4739
+.L5122:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5136
+	je	.L5132
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4725
+	jne	.L4631
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -32900,43 +32977,43 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4637:
+.L4632:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4637
+	jne	.L4632
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4642
-.L5137:
+	jmp	.L4637
+.L5133:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4641
-.L4642:
+	je	.L4636
+.L4637:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4638
+	jbe	.L4633
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4638:
+.L4633:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5137
+	jnc	.L5133
 	xorl	%ecx, %ecx
-.L4641:
+.L4636:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	leaq	.LC629(%rip), %rdi
 	leaq	fixed.15(%rip), %r12
 	call	expect
+	movq	%rbp, %rdi
 	movq	%r12, %rcx
 	movl	$10000, %edx
-	movq	%rbp, %rdi
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -32946,46 +33023,46 @@ main:
 	movl	$20000, %esi
 	movq	%rax, %rcx
 	leaq	.LC630(%rip), %rdi
-	leaq	1280(%rsp), %r14
+	leaq	288(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	288(%rsp), %r8
+	leaq	320(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	296(%rsp), %rcx
+	movq	328(%rsp), %rcx
 	leaq	.LC631(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	304(%rsp), %rcx
+	movq	336(%rsp), %rcx
 	leaq	.LC632(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	312(%rsp), %rcx
+	movq	344(%rsp), %rcx
 	leaq	.LC633(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	336(%rsp), %rcx
+	movq	368(%rsp), %rcx
 	leaq	.LC634(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	352(%rsp), %rcx
+	movq	384(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	360(%rsp), %r8
+	movq	392(%rsp), %r8
 	salq	$8, %rsi
 	leaq	.LC635(%rip), %rdi
 	addl	%eax, %ebx
@@ -33018,58 +33095,58 @@ main:
 	leaq	.LC639(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	256(%rsp), %rdi
+	leaq	288(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%ebx, %eax
-	leaq	256(%rsp), %rbx
+	addl	%eax, %ebx
+	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
-	movl	%eax, 16(%rsp)
-	xorl	%eax, %eax
 	rep stosl
 	xorl	%eax, %eax
+	leaq	1232(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%r14, %rdi
+	movq	%rdi, (%rsp)
 	rep stosq
 	movl	$1, %ecx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 280(%rsp)
-	jne	.L4644
+	cmpl	$0, 312(%rsp)
+	jne	.L4639
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 280(%rsp)
-	jne	.L4644
+	cmpl	$0, 312(%rsp)
+	jne	.L4639
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4644:
-	movq	264(%rsp), %r11
-	movq	256(%rsp), %rcx
+.L4639:
+	movq	296(%rsp), %r11
+	movq	288(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4649:
+.L4644:
 	cmpq	%r11, %r9
-	je	.L4937
+	je	.L4932
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4646
-.L4651:
+	je	.L4641
+.L4646:
+	movq	(%rsp), %rax
+	leaq	(%rax,%rdi,8), %r8
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%r14,%rdi,8), %r8
-	je	.L4648
+	je	.L4643
 	.p2align 4,,10
 	.p2align 3
-.L4645:
+.L4640:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33078,311 +33155,357 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4645
+	jb	.L4640
 	leaq	1(%rdx,%rdi), %rdi
-.L4648:
+.L4643:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4651
-.L4646:
+	jb	.L4646
+.L4641:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4649
-.L4747:
-	movl	24(%rsp), %ecx
-	testl	%ecx, 32(%rsp)
-	je	.L4734
+	jmp	.L4644
+.L4742:
+	movl	24(%rsp), %edi
+	testl	%edi, 32(%rsp)
+	je	.L4729
+	movq	(%rsp), %rdi
 	leaq	.LC681(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5119
-.L4949:
+	jmp	.L5114
+.L4944:
 	xorl	%eax, %eax
-	jmp	.L4727
-.L5130:
-	leaq	8288(%rsp), %rax
+	jmp	.L4722
+.L5125:
+	leaq	11440(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5138
-	movq	8288(%rsp), %rax
-	movl	%eax, 2008(%rsp)
-	jmp	.L4730
-.L4734:
-	movq	8(%rsp), %r14
-	movq	16(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	%r8d, %esi
-	movq	%r14, %rdx
-	call	apply_args.constprop.0
-	movq	%r14, %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	testl	%ebx, %ebx
-	jne	.L4808
-	cmpl	$0, 2224(%rsp)
-	movl	2144(%rsp), %eax
-	movq	2216(%rsp), %rbx
-	jne	.L5139
-	testq	%rbx, %rbx
-	jne	.L5140
-.L4751:
-	leaq	2320(%rsp), %rax
-	movq	2240(%rsp), %r8
-	movq	2232(%rsp), %rcx
-	leaq	.LC692(%rip), %rdx
-	movq	%rax, 48(%rsp)
-	movq	%rax, %rdi
-	movl	$96, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	2096(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movsd	2104(%rsp), %xmm1
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L5141
-	comisd	%xmm0, %xmm1
-	leaq	.LC693(%rip), %r8
-	leaq	.LC694(%rip), %rcx
-	ja	.L5120
-	cmpl	$0, 2296(%rsp)
-	jne	.L5142
-.L4755:
-	cmpl	$0, 2144(%rsp)
-	jne	.L4761
-	cmpq	$0, 2216(%rsp)
-	jne	.L4761
-	movq	16(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L5143
-	cmpl	$0, 1864(%rsp)
-	jne	.L4764
-	movsd	2168(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L4764
-	cmpq	$1, 1952(%rsp)
-	ja	.L4767
-	cmpl	$0, 1944(%rsp)
-	jne	.L4767
-	cmpq	$0, 2160(%rsp)
-	leaq	.LC707(%rip), %r8
-	leaq	.LC708(%rip), %rcx
-	jne	.L5120
-	movsd	2104(%rsp), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L5144
-.L4770:
-	movq	2152(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L4774
-	cmpl	$0, 2256(%rsp)
-	jne	.L4775
-	movl	$9765625, %eax
-	salq	$11, %rax
-	movq	%rax, 2136(%rsp)
-.L4776:
-	movq	2176(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 1888(%rsp)
-	call	resolve_conflicts.constprop.0
-	testl	%eax, %eax
-	jne	.L4808
-	movl	2292(%rsp), %edx
-	movq	48(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	call	run_users
-	jmp	.L4753
-.L5129:
+	jne	.L5134
+	movq	11440(%rsp), %rax
+	movl	%eax, 1960(%rsp)
+	jmp	.L4725
+.L5132:
+	leaq	11440(%rsp), %rdx
+	leaq	9392(%rsp), %rsi
+	leaq	7792(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L5090
+	movsd	11440(%rsp), %xmm3
+	movl	$7, %esi
+	movl	$4, %eax
+	movsd	9392(%rsp), %xmm2
+	movsd	7792(%rsp), %xmm1
+	leaq	.LC611(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4630
+.L5124:
 	testl	%r13d, %r13d
-	je	.L4728
-	leaq	6240(%rsp), %r15
+	je	.L4723
+	leaq	9392(%rsp), %rdi
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
 	leaq	.LC677(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4808
-.L5140:
+	jmp	.L4803
+.L5126:
+	leaq	9392(%rsp), %rax
+	movq	%rax, (%rsp)
+.L4729:
+	movq	16(%rsp), %rdi
+	movq	(%rsp), %rcx
+	movq	%r13, %rdx
+	movl	%r15d, %esi
+	call	apply_args.constprop.0
+	movq	%r13, %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	testl	%ebx, %ebx
+	jne	.L4803
+	cmpl	$0, 2176(%rsp)
+	movl	2096(%rsp), %eax
+	movq	2168(%rsp), %rbx
+	jne	.L5135
+	testq	%rbx, %rbx
+	jne	.L5136
+.L4746:
+	leaq	4592(%rsp), %rax
+	movq	2192(%rsp), %r8
+	movq	2184(%rsp), %rcx
+	leaq	.LC692(%rip), %rdx
+	movq	%rax, 24(%rsp)
+	movq	%rax, %rdi
+	movl	$96, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	2048(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movsd	2056(%rsp), %xmm1
+	movq	%rax, 32(%rsp)
+	testq	%rax, %rax
+	je	.L5137
+	comisd	%xmm0, %xmm1
+	leaq	.LC693(%rip), %r8
+	leaq	.LC694(%rip), %rcx
+	ja	.L5115
+	cmpl	$0, 2248(%rsp)
+	jne	.L5138
+.L4750:
+	cmpl	$0, 2096(%rsp)
+	jne	.L4756
+	cmpq	$0, 2168(%rsp)
+	jne	.L4756
+	movq	16(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L5139
+	cmpl	$0, 1816(%rsp)
+	jne	.L4759
+	movsd	2120(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L4759
+	cmpq	$1, 1904(%rsp)
+	ja	.L4762
+	cmpl	$0, 1896(%rsp)
+	jne	.L4762
+	cmpq	$0, 2112(%rsp)
+	leaq	.LC707(%rip), %r8
+	leaq	.LC708(%rip), %rcx
+	jne	.L5115
+	movsd	2056(%rsp), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L5140
+.L4765:
+	movq	2104(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L4769
+	cmpl	$0, 2208(%rsp)
+	jne	.L4770
+	movl	$9765625, %eax
+	salq	$11, %rax
+	movq	%rax, 2088(%rsp)
+.L4771:
+	movq	2128(%rsp), %rax
+	movq	(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rax, 1840(%rsp)
+	call	resolve_conflicts.constprop.0
+	testl	%eax, %eax
+	jne	.L4803
+	movl	2244(%rsp), %edx
+	movq	24(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	call	run_users
+	jmp	.L4748
+.L4932:
+	leaq	11440(%rsp), %rax
+	movq	%rbp, 24(%rsp)
+	xorl	%r14d, %r14d
+	leaq	400(%rsp), %r13
+	movq	%rax, 8(%rsp)
+	leaq	480(%rsp), %rax
+	leaq	RANK_NAME(%rip), %r15
+	movq	%rdi, %r12
+	movq	%rax, 16(%rsp)
+.L4645:
+	movq	24(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	%r14d, %edx
+	movl	$2000, %esi
+	movl	$8, %ebp
+	call	dist_summarise
+	movq	16(%rsp), %r8
+	movl	%r14d, %ecx
+	movq	%r12, %rsi
+	movq	(%rsp), %rdi
+	movl	$2000, %edx
+	call	summarise.isra.0
+	movq	400(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	480(%rsp), %rsi
+	leaq	.LC640(%rip), %rdi
+	call	expect
+	movq	(%r15,%r14,8), %r9
+	addl	%eax, %ebx
+.L4647:
+	movq	8(%rsp), %rdi
+	movl	$64, %esi
+	movq	%r9, 32(%rsp)
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rax,%rbp), %rcx
+	leaq	.LC641(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	16(%rsp), %rax
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	0(%r13,%rbp), %rcx
+	movq	8(%rsp), %rdi
+	movq	(%rax,%rbp), %rsi
+	addq	$8, %rbp
+	call	expect
+	movq	32(%rsp), %r9
+	addl	%eax, %ebx
+	cmpq	$56, %rbp
+	jne	.L4647
+	movq	456(%rsp), %rcx
+	movq	536(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	.LC642(%rip), %rdi
+	call	expect
+	movq	464(%rsp), %rcx
+	movq	472(%rsp), %r8
+	leaq	.LC643(%rip), %rdi
+	movq	544(%rsp), %rsi
+	movq	552(%rsp), %rdx
+	addl	%eax, %ebx
+	call	expect
+	addl	%eax, %ebx
+	testq	%r14, %r14
+	jne	.L5141
+	movl	$1, %r14d
+	jmp	.L4645
+.L5136:
 	cmpl	$3, %eax
-	jne	.L4750
+	jne	.L4745
+	movq	(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L5139:
-	testq	%rbx, %rbx
-	je	.L5145
-	testl	%eax, %eax
-	jne	.L5146
-.L4750:
-	leaq	4640(%rsp), %rbp
-	movq	%rbx, %rcx
-	movl	$1100, %esi
-	xorl	%eax, %eax
-	leaq	.LC690(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	leaq	8288(%rsp), %rax
-	movq	%rbp, %rdi
-	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5147
-	call	fclose@PLT
-	movq	8(%rsp), %rdi
-	call	remove@PLT
-	jmp	.L4751
-.L5136:
-	leaq	8288(%rsp), %rdx
-	leaq	6240(%rsp), %rsi
-	leaq	4640(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L5095
-	movsd	8288(%rsp), %xmm3
-	movl	$7, %esi
-	movl	$4, %eax
-	movsd	6240(%rsp), %xmm2
-	movsd	4640(%rsp), %xmm1
-	leaq	.LC611(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4635
-.L5141:
+	jmp	.L4803
+.L5137:
 	comisd	%xmm0, %xmm1
-	ja	.L4755
-	cmpl	$1, 2144(%rsp)
-	je	.L5148
-	movq	2152(%rsp), %rbp
+	ja	.L4750
+	cmpl	$1, 2096(%rsp)
+	je	.L5142
+	movq	2104(%rsp), %rbp
 	movq	%rbp, %rax
-	orq	2160(%rsp), %rax
-	jne	.L4807
-	cmpl	$0, 2256(%rsp)
+	orq	2112(%rsp), %rax
+	jne	.L4802
+	cmpl	$0, 2208(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4807:
-	movq	2176(%rsp), %rax
+.L4802:
+	movq	2128(%rsp), %rax
+	movq	(%rsp), %rsi
 	movq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 1888(%rsp)
+	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4808
-	movl	1864(%rsp), %eax
+	jne	.L4803
+	movl	1816(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5149
-	movq	2160(%rsp), %rbx
+	je	.L5143
+	movq	2112(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5150
-	movq	1872(%rsp), %rcx
-	testq	%rbx, %rbx
-	jne	.L4855
+	je	.L5144
+	movq	1824(%rsp), %rcx
+	testq	%r12, %r12
+	jne	.L4850
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %rbx
-.L4855:
+	movq	%rax, %r12
+.L4850:
 	movabsq	$4611686018427387903, %rsi
-	movq	%rbx, %rax
+	movq	%r12, %rax
 	mulq	%rcx
-	movq	%rax, %r11
+	movq	%rax, %r10
 	xorl	%eax, %eax
-	cmpq	%r11, %rsi
+	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5151
-	leaq	-1(%rbx), %rax
-	movq	%rbx, 1928(%rsp)
+	jc	.L5145
+	leaq	-1(%r12), %rax
+	movq	%r12, 1880(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 2260(%rsp)
-	movq	%rax, 1920(%rsp)
-	jne	.L4852
+	cmpl	$0, 2212(%rsp)
+	movq	%rax, 1872(%rsp)
+	jne	.L4847
 	leaq	.LC745(%rip), %rax
-	movq	%rcx, 1960(%rsp)
-	movq	%rax, 1976(%rsp)
-.L4852:
-	movl	1996(%rsp), %r12d
+	movq	%rcx, 1912(%rsp)
+	movq	%rax, 1928(%rsp)
+.L4847:
+	movl	1948(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L5152
-.L4858:
+	je	.L5146
+.L4853:
 	movl	$1, %eax
-	movq	1928(%rsp), %rbx
+	movq	1880(%rsp), %rbx
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5153
-.L4859:
+	jb	.L5147
+.L4854:
 	movq	16(%rsp), %rdi
 	call	omissions_on
-	movl	2292(%rsp), %ecx
-	orl	%ecx, %eax
-	movl	%ecx, 8(%rsp)
-	je	.L4860
-	movl	1944(%rsp), %ecx
+	movl	2244(%rsp), %r13d
+	orl	%r13d, %eax
+	je	.L4855
+	movl	1896(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4861
-	movq	1936(%rsp), %rax
+	jne	.L4856
+	movq	1888(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4861
+	je	.L4856
 	xorl	%edx, %edx
-	divq	1792(%rsp)
-	movq	1952(%rsp), %rdx
+	divq	1744(%rsp)
+	movq	1904(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L4861:
+.L4856:
 	cmpq	%rdx, %rbx
 	cmovnb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L5154
-.L4860:
+	ja	.L5148
+.L4855:
 	cmpl	$2, %r12d
-	je	.L5155
-.L4862:
-	cmpl	$2, 1944(%rsp)
-	jne	.L4866
-	cmpq	$0, 2160(%rsp)
-	je	.L4865
+	je	.L5149
+.L4857:
+	cmpl	$2, 1896(%rsp)
+	jne	.L4861
+	cmpq	$0, 2112(%rsp)
+	je	.L4860
 	xorl	%r8d, %r8d
-	movq	%r8, 1936(%rsp)
-.L4866:
+	movq	%r8, 1888(%rsp)
+.L4861:
 	movq	16(%rsp), %rdi
 	call	service_max
-	movq	1840(%rsp), %r13
+	movq	1792(%rsp), %r15
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	addq	%r13, %rax
+	addq	%r15, %rax
 	adcq	%rdi, %rdx
-	testq	%r13, %r13
-	je	.L4869
-	movq	1848(%rsp), %rbp
+	testq	%r15, %r15
+	je	.L4864
+	movq	1800(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4869
-	cmpq	$0, 1832(%rsp)
+	je	.L4864
+	cmpq	$0, 1784(%rsp)
 	movq	16(%rsp), %rdi
-	je	.L5156
+	je	.L5150
 	call	service_max
 	movq	16(%rsp), %rdi
 	movq	%rax, %r14
@@ -33394,7 +33517,7 @@ main:
 	shldq	$6, %r14, %rdi
 	leaq	2(%rax), %rcx
 	movq	%rcx, %rax
-	mulq	%r13
+	mulq	%r15
 	imulq	$37, %rdx, %rcx
 	mulq	%rsi
 	movq	%r14, %rsi
@@ -33402,12 +33525,12 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4869:
-	movq	1920(%rsp), %rbp
-	movq	1856(%rsp), %rsi
+.L4864:
+	movq	1872(%rsp), %rbp
+	movq	1808(%rsp), %rsi
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-	movq	1936(%rsp), %r8
+	movq	1888(%rsp), %r8
 	leaq	1(%rbx), %rcx
 	addq	%rbp, %rsi
 	adcq	%r9, %rdi
@@ -33424,173 +33547,130 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5157
-	movq	2216(%rsp), %rcx
-	movl	2144(%rsp), %eax
-	movq	%rcx, 40(%rsp)
-	testq	%rcx, %rcx
-	je	.L4872
+	jc	.L5151
+	movq	2168(%rsp), %rdi
+	movl	2096(%rsp), %eax
+	movq	%rdi, 40(%rsp)
+	testq	%rdi, %rdi
+	je	.L4867
 	testl	%eax, %eax
-	jne	.L4872
+	jne	.L4867
 	cmpl	$3, %r12d
-	je	.L4873
+	je	.L4868
 	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5158
-.L4875:
-	movl	8(%rsp), %r9d
-	movl	2228(%rsp), %r8d
-	movl	2224(%rsp), %ecx
+	je	.L5152
+.L4870:
+	movl	2180(%rsp), %r8d
+	movl	2176(%rsp), %ecx
+	movl	%r13d, %r9d
 	movq	40(%rsp), %rdx
-	movq	48(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	run_bench
-	jmp	.L4753
-.L4937:
-	leaq	8288(%rsp), %rax
-	movq	%rdi, 32(%rsp)
-	xorl	%r13d, %r13d
-	leaq	368(%rsp), %r12
-	movq	%rax, 8(%rsp)
-	leaq	448(%rsp), %rbp
-	movq	%rbx, 24(%rsp)
-.L4650:
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	%r13d, %edx
-	movl	$2000, %esi
-	movl	$8, %ebx
-	call	dist_summarise
-	movq	32(%rsp), %rsi
-	movq	%rbp, %r8
-	movl	%r13d, %ecx
-	movl	$2000, %edx
-	movq	%r14, %rdi
-	call	summarise.isra.0
-	movq	368(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	448(%rsp), %rsi
-	leaq	.LC640(%rip), %rdi
-	call	expect
-	movl	16(%rsp), %r15d
-	addl	%eax, %r15d
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%r13,8), %r9
-.L4652:
-	movq	8(%rsp), %rdi
-	movl	$64, %esi
-	movq	%r9, 16(%rsp)
-	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%rbx), %rcx
-	leaq	.LC641(%rip), %rdx
+	jmp	.L4748
+.L5135:
+	testq	%rbx, %rbx
+	je	.L5153
+	testl	%eax, %eax
+	jne	.L5154
+.L4745:
+	leaq	7792(%rsp), %rbp
+	movq	%rbx, %rcx
+	movl	$1100, %esi
 	xorl	%eax, %eax
-	movq	%rcx, %r8
+	leaq	.LC690(%rip), %rdx
+	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movq	(%r12,%rbx), %rcx
-	movq	0(%rbp,%rbx), %rsi
-	xorl	%edx, %edx
+	leaq	11440(%rsp), %rax
+	movq	%rbp, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5155
+	call	fclose@PLT
 	movq	8(%rsp), %rdi
-	xorl	%r8d, %r8d
-	addq	$8, %rbx
-	call	expect
-	movq	16(%rsp), %r9
-	addl	%eax, %r15d
-	cmpq	$56, %rbx
-	jne	.L4652
-	movq	424(%rsp), %rcx
-	movq	504(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	leaq	.LC642(%rip), %rdi
-	call	expect
-	movq	432(%rsp), %rcx
-	movq	440(%rsp), %r8
-	leaq	.LC643(%rip), %rdi
-	movq	512(%rsp), %rsi
-	movq	520(%rsp), %rdx
-	addl	%eax, %r15d
-	call	expect
-	addl	%r15d, %eax
-	movl	%eax, 16(%rsp)
-	testq	%r13, %r13
-	jne	.L5159
-	movl	$1, %r13d
-	jmp	.L4650
-.L5159:
+	call	remove@PLT
+	jmp	.L4746
+.L5141:
 	movq	24(%rsp), %rdi
-	leaq	928(%rsp), %rbx
-	leaq	starts.14(%rip), %rbp
-	leaq	80(%rbp), %r14
-	leaq	6240(%rsp), %r15
+	leaq	880(%rsp), %rbp
+	leaq	starts.14(%rip), %r12
+	leaq	.LC645(%rip), %r15
 	call	dist_free
-	movl	$44, %ecx
 	xorl	%eax, %eax
-	movq	%rbx, %rdi
+	movl	$44, %ecx
+	movq	%rbp, %rdi
 	rep stosq
 	movdqa	.LC644(%rip), %xmm0
-	movq	$100, 928(%rsp)
-	movq	$2000, 992(%rsp)
-	movaps	%xmm0, 976(%rsp)
-	jmp	.L4656
-.L5162:
-	leaq	1100(%r12), %rdx
-.L4655:
-	addq	$1, 6248(%rsp)
+	leaq	9392(%rsp), %rax
+	movq	$100, 880(%rsp)
+	movq	$2000, 944(%rsp)
+	movq	%rax, (%rsp)
+	movaps	%xmm0, 928(%rsp)
+	jmp	.L4651
+.L5158:
+	leaq	1100(%r13), %rdx
+.L4650:
+	addq	$1, 9400(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 6240(%rsp)
+	movq	%rax, 9392(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5160
-.L4653:
-	movq	24(%rsp), %rcx
+	jb	.L5156
+.L4648:
+	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	addq	$8, %rbp
+	addq	$8, %r12
 	call	expect
-	addl	%eax, 16(%rsp)
-	cmpq	%rbp, %r14
-	je	.L5161
-.L4656:
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
+	addl	%eax, %ebx
+	leaq	80+starts.14(%rip), %rax
+	cmpq	%r12, %rax
+	je	.L5157
+.L4651:
+	movq	(%rsp), %rdi
+	movq	%rbp, %rsi
 	call	server_init
-	movq	0(%rbp), %r12
+	movq	(%r12), %r13
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC645(%rip), %rdx
+	movq	%r15, %rdx
 	movl	$64, %esi
-	movq	%r12, %rcx
+	movq	%r13, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r12, %rsi
-	movq	%rbx, %rdi
+	movq	%r13, %rsi
+	movq	%rbp, %rdi
 	call	ref_serve
-	leaq	100(%r12), %rdx
-	movq	%rax, 24(%rsp)
-	movq	6240(%rsp), %rax
+	leaq	100(%r13), %rdx
+	movq	%rax, 16(%rsp)
+	movq	9392(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4653
-	cmpq	%rax, %r12
-	jb	.L5162
+	jnb	.L4648
+	cmpq	%rax, %r13
+	jb	.L5158
 	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r12
-	jnb	.L4655
+	cmpq	%rcx, %r13
+	jnb	.L4650
 	leaq	1100(%rax), %rdx
-	jmp	.L4655
-.L5160:
+	jmp	.L4650
+.L5156:
+	movq	(%rsp), %rdi
 	movl	$5000, %r9d
-	movl	$1000, %r8d
-	movq	%r12, %rsi
-	movq	%r15, %rdi
 	movl	$100, %ecx
+	movq	%r13, %rsi
+	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4653
-.L5161:
-	movq	%rbx, %rdi
+	jmp	.L4648
+.L5157:
+	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
 	call	ref_serve
@@ -33600,11 +33680,10 @@ main:
 	movq	%rax, %rcx
 	leaq	.LC646(%rip), %rdi
 	call	expect
-	movl	16(%rsp), %ebp
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	addl	%eax, %ebp
+	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
@@ -33612,11 +33691,10 @@ main:
 	movq	%rax, %rcx
 	leaq	.LC647(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$100, %edx
-	xorl	%ebx, %ebx
 	movl	$2500, %esi
-	addl	%eax, %ebp
+	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3100, %esi
@@ -33625,63 +33703,67 @@ main:
 	leaq	.LC648(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
-	addl	%eax, %ebp
+	leal	(%rbx,%rax), %ebp
+	xorl	%ebx, %ebx
 	call	malloc@PLT
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
-	movq	%r13, 80(%rsp)
-	movl	$42, %r10d
-	movq	%rax, 40(%rsp)
 	movl	%ebp, %r13d
+	movq	%rax, 32(%rsp)
+	movl	$42, %r11d
+	leaq	9392(%rsp), %rax
 	movl	%r8d, 100(%rsp)
 	movq	%r9, 64(%rsp)
-	movq	%r10, 152(%rsp)
-.L4657:
-	cmpq	$0, 40(%rsp)
+	movq	%rax, 232(%rsp)
+	movq	%r11, 152(%rsp)
+.L4652:
+	cmpq	$0, 32(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L4974
+	ja	.L4969
 	testb	%r12b, %r12b
-	je	.L4974
+	je	.L4969
 	leaq	E.13(%rip), %rax
-	leaq	TOP.12(%rip), %r9
+	movq	%r14, 80(%rsp)
 	movl	%r13d, %ebp
-	movq	%r15, %r12
+	leaq	TOP.12(%rip), %r9
 	movq	(%rax,%rbx,8), %r10
 	movq	%r9, 16(%rsp)
-	leaq	4640(%rsp), %rax
+	leaq	6192(%rsp), %r15
+	leaq	4592(%rsp), %rax
+	movq	%r15, %r12
 	movq	%rax, %r15
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %r13
-.L4696:
-	movq	152(%rsp), %rdi
-	movq	16(%rsp), %r8
+.L4691:
+	movq	152(%rsp), %r9
+	movq	16(%rsp), %r11
 	xorl	%ecx, %ecx
+	movabsq	$-7046029254386353131, %r8
+	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4661
+	jmp	.L4656
 	.p2align 4,,10
 	.p2align 3
-.L5164:
+.L5160:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4659:
+.L4654:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5163
-.L4661:
+	je	.L5159
+.L4656:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5164
-	movabsq	$-7046029254386353131, %rax
-	imull	$954437177, %ecx, %r9d
-	movabsq	$-4658895280553007687, %rdx
-	addq	%rax, %rdi
-	movq	%rdi, %rax
+	je	.L5160
+	addq	%r8, %r9
+	imull	$954437177, %ecx, %r14d
+	movq	%r9, %rax
 	shrq	$30, %rax
-	xorq	%rdi, %rax
-	imulq	%rdx, %rax
+	xorq	%r9, %rax
+	imulq	%rdi, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
 	xorq	%rax, %rdx
@@ -33690,78 +33772,80 @@ main:
 	shrq	$31, %rax
 	xorq	%rdx, %rax
 	xorl	%edx, %edx
-	divq	(%r8)
-	cmpl	$477218589, %r9d
+	divq	(%r11)
+	cmpl	$477218589, %r14d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4659
-.L5163:
-	movq	%rdi, 152(%rsp)
+	jmp	.L4654
+.L5159:
+	movq	%r9, 152(%rsp)
 	movq	80(%rsp), %r8
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4666
-.L5166:
+	jmp	.L4661
+.L5162:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5165
-.L4666:
+	je	.L5161
+.L4661:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r10, %rax
-	jb	.L4662
+	jb	.L4657
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rcx
-.L4662:
+.L4657:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5166
+	jnc	.L5162
 	xorl	%r9d, %r9d
 	xorl	%r11d, %r11d
-.L4665:
-	leaq	528(%rsp), %rax
-	movq	%rbx, 240(%rsp)
-	leaq	3408(%rsp), %r14
+.L4660:
+	leaq	7792(%rsp), %rax
+	movq	%rbx, 256(%rsp)
+	leaq	3360(%rsp), %r14
+	movq	%rax, 240(%rsp)
+	leaq	560(%rsp), %rax
 	movq	%rax, 72(%rsp)
-	leaq	608(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	leaq	696(%rsp), %rax
-	movq	%rax, 128(%rsp)
-	leaq	3552(%rsp), %rax
+	leaq	640(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	leaq	4080(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	688(%rsp), %rax
+	leaq	728(%rsp), %rax
 	movq	%rax, 120(%rsp)
-	leaq	768(%rsp), %rax
+	leaq	3504(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	leaq	4032(%rsp), %rax
 	movq	%rax, 136(%rsp)
-	leaq	2320(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	leaq	2992(%rsp), %rax
+	leaq	720(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	leaq	800(%rsp), %rax
+	movq	%rax, 128(%rsp)
+	leaq	2272(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	leaq	2944(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	leaq	6232(%rsp), %rax
+	leaq	6184(%rsp), %rax
 	movq	%rax, 224(%rsp)
 	movq	%r11, 56(%rsp)
-	movl	%r9d, 32(%rsp)
+	movl	%r9d, 24(%rsp)
 	movq	%r10, 88(%rsp)
-	movq	%r13, 248(%rsp)
-	movl	%ebp, 236(%rsp)
+	movq	%r13, 264(%rsp)
+	movl	%ebp, 252(%rsp)
 	movq	80(%rsp), %rbp
-.L4695:
+.L4690:
 	movq	88(%rsp), %rbx
-	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movl	$200, %esi
 	movq	%r15, %rdi
 	movl	$400000, %r8d
 	movq	%rbx, %rdx
 	call	correct_co
-	movl	32(%rsp), %r13d
+	movl	24(%rsp), %r13d
 	movq	72(%rsp), %r8
 	movl	$1000, %edx
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	movl	%r13d, %ecx
 	call	summarise.isra.0
@@ -33771,15 +33855,15 @@ main:
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 14312
+	.cfi_def_cfa_offset 17464
 	movl	%r13d, %r8d
 	movq	%rbx, %rdx
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 14320
-	movq	24(%rsp), %r9
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 17472
 	movl	$1000, %ecx
-	movq	%r15, %rdi
 	movl	$200, %esi
+	movq	%r15, %rdi
+	movq	256(%rsp), %r9
 	call	corrected_summarise
 	movl	%r13d, %ecx
 	movq	%rbx, %rsi
@@ -33788,18 +33872,18 @@ main:
 	movl	$1000, %edx
 	call	cqr_init
 	popq	%rcx
-	.cfi_def_cfa_offset 14312
+	.cfi_def_cfa_offset 17464
 	popq	%rsi
-	.cfi_def_cfa_offset 14304
-	movl	3432(%rsp), %edi
+	.cfi_def_cfa_offset 17456
+	movl	3384(%rsp), %edi
 	movq	224(%rsp), %r13
 	testl	%edi, %edi
-	jle	.L4669
-.L4668:
+	jle	.L4664
+.L4663:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4670:
+.L4665:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -33807,48 +33891,48 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4670
-	movl	3428(%rsp), %eax
+	jne	.L4665
+	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3428(%rsp)
+	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5167
+	je	.L5163
 	call	cqr_end_pass.part.0
-.L4672:
-	movl	3432(%rsp), %edx
+.L4667:
+	movl	3384(%rsp), %edx
 	testl	%edx, %edx
-	jg	.L4668
-.L4669:
-	movq	3440(%rsp), %rax
-	movq	128(%rsp), %rcx
+	jg	.L4663
+.L4664:
+	movq	3392(%rsp), %rax
+	movq	120(%rsp), %rdi
 	movq	%r14, %rbx
-	movdqa	3456(%rsp), %xmm7
-	movq	3928(%rsp), %rdi
-	movq	%rax, 688(%rsp)
-	subq	3472(%rsp), %rax
-	movq	%rax, 744(%rsp)
-	movq	144(%rsp), %rax
-	movaps	%xmm7, 752(%rsp)
-	movdqa	(%rax), %xmm5
-	movdqa	32(%rax), %xmm7
-	movdqa	16(%rax), %xmm4
-	movups	%xmm5, (%rcx)
-	movups	%xmm4, 16(%rcx)
-	movaps	%xmm7, 160(%rsp)
-	movups	%xmm7, 32(%rcx)
+	movdqa	3408(%rsp), %xmm6
+	movq	%rax, 720(%rsp)
+	subq	3424(%rsp), %rax
+	movq	%rax, 776(%rsp)
+	movq	112(%rsp), %rax
+	movaps	%xmm6, 784(%rsp)
+	movdqa	(%rax), %xmm6
+	movups	%xmm6, (%rdi)
+	movdqa	16(%rax), %xmm6
+	movups	%xmm6, 16(%rdi)
+	movdqa	32(%rax), %xmm6
+	movups	%xmm6, 32(%rdi)
+	movq	3880(%rsp), %rdi
+	movaps	%xmm6, 160(%rsp)
 	call	free@PLT
-	movq	3936(%rsp), %rdi
+	movq	3888(%rsp), %rdi
 	call	free@PLT
-	movq	3912(%rsp), %rdi
+	movq	3864(%rsp), %rdi
 	call	free@PLT
-	movq	3920(%rsp), %rdi
+	movq	3872(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
-	movq	104(%rsp), %r13
-	movups	%xmm0, 3912(%rsp)
-	movups	%xmm0, 3928(%rsp)
-.L4673:
+	movq	136(%rsp), %r13
+	movups	%xmm0, 3864(%rsp)
+	movups	%xmm0, 3880(%rsp)
+.L4668:
 	movq	632(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -33858,24 +33942,24 @@ main:
 	movups	%xmm0, 520(%rbx)
 	movaps	%xmm0, 480(%rbx)
 	cmpq	%rbx, %r13
-	jne	.L4673
-	movq	4616(%rsp), %rdi
+	jne	.L4668
+	movq	4568(%rsp), %rdi
 	call	free@PLT
-	movq	4624(%rsp), %rdi
+	movq	4576(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movq	56(%rsp), %rsi
-	movq	72(%rsp), %rdi
-	movq	112(%rsp), %r8
-	movq	120(%rsp), %r9
+	movq	104(%rsp), %rdi
+	movq	72(%rsp), %r8
+	movq	144(%rsp), %r9
 	movl	$8, %eax
-	movups	%xmm0, 4616(%rsp)
-.L4674:
-	movq	(%rdi,%rax), %rcx
+	movups	%xmm0, 4568(%rsp)
+.L4669:
+	movq	(%r8,%rax), %rcx
 	xorl	%edx, %edx
-	cmpq	%rcx, (%r8,%rax)
-	setne	%dl
 	cmpq	%rcx, (%r9,%rax)
+	setne	%dl
+	cmpq	%rcx, (%rdi,%rax)
 	setne	%cl
 	addq	$8, %rax
 	movzbl	%cl, %ecx
@@ -33883,214 +33967,135 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rsi
 	cmpq	$56, %rax
-	jne	.L4674
+	jne	.L4669
 	movq	%r15, 160(%rsp)
 	movl	$200, %ebx
 	movq	%rsi, %r13
-	movl	$3, 232(%rsp)
+	movl	$3, 248(%rsp)
 	movq	$2, 56(%rsp)
-.L4694:
+.L4689:
 	movq	56(%rsp), %r8
-	movl	32(%rsp), %ecx
+	movl	24(%rsp), %ecx
 	movl	$1000, %edx
 	movq	%r14, %rdi
 	movq	88(%rsp), %rsi
 	call	cqr_init
-	movl	3432(%rsp), %eax
+	movl	3384(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4676
+	jle	.L4671
 	movq	%r13, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4675:
+.L4670:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4682:
+.L4677:
 	movq	%rbx, %rdx
 	leaq	(%r12,%r13,8), %rax
 	subq	%r13, %rdx
 	cmpq	$1, %rdx
-	je	.L4677
+	je	.L4672
 	movq	(%rax), %rcx
 	movq	%rbp, %r15
-	jmp	.L4678
+	jmp	.L4673
 	.p2align 4,,10
 	.p2align 3
-.L4681:
+.L4676:
 	addq	$1, %r15
 	cmpq	%r15, %rdx
-	je	.L4680
-.L4678:
+	je	.L4675
+.L4673:
 	cmpq	%rcx, (%rax,%r15,8)
-	je	.L4681
-.L4680:
-	movq	6240(%rsp,%r13,8), %rsi
+	je	.L4676
+.L4675:
+	movq	6192(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4682
-.L4679:
-	movl	3428(%rsp), %eax
+	jbe	.L4677
+.L4674:
+	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3428(%rsp)
+	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5168
+	je	.L5164
 	call	cqr_end_pass.part.0
-.L4684:
-	movl	3432(%rsp), %eax
+.L4679:
+	movl	3384(%rsp), %eax
 	testl	%eax, %eax
-	jg	.L4675
+	jg	.L4670
 	movq	176(%rsp), %r13
-.L4676:
-	movq	3440(%rsp), %rax
-	movq	3456(%rsp), %rcx
-	movq	%r14, %r15
-	movq	%r12, %r14
-	movq	3464(%rsp), %rdi
-	movq	%r15, %r12
+.L4671:
+	movq	3392(%rsp), %rax
+	movq	3408(%rsp), %rdi
+	movq	3416(%rsp), %rcx
 	movq	%rax, 176(%rsp)
-	movq	%rax, 688(%rsp)
-	subq	3472(%rsp), %rax
-	movq	%rax, 744(%rsp)
+	movq	%rax, 720(%rsp)
+	subq	3424(%rsp), %rax
+	movq	%rax, 776(%rsp)
 	movq	%rax, 184(%rsp)
-	movq	144(%rsp), %rax
-	movq	%rcx, 752(%rsp)
-	movdqa	(%rax), %xmm5
-	movq	%rcx, 208(%rsp)
-	movq	128(%rsp), %rcx
-	movdqa	16(%rax), %xmm7
-	movq	%rdi, 760(%rsp)
-	movq	%rdi, 216(%rsp)
-	movq	3928(%rsp), %rdi
-	movups	%xmm5, (%rcx)
-	movdqa	32(%rax), %xmm5
-	movl	4632(%rsp), %eax
-	movups	%xmm7, 16(%rcx)
+	movq	112(%rsp), %rax
+	movq	%rdi, 784(%rsp)
+	movdqa	(%rax), %xmm6
+	movq	%rdi, 208(%rsp)
+	movq	120(%rsp), %rdi
+	movq	%rcx, 792(%rsp)
+	movq	%rcx, 216(%rsp)
+	movups	%xmm6, (%rdi)
+	movdqa	16(%rax), %xmm6
+	movups	%xmm6, 16(%rdi)
+	movdqa	32(%rax), %xmm6
+	movl	4584(%rsp), %eax
 	addq	%rax, 64(%rsp)
-	movaps	%xmm5, 192(%rsp)
-	movups	%xmm5, 32(%rcx)
+	movups	%xmm6, 32(%rdi)
+	movq	3880(%rsp), %rdi
+	movaps	%xmm6, 192(%rsp)
 	call	free@PLT
-	movq	3936(%rsp), %rdi
+	movq	3888(%rsp), %rdi
 	call	free@PLT
-	movq	3912(%rsp), %rdi
+	movq	3864(%rsp), %rdi
 	call	free@PLT
-	movq	3920(%rsp), %rdi
+	movq	3872(%rsp), %rdi
 	call	free@PLT
-	pxor	%xmm0, %xmm0
+	pxor	%xmm6, %xmm6
+	movq	%r12, %rax
 	movq	%rbp, 192(%rsp)
-	movq	104(%rsp), %rbp
-	movups	%xmm0, 3912(%rsp)
-	movups	%xmm0, 3928(%rsp)
+	movq	136(%rsp), %rbp
+	movups	%xmm6, 3864(%rsp)
+	movq	%r14, %r12
+	movq	%rax, %r15
+	movups	%xmm6, 3880(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4685:
+.L4680:
 	movq	632(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
 	movq	528(%r12), %rdi
 	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 520(%r12)
-	movaps	%xmm0, 480(%r12)
+	pxor	%xmm4, %xmm4
+	movups	%xmm4, 520(%r12)
+	movaps	%xmm4, 480(%r12)
 	cmpq	%r12, %rbp
-	jne	.L4685
-	movq	4616(%rsp), %rdi
+	jne	.L4680
+	movq	4568(%rsp), %rdi
 	movq	192(%rsp), %rbp
-	movq	%r14, %r12
-	movq	%r15, %r14
+	movq	%r15, %r12
 	call	free@PLT
-	movq	4624(%rsp), %rdi
+	movq	4576(%rsp), %rdi
 	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movq	72(%rsp), %rcx
-	movq	120(%rsp), %rsi
-	movups	%xmm0, 4616(%rsp)
+	pxor	%xmm6, %xmm6
+	movq	104(%rsp), %rcx
+	movq	72(%rsp), %rsi
+	movups	%xmm6, 4568(%rsp)
 	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L4686:
-	movq	(%rsi,%rax), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, (%rcx,%rax)
-	setne	%dl
-	addq	$8, %rax
-	addq	%rdx, %r13
-	cmpq	$56, %rax
-	jne	.L4686
-	movl	32(%rsp), %r15d
-	movl	$1000, %edx
-	movl	$200, %esi
-	movq	160(%rsp), %rdi
-	movq	136(%rsp), %r8
-	movl	%r15d, %ecx
-	call	summarise.isra.0
-	movq	56(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	movl	%r15d, %edx
-	movl	$1000, %esi
-	call	select_init
-	testl	%eax, %eax
-	jne	.L4687
-	movl	2392(%rsp), %eax
-	movq	24(%rsp), %r15
-	testl	%eax, %eax
-	jle	.L4692
-.L4688:
-	movl	$200, %edx
-	movq	%r12, %rsi
-	movq	%r15, %rdi
-	call	select_add_all
-	movq	%r15, %rdi
-	call	select_end_pass
-	movl	2392(%rsp), %eax
-	testl	%eax, %eax
-	jg	.L4688
-.L4692:
-	movdqa	2448(%rsp), %xmm7
-	movq	2696(%rsp), %rdi
-	movdqa	2464(%rsp), %xmm4
-	movl	3400(%rsp), %eax
-	movdqa	2480(%rsp), %xmm5
-	addq	%rax, 64(%rsp)
-	movups	%xmm7, 856(%rsp)
-	movups	%xmm4, 872(%rsp)
-	movups	%xmm5, 888(%rsp)
-	call	free@PLT
-	movq	2704(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %r15
-	movq	%r14, %rax
-	movq	%rbp, 192(%rsp)
-	movq	48(%rsp), %rbp
-	movq	%r12, %r14
-	movq	%r15, %r12
-	movq	%rax, %r15
-.L4689:
-	movq	488(%r12), %rdi
-	addq	$112, %r12
-	call	free@PLT
-	movq	384(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 376(%r12)
-	movaps	%xmm0, 336(%r12)
-	cmpq	%rbp, %r12
-	jne	.L4689
-	movq	3384(%rsp), %rdi
-	movq	192(%rsp), %rbp
-	movq	%r14, %r12
-	movq	%r15, %r14
-	call	free@PLT
-	movq	3392(%rsp), %rdi
-	call	free@PLT
-	movq	136(%rsp), %rsi
-	movl	$8, %eax
-	leaq	848(%rsp), %rcx
-.L4693:
+.L4681:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -34098,36 +34103,129 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r13
 	cmpq	$56, %rax
-	jne	.L4693
-.L4691:
+	jne	.L4681
+	movl	24(%rsp), %r15d
+	movl	$1000, %edx
+	movl	$200, %esi
+	movq	160(%rsp), %rdi
+	movq	128(%rsp), %r8
+	movl	%r15d, %ecx
+	call	summarise.isra.0
+	movq	56(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movl	%r15d, %edx
+	movl	$1000, %esi
+	call	select_init
+	testl	%eax, %eax
+	jne	.L4682
+	movl	2344(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L4687
+	movq	%r13, 192(%rsp)
+	movq	8(%rsp), %r15
+	movq	%rbp, 272(%rsp)
+	movq	232(%rsp), %r13
+	movq	%r14, 280(%rsp)
+	movq	(%rsp), %rbp
+	movq	40(%rsp), %r14
+.L4683:
+	movq	%rbp, %rdi
+	movl	$200, %ecx
+	movq	%r12, %rsi
+	movl	$200, %edx
+	rep movsq
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	movq	%r13, %rbp
+	call	runs_of
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%r14, %rdi
+	movq	%rax, %rcx
+	call	select_add_runs
+	movq	%r14, %rdi
+	call	select_end_pass
+	movl	2344(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L4683
+	movq	%rbp, (%rsp)
+	movq	192(%rsp), %r13
+	movq	272(%rsp), %rbp
+	movq	280(%rsp), %r14
+.L4687:
+	movdqa	2400(%rsp), %xmm7
+	movq	2648(%rsp), %rdi
+	movdqa	2416(%rsp), %xmm5
+	movl	3352(%rsp), %eax
+	movdqa	2432(%rsp), %xmm6
+	addq	%rax, 64(%rsp)
+	movups	%xmm7, 11448(%rsp)
+	movups	%xmm5, 11464(%rsp)
+	movups	%xmm6, 11480(%rsp)
+	call	free@PLT
+	movq	2656(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rax
+	movq	48(%rsp), %r15
+	movq	%rbp, 192(%rsp)
+	movq	%rax, %rbp
+.L4684:
+	movq	488(%rbp), %rdi
+	addq	$112, %rbp
+	call	free@PLT
+	movq	384(%rbp), %rdi
+	call	free@PLT
+	pxor	%xmm5, %xmm5
+	movups	%xmm5, 376(%rbp)
+	movaps	%xmm5, 336(%rbp)
+	cmpq	%r15, %rbp
+	jne	.L4684
+	movq	3336(%rsp), %rdi
+	movq	192(%rsp), %rbp
+	call	free@PLT
+	movq	3344(%rsp), %rdi
+	call	free@PLT
+	movq	8(%rsp), %rsi
+	movl	$8, %eax
+	movq	128(%rsp), %rcx
+.L4688:
+	movq	(%rsi,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rcx,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r13
+	cmpq	$56, %rax
+	jne	.L4688
+.L4686:
 	salq	$2, 56(%rsp)
-	subl	$1, 232(%rsp)
-	jne	.L4694
-	movq	528(%rsp), %rdi
+	subl	$1, 248(%rsp)
+	jne	.L4689
+	movq	560(%rsp), %rdi
 	movq	176(%rsp), %rbx
 	xorl	%eax, %eax
-	cmpq	%rdi, 608(%rsp)
-	movq	584(%rsp), %rsi
+	cmpq	%rdi, 640(%rsp)
+	movq	616(%rsp), %rsi
 	setne	%al
 	cmpq	%rbx, %rdi
-	movq	592(%rsp), %rdx
-	movq	600(%rsp), %rcx
+	movq	624(%rsp), %rdx
+	movq	632(%rsp), %rcx
 	setne	%dil
 	movq	160(%rsp), %r15
 	movzbl	%dil, %edi
 	addl	%edi, %eax
 	xorl	%edi, %edi
-	cmpq	%rsi, 664(%rsp)
+	cmpq	%rsi, 696(%rsp)
 	setne	%dil
 	addl	%edi, %eax
 	movq	184(%rsp), %rdi
 	cmpq	%rdi, %rsi
-	movq	680(%rsp), %rdi
+	movq	712(%rsp), %rdi
 	setne	%sil
 	movzbl	%sil, %esi
 	xorq	%rcx, %rdi
 	addl	%esi, %eax
-	movq	672(%rsp), %rsi
+	movq	704(%rsp), %rsi
 	xorq	%rdx, %rsi
 	orq	%rdi, %rsi
 	movq	208(%rsp), %rdi
@@ -34141,90 +34239,88 @@ main:
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %r13
-	movl	32(%rsp), %eax
+	movl	24(%rsp), %eax
 	movq	%r13, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L5169
-	movl	$1, 32(%rsp)
-	jmp	.L4695
-.L4677:
-	movq	7832(%rsp), %rsi
+	jne	.L5165
+	movl	$1, 24(%rsp)
+	jmp	.L4690
+.L4672:
+	movq	7784(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
+	jmp	.L4674
+.L5164:
+	call	cqr_first_end
 	jmp	.L4679
-.L5168:
+.L5163:
 	call	cqr_first_end
-	jmp	.L4684
-.L5167:
-	call	cqr_first_end
-	jmp	.L4672
-.L4687:
-	movq	2696(%rsp), %rdi
+	jmp	.L4667
+.L4682:
+	movq	2648(%rsp), %rdi
 	call	free@PLT
-	movq	2704(%rsp), %rdi
+	movq	2656(%rsp), %rdi
 	call	free@PLT
-	movq	24(%rsp), %r15
-.L4690:
+	movq	40(%rsp), %r15
+.L4685:
 	movq	488(%r15), %rdi
 	addq	$112, %r15
 	call	free@PLT
 	movq	384(%r15), %rdi
 	call	free@PLT
-	pxor	%xmm0, %xmm0
+	pxor	%xmm7, %xmm7
 	movq	48(%rsp), %rax
-	movups	%xmm0, 376(%r15)
-	movaps	%xmm0, 336(%r15)
+	movups	%xmm7, 376(%r15)
+	movaps	%xmm7, 336(%r15)
 	cmpq	%rax, %r15
-	jne	.L4690
-	movq	3384(%rsp), %rdi
+	jne	.L4685
+	movq	3336(%rsp), %rdi
 	addq	$1, %r13
 	call	free@PLT
-	movq	3392(%rsp), %rdi
+	movq	3344(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4691
-.L5165:
+	jmp	.L4686
+.L5161:
 	cmpq	$400000, %rcx
-	jbe	.L5170
-.L4667:
+	jbe	.L5166
+.L4662:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
-	leaq	32+TOP.12(%rip), %rcx
-	cmpq	%rax, %rcx
-	jne	.L4696
+	leaq	32+TOP.12(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L4691
+	movq	80(%rsp), %r14
 	movl	%ebp, %r13d
-	movq	%r12, %r15
 	addq	$1, %rbx
-	jmp	.L4657
-.L5169:
+	jmp	.L4652
+.L5165:
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %r10
 	leaq	.LC649(%rip), %rdx
 	movl	$192, %esi
-	movq	24(%rsp), %r14
-	movq	%r13, 48(%rsp)
+	movq	8(%rsp), %r14
+	movq	%r13, 40(%rsp)
 	movq	(%rax), %r8
 	movq	%r10, %rcx
 	xorl	%eax, %eax
-	movq	%r10, 32(%rsp)
+	movq	%r10, 24(%rsp)
 	movq	%r14, %rdi
-	movl	236(%rsp), %ebp
-	movq	240(%rsp), %rbx
-	movq	248(%rsp), %r13
+	movl	252(%rsp), %ebp
+	movq	256(%rsp), %rbx
+	movq	264(%rsp), %r13
 	call	snprintf@PLT
-	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	expect
-	movq	32(%rsp), %r10
+	movq	24(%rsp), %r10
 	addl	%eax, 100(%rsp)
-	jmp	.L4667
-.L4974:
-	movq	40(%rsp), %rdi
-	movl	%r13d, %ebp
-	movq	80(%rsp), %r13
+	jmp	.L4662
+.L4969:
+	movq	32(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	cmpq	$0, 64(%rsp)
@@ -34235,35 +34331,35 @@ main:
 	xorl	%edx, %edx
 	call	expect
 	movl	100(%rsp), %ebx
-	movzbl	%r12b, %ecx
 	xorl	%r8d, %r8d
+	movzbl	%r12b, %ecx
 	leaq	.LC651(%rip), %rdi
 	movl	$1, %esi
 	xorl	%edx, %edx
-	xorl	%r12d, %r12d
+	xorl	%ebp, %ebp
 	addl	%eax, %ebx
 	call	expect
-	movq	%r13, 24(%rsp)
+	movq	%r14, 24(%rsp)
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
 	addl	%eax, %ebx
-	leaq	-8+STREAMS.11(%rip), %rcx
 	movl	$42, %edi
 	movsd	.LC0(%rip), %xmm2
-	leal	(%rbx,%rbp), %eax
-	leaq	8(%rcx), %r15
-	xorl	%ebp, %ebp
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
+	leal	(%rbx,%r13), %eax
+	xorl	%ebx, %ebx
 	movl	%eax, 32(%rsp)
-.L4703:
-	movq	%rdi, %r14
+	leaq	-8+STREAMS.11(%rip), %r13
+	leaq	8(%r13), %r15
+.L4698:
+	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
-	movq	%r8, %rbx
+	movq	%r8, (%rsp)
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
 	movq	%r8, 16(%rsp)
-	movq	24(%rsp), %r13
+	movq	24(%rsp), %r14
 	addq	%rax, %rdi
 	movq	%rdi, %rdx
 	movq	%rdi, 8(%rsp)
@@ -34280,15 +34376,17 @@ main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm3
 	movabsq	$-7046029254386353173, %rax
-	addq	%rax, %r14
+	leaq	(%rcx,%rax), %r12
+	movq	%r12, %rax
+	movq	%rbx, %r12
+	movq	%rax, %rbx
 	mulsd	%xmm2, %xmm3
-.L4702:
-	movq	(%rcx,%r13,8), %rsi
-	movq	%rbx, %rdx
+.L4697:
+	movq	(%rsp), %rdx
+	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%edx, %edx
-	leaq	-8+STREAMS.11(%rip), %rcx
 	ucomisd	%xmm0, %xmm3
 	movapd	%xmm0, %xmm1
 	setnp	%dl
@@ -34298,17 +34396,17 @@ main:
 	ucomisd	%xmm0, %xmm0
 	setp	%dl
 	addq	%rdx, %r12
-	cmpq	$4, %r13
-	je	.L4700
-	movq	%r13, %rsi
-.L4701:
+	cmpq	$4, %r14
+	je	.L4695
+	movq	%r14, %rsi
+.L4696:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
-	movq	%rdx, %rdi
+	movq	%rdx, %rcx
 	movq	%rdx, %rax
-	xorq	$42, %rdi
+	xorq	$42, %rcx
 	shrq	$30, %rax
-	xorq	%rdi, %rax
+	xorq	%rcx, %rax
 	imulq	%r11, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
@@ -34317,7 +34415,7 @@ main:
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
-	addq	%r14, %rax
+	addq	%rbx, %rax
 	movq	%rax, %rdx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -34339,15 +34437,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4701
-	addq	$1, %r13
-	jmp	.L4702
-.L4700:
+	jne	.L4696
+	addq	$1, %r14
+	jmp	.L4697
+.L4695:
 	movq	8(%rsp), %rdi
 	movq	16(%rsp), %r8
+	movq	%r12, %rbx
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4703
+	jne	.L4698
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -34368,27 +34467,27 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4709
+	jmp	.L4704
 	.p2align 4,,10
 	.p2align 3
-.L5172:
+.L5168:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4707
-.L5173:
+	js	.L4702
+.L5169:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4704:
+.L4699:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5171
-.L4709:
+	je	.L5167
+.L4704:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, (%rsp)
 	shrq	$30, %rdx
 	xorq	%r14, %rdx
 	imulq	%r12, %rdx
@@ -34405,27 +34504,27 @@ main:
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	.LC31(%rip), %xmm0
+	movsd	(%rsp), %xmm1
 	movsd	.LC32(%rip), %xmm3
 	movq	.LC2(%rip), %rax
-	movsd	8(%rsp), %xmm1
 	subsd	%xmm0, %xmm3
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4704
+	ja	.L4699
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4704
+	jnb	.L4699
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5172
+	jb	.L5168
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5173
-.L4707:
+	jns	.L5169
+.L4702:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34433,8 +34532,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4704
-.L5171:
+	jmp	.L4699
+.L5167:
 	divsd	.LC654(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
@@ -34538,135 +34637,231 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4629
-.L5138:
-	leaq	6240(%rsp), %r15
+	jmp	.L4624
+.L5134:
+	leaq	9392(%rsp), %rdi
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	leaq	.LC678(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4808
-.L5170:
-	xorl	%r9d, %r9d
-	jmp	.L4665
-.L4774:
+	jmp	.L4803
+.L4769:
 	movl	$1, %edx
-	movq	%rax, 2136(%rsp)
+	movq	%rax, 2088(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4776
+	jnb	.L4771
+	movq	(%rsp), %rdi
 	leaq	.LC711(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L4775:
+	jmp	.L4803
+.L4770:
 	movl	$9765625, %eax
 	salq	$9, %rax
-	movq	%rax, 2136(%rsp)
-	jmp	.L4776
-.L5144:
+	movq	%rax, 2088(%rsp)
+	jmp	.L4771
+.L5166:
+	xorl	%r9d, %r9d
+	jmp	.L4660
+.L5140:
 	movq	16(%rsp), %rdi
-	leaq	8288(%rsp), %rdx
-	leaq	4640(%rsp), %rsi
+	leaq	11440(%rsp), %rdx
+	leaq	7792(%rsp), %rsi
 	call	service_moments
 	movsd	.LC2(%rip), %xmm1
-	movsd	4640(%rsp), %xmm0
+	movsd	7792(%rsp), %xmm0
 	movapd	%xmm1, %xmm2
-	subsd	2112(%rsp), %xmm2
+	subsd	2064(%rsp), %xmm2
 	divsd	%xmm2, %xmm6
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4770
+	jb	.L4765
+	movq	(%rsp), %rdi
 	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L4767:
+	jmp	.L4803
+.L4762:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5120:
+.L5115:
+	movq	(%rsp), %rdi
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4808
-.L4764:
-	leaq	.LC703(%rip), %r8
-	leaq	.LC704(%rip), %rcx
-	jmp	.L5120
-.L5143:
+	jmp	.L4803
+.L5139:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5120
-.L4761:
+	jmp	.L5115
+.L4756:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5120
-.L5156:
+	jmp	.L5115
+.L5155:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC691(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4803
+.L5154:
+	movq	(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC686(%rip), %rcx
+	leaq	.LC687(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L5153:
+	movq	(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC684(%rip), %rcx
+	leaq	.LC685(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L5148:
+	movq	(%rsp), %rdi
+	leaq	.LC748(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC749(%rip), %rcx
+	leaq	.LC750(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L4860:
+	movq	%rbp, 1888(%rsp)
+	testq	%rbp, %rbp
+	je	.L4861
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	divq	1744(%rsp)
+	movq	1904(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpl	$1, %r12d
+	je	.L4862
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4861
+	leaq	.LC594(%rip), %rcx
+.L4863:
+	movq	(%rsp), %rdi
+	leaq	.LC752(%rip), %r8
+	leaq	.LC753(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L5149:
+	leaq	11440(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L4857
+	movq	16(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L5170
+.L4858:
+	movq	(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	leaq	.LC751(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L5150:
 	call	service_max
 	movq	16(%rsp), %rdi
-	subq	%r13, %rbp
+	subq	%r15, %rbp
 	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	divq	%rbp
 	addq	$2, %rax
-	mulq	%r13
+	mulq	%r15
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4869
-.L5158:
+	jmp	.L4864
+.L4862:
+	leaq	.LC598(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L4861
+	jmp	.L4863
+.L5170:
+	cmpq	$1, 1904(%rsp)
+	leaq	.LC596(%rip), %rcx
+	jne	.L4858
+	movl	1816(%rsp), %eax
+	orl	1896(%rsp), %eax
+	orl	1752(%rsp), %eax
+	jne	.L4858
+	cmpq	$0, 1784(%rsp)
+	leaq	.LC597(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L4858
+.L5152:
+	movq	(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
-	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC760(%rip), %rdx
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4808
-.L4873:
-	leaq	.LC757(%rip), %r8
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L4803
+.L4868:
+	movq	(%rsp), %rdi
+	leaq	.LC757(%rip), %r8
 	xorl	%eax, %eax
 	leaq	.LC758(%rip), %rcx
 	leaq	.LC759(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L4872:
+	jmp	.L4803
+.L4867:
 	cmpl	$2, %eax
-	je	.L5174
+	je	.L5171
 	cmpl	$3, %eax
-	jne	.L4875
+	jne	.L4870
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 3408(%rsp)
+	movaps	%xmm0, 6192(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5175
+	jne	.L5172
 	movq	16(%rsp), %rbx
-	leaq	4640(%rsp), %rbp
+	leaq	7792(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4921
-	leaq	8288(%rsp), %r12
+	jne	.L4916
+	leaq	11440(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %r8d
 	movq	%rbx, %rdi
@@ -34674,8 +34869,8 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4921
-	leaq	3408(%rsp), %rbx
+	jne	.L4916
+	leaq	6192(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -34684,62 +34879,62 @@ main:
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	4912(%rsp), %rax
+	movq	8064(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 14312
+	.cfi_def_cfa_offset 17464
 	movq	%rbx, %rdi
 	leaq	.LC799(%rip), %rcx
 	leaq	.LC800(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 14320
-	movq	8576(%rsp), %r8
+	.cfi_def_cfa_offset 17472
+	movq	11728(%rsp), %r8
 	call	check
-	movq	3432(%rsp), %rbx
+	movq	6216(%rsp), %rbx
 	leaq	.LC801(%rip), %rdi
 	xorl	%eax, %eax
-	movq	3424(%rsp), %rsi
+	movq	6208(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	popq	%rsi
-	.cfi_def_cfa_offset 14312
+	.cfi_def_cfa_offset 17464
 	setne	%al
 	popq	%rdi
-	.cfi_def_cfa_offset 14304
-	jmp	.L4753
-.L5157:
+	.cfi_def_cfa_offset 17456
+	jmp	.L4748
+.L5151:
+	movq	(%rsp), %rdi
 	leaq	.LC754(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC755(%rip), %rcx
 	leaq	.LC756(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L4921:
+	jmp	.L4803
+.L4916:
 	leaq	.LC798(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4753
-.L5175:
+	jmp	.L4748
+.L5172:
 	leaq	.LC797(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4753
-.L5174:
-	movl	1864(%rsp), %eax
+	jmp	.L4748
+.L5171:
+	movl	1816(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4877
-	cmpl	$0, 1968(%rsp)
-	jne	.L4877
-	movq	2208(%rsp), %rcx
+	je	.L4872
+	cmpl	$0, 1920(%rsp)
+	jne	.L4872
+	movq	2160(%rsp), %rcx
 	subl	$1, %eax
 	movq	%rcx, 24(%rsp)
-	je	.L5176
+	je	.L5173
 	xorl	%eax, %eax
-	leaq	8288(%rsp), %rdi
+	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rdi, 8(%rsp)
 	leaq	.LC374(%rip), %r12
@@ -34749,59 +34944,59 @@ main:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%al
-	imulq	1872(%rsp), %rbx
+	imulq	1824(%rsp), %rbx
 	movzbl	%al, %eax
-	movl	%eax, 8288(%rsp)
+	movl	%eax, 11440(%rsp)
 	movq	%rbx, %rbp
-.L4929:
+.L4924:
 	movq	8(%rsp), %rsi
 	movq	16(%rsp), %rdi
-	movq	%rbp, 8296(%rsp)
+	movq	%rbp, 11448(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4753
-	cmpl	$0, 8288(%rsp)
+	jne	.L4748
+	cmpl	$0, 11440(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
 	cmovne	%rax, %rsi
 	leaq	.LC763(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	4640(%rsp), %r13
-	leaq	.LC11(%rip), %rbp
+	leaq	7792(%rsp), %rbx
+	leaq	.LC11(%rip), %r12
 	call	printf@PLT
-	movq	1792(%rsp), %rsi
-	movq	%r13, %rdi
-	leaq	.LC770(%rip), %rbx
-	leaq	.LC37(%rip), %r15
-	leaq	.LC772(%rip), %r12
+	movq	1744(%rsp), %rsi
+	movq	%rbx, %rdi
+	leaq	.LC770(%rip), %rbp
+	leaq	.LC772(%rip), %r13
+	leaq	.LC774(%rip), %r14
 	call	fmt_us.constprop.0
 	leaq	.LC764(%rip), %rdi
-	leaq	.LC774(%rip), %r14
+	leaq	.LC776(%rip), %r15
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1840(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	1792(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC765(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1848(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	1800(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC766(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8296(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	11448(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC767(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 8288(%rsp)
+	cmpl	$0, 11440(%rsp)
 	leaq	.LC600(%rip), %rax
 	leaq	.LC601(%rip), %rsi
 	cmovne	%rax, %rsi
@@ -34809,216 +35004,556 @@ main:
 	leaq	.LC769(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
 	leaq	.LC413(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
 	leaq	.LC414(%rip), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
+	movq	%r12, %rcx
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
 	leaq	.LC411(%rip), %rsi
 	xorl	%eax, %eax
-	movl	$3, %ebx
+	movl	$3, %ebp
 	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%rbp, %rsi
+	movq	%r12, %rdx
+	movq	%r12, %rsi
 	xorl	%eax, %eax
 	leaq	.LC771(%rip), %rdi
-	leaq	.LC775(%rip), %rbp
+	leaq	.LC775(%rip), %r12
 	call	printf@PLT
-.L4883:
-	movq	%r12, %rdx
+.L4878:
+	movq	%r13, %rdx
 	leaq	.LC773(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%r15, %rsi
+	movq	%r12, %rdx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
+	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
-	movq	%r15, %rsi
+	movq	%r15, %rdx
 	movq	%r14, %rdi
-	leaq	.LC776(%rip), %rdx
+	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
-	subl	$1, %ebx
-	jne	.L4883
+	subl	$1, %ebp
+	jne	.L4878
 	movl	$10, %edi
-	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
+	leaq	.LC602(%rip), %r15
 	call	putchar@PLT
-.L4884:
-	cmpq	8304(%rsp), %rbx
-	jnb	.L5177
+.L4879:
+	cmpq	11456(%rsp), %rbp
+	jnb	.L5174
 	movq	8(%rsp), %rax
-	cmpl	$0, 8288(%rsp)
-	movq	24(%rax,%rbx,8), %rsi
-	je	.L4885
+	cmpl	$0, 11440(%rsp)
+	movq	24(%rax,%rbp,8), %rsi
+	je	.L4880
 	leaq	.LC777(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4886:
+.L4881:
 	movq	8(%rsp), %rax
-	leaq	.LC602(%rip), %rsi
+	leaq	.LC603(%rip), %rsi
 	leaq	.LC779(%rip), %rdi
-	leaq	SWEEP_COL(%rip), %r12
-	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC603(%rip), %rax
-	cmove	%rax, %rsi
+	leaq	SWEEP_COL(%rip), %r13
+	cmpq	$0, 4768(%rax,%rbp,8)
+	cmovne	%r15, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	imulq	$36, %rbx, %rcx
-	movq	%rbx, 16(%rsp)
 	xorl	%eax, %eax
-	movq	%r13, %rdi
-	movl	%eax, %r13d
-.L4888:
-	movslq	%r13d, %rbp
-	movq	%rcx, 56(%rsp)
+	imulq	$36, %rbp, %rcx
+	movq	%rbp, (%rsp)
+	movq	%rbx, %rdi
+	movl	%eax, %ebp
+.L4883:
+	movslq	%ebp, %r12
+	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
-	imulq	$10, %rbp, %rbp
-	movl	%r13d, 48(%rsp)
-	movq	%rdi, %r13
-	addq	%rcx, %rbp
-.L4892:
-	movslq	(%r12,%rbx,4), %rax
-	movq	%r13, %rdi
-	leaq	20(%rax,%rbp), %rax
-	movq	8296(%rsp,%rax,8), %rsi
+	imulq	$10, %r12, %r12
+	movl	%ebp, 16(%rsp)
+	movq	%rdi, %rbp
+	addq	%rcx, %r12
+.L4887:
+	movslq	0(%r13,%rbx,4), %rax
+	movq	%rbp, %rdi
+	leaq	20(%rax,%r12), %rax
+	movq	11448(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5178
+	je	.L5175
 	xorl	%eax, %eax
-	movq	%r15, %rsi
+	leaq	.LC37(%rip), %rsi
 	movq	%r14, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4969
-	movq	%r13, %rdi
-	movl	48(%rsp), %r13d
-	movq	56(%rsp), %rcx
-	addl	$1, %r13d
-	cmpl	$3, %r13d
-	jne	.L4888
-	movq	16(%rsp), %rbx
-	movq	%rdi, %r13
+	jne	.L4964
+	movq	%rbp, %rdi
+	movl	16(%rsp), %ebp
+	movq	48(%rsp), %rcx
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L4883
+	movq	(%rsp), %rbp
+	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
-	addq	$1, %rbx
-	jmp	.L4884
-.L5155:
-	leaq	8288(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L4862
-	movq	16(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L5179
-.L4863:
-	leaq	.LC11(%rip), %r8
-	leaq	.LC751(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4808
-.L5153:
+	addq	$1, %rbp
+	jmp	.L4879
+.L5147:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC594(%rip), %rcx
-.L5124:
+.L5119:
+	movq	(%rsp), %rdi
 	leaq	.LC747(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4808
-.L5154:
-	leaq	.LC748(%rip), %r8
+	jmp	.L4803
+.L5145:
+	movq	(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC743(%rip), %rcx
+	leaq	.LC744(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC749(%rip), %rcx
-	leaq	.LC750(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4808
-.L5179:
-	cmpq	$1, 1952(%rsp)
-	leaq	.LC596(%rip), %rcx
-	jne	.L4863
-	movl	1864(%rsp), %eax
-	orl	1944(%rsp), %eax
-	orl	1800(%rsp), %eax
-	jne	.L4863
-	cmpq	$0, 1832(%rsp)
-	leaq	.LC597(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L4863
-.L4865:
-	movq	%rbp, 1936(%rsp)
+	jmp	.L4803
+.L5144:
+	movq	(%rsp), %r8
+	xorl	%r11d, %r11d
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	2136(%rsp), %r14
+	leaq	7792(%rsp), %rbx
+	leaq	.LC287(%rip), %rdx
+	movq	%r11, 2256(%rsp)
+	movq	%rbx, %rdi
+	movq	2104(%rsp), %r13
+	movq	%r14, %rsi
+	call	numbers_open
+	movl	%eax, 48(%rsp)
+	testl	%eax, %eax
+	jne	.L4803
+	movq	7792(%rsp), %rdi
+	call	fileno@PLT
+	leaq	11440(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L4827
+	movl	11464(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 48(%rsp)
+.L4827:
+	xorl	%r10d, %r10d
+	xorl	%r9d, %r9d
+	movq	%rbp, 56(%rsp)
+	xorl	%r15d, %r15d
+	leaq	6192(%rsp), %rax
+	movq	%r10, 8(%rsp)
+	movq	%r12, %rbp
+	movq	%r9, %r12
+	movq	%rax, 40(%rsp)
+.L4828:
+	movq	(%rsp), %rdx
+	movq	40(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%rbx, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L5176
+	cmpl	$0, 48(%rsp)
+	movq	7840(%rsp), %rax
+	jne	.L4829
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L4950
 	testq	%rbp, %rbp
-	je	.L4866
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	divq	1792(%rsp)
-	movq	1952(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %r12d
-	je	.L4867
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4866
-	leaq	.LC594(%rip), %rcx
-.L4868:
-	leaq	.LC752(%rip), %r8
-	leaq	.LC753(%rip), %rdx
-	movq	%r15, %rdi
+	jne	.L4831
+	movq	6192(%rsp), %rax
+	testq	%r13, %r13
+	je	.L4833
+	cmpq	%r13, %rax
+	jnb	.L4828
+.L4833:
+	movq	8(%rsp), %rdi
+	testq	%r15, %r15
+	movq	%rax, 1872(%rsp)
+	cmove	%rax, %rdi
+	addq	$1, %r15
+	movq	%rdi, 8(%rsp)
+	jmp	.L4828
+.L4831:
+	cmpq	%rbp, %r15
+	je	.L4828
+	testq	%r13, %r13
+	je	.L5117
+	cmpq	%r13, 6192(%rsp)
+	jnb	.L4828
+.L5117:
+	movq	6192(%rsp), %rax
+	jmp	.L4833
+.L4950:
+	leaq	.LC594(%rip), %r8
+.L4830:
+	movq	%r14, %rcx
+	leaq	.LC736(%rip), %rdx
+.L5118:
+	movq	(%rsp), %rdi
+	movl	$2048, %esi
 	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	numbers_close
+.L4837:
+	movq	2256(%rsp), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 2256(%rsp)
+	jmp	.L4803
+.L4829:
+	cmpq	$200000000, %rax
+	ja	.L4951
+	testq	%rbp, %rbp
+	je	.L5121
+	cmpq	%rbp, %r15
+	je	.L4828
+.L5121:
+	testq	%r13, %r13
+	je	.L4836
+	cmpq	%r13, 6192(%rsp)
+	jnb	.L4828
+.L4836:
+	movq	2256(%rsp), %rdi
+	cmpq	%r15, %r12
+	je	.L5177
+.L4839:
+	movq	6192(%rsp), %rax
+	movq	%rax, (%rdi,%r15,8)
+	jmp	.L5117
+.L4951:
+	leaq	.LC595(%rip), %r8
+	jmp	.L4830
+.L5176:
+	movq	%rbx, %rdi
+	movl	%eax, 40(%rsp)
+	movq	56(%rsp), %rbp
+	call	numbers_close
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	js	.L4837
+	movq	2256(%rsp), %rax
+	movq	2136(%rsp), %rsi
+	movq	%rax, 1856(%rsp)
+	testq	%r15, %r15
+	je	.L5178
+	movq	8(%rsp), %rax
+	cmpl	$0, 2212(%rsp)
+	movq	%rsi, 1848(%rsp)
+	movq	%r15, 1880(%rsp)
+	movq	%rax, 1864(%rsp)
+	jne	.L4847
+	cmpq	$1, %r15
+	je	.L4848
+	movq	1872(%rsp), %rcx
+	leaq	-1(%r15), %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L4848
+	movq	%rax, 1912(%rsp)
+	leaq	.LC742(%rip), %rax
+	movq	%rax, 1928(%rsp)
+	jmp	.L4847
+.L5177:
+	testq	%r12, %r12
+	je	.L4840
+	movq	%r12, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4920
+	movq	%rax, 2256(%rsp)
+	addq	%r12, %r12
+	jmp	.L4839
+.L4848:
+	movq	(%rsp), %rdi
+	movq	%rsi, %rcx
+	leaq	.LC740(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L4867:
-	leaq	.LC598(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L4866
-	jmp	.L4868
-.L4969:
-	movl	$2, %ebx
-	jmp	.L4892
+	jmp	.L4803
 .L5178:
+	movq	(%rsp), %rdi
+	movq	%rsi, %rcx
+	leaq	.LC738(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC739(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L4920:
+	movq	7840(%rsp), %r8
+	movq	%r14, %rcx
+	leaq	.LC737(%rip), %rdx
+	jmp	.L5118
+.L4840:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4920
+	movq	%rdi, 2256(%rsp)
+	movl	$1024, %r12d
+	jmp	.L4839
+.L4759:
+	leaq	.LC703(%rip), %r8
+	leaq	.LC704(%rip), %rcx
+	jmp	.L5115
+.L5090:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	11440(%rsp), %xmm2
+	movsd	9392(%rsp), %xmm1
+	leaq	.LC612(%rip), %rdi
+	movsd	7792(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L4630
+.L4727:
+	leaq	.LC11(%rip), %r8
+	leaq	9392(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC679(%rip), %rdx
+	movq	%rdi, (%rsp)
+	call	snprintf@PLT
+	jmp	.L4803
+.L5143:
+	movsd	2120(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L4805
+	je	.L5179
+.L4805:
+	movq	2112(%rsp), %r12
+	testq	%r12, %r12
+	jne	.L4807
+	testq	%rbp, %rbp
+	js	.L4808
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L4809:
+	divsd	.LC28(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC729(%rip), %r8
+	leaq	.LC730(%rip), %rcx
+	comisd	.LC728(%rip), %xmm0
+	ja	.L5120
+.L4807:
+	movq	2128(%rsp), %r13
+	xorl	%ebx, %ebx
+	leaq	11440(%rsp), %rax
+	movq	$0x000000000, 11448(%rsp)
+	movabsq	$-9223372036854775808, %r14
+	movq	%rax, 8(%rsp)
+	movq	%r13, 11456(%rsp)
+	movsd	%xmm1, 11440(%rsp)
+	jmp	.L4820
+.L5181:
+	cmpq	%rbx, %r12
+	sete	%al
+.L4812:
+	testb	%al, %al
+	jne	.L5180
+	comisd	.LC291(%rip), %xmm0
+	jnb	.L4815
+	cmpq	%rdx, %rbx
+	je	.L4815
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L4817
+	cvttsd2siq	%xmm0, %rax
+.L4818:
+	testq	%rbx, %rbx
+	jne	.L4819
+	movq	%rax, 1864(%rsp)
+.L4819:
+	movq	%rax, 1872(%rsp)
+	addq	$1, %rbx
+.L4820:
+	movq	8(%rsp), %rdi
+	movsd	%xmm1, 40(%rsp)
+	call	poisson_next
+	testq	%r12, %r12
+	movsd	40(%rsp), %xmm1
+	movabsq	$1099511627776, %rdx
+	jne	.L5181
+	testq	%rbp, %rbp
+	js	.L4813
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L4814:
+	comisd	%xmm2, %xmm0
+	setnb	%al
+	jmp	.L4812
+.L4817:
+	subsd	.LC83(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r14, %rax
+	jmp	.L4818
+.L4815:
+	leaq	.LC729(%rip), %r8
+	leaq	.LC732(%rip), %rcx
+.L5120:
+	movq	(%rsp), %rdi
+	leaq	.LC731(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4803
+.L4808:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4809
+.L5180:
+	testq	%rbx, %rbx
+	je	.L5182
+	cmpl	$0, 2212(%rsp)
+	movq	%r13, 1840(%rsp)
+	movq	%rbx, 1880(%rsp)
+	movsd	%xmm1, 1832(%rsp)
+	jne	.L4822
+	movsd	.LC28(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L4823
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1912(%rsp)
+.L4824:
+	movq	1912(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1912(%rsp)
+	leaq	.LC735(%rip), %rax
+	movq	%rax, 1928(%rsp)
+.L4822:
+	movl	1948(%rsp), %r12d
+	cmpl	$1, %r12d
+	jne	.L4854
+	cmpq	$200000000, 1880(%rsp)
+	movq	1880(%rsp), %rbx
+	jbe	.L4854
+.L4925:
+	leaq	.LC746(%rip), %r8
+	leaq	.LC598(%rip), %rcx
+	jmp	.L5119
+.L5182:
+	leaq	.LC733(%rip), %r8
+	leaq	.LC734(%rip), %rcx
+	jmp	.L5120
+.L4823:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1912(%rsp)
+	btcq	$63, 1912(%rsp)
+	jmp	.L4824
+.L4813:
+	movq	%rbp, %rax
+	movq	%rbp, %rcx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L4814
+.L5146:
+	cmpq	$200000000, 1880(%rsp)
+	jbe	.L4853
+	jmp	.L4925
+.L5173:
+	leaq	.LC374(%rip), %r12
+	movq	%rcx, %rdi
+	movq	%r12, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L4872
+	xorl	%eax, %eax
+	leaq	11440(%rsp), %rdi
+	movl	$744, %ecx
+	movq	%r12, %rsi
+	movq	%rdi, 8(%rsp)
+	rep stosq
+	movq	24(%rsp), %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	addq	$1, %rbp
+	movzbl	%al, %eax
+	movl	%eax, 11440(%rsp)
+	jmp	.L4924
+.L4872:
+	movq	(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC761(%rip), %rcx
+	leaq	.LC762(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L4964:
+	movl	$2, %ebx
+	jmp	.L4887
+.L5175:
 	leaq	.LC773(%rip), %rsi
 	movq	%r14, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4892
-.L4885:
-	movq	%r13, %rdi
+	jmp	.L4887
+.L4880:
+	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC778(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4886
-.L5177:
+	jmp	.L4881
+.L5174:
 	leaq	.LC780(%rip), %rdi
 	call	puts@PLT
-	cmpl	$0, 14224(%rsp)
-	je	.L4894
-	movq	13200(%rsp), %rsi
+	cmpl	$0, 17376(%rsp)
+	je	.L4889
+	movq	16352(%rsp), %rsi
 	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35028,54 +35563,50 @@ main:
 	leaq	.LC600(%rip), %rsi
 	leaq	.LC784(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 14228(%rsp)
-	jne	.L5180
-.L4895:
+	cmpl	$0, 17380(%rsp)
+	jne	.L5183
+.L4890:
 	movl	$10, %edi
-	leaq	13240(%rsp), %r12
 	xorl	%r14d, %r14d
+	leaq	16392(%rsp), %r13
 	call	putchar@PLT
-	movq	8(%rsp), %r15
-	movq	%r12, %rax
-	leaq	.LC788(%rip), %rbp
-	leaq	.LC789(%rip), %rbx
-	movq	%r15, %r12
-	movq	%r14, %r15
-	movq	%r13, %r14
-	movq	%rax, %r13
-	jmp	.L4896
-.L5183:
+	movq	8(%rsp), %rbp
+	leaq	.LC788(%rip), %r12
+	leaq	.LC789(%rip), %r15
+	xchgq	%rbp, %rbx
+	jmp	.L4891
+.L5186:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4898:
+.L4893:
 	divsd	%xmm2, %xmm0
 	movq	8(%rsp), %rax
-	movq	%rbp, %rdi
-	movq	24(%rax,%r15,8), %rsi
+	movq	%r12, %rdi
+	movq	24(%rax,%r14,8), %rsi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	cmpl	$0, 14228(%rsp)
-	jne	.L5181
-.L4899:
+	cmpl	$0, 17380(%rsp)
+	jne	.L5184
+.L4894:
 	movl	$10, %edi
-	addq	$1, %r15
-	addq	$288, %r12
+	addq	$1, %r14
+	addq	$288, %rbx
 	call	putchar@PLT
-.L4896:
-	cmpq	8304(%rsp), %r15
-	jnb	.L5182
-	imulq	$56, %r15, %rax
-	movq	304(%r12), %rdi
-	movq	312(%r12), %rsi
+.L4891:
+	cmpq	11456(%rsp), %r14
+	jnb	.L5185
+	imulq	$56, %r14, %rax
+	movq	304(%rbx), %rdi
+	movq	312(%rbx), %rsi
 	movsd	0(%r13,%rax), %xmm1
 	divsd	.LC67(%rip), %xmm1
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm1, (%rsp)
 	call	__floatuntidf@PLT
-	movq	240(%r12), %rax
-	movsd	16(%rsp), %xmm1
+	movq	240(%rbx), %rax
+	movsd	(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5183
+	jns	.L5186
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35083,809 +35614,233 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4898
-.L5176:
-	leaq	.LC374(%rip), %r12
-	movq	%rcx, %rdi
-	movq	%r12, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L4877
-	xorl	%eax, %eax
-	leaq	8288(%rsp), %rdi
-	movl	$744, %ecx
-	movq	%r12, %rsi
-	movq	%rdi, 8(%rsp)
-	rep stosq
-	movq	24(%rsp), %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%al
-	addq	$1, %rbp
-	movzbl	%al, %eax
-	movl	%eax, 8288(%rsp)
-	jmp	.L4929
-.L4877:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC761(%rip), %rcx
-	leaq	.LC762(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4808
-.L5181:
-	movq	8(%rsp), %rax
-	movsd	5808(%rax,%r15,8), %xmm1
-	movq	264(%r12), %rax
-	divsd	.LC67(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L4900
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4901:
-	movq	%rbx, %rdi
-	movl	$2, %eax
-	divsd	.LC67(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L4899
-.L5180:
-	leaq	.LC785(%rip), %rdx
-	leaq	.LC786(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC787(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4895
-.L5182:
-	leaq	.LC790(%rip), %rdi
-	movq	%r14, %r13
-	call	puts@PLT
-.L4894:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %r12
-	leaq	SET_NAME(%rip), %r14
-	movq	%rbx, %rbp
-.L4907:
-	cmpq	8304(%rsp), %rbp
-	jnb	.L5184
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rsi
-	imulq	$36, %rbp, %r15
-	xorl	%ebx, %ebx
-	leaq	.LC791(%rip), %rdi
-	movq	24(%rax,%rbp,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r13, 16(%rsp)
-	movq	%rbp, %rcx
-	movq	%r15, %rax
-	movq	%rbx, %rbp
-.L4903:
-	movslq	%ebp, %rbx
-	movq	(%r14,%rbp,8), %r15
-	movq	%rax, 48(%rsp)
-	leaq	SWEEP_COL(%rip), %r13
-	imulq	$10, %rbx, %rbx
-	movq	%r15, %rsi
-	movq	%rbp, %r15
-	movq	%rcx, %rbp
-	addq	%rax, %rbx
-.L4904:
-	movslq	0(%r13), %rax
-	leaq	.LC792(%rip), %rdi
-	movq	%rsi, 56(%rsp)
-	addq	$4, %r13
-	leaq	20(%rax,%rbx), %rdx
-	movq	8296(%rsp,%rdx,8), %rcx
-	movq	(%r12,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	12+SWEEP_COL(%rip), %rax
-	movq	56(%rsp), %rsi
-	cmpq	%r13, %rax
-	jne	.L4904
-	movq	%rbp, %rcx
-	movq	%r15, %rbp
-	movq	48(%rsp), %rax
-	addq	$1, %rbp
-	cmpq	$3, %rbp
-	jne	.L4903
-	movq	8(%rsp), %rax
-	movq	%rcx, %rbp
-	leaq	.LC544(%rip), %rsi
-	leaq	.LC793(%rip), %rdi
-	movq	16(%rsp), %r13
-	cmpq	$0, 4768(%rax,%rcx,8)
-	leaq	.LC543(%rip), %rax
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %rbp
-	call	printf@PLT
-	jmp	.L4907
-.L4900:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4901
-.L5184:
-	movq	8(%rsp), %r14
-	movq	32(%rsp), %r15
-	leaq	.LC794(%rip), %r12
-	leaq	.LC795(%rip), %rbp
-	movq	%r14, %rbx
-	jmp	.L4909
-.L5186:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L4911:
-	divsd	%xmm3, %xmm1
-	movq	8(%rsp), %rax
-	movq	%r12, %rdi
-	movsd	4920(%rbx), %xmm0
-	movq	4912(%rbx), %rcx
-	movq	24(%rsp), %rsi
-	movq	24(%rax,%r15,8), %rdx
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 14228(%rsp)
-	jne	.L5185
-.L4912:
-	movl	$10, %edi
-	addq	$1, %r15
-	addq	$56, %rbx
-	addq	$288, %r14
-	call	putchar@PLT
-.L4909:
-	cmpl	$0, 14224(%rsp)
-	movq	8304(%rsp), %rcx
-	je	.L4913
-	cmpq	%rcx, %r15
-	jnb	.L4913
-	movsd	4952(%rbx), %xmm2
-	movq	304(%r14), %rdi
-	movq	312(%r14), %rsi
-	movsd	%xmm2, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r14), %rax
-	movsd	16(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L5186
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L4911
-.L5152:
-	cmpq	$200000000, 1928(%rsp)
-	jbe	.L4858
-.L4930:
-	leaq	.LC746(%rip), %r8
-	leaq	.LC598(%rip), %rcx
-	jmp	.L5124
-.L5150:
-	movq	2184(%rsp), %rax
-	xorl	%r11d, %r11d
-	movq	%r15, %r8
-	xorl	%ecx, %ecx
-	leaq	4640(%rsp), %r13
-	movl	$2048, %r9d
-	leaq	.LC287(%rip), %rdx
-	movq	%r11, 2304(%rsp)
-	movq	%rax, %rsi
-	movq	%r13, %rdi
-	movq	%rax, 40(%rsp)
-	movq	2152(%rsp), %r12
-	call	numbers_open
-	movl	%eax, 56(%rsp)
-	testl	%eax, %eax
-	jne	.L4808
-	movq	4640(%rsp), %rdi
-	call	fileno@PLT
-	leaq	8288(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L4832
-	movl	8312(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 56(%rsp)
-.L4832:
-	xorl	%r10d, %r10d
-	xorl	%r9d, %r9d
-	movq	%rbp, 64(%rsp)
-	xorl	%r14d, %r14d
-	leaq	3408(%rsp), %rax
-	movq	%r10, 8(%rsp)
-	movq	%rbx, %rbp
-	movq	%r9, %rbx
-	movq	%rax, 24(%rsp)
-.L4833:
-	movq	24(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r15, %rdx
-	movq	%r13, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
+	jmp	.L4893
+.L5142:
+	cmpl	$0, 2244(%rsp)
 	jne	.L5187
-	cmpl	$0, 56(%rsp)
-	movq	4688(%rsp), %rax
-	jne	.L4834
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L4955
-	testq	%rbp, %rbp
-	jne	.L4836
-	movq	3408(%rsp), %rax
-	testq	%r12, %r12
-	je	.L4838
-	cmpq	%r12, %rax
-	jnb	.L4833
-.L4838:
-	movq	8(%rsp), %rcx
-	testq	%r14, %r14
-	movq	%rax, 1920(%rsp)
-	cmove	%rax, %rcx
-	addq	$1, %r14
-	movq	%rcx, 8(%rsp)
-	jmp	.L4833
-.L4836:
-	cmpq	%rbp, %r14
-	je	.L4833
-	testq	%r12, %r12
-	je	.L5122
-	cmpq	%r12, 3408(%rsp)
-	jnb	.L4833
-.L5122:
-	movq	3408(%rsp), %rax
-	jmp	.L4838
-.L4955:
-	leaq	.LC594(%rip), %r8
-.L4835:
-	movq	40(%rsp), %rcx
-	leaq	.LC736(%rip), %rdx
-.L5123:
-	movq	%r15, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r13, %rdi
-	call	numbers_close
-.L4842:
-	movq	2304(%rsp), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 2304(%rsp)
-	jmp	.L4808
-.L4834:
-	cmpq	$200000000, %rax
-	ja	.L4956
-	testq	%rbp, %rbp
-	je	.L5126
-	cmpq	%rbp, %r14
-	je	.L4833
-.L5126:
-	testq	%r12, %r12
-	je	.L4841
-	cmpq	%r12, 3408(%rsp)
-	jnb	.L4833
-.L4841:
-	movq	2304(%rsp), %rdi
-	cmpq	%r14, %rbx
-	je	.L5188
-.L4844:
-	movq	3408(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5122
-.L4956:
-	leaq	.LC595(%rip), %r8
-	jmp	.L4835
-.L5188:
-	testq	%rbx, %rbx
-	je	.L4845
-	movq	%rbx, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4925
-	movq	%rax, 2304(%rsp)
-	addq	%rbx, %rbx
-	jmp	.L4844
-.L5187:
-	movq	%r13, %rdi
-	movl	%eax, 24(%rsp)
-	movq	64(%rsp), %rbp
-	call	numbers_close
-	movl	24(%rsp), %eax
-	testl	%eax, %eax
-	js	.L4842
-	movq	2304(%rsp), %rax
-	movq	2184(%rsp), %rsi
-	movq	%rax, 1904(%rsp)
-	testq	%r14, %r14
-	je	.L5189
-	movq	8(%rsp), %rax
-	cmpl	$0, 2260(%rsp)
-	movq	%rsi, 1896(%rsp)
-	movq	%r14, 1928(%rsp)
-	movq	%rax, 1912(%rsp)
-	jne	.L4852
-	cmpq	$1, %r14
-	je	.L4853
-	movq	1920(%rsp), %rcx
-	leaq	-1(%r14), %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L4853
-	movq	%rax, 1960(%rsp)
-	leaq	.LC742(%rip), %rax
-	movq	%rax, 1976(%rsp)
-	jmp	.L4852
-.L5149:
-	movsd	2168(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L4810
-	je	.L5190
-.L4810:
-	movq	2160(%rsp), %r12
-	testq	%r12, %r12
-	jne	.L4812
-	testq	%rbp, %rbp
-	js	.L4813
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L4814:
-	divsd	.LC28(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC729(%rip), %r8
-	leaq	.LC730(%rip), %rcx
-	comisd	.LC728(%rip), %xmm0
-	ja	.L5125
-.L4812:
-	movq	2176(%rsp), %r13
-	xorl	%ebx, %ebx
-	leaq	8288(%rsp), %rax
-	movq	$0x000000000, 8296(%rsp)
-	movabsq	$-9223372036854775808, %r14
-	movq	%rax, 8(%rsp)
-	movq	%r13, 8304(%rsp)
-	movsd	%xmm1, 8288(%rsp)
-	jmp	.L4825
-.L5192:
-	cmpq	%rbx, %r12
-	sete	%al
-.L4817:
-	testb	%al, %al
-	jne	.L5191
-	comisd	.LC291(%rip), %xmm0
-	jnb	.L4820
-	cmpq	%rdx, %rbx
-	je	.L4820
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L4822
-	cvttsd2siq	%xmm0, %rax
-.L4823:
-	testq	%rbx, %rbx
-	jne	.L4824
-	movq	%rax, 1912(%rsp)
-.L4824:
-	movq	%rax, 1920(%rsp)
-	addq	$1, %rbx
-.L4825:
-	movq	8(%rsp), %rdi
-	movsd	%xmm1, 24(%rsp)
-	call	poisson_next
-	testq	%r12, %r12
-	movsd	24(%rsp), %xmm1
-	movabsq	$1099511627776, %rdx
-	jne	.L5192
-	testq	%rbp, %rbp
-	js	.L4818
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbp, %xmm2
-.L4819:
-	comisd	%xmm2, %xmm0
-	setnb	%al
-	jmp	.L4817
-.L4822:
-	subsd	.LC83(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r14, %rax
-	jmp	.L4823
-.L4820:
-	leaq	.LC729(%rip), %r8
-	leaq	.LC732(%rip), %rcx
-.L5125:
-	leaq	.LC731(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4808
-.L5191:
-	testq	%rbx, %rbx
-	je	.L5193
-	cmpl	$0, 2260(%rsp)
-	movq	%r13, 1888(%rsp)
-	movq	%rbx, 1928(%rsp)
-	movsd	%xmm1, 1880(%rsp)
-	jne	.L4827
-	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L4828
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1960(%rsp)
-.L4829:
-	movq	1960(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1960(%rsp)
-	leaq	.LC735(%rip), %rax
-	movq	%rax, 1976(%rsp)
-.L4827:
-	movl	1996(%rsp), %r12d
-	cmpl	$1, %r12d
-	jne	.L4859
-	cmpq	$200000000, 1928(%rsp)
-	movq	1928(%rsp), %rbx
-	jbe	.L4859
-	jmp	.L4930
-.L5193:
-	leaq	.LC733(%rip), %r8
-	leaq	.LC734(%rip), %rcx
-	jmp	.L5125
-.L4813:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4814
-.L4828:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1960(%rsp)
-	btcq	$63, 1960(%rsp)
-	jmp	.L4829
-.L5190:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC726(%rip), %rcx
-	leaq	.LC727(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4808
-.L4818:
-	movq	%rbp, %rax
-	movq	%rbp, %rcx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L4819
-.L4853:
-	movq	%rsi, %rcx
-	leaq	.LC740(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC741(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4808
-.L5189:
-	movq	%rsi, %rcx
-	leaq	.LC738(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC739(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4808
-.L4925:
-	movq	4688(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC737(%rip), %rdx
-	jmp	.L5123
-.L4845:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4925
-	movq	%rdi, 2304(%rsp)
-	movl	$1024, %ebx
-	jmp	.L4844
-.L5147:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	movq	%rax, %r8
-	leaq	.LC691(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4808
-.L5146:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC686(%rip), %rcx
-	leaq	.LC687(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4808
-.L5145:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC684(%rip), %rcx
-	leaq	.LC685(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4808
-.L4732:
-	leaq	6240(%rsp), %r15
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC679(%rip), %rdx
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4808
-.L5148:
-	cmpl	$0, 2292(%rsp)
-	jne	.L5194
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5195
-	movq	2192(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L4780
-	leaq	8288(%rsp), %rax
-	leaq	4640(%rsp), %r13
-	movq	%rbp, %rsi
+	jne	.L5188
+	movq	2144(%rsp), %r12
+	testq	%r12, %r12
+	je	.L4775
+	leaq	11440(%rsp), %rax
+	leaq	7792(%rsp), %rbx
+	movq	%r12, %rsi
 	movl	$2048, %r9d
 	movq	%rax, %r8
 	movl	$1, %ecx
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	movq	%rax, 8(%rsp)
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4785
+	jne	.L4780
 	movl	$8192, %edi
-	movl	$1024, %r12d
+	movl	$1024, %r13d
 	call	malloc@PLT
 	movq	32(%rsp), %r14
-	movq	%rax, %rbx
-	leaq	3408(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	testq	%rbx, %rbx
-	jne	.L4786
-	jmp	.L5196
-.L4789:
-	movq	3408(%rsp), %rax
-	movq	%rax, (%rbx,%r14,8)
+	movq	%rax, %rbp
+	leaq	6192(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	testq	%rbp, %rbp
+	jne	.L4781
+	jmp	.L5189
+.L4784:
+	movq	6192(%rsp), %rax
+	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4786:
+.L4781:
 	movq	8(%rsp), %rdx
-	movq	24(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5197
+	jne	.L5190
 	cmpq	$200000000, %r14
-	je	.L5198
-	cmpq	%r12, %r14
-	jne	.L4789
+	je	.L5191
+	cmpq	%r13, %r14
+	jne	.L4784
 	movq	%r14, %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4790
-	leaq	(%r14,%r14), %r12
-	movq	%rax, %rbx
-	jmp	.L4789
-.L5142:
-	leaq	.LC696(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	je	.L4785
+	leaq	(%r14,%r14), %r13
+	movq	%rax, %rbp
+	jmp	.L4784
+.L5179:
+	movq	(%rsp), %rdi
+	leaq	.LC11(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC697(%rip), %rcx
-	leaq	.LC698(%rip), %rdx
+	leaq	.LC726(%rip), %rcx
+	leaq	.LC727(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4808
-.L5198:
+	jmp	.L4803
+.L5191:
 	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC717(%rip), %rdx
 	call	snprintf@PLT
-.L4787:
-	movq	%r13, %rdi
-	call	numbers_close
+.L4782:
 	movq	%rbx, %rdi
+	call	numbers_close
+	movq	%rbp, %rdi
 	call	free@PLT
-.L4785:
+.L4780:
 	movq	8(%rsp), %rdi
 	call	usage_error
-	jmp	.L4753
-.L5197:
+	jmp	.L4748
+.L5190:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4787
-	movq	%r13, %rdi
-	call	numbers_close
-	movq	32(%rsp), %r12
-.L4793:
-	movq	48(%rsp), %rcx
-	movq	16(%rsp), %rdi
-	movq	%rbp, %r8
-	movq	%r12, %rdx
-	movq	2216(%rsp), %r9
-	movq	%rbx, %rsi
-	call	run_correct
+	js	.L4782
 	movq	%rbx, %rdi
-	movl	%eax, 8(%rsp)
+	call	numbers_close
+	movq	32(%rsp), %r13
+.L4788:
+	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rdi
+	movq	%r12, %r8
+	movq	%r13, %rdx
+	movq	2168(%rsp), %r9
+	movq	%rbp, %rsi
+	call	run_correct
+	movq	%rbp, %rdi
+	movl	%eax, (%rsp)
 	call	free@PLT
-	movl	8(%rsp), %eax
-	jmp	.L4753
-.L5196:
+	movl	(%rsp), %eax
+	jmp	.L4748
+.L5189:
 	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC716(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4787
-.L4790:
+	jmp	.L4782
+.L4785:
 	movq	8(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	4688(%rsp), %r8
+	movq	7840(%rsp), %r8
 	leaq	.LC802(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4787
-.L4780:
-	movq	2200(%rsp), %rbp
+	jmp	.L4782
+.L4775:
+	movq	2152(%rsp), %r12
 	xorl	%ebx, %ebx
-	movq	%rbx, 848(%rsp)
-	movq	%rbp, %rdi
+	movq	%rbx, 1232(%rsp)
+	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5199
-	leaq	4640(%rsp), %r13
-	movq	%rbp, %rcx
+	ja	.L5192
+	leaq	7792(%rsp), %rbx
+	movq	%r12, %rcx
 	xorl	%eax, %eax
-	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
 	leaq	.LC403(%rip), %rdx
 	movl	$256, %esi
-	movq	%r13, %rdi
-	movl	$2, %r14d
-	call	snprintf@PLT
-	leaq	848(%rsp), %rax
-	movq	%rbp, 24(%rsp)
-	movq	%rbx, %rbp
-	movq	%rax, 8(%rsp)
-	leaq	1280(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L4805:
-	movq	24(%rsp), %rcx
-	movl	$256, %esi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
-	xorl	%r12d, %r12d
-	call	snprintf@PLT
-	movq	8(%rsp), %rdx
-	leaq	.LC721(%rip), %rsi
-	movq	%r13, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L4794:
-	testq	%rbx, %rbx
-	je	.L5200
-	movl	$42, %esi
 	movq	%rbx, %rdi
+	movl	$2, %r15d
+	call	snprintf@PLT
+	leaq	1232(%rsp), %rax
+	movq	%r12, 8(%rsp)
+	movq	%rbp, %r12
+	movq	%rax, (%rsp)
+	leaq	3360(%rsp), %rax
+	movq	%rax, 32(%rsp)
+.L4800:
+	movq	8(%rsp), %rcx
+	movl	$256, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC403(%rip), %rdx
+	xorl	%r13d, %r13d
+	call	snprintf@PLT
+	movq	(%rsp), %rdx
+	leaq	.LC721(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strtok_r@PLT
+	movq	%rax, %rbp
+.L4789:
+	testq	%rbp, %rbp
+	je	.L5193
+	movl	$42, %esi
+	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	$1, 1280(%rsp)
+	movq	$1, 3360(%rsp)
 	testq	%rax, %rax
-	je	.L4795
+	je	.L4790
 	movb	$0, (%rax)
-	leaq	1(%rax), %r15
+	leaq	1(%rax), %r14
 	movq	32(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5201
-.L4795:
-	leaq	3408(%rsp), %r15
-	leaq	928(%rsp), %rdx
+	jne	.L5194
+.L4790:
+	leaq	6192(%rsp), %r14
+	leaq	2272(%rsp), %rdx
 	movl	$1, %esi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movl	$160, %r8d
-	movq	%r15, %rcx
+	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4797
-	movq	1280(%rsp), %rax
-	movq	928(%rsp), %rdx
-	addq	%r12, %rax
-	jmp	.L4798
-.L4800:
-	testq	%rbp, %rbp
-	je	.L4799
-	movq	%rdx, 0(%rbp,%r12,8)
-.L4799:
-	addq	$1, %r12
-.L4798:
-	cmpq	%rax, %r12
-	jne	.L4800
-	movq	8(%rsp), %rdx
+	jne	.L4792
+	movq	3360(%rsp), %rax
+	movq	2272(%rsp), %rdx
+	addq	%r13, %rax
+	jmp	.L4793
+.L4795:
+	testq	%r12, %r12
+	je	.L4794
+	movq	%rdx, (%r12,%r13,8)
+.L4794:
+	addq	$1, %r13
+.L4793:
+	cmpq	%rax, %r13
+	jne	.L4795
+	movq	(%rsp), %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L4794
-.L4797:
-	leaq	8288(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	%rax, %rbp
+	jmp	.L4789
+.L4792:
+	leaq	11440(%rsp), %rdi
+	movq	%r14, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC11(%rip), %r8
 	leaq	.LC723(%rip), %rdx
 	movq	%rdi, 8(%rsp)
 	call	snprintf@PLT
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4785
-.L5200:
-	subl	$1, %r14d
-	jne	.L5202
-	movq	%rbp, %rbx
-	leaq	.LC593(%rip), %rbp
-	testq	%rbx, %rbx
-	jne	.L4793
-	leaq	8288(%rsp), %rax
+	jmp	.L4780
+.L5193:
+	subl	$1, %r15d
+	jne	.L5195
+	movq	%r12, %rbp
+	leaq	.LC593(%rip), %r12
+	testq	%rbp, %rbp
+	jne	.L4788
+	leaq	11440(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L4785
-.L5199:
-	leaq	8288(%rsp), %rdi
+	jmp	.L4780
+.L5192:
+	leaq	11440(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
@@ -35893,10 +35848,10 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L4785
-.L5201:
-	leaq	8288(%rsp), %rax
-	movq	%r15, %rcx
+	jmp	.L4780
+.L5194:
+	leaq	11440(%rsp), %rax
+	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, 8(%rsp)
@@ -35904,109 +35859,252 @@ main:
 	leaq	.LC722(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4785
-.L5202:
-	testq	%r12, %r12
-	je	.L4804
-	leaq	0(,%r12,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L4804
-	movl	$1, %r14d
-	jmp	.L4805
+	jmp	.L4780
 .L5195:
+	testq	%r13, %r13
+	je	.L4799
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L4799
+	movl	$1, %r15d
+	jmp	.L4800
+.L5188:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4753
-.L5151:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC743(%rip), %rcx
-	leaq	.LC744(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4808
+	jmp	.L4748
 .L5185:
+	leaq	.LC790(%rip), %rdi
+	movq	%rbp, %rbx
+	call	puts@PLT
+.L4889:
+	xorl	%ebp, %ebp
+	leaq	PCT_NAME(%rip), %r13
+	leaq	SET_NAME(%rip), %r14
+	movq	%rbp, %r12
+	leaq	.LC792(%rip), %r15
+	movq	%rbx, %rbp
+.L4902:
+	cmpq	11456(%rsp), %r12
+	jnb	.L5196
+	movq	8(%rsp), %rax
+	imulq	$36, %r12, %rbx
+	movq	24(%rsp), %rsi
+	leaq	.LC791(%rip), %rdi
+	movq	24(%rax,%r12,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	movq	%rbp, %r8
+	movq	%r12, %rbx
+	movq	%rax, %rbp
+.L4898:
+	movslq	%ebp, %rax
+	movq	%rcx, 16(%rsp)
+	movq	(%r14,%rbp,8), %rsi
+	leaq	SWEEP_COL(%rip), %r12
+	imulq	$10, %rax, %rax
+	addq	%rcx, %rax
+	movq	%rax, (%rsp)
+.L4899:
+	movslq	(%r12), %rax
+	movq	(%rsp), %rdi
+	movq	%r8, 56(%rsp)
+	addq	$4, %r12
+	movq	%rsi, 48(%rsp)
+	leaq	20(%rax,%rdi), %rdx
+	movq	%r15, %rdi
+	movq	11448(%rsp,%rdx,8), %rcx
+	movq	0(%r13,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	48(%rsp), %rsi
+	movq	56(%rsp), %r8
+	leaq	12+SWEEP_COL(%rip), %rax
+	cmpq	%r12, %rax
+	jne	.L4899
+	addq	$1, %rbp
+	movq	16(%rsp), %rcx
+	cmpq	$3, %rbp
+	jne	.L4898
+	movq	8(%rsp), %rax
+	movq	%rbx, %r12
+	movq	%r8, %rbp
+	leaq	.LC544(%rip), %rsi
+	leaq	.LC793(%rip), %rdi
+	cmpq	$0, 4768(%rax,%rbx,8)
+	leaq	.LC543(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %r12
+	call	printf@PLT
+	jmp	.L4902
+.L5183:
+	leaq	.LC785(%rip), %rdx
+	leaq	.LC786(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC787(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4890
+.L5196:
+	movq	8(%rsp), %r14
+	movq	%rbp, %rbx
+	movq	32(%rsp), %r15
+	leaq	.LC794(%rip), %r13
+	leaq	.LC795(%rip), %r12
+	movq	%r14, %rbp
+	xchgq	%rbp, %rbx
+	jmp	.L4904
+.L5198:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L4906:
+	divsd	%xmm3, %xmm1
+	movq	8(%rsp), %rax
+	movq	%r13, %rdi
+	movsd	4920(%rbx), %xmm0
+	movq	4912(%rbx), %rcx
+	movq	24(%rsp), %rsi
+	movq	24(%rax,%r15,8), %rdx
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 17380(%rsp)
+	jne	.L5197
+.L4907:
+	movl	$10, %edi
+	addq	$1, %r15
+	addq	$56, %rbx
+	addq	$288, %r14
+	call	putchar@PLT
+.L4904:
+	cmpl	$0, 17376(%rsp)
+	movq	11456(%rsp), %rcx
+	je	.L4908
+	cmpq	%rcx, %r15
+	jnb	.L4908
+	movsd	4952(%rbx), %xmm2
+	movq	304(%r14), %rdi
+	movq	312(%r14), %rsi
+	movsd	%xmm2, (%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r14), %rax
+	movsd	(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L5198
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L4906
+.L5138:
+	movq	(%rsp), %rdi
+	leaq	.LC696(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC697(%rip), %rcx
+	leaq	.LC698(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4803
+.L5187:
+	leaq	.LC714(%rip), %rdi
+	call	usage_error
+	jmp	.L4748
+.L4799:
+	movq	8(%rsp), %r12
+	leaq	.LC724(%rip), %r8
+	xorl	%eax, %eax
+	leaq	11440(%rsp), %rdi
+	leaq	.LC725(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 8(%rsp)
+	movq	%r12, %rcx
+	call	snprintf@PLT
+	jmp	.L4780
+.L5184:
+	movq	8(%rsp), %rax
+	movsd	5808(%rax,%r14,8), %xmm1
+	movq	264(%rbx), %rax
+	divsd	.LC67(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L4895
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4896:
+	movq	%r15, %rdi
+	movl	$2, %eax
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L4894
+.L5197:
 	movq	8(%rsp), %rax
 	movq	264(%r14), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movsd	5808(%rax,%r15,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4912
-.L4913:
-	movq	13192(%rsp), %rdx
+	jmp	.L4907
+.L4895:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4896
+.L4908:
+	movq	16344(%rsp), %rdx
 	xorl	%eax, %eax
-	movq	13184(%rsp), %rsi
+	movq	%rbp, %rbx
+	movq	16336(%rsp), %rsi
 	leaq	.LC796(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 40(%rsp)
-	je	.L4915
-	leaq	8448(%rsp), %rdx
-	leaq	8312(%rsp), %rcx
-	movl	8288(%rsp), %eax
-	movq	%rdx, %xmm7
-	movq	8304(%rsp), %rdx
+	je	.L4910
+	leaq	11600(%rsp), %rdx
+	leaq	11464(%rsp), %rcx
+	movl	11440(%rsp), %eax
+	movq	%rdx, %xmm5
+	movq	11456(%rsp), %rdx
 	movq	%rcx, %xmm0
-	punpcklqdq	%xmm7, %xmm0
-	movl	%eax, 4640(%rsp)
-	movq	%rdx, 4664(%rsp)
+	punpcklqdq	%xmm5, %xmm0
+	movl	%eax, 7792(%rsp)
+	movq	%rdx, 7816(%rsp)
 	xorl	%edx, %edx
-	cmpl	$0, 14228(%rsp)
-	movups	%xmm0, 4648(%rsp)
-	je	.L4916
-	leaq	14096(%rsp), %rdx
-.L4916:
+	cmpl	$0, 17380(%rsp)
+	movups	%xmm0, 7800(%rsp)
+	je	.L4911
+	leaq	17248(%rsp), %rdx
+.L4911:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC604(%rip), %rax
 	cmovne	%rax, %rsi
-	movq	%rdx, 4672(%rsp)
-	movq	%r13, %rcx
+	movq	%rdx, 7824(%rsp)
+	movq	%rbx, %rcx
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5203
-.L4915:
+	jne	.L5199
+.L4910:
 	xorl	%eax, %eax
-	cmpq	$0, 13192(%rsp)
+	cmpq	$0, 16344(%rsp)
 	setne	%al
-	jmp	.L4753
-.L5203:
+	jmp	.L4748
+.L5199:
 	movl	$1, %eax
-	jmp	.L4753
-.L5095:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	8288(%rsp), %xmm2
-	movsd	6240(%rsp), %xmm1
-	leaq	.LC612(%rip), %rdi
-	movsd	4640(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L4635
-.L5194:
-	leaq	.LC714(%rip), %rdi
-	call	usage_error
-	jmp	.L4753
-.L4804:
-	movq	24(%rsp), %rbp
-	leaq	.LC724(%rip), %r8
-	xorl	%eax, %eax
-	leaq	8288(%rsp), %rdi
-	leaq	.LC725(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
-	movq	%rbp, %rcx
-	call	snprintf@PLT
-	jmp	.L4785
+	jmp	.L4748
 	.cfi_endproc
-.LFE336:
+.LFE337:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC803:
