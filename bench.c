@@ -398,6 +398,43 @@ static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
 	return 0;
 }
 
+#ifdef __wasi__
+/*
+ * WebAssembly (misc/web) has no threads: a job runs here, before what it
+ * would have run beside. The numbers are the same either way.
+ */
+struct beside {
+	int none;
+};
+
+static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
+{
+	(void)t;
+	job(arg);
+	return 1;
+}
+
+static void beside_join(struct beside *t)
+{
+	(void)t;
+}
+#else
+struct beside {
+	pthread_t thread;
+};
+
+/* Starts job(arg) on the other core; 1 if it runs, 0 if not. */
+static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
+{
+	return pthread_create(&t->thread, NULL, job, arg) == 0;
+}
+
+static void beside_join(struct beside *t)
+{
+	pthread_join(t->thread, NULL);
+}
+#endif
+
 /* ------------------------------------------------------------------ */
 /* Schedules                                                           */
 /* ------------------------------------------------------------------ */
@@ -429,13 +466,41 @@ static void poisson_start(struct poisson *p, double rate_per_s, uint64_t seed)
 	p->state = seed;
 }
 
+/* The gap a draw of the generator stands for, in ns. */
+static inline double poisson_gap(uint64_t draw, double rate_per_s)
+{
+	double u = (double)(draw >> 11) * 0x1p-53;
+
+	return -log(1.0 - u) / rate_per_s * 1e9;
+}
+
 /* The next due time, unbounded: the caller stops before MAX_TIME_NS. */
 static double poisson_next(struct poisson *p)
 {
-	double u = (double)(splitmix64(&p->state) >> 11) * 0x1p-53;
-
-	p->t_ns += -log(1.0 - u) / p->rate_per_s * 1e9;
+	p->t_ns += poisson_gap(splitmix64(&p->state), p->rate_per_s);
 	return p->t_ns;
+}
+
+/*
+ * Gaps first .. first + n - 1 of the schedule. splitmix64 adds its constant
+ * to the state once a draw, so the state after i draws is the seed plus i
+ * times it, and any block of gaps can be drawn alone, on either core.
+ * Added in order, they give poisson_next's due times to the bit: the gap
+ * is the same expression, and the sum is the same sequence of additions.
+ */
+struct gaps_job {
+	double rate_per_s, *gap;
+	uint64_t seed, first, n;
+};
+
+static void *poisson_gaps(void *arg)
+{
+	const struct gaps_job *j = arg;
+	uint64_t state = j->seed + j->first * UINT64_C(0x9E3779B97F4A7C15);
+
+	for (uint64_t i = 0; i < j->n; i++)
+		j->gap[i] = poisson_gap(splitmix64(&state), j->rate_per_s);
+	return NULL;
 }
 
 /*
@@ -6801,7 +6866,6 @@ static int resolve_users(struct options *o, char *err, size_t len)
 static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len)
 {
 	struct model *m = &o->m;
-	struct poisson p;
 	uint64_t n = 0;
 
 	if (!o->rate_per_s)
@@ -6810,20 +6874,44 @@ static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, s
 	if (!o->requests && o->rate_per_s * ((double)duration_ns / 1e9) > 0x1p40)
 		return fail(err, len, "--schedule poisson: %s%s", "the schedule would have "
 		            "more than 2^40 requests; ", "lower --rate or shorten the run");
-	poisson_start(&p, o->rate_per_s, o->seed);
-	for (;;) {
-		double t_ns = poisson_next(&p);
+	/*
+	 * Counted before the run (the plan and the walks need the count): the
+	 * logarithms a block at a time on both cores, the sum in order here.
+	 */
+	double *gap = malloc(2 * CHUNK * sizeof *gap), t_ns = 0, end_ns = (double)duration_ns;
 
-		if (o->requests ? n == o->requests : t_ns >= (double)duration_ns)
+	if (!gap)
+		return fail(err, len, "--schedule poisson: %s%s", "out of memory ", "counting the schedule");
+	for (uint64_t drawn = 0;; drawn += 2 * CHUNK) {
+		struct gaps_job mine = { o->rate_per_s, gap, o->seed, drawn, CHUNK };
+		struct gaps_job theirs = { o->rate_per_s, gap + CHUNK, o->seed, drawn + CHUNK, CHUNK };
+		struct beside t;
+		int two = beside_start(&t, poisson_gaps, &theirs), done = 0;
+
+		poisson_gaps(&mine);
+		if (two)
+			beside_join(&t);
+		else
+			poisson_gaps(&theirs);
+		for (uint64_t i = 0; i < 2 * CHUNK; i++) {
+			double next = t_ns + gap[i];
+
+			if ((done = o->requests ? n == o->requests : next >= end_ns))
+				break;
+			if (next >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS) {
+				free(gap);
+				return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
+				            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
+			}
+			if (n++ == 0)
+				m->first_due_ns = (uint64_t)next;
+			t_ns = next;
+		}
+		if (done)
 			break;
-		if (t_ns >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS)
-			return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
-			            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
-		if (n == 0)
-			m->first_due_ns = (uint64_t)t_ns;
-		m->last_due_ns = (uint64_t)t_ns;
-		n++;
 	}
+	m->last_due_ns = (uint64_t)t_ns;
+	free(gap);
 	if (n == 0)
 		return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty; ",
 		            "raise --rate or lengthen the run");
@@ -7685,43 +7773,6 @@ static void *omit_job_run(void *arg)
 	j->rc = omit_reference(j->m, j->o);
 	return NULL;
 }
-
-#ifdef __wasi__
-/*
- * WebAssembly (misc/web) has no threads: a job runs here, before what it
- * would have run beside. The numbers are the same either way.
- */
-struct beside {
-	int none;
-};
-
-static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
-{
-	(void)t;
-	job(arg);
-	return 1;
-}
-
-static void beside_join(struct beside *t)
-{
-	(void)t;
-}
-#else
-struct beside {
-	pthread_t thread;
-};
-
-/* Starts job(arg) on the other core; 1 if it runs, 0 if not. */
-static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
-{
-	return pthread_create(&t->thread, NULL, job, arg) == 0;
-}
-
-static void beside_join(struct beside *t)
-{
-	pthread_join(t->thread, NULL);
-}
-#endif
 
 /*
  * The scoreboard of a benchmark run: the truth's two clients walked again

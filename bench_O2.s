@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	draw_u01, @function
 draw_u01:
-.LFB27:
+.LFB31:
 	.cfi_startproc
 	movq	%rdi, %rax
 	addq	$1, %rdx
@@ -41,12 +41,12 @@ draw_u01:
 	mulsd	.LC0(%rip), %xmm0
 	ret
 	.cfi_endproc
-.LFE27:
+.LFE31:
 	.size	draw_u01, .-draw_u01
 	.p2align 4
 	.type	service_moments, @function
 service_moments:
-.LFB31:
+.LFB35:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	testq	%rax, %rax
@@ -126,12 +126,12 @@ service_moments:
 	addsd	%xmm4, %xmm4
 	jmp	.L10
 	.cfi_endproc
-.LFE31:
+.LFE35:
 	.size	service_moments, .-service_moments
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB48:
+.LFB52:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -180,12 +180,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE52:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB63:
+.LFB67:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -205,12 +205,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE63:
+.LFE67:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB65:
+.LFB69:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -221,12 +221,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE65:
+.LFE69:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB66:
+.LFB70:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -242,12 +242,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE66:
+.LFE70:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB70:
+.LFB74:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -364,12 +364,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L39
 	.cfi_endproc
-.LFE70:
+.LFE74:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB93:
+.LFB97:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -430,12 +430,12 @@ ref_serve:
 .L57:
 	ret
 	.cfi_endproc
-.LFE93:
+.LFE97:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	runs_of, @function
 runs_of:
-.LFB122:
+.LFB126:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L75
@@ -476,12 +476,12 @@ runs_of:
 	movq	%r11, %rax
 	ret
 	.cfi_endproc
-.LFE122:
+.LFE126:
 	.size	runs_of, .-runs_of
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB124:
+.LFB128:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -571,12 +571,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE124:
+.LFE128:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB138:
+.LFB142:
 	.cfi_startproc
 	movq	%rsi, 176(%rdi)
 	movq	%rdx, 184(%rdi)
@@ -586,12 +586,12 @@ walker_hand:
 	movups	%xmm0, 88(%rdi)
 	ret
 	.cfi_endproc
-.LFE138:
+.LFE142:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB141:
+.LFB145:
 	.cfi_startproc
 	movq	152(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -601,13 +601,13 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE141:
+.LFE145:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB146:
+.LFB150:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -637,12 +637,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE146:
+.LFE150:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB154:
+.LFB158:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -655,12 +655,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE154:
+.LFE158:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB169:
+.LFB173:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -679,12 +679,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE169:
+.LFE173:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB181:
+.LFB185:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -742,12 +742,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L121
 	.cfi_endproc
-.LFE181:
+.LFE185:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB203:
+.LFB207:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -773,12 +773,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L135
 	.cfi_endproc
-.LFE203:
+.LFE207:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB229:
+.LFB233:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -789,7 +789,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE229:
+.LFE233:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -810,7 +810,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB222:
+.LFB226:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -852,32 +852,32 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE222:
+.LFE226:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB144:
+.LFB148:
 	.cfi_startproc
 	movq	200(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE144:
+.LFE148:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB140:
+.LFB144:
 	.cfi_startproc
 	movq	112(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE140:
+.LFE144:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB160:
+.LFB164:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -896,12 +896,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE160:
+.LFE164:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB246:
+.LFB250:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -916,7 +916,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE246:
+.LFE250:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1207,7 +1207,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB252:
+.LFB256:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L200
@@ -1266,7 +1266,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE256:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1276,7 +1276,7 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB62:
+.LFB66:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
@@ -1332,12 +1332,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE62:
+.LFE66:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB175:
+.LFB179:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1429,12 +1429,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L216
 	.cfi_endproc
-.LFE175:
+.LFE179:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB197:
+.LFB201:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1530,12 +1530,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L229
 	.cfi_endproc
-.LFE197:
+.LFE201:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB226:
+.LFB230:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1623,12 +1623,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L251
 	.cfi_endproc
-.LFE226:
+.LFE230:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB227:
+.LFB231:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L279
@@ -1691,12 +1691,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE227:
+.LFE231:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB228:
+.LFB232:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L293
@@ -1751,12 +1751,12 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE228:
+.LFE232:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB73:
+.LFB77:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1771,12 +1771,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE73:
+.LFE77:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB71:
+.LFB75:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2112,13 +2112,13 @@ corrected_summarise:
 	movl	$-2, %eax
 	jmp	.L299
 	.cfi_endproc
-.LFE71:
+.LFE75:
 	.size	corrected_summarise, .-corrected_summarise
 	.globl	__divti3
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB186:
+.LFB190:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2243,12 +2243,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE190:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB173:
+.LFB177:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2268,12 +2268,12 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE173:
+.LFE177:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
 stall_geom:
-.LFB83:
+.LFB87:
 	.cfi_startproc
 	movq	48(%rdi), %rax
 	pxor	%xmm0, %xmm0
@@ -2348,12 +2348,12 @@ stall_geom:
 	imulq	%rsi, %rdi
 	jmp	.L367
 	.cfi_endproc
-.LFE83:
+.LFE87:
 	.size	stall_geom, .-stall_geom
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB91:
+.LFB95:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2532,7 +2532,7 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L371
 	.cfi_endproc
-.LFE91:
+.LFE95:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -2545,7 +2545,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB165:
+.LFB169:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2612,12 +2612,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE165:
+.LFE169:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB230:
+.LFB234:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2742,12 +2742,12 @@ table_from_dist:
 	je	.L443
 	jmp	.L412
 	.cfi_endproc
-.LFE230:
+.LFE234:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB166:
+.LFB170:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2785,12 +2785,12 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L446
 	.cfi_endproc
-.LFE166:
+.LFE170:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
 guesses_init:
-.LFB115:
+.LFB119:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2924,12 +2924,12 @@ guesses_init:
 	movl	$-1, %r15d
 	jmp	.L448
 	.cfi_endproc
-.LFE115:
+.LFE119:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB127:
+.LFB131:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2994,12 +2994,12 @@ cqr_init:
 	movl	$-1, %eax
 	jmp	.L467
 	.cfi_endproc
-.LFE127:
+.LFE131:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
 select_init:
-.LFB117:
+.LFB121:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3054,12 +3054,12 @@ select_init:
 	movl	$-1, %eax
 	jmp	.L472
 	.cfi_endproc
-.LFE117:
+.LFE121:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB155:
+.LFB159:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3174,12 +3174,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L490
 	.cfi_endproc
-.LFE155:
+.LFE159:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
 guess_sort:
-.LFB105:
+.LFB109:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3383,12 +3383,12 @@ guess_sort:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE109:
 	.size	guess_sort, .-guess_sort
 	.p2align 4
 	.type	guess_found, @function
 guess_found:
-.LFB114:
+.LFB118:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3502,12 +3502,12 @@ guess_found:
 	movq	64(%rbp), %rdi
 	jmp	.L544
 	.cfi_endproc
-.LFE114:
+.LFE118:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB201:
+.LFB205:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3547,7 +3547,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE201:
+.LFE205:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3636,7 +3636,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB259:
+.LFB263:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3700,12 +3700,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE259:
+.LFE263:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB38:
+.LFB42:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3727,7 +3727,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE38:
+.LFE42:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC34:
@@ -3738,7 +3738,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB233:
+.LFB237:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3807,7 +3807,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L596
 	.cfi_endproc
-.LFE233:
+.LFE237:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -3827,7 +3827,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB241:
+.LFB245:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3919,25 +3919,29 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE241:
+.LFE245:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
 poisson_next:
-.LFB25:
+.LFB28:
 	.cfi_startproc
 	movabsq	$-7046029254386353131, %rax
-	addq	16(%rdi), %rax
-	pxor	%xmm1, %xmm1
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
+	pxor	%xmm1, %xmm1
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 32
+	addq	16(%rdi), %rax
+	movsd	.LC2(%rip), %xmm0
 	movq	%rax, %rdx
 	movq	%rax, 16(%rdi)
-	movsd	.LC2(%rip), %xmm0
-	movq	%rdi, %rbx
+	movsd	(%rdi), %xmm2
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
+	movsd	%xmm2, 8(%rsp)
 	movabsq	$-4658895280553007687, %rax
 	imulq	%rax, %rdx
 	movq	%rdx, %rax
@@ -3954,15 +3958,17 @@ poisson_next:
 	subsd	%xmm1, %xmm0
 	call	log@PLT
 	xorpd	.LC30(%rip), %xmm0
-	divsd	(%rbx), %xmm0
+	divsd	8(%rsp), %xmm0
 	mulsd	.LC28(%rip), %xmm0
 	addsd	8(%rbx), %xmm0
 	movsd	%xmm0, 8(%rbx)
+	addq	$16, %rsp
+	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE25:
+.LFE28:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.8
 	.align 8
@@ -3977,7 +3983,7 @@ poisson_next:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB37:
+.LFB41:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4067,7 +4073,7 @@ numbers_open:
 	call	snprintf@PLT
 	jmp	.L615
 	.cfi_endproc
-.LFE37:
+.LFE41:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -4098,7 +4104,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB39:
+.LFB43:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4296,12 +4302,12 @@ numbers_next:
 	call	snprintf@PLT
 	jmp	.L627
 	.cfi_endproc
-.LFE39:
+.LFE43:
 	.size	numbers_next, .-numbers_next
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB237:
+.LFB241:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4365,7 +4371,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE237:
+.LFE241:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4384,7 +4390,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB239:
+.LFB243:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4501,12 +4507,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE239:
+.LFE243:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB231:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4718,7 +4724,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L669
 	.cfi_endproc
-.LFE231:
+.LFE235:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4749,7 +4755,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB251:
+.LFB255:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5094,7 +5100,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L738
 	.cfi_endproc
-.LFE251:
+.LFE255:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5110,7 +5116,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB298:
+.LFB302:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5392,7 +5398,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L776
 	.cfi_endproc
-.LFE298:
+.LFE302:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5405,7 +5411,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB250:
+.LFB254:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5510,7 +5516,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L814
 	.cfi_endproc
-.LFE250:
+.LFE254:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5523,7 +5529,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB329:
+.LFB331:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5597,7 +5603,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L823
 	.cfi_endproc
-.LFE329:
+.LFE331:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5610,7 +5616,7 @@ usage_error:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB42:
+.LFB46:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5707,12 +5713,12 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE42:
+.LFE46:
 	.size	due_next, .-due_next
 	.p2align 4
 	.type	due_fill, @function
 due_fill:
-.LFB44:
+.LFB48:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5813,7 +5819,7 @@ due_fill:
 	movq	%rcx, 8(%rbp)
 	jmp	.L846
 	.cfi_endproc
-.LFE44:
+.LFE48:
 	.size	due_fill, .-due_fill
 	.section	.rodata.str1.1
 .LC103:
@@ -5844,7 +5850,7 @@ due_fill:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB338:
+.LFB340:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -5921,7 +5927,7 @@ closed_form_gap.part.0:
 	jbe	.L870
 	ret
 	.cfi_endproc
-.LFE338:
+.LFE340:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5934,7 +5940,7 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB80:
+.LFB84:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
@@ -5954,7 +5960,7 @@ closed_form_gap:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE80:
+.LFE84:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
@@ -5964,7 +5970,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB125:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6290,12 +6296,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE125:
+.LFE129:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB347:
+.LFB349:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6379,7 +6385,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L940
 	.cfi_endproc
-.LFE347:
+.LFE349:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6392,7 +6398,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB285:
+.LFB289:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6420,7 +6426,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L950
 	.cfi_endproc
-.LFE285:
+.LFE289:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6431,7 +6437,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB360:
+.LFB362:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6494,7 +6500,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE360:
+.LFE362:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6720,7 +6726,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB363:
+.LFB365:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7574,7 +7580,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L971
 	.cfi_endproc
-.LFE363:
+.LFE365:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7583,7 +7589,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB364:
+.LFB366:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7627,7 +7633,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE364:
+.LFE366:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7640,7 +7646,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB366:
+.LFB368:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7712,7 +7718,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE366:
+.LFE368:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7851,7 +7857,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB367:
+.LFB369:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8174,7 +8180,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1152
 	.cfi_endproc
-.LFE367:
+.LFE369:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8212,7 +8218,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB280:
+.LFB284:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8380,7 +8386,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1212
 	.cfi_endproc
-.LFE280:
+.LFE284:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8495,7 +8501,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB290:
+.LFB294:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8838,7 +8844,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1251
 	.cfi_endproc
-.LFE290:
+.LFE294:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -8847,7 +8853,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB369:
+.LFB371:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8886,12 +8892,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE369:
+.LFE371:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB372:
+.LFB374:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8997,12 +9003,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1309
 	.cfi_endproc
-.LFE372:
+.LFE374:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB373:
+.LFB375:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9122,12 +9128,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1331
 	.cfi_endproc
-.LFE373:
+.LFE375:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB207:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9600,12 +9606,12 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1357
 	.cfi_endproc
-.LFE207:
+.LFE211:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
 service_max:
-.LFB32:
+.LFB36:
 	.cfi_startproc
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
@@ -9680,12 +9686,12 @@ service_max:
 	btcq	$63, %rax
 	jmp	.L1425
 	.cfi_endproc
-.LFE32:
+.LFE36:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_at_rank, @function
 dist_at_rank:
-.LFB76:
+.LFB80:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9807,12 +9813,12 @@ dist_at_rank:
 	xorl	%r10d, %r10d
 	jmp	.L1439
 	.cfi_endproc
-.LFE76:
+.LFE80:
 	.size	dist_at_rank, .-dist_at_rank
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB77:
+.LFB81:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10069,12 +10075,12 @@ dist_summarise:
 	xorl	%r11d, %r11d
 	jmp	.L1460
 	.cfi_endproc
-.LFE77:
+.LFE81:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	guess_narrow, @function
 guess_narrow:
-.LFB108:
+.LFB112:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10499,12 +10505,12 @@ guess_narrow:
 	movq	$-1, 48(%rsp)
 	jmp	.L1502
 	.cfi_endproc
-.LFE108:
+.LFE112:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
 	.type	guess_hold, @function
 guess_hold:
-.LFB109:
+.LFB113:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -10587,12 +10593,12 @@ guess_hold:
 	addq	%r12, 48(%rdi)
 	jmp	.L1590
 	.cfi_endproc
-.LFE109:
+.LFE113:
 	.size	guess_hold, .-guess_hold
 	.p2align 4
 	.type	select_add_runs, @function
 select_add_runs:
-.LFB123:
+.LFB127:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10866,12 +10872,12 @@ select_add_runs:
 	movq	%rdi, (%rsp)
 	jmp	.L1610
 	.cfi_endproc
-.LFE123:
+.LFE127:
 	.size	select_add_runs, .-select_add_runs
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
-.LFB130:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11300,12 +11306,102 @@ cqr_add_n:
 	jne	.L1647
 	jmp	.L1673
 	.cfi_endproc
-.LFE130:
+.LFE134:
 	.size	cqr_add_n, .-cqr_add_n
+	.p2align 4
+	.type	poisson_gaps, @function
+poisson_gaps:
+.LFB29:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movabsq	$-7046029254386353131, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	24(%rdi), %r15
+	movq	32(%rdi), %rax
+	imulq	%rbp, %r15
+	addq	16(%rdi), %r15
+	testq	%rax, %rax
+	je	.L1701
+	movq	8(%rdi), %r14
+	movq	%rdi, %rbx
+	movabsq	$-4658895280553007687, %r13
+	movabsq	$-7723592293110705685, %r12
+	leaq	(%r14,%rax,8), %rax
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1698:
+	addq	%rbp, %r15
+	pxor	%xmm0, %xmm0
+	movsd	(%rbx), %xmm2
+	addq	$8, %r14
+	movq	%r15, %rdx
+	movsd	.LC2(%rip), %xmm1
+	shrq	$30, %rdx
+	movsd	%xmm2, (%rsp)
+	xorq	%r15, %rdx
+	imulq	%r13, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%r12, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	.LC0(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+	call	log@PLT
+	xorpd	.LC30(%rip), %xmm0
+	divsd	(%rsp), %xmm0
+	mulsd	.LC28(%rip), %xmm0
+	movsd	%xmm0, -8(%r14)
+	cmpq	%r14, 8(%rsp)
+	jne	.L1698
+.L1701:
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE29:
+	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB53:
+.LFB57:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11336,7 +11432,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1696
+	jnb	.L1703
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -11351,31 +11447,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1707
+	jmp	.L1714
 	.p2align 4,,10
 	.p2align 3
-.L1716:
+.L1723:
 	movq	$-1, (%rdi)
-.L1701:
+.L1708:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1700:
-	cmpq	%r15, %rbx
-	jnb	.L1696
 .L1707:
+	cmpq	%r15, %rbx
+	jnb	.L1703
+.L1714:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1698
+	jb	.L1705
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1698
+	jbe	.L1705
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -11383,26 +11479,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1715
-.L1698:
+	jnb	.L1722
+.L1705:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1701
+	jnb	.L1708
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1702
+	jnb	.L1709
 	addq	%rcx, %rdx
-.L1703:
+.L1710:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1716
+	je	.L1723
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1701
+	jnb	.L1708
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -11413,18 +11509,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1701
+	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L1702:
+.L1709:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1703
+	jmp	.L1710
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1703:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11444,7 +11540,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1715:
+.L1722:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -11452,7 +11548,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1699:
+.L1706:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -11476,17 +11572,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1699
+	jne	.L1706
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1700
+	jmp	.L1707
 	.cfi_endproc
-.LFE53:
+.LFE57:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB142:
+.LFB146:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -11507,9 +11603,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1718
+	je	.L1725
 	movq	64(%rsi), %rax
-.L1718:
+.L1725:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -11521,12 +11617,12 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE142:
+.LFE146:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	service_of, @function
 service_of:
-.LFB30:
+.LFB34:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -11543,13 +11639,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1723
+	je	.L1730
 	cmpl	$3, %eax
-	je	.L1724
+	je	.L1731
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1725
-.L1722:
+	je	.L1732
+.L1729:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11562,7 +11658,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1723:
+.L1730:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -11570,7 +11666,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1752
+	jbe	.L1759
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11584,14 +11680,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1725:
+.L1732:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1727
+	js	.L1734
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1728:
+.L1735:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -11603,35 +11699,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1743
+	ja	.L1750
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1722
+	jnb	.L1729
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1756
+	jb	.L1763
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1722
+	jmp	.L1729
 	.p2align 4,,10
 	.p2align 3
-.L1724:
+.L1731:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1753
+	ja	.L1760
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1737:
+.L1744:
 	testq	%r12, %r12
-	js	.L1738
+	js	.L1745
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1739:
+.L1746:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -11650,10 +11746,10 @@ service_of:
 	mulsd	.LC292(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1754
+	ja	.L1761
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1742:
+.L1749:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -11667,20 +11763,20 @@ service_of:
 	addsd	.LC32(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1743
+	ja	.L1750
 	comisd	.LC289(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1722
+	jnb	.L1729
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1757
+	jb	.L1764
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1722
+	jmp	.L1729
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1759:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11694,7 +11790,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1734:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -11704,10 +11800,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1728
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L1750:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11721,7 +11817,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1738:
+.L1745:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -11730,35 +11826,35 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1739
+	jmp	.L1746
 	.p2align 4,,10
 	.p2align 3
-.L1756:
+.L1763:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1722
+	jmp	.L1729
 	.p2align 4,,10
 	.p2align 3
-.L1757:
+.L1764:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1722
-.L1753:
+	jmp	.L1729
+.L1760:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1737
-.L1754:
+	jmp	.L1744
+.L1761:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1742
+	jmp	.L1749
 	.cfi_endproc
-.LFE30:
+.LFE34:
 	.size	service_of, .-service_of
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB78:
+.LFB82:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1773
+	je	.L1780
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11785,16 +11881,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1759:
+.L1766:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1764
+	je	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1767:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -11802,28 +11898,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1762
+	jb	.L1769
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1762:
+.L1769:
 	testq	%r8, %r8
-	je	.L1763
+	je	.L1770
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1763
+	jne	.L1770
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1763:
+.L1770:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1760
-.L1764:
+	jb	.L1767
+.L1771:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1759
+	jb	.L1766
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11839,7 +11935,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1773:
+.L1780:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -11848,12 +11944,12 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE78:
+.LFE82:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB52:
+.LFB56:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11884,7 +11980,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1776
+	jnb	.L1783
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -11898,31 +11994,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1786
+	jmp	.L1793
 	.p2align 4,,10
 	.p2align 3
-.L1796:
+.L1803:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1781:
+.L1788:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1780:
+.L1787:
 	cmpq	%r15, %rbp
-	jnb	.L1776
-.L1786:
+	jnb	.L1783
+.L1793:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1778
+	jb	.L1785
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1778
+	jbe	.L1785
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -11930,27 +12026,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1795
-.L1778:
+	jnb	.L1802
+.L1785:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1781
+	jnb	.L1788
 	cmpq	%rax, %rbx
-	jnb	.L1782
+	jnb	.L1789
 	addq	%r8, %rdx
-.L1783:
+.L1790:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1796
+	je	.L1803
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1781
+	jnb	.L1788
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -11965,18 +12061,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1781
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1789:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1783
+	jmp	.L1790
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1783:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11996,25 +12092,25 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1802:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1779:
+.L1786:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1779
+	jne	.L1786
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1780
+	jmp	.L1787
 	.cfi_endproc
-.LFE52:
+.LFE56:
 	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -12050,9 +12146,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1798:
+.L1805:
 	xorl	%r15d, %r15d
-.L1802:
+.L1809:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -12060,10 +12156,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1801
+	jmp	.L1808
 	.p2align 4,,10
 	.p2align 3
-.L1817:
+.L1824:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -12073,10 +12169,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1816
-.L1801:
+	je	.L1823
+.L1808:
 	testq	%r15, %r15
-	jne	.L1817
+	jne	.L1824
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -12086,8 +12182,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1801
-.L1816:
+	jne	.L1808
+.L1823:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -12103,28 +12199,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1818
+	jne	.L1825
 	movl	$1, %r15d
-	jmp	.L1802
-.L1818:
+	jmp	.L1809
+.L1825:
 	subl	$1, 16(%rsp)
-	jne	.L1798
+	jne	.L1805
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1804
+	js	.L1811
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1805:
+.L1812:
 	movsd	.LC294(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1806
+	js	.L1813
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1807:
+.L1814:
 	movsd	.LC295(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -12147,9 +12243,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1814
+	jb	.L1821
 	movsd	(%rbx), %xmm0
-.L1797:
+.L1804:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12166,11 +12262,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1814:
+.L1821:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1797
-.L1804:
+	jmp	.L1804
+.L1811:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12178,8 +12274,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1805
-.L1806:
+	jmp	.L1812
+.L1813:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12187,7 +12283,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1807
+	jmp	.L1814
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -12221,7 +12317,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB301:
+.LFB305:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12250,25 +12346,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1821:
+.L1828:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1820
+	je	.L1827
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1820:
+.L1827:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1821
+	jne	.L1828
 	cmpl	$1, %r13d
-	jle	.L1822
+	jle	.L1829
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1823
+	js	.L1830
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1824:
+.L1831:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12277,21 +12373,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1825:
+.L1832:
 	movq	%rcx, %rax
-	jmp	.L1826
+	jmp	.L1833
 	.p2align 4,,10
 	.p2align 3
-.L1904:
+.L1911:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1831
+	js	.L1838
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1832:
+.L1839:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12301,36 +12397,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1833
+	js	.L1840
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1834:
+.L1841:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1828
+	jbe	.L1835
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1828
-.L1826:
+	je	.L1835
+.L1833:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1904
-.L1828:
+	ja	.L1911
+.L1835:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1825
+	jne	.L1832
 	testl	%r8d, %r8d
-	je	.L1836
-.L1835:
+	je	.L1843
+.L1842:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12343,26 +12439,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1853:
+.L1860:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1852
+	jmp	.L1859
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L1914:
 	testq	%r8, %r8
-	js	.L1850
+	js	.L1857
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1851:
+.L1858:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1848:
+.L1855:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12381,22 +12477,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1905
-.L1852:
+	je	.L1912
+.L1859:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1838
+	je	.L1845
 	testq	%r8, %r8
-	js	.L1839
+	js	.L1846
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1840:
+.L1847:
 	testq	%r9, %r9
-	js	.L1841
+	js	.L1848
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1842:
+.L1849:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12409,19 +12505,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1906
-.L1898:
+	js	.L1913
+.L1905:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1847:
+.L1854:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1907
+	ja	.L1914
 	pxor	%xmm0, %xmm0
-	jmp	.L1848
+	jmp	.L1855
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1840:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12429,10 +12525,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1834
+	jmp	.L1841
 	.p2align 4,,10
 	.p2align 3
-.L1831:
+.L1838:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12440,10 +12536,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1832
+	jmp	.L1839
 	.p2align 4,,10
 	.p2align 3
-.L1906:
+.L1913:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12452,15 +12548,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1847
+	jmp	.L1854
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1845:
 	movl	$6369134, (%rbx)
-	jmp	.L1898
+	jmp	.L1905
 	.p2align 4,,10
 	.p2align 3
-.L1841:
+.L1848:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12468,10 +12564,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1842
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1846:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12479,10 +12575,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1840
+	jmp	.L1847
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1857:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12491,15 +12587,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1851
+	jmp	.L1858
 	.p2align 4,,10
 	.p2align 3
-.L1905:
+.L1912:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1853
-.L1819:
+	jne	.L1860
+.L1826:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12516,7 +12612,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1836:
+.L1843:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12534,14 +12630,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1862:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1855
+	jne	.L1862
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
@@ -12557,7 +12653,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1856:
+.L1863:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12567,12 +12663,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1856
+	jne	.L1863
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1857
+	je	.L1864
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12583,13 +12679,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1860:
+.L1867:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1908
-.L1858:
+	jne	.L1915
+.L1865:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
@@ -12601,7 +12697,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1866:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12611,13 +12707,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1859
+	jne	.L1866
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1860
+	jne	.L1867
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12626,7 +12722,7 @@ print_score:
 	leaq	.LC305(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1870:
+.L1877:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC301(%rip), %rdi
@@ -12636,36 +12732,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1869
+	jmp	.L1876
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L1917:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1901
-.L1911:
+	jbe	.L1908
+.L1918:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1867
+	js	.L1874
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1868:
+.L1875:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1865:
+.L1872:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1909
-.L1869:
+	je	.L1916
+.L1876:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1910
+	jns	.L1917
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12675,13 +12771,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1911
-.L1901:
+	ja	.L1918
+.L1908:
 	pxor	%xmm0, %xmm0
-	jmp	.L1865
+	jmp	.L1872
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1874:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12689,31 +12785,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1868
+	jmp	.L1875
 	.p2align 4,,10
 	.p2align 3
-.L1909:
+.L1916:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1870
-.L1862:
+	jne	.L1877
+.L1869:
 	leaq	.LC306(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1819
+	jmp	.L1826
 	.p2align 4,,10
 	.p2align 3
-.L1908:
+.L1915:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1858
-.L1823:
+	jmp	.L1865
+.L1830:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12721,21 +12817,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1824
-.L1857:
+	jmp	.L1831
+.L1864:
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1862
-.L1822:
+	jmp	.L1869
+.L1829:
 	testl	%r8d, %r8d
-	je	.L1836
+	je	.L1843
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1835
-	jmp	.L1819
+	je	.L1842
+	jmp	.L1826
 	.cfi_endproc
-.LFE301:
+.LFE305:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC307:
@@ -12744,7 +12840,7 @@ print_score:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB43:
+.LFB47:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %rdx
@@ -12754,17 +12850,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1925
-.L1923:
+	je	.L1932
+.L1930:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1925:
+.L1932:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1923
+	je	.L1930
 	cmpl	$1, %eax
-	je	.L1926
+	je	.L1933
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12779,7 +12875,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1927
+	jne	.L1934
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -12787,14 +12883,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1926:
+.L1933:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1927:
+.L1934:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -12805,7 +12901,7 @@ due_restart:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE43:
+.LFE47:
 	.size	due_restart, .-due_restart
 	.section	.rodata.str1.1
 .LC308:
@@ -12816,7 +12912,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB220:
+.LFB224:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -12848,7 +12944,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1929:
+.L1936:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -12858,12 +12954,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1929
+	jne	.L1936
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1930
+	je	.L1937
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -12886,7 +12982,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1930:
+.L1937:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -12911,21 +13007,21 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE220:
+.LFE224:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB376:
+.LFB378:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1936
+	js	.L1943
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1937:
+.L1944:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -12939,24 +13035,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1935
+	ja	.L1942
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1935
+	jnb	.L1942
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1944
+	jb	.L1951
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1935:
+.L1942:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1936:
+.L1943:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -12966,21 +13062,21 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1937
+	jmp	.L1944
 	.p2align 4,,10
 	.p2align 3
-.L1944:
+.L1951:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE376:
+.LFE378:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB95:
+.LFB99:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -13001,43 +13097,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1945
-.L1946:
+	je	.L1952
+.L1953:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1954
+	jmp	.L1961
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L1956:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1948
-.L1954:
+	je	.L1955
+.L1961:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1949
+	je	.L1956
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1950
-.L1955:
+	je	.L1957
+.L1962:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1950
+	jne	.L1957
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1950:
+.L1957:
 	cmpq	%rbp, %rbx
-	jnb	.L1945
+	jnb	.L1952
 	movq	%rbx, %rax
-	jmp	.L1946
+	jmp	.L1953
 	.p2align 4,,10
 	.p2align 3
-.L1948:
+.L1955:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1955
-.L1945:
+	jne	.L1962
+.L1952:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13050,12 +13146,12 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE95:
+.LFE99:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB87:
+.LFB91:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13079,14 +13175,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1964
+	jne	.L1971
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1964
+	jne	.L1971
 	cmpq	$1, 160(%rdi)
-	je	.L1981
-.L1964:
+	je	.L1988
+.L1971:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13098,41 +13194,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1981:
+.L1988:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1964
+	jne	.L1971
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1964
+	jne	.L1971
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1964
+	jne	.L1971
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1968:
+.L1975:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1967
-	jmp	.L1966
+	jne	.L1974
+	jmp	.L1973
 	.p2align 4,,10
 	.p2align 3
-.L1975:
+.L1982:
 	movq	%rdx, %rcx
-.L1967:
+.L1974:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1975
-.L1966:
+	jne	.L1982
+.L1973:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1968
+	jne	.L1975
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13154,21 +13250,21 @@ lattice_plan:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE87:
+.LFE91:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB157:
+.LFB161:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1992
+	je	.L1999
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1992:
+.L1999:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13180,18 +13276,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1982
+	jne	.L1989
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1982
+	ja	.L1989
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1987
+	jne	.L1994
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1987
+	je	.L1994
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13199,7 +13295,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1982:
+.L1989:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13209,7 +13305,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1987:
+.L1994:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13219,12 +13315,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE157:
+.LFE161:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB159:
+.LFB163:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13251,24 +13347,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L1993
+	je	.L2000
 	cmpl	$2, %edx
-	je	.L2013
+	je	.L2020
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2014
-.L1999:
+	je	.L2021
+.L2006:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L1997
+	je	.L2004
 	salq	$3, %r12
-.L1998:
+.L2005:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13283,7 +13379,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L1993:
+.L2000:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13296,25 +13392,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L2021:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1999
+	je	.L2006
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L1999
+	jmp	.L2006
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2020:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1997
+	je	.L2004
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13326,7 +13422,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L1997
+	je	.L2004
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13334,15 +13430,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L1997
+	je	.L2004
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L1998
-.L1997:
+	jmp	.L2005
+.L2004:
 	movl	$-1, %eax
-	jmp	.L1993
+	jmp	.L2000
 	.cfi_endproc
-.LFE159:
+.LFE163:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -13522,7 +13618,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB378:
+.LFB380:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13547,7 +13643,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2082
+	jle	.L2089
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13555,82 +13651,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2016:
+.L2023:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2089
+	jne	.L2096
 	cmpb	$104, 1(%r15)
-	jne	.L2089
+	jne	.L2096
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2089
-.L2019:
+	jne	.L2096
+.L2026:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2024
+	jmp	.L2031
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L2027:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2023
+	je	.L2030
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2024:
+.L2031:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2020
+	jne	.L2027
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2143
+	je	.L2150
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2144
+	je	.L2151
 	cmpl	%r13d, 28(%rsp)
-	je	.L2145
+	je	.L2152
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2091
+	jne	.L2098
 	cmpb	$104, 1(%r12)
-	jne	.L2091
+	jne	.L2098
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2091
-.L2038:
+	jne	.L2098
+.L2045:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2041
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L2046:
 	cmpq	%rbp, %r14
-	je	.L2040
+	je	.L2047
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2041:
+.L2048:
 	testl	%eax, %eax
-	jne	.L2039
+	jne	.L2046
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2027:
+.L2034:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13650,24 +13746,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2040:
+.L2047:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2146
+	ja	.L2153
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2043
+	jle	.L2050
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2044
+	jne	.L2051
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13676,20 +13772,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2045
+	je	.L2052
 	testl	%eax, %eax
-	jne	.L2147
-.L2045:
+	jne	.L2154
+.L2052:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2035:
+.L2042:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2016
-.L2082:
+	jg	.L2023
+.L2089:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13709,99 +13805,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2089:
+.L2096:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2019
+	jmp	.L2026
 	.p2align 4,,10
 	.p2align 3
-.L2091:
+.L2098:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2038
+	jmp	.L2045
 	.p2align 4,,10
 	.p2align 3
-.L2044:
+.L2051:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2047
+	jne	.L2054
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2148
+	je	.L2155
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2049
+	je	.L2056
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2049
+	je	.L2056
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2149
+	je	.L2156
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2052
+	jne	.L2059
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2035
+	jmp	.L2042
 	.p2align 4,,10
 	.p2align 3
-.L2023:
+.L2030:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2150
-.L2090:
+	je	.L2157
+.L2097:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2043:
-	je	.L2035
-	jmp	.L2027
+.L2050:
+	je	.L2042
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2054:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2151
+	je	.L2158
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2152
+	je	.L2159
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2153
+	je	.L2160
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2063
+	jne	.L2070
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13810,79 +13906,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2064
+	je	.L2071
 	testl	%eax, %eax
-	jne	.L2154
-.L2064:
+	jne	.L2161
+.L2071:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2035
-.L2150:
+	jmp	.L2042
+.L2157:
 	cmpb	$45, 1(%r15)
-	jne	.L2090
-.L2026:
+	jne	.L2097
+.L2033:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2151:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2155
+	je	.L2162
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2031
+	jne	.L2038
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2030:
+.L2037:
 	movl	%r14d, %r13d
-	jmp	.L2035
+	jmp	.L2042
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2162:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2030
-.L2063:
+	jmp	.L2037
+.L2070:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2156
+	je	.L2163
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2066
+	jne	.L2073
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2067
+	je	.L2074
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2088
+	je	.L2095
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2157
+	je	.L2164
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -13890,77 +13986,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2049:
+	jmp	.L2034
+.L2056:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2035
-.L2148:
+	jmp	.L2042
+.L2155:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2035
-.L2151:
+	jmp	.L2042
+.L2158:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2055:
+.L2062:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2158
+	jne	.L2165
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2035
-.L2031:
+	jmp	.L2042
+.L2038:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2159
+	je	.L2166
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2033
+	jne	.L2040
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2030
-.L2159:
+	jmp	.L2037
+.L2166:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2030
-.L2156:
+	jmp	.L2037
+.L2163:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2035
-.L2152:
+	jmp	.L2042
+.L2159:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2160
-.L2058:
+	jne	.L2167
+.L2065:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2035
-.L2153:
+	jmp	.L2042
+.L2160:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2161
-.L2061:
+	jne	.L2168
+.L2068:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2035
-.L2143:
+	jmp	.L2042
+.L2150:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -13969,8 +14065,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2145:
+	jmp	.L2034
+.L2152:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -13978,8 +14074,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2146:
+	jmp	.L2034
+.L2153:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -13987,16 +14083,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2149:
+	jmp	.L2034
+.L2156:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2035
-.L2158:
+	jmp	.L2042
+.L2165:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2055
-.L2062:
+	jne	.L2062
+.L2069:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14004,18 +14100,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2027
-.L2066:
+	jmp	.L2034
+.L2073:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2162
+	je	.L2169
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2071
+	jne	.L2078
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14024,41 +14120,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2072
+	je	.L2079
 	testl	%eax, %eax
-	jne	.L2163
-.L2072:
+	jne	.L2170
+.L2079:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2035
-.L2160:
+	jmp	.L2042
+.L2167:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2062
+	jne	.L2069
 	movl	$1, %eax
-	jmp	.L2058
-.L2033:
+	jmp	.L2065
+.L2040:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2030
+	jne	.L2037
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2030
-.L2161:
+	jmp	.L2037
+.L2168:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2062
+	jne	.L2069
 	movl	$1, %eax
-	jmp	.L2061
-.L2162:
+	jmp	.L2068
+.L2169:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14067,22 +14163,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2070
+	je	.L2077
 	testl	%eax, %eax
-	jne	.L2164
-.L2070:
+	jne	.L2171
+.L2077:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2035
-.L2071:
+	jmp	.L2042
+.L2078:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2073
+	jne	.L2080
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14091,43 +14187,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2074
+	je	.L2081
 	testl	%eax, %eax
-	jne	.L2165
-.L2074:
+	jne	.L2172
+.L2081:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2035
-.L2073:
+	jmp	.L2042
+.L2080:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2166
+	je	.L2173
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2167
+	je	.L2174
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2077
+	jne	.L2084
 	cmpb	$0, (%r12)
-	je	.L2078
+	je	.L2085
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2078
+	ja	.L2085
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2035
-.L2147:
+	jmp	.L2042
+.L2154:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14135,14 +14231,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2088:
+	jmp	.L2034
+.L2095:
 	movl	$1, %eax
-.L2067:
+.L2074:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2035
-.L2154:
+	jmp	.L2042
+.L2161:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14150,11 +14246,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2157:
+	jmp	.L2034
+.L2164:
 	movl	$2, %eax
-	jmp	.L2067
-.L2165:
+	jmp	.L2074
+.L2172:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14162,10 +14258,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2059:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14173,8 +14269,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2164:
+	jmp	.L2034
+.L2171:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14182,8 +14278,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2163:
+	jmp	.L2034
+.L2170:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14191,8 +14287,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
-.L2078:
+	jmp	.L2034
+.L2085:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14200,34 +14296,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2084:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2080
+	jne	.L2087
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2081
+	je	.L2088
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2168
-.L2081:
+	jne	.L2175
+.L2088:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2035
-.L2080:
+	jmp	.L2042
+.L2087:
 	movq	8(%rsp), %rdi
-	jmp	.L2026
-.L2168:
+	jmp	.L2033
+.L2175:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14235,21 +14331,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2027
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2167:
+.L2174:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2035
-.L2166:
+	jmp	.L2042
+.L2173:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2035
+	jmp	.L2042
 	.cfi_endproc
-.LFE378:
+.LFE380:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14267,7 +14363,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB382:
+.LFB384:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14294,31 +14390,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2171:
+.L2178:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2170
+	je	.L2177
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2171
+	jne	.L2178
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2185:
+.L2192:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2169
+	jmp	.L2176
 	.p2align 4,,10
 	.p2align 3
-.L2170:
+.L2177:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14332,7 +14428,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2186
+	je	.L2193
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14342,12 +14438,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2175
+	je	.L2182
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2176:
+.L2183:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14360,9 +14456,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2176
+	jne	.L2183
 	movl	%edi, %r8d
-.L2175:
+.L2182:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14373,7 +14469,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2169:
+.L2176:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14390,14 +14486,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2186:
+.L2193:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2185
+	jmp	.L2192
 	.cfi_endproc
-.LFE382:
+.LFE384:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14432,7 +14528,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB254:
+.LFB258:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14462,7 +14558,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2193
+	jle	.L2200
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14471,27 +14567,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2192
+	jmp	.L2199
 	.p2align 4,,10
 	.p2align 3
-.L2226:
+.L2233:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2191:
+.L2198:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2225
-.L2192:
+	je	.L2232
+.L2199:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2226
+	jns	.L2233
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14499,16 +14595,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2191
-.L2225:
+	jmp	.L2198
+.L2232:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2227
-.L2193:
+	ja	.L2234
+.L2200:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2189:
+.L2196:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14538,7 +14634,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2203:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14556,10 +14652,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2196
+	jne	.L2203
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2212
+	jle	.L2219
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14572,7 +14668,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2211:
+.L2218:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14587,27 +14683,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2199
+	je	.L2206
 	testq	%rbx, %rbx
-	je	.L2199
+	je	.L2206
 	testq	%rax, %rax
-	je	.L2199
+	je	.L2206
 	testq	%r14, %r14
-	je	.L2228
+	je	.L2235
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2206
+	jmp	.L2213
 	.p2align 4,,10
 	.p2align 3
-.L2229:
+.L2236:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2202:
+.L2209:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14616,27 +14712,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2204
+	js	.L2211
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2205:
+.L2212:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2201
-.L2206:
+	je	.L2208
+.L2213:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2229
+	ja	.L2236
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2202
+	jmp	.L2209
 	.p2align 4,,10
 	.p2align 3
-.L2204:
+.L2211:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14644,15 +14740,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2205
+	jmp	.L2212
 	.p2align 4,,10
 	.p2align 3
-.L2228:
+.L2235:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2208:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14666,10 +14762,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2207
+	js	.L2214
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2208:
+.L2215:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14683,10 +14779,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2209
+	js	.L2216
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2210:
+.L2217:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -14728,8 +14824,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2211
-.L2212:
+	jne	.L2218
+.L2219:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -14748,7 +14844,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2216:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14757,10 +14853,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2210
+	jmp	.L2217
 	.p2align 4,,10
 	.p2align 3
-.L2207:
+.L2214:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14768,8 +14864,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2208
-.L2227:
+	jmp	.L2215
+.L2234:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -14782,7 +14878,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2195
+	jbe	.L2202
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14794,15 +14890,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2195:
+.L2202:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2189
-.L2199:
+	jmp	.L2196
+.L2206:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -14821,7 +14917,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE254:
+.LFE258:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -14837,7 +14933,7 @@ spectrum_writer:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB253:
+.LFB257:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14892,7 +14988,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2231:
+.L2238:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -14910,67 +15006,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2231
+	jne	.L2238
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2243
+	jmp	.L2250
 	.p2align 4,,10
 	.p2align 3
-.L2232:
+.L2239:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2253
-.L2243:
+	je	.L2260
+.L2250:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2232
+	je	.L2239
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2241
+	jmp	.L2248
 	.p2align 4,,10
 	.p2align 3
-.L2256:
+.L2263:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2235
-.L2257:
+	js	.L2242
+.L2264:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2236:
+.L2243:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2237
+	jbe	.L2244
 	comisd	%xmm0, %xmm1
-	ja	.L2254
-.L2237:
+	ja	.L2261
+.L2244:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2240
+	ja	.L2247
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2240:
+.L2247:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2255
-.L2241:
+	je	.L2262
+.L2248:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2256
+	jns	.L2263
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -14980,8 +15076,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2257
-.L2235:
+	jns	.L2264
+.L2242:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14989,10 +15085,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2236
+	jmp	.L2243
 	.p2align 4,,10
 	.p2align 3
-.L2254:
+.L2261:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15008,8 +15104,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2241
-.L2255:
+	jne	.L2248
+.L2262:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15060,8 +15156,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2243
-.L2253:
+	jne	.L2250
+.L2260:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15084,7 +15180,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE253:
+.LFE257:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15094,7 +15190,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB349:
+.LFB351:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15121,20 +15217,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2260:
+.L2267:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2259
+	jne	.L2266
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2259:
+.L2266:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2260
+	jne	.L2267
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15146,36 +15242,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2278:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2261
+	jne	.L2268
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2262
+	je	.L2269
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2263
+	jmp	.L2270
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2274:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2297
-.L2263:
+	je	.L2304
+.L2270:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2267
+	jb	.L2274
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2298
+	jne	.L2305
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15185,28 +15281,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2261:
+.L2268:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2271
+	jne	.L2278
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2275
+	jmp	.L2282
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2280:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2299
-.L2275:
+	je	.L2306
+.L2282:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2273
+	je	.L2280
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15215,7 +15311,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2273
+	jne	.L2280
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15223,8 +15319,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2275
-.L2299:
+	jne	.L2282
+.L2306:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15244,7 +15340,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2262:
+.L2269:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15266,16 +15362,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2265
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2301:
+.L2308:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2300
-.L2265:
+	je	.L2307
+.L2272:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15303,7 +15399,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2301
+	jc	.L2308
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15315,26 +15411,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2302
+	je	.L2309
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2261
+	jmp	.L2268
 	.p2align 4,,10
 	.p2align 3
-.L2298:
+.L2305:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2261
+	jmp	.L2268
 	.p2align 4,,10
 	.p2align 3
-.L2302:
+.L2309:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -15345,32 +15441,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2269
+	je	.L2276
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2277:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2282
+	je	.L2289
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2270
+	jne	.L2277
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2269:
+.L2276:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2261
-.L2300:
+	jmp	.L2268
+.L2307:
 	movq	96(%rsp), %rdx
-.L2266:
+.L2273:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -15378,21 +15474,21 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2297:
+.L2304:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2266
-.L2282:
+	jmp	.L2273
+.L2289:
 	movl	$48, %ecx
-	jmp	.L2269
+	jmp	.L2276
 	.cfi_endproc
-.LFE349:
+.LFE351:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB134:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15418,7 +15514,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2322
+	jne	.L2329
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	192(%rdi), %r11
 	movq	%rdi, %r15
@@ -15431,23 +15527,23 @@ cqr_first_end:
 	movq	%rax, 88(%rsp)
 	movq	%r10, 40(%rsp)
 	movq	%r11, 32(%rsp)
-	jmp	.L2320
+	jmp	.L2327
 	.p2align 4,,10
 	.p2align 3
-.L2336:
+.L2343:
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
-.L2307:
+.L2314:
 	addq	$4, 32(%rsp)
 	movq	32(%rsp), %rax
 	addq	$8, 48(%rsp)
 	addq	$112, 80(%rsp)
 	addq	$8, 40(%rsp)
 	cmpq	%rax, 88(%rsp)
-	je	.L2319
+	je	.L2326
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2320:
+.L2327:
 	movq	48(%rsp), %rbx
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15455,10 +15551,10 @@ cqr_first_end:
 	mulq	(%rbx)
 	xorl	%ebx, %ebx
 	testl	%esi, %esi
-	jne	.L2305
+	jne	.L2312
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2305:
+.L2312:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15476,7 +15572,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	40(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2336
+	je	.L2343
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15484,10 +15580,10 @@ cqr_first_end:
 	movq	80(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2337
+	jne	.L2344
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2309
+	jnb	.L2316
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%r13d, %r13d
@@ -15501,7 +15597,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2310:
+.L2317:
 	movq	56(%rsp), %rdx
 	movq	64(%rsp), %r12
 	leaq	-1(%rdi), %rbp
@@ -15527,12 +15623,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2313
+	jnc	.L2320
 	addq	$1, %rsi
 	addq	%r9, %r13
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2338
+	jbe	.L2345
 	movq	%rsi, %rcx
 	movq	%rsi, %rdi
 	shrq	$13, %rcx
@@ -15543,33 +15639,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %rdi
 	salq	%cl, %rax
-	jmp	.L2310
+	jmp	.L2317
 	.p2align 4,,10
 	.p2align 3
-.L2338:
+.L2345:
 	movq	%rsi, %rdi
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2310
+	jmp	.L2317
 	.p2align 4,,10
 	.p2align 3
-.L2313:
+.L2320:
 	movq	40(%rsp), %rax
 	movq	%rdi, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2339
+	je	.L2346
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	32(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2307
+	jmp	.L2314
 	.p2align 4,,10
 	.p2align 3
-.L2319:
+.L2326:
 	movq	520(%r15), %rdi
 	leaq	592(%r15), %rbx
 	leaq	1264(%r15), %rbp
@@ -15580,7 +15676,7 @@ cqr_first_end:
 	movups	%xmm0, 520(%r15)
 	.p2align 4,,10
 	.p2align 3
-.L2321:
+.L2328:
 	movq	40(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -15590,7 +15686,7 @@ cqr_first_end:
 	movups	%xmm0, -72(%rbx)
 	movups	%xmm0, -112(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L2321
+	jne	.L2328
 	movq	1208(%r15), %rdi
 	call	free@PLT
 	movq	1216(%r15), %rdi
@@ -15613,7 +15709,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2303:
+.L2310:
 	addq	$104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15632,34 +15728,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2337:
+.L2344:
 	.cfi_restore_state
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1224(%r15)
-	jmp	.L2307
+	jmp	.L2314
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2316:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2311
+	je	.L2318
 	.p2align 4,,10
 	.p2align 3
-.L2312:
+.L2319:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2325
+	je	.L2332
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2312
+	jne	.L2319
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2311:
+.L2318:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15668,31 +15764,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2307
+	jmp	.L2314
 	.p2align 4,,10
 	.p2align 3
-.L2339:
+.L2346:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2317
+	je	.L2324
 	.p2align 4,,10
 	.p2align 3
-.L2318:
+.L2325:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2327
+	je	.L2334
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2318
+	jne	.L2325
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2317:
+.L2324:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15701,20 +15797,20 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2307
+	jmp	.L2314
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2332:
 	movl	$48, %ecx
-	jmp	.L2311
-.L2327:
+	jmp	.L2318
+.L2334:
 	movl	$48, %ecx
-	jmp	.L2317
-.L2322:
+	jmp	.L2324
+.L2329:
 	movl	$-2, %eax
-	jmp	.L2303
+	jmp	.L2310
 	.cfi_endproc
-.LFE134:
+.LFE138:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
 .LC402:
@@ -15727,7 +15823,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB324:
+.LFB326:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15757,7 +15853,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2352
+	je	.L2359
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -15766,7 +15862,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2345:
+.L2352:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15810,7 +15906,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2345
+	jc	.L2352
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -15828,7 +15924,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2348:
+.L2355:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15870,7 +15966,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2348
+	jc	.L2355
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -15886,7 +15982,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2340:
+.L2347:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15905,16 +16001,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2352:
+.L2359:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2340
+	jmp	.L2347
 	.cfi_endproc
-.LFE324:
+.LFE326:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -15925,7 +16021,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB325:
+.LFB327:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -15952,7 +16048,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2359
+	jne	.L2366
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -15982,7 +16078,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2366:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -15993,8 +16089,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2360
-.L2356:
+	je	.L2367
+.L2363:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16012,12 +16108,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2360:
+.L2367:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2356
+	jmp	.L2363
 	.cfi_endproc
-.LFE325:
+.LFE327:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -16027,7 +16123,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB152:
+.LFB156:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16060,7 +16156,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2373
+	je	.L2380
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16070,7 +16166,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2373:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16114,7 +16210,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2366
+	jc	.L2373
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16132,7 +16228,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2369:
+.L2376:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16174,7 +16270,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2369
+	jc	.L2376
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16191,7 +16287,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2361:
+.L2368:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16210,12 +16306,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2373:
+.L2380:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2361
+	jmp	.L2368
 	.cfi_endproc
-.LFE152:
+.LFE156:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16224,7 +16320,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB212:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16270,7 +16366,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2375:
+.L2382:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16290,7 +16386,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2375
+	jne	.L2382
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16333,7 +16429,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE212:
+.LFE216:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16344,7 +16440,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB213:
+.LFB217:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16375,15 +16471,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2380
+	jmp	.L2387
 	.p2align 4,,10
 	.p2align 3
-.L2379:
+.L2386:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2383
-.L2380:
+	je	.L2390
+.L2387:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16420,19 +16516,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2379
+	je	.L2386
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2379
+	je	.L2386
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2379
+	jmp	.L2386
 	.p2align 4,,10
 	.p2align 3
-.L2383:
+.L2390:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16449,7 +16545,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE213:
+.LFE217:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16466,7 +16562,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB153:
+.LFB157:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16498,7 +16594,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2385:
+.L2392:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16507,7 +16603,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2386:
+.L2393:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16532,7 +16628,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2386
+	jne	.L2393
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16571,7 +16667,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2385
+	jne	.L2392
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16667,7 +16763,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE153:
+.LFE157:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -16696,7 +16792,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB191:
+.LFB195:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16729,7 +16825,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2417:
+.L2424:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16742,38 +16838,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2410:
+.L2417:
 	cmpl	$1, %r12d
-	jle	.L2437
+	jle	.L2444
 	cmpl	$3, %r12d
-	jle	.L2438
+	jle	.L2445
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2399
+	je	.L2406
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2403
+	jne	.L2410
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2403
+	jne	.L2410
 	cmpq	$0, 288(%rax)
-	je	.L2399
+	je	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2403:
+.L2410:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2439
+	je	.L2446
 	testb	$2, 104(%rsp)
-	je	.L2399
+	je	.L2406
 	cmpl	$6, %r12d
-	jne	.L2399
-.L2405:
+	jne	.L2406
+.L2412:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2407:
+.L2414:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16798,7 +16894,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2415:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16819,7 +16915,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2408
+	jne	.L2415
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -16849,30 +16945,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2399:
+.L2406:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2410
+	jne	.L2417
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2411
+	je	.L2418
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2440
+	je	.L2447
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2414
+	jne	.L2421
 	testl	%ebx, %ebx
-	jne	.L2415
-.L2390:
+	jne	.L2422
+.L2397:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16891,29 +16987,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2437:
+.L2444:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2404
+	je	.L2411
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2395
+	je	.L2402
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2441
-.L2404:
+	jne	.L2448
+.L2411:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2410
+	jmp	.L2417
 	.p2align 4,,10
 	.p2align 3
-.L2439:
+.L2446:
 	cmpl	$6, %r12d
-	je	.L2405
-.L2395:
+	je	.L2412
+.L2402:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -16923,30 +17019,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2407
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L2438:
+.L2445:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2404
+	je	.L2411
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2395
+	je	.L2402
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2404
-	jmp	.L2399
+	je	.L2411
+	jmp	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2441:
+.L2448:
 	testb	$1, 104(%rsp)
-	jne	.L2395
-	jmp	.L2399
+	jne	.L2402
+	jmp	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2411:
+.L2418:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17073,13 +17169,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2435
-.L2413:
+	je	.L2442
+.L2420:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2417
-.L2414:
+	jmp	.L2424
+.L2421:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17101,11 +17197,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2415
-.L2416:
+	jne	.L2422
+.L2423:
 	testl	%r11d, %r11d
-	jne	.L2390
-.L2427:
+	jne	.L2397
+.L2434:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17116,7 +17212,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2419:
+.L2426:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17150,9 +17246,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2419
-	jmp	.L2390
-.L2415:
+	jne	.L2426
+	jmp	.L2397
+.L2422:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17202,17 +17298,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2416
-.L2440:
+	jmp	.L2423
+.L2447:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2413
-.L2435:
+	jmp	.L2420
+.L2442:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2427
+	jmp	.L2434
 	.cfi_endproc
-.LFE191:
+.LFE195:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17229,7 +17325,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB219:
+.LFB223:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17267,7 +17363,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2443:
+.L2450:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17276,7 +17372,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2443
+	jne	.L2450
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17290,7 +17386,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2453:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17332,7 +17428,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2446
+	jc	.L2453
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17345,7 +17441,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2447
+	je	.L2454
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17368,7 +17464,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2447:
+.L2454:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17397,7 +17493,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE219:
+.LFE223:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17439,7 +17535,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB300:
+.LFB304:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17470,176 +17566,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2516
+	jbe	.L2523
 	cmpq	%rdx, %rsi
-	jnb	.L2516
+	jnb	.L2523
 	subq	$1, %rax
-	js	.L2455
+	js	.L2462
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2456:
+.L2463:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2457
+	js	.L2464
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2458:
+.L2465:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2454
-.L2516:
+	jmp	.L2461
+.L2523:
 	movq	$0x000000000, 32(%rsp)
-.L2454:
+.L2461:
 	cmpq	$0, 16(%rsp)
-	je	.L2453
+	je	.L2460
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2465:
+.L2472:
 	cmpl	$1, %eax
-	jle	.L2562
+	jle	.L2569
 	cmpl	$3, %eax
-	jle	.L2563
+	jle	.L2570
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2463
+	jne	.L2470
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2463
+	jne	.L2470
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2463:
+.L2470:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2465
+	jne	.L2472
 	testl	%ebp, %ebp
-	je	.L2564
-.L2467:
+	je	.L2571
+.L2474:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2479:
+.L2486:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2488:
 	cmpq	$1, %r15
-	jbe	.L2565
+	jbe	.L2572
 	cmpq	$3, %r15
-	jbe	.L2566
+	jbe	.L2573
 	testl	%ebx, %ebx
-	je	.L2472
+	je	.L2479
 	cmpq	$0, 256(%r14)
-	je	.L2473
-.L2476:
+	je	.L2480
+.L2483:
 	cmpq	$6, %r15
-	je	.L2474
+	je	.L2481
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2475:
+.L2482:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2477:
+.L2484:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2567
+	jne	.L2574
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2472:
+.L2479:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2481
+	jne	.L2488
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2568
+	jne	.L2575
 	movl	$1, %ebx
-	jmp	.L2479
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2565:
+.L2572:
 	cmpq	$0, 224(%r14)
-	je	.L2560
-.L2469:
+	je	.L2567
+.L2476:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2475
+	jmp	.L2482
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L2573:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2469
-.L2560:
+	jne	.L2476
+.L2567:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2481
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2567:
+.L2574:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2472
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
-.L2562:
+.L2569:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2465
-	.p2align 4,,10
-	.p2align 3
-.L2563:
-	movl	232(%r14), %edx
-	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2465
-	.p2align 4,,10
-	.p2align 3
-.L2473:
-	movl	280(%r14), %esi
-	testl	%esi, %esi
-	jne	.L2476
-	cmpq	$0, 288(%r14)
-	jne	.L2476
 	jmp	.L2472
 	.p2align 4,,10
 	.p2align 3
-.L2474:
-	movl	$6775148, 112(%rsp)
-	leaq	112(%rsp), %rbp
-	jmp	.L2477
+.L2570:
+	movl	232(%r14), %edx
+	addl	$1, %eax
+	leal	(%rsi,%rdx,2), %esi
+	jmp	.L2472
 	.p2align 4,,10
 	.p2align 3
-.L2578:
+.L2480:
+	movl	280(%r14), %esi
+	testl	%esi, %esi
+	jne	.L2483
+	cmpq	$0, 288(%r14)
+	jne	.L2483
+	jmp	.L2479
+	.p2align 4,,10
+	.p2align 3
+.L2481:
+	movl	$6775148, 112(%rsp)
+	leaq	112(%rsp), %rbp
+	jmp	.L2484
+	.p2align 4,,10
+	.p2align 3
+.L2585:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2569
+	jne	.L2576
 	testl	%esi, %esi
-	jne	.L2570
-.L2453:
+	jne	.L2577
+.L2460:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17656,7 +17752,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2568:
+.L2575:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -17668,32 +17764,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2495:
+.L2502:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2521
+	jbe	.L2528
 	cmpq	%rdx, %rcx
-	jnb	.L2521
+	jnb	.L2528
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2483
+	js	.L2490
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2484:
+.L2491:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2485
+	js	.L2492
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2486:
+.L2493:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2487
-.L2575:
+	jne	.L2494
+.L2582:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -17702,38 +17798,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2571
-.L2488:
+	jne	.L2578
+.L2495:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2572
-.L2489:
+	jne	.L2579
+.L2496:
 	cmpq	$0, 224(%r14)
-	jne	.L2573
-.L2490:
+	jne	.L2580
+.L2497:
 	cmpl	$0, 232(%r14)
-	jne	.L2574
-.L2491:
+	jne	.L2581
+.L2498:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2492
+	jmp	.L2499
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2528:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2575
-.L2487:
+	je	.L2582
+.L2494:
 	cmpq	$0, 224(%r14)
-	jne	.L2576
-.L2493:
+	jne	.L2583
+.L2500:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2577
-.L2494:
+	jne	.L2584
+.L2501:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -17744,14 +17840,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2492:
+.L2499:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2578
+	je	.L2585
 	movl	40(%rsp), %r13d
-	jmp	.L2495
-.L2483:
+	jmp	.L2502
+.L2490:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -17759,8 +17855,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2484
-.L2570:
+	jmp	.L2491
+.L2577:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -17771,35 +17867,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2499:
+.L2506:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2514:
+.L2521:
 	cmpq	$1, %r12
-	jbe	.L2579
+	jbe	.L2586
 	cmpq	$3, %r12
-	jbe	.L2580
+	jbe	.L2587
 	testl	%r15d, %r15d
-	je	.L2504
-	cmpq	$0, 256(%r14)
-	jne	.L2510
-	cmpl	$0, 280(%r14)
-	jne	.L2510
-	cmpq	$0, 288(%r14)
 	je	.L2511
+	cmpq	$0, 256(%r14)
+	jne	.L2517
+	cmpl	$0, 280(%r14)
+	jne	.L2517
+	cmpq	$0, 288(%r14)
+	je	.L2518
 	.p2align 4,,10
 	.p2align 3
-.L2510:
+.L2517:
 	cmpq	$6, %r12
-	jne	.L2506
-.L2508:
+	jne	.L2513
+.L2515:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2499
-.L2455:
+	jmp	.L2506
+.L2462:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17807,13 +17903,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2456
+	jmp	.L2463
 	.p2align 4,,10
 	.p2align 3
-.L2579:
+.L2586:
 	cmpq	$0, 224(%r14)
-	je	.L2561
-.L2501:
+	je	.L2568
+.L2508:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -17826,7 +17922,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2512:
+.L2519:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -17838,40 +17934,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2511:
+.L2518:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2514
+	jne	.L2521
 	testl	%r15d, %r15d
-	jne	.L2508
-.L2509:
+	jne	.L2515
+.L2516:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2453
+	jmp	.L2460
 	.p2align 4,,10
 	.p2align 3
-.L2580:
+.L2587:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2501
-.L2561:
+	jne	.L2508
+.L2568:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2514
+	jmp	.L2521
 	.p2align 4,,10
 	.p2align 3
-.L2504:
+.L2511:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2514
-	jmp	.L2509
-.L2577:
+	jne	.L2521
+	jmp	.L2516
+.L2584:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -17883,8 +17979,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2494
-.L2576:
+	jmp	.L2501
+.L2583:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -17896,8 +17992,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2493
-.L2485:
+	jmp	.L2500
+.L2492:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -17905,21 +18001,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2486
-.L2564:
+	jmp	.L2493
+.L2571:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2467
+	je	.L2474
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2467
-.L2457:
+	jmp	.L2474
+.L2464:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -17927,8 +18023,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2458
-.L2506:
+	jmp	.L2465
+.L2513:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -17938,8 +18034,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2512
-.L2569:
+	jmp	.L2519
+.L2576:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -17953,13 +18049,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2453
-.L2571:
+	jmp	.L2460
+.L2578:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2488
-.L2574:
+	jmp	.L2495
+.L2581:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -17969,8 +18065,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2491
-.L2573:
+	jmp	.L2498
+.L2580:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -17980,14 +18076,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2490
-.L2572:
+	jmp	.L2497
+.L2579:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2489
+	jmp	.L2496
 	.cfi_endproc
-.LFE300:
+.LFE304:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18052,7 +18148,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB316:
+.LFB318:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18095,34 +18191,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2624
+	je	.L2631
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2584
+	je	.L2591
 	testq	%rbx, %rbx
-	je	.L2585
+	je	.L2592
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2586:
+.L2593:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2586
+	jne	.L2593
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2625
-.L2584:
+	jnc	.L2632
+.L2591:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18149,7 +18245,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2626
+	jne	.L2633
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18164,19 +18260,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2627
-.L2589:
+	je	.L2634
+.L2596:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2588:
+.L2595:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2581:
+.L2588:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18194,7 +18290,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2627:
+.L2634:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18206,7 +18302,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2589
+	jne	.L2596
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18215,12 +18311,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2589
+	jne	.L2596
 	cmpq	$0, 48(%rsp)
-	je	.L2592
+	je	.L2599
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2592
+	jbe	.L2599
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18228,8 +18324,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2588
-.L2626:
+	jmp	.L2595
+.L2633:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18237,8 +18333,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2588
-.L2625:
+	jmp	.L2595
+.L2632:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18246,8 +18342,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2584
-.L2592:
+	jmp	.L2591
+.L2599:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18266,7 +18362,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2593:
+.L2600:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18274,7 +18370,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L2601:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18300,7 +18396,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2594
+	jne	.L2601
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18354,10 +18450,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2595
+	je	.L2602
 	movl	$8, %r15d
-	jmp	.L2593
-.L2595:
+	jmp	.L2600
+.L2602:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18381,10 +18477,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2628
+	jne	.L2635
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2596:
+.L2603:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18425,44 +18521,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2603
-.L2630:
+	jmp	.L2610
+.L2637:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2598
+	js	.L2605
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2599:
+.L2606:
 	testq	%rax, %rax
-	js	.L2600
+	js	.L2607
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2601:
+.L2608:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2597:
+.L2604:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2629
-.L2603:
+	je	.L2636
+.L2610:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2630
+	jne	.L2637
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2597
-.L2628:
+	jmp	.L2604
+.L2635:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2596
-.L2600:
+	jmp	.L2603
+.L2607:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18470,8 +18566,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2601
-.L2598:
+	jmp	.L2608
+.L2605:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18479,8 +18575,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2599
-.L2629:
+	jmp	.L2606
+.L2636:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18504,7 +18600,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2588
+	je	.L2595
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18530,22 +18626,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2631
-.L2604:
+	je	.L2638
+.L2611:
 	movl	$1, %r12d
-.L2606:
+.L2613:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2588
-.L2631:
+	jmp	.L2595
+.L2638:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2604
+	jne	.L2611
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18553,37 +18649,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2604
+	jne	.L2611
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2604
+	jne	.L2611
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2604
-	jmp	.L2606
-.L2624:
+	jne	.L2611
+	jmp	.L2613
+.L2631:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2581
+	jmp	.L2588
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB316:
-.L2585:
+.LFSB318:
+.L2592:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18593,7 +18689,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE316:
+.LFE318:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -18619,7 +18715,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB256:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18658,32 +18754,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2633
+	je	.L2640
 	testq	%rax, %rax
-	je	.L2633
+	je	.L2640
 	testq	%rbx, %rbx
-	je	.L2662
+	je	.L2669
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2639
+	jmp	.L2646
 	.p2align 4,,10
 	.p2align 3
-.L2664:
+.L2671:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2638:
+.L2645:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2663
-.L2639:
+	je	.L2670
+.L2646:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2664
+	jns	.L2671
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18691,15 +18787,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2638
+	jmp	.L2645
 	.p2align 4,,10
 	.p2align 3
-.L2663:
+.L2670:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2635:
+.L2642:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -18713,8 +18809,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2665
-.L2640:
+	ja	.L2672
+.L2647:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -18750,7 +18846,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2641:
+.L2648:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -18774,47 +18870,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2641
+	jne	.L2648
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2642:
+.L2649:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2655
+	je	.L2662
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2651
+	jmp	.L2658
 	.p2align 4,,10
 	.p2align 3
-.L2667:
+.L2674:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2666
-.L2645:
+	je	.L2673
+.L2652:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2649
-.L2661:
+	js	.L2656
+.L2668:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2648:
+.L2655:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2655
-.L2651:
+	je	.L2662
+.L2658:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2667
+	jns	.L2674
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18825,13 +18921,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2645
-.L2666:
+	jne	.L2652
+.L2673:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2661
-.L2649:
+	jns	.L2668
+.L2656:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18839,10 +18935,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2648
+	jmp	.L2655
 	.p2align 4,,10
 	.p2align 3
-.L2655:
+.L2662:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -18883,14 +18979,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2653
+	je	.L2660
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2642
+	jmp	.L2649
 	.p2align 4,,10
 	.p2align 3
-.L2653:
+.L2660:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -18902,7 +18998,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2632:
+.L2639:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18921,7 +19017,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2665:
+.L2672:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -18934,20 +19030,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2640
-.L2662:
+	jmp	.L2647
+.L2669:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2635
-.L2633:
+	jmp	.L2642
+.L2640:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2632
+	jmp	.L2639
 	.cfi_endproc
-.LFE256:
+.LFE260:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -18980,7 +19076,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB257:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19027,9 +19123,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2704
+	jne	.L2711
 	testq	%r14, %r14
-	je	.L2704
+	je	.L2711
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19039,49 +19135,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2678:
+.L2685:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2672
+	js	.L2679
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2716
-.L2674:
+	je	.L2723
+.L2681:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2677:
+.L2684:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2675
+	js	.L2682
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2676:
+.L2683:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2677
+	jne	.L2684
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2678
+	jb	.L2685
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2679
+	je	.L2686
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2680
+	ja	.L2687
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2681:
+.L2688:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19103,7 +19199,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2701:
+.L2708:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19111,13 +19207,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2717
+	jb	.L2724
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2689
+	jne	.L2696
 	movsd	.LC2(%rip), %xmm2
-.L2689:
+.L2696:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19136,12 +19232,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2691:
+.L2698:
 	testl	%r13d, %r13d
-	je	.L2718
+	je	.L2725
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2715:
+.L2722:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19167,9 +19263,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2691
+	jnb	.L2698
 	movq	104(%rsp), %rbp
-.L2692:
+.L2699:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19179,26 +19275,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2687:
+.L2694:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2695
+	jmp	.L2702
 	.p2align 4,,10
 	.p2align 3
-.L2720:
+.L2727:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2694:
+.L2701:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2719
-.L2695:
+	jnb	.L2726
+.L2702:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2720
+	jns	.L2727
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19206,10 +19302,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2694
+	jmp	.L2701
 	.p2align 4,,10
 	.p2align 3
-.L2675:
+.L2682:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19217,10 +19313,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2676
+	jmp	.L2683
 	.p2align 4,,10
 	.p2align 3
-.L2672:
+.L2679:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19230,16 +19326,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2674
-.L2716:
+	jne	.L2681
+.L2723:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2674
+	jmp	.L2681
 	.p2align 4,,10
 	.p2align 3
-.L2679:
+.L2686:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19247,7 +19343,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2682
+	jbe	.L2689
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19259,14 +19355,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2682:
+.L2689:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2683
+	jbe	.L2690
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19278,16 +19374,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2683:
+.L2690:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2684
+	ja	.L2691
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2685:
+.L2692:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19307,10 +19403,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2701
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2719:
+.L2726:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19331,7 +19427,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2696:
+.L2703:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19350,7 +19446,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2696
+	jb	.L2703
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19386,14 +19482,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2687
+	jne	.L2694
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2698
+	je	.L2705
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2699:
+.L2706:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19401,7 +19497,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2699
+	jb	.L2706
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19436,7 +19532,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2698:
+.L2705:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19447,7 +19543,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2668:
+.L2675:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19466,15 +19562,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2718:
+.L2725:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2715
-.L2680:
+	jmp	.L2722
+.L2687:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19487,8 +19583,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2721
-.L2703:
+	ja	.L2728
+.L2710:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19496,8 +19592,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2681
-.L2721:
+	jmp	.L2688
+.L2728:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19509,8 +19605,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2703
-.L2684:
+	jmp	.L2710
+.L2691:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19524,7 +19620,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2702
+	jbe	.L2709
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19536,15 +19632,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2702:
+.L2709:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2685
-.L2717:
+	jmp	.L2692
+.L2724:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19552,26 +19648,26 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2692
-.L2704:
+	jmp	.L2699
+.L2711:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2668
+	jmp	.L2675
 	.cfi_endproc
-.LFE257:
+.LFE261:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB72:
+.LFB76:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2729
+	je	.L2736
 	testq	%r8, %r8
-	je	.L2729
+	je	.L2736
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19586,13 +19682,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2722
+	jne	.L2729
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2732
-.L2724:
+	je	.L2739
+.L2731:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19601,7 +19697,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2722:
+.L2729:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19613,23 +19709,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2729:
+.L2736:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L2739:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2727
+	je	.L2734
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2725:
+.L2732:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19639,27 +19735,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2733
+	je	.L2740
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2724
+	jmp	.L2731
 	.p2align 4,,10
 	.p2align 3
-.L2727:
+.L2734:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2725
-.L2733:
+	jmp	.L2732
+.L2740:
 	movl	$1, 24(%rbx)
-	jmp	.L2722
+	jmp	.L2729
 	.cfi_endproc
-.LFE72:
+.LFE76:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB208:
+.LFB212:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -19690,19 +19786,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2743
+	jne	.L2750
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2744
+	jne	.L2751
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2738:
+.L2745:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2737:
+.L2744:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -19724,7 +19820,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2743:
+.L2750:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -19734,20 +19830,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2742
+	jne	.L2749
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2738
+	jmp	.L2745
 	.p2align 4,,10
 	.p2align 3
-.L2744:
+.L2751:
 	xorl	%r12d, %r12d
-.L2742:
+.L2749:
 	movl	$-1, %ebx
-	jmp	.L2737
+	jmp	.L2744
 	.cfi_endproc
-.LFE208:
+.LFE212:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -19775,7 +19871,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB255:
+.LFB259:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -19820,11 +19916,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2746
+	jb	.L2753
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2746:
+.L2753:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -19842,32 +19938,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2747
+	js	.L2754
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2748:
+.L2755:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2749
+	js	.L2756
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2750:
+.L2757:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2800
+	je	.L2807
 	cmpq	$0, -368(%rbp)
-	je	.L2800
+	je	.L2807
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2754
+	js	.L2761
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2755:
+.L2762:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -19876,10 +19972,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2756
+	js	.L2763
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2757:
+.L2764:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -19890,10 +19986,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2758
+	js	.L2765
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2759:
+.L2766:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -19907,18 +20003,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2798
+	jnb	.L2805
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2763
+	jmp	.L2770
 	.p2align 4,,10
 	.p2align 3
-.L2816:
+.L2823:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2762:
+.L2769:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -19926,11 +20022,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2815
-.L2763:
+	je	.L2822
+.L2770:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2816
+	jns	.L2823
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19938,15 +20034,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2762
+	jmp	.L2769
 	.p2align 4,,10
 	.p2align 3
-.L2815:
+.L2822:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2760:
+.L2767:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -19960,8 +20056,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2817
-.L2764:
+	ja	.L2824
+.L2771:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -19975,10 +20071,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2765
+	js	.L2772
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2766:
+.L2773:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20022,14 +20118,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2818
-.L2767:
+	ja	.L2825
+.L2774:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2819
+	jb	.L2826
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20043,7 +20139,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2773:
+.L2780:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20076,15 +20172,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2773
+	jnb	.L2780
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2774:
+.L2781:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2820
+	jnb	.L2827
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20096,31 +20192,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2779
+	jmp	.L2786
 	.p2align 4,,10
 	.p2align 3
-.L2822:
+.L2829:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2776:
+.L2783:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2777
+	js	.L2784
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2778:
+.L2785:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2821
-.L2779:
+	je	.L2828
+.L2786:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2822
+	jns	.L2829
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20128,10 +20224,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2776
+	jmp	.L2783
 	.p2align 4,,10
 	.p2align 3
-.L2777:
+.L2784:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20139,10 +20235,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2778
+	jmp	.L2785
 	.p2align 4,,10
 	.p2align 3
-.L2821:
+.L2828:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20160,8 +20256,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2823
-.L2794:
+	je	.L2830
+.L2801:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20171,31 +20267,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2787
+	jmp	.L2794
 	.p2align 4,,10
 	.p2align 3
-.L2825:
+.L2832:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2784:
+.L2791:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2785
+	js	.L2792
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2786:
+.L2793:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2824
-.L2787:
+	je	.L2831
+.L2794:
 	testq	%rdx, %rdx
-	jns	.L2825
+	jns	.L2832
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20204,10 +20300,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2784
+	jmp	.L2791
 	.p2align 4,,10
 	.p2align 3
-.L2785:
+.L2792:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20216,10 +20312,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2786
+	jmp	.L2793
 	.p2align 4,,10
 	.p2align 3
-.L2824:
+.L2831:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20238,8 +20334,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2782
-.L2781:
+	jnb	.L2789
+.L2788:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20250,31 +20346,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2793
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2826:
+.L2833:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2790:
+.L2797:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2791
+	js	.L2798
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2792:
+.L2799:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2782
-.L2793:
+	je	.L2789
+.L2800:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2826
+	jns	.L2833
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20282,10 +20378,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2790
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2791:
+.L2798:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20293,10 +20389,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2792
+	jmp	.L2799
 	.p2align 4,,10
 	.p2align 3
-.L2820:
+.L2827:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20313,7 +20409,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2794
+	jne	.L2801
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20327,7 +20423,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2782:
+.L2789:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20429,7 +20525,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2745:
+.L2752:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20442,7 +20538,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2818:
+.L2825:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20455,10 +20551,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2767
+	jmp	.L2774
 	.p2align 4,,10
 	.p2align 3
-.L2817:
+.L2824:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20470,10 +20566,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2764
+	jmp	.L2771
 	.p2align 4,,10
 	.p2align 3
-.L2765:
+.L2772:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20481,10 +20577,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2766
+	jmp	.L2773
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2765:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20492,10 +20588,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2759
+	jmp	.L2766
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2763:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20503,10 +20599,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2757
+	jmp	.L2764
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2761:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20514,10 +20610,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2755
+	jmp	.L2762
 	.p2align 4,,10
 	.p2align 3
-.L2749:
+.L2756:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20526,10 +20622,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2750
+	jmp	.L2757
 	.p2align 4,,10
 	.p2align 3
-.L2747:
+.L2754:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20537,21 +20633,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2748
+	jmp	.L2755
 	.p2align 4,,10
 	.p2align 3
-.L2798:
+.L2805:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2760
+	jmp	.L2767
 	.p2align 4,,10
 	.p2align 3
-.L2819:
+.L2826:
 	leaq	-240(%rbp), %r12
-	jmp	.L2774
+	jmp	.L2781
 	.p2align 4,,10
 	.p2align 3
-.L2823:
+.L2830:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20567,21 +20663,21 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2781
-.L2800:
+	jmp	.L2788
+.L2807:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2745
+	jmp	.L2752
 	.cfi_endproc
-.LFE255:
+.LFE259:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
-.LFB34:
+.LFB38:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -20605,28 +20701,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2827
+	je	.L2834
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2857
-.L2832:
+	je	.L2864
+.L2839:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2858
+	je	.L2865
 	movq	56(%rbp), %rdx
-.L2844:
+.L2851:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2838
-.L2845:
+	jne	.L2845
+.L2852:
 	movq	$-1, %rax
-.L2841:
+.L2848:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2827:
+.L2834:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20641,27 +20737,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2849:
+.L2856:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2838:
+.L2845:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2845
+	jnb	.L2852
 	addq	%rdx, %rax
-	jmp	.L2841
+	jmp	.L2848
 	.p2align 4,,10
 	.p2align 3
-.L2857:
+.L2864:
 	testq	%rax, %rax
-	js	.L2830
+	js	.L2837
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2831:
+.L2838:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20674,27 +20770,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2832
+	ja	.L2839
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2832
+	jnb	.L2839
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2859
+	jb	.L2866
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2832
+	jmp	.L2839
 	.p2align 4,,10
 	.p2align 3
-.L2858:
+.L2865:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2836
+	js	.L2843
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2837:
+.L2844:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -20706,57 +20802,57 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2849
+	ja	.L2856
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2845
+	jnb	.L2852
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2860
+	jb	.L2867
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
+	jmp	.L2851
+	.p2align 4,,10
+	.p2align 3
+.L2837:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L2838
+	.p2align 4,,10
+	.p2align 3
+.L2843:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
 	jmp	.L2844
 	.p2align 4,,10
 	.p2align 3
-.L2830:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2831
-	.p2align 4,,10
-	.p2align 3
-.L2836:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2837
-	.p2align 4,,10
-	.p2align 3
-.L2860:
+.L2867:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2844
+	jmp	.L2851
 	.p2align 4,,10
 	.p2align 3
-.L2859:
+.L2866:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2832
+	jmp	.L2839
 	.cfi_endproc
-.LFE34:
+.LFE38:
 	.size	stall_src_next, .-stall_src_next
 	.p2align 4
 	.type	server_init, @function
 server_init:
-.LFB46:
+.LFB50:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -20782,15 +20878,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2862
+	je	.L2869
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2863
-.L2874:
+	je	.L2870
+.L2881:
 	leaq	24(%rbx), %rbp
-.L2864:
+.L2871:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -20798,33 +20894,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2866
+	jne	.L2873
 	movq	$-1, (%rbx)
-.L2867:
+.L2874:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2869:
+.L2876:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2870:
+.L2877:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2861
+	je	.L2868
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2871
+	je	.L2878
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2882
-.L2871:
+	jb	.L2889
+.L2878:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -20843,26 +20939,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2862:
+.L2869:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2877
+	jne	.L2884
 	cmpq	$0, 40(%rsi)
-	je	.L2861
+	je	.L2868
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L2884:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2864
+	jmp	.L2871
 	.p2align 4,,10
 	.p2align 3
-.L2863:
+.L2870:
 	cmpq	$0, 40(%rsi)
-	jne	.L2874
-.L2861:
+	jne	.L2881
+.L2868:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -20879,30 +20975,30 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2866:
+.L2873:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2867
+	je	.L2874
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2869
+	jmp	.L2876
 	.p2align 4,,10
 	.p2align 3
-.L2882:
+.L2889:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2870
+	jmp	.L2877
 	.cfi_endproc
-.LFE46:
+.LFE50:
 	.size	server_init, .-server_init
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB57:
+.LFB61:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -20927,9 +21023,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2884
+	je	.L2891
 	movq	160(%rsi), %rbp
-.L2884:
+.L2891:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -20947,22 +21043,22 @@ walk_start:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE57:
+.LFE61:
 	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB137:
+.LFB141:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE137:
+.LFE141:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_request, @function
 ref_request:
-.LFB99:
+.LFB103:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20987,7 +21083,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2903
+	je	.L2910
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -20995,19 +21091,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2893
+	jmp	.L2900
 	.p2align 4,,10
 	.p2align 3
-.L2904:
+.L2911:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2892
+	jb	.L2899
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2893:
+.L2900:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -21017,44 +21113,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2904
-.L2892:
+	jne	.L2911
+.L2899:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2894:
+.L2901:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2905
+	je	.L2912
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2894
+	jnb	.L2901
 	cmpq	%rdx, %rbx
-	jnb	.L2898
+	jnb	.L2905
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2890
+	jnb	.L2897
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2894
-	.p2align 4,,10
-	.p2align 3
-.L2898:
-	movq	%rcx, %rbx
-	jmp	.L2894
+	jmp	.L2901
 	.p2align 4,,10
 	.p2align 3
 .L2905:
+	movq	%rcx, %rbx
+	jmp	.L2901
+	.p2align 4,,10
+	.p2align 3
+.L2912:
 	addq	%rbx, %r12
-.L2890:
+.L2897:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21074,7 +21170,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2903:
+.L2910:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21097,12 +21193,12 @@ ref_request:
 	.cfi_def_cfa_offset 8
 	jmp	ref_serve
 	.cfi_endproc
-.LFE99:
+.LFE103:
 	.size	ref_request, .-ref_request
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB143:
+.LFB147:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21133,30 +21229,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2918
+	je	.L2925
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2916
+	jmp	.L2923
 	.p2align 4,,10
 	.p2align 3
-.L2908:
+.L2915:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2907
+	jnb	.L2914
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2907
+	je	.L2914
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2932
+	je	.L2939
 	cmpq	%r13, %rbx
-	jb	.L2915
+	jb	.L2922
 	cmpl	$1, %ebp
-	jne	.L2915
+	jne	.L2922
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -21164,7 +21260,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2915:
+.L2922:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21184,39 +21280,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2914:
+.L2921:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2907
-.L2916:
+	jnb	.L2914
+.L2923:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2908
+	jne	.L2915
 	cmpq	%r13, %rbx
-	jnb	.L2909
+	jnb	.L2916
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2911
+	je	.L2918
 	xorl	%r12d, %r12d
-.L2910:
+.L2917:
 	movq	216(%r14), %rsi
-	jmp	.L2915
+	jmp	.L2922
 	.p2align 4,,10
 	.p2align 3
-.L2932:
+.L2939:
 	cmpq	%rsi, %r12
-	jnb	.L2915
+	jnb	.L2922
 	addq	$1, %rbx
-	jmp	.L2914
+	jmp	.L2921
 	.p2align 4,,10
 	.p2align 3
-.L2911:
+.L2918:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2910
-.L2907:
+	jb	.L2917
+.L2914:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -21237,7 +21333,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2909:
+.L2916:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -21247,20 +21343,20 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2911
+	je	.L2918
 	cmpq	%rax, %r12
-	jb	.L2910
-	jmp	.L2907
-.L2918:
+	jb	.L2917
+	jmp	.L2914
+.L2925:
 	xorl	%r15d, %r15d
-	jmp	.L2907
+	jmp	.L2914
 	.cfi_endproc
-.LFE143:
+.LFE147:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB145:
+.LFB149:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21288,24 +21384,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2949
+	jne	.L2956
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2938
+	je	.L2945
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2938
+	jnb	.L2945
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2938
+	je	.L2945
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2938:
+.L2945:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21326,27 +21422,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2949:
+.L2956:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2950
-.L2935:
+	jne	.L2957
+.L2942:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2936
+	jmp	.L2943
 	.p2align 4,,10
 	.p2align 3
-.L2951:
+.L2958:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2938
+	jnb	.L2945
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21357,26 +21453,26 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2936:
+.L2943:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2951
-	jmp	.L2938
+	jne	.L2958
+	jmp	.L2945
 	.p2align 4,,10
 	.p2align 3
-.L2950:
+.L2957:
 	movq	64(%rsi), %rax
-	jmp	.L2935
+	jmp	.L2942
 	.cfi_endproc
-.LFE145:
+.LFE149:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
-.LFB47:
+.LFB51:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21402,7 +21498,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2952
+	jnb	.L2959
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21414,69 +21510,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2963
+	jmp	.L2970
 	.p2align 4,,10
 	.p2align 3
-.L2969:
+.L2976:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2955:
+.L2962:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2956
+	je	.L2963
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2956:
+.L2963:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2957:
+.L2964:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2961
+	je	.L2968
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2958
+	je	.L2965
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2968
+	jb	.L2975
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2961:
+.L2968:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2952
-.L2963:
+	jnb	.L2959
+.L2970:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2969
+	jb	.L2976
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2955
+	jmp	.L2962
 	.p2align 4,,10
 	.p2align 3
-.L2968:
+.L2975:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2957
+	jmp	.L2964
 	.p2align 4,,10
 	.p2align 3
-.L2958:
+.L2965:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2952:
+.L2959:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21494,12 +21590,12 @@ serve_random:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE47:
+.LFE51:
 	.size	serve_random, .-serve_random
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB59:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21528,33 +21624,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2989
+	je	.L2996
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2988
+	jmp	.L2995
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L2979:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2971
+	jnb	.L2978
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2971
+	je	.L2978
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2992
+	jne	.L2999
 	cmpq	%rdx, %r14
-	jb	.L2975
-.L2992:
+	jb	.L2982
+.L2999:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2974
+	jne	.L2981
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -21562,23 +21658,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2974:
+.L2981:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2977
+	jne	.L2984
 	movq	(%r12), %rcx
-.L2978:
+.L2985:
 	cmpq	$0, 40(%r12)
-	je	.L3002
+	je	.L3009
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2980:
+.L2987:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -21590,71 +21686,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2975:
+.L2982:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2987
+	jne	.L2994
 	xorl	%eax, %eax
-.L2987:
+.L2994:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2971
-.L2988:
+	jnb	.L2978
+.L2995:
 	cmpl	$3, %r15d
-	jne	.L2972
+	jne	.L2979
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2973
+	je	.L2980
 	cmpq	%rax, %r14
-	jnb	.L2971
+	jnb	.L2978
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2974
+	jmp	.L2981
 	.p2align 4,,10
 	.p2align 3
-.L3002:
+.L3009:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2980
+	jnb	.L2987
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2981
+	jnb	.L2988
 	addq	%r8, %rdx
-.L2982:
+.L2989:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2983
+	jne	.L2990
 	movq	$-1, 16(%rbx)
-	jmp	.L2980
+	jmp	.L2987
 	.p2align 4,,10
 	.p2align 3
-.L2977:
+.L2984:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2978
+	jmp	.L2985
 	.p2align 4,,10
 	.p2align 3
-.L2973:
+.L2980:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2971
+	jnb	.L2978
 	movq	%r14, %rbp
-	jmp	.L2974
-.L2989:
+	jmp	.L2981
+.L2996:
 	xorl	%r13d, %r13d
-.L2971:
+.L2978:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -21676,37 +21772,37 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2983:
+.L2990:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2980
+	jnb	.L2987
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2980
+	jmp	.L2987
 	.p2align 4,,10
 	.p2align 3
-.L2981:
+.L2988:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2982
+	jmp	.L2989
 	.cfi_endproc
-.LFE59:
+.LFE63:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB139:
+.LFB143:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_run
 	.cfi_endproc
-.LFE139:
+.LFE143:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
@@ -21719,7 +21815,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB161:
+.LFB165:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21755,7 +21851,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3029
+	jne	.L3036
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -21766,22 +21862,22 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3012
+	jmp	.L3019
 	.p2align 4,,10
 	.p2align 3
-.L3008:
+.L3015:
 	orq	%r15, %r14
-	je	.L3011
-.L3012:
+	je	.L3018
+.L3019:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3010
+	je	.L3017
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
 	movq	%rax, %r14
-.L3010:
+.L3017:
 	movq	16(%rsp), %rax
 	movq	%r13, %rsi
 	movl	$1, %edi
@@ -21815,31 +21911,31 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3009
+	jb	.L3016
 	cmpq	%rbp, %rax
-	jne	.L3008
+	jne	.L3015
 	cmpl	$3, 28(%rsp)
-	jne	.L3008
+	jne	.L3015
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3009
+	jne	.L3016
 	orq	%r14, %r15
-	je	.L3011
+	je	.L3018
 	xorl	%r14d, %r14d
-	jmp	.L3010
+	jmp	.L3017
 	.p2align 4,,10
 	.p2align 3
-.L3011:
+.L3018:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3013
+	je	.L3020
 	call	fclose@PLT
-.L3013:
+.L3020:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -21862,7 +21958,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3009:
+.L3016:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -21870,7 +21966,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3029:
+.L3036:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -21879,12 +21975,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE161:
+.LFE165:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB244:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21919,17 +22015,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3047
+	je	.L3054
 	cmpl	$0, 152(%r10)
-	jne	.L3047
+	jne	.L3054
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3032
+	jne	.L3039
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3057
-.L3032:
+	je	.L3064
+.L3039:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -21952,9 +22048,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3048
+	jne	.L3055
 	testq	%rax, %rax
-	je	.L3048
+	je	.L3055
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -21962,13 +22058,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3033
+	jne	.L3040
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3037
+	je	.L3044
 	.p2align 4,,10
 	.p2align 3
-.L3034:
+.L3041:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -21976,8 +22072,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3034
-.L3037:
+	jb	.L3041
+.L3044:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22013,50 +22109,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3058
+	jnb	.L3065
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3038
+	jmp	.L3045
 	.p2align 4,,10
 	.p2align 3
-.L3040:
+.L3047:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3039
-.L3038:
+	je	.L3046
+.L3045:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3040
+	jnb	.L3047
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3041
-	jmp	.L3043
+	jb	.L3048
+	jmp	.L3050
 	.p2align 4,,10
 	.p2align 3
-.L3044:
+.L3051:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3043
-.L3041:
+	je	.L3050
+.L3048:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3044
-.L3043:
+	jb	.L3051
+.L3050:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3030
-.L3047:
+	jmp	.L3037
+.L3054:
 	movl	$1, %eax
-.L3030:
+.L3037:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22073,7 +22169,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3057:
+.L3064:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22092,14 +22188,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3032
-.L3058:
+	jmp	.L3039
+.L3065:
 	movq	%rbx, 40(%r12)
-	jmp	.L3043
-.L3048:
+	jmp	.L3050
+.L3055:
 	orl	$-1, %eax
-	jmp	.L3030
-.L3033:
+	jmp	.L3037
+.L3040:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -22107,16 +22203,16 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3039:
+.L3046:
 	movq	%r14, 40(%r12)
-	jmp	.L3043
+	jmp	.L3050
 	.cfi_endproc
-.LFE244:
+.LFE248:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
 closed_form_open:
-.LFB84:
+.LFB88:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22155,21 +22251,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3064:
+.L3071:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3060
+	je	.L3067
 	testq	%r15, %r15
-	je	.L3060
+	je	.L3067
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3067
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3068
-.L3061:
+	je	.L3075
+.L3068:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22180,10 +22276,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3060:
+.L3067:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3064
+	jne	.L3071
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22202,13 +22298,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3068:
+.L3075:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3069
+	jne	.L3076
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3062:
+.L3069:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22216,27 +22312,27 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3070
+	je	.L3077
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3061
+	jmp	.L3068
 	.p2align 4,,10
 	.p2align 3
-.L3069:
+.L3076:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3062
-.L3070:
+	jmp	.L3069
+.L3077:
 	movl	$1, 24(%rbp)
-	jmp	.L3060
+	jmp	.L3067
 	.cfi_endproc
-.LFE84:
+.LFE88:
 	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB211:
+.LFB215:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22291,14 +22387,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3072
+	je	.L3079
 	cmpq	$0, 48(%rsp)
-	je	.L3072
+	je	.L3079
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3072
+	je	.L3079
 	testq	%rsi, %rsi
-	je	.L3072
+	je	.L3079
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22317,24 +22413,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3159
-.L3073:
+	jne	.L3166
+.L3080:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3079
+	jmp	.L3086
 	.p2align 4,,10
 	.p2align 3
-.L3162:
+.L3169:
 	testq	%rdx, %rdx
-	je	.L3097
+	je	.L3104
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3160
-.L3080:
+	je	.L3167
+.L3087:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22343,21 +22439,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3158
-.L3097:
+	jne	.L3165
+.L3104:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3161
-.L3079:
+	je	.L3168
+.L3086:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3162
+	jne	.L3169
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3080
-.L3161:
+	jmp	.L3087
+.L3168:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22366,7 +22462,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3098
+	jb	.L3105
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22379,12 +22475,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3098:
+.L3105:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3099
+	jne	.L3106
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22392,9 +22488,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3100:
+.L3107:
 	cmpl	$0, 184(%rsp)
-	jne	.L3126
+	jne	.L3133
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22409,20 +22505,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3113
+	jne	.L3120
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3163
+	jne	.L3170
 	movq	16(%rsp), %rax
-.L3115:
+.L3122:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3115
-.L3118:
+	jne	.L3122
+.L3125:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22432,8 +22528,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3103
-.L3159:
+	jmp	.L3110
+.L3166:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22443,7 +22539,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3074:
+.L3081:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22454,7 +22550,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3074
+	jne	.L3081
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -22473,10 +22569,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3075
+	jne	.L3082
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3075:
+.L3082:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -22494,12 +22590,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3073
-.L3099:
+	jmp	.L3080
+.L3106:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3101
+	jb	.L3108
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22516,7 +22612,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3102:
+.L3109:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22525,29 +22621,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3104
-	jmp	.L3164
+	jb	.L3111
+	jmp	.L3171
 	.p2align 4,,10
 	.p2align 3
-.L3107:
+.L3114:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3106
-.L3104:
+	je	.L3113
+.L3111:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3107
-.L3106:
+	je	.L3114
+.L3113:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3111
+	je	.L3118
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3111
+	jne	.L3118
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22555,23 +22651,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3111:
+.L3118:
 	testq	%r14, %r14
-	je	.L3112
-.L3109:
+	je	.L3119
+.L3116:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3165
-.L3112:
+	jnb	.L3172
+.L3119:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3102
-.L3155:
+	jb	.L3109
+.L3162:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3100
-.L3160:
+	jmp	.L3107
+.L3167:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22595,47 +22691,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3130
+	je	.L3137
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3130
+	je	.L3137
 	testq	%rbp, %rbp
-	je	.L3083
+	je	.L3090
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3084:
+.L3091:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3084
+	jne	.L3091
 	testq	%r8, %r8
-	je	.L3088
-.L3085:
+	je	.L3095
+.L3092:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3087:
+.L3094:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3087
+	jb	.L3094
 	testq	%rbp, %rbp
-	je	.L3091
+	je	.L3098
 	movq	16(%r9), %r13
-.L3088:
+.L3095:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3086:
+.L3093:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22645,10 +22741,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3086
-.L3091:
+	jb	.L3093
+.L3098:
 	testq	%r8, %r8
-	je	.L3090
+	je	.L3097
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22659,16 +22755,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3089
+	jmp	.L3096
 	.p2align 4,,10
 	.p2align 3
-.L3094:
+.L3101:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3166
-.L3089:
+	je	.L3173
+.L3096:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -22693,7 +22789,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3094
+	je	.L3101
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -22706,22 +22802,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3072:
+.L3079:
 	orl	$-1, %r13d
-	jmp	.L3095
-.L3101:
+	jmp	.L3102
+.L3108:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3103:
+.L3110:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3095
+	je	.L3102
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3167
-.L3095:
+	jne	.L3174
+.L3102:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -22747,14 +22843,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3126:
+.L3133:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3113:
+.L3120:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3095
-.L3165:
+	jmp	.L3102
+.L3172:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -22764,8 +22860,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3112
-.L3167:
+	jmp	.L3119
+.L3174:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -22775,19 +22871,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3158:
+.L3165:
 	movl	%eax, %r13d
-	jmp	.L3095
-.L3166:
+	jmp	.L3102
+.L3173:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3090:
+.L3097:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3168
+	jne	.L3175
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -22806,21 +22902,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3158
+	jne	.L3165
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3079
-.L3164:
+	jmp	.L3086
+.L3171:
 	testq	%r14, %r14
-	je	.L3155
+	je	.L3162
 	xorl	%r8d, %r8d
-	jmp	.L3109
-.L3163:
+	jmp	.L3116
+.L3170:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3117
-.L3169:
+	jmp	.L3124
+.L3176:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -22830,25 +22926,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3116:
+.L3123:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3118
-.L3117:
+	je	.L3125
+.L3124:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3169
+	jne	.L3176
 	movq	%r13, %rsi
-	jmp	.L3116
-.L3083:
+	jmp	.L3123
+.L3090:
 	testq	%r8, %r8
-	jne	.L3085
-	jmp	.L3090
-.L3168:
+	jne	.L3092
+	jmp	.L3097
+.L3175:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -22856,16 +22952,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3072
-.L3130:
+	jmp	.L3079
+.L3137:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3072
+	jmp	.L3079
 	.cfi_endproc
-.LFE211:
+.LFE215:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -22969,7 +23065,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB314:
+.LFB316:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23012,14 +23108,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3171
+	je	.L3178
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3177
+	jmp	.L3184
 	.p2align 4,,10
 	.p2align 3
-.L3172:
+.L3179:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23034,20 +23130,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3362
+	jnb	.L3369
 	testl	%eax, %eax
-	jne	.L3362
-.L3177:
+	jne	.L3369
+.L3184:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3172
+	je	.L3179
 	testq	%rax, %rax
-	js	.L3173
+	js	.L3180
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3174:
+.L3181:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23061,20 +23157,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3172
+	ja	.L3179
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3172
+	jnb	.L3179
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3438
+	jb	.L3445
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3172
+	jmp	.L3179
 	.p2align 4,,10
 	.p2align 3
-.L3173:
+.L3180:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23083,12 +23179,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3174
-.L3362:
+	jmp	.L3181
+.L3369:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3179:
+.L3186:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -23097,17 +23193,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3439
+	jne	.L3446
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3214
-.L3448:
+	je	.L3221
+.L3455:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3214
+	jnb	.L3221
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3214
+	ja	.L3221
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23120,21 +23216,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3182
+	jbe	.L3189
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3189
+	jmp	.L3196
 	.p2align 4,,10
 	.p2align 3
-.L3441:
+.L3448:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3187:
+.L3194:
 	testl	%edx, %edx
-	je	.L3440
+	je	.L3447
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23143,63 +23239,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3331
+	jnb	.L3338
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3189:
+.L3196:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3183
+	jnb	.L3190
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3437
+	jne	.L3444
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3437:
+.L3444:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3183:
+.L3190:
 	cmpq	%r9, %r13
-	jne	.L3441
+	jne	.L3448
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3187
-.L3182:
+	jmp	.L3194
+.L3189:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3442
+	jne	.L3449
 	testq	%rax, %rax
-	je	.L3321
+	je	.L3328
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3195
-.L3446:
+	jne	.L3202
+.L3453:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3443
-.L3197:
+	je	.L3450
+.L3204:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3198:
+.L3205:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23208,26 +23304,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3204
+	je	.L3211
 	testl	%eax, %eax
-	je	.L3444
-.L3194:
+	je	.L3451
+.L3201:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3213:
+.L3220:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3445
-.L3254:
+	je	.L3452
+.L3261:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3170:
+.L3177:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23244,57 +23340,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3442:
+.L3449:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3328:
+.L3335:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3321
+	je	.L3328
 	cmpq	$65537, %r8
-	ja	.L3332
-.L3451:
+	ja	.L3339
+.L3458:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3446
-.L3195:
+	je	.L3453
+.L3202:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3197
-.L3443:
+	jne	.L3204
+.L3450:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3198
+	jnb	.L3205
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3199
+	jnb	.L3206
 	addq	%r8, %rbx
-.L3200:
+.L3207:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3201
+	jne	.L3208
 	movq	$-1, 1312(%rsp)
-	jmp	.L3198
-.L3440:
+	jmp	.L3205
+.L3447:
 	movq	(%rsp), %rcx
-.L3188:
+.L3195:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3328
+	jmp	.L3335
 	.p2align 4,,10
 	.p2align 3
-.L3204:
+.L3211:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23305,20 +23401,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3208
+	jbe	.L3215
 	testl	%r15d, %r15d
-	jne	.L3194
+	jne	.L3201
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3447
-.L3211:
+	jne	.L3454
+.L3218:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3436:
+.L3443:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23329,14 +23425,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3208:
+.L3215:
 	testl	%r15d, %r15d
-	jne	.L3194
+	jne	.L3201
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3448
-.L3214:
+	jne	.L3455
+.L3221:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23357,11 +23453,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3216
+	je	.L3223
 	testq	%rbp, %rbp
-	je	.L3216
+	je	.L3223
 	cmpq	$0, 32(%rsp)
-	je	.L3216
+	je	.L3223
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -23373,9 +23469,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L3217
+	je	.L3224
 	movq	64(%r14), %rax
-.L3217:
+.L3224:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -23383,33 +23479,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L3216
+	je	.L3223
 	testq	%r13, %r13
-	je	.L3219
+	je	.L3226
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3225
+	jmp	.L3232
 	.p2align 4,,10
 	.p2align 3
-.L3220:
+.L3227:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3449
-.L3225:
+	je	.L3456
+.L3232:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3220
+	je	.L3227
 	testq	%rax, %rax
-	js	.L3221
+	js	.L3228
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3222:
+.L3229:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23425,45 +23521,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3220
+	ja	.L3227
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3220
+	jnb	.L3227
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3223
+	jnb	.L3230
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3220
+	jmp	.L3227
 	.p2align 4,,10
 	.p2align 3
-.L3331:
+.L3338:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3188
+	jmp	.L3195
 	.p2align 4,,10
 	.p2align 3
-.L3444:
+.L3451:
 	movl	336(%r14), %r13d
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3450
-.L3207:
+	jne	.L3457
+.L3214:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3436
+	jmp	.L3443
 	.p2align 4,,10
 	.p2align 3
-.L3321:
+.L3328:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3192
+	jnb	.L3199
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3193:
+.L3200:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23479,49 +23575,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3194
+	jne	.L3201
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3451
-.L3332:
+	jbe	.L3458
+.L3339:
 	movl	$-3, %r15d
-	jmp	.L3194
-.L3192:
+	jmp	.L3201
+.L3199:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3193
-.L3201:
+	jmp	.L3200
+.L3208:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3198
+	jnb	.L3205
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3198
-.L3199:
+	jmp	.L3205
+.L3206:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3200
+	jnb	.L3207
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3200
-.L3450:
+	jmp	.L3207
+.L3457:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3207
-.L3438:
+	jmp	.L3214
+.L3445:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3172
-.L3221:
+	jmp	.L3179
+.L3228:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23530,10 +23626,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3222
-.L3449:
+	jmp	.L3229
+.L3456:
 	orq	$-1, %r9
-.L3226:
+.L3233:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23546,47 +23642,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3251:
+.L3258:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3452
-.L3252:
+	je	.L3459
+.L3259:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3453
-.L3230:
+	je	.L3460
+.L3237:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3337
-	jne	.L3252
+	jb	.L3344
+	jne	.L3259
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3252
+	jnb	.L3259
 	.p2align 4,,10
 	.p2align 3
-.L3337:
+.L3344:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L3230
-.L3453:
+	jne	.L3237
+.L3460:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3234
+	je	.L3241
 	cmpq	%r10, %rax
-	jnb	.L3234
+	jnb	.L3241
 	cmpq	$65536, %r13
-	je	.L3338
-.L3232:
+	je	.L3345
+.L3239:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3454
-.L3236:
+	je	.L3461
+.L3243:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -23605,19 +23701,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L3237
+	jnb	.L3244
 	cvttsd2siq	%xmm0, %rax
-.L3238:
+.L3245:
 	cmpq	$-1, %r13
-	je	.L3433
+	je	.L3440
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3234:
+.L3241:
 	movq	%r8, 40(%rsp)
 	cmpq	344(%r14), %r10
-	jnb	.L3433
+	jnb	.L3440
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -23637,30 +23733,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3342
+	jne	.L3349
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3240
+	je	.L3247
 	movl	336(%r14), %r9d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3455
-.L3241:
+	jne	.L3462
+.L3248:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3246:
+.L3253:
 	movq	%r8, %r13
-.L3250:
+.L3257:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3251
-.L3433:
+	jbe	.L3258
+.L3440:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23674,7 +23770,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3456
+	ja	.L3463
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -23683,7 +23779,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3258
+	je	.L3265
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -23692,31 +23788,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3260
+	jmp	.L3267
 	.p2align 4,,10
 	.p2align 3
-.L3259:
+.L3266:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3258
-.L3260:
+	je	.L3265
+.L3267:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3259
+	jne	.L3266
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3259
+	jne	.L3266
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3259
-.L3258:
+	jmp	.L3266
+.L3265:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -23727,7 +23823,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3348
+	je	.L3355
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -23739,13 +23835,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3264
+	jmp	.L3271
 	.p2align 4,,10
 	.p2align 3
-.L3458:
+.L3465:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3263:
+.L3270:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -23756,8 +23852,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3457
-.L3264:
+	je	.L3464
+.L3271:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -23767,7 +23863,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3458
+	jns	.L3465
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -23775,10 +23871,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3263
+	jmp	.L3270
 	.p2align 4,,10
 	.p2align 3
-.L3240:
+.L3247:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -23792,22 +23888,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3418
+	jbe	.L3425
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3459
-.L3249:
+	jne	.L3466
+.L3256:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3246
+	jmp	.L3253
 	.p2align 4,,10
 	.p2align 3
-.L3418:
+.L3425:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -23818,23 +23914,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3250
+	jmp	.L3257
 	.p2align 4,,10
 	.p2align 3
-.L3237:
+.L3244:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3238
+	jmp	.L3245
 	.p2align 4,,10
 	.p2align 3
-.L3455:
+.L3462:
 	testq	%rax, %rax
-	js	.L3242
+	js	.L3249
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L3243:
+.L3250:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -23852,21 +23948,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3241
+	ja	.L3248
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3241
+	jnb	.L3248
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3460
+	jb	.L3467
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3241
+	jmp	.L3248
 	.p2align 4,,10
 	.p2align 3
-.L3454:
+.L3461:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -23877,29 +23973,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3342
+	je	.L3349
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3340
+	je	.L3347
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3341
+	je	.L3348
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3236
-.L3452:
-	cmpq	$-1, 8(%rsp)
-	jne	.L3232
-	jmp	.L3433
+	jmp	.L3243
 .L3459:
+	cmpq	$-1, 8(%rsp)
+	jne	.L3239
+	jmp	.L3440
+.L3466:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -23908,8 +24004,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3249
-.L3242:
+	jmp	.L3256
+.L3249:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23918,8 +24014,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L3243
-.L3171:
+	jmp	.L3250
+.L3178:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -23930,10 +24026,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3180
+	jnb	.L3187
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3181:
+.L3188:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -23951,29 +24047,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3179
-.L3447:
+	jmp	.L3186
+.L3454:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3211
-.L3223:
+	jmp	.L3218
+.L3230:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3220
-.L3180:
+	jmp	.L3227
+.L3187:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3181
-.L3460:
+	jmp	.L3188
+.L3467:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3241
-.L3457:
+	jmp	.L3248
+.L3464:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -23981,36 +24077,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3261:
+.L3268:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3268
+	jmp	.L3275
 	.p2align 4,,10
 	.p2align 3
-.L3462:
+.L3469:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3267:
+.L3274:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3265:
+.L3272:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3461
-.L3268:
+	je	.L3468
+.L3275:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3265
-	jns	.L3462
+	je	.L3272
+	jns	.L3469
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24018,25 +24114,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3267
-.L3461:
+	jmp	.L3274
+.L3468:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3463
+	ja	.L3470
 	pxor	%xmm0, %xmm0
-.L3269:
+.L3276:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3353
+	je	.L3360
 	cmpl	$1, 8(%r14)
-	je	.L3464
-.L3353:
+	je	.L3471
+.L3360:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3271:
+.L3278:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -24048,9 +24144,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3279
+	jnb	.L3286
 	cvttsd2siq	%xmm5, %rax
-.L3280:
+.L3287:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24069,7 +24165,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3282
+	jne	.L3289
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -24078,7 +24174,7 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3282
+	jne	.L3289
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24128,7 +24224,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3465
+	jne	.L3472
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24150,7 +24246,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3286:
+.L3293:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24190,7 +24286,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3466
+	jne	.L3473
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24227,56 +24323,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3320:
+.L3327:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3289
-	js	.L3290
+	je	.L3296
+	js	.L3297
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3291:
+.L3298:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3292
+	js	.L3299
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3293:
+.L3300:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3356
+	je	.L3363
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3421
+	jbe	.L3428
 	testq	%rax, %rax
-	js	.L3297
+	js	.L3304
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3298:
+.L3305:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3299
+	js	.L3306
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3300:
+.L3307:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3295:
+.L3302:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3294
+	jbe	.L3301
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3294:
+.L3301:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24288,8 +24384,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3302
-.L3309:
+	je	.L3309
+.L3316:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24298,17 +24394,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3303:
+.L3310:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3467
-.L3311:
+	jne	.L3474
+.L3318:
 	cmpl	$0, 100(%rsp)
-	jne	.L3468
-.L3314:
+	jne	.L3475
+.L3321:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24320,16 +24416,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3469
-.L3315:
+	jne	.L3476
+.L3322:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3316
+	jne	.L3323
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3316:
+.L3323:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -24338,8 +24434,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3470
-.L3317:
+	jne	.L3477
+.L3324:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24353,11 +24449,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3471
-.L3318:
+	jne	.L3478
+.L3325:
 	cmpl	$0, 100(%rsp)
-	jne	.L3472
-.L3319:
+	jne	.L3479
+.L3326:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24373,17 +24469,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3170
-.L3445:
+	jmp	.L3177
+.L3452:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3255:
+.L3262:
 	movl	$2, %eax
-	jmp	.L3170
-.L3282:
+	jmp	.L3177
+.L3289:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
@@ -24391,8 +24487,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3170
-.L3219:
+	jmp	.L3177
+.L3226:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24403,21 +24499,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3227
+	jnb	.L3234
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3226
-.L3279:
+	jmp	.L3233
+.L3286:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3280
-.L3342:
+	jmp	.L3287
+.L3349:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3235:
+.L3242:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24426,8 +24522,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3213
-.L3463:
+	jmp	.L3220
+.L3470:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24437,13 +24533,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3269
-.L3227:
+	jmp	.L3276
+.L3234:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3226
-.L3465:
+	jmp	.L3233
+.L3472:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24458,38 +24554,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3286
-.L3348:
+	jmp	.L3293
+.L3355:
 	pxor	%xmm5, %xmm5
-	jmp	.L3261
-.L3338:
+	jmp	.L3268
+.L3345:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3235
-.L3464:
+	jmp	.L3242
+.L3471:
 	cmpq	$0, 48(%r14)
-	jne	.L3353
+	jne	.L3360
 	testq	%rsi, %rsi
-	js	.L3272
+	js	.L3279
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3273:
+.L3280:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3274
+	js	.L3281
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3275:
+.L3282:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3278
-.L3474:
+	jmp	.L3285
+.L3481:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3277:
+.L3284:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -24500,13 +24596,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3473
-.L3278:
+	jb	.L3480
+.L3285:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3474
+	jns	.L3481
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24515,8 +24611,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3277
-.L3473:
+	jmp	.L3284
+.L3480:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24525,8 +24621,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3271
-.L3274:
+	jmp	.L3278
+.L3281:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24534,8 +24630,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3275
-.L3272:
+	jmp	.L3282
+.L3279:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24544,8 +24640,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3273
-.L3456:
+	jmp	.L3280
+.L3463:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -24555,24 +24651,24 @@ run_users:
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3255
-.L3302:
+	jmp	.L3262
+.L3309:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3304
+	je	.L3311
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3305
+	js	.L3312
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3306:
+.L3313:
 	testq	%rbp, %rbp
-	js	.L3307
+	js	.L3314
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3308:
+.L3315:
 	divsd	%xmm1, %xmm0
-.L3304:
+.L3311:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -24580,41 +24676,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3303
-	jmp	.L3309
-.L3289:
+	je	.L3310
+	jmp	.L3316
+.L3296:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3294
-	jmp	.L3295
-.L3439:
+	je	.L3301
+	jmp	.L3302
+.L3446:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3213
-.L3341:
+	jmp	.L3220
+.L3348:
 	orl	$-1, %r15d
-	jmp	.L3235
-.L3469:
+	jmp	.L3242
+.L3476:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L3315
-.L3468:
+	jmp	.L3322
+.L3475:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3314
-.L3467:
+	jmp	.L3321
+.L3474:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -24630,13 +24726,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3311
+	jbe	.L3318
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3311
-.L3466:
+	jmp	.L3318
+.L3473:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -24686,14 +24782,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3320
-.L3472:
+	jmp	.L3327
+.L3479:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3319
-.L3471:
+	jmp	.L3326
+.L3478:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -24710,8 +24806,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3318
-.L3470:
+	jmp	.L3325
+.L3477:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -24724,8 +24820,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L3317
-.L3290:
+	jmp	.L3324
+.L3297:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -24734,8 +24830,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3291
-.L3299:
+	jmp	.L3298
+.L3306:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24743,8 +24839,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3300
-.L3307:
+	jmp	.L3307
+.L3314:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -24753,8 +24849,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3308
-.L3305:
+	jmp	.L3315
+.L3312:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24762,8 +24858,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3306
-.L3297:
+	jmp	.L3313
+.L3304:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24771,12 +24867,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3298
-.L3356:
+	jmp	.L3305
+.L3363:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3294
-.L3292:
+	jmp	.L3301
+.L3299:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24784,15 +24880,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3293
-.L3421:
+	jmp	.L3300
+.L3428:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3295
-.L3340:
+	jmp	.L3302
+.L3347:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3235
-.L3216:
+	jmp	.L3242
+.L3223:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -24804,14 +24900,14 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3254
+	jmp	.L3261
 	.cfi_endproc
-.LFE314:
+.LFE316:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB85:
+.LFB89:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24877,28 +24973,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3476
+	je	.L3483
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3528
-.L3476:
+	jnb	.L3535
+.L3483:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3477:
+.L3484:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3529
+	je	.L3536
 	cmpl	$1, %eax
-	jne	.L3486
+	jne	.L3493
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3487
+	je	.L3494
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -24933,20 +25029,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3488
+	jb	.L3495
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3485
+	jmp	.L3492
 	.p2align 4,,10
 	.p2align 3
-.L3486:
+.L3493:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3490
+	je	.L3497
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -24954,50 +25050,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3491:
+.L3498:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3494
+	jb	.L3501
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3494:
+.L3501:
 	testq	%rsi, %rsi
-	je	.L3495
+	je	.L3502
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3496:
+.L3503:
 	testb	%dl, %dl
-	jne	.L3497
+	jne	.L3504
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3491
+	je	.L3498
 	testq	%rdi, %rdi
-	jne	.L3491
-.L3497:
+	jne	.L3498
+.L3504:
 	testq	%rsi, %rsi
-	jne	.L3530
-.L3493:
+	jne	.L3537
+.L3500:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3500:
+.L3507:
 	testq	%rax, %rax
-	je	.L3499
+	je	.L3506
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3499:
+.L3506:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25015,10 +25111,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3485
+	jmp	.L3492
 	.p2align 4,,10
 	.p2align 3
-.L3528:
+.L3535:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25028,17 +25124,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3477
+	jmp	.L3484
 	.p2align 4,,10
 	.p2align 3
-.L3495:
+.L3502:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3496
+	jmp	.L3503
 	.p2align 4,,10
 	.p2align 3
-.L3529:
+.L3536:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25051,7 +25147,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3484:
+.L3491:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25068,13 +25164,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3479
+	jb	.L3486
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3481
+	jnb	.L3488
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25084,27 +25180,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3531
-.L3482:
+	jnb	.L3538
+.L3489:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3505
-.L3481:
+	jb	.L3512
+.L3488:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3484
+	jne	.L3491
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3485:
+.L3492:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3509
+	jne	.L3516
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25114,7 +25210,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3501
+	jne	.L3508
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25123,13 +25219,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3501
+	jne	.L3508
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3502
+	je	.L3509
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25138,7 +25234,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3503
+	jb	.L3510
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25149,9 +25245,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3503:
+.L3510:
 	movq	%rsi, 272(%r10)
-.L3502:
+.L3509:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25160,7 +25256,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3532
+	jne	.L3539
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25168,7 +25264,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3501:
+.L3508:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25194,7 +25290,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3479:
+.L3486:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25202,8 +25298,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3481
-.L3505:
+	jnb	.L3488
+.L3512:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25213,10 +25309,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3481
+	jmp	.L3488
 	.p2align 4,,10
 	.p2align 3
-.L3487:
+.L3494:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25233,29 +25329,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3488:
+.L3495:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3485
+	jmp	.L3492
 	.p2align 4,,10
 	.p2align 3
-.L3530:
+.L3537:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3499
+	jnb	.L3506
 	subq	%rbp, %rsi
-.L3492:
+.L3499:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3500
+	jmp	.L3507
 	.p2align 4,,10
 	.p2align 3
-.L3531:
+.L3538:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25267,29 +25363,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3482
-.L3509:
+	jmp	.L3489
+.L3516:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3501
-.L3532:
+	jmp	.L3508
+.L3539:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3501
-.L3490:
+	jmp	.L3508
+.L3497:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3492
-	jmp	.L3493
+	jne	.L3499
+	jmp	.L3500
 	.cfi_endproc
-.LFE85:
+.LFE89:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB182:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25319,7 +25415,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3534
+	jne	.L3541
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25327,7 +25423,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3692
+	je	.L3699
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25351,14 +25447,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3538
-.L3534:
+	jmp	.L3545
+.L3541:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3693
+	jne	.L3700
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3537:
+.L3544:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25381,11 +25477,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3619
+	je	.L3626
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3538:
+.L3545:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25396,9 +25492,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3630
+	jne	.L3637
 	cmpq	$0, 160(%rsp)
-	je	.L3630
+	je	.L3637
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25413,9 +25509,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3542
+	je	.L3549
 	movq	136(%rbp), %rax
-.L3542:
+.L3549:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25433,30 +25529,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3543
+	jmp	.L3550
 	.p2align 4,,10
 	.p2align 3
-.L3584:
+.L3591:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3629
+	je	.L3636
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3615
+	jb	.L3622
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3587:
+.L3594:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3694
-.L3589:
+	jne	.L3701
+.L3596:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25467,7 +25563,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3588
+	je	.L3595
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -25495,10 +25591,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3588:
+.L3595:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3600
+	je	.L3607
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -25512,50 +25608,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3695
-.L3600:
+	jne	.L3702
+.L3607:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3696
+	jne	.L3703
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3605
+	je	.L3612
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3605:
+.L3612:
 	testq	%rax, %rax
-	je	.L3604
+	je	.L3611
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3604:
+.L3611:
 	testl	%r11d, %r11d
-	jne	.L3602
+	jne	.L3609
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3602
+	je	.L3609
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3602:
+.L3609:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3607
+	je	.L3614
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3607:
+.L3614:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3608
+	je	.L3615
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25563,19 +25659,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3608:
+.L3615:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3609
+	je	.L3616
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3609:
+.L3616:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3566
+	je	.L3573
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25583,56 +25679,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3566:
+.L3573:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3543:
+.L3550:
 	cmpl	$3, 64(%rsp)
-	je	.L3697
+	je	.L3704
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3683
+	jnb	.L3690
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3698
+	jne	.L3705
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3699
+	je	.L3706
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3568
+	jne	.L3575
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3568:
+.L3575:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3547:
+.L3554:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3700
-.L3569:
+	jne	.L3707
+.L3576:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3575
+	jne	.L3582
 	movq	0(%rbp), %rdx
-.L3576:
+.L3583:
 	cmpq	$0, 40(%rbp)
-	je	.L3701
+	je	.L3708
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25641,9 +25737,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3578:
+.L3585:
 	testl	%r11d, %r11d
-	je	.L3626
+	je	.L3633
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25658,19 +25754,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3574:
+.L3581:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3584
+	jne	.L3591
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3614
+	jne	.L3621
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3586:
+.L3593:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -25682,14 +25778,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3588
-.L3693:
+	jmp	.L3595
+.L3700:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3537
-.L3692:
+	jmp	.L3544
+.L3699:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25710,30 +25806,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3538
-.L3683:
+	jmp	.L3545
+.L3690:
 	movq	%r10, %r15
-.L3548:
+.L3555:
 	xorl	%ebx, %ebx
-.L3599:
+.L3606:
 	cmpq	$0, 8(%r15)
-	jne	.L3612
+	jne	.L3619
 	movq	$0, 48(%r15)
-.L3612:
+.L3619:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3613
+	je	.L3620
 	call	fclose@PLT
-.L3613:
+.L3620:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3533:
+.L3540:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25753,153 +25849,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3696:
+.L3703:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3602
+	je	.L3609
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3602
+	jmp	.L3609
 	.p2align 4,,10
 	.p2align 3
-.L3697:
+.L3704:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3545
+	je	.L3552
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3546:
+.L3553:
 	testb	%al, %al
-	jne	.L3683
+	jne	.L3690
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3569
-.L3700:
+	je	.L3576
+.L3707:
 	cmpq	$0, 72(%rsp)
-	je	.L3571
+	je	.L3578
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3570
+	jmp	.L3577
 	.p2align 4,,10
 	.p2align 3
-.L3573:
+.L3580:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3686
-.L3570:
+	je	.L3693
+.L3577:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3573
-.L3686:
+	jnb	.L3580
+.L3693:
 	movq	%rax, 72(%rsp)
-.L3571:
+.L3578:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3569
+	jb	.L3576
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3569
+	jnb	.L3576
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3574
+	jmp	.L3581
 	.p2align 4,,10
 	.p2align 3
-.L3629:
+.L3636:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3587
+	jmp	.L3594
 	.p2align 4,,10
 	.p2align 3
-.L3614:
+.L3621:
 	cmpq	%r9, %rax
-	jb	.L3616
+	jb	.L3623
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3586
+	jmp	.L3593
 	.p2align 4,,10
 	.p2align 3
-.L3698:
+.L3705:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3550
+	je	.L3557
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3550
+	je	.L3557
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3552
+	jmp	.L3559
 	.p2align 4,,10
 	.p2align 3
-.L3702:
+.L3709:
 	addq	%rax, %r13
-.L3552:
+.L3559:
 	cmpq	$-1, %r13
-	je	.L3553
+	je	.L3560
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3553
+	jb	.L3560
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3702
+	jne	.L3709
 	movq	$-1, %r13
-.L3553:
+.L3560:
 	cmpq	%r13, %rbx
-	jb	.L3555
+	jb	.L3562
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3555:
+.L3562:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3703
+	je	.L3710
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3556
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3705:
+.L3712:
 	cmpq	0(%rbp), %rbx
-	jb	.L3704
+	jb	.L3711
 	call	heap_pop
-.L3556:
+.L3563:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3705
+	jne	.L3712
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3558:
+.L3565:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3560
+	jb	.L3567
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3560
+	jne	.L3567
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -25907,98 +26003,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3552
+	jmp	.L3559
 	.p2align 4,,10
 	.p2align 3
-.L3545:
+.L3552:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3546
+	jmp	.L3553
 	.p2align 4,,10
 	.p2align 3
-.L3699:
+.L3706:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3568
+	jnb	.L3575
 	addq	$1, 16(%r10)
-	jmp	.L3566
-.L3560:
+	jmp	.L3573
+.L3567:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3564
+	je	.L3571
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3691
-.L3564:
+	jb	.L3698
+.L3571:
 	cmpq	%rdx, %rcx
-	jnb	.L3565
-.L3562:
+	jnb	.L3572
+.L3569:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3547
+	jmp	.L3554
 	.p2align 4,,10
 	.p2align 3
-.L3626:
+.L3633:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3574
+	jmp	.L3581
 	.p2align 4,,10
 	.p2align 3
-.L3694:
+.L3701:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3590
-	jmp	.L3591
+	jne	.L3597
+	jmp	.L3598
 	.p2align 4,,10
 	.p2align 3
-.L3593:
+.L3600:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3591
-.L3590:
+	je	.L3598
+.L3597:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3593
+	jb	.L3600
 	movq	%rsi, (%rdx)
-	jmp	.L3589
+	jmp	.L3596
 	.p2align 4,,10
 	.p2align 3
-.L3704:
+.L3711:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3558
+	jmp	.L3565
 	.p2align 4,,10
 	.p2align 3
-.L3550:
+.L3557:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3552
+	jmp	.L3559
 	.p2align 4,,10
 	.p2align 3
-.L3616:
+.L3623:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3586
+	jmp	.L3593
 	.p2align 4,,10
 	.p2align 3
-.L3615:
+.L3622:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26006,31 +26102,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3587
+	jmp	.L3594
 	.p2align 4,,10
 	.p2align 3
-.L3701:
+.L3708:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3578
+	jnb	.L3585
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3579
+	jnb	.L3586
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3580:
+.L3587:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3581
+	jne	.L3588
 	movq	$-1, 224(%rsp)
-	jmp	.L3578
+	jmp	.L3585
 	.p2align 4,,10
 	.p2align 3
-.L3575:
+.L3582:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26039,24 +26135,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3576
+	jmp	.L3583
 	.p2align 4,,10
 	.p2align 3
-.L3591:
+.L3598:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3589
-.L3565:
+	jmp	.L3596
+.L3572:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3566
-.L3581:
+	jmp	.L3573
+.L3588:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3578
+	jnb	.L3585
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26067,40 +26163,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3578
-.L3579:
+	jmp	.L3585
+.L3586:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3580
-.L3703:
+	jmp	.L3587
+.L3710:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3562
+	je	.L3569
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3562
-.L3691:
+	jnb	.L3569
+.L3698:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3548
-.L3619:
+	jmp	.L3555
+.L3626:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3538
-.L3695:
+	jmp	.L3545
+.L3702:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3599
-.L3630:
+	jmp	.L3606
+.L3637:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26108,14 +26204,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3533
+	jmp	.L3540
 	.cfi_endproc
-.LFE182:
+.LFE186:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB187:
+.LFB191:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26144,7 +26240,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3707
+	jne	.L3714
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26152,20 +26248,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3708
+	jne	.L3715
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3708
+	je	.L3715
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3710
-.L3707:
+	jmp	.L3717
+.L3714:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3710:
+.L3717:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26205,21 +26301,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3715
+	je	.L3722
 	cmpq	$0, 48(%rsp)
-	je	.L3715
+	je	.L3722
 	cmpq	$0, 80(%rsp)
-	je	.L3715
+	je	.L3722
 	testq	%r15, %r15
-	je	.L3715
+	je	.L3722
 	cmpq	$0, 104(%rsp)
-	je	.L3715
+	je	.L3722
 	testq	%r13, %r13
-	je	.L3715
+	je	.L3722
 	cmpq	$0, 96(%rsp)
-	je	.L3715
+	je	.L3722
 	cmpq	$0, 144(%rsp)
-	je	.L3715
+	je	.L3722
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -26231,8 +26327,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3873
-.L3716:
+	jne	.L3880
+.L3723:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -26240,7 +26336,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3715
+	je	.L3722
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26259,15 +26355,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3749
+	jmp	.L3756
 	.p2align 4,,10
 	.p2align 3
-.L3717:
+.L3724:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3723
+	jnb	.L3730
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26277,30 +26373,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3874
+	jne	.L3881
 	cmpl	$2, 8(%rsp)
-	je	.L3875
+	je	.L3882
 	cmpl	$1, 8(%rsp)
-	jne	.L3741
+	jne	.L3748
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3741
+	jb	.L3748
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3741:
+.L3748:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3722:
+.L3729:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3744
+	je	.L3751
 	cmpq	%r8, %rbx
-	jb	.L3876
-.L3744:
+	jb	.L3883
+.L3751:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26317,59 +26413,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3747:
+.L3754:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3748
+	je	.L3755
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3748:
+.L3755:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3739
+	je	.L3746
 	cmpq	$0, 288(%r14)
-	je	.L3739
+	je	.L3746
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3739:
+.L3746:
 	addq	$1, %r12
-.L3749:
+.L3756:
 	cmpl	$3, 8(%rsp)
-	jne	.L3717
+	jne	.L3724
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3718
+	jb	.L3725
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3718:
+.L3725:
 	testq	%r12, %r12
-	je	.L3719
+	je	.L3726
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3719:
+.L3726:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3720
+	je	.L3727
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3721:
+.L3728:
 	testb	%al, %al
-	jne	.L3877
+	jne	.L3884
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3722
-.L3877:
+	jmp	.L3729
+.L3884:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3787:
+.L3794:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26380,7 +26476,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3765
+	je	.L3772
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26388,27 +26484,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3750
+	jmp	.L3757
 	.p2align 4,,10
 	.p2align 3
-.L3752:
+.L3759:
 	cmpb	$3, %r11b
-	je	.L3878
+	je	.L3885
 	cmpb	$1, %r11b
-	ja	.L3753
+	ja	.L3760
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3762
+	je	.L3769
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3759
+	je	.L3766
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3760:
+.L3767:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26422,14 +26518,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3879
-.L3762:
+	jne	.L3886
+.L3769:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3758
+	je	.L3765
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26437,17 +26533,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3758:
+.L3765:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3763
+	jne	.L3770
 	movq	%rsi, 1168(%rax)
-.L3763:
+.L3770:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3753
+	je	.L3760
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26463,79 +26559,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3753:
+.L3760:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3880
-.L3750:
+	je	.L3887
+.L3757:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3752
+	jne	.L3759
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3753
+	jmp	.L3760
 	.p2align 4,,10
 	.p2align 3
-.L3876:
+.L3883:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3745
+	jmp	.L3752
 	.p2align 4,,10
 	.p2align 3
-.L3746:
+.L3753:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3881
+	jnb	.L3888
 	movq	%rax, %rcx
-.L3745:
+.L3752:
 	cmpq	%rcx, %rdx
-	jb	.L3746
+	jb	.L3753
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3744
+	jb	.L3751
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3747
+	jmp	.L3754
+	.p2align 4,,10
+	.p2align 3
+.L3888:
+	leaq	1(%rax), %rdx
+	jmp	.L3752
 	.p2align 4,,10
 	.p2align 3
 .L3881:
-	leaq	1(%rax), %rdx
-	jmp	.L3745
-	.p2align 4,,10
-	.p2align 3
-.L3874:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3791
+	je	.L3798
 	testl	%edi, %edi
-	je	.L3726
+	je	.L3733
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3725:
+.L3732:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3727
+	je	.L3734
 	.p2align 4,,10
 	.p2align 3
-.L3737:
+.L3744:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3727
+	jb	.L3734
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3728
+	je	.L3735
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26544,136 +26640,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3728:
+.L3735:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3727:
+.L3734:
 	testq	%r9, %r9
-	je	.L3729
+	je	.L3736
 	testq	%rbp, %rbp
-	je	.L3729
-.L3730:
+	je	.L3736
+.L3737:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3733:
+.L3740:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3732
+	jnb	.L3739
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3732:
+.L3739:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3733
+	jne	.L3740
 	cmpq	%r9, %rbp
-	jb	.L3729
+	jb	.L3736
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3734
+	jne	.L3741
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3735:
+.L3742:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3735
+	jb	.L3742
 	testq	%r10, %r10
-	jne	.L3737
+	jne	.L3744
 	testq	%rbp, %rbp
-	jne	.L3730
+	jne	.L3737
 	.p2align 4,,10
 	.p2align 3
-.L3729:
+.L3736:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3722
-.L3731:
-	cmpq	%rbx, 128(%r14)
-	jb	.L3723
+	je	.L3729
 .L3738:
+	cmpq	%rbx, 128(%r14)
+	jb	.L3730
+.L3745:
 	cmpq	%rbp, %r9
-	jne	.L3722
+	jne	.L3729
 	testq	%r9, %r9
-	je	.L3722
+	je	.L3729
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3739
+	jmp	.L3746
 	.p2align 4,,10
 	.p2align 3
-.L3720:
+.L3727:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3721
-.L3878:
+	jmp	.L3728
+.L3885:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3753
+	jmp	.L3760
 	.p2align 4,,10
 	.p2align 3
-.L3875:
+.L3882:
 	cmpq	%rcx, %rax
-	jnb	.L3741
+	jnb	.L3748
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3739
-.L3759:
+	jmp	.L3746
+.L3766:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3760
-.L3791:
+	jmp	.L3767
+.L3798:
 	movq	%rax, %rbx
-	jmp	.L3725
-.L3726:
+	jmp	.L3732
+.L3733:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3725
-.L3880:
+	jmp	.L3732
+.L3887:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3765:
+.L3772:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3777(%rip), %rbp
+	leaq	.L3784(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3751:
+.L3758:
 	cmpl	$1, %ebx
-	jle	.L3882
+	jle	.L3889
 	cmpl	$3, %ebx
-	jle	.L3883
+	jle	.L3890
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3770
+	je	.L3777
 	cmpq	$0, 256(%rdx)
-	jne	.L3767
+	jne	.L3774
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3884
-.L3767:
+	je	.L3891
+.L3774:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3785
+	je	.L3792
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -26683,60 +26779,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3784:
+.L3791:
 	testl	%r8d, %r8d
-	je	.L3771
+	je	.L3778
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3772:
+.L3779:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3773
+	je	.L3780
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3773:
+.L3780:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3774
+	ja	.L3781
 	cmpl	$6, %ebx
-	ja	.L3775
+	ja	.L3782
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3777:
-	.long	.L3775-.L3777
-	.long	.L3780-.L3777
-	.long	.L3775-.L3777
-	.long	.L3780-.L3777
-	.long	.L3779-.L3777
-	.long	.L3778-.L3777
-	.long	.L3776-.L3777
+.L3784:
+	.long	.L3782-.L3784
+	.long	.L3787-.L3784
+	.long	.L3782-.L3784
+	.long	.L3787-.L3784
+	.long	.L3786-.L3784
+	.long	.L3785-.L3784
+	.long	.L3783-.L3784
 	.text
-.L3780:
+.L3787:
 	testl	%esi, %esi
-	je	.L3799
+	je	.L3806
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3872:
+.L3879:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3774:
+.L3781:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3784
+	jne	.L3791
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3785:
+.L3792:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -26744,25 +26840,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3770:
+.L3777:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3751
+	jne	.L3758
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3761:
+.L3768:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3786
+	je	.L3793
 	call	fclose@PLT
-.L3786:
+.L3793:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3714:
+.L3721:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -26796,90 +26892,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3776:
+.L3783:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3871:
+.L3878:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3774
-.L3778:
+	jmp	.L3781
+.L3785:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3774
-.L3779:
+	jmp	.L3781
+.L3786:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3871
-.L3775:
+	jmp	.L3878
+.L3782:
 	testl	%esi, %esi
-	jne	.L3774
+	jne	.L3781
 	andl	$1, %ecx
-	je	.L3799
+	je	.L3806
 	testl	%ebx, %ebx
-	jne	.L3774
-.L3799:
+	jne	.L3781
+.L3806:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3872
+	jmp	.L3879
 	.p2align 4,,10
 	.p2align 3
-.L3771:
+.L3778:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3772
-.L3882:
+	jmp	.L3779
+.L3889:
 	cmpq	$0, 224(%rdx)
-	jne	.L3767
-.L3870:
+	jne	.L3774
+.L3877:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3751
-.L3883:
+	jmp	.L3758
+.L3890:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3870
-	jmp	.L3767
-.L3723:
+	je	.L3877
+	jmp	.L3774
+.L3730:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3787
-.L3873:
+	jmp	.L3794
+.L3880:
 	movq	64(%r14), %rax
-	jmp	.L3716
-.L3884:
+	jmp	.L3723
+.L3891:
 	cmpq	$0, 288(%rdx)
-	jne	.L3767
-	jmp	.L3770
-.L3708:
+	jne	.L3774
+	jmp	.L3777
+.L3715:
 	movq	136(%r14), %rbp
-	jmp	.L3710
-.L3879:
+	jmp	.L3717
+.L3886:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3761
-.L3734:
+	jmp	.L3768
+.L3741:
 	cmpl	$0, 64(%rsp)
-	je	.L3738
-	jmp	.L3731
+	je	.L3745
+	jmp	.L3738
 	.p2align 4,,10
 	.p2align 3
-.L3715:
+.L3722:
 	movl	$-1, %ebx
-	jmp	.L3714
+	jmp	.L3721
 	.cfi_endproc
-.LFE187:
+.LFE191:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB306:
+.LFB310:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -26908,13 +27004,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3886
+	jne	.L3893
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3886:
+.L3893:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -26925,12 +27021,12 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE306:
+.LFE310:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB150:
+.LFB154:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26980,7 +27076,7 @@ walk_outcomes:
 	salq	$4, %rax
 	addq	%r15, %rax
 	movq	%rax, 8(%rsp)
-.L3891:
+.L3898:
 	leaq	8(%r12), %rdi
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -27028,44 +27124,44 @@ walk_outcomes:
 	movl	176(%rbx), %r13d
 	orl	%eax, %r14d
 	testl	%r13d, %r13d
-	je	.L4022
-.L3890:
+	je	.L4029
+.L3897:
 	movq	8(%rsp), %rax
 	addq	$16, %r15
 	addq	$288, %r12
 	addq	$4016, %rbp
 	cmpq	%rax, %r15
-	jne	.L3891
+	jne	.L3898
 	movl	%r14d, %r13d
 	leaq	144(%rsp), %rax
 	movq	32(%rsp), %r9
 	movq	40(%rsp), %r14
 	movq	%rax, 8(%rsp)
 	testl	%r13d, %r13d
-	jne	.L3969
+	jne	.L3976
 	movq	%r14, 104(%rsp)
 	movq	16(%rsp), %rbx
 	movq	%r9, %r15
-.L3955:
+.L3962:
 	movq	80(%rsp), %rdx
 	movl	112(%rsp), %edi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-.L3896:
+.L3903:
 	movl	72(%rdx), %r11d
 	testl	%r11d, %r11d
-	jle	.L4023
-.L3893:
+	jle	.L4030
+.L3900:
 	movslq	%eax, %rsi
 	addl	$1, %eax
 	movq	%rdx, 128(%rsp,%rsi,8)
-.L3895:
+.L3902:
 	addl	$1, %ecx
 	addq	$4016, %rdx
 	cmpl	%ecx, %edi
-	jne	.L3896
+	jne	.L3903
 	testl	%eax, %eax
-	je	.L3897
+	je	.L3904
 	movl	152(%rbx), %edx
 	cltq
 	movq	%rbx, 24(%rsp)
@@ -27082,15 +27178,15 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movq	%r14, %r15
 	movl	%ecx, 16(%rsp)
-	jmp	.L3906
+	jmp	.L3913
 	.p2align 4,,10
 	.p2align 3
-.L4025:
+.L4032:
 	movl	2200(%r14), %ecx
 	testl	%ecx, %ecx
-	jle	.L3898
+	jle	.L3905
 	movl	$1, 3984(%r14)
-.L3900:
+.L3907:
 	cmpl	$3, 16(%rsp)
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -27098,7 +27194,7 @@ walk_outcomes:
 	movl	%eax, 3992(%r14)
 	cmovne	%edx, %eax
 	movaps	%xmm2, 4000(%r14)
-.L3902:
+.L3909:
 	leaq	3464(%r14), %r11
 	orl	%eax, %r12d
 	xorl	%eax, %eax
@@ -27113,7 +27209,7 @@ walk_outcomes:
 	movq	%rbp, 3464(%r14)
 	movl	3988(%r14), %eax
 	testl	%eax, %eax
-	je	.L3904
+	je	.L3911
 	movl	16(%rsp), %edx
 	movq	24(%rsp), %rsi
 	movq	%r11, %rdi
@@ -27122,11 +27218,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
-.L3904:
+.L3911:
 	movl	3992(%r14), %eax
 	movq	%rbp, 3720(%r14)
 	testl	%eax, %eax
-	je	.L3905
+	je	.L3912
 	xorl	%edx, %edx
 	movq	24(%rsp), %rsi
 	leaq	3720(%r14), %rdi
@@ -27135,11 +27231,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
-.L3905:
+.L3912:
 	addq	$8, %r15
 	cmpq	%rbx, %r15
-	je	.L4024
-.L3906:
+	je	.L4031
+.L3913:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -27153,56 +27249,56 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 3980(%r14)
 	testl	%edi, %edi
-	jne	.L4025
-.L3898:
+	jne	.L4032
+.L3905:
 	movl	$0, 3984(%r14)
 	testl	%edx, %edx
-	jg	.L3900
+	jg	.L3907
 	pxor	%xmm4, %xmm4
 	movl	%eax, 3992(%r14)
 	movl	$0, 3988(%r14)
 	movaps	%xmm4, 4000(%r14)
-	jmp	.L3902
-.L4024:
+	jmp	.L3909
+.L4031:
 	movq	%rbp, %r15
 	movl	%r12d, 64(%rsp)
 	movq	24(%rsp), %rbx
 	movq	32(%rsp), %rbp
 	testl	%r13d, %r13d
-	je	.L4026
-.L3907:
+	je	.L4033
+.L3914:
 	movq	%rbp, 32(%rsp)
 	movq	56(%rsp), %r12
 	movq	%rbx, 16(%rsp)
-	jmp	.L3940
+	jmp	.L3947
 	.p2align 4,,10
 	.p2align 3
-.L3927:
+.L3934:
 	call	*24(%r15)
-.L3921:
+.L3928:
 	movl	3992(%r14), %edi
 	testl	%edi, %edi
-	je	.L3931
+	je	.L3938
 	movl	%r13d, %eax
 	orl	3456(%r14), %eax
 	leaq	3720(%r14), %rdi
-	je	.L4027
-.L3933:
+	je	.L4034
+.L3940:
 	call	*24(%r15)
-.L3931:
+.L3938:
 	addq	$8, %rbp
 	cmpq	%r12, %rbp
-	je	.L4028
-.L3940:
+	je	.L4035
+.L3947:
 	movq	0(%rbp), %r14
 	movl	3988(%r14), %r8d
 	movq	3440(%r14), %rbx
 	testl	%r8d, %r8d
-	je	.L3921
+	je	.L3928
 	movl	%r13d, %eax
 	orl	3456(%r14), %eax
 	leaq	3464(%r14), %rdi
-	jne	.L3927
+	jne	.L3934
 	movq	8(%rsp), %rdx
 	movq	16(%rsp), %rsi
 	movq	%rdi, 24(%rsp)
@@ -27214,24 +27310,24 @@ walk_outcomes:
 	movq	144(%rsp), %rdx
 	testq	%rcx, %rcx
 	movq	%rdx, 3432(%r14)
-	je	.L3927
+	je	.L3934
 	movq	4000(%r14), %rsi
 	testq	%rsi, %rsi
-	js	.L3924
+	js	.L3931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3925:
+.L3932:
 	testq	%rdx, %rdx
-	je	.L3930
-	js	.L3928
+	je	.L3937
+	js	.L3935
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3929:
+.L3936:
 	divsd	%xmm1, %xmm0
-.L3930:
+.L3937:
 	movsd	%xmm0, (%rcx)
-	jmp	.L3927
-.L4027:
+	jmp	.L3934
+.L4034:
 	movq	8(%rsp), %rdx
 	movq	%rdi, 24(%rsp)
 	leaq	264(%rbx), %rcx
@@ -27241,46 +27337,46 @@ walk_outcomes:
 	movq	3448(%r14), %rdx
 	movq	24(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3933
+	je	.L3940
 	movq	4008(%r14), %rcx
 	testq	%rcx, %rcx
-	js	.L3935
+	js	.L3942
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3936:
+.L3943:
 	movq	144(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.L3937
-	js	.L3938
+	je	.L3944
+	js	.L3945
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L3939:
+.L3946:
 	divsd	%xmm1, %xmm0
-.L3937:
+.L3944:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3933
-.L4028:
+	jmp	.L3940
+.L4035:
 	movq	32(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	testl	%r13d, %r13d
-	jne	.L3969
+	jne	.L3976
 	movq	%r15, 24(%rsp)
 	movq	56(%rsp), %r13
 	movq	%rbp, %r15
-	jmp	.L3942
+	jmp	.L3949
 	.p2align 4,,10
 	.p2align 3
-.L3948:
+.L3955:
 	movl	3980(%r12), %ecx
 	testl	%ecx, %ecx
-	jne	.L4029
+	jne	.L4036
 	movl	3984(%r12), %edx
 	testl	%edx, %edx
-	jne	.L4030
-.L3950:
+	jne	.L4037
+.L3957:
 	movl	3408(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3952
+	jne	.L3959
 	movq	3440(%r12), %rax
 	movq	208(%rbx), %r8
 	movl	200(%rbx), %ebp
@@ -27298,34 +27394,34 @@ walk_outcomes:
 	leaq	2176(%r12), %rdi
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3969
+	jne	.L3976
 	movl	$1, 3408(%r12)
-.L3952:
+.L3959:
 	addl	$1, 3456(%r12)
 	addq	$8, %r15
 	cmpq	%r13, %r15
-	je	.L4031
-.L3942:
+	je	.L4038
+.L3949:
 	movq	(%r15), %r12
 	movl	3976(%r12), %esi
 	testl	%esi, %esi
-	je	.L3948
+	je	.L3955
 	movq	%r12, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3948
-.L3960:
-.L3943:
+	je	.L3955
+.L3967:
+.L3950:
 	movq	80(%rsp), %rbx
 	xorl	%r13d, %r13d
 	movl	%eax, %r15d
 	addq	$3440, %rbx
-.L3961:
+.L3968:
 	leaq	-144(%rbx), %rax
 	leaq	-3440(%rbx), %r12
 	movq	%rax, 8(%rsp)
 	leaq	-2320(%rbx), %rbp
-.L3963:
+.L3970:
 	movq	376(%r12), %rdi
 	leaq	-672(%rbp), %r14
 	call	free@PLT
@@ -27333,7 +27429,7 @@ walk_outcomes:
 	call	free@PLT
 	pxor	%xmm7, %xmm7
 	movups	%xmm7, 376(%r12)
-.L3962:
+.L3969:
 	movq	40(%r14), %rdi
 	addq	$112, %r14
 	call	free@PLT
@@ -27343,7 +27439,7 @@ walk_outcomes:
 	movups	%xmm3, -72(%r14)
 	movaps	%xmm3, -112(%r14)
 	cmpq	%rbp, %r14
-	jne	.L3962
+	jne	.L3969
 	movq	1064(%r12), %rdi
 	leaq	1088(%r14), %rbp
 	addq	$1088, %r12
@@ -27354,7 +27450,7 @@ walk_outcomes:
 	pxor	%xmm4, %xmm4
 	movups	%xmm4, -24(%r12)
 	cmpq	%rax, %rbp
-	jne	.L3963
+	jne	.L3970
 	movq	-744(%rbx), %rdi
 	leaq	-672(%rbx), %rbp
 	call	free@PLT
@@ -27367,7 +27463,7 @@ walk_outcomes:
 	pxor	%xmm7, %xmm7
 	movups	%xmm7, -760(%rbx)
 	movups	%xmm7, -744(%rbx)
-.L3964:
+.L3971:
 	movq	40(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
@@ -27377,7 +27473,7 @@ walk_outcomes:
 	movups	%xmm5, -72(%rbp)
 	movaps	%xmm5, -112(%rbp)
 	cmpq	%rbx, %rbp
-	jne	.L3964
+	jne	.L3971
 	movq	-56(%rbp), %rdi
 	addq	$1, %r13
 	leaq	4016(%rbp), %rbx
@@ -27392,7 +27488,7 @@ walk_outcomes:
 	call	free@PLT
 	movq	96(%rsp), %rax
 	cmpq	%rax, %r13
-	jne	.L3961
+	jne	.L3968
 	movq	48(%rsp), %rdi
 	movl	%r15d, 8(%rsp)
 	call	free@PLT
@@ -27415,42 +27511,42 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4029:
+.L4036:
 	.cfi_restore_state
 	leaq	1088(%r12), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3943
+	jne	.L3950
 	movl	3984(%r12), %edx
 	testl	%edx, %edx
-	je	.L3950
-.L4030:
+	je	.L3957
+.L4037:
 	movl	2196(%r12), %eax
 	leaq	2176(%r12), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%r12)
 	testl	%eax, %eax
-	je	.L4032
+	je	.L4039
 	call	cqr_end_pass.part.0
-.L3954:
+.L3961:
 	testl	%eax, %eax
-	je	.L3950
-	jmp	.L3943
-.L4032:
+	je	.L3957
+	jmp	.L3950
+.L4039:
 	call	cqr_first_end
-	jmp	.L3954
-.L4023:
+	jmp	.L3961
+.L4030:
 	movl	1160(%rdx), %r10d
 	testl	%r10d, %r10d
-	jg	.L3893
+	jg	.L3900
 	movl	3408(%rdx), %r9d
 	testl	%r9d, %r9d
-	je	.L3893
+	je	.L3900
 	movl	2200(%rdx), %r8d
 	testl	%r8d, %r8d
-	jg	.L3893
-	jmp	.L3895
-.L3935:
+	jg	.L3900
+	jmp	.L3902
+.L3942:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -27458,8 +27554,8 @@ walk_outcomes:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3936
-.L3924:
+	jmp	.L3943
+.L3931:
 	movq	%rsi, %r8
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -27467,11 +27563,11 @@ walk_outcomes:
 	orq	%rsi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3925
-.L4031:
+	jmp	.L3932
+.L4038:
 	movq	24(%rsp), %r15
-	jmp	.L3955
-.L4026:
+	jmp	.L3962
+.L4033:
 	leaq	160(%rsp), %r12
 	movq	%rbx, %rsi
 	movq	%r12, %rdi
@@ -27480,27 +27576,27 @@ walk_outcomes:
 	movq	%rbp, 72(%rsp)
 	movq	%rbx, 120(%rsp)
 	movq	%r12, 88(%rsp)
-.L3919:
+.L3926:
 	movl	64(%rsp), %r12d
 	xorl	%ecx, %ecx
 	testl	%r12d, %r12d
-	jne	.L4033
-.L3908:
+	jne	.L4040
+.L3915:
 	movq	72(%rsp), %rax
 	movq	%rcx, 40(%rsp)
 	movq	$0, 32(%rsp)
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L3918:
+.L3925:
 	movq	(%r14), %r12
 	xorl	%r13d, %r13d
 	movq	%r14, 24(%rsp)
 	movl	3988(%r12,%r13,4), %ebp
 	leaq	3464(%r12), %rbx
 	testl	%ebp, %ebp
-	je	.L3909
-.L4036:
+	je	.L3916
+.L4043:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -27533,25 +27629,25 @@ walk_outcomes:
 	movl	3976(%r12,%r13,4), %r11d
 	movq	%rax, %r14
 	testl	%r11d, %r11d
-	jne	.L4034
-.L3910:
+	jne	.L4041
+.L3917:
 	testq	%r13, %r13
-	jne	.L3909
+	jne	.L3916
 	movl	3984(%r12), %r9d
 	testl	%r9d, %r9d
-	je	.L4020
+	je	.L4027
 	testq	%r14, %r14
 	leaq	2176(%r12), %rbp
 	setne	%dl
 	testb	%dl, %dl
-	jne	.L3911
-	jmp	.L4020
+	jne	.L3918
+	jmp	.L4027
 	.p2align 4,,10
 	.p2align 3
-.L4035:
+.L4042:
 	cmpq	%r14, %r13
-	jnb	.L4020
-.L3911:
+	jnb	.L4027
+.L3918:
 	movq	3424(%r12), %rax
 	movq	%rbp, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -27561,25 +27657,25 @@ walk_outcomes:
 	call	cqr_add_n
 	movl	3984(%r12), %r10d
 	testl	%r10d, %r10d
-	jne	.L4035
-.L4020:
+	jne	.L4042
+.L4027:
 	movl	$1, %r13d
 	addq	$256, %rbx
 	movl	3988(%r12,%r13,4), %ebp
 	testl	%ebp, %ebp
-	jne	.L4036
-.L3909:
+	jne	.L4043
+.L3916:
 	cmpq	$1, %r13
-	jne	.L4020
+	jne	.L4027
 	movq	24(%rsp), %r14
 	movq	56(%rsp), %rax
 	addq	$8, %r14
 	cmpq	%rax, %r14
-	jne	.L3918
+	jne	.L3925
 	movq	40(%rsp), %rcx
 	movq	32(%rsp), %rax
 	orq	%rcx, %rax
-	jne	.L3919
+	jne	.L3926
 	movq	208(%rsp), %rdi
 	movl	116(%rsp), %r13d
 	movq	72(%rsp), %rbp
@@ -27587,18 +27683,18 @@ walk_outcomes:
 	call	free@PLT
 	movq	200(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3920
+	je	.L3927
 	call	fclose@PLT
-.L3920:
+.L3927:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 200(%rsp)
 	movups	%xmm0, 216(%rsp)
 	movups	%xmm0, 232(%rsp)
 	movups	%xmm0, 248(%rsp)
-	jmp	.L3907
+	jmp	.L3914
 	.p2align 4,,10
 	.p2align 3
-.L4034:
+.L4041:
 	movq	%r13, %r9
 	movq	%rsi, %rdx
 	movq	%rax, %rcx
@@ -27609,18 +27705,18 @@ walk_outcomes:
 	addq	%r12, %r9
 	movq	%r9, %rdi
 	call	select_add_runs
-	jmp	.L3910
-.L4033:
+	jmp	.L3917
+.L4040:
 	movq	48(%rsp), %rsi
 	movq	88(%rsp), %rdi
 	movl	$65536, %edx
 	call	due_fill
 	movq	%rax, %rcx
-	jmp	.L3908
-.L3969:
+	jmp	.L3915
+.L3976:
 	movl	$-1, %eax
-	jmp	.L3943
-.L3928:
+	jmp	.L3950
+.L3935:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -27628,8 +27724,8 @@ walk_outcomes:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3929
-.L3938:
+	jmp	.L3936
+.L3945:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -27637,8 +27733,8 @@ walk_outcomes:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3939
-.L4022:
+	jmp	.L3946
+.L4029:
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	leaq	2176(%rbp), %rdi
@@ -27650,8 +27746,8 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r14d
-	jmp	.L3890
-.L3897:
+	jmp	.L3897
+.L3904:
 	movq	104(%rsp), %r14
 	cmpq	$1, 96(%rsp)
 	movl	$288, %r10d
@@ -27661,7 +27757,7 @@ walk_outcomes:
 	pxor	%xmm0, %xmm0
 	xorl	%r9d, %r9d
 	leaq	160(%r14), %rcx
-.L3959:
+.L3966:
 	movl	-152(%rdx), %esi
 	movd	1136(%rdx), %xmm1
 	leaq	-2192(%rdx), %r8
@@ -27674,7 +27770,7 @@ walk_outcomes:
 	movq	%rsi, 112(%rcx)
 	leaq	-160(%rcx), %rsi
 	movq	%xmm1, 120(%rcx)
-.L3958:
+.L3965:
 	movq	-128(%r8), %rdi
 	movdqa	-112(%r8), %xmm6
 	movups	%xmm0, (%rsi)
@@ -27686,17 +27782,17 @@ walk_outcomes:
 	xorl	%edi, %edi
 	movups	%xmm0, 32(%rsi)
 	movaps	%xmm6, 64(%rsi)
-.L3957:
+.L3964:
 	movdqa	(%r8,%rdi), %xmm6
 	movups	%xmm6, (%r11,%rdi)
 	addq	$16, %rdi
 	cmpq	$48, %rdi
-	jne	.L3957
+	jne	.L3964
 	addq	$80, %rsi
 	addq	$1088, %r8
 	addq	$80, %r11
 	cmpq	%rcx, %rsi
-	jne	.L3958
+	jne	.L3965
 	movq	-112(%rdx), %rsi
 	movdqa	-96(%rdx), %xmm7
 	addq	$288, %r9
@@ -27713,15 +27809,15 @@ walk_outcomes:
 	movdqa	-3984(%rdx), %xmm6
 	movups	%xmm6, -248(%rcx)
 	cmpq	%r10, %r9
-	jne	.L3959
-	jmp	.L3943
+	jne	.L3966
+	jmp	.L3950
 	.cfi_endproc
-.LFE150:
+.LFE154:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB305:
+.LFB309:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -27739,7 +27835,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE305:
+.LFE309:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -27749,7 +27845,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB164:
+.LFB168:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27780,9 +27876,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4105
+	je	.L4112
 	cmpl	$3, %eax
-	je	.L4106
+	je	.L4113
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -27808,17 +27904,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4064
+	jne	.L4071
 	testl	%eax, %eax
-	jne	.L4064
+	jne	.L4071
 	cmpq	$1, 160(%rbp)
-	je	.L4107
-.L4065:
+	je	.L4114
+.L4072:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4067:
+.L4074:
 	movq	136(%rbp), %rcx
-.L4069:
+.L4076:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -27835,20 +27931,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4066:
+.L4073:
 	testq	%rax, %rax
-	js	.L4070
+	js	.L4077
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4071:
+.L4078:
 	testq	%rbx, %rbx
-	je	.L4072
-	js	.L4073
+	je	.L4079
+	js	.L4080
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4074:
+.L4081:
 	divsd	%xmm1, %xmm0
-.L4072:
+.L4079:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -27862,13 +27958,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4075
+	jne	.L4082
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4075
+	jne	.L4082
 	cmpq	$0, 40(%rbp)
-	je	.L4108
-.L4075:
+	je	.L4115
+.L4082:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -27888,28 +27984,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4076:
+.L4083:
 	testq	%rax, %rax
-	js	.L4077
+	js	.L4084
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4078:
+.L4085:
 	testq	%r14, %r14
-	js	.L4079
+	js	.L4086
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4080:
+.L4087:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4081
+	je	.L4088
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4082
+	jb	.L4089
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -27920,7 +28016,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4082:
+.L4089:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -27950,7 +28046,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4039:
+.L4046:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -27969,27 +28065,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4064:
+.L4071:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4067
+	jne	.L4074
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4067
+	je	.L4074
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4069
+	jmp	.L4076
 	.p2align 4,,10
 	.p2align 3
-.L4081:
+.L4088:
 	movq	168(%rbp), %rdx
-	jmp	.L4082
-.L4079:
+	jmp	.L4089
+.L4086:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -27998,7 +28094,16 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4080
+	jmp	.L4087
+.L4084:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4085
 .L4077:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -28008,16 +28113,7 @@ run_once:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L4078
-.L4070:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4071
-.L4108:
+.L4115:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28038,8 +28134,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4076
-.L4106:
+	jmp	.L4083
+.L4113:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -28059,7 +28155,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4073:
+.L4080:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -28069,8 +28165,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4074
-.L4105:
+	jmp	.L4081
+.L4112:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28107,12 +28203,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4054:
+.L4061:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4083
+	je	.L4090
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28121,7 +28217,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4045:
+.L4052:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28134,7 +28230,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4109
+	je	.L4116
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28155,13 +28251,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4043:
+.L4050:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4049
+	je	.L4056
 	.p2align 4,,10
 	.p2align 3
-.L4044:
+.L4051:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28169,31 +28265,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4047
+	jnb	.L4054
 	testq	%rdx, %rdx
-	jne	.L4047
+	jne	.L4054
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4044
-.L4049:
+	jne	.L4051
+.L4056:
 	cmpq	%r14, %r12
-	jb	.L4045
+	jb	.L4052
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4050
+	js	.L4057
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4041:
+.L4048:
 	testq	%r14, %r14
-	js	.L4052
-.L4101:
+	js	.L4059
+.L4108:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4053:
+.L4060:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28202,12 +28298,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4110
+	jne	.L4117
 	movq	$1, 40(%rsp)
-	jmp	.L4054
+	jmp	.L4061
 	.p2align 4,,10
 	.p2align 3
-.L4109:
+.L4116:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28228,41 +28324,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4043
-.L4110:
+	jmp	.L4050
+.L4117:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4111
+	jne	.L4118
 	movq	168(%rbp), %rsi
-.L4056:
+.L4063:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4087
+	je	.L4094
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4059
+	jmp	.L4066
 	.p2align 4,,10
 	.p2align 3
-.L4058:
+.L4065:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4112
-.L4059:
+	jnb	.L4119
+.L4066:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4058
+	je	.L4065
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4058
-.L4052:
+	jmp	.L4065
+.L4059:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28271,13 +28367,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4053
-.L4107:
+	jmp	.L4060
+.L4114:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4065
+	jne	.L4072
 	cmpq	$0, 40(%rbp)
-	jne	.L4065
+	jne	.L4072
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28298,8 +28394,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4066
-.L4050:
+	jmp	.L4073
+.L4057:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28308,12 +28404,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4041
-.L4111:
+	jmp	.L4048
+.L4118:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4056
+	jb	.L4063
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28324,33 +28420,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4056
-.L4112:
+	jmp	.L4063
+.L4119:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4057:
+.L4064:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4088
+	jne	.L4095
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4113
-.L4060:
+	je	.L4120
+.L4067:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4039
-.L4047:
+	jmp	.L4046
+.L4054:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28358,33 +28454,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4113:
+.L4120:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4060
+	jne	.L4067
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4060
-.L4083:
+	jmp	.L4067
+.L4090:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4101
-.L4087:
+	jmp	.L4108
+.L4094:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4057
-.L4088:
+	jmp	.L4064
+.L4095:
 	movl	$-1, %eax
-	jmp	.L4060
+	jmp	.L4067
 	.cfi_endproc
-.LFE164:
+.LFE168:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -28393,7 +28489,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB318:
+.LFB320:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28425,44 +28521,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4144
+	jmp	.L4151
 	.p2align 4,,10
 	.p2align 3
-.L4116:
+.L4123:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4130
+	jb	.L4137
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4129:
+.L4136:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4146
+	jne	.L4153
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r10
 	testl	%ecx, %ecx
-	jne	.L4155
+	jne	.L4162
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4156
+	jne	.L4163
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r10,8)
 	testq	%rax, %rax
-	jne	.L4133
+	jne	.L4140
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4153
-.L4158:
+	jne	.L4160
+.L4165:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -28472,7 +28568,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4153
+	jne	.L4160
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -28498,37 +28594,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4139
+	jne	.L4146
 	movq	16(%r15), %r12
-.L4140:
+.L4147:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4142
+	je	.L4149
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4143:
+.L4150:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4130:
+.L4137:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4148
+	je	.L4155
 	movl	(%r15), %eax
-.L4144:
+.L4151:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4116
+	je	.L4123
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4157
+	je	.L4164
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -28549,13 +28645,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4129
+	jmp	.L4136
 	.p2align 4,,10
 	.p2align 3
-.L4155:
+.L4162:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r10,8)
-.L4133:
+.L4140:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %r8d
@@ -28564,16 +28660,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4158
-.L4153:
+	je	.L4165
+.L4160:
 	movq	8(%rsp), %rdi
-.L4131:
+.L4138:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4114:
+.L4121:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28592,13 +28688,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4142:
+.L4149:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4143
+	jmp	.L4150
 	.p2align 4,,10
 	.p2align 3
-.L4139:
+.L4146:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -28608,26 +28704,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4159
-.L4141:
+	jne	.L4166
+.L4148:
 	movsd	%xmm0, 5808(%r15,%r12,8)
+	jmp	.L4147
+	.p2align 4,,10
+	.p2align 3
+.L4163:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 4768(%r15,%r10,8)
 	jmp	.L4140
 	.p2align 4,,10
 	.p2align 3
-.L4156:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 4768(%r15,%r10,8)
-	jmp	.L4133
-	.p2align 4,,10
-	.p2align 3
-.L4159:
+.L4166:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4141
+	jmp	.L4148
 	.p2align 4,,10
 	.p2align 3
-.L4157:
+.L4164:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -28643,10 +28739,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4120
+	jnb	.L4127
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4121:
+.L4128:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -28658,46 +28754,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4128
+	jmp	.L4135
 	.p2align 4,,10
 	.p2align 3
-.L4160:
+.L4167:
 	cvttsd2siq	%xmm0, %rax
-.L4126:
+.L4133:
 	testq	%r14, %r14
-	jne	.L4127
+	jne	.L4134
 	movq	%rax, 536(%rsp)
-.L4127:
+.L4134:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4128:
+.L4135:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4123
+	js	.L4130
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4122
-.L4161:
+	jnb	.L4129
+.L4168:
 	cmpq	$200000000, %r14
-	je	.L4122
+	je	.L4129
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4160
+	jb	.L4167
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4126
-.L4120:
+	jmp	.L4133
+.L4127:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4121
+	jmp	.L4128
 	.p2align 4,,10
 	.p2align 3
-.L4123:
+.L4130:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -28707,22 +28803,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4161
-.L4122:
+	jb	.L4168
+.L4129:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4129
-.L4148:
+	jmp	.L4136
+.L4155:
 	xorl	%eax, %eax
-	jmp	.L4114
-.L4146:
+	jmp	.L4121
+.L4153:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4131
+	jmp	.L4138
 	.cfi_endproc
-.LFE318:
+.LFE320:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -28759,7 +28855,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB296:
+.LFB300:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28791,12 +28887,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4163
+	jne	.L4170
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4163:
+.L4170:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -28810,8 +28906,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4229
-.L4162:
+	jne	.L4236
+.L4169:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28828,24 +28924,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4229:
+.L4236:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4165
+	js	.L4172
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4166:
+.L4173:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4167
+	js	.L4174
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4168:
+.L4175:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -28865,36 +28961,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4230
+	jne	.L4237
 	cmpl	$0, (%rsp)
-	jne	.L4231
+	jne	.L4238
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4174:
+.L4181:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4203
+	jnb	.L4210
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4175:
+.L4182:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4232
+	je	.L4239
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4183
+	je	.L4190
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -28902,7 +28998,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4184:
+.L4191:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -28913,7 +29009,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4184
+	jne	.L4191
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -28926,32 +29022,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4186:
+.L4193:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4187
+	jb	.L4194
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4187:
+.L4194:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4162
+	je	.L4169
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4233
-.L4189:
+	jne	.L4240
+.L4196:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -28959,14 +29055,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4190
+	jb	.L4197
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4190:
+.L4197:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28985,7 +29081,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4167:
+.L4174:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -28995,8 +29091,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4168
-.L4165:
+	jmp	.L4175
+.L4172:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -29004,8 +29100,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4166
-.L4232:
+	jmp	.L4173
+.L4239:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -29014,12 +29110,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4234
-.L4180:
+	jne	.L4241
+.L4187:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4162
+	jne	.L4169
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29037,7 +29133,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4230:
+.L4237:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -29057,10 +29153,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4170
+	js	.L4177
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4171:
+.L4178:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -29069,12 +29165,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4172
+	jne	.L4179
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4173:
+.L4180:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29082,36 +29178,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4223
+	jb	.L4230
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4195
-.L4223:
+	jnb	.L4202
+.L4230:
 	xorl	%ebx, %ebx
-	jmp	.L4175
-.L4203:
+	jmp	.L4182
+.L4210:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4195:
+.L4202:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4223
+	jb	.L4230
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4175
-.L4231:
+	jmp	.L4182
+.L4238:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29128,15 +29224,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4174
-.L4183:
+	jmp	.L4181
+.L4190:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4186
-.L4170:
+	jmp	.L4193
+.L4177:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29144,14 +29240,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4171
-.L4234:
+	jmp	.L4178
+.L4241:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4181
+	js	.L4188
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4182:
+.L4189:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29164,8 +29260,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4180
-.L4172:
+	jmp	.L4187
+.L4179:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29193,10 +29289,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4193
+	js	.L4200
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4194:
+.L4201:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29205,8 +29301,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4173
-.L4181:
+	jmp	.L4180
+.L4188:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29214,8 +29310,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4182
-.L4193:
+	jmp	.L4189
+.L4200:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29223,16 +29319,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4194
-.L4233:
+	jmp	.L4201
+.L4240:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4189
+	jmp	.L4196
 	.cfi_endproc
-.LFE296:
+.LFE300:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -29383,7 +29479,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB310:
+.LFB312:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29451,28 +29547,28 @@ run_bench:
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	jne	.L4239
+	jne	.L4246
 	testq	%rsi, %rsi
-	je	.L4239
+	je	.L4246
 	movq	80(%rsp), %rbx
 	movq	152(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L4239
+	jne	.L4246
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4240
+	jne	.L4247
 	cmpl	$1, 152(%rbx)
-	je	.L4579
+	je	.L4586
 	cmpl	$0, 224(%rsp)
-	jne	.L4481
-.L4576:
+	jne	.L4488
+.L4583:
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
-.L4280:
+.L4287:
 	xorl	%eax, %eax
 	movq	80(%rsp), %rdi
 	cmpq	$0, 200(%rsp)
@@ -29485,20 +29581,20 @@ run_bench:
 	movl	%r14d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4290
+	je	.L4297
 	cmpl	$0, 128(%rsp)
-	jne	.L4290
+	jne	.L4297
 	cmpq	$0, 200(%rsp)
-	jne	.L4290
+	jne	.L4297
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rcx
 	leaq	256(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L4290
+	jne	.L4297
 	movl	$1, %r14d
-.L4291:
+.L4298:
 	movq	80(%rsp), %r15
 	xorl	%ebp, %ebp
 	leaq	768(%rsp), %rdi
@@ -29506,10 +29602,10 @@ run_bench:
 	movq	%rdi, 112(%rsp)
 	movl	%ebp, %r14d
 	movl	216(%r15), %eax
-	jmp	.L4313
+	jmp	.L4320
 	.p2align 4,,10
 	.p2align 3
-.L4582:
+.L4589:
 	addl	$1, %eax
 	movl	$2, %ecx
 	subl	%r14d, %eax
@@ -29517,48 +29613,48 @@ run_bench:
 	cmpq	%rcx, %rsi
 	cmovbe	%rsi, %rcx
 	cmpl	$1, %eax
-	ja	.L4580
+	ja	.L4587
 	movl	%ecx, (%rsp)
 	movq	152(%rsp), %rsi
 	movq	%r15, %rdi
 	movq	112(%rsp), %rcx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4300
+	jne	.L4307
 	movl	(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4301
+	jne	.L4308
 	movl	216(%r15), %eax
 	cmpl	%r14d, %eax
-	jb	.L4581
-.L4313:
+	jb	.L4588
+.L4320:
 	movl	%r14d, %edx
 	movq	88(%rsp), %rdi
 	leaq	(%rdx,%rdx,8), %rdx
 	salq	$5, %rdx
 	addq	%rdi, %rdx
 	cmpl	$3, 600(%rsp)
-	je	.L4582
+	je	.L4589
 	movq	112(%rsp), %rcx
 	movq	152(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4300
+	jne	.L4307
 	movl	$1, %r9d
-.L4301:
+.L4308:
 	movl	%r14d, 160(%rsp)
 	movq	112(%rsp), %rdi
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 168(%rsp)
-.L4312:
+.L4319:
 	movl	128(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4583
-.L4305:
+	jne	.L4590
+.L4312:
 	testl	%edx, %edx
-	je	.L4311
+	je	.L4318
 	movq	%rbx, %r8
 	movq	136(%rsp), %rax
 	leal	-1(%rdx), %esi
@@ -29568,12 +29664,12 @@ run_bench:
 	movq	144(%rsp), %rax
 	movsd	776(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rax,%rsi,8)
-.L4311:
+.L4318:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %r9d
-	jg	.L4312
+	jg	.L4319
 	xorl	%edx, %edx
 	leal	-1(%r9), %eax
 	testl	%r9d, %r9d
@@ -29583,32 +29679,32 @@ run_bench:
 	leal	1(%r14,%rax), %r14d
 	movl	216(%r15), %eax
 	cmpl	%r14d, %eax
-	jnb	.L4313
-.L4581:
+	jnb	.L4320
+.L4588:
 	movl	232(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L4317
+	je	.L4324
 	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	80(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1488(%rsp)
-.L4315:
+.L4322:
 	movl	304(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4316
-.L4318:
+	jne	.L4323
+.L4325:
 	movq	216(%rsp), %rdi
 	call	print_plan
-.L4317:
+.L4324:
 	movq	88(%rsp), %r12
 	movq	208(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1824(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4320:
+.L4327:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -29620,9 +29716,9 @@ run_bench:
 	call	check_outcome
 	movq	1472(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4320
+	jnb	.L4327
 	cmpq	$0, 1864(%rsp)
-	je	.L4321
+	je	.L4328
 	movq	80(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -29634,21 +29730,21 @@ run_bench:
 	call	check_omitted
 	movl	1872(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4584
-.L4322:
+	jne	.L4591
+.L4329:
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4585
-.L4324:
+	je	.L4592
+.L4331:
 	movq	1832(%rsp), %rax
 	addq	1824(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 1880(%rsp)
-.L4321:
+.L4328:
 	cmpl	$0, 224(%rsp)
-	jne	.L4586
-.L4330:
+	jne	.L4593
+.L4337:
 	movq	80(%rsp), %rax
 	movl	216(%rax), %r14d
 	leaq	0(,%r14,8), %rbx
@@ -29702,11 +29798,11 @@ run_bench:
 	movq	%rax, 168(%rsp)
 	movq	%rbx, 176(%rsp)
 	xorl	%ebx, %ebx
-.L4332:
+.L4339:
 	cmpl	$2, %ebx
-	jg	.L4450
+	jg	.L4457
 	cmpl	$0, 160(%rsp)
-	jne	.L4450
+	jne	.L4457
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -29715,31 +29811,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4333:
+.L4340:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4336
-	jmp	.L4341
+	jne	.L4343
+	jmp	.L4348
 	.p2align 4,,10
 	.p2align 3
-.L4587:
+.L4594:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4335:
+.L4342:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4341
-.L4336:
+	je	.L4348
+.L4343:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4587
+	jns	.L4594
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -29748,8 +29844,8 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4335
-.L4240:
+	jmp	.L4342
+.L4247:
 	movq	80(%rsp), %r14
 	leaq	5472(%rsp), %rax
 	leaq	1184(%rsp), %rcx
@@ -29778,11 +29874,11 @@ run_bench:
 	movq	%rax, (%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4588
-.L4245:
+	je	.L4595
+.L4252:
 	movq	80(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4244:
+.L4251:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -29794,28 +29890,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4251:
+.L4258:
 	cmpq	$1, %rbp
-	jbe	.L4589
+	jbe	.L4596
 	cmpq	$3, %rbp
-	jbe	.L4590
+	jbe	.L4597
 	cmpq	$0, (%rsp)
-	je	.L4254
+	je	.L4261
 	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4255
+	jne	.L4262
 	cmpl	$0, 280(%rax)
-	je	.L4591
-.L4255:
+	je	.L4598
+.L4262:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4248
-.L4254:
+	je	.L4255
+.L4261:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4251
+	jne	.L4258
 	movq	96(%rsp), %r8
 	movq	64(%rsp), %rcx
 	movq	%r15, %rdx
@@ -29824,7 +29920,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4436
+	jne	.L4443
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 112(%rsp)
@@ -29838,66 +29934,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4257:
+.L4264:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4256
+	je	.L4263
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4256:
+.L4263:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4257
+	jne	.L4264
 	movq	112(%rsp), %r12
 	movq	120(%rsp), %r13
 	movq	160(%rsp), %rbx
-.L4436:
+.L4443:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4258:
+.L4265:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4258
+	jne	.L4265
 	cmpl	$0, 16(%rsp)
-	jne	.L4592
+	jne	.L4599
 	addq	$64, 64(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4593
+	jne	.L4600
 	movq	$1, (%rsp)
-	jmp	.L4245
+	jmp	.L4252
 	.p2align 4,,10
 	.p2align 3
-.L4589:
+.L4596:
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4575
-.L4253:
+	jne	.L4582
+.L4260:
 	addq	$1, %rbp
-	jmp	.L4251
+	jmp	.L4258
 	.p2align 4,,10
 	.p2align 3
-.L4590:
+.L4597:
 	movq	80(%rsp), %rax
 	movl	232(%rax), %eax
 	testl	%eax, %eax
-	je	.L4253
-.L4575:
+	je	.L4260
+.L4582:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4253
-.L4248:
+	jne	.L4260
+.L4255:
 	movl	$-1, 16(%rsp)
-	jmp	.L4436
-.L4239:
+	jmp	.L4443
+.L4246:
 	movq	80(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -29905,9 +30001,9 @@ run_bench:
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4238:
+.L4245:
 	movl	$1, %ebx
-.L4267:
+.L4274:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	152(%rsp), %rdi
@@ -29935,30 +30031,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4588:
+.L4595:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4245
+	je	.L4252
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4244
-.L4591:
+	jmp	.L4251
+.L4598:
 	cmpq	$0, 288(%rax)
-	je	.L4254
-	jmp	.L4255
-.L4481:
+	je	.L4261
+	jmp	.L4262
+.L4488:
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L4281:
+.L4288:
 	movq	80(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4282:
+.L4289:
 	movq	80(%rsp), %rax
 	movl	$40, %ecx
 	movq	%rsi, (%rsp)
@@ -29974,7 +30070,7 @@ run_bench:
 	movq	208(%rsp), %rbx
 	movl	32(%rsp), %ebp
 	movq	%rdx, %r15
-.L4285:
+.L4292:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -29988,9 +30084,9 @@ run_bench:
 	movq	%r13, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4594
+	je	.L4601
 	movl	%eax, %r15d
-.L4284:
+.L4291:
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1224(%rsp), %rdi
@@ -29999,16 +30095,16 @@ run_bench:
 	call	trace_free
 	leaq	1304(%rsp), %rdi
 	call	trace_free
-.L4432:
+.L4439:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4267
+	jmp	.L4274
 	.p2align 4,,10
 	.p2align 3
-.L4583:
+.L4590:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rax
 	movl	%edx, %esi
@@ -30031,7 +30127,7 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4310:
+.L4317:
 	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -30051,7 +30147,7 @@ run_bench:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4306:
+.L4313:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -30061,7 +30157,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L4306
+	jne	.L4313
 	movq	16(%rsp), %rax
 	movb	$0, 9039(%rsp)
 	movq	%r13, %r8
@@ -30070,7 +30166,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4309:
+.L4316:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -30110,7 +30206,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L4309
+	jc	.L4316
 	movq	104(%rsp), %rbp
 	addq	%r8, %rcx
 	movl	$48, %esi
@@ -30132,54 +30228,54 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r8
 	cmpq	%rdi, %rax
-	jne	.L4310
+	jne	.L4317
 	movl	176(%rsp), %r9d
 	movl	64(%rsp), %edx
 	movq	184(%rsp), %rbx
 	movq	192(%rsp), %rdi
-	jmp	.L4305
-.L4290:
+	jmp	.L4312
+.L4297:
 	movq	80(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4595
+	jne	.L4602
 	movq	80(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4596
+	jne	.L4603
 	movq	80(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1488(%rsp)
 	testq	%rax, %rax
-	jne	.L4292
+	jne	.L4299
 	movq	208(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4295:
+.L4302:
 	testl	%r14d, %r14d
-	jne	.L4597
+	jne	.L4604
 	cmpq	$0, 200(%rsp)
-	je	.L4297
+	je	.L4304
 	movq	1344(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4598
-.L4297:
+	ja	.L4605
+.L4304:
 	movq	216(%rsp), %rdi
 	call	print_plan
-	jmp	.L4291
-.L4580:
+	jmp	.L4298
+.L4587:
 	movq	112(%rsp), %rcx
 	movl	$2, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4300
+	jne	.L4307
 	movl	$2, %r9d
-	jmp	.L4301
-.L4595:
+	jmp	.L4308
+.L4602:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1488(%rsp)
-.L4292:
+.L4299:
 	movq	208(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	movl	$1, %r8d
@@ -30187,22 +30283,22 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4295
-.L4300:
+	jmp	.L4302
+.L4307:
 	movl	232(%rsp), %r14d
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%r14d, %r14d
-	jne	.L4599
+	jne	.L4606
 	leaq	464(%rsp), %rbp
 	testl	%eax, %eax
-	jne	.L4267
-	jmp	.L4317
+	jne	.L4274
+	jmp	.L4324
 	.p2align 4,,10
 	.p2align 3
-.L4341:
+.L4348:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%r14)
@@ -30213,23 +30309,23 @@ run_bench:
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4333
+	jne	.L4340
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4342
+	je	.L4349
 	movq	56(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	168(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4343:
+.L4350:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4343
+	jne	.L4350
 	movq	64(%rsp), %r12
 	movq	96(%rsp), %rsi
 	movl	$8, %edx
@@ -30245,13 +30341,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4344:
+.L4351:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4344
+	jne	.L4351
 	movq	96(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -30265,14 +30361,14 @@ run_bench:
 	movq	104(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4345:
+.L4352:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4345
-.L4430:
+	jne	.L4352
+.L4437:
 	movq	96(%rsp), %rsi
 	movq	104(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -30285,18 +30381,18 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4332
-.L4593:
+	jmp	.L4339
+.L4600:
 	cmpl	$0, 104(%rsp)
-	jne	.L4264
+	jne	.L4271
 	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4265:
+.L4272:
 	movl	1200(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4261
+	jne	.L4268
 	leaq	7232(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -30304,21 +30400,21 @@ run_bench:
 	rep stosq
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4268
+	je	.L4275
 	cmpl	$0, 232(%rax)
-	jne	.L4268
+	jne	.L4275
 	cmpq	$0, 256(%rax)
-	jne	.L4268
+	jne	.L4275
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4439
+	jne	.L4446
 	cmpq	$0, 288(%rax)
-	jne	.L4268
+	jne	.L4275
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4268
+	jne	.L4275
 	movl	16(%rsp), %eax
 	leaq	2800(%rsp), %rbp
 	movl	$8, %ecx
@@ -30345,10 +30441,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
 	movq	%rbx, 104(%rsp)
-	jmp	.L4269
-.L4601:
+	jmp	.L4276
+.L4608:
 	testq	%rsi, %rsi
-	je	.L4441
+	je	.L4448
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30357,10 +30453,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4270
+	jnb	.L4277
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4270:
+.L4277:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	%r13, %rdi
@@ -30375,9 +30471,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4269:
+.L4276:
 	cmpq	1896(%rsp), %rbp
-	jnb	.L4600
+	jnb	.L4607
 	movq	80(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -30387,26 +30483,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4601
+	jb	.L4608
 	movq	%r14, %rdx
-	jmp	.L4270
-.L4439:
+	jmp	.L4277
+.L4446:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4268:
+.L4275:
 	movq	80(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4274
+	je	.L4281
 	cmpl	$0, 280(%rax)
-	jne	.L4274
+	jne	.L4281
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4274
+	jne	.L4281
 	cmpl	$0, 72(%rax)
-	jne	.L4274
+	jne	.L4281
 	cmpq	$0, 112(%rax)
-	jne	.L4274
+	jne	.L4281
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -30424,16 +30520,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4275
-.L4276:
+	jmp	.L4282
+.L4283:
 	movq	80(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4277
+	je	.L4284
 	addq	%rax, %rbp
-.L4275:
+.L4282:
 	cmpq	%rbp, (%rsp)
-	jb	.L4277
+	jb	.L4284
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -30450,7 +30546,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4276
+	jnb	.L4283
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -30463,8 +30559,8 @@ run_bench:
 	movq	112(%rsp), %r10
 	movq	104(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4276
-.L4277:
+	jmp	.L4283
+.L4284:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -30477,24 +30573,24 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9016(%rsp)
 	movq	%rbp, 8424(%rsp)
-	je	.L4602
-.L4279:
+	je	.L4609
+.L4286:
 	movq	%r15, %rdi
 	call	dist_free
-.L4274:
+.L4281:
 	movl	16(%rsp), %eax
 	cmpl	$0, 224(%rsp)
 	movl	%eax, 1872(%rsp)
 	movq	96(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-	je	.L4280
+	je	.L4287
 	movq	80(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4281
-.L4433:
+	jne	.L4288
+.L4440:
 	movl	$1, %esi
-	jmp	.L4282
-.L4450:
+	jmp	.L4289
+.L4457:
 	movq	(%rsp), %r12
 	movq	104(%rsp), %rdx
 	movq	%r12, %rdi
@@ -30506,7 +30602,7 @@ run_bench:
 	call	free@PLT
 	movl	160(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L4348
+	jne	.L4355
 	movq	80(%rsp), %rbx
 	movq	136(%rsp), %rsi
 	leaq	1768(%rsp), %rdi
@@ -30540,11 +30636,11 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4349
+	jne	.L4356
 	leaq	928(%rsp), %rax
 	leaq	8992(%rsp), %r15
 	movq	%rax, 56(%rsp)
-.L4350:
+.L4357:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r12
@@ -30560,7 +30656,7 @@ run_bench:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	192(%rsp), %rbx
-.L4369:
+.L4376:
 	movq	(%r12,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -30572,7 +30668,7 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4369
+	jne	.L4376
 	movq	1472(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	(%rsp), %rbp
@@ -30632,16 +30728,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 224(%rsp)
-	jne	.L4603
-.L4370:
+	jne	.L4610
+.L4377:
 	movq	216(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4373:
+.L4380:
 	movq	40(%rax,%rbx,8), %rdx
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %r12
-	jb	.L4371
+	jb	.L4378
 	movl	$10, %edi
 	movq	%rdx, (%rsp)
 	call	putchar@PLT
@@ -30666,7 +30762,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4372:
+.L4379:
 	movq	64(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	movq	%r14, %rsi
@@ -30695,10 +30791,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	je	.L4374
+	je	.L4381
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4375:
+.L4382:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %r12
@@ -30726,31 +30822,31 @@ run_bench:
 	leaq	1664(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4388
-.L4376:
+	jmp	.L4395
+.L4383:
 	movq	8(%rax,%rdx,8), %rdx
-.L4377:
+.L4384:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4604
+	je	.L4611
 	movq	8(%rax,%rcx,8), %rax
-.L4379:
+.L4386:
 	testq	%rdx, %rdx
-	je	.L4380
+	je	.L4387
 	testq	%rax, %rax
-	js	.L4381
+	js	.L4388
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4382:
+.L4389:
 	testq	%rdx, %rdx
-	js	.L4383
+	js	.L4390
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4384:
+.L4391:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -30760,7 +30856,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4387:
+.L4394:
 	movq	(%r12), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -30768,33 +30864,33 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4605
-.L4388:
+	je	.L4612
+.L4395:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4376
+	jne	.L4383
 	movq	56(%rax), %rdx
-	jmp	.L4377
-.L4371:
+	jmp	.L4384
+.L4378:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L4373
+	jne	.L4380
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4372
-.L4604:
-	movq	56(%rax), %rax
 	jmp	.L4379
-.L4380:
+.L4611:
+	movq	56(%rax), %rax
+	jmp	.L4386
+.L4387:
 	movl	$6369134, (%r15)
-	jmp	.L4387
-.L4383:
+	jmp	.L4394
+.L4390:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -30802,8 +30898,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4384
-.L4381:
+	jmp	.L4391
+.L4388:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -30811,32 +30907,32 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4382
-.L4592:
+	jmp	.L4389
+.L4599:
 	cmpl	$0, 104(%rsp)
-	jne	.L4260
+	jne	.L4267
 	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4261:
+.L4268:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4267
-.L4579:
+	jmp	.L4274
+.L4586:
 	movq	80(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4240
+	jbe	.L4247
 	cmpl	$0, 224(%rsp)
-	je	.L4576
+	je	.L4583
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L4433
-.L4594:
+	jmp	.L4440
+.L4601:
 	movq	80(%rsp), %rdi
 	leaq	80(%rbx), %rcx
 	leaq	8992(%rsp), %rdx
@@ -30849,7 +30945,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbx
 	testb	%dl, %cl
-	jne	.L4285
+	jne	.L4292
 	movq	%r15, %rdx
 	movq	%r13, %rbp
 	movq	(%rsp), %rsi
@@ -30857,7 +30953,7 @@ run_bench:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4284
+	jne	.L4291
 	movq	1232(%rsp), %rax
 	movq	80(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -30887,7 +30983,7 @@ run_bench:
 	movq	%rdx, 808(%rsp)
 	movq	%rcx, 776(%rsp)
 	testl	%eax, %eax
-	je	.L4606
+	je	.L4613
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1224(%rsp), %rdi
@@ -30896,8 +30992,8 @@ run_bench:
 	call	trace_free
 	leaq	1304(%rsp), %rdi
 	call	trace_free
-	jmp	.L4432
-.L4606:
+	jmp	.L4439
+.L4613:
 	movq	112(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	movq	%rbp, %rdx
@@ -30912,9 +31008,9 @@ run_bench:
 	leaq	1304(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4280
-	jmp	.L4432
-.L4605:
+	je	.L4287
+	jmp	.L4439
+.L4612:
 	leaq	.LC576(%rip), %rbx
 	movq	168(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -30936,28 +31032,28 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4389
+	je	.L4396
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4390
+	jbe	.L4397
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4390:
+.L4397:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4389:
+.L4396:
 	cmpl	$0, 176(%rsp)
-	je	.L4607
-.L4391:
+	je	.L4614
+.L4398:
 	movsd	1784(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
@@ -30976,8 +31072,8 @@ run_bench:
 	movq	80(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4608
-.L4393:
+	jne	.L4615
+.L4400:
 	movq	216(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -30986,10 +31082,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 224(%rsp)
-	jne	.L4609
-.L4577:
+	jne	.L4616
+.L4584:
 	cmpq	$0, 200(%rsp)
-	je	.L4396
+	je	.L4403
 	xorl	%eax, %eax
 	leaq	656(%rsp), %rdi
 	movl	$18, %ecx
@@ -31005,9 +31101,9 @@ run_bench:
 	rep stosl
 	movl	600(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4610
+	je	.L4617
 	cmpl	$2, %eax
-	je	.L4611
+	je	.L4618
 	movq	168(%rsp), %rbx
 	movq	(%rsp), %r13
 	movq	576(%rsp), %rdi
@@ -31021,31 +31117,31 @@ run_bench:
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L4405
+	jne	.L4412
 	movq	96(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	576(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4405
+	jne	.L4412
 	movq	80(%rbx), %rsi
 	movq	584(%rsp), %rdi
 	leaq	680(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4405
+	jne	.L4412
 	leaq	704(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4405
-.L4408:
+	jne	.L4412
+.L4415:
 	leaq	320(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	168(%rsp), %r14
 	leaq	HGRM.2(%rip), %r13
 	movq	%rax, 64(%rsp)
-.L4407:
+.L4414:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r12
@@ -31059,13 +31155,13 @@ run_bench:
 	movq	%r12, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4405
+	jne	.L4412
 	cmpl	$0, 228(%rsp)
-	jne	.L4409
-.L4411:
+	jne	.L4416
+.L4418:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4407
+	jne	.L4414
 	leaq	.LC584(%rip), %rax
 	movq	200(%rsp), %rdi
 	leaq	416(%rsp), %rcx
@@ -31082,24 +31178,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4405
+	jne	.L4412
 	movq	128(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4612
-	jle	.L4414
+	je	.L4619
+	jle	.L4421
 	movq	80(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4613
-.L4415:
+	je	.L4620
+.L4422:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	128(%rsp), %rdi
 	call	stall_window_free
-.L4425:
+.L4432:
 	movq	656(%rsp), %rdi
 	call	free@PLT
 	movq	680(%rsp), %rdi
@@ -31111,7 +31207,7 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 224(%rsp)
-	je	.L4396
+	je	.L4403
 	movq	200(%rsp), %rdi
 	leaq	1888(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -31121,17 +31217,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rsp)
-.L4396:
+.L4403:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1496(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4614
-.L4427:
+	je	.L4621
+.L4434:
 	cmpl	$3, 24(%rbx)
-	je	.L4615
-.L4428:
+	je	.L4622
+.L4435:
 	cmpq	$0, 1488(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
@@ -31153,12 +31249,12 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L4267
-.L4596:
+	jmp	.L4274
+.L4603:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1488(%rsp)
-	jmp	.L4292
-.L4598:
+	jmp	.L4299
+.L4605:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -31167,19 +31263,19 @@ run_bench:
 	leaq	.LC450(%rip), %rsi
 	call	fprintf@PLT
 	leaq	464(%rsp), %rbp
-	jmp	.L4267
-.L4264:
+	jmp	.L4274
+.L4271:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4265
-.L4597:
+	jmp	.L4272
+.L4604:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4267
-.L4599:
+	jmp	.L4274
+.L4606:
 	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -31187,11 +31283,11 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1488(%rsp)
 	testl	%ebx, %ebx
-	je	.L4315
-.L4578:
+	je	.L4322
+.L4585:
 	leaq	464(%rsp), %rbp
-	jmp	.L4267
-.L4349:
+	jmp	.L4274
+.L4356:
 	movq	%r9, %rax
 	leaq	928(%rsp), %rdi
 	movl	$32, %ecx
@@ -31209,16 +31305,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, 104(%rsp)
 	testq	%rbx, %rbx
-	je	.L4353
+	je	.L4360
 	testq	%rax, %rax
-	je	.L4353
+	je	.L4360
 	movq	80(%rsp), %rbx
 	movq	112(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4353
+	jne	.L4360
 	leaq	656(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -31230,7 +31326,7 @@ run_bench:
 	movq	%r15, 184(%rsp)
 	movq	%rbp, 232(%rsp)
 	movq	%r13, %rbp
-.L4360:
+.L4367:
 	movq	104(%rsp), %r14
 	movq	96(%rsp), %rdi
 	movl	$65536, %edx
@@ -31246,20 +31342,20 @@ run_bench:
 	movq	%rax, 856(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4354
+	je	.L4361
 	imulq	$-8, %rbp, %r14
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbp), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %r14
-	jmp	.L4357
+	jmp	.L4364
 	.p2align 4,,10
 	.p2align 3
-.L4616:
+.L4623:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4356:
+.L4363:
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -31285,11 +31381,11 @@ run_bench:
 	movsd	%xmm1, 928(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %rbp
-	je	.L4360
-.L4357:
+	je	.L4367
+.L4364:
 	movq	(%r14,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L4616
+	jns	.L4623
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31297,10 +31393,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4356
-.L4354:
+	jmp	.L4363
+.L4361:
 	testq	%rbx, %rbx
-	jne	.L4360
+	jne	.L4367
 	leaq	696(%rsp), %rdi
 	movq	%rbp, %r13
 	movq	184(%rsp), %r15
@@ -31313,10 +31409,10 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4361
+	js	.L4368
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4362:
+.L4369:
 	movsd	(%rsp), %xmm5
 	movq	56(%rsp), %rcx
 	pxor	%xmm1, %xmm1
@@ -31324,28 +31420,28 @@ run_bench:
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 1840(%rsp)
-	jmp	.L4366
-.L4618:
+	jmp	.L4373
+.L4625:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4365:
+.L4372:
 	movsd	(%rcx,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4363:
+.L4370:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4617
-.L4366:
+	je	.L4624
+.L4373:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4363
-	jns	.L4618
+	je	.L4370
+	jns	.L4625
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31353,8 +31449,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4365
-.L4374:
+	jmp	.L4372
+.L4381:
 	movq	496(%rsp), %rbx
 	movq	464(%rsp), %rax
 	movq	112(%rsp), %rdi
@@ -31367,13 +31463,13 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4375
-.L4585:
+	jmp	.L4382
+.L4592:
 	cmpl	$0, 232(%rax)
-	jne	.L4324
+	jne	.L4331
 	movq	80(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L4327
+	je	.L4334
 	movq	4840(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31392,18 +31488,18 @@ run_bench:
 	.cfi_def_cfa_offset 10824
 	popq	%r11
 	.cfi_def_cfa_offset 10816
-	jne	.L4324
+	jne	.L4331
 	movq	80(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4324
-.L4327:
+	jne	.L4331
+.L4334:
 	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4324
+	jne	.L4331
 	cmpl	$0, 280(%rax)
-	jne	.L4324
+	jne	.L4331
 	cmpq	$0, 288(%rax)
-	jne	.L4324
+	jne	.L4331
 	movq	4904(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31421,8 +31517,8 @@ run_bench:
 	.cfi_def_cfa_offset 10824
 	popq	%r9
 	.cfi_def_cfa_offset 10816
-	jmp	.L4324
-.L4361:
+	jmp	.L4331
+.L4368:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -31431,22 +31527,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4362
-.L4611:
+	jmp	.L4369
+.L4618:
 	movl	376(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4400
-.L4402:
+	jmp	.L4407
+.L4409:
 	addq	$1, %rbx
-.L4400:
+.L4407:
 	cmpq	616(%rsp), %rbx
-	jnb	.L4619
+	jnb	.L4626
 	movq	624(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4402
+	je	.L4409
 	testl	%eax, %eax
-	jne	.L4402
+	jne	.L4409
 	movq	608(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
@@ -31454,8 +31550,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	376(%rsp), %eax
-	jmp	.L4402
-.L4619:
+	jmp	.L4409
+.L4626:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -31465,23 +31561,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L4405
+	jne	.L4412
 	movq	96(%rsp), %rsi
 	leaq	608(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4405
+	jne	.L4412
 	leaq	680(%rsp), %rsi
 	leaq	632(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4405
+	jne	.L4412
 	leaq	704(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4408
-.L4405:
+	je	.L4415
+.L4412:
 	movq	stderr(%rip), %rdi
 	movq	200(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -31497,10 +31593,10 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4426:
+.L4433:
 	movl	$1, 160(%rsp)
-	jmp	.L4396
-.L4617:
+	jmp	.L4403
+.L4624:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -31513,17 +31609,17 @@ run_bench:
 	movsd	%xmm0, 1848(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4367
+	jbe	.L4374
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4367:
+.L4374:
 	movsd	%xmm2, 1856(%rsp)
-	jmp	.L4350
-.L4342:
+	jmp	.L4357
+.L4349:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -31541,8 +31637,8 @@ run_bench:
 	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4430
-.L4586:
+	jmp	.L4437
+.L4593:
 	leaq	1888(%rsp), %rbp
 	leaq	2800(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -31560,14 +31656,14 @@ run_bench:
 	call	check_summary
 	movq	80(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4330
+	jne	.L4337
 	leaq	2128(%rsp), %rcx
 	leaq	1344(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4330
-.L4614:
+	jmp	.L4337
+.L4621:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9024(%rsp), %rsi
@@ -31575,14 +31671,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4427
-.L4609:
+	jmp	.L4434
+.L4616:
 	leaq	1888(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4577
-.L4608:
+	jmp	.L4584
+.L4615:
 	movq	56(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -31594,8 +31690,8 @@ run_bench:
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4393
-.L4607:
+	jmp	.L4400
+.L4614:
 	movq	496(%rsp), %rbx
 	movq	472(%rsp), %r10
 	xorl	%eax, %eax
@@ -31614,44 +31710,44 @@ run_bench:
 	movq	104(%rsp), %r9
 	movq	176(%rsp), %r10
 	movq	184(%rsp), %r8
-	jb	.L4620
-.L4392:
+	jb	.L4627
+.L4399:
 	movq	504(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4391
-.L4603:
+	jmp	.L4398
+.L4610:
 	leaq	1888(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4370
-.L4348:
+	jmp	.L4377
+.L4355:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC556(%rip), %rdi
 	leaq	464(%rsp), %rbp
 	call	fwrite@PLT
-	jmp	.L4238
-.L4316:
+	jmp	.L4245
+.L4323:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4578
-	jmp	.L4318
-.L4584:
+	jne	.L4585
+	jmp	.L4325
+.L4591:
 	movq	80(%rsp), %rsi
 	leaq	7232(%rsp), %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4322
-.L4615:
+	jmp	.L4329
+.L4622:
 	movq	1816(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
@@ -31659,8 +31755,8 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4428
-.L4353:
+	jmp	.L4435
+.L4360:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	104(%rsp), %rdi
@@ -31670,19 +31766,19 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4238
-.L4620:
+	jmp	.L4245
+.L4627:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4392
-.L4260:
+	jmp	.L4399
+.L4267:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4261
-.L4600:
+	jmp	.L4268
+.L4607:
 	movq	%r15, %r10
 	movq	%r13, %rbp
 	movq	(%rsp), %r12
@@ -31691,8 +31787,8 @@ run_bench:
 	movq	%r10, 8448(%rsp)
 	movq	64(%rsp), %r15
 	movq	104(%rsp), %rbx
-	je	.L4621
-.L4272:
+	je	.L4628
+.L4279:
 	movq	80(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -31702,17 +31798,17 @@ run_bench:
 	call	dist_add
 	movl	2824(%rsp), %eax
 	orl	1912(%rsp), %eax
-	je	.L4622
-.L4273:
+	je	.L4629
+.L4280:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4268
-.L4441:
+	jmp	.L4275
+.L4448:
 	xorl	%edx, %edx
-	jmp	.L4270
-.L4622:
+	jmp	.L4277
+.L4629:
 	movq	80(%rsp), %rax
 	leaq	7872(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31720,8 +31816,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4273
-.L4621:
+	jmp	.L4280
+.L4628:
 	movq	80(%rsp), %rax
 	leaq	7792(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31730,15 +31826,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	(%rsp), %r10
-	jmp	.L4272
-.L4610:
+	jmp	.L4279
+.L4617:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4426
-.L4613:
+	jmp	.L4433
+.L4620:
 	movq	128(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -31752,7 +31848,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4415
+	jne	.L4422
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -31772,19 +31868,19 @@ run_bench:
 	movq	80(%rsp), %rdx
 	movq	%rax, 528(%rsp)
 	testq	%rdx, %rdx
-	je	.L4414
+	je	.L4421
 	testq	%r14, %r14
-	je	.L4414
+	je	.L4421
 	testq	%rax, %rax
-	je	.L4414
+	je	.L4421
 	movq	56(%rsp), %rdx
 	movq	112(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4419
-	jmp	.L4623
-.L4423:
+	je	.L4426
+	jmp	.L4630
+.L4430:
 	movq	528(%rsp), %rax
 	movq	112(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r12
@@ -31792,17 +31888,17 @@ run_bench:
 	movq	%rax, (%r12)
 	movq	528(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4424
+	ja	.L4431
 	addq	$1, %rbx
-.L4419:
+.L4426:
 	cmpq	9128(%rsp), %rbx
-	jb	.L4423
-.L4424:
+	jb	.L4430
+.L4431:
 	leaq	808(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9128(%rsp)
 	testq	%rbx, %rbx
-	je	.L4415
+	je	.L4422
 	movq	528(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -31839,12 +31935,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10816
 	movl	%eax, %ebx
-	jmp	.L4413
-.L4414:
+	jmp	.L4420
+.L4421:
 	movq	128(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4405
-.L4612:
+	jmp	.L4412
+.L4619:
 	movq	80(%rsp), %rax
 	movq	200(%rsp), %rdi
 	movq	%r15, %rcx
@@ -31858,13 +31954,13 @@ run_bench:
 	movq	%rax, 9008(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4413:
+.L4420:
 	movq	128(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4425
-	jmp	.L4405
-.L4409:
+	je	.L4432
+	jmp	.L4412
+.L4416:
 	leaq	VALUES.1(%rip), %rax
 	movq	200(%rsp), %rdi
 	movq	%r12, %rcx
@@ -31872,9 +31968,9 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4411
-	jmp	.L4405
-.L4602:
+	je	.L4418
+	jmp	.L4412
+.L4609:
 	movq	80(%rsp), %rax
 	leaq	8272(%rsp), %rcx
 	movq	%r15, %rdi
@@ -31882,8 +31978,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4279
-.L4623:
+	jmp	.L4286
+.L4630:
 	movq	stderr(%rip), %rdi
 	movq	56(%rsp), %rdx
 	leaq	.LC307(%rip), %rsi
@@ -31892,17 +31988,19 @@ run_bench:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE310:
+.LFE312:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
 	.string	"the scenario's trace"
-.LC594:
-	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC594:
 	.string	"200000000 (it is not a regular file, so all are kept)"
+	.section	.rodata.str1.1
+.LC595:
+	.string	"2^40"
+	.section	.rodata.str1.8
 	.align 8
 .LC596:
 	.string	"it needs the catch-up closed loop with one connection"
@@ -32260,214 +32358,218 @@ run_bench:
 	.section	.rodata.str1.1
 .LC731:
 	.string	"--schedule poisson: %s%s"
+.LC732:
+	.string	"counting the schedule"
+.LC733:
+	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC732:
+.LC734:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC733:
+.LC735:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC734:
+.LC736:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC735:
+.LC737:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC736:
+.LC738:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC737:
+.LC739:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC738:
+.LC740:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC739:
+.LC741:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC740:
+.LC742:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC741:
+.LC743:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC742:
+.LC744:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC743:
+.LC745:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC744:
+.LC746:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC745:
+.LC747:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC746:
+.LC748:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC747:
+.LC749:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC748:
+.LC750:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC749:
+.LC751:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC750:
+.LC752:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC751:
+.LC753:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC752:
+.LC754:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC753:
+.LC755:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC754:
+.LC756:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC755:
+.LC757:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC756:
+.LC758:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC757:
+.LC759:
 	.string	"drop one of the two"
-.LC758:
+.LC760:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC759:
+.LC761:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC760:
+.LC762:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC761:
+.LC763:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC762:
+.LC764:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.align 8
-.LC763:
+.LC765:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC764:
-	.string	"base: service %s us"
-.LC765:
-	.string	", stall %s us"
 .LC766:
+	.string	"base: service %s us"
+.LC767:
+	.string	", stall %s us"
+.LC768:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC767:
+.LC769:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC768:
-	.string	"checked"
-.LC769:
-	.string	"%-10s %-8s"
 .LC770:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC771:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC772:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC773:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC774:
-	.string	"%s%10s"
+	.string	"p50"
 .LC775:
-	.string	"p99"
+	.string	" | "
 .LC776:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC777:
-	.string	"%-10lu"
+	.string	"p99"
 .LC778:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC779:
+	.string	"%-10lu"
+.LC780:
+	.string	"%-10s"
+.LC781:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC780:
+.LC782:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC781:
+.LC783:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC782:
-	.string	"theory"
-.LC783:
-	.string	"open mean"
 .LC784:
-	.string	"%-10s %12s %12s"
+	.string	"theory"
 .LC785:
-	.string	"theory p99"
+	.string	"open mean"
 .LC786:
-	.string	"open p99"
+	.string	"%-10s %12s %12s"
 .LC787:
-	.string	" %12s %12s"
+	.string	"theory p99"
 .LC788:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	"open p99"
 .LC789:
+	.string	" %12s %12s"
+.LC790:
+	.string	"%-10lu %12.1f %12.1f"
+.LC791:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC790:
+.LC792:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC791:
+.LC793:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC792:
+.LC794:
 	.string	" %s_%s_ns=%lu"
-.LC793:
+.LC795:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC794:
+.LC796:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC795:
+.LC797:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC796:
+.LC798:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC797:
+.LC799:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC798:
-	.string	"in the cross-check"
-.LC799:
-	.string	"expected_ns"
 .LC800:
+	.string	"in the cross-check"
+.LC801:
+	.string	"expected_ns"
+.LC802:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC801:
+.LC803:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC802:
+.LC804:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB337:
+.LFB339:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32494,8 +32596,8 @@ main:
 	.cfi_def_cfa_offset 17456
 	movdqa	.LC606(%rip), %xmm0
 	leaq	1744(%rsp), %rdi
-	movq	%rsi, 8(%rsp)
-	movq	%rdi, 16(%rsp)
+	movq	%rsi, (%rsp)
+	movq	%rdi, 8(%rsp)
 	rep stosq
 	movaps	%xmm0, 1792(%rsp)
 	movdqa	.LC607(%rip), %xmm0
@@ -32513,53 +32615,53 @@ main:
 	movl	$31, 1960(%rsp)
 	movups	%xmm0, 2184(%rsp)
 	cmpl	$2, %ebp
-	je	.L5122
+	je	.L5154
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4721
-.L4631:
+	jle	.L4728
+.L4638:
 	leaq	OPTIONS(%rip), %r12
-.L4720:
-	movq	8(%rsp), %rdi
+.L4727:
+	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4976
+	jne	.L4996
 	cmpb	$104, 1(%rbx)
-	jne	.L4976
+	jne	.L4996
 	cmpb	$0, 2(%rbx)
-	jne	.L4976
+	jne	.L4996
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4707:
+.L4714:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4712
+	jmp	.L4719
 	.p2align 4,,10
 	.p2align 3
-.L4708:
+.L4715:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4711
+	je	.L4718
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4712:
+.L4719:
 	testl	%eax, %eax
-	jne	.L4708
+	jne	.L4715
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
-	movl	8(%rax), %r13d
-	testl	%r13d, %r13d
-	jne	.L5123
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L5155
 	addl	$1, %r15d
-.L4711:
+.L4718:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4720
-.L4721:
+	jg	.L4727
+.L4728:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -32567,206 +32669,209 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4944
+	je	.L4960
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4723
+	je	.L4730
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5124
-.L4723:
+	jne	.L5156
+.L4730:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4722:
+.L4729:
 	movl	%eax, 2208(%rsp)
 	testq	%rbx, %rbx
-	je	.L4725
+	je	.L4732
 	cmpb	$0, (%rbx)
-	jne	.L5125
-.L4725:
+	jne	.L5157
+.L4732:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, %r13
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4727
-	xorl	%r15d, %r15d
-	cmpl	$1, %ebp
-	jle	.L5126
-	leaq	9392(%rsp), %rax
-	movq	%r13, 40(%rsp)
+	je	.L4734
 	xorl	%r12d, %r12d
-	movl	$1, %ecx
-	movq	%rax, (%rsp)
+	leaq	9392(%rsp), %r15
+	cmpl	$1, %ebp
+	jle	.L4736
+	xorl	%r14d, %r14d
 	movl	%ebp, 48(%rsp)
-	movl	%r12d, 24(%rsp)
-	movl	%r12d, 32(%rsp)
-	movl	%ecx, %r12d
-.L4728:
-	movslq	%r12d, %rax
+	movl	$1, %ecx
+	leaq	9392(%rsp), %r15
+	movl	%r14d, 32(%rsp)
+	movl	%r14d, 40(%rsp)
+	movq	%r15, 56(%rsp)
+.L4735:
+	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 56(%rsp)
-	movq	8(%rsp), %rdi
+	movq	%rdi, 64(%rsp)
+	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L4977
+	jne	.L4997
 	cmpb	$104, 1(%r14)
-	jne	.L4977
+	jne	.L4997
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L4977
-.L4731:
+	jne	.L4997
+.L4738:
 	leaq	OPTIONS(%rip), %rbx
-	xorl	%ebp, %ebp
+	xorl	%r15d, %r15d
+	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4735
+	jmp	.L4742
 	.p2align 4,,10
 	.p2align 3
-.L4732:
-	addl	$1, %ebp
+.L4739:
+	addl	$1, %r15d
 	addq	$32, %rbx
-	cmpl	$52, %ebp
-	je	.L4734
+	cmpl	$52, %r15d
+	je	.L5140
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4735:
-	movq	(%rbx), %rdi
+.L4742:
+	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4732
+	jne	.L4739
+	movl	%ebp, %ecx
+	movl	%r15d, %ebp
+	leaq	OPTIONS(%rip), %rdi
+	movq	%rdx, %r15
 	movl	%eax, %edx
 	movslq	%ebp, %rax
-	leaq	OPTIONS(%rip), %rcx
 	salq	$5, %rax
-	movl	8(%rcx,%rax), %ebp
-	testl	%ebp, %ebp
-	jne	.L4734
+	movl	8(%rdi,%rax), %r13d
+	testl	%r13d, %r13d
+	jne	.L4741
 	movl	%edx, 72(%rsp)
-	leal	1(%r12), %ebx
+	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4734
+	jle	.L4741
 	leaq	.LC164(%rip), %rsi
-	movq	%rdi, 64(%rsp)
-	movl	$1, %r12d
+	movq	%r15, %rdi
+	movl	$1, %r13d
 	call	strcmp@PLT
-	movq	64(%rsp), %rdi
 	leaq	.LC167(%rip), %rsi
+	movq	%r15, %rdi
 	testl	%eax, %eax
-	movl	32(%rsp), %eax
-	cmove	%r12d, %eax
-	movl	%eax, 32(%rsp)
+	movl	40(%rsp), %eax
+	cmove	%r13d, %eax
+	movl	%eax, 40(%rsp)
 	call	strcmp@PLT
-	movq	64(%rsp), %rdi
 	leaq	.LC680(%rip), %rsi
+	movq	%r15, %rdi
 	testl	%eax, %eax
-	cmovne	24(%rsp), %r12d
-	movl	%r12d, 24(%rsp)
+	cmovne	32(%rsp), %r13d
+	movl	%r13d, 32(%rsp)
 	call	strcmp@PLT
-	movq	8(%rsp), %rdi
-	movq	56(%rsp), %rcx
+	movq	(%rsp), %rdi
+	movq	64(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movl	72(%rsp), %edx
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L5127
-	movq	40(%rsp), %rdi
-	movslq	%r15d, %rax
-	addl	$2, %r15d
+	je	.L5158
+	movq	24(%rsp), %rdi
+	movslq	%r12d, %rax
+	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4739:
-	leal	1(%rbx), %r12d
-	cmpl	%r12d, 48(%rsp)
-	jle	.L4970
+.L4746:
+	leal	1(%rbx), %ecx
+	cmpl	%ecx, 48(%rsp)
+	jle	.L4989
 	testb	%al, %al
-	jne	.L4728
-.L4970:
-	movq	40(%rsp), %r13
+	jne	.L4735
+.L4989:
+	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4742
-.L5114:
-	movq	%r13, %rdi
+	je	.L4749
+.L5144:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-.L4803:
-	movq	(%rsp), %rdi
+.L4810:
+	movq	%r15, %rdi
 	call	usage_error
-.L4748:
+.L4755:
 	movq	2200(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2256(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4624
-.L4976:
+	jmp	.L4631
+.L4996:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4707
-.L5123:
+	jmp	.L4714
+.L5155:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4711
+	jne	.L4718
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC37(%rip), %r15
-	movq	%rax, (%rsp)
+	leaq	.LC37(%rip), %r14
+	movq	%rax, 8(%rsp)
 	leaq	11440(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
-	movq	%rax, 8(%rsp)
-.L4719:
-	movq	(%rsp), %r14
+	movq	%rax, (%rsp)
+.L4726:
+	movq	8(%rsp), %r15
 	movl	$10, %esi
-	movq	24(%r14), %r12
+	movq	24(%r15), %r12
 	movq	%r12, %rdi
 	call	strchr@PLT
-	movq	16(%r14), %r9
-	movq	%r15, %r8
+	movq	16(%r15), %r9
+	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5128
-.L4713:
-	movq	(%rsp), %rax
-	movq	8(%rsp), %r14
+	je	.L5159
+.L4720:
+	movq	8(%rsp), %rax
+	movq	(%rsp), %r15
 	movl	$64, %esi
 	leaq	.LC670(%rip), %rdx
 	movq	(%rax), %rcx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5129
+	ja	.L5160
 	testq	%r13, %r13
-	je	.L4715
-.L5131:
+	je	.L4722
+.L5162:
 	movl	%r13d, %edx
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movq	%r12, %rcx
 	movq	%rbx, %rdi
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4716
+	jmp	.L4723
 	.p2align 4,,10
 	.p2align 3
-.L5130:
+.L5161:
 	movq	%rax, %rdx
-	movq	%r14, %rcx
+	movq	%r15, %rcx
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	subq	%r13, %rdx
@@ -32774,31 +32879,31 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4716:
-	leaq	1(%r13), %r14
+.L4723:
+	leaq	1(%r13), %r15
 	movl	$10, %esi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5130
-	movq	%r14, %rdi
+	jne	.L5161
+	movq	%r15, %rdi
 	call	strlen@PLT
-	movq	%r14, %rcx
+	movq	%r15, %rcx
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4717:
-	addq	$32, (%rsp)
-	movq	(%rsp), %rax
+.L4724:
+	addq	$32, 8(%rsp)
+	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4719
-.L4630:
+	jne	.L4726
+.L4637:
 	xorl	%eax, %eax
-.L4624:
+.L4631:
 	addq	$17400, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -32815,66 +32920,70 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5129:
+.L5160:
 	.cfi_restore_state
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 11440(%rsp)
 	testq	%r13, %r13
-	jne	.L5131
-.L4715:
+	jne	.L5162
+.L4722:
 	movq	%r12, %rdi
 	call	strlen@PLT
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movq	%r12, %rcx
 	movq	%rbx, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4717
-.L5128:
+	jmp	.L4724
+.L5159:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4713
-.L4977:
-	leaq	.LC122(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%r14, %r13
-	call	strcmp@PLT
-	movl	%eax, %edx
-	jmp	.L4731
-.L4734:
-	movq	40(%rsp), %rdi
-	movslq	%r15d, %rax
-	movl	%r12d, %ebx
-	addl	$1, %r15d
+	jmp	.L4720
+.L5140:
+	movl	%ebp, %ecx
+.L4741:
+	movq	24(%rsp), %rdi
+	movslq	%r12d, %rax
+	movl	%ecx, %ebx
+	addl	$1, %r12d
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4739
-.L5127:
-	movq	(%rsp), %rdx
-	movq	16(%rsp), %rdi
+	jmp	.L4746
+.L4997:
+	leaq	.LC122(%rip), %rsi
+	movq	%r14, %rdi
+	movl	%ecx, 72(%rsp)
+	movq	%r14, %r13
+	call	strcmp@PLT
+	movl	72(%rsp), %ecx
+	movl	%eax, %edx
+	jmp	.L4738
+.L5158:
+	movq	56(%rsp), %rdx
+	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4739
-.L5122:
+	jmp	.L4746
+.L5154:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5132
+	je	.L5163
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4631
+	jne	.L4638
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -32977,34 +33086,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4632:
+.L4639:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4632
+	jne	.L4639
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4637
-.L5133:
+	jmp	.L4644
+.L5164:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4636
-.L4637:
+	je	.L4643
+.L4644:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4633
+	jbe	.L4640
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4633:
+.L4640:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5133
+	jnc	.L5164
 	xorl	%ecx, %ecx
-.L4636:
+.L4643:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -33023,7 +33132,7 @@ main:
 	movl	$20000, %esi
 	movq	%rax, %rcx
 	leaq	.LC630(%rip), %rdi
-	leaq	288(%rsp), %rbp
+	leaq	1232(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -33037,6 +33146,7 @@ main:
 	movl	$1000, %esi
 	movq	328(%rsp), %rcx
 	leaq	.LC631(%rip), %rdi
+	leaq	288(%rsp), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -33104,15 +33214,14 @@ main:
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
-	leaq	1232(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rdi, (%rsp)
+	movq	%r15, %rdi
 	rep stosq
 	movl	$1, %ecx
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 312(%rsp)
-	jne	.L4639
+	jne	.L4646
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -33120,33 +33229,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 312(%rsp)
-	jne	.L4639
+	jne	.L4646
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4639:
+.L4646:
 	movq	296(%rsp), %r11
 	movq	288(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4644:
+.L4651:
 	cmpq	%r11, %r9
-	je	.L4932
+	je	.L4948
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4641
-.L4646:
-	movq	(%rsp), %rax
-	leaq	(%rax,%rdi,8), %r8
+	je	.L4648
+.L4653:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	je	.L4643
+	leaq	(%r15,%rdi,8), %r8
+	je	.L4650
 	.p2align 4,,10
 	.p2align 3
-.L4640:
+.L4647:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33155,32 +33263,32 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4640
-	leaq	1(%rdx,%rdi), %rdi
-.L4643:
+	jb	.L4647
+	leaq	1(%rdi,%rdx), %rdi
+.L4650:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4646
-.L4641:
+	jb	.L4653
+.L4648:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4644
-.L4742:
-	movl	24(%rsp), %edi
-	testl	%edi, 32(%rsp)
-	je	.L4729
-	movq	(%rsp), %rdi
+	jmp	.L4651
+.L4749:
+	movl	32(%rsp), %edi
+	testl	%edi, 40(%rsp)
+	je	.L4736
 	leaq	.LC681(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5114
-.L4944:
+	jmp	.L5144
+.L4960:
 	xorl	%eax, %eax
-	jmp	.L4722
-.L5125:
+	jmp	.L4729
+.L5157:
 	leaq	11440(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -33188,64 +33296,34 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5134
+	jne	.L5165
 	movq	11440(%rsp), %rax
 	movl	%eax, 1960(%rsp)
-	jmp	.L4725
-.L5132:
-	leaq	11440(%rsp), %rdx
-	leaq	9392(%rsp), %rsi
-	leaq	7792(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L5090
-	movsd	11440(%rsp), %xmm3
-	movl	$7, %esi
-	movl	$4, %eax
-	movsd	9392(%rsp), %xmm2
-	movsd	7792(%rsp), %xmm1
-	leaq	.LC611(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4630
-.L5124:
-	testl	%r13d, %r13d
-	je	.L4723
-	leaq	9392(%rsp), %rdi
-	leaq	.LC676(%rip), %r8
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC677(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, (%rsp)
-	call	snprintf@PLT
-	jmp	.L4803
-.L5126:
-	leaq	9392(%rsp), %rax
-	movq	%rax, (%rsp)
-.L4729:
-	movq	16(%rsp), %rdi
-	movq	(%rsp), %rcx
-	movq	%r13, %rdx
-	movl	%r15d, %esi
+	jmp	.L4732
+.L4736:
+	movq	24(%rsp), %r14
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	%r12d, %esi
+	movq	%r14, %rdx
 	call	apply_args.constprop.0
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4803
+	jne	.L4810
 	cmpl	$0, 2176(%rsp)
 	movl	2096(%rsp), %eax
-	movq	2168(%rsp), %rbx
-	jne	.L5135
-	testq	%rbx, %rbx
-	jne	.L5136
-.L4746:
+	movq	2168(%rsp), %rbp
+	jne	.L5166
+	testq	%rbp, %rbp
+	jne	.L5167
+.L4753:
 	leaq	4592(%rsp), %rax
 	movq	2192(%rsp), %r8
 	movq	2184(%rsp), %rcx
 	leaq	.LC692(%rip), %rdx
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
@@ -33255,181 +33333,164 @@ main:
 	movsd	2056(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5137
+	je	.L5168
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5115
+	ja	.L5145
 	cmpl	$0, 2248(%rsp)
-	jne	.L5138
-.L4750:
+	jne	.L5169
+.L4757:
 	cmpl	$0, 2096(%rsp)
-	jne	.L4756
+	jne	.L4763
 	cmpq	$0, 2168(%rsp)
-	jne	.L4756
-	movq	16(%rsp), %rdi
+	jne	.L4763
+	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5139
+	jne	.L5170
 	cmpl	$0, 1816(%rsp)
-	jne	.L4759
+	jne	.L4766
 	movsd	2120(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4759
+	ja	.L4766
 	cmpq	$1, 1904(%rsp)
-	ja	.L4762
+	ja	.L4769
 	cmpl	$0, 1896(%rsp)
-	jne	.L4762
+	jne	.L4769
 	cmpq	$0, 2112(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5115
+	jne	.L5145
 	movsd	2056(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5140
-.L4765:
+	ja	.L5171
+.L4772:
 	movq	2104(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4769
+	jne	.L4776
 	cmpl	$0, 2208(%rsp)
-	jne	.L4770
+	jne	.L4777
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2088(%rsp)
-.L4771:
+.L4778:
 	movq	2128(%rsp), %rax
-	movq	(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rsi
 	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4803
+	jne	.L4810
 	movl	2244(%rsp), %edx
-	movq	24(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	40(%rsp), %rsi
+	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4748
-.L4932:
-	leaq	11440(%rsp), %rax
-	movq	%rbp, 24(%rsp)
-	xorl	%r14d, %r14d
-	leaq	400(%rsp), %r13
-	movq	%rax, 8(%rsp)
-	leaq	480(%rsp), %rax
-	leaq	RANK_NAME(%rip), %r15
-	movq	%rdi, %r12
-	movq	%rax, 16(%rsp)
-.L4645:
-	movq	24(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	%r14d, %edx
-	movl	$2000, %esi
-	movl	$8, %ebp
-	call	dist_summarise
-	movq	16(%rsp), %r8
-	movl	%r14d, %ecx
-	movq	%r12, %rsi
-	movq	(%rsp), %rdi
-	movl	$2000, %edx
-	call	summarise.isra.0
-	movq	400(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	480(%rsp), %rsi
-	leaq	.LC640(%rip), %rdi
-	call	expect
-	movq	(%r15,%r14,8), %r9
-	addl	%eax, %ebx
-.L4647:
-	movq	8(%rsp), %rdi
-	movl	$64, %esi
-	movq	%r9, 32(%rsp)
-	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%rbp), %rcx
-	leaq	.LC641(%rip), %rdx
+	jmp	.L4755
+.L5156:
+	testl	%r13d, %r13d
+	je	.L4730
+	leaq	9392(%rsp), %r15
+	leaq	.LC676(%rip), %r8
+	movq	%r12, %rcx
 	xorl	%eax, %eax
-	movq	%rcx, %r8
+	leaq	.LC677(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rax
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	0(%r13,%rbp), %rcx
-	movq	8(%rsp), %rdi
-	movq	(%rax,%rbp), %rsi
-	addq	$8, %rbp
-	call	expect
-	movq	32(%rsp), %r9
-	addl	%eax, %ebx
-	cmpq	$56, %rbp
-	jne	.L4647
-	movq	456(%rsp), %rcx
-	movq	536(%rsp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	leaq	.LC642(%rip), %rdi
-	call	expect
-	movq	464(%rsp), %rcx
-	movq	472(%rsp), %r8
-	leaq	.LC643(%rip), %rdi
-	movq	544(%rsp), %rsi
-	movq	552(%rsp), %rdx
-	addl	%eax, %ebx
-	call	expect
-	addl	%eax, %ebx
-	testq	%r14, %r14
-	jne	.L5141
-	movl	$1, %r14d
-	jmp	.L4645
-.L5136:
+	jmp	.L4810
+.L5167:
 	cmpl	$3, %eax
-	jne	.L4745
-	movq	(%rsp), %rdi
+	jne	.L4752
 	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4803
-.L5137:
+	jmp	.L4810
+.L5166:
+	testq	%rbp, %rbp
+	je	.L5172
+	testl	%eax, %eax
+	jne	.L5173
+.L4752:
+	leaq	7792(%rsp), %rbx
+	movq	%rbp, %rcx
+	movl	$1100, %esi
+	xorl	%eax, %eax
+	leaq	.LC690(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	leaq	11440(%rsp), %rax
+	movq	%rbx, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, (%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5174
+	call	fclose@PLT
+	movq	(%rsp), %rdi
+	call	remove@PLT
+	jmp	.L4753
+.L5163:
+	leaq	11440(%rsp), %rdx
+	leaq	9392(%rsp), %rsi
+	leaq	7792(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L5119
+	movsd	11440(%rsp), %xmm3
+	movl	$7, %esi
+	movl	$4, %eax
+	movsd	9392(%rsp), %xmm2
+	movsd	7792(%rsp), %xmm1
+	leaq	.LC611(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4637
+.L5168:
 	comisd	%xmm0, %xmm1
-	ja	.L4750
+	ja	.L4757
 	cmpl	$1, 2096(%rsp)
-	je	.L5142
+	je	.L5175
 	movq	2104(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2112(%rsp), %rax
-	jne	.L4802
+	jne	.L4809
 	cmpl	$0, 2208(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4802:
+.L4809:
 	movq	2128(%rsp), %rax
-	movq	(%rsp), %rsi
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rsi
 	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4803
+	jne	.L4810
 	movl	1816(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5143
+	je	.L5176
 	movq	2112(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5144
+	je	.L5177
 	movq	1824(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L4850
+	jne	.L4862
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L4850:
+.L4862:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -33437,87 +33498,71 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5145
+	jc	.L5178
 	leaq	-1(%r12), %rax
 	movq	%r12, 1880(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%rax, 1872(%rsp)
-	jne	.L4847
-	leaq	.LC745(%rip), %rax
+	jne	.L4835
+	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1912(%rsp)
 	movq	%rax, 1928(%rsp)
-.L4847:
-	movl	1948(%rsp), %r12d
-	cmpl	$1, %r12d
-	je	.L5146
-.L4853:
-	movl	$1, %eax
+.L4835:
+	movl	1948(%rsp), %r13d
 	movq	1880(%rsp), %rbx
+	cmpl	$1, %r13d
+	je	.L5179
+	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5147
-.L4854:
-	movq	16(%rsp), %rdi
+	jb	.L5180
+	movq	8(%rsp), %rdi
 	call	omissions_on
-	movl	2244(%rsp), %r13d
-	orl	%r13d, %eax
-	je	.L4855
-	movl	1896(%rsp), %ecx
-	leaq	by_kind.6(%rip), %rax
-	movq	%rbx, %rdx
-	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4856
-	movq	1888(%rsp), %rax
-	testq	%rax, %rax
-	je	.L4856
-	xorl	%edx, %edx
-	divq	1744(%rsp)
-	movq	1904(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rdx
-.L4856:
-	cmpq	%rdx, %rbx
-	cmovnb	%rbx, %rdx
-	cmpq	$8388608, %rdx
-	ja	.L5148
-.L4855:
-	cmpl	$2, %r12d
-	je	.L5149
-.L4857:
+	movl	2244(%rsp), %r14d
+	orl	%r14d, %eax
+	jne	.L4941
+	xorl	%r14d, %r14d
+.L4867:
+	cmpl	$2, %r13d
+	je	.L5181
+.L4869:
+	movl	%r14d, (%rsp)
+.L4942:
 	cmpl	$2, 1896(%rsp)
-	jne	.L4861
+	jne	.L4873
 	cmpq	$0, 2112(%rsp)
-	je	.L4860
+	je	.L4872
 	xorl	%r8d, %r8d
 	movq	%r8, 1888(%rsp)
-.L4861:
-	movq	16(%rsp), %rdi
+.L4873:
+	movq	8(%rsp), %rdi
 	call	service_max
-	movq	1792(%rsp), %r15
+	movq	1792(%rsp), %r12
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	addq	%r15, %rax
+	addq	%r12, %rax
 	adcq	%rdi, %rdx
-	testq	%r15, %r15
-	je	.L4864
+	testq	%r12, %r12
+	je	.L4876
 	movq	1800(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4864
+	je	.L4876
 	cmpq	$0, 1784(%rsp)
-	movq	16(%rsp), %rdi
-	je	.L5150
+	movq	8(%rsp), %rdi
+	je	.L5182
 	call	service_max
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
 	movl	$37, %esi
-	xorl	%edi, %edi
 	divq	%rbp
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	xorl	%edi, %edi
+	mulq	%r12
 	shldq	$6, %r14, %rdi
-	leaq	2(%rax), %rcx
-	movq	%rcx, %rax
-	mulq	%r15
 	imulq	$37, %rdx, %rcx
 	mulq	%rsi
 	movq	%r14, %rsi
@@ -33525,7 +33570,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4864:
+.L4876:
 	movq	1872(%rsp), %rbp
 	movq	1808(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33547,83 +33592,131 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5151
+	jc	.L5183
 	movq	2168(%rsp), %rdi
 	movl	2096(%rsp), %eax
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L4867
+	je	.L4879
 	testl	%eax, %eax
-	jne	.L4867
-	cmpl	$3, %r12d
-	je	.L4868
-	movq	16(%rsp), %rdi
+	jne	.L4879
+	cmpl	$3, %r13d
+	je	.L4880
+	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5152
-.L4870:
+	je	.L5184
+.L4882:
+	movl	(%rsp), %r9d
 	movl	2180(%rsp), %r8d
 	movl	2176(%rsp), %ecx
-	movl	%r13d, %r9d
-	movq	40(%rsp), %rdx
-	movq	24(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	call	run_bench
-	jmp	.L4748
-.L5135:
-	testq	%rbx, %rbx
-	je	.L5153
-	testl	%eax, %eax
-	jne	.L5154
-.L4745:
-	leaq	7792(%rsp), %rbp
-	movq	%rbx, %rcx
-	movl	$1100, %esi
-	xorl	%eax, %eax
-	leaq	.LC690(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	leaq	11440(%rsp), %rax
-	movq	%rbp, %rdi
-	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5155
-	call	fclose@PLT
+	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
-	call	remove@PLT
-	jmp	.L4746
-.L5141:
+	call	run_bench
+	jmp	.L4755
+.L4948:
+	xorl	%eax, %eax
+	movq	%rbp, 24(%rsp)
+	movq	%rdi, %r12
+	leaq	400(%rsp), %r13
+	movq	%rax, 8(%rsp)
+	leaq	11440(%rsp), %rax
+	leaq	RANK_NAME(%rip), %r14
+	movq	%rax, (%rsp)
+	leaq	480(%rsp), %rax
+	movq	%rax, 16(%rsp)
+.L4652:
+	movl	8(%rsp), %eax
+	movq	24(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2000, %esi
+	movl	%eax, %edx
+	movl	%eax, %ebp
+	call	dist_summarise
+	movq	16(%rsp), %r8
+	movl	%ebp, %ecx
+	movq	%r12, %rsi
+	movl	$2000, %edx
+	movq	%r15, %rdi
+	movl	$8, %ebp
+	call	summarise.isra.0
+	movq	400(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	480(%rsp), %rsi
+	leaq	.LC640(%rip), %rdi
+	call	expect
+	addl	%eax, %ebx
+	movq	8(%rsp), %rax
+	movq	(%r14,%rax,8), %r9
+.L4654:
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rsp), %rdi
+	movl	$64, %esi
+	leaq	.LC641(%rip), %rdx
+	movq	(%rax,%rbp), %rcx
+	xorl	%eax, %eax
+	movq	%r9, 32(%rsp)
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	16(%rsp), %rax
+	movq	(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	0(%r13,%rbp), %rcx
+	xorl	%r8d, %r8d
+	movq	(%rax,%rbp), %rsi
+	addq	$8, %rbp
+	call	expect
+	movq	32(%rsp), %r9
+	addl	%eax, %ebx
+	cmpq	$56, %rbp
+	jne	.L4654
+	movq	456(%rsp), %rcx
+	movq	536(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	.LC642(%rip), %rdi
+	call	expect
+	movq	464(%rsp), %rcx
+	movq	472(%rsp), %r8
+	leaq	.LC643(%rip), %rdi
+	movq	544(%rsp), %rsi
+	movq	552(%rsp), %rdx
+	addl	%eax, %ebx
+	call	expect
+	addl	%eax, %ebx
+	cmpq	$0, 8(%rsp)
+	jne	.L5185
+	movq	$1, 8(%rsp)
+	jmp	.L4652
+.L5185:
 	movq	24(%rsp), %rdi
 	leaq	880(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
-	leaq	.LC645(%rip), %r15
+	leaq	9392(%rsp), %r15
+	leaq	.LC645(%rip), %r14
 	call	dist_free
-	xorl	%eax, %eax
 	movl	$44, %ecx
+	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	rep stosq
 	movdqa	.LC644(%rip), %xmm0
-	leaq	9392(%rsp), %rax
 	movq	$100, 880(%rsp)
 	movq	$2000, 944(%rsp)
-	movq	%rax, (%rsp)
 	movaps	%xmm0, 928(%rsp)
-	jmp	.L4651
-.L5158:
+	jmp	.L4658
+.L5188:
 	leaq	1100(%r13), %rdx
-.L4650:
+.L4657:
 	addq	$1, 9400(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9392(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5156
-.L4648:
+	jb	.L5186
+.L4655:
 	movq	16(%rsp), %rcx
-	movq	8(%rsp), %rdi
+	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -33632,16 +33725,16 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5157
-.L4651:
-	movq	(%rsp), %rdi
+	je	.L5187
+.L4658:
 	movq	%rbp, %rsi
+	movq	%r15, %rdi
 	call	server_init
 	movq	(%r12), %r13
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r15, %rdx
+	movq	(%rsp), %rdi
+	movq	%r14, %rdx
 	movl	$64, %esi
+	xorl	%eax, %eax
 	movq	%r13, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
@@ -33652,27 +33745,28 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	9392(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4648
+	jnb	.L4655
 	cmpq	%rax, %r13
-	jb	.L5158
+	jb	.L5188
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4650
+	jnb	.L4657
 	leaq	1100(%rax), %rdx
-	jmp	.L4650
-.L5156:
-	movq	(%rsp), %rdi
+	jmp	.L4657
+.L5186:
 	movl	$5000, %r9d
-	movl	$100, %ecx
-	movq	%r13, %rsi
 	movl	$1000, %r8d
+	movq	%r13, %rsi
+	movq	%r15, %rdi
+	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4648
-.L5157:
+	jmp	.L4655
+.L5187:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
+	xorl	%r14d, %r14d
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
@@ -33706,27 +33800,26 @@ main:
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
+	movl	$42, %r11d
+	movl	%r14d, 92(%rsp)
 	movl	%ebp, %r13d
 	movq	%rax, 32(%rsp)
-	movl	$42, %r11d
+	xorl	%eax, %eax
+	movq	%rax, 64(%rsp)
 	leaq	9392(%rsp), %rax
-	movl	%r8d, 100(%rsp)
-	movq	%r9, 64(%rsp)
 	movq	%rax, 232(%rsp)
-	movq	%r11, 152(%rsp)
-.L4652:
+	movq	%r11, 144(%rsp)
+	movq	%r15, 152(%rsp)
+.L4659:
 	cmpq	$0, 32(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L4969
+	ja	.L4988
 	testb	%r12b, %r12b
-	je	.L4969
+	je	.L4988
 	leaq	E.13(%rip), %rax
-	movq	%r14, 80(%rsp)
-	movl	%r13d, %ebp
 	leaq	TOP.12(%rip), %r9
+	movl	%r13d, %ebp
 	movq	(%rax,%rbx,8), %r10
 	movq	%r9, 16(%rsp)
 	leaq	6192(%rsp), %r15
@@ -33735,29 +33828,29 @@ main:
 	movq	%rax, %r15
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %r13
-.L4691:
-	movq	152(%rsp), %r9
+.L4698:
+	movq	144(%rsp), %r9
 	movq	16(%rsp), %r11
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4656
+	jmp	.L4663
 	.p2align 4,,10
 	.p2align 3
-.L5160:
+.L5190:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4654:
+.L4661:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5159
-.L4656:
+	je	.L5189
+.L4663:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5160
+	je	.L5190
 	addq	%r8, %r9
 	imull	$954437177, %ecx, %r14d
 	movq	%r9, %rax
@@ -33776,34 +33869,34 @@ main:
 	cmpl	$477218589, %r14d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4654
-.L5159:
-	movq	%r9, 152(%rsp)
-	movq	80(%rsp), %r8
+	jmp	.L4661
+.L5189:
+	movq	%r9, 144(%rsp)
+	movq	8(%rsp), %r8
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4661
-.L5162:
+	jmp	.L4668
+.L5192:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5161
-.L4661:
+	je	.L5191
+.L4668:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r10, %rax
-	jb	.L4657
+	jb	.L4664
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rcx
-.L4657:
+.L4664:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5162
+	jnc	.L5192
 	xorl	%r9d, %r9d
 	xorl	%r11d, %r11d
-.L4660:
+.L4667:
 	leaq	7792(%rsp), %rax
 	movq	%rbx, 256(%rsp)
 	leaq	3360(%rsp), %r14
@@ -33811,15 +33904,15 @@ main:
 	leaq	560(%rsp), %rax
 	movq	%rax, 72(%rsp)
 	leaq	640(%rsp), %rax
-	movq	%rax, 144(%rsp)
+	movq	%rax, 96(%rsp)
 	leaq	728(%rsp), %rax
 	movq	%rax, 120(%rsp)
 	leaq	3504(%rsp), %rax
-	movq	%rax, 112(%rsp)
+	movq	%rax, 104(%rsp)
 	leaq	4032(%rsp), %rax
 	movq	%rax, 136(%rsp)
 	leaq	720(%rsp), %rax
-	movq	%rax, 104(%rsp)
+	movq	%rax, 112(%rsp)
 	leaq	800(%rsp), %rax
 	movq	%rax, 128(%rsp)
 	leaq	2272(%rsp), %rax
@@ -33830,12 +33923,12 @@ main:
 	movq	%rax, 224(%rsp)
 	movq	%r11, 56(%rsp)
 	movl	%r9d, 24(%rsp)
-	movq	%r10, 88(%rsp)
+	movq	%r10, 80(%rsp)
 	movq	%r13, 264(%rsp)
 	movl	%ebp, 252(%rsp)
-	movq	80(%rsp), %rbp
-.L4690:
-	movq	88(%rsp), %rbx
+	movq	8(%rsp), %rbp
+.L4697:
+	movq	80(%rsp), %rbx
 	movq	32(%rsp), %rcx
 	movl	$200, %esi
 	movq	%r15, %rdi
@@ -33858,7 +33951,7 @@ main:
 	.cfi_def_cfa_offset 17464
 	movl	%r13d, %r8d
 	movq	%rbx, %rdx
-	pushq	152(%rsp)
+	pushq	104(%rsp)
 	.cfi_def_cfa_offset 17472
 	movl	$1000, %ecx
 	movl	$200, %esi
@@ -33867,43 +33960,43 @@ main:
 	call	corrected_summarise
 	movl	%r13d, %ecx
 	movq	%rbx, %rsi
-	movq	%r14, %rdi
 	xorl	%r8d, %r8d
 	movl	$1000, %edx
+	movq	%r14, %rdi
 	call	cqr_init
-	popq	%rcx
+	popq	%r11
 	.cfi_def_cfa_offset 17464
-	popq	%rsi
+	popq	%rbx
 	.cfi_def_cfa_offset 17456
-	movl	3384(%rsp), %edi
+	movl	3384(%rsp), %r13d
+	testl	%r13d, %r13d
+	jle	.L4671
 	movq	224(%rsp), %r13
-	testl	%edi, %edi
-	jle	.L4664
-.L4663:
+.L4670:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4665:
+.L4672:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
 	movq	%rbx, %rax
 	subq	$8, %rbx
-	cmpq	%r15, %rax
-	jne	.L4665
+	cmpq	%rax, %r15
+	jne	.L4672
 	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5163
+	je	.L5193
 	call	cqr_end_pass.part.0
-.L4667:
-	movl	3384(%rsp), %edx
-	testl	%edx, %edx
-	jg	.L4663
-.L4664:
+.L4674:
+	movl	3384(%rsp), %r10d
+	testl	%r10d, %r10d
+	jg	.L4670
+.L4671:
 	movq	3392(%rsp), %rax
 	movq	120(%rsp), %rdi
 	movq	%r14, %rbx
@@ -33911,7 +34004,7 @@ main:
 	movq	%rax, 720(%rsp)
 	subq	3424(%rsp), %rax
 	movq	%rax, 776(%rsp)
-	movq	112(%rsp), %rax
+	movq	104(%rsp), %rax
 	movaps	%xmm6, 784(%rsp)
 	movdqa	(%rax), %xmm6
 	movups	%xmm6, (%rdi)
@@ -33932,7 +34025,7 @@ main:
 	movq	136(%rsp), %r13
 	movups	%xmm0, 3864(%rsp)
 	movups	%xmm0, 3880(%rsp)
-.L4668:
+.L4675:
 	movq	632(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -33941,25 +34034,25 @@ main:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 520(%rbx)
 	movaps	%xmm0, 480(%rbx)
-	cmpq	%rbx, %r13
-	jne	.L4668
+	cmpq	%r13, %rbx
+	jne	.L4675
 	movq	4568(%rsp), %rdi
 	call	free@PLT
 	movq	4576(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm0, %xmm0
 	movq	56(%rsp), %rsi
-	movq	104(%rsp), %rdi
-	movq	72(%rsp), %r8
-	movq	144(%rsp), %r9
+	movq	72(%rsp), %rdi
+	movq	96(%rsp), %r8
+	movq	112(%rsp), %r9
 	movl	$8, %eax
 	movups	%xmm0, 4568(%rsp)
-.L4669:
-	movq	(%r8,%rax), %rcx
+.L4676:
+	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
-	cmpq	%rcx, (%r9,%rax)
+	cmpq	%rcx, (%r8,%rax)
 	setne	%dl
-	cmpq	%rcx, (%rdi,%rax)
+	cmpq	%rcx, (%r9,%rax)
 	setne	%cl
 	addq	$8, %rax
 	movzbl	%cl, %ecx
@@ -33967,78 +34060,81 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rsi
 	cmpq	$56, %rax
-	jne	.L4669
+	jne	.L4676
 	movq	%r15, 160(%rsp)
 	movl	$200, %ebx
 	movq	%rsi, %r13
 	movl	$3, 248(%rsp)
 	movq	$2, 56(%rsp)
-.L4689:
+.L4696:
 	movq	56(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
 	movq	%r14, %rdi
-	movq	88(%rsp), %rsi
+	movq	80(%rsp), %rsi
 	call	cqr_init
-	movl	3384(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L4671
+	movl	3384(%rsp), %r9d
+	testl	%r9d, %r9d
+	jle	.L4678
 	movq	%r13, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4670:
+.L4677:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4677:
+.L4684:
 	movq	%rbx, %rdx
 	leaq	(%r12,%r13,8), %rax
 	subq	%r13, %rdx
 	cmpq	$1, %rdx
-	je	.L4672
+	je	.L4679
 	movq	(%rax), %rcx
 	movq	%rbp, %r15
-	jmp	.L4673
+	jmp	.L4680
 	.p2align 4,,10
 	.p2align 3
-.L4676:
+.L4683:
 	addq	$1, %r15
 	cmpq	%r15, %rdx
-	je	.L4675
-.L4673:
+	je	.L4682
+.L4680:
 	cmpq	%rcx, (%rax,%r15,8)
-	je	.L4676
-.L4675:
+	je	.L4683
+.L4682:
 	movq	6192(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4677
-.L4674:
+	jbe	.L4684
+.L4681:
 	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5164
+	je	.L5194
 	call	cqr_end_pass.part.0
-.L4679:
-	movl	3384(%rsp), %eax
-	testl	%eax, %eax
-	jg	.L4670
+.L4686:
+	movl	3384(%rsp), %r8d
+	testl	%r8d, %r8d
+	jg	.L4677
 	movq	176(%rsp), %r13
-.L4671:
+.L4678:
 	movq	3392(%rsp), %rax
 	movq	3408(%rsp), %rdi
+	movq	%r14, %r15
+	movq	%r12, %r14
 	movq	3416(%rsp), %rcx
+	movq	%r15, %r12
 	movq	%rax, 176(%rsp)
 	movq	%rax, 720(%rsp)
 	subq	3424(%rsp), %rax
 	movq	%rax, 776(%rsp)
 	movq	%rax, 184(%rsp)
-	movq	112(%rsp), %rax
+	movq	104(%rsp), %rax
 	movq	%rdi, 784(%rsp)
 	movdqa	(%rax), %xmm6
 	movq	%rdi, 208(%rsp)
@@ -34062,16 +34158,13 @@ main:
 	movq	3872(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm6, %xmm6
-	movq	%r12, %rax
 	movq	%rbp, 192(%rsp)
 	movq	136(%rsp), %rbp
 	movups	%xmm6, 3864(%rsp)
-	movq	%r14, %r12
-	movq	%rax, %r15
 	movups	%xmm6, 3880(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4680:
+.L4687:
 	movq	632(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
@@ -34080,30 +34173,31 @@ main:
 	pxor	%xmm4, %xmm4
 	movups	%xmm4, 520(%r12)
 	movaps	%xmm4, 480(%r12)
-	cmpq	%r12, %rbp
-	jne	.L4680
+	cmpq	%rbp, %r12
+	jne	.L4687
 	movq	4568(%rsp), %rdi
 	movq	192(%rsp), %rbp
-	movq	%r15, %r12
+	movq	%r14, %r12
+	movq	%r15, %r14
 	call	free@PLT
 	movq	4576(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm6, %xmm6
-	movq	104(%rsp), %rcx
-	movq	72(%rsp), %rsi
+	movq	72(%rsp), %rcx
+	movq	112(%rsp), %rsi
 	movups	%xmm6, 4568(%rsp)
 	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L4681:
-	movq	(%rcx,%rax), %rdi
+.L4688:
+	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, (%rsi,%rax)
+	cmpq	%rdi, (%rcx,%rax)
 	setne	%dl
 	addq	$8, %rax
 	addq	%rdx, %r13
 	cmpq	$56, %rax
-	jne	.L4681
+	jne	.L4688
 	movl	24(%rsp), %r15d
 	movl	$1000, %edx
 	movl	$200, %esi
@@ -34117,18 +34211,18 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4682
-	movl	2344(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L4687
+	jne	.L4689
+	movl	2344(%rsp), %edi
+	testl	%edi, %edi
+	jle	.L4694
 	movq	%r13, 192(%rsp)
-	movq	8(%rsp), %r15
+	movq	(%rsp), %r15
 	movq	%rbp, 272(%rsp)
 	movq	232(%rsp), %r13
 	movq	%r14, 280(%rsp)
-	movq	(%rsp), %rbp
+	movq	152(%rsp), %rbp
 	movq	40(%rsp), %r14
-.L4683:
+.L4690:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -34138,21 +34232,21 @@ main:
 	movq	%r13, %rdi
 	movq	%r13, %rbp
 	call	runs_of
-	movq	%r15, %rdx
 	movq	%r13, %rsi
+	movq	%r15, %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rcx
 	call	select_add_runs
 	movq	%r14, %rdi
 	call	select_end_pass
-	movl	2344(%rsp), %eax
-	testl	%eax, %eax
-	jg	.L4683
-	movq	%rbp, (%rsp)
+	movl	2344(%rsp), %esi
+	testl	%esi, %esi
+	jg	.L4690
+	movq	%rbp, 152(%rsp)
 	movq	192(%rsp), %r13
 	movq	272(%rsp), %rbp
 	movq	280(%rsp), %r14
-.L4687:
+.L4694:
 	movdqa	2400(%rsp), %xmm7
 	movq	2648(%rsp), %rdi
 	movdqa	2416(%rsp), %xmm5
@@ -34169,7 +34263,7 @@ main:
 	movq	48(%rsp), %r15
 	movq	%rbp, 192(%rsp)
 	movq	%rax, %rbp
-.L4684:
+.L4691:
 	movq	488(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
@@ -34179,16 +34273,16 @@ main:
 	movups	%xmm5, 376(%rbp)
 	movaps	%xmm5, 336(%rbp)
 	cmpq	%r15, %rbp
-	jne	.L4684
+	jne	.L4691
 	movq	3336(%rsp), %rdi
 	movq	192(%rsp), %rbp
 	call	free@PLT
 	movq	3344(%rsp), %rdi
 	call	free@PLT
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movl	$8, %eax
 	movq	128(%rsp), %rcx
-.L4688:
+.L4695:
 	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -34196,11 +34290,11 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r13
 	cmpq	$56, %rax
-	jne	.L4688
-.L4686:
+	jne	.L4695
+.L4693:
 	salq	$2, 56(%rsp)
 	subl	$1, 248(%rsp)
-	jne	.L4689
+	jne	.L4696
 	movq	560(%rsp), %rdi
 	movq	176(%rsp), %rbx
 	xorl	%eax, %eax
@@ -34235,35 +34329,35 @@ main:
 	movq	216(%rsp), %rdi
 	xorq	%rdi, %rcx
 	orq	%rcx, %rdx
+	movl	24(%rsp), %ecx
 	cmpq	$1, %rdx
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %r13
-	movl	24(%rsp), %eax
 	movq	%r13, 56(%rsp)
-	testl	%eax, %eax
-	jne	.L5165
+	testl	%ecx, %ecx
+	jne	.L5195
 	movl	$1, 24(%rsp)
-	jmp	.L4690
-.L4672:
+	jmp	.L4697
+.L4679:
 	movq	7784(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
+	jmp	.L4681
+.L5194:
+	call	cqr_first_end
+	jmp	.L4686
+.L5193:
+	call	cqr_first_end
 	jmp	.L4674
-.L5164:
-	call	cqr_first_end
-	jmp	.L4679
-.L5163:
-	call	cqr_first_end
-	jmp	.L4667
-.L4682:
+.L4689:
 	movq	2648(%rsp), %rdi
 	call	free@PLT
 	movq	2656(%rsp), %rdi
 	call	free@PLT
 	movq	40(%rsp), %r15
-.L4685:
+.L4692:
 	movq	488(%r15), %rdi
 	addq	$112, %r15
 	call	free@PLT
@@ -34274,39 +34368,38 @@ main:
 	movups	%xmm7, 376(%r15)
 	movaps	%xmm7, 336(%r15)
 	cmpq	%rax, %r15
-	jne	.L4685
+	jne	.L4692
 	movq	3336(%rsp), %rdi
 	addq	$1, %r13
 	call	free@PLT
 	movq	3344(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4686
-.L5161:
+	jmp	.L4693
+.L5191:
 	cmpq	$400000, %rcx
-	jbe	.L5166
-.L4662:
+	jbe	.L5196
+.L4669:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
-	cmpq	%rax, %rdi
-	jne	.L4691
-	movq	80(%rsp), %r14
+	cmpq	%rdi, %rax
+	jne	.L4698
 	movl	%ebp, %r13d
 	addq	$1, %rbx
-	jmp	.L4652
-.L5165:
+	jmp	.L4659
+.L5195:
 	movq	16(%rsp), %rax
-	movq	88(%rsp), %r10
+	movq	(%rsp), %r14
 	leaq	.LC649(%rip), %rdx
 	movl	$192, %esi
-	movq	8(%rsp), %r14
+	movq	80(%rsp), %r10
 	movq	%r13, 40(%rsp)
 	movq	(%rax), %r8
-	movq	%r10, %rcx
-	xorl	%eax, %eax
-	movq	%r10, 24(%rsp)
 	movq	%r14, %rdi
+	xorl	%eax, %eax
 	movl	252(%rsp), %ebp
+	movq	%r10, %rcx
+	movq	%r10, 24(%rsp)
 	movq	256(%rsp), %rbx
 	movq	264(%rsp), %r13
 	call	snprintf@PLT
@@ -34317,9 +34410,9 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	movq	24(%rsp), %r10
-	addl	%eax, 100(%rsp)
-	jmp	.L4662
-.L4969:
+	addl	%eax, 92(%rsp)
+	jmp	.L4669
+.L4988:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -34330,39 +34423,38 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movl	100(%rsp), %ebx
-	xorl	%r8d, %r8d
+	movl	92(%rsp), %ebx
 	movzbl	%r12b, %ecx
+	xorl	%r8d, %r8d
 	leaq	.LC651(%rip), %rdi
 	movl	$1, %esi
 	xorl	%edx, %edx
 	xorl	%ebp, %ebp
 	addl	%eax, %ebx
+	xorl	%r12d, %r12d
 	call	expect
-	movq	%r14, 24(%rsp)
+	movl	$42, %edi
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
 	addl	%eax, %ebx
-	movl	$42, %edi
 	movsd	.LC0(%rip), %xmm2
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
 	leal	(%rbx,%r13), %eax
-	xorl	%ebx, %ebx
-	movl	%eax, 32(%rsp)
 	leaq	-8+STREAMS.11(%rip), %r13
+	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4698:
+.L4705:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
-	movq	%r8, 16(%rsp)
-	movq	24(%rsp), %r14
+	movq	%r8, 24(%rsp)
+	movq	8(%rsp), %r14
 	addq	%rax, %rdi
 	movq	%rdi, %rdx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, 16(%rsp)
 	shrq	$30, %rdx
 	xorq	%rdi, %rdx
 	imulq	%r11, %rdx
@@ -34376,12 +34468,12 @@ main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm3
 	movabsq	$-7046029254386353173, %rax
-	leaq	(%rcx,%rax), %r12
-	movq	%r12, %rax
-	movq	%rbx, %r12
-	movq	%rax, %rbx
+	leaq	(%rcx,%rax), %rbx
+	movq	%rbx, %rax
+	movq	%r12, %rbx
+	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4697:
+.L4704:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -34395,11 +34487,11 @@ main:
 	xorl	%edx, %edx
 	ucomisd	%xmm0, %xmm0
 	setp	%dl
-	addq	%rdx, %r12
+	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4695
+	je	.L4702
 	movq	%r14, %rsi
-.L4696:
+.L4703:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -34415,7 +34507,7 @@ main:
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
-	addq	%rbx, %rax
+	addq	%r12, %rax
 	movq	%rax, %rdx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -34437,16 +34529,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4696
+	jne	.L4703
 	addq	$1, %r14
-	jmp	.L4697
-.L4695:
-	movq	8(%rsp), %rdi
-	movq	16(%rsp), %r8
-	movq	%r12, %rbx
+	jmp	.L4704
+.L4702:
+	movq	16(%rsp), %rdi
+	movq	24(%rsp), %r8
+	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4698
+	jne	.L4705
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -34467,24 +34559,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4704
+	jmp	.L4711
 	.p2align 4,,10
 	.p2align 3
-.L5168:
+.L5198:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4702
-.L5169:
+	js	.L4709
+.L5199:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4699:
+.L4706:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5167
-.L4704:
+	je	.L5197
+.L4711:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -34512,19 +34604,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4699
+	ja	.L4706
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4699
+	jnb	.L4706
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5168
+	jb	.L5198
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5169
-.L4702:
+	jns	.L5199
+.L4709:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34532,12 +34624,12 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4699
-.L5167:
-	divsd	.LC654(%rip), %xmm1
+	jmp	.L4706
+.L5197:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
+	divsd	.LC654(%rip), %xmm0
 	subsd	.LC31(%rip), %xmm0
 	andpd	.LC61(%rip), %xmm0
 	movl	$1, %esi
@@ -34637,41 +34729,41 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4624
-.L5134:
-	leaq	9392(%rsp), %rdi
+	jmp	.L4631
+.L5165:
+	leaq	9392(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	leaq	.LC678(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, (%rsp)
+	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4803
-.L4769:
+	jmp	.L4810
+.L5196:
+	xorl	%r9d, %r9d
+	jmp	.L4667
+.L4776:
 	movl	$1, %edx
 	movq	%rax, 2088(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4771
-	movq	(%rsp), %rdi
+	jnb	.L4778
 	leaq	.LC711(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4803
-.L4770:
+	jmp	.L4810
+.L4777:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2088(%rsp)
-	jmp	.L4771
-.L5166:
-	xorl	%r9d, %r9d
-	jmp	.L4660
-.L5140:
-	movq	16(%rsp), %rdi
+	jmp	.L4778
+.L5171:
+	movq	8(%rsp), %rdi
 	leaq	11440(%rsp), %rdx
 	leaq	7792(%rsp), %rsi
 	call	service_moments
@@ -34683,184 +34775,88 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4765
-	movq	(%rsp), %rdi
+	jb	.L4772
 	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4803
-.L4762:
+	jmp	.L4810
+.L4769:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5115:
-	movq	(%rsp), %rdi
+.L5145:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4803
-.L5139:
+	jmp	.L4810
+.L4766:
+	leaq	.LC703(%rip), %r8
+	leaq	.LC704(%rip), %rcx
+	jmp	.L5145
+.L5170:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5115
-.L4756:
+	jmp	.L5145
+.L4763:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5115
-.L5155:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC691(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4803
-.L5154:
-	movq	(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC686(%rip), %rcx
-	leaq	.LC687(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5153:
-	movq	(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC684(%rip), %rcx
-	leaq	.LC685(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5148:
-	movq	(%rsp), %rdi
-	leaq	.LC748(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC749(%rip), %rcx
-	leaq	.LC750(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L4860:
-	movq	%rbp, 1888(%rsp)
-	testq	%rbp, %rbp
-	je	.L4861
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	divq	1744(%rsp)
-	movq	1904(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %r12d
-	je	.L4862
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4861
-	leaq	.LC594(%rip), %rcx
-.L4863:
-	movq	(%rsp), %rdi
-	leaq	.LC752(%rip), %r8
-	leaq	.LC753(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5149:
-	leaq	11440(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L4857
-	movq	16(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L5170
-.L4858:
-	movq	(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	leaq	.LC751(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5150:
+	jmp	.L5145
+.L5182:
 	call	service_max
-	movq	16(%rsp), %rdi
-	subq	%r15, %rbp
+	movq	8(%rsp), %rdi
+	subq	%r12, %rbp
 	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	divq	%rbp
 	addq	$2, %rax
-	mulq	%r15
+	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4864
-.L4862:
-	leaq	.LC598(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L4861
-	jmp	.L4863
-.L5170:
-	cmpq	$1, 1904(%rsp)
-	leaq	.LC596(%rip), %rcx
-	jne	.L4858
-	movl	1816(%rsp), %eax
-	orl	1896(%rsp), %eax
-	orl	1752(%rsp), %eax
-	jne	.L4858
-	cmpq	$0, 1784(%rsp)
-	leaq	.LC597(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L4858
-.L5152:
-	movq	(%rsp), %rdi
+	jmp	.L4876
+.L5184:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC760(%rip), %rdx
 	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L4868:
-	movq	(%rsp), %rdi
-	leaq	.LC757(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC758(%rip), %rcx
-	leaq	.LC759(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC762(%rip), %rdx
+	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4803
-.L4867:
+	jmp	.L4810
+.L4880:
+	leaq	.LC759(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC760(%rip), %rcx
+	leaq	.LC761(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
+.L4879:
 	cmpl	$2, %eax
-	je	.L5171
+	je	.L5200
 	cmpl	$3, %eax
-	jne	.L4870
-	movq	16(%rsp), %rdi
+	jne	.L4882
+	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6192(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5172
-	movq	16(%rsp), %rbx
+	jne	.L5201
+	movq	8(%rsp), %rbx
 	leaq	7792(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4916
+	jne	.L4928
 	leaq	11440(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %r8d
@@ -34869,7 +34865,7 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4916
+	jne	.L4928
 	leaq	6192(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -34883,14 +34879,14 @@ main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 17464
 	movq	%rbx, %rdi
-	leaq	.LC799(%rip), %rcx
-	leaq	.LC800(%rip), %rdx
+	leaq	.LC801(%rip), %rcx
+	leaq	.LC802(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 17472
 	movq	11728(%rsp), %r8
 	call	check
 	movq	6216(%rsp), %rbx
-	leaq	.LC801(%rip), %rdi
+	leaq	.LC803(%rip), %rdi
 	xorl	%eax, %eax
 	movq	6208(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -34902,44 +34898,44 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17456
-	jmp	.L4748
-.L5151:
-	movq	(%rsp), %rdi
-	leaq	.LC754(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC755(%rip), %rcx
-	leaq	.LC756(%rip), %rdx
+	jmp	.L4755
+.L5183:
+	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC757(%rip), %rcx
+	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4803
-.L4916:
-	leaq	.LC798(%rip), %rsi
+	jmp	.L4810
+.L4928:
+	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4748
-.L5172:
-	leaq	.LC797(%rip), %rdi
+	jmp	.L4755
+.L5201:
+	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4748
-.L5171:
+	jmp	.L4755
+.L5200:
 	movl	1816(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4872
+	je	.L4884
 	cmpl	$0, 1920(%rsp)
-	jne	.L4872
-	movq	2160(%rsp), %rcx
+	jne	.L4884
+	movq	2160(%rsp), %rdi
 	subl	$1, %eax
-	movq	%rcx, 24(%rsp)
-	je	.L5173
+	movq	%rdi, 16(%rsp)
+	je	.L5202
 	xorl	%eax, %eax
 	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	leaq	.LC374(%rip), %r12
 	rep stosq
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
@@ -34948,51 +34944,51 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11440(%rsp)
 	movq	%rbx, %rbp
-.L4924:
-	movq	8(%rsp), %rsi
-	movq	16(%rsp), %rdi
+.L4940:
+	movq	(%rsp), %rsi
+	movq	8(%rsp), %rdi
 	movq	%rbp, 11448(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4748
+	jne	.L4755
 	cmpl	$0, 11440(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC763(%rip), %rdi
+	leaq	.LC765(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	7792(%rsp), %rbx
 	leaq	.LC11(%rip), %r12
 	call	printf@PLT
 	movq	1744(%rsp), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC770(%rip), %rbp
-	leaq	.LC772(%rip), %r13
-	leaq	.LC774(%rip), %r14
-	call	fmt_us.constprop.0
-	leaq	.LC764(%rip), %rdi
+	leaq	.LC772(%rip), %rbp
+	leaq	.LC774(%rip), %r13
 	leaq	.LC776(%rip), %r15
+	call	fmt_us.constprop.0
+	leaq	.LC766(%rip), %rdi
+	leaq	.LC778(%rip), %r14
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1792(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC765(%rip), %rdi
+	leaq	.LC767(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1800(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC766(%rip), %rdi
+	leaq	.LC768(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	11448(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC767(%rip), %rdi
+	leaq	.LC769(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35000,8 +34996,8 @@ main:
 	leaq	.LC600(%rip), %rax
 	leaq	.LC601(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC768(%rip), %rdx
-	leaq	.LC769(%rip), %rdi
+	leaq	.LC770(%rip), %rdx
+	leaq	.LC771(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rcx
@@ -35026,64 +35022,64 @@ main:
 	movq	%r12, %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC771(%rip), %rdi
-	leaq	.LC775(%rip), %r12
+	leaq	.LC773(%rip), %rdi
+	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L4878:
+.L4890:
 	movq	%r13, %rdx
-	leaq	.LC773(%rip), %rsi
-	movq	%r14, %rdi
+	leaq	.LC775(%rip), %rsi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rdx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
-	movq	%r15, %rdx
-	movq	%r14, %rdi
+	movq	%r14, %rdx
+	movq	%r15, %rdi
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L4878
+	jne	.L4890
 	movl	$10, %edi
 	xorl	%ebp, %ebp
-	leaq	.LC602(%rip), %r15
+	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L4879:
+.L4891:
 	cmpq	11456(%rsp), %rbp
-	jnb	.L5174
-	movq	8(%rsp), %rax
+	jnb	.L5203
+	movq	(%rsp), %rax
 	cmpl	$0, 11440(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L4880
-	leaq	.LC777(%rip), %rdi
+	je	.L4892
+	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4881:
-	movq	8(%rsp), %rax
+.L4893:
+	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
-	leaq	.LC779(%rip), %rdi
+	leaq	.LC781(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r13
 	cmpq	$0, 4768(%rax,%rbp,8)
-	cmovne	%r15, %rsi
+	cmovne	%r14, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
 	imulq	$36, %rbp, %rcx
-	movq	%rbp, (%rsp)
+	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L4883:
+.L4895:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %r12, %r12
-	movl	%ebp, 16(%rsp)
+	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L4887:
+.L4899:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -35091,522 +35087,210 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5175
+	je	.L5204
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L4964
+	jne	.L4983
 	movq	%rbp, %rdi
-	movl	16(%rsp), %ebp
+	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L4883
-	movq	(%rsp), %rbp
+	jne	.L4895
+	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L4879
-.L5147:
-	leaq	.LC748(%rip), %r8
-	leaq	.LC594(%rip), %rcx
-.L5119:
-	movq	(%rsp), %rdi
-	leaq	.LC747(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4803
-.L5145:
-	movq	(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC743(%rip), %rcx
-	leaq	.LC744(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5144:
-	movq	(%rsp), %r8
-	xorl	%r11d, %r11d
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	2136(%rsp), %r14
-	leaq	7792(%rsp), %rbx
-	leaq	.LC287(%rip), %rdx
-	movq	%r11, 2256(%rsp)
-	movq	%rbx, %rdi
-	movq	2104(%rsp), %r13
-	movq	%r14, %rsi
-	call	numbers_open
-	movl	%eax, 48(%rsp)
-	testl	%eax, %eax
-	jne	.L4803
-	movq	7792(%rsp), %rdi
-	call	fileno@PLT
-	leaq	11440(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L4827
-	movl	11464(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L4827:
-	xorl	%r10d, %r10d
-	xorl	%r9d, %r9d
-	movq	%rbp, 56(%rsp)
-	xorl	%r15d, %r15d
-	leaq	6192(%rsp), %rax
-	movq	%r10, 8(%rsp)
-	movq	%r12, %rbp
-	movq	%r9, %r12
-	movq	%rax, 40(%rsp)
-.L4828:
-	movq	(%rsp), %rdx
-	movq	40(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%rbx, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L5176
-	cmpl	$0, 48(%rsp)
-	movq	7840(%rsp), %rax
-	jne	.L4829
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L4950
-	testq	%rbp, %rbp
-	jne	.L4831
-	movq	6192(%rsp), %rax
-	testq	%r13, %r13
-	je	.L4833
-	cmpq	%r13, %rax
-	jnb	.L4828
-.L4833:
-	movq	8(%rsp), %rdi
-	testq	%r15, %r15
-	movq	%rax, 1872(%rsp)
-	cmove	%rax, %rdi
-	addq	$1, %r15
-	movq	%rdi, 8(%rsp)
-	jmp	.L4828
-.L4831:
-	cmpq	%rbp, %r15
-	je	.L4828
-	testq	%r13, %r13
-	je	.L5117
-	cmpq	%r13, 6192(%rsp)
-	jnb	.L4828
-.L5117:
-	movq	6192(%rsp), %rax
-	jmp	.L4833
-.L4950:
-	leaq	.LC594(%rip), %r8
-.L4830:
-	movq	%r14, %rcx
-	leaq	.LC736(%rip), %rdx
-.L5118:
-	movq	(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	numbers_close
-.L4837:
-	movq	2256(%rsp), %rdi
-	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 2256(%rsp)
-	jmp	.L4803
-.L4829:
-	cmpq	$200000000, %rax
-	ja	.L4951
-	testq	%rbp, %rbp
-	je	.L5121
-	cmpq	%rbp, %r15
-	je	.L4828
-.L5121:
-	testq	%r13, %r13
-	je	.L4836
-	cmpq	%r13, 6192(%rsp)
-	jnb	.L4828
-.L4836:
-	movq	2256(%rsp), %rdi
-	cmpq	%r15, %r12
-	je	.L5177
-.L4839:
-	movq	6192(%rsp), %rax
-	movq	%rax, (%rdi,%r15,8)
-	jmp	.L5117
-.L4951:
-	leaq	.LC595(%rip), %r8
-	jmp	.L4830
-.L5176:
-	movq	%rbx, %rdi
-	movl	%eax, 40(%rsp)
-	movq	56(%rsp), %rbp
-	call	numbers_close
-	movl	40(%rsp), %eax
-	testl	%eax, %eax
-	js	.L4837
-	movq	2256(%rsp), %rax
-	movq	2136(%rsp), %rsi
-	movq	%rax, 1856(%rsp)
-	testq	%r15, %r15
-	je	.L5178
-	movq	8(%rsp), %rax
-	cmpl	$0, 2212(%rsp)
-	movq	%rsi, 1848(%rsp)
-	movq	%r15, 1880(%rsp)
-	movq	%rax, 1864(%rsp)
-	jne	.L4847
-	cmpq	$1, %r15
-	je	.L4848
-	movq	1872(%rsp), %rcx
-	leaq	-1(%r15), %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L4848
-	movq	%rax, 1912(%rsp)
-	leaq	.LC742(%rip), %rax
-	movq	%rax, 1928(%rsp)
-	jmp	.L4847
-.L5177:
-	testq	%r12, %r12
-	je	.L4840
-	movq	%r12, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4920
-	movq	%rax, 2256(%rsp)
-	addq	%r12, %r12
-	jmp	.L4839
-.L4848:
-	movq	(%rsp), %rdi
-	movq	%rsi, %rcx
-	leaq	.LC740(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC741(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5178:
-	movq	(%rsp), %rdi
-	movq	%rsi, %rcx
-	leaq	.LC738(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC739(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L4920:
-	movq	7840(%rsp), %r8
-	movq	%r14, %rcx
-	leaq	.LC737(%rip), %rdx
-	jmp	.L5118
-.L4840:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4920
-	movq	%rdi, 2256(%rsp)
-	movl	$1024, %r12d
-	jmp	.L4839
-.L4759:
-	leaq	.LC703(%rip), %r8
-	leaq	.LC704(%rip), %rcx
-	jmp	.L5115
-.L5090:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	11440(%rsp), %xmm2
-	movsd	9392(%rsp), %xmm1
-	leaq	.LC612(%rip), %rdi
-	movsd	7792(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L4630
-.L4727:
-	leaq	.LC11(%rip), %r8
-	leaq	9392(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC679(%rip), %rdx
-	movq	%rdi, (%rsp)
-	call	snprintf@PLT
-	jmp	.L4803
-.L5143:
-	movsd	2120(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L4805
-	je	.L5179
-.L4805:
-	movq	2112(%rsp), %r12
-	testq	%r12, %r12
-	jne	.L4807
-	testq	%rbp, %rbp
-	js	.L4808
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L4809:
-	divsd	.LC28(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC729(%rip), %r8
-	leaq	.LC730(%rip), %rcx
-	comisd	.LC728(%rip), %xmm0
-	ja	.L5120
-.L4807:
-	movq	2128(%rsp), %r13
-	xorl	%ebx, %ebx
-	leaq	11440(%rsp), %rax
-	movq	$0x000000000, 11448(%rsp)
-	movabsq	$-9223372036854775808, %r14
-	movq	%rax, 8(%rsp)
-	movq	%r13, 11456(%rsp)
-	movsd	%xmm1, 11440(%rsp)
-	jmp	.L4820
+	jmp	.L4891
 .L5181:
-	cmpq	%rbx, %r12
-	sete	%al
-.L4812:
-	testb	%al, %al
-	jne	.L5180
-	comisd	.LC291(%rip), %xmm0
-	jnb	.L4815
-	cmpq	%rdx, %rbx
-	je	.L4815
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L4817
-	cvttsd2siq	%xmm0, %rax
-.L4818:
-	testq	%rbx, %rbx
-	jne	.L4819
-	movq	%rax, 1864(%rsp)
-.L4819:
-	movq	%rax, 1872(%rsp)
-	addq	$1, %rbx
-.L4820:
+	leaq	11440(%rsp), %rsi
 	movq	8(%rsp), %rdi
-	movsd	%xmm1, 40(%rsp)
-	call	poisson_next
-	testq	%r12, %r12
-	movsd	40(%rsp), %xmm1
-	movabsq	$1099511627776, %rdx
-	jne	.L5181
-	testq	%rbp, %rbp
-	js	.L4813
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbp, %xmm2
-.L4814:
-	comisd	%xmm2, %xmm0
-	setnb	%al
-	jmp	.L4812
-.L4817:
-	subsd	.LC83(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r14, %rax
-	jmp	.L4818
-.L4815:
-	leaq	.LC729(%rip), %r8
-	leaq	.LC732(%rip), %rcx
-.L5120:
-	movq	(%rsp), %rdi
-	leaq	.LC731(%rip), %rdx
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L4869
+	movq	8(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L5205
+.L4870:
+	leaq	.LC11(%rip), %r8
+	leaq	.LC753(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
 	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4810
+.L5180:
+	leaq	.LC750(%rip), %r8
+	leaq	.LC595(%rip), %rcx
+.L5151:
+	leaq	.LC749(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4803
-.L4808:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4809
-.L5180:
-	testq	%rbx, %rbx
-	je	.L5182
-	cmpl	$0, 2212(%rsp)
-	movq	%r13, 1840(%rsp)
-	movq	%rbx, 1880(%rsp)
-	movsd	%xmm1, 1832(%rsp)
-	jne	.L4822
-	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L4823
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1912(%rsp)
-.L4824:
-	movq	1912(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1912(%rsp)
-	leaq	.LC735(%rip), %rax
-	movq	%rax, 1928(%rsp)
-.L4822:
-	movl	1948(%rsp), %r12d
-	cmpl	$1, %r12d
-	jne	.L4854
-	cmpq	$200000000, 1880(%rsp)
-	movq	1880(%rsp), %rbx
-	jbe	.L4854
-.L4925:
-	leaq	.LC746(%rip), %r8
+	jmp	.L4810
+.L5179:
+	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
-	jmp	.L5119
-.L5182:
-	leaq	.LC733(%rip), %r8
-	leaq	.LC734(%rip), %rcx
-	jmp	.L5120
-.L4823:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1912(%rsp)
-	btcq	$63, 1912(%rsp)
-	jmp	.L4824
-.L4813:
-	movq	%rbp, %rax
-	movq	%rbp, %rcx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L4814
-.L5146:
-	cmpq	$200000000, 1880(%rsp)
-	jbe	.L4853
-	jmp	.L4925
-.L5173:
+	cmpq	$200000000, %rbx
+	ja	.L5151
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	movl	2244(%rsp), %r14d
+	orl	%r14d, %eax
+	movl	%eax, (%rsp)
+	je	.L4942
+.L4941:
+	movl	1896(%rsp), %ecx
+	leaq	by_kind.6(%rip), %rax
+	movq	%rbx, %rdx
+	cmpl	$3, (%rax,%rcx,4)
+	jne	.L4868
+	movq	1888(%rsp), %rax
+	testq	%rax, %rax
+	je	.L4868
+	xorl	%edx, %edx
+	divq	1744(%rsp)
+	movq	1904(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rdx
+.L4868:
+	cmpq	%rbx, %rdx
+	cmovb	%rbx, %rdx
+	cmpq	$8388608, %rdx
+	jbe	.L4867
+	leaq	.LC750(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC751(%rip), %rcx
+	leaq	.LC752(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
+.L5205:
+	cmpq	$1, 1904(%rsp)
+	leaq	.LC596(%rip), %rcx
+	jne	.L4870
+	movl	1816(%rsp), %eax
+	orl	1896(%rsp), %eax
+	orl	1752(%rsp), %eax
+	jne	.L4870
+	cmpq	$0, 1784(%rsp)
+	leaq	.LC597(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L4870
+.L5202:
 	leaq	.LC374(%rip), %r12
-	movq	%rcx, %rdi
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4872
+	jne	.L4884
 	xorl	%eax, %eax
 	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%r12, %rsi
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	rep stosq
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%al
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11440(%rsp)
-	jmp	.L4924
-.L4872:
-	movq	(%rsp), %rdi
+	jmp	.L4940
+.L4884:
 	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC761(%rip), %rcx
-	leaq	.LC762(%rip), %rdx
 	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC763(%rip), %rcx
+	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4803
-.L4964:
+	jmp	.L4810
+.L4983:
 	movl	$2, %ebx
-	jmp	.L4887
-.L5175:
-	leaq	.LC773(%rip), %rsi
-	movq	%r14, %rdi
+	jmp	.L4899
+.L5204:
+	leaq	.LC775(%rip), %rsi
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4887
-.L4880:
+	jmp	.L4899
+.L4892:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC778(%rip), %rdi
+	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4881
-.L5174:
-	leaq	.LC780(%rip), %rdi
+	jmp	.L4893
+.L5203:
+	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17376(%rsp)
-	je	.L4889
+	je	.L4901
 	movq	16352(%rsp), %rsi
-	leaq	.LC781(%rip), %rdi
+	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC782(%rip), %rcx
-	leaq	.LC783(%rip), %rdx
+	leaq	.LC784(%rip), %rcx
+	leaq	.LC785(%rip), %rdx
 	leaq	.LC600(%rip), %rsi
-	leaq	.LC784(%rip), %rdi
+	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5183
-.L4890:
+	jne	.L5206
+.L4902:
 	movl	$10, %edi
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	leaq	16392(%rsp), %r13
 	call	putchar@PLT
-	movq	8(%rsp), %rbp
-	leaq	.LC788(%rip), %r12
-	leaq	.LC789(%rip), %r15
+	movq	(%rsp), %rbp
+	leaq	.LC790(%rip), %r12
+	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L4891
-.L5186:
+	jmp	.L4903
+.L5209:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4893:
+.L4905:
 	divsd	%xmm2, %xmm0
-	movq	8(%rsp), %rax
+	movq	(%rsp), %rax
 	movq	%r12, %rdi
-	movq	24(%rax,%r14,8), %rsi
+	movq	24(%rax,%r15,8), %rsi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5184
-.L4894:
+	jne	.L5207
+.L4906:
 	movl	$10, %edi
-	addq	$1, %r14
+	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L4891:
-	cmpq	11456(%rsp), %r14
-	jnb	.L5185
-	imulq	$56, %r14, %rax
+.L4903:
+	cmpq	11456(%rsp), %r15
+	jnb	.L5208
+	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
 	movsd	0(%r13,%rax), %xmm1
 	divsd	.LC67(%rip), %xmm1
-	movsd	%xmm1, (%rsp)
+	movsd	%xmm1, 8(%rsp)
 	call	__floatuntidf@PLT
 	movq	240(%rbx), %rax
-	movsd	(%rsp), %xmm1
+	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5186
+	jns	.L5209
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35614,17 +35298,27 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4893
-.L5142:
+	jmp	.L4905
+.L4734:
+	leaq	9392(%rsp), %r15
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r8, %rcx
+	leaq	.LC679(%rip), %rdx
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L4810
+.L5175:
 	cmpl	$0, 2244(%rsp)
-	jne	.L5187
-	movq	16(%rsp), %rdi
+	jne	.L5210
+	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5188
+	jne	.L5211
 	movq	2144(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4775
+	je	.L4782
 	leaq	11440(%rsp), %rax
 	leaq	7792(%rsp), %rbx
 	movq	%r12, %rsi
@@ -35632,81 +35326,81 @@ main:
 	movq	%rax, %r8
 	movl	$1, %ecx
 	movq	%rbx, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%rax, (%rsp)
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4780
+	jne	.L4787
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
 	movq	32(%rsp), %r14
 	movq	%rax, %rbp
 	leaq	6192(%rsp), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4781
-	jmp	.L5189
-.L4784:
+	jne	.L4788
+	jmp	.L5212
+.L4791:
 	movq	6192(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4781:
-	movq	8(%rsp), %rdx
-	movq	40(%rsp), %rsi
+.L4788:
+	movq	(%rsp), %rdx
+	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5190
+	jne	.L5213
 	cmpq	$200000000, %r14
-	je	.L5191
-	cmpq	%r13, %r14
-	jne	.L4784
-	movq	%r14, %rsi
+	je	.L5214
+	cmpq	%r14, %r13
+	jne	.L4791
+	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4785
-	leaq	(%r14,%r14), %r13
+	je	.L4792
+	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4784
-.L5179:
+	jmp	.L4791
+.L5169:
+	leaq	.LC696(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC697(%rip), %rcx
+	leaq	.LC698(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
+.L5214:
 	movq	(%rsp), %rdi
-	leaq	.LC11(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC726(%rip), %rcx
-	leaq	.LC727(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5191:
-	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
 	leaq	.LC717(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
 	call	snprintf@PLT
-.L4782:
+.L4789:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4780:
-	movq	8(%rsp), %rdi
+.L4787:
+	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4748
-.L5190:
+	jmp	.L4755
+.L5213:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4782
+	js	.L4789
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L4788:
-	movq	24(%rsp), %rcx
-	movq	16(%rsp), %rdi
+.L4795:
+	movq	40(%rsp), %rcx
+	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r13, %rdx
 	movq	2168(%rsp), %r9
@@ -35716,32 +35410,32 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4748
-.L5189:
-	movq	8(%rsp), %rdi
+	jmp	.L4755
+.L5212:
+	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
 	leaq	.LC716(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4782
-.L4785:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
+	xorl	%eax, %eax
 	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4789
+.L4792:
+	movq	(%rsp), %rdi
+	movq	%r12, %rcx
+	leaq	.LC804(%rip), %rdx
 	xorl	%eax, %eax
 	movq	7840(%rsp), %r8
-	leaq	.LC802(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4782
-.L4775:
+	jmp	.L4789
+.L4782:
 	movq	2152(%rsp), %r12
-	xorl	%ebx, %ebx
-	movq	%rbx, 1232(%rsp)
+	xorl	%ebp, %ebp
+	movq	%rbp, 1232(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5192
+	ja	.L5215
 	leaq	7792(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -35749,46 +35443,45 @@ main:
 	leaq	.LC403(%rip), %rdx
 	movl	$256, %esi
 	movq	%rbx, %rdi
-	movl	$2, %r15d
 	call	snprintf@PLT
-	leaq	1232(%rsp), %rax
-	movq	%r12, 8(%rsp)
-	movq	%rbp, %r12
-	movq	%rax, (%rsp)
 	leaq	3360(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L4800:
-	movq	8(%rsp), %rcx
+	movq	%r12, 16(%rsp)
+	leaq	1232(%rsp), %r15
+	movl	$2, (%rsp)
+	movq	%rbp, %r12
+	movq	%rax, 24(%rsp)
+.L4807:
+	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	leaq	.LC403(%rip), %rdx
 	xorl	%r13d, %r13d
 	call	snprintf@PLT
-	movq	(%rsp), %rdx
+	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4789:
+.L4796:
 	testq	%rbp, %rbp
-	je	.L5193
+	je	.L5216
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3360(%rsp)
 	testq	%rax, %rax
-	je	.L4790
+	je	.L4797
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
-	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5194
-.L4790:
+	jne	.L5217
+.L4797:
 	leaq	6192(%rsp), %r14
 	leaq	2272(%rsp), %rdx
 	movl	$1, %esi
@@ -35797,103 +35490,155 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4792
+	jne	.L4799
 	movq	3360(%rsp), %rax
 	movq	2272(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4793
-.L4795:
+	jmp	.L4800
+.L4802:
 	testq	%r12, %r12
-	je	.L4794
+	je	.L4801
 	movq	%rdx, (%r12,%r13,8)
-.L4794:
+.L4801:
 	addq	$1, %r13
-.L4793:
-	cmpq	%rax, %r13
-	jne	.L4795
-	movq	(%rsp), %rdx
+.L4800:
+	cmpq	%r13, %rax
+	jne	.L4802
+	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4789
-.L4792:
+	jmp	.L4796
+.L4799:
 	leaq	11440(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC11(%rip), %r8
 	leaq	.LC723(%rip), %rdx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4780
-.L5193:
-	subl	$1, %r15d
-	jne	.L5195
+	jmp	.L4787
+.L5216:
+	cmpl	$1, (%rsp)
+	jne	.L5218
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4788
+	jne	.L4795
 	leaq	11440(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L4780
-.L5192:
+	movq	%rax, (%rsp)
+	jmp	.L4787
+.L5215:
 	leaq	11440(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC719(%rip), %rcx
 	leaq	.LC720(%rip), %rdx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4780
-.L5194:
+	jmp	.L4787
+.L5217:
 	leaq	11440(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
 	movl	$2048, %esi
-	movq	%rax, 8(%rsp)
+	movq	%rax, (%rsp)
 	movq	%rax, %rdi
 	leaq	.LC722(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4780
-.L5195:
+	jmp	.L4787
+.L5218:
 	testq	%r13, %r13
-	je	.L4799
+	je	.L4806
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4799
-	movl	$1, %r15d
-	jmp	.L4800
-.L5188:
+	je	.L4806
+	movl	$1, (%rsp)
+	jmp	.L4807
+.L5211:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4748
-.L5185:
-	leaq	.LC790(%rip), %rdi
+	jmp	.L4755
+.L5173:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC686(%rip), %rcx
+	leaq	.LC687(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
+.L5172:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC684(%rip), %rcx
+	leaq	.LC685(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
+.L5174:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	movq	%rax, %r8
+	leaq	.LC691(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4810
+.L5207:
+	movq	(%rsp), %rax
+	movsd	5808(%rax,%r15,8), %xmm1
+	movq	264(%rbx), %rax
+	divsd	.LC67(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L4907
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4908:
+	movq	%r14, %rdi
+	movl	$2, %eax
+	divsd	.LC67(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L4906
+.L5206:
+	leaq	.LC787(%rip), %rdx
+	leaq	.LC788(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC789(%rip), %rdi
+	call	printf@PLT
+	jmp	.L4902
+.L5208:
+	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L4889:
+.L4901:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
-	leaq	SET_NAME(%rip), %r14
+	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
-	leaq	.LC792(%rip), %r15
+	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L4902:
+.L4914:
 	cmpq	11456(%rsp), %r12
-	jnb	.L5196
-	movq	8(%rsp), %rax
+	jnb	.L5219
+	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
-	movq	24(%rsp), %rsi
-	leaq	.LC791(%rip), %rdi
+	movq	16(%rsp), %rsi
+	leaq	.LC793(%rip), %rdi
 	movq	24(%rax,%r12,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35902,22 +35647,22 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L4898:
+.L4910:
 	movslq	%ebp, %rax
-	movq	%rcx, 16(%rsp)
-	movq	(%r14,%rbp,8), %rsi
+	movq	%rcx, 40(%rsp)
+	movq	(%r15,%rbp,8), %rsi
 	leaq	SWEEP_COL(%rip), %r12
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
-	movq	%rax, (%rsp)
-.L4899:
+	movq	%rax, 8(%rsp)
+.L4911:
 	movslq	(%r12), %rax
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
 	addq	$4, %r12
 	movq	%rsi, 48(%rsp)
 	leaq	20(%rax,%rdi), %rdx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movq	11448(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
@@ -35926,132 +35671,24 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4899
+	jne	.L4911
 	addq	$1, %rbp
-	movq	16(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L4898
-	movq	8(%rsp), %rax
+	jne	.L4910
+	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
 	leaq	.LC544(%rip), %rsi
-	leaq	.LC793(%rip), %rdi
+	leaq	.LC795(%rip), %rdi
 	cmpq	$0, 4768(%rax,%rbx,8)
 	leaq	.LC543(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L4902
-.L5183:
-	leaq	.LC785(%rip), %rdx
-	leaq	.LC786(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC787(%rip), %rdi
-	call	printf@PLT
-	jmp	.L4890
-.L5196:
-	movq	8(%rsp), %r14
-	movq	%rbp, %rbx
-	movq	32(%rsp), %r15
-	leaq	.LC794(%rip), %r13
-	leaq	.LC795(%rip), %r12
-	movq	%r14, %rbp
-	xchgq	%rbp, %rbx
-	jmp	.L4904
-.L5198:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L4906:
-	divsd	%xmm3, %xmm1
-	movq	8(%rsp), %rax
-	movq	%r13, %rdi
-	movsd	4920(%rbx), %xmm0
-	movq	4912(%rbx), %rcx
-	movq	24(%rsp), %rsi
-	movq	24(%rax,%r15,8), %rdx
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 17380(%rsp)
-	jne	.L5197
+	jmp	.L4914
 .L4907:
-	movl	$10, %edi
-	addq	$1, %r15
-	addq	$56, %rbx
-	addq	$288, %r14
-	call	putchar@PLT
-.L4904:
-	cmpl	$0, 17376(%rsp)
-	movq	11456(%rsp), %rcx
-	je	.L4908
-	cmpq	%rcx, %r15
-	jnb	.L4908
-	movsd	4952(%rbx), %xmm2
-	movq	304(%r14), %rdi
-	movq	312(%r14), %rsi
-	movsd	%xmm2, (%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r14), %rax
-	movsd	(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L5198
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L4906
-.L5138:
-	movq	(%rsp), %rdi
-	leaq	.LC696(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC697(%rip), %rcx
-	leaq	.LC698(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4803
-.L5187:
-	leaq	.LC714(%rip), %rdi
-	call	usage_error
-	jmp	.L4748
-.L4799:
-	movq	8(%rsp), %r12
-	leaq	.LC724(%rip), %r8
-	xorl	%eax, %eax
-	leaq	11440(%rsp), %rdi
-	leaq	.LC725(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
-	movq	%r12, %rcx
-	call	snprintf@PLT
-	jmp	.L4780
-.L5184:
-	movq	8(%rsp), %rax
-	movsd	5808(%rax,%r14,8), %xmm1
-	movq	264(%rbx), %rax
-	divsd	.LC67(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L4895
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4896:
-	movq	%r15, %rdi
-	movl	$2, %eax
-	divsd	.LC67(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L4894
-.L5197:
-	movq	8(%rsp), %rax
-	movq	264(%r14), %rsi
-	movq	%r12, %rdi
-	movsd	5808(%rax,%r15,8), %xmm0
-	movl	$1, %eax
-	call	printf@PLT
-	jmp	.L4907
-.L4895:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36059,33 +35696,585 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4896
-.L4908:
+	jmp	.L4908
+.L5219:
+	movq	(%rsp), %r15
+	movq	%rbp, %rbx
+	movq	32(%rsp), %r14
+	leaq	.LC796(%rip), %r13
+	leaq	.LC797(%rip), %r12
+	movq	%r15, %rbp
+	xchgq	%rbp, %rbx
+	jmp	.L4916
+.L5221:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L4918:
+	divsd	%xmm3, %xmm1
+	movq	(%rsp), %rax
+	movq	16(%rsp), %rsi
+	movq	%r13, %rdi
+	movsd	4920(%rbx), %xmm0
+	movq	4912(%rbx), %rcx
+	movq	24(%rax,%r14,8), %rdx
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 17380(%rsp)
+	jne	.L5220
+.L4919:
+	movl	$10, %edi
+	addq	$1, %r14
+	addq	$56, %rbx
+	addq	$288, %r15
+	call	putchar@PLT
+.L4916:
+	cmpl	$0, 17376(%rsp)
+	movq	11456(%rsp), %rcx
+	je	.L4920
+	cmpq	%rcx, %r14
+	jnb	.L4920
+	movsd	4952(%rbx), %xmm2
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	%xmm2, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L5221
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L4918
+.L5177:
+	movq	2136(%rsp), %rax
+	xorl	%r11d, %r11d
+	movq	%r15, %r8
+	xorl	%ecx, %ecx
+	leaq	7792(%rsp), %rbx
+	movl	$2048, %r9d
+	leaq	.LC287(%rip), %rdx
+	movq	%r11, 2256(%rsp)
+	movq	%rax, %rsi
+	movq	%rbx, %rdi
+	movq	%rax, 16(%rsp)
+	movq	2104(%rsp), %r13
+	call	numbers_open
+	movl	%eax, 48(%rsp)
+	testl	%eax, %eax
+	jne	.L4810
+	movq	7792(%rsp), %rdi
+	call	fileno@PLT
+	leaq	11440(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L4840
+	movl	11464(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 48(%rsp)
+.L4840:
+	xorl	%r10d, %r10d
+	xorl	%r9d, %r9d
+	movq	%rbp, 56(%rsp)
+	xorl	%r14d, %r14d
+	leaq	6192(%rsp), %rax
+	movq	%r10, (%rsp)
+	movq	%r12, %rbp
+	movq	%r9, %r12
+	movq	%rax, 24(%rsp)
+.L4841:
+	movq	24(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r15, %rdx
+	movq	%rbx, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L5222
+	cmpl	$0, 48(%rsp)
+	movq	7840(%rsp), %rax
+	jne	.L4842
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L4968
+	testq	%rbp, %rbp
+	jne	.L4844
+	movq	6192(%rsp), %rax
+	testq	%r13, %r13
+	je	.L4846
+	cmpq	%r13, %rax
+	jnb	.L4841
+.L4846:
+	movq	(%rsp), %rdi
+	testq	%r14, %r14
+	movq	%rax, 1872(%rsp)
+	cmove	%rax, %rdi
+	addq	$1, %r14
+	movq	%rdi, (%rsp)
+	jmp	.L4841
+.L4844:
+	cmpq	%rbp, %r14
+	je	.L4841
+	testq	%r13, %r13
+	je	.L5149
+	cmpq	%r13, 6192(%rsp)
+	jnb	.L4841
+.L5149:
+	movq	6192(%rsp), %rax
+	jmp	.L4846
+.L4968:
+	leaq	.LC595(%rip), %r8
+.L4843:
+	movq	16(%rsp), %rcx
+	leaq	.LC738(%rip), %rdx
+.L5150:
+	movq	%r15, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	numbers_close
+.L4850:
+	movq	2256(%rsp), %rdi
+	call	free@PLT
+	xorl	%r9d, %r9d
+	movq	%r9, 2256(%rsp)
+	jmp	.L4810
+.L4842:
+	cmpq	$200000000, %rax
+	ja	.L4969
+	testq	%rbp, %rbp
+	je	.L5153
+	cmpq	%rbp, %r14
+	je	.L4841
+.L5153:
+	testq	%r13, %r13
+	je	.L4849
+	cmpq	%r13, 6192(%rsp)
+	jnb	.L4841
+.L4849:
+	movq	2256(%rsp), %rdi
+	cmpq	%r14, %r12
+	je	.L5223
+.L4852:
+	movq	6192(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+	jmp	.L5149
+.L4969:
+	leaq	.LC594(%rip), %r8
+	jmp	.L4843
+.L5178:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC745(%rip), %rcx
+	leaq	.LC746(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
+.L4872:
+	movq	%rbp, 1888(%rsp)
+	testq	%rbp, %rbp
+	je	.L4873
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	divq	1744(%rsp)
+	movq	1904(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rax
+	cmpl	$1, %r13d
+	je	.L4874
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L4873
+	leaq	.LC595(%rip), %rcx
+.L4875:
+	leaq	.LC754(%rip), %r8
+	leaq	.LC755(%rip), %rdx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4810
+.L5222:
+	movq	%rbx, %rdi
+	movl	%eax, 16(%rsp)
+	movq	56(%rsp), %rbp
+	call	numbers_close
+	movl	16(%rsp), %eax
+	testl	%eax, %eax
+	js	.L4850
+	movq	2256(%rsp), %rax
+	movq	2136(%rsp), %rsi
+	movq	%rax, 1856(%rsp)
+	testq	%r14, %r14
+	je	.L5224
+	movq	(%rsp), %rax
+	cmpl	$0, 2212(%rsp)
+	movq	%rsi, 1848(%rsp)
+	movq	%r14, 1880(%rsp)
+	movq	%rax, 1864(%rsp)
+	jne	.L4835
+	cmpq	$1, %r14
+	je	.L4860
+	movq	1872(%rsp), %rcx
+	leaq	-1(%r14), %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L4860
+	movq	%rax, 1912(%rsp)
+	leaq	.LC744(%rip), %rax
+	movq	%rax, 1928(%rsp)
+	jmp	.L4835
+.L5223:
+	testq	%r12, %r12
+	je	.L4853
+	movq	%r12, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4936
+	movq	%rax, 2256(%rsp)
+	addq	%r12, %r12
+	jmp	.L4852
+.L4874:
+	leaq	.LC598(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L4873
+	jmp	.L4875
+.L4936:
+	movq	7840(%rsp), %r8
+	movq	16(%rsp), %rcx
+	leaq	.LC739(%rip), %rdx
+	jmp	.L5150
+.L4853:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L4936
+	movq	%rdi, 2256(%rsp)
+	movl	$1024, %r12d
+	jmp	.L4852
+.L4860:
+	movq	%rsi, %rcx
+	leaq	.LC742(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC743(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4810
+.L5224:
+	movq	%rsi, %rcx
+	leaq	.LC740(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC741(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L4810
+.L5119:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	11440(%rsp), %xmm2
+	movsd	9392(%rsp), %xmm1
+	leaq	.LC612(%rip), %rdi
+	movsd	7792(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L4637
+.L5210:
+	leaq	.LC714(%rip), %rdi
+	call	usage_error
+	jmp	.L4755
+.L4806:
+	movq	16(%rsp), %r12
+	leaq	.LC724(%rip), %r8
+	xorl	%eax, %eax
+	leaq	11440(%rsp), %rdi
+	leaq	.LC725(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, (%rsp)
+	movq	%r12, %rcx
+	call	snprintf@PLT
+	jmp	.L4787
+.L5176:
+	movsd	2120(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L4812
+	je	.L5225
+.L4812:
+	cmpq	$0, 2112(%rsp)
+	jne	.L4814
+	testq	%rbp, %rbp
+	js	.L4815
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L4816:
+	divsd	.LC28(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC729(%rip), %r8
+	leaq	.LC730(%rip), %rcx
+	comisd	.LC728(%rip), %xmm0
+	ja	.L5152
+.L4814:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rbp, %rbp
+	js	.L4818
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L4819:
+	leaq	.LC732(%rip), %r8
+	leaq	.LC733(%rip), %rcx
+	testq	%r13, %r13
+	je	.L5152
+	xorl	%ebx, %ebx
+	pxor	%xmm0, %xmm0
+	xorl	%r12d, %r12d
+	movsd	%xmm2, 64(%rsp)
+	leaq	11440(%rsp), %rax
+	movq	%rbx, 48(%rsp)
+	leaq	524288(%r13), %r14
+	movq	%rax, (%rsp)
+	leaq	6192(%rsp), %rax
+	leaq	7792(%rsp), %rbx
+	movq	%rax, 24(%rsp)
+	movsd	%xmm0, 56(%rsp)
+.L4820:
+	movsd	2120(%rsp), %xmm1
+	movq	48(%rsp), %rax
+	xorl	%esi, %esi
+	leaq	poisson_gaps(%rip), %rdx
+	movq	2128(%rsp), %xmm3
+	movq	(%rsp), %rcx
+	movq	%r13, 7800(%rsp)
+	movq	%rax, %xmm5
+	addq	$65536, %rax
+	movsd	%xmm1, 7792(%rsp)
+	movq	24(%rsp), %rdi
+	movsd	%xmm1, 11440(%rsp)
+	punpcklqdq	%xmm5, %xmm3
+	movq	2128(%rsp), %xmm1
+	movq	%rax, %xmm5
+	movaps	%xmm3, 7808(%rsp)
+	punpcklqdq	%xmm5, %xmm1
+	movq	$65536, 7824(%rsp)
+	movaps	%xmm1, 11456(%rsp)
+	movq	%r14, 11448(%rsp)
+	movq	$65536, 11472(%rsp)
+	call	pthread_create@PLT
+	movq	%rbx, %rdi
+	movl	%eax, 72(%rsp)
+	call	poisson_gaps
+	movl	72(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L4821
+	movq	6192(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L4822:
+	movq	2112(%rsp), %rdi
+	movq	%r12, %rsi
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	movsd	.LC83(%rip), %xmm3
+	movsd	56(%rsp), %xmm0
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L4832
+.L5229:
+	xorl	%eax, %eax
+	cmpq	%r12, %rdi
+	sete	%al
+.L4824:
+	testl	%eax, %eax
+	jne	.L5226
+	comisd	.LC291(%rip), %xmm0
+	jnb	.L5147
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %r12
+	je	.L5147
+	addq	$1, %r12
+	testq	%rsi, %rsi
+	je	.L5227
+.L4829:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L5228
+	movq	%r12, %rsi
+.L4832:
+	movapd	%xmm0, %xmm1
+	addsd	0(%r13,%rcx,8), %xmm0
+	testq	%rdi, %rdi
+	jne	.L5229
+	xorl	%eax, %eax
+	comisd	64(%rsp), %xmm0
+	setnb	%al
+	jmp	.L4824
+.L5147:
+	testb	%dl, %dl
+	je	.L4827
+	movq	16(%rsp), %rax
+	movq	%rax, 1864(%rsp)
+.L4827:
+	movq	%r13, %rdi
+	call	free@PLT
+	leaq	.LC729(%rip), %r8
+	leaq	.LC734(%rip), %rcx
+.L5152:
+	leaq	.LC731(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L4810
+.L4815:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4816
+.L5228:
+	movsd	%xmm0, 56(%rsp)
+	testb	%dl, %dl
+	je	.L4833
+	movq	16(%rsp), %rax
+	movq	%rax, 1864(%rsp)
+.L4833:
+	addq	$131072, 48(%rsp)
+	jmp	.L4820
+.L5227:
+	comisd	%xmm3, %xmm0
+	jnb	.L4830
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 16(%rsp)
+.L4831:
+	movl	$1, %edx
+	jmp	.L4829
+.L4830:
+	movapd	%xmm0, %xmm1
+	subsd	%xmm3, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	xorq	%r8, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L4831
+.L5226:
+	testb	%dl, %dl
+	je	.L4931
+	movq	16(%rsp), %rax
+	movq	%rax, 1864(%rsp)
+.L4931:
+	movsd	.LC83(%rip), %xmm2
+	comisd	%xmm2, %xmm1
+	jnb	.L4932
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 1872(%rsp)
+.L4933:
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	.LC83(%rip), %rax
+	testq	%r12, %r12
+	movq	%rax, %xmm2
+	je	.L5230
+	movq	2128(%rsp), %rax
+	cmpl	$0, 2212(%rsp)
+	movq	%r12, 1880(%rsp)
+	movsd	2120(%rsp), %xmm1
+	movq	%rax, 1840(%rsp)
+	movsd	%xmm1, 1832(%rsp)
+	jne	.L4835
+	movsd	.LC28(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L4836
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1912(%rsp)
+.L4837:
+	movq	1912(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1912(%rsp)
+	leaq	.LC737(%rip), %rax
+	movq	%rax, 1928(%rsp)
+	jmp	.L4835
+.L4836:
+	subsd	%xmm2, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1912(%rsp)
+	btcq	$63, 1912(%rsp)
+	jmp	.L4837
+.L5230:
+	leaq	.LC735(%rip), %r8
+	leaq	.LC736(%rip), %rcx
+	jmp	.L5152
+.L4932:
+	subsd	%xmm2, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 1872(%rsp)
+	btcq	$63, 1872(%rsp)
+	jmp	.L4933
+.L4821:
+	movq	(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L4822
+.L4818:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L4819
+.L4920:
 	movq	16344(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
 	movq	16336(%rsp), %rsi
-	leaq	.LC796(%rip), %rdi
+	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
-	cmpq	$0, 40(%rsp)
-	je	.L4910
+	cmpq	$0, 24(%rsp)
+	je	.L4922
 	leaq	11600(%rsp), %rdx
-	leaq	11464(%rsp), %rcx
+	leaq	11464(%rsp), %rdi
 	movl	11440(%rsp), %eax
-	movq	%rdx, %xmm5
+	movq	%rdx, %xmm7
 	movq	11456(%rsp), %rdx
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm5, %xmm0
+	movq	%rdi, %xmm0
+	punpcklqdq	%xmm7, %xmm0
 	movl	%eax, 7792(%rsp)
 	movq	%rdx, 7816(%rsp)
 	xorl	%edx, %edx
 	cmpl	$0, 17380(%rsp)
 	movups	%xmm0, 7800(%rsp)
-	je	.L4911
+	je	.L4923
 	leaq	17248(%rsp), %rdx
-.L4911:
+.L4923:
 	testl	%eax, %eax
-	movq	40(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC604(%rip), %rax
 	cmovne	%rax, %rsi
@@ -36094,60 +36283,77 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5199
-.L4910:
+	jne	.L5231
+.L4922:
 	xorl	%eax, %eax
 	cmpq	$0, 16344(%rsp)
 	setne	%al
-	jmp	.L4748
-.L5199:
+	jmp	.L4755
+.L5231:
 	movl	$1, %eax
-	jmp	.L4748
+	jmp	.L4755
+.L5220:
+	movq	(%rsp), %rax
+	movq	264(%r15), %rsi
+	movq	%r12, %rdi
+	movsd	5808(%rax,%r14,8), %xmm0
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L4919
+.L5225:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC726(%rip), %rcx
+	leaq	.LC727(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4810
 	.cfi_endproc
-.LFE337:
+.LFE339:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC803:
-	.string	"closed (from actual send)"
-.LC804:
-	.string	"open (from intended send)"
 .LC805:
+	.string	"closed (from actual send)"
+.LC806:
+	.string	"open (from intended send)"
+.LC807:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC803
-	.quad	.LC804
 	.quad	.LC805
+	.quad	.LC806
+	.quad	.LC807
 	.section	.rodata.str1.1
-.LC806:
-	.string	"closed.values"
-.LC807:
-	.string	"open.values"
 .LC808:
+	.string	"closed.values"
+.LC809:
+	.string	"open.values"
+.LC810:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC806
-	.quad	.LC807
 	.quad	.LC808
+	.quad	.LC809
+	.quad	.LC810
 	.section	.rodata.str1.1
-.LC809:
+.LC811:
 	.string	"closed.hgrm"
-.LC810:
+.LC812:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC809
-	.quad	.LC810
+	.quad	.LC811
+	.quad	.LC812
 	.quad	.LC464
 	.section	.rodata
 	.align 32
@@ -36185,29 +36391,29 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC811:
-	.string	"0%"
-.LC812:
-	.string	"90%"
 .LC813:
-	.string	"99%"
+	.string	"0%"
 .LC814:
-	.string	"99.9%"
+	.string	"90%"
 .LC815:
-	.string	"99.99%"
+	.string	"99%"
 .LC816:
+	.string	"99.9%"
+.LC817:
+	.string	"99.99%"
+.LC818:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC811
-	.quad	.LC812
 	.quad	.LC813
 	.quad	.LC814
 	.quad	.LC815
 	.quad	.LC816
+	.quad	.LC817
+	.quad	.LC818
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
@@ -36221,18 +36427,18 @@ names.9:
 	.quad	.LC455
 	.quad	.LC411
 	.section	.rodata.str1.1
-.LC817:
+.LC819:
 	.string	"ns"
-.LC818:
+.LC820:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC817
+	.quad	.LC819
 	.quad	1
-	.quad	.LC818
+	.quad	.LC820
 	.quad	1000
 	.quad	.LC663
 	.quad	1000000
@@ -36291,306 +36497,306 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC819:
-	.string	"open_closed_p99"
-.LC820:
-	.string	"open_closed_p999"
 .LC821:
-	.string	"open_closed_slow"
+	.string	"open_closed_p99"
 .LC822:
-	.string	"closed_max_p99"
+	.string	"open_closed_p999"
 .LC823:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC824:
-	.string	"open_corrected_p99"
+	.string	"closed_max_p99"
 .LC825:
+	.string	"corrected_closed_p99"
+.LC826:
+	.string	"open_corrected_p99"
+.LC827:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC819
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC820
-	.long	1
-	.long	3
-	.long	0
-	.long	3
 	.quad	.LC821
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC822
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC823
+	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC822
+	.quad	.LC824
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC823
+	.quad	.LC825
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC824
+	.quad	.LC826
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC825
+	.quad	.LC827
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC826:
+.LC828:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC827:
+.LC829:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC828:
+.LC830:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC829:
+.LC831:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC830:
+.LC832:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC831:
+.LC833:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC832:
+.LC834:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC833:
+.LC835:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC834:
+.LC836:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC835:
+.LC837:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC836:
+.LC838:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC837:
+.LC839:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC838:
+.LC840:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC839:
+.LC841:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC840:
+.LC842:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC841:
+.LC843:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC842:
+.LC844:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC843:
+.LC845:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC844:
+.LC846:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC845:
+.LC847:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC846:
+.LC848:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC847:
+.LC849:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC848:
+.LC850:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC849:
+.LC851:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC850:
+.LC852:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC851:
+.LC853:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC852:
+.LC854:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC853:
+.LC855:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC854:
+.LC856:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC855:
+.LC857:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC856:
+.LC858:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC857:
+.LC859:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC858:
+.LC860:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC859:
+.LC861:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC860:
+.LC862:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC861:
+.LC863:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC862:
+.LC864:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC863:
+.LC865:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC864:
+.LC866:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC865:
+.LC867:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC866:
+.LC868:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC867:
+.LC869:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC868:
+.LC870:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC869:
+.LC871:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC870:
+.LC872:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC871:
+.LC873:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC872:
+.LC874:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC873:
+.LC875:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC874:
+.LC876:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC875:
+.LC877:
 	.string	"users: the time between a reply and the next request (0)"
 	.align 8
-.LC876:
+.LC878:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC877:
+.LC879:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC878:
+.LC880:
 	.string	"the slow line (1ms)"
-.LC879:
+.LC881:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC880:
+.LC882:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC881:
+.LC883:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC882:
+.LC884:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC883:
+.LC885:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC884:
+.LC886:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC885:
+.LC887:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC886:
+.LC888:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC887:
+.LC889:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC888:
+.LC890:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
-.LC889:
+.LC891:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC890:
+.LC892:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC891:
+.LC893:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC892:
+.LC894:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC893:
+.LC895:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC894:
+.LC896:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC895:
+.LC897:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC896:
+.LC898:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC897:
+.LC899:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC898:
+.LC900:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC899:
+.LC901:
 	.string	"run the unit checks and exit"
-.LC900:
+.LC902:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -36600,430 +36806,430 @@ OPTIONS:
 	.quad	.LC122
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC827
+	.quad	.LC828
+	.quad	.LC829
 	.quad	.LC126
 	.long	0
 	.zero	4
-	.quad	.LC826
 	.quad	.LC828
+	.quad	.LC830
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC829
+	.quad	.LC828
+	.quad	.LC831
 	.quad	.LC131
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC830
+	.quad	.LC828
+	.quad	.LC832
 	.quad	.LC133
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC831
+	.quad	.LC828
+	.quad	.LC833
 	.quad	.LC164
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC832
-	.quad	.LC167
-	.long	0
-	.zero	4
-	.quad	.LC833
+	.quad	.LC828
 	.quad	.LC834
-	.quad	.LC346
+	.quad	.LC167
 	.long	0
 	.zero	4
 	.quad	.LC835
 	.quad	.LC836
-	.quad	.LC185
+	.quad	.LC346
 	.long	0
 	.zero	4
 	.quad	.LC837
 	.quad	.LC838
-	.quad	.LC188
+	.quad	.LC185
 	.long	0
 	.zero	4
 	.quad	.LC839
 	.quad	.LC840
-	.quad	.LC339
+	.quad	.LC188
 	.long	0
 	.zero	4
 	.quad	.LC841
 	.quad	.LC842
+	.quad	.LC339
+	.long	0
+	.zero	4
+	.quad	.LC843
+	.quad	.LC844
 	.quad	.LC177
 	.long	0
 	.zero	4
-	.quad	.LC839
-	.quad	.LC843
+	.quad	.LC841
+	.quad	.LC845
 	.quad	.LC178
 	.long	0
 	.zero	4
-	.quad	.LC844
-	.quad	.LC845
+	.quad	.LC846
+	.quad	.LC847
 	.quad	.LC174
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC846
-	.quad	.LC341
-	.long	0
-	.zero	4
-	.quad	.LC847
+	.quad	.LC828
 	.quad	.LC848
-	.quad	.LC343
+	.quad	.LC341
 	.long	0
 	.zero	4
 	.quad	.LC849
 	.quad	.LC850
-	.quad	.LC287
+	.quad	.LC343
 	.long	0
 	.zero	4
 	.quad	.LC851
 	.quad	.LC852
-	.quad	.LC349
+	.quad	.LC287
 	.long	0
 	.zero	4
 	.quad	.LC853
 	.quad	.LC854
-	.quad	.LC191
+	.quad	.LC349
 	.long	0
 	.zero	4
 	.quad	.LC855
 	.quad	.LC856
-	.quad	.LC170
+	.quad	.LC191
 	.long	0
 	.zero	4
 	.quad	.LC857
 	.quad	.LC858
+	.quad	.LC170
+	.long	0
+	.zero	4
+	.quad	.LC859
+	.quad	.LC860
 	.quad	.LC137
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC859
+	.quad	.LC828
+	.quad	.LC861
 	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC860
-	.quad	.LC861
+	.quad	.LC862
+	.quad	.LC863
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC862
+	.quad	.LC828
+	.quad	.LC864
 	.quad	.LC140
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC863
+	.quad	.LC828
+	.quad	.LC865
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC864
+	.quad	.LC828
+	.quad	.LC866
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC865
+	.quad	.LC828
+	.quad	.LC867
 	.quad	.LC355
 	.long	0
 	.zero	4
-	.quad	.LC866
-	.quad	.LC867
+	.quad	.LC868
+	.quad	.LC869
 	.quad	.LC161
 	.long	0
 	.zero	4
-	.quad	.LC860
-	.quad	.LC868
+	.quad	.LC862
+	.quad	.LC870
 	.quad	.LC363
 	.long	0
 	.zero	4
-	.quad	.LC869
-	.quad	.LC870
+	.quad	.LC871
+	.quad	.LC872
 	.quad	.LC152
 	.long	0
 	.zero	4
-	.quad	.LC833
-	.quad	.LC871
+	.quad	.LC835
+	.quad	.LC873
 	.quad	.LC155
 	.long	0
 	.zero	4
-	.quad	.LC837
-	.quad	.LC872
+	.quad	.LC839
+	.quad	.LC874
 	.quad	.LC158
 	.long	0
 	.zero	4
-	.quad	.LC873
-	.quad	.LC874
+	.quad	.LC875
+	.quad	.LC876
 	.quad	.LC143
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC875
+	.quad	.LC828
+	.quad	.LC877
 	.quad	.LC360
 	.long	0
 	.zero	4
-	.quad	.LC849
-	.quad	.LC876
+	.quad	.LC851
+	.quad	.LC878
 	.quad	.LC321
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC877
+	.quad	.LC879
 	.quad	.LC135
 	.long	0
 	.zero	4
-	.quad	.LC826
-	.quad	.LC878
+	.quad	.LC828
+	.quad	.LC880
 	.quad	.LC326
 	.long	0
 	.zero	4
-	.quad	.LC879
-	.quad	.LC880
+	.quad	.LC881
+	.quad	.LC882
 	.quad	.LC182
 	.long	0
 	.zero	4
-	.quad	.LC833
-	.quad	.LC881
+	.quad	.LC835
+	.quad	.LC883
 	.quad	.LC331
 	.long	0
 	.zero	4
-	.quad	.LC882
-	.quad	.LC883
+	.quad	.LC884
+	.quad	.LC885
 	.quad	.LC179
 	.long	0
 	.zero	4
-	.quad	.LC833
-	.quad	.LC884
+	.quad	.LC835
+	.quad	.LC886
 	.quad	.LC317
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC885
+	.quad	.LC887
 	.quad	.LC319
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC886
+	.quad	.LC888
 	.quad	.LC680
 	.long	0
 	.zero	4
-	.quad	.LC887
-	.quad	.LC888
+	.quad	.LC889
+	.quad	.LC890
 	.quad	.LC368
 	.long	0
 	.zero	4
-	.quad	.LC851
-	.quad	.LC889
-	.quad	.LC369
-	.long	0
-	.zero	4
-	.quad	.LC890
+	.quad	.LC853
 	.quad	.LC891
-	.quad	.LC373
+	.quad	.LC369
 	.long	0
 	.zero	4
 	.quad	.LC892
 	.quad	.LC893
-	.quad	.LC370
+	.quad	.LC373
 	.long	0
 	.zero	4
 	.quad	.LC894
 	.quad	.LC895
+	.quad	.LC370
+	.long	0
+	.zero	4
+	.quad	.LC896
+	.quad	.LC897
 	.quad	.LC318
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC896
+	.quad	.LC898
 	.quad	.LC320
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC897
+	.quad	.LC899
 	.quad	.LC610
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC898
+	.quad	.LC900
 	.quad	.LC613
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC899
+	.quad	.LC901
 	.quad	.LC310
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC900
+	.quad	.LC902
 	.section	.rodata.str1.1
-.LC901:
+.LC903:
 	.string	"feed-10ms-stall"
-.LC902:
+.LC904:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC903:
+.LC905:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC904:
+.LC906:
 	.string	"one-2s-stall"
-.LC905:
+.LC907:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC906:
+.LC908:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC907:
+.LC909:
 	.string	"hundred-requests"
-.LC908:
+.LC910:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC909:
+.LC911:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC910:
+.LC912:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC911:
+.LC913:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC912:
+.LC914:
 	.string	"mm1-half"
-.LC913:
+.LC915:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC914:
+.LC916:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC915:
+.LC917:
 	.string	"mm1-90"
-.LC916:
+.LC918:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC917:
+.LC919:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC918:
+.LC920:
 	.string	"mm1-99"
-.LC919:
+.LC921:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC920:
+.LC922:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC921:
+.LC923:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC922:
+.LC924:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC923:
+.LC925:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC924:
+.LC926:
 	.string	"gc-pauses"
-.LC925:
+.LC927:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC926:
+.LC928:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC927:
+.LC929:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC928:
+.LC930:
 	.string	"--timeout 50ms"
-.LC929:
+.LC931:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC930:
+.LC932:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC931:
+.LC933:
 	.string	"--queue-limit 10"
-.LC932:
+.LC934:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC933:
+.LC935:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC934:
+.LC936:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC935:
+.LC937:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC936:
+.LC938:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC937:
+.LC939:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC938:
+.LC940:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC939:
+.LC941:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC940:
+.LC942:
 	.string	"--max-in-flight 10"
-.LC941:
+.LC943:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC942:
+.LC944:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC943:
+.LC945:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC944:
+.LC946:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC945:
+.LC947:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC946:
+.LC948:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC947:
+.LC949:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC948:
+.LC950:
 	.string	"--population 10 --think 900us"
-.LC949:
+.LC951:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC950:
+.LC952:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC951:
+.LC953:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC952:
+.LC954:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC953:
+.LC955:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC954:
+.LC956:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
@@ -37033,8 +37239,6 @@ SCENARIOS:
 	.quad	.LC608
 	.quad	.LC609
 	.quad	.LC11
-	.quad	.LC901
-	.quad	.LC902
 	.quad	.LC903
 	.quad	.LC904
 	.quad	.LC905
@@ -37043,9 +37247,9 @@ SCENARIOS:
 	.quad	.LC908
 	.quad	.LC909
 	.quad	.LC910
-	.quad	.LC908
 	.quad	.LC911
 	.quad	.LC912
+	.quad	.LC910
 	.quad	.LC913
 	.quad	.LC914
 	.quad	.LC915
@@ -37060,9 +37264,9 @@ SCENARIOS:
 	.quad	.LC924
 	.quad	.LC925
 	.quad	.LC926
-	.quad	.LC420
 	.quad	.LC927
 	.quad	.LC928
+	.quad	.LC420
 	.quad	.LC929
 	.quad	.LC930
 	.quad	.LC931
@@ -37078,9 +37282,9 @@ SCENARIOS:
 	.quad	.LC941
 	.quad	.LC942
 	.quad	.LC943
-	.quad	.LC494
 	.quad	.LC944
 	.quad	.LC945
+	.quad	.LC494
 	.quad	.LC946
 	.quad	.LC947
 	.quad	.LC948
@@ -37090,16 +37294,18 @@ SCENARIOS:
 	.quad	.LC952
 	.quad	.LC953
 	.quad	.LC954
+	.quad	.LC955
+	.quad	.LC956
 	.section	.rodata.str1.1
-.LC955:
-	.string	"#6fa8dc"
-.LC956:
-	.string	"#93c47d"
 .LC957:
-	.string	"#e69138"
+	.string	"#6fa8dc"
 .LC958:
-	.string	"#b45f06"
+	.string	"#93c47d"
 .LC959:
+	.string	"#e69138"
+.LC960:
+	.string	"#b45f06"
+.LC961:
 	.string	"#8e44ad"
 	.section	.data.rel.ro.local
 	.align 32
@@ -37108,13 +37314,13 @@ SCENARIOS:
 METHOD_COLOUR:
 	.quad	.LC479
 	.quad	.LC486
-	.quad	.LC955
-	.quad	.LC485
-	.quad	.LC956
 	.quad	.LC957
+	.quad	.LC485
 	.quad	.LC958
-	.quad	.LC489
 	.quad	.LC959
+	.quad	.LC960
+	.quad	.LC489
+	.quad	.LC961
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -37123,31 +37329,29 @@ SET_COLOUR:
 	.quad	.LC489
 	.quad	.LC485
 	.section	.rodata.str1.1
-.LC960:
-	.string	"none"
-.LC961:
-	.string	"hdr-configured"
 .LC962:
-	.string	"hdr-schedule"
+	.string	"none"
 .LC963:
-	.string	"hdr-mean"
+	.string	"hdr-configured"
 .LC964:
-	.string	"hdr-median"
+	.string	"hdr-schedule"
 .LC965:
-	.string	"hdr-min"
+	.string	"hdr-mean"
 .LC966:
-	.string	"hdr-max"
+	.string	"hdr-median"
 .LC967:
-	.string	"wrk"
+	.string	"hdr-min"
 .LC968:
+	.string	"hdr-max"
+.LC969:
+	.string	"wrk"
+.LC970:
 	.string	"double"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_NAME, @object
 	.size	METHOD_NAME, 72
 METHOD_NAME:
-	.quad	.LC960
-	.quad	.LC961
 	.quad	.LC962
 	.quad	.LC963
 	.quad	.LC964
@@ -37155,31 +37359,33 @@ METHOD_NAME:
 	.quad	.LC966
 	.quad	.LC967
 	.quad	.LC968
+	.quad	.LC969
+	.quad	.LC970
 	.section	.rodata.str1.1
-.LC969:
-	.string	"completed"
-.LC970:
-	.string	"censored"
 .LC971:
-	.string	"ok"
+	.string	"completed"
 .LC972:
-	.string	"all"
+	.string	"censored"
 .LC973:
-	.string	"actual"
+	.string	"ok"
 .LC974:
+	.string	"all"
+.LC975:
+	.string	"actual"
+.LC976:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC969
-	.quad	.LC970
 	.quad	.LC971
 	.quad	.LC972
-	.quad	.LC421
 	.quad	.LC973
 	.quad	.LC974
+	.quad	.LC421
+	.quad	.LC975
+	.quad	.LC976
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 48
@@ -37208,40 +37414,40 @@ SET_NAME:
 	.quad	.LC414
 	.quad	.LC411
 	.section	.rodata.str1.1
-.LC975:
-	.string	"p90"
-.LC976:
-	.string	"p99.99"
 .LC977:
+	.string	"p90"
+.LC978:
+	.string	"p99.99"
+.LC979:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC772
-	.quad	.LC975
-	.quad	.LC775
-	.quad	.LC776
-	.quad	.LC976
+	.quad	.LC774
 	.quad	.LC977
+	.quad	.LC777
+	.quad	.LC778
+	.quad	.LC978
+	.quad	.LC979
 	.set	XTICK.3,PCT_LABEL
 	.section	.rodata.str1.1
-.LC978:
+.LC980:
 	.string	"p999"
-.LC979:
+.LC981:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC772
-	.quad	.LC975
-	.quad	.LC775
-	.quad	.LC978
-	.quad	.LC979
+	.quad	.LC774
 	.quad	.LC977
+	.quad	.LC777
+	.quad	.LC980
+	.quad	.LC981
+	.quad	.LC979
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -37276,7 +37482,7 @@ CLOSED_NAME:
 	.quad	.LC351
 	.quad	.LC352
 	.section	.rodata.str1.1
-.LC980:
+.LC982:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -37285,10 +37491,10 @@ CLOSED_NAME:
 SERVICE_DIST_NAME:
 	.quad	.LC344
 	.quad	.LC345
-	.quad	.LC921
-	.quad	.LC980
+	.quad	.LC923
+	.quad	.LC982
 	.section	.rodata.str1.1
-.LC981:
+.LC983:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -37297,7 +37503,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC344
 	.quad	.LC342
-	.quad	.LC981
+	.quad	.LC983
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
