@@ -3207,7 +3207,7 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 {
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
 	uint64_t *due = malloc(CHUNK * sizeof *due);
-	int rc = ERR_OOM, oom = !due, k;
+	int rc = ERR_OOM, oom = !due;
 
 	memset(p, 0, sizeof p);
 	for (int r = 0; r < n; r++) {
@@ -3224,25 +3224,26 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 			p[r].corr_live = 1;
 		}
 	}
-	while (!oom) {
-		k = 0;
-		for (int r = 0; r < n; r++)
-			if (passes_open(&p[r]))
-				open[k++] = &p[r];
-		if (k == 0)
-			break;
-		if ((rc = walk_pass(open, k, due, m, ops)))
-			goto out;
-	}
 	if (oom)
 		goto out;
+	/* the first pass together; any later ones a rep at a time, its memory freed after */
+	for (int r = 0; r < n; r++)
+		open[r] = &p[r];
+	if ((rc = walk_pass(open, n, due, m, ops)))
+		goto out;
 	for (int r = 0; r < n; r++) {
+		while (passes_open(&p[r]))
+			if ((rc = walk_pass(&open[r], 1, due, m, ops)))
+				goto out;
 		o[r].walks = p[r].pass;
 		o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
 		o[r].expected_ns = p[r].corr.e;
-		for (int s = 0; s < 2; s++)
+		for (int s = 0; s < 2; s++) {
 			select_summary(&p[r].sel[s], &o[r].set[s]);
+			select_free(&p[r].sel[s]);
+		}
 		cqr_summary(&p[r].corr, &o[r].set[SET_CORRECTED]);
+		cqr_free(&p[r].corr);
 	}
 	rc = 0;
 out:

@@ -12287,6 +12287,63 @@ estimate_ghz:
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
+	.p2align 4
+	.type	cqr_free, @function
+cqr_free:
+.LFB132:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	520(%rdi), %rdi
+	leaq	592(%rbp), %rbx
+	leaq	1264(%rbp), %r12
+	call	free@PLT
+	movq	528(%rbp), %rdi
+	call	free@PLT
+	movq	504(%rbp), %rdi
+	call	free@PLT
+	movq	512(%rbp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 504(%rbp)
+	movups	%xmm0, 520(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L1827:
+	movq	40(%rbx), %rdi
+	addq	$112, %rbx
+	call	free@PLT
+	movq	-64(%rbx), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, -72(%rbx)
+	movaps	%xmm0, -112(%rbx)
+	cmpq	%rbx, %r12
+	jne	.L1827
+	movq	1208(%rbp), %rdi
+	call	free@PLT
+	movq	1216(%rbp), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 1208(%rbp)
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE132:
+	.size	cqr_free, .-cqr_free
 	.section	.rodata.str1.8
 	.align 8
 .LC297:
@@ -12346,25 +12403,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1828:
+.L1832:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1827
+	je	.L1831
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1827:
+.L1831:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1828
+	jne	.L1832
 	cmpl	$1, %r13d
-	jle	.L1829
+	jle	.L1833
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1830
+	js	.L1834
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1831:
+.L1835:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12373,21 +12430,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1836:
 	movq	%rcx, %rax
-	jmp	.L1833
+	jmp	.L1837
 	.p2align 4,,10
 	.p2align 3
-.L1911:
+.L1915:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1838
+	js	.L1842
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1839:
+.L1843:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12397,36 +12454,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1840
+	js	.L1844
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1841:
+.L1845:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1835
+	jbe	.L1839
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1835
-.L1833:
+	je	.L1839
+.L1837:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1911
-.L1835:
+	ja	.L1915
+.L1839:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1832
+	jne	.L1836
 	testl	%r8d, %r8d
-	je	.L1843
-.L1842:
+	je	.L1847
+.L1846:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12439,26 +12496,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1860:
+.L1864:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1859
+	jmp	.L1863
 	.p2align 4,,10
 	.p2align 3
-.L1914:
+.L1918:
 	testq	%r8, %r8
-	js	.L1857
+	js	.L1861
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1858:
+.L1862:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1855:
+.L1859:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12477,22 +12534,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1912
-.L1859:
+	je	.L1916
+.L1863:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1845
+	je	.L1849
 	testq	%r8, %r8
-	js	.L1846
+	js	.L1850
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1847:
+.L1851:
 	testq	%r9, %r9
-	js	.L1848
+	js	.L1852
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1849:
+.L1853:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12505,19 +12562,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1913
-.L1905:
+	js	.L1917
+.L1909:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1854:
+.L1858:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1914
+	ja	.L1918
 	pxor	%xmm0, %xmm0
-	jmp	.L1855
+	jmp	.L1859
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L1844:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12525,10 +12582,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1841
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1842:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12536,10 +12593,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1839
+	jmp	.L1843
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1917:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12548,15 +12605,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1854
+	jmp	.L1858
 	.p2align 4,,10
 	.p2align 3
-.L1845:
+.L1849:
 	movl	$6369134, (%rbx)
-	jmp	.L1905
+	jmp	.L1909
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1852:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12564,10 +12621,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1849
+	jmp	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1850:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12575,10 +12632,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1847
+	jmp	.L1851
 	.p2align 4,,10
 	.p2align 3
-.L1857:
+.L1861:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12587,15 +12644,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1858
+	jmp	.L1862
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L1916:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1860
-.L1826:
+	jne	.L1864
+.L1830:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12612,7 +12669,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1843:
+.L1847:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12630,14 +12687,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1862:
+.L1866:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1862
+	jne	.L1866
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
@@ -12653,7 +12710,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1863:
+.L1867:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12663,12 +12720,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1863
+	jne	.L1867
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1864
+	je	.L1868
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12679,13 +12736,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1871:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1915
-.L1865:
+	jne	.L1919
+.L1869:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
@@ -12697,7 +12754,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1870:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12707,13 +12764,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1866
+	jne	.L1870
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1867
+	jne	.L1871
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12722,7 +12779,7 @@ print_score:
 	leaq	.LC305(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1877:
+.L1881:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC301(%rip), %rdi
@@ -12732,36 +12789,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1876
+	jmp	.L1880
 	.p2align 4,,10
 	.p2align 3
-.L1917:
+.L1921:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1908
-.L1918:
+	jbe	.L1912
+.L1922:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1874
+	js	.L1878
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1875:
+.L1879:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1872:
+.L1876:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1916
-.L1876:
+	je	.L1920
+.L1880:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1917
+	jns	.L1921
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12771,13 +12828,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1918
-.L1908:
+	ja	.L1922
+.L1912:
 	pxor	%xmm0, %xmm0
-	jmp	.L1872
+	jmp	.L1876
 	.p2align 4,,10
 	.p2align 3
-.L1874:
+.L1878:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12785,31 +12842,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1875
+	jmp	.L1879
 	.p2align 4,,10
 	.p2align 3
-.L1916:
+.L1920:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1877
-.L1869:
+	jne	.L1881
+.L1873:
 	leaq	.LC306(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1826
+	jmp	.L1830
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1919:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1865
-.L1830:
+	jmp	.L1869
+.L1834:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12817,19 +12874,19 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1831
-.L1864:
+	jmp	.L1835
+.L1868:
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1869
-.L1829:
+	jmp	.L1873
+.L1833:
 	testl	%r8d, %r8d
-	je	.L1843
+	je	.L1847
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1842
-	jmp	.L1826
+	je	.L1846
+	jmp	.L1830
 	.cfi_endproc
 .LFE305:
 	.size	print_score, .-print_score
@@ -12850,17 +12907,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1932
-.L1930:
+	je	.L1936
+.L1934:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1932:
+.L1936:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1930
+	je	.L1934
 	cmpl	$1, %eax
-	je	.L1933
+	je	.L1937
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12875,7 +12932,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1934
+	jne	.L1938
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -12883,14 +12940,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1933:
+.L1937:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1934:
+.L1938:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -12944,7 +13001,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1936:
+.L1940:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -12954,12 +13011,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1936
+	jne	.L1940
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1937
+	je	.L1941
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -12982,7 +13039,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1937:
+.L1941:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13012,16 +13069,16 @@ print_row_w:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB378:
+.LFB379:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1943
+	js	.L1947
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1944:
+.L1948:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -13035,24 +13092,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1942
+	ja	.L1946
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1942
+	jnb	.L1946
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1951
+	jb	.L1955
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1942:
+.L1946:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L1947:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -13062,16 +13119,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1944
+	jmp	.L1948
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1955:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE378:
+.LFE379:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -13097,43 +13154,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1952
-.L1953:
+	je	.L1956
+.L1957:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1961
+	jmp	.L1965
 	.p2align 4,,10
 	.p2align 3
-.L1956:
+.L1960:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1955
-.L1961:
+	je	.L1959
+.L1965:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1956
+	je	.L1960
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1957
-.L1962:
+	je	.L1961
+.L1966:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1957
+	jne	.L1961
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1957:
+.L1961:
 	cmpq	%rbp, %rbx
-	jnb	.L1952
+	jnb	.L1956
 	movq	%rbx, %rax
-	jmp	.L1953
+	jmp	.L1957
 	.p2align 4,,10
 	.p2align 3
-.L1955:
+.L1959:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1962
-.L1952:
+	jne	.L1966
+.L1956:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13175,14 +13232,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1971
+	jne	.L1975
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1971
+	jne	.L1975
 	cmpq	$1, 160(%rdi)
-	je	.L1988
-.L1971:
+	je	.L1992
+.L1975:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13194,41 +13251,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1988:
+.L1992:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1971
+	jne	.L1975
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1971
+	jne	.L1975
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1971
+	jne	.L1975
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1975:
+.L1979:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1974
-	jmp	.L1973
+	jne	.L1978
+	jmp	.L1977
 	.p2align 4,,10
 	.p2align 3
-.L1982:
+.L1986:
 	movq	%rdx, %rcx
-.L1974:
+.L1978:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1982
-.L1973:
+	jne	.L1986
+.L1977:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1975
+	jne	.L1979
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13259,12 +13316,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L1999
+	je	.L2003
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1999:
+.L2003:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13276,18 +13333,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1989
+	jne	.L1993
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1989
+	ja	.L1993
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1994
+	jne	.L1998
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1994
+	je	.L1998
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13295,7 +13352,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1989:
+.L1993:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13305,7 +13362,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1994:
+.L1998:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13347,24 +13404,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2000
+	je	.L2004
 	cmpl	$2, %edx
-	je	.L2020
+	je	.L2024
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2021
-.L2006:
+	je	.L2025
+.L2010:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2004
+	je	.L2008
 	salq	$3, %r12
-.L2005:
+.L2009:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13379,7 +13436,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2000:
+.L2004:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13392,25 +13449,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L2025:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2006
+	je	.L2010
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2006
+	jmp	.L2010
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L2024:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2004
+	je	.L2008
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13422,7 +13479,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2004
+	je	.L2008
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13430,13 +13487,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2004
+	je	.L2008
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2005
-.L2004:
+	jmp	.L2009
+.L2008:
 	movl	$-1, %eax
-	jmp	.L2000
+	jmp	.L2004
 	.cfi_endproc
 .LFE163:
 	.size	buffers_init, .-buffers_init
@@ -13618,7 +13675,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB380:
+.LFB381:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13643,7 +13700,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2089
+	jle	.L2093
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13651,82 +13708,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2023:
+.L2027:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2096
+	jne	.L2100
 	cmpb	$104, 1(%r15)
-	jne	.L2096
+	jne	.L2100
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2096
-.L2026:
+	jne	.L2100
+.L2030:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2031
+	jmp	.L2035
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2031:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2030
+	je	.L2034
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2031:
+.L2035:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2027
+	jne	.L2031
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2150
+	je	.L2154
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2151
+	je	.L2155
 	cmpl	%r13d, 28(%rsp)
-	je	.L2152
+	je	.L2156
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2098
+	jne	.L2102
 	cmpb	$104, 1(%r12)
-	jne	.L2098
+	jne	.L2102
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2098
-.L2045:
+	jne	.L2102
+.L2049:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2048
+	jmp	.L2052
 	.p2align 4,,10
 	.p2align 3
-.L2046:
+.L2050:
 	cmpq	%rbp, %r14
-	je	.L2047
+	je	.L2051
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2048:
+.L2052:
 	testl	%eax, %eax
-	jne	.L2046
+	jne	.L2050
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2034:
+.L2038:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13746,24 +13803,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2051:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2153
+	ja	.L2157
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2050
+	jle	.L2054
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2051
+	jne	.L2055
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13772,20 +13829,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2052
+	je	.L2056
 	testl	%eax, %eax
-	jne	.L2154
-.L2052:
+	jne	.L2158
+.L2056:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2042:
+.L2046:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2023
-.L2089:
+	jg	.L2027
+.L2093:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13805,99 +13862,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2096:
+.L2100:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2026
+	jmp	.L2030
 	.p2align 4,,10
 	.p2align 3
-.L2098:
+.L2102:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2045
+	jmp	.L2049
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2055:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2054
+	jne	.L2058
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2155
+	je	.L2159
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2056
+	je	.L2060
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2056
+	je	.L2060
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2156
+	je	.L2160
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2059
+	jne	.L2063
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2042
+	jmp	.L2046
 	.p2align 4,,10
 	.p2align 3
-.L2030:
+.L2034:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2157
-.L2097:
+	je	.L2161
+.L2101:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-	.p2align 4,,10
-	.p2align 3
-.L2050:
-	je	.L2042
-	jmp	.L2034
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
 .L2054:
+	je	.L2046
+	jmp	.L2038
+	.p2align 4,,10
+	.p2align 3
+.L2058:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2158
+	je	.L2162
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2159
+	je	.L2163
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2160
+	je	.L2164
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2070
+	jne	.L2074
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13906,79 +13963,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2071
+	je	.L2075
 	testl	%eax, %eax
-	jne	.L2161
-.L2071:
+	jne	.L2165
+.L2075:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2042
-.L2157:
+	jmp	.L2046
+.L2161:
 	cmpb	$45, 1(%r15)
-	jne	.L2097
-.L2033:
+	jne	.L2101
+.L2037:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2151:
+.L2155:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2162
+	je	.L2166
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2038
+	jne	.L2042
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2037:
+.L2041:
 	movl	%r14d, %r13d
-	jmp	.L2042
+	jmp	.L2046
 	.p2align 4,,10
 	.p2align 3
-.L2162:
+.L2166:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2037
-.L2070:
+	jmp	.L2041
+.L2074:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2163
+	je	.L2167
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2073
+	jne	.L2077
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2074
+	je	.L2078
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2095
+	je	.L2099
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2164
+	je	.L2168
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -13986,77 +14043,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2056:
+	jmp	.L2038
+.L2060:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2042
-.L2155:
+	jmp	.L2046
+.L2159:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2042
-.L2158:
+	jmp	.L2046
+.L2162:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2062:
+.L2066:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2165
+	jne	.L2169
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2042
-.L2038:
+	jmp	.L2046
+.L2042:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2166
+	je	.L2170
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2040
+	jne	.L2044
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2037
-.L2166:
+	jmp	.L2041
+.L2170:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2037
-.L2163:
+	jmp	.L2041
+.L2167:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2042
-.L2159:
+	jmp	.L2046
+.L2163:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2167
-.L2065:
+	jne	.L2171
+.L2069:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2042
-.L2160:
+	jmp	.L2046
+.L2164:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2168
-.L2068:
+	jne	.L2172
+.L2072:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2042
-.L2150:
+	jmp	.L2046
+.L2154:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14065,8 +14122,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2152:
+	jmp	.L2038
+.L2156:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14074,8 +14131,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2153:
+	jmp	.L2038
+.L2157:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14083,16 +14140,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2156:
+	jmp	.L2038
+.L2160:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2042
-.L2165:
+	jmp	.L2046
+.L2169:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2062
-.L2069:
+	jne	.L2066
+.L2073:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14100,18 +14157,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2034
-.L2073:
+	jmp	.L2038
+.L2077:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2169
+	je	.L2173
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2078
+	jne	.L2082
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14120,41 +14177,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2079
+	je	.L2083
 	testl	%eax, %eax
-	jne	.L2170
-.L2079:
+	jne	.L2174
+.L2083:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2042
-.L2167:
+	jmp	.L2046
+.L2171:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2069
+	jne	.L2073
 	movl	$1, %eax
-	jmp	.L2065
-.L2040:
+	jmp	.L2069
+.L2044:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2037
+	jne	.L2041
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2037
-.L2168:
+	jmp	.L2041
+.L2172:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2069
+	jne	.L2073
 	movl	$1, %eax
-	jmp	.L2068
-.L2169:
+	jmp	.L2072
+.L2173:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14163,22 +14220,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2077
+	je	.L2081
 	testl	%eax, %eax
-	jne	.L2171
-.L2077:
+	jne	.L2175
+.L2081:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2042
-.L2078:
+	jmp	.L2046
+.L2082:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2080
+	jne	.L2084
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14187,43 +14244,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2081
+	je	.L2085
 	testl	%eax, %eax
-	jne	.L2172
-.L2081:
+	jne	.L2176
+.L2085:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2042
-.L2080:
+	jmp	.L2046
+.L2084:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2173
+	je	.L2177
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2174
+	je	.L2178
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2084
+	jne	.L2088
 	cmpb	$0, (%r12)
-	je	.L2085
+	je	.L2089
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2085
+	ja	.L2089
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2042
-.L2154:
+	jmp	.L2046
+.L2158:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14231,14 +14288,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2095:
+	jmp	.L2038
+.L2099:
 	movl	$1, %eax
-.L2074:
+.L2078:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2042
-.L2161:
+	jmp	.L2046
+.L2165:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14246,11 +14303,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2164:
+	jmp	.L2038
+.L2168:
 	movl	$2, %eax
-	jmp	.L2074
-.L2172:
+	jmp	.L2078
+.L2176:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14258,10 +14315,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2059:
+.L2063:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14269,8 +14326,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2171:
+	jmp	.L2038
+.L2175:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14278,8 +14335,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2170:
+	jmp	.L2038
+.L2174:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14287,8 +14344,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
-.L2085:
+	jmp	.L2038
+.L2089:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14296,34 +14353,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2084:
+.L2088:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2087
+	jne	.L2091
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2088
+	je	.L2092
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2175
-.L2088:
+	jne	.L2179
+.L2092:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2042
-.L2087:
+	jmp	.L2046
+.L2091:
 	movq	8(%rsp), %rdi
-	jmp	.L2033
-.L2175:
+	jmp	.L2037
+.L2179:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14331,21 +14388,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2034
+	jmp	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2174:
+.L2178:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2042
-.L2173:
+	jmp	.L2046
+.L2177:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2042
+	jmp	.L2046
 	.cfi_endproc
-.LFE380:
+.LFE381:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14363,7 +14420,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB384:
+.LFB385:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14390,31 +14447,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2178:
+.L2182:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2177
+	je	.L2181
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2178
+	jne	.L2182
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2192:
+.L2196:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2176
+	jmp	.L2180
 	.p2align 4,,10
 	.p2align 3
-.L2177:
+.L2181:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14428,7 +14485,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2193
+	je	.L2197
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14438,12 +14495,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2182
+	je	.L2186
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2187:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14456,9 +14513,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2183
+	jne	.L2187
 	movl	%edi, %r8d
-.L2182:
+.L2186:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14469,7 +14526,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2176:
+.L2180:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14486,14 +14543,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2193:
+.L2197:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2192
+	jmp	.L2196
 	.cfi_endproc
-.LFE384:
+.LFE385:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14558,7 +14615,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2200
+	jle	.L2204
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14567,27 +14624,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2199
+	jmp	.L2203
 	.p2align 4,,10
 	.p2align 3
-.L2233:
+.L2237:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2198:
+.L2202:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2232
-.L2199:
+	je	.L2236
+.L2203:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2233
+	jns	.L2237
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14595,16 +14652,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2198
-.L2232:
+	jmp	.L2202
+.L2236:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2234
-.L2200:
+	ja	.L2238
+.L2204:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2196:
+.L2200:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14634,7 +14691,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2203:
+.L2207:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14652,10 +14709,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2203
+	jne	.L2207
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2219
+	jle	.L2223
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14668,7 +14725,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2218:
+.L2222:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14683,27 +14740,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2206
+	je	.L2210
 	testq	%rbx, %rbx
-	je	.L2206
+	je	.L2210
 	testq	%rax, %rax
-	je	.L2206
+	je	.L2210
 	testq	%r14, %r14
-	je	.L2235
+	je	.L2239
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2213
+	jmp	.L2217
 	.p2align 4,,10
 	.p2align 3
-.L2236:
+.L2240:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2209:
+.L2213:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14712,27 +14769,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2211
+	js	.L2215
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2212:
+.L2216:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2208
-.L2213:
+	je	.L2212
+.L2217:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2236
+	ja	.L2240
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2209
+	jmp	.L2213
 	.p2align 4,,10
 	.p2align 3
-.L2211:
+.L2215:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14740,15 +14797,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2212
+	jmp	.L2216
 	.p2align 4,,10
 	.p2align 3
-.L2235:
+.L2239:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2212:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14762,10 +14819,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2214
+	js	.L2218
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2215:
+.L2219:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14779,10 +14836,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2216
+	js	.L2220
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2217:
+.L2221:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -14824,8 +14881,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2218
-.L2219:
+	jne	.L2222
+.L2223:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -14844,7 +14901,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2216:
+.L2220:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14853,10 +14910,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2217
+	jmp	.L2221
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2218:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14864,8 +14921,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2215
-.L2234:
+	jmp	.L2219
+.L2238:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -14878,7 +14935,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2202
+	jbe	.L2206
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14890,15 +14947,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2202:
+.L2206:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2196
-.L2206:
+	jmp	.L2200
+.L2210:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -14988,7 +15045,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2238:
+.L2242:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15006,67 +15063,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2238
+	jne	.L2242
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2250
+	jmp	.L2254
 	.p2align 4,,10
 	.p2align 3
-.L2239:
+.L2243:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2260
-.L2250:
+	je	.L2264
+.L2254:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2239
+	je	.L2243
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2248
+	jmp	.L2252
 	.p2align 4,,10
 	.p2align 3
-.L2263:
+.L2267:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2242
-.L2264:
+	js	.L2246
+.L2268:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2243:
+.L2247:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2244
+	jbe	.L2248
 	comisd	%xmm0, %xmm1
-	ja	.L2261
-.L2244:
+	ja	.L2265
+.L2248:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2247
+	ja	.L2251
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2247:
+.L2251:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2262
-.L2248:
+	je	.L2266
+.L2252:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2263
+	jns	.L2267
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15076,8 +15133,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2264
-.L2242:
+	jns	.L2268
+.L2246:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15085,10 +15142,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2243
+	jmp	.L2247
 	.p2align 4,,10
 	.p2align 3
-.L2261:
+.L2265:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15104,8 +15161,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2248
-.L2262:
+	jne	.L2252
+.L2266:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15156,8 +15213,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2250
-.L2260:
+	jne	.L2254
+.L2264:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15217,20 +15274,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2271:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2266
+	jne	.L2270
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2266:
+.L2270:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2267
+	jne	.L2271
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15242,36 +15299,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2278:
+.L2282:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2268
+	jne	.L2272
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2269
+	je	.L2273
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2270
+	jmp	.L2274
 	.p2align 4,,10
 	.p2align 3
-.L2274:
+.L2278:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2304
-.L2270:
+	je	.L2308
+.L2274:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2274
+	jb	.L2278
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2305
+	jne	.L2309
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15281,28 +15338,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2268:
+.L2272:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2278
+	jne	.L2282
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2282
+	jmp	.L2286
 	.p2align 4,,10
 	.p2align 3
-.L2280:
+.L2284:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2306
-.L2282:
+	je	.L2310
+.L2286:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2280
+	je	.L2284
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15311,7 +15368,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2280
+	jne	.L2284
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15319,8 +15376,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2282
-.L2306:
+	jne	.L2286
+.L2310:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15340,7 +15397,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2269:
+.L2273:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15362,16 +15419,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2272
+	jmp	.L2276
 	.p2align 4,,10
 	.p2align 3
-.L2308:
+.L2312:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2307
-.L2272:
+	je	.L2311
+.L2276:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15399,7 +15456,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2308
+	jc	.L2312
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15411,26 +15468,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2309
+	je	.L2313
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2268
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2305:
+.L2309:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2268
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2313:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -15441,32 +15498,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2276
+	je	.L2280
 	.p2align 4,,10
 	.p2align 3
-.L2277:
+.L2281:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2289
+	je	.L2293
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2277
+	jne	.L2281
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2276:
+.L2280:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2268
-.L2307:
+	jmp	.L2272
+.L2311:
 	movq	96(%rsp), %rdx
-.L2273:
+.L2277:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -15474,14 +15531,14 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2304:
+.L2308:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2273
-.L2289:
+	jmp	.L2277
+.L2293:
 	movl	$48, %ecx
-	jmp	.L2276
+	jmp	.L2280
 	.cfi_endproc
 .LFE351:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
@@ -15514,7 +15571,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2329
+	jne	.L2333
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	192(%rdi), %r11
 	movq	%rdi, %r15
@@ -15527,23 +15584,23 @@ cqr_first_end:
 	movq	%rax, 88(%rsp)
 	movq	%r10, 40(%rsp)
 	movq	%r11, 32(%rsp)
-	jmp	.L2327
+	jmp	.L2331
 	.p2align 4,,10
 	.p2align 3
-.L2343:
+.L2347:
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
-.L2314:
+.L2318:
 	addq	$4, 32(%rsp)
 	movq	32(%rsp), %rax
 	addq	$8, 48(%rsp)
 	addq	$112, 80(%rsp)
 	addq	$8, 40(%rsp)
 	cmpq	%rax, 88(%rsp)
-	je	.L2326
+	je	.L2330
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2327:
+.L2331:
 	movq	48(%rsp), %rbx
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15551,10 +15608,10 @@ cqr_first_end:
 	mulq	(%rbx)
 	xorl	%ebx, %ebx
 	testl	%esi, %esi
-	jne	.L2312
+	jne	.L2316
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2312:
+.L2316:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15572,7 +15629,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	40(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2343
+	je	.L2347
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15580,10 +15637,10 @@ cqr_first_end:
 	movq	80(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2344
+	jne	.L2348
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2316
+	jnb	.L2320
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%r13d, %r13d
@@ -15597,7 +15654,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2317:
+.L2321:
 	movq	56(%rsp), %rdx
 	movq	64(%rsp), %r12
 	leaq	-1(%rdi), %rbp
@@ -15623,12 +15680,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2320
+	jnc	.L2324
 	addq	$1, %rsi
 	addq	%r9, %r13
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2345
+	jbe	.L2349
 	movq	%rsi, %rcx
 	movq	%rsi, %rdi
 	shrq	$13, %rcx
@@ -15639,33 +15696,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %rdi
 	salq	%cl, %rax
-	jmp	.L2317
+	jmp	.L2321
 	.p2align 4,,10
 	.p2align 3
-.L2345:
+.L2349:
 	movq	%rsi, %rdi
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2317
+	jmp	.L2321
 	.p2align 4,,10
 	.p2align 3
-.L2320:
+.L2324:
 	movq	40(%rsp), %rax
 	movq	%rdi, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2346
+	je	.L2350
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	32(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2314
+	jmp	.L2318
 	.p2align 4,,10
 	.p2align 3
-.L2326:
+.L2330:
 	movq	520(%r15), %rdi
 	leaq	592(%r15), %rbx
 	leaq	1264(%r15), %rbp
@@ -15676,7 +15733,7 @@ cqr_first_end:
 	movups	%xmm0, 520(%r15)
 	.p2align 4,,10
 	.p2align 3
-.L2328:
+.L2332:
 	movq	40(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -15686,7 +15743,7 @@ cqr_first_end:
 	movups	%xmm0, -72(%rbx)
 	movups	%xmm0, -112(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L2328
+	jne	.L2332
 	movq	1208(%r15), %rdi
 	call	free@PLT
 	movq	1216(%r15), %rdi
@@ -15709,7 +15766,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2310:
+.L2314:
 	addq	$104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15728,34 +15785,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2344:
+.L2348:
 	.cfi_restore_state
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1224(%r15)
-	jmp	.L2314
+	jmp	.L2318
 	.p2align 4,,10
 	.p2align 3
-.L2316:
+.L2320:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2318
+	je	.L2322
 	.p2align 4,,10
 	.p2align 3
-.L2319:
+.L2323:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2332
+	je	.L2336
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2319
+	jne	.L2323
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2318:
+.L2322:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15764,31 +15821,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2314
+	jmp	.L2318
 	.p2align 4,,10
 	.p2align 3
-.L2346:
+.L2350:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2324
+	je	.L2328
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2329:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2334
+	je	.L2338
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2325
+	jne	.L2329
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2324:
+.L2328:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15797,18 +15854,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2314
+	jmp	.L2318
 	.p2align 4,,10
 	.p2align 3
-.L2332:
+.L2336:
 	movl	$48, %ecx
-	jmp	.L2318
-.L2334:
+	jmp	.L2322
+.L2338:
 	movl	$48, %ecx
-	jmp	.L2324
-.L2329:
+	jmp	.L2328
+.L2333:
 	movl	$-2, %eax
-	jmp	.L2310
+	jmp	.L2314
 	.cfi_endproc
 .LFE138:
 	.size	cqr_first_end, .-cqr_first_end
@@ -15853,7 +15910,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2359
+	je	.L2363
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -15862,7 +15919,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2352:
+.L2356:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15906,7 +15963,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2352
+	jc	.L2356
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -15924,7 +15981,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2355:
+.L2359:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15966,7 +16023,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2355
+	jc	.L2359
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -15982,7 +16039,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2347:
+.L2351:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16001,14 +16058,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2363:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2347
+	jmp	.L2351
 	.cfi_endproc
 .LFE326:
 	.size	expect, .-expect
@@ -16048,7 +16105,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2366
+	jne	.L2370
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16078,7 +16135,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2370:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16089,8 +16146,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2367
-.L2363:
+	je	.L2371
+.L2367:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16108,10 +16165,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2367:
+.L2371:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2363
+	jmp	.L2367
 	.cfi_endproc
 .LFE327:
 	.size	expect_time, .-expect_time
@@ -16156,7 +16213,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2380
+	je	.L2384
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16166,7 +16223,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2373:
+.L2377:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16210,7 +16267,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2373
+	jc	.L2377
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16228,7 +16285,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2376:
+.L2380:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16270,7 +16327,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2376
+	jc	.L2380
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16287,7 +16344,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2368:
+.L2372:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16306,10 +16363,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2380:
+.L2384:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2368
+	jmp	.L2372
 	.cfi_endproc
 .LFE156:
 	.size	check, .-check
@@ -16366,7 +16423,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2382:
+.L2386:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16386,7 +16443,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2382
+	jne	.L2386
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16471,15 +16528,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2387
+	jmp	.L2391
 	.p2align 4,,10
 	.p2align 3
-.L2386:
+.L2390:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2390
-.L2387:
+	je	.L2394
+.L2391:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16516,19 +16573,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2386
+	je	.L2390
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2386
+	je	.L2390
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2386
+	jmp	.L2390
 	.p2align 4,,10
 	.p2align 3
-.L2390:
+.L2394:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16594,7 +16651,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2392:
+.L2396:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16603,7 +16660,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2393:
+.L2397:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16628,7 +16685,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2393
+	jne	.L2397
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16667,7 +16724,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2392
+	jne	.L2396
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16825,7 +16882,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2424:
+.L2428:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16838,38 +16895,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2417:
+.L2421:
 	cmpl	$1, %r12d
-	jle	.L2444
+	jle	.L2448
 	cmpl	$3, %r12d
-	jle	.L2445
+	jle	.L2449
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2406
+	je	.L2410
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2410
+	jne	.L2414
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2410
+	jne	.L2414
 	cmpq	$0, 288(%rax)
-	je	.L2406
+	je	.L2410
 	.p2align 4,,10
 	.p2align 3
-.L2410:
+.L2414:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2446
+	je	.L2450
 	testb	$2, 104(%rsp)
-	je	.L2406
+	je	.L2410
 	cmpl	$6, %r12d
-	jne	.L2406
-.L2412:
+	jne	.L2410
+.L2416:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2414:
+.L2418:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16894,7 +16951,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2415:
+.L2419:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16915,7 +16972,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2415
+	jne	.L2419
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -16945,30 +17002,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2406:
+.L2410:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2417
+	jne	.L2421
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2418
+	je	.L2422
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2447
+	je	.L2451
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2421
+	jne	.L2425
 	testl	%ebx, %ebx
-	jne	.L2422
-.L2397:
+	jne	.L2426
+.L2401:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16987,29 +17044,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2444:
+.L2448:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2411
+	je	.L2415
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2402
+	je	.L2406
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2448
-.L2411:
+	jne	.L2452
+.L2415:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2417
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2450:
 	cmpl	$6, %r12d
-	je	.L2412
-.L2402:
+	je	.L2416
+.L2406:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17019,30 +17076,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2414
+	jmp	.L2418
 	.p2align 4,,10
 	.p2align 3
-.L2445:
+.L2449:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2411
+	je	.L2415
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2402
+	je	.L2406
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2411
-	jmp	.L2406
+	je	.L2415
+	jmp	.L2410
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2452:
 	testb	$1, 104(%rsp)
-	jne	.L2402
-	jmp	.L2406
+	jne	.L2406
+	jmp	.L2410
 	.p2align 4,,10
 	.p2align 3
-.L2418:
+.L2422:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17169,13 +17226,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2442
-.L2420:
+	je	.L2446
+.L2424:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2424
-.L2421:
+	jmp	.L2428
+.L2425:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17197,11 +17254,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2422
-.L2423:
+	jne	.L2426
+.L2427:
 	testl	%r11d, %r11d
-	jne	.L2397
-.L2434:
+	jne	.L2401
+.L2438:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17212,7 +17269,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2426:
+.L2430:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17246,9 +17303,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2426
-	jmp	.L2397
-.L2422:
+	jne	.L2430
+	jmp	.L2401
+.L2426:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17298,15 +17355,15 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2423
-.L2447:
+	jmp	.L2427
+.L2451:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2420
-.L2442:
+	jmp	.L2424
+.L2446:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2434
+	jmp	.L2438
 	.cfi_endproc
 .LFE195:
 	.size	check_omitted, .-check_omitted
@@ -17363,7 +17420,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2450:
+.L2454:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17372,7 +17429,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2450
+	jne	.L2454
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17386,7 +17443,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2453:
+.L2457:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17428,7 +17485,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2453
+	jc	.L2457
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17441,7 +17498,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2454
+	je	.L2458
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17464,7 +17521,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2454:
+.L2458:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17566,176 +17623,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2523
+	jbe	.L2527
 	cmpq	%rdx, %rsi
-	jnb	.L2523
+	jnb	.L2527
 	subq	$1, %rax
-	js	.L2462
+	js	.L2466
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2463:
+.L2467:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2464
+	js	.L2468
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2465:
+.L2469:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2461
-.L2523:
+	jmp	.L2465
+.L2527:
 	movq	$0x000000000, 32(%rsp)
-.L2461:
+.L2465:
 	cmpq	$0, 16(%rsp)
-	je	.L2460
+	je	.L2464
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2472:
+.L2476:
 	cmpl	$1, %eax
-	jle	.L2569
+	jle	.L2573
 	cmpl	$3, %eax
-	jle	.L2570
+	jle	.L2574
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2470
+	jne	.L2474
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2470
+	jne	.L2474
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2470:
+.L2474:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2472
+	jne	.L2476
 	testl	%ebp, %ebp
-	je	.L2571
-.L2474:
+	je	.L2575
+.L2478:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2486:
+.L2490:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2488:
+.L2492:
 	cmpq	$1, %r15
-	jbe	.L2572
+	jbe	.L2576
 	cmpq	$3, %r15
-	jbe	.L2573
+	jbe	.L2577
 	testl	%ebx, %ebx
-	je	.L2479
+	je	.L2483
 	cmpq	$0, 256(%r14)
-	je	.L2480
-.L2483:
+	je	.L2484
+.L2487:
 	cmpq	$6, %r15
-	je	.L2481
+	je	.L2485
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2482:
+.L2486:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2484:
+.L2488:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2574
+	jne	.L2578
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2479:
+.L2483:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2488
+	jne	.L2492
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2575
+	jne	.L2579
 	movl	$1, %ebx
-	jmp	.L2486
+	jmp	.L2490
 	.p2align 4,,10
 	.p2align 3
-.L2572:
+.L2576:
 	cmpq	$0, 224(%r14)
-	je	.L2567
-.L2476:
+	je	.L2571
+.L2480:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2482
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2573:
+.L2577:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2476
-.L2567:
+	jne	.L2480
+.L2571:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2488
+	jmp	.L2492
 	.p2align 4,,10
 	.p2align 3
-.L2574:
+.L2578:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2479
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2569:
+.L2573:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2472
+	jmp	.L2476
 	.p2align 4,,10
 	.p2align 3
-.L2570:
+.L2574:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2472
+	jmp	.L2476
 	.p2align 4,,10
 	.p2align 3
-.L2480:
+.L2484:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2483
+	jne	.L2487
 	cmpq	$0, 288(%r14)
-	jne	.L2483
-	jmp	.L2479
+	jne	.L2487
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2485:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2484
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2585:
+.L2589:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2576
+	jne	.L2580
 	testl	%esi, %esi
-	jne	.L2577
-.L2460:
+	jne	.L2581
+.L2464:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17752,7 +17809,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2575:
+.L2579:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -17764,32 +17821,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2502:
+.L2506:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2528
+	jbe	.L2532
 	cmpq	%rdx, %rcx
-	jnb	.L2528
+	jnb	.L2532
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2490
+	js	.L2494
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2491:
+.L2495:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2492
+	js	.L2496
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2493:
+.L2497:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2494
-.L2582:
+	jne	.L2498
+.L2586:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -17798,38 +17855,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2578
-.L2495:
+	jne	.L2582
+.L2499:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2579
-.L2496:
+	jne	.L2583
+.L2500:
 	cmpq	$0, 224(%r14)
-	jne	.L2580
-.L2497:
+	jne	.L2584
+.L2501:
 	cmpl	$0, 232(%r14)
-	jne	.L2581
-.L2498:
+	jne	.L2585
+.L2502:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2499
+	jmp	.L2503
 	.p2align 4,,10
 	.p2align 3
-.L2528:
+.L2532:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2582
-.L2494:
+	je	.L2586
+.L2498:
 	cmpq	$0, 224(%r14)
-	jne	.L2583
-.L2500:
+	jne	.L2587
+.L2504:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2584
-.L2501:
+	jne	.L2588
+.L2505:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -17840,14 +17897,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2499:
+.L2503:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2585
+	je	.L2589
 	movl	40(%rsp), %r13d
-	jmp	.L2502
-.L2490:
+	jmp	.L2506
+.L2494:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -17855,8 +17912,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2491
-.L2577:
+	jmp	.L2495
+.L2581:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -17867,35 +17924,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2506:
+.L2510:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2525:
 	cmpq	$1, %r12
-	jbe	.L2586
+	jbe	.L2590
 	cmpq	$3, %r12
-	jbe	.L2587
+	jbe	.L2591
 	testl	%r15d, %r15d
-	je	.L2511
+	je	.L2515
 	cmpq	$0, 256(%r14)
-	jne	.L2517
+	jne	.L2521
 	cmpl	$0, 280(%r14)
-	jne	.L2517
+	jne	.L2521
 	cmpq	$0, 288(%r14)
-	je	.L2518
+	je	.L2522
 	.p2align 4,,10
 	.p2align 3
-.L2517:
+.L2521:
 	cmpq	$6, %r12
-	jne	.L2513
-.L2515:
+	jne	.L2517
+.L2519:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2506
-.L2462:
+	jmp	.L2510
+.L2466:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17903,13 +17960,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2463
+	jmp	.L2467
 	.p2align 4,,10
 	.p2align 3
-.L2586:
+.L2590:
 	cmpq	$0, 224(%r14)
-	je	.L2568
-.L2508:
+	je	.L2572
+.L2512:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -17922,7 +17979,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2519:
+.L2523:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -17934,40 +17991,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2518:
+.L2522:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2521
+	jne	.L2525
 	testl	%r15d, %r15d
-	jne	.L2515
-.L2516:
+	jne	.L2519
+.L2520:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2460
+	jmp	.L2464
 	.p2align 4,,10
 	.p2align 3
-.L2587:
+.L2591:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2508
-.L2568:
+	jne	.L2512
+.L2572:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2521
+	jmp	.L2525
 	.p2align 4,,10
 	.p2align 3
-.L2511:
+.L2515:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2521
-	jmp	.L2516
-.L2584:
+	jne	.L2525
+	jmp	.L2520
+.L2588:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -17979,8 +18036,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2501
-.L2583:
+	jmp	.L2505
+.L2587:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -17992,8 +18049,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2500
-.L2492:
+	jmp	.L2504
+.L2496:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18001,21 +18058,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2493
-.L2571:
+	jmp	.L2497
+.L2575:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2474
+	je	.L2478
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2474
-.L2464:
+	jmp	.L2478
+.L2468:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18023,8 +18080,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2465
-.L2513:
+	jmp	.L2469
+.L2517:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18034,8 +18091,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2519
-.L2576:
+	jmp	.L2523
+.L2580:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18049,13 +18106,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2460
-.L2578:
+	jmp	.L2464
+.L2582:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2495
-.L2581:
+	jmp	.L2499
+.L2585:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18065,8 +18122,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2498
-.L2580:
+	jmp	.L2502
+.L2584:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18076,12 +18133,12 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2497
-.L2579:
+	jmp	.L2501
+.L2583:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2496
+	jmp	.L2500
 	.cfi_endproc
 .LFE304:
 	.size	print_omissions, .-print_omissions
@@ -18191,34 +18248,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2631
+	je	.L2635
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2591
+	je	.L2595
 	testq	%rbx, %rbx
-	je	.L2592
+	je	.L2596
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2593:
+.L2597:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2593
+	jne	.L2597
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2632
-.L2591:
+	jnc	.L2636
+.L2595:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18245,7 +18302,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2633
+	jne	.L2637
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18260,19 +18317,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2634
-.L2596:
+	je	.L2638
+.L2600:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2595:
+.L2599:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2588:
+.L2592:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18290,7 +18347,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2634:
+.L2638:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18302,7 +18359,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2596
+	jne	.L2600
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18311,12 +18368,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2596
+	jne	.L2600
 	cmpq	$0, 48(%rsp)
-	je	.L2599
+	je	.L2603
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2599
+	jbe	.L2603
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18324,8 +18381,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2595
-.L2633:
+	jmp	.L2599
+.L2637:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18333,8 +18390,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2595
-.L2632:
+	jmp	.L2599
+.L2636:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18342,8 +18399,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2591
-.L2599:
+	jmp	.L2595
+.L2603:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18362,7 +18419,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2600:
+.L2604:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18370,7 +18427,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2601:
+.L2605:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18396,7 +18453,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2601
+	jne	.L2605
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18450,10 +18507,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2602
+	je	.L2606
 	movl	$8, %r15d
-	jmp	.L2600
-.L2602:
+	jmp	.L2604
+.L2606:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18477,10 +18534,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2635
+	jne	.L2639
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2603:
+.L2607:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18521,44 +18578,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2610
-.L2637:
+	jmp	.L2614
+.L2641:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2605
+	js	.L2609
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2606:
+.L2610:
 	testq	%rax, %rax
-	js	.L2607
+	js	.L2611
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2608:
+.L2612:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2604:
+.L2608:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2636
-.L2610:
+	je	.L2640
+.L2614:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2637
+	jne	.L2641
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2604
-.L2635:
+	jmp	.L2608
+.L2639:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2603
-.L2607:
+	jmp	.L2607
+.L2611:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18566,8 +18623,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2608
-.L2605:
+	jmp	.L2612
+.L2609:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18575,8 +18632,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2606
-.L2636:
+	jmp	.L2610
+.L2640:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18600,7 +18657,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2595
+	je	.L2599
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18626,22 +18683,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2638
-.L2611:
+	je	.L2642
+.L2615:
 	movl	$1, %r12d
-.L2613:
+.L2617:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2595
-.L2638:
+	jmp	.L2599
+.L2642:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2611
+	jne	.L2615
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18649,37 +18706,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2611
+	jne	.L2615
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2611
+	jne	.L2615
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2611
-	jmp	.L2613
-.L2631:
+	jne	.L2615
+	jmp	.L2617
+.L2635:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2588
+	jmp	.L2592
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB318:
-.L2592:
+.L2596:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18754,32 +18811,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2640
+	je	.L2644
 	testq	%rax, %rax
-	je	.L2640
+	je	.L2644
 	testq	%rbx, %rbx
-	je	.L2669
+	je	.L2673
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2646
+	jmp	.L2650
 	.p2align 4,,10
 	.p2align 3
-.L2671:
+.L2675:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2645:
+.L2649:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2670
-.L2646:
+	je	.L2674
+.L2650:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2671
+	jns	.L2675
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18787,15 +18844,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2645
+	jmp	.L2649
 	.p2align 4,,10
 	.p2align 3
-.L2670:
+.L2674:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2642:
+.L2646:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -18809,8 +18866,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2672
-.L2647:
+	ja	.L2676
+.L2651:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -18846,7 +18903,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2648:
+.L2652:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -18870,47 +18927,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2648
+	jne	.L2652
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2649:
+.L2653:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2662
+	je	.L2666
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2658
+	jmp	.L2662
 	.p2align 4,,10
 	.p2align 3
-.L2674:
+.L2678:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2673
-.L2652:
+	je	.L2677
+.L2656:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2656
-.L2668:
+	js	.L2660
+.L2672:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2655:
+.L2659:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2662
-.L2658:
+	je	.L2666
+.L2662:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2674
+	jns	.L2678
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18921,13 +18978,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2652
-.L2673:
+	jne	.L2656
+.L2677:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2668
-.L2656:
+	jns	.L2672
+.L2660:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18935,10 +18992,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2655
+	jmp	.L2659
 	.p2align 4,,10
 	.p2align 3
-.L2662:
+.L2666:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -18979,14 +19036,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2660
+	je	.L2664
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2649
+	jmp	.L2653
 	.p2align 4,,10
 	.p2align 3
-.L2660:
+.L2664:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -18998,7 +19055,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2639:
+.L2643:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19017,7 +19074,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2672:
+.L2676:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19030,18 +19087,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2647
-.L2669:
+	jmp	.L2651
+.L2673:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2642
-.L2640:
+	jmp	.L2646
+.L2644:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2639
+	jmp	.L2643
 	.cfi_endproc
 .LFE260:
 	.size	first_second_writer, .-first_second_writer
@@ -19123,9 +19180,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2711
+	jne	.L2715
 	testq	%r14, %r14
-	je	.L2711
+	je	.L2715
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19135,49 +19192,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2685:
+.L2689:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2679
+	js	.L2683
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2723
-.L2681:
+	je	.L2727
+.L2685:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2684:
+.L2688:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2682
+	js	.L2686
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2683:
+.L2687:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2684
+	jne	.L2688
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2685
+	jb	.L2689
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2686
+	je	.L2690
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2687
+	ja	.L2691
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2688:
+.L2692:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19199,7 +19256,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2708:
+.L2712:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19207,13 +19264,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2724
+	jb	.L2728
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2696
+	jne	.L2700
 	movsd	.LC2(%rip), %xmm2
-.L2696:
+.L2700:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19232,12 +19289,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2698:
+.L2702:
 	testl	%r13d, %r13d
-	je	.L2725
+	je	.L2729
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2722:
+.L2726:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19263,9 +19320,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2698
+	jnb	.L2702
 	movq	104(%rsp), %rbp
-.L2699:
+.L2703:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19275,26 +19332,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2694:
+.L2698:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2702
+	jmp	.L2706
 	.p2align 4,,10
 	.p2align 3
-.L2727:
+.L2731:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2701:
+.L2705:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2726
-.L2702:
+	jnb	.L2730
+.L2706:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2727
+	jns	.L2731
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19302,10 +19359,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2701
+	jmp	.L2705
 	.p2align 4,,10
 	.p2align 3
-.L2682:
+.L2686:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19313,10 +19370,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2683
+	jmp	.L2687
 	.p2align 4,,10
 	.p2align 3
-.L2679:
+.L2683:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19326,16 +19383,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2681
-.L2723:
+	jne	.L2685
+.L2727:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2681
+	jmp	.L2685
 	.p2align 4,,10
 	.p2align 3
-.L2686:
+.L2690:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19343,7 +19400,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2689
+	jbe	.L2693
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19355,14 +19412,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2689:
+.L2693:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2690
+	jbe	.L2694
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19374,16 +19431,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2690:
+.L2694:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2691
+	ja	.L2695
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2692:
+.L2696:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19403,10 +19460,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2708
+	jmp	.L2712
 	.p2align 4,,10
 	.p2align 3
-.L2726:
+.L2730:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19427,7 +19484,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2707:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19446,7 +19503,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2703
+	jb	.L2707
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19482,14 +19539,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2694
+	jne	.L2698
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2705
+	je	.L2709
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2706:
+.L2710:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19497,7 +19554,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2706
+	jb	.L2710
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19532,7 +19589,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2705:
+.L2709:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19543,7 +19600,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2675:
+.L2679:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19562,15 +19619,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2725:
+.L2729:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2722
-.L2687:
+	jmp	.L2726
+.L2691:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19583,8 +19640,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2728
-.L2710:
+	ja	.L2732
+.L2714:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19592,8 +19649,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2688
-.L2728:
+	jmp	.L2692
+.L2732:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19605,8 +19662,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2710
-.L2691:
+	jmp	.L2714
+.L2695:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19620,7 +19677,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2709
+	jbe	.L2713
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19632,15 +19689,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2709:
+.L2713:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2692
-.L2724:
+	jmp	.L2696
+.L2728:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19648,14 +19705,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2699
-.L2711:
+	jmp	.L2703
+.L2715:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2675
+	jmp	.L2679
 	.cfi_endproc
 .LFE261:
 	.size	sweep_writer, .-sweep_writer
@@ -19665,9 +19722,9 @@ dist_add:
 .LFB76:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2736
+	je	.L2740
 	testq	%r8, %r8
-	je	.L2736
+	je	.L2740
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19682,13 +19739,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2729
+	jne	.L2733
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2739
-.L2731:
+	je	.L2743
+.L2735:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19697,7 +19754,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2729:
+.L2733:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19709,23 +19766,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2736:
+.L2740:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2739:
+.L2743:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2734
+	je	.L2738
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2732:
+.L2736:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19735,20 +19792,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2740
+	je	.L2744
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2731
+	jmp	.L2735
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2738:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2732
-.L2740:
+	jmp	.L2736
+.L2744:
 	movl	$1, 24(%rbx)
-	jmp	.L2729
+	jmp	.L2733
 	.cfi_endproc
 .LFE76:
 	.size	dist_add, .-dist_add
@@ -19786,19 +19843,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2750
+	jne	.L2754
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2751
+	jne	.L2755
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2745:
+.L2749:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2744:
+.L2748:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -19820,7 +19877,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2750:
+.L2754:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -19830,18 +19887,18 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2749
+	jne	.L2753
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2745
+	jmp	.L2749
 	.p2align 4,,10
 	.p2align 3
-.L2751:
+.L2755:
 	xorl	%r12d, %r12d
-.L2749:
+.L2753:
 	movl	$-1, %ebx
-	jmp	.L2744
+	jmp	.L2748
 	.cfi_endproc
 .LFE212:
 	.size	dist_score, .-dist_score
@@ -19916,11 +19973,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2753
+	jb	.L2757
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2753:
+.L2757:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -19938,32 +19995,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2754
+	js	.L2758
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2755:
+.L2759:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2756
+	js	.L2760
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2757:
+.L2761:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2807
+	je	.L2811
 	cmpq	$0, -368(%rbp)
-	je	.L2807
+	je	.L2811
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2761
+	js	.L2765
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2762:
+.L2766:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -19972,10 +20029,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2763
+	js	.L2767
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2764:
+.L2768:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -19986,10 +20043,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2765
+	js	.L2769
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2766:
+.L2770:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20003,18 +20060,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2805
+	jnb	.L2809
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2770
+	jmp	.L2774
 	.p2align 4,,10
 	.p2align 3
-.L2823:
+.L2827:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2769:
+.L2773:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20022,11 +20079,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2822
-.L2770:
+	je	.L2826
+.L2774:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2823
+	jns	.L2827
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20034,15 +20091,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2769
+	jmp	.L2773
 	.p2align 4,,10
 	.p2align 3
-.L2822:
+.L2826:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2767:
+.L2771:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20056,8 +20113,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2824
-.L2771:
+	ja	.L2828
+.L2775:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20071,10 +20128,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2772
+	js	.L2776
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2773:
+.L2777:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20118,14 +20175,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2825
-.L2774:
+	ja	.L2829
+.L2778:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2826
+	jb	.L2830
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20139,7 +20196,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2780:
+.L2784:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20172,15 +20229,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2780
+	jnb	.L2784
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2781:
+.L2785:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2827
+	jnb	.L2831
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20192,31 +20249,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2786
+	jmp	.L2790
 	.p2align 4,,10
 	.p2align 3
-.L2829:
+.L2833:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2783:
+.L2787:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2784
+	js	.L2788
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2785:
+.L2789:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2828
-.L2786:
+	je	.L2832
+.L2790:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2829
+	jns	.L2833
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20224,10 +20281,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2783
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2784:
+.L2788:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20235,10 +20292,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2785
+	jmp	.L2789
 	.p2align 4,,10
 	.p2align 3
-.L2828:
+.L2832:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20256,8 +20313,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2830
-.L2801:
+	je	.L2834
+.L2805:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20267,31 +20324,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2794
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2832:
+.L2836:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2791:
+.L2795:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2792
+	js	.L2796
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2793:
+.L2797:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2831
-.L2794:
+	je	.L2835
+.L2798:
 	testq	%rdx, %rdx
-	jns	.L2832
+	jns	.L2836
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20300,10 +20357,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2791
+	jmp	.L2795
 	.p2align 4,,10
 	.p2align 3
-.L2792:
+.L2796:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20312,10 +20369,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2793
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2835:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20334,8 +20391,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2789
-.L2788:
+	jnb	.L2793
+.L2792:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20346,31 +20403,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2800
+	jmp	.L2804
 	.p2align 4,,10
 	.p2align 3
-.L2833:
+.L2837:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2797:
+.L2801:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2798
+	js	.L2802
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2799:
+.L2803:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2789
-.L2800:
+	je	.L2793
+.L2804:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2833
+	jns	.L2837
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20378,10 +20435,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2797
+	jmp	.L2801
 	.p2align 4,,10
 	.p2align 3
-.L2798:
+.L2802:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20389,10 +20446,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2799
+	jmp	.L2803
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2831:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20409,7 +20466,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2801
+	jne	.L2805
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20423,7 +20480,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2789:
+.L2793:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20525,7 +20582,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2752:
+.L2756:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20538,7 +20595,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2825:
+.L2829:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20551,10 +20608,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2774
+	jmp	.L2778
 	.p2align 4,,10
 	.p2align 3
-.L2824:
+.L2828:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20566,10 +20623,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2771
+	jmp	.L2775
 	.p2align 4,,10
 	.p2align 3
-.L2772:
+.L2776:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20577,10 +20634,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2773
+	jmp	.L2777
 	.p2align 4,,10
 	.p2align 3
-.L2765:
+.L2769:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20588,10 +20645,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2766
+	jmp	.L2770
 	.p2align 4,,10
 	.p2align 3
-.L2763:
+.L2767:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20599,10 +20656,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2764
+	jmp	.L2768
 	.p2align 4,,10
 	.p2align 3
-.L2761:
+.L2765:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20610,10 +20667,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2762
+	jmp	.L2766
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2760:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20622,10 +20679,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2757
+	jmp	.L2761
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2758:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20633,21 +20690,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2755
+	jmp	.L2759
 	.p2align 4,,10
 	.p2align 3
-.L2805:
+.L2809:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2767
-	.p2align 4,,10
-	.p2align 3
-.L2826:
-	leaq	-240(%rbp), %r12
-	jmp	.L2781
+	jmp	.L2771
 	.p2align 4,,10
 	.p2align 3
 .L2830:
+	leaq	-240(%rbp), %r12
+	jmp	.L2785
+	.p2align 4,,10
+	.p2align 3
+.L2834:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20663,14 +20720,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2788
-.L2807:
+	jmp	.L2792
+.L2811:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2752
+	jmp	.L2756
 	.cfi_endproc
 .LFE259:
 	.size	timeline_writer, .-timeline_writer
@@ -20701,28 +20758,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2834
+	je	.L2838
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2864
-.L2839:
+	je	.L2868
+.L2843:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2865
+	je	.L2869
 	movq	56(%rbp), %rdx
-.L2851:
+.L2855:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2845
-.L2852:
+	jne	.L2849
+.L2856:
 	movq	$-1, %rax
-.L2848:
+.L2852:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2834:
+.L2838:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20737,27 +20794,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2856:
+.L2860:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2845:
+.L2849:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2852
+	jnb	.L2856
 	addq	%rdx, %rax
-	jmp	.L2848
+	jmp	.L2852
 	.p2align 4,,10
 	.p2align 3
-.L2864:
+.L2868:
 	testq	%rax, %rax
-	js	.L2837
+	js	.L2841
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2838:
+.L2842:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20770,27 +20827,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2839
+	ja	.L2843
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2839
+	jnb	.L2843
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2866
+	jb	.L2870
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2839
+	jmp	.L2843
 	.p2align 4,,10
 	.p2align 3
-.L2865:
+.L2869:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2843
+	js	.L2847
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2844:
+.L2848:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -20802,19 +20859,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2856
+	ja	.L2860
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2852
+	jnb	.L2856
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2867
+	jb	.L2871
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2851
+	jmp	.L2855
 	.p2align 4,,10
 	.p2align 3
-.L2837:
+.L2841:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20823,10 +20880,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2838
+	jmp	.L2842
 	.p2align 4,,10
 	.p2align 3
-.L2843:
+.L2847:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20835,17 +20892,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2844
+	jmp	.L2848
 	.p2align 4,,10
 	.p2align 3
-.L2867:
+.L2871:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2851
+	jmp	.L2855
 	.p2align 4,,10
 	.p2align 3
-.L2866:
+.L2870:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2839
+	jmp	.L2843
 	.cfi_endproc
 .LFE38:
 	.size	stall_src_next, .-stall_src_next
@@ -20878,15 +20935,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2869
+	je	.L2873
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2870
-.L2881:
+	je	.L2874
+.L2885:
 	leaq	24(%rbx), %rbp
-.L2871:
+.L2875:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -20894,33 +20951,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2873
+	jne	.L2877
 	movq	$-1, (%rbx)
-.L2874:
+.L2878:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2876:
+.L2880:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2877:
+.L2881:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2868
+	je	.L2872
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2878
+	je	.L2882
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2889
-.L2878:
+	jb	.L2893
+.L2882:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -20939,26 +20996,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2869:
+.L2873:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2884
+	jne	.L2888
 	cmpq	$0, 40(%rsi)
-	je	.L2868
+	je	.L2872
 	.p2align 4,,10
 	.p2align 3
-.L2884:
+.L2888:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2871
+	jmp	.L2875
 	.p2align 4,,10
 	.p2align 3
-.L2870:
+.L2874:
 	cmpq	$0, 40(%rsi)
-	jne	.L2881
-.L2868:
+	jne	.L2885
+.L2872:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -20975,23 +21032,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2873:
+.L2877:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2874
+	je	.L2878
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2876
+	jmp	.L2880
 	.p2align 4,,10
 	.p2align 3
-.L2889:
+.L2893:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2877
+	jmp	.L2881
 	.cfi_endproc
 .LFE50:
 	.size	server_init, .-server_init
@@ -21023,9 +21080,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2891
+	je	.L2895
 	movq	160(%rsi), %rbp
-.L2891:
+.L2895:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -21083,7 +21140,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2910
+	je	.L2914
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -21091,19 +21148,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2900
+	jmp	.L2904
 	.p2align 4,,10
 	.p2align 3
-.L2911:
+.L2915:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2899
+	jb	.L2903
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2900:
+.L2904:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -21113,44 +21170,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2911
-.L2899:
+	jne	.L2915
+.L2903:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2901:
+.L2905:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2912
+	je	.L2916
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2901
-	cmpq	%rdx, %rbx
 	jnb	.L2905
+	cmpq	%rdx, %rbx
+	jnb	.L2909
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2897
+	jnb	.L2901
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2901
+	jmp	.L2905
 	.p2align 4,,10
 	.p2align 3
-.L2905:
+.L2909:
 	movq	%rcx, %rbx
-	jmp	.L2901
+	jmp	.L2905
 	.p2align 4,,10
 	.p2align 3
-.L2912:
+.L2916:
 	addq	%rbx, %r12
-.L2897:
+.L2901:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21170,7 +21227,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2910:
+.L2914:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21229,30 +21286,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2925
+	je	.L2929
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2923
+	jmp	.L2927
 	.p2align 4,,10
 	.p2align 3
-.L2915:
+.L2919:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2914
+	jnb	.L2918
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2914
+	je	.L2918
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2939
+	je	.L2943
 	cmpq	%r13, %rbx
-	jb	.L2922
+	jb	.L2926
 	cmpl	$1, %ebp
-	jne	.L2922
+	jne	.L2926
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -21260,7 +21317,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2922:
+.L2926:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21280,39 +21337,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2921:
+.L2925:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2914
-.L2923:
+	jnb	.L2918
+.L2927:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2915
+	jne	.L2919
 	cmpq	%r13, %rbx
-	jnb	.L2916
+	jnb	.L2920
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2918
+	je	.L2922
 	xorl	%r12d, %r12d
-.L2917:
+.L2921:
 	movq	216(%r14), %rsi
-	jmp	.L2922
+	jmp	.L2926
 	.p2align 4,,10
 	.p2align 3
-.L2939:
+.L2943:
 	cmpq	%rsi, %r12
-	jnb	.L2922
+	jnb	.L2926
 	addq	$1, %rbx
-	jmp	.L2921
+	jmp	.L2925
 	.p2align 4,,10
 	.p2align 3
-.L2918:
+.L2922:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2917
-.L2914:
+	jb	.L2921
+.L2918:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -21333,7 +21390,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2916:
+.L2920:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -21343,13 +21400,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2918
+	je	.L2922
 	cmpq	%rax, %r12
-	jb	.L2917
-	jmp	.L2914
-.L2925:
+	jb	.L2921
+	jmp	.L2918
+.L2929:
 	xorl	%r15d, %r15d
-	jmp	.L2914
+	jmp	.L2918
 	.cfi_endproc
 .LFE147:
 	.size	ref_walker_run, .-ref_walker_run
@@ -21384,24 +21441,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2956
+	jne	.L2960
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2945
+	je	.L2949
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2945
+	jnb	.L2949
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2945
+	je	.L2949
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2945:
+.L2949:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21422,27 +21479,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2956:
+.L2960:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2957
-.L2942:
+	jne	.L2961
+.L2946:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2943
+	jmp	.L2947
 	.p2align 4,,10
 	.p2align 3
-.L2958:
+.L2962:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2945
+	jnb	.L2949
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21453,19 +21510,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2943:
+.L2947:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2958
-	jmp	.L2945
+	jne	.L2962
+	jmp	.L2949
 	.p2align 4,,10
 	.p2align 3
-.L2957:
+.L2961:
 	movq	64(%rsi), %rax
-	jmp	.L2942
+	jmp	.L2946
 	.cfi_endproc
 .LFE149:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -21498,7 +21555,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2959
+	jnb	.L2963
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21510,69 +21567,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2970
+	jmp	.L2974
 	.p2align 4,,10
 	.p2align 3
-.L2976:
+.L2980:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2962:
+.L2966:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2963
+	je	.L2967
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2963:
+.L2967:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2964:
+.L2968:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2968
+	je	.L2972
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2965
+	je	.L2969
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2975
+	jb	.L2979
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2968:
+.L2972:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2959
-.L2970:
+	jnb	.L2963
+.L2974:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2976
+	jb	.L2980
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2962
+	jmp	.L2966
 	.p2align 4,,10
 	.p2align 3
-.L2975:
+.L2979:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2964
+	jmp	.L2968
 	.p2align 4,,10
 	.p2align 3
-.L2965:
+.L2969:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2959:
+.L2963:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21624,33 +21681,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2996
+	je	.L3000
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2995
+	jmp	.L2999
 	.p2align 4,,10
 	.p2align 3
-.L2979:
+.L2983:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2978
+	jnb	.L2982
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2978
+	je	.L2982
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L2999
+	jne	.L3003
 	cmpq	%rdx, %r14
-	jb	.L2982
-.L2999:
+	jb	.L2986
+.L3003:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2981
+	jne	.L2985
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -21658,23 +21715,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2981:
+.L2985:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2984
+	jne	.L2988
 	movq	(%r12), %rcx
-.L2985:
+.L2989:
 	cmpq	$0, 40(%r12)
-	je	.L3009
+	je	.L3013
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2987:
+.L2991:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -21686,71 +21743,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2982:
+.L2986:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2994
+	jne	.L2998
 	xorl	%eax, %eax
-.L2994:
+.L2998:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2978
-.L2995:
+	jnb	.L2982
+.L2999:
 	cmpl	$3, %r15d
-	jne	.L2979
+	jne	.L2983
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2980
+	je	.L2984
 	cmpq	%rax, %r14
-	jnb	.L2978
+	jnb	.L2982
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2981
+	jmp	.L2985
 	.p2align 4,,10
 	.p2align 3
-.L3009:
+.L3013:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2987
+	jnb	.L2991
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2988
+	jnb	.L2992
 	addq	%r8, %rdx
-.L2989:
+.L2993:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2990
+	jne	.L2994
 	movq	$-1, 16(%rbx)
-	jmp	.L2987
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L2988:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2985
+	jmp	.L2989
 	.p2align 4,,10
 	.p2align 3
-.L2980:
+.L2984:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2978
+	jnb	.L2982
 	movq	%r14, %rbp
-	jmp	.L2981
-.L2996:
+	jmp	.L2985
+.L3000:
 	xorl	%r13d, %r13d
-.L2978:
+.L2982:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -21772,25 +21829,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2990:
+.L2994:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2987
+	jnb	.L2991
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2987
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L2988:
+.L2992:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2989
+	jmp	.L2993
 	.cfi_endproc
 .LFE63:
 	.size	walk_run, .-walk_run
@@ -21851,7 +21908,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3036
+	jne	.L3040
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -21862,22 +21919,22 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3019
+	jmp	.L3023
 	.p2align 4,,10
 	.p2align 3
-.L3015:
-	orq	%r15, %r14
-	je	.L3018
 .L3019:
+	orq	%r15, %r14
+	je	.L3022
+.L3023:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3017
+	je	.L3021
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
 	movq	%rax, %r14
-.L3017:
+.L3021:
 	movq	16(%rsp), %rax
 	movq	%r13, %rsi
 	movl	$1, %edi
@@ -21911,31 +21968,31 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3016
+	jb	.L3020
 	cmpq	%rbp, %rax
-	jne	.L3015
+	jne	.L3019
 	cmpl	$3, 28(%rsp)
-	jne	.L3015
+	jne	.L3019
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3016
+	jne	.L3020
 	orq	%r14, %r15
-	je	.L3018
+	je	.L3022
 	xorl	%r14d, %r14d
-	jmp	.L3017
+	jmp	.L3021
 	.p2align 4,,10
 	.p2align 3
-.L3018:
+.L3022:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3020
+	je	.L3024
 	call	fclose@PLT
-.L3020:
+.L3024:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -21958,7 +22015,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3016:
+.L3020:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -21966,7 +22023,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3036:
+.L3040:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22015,17 +22072,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3054
+	je	.L3058
 	cmpl	$0, 152(%r10)
-	jne	.L3054
+	jne	.L3058
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3039
+	jne	.L3043
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3064
-.L3039:
+	je	.L3068
+.L3043:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22048,9 +22105,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3055
+	jne	.L3059
 	testq	%rax, %rax
-	je	.L3055
+	je	.L3059
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22058,13 +22115,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3040
+	jne	.L3044
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3044
+	je	.L3048
 	.p2align 4,,10
 	.p2align 3
-.L3041:
+.L3045:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22072,8 +22129,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3041
-.L3044:
+	jb	.L3045
+.L3048:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22109,50 +22166,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3065
+	jnb	.L3069
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3045
-	.p2align 4,,10
-	.p2align 3
-.L3047:
-	addq	$1, %rbx
-	movq	%rbx, 32(%r12)
-	cmpq	%rbx, %r14
-	je	.L3046
-.L3045:
-	movq	(%r15,%rbx,8), %rax
-	addq	(%rcx,%rbx,8), %rax
-	cmpq	%rax, %rdx
-	jnb	.L3047
-	movq	%rbx, 40(%r12)
-	movq	%rbx, %rbp
-	cmpq	%r14, %rbx
-	jb	.L3048
-	jmp	.L3050
+	jmp	.L3049
 	.p2align 4,,10
 	.p2align 3
 .L3051:
+	addq	$1, %rbx
+	movq	%rbx, 32(%r12)
+	cmpq	%rbx, %r14
+	je	.L3050
+.L3049:
+	movq	(%r15,%rbx,8), %rax
+	addq	(%rcx,%rbx,8), %rax
+	cmpq	%rax, %rdx
+	jnb	.L3051
+	movq	%rbx, 40(%r12)
+	movq	%rbx, %rbp
+	cmpq	%r14, %rbx
+	jb	.L3052
+	jmp	.L3054
+	.p2align 4,,10
+	.p2align 3
+.L3055:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3050
-.L3048:
+	je	.L3054
+.L3052:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3051
-.L3050:
+	jb	.L3055
+.L3054:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3037
-.L3054:
+	jmp	.L3041
+.L3058:
 	movl	$1, %eax
-.L3037:
+.L3041:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22169,7 +22226,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3064:
+.L3068:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22188,14 +22245,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3039
-.L3065:
+	jmp	.L3043
+.L3069:
 	movq	%rbx, 40(%r12)
-	jmp	.L3050
-.L3055:
+	jmp	.L3054
+.L3059:
 	orl	$-1, %eax
-	jmp	.L3037
-.L3040:
+	jmp	.L3041
+.L3044:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -22203,9 +22260,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3046:
+.L3050:
 	movq	%r14, 40(%r12)
-	jmp	.L3050
+	jmp	.L3054
 	.cfi_endproc
 .LFE248:
 	.size	first_stall_window, .-first_stall_window
@@ -22251,21 +22308,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3071:
+.L3075:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3067
+	je	.L3071
 	testq	%r15, %r15
-	je	.L3067
+	je	.L3071
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3067
+	jne	.L3071
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3075
-.L3068:
+	je	.L3079
+.L3072:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22276,10 +22333,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3067:
+.L3071:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3071
+	jne	.L3075
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22298,13 +22355,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3075:
+.L3079:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3076
+	jne	.L3080
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3069:
+.L3073:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22312,20 +22369,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3077
+	je	.L3081
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3068
+	jmp	.L3072
 	.p2align 4,,10
 	.p2align 3
-.L3076:
+.L3080:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3069
-.L3077:
+	jmp	.L3073
+.L3081:
 	movl	$1, 24(%rbp)
-	jmp	.L3067
+	jmp	.L3071
 	.cfi_endproc
 .LFE88:
 	.size	closed_form_open, .-closed_form_open
@@ -22387,14 +22444,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3079
+	je	.L3083
 	cmpq	$0, 48(%rsp)
-	je	.L3079
+	je	.L3083
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3079
+	je	.L3083
 	testq	%rsi, %rsi
-	je	.L3079
+	je	.L3083
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22413,24 +22470,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3166
-.L3080:
+	jne	.L3170
+.L3084:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3086
+	jmp	.L3090
 	.p2align 4,,10
 	.p2align 3
-.L3169:
+.L3173:
 	testq	%rdx, %rdx
-	je	.L3104
+	je	.L3108
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3167
-.L3087:
+	je	.L3171
+.L3091:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22439,21 +22496,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3165
-.L3104:
+	jne	.L3169
+.L3108:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3168
-.L3086:
+	je	.L3172
+.L3090:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3169
+	jne	.L3173
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3087
-.L3168:
+	jmp	.L3091
+.L3172:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22462,7 +22519,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3105
+	jb	.L3109
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22475,12 +22532,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3105:
+.L3109:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3106
+	jne	.L3110
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22488,9 +22545,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3107:
+.L3111:
 	cmpl	$0, 184(%rsp)
-	jne	.L3133
+	jne	.L3137
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22505,20 +22562,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3120
+	jne	.L3124
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3170
+	jne	.L3174
 	movq	16(%rsp), %rax
-.L3122:
+.L3126:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3122
-.L3125:
+	jne	.L3126
+.L3129:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22528,8 +22585,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3110
-.L3166:
+	jmp	.L3114
+.L3170:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22539,7 +22596,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3081:
+.L3085:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22550,7 +22607,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3081
+	jne	.L3085
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -22569,10 +22626,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3082
+	jne	.L3086
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3082:
+.L3086:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -22590,12 +22647,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3080
-.L3106:
+	jmp	.L3084
+.L3110:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3108
+	jb	.L3112
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22612,7 +22669,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3109:
+.L3113:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22621,29 +22678,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3111
-	jmp	.L3171
+	jb	.L3115
+	jmp	.L3175
 	.p2align 4,,10
 	.p2align 3
-.L3114:
+.L3118:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3113
-.L3111:
+	je	.L3117
+.L3115:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3114
-.L3113:
+	je	.L3118
+.L3117:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3118
+	je	.L3122
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3118
+	jne	.L3122
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22651,23 +22708,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3118:
+.L3122:
 	testq	%r14, %r14
-	je	.L3119
-.L3116:
+	je	.L3123
+.L3120:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3172
-.L3119:
+	jnb	.L3176
+.L3123:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3109
-.L3162:
+	jb	.L3113
+.L3166:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3107
-.L3167:
+	jmp	.L3111
+.L3171:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22691,47 +22748,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3137
+	je	.L3141
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3137
+	je	.L3141
 	testq	%rbp, %rbp
-	je	.L3090
+	je	.L3094
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3091:
+.L3095:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3091
+	jne	.L3095
 	testq	%r8, %r8
-	je	.L3095
-.L3092:
+	je	.L3099
+.L3096:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3094:
+.L3098:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3094
+	jb	.L3098
 	testq	%rbp, %rbp
-	je	.L3098
+	je	.L3102
 	movq	16(%r9), %r13
-.L3095:
+.L3099:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3093:
+.L3097:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22741,10 +22798,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3093
-.L3098:
+	jb	.L3097
+.L3102:
 	testq	%r8, %r8
-	je	.L3097
+	je	.L3101
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22755,16 +22812,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3096
+	jmp	.L3100
 	.p2align 4,,10
 	.p2align 3
-.L3101:
+.L3105:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3173
-.L3096:
+	je	.L3177
+.L3100:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -22789,7 +22846,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3101
+	je	.L3105
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -22802,22 +22859,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3079:
+.L3083:
 	orl	$-1, %r13d
-	jmp	.L3102
-.L3108:
+	jmp	.L3106
+.L3112:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3110:
+.L3114:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3102
+	je	.L3106
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3174
-.L3102:
+	jne	.L3178
+.L3106:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -22843,14 +22900,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3133:
+.L3137:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3120:
+.L3124:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3102
-.L3172:
+	jmp	.L3106
+.L3176:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -22860,8 +22917,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3119
-.L3174:
+	jmp	.L3123
+.L3178:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -22871,19 +22928,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3165:
+.L3169:
 	movl	%eax, %r13d
-	jmp	.L3102
-.L3173:
+	jmp	.L3106
+.L3177:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3097:
+.L3101:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3175
+	jne	.L3179
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -22902,21 +22959,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3165
+	jne	.L3169
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3086
-.L3171:
+	jmp	.L3090
+.L3175:
 	testq	%r14, %r14
-	je	.L3162
+	je	.L3166
 	xorl	%r8d, %r8d
-	jmp	.L3116
-.L3170:
+	jmp	.L3120
+.L3174:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3124
-.L3176:
+	jmp	.L3128
+.L3180:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -22926,25 +22983,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3123:
+.L3127:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3125
-.L3124:
+	je	.L3129
+.L3128:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3176
+	jne	.L3180
 	movq	%r13, %rsi
-	jmp	.L3123
-.L3090:
+	jmp	.L3127
+.L3094:
 	testq	%r8, %r8
-	jne	.L3092
-	jmp	.L3097
-.L3175:
+	jne	.L3096
+	jmp	.L3101
+.L3179:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -22952,14 +23009,14 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3079
-.L3137:
+	jmp	.L3083
+.L3141:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3079
+	jmp	.L3083
 	.cfi_endproc
 .LFE215:
 	.size	score_reference, .-score_reference
@@ -23108,14 +23165,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3178
+	je	.L3182
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3184
+	jmp	.L3188
 	.p2align 4,,10
 	.p2align 3
-.L3179:
+.L3183:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23130,20 +23187,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3369
+	jnb	.L3373
 	testl	%eax, %eax
-	jne	.L3369
-.L3184:
+	jne	.L3373
+.L3188:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3179
+	je	.L3183
 	testq	%rax, %rax
-	js	.L3180
+	js	.L3184
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3181:
+.L3185:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23157,20 +23214,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3179
+	ja	.L3183
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3179
+	jnb	.L3183
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3445
+	jb	.L3449
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3179
+	jmp	.L3183
 	.p2align 4,,10
 	.p2align 3
-.L3180:
+.L3184:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23179,12 +23236,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3181
-.L3369:
+	jmp	.L3185
+.L3373:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3186:
+.L3190:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -23193,17 +23250,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3446
+	jne	.L3450
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3221
-.L3455:
+	je	.L3225
+.L3459:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3221
+	jnb	.L3225
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3221
+	ja	.L3225
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23216,21 +23273,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3189
+	jbe	.L3193
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3196
+	jmp	.L3200
 	.p2align 4,,10
 	.p2align 3
-.L3448:
+.L3452:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3194:
+.L3198:
 	testl	%edx, %edx
-	je	.L3447
+	je	.L3451
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23239,63 +23296,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3338
+	jnb	.L3342
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3196:
+.L3200:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3190
+	jnb	.L3194
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3444
+	jne	.L3448
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3444:
+.L3448:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3190:
+.L3194:
 	cmpq	%r9, %r13
-	jne	.L3448
+	jne	.L3452
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3194
-.L3189:
+	jmp	.L3198
+.L3193:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3449
+	jne	.L3453
 	testq	%rax, %rax
-	je	.L3328
+	je	.L3332
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3202
-.L3453:
+	jne	.L3206
+.L3457:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3450
-.L3204:
+	je	.L3454
+.L3208:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3205:
+.L3209:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23304,26 +23361,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3211
+	je	.L3215
 	testl	%eax, %eax
-	je	.L3451
-.L3201:
+	je	.L3455
+.L3205:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3220:
+.L3224:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3452
-.L3261:
+	je	.L3456
+.L3265:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3177:
+.L3181:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23340,57 +23397,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3449:
+.L3453:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3335:
+.L3339:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3328
+	je	.L3332
 	cmpq	$65537, %r8
-	ja	.L3339
-.L3458:
+	ja	.L3343
+.L3462:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3453
-.L3202:
+	je	.L3457
+.L3206:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3204
-.L3450:
+	jne	.L3208
+.L3454:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3205
+	jnb	.L3209
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3206
+	jnb	.L3210
 	addq	%r8, %rbx
-.L3207:
+.L3211:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3208
+	jne	.L3212
 	movq	$-1, 1312(%rsp)
-	jmp	.L3205
-.L3447:
+	jmp	.L3209
+.L3451:
 	movq	(%rsp), %rcx
-.L3195:
+.L3199:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3335
+	jmp	.L3339
 	.p2align 4,,10
 	.p2align 3
-.L3211:
+.L3215:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23401,20 +23458,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3215
+	jbe	.L3219
 	testl	%r15d, %r15d
-	jne	.L3201
+	jne	.L3205
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3454
-.L3218:
+	jne	.L3458
+.L3222:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3443:
+.L3447:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23425,14 +23482,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3215:
+.L3219:
 	testl	%r15d, %r15d
-	jne	.L3201
+	jne	.L3205
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3455
-.L3221:
+	jne	.L3459
+.L3225:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23453,11 +23510,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3223
+	je	.L3227
 	testq	%rbp, %rbp
-	je	.L3223
+	je	.L3227
 	cmpq	$0, 32(%rsp)
-	je	.L3223
+	je	.L3227
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -23469,9 +23526,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L3224
+	je	.L3228
 	movq	64(%r14), %rax
-.L3224:
+.L3228:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -23479,33 +23536,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L3223
+	je	.L3227
 	testq	%r13, %r13
-	je	.L3226
+	je	.L3230
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3232
+	jmp	.L3236
 	.p2align 4,,10
 	.p2align 3
-.L3227:
+.L3231:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3456
-.L3232:
+	je	.L3460
+.L3236:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3227
+	je	.L3231
 	testq	%rax, %rax
-	js	.L3228
+	js	.L3232
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3229:
+.L3233:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23521,45 +23578,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3227
+	ja	.L3231
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3227
+	jnb	.L3231
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3230
+	jnb	.L3234
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3227
+	jmp	.L3231
 	.p2align 4,,10
 	.p2align 3
-.L3338:
+.L3342:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3195
+	jmp	.L3199
 	.p2align 4,,10
 	.p2align 3
-.L3451:
+.L3455:
 	movl	336(%r14), %r13d
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3457
-.L3214:
+	jne	.L3461
+.L3218:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3443
+	jmp	.L3447
 	.p2align 4,,10
 	.p2align 3
-.L3328:
+.L3332:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3199
+	jnb	.L3203
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3200:
+.L3204:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23575,49 +23632,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3201
+	jne	.L3205
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3458
-.L3339:
+	jbe	.L3462
+.L3343:
 	movl	$-3, %r15d
-	jmp	.L3201
-.L3199:
+	jmp	.L3205
+.L3203:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3200
-.L3208:
+	jmp	.L3204
+.L3212:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3205
+	jnb	.L3209
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3205
-.L3206:
+	jmp	.L3209
+.L3210:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3207
+	jnb	.L3211
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3207
-.L3457:
+	jmp	.L3211
+.L3461:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3214
-.L3445:
+	jmp	.L3218
+.L3449:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3179
-.L3228:
+	jmp	.L3183
+.L3232:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23626,10 +23683,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3229
-.L3456:
+	jmp	.L3233
+.L3460:
 	orq	$-1, %r9
-.L3233:
+.L3237:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23642,47 +23699,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3258:
+.L3262:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3459
-.L3259:
+	je	.L3463
+.L3263:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3460
-.L3237:
+	je	.L3464
+.L3241:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3344
-	jne	.L3259
+	jb	.L3348
+	jne	.L3263
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3259
+	jnb	.L3263
 	.p2align 4,,10
 	.p2align 3
-.L3344:
+.L3348:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L3237
-.L3460:
+	jne	.L3241
+.L3464:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3241
+	je	.L3245
 	cmpq	%r10, %rax
-	jnb	.L3241
+	jnb	.L3245
 	cmpq	$65536, %r13
-	je	.L3345
-.L3239:
+	je	.L3349
+.L3243:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3461
-.L3243:
+	je	.L3465
+.L3247:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -23701,19 +23758,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L3244
+	jnb	.L3248
 	cvttsd2siq	%xmm0, %rax
-.L3245:
+.L3249:
 	cmpq	$-1, %r13
-	je	.L3440
+	je	.L3444
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3241:
+.L3245:
 	movq	%r8, 40(%rsp)
 	cmpq	344(%r14), %r10
-	jnb	.L3440
+	jnb	.L3444
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -23733,30 +23790,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3349
+	jne	.L3353
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3247
+	je	.L3251
 	movl	336(%r14), %r9d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3462
-.L3248:
+	jne	.L3466
+.L3252:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3253:
-	movq	%r8, %r13
 .L3257:
+	movq	%r8, %r13
+.L3261:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3258
-.L3440:
+	jbe	.L3262
+.L3444:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23770,7 +23827,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3463
+	ja	.L3467
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -23779,7 +23836,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3265
+	je	.L3269
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -23788,31 +23845,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3267
+	jmp	.L3271
 	.p2align 4,,10
 	.p2align 3
-.L3266:
+.L3270:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3265
-.L3267:
+	je	.L3269
+.L3271:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3266
+	jne	.L3270
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3266
+	jne	.L3270
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3266
-.L3265:
+	jmp	.L3270
+.L3269:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -23823,7 +23880,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3355
+	je	.L3359
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -23835,13 +23892,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3271
+	jmp	.L3275
 	.p2align 4,,10
 	.p2align 3
-.L3465:
+.L3469:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3270:
+.L3274:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -23852,8 +23909,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3464
-.L3271:
+	je	.L3468
+.L3275:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -23863,7 +23920,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3465
+	jns	.L3469
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -23871,10 +23928,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3270
+	jmp	.L3274
 	.p2align 4,,10
 	.p2align 3
-.L3247:
+.L3251:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -23888,22 +23945,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3425
+	jbe	.L3429
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3466
-.L3256:
+	jne	.L3470
+.L3260:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3253
+	jmp	.L3257
 	.p2align 4,,10
 	.p2align 3
-.L3425:
+.L3429:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -23914,23 +23971,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3257
+	jmp	.L3261
 	.p2align 4,,10
 	.p2align 3
-.L3244:
+.L3248:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3245
+	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3462:
+.L3466:
 	testq	%rax, %rax
-	js	.L3249
+	js	.L3253
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L3250:
+.L3254:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -23948,21 +24005,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3248
+	ja	.L3252
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3248
+	jnb	.L3252
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3467
+	jb	.L3471
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3248
+	jmp	.L3252
 	.p2align 4,,10
 	.p2align 3
-.L3461:
+.L3465:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -23973,29 +24030,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3349
+	je	.L3353
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3347
+	je	.L3351
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3348
+	je	.L3352
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3243
-.L3459:
+	jmp	.L3247
+.L3463:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3239
-	jmp	.L3440
-.L3466:
+	jne	.L3243
+	jmp	.L3444
+.L3470:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -24004,8 +24061,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3256
-.L3249:
+	jmp	.L3260
+.L3253:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24014,8 +24071,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L3250
-.L3178:
+	jmp	.L3254
+.L3182:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24026,10 +24083,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3187
+	jnb	.L3191
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3188:
+.L3192:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24047,29 +24104,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3186
-.L3454:
+	jmp	.L3190
+.L3458:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3218
-.L3230:
+	jmp	.L3222
+.L3234:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3227
-.L3187:
+	jmp	.L3231
+.L3191:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3188
-.L3467:
+	jmp	.L3192
+.L3471:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3248
-.L3464:
+	jmp	.L3252
+.L3468:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -24077,36 +24134,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3268:
+.L3272:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3275
+	jmp	.L3279
 	.p2align 4,,10
 	.p2align 3
-.L3469:
+.L3473:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3274:
+.L3278:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3272:
+.L3276:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3468
-.L3275:
+	je	.L3472
+.L3279:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3272
-	jns	.L3469
+	je	.L3276
+	jns	.L3473
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24114,25 +24171,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3274
-.L3468:
+	jmp	.L3278
+.L3472:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3470
+	ja	.L3474
 	pxor	%xmm0, %xmm0
-.L3276:
+.L3280:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3360
+	je	.L3364
 	cmpl	$1, 8(%r14)
-	je	.L3471
-.L3360:
+	je	.L3475
+.L3364:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3278:
+.L3282:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -24144,9 +24201,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3286
+	jnb	.L3290
 	cvttsd2siq	%xmm5, %rax
-.L3287:
+.L3291:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24165,7 +24222,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3289
+	jne	.L3293
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -24174,7 +24231,7 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3289
+	jne	.L3293
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24224,7 +24281,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3472
+	jne	.L3476
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24246,7 +24303,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3293:
+.L3297:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24286,7 +24343,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3473
+	jne	.L3477
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24323,56 +24380,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3327:
+.L3331:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3296
-	js	.L3297
+	je	.L3300
+	js	.L3301
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3298:
+.L3302:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3299
+	js	.L3303
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3300:
+.L3304:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3363
+	je	.L3367
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3428
+	jbe	.L3432
 	testq	%rax, %rax
-	js	.L3304
+	js	.L3308
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3305:
+.L3309:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3306
+	js	.L3310
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3307:
+.L3311:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3302:
+.L3306:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3301
+	jbe	.L3305
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3301:
+.L3305:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24384,8 +24441,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3309
-.L3316:
+	je	.L3313
+.L3320:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24394,17 +24451,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3310:
+.L3314:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3474
-.L3318:
+	jne	.L3478
+.L3322:
 	cmpl	$0, 100(%rsp)
-	jne	.L3475
-.L3321:
+	jne	.L3479
+.L3325:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24416,16 +24473,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3476
-.L3322:
+	jne	.L3480
+.L3326:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3323
+	jne	.L3327
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3323:
+.L3327:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -24434,8 +24491,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3477
-.L3324:
+	jne	.L3481
+.L3328:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24449,11 +24506,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3478
-.L3325:
+	jne	.L3482
+.L3329:
 	cmpl	$0, 100(%rsp)
-	jne	.L3479
-.L3326:
+	jne	.L3483
+.L3330:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24469,17 +24526,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3177
-.L3452:
+	jmp	.L3181
+.L3456:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3262:
+.L3266:
 	movl	$2, %eax
-	jmp	.L3177
-.L3289:
+	jmp	.L3181
+.L3293:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
@@ -24487,8 +24544,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3177
-.L3226:
+	jmp	.L3181
+.L3230:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24499,21 +24556,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3234
+	jnb	.L3238
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3233
-.L3286:
+	jmp	.L3237
+.L3290:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3287
-.L3349:
+	jmp	.L3291
+.L3353:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3242:
+.L3246:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24522,8 +24579,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3220
-.L3470:
+	jmp	.L3224
+.L3474:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24533,13 +24590,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3276
-.L3234:
+	jmp	.L3280
+.L3238:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3233
-.L3472:
+	jmp	.L3237
+.L3476:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24554,38 +24611,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3293
-.L3355:
+	jmp	.L3297
+.L3359:
 	pxor	%xmm5, %xmm5
-	jmp	.L3268
-.L3345:
+	jmp	.L3272
+.L3349:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3242
-.L3471:
+	jmp	.L3246
+.L3475:
 	cmpq	$0, 48(%r14)
-	jne	.L3360
+	jne	.L3364
 	testq	%rsi, %rsi
-	js	.L3279
+	js	.L3283
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3280:
+.L3284:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3281
+	js	.L3285
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3282:
+.L3286:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3285
-.L3481:
+	jmp	.L3289
+.L3485:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3284:
+.L3288:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -24596,13 +24653,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3480
-.L3285:
+	jb	.L3484
+.L3289:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3481
+	jns	.L3485
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24611,8 +24668,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3284
-.L3480:
+	jmp	.L3288
+.L3484:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24621,8 +24678,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3278
-.L3281:
+	jmp	.L3282
+.L3285:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24630,8 +24687,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3282
-.L3279:
+	jmp	.L3286
+.L3283:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24640,8 +24697,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3280
-.L3463:
+	jmp	.L3284
+.L3467:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -24651,24 +24708,24 @@ run_users:
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3262
-.L3309:
+	jmp	.L3266
+.L3313:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3311
+	je	.L3315
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3312
+	js	.L3316
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3313:
+.L3317:
 	testq	%rbp, %rbp
-	js	.L3314
+	js	.L3318
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3315:
+.L3319:
 	divsd	%xmm1, %xmm0
-.L3311:
+.L3315:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -24676,41 +24733,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3310
-	jmp	.L3316
-.L3296:
+	je	.L3314
+	jmp	.L3320
+.L3300:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3301
-	jmp	.L3302
-.L3446:
+	je	.L3305
+	jmp	.L3306
+.L3450:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3220
-.L3348:
+	jmp	.L3224
+.L3352:
 	orl	$-1, %r15d
-	jmp	.L3242
-.L3476:
+	jmp	.L3246
+.L3480:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L3322
-.L3475:
+	jmp	.L3326
+.L3479:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3321
-.L3474:
+	jmp	.L3325
+.L3478:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -24726,13 +24783,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3318
+	jbe	.L3322
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3318
-.L3473:
+	jmp	.L3322
+.L3477:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -24782,14 +24839,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3327
-.L3479:
+	jmp	.L3331
+.L3483:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3326
-.L3478:
+	jmp	.L3330
+.L3482:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -24806,8 +24863,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3325
-.L3477:
+	jmp	.L3329
+.L3481:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -24820,8 +24877,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L3324
-.L3297:
+	jmp	.L3328
+.L3301:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -24830,8 +24887,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3298
-.L3306:
+	jmp	.L3302
+.L3310:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24839,8 +24896,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3307
-.L3314:
+	jmp	.L3311
+.L3318:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -24849,8 +24906,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3315
-.L3312:
+	jmp	.L3319
+.L3316:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24858,8 +24915,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3313
-.L3304:
+	jmp	.L3317
+.L3308:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24867,12 +24924,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3305
-.L3363:
+	jmp	.L3309
+.L3367:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3301
-.L3299:
+	jmp	.L3305
+.L3303:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24880,15 +24937,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3300
-.L3428:
+	jmp	.L3304
+.L3432:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3302
-.L3347:
+	jmp	.L3306
+.L3351:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3242
-.L3223:
+	jmp	.L3246
+.L3227:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -24900,7 +24957,7 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3261
+	jmp	.L3265
 	.cfi_endproc
 .LFE316:
 	.size	run_users, .-run_users
@@ -24973,28 +25030,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3483
+	je	.L3487
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3535
-.L3483:
+	jnb	.L3539
+.L3487:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3484:
+.L3488:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3536
+	je	.L3540
 	cmpl	$1, %eax
-	jne	.L3493
+	jne	.L3497
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3494
+	je	.L3498
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25029,20 +25086,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3495
+	jb	.L3499
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3492
+	jmp	.L3496
 	.p2align 4,,10
 	.p2align 3
-.L3493:
+.L3497:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3497
+	je	.L3501
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25050,50 +25107,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3498:
+.L3502:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3501
+	jb	.L3505
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3501:
+.L3505:
 	testq	%rsi, %rsi
-	je	.L3502
+	je	.L3506
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3503:
+.L3507:
 	testb	%dl, %dl
-	jne	.L3504
+	jne	.L3508
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3498
+	je	.L3502
 	testq	%rdi, %rdi
-	jne	.L3498
-.L3504:
+	jne	.L3502
+.L3508:
 	testq	%rsi, %rsi
-	jne	.L3537
-.L3500:
+	jne	.L3541
+.L3504:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3507:
+.L3511:
 	testq	%rax, %rax
-	je	.L3506
+	je	.L3510
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3506:
+.L3510:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25111,10 +25168,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3492
+	jmp	.L3496
 	.p2align 4,,10
 	.p2align 3
-.L3535:
+.L3539:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25124,17 +25181,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3484
+	jmp	.L3488
 	.p2align 4,,10
 	.p2align 3
-.L3502:
+.L3506:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3503
+	jmp	.L3507
 	.p2align 4,,10
 	.p2align 3
-.L3536:
+.L3540:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25147,7 +25204,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3491:
+.L3495:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25164,13 +25221,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3486
+	jb	.L3490
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3488
+	jnb	.L3492
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25180,27 +25237,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3538
-.L3489:
+	jnb	.L3542
+.L3493:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3512
-.L3488:
+	jb	.L3516
+.L3492:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3491
+	jne	.L3495
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3492:
+.L3496:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3516
+	jne	.L3520
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25210,7 +25267,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3508
+	jne	.L3512
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25219,13 +25276,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3508
+	jne	.L3512
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3509
+	je	.L3513
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25234,7 +25291,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3510
+	jb	.L3514
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25245,9 +25302,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3510:
+.L3514:
 	movq	%rsi, 272(%r10)
-.L3509:
+.L3513:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25256,7 +25313,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3539
+	jne	.L3543
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25264,7 +25321,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3508:
+.L3512:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25290,7 +25347,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3486:
+.L3490:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25298,8 +25355,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3488
-.L3512:
+	jnb	.L3492
+.L3516:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25309,10 +25366,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3488
+	jmp	.L3492
 	.p2align 4,,10
 	.p2align 3
-.L3494:
+.L3498:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25329,29 +25386,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3495:
+.L3499:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3492
+	jmp	.L3496
 	.p2align 4,,10
 	.p2align 3
-.L3537:
+.L3541:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3506
+	jnb	.L3510
 	subq	%rbp, %rsi
-.L3499:
+.L3503:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3507
+	jmp	.L3511
 	.p2align 4,,10
 	.p2align 3
-.L3538:
+.L3542:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25363,22 +25420,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3489
-.L3516:
+	jmp	.L3493
+.L3520:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3508
-.L3539:
+	jmp	.L3512
+.L3543:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3508
-.L3497:
+	jmp	.L3512
+.L3501:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3499
-	jmp	.L3500
+	jne	.L3503
+	jmp	.L3504
 	.cfi_endproc
 .LFE89:
 	.size	closed_form, .-closed_form
@@ -25415,7 +25472,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3541
+	jne	.L3545
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25423,7 +25480,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3699
+	je	.L3703
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25447,14 +25504,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3545
-.L3541:
+	jmp	.L3549
+.L3545:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3700
+	jne	.L3704
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3544:
+.L3548:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25477,11 +25534,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3626
+	je	.L3630
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3545:
+.L3549:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25492,9 +25549,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3637
+	jne	.L3641
 	cmpq	$0, 160(%rsp)
-	je	.L3637
+	je	.L3641
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25509,9 +25566,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3549
+	je	.L3553
 	movq	136(%rbp), %rax
-.L3549:
+.L3553:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25529,30 +25586,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3550
+	jmp	.L3554
 	.p2align 4,,10
 	.p2align 3
-.L3591:
+.L3595:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3636
+	je	.L3640
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3622
+	jb	.L3626
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3594:
+.L3598:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3701
-.L3596:
+	jne	.L3705
+.L3600:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25563,7 +25620,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3595
+	je	.L3599
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -25591,10 +25648,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3595:
+.L3599:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3607
+	je	.L3611
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -25608,50 +25665,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3702
-.L3607:
+	jne	.L3706
+.L3611:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3703
+	jne	.L3707
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3612
+	je	.L3616
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3612:
+.L3616:
 	testq	%rax, %rax
-	je	.L3611
+	je	.L3615
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3611:
+.L3615:
 	testl	%r11d, %r11d
-	jne	.L3609
+	jne	.L3613
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3609
+	je	.L3613
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3609:
+.L3613:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3614
+	je	.L3618
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3614:
+.L3618:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3615
+	je	.L3619
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25659,19 +25716,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3615:
+.L3619:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3616
+	je	.L3620
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3616:
+.L3620:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3573
+	je	.L3577
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25679,56 +25736,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3573:
+.L3577:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3550:
+.L3554:
 	cmpl	$3, 64(%rsp)
-	je	.L3704
+	je	.L3708
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3690
+	jnb	.L3694
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3705
+	jne	.L3709
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3706
+	je	.L3710
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3575
+	jne	.L3579
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3575:
+.L3579:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3554:
+.L3558:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3707
-.L3576:
+	jne	.L3711
+.L3580:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3582
+	jne	.L3586
 	movq	0(%rbp), %rdx
-.L3583:
+.L3587:
 	cmpq	$0, 40(%rbp)
-	je	.L3708
+	je	.L3712
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25737,9 +25794,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3585:
+.L3589:
 	testl	%r11d, %r11d
-	je	.L3633
+	je	.L3637
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25754,19 +25811,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3581:
+.L3585:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3591
+	jne	.L3595
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3621
+	jne	.L3625
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3593:
+.L3597:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -25778,14 +25835,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3595
-.L3700:
+	jmp	.L3599
+.L3704:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3544
-.L3699:
+	jmp	.L3548
+.L3703:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25806,30 +25863,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3545
-.L3690:
+	jmp	.L3549
+.L3694:
 	movq	%r10, %r15
-.L3555:
+.L3559:
 	xorl	%ebx, %ebx
-.L3606:
+.L3610:
 	cmpq	$0, 8(%r15)
-	jne	.L3619
+	jne	.L3623
 	movq	$0, 48(%r15)
-.L3619:
+.L3623:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3620
+	je	.L3624
 	call	fclose@PLT
-.L3620:
+.L3624:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3540:
+.L3544:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25849,153 +25906,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3703:
+.L3707:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3609
+	je	.L3613
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3609
+	jmp	.L3613
 	.p2align 4,,10
 	.p2align 3
-.L3704:
+.L3708:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3552
+	je	.L3556
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3553:
+.L3557:
 	testb	%al, %al
-	jne	.L3690
+	jne	.L3694
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3576
-.L3707:
+	je	.L3580
+.L3711:
 	cmpq	$0, 72(%rsp)
-	je	.L3578
+	je	.L3582
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3577
+	jmp	.L3581
 	.p2align 4,,10
 	.p2align 3
-.L3580:
+.L3584:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3693
-.L3577:
+	je	.L3697
+.L3581:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3580
-.L3693:
+	jnb	.L3584
+.L3697:
 	movq	%rax, 72(%rsp)
-.L3578:
+.L3582:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3576
+	jb	.L3580
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3576
+	jnb	.L3580
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3581
+	jmp	.L3585
 	.p2align 4,,10
 	.p2align 3
-.L3636:
+.L3640:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3594
+	jmp	.L3598
 	.p2align 4,,10
 	.p2align 3
-.L3621:
+.L3625:
 	cmpq	%r9, %rax
-	jb	.L3623
+	jb	.L3627
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3593
+	jmp	.L3597
 	.p2align 4,,10
 	.p2align 3
-.L3705:
+.L3709:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3557
+	je	.L3561
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3557
+	je	.L3561
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3559
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3709:
+.L3713:
 	addq	%rax, %r13
-.L3559:
+.L3563:
 	cmpq	$-1, %r13
-	je	.L3560
+	je	.L3564
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3560
+	jb	.L3564
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3709
+	jne	.L3713
 	movq	$-1, %r13
-.L3560:
+.L3564:
 	cmpq	%r13, %rbx
-	jb	.L3562
+	jb	.L3566
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3562:
+.L3566:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3710
+	je	.L3714
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3563
+	jmp	.L3567
 	.p2align 4,,10
 	.p2align 3
-.L3712:
+.L3716:
 	cmpq	0(%rbp), %rbx
-	jb	.L3711
+	jb	.L3715
 	call	heap_pop
-.L3563:
+.L3567:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3712
+	jne	.L3716
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3565:
+.L3569:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3567
+	jb	.L3571
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3567
+	jne	.L3571
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26003,98 +26060,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3559
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3552:
+.L3556:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3553
+	jmp	.L3557
 	.p2align 4,,10
 	.p2align 3
-.L3706:
+.L3710:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3575
+	jnb	.L3579
 	addq	$1, 16(%r10)
-	jmp	.L3573
-.L3567:
+	jmp	.L3577
+.L3571:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3571
+	je	.L3575
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3698
-.L3571:
+	jb	.L3702
+.L3575:
 	cmpq	%rdx, %rcx
-	jnb	.L3572
-.L3569:
+	jnb	.L3576
+.L3573:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3554
+	jmp	.L3558
 	.p2align 4,,10
 	.p2align 3
-.L3633:
+.L3637:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3581
+	jmp	.L3585
 	.p2align 4,,10
 	.p2align 3
-.L3701:
+.L3705:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3597
-	jmp	.L3598
+	jne	.L3601
+	jmp	.L3602
 	.p2align 4,,10
 	.p2align 3
-.L3600:
+.L3604:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3598
-.L3597:
+	je	.L3602
+.L3601:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3600
+	jb	.L3604
 	movq	%rsi, (%rdx)
-	jmp	.L3596
+	jmp	.L3600
 	.p2align 4,,10
 	.p2align 3
-.L3711:
+.L3715:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3565
+	jmp	.L3569
 	.p2align 4,,10
 	.p2align 3
-.L3557:
+.L3561:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3559
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3623:
+.L3627:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3593
+	jmp	.L3597
 	.p2align 4,,10
 	.p2align 3
-.L3622:
+.L3626:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26102,31 +26159,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3594
+	jmp	.L3598
 	.p2align 4,,10
 	.p2align 3
-.L3708:
+.L3712:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3585
+	jnb	.L3589
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3586
+	jnb	.L3590
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3587:
+.L3591:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3588
+	jne	.L3592
 	movq	$-1, 224(%rsp)
-	jmp	.L3585
+	jmp	.L3589
 	.p2align 4,,10
 	.p2align 3
-.L3582:
+.L3586:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26135,24 +26192,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3583
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3598:
+.L3602:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3596
-.L3572:
+	jmp	.L3600
+.L3576:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3573
-.L3588:
+	jmp	.L3577
+.L3592:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3585
+	jnb	.L3589
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26163,40 +26220,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3585
-.L3586:
+	jmp	.L3589
+.L3590:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3587
-.L3710:
+	jmp	.L3591
+.L3714:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3569
+	je	.L3573
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3569
-.L3698:
+	jnb	.L3573
+.L3702:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3555
-.L3626:
+	jmp	.L3559
+.L3630:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3545
-.L3702:
+	jmp	.L3549
+.L3706:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3606
-.L3637:
+	jmp	.L3610
+.L3641:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26204,7 +26261,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3540
+	jmp	.L3544
 	.cfi_endproc
 .LFE186:
 	.size	omit_walk, .-omit_walk
@@ -26240,7 +26297,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3714
+	jne	.L3718
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26248,20 +26305,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3715
+	jne	.L3719
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3715
+	je	.L3719
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3717
-.L3714:
+	jmp	.L3721
+.L3718:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3717:
+.L3721:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26301,21 +26358,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3722
+	je	.L3726
 	cmpq	$0, 48(%rsp)
-	je	.L3722
+	je	.L3726
 	cmpq	$0, 80(%rsp)
-	je	.L3722
+	je	.L3726
 	testq	%r15, %r15
-	je	.L3722
+	je	.L3726
 	cmpq	$0, 104(%rsp)
-	je	.L3722
+	je	.L3726
 	testq	%r13, %r13
-	je	.L3722
+	je	.L3726
 	cmpq	$0, 96(%rsp)
-	je	.L3722
+	je	.L3726
 	cmpq	$0, 144(%rsp)
-	je	.L3722
+	je	.L3726
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -26327,8 +26384,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3880
-.L3723:
+	jne	.L3884
+.L3727:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -26336,7 +26393,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3722
+	je	.L3726
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26355,15 +26412,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3756
+	jmp	.L3760
 	.p2align 4,,10
 	.p2align 3
-.L3724:
+.L3728:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3730
+	jnb	.L3734
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26373,30 +26430,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3881
+	jne	.L3885
 	cmpl	$2, 8(%rsp)
-	je	.L3882
+	je	.L3886
 	cmpl	$1, 8(%rsp)
-	jne	.L3748
+	jne	.L3752
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3748
+	jb	.L3752
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3748:
+.L3752:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3729:
+.L3733:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3751
+	je	.L3755
 	cmpq	%r8, %rbx
-	jb	.L3883
-.L3751:
+	jb	.L3887
+.L3755:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26413,59 +26470,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3754:
+.L3758:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3755
+	je	.L3759
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3755:
+.L3759:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3746
+	je	.L3750
 	cmpq	$0, 288(%r14)
-	je	.L3746
+	je	.L3750
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3746:
+.L3750:
 	addq	$1, %r12
-.L3756:
+.L3760:
 	cmpl	$3, 8(%rsp)
-	jne	.L3724
+	jne	.L3728
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3725
+	jb	.L3729
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3725:
+.L3729:
 	testq	%r12, %r12
-	je	.L3726
+	je	.L3730
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3726:
+.L3730:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3727
+	je	.L3731
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3728:
+.L3732:
 	testb	%al, %al
-	jne	.L3884
+	jne	.L3888
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3729
-.L3884:
+	jmp	.L3733
+.L3888:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3794:
+.L3798:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26476,7 +26533,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3772
+	je	.L3776
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26484,27 +26541,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3757
+	jmp	.L3761
 	.p2align 4,,10
 	.p2align 3
-.L3759:
+.L3763:
 	cmpb	$3, %r11b
-	je	.L3885
+	je	.L3889
 	cmpb	$1, %r11b
-	ja	.L3760
+	ja	.L3764
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3769
+	je	.L3773
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3766
+	je	.L3770
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3767:
+.L3771:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26518,14 +26575,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3886
-.L3769:
+	jne	.L3890
+.L3773:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3765
+	je	.L3769
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26533,17 +26590,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3765:
+.L3769:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3770
+	jne	.L3774
 	movq	%rsi, 1168(%rax)
-.L3770:
+.L3774:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3760
+	je	.L3764
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26559,79 +26616,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3760:
+.L3764:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3887
-.L3757:
+	je	.L3891
+.L3761:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3759
+	jne	.L3763
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3760
+	jmp	.L3764
 	.p2align 4,,10
 	.p2align 3
-.L3883:
+.L3887:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3752
+	jmp	.L3756
 	.p2align 4,,10
 	.p2align 3
-.L3753:
+.L3757:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3888
+	jnb	.L3892
 	movq	%rax, %rcx
-.L3752:
+.L3756:
 	cmpq	%rcx, %rdx
-	jb	.L3753
+	jb	.L3757
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3751
+	jb	.L3755
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3754
+	jmp	.L3758
 	.p2align 4,,10
 	.p2align 3
-.L3888:
+.L3892:
 	leaq	1(%rax), %rdx
-	jmp	.L3752
+	jmp	.L3756
 	.p2align 4,,10
 	.p2align 3
-.L3881:
+.L3885:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3798
+	je	.L3802
 	testl	%edi, %edi
-	je	.L3733
+	je	.L3737
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3732:
+.L3736:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3734
+	je	.L3738
 	.p2align 4,,10
 	.p2align 3
-.L3744:
+.L3748:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3734
+	jb	.L3738
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3735
+	je	.L3739
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26640,136 +26697,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3735:
+.L3739:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3734:
+.L3738:
 	testq	%r9, %r9
-	je	.L3736
+	je	.L3740
 	testq	%rbp, %rbp
-	je	.L3736
-.L3737:
+	je	.L3740
+.L3741:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3740:
+.L3744:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3739
+	jnb	.L3743
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3739:
+.L3743:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3740
+	jne	.L3744
 	cmpq	%r9, %rbp
-	jb	.L3736
+	jb	.L3740
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3741
+	jne	.L3745
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3742:
+.L3746:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3742
+	jb	.L3746
 	testq	%r10, %r10
-	jne	.L3744
+	jne	.L3748
 	testq	%rbp, %rbp
-	jne	.L3737
+	jne	.L3741
 	.p2align 4,,10
 	.p2align 3
-.L3736:
+.L3740:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3729
-.L3738:
+	je	.L3733
+.L3742:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3730
-.L3745:
+	jb	.L3734
+.L3749:
 	cmpq	%rbp, %r9
-	jne	.L3729
+	jne	.L3733
 	testq	%r9, %r9
-	je	.L3729
+	je	.L3733
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3746
+	jmp	.L3750
 	.p2align 4,,10
 	.p2align 3
-.L3727:
+.L3731:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3728
-.L3885:
+	jmp	.L3732
+.L3889:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3760
+	jmp	.L3764
 	.p2align 4,,10
 	.p2align 3
-.L3882:
+.L3886:
 	cmpq	%rcx, %rax
-	jnb	.L3748
+	jnb	.L3752
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3746
-.L3766:
+	jmp	.L3750
+.L3770:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3767
-.L3798:
+	jmp	.L3771
+.L3802:
 	movq	%rax, %rbx
-	jmp	.L3732
-.L3733:
+	jmp	.L3736
+.L3737:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3732
-.L3887:
+	jmp	.L3736
+.L3891:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3772:
+.L3776:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3784(%rip), %rbp
+	leaq	.L3788(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3758:
+.L3762:
 	cmpl	$1, %ebx
-	jle	.L3889
+	jle	.L3893
 	cmpl	$3, %ebx
-	jle	.L3890
+	jle	.L3894
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3777
+	je	.L3781
 	cmpq	$0, 256(%rdx)
-	jne	.L3774
+	jne	.L3778
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3891
-.L3774:
+	je	.L3895
+.L3778:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3792
+	je	.L3796
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -26779,60 +26836,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3791:
+.L3795:
 	testl	%r8d, %r8d
-	je	.L3778
+	je	.L3782
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3779:
+.L3783:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3780
+	je	.L3784
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3780:
+.L3784:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3781
+	ja	.L3785
 	cmpl	$6, %ebx
-	ja	.L3782
+	ja	.L3786
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3784:
-	.long	.L3782-.L3784
-	.long	.L3787-.L3784
-	.long	.L3782-.L3784
-	.long	.L3787-.L3784
-	.long	.L3786-.L3784
-	.long	.L3785-.L3784
-	.long	.L3783-.L3784
+.L3788:
+	.long	.L3786-.L3788
+	.long	.L3791-.L3788
+	.long	.L3786-.L3788
+	.long	.L3791-.L3788
+	.long	.L3790-.L3788
+	.long	.L3789-.L3788
+	.long	.L3787-.L3788
 	.text
-.L3787:
+.L3791:
 	testl	%esi, %esi
-	je	.L3806
+	je	.L3810
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3879:
+.L3883:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3781:
+.L3785:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3791
+	jne	.L3795
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3792:
+.L3796:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -26840,25 +26897,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3777:
+.L3781:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3758
+	jne	.L3762
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3768:
+.L3772:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3793
+	je	.L3797
 	call	fclose@PLT
-.L3793:
+.L3797:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3721:
+.L3725:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -26892,83 +26949,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3783:
+.L3787:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3878:
+.L3882:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3781
-.L3785:
+	jmp	.L3785
+.L3789:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3781
-.L3786:
+	jmp	.L3785
+.L3790:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3878
-.L3782:
+	jmp	.L3882
+.L3786:
 	testl	%esi, %esi
-	jne	.L3781
+	jne	.L3785
 	andl	$1, %ecx
-	je	.L3806
+	je	.L3810
 	testl	%ebx, %ebx
-	jne	.L3781
-.L3806:
+	jne	.L3785
+.L3810:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3879
+	jmp	.L3883
 	.p2align 4,,10
 	.p2align 3
-.L3778:
+.L3782:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3779
-.L3889:
+	jmp	.L3783
+.L3893:
 	cmpq	$0, 224(%rdx)
-	jne	.L3774
-.L3877:
+	jne	.L3778
+.L3881:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3758
-.L3890:
+	jmp	.L3762
+.L3894:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3877
-	jmp	.L3774
-.L3730:
+	je	.L3881
+	jmp	.L3778
+.L3734:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3794
-.L3880:
+	jmp	.L3798
+.L3884:
 	movq	64(%r14), %rax
-	jmp	.L3723
-.L3891:
+	jmp	.L3727
+.L3895:
 	cmpq	$0, 288(%rdx)
-	jne	.L3774
-	jmp	.L3777
-.L3715:
+	jne	.L3778
+	jmp	.L3781
+.L3719:
 	movq	136(%r14), %rbp
-	jmp	.L3717
-.L3886:
+	jmp	.L3721
+.L3890:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3768
-.L3741:
+	jmp	.L3772
+.L3745:
 	cmpl	$0, 64(%rsp)
-	je	.L3745
-	jmp	.L3738
+	je	.L3749
+	jmp	.L3742
 	.p2align 4,,10
 	.p2align 3
-.L3722:
+.L3726:
 	movl	$-1, %ebx
-	jmp	.L3721
+	jmp	.L3725
 	.cfi_endproc
 .LFE191:
 	.size	ref_omit_client, .-ref_omit_client
@@ -27004,13 +27061,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3893
+	jne	.L3897
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3893:
+.L3897:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27024,18 +27081,20 @@ omit_job_run:
 .LFE310:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
-	.type	walk_outcomes, @function
-walk_outcomes:
-.LFB154:
+	.type	walk_pass, @function
+walk_pass:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rcx, %r15
+	leaq	by_kind.6(%rip), %rax
+	movslq	%esi, %rsi
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdx, %r14
+	movq	%r8, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -27043,459 +27102,272 @@ walk_outcomes:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%r14, %r12
+	movl	$1, %r12d
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movl	%r8d, %ebx
-	subq	$8312, %rsp
-	.cfi_def_cfa_offset 8368
-	movq	%rdi, 16(%rsp)
-	movl	$524288, %edi
-	movq	%rcx, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movl	%r8d, 112(%rsp)
-	call	malloc@PLT
-	movl	$1004, %ecx
-	movq	%r14, 40(%rsp)
-	leaq	272(%rsp), %rdi
-	testq	%rax, %rax
-	movq	%rax, 48(%rsp)
-	movq	%rdi, %rbp
-	sete	%r13b
+	subq	$232, %rsp
+	.cfi_def_cfa_offset 288
+	movq	%rdx, 48(%rsp)
+	movl	152(%rcx), %edx
+	movq	%rdi, 56(%rsp)
+	movl	(%rax,%rdx,4), %eax
+	movq	%rdi, 24(%rsp)
+	movq	%rcx, (%rsp)
+	movq	%rax, %r10
+	movq	%rax, 16(%rsp)
+	leaq	(%rdi,%rsi,8), %rax
+	movq	%rax, 40(%rsp)
 	xorl	%eax, %eax
-	movq	%rdi, 80(%rsp)
-	rep stosq
-	movslq	%ebx, %rax
-	movq	16(%rsp), %rbx
-	movl	%r13d, %r14d
-	movq	%rax, 96(%rsp)
-	salq	$4, %rax
-	addq	%r15, %rax
-	movq	%rax, 8(%rsp)
-.L3898:
-	leaq	8(%r12), %rdi
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	movq	$0, (%r12)
-	movq	$0, 280(%r12)
-	andq	$-8, %rdi
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	%r12, 3440(%rbp)
-	movl	$524288, %edi
-	cmpq	$0, 24(%rsp)
-	cmovne	%r15, %rax
-	movq	%rax, 3448(%rbp)
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, 3416(%rbp)
-	movq	%rax, 64(%rsp)
-	call	malloc@PLT
-	movq	208(%rbx), %rcx
-	movl	200(%rbx), %edx
-	movq	%rbp, %rdi
-	movq	%rax, 3424(%rbp)
-	movq	192(%rbx), %rsi
-	movq	%rax, 56(%rsp)
-	call	select_init
-	movq	208(%rbx), %rcx
-	movl	200(%rbx), %edx
-	leaq	1088(%rbp), %rdi
-	movq	192(%rbx), %rsi
-	movl	%eax, %r13d
-	call	select_init
-	movq	64(%rsp), %r10
-	movq	56(%rsp), %r8
-	movl	%eax, %edx
-	testq	%r10, %r10
-	sete	%al
-	testq	%r8, %r8
-	sete	%cl
-	orl	%edx, %r13d
-	orl	%ecx, %eax
-	movzbl	%al, %eax
-	orl	%r13d, %eax
-	movl	176(%rbx), %r13d
-	orl	%eax, %r14d
-	testl	%r13d, %r13d
-	je	.L4029
-.L3897:
-	movq	8(%rsp), %rax
-	addq	$16, %r15
-	addq	$288, %r12
-	addq	$4016, %rbp
-	cmpq	%rax, %r15
-	jne	.L3898
-	movl	%r14d, %r13d
-	leaq	144(%rsp), %rax
-	movq	32(%rsp), %r9
-	movq	40(%rsp), %r14
-	movq	%rax, 8(%rsp)
-	testl	%r13d, %r13d
-	jne	.L3976
-	movq	%r14, 104(%rsp)
-	movq	16(%rsp), %rbx
-	movq	%r9, %r15
-.L3962:
-	movq	80(%rsp), %rdx
-	movl	112(%rsp), %edi
-	xorl	%ecx, %ecx
-	xorl	%eax, %eax
-.L3903:
-	movl	72(%rdx), %r11d
-	testl	%r11d, %r11d
-	jle	.L4030
-.L3900:
-	movslq	%eax, %rsi
-	addl	$1, %eax
-	movq	%rdx, 128(%rsp,%rsi,8)
-.L3902:
-	addl	$1, %ecx
-	addq	$4016, %rdx
-	cmpl	%ecx, %edi
-	jne	.L3903
-	testl	%eax, %eax
-	je	.L3904
-	movl	152(%rbx), %edx
-	cltq
-	movq	%rbx, 24(%rsp)
-	xorl	%r13d, %r13d
-	leaq	by_kind.6(%rip), %rcx
-	leaq	128(%rsp), %rbp
-	xorl	%r12d, %r12d
-	movl	(%rcx,%rdx,4), %ecx
-	leaq	0(%rbp,%rax,8), %rax
-	movq	%rbp, %r14
-	movq	%rbp, 32(%rsp)
-	movq	%rax, 56(%rsp)
-	movq	%r15, %rbp
-	movq	%rax, %rbx
-	movq	%r14, %r15
-	movl	%ecx, 16(%rsp)
-	jmp	.L3913
+	movl	%r10d, 8(%rsp)
+	movl	%eax, %ebx
+	jmp	.L3906
 	.p2align 4,,10
 	.p2align 3
-.L4032:
-	movl	2200(%r14), %ecx
+.L3996:
+	movl	2200(%rbp), %ecx
 	testl	%ecx, %ecx
-	jle	.L3905
-	movl	$1, 3984(%r14)
-.L3907:
-	cmpl	$3, 16(%rsp)
-	movl	$1, %edx
+	jle	.L3900
+	movl	$1, 3984(%rbp)
+.L3901:
+	cmpl	$3, 8(%rsp)
+	movl	%eax, 3992(%rbp)
 	pxor	%xmm2, %xmm2
-	movl	$1, 3988(%r14)
-	movl	%eax, 3992(%r14)
-	cmovne	%edx, %eax
-	movaps	%xmm2, 4000(%r14)
-.L3909:
-	leaq	3464(%r14), %r11
-	orl	%eax, %r12d
+	movl	$1, 3988(%rbp)
+	cmovne	%r12d, %eax
+	movaps	%xmm2, 4000(%rbp)
+.L3903:
+	leaq	3464(%rbp), %r11
+	orl	%eax, %ebx
 	xorl	%eax, %eax
-	movq	$0, 3968(%r14)
-	leaq	3472(%r14), %rdi
+	movq	$0, 3968(%rbp)
+	leaq	3472(%rbp), %rdi
 	movq	%r11, %rcx
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$512, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%rbp, 3464(%r14)
-	movl	3988(%r14), %eax
+	movq	%r14, 3464(%rbp)
+	movl	3988(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3911
+	je	.L3904
 	movl	16(%rsp), %edx
-	movq	24(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movq	%r11, %rdi
-	call	*0(%rbp)
+	call	*(%r14)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
-.L3911:
-	movl	3992(%r14), %eax
-	movq	%rbp, 3720(%r14)
+.L3904:
+	movl	3992(%rbp), %eax
+	movq	%r14, 3720(%rbp)
 	testl	%eax, %eax
-	je	.L3912
+	je	.L3905
 	xorl	%edx, %edx
-	movq	24(%rsp), %rsi
-	leaq	3720(%r14), %rdi
-	call	*0(%rbp)
+	movq	(%rsp), %rsi
+	leaq	3720(%rbp), %rdi
+	call	*(%r14)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
-.L3912:
+.L3905:
+	movq	40(%rsp), %rax
 	addq	$8, %r15
-	cmpq	%rbx, %r15
-	je	.L4031
-.L3913:
-	movq	(%r15), %r14
+	cmpq	%rax, %r15
+	je	.L3995
+.L3906:
+	movq	(%r15), %rbp
 	xorl	%eax, %eax
-	movl	72(%r14), %edx
-	movl	1160(%r14), %esi
-	movl	3408(%r14), %edi
+	movl	72(%rbp), %edx
+	movl	1160(%rbp), %esi
+	movl	3408(%rbp), %edi
 	testl	%edx, %edx
 	setg	%al
-	movl	%eax, 3976(%r14)
+	movl	%eax, 3976(%rbp)
 	xorl	%eax, %eax
 	testl	%esi, %esi
 	setg	%al
-	movl	%eax, 3980(%r14)
+	movl	%eax, 3980(%rbp)
 	testl	%edi, %edi
-	jne	.L4032
-.L3905:
-	movl	$0, 3984(%r14)
+	jne	.L3996
+.L3900:
+	movl	$0, 3984(%rbp)
 	testl	%edx, %edx
-	jg	.L3907
-	pxor	%xmm4, %xmm4
-	movl	%eax, 3992(%r14)
-	movl	$0, 3988(%r14)
-	movaps	%xmm4, 4000(%r14)
-	jmp	.L3909
-.L4031:
-	movq	%rbp, %r15
-	movl	%r12d, 64(%rsp)
+	jg	.L3901
+	pxor	%xmm3, %xmm3
+	movl	%eax, 3992(%rbp)
+	movl	$0, 3988(%rbp)
+	movaps	%xmm3, 4000(%rbp)
+	jmp	.L3903
+.L3995:
+	movl	%ebx, 80(%rsp)
+	movq	(%rsp), %rbp
+	movq	%r14, %r15
 	movq	24(%rsp), %rbx
-	movq	32(%rsp), %rbp
 	testl	%r13d, %r13d
-	je	.L4033
-.L3914:
-	movq	%rbp, 32(%rsp)
-	movq	56(%rsp), %r12
-	movq	%rbx, 16(%rsp)
-	jmp	.L3947
+	je	.L3997
+.L3907:
+	movq	56(%rsp), %rax
+	leaq	96(%rsp), %r12
+	movq	%rbx, 24(%rsp)
+	movq	%rbp, (%rsp)
+	movq	40(%rsp), %r14
+	movq	%r12, 8(%rsp)
+	movq	%rax, %rbx
+	jmp	.L3940
 	.p2align 4,,10
 	.p2align 3
-.L3934:
+.L3927:
 	call	*24(%r15)
-.L3928:
-	movl	3992(%r14), %edi
+.L3921:
+	movl	3992(%r12), %edi
 	testl	%edi, %edi
-	je	.L3938
+	je	.L3931
 	movl	%r13d, %eax
-	orl	3456(%r14), %eax
-	leaq	3720(%r14), %rdi
-	je	.L4034
-.L3940:
+	orl	3456(%r12), %eax
+	leaq	3720(%r12), %rdi
+	je	.L3998
+.L3933:
 	call	*24(%r15)
-.L3938:
-	addq	$8, %rbp
-	cmpq	%r12, %rbp
-	je	.L4035
-.L3947:
-	movq	0(%rbp), %r14
-	movl	3988(%r14), %r8d
-	movq	3440(%r14), %rbx
+.L3931:
+	addq	$8, %rbx
+	cmpq	%r14, %rbx
+	je	.L3999
+.L3940:
+	movq	(%rbx), %r12
+	movl	3988(%r12), %r8d
+	movq	3440(%r12), %rbp
 	testl	%r8d, %r8d
-	je	.L3928
+	je	.L3921
 	movl	%r13d, %eax
-	orl	3456(%r14), %eax
-	leaq	3464(%r14), %rdi
-	jne	.L3934
+	orl	3456(%r12), %eax
+	leaq	3464(%r12), %rdi
+	jne	.L3927
+	movq	%rdi, 16(%rsp)
 	movq	8(%rsp), %rdx
-	movq	16(%rsp), %rsi
-	movq	%rdi, 24(%rsp)
-	leaq	256(%rbx), %rcx
-	leaq	240(%rbx), %r8
+	leaq	256(%rbp), %rcx
+	leaq	240(%rbp), %r8
+	movq	(%rsp), %rsi
 	call	*32(%r15)
-	movq	3448(%r14), %rcx
-	movq	24(%rsp), %rdi
-	movq	144(%rsp), %rdx
+	movq	96(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	movq	3448(%r12), %rcx
+	movq	%rdx, 3432(%r12)
 	testq	%rcx, %rcx
-	movq	%rdx, 3432(%r14)
-	je	.L3934
-	movq	4000(%r14), %rsi
+	je	.L3927
+	movq	4000(%r12), %rsi
 	testq	%rsi, %rsi
-	js	.L3931
+	js	.L3924
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3932:
+.L3925:
 	testq	%rdx, %rdx
-	je	.L3937
-	js	.L3935
+	je	.L3930
+	js	.L3928
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3936:
+.L3929:
 	divsd	%xmm1, %xmm0
-.L3937:
+.L3930:
 	movsd	%xmm0, (%rcx)
-	jmp	.L3934
-.L4034:
+	jmp	.L3927
+.L3998:
+	movq	%rdi, 16(%rsp)
 	movq	8(%rsp), %rdx
-	movq	%rdi, 24(%rsp)
-	leaq	264(%rbx), %rcx
-	leaq	248(%rbx), %r8
-	movq	16(%rsp), %rsi
+	leaq	264(%rbp), %rcx
+	leaq	248(%rbp), %r8
+	movq	(%rsp), %rsi
 	call	*32(%r15)
-	movq	3448(%r14), %rdx
-	movq	24(%rsp), %rdi
+	movq	3448(%r12), %rdx
+	movq	16(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3940
-	movq	4008(%r14), %rcx
+	je	.L3933
+	movq	4008(%r12), %rcx
 	testq	%rcx, %rcx
-	js	.L3942
+	js	.L3935
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3943:
-	movq	144(%rsp), %rcx
+.L3936:
+	movq	96(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.L3944
-	js	.L3945
+	je	.L3937
+	js	.L3938
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L3946:
+.L3939:
 	divsd	%xmm1, %xmm0
-.L3944:
+.L3937:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3940
-.L4035:
-	movq	32(%rsp), %rbp
-	movq	16(%rsp), %rbx
+	jmp	.L3933
+.L3999:
+	movq	24(%rsp), %rbx
+	movq	(%rsp), %rbp
 	testl	%r13d, %r13d
-	jne	.L3976
-	movq	%r15, 24(%rsp)
-	movq	56(%rsp), %r13
-	movq	%rbp, %r15
-	jmp	.L3949
+	jne	.L3953
+	movl	%r13d, 16(%rsp)
+	movq	40(%rsp), %r12
+	movq	%rbx, %r13
+	movq	%r15, 8(%rsp)
+	jmp	.L3941
 	.p2align 4,,10
 	.p2align 3
-.L3955:
-	movl	3980(%r12), %ecx
+.L3946:
+	movl	3980(%r15), %ecx
 	testl	%ecx, %ecx
-	jne	.L4036
-	movl	3984(%r12), %edx
+	jne	.L4000
+	movl	3984(%r15), %edx
 	testl	%edx, %edx
-	jne	.L4037
-.L3957:
-	movl	3408(%r12), %eax
+	jne	.L4001
+.L3948:
+	movl	3408(%r15), %eax
 	testl	%eax, %eax
-	jne	.L3959
-	movq	3440(%r12), %rax
-	movq	208(%rbx), %r8
-	movl	200(%rbx), %ebp
-	movq	192(%rbx), %r14
+	jne	.L3950
+	movq	3440(%r15), %rax
+	movq	208(%rbp), %r8
+	movl	200(%rbp), %ebx
+	movq	192(%rbp), %r14
 	movq	256(%rax), %rdi
-	movq	24(%rsp), %rax
-	movq	%r8, 16(%rsp)
-	movq	160(%rbx), %rdx
-	movq	3432(%r12), %rsi
+	movq	8(%rsp), %rax
+	movq	%r8, (%rsp)
+	movq	160(%rbp), %rdx
+	movq	3432(%r15), %rsi
 	call	*40(%rax)
-	movq	16(%rsp), %r8
-	movl	%ebp, %ecx
-	movq	%r14, %rdx
+	movq	(%rsp), %r8
+	leaq	2176(%r15), %rdi
+	movl	%ebx, %ecx
 	movq	%rax, %rsi
-	leaq	2176(%r12), %rdi
+	movq	%r14, %rdx
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3976
-	movl	$1, 3408(%r12)
-.L3959:
-	addl	$1, 3456(%r12)
-	addq	$8, %r15
-	cmpq	%r13, %r15
-	je	.L4038
-.L3949:
-	movq	(%r15), %r12
-	movl	3976(%r12), %esi
+	jne	.L3953
+	movl	$1, 3408(%r15)
+.L3950:
+	addq	$8, %r13
+	addl	$1, 3456(%r15)
+	cmpq	%r12, %r13
+	je	.L4002
+.L3941:
+	movq	0(%r13), %r15
+	movl	3976(%r15), %esi
 	testl	%esi, %esi
-	je	.L3955
-	movq	%r12, %rdi
+	je	.L3946
+	movq	%r15, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3955
-.L3967:
-.L3950:
-	movq	80(%rsp), %rbx
-	xorl	%r13d, %r13d
-	movl	%eax, %r15d
-	addq	$3440, %rbx
-.L3968:
-	leaq	-144(%rbx), %rax
-	leaq	-3440(%rbx), %r12
-	movq	%rax, 8(%rsp)
-	leaq	-2320(%rbx), %rbp
-.L3970:
-	movq	376(%r12), %rdi
-	leaq	-672(%rbp), %r14
-	call	free@PLT
-	movq	384(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm7, %xmm7
-	movups	%xmm7, 376(%r12)
-.L3969:
-	movq	40(%r14), %rdi
-	addq	$112, %r14
-	call	free@PLT
-	movq	-64(%r14), %rdi
-	call	free@PLT
-	pxor	%xmm3, %xmm3
-	movups	%xmm3, -72(%r14)
-	movaps	%xmm3, -112(%r14)
-	cmpq	%rbp, %r14
-	jne	.L3969
-	movq	1064(%r12), %rdi
-	leaq	1088(%r14), %rbp
-	addq	$1088, %r12
-	call	free@PLT
-	movq	-16(%r12), %rdi
-	call	free@PLT
-	movq	8(%rsp), %rax
-	pxor	%xmm4, %xmm4
-	movups	%xmm4, -24(%r12)
-	cmpq	%rax, %rbp
-	jne	.L3970
-	movq	-744(%rbx), %rdi
-	leaq	-672(%rbx), %rbp
-	call	free@PLT
-	movq	-736(%rbx), %rdi
-	call	free@PLT
-	movq	-760(%rbx), %rdi
-	call	free@PLT
-	movq	-752(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm7, %xmm7
-	movups	%xmm7, -760(%rbx)
-	movups	%xmm7, -744(%rbx)
-.L3971:
-	movq	40(%rbp), %rdi
-	addq	$112, %rbp
-	call	free@PLT
-	movq	-64(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm5, %xmm5
-	movups	%xmm5, -72(%rbp)
-	movaps	%xmm5, -112(%rbp)
-	cmpq	%rbx, %rbp
-	jne	.L3971
-	movq	-56(%rbp), %rdi
-	addq	$1, %r13
-	leaq	4016(%rbp), %rbx
-	call	free@PLT
-	movq	-48(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm6, %xmm6
-	movq	-24(%rbp), %rdi
-	movups	%xmm6, -56(%rbp)
-	call	free@PLT
-	movq	-16(%rbp), %rdi
-	call	free@PLT
-	movq	96(%rsp), %rax
-	cmpq	%rax, %r13
-	jne	.L3968
-	movq	48(%rsp), %rdi
-	movl	%r15d, 8(%rsp)
-	call	free@PLT
-	movl	8(%rsp), %eax
-	addq	$8312, %rsp
+	je	.L3946
+.L3958:
+	movl	%eax, %r13d
+.L3899:
+	addq	$232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27511,42 +27383,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4036:
+.L4000:
 	.cfi_restore_state
-	leaq	1088(%r12), %rdi
+	leaq	1088(%r15), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3950
-	movl	3984(%r12), %edx
+	jne	.L3958
+	movl	3984(%r15), %edx
 	testl	%edx, %edx
-	je	.L3957
-.L4037:
-	movl	2196(%r12), %eax
-	leaq	2176(%r12), %rdi
+	je	.L3948
+.L4001:
+	movl	2196(%r15), %eax
+	leaq	2176(%r15), %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 2196(%r12)
+	movl	%edx, 2196(%r15)
 	testl	%eax, %eax
-	je	.L4039
+	je	.L4003
 	call	cqr_end_pass.part.0
-.L3961:
+.L3952:
 	testl	%eax, %eax
-	je	.L3957
-	jmp	.L3950
-.L4039:
+	je	.L3948
+	jmp	.L3958
+.L4003:
 	call	cqr_first_end
-	jmp	.L3961
-.L4030:
-	movl	1160(%rdx), %r10d
-	testl	%r10d, %r10d
-	jg	.L3900
-	movl	3408(%rdx), %r9d
-	testl	%r9d, %r9d
-	je	.L3900
-	movl	2200(%rdx), %r8d
-	testl	%r8d, %r8d
-	jg	.L3900
-	jmp	.L3902
-.L3942:
+	jmp	.L3952
+.L3935:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -27554,8 +27415,8 @@ walk_outcomes:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3943
-.L3931:
+	jmp	.L3936
+.L3924:
 	movq	%rsi, %r8
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -27563,160 +27424,159 @@ walk_outcomes:
 	orq	%rsi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3932
-.L4038:
-	movq	24(%rsp), %r15
-	jmp	.L3962
-.L4033:
-	leaq	160(%rsp), %r12
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
+	jmp	.L3925
+.L4002:
+	movl	16(%rsp), %r13d
+	jmp	.L3899
+.L3997:
+	leaq	112(%rsp), %rax
+	movq	%rbp, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 64(%rsp)
 	call	due_restart
-	movl	%r13d, 116(%rsp)
-	movq	%rbp, 72(%rsp)
-	movq	%rbx, 120(%rsp)
-	movq	%r12, 88(%rsp)
-.L3926:
-	movl	64(%rsp), %r12d
+	leaq	96(%rsp), %rax
+	movq	%rbx, 72(%rsp)
+	movq	%rax, (%rsp)
+	movl	%r13d, 84(%rsp)
+	movq	%rbp, 88(%rsp)
+.L3919:
+	movl	80(%rsp), %r12d
 	xorl	%ecx, %ecx
 	testl	%r12d, %r12d
-	jne	.L4040
-.L3915:
-	movq	72(%rsp), %rax
-	movq	%rcx, 40(%rsp)
-	movq	$0, 32(%rsp)
-	movq	%rax, %r14
+	jne	.L4004
+.L3908:
+	movq	56(%rsp), %r14
+	movq	%rcx, 32(%rsp)
+	movq	$0, 24(%rsp)
+	movq	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3925:
-	movq	(%r14), %r12
-	xorl	%r13d, %r13d
-	movq	%r14, 24(%rsp)
-	movl	3988(%r12,%r13,4), %ebp
+.L3918:
+	movq	0(%rbp), %r12
+	xorl	%r14d, %r14d
+	movq	%rbp, 16(%rsp)
+	movl	3988(%r12,%r14,4), %ebp
 	leaq	3464(%r12), %rbx
 	testl	%ebp, %ebp
-	je	.L3916
-.L4043:
-	movq	40(%rsp), %rdx
+	je	.L3909
+.L4007:
+	movq	32(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*8(%r15)
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	152(%rsp), %r9
+	movq	104(%rsp), %rcx
 	movl	$65536, %edx
 	movq	%rbx, %rdi
-	imulq	$1000000000, 144(%rsp), %r14
+	imulq	$1000000000, 96(%rsp), %r13
 	movq	3416(%r12), %rsi
-	movq	%r9, 16(%rsp)
+	movq	%rcx, 8(%rsp)
 	call	*16(%r15)
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbp
 	call	clock_gettime@PLT
-	movq	16(%rsp), %r9
+	movq	8(%rsp), %rcx
 	movq	%rbp, %rdx
-	addq	%rbp, 32(%rsp)
+	imulq	$1000000000, 96(%rsp), %rax
 	movq	3424(%r12), %rsi
-	movq	3416(%r12), %rdi
-	imulq	$1000000000, 144(%rsp), %rax
-	subq	%r9, %rax
-	addq	152(%rsp), %rax
-	subq	%r14, %rax
-	addq	%rax, 4000(%r12,%r13,8)
+	addq	%rbp, 24(%rsp)
+	subq	%rcx, %rax
+	addq	104(%rsp), %rax
+	subq	%r13, %rax
+	addq	%rax, 4000(%r12,%r14,8)
+	movq	3416(%r12), %r13
+	movq	%r13, %rdi
 	call	runs_of
-	movl	3976(%r12,%r13,4), %r11d
-	movq	%rax, %r14
+	movl	3976(%r12,%r14,4), %r11d
+	movq	%rax, %rbp
 	testl	%r11d, %r11d
-	jne	.L4041
-.L3917:
-	testq	%r13, %r13
-	jne	.L3916
+	jne	.L4005
+.L3910:
+	testq	%r14, %r14
+	jne	.L3909
 	movl	3984(%r12), %r9d
 	testl	%r9d, %r9d
-	je	.L4027
-	testq	%r14, %r14
-	leaq	2176(%r12), %rbp
-	setne	%dl
-	testb	%dl, %dl
-	jne	.L3918
-	jmp	.L4027
+	je	.L3993
+	testq	%rbp, %rbp
+	leaq	2176(%r12), %r13
+	setne	%al
+	testb	%al, %al
+	jne	.L3911
+	jmp	.L3993
 	.p2align 4,,10
 	.p2align 3
-.L4042:
-	cmpq	%r14, %r13
-	jnb	.L4027
-.L3918:
+.L4006:
+	cmpq	%rbp, %r14
+	jnb	.L3993
+.L3911:
 	movq	3424(%r12), %rax
-	movq	%rbp, %rdi
-	movq	(%rax,%r13,8), %rdx
+	movq	%r13, %rdi
+	movq	(%rax,%r14,8), %rdx
 	movq	3416(%r12), %rax
-	movq	(%rax,%r13,8), %rsi
-	addq	$1, %r13
+	movq	(%rax,%r14,8), %rsi
+	addq	$1, %r14
 	call	cqr_add_n
 	movl	3984(%r12), %r10d
 	testl	%r10d, %r10d
-	jne	.L4042
-.L4027:
-	movl	$1, %r13d
+	jne	.L4006
+.L3993:
+	movl	$1, %r14d
 	addq	$256, %rbx
-	movl	3988(%r12,%r13,4), %ebp
+	movl	3988(%r12,%r14,4), %ebp
 	testl	%ebp, %ebp
-	jne	.L4043
-.L3916:
-	cmpq	$1, %r13
-	jne	.L4027
-	movq	24(%rsp), %r14
-	movq	56(%rsp), %rax
-	addq	$8, %r14
-	cmpq	%rax, %r14
-	jne	.L3925
-	movq	40(%rsp), %rcx
-	movq	32(%rsp), %rax
+	jne	.L4007
+.L3909:
+	cmpq	$1, %r14
+	jne	.L3993
+	movq	16(%rsp), %rbp
+	movq	40(%rsp), %rax
+	addq	$8, %rbp
+	cmpq	%rax, %rbp
+	jne	.L3918
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rax
 	orq	%rcx, %rax
-	jne	.L3926
-	movq	208(%rsp), %rdi
-	movl	116(%rsp), %r13d
-	movq	72(%rsp), %rbp
-	movq	120(%rsp), %rbx
+	jne	.L3919
+	movq	160(%rsp), %rdi
+	movq	72(%rsp), %rbx
+	movl	84(%rsp), %r13d
+	movq	88(%rsp), %rbp
 	call	free@PLT
-	movq	200(%rsp), %rdi
+	movq	152(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3927
+	je	.L3920
 	call	fclose@PLT
-.L3927:
+.L3920:
 	pxor	%xmm0, %xmm0
+	movups	%xmm0, 152(%rsp)
+	movups	%xmm0, 168(%rsp)
+	movups	%xmm0, 184(%rsp)
 	movups	%xmm0, 200(%rsp)
-	movups	%xmm0, 216(%rsp)
-	movups	%xmm0, 232(%rsp)
-	movups	%xmm0, 248(%rsp)
-	jmp	.L3914
+	jmp	.L3907
 	.p2align 4,,10
 	.p2align 3
-.L4041:
-	movq	%r13, %r9
+.L4005:
+	movq	%r14, %rdi
 	movq	%rsi, %rdx
 	movq	%rax, %rcx
-	movq	%rdi, %rsi
-	salq	$4, %r9
-	addq	%r13, %r9
-	salq	$6, %r9
-	addq	%r12, %r9
-	movq	%r9, %rdi
+	movq	%r13, %rsi
+	salq	$4, %rdi
+	addq	%r14, %rdi
+	salq	$6, %rdi
+	addq	%r12, %rdi
 	call	select_add_runs
-	jmp	.L3917
-.L4040:
+	jmp	.L3910
+.L4004:
 	movq	48(%rsp), %rsi
-	movq	88(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	movl	$65536, %edx
 	call	due_fill
 	movq	%rax, %rcx
-	jmp	.L3915
-.L3976:
-	movl	$-1, %eax
-	jmp	.L3950
-.L3935:
+	jmp	.L3908
+.L3928:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -27724,8 +27584,8 @@ walk_outcomes:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3936
-.L3945:
+	jmp	.L3929
+.L3938:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -27733,84 +27593,365 @@ walk_outcomes:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3946
-.L4029:
-	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
-	leaq	2176(%rbp), %rdi
-	movq	168(%rbx), %rsi
-	movq	208(%rbx), %r8
+	jmp	.L3939
+.L3953:
+	movl	$-1, %r13d
+	jmp	.L3899
+	.cfi_endproc
+.LFE153:
+	.size	walk_pass, .-walk_pass
+	.p2align 4
+	.type	walk_outcomes, @function
+walk_outcomes:
+.LFB154:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	movl	$524288, %edi
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movl	%r8d, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rcx, %rbx
+	subq	$8136, %rsp
+	.cfi_def_cfa_offset 8192
+	movq	%rcx, 40(%rsp)
+	leaq	96(%rsp), %r13
+	movq	%rsi, 8(%rsp)
+	movq	%rdx, 72(%rsp)
+	call	malloc@PLT
+	xorl	%r9d, %r9d
+	movq	%r13, %rdi
+	movl	$1004, %ecx
+	testq	%rax, %rax
+	movq	%rax, (%rsp)
+	movq	%rbx, %r10
+	sete	%r9b
+	xorl	%eax, %eax
+	movl	%r12d, 60(%rsp)
+	rep stosq
+	movslq	%r12d, %rax
+	movq	%r13, 64(%rsp)
+	movl	%r9d, %r12d
+	movq	%rax, 48(%rsp)
+	salq	$4, %rax
+	addq	%rbx, %rax
+	movq	%r13, %rbx
+	movq	%r10, %r13
+	movq	%rax, 32(%rsp)
+.L4011:
+	leaq	8(%rbp), %rdi
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	movq	$0, 0(%rbp)
+	movq	$0, 280(%rbp)
+	andq	$-8, %rdi
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%rbp, 3440(%rbx)
+	movl	$524288, %edi
+	cmpq	$0, 40(%rsp)
+	cmovne	%r13, %rax
+	movq	%rax, 3448(%rbx)
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, 3416(%rbx)
+	movq	%rax, 24(%rsp)
+	call	malloc@PLT
+	movq	208(%r14), %rcx
+	movl	200(%r14), %edx
+	movq	%rbx, %rdi
+	movq	%rax, 3424(%rbx)
+	movq	192(%r14), %rsi
+	movq	%rax, 16(%rsp)
+	call	select_init
+	movq	208(%r14), %rcx
+	movl	200(%r14), %edx
+	leaq	1088(%rbx), %rdi
+	movq	192(%r14), %rsi
+	movl	%eax, %r15d
+	call	select_init
+	movq	24(%rsp), %r11
+	movq	16(%rsp), %r8
+	movl	%eax, %edx
+	movl	176(%r14), %edi
+	testq	%r11, %r11
+	sete	%al
+	testq	%r8, %r8
+	sete	%cl
+	orl	%edx, %r15d
+	orl	%ecx, %eax
+	movzbl	%al, %eax
+	orl	%r15d, %eax
+	orl	%eax, %r12d
+	testl	%edi, %edi
+	je	.L4033
+.L4010:
+	movq	32(%rsp), %rax
+	addq	$16, %r13
+	addq	$288, %rbp
+	addq	$4016, %rbx
+	cmpq	%rax, %r13
+	jne	.L4011
+	movl	%r12d, %r9d
+	movq	64(%rsp), %r13
+	movl	60(%rsp), %r12d
+	testl	%r9d, %r9d
+	jne	.L4025
+	movq	%r13, 80(%rsp)
+	cmpl	$2, %r12d
+	jne	.L4013
+	leaq	4112(%rsp), %rax
+	movq	%rax, 88(%rsp)
+.L4013:
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdx
+	movq	%r14, %rcx
+	movl	%r12d, %esi
+	leaq	80(%rsp), %r15
+	movq	%r15, %rdi
+	call	walk_pass
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L4012
+	movq	72(%rsp), %rax
+	movq	%r15, 32(%rsp)
+	leaq	2272(%rsp), %rbx
+	movq	$0, 16(%rsp)
+	addq	$160, %rax
+	movq	%r13, 40(%rsp)
+	movq	%rax, 24(%rsp)
+.L4019:
+	movq	32(%rsp), %rax
+	movq	16(%rsp), %rsi
+	leaq	(%rax,%rsi,8), %rbp
+	jmp	.L4017
+	.p2align 4,,10
+	.p2align 3
+.L4014:
+	movq	8(%rsp), %r8
+	movq	(%rsp), %rdx
+	movq	%r14, %rcx
+	movq	%rbp, %rdi
+	movl	$1, %esi
+	call	walk_pass
+	testl	%eax, %eax
+	jne	.L4034
+.L4017:
+	movl	-2104(%rbx), %esi
+	testl	%esi, %esi
+	jg	.L4014
+	movl	-1016(%rbx), %ecx
+	testl	%ecx, %ecx
+	jg	.L4014
+	movl	1232(%rbx), %edx
+	testl	%edx, %edx
+	je	.L4014
+	movl	24(%rbx), %eax
+	testl	%eax, %eax
+	jg	.L4014
+	movl	-8(%rbx), %eax
+	addl	-1096(%rbx), %eax
+	leaq	-2048(%rbx), %r12
+	leaq	-1056(%rbx), %r15
+	addl	1224(%rbx), %eax
+	movq	24(%rsp), %rsi
+	movd	%eax, %xmm6
+	movq	(%rbx), %rax
+	movd	1280(%rbx), %xmm0
+	leaq	-160(%rsi), %rbp
+	movq	%rax, 112(%rsi)
+	punpckldq	%xmm6, %xmm0
+	movq	%xmm0, 120(%rsi)
+.L4015:
+	movq	-128(%r12), %rax
+	movdqa	-112(%r12), %xmm6
+	leaq	-672(%r15), %r13
+	movdqa	(%r12), %xmm7
+	movq	%rax, 0(%rbp)
+	movq	-96(%r12), %rax
+	movaps	%xmm6, 64(%rbp)
+	movups	%xmm7, 8(%rbp)
+	movdqa	16(%r12), %xmm6
+	movq	%rax, 56(%rbp)
+	movups	%xmm6, 24(%rbp)
+	movdqa	32(%r12), %xmm7
+	movups	%xmm7, 40(%rbp)
+	movq	248(%r12), %rdi
+	call	free@PLT
+	movq	256(%r12), %rdi
+	call	free@PLT
+	pxor	%xmm5, %xmm5
+	movups	%xmm5, 248(%r12)
+	.p2align 4,,10
+	.p2align 3
+.L4018:
+	movq	40(%r13), %rdi
+	addq	$112, %r13
+	call	free@PLT
+	movq	-64(%r13), %rdi
+	call	free@PLT
+	pxor	%xmm2, %xmm2
+	movups	%xmm2, -72(%r13)
+	movaps	%xmm2, -112(%r13)
+	cmpq	%r15, %r13
+	jne	.L4018
+	movq	936(%r12), %rdi
+	addq	$80, %rbp
+	addq	$1088, %r12
+	leaq	1088(%r13), %r15
+	call	free@PLT
+	movq	-144(%r12), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rax
+	pxor	%xmm5, %xmm5
+	movups	%xmm5, -152(%r12)
+	cmpq	%rax, %rbp
+	jne	.L4015
+	movq	32(%rbx), %rax
+	movdqa	48(%rbx), %xmm6
+	pxor	%xmm0, %xmm0
+	movq	%rbx, %rdi
+	movups	%xmm0, 0(%rbp)
+	addq	$4016, %rbx
+	movq	%rax, 0(%rbp)
+	subq	-3952(%rbx), %rax
+	movups	%xmm0, 16(%rbp)
+	movups	%xmm0, 32(%rbp)
+	movups	%xmm0, 48(%rbp)
+	movaps	%xmm6, 64(%rbp)
+	movq	%rax, 56(%rbp)
+	movdqa	-3872(%rbx), %xmm7
+	movups	%xmm7, 8(%rbp)
+	movdqa	-3856(%rbx), %xmm0
+	movups	%xmm0, 24(%rbp)
+	movdqa	-3840(%rbx), %xmm5
+	movups	%xmm5, 40(%rbp)
+	call	cqr_free
+	addq	$1, 16(%rsp)
+	movq	48(%rsp), %rsi
+	leaq	288(%rbp), %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, 24(%rsp)
+	cmpq	%rsi, %rax
+	jne	.L4019
+.L4016:
+	xorl	%eax, %eax
+	movq	40(%rsp), %r13
+	movl	%eax, %ebp
+	.p2align 4,,10
+	.p2align 3
+.L4012:
+	movl	%ebp, 8(%rsp)
+	movq	48(%rsp), %r15
+	leaq	3296(%r13), %r12
+	xorl	%r13d, %r13d
+.L4020:
+	leaq	-3296(%r12), %r14
+	leaq	-2176(%r12), %rbx
+.L4022:
+	movq	376(%r14), %rdi
+	leaq	-672(%rbx), %rbp
+	call	free@PLT
+	movq	384(%r14), %rdi
+	call	free@PLT
+	pxor	%xmm3, %xmm3
+	movups	%xmm3, 376(%r14)
+	.p2align 4,,10
+	.p2align 3
+.L4021:
+	movq	40(%rbp), %rdi
+	addq	$112, %rbp
+	call	free@PLT
+	movq	-64(%rbp), %rdi
+	call	free@PLT
+	pxor	%xmm1, %xmm1
+	movups	%xmm1, -72(%rbp)
+	movaps	%xmm1, -112(%rbp)
+	cmpq	%rbp, %rbx
+	jne	.L4021
+	movq	1064(%r14), %rdi
+	addq	$1088, %rbx
+	addq	$1088, %r14
+	call	free@PLT
+	movq	-16(%r14), %rdi
+	call	free@PLT
+	pxor	%xmm4, %xmm4
+	movups	%xmm4, -24(%r14)
+	cmpq	%r12, %rbx
+	jne	.L4022
+	leaq	-1120(%rbx), %rdi
+	addq	$1, %r13
+	leaq	4016(%rbx), %r12
+	call	cqr_free
+	movq	120(%rbx), %rdi
+	call	free@PLT
+	movq	128(%rbx), %rdi
+	call	free@PLT
+	cmpq	%r15, %r13
+	jne	.L4020
+	movq	(%rsp), %rdi
+	movl	8(%rsp), %ebp
+	call	free@PLT
+	addq	$8136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L4033:
+	.cfi_restore_state
+	movl	200(%r14), %ecx
+	movq	192(%r14), %rdx
+	leaq	2176(%rbx), %rdi
+	movq	168(%r14), %rsi
+	movq	208(%r14), %r8
 	call	cqr_init
-	movl	$1, 3408(%rbp)
+	movl	$1, 3408(%rbx)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r14d
-	jmp	.L3897
-.L3904:
-	movq	104(%rsp), %r14
-	cmpq	$1, 96(%rsp)
-	movl	$288, %r10d
-	movl	$576, %esi
-	cmovne	%rsi, %r10
-	leaq	2592(%rsp), %rdx
-	pxor	%xmm0, %xmm0
-	xorl	%r9d, %r9d
-	leaq	160(%r14), %rcx
-.L3966:
-	movl	-152(%rdx), %esi
-	movd	1136(%rdx), %xmm1
-	leaq	-2192(%rdx), %r8
-	leaq	-152(%rcx), %r11
-	addl	-1240(%rdx), %esi
-	addl	1080(%rdx), %esi
-	movd	%esi, %xmm6
-	movq	-144(%rdx), %rsi
-	punpckldq	%xmm6, %xmm1
-	movq	%rsi, 112(%rcx)
-	leaq	-160(%rcx), %rsi
-	movq	%xmm1, 120(%rcx)
-.L3965:
-	movq	-128(%r8), %rdi
-	movdqa	-112(%r8), %xmm6
-	movups	%xmm0, (%rsi)
-	movups	%xmm0, 48(%rsi)
-	movq	%rdi, (%rsi)
-	movq	-96(%r8), %rdi
-	movups	%xmm0, 16(%rsi)
-	movq	%rdi, 56(%rsi)
-	xorl	%edi, %edi
-	movups	%xmm0, 32(%rsi)
-	movaps	%xmm6, 64(%rsi)
-.L3964:
-	movdqa	(%r8,%rdi), %xmm6
-	movups	%xmm6, (%r11,%rdi)
-	addq	$16, %rdi
-	cmpq	$48, %rdi
-	jne	.L3964
-	addq	$80, %rsi
-	addq	$1088, %r8
-	addq	$80, %r11
-	cmpq	%rcx, %rsi
-	jne	.L3965
-	movq	-112(%rdx), %rsi
-	movdqa	-96(%rdx), %xmm7
-	addq	$288, %r9
-	addq	$288, %rcx
-	movdqa	(%rdx), %xmm6
-	addq	$4016, %rdx
-	movq	%rsi, -288(%rcx)
-	subq	-4096(%rdx), %rsi
-	movaps	%xmm7, -224(%rcx)
-	movups	%xmm6, -280(%rcx)
-	movdqa	-4000(%rdx), %xmm7
-	movq	%rsi, -232(%rcx)
-	movups	%xmm7, -264(%rcx)
-	movdqa	-3984(%rdx), %xmm6
-	movups	%xmm6, -248(%rcx)
-	cmpq	%r10, %r9
-	jne	.L3966
-	jmp	.L3950
+	orl	%eax, %r12d
+	jmp	.L4010
+	.p2align 4,,10
+	.p2align 3
+.L4034:
+	movq	40(%rsp), %r13
+	movl	%eax, %ebp
+	jmp	.L4012
+.L4025:
+	movl	$-1, %ebp
+	jmp	.L4012
 	.cfi_endproc
 .LFE154:
 	.size	walk_outcomes, .-walk_outcomes
@@ -27876,9 +28017,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4112
+	je	.L4103
 	cmpl	$3, %eax
-	je	.L4113
+	je	.L4104
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -27904,17 +28045,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4071
+	jne	.L4062
 	testl	%eax, %eax
-	jne	.L4071
+	jne	.L4062
 	cmpq	$1, 160(%rbp)
-	je	.L4114
-.L4072:
+	je	.L4105
+.L4063:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4074:
+.L4065:
 	movq	136(%rbp), %rcx
-.L4076:
+.L4067:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -27931,20 +28072,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4073:
+.L4064:
 	testq	%rax, %rax
-	js	.L4077
+	js	.L4068
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4078:
+.L4069:
 	testq	%rbx, %rbx
-	je	.L4079
-	js	.L4080
+	je	.L4070
+	js	.L4071
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4081:
+.L4072:
 	divsd	%xmm1, %xmm0
-.L4079:
+.L4070:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -27958,13 +28099,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4082
+	jne	.L4073
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4082
+	jne	.L4073
 	cmpq	$0, 40(%rbp)
-	je	.L4115
-.L4082:
+	je	.L4106
+.L4073:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -27984,28 +28125,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4083:
+.L4074:
 	testq	%rax, %rax
-	js	.L4084
+	js	.L4075
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4085:
+.L4076:
 	testq	%r14, %r14
-	js	.L4086
+	js	.L4077
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4087:
+.L4078:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4088
+	je	.L4079
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4089
+	jb	.L4080
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -28016,7 +28157,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4089:
+.L4080:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -28046,7 +28187,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4046:
+.L4037:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28065,27 +28206,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4071:
+.L4062:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4074
+	jne	.L4065
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4074
+	je	.L4065
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4076
+	jmp	.L4067
 	.p2align 4,,10
 	.p2align 3
-.L4088:
+.L4079:
 	movq	168(%rbp), %rdx
-	jmp	.L4089
-.L4086:
+	jmp	.L4080
+.L4077:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28094,26 +28235,26 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4087
-.L4084:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4085
-.L4077:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
 	jmp	.L4078
-.L4115:
+.L4075:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4076
+.L4068:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4069
+.L4106:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28134,8 +28275,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4083
-.L4113:
+	jmp	.L4074
+.L4104:
 	movq	24(%rsp), %rcx
 	addq	$264, %rsp
 	.cfi_remember_state
@@ -28155,7 +28296,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4080:
+.L4071:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -28165,8 +28306,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4081
-.L4112:
+	jmp	.L4072
+.L4103:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28203,12 +28344,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4061:
+.L4052:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4090
+	je	.L4081
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28217,7 +28358,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4052:
+.L4043:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28230,7 +28371,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4116
+	je	.L4107
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28251,13 +28392,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4050:
+.L4041:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4056
+	je	.L4047
 	.p2align 4,,10
 	.p2align 3
-.L4051:
+.L4042:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28265,31 +28406,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4054
+	jnb	.L4045
 	testq	%rdx, %rdx
-	jne	.L4054
+	jne	.L4045
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4051
-.L4056:
+	jne	.L4042
+.L4047:
 	cmpq	%r14, %r12
-	jb	.L4052
+	jb	.L4043
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4057
+	js	.L4048
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4048:
+.L4039:
 	testq	%r14, %r14
-	js	.L4059
-.L4108:
+	js	.L4050
+.L4099:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4060:
+.L4051:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28298,12 +28439,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4117
+	jne	.L4108
 	movq	$1, 40(%rsp)
-	jmp	.L4061
+	jmp	.L4052
 	.p2align 4,,10
 	.p2align 3
-.L4116:
+.L4107:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28324,41 +28465,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4050
-.L4117:
+	jmp	.L4041
+.L4108:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4118
+	jne	.L4109
 	movq	168(%rbp), %rsi
-.L4063:
+.L4054:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4094
+	je	.L4085
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4066
+	jmp	.L4057
 	.p2align 4,,10
 	.p2align 3
-.L4065:
+.L4056:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4119
-.L4066:
+	jnb	.L4110
+.L4057:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4065
+	je	.L4056
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4065
-.L4059:
+	jmp	.L4056
+.L4050:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28367,13 +28508,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4060
-.L4114:
+	jmp	.L4051
+.L4105:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4072
+	jne	.L4063
 	cmpq	$0, 40(%rbp)
-	jne	.L4072
+	jne	.L4063
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28394,8 +28535,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4073
-.L4057:
+	jmp	.L4064
+.L4048:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28404,12 +28545,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4048
-.L4118:
+	jmp	.L4039
+.L4109:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4063
+	jb	.L4054
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28420,33 +28561,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4063
-.L4119:
+	jmp	.L4054
+.L4110:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4064:
+.L4055:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4095
+	jne	.L4086
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4120
-.L4067:
+	je	.L4111
+.L4058:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4046
-.L4054:
+	jmp	.L4037
+.L4045:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28454,31 +28595,31 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4120:
+.L4111:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4067
+	jne	.L4058
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4067
-.L4090:
+	jmp	.L4058
+.L4081:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4108
-.L4094:
+	jmp	.L4099
+.L4085:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4064
-.L4095:
+	jmp	.L4055
+.L4086:
 	movl	$-1, %eax
-	jmp	.L4067
+	jmp	.L4058
 	.cfi_endproc
 .LFE168:
 	.size	run_once, .-run_once
@@ -28521,44 +28662,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4151
+	jmp	.L4142
 	.p2align 4,,10
 	.p2align 3
-.L4123:
+.L4114:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4137
+	jb	.L4128
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4136:
+.L4127:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4153
+	jne	.L4144
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r10
 	testl	%ecx, %ecx
-	jne	.L4162
+	jne	.L4153
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4163
+	jne	.L4154
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r10,8)
 	testq	%rax, %rax
-	jne	.L4140
+	jne	.L4131
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4160
-.L4165:
+	jne	.L4151
+.L4156:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -28568,7 +28709,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4160
+	jne	.L4151
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -28594,37 +28735,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4146
+	jne	.L4137
 	movq	16(%r15), %r12
-.L4147:
+.L4138:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4149
+	je	.L4140
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4150:
+.L4141:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4137:
+.L4128:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4155
+	je	.L4146
 	movl	(%r15), %eax
-.L4151:
+.L4142:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4123
+	je	.L4114
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4164
+	je	.L4155
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -28645,13 +28786,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4136
+	jmp	.L4127
 	.p2align 4,,10
 	.p2align 3
-.L4162:
+.L4153:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r10,8)
-.L4140:
+.L4131:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %r8d
@@ -28660,16 +28801,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4165
-.L4160:
+	je	.L4156
+.L4151:
 	movq	8(%rsp), %rdi
-.L4138:
+.L4129:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4121:
+.L4112:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28688,13 +28829,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4149:
+.L4140:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4150
+	jmp	.L4141
 	.p2align 4,,10
 	.p2align 3
-.L4146:
+.L4137:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -28704,26 +28845,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4166
-.L4148:
+	jne	.L4157
+.L4139:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4147
+	jmp	.L4138
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4154:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r10,8)
-	jmp	.L4140
+	jmp	.L4131
 	.p2align 4,,10
 	.p2align 3
-.L4166:
+.L4157:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4148
+	jmp	.L4139
 	.p2align 4,,10
 	.p2align 3
-.L4164:
+.L4155:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -28739,10 +28880,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4127
+	jnb	.L4118
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4128:
+.L4119:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -28754,46 +28895,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4135
+	jmp	.L4126
 	.p2align 4,,10
 	.p2align 3
-.L4167:
+.L4158:
 	cvttsd2siq	%xmm0, %rax
-.L4133:
+.L4124:
 	testq	%r14, %r14
-	jne	.L4134
+	jne	.L4125
 	movq	%rax, 536(%rsp)
-.L4134:
+.L4125:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4135:
+.L4126:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4130
+	js	.L4121
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4129
-.L4168:
+	jnb	.L4120
+.L4159:
 	cmpq	$200000000, %r14
-	je	.L4129
+	je	.L4120
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4167
+	jb	.L4158
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4133
-.L4127:
+	jmp	.L4124
+.L4118:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4128
+	jmp	.L4119
 	.p2align 4,,10
 	.p2align 3
-.L4130:
+.L4121:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -28803,20 +28944,20 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4168
-.L4129:
+	jb	.L4159
+.L4120:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4136
-.L4155:
+	jmp	.L4127
+.L4146:
 	xorl	%eax, %eax
-	jmp	.L4121
-.L4153:
+	jmp	.L4112
+.L4144:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4138
+	jmp	.L4129
 	.cfi_endproc
 .LFE320:
 	.size	sweep_points, .-sweep_points
@@ -28887,12 +29028,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4170
+	jne	.L4161
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4170:
+.L4161:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -28906,8 +29047,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4236
-.L4169:
+	jne	.L4227
+.L4160:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28924,24 +29065,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4236:
+.L4227:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4172
+	js	.L4163
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4173:
+.L4164:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4174
+	js	.L4165
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4175:
+.L4166:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -28961,36 +29102,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4237
+	jne	.L4228
 	cmpl	$0, (%rsp)
-	jne	.L4238
+	jne	.L4229
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4181:
+.L4172:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4210
+	jnb	.L4201
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4182:
+.L4173:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4239
+	je	.L4230
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4190
+	je	.L4181
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -28998,7 +29139,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4191:
+.L4182:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -29009,7 +29150,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4191
+	jne	.L4182
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -29022,32 +29163,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4193:
+.L4184:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4194
+	jb	.L4185
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4194:
+.L4185:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4169
+	je	.L4160
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4240
-.L4196:
+	jne	.L4231
+.L4187:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -29055,14 +29196,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4197
+	jb	.L4188
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4197:
+.L4188:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29081,7 +29222,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4174:
+.L4165:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -29091,8 +29232,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4175
-.L4172:
+	jmp	.L4166
+.L4163:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -29100,8 +29241,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4173
-.L4239:
+	jmp	.L4164
+.L4230:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -29110,12 +29251,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4241
-.L4187:
+	jne	.L4232
+.L4178:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4169
+	jne	.L4160
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29133,7 +29274,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4237:
+.L4228:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -29153,10 +29294,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4177
+	js	.L4168
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4178:
+.L4169:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -29165,12 +29306,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4179
+	jne	.L4170
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4180:
+.L4171:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29178,36 +29319,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4230
+	jb	.L4221
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4202
-.L4230:
+	jnb	.L4193
+.L4221:
 	xorl	%ebx, %ebx
-	jmp	.L4182
-.L4210:
+	jmp	.L4173
+.L4201:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4202:
+.L4193:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4230
+	jb	.L4221
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4182
-.L4238:
+	jmp	.L4173
+.L4229:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29224,15 +29365,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4181
-.L4190:
+	jmp	.L4172
+.L4181:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4193
-.L4177:
+	jmp	.L4184
+.L4168:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29240,14 +29381,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4178
-.L4241:
+	jmp	.L4169
+.L4232:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4188
+	js	.L4179
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4189:
+.L4180:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29260,8 +29401,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4187
-.L4179:
+	jmp	.L4178
+.L4170:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29289,10 +29430,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4200
+	js	.L4191
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4201:
+.L4192:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29301,8 +29442,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4180
-.L4188:
+	jmp	.L4171
+.L4179:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29310,8 +29451,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4189
-.L4200:
+	jmp	.L4180
+.L4191:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29319,14 +29460,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4201
-.L4240:
+	jmp	.L4192
+.L4231:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4196
+	jmp	.L4187
 	.cfi_endproc
 .LFE300:
 	.size	print_theory, .-print_theory
@@ -29547,28 +29688,28 @@ run_bench:
 	movaps	%xmm0, 464(%rsp)
 	movaps	%xmm0, 480(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	jne	.L4246
+	jne	.L4237
 	testq	%rsi, %rsi
-	je	.L4246
+	je	.L4237
 	movq	80(%rsp), %rbx
 	movq	152(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L4246
+	jne	.L4237
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4247
+	jne	.L4238
 	cmpl	$1, 152(%rbx)
-	je	.L4586
+	je	.L4577
 	cmpl	$0, 224(%rsp)
-	jne	.L4488
-.L4583:
+	jne	.L4479
+.L4574:
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
-.L4287:
+.L4278:
 	xorl	%eax, %eax
 	movq	80(%rsp), %rdi
 	cmpq	$0, 200(%rsp)
@@ -29581,20 +29722,20 @@ run_bench:
 	movl	%r14d, 304(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4297
+	je	.L4288
 	cmpl	$0, 128(%rsp)
-	jne	.L4297
+	jne	.L4288
 	cmpq	$0, 200(%rsp)
-	jne	.L4297
+	jne	.L4288
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rcx
 	leaq	256(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L4297
+	jne	.L4288
 	movl	$1, %r14d
-.L4298:
+.L4289:
 	movq	80(%rsp), %r15
 	xorl	%ebp, %ebp
 	leaq	768(%rsp), %rdi
@@ -29602,10 +29743,10 @@ run_bench:
 	movq	%rdi, 112(%rsp)
 	movl	%ebp, %r14d
 	movl	216(%r15), %eax
-	jmp	.L4320
+	jmp	.L4311
 	.p2align 4,,10
 	.p2align 3
-.L4589:
+.L4580:
 	addl	$1, %eax
 	movl	$2, %ecx
 	subl	%r14d, %eax
@@ -29613,48 +29754,48 @@ run_bench:
 	cmpq	%rcx, %rsi
 	cmovbe	%rsi, %rcx
 	cmpl	$1, %eax
-	ja	.L4587
+	ja	.L4578
 	movl	%ecx, (%rsp)
 	movq	152(%rsp), %rsi
 	movq	%r15, %rdi
 	movq	112(%rsp), %rcx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4307
+	jne	.L4298
 	movl	(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4308
+	jne	.L4299
 	movl	216(%r15), %eax
 	cmpl	%r14d, %eax
-	jb	.L4588
-.L4320:
+	jb	.L4579
+.L4311:
 	movl	%r14d, %edx
 	movq	88(%rsp), %rdi
 	leaq	(%rdx,%rdx,8), %rdx
 	salq	$5, %rdx
 	addq	%rdi, %rdx
 	cmpl	$3, 600(%rsp)
-	je	.L4589
+	je	.L4580
 	movq	112(%rsp), %rcx
 	movq	152(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4307
+	jne	.L4298
 	movl	$1, %r9d
-.L4308:
+.L4299:
 	movl	%r14d, 160(%rsp)
 	movq	112(%rsp), %rdi
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 168(%rsp)
-.L4319:
+.L4310:
 	movl	128(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4590
-.L4312:
+	jne	.L4581
+.L4303:
 	testl	%edx, %edx
-	je	.L4318
+	je	.L4309
 	movq	%rbx, %r8
 	movq	136(%rsp), %rax
 	leal	-1(%rdx), %esi
@@ -29664,12 +29805,12 @@ run_bench:
 	movq	144(%rsp), %rax
 	movsd	776(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rax,%rsi,8)
-.L4318:
+.L4309:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %r9d
-	jg	.L4319
+	jg	.L4310
 	xorl	%edx, %edx
 	leal	-1(%r9), %eax
 	testl	%r9d, %r9d
@@ -29679,32 +29820,32 @@ run_bench:
 	leal	1(%r14,%rax), %r14d
 	movl	216(%r15), %eax
 	cmpl	%r14d, %eax
-	jnb	.L4320
-.L4588:
+	jnb	.L4311
+.L4579:
 	movl	232(%rsp), %r14d
 	testl	%r14d, %r14d
-	je	.L4324
+	je	.L4315
 	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	80(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 1488(%rsp)
-.L4322:
+.L4313:
 	movl	304(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4323
-.L4325:
+	jne	.L4314
+.L4316:
 	movq	216(%rsp), %rdi
 	call	print_plan
-.L4324:
+.L4315:
 	movq	88(%rsp), %r12
 	movq	208(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	1824(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4327:
+.L4318:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -29716,9 +29857,9 @@ run_bench:
 	call	check_outcome
 	movq	1472(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4327
+	jnb	.L4318
 	cmpq	$0, 1864(%rsp)
-	je	.L4328
+	je	.L4319
 	movq	80(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -29730,21 +29871,21 @@ run_bench:
 	call	check_omitted
 	movl	1872(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4591
-.L4329:
+	jne	.L4582
+.L4320:
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4592
-.L4331:
+	je	.L4583
+.L4322:
 	movq	1832(%rsp), %rax
 	addq	1824(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 1880(%rsp)
-.L4328:
+.L4319:
 	cmpl	$0, 224(%rsp)
-	jne	.L4593
-.L4337:
+	jne	.L4584
+.L4328:
 	movq	80(%rsp), %rax
 	movl	216(%rax), %r14d
 	leaq	0(,%r14,8), %rbx
@@ -29798,11 +29939,11 @@ run_bench:
 	movq	%rax, 168(%rsp)
 	movq	%rbx, 176(%rsp)
 	xorl	%ebx, %ebx
-.L4339:
+.L4330:
 	cmpl	$2, %ebx
-	jg	.L4457
+	jg	.L4448
 	cmpl	$0, 160(%rsp)
-	jne	.L4457
+	jne	.L4448
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -29811,31 +29952,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4340:
+.L4331:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4343
-	jmp	.L4348
+	jne	.L4334
+	jmp	.L4339
 	.p2align 4,,10
 	.p2align 3
-.L4594:
+.L4585:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4342:
+.L4333:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4348
-.L4343:
+	je	.L4339
+.L4334:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4594
+	jns	.L4585
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -29844,8 +29985,8 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4342
-.L4247:
+	jmp	.L4333
+.L4238:
 	movq	80(%rsp), %r14
 	leaq	5472(%rsp), %rax
 	leaq	1184(%rsp), %rcx
@@ -29874,11 +30015,11 @@ run_bench:
 	movq	%rax, (%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4595
-.L4252:
+	je	.L4586
+.L4243:
 	movq	80(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4251:
+.L4242:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -29890,28 +30031,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4258:
+.L4249:
 	cmpq	$1, %rbp
-	jbe	.L4596
+	jbe	.L4587
 	cmpq	$3, %rbp
-	jbe	.L4597
+	jbe	.L4588
 	cmpq	$0, (%rsp)
-	je	.L4261
+	je	.L4252
 	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4262
+	jne	.L4253
 	cmpl	$0, 280(%rax)
-	je	.L4598
-.L4262:
+	je	.L4589
+.L4253:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4255
-.L4261:
+	je	.L4246
+.L4252:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4258
+	jne	.L4249
 	movq	96(%rsp), %r8
 	movq	64(%rsp), %rcx
 	movq	%r15, %rdx
@@ -29920,7 +30061,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4443
+	jne	.L4434
 	imulq	$560, (%rsp), %r8
 	movq	96(%rsp), %rax
 	movq	%r12, 112(%rsp)
@@ -29934,66 +30075,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4264:
+.L4255:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4263
+	je	.L4254
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4263:
+.L4254:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4264
+	jne	.L4255
 	movq	112(%rsp), %r12
 	movq	120(%rsp), %r13
 	movq	160(%rsp), %rbx
-.L4443:
+.L4434:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4265:
+.L4256:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4265
+	jne	.L4256
 	cmpl	$0, 16(%rsp)
-	jne	.L4599
+	jne	.L4590
 	addq	$64, 64(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4600
+	jne	.L4591
 	movq	$1, (%rsp)
-	jmp	.L4252
+	jmp	.L4243
 	.p2align 4,,10
 	.p2align 3
-.L4596:
+.L4587:
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4582
-.L4260:
+	jne	.L4573
+.L4251:
 	addq	$1, %rbp
-	jmp	.L4258
+	jmp	.L4249
 	.p2align 4,,10
 	.p2align 3
-.L4597:
+.L4588:
 	movq	80(%rsp), %rax
 	movl	232(%rax), %eax
 	testl	%eax, %eax
-	je	.L4260
-.L4582:
+	je	.L4251
+.L4573:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4260
-.L4255:
-	movl	$-1, 16(%rsp)
-	jmp	.L4443
+	jne	.L4251
 .L4246:
+	movl	$-1, 16(%rsp)
+	jmp	.L4434
+.L4237:
 	movq	80(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -30001,9 +30142,9 @@ run_bench:
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4245:
+.L4236:
 	movl	$1, %ebx
-.L4274:
+.L4265:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	152(%rsp), %rdi
@@ -30031,30 +30172,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4595:
+.L4586:
 	.cfi_restore_state
 	movq	80(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4252
+	je	.L4243
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4251
-.L4598:
+	jmp	.L4242
+.L4589:
 	cmpq	$0, 288(%rax)
-	je	.L4261
-	jmp	.L4262
-.L4488:
+	je	.L4252
+	jmp	.L4253
+.L4479:
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L4288:
+.L4279:
 	movq	80(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4289:
+.L4280:
 	movq	80(%rsp), %rax
 	movl	$40, %ecx
 	movq	%rsi, (%rsp)
@@ -30070,7 +30211,7 @@ run_bench:
 	movq	208(%rsp), %rbx
 	movl	32(%rsp), %ebp
 	movq	%rdx, %r15
-.L4292:
+.L4283:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -30084,9 +30225,9 @@ run_bench:
 	movq	%r13, %rdx
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4601
+	je	.L4592
 	movl	%eax, %r15d
-.L4291:
+.L4282:
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1224(%rsp), %rdi
@@ -30095,16 +30236,16 @@ run_bench:
 	call	trace_free
 	leaq	1304(%rsp), %rdi
 	call	trace_free
-.L4439:
+.L4430:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4274
+	jmp	.L4265
 	.p2align 4,,10
 	.p2align 3
-.L4590:
+.L4581:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rax
 	movl	%edx, %esi
@@ -30127,7 +30268,7 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4317:
+.L4308:
 	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -30147,7 +30288,7 @@ run_bench:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4313:
+.L4304:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -30157,7 +30298,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L4313
+	jne	.L4304
 	movq	16(%rsp), %rax
 	movb	$0, 9039(%rsp)
 	movq	%r13, %r8
@@ -30166,7 +30307,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4316:
+.L4307:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -30206,7 +30347,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L4316
+	jc	.L4307
 	movq	104(%rsp), %rbp
 	addq	%r8, %rcx
 	movl	$48, %esi
@@ -30228,54 +30369,54 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r8
 	cmpq	%rdi, %rax
-	jne	.L4317
+	jne	.L4308
 	movl	176(%rsp), %r9d
 	movl	64(%rsp), %edx
 	movq	184(%rsp), %rbx
 	movq	192(%rsp), %rdi
-	jmp	.L4312
-.L4297:
+	jmp	.L4303
+.L4288:
 	movq	80(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4602
+	jne	.L4593
 	movq	80(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4603
+	jne	.L4594
 	movq	80(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1488(%rsp)
 	testq	%rax, %rax
-	jne	.L4299
+	jne	.L4290
 	movq	208(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4302:
+.L4293:
 	testl	%r14d, %r14d
-	jne	.L4604
+	jne	.L4595
 	cmpq	$0, 200(%rsp)
-	je	.L4304
+	je	.L4295
 	movq	1344(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4605
-.L4304:
+	ja	.L4596
+.L4295:
 	movq	216(%rsp), %rdi
 	call	print_plan
-	jmp	.L4298
-.L4587:
+	jmp	.L4289
+.L4578:
 	movq	112(%rsp), %rcx
 	movl	$2, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4307
+	jne	.L4298
 	movl	$2, %r9d
-	jmp	.L4308
-.L4602:
+	jmp	.L4299
+.L4593:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1488(%rsp)
-.L4299:
+.L4290:
 	movq	208(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	movl	$1, %r8d
@@ -30283,22 +30424,22 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4302
-.L4307:
+	jmp	.L4293
+.L4298:
 	movl	232(%rsp), %r14d
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%r14d, %r14d
-	jne	.L4606
+	jne	.L4597
 	leaq	464(%rsp), %rbp
 	testl	%eax, %eax
-	jne	.L4274
-	jmp	.L4324
+	jne	.L4265
+	jmp	.L4315
 	.p2align 4,,10
 	.p2align 3
-.L4348:
+.L4339:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%r14)
@@ -30309,23 +30450,23 @@ run_bench:
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4340
+	jne	.L4331
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4349
+	je	.L4340
 	movq	56(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	168(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4350:
+.L4341:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4350
+	jne	.L4341
 	movq	64(%rsp), %r12
 	movq	96(%rsp), %rsi
 	movl	$8, %edx
@@ -30341,13 +30482,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4351:
+.L4342:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4351
+	jne	.L4342
 	movq	96(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -30361,14 +30502,14 @@ run_bench:
 	movq	104(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4352:
+.L4343:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4352
-.L4437:
+	jne	.L4343
+.L4428:
 	movq	96(%rsp), %rsi
 	movq	104(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -30381,18 +30522,18 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4339
-.L4600:
+	jmp	.L4330
+.L4591:
 	cmpl	$0, 104(%rsp)
-	jne	.L4271
+	jne	.L4262
 	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4272:
+.L4263:
 	movl	1200(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4268
+	jne	.L4259
 	leaq	7232(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -30400,21 +30541,21 @@ run_bench:
 	rep stosq
 	movq	80(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4275
+	je	.L4266
 	cmpl	$0, 232(%rax)
-	jne	.L4275
+	jne	.L4266
 	cmpq	$0, 256(%rax)
-	jne	.L4275
+	jne	.L4266
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4446
+	jne	.L4437
 	cmpq	$0, 288(%rax)
-	jne	.L4275
+	jne	.L4266
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4275
+	jne	.L4266
 	movl	16(%rsp), %eax
 	leaq	2800(%rsp), %rbp
 	movl	$8, %ecx
@@ -30441,10 +30582,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
 	movq	%rbx, 104(%rsp)
-	jmp	.L4276
-.L4608:
+	jmp	.L4267
+.L4599:
 	testq	%rsi, %rsi
-	je	.L4448
+	je	.L4439
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30453,10 +30594,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4277
+	jnb	.L4268
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4277:
+.L4268:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	%r13, %rdi
@@ -30471,9 +30612,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4276:
+.L4267:
 	cmpq	1896(%rsp), %rbp
-	jnb	.L4607
+	jnb	.L4598
 	movq	80(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -30483,26 +30624,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4608
+	jb	.L4599
 	movq	%r14, %rdx
-	jmp	.L4277
-.L4446:
+	jmp	.L4268
+.L4437:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4275:
+.L4266:
 	movq	80(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4281
+	je	.L4272
 	cmpl	$0, 280(%rax)
-	jne	.L4281
+	jne	.L4272
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4281
+	jne	.L4272
 	cmpl	$0, 72(%rax)
-	jne	.L4281
+	jne	.L4272
 	cmpq	$0, 112(%rax)
-	jne	.L4281
+	jne	.L4272
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -30520,16 +30661,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4282
-.L4283:
+	jmp	.L4273
+.L4274:
 	movq	80(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4284
+	je	.L4275
 	addq	%rax, %rbp
-.L4282:
+.L4273:
 	cmpq	%rbp, (%rsp)
-	jb	.L4284
+	jb	.L4275
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -30546,7 +30687,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4283
+	jnb	.L4274
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -30559,8 +30700,8 @@ run_bench:
 	movq	112(%rsp), %r10
 	movq	104(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4283
-.L4284:
+	jmp	.L4274
+.L4275:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -30573,24 +30714,24 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9016(%rsp)
 	movq	%rbp, 8424(%rsp)
-	je	.L4609
-.L4286:
+	je	.L4600
+.L4277:
 	movq	%r15, %rdi
 	call	dist_free
-.L4281:
+.L4272:
 	movl	16(%rsp), %eax
 	cmpl	$0, 224(%rsp)
 	movl	%eax, 1872(%rsp)
 	movq	96(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-	je	.L4287
+	je	.L4278
 	movq	80(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4288
-.L4440:
+	jne	.L4279
+.L4431:
 	movl	$1, %esi
-	jmp	.L4289
-.L4457:
+	jmp	.L4280
+.L4448:
 	movq	(%rsp), %r12
 	movq	104(%rsp), %rdx
 	movq	%r12, %rdi
@@ -30602,7 +30743,7 @@ run_bench:
 	call	free@PLT
 	movl	160(%rsp), %r14d
 	testl	%r14d, %r14d
-	jne	.L4355
+	jne	.L4346
 	movq	80(%rsp), %rbx
 	movq	136(%rsp), %rsi
 	leaq	1768(%rsp), %rdi
@@ -30636,11 +30777,11 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4356
+	jne	.L4347
 	leaq	928(%rsp), %rax
 	leaq	8992(%rsp), %r15
 	movq	%rax, 56(%rsp)
-.L4357:
+.L4348:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r12
@@ -30656,7 +30797,7 @@ run_bench:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	192(%rsp), %rbx
-.L4376:
+.L4367:
 	movq	(%r12,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -30668,7 +30809,7 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4376
+	jne	.L4367
 	movq	1472(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	(%rsp), %rbp
@@ -30728,16 +30869,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 224(%rsp)
-	jne	.L4610
-.L4377:
+	jne	.L4601
+.L4368:
 	movq	216(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4380:
+.L4371:
 	movq	40(%rax,%rbx,8), %rdx
 	movq	120(%rax,%rbx,8), %r12
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %r12
-	jb	.L4378
+	jb	.L4369
 	movl	$10, %edi
 	movq	%rdx, (%rsp)
 	call	putchar@PLT
@@ -30762,7 +30903,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4379:
+.L4370:
 	movq	64(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	movq	%r14, %rsi
@@ -30791,10 +30932,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	je	.L4381
+	je	.L4372
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4382:
+.L4373:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %r12
@@ -30822,31 +30963,31 @@ run_bench:
 	leaq	1664(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4395
-.L4383:
+	jmp	.L4386
+.L4374:
 	movq	8(%rax,%rdx,8), %rdx
-.L4384:
+.L4375:
 	movslq	8(%r12), %rax
 	movslq	12(%r12), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4611
+	je	.L4602
 	movq	8(%rax,%rcx,8), %rax
-.L4386:
+.L4377:
 	testq	%rdx, %rdx
-	je	.L4387
+	je	.L4378
 	testq	%rax, %rax
-	js	.L4388
+	js	.L4379
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4389:
+.L4380:
 	testq	%rdx, %rdx
-	js	.L4390
+	js	.L4381
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4391:
+.L4382:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -30856,7 +30997,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4394:
+.L4385:
 	movq	(%r12), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -30864,33 +31005,33 @@ run_bench:
 	addq	$24, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	je	.L4612
-.L4395:
+	je	.L4603
+.L4386:
 	movslq	16(%r12), %rax
 	movslq	20(%r12), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4383
+	jne	.L4374
 	movq	56(%rax), %rdx
-	jmp	.L4384
-.L4378:
+	jmp	.L4375
+.L4369:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L4380
+	jne	.L4371
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4379
-.L4611:
+	jmp	.L4370
+.L4602:
 	movq	56(%rax), %rax
-	jmp	.L4386
-.L4387:
+	jmp	.L4377
+.L4378:
 	movl	$6369134, (%r15)
-	jmp	.L4394
-.L4390:
+	jmp	.L4385
+.L4381:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -30898,8 +31039,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4391
-.L4388:
+	jmp	.L4382
+.L4379:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -30907,32 +31048,32 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4389
-.L4599:
+	jmp	.L4380
+.L4590:
 	cmpl	$0, 104(%rsp)
-	jne	.L4267
+	jne	.L4258
 	movq	928(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4268:
+.L4259:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4274
-.L4586:
+	jmp	.L4265
+.L4577:
 	movq	80(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4247
+	jbe	.L4238
 	cmpl	$0, 224(%rsp)
-	je	.L4583
+	je	.L4574
 	leaq	1184(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	928(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L4440
-.L4601:
+	jmp	.L4431
+.L4592:
 	movq	80(%rsp), %rdi
 	leaq	80(%rbx), %rcx
 	leaq	8992(%rsp), %rdx
@@ -30945,7 +31086,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbx
 	testb	%dl, %cl
-	jne	.L4292
+	jne	.L4283
 	movq	%r15, %rdx
 	movq	%r13, %rbp
 	movq	(%rsp), %rsi
@@ -30953,7 +31094,7 @@ run_bench:
 	movq	24(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4291
+	jne	.L4282
 	movq	1232(%rsp), %rax
 	movq	80(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -30983,7 +31124,7 @@ run_bench:
 	movq	%rdx, 808(%rsp)
 	movq	%rcx, 776(%rsp)
 	testl	%eax, %eax
-	je	.L4613
+	je	.L4604
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1224(%rsp), %rdi
@@ -30992,8 +31133,8 @@ run_bench:
 	call	trace_free
 	leaq	1304(%rsp), %rdi
 	call	trace_free
-	jmp	.L4439
-.L4613:
+	jmp	.L4430
+.L4604:
 	movq	112(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	movq	%rbp, %rdx
@@ -31008,9 +31149,9 @@ run_bench:
 	leaq	1304(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4287
-	jmp	.L4439
-.L4612:
+	je	.L4278
+	jmp	.L4430
+.L4603:
 	leaq	.LC576(%rip), %rbx
 	movq	168(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -31032,28 +31173,28 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4396
+	je	.L4387
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4397
+	jbe	.L4388
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4397:
+.L4388:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4396:
+.L4387:
 	cmpl	$0, 176(%rsp)
-	je	.L4614
-.L4398:
+	je	.L4605
+.L4389:
 	movsd	1784(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
@@ -31072,8 +31213,8 @@ run_bench:
 	movq	80(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4615
-.L4400:
+	jne	.L4606
+.L4391:
 	movq	216(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -31082,10 +31223,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 224(%rsp)
-	jne	.L4616
-.L4584:
+	jne	.L4607
+.L4575:
 	cmpq	$0, 200(%rsp)
-	je	.L4403
+	je	.L4394
 	xorl	%eax, %eax
 	leaq	656(%rsp), %rdi
 	movl	$18, %ecx
@@ -31101,9 +31242,9 @@ run_bench:
 	rep stosl
 	movl	600(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4617
+	je	.L4608
 	cmpl	$2, %eax
-	je	.L4618
+	je	.L4609
 	movq	168(%rsp), %rbx
 	movq	(%rsp), %r13
 	movq	576(%rsp), %rdi
@@ -31117,31 +31258,31 @@ run_bench:
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L4412
+	jne	.L4403
 	movq	96(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	576(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4412
+	jne	.L4403
 	movq	80(%rbx), %rsi
 	movq	584(%rsp), %rdi
 	leaq	680(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4412
+	jne	.L4403
 	leaq	704(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4412
-.L4415:
+	jne	.L4403
+.L4406:
 	leaq	320(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	168(%rsp), %r14
 	leaq	HGRM.2(%rip), %r13
 	movq	%rax, 64(%rsp)
-.L4414:
+.L4405:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r12
@@ -31155,13 +31296,13 @@ run_bench:
 	movq	%r12, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4412
+	jne	.L4403
 	cmpl	$0, 228(%rsp)
-	jne	.L4416
-.L4418:
+	jne	.L4407
+.L4409:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4414
+	jne	.L4405
 	leaq	.LC584(%rip), %rax
 	movq	200(%rsp), %rdi
 	leaq	416(%rsp), %rcx
@@ -31178,24 +31319,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4412
+	jne	.L4403
 	movq	128(%rsp), %rdx
 	movq	80(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4619
-	jle	.L4421
+	je	.L4610
+	jle	.L4412
 	movq	80(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4620
-.L4422:
+	je	.L4611
+.L4413:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	128(%rsp), %rdi
 	call	stall_window_free
-.L4432:
+.L4423:
 	movq	656(%rsp), %rdi
 	call	free@PLT
 	movq	680(%rsp), %rdi
@@ -31207,7 +31348,7 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 224(%rsp)
-	je	.L4403
+	je	.L4394
 	movq	200(%rsp), %rdi
 	leaq	1888(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -31217,17 +31358,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 160(%rsp)
-.L4403:
+.L4394:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1496(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4621
-.L4434:
+	je	.L4612
+.L4425:
 	cmpl	$3, 24(%rbx)
-	je	.L4622
-.L4435:
+	je	.L4613
+.L4426:
 	cmpq	$0, 1488(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
@@ -31249,12 +31390,12 @@ run_bench:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L4274
-.L4603:
+	jmp	.L4265
+.L4594:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1488(%rsp)
-	jmp	.L4299
-.L4605:
+	jmp	.L4290
+.L4596:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -31263,19 +31404,19 @@ run_bench:
 	leaq	.LC450(%rip), %rsi
 	call	fprintf@PLT
 	leaq	464(%rsp), %rbp
-	jmp	.L4274
-.L4271:
+	jmp	.L4265
+.L4262:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4272
-.L4604:
+	jmp	.L4263
+.L4595:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	leaq	464(%rsp), %rbp
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L4274
-.L4606:
+	jmp	.L4265
+.L4597:
 	movq	256(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -31283,11 +31424,11 @@ run_bench:
 	call	closed_form_gap
 	movq	%rax, 1488(%rsp)
 	testl	%ebx, %ebx
-	je	.L4322
-.L4585:
+	je	.L4313
+.L4576:
 	leaq	464(%rsp), %rbp
-	jmp	.L4274
-.L4356:
+	jmp	.L4265
+.L4347:
 	movq	%r9, %rax
 	leaq	928(%rsp), %rdi
 	movl	$32, %ecx
@@ -31305,16 +31446,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, 104(%rsp)
 	testq	%rbx, %rbx
-	je	.L4360
+	je	.L4351
 	testq	%rax, %rax
-	je	.L4360
+	je	.L4351
 	movq	80(%rsp), %rbx
 	movq	112(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4360
+	jne	.L4351
 	leaq	656(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -31326,7 +31467,7 @@ run_bench:
 	movq	%r15, 184(%rsp)
 	movq	%rbp, 232(%rsp)
 	movq	%r13, %rbp
-.L4367:
+.L4358:
 	movq	104(%rsp), %r14
 	movq	96(%rsp), %rdi
 	movl	$65536, %edx
@@ -31342,20 +31483,20 @@ run_bench:
 	movq	%rax, 856(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4361
+	je	.L4352
 	imulq	$-8, %rbp, %r14
 	movq	80(%rsp), %rdi
 	leaq	(%rax,%rbp), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %r14
-	jmp	.L4364
+	jmp	.L4355
 	.p2align 4,,10
 	.p2align 3
-.L4623:
+.L4614:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4363:
+.L4354:
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
 	xorl	%ecx, %ecx
@@ -31381,11 +31522,11 @@ run_bench:
 	movsd	%xmm1, 928(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %rbp
-	je	.L4367
-.L4364:
+	je	.L4358
+.L4355:
 	movq	(%r14,%rbp,8), %rax
 	testq	%rax, %rax
-	jns	.L4623
+	jns	.L4614
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31393,10 +31534,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4363
-.L4361:
+	jmp	.L4354
+.L4352:
 	testq	%rbx, %rbx
-	jne	.L4367
+	jne	.L4358
 	leaq	696(%rsp), %rdi
 	movq	%rbp, %r13
 	movq	184(%rsp), %r15
@@ -31409,10 +31550,10 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4368
+	js	.L4359
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4369:
+.L4360:
 	movsd	(%rsp), %xmm5
 	movq	56(%rsp), %rcx
 	pxor	%xmm1, %xmm1
@@ -31420,28 +31561,28 @@ run_bench:
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 1840(%rsp)
-	jmp	.L4373
-.L4625:
+	jmp	.L4364
+.L4616:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4372:
+.L4363:
 	movsd	(%rcx,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4370:
+.L4361:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4624
-.L4373:
+	je	.L4615
+.L4364:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4370
-	jns	.L4625
+	je	.L4361
+	jns	.L4616
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31449,8 +31590,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4372
-.L4381:
+	jmp	.L4363
+.L4372:
 	movq	496(%rsp), %rbx
 	movq	464(%rsp), %rax
 	movq	112(%rsp), %rdi
@@ -31463,13 +31604,13 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4382
-.L4592:
+	jmp	.L4373
+.L4583:
 	cmpl	$0, 232(%rax)
-	jne	.L4331
+	jne	.L4322
 	movq	80(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L4334
+	je	.L4325
 	movq	4840(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31488,18 +31629,18 @@ run_bench:
 	.cfi_def_cfa_offset 10824
 	popq	%r11
 	.cfi_def_cfa_offset 10816
-	jne	.L4331
+	jne	.L4322
 	movq	80(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4331
-.L4334:
+	jne	.L4322
+.L4325:
 	movq	80(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4331
+	jne	.L4322
 	cmpl	$0, 280(%rax)
-	jne	.L4331
+	jne	.L4322
 	cmpq	$0, 288(%rax)
-	jne	.L4331
+	jne	.L4322
 	movq	4904(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31517,8 +31658,8 @@ run_bench:
 	.cfi_def_cfa_offset 10824
 	popq	%r9
 	.cfi_def_cfa_offset 10816
-	jmp	.L4331
-.L4368:
+	jmp	.L4322
+.L4359:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -31527,22 +31668,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4369
-.L4618:
+	jmp	.L4360
+.L4609:
 	movl	376(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4407
-.L4409:
+	jmp	.L4398
+.L4400:
 	addq	$1, %rbx
-.L4407:
+.L4398:
 	cmpq	616(%rsp), %rbx
-	jnb	.L4626
+	jnb	.L4617
 	movq	624(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4409
+	je	.L4400
 	testl	%eax, %eax
-	jne	.L4409
+	jne	.L4400
 	movq	608(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$1, %ecx
@@ -31550,8 +31691,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	376(%rsp), %eax
-	jmp	.L4409
-.L4626:
+	jmp	.L4400
+.L4617:
 	movq	16(%rsp), %rbx
 	movq	(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -31561,23 +31702,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L4412
+	jne	.L4403
 	movq	96(%rsp), %rsi
 	leaq	608(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4412
+	jne	.L4403
 	leaq	680(%rsp), %rsi
 	leaq	632(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4412
+	jne	.L4403
 	leaq	704(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4415
-.L4412:
+	je	.L4406
+.L4403:
 	movq	stderr(%rip), %rdi
 	movq	200(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -31593,10 +31734,10 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4433:
+.L4424:
 	movl	$1, 160(%rsp)
-	jmp	.L4403
-.L4624:
+	jmp	.L4394
+.L4615:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -31609,17 +31750,17 @@ run_bench:
 	movsd	%xmm0, 1848(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4374
+	jbe	.L4365
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4374:
+.L4365:
 	movsd	%xmm2, 1856(%rsp)
-	jmp	.L4357
-.L4349:
+	jmp	.L4348
+.L4340:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -31637,8 +31778,8 @@ run_bench:
 	movq	128(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4437
-.L4593:
+	jmp	.L4428
+.L4584:
 	leaq	1888(%rsp), %rbp
 	leaq	2800(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -31656,14 +31797,14 @@ run_bench:
 	call	check_summary
 	movq	80(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4337
+	jne	.L4328
 	leaq	2128(%rsp), %rcx
 	leaq	1344(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4337
-.L4621:
+	jmp	.L4328
+.L4612:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9024(%rsp), %rsi
@@ -31671,14 +31812,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4434
-.L4616:
+	jmp	.L4425
+.L4607:
 	leaq	1888(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4584
-.L4615:
+	jmp	.L4575
+.L4606:
 	movq	56(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -31690,8 +31831,8 @@ run_bench:
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4400
-.L4614:
+	jmp	.L4391
+.L4605:
 	movq	496(%rsp), %rbx
 	movq	472(%rsp), %r10
 	xorl	%eax, %eax
@@ -31710,44 +31851,44 @@ run_bench:
 	movq	104(%rsp), %r9
 	movq	176(%rsp), %r10
 	movq	184(%rsp), %r8
-	jb	.L4627
-.L4399:
+	jb	.L4618
+.L4390:
 	movq	504(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4398
-.L4610:
+	jmp	.L4389
+.L4601:
 	leaq	1888(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4377
-.L4355:
+	jmp	.L4368
+.L4346:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC556(%rip), %rdi
 	leaq	464(%rsp), %rbp
 	call	fwrite@PLT
-	jmp	.L4245
-.L4323:
+	jmp	.L4236
+.L4314:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L4585
-	jmp	.L4325
-.L4591:
+	jne	.L4576
+	jmp	.L4316
+.L4582:
 	movq	80(%rsp), %rsi
 	leaq	7232(%rsp), %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4329
-.L4622:
+	jmp	.L4320
+.L4613:
 	movq	1816(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
@@ -31755,8 +31896,8 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4435
-.L4360:
+	jmp	.L4426
+.L4351:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	104(%rsp), %rdi
@@ -31766,19 +31907,19 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4245
-.L4627:
+	jmp	.L4236
+.L4618:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4399
-.L4267:
+	jmp	.L4390
+.L4258:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4268
-.L4607:
+	jmp	.L4259
+.L4598:
 	movq	%r15, %r10
 	movq	%r13, %rbp
 	movq	(%rsp), %r12
@@ -31787,8 +31928,8 @@ run_bench:
 	movq	%r10, 8448(%rsp)
 	movq	64(%rsp), %r15
 	movq	104(%rsp), %rbx
-	je	.L4628
-.L4279:
+	je	.L4619
+.L4270:
 	movq	80(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -31798,17 +31939,17 @@ run_bench:
 	call	dist_add
 	movl	2824(%rsp), %eax
 	orl	1912(%rsp), %eax
-	je	.L4629
-.L4280:
+	je	.L4620
+.L4271:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4275
-.L4448:
+	jmp	.L4266
+.L4439:
 	xorl	%edx, %edx
-	jmp	.L4277
-.L4629:
+	jmp	.L4268
+.L4620:
 	movq	80(%rsp), %rax
 	leaq	7872(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31816,8 +31957,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4280
-.L4628:
+	jmp	.L4271
+.L4619:
 	movq	80(%rsp), %rax
 	leaq	7792(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -31826,15 +31967,15 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	(%rsp), %r10
-	jmp	.L4279
-.L4617:
+	jmp	.L4270
+.L4608:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4433
-.L4620:
+	jmp	.L4424
+.L4611:
 	movq	128(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -31848,7 +31989,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4422
+	jne	.L4413
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -31868,19 +32009,19 @@ run_bench:
 	movq	80(%rsp), %rdx
 	movq	%rax, 528(%rsp)
 	testq	%rdx, %rdx
-	je	.L4421
+	je	.L4412
 	testq	%r14, %r14
-	je	.L4421
+	je	.L4412
 	testq	%rax, %rax
-	je	.L4421
+	je	.L4412
 	movq	56(%rsp), %rdx
 	movq	112(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4426
-	jmp	.L4630
-.L4430:
+	je	.L4417
+	jmp	.L4621
+.L4421:
 	movq	528(%rsp), %rax
 	movq	112(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r12
@@ -31888,17 +32029,17 @@ run_bench:
 	movq	%rax, (%r12)
 	movq	528(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4431
+	ja	.L4422
 	addq	$1, %rbx
-.L4426:
+.L4417:
 	cmpq	9128(%rsp), %rbx
-	jb	.L4430
-.L4431:
+	jb	.L4421
+.L4422:
 	leaq	808(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9128(%rsp)
 	testq	%rbx, %rbx
-	je	.L4422
+	je	.L4413
 	movq	528(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -31935,12 +32076,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 10816
 	movl	%eax, %ebx
-	jmp	.L4420
-.L4421:
+	jmp	.L4411
+.L4412:
 	movq	128(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4412
-.L4619:
+	jmp	.L4403
+.L4610:
 	movq	80(%rsp), %rax
 	movq	200(%rsp), %rdi
 	movq	%r15, %rcx
@@ -31954,13 +32095,13 @@ run_bench:
 	movq	%rax, 9008(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4420:
+.L4411:
 	movq	128(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4432
-	jmp	.L4412
-.L4416:
+	je	.L4423
+	jmp	.L4403
+.L4407:
 	leaq	VALUES.1(%rip), %rax
 	movq	200(%rsp), %rdi
 	movq	%r12, %rcx
@@ -31968,9 +32109,9 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4418
-	jmp	.L4412
-.L4609:
+	je	.L4409
+	jmp	.L4403
+.L4600:
 	movq	80(%rsp), %rax
 	leaq	8272(%rsp), %rcx
 	movq	%r15, %rdi
@@ -31978,8 +32119,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4286
-.L4630:
+	jmp	.L4277
+.L4621:
 	movq	stderr(%rip), %rdi
 	movq	56(%rsp), %rdx
 	leaq	.LC307(%rip), %rsi
@@ -32615,53 +32756,53 @@ main:
 	movl	$31, 1960(%rsp)
 	movups	%xmm0, 2184(%rsp)
 	cmpl	$2, %ebp
-	je	.L5154
+	je	.L5143
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4728
-.L4638:
+	jle	.L4718
+.L4629:
 	leaq	OPTIONS(%rip), %r12
-.L4727:
+.L4717:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4996
+	jne	.L4986
 	cmpb	$104, 1(%rbx)
-	jne	.L4996
+	jne	.L4986
 	cmpb	$0, 2(%rbx)
-	jne	.L4996
+	jne	.L4986
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4714:
+.L4704:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4719
+	jmp	.L4709
 	.p2align 4,,10
 	.p2align 3
-.L4715:
+.L4705:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4718
+	je	.L4708
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4719:
+.L4709:
 	testl	%eax, %eax
-	jne	.L4715
+	jne	.L4705
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5155
+	jne	.L5144
 	addl	$1, %r15d
-.L4718:
+.L4708:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4727
-.L4728:
+	jg	.L4717
+.L4718:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -32669,80 +32810,80 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4960
+	je	.L4950
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4730
+	je	.L4720
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5156
-.L4730:
+	jne	.L5145
+.L4720:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4729:
+.L4719:
 	movl	%eax, 2208(%rsp)
 	testq	%rbx, %rbx
-	je	.L4732
+	je	.L4722
 	cmpb	$0, (%rbx)
-	jne	.L5157
-.L4732:
+	jne	.L5146
+.L4722:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4734
+	je	.L4724
 	xorl	%r12d, %r12d
 	leaq	9392(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4736
+	jle	.L4726
 	xorl	%r14d, %r14d
-	movl	%ebp, 48(%rsp)
+	movl	%ebp, 56(%rsp)
 	movl	$1, %ecx
 	leaq	9392(%rsp), %r15
-	movl	%r14d, 32(%rsp)
 	movl	%r14d, 40(%rsp)
-	movq	%r15, 56(%rsp)
-.L4735:
+	movl	%r14d, 48(%rsp)
+	movq	%r15, 64(%rsp)
+.L4725:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 72(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L4997
+	jne	.L4987
 	cmpb	$104, 1(%r14)
-	jne	.L4997
+	jne	.L4987
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L4997
-.L4738:
+	jne	.L4987
+.L4728:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4742
+	jmp	.L4732
 	.p2align 4,,10
 	.p2align 3
-.L4739:
+.L4729:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5140
+	je	.L5129
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4742:
+.L4732:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4739
+	jne	.L4729
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -32752,11 +32893,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L4741
-	movl	%edx, 72(%rsp)
+	jne	.L4731
+	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
-	cmpl	%ebx, 48(%rsp)
-	jle	.L4741
+	cmpl	%ebx, 56(%rsp)
+	jle	.L4731
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -32764,65 +32905,65 @@ main:
 	leaq	.LC167(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
-	movl	40(%rsp), %eax
+	movl	48(%rsp), %eax
 	cmove	%r13d, %eax
-	movl	%eax, 40(%rsp)
+	movl	%eax, 48(%rsp)
 	call	strcmp@PLT
 	leaq	.LC680(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
-	cmovne	32(%rsp), %r13d
-	movl	%r13d, 32(%rsp)
+	cmovne	40(%rsp), %r13d
+	movl	%r13d, 40(%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rdi
-	movq	64(%rsp), %rcx
+	movq	72(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
-	movl	72(%rsp), %edx
+	movl	80(%rsp), %edx
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L5158
-	movq	24(%rsp), %rdi
+	je	.L5147
+	movq	32(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4746:
+.L4736:
 	leal	1(%rbx), %ecx
-	cmpl	%ecx, 48(%rsp)
-	jle	.L4989
+	cmpl	%ecx, 56(%rsp)
+	jle	.L4979
 	testb	%al, %al
-	jne	.L4735
-.L4989:
-	movq	56(%rsp), %r15
+	jne	.L4725
+.L4979:
+	movq	64(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4749
-.L5144:
-	movq	24(%rsp), %rdi
+	je	.L4739
+.L5133:
+	movq	32(%rsp), %rdi
 	call	free@PLT
-.L4810:
+.L4800:
 	movq	%r15, %rdi
 	call	usage_error
-.L4755:
+.L4745:
 	movq	2200(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2256(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4631
-.L4996:
+	jmp	.L4622
+.L4986:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4714
-.L5155:
+	jmp	.L4704
+.L5144:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4718
+	jne	.L4708
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
@@ -32832,7 +32973,7 @@ main:
 	leaq	11440(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4726:
+.L4716:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -32842,8 +32983,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5159
-.L4720:
+	je	.L5148
+.L4710:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -32855,10 +32996,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5160
+	ja	.L5149
 	testq	%r13, %r13
-	je	.L4722
-.L5162:
+	je	.L4712
+.L5151:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -32866,10 +33007,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4723
+	jmp	.L4713
 	.p2align 4,,10
 	.p2align 3
-.L5161:
+.L5150:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -32879,14 +33020,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4723:
+.L4713:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5161
+	jne	.L5150
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -32895,15 +33036,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4724:
+.L4714:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4726
-.L4637:
+	jne	.L4716
+.L4628:
 	xorl	%eax, %eax
-.L4631:
+.L4622:
 	addq	$17400, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -32920,7 +33061,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5160:
+.L5149:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -32928,8 +33069,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11440(%rsp)
 	testq	%r13, %r13
-	jne	.L5162
-.L4722:
+	jne	.L5151
+.L4712:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -32938,52 +33079,52 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4724
-.L5159:
+	jmp	.L4714
+.L5148:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4720
-.L5140:
+	jmp	.L4710
+.L5129:
 	movl	%ebp, %ecx
-.L4741:
-	movq	24(%rsp), %rdi
+.L4731:
+	movq	32(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
 	addl	$1, %r12d
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4746
-.L4997:
+	jmp	.L4736
+.L4987:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
-	movl	%ecx, 72(%rsp)
+	movl	%ecx, 80(%rsp)
 	movq	%r14, %r13
 	call	strcmp@PLT
-	movl	72(%rsp), %ecx
+	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4738
-.L5158:
-	movq	56(%rsp), %rdx
+	jmp	.L4728
+.L5147:
+	movq	64(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4746
-.L5154:
+	jmp	.L4736
+.L5143:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5163
+	je	.L5152
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4638
+	jne	.L4629
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -33086,34 +33227,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4639:
+.L4630:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4639
+	jne	.L4630
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4644
-.L5164:
+	jmp	.L4635
+.L5153:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4643
-.L4644:
+	je	.L4634
+.L4635:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4640
+	jbe	.L4631
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4640:
+.L4631:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5164
+	jnc	.L5153
 	xorl	%ecx, %ecx
-.L4643:
+.L4634:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -33221,7 +33362,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 312(%rsp)
-	jne	.L4646
+	jne	.L4637
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -33229,32 +33370,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 312(%rsp)
-	jne	.L4646
+	jne	.L4637
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4646:
+.L4637:
 	movq	296(%rsp), %r11
 	movq	288(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4651:
+.L4642:
 	cmpq	%r11, %r9
-	je	.L4948
+	je	.L4938
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4648
-.L4653:
+	je	.L4639
+.L4644:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4650
+	je	.L4641
 	.p2align 4,,10
 	.p2align 3
-.L4647:
+.L4638:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33263,20 +33404,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4647
-	leaq	1(%rdi,%rdx), %rdi
-.L4650:
+	jb	.L4638
+	leaq	1(%rdx,%rdi), %rdi
+.L4641:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4653
-.L4648:
+	jb	.L4644
+.L4639:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4651
-.L4749:
-	movl	32(%rsp), %edi
-	testl	%edi, 40(%rsp)
-	je	.L4736
+	jmp	.L4642
+.L4739:
+	movl	40(%rsp), %edi
+	testl	%edi, 48(%rsp)
+	je	.L4726
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33284,11 +33425,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5144
-.L4960:
+	jmp	.L5133
+.L4950:
 	xorl	%eax, %eax
-	jmp	.L4729
-.L5157:
+	jmp	.L4719
+.L5146:
 	leaq	11440(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -33296,12 +33437,12 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5165
+	jne	.L5154
 	movq	11440(%rsp), %rax
 	movl	%eax, 1960(%rsp)
-	jmp	.L4732
-.L4736:
-	movq	24(%rsp), %r14
+	jmp	.L4722
+.L4726:
+	movq	32(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	%r12d, %esi
@@ -33311,19 +33452,19 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4810
+	jne	.L4800
 	cmpl	$0, 2176(%rsp)
 	movl	2096(%rsp), %eax
 	movq	2168(%rsp), %rbp
-	jne	.L5166
+	jne	.L5155
 	testq	%rbp, %rbp
-	jne	.L5167
-.L4753:
+	jne	.L5156
+.L4743:
 	leaq	4592(%rsp), %rax
 	movq	2192(%rsp), %r8
 	movq	2184(%rsp), %rcx
 	leaq	.LC692(%rip), %rdx
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
@@ -33331,66 +33472,66 @@ main:
 	movq	2048(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	2056(%rsp), %xmm1
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L5168
+	je	.L5157
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5145
+	ja	.L5134
 	cmpl	$0, 2248(%rsp)
-	jne	.L5169
-.L4757:
+	jne	.L5158
+.L4747:
 	cmpl	$0, 2096(%rsp)
-	jne	.L4763
+	jne	.L4753
 	cmpq	$0, 2168(%rsp)
-	jne	.L4763
+	jne	.L4753
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5170
+	jne	.L5159
 	cmpl	$0, 1816(%rsp)
-	jne	.L4766
+	jne	.L4756
 	movsd	2120(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4766
+	ja	.L4756
 	cmpq	$1, 1904(%rsp)
-	ja	.L4769
+	ja	.L4759
 	cmpl	$0, 1896(%rsp)
-	jne	.L4769
+	jne	.L4759
 	cmpq	$0, 2112(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5145
+	jne	.L5134
 	movsd	2056(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5171
-.L4772:
+	ja	.L5160
+.L4762:
 	movq	2104(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4776
+	jne	.L4766
 	cmpl	$0, 2208(%rsp)
-	jne	.L4777
+	jne	.L4767
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2088(%rsp)
-.L4778:
+.L4768:
 	movq	2128(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4810
+	jne	.L4800
 	movl	2244(%rsp), %edx
-	movq	40(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4755
-.L5156:
+	jmp	.L4745
+.L5145:
 	testl	%r13d, %r13d
-	je	.L4730
+	je	.L4720
 	leaq	9392(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -33399,10 +33540,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5167:
+	jmp	.L4800
+.L5156:
 	cmpl	$3, %eax
-	jne	.L4752
+	jne	.L4742
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33410,13 +33551,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L5166:
+	jmp	.L4800
+.L5155:
 	testq	%rbp, %rbp
-	je	.L5172
+	je	.L5161
 	testl	%eax, %eax
-	jne	.L5173
-.L4752:
+	jne	.L5162
+.L4742:
 	leaq	7792(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -33432,19 +33573,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5174
+	je	.L5163
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4753
-.L5163:
+	jmp	.L4743
+.L5152:
 	leaq	11440(%rsp), %rdx
 	leaq	9392(%rsp), %rsi
 	leaq	7792(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5119
+	jbe	.L5108
 	movsd	11440(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -33452,45 +33593,45 @@ main:
 	movsd	7792(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4637
-.L5168:
+	jmp	.L4628
+.L5157:
 	comisd	%xmm0, %xmm1
-	ja	.L4757
+	ja	.L4747
 	cmpl	$1, 2096(%rsp)
-	je	.L5175
+	je	.L5164
 	movq	2104(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2112(%rsp), %rax
-	jne	.L4809
+	jne	.L4799
 	cmpl	$0, 2208(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4809:
+.L4799:
 	movq	2128(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4810
+	jne	.L4800
 	movl	1816(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5176
+	je	.L5165
 	movq	2112(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5177
+	je	.L5166
 	movq	1824(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L4862
+	jne	.L4852
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L4862:
+.L4852:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -33498,44 +33639,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5178
+	jc	.L5167
 	leaq	-1(%r12), %rax
 	movq	%r12, 1880(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%rax, 1872(%rsp)
-	jne	.L4835
+	jne	.L4825
 	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1912(%rsp)
 	movq	%rax, 1928(%rsp)
-.L4835:
+.L4825:
 	movl	1948(%rsp), %r13d
 	movq	1880(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5179
+	je	.L5168
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5180
+	jb	.L5169
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2244(%rsp), %r14d
 	orl	%r14d, %eax
-	jne	.L4941
+	jne	.L4931
 	xorl	%r14d, %r14d
-.L4867:
+.L4857:
 	cmpl	$2, %r13d
-	je	.L5181
-.L4869:
+	je	.L5170
+.L4859:
 	movl	%r14d, (%rsp)
-.L4942:
+.L4932:
 	cmpl	$2, 1896(%rsp)
-	jne	.L4873
+	jne	.L4863
 	cmpq	$0, 2112(%rsp)
-	je	.L4872
+	je	.L4862
 	xorl	%r8d, %r8d
 	movq	%r8, 1888(%rsp)
-.L4873:
+.L4863:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1792(%rsp), %r12
@@ -33544,13 +33685,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L4876
+	je	.L4866
 	movq	1800(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4876
+	je	.L4866
 	cmpq	$0, 1784(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5182
+	je	.L5171
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -33570,7 +33711,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4876:
+.L4866:
 	movq	1872(%rsp), %rbp
 	movq	1808(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33592,32 +33733,32 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5183
+	jc	.L5172
 	movq	2168(%rsp), %rdi
 	movl	2096(%rsp), %eax
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
 	testq	%rdi, %rdi
-	je	.L4879
+	je	.L4869
 	testl	%eax, %eax
-	jne	.L4879
+	jne	.L4869
 	cmpl	$3, %r13d
-	je	.L4880
+	je	.L4870
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5184
-.L4882:
+	je	.L5173
+.L4872:
 	movl	(%rsp), %r9d
 	movl	2180(%rsp), %r8d
 	movl	2176(%rsp), %ecx
-	movq	24(%rsp), %rdx
-	movq	40(%rsp), %rsi
+	movq	32(%rsp), %rdx
+	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4755
-.L4948:
+	jmp	.L4745
+.L4938:
 	xorl	%eax, %eax
-	movq	%rbp, 24(%rsp)
+	movq	%rbp, 32(%rsp)
 	movq	%rdi, %r12
 	leaq	400(%rsp), %r13
 	movq	%rax, 8(%rsp)
@@ -33626,9 +33767,9 @@ main:
 	movq	%rax, (%rsp)
 	leaq	480(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L4652:
+.L4643:
 	movl	8(%rsp), %eax
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2000, %esi
 	movl	%eax, %edx
@@ -33650,14 +33791,14 @@ main:
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4654:
+.L4645:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
 	leaq	.LC641(%rip), %rdx
 	movq	(%rax,%rbp), %rcx
 	xorl	%eax, %eax
-	movq	%r9, 32(%rsp)
+	movq	%r9, 40(%rsp)
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	movq	16(%rsp), %rax
@@ -33668,10 +33809,10 @@ main:
 	movq	(%rax,%rbp), %rsi
 	addq	$8, %rbp
 	call	expect
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4654
+	jne	.L4645
 	movq	456(%rsp), %rcx
 	movq	536(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -33687,11 +33828,11 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L5185
+	jne	.L5174
 	movq	$1, 8(%rsp)
-	jmp	.L4652
-.L5185:
-	movq	24(%rsp), %rdi
+	jmp	.L4643
+.L5174:
+	movq	32(%rsp), %rdi
 	leaq	880(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
 	leaq	9392(%rsp), %r15
@@ -33705,16 +33846,16 @@ main:
 	movq	$100, 880(%rsp)
 	movq	$2000, 944(%rsp)
 	movaps	%xmm0, 928(%rsp)
-	jmp	.L4658
-.L5188:
+	jmp	.L4649
+.L5177:
 	leaq	1100(%r13), %rdx
-.L4657:
+.L4648:
 	addq	$1, 9400(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9392(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5186
-.L4655:
+	jb	.L5175
+.L4646:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -33725,8 +33866,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5187
-.L4658:
+	je	.L5176
+.L4649:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -33745,15 +33886,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	9392(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4655
+	jnb	.L4646
 	cmpq	%rax, %r13
-	jb	.L5188
+	jb	.L5177
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4657
+	jnb	.L4648
 	leaq	1100(%rax), %rdx
-	jmp	.L4657
-.L5186:
+	jmp	.L4648
+.L5175:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -33761,8 +33902,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4655
-.L5187:
+	jmp	.L4646
+.L5176:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -33801,56 +33942,56 @@ main:
 	xorl	%ebx, %ebx
 	call	malloc@PLT
 	movl	$42, %r11d
-	movl	%r14d, 92(%rsp)
+	movl	%r14d, 208(%rsp)
 	movl	%ebp, %r13d
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 64(%rsp)
+	movq	%rax, 88(%rsp)
 	leaq	9392(%rsp), %rax
-	movq	%rax, 232(%rsp)
-	movq	%r11, 144(%rsp)
-	movq	%r15, 152(%rsp)
-.L4659:
-	cmpq	$0, 32(%rsp)
+	movq	%rax, 240(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	%r15, 160(%rsp)
+.L4650:
+	cmpq	$0, 48(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L4988
+	ja	.L4978
 	testb	%r12b, %r12b
-	je	.L4988
+	je	.L4978
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movl	%r13d, %ebp
 	movq	(%rax,%rbx,8), %r10
-	movq	%r9, 16(%rsp)
+	movq	%r9, 32(%rsp)
 	leaq	6192(%rsp), %r15
 	leaq	4592(%rsp), %rax
 	movq	%r15, %r12
 	movq	%rax, %r15
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %r13
-.L4698:
-	movq	144(%rsp), %r9
-	movq	16(%rsp), %r11
+.L4688:
+	movq	32(%rsp), %r11
 	xorl	%ecx, %ecx
+	movq	152(%rsp), %r9
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4663
+	jmp	.L4654
 	.p2align 4,,10
 	.p2align 3
-.L5190:
+.L5179:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4661:
+.L4652:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5189
-.L4663:
+	je	.L5178
+.L4654:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5190
+	je	.L5179
 	addq	%r8, %r9
 	imull	$954437177, %ecx, %r14d
 	movq	%r9, %rax
@@ -33869,76 +34010,77 @@ main:
 	cmpl	$477218589, %r14d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4661
-.L5189:
-	movq	%r9, 144(%rsp)
+	jmp	.L4652
+.L5178:
+	movq	%r9, 152(%rsp)
 	movq	8(%rsp), %r8
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4668
-.L5192:
+	jmp	.L4659
+.L5181:
 	addq	$8, %rdi
-	cmpq	%r12, %rdi
-	je	.L5191
-.L4668:
+	cmpq	%rdi, %r12
+	je	.L5180
+.L4659:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r10, %rax
-	jb	.L4664
+	jb	.L4655
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rcx
-.L4664:
+.L4655:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5192
+	jnc	.L5181
 	xorl	%r9d, %r9d
 	xorl	%r11d, %r11d
-.L4667:
+.L4658:
 	leaq	7792(%rsp), %rax
-	movq	%rbx, 256(%rsp)
+	movq	%rbx, 264(%rsp)
 	leaq	3360(%rsp), %r14
-	movq	%rax, 240(%rsp)
+	movq	%rax, 248(%rsp)
 	leaq	560(%rsp), %rax
-	movq	%rax, 72(%rsp)
-	leaq	640(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	leaq	728(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	3504(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	4032(%rsp), %rax
-	movq	%rax, 136(%rsp)
-	leaq	720(%rsp), %rax
+	leaq	640(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	leaq	800(%rsp), %rax
+	leaq	728(%rsp), %rax
+	movq	%rax, 136(%rsp)
+	leaq	3504(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	720(%rsp), %rax
 	movq	%rax, 128(%rsp)
+	leaq	4032(%rsp), %rax
+	movq	%rax, 232(%rsp)
+	leaq	800(%rsp), %rax
+	movq	%rax, 144(%rsp)
 	leaq	2272(%rsp), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 56(%rsp)
 	leaq	2944(%rsp), %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 64(%rsp)
 	leaq	6184(%rsp), %rax
-	movq	%rax, 224(%rsp)
-	movq	%r11, 56(%rsp)
-	movl	%r9d, 24(%rsp)
-	movq	%r10, 80(%rsp)
-	movq	%r13, 264(%rsp)
-	movl	%ebp, 252(%rsp)
+	movq	%rax, 72(%rsp)
+	movl	%r9d, 40(%rsp)
+	movq	%r13, 272(%rsp)
+	movl	%ebp, 260(%rsp)
 	movq	8(%rsp), %rbp
-.L4697:
-	movq	80(%rsp), %rbx
-	movq	32(%rsp), %rcx
+	movq	%r10, 104(%rsp)
+	movq	%r11, %r10
+.L4687:
+	movq	104(%rsp), %rbx
+	movq	48(%rsp), %rcx
 	movl	$200, %esi
 	movq	%r15, %rdi
 	movl	$400000, %r8d
+	movq	%r10, 16(%rsp)
 	movq	%rbx, %rdx
 	call	correct_co
-	movl	24(%rsp), %r13d
-	movq	72(%rsp), %r8
+	movl	40(%rsp), %r13d
+	movq	96(%rsp), %r8
 	movl	$1000, %edx
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	movl	%r13d, %ecx
 	call	summarise.isra.0
@@ -33951,16 +34093,16 @@ main:
 	.cfi_def_cfa_offset 17464
 	movl	%r13d, %r8d
 	movq	%rbx, %rdx
-	pushq	104(%rsp)
+	pushq	120(%rsp)
 	.cfi_def_cfa_offset 17472
 	movl	$1000, %ecx
 	movl	$200, %esi
 	movq	%r15, %rdi
-	movq	256(%rsp), %r9
+	movq	264(%rsp), %r9
 	call	corrected_summarise
+	xorl	%r8d, %r8d
 	movl	%r13d, %ecx
 	movq	%rbx, %rsi
-	xorl	%r8d, %r8d
 	movl	$1000, %edx
 	movq	%r14, %rdi
 	call	cqr_init
@@ -33969,14 +34111,15 @@ main:
 	popq	%rbx
 	.cfi_def_cfa_offset 17456
 	movl	3384(%rsp), %r13d
+	movq	16(%rsp), %r10
 	testl	%r13d, %r13d
-	jle	.L4671
-	movq	224(%rsp), %r13
-.L4670:
-	movq	%r13, %rbx
+	jle	.L4662
+	movq	%r10, %r13
+.L4661:
+	movq	72(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4672:
+.L4663:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -33984,27 +34127,28 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%rax, %r15
-	jne	.L4672
+	jne	.L4663
 	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5193
+	je	.L5182
 	call	cqr_end_pass.part.0
-.L4674:
+.L4665:
 	movl	3384(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4670
-.L4671:
+	jg	.L4661
+	movq	%r13, %r10
+.L4662:
 	movq	3392(%rsp), %rax
-	movq	120(%rsp), %rdi
-	movq	%r14, %rbx
+	movq	136(%rsp), %rdi
+	movq	%r10, 80(%rsp)
 	movdqa	3408(%rsp), %xmm6
 	movq	%rax, 720(%rsp)
 	subq	3424(%rsp), %rax
 	movq	%rax, 776(%rsp)
-	movq	104(%rsp), %rax
+	movq	120(%rsp), %rax
 	movaps	%xmm6, 784(%rsp)
 	movdqa	(%rax), %xmm6
 	movups	%xmm6, (%rdi)
@@ -34012,141 +34156,112 @@ main:
 	movups	%xmm6, 16(%rdi)
 	movdqa	32(%rax), %xmm6
 	movups	%xmm6, 32(%rdi)
-	movq	3880(%rsp), %rdi
-	movaps	%xmm6, 160(%rsp)
-	call	free@PLT
-	movq	3888(%rsp), %rdi
-	call	free@PLT
-	movq	3864(%rsp), %rdi
-	call	free@PLT
-	movq	3872(%rsp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movq	136(%rsp), %r13
-	movups	%xmm0, 3864(%rsp)
-	movups	%xmm0, 3880(%rsp)
-.L4675:
-	movq	632(%rbx), %rdi
-	addq	$112, %rbx
-	call	free@PLT
-	movq	528(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 520(%rbx)
-	movaps	%xmm0, 480(%rbx)
-	cmpq	%r13, %rbx
-	jne	.L4675
-	movq	4568(%rsp), %rdi
-	call	free@PLT
-	movq	4576(%rsp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movq	56(%rsp), %rsi
-	movq	72(%rsp), %rdi
-	movq	96(%rsp), %r8
-	movq	112(%rsp), %r9
+	movq	%r14, %rdi
+	movaps	%xmm6, 16(%rsp)
+	call	cqr_free
+	movq	80(%rsp), %r10
+	movq	96(%rsp), %rsi
 	movl	$8, %eax
-	movups	%xmm0, 4568(%rsp)
-.L4676:
-	movq	(%rdi,%rax), %rcx
+	movq	112(%rsp), %rdi
+	movq	128(%rsp), %r8
+.L4666:
+	movq	(%rsi,%rax), %rcx
 	xorl	%edx, %edx
-	cmpq	%rcx, (%r8,%rax)
+	cmpq	%rcx, (%rdi,%rax)
 	setne	%dl
-	cmpq	%rcx, (%r9,%rax)
+	cmpq	%rcx, (%r8,%rax)
 	setne	%cl
 	addq	$8, %rax
 	movzbl	%cl, %ecx
 	addl	%ecx, %edx
 	movslq	%edx, %rdx
-	addq	%rdx, %rsi
+	addq	%rdx, %r10
 	cmpq	$56, %rax
-	jne	.L4676
-	movq	%r15, 160(%rsp)
+	jne	.L4666
+	movq	%r10, 16(%rsp)
+	movq	(%rsp), %r13
 	movl	$200, %ebx
-	movq	%rsi, %r13
-	movl	$3, 248(%rsp)
-	movq	$2, 56(%rsp)
-.L4696:
-	movq	56(%rsp), %r8
-	movl	24(%rsp), %ecx
+	movl	$3, 212(%rsp)
+	movq	$2, 80(%rsp)
+	movq	%r15, 168(%rsp)
+.L4686:
+	movq	80(%rsp), %r8
+	movl	40(%rsp), %ecx
 	movl	$1000, %edx
 	movq	%r14, %rdi
-	movq	80(%rsp), %rsi
+	movq	104(%rsp), %rsi
 	call	cqr_init
 	movl	3384(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4678
+	jle	.L4668
 	movq	%r13, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4677:
+.L4667:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4684:
-	movq	%rbx, %rdx
-	leaq	(%r12,%r13,8), %rax
-	subq	%r13, %rdx
-	cmpq	$1, %rdx
-	je	.L4679
-	movq	(%rax), %rcx
+.L4674:
+	movq	%rbx, %rcx
+	leaq	(%r12,%r13,8), %rdx
+	subq	%r13, %rcx
+	cmpq	$1, %rcx
+	je	.L4669
+	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4680
+	jmp	.L4670
 	.p2align 4,,10
 	.p2align 3
-.L4683:
+.L4673:
 	addq	$1, %r15
-	cmpq	%r15, %rdx
-	je	.L4682
-.L4680:
-	cmpq	%rcx, (%rax,%r15,8)
-	je	.L4683
-.L4682:
+	cmpq	%r15, %rcx
+	je	.L4672
+.L4670:
+	cmpq	%rsi, (%rdx,%r15,8)
+	je	.L4673
+.L4672:
 	movq	6192(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4684
-.L4681:
+	jbe	.L4674
+.L4671:
 	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5194
+	je	.L5183
 	call	cqr_end_pass.part.0
-.L4686:
+.L4676:
 	movl	3384(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4677
+	jg	.L4667
 	movq	176(%rsp), %r13
-.L4678:
+.L4668:
 	movq	3392(%rsp), %rax
 	movq	3408(%rsp), %rdi
-	movq	%r14, %r15
-	movq	%r12, %r14
 	movq	3416(%rsp), %rcx
-	movq	%r15, %r12
 	movq	%rax, 176(%rsp)
 	movq	%rax, 720(%rsp)
 	subq	3424(%rsp), %rax
 	movq	%rax, 776(%rsp)
 	movq	%rax, 184(%rsp)
-	movq	104(%rsp), %rax
+	movq	120(%rsp), %rax
 	movq	%rdi, 784(%rsp)
 	movdqa	(%rax), %xmm6
-	movq	%rdi, 208(%rsp)
-	movq	120(%rsp), %rdi
+	movq	%rdi, 216(%rsp)
+	movq	136(%rsp), %rdi
 	movq	%rcx, 792(%rsp)
-	movq	%rcx, 216(%rsp)
+	movq	%rcx, 224(%rsp)
 	movups	%xmm6, (%rdi)
 	movdqa	16(%rax), %xmm6
 	movups	%xmm6, 16(%rdi)
 	movdqa	32(%rax), %xmm6
 	movl	4584(%rsp), %eax
-	addq	%rax, 64(%rsp)
+	addq	%rax, 88(%rsp)
 	movups	%xmm6, 32(%rdi)
 	movq	3880(%rsp), %rdi
 	movaps	%xmm6, 192(%rsp)
@@ -34158,13 +34273,16 @@ main:
 	movq	3872(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm6, %xmm6
+	movq	%r12, %rax
 	movq	%rbp, 192(%rsp)
-	movq	136(%rsp), %rbp
+	movq	232(%rsp), %rbp
 	movups	%xmm6, 3864(%rsp)
+	movq	%r14, %r12
+	movq	%rax, %r15
 	movups	%xmm6, 3880(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4687:
+.L4677:
 	movq	632(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
@@ -34173,139 +34291,142 @@ main:
 	pxor	%xmm4, %xmm4
 	movups	%xmm4, 520(%r12)
 	movaps	%xmm4, 480(%r12)
-	cmpq	%rbp, %r12
-	jne	.L4687
+	cmpq	%r12, %rbp
+	jne	.L4677
 	movq	4568(%rsp), %rdi
 	movq	192(%rsp), %rbp
-	movq	%r14, %r12
-	movq	%r15, %r14
+	movq	%r15, %r12
 	call	free@PLT
 	movq	4576(%rsp), %rdi
 	call	free@PLT
 	pxor	%xmm6, %xmm6
-	movq	72(%rsp), %rcx
-	movq	112(%rsp), %rsi
+	movq	16(%rsp), %r9
+	movq	96(%rsp), %rcx
+	movq	128(%rsp), %rsi
 	movups	%xmm6, 4568(%rsp)
 	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L4688:
+.L4678:
 	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
 	setne	%dl
 	addq	$8, %rax
-	addq	%rdx, %r13
+	addq	%rdx, %r9
 	cmpq	$56, %rax
-	jne	.L4688
-	movl	24(%rsp), %r15d
+	jne	.L4678
+	movl	40(%rsp), %r15d
 	movl	$1000, %edx
 	movl	$200, %esi
-	movq	160(%rsp), %rdi
-	movq	128(%rsp), %r8
+	movq	168(%rsp), %rdi
+	movq	144(%rsp), %r8
+	movq	%r9, 16(%rsp)
 	movl	%r15d, %ecx
 	call	summarise.isra.0
-	movq	56(%rsp), %rcx
-	movq	40(%rsp), %rdi
+	movq	80(%rsp), %rcx
+	movq	56(%rsp), %rdi
 	movl	%r15d, %edx
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4689
+	jne	.L4679
 	movl	2344(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4694
-	movq	%r13, 192(%rsp)
-	movq	(%rsp), %r15
-	movq	%rbp, 272(%rsp)
-	movq	232(%rsp), %r13
+	jle	.L4684
+	movq	%rbp, 192(%rsp)
+	movq	56(%rsp), %r15
 	movq	%r14, 280(%rsp)
-	movq	152(%rsp), %rbp
-	movq	40(%rsp), %r14
-.L4690:
+	movq	160(%rsp), %rbp
+	movq	240(%rsp), %r14
+.L4680:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
 	movl	$200, %edx
 	rep movsq
-	movq	%r15, %rsi
-	movq	%r13, %rdi
-	movq	%r13, %rbp
-	call	runs_of
 	movq	%r13, %rsi
-	movq	%r15, %rdx
 	movq	%r14, %rdi
+	movq	%r14, %rbp
+	call	runs_of
+	movq	%r14, %rsi
+	movq	%r13, %rdx
+	movq	%r15, %rdi
 	movq	%rax, %rcx
 	call	select_add_runs
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	select_end_pass
 	movl	2344(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4690
-	movq	%rbp, 152(%rsp)
-	movq	192(%rsp), %r13
-	movq	272(%rsp), %rbp
+	jg	.L4680
+	movq	%r14, 160(%rsp)
+	movq	192(%rsp), %rbp
 	movq	280(%rsp), %r14
-.L4694:
+.L4684:
 	movdqa	2400(%rsp), %xmm7
 	movq	2648(%rsp), %rdi
 	movdqa	2416(%rsp), %xmm5
 	movl	3352(%rsp), %eax
 	movdqa	2432(%rsp), %xmm6
-	addq	%rax, 64(%rsp)
+	addq	%rax, 88(%rsp)
 	movups	%xmm7, 11448(%rsp)
 	movups	%xmm5, 11464(%rsp)
 	movups	%xmm6, 11480(%rsp)
 	call	free@PLT
 	movq	2656(%rsp), %rdi
 	call	free@PLT
-	movq	40(%rsp), %rax
-	movq	48(%rsp), %r15
+	movq	56(%rsp), %r15
+	movq	%r12, %rax
 	movq	%rbp, 192(%rsp)
-	movq	%rax, %rbp
-.L4691:
-	movq	488(%rbp), %rdi
-	addq	$112, %rbp
+	movq	64(%rsp), %rbp
+	movq	%r15, %r12
+	movq	%rax, %r15
+.L4681:
+	movq	488(%r12), %rdi
+	addq	$112, %r12
 	call	free@PLT
-	movq	384(%rbp), %rdi
+	movq	384(%r12), %rdi
 	call	free@PLT
 	pxor	%xmm5, %xmm5
-	movups	%xmm5, 376(%rbp)
-	movaps	%xmm5, 336(%rbp)
-	cmpq	%r15, %rbp
-	jne	.L4691
+	movups	%xmm5, 376(%r12)
+	movaps	%xmm5, 336(%r12)
+	cmpq	%rbp, %r12
+	jne	.L4681
 	movq	3336(%rsp), %rdi
 	movq	192(%rsp), %rbp
+	movq	%r15, %r12
 	call	free@PLT
 	movq	3344(%rsp), %rdi
 	call	free@PLT
-	movq	(%rsp), %rsi
+	movq	16(%rsp), %r9
 	movl	$8, %eax
-	movq	128(%rsp), %rcx
-.L4695:
-	movq	(%rsi,%rax), %rdi
+	movq	144(%rsp), %rcx
+.L4685:
+	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
 	setne	%dl
 	addq	$8, %rax
-	addq	%rdx, %r13
+	addq	%rdx, %r9
 	cmpq	$56, %rax
-	jne	.L4695
-.L4693:
-	salq	$2, 56(%rsp)
-	subl	$1, 248(%rsp)
-	jne	.L4696
+	jne	.L4685
+	movq	%r9, 16(%rsp)
+.L4683:
+	salq	$2, 80(%rsp)
+	subl	$1, 212(%rsp)
+	jne	.L4686
 	movq	560(%rsp), %rdi
-	movq	176(%rsp), %rbx
 	xorl	%eax, %eax
+	movq	176(%rsp), %rbx
 	cmpq	%rdi, 640(%rsp)
 	movq	616(%rsp), %rsi
 	setne	%al
 	cmpq	%rbx, %rdi
+	movq	16(%rsp), %r10
 	movq	624(%rsp), %rdx
-	movq	632(%rsp), %rcx
 	setne	%dil
-	movq	160(%rsp), %r15
+	movq	632(%rsp), %rcx
+	movq	168(%rsp), %r15
 	movzbl	%dil, %edi
 	addl	%edi, %eax
 	xorl	%edi, %edi
@@ -34322,86 +34443,88 @@ main:
 	movq	704(%rsp), %rsi
 	xorq	%rdx, %rsi
 	orq	%rdi, %rsi
-	movq	208(%rsp), %rdi
+	movq	216(%rsp), %rdi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorq	%rdi, %rdx
-	movq	216(%rsp), %rdi
+	movq	224(%rsp), %rdi
 	xorq	%rdi, %rcx
 	orq	%rcx, %rdx
-	movl	24(%rsp), %ecx
+	movl	40(%rsp), %ecx
 	cmpq	$1, %rdx
 	sbbl	$-1, %eax
 	cltq
-	addq	%rax, %r13
-	movq	%r13, 56(%rsp)
+	addq	%rax, %r10
 	testl	%ecx, %ecx
-	jne	.L5195
-	movl	$1, 24(%rsp)
-	jmp	.L4697
-.L4679:
+	jne	.L5184
+	movl	$1, 40(%rsp)
+	jmp	.L4687
+.L4669:
 	movq	7784(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4681
-.L5194:
+	jmp	.L4671
+.L5183:
 	call	cqr_first_end
-	jmp	.L4686
-.L5193:
+	jmp	.L4676
+.L5182:
 	call	cqr_first_end
-	jmp	.L4674
-.L4689:
+	jmp	.L4665
+.L4679:
 	movq	2648(%rsp), %rdi
+	movq	%rbp, %r15
 	call	free@PLT
 	movq	2656(%rsp), %rdi
 	call	free@PLT
-	movq	40(%rsp), %r15
-.L4692:
-	movq	488(%r15), %rdi
-	addq	$112, %r15
+	movq	56(%rsp), %rax
+	movq	%rax, %rbp
+.L4682:
+	movq	488(%rbp), %rdi
+	addq	$112, %rbp
 	call	free@PLT
-	movq	384(%r15), %rdi
+	movq	384(%rbp), %rdi
 	call	free@PLT
 	pxor	%xmm7, %xmm7
-	movq	48(%rsp), %rax
-	movups	%xmm7, 376(%r15)
-	movaps	%xmm7, 336(%r15)
-	cmpq	%rax, %r15
-	jne	.L4692
+	movq	64(%rsp), %rax
+	movups	%xmm7, 376(%rbp)
+	movaps	%xmm7, 336(%rbp)
+	cmpq	%rax, %rbp
+	jne	.L4682
 	movq	3336(%rsp), %rdi
-	addq	$1, %r13
+	movq	%r15, %rbp
 	call	free@PLT
 	movq	3344(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4693
-.L5191:
+	addq	$1, 16(%rsp)
+	jmp	.L4683
+.L5180:
 	cmpq	$400000, %rcx
-	jbe	.L5196
-.L4669:
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
+	jbe	.L5185
+.L4660:
+	addq	$8, 32(%rsp)
+	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4698
+	jne	.L4688
 	movl	%ebp, %r13d
 	addq	$1, %rbx
-	jmp	.L4659
-.L5195:
-	movq	16(%rsp), %rax
+	jmp	.L4650
+.L5184:
+	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
+	movq	%r10, 40(%rsp)
 	leaq	.LC649(%rip), %rdx
+	movq	104(%rsp), %r10
 	movl	$192, %esi
-	movq	80(%rsp), %r10
-	movq	%r13, 40(%rsp)
+	movl	260(%rsp), %ebp
 	movq	(%rax), %r8
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movl	252(%rsp), %ebp
+	movq	264(%rsp), %rbx
 	movq	%r10, %rcx
-	movq	%r10, 24(%rsp)
-	movq	256(%rsp), %rbx
-	movq	264(%rsp), %r13
+	movq	%r10, 16(%rsp)
+	movq	272(%rsp), %r13
 	call	snprintf@PLT
 	movq	40(%rsp), %rcx
 	xorl	%r8d, %r8d
@@ -34409,29 +34532,29 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	expect
-	movq	24(%rsp), %r10
-	addl	%eax, 92(%rsp)
-	jmp	.L4669
-.L4988:
-	movq	32(%rsp), %rdi
+	movq	16(%rsp), %r10
+	addl	%eax, 208(%rsp)
+	jmp	.L4660
+.L4978:
+	movq	48(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
-	cmpq	$0, 64(%rsp)
+	cmpq	$0, 88(%rsp)
 	movl	$1, %esi
 	setne	%cl
 	leaq	.LC650(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movl	92(%rsp), %ebx
-	movzbl	%r12b, %ecx
-	xorl	%r8d, %r8d
-	leaq	.LC651(%rip), %rdi
-	movl	$1, %esi
+	movl	208(%rsp), %ebx
 	xorl	%edx, %edx
 	xorl	%ebp, %ebp
-	addl	%eax, %ebx
+	movzbl	%r12b, %ecx
+	xorl	%r8d, %r8d
+	movl	$1, %esi
 	xorl	%r12d, %r12d
+	leaq	.LC651(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
 	movl	$42, %edi
 	xorl	%r9d, %r9d
@@ -34442,15 +34565,15 @@ main:
 	movabsq	$-7723592293110705685, %r10
 	leal	(%rbx,%r13), %eax
 	leaq	-8+STREAMS.11(%rip), %r13
-	movl	%eax, 32(%rsp)
+	movl	%eax, 40(%rsp)
 	leaq	8(%r13), %r15
-.L4705:
+.L4695:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
-	movq	%r8, 24(%rsp)
+	movq	%r8, 32(%rsp)
 	movq	8(%rsp), %r14
 	addq	%rax, %rdi
 	movq	%rdi, %rdx
@@ -34473,7 +34596,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4704:
+.L4694:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -34489,9 +34612,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4702
+	je	.L4692
 	movq	%r14, %rsi
-.L4703:
+.L4693:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -34529,16 +34652,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4703
+	jne	.L4693
 	addq	$1, %r14
-	jmp	.L4704
-.L4702:
+	jmp	.L4694
+.L4692:
 	movq	16(%rsp), %rdi
-	movq	24(%rsp), %r8
+	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4705
+	jne	.L4695
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -34559,24 +34682,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4711
+	jmp	.L4701
 	.p2align 4,,10
 	.p2align 3
-.L5198:
+.L5187:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4709
-.L5199:
+	js	.L4699
+.L5188:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4706:
+.L4696:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5197
-.L4711:
+	je	.L5186
+.L4701:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -34604,19 +34727,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4706
+	ja	.L4696
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4706
+	jnb	.L4696
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5198
+	jb	.L5187
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5199
-.L4709:
+	jns	.L5188
+.L4699:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34624,8 +34747,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4706
-.L5197:
+	jmp	.L4696
+.L5186:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -34644,7 +34767,7 @@ main:
 	movl	$200000, %ecx
 	movl	$1, %edx
 	addl	%eax, %ebx
-	movl	32(%rsp), %eax
+	movl	40(%rsp), %eax
 	leaq	.LC656(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
@@ -34729,8 +34852,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4631
-.L5165:
+	jmp	.L4622
+.L5154:
 	leaq	9392(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -34739,16 +34862,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5196:
+	jmp	.L4800
+.L5185:
 	xorl	%r9d, %r9d
-	jmp	.L4667
-.L4776:
+	jmp	.L4658
+.L4766:
 	movl	$1, %edx
 	movq	%rax, 2088(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4778
+	jnb	.L4768
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34756,13 +34879,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L4777:
+	jmp	.L4800
+.L4767:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2088(%rsp)
-	jmp	.L4778
-.L5171:
+	jmp	.L4768
+.L5160:
 	movq	8(%rsp), %rdi
 	leaq	11440(%rsp), %rdx
 	leaq	7792(%rsp), %rsi
@@ -34775,7 +34898,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4772
+	jb	.L4762
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34783,30 +34906,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L4769:
+	jmp	.L4800
+.L4759:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5145:
+.L5134:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4810
-.L4766:
+	jmp	.L4800
+.L4756:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5145
-.L5170:
+	jmp	.L5134
+.L5159:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5145
-.L4763:
+	jmp	.L5134
+.L4753:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5145
-.L5182:
+	jmp	.L5134
+.L5171:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -34819,8 +34942,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4876
-.L5184:
+	jmp	.L4866
+.L5173:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -34828,8 +34951,8 @@ main:
 	leaq	.LC762(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4810
-.L4880:
+	jmp	.L4800
+.L4870:
 	leaq	.LC759(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34837,26 +34960,26 @@ main:
 	leaq	.LC760(%rip), %rcx
 	leaq	.LC761(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L4879:
+	jmp	.L4800
+.L4869:
 	cmpl	$2, %eax
-	je	.L5200
+	je	.L5189
 	cmpl	$3, %eax
-	jne	.L4882
+	jne	.L4872
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6192(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5201
+	jne	.L5190
 	movq	8(%rsp), %rbx
 	leaq	7792(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4928
+	jne	.L4918
 	leaq	11440(%rsp), %r12
 	xorl	%ecx, %ecx
 	movl	$1, %r8d
@@ -34865,7 +34988,7 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4928
+	jne	.L4918
 	leaq	6192(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -34898,8 +35021,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17456
-	jmp	.L4755
-.L5183:
+	jmp	.L4745
+.L5172:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34907,28 +35030,28 @@ main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L4928:
+	jmp	.L4800
+.L4918:
 	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4755
-.L5201:
+	jmp	.L4745
+.L5190:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4755
-.L5200:
+	jmp	.L4745
+.L5189:
 	movl	1816(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4884
+	je	.L4874
 	cmpl	$0, 1920(%rsp)
-	jne	.L4884
+	jne	.L4874
 	movq	2160(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5202
+	je	.L5191
 	xorl	%eax, %eax
 	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
@@ -34944,13 +35067,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11440(%rsp)
 	movq	%rbx, %rbp
-.L4940:
+.L4930:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11448(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4755
+	jne	.L4745
 	cmpl	$0, 11440(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -35025,7 +35148,7 @@ main:
 	leaq	.LC773(%rip), %rdi
 	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L4890:
+.L4880:
 	movq	%r13, %rdx
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
@@ -35042,22 +35165,22 @@ main:
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L4890
+	jne	.L4880
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L4891:
+.L4881:
 	cmpq	11456(%rsp), %rbp
-	jnb	.L5203
+	jnb	.L5192
 	movq	(%rsp), %rax
 	cmpl	$0, 11440(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L4892
+	je	.L4882
 	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4893:
+.L4883:
 	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
 	leaq	.LC781(%rip), %rdi
@@ -35071,100 +35194,100 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L4895:
+.L4885:
 	movslq	%ebp, %r12
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 56(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %r12, %r12
-	movl	%ebp, 40(%rsp)
-	movq	%rdi, %rbp
+	movl	%ebp, 48(%rsp)
+	movq	%rbx, %rbp
+	movq	%rdi, %rbx
 	addq	%rcx, %r12
-.L4899:
-	movslq	0(%r13,%rbx,4), %rax
-	movq	%rbp, %rdi
+.L4889:
+	movslq	0(%r13,%rbp,4), %rax
+	movq	%rbx, %rdi
 	leaq	20(%rax,%r12), %rax
 	movq	11448(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L5204
+	testq	%rbp, %rbp
+	je	.L5193
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L4983
-	movq	%rbp, %rdi
-	movl	40(%rsp), %ebp
-	movq	48(%rsp), %rcx
+	cmpq	$2, %rbp
+	jne	.L4973
+	movl	48(%rsp), %ebp
+	movq	56(%rsp), %rcx
+	movq	%rbx, %rdi
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L4895
+	jne	.L4885
 	movq	8(%rsp), %rbp
-	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L4891
-.L5181:
+	jmp	.L4881
+.L5170:
 	leaq	11440(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4869
+	jne	.L4859
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5205
-.L4870:
+	je	.L5194
+.L4860:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5180:
+	jmp	.L4800
+.L5169:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5151:
+.L5140:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4810
-.L5179:
+	jmp	.L4800
+.L5168:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5151
+	ja	.L5140
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2244(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
-	je	.L4942
-.L4941:
+	je	.L4932
+.L4931:
 	movl	1896(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4868
+	jne	.L4858
 	movq	1888(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4868
+	je	.L4858
 	xorl	%edx, %edx
 	divq	1744(%rsp)
 	movq	1904(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4868:
+.L4858:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L4867
+	jbe	.L4857
 	leaq	.LC750(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35172,25 +35295,25 @@ main:
 	leaq	.LC751(%rip), %rcx
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L5205:
+	jmp	.L4800
+.L5194:
 	cmpq	$1, 1904(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L4870
+	jne	.L4860
 	movl	1816(%rsp), %eax
 	orl	1896(%rsp), %eax
 	orl	1752(%rsp), %eax
-	jne	.L4870
+	jne	.L4860
 	cmpq	$0, 1784(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4870
-.L5202:
+	jmp	.L4860
+.L5191:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4884
+	jne	.L4874
 	xorl	%eax, %eax
 	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
@@ -35204,8 +35327,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11440(%rsp)
-	jmp	.L4940
-.L4884:
+	jmp	.L4930
+.L4874:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35213,30 +35336,30 @@ main:
 	leaq	.LC763(%rip), %rcx
 	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L4983:
-	movl	$2, %ebx
-	jmp	.L4899
-.L5204:
+	jmp	.L4800
+.L4973:
+	movl	$2, %ebp
+	jmp	.L4889
+.L5193:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	movl	$1, %ebx
+	movl	$1, %ebp
 	call	printf@PLT
-	jmp	.L4899
-.L4892:
+	jmp	.L4889
+.L4882:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4893
-.L5203:
+	jmp	.L4883
+.L5192:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17376(%rsp)
-	je	.L4901
+	je	.L4891
 	movq	16352(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
@@ -35248,8 +35371,8 @@ main:
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5206
-.L4902:
+	jne	.L5195
+.L4892:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16392(%rsp), %r13
@@ -35258,11 +35381,11 @@ main:
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L4903
-.L5209:
+	jmp	.L4893
+.L5198:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4905:
+.L4895:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -35271,15 +35394,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5207
-.L4906:
+	jne	.L5196
+.L4896:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L4903:
+.L4893:
 	cmpq	11456(%rsp), %r15
-	jnb	.L5208
+	jnb	.L5197
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -35290,7 +35413,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5209
+	jns	.L5198
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35298,8 +35421,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4905
-.L4734:
+	jmp	.L4895
+.L4724:
 	leaq	9392(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -35308,17 +35431,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5175:
+	jmp	.L4800
+.L5164:
 	cmpl	$0, 2244(%rsp)
-	jne	.L5210
+	jne	.L5199
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5211
+	jne	.L5200
 	movq	2144(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4782
+	je	.L4772
 	leaq	11440(%rsp), %rax
 	leaq	7792(%rsp), %rbx
 	movq	%r12, %rsi
@@ -35330,43 +35453,43 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4787
+	jne	.L4777
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
-	movq	32(%rsp), %r14
+	movq	40(%rsp), %r14
 	movq	%rax, %rbp
 	leaq	6192(%rsp), %rax
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4788
-	jmp	.L5212
-.L4791:
+	jne	.L4778
+	jmp	.L5201
+.L4781:
 	movq	6192(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4788:
+.L4778:
 	movq	(%rsp), %rdx
-	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5213
+	jne	.L5202
 	cmpq	$200000000, %r14
-	je	.L5214
-	cmpq	%r14, %r13
-	jne	.L4791
-	movq	%r13, %rsi
+	je	.L5203
+	cmpq	%r13, %r14
+	jne	.L4781
+	movq	%r14, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4792
-	addq	%r13, %r13
+	je	.L4782
+	leaq	(%r14,%r14), %r13
 	movq	%rax, %rbp
-	jmp	.L4791
-.L5169:
+	jmp	.L4781
+.L5158:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35374,32 +35497,32 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L5214:
+	jmp	.L4800
+.L5203:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4789:
+.L4779:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4787:
+.L4777:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4755
-.L5213:
-	movq	%r14, 32(%rsp)
+	jmp	.L4745
+.L5202:
+	movq	%r14, 40(%rsp)
 	testl	%eax, %eax
-	js	.L4789
+	js	.L4779
 	movq	%rbx, %rdi
 	call	numbers_close
-	movq	32(%rsp), %r13
-.L4795:
-	movq	40(%rsp), %rcx
+	movq	40(%rsp), %r13
+.L4785:
+	movq	48(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r13, %rdx
@@ -35410,16 +35533,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4755
-.L5212:
+	jmp	.L4745
+.L5201:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4789
-.L4792:
+	jmp	.L4779
+.L4782:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
@@ -35427,15 +35550,15 @@ main:
 	movq	7840(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4789
-.L4782:
+	jmp	.L4779
+.L4772:
 	movq	2152(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 1232(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5215
+	ja	.L5204
 	leaq	7792(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -35449,8 +35572,8 @@ main:
 	leaq	1232(%rsp), %r15
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
-	movq	%rax, 24(%rsp)
-.L4807:
+	movq	%rax, 32(%rsp)
+.L4797:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -35463,25 +35586,25 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4796:
+.L4786:
 	testq	%rbp, %rbp
-	je	.L5216
+	je	.L5205
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3360(%rsp)
 	testq	%rax, %rax
-	je	.L4797
+	je	.L4787
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
-	movq	24(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5217
-.L4797:
+	jne	.L5206
+.L4787:
 	leaq	6192(%rsp), %r14
 	leaq	2272(%rsp), %rdx
 	movl	$1, %esi
@@ -35490,27 +35613,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4799
+	jne	.L4789
 	movq	3360(%rsp), %rax
 	movq	2272(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4800
-.L4802:
+	jmp	.L4790
+.L4792:
 	testq	%r12, %r12
-	je	.L4801
+	je	.L4791
 	movq	%rdx, (%r12,%r13,8)
-.L4801:
+.L4791:
 	addq	$1, %r13
-.L4800:
-	cmpq	%r13, %rax
-	jne	.L4802
+.L4790:
+	cmpq	%rax, %r13
+	jne	.L4792
 	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4796
-.L4799:
+	jmp	.L4786
+.L4789:
 	leaq	11440(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -35521,18 +35644,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4787
-.L5216:
+	jmp	.L4777
+.L5205:
 	cmpl	$1, (%rsp)
-	jne	.L5218
+	jne	.L5207
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4795
+	jne	.L4785
 	leaq	11440(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4787
-.L5215:
+	jmp	.L4777
+.L5204:
 	leaq	11440(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -35541,8 +35664,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4787
-.L5217:
+	jmp	.L4777
+.L5206:
 	leaq	11440(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -35554,22 +35677,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4787
-.L5218:
+	jmp	.L4777
+.L5207:
 	testq	%r13, %r13
-	je	.L4806
+	je	.L4796
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4806
+	je	.L4796
 	movl	$1, (%rsp)
-	jmp	.L4807
-.L5211:
+	jmp	.L4797
+.L5200:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4755
-.L5173:
+	jmp	.L4745
+.L5162:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35577,8 +35700,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L5172:
+	jmp	.L4800
+.L5161:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35586,8 +35709,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L5174:
+	jmp	.L4800
+.L5163:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -35598,43 +35721,43 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4810
-.L5207:
+	jmp	.L4800
+.L5196:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4907
+	js	.L4897
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4908:
+.L4898:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4906
-.L5206:
+	jmp	.L4896
+.L5195:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4902
-.L5208:
+	jmp	.L4892
+.L5197:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L4901:
+.L4891:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L4914:
+.L4904:
 	cmpq	11456(%rsp), %r12
-	jnb	.L5219
+	jnb	.L5208
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -35647,35 +35770,35 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L4910:
+.L4900:
 	movslq	%ebp, %rax
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 48(%rsp)
 	movq	(%r15,%rbp,8), %rsi
 	leaq	SWEEP_COL(%rip), %r12
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L4911:
+.L4901:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
-	movq	%r8, 56(%rsp)
+	movq	%r8, 64(%rsp)
 	addq	$4, %r12
-	movq	%rsi, 48(%rsp)
+	movq	%rsi, 56(%rsp)
 	leaq	20(%rax,%rdi), %rdx
 	movq	%r14, %rdi
 	movq	11448(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	48(%rsp), %rsi
-	movq	56(%rsp), %r8
+	movq	56(%rsp), %rsi
+	movq	64(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4911
+	jne	.L4901
 	addq	$1, %rbp
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L4910
+	jne	.L4900
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -35687,8 +35810,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L4914
-.L4907:
+	jmp	.L4904
+.L4897:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35696,20 +35819,20 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4908
-.L5219:
+	jmp	.L4898
+.L5208:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
-	movq	32(%rsp), %r14
+	movq	40(%rsp), %r14
 	leaq	.LC796(%rip), %r13
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L4916
-.L5221:
+	jmp	.L4906
+.L5210:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4918:
+.L4908:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -35720,19 +35843,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5220
-.L4919:
+	jne	.L5209
+.L4909:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L4916:
+.L4906:
 	cmpl	$0, 17376(%rsp)
 	movq	11456(%rsp), %rcx
-	je	.L4920
+	je	.L4910
 	cmpq	%rcx, %r14
-	jnb	.L4920
+	jnb	.L4910
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -35742,7 +35865,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5221
+	jns	.L5210
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -35750,8 +35873,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4918
-.L5177:
+	jmp	.L4908
+.L5166:
 	movq	2136(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -35765,114 +35888,114 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	2104(%rsp), %r13
 	call	numbers_open
-	movl	%eax, 48(%rsp)
+	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L4810
+	jne	.L4800
 	movq	7792(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11440(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4840
+	jne	.L4830
 	movl	11464(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L4840:
+	movl	%eax, 56(%rsp)
+.L4830:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
-	movq	%rbp, 56(%rsp)
+	movq	%rbp, 64(%rsp)
 	xorl	%r14d, %r14d
 	leaq	6192(%rsp), %rax
 	movq	%r10, (%rsp)
 	movq	%r12, %rbp
 	movq	%r9, %r12
-	movq	%rax, 24(%rsp)
-.L4841:
-	movq	24(%rsp), %rsi
+	movq	%rax, 32(%rsp)
+.L4831:
+	movq	32(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5222
-	cmpl	$0, 48(%rsp)
+	jne	.L5211
+	cmpl	$0, 56(%rsp)
 	movq	7840(%rsp), %rax
-	jne	.L4842
+	jne	.L4832
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L4968
+	jb	.L4958
 	testq	%rbp, %rbp
-	jne	.L4844
+	jne	.L4834
 	movq	6192(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4846
+	je	.L4836
 	cmpq	%r13, %rax
-	jnb	.L4841
-.L4846:
+	jnb	.L4831
+.L4836:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 1872(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
-	jmp	.L4841
-.L4844:
+	jmp	.L4831
+.L4834:
 	cmpq	%rbp, %r14
-	je	.L4841
+	je	.L4831
 	testq	%r13, %r13
-	je	.L5149
+	je	.L5138
 	cmpq	%r13, 6192(%rsp)
-	jnb	.L4841
-.L5149:
+	jnb	.L4831
+.L5138:
 	movq	6192(%rsp), %rax
-	jmp	.L4846
-.L4968:
+	jmp	.L4836
+.L4958:
 	leaq	.LC595(%rip), %r8
-.L4843:
+.L4833:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5150:
+.L5139:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4850:
+.L4840:
 	movq	2256(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2256(%rsp)
-	jmp	.L4810
-.L4842:
+	jmp	.L4800
+.L4832:
 	cmpq	$200000000, %rax
-	ja	.L4969
+	ja	.L4959
 	testq	%rbp, %rbp
-	je	.L5153
+	je	.L5142
 	cmpq	%rbp, %r14
-	je	.L4841
-.L5153:
+	je	.L4831
+.L5142:
 	testq	%r13, %r13
-	je	.L4849
+	je	.L4839
 	cmpq	%r13, 6192(%rsp)
-	jnb	.L4841
-.L4849:
+	jnb	.L4831
+.L4839:
 	movq	2256(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5223
-.L4852:
+	je	.L5212
+.L4842:
 	movq	6192(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5149
-.L4969:
+	jmp	.L5138
+.L4959:
 	leaq	.LC594(%rip), %r8
-	jmp	.L4843
-.L5178:
+	jmp	.L4833
+.L5167:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35880,52 +36003,52 @@ main:
 	leaq	.LC745(%rip), %rcx
 	leaq	.LC746(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
-.L4872:
+	jmp	.L4800
+.L4862:
 	movq	%rbp, 1888(%rsp)
 	testq	%rbp, %rbp
-	je	.L4873
+	je	.L4863
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1744(%rsp)
 	movq	1904(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L4874
+	je	.L4864
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4873
+	jnb	.L4863
 	leaq	.LC595(%rip), %rcx
-.L4875:
+.L4865:
 	leaq	.LC754(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5222:
+	jmp	.L4800
+.L5211:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
-	movq	56(%rsp), %rbp
+	movq	64(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4850
+	js	.L4840
 	movq	2256(%rsp), %rax
 	movq	2136(%rsp), %rsi
 	movq	%rax, 1856(%rsp)
 	testq	%r14, %r14
-	je	.L5224
+	je	.L5213
 	movq	(%rsp), %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%rsi, 1848(%rsp)
 	movq	%r14, 1880(%rsp)
 	movq	%rax, 1864(%rsp)
-	jne	.L4835
+	jne	.L4825
 	cmpq	$1, %r14
-	je	.L4860
+	je	.L4850
 	movq	1872(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -35933,43 +36056,43 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4860
+	jb	.L4850
 	movq	%rax, 1912(%rsp)
 	leaq	.LC744(%rip), %rax
 	movq	%rax, 1928(%rsp)
-	jmp	.L4835
-.L5223:
+	jmp	.L4825
+.L5212:
 	testq	%r12, %r12
-	je	.L4853
+	je	.L4843
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4936
+	je	.L4926
 	movq	%rax, 2256(%rsp)
 	addq	%r12, %r12
-	jmp	.L4852
-.L4874:
+	jmp	.L4842
+.L4864:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4873
-	jmp	.L4875
-.L4936:
+	jbe	.L4863
+	jmp	.L4865
+.L4926:
 	movq	7840(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5150
-.L4853:
+	jmp	.L5139
+.L4843:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4936
+	je	.L4926
 	movq	%rdi, 2256(%rsp)
 	movl	$1024, %r12d
-	jmp	.L4852
-.L4860:
+	jmp	.L4842
+.L4850:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -35977,8 +36100,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5224:
+	jmp	.L4800
+.L5213:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -35986,8 +36109,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4810
-.L5119:
+	jmp	.L4800
+.L5108:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -35996,12 +36119,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	7792(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4637
-.L5210:
+	jmp	.L4628
+.L5199:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4755
-.L4806:
+	jmp	.L4745
+.L4796:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -36011,55 +36134,55 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4787
-.L5176:
+	jmp	.L4777
+.L5165:
 	movsd	2120(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4812
-	je	.L5225
-.L4812:
+	jp	.L4802
+	je	.L5214
+.L4802:
 	cmpq	$0, 2112(%rsp)
-	jne	.L4814
+	jne	.L4804
 	testq	%rbp, %rbp
-	js	.L4815
+	js	.L4805
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4816:
+.L4806:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5152
-.L4814:
+	ja	.L5141
+.L4804:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbp, %rbp
-	js	.L4818
+	js	.L4808
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4819:
+.L4809:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5152
+	je	.L5141
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
-	movsd	%xmm2, 64(%rsp)
+	movsd	%xmm2, 72(%rsp)
 	leaq	11440(%rsp), %rax
-	movq	%rbx, 48(%rsp)
+	movq	%rbx, 56(%rsp)
 	leaq	524288(%r13), %r14
 	movq	%rax, (%rsp)
 	leaq	6192(%rsp), %rax
 	leaq	7792(%rsp), %rbx
-	movq	%rax, 24(%rsp)
-	movsd	%xmm0, 56(%rsp)
-.L4820:
+	movq	%rax, 32(%rsp)
+	movsd	%xmm0, 64(%rsp)
+.L4810:
 	movsd	2120(%rsp), %xmm1
-	movq	48(%rsp), %rax
+	movq	56(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	poisson_gaps(%rip), %rdx
 	movq	2128(%rsp), %xmm3
@@ -36068,7 +36191,7 @@ main:
 	movq	%rax, %xmm5
 	addq	$65536, %rax
 	movsd	%xmm1, 7792(%rsp)
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movsd	%xmm1, 11440(%rsp)
 	punpcklqdq	%xmm5, %xmm3
 	movq	2128(%rsp), %xmm1
@@ -36081,71 +36204,71 @@ main:
 	movq	$65536, 11472(%rsp)
 	call	pthread_create@PLT
 	movq	%rbx, %rdi
-	movl	%eax, 72(%rsp)
+	movl	%eax, 80(%rsp)
 	call	poisson_gaps
-	movl	72(%rsp), %edx
+	movl	80(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4821
+	jne	.L4811
 	movq	6192(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4822:
+.L4812:
 	movq	2112(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	movsd	.LC83(%rip), %xmm3
-	movsd	56(%rsp), %xmm0
+	movsd	64(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4832
-.L5229:
+	jmp	.L4822
+.L5218:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
-.L4824:
+.L4814:
 	testl	%eax, %eax
-	jne	.L5226
+	jne	.L5215
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5147
+	jnb	.L5136
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5147
+	je	.L5136
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5227
-.L4829:
+	je	.L5216
+.L4819:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5228
+	je	.L5217
 	movq	%r12, %rsi
-.L4832:
+.L4822:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5229
+	jne	.L5218
 	xorl	%eax, %eax
-	comisd	64(%rsp), %xmm0
+	comisd	72(%rsp), %xmm0
 	setnb	%al
-	jmp	.L4824
-.L5147:
+	jmp	.L4814
+.L5136:
 	testb	%dl, %dl
-	je	.L4827
+	je	.L4817
 	movq	16(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-.L4827:
+.L4817:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5152:
+.L5141:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4810
-.L4815:
+	jmp	.L4800
+.L4805:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -36154,63 +36277,63 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4816
-.L5228:
-	movsd	%xmm0, 56(%rsp)
+	jmp	.L4806
+.L5217:
+	movsd	%xmm0, 64(%rsp)
 	testb	%dl, %dl
-	je	.L4833
+	je	.L4823
 	movq	16(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-.L4833:
-	addq	$131072, 48(%rsp)
-	jmp	.L4820
-.L5227:
+.L4823:
+	addq	$131072, 56(%rsp)
+	jmp	.L4810
+.L5216:
 	comisd	%xmm3, %xmm0
-	jnb	.L4830
+	jnb	.L4820
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 16(%rsp)
-.L4831:
+.L4821:
 	movl	$1, %edx
-	jmp	.L4829
-.L4830:
+	jmp	.L4819
+.L4820:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4831
-.L5226:
+	jmp	.L4821
+.L5215:
 	testb	%dl, %dl
-	je	.L4931
+	je	.L4921
 	movq	16(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-.L4931:
+.L4921:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L4932
+	jnb	.L4922
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1872(%rsp)
-.L4933:
+.L4923:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5230
+	je	.L5219
 	movq	2128(%rsp), %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%r12, 1880(%rsp)
 	movsd	2120(%rsp), %xmm1
 	movq	%rax, 1840(%rsp)
 	movsd	%xmm1, 1832(%rsp)
-	jne	.L4835
+	jne	.L4825
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4836
+	jnb	.L4826
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1912(%rsp)
-.L4837:
+.L4827:
 	movq	1912(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -36218,28 +36341,28 @@ main:
 	movq	%rax, 1912(%rsp)
 	leaq	.LC737(%rip), %rax
 	movq	%rax, 1928(%rsp)
-	jmp	.L4835
-.L4836:
+	jmp	.L4825
+.L4826:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1912(%rsp)
 	btcq	$63, 1912(%rsp)
-	jmp	.L4837
-.L5230:
+	jmp	.L4827
+.L5219:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5152
-.L4932:
+	jmp	.L5141
+.L4922:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1872(%rsp)
 	btcq	$63, 1872(%rsp)
-	jmp	.L4933
-.L4821:
+	jmp	.L4923
+.L4811:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4822
-.L4818:
+	jmp	.L4812
+.L4808:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -36248,16 +36371,16 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4819
-.L4920:
+	jmp	.L4809
+.L4910:
 	movq	16344(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
 	movq	16336(%rsp), %rsi
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
-	cmpq	$0, 24(%rsp)
-	je	.L4922
+	cmpq	$0, 32(%rsp)
+	je	.L4912
 	leaq	11600(%rsp), %rdx
 	leaq	11464(%rsp), %rdi
 	movl	11440(%rsp), %eax
@@ -36270,11 +36393,11 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17380(%rsp)
 	movups	%xmm0, 7800(%rsp)
-	je	.L4923
+	je	.L4913
 	leaq	17248(%rsp), %rdx
-.L4923:
+.L4913:
 	testl	%eax, %eax
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC604(%rip), %rax
 	cmovne	%rax, %rsi
@@ -36283,24 +36406,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5231
-.L4922:
+	jne	.L5220
+.L4912:
 	xorl	%eax, %eax
 	cmpq	$0, 16344(%rsp)
 	setne	%al
-	jmp	.L4755
-.L5231:
-	movl	$1, %eax
-	jmp	.L4755
+	jmp	.L4745
 .L5220:
+	movl	$1, %eax
+	jmp	.L4745
+.L5209:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4919
-.L5225:
+	jmp	.L4909
+.L5214:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36308,7 +36431,7 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4810
+	jmp	.L4800
 	.cfi_endproc
 .LFE339:
 	.size	main, .-main
