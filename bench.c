@@ -3058,6 +3058,145 @@ static const struct walker_ops REFERENCE_WALK = {
 	ref_walker_totals, ref_mean_interval,
 };
 
+/*
+ * One schedule for two walks on two cores: the route's first pass and the
+ * reference's walk the same due times, so each chunk is drawn once, by
+ * whichever walk asks for it first, into a ring the other reads too (a
+ * Poisson schedule's logarithms are a third of such a walk). The walks
+ * stay independent: each has its own clients and counts, and they share
+ * only the due times, which both took from the same due_fill before. A
+ * chunk's slot is drawn again only once both have finished with it; a walk
+ * that is done, or cannot go on, leaves, and no longer holds the other
+ * back.
+ */
+enum { SHARED_RING = 3 };
+
+struct shared_due {
+#ifndef __wasi__
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+#endif
+	struct due_src src;
+	uint64_t *slot[SHARED_RING], len[SHARED_RING];
+	uint64_t filled;          /* chunks drawn so far */
+	uint64_t taken[2];        /* chunks each side has finished with */
+	int filling, ended;       /* a chunk is being drawn; the schedule ran out */
+	int gone[2];              /* sides that left */
+};
+
+#ifndef __wasi__
+static int shared_due_init(struct shared_due *sh, const struct model *m)
+{
+	int bad = 0;
+
+	memset(sh, 0, sizeof *sh);
+	for (int k = 0; k < SHARED_RING; k++)
+		bad |= !(sh->slot[k] = malloc(CHUNK * sizeof *sh->slot[k]));
+	if (bad || pthread_mutex_init(&sh->mu, NULL)) {
+		for (int k = 0; k < SHARED_RING; k++)
+			free(sh->slot[k]);
+		return -1;
+	}
+	if (pthread_cond_init(&sh->cv, NULL)) {
+		pthread_mutex_destroy(&sh->mu);
+		for (int k = 0; k < SHARED_RING; k++)
+			free(sh->slot[k]);
+		return -1;
+	}
+	due_restart(&sh->src, m);
+	return 0;
+}
+
+static void shared_due_free(struct shared_due *sh)
+{
+	due_close(&sh->src);
+	pthread_cond_destroy(&sh->cv);
+	pthread_mutex_destroy(&sh->mu);
+	for (int k = 0; k < SHARED_RING; k++)
+		free(sh->slot[k]);
+}
+
+/* Chunk k for side s: its due times and *n (0 past the end), drawn here if nobody has yet. */
+static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n)
+{
+	const uint64_t *due = sh->slot[0];
+
+	pthread_mutex_lock(&sh->mu);
+	while (k >= sh->filled && !sh->ended) {
+		uint64_t oldest = sh->gone[!s] ? sh->taken[s] : min_u64(sh->taken[0], sh->taken[1]);
+
+		if (!sh->filling && sh->filled - oldest < SHARED_RING) {
+			int at = (int)(sh->filled % SHARED_RING);
+			uint64_t got;
+
+			sh->filling = 1;
+			pthread_mutex_unlock(&sh->mu);
+			got = due_fill(&sh->src, sh->slot[at], CHUNK);
+			pthread_mutex_lock(&sh->mu);
+			sh->len[at] = got;
+			sh->ended = got == 0;
+			sh->filled += got > 0;
+			sh->filling = 0;
+			pthread_cond_broadcast(&sh->cv);
+		} else {
+			pthread_cond_wait(&sh->cv, &sh->mu);
+		}
+	}
+	*n = 0;
+	if (k < sh->filled) {
+		due = sh->slot[k % SHARED_RING];
+		*n = sh->len[k % SHARED_RING];
+	}
+	pthread_mutex_unlock(&sh->mu);
+	return due;
+}
+
+/* Side s has finished with chunks below k (leave: with all of them, for good). */
+static void shared_due_done(struct shared_due *sh, int s, uint64_t k, int leave)
+{
+	pthread_mutex_lock(&sh->mu);
+	sh->taken[s] = k;
+	sh->gone[s] |= leave;
+	pthread_cond_broadcast(&sh->cv);
+	pthread_mutex_unlock(&sh->mu);
+}
+#else
+/* WebAssembly runs one job after the other: nothing is shared. */
+static int shared_due_init(struct shared_due *sh, const struct model *m)
+{
+	(void)sh;
+	(void)m;
+	return -1;
+}
+
+static void shared_due_free(struct shared_due *sh)
+{
+	(void)sh;
+}
+
+static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n)
+{
+	(void)s;
+	(void)k;
+	*n = 0;
+	return sh->slot[0];
+}
+
+static void shared_due_done(struct shared_due *sh, int s, uint64_t k, int leave)
+{
+	(void)sh;
+	(void)s;
+	(void)k;
+	(void)leave;
+}
+#endif
+
+/* Which schedule a walk reads: its own, or side `side` of a shared one. */
+struct due_way {
+	struct shared_due *sh;    /* NULL: the walk's own */
+	int side;
+};
+
 /* What the passes over one rep keep: the selections and the buffers of a chunk. */
 struct passes {
 	struct select sel[2];     /* closed, open */
@@ -3100,11 +3239,12 @@ static void passes_feed(struct passes *p, int c, uint64_t k)
  * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
  */
 static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct model *m,
-                     const struct walker_ops *ops)
+                     const struct walker_ops *ops, const struct due_way *way)
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
 	int need_due = 0, bad = 0, rc = 0;
 	struct due_src src;
+	uint64_t chunk = 0;
 
 	for (int r = 0; r < n; r++) {
 		struct passes *p = ps[r];
@@ -3123,9 +3263,16 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 		}
 	}
 	if (!bad) {
-		due_restart(&src, m);
-		for (;;) {
-			uint64_t nd = need_due ? due_fill(&src, due, CHUNK) : 0, got = 0;
+		if (!way)
+			due_restart(&src, m);
+		for (;; chunk++) {
+			const uint64_t *chunk_due = due;
+			uint64_t nd = 0, got = 0;
+
+			if (way)
+				chunk_due = shared_due_get(way->sh, way->side, chunk, &nd);
+			else if (need_due)
+				nd = due_fill(&src, due, CHUNK);
 
 			for (int r = 0; r < n; r++) {
 				struct passes *p = ps[r];
@@ -3135,7 +3282,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 
 					if (!p->on[c])
 						continue;
-					ops->hand(&p->wk[c], due, nd);
+					ops->hand(&p->wk[c], chunk_due, nd);
 					t0 = now_ns();
 					k = ops->run(&p->wk[c], p->lat, CHUNK);
 					p->spent_ns[c] += now_ns() - t0;
@@ -3143,11 +3290,16 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 					passes_feed(p, c, k);
 				}
 			}
+			if (way)
+				shared_due_done(way->sh, way->side, chunk + 1, 0);
 			if (nd == 0 && got == 0)
 				break;
 		}
-		due_close(&src);
+		if (!way)
+			due_close(&src);
 	}
+	if (way)
+		shared_due_done(way->sh, way->side, chunk, 1);
 	for (int r = 0; r < n; r++) {
 		struct passes *p = ps[r];
 		struct outcome *o = p->o;
@@ -3203,7 +3355,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 enum { REPS_TOGETHER = 2 };
 
 static int walk_outcomes(const struct model *m, const struct walker_ops *ops, struct outcome *o,
-                         double (*ns_per_req)[2], int n)
+                         double (*ns_per_req)[2], int n, const struct due_way *way)
 {
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
 	uint64_t *due = malloc(CHUNK * sizeof *due);
@@ -3224,16 +3376,19 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 			p[r].corr_live = 1;
 		}
 	}
-	if (oom)
+	if (oom) {
+		if (way)
+			shared_due_done(way->sh, way->side, 0, 1);
 		goto out;
+	}
 	/* the first pass together; any later ones a rep at a time, its memory freed after */
 	for (int r = 0; r < n; r++)
 		open[r] = &p[r];
-	if ((rc = walk_pass(open, n, due, m, ops)))
+	if ((rc = walk_pass(open, n, due, m, ops, way)))
 		goto out;
 	for (int r = 0; r < n; r++) {
 		while (passes_open(&p[r]))
-			if ((rc = walk_pass(&open[r], 1, due, m, ops)))
+			if ((rc = walk_pass(&open[r], 1, due, m, ops, NULL)))
 				goto out;
 		o[r].walks = p[r].pass;
 		o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
@@ -3258,10 +3413,18 @@ out:
 	return rc;
 }
 
-/* The outcome by the reference simulation. Returns 0, ERR_OOM or ERR_RANGE. */
+/*
+ * The outcome by the reference simulation, its schedule its own or shared
+ * (way, or NULL). Returns 0, ERR_OOM or ERR_RANGE.
+ */
+static int reference_by(const struct model *m, struct outcome *o, const struct due_way *way)
+{
+	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1, way);
+}
+
 static int reference(const struct model *m, struct outcome *o)
 {
-	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1);
+	return reference_by(m, o, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -3528,7 +3691,7 @@ static int run_once(const struct model *m, struct buffers *b,
 	if (b->by == EXACT_LATTICE)
 		return run_once_lattice(m, b, o, ns_per_req);
 	if (b->by == EXACT_PASSES)
-		return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1);
+		return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1, NULL);
 	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
 	t0 = now_ns();
@@ -7710,7 +7873,7 @@ static void print_verdict(const struct report *r)
  * the exit status of a run that could not finish.
  */
 static int run_reps(struct report *r, struct buffers *b, struct outcome *got, double *cost[2],
-                    int verbose)
+                    int verbose, const struct due_way *way)
 {
 	const struct model *m = r->m;
 
@@ -7718,7 +7881,8 @@ static int run_reps(struct report *r, struct buffers *b, struct outcome *got, do
 		double ns[REPS_TOGETHER][2];
 		/* in passes, reps walk together: the schedule is drawn once for them */
 		int n = b->by == EXACT_PASSES ? (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep) : 1;
-		int rc = n > 1 ? walk_outcomes(m, &GENERAL_WALK, &got[rep], ns, n)
+		/* the first reps' first pass reads the schedule the reference draws */
+		int rc = n > 1 ? walk_outcomes(m, &GENERAL_WALK, &got[rep], ns, n, rep == 0 ? way : NULL)
 		               : run_once(m, b, &got[rep], ns[0]);
 
 		if (rc)
@@ -7749,6 +7913,7 @@ static void check_reps(struct report *r, const struct outcome *want, const struc
 struct ref_job {
 	const struct model *m;
 	struct outcome *want;
+	const struct due_way *way;   /* the schedule shared with the reps, or NULL */
 	int rc;
 };
 
@@ -7756,7 +7921,7 @@ static void *ref_job_run(void *arg)
 {
 	struct ref_job *j = arg;
 
-	j->rc = reference(j->m, j->want);
+	j->rc = reference_by(j->m, j->want, j->way);
 	return NULL;
 }
 
@@ -7862,10 +8027,19 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	 * comes before anything is printed. Not with --verbose (the per-rep
 	 * lines follow the plan) nor --export (its size is checked first).
 	 */
-	struct ref_job job = { m, &want, 0 };
+	struct shared_due sh;
+	const struct due_way ref_way = { &sh, 1 }, rep_way = { &sh, 0 };
+	int want_beside = closed_form_gap(m) && !verbose && !export_to;
+	/* in passes, the reference and the first reps read one schedule, drawn once */
+	int share = want_beside && b.by == EXACT_PASSES && shared_due_init(&sh, m) == 0;
+	struct ref_job job = { m, &want, share ? &ref_way : NULL, 0 };
 	struct beside ref_thread;
-	int beside = closed_form_gap(m) && !verbose && !export_to &&
-	             beside_start(&ref_thread, ref_job_run, &job);
+	int beside = want_beside && beside_start(&ref_thread, ref_job_run, &job);
+
+	if (share && !beside) {
+		shared_due_free(&sh);
+		share = 0;
+	}
 
 	if (!beside && (rc = expected_outcome(m, &want, &r.gap))) {
 		status = cannot(rc, "computing the expected outcome");
@@ -7876,9 +8050,13 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	status = 1;
 	if (!beside)
 		print_plan(&r);
-	rc = run_reps(&r, &b, got, cost, verbose);
+	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL);
+	if (share)
+		shared_due_done(&sh, 0, 0, 1);   /* whatever happened, the reps no longer read it */
 	if (beside) {
 		beside_join(&ref_thread);
+		if (share)
+			shared_due_free(&sh);
 		r.gap = closed_form_gap(m);
 		if (!rc && job.rc)
 			rc = cannot(job.rc, "computing the expected outcome");

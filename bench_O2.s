@@ -642,7 +642,7 @@ ref_mean_interval:
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB158:
+.LFB163:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -655,12 +655,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE158:
+.LFE163:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB173:
+.LFB178:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -679,12 +679,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE173:
+.LFE178:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB185:
+.LFB190:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -742,12 +742,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L121
 	.cfi_endproc
-.LFE185:
+.LFE190:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB207:
+.LFB212:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -773,12 +773,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L135
 	.cfi_endproc
-.LFE207:
+.LFE212:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB233:
+.LFB238:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -789,7 +789,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE233:
+.LFE238:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -810,7 +810,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB226:
+.LFB231:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -852,7 +852,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE226:
+.LFE231:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	ref_walker_end, @function
@@ -877,7 +877,7 @@ general_end:
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB164:
+.LFB169:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -896,12 +896,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE164:
+.LFE169:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB250:
+.LFB255:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -916,7 +916,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE250:
+.LFE255:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1207,7 +1207,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB256:
+.LFB261:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L200
@@ -1266,7 +1266,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE256:
+.LFE261:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1337,7 +1337,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB179:
+.LFB184:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1429,12 +1429,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L216
 	.cfi_endproc
-.LFE179:
+.LFE184:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB201:
+.LFB206:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1530,12 +1530,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L229
 	.cfi_endproc
-.LFE201:
+.LFE206:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB230:
+.LFB235:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1623,12 +1623,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L251
 	.cfi_endproc
-.LFE230:
+.LFE235:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB231:
+.LFB236:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L279
@@ -1691,12 +1691,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE231:
+.LFE236:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB232:
+.LFB237:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L293
@@ -1751,7 +1751,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE237:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2118,7 +2118,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB190:
+.LFB195:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2243,12 +2243,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE190:
+.LFE195:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB177:
+.LFB182:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2268,7 +2268,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE177:
+.LFE182:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2545,7 +2545,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB169:
+.LFB174:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2612,12 +2612,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE169:
+.LFE174:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB234:
+.LFB239:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2742,12 +2742,12 @@ table_from_dist:
 	je	.L443
 	jmp	.L412
 	.cfi_endproc
-.LFE234:
+.LFE239:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB170:
+.LFB175:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2785,7 +2785,7 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L446
 	.cfi_endproc
-.LFE170:
+.LFE175:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
@@ -3059,7 +3059,7 @@ select_init:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB159:
+.LFB164:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3174,7 +3174,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L490
 	.cfi_endproc
-.LFE159:
+.LFE164:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
@@ -3507,7 +3507,7 @@ guess_found:
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB205:
+.LFB210:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3547,7 +3547,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE205:
+.LFE210:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3636,7 +3636,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB263:
+.LFB268:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3700,7 +3700,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE263:
+.LFE268:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -3738,7 +3738,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB237:
+.LFB242:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3807,7 +3807,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L596
 	.cfi_endproc
-.LFE237:
+.LFE242:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -3827,7 +3827,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB245:
+.LFB250:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3919,7 +3919,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE245:
+.LFE250:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4307,7 +4307,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB241:
+.LFB246:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4371,7 +4371,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE246:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4390,7 +4390,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB243:
+.LFB248:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4507,12 +4507,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE243:
+.LFE248:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB235:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4724,7 +4724,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L669
 	.cfi_endproc
-.LFE235:
+.LFE240:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4755,7 +4755,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB255:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5100,7 +5100,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L738
 	.cfi_endproc
-.LFE255:
+.LFE260:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5116,7 +5116,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB302:
+.LFB307:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5398,7 +5398,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L776
 	.cfi_endproc
-.LFE302:
+.LFE307:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5411,7 +5411,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB254:
+.LFB259:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5516,7 +5516,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L814
 	.cfi_endproc
-.LFE254:
+.LFE259:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5529,7 +5529,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB331:
+.LFB336:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5603,7 +5603,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L823
 	.cfi_endproc
-.LFE331:
+.LFE336:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5821,6 +5821,32 @@ due_fill:
 	.cfi_endproc
 .LFE48:
 	.size	due_fill, .-due_fill
+	.p2align 4
+	.type	shared_due_free, @function
+shared_due_free:
+.LFB152:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	leaq	128(%rdi), %rdi
+	call	numbers_close
+	leaq	40(%rbx), %rdi
+	call	pthread_cond_destroy@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_destroy@PLT
+	movq	192(%rbx), %rdi
+	call	free@PLT
+	movq	200(%rbx), %rdi
+	call	free@PLT
+	movq	208(%rbx), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	jmp	free@PLT
+	.cfi_endproc
+.LFE152:
+	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
 	.string	"stalls come at random"
@@ -5850,43 +5876,43 @@ due_fill:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB340:
+.LFB345:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L867
+	je	.L869
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L866
+	jne	.L868
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L866
-.L867:
+	jne	.L868
+.L869:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L866
+	jnb	.L868
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L886
+	je	.L888
 	cmpl	$1, %eax
-	je	.L887
-.L870:
+	je	.L889
+.L872:
 	testq	%rcx, %rcx
-	je	.L876
+	je	.L878
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L866
+	jne	.L868
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L866
+	je	.L868
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5894,7 +5920,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L866
+	jne	.L868
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -5908,26 +5934,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L876:
+.L878:
 	xorl	%eax, %eax
-.L866:
+.L868:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L887:
+.L889:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L870
+	jbe	.L872
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L886:
+.L888:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L870
+	jbe	.L872
 	ret
 	.cfi_endproc
-.LFE340:
+.LFE345:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -5944,19 +5970,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L890
+	jne	.L892
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L891
+	jne	.L893
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L891:
+.L893:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L892:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
@@ -5997,12 +6023,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L893
+	jne	.L895
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r9
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L921
+	jne	.L923
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r12
@@ -6014,17 +6040,17 @@ select_end_pass:
 	leaq	128(%rdi), %r13
 	.p2align 4,,10
 	.p2align 3
-.L909:
+.L911:
 	movl	64(%rbx), %r8d
 	movq	%r9, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r15)
 	testl	%r8d, %r8d
-	jne	.L895
+	jne	.L897
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L895:
+.L897:
 	addq	%rsi, %rax
 	movq	%r9, 8(%rsp)
 	adcq	%rdi, %rdx
@@ -6042,29 +6068,29 @@ select_end_pass:
 	cmova	%r9, %rsi
 	orq	%r9, %rax
 	movq	%rsi, -48(%r13)
-	je	.L896
+	je	.L898
 	xorq	%rsi, %r9
 	orq	%rbp, %r9
-	je	.L934
+	je	.L936
 	cmpq	$1, %rsi
-	je	.L900
+	je	.L902
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r14)
 	xorl	%edx, %edx
 	movq	%rax, 0(%r13)
 	movq	(%r12), %rax
 	cmpq	%rsi, %rax
-	jnb	.L935
+	jnb	.L937
 	.p2align 4,,10
 	.p2align 3
-.L901:
+.L903:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	(%r12,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L901
+	jb	.L903
 	cmpq	$16383, %rdx
-	jbe	.L936
+	jbe	.L938
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r13)
 	shrq	$13, %rcx
@@ -6076,14 +6102,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r13)
 	testl	%ecx, %ecx
-	je	.L902
+	je	.L904
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r13, %rdx
 	movq	16(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L937
+	jne	.L939
 	movl	(%r14), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r12
@@ -6094,79 +6120,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L904:
+.L906:
 	addq	$112, 16(%rsp)
 	addq	$8, %r15
 	addq	$4, %r14
 	addq	$8, %r13
 	cmpq	%r14, 24(%rsp)
-	je	.L908
+	je	.L910
 	movq	(%rbx), %r9
 	movq	8(%rbx), %rbp
-	jmp	.L909
+	jmp	.L911
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L895:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L918
+	jmp	.L920
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L914:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L938
-.L918:
+	je	.L940
+.L920:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L912
+	jne	.L914
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L913
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L917:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L914
-.L913:
+	je	.L916
+.L915:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L915
+	jb	.L917
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L917
+	jne	.L919
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L918
-.L938:
+	jne	.L920
+.L940:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L919
+	jle	.L921
 	xorl	%ebp, %ebp
-	jmp	.L920
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L939:
+.L941:
 	movq	376(%rbx), %r10
-.L920:
+.L922:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6175,13 +6201,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L939
-.L919:
+	jg	.L941
+.L921:
 	movq	%rbx, %rdi
 	call	select_windows
-.L911:
+.L913:
 	xorl	%eax, %eax
-.L892:
+.L894:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6200,50 +6226,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L919:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L912
+	jmp	.L914
 	.p2align 4,,10
 	.p2align 3
-.L896:
+.L898:
 	movl	$1, 24(%r14)
 	movq	$0, 0(%r13)
-	jmp	.L904
-	.p2align 4,,10
-	.p2align 3
-.L934:
-	movl	$1, 24(%r14)
-	cmpq	$1, %rsi
-	je	.L898
-	movq	48(%rbx), %rax
-	movq	%rax, 0(%r13)
-	jmp	.L904
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
 .L936:
+	movl	$1, 24(%r14)
+	cmpq	$1, %rsi
+	je	.L900
+	movq	48(%rbx), %rax
+	movq	%rax, 0(%r13)
+	jmp	.L906
+	.p2align 4,,10
+	.p2align 3
+.L938:
 	movq	%rdi, 48(%r13)
 	movl	$0, (%r14)
 	movq	%rdx, 96(%r13)
-.L902:
+.L904:
 	movq	%rdx, 0(%r13)
 	movl	$1, 24(%r14)
-	jmp	.L904
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
-.L900:
+.L902:
 	movl	$1, 24(%r14)
-.L898:
+.L900:
 	movq	40(%rbx), %rax
 	movq	%rax, 0(%r13)
-	jmp	.L904
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
-.L908:
+.L910:
 	movq	%r12, %rdi
 	leaq	448(%rbx), %rbp
 	leaq	1120(%rbx), %r12
@@ -6251,7 +6277,7 @@ select_end_pass:
 	movq	$0, 384(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L912:
 	movq	40(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
@@ -6261,7 +6287,7 @@ select_end_pass:
 	movups	%xmm0, -72(%rbp)
 	movups	%xmm0, -112(%rbp)
 	cmpq	%r12, %rbp
-	jne	.L910
+	jne	.L912
 	movq	1064(%rbx), %rdi
 	call	free@PLT
 	movq	1072(%rbx), %rdi
@@ -6270,25 +6296,25 @@ select_end_pass:
 	movq	%rbx, %rdi
 	movups	%xmm0, 1064(%rbx)
 	call	select_windows
-	jmp	.L911
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L939:
 	movl	$1, 24(%r14)
 	movq	384(%rbx), %r12
 	addl	$1, 1080(%rbx)
-	jmp	.L904
-.L935:
+	jmp	.L906
+.L937:
 	movq	$0, 48(%r13)
 	movl	$0, (%r14)
 	movq	$0, 96(%r13)
 	movq	%rdx, 0(%r13)
 	movl	$1, 24(%r14)
-	jmp	.L904
-.L921:
+	jmp	.L906
+.L923:
 	movl	$-2, %eax
-	jmp	.L892
-.L914:
+	jmp	.L894
+.L916:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6301,7 +6327,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB349:
+.LFB354:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6331,8 +6357,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L947
-.L941:
+	je	.L949
+.L943:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6341,7 +6367,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L940:
+.L942:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6360,32 +6386,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L947:
+.L949:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L948
+	jne	.L950
 	movl	$512, %esi
 	movl	$16, %ebp
-.L942:
+.L944:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L949
+	je	.L951
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L941
+	jmp	.L943
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L950:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L942
-.L949:
+	jmp	.L944
+.L951:
 	movl	$1, 24(%rbx)
-	jmp	.L940
+	jmp	.L942
 	.cfi_endproc
-.LFE349:
+.LFE354:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6398,25 +6424,25 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB289:
+.LFB294:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L954
+	je	.L956
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L950:
+.L952:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L954:
+.L956:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6424,9 +6450,9 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L950
+	jmp	.L952
 	.cfi_endproc
-.LFE289:
+.LFE294:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6437,24 +6463,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB362:
+.LFB367:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L956
+	je	.L958
 	testq	%rsi, %rsi
-	js	.L957
+	js	.L959
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L959
-.L967:
+	js	.L961
+.L969:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L960:
+.L962:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6471,7 +6497,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L959:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6481,8 +6507,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L967
-.L959:
+	jns	.L969
+.L961:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6490,17 +6516,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L960
+	jmp	.L962
 	.p2align 4,,10
 	.p2align 3
-.L956:
+.L958:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE362:
+.LFE367:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6726,7 +6752,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB365:
+.LFB370:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6756,55 +6782,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1075
+	je	.L1077
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1076
+	je	.L1078
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1077
+	je	.L1079
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1078
+	je	.L1080
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1079
+	je	.L1081
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1080
+	je	.L1082
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1081
+	je	.L1083
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1082
+	je	.L1084
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1083
+	je	.L1085
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L994
+	jne	.L996
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L995:
+.L997:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6813,15 +6839,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1084
+	jne	.L1086
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1036:
+.L1038:
 	xorl	%eax, %eax
-.L968:
+.L970:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6840,25 +6866,8 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1076:
+.L1078:
 	.cfi_restore_state
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1085
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1086
-	movq	%rax, 80(%r15)
-	jmp	.L1036
-	.p2align 4,,10
-	.p2align 3
-.L1075:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6871,35 +6880,8 @@ apply_amount.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L1088
-	movq	%rax, (%r15)
-	jmp	.L1036
-	.p2align 4,,10
-	.p2align 3
-.L1088:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-.L971:
-	movl	$-1, %eax
-	jmp	.L968
-	.p2align 4,,10
-	.p2align 3
-.L1079:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1089
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1036
+	movq	%rax, 80(%r15)
+	jmp	.L1038
 	.p2align 4,,10
 	.p2align 3
 .L1077:
@@ -6911,122 +6893,24 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1090
+	jne	.L1089
 	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1036
+	testq	%rax, %rax
+	je	.L1090
+	movq	%rax, (%r15)
+	jmp	.L1038
 	.p2align 4,,10
 	.p2align 3
-.L1078:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1091
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L1036
-	.p2align 4,,10
-	.p2align 3
-.L1087:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L971
-	.p2align 4,,10
-	.p2align 3
-.L1086:
+.L1090:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
+	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L971
-	.p2align 4,,10
-	.p2align 3
-.L1085:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L971
-	.p2align 4,,10
-	.p2align 3
-.L1089:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L971
-	.p2align 4,,10
-	.p2align 3
-.L1082:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1092
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1093
-	movq	%rax, 256(%r15)
-	jmp	.L1036
-	.p2align 4,,10
-	.p2align 3
-.L1090:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L971
-	.p2align 4,,10
-	.p2align 3
-.L1080:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1094
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1036
-	.p2align 4,,10
-	.p2align 3
-.L1091:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L971
+.L973:
+	movl	$-1, %eax
+	jmp	.L970
 	.p2align 4,,10
 	.p2align 3
 .L1081:
@@ -7038,34 +6922,137 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1095
+	jne	.L1091
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1096
-	movq	%rax, 224(%r15)
-	jmp	.L1036
+	movq	%rax, 64(%r15)
+	jmp	.L1038
 	.p2align 4,,10
 	.p2align 3
-.L1094:
+.L1079:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1092
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r15)
+	jmp	.L1038
+	.p2align 4,,10
+	.p2align 3
+.L1080:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1093
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L1038
+	.p2align 4,,10
+	.p2align 3
+.L1089:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
+	leaq	.LC123(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
-.L994:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
+.L1088:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC128(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L973
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC127(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L973
+	.p2align 4,,10
+	.p2align 3
+.L1091:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L973
+	.p2align 4,,10
+	.p2align 3
+.L1084:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
 	testl	%eax, %eax
-	jne	.L996
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L995
+	jne	.L1094
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1095
+	movq	%rax, 256(%r15)
+	jmp	.L1038
+	.p2align 4,,10
+	.p2align 3
+.L1092:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L973
+	.p2align 4,,10
+	.p2align 3
+.L1082:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1096
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L1038
+	.p2align 4,,10
+	.p2align 3
+.L1093:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
 .L1083:
@@ -7079,17 +7066,56 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1097
 	movq	8(%rsp), %rax
-	movq	%rax, 328(%r15)
-	jmp	.L1036
+	testq	%rax, %rax
+	je	.L1098
+	movq	%rax, 224(%r15)
+	jmp	.L1038
+	.p2align 4,,10
+	.p2align 3
 .L1096:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L973
+	.p2align 4,,10
+	.p2align 3
+.L996:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L998
+	leaq	264(%r15), %r14
+	addq	$492, %r15
+	jmp	.L997
+	.p2align 4,,10
+	.p2align 3
+.L1085:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1099
+	movq	8(%rsp), %rax
+	movq	%rax, 328(%r15)
+	jmp	.L1038
+.L1098:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L971
-.L1084:
+	jmp	.L973
+.L1086:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -7097,17 +7123,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L971
-.L996:
+	jmp	.L973
+.L998:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L997
+	jne	.L999
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L995
-.L1095:
+	jmp	.L997
+.L1097:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7115,16 +7141,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1093:
+	jmp	.L973
+.L1095:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L971
-.L1097:
+	jmp	.L973
+.L1099:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7132,8 +7158,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1092:
+	jmp	.L973
+.L1094:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7141,28 +7167,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L997:
+	jmp	.L973
+.L999:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1098
+	je	.L1100
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1099
+	je	.L1101
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1100
+	je	.L1102
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1008
+	jne	.L1010
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7172,36 +7198,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L1009
-.L1011:
+	jbe	.L1011
+.L1013:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1074:
+.L1076:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L968
-.L1098:
+	jmp	.L970
+.L1100:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1101
+	jne	.L1103
 	movl	$1, 232(%r15)
-	jmp	.L1036
-.L1099:
+	jmp	.L1038
+.L1101:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1038
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7209,56 +7235,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1009:
+	jmp	.L973
+.L1011:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1011
+	je	.L1013
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L1011
+	jne	.L1013
 	cmpb	$0, (%rdx)
-	jne	.L1011
+	jne	.L1013
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1011
+	jb	.L1013
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1011
+	jbe	.L1013
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L968
-.L1008:
+	jmp	.L970
+.L1010:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1102
+	je	.L1104
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1103
+	je	.L1105
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1104
+	je	.L1106
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1022
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1021
+	je	.L1023
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7266,25 +7292,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1022
+	jne	.L1024
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1022
+	je	.L1024
 	movq	%rdx, 168(%r15)
-.L1021:
+.L1023:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1036
-.L1100:
+	jmp	.L1038
+.L1102:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1005
+	jne	.L1007
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1036
-.L1005:
+	jbe	.L1038
+.L1007:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7292,8 +7318,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1101:
+	jmp	.L973
+.L1103:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7301,15 +7327,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1102:
+	jmp	.L973
+.L1104:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1038
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7317,37 +7343,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1020:
+	jmp	.L973
+.L1022:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1105
+	je	.L1107
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1106
+	je	.L1108
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1030
+	jne	.L1032
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1107
+	jne	.L1109
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1108
-.L1028:
+	jb	.L1110
+.L1030:
 	movq	%rbp, %rcx
-	jmp	.L1074
-.L1104:
+	jmp	.L1076
+.L1106:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7355,13 +7381,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1109
+	jne	.L1111
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1036
-.L1103:
+	jmp	.L1038
+.L1105:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7370,15 +7396,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1110
+	jne	.L1112
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1111
+	je	.L1113
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1036
-.L1022:
+	jmp	.L1038
+.L1024:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7386,16 +7412,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1111:
+	jmp	.L973
+.L1113:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L971
-.L1110:
+	jmp	.L973
+.L1112:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7403,12 +7429,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1108:
+	jmp	.L973
+.L1110:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1036
-.L1109:
+	jmp	.L1038
+.L1111:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7416,46 +7442,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1107:
+	jmp	.L973
+.L1109:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1028
-.L1030:
+	jmp	.L1030
+.L1032:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1112
+	je	.L1114
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1113
+	je	.L1115
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1114
+	je	.L1116
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1115
+	je	.L1117
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L968
+	jne	.L970
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1038
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7463,20 +7489,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1106:
+	jmp	.L973
+.L1108:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1047
+	jne	.L1049
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L1047
+	ja	.L1049
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1036
-.L1105:
+	jmp	.L1038
+.L1107:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7484,13 +7510,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1025
+	jne	.L1027
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1026
-.L1025:
+	jnb	.L1028
+.L1027:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7498,23 +7524,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1047:
+	jmp	.L973
+.L1049:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1028
-.L1026:
+	jmp	.L1030
+.L1028:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1036
-.L1115:
+	jmp	.L1038
+.L1117:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1038
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7522,13 +7548,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1114:
+	jmp	.L973
+.L1116:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1036
+	je	.L1038
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7536,32 +7562,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1113:
+	jmp	.L973
+.L1115:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1116
+	jne	.L1118
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1036
-.L1112:
+	jmp	.L1038
+.L1114:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1038
+	jne	.L1040
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1038
+	je	.L1040
 	movq	%rax, 208(%r15)
-	jmp	.L1036
-.L1116:
+	jmp	.L1038
+.L1118:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7569,8 +7595,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
-.L1038:
+	jmp	.L973
+.L1040:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7578,9 +7604,9 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L971
+	jmp	.L973
 	.cfi_endproc
-.LFE365:
+.LFE370:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7589,7 +7615,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB366:
+.LFB371:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7598,7 +7624,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1118
+	je	.L1120
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7622,7 +7648,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1118:
+.L1120:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7633,7 +7659,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE366:
+.LFE371:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7646,7 +7672,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB368:
+.LFB373:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7666,14 +7692,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1128
+	jnb	.L1130
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1129
+	jnb	.L1131
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7685,7 +7711,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1131:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7702,7 +7728,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1128:
+.L1130:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7718,7 +7744,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE368:
+.LFE373:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7857,7 +7883,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB369:
+.LFB374:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -7877,92 +7903,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1196
+	jne	.L1198
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1197
+	je	.L1199
 	cmpl	$2, %eax
-	jne	.L1135
+	jne	.L1137
 	cmpl	$0, 480(%rdi)
-	je	.L1135
-.L1137:
+	je	.L1137
+.L1139:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1195
-.L1139:
+	je	.L1197
+.L1141:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1198
-.L1140:
-	testq	%rsi, %rsi
-	jne	.L1141
+	je	.L1200
 .L1142:
+	testq	%rsi, %rsi
+	jne	.L1143
+.L1144:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1165
-	je	.L1144
-.L1165:
+	jp	.L1167
+	je	.L1146
+.L1167:
 	cmpl	$1, 72(%rbx)
-	jne	.L1199
-.L1144:
+	jne	.L1201
+.L1146:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1146
+	jne	.L1148
 	cmpq	$1, 160(%rbx)
-	ja	.L1200
-.L1146:
+	ja	.L1202
+.L1148:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1147
+	je	.L1149
 	cmpl	$0, 232(%rbx)
-	je	.L1201
-.L1147:
+	je	.L1203
+.L1149:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1148
+	je	.L1150
 	cmpq	$0, 288(%rbx)
-	je	.L1202
-.L1148:
+	je	.L1204
+.L1150:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1149
+	jne	.L1151
 	cmpl	$0, 496(%rbx)
-	je	.L1150
+	je	.L1152
 	testq	%rdx, %rdx
-	je	.L1151
+	je	.L1153
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1152:
+.L1154:
 	testq	%rsi, %rsi
-	je	.L1154
+	je	.L1156
 	cmpq	%rsi, %rdx
-	jnb	.L1203
+	jnb	.L1205
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1156:
 	cmpl	$2, %eax
-	je	.L1204
-.L1155:
+	je	.L1206
+.L1157:
 	cmpq	$0, 304(%rbx)
-	jne	.L1157
+	jne	.L1159
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1205
-.L1157:
+	jbe	.L1207
+.L1159:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1159
+	je	.L1161
 	cmpl	$0, 352(%rbx)
-	jne	.L1160
+	jne	.L1162
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1160
-.L1130:
+	jne	.L1162
+.L1132:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7973,11 +7999,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1197:
+.L1199:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1206
-.L1135:
+	je	.L1208
+.L1137:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -7985,17 +8011,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1133:
+.L1135:
 	orl	$-1, %eax
-	jmp	.L1130
-.L1198:
+	jmp	.L1132
+.L1200:
 	cmpq	$0, 48(%rbx)
-	je	.L1140
+	je	.L1142
 	testq	%rsi, %rsi
-	je	.L1207
-.L1141:
+	je	.L1209
+.L1143:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1142
+	jb	.L1144
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8012,68 +8038,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1133
-.L1149:
+	jmp	.L1135
+.L1151:
 	testq	%rdx, %rdx
-	je	.L1151
+	je	.L1153
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1152
+	jne	.L1154
 	testq	%rsi, %rsi
-	jne	.L1208
+	jne	.L1210
 	movq	$500000000, 272(%rbx)
-	jmp	.L1154
-.L1159:
+	jmp	.L1156
+.L1161:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1130
+	je	.L1132
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1130
+	je	.L1132
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1150:
+	jmp	.L1135
+.L1152:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1154
+	je	.L1156
 	movl	$1000000000, %esi
-	jmp	.L1152
-.L1204:
+	jmp	.L1154
+.L1206:
 	cmpq	$0, 224(%rbx)
-	jne	.L1156
+	jne	.L1158
 	cmpl	$0, 232(%rbx)
-	je	.L1155
-.L1156:
+	je	.L1157
+.L1158:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1195:
+.L1197:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1133
-.L1206:
+	jmp	.L1135
+.L1208:
 	cmpl	$2, %eax
-	je	.L1135
+	je	.L1137
 	testl	%eax, %eax
-	je	.L1139
-	jmp	.L1137
-.L1205:
+	je	.L1141
+	jmp	.L1139
+.L1207:
 	cmpq	$0, 328(%rbx)
-	jne	.L1158
+	jne	.L1160
 	cmpl	$0, 336(%rbx)
-	jne	.L1158
+	jne	.L1160
 	cmpl	$0, 504(%rbx)
-	je	.L1157
-.L1158:
+	je	.L1159
+.L1160:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8081,8 +8107,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1203:
+	jmp	.L1135
+.L1205:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8096,8 +8122,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1133
-.L1207:
+	jmp	.L1135
+.L1209:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8105,8 +8131,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1196:
+	jmp	.L1135
+.L1198:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8119,8 +8145,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1133
-.L1160:
+	jmp	.L1135
+.L1162:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8128,8 +8154,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1199:
+	jmp	.L1135
+.L1201:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8137,8 +8163,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1151:
+	jmp	.L1135
+.L1153:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8146,8 +8172,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1200:
+	jmp	.L1135
+.L1202:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8155,8 +8181,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1202:
+	jmp	.L1135
+.L1204:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8164,8 +8190,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1201:
+	jmp	.L1135
+.L1203:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8173,14 +8199,14 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1133
-.L1208:
+	jmp	.L1135
+.L1210:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1152
+	jmp	.L1154
 	.cfi_endproc
-.LFE369:
+.LFE374:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8218,7 +8244,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB284:
+.LFB289:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8243,7 +8269,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1210
+	jne	.L1212
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8251,12 +8277,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1211:
+.L1213:
 	cmpq	$0, 48(%rbx)
-	jne	.L1224
+	jne	.L1226
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1209:
+.L1211:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8273,7 +8299,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1210:
+.L1212:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8287,18 +8313,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1225
-.L1212:
+	je	.L1227
+.L1214:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1211
-.L1224:
+	jmp	.L1213
+.L1226:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1226
+	jne	.L1228
 	cmpq	$0, 56(%rbx)
-	jne	.L1219
+	jne	.L1221
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8310,8 +8336,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1209
-.L1219:
+	jmp	.L1211
+.L1221:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8328,8 +8354,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1209
-.L1226:
+	jmp	.L1211
+.L1228:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8366,8 +8392,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1209
-.L1225:
+	jmp	.L1211
+.L1227:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8384,9 +8410,9 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1212
+	jmp	.L1214
 	.cfi_endproc
-.LFE284:
+.LFE289:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8501,7 +8527,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB294:
+.LFB299:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8531,11 +8557,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1283
+	je	.L1285
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1230
+	jbe	.L1232
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8543,7 +8569,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1230:
+.L1232:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8555,7 +8581,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1229:
+.L1231:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8569,14 +8595,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1284
-.L1232:
+	jne	.L1286
+.L1234:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1285
+	jne	.L1287
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8589,7 +8615,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1234:
+.L1236:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8603,7 +8629,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1286
+	je	.L1288
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8613,11 +8639,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1237
-.L1238:
+	jnc	.L1239
+.L1240:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1287
+	je	.L1289
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8625,27 +8651,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1240:
+.L1242:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1288
+	je	.L1290
 	cmpl	$1, %eax
-	je	.L1289
+	je	.L1291
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1242:
+.L1244:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1227
+	je	.L1229
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1290
-.L1227:
+	jne	.L1292
+.L1229:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8660,7 +8686,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1290:
+.L1292:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8669,28 +8695,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1291
-.L1245:
+	jne	.L1293
+.L1247:
 	cmpl	$0, 232(%rbx)
-	jne	.L1292
-.L1246:
+	jne	.L1294
+.L1248:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1247
+	jne	.L1249
 	testl	%eax, %eax
-	je	.L1293
+	je	.L1295
 	leaq	.LC255(%rip), %rdx
-.L1248:
+.L1250:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1250:
+.L1252:
 	cmpq	$0, 256(%rbx)
-	je	.L1251
+	je	.L1253
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1294
+	jne	.L1296
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8702,10 +8728,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1251:
+.L1253:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1253
+	je	.L1255
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8713,45 +8739,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1253:
+.L1255:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1295
-.L1255:
+	jne	.L1297
+.L1257:
 	andb	$2, %r13b
-	jne	.L1296
-.L1256:
+	jne	.L1298
+.L1258:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1227
+	je	.L1229
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1227
-.L1286:
+	jmp	.L1229
+.L1288:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1238
-.L1237:
+	jb	.L1240
+.L1239:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1238
-.L1285:
+	jmp	.L1240
+.L1287:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1234
-.L1284:
+	jmp	.L1236
+.L1286:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1232
-.L1283:
+	jmp	.L1234
+.L1285:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8762,27 +8788,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1229
-.L1289:
+	jmp	.L1231
+.L1291:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1242
-.L1288:
+	jmp	.L1244
+.L1290:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1242
-.L1247:
+	jmp	.L1244
+.L1249:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1248
-.L1292:
+	jmp	.L1250
+.L1294:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8793,8 +8819,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1246
-.L1291:
+	jmp	.L1248
+.L1293:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8803,29 +8829,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1245
-.L1287:
+	jmp	.L1247
+.L1289:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1240
-.L1296:
+	jmp	.L1242
+.L1298:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1256
-.L1295:
+	jmp	.L1258
+.L1297:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1255
-.L1293:
+	jmp	.L1257
+.L1295:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1248
-	jmp	.L1250
-.L1294:
+	jne	.L1250
+	jmp	.L1252
+.L1296:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -8842,9 +8868,9 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1251
+	jmp	.L1253
 	.cfi_endproc
-.LFE294:
+.LFE299:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -8853,7 +8879,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB371:
+.LFB376:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -8863,18 +8889,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1304
-.L1300:
+	je	.L1306
+.L1302:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1306:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1300
+	je	.L1302
 	cmpl	$1, %eax
-	je	.L1305
+	je	.L1307
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -8884,7 +8910,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1307:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -8892,12 +8918,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE371:
+.LFE376:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB374:
+.LFB379:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8933,43 +8959,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1318
+	je	.L1320
 	testq	%r14, %r14
-	je	.L1318
+	je	.L1320
 	testq	%rax, %rax
-	je	.L1311
+	je	.L1313
 	cmpq	$0, 24(%rbx)
-	je	.L1324
+	je	.L1326
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1317:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1314
+	je	.L1316
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1314:
+.L1316:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1315
-.L1324:
+	jb	.L1317
+.L1326:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1306:
+.L1308:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8983,32 +9009,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1318:
+.L1320:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1309
+	je	.L1311
 	testq	%r12, %r12
-	jne	.L1306
-.L1309:
+	jne	.L1308
+.L1311:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1306
-.L1311:
+	jmp	.L1308
+.L1313:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1309
+	jmp	.L1311
 	.cfi_endproc
-.LFE374:
+.LFE379:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB375:
+.LFB380:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9048,17 +9074,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1328
+	jne	.L1330
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1328:
+.L1330:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1330:
+.L1332:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1329
+	je	.L1331
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9076,13 +9102,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1329:
+.L1331:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1330
+	jne	.L1332
 	testq	%r15, %r15
-	je	.L1334
+	je	.L1336
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9090,7 +9116,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1334:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9100,8 +9126,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1332
-.L1331:
+	jne	.L1334
+.L1333:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9122,18 +9148,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1334:
+.L1336:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1331
+	jmp	.L1333
 	.cfi_endproc
-.LFE375:
+.LFE380:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB211:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9188,13 +9214,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1343
+	je	.L1345
 	cmpq	$0, 32(%rsp)
-	je	.L1343
+	je	.L1345
 	cmpq	$0, 8(%rsp)
-	je	.L1343
+	je	.L1345
 	cmpq	$0, 24(%rsp)
-	je	.L1343
+	je	.L1345
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9219,16 +9245,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1418
-.L1344:
+	jne	.L1420
+.L1346:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1350:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1350
+	je	.L1352
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9248,11 +9274,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1419
-.L1350:
+	jne	.L1421
+.L1352:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1348
+	jne	.L1350
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9260,11 +9286,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1420
+	jne	.L1422
 	testq	%rsi, %rsi
-	jne	.L1421
+	jne	.L1423
 	xorl	%r8d, %r8d
-.L1371:
+.L1373:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9278,7 +9304,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1352:
+.L1354:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9287,18 +9313,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1422
-.L1353:
+	jbe	.L1424
+.L1355:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1342
+	je	.L1344
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1423
-.L1342:
+	jne	.L1425
+.L1344:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9324,7 +9350,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1418:
+.L1420:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9334,14 +9360,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1347:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1345
+	jne	.L1347
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9358,10 +9384,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1346
+	jne	.L1348
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1346:
+.L1348:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9382,8 +9408,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1344
-.L1420:
+	jmp	.L1346
+.L1422:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9392,9 +9418,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1352
-	jmp	.L1371
-.L1421:
+	jb	.L1354
+	jmp	.L1373
+.L1423:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9406,11 +9432,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1424
-.L1343:
+	jne	.L1426
+.L1345:
 	orl	$-1, %r15d
-	jmp	.L1342
-.L1422:
+	jmp	.L1344
+.L1424:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9419,17 +9445,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1343
+	je	.L1345
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1359
+	je	.L1361
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1360:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9438,42 +9464,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1358
-.L1359:
+	jne	.L1360
+.L1361:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1357
+	jb	.L1359
 	testq	%r14, %r14
-	je	.L1357
+	je	.L1359
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1362:
+.L1364:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1360
+	je	.L1362
 	cmpq	%rdi, %r14
-	jnb	.L1360
+	jnb	.L1362
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1361:
+.L1363:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1361
-.L1360:
+	jb	.L1363
+.L1362:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1362
-.L1357:
+	jnb	.L1364
+.L1359:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9485,12 +9511,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1370:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1363
+	je	.L1365
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9500,29 +9526,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1363:
+.L1365:
 	testq	%r12, %r12
-	je	.L1364
+	je	.L1366
 	cmpq	%rsi, %r13
-	jnb	.L1377
+	jnb	.L1379
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1366
+	jmp	.L1368
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1369:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1365
-.L1366:
+	jnb	.L1367
+.L1368:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1367
-.L1364:
+	jne	.L1369
+.L1366:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1368
+	jne	.L1370
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9537,7 +9563,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1372:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9551,9 +9577,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1369
+	jnb	.L1371
 	addq	%rcx, 696(%rbp)
-.L1369:
+.L1371:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9561,7 +9587,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1370
+	jne	.L1372
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9569,19 +9595,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1353
-.L1377:
+	jmp	.L1355
+.L1379:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1367:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1364
-.L1419:
+	jmp	.L1366
+.L1421:
 	movl	%eax, %r15d
-	jmp	.L1342
-.L1423:
+	jmp	.L1344
+.L1425:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9600,13 +9626,13 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1342
-.L1424:
+	jmp	.L1344
+.L1426:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1357
+	jmp	.L1359
 	.cfi_endproc
-.LFE211:
+.LFE216:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -9616,22 +9642,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1426
+	je	.L1428
 	cmpl	$3, %edx
-	je	.L1427
+	je	.L1429
 	cmpl	$1, %edx
-	je	.L1437
+	je	.L1439
 	ret
-.L1426:
+.L1428:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1437:
+.L1439:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1427:
+.L1429:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9642,10 +9668,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1429
+	js	.L1431
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1430:
+.L1432:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9660,17 +9686,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1425
+	jnb	.L1427
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1431
+	jnb	.L1433
 	cvttsd2siq	%xmm0, %rax
-.L1425:
+.L1427:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1429:
+.L1431:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9679,12 +9705,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1430
-.L1431:
+	jmp	.L1432
+.L1433:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1425
+	jmp	.L1427
 	.cfi_endproc
 .LFE36:
 	.size	service_max, .-service_max
@@ -9712,7 +9738,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1448
+	je	.L1450
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9720,39 +9746,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1442:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1440
-.L1439:
+	jne	.L1442
+.L1441:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1446:
+.L1448:
 	cmpq	%r10, %r11
-	jnb	.L1457
+	jnb	.L1459
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1449:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1449
+	je	.L1451
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1445
+	jmp	.L1447
 	.p2align 4,,10
 	.p2align 3
-.L1443:
+.L1445:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1444
+	je	.L1446
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9760,32 +9786,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1444
+	jnb	.L1446
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1444:
+.L1446:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1442
-.L1445:
+	je	.L1444
+.L1447:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1443
+	jb	.L1445
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1445
-.L1442:
+	jne	.L1447
+.L1444:
 	cmpq	%r12, %r8
-	jb	.L1458
-.L1450:
+	jb	.L1460
+.L1452:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1447
-.L1457:
+	jb	.L1449
+.L1459:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9801,17 +9827,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1451:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1450
-.L1458:
+	jnb	.L1452
+.L1460:
 	leaq	1(%rdi), %r11
-	jmp	.L1446
-.L1448:
+	jmp	.L1448
+.L1450:
 	xorl	%r10d, %r10d
-	jmp	.L1439
+	jmp	.L1441
 	.cfi_endproc
 .LFE80:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9852,7 +9878,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1473
+	je	.L1475
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9861,15 +9887,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1475
+	jne	.L1477
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1462
+	jmp	.L1464
 	.p2align 4,,10
 	.p2align 3
-.L1463:
+.L1465:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9878,11 +9904,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1475
-.L1462:
+	jc	.L1477
+.L1464:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1463
+	jne	.L1465
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9891,7 +9917,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1466:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9924,11 +9950,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1464
+	jne	.L1466
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1460:
+.L1462:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9937,10 +9963,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1466
+	jne	.L1468
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1466:
+.L1468:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9952,10 +9978,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1468:
+.L1470:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1467
+	je	.L1469
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -9976,29 +10002,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1467:
+.L1469:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1468
+	jne	.L1470
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1469
+	je	.L1471
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1472
+	jmp	.L1474
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1472:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1471
+	je	.L1473
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -10006,27 +10032,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1471
+	jnb	.L1473
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1471:
+.L1473:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1488
-.L1472:
+	je	.L1490
+.L1474:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1470
+	jb	.L1472
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1472
-.L1488:
+	jne	.L1474
+.L1490:
 	subq	%r9, %r15
-.L1469:
+.L1471:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -10048,7 +10074,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1475:
+.L1477:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10067,13 +10093,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1473:
+.L1475:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1460
+	jmp	.L1462
 	.cfi_endproc
 .LFE81:
 	.size	dist_summarise, .-dist_summarise
@@ -10122,21 +10148,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1490
+	js	.L1492
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1491:
+.L1493:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1573
+	ja	.L1575
 	sqrtsd	%xmm0, %xmm0
-.L1494:
+.L1496:
 	mulsd	.LC290(%rip), %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1495
+	jnb	.L1497
 	cvttsd2siq	%xmm0, %rax
-.L1496:
+.L1498:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10147,15 +10173,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1498
+	jmp	.L1500
 	.p2align 4,,10
 	.p2align 3
-.L1583:
+.L1585:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1497
+	jnb	.L1499
 	movq	%r9, %r10
-.L1498:
+.L1500:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10163,8 +10189,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1583
-.L1497:
+	jb	.L1585
+.L1499:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r13
 	movq	%rdx, 8(%rsp)
@@ -10182,48 +10208,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1501
+	jc	.L1503
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
 	movq	%r10, 48(%rsp)
-.L1502:
+.L1504:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1503
-	jmp	.L1584
+	jne	.L1505
+	jmp	.L1586
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1508:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1505
-.L1503:
-	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1506
+	je	.L1507
 .L1505:
-	cmpq	%rdi, %rcx
-	jnb	.L1535
-.L1509:
-	movq	48(%rsp), %rdx
-	movq	%rcx, %r13
-	jmp	.L1507
-	.p2align 4,,10
-	.p2align 3
-.L1512:
-	addq	$1, %r13
-	cmpq	%rdi, %r13
+	cmpq	%r15, -8(%r9,%r12,8)
 	jnb	.L1508
 .L1507:
-	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1512
-.L1508:
-	testq	%rcx, %rcx
-	je	.L1585
+	cmpq	%rdi, %rcx
+	jnb	.L1537
 .L1511:
+	movq	48(%rsp), %rdx
+	movq	%rcx, %r13
+	jmp	.L1509
+	.p2align 4,,10
+	.p2align 3
+.L1514:
+	addq	$1, %r13
+	cmpq	%rdi, %r13
+	jnb	.L1510
+.L1509:
+	cmpq	(%r9,%r13,8), %rdx
+	jnb	.L1514
+.L1510:
+	testq	%rcx, %rcx
+	je	.L1587
+.L1513:
 	cmpq	$0, 24(%rsp)
-	je	.L1514
+	je	.L1516
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10232,7 +10258,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1516
+	jnb	.L1518
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10241,51 +10267,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1517
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1588:
 	cmpq	%rcx, %rdx
-	je	.L1579
+	je	.L1581
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1579
-.L1517:
+	jnb	.L1581
+.L1519:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1586
-.L1579:
+	jne	.L1588
+.L1581:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1516:
+.L1518:
 	cmpq	%rdi, %rax
-	jnb	.L1514
-.L1529:
+	jnb	.L1516
+.L1531:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1514
+	jnb	.L1516
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1518
+	jmp	.L1520
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1589:
 	cmpq	%r8, %r10
-	jb	.L1581
+	jb	.L1583
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10293,34 +10319,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1581
-.L1518:
+	jnb	.L1583
+.L1520:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1587
-.L1581:
+	jb	.L1589
+.L1583:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1514:
+.L1516:
 	cmpq	%r13, %r12
-	jnb	.L1538
+	jnb	.L1540
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1521:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1519
+	jne	.L1521
 	leaq	(%rsi,%r11), %r10
-.L1510:
+.L1512:
 	cmpq	%rbp, %r11
-	jnb	.L1520
+	jnb	.L1522
 	cmpq	%rbp, %r10
-	jb	.L1520
+	jb	.L1522
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10334,7 +10360,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1520
+	jb	.L1522
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10344,20 +10370,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1588
-.L1520:
+	jnb	.L1590
+.L1522:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1527
+	je	.L1529
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1527:
+.L1529:
 	cmpq	%rdi, %rax
-	jb	.L1589
-.L1528:
+	jb	.L1591
+.L1530:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10370,7 +10396,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1489
+	je	.L1491
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10381,7 +10407,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1489:
+.L1491:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10400,21 +10426,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1495:
+.L1497:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1496
+	jmp	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1591:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1528
+	jmp	.L1530
 	.p2align 4,,10
 	.p2align 3
-.L1490:
+.L1492:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10422,8 +10448,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1491
-.L1588:
+	jmp	.L1493
+.L1590:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10441,21 +10467,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1525
+	jnb	.L1527
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1526:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1524
-.L1525:
+	jne	.L1526
+.L1527:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10463,7 +10489,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1489
+	je	.L1491
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10474,36 +10500,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1489
+	jmp	.L1491
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1540:
 	movq	%r11, %r10
-	jmp	.L1510
-.L1584:
+	jmp	.L1512
+.L1586:
 	testq	%rdi, %rdi
-	jne	.L1509
+	jne	.L1511
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1510
+	jmp	.L1512
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1537:
 	movq	%rcx, %r13
-	jmp	.L1511
-.L1585:
+	jmp	.L1513
+.L1587:
 	cmpq	%rdi, %rax
-	jnb	.L1514
+	jnb	.L1516
 	cmpq	$0, 24(%rsp)
-	jne	.L1529
-	jmp	.L1514
-.L1573:
+	jne	.L1531
+	jmp	.L1516
+.L1575:
 	call	sqrt@PLT
-	jmp	.L1494
-.L1501:
+	jmp	.L1496
+.L1503:
 	movq	$-1, 48(%rsp)
-	jmp	.L1502
+	jmp	.L1504
 	.cfi_endproc
 .LFE112:
 	.size	guess_narrow, .-guess_narrow
@@ -10524,19 +10550,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1599
+	jne	.L1601
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1597
+	je	.L1599
 	movq	96(%rdi), %rdx
-.L1593:
+.L1595:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1590:
+.L1592:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10547,7 +10573,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1601:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10562,7 +10588,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1599:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -10572,26 +10598,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1600
+	jb	.L1602
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1590
+	jb	.L1592
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1595
+	jne	.L1597
 	movq	56(%rdi), %rax
-	jmp	.L1593
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1597:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1590
+	jmp	.L1592
 	.p2align 4,,10
 	.p2align 3
-.L1600:
+.L1602:
 	addq	%r12, 48(%rdi)
-	jmp	.L1590
+	jmp	.L1592
 	.cfi_endproc
 .LFE113:
 	.size	guess_hold, .-guess_hold
@@ -10629,7 +10655,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1641
+	jne	.L1643
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -10639,7 +10665,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1622
+	je	.L1624
 	movq	%rsi, %r10
 	leaq	(%rsi,%rcx,8), %rsi
 	movq	%rax, 8(%rsp)
@@ -10654,7 +10680,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1613:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -10665,15 +10691,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1612
+	jnb	.L1614
 	addq	%rdi, 24(%rsp)
-.L1612:
+.L1614:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1613
+	jbe	.L1615
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -10681,12 +10707,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1613:
+.L1615:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1611
+	jne	.L1613
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -10694,7 +10720,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1610:
+.L1612:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -10703,17 +10729,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1601
+	je	.L1603
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1620:
+.L1622:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1615
+	je	.L1617
 	movq	%rbp, %rcx
 	movl	%esi, 16(%rsp)
 	movq	%r12, %rsi
@@ -10723,24 +10749,24 @@ select_add_runs:
 	xorl	%r13d, %r13d
 	movq	%rsi, %rbx
 	movq	%rcx, %r15
-	jmp	.L1619
+	jmp	.L1621
 	.p2align 4,,10
 	.p2align 3
-.L1643:
+.L1645:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1642
-.L1619:
+	je	.L1644
+.L1621:
 	movq	(%r15,%r13,8), %rsi
 	movq	(%rbx,%r13,8), %rdx
 	movq	%rsi, %rcx
 	addq	%rdx, %r14
 	subq	%r9, %rcx
 	cmpq	%rcx, %rax
-	jb	.L1643
+	jb	.L1645
 	movq	%rdi, 48(%rbp)
 	movq	%r14, %rcx
 	movq	%rbp, %rdi
@@ -10753,8 +10779,8 @@ select_add_runs:
 	movq	1064(%r12), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1619
-.L1642:
+	jne	.L1621
+.L1644:
 	movq	%r15, %rcx
 	movq	%rbx, %rax
 	movl	16(%rsp), %esi
@@ -10762,15 +10788,15 @@ select_add_runs:
 	movq	%r12, %rbx
 	movq	%rcx, %rbp
 	movq	%rax, %r12
-.L1615:
+.L1617:
 	addl	$1, %esi
 	movq	%rdi, 48(%r15)
 	addq	$112, %r15
 	cmpl	$5, %esi
-	je	.L1601
+	je	.L1603
 	testq	%r8, %r8
-	jne	.L1620
-.L1601:
+	jne	.L1622
+.L1603:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10789,43 +10815,43 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1643:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1601
+	je	.L1603
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r8d, %r8d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r9
-.L1606:
+.L1608:
 	testl	%eax, %eax
-	jle	.L1604
-.L1639:
+	jle	.L1606
+.L1641:
 	movq	(%r12,%r8,8), %r10
 	movq	0(%rbp,%r8,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1611:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1608
+	ja	.L1610
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1608:
+.L1610:
 	addq	$4, %rsi
 	cmpq	%rsi, %r9
-	jne	.L1609
+	jne	.L1611
 	addq	$1, %r8
 	cmpq	%r14, %r8
-	jne	.L1639
+	jne	.L1641
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10844,11 +10870,11 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1606:
 	.cfi_restore_state
 	addq	$1, %r8
 	cmpq	%r8, %r14
-	jne	.L1606
+	jne	.L1608
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10865,12 +10891,12 @@ select_add_runs:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1622:
+.L1624:
 	.cfi_restore_state
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1610
+	jmp	.L1612
 	.cfi_endproc
 .LFE127:
 	.size	select_add_runs, .-select_add_runs
@@ -10909,7 +10935,7 @@ cqr_add_n:
 	movq	%rdx, %r14
 	movq	%rax, %r12
 	testl	%ebx, %ebx
-	jne	.L1645
+	jne	.L1647
 	movdqa	64(%rdi), %xmm0
 	movq	%rsi, %r8
 	movq	32(%rdi), %r10
@@ -10922,7 +10948,7 @@ cqr_add_n:
 	movaps	%xmm0, 16(%rsp)
 	movaps	%xmm1, 32(%rsp)
 	cmpq	%r9, %r8
-	jnb	.L1646
+	jnb	.L1648
 	movq	(%rsp), %rcx
 	movq	8(%rsp), %rbx
 	movq	%r8, %rax
@@ -10944,8 +10970,8 @@ cqr_add_n:
 	movq	%rax, 64(%rdi)
 	movq	%rdx, 72(%rdi)
 	testq	%r15, %r15
-	je	.L1666
-.L1647:
+	je	.L1668
+.L1649:
 	leaq	536(%rdi), %rbx
 	movq	%r14, %rax
 	movq	%r9, 32(%rsp)
@@ -10955,16 +10981,16 @@ cqr_add_n:
 	movq	%rax, %rbx
 	movq	%rdi, 72(%rsp)
 	movq	%r13, 16(%rsp)
-	jmp	.L1665
+	jmp	.L1667
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1695:
 	movq	(%r12), %rcx
 	movq	8(%r12), %rdx
 	subq	%rcx, %rax
 	subq	%rcx, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1692
+	jnb	.L1694
 	movq	48(%r12), %rdx
 	movq	16(%rsp), %rax
 	cmpq	%rcx, 64(%rsp)
@@ -10973,18 +10999,18 @@ cqr_add_n:
 	movq	%rdx, 48(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1655:
 	movq	72(%rsp), %rdi
 	addl	$1, 48(%rsp)
 	addq	$112, %r12
 	movl	48(%rsp), %eax
 	movq	1208(%rdi), %r15
 	testq	%r15, %r15
-	je	.L1664
+	je	.L1666
 	cmpl	$6, %eax
-	je	.L1664
+	je	.L1666
 	movq	32(%rdi), %r10
-.L1665:
+.L1667:
 	movq	72(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%r10, %rbp
@@ -10992,37 +11018,37 @@ cqr_add_n:
 	movq	%rax, (%rsp)
 	movq	64(%rsp), %rax
 	cmpq	%rcx, %rax
-	jb	.L1693
+	jb	.L1695
 	movq	16(%r12), %r13
 	cmpq	24(%r12), %rbx
-	jnb	.L1655
+	jnb	.L1657
 	cmpq	%r14, %r13
 	movq	16(%rsp), %rdx
 	cmova	%r14, %r13
 	imulq	%r13, %rdx
-.L1656:
+.L1658:
 	addq	%rdx, 48(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L1657:
+.L1659:
 	movq	32(%r12), %rax
 	cmpq	%rbx, 40(%r12)
-	jnb	.L1662
-.L1694:
+	jnb	.L1664
+.L1696:
 	testq	%rax, %rax
-	je	.L1653
+	je	.L1655
 	subq	$1, %rax
-.L1662:
+.L1664:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r13
-	jnb	.L1653
+	jnb	.L1655
 	movl	72(%r12), %r9d
 	testl	%r9d, %r9d
-	jne	.L1658
+	jne	.L1660
 	movq	64(%r12), %rax
 	cmpq	%rax, 56(%r12)
-	jb	.L1658
+	jb	.L1660
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
 	movq	%rbp, %rsi
@@ -11030,15 +11056,15 @@ cqr_add_n:
 	call	guess_narrow
 	movq	16(%r12), %rax
 	cmpq	24(%r12), %rbx
-	jb	.L1661
+	jb	.L1663
 	testq	%rax, %rax
-	je	.L1657
+	je	.L1659
 	subq	$1, %rax
-.L1661:
+.L1663:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r13
-	jnb	.L1657
+	jnb	.L1659
 	movq	%rax, %rdx
 	movq	16(%rsp), %rcx
 	subq	%r13, %rdx
@@ -11047,11 +11073,11 @@ cqr_add_n:
 	imulq	%rcx, %rdx
 	addq	%rdx, 48(%r12)
 	cmpq	%rbx, 40(%r12)
-	jnb	.L1662
-	jmp	.L1694
+	jnb	.L1664
+	jmp	.L1696
 	.p2align 4,,10
 	.p2align 3
-.L1645:
+.L1647:
 	movq	64(%rsp), %r10
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -11059,30 +11085,30 @@ cqr_add_n:
 	leaq	216(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1674:
 	movl	(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L1668
+	jne	.L1670
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L1669
+	jne	.L1671
 	cmpq	%r9, %r10
-	jb	.L1668
+	jb	.L1670
 	movl	192(%rax), %ecx
 	movq	%r12, %r8
 	subq	96(%rdx), %r8
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	jbe	.L1695
+	jbe	.L1697
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1670:
 	addq	$4, %rax
 	addq	$65536, %rsi
 	addq	$8, %rdx
 	cmpq	%rax, %rbx
-	jne	.L1672
+	jne	.L1674
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11101,38 +11127,38 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1669:
+.L1671:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1670
+	jne	.L1672
 	movq	%r10, %rcx
 	cmpq	%r9, %r10
-	jnb	.L1668
-.L1671:
+	jnb	.L1670
+.L1673:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r8
 	movl	192(%rax), %ecx
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	ja	.L1668
+	ja	.L1670
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	addq	%r13, (%r8,%rcx,8)
-	jmp	.L1668
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1672:
 	cmpq	%r9, %r10
-	jb	.L1668
+	jb	.L1670
 	cmpq	%rcx, %r12
-	jb	.L1668
+	jb	.L1670
 	movq	%r14, %rcx
-	jmp	.L1671
+	jmp	.L1673
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1697:
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	salq	$3, %rcx
@@ -11142,10 +11168,10 @@ cqr_add_n:
 	movq	%r12, %r8
 	imulq	%r13, %r8
 	addq	%r8, (%rcx)
-	jmp	.L1668
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1648:
 	movq	%r13, %rax
 	mulq	%r12
 	addq	%rax, %r10
@@ -11176,10 +11202,10 @@ cqr_add_n:
 	movq	64(%rsp), %rax
 	movq	%rdx, 56(%rdi)
 	cmpq	%rax, %rsi
-	jnb	.L1649
+	jnb	.L1651
 	leaq	(%r9,%r14), %rax
 	cmpq	%rax, %rsi
-	jb	.L1650
+	jb	.L1652
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
@@ -11187,10 +11213,10 @@ cqr_add_n:
 	mulq	%r13
 	addq	%rax, 16(%rsp)
 	adcq	%rdx, 24(%rsp)
-	jmp	.L1650
+	jmp	.L1652
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1660:
 	movq	32(%rsp), %rsi
 	addq	$1, %r13
 	movq	(%rsp), %r9
@@ -11201,35 +11227,35 @@ cqr_add_n:
 	imulq	%r13, %rsi
 	addq	%rbx, %rsi
 	call	guess_hold
-	jmp	.L1657
+	jmp	.L1659
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1657:
 	xorl	%edx, %edx
 	testq	%r13, %r13
-	je	.L1656
+	je	.L1658
 	leaq	-1(%r13), %r10
 	movq	16(%rsp), %rdx
 	cmpq	%r14, %r10
 	cmova	%r14, %r10
 	imulq	%r10, %rdx
 	movq	%r10, %r13
-	jmp	.L1656
+	jmp	.L1658
 	.p2align 4,,10
 	.p2align 3
-.L1664:
+.L1666:
 	movq	32(%rsp), %r9
 	movq	72(%rsp), %rdi
 	movq	%r14, %r12
 	movq	16(%rsp), %r13
 	cmpq	%r9, 64(%rsp)
-	jb	.L1666
-.L1673:
+	jb	.L1668
+.L1675:
 	addq	%r13, 88(%rdi)
 	movq	520(%rdi), %rdx
 	movq	%r12, %rax
 	cmpq	$16383, %r12
-	jbe	.L1667
+	jbe	.L1669
 	bsrq	%r12, %rax
 	movq	%r12, %rbx
 	subl	$13, %eax
@@ -11237,7 +11263,7 @@ cqr_add_n:
 	salq	$13, %rax
 	shrq	%cl, %rbx
 	addq	%rbx, %rax
-.L1667:
+.L1669:
 	salq	$3, %rax
 	imulq	%r13, %r12
 	addq	%r13, (%rdx,%rax)
@@ -11261,7 +11287,7 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1692:
+.L1694:
 	.cfi_restore_state
 	movq	(%rsp), %r9
 	movq	16(%rsp), %rdx
@@ -11270,10 +11296,10 @@ cqr_add_n:
 	movq	64(%rsp), %rsi
 	movq	%r12, %rdi
 	call	guess_hold
-	jmp	.L1653
+	jmp	.L1655
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1668:
 	addq	%r13, 80(%rdi)
 	addq	$88, %rsp
 	.cfi_remember_state
@@ -11293,18 +11319,18 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L1651:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rbx
 	addq	%rcx, 16(%rsp)
 	adcq	%rbx, 24(%rsp)
-.L1650:
+.L1652:
 	movdqa	16(%rsp), %xmm2
 	movaps	%xmm2, 64(%rdi)
 	testq	%r15, %r15
-	jne	.L1647
-	jmp	.L1673
+	jne	.L1649
+	jmp	.L1675
 	.cfi_endproc
 .LFE134:
 	.size	cqr_add_n, .-cqr_add_n
@@ -11339,7 +11365,7 @@ poisson_gaps:
 	imulq	%rbp, %r15
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1701
+	je	.L1703
 	movq	8(%rdi), %r14
 	movq	%rdi, %rbx
 	movabsq	$-4658895280553007687, %r13
@@ -11348,7 +11374,7 @@ poisson_gaps:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1698:
+.L1700:
 	addq	%rbp, %r15
 	pxor	%xmm0, %xmm0
 	movsd	(%rbx), %xmm2
@@ -11377,8 +11403,8 @@ poisson_gaps:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, 8(%rsp)
-	jne	.L1698
-.L1701:
+	jne	.L1700
+.L1703:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -11398,554 +11424,6 @@ poisson_gaps:
 	.cfi_endproc
 .LFE29:
 	.size	poisson_gaps, .-poisson_gaps
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB57:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1703
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1714
-	.p2align 4,,10
-	.p2align 3
-.L1723:
-	movq	$-1, (%rdi)
-.L1708:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1707:
-	cmpq	%r15, %rbx
-	jnb	.L1703
-.L1714:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1705
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1705
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1722
-.L1705:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1708
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1709
-	addq	%rcx, %rdx
-.L1710:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1723
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L1708
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L1708
-	.p2align 4,,10
-	.p2align 3
-.L1709:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1710
-	.p2align 4,,10
-	.p2align 3
-.L1703:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1722:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1706:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1706
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L1707
-	.cfi_endproc
-.LFE57:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	ref_walker_start, @function
-ref_walker_start:
-.LFB146:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$180, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 68(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	256(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 168(%rbx)
-	movq	$-1, %rax
-	movq	%rsi, 160(%rbx)
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 232(%rbx)
-	je	.L1725
-	movq	64(%rsi), %rax
-.L1725:
-	movq	%rax, 248(%rbx)
-	movq	160(%rsi), %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 200(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE146:
-	.size	ref_walker_start, .-ref_walker_start
-	.p2align 4
-	.type	service_of, @function
-service_of:
-.LFB34:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	8(%rdi), %eax
-	cmpl	$2, %eax
-	je	.L1730
-	cmpl	$3, %eax
-	je	.L1731
-	cmpl	$1, %eax
-	movq	(%rdi), %rax
-	je	.L1732
-.L1729:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1730:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1759
-	movq	32(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1732:
-	.cfi_restore_state
-	testq	%rax, %rax
-	js	.L1734
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 8(%rsp)
-.L1735:
-	movq	96(%rbx), %rdi
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L1750
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L1729
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L1763
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L1729
-	.p2align 4,,10
-	.p2align 3
-.L1731:
-	movsd	16(%rdi), %xmm0
-	movq	(%rdi), %r12
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1760
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-.L1744:
-	testq	%r12, %r12
-	js	.L1745
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
-.L1746:
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	movq	96(%rbx), %rbx
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	movapd	%xmm0, %xmm1
-	movapd	%xmm2, %xmm0
-	movq	%rbx, %rdi
-	mulsd	%xmm2, %xmm0
-	mulsd	.LC32(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC292(%rip), %xmm0
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1761
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 16(%rsp)
-.L1749:
-	movabsq	$6000292609090864434, %rsi
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	draw_u01
-	mulsd	.LC293(%rip), %xmm0
-	call	cos@PLT
-	mulsd	16(%rsp), %xmm0
-	mulsd	8(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	call	exp@PLT
-	addsd	.LC32(%rip), %xmm0
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L1750
-	comisd	.LC289(%rip), %xmm0
-	movabsq	$1125899906842624, %rax
-	jnb	.L1729
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1764
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L1729
-	.p2align 4,,10
-	.p2align 3
-.L1759:
-	movq	(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1734:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1735
-	.p2align 4,,10
-	.p2align 3
-.L1750:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	$1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1745:
-	.cfi_restore_state
-	movq	%r12, %rax
-	andl	$1, %r12d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r12, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1746
-	.p2align 4,,10
-	.p2align 3
-.L1763:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L1729
-	.p2align 4,,10
-	.p2align 3
-.L1764:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L1729
-.L1760:
-	call	sqrt@PLT
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1744
-.L1761:
-	call	sqrt@PLT
-	movsd	%xmm0, 16(%rsp)
-	jmp	.L1749
-	.cfi_endproc
-.LFE34:
-	.size	service_of, .-service_of
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB82:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1780
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1766:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1771
-	.p2align 4,,10
-	.p2align 3
-.L1767:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1769
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1769:
-	testq	%r8, %r8
-	je	.L1770
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1770
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1770:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1767
-.L1771:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1766
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1780:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE82:
-	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -11980,7 +11458,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1783
+	jnb	.L1705
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -11994,31 +11472,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1793
+	jmp	.L1715
 	.p2align 4,,10
 	.p2align 3
-.L1803:
+.L1725:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1788:
+.L1710:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1787:
+.L1709:
 	cmpq	%r15, %rbp
-	jnb	.L1783
-.L1793:
+	jnb	.L1705
+.L1715:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1785
+	jb	.L1707
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1785
+	jbe	.L1707
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -12026,27 +11504,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1802
-.L1785:
+	jnb	.L1724
+.L1707:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1788
+	jnb	.L1710
 	cmpq	%rax, %rbx
-	jnb	.L1789
+	jnb	.L1711
 	addq	%r8, %rdx
-.L1790:
+.L1712:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1803
+	je	.L1725
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1788
+	jnb	.L1710
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -12061,18 +11539,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1788
+	jmp	.L1710
 	.p2align 4,,10
 	.p2align 3
-.L1789:
+.L1711:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1790
+	jmp	.L1712
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1705:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12092,26 +11570,574 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1802:
+.L1724:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1786:
+.L1708:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1786
+	jne	.L1708
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1787
+	jmp	.L1709
 	.cfi_endproc
 .LFE56:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB146:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$180, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 68(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	256(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 168(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 160(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 232(%rbx)
+	je	.L1727
+	movq	64(%rsi), %rax
+.L1727:
+	movq	%rax, 248(%rbx)
+	movq	160(%rsi), %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 200(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE146:
+	.size	ref_walker_start, .-ref_walker_start
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB34:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L1732
+	cmpl	$3, %eax
+	je	.L1733
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L1734
+.L1731:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1732:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1761
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1734:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L1736
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L1737:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1752
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1731
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1765
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1731
+	.p2align 4,,10
+	.p2align 3
+.L1733:
+	movsd	16(%rdi), %xmm0
+	movq	(%rdi), %r12
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1762
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L1746:
+	testq	%r12, %r12
+	js	.L1747
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L1748:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC32(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC292(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1763
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L1751:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC293(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC32(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1752
+	comisd	.LC289(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L1731
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1766
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L1731
+	.p2align 4,,10
+	.p2align 3
+.L1761:
+	movq	(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1736:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1737
+	.p2align 4,,10
+	.p2align 3
+.L1752:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1747:
+	.cfi_restore_state
+	movq	%r12, %rax
+	andl	$1, %r12d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1748
+	.p2align 4,,10
+	.p2align 3
+.L1765:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1731
+	.p2align 4,,10
+	.p2align 3
+.L1766:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L1731
+.L1762:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1746
+.L1763:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L1751
+	.cfi_endproc
+.LFE34:
+	.size	service_of, .-service_of
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB82:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1782
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1768:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1773
+	.p2align 4,,10
+	.p2align 3
+.L1769:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1771
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1771:
+	testq	%r8, %r8
+	je	.L1772
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1772
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1772:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1769
+.L1773:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1768
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1782:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE82:
+	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB57:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	56(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1785
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L1796
+	.p2align 4,,10
+	.p2align 3
+.L1805:
+	movq	$-1, (%rdi)
+.L1790:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1789:
+	cmpq	%r15, %rbx
+	jnb	.L1785
+.L1796:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1787
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1787
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1804
+.L1787:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1790
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1791
+	addq	%rcx, %rdx
+.L1792:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1805
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L1790
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L1790
+	.p2align 4,,10
+	.p2align 3
+.L1791:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1792
+	.p2align 4,,10
+	.p2align 3
+.L1785:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1804:
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1788:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1788
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L1789
+	.cfi_endproc
+.LFE57:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	estimate_ghz, @function
 estimate_ghz:
@@ -12146,9 +12172,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1805:
+.L1807:
 	xorl	%r15d, %r15d
-.L1809:
+.L1811:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -12156,10 +12182,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1808
+	jmp	.L1810
 	.p2align 4,,10
 	.p2align 3
-.L1824:
+.L1826:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -12169,10 +12195,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1823
-.L1808:
+	je	.L1825
+.L1810:
 	testq	%r15, %r15
-	jne	.L1824
+	jne	.L1826
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -12182,8 +12208,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1808
-.L1823:
+	jne	.L1810
+.L1825:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -12199,28 +12225,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1825
+	jne	.L1827
 	movl	$1, %r15d
-	jmp	.L1809
-.L1825:
+	jmp	.L1811
+.L1827:
 	subl	$1, 16(%rsp)
-	jne	.L1805
+	jne	.L1807
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1811
+	js	.L1813
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1812:
+.L1814:
 	movsd	.LC294(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1813
+	js	.L1815
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1814:
+.L1816:
 	movsd	.LC295(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -12243,9 +12269,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1821
+	jb	.L1823
 	movsd	(%rbx), %xmm0
-.L1804:
+.L1806:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12262,19 +12288,10 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1821:
+.L1823:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1804
-.L1811:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1812
+	jmp	.L1806
 .L1813:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -12284,6 +12301,15 @@ estimate_ghz:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1814
+.L1815:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1816
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -12317,7 +12343,7 @@ cqr_free:
 	movups	%xmm0, 520(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1827:
+.L1829:
 	movq	40(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -12327,7 +12353,7 @@ cqr_free:
 	movups	%xmm0, -72(%rbx)
 	movaps	%xmm0, -112(%rbx)
 	cmpq	%rbx, %r12
-	jne	.L1827
+	jne	.L1829
 	movq	1208(%rbp), %rdi
 	call	free@PLT
 	movq	1216(%rbp), %rdi
@@ -12374,7 +12400,7 @@ cqr_free:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB305:
+.LFB310:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12403,25 +12429,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1834:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1831
+	je	.L1833
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1831:
+.L1833:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1832
+	jne	.L1834
 	cmpl	$1, %r13d
-	jle	.L1833
+	jle	.L1835
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1834
+	js	.L1836
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1835:
+.L1837:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12430,21 +12456,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1836:
+.L1838:
 	movq	%rcx, %rax
-	jmp	.L1837
+	jmp	.L1839
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1917:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1842
+	js	.L1844
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1843:
+.L1845:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12454,36 +12480,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1844
+	js	.L1846
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1845:
+.L1847:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1839
+	jbe	.L1841
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1839
-.L1837:
+	je	.L1841
+.L1839:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1915
-.L1839:
+	ja	.L1917
+.L1841:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1836
+	jne	.L1838
 	testl	%r8d, %r8d
-	je	.L1847
-.L1846:
+	je	.L1849
+.L1848:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12496,26 +12522,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1866:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1863
+	jmp	.L1865
 	.p2align 4,,10
 	.p2align 3
-.L1918:
+.L1920:
 	testq	%r8, %r8
-	js	.L1861
+	js	.L1863
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1862:
+.L1864:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1859:
+.L1861:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12534,22 +12560,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1916
-.L1863:
+	je	.L1918
+.L1865:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1849
+	je	.L1851
 	testq	%r8, %r8
-	js	.L1850
+	js	.L1852
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1851:
+.L1853:
 	testq	%r9, %r9
-	js	.L1852
+	js	.L1854
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1853:
+.L1855:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12562,19 +12588,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1917
-.L1909:
+	js	.L1919
+.L1911:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1858:
+.L1860:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1918
+	ja	.L1920
 	pxor	%xmm0, %xmm0
-	jmp	.L1859
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L1846:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12582,10 +12608,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1845
+	jmp	.L1847
 	.p2align 4,,10
 	.p2align 3
-.L1842:
+.L1844:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12593,10 +12619,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1843
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1917:
+.L1919:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12605,15 +12631,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1858
+	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1851:
 	movl	$6369134, (%rbx)
-	jmp	.L1909
+	jmp	.L1911
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1854:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12621,10 +12647,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1853
+	jmp	.L1855
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1852:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12632,10 +12658,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1851
+	jmp	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1861:
+.L1863:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12644,15 +12670,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1862
+	jmp	.L1864
 	.p2align 4,,10
 	.p2align 3
-.L1916:
+.L1918:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1864
-.L1830:
+	jne	.L1866
+.L1832:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12669,7 +12695,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1847:
+.L1849:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12687,14 +12713,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1868:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1866
+	jne	.L1868
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
@@ -12710,7 +12736,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1869:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12720,12 +12746,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1867
+	jne	.L1869
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1868
+	je	.L1870
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12736,13 +12762,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1871:
+.L1873:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1919
-.L1869:
+	jne	.L1921
+.L1871:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
@@ -12754,7 +12780,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1870:
+.L1872:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12764,13 +12790,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1870
+	jne	.L1872
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1871
+	jne	.L1873
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12779,7 +12805,7 @@ print_score:
 	leaq	.LC305(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1881:
+.L1883:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC301(%rip), %rdi
@@ -12789,36 +12815,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1880
+	jmp	.L1882
 	.p2align 4,,10
 	.p2align 3
-.L1921:
+.L1923:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1912
-.L1922:
+	jbe	.L1914
+.L1924:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1878
+	js	.L1880
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1879:
+.L1881:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1876:
+.L1878:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1920
-.L1880:
+	je	.L1922
+.L1882:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1921
+	jns	.L1923
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12828,13 +12854,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1922
-.L1912:
+	ja	.L1924
+.L1914:
 	pxor	%xmm0, %xmm0
-	jmp	.L1876
+	jmp	.L1878
 	.p2align 4,,10
 	.p2align 3
-.L1878:
+.L1880:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12842,31 +12868,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1879
+	jmp	.L1881
 	.p2align 4,,10
 	.p2align 3
-.L1920:
+.L1922:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1881
-.L1873:
+	jne	.L1883
+.L1875:
 	leaq	.LC306(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1830
+	jmp	.L1832
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1921:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1869
-.L1834:
+	jmp	.L1871
+.L1836:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12874,21 +12900,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1835
-.L1868:
+	jmp	.L1837
+.L1870:
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1873
-.L1833:
+	jmp	.L1875
+.L1835:
 	testl	%r8d, %r8d
-	je	.L1847
+	je	.L1849
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1846
-	jmp	.L1830
+	je	.L1848
+	jmp	.L1832
 	.cfi_endproc
-.LFE305:
+.LFE310:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC307:
@@ -12907,17 +12933,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1936
-.L1934:
+	je	.L1938
+.L1936:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1936:
+.L1938:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1934
+	je	.L1936
 	cmpl	$1, %eax
-	je	.L1937
+	je	.L1939
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12932,7 +12958,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1938
+	jne	.L1940
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -12940,14 +12966,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1937:
+.L1939:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1938:
+.L1940:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -12969,7 +12995,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB224:
+.LFB229:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13001,7 +13027,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1940:
+.L1942:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -13011,12 +13037,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1940
+	jne	.L1942
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1941
+	je	.L1943
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -13039,7 +13065,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1941:
+.L1943:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13064,21 +13090,21 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE224:
+.LFE229:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB379:
+.LFB384:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1947
+	js	.L1949
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1948:
+.L1950:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -13092,24 +13118,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1946
+	ja	.L1948
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1946
+	jnb	.L1948
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1955
+	jb	.L1957
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1946:
+.L1948:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1947:
+.L1949:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -13119,16 +13145,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1948
+	jmp	.L1950
 	.p2align 4,,10
 	.p2align 3
-.L1955:
+.L1957:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE379:
+.LFE384:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -13154,43 +13180,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1956
-.L1957:
+	je	.L1958
+.L1959:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1965
+	jmp	.L1967
 	.p2align 4,,10
 	.p2align 3
-.L1960:
+.L1962:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1959
-.L1965:
+	je	.L1961
+.L1967:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1960
+	je	.L1962
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1961
-.L1966:
+	je	.L1963
+.L1968:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1961
+	jne	.L1963
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1961:
+.L1963:
 	cmpq	%rbp, %rbx
-	jnb	.L1956
+	jnb	.L1958
 	movq	%rbx, %rax
-	jmp	.L1957
+	jmp	.L1959
 	.p2align 4,,10
 	.p2align 3
-.L1959:
+.L1961:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1966
-.L1956:
+	jne	.L1968
+.L1958:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13232,14 +13258,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1975
+	jne	.L1977
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1975
+	jne	.L1977
 	cmpq	$1, 160(%rdi)
-	je	.L1992
-.L1975:
+	je	.L1994
+.L1977:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13251,41 +13277,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1992:
+.L1994:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1975
+	jne	.L1977
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1975
+	jne	.L1977
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1975
+	jne	.L1977
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1979:
+.L1981:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1978
-	jmp	.L1977
+	jne	.L1980
+	jmp	.L1979
 	.p2align 4,,10
 	.p2align 3
-.L1986:
+.L1988:
 	movq	%rdx, %rcx
-.L1978:
+.L1980:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1986
-.L1977:
+	jne	.L1988
+.L1979:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1979
+	jne	.L1981
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13312,16 +13338,16 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB161:
+.LFB166:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2003
+	je	.L2005
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2003:
+.L2005:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13333,18 +13359,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1993
+	jne	.L1995
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1993
+	ja	.L1995
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L1998
+	jne	.L2000
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1998
+	je	.L2000
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13352,7 +13378,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1993:
+.L1995:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13362,7 +13388,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1998:
+.L2000:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13372,12 +13398,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE161:
+.LFE166:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB163:
+.LFB168:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13404,24 +13430,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2004
+	je	.L2006
 	cmpl	$2, %edx
-	je	.L2024
+	je	.L2026
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2025
-.L2010:
+	je	.L2027
+.L2012:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2008
+	je	.L2010
 	salq	$3, %r12
-.L2009:
+.L2011:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13436,7 +13462,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2004:
+.L2006:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13449,25 +13475,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2025:
+.L2027:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2010
+	je	.L2012
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2010
+	jmp	.L2012
 	.p2align 4,,10
 	.p2align 3
-.L2024:
+.L2026:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2008
+	je	.L2010
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13479,7 +13505,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2008
+	je	.L2010
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13487,15 +13513,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2008
+	je	.L2010
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2009
-.L2008:
+	jmp	.L2011
+.L2010:
 	movl	$-1, %eax
-	jmp	.L2004
+	jmp	.L2006
 	.cfi_endproc
-.LFE163:
+.LFE168:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -13675,7 +13701,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB381:
+.LFB386:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13700,7 +13726,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2093
+	jle	.L2095
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13708,82 +13734,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2029:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2100
+	jne	.L2102
 	cmpb	$104, 1(%r15)
-	jne	.L2100
+	jne	.L2102
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2100
-.L2030:
+	jne	.L2102
+.L2032:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2035
+	jmp	.L2037
 	.p2align 4,,10
 	.p2align 3
-.L2031:
+.L2033:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2034
+	je	.L2036
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2035:
+.L2037:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2031
+	jne	.L2033
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2154
+	je	.L2156
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2155
+	je	.L2157
 	cmpl	%r13d, 28(%rsp)
-	je	.L2156
+	je	.L2158
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2102
+	jne	.L2104
 	cmpb	$104, 1(%r12)
-	jne	.L2102
+	jne	.L2104
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2102
-.L2049:
+	jne	.L2104
+.L2051:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2052
+	jmp	.L2054
 	.p2align 4,,10
 	.p2align 3
-.L2050:
+.L2052:
 	cmpq	%rbp, %r14
-	je	.L2051
+	je	.L2053
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2052:
+.L2054:
 	testl	%eax, %eax
-	jne	.L2050
+	jne	.L2052
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2038:
+.L2040:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13803,24 +13829,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2053:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2157
+	ja	.L2159
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2054
+	jle	.L2056
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2055
+	jne	.L2057
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13829,20 +13855,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2056
+	je	.L2058
 	testl	%eax, %eax
-	jne	.L2158
-.L2056:
+	jne	.L2160
+.L2058:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2046:
+.L2048:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2027
-.L2093:
+	jg	.L2029
+.L2095:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13862,99 +13888,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2100:
+.L2102:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2030
+	jmp	.L2032
 	.p2align 4,,10
 	.p2align 3
-.L2102:
+.L2104:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2049
+	jmp	.L2051
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2057:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2058
+	jne	.L2060
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2159
+	je	.L2161
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2060
+	je	.L2062
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2060
+	je	.L2062
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2160
+	je	.L2162
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2063
+	jne	.L2065
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2046
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
-.L2034:
+.L2036:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2161
-.L2101:
+	je	.L2163
+.L2103:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2054:
-	je	.L2046
-	jmp	.L2038
+.L2056:
+	je	.L2048
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2058:
+.L2060:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2162
+	je	.L2164
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2163
+	je	.L2165
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2164
+	je	.L2166
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2074
+	jne	.L2076
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13963,79 +13989,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2075
+	je	.L2077
 	testl	%eax, %eax
-	jne	.L2165
-.L2075:
+	jne	.L2167
+.L2077:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2046
-.L2161:
+	jmp	.L2048
+.L2163:
 	cmpb	$45, 1(%r15)
-	jne	.L2101
-.L2037:
+	jne	.L2103
+.L2039:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2157:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2166
+	je	.L2168
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2042
+	jne	.L2044
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2041:
+.L2043:
 	movl	%r14d, %r13d
-	jmp	.L2046
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
-.L2166:
+.L2168:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2041
-.L2074:
+	jmp	.L2043
+.L2076:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2167
+	je	.L2169
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2077
+	jne	.L2079
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2078
+	je	.L2080
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2099
+	je	.L2101
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2168
+	je	.L2170
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14043,77 +14069,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2060:
+	jmp	.L2040
+.L2062:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2046
-.L2159:
+	jmp	.L2048
+.L2161:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2046
-.L2162:
+	jmp	.L2048
+.L2164:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2066:
+.L2068:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2169
+	jne	.L2171
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2046
-.L2042:
+	jmp	.L2048
+.L2044:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2170
+	je	.L2172
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2044
+	jne	.L2046
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2041
-.L2170:
+	jmp	.L2043
+.L2172:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2041
-.L2167:
+	jmp	.L2043
+.L2169:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2046
-.L2163:
+	jmp	.L2048
+.L2165:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2171
-.L2069:
+	jne	.L2173
+.L2071:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2046
-.L2164:
+	jmp	.L2048
+.L2166:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2172
-.L2072:
+	jne	.L2174
+.L2074:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2046
-.L2154:
+	jmp	.L2048
+.L2156:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14122,8 +14148,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2156:
+	jmp	.L2040
+.L2158:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14131,8 +14157,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2157:
+	jmp	.L2040
+.L2159:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14140,16 +14166,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2160:
+	jmp	.L2040
+.L2162:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2046
-.L2169:
+	jmp	.L2048
+.L2171:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2066
-.L2073:
+	jne	.L2068
+.L2075:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14157,89 +14183,22 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2038
-.L2077:
+	jmp	.L2040
+.L2079:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2173
+	je	.L2175
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2082
+	jne	.L2084
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	leaq	.LC345(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2083
-	testl	%eax, %eax
-	jne	.L2174
-.L2083:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 336(%rdx)
-	jmp	.L2046
-.L2171:
-	leaq	.LC342(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2073
-	movl	$1, %eax
-	jmp	.L2069
-.L2044:
-	leaq	.LC321(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2041
-	movq	40(%rsp), %rax
-	movl	$1, 500(%rax)
-	jmp	.L2041
-.L2172:
-	leaq	.LC345(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2073
-	movl	$1, %eax
-	jmp	.L2072
-.L2173:
-	leaq	.LC356(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC357(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2081
-	testl	%eax, %eax
-	jne	.L2175
-.L2081:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 280(%rdx)
-	jmp	.L2046
-.L2082:
-	leaq	.LC363(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2084
-	leaq	.LC364(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC365(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
@@ -14251,36 +14210,103 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 336(%rdx)
+	jmp	.L2048
+.L2173:
+	leaq	.LC342(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2075
+	movl	$1, %eax
+	jmp	.L2071
+.L2046:
+	leaq	.LC321(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2043
+	movq	40(%rsp), %rax
+	movl	$1, 500(%rax)
+	jmp	.L2043
+.L2174:
+	leaq	.LC345(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2075
+	movl	$1, %eax
+	jmp	.L2074
+.L2175:
+	leaq	.LC356(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC357(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2083
+	testl	%eax, %eax
+	jne	.L2177
+.L2083:
+	testl	%eax, %eax
+	movq	40(%rsp), %rdx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 280(%rdx)
+	jmp	.L2048
+.L2084:
+	leaq	.LC363(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2086
+	leaq	.LC364(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC365(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2087
+	testl	%eax, %eax
+	jne	.L2178
+.L2087:
+	testl	%eax, %eax
+	movq	40(%rsp), %rdx
+	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2046
-.L2084:
+	jmp	.L2048
+.L2086:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2177
+	je	.L2179
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2178
+	je	.L2180
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2088
+	jne	.L2090
 	cmpb	$0, (%r12)
-	je	.L2089
+	je	.L2091
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2089
+	ja	.L2091
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2046
-.L2158:
+	jmp	.L2048
+.L2160:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14288,14 +14314,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2099:
+	jmp	.L2040
+.L2101:
 	movl	$1, %eax
-.L2078:
+.L2080:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2046
-.L2165:
+	jmp	.L2048
+.L2167:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14303,11 +14329,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2168:
+	jmp	.L2040
+.L2170:
 	movl	$2, %eax
-	jmp	.L2078
-.L2176:
+	jmp	.L2080
+.L2178:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14315,10 +14341,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2063:
+.L2065:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14326,8 +14352,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2175:
+	jmp	.L2040
+.L2177:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14335,8 +14361,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2174:
+	jmp	.L2040
+.L2176:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14344,8 +14370,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
-.L2089:
+	jmp	.L2040
+.L2091:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14353,34 +14379,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2088:
+.L2090:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2091
+	jne	.L2093
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2092
+	je	.L2094
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2179
-.L2092:
+	jne	.L2181
+.L2094:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2046
-.L2091:
+	jmp	.L2048
+.L2093:
 	movq	8(%rsp), %rdi
-	jmp	.L2037
-.L2179:
+	jmp	.L2039
+.L2181:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14388,21 +14414,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2038
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2178:
+.L2180:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2046
-.L2177:
+	jmp	.L2048
+.L2179:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2046
+	jmp	.L2048
 	.cfi_endproc
-.LFE381:
+.LFE386:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14420,7 +14446,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB385:
+.LFB390:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14447,31 +14473,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2182:
+.L2184:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2181
+	je	.L2183
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2182
+	jne	.L2184
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2196:
+.L2198:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2180
+	jmp	.L2182
 	.p2align 4,,10
 	.p2align 3
-.L2181:
+.L2183:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14485,7 +14511,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2197
+	je	.L2199
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14495,12 +14521,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2186
+	je	.L2188
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2187:
+.L2189:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14513,9 +14539,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2187
+	jne	.L2189
 	movl	%edi, %r8d
-.L2186:
+.L2188:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14526,7 +14552,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2180:
+.L2182:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14543,14 +14569,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2197:
+.L2199:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2196
+	jmp	.L2198
 	.cfi_endproc
-.LFE385:
+.LFE390:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14585,7 +14611,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB258:
+.LFB263:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14615,7 +14641,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2204
+	jle	.L2206
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14624,27 +14650,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2203
+	jmp	.L2205
 	.p2align 4,,10
 	.p2align 3
-.L2237:
+.L2239:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2202:
+.L2204:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2236
-.L2203:
+	je	.L2238
+.L2205:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2237
+	jns	.L2239
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14652,16 +14678,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2202
-.L2236:
+	jmp	.L2204
+.L2238:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2238
-.L2204:
+	ja	.L2240
+.L2206:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2200:
+.L2202:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14691,7 +14717,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2207:
+.L2209:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14709,10 +14735,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2207
+	jne	.L2209
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2223
+	jle	.L2225
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14725,7 +14751,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2222:
+.L2224:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14740,27 +14766,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2210
+	je	.L2212
 	testq	%rbx, %rbx
-	je	.L2210
+	je	.L2212
 	testq	%rax, %rax
-	je	.L2210
+	je	.L2212
 	testq	%r14, %r14
-	je	.L2239
+	je	.L2241
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2217
+	jmp	.L2219
 	.p2align 4,,10
 	.p2align 3
-.L2240:
+.L2242:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2213:
+.L2215:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14769,27 +14795,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2215
+	js	.L2217
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2216:
+.L2218:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2212
-.L2217:
+	je	.L2214
+.L2219:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2240
+	ja	.L2242
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2213
+	jmp	.L2215
 	.p2align 4,,10
 	.p2align 3
-.L2215:
+.L2217:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14797,15 +14823,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2216
+	jmp	.L2218
 	.p2align 4,,10
 	.p2align 3
-.L2239:
+.L2241:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2212:
+.L2214:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14819,10 +14845,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2218
+	js	.L2220
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2219:
+.L2221:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14836,10 +14862,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2220
+	js	.L2222
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2221:
+.L2223:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -14881,8 +14907,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2222
-.L2223:
+	jne	.L2224
+.L2225:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -14901,7 +14927,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2220:
+.L2222:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14910,10 +14936,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2221
+	jmp	.L2223
 	.p2align 4,,10
 	.p2align 3
-.L2218:
+.L2220:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14921,8 +14947,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2219
-.L2238:
+	jmp	.L2221
+.L2240:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -14935,7 +14961,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2206
+	jbe	.L2208
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14947,15 +14973,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2206:
+.L2208:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2200
-.L2210:
+	jmp	.L2202
+.L2212:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -14974,7 +15000,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE263:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -14990,7 +15016,7 @@ spectrum_writer:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB257:
+.LFB262:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15045,7 +15071,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2244:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15063,67 +15089,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2242
+	jne	.L2244
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2254
+	jmp	.L2256
 	.p2align 4,,10
 	.p2align 3
-.L2243:
+.L2245:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2264
-.L2254:
+	je	.L2266
+.L2256:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2243
+	je	.L2245
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2252
+	jmp	.L2254
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2269:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2246
-.L2268:
+	js	.L2248
+.L2270:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2247:
+.L2249:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2248
+	jbe	.L2250
 	comisd	%xmm0, %xmm1
-	ja	.L2265
-.L2248:
+	ja	.L2267
+.L2250:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2251
+	ja	.L2253
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2251:
+.L2253:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2266
-.L2252:
+	je	.L2268
+.L2254:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2267
+	jns	.L2269
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15133,8 +15159,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2268
-.L2246:
+	jns	.L2270
+.L2248:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15142,10 +15168,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2247
+	jmp	.L2249
 	.p2align 4,,10
 	.p2align 3
-.L2265:
+.L2267:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15161,8 +15187,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2252
-.L2266:
+	jne	.L2254
+.L2268:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15213,8 +15239,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2254
-.L2264:
+	jne	.L2256
+.L2266:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15237,7 +15263,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE262:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15247,7 +15273,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB351:
+.LFB356:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15274,20 +15300,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2273:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2270
+	jne	.L2272
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2270:
+.L2272:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2271
+	jne	.L2273
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15299,36 +15325,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2282:
+.L2284:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2272
+	jne	.L2274
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2273
+	je	.L2275
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2274
+	jmp	.L2276
 	.p2align 4,,10
 	.p2align 3
-.L2278:
+.L2280:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2308
-.L2274:
+	je	.L2310
+.L2276:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2278
+	jb	.L2280
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2309
+	jne	.L2311
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15338,28 +15364,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2272:
+.L2274:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2282
+	jne	.L2284
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2286
+	jmp	.L2288
 	.p2align 4,,10
 	.p2align 3
-.L2284:
+.L2286:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2310
-.L2286:
+	je	.L2312
+.L2288:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2284
+	je	.L2286
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15368,7 +15394,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2284
+	jne	.L2286
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15376,8 +15402,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2286
-.L2310:
+	jne	.L2288
+.L2312:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15397,7 +15423,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2275:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15419,16 +15445,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2276
+	jmp	.L2278
 	.p2align 4,,10
 	.p2align 3
-.L2312:
+.L2314:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2311
-.L2276:
+	je	.L2313
+.L2278:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15456,7 +15482,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2312
+	jc	.L2314
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15468,26 +15494,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2313
+	je	.L2315
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2272
+	jmp	.L2274
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2311:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2272
+	jmp	.L2274
 	.p2align 4,,10
 	.p2align 3
-.L2313:
+.L2315:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -15498,32 +15524,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2280
+	je	.L2282
 	.p2align 4,,10
 	.p2align 3
-.L2281:
+.L2283:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2293
+	je	.L2295
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2281
+	jne	.L2283
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2280:
+.L2282:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2272
-.L2311:
+	jmp	.L2274
+.L2313:
 	movq	96(%rsp), %rdx
-.L2277:
+.L2279:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -15531,16 +15557,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2308:
+.L2310:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2277
-.L2293:
+	jmp	.L2279
+.L2295:
 	movl	$48, %ecx
-	jmp	.L2280
+	jmp	.L2282
 	.cfi_endproc
-.LFE351:
+.LFE356:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -15571,7 +15597,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2333
+	jne	.L2335
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	192(%rdi), %r11
 	movq	%rdi, %r15
@@ -15584,23 +15610,23 @@ cqr_first_end:
 	movq	%rax, 88(%rsp)
 	movq	%r10, 40(%rsp)
 	movq	%r11, 32(%rsp)
-	jmp	.L2331
+	jmp	.L2333
 	.p2align 4,,10
 	.p2align 3
-.L2347:
+.L2349:
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
-.L2318:
+.L2320:
 	addq	$4, 32(%rsp)
 	movq	32(%rsp), %rax
 	addq	$8, 48(%rsp)
 	addq	$112, 80(%rsp)
 	addq	$8, 40(%rsp)
 	cmpq	%rax, 88(%rsp)
-	je	.L2330
+	je	.L2332
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2331:
+.L2333:
 	movq	48(%rsp), %rbx
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15608,10 +15634,10 @@ cqr_first_end:
 	mulq	(%rbx)
 	xorl	%ebx, %ebx
 	testl	%esi, %esi
-	jne	.L2316
+	jne	.L2318
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2316:
+.L2318:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15629,7 +15655,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	40(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2347
+	je	.L2349
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15637,10 +15663,10 @@ cqr_first_end:
 	movq	80(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2348
+	jne	.L2350
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2320
+	jnb	.L2322
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%r13d, %r13d
@@ -15654,7 +15680,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2321:
+.L2323:
 	movq	56(%rsp), %rdx
 	movq	64(%rsp), %r12
 	leaq	-1(%rdi), %rbp
@@ -15680,12 +15706,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2324
+	jnc	.L2326
 	addq	$1, %rsi
 	addq	%r9, %r13
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2349
+	jbe	.L2351
 	movq	%rsi, %rcx
 	movq	%rsi, %rdi
 	shrq	$13, %rcx
@@ -15696,33 +15722,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %rdi
 	salq	%cl, %rax
-	jmp	.L2321
+	jmp	.L2323
 	.p2align 4,,10
 	.p2align 3
-.L2349:
+.L2351:
 	movq	%rsi, %rdi
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2321
+	jmp	.L2323
 	.p2align 4,,10
 	.p2align 3
-.L2324:
+.L2326:
 	movq	40(%rsp), %rax
 	movq	%rdi, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2350
+	je	.L2352
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	32(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2318
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2332:
 	movq	520(%r15), %rdi
 	leaq	592(%r15), %rbx
 	leaq	1264(%r15), %rbp
@@ -15733,7 +15759,7 @@ cqr_first_end:
 	movups	%xmm0, 520(%r15)
 	.p2align 4,,10
 	.p2align 3
-.L2332:
+.L2334:
 	movq	40(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -15743,7 +15769,7 @@ cqr_first_end:
 	movups	%xmm0, -72(%rbx)
 	movups	%xmm0, -112(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L2332
+	jne	.L2334
 	movq	1208(%r15), %rdi
 	call	free@PLT
 	movq	1216(%r15), %rdi
@@ -15766,7 +15792,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2314:
+.L2316:
 	addq	$104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15785,34 +15811,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2348:
+.L2350:
 	.cfi_restore_state
 	movq	32(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1224(%r15)
-	jmp	.L2318
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2320:
+.L2322:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2322
+	je	.L2324
 	.p2align 4,,10
 	.p2align 3
-.L2323:
+.L2325:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2336
+	je	.L2338
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2323
+	jne	.L2325
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2322:
+.L2324:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15821,31 +15847,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2318
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2350:
+.L2352:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2328
+	je	.L2330
 	.p2align 4,,10
 	.p2align 3
-.L2329:
+.L2331:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2338
+	je	.L2340
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2329
+	jne	.L2331
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2328:
+.L2330:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15854,18 +15880,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2318
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2336:
-	movl	$48, %ecx
-	jmp	.L2322
 .L2338:
 	movl	$48, %ecx
-	jmp	.L2328
-.L2333:
+	jmp	.L2324
+.L2340:
+	movl	$48, %ecx
+	jmp	.L2330
+.L2335:
 	movl	$-2, %eax
-	jmp	.L2314
+	jmp	.L2316
 	.cfi_endproc
 .LFE138:
 	.size	cqr_first_end, .-cqr_first_end
@@ -15880,7 +15906,7 @@ cqr_first_end:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB326:
+.LFB331:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15910,7 +15936,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2363
+	je	.L2365
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -15919,7 +15945,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2356:
+.L2358:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15963,7 +15989,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2356
+	jc	.L2358
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -15981,7 +16007,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2361:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16023,7 +16049,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2359
+	jc	.L2361
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16039,7 +16065,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2351:
+.L2353:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16058,16 +16084,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2363:
+.L2365:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2351
+	jmp	.L2353
 	.cfi_endproc
-.LFE326:
+.LFE331:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -16078,7 +16104,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB327:
+.LFB332:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16105,7 +16131,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2370
+	jne	.L2372
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16135,7 +16161,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2370:
+.L2372:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16146,8 +16172,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2371
-.L2367:
+	je	.L2373
+.L2369:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16165,12 +16191,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2371:
+.L2373:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2367
+	jmp	.L2369
 	.cfi_endproc
-.LFE327:
+.LFE332:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -16180,7 +16206,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB156:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16213,7 +16239,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2384
+	je	.L2386
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16223,7 +16249,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2377:
+.L2379:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16267,7 +16293,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2377
+	jc	.L2379
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16285,7 +16311,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2380:
+.L2382:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16327,7 +16353,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2380
+	jc	.L2382
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16344,7 +16370,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2372:
+.L2374:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16363,12 +16389,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2384:
+.L2386:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2372
+	jmp	.L2374
 	.cfi_endproc
-.LFE156:
+.LFE161:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16377,7 +16403,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB216:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16423,7 +16449,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2386:
+.L2388:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16443,7 +16469,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2386
+	jne	.L2388
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16486,7 +16512,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE216:
+.LFE221:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16497,7 +16523,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB217:
+.LFB222:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16528,15 +16554,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2391
+	jmp	.L2393
 	.p2align 4,,10
 	.p2align 3
-.L2390:
+.L2392:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2394
-.L2391:
+	je	.L2396
+.L2393:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16573,19 +16599,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2390
+	je	.L2392
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2390
+	je	.L2392
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2390
+	jmp	.L2392
 	.p2align 4,,10
 	.p2align 3
-.L2394:
+.L2396:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16602,7 +16628,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE217:
+.LFE222:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16619,7 +16645,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB157:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16651,7 +16677,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2396:
+.L2398:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16660,7 +16686,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2397:
+.L2399:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16685,7 +16711,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2397
+	jne	.L2399
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16724,7 +16750,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2396
+	jne	.L2398
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16820,7 +16846,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE157:
+.LFE162:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -16849,7 +16875,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB195:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16882,7 +16908,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2428:
+.L2430:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16895,38 +16921,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2421:
+.L2423:
 	cmpl	$1, %r12d
-	jle	.L2448
+	jle	.L2450
 	cmpl	$3, %r12d
-	jle	.L2449
+	jle	.L2451
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2410
+	je	.L2412
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2414
+	jne	.L2416
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2414
+	jne	.L2416
 	cmpq	$0, 288(%rax)
-	je	.L2410
+	je	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2414:
+.L2416:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2450
+	je	.L2452
 	testb	$2, 104(%rsp)
-	je	.L2410
+	je	.L2412
 	cmpl	$6, %r12d
-	jne	.L2410
-.L2416:
+	jne	.L2412
+.L2418:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2418:
+.L2420:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16951,7 +16977,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2419:
+.L2421:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16972,7 +16998,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2419
+	jne	.L2421
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -17002,30 +17028,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2410:
+.L2412:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2421
+	jne	.L2423
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2422
+	je	.L2424
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2451
+	je	.L2453
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2425
+	jne	.L2427
 	testl	%ebx, %ebx
-	jne	.L2426
-.L2401:
+	jne	.L2428
+.L2403:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17044,29 +17070,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2450:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2415
+	je	.L2417
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2406
+	je	.L2408
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2452
-.L2415:
+	jne	.L2454
+.L2417:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2421
+	jmp	.L2423
 	.p2align 4,,10
 	.p2align 3
-.L2450:
+.L2452:
 	cmpl	$6, %r12d
-	je	.L2416
-.L2406:
+	je	.L2418
+.L2408:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17076,30 +17102,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2418
+	jmp	.L2420
 	.p2align 4,,10
 	.p2align 3
-.L2449:
+.L2451:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2415
+	je	.L2417
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2406
+	je	.L2408
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2415
-	jmp	.L2410
+	je	.L2417
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2452:
+.L2454:
 	testb	$1, 104(%rsp)
-	jne	.L2406
-	jmp	.L2410
+	jne	.L2408
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2422:
+.L2424:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17226,13 +17252,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2446
-.L2424:
+	je	.L2448
+.L2426:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2428
-.L2425:
+	jmp	.L2430
+.L2427:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17254,11 +17280,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2426
-.L2427:
+	jne	.L2428
+.L2429:
 	testl	%r11d, %r11d
-	jne	.L2401
-.L2438:
+	jne	.L2403
+.L2440:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17269,7 +17295,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2430:
+.L2432:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17303,9 +17329,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2430
-	jmp	.L2401
-.L2426:
+	jne	.L2432
+	jmp	.L2403
+.L2428:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17355,17 +17381,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2427
-.L2451:
+	jmp	.L2429
+.L2453:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2424
-.L2446:
+	jmp	.L2426
+.L2448:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2438
+	jmp	.L2440
 	.cfi_endproc
-.LFE195:
+.LFE200:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17382,7 +17408,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB223:
+.LFB228:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17420,7 +17446,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2454:
+.L2456:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17429,7 +17455,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2454
+	jne	.L2456
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17443,7 +17469,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2457:
+.L2459:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17485,7 +17511,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2457
+	jc	.L2459
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17498,7 +17524,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2458
+	je	.L2460
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17521,7 +17547,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2458:
+.L2460:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17550,7 +17576,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE223:
+.LFE228:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17592,7 +17618,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB304:
+.LFB309:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17623,176 +17649,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2527
+	jbe	.L2529
 	cmpq	%rdx, %rsi
-	jnb	.L2527
+	jnb	.L2529
 	subq	$1, %rax
-	js	.L2466
+	js	.L2468
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2467:
+.L2469:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2468
+	js	.L2470
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2469:
+.L2471:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2465
-.L2527:
+	jmp	.L2467
+.L2529:
 	movq	$0x000000000, 32(%rsp)
-.L2465:
+.L2467:
 	cmpq	$0, 16(%rsp)
-	je	.L2464
+	je	.L2466
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2476:
+.L2478:
 	cmpl	$1, %eax
-	jle	.L2573
+	jle	.L2575
 	cmpl	$3, %eax
-	jle	.L2574
+	jle	.L2576
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2474
+	jne	.L2476
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2474
+	jne	.L2476
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2474:
+.L2476:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2476
+	jne	.L2478
 	testl	%ebp, %ebp
-	je	.L2575
-.L2478:
+	je	.L2577
+.L2480:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2490:
+.L2492:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2492:
+.L2494:
 	cmpq	$1, %r15
-	jbe	.L2576
+	jbe	.L2578
 	cmpq	$3, %r15
-	jbe	.L2577
+	jbe	.L2579
 	testl	%ebx, %ebx
-	je	.L2483
-	cmpq	$0, 256(%r14)
-	je	.L2484
-.L2487:
-	cmpq	$6, %r15
 	je	.L2485
+	cmpq	$0, 256(%r14)
+	je	.L2486
+.L2489:
+	cmpq	$6, %r15
+	je	.L2487
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2486:
+.L2488:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2488:
+.L2490:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2578
+	jne	.L2580
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2483:
+.L2485:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2492
+	jne	.L2494
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2579
+	jne	.L2581
 	movl	$1, %ebx
-	jmp	.L2490
+	jmp	.L2492
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2578:
 	cmpq	$0, 224(%r14)
-	je	.L2571
-.L2480:
+	je	.L2573
+.L2482:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2486
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2577:
+.L2579:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2480
-.L2571:
+	jne	.L2482
+.L2573:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2492
+	jmp	.L2494
 	.p2align 4,,10
 	.p2align 3
-.L2578:
+.L2580:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2483
+	jmp	.L2485
 	.p2align 4,,10
 	.p2align 3
-.L2573:
+.L2575:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2476
+	jmp	.L2478
 	.p2align 4,,10
 	.p2align 3
-.L2574:
+.L2576:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2476
+	jmp	.L2478
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2486:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2487
+	jne	.L2489
 	cmpq	$0, 288(%r14)
-	jne	.L2487
-	jmp	.L2483
+	jne	.L2489
+	jmp	.L2485
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2487:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2488
+	jmp	.L2490
 	.p2align 4,,10
 	.p2align 3
-.L2589:
+.L2591:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2580
+	jne	.L2582
 	testl	%esi, %esi
-	jne	.L2581
-.L2464:
+	jne	.L2583
+.L2466:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17809,7 +17835,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2579:
+.L2581:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -17821,32 +17847,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2506:
+.L2508:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2532
+	jbe	.L2534
 	cmpq	%rdx, %rcx
-	jnb	.L2532
+	jnb	.L2534
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2494
+	js	.L2496
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2495:
+.L2497:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2496
+	js	.L2498
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2497:
+.L2499:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2498
-.L2586:
+	jne	.L2500
+.L2588:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -17855,38 +17881,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2582
-.L2499:
-	movq	24(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2583
-.L2500:
-	cmpq	$0, 224(%r14)
 	jne	.L2584
 .L2501:
-	cmpl	$0, 232(%r14)
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
 	jne	.L2585
 .L2502:
+	cmpq	$0, 224(%r14)
+	jne	.L2586
+.L2503:
+	cmpl	$0, 232(%r14)
+	jne	.L2587
+.L2504:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2503
+	jmp	.L2505
 	.p2align 4,,10
 	.p2align 3
-.L2532:
+.L2534:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2586
-.L2498:
+	je	.L2588
+.L2500:
 	cmpq	$0, 224(%r14)
-	jne	.L2587
-.L2504:
+	jne	.L2589
+.L2506:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2588
-.L2505:
+	jne	.L2590
+.L2507:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -17897,14 +17923,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2503:
+.L2505:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2589
+	je	.L2591
 	movl	40(%rsp), %r13d
-	jmp	.L2506
-.L2494:
+	jmp	.L2508
+.L2496:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -17912,8 +17938,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2495
-.L2581:
+	jmp	.L2497
+.L2583:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -17924,35 +17950,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2510:
+.L2512:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2525:
+.L2527:
 	cmpq	$1, %r12
-	jbe	.L2590
+	jbe	.L2592
 	cmpq	$3, %r12
-	jbe	.L2591
+	jbe	.L2593
 	testl	%r15d, %r15d
-	je	.L2515
+	je	.L2517
 	cmpq	$0, 256(%r14)
-	jne	.L2521
+	jne	.L2523
 	cmpl	$0, 280(%r14)
-	jne	.L2521
+	jne	.L2523
 	cmpq	$0, 288(%r14)
-	je	.L2522
+	je	.L2524
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2523:
 	cmpq	$6, %r12
-	jne	.L2517
-.L2519:
+	jne	.L2519
+.L2521:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2510
-.L2466:
+	jmp	.L2512
+.L2468:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17960,13 +17986,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2467
+	jmp	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L2592:
 	cmpq	$0, 224(%r14)
-	je	.L2572
-.L2512:
+	je	.L2574
+.L2514:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -17979,7 +18005,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2523:
+.L2525:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -17991,40 +18017,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2522:
+.L2524:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2525
+	jne	.L2527
 	testl	%r15d, %r15d
-	jne	.L2519
-.L2520:
+	jne	.L2521
+.L2522:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2464
+	jmp	.L2466
 	.p2align 4,,10
 	.p2align 3
-.L2591:
+.L2593:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2512
-.L2572:
+	jne	.L2514
+.L2574:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2525
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2515:
+.L2517:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2525
-	jmp	.L2520
-.L2588:
+	jne	.L2527
+	jmp	.L2522
+.L2590:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18036,8 +18062,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2505
-.L2587:
+	jmp	.L2507
+.L2589:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18049,8 +18075,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2504
-.L2496:
+	jmp	.L2506
+.L2498:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18058,21 +18084,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2497
-.L2575:
+	jmp	.L2499
+.L2577:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2478
+	je	.L2480
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2478
-.L2468:
+	jmp	.L2480
+.L2470:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18080,8 +18106,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2469
-.L2517:
+	jmp	.L2471
+.L2519:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18091,8 +18117,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2523
-.L2580:
+	jmp	.L2525
+.L2582:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18106,13 +18132,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2464
-.L2582:
+	jmp	.L2466
+.L2584:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2499
-.L2585:
+	jmp	.L2501
+.L2587:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18122,8 +18148,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2502
-.L2584:
+	jmp	.L2504
+.L2586:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18133,14 +18159,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2501
-.L2583:
+	jmp	.L2503
+.L2585:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2500
+	jmp	.L2502
 	.cfi_endproc
-.LFE304:
+.LFE309:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18205,7 +18231,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB318:
+.LFB323:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18248,34 +18274,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2635
+	je	.L2637
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2595
+	je	.L2597
 	testq	%rbx, %rbx
-	je	.L2596
+	je	.L2598
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2597:
+.L2599:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2597
+	jne	.L2599
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2636
-.L2595:
+	jnc	.L2638
+.L2597:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18302,7 +18328,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2637
+	jne	.L2639
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18317,19 +18343,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2638
-.L2600:
+	je	.L2640
+.L2602:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2599:
+.L2601:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2592:
+.L2594:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18347,7 +18373,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2638:
+.L2640:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18359,7 +18385,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2600
+	jne	.L2602
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18368,12 +18394,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2600
+	jne	.L2602
 	cmpq	$0, 48(%rsp)
-	je	.L2603
+	je	.L2605
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2603
+	jbe	.L2605
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18381,8 +18407,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2599
-.L2637:
+	jmp	.L2601
+.L2639:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18390,8 +18416,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2599
-.L2636:
+	jmp	.L2601
+.L2638:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18399,8 +18425,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2595
-.L2603:
+	jmp	.L2597
+.L2605:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18419,7 +18445,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2604:
+.L2606:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18427,7 +18453,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2605:
+.L2607:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18453,7 +18479,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2605
+	jne	.L2607
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18507,10 +18533,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2606
+	je	.L2608
 	movl	$8, %r15d
-	jmp	.L2604
-.L2606:
+	jmp	.L2606
+.L2608:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18534,10 +18560,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2639
+	jne	.L2641
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2607:
+.L2609:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18578,44 +18604,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2614
-.L2641:
+	jmp	.L2616
+.L2643:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2609
+	js	.L2611
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2610:
+.L2612:
 	testq	%rax, %rax
-	js	.L2611
+	js	.L2613
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2612:
+.L2614:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2608:
+.L2610:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2640
-.L2614:
+	je	.L2642
+.L2616:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2641
+	jne	.L2643
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2608
-.L2639:
+	jmp	.L2610
+.L2641:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2607
-.L2611:
+	jmp	.L2609
+.L2613:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18623,8 +18649,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2612
-.L2609:
+	jmp	.L2614
+.L2611:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18632,8 +18658,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2610
-.L2640:
+	jmp	.L2612
+.L2642:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18657,7 +18683,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2599
+	je	.L2601
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18683,22 +18709,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2642
-.L2615:
-	movl	$1, %r12d
+	je	.L2644
 .L2617:
+	movl	$1, %r12d
+.L2619:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2599
-.L2642:
+	jmp	.L2601
+.L2644:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2615
+	jne	.L2617
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18706,37 +18732,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2615
+	jne	.L2617
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2615
+	jne	.L2617
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2615
-	jmp	.L2617
-.L2635:
+	jne	.L2617
+	jmp	.L2619
+.L2637:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2592
+	jmp	.L2594
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB318:
-.L2596:
+.LFSB323:
+.L2598:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18746,7 +18772,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE318:
+.LFE323:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -18772,7 +18798,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB260:
+.LFB265:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18811,32 +18837,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2644
+	je	.L2646
 	testq	%rax, %rax
-	je	.L2644
+	je	.L2646
 	testq	%rbx, %rbx
-	je	.L2673
+	je	.L2675
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2650
+	jmp	.L2652
 	.p2align 4,,10
 	.p2align 3
-.L2675:
+.L2677:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2649:
+.L2651:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2674
-.L2650:
+	je	.L2676
+.L2652:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2675
+	jns	.L2677
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18844,15 +18870,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2649
+	jmp	.L2651
 	.p2align 4,,10
 	.p2align 3
-.L2674:
+.L2676:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2646:
+.L2648:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -18866,8 +18892,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2676
-.L2651:
+	ja	.L2678
+.L2653:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -18903,7 +18929,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2652:
+.L2654:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -18927,47 +18953,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2652
+	jne	.L2654
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2653:
+.L2655:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2666
+	je	.L2668
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2662
+	jmp	.L2664
 	.p2align 4,,10
 	.p2align 3
-.L2678:
+.L2680:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2677
-.L2656:
+	je	.L2679
+.L2658:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2660
-.L2672:
+	js	.L2662
+.L2674:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2659:
+.L2661:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2666
-.L2662:
+	je	.L2668
+.L2664:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2678
+	jns	.L2680
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18978,13 +19004,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2656
-.L2677:
+	jne	.L2658
+.L2679:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2672
-.L2660:
+	jns	.L2674
+.L2662:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18992,10 +19018,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2659
+	jmp	.L2661
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2668:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -19036,14 +19062,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2664
+	je	.L2666
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2653
+	jmp	.L2655
 	.p2align 4,,10
 	.p2align 3
-.L2664:
+.L2666:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19055,7 +19081,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2643:
+.L2645:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19074,7 +19100,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2676:
+.L2678:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19087,20 +19113,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2651
-.L2673:
+	jmp	.L2653
+.L2675:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2646
-.L2644:
+	jmp	.L2648
+.L2646:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2643
+	jmp	.L2645
 	.cfi_endproc
-.LFE260:
+.LFE265:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -19133,7 +19159,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB261:
+.LFB266:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19180,9 +19206,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2715
+	jne	.L2717
 	testq	%r14, %r14
-	je	.L2715
+	je	.L2717
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19192,49 +19218,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2689:
+.L2691:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2683
+	js	.L2685
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2727
-.L2685:
+	je	.L2729
+.L2687:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2688:
+.L2690:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2686
+	js	.L2688
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2687:
+.L2689:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2688
+	jne	.L2690
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2689
+	jb	.L2691
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2690
+	je	.L2692
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2691
+	ja	.L2693
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2692:
+.L2694:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19256,7 +19282,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2712:
+.L2714:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19264,13 +19290,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2728
+	jb	.L2730
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2700
+	jne	.L2702
 	movsd	.LC2(%rip), %xmm2
-.L2700:
+.L2702:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19289,12 +19315,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2702:
+.L2704:
 	testl	%r13d, %r13d
-	je	.L2729
+	je	.L2731
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2726:
+.L2728:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19320,9 +19346,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2702
+	jnb	.L2704
 	movq	104(%rsp), %rbp
-.L2703:
+.L2705:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19332,26 +19358,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2698:
+.L2700:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2706
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2731:
+.L2733:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2705:
+.L2707:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2730
-.L2706:
+	jnb	.L2732
+.L2708:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2731
+	jns	.L2733
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19359,10 +19385,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2705
+	jmp	.L2707
 	.p2align 4,,10
 	.p2align 3
-.L2686:
+.L2688:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19370,10 +19396,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2687
+	jmp	.L2689
 	.p2align 4,,10
 	.p2align 3
-.L2683:
+.L2685:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19383,16 +19409,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2685
-.L2727:
+	jne	.L2687
+.L2729:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2685
+	jmp	.L2687
 	.p2align 4,,10
 	.p2align 3
-.L2690:
+.L2692:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19400,7 +19426,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2693
+	jbe	.L2695
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19412,14 +19438,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2693:
+.L2695:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2694
+	jbe	.L2696
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19431,16 +19457,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2694:
+.L2696:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2695
+	ja	.L2697
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2696:
+.L2698:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19460,10 +19486,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2712
+	jmp	.L2714
 	.p2align 4,,10
 	.p2align 3
-.L2730:
+.L2732:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19484,7 +19510,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2707:
+.L2709:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19503,7 +19529,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2707
+	jb	.L2709
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19539,14 +19565,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2698
+	jne	.L2700
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2709
+	je	.L2711
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2710:
+.L2712:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19554,7 +19580,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2710
+	jb	.L2712
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19589,7 +19615,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2709:
+.L2711:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19600,7 +19626,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2679:
+.L2681:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19619,15 +19645,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2729:
+.L2731:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2726
-.L2691:
+	jmp	.L2728
+.L2693:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19640,8 +19666,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2732
-.L2714:
+	ja	.L2734
+.L2716:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19649,8 +19675,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2692
-.L2732:
+	jmp	.L2694
+.L2734:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19662,8 +19688,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2714
-.L2695:
+	jmp	.L2716
+.L2697:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19677,7 +19703,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2713
+	jbe	.L2715
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19689,15 +19715,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2713:
+.L2715:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2696
-.L2728:
+	jmp	.L2698
+.L2730:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19705,16 +19731,16 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2703
-.L2715:
+	jmp	.L2705
+.L2717:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2679
+	jmp	.L2681
 	.cfi_endproc
-.LFE261:
+.LFE266:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
@@ -19722,9 +19748,9 @@ dist_add:
 .LFB76:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2740
+	je	.L2742
 	testq	%r8, %r8
-	je	.L2740
+	je	.L2742
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19739,13 +19765,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2733
+	jne	.L2735
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2743
-.L2735:
+	je	.L2745
+.L2737:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19754,7 +19780,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2733:
+.L2735:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19766,23 +19792,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2740:
+.L2742:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2743:
+.L2745:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2738
+	je	.L2740
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2736:
+.L2738:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19792,27 +19818,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2744
+	je	.L2746
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2735
+	jmp	.L2737
 	.p2align 4,,10
 	.p2align 3
-.L2738:
+.L2740:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2736
-.L2744:
+	jmp	.L2738
+.L2746:
 	movl	$1, 24(%rbx)
-	jmp	.L2733
+	jmp	.L2735
 	.cfi_endproc
 .LFE76:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB212:
+.LFB217:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -19843,19 +19869,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2754
+	jne	.L2756
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2755
+	jne	.L2757
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2749:
+.L2751:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2748:
+.L2750:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -19877,7 +19903,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2756:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -19887,20 +19913,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2753
+	jne	.L2755
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2749
+	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L2755:
+.L2757:
 	xorl	%r12d, %r12d
-.L2753:
+.L2755:
 	movl	$-1, %ebx
-	jmp	.L2748
+	jmp	.L2750
 	.cfi_endproc
-.LFE212:
+.LFE217:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -19928,7 +19954,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB259:
+.LFB264:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -19973,11 +19999,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2757
+	jb	.L2759
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2757:
+.L2759:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -19995,32 +20021,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2758
+	js	.L2760
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2759:
+.L2761:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2760
+	js	.L2762
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2761:
+.L2763:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2811
+	je	.L2813
 	cmpq	$0, -368(%rbp)
-	je	.L2811
+	je	.L2813
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2765
+	js	.L2767
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2766:
+.L2768:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -20029,10 +20055,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2767
+	js	.L2769
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2768:
+.L2770:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -20043,10 +20069,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2769
+	js	.L2771
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2770:
+.L2772:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20060,18 +20086,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2809
+	jnb	.L2811
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2774
+	jmp	.L2776
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2829:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2773:
+.L2775:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20079,11 +20105,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2826
-.L2774:
+	je	.L2828
+.L2776:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2827
+	jns	.L2829
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20091,15 +20117,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2773
+	jmp	.L2775
 	.p2align 4,,10
 	.p2align 3
-.L2826:
+.L2828:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2771:
+.L2773:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20113,8 +20139,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2828
-.L2775:
+	ja	.L2830
+.L2777:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20128,10 +20154,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2776
+	js	.L2778
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2777:
+.L2779:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20175,14 +20201,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2829
-.L2778:
+	ja	.L2831
+.L2780:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2830
+	jb	.L2832
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20196,7 +20222,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2784:
+.L2786:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20229,15 +20255,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2784
+	jnb	.L2786
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2785:
+.L2787:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2831
+	jnb	.L2833
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20249,42 +20275,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2790
+	jmp	.L2792
 	.p2align 4,,10
 	.p2align 3
-.L2833:
+.L2835:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2787:
+.L2789:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2788
+	js	.L2790
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2789:
+.L2791:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2832
-.L2790:
+	je	.L2834
+.L2792:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2833
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2787
-	.p2align 4,,10
-	.p2align 3
-.L2788:
+	jns	.L2835
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20295,7 +20310,18 @@ timeline_writer:
 	jmp	.L2789
 	.p2align 4,,10
 	.p2align 3
-.L2832:
+.L2790:
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2791
+	.p2align 4,,10
+	.p2align 3
+.L2834:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20313,8 +20339,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2834
-.L2805:
+	je	.L2836
+.L2807:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20324,45 +20350,33 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2798
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2838:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2795:
+.L2797:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2796
+	js	.L2798
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2797:
+.L2799:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2835
-.L2798:
+	je	.L2837
+.L2800:
 	testq	%rdx, %rdx
-	jns	.L2836
+	jns	.L2838
 	movq	%rdx, %r9
 	movq	%rdx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2795
-	.p2align 4,,10
-	.p2align 3
-.L2796:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
 	shrq	%r9
 	andl	$1, %r10d
@@ -20372,7 +20386,19 @@ timeline_writer:
 	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2835:
+.L2798:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2799
+	.p2align 4,,10
+	.p2align 3
+.L2837:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20391,8 +20417,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2793
-.L2792:
+	jnb	.L2795
+.L2794:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20403,42 +20429,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2804
+	jmp	.L2806
 	.p2align 4,,10
 	.p2align 3
-.L2837:
+.L2839:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2801:
+.L2803:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2802
+	js	.L2804
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2803:
+.L2805:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2793
-.L2804:
+	je	.L2795
+.L2806:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2837
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2801
-	.p2align 4,,10
-	.p2align 3
-.L2802:
+	jns	.L2839
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20449,7 +20464,18 @@ timeline_writer:
 	jmp	.L2803
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2804:
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2805
+	.p2align 4,,10
+	.p2align 3
+.L2833:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20466,7 +20492,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2805
+	jne	.L2807
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20480,7 +20506,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2793:
+.L2795:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20582,7 +20608,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2756:
+.L2758:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20595,7 +20621,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2829:
+.L2831:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20608,10 +20634,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2778
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L2828:
+.L2830:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20623,10 +20649,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2775
+	jmp	.L2777
 	.p2align 4,,10
 	.p2align 3
-.L2776:
+.L2778:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20634,10 +20660,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2777
+	jmp	.L2779
 	.p2align 4,,10
 	.p2align 3
-.L2769:
+.L2771:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20645,10 +20671,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2770
+	jmp	.L2772
 	.p2align 4,,10
 	.p2align 3
-.L2767:
+.L2769:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20656,10 +20682,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2768
+	jmp	.L2770
 	.p2align 4,,10
 	.p2align 3
-.L2765:
+.L2767:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20667,10 +20693,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2766
+	jmp	.L2768
 	.p2align 4,,10
 	.p2align 3
-.L2760:
+.L2762:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20679,10 +20705,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2761
+	jmp	.L2763
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2760:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20690,21 +20716,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2759
+	jmp	.L2761
 	.p2align 4,,10
 	.p2align 3
-.L2809:
+.L2811:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2771
+	jmp	.L2773
 	.p2align 4,,10
 	.p2align 3
-.L2830:
+.L2832:
 	leaq	-240(%rbp), %r12
-	jmp	.L2785
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2834:
+.L2836:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20720,16 +20746,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2792
-.L2811:
+	jmp	.L2794
+.L2813:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2756
+	jmp	.L2758
 	.cfi_endproc
-.LFE259:
+.LFE264:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -20758,28 +20784,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2838
+	je	.L2840
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2868
-.L2843:
+	je	.L2870
+.L2845:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2869
+	je	.L2871
 	movq	56(%rbp), %rdx
-.L2855:
+.L2857:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2849
-.L2856:
+	jne	.L2851
+.L2858:
 	movq	$-1, %rax
-.L2852:
+.L2854:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2838:
+.L2840:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20794,27 +20820,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2860:
+.L2862:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2849:
+.L2851:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2856
+	jnb	.L2858
 	addq	%rdx, %rax
-	jmp	.L2852
+	jmp	.L2854
 	.p2align 4,,10
 	.p2align 3
-.L2868:
+.L2870:
 	testq	%rax, %rax
-	js	.L2841
+	js	.L2843
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2842:
+.L2844:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20827,27 +20853,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2843
+	ja	.L2845
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2843
+	jnb	.L2845
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2870
+	jb	.L2872
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2843
+	jmp	.L2845
 	.p2align 4,,10
 	.p2align 3
-.L2869:
+.L2871:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2847
+	js	.L2849
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2848:
+.L2850:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -20859,19 +20885,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2860
+	ja	.L2862
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2856
+	jnb	.L2858
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2871
+	jb	.L2873
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2855
+	jmp	.L2857
 	.p2align 4,,10
 	.p2align 3
-.L2841:
+.L2843:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20880,10 +20906,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2842
+	jmp	.L2844
 	.p2align 4,,10
 	.p2align 3
-.L2847:
+.L2849:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20892,17 +20918,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2848
+	jmp	.L2850
 	.p2align 4,,10
 	.p2align 3
-.L2871:
+.L2873:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2855
+	jmp	.L2857
 	.p2align 4,,10
 	.p2align 3
-.L2870:
+.L2872:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2843
+	jmp	.L2845
 	.cfi_endproc
 .LFE38:
 	.size	stall_src_next, .-stall_src_next
@@ -20935,15 +20961,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2873
+	je	.L2875
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2874
-.L2885:
+	je	.L2876
+.L2887:
 	leaq	24(%rbx), %rbp
-.L2875:
+.L2877:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -20951,33 +20977,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2877
+	jne	.L2879
 	movq	$-1, (%rbx)
-.L2878:
+.L2880:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2880:
+.L2882:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2881:
+.L2883:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2872
+	je	.L2874
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2882
+	je	.L2884
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2893
-.L2882:
+	jb	.L2895
+.L2884:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -20996,26 +21022,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2873:
+.L2875:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2888
+	jne	.L2890
 	cmpq	$0, 40(%rsi)
-	je	.L2872
+	je	.L2874
 	.p2align 4,,10
 	.p2align 3
-.L2888:
+.L2890:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2875
+	jmp	.L2877
 	.p2align 4,,10
 	.p2align 3
-.L2874:
+.L2876:
 	cmpq	$0, 40(%rsi)
-	jne	.L2885
-.L2872:
+	jne	.L2887
+.L2874:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -21032,23 +21058,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L2879:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2878
+	je	.L2880
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2880
+	jmp	.L2882
 	.p2align 4,,10
 	.p2align 3
-.L2893:
+.L2895:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2881
+	jmp	.L2883
 	.cfi_endproc
 .LFE50:
 	.size	server_init, .-server_init
@@ -21080,9 +21106,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2895
+	je	.L2897
 	movq	160(%rsi), %rbp
-.L2895:
+.L2897:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -21140,7 +21166,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2914
+	je	.L2916
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -21148,19 +21174,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2904
+	jmp	.L2906
 	.p2align 4,,10
 	.p2align 3
-.L2915:
+.L2917:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2903
+	jb	.L2905
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2904:
+.L2906:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -21170,44 +21196,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2915
-.L2903:
+	jne	.L2917
+.L2905:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2905:
+.L2907:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2916
+	je	.L2918
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2905
+	jnb	.L2907
 	cmpq	%rdx, %rbx
-	jnb	.L2909
+	jnb	.L2911
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2901
+	jnb	.L2903
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2905
+	jmp	.L2907
 	.p2align 4,,10
 	.p2align 3
-.L2909:
+.L2911:
 	movq	%rcx, %rbx
-	jmp	.L2905
+	jmp	.L2907
 	.p2align 4,,10
 	.p2align 3
-.L2916:
+.L2918:
 	addq	%rbx, %r12
-.L2901:
+.L2903:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21227,7 +21253,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2914:
+.L2916:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21286,30 +21312,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2929
+	je	.L2931
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2927
+	jmp	.L2929
 	.p2align 4,,10
 	.p2align 3
-.L2919:
+.L2921:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2918
+	jnb	.L2920
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2918
+	je	.L2920
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2943
+	je	.L2945
 	cmpq	%r13, %rbx
-	jb	.L2926
+	jb	.L2928
 	cmpl	$1, %ebp
-	jne	.L2926
+	jne	.L2928
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -21317,7 +21343,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2926:
+.L2928:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21337,39 +21363,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2925:
+.L2927:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2918
-.L2927:
+	jnb	.L2920
+.L2929:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2919
+	jne	.L2921
 	cmpq	%r13, %rbx
-	jnb	.L2920
+	jnb	.L2922
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2922
+	je	.L2924
 	xorl	%r12d, %r12d
-.L2921:
+.L2923:
 	movq	216(%r14), %rsi
-	jmp	.L2926
+	jmp	.L2928
 	.p2align 4,,10
 	.p2align 3
-.L2943:
+.L2945:
 	cmpq	%rsi, %r12
-	jnb	.L2926
+	jnb	.L2928
 	addq	$1, %rbx
-	jmp	.L2925
+	jmp	.L2927
 	.p2align 4,,10
 	.p2align 3
-.L2922:
+.L2924:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2921
-.L2918:
+	jb	.L2923
+.L2920:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -21390,7 +21416,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2920:
+.L2922:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -21400,13 +21426,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2922
+	je	.L2924
 	cmpq	%rax, %r12
-	jb	.L2921
-	jmp	.L2918
-.L2929:
+	jb	.L2923
+	jmp	.L2920
+.L2931:
 	xorl	%r15d, %r15d
-	jmp	.L2918
+	jmp	.L2920
 	.cfi_endproc
 .LFE147:
 	.size	ref_walker_run, .-ref_walker_run
@@ -21441,24 +21467,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2960
+	jne	.L2962
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2949
+	je	.L2951
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2949
+	jnb	.L2951
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2949
+	je	.L2951
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2949:
+.L2951:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21479,27 +21505,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2960:
+.L2962:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2961
-.L2946:
+	jne	.L2963
+.L2948:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2947
+	jmp	.L2949
 	.p2align 4,,10
 	.p2align 3
-.L2962:
+.L2964:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2949
+	jnb	.L2951
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21510,19 +21536,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2947:
+.L2949:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2962
-	jmp	.L2949
+	jne	.L2964
+	jmp	.L2951
 	.p2align 4,,10
 	.p2align 3
-.L2961:
+.L2963:
 	movq	64(%rsi), %rax
-	jmp	.L2946
+	jmp	.L2948
 	.cfi_endproc
 .LFE149:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -21555,7 +21581,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2963
+	jnb	.L2965
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21567,69 +21593,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2974
+	jmp	.L2976
 	.p2align 4,,10
 	.p2align 3
-.L2980:
+.L2982:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2966:
+.L2968:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2967
+	je	.L2969
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2967:
+.L2969:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2968:
+.L2970:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2972
+	je	.L2974
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2969
+	je	.L2971
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2979
+	jb	.L2981
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2972:
+.L2974:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2963
-.L2974:
+	jnb	.L2965
+.L2976:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2980
+	jb	.L2982
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2966
+	jmp	.L2968
 	.p2align 4,,10
 	.p2align 3
-.L2979:
+.L2981:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2968
+	jmp	.L2970
 	.p2align 4,,10
 	.p2align 3
-.L2969:
+.L2971:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2963:
+.L2965:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21681,33 +21707,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L3000
+	je	.L3002
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L2999
+	jmp	.L3001
 	.p2align 4,,10
 	.p2align 3
-.L2983:
+.L2985:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2982
+	jnb	.L2984
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2982
+	je	.L2984
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L3003
+	jne	.L3005
 	cmpq	%rdx, %r14
-	jb	.L2986
-.L3003:
+	jb	.L2988
+.L3005:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2985
+	jne	.L2987
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -21715,23 +21741,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2985:
+.L2987:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2988
+	jne	.L2990
 	movq	(%r12), %rcx
-.L2989:
+.L2991:
 	cmpq	$0, 40(%r12)
-	je	.L3013
+	je	.L3015
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2991:
+.L2993:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -21743,71 +21769,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2986:
+.L2988:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L2998
+	jne	.L3000
 	xorl	%eax, %eax
-.L2998:
+.L3000:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2982
-.L2999:
+	jnb	.L2984
+.L3001:
 	cmpl	$3, %r15d
-	jne	.L2983
+	jne	.L2985
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2984
+	je	.L2986
 	cmpq	%rax, %r14
-	jnb	.L2982
+	jnb	.L2984
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2985
+	jmp	.L2987
 	.p2align 4,,10
 	.p2align 3
-.L3013:
+.L3015:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2991
+	jnb	.L2993
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2992
+	jnb	.L2994
 	addq	%r8, %rdx
-.L2993:
+.L2995:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2994
+	jne	.L2996
 	movq	$-1, 16(%rbx)
-	jmp	.L2991
+	jmp	.L2993
 	.p2align 4,,10
 	.p2align 3
-.L2988:
+.L2990:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2989
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L2986:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2982
+	jnb	.L2984
 	movq	%r14, %rbp
-	jmp	.L2985
-.L3000:
+	jmp	.L2987
+.L3002:
 	xorl	%r13d, %r13d
-.L2982:
+.L2984:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -21829,25 +21855,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2994:
+.L2996:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2991
+	jnb	.L2993
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2991
+	jmp	.L2993
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L2994:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2993
+	jmp	.L2995
 	.cfi_endproc
 .LFE63:
 	.size	walk_run, .-walk_run
@@ -21872,7 +21898,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB165:
+.LFB170:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21908,7 +21934,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3040
+	jne	.L3042
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -21919,22 +21945,22 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3023
+	jmp	.L3025
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L3021:
 	orq	%r15, %r14
-	je	.L3022
-.L3023:
+	je	.L3024
+.L3025:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3021
+	je	.L3023
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
 	movq	%rax, %r14
-.L3021:
+.L3023:
 	movq	16(%rsp), %rax
 	movq	%r13, %rsi
 	movl	$1, %edi
@@ -21968,31 +21994,31 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3020
+	jb	.L3022
 	cmpq	%rbp, %rax
-	jne	.L3019
+	jne	.L3021
 	cmpl	$3, 28(%rsp)
-	jne	.L3019
+	jne	.L3021
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3020
+	jne	.L3022
 	orq	%r14, %r15
-	je	.L3022
+	je	.L3024
 	xorl	%r14d, %r14d
-	jmp	.L3021
+	jmp	.L3023
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3024:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3024
+	je	.L3026
 	call	fclose@PLT
-.L3024:
+.L3026:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -22015,7 +22041,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3020:
+.L3022:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22023,7 +22049,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3040:
+.L3042:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22032,12 +22058,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE165:
+.LFE170:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB248:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22072,17 +22098,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3058
+	je	.L3060
 	cmpl	$0, 152(%r10)
-	jne	.L3058
+	jne	.L3060
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3043
+	jne	.L3045
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3068
-.L3043:
+	je	.L3070
+.L3045:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22105,9 +22131,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3059
+	jne	.L3061
 	testq	%rax, %rax
-	je	.L3059
+	je	.L3061
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22115,13 +22141,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3044
+	jne	.L3046
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3048
+	je	.L3050
 	.p2align 4,,10
 	.p2align 3
-.L3045:
+.L3047:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22129,8 +22155,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3045
-.L3048:
+	jb	.L3047
+.L3050:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22166,50 +22192,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3069
+	jnb	.L3071
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3049
+	jmp	.L3051
 	.p2align 4,,10
 	.p2align 3
-.L3051:
+.L3053:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3050
-.L3049:
+	je	.L3052
+.L3051:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3051
+	jnb	.L3053
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3052
-	jmp	.L3054
+	jb	.L3054
+	jmp	.L3056
 	.p2align 4,,10
 	.p2align 3
-.L3055:
+.L3057:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3054
-.L3052:
+	je	.L3056
+.L3054:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3055
-.L3054:
+	jb	.L3057
+.L3056:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3041
-.L3058:
+	jmp	.L3043
+.L3060:
 	movl	$1, %eax
-.L3041:
+.L3043:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22226,7 +22252,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3068:
+.L3070:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22245,14 +22271,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3043
-.L3069:
+	jmp	.L3045
+.L3071:
 	movq	%rbx, 40(%r12)
-	jmp	.L3054
-.L3059:
+	jmp	.L3056
+.L3061:
 	orl	$-1, %eax
-	jmp	.L3041
-.L3044:
+	jmp	.L3043
+.L3046:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -22260,11 +22286,11 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3050:
+.L3052:
 	movq	%r14, 40(%r12)
-	jmp	.L3054
+	jmp	.L3056
 	.cfi_endproc
-.LFE248:
+.LFE253:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22308,21 +22334,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3075:
+.L3077:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3071
+	je	.L3073
 	testq	%r15, %r15
-	je	.L3071
+	je	.L3073
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3071
+	jne	.L3073
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3079
-.L3072:
+	je	.L3081
+.L3074:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22333,10 +22359,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3071:
+.L3073:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3075
+	jne	.L3077
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22355,13 +22381,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3079:
+.L3081:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3080
+	jne	.L3082
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3073:
+.L3075:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22369,27 +22395,27 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3081
+	je	.L3083
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3072
+	jmp	.L3074
 	.p2align 4,,10
 	.p2align 3
-.L3080:
+.L3082:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3073
-.L3081:
+	jmp	.L3075
+.L3083:
 	movl	$1, 24(%rbp)
-	jmp	.L3071
+	jmp	.L3073
 	.cfi_endproc
 .LFE88:
 	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB215:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22444,14 +22470,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3083
+	je	.L3085
 	cmpq	$0, 48(%rsp)
-	je	.L3083
+	je	.L3085
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3083
+	je	.L3085
 	testq	%rsi, %rsi
-	je	.L3083
+	je	.L3085
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22470,24 +22496,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3170
-.L3084:
+	jne	.L3172
+.L3086:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3090
+	jmp	.L3092
 	.p2align 4,,10
 	.p2align 3
-.L3173:
+.L3175:
 	testq	%rdx, %rdx
-	je	.L3108
+	je	.L3110
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3171
-.L3091:
+	je	.L3173
+.L3093:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22496,21 +22522,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3169
-.L3108:
+	jne	.L3171
+.L3110:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3172
-.L3090:
+	je	.L3174
+.L3092:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3173
+	jne	.L3175
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3091
-.L3172:
+	jmp	.L3093
+.L3174:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22519,7 +22545,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3109
+	jb	.L3111
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22532,12 +22558,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3109:
+.L3111:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3110
+	jne	.L3112
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22545,9 +22571,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3111:
+.L3113:
 	cmpl	$0, 184(%rsp)
-	jne	.L3137
+	jne	.L3139
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22562,20 +22588,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3124
+	jne	.L3126
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3174
+	jne	.L3176
 	movq	16(%rsp), %rax
-.L3126:
+.L3128:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3126
-.L3129:
+	jne	.L3128
+.L3131:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22585,8 +22611,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3114
-.L3170:
+	jmp	.L3116
+.L3172:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22596,7 +22622,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3085:
+.L3087:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22607,7 +22633,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3085
+	jne	.L3087
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -22626,10 +22652,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3086
+	jne	.L3088
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3086:
+.L3088:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -22647,12 +22673,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3084
-.L3110:
+	jmp	.L3086
+.L3112:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3112
+	jb	.L3114
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22669,7 +22695,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3113:
+.L3115:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22678,29 +22704,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3115
-	jmp	.L3175
+	jb	.L3117
+	jmp	.L3177
 	.p2align 4,,10
 	.p2align 3
-.L3118:
+.L3120:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3117
-.L3115:
+	je	.L3119
+.L3117:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3118
-.L3117:
+	je	.L3120
+.L3119:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3122
+	je	.L3124
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3122
+	jne	.L3124
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22708,23 +22734,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3122:
+.L3124:
 	testq	%r14, %r14
-	je	.L3123
-.L3120:
+	je	.L3125
+.L3122:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3176
-.L3123:
+	jnb	.L3178
+.L3125:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3113
-.L3166:
+	jb	.L3115
+.L3168:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3111
-.L3171:
+	jmp	.L3113
+.L3173:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22748,47 +22774,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3141
+	je	.L3143
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3141
+	je	.L3143
 	testq	%rbp, %rbp
-	je	.L3094
+	je	.L3096
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3095:
+.L3097:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3095
+	jne	.L3097
 	testq	%r8, %r8
-	je	.L3099
-.L3096:
+	je	.L3101
+.L3098:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3098:
+.L3100:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3098
+	jb	.L3100
 	testq	%rbp, %rbp
-	je	.L3102
+	je	.L3104
 	movq	16(%r9), %r13
-.L3099:
+.L3101:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3097:
+.L3099:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22798,10 +22824,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3097
-.L3102:
+	jb	.L3099
+.L3104:
 	testq	%r8, %r8
-	je	.L3101
+	je	.L3103
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22812,16 +22838,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3100
+	jmp	.L3102
 	.p2align 4,,10
 	.p2align 3
-.L3105:
+.L3107:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3177
-.L3100:
+	je	.L3179
+.L3102:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -22846,7 +22872,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3105
+	je	.L3107
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -22859,22 +22885,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3083:
+.L3085:
 	orl	$-1, %r13d
-	jmp	.L3106
-.L3112:
+	jmp	.L3108
+.L3114:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3114:
+.L3116:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3106
+	je	.L3108
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3178
-.L3106:
+	jne	.L3180
+.L3108:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -22900,14 +22926,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3137:
+.L3139:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3124:
+.L3126:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3106
-.L3176:
+	jmp	.L3108
+.L3178:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -22917,8 +22943,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3123
-.L3178:
+	jmp	.L3125
+.L3180:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -22928,19 +22954,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3169:
+.L3171:
 	movl	%eax, %r13d
-	jmp	.L3106
-.L3177:
+	jmp	.L3108
+.L3179:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3101:
+.L3103:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3179
+	jne	.L3181
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -22959,21 +22985,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3169
+	jne	.L3171
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3090
-.L3175:
+	jmp	.L3092
+.L3177:
 	testq	%r14, %r14
-	je	.L3166
+	je	.L3168
 	xorl	%r8d, %r8d
-	jmp	.L3120
-.L3174:
+	jmp	.L3122
+.L3176:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3128
-.L3180:
+	jmp	.L3130
+.L3182:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -22983,25 +23009,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3127:
+.L3129:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3129
-.L3128:
+	je	.L3131
+.L3130:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3180
+	jne	.L3182
 	movq	%r13, %rsi
-	jmp	.L3127
-.L3094:
+	jmp	.L3129
+.L3096:
 	testq	%r8, %r8
-	jne	.L3096
-	jmp	.L3101
-.L3179:
+	jne	.L3098
+	jmp	.L3103
+.L3181:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23009,16 +23035,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3083
-.L3141:
+	jmp	.L3085
+.L3143:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3083
+	jmp	.L3085
 	.cfi_endproc
-.LFE215:
+.LFE220:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -23122,7 +23148,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB316:
+.LFB321:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23165,14 +23191,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3182
+	je	.L3184
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3188
+	jmp	.L3190
 	.p2align 4,,10
 	.p2align 3
-.L3183:
+.L3185:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23187,20 +23213,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3373
+	jnb	.L3375
 	testl	%eax, %eax
-	jne	.L3373
-.L3188:
+	jne	.L3375
+.L3190:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3183
+	je	.L3185
 	testq	%rax, %rax
-	js	.L3184
+	js	.L3186
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3185:
+.L3187:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23214,20 +23240,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3183
+	ja	.L3185
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3183
+	jnb	.L3185
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3449
+	jb	.L3451
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3183
+	jmp	.L3185
 	.p2align 4,,10
 	.p2align 3
-.L3184:
+.L3186:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23236,12 +23262,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3185
-.L3373:
+	jmp	.L3187
+.L3375:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3190:
+.L3192:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -23250,17 +23276,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3450
+	jne	.L3452
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3225
-.L3459:
+	je	.L3227
+.L3461:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3225
+	jnb	.L3227
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3225
+	ja	.L3227
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23273,21 +23299,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3193
+	jbe	.L3195
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3200
+	jmp	.L3202
 	.p2align 4,,10
 	.p2align 3
-.L3452:
+.L3454:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3198:
+.L3200:
 	testl	%edx, %edx
-	je	.L3451
+	je	.L3453
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23296,63 +23322,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3342
+	jnb	.L3344
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3200:
+.L3202:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3194
+	jnb	.L3196
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3448
+	jne	.L3450
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3448:
+.L3450:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3194:
+.L3196:
 	cmpq	%r9, %r13
-	jne	.L3452
+	jne	.L3454
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3198
-.L3193:
+	jmp	.L3200
+.L3195:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3453
+	jne	.L3455
 	testq	%rax, %rax
-	je	.L3332
+	je	.L3334
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3206
-.L3457:
+	jne	.L3208
+.L3459:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3454
-.L3208:
+	je	.L3456
+.L3210:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3209:
+.L3211:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23361,26 +23387,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3215
+	je	.L3217
 	testl	%eax, %eax
-	je	.L3455
-.L3205:
+	je	.L3457
+.L3207:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3224:
+.L3226:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3456
-.L3265:
+	je	.L3458
+.L3267:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3181:
+.L3183:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23397,57 +23423,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3453:
+.L3455:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3339:
+.L3341:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3332
+	je	.L3334
 	cmpq	$65537, %r8
-	ja	.L3343
-.L3462:
+	ja	.L3345
+.L3464:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3457
-.L3206:
+	je	.L3459
+.L3208:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3208
-.L3454:
+	jne	.L3210
+.L3456:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3209
+	jnb	.L3211
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3210
+	jnb	.L3212
 	addq	%r8, %rbx
-.L3211:
+.L3213:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3212
+	jne	.L3214
 	movq	$-1, 1312(%rsp)
-	jmp	.L3209
-.L3451:
+	jmp	.L3211
+.L3453:
 	movq	(%rsp), %rcx
-.L3199:
+.L3201:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3339
+	jmp	.L3341
 	.p2align 4,,10
 	.p2align 3
-.L3215:
+.L3217:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23458,20 +23484,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3219
+	jbe	.L3221
 	testl	%r15d, %r15d
-	jne	.L3205
+	jne	.L3207
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3458
-.L3222:
+	jne	.L3460
+.L3224:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3447:
+.L3449:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23482,14 +23508,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3219:
+.L3221:
 	testl	%r15d, %r15d
-	jne	.L3205
+	jne	.L3207
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3459
-.L3225:
+	jne	.L3461
+.L3227:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23510,11 +23536,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3227
+	je	.L3229
 	testq	%rbp, %rbp
-	je	.L3227
+	je	.L3229
 	cmpq	$0, 32(%rsp)
-	je	.L3227
+	je	.L3229
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -23526,9 +23552,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L3228
+	je	.L3230
 	movq	64(%r14), %rax
-.L3228:
+.L3230:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -23536,33 +23562,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L3227
+	je	.L3229
 	testq	%r13, %r13
-	je	.L3230
+	je	.L3232
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3236
+	jmp	.L3238
 	.p2align 4,,10
 	.p2align 3
-.L3231:
+.L3233:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3460
-.L3236:
+	je	.L3462
+.L3238:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3231
+	je	.L3233
 	testq	%rax, %rax
-	js	.L3232
+	js	.L3234
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3233:
+.L3235:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23578,45 +23604,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3231
+	ja	.L3233
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3231
+	jnb	.L3233
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3234
+	jnb	.L3236
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3231
+	jmp	.L3233
 	.p2align 4,,10
 	.p2align 3
-.L3342:
+.L3344:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3199
+	jmp	.L3201
 	.p2align 4,,10
 	.p2align 3
-.L3455:
+.L3457:
 	movl	336(%r14), %r13d
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3461
-.L3218:
+	jne	.L3463
+.L3220:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3447
+	jmp	.L3449
 	.p2align 4,,10
 	.p2align 3
-.L3332:
+.L3334:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3203
+	jnb	.L3205
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3204:
+.L3206:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23632,49 +23658,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3205
+	jne	.L3207
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3462
-.L3343:
+	jbe	.L3464
+.L3345:
 	movl	$-3, %r15d
-	jmp	.L3205
-.L3203:
+	jmp	.L3207
+.L3205:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3204
-.L3212:
+	jmp	.L3206
+.L3214:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3209
+	jnb	.L3211
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3209
-.L3210:
+	jmp	.L3211
+.L3212:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3211
+	jnb	.L3213
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3211
-.L3461:
+	jmp	.L3213
+.L3463:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3218
-.L3449:
+	jmp	.L3220
+.L3451:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3183
-.L3232:
+	jmp	.L3185
+.L3234:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23683,10 +23709,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3233
-.L3460:
+	jmp	.L3235
+.L3462:
 	orq	$-1, %r9
-.L3237:
+.L3239:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23699,47 +23725,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3262:
+.L3264:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3463
-.L3263:
+	je	.L3465
+.L3265:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3464
-.L3241:
+	je	.L3466
+.L3243:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3348
-	jne	.L3263
+	jb	.L3350
+	jne	.L3265
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3263
+	jnb	.L3265
 	.p2align 4,,10
 	.p2align 3
-.L3348:
+.L3350:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L3241
-.L3464:
+	jne	.L3243
+.L3466:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3245
+	je	.L3247
 	cmpq	%r10, %rax
-	jnb	.L3245
+	jnb	.L3247
 	cmpq	$65536, %r13
-	je	.L3349
-.L3243:
+	je	.L3351
+.L3245:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3465
-.L3247:
+	je	.L3467
+.L3249:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -23758,19 +23784,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L3248
+	jnb	.L3250
 	cvttsd2siq	%xmm0, %rax
-.L3249:
+.L3251:
 	cmpq	$-1, %r13
-	je	.L3444
+	je	.L3446
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3245:
+.L3247:
 	movq	%r8, 40(%rsp)
 	cmpq	344(%r14), %r10
-	jnb	.L3444
+	jnb	.L3446
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -23790,30 +23816,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3353
+	jne	.L3355
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3251
+	je	.L3253
 	movl	336(%r14), %r9d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3466
-.L3252:
+	jne	.L3468
+.L3254:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3257:
+.L3259:
 	movq	%r8, %r13
-.L3261:
+.L3263:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3262
-.L3444:
+	jbe	.L3264
+.L3446:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23827,7 +23853,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3467
+	ja	.L3469
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -23836,7 +23862,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3269
+	je	.L3271
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -23845,31 +23871,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3271
+	jmp	.L3273
 	.p2align 4,,10
 	.p2align 3
-.L3270:
+.L3272:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3269
-.L3271:
+	je	.L3271
+.L3273:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3270
+	jne	.L3272
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3270
+	jne	.L3272
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3270
-.L3269:
+	jmp	.L3272
+.L3271:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -23880,7 +23906,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3359
+	je	.L3361
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -23892,13 +23918,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3275
+	jmp	.L3277
 	.p2align 4,,10
 	.p2align 3
-.L3469:
+.L3471:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3274:
+.L3276:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -23909,8 +23935,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3468
-.L3275:
+	je	.L3470
+.L3277:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -23920,7 +23946,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3469
+	jns	.L3471
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -23928,10 +23954,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3274
+	jmp	.L3276
 	.p2align 4,,10
 	.p2align 3
-.L3251:
+.L3253:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -23945,22 +23971,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3429
+	jbe	.L3431
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3470
-.L3260:
+	jne	.L3472
+.L3262:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3257
+	jmp	.L3259
 	.p2align 4,,10
 	.p2align 3
-.L3429:
+.L3431:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -23971,23 +23997,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3261
+	jmp	.L3263
 	.p2align 4,,10
 	.p2align 3
-.L3248:
+.L3250:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3249
+	jmp	.L3251
 	.p2align 4,,10
 	.p2align 3
-.L3466:
+.L3468:
 	testq	%rax, %rax
-	js	.L3253
+	js	.L3255
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L3254:
+.L3256:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -24005,21 +24031,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3252
+	ja	.L3254
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3252
+	jnb	.L3254
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3471
+	jb	.L3473
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3252
+	jmp	.L3254
 	.p2align 4,,10
 	.p2align 3
-.L3465:
+.L3467:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -24030,29 +24056,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3353
+	je	.L3355
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3351
+	je	.L3353
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3352
+	je	.L3354
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3247
-.L3463:
+	jmp	.L3249
+.L3465:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3243
-	jmp	.L3444
-.L3470:
+	jne	.L3245
+	jmp	.L3446
+.L3472:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -24061,8 +24087,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3260
-.L3253:
+	jmp	.L3262
+.L3255:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24071,8 +24097,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L3254
-.L3182:
+	jmp	.L3256
+.L3184:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24083,10 +24109,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3191
+	jnb	.L3193
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3192:
+.L3194:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24104,29 +24130,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3190
-.L3458:
+	jmp	.L3192
+.L3460:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3222
-.L3234:
+	jmp	.L3224
+.L3236:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3231
-.L3191:
+	jmp	.L3233
+.L3193:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3192
-.L3471:
+	jmp	.L3194
+.L3473:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3252
-.L3468:
+	jmp	.L3254
+.L3470:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -24134,36 +24160,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3272:
+.L3274:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3279
+	jmp	.L3281
 	.p2align 4,,10
 	.p2align 3
-.L3473:
+.L3475:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3278:
+.L3280:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3276:
+.L3278:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3472
-.L3279:
+	je	.L3474
+.L3281:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3276
-	jns	.L3473
+	je	.L3278
+	jns	.L3475
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24171,25 +24197,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3278
-.L3472:
+	jmp	.L3280
+.L3474:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3474
+	ja	.L3476
 	pxor	%xmm0, %xmm0
-.L3280:
+.L3282:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3364
+	je	.L3366
 	cmpl	$1, 8(%r14)
-	je	.L3475
-.L3364:
+	je	.L3477
+.L3366:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3282:
+.L3284:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -24201,9 +24227,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3290
+	jnb	.L3292
 	cvttsd2siq	%xmm5, %rax
-.L3291:
+.L3293:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24222,7 +24248,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3293
+	jne	.L3295
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -24231,7 +24257,7 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3293
+	jne	.L3295
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24281,7 +24307,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3476
+	jne	.L3478
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24303,7 +24329,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3297:
+.L3299:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24343,7 +24369,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3477
+	jne	.L3479
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24380,56 +24406,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3331:
+.L3333:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3300
-	js	.L3301
+	je	.L3302
+	js	.L3303
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3302:
+.L3304:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3303
+	js	.L3305
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3304:
+.L3306:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3367
+	je	.L3369
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3432
+	jbe	.L3434
 	testq	%rax, %rax
-	js	.L3308
+	js	.L3310
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3309:
+.L3311:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3310
+	js	.L3312
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3311:
+.L3313:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3306:
+.L3308:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3305
+	jbe	.L3307
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3305:
+.L3307:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24441,8 +24467,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3313
-.L3320:
+	je	.L3315
+.L3322:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24451,17 +24477,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3314:
+.L3316:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3478
-.L3322:
+	jne	.L3480
+.L3324:
 	cmpl	$0, 100(%rsp)
-	jne	.L3479
-.L3325:
+	jne	.L3481
+.L3327:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24473,16 +24499,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3480
-.L3326:
+	jne	.L3482
+.L3328:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3327
+	jne	.L3329
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3327:
+.L3329:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -24491,8 +24517,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3481
-.L3328:
+	jne	.L3483
+.L3330:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24506,11 +24532,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3482
-.L3329:
+	jne	.L3484
+.L3331:
 	cmpl	$0, 100(%rsp)
-	jne	.L3483
-.L3330:
+	jne	.L3485
+.L3332:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24526,17 +24552,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3181
-.L3456:
+	jmp	.L3183
+.L3458:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3266:
+.L3268:
 	movl	$2, %eax
-	jmp	.L3181
-.L3293:
+	jmp	.L3183
+.L3295:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
@@ -24544,8 +24570,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3181
-.L3230:
+	jmp	.L3183
+.L3232:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24556,21 +24582,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3238
+	jnb	.L3240
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3237
-.L3290:
+	jmp	.L3239
+.L3292:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3291
-.L3353:
+	jmp	.L3293
+.L3355:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3246:
+.L3248:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24579,8 +24605,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3224
-.L3474:
+	jmp	.L3226
+.L3476:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24590,13 +24616,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3280
-.L3238:
+	jmp	.L3282
+.L3240:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3237
-.L3476:
+	jmp	.L3239
+.L3478:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24611,38 +24637,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3297
-.L3359:
+	jmp	.L3299
+.L3361:
 	pxor	%xmm5, %xmm5
-	jmp	.L3272
-.L3349:
+	jmp	.L3274
+.L3351:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3246
-.L3475:
+	jmp	.L3248
+.L3477:
 	cmpq	$0, 48(%r14)
-	jne	.L3364
+	jne	.L3366
 	testq	%rsi, %rsi
-	js	.L3283
+	js	.L3285
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3284:
+.L3286:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3285
+	js	.L3287
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3286:
+.L3288:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3289
-.L3485:
+	jmp	.L3291
+.L3487:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3288:
+.L3290:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -24653,13 +24679,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3484
-.L3289:
+	jb	.L3486
+.L3291:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3485
+	jns	.L3487
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24668,8 +24694,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3288
-.L3484:
+	jmp	.L3290
+.L3486:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24678,8 +24704,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3282
-.L3285:
+	jmp	.L3284
+.L3287:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24687,8 +24713,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3286
-.L3283:
+	jmp	.L3288
+.L3285:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24697,8 +24723,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3284
-.L3467:
+	jmp	.L3286
+.L3469:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -24708,24 +24734,24 @@ run_users:
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3266
-.L3313:
+	jmp	.L3268
+.L3315:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3315
+	je	.L3317
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3316
+	js	.L3318
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3317:
+.L3319:
 	testq	%rbp, %rbp
-	js	.L3318
+	js	.L3320
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3319:
+.L3321:
 	divsd	%xmm1, %xmm0
-.L3315:
+.L3317:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -24733,41 +24759,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3314
-	jmp	.L3320
-.L3300:
+	je	.L3316
+	jmp	.L3322
+.L3302:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3305
-	jmp	.L3306
-.L3450:
+	je	.L3307
+	jmp	.L3308
+.L3452:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3224
-.L3352:
+	jmp	.L3226
+.L3354:
 	orl	$-1, %r15d
-	jmp	.L3246
-.L3480:
+	jmp	.L3248
+.L3482:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L3326
-.L3479:
+	jmp	.L3328
+.L3481:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3325
-.L3478:
+	jmp	.L3327
+.L3480:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -24783,13 +24809,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3322
+	jbe	.L3324
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3322
-.L3477:
+	jmp	.L3324
+.L3479:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -24839,14 +24865,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3331
-.L3483:
+	jmp	.L3333
+.L3485:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3330
-.L3482:
+	jmp	.L3332
+.L3484:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -24863,8 +24889,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3329
-.L3481:
+	jmp	.L3331
+.L3483:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -24877,8 +24903,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L3328
-.L3301:
+	jmp	.L3330
+.L3303:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -24887,8 +24913,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3302
-.L3310:
+	jmp	.L3304
+.L3312:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24896,8 +24922,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3311
-.L3318:
+	jmp	.L3313
+.L3320:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -24906,8 +24932,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3319
-.L3316:
+	jmp	.L3321
+.L3318:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24915,8 +24941,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3317
-.L3308:
+	jmp	.L3319
+.L3310:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24924,12 +24950,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3309
-.L3367:
+	jmp	.L3311
+.L3369:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3305
-.L3303:
+	jmp	.L3307
+.L3305:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24937,15 +24963,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3304
-.L3432:
-	movq	$0x000000000, 16(%rsp)
 	jmp	.L3306
-.L3351:
+.L3434:
+	movq	$0x000000000, 16(%rsp)
+	jmp	.L3308
+.L3353:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3246
-.L3227:
+	jmp	.L3248
+.L3229:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -24957,9 +24983,9 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3265
+	jmp	.L3267
 	.cfi_endproc
-.LFE316:
+.LFE321:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -25030,28 +25056,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3487
+	je	.L3489
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3539
-.L3487:
+	jnb	.L3541
+.L3489:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3488:
+.L3490:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3540
+	je	.L3542
 	cmpl	$1, %eax
-	jne	.L3497
+	jne	.L3499
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3498
+	je	.L3500
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25086,20 +25112,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3499
+	jb	.L3501
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3496
+	jmp	.L3498
 	.p2align 4,,10
 	.p2align 3
-.L3497:
+.L3499:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3501
+	je	.L3503
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25107,50 +25133,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3502:
+.L3504:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3505
+	jb	.L3507
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3505:
+.L3507:
 	testq	%rsi, %rsi
-	je	.L3506
+	je	.L3508
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3507:
+.L3509:
 	testb	%dl, %dl
-	jne	.L3508
+	jne	.L3510
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3502
+	je	.L3504
 	testq	%rdi, %rdi
-	jne	.L3502
-.L3508:
+	jne	.L3504
+.L3510:
 	testq	%rsi, %rsi
-	jne	.L3541
-.L3504:
+	jne	.L3543
+.L3506:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3511:
+.L3513:
 	testq	%rax, %rax
-	je	.L3510
+	je	.L3512
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3510:
+.L3512:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25168,10 +25194,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3496
+	jmp	.L3498
 	.p2align 4,,10
 	.p2align 3
-.L3539:
+.L3541:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25181,17 +25207,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3488
+	jmp	.L3490
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3508:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3507
+	jmp	.L3509
 	.p2align 4,,10
 	.p2align 3
-.L3540:
+.L3542:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25204,7 +25230,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3495:
+.L3497:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25221,13 +25247,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3490
+	jb	.L3492
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3492
+	jnb	.L3494
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25237,27 +25263,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3542
-.L3493:
+	jnb	.L3544
+.L3495:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3516
-.L3492:
+	jb	.L3518
+.L3494:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3495
+	jne	.L3497
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3496:
+.L3498:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3520
+	jne	.L3522
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25267,7 +25293,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3512
+	jne	.L3514
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25276,13 +25302,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3512
+	jne	.L3514
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3513
+	je	.L3515
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25291,7 +25317,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3514
+	jb	.L3516
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25302,9 +25328,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3514:
+.L3516:
 	movq	%rsi, 272(%r10)
-.L3513:
+.L3515:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25313,7 +25339,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3543
+	jne	.L3545
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25321,7 +25347,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3512:
+.L3514:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25347,7 +25373,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3490:
+.L3492:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25355,8 +25381,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3492
-.L3516:
+	jnb	.L3494
+.L3518:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25366,10 +25392,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3492
+	jmp	.L3494
 	.p2align 4,,10
 	.p2align 3
-.L3498:
+.L3500:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25386,29 +25412,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3499:
+.L3501:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3496
+	jmp	.L3498
 	.p2align 4,,10
 	.p2align 3
-.L3541:
+.L3543:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3510
+	jnb	.L3512
 	subq	%rbp, %rsi
-.L3503:
+.L3505:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3511
+	jmp	.L3513
 	.p2align 4,,10
 	.p2align 3
-.L3542:
+.L3544:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25420,29 +25446,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3493
-.L3520:
+	jmp	.L3495
+.L3522:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3512
-.L3543:
+	jmp	.L3514
+.L3545:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3512
-.L3501:
+	jmp	.L3514
+.L3503:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3503
-	jmp	.L3504
+	jne	.L3505
+	jmp	.L3506
 	.cfi_endproc
 .LFE89:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB186:
+.LFB191:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25472,7 +25498,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3545
+	jne	.L3547
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25480,7 +25506,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3703
+	je	.L3705
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25504,14 +25530,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3549
-.L3545:
+	jmp	.L3551
+.L3547:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3704
+	jne	.L3706
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3548:
+.L3550:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25534,11 +25560,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3630
+	je	.L3632
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3549:
+.L3551:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25549,9 +25575,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3641
+	jne	.L3643
 	cmpq	$0, 160(%rsp)
-	je	.L3641
+	je	.L3643
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25566,9 +25592,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3553
+	je	.L3555
 	movq	136(%rbp), %rax
-.L3553:
+.L3555:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25586,30 +25612,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3554
+	jmp	.L3556
 	.p2align 4,,10
 	.p2align 3
-.L3595:
+.L3597:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3640
+	je	.L3642
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3626
+	jb	.L3628
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3598:
+.L3600:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3705
-.L3600:
+	jne	.L3707
+.L3602:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25620,7 +25646,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3599
+	je	.L3601
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -25648,10 +25674,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3599:
+.L3601:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3611
+	je	.L3613
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -25665,50 +25691,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3706
-.L3611:
+	jne	.L3708
+.L3613:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3707
+	jne	.L3709
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3616
+	je	.L3618
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3616:
+.L3618:
 	testq	%rax, %rax
-	je	.L3615
+	je	.L3617
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3615:
+.L3617:
 	testl	%r11d, %r11d
-	jne	.L3613
+	jne	.L3615
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3613
+	je	.L3615
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3613:
+.L3615:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3618
+	je	.L3620
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3618:
+.L3620:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3619
+	je	.L3621
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25716,19 +25742,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3619:
+.L3621:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3620
+	je	.L3622
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3620:
+.L3622:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3577
+	je	.L3579
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25736,56 +25762,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3577:
+.L3579:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3554:
+.L3556:
 	cmpl	$3, 64(%rsp)
-	je	.L3708
+	je	.L3710
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3694
+	jnb	.L3696
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3709
+	jne	.L3711
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3710
+	je	.L3712
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3579
+	jne	.L3581
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3579:
+.L3581:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3558:
+.L3560:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3711
-.L3580:
+	jne	.L3713
+.L3582:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3586
+	jne	.L3588
 	movq	0(%rbp), %rdx
-.L3587:
+.L3589:
 	cmpq	$0, 40(%rbp)
-	je	.L3712
+	je	.L3714
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25794,9 +25820,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3589:
+.L3591:
 	testl	%r11d, %r11d
-	je	.L3637
+	je	.L3639
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25811,19 +25837,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3585:
+.L3587:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3595
+	jne	.L3597
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3625
+	jne	.L3627
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3597:
+.L3599:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -25835,14 +25861,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3599
-.L3704:
+	jmp	.L3601
+.L3706:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3548
-.L3703:
+	jmp	.L3550
+.L3705:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25863,30 +25889,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3549
-.L3694:
+	jmp	.L3551
+.L3696:
 	movq	%r10, %r15
-.L3559:
+.L3561:
 	xorl	%ebx, %ebx
-.L3610:
+.L3612:
 	cmpq	$0, 8(%r15)
-	jne	.L3623
+	jne	.L3625
 	movq	$0, 48(%r15)
-.L3623:
+.L3625:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3624
+	je	.L3626
 	call	fclose@PLT
-.L3624:
+.L3626:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3544:
+.L3546:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25906,153 +25932,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3707:
+.L3709:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3613
+	je	.L3615
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3613
+	jmp	.L3615
 	.p2align 4,,10
 	.p2align 3
-.L3708:
+.L3710:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3556
+	je	.L3558
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3557:
+.L3559:
 	testb	%al, %al
-	jne	.L3694
+	jne	.L3696
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3580
-.L3711:
-	cmpq	$0, 72(%rsp)
 	je	.L3582
+.L3713:
+	cmpq	$0, 72(%rsp)
+	je	.L3584
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3581
+	jmp	.L3583
 	.p2align 4,,10
 	.p2align 3
-.L3584:
+.L3586:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3697
-.L3581:
+	je	.L3699
+.L3583:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3584
-.L3697:
+	jnb	.L3586
+.L3699:
 	movq	%rax, 72(%rsp)
-.L3582:
+.L3584:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3580
+	jb	.L3582
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3580
+	jnb	.L3582
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3585
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3640:
+.L3642:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3598
+	jmp	.L3600
 	.p2align 4,,10
 	.p2align 3
-.L3625:
+.L3627:
 	cmpq	%r9, %rax
-	jb	.L3627
+	jb	.L3629
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3597
+	jmp	.L3599
 	.p2align 4,,10
 	.p2align 3
-.L3709:
+.L3711:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3561
+	je	.L3563
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3561
+	je	.L3563
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3563
+	jmp	.L3565
 	.p2align 4,,10
 	.p2align 3
-.L3713:
+.L3715:
 	addq	%rax, %r13
-.L3563:
+.L3565:
 	cmpq	$-1, %r13
-	je	.L3564
+	je	.L3566
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3564
+	jb	.L3566
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3713
+	jne	.L3715
 	movq	$-1, %r13
-.L3564:
+.L3566:
 	cmpq	%r13, %rbx
-	jb	.L3566
+	jb	.L3568
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3566:
+.L3568:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3714
+	je	.L3716
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3567
+	jmp	.L3569
 	.p2align 4,,10
 	.p2align 3
-.L3716:
+.L3718:
 	cmpq	0(%rbp), %rbx
-	jb	.L3715
+	jb	.L3717
 	call	heap_pop
-.L3567:
+.L3569:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3716
+	jne	.L3718
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3569:
+.L3571:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3571
+	jb	.L3573
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3571
+	jne	.L3573
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26060,98 +26086,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3563
+	jmp	.L3565
 	.p2align 4,,10
 	.p2align 3
-.L3556:
+.L3558:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3557
+	jmp	.L3559
 	.p2align 4,,10
 	.p2align 3
-.L3710:
+.L3712:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3579
+	jnb	.L3581
 	addq	$1, 16(%r10)
-	jmp	.L3577
-.L3571:
+	jmp	.L3579
+.L3573:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3575
+	je	.L3577
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3702
-.L3575:
+	jb	.L3704
+.L3577:
 	cmpq	%rdx, %rcx
-	jnb	.L3576
-.L3573:
+	jnb	.L3578
+.L3575:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3558
+	jmp	.L3560
 	.p2align 4,,10
 	.p2align 3
-.L3637:
+.L3639:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3585
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3705:
+.L3707:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3601
-	jmp	.L3602
+	jne	.L3603
+	jmp	.L3604
 	.p2align 4,,10
 	.p2align 3
-.L3604:
+.L3606:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3602
-.L3601:
+	je	.L3604
+.L3603:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3604
+	jb	.L3606
 	movq	%rsi, (%rdx)
-	jmp	.L3600
+	jmp	.L3602
 	.p2align 4,,10
 	.p2align 3
-.L3715:
+.L3717:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3569
+	jmp	.L3571
 	.p2align 4,,10
 	.p2align 3
-.L3561:
+.L3563:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3563
+	jmp	.L3565
 	.p2align 4,,10
 	.p2align 3
-.L3627:
+.L3629:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3597
+	jmp	.L3599
 	.p2align 4,,10
 	.p2align 3
-.L3626:
+.L3628:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26159,31 +26185,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3598
+	jmp	.L3600
 	.p2align 4,,10
 	.p2align 3
-.L3712:
+.L3714:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3589
+	jnb	.L3591
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3590
+	jnb	.L3592
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3591:
+.L3593:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3592
+	jne	.L3594
 	movq	$-1, 224(%rsp)
-	jmp	.L3589
+	jmp	.L3591
 	.p2align 4,,10
 	.p2align 3
-.L3586:
+.L3588:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26192,24 +26218,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3587
+	jmp	.L3589
 	.p2align 4,,10
 	.p2align 3
-.L3602:
+.L3604:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3600
-.L3576:
+	jmp	.L3602
+.L3578:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3577
-.L3592:
+	jmp	.L3579
+.L3594:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3589
+	jnb	.L3591
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26220,40 +26246,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3589
-.L3590:
+	jmp	.L3591
+.L3592:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3591
-.L3714:
+	jmp	.L3593
+.L3716:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3573
+	je	.L3575
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3573
-.L3702:
+	jnb	.L3575
+.L3704:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3559
-.L3630:
+	jmp	.L3561
+.L3632:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3549
-.L3706:
+	jmp	.L3551
+.L3708:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3610
-.L3641:
+	jmp	.L3612
+.L3643:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26261,14 +26287,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3544
+	jmp	.L3546
 	.cfi_endproc
-.LFE186:
+.LFE191:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB191:
+.LFB196:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26297,7 +26323,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3718
+	jne	.L3720
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26305,20 +26331,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3719
+	jne	.L3721
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3719
+	je	.L3721
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3721
-.L3718:
+	jmp	.L3723
+.L3720:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3721:
+.L3723:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26358,21 +26384,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3726
+	je	.L3728
 	cmpq	$0, 48(%rsp)
-	je	.L3726
+	je	.L3728
 	cmpq	$0, 80(%rsp)
-	je	.L3726
+	je	.L3728
 	testq	%r15, %r15
-	je	.L3726
+	je	.L3728
 	cmpq	$0, 104(%rsp)
-	je	.L3726
+	je	.L3728
 	testq	%r13, %r13
-	je	.L3726
+	je	.L3728
 	cmpq	$0, 96(%rsp)
-	je	.L3726
+	je	.L3728
 	cmpq	$0, 144(%rsp)
-	je	.L3726
+	je	.L3728
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -26384,8 +26410,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3884
-.L3727:
+	jne	.L3886
+.L3729:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -26393,7 +26419,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3726
+	je	.L3728
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26412,15 +26438,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3760
+	jmp	.L3762
 	.p2align 4,,10
 	.p2align 3
-.L3728:
+.L3730:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3734
+	jnb	.L3736
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26430,30 +26456,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3885
+	jne	.L3887
 	cmpl	$2, 8(%rsp)
-	je	.L3886
+	je	.L3888
 	cmpl	$1, 8(%rsp)
-	jne	.L3752
+	jne	.L3754
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3752
+	jb	.L3754
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3752:
+.L3754:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3733:
+.L3735:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3755
+	je	.L3757
 	cmpq	%r8, %rbx
-	jb	.L3887
-.L3755:
+	jb	.L3889
+.L3757:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26470,59 +26496,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3758:
+.L3760:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3759
+	je	.L3761
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3759:
+.L3761:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3750
+	je	.L3752
 	cmpq	$0, 288(%r14)
-	je	.L3750
+	je	.L3752
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3750:
+.L3752:
 	addq	$1, %r12
-.L3760:
+.L3762:
 	cmpl	$3, 8(%rsp)
-	jne	.L3728
+	jne	.L3730
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3729
+	jb	.L3731
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3729:
+.L3731:
 	testq	%r12, %r12
-	je	.L3730
+	je	.L3732
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3730:
+.L3732:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3731
+	je	.L3733
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3732:
+.L3734:
 	testb	%al, %al
-	jne	.L3888
+	jne	.L3890
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3733
-.L3888:
+	jmp	.L3735
+.L3890:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3798:
+.L3800:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26533,7 +26559,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3776
+	je	.L3778
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26541,27 +26567,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3761
+	jmp	.L3763
 	.p2align 4,,10
 	.p2align 3
-.L3763:
+.L3765:
 	cmpb	$3, %r11b
-	je	.L3889
+	je	.L3891
 	cmpb	$1, %r11b
-	ja	.L3764
+	ja	.L3766
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3773
+	je	.L3775
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3770
+	je	.L3772
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3771:
+.L3773:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26575,14 +26601,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3890
-.L3773:
+	jne	.L3892
+.L3775:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3769
+	je	.L3771
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26590,17 +26616,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3769:
+.L3771:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3774
+	jne	.L3776
 	movq	%rsi, 1168(%rax)
-.L3774:
+.L3776:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3764
+	je	.L3766
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26616,79 +26642,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3764:
+.L3766:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3891
-.L3761:
+	je	.L3893
+.L3763:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3763
+	jne	.L3765
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3764
+	jmp	.L3766
 	.p2align 4,,10
 	.p2align 3
-.L3887:
+.L3889:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3756
+	jmp	.L3758
 	.p2align 4,,10
 	.p2align 3
-.L3757:
+.L3759:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3892
+	jnb	.L3894
 	movq	%rax, %rcx
-.L3756:
+.L3758:
 	cmpq	%rcx, %rdx
-	jb	.L3757
+	jb	.L3759
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3755
+	jb	.L3757
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
+	jmp	.L3760
+	.p2align 4,,10
+	.p2align 3
+.L3894:
+	leaq	1(%rax), %rdx
 	jmp	.L3758
 	.p2align 4,,10
 	.p2align 3
-.L3892:
-	leaq	1(%rax), %rdx
-	jmp	.L3756
-	.p2align 4,,10
-	.p2align 3
-.L3885:
+.L3887:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3802
+	je	.L3804
 	testl	%edi, %edi
-	je	.L3737
+	je	.L3739
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3736:
+.L3738:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3738
+	je	.L3740
 	.p2align 4,,10
 	.p2align 3
-.L3748:
+.L3750:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3738
+	jb	.L3740
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3739
+	je	.L3741
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26697,136 +26723,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3739:
+.L3741:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3738:
+.L3740:
 	testq	%r9, %r9
-	je	.L3740
+	je	.L3742
 	testq	%rbp, %rbp
-	je	.L3740
-.L3741:
+	je	.L3742
+.L3743:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3744:
+.L3746:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3743
+	jnb	.L3745
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3743:
+.L3745:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3744
+	jne	.L3746
 	cmpq	%r9, %rbp
-	jb	.L3740
+	jb	.L3742
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3745
+	jne	.L3747
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3746:
+.L3748:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3746
+	jb	.L3748
 	testq	%r10, %r10
-	jne	.L3748
+	jne	.L3750
 	testq	%rbp, %rbp
-	jne	.L3741
+	jne	.L3743
 	.p2align 4,,10
 	.p2align 3
-.L3740:
+.L3742:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3733
-.L3742:
+	je	.L3735
+.L3744:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3734
-.L3749:
+	jb	.L3736
+.L3751:
 	cmpq	%rbp, %r9
-	jne	.L3733
+	jne	.L3735
 	testq	%r9, %r9
-	je	.L3733
+	je	.L3735
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3750
+	jmp	.L3752
 	.p2align 4,,10
 	.p2align 3
-.L3731:
+.L3733:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3732
-.L3889:
+	jmp	.L3734
+.L3891:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3764
+	jmp	.L3766
 	.p2align 4,,10
 	.p2align 3
-.L3886:
+.L3888:
 	cmpq	%rcx, %rax
-	jnb	.L3752
+	jnb	.L3754
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3750
-.L3770:
+	jmp	.L3752
+.L3772:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3771
-.L3802:
+	jmp	.L3773
+.L3804:
 	movq	%rax, %rbx
-	jmp	.L3736
-.L3737:
+	jmp	.L3738
+.L3739:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3736
-.L3891:
+	jmp	.L3738
+.L3893:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3776:
+.L3778:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3788(%rip), %rbp
+	leaq	.L3790(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3762:
+.L3764:
 	cmpl	$1, %ebx
-	jle	.L3893
+	jle	.L3895
 	cmpl	$3, %ebx
-	jle	.L3894
+	jle	.L3896
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3781
+	je	.L3783
 	cmpq	$0, 256(%rdx)
-	jne	.L3778
+	jne	.L3780
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3895
-.L3778:
+	je	.L3897
+.L3780:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3796
+	je	.L3798
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -26836,60 +26862,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3795:
+.L3797:
 	testl	%r8d, %r8d
-	je	.L3782
+	je	.L3784
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3783:
+.L3785:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3784
+	je	.L3786
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3784:
+.L3786:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3785
+	ja	.L3787
 	cmpl	$6, %ebx
-	ja	.L3786
+	ja	.L3788
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3788:
-	.long	.L3786-.L3788
-	.long	.L3791-.L3788
-	.long	.L3786-.L3788
-	.long	.L3791-.L3788
-	.long	.L3790-.L3788
-	.long	.L3789-.L3788
-	.long	.L3787-.L3788
+.L3790:
+	.long	.L3788-.L3790
+	.long	.L3793-.L3790
+	.long	.L3788-.L3790
+	.long	.L3793-.L3790
+	.long	.L3792-.L3790
+	.long	.L3791-.L3790
+	.long	.L3789-.L3790
 	.text
-.L3791:
+.L3793:
 	testl	%esi, %esi
-	je	.L3810
+	je	.L3812
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3883:
+.L3885:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3785:
+.L3787:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3795
+	jne	.L3797
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3796:
+.L3798:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -26897,25 +26923,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3781:
+.L3783:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3762
+	jne	.L3764
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3772:
+.L3774:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3797
+	je	.L3799
 	call	fclose@PLT
-.L3797:
+.L3799:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3725:
+.L3727:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -26949,90 +26975,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3787:
+.L3789:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3882:
+.L3884:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3785
-.L3789:
+	jmp	.L3787
+.L3791:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3785
-.L3790:
+	jmp	.L3787
+.L3792:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3882
-.L3786:
+	jmp	.L3884
+.L3788:
 	testl	%esi, %esi
-	jne	.L3785
+	jne	.L3787
 	andl	$1, %ecx
-	je	.L3810
+	je	.L3812
 	testl	%ebx, %ebx
-	jne	.L3785
-.L3810:
+	jne	.L3787
+.L3812:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3883
+	jmp	.L3885
 	.p2align 4,,10
 	.p2align 3
-.L3782:
+.L3784:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3783
-.L3893:
+	jmp	.L3785
+.L3895:
 	cmpq	$0, 224(%rdx)
-	jne	.L3778
-.L3881:
+	jne	.L3780
+.L3883:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3762
-.L3894:
+	jmp	.L3764
+.L3896:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3881
-	jmp	.L3778
-.L3734:
+	je	.L3883
+	jmp	.L3780
+.L3736:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3798
-.L3884:
+	jmp	.L3800
+.L3886:
 	movq	64(%r14), %rax
-	jmp	.L3727
-.L3895:
+	jmp	.L3729
+.L3897:
 	cmpq	$0, 288(%rdx)
-	jne	.L3778
-	jmp	.L3781
-.L3719:
+	jne	.L3780
+	jmp	.L3783
+.L3721:
 	movq	136(%r14), %rbp
-	jmp	.L3721
-.L3890:
+	jmp	.L3723
+.L3892:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3772
-.L3745:
+	jmp	.L3774
+.L3747:
 	cmpl	$0, 64(%rsp)
-	je	.L3749
-	jmp	.L3742
+	je	.L3751
+	jmp	.L3744
 	.p2align 4,,10
 	.p2align 3
-.L3726:
+.L3728:
 	movl	$-1, %ebx
-	jmp	.L3725
+	jmp	.L3727
 	.cfi_endproc
-.LFE191:
+.LFE196:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB310:
+.LFB315:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27061,13 +27087,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3897
+	jne	.L3899
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3897:
+.L3899:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27078,12 +27104,12 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE310:
+.LFE315:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	walk_pass, @function
 walk_pass:
-.LFB153:
+.LFB157:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27094,11 +27120,10 @@ walk_pass:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%r8, %r14
+	leaq	(%rdi,%rsi,8), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -27109,265 +27134,550 @@ walk_pass:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$232, %rsp
-	.cfi_def_cfa_offset 288
-	movq	%rdx, 48(%rsp)
+	subq	$248, %rsp
+	.cfi_def_cfa_offset 304
+	movq	%rdx, 96(%rsp)
 	movl	152(%rcx), %edx
-	movq	%rdi, 56(%rsp)
+	movq	%rcx, 56(%rsp)
+	xorl	%ecx, %ecx
 	movl	(%rax,%rdx,4), %eax
-	movq	%rdi, 24(%rsp)
-	movq	%rcx, (%rsp)
-	movq	%rax, %r10
+	movq	%rdi, 88(%rsp)
+	movl	%ecx, %ebp
+	movq	%r9, 64(%rsp)
+	movq	%rax, %r13
 	movq	%rax, 16(%rsp)
-	leaq	(%rdi,%rsi,8), %rax
-	movq	%rax, 40(%rsp)
 	xorl	%eax, %eax
-	movl	%r10d, 8(%rsp)
+	movl	%r13d, 8(%rsp)
 	movl	%eax, %ebx
-	jmp	.L3906
-	.p2align 4,,10
-	.p2align 3
-.L3996:
-	movl	2200(%rbp), %ecx
-	testl	%ecx, %ecx
-	jle	.L3900
-	movl	$1, 3984(%rbp)
-.L3901:
-	cmpl	$3, 8(%rsp)
-	movl	%eax, 3992(%rbp)
-	pxor	%xmm2, %xmm2
-	movl	$1, 3988(%rbp)
-	cmovne	%r12d, %eax
-	movaps	%xmm2, 4000(%rbp)
+	movq	%r8, %r13
+	movq	%rdi, 24(%rsp)
+	jmp	.L3908
+.L4017:
+	movl	2200(%r8), %r9d
+	testl	%r9d, %r9d
+	jle	.L3902
+	movl	$1, 3984(%r8)
 .L3903:
-	leaq	3464(%rbp), %r11
+	cmpl	$3, 8(%rsp)
+	movl	%eax, 3992(%r8)
+	pxor	%xmm2, %xmm2
+	movl	$1, 3988(%r8)
+	cmovne	%r12d, %eax
+	movaps	%xmm2, 4000(%r8)
+.L3905:
+	leaq	3464(%r8), %r11
 	orl	%eax, %ebx
 	xorl	%eax, %eax
-	movq	$0, 3968(%rbp)
-	leaq	3472(%rbp), %rdi
+	movq	$0, 3968(%r8)
+	leaq	3472(%r8), %rdi
 	movq	%r11, %rcx
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$512, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r14, 3464(%rbp)
-	movl	3988(%rbp), %eax
-	testl	%eax, %eax
-	je	.L3904
-	movl	16(%rsp), %edx
-	movq	(%rsp), %rsi
-	movq	%r11, %rdi
-	call	*(%r14)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %r13d
-.L3904:
-	movl	3992(%rbp), %eax
-	movq	%r14, 3720(%rbp)
-	testl	%eax, %eax
-	je	.L3905
-	xorl	%edx, %edx
-	movq	(%rsp), %rsi
-	leaq	3720(%rbp), %rdi
-	call	*(%r14)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %r13d
-.L3905:
-	movq	40(%rsp), %rax
-	addq	$8, %r15
-	cmpq	%rax, %r15
-	je	.L3995
-.L3906:
-	movq	(%r15), %rbp
-	xorl	%eax, %eax
-	movl	72(%rbp), %edx
-	movl	1160(%rbp), %esi
-	movl	3408(%rbp), %edi
-	testl	%edx, %edx
-	setg	%al
-	movl	%eax, 3976(%rbp)
-	xorl	%eax, %eax
-	testl	%esi, %esi
-	setg	%al
-	movl	%eax, 3980(%rbp)
+	movq	%r13, 3464(%r8)
+	movl	3988(%r8), %edi
 	testl	%edi, %edi
-	jne	.L3996
-.L3900:
-	movl	$0, 3984(%rbp)
-	testl	%edx, %edx
-	jg	.L3901
-	pxor	%xmm3, %xmm3
-	movl	%eax, 3992(%rbp)
-	movl	$0, 3988(%rbp)
-	movaps	%xmm3, 4000(%rbp)
-	jmp	.L3903
-.L3995:
-	movl	%ebx, 80(%rsp)
-	movq	(%rsp), %rbp
-	movq	%r14, %r15
-	movq	24(%rsp), %rbx
-	testl	%r13d, %r13d
-	je	.L3997
+	je	.L3906
+	movl	16(%rsp), %edx
+	movq	56(%rsp), %rsi
+	movq	%r8, (%rsp)
+	movq	%r11, %rdi
+	call	*0(%r13)
+	movq	(%rsp), %r8
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+.L3906:
+	movl	3992(%r8), %esi
+	movq	%r13, 3720(%r8)
+	testl	%esi, %esi
+	je	.L3907
+	xorl	%edx, %edx
+	movq	56(%rsp), %rsi
+	leaq	3720(%r8), %rdi
+	call	*0(%r13)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebp
 .L3907:
-	movq	56(%rsp), %rax
-	leaq	96(%rsp), %r12
-	movq	%rbx, 24(%rsp)
-	movq	%rbp, (%rsp)
-	movq	40(%rsp), %r14
-	movq	%r12, 8(%rsp)
+	addq	$8, %r15
+	cmpq	%r14, %r15
+	je	.L4016
+.L3908:
+	movq	(%r15), %r8
+	xorl	%eax, %eax
+	movl	72(%r8), %edx
+	movl	1160(%r8), %r10d
+	movl	3408(%r8), %r11d
+	testl	%edx, %edx
+	setg	%al
+	movl	%eax, 3976(%r8)
+	xorl	%eax, %eax
+	testl	%r10d, %r10d
+	setg	%al
+	movl	%eax, 3980(%r8)
+	testl	%r11d, %r11d
+	jne	.L4017
+.L3902:
+	movl	$0, 3984(%r8)
+	testl	%edx, %edx
+	jg	.L3903
+	pxor	%xmm3, %xmm3
+	movl	%eax, 3992(%r8)
+	movl	$0, 3988(%r8)
+	movaps	%xmm3, 4000(%r8)
+	jmp	.L3905
+.L4016:
+	movl	%ebp, %eax
+	movl	%ebx, 108(%rsp)
+	movq	24(%rsp), %rbx
+	movl	%ebp, 104(%rsp)
+	movq	%r13, %rbp
+	testl	%eax, %eax
+	jne	.L3909
+	xorl	%r15d, %r15d
+	cmpq	$0, 64(%rsp)
+	je	.L4018
+.L3910:
+	movq	64(%rsp), %rax
+	movq	(%rax), %r13
+	movl	8(%rax), %ecx
+	movq	192(%r13), %rax
+	movq	%r13, %rdi
+	movl	%ecx, (%rsp)
+	movq	%rax, 40(%rsp)
+	call	pthread_mutex_lock@PLT
+	movq	240(%r13), %r12
+	cmpq	%r12, %r15
+	jb	.L3918
+	movslq	(%rsp), %rax
+	movq	%r14, 8(%rsp)
+	movq	%rbx, 16(%rsp)
+	movq	%rax, %rcx
+	addq	$30, %rax
+	movq	%rbp, 24(%rsp)
+	movq	%r13, %rbp
+	movq	%rax, (%rsp)
+	leaq	40(%r13), %rax
+	movl	%ecx, %r14d
 	movq	%rax, %rbx
-	jmp	.L3940
+	jmp	.L3912
 	.p2align 4,,10
 	.p2align 3
-.L3927:
-	call	*24(%r15)
-.L3921:
-	movl	3992(%r12), %edi
-	testl	%edi, %edi
-	je	.L3931
-	movl	%r13d, %eax
-	orl	3456(%r12), %eax
-	leaq	3720(%r12), %rdi
-	je	.L3998
-.L3933:
-	call	*24(%r15)
-.L3931:
-	addq	$8, %rbx
-	cmpq	%r14, %rbx
-	je	.L3999
-.L3940:
-	movq	(%rbx), %r12
-	movl	3988(%r12), %r8d
-	movq	3440(%r12), %rbp
-	testl	%r8d, %r8d
-	je	.L3921
-	movl	%r13d, %eax
-	orl	3456(%r12), %eax
-	leaq	3464(%r12), %rdi
-	jne	.L3927
-	movq	%rdi, 16(%rsp)
-	movq	8(%rsp), %rdx
-	leaq	256(%rbp), %rcx
-	leaq	240(%rbp), %r8
-	movq	(%rsp), %rsi
-	call	*32(%r15)
-	movq	96(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	movq	3448(%r12), %rcx
-	movq	%rdx, 3432(%r12)
-	testq	%rcx, %rcx
-	je	.L3927
-	movq	4000(%r12), %rsi
-	testq	%rsi, %rsi
-	js	.L3924
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L3925:
-	testq	%rdx, %rdx
-	je	.L3930
-	js	.L3928
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L3929:
-	divsd	%xmm1, %xmm0
+.L4021:
+	movq	(%rsp), %rax
+	movq	8(%rbp,%rax,8), %rax
+.L3915:
+	movl	264(%rbp), %edx
+	testl	%edx, %edx
+	jne	.L3916
+	movq	%r12, %rdx
+	subq	%rax, %rdx
+	cmpq	$2, %rdx
+	jbe	.L4019
+.L3916:
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	pthread_cond_wait@PLT
+	movq	240(%rbp), %r12
+	cmpq	%r12, %r15
+	jb	.L4010
+.L3912:
+	movl	268(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L4020
+	cmpl	$1, %r14d
+	movl	$68, %eax
+	adcq	$0, %rax
+	movl	0(%rbp,%rax,4), %ecx
+	testl	%ecx, %ecx
+	jne	.L4021
+	movq	256(%rbp), %rax
+	movq	248(%rbp), %rdx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	jmp	.L3915
+.L4019:
+	movabsq	$-6148914691236517205, %rax
+	movq	%rbp, %rdi
+	movl	$1, 264(%rbp)
+	mulq	%r12
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rdx, %rax
+	subq	%rax, %r12
+	call	pthread_mutex_unlock@PLT
+	movslq	%r12d, %r13
+	movl	$65536, %edx
+	leaq	88(%rbp), %rdi
+	movq	192(%rbp,%r13,8), %rsi
+	call	due_fill
+	movq	%rbp, %rdi
+	movq	%rax, %r12
+	call	pthread_mutex_lock@PLT
+	xorl	%eax, %eax
+	testq	%r12, %r12
+	movq	%rbx, %rdi
+	sete	%al
+	movq	%r12, 216(%rbp,%r13,8)
+	movl	%eax, 268(%rbp)
+	setne	%al
+	movl	$0, 264(%rbp)
+	movzbl	%al, %eax
+	addq	%rax, 240(%rbp)
+	call	pthread_cond_broadcast@PLT
+	movq	240(%rbp), %r12
+	cmpq	%r12, %r15
+	jnb	.L3912
+.L4010:
+	movq	%rbp, %r13
+	movq	8(%rsp), %r14
+	movq	16(%rsp), %rbx
+	movq	24(%rsp), %rbp
+.L3918:
+	movabsq	$-6148914691236517205, %rax
+	mulq	%r15
+	movq	%rdx, %rsi
+	andq	$-2, %rdx
+	shrq	%rsi
+	leaq	(%rdx,%rsi), %rax
+	movq	%r15, %rsi
+	subq	%rax, %rsi
+	movq	192(%r13,%rsi,8), %rax
+	movq	%rax, 40(%rsp)
+	movq	216(%r13,%rsi,8), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L3913
+.L4020:
+	movq	%rbp, %r13
+	movq	8(%rsp), %r14
+	movq	16(%rsp), %rbx
+	movq	24(%rsp), %rbp
+	cmpq	%r12, %r15
+	jb	.L3918
+	movq	$0, 24(%rsp)
+.L3913:
+	movq	%r13, %rdi
+	call	pthread_mutex_unlock@PLT
+	movq	%r15, 80(%rsp)
+.L3920:
+	leaq	112(%rsp), %rcx
+	movq	88(%rsp), %rax
+	movq	%rbx, 72(%rsp)
+	movq	$0, 32(%rsp)
+	movq	%rcx, (%rsp)
+	movq	%r14, 48(%rsp)
+	movq	%rax, %r14
+	.p2align 4,,10
+	.p2align 3
 .L3930:
-	movsd	%xmm0, (%rcx)
-	jmp	.L3927
-.L3998:
-	movq	%rdi, 16(%rsp)
-	movq	8(%rsp), %rdx
-	leaq	264(%rbp), %rcx
-	leaq	248(%rbp), %r8
+	movq	(%r14), %r13
+	xorl	%r15d, %r15d
+	movq	%r14, 16(%rsp)
+	movl	3988(%r13,%r15,4), %r14d
+	leaq	3464(%r13), %rbx
+	testl	%r14d, %r14d
+	je	.L3921
+.L4024:
+	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	*8(%rbp)
 	movq	(%rsp), %rsi
-	call	*32(%r15)
-	movq	3448(%r12), %rdx
-	movq	16(%rsp), %rdi
-	testq	%rdx, %rdx
-	je	.L3933
-	movq	4008(%r12), %rcx
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	120(%rsp), %r9
+	movl	$65536, %edx
+	movq	%rbx, %rdi
+	imulq	$1000000000, 112(%rsp), %r14
+	movq	3416(%r13), %rsi
+	movq	%r9, 8(%rsp)
+	call	*16(%rbp)
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r12
+	call	clock_gettime@PLT
+	movq	8(%rsp), %r9
+	movq	%r12, %rdx
+	addq	%r12, 32(%rsp)
+	imulq	$1000000000, 112(%rsp), %rax
+	movq	3424(%r13), %rsi
+	movq	3416(%r13), %rdi
+	subq	%r9, %rax
+	addq	120(%rsp), %rax
+	subq	%r14, %rax
+	addq	%rax, 4000(%r13,%r15,8)
+	call	runs_of
+	movl	3976(%r13,%r15,4), %r12d
+	movq	%rax, %r14
+	testl	%r12d, %r12d
+	jne	.L4022
+.L3922:
+	testq	%r15, %r15
+	jne	.L3921
+	movl	3984(%r13), %r10d
+	testl	%r10d, %r10d
+	je	.L4014
+	testq	%r14, %r14
+	leaq	2176(%r13), %r12
+	setne	%dl
+	testb	%dl, %dl
+	jne	.L3923
+	jmp	.L4014
+	.p2align 4,,10
+	.p2align 3
+.L4023:
+	cmpq	%r14, %r15
+	jnb	.L4014
+.L3923:
+	movq	3424(%r13), %rax
+	movq	%r12, %rdi
+	movq	(%rax,%r15,8), %rdx
+	movq	3416(%r13), %rax
+	movq	(%rax,%r15,8), %rsi
+	addq	$1, %r15
+	call	cqr_add_n
+	movl	3984(%r13), %r11d
+	testl	%r11d, %r11d
+	jne	.L4023
+.L4014:
+	movl	$1, %r15d
+	addq	$256, %rbx
+	movl	3988(%r13,%r15,4), %r14d
+	testl	%r14d, %r14d
+	jne	.L4024
+.L3921:
+	cmpq	$1, %r15
+	jne	.L4014
+	movq	16(%rsp), %r14
+	movq	48(%rsp), %rax
+	addq	$8, %r14
+	cmpq	%rax, %r14
+	jne	.L3930
+	movq	%rax, %r14
+	movq	64(%rsp), %rax
+	movq	72(%rsp), %rbx
+	testq	%rax, %rax
+	je	.L3931
+	movq	(%rax), %r13
+	movq	80(%rsp), %rcx
+	movl	8(%rax), %r12d
+	movq	%r13, %rdi
+	leaq	1(%rcx), %r15
+	call	pthread_mutex_lock@PLT
+	movslq	%r12d, %rax
+	leaq	40(%r13), %rdi
+	movq	%r15, 248(%r13,%rax,8)
+	call	pthread_cond_broadcast@PLT
+	movq	%r13, %rdi
+	call	pthread_mutex_unlock@PLT
+	movq	32(%rsp), %rax
+	orq	24(%rsp), %rax
+	jne	.L3910
+.L3932:
+	movq	64(%rsp), %rax
+	movq	(%rax), %r13
+	movslq	8(%rax), %r12
+	movq	%r13, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	80(%rsp), %rax
+	leaq	40(%r13), %rdi
+	movq	%rax, 248(%r13,%r12,8)
+	orl	$1, 272(%r13,%r12,4)
+	call	pthread_cond_broadcast@PLT
+	movq	%r13, %rdi
+	call	pthread_mutex_unlock@PLT
+.L3934:
+	movq	88(%rsp), %r13
+	leaq	112(%rsp), %rax
+	movq	%rbx, 16(%rsp)
+	movq	%rax, (%rsp)
+	movl	104(%rsp), %r15d
+	movq	%r13, %rbx
+	jmp	.L3954
+	.p2align 4,,10
+	.p2align 3
+.L3941:
+	call	*24(%rbp)
+.L3935:
+	movl	3992(%r13), %r8d
+	testl	%r8d, %r8d
+	je	.L3945
+	movl	%r15d, %eax
+	orl	3456(%r13), %eax
+	leaq	3720(%r13), %rdi
+	je	.L4025
+.L3947:
+	call	*24(%rbp)
+.L3945:
+	addq	$8, %rbx
+	cmpq	%rbx, %r14
+	je	.L4026
+.L3954:
+	movq	(%rbx), %r13
+	movl	3988(%r13), %r9d
+	movq	3440(%r13), %r12
+	testl	%r9d, %r9d
+	je	.L3935
+	movl	%r15d, %eax
+	orl	3456(%r13), %eax
+	leaq	3464(%r13), %rdi
+	jne	.L3941
+	movq	(%rsp), %rdx
+	movq	%rdi, 8(%rsp)
+	leaq	256(%r12), %rcx
+	leaq	240(%r12), %r8
+	movq	56(%rsp), %rsi
+	call	*32(%rbp)
+	movq	3448(%r13), %rsi
+	movq	112(%rsp), %rdx
+	movq	8(%rsp), %rdi
+	testq	%rsi, %rsi
+	movq	%rdx, 3432(%r13)
+	je	.L3941
+	movq	4000(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L3935
+	js	.L3938
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3936:
-	movq	96(%rsp), %rcx
-	testq	%rcx, %rcx
-	je	.L3937
-	js	.L3938
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rcx, %xmm1
 .L3939:
+	testq	%rdx, %rdx
+	je	.L3944
+	js	.L3942
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L3943:
 	divsd	%xmm1, %xmm0
-.L3937:
-	movsd	%xmm0, 8(%rdx)
-	jmp	.L3933
-.L3999:
-	movq	24(%rsp), %rbx
-	movq	(%rsp), %rbp
-	testl	%r13d, %r13d
-	jne	.L3953
-	movl	%r13d, 16(%rsp)
-	movq	40(%rsp), %r12
-	movq	%rbx, %r13
-	movq	%r15, 8(%rsp)
+.L3944:
+	movsd	%xmm0, (%rsi)
 	jmp	.L3941
 	.p2align 4,,10
 	.p2align 3
-.L3946:
-	movl	3980(%r15), %ecx
+.L4022:
+	movq	%r15, %r9
+	movq	%rsi, %rdx
+	movq	%rax, %rcx
+	movq	%rdi, %rsi
+	salq	$4, %r9
+	addq	%r15, %r9
+	salq	$6, %r9
+	addq	%r13, %r9
+	movq	%r9, %rdi
+	call	select_add_runs
+	jmp	.L3922
+.L3931:
+	movq	32(%rsp), %rax
+	orq	24(%rsp), %rax
+	je	.L3933
+	addq	$1, 80(%rsp)
+.L3911:
+	movq	96(%rsp), %rax
+	movl	108(%rsp), %r15d
+	movq	$0, 24(%rsp)
+	movq	%rax, 40(%rsp)
+	testl	%r15d, %r15d
+	je	.L3920
+	leaq	128(%rsp), %rdi
+	movl	$65536, %edx
+	movq	%rax, %rsi
+	call	due_fill
+	movq	%rax, 24(%rsp)
+	jmp	.L3920
+.L4025:
+	movq	(%rsp), %rdx
+	movq	%rdi, 8(%rsp)
+	leaq	264(%r12), %rcx
+	leaq	248(%r12), %r8
+	movq	56(%rsp), %rsi
+	call	*32(%rbp)
+	movq	3448(%r13), %rdx
+	movq	8(%rsp), %rdi
+	testq	%rdx, %rdx
+	je	.L3947
+	movq	4008(%r13), %rax
+	testq	%rax, %rax
+	js	.L3949
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3950:
+	movq	112(%rsp), %rax
+	testq	%rax, %rax
+	je	.L3951
+	js	.L3952
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L3953:
+	divsd	%xmm1, %xmm0
+.L3951:
+	movsd	%xmm0, 8(%rdx)
+	jmp	.L3947
+.L4026:
+	movl	104(%rsp), %edi
+	movq	16(%rsp), %rbx
+	testl	%edi, %edi
+	jne	.L3967
+	movq	%rbp, 8(%rsp)
+	movq	56(%rsp), %r13
+	movq	%rbx, %rbp
+	jmp	.L3955
+	.p2align 4,,10
+	.p2align 3
+.L3960:
+	movl	3980(%r12), %ecx
 	testl	%ecx, %ecx
-	jne	.L4000
-	movl	3984(%r15), %edx
+	jne	.L4027
+	movl	3984(%r12), %edx
 	testl	%edx, %edx
-	jne	.L4001
-.L3948:
-	movl	3408(%r15), %eax
+	jne	.L4028
+.L3962:
+	movl	3408(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3950
-	movq	3440(%r15), %rax
-	movq	208(%rbp), %r8
-	movl	200(%rbp), %ebx
-	movq	192(%rbp), %r14
+	jne	.L3964
+	movq	3440(%r12), %rax
+	movq	208(%r13), %r8
+	movl	200(%r13), %ebx
+	movq	192(%r13), %r15
 	movq	256(%rax), %rdi
 	movq	8(%rsp), %rax
 	movq	%r8, (%rsp)
-	movq	160(%rbp), %rdx
-	movq	3432(%r15), %rsi
+	movq	160(%r13), %rdx
+	movq	3432(%r12), %rsi
 	call	*40(%rax)
 	movq	(%rsp), %r8
-	leaq	2176(%r15), %rdi
 	movl	%ebx, %ecx
+	movq	%r15, %rdx
 	movq	%rax, %rsi
-	movq	%r14, %rdx
+	leaq	2176(%r12), %rdi
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3953
-	movl	$1, 3408(%r15)
-.L3950:
-	addq	$8, %r13
-	addl	$1, 3456(%r15)
-	cmpq	%r12, %r13
-	je	.L4002
-.L3941:
-	movq	0(%r13), %r15
-	movl	3976(%r15), %esi
+	jne	.L3967
+	movl	$1, 3408(%r12)
+.L3964:
+	addl	$1, 3456(%r12)
+	addq	$8, %rbp
+	cmpq	%rbp, %r14
+	je	.L3901
+.L3955:
+	movq	0(%rbp), %r12
+	movl	3976(%r12), %esi
 	testl	%esi, %esi
-	je	.L3946
-	movq	%r15, %rdi
+	je	.L3960
+	movq	%r12, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3946
-.L3958:
-	movl	%eax, %r13d
-.L3899:
-	addq	$232, %rsp
+	je	.L3960
+.L3975:
+	movl	%eax, 104(%rsp)
+.L3901:
+	movl	104(%rsp), %eax
+	addq	$248, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27383,534 +27693,421 @@ walk_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4000:
+.L4027:
 	.cfi_restore_state
-	leaq	1088(%r15), %rdi
+	leaq	1088(%r12), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3958
-	movl	3984(%r15), %edx
+	jne	.L3975
+	movl	3984(%r12), %edx
 	testl	%edx, %edx
-	je	.L3948
-.L4001:
-	movl	2196(%r15), %eax
-	leaq	2176(%r15), %rdi
+	je	.L3962
+.L4028:
+	movl	2196(%r12), %eax
+	leaq	2176(%r12), %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 2196(%r15)
+	movl	%edx, 2196(%r12)
 	testl	%eax, %eax
-	je	.L4003
+	je	.L4029
 	call	cqr_end_pass.part.0
-.L3952:
+.L3966:
 	testl	%eax, %eax
-	je	.L3948
-	jmp	.L3958
-.L4003:
+	je	.L3962
+	movl	%eax, 104(%rsp)
+	jmp	.L3901
+.L4029:
 	call	cqr_first_end
-	jmp	.L3952
-.L3935:
-	movq	%rcx, %rsi
+	jmp	.L3966
+.L3909:
+	cmpq	$0, 64(%rsp)
+	je	.L3934
+	movq	$0, 80(%rsp)
+	jmp	.L3932
+.L3949:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3950
+.L3938:
+	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3936
-.L3924:
-	movq	%rsi, %r8
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
 	shrq	%r8
-	orq	%rsi, %r8
+	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3925
-.L4002:
-	movl	16(%rsp), %r13d
-	jmp	.L3899
-.L3997:
-	leaq	112(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 64(%rsp)
+	jmp	.L3939
+.L4018:
+	movq	56(%rsp), %rsi
+	leaq	128(%rsp), %rdi
 	call	due_restart
-	leaq	96(%rsp), %rax
-	movq	%rbx, 72(%rsp)
-	movq	%rax, (%rsp)
-	movl	%r13d, 84(%rsp)
-	movq	%rbp, 88(%rsp)
-.L3919:
-	movl	80(%rsp), %r12d
-	xorl	%ecx, %ecx
-	testl	%r12d, %r12d
-	jne	.L4004
-.L3908:
-	movq	56(%rsp), %r14
-	movq	%rcx, 32(%rsp)
-	movq	$0, 24(%rsp)
-	movq	%r14, %rbp
-	.p2align 4,,10
-	.p2align 3
-.L3918:
-	movq	0(%rbp), %r12
-	xorl	%r14d, %r14d
-	movq	%rbp, 16(%rsp)
-	movl	3988(%r12,%r14,4), %ebp
-	leaq	3464(%r12), %rbx
-	testl	%ebp, %ebp
-	je	.L3909
-.L4007:
-	movq	32(%rsp), %rdx
-	movq	48(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	*8(%r15)
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rcx
-	movl	$65536, %edx
-	movq	%rbx, %rdi
-	imulq	$1000000000, 96(%rsp), %r13
-	movq	3416(%r12), %rsi
-	movq	%rcx, 8(%rsp)
-	call	*16(%r15)
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %rbp
-	call	clock_gettime@PLT
-	movq	8(%rsp), %rcx
-	movq	%rbp, %rdx
-	imulq	$1000000000, 96(%rsp), %rax
-	movq	3424(%r12), %rsi
-	addq	%rbp, 24(%rsp)
-	subq	%rcx, %rax
-	addq	104(%rsp), %rax
-	subq	%r13, %rax
-	addq	%rax, 4000(%r12,%r14,8)
-	movq	3416(%r12), %r13
-	movq	%r13, %rdi
-	call	runs_of
-	movl	3976(%r12,%r14,4), %r11d
-	movq	%rax, %rbp
-	testl	%r11d, %r11d
-	jne	.L4005
-.L3910:
-	testq	%r14, %r14
-	jne	.L3909
-	movl	3984(%r12), %r9d
-	testl	%r9d, %r9d
-	je	.L3993
-	testq	%rbp, %rbp
-	leaq	2176(%r12), %r13
-	setne	%al
-	testb	%al, %al
-	jne	.L3911
-	jmp	.L3993
-	.p2align 4,,10
-	.p2align 3
-.L4006:
-	cmpq	%rbp, %r14
-	jnb	.L3993
-.L3911:
-	movq	3424(%r12), %rax
-	movq	%r13, %rdi
-	movq	(%rax,%r14,8), %rdx
-	movq	3416(%r12), %rax
-	movq	(%rax,%r14,8), %rsi
-	addq	$1, %r14
-	call	cqr_add_n
-	movl	3984(%r12), %r10d
-	testl	%r10d, %r10d
-	jne	.L4006
-.L3993:
-	movl	$1, %r14d
-	addq	$256, %rbx
-	movl	3988(%r12,%r14,4), %ebp
-	testl	%ebp, %ebp
-	jne	.L4007
-.L3909:
-	cmpq	$1, %r14
-	jne	.L3993
-	movq	16(%rsp), %rbp
-	movq	40(%rsp), %rax
-	addq	$8, %rbp
-	cmpq	%rax, %rbp
-	jne	.L3918
-	movq	32(%rsp), %rcx
-	movq	24(%rsp), %rax
-	orq	%rcx, %rax
-	jne	.L3919
-	movq	160(%rsp), %rdi
-	movq	72(%rsp), %rbx
-	movl	84(%rsp), %r13d
-	movq	88(%rsp), %rbp
+	movq	$0, 80(%rsp)
+	jmp	.L3911
+.L3942:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3943
+.L3952:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3953
+.L3967:
+	movl	$-1, 104(%rsp)
+	jmp	.L3901
+.L3933:
+	movq	176(%rsp), %rdi
 	call	free@PLT
-	movq	152(%rsp), %rdi
+	movq	168(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3920
+	je	.L3969
 	call	fclose@PLT
-.L3920:
+.L3969:
 	pxor	%xmm0, %xmm0
-	movups	%xmm0, 152(%rsp)
 	movups	%xmm0, 168(%rsp)
 	movups	%xmm0, 184(%rsp)
 	movups	%xmm0, 200(%rsp)
-	jmp	.L3907
-	.p2align 4,,10
-	.p2align 3
-.L4005:
-	movq	%r14, %rdi
-	movq	%rsi, %rdx
-	movq	%rax, %rcx
-	movq	%r13, %rsi
-	salq	$4, %rdi
-	addq	%r14, %rdi
-	salq	$6, %rdi
-	addq	%r12, %rdi
-	call	select_add_runs
-	jmp	.L3910
-.L4004:
-	movq	48(%rsp), %rsi
-	movq	64(%rsp), %rdi
-	movl	$65536, %edx
-	call	due_fill
-	movq	%rax, %rcx
-	jmp	.L3908
-.L3928:
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3929
-.L3938:
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm1, %xmm1
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3939
-.L3953:
-	movl	$-1, %r13d
-	jmp	.L3899
+	movups	%xmm0, 216(%rsp)
+	jmp	.L3934
 	.cfi_endproc
-.LFE153:
+.LFE157:
 	.size	walk_pass, .-walk_pass
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB154:
+.LFB158:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	xorl	%r15d, %r15d
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	movl	$524288, %edi
+	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r14, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movl	%r8d, %r12d
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdx, %rbp
+	movq	%rcx, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$8136, %rsp
-	.cfi_def_cfa_offset 8192
+	movq	%rdi, %rbx
+	movl	$524288, %edi
+	subq	$8152, %rsp
+	.cfi_def_cfa_offset 8208
+	movq	%rsi, 24(%rsp)
 	movq	%rcx, 40(%rsp)
-	leaq	96(%rsp), %r13
-	movq	%rsi, 8(%rsp)
-	movq	%rdx, 72(%rsp)
+	movq	%r9, 64(%rsp)
+	movl	%r8d, 8(%rsp)
 	call	malloc@PLT
-	xorl	%r9d, %r9d
-	movq	%r13, %rdi
+	leaq	112(%rsp), %rdi
 	movl	$1004, %ecx
+	movq	%rbp, %r9
 	testq	%rax, %rax
-	movq	%rax, (%rsp)
-	movq	%rbx, %r10
-	sete	%r9b
+	movq	%rax, %r12
+	movq	%rdi, %r10
+	movq	%rdi, 48(%rsp)
+	sete	%r15b
 	xorl	%eax, %eax
-	movl	%r12d, 60(%rsp)
+	movq	%r12, 72(%rsp)
 	rep stosq
-	movslq	%r12d, %rax
-	movq	%r13, 64(%rsp)
-	movl	%r9d, %r12d
-	movq	%rax, 48(%rsp)
+	movslq	8(%rsp), %rax
+	movq	%r14, 80(%rsp)
+	movl	%r15d, %r14d
+	movq	%r9, %r15
+	movq	%rax, %rsi
+	movq	%rax, 56(%rsp)
 	salq	$4, %rax
-	addq	%rbx, %rax
-	movq	%r13, %rbx
-	movq	%r10, %r13
+	addq	%rbp, %rax
+	movl	%esi, 92(%rsp)
+	movq	%r10, %rbp
 	movq	%rax, 32(%rsp)
-.L4011:
-	leaq	8(%rbp), %rdi
-	movq	%rbp, %rcx
+.L4033:
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
 	xorl	%eax, %eax
-	movq	$0, 0(%rbp)
-	movq	$0, 280(%rbp)
+	movq	$0, 0(%r13)
+	movq	$0, 280(%r13)
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%rbp, 3440(%rbx)
+	movq	%r13, 3440(%rbp)
 	movl	$524288, %edi
 	cmpq	$0, 40(%rsp)
-	cmovne	%r13, %rax
-	movq	%rax, 3448(%rbx)
+	cmovne	%r15, %rax
+	movq	%rax, 3448(%rbp)
 	call	malloc@PLT
 	movl	$524288, %edi
-	movq	%rax, 3416(%rbx)
-	movq	%rax, 24(%rsp)
-	call	malloc@PLT
-	movq	208(%r14), %rcx
-	movl	200(%r14), %edx
-	movq	%rbx, %rdi
-	movq	%rax, 3424(%rbx)
-	movq	192(%r14), %rsi
+	movq	%rax, 3416(%rbp)
 	movq	%rax, 16(%rsp)
+	call	malloc@PLT
+	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	movq	%rbp, %rdi
+	movq	%rax, 3424(%rbp)
+	movq	192(%rbx), %rsi
+	movq	%rax, 8(%rsp)
 	call	select_init
-	movq	208(%r14), %rcx
-	movl	200(%r14), %edx
-	leaq	1088(%rbx), %rdi
-	movq	192(%r14), %rsi
-	movl	%eax, %r15d
+	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	leaq	1088(%rbp), %rdi
+	movq	192(%rbx), %rsi
+	movl	%eax, %r12d
 	call	select_init
-	movq	24(%rsp), %r11
-	movq	16(%rsp), %r8
+	movq	16(%rsp), %r11
+	movq	8(%rsp), %r8
 	movl	%eax, %edx
-	movl	176(%r14), %edi
+	movl	176(%rbx), %edi
 	testq	%r11, %r11
 	sete	%al
 	testq	%r8, %r8
 	sete	%cl
-	orl	%edx, %r15d
+	orl	%edx, %r12d
 	orl	%ecx, %eax
 	movzbl	%al, %eax
-	orl	%r15d, %eax
-	orl	%eax, %r12d
+	orl	%r12d, %eax
+	orl	%eax, %r14d
 	testl	%edi, %edi
-	je	.L4033
-.L4010:
+	je	.L4057
+.L4032:
 	movq	32(%rsp), %rax
-	addq	$16, %r13
-	addq	$288, %rbp
-	addq	$4016, %rbx
-	cmpq	%rax, %r13
-	jne	.L4011
-	movl	%r12d, %r9d
-	movq	64(%rsp), %r13
-	movl	60(%rsp), %r12d
-	testl	%r9d, %r9d
-	jne	.L4025
-	movq	%r13, 80(%rsp)
-	cmpl	$2, %r12d
-	jne	.L4013
-	leaq	4112(%rsp), %rax
-	movq	%rax, 88(%rsp)
-.L4013:
-	movq	8(%rsp), %r8
-	movq	(%rsp), %rdx
-	movq	%r14, %rcx
-	movl	%r12d, %esi
-	leaq	80(%rsp), %r15
-	movq	%r15, %rdi
+	addq	$16, %r15
+	addq	$288, %r13
+	addq	$4016, %rbp
+	cmpq	%rax, %r15
+	jne	.L4033
+	movl	%r14d, %r15d
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+	movl	92(%rsp), %esi
+	testl	%r15d, %r15d
+	jne	.L4034
+	movq	48(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	cmpl	$2, %esi
+	jne	.L4035
+	leaq	4128(%rsp), %rax
+	movq	%rax, 104(%rsp)
+.L4035:
+	movq	64(%rsp), %r9
+	movq	24(%rsp), %r8
+	movq	%rbx, %rcx
+	movq	%r12, %rdx
+	leaq	96(%rsp), %rdi
+	movq	%rdi, 16(%rsp)
 	call	walk_pass
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L4012
-	movq	72(%rsp), %rax
-	movq	%r15, 32(%rsp)
-	leaq	2272(%rsp), %rbx
-	movq	$0, 16(%rsp)
-	addq	$160, %rax
-	movq	%r13, 40(%rsp)
-	movq	%rax, 24(%rsp)
-.L4019:
-	movq	32(%rsp), %rax
-	movq	16(%rsp), %rsi
-	leaq	(%rax,%rsi,8), %rbp
-	jmp	.L4017
+	jne	.L4037
+	movq	$0, 8(%rsp)
+	leaq	2288(%rsp), %r15
+	leaq	160(%r14), %rdx
+	movq	%r15, %r14
+.L4044:
+	movq	16(%rsp), %rax
+	movq	8(%rsp), %rsi
+	movq	%rdx, %r15
+	movq	24(%rsp), %rbp
+	leaq	(%rax,%rsi,8), %r13
+	jmp	.L4042
 	.p2align 4,,10
 	.p2align 3
-.L4014:
-	movq	8(%rsp), %r8
-	movq	(%rsp), %rdx
-	movq	%r14, %rcx
-	movq	%rbp, %rdi
+.L4039:
+	xorl	%r9d, %r9d
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	movq	%r12, %rdx
 	movl	$1, %esi
+	movq	%r13, %rdi
 	call	walk_pass
 	testl	%eax, %eax
-	jne	.L4034
-.L4017:
-	movl	-2104(%rbx), %esi
+	jne	.L4041
+.L4042:
+	movl	-2104(%r14), %esi
 	testl	%esi, %esi
-	jg	.L4014
-	movl	-1016(%rbx), %ecx
+	jg	.L4039
+	movl	-1016(%r14), %ecx
 	testl	%ecx, %ecx
-	jg	.L4014
-	movl	1232(%rbx), %edx
+	jg	.L4039
+	movl	1232(%r14), %edx
 	testl	%edx, %edx
-	je	.L4014
-	movl	24(%rbx), %eax
+	je	.L4039
+	movl	24(%r14), %eax
 	testl	%eax, %eax
-	jg	.L4014
-	movl	-8(%rbx), %eax
-	addl	-1096(%rbx), %eax
-	leaq	-2048(%rbx), %r12
-	leaq	-1056(%rbx), %r15
-	addl	1224(%rbx), %eax
-	movq	24(%rsp), %rsi
+	jg	.L4039
+	movl	-8(%r14), %eax
+	addl	-1096(%r14), %eax
+	movq	%r12, 32(%rsp)
+	movq	%r15, %rdx
+	addl	1224(%r14), %eax
+	leaq	-2048(%r14), %rbp
+	movd	1280(%r14), %xmm0
+	movq	%rbx, 40(%rsp)
 	movd	%eax, %xmm6
-	movq	(%rbx), %rax
-	movd	1280(%rbx), %xmm0
-	leaq	-160(%rsi), %rbp
-	movq	%rax, 112(%rsi)
+	movq	(%r14), %rax
+	movq	%rbp, %rbx
+	leaq	-160(%r15), %r15
 	punpckldq	%xmm6, %xmm0
-	movq	%xmm0, 120(%rsi)
-.L4015:
-	movq	-128(%r12), %rax
-	movdqa	-112(%r12), %xmm6
-	leaq	-672(%r15), %r13
-	movdqa	(%r12), %xmm7
-	movq	%rax, 0(%rbp)
-	movq	-96(%r12), %rax
-	movaps	%xmm6, 64(%rbp)
-	movups	%xmm7, 8(%rbp)
-	movdqa	16(%r12), %xmm6
-	movq	%rax, 56(%rbp)
-	movups	%xmm6, 24(%rbp)
-	movdqa	32(%r12), %xmm7
-	movups	%xmm7, 40(%rbp)
-	movq	248(%r12), %rdi
+	leaq	-1056(%r14), %r13
+	movq	%rdx, %rbp
+	movq	%rax, 272(%r15)
+	movq	%xmm0, 280(%r15)
+.L4040:
+	movq	-128(%rbx), %rax
+	movdqa	-112(%rbx), %xmm6
+	leaq	-672(%r13), %r12
+	movdqa	(%rbx), %xmm7
+	movq	%rax, (%r15)
+	movq	-96(%rbx), %rax
+	movaps	%xmm6, 64(%r15)
+	movups	%xmm7, 8(%r15)
+	movdqa	16(%rbx), %xmm6
+	movq	%rax, 56(%r15)
+	movups	%xmm6, 24(%r15)
+	movdqa	32(%rbx), %xmm7
+	movups	%xmm7, 40(%r15)
+	movq	248(%rbx), %rdi
 	call	free@PLT
-	movq	256(%r12), %rdi
+	movq	256(%rbx), %rdi
 	call	free@PLT
 	pxor	%xmm5, %xmm5
-	movups	%xmm5, 248(%r12)
+	movups	%xmm5, 248(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L4018:
-	movq	40(%r13), %rdi
-	addq	$112, %r13
+.L4043:
+	movq	40(%r12), %rdi
+	addq	$112, %r12
 	call	free@PLT
-	movq	-64(%r13), %rdi
+	movq	-64(%r12), %rdi
 	call	free@PLT
 	pxor	%xmm2, %xmm2
-	movups	%xmm2, -72(%r13)
-	movaps	%xmm2, -112(%r13)
-	cmpq	%r15, %r13
-	jne	.L4018
-	movq	936(%r12), %rdi
-	addq	$80, %rbp
-	addq	$1088, %r12
-	leaq	1088(%r13), %r15
+	movups	%xmm2, -72(%r12)
+	movaps	%xmm2, -112(%r12)
+	cmpq	%r13, %r12
+	jne	.L4043
+	movq	936(%rbx), %rdi
+	addq	$80, %r15
+	addq	$1088, %rbx
+	leaq	1088(%r12), %r13
 	call	free@PLT
-	movq	-144(%r12), %rdi
+	movq	-144(%rbx), %rdi
 	call	free@PLT
-	movq	24(%rsp), %rax
 	pxor	%xmm5, %xmm5
-	movups	%xmm5, -152(%r12)
-	cmpq	%rax, %rbp
-	jne	.L4015
-	movq	32(%rbx), %rax
-	movdqa	48(%rbx), %xmm6
+	movups	%xmm5, -152(%rbx)
+	cmpq	%rbp, %r15
+	jne	.L4040
+	movq	32(%r14), %rax
 	pxor	%xmm0, %xmm0
-	movq	%rbx, %rdi
-	movups	%xmm0, 0(%rbp)
-	addq	$4016, %rbx
-	movq	%rax, 0(%rbp)
-	subq	-3952(%rbx), %rax
-	movups	%xmm0, 16(%rbp)
-	movups	%xmm0, 32(%rbp)
-	movups	%xmm0, 48(%rbp)
-	movaps	%xmm6, 64(%rbp)
-	movq	%rax, 56(%rbp)
-	movdqa	-3872(%rbx), %xmm7
-	movups	%xmm7, 8(%rbp)
-	movdqa	-3856(%rbx), %xmm0
-	movups	%xmm0, 24(%rbp)
-	movdqa	-3840(%rbx), %xmm5
-	movups	%xmm5, 40(%rbp)
+	movq	%r14, %rdi
+	movq	32(%rsp), %r12
+	movdqa	48(%r14), %xmm6
+	movups	%xmm0, (%r15)
+	movq	40(%rsp), %rbx
+	addq	$4016, %r14
+	movq	%rax, (%r15)
+	subq	-3952(%r14), %rax
+	movups	%xmm0, 16(%r15)
+	movups	%xmm0, 32(%r15)
+	movups	%xmm0, 48(%r15)
+	movaps	%xmm6, 64(%r15)
+	movq	%rax, 56(%r15)
+	movdqa	-3872(%r14), %xmm7
+	movups	%xmm7, 8(%r15)
+	movdqa	-3856(%r14), %xmm0
+	movups	%xmm0, 24(%r15)
+	movdqa	-3840(%r14), %xmm5
+	movups	%xmm5, 40(%r15)
 	call	cqr_free
-	addq	$1, 16(%rsp)
-	movq	48(%rsp), %rsi
-	leaq	288(%rbp), %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, 24(%rsp)
+	addq	$1, 8(%rsp)
+	movq	56(%rsp), %rsi
+	leaq	288(%r15), %rdx
+	movq	8(%rsp), %rax
 	cmpq	%rsi, %rax
-	jne	.L4019
-.L4016:
+	jne	.L4044
 	xorl	%eax, %eax
-	movq	40(%rsp), %r13
-	movl	%eax, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L4012:
-	movl	%ebp, 8(%rsp)
-	movq	48(%rsp), %r15
-	leaq	3296(%r13), %r12
-	xorl	%r13d, %r13d
-.L4020:
-	leaq	-3296(%r12), %r14
-	leaq	-2176(%r12), %rbx
-.L4022:
-	movq	376(%r14), %rdi
-	leaq	-672(%rbx), %rbp
+.L4041:
+	movl	%eax, %ebp
+.L4037:
+	movq	48(%rsp), %r13
+	movq	%r12, 8(%rsp)
+	xorl	%r14d, %r14d
+	movl	%ebp, 16(%rsp)
+	movq	56(%rsp), %rbp
+	addq	$3296, %r13
+.L4045:
+	leaq	-3296(%r13), %r15
+	leaq	-2176(%r13), %rbx
+.L4047:
+	movq	376(%r15), %rdi
+	leaq	-672(%rbx), %r12
 	call	free@PLT
-	movq	384(%r14), %rdi
+	movq	384(%r15), %rdi
 	call	free@PLT
 	pxor	%xmm3, %xmm3
-	movups	%xmm3, 376(%r14)
+	movups	%xmm3, 376(%r15)
 	.p2align 4,,10
 	.p2align 3
-.L4021:
-	movq	40(%rbp), %rdi
-	addq	$112, %rbp
+.L4046:
+	movq	40(%r12), %rdi
+	addq	$112, %r12
 	call	free@PLT
-	movq	-64(%rbp), %rdi
+	movq	-64(%r12), %rdi
 	call	free@PLT
 	pxor	%xmm1, %xmm1
-	movups	%xmm1, -72(%rbp)
-	movaps	%xmm1, -112(%rbp)
-	cmpq	%rbp, %rbx
-	jne	.L4021
-	movq	1064(%r14), %rdi
+	movups	%xmm1, -72(%r12)
+	movaps	%xmm1, -112(%r12)
+	cmpq	%r12, %rbx
+	jne	.L4046
+	movq	1064(%r15), %rdi
 	addq	$1088, %rbx
-	addq	$1088, %r14
+	addq	$1088, %r15
 	call	free@PLT
-	movq	-16(%r14), %rdi
+	movq	-16(%r15), %rdi
 	call	free@PLT
 	pxor	%xmm4, %xmm4
-	movups	%xmm4, -24(%r14)
-	cmpq	%r12, %rbx
-	jne	.L4022
+	movups	%xmm4, -24(%r15)
+	cmpq	%r13, %rbx
+	jne	.L4047
 	leaq	-1120(%rbx), %rdi
-	addq	$1, %r13
-	leaq	4016(%rbx), %r12
+	addq	$1, %r14
+	leaq	4016(%rbx), %r13
 	call	cqr_free
 	movq	120(%rbx), %rdi
 	call	free@PLT
 	movq	128(%rbx), %rdi
 	call	free@PLT
-	cmpq	%r15, %r13
-	jne	.L4020
-	movq	(%rsp), %rdi
-	movl	8(%rsp), %ebp
+	cmpq	%rbp, %r14
+	jne	.L4045
+	movq	8(%rsp), %r12
+	movl	16(%rsp), %ebp
+	movq	%r12, %rdi
 	call	free@PLT
-	addq	$8136, %rsp
+	addq	$8152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebp, %eax
@@ -27929,36 +28126,45 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4033:
+.L4057:
 	.cfi_restore_state
-	movl	200(%r14), %ecx
-	movq	192(%r14), %rdx
-	leaq	2176(%rbx), %rdi
-	movq	168(%r14), %rsi
-	movq	208(%r14), %r8
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
+	leaq	2176(%rbp), %rdi
+	movq	168(%rbx), %rsi
+	movq	208(%rbx), %r8
 	call	cqr_init
-	movl	$1, 3408(%rbx)
+	movl	$1, 3408(%rbp)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r12d
-	jmp	.L4010
-	.p2align 4,,10
-	.p2align 3
+	orl	%eax, %r14d
+	jmp	.L4032
 .L4034:
-	movq	40(%rsp), %r13
-	movl	%eax, %ebp
-	jmp	.L4012
-.L4025:
+	cmpq	$0, 64(%rsp)
+	je	.L4038
+	movq	64(%rsp), %rax
+	movq	(%rax), %rbx
+	movl	8(%rax), %ebp
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movslq	%ebp, %rax
+	leaq	40(%rbx), %rdi
+	movq	$0, 248(%rbx,%rax,8)
+	orl	$1, 272(%rbx,%rax,4)
+	call	pthread_cond_broadcast@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+.L4038:
 	movl	$-1, %ebp
-	jmp	.L4012
+	jmp	.L4037
 	.cfi_endproc
-.LFE154:
+.LFE158:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB309:
+.LFB314:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -27966,17 +28172,18 @@ ref_job_run:
 	movq	%rdi, %rbx
 	movq	8(%rdi), %rdx
 	movl	$1, %r8d
+	movq	16(%rbx), %r9
 	movq	(%rdi), %rdi
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
-	movl	%eax, 16(%rbx)
+	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE309:
+.LFE314:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -27986,7 +28193,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB168:
+.LFB173:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28017,9 +28224,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4103
+	je	.L4126
 	cmpl	$3, %eax
-	je	.L4104
+	je	.L4127
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28045,17 +28252,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4062
+	jne	.L4085
 	testl	%eax, %eax
-	jne	.L4062
+	jne	.L4085
 	cmpq	$1, 160(%rbp)
-	je	.L4105
-.L4063:
+	je	.L4128
+.L4086:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4065:
+.L4088:
 	movq	136(%rbp), %rcx
-.L4067:
+.L4090:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28072,20 +28279,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4064:
+.L4087:
 	testq	%rax, %rax
-	js	.L4068
+	js	.L4091
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4069:
+.L4092:
 	testq	%rbx, %rbx
-	je	.L4070
-	js	.L4071
+	je	.L4093
+	js	.L4094
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4072:
+.L4095:
 	divsd	%xmm1, %xmm0
-.L4070:
+.L4093:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -28099,13 +28306,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4073
+	jne	.L4096
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4073
+	jne	.L4096
 	cmpq	$0, 40(%rbp)
-	je	.L4106
-.L4073:
+	je	.L4129
+.L4096:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -28125,28 +28332,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4074:
+.L4097:
 	testq	%rax, %rax
-	js	.L4075
+	js	.L4098
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4076:
+.L4099:
 	testq	%r14, %r14
-	js	.L4077
+	js	.L4100
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4078:
+.L4101:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4079
+	je	.L4102
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4080
+	jb	.L4103
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -28157,7 +28364,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4080:
+.L4103:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -28187,7 +28394,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4037:
+.L4060:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28206,27 +28413,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4062:
+.L4085:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4065
+	jne	.L4088
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4065
+	je	.L4088
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4067
+	jmp	.L4090
 	.p2align 4,,10
 	.p2align 3
-.L4079:
+.L4102:
 	movq	168(%rbp), %rdx
-	jmp	.L4080
-.L4077:
+	jmp	.L4103
+.L4100:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28235,8 +28442,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4078
-.L4075:
+	jmp	.L4101
+.L4098:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28244,8 +28451,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4076
-.L4068:
+	jmp	.L4099
+.L4091:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28253,8 +28460,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4069
-.L4106:
+	jmp	.L4092
+.L4129:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28275,16 +28482,17 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4074
-.L4104:
+	jmp	.L4097
+.L4127:
 	movq	24(%rsp), %rcx
+	xorl	%r9d, %r9d
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	$1, %r8d
-	leaq	GENERAL_WALK(%rip), %rsi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
+	leaq	GENERAL_WALK(%rip), %rsi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -28296,7 +28504,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4071:
+.L4094:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -28306,8 +28514,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4072
-.L4103:
+	jmp	.L4095
+.L4126:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28344,12 +28552,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4052:
+.L4075:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4081
+	je	.L4104
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28358,7 +28566,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4043:
+.L4066:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28371,7 +28579,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4107
+	je	.L4130
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28392,13 +28600,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4041:
+.L4064:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4047
+	je	.L4070
 	.p2align 4,,10
 	.p2align 3
-.L4042:
+.L4065:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28406,31 +28614,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4045
+	jnb	.L4068
 	testq	%rdx, %rdx
-	jne	.L4045
+	jne	.L4068
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4042
-.L4047:
+	jne	.L4065
+.L4070:
 	cmpq	%r14, %r12
-	jb	.L4043
+	jb	.L4066
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4048
+	js	.L4071
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4039:
+.L4062:
 	testq	%r14, %r14
-	js	.L4050
-.L4099:
+	js	.L4073
+.L4122:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4051:
+.L4074:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28439,12 +28647,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4108
+	jne	.L4131
 	movq	$1, 40(%rsp)
-	jmp	.L4052
+	jmp	.L4075
 	.p2align 4,,10
 	.p2align 3
-.L4107:
+.L4130:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28465,41 +28673,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4041
-.L4108:
+	jmp	.L4064
+.L4131:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4109
+	jne	.L4132
 	movq	168(%rbp), %rsi
-.L4054:
+.L4077:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4085
+	je	.L4108
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4057
+	jmp	.L4080
 	.p2align 4,,10
 	.p2align 3
-.L4056:
+.L4079:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4110
-.L4057:
+	jnb	.L4133
+.L4080:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4056
+	je	.L4079
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4056
-.L4050:
+	jmp	.L4079
+.L4073:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28508,13 +28716,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4051
-.L4105:
+	jmp	.L4074
+.L4128:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4063
+	jne	.L4086
 	cmpq	$0, 40(%rbp)
-	jne	.L4063
+	jne	.L4086
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28535,8 +28743,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4064
-.L4048:
+	jmp	.L4087
+.L4071:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28545,12 +28753,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4039
-.L4109:
+	jmp	.L4062
+.L4132:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4054
+	jb	.L4077
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28561,33 +28769,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4054
-.L4110:
+	jmp	.L4077
+.L4133:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4055:
+.L4078:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4086
+	jne	.L4109
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4111
-.L4058:
+	je	.L4134
+.L4081:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4037
-.L4045:
+	jmp	.L4060
+.L4068:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28595,33 +28803,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4111:
+.L4134:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4058
+	jne	.L4081
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4058
-.L4081:
+	jmp	.L4081
+.L4104:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4099
-.L4085:
+	jmp	.L4122
+.L4108:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4055
-.L4086:
+	jmp	.L4078
+.L4109:
 	movl	$-1, %eax
-	jmp	.L4058
+	jmp	.L4081
 	.cfi_endproc
-.LFE168:
+.LFE173:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -28630,7 +28838,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB320:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28662,44 +28870,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4142
+	jmp	.L4165
 	.p2align 4,,10
 	.p2align 3
-.L4114:
+.L4137:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4128
+	jb	.L4151
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4127:
+.L4150:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4144
+	jne	.L4167
 	movl	488(%rsp), %ecx
-	movq	16(%r15), %r10
+	movq	16(%r15), %r11
 	testl	%ecx, %ecx
-	jne	.L4153
+	jne	.L4176
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4154
+	jne	.L4177
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 4768(%r15,%r10,8)
+	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4131
+	jne	.L4154
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4151
-.L4156:
+	jne	.L4174
+.L4179:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -28709,7 +28917,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4151
+	jne	.L4174
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -28735,37 +28943,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4137
+	jne	.L4160
 	movq	16(%r15), %r12
-.L4138:
+.L4161:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4140
+	je	.L4163
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4141:
+.L4164:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4128:
+.L4151:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4146
+	je	.L4169
 	movl	(%r15), %eax
-.L4142:
+.L4165:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4114
+	je	.L4137
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4155
+	je	.L4178
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -28786,31 +28994,32 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4127
+	jmp	.L4150
 	.p2align 4,,10
 	.p2align 3
-.L4153:
+.L4176:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 4768(%r15,%r10,8)
-.L4131:
+	movq	%rax, 4768(%r15,%r11,8)
+.L4154:
 	leaq	128(%rsp), %r12
+	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	movl	$1, %r8d
 	movq	%rbx, %rdi
+	movl	$1, %r8d
 	movq	%r12, %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4156
-.L4151:
+	je	.L4179
+.L4174:
 	movq	8(%rsp), %rdi
-.L4129:
+.L4152:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4112:
+.L4135:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28829,13 +29038,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4140:
+.L4163:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4141
+	jmp	.L4164
 	.p2align 4,,10
 	.p2align 3
-.L4137:
+.L4160:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -28845,26 +29054,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4157
-.L4139:
+	jne	.L4180
+.L4162:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4138
+	jmp	.L4161
 	.p2align 4,,10
 	.p2align 3
-.L4154:
+.L4177:
 	leaq	.LC112(%rip), %rax
-	movq	%rax, 4768(%r15,%r10,8)
-	jmp	.L4131
+	movq	%rax, 4768(%r15,%r11,8)
+	jmp	.L4154
 	.p2align 4,,10
 	.p2align 3
-.L4157:
+.L4180:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4139
+	jmp	.L4162
 	.p2align 4,,10
 	.p2align 3
-.L4155:
+.L4178:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -28880,10 +29089,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4118
+	jnb	.L4141
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4119:
+.L4142:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -28895,46 +29104,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4126
+	jmp	.L4149
 	.p2align 4,,10
 	.p2align 3
-.L4158:
+.L4181:
 	cvttsd2siq	%xmm0, %rax
-.L4124:
+.L4147:
 	testq	%r14, %r14
-	jne	.L4125
+	jne	.L4148
 	movq	%rax, 536(%rsp)
-.L4125:
+.L4148:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4126:
+.L4149:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4121
+	js	.L4144
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4120
-.L4159:
+	jnb	.L4143
+.L4182:
 	cmpq	$200000000, %r14
-	je	.L4120
+	je	.L4143
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4158
+	jb	.L4181
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4124
-.L4118:
+	jmp	.L4147
+.L4141:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4119
+	jmp	.L4142
 	.p2align 4,,10
 	.p2align 3
-.L4121:
+.L4144:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -28944,22 +29153,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4159
-.L4120:
+	jb	.L4182
+.L4143:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4127
-.L4146:
+	jmp	.L4150
+.L4169:
 	xorl	%eax, %eax
-	jmp	.L4112
-.L4144:
+	jmp	.L4135
+.L4167:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4129
+	jmp	.L4152
 	.cfi_endproc
-.LFE320:
+.LFE325:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -28996,7 +29205,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB300:
+.LFB305:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29028,12 +29237,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4161
+	jne	.L4184
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4161:
+.L4184:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29047,8 +29256,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4227
-.L4160:
+	jne	.L4250
+.L4183:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29065,24 +29274,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4227:
+.L4250:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4163
+	js	.L4186
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4164:
+.L4187:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4165
+	js	.L4188
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4166:
+.L4189:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -29102,36 +29311,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4228
+	jne	.L4251
 	cmpl	$0, (%rsp)
-	jne	.L4229
+	jne	.L4252
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4172:
+.L4195:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4201
+	jnb	.L4224
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4173:
+.L4196:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4230
+	je	.L4253
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4181
+	je	.L4204
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -29139,7 +29348,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4182:
+.L4205:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -29150,7 +29359,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4182
+	jne	.L4205
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -29163,32 +29372,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4184:
+.L4207:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4185
+	jb	.L4208
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4185:
+.L4208:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4160
+	je	.L4183
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4231
-.L4187:
+	jne	.L4254
+.L4210:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -29196,14 +29405,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4188
+	jb	.L4211
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4188:
+.L4211:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29222,7 +29431,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4165:
+.L4188:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -29232,8 +29441,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4166
-.L4163:
+	jmp	.L4189
+.L4186:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -29241,8 +29450,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4164
-.L4230:
+	jmp	.L4187
+.L4253:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -29251,12 +29460,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4232
-.L4178:
+	jne	.L4255
+.L4201:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4160
+	jne	.L4183
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29274,7 +29483,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4228:
+.L4251:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -29294,10 +29503,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4168
+	js	.L4191
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4169:
+.L4192:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -29306,12 +29515,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4170
+	jne	.L4193
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4171:
+.L4194:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29319,36 +29528,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4221
+	jb	.L4244
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4193
-.L4221:
+	jnb	.L4216
+.L4244:
 	xorl	%ebx, %ebx
-	jmp	.L4173
-.L4201:
+	jmp	.L4196
+.L4224:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4193:
+.L4216:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4221
+	jb	.L4244
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4173
-.L4229:
+	jmp	.L4196
+.L4252:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29365,15 +29574,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4172
-.L4181:
+	jmp	.L4195
+.L4204:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4184
-.L4168:
+	jmp	.L4207
+.L4191:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29381,14 +29590,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4169
-.L4232:
+	jmp	.L4192
+.L4255:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4179
+	js	.L4202
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4180:
+.L4203:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29401,8 +29610,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4178
-.L4170:
+	jmp	.L4201
+.L4193:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29430,10 +29639,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4191
+	js	.L4214
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4192:
+.L4215:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29442,8 +29651,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4171
-.L4179:
+	jmp	.L4194
+.L4202:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29451,8 +29660,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4180
-.L4191:
+	jmp	.L4203
+.L4214:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29460,16 +29669,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4192
-.L4231:
+	jmp	.L4215
+.L4254:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4187
+	jmp	.L4210
 	.cfi_endproc
-.LFE300:
+.LFE305:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -29620,15 +29829,15 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB312:
+.LFB317:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -29643,383 +29852,236 @@ run_bench:
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	movl	$288, %esi
-	subq	$10760, %rsp
-	.cfi_def_cfa_offset 10816
+	subq	$11096, %rsp
+	.cfi_def_cfa_offset 11152
 	movl	216(%rdi), %ebp
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, 72(%rsp)
 	leal	1(%rbp), %edi
 	movq	%rdx, 200(%rsp)
-	movl	%ecx, 228(%rsp)
-	movl	%r8d, 128(%rsp)
-	movl	%r9d, 224(%rsp)
+	movl	%ecx, 236(%rsp)
+	movl	%r8d, 112(%rsp)
+	movl	%r9d, 232(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbp, %rdi
-	movq	%rax, 88(%rsp)
+	movq	%rax, 104(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbp, %rdi
-	movq	%rax, %r15
-	movq	%rax, 136(%rsp)
+	movq	%rax, %r14
+	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1472(%rsp), %rdi
-	movq	%rax, 144(%rsp)
+	leaq	1808(%rsp), %rdi
+	movq	%rax, 136(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	testq	%r15, %r15
-	movq	%rdi, 216(%rsp)
+	testq	%r14, %r14
+	movq	%rdi, 224(%rsp)
 	rep stosq
 	sete	%al
-	cmpq	$0, 88(%rsp)
-	leaq	576(%rsp), %rdi
+	cmpq	$0, 104(%rsp)
+	leaq	624(%rsp), %rdi
 	sete	%dl
-	movq	%r14, 1472(%rsp)
+	movq	%r15, 1808(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 1480(%rsp)
-	movq	%rdi, 152(%rsp)
-	movq	%rdi, 1496(%rsp)
-	movaps	%xmm0, 576(%rsp)
-	movaps	%xmm0, 592(%rsp)
-	movaps	%xmm0, 608(%rsp)
+	movq	%rbx, 1816(%rsp)
+	movq	%rdi, 144(%rsp)
+	movq	%rdi, 1832(%rsp)
 	movaps	%xmm0, 624(%rsp)
 	movaps	%xmm0, 640(%rsp)
-	movaps	%xmm0, 464(%rsp)
-	movaps	%xmm0, 480(%rsp)
-	movaps	%xmm0, 496(%rsp)
-	jne	.L4237
+	movaps	%xmm0, 656(%rsp)
+	movaps	%xmm0, 672(%rsp)
+	movaps	%xmm0, 688(%rsp)
+	movaps	%xmm0, 512(%rsp)
+	movaps	%xmm0, 528(%rsp)
+	movaps	%xmm0, 544(%rsp)
+	jne	.L4260
 	testq	%rsi, %rsi
-	je	.L4237
-	movq	80(%rsp), %rbx
-	movq	152(%rsp), %rdi
+	je	.L4260
+	movq	72(%rsp), %rbx
+	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
-	movl	%eax, 32(%rsp)
+	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	jne	.L4237
+	jne	.L4260
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4238
+	jne	.L4261
 	cmpl	$1, 152(%rbx)
-	je	.L4577
-	cmpl	$0, 224(%rsp)
-	jne	.L4479
-.L4574:
-	leaq	1184(%rsp), %rax
+	je	.L4617
+	cmpl	$0, 232(%rsp)
+	jne	.L4514
+.L4613:
+	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
-.L4278:
+	leaq	1232(%rsp), %rax
+	movq	%rax, 216(%rsp)
+.L4301:
 	xorl	%eax, %eax
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	cmpq	$0, 200(%rsp)
+	movl	$1, 312(%rsp)
 	setne	%al
-	xorl	%r14d, %r14d
-	movl	%eax, 604(%rsp)
-	movq	208(%rsp), %rax
-	movq	%rdi, 288(%rsp)
-	movq	%rax, 296(%rsp)
-	movl	%r14d, 304(%rsp)
+	xorl	%edx, %edx
+	movl	%eax, 652(%rsp)
+	movq	216(%rsp), %rax
+	movl	%edx, 328(%rsp)
+	movq	%rax, 304(%rsp)
+	movq	%rax, 320(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4288
-	cmpl	$0, 128(%rsp)
-	jne	.L4288
+	je	.L4310
+	cmpl	$0, 112(%rsp)
+	jne	.L4310
 	cmpq	$0, 200(%rsp)
-	jne	.L4288
-	xorl	%esi, %esi
-	leaq	288(%rsp), %rcx
-	leaq	256(%rsp), %rdi
+	jne	.L4310
+	cmpl	$3, 648(%rsp)
+	je	.L4618
+.L4311:
+	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
+	xorl	%esi, %esi
+	leaq	368(%rsp), %rcx
+	leaq	272(%rsp), %rdi
+	movq	%rax, 368(%rsp)
+	movq	208(%rsp), %rax
+	movq	%rax, 376(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 384(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4288
-	movl	$1, %r14d
-.L4289:
-	movq	80(%rsp), %r15
+	jne	.L4309
+	movl	$1, %ebx
+	xorl	%r15d, %r15d
+.L4316:
+	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
-	leaq	768(%rsp), %rdi
-	movl	%r14d, 232(%rsp)
-	movq	%rdi, 112(%rsp)
+	leaq	816(%rsp), %rdi
+	movq	%r15, 240(%rsp)
+	movl	%r14d, 248(%rsp)
 	movl	%ebp, %r14d
-	movl	216(%r15), %eax
-	jmp	.L4311
+	movq	%rdi, 120(%rsp)
+	movl	216(%rax), %ecx
+	movq	%rax, %r15
+	movl	%ebx, 252(%rsp)
+	jmp	.L4341
 	.p2align 4,,10
 	.p2align 3
-.L4580:
-	addl	$1, %eax
-	movl	$2, %ecx
-	subl	%r14d, %eax
-	movl	%eax, %esi
-	cmpq	%rcx, %rsi
-	cmovbe	%rsi, %rcx
-	cmpl	$1, %eax
-	ja	.L4578
-	movl	%ecx, (%rsp)
-	movq	152(%rsp), %rsi
+.L4621:
+	leal	1(%rcx), %ebx
+	subl	%r14d, %ebx
+	cmpl	$1, %ebx
+	ja	.L4619
+	movq	120(%rsp), %rcx
+	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
-	movq	112(%rsp), %rcx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4298
-	movl	(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L4299
-	movl	216(%r15), %eax
-	cmpl	%r14d, %eax
-	jb	.L4579
-.L4311:
-	movl	%r14d, %edx
-	movq	88(%rsp), %rdi
-	leaq	(%rdx,%rdx,8), %rdx
+	jne	.L4606
+	cmpl	$1, %ebx
+	je	.L4330
+	movl	216(%r15), %ecx
+	cmpl	%r14d, %ecx
+	jb	.L4620
+.L4341:
+	movl	%r14d, %eax
+	leaq	(%rax,%rax,8), %rdx
+	movq	104(%rsp), %rax
 	salq	$5, %rdx
-	addq	%rdi, %rdx
-	cmpl	$3, 600(%rsp)
-	je	.L4580
-	movq	112(%rsp), %rcx
-	movq	152(%rsp), %rsi
+	addq	%rax, %rdx
+	cmpl	$3, 648(%rsp)
+	je	.L4621
+	movq	120(%rsp), %rcx
+	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4298
-	movl	$1, %r9d
-.L4299:
-	movl	%r14d, 160(%rsp)
-	movq	112(%rsp), %rdi
+	jne	.L4606
+.L4330:
+	movl	$1, %eax
+.L4329:
+	movl	%r14d, 156(%rsp)
+	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
-	movq	%r15, 168(%rsp)
-.L4310:
-	movl	128(%rsp), %ebp
-	testl	%ebp, %ebp
-	jne	.L4581
-.L4303:
+	movq	%r15, 160(%rsp)
+.L4340:
+	movl	112(%rsp), %r15d
+	testl	%r15d, %r15d
+	jne	.L4622
+.L4333:
 	testl	%edx, %edx
-	je	.L4309
+	je	.L4339
 	movq	%rbx, %r8
-	movq	136(%rsp), %rax
+	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
 	salq	$4, %r8
-	movsd	(%rdi,%r8), %xmm0
-	movsd	%xmm0, (%rax,%rsi,8)
-	movq	144(%rsp), %rax
-	movsd	776(%rsp,%r8), %xmm0
-	movsd	%xmm0, (%rax,%rsi,8)
-.L4309:
+	movsd	(%r10,%r8), %xmm0
+	movsd	%xmm0, (%rdi,%rsi,8)
+	movq	136(%rsp), %rdi
+	movsd	824(%rsp,%r8), %xmm0
+	movsd	%xmm0, (%rdi,%rsi,8)
+.L4339:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
-	cmpl	%esi, %r9d
-	jg	.L4310
-	xorl	%edx, %edx
-	leal	-1(%r9), %eax
-	testl	%r9d, %r9d
-	movl	160(%rsp), %r14d
-	cmovle	%edx, %eax
-	movq	168(%rsp), %r15
-	leal	1(%r14,%rax), %r14d
-	movl	216(%r15), %eax
-	cmpl	%r14d, %eax
-	jnb	.L4311
-.L4579:
-	movl	232(%rsp), %r14d
-	testl	%r14d, %r14d
-	je	.L4315
-	movq	256(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	80(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, 1488(%rsp)
-.L4313:
-	movl	304(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L4314
-.L4316:
-	movq	216(%rsp), %rdi
-	call	print_plan
-.L4315:
-	movq	88(%rsp), %r12
-	movq	208(%rsp), %r13
-	xorl	%ebp, %ebp
-	leaq	1824(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L4318:
-	movl	%ebp, %eax
-	movl	%ebp, %esi
-	movq	%r13, %rdx
-	movq	%rbx, %rdi
-	leaq	(%rax,%rax,8), %rcx
-	addl	$1, %ebp
-	salq	$5, %rcx
-	addq	%r12, %rcx
-	call	check_outcome
-	movq	1472(%rsp), %rax
-	cmpl	%ebp, 216(%rax)
-	jnb	.L4318
-	cmpq	$0, 1864(%rsp)
-	je	.L4319
-	movq	80(%rsp), %rsi
-	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	leaq	3712(%rsp), %r15
-	leaq	5472(%rsp), %rdx
-	movq	%r15, %rcx
-	movq	1824(%rsp), %rbp
-	movq	1832(%rsp), %r12
-	call	check_omitted
-	movl	1872(%rsp), %r8d
-	testl	%r8d, %r8d
-	jne	.L4582
-.L4320:
-	movq	80(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	je	.L4583
-.L4322:
-	movq	1832(%rsp), %rax
-	addq	1824(%rsp), %rax
-	subq	%rbp, %rax
-	subq	%r12, %rax
-	movq	%rax, 1880(%rsp)
-.L4319:
-	cmpl	$0, 224(%rsp)
-	jne	.L4584
-.L4328:
-	movq	80(%rsp), %rax
-	movl	216(%rax), %r14d
-	leaq	0(,%r14,8), %rbx
-	movq	%r14, 96(%rsp)
-	movq	%r14, %rbp
-	salq	$4, %r14
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r12
-	call	malloc@PLT
-	movq	%r14, %rdi
-	movq	%rax, %r15
-	movq	%rax, 64(%rsp)
-	call	malloc@PLT
-	testq	%r12, %r12
-	movq	88(%rsp), %rsi
-	movq	%r12, (%rsp)
-	setne	%cl
-	testq	%r15, %r15
-	movq	%rax, %rdx
-	setne	%al
-	leaq	(%r14,%rdx), %r8
-	movq	%rdx, 104(%rsp)
-	movq	216(%rsp), %r14
-	andl	%eax, %ecx
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	movq	%r8, 184(%rsp)
-	setne	%al
-	addq	$352, %rsi
-	andl	%ecx, %eax
-	movl	%ebp, %ecx
-	movq	%rsi, 56(%rsp)
-	shrl	%ecx
-	subl	$1, %eax
-	leaq	(%r15,%rcx,8), %rdi
-	movl	%eax, 160(%rsp)
-	movq	%r15, %rax
-	salq	$4, %rcx
-	movq	%rdi, 128(%rsp)
-	addq	%rbx, %rax
-	leaq	(%rbx,%r12), %r15
-	leaq	1504(%rsp), %rdi
-	movq	%rdi, 208(%rsp)
-	movq	%rdi, %r13
-	leaq	(%rdx,%rcx), %rbx
-	movq	%rdi, 192(%rsp)
-	leaq	8992(%rsp), %rdi
-	movq	%rdi, 32(%rsp)
-	movq	%rax, 168(%rsp)
-	movq	%rbx, 176(%rsp)
-	xorl	%ebx, %ebx
-.L4330:
-	cmpl	$2, %ebx
-	jg	.L4448
-	cmpl	$0, 160(%rsp)
-	jne	.L4448
-	movq	56(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	$0x000000000, 272(%r14,%rbx,8)
-	xchgq	%r12, %r14
-	subq	$56, %rax
-	movq	%rax, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L4331:
-	movq	16(%rsp), %rax
-	movq	(%rsp), %rdx
-	movq	$-1, %rcx
-	leaq	(%rax,%r14), %rsi
-	testl	%ebp, %ebp
-	jne	.L4334
-	jmp	.L4339
-	.p2align 4,,10
-	.p2align 3
-.L4585:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4333:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%r15, %rdx
-	je	.L4339
-.L4334:
-	movq	(%rsi), %rax
-	testq	%rax, %rax
-	jns	.L4585
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4333
-.L4238:
-	movq	80(%rsp), %r14
-	leaq	5472(%rsp), %rax
-	leaq	1184(%rsp), %rcx
-	xorl	%esi, %esi
-	leaq	928(%rsp), %rdi
-	movq	%rax, 1192(%rsp)
+	cmpl	%eax, %esi
+	jl	.L4340
+	leal	-1(%rax), %edx
+	testl	%eax, %eax
+	movq	160(%rsp), %r15
+	movl	$0, %eax
+	movl	156(%rsp), %r14d
+	cmovle	%eax, %edx
+	movl	216(%r15), %ecx
+	leal	1(%r14,%rdx), %r14d
+	cmpl	%r14d, %ecx
+	jnb	.L4341
+.L4620:
+	movl	248(%rsp), %r14d
+	movl	252(%rsp), %ebx
+	jmp	.L4332
+.L4261:
+	movq	72(%rsp), %r14
+	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
-	xorl	%eax, %eax
+	xorl	%esi, %esi
+	leaq	1520(%rsp), %rcx
+	movl	%edi, 1536(%rsp)
+	leaq	5808(%rsp), %rax
+	leaq	1232(%rsp), %rdi
 	movq	%rcx, 208(%rsp)
-	leaq	8992(%rsp), %r15
-	leaq	9048(%rsp), %rbx
-	movq	%rdi, 56(%rsp)
-	movq	%r14, 1184(%rsp)
-	movl	%eax, 1200(%rsp)
+	leaq	9328(%rsp), %r15
+	movq	%rdi, 216(%rsp)
+	leaq	9384(%rsp), %rbx
+	movq	%r14, 1520(%rsp)
+	movq	%rax, 1528(%rsp)
 	call	pthread_create@PLT
-	leaq	3712(%rsp), %rdi
+	leaq	4048(%rsp), %rdi
 	movl	$220, %ecx
+	xorl	%r8d, %r8d
+	movl	%eax, 64(%rsp)
+	xorl	%eax, %eax
 	movl	152(%r14), %edx
-	movl	%eax, 104(%rsp)
-	xorl	%eax, %eax
-	movq	%rdi, 96(%rsp)
+	movq	%rdi, 32(%rsp)
 	rep stosq
-	leaq	4832(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, (%rsp)
+	leaq	5168(%rsp), %rax
+	movq	%r8, 8(%rsp)
+	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4586
-.L4243:
-	movq	80(%rsp), %rax
+	je	.L4623
+.L4266:
+	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4242:
+.L4265:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30031,134 +30093,135 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4249:
+.L4272:
 	cmpq	$1, %rbp
-	jbe	.L4587
+	jbe	.L4624
 	cmpq	$3, %rbp
-	jbe	.L4588
-	cmpq	$0, (%rsp)
-	je	.L4252
-	movq	80(%rsp), %rax
+	jbe	.L4625
+	cmpq	$0, 8(%rsp)
+	je	.L4275
+	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4253
+	jne	.L4276
 	cmpl	$0, 280(%rax)
-	je	.L4589
-.L4253:
+	je	.L4626
+.L4276:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4246
-.L4252:
+	je	.L4269
+.L4275:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4249
-	movq	96(%rsp), %r8
-	movq	64(%rsp), %rcx
+	jne	.L4272
+	movq	32(%rsp), %r8
+	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
-	movl	(%rsp), %esi
-	movq	80(%rsp), %rdi
+	movl	8(%rsp), %esi
+	movq	72(%rsp), %rdi
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4434
-	imulq	$560, (%rsp), %r8
-	movq	96(%rsp), %rax
-	movq	%r12, 112(%rsp)
-	leaq	9104(%rsp), %r14
-	movq	%rbx, 160(%rsp)
+	jne	.L4465
+	movq	32(%rsp), %rax
+	movq	%r12, 80(%rsp)
 	movq	%rbx, %rbp
-	movq	80(%rsp), %rbx
-	movq	%r13, 120(%rsp)
+	leaq	9440(%rsp), %r14
+	imulq	$560, 8(%rsp), %r8
+	movq	%rbx, 96(%rsp)
+	movq	72(%rsp), %rbx
+	movq	%r13, 88(%rsp)
 	movq	%r14, %r13
 	addq	%rax, %r8
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4255:
+.L4278:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4254
+	je	.L4277
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4254:
+.L4277:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4255
-	movq	112(%rsp), %r12
-	movq	120(%rsp), %r13
-	movq	160(%rsp), %rbx
-.L4434:
+	jne	.L4278
+	movq	80(%rsp), %r12
+	movq	88(%rsp), %r13
+	movq	96(%rsp), %rbx
+.L4465:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4256:
+.L4279:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4256
+	jne	.L4279
 	cmpl	$0, 16(%rsp)
-	jne	.L4590
-	addq	$64, 64(%rsp)
-	cmpq	$0, (%rsp)
-	jne	.L4591
-	movq	$1, (%rsp)
-	jmp	.L4243
+	jne	.L4627
+	addq	$64, 48(%rsp)
+	cmpq	$0, 8(%rsp)
+	jne	.L4628
+	movq	$1, 8(%rsp)
+	jmp	.L4266
 	.p2align 4,,10
 	.p2align 3
-.L4587:
-	movq	80(%rsp), %rax
+.L4624:
+	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4573
-.L4251:
+	jne	.L4612
+.L4274:
 	addq	$1, %rbp
-	jmp	.L4249
+	jmp	.L4272
 	.p2align 4,,10
 	.p2align 3
-.L4588:
-	movq	80(%rsp), %rax
-	movl	232(%rax), %eax
-	testl	%eax, %eax
-	je	.L4251
-.L4573:
+.L4625:
+	movq	72(%rsp), %rax
+	movl	232(%rax), %esi
+	testl	%esi, %esi
+	je	.L4274
+.L4612:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4251
-.L4246:
+	jne	.L4274
+.L4269:
 	movl	$-1, 16(%rsp)
-	jmp	.L4434
-.L4237:
-	movq	80(%rsp), %rax
+	jmp	.L4465
+.L4260:
+	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
-	leaq	464(%rsp), %rbp
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4236:
-	movl	$1, %ebx
-.L4265:
-	movq	%rbp, %rdi
+	leaq	512(%rsp), %rax
+	movq	%rax, 48(%rsp)
+.L4259:
+	movl	$1, 192(%rsp)
+.L4288:
+	movq	48(%rsp), %rdi
 	call	stall_window_free
-	movq	152(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	call	buffers_free
+	movq	128(%rsp), %rdi
+	call	free@PLT
 	movq	136(%rsp), %rdi
 	call	free@PLT
-	movq	144(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	call	free@PLT
-	movq	88(%rsp), %rdi
-	call	free@PLT
-	addq	$10760, %rsp
+	movl	192(%rsp), %eax
+	addq	$11096, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -30172,400 +30235,558 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4586:
+.L4623:
 	.cfi_restore_state
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4243
+	je	.L4266
 	xorl	%edx, %edx
+	movq	160(%rdi), %rcx
 	divq	(%rdi)
-	movq	160(%rdi), %rdx
-	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4242
-.L4589:
+	leaq	1(%rcx,%rax), %rdx
+	jmp	.L4265
+.L4626:
 	cmpq	$0, 288(%rax)
-	je	.L4252
-	jmp	.L4253
-.L4479:
-	leaq	1184(%rsp), %rax
+	je	.L4275
+	jmp	.L4276
+.L4514:
+	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
-	leaq	928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-.L4279:
-	movq	80(%rsp), %rax
+	leaq	1232(%rsp), %rax
+	movq	%rax, 216(%rsp)
+.L4302:
+	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4280:
-	movq	80(%rsp), %rax
+.L4303:
+	movq	72(%rsp), %rax
 	movl	$40, %ecx
-	movq	%rsi, (%rsp)
-	leaq	2800(%rsp), %rbp
-	movq	208(%rsp), %rdi
-	movq	%r12, 16(%rsp)
+	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
+	movq	208(%rsp), %rdi
+	movq	%rsi, 8(%rsp)
 	movq	168(%rax), %rdx
+	movq	%r12, 16(%rsp)
 	xorl	%eax, %eax
-	movq	%r13, 24(%rsp)
-	movq	%rbp, %r13
 	rep stosl
-	movq	208(%rsp), %rbx
-	movl	32(%rsp), %ebp
+	movq	208(%rsp), %rbp
+	leaq	3136(%rsp), %rax
+	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
-.L4283:
+	movq	%rax, %r13
+.L4306:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
 	xorl	%r8d, %r8d
 	rep stosl
-	movq	56(%rsp), %rcx
-	movq	80(%rsp), %rdi
-	movl	%ebp, %esi
-	leaq	2800(%rsp), %r13
-	movq	%rbx, 2912(%rsp)
+	leaq	3136(%rsp), %r13
+	movq	216(%rsp), %rcx
+	movl	%ebx, %esi
+	movq	72(%rsp), %rdi
 	movq	%r13, %rdx
+	movq	%rbp, 3248(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4592
+	je	.L4629
 	movl	%eax, %r15d
-.L4282:
+.L4305:
 	movq	208(%rsp), %rdi
 	call	trace_free
-	leaq	1224(%rsp), %rdi
+	leaq	1560(%rsp), %rdi
 	call	trace_free
-	leaq	1264(%rsp), %rdi
+	leaq	1600(%rsp), %rdi
 	call	trace_free
-	leaq	1304(%rsp), %rdi
+	leaq	1640(%rsp), %rdi
 	call	trace_free
-.L4430:
+.L4462:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
-	leaq	464(%rsp), %rbp
 	call	cannot
-	movl	%eax, %ebx
-	jmp	.L4265
+	movl	%eax, 192(%rsp)
+	leaq	512(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L4288
 	.p2align 4,,10
 	.p2align 3
-.L4581:
+.L4622:
 	testl	%edx, %edx
-	leaq	.LC11(%rip), %rax
+	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
 	movl	%edx, 64(%rsp)
 	leaq	.LC549(%rip), %rcx
 	leaq	(%rsi,%rsi,8), %rsi
-	movl	%r9d, 176(%rsp)
-	movabsq	$-3689348814741910323, %r15
-	cmove	%rcx, %rax
+	movq	%rbx, 168(%rsp)
+	movabsq	$-3689348814741910323, %rbp
+	cmove	%rcx, %rdi
 	salq	$5, %rsi
-	movq	%rbx, 184(%rsp)
-	leaq	8992(%rsp), %r8
-	movq	%rdi, 192(%rsp)
-	movabsq	$-3689348814741910324, %r14
-	movq	%rax, 96(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, (%rsp)
-	movq	88(%rsp), %rax
-	leaq	8(%rax,%rsi), %rax
-	movq	%rax, 16(%rsp)
-	leaq	928(%rsp), %rax
-	movq	%rax, 104(%rsp)
-.L4308:
-	movq	(%rsp), %rax
+	movl	%eax, 176(%rsp)
+	leaq	9328(%rsp), %r9
+	movq	%r10, 184(%rsp)
+	movabsq	$-3689348814741910324, %r15
+	movq	%rdi, 80(%rsp)
+	leaq	SET_NAME(%rip), %rdi
+	movq	%rdi, 16(%rsp)
+	movq	104(%rsp), %rdi
+	leaq	8(%rdi,%rsi), %rdi
+	movq	%rdi, 8(%rsp)
+	leaq	976(%rsp), %rdi
+	movq	%rdi, 96(%rsp)
+.L4338:
+	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
-	movq	%r8, 56(%rsp)
-	movq	96(%rsp), %rdx
-	leaq	PCT_NAME(%rip), %rbp
+	movq	%r9, 48(%rsp)
+	movq	80(%rsp), %rdx
+	leaq	PCT_NAME(%rip), %r14
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
 	movq	%r12, 32(%rsp)
 	movq	%r13, 40(%rsp)
-	movq	56(%rsp), %r13
+	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4304:
+.L4334:
 	movq	(%rbx), %rdx
-	movq	0(%rbp), %rsi
+	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$8, %rbp
+	addq	$8, %r14
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L4304
-	movq	16(%rsp), %rax
-	movb	$0, 9039(%rsp)
-	movq	%r13, %r8
+	cmpq	%rax, %r14
+	jne	.L4334
+	movq	8(%rsp), %rax
+	movb	$0, 9375(%rsp)
+	movq	%r13, %r9
 	movl	$47, %ecx
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4307:
-	movq	%rsi, %r9
+.L4337:
+	movq	%rsi, %r8
 	movq	%rsi, %r10
-	addq	%rdi, %r9
-	adcq	$0, %r9
+	addq	%rdi, %r8
+	adcq	$0, %r8
 	xorl	%r13d, %r13d
-	movq	%r9, %rax
-	mulq	%r15
+	movq	%r8, %rax
+	mulq	%rbp
 	movq	%rdx, %rax
 	andq	$-4, %rdx
 	shrq	$2, %rax
 	addq	%rax, %rdx
 	movq	%rsi, %rax
-	subq	%rdx, %r9
+	subq	%rdx, %r8
 	movq	%rdi, %rdx
-	subq	%r9, %rax
-	movq	%r9, %r12
+	subq	%r8, %rax
+	movq	%r8, %r12
 	sbbq	%r13, %rdx
 	subq	$1, %rcx
-	movq	%rdx, %r9
+	movq	%rdx, %r8
 	movq	%rax, %rdx
-	imulq	%r14, %rdx
-	imulq	%r15, %r9
-	addq	%rdx, %r9
-	mulq	%r15
-	addq	%r9, %rdx
-	movq	%rax, %r9
-	andl	$1, %r9d
+	imulq	%r15, %rdx
+	imulq	%rbp, %r8
+	addq	%rdx, %r8
+	mulq	%rbp
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
 	shrdq	$1, %rdx, %rax
-	leaq	(%r9,%r9,4), %r9
+	leaq	(%r8,%r8,4), %r8
 	movq	%rax, %rsi
 	movl	$9, %eax
 	shrq	%rdx
-	leal	48(%r9,%r12), %r9d
+	leal	48(%r8,%r12), %r8d
 	cmpq	%r10, %rax
 	movl	$0, %eax
-	movb	%r9b, (%r8,%rcx)
-	movq	%rdi, %r9
+	movb	%r8b, (%r9,%rcx)
+	movq	%rdi, %r8
 	movq	%rdx, %rdi
-	sbbq	%r9, %rax
-	jc	.L4307
-	movq	104(%rsp), %rbp
-	addq	%r8, %rcx
+	sbbq	%r8, %rax
+	jc	.L4337
+	movq	96(%rsp), %r14
+	addq	%r9, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
 	leaq	.LC403(%rip), %rdx
-	movq	%r8, 32(%rsp)
-	movq	%rbp, %rdi
+	movq	%r9, 32(%rsp)
+	movq	%r14, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	%rbp, %rdx
+	movq	%r14, %rdx
 	leaq	.LC551(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, (%rsp)
-	movq	(%rsp), %rax
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 16(%rsp)
-	movq	32(%rsp), %r8
+	movq	%rbx, 8(%rsp)
+	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4308
-	movl	176(%rsp), %r9d
+	jne	.L4338
 	movl	64(%rsp), %edx
-	movq	184(%rsp), %rbx
-	movq	192(%rsp), %rdi
-	jmp	.L4303
-.L4288:
-	movq	80(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	jne	.L4593
-	movq	80(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L4594
-	movq	80(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 1488(%rsp)
-	testq	%rax, %rax
-	jne	.L4290
-	movq	208(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	call	closed_form
-	movl	%eax, %r14d
-.L4293:
+	movq	168(%rsp), %rbx
+	movl	176(%rsp), %eax
+	movq	184(%rsp), %r10
+	jmp	.L4333
+.L4619:
+	xorl	%r9d, %r9d
+	movq	120(%rsp), %rcx
 	testl	%r14d, %r14d
-	jne	.L4595
-	cmpq	$0, 200(%rsp)
-	je	.L4295
-	movq	1344(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L4596
-.L4295:
-	movq	216(%rsp), %rdi
-	call	print_plan
-	jmp	.L4289
-.L4578:
-	movq	112(%rsp), %rcx
+	cmove	240(%rsp), %r9
 	movl	$2, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4298
-	movl	$2, %r9d
-	jmp	.L4299
-.L4593:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 1488(%rsp)
-.L4290:
-	movq	208(%rsp), %rdx
-	movq	80(%rsp), %rdi
-	movl	$1, %r8d
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcomes
+	jne	.L4606
+	movl	$2, %eax
+	jmp	.L4329
+.L4310:
+	movq	72(%rsp), %rax
+	movq	%rax, 368(%rsp)
+	movq	208(%rsp), %rax
+	movq	%rax, 376(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 384(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 392(%rsp)
+.L4309:
+	movq	72(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	jne	.L4630
+	movq	72(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L4631
+	movq	72(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 1824(%rsp)
+	testq	%rax, %rax
+	jne	.L4319
+	movq	208(%rsp), %rsi
+	movq	72(%rsp), %rdi
+	call	closed_form
 	movl	%eax, %r14d
-	jmp	.L4293
-.L4298:
-	movl	232(%rsp), %r14d
+.L4322:
+	testl	%r14d, %r14d
+	jne	.L4632
+	cmpq	$0, 200(%rsp)
+	je	.L4324
+	movq	1680(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L4633
+.L4324:
+	movq	224(%rsp), %rdi
+	xorl	%ebx, %ebx
+	xorl	%r15d, %r15d
+	call	print_plan
+	jmp	.L4316
+.L4606:
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
+	movl	248(%rsp), %r14d
+	movl	252(%rsp), %ebx
 	call	cannot
-	movl	%eax, %ebx
+	movl	%eax, 192(%rsp)
+.L4332:
 	testl	%r14d, %r14d
-	jne	.L4597
-	leaq	464(%rsp), %rbp
-	testl	%eax, %eax
-	jne	.L4265
-	jmp	.L4315
+	jne	.L4634
+	testl	%ebx, %ebx
+	jne	.L4635
+.L4343:
+	leaq	512(%rsp), %rax
+	cmpl	$0, 192(%rsp)
+	movq	%rax, 48(%rsp)
+	jne	.L4288
+.L4347:
+	movq	104(%rsp), %r12
+	movq	208(%rsp), %r13
+	xorl	%ebp, %ebp
+	leaq	2160(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4339:
-	movq	(%rsp), %rsi
-	movq	32(%rsp), %rdi
+.L4350:
+	movl	%ebp, %eax
+	movl	%ebp, %esi
+	movq	%r13, %rdx
+	movq	%rbx, %rdi
+	leaq	(%rax,%rax,8), %rcx
+	addl	$1, %ebp
+	salq	$5, %rcx
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	1808(%rsp), %rax
+	cmpl	%ebp, 216(%rax)
+	jnb	.L4350
+	cmpq	$0, 2200(%rsp)
+	je	.L4351
+	movq	72(%rsp), %rsi
+	xorl	%r8d, %r8d
+	movq	%rbx, %rdi
+	leaq	4048(%rsp), %r13
+	leaq	5808(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	2160(%rsp), %rbp
+	movq	2168(%rsp), %r12
+	call	check_omitted
+	movl	2208(%rsp), %r8d
+	testl	%r8d, %r8d
+	jne	.L4636
+.L4352:
+	movq	72(%rsp), %rax
+	cmpq	$0, 224(%rax)
+	je	.L4637
+.L4354:
+	movq	2168(%rsp), %rax
+	addq	2160(%rsp), %rax
+	subq	%rbp, %rax
+	subq	%r12, %rax
+	movq	%rax, 2216(%rsp)
+.L4351:
+	cmpl	$0, 232(%rsp)
+	jne	.L4638
+.L4360:
+	movq	72(%rsp), %rax
+	movl	216(%rax), %r15d
+	leaq	0(,%r15,8), %rbx
+	movq	%r15, 80(%rsp)
+	movq	%r15, %rbp
+	salq	$4, %r15
+	movq	%rbx, %rdi
+	movq	%r15, %r13
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%r15, %rdi
+	leaq	(%rbx,%r12), %r15
+	movq	%rax, %r14
+	movq	%rax, 64(%rsp)
+	call	malloc@PLT
+	testq	%r12, %r12
+	movq	104(%rsp), %rsi
+	movq	%r12, 8(%rsp)
+	setne	%cl
+	testq	%r14, %r14
+	movq	%rax, %rdx
+	setne	%al
+	leaq	0(%r13,%rdx), %r8
+	movq	%rdx, 96(%rsp)
+	andl	%eax, %ecx
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	movq	%r8, 176(%rsp)
+	setne	%al
+	addq	$352, %rsi
+	andl	%ecx, %eax
+	movl	%ebp, %ecx
+	movq	%rsi, 48(%rsp)
+	shrl	%ecx
+	subl	$1, %eax
+	leaq	(%r14,%rcx,8), %rdi
+	movl	%eax, 156(%rsp)
+	movq	%r14, %rax
+	salq	$4, %rcx
+	movq	%rdi, 112(%rsp)
+	leaq	1840(%rsp), %rdi
+	addq	%rbx, %rax
+	movq	224(%rsp), %r14
+	movq	%rdi, 192(%rsp)
+	movq	%rdi, %r13
+	leaq	(%rdx,%rcx), %rbx
+	movq	%rdi, 184(%rsp)
+	leaq	9328(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
+	movq	%rax, 160(%rsp)
+	movq	%rbx, 168(%rsp)
+	xorl	%ebx, %ebx
+.L4362:
+	cmpl	$2, %ebx
+	jg	.L4481
+	cmpl	$0, 156(%rsp)
+	jne	.L4481
+	movq	48(%rsp), %rax
+	xorl	%r12d, %r12d
+	movq	$0x000000000, 272(%r14,%rbx,8)
+	xchgq	%r12, %r14
+	subq	$56, %rax
+	movq	%rax, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L4363:
+	movq	16(%rsp), %rax
+	movq	8(%rsp), %rdx
+	movq	$-1, %rcx
+	leaq	(%rax,%r14), %rsi
+	testl	%ebp, %ebp
+	jne	.L4366
+	jmp	.L4371
+	.p2align 4,,10
+	.p2align 3
+.L4639:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4365:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r15, %rdx
+	je	.L4371
+.L4366:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L4639
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4365
+	.p2align 4,,10
+	.p2align 3
+.L4371:
 	movq	%rcx, 8(%r13,%r14)
+	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
 	addq	$8, %r14
+	movq	32(%rsp), %rdi
 	call	stats_of
-	movsd	9008(%rsp), %xmm0
+	movsd	9344(%rsp), %xmm0
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4331
+	jne	.L4363
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4340
-	movq	56(%rsp), %rax
+	je	.L4372
+	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
-	movq	168(%rsp), %rax
+	movq	160(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4341:
+.L4373:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4341
+	jne	.L4373
 	movq	64(%rsp), %r12
-	movq	96(%rsp), %rsi
+	movq	80(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	movq	%r12, %rdi
 	call	qsort@PLT
-	movq	128(%rsp), %rax
+	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	56(%rsp), %rax
+	movq	48(%rsp), %rax
 	leaq	-8(%rax), %rcx
-	movq	168(%rsp), %rax
+	movq	160(%rsp), %rax
 	movq	%rdx, 0(%r13)
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4342:
+.L4374:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4342
-	movq	96(%rsp), %rsi
+	jne	.L4374
+	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-	movq	128(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	184(%rsp), %r10
+	movq	112(%rsp), %rax
+	movq	48(%rsp), %rcx
+	movq	176(%rsp), %r10
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	movq	104(%rsp), %rdx
+	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4343:
+.L4375:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4343
-.L4428:
-	movq	96(%rsp), %rsi
-	movq	104(%rsp), %rdi
+	jne	.L4375
+.L4460:
+	movq	80(%rsp), %rsi
+	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
 	movl	$16, %edx
 	addq	$1, %rbx
 	addq	$80, %r13
 	call	qsort@PLT
-	movq	176(%rsp), %rax
-	addq	$80, 56(%rsp)
+	movq	168(%rsp), %rax
+	addq	$80, 48(%rsp)
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4330
-.L4591:
-	cmpl	$0, 104(%rsp)
-	jne	.L4262
-	movq	928(%rsp), %rdi
+	jmp	.L4362
+.L4628:
+	cmpl	$0, 64(%rsp)
+	jne	.L4285
+	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4263:
-	movl	1200(%rsp), %eax
+.L4286:
+	movl	1536(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4259
-	leaq	7232(%rsp), %rdx
+	jne	.L4282
+	leaq	7568(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	movq	%rdx, %rdi
 	rep stosq
-	movq	80(%rsp), %rax
+	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4266
+	je	.L4289
 	cmpl	$0, 232(%rax)
-	jne	.L4266
+	jne	.L4289
 	cmpq	$0, 256(%rax)
-	jne	.L4266
+	jne	.L4289
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4437
+	jne	.L4468
 	cmpq	$0, 288(%rax)
-	jne	.L4266
+	jne	.L4289
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4266
+	jne	.L4289
 	movl	16(%rsp), %eax
-	leaq	2800(%rsp), %rbp
 	movl	$8, %ecx
+	movq	72(%rsp), %r14
+	xorl	%ebp, %ebp
+	leaq	2224(%rsp), %rdi
 	movq	%r15, %rsi
-	leaq	1888(%rsp), %rdi
-	movq	80(%rsp), %r14
-	leaq	1888(%rsp), %rbx
+	leaq	2224(%rsp), %rbx
 	rep stosl
-	movq	%rbp, %rdi
+	leaq	3136(%rsp), %rdi
 	movl	$8, %ecx
+	movq	%rdi, 8(%rsp)
 	rep stosl
 	movq	%r14, %rdi
 	call	stall_geom
@@ -30574,18 +30795,15 @@ run_bench:
 	movq	%r14, %rdi
 	call	closed_form_open
 	xorl	%r9d, %r9d
-	xorl	%r10d, %r10d
-	movq	%r13, 8(%rsp)
-	movq	%r15, 64(%rsp)
-	movq	%rbp, %r13
-	movq	%r10, %r15
-	movq	%r9, %rbp
-	movq	%r12, (%rsp)
-	movq	%rbx, 104(%rsp)
-	jmp	.L4267
-.L4599:
+	movq	%r13, 56(%rsp)
+	movq	%r15, %r13
+	movq	%r12, 48(%rsp)
+	movq	%r9, %r15
+	movq	%rbx, 64(%rsp)
+	jmp	.L4290
+.L4641:
 	testq	%rsi, %rsi
-	je	.L4439
+	je	.L4470
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30594,83 +30812,83 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4268
+	jnb	.L4291
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4268:
+.L4291:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
-	movq	%r13, %rdi
+	movq	24(%rbx), %r8
 	movq	%rdx, %rcx
-	movq	%r14, %r8
+	movq	%r14, %rdi
 	movq	%rsi, %rdx
 	addq	$1, %rbp
-	imulq	%rsi, %r8
-	subq	%r8, %rax
-	movq	24(%rbx), %r8
+	imulq	%rsi, %rdi
+	subq	%rdi, %rax
+	movq	8(%rsp), %rdi
 	movq	%rax, %rsi
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4267:
-	cmpq	1896(%rsp), %rbp
-	jnb	.L4598
-	movq	80(%rsp), %rax
+.L4290:
+	cmpq	2232(%rsp), %rbp
+	jnb	.L4640
+	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
-	addq	1888(%rsp), %rbx
+	addq	2224(%rsp), %rbx
 	movq	224(%rax), %rdx
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4599
+	jb	.L4641
 	movq	%r14, %rdx
-	jmp	.L4268
-.L4437:
-	xorl	%eax, %eax
-	movl	%eax, 16(%rsp)
-.L4266:
-	movq	80(%rsp), %rax
+	jmp	.L4291
+.L4468:
+	xorl	%ecx, %ecx
+	movl	%ecx, 16(%rsp)
+.L4289:
+	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4272
+	je	.L4295
 	cmpl	$0, 280(%rax)
-	jne	.L4272
+	jne	.L4295
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4272
+	jne	.L4295
 	cmpl	$0, 72(%rax)
-	jne	.L4272
+	jne	.L4295
 	cmpq	$0, 112(%rax)
-	jne	.L4272
+	jne	.L4295
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
 	movl	$8, %ecx
 	movq	136(%rax), %rbp
 	xorl	%eax, %eax
-	movq	%r13, 72(%rsp)
+	movq	%r13, 56(%rsp)
 	movq	%r11, %r13
 	rep stosl
 	movq	272(%rsi), %r9
 	movq	%r15, %rdi
-	movq	%r12, 64(%rsp)
+	movq	%r12, 48(%rsp)
 	leaq	-1(%rbp), %rax
 	movq	%rbp, %r15
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
-	movq	%rax, (%rsp)
-	jmp	.L4273
-.L4274:
-	movq	80(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L4296
+.L4297:
+	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4275
+	je	.L4298
 	addq	%rax, %rbp
-.L4273:
-	cmpq	%rbp, (%rsp)
-	jb	.L4275
+.L4296:
+	cmpq	%rbp, 8(%rsp)
+	jb	.L4298
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -30687,132 +30905,132 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4274
+	jnb	.L4297
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
 	movq	%rbx, %rdx
-	movq	%r10, 112(%rsp)
-	movq	%rdi, 104(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%rdi, 64(%rsp)
 	subq	%rcx, %rsi
 	movq	%r14, %rcx
 	call	dist_add
-	movq	112(%rsp), %r10
-	movq	104(%rsp), %rdi
+	movq	80(%rsp), %r10
+	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4274
-.L4275:
+	jmp	.L4297
+.L4298:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movl	$1, %ecx
 	movq	%rbp, %r8
-	movq	64(%rsp), %r12
-	movq	72(%rsp), %r13
+	movq	48(%rsp), %r12
+	movq	56(%rsp), %r13
 	movq	%rdi, %r15
 	subq	%r10, %r8
 	call	dist_add
-	cmpl	$0, 9016(%rsp)
-	movq	%rbp, 8424(%rsp)
-	je	.L4600
-.L4277:
+	cmpl	$0, 9352(%rsp)
+	movq	%rbp, 8760(%rsp)
+	je	.L4642
+.L4300:
 	movq	%r15, %rdi
 	call	dist_free
-.L4272:
+.L4295:
 	movl	16(%rsp), %eax
-	cmpl	$0, 224(%rsp)
-	movl	%eax, 1872(%rsp)
-	movq	96(%rsp), %rax
-	movq	%rax, 1864(%rsp)
-	je	.L4278
-	movq	80(%rsp), %rax
+	cmpl	$0, 232(%rsp)
+	movl	%eax, 2208(%rsp)
+	movq	32(%rsp), %rax
+	movq	%rax, 2200(%rsp)
+	je	.L4301
+	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4279
-.L4431:
+	jne	.L4302
+.L4463:
 	movl	$1, %esi
-	jmp	.L4280
-.L4448:
-	movq	(%rsp), %r12
-	movq	104(%rsp), %rdx
+	jmp	.L4303
+.L4481:
+	movq	8(%rsp), %r12
+	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
-	movq	%rdx, (%rsp)
+	movq	%rdx, 8(%rsp)
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	free@PLT
-	movl	160(%rsp), %r14d
-	testl	%r14d, %r14d
-	jne	.L4346
-	movq	80(%rsp), %rbx
-	movq	136(%rsp), %rsi
-	leaq	1768(%rsp), %rdi
-	leaq	464(%rsp), %rbp
+	movl	156(%rsp), %r15d
+	testl	%r15d, %r15d
+	jne	.L4378
+	movq	72(%rsp), %rbx
+	movq	128(%rsp), %rsi
+	leaq	2104(%rsp), %rdi
 	movl	216(%rbx), %edx
 	call	stats_of
 	movl	216(%rbx), %edx
-	movq	144(%rsp), %rsi
-	leaq	1792(%rsp), %rdi
+	movq	136(%rsp), %rsi
+	leaq	2128(%rsp), %rdi
 	call	stats_of
 	movl	216(%rbx), %eax
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
-	movq	88(%rsp), %rbx
-	movq	%rbp, %rdx
+	movq	104(%rsp), %rbx
 	imulq	$288, %rax, %rax
 	addq	%rbx, %rax
 	movq	%rdi, %rbx
-	movq	%rax, 168(%rsp)
-	movq	%rax, 1816(%rsp)
-	call	first_stall_window
-	leaq	512(%rsp), %rdi
-	movl	$14, %ecx
-	movl	%eax, 176(%rsp)
-	movl	%r14d, %eax
-	rep stosl
+	movq	%rax, 160(%rsp)
+	movq	%rax, 2152(%rsp)
 	leaq	512(%rsp), %rax
+	movq	%rax, %rdx
+	movq	%rax, 48(%rsp)
+	call	first_stall_window
+	leaq	560(%rsp), %rdi
+	movl	$14, %ecx
+	movl	%eax, 168(%rsp)
+	movl	%r15d, %eax
+	rep stosl
+	leaq	560(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 128(%rsp)
+	movq	%rax, 112(%rsp)
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4347
-	leaq	928(%rsp), %rax
-	leaq	8992(%rsp), %r15
-	movq	%rax, 56(%rsp)
-.L4348:
+	jne	.L4379
+	leaq	9328(%rsp), %r15
+	leaq	976(%rsp), %rbp
+.L4380:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
-	leaq	SET_NAME(%rip), %r12
+	leaq	SET_NAME(%rip), %r14
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	1744(%rsp), %r14
-	leaq	.LC560(%rip), %r13
+	leaq	2080(%rsp), %r13
+	leaq	.LC560(%rip), %r12
 	call	print_header_w
 	leaq	.LC558(%rip), %rsi
 	leaq	.LC559(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, (%rsp)
+	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rbp
-	movq	192(%rsp), %rbx
-.L4367:
-	movq	(%r12,%rbp), %rsi
+	movq	184(%rsp), %rbx
+.L4399:
+	movq	(%r14,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
 	addq	$80, %rbx
 	call	print_row_w
-	movsd	(%r14,%rbp), %xmm0
-	movq	%r13, %rdi
+	movsd	0(%r13,%rbp), %xmm0
+	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4367
-	movq	1472(%rsp), %rbx
+	jne	.L4399
+	movq	1808(%rsp), %rbx
 	movq	%r15, %rdi
-	movq	(%rsp), %rbp
+	movq	8(%rsp), %rbp
 	movq	192(%rbx), %rsi
 	movq	%rbx, 32(%rsp)
 	call	fmt_us.constprop.0
@@ -30821,109 +31039,113 @@ run_bench:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1528(%rsp), %rbx
-	movq	1608(%rsp), %r14
+	movq	1864(%rsp), %rbx
+	movq	1944(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
-	movq	%r14, %rsi
+	movq	%r12, %rsi
 	movq	%rbx, 64(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC562(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1536(%rsp), %rdx
-	movq	1616(%rsp), %rsi
+	movq	1872(%rsp), %rdx
+	movq	1952(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1688(%rsp), %r13
+	movq	2024(%rsp), %rax
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
-	movq	%r13, %rsi
+	movq	%rax, %rsi
+	movq	%rax, %rbx
+	movq	%rax, 80(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC564(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r13, %rdx
-	movq	%r14, %rsi
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC565(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1680(%rsp), %rdx
-	movq	1600(%rsp), %rsi
+	movq	2016(%rsp), %rdx
+	movq	1936(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC566(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	216(%rsp), %rdi
+	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	call	print_omissions
-	cmpl	$0, 224(%rsp)
-	jne	.L4601
-.L4368:
-	movq	216(%rsp), %rax
-	xorl	%ebx, %ebx
-.L4371:
-	movq	40(%rax,%rbx,8), %rdx
-	movq	120(%rax,%rbx,8), %r12
+	cmpl	$0, 232(%rsp)
+	jne	.L4643
+.L4400:
+	movq	224(%rsp), %rax
+	xorl	%r14d, %r14d
+.L4403:
+	movq	40(%rax), %rdx
+	movq	120(%rax), %rbx
 	leaq	(%rdx,%rdx), %rcx
-	cmpq	%rcx, %r12
-	jb	.L4369
+	cmpq	%rcx, %rbx
+	jb	.L4401
 	movl	$10, %edi
-	movq	%rdx, (%rsp)
+	movq	%rdx, 8(%rsp)
 	call	putchar@PLT
-	movq	(%rsp), %rsi
+	movq	8(%rsp), %rdx
 	movq	%r15, %rdi
+	movq	%rdx, %rsi
+	movq	%rdx, 16(%rsp)
 	call	fmt_us.constprop.0
-	movq	(%rsp), %rdx
-	movq	56(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 16(%rsp)
+	movq	16(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	movq	%rax, 8(%rsp)
 	call	fmt_ratio.constprop.0
-	movq	112(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, (%rsp)
+	movq	120(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movslq	%ebx, %r9
-	movq	(%rsp), %rcx
-	movq	16(%rsp), %r8
+	movslq	%r14d, %r9
+	movq	8(%rsp), %r8
+	movq	%r13, %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	leaq	.LC568(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4370:
+.L4402:
 	movq	64(%rsp), %rdx
-	movq	56(%rsp), %rdi
-	movq	%r14, %rsi
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
 	call	fmt_ratio.constprop.0
-	movq	%r14, %rsi
-	movq	112(%rsp), %r14
-	movq	%rax, (%rsp)
+	movq	120(%rsp), %r14
+	movq	%r12, %rsi
+	movq	%rax, 8(%rsp)
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	movq	(%rsp), %rdx
+	movq	8(%rsp), %rdx
 	leaq	.LC570(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r13, %rsi
+	movq	80(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	%r14, %rdi
 	movq	%rax, %rbx
-	movq	168(%rsp), %rax
+	movq	160(%rsp), %rax
 	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
@@ -30931,63 +31153,63 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 176(%rsp)
-	je	.L4372
+	cmpl	$0, 168(%rsp)
+	je	.L4404
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4373:
-	movq	216(%rsp), %rdi
+.L4405:
+	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
-	leaq	RATIOS(%rip), %r12
-	leaq	168(%r12), %rbx
+	leaq	RATIOS(%rip), %rbx
+	leaq	168(%rbx), %r12
 	call	print_theory
 	leaq	.LC574(%rip), %rdi
 	movl	$4, %eax
-	movsd	1768(%rsp), %xmm5
-	movsd	1800(%rsp), %xmm3
-	movsd	1792(%rsp), %xmm2
-	movsd	1776(%rsp), %xmm1
+	movsd	2104(%rsp), %xmm5
+	movsd	2136(%rsp), %xmm3
+	movsd	2128(%rsp), %xmm2
+	movsd	2112(%rsp), %xmm1
 	movapd	%xmm5, %xmm0
-	movsd	%xmm5, 96(%rsp)
-	movsd	%xmm3, (%rsp)
+	movsd	%xmm5, 80(%rsp)
+	movsd	%xmm3, 8(%rsp)
 	movsd	%xmm2, 16(%rsp)
 	movsd	%xmm1, 64(%rsp)
 	call	printf@PLT
-	movq	208(%rsp), %r13
+	movq	192(%rsp), %r13
 	leaq	.LC413(%rip), %rdi
 	movq	%r13, %rsi
 	call	print_result_set
-	leaq	1584(%rsp), %rsi
+	leaq	1920(%rsp), %rsi
 	leaq	.LC414(%rip), %rdi
 	call	print_result_set
-	leaq	1664(%rsp), %rsi
+	leaq	2000(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4386
-.L4374:
+	jmp	.L4418
+.L4406:
 	movq	8(%rax,%rdx,8), %rdx
-.L4375:
-	movslq	8(%r12), %rax
-	movslq	12(%r12), %rcx
+.L4407:
+	movslq	8(%rbx), %rax
+	movslq	12(%rbx), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4602
+	je	.L4644
 	movq	8(%rax,%rcx,8), %rax
-.L4377:
+.L4409:
 	testq	%rdx, %rdx
-	je	.L4378
+	je	.L4410
 	testq	%rax, %rax
-	js	.L4379
+	js	.L4411
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4380:
+.L4412:
 	testq	%rdx, %rdx
-	js	.L4381
+	js	.L4413
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4382:
+.L4414:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -30997,41 +31219,42 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4385:
-	movq	(%r12), %rsi
+.L4417:
+	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$24, %r12
+	addq	$24, %rbx
 	call	printf@PLT
-	cmpq	%rbx, %r12
-	je	.L4603
-.L4386:
-	movslq	16(%r12), %rax
-	movslq	20(%r12), %rdx
+	cmpq	%r12, %rbx
+	je	.L4645
+.L4418:
+	movslq	16(%rbx), %rax
+	movslq	20(%rbx), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4374
+	jne	.L4406
 	movq	56(%rax), %rdx
-	jmp	.L4375
-.L4369:
-	addq	$1, %rbx
-	cmpq	$6, %rbx
-	jne	.L4371
+	jmp	.L4407
+.L4401:
+	addl	$1, %r14d
+	addq	$8, %rax
+	cmpl	$6, %r14d
+	jne	.L4403
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4370
-.L4602:
+	jmp	.L4402
+.L4644:
 	movq	56(%rax), %rax
-	jmp	.L4377
-.L4378:
+	jmp	.L4409
+.L4410:
 	movl	$6369134, (%r15)
-	jmp	.L4385
-.L4381:
+	jmp	.L4417
+.L4413:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31039,8 +31262,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4382
-.L4379:
+	jmp	.L4414
+.L4411:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31048,112 +31271,144 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4380
-.L4590:
-	cmpl	$0, 104(%rsp)
-	jne	.L4258
-	movq	928(%rsp), %rdi
+	jmp	.L4412
+.L4634:
+	movq	216(%rsp), %r15
+	xorl	%ebp, %ebp
+	movq	%r15, %rdi
+	call	pthread_mutex_lock@PLT
+	leaq	1272(%rsp), %rdi
+	orl	$1, 1504(%rsp)
+	movq	%rbp, 1480(%rsp)
+	call	pthread_cond_broadcast@PLT
+	movq	%r15, %rdi
+	call	pthread_mutex_unlock@PLT
+	testl	%ebx, %ebx
+	je	.L4343
+	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4259:
+	movq	216(%rsp), %rdi
+	call	shared_due_free
+	jmp	.L4344
+.L4627:
+	cmpl	$0, 64(%rsp)
+	jne	.L4281
+	movq	1232(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L4282:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
-	leaq	464(%rsp), %rbp
 	call	cannot
-	movl	%eax, %ebx
-	jmp	.L4265
-.L4577:
-	movq	80(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	jbe	.L4238
-	cmpl	$0, 224(%rsp)
-	je	.L4574
-	leaq	1184(%rsp), %rax
-	movq	%rax, 208(%rsp)
-	leaq	928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L4431
-.L4592:
-	movq	80(%rsp), %rdi
-	leaq	80(%rbx), %rcx
-	leaq	8992(%rsp), %rdx
-	movl	%ebp, %esi
+	movl	%eax, 192(%rsp)
+	leaq	512(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L4288
+.L4629:
+	movq	72(%rsp), %rdi
+	leaq	80(%rbp), %rcx
+	leaq	9328(%rsp), %rdx
+	movl	%ebx, %esi
 	call	ref_omit_client
-	testl	%ebp, %ebp
-	movl	$1, %ebp
+	testl	%ebx, %ebx
+	movl	$1, %ebx
 	setle	%cl
 	testl	%eax, %eax
 	sete	%dl
-	addq	$40, %rbx
+	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4283
+	jne	.L4306
+	movq	8(%rsp), %rsi
 	movq	%r15, %rdx
-	movq	%r13, %rbp
-	movq	(%rsp), %rsi
+	movq	%r13, 8(%rsp)
+	movl	%eax, %r15d
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
-	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4282
-	movq	1232(%rsp), %rax
-	movq	80(%rsp), %rbx
+	jne	.L4305
+	movq	1568(%rsp), %rax
+	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
-	movq	%rsi, 792(%rsp)
-	movl	$1, 816(%rsp)
-	movq	%rax, 768(%rsp)
-	movq	1248(%rsp), %rax
+	leaq	976(%rsp), %rbp
+	movq	%rsi, 1000(%rsp)
+	movq	%rbp, %rsi
+	movq	%rax, 976(%rsp)
 	movq	%rbx, %rdi
-	movq	%rdx, 800(%rsp)
-	leaq	1888(%rsp), %rdx
-	movq	%rax, 776(%rsp)
+	movq	1584(%rsp), %rax
+	movq	%rdx, 1008(%rsp)
+	leaq	2224(%rsp), %rdx
+	movq	%rax, 984(%rsp)
 	movq	208(%rsp), %rax
-	movq	%rax, 784(%rsp)
+	movl	$1, 1024(%rsp)
+	movq	%rax, 992(%rsp)
 	movq	168(%rbx), %rax
-	movq	%rax, 808(%rsp)
-	leaq	768(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 112(%rsp)
+	movq	%rax, 1016(%rsp)
 	call	score_route
-	movq	1312(%rsp), %rcx
+	movq	1648(%rsp), %rcx
 	movq	168(%rbx), %rdx
-	leaq	1264(%rsp), %rbx
-	movq	%rbx, 784(%rsp)
+	leaq	1600(%rsp), %rbx
+	movq	%rbx, 992(%rsp)
 	movl	%eax, %r15d
-	movq	%rcx, 768(%rsp)
-	movq	1328(%rsp), %rcx
-	movq	%rdx, 808(%rsp)
-	movq	%rcx, 776(%rsp)
+	movq	%rcx, 976(%rsp)
+	movq	1664(%rsp), %rcx
+	movq	%rdx, 1016(%rsp)
+	movq	%rcx, 984(%rsp)
 	testl	%eax, %eax
-	je	.L4604
+	je	.L4646
 	movq	208(%rsp), %rdi
 	call	trace_free
-	leaq	1224(%rsp), %rdi
+	leaq	1560(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1304(%rsp), %rdi
+	leaq	1640(%rsp), %rdi
 	call	trace_free
-	jmp	.L4430
-.L4604:
-	movq	112(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	movq	%rbp, %rdx
+	jmp	.L4462
+.L4646:
+	movq	8(%rsp), %rdx
+	movq	72(%rsp), %rdi
+	movq	%rbp, %rsi
 	call	score_reference
 	movq	208(%rsp), %rdi
 	movl	%eax, %r15d
 	call	trace_free
-	leaq	1224(%rsp), %rdi
+	leaq	1560(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1304(%rsp), %rdi
+	leaq	1640(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4278
-	jmp	.L4430
-.L4603:
+	je	.L4301
+	jmp	.L4462
+.L4617:
+	movq	72(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	jbe	.L4261
+	cmpl	$0, 232(%rsp)
+	je	.L4613
+	leaq	1520(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	leaq	1232(%rsp), %rax
+	movq	%rax, 216(%rsp)
+	jmp	.L4463
+.L4630:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 1824(%rsp)
+.L4319:
+	movq	72(%rsp), %rdi
+	xorl	%r9d, %r9d
+	movl	$1, %r8d
+	xorl	%ecx, %ecx
+	movq	208(%rsp), %rdx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
+	movl	%eax, %r14d
+	jmp	.L4322
+.L4645:
 	leaq	.LC576(%rip), %rbx
-	movq	168(%rsp), %r14
+	movq	160(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
@@ -31173,81 +31428,81 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4387
+	je	.L4419
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4388
+	jbe	.L4420
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4388:
+.L4420:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4387:
-	cmpl	$0, 176(%rsp)
-	je	.L4605
-.L4389:
-	movsd	1784(%rsp), %xmm2
+.L4419:
+	cmpl	$0, 168(%rsp)
+	je	.L4647
+.L4421:
+	movsd	2120(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
 	leaq	.LC413(%rip), %rsi
-	movsd	96(%rsp), %xmm0
+	movsd	80(%rsp), %xmm0
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	(%rsp), %xmm1
+	movsd	8(%rsp), %xmm1
 	movq	%rbx, %rdi
 	movl	$3, %eax
-	movsd	1808(%rsp), %xmm2
+	movsd	2144(%rsp), %xmm2
 	movsd	16(%rsp), %xmm0
 	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
-	movq	80(%rsp), %rax
+	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4606
-.L4391:
-	movq	216(%rsp), %rbx
+	jne	.L4648
+.L4423:
+	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_theory
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_omissions
-	cmpl	$0, 224(%rsp)
-	jne	.L4607
-.L4575:
+	cmpl	$0, 232(%rsp)
+	jne	.L4649
+.L4615:
 	cmpq	$0, 200(%rsp)
-	je	.L4394
+	je	.L4426
 	xorl	%eax, %eax
-	leaq	656(%rsp), %rdi
+	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
-	movq	%rdi, 96(%rsp)
+	movq	%rdi, 80(%rsp)
 	rep stosl
-	leaq	352(%rsp), %rdi
+	leaq	400(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, (%rsp)
+	movq	%rdi, 8(%rsp)
 	rep stosl
-	leaq	384(%rsp), %rdi
+	leaq	432(%rsp), %rdi
 	movl	$8, %ecx
 	movq	%rdi, 16(%rsp)
 	rep stosl
-	movl	600(%rsp), %eax
+	movl	648(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4608
+	je	.L4650
 	cmpl	$2, %eax
-	je	.L4609
-	movq	168(%rsp), %rbx
-	movq	(%rsp), %r13
-	movq	576(%rsp), %rdi
+	je	.L4651
+	movq	160(%rsp), %rbx
+	movq	8(%rsp), %r13
+	movq	624(%rsp), %rdi
 	movq	(%rbx), %rsi
 	movq	%r13, %rdx
 	call	dist_of_sorted
@@ -31256,120 +31511,120 @@ run_bench:
 	movq	%r13, %rdi
 	movq	%r14, %rdx
 	call	dist_correct
-	movl	376(%rsp), %eax
-	orl	408(%rsp), %eax
-	jne	.L4403
-	movq	96(%rsp), %rdx
+	movl	424(%rsp), %eax
+	orl	456(%rsp), %eax
+	jne	.L4435
+	movq	80(%rsp), %rdx
 	movq	(%rbx), %rsi
-	movq	576(%rsp), %rdi
+	movq	624(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4403
+	jne	.L4435
 	movq	80(%rbx), %rsi
-	movq	584(%rsp), %rdi
-	leaq	680(%rsp), %rdx
+	movq	632(%rsp), %rdi
+	leaq	728(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4403
-	leaq	704(%rsp), %rsi
+	jne	.L4435
+	leaq	752(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4403
-.L4406:
-	leaq	320(%rsp), %rax
+	jne	.L4435
+.L4438:
+	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
-	movq	168(%rsp), %r14
-	leaq	HGRM.2(%rip), %r13
+	movq	160(%rsp), %r14
+	leaq	HGRM.2(%rip), %r12
 	movq	%rax, 64(%rsp)
-.L4405:
+.L4437:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
-	leaq	(%rbx,%rbx,2), %r12
-	movq	0(%r13,%rbx), %rsi
+	leaq	(%rbx,%rbx,2), %r13
+	movq	(%r12,%rbx), %rsi
 	leaq	hgrm_writer(%rip), %rdx
 	movq	24(%r14,%rax), %rax
 	movq	%rax, (%rdi,%rbx)
-	movq	96(%rsp), %rax
+	movq	80(%rsp), %rax
 	movq	200(%rsp), %rdi
-	addq	%rax, %r12
-	movq	%r12, %rcx
+	addq	%rax, %r13
+	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4403
-	cmpl	$0, 228(%rsp)
-	jne	.L4407
-.L4409:
+	jne	.L4435
+	cmpl	$0, 236(%rsp)
+	jne	.L4439
+.L4441:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4405
+	jne	.L4437
 	leaq	.LC584(%rip), %rax
 	movq	200(%rsp), %rdi
-	leaq	416(%rsp), %rcx
-	movl	$3, 432(%rsp)
+	leaq	464(%rsp), %rcx
+	movl	$3, 480(%rsp)
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	movhps	96(%rsp), %xmm0
+	movhps	80(%rsp), %xmm0
 	leaq	.LC465(%rip), %rsi
-	movaps	%xmm0, 416(%rsp)
+	movaps	%xmm0, 464(%rsp)
 	movq	%rax, %xmm0
 	movhps	64(%rsp), %xmm0
-	movups	%xmm0, 440(%rsp)
+	movups	%xmm0, 488(%rsp)
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4403
-	movq	128(%rsp), %rdx
-	movq	80(%rsp), %rdi
+	jne	.L4435
+	movq	112(%rsp), %rdx
+	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4610
-	jle	.L4412
-	movq	80(%rsp), %rax
+	je	.L4652
+	jle	.L4444
+	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4611
-.L4413:
+	je	.L4653
+.L4445:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
-	movq	128(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	call	stall_window_free
-.L4423:
-	movq	656(%rsp), %rdi
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
+.L4455:
 	movq	704(%rsp), %rdi
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	728(%rsp), %rdi
+	call	free@PLT
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	movq	8(%rsp), %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-	cmpl	$0, 224(%rsp)
-	je	.L4394
+	cmpl	$0, 232(%rsp)
+	je	.L4426
 	movq	200(%rsp), %rdi
-	leaq	1888(%rsp), %rcx
+	leaq	2224(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
 	leaq	.LC588(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 160(%rsp)
-.L4394:
+	movl	%eax, 156(%rsp)
+.L4426:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
-	movq	1496(%rsp), %rbx
+	movq	1832(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4612
-.L4425:
+	je	.L4654
+.L4457:
 	cmpl	$3, 24(%rbx)
-	je	.L4613
-.L4426:
-	cmpq	$0, 1488(%rsp)
+	je	.L4655
+.L4458:
+	cmpq	$0, 1824(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
 	cmovne	%rax, %rsi
@@ -31377,63 +31632,69 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rax
-	movq	1832(%rsp), %rbx
+	movq	2168(%rsp), %rbx
 	leaq	.LC592(%rip), %rdi
-	movq	1824(%rsp), %rsi
+	movq	2160(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
+	xorl	%eax, %eax
+	movl	156(%rsp), %edi
 	testq	%rbx, %rbx
-	movl	160(%rsp), %eax
-	setne	%bl
-	movzbl	%bl, %ebx
-	orl	%eax, %ebx
-	jmp	.L4265
-.L4594:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 1488(%rsp)
-	jmp	.L4290
-.L4596:
+	setne	%al
+	orl	%eax, %edi
+	movl	%edi, 192(%rsp)
+	jmp	.L4288
+.L4633:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	xorl	%eax, %eax
-	movl	$2, %ebx
 	leaq	.LC4(%rip), %rdx
+	xorl	%eax, %eax
 	leaq	.LC450(%rip), %rsi
 	call	fprintf@PLT
-	leaq	464(%rsp), %rbp
-	jmp	.L4265
-.L4262:
+	leaq	512(%rsp), %rax
+	movl	$2, 192(%rsp)
+	movq	%rax, 48(%rsp)
+	jmp	.L4288
+.L4285:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4263
-.L4595:
-	leaq	.LC547(%rip), %rsi
-	movl	%r14d, %edi
-	leaq	464(%rsp), %rbp
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L4265
-.L4597:
-	movq	256(%rsp), %rdi
+	jmp	.L4286
+.L4635:
+	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	movq	80(%rsp), %rdi
+.L4344:
+	movq	72(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, 1488(%rsp)
-	testl	%ebx, %ebx
-	je	.L4313
-.L4576:
-	leaq	464(%rsp), %rbp
-	jmp	.L4265
-.L4347:
+	cmpl	$0, 192(%rsp)
+	movq	%rax, 1824(%rsp)
+	jne	.L4616
+	movl	392(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L4346
+.L4348:
+	movq	224(%rsp), %rdi
+	call	print_plan
+	jmp	.L4347
+.L4346:
+	leaq	.LC547(%rip), %rsi
+	call	cannot
+	movl	%eax, 192(%rsp)
+	testl	%eax, %eax
+	je	.L4348
+.L4616:
+	leaq	512(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L4288
+.L4379:
+	leaq	976(%rsp), %rbp
 	movq	%r9, %rax
-	leaq	928(%rsp), %rdi
 	movl	$32, %ecx
-	leaq	8992(%rsp), %r15
-	movq	%rdi, 56(%rsp)
+	movq	%rbp, %rdi
+	leaq	9328(%rsp), %r15
 	rep stosq
 	movl	$32, %ecx
 	movq	%r15, %rdi
@@ -31444,89 +31705,90 @@ run_bench:
 	movq	%rax, 64(%rsp)
 	movq	%rax, %rbx
 	call	malloc@PLT
-	movq	%rax, 104(%rsp)
+	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L4351
+	je	.L4383
 	testq	%rax, %rax
-	je	.L4351
-	movq	80(%rsp), %rbx
-	movq	112(%rsp), %rdi
+	je	.L4383
+	movq	72(%rsp), %rbx
+	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4351
-	leaq	656(%rsp), %rax
+	jne	.L4383
+	leaq	704(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
 	movq	%rax, %rdi
-	movq	%rax, 96(%rsp)
+	movq	%rax, 80(%rsp)
 	call	due_restart
-	movq	$0x000000000, (%rsp)
+	movq	%r15, 176(%rsp)
 	movq	$0x000000000, 16(%rsp)
-	movq	%r15, 184(%rsp)
-	movq	%rbp, 232(%rsp)
-	movq	%r13, %rbp
-.L4358:
-	movq	104(%rsp), %r14
-	movq	96(%rsp), %rdi
+	movq	$0x000000000, 8(%rsp)
+	movq	%rbp, 208(%rsp)
+	movq	%r14, 96(%rsp)
+	movq	%r13, %r14
+.L4390:
+	movq	96(%rsp), %r15
+	movq	80(%rsp), %rdi
 	movl	$65536, %edx
-	movq	%r14, %rsi
+	movq	%r15, %rsi
 	call	due_fill
 	xorl	%edi, %edi
 	movq	64(%rsp), %rsi
 	movl	$65536, %edx
-	movq	%rdi, 864(%rsp)
-	movq	112(%rsp), %rdi
+	movq	%rdi, 912(%rsp)
+	movq	120(%rsp), %rdi
 	movq	%rax, %rbx
-	movq	%r14, 848(%rsp)
-	movq	%rax, 856(%rsp)
+	movq	%r15, 896(%rsp)
+	movq	%rax, 904(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4352
-	imulq	$-8, %rbp, %r14
-	movq	80(%rsp), %rdi
-	leaq	(%rax,%rbp), %rbx
+	je	.L4384
+	imulq	$-8, %r14, %rbp
+	movq	72(%rsp), %rdi
+	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
-	addq	%rax, %r14
-	jmp	.L4355
+	addq	%rax, %rbp
+	jmp	.L4387
 	.p2align 4,,10
 	.p2align 3
-.L4614:
+.L4656:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4354:
+.L4386:
 	xorl	%r13d, %r13d
-	movq	%rbp, %rax
+	movq	%r14, %rax
 	xorl	%ecx, %ecx
 	movsd	%xmm0, 32(%rsp)
 	movq	%r13, %rdx
 	salq	$5, %rax
-	shldq	$5, %rbp, %rdx
+	shldq	$5, %r14, %rdx
 	movq	%rax, %rdi
-	addq	$1, %rbp
+	addq	$1, %r14
 	movq	%rdx, %rsi
 	movq	%r15, %rdx
 	call	__udivti3@PLT
 	movsd	32(%rsp), %xmm0
-	movsd	(%rsp), %xmm6
+	movsd	8(%rsp), %xmm6
 	cltq
-	movsd	928(%rsp,%rax,8), %xmm1
+	movsd	976(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 8992(%rsp,%rax,8)
+	addq	$1, 9328(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
 	addsd	16(%rsp), %xmm0
-	movsd	%xmm6, (%rsp)
-	movsd	%xmm1, 928(%rsp,%rax,8)
+	movsd	%xmm6, 8(%rsp)
+	movsd	%xmm1, 976(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
-	cmpq	%rbx, %rbp
-	je	.L4358
-.L4355:
-	movq	(%r14,%rbp,8), %rax
+	cmpq	%rbx, %r14
+	je	.L4390
+.L4387:
+	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4614
+	jns	.L4656
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31534,55 +31796,55 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4354
-.L4352:
+	jmp	.L4386
+.L4384:
 	testq	%rbx, %rbx
-	jne	.L4358
-	leaq	696(%rsp), %rdi
-	movq	%rbp, %r13
-	movq	184(%rsp), %r15
-	movq	232(%rsp), %rbp
+	jne	.L4390
+	leaq	744(%rsp), %rdi
+	movq	%r14, %r13
+	movq	176(%rsp), %r15
+	movq	96(%rsp), %r14
+	movq	208(%rsp), %rbp
 	call	numbers_close
-	movq	872(%rsp), %rdi
+	movq	920(%rsp), %rdi
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	movq	104(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4359
+	js	.L4391
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4360:
-	movsd	(%rsp), %xmm5
-	movq	56(%rsp), %rcx
-	pxor	%xmm1, %xmm1
+.L4392:
+	movsd	8(%rsp), %xmm5
 	movsd	.LC89(%rip), %xmm4
+	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
-	movsd	%xmm5, 1840(%rsp)
-	jmp	.L4364
-.L4616:
+	movsd	%xmm5, 2176(%rsp)
+	jmp	.L4396
+.L4658:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4363:
-	movsd	(%rcx,%rbx), %xmm0
+.L4395:
+	movsd	0(%rbp,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4361:
+.L4393:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4615
-.L4364:
+	je	.L4657
+.L4396:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4361
-	jns	.L4616
+	je	.L4393
+	jns	.L4658
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31590,76 +31852,120 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4363
-.L4372:
-	movq	496(%rsp), %rbx
-	movq	464(%rsp), %rax
-	movq	112(%rsp), %rdi
+	jmp	.L4395
+.L4404:
+	movq	544(%rsp), %rbx
+	movq	512(%rsp), %rax
+	movq	120(%rsp), %rdi
 	movq	(%rax,%rbx,8), %rsi
 	call	fmt_us.constprop.0
-	movq	504(%rsp), %rsi
+	movq	552(%rsp), %rsi
 	movq	%rbx, %rdx
 	leaq	.LC573(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4373
-.L4583:
+	jmp	.L4405
+.L4638:
+	leaq	2224(%rsp), %rbp
+	leaq	3136(%rsp), %rsi
+	movq	%rbx, %rdi
+	movq	%rbp, %rdx
+	call	check_score
+	leaq	1600(%rsp), %rdx
+	movq	%rbp, %rcx
+	movq	%rbx, %rdi
+	leaq	.LC553(%rip), %rsi
+	call	check_summary
+	movq	208(%rsp), %rdx
+	leaq	2304(%rsp), %rcx
+	movq	%rbx, %rdi
+	leaq	.LC554(%rip), %rsi
+	call	check_summary
+	movq	72(%rsp), %rax
+	cmpl	$0, 176(%rax)
+	jne	.L4360
+	leaq	2464(%rsp), %rcx
+	leaq	1680(%rsp), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC555(%rip), %rsi
+	call	check_summary
+	jmp	.L4360
+.L4372:
+	movq	64(%rsp), %rdi
+	leaq	cmp_u64(%rip), %r12
+	movl	$8, %edx
+	xorl	%esi, %esi
+	movq	%r12, %rcx
+	call	qsort@PLT
+	movq	112(%rsp), %rax
+	movq	%r12, %rcx
+	xorl	%esi, %esi
+	movq	64(%rsp), %rdi
+	movq	(%rax), %rdx
+	movq	%rdx, 0(%r13)
+	movl	$8, %edx
+	call	qsort@PLT
+	movq	112(%rsp), %rax
+	movq	(%rax), %rdx
+	movq	%rdx, 56(%r13)
+	jmp	.L4460
+.L4637:
 	cmpl	$0, 232(%rax)
-	jne	.L4322
-	movq	80(%rsp), %r14
-	cmpl	$2, 152(%r14)
-	je	.L4325
-	movq	4840(%rsp), %rax
+	jne	.L4354
+	movq	72(%rsp), %r15
+	cmpl	$2, 152(%r15)
+	je	.L4357
+	movq	5176(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 10824
+	.cfi_def_cfa_offset 11160
 	leaq	.LC552(%rip), %rcx
 	leaq	.LC413(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 10832
-	movq	1200(%rsp), %r8
+	.cfi_def_cfa_offset 11168
+	movq	1536(%rsp), %r8
 	call	check
-	cmpq	$0, 224(%r14)
+	cmpq	$0, 224(%r15)
 	popq	%r10
-	.cfi_def_cfa_offset 10824
+	.cfi_def_cfa_offset 11160
 	popq	%r11
-	.cfi_def_cfa_offset 10816
-	jne	.L4322
-	movq	80(%rsp), %rax
+	.cfi_def_cfa_offset 11152
+	jne	.L4354
+	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4322
-.L4325:
-	movq	80(%rsp), %rax
+	jne	.L4354
+.L4357:
+	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4322
+	jne	.L4354
 	cmpl	$0, 280(%rax)
-	jne	.L4322
+	jne	.L4354
 	cmpq	$0, 288(%rax)
-	jne	.L4322
-	movq	4904(%rsp), %rax
+	jne	.L4354
+	movq	5240(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 10824
+	.cfi_def_cfa_offset 11160
 	leaq	.LC552(%rip), %rcx
 	leaq	.LC414(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 10832
-	movq	1280(%rsp), %r8
+	.cfi_def_cfa_offset 11168
+	movq	1616(%rsp), %r8
 	call	check
 	popq	%r8
-	.cfi_def_cfa_offset 10824
+	.cfi_def_cfa_offset 11160
 	popq	%r9
-	.cfi_def_cfa_offset 10816
-	jmp	.L4322
-.L4359:
+	.cfi_def_cfa_offset 11152
+	jmp	.L4354
+.L4391:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -31668,468 +31974,497 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4360
-.L4609:
-	movl	376(%rsp), %eax
+	jmp	.L4392
+.L4651:
+	movl	424(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4398
-.L4400:
+	jmp	.L4430
+.L4432:
 	addq	$1, %rbx
-.L4398:
-	cmpq	616(%rsp), %rbx
-	jnb	.L4617
-	movq	624(%rsp), %rdx
+.L4430:
+	cmpq	664(%rsp), %rbx
+	jnb	.L4659
+	movq	672(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4400
+	je	.L4432
 	testl	%eax, %eax
-	jne	.L4400
-	movq	608(%rsp), %rsi
-	movq	(%rsp), %rdi
+	jne	.L4432
+	movq	656(%rsp), %rsi
+	movq	8(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
-	movl	376(%rsp), %eax
-	jmp	.L4400
-.L4617:
-	movq	16(%rsp), %rbx
-	movq	(%rsp), %rdi
-	movl	%eax, 64(%rsp)
-	movq	168(%rsp), %rax
-	movq	%rbx, %rdx
-	movq	272(%rax), %rsi
-	call	dist_correct
-	movl	64(%rsp), %eax
-	orl	408(%rsp), %eax
-	jne	.L4403
-	movq	96(%rsp), %rsi
-	leaq	608(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L4403
-	leaq	680(%rsp), %rsi
-	leaq	632(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L4403
-	leaq	704(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	je	.L4406
-.L4403:
-	movq	stderr(%rip), %rdi
-	movq	200(%rsp), %rdx
-	leaq	.LC587(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	656(%rsp), %rdi
-	call	free@PLT
-	movq	680(%rsp), %rdi
-	call	free@PLT
-	movq	704(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	dist_free
-	movq	16(%rsp), %rdi
-	call	dist_free
-.L4424:
-	movl	$1, 160(%rsp)
-	jmp	.L4394
-.L4615:
+	movl	424(%rsp), %eax
+	jmp	.L4432
+.L4657:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, (%rsp)
+	movsd	%xmm1, 8(%rsp)
 	call	sqrt@PLT
 	movsd	64(%rsp), %xmm5
-	movsd	(%rsp), %xmm1
+	movsd	8(%rsp), %xmm1
 	movsd	32(%rsp), %xmm2
 	divsd	%xmm5, %xmm0
-	movsd	%xmm0, 1848(%rsp)
+	movsd	%xmm0, 2184(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4365
+	jbe	.L4397
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4365:
-	movsd	%xmm2, 1856(%rsp)
-	jmp	.L4348
-.L4340:
-	movq	64(%rsp), %rdi
-	leaq	cmp_u64(%rip), %r12
-	movl	$8, %edx
-	xorl	%esi, %esi
-	movq	%r12, %rcx
-	call	qsort@PLT
-	movq	64(%rsp), %rdi
-	movq	%r12, %rcx
-	xorl	%esi, %esi
-	movq	128(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	%rdx, 0(%r13)
-	movl	$8, %edx
-	call	qsort@PLT
-	movq	128(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	%rdx, 56(%r13)
-	jmp	.L4428
-.L4584:
-	leaq	1888(%rsp), %rbp
-	leaq	2800(%rsp), %rsi
+.L4397:
+	movsd	%xmm2, 2192(%rsp)
+	jmp	.L4380
+.L4659:
+	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rdi
+	movl	%eax, 64(%rsp)
+	movq	160(%rsp), %rax
+	movq	%rbx, %rdx
+	movq	272(%rax), %rsi
+	call	dist_correct
+	movl	64(%rsp), %eax
+	orl	456(%rsp), %eax
+	jne	.L4435
+	movq	80(%rsp), %rsi
+	leaq	656(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L4435
+	leaq	728(%rsp), %rsi
+	leaq	680(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L4435
+	leaq	752(%rsp), %rsi
 	movq	%rbx, %rdi
-	movq	%rbp, %rdx
-	call	check_score
-	leaq	1264(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	%rbx, %rdi
-	leaq	.LC553(%rip), %rsi
-	call	check_summary
-	movq	208(%rsp), %rdx
-	leaq	1968(%rsp), %rcx
-	movq	%rbx, %rdi
-	leaq	.LC554(%rip), %rsi
-	call	check_summary
-	movq	80(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	jne	.L4328
-	leaq	2128(%rsp), %rcx
-	leaq	1344(%rsp), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC555(%rip), %rsi
-	call	check_summary
-	jmp	.L4328
-.L4612:
+	call	table_from_dist
+	testl	%eax, %eax
+	je	.L4438
+.L4435:
+	movq	stderr(%rip), %rdi
+	movq	200(%rsp), %rdx
+	leaq	.LC587(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	704(%rsp), %rdi
+	call	free@PLT
+	movq	728(%rsp), %rdi
+	call	free@PLT
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	movq	8(%rsp), %rdi
+	call	dist_free
+	movq	16(%rsp), %rdi
+	call	dist_free
+.L4456:
+	movl	$1, 156(%rsp)
+	jmp	.L4426
+.L4643:
+	leaq	2224(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC567(%rip), %rsi
+	call	print_score
+	jmp	.L4400
+.L4631:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 1824(%rsp)
+	jmp	.L4319
+.L4654:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9024(%rsp), %rsi
+	movq	9360(%rsp), %rsi
 	leaq	.LC589(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4425
-.L4607:
-	leaq	1888(%rsp), %rdi
+	jmp	.L4457
+.L4649:
+	leaq	2224(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4575
-.L4606:
-	movq	56(%rsp), %rsi
+	jmp	.L4615
+.L4648:
+	movq	%rbp, %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	8992(%rsp), %xmm1
-	movsd	928(%rsp), %xmm0
+	movsd	9328(%rsp), %xmm1
+	movsd	976(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4391
-.L4605:
-	movq	496(%rsp), %rbx
-	movq	472(%rsp), %r10
+	jmp	.L4423
+.L4647:
+	movq	544(%rsp), %rbx
+	movq	520(%rsp), %r10
 	xorl	%eax, %eax
 	leaq	.LC578(%rip), %rdi
-	movq	464(%rsp), %r9
+	movq	512(%rsp), %r9
 	movq	(%r10,%rbx,8), %rcx
 	leaq	0(,%rbx,8), %r8
 	movq	%rbx, %rsi
-	movq	%r10, 176(%rsp)
+	movq	%r10, 168(%rsp)
 	movq	(%r9,%rbx,8), %rdx
-	movq	%r8, 184(%rsp)
-	movq	%r9, 104(%rsp)
+	movq	%r8, 176(%rsp)
+	movq	%r9, 96(%rsp)
 	call	printf@PLT
 	leaq	1(%rbx), %rax
-	cmpq	488(%rsp), %rax
-	movq	104(%rsp), %r9
-	movq	176(%rsp), %r10
-	movq	184(%rsp), %r8
-	jb	.L4618
-.L4390:
-	movq	504(%rsp), %rdx
+	cmpq	536(%rsp), %rax
+	movq	96(%rsp), %r9
+	movq	168(%rsp), %r10
+	movq	176(%rsp), %r8
+	jb	.L4660
+.L4422:
+	movq	552(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4389
-.L4601:
-	leaq	1888(%rsp), %rdi
-	xorl	%edx, %edx
-	leaq	.LC567(%rip), %rsi
-	call	print_score
-	jmp	.L4368
-.L4346:
+	jmp	.L4421
+.L4378:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC556(%rip), %rdi
-	leaq	464(%rsp), %rbp
 	call	fwrite@PLT
-	jmp	.L4236
-.L4314:
-	leaq	.LC547(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
+	leaq	512(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L4259
+.L4618:
+	movq	216(%rsp), %rdi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	xorl	%ebx, %ebx
+	movl	$35, %ecx
+	leaq	1424(%rsp), %r14
+	rep stosq
+.L4312:
+	movl	$524288, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, (%r14,%rbx)
+	sete	%al
+	addq	$8, %rbx
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+	cmpq	$24, %rbx
+	jne	.L4312
+	testl	%ebp, %ebp
+	jne	.L4614
+	movq	216(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4576
-	jmp	.L4316
-.L4582:
-	movq	80(%rsp), %rsi
-	leaq	7232(%rsp), %rdx
-	movq	%r15, %rcx
-	movq	%rbx, %rdi
-	call	check_omitted
-	jmp	.L4320
-.L4613:
-	movq	1816(%rsp), %rax
+	jne	.L4614
+	xorl	%esi, %esi
+	leaq	1272(%rsp), %rdi
+	call	pthread_cond_init@PLT
+	testl	%eax, %eax
+	jne	.L4661
+	movq	72(%rsp), %rbx
+	leaq	1320(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	due_restart
+	movq	208(%rsp), %rax
+	xorl	%esi, %esi
+	leaq	368(%rsp), %rcx
+	leaq	272(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	movq	%rbx, 368(%rsp)
+	movq	%rax, 376(%rsp)
+	leaq	304(%rsp), %rax
+	movq	%rax, 384(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 392(%rsp)
+	call	pthread_create@PLT
+	testl	%eax, %eax
+	je	.L4662
+	movq	216(%rsp), %rdi
+	call	shared_due_free
+	jmp	.L4309
+.L4632:
+	leaq	.LC547(%rip), %rsi
+	movl	%r14d, %edi
+	call	cannot
+	movl	%eax, 192(%rsp)
+	leaq	512(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L4288
+.L4655:
+	movq	2152(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4426
-.L4351:
+	jmp	.L4458
+.L4636:
+	movq	72(%rsp), %rsi
+	leaq	7568(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
+	call	check_omitted
+	jmp	.L4352
+.L4660:
+	movq	8(%r10,%r8), %rdx
+	movq	8(%r9,%r8), %rsi
+	leaq	.LC579(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L4422
+.L4383:
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	movq	104(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4236
-.L4618:
-	movq	8(%r10,%r8), %rdx
-	movq	8(%r9,%r8), %rsi
-	leaq	.LC579(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4390
-.L4258:
+	jmp	.L4259
+.L4281:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4259
-.L4598:
-	movq	%r15, %r10
-	movq	%r13, %rbp
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	cmpl	$0, 2824(%rsp)
-	movq	%r10, 8448(%rsp)
-	movq	64(%rsp), %r15
-	movq	104(%rsp), %rbx
-	je	.L4619
-.L4270:
-	movq	80(%rsp), %rax
+	jmp	.L4282
+.L4662:
+	movl	$1, %ebx
+	movl	$1, %r14d
+	leaq	320(%rsp), %r15
+	jmp	.L4316
+.L4661:
+	movq	216(%rsp), %rdi
+	call	pthread_mutex_destroy@PLT
+.L4614:
+	movq	1424(%rsp), %rdi
+	call	free@PLT
+	movq	1432(%rsp), %rdi
+	call	free@PLT
+	movq	1440(%rsp), %rdi
+	call	free@PLT
+	jmp	.L4311
+.L4640:
+	movq	%r15, %r9
+	cmpl	$0, 3160(%rsp)
+	movq	%r13, %r15
+	movq	48(%rsp), %r12
+	movq	%r9, 8784(%rsp)
+	movq	56(%rsp), %r13
+	movq	64(%rsp), %rbx
+	je	.L4663
+.L4293:
+	movq	72(%rsp), %rax
+	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
-	movq	%r10, %r8
+	movq	%r9, %r8
 	movl	$1, %ecx
-	movq	%rbp, %rdi
 	movq	224(%rax), %rsi
 	call	dist_add
-	movl	2824(%rsp), %eax
-	orl	1912(%rsp), %eax
-	je	.L4620
-.L4271:
+	movl	3160(%rsp), %eax
+	orl	2248(%rsp), %eax
+	je	.L4664
+.L4294:
 	movq	%rbx, %rdi
 	call	dist_free
-	movq	%rbp, %rdi
+	movq	8(%rsp), %rdi
 	call	dist_free
-	jmp	.L4266
-.L4439:
-	xorl	%edx, %edx
-	jmp	.L4268
-.L4620:
-	movq	80(%rsp), %rax
-	leaq	7872(%rsp), %rcx
-	movq	%rbp, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	movl	$1, 16(%rsp)
-	jmp	.L4271
-.L4619:
-	movq	80(%rsp), %rax
-	leaq	7792(%rsp), %rcx
-	movq	%rbp, %rdi
-	movq	%r10, (%rsp)
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	movq	(%rsp), %r10
-	jmp	.L4270
-.L4608:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC583(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4424
-.L4611:
-	movq	128(%rsp), %r14
-	movq	%r14, %rdi
-	call	stall_window_free
-	movq	80(%rsp), %rsi
-	movq	%r15, %rdi
-	movl	%r13d, %eax
-	movl	$44, %ecx
-	rep movsq
-	movq	80(%rsp), %rsi
-	movl	$12, %ecx
-	movq	%r14, %rdi
-	rep stosl
-	cmpl	$0, 152(%rsi)
-	jne	.L4413
-	movq	136(%rsi), %rax
-	movl	$262144, %edx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	leaq	0(,%rax,8), %r13
-	movq	%rax, 9128(%rsp)
-	movq	%r13, %rdi
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 512(%rsp)
-	movq	%rax, 80(%rsp)
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 520(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	80(%rsp), %rdx
-	movq	%rax, 528(%rsp)
-	testq	%rdx, %rdx
-	je	.L4412
-	testq	%r14, %r14
-	je	.L4412
-	testq	%rax, %rax
-	je	.L4412
-	movq	56(%rsp), %rdx
-	movq	112(%rsp), %rdi
-	movq	%r15, %rsi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	je	.L4417
-	jmp	.L4621
-.L4421:
-	movq	528(%rsp), %rax
-	movq	112(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %r12
-	call	due_next
-	movq	%rax, (%r12)
-	movq	528(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4422
-	addq	$1, %rbx
-.L4417:
-	cmpq	9128(%rsp), %rbx
-	jb	.L4421
-.L4422:
-	leaq	808(%rsp), %rdi
-	call	numbers_close
-	movq	%rbx, 9128(%rsp)
-	testq	%rbx, %rbx
-	je	.L4413
-	movq	528(%rsp), %rax
-	movq	%rbx, %rcx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	leaq	264(%rsp), %r12
-	leaq	280(%rsp), %r13
-	movq	%rax, 9104(%rsp)
-	movq	%r12, %r9
-	movq	%r13, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 10824
-	leaq	280(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 10832
-	movq	528(%rsp), %rdx
-	call	walk_all
-	movq	%r12, %r9
-	movq	%r13, %r8
-	xorl	%esi, %esi
-	movq	9144(%rsp), %rcx
-	movq	536(%rsp), %rdx
-	movq	%r15, %rdi
-	movq	%r14, (%rsp)
-	call	walk_all
-	movq	9144(%rsp), %rax
-	movq	144(%rsp), %rcx
-	leaq	first_second_writer(%rip), %rdx
-	movq	216(%rsp), %rdi
-	leaq	.LC585(%rip), %rsi
-	movq	%rax, 552(%rsp)
-	call	export_file
-	popq	%rdx
-	.cfi_def_cfa_offset 10824
-	popq	%rcx
-	.cfi_def_cfa_offset 10816
-	movl	%eax, %ebx
-	jmp	.L4411
-.L4412:
-	movq	128(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L4403
-.L4610:
-	movq	80(%rsp), %rax
-	movq	200(%rsp), %rdi
-	movq	%r15, %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC585(%rip), %rsi
-	movq	%rax, 8992(%rsp)
-	movq	128(%rsp), %rax
-	movq	%rax, 9000(%rsp)
-	movq	168(%rsp), %rax
-	movq	272(%rax), %rax
-	movq	%rax, 9008(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L4411:
-	movq	128(%rsp), %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	je	.L4423
-	jmp	.L4403
-.L4407:
-	leaq	VALUES.1(%rip), %rax
-	movq	200(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L4409
-	jmp	.L4403
-.L4600:
-	movq	80(%rsp), %rax
-	leaq	8272(%rsp), %rcx
+	jmp	.L4289
+.L4642:
+	movq	72(%rsp), %rax
+	leaq	8608(%rsp), %rcx
 	movq	%r15, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4277
-.L4621:
+	jmp	.L4300
+.L4664:
+	movq	72(%rsp), %rax
+	movq	8(%rsp), %rdi
+	leaq	8208(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movl	$1, 16(%rsp)
+	jmp	.L4294
+.L4663:
+	movq	72(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movq	%r9, 48(%rsp)
+	leaq	8128(%rsp), %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movq	48(%rsp), %r9
+	jmp	.L4293
+.L4470:
+	xorl	%edx, %edx
+	jmp	.L4291
+.L4439:
+	leaq	VALUES.1(%rip), %rax
+	movq	200(%rsp), %rdi
+	movq	%r13, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbx), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L4441
+	jmp	.L4435
+.L4650:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC583(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4456
+.L4653:
+	movq	112(%rsp), %r14
+	movq	%r14, %rdi
+	call	stall_window_free
+	movq	72(%rsp), %rsi
+	movq	%r15, %rdi
+	movl	%r13d, %eax
+	movl	$44, %ecx
+	rep movsq
+	movq	72(%rsp), %rsi
+	movl	$12, %ecx
+	movq	%r14, %rdi
+	rep stosl
+	cmpl	$0, 152(%rsi)
+	jne	.L4445
+	movq	136(%rsi), %rax
+	movl	$262144, %edx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	leaq	0(,%rax,8), %r13
+	movq	%rax, 9464(%rsp)
+	movq	%r13, %rdi
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 560(%rsp)
+	movq	%rax, 64(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 568(%rsp)
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	64(%rsp), %rdx
+	movq	%rax, 576(%rsp)
+	testq	%rdx, %rdx
+	je	.L4444
+	testq	%r14, %r14
+	je	.L4444
+	testq	%rax, %rax
+	je	.L4444
+	movq	120(%rsp), %rdi
+	movq	%rbp, %rdx
+	movq	%r15, %rsi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	je	.L4449
+	jmp	.L4665
+.L4453:
+	movq	576(%rsp), %rax
+	movq	120(%rsp), %rdi
+	leaq	(%rax,%rbx,8), %rbp
+	call	due_next
+	movq	%rax, 0(%rbp)
+	movq	576(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbx,8)
+	ja	.L4454
+	addq	$1, %rbx
+.L4449:
+	cmpq	9464(%rsp), %rbx
+	jb	.L4453
+.L4454:
+	leaq	856(%rsp), %rdi
+	call	numbers_close
+	movq	%rbx, 9464(%rsp)
+	testq	%rbx, %rbx
+	je	.L4445
+	movq	576(%rsp), %rax
+	movq	%rbx, %rcx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	leaq	280(%rsp), %r14
+	leaq	296(%rsp), %rbp
+	movq	%rax, 9440(%rsp)
+	movq	%r14, %r9
+	movq	%rbp, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 11160
+	leaq	296(%rsp), %r13
+	pushq	%r13
+	.cfi_def_cfa_offset 11168
+	movq	576(%rsp), %rdx
+	call	walk_all
+	movq	%r14, %r9
+	movq	%rbp, %r8
+	xorl	%esi, %esi
+	movq	9480(%rsp), %rcx
+	movq	584(%rsp), %rdx
+	movq	%r15, %rdi
+	movq	%r13, (%rsp)
+	call	walk_all
+	movq	9480(%rsp), %rax
+	movq	128(%rsp), %rcx
+	leaq	first_second_writer(%rip), %rdx
+	movq	216(%rsp), %rdi
+	leaq	.LC585(%rip), %rsi
+	movq	%rax, 600(%rsp)
+	call	export_file
+	popq	%rdx
+	.cfi_def_cfa_offset 11160
+	popq	%rcx
+	.cfi_def_cfa_offset 11152
+	movl	%eax, %ebx
+	jmp	.L4443
+.L4444:
+	movq	112(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L4435
+.L4652:
+	movq	72(%rsp), %rax
+	movq	200(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC585(%rip), %rsi
+	movq	%rax, 9328(%rsp)
+	movq	112(%rsp), %rax
+	movq	%rax, 9336(%rsp)
+	movq	160(%rsp), %rax
+	movq	272(%rax), %rax
+	movq	%rax, 9344(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L4443:
+	movq	112(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L4455
+	jmp	.L4435
+.L4665:
 	movq	stderr(%rip), %rdi
-	movq	56(%rsp), %rdx
+	movq	%rbp, %rdx
 	leaq	.LC307(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE312:
+.LFE317:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -32710,7 +33045,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB339:
+.LFB344:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32756,53 +33091,53 @@ main:
 	movl	$31, 1960(%rsp)
 	movups	%xmm0, 2184(%rsp)
 	cmpl	$2, %ebp
-	je	.L5143
+	je	.L5187
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4718
-.L4629:
+	jle	.L4762
+.L4673:
 	leaq	OPTIONS(%rip), %r12
-.L4717:
+.L4761:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4986
+	jne	.L5030
 	cmpb	$104, 1(%rbx)
-	jne	.L4986
+	jne	.L5030
 	cmpb	$0, 2(%rbx)
-	jne	.L4986
+	jne	.L5030
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4704:
+.L4748:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4709
+	jmp	.L4753
 	.p2align 4,,10
 	.p2align 3
-.L4705:
+.L4749:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4708
+	je	.L4752
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4709:
+.L4753:
 	testl	%eax, %eax
-	jne	.L4705
+	jne	.L4749
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5144
+	jne	.L5188
 	addl	$1, %r15d
-.L4708:
+.L4752:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4717
-.L4718:
+	jg	.L4761
+.L4762:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -32810,39 +33145,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4950
+	je	.L4994
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4720
+	je	.L4764
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5145
-.L4720:
+	jne	.L5189
+.L4764:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4719:
+.L4763:
 	movl	%eax, 2208(%rsp)
 	testq	%rbx, %rbx
-	je	.L4722
+	je	.L4766
 	cmpb	$0, (%rbx)
-	jne	.L5146
-.L4722:
+	jne	.L5190
+.L4766:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L4724
+	je	.L4768
 	xorl	%r12d, %r12d
 	leaq	9392(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4726
+	jle	.L4770
 	xorl	%r14d, %r14d
 	movl	%ebp, 56(%rsp)
 	movl	$1, %ecx
@@ -32850,40 +33185,40 @@ main:
 	movl	%r14d, 40(%rsp)
 	movl	%r14d, 48(%rsp)
 	movq	%r15, 64(%rsp)
-.L4725:
+.L4769:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 72(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L4987
+	jne	.L5031
 	cmpb	$104, 1(%r14)
-	jne	.L4987
+	jne	.L5031
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L4987
-.L4728:
+	jne	.L5031
+.L4772:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4732
+	jmp	.L4776
 	.p2align 4,,10
 	.p2align 3
-.L4729:
+.L4773:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5129
+	je	.L5173
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4732:
+.L4776:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4729
+	jne	.L4773
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -32893,11 +33228,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L4731
+	jne	.L4775
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 56(%rsp)
-	jle	.L4731
+	jle	.L4775
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -32923,47 +33258,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L5147
+	je	.L5191
 	movq	32(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4736:
+.L4780:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 56(%rsp)
-	jle	.L4979
+	jle	.L5023
 	testb	%al, %al
-	jne	.L4725
-.L4979:
+	jne	.L4769
+.L5023:
 	movq	64(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4739
-.L5133:
+	je	.L4783
+.L5177:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L4800:
+.L4844:
 	movq	%r15, %rdi
 	call	usage_error
-.L4745:
+.L4789:
 	movq	2200(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2256(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4622
-.L4986:
+	jmp	.L4666
+.L5030:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4704
-.L5144:
+	jmp	.L4748
+.L5188:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4708
+	jne	.L4752
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
@@ -32973,7 +33308,7 @@ main:
 	leaq	11440(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4716:
+.L4760:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -32983,8 +33318,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5148
-.L4710:
+	je	.L5192
+.L4754:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -32996,10 +33331,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5149
+	ja	.L5193
 	testq	%r13, %r13
-	je	.L4712
-.L5151:
+	je	.L4756
+.L5195:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -33007,10 +33342,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4713
+	jmp	.L4757
 	.p2align 4,,10
 	.p2align 3
-.L5150:
+.L5194:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -33020,14 +33355,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4713:
+.L4757:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5150
+	jne	.L5194
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -33036,15 +33371,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4714:
+.L4758:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4716
-.L4628:
+	jne	.L4760
+.L4672:
 	xorl	%eax, %eax
-.L4622:
+.L4666:
 	addq	$17400, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33061,7 +33396,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5149:
+.L5193:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -33069,8 +33404,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11440(%rsp)
 	testq	%r13, %r13
-	jne	.L5151
-.L4712:
+	jne	.L5195
+.L4756:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -33079,14 +33414,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4714
-.L5148:
+	jmp	.L4758
+.L5192:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4710
-.L5129:
+	jmp	.L4754
+.L5173:
 	movl	%ebp, %ecx
-.L4731:
+.L4775:
 	movq	32(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -33094,8 +33429,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4736
-.L4987:
+	jmp	.L4780
+.L5031:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -33103,28 +33438,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4728
-.L5147:
+	jmp	.L4772
+.L5191:
 	movq	64(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4736
-.L5143:
+	jmp	.L4780
+.L5187:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5152
+	je	.L5196
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4629
+	jne	.L4673
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -33227,34 +33562,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4630:
+.L4674:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4630
+	jne	.L4674
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4635
-.L5153:
+	jmp	.L4679
+.L5197:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4634
-.L4635:
+	je	.L4678
+.L4679:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4631
+	jbe	.L4675
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4631:
+.L4675:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5153
+	jnc	.L5197
 	xorl	%ecx, %ecx
-.L4634:
+.L4678:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -33362,7 +33697,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 312(%rsp)
-	jne	.L4637
+	jne	.L4681
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -33370,32 +33705,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 312(%rsp)
-	jne	.L4637
+	jne	.L4681
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4637:
+.L4681:
 	movq	296(%rsp), %r11
 	movq	288(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4642:
+.L4686:
 	cmpq	%r11, %r9
-	je	.L4938
+	je	.L4982
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4639
-.L4644:
+	je	.L4683
+.L4688:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4641
+	je	.L4685
 	.p2align 4,,10
 	.p2align 3
-.L4638:
+.L4682:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33404,20 +33739,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4638
+	jb	.L4682
 	leaq	1(%rdx,%rdi), %rdi
-.L4641:
+.L4685:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4644
-.L4639:
+	jb	.L4688
+.L4683:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4642
-.L4739:
+	jmp	.L4686
+.L4783:
 	movl	40(%rsp), %edi
 	testl	%edi, 48(%rsp)
-	je	.L4726
+	je	.L4770
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33425,11 +33760,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5133
-.L4950:
+	jmp	.L5177
+.L4994:
 	xorl	%eax, %eax
-	jmp	.L4719
-.L5146:
+	jmp	.L4763
+.L5190:
 	leaq	11440(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -33437,11 +33772,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5154
+	jne	.L5198
 	movq	11440(%rsp), %rax
 	movl	%eax, 1960(%rsp)
-	jmp	.L4722
-.L4726:
+	jmp	.L4766
+.L4770:
 	movq	32(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33452,14 +33787,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4800
+	jne	.L4844
 	cmpl	$0, 2176(%rsp)
 	movl	2096(%rsp), %eax
 	movq	2168(%rsp), %rbp
-	jne	.L5155
+	jne	.L5199
 	testq	%rbp, %rbp
-	jne	.L5156
-.L4743:
+	jne	.L5200
+.L4787:
 	leaq	4592(%rsp), %rax
 	movq	2192(%rsp), %r8
 	movq	2184(%rsp), %rcx
@@ -33474,64 +33809,64 @@ main:
 	movsd	2056(%rsp), %xmm1
 	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L5157
+	je	.L5201
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5134
+	ja	.L5178
 	cmpl	$0, 2248(%rsp)
-	jne	.L5158
-.L4747:
+	jne	.L5202
+.L4791:
 	cmpl	$0, 2096(%rsp)
-	jne	.L4753
+	jne	.L4797
 	cmpq	$0, 2168(%rsp)
-	jne	.L4753
+	jne	.L4797
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5159
+	jne	.L5203
 	cmpl	$0, 1816(%rsp)
-	jne	.L4756
+	jne	.L4800
 	movsd	2120(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4756
+	ja	.L4800
 	cmpq	$1, 1904(%rsp)
-	ja	.L4759
+	ja	.L4803
 	cmpl	$0, 1896(%rsp)
-	jne	.L4759
+	jne	.L4803
 	cmpq	$0, 2112(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5134
+	jne	.L5178
 	movsd	2056(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5160
-.L4762:
+	ja	.L5204
+.L4806:
 	movq	2104(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4766
+	jne	.L4810
 	cmpl	$0, 2208(%rsp)
-	jne	.L4767
+	jne	.L4811
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2088(%rsp)
-.L4768:
+.L4812:
 	movq	2128(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4800
+	jne	.L4844
 	movl	2244(%rsp), %edx
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4745
-.L5145:
+	jmp	.L4789
+.L5189:
 	testl	%r13d, %r13d
-	je	.L4720
+	je	.L4764
 	leaq	9392(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -33540,10 +33875,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5156:
+	jmp	.L4844
+.L5200:
 	cmpl	$3, %eax
-	jne	.L4742
+	jne	.L4786
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33551,13 +33886,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L5155:
+	jmp	.L4844
+.L5199:
 	testq	%rbp, %rbp
-	je	.L5161
+	je	.L5205
 	testl	%eax, %eax
-	jne	.L5162
-.L4742:
+	jne	.L5206
+.L4786:
 	leaq	7792(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -33573,19 +33908,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5163
+	je	.L5207
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4743
-.L5152:
+	jmp	.L4787
+.L5196:
 	leaq	11440(%rsp), %rdx
 	leaq	9392(%rsp), %rsi
 	leaq	7792(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5108
+	jbe	.L5152
 	movsd	11440(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -33593,45 +33928,45 @@ main:
 	movsd	7792(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4628
-.L5157:
+	jmp	.L4672
+.L5201:
 	comisd	%xmm0, %xmm1
-	ja	.L4747
+	ja	.L4791
 	cmpl	$1, 2096(%rsp)
-	je	.L5164
+	je	.L5208
 	movq	2104(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2112(%rsp), %rax
-	jne	.L4799
+	jne	.L4843
 	cmpl	$0, 2208(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4799:
+.L4843:
 	movq	2128(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1840(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4800
+	jne	.L4844
 	movl	1816(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5165
+	je	.L5209
 	movq	2112(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5166
+	je	.L5210
 	movq	1824(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L4852
+	jne	.L4896
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L4852:
+.L4896:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -33639,44 +33974,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5167
+	jc	.L5211
 	leaq	-1(%r12), %rax
 	movq	%r12, 1880(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%rax, 1872(%rsp)
-	jne	.L4825
+	jne	.L4869
 	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1912(%rsp)
 	movq	%rax, 1928(%rsp)
-.L4825:
+.L4869:
 	movl	1948(%rsp), %r13d
 	movq	1880(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5168
+	je	.L5212
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5169
+	jb	.L5213
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2244(%rsp), %r14d
 	orl	%r14d, %eax
-	jne	.L4931
+	jne	.L4975
 	xorl	%r14d, %r14d
-.L4857:
+.L4901:
 	cmpl	$2, %r13d
-	je	.L5170
-.L4859:
+	je	.L5214
+.L4903:
 	movl	%r14d, (%rsp)
-.L4932:
+.L4976:
 	cmpl	$2, 1896(%rsp)
-	jne	.L4863
+	jne	.L4907
 	cmpq	$0, 2112(%rsp)
-	je	.L4862
+	je	.L4906
 	xorl	%r8d, %r8d
 	movq	%r8, 1888(%rsp)
-.L4863:
+.L4907:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1792(%rsp), %r12
@@ -33685,13 +34020,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L4866
+	je	.L4910
 	movq	1800(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4866
+	je	.L4910
 	cmpq	$0, 1784(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5171
+	je	.L5215
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -33711,7 +34046,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4866:
+.L4910:
 	movq	1872(%rsp), %rbp
 	movq	1808(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33733,21 +34068,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5172
+	jc	.L5216
 	movq	2168(%rsp), %rdi
 	movl	2096(%rsp), %eax
 	movq	%rdi, 32(%rsp)
 	testq	%rdi, %rdi
-	je	.L4869
+	je	.L4913
 	testl	%eax, %eax
-	jne	.L4869
+	jne	.L4913
 	cmpl	$3, %r13d
-	je	.L4870
+	je	.L4914
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5173
-.L4872:
+	je	.L5217
+.L4916:
 	movl	(%rsp), %r9d
 	movl	2180(%rsp), %r8d
 	movl	2176(%rsp), %ecx
@@ -33755,8 +34090,8 @@ main:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4745
-.L4938:
+	jmp	.L4789
+.L4982:
 	xorl	%eax, %eax
 	movq	%rbp, 32(%rsp)
 	movq	%rdi, %r12
@@ -33767,7 +34102,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	480(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L4643:
+.L4687:
 	movl	8(%rsp), %eax
 	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
@@ -33791,7 +34126,7 @@ main:
 	addl	%eax, %ebx
 	movq	8(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4645:
+.L4689:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -33812,7 +34147,7 @@ main:
 	movq	40(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4645
+	jne	.L4689
 	movq	456(%rsp), %rcx
 	movq	536(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -33828,10 +34163,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 8(%rsp)
-	jne	.L5174
+	jne	.L5218
 	movq	$1, 8(%rsp)
-	jmp	.L4643
-.L5174:
+	jmp	.L4687
+.L5218:
 	movq	32(%rsp), %rdi
 	leaq	880(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -33846,16 +34181,16 @@ main:
 	movq	$100, 880(%rsp)
 	movq	$2000, 944(%rsp)
 	movaps	%xmm0, 928(%rsp)
-	jmp	.L4649
-.L5177:
+	jmp	.L4693
+.L5221:
 	leaq	1100(%r13), %rdx
-.L4648:
+.L4692:
 	addq	$1, 9400(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9392(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5175
-.L4646:
+	jb	.L5219
+.L4690:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -33866,8 +34201,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5176
-.L4649:
+	je	.L5220
+.L4693:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -33886,15 +34221,15 @@ main:
 	movq	%rax, 16(%rsp)
 	movq	9392(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4646
+	jnb	.L4690
 	cmpq	%rax, %r13
-	jb	.L5177
+	jb	.L5221
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4648
+	jnb	.L4692
 	leaq	1100(%rax), %rdx
-	jmp	.L4648
-.L5175:
+	jmp	.L4692
+.L5219:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -33902,8 +34237,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4646
-.L5176:
+	jmp	.L4690
+.L5220:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -33951,13 +34286,13 @@ main:
 	movq	%rax, 240(%rsp)
 	movq	%r11, 152(%rsp)
 	movq	%r15, 160(%rsp)
-.L4650:
+.L4694:
 	cmpq	$0, 48(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L4978
+	ja	.L5022
 	testb	%r12b, %r12b
-	je	.L4978
+	je	.L5022
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movl	%r13d, %ebp
@@ -33969,29 +34304,29 @@ main:
 	movq	%rax, %r15
 	leaq	(%r10,%r10,2), %r11
 	movq	%r11, %r13
-.L4688:
+.L4732:
 	movq	32(%rsp), %r11
 	xorl	%ecx, %ecx
 	movq	152(%rsp), %r9
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4654
+	jmp	.L4698
 	.p2align 4,,10
 	.p2align 3
-.L5179:
+.L5223:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4652:
+.L4696:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5178
-.L4654:
+	je	.L5222
+.L4698:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5179
+	je	.L5223
 	addq	%r8, %r9
 	imull	$954437177, %ecx, %r14d
 	movq	%r9, %rax
@@ -34010,34 +34345,34 @@ main:
 	cmpl	$477218589, %r14d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4652
-.L5178:
+	jmp	.L4696
+.L5222:
 	movq	%r9, 152(%rsp)
 	movq	8(%rsp), %r8
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4659
-.L5181:
+	jmp	.L4703
+.L5225:
 	addq	$8, %rdi
 	cmpq	%rdi, %r12
-	je	.L5180
-.L4659:
+	je	.L5224
+.L4703:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r10, %rax
-	jb	.L4655
+	jb	.L4699
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rcx
-.L4655:
+.L4699:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5181
+	jnc	.L5225
 	xorl	%r9d, %r9d
 	xorl	%r11d, %r11d
-.L4658:
+.L4702:
 	leaq	7792(%rsp), %rax
 	movq	%rbx, 264(%rsp)
 	leaq	3360(%rsp), %r14
@@ -34068,7 +34403,7 @@ main:
 	movq	8(%rsp), %rbp
 	movq	%r10, 104(%rsp)
 	movq	%r11, %r10
-.L4687:
+.L4731:
 	movq	104(%rsp), %rbx
 	movq	48(%rsp), %rcx
 	movl	$200, %esi
@@ -34113,13 +34448,13 @@ main:
 	movl	3384(%rsp), %r13d
 	movq	16(%rsp), %r10
 	testl	%r13d, %r13d
-	jle	.L4662
+	jle	.L4706
 	movq	%r10, %r13
-.L4661:
+.L4705:
 	movq	72(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4663:
+.L4707:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -34127,20 +34462,20 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%rax, %r15
-	jne	.L4663
+	jne	.L4707
 	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5182
+	je	.L5226
 	call	cqr_end_pass.part.0
-.L4665:
+.L4709:
 	movl	3384(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4661
+	jg	.L4705
 	movq	%r13, %r10
-.L4662:
+.L4706:
 	movq	3392(%rsp), %rax
 	movq	136(%rsp), %rdi
 	movq	%r10, 80(%rsp)
@@ -34164,7 +34499,7 @@ main:
 	movl	$8, %eax
 	movq	112(%rsp), %rdi
 	movq	128(%rsp), %r8
-.L4666:
+.L4710:
 	movq	(%rsi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%rdi,%rax)
@@ -34177,14 +34512,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r10
 	cmpq	$56, %rax
-	jne	.L4666
+	jne	.L4710
 	movq	%r10, 16(%rsp)
 	movq	(%rsp), %r13
 	movl	$200, %ebx
 	movl	$3, 212(%rsp)
 	movq	$2, 80(%rsp)
 	movq	%r15, 168(%rsp)
-.L4686:
+.L4730:
 	movq	80(%rsp), %r8
 	movl	40(%rsp), %ecx
 	movl	$1000, %edx
@@ -34193,54 +34528,54 @@ main:
 	call	cqr_init
 	movl	3384(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4668
+	jle	.L4712
 	movq	%r13, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4667:
+.L4711:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4674:
+.L4718:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4669
+	je	.L4713
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4670
+	jmp	.L4714
 	.p2align 4,,10
 	.p2align 3
-.L4673:
+.L4717:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4672
-.L4670:
+	je	.L4716
+.L4714:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4673
-.L4672:
+	je	.L4717
+.L4716:
 	movq	6192(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4674
-.L4671:
+	jbe	.L4718
+.L4715:
 	movl	3380(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3380(%rsp)
 	testl	%eax, %eax
-	je	.L5183
+	je	.L5227
 	call	cqr_end_pass.part.0
-.L4676:
+.L4720:
 	movl	3384(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4667
+	jg	.L4711
 	movq	176(%rsp), %r13
-.L4668:
+.L4712:
 	movq	3392(%rsp), %rax
 	movq	3408(%rsp), %rdi
 	movq	3416(%rsp), %rcx
@@ -34282,7 +34617,7 @@ main:
 	movups	%xmm6, 3880(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4677:
+.L4721:
 	movq	632(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
@@ -34292,7 +34627,7 @@ main:
 	movups	%xmm4, 520(%r12)
 	movaps	%xmm4, 480(%r12)
 	cmpq	%r12, %rbp
-	jne	.L4677
+	jne	.L4721
 	movq	4568(%rsp), %rdi
 	movq	192(%rsp), %rbp
 	movq	%r15, %r12
@@ -34307,7 +34642,7 @@ main:
 	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L4678:
+.L4722:
 	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -34315,7 +34650,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r9
 	cmpq	$56, %rax
-	jne	.L4678
+	jne	.L4722
 	movl	40(%rsp), %r15d
 	movl	$1000, %edx
 	movl	$200, %esi
@@ -34330,16 +34665,16 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4679
+	jne	.L4723
 	movl	2344(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4684
+	jle	.L4728
 	movq	%rbp, 192(%rsp)
 	movq	56(%rsp), %r15
 	movq	%r14, 280(%rsp)
 	movq	160(%rsp), %rbp
 	movq	240(%rsp), %r14
-.L4680:
+.L4724:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -34358,11 +34693,11 @@ main:
 	call	select_end_pass
 	movl	2344(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4680
+	jg	.L4724
 	movq	%r14, 160(%rsp)
 	movq	192(%rsp), %rbp
 	movq	280(%rsp), %r14
-.L4684:
+.L4728:
 	movdqa	2400(%rsp), %xmm7
 	movq	2648(%rsp), %rdi
 	movdqa	2416(%rsp), %xmm5
@@ -34381,7 +34716,7 @@ main:
 	movq	64(%rsp), %rbp
 	movq	%r15, %r12
 	movq	%rax, %r15
-.L4681:
+.L4725:
 	movq	488(%r12), %rdi
 	addq	$112, %r12
 	call	free@PLT
@@ -34391,7 +34726,7 @@ main:
 	movups	%xmm5, 376(%r12)
 	movaps	%xmm5, 336(%r12)
 	cmpq	%rbp, %r12
-	jne	.L4681
+	jne	.L4725
 	movq	3336(%rsp), %rdi
 	movq	192(%rsp), %rbp
 	movq	%r15, %r12
@@ -34401,7 +34736,7 @@ main:
 	movq	16(%rsp), %r9
 	movl	$8, %eax
 	movq	144(%rsp), %rcx
-.L4685:
+.L4729:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -34409,12 +34744,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r9
 	cmpq	$56, %rax
-	jne	.L4685
+	jne	.L4729
 	movq	%r9, 16(%rsp)
-.L4683:
+.L4727:
 	salq	$2, 80(%rsp)
 	subl	$1, 212(%rsp)
-	jne	.L4686
+	jne	.L4730
 	movq	560(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	176(%rsp), %rbx
@@ -34456,22 +34791,22 @@ main:
 	cltq
 	addq	%rax, %r10
 	testl	%ecx, %ecx
-	jne	.L5184
+	jne	.L5228
 	movl	$1, 40(%rsp)
-	jmp	.L4687
-.L4669:
+	jmp	.L4731
+.L4713:
 	movq	7784(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4671
-.L5183:
+	jmp	.L4715
+.L5227:
 	call	cqr_first_end
-	jmp	.L4676
-.L5182:
+	jmp	.L4720
+.L5226:
 	call	cqr_first_end
-	jmp	.L4665
-.L4679:
+	jmp	.L4709
+.L4723:
 	movq	2648(%rsp), %rdi
 	movq	%rbp, %r15
 	call	free@PLT
@@ -34479,7 +34814,7 @@ main:
 	call	free@PLT
 	movq	56(%rsp), %rax
 	movq	%rax, %rbp
-.L4682:
+.L4726:
 	movq	488(%rbp), %rdi
 	addq	$112, %rbp
 	call	free@PLT
@@ -34490,27 +34825,27 @@ main:
 	movups	%xmm7, 376(%rbp)
 	movaps	%xmm7, 336(%rbp)
 	cmpq	%rax, %rbp
-	jne	.L4682
+	jne	.L4726
 	movq	3336(%rsp), %rdi
 	movq	%r15, %rbp
 	call	free@PLT
 	movq	3344(%rsp), %rdi
 	call	free@PLT
 	addq	$1, 16(%rsp)
-	jmp	.L4683
-.L5180:
+	jmp	.L4727
+.L5224:
 	cmpq	$400000, %rcx
-	jbe	.L5185
-.L4660:
+	jbe	.L5229
+.L4704:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4688
+	jne	.L4732
 	movl	%ebp, %r13d
 	addq	$1, %rbx
-	jmp	.L4650
-.L5184:
+	jmp	.L4694
+.L5228:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	movq	%r10, 40(%rsp)
@@ -34534,8 +34869,8 @@ main:
 	call	expect
 	movq	16(%rsp), %r10
 	addl	%eax, 208(%rsp)
-	jmp	.L4660
-.L4978:
+	jmp	.L4704
+.L5022:
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -34567,7 +34902,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 40(%rsp)
 	leaq	8(%r13), %r15
-.L4695:
+.L4739:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -34596,7 +34931,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4694:
+.L4738:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -34612,9 +34947,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4692
+	je	.L4736
 	movq	%r14, %rsi
-.L4693:
+.L4737:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -34652,16 +34987,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4693
+	jne	.L4737
 	addq	$1, %r14
-	jmp	.L4694
-.L4692:
+	jmp	.L4738
+.L4736:
 	movq	16(%rsp), %rdi
 	movq	32(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4695
+	jne	.L4739
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -34682,24 +35017,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4701
+	jmp	.L4745
 	.p2align 4,,10
 	.p2align 3
-.L5187:
+.L5231:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4699
-.L5188:
+	js	.L4743
+.L5232:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4696:
+.L4740:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5186
-.L4701:
+	je	.L5230
+.L4745:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -34727,19 +35062,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4696
+	ja	.L4740
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4696
+	jnb	.L4740
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5187
+	jb	.L5231
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5188
-.L4699:
+	jns	.L5232
+.L4743:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34747,8 +35082,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4696
-.L5186:
+	jmp	.L4740
+.L5230:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -34852,8 +35187,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4622
-.L5154:
+	jmp	.L4666
+.L5198:
 	leaq	9392(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -34862,16 +35197,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5185:
+	jmp	.L4844
+.L5229:
 	xorl	%r9d, %r9d
-	jmp	.L4658
-.L4766:
+	jmp	.L4702
+.L4810:
 	movl	$1, %edx
 	movq	%rax, 2088(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4768
+	jnb	.L4812
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34879,13 +35214,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L4767:
+	jmp	.L4844
+.L4811:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2088(%rsp)
-	jmp	.L4768
-.L5160:
+	jmp	.L4812
+.L5204:
 	movq	8(%rsp), %rdi
 	leaq	11440(%rsp), %rdx
 	leaq	7792(%rsp), %rsi
@@ -34898,7 +35233,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4762
+	jb	.L4806
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34906,30 +35241,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L4759:
+	jmp	.L4844
+.L4803:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5134:
+.L5178:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4800
-.L4756:
+	jmp	.L4844
+.L4800:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5134
-.L5159:
+	jmp	.L5178
+.L5203:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5134
-.L4753:
+	jmp	.L5178
+.L4797:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5134
-.L5171:
+	jmp	.L5178
+.L5215:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -34942,8 +35277,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4866
-.L5173:
+	jmp	.L4910
+.L5217:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -34951,8 +35286,8 @@ main:
 	leaq	.LC762(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4800
-.L4870:
+	jmp	.L4844
+.L4914:
 	leaq	.LC759(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34960,35 +35295,36 @@ main:
 	leaq	.LC760(%rip), %rcx
 	leaq	.LC761(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L4869:
+	jmp	.L4844
+.L4913:
 	cmpl	$2, %eax
-	je	.L5189
+	je	.L5233
 	cmpl	$3, %eax
-	jne	.L4872
+	jne	.L4916
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6192(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5190
+	jne	.L5234
 	movq	8(%rsp), %rbx
 	leaq	7792(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4918
+	jne	.L4962
 	leaq	11440(%rsp), %r12
+	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	movl	$1, %r8d
 	movq	%rbx, %rdi
+	movl	$1, %r8d
 	movq	%r12, %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4918
+	jne	.L4962
 	leaq	6192(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -35021,8 +35357,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17456
-	jmp	.L4745
-.L5172:
+	jmp	.L4789
+.L5216:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35030,28 +35366,28 @@ main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L4918:
+	jmp	.L4844
+.L4962:
 	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4745
-.L5190:
+	jmp	.L4789
+.L5234:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4745
-.L5189:
+	jmp	.L4789
+.L5233:
 	movl	1816(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4874
+	je	.L4918
 	cmpl	$0, 1920(%rsp)
-	jne	.L4874
+	jne	.L4918
 	movq	2160(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5191
+	je	.L5235
 	xorl	%eax, %eax
 	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
@@ -35067,13 +35403,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11440(%rsp)
 	movq	%rbx, %rbp
-.L4930:
+.L4974:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11448(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4745
+	jne	.L4789
 	cmpl	$0, 11440(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -35148,7 +35484,7 @@ main:
 	leaq	.LC773(%rip), %rdi
 	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L4880:
+.L4924:
 	movq	%r13, %rdx
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
@@ -35165,22 +35501,22 @@ main:
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L4880
+	jne	.L4924
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L4881:
+.L4925:
 	cmpq	11456(%rsp), %rbp
-	jnb	.L5192
+	jnb	.L5236
 	movq	(%rsp), %rax
 	cmpl	$0, 11440(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L4882
+	je	.L4926
 	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4883:
+.L4927:
 	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
 	leaq	.LC781(%rip), %rdi
@@ -35194,100 +35530,100 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L4885:
+.L4929:
 	movslq	%ebp, %r12
 	movq	%rcx, 56(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %r12, %r12
 	movl	%ebp, 48(%rsp)
-	movq	%rbx, %rbp
-	movq	%rdi, %rbx
+	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L4889:
-	movslq	0(%r13,%rbp,4), %rax
-	movq	%rbx, %rdi
+.L4933:
+	movslq	0(%r13,%rbx,4), %rax
+	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
 	movq	11448(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	testq	%rbp, %rbp
-	je	.L5193
+	testq	%rbx, %rbx
+	je	.L5237
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
-	cmpq	$2, %rbp
-	jne	.L4973
+	cmpq	$2, %rbx
+	jne	.L5017
+	movq	%rbp, %rdi
 	movl	48(%rsp), %ebp
 	movq	56(%rsp), %rcx
-	movq	%rbx, %rdi
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L4885
+	jne	.L4929
 	movq	8(%rsp), %rbp
+	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L4881
-.L5170:
+	jmp	.L4925
+.L5214:
 	leaq	11440(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4859
+	jne	.L4903
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5194
-.L4860:
+	je	.L5238
+.L4904:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5169:
+	jmp	.L4844
+.L5213:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5140:
+.L5184:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4800
-.L5168:
+	jmp	.L4844
+.L5212:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5140
+	ja	.L5184
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2244(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
-	je	.L4932
-.L4931:
+	je	.L4976
+.L4975:
 	movl	1896(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4858
+	jne	.L4902
 	movq	1888(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4858
+	je	.L4902
 	xorl	%edx, %edx
 	divq	1744(%rsp)
 	movq	1904(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4858:
+.L4902:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L4857
+	jbe	.L4901
 	leaq	.LC750(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35295,25 +35631,25 @@ main:
 	leaq	.LC751(%rip), %rcx
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L5194:
+	jmp	.L4844
+.L5238:
 	cmpq	$1, 1904(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L4860
+	jne	.L4904
 	movl	1816(%rsp), %eax
 	orl	1896(%rsp), %eax
 	orl	1752(%rsp), %eax
-	jne	.L4860
+	jne	.L4904
 	cmpq	$0, 1784(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4860
-.L5191:
+	jmp	.L4904
+.L5235:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4874
+	jne	.L4918
 	xorl	%eax, %eax
 	leaq	11440(%rsp), %rdi
 	movl	$744, %ecx
@@ -35327,8 +35663,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11440(%rsp)
-	jmp	.L4930
-.L4874:
+	jmp	.L4974
+.L4918:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35336,30 +35672,30 @@ main:
 	leaq	.LC763(%rip), %rcx
 	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L4973:
-	movl	$2, %ebp
-	jmp	.L4889
-.L5193:
+	jmp	.L4844
+.L5017:
+	movl	$2, %ebx
+	jmp	.L4933
+.L5237:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	movl	$1, %ebp
+	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4889
-.L4882:
+	jmp	.L4933
+.L4926:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4883
-.L5192:
+	jmp	.L4927
+.L5236:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17376(%rsp)
-	je	.L4891
+	je	.L4935
 	movq	16352(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
@@ -35371,8 +35707,8 @@ main:
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5195
-.L4892:
+	jne	.L5239
+.L4936:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16392(%rsp), %r13
@@ -35381,11 +35717,11 @@ main:
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L4893
-.L5198:
+	jmp	.L4937
+.L5242:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4895:
+.L4939:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -35394,15 +35730,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5196
-.L4896:
+	jne	.L5240
+.L4940:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L4893:
+.L4937:
 	cmpq	11456(%rsp), %r15
-	jnb	.L5197
+	jnb	.L5241
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -35413,7 +35749,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5198
+	jns	.L5242
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35421,8 +35757,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4895
-.L4724:
+	jmp	.L4939
+.L4768:
 	leaq	9392(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -35431,17 +35767,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5164:
+	jmp	.L4844
+.L5208:
 	cmpl	$0, 2244(%rsp)
-	jne	.L5199
+	jne	.L5243
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5200
+	jne	.L5244
 	movq	2144(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4772
+	je	.L4816
 	leaq	11440(%rsp), %rax
 	leaq	7792(%rsp), %rbx
 	movq	%r12, %rsi
@@ -35453,7 +35789,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4777
+	jne	.L4821
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -35462,34 +35798,34 @@ main:
 	leaq	6192(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4778
-	jmp	.L5201
-.L4781:
+	jne	.L4822
+	jmp	.L5245
+.L4825:
 	movq	6192(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4778:
+.L4822:
 	movq	(%rsp), %rdx
 	movq	32(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5202
+	jne	.L5246
 	cmpq	$200000000, %r14
-	je	.L5203
+	je	.L5247
 	cmpq	%r13, %r14
-	jne	.L4781
+	jne	.L4825
 	movq	%r14, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4782
+	je	.L4826
 	leaq	(%r14,%r14), %r13
 	movq	%rax, %rbp
-	jmp	.L4781
-.L5158:
+	jmp	.L4825
+.L5202:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35497,31 +35833,31 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L5203:
+	jmp	.L4844
+.L5247:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4779:
+.L4823:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4777:
+.L4821:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4745
-.L5202:
+	jmp	.L4789
+.L5246:
 	movq	%r14, 40(%rsp)
 	testl	%eax, %eax
-	js	.L4779
+	js	.L4823
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	40(%rsp), %r13
-.L4785:
+.L4829:
 	movq	48(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -35533,16 +35869,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4745
-.L5201:
+	jmp	.L4789
+.L5245:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4779
-.L4782:
+	jmp	.L4823
+.L4826:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
@@ -35550,15 +35886,15 @@ main:
 	movq	7840(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4779
-.L4772:
+	jmp	.L4823
+.L4816:
 	movq	2152(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 1232(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5204
+	ja	.L5248
 	leaq	7792(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -35573,7 +35909,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 32(%rsp)
-.L4797:
+.L4841:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -35586,15 +35922,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4786:
+.L4830:
 	testq	%rbp, %rbp
-	je	.L5205
+	je	.L5249
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3360(%rsp)
 	testq	%rax, %rax
-	je	.L4787
+	je	.L4831
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	32(%rsp), %rcx
@@ -35603,8 +35939,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5206
-.L4787:
+	jne	.L5250
+.L4831:
 	leaq	6192(%rsp), %r14
 	leaq	2272(%rsp), %rdx
 	movl	$1, %esi
@@ -35613,27 +35949,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4789
+	jne	.L4833
 	movq	3360(%rsp), %rax
 	movq	2272(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4790
-.L4792:
+	jmp	.L4834
+.L4836:
 	testq	%r12, %r12
-	je	.L4791
+	je	.L4835
 	movq	%rdx, (%r12,%r13,8)
-.L4791:
+.L4835:
 	addq	$1, %r13
-.L4790:
+.L4834:
 	cmpq	%rax, %r13
-	jne	.L4792
+	jne	.L4836
 	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4786
-.L4789:
+	jmp	.L4830
+.L4833:
 	leaq	11440(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -35644,18 +35980,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4777
-.L5205:
+	jmp	.L4821
+.L5249:
 	cmpl	$1, (%rsp)
-	jne	.L5207
+	jne	.L5251
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4785
+	jne	.L4829
 	leaq	11440(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4777
-.L5204:
+	jmp	.L4821
+.L5248:
 	leaq	11440(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -35664,8 +36000,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4777
-.L5206:
+	jmp	.L4821
+.L5250:
 	leaq	11440(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -35677,22 +36013,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4777
-.L5207:
+	jmp	.L4821
+.L5251:
 	testq	%r13, %r13
-	je	.L4796
+	je	.L4840
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4796
+	je	.L4840
 	movl	$1, (%rsp)
-	jmp	.L4797
-.L5200:
+	jmp	.L4841
+.L5244:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4745
-.L5162:
+	jmp	.L4789
+.L5206:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35700,8 +36036,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L5161:
+	jmp	.L4844
+.L5205:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35709,8 +36045,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L5163:
+	jmp	.L4844
+.L5207:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -35721,43 +36057,43 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4800
-.L5196:
+	jmp	.L4844
+.L5240:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4897
+	js	.L4941
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4898:
+.L4942:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4896
-.L5195:
+	jmp	.L4940
+.L5239:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4892
-.L5197:
+	jmp	.L4936
+.L5241:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L4891:
+.L4935:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L4904:
+.L4948:
 	cmpq	11456(%rsp), %r12
-	jnb	.L5208
+	jnb	.L5252
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -35770,7 +36106,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L4900:
+.L4944:
 	movslq	%ebp, %rax
 	movq	%rcx, 48(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -35778,7 +36114,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L4901:
+.L4945:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 64(%rsp)
@@ -35794,11 +36130,11 @@ main:
 	movq	64(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4901
+	jne	.L4945
 	addq	$1, %rbp
 	movq	48(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L4900
+	jne	.L4944
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -35810,8 +36146,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L4904
-.L4897:
+	jmp	.L4948
+.L4941:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35819,8 +36155,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4898
-.L5208:
+	jmp	.L4942
+.L5252:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r14
@@ -35828,11 +36164,11 @@ main:
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L4906
-.L5210:
+	jmp	.L4950
+.L5254:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4908:
+.L4952:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -35843,19 +36179,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17380(%rsp)
-	jne	.L5209
-.L4909:
+	jne	.L5253
+.L4953:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L4906:
+.L4950:
 	cmpl	$0, 17376(%rsp)
 	movq	11456(%rsp), %rcx
-	je	.L4910
+	je	.L4954
 	cmpq	%rcx, %r14
-	jnb	.L4910
+	jnb	.L4954
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -35865,7 +36201,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5210
+	jns	.L5254
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -35873,8 +36209,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4908
-.L5166:
+	jmp	.L4952
+.L5210:
 	movq	2136(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -35890,21 +36226,21 @@ main:
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L4800
+	jne	.L4844
 	movq	7792(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11440(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4830
+	jne	.L4874
 	movl	11464(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L4830:
+.L4874:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 64(%rsp)
@@ -35914,88 +36250,88 @@ main:
 	movq	%r12, %rbp
 	movq	%r9, %r12
 	movq	%rax, 32(%rsp)
-.L4831:
+.L4875:
 	movq	32(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5211
+	jne	.L5255
 	cmpl	$0, 56(%rsp)
 	movq	7840(%rsp), %rax
-	jne	.L4832
+	jne	.L4876
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L4958
+	jb	.L5002
 	testq	%rbp, %rbp
-	jne	.L4834
+	jne	.L4878
 	movq	6192(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4836
+	je	.L4880
 	cmpq	%r13, %rax
-	jnb	.L4831
-.L4836:
+	jnb	.L4875
+.L4880:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 1872(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
-	jmp	.L4831
-.L4834:
+	jmp	.L4875
+.L4878:
 	cmpq	%rbp, %r14
-	je	.L4831
+	je	.L4875
 	testq	%r13, %r13
-	je	.L5138
+	je	.L5182
 	cmpq	%r13, 6192(%rsp)
-	jnb	.L4831
-.L5138:
+	jnb	.L4875
+.L5182:
 	movq	6192(%rsp), %rax
-	jmp	.L4836
-.L4958:
+	jmp	.L4880
+.L5002:
 	leaq	.LC595(%rip), %r8
-.L4833:
+.L4877:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5139:
+.L5183:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4840:
+.L4884:
 	movq	2256(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2256(%rsp)
-	jmp	.L4800
-.L4832:
+	jmp	.L4844
+.L4876:
 	cmpq	$200000000, %rax
-	ja	.L4959
+	ja	.L5003
 	testq	%rbp, %rbp
-	je	.L5142
+	je	.L5186
 	cmpq	%rbp, %r14
-	je	.L4831
-.L5142:
+	je	.L4875
+.L5186:
 	testq	%r13, %r13
-	je	.L4839
+	je	.L4883
 	cmpq	%r13, 6192(%rsp)
-	jnb	.L4831
-.L4839:
+	jnb	.L4875
+.L4883:
 	movq	2256(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5212
-.L4842:
+	je	.L5256
+.L4886:
 	movq	6192(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5138
-.L4959:
+	jmp	.L5182
+.L5003:
 	leaq	.LC594(%rip), %r8
-	jmp	.L4833
-.L5167:
+	jmp	.L4877
+.L5211:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36003,52 +36339,52 @@ main:
 	leaq	.LC745(%rip), %rcx
 	leaq	.LC746(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
-.L4862:
+	jmp	.L4844
+.L4906:
 	movq	%rbp, 1888(%rsp)
 	testq	%rbp, %rbp
-	je	.L4863
+	je	.L4907
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1744(%rsp)
 	movq	1904(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L4864
+	je	.L4908
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4863
+	jnb	.L4907
 	leaq	.LC595(%rip), %rcx
-.L4865:
+.L4909:
 	leaq	.LC754(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5211:
+	jmp	.L4844
+.L5255:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
 	movq	64(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4840
+	js	.L4884
 	movq	2256(%rsp), %rax
 	movq	2136(%rsp), %rsi
 	movq	%rax, 1856(%rsp)
 	testq	%r14, %r14
-	je	.L5213
+	je	.L5257
 	movq	(%rsp), %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%rsi, 1848(%rsp)
 	movq	%r14, 1880(%rsp)
 	movq	%rax, 1864(%rsp)
-	jne	.L4825
+	jne	.L4869
 	cmpq	$1, %r14
-	je	.L4850
+	je	.L4894
 	movq	1872(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -36056,43 +36392,43 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4850
+	jb	.L4894
 	movq	%rax, 1912(%rsp)
 	leaq	.LC744(%rip), %rax
 	movq	%rax, 1928(%rsp)
-	jmp	.L4825
-.L5212:
+	jmp	.L4869
+.L5256:
 	testq	%r12, %r12
-	je	.L4843
+	je	.L4887
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4926
+	je	.L4970
 	movq	%rax, 2256(%rsp)
 	addq	%r12, %r12
-	jmp	.L4842
-.L4864:
+	jmp	.L4886
+.L4908:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4863
-	jmp	.L4865
-.L4926:
+	jbe	.L4907
+	jmp	.L4909
+.L4970:
 	movq	7840(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5139
-.L4843:
+	jmp	.L5183
+.L4887:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4926
+	je	.L4970
 	movq	%rdi, 2256(%rsp)
 	movl	$1024, %r12d
-	jmp	.L4842
-.L4850:
+	jmp	.L4886
+.L4894:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -36100,8 +36436,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5213:
+	jmp	.L4844
+.L5257:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -36109,8 +36445,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4800
-.L5108:
+	jmp	.L4844
+.L5152:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -36119,12 +36455,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	7792(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4628
-.L5199:
+	jmp	.L4672
+.L5243:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4745
-.L4796:
+	jmp	.L4789
+.L4840:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -36134,40 +36470,40 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4777
-.L5165:
+	jmp	.L4821
+.L5209:
 	movsd	2120(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4802
-	je	.L5214
-.L4802:
+	jp	.L4846
+	je	.L5258
+.L4846:
 	cmpq	$0, 2112(%rsp)
-	jne	.L4804
+	jne	.L4848
 	testq	%rbp, %rbp
-	js	.L4805
+	js	.L4849
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4806:
+.L4850:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5141
-.L4804:
+	ja	.L5185
+.L4848:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbp, %rbp
-	js	.L4808
+	js	.L4852
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4809:
+.L4853:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5141
+	je	.L5185
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
@@ -36180,7 +36516,7 @@ main:
 	leaq	7792(%rsp), %rbx
 	movq	%rax, 32(%rsp)
 	movsd	%xmm0, 64(%rsp)
-.L4810:
+.L4854:
 	movsd	2120(%rsp), %xmm1
 	movq	56(%rsp), %rax
 	xorl	%esi, %esi
@@ -36208,11 +36544,11 @@ main:
 	call	poisson_gaps
 	movl	80(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4811
+	jne	.L4855
 	movq	6192(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4812:
+.L4856:
 	movq	2112(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
@@ -36220,55 +36556,55 @@ main:
 	movsd	.LC83(%rip), %xmm3
 	movsd	64(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4822
-.L5218:
+	jmp	.L4866
+.L5262:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
-.L4814:
+.L4858:
 	testl	%eax, %eax
-	jne	.L5215
+	jne	.L5259
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5136
+	jnb	.L5180
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5136
+	je	.L5180
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5216
-.L4819:
+	je	.L5260
+.L4863:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5217
+	je	.L5261
 	movq	%r12, %rsi
-.L4822:
+.L4866:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5218
+	jne	.L5262
 	xorl	%eax, %eax
 	comisd	72(%rsp), %xmm0
 	setnb	%al
-	jmp	.L4814
-.L5136:
+	jmp	.L4858
+.L5180:
 	testb	%dl, %dl
-	je	.L4817
+	je	.L4861
 	movq	16(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-.L4817:
+.L4861:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5141:
+.L5185:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4800
-.L4805:
+	jmp	.L4844
+.L4849:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -36277,63 +36613,63 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4806
-.L5217:
+	jmp	.L4850
+.L5261:
 	movsd	%xmm0, 64(%rsp)
 	testb	%dl, %dl
-	je	.L4823
+	je	.L4867
 	movq	16(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-.L4823:
+.L4867:
 	addq	$131072, 56(%rsp)
-	jmp	.L4810
-.L5216:
+	jmp	.L4854
+.L5260:
 	comisd	%xmm3, %xmm0
-	jnb	.L4820
+	jnb	.L4864
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 16(%rsp)
-.L4821:
+.L4865:
 	movl	$1, %edx
-	jmp	.L4819
-.L4820:
+	jmp	.L4863
+.L4864:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4821
-.L5215:
+	jmp	.L4865
+.L5259:
 	testb	%dl, %dl
-	je	.L4921
+	je	.L4965
 	movq	16(%rsp), %rax
 	movq	%rax, 1864(%rsp)
-.L4921:
+.L4965:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L4922
+	jnb	.L4966
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1872(%rsp)
-.L4923:
+.L4967:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5219
+	je	.L5263
 	movq	2128(%rsp), %rax
 	cmpl	$0, 2212(%rsp)
 	movq	%r12, 1880(%rsp)
 	movsd	2120(%rsp), %xmm1
 	movq	%rax, 1840(%rsp)
 	movsd	%xmm1, 1832(%rsp)
-	jne	.L4825
+	jne	.L4869
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4826
+	jnb	.L4870
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1912(%rsp)
-.L4827:
+.L4871:
 	movq	1912(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -36341,28 +36677,28 @@ main:
 	movq	%rax, 1912(%rsp)
 	leaq	.LC737(%rip), %rax
 	movq	%rax, 1928(%rsp)
-	jmp	.L4825
-.L4826:
+	jmp	.L4869
+.L4870:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1912(%rsp)
 	btcq	$63, 1912(%rsp)
-	jmp	.L4827
-.L5219:
+	jmp	.L4871
+.L5263:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5141
-.L4922:
+	jmp	.L5185
+.L4966:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1872(%rsp)
 	btcq	$63, 1872(%rsp)
-	jmp	.L4923
-.L4811:
+	jmp	.L4967
+.L4855:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4812
-.L4808:
+	jmp	.L4856
+.L4852:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -36371,8 +36707,8 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4809
-.L4910:
+	jmp	.L4853
+.L4954:
 	movq	16344(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -36380,7 +36716,7 @@ main:
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 32(%rsp)
-	je	.L4912
+	je	.L4956
 	leaq	11600(%rsp), %rdx
 	leaq	11464(%rsp), %rdi
 	movl	11440(%rsp), %eax
@@ -36393,9 +36729,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17380(%rsp)
 	movups	%xmm0, 7800(%rsp)
-	je	.L4913
+	je	.L4957
 	leaq	17248(%rsp), %rdx
-.L4913:
+.L4957:
 	testl	%eax, %eax
 	movq	32(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
@@ -36406,24 +36742,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5220
-.L4912:
+	jne	.L5264
+.L4956:
 	xorl	%eax, %eax
 	cmpq	$0, 16344(%rsp)
 	setne	%al
-	jmp	.L4745
-.L5220:
+	jmp	.L4789
+.L5264:
 	movl	$1, %eax
-	jmp	.L4745
-.L5209:
+	jmp	.L4789
+.L5253:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4909
-.L5214:
+	jmp	.L4953
+.L5258:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36431,9 +36767,9 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4800
+	jmp	.L4844
 	.cfi_endproc
-.LFE339:
+.LFE344:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC805:
