@@ -2450,31 +2450,43 @@ struct select {
 	uint64_t *hist;          /* the first pass's LOG_BUCKETS */
 	struct guess g[NPCT];    /* the first pass's guessed windows */
 	uint64_t *tv, *tw;       /* room to sort a guess's entries */
+	int own_room;            /* 1: tv and tw are this select's to free */
 	unsigned guessed;        /* percentiles a guess found */
 };
 
-/* The guesses' entries and their sorting room; cap 0: none. Returns 0 or ERR_OOM. */
-static int guesses_init(struct guess *g, uint64_t **tv, uint64_t **tw, uint64_t cap, uint64_t e)
+/*
+ * The guesses' entries, cap each (0: no guesses), and room to sort them:
+ * room's two arrays of cap if given (a sort needs it only while it runs,
+ * so every selection one thread feeds can share it), else their own, and
+ * then *own is set. Returns 0 or ERR_OOM.
+ */
+static int guesses_init(struct guess *g, uint64_t **tv, uint64_t **tw, int *own, uint64_t cap,
+                        uint64_t e, uint64_t *const room[2])
 {
 	int bad = 0;
 
 	for (int j = 0; j < NPCT; j++)
 		bad |= guess_init(&g[j], cap, e, PCT_MILLI[j]);
-	*tv = cap ? malloc(cap * sizeof **tv) : NULL;
-	*tw = cap ? malloc(cap * sizeof **tw) : NULL;
+	*own = cap && !room;
+	*tv = !cap ? NULL : room ? room[0] : malloc(cap * sizeof **tv);
+	*tw = !cap ? NULL : room ? room[1] : malloc(cap * sizeof **tw);
 	return bad || (cap && (!*tv || !*tw)) ? ERR_OOM : 0;
 }
 
-static void guesses_free(struct guess *g, uint64_t **tv, uint64_t **tw)
+static void guesses_free(struct guess *g, uint64_t **tv, uint64_t **tw, int *own)
 {
 	for (int j = 0; j < NPCT; j++)
 		guess_free(&g[j]);
-	free(*tv);
-	free(*tw);
+	if (*own) {
+		free(*tv);
+		free(*tw);
+	}
 	*tv = *tw = NULL;
+	*own = 0;
 }
 
-static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule, uint64_t guess)
+static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule, uint64_t guess,
+                       uint64_t *const room[2])
 {
 	memset(s, 0, sizeof *s);
 	s->slow_ns = slow_ns;
@@ -2483,7 +2495,8 @@ static int select_init(struct select *s, uint64_t slow_ns, enum rank_rule rule, 
 	s->open = 1;
 	s->hist = calloc(LOG_BUCKETS, sizeof *s->hist);
 	s->count = calloc((size_t)NPCT * SELECT_BINS, sizeof *s->count);
-	return guesses_init(s->g, &s->tv, &s->tw, guess, 0) || !s->hist || !s->count ? -1 : 0;
+	return guesses_init(s->g, &s->tv, &s->tw, &s->own_room, guess, 0, room) || !s->hist ||
+	       !s->count ? -1 : 0;
 }
 
 static void select_free(struct select *s)
@@ -2491,7 +2504,7 @@ static void select_free(struct select *s)
 	free(s->count);
 	free(s->hist);
 	s->count = s->hist = NULL;
-	guesses_free(s->g, &s->tv, &s->tw);
+	guesses_free(s->g, &s->tv, &s->tw, &s->own_room);
 }
 
 /* Whether another pass is needed. */
@@ -2657,7 +2670,7 @@ static int select_end_pass(struct select *s)
 		}
 		free(s->hist);
 		s->hist = NULL;
-		guesses_free(s->g, &s->tv, &s->tw);
+		guesses_free(s->g, &s->tv, &s->tw, &s->own_room);
 		select_windows(s);
 		return 0;
 	}
@@ -2731,11 +2744,12 @@ struct cqr {
 	uint64_t *hcnt, *hsum;    /* the first pass's LOG_BUCKETS over k */
 	struct guess g[NPCT];     /* the first pass's guessed windows over the terms */
 	uint64_t *tv, *tw;
+	int own_room;
 	unsigned guessed;         /* percentiles a guess found */
 };
 
 static int cqr_init(struct cqr *c, uint64_t e, uint64_t slow_ns, enum rank_rule rule,
-                    uint64_t guess)
+                    uint64_t guess, uint64_t *const room[2])
 {
 	memset(c, 0, sizeof *c);
 	c->e = e;
@@ -2744,7 +2758,8 @@ static int cqr_init(struct cqr *c, uint64_t e, uint64_t slow_ns, enum rank_rule 
 	c->open = 1;
 	c->hcnt = calloc(LOG_BUCKETS, sizeof *c->hcnt);
 	c->hsum = calloc(LOG_BUCKETS, sizeof *c->hsum);
-	return guesses_init(c->g, &c->tv, &c->tw, guess, e) || !c->hcnt || !c->hsum ? ERR_OOM : 0;
+	return guesses_init(c->g, &c->tv, &c->tw, &c->own_room, guess, e, room) || !c->hcnt ||
+	       !c->hsum ? ERR_OOM : 0;
 }
 
 static void cqr_free(struct cqr *c)
@@ -2754,7 +2769,7 @@ static void cqr_free(struct cqr *c)
 	free(c->cnt);
 	free(c->ksum);
 	c->hcnt = c->hsum = c->cnt = c->ksum = NULL;
-	guesses_free(c->g, &c->tv, &c->tw);
+	guesses_free(c->g, &c->tv, &c->tw, &c->own_room);
 }
 
 static int cqr_open(const struct cqr *c)
@@ -2883,7 +2898,7 @@ static int cqr_first_end(struct cqr *c)
 	free(c->hcnt);
 	free(c->hsum);
 	c->hcnt = c->hsum = NULL;
-	guesses_free(c->g, &c->tv, &c->tw);
+	guesses_free(c->g, &c->tv, &c->tw, &c->own_room);
 	c->cnt = calloc((size_t)NPCT * SELECT_BINS, sizeof *c->cnt);
 	c->ksum = calloc((size_t)NPCT * SELECT_BINS, sizeof *c->ksum);
 	return c->cnt && c->ksum ? 0 : ERR_OOM;
@@ -3203,6 +3218,7 @@ struct passes {
 	struct cqr corr;
 	int corr_live;            /* 0 until the corrected set's interval is known */
 	uint64_t *lat, *cnt;      /* CHUNK each: a client's latencies, then their runs */
+	uint64_t *room[2];        /* where the guesses sort (one thread's, shared) */
 	uint64_t nc;              /* closed-loop samples */
 	struct outcome *o;        /* where the rep's outcome goes */
 	double *ns_per_req;       /* each loop's cost in the first pass, or NULL */
@@ -3330,7 +3346,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 			return rc;
 		if (!p->corr_live) {
 			if (cqr_init(&p->corr, ops->mean_interval(p->o->last_done_ns[0], p->nc, m->connections),
-			             m->slow_ns, m->rank, m->guess_entries))
+			             m->slow_ns, m->rank, m->guess_entries, p->room))
 				return ERR_OOM;
 			p->corr_live = 1;
 		}
@@ -3358,21 +3374,30 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
                          double (*ns_per_req)[2], int n, const struct due_way *way)
 {
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
-	uint64_t *due = malloc(CHUNK * sizeof *due);
-	int rc = ERR_OOM, oom = !due;
+	/* one thread feeds them all, a chunk at a time: the buffers of a chunk are shared */
+	uint64_t *due = malloc(CHUNK * sizeof *due), *lat = malloc(CHUNK * sizeof *lat);
+	uint64_t *cnt = malloc(CHUNK * sizeof *cnt), *room[2] = { NULL, NULL };
+	int rc = ERR_OOM, oom = !due || !lat || !cnt;
 
+	if (m->guess_entries) {
+		room[0] = malloc(m->guess_entries * sizeof *room[0]);
+		room[1] = malloc(m->guess_entries * sizeof *room[1]);
+		oom |= !room[0] || !room[1];
+	}
 	memset(p, 0, sizeof p);
-	for (int r = 0; r < n; r++) {
+	for (int r = 0; r < n && !oom; r++) {
 		memset(&o[r], 0, sizeof o[r]);
 		p[r].o = &o[r];
 		p[r].ns_per_req = ns_per_req ? ns_per_req[r] : NULL;
-		p[r].lat = malloc(CHUNK * sizeof *p[r].lat);
-		p[r].cnt = malloc(CHUNK * sizeof *p[r].cnt);
-		oom |= !p[r].lat || !p[r].cnt;
+		p[r].lat = lat;
+		p[r].cnt = cnt;
+		p[r].room[0] = room[0];
+		p[r].room[1] = room[1];
 		for (int s = 0; s < 2; s++)
-			oom |= select_init(&p[r].sel[s], m->slow_ns, m->rank, m->guess_entries);
+			oom |= select_init(&p[r].sel[s], m->slow_ns, m->rank, m->guess_entries, room);
 		if (!m->expected_mean) {
-			oom |= cqr_init(&p[r].corr, m->expected_ns, m->slow_ns, m->rank, m->guess_entries) != 0;
+			oom |= cqr_init(&p[r].corr, m->expected_ns, m->slow_ns, m->rank, m->guess_entries,
+			                room) != 0;
 			p[r].corr_live = 1;
 		}
 	}
@@ -3406,10 +3431,12 @@ out:
 		for (int s = 0; s < 2; s++)
 			select_free(&p[r].sel[s]);
 		cqr_free(&p[r].corr);
-		free(p[r].lat);
-		free(p[r].cnt);
 	}
 	free(due);
+	free(lat);
+	free(cnt);
+	free(room[0]);
+	free(room[1]);
 	return rc;
 }
 
@@ -8737,7 +8764,7 @@ static int self_test_corrected(void)
 				summarise(terms, k, 1000, (enum rank_rule)rule, &want);
 				qsort(v, N, sizeof *v, cmp_u64);
 				corrected_summarise(v, N, e, 1000, (enum rank_rule)rule, scratch, &mem);
-				cqr_init(&c, e, 1000, (enum rank_rule)rule, 0);
+				cqr_init(&c, e, 1000, (enum rank_rule)rule, 0, NULL);
 				while (cqr_open(&c)) {
 					for (int i = 0; i < N; i++)
 						cqr_add(&c, v[N - 1 - i]);
@@ -8749,7 +8776,7 @@ static int self_test_corrected(void)
 					differ += (want.pct_ns[j] != mem.pct_ns[j]) + (want.pct_ns[j] != str.pct_ns[j]);
 				/* with guesses of little room, in the run's order, as runs */
 				for (uint64_t room = 2; room <= 64; room *= 4) {
-					cqr_init(&c, e, 1000, (enum rank_rule)rule, room);
+					cqr_init(&c, e, 1000, (enum rank_rule)rule, room, NULL);
 					while (cqr_open(&c)) {
 						for (uint64_t i = 0, m; i < N; i += m) {
 							m = run_length(u + i, N - i);
@@ -8767,7 +8794,7 @@ static int self_test_corrected(void)
 					struct summary sw, sg;
 
 					summarise(v, N, 1000, (enum rank_rule)rule, &sw);
-					if (select_init(&sl, 1000, (enum rank_rule)rule, room)) {
+					if (select_init(&sl, 1000, (enum rank_rule)rule, room, NULL)) {
 						select_free(&sl);
 						differ++;    /* out of memory counts as a difference */
 						continue;

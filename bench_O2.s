@@ -855,6 +855,105 @@ print_header_w:
 .LFE231:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
+	.type	guesses_free, @function
+guesses_free:
+.LFB120:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%rdx, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	leaq	728(%rdi), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	leaq	56(%rdi), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L146:
+	movq	40(%rbx), %rdi
+	addq	$112, %rbx
+	call	free@PLT
+	movq	-64(%rbx), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, -72(%rbx)
+	movups	%xmm0, -112(%rbx)
+	cmpq	%rbp, %rbx
+	jne	.L146
+	movl	(%r12), %eax
+	testl	%eax, %eax
+	jne	.L150
+.L147:
+	movq	$0, (%r14)
+	movq	$0, 0(%r13)
+	movl	$0, (%r12)
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L150:
+	.cfi_restore_state
+	movq	0(%r13), %rdi
+	call	free@PLT
+	movq	(%r14), %rdi
+	call	free@PLT
+	jmp	.L147
+	.cfi_endproc
+.LFE120:
+	.size	guesses_free, .-guesses_free
+	.p2align 4
+	.type	cqr_free, @function
+cqr_free:
+.LFB132:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	520(%rdi), %rdi
+	call	free@PLT
+	movq	528(%rbx), %rdi
+	call	free@PLT
+	movq	504(%rbx), %rdi
+	call	free@PLT
+	movq	512(%rbx), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	leaq	1224(%rbx), %rcx
+	leaq	1216(%rbx), %rdx
+	movups	%xmm0, 504(%rbx)
+	leaq	1208(%rbx), %rsi
+	leaq	536(%rbx), %rdi
+	movups	%xmm0, 520(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	jmp	guesses_free
+	.cfi_endproc
+.LFE132:
+	.size	cqr_free, .-cqr_free
+	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
 .LFB148:
@@ -991,65 +1090,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L152
+	ja	.L160
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L153
+	jmp	.L161
 	.p2align 4,,10
 	.p2align 3
-.L162:
+.L170:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L158
+	jo	.L166
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L158
-.L153:
+	jc	.L166
+.L161:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L162
+	jbe	.L170
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L190
-.L163:
+	je	.L198
+.L171:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %r12
-.L168:
+.L176:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L167
+	jne	.L175
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L167:
+.L175:
 	addq	$16, %r12
 	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L168
+	jne	.L176
 	testb	%bpl, %bpl
-	je	.L169
+	je	.L177
 	cmpq	$0, 24(%rsp)
-	je	.L191
+	je	.L199
 	movq	24(%rsp), %rax
-.L189:
+.L197:
 	imulq	%rax, %r14
-.L172:
+.L180:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L192
+	jne	.L200
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1059,8 +1158,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L158
-.L173:
+	jc	.L166
+.L181:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1082,7 +1181,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L158:
+.L166:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1091,7 +1190,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L155:
+.L163:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1111,38 +1210,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L169:
+.L177:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L178
+	jne	.L186
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L173
+	je	.L181
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L189
+	jne	.L197
 	leaq	.LC13(%rip), %r8
-.L170:
+.L178:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L155
+	jmp	.L163
 	.p2align 4,,10
 	.p2align 3
-.L190:
+.L198:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L193
+	ja	.L201
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L165:
+.L173:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1153,9 +1252,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L194
+	ja	.L202
 	cmpq	%rsi, %rax
-	jne	.L165
+	jne	.L173
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1163,14 +1262,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L155
-.L178:
-	movq	$1, 24(%rsp)
-	jmp	.L172
-.L194:
-	movq	%rsi, %rcx
 	jmp	.L163
-.L152:
+.L186:
+	movq	$1, 24(%rsp)
+	jmp	.L180
+.L202:
+	movq	%rsi, %rcx
+	jmp	.L171
+.L160:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -1181,11 +1280,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L155
-.L191:
+	jmp	.L163
+.L199:
 	leaq	.LC12(%rip), %r8
-	jmp	.L170
-.L192:
+	jmp	.L178
+.L200:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1193,10 +1292,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L155
-.L193:
+	jmp	.L163
+.L201:
 	leaq	.LC17(%rip), %r8
-	jmp	.L170
+	jmp	.L178
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -1210,7 +1309,7 @@ values_writer:
 .LFB261:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L200
+	je	.L208
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1231,7 +1330,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L197:
+.L205:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1243,7 +1342,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L197
+	jb	.L205
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1258,7 +1357,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L200:
+.L208:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1282,47 +1381,47 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L204
+	jmp	.L212
 	.p2align 4,,10
 	.p2align 3
-.L206:
+.L214:
 	cmpq	%r9, %r10
-	je	.L215
-.L209:
+	je	.L223
+.L217:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L205
-.L204:
+	je	.L213
+.L212:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L206
+	jb	.L214
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L206
+	jb	.L214
 	cmpq	%rsi, %r8
-	jne	.L207
-	jmp	.L205
+	jne	.L215
+	jmp	.L213
 	.p2align 4,,10
 	.p2align 3
-.L208:
+.L216:
 	cmpq	%rsi, %r8
-	je	.L205
-.L207:
+	je	.L213
+.L215:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L208
+	jnb	.L216
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L209
-.L215:
+	jne	.L217
+.L223:
 	movq	%rsi, %rax
 	ret
-.L205:
+.L213:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1366,9 +1465,9 @@ trace_add:
 	movq	24(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	32(%rbx), %rdx
-	je	.L217
+	je	.L225
 	movq	16(%rbx), %rax
-.L218:
+.L226:
 	movq	%r13, (%rdi,%rdx,8)
 	movq	8(%rbx), %rdx
 	movq	24(%rbx), %rcx
@@ -1378,7 +1477,7 @@ trace_add:
 	movq	%rcx, 24(%rbx)
 	movq	%r12, (%rax,%rdx,8)
 	xorl	%eax, %eax
-.L216:
+.L224:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1397,7 +1496,7 @@ trace_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L217:
+.L225:
 	.cfi_restore_state
 	leaq	(%rdx,%rdx), %rbp
 	movl	$64, %eax
@@ -1407,27 +1506,27 @@ trace_add:
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L221
+	je	.L229
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L221
+	je	.L229
 	movq	%rax, 8(%rbx)
 	movq	16(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L221
+	je	.L229
 	movq	24(%rbx), %rdx
 	movq	(%rbx), %rdi
 	movq	%rax, 16(%rbx)
 	movq	%rbp, 32(%rbx)
-	jmp	.L218
-.L221:
+	jmp	.L226
+.L229:
 	movl	$-1, %eax
-	jmp	.L216
+	jmp	.L224
 	.cfi_endproc
 .LFE184:
 	.size	trace_add, .-trace_add
@@ -1448,17 +1547,17 @@ uheap_push:
 	movq	8(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rdx
-	je	.L248
-.L230:
+	je	.L256
+.L238:
 	leaq	1(%rdx), %rax
 	movq	%rax, 8(%rbx)
 	testq	%rdx, %rdx
-	je	.L235
+	je	.L243
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %r8
 	.p2align 4,,10
 	.p2align 3
-.L234:
+.L242:
 	leaq	-1(%rdx), %rax
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
@@ -1467,9 +1566,9 @@ uheap_push:
 	addq	%rdx, %rax
 	leaq	(%rdi,%rax,8), %rax
 	cmpq	(%rax), %rsi
-	je	.L236
-	jnb	.L249
-.L237:
+	je	.L244
+	jnb	.L257
+.L245:
 	movdqu	(%rax), %xmm0
 	leaq	(%rcx,%rcx,2), %rcx
 	leaq	(%rdi,%rcx,8), %rcx
@@ -1477,14 +1576,14 @@ uheap_push:
 	movq	16(%rax), %rax
 	movq	%rax, 16(%rcx)
 	testq	%rdx, %rdx
-	jne	.L234
-.L235:
+	jne	.L242
+.L243:
 	movq	48(%rsp), %rax
 	movdqu	32(%rsp), %xmm1
 	movq	%rax, 16(%rdi)
 	xorl	%eax, %eax
 	movups	%xmm1, (%rdi)
-.L229:
+.L237:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -1495,40 +1594,40 @@ uheap_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L236:
+.L244:
 	.cfi_restore_state
 	cmpq	8(%rax), %r8
-	jb	.L237
-.L249:
+	jb	.L245
+.L257:
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rdi,%rax,8), %rdi
-	jmp	.L235
+	jmp	.L243
 	.p2align 4,,10
 	.p2align 3
-.L248:
+.L256:
 	testq	%rdx, %rdx
-	jne	.L250
+	jne	.L258
 	movl	$1536, %esi
 	movl	$64, %ebp
-.L231:
+.L239:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L239
+	je	.L247
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdx
 	movq	%rbp, 16(%rbx)
-	jmp	.L230
+	jmp	.L238
 	.p2align 4,,10
 	.p2align 3
-.L250:
+.L258:
 	leaq	(%rdx,%rdx), %rbp
 	leaq	0(%rbp,%rdx), %rsi
 	salq	$4, %rsi
-	jmp	.L231
-.L239:
+	jmp	.L239
+.L247:
 	orl	$-1, %eax
-	jmp	.L229
+	jmp	.L237
 	.cfi_endproc
 .LFE206:
 	.size	uheap_push, .-uheap_push
@@ -1556,27 +1655,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L252
+	je	.L260
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L268
-.L252:
+	je	.L276
+.L260:
 	cmpq	16(%rbx), %rsi
-	je	.L254
+	je	.L262
 	movq	(%rbx), %rax
-.L255:
+.L263:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L253:
+.L261:
 	xorl	%eax, %eax
-.L251:
+.L259:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1591,37 +1690,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L254:
+.L262:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L260
+	je	.L268
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L259
+	ja	.L267
 	salq	$5, %rsi
-.L256:
+.L264:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L259
+	je	.L267
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L255
+	jmp	.L263
+	.p2align 4,,10
+	.p2align 3
+.L276:
+	addq	%rbp, 8(%rax)
+	jmp	.L261
 	.p2align 4,,10
 	.p2align 3
 .L268:
-	addq	%rbp, 8(%rax)
-	jmp	.L253
-	.p2align 4,,10
-	.p2align 3
-.L260:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L256
-.L259:
+	jmp	.L264
+.L267:
 	movl	$-1, %eax
-	jmp	.L251
+	jmp	.L259
 	.cfi_endproc
 .LFE235:
 	.size	table_push, .-table_push
@@ -1631,7 +1730,7 @@ table_from_sorted:
 .LFB236:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L279
+	je	.L287
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1650,22 +1749,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L272
+	jmp	.L280
 	.p2align 4,,10
 	.p2align 3
-.L283:
+.L291:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L282
-.L272:
+	je	.L290
+.L280:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L283
+	je	.L291
 	orl	$-1, %eax
-.L269:
+.L277:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1678,11 +1777,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L282:
+.L290:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L269
-.L279:
+	jmp	.L277
+.L287:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1699,7 +1798,7 @@ table_from_lattice:
 .LFB237:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L293
+	je	.L301
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1712,31 +1811,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L287
+	jmp	.L295
 	.p2align 4,,10
 	.p2align 3
-.L289:
+.L297:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L296
-.L287:
+	jnb	.L304
+.L295:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L289
+	je	.L297
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L289
+	je	.L297
 	orl	$-1, %eax
-	jmp	.L284
+	jmp	.L292
 	.p2align 4,,10
 	.p2align 3
-.L296:
+.L304:
 	xorl	%eax, %eax
-.L284:
+.L292:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1744,7 +1843,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L293:
+.L301:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1807,7 +1906,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L300
+	je	.L308
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -1824,10 +1923,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L304
+	jmp	.L312
 	.p2align 4,,10
 	.p2align 3
-.L339:
+.L347:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -1841,17 +1940,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L302:
+.L310:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L338
-.L304:
+	je	.L346
+.L312:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L339
+	jb	.L347
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -1873,10 +1972,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L340
+	jnb	.L348
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L302
+	jb	.L310
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -1885,14 +1984,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L302
-.L340:
+	jmp	.L310
+.L348:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L302
-.L300:
+	jmp	.L310
+.L308:
 	xorl	%eax, %eax
-.L299:
+.L307:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1909,7 +2008,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L338:
+.L346:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -1918,7 +2017,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L320
+	jne	.L328
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -1933,29 +2032,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L341
-.L307:
+	je	.L349
+.L315:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L319
+	jmp	.L327
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L316:
 	movq	-8(%r10,%r8,8), %rax
-.L311:
+.L319:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L300
+	je	.L308
 	movq	(%rsi), %r8
-.L319:
+.L327:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -1979,7 +2078,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L308
+	jnb	.L316
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -1999,37 +2098,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L342
+	jnb	.L350
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L310:
+.L318:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L312
-	jmp	.L343
+	jb	.L320
+	jmp	.L351
 	.p2align 4,,10
 	.p2align 3
-.L315:
+.L323:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L344
-.L312:
+	je	.L352
+.L320:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L315
-.L337:
+	je	.L323
+.L345:
 	movq	%rax, %rcx
-.L314:
+.L322:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2043,29 +2142,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L334
+	jnb	.L342
 	movq	%rcx, %r8
-	jmp	.L310
+	jmp	.L318
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L352:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L314
+	jmp	.L322
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L342:
 	movq	%rax, %rsi
-.L309:
+.L317:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L318
+	jnb	.L326
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2074,15 +2173,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L317:
+.L325:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L317
-.L318:
+	jne	.L325
+.L326:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2095,22 +2194,22 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L311
-.L343:
+	jmp	.L319
+.L351:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L337
-.L341:
+	jmp	.L345
+.L349:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L307
-.L342:
+	jmp	.L315
+.L350:
 	movq	88(%rsp), %r8
-	jmp	.L309
-.L320:
+	jmp	.L317
+.L328:
 	movl	$-2, %eax
-	jmp	.L299
+	jmp	.L307
 	.cfi_endproc
 .LFE75:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2129,7 +2228,7 @@ ref_osummary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L357
+	je	.L365
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2161,7 +2260,7 @@ ref_osummary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L347:
+.L355:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2171,7 +2270,7 @@ ref_osummary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L347
+	jne	.L355
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2180,10 +2279,10 @@ ref_osummary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L360
+	je	.L368
 	.p2align 4,,10
 	.p2align 3
-.L350:
+.L358:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2207,7 +2306,7 @@ ref_osummary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L350
+	jne	.L358
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2226,14 +2325,14 @@ ref_osummary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L360:
+.L368:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L350
+	jmp	.L358
 	.p2align 4,,10
 	.p2align 3
-.L357:
+.L365:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2285,7 +2384,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L366
+	je	.L374
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -2301,22 +2400,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L369
-.L366:
+	jnb	.L377
+.L374:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L369:
+.L377:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L370
+	jnb	.L378
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L367:
+.L375:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -2333,7 +2432,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L370:
+.L378:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -2346,7 +2445,7 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L367
+	jmp	.L375
 	.cfi_endproc
 .LFE87:
 	.size	stall_geom, .-stall_geom
@@ -2363,7 +2462,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L393
+	je	.L401
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2402,7 +2501,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L374:
+.L382:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2412,30 +2511,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L373
+	jnb	.L381
 	addq	%rbp, 56(%rbx)
-.L373:
+.L381:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L374
+	jne	.L382
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L381
+	jne	.L389
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L372
+	je	.L380
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L396
-.L377:
+	je	.L404
+.L385:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2447,7 +2546,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L380:
+.L388:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2470,24 +2569,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L378
+	jnb	.L386
 	.p2align 4,,10
 	.p2align 3
-.L379:
+.L387:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L379
+	jb	.L387
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L378:
+.L386:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L380
-.L372:
+	jne	.L388
+.L380:
 	xorl	%eax, %eax
-.L371:
+.L379:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2506,12 +2605,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L396:
+.L404:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L377
-.L393:
+	jmp	.L385
+.L401:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2521,7 +2620,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L381:
+.L389:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2530,7 +2629,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L371
+	jmp	.L379
 	.cfi_endproc
 .LFE95:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2553,15 +2652,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L398
-.L406:
+	je	.L406
+.L414:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L398:
+.L406:
 	cmpq	$0, 48(%rdi)
-	jne	.L406
+	jne	.L414
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -2585,16 +2684,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L397
+	jnb	.L405
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L401
+	je	.L409
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L401:
+.L409:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -2607,7 +2706,7 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L397:
+.L405:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
@@ -2644,14 +2743,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L417
+	je	.L425
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L418:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2659,14 +2758,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L413
-	jmp	.L416
+	jne	.L421
+	jmp	.L424
 	.p2align 4,,10
 	.p2align 3
-.L442:
+.L450:
 	testb	%sil, %sil
-	je	.L416
-.L413:
+	je	.L424
+.L421:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2681,17 +2780,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L442
-.L416:
+	jb	.L450
+.L424:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L415
+	jnb	.L423
 	testb	%sil, %sil
-	jne	.L410
-.L415:
+	jne	.L418
+.L423:
 	testl	%eax, %eax
-	je	.L417
-.L412:
+	je	.L425
+.L420:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2712,7 +2811,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L417:
+.L425:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2724,14 +2823,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L418
-	jmp	.L412
+	jne	.L426
+	jmp	.L420
 	.p2align 4,,10
 	.p2align 3
-.L443:
+.L451:
 	cmpq	%rbp, %r12
-	jnb	.L412
-.L418:
+	jnb	.L420
+.L426:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2739,8 +2838,8 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L443
-	jmp	.L412
+	je	.L451
+	jmp	.L420
 	.cfi_endproc
 .LFE239:
 	.size	table_from_dist, .-table_from_dist
@@ -2754,10 +2853,10 @@ theory_open_pct:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L445
+	js	.L453
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L446:
+.L454:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2774,7 +2873,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L445:
+.L453:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2783,7 +2882,7 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L446
+	jmp	.L454
 	.cfi_endproc
 .LFE175:
 	.size	theory_open_pct, .-theory_open_pct
@@ -2799,37 +2898,38 @@ guesses_init:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rcx, %r14
+	movq	%r8, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	PCT_MILLI(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	0(,%rcx,8), %r12
+	leaq	PCT_MILLI(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	48(%r13), %rbp
+	leaq	48(%r12), %r13
+	leaq	0(,%r8,8), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movq	%rsi, 16(%rsp)
-	movq	%rdx, 24(%rsp)
-	movq	%r8, (%rsp)
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rsi, 24(%rsp)
+	movq	%rdx, 32(%rsp)
+	movq	%rcx, 40(%rsp)
+	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L451:
+.L459:
 	leaq	8(%rbx), %rdi
-	movq	(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	0(%r13), %xmm0
+	movq	(%r12), %xmm0
 	movq	$0, (%rbx)
 	subq	%rdi, %rcx
 	movq	%rsi, %xmm1
@@ -2843,21 +2943,21 @@ guesses_init:
 	movq	$-1, 8(%rbx)
 	movups	%xmm0, 80(%rbx)
 	testq	%rsi, %rsi
-	je	.L449
+	je	.L457
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, 32(%rbx)
 	movq	%rdx, 40(%rbx)
-.L449:
+.L457:
 	testq	%r14, %r14
-	je	.L450
-	movq	%r12, %rdi
+	je	.L458
+	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movq	%rax, 96(%rbx)
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	malloc@PLT
-	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, 104(%rbx)
 	setne	%cl
@@ -2867,19 +2967,53 @@ guesses_init:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	orl	%eax, %r15d
-.L450:
-	addq	$8, %r13
+.L458:
+	addq	$8, %r12
 	addq	$112, %rbx
-	cmpq	%rbp, %r13
-	jne	.L451
+	cmpq	%r13, %r12
+	jne	.L459
 	testq	%r14, %r14
-	jne	.L465
-	movq	16(%rsp), %rax
-	movq	$0, (%rax)
+	setne	%dl
+	xorl	%eax, %eax
+	cmpq	$0, 112(%rsp)
+	sete	%al
+	andl	%edx, %eax
+	movq	40(%rsp), %rdx
+	movl	%eax, (%rdx)
+	testq	%r14, %r14
+	je	.L460
+	cmpq	$0, 112(%rsp)
+	je	.L461
+	movq	112(%rsp), %rax
+	movq	24(%rsp), %rdx
+	movq	(%rax), %rax
+	movq	%rax, (%rdx)
+	movq	112(%rsp), %rax
+	movq	32(%rsp), %rdx
+	movq	8(%rax), %rax
+	movq	%rax, (%rdx)
+	testl	%r15d, %r15d
+	jne	.L464
+.L462:
+	movq	24(%rsp), %rdx
+	cmpq	$0, (%rdx)
+	sete	%r10b
+	testq	%rax, %rax
+	sete	%al
+	orl	%eax, %r10d
+	movzbl	%r10b, %r10d
+	negl	%r10d
+	movl	%r10d, %r15d
+	jmp	.L456
+	.p2align 4,,10
+	.p2align 3
+.L460:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
-.L448:
-	addq	$40, %rsp
+	movq	32(%rsp), %rax
+	movq	$0, (%rax)
+.L456:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r15d, %eax
@@ -2898,31 +3032,21 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L461:
 	.cfi_restore_state
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	16(%rsp), %rdx
-	movq	%r12, %rdi
-	movq	%rax, (%rdx)
+	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%rax, (%rdx)
+	call	malloc@PLT
+	movq	32(%rsp), %rdx
 	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
-	jne	.L466
-	movq	16(%rsp), %rdx
-	cmpq	$0, (%rdx)
-	sete	%r8b
-	testq	%rax, %rax
-	sete	%al
-	orl	%eax, %r8d
-	movzbl	%r8b, %r8d
-	movl	%r8d, %r15d
-	negl	%r15d
-	jmp	.L448
-.L466:
+	je	.L462
+.L464:
 	movl	$-1, %r15d
-	jmp	.L448
+	jmp	.L456
 	.cfi_endproc
 .LFE119:
 	.size	guesses_init, .-guesses_init
@@ -2931,24 +3055,30 @@ guesses_init:
 cqr_init:
 .LFB131:
 	.cfi_startproc
-	pushq	%r12
+	pushq	%r13
 	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
+	.cfi_offset 13, -16
+	xorl	%eax, %eax
+	movq	%r9, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
 	movq	%rsi, %r12
 	movq	%rdx, %rsi
 	movl	%ecx, %edx
 	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	xorl	%eax, %eax
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
 	movq	%r8, %rbp
 	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
 	movq	%rdi, %rbx
 	addq	$8, %rdi
-	movq	$0, 1216(%rdi)
 	movq	%rbx, %rcx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	movq	$0, 1216(%rdi)
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$1232, %ecx
@@ -2965,34 +3095,47 @@ cqr_init:
 	movl	$425984, %edi
 	movq	%rax, 520(%rbx)
 	call	calloc@PLT
-	leaq	1216(%rbx), %rdx
-	movq	%r12, %r8
-	movq	%rbp, %rcx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%r12, %r9
+	leaq	1224(%rbx), %rcx
 	movq	%rax, 528(%rbx)
+	leaq	1216(%rbx), %rdx
+	movq	%rbp, %r8
 	leaq	1208(%rbx), %rsi
+	pushq	%r13
+	.cfi_def_cfa_offset 64
 	leaq	536(%rbx), %rdi
 	call	guesses_init
+	popq	%rdx
+	.cfi_def_cfa_offset 56
+	popq	%rcx
+	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L470
+	jne	.L479
 	cmpq	$0, 520(%rbx)
-	je	.L470
+	je	.L479
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L467:
-	popq	%rbx
+.L476:
+	addq	$8, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 24
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
 	popq	%rbp
-	.cfi_def_cfa_offset 16
+	.cfi_def_cfa_offset 24
 	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L479:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L467
+	jmp	.L476
 	.cfi_endproc
 .LFE131:
 	.size	cqr_init, .-cqr_init
@@ -3001,18 +3144,20 @@ cqr_init:
 select_init:
 .LFB121:
 	.cfi_startproc
-	pushq	%rbp
+	pushq	%r12
 	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
+	.cfi_offset 12, -16
 	xorl	%eax, %eax
+	movq	%r8, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
 	movq	%rcx, %rbp
 	movl	$136, %ecx
 	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	movq	%rdi, %rbx
-	subq	$8, %rsp
 	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
 	rep stosq
 	movl	%edx, 64(%rbx)
 	movl	$425984, %edi
@@ -3025,34 +3170,43 @@ select_init:
 	movl	$393216, %edi
 	movq	%rax, 384(%rbx)
 	call	calloc@PLT
-	xorl	%r8d, %r8d
-	movq	%rbp, %rcx
-	leaq	1072(%rbx), %rdx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	xorl	%r9d, %r9d
+	leaq	1080(%rbx), %rcx
 	movq	%rax, 376(%rbx)
+	leaq	1072(%rbx), %rdx
+	movq	%rbp, %r8
 	leaq	1064(%rbx), %rsi
+	pushq	%r12
+	.cfi_def_cfa_offset 48
 	leaq	392(%rbx), %rdi
 	call	guesses_init
+	popq	%rdx
+	.cfi_def_cfa_offset 40
+	popq	%rcx
+	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L475
+	jne	.L484
 	cmpq	$0, 384(%rbx)
-	je	.L475
+	je	.L484
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L472:
-	addq	$8, %rsp
+.L481:
+	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
 	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L475:
+.L484:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L472
+	jmp	.L481
 	.cfi_endproc
 .LFE121:
 	.size	select_init, .-select_init
@@ -3085,44 +3239,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L478
+	je	.L487
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L479:
+.L488:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L479
+	jne	.L488
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L484:
+.L493:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L484
+	jne	.L493
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L481
+	je	.L490
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L503
-.L500:
+	ja	.L512
+.L509:
 	pxor	%xmm0, %xmm0
-.L486:
+.L495:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3140,7 +3294,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L478:
+.L487:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3148,7 +3302,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L481:
+.L490:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3157,22 +3311,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L500
-.L503:
+	jbe	.L509
+.L512:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L501
+	ja	.L510
 	sqrtsd	%xmm0, %xmm0
-.L490:
+.L499:
 	divsd	%xmm2, %xmm0
-	jmp	.L486
-.L501:
+	jmp	.L495
+.L510:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L490
+	jmp	.L499
 	.cfi_endproc
 .LFE164:
 	.size	stats_of, .-stats_of
@@ -3206,7 +3360,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L538
+	je	.L547
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3215,7 +3369,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L508:
+.L517:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3223,12 +3377,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L508
+	jne	.L517
 	cmpq	$1, %rbp
-	je	.L510
+	je	.L519
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L510
+	je	.L519
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3241,7 +3395,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L515:
+.L524:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3251,7 +3405,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L520:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3259,26 +3413,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L511
+	jne	.L520
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L512:
+.L521:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L512
+	jne	.L521
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L513:
+.L522:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3292,13 +3446,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L513
+	jne	.L522
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L514
+	je	.L523
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3307,16 +3461,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L514
+	je	.L523
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L515
-.L514:
+	jmp	.L524
+.L523:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L510
+	je	.L519
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3330,11 +3484,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L510:
+.L519:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L518
-.L516:
+	jmp	.L527
+.L525:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3342,30 +3496,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L506
-.L518:
+	je	.L515
+.L527:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L516
+	je	.L525
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L517:
+.L526:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L516
+	jne	.L525
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L506
+	je	.L515
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L517
-.L538:
+	jmp	.L526
+.L547:
 	xorl	%edx, %edx
-.L506:
+.L515:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3408,47 +3562,47 @@ guess_found:
 	movq	48(%rdi), %rbx
 	movq	64(%rdi), %rdi
 	cmpq	%rsi, %rbx
-	jnb	.L545
+	jnb	.L554
 	testq	%rdi, %rdi
-	je	.L545
+	je	.L554
 	movl	72(%rbp), %r9d
 	movq	%rsi, %r12
 	movq	%rdx, %r13
 	testl	%r9d, %r9d
-	je	.L560
-.L543:
+	je	.L569
+.L552:
 	xorl	%eax, %eax
-	jmp	.L551
+	jmp	.L560
 	.p2align 4,,10
 	.p2align 3
-.L562:
+.L571:
 	movq	96(%rbp), %rdx
 	movq	%r12, %rcx
 	subq	%rbx, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L561
-.L548:
+	jnb	.L570
+.L557:
 	addq	$1, %rax
 	addq	%rdx, %rbx
 	cmpq	%rax, %rdi
-	je	.L545
-.L551:
+	je	.L554
+.L560:
 	leaq	0(,%rax,8), %rsi
 	testl	%r9d, %r9d
-	jne	.L562
+	jne	.L571
 	movq	104(%rbp), %rdx
 	movq	%r12, %rcx
 	subq	%rbx, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L548
-.L561:
+	jb	.L557
+.L570:
 	testl	%r9d, %r9d
-	jne	.L563
+	jne	.L572
 	movq	96(%rbp), %rax
 	movq	(%rax,%rsi), %rax
-.L550:
+.L559:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3465,7 +3619,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L569:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	movq	%r8, %rdx
@@ -3474,11 +3628,11 @@ guess_found:
 	movl	72(%rbp), %r9d
 	movq	56(%rbp), %rdi
 	testl	%r9d, %r9d
-	jne	.L564
-.L544:
+	jne	.L573
+.L553:
 	testq	%rdi, %rdi
-	jne	.L543
-.L545:
+	jne	.L552
+.L554:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3494,13 +3648,13 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L563:
+.L572:
 	.cfi_restore_state
 	addq	0(%rbp), %rax
-	jmp	.L550
-.L564:
+	jmp	.L559
+.L573:
 	movq	64(%rbp), %rdi
-	jmp	.L544
+	jmp	.L553
 	.cfi_endproc
 .LFE118:
 	.size	guess_found, .-guess_found
@@ -3527,7 +3681,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L565
+	je	.L574
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3537,7 +3691,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L565:
+.L574:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3557,7 +3711,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L578
+	ja	.L587
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3588,16 +3742,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L574
+	jne	.L583
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L574
+	jne	.L583
 	cmpq	%r14, %rax
-	jb	.L574
+	jb	.L583
 	cmpq	%rax, %r12
-	jb	.L574
+	jb	.L583
 	movq	%rax, 0(%r13)
-.L571:
+.L580:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3615,13 +3769,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L574:
+.L583:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L571
+	jmp	.L580
 	.p2align 4,,10
 	.p2align 3
-.L578:
+.L587:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3641,7 +3795,7 @@ parse_rate:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L588
+	ja	.L597
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3663,17 +3817,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L582
+	jne	.L591
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L582
+	jne	.L591
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L582
+	jbe	.L591
 	comisd	.LC33(%rip), %xmm0
-	ja	.L582
+	ja	.L591
 	movsd	%xmm0, (%r12)
-.L579:
+.L588:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3686,13 +3840,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L582:
+.L591:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L579
+	jmp	.L588
 	.p2align 4,,10
 	.p2align 3
-.L588:
+.L597:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3715,9 +3869,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L590
+	je	.L599
 	call	fclose@PLT
-.L590:
+.L599:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3761,12 +3915,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L597
+	je	.L606
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L596:
+.L605:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3801,11 +3955,11 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L597:
+.L606:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L596
+	jmp	.L605
 	.cfi_endproc
 .LFE242:
 	.size	open_atomic, .-open_atomic
@@ -3864,11 +4018,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L601
+	je	.L610
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L603:
+.L612:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -3897,8 +4051,8 @@ svg_line:
 	addsd	.LC42(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L603
-.L601:
+	jne	.L612
+.L610:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4019,20 +4173,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L614
+	jne	.L623
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L619
-.L614:
+	je	.L628
+.L623:
 	leaq	.LC46(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L620
+	je	.L629
 	xorl	%eax, %eax
-.L613:
+.L622:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4047,7 +4201,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L619:
+.L628:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -4056,10 +4210,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L615:
+.L624:
 	orl	$-1, %eax
-	jmp	.L613
-.L620:
+	jmp	.L622
+.L629:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4071,7 +4225,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L615
+	jmp	.L624
 	.cfi_endproc
 .LFE41:
 	.size	numbers_open, .-numbers_open
@@ -4132,51 +4286,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L641
+	js	.L650
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L626
-	jmp	.L628
+	jne	.L635
+	jmp	.L637
 	.p2align 4,,10
 	.p2align 3
-.L629:
+.L638:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L628
-.L626:
+	je	.L637
+.L635:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L629
+	je	.L638
 	cmpb	$13, %sil
-	je	.L629
+	je	.L638
 	cmpq	$64, %rcx
-	jg	.L642
+	jg	.L651
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L643
+	jne	.L652
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L644
+	jne	.L653
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L635
+	jbe	.L644
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L645
-.L635:
+	jb	.L654
+.L644:
 	movq	%rcx, 56(%r13)
-	jmp	.L633
+	jmp	.L642
 	.p2align 4,,10
 	.p2align 3
-.L642:
+.L651:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4185,7 +4339,7 @@ numbers_next:
 	leaq	.LC50(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L627:
+.L636:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4201,9 +4355,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L624:
+.L633:
 	movl	$-1, %eax
-.L621:
+.L630:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4220,14 +4374,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L650:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L646
+	jne	.L655
 	cmpq	$0, 48(%r13)
-	jne	.L621
+	jne	.L630
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4235,10 +4389,10 @@ numbers_next:
 	leaq	.LC49(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L624
+	jmp	.L633
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L652:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4246,13 +4400,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L647
-.L633:
+	jne	.L656
+.L642:
 	movl	$1, %eax
-	jmp	.L621
+	jmp	.L630
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L637:
 	movdqa	.LC56(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4261,10 +4415,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC58(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L627
+	jmp	.L636
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L656:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4272,8 +4426,8 @@ numbers_next:
 	leaq	.LC51(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L627
-.L644:
+	jmp	.L636
+.L653:
 	movq	8(%r13), %rcx
 	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
@@ -4282,8 +4436,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L627
-.L646:
+	jmp	.L636
+.L655:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4291,8 +4445,8 @@ numbers_next:
 	leaq	.LC48(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L624
-.L645:
+	jmp	.L633
+.L654:
 	leaq	160(%rsp), %r12
 	leaq	.LC53(%rip), %rdx
 	movl	$192, %esi
@@ -4300,7 +4454,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L627
+	jmp	.L636
 	.cfi_endproc
 .LFE43:
 	.size	numbers_next, .-numbers_next
@@ -4320,7 +4474,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L649
+	jbe	.L658
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4332,7 +4486,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L649:
+.L658:
 	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4340,23 +4494,23 @@ nice_step:
 	movsd	.LC63(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L648
+	ja	.L657
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L657
+	jbe	.L666
 	addsd	%xmm0, %xmm0
-.L648:
+.L657:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L657:
+.L666:
 	.cfi_restore_state
 	movsd	.LC65(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L658
+	jbe	.L667
 	mulsd	.LC59(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4364,7 +4518,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L667:
 	.cfi_restore_state
 	mulsd	.LC62(%rip), %xmm0
 	popq	%rbx
@@ -4427,15 +4581,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L661
+	jb	.L670
 	movapd	%xmm3, %xmm0
 	leaq	.LC69(%rip), %rbp
-	jmp	.L664
+	jmp	.L673
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L677:
 	movsd	16(%r14), %xmm0
-.L664:
+.L673:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4460,8 +4614,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L668
-.L661:
+	jnb	.L677
+.L670:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4541,7 +4695,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L670
+	je	.L679
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4551,22 +4705,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L671:
+.L680:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L671
+	jne	.L680
 	testq	%rcx, %rcx
-	je	.L685
+	je	.L694
 	testq	%rbx, %rbx
-	je	.L685
+	je	.L694
 	testq	%rcx, %rcx
-	js	.L672
+	js	.L681
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L673:
+.L682:
 	movsd	.LC73(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -4574,13 +4728,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L683
+	jmp	.L692
 	.p2align 4,,10
 	.p2align 3
-.L706:
+.L715:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L679
+	jb	.L688
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4593,10 +4747,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L704
+	je	.L713
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L679:
+.L688:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4636,29 +4790,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L705
-.L683:
+	jnb	.L714
+.L692:
 	testl	%eax, %eax
-	je	.L674
+	je	.L683
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L674:
+.L683:
 	testq	%r14, %r14
-	js	.L676
+	js	.L685
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L677:
+.L686:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L706
+	jnb	.L715
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L683
-.L705:
+	jb	.L692
+.L714:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4669,10 +4823,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L670:
+.L679:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L669:
+.L678:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4692,7 +4846,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L685:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4702,10 +4856,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L677
+	jmp	.L686
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L681:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4714,15 +4868,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L673
-.L685:
+	jmp	.L682
+.L694:
 	xorl	%esi, %esi
-	jmp	.L670
-.L704:
+	jmp	.L679
+.L713:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L669
+	jmp	.L678
 	.cfi_endproc
 .LFE240:
 	.size	percentile_rows, .-percentile_rows
@@ -4784,7 +4938,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L741
+	je	.L750
 	leaq	.LC76(%rip), %r9
 	leaq	.LC77(%rip), %r8
 	xorl	%eax, %eax
@@ -4795,16 +4949,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L757
+	je	.L766
 	movsd	.LC67(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC82(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L717
+	jmp	.L726
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L767:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -4817,22 +4971,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L718
-.L717:
+	je	.L727
+.L726:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC73(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L712
+	js	.L721
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L713:
+.L722:
 	movsd	.LC73(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L758
+	ja	.L767
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4840,13 +4994,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L717
-.L718:
+	jne	.L726
+.L727:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L759
-.L710:
+	je	.L768
+.L719:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4854,29 +5008,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L723
+	jmp	.L732
 	.p2align 4,,10
 	.p2align 3
-.L761:
+.L770:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L721
-.L762:
+	js	.L730
+.L771:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L722:
+.L731:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L760
-.L723:
+	je	.L769
+.L732:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L761
+	jns	.L770
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4887,8 +5041,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L762
-.L721:
+	jns	.L771
+.L730:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4896,10 +5050,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L722
+	jmp	.L731
 	.p2align 4,,10
 	.p2align 3
-.L712:
+.L721:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4907,37 +5061,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L713
+	jmp	.L722
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L769:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L730
+	jmp	.L739
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L773:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L728
-.L765:
+	js	.L737
+.L774:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L729:
+.L738:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L763
-.L730:
+	je	.L772
+.L739:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L764
+	jns	.L773
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4948,8 +5102,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L765
-.L728:
+	jns	.L774
+.L737:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4957,17 +5111,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L729
+	jmp	.L738
 	.p2align 4,,10
 	.p2align 3
-.L763:
+.L772:
 	movsd	.LC83(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L731
+	jnb	.L740
 	cvttsd2siq	%xmm4, %r14
-.L725:
+.L734:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4980,25 +5134,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L742
+	jbe	.L751
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L743:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L733
+	jb	.L742
 	cmpl	$63, %ebp
-	jle	.L734
-.L733:
+	jle	.L743
+.L742:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L755
+	ja	.L764
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L738:
+.L747:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5012,10 +5166,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L739
+	js	.L748
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L740:
+.L749:
 	movq	%r14, %rdx
 	leaq	.LC85(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5031,7 +5185,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L707:
+.L716:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5050,15 +5204,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L731:
+.L740:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L725
+	jmp	.L734
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L748:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5066,39 +5220,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L740
+	jmp	.L749
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L751:
 	movl	$1, %ebp
-	jmp	.L733
+	jmp	.L742
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L766:
 	movsd	.LC67(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L710
+	jne	.L719
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L768:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L725
-.L741:
+	jmp	.L734
+.L750:
 	movl	$-1, %eax
-	jmp	.L707
-.L755:
+	jmp	.L716
+.L764:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L738
+	jmp	.L747
 	.cfi_endproc
 .LFE260:
 	.size	hgrm_writer, .-hgrm_writer
@@ -5129,37 +5283,37 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L766
+	je	.L775
 	cmpq	$0, 224(%rdi)
-	jne	.L766
+	jne	.L775
 	cmpq	$0, 256(%rdi)
-	jne	.L766
+	jne	.L775
 	cmpl	$0, 280(%rdi)
-	jne	.L766
+	jne	.L775
 	cmpq	$0, 288(%rdi)
-	jne	.L766
+	jne	.L775
 	cmpl	$1, 72(%rdi)
-	jne	.L766
+	jne	.L775
 	cmpl	$1, 8(%rdi)
-	jne	.L766
+	jne	.L775
 	cmpq	$0, 48(%rdi)
-	jne	.L766
+	jne	.L775
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L770
+	js	.L779
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L771:
+.L780:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L772
+	js	.L781
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L773:
+.L782:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
@@ -5167,62 +5321,62 @@ print_mm1k:
 	movsd	.LC88(%rip), %xmm3
 	andpd	.LC61(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L803
+	jbe	.L812
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L776:
+.L785:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L766
+	je	.L775
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L777
+	js	.L786
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L778:
+.L787:
 	testq	%rax, %rax
-	js	.L779
+	js	.L788
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L780:
+.L789:
 	leaq	1248(%rsi), %rax
 	movsd	.LC89(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC90(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L786
+	jmp	.L795
 	.p2align 4,,10
 	.p2align 3
-.L808:
+.L817:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L784
-.L809:
+	js	.L793
+.L818:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L785:
+.L794:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L781:
+.L790:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L807
-.L786:
+	je	.L816
+.L795:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L781
+	je	.L790
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L808
+	jns	.L817
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5231,8 +5385,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L809
-.L784:
+	jns	.L818
+.L793:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5240,10 +5394,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L785
+	jmp	.L794
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L775:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5252,17 +5406,17 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L807:
+.L816:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L810
+	ja	.L819
 	testl	%ebp, %ebp
-	je	.L811
+	je	.L820
 	movsd	.LC87(%rip), %xmm3
 	movsd	.LC73(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L792:
+.L801:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
@@ -5282,7 +5436,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L810:
+.L819:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5299,7 +5453,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L792
+	jne	.L801
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5314,8 +5468,8 @@ print_mm1k:
 	movsd	16(%rsp), %xmm4
 	andpd	.LC61(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L766
-.L791:
+	jbe	.L775
+.L800:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5325,7 +5479,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L779:
+.L788:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5334,8 +5488,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L780
-.L777:
+	jmp	.L789
+.L786:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5343,8 +5497,8 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L778
-.L811:
+	jmp	.L787
+.L820:
 	movsd	.LC73(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
@@ -5356,8 +5510,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L791
-.L772:
+	jmp	.L800
+.L781:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5365,8 +5519,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L773
-.L770:
+	jmp	.L782
+.L779:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5375,8 +5529,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L771
-.L803:
+	jmp	.L780
+.L812:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5396,7 +5550,7 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L776
+	jmp	.L785
 	.cfi_endproc
 .LFE307:
 	.size	print_mm1k, .-print_mm1k
@@ -5446,13 +5600,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L819
+	je	.L828
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L815
+	jne	.L824
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -5462,18 +5616,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L816
+	jne	.L825
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L816
+	jne	.L825
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L812:
+.L821:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5491,20 +5645,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L816:
+.L825:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L815:
+.L824:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L814:
+.L823:
 	movl	$-1, %ebx
-	jmp	.L812
-.L819:
+	jmp	.L821
+.L828:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5514,7 +5668,7 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L814
+	jmp	.L823
 	.cfi_endproc
 .LFE259:
 	.size	export_file, .-export_file
@@ -5548,30 +5702,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L826
+	je	.L835
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L821
+	jmp	.L830
 	.p2align 4,,10
 	.p2align 3
-.L822:
+.L831:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L827
+	jbe	.L836
 	cmpb	$127, %al
-	je	.L827
+	je	.L836
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L823:
+.L832:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L826
-.L821:
+	je	.L835
+.L830:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L822
+	jne	.L831
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -5580,8 +5734,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L821
-.L826:
+	jne	.L830
+.L835:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -5596,12 +5750,12 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L836:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L823
+	jmp	.L832
 	.cfi_endproc
 .LFE336:
 	.size	usage_error, .-usage_error
@@ -5632,9 +5786,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L833
+	je	.L842
 	movq	(%rdx,%rax,8), %rax
-.L832:
+.L841:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5645,13 +5799,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L833:
+.L842:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L843
+	je	.L852
 	cmpl	$1, %edx
-	je	.L844
+	je	.L853
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5659,7 +5813,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L839
+	jne	.L848
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5671,7 +5825,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L843:
+.L852:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -5684,23 +5838,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L844:
+.L853:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L845
+	jb	.L854
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L832
+	jmp	.L841
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L854:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L832
-.L839:
+	jmp	.L841
+.L848:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -5749,21 +5903,21 @@ due_fill:
 	cmpq	%rdx, %r12
 	cmova	%rdx, %r12
 	cmpq	$0, 112(%rax)
-	je	.L847
-.L850:
+	je	.L856
+.L859:
 	leaq	(%rbx,%r12,8), %r13
 	testq	%r12, %r12
-	je	.L846
+	je	.L855
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L864:
 	movq	%rbp, %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
 	cmpq	%r13, %rbx
-	jne	.L855
-.L846:
+	jne	.L864
+.L855:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5783,41 +5937,41 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L847:
+.L856:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L850
+	jne	.L859
 	testq	%r12, %r12
-	je	.L851
+	je	.L860
 	leaq	16(%rdi), %r14
 	leaq	(%rsi,%r12,8), %r13
 	movabsq	$-9223372036854775808, %r15
-	jmp	.L854
+	jmp	.L863
 	.p2align 4,,10
 	.p2align 3
-.L865:
+.L874:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
-.L853:
+.L862:
 	addq	$8, %rbx
 	cmpq	%rbx, %r13
-	je	.L864
-.L854:
+	je	.L873
+.L863:
 	movq	%r14, %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jb	.L865
+	jb	.L874
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
 	xorq	%r15, (%rbx)
-	jmp	.L853
-.L864:
+	jmp	.L862
+.L873:
 	movq	8(%rbp), %rcx
-.L851:
+.L860:
 	addq	%r12, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L846
+	jmp	.L855
 	.cfi_endproc
 .LFE48:
 	.size	due_fill, .-due_fill
@@ -5880,39 +6034,39 @@ closed_form_gap.part.0:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L869
+	je	.L878
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L868
+	jne	.L877
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L868
-.L869:
+	jne	.L877
+.L878:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L868
+	jnb	.L877
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L888
+	je	.L897
 	cmpl	$1, %eax
-	je	.L889
-.L872:
+	je	.L898
+.L881:
 	testq	%rcx, %rcx
-	je	.L878
+	je	.L887
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L868
+	jne	.L877
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L868
+	je	.L877
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5920,7 +6074,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L868
+	jne	.L877
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -5934,23 +6088,23 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L887:
 	xorl	%eax, %eax
-.L868:
+.L877:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L889:
+.L898:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L872
+	jbe	.L881
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L888:
+.L897:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L872
+	jbe	.L881
 	ret
 	.cfi_endproc
 .LFE345:
@@ -5970,19 +6124,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L892
+	jne	.L901
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L893
+	jne	.L902
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L902:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L892:
+.L901:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
@@ -6023,36 +6177,37 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L895
+	jne	.L904
 	movq	8(%rdi), %rbp
-	movq	(%rdi), %r9
+	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L923
+	jne	.L931
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
-	movq	384(%rdi), %r12
-	leaq	PCT_MILLI(%rip), %r15
-	movq	%rax, 16(%rsp)
-	leaq	296(%rdi), %rax
-	leaq	272(%rdi), %r14
+	movq	384(%rdi), %r13
+	leaq	PCT_MILLI(%rip), %r12
 	movq	%rax, 24(%rsp)
-	leaq	128(%rdi), %r13
+	leaq	272(%rdi), %r15
+	leaq	128(%rdi), %r14
+	movq	%rax, 8(%rsp)
+	leaq	296(%rdi), %rax
+	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L911:
+.L920:
 	movl	64(%rbx), %r8d
-	movq	%r9, %rax
+	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
-	mulq	(%r15)
+	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L897
+	jne	.L906
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L897:
+.L906:
 	addq	%rsi, %rax
-	movq	%r9, 8(%rsp)
+	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
 	xorl	%ecx, %ecx
 	movq	%rax, %rdi
@@ -6060,139 +6215,139 @@ select_end_pass:
 	movl	$100000, %edx
 	call	__udivti3@PLT
 	movl	$1, %esi
-	movq	8(%rsp), %r9
+	movq	(%rsp), %r10
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
 	movq	%rbp, %rax
-	cmpq	%r9, %rsi
-	cmova	%r9, %rsi
-	orq	%r9, %rax
-	movq	%rsi, -48(%r13)
-	je	.L898
-	xorq	%rsi, %r9
-	orq	%rbp, %r9
-	je	.L936
+	cmpq	%r10, %rsi
+	cmova	%r10, %rsi
+	orq	%r10, %rax
+	movq	%rsi, -48(%r14)
+	je	.L907
+	xorq	%rsi, %r10
+	orq	%rbp, %r10
+	je	.L943
 	cmpq	$1, %rsi
-	je	.L902
+	je	.L911
 	movq	48(%rbx), %rax
-	movl	$0, 24(%r14)
+	movl	$0, 24(%r15)
 	xorl	%edx, %edx
-	movq	%rax, 0(%r13)
-	movq	(%r12), %rax
+	movq	%rax, (%r14)
+	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L937
+	jnb	.L944
 	.p2align 4,,10
 	.p2align 3
-.L903:
+.L912:
 	addq	$1, %rdx
 	movq	%rax, %rdi
-	addq	(%r12,%rdx,8), %rax
+	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L903
+	jb	.L912
 	cmpq	$16383, %rdx
-	jbe	.L938
+	jbe	.L945
 	movq	%rdx, %rcx
-	movq	%rdi, 48(%r13)
+	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
 	leal	-1(%rcx), %eax
 	movq	%rax, %rcx
 	salq	$13, %rax
 	subq	%rax, %rdx
-	movl	%ecx, (%r14)
+	movl	%ecx, (%r15)
 	salq	%cl, %rdx
-	movq	%rdx, 96(%r13)
+	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L904
+	je	.L913
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
-	movq	%r13, %rdx
-	movq	16(%rsp), %rdi
+	movq	%r14, %rdx
+	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L939
-	movl	(%r14), %eax
+	jne	.L946
+	movl	(%r15), %eax
 	movl	$16, %edx
-	movq	384(%rbx), %r12
+	movq	384(%rbx), %r13
 	cmpl	%edx, %eax
 	cmovb	%edx, %eax
 	subl	$16, %eax
-	movl	%eax, (%r14)
+	movl	%eax, (%r15)
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L906:
-	addq	$112, 16(%rsp)
-	addq	$8, %r15
-	addq	$4, %r14
-	addq	$8, %r13
-	cmpq	%r14, 24(%rsp)
-	je	.L910
-	movq	(%rbx), %r9
+.L915:
+	addq	$112, 8(%rsp)
+	addq	$8, %r12
+	addq	$4, %r15
+	addq	$8, %r14
+	cmpq	%r15, 16(%rsp)
+	je	.L919
+	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L911
+	jmp	.L920
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L904:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L920
+	jmp	.L928
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L922:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L940
-.L920:
+	je	.L947
+.L928:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L914
+	jne	.L922
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L915
+	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L925:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L916
-.L915:
+	je	.L924
+.L923:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L917
+	jb	.L925
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L919
+	jne	.L927
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L920
-.L940:
+	jne	.L928
+.L947:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L921
+	jle	.L929
 	xorl	%ebp, %ebp
-	jmp	.L922
+	jmp	.L930
 	.p2align 4,,10
 	.p2align 3
-.L941:
+.L948:
 	movq	376(%rbx), %r10
-.L922:
+.L930:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6201,13 +6356,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L941
-.L921:
+	jg	.L948
+.L929:
 	movq	%rbx, %rdi
 	call	select_windows
-.L913:
+.L921:
 	xorl	%eax, %eax
-.L894:
+.L903:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6226,95 +6381,79 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L919:
+.L927:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L914
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L898:
-	movl	$1, 24(%r14)
-	movq	$0, 0(%r13)
-	jmp	.L906
+.L907:
+	movl	$1, 24(%r15)
+	movq	$0, (%r14)
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L936:
-	movl	$1, 24(%r14)
+.L943:
+	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L900
+	je	.L909
 	movq	48(%rbx), %rax
-	movq	%rax, 0(%r13)
-	jmp	.L906
+	movq	%rax, (%r14)
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L938:
-	movq	%rdi, 48(%r13)
-	movl	$0, (%r14)
-	movq	%rdx, 96(%r13)
-.L904:
-	movq	%rdx, 0(%r13)
-	movl	$1, 24(%r14)
-	jmp	.L906
+.L945:
+	movq	%rdi, 48(%r14)
+	movl	$0, (%r15)
+	movq	%rdx, 96(%r14)
+.L913:
+	movq	%rdx, (%r14)
+	movl	$1, 24(%r15)
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L902:
-	movl	$1, 24(%r14)
-.L900:
+.L911:
+	movl	$1, 24(%r15)
+.L909:
 	movq	40(%rbx), %rax
-	movq	%rax, 0(%r13)
-	jmp	.L906
+	movq	%rax, (%r14)
+	jmp	.L915
 	.p2align 4,,10
 	.p2align 3
-.L910:
-	movq	%r12, %rdi
-	leaq	448(%rbx), %rbp
-	leaq	1120(%rbx), %r12
+.L919:
+	movq	%r13, %rdi
 	call	free@PLT
+	movq	24(%rsp), %rdi
 	movq	$0, 384(%rbx)
-	.p2align 4,,10
-	.p2align 3
-.L912:
-	movq	40(%rbp), %rdi
-	addq	$112, %rbp
-	call	free@PLT
-	movq	-64(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, -72(%rbp)
-	movups	%xmm0, -112(%rbp)
-	cmpq	%r12, %rbp
-	jne	.L912
-	movq	1064(%rbx), %rdi
-	call	free@PLT
-	movq	1072(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
+	leaq	1080(%rbx), %rcx
+	leaq	1072(%rbx), %rdx
+	leaq	1064(%rbx), %rsi
+	call	guesses_free
 	movq	%rbx, %rdi
-	movups	%xmm0, 1064(%rbx)
 	call	select_windows
-	jmp	.L913
+	jmp	.L921
 	.p2align 4,,10
 	.p2align 3
-.L939:
-	movl	$1, 24(%r14)
-	movq	384(%rbx), %r12
-	addl	$1, 1080(%rbx)
-	jmp	.L906
-.L937:
-	movq	$0, 48(%r13)
-	movl	$0, (%r14)
-	movq	$0, 96(%r13)
-	movq	%rdx, 0(%r13)
-	movl	$1, 24(%r14)
-	jmp	.L906
-.L923:
+.L946:
+	movl	$1, 24(%r15)
+	movq	384(%rbx), %r13
+	addl	$1, 1084(%rbx)
+	jmp	.L915
+.L944:
+	movq	$0, 48(%r14)
+	movl	$0, (%r15)
+	movq	$0, 96(%r14)
+	movq	%rdx, (%r14)
+	movl	$1, 24(%r15)
+	jmp	.L915
+.L931:
 	movl	$-2, %eax
-	jmp	.L894
-.L916:
+	jmp	.L903
+.L924:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6357,8 +6496,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L949
-.L943:
+	je	.L956
+.L950:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6367,7 +6506,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L942:
+.L949:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6386,30 +6525,30 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L956:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L950
+	jne	.L957
 	movl	$512, %esi
 	movl	$16, %ebp
-.L944:
+.L951:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L951
+	je	.L958
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L943
+	jmp	.L950
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L957:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L944
-.L951:
+	jmp	.L951
+.L958:
 	movl	$1, 24(%rbx)
-	jmp	.L942
+	jmp	.L949
 	.cfi_endproc
 .LFE354:
 	.size	dist_add.part.0, .-dist_add.part.0
@@ -6431,18 +6570,18 @@ cannot:
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L956
+	je	.L963
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L952:
+.L959:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L956:
+.L963:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6450,7 +6589,7 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L952
+	jmp	.L959
 	.cfi_endproc
 .LFE294:
 	.size	cannot, .-cannot
@@ -6470,17 +6609,17 @@ fmt_ratio.constprop.0:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L958
+	je	.L965
 	testq	%rsi, %rsi
-	js	.L959
+	js	.L966
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L961
-.L969:
+	js	.L968
+.L976:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L962:
+.L969:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6497,7 +6636,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L966:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6507,8 +6646,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L969
-.L961:
+	jns	.L976
+.L968:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6516,10 +6655,10 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L962
+	jmp	.L969
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L965:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
@@ -6782,55 +6921,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1077
+	je	.L1084
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1078
+	je	.L1085
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1079
+	je	.L1086
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1080
+	je	.L1087
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1081
+	je	.L1088
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1082
+	je	.L1089
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1083
+	je	.L1090
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1084
+	je	.L1091
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1085
+	je	.L1092
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L996
+	jne	.L1003
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L997:
+.L1004:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6839,15 +6978,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1086
+	jne	.L1093
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1045:
 	xorl	%eax, %eax
-.L970:
+.L977:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6866,142 +7005,8 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1085:
 	.cfi_restore_state
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1087
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1088
-	movq	%rax, 80(%r15)
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1077:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1089
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1090
-	movq	%rax, (%r15)
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1090:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-.L973:
-	movl	$-1, %eax
-	jmp	.L970
-	.p2align 4,,10
-	.p2align 3
-.L1081:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1091
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1079:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1092
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1080:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1093
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1089:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L973
-	.p2align 4,,10
-	.p2align 3
-.L1088:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L973
-	.p2align 4,,10
-	.p2align 3
-.L1087:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L973
-	.p2align 4,,10
-	.p2align 3
-.L1091:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L973
-	.p2align 4,,10
-	.p2align 3
-.L1084:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7014,22 +7019,11 @@ apply_amount.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L1095
-	movq	%rax, 256(%r15)
-	jmp	.L1038
+	movq	%rax, 80(%r15)
+	jmp	.L1045
 	.p2align 4,,10
 	.p2align 3
-.L1092:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L973
-	.p2align 4,,10
-	.p2align 3
-.L1082:
+.L1084:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7040,22 +7034,25 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1096
 	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1038
+	testq	%rax, %rax
+	je	.L1097
+	movq	%rax, (%r15)
+	jmp	.L1045
 	.p2align 4,,10
 	.p2align 3
-.L1093:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
+.L1097:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
 	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L973
+.L980:
+	movl	$-1, %eax
+	jmp	.L977
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1088:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7064,37 +7061,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1097
+	jne	.L1098
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1098
-	movq	%rax, 224(%r15)
-	jmp	.L1038
+	movq	%rax, 64(%r15)
+	jmp	.L1045
 	.p2align 4,,10
 	.p2align 3
-.L1096:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L973
-	.p2align 4,,10
-	.p2align 3
-.L996:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L998
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L997
-	.p2align 4,,10
-	.p2align 3
-.L1085:
+.L1086:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7105,17 +7078,183 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1099
 	movq	8(%rsp), %rax
-	movq	%rax, 328(%r15)
-	jmp	.L1038
+	movq	%rax, 48(%r15)
+	jmp	.L1045
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1100
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L1045
+	.p2align 4,,10
+	.p2align 3
+.L1096:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC123(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1095:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC128(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1094:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC127(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
 .L1098:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1091:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1101
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1102
+	movq	%rax, 256(%r15)
+	jmp	.L1045
+	.p2align 4,,10
+	.p2align 3
+.L1099:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1089:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1103
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L1045
+	.p2align 4,,10
+	.p2align 3
+.L1100:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1090:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1104
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1105
+	movq	%rax, 224(%r15)
+	jmp	.L1045
+	.p2align 4,,10
+	.p2align 3
+.L1103:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1003:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1005
+	leaq	264(%r15), %r14
+	addq	$492, %r15
+	jmp	.L1004
+	.p2align 4,,10
+	.p2align 3
+.L1092:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1106
+	movq	8(%rsp), %rax
+	movq	%rax, 328(%r15)
+	jmp	.L1045
+.L1105:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L973
-.L1086:
+	jmp	.L980
+.L1093:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -7123,17 +7262,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L973
-.L998:
+	jmp	.L980
+.L1005:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L999
+	jne	.L1006
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L997
-.L1097:
+	jmp	.L1004
+.L1104:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7141,16 +7280,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1095:
+	jmp	.L980
+.L1102:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L973
-.L1099:
+	jmp	.L980
+.L1106:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7158,8 +7297,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1094:
+	jmp	.L980
+.L1101:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7167,28 +7306,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L999:
+	jmp	.L980
+.L1006:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1100
+	je	.L1107
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1101
+	je	.L1108
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1102
+	je	.L1109
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1010
+	jne	.L1017
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7198,36 +7337,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L1011
-.L1013:
+	jbe	.L1018
+.L1020:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1076:
+.L1083:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L970
-.L1100:
+	jmp	.L977
+.L1107:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1103
+	jne	.L1110
 	movl	$1, 232(%r15)
-	jmp	.L1038
-.L1101:
+	jmp	.L1045
+.L1108:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1038
+	je	.L1045
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7235,56 +7374,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1011:
+	jmp	.L980
+.L1018:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1013
+	je	.L1020
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L1013
+	jne	.L1020
 	cmpb	$0, (%rdx)
-	jne	.L1013
+	jne	.L1020
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1013
+	jb	.L1020
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1013
+	jbe	.L1020
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L970
-.L1010:
+	jmp	.L977
+.L1017:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1104
+	je	.L1111
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1105
+	je	.L1112
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1106
+	je	.L1113
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1022
+	jne	.L1029
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1023
+	je	.L1030
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7292,25 +7431,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1024
+	jne	.L1031
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1024
+	je	.L1031
 	movq	%rdx, 168(%r15)
-.L1023:
+.L1030:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1038
-.L1102:
+	jmp	.L1045
+.L1109:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1007
+	jne	.L1014
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1038
-.L1007:
+	jbe	.L1045
+.L1014:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7318,8 +7457,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1103:
+	jmp	.L980
+.L1110:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7327,15 +7466,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1104:
+	jmp	.L980
+.L1111:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1038
+	je	.L1045
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7343,37 +7482,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1022:
+	jmp	.L980
+.L1029:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1107
+	je	.L1114
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1108
+	je	.L1115
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1032
+	jne	.L1039
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1109
+	jne	.L1116
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1110
-.L1030:
+	jb	.L1117
+.L1037:
 	movq	%rbp, %rcx
-	jmp	.L1076
-.L1106:
+	jmp	.L1083
+.L1113:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7381,13 +7520,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1111
+	jne	.L1118
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1038
-.L1105:
+	jmp	.L1045
+.L1112:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7396,15 +7535,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1112
+	jne	.L1119
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1113
+	je	.L1120
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1038
-.L1024:
+	jmp	.L1045
+.L1031:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7412,16 +7551,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1113:
+	jmp	.L980
+.L1120:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L973
-.L1112:
+	jmp	.L980
+.L1119:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7429,12 +7568,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1110:
+	jmp	.L980
+.L1117:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1038
-.L1111:
+	jmp	.L1045
+.L1118:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7442,46 +7581,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1109:
+	jmp	.L980
+.L1116:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1030
-.L1032:
+	jmp	.L1037
+.L1039:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1114
+	je	.L1121
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1115
+	je	.L1122
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1116
+	je	.L1123
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1117
+	je	.L1124
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L970
+	jne	.L977
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1038
+	je	.L1045
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7489,20 +7628,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1108:
+	jmp	.L980
+.L1115:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1049
+	jne	.L1056
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L1049
+	ja	.L1056
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1038
-.L1107:
+	jmp	.L1045
+.L1114:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7510,13 +7649,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1027
+	jne	.L1034
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1028
-.L1027:
+	jnb	.L1035
+.L1034:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7524,23 +7663,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1049:
+	jmp	.L980
+.L1056:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1030
-.L1028:
+	jmp	.L1037
+.L1035:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1038
-.L1117:
+	jmp	.L1045
+.L1124:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1038
+	je	.L1045
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7548,13 +7687,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1116:
+	jmp	.L980
+.L1123:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1038
+	je	.L1045
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7562,32 +7701,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1115:
+	jmp	.L980
+.L1122:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1118
+	jne	.L1125
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1038
-.L1114:
+	jmp	.L1045
+.L1121:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1040
+	jne	.L1047
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1040
+	je	.L1047
 	movq	%rax, 208(%r15)
-	jmp	.L1038
-.L1118:
+	jmp	.L1045
+.L1125:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7595,8 +7734,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
-.L1040:
+	jmp	.L980
+.L1047:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7604,7 +7743,7 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L973
+	jmp	.L980
 	.cfi_endproc
 .LFE370:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
@@ -7624,7 +7763,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1120
+	je	.L1127
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7648,7 +7787,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1120:
+.L1127:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7692,14 +7831,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1130
+	jnb	.L1137
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1131
+	jnb	.L1138
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7711,7 +7850,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1138:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7728,7 +7867,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1137:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7903,92 +8042,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1198
+	jne	.L1205
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1199
+	je	.L1206
 	cmpl	$2, %eax
-	jne	.L1137
+	jne	.L1144
 	cmpl	$0, 480(%rdi)
-	je	.L1137
-.L1139:
+	je	.L1144
+.L1146:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1197
-.L1141:
+	je	.L1204
+.L1148:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1200
-.L1142:
+	je	.L1207
+.L1149:
 	testq	%rsi, %rsi
-	jne	.L1143
-.L1144:
+	jne	.L1150
+.L1151:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1167
-	je	.L1146
-.L1167:
+	jp	.L1174
+	je	.L1153
+.L1174:
 	cmpl	$1, 72(%rbx)
-	jne	.L1201
-.L1146:
+	jne	.L1208
+.L1153:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1148
+	jne	.L1155
 	cmpq	$1, 160(%rbx)
-	ja	.L1202
-.L1148:
+	ja	.L1209
+.L1155:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1149
+	je	.L1156
 	cmpl	$0, 232(%rbx)
-	je	.L1203
-.L1149:
+	je	.L1210
+.L1156:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1150
+	je	.L1157
 	cmpq	$0, 288(%rbx)
-	je	.L1204
-.L1150:
+	je	.L1211
+.L1157:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1151
+	jne	.L1158
 	cmpl	$0, 496(%rbx)
-	je	.L1152
+	je	.L1159
 	testq	%rdx, %rdx
-	je	.L1153
+	je	.L1160
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1154:
+.L1161:
 	testq	%rsi, %rsi
-	je	.L1156
+	je	.L1163
 	cmpq	%rsi, %rdx
-	jnb	.L1205
+	jnb	.L1212
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1163:
 	cmpl	$2, %eax
-	je	.L1206
-.L1157:
+	je	.L1213
+.L1164:
 	cmpq	$0, 304(%rbx)
-	jne	.L1159
+	jne	.L1166
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1207
-.L1159:
+	jbe	.L1214
+.L1166:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1161
+	je	.L1168
 	cmpl	$0, 352(%rbx)
-	jne	.L1162
+	jne	.L1169
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1162
-.L1132:
+	jne	.L1169
+.L1139:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7999,11 +8138,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1199:
+.L1206:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1208
-.L1137:
+	je	.L1215
+.L1144:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8011,17 +8150,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1135:
+.L1142:
 	orl	$-1, %eax
-	jmp	.L1132
-.L1200:
+	jmp	.L1139
+.L1207:
 	cmpq	$0, 48(%rbx)
-	je	.L1142
+	je	.L1149
 	testq	%rsi, %rsi
-	je	.L1209
-.L1143:
+	je	.L1216
+.L1150:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1144
+	jb	.L1151
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8038,68 +8177,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1135
-.L1151:
+	jmp	.L1142
+.L1158:
 	testq	%rdx, %rdx
-	je	.L1153
+	je	.L1160
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1154
+	jne	.L1161
 	testq	%rsi, %rsi
-	jne	.L1210
+	jne	.L1217
 	movq	$500000000, 272(%rbx)
-	jmp	.L1156
-.L1161:
+	jmp	.L1163
+.L1168:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1132
+	je	.L1139
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1132
+	je	.L1139
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1152:
+	jmp	.L1142
+.L1159:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1156
+	je	.L1163
 	movl	$1000000000, %esi
-	jmp	.L1154
-.L1206:
+	jmp	.L1161
+.L1213:
 	cmpq	$0, 224(%rbx)
-	jne	.L1158
+	jne	.L1165
 	cmpl	$0, 232(%rbx)
-	je	.L1157
-.L1158:
+	je	.L1164
+.L1165:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1197:
+.L1204:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1135
-.L1208:
+	jmp	.L1142
+.L1215:
 	cmpl	$2, %eax
-	je	.L1137
+	je	.L1144
 	testl	%eax, %eax
-	je	.L1141
-	jmp	.L1139
-.L1207:
+	je	.L1148
+	jmp	.L1146
+.L1214:
 	cmpq	$0, 328(%rbx)
-	jne	.L1160
+	jne	.L1167
 	cmpl	$0, 336(%rbx)
-	jne	.L1160
+	jne	.L1167
 	cmpl	$0, 504(%rbx)
-	je	.L1159
-.L1160:
+	je	.L1166
+.L1167:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8107,8 +8246,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1205:
+	jmp	.L1142
+.L1212:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8122,8 +8261,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1135
-.L1209:
+	jmp	.L1142
+.L1216:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8131,8 +8270,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1198:
+	jmp	.L1142
+.L1205:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8145,8 +8284,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1135
-.L1162:
+	jmp	.L1142
+.L1169:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8154,8 +8293,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1201:
+	jmp	.L1142
+.L1208:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8163,8 +8302,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1153:
+	jmp	.L1142
+.L1160:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8172,8 +8311,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1202:
+	jmp	.L1142
+.L1209:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8181,8 +8320,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1204:
+	jmp	.L1142
+.L1211:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8190,8 +8329,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1203:
+	jmp	.L1142
+.L1210:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8199,12 +8338,12 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1135
-.L1210:
+	jmp	.L1142
+.L1217:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1154
+	jmp	.L1161
 	.cfi_endproc
 .LFE374:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
@@ -8269,7 +8408,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1212
+	jne	.L1219
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8277,12 +8416,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1213:
+.L1220:
 	cmpq	$0, 48(%rbx)
-	jne	.L1226
+	jne	.L1233
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1211:
+.L1218:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8299,7 +8438,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1212:
+.L1219:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8313,18 +8452,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1227
-.L1214:
+	je	.L1234
+.L1221:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1213
-.L1226:
+	jmp	.L1220
+.L1233:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1228
+	jne	.L1235
 	cmpq	$0, 56(%rbx)
-	jne	.L1221
+	jne	.L1228
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8336,8 +8475,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1211
-.L1221:
+	jmp	.L1218
+.L1228:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8354,8 +8493,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1211
-.L1228:
+	jmp	.L1218
+.L1235:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8392,8 +8531,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1211
-.L1227:
+	jmp	.L1218
+.L1234:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8410,7 +8549,7 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1214
+	jmp	.L1221
 	.cfi_endproc
 .LFE289:
 	.size	print_server, .-print_server
@@ -8557,11 +8696,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1285
+	je	.L1292
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1232
+	jbe	.L1239
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8569,7 +8708,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1232:
+.L1239:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8581,7 +8720,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1231:
+.L1238:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8595,14 +8734,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1286
-.L1234:
+	jne	.L1293
+.L1241:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1287
+	jne	.L1294
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8615,7 +8754,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1236:
+.L1243:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8629,7 +8768,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1288
+	je	.L1295
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8639,11 +8778,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1239
-.L1240:
+	jnc	.L1246
+.L1247:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1289
+	je	.L1296
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8651,27 +8790,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1242:
+.L1249:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1290
+	je	.L1297
 	cmpl	$1, %eax
-	je	.L1291
+	je	.L1298
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1244:
+.L1251:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1229
+	je	.L1236
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1292
-.L1229:
+	jne	.L1299
+.L1236:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8686,7 +8825,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1292:
+.L1299:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8695,28 +8834,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1293
-.L1247:
+	jne	.L1300
+.L1254:
 	cmpl	$0, 232(%rbx)
-	jne	.L1294
-.L1248:
+	jne	.L1301
+.L1255:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1249
+	jne	.L1256
 	testl	%eax, %eax
-	je	.L1295
+	je	.L1302
 	leaq	.LC255(%rip), %rdx
-.L1250:
+.L1257:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1252:
+.L1259:
 	cmpq	$0, 256(%rbx)
-	je	.L1253
+	je	.L1260
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1296
+	jne	.L1303
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8728,10 +8867,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1253:
+.L1260:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1255
+	je	.L1262
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8739,45 +8878,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1255:
+.L1262:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1297
-.L1257:
+	jne	.L1304
+.L1264:
 	andb	$2, %r13b
-	jne	.L1298
-.L1258:
+	jne	.L1305
+.L1265:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1229
+	je	.L1236
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1229
-.L1288:
+	jmp	.L1236
+.L1295:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1240
-.L1239:
+	jb	.L1247
+.L1246:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1240
-.L1287:
+	jmp	.L1247
+.L1294:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1236
-.L1286:
+	jmp	.L1243
+.L1293:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1234
-.L1285:
+	jmp	.L1241
+.L1292:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8788,27 +8927,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1231
-.L1291:
+	jmp	.L1238
+.L1298:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1244
-.L1290:
+	jmp	.L1251
+.L1297:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1244
-.L1249:
+	jmp	.L1251
+.L1256:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1250
-.L1294:
+	jmp	.L1257
+.L1301:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8819,8 +8958,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1248
-.L1293:
+	jmp	.L1255
+.L1300:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8829,29 +8968,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1247
-.L1289:
+	jmp	.L1254
+.L1296:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1242
-.L1298:
+	jmp	.L1249
+.L1305:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1258
-.L1297:
+	jmp	.L1265
+.L1304:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1257
-.L1295:
+	jmp	.L1264
+.L1302:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1250
-	jmp	.L1252
-.L1296:
+	jne	.L1257
+	jmp	.L1259
+.L1303:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -8868,7 +9007,7 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1253
+	jmp	.L1260
 	.cfi_endproc
 .LFE299:
 	.size	print_plan, .-print_plan
@@ -8889,18 +9028,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1306
-.L1302:
+	je	.L1313
+.L1309:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1313:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1302
+	je	.L1309
 	cmpl	$1, %eax
-	je	.L1307
+	je	.L1314
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -8910,7 +9049,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1314:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -8959,43 +9098,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1320
+	je	.L1327
 	testq	%r14, %r14
-	je	.L1320
+	je	.L1327
 	testq	%rax, %rax
-	je	.L1313
+	je	.L1320
 	cmpq	$0, 24(%rbx)
-	je	.L1326
+	je	.L1333
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1317:
+.L1324:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1316
+	je	.L1323
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1316:
+.L1323:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1317
-.L1326:
+	jb	.L1324
+.L1333:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1308:
+.L1315:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9009,25 +9148,25 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1320:
+.L1327:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1311
+	je	.L1318
 	testq	%r12, %r12
-	jne	.L1308
-.L1311:
+	jne	.L1315
+.L1318:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1308
-.L1313:
+	jmp	.L1315
+.L1320:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1311
+	jmp	.L1318
 	.cfi_endproc
 .LFE379:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
@@ -9074,17 +9213,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1330
+	jne	.L1337
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1330:
+.L1337:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1339:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1331
+	je	.L1338
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9102,13 +9241,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1331:
+.L1338:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1332
+	jne	.L1339
 	testq	%r15, %r15
-	je	.L1336
+	je	.L1343
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9116,7 +9255,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1334:
+.L1341:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9126,8 +9265,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1334
-.L1333:
+	jne	.L1341
+.L1340:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9148,11 +9287,11 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1336:
+.L1343:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1333
+	jmp	.L1340
 	.cfi_endproc
 .LFE380:
 	.size	summarise.isra.0, .-summarise.isra.0
@@ -9214,13 +9353,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1345
+	je	.L1352
 	cmpq	$0, 32(%rsp)
-	je	.L1345
+	je	.L1352
 	cmpq	$0, 8(%rsp)
-	je	.L1345
+	je	.L1352
 	cmpq	$0, 24(%rsp)
-	je	.L1345
+	je	.L1352
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9245,16 +9384,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1420
-.L1346:
+	jne	.L1427
+.L1353:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1357:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1352
+	je	.L1359
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9274,11 +9413,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1421
-.L1352:
+	jne	.L1428
+.L1359:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1350
+	jne	.L1357
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9286,11 +9425,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1422
+	jne	.L1429
 	testq	%rsi, %rsi
-	jne	.L1423
+	jne	.L1430
 	xorl	%r8d, %r8d
-.L1373:
+.L1380:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9304,7 +9443,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1354:
+.L1361:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9313,18 +9452,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1424
-.L1355:
+	jbe	.L1431
+.L1362:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1344
+	je	.L1351
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1425
-.L1344:
+	jne	.L1432
+.L1351:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9350,7 +9489,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1420:
+.L1427:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9360,14 +9499,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1354:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1347
+	jne	.L1354
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9384,10 +9523,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1348
+	jne	.L1355
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1348:
+.L1355:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9408,8 +9547,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1346
-.L1422:
+	jmp	.L1353
+.L1429:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9418,9 +9557,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1354
-	jmp	.L1373
-.L1423:
+	jb	.L1361
+	jmp	.L1380
+.L1430:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9432,11 +9571,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1426
-.L1345:
+	jne	.L1433
+.L1352:
 	orl	$-1, %r15d
-	jmp	.L1344
-.L1424:
+	jmp	.L1351
+.L1431:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9445,17 +9584,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1345
+	je	.L1352
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1361
+	je	.L1368
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1367:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9464,42 +9603,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1360
-.L1361:
+	jne	.L1367
+.L1368:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1359
+	jb	.L1366
 	testq	%r14, %r14
-	je	.L1359
+	je	.L1366
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1371:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1362
+	je	.L1369
 	cmpq	%rdi, %r14
-	jnb	.L1362
+	jnb	.L1369
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1370:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1363
-.L1362:
+	jb	.L1370
+.L1369:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1364
-.L1359:
+	jnb	.L1371
+.L1366:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9511,12 +9650,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1377:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1365
+	je	.L1372
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9526,29 +9665,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1365:
+.L1372:
 	testq	%r12, %r12
-	je	.L1366
+	je	.L1373
 	cmpq	%rsi, %r13
-	jnb	.L1379
+	jnb	.L1386
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1368
+	jmp	.L1375
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1376:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1367
-.L1368:
+	jnb	.L1374
+.L1375:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1369
-.L1366:
+	jne	.L1376
+.L1373:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1370
+	jne	.L1377
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9563,7 +9702,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1379:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9577,9 +9716,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1371
+	jnb	.L1378
 	addq	%rcx, 696(%rbp)
-.L1371:
+.L1378:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9587,7 +9726,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1372
+	jne	.L1379
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9595,19 +9734,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1355
-.L1379:
+	jmp	.L1362
+.L1386:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1374:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1366
-.L1421:
+	jmp	.L1373
+.L1428:
 	movl	%eax, %r15d
-	jmp	.L1344
-.L1425:
+	jmp	.L1351
+.L1432:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9626,11 +9765,11 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1344
-.L1426:
+	jmp	.L1351
+.L1433:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1359
+	jmp	.L1366
 	.cfi_endproc
 .LFE216:
 	.size	score_route, .-score_route
@@ -9642,22 +9781,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1428
+	je	.L1435
 	cmpl	$3, %edx
-	je	.L1429
+	je	.L1436
 	cmpl	$1, %edx
-	je	.L1439
+	je	.L1446
 	ret
-.L1428:
+.L1435:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1439:
+.L1446:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1429:
+.L1436:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9668,10 +9807,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1431
+	js	.L1438
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1432:
+.L1439:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9686,17 +9825,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1427
+	jnb	.L1434
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1433
+	jnb	.L1440
 	cvttsd2siq	%xmm0, %rax
-.L1427:
+.L1434:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1431:
+.L1438:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9705,12 +9844,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1432
-.L1433:
+	jmp	.L1439
+.L1440:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1427
+	jmp	.L1434
 	.cfi_endproc
 .LFE36:
 	.size	service_max, .-service_max
@@ -9738,7 +9877,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1450
+	je	.L1457
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9746,39 +9885,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1442:
+.L1449:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1442
-.L1441:
+	jne	.L1449
+.L1448:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1448:
+.L1455:
 	cmpq	%r10, %r11
-	jnb	.L1459
+	jnb	.L1466
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1456:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1451
+	je	.L1458
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1447
+	jmp	.L1454
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1452:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1446
+	je	.L1453
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9786,32 +9925,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1446
+	jnb	.L1453
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1446:
+.L1453:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1444
-.L1447:
+	je	.L1451
+.L1454:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1445
+	jb	.L1452
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1447
-.L1444:
+	jne	.L1454
+.L1451:
 	cmpq	%r12, %r8
-	jb	.L1460
-.L1452:
+	jb	.L1467
+.L1459:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1449
-.L1459:
+	jb	.L1456
+.L1466:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9827,17 +9966,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1458:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1452
-.L1460:
+	jnb	.L1459
+.L1467:
 	leaq	1(%rdi), %r11
-	jmp	.L1448
-.L1450:
+	jmp	.L1455
+.L1457:
 	xorl	%r10d, %r10d
-	jmp	.L1441
+	jmp	.L1448
 	.cfi_endproc
 .LFE80:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9878,7 +10017,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1475
+	je	.L1482
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9887,15 +10026,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1477
+	jne	.L1484
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1464
+	jmp	.L1471
 	.p2align 4,,10
 	.p2align 3
-.L1465:
+.L1472:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9904,11 +10043,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1477
-.L1464:
+	jc	.L1484
+.L1471:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1465
+	jne	.L1472
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9917,7 +10056,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1466:
+.L1473:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9950,11 +10089,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1466
+	jne	.L1473
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1462:
+.L1469:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9963,10 +10102,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1468
+	jne	.L1475
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1468:
+.L1475:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9978,10 +10117,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1477:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1469
+	je	.L1476
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -10002,29 +10141,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1469:
+.L1476:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1470
+	jne	.L1477
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1471
+	je	.L1478
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1474
+	jmp	.L1481
 	.p2align 4,,10
 	.p2align 3
-.L1472:
+.L1479:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1473
+	je	.L1480
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -10032,27 +10171,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1473
+	jnb	.L1480
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1473:
+.L1480:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1490
-.L1474:
+	je	.L1497
+.L1481:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1472
+	jb	.L1479
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1474
-.L1490:
+	jne	.L1481
+.L1497:
 	subq	%r9, %r15
-.L1471:
+.L1478:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -10074,7 +10213,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1484:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10093,13 +10232,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1475:
+.L1482:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1462
+	jmp	.L1469
 	.cfi_endproc
 .LFE81:
 	.size	dist_summarise, .-dist_summarise
@@ -10148,21 +10287,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1492
+	js	.L1499
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1493:
+.L1500:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1575
+	ja	.L1582
 	sqrtsd	%xmm0, %xmm0
-.L1496:
+.L1503:
 	mulsd	.LC290(%rip), %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1497
+	jnb	.L1504
 	cvttsd2siq	%xmm0, %rax
-.L1498:
+.L1505:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10173,15 +10312,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1500
+	jmp	.L1507
 	.p2align 4,,10
 	.p2align 3
-.L1585:
+.L1592:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1499
+	jnb	.L1506
 	movq	%r9, %r10
-.L1500:
+.L1507:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10189,8 +10328,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1585
-.L1499:
+	jb	.L1592
+.L1506:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r13
 	movq	%rdx, 8(%rsp)
@@ -10208,48 +10347,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1503
+	jc	.L1510
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
 	movq	%r10, 48(%rsp)
-.L1504:
+.L1511:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1505
-	jmp	.L1586
+	jne	.L1512
+	jmp	.L1593
 	.p2align 4,,10
 	.p2align 3
-.L1508:
+.L1515:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1507
-.L1505:
+	je	.L1514
+.L1512:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1508
-.L1507:
+	jnb	.L1515
+.L1514:
 	cmpq	%rdi, %rcx
-	jnb	.L1537
-.L1511:
+	jnb	.L1544
+.L1518:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1509
+	jmp	.L1516
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1521:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1510
-.L1509:
+	jnb	.L1517
+.L1516:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1514
-.L1510:
+	jnb	.L1521
+.L1517:
 	testq	%rcx, %rcx
-	je	.L1587
-.L1513:
+	je	.L1594
+.L1520:
 	cmpq	$0, 24(%rsp)
-	je	.L1516
+	je	.L1523
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10258,7 +10397,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1518
+	jnb	.L1525
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10267,51 +10406,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1519
+	jmp	.L1526
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1595:
 	cmpq	%rcx, %rdx
-	je	.L1581
+	je	.L1588
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1581
-.L1519:
+	jnb	.L1588
+.L1526:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1588
-.L1581:
+	jne	.L1595
+.L1588:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1518:
+.L1525:
 	cmpq	%rdi, %rax
-	jnb	.L1516
-.L1531:
+	jnb	.L1523
+.L1538:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1516
+	jnb	.L1523
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1520
+	jmp	.L1527
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1596:
 	cmpq	%r8, %r10
-	jb	.L1583
+	jb	.L1590
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10319,34 +10458,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1583
-.L1520:
+	jnb	.L1590
+.L1527:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1589
-.L1583:
+	jb	.L1596
+.L1590:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1516:
+.L1523:
 	cmpq	%r13, %r12
-	jnb	.L1540
+	jnb	.L1547
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1528:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1521
+	jne	.L1528
 	leaq	(%rsi,%r11), %r10
-.L1512:
+.L1519:
 	cmpq	%rbp, %r11
-	jnb	.L1522
+	jnb	.L1529
 	cmpq	%rbp, %r10
-	jb	.L1522
+	jb	.L1529
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10360,7 +10499,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1522
+	jb	.L1529
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10370,20 +10509,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1590
-.L1522:
+	jnb	.L1597
+.L1529:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1529
+	je	.L1536
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1529:
+.L1536:
 	cmpq	%rdi, %rax
-	jb	.L1591
-.L1530:
+	jb	.L1598
+.L1537:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10396,7 +10535,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1491
+	je	.L1498
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10407,7 +10546,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1491:
+.L1498:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10426,21 +10565,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1497:
+.L1504:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1498
+	jmp	.L1505
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1598:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1530
+	jmp	.L1537
 	.p2align 4,,10
 	.p2align 3
-.L1492:
+.L1499:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10448,8 +10587,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1493
-.L1590:
+	jmp	.L1500
+.L1597:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10467,21 +10606,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1527
+	jnb	.L1534
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1533:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1526
-.L1527:
+	jne	.L1533
+.L1534:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10489,7 +10628,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1491
+	je	.L1498
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10500,36 +10639,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1491
+	jmp	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L1540:
+.L1547:
 	movq	%r11, %r10
-	jmp	.L1512
-.L1586:
+	jmp	.L1519
+.L1593:
 	testq	%rdi, %rdi
-	jne	.L1511
+	jne	.L1518
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1512
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1544:
 	movq	%rcx, %r13
-	jmp	.L1513
-.L1587:
+	jmp	.L1520
+.L1594:
 	cmpq	%rdi, %rax
-	jnb	.L1516
+	jnb	.L1523
 	cmpq	$0, 24(%rsp)
-	jne	.L1531
-	jmp	.L1516
-.L1575:
+	jne	.L1538
+	jmp	.L1523
+.L1582:
 	call	sqrt@PLT
-	jmp	.L1496
-.L1503:
+	jmp	.L1503
+.L1510:
 	movq	$-1, 48(%rsp)
-	jmp	.L1504
+	jmp	.L1511
 	.cfi_endproc
 .LFE112:
 	.size	guess_narrow, .-guess_narrow
@@ -10550,19 +10689,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1601
+	jne	.L1608
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1599
+	je	.L1606
 	movq	96(%rdi), %rdx
-.L1595:
+.L1602:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1592:
+.L1599:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10573,7 +10712,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1601:
+.L1608:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10588,7 +10727,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1606:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -10598,26 +10737,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1602
+	jb	.L1609
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1592
+	jb	.L1599
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1597
+	jne	.L1604
 	movq	56(%rdi), %rax
-	jmp	.L1595
+	jmp	.L1602
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1604:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1592
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1609:
 	addq	%r12, 48(%rdi)
-	jmp	.L1592
+	jmp	.L1599
 	.cfi_endproc
 .LFE113:
 	.size	guess_hold, .-guess_hold
@@ -10655,7 +10794,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1643
+	jne	.L1650
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -10665,7 +10804,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1624
+	je	.L1631
 	movq	%rsi, %r10
 	leaq	(%rsi,%rcx,8), %rsi
 	movq	%rax, 8(%rsp)
@@ -10680,7 +10819,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1620:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -10691,15 +10830,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1614
+	jnb	.L1621
 	addq	%rdi, 24(%rsp)
-.L1614:
+.L1621:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1615
+	jbe	.L1622
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -10707,12 +10846,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1615:
+.L1622:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1613
+	jne	.L1620
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -10720,7 +10859,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1612:
+.L1619:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -10729,17 +10868,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1603
+	je	.L1610
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1622:
+.L1629:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1617
+	je	.L1624
 	movq	%rbp, %rcx
 	movl	%esi, 16(%rsp)
 	movq	%r12, %rsi
@@ -10749,24 +10888,24 @@ select_add_runs:
 	xorl	%r13d, %r13d
 	movq	%rsi, %rbx
 	movq	%rcx, %r15
-	jmp	.L1621
+	jmp	.L1628
 	.p2align 4,,10
 	.p2align 3
-.L1645:
+.L1652:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1644
-.L1621:
+	je	.L1651
+.L1628:
 	movq	(%r15,%r13,8), %rsi
 	movq	(%rbx,%r13,8), %rdx
 	movq	%rsi, %rcx
 	addq	%rdx, %r14
 	subq	%r9, %rcx
 	cmpq	%rcx, %rax
-	jb	.L1645
+	jb	.L1652
 	movq	%rdi, 48(%rbp)
 	movq	%r14, %rcx
 	movq	%rbp, %rdi
@@ -10779,8 +10918,8 @@ select_add_runs:
 	movq	1064(%r12), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1621
-.L1644:
+	jne	.L1628
+.L1651:
 	movq	%r15, %rcx
 	movq	%rbx, %rax
 	movl	16(%rsp), %esi
@@ -10788,15 +10927,15 @@ select_add_runs:
 	movq	%r12, %rbx
 	movq	%rcx, %rbp
 	movq	%rax, %r12
-.L1617:
+.L1624:
 	addl	$1, %esi
 	movq	%rdi, 48(%r15)
 	addq	$112, %r15
 	cmpl	$5, %esi
-	je	.L1603
+	je	.L1610
 	testq	%r8, %r8
-	jne	.L1622
-.L1603:
+	jne	.L1629
+.L1610:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10815,43 +10954,43 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1643:
+.L1650:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1603
+	je	.L1610
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r8d, %r8d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r9
-.L1608:
+.L1615:
 	testl	%eax, %eax
-	jle	.L1606
-.L1641:
+	jle	.L1613
+.L1648:
 	movq	(%r12,%r8,8), %r10
 	movq	0(%rbp,%r8,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1618:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1610
+	ja	.L1617
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1610:
+.L1617:
 	addq	$4, %rsi
 	cmpq	%rsi, %r9
-	jne	.L1611
+	jne	.L1618
 	addq	$1, %r8
 	cmpq	%r14, %r8
-	jne	.L1641
+	jne	.L1648
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10870,11 +11009,11 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1613:
 	.cfi_restore_state
 	addq	$1, %r8
 	cmpq	%r8, %r14
-	jne	.L1608
+	jne	.L1615
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10891,12 +11030,12 @@ select_add_runs:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1624:
+.L1631:
 	.cfi_restore_state
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1612
+	jmp	.L1619
 	.cfi_endproc
 .LFE127:
 	.size	select_add_runs, .-select_add_runs
@@ -10935,7 +11074,7 @@ cqr_add_n:
 	movq	%rdx, %r14
 	movq	%rax, %r12
 	testl	%ebx, %ebx
-	jne	.L1647
+	jne	.L1654
 	movdqa	64(%rdi), %xmm0
 	movq	%rsi, %r8
 	movq	32(%rdi), %r10
@@ -10948,7 +11087,7 @@ cqr_add_n:
 	movaps	%xmm0, 16(%rsp)
 	movaps	%xmm1, 32(%rsp)
 	cmpq	%r9, %r8
-	jnb	.L1648
+	jnb	.L1655
 	movq	(%rsp), %rcx
 	movq	8(%rsp), %rbx
 	movq	%r8, %rax
@@ -10970,8 +11109,8 @@ cqr_add_n:
 	movq	%rax, 64(%rdi)
 	movq	%rdx, 72(%rdi)
 	testq	%r15, %r15
-	je	.L1668
-.L1649:
+	je	.L1675
+.L1656:
 	leaq	536(%rdi), %rbx
 	movq	%r14, %rax
 	movq	%r9, 32(%rsp)
@@ -10981,16 +11120,16 @@ cqr_add_n:
 	movq	%rax, %rbx
 	movq	%rdi, 72(%rsp)
 	movq	%r13, 16(%rsp)
-	jmp	.L1667
+	jmp	.L1674
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1702:
 	movq	(%r12), %rcx
 	movq	8(%r12), %rdx
 	subq	%rcx, %rax
 	subq	%rcx, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1694
+	jnb	.L1701
 	movq	48(%r12), %rdx
 	movq	16(%rsp), %rax
 	cmpq	%rcx, 64(%rsp)
@@ -10999,18 +11138,18 @@ cqr_add_n:
 	movq	%rdx, 48(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1662:
 	movq	72(%rsp), %rdi
 	addl	$1, 48(%rsp)
 	addq	$112, %r12
 	movl	48(%rsp), %eax
 	movq	1208(%rdi), %r15
 	testq	%r15, %r15
-	je	.L1666
+	je	.L1673
 	cmpl	$6, %eax
-	je	.L1666
+	je	.L1673
 	movq	32(%rdi), %r10
-.L1667:
+.L1674:
 	movq	72(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%r10, %rbp
@@ -11018,37 +11157,37 @@ cqr_add_n:
 	movq	%rax, (%rsp)
 	movq	64(%rsp), %rax
 	cmpq	%rcx, %rax
-	jb	.L1695
+	jb	.L1702
 	movq	16(%r12), %r13
 	cmpq	24(%r12), %rbx
-	jnb	.L1657
+	jnb	.L1664
 	cmpq	%r14, %r13
 	movq	16(%rsp), %rdx
 	cmova	%r14, %r13
 	imulq	%r13, %rdx
-.L1658:
+.L1665:
 	addq	%rdx, 48(%r12)
 	.p2align 4,,10
 	.p2align 3
-.L1659:
+.L1666:
 	movq	32(%r12), %rax
 	cmpq	%rbx, 40(%r12)
-	jnb	.L1664
-.L1696:
+	jnb	.L1671
+.L1703:
 	testq	%rax, %rax
-	je	.L1655
+	je	.L1662
 	subq	$1, %rax
-.L1664:
+.L1671:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r13
-	jnb	.L1655
+	jnb	.L1662
 	movl	72(%r12), %r9d
 	testl	%r9d, %r9d
-	jne	.L1660
+	jne	.L1667
 	movq	64(%r12), %rax
 	cmpq	%rax, 56(%r12)
-	jb	.L1660
+	jb	.L1667
 	movq	(%rsp), %rcx
 	movq	%r15, %rdx
 	movq	%rbp, %rsi
@@ -11056,15 +11195,15 @@ cqr_add_n:
 	call	guess_narrow
 	movq	16(%r12), %rax
 	cmpq	24(%r12), %rbx
-	jb	.L1663
+	jb	.L1670
 	testq	%rax, %rax
-	je	.L1659
+	je	.L1666
 	subq	$1, %rax
-.L1663:
+.L1670:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r13
-	jnb	.L1659
+	jnb	.L1666
 	movq	%rax, %rdx
 	movq	16(%rsp), %rcx
 	subq	%r13, %rdx
@@ -11073,11 +11212,11 @@ cqr_add_n:
 	imulq	%rcx, %rdx
 	addq	%rdx, 48(%r12)
 	cmpq	%rbx, 40(%r12)
-	jnb	.L1664
-	jmp	.L1696
+	jnb	.L1671
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1654:
 	movq	64(%rsp), %r10
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -11085,30 +11224,30 @@ cqr_add_n:
 	leaq	216(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1674:
+.L1681:
 	movl	(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L1670
+	jne	.L1677
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L1671
+	jne	.L1678
 	cmpq	%r9, %r10
-	jb	.L1670
+	jb	.L1677
 	movl	192(%rax), %ecx
 	movq	%r12, %r8
 	subq	96(%rdx), %r8
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	jbe	.L1697
+	jbe	.L1704
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1677:
 	addq	$4, %rax
 	addq	$65536, %rsi
 	addq	$8, %rdx
 	cmpq	%rax, %rbx
-	jne	.L1674
+	jne	.L1681
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11127,38 +11266,38 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1678:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1672
+	jne	.L1679
 	movq	%r10, %rcx
 	cmpq	%r9, %r10
-	jnb	.L1670
-.L1673:
+	jnb	.L1677
+.L1680:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r8
 	movl	192(%rax), %ecx
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	ja	.L1670
+	ja	.L1677
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	addq	%r13, (%r8,%rcx,8)
-	jmp	.L1670
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1679:
 	cmpq	%r9, %r10
-	jb	.L1670
+	jb	.L1677
 	cmpq	%rcx, %r12
-	jb	.L1670
+	jb	.L1677
 	movq	%r14, %rcx
-	jmp	.L1673
+	jmp	.L1680
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L1704:
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	salq	$3, %rcx
@@ -11168,10 +11307,10 @@ cqr_add_n:
 	movq	%r12, %r8
 	imulq	%r13, %r8
 	addq	%r8, (%rcx)
-	jmp	.L1670
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1648:
+.L1655:
 	movq	%r13, %rax
 	mulq	%r12
 	addq	%rax, %r10
@@ -11202,10 +11341,10 @@ cqr_add_n:
 	movq	64(%rsp), %rax
 	movq	%rdx, 56(%rdi)
 	cmpq	%rax, %rsi
-	jnb	.L1651
+	jnb	.L1658
 	leaq	(%r9,%r14), %rax
 	cmpq	%rax, %rsi
-	jb	.L1652
+	jb	.L1659
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
@@ -11213,10 +11352,10 @@ cqr_add_n:
 	mulq	%r13
 	addq	%rax, 16(%rsp)
 	adcq	%rdx, 24(%rsp)
-	jmp	.L1652
+	jmp	.L1659
 	.p2align 4,,10
 	.p2align 3
-.L1660:
+.L1667:
 	movq	32(%rsp), %rsi
 	addq	$1, %r13
 	movq	(%rsp), %r9
@@ -11227,35 +11366,35 @@ cqr_add_n:
 	imulq	%r13, %rsi
 	addq	%rbx, %rsi
 	call	guess_hold
-	jmp	.L1659
+	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1657:
+.L1664:
 	xorl	%edx, %edx
 	testq	%r13, %r13
-	je	.L1658
+	je	.L1665
 	leaq	-1(%r13), %r10
 	movq	16(%rsp), %rdx
 	cmpq	%r14, %r10
 	cmova	%r14, %r10
 	imulq	%r10, %rdx
 	movq	%r10, %r13
-	jmp	.L1658
+	jmp	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1673:
 	movq	32(%rsp), %r9
 	movq	72(%rsp), %rdi
 	movq	%r14, %r12
 	movq	16(%rsp), %r13
 	cmpq	%r9, 64(%rsp)
-	jb	.L1668
-.L1675:
+	jb	.L1675
+.L1682:
 	addq	%r13, 88(%rdi)
 	movq	520(%rdi), %rdx
 	movq	%r12, %rax
 	cmpq	$16383, %r12
-	jbe	.L1669
+	jbe	.L1676
 	bsrq	%r12, %rax
 	movq	%r12, %rbx
 	subl	$13, %eax
@@ -11263,7 +11402,7 @@ cqr_add_n:
 	salq	$13, %rax
 	shrq	%cl, %rbx
 	addq	%rbx, %rax
-.L1669:
+.L1676:
 	salq	$3, %rax
 	imulq	%r13, %r12
 	addq	%r13, (%rdx,%rax)
@@ -11287,7 +11426,7 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1701:
 	.cfi_restore_state
 	movq	(%rsp), %r9
 	movq	16(%rsp), %rdx
@@ -11296,10 +11435,10 @@ cqr_add_n:
 	movq	64(%rsp), %rsi
 	movq	%r12, %rdi
 	call	guess_hold
-	jmp	.L1655
+	jmp	.L1662
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1675:
 	addq	%r13, 80(%rdi)
 	addq	$88, %rsp
 	.cfi_remember_state
@@ -11319,18 +11458,18 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1658:
 	.cfi_restore_state
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rbx
 	addq	%rcx, 16(%rsp)
 	adcq	%rbx, 24(%rsp)
-.L1652:
+.L1659:
 	movdqa	16(%rsp), %xmm2
 	movaps	%xmm2, 64(%rdi)
 	testq	%r15, %r15
-	jne	.L1649
-	jmp	.L1675
+	jne	.L1656
+	jmp	.L1682
 	.cfi_endproc
 .LFE134:
 	.size	cqr_add_n, .-cqr_add_n
@@ -11365,7 +11504,7 @@ poisson_gaps:
 	imulq	%rbp, %r15
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1703
+	je	.L1710
 	movq	8(%rdi), %r14
 	movq	%rdi, %rbx
 	movabsq	$-4658895280553007687, %r13
@@ -11374,7 +11513,7 @@ poisson_gaps:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L1707:
 	addq	%rbp, %r15
 	pxor	%xmm0, %xmm0
 	movsd	(%rbx), %xmm2
@@ -11403,8 +11542,8 @@ poisson_gaps:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, 8(%rsp)
-	jne	.L1700
-.L1703:
+	jne	.L1707
+.L1710:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -11458,7 +11597,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1705
+	jnb	.L1712
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -11472,31 +11611,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1715
+	jmp	.L1722
 	.p2align 4,,10
 	.p2align 3
-.L1725:
+.L1732:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1710:
+.L1717:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1709:
+.L1716:
 	cmpq	%r15, %rbp
-	jnb	.L1705
-.L1715:
+	jnb	.L1712
+.L1722:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1707
+	jb	.L1714
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1707
+	jbe	.L1714
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -11504,27 +11643,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1724
-.L1707:
+	jnb	.L1731
+.L1714:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1710
+	jnb	.L1717
 	cmpq	%rax, %rbx
-	jnb	.L1711
+	jnb	.L1718
 	addq	%r8, %rdx
-.L1712:
+.L1719:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1725
+	je	.L1732
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1710
+	jnb	.L1717
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -11539,18 +11678,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1710
+	jmp	.L1717
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1718:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1712
+	jmp	.L1719
 	.p2align 4,,10
 	.p2align 3
-.L1705:
+.L1712:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11570,23 +11709,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1724:
+.L1731:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1708:
+.L1715:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1708
+	jne	.L1715
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1709
+	jmp	.L1716
 	.cfi_endproc
 .LFE56:
 	.size	run_closed, .-run_closed
@@ -11614,9 +11753,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1727
+	je	.L1734
 	movq	64(%rsi), %rax
-.L1727:
+.L1734:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -11650,13 +11789,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1732
+	je	.L1739
 	cmpl	$3, %eax
-	je	.L1733
+	je	.L1740
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1734
-.L1731:
+	je	.L1741
+.L1738:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11669,7 +11808,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1739:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -11677,7 +11816,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1761
+	jbe	.L1768
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11691,14 +11830,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1734:
+.L1741:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1736
+	js	.L1743
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1737:
+.L1744:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -11710,35 +11849,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1752
+	ja	.L1759
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1731
+	jnb	.L1738
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1765
+	jb	.L1772
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1731
+	jmp	.L1738
 	.p2align 4,,10
 	.p2align 3
-.L1733:
+.L1740:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1762
+	ja	.L1769
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1746:
+.L1753:
 	testq	%r12, %r12
-	js	.L1747
+	js	.L1754
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1748:
+.L1755:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -11757,10 +11896,10 @@ service_of:
 	mulsd	.LC292(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1763
+	ja	.L1770
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1751:
+.L1758:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -11774,20 +11913,20 @@ service_of:
 	addsd	.LC32(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1752
+	ja	.L1759
 	comisd	.LC289(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1731
+	jnb	.L1738
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1766
+	jb	.L1773
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1731
+	jmp	.L1738
 	.p2align 4,,10
 	.p2align 3
-.L1761:
+.L1768:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11801,7 +11940,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1736:
+.L1743:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -11811,10 +11950,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1737
+	jmp	.L1744
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1759:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11828,7 +11967,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1747:
+.L1754:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -11837,25 +11976,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1748
+	jmp	.L1755
 	.p2align 4,,10
 	.p2align 3
-.L1765:
+.L1772:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1731
+	jmp	.L1738
 	.p2align 4,,10
 	.p2align 3
-.L1766:
+.L1773:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1731
-.L1762:
+	jmp	.L1738
+.L1769:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1746
-.L1763:
+	jmp	.L1753
+.L1770:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1751
+	jmp	.L1758
 	.cfi_endproc
 .LFE34:
 	.size	service_of, .-service_of
@@ -11865,7 +12004,7 @@ dist_correct:
 .LFB82:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1782
+	je	.L1789
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11892,16 +12031,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1768:
+.L1775:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1773
+	je	.L1780
 	.p2align 4,,10
 	.p2align 3
-.L1769:
+.L1776:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -11909,28 +12048,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1771
+	jb	.L1778
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1771:
+.L1778:
 	testq	%r8, %r8
-	je	.L1772
+	je	.L1779
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1772
+	jne	.L1779
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1772:
+.L1779:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1769
-.L1773:
+	jb	.L1776
+.L1780:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1768
+	jb	.L1775
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11946,7 +12085,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1782:
+.L1789:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -11991,7 +12130,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1785
+	jnb	.L1792
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -12006,31 +12145,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1796
+	jmp	.L1803
 	.p2align 4,,10
 	.p2align 3
-.L1805:
+.L1812:
 	movq	$-1, (%rdi)
-.L1790:
+.L1797:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1789:
-	cmpq	%r15, %rbx
-	jnb	.L1785
 .L1796:
+	cmpq	%r15, %rbx
+	jnb	.L1792
+.L1803:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1787
+	jb	.L1794
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1787
+	jbe	.L1794
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -12038,26 +12177,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1804
-.L1787:
+	jnb	.L1811
+.L1794:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1790
+	jnb	.L1797
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1791
+	jnb	.L1798
 	addq	%rcx, %rdx
-.L1792:
+.L1799:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1805
+	je	.L1812
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1790
+	jnb	.L1797
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -12068,18 +12207,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1790
+	jmp	.L1797
 	.p2align 4,,10
 	.p2align 3
-.L1791:
+.L1798:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1792
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L1785:
+.L1792:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12099,7 +12238,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1804:
+.L1811:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -12107,7 +12246,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1788:
+.L1795:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -12131,10 +12270,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1788
+	jne	.L1795
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1789
+	jmp	.L1796
 	.cfi_endproc
 .LFE57:
 	.size	run_open, .-run_open
@@ -12172,9 +12311,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1807:
+.L1814:
 	xorl	%r15d, %r15d
-.L1811:
+.L1818:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -12182,10 +12321,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1810
+	jmp	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1826:
+.L1833:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -12195,10 +12334,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1825
-.L1810:
+	je	.L1832
+.L1817:
 	testq	%r15, %r15
-	jne	.L1826
+	jne	.L1833
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -12208,8 +12347,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1810
-.L1825:
+	jne	.L1817
+.L1832:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -12225,28 +12364,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1827
+	jne	.L1834
 	movl	$1, %r15d
-	jmp	.L1811
-.L1827:
+	jmp	.L1818
+.L1834:
 	subl	$1, 16(%rsp)
-	jne	.L1807
+	jne	.L1814
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1813
+	js	.L1820
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1814:
+.L1821:
 	movsd	.LC294(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1815
+	js	.L1822
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1816:
+.L1823:
 	movsd	.LC295(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -12269,9 +12408,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1823
+	jb	.L1830
 	movsd	(%rbx), %xmm0
-.L1806:
+.L1813:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12288,11 +12427,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1823:
+.L1830:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1806
-.L1813:
+	jmp	.L1813
+.L1820:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12300,8 +12439,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1814
-.L1815:
+	jmp	.L1821
+.L1822:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12309,67 +12448,10 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1816
+	jmp	.L1823
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
-	.p2align 4
-	.type	cqr_free, @function
-cqr_free:
-.LFB132:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	520(%rdi), %rdi
-	leaq	592(%rbp), %rbx
-	leaq	1264(%rbp), %r12
-	call	free@PLT
-	movq	528(%rbp), %rdi
-	call	free@PLT
-	movq	504(%rbp), %rdi
-	call	free@PLT
-	movq	512(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 504(%rbp)
-	movups	%xmm0, 520(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1829:
-	movq	40(%rbx), %rdi
-	addq	$112, %rbx
-	call	free@PLT
-	movq	-64(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, -72(%rbx)
-	movaps	%xmm0, -112(%rbx)
-	cmpq	%rbx, %r12
-	jne	.L1829
-	movq	1208(%rbp), %rdi
-	call	free@PLT
-	movq	1216(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 1208(%rbp)
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE132:
-	.size	cqr_free, .-cqr_free
 	.section	.rodata.str1.8
 	.align 8
 .LC297:
@@ -12429,25 +12511,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1834:
+.L1837:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1833
+	je	.L1836
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1833:
+.L1836:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1834
+	jne	.L1837
 	cmpl	$1, %r13d
-	jle	.L1835
+	jle	.L1838
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1836
+	js	.L1839
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1837:
+.L1840:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12456,21 +12538,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1841:
 	movq	%rcx, %rax
-	jmp	.L1839
+	jmp	.L1842
 	.p2align 4,,10
 	.p2align 3
-.L1917:
+.L1920:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1844
+	js	.L1847
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1845:
+.L1848:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12480,36 +12562,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1846
+	js	.L1849
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1847:
+.L1850:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1841
+	jbe	.L1844
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1841
-.L1839:
+	je	.L1844
+.L1842:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1917
-.L1841:
+	ja	.L1920
+.L1844:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1838
+	jne	.L1841
 	testl	%r8d, %r8d
-	je	.L1849
-.L1848:
+	je	.L1852
+.L1851:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12522,26 +12604,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1869:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1865
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
-.L1920:
+.L1923:
 	testq	%r8, %r8
-	js	.L1863
+	js	.L1866
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1864:
+.L1867:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1861:
+.L1864:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12560,22 +12642,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1918
-.L1865:
+	je	.L1921
+.L1868:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1851
+	je	.L1854
 	testq	%r8, %r8
-	js	.L1852
+	js	.L1855
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1853:
+.L1856:
 	testq	%r9, %r9
-	js	.L1854
+	js	.L1857
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1855:
+.L1858:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12588,19 +12670,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1919
-.L1911:
+	js	.L1922
+.L1914:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1860:
+.L1863:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1920
+	ja	.L1923
 	pxor	%xmm0, %xmm0
-	jmp	.L1861
+	jmp	.L1864
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1849:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12608,10 +12690,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1847
+	jmp	.L1850
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L1847:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12619,10 +12701,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1845
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1922:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12631,15 +12713,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1860
-	.p2align 4,,10
-	.p2align 3
-.L1851:
-	movl	$6369134, (%rbx)
-	jmp	.L1911
+	jmp	.L1863
 	.p2align 4,,10
 	.p2align 3
 .L1854:
+	movl	$6369134, (%rbx)
+	jmp	.L1914
+	.p2align 4,,10
+	.p2align 3
+.L1857:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12647,10 +12729,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1855
+	jmp	.L1858
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1855:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12658,10 +12740,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1853
+	jmp	.L1856
 	.p2align 4,,10
 	.p2align 3
-.L1863:
+.L1866:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12670,15 +12752,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1864
+	jmp	.L1867
 	.p2align 4,,10
 	.p2align 3
-.L1918:
+.L1921:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1866
-.L1832:
+	jne	.L1869
+.L1835:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12695,7 +12777,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1849:
+.L1852:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12713,14 +12795,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1868:
+.L1871:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1868
+	jne	.L1871
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
@@ -12736,7 +12818,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1869:
+.L1872:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12746,12 +12828,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1869
+	jne	.L1872
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1870
+	je	.L1873
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12762,13 +12844,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L1876:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1921
-.L1871:
+	jne	.L1924
+.L1874:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
@@ -12780,7 +12862,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1875:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12790,13 +12872,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1872
+	jne	.L1875
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1873
+	jne	.L1876
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12805,7 +12887,7 @@ print_score:
 	leaq	.LC305(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1886:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC301(%rip), %rdi
@@ -12815,36 +12897,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1882
+	jmp	.L1885
 	.p2align 4,,10
 	.p2align 3
-.L1923:
+.L1926:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1914
-.L1924:
+	jbe	.L1917
+.L1927:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1880
+	js	.L1883
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1881:
+.L1884:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1878:
+.L1881:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1922
-.L1882:
+	je	.L1925
+.L1885:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1923
+	jns	.L1926
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12854,13 +12936,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1924
-.L1914:
+	ja	.L1927
+.L1917:
 	pxor	%xmm0, %xmm0
-	jmp	.L1878
+	jmp	.L1881
 	.p2align 4,,10
 	.p2align 3
-.L1880:
+.L1883:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12868,31 +12950,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1881
+	jmp	.L1884
 	.p2align 4,,10
 	.p2align 3
-.L1922:
+.L1925:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1883
-.L1875:
+	jne	.L1886
+.L1878:
 	leaq	.LC306(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1832
+	jmp	.L1835
 	.p2align 4,,10
 	.p2align 3
-.L1921:
+.L1924:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1871
-.L1836:
+	jmp	.L1874
+.L1839:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12900,19 +12982,19 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1837
-.L1870:
+	jmp	.L1840
+.L1873:
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1875
-.L1835:
+	jmp	.L1878
+.L1838:
 	testl	%r8d, %r8d
-	je	.L1849
+	je	.L1852
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1848
-	jmp	.L1832
+	je	.L1851
+	jmp	.L1835
 	.cfi_endproc
 .LFE310:
 	.size	print_score, .-print_score
@@ -12933,17 +13015,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1938
-.L1936:
+	je	.L1941
+.L1939:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1938:
+.L1941:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1936
-	cmpl	$1, %eax
 	je	.L1939
+	cmpl	$1, %eax
+	je	.L1942
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12958,7 +13040,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1940
+	jne	.L1943
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -12966,14 +13048,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1939:
+.L1942:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1940:
+.L1943:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -13027,7 +13109,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1942:
+.L1945:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -13037,12 +13119,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1942
+	jne	.L1945
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1943
+	je	.L1946
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -13065,7 +13147,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1943:
+.L1946:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13095,16 +13177,16 @@ print_row_w:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB384:
+.LFB383:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1949
+	js	.L1952
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1950:
+.L1953:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -13118,24 +13200,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1948
+	ja	.L1951
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1948
+	jnb	.L1951
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1957
+	jb	.L1960
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1948:
+.L1951:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L1952:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -13145,16 +13227,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1950
+	jmp	.L1953
 	.p2align 4,,10
 	.p2align 3
-.L1957:
+.L1960:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE384:
+.LFE383:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -13180,43 +13262,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1958
-.L1959:
+	je	.L1961
+.L1962:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1967
+	jmp	.L1970
 	.p2align 4,,10
 	.p2align 3
-.L1962:
+.L1965:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1961
-.L1967:
+	je	.L1964
+.L1970:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1962
+	je	.L1965
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1963
-.L1968:
+	je	.L1966
+.L1971:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1963
+	jne	.L1966
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1963:
+.L1966:
 	cmpq	%rbp, %rbx
-	jnb	.L1958
+	jnb	.L1961
 	movq	%rbx, %rax
-	jmp	.L1959
+	jmp	.L1962
 	.p2align 4,,10
 	.p2align 3
-.L1961:
+.L1964:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1968
-.L1958:
+	jne	.L1971
+.L1961:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13258,14 +13340,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1977
+	jne	.L1980
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1977
+	jne	.L1980
 	cmpq	$1, 160(%rdi)
-	je	.L1994
-.L1977:
+	je	.L1997
+.L1980:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13277,41 +13359,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1994:
+.L1997:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1977
+	jne	.L1980
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1977
+	jne	.L1980
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1977
+	jne	.L1980
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1981:
+.L1984:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1980
-	jmp	.L1979
+	jne	.L1983
+	jmp	.L1982
 	.p2align 4,,10
 	.p2align 3
-.L1988:
+.L1991:
 	movq	%rdx, %rcx
-.L1980:
+.L1983:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1988
-.L1979:
+	jne	.L1991
+.L1982:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1981
+	jne	.L1984
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13342,12 +13424,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2005
+	je	.L2008
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2005:
+.L2008:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13359,18 +13441,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1995
+	jne	.L1998
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1995
+	ja	.L1998
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2000
+	jne	.L2003
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2000
+	je	.L2003
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13378,7 +13460,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1995:
+.L1998:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13388,7 +13470,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2000:
+.L2003:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13430,24 +13512,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2006
+	je	.L2009
 	cmpl	$2, %edx
-	je	.L2026
+	je	.L2029
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2027
-.L2012:
+	je	.L2030
+.L2015:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2010
+	je	.L2013
 	salq	$3, %r12
-.L2011:
+.L2014:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13462,7 +13544,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2006:
+.L2009:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13475,25 +13557,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L2030:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2012
+	je	.L2015
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2012
+	jmp	.L2015
 	.p2align 4,,10
 	.p2align 3
-.L2026:
+.L2029:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2010
+	je	.L2013
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13505,7 +13587,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2010
+	je	.L2013
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13513,13 +13595,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2010
+	je	.L2013
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2011
-.L2010:
+	jmp	.L2014
+.L2013:
 	movl	$-1, %eax
-	jmp	.L2006
+	jmp	.L2009
 	.cfi_endproc
 .LFE168:
 	.size	buffers_init, .-buffers_init
@@ -13701,7 +13783,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB386:
+.LFB385:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13726,7 +13808,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2095
+	jle	.L2098
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13734,82 +13816,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2029:
+.L2032:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2102
+	jne	.L2105
 	cmpb	$104, 1(%r15)
-	jne	.L2102
+	jne	.L2105
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2102
-.L2032:
+	jne	.L2105
+.L2035:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2037
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2033:
+.L2036:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2036
+	je	.L2039
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2037:
+.L2040:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2033
+	jne	.L2036
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2156
+	je	.L2159
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2157
+	je	.L2160
 	cmpl	%r13d, 28(%rsp)
-	je	.L2158
+	je	.L2161
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2104
+	jne	.L2107
 	cmpb	$104, 1(%r12)
-	jne	.L2104
+	jne	.L2107
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2104
-.L2051:
+	jne	.L2107
+.L2054:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2054
+	jmp	.L2057
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2055:
 	cmpq	%rbp, %r14
-	je	.L2053
+	je	.L2056
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2054:
+.L2057:
 	testl	%eax, %eax
-	jne	.L2052
+	jne	.L2055
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2040:
+.L2043:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13829,24 +13911,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2053:
+.L2056:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2159
+	ja	.L2162
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2056
+	jle	.L2059
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2057
+	jne	.L2060
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13855,20 +13937,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2058
+	je	.L2061
 	testl	%eax, %eax
-	jne	.L2160
-.L2058:
+	jne	.L2163
+.L2061:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2048:
+.L2051:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2029
-.L2095:
+	jg	.L2032
+.L2098:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13888,99 +13970,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2102:
+.L2105:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2032
+	jmp	.L2035
 	.p2align 4,,10
 	.p2align 3
-.L2104:
+.L2107:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2051
+	jmp	.L2054
 	.p2align 4,,10
 	.p2align 3
-.L2057:
+.L2060:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2060
+	jne	.L2063
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2161
+	je	.L2164
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2062
+	je	.L2065
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2062
+	je	.L2065
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2162
+	je	.L2165
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2065
+	jne	.L2068
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2048
+	jmp	.L2051
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2039:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2163
-.L2103:
+	je	.L2166
+.L2106:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2056:
-	je	.L2048
-	jmp	.L2040
+.L2059:
+	je	.L2051
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2060:
+.L2063:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2164
+	je	.L2167
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2165
+	je	.L2168
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2166
+	je	.L2169
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2076
+	jne	.L2079
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13989,79 +14071,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2077
+	je	.L2080
 	testl	%eax, %eax
-	jne	.L2167
-.L2077:
+	jne	.L2170
+.L2080:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2048
-.L2163:
+	jmp	.L2051
+.L2166:
 	cmpb	$45, 1(%r15)
-	jne	.L2103
-.L2039:
+	jne	.L2106
+.L2042:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2157:
+.L2160:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2168
+	je	.L2171
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2044
+	jne	.L2047
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2043:
+.L2046:
 	movl	%r14d, %r13d
-	jmp	.L2048
+	jmp	.L2051
 	.p2align 4,,10
 	.p2align 3
-.L2168:
+.L2171:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2043
-.L2076:
+	jmp	.L2046
+.L2079:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2169
+	je	.L2172
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2079
+	jne	.L2082
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2080
+	je	.L2083
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2101
+	je	.L2104
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2170
+	je	.L2173
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14069,77 +14151,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2062:
+	jmp	.L2043
+.L2065:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2048
-.L2161:
+	jmp	.L2051
+.L2164:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2048
-.L2164:
+	jmp	.L2051
+.L2167:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2068:
+.L2071:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2171
+	jne	.L2174
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2048
-.L2044:
+	jmp	.L2051
+.L2047:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2172
+	je	.L2175
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2046
+	jne	.L2049
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2043
-.L2172:
+	jmp	.L2046
+.L2175:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2043
-.L2169:
+	jmp	.L2046
+.L2172:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2048
-.L2165:
+	jmp	.L2051
+.L2168:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2173
-.L2071:
+	jne	.L2176
+.L2074:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2048
-.L2166:
+	jmp	.L2051
+.L2169:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2174
-.L2074:
+	jne	.L2177
+.L2077:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2048
-.L2156:
+	jmp	.L2051
+.L2159:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14148,8 +14230,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2158:
+	jmp	.L2043
+.L2161:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14157,8 +14239,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2159:
+	jmp	.L2043
+.L2162:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14166,16 +14248,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2162:
+	jmp	.L2043
+.L2165:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2048
-.L2171:
+	jmp	.L2051
+.L2174:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2068
-.L2075:
+	jne	.L2071
+.L2078:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14183,18 +14265,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2040
-.L2079:
+	jmp	.L2043
+.L2082:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2175
+	je	.L2178
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2084
+	jne	.L2087
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14203,41 +14285,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2085
+	je	.L2088
 	testl	%eax, %eax
-	jne	.L2176
-.L2085:
+	jne	.L2179
+.L2088:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2048
-.L2173:
+	jmp	.L2051
+.L2176:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2075
+	jne	.L2078
 	movl	$1, %eax
-	jmp	.L2071
-.L2046:
+	jmp	.L2074
+.L2049:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2043
+	jne	.L2046
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2043
-.L2174:
+	jmp	.L2046
+.L2177:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2075
+	jne	.L2078
 	movl	$1, %eax
-	jmp	.L2074
-.L2175:
+	jmp	.L2077
+.L2178:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14246,22 +14328,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2083
+	je	.L2086
 	testl	%eax, %eax
-	jne	.L2177
-.L2083:
+	jne	.L2180
+.L2086:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2048
-.L2084:
+	jmp	.L2051
+.L2087:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2086
+	jne	.L2089
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14270,43 +14352,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2087
+	je	.L2090
 	testl	%eax, %eax
-	jne	.L2178
-.L2087:
+	jne	.L2181
+.L2090:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2048
-.L2086:
+	jmp	.L2051
+.L2089:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2179
+	je	.L2182
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2180
+	je	.L2183
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2090
+	jne	.L2093
 	cmpb	$0, (%r12)
-	je	.L2091
+	je	.L2094
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2091
+	ja	.L2094
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2048
-.L2160:
+	jmp	.L2051
+.L2163:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14314,14 +14396,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2101:
+	jmp	.L2043
+.L2104:
 	movl	$1, %eax
-.L2080:
+.L2083:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2048
-.L2167:
+	jmp	.L2051
+.L2170:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14329,11 +14411,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2170:
+	jmp	.L2043
+.L2173:
 	movl	$2, %eax
-	jmp	.L2080
-.L2178:
+	jmp	.L2083
+.L2181:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14341,10 +14423,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2065:
+.L2068:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14352,8 +14434,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2177:
+	jmp	.L2043
+.L2180:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14361,8 +14443,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2176:
+	jmp	.L2043
+.L2179:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14370,8 +14452,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
-.L2091:
+	jmp	.L2043
+.L2094:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14379,34 +14461,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2090:
+.L2093:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2093
+	jne	.L2096
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2094
+	je	.L2097
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2181
-.L2094:
+	jne	.L2184
+.L2097:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2048
-.L2093:
+	jmp	.L2051
+.L2096:
 	movq	8(%rsp), %rdi
-	jmp	.L2039
-.L2181:
+	jmp	.L2042
+.L2184:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14414,21 +14496,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2040
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2180:
+.L2183:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2048
-.L2179:
+	jmp	.L2051
+.L2182:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2048
+	jmp	.L2051
 	.cfi_endproc
-.LFE386:
+.LFE385:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14446,7 +14528,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB390:
+.LFB389:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14473,31 +14555,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2184:
+.L2187:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2183
+	je	.L2186
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2184
+	jne	.L2187
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2198:
+.L2201:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2182
+	jmp	.L2185
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2186:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14511,7 +14593,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2199
+	je	.L2202
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14521,12 +14603,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2188
+	je	.L2191
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2189:
+.L2192:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14539,9 +14621,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2189
+	jne	.L2192
 	movl	%edi, %r8d
-.L2188:
+.L2191:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14552,7 +14634,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2182:
+.L2185:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14569,14 +14651,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2199:
+.L2202:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2198
+	jmp	.L2201
 	.cfi_endproc
-.LFE390:
+.LFE389:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14641,7 +14723,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2206
+	jle	.L2209
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14650,27 +14732,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2205
+	jmp	.L2208
 	.p2align 4,,10
 	.p2align 3
-.L2239:
+.L2242:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2204:
+.L2207:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2238
-.L2205:
+	je	.L2241
+.L2208:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2239
+	jns	.L2242
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14678,16 +14760,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2204
-.L2238:
+	jmp	.L2207
+.L2241:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2240
-.L2206:
+	ja	.L2243
+.L2209:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2202:
+.L2205:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14717,7 +14799,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2212:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14735,10 +14817,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2209
+	jne	.L2212
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2225
+	jle	.L2228
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14751,7 +14833,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2224:
+.L2227:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14766,27 +14848,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2212
+	je	.L2215
 	testq	%rbx, %rbx
-	je	.L2212
+	je	.L2215
 	testq	%rax, %rax
-	je	.L2212
+	je	.L2215
 	testq	%r14, %r14
-	je	.L2241
+	je	.L2244
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2219
+	jmp	.L2222
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2245:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2215:
+.L2218:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14795,27 +14877,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2217
+	js	.L2220
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2218:
+.L2221:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2214
-.L2219:
+	je	.L2217
+.L2222:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2242
+	ja	.L2245
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2215
+	jmp	.L2218
 	.p2align 4,,10
 	.p2align 3
-.L2217:
+.L2220:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14823,15 +14905,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2218
+	jmp	.L2221
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2244:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2217:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14845,10 +14927,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2220
+	js	.L2223
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2221:
+.L2224:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14862,10 +14944,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2222
+	js	.L2225
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2223:
+.L2226:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -14907,8 +14989,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2224
-.L2225:
+	jne	.L2227
+.L2228:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -14927,7 +15009,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2222:
+.L2225:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14936,10 +15018,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2223
+	jmp	.L2226
 	.p2align 4,,10
 	.p2align 3
-.L2220:
+.L2223:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14947,8 +15029,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2221
-.L2240:
+	jmp	.L2224
+.L2243:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -14961,7 +15043,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2208
+	jbe	.L2211
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14973,15 +15055,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2208:
+.L2211:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2202
-.L2212:
+	jmp	.L2205
+.L2215:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -15002,6 +15084,319 @@ spectrum_writer:
 	.cfi_endproc
 .LFE263:
 	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	cqr_first_end, @function
+cqr_first_end:
+.LFB138:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$120, %rsp
+	.cfi_def_cfa_offset 176
+	movq	40(%rdi), %r13
+	movq	32(%rdi), %r12
+	movq	%r13, %rax
+	subq	$0, %rax
+	jne	.L2264
+	leaq	PCT_MILLI(%rip), %rax
+	leaq	536(%rdi), %rbp
+	movl	$0, 24(%rdi)
+	movq	%rdi, %r15
+	movq	%rax, 56(%rsp)
+	leaq	192(%rdi), %r11
+	leaq	144(%rdi), %r10
+	leaq	216(%rdi), %rax
+	movq	%rbp, 88(%rsp)
+	movq	%rax, 96(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r10, 48(%rsp)
+	movq	%rbp, 104(%rsp)
+	jmp	.L2263
+	.p2align 4,,10
+	.p2align 3
+.L2277:
+	movq	40(%rsp), %rax
+	movl	$1, (%rax)
+.L2250:
+	addq	$4, 40(%rsp)
+	movq	40(%rsp), %rax
+	addq	$8, 56(%rsp)
+	addq	$112, 88(%rsp)
+	addq	$8, 48(%rsp)
+	cmpq	%rax, 96(%rsp)
+	je	.L2262
+	movq	32(%r15), %r12
+	movq	40(%r15), %r13
+.L2263:
+	movq	56(%rsp), %rdi
+	movl	16(%r15), %esi
+	movq	%r12, %rax
+	xorl	%ebx, %ebx
+	movl	$99999, %ecx
+	mulq	(%rdi)
+	testl	%esi, %esi
+	jne	.L2248
+	movl	$50000, %ecx
+	xorl	%ebx, %ebx
+.L2248:
+	addq	%rcx, %rax
+	adcq	%rbx, %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movl	$100000, %edx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	movq	80(%r15), %rbx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	cmpq	%r12, %rax
+	cmova	%r12, %rax
+	orq	%r13, %r12
+	movq	%rax, %r14
+	movq	48(%rsp), %rax
+	movq	%r14, -48(%rax)
+	je	.L2277
+	movq	1208(%r15), %rcx
+	movq	1216(%r15), %r8
+	movq	%r14, %rsi
+	movq	48(%rsp), %rdx
+	movq	88(%rsp), %rdi
+	call	guess_found
+	testl	%eax, %eax
+	jne	.L2278
+	addl	$1, 24(%r15)
+	cmpq	%r14, 80(%r15)
+	jnb	.L2252
+	movq	528(%r15), %rax
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%ecx, %ecx
+	xorl	%r13d, %r13d
+	movq	%rax, 64(%rsp)
+	movq	88(%r15), %rax
+	movq	%rax, 72(%rsp)
+	movq	520(%r15), %rax
+	movq	%rax, 80(%rsp)
+	movl	$1, %eax
+	.p2align 4,,10
+	.p2align 3
+.L2253:
+	movq	64(%rsp), %rdx
+	movq	72(%rsp), %r12
+	leaq	-1(%r13), %rbp
+	movq	%rbx, (%rsp)
+	movq	$0, 8(%rsp)
+	addq	%rbp, %rax
+	movq	(%rsp), %r10
+	movq	(%rdx,%rsi,8), %r8
+	movq	80(%rsp), %rdx
+	subq	%rdi, %r12
+	movq	$0, 24(%rsp)
+	movq	8(%rsp), %r11
+	movq	(%rdx,%rsi,8), %r9
+	movq	%r12, %rdx
+	movq	%r8, 16(%rsp)
+	subq	%r9, %rdx
+	mulq	%rdx
+	addq	16(%rsp), %r10
+	adcq	24(%rsp), %r11
+	addq	%r10, %rax
+	adcq	%r11, %rdx
+	cmpq	%r14, %rax
+	movq	%rdx, %rax
+	movl	$0, %edx
+	sbbq	%rdx, %rax
+	jnc	.L2256
+	addq	$1, %rsi
+	addq	%r9, %rdi
+	addq	%r8, %rbx
+	cmpq	$16383, %rsi
+	jbe	.L2279
+	movq	%rsi, %rcx
+	movq	%rsi, %r13
+	shrq	$13, %rcx
+	leal	-1(%rcx), %eax
+	movq	%rax, %rcx
+	salq	$13, %rax
+	subq	%rax, %r13
+	movl	$1, %eax
+	salq	%cl, %r13
+	salq	%cl, %rax
+	jmp	.L2253
+	.p2align 4,,10
+	.p2align 3
+.L2279:
+	movq	%rsi, %r13
+	movl	$1, %eax
+	xorl	%ecx, %ecx
+	jmp	.L2253
+	.p2align 4,,10
+	.p2align 3
+.L2256:
+	movq	48(%rsp), %rax
+	movq	%r13, 192(%rax)
+	movq	%rbx, 264(%rax)
+	movq	%r12, 312(%rax)
+	testl	%ecx, %ecx
+	je	.L2280
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	movq	40(%rsp), %rax
+	subl	$16, %ecx
+	movl	%ecx, 192(%rax)
+	jmp	.L2250
+	.p2align 4,,10
+	.p2align 3
+.L2262:
+	movq	520(%r15), %rdi
+	movq	104(%rsp), %rbp
+	call	free@PLT
+	movq	528(%r15), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	%rbp, %rdi
+	leaq	1216(%r15), %rdx
+	movups	%xmm0, 520(%r15)
+	leaq	1224(%r15), %rcx
+	leaq	1208(%r15), %rsi
+	call	guesses_free
+	movl	$8, %esi
+	movl	$393216, %edi
+	call	calloc@PLT
+	movl	$8, %esi
+	movl	$393216, %edi
+	movq	%rax, 504(%r15)
+	movq	%rax, %rbx
+	call	calloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 512(%r15)
+	setne	%dl
+	xorl	%eax, %eax
+	testq	%rbx, %rbx
+	setne	%al
+	andl	%edx, %eax
+	subl	$1, %eax
+.L2246:
+	addq	$120, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2278:
+	.cfi_restore_state
+	movq	40(%rsp), %rax
+	movl	$1, (%rax)
+	addl	$1, 1228(%r15)
+	jmp	.L2250
+	.p2align 4,,10
+	.p2align 3
+.L2252:
+	movq	(%r15), %rdx
+	xorl	%ecx, %ecx
+	subq	$1, %rdx
+	je	.L2254
+	.p2align 4,,10
+	.p2align 3
+.L2255:
+	addl	$1, %ecx
+	cmpl	$64, %ecx
+	je	.L2267
+	movq	%rdx, %rax
+	shrq	%cl, %rax
+	testq	%rax, %rax
+	jne	.L2255
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovb	%eax, %ecx
+	subl	$16, %ecx
+.L2254:
+	movq	48(%rsp), %rax
+	movq	40(%rsp), %rbx
+	movl	$1, 24(%rbx)
+	movq	$0, 96(%rax)
+	movq	%r14, 144(%rax)
+	movq	$0, 192(%rax)
+	movq	$0, 264(%rax)
+	movl	%ecx, 192(%rbx)
+	jmp	.L2250
+	.p2align 4,,10
+	.p2align 3
+.L2280:
+	imulq	%rbp, %r12
+	movq	(%r15), %rdx
+	subq	%rbx, %r14
+	subq	%r12, %r14
+	subq	$1, %rdx
+	je	.L2260
+	.p2align 4,,10
+	.p2align 3
+.L2261:
+	addl	$1, %ecx
+	cmpl	$64, %ecx
+	je	.L2269
+	movq	%rdx, %rax
+	shrq	%cl, %rax
+	testq	%rax, %rax
+	jne	.L2261
+	movl	$16, %eax
+	cmpl	%eax, %ecx
+	cmovnb	%ecx, %eax
+	leal	-16(%rax), %ecx
+.L2260:
+	movq	48(%rsp), %rax
+	movq	40(%rsp), %rbx
+	movl	$1, 24(%rbx)
+	movq	%r13, 96(%rax)
+	movq	%r14, 144(%rax)
+	movq	$0, 192(%rax)
+	movq	$0, 264(%rax)
+	movl	%ecx, 192(%rbx)
+	jmp	.L2250
+	.p2align 4,,10
+	.p2align 3
+.L2267:
+	movl	$48, %ecx
+	jmp	.L2254
+.L2269:
+	movl	$48, %ecx
+	jmp	.L2260
+.L2264:
+	movl	$-2, %eax
+	jmp	.L2246
+	.cfi_endproc
+.LFE138:
+	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
 .LC398:
@@ -15071,7 +15466,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2244:
+.L2282:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15089,67 +15484,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2244
+	jne	.L2282
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2256
+	jmp	.L2294
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2283:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2266
-.L2256:
+	je	.L2304
+.L2294:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2245
+	je	.L2283
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2254
+	jmp	.L2292
 	.p2align 4,,10
 	.p2align 3
-.L2269:
+.L2307:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2248
-.L2270:
+	js	.L2286
+.L2308:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2249:
+.L2287:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2250
+	jbe	.L2288
 	comisd	%xmm0, %xmm1
-	ja	.L2267
-.L2250:
+	ja	.L2305
+.L2288:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2253
+	ja	.L2291
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2253:
+.L2291:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2268
-.L2254:
+	je	.L2306
+.L2292:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2269
+	jns	.L2307
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15159,8 +15554,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2270
-.L2248:
+	jns	.L2308
+.L2286:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15168,10 +15563,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2249
+	jmp	.L2287
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2305:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15187,8 +15582,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2254
-.L2268:
+	jne	.L2292
+.L2306:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15239,8 +15634,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2256
-.L2266:
+	jne	.L2294
+.L2304:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15300,20 +15695,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2311:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2272
+	jne	.L2310
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2272:
+.L2310:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2273
+	jne	.L2311
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15325,36 +15720,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2284:
+.L2322:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2274
+	jne	.L2312
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2275
+	je	.L2313
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2276
+	jmp	.L2314
 	.p2align 4,,10
 	.p2align 3
-.L2280:
+.L2318:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2310
-.L2276:
+	je	.L2348
+.L2314:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2280
+	jb	.L2318
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2311
+	jne	.L2349
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15364,28 +15759,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2274:
+.L2312:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2284
+	jne	.L2322
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2288
+	jmp	.L2326
 	.p2align 4,,10
 	.p2align 3
-.L2286:
+.L2324:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2312
-.L2288:
+	je	.L2350
+.L2326:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2286
+	je	.L2324
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15394,7 +15789,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2286
+	jne	.L2324
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15402,8 +15797,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2288
-.L2312:
+	jne	.L2326
+.L2350:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15423,7 +15818,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2275:
+.L2313:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15445,16 +15840,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2278
+	jmp	.L2316
 	.p2align 4,,10
 	.p2align 3
-.L2314:
+.L2352:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2313
-.L2278:
+	je	.L2351
+.L2316:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15482,7 +15877,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2314
+	jc	.L2352
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15494,26 +15889,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2315
+	je	.L2353
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2274
+	jmp	.L2312
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2349:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2274
+	jmp	.L2312
 	.p2align 4,,10
 	.p2align 3
-.L2315:
+.L2353:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -15524,32 +15919,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2282
+	je	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2283:
+.L2321:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2295
+	je	.L2333
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2283
+	jne	.L2321
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2282:
+.L2320:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2274
-.L2313:
+	jmp	.L2312
+.L2351:
 	movq	96(%rsp), %rdx
-.L2279:
+.L2317:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -15557,344 +15952,17 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2310:
+.L2348:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2279
-.L2295:
+	jmp	.L2317
+.L2333:
 	movl	$48, %ecx
-	jmp	.L2282
+	jmp	.L2320
 	.cfi_endproc
 .LFE356:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
-	.p2align 4
-	.type	cqr_first_end, @function
-cqr_first_end:
-.LFB138:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$104, %rsp
-	.cfi_def_cfa_offset 160
-	movq	40(%rdi), %r13
-	movq	32(%rdi), %r12
-	movq	%r13, %rax
-	subq	$0, %rax
-	jne	.L2335
-	leaq	PCT_MILLI(%rip), %rax
-	leaq	192(%rdi), %r11
-	movq	%rdi, %r15
-	movl	$0, 24(%rdi)
-	movq	%rax, 48(%rsp)
-	leaq	536(%rdi), %rax
-	leaq	144(%rdi), %r10
-	movq	%rax, 80(%rsp)
-	leaq	216(%rdi), %rax
-	movq	%rax, 88(%rsp)
-	movq	%r10, 40(%rsp)
-	movq	%r11, 32(%rsp)
-	jmp	.L2333
-	.p2align 4,,10
-	.p2align 3
-.L2349:
-	movq	32(%rsp), %rax
-	movl	$1, (%rax)
-.L2320:
-	addq	$4, 32(%rsp)
-	movq	32(%rsp), %rax
-	addq	$8, 48(%rsp)
-	addq	$112, 80(%rsp)
-	addq	$8, 40(%rsp)
-	cmpq	%rax, 88(%rsp)
-	je	.L2332
-	movq	32(%r15), %r12
-	movq	40(%r15), %r13
-.L2333:
-	movq	48(%rsp), %rbx
-	movl	16(%r15), %esi
-	movq	%r12, %rax
-	movl	$99999, %ecx
-	mulq	(%rbx)
-	xorl	%ebx, %ebx
-	testl	%esi, %esi
-	jne	.L2318
-	movl	$50000, %ecx
-	xorl	%ebx, %ebx
-.L2318:
-	addq	%rcx, %rax
-	adcq	%rbx, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	movq	80(%r15), %rbx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	cmpq	%r12, %rax
-	cmova	%r12, %rax
-	orq	%r13, %r12
-	movq	%rax, %r14
-	movq	40(%rsp), %rax
-	movq	%r14, -48(%rax)
-	je	.L2349
-	movq	1208(%r15), %rcx
-	movq	1216(%r15), %r8
-	movq	%r14, %rsi
-	movq	40(%rsp), %rdx
-	movq	80(%rsp), %rdi
-	call	guess_found
-	testl	%eax, %eax
-	jne	.L2350
-	addl	$1, 24(%r15)
-	cmpq	%r14, 80(%r15)
-	jnb	.L2322
-	movq	528(%r15), %rax
-	xorl	%esi, %esi
-	xorl	%r13d, %r13d
-	xorl	%ecx, %ecx
-	xorl	%edi, %edi
-	movq	%rax, 56(%rsp)
-	movq	88(%r15), %rax
-	movq	%rax, 64(%rsp)
-	movq	520(%r15), %rax
-	movq	%rax, 72(%rsp)
-	movl	$1, %eax
-	.p2align 4,,10
-	.p2align 3
-.L2323:
-	movq	56(%rsp), %rdx
-	movq	64(%rsp), %r12
-	leaq	-1(%rdi), %rbp
-	movq	%rbx, (%rsp)
-	movq	$0, 8(%rsp)
-	addq	%rbp, %rax
-	movq	(%rsp), %r10
-	movq	(%rdx,%rsi,8), %r8
-	movq	72(%rsp), %rdx
-	subq	%r13, %r12
-	movq	$0, 24(%rsp)
-	movq	8(%rsp), %r11
-	movq	(%rdx,%rsi,8), %r9
-	movq	%r12, %rdx
-	movq	%r8, 16(%rsp)
-	subq	%r9, %rdx
-	mulq	%rdx
-	addq	16(%rsp), %r10
-	adcq	24(%rsp), %r11
-	addq	%r10, %rax
-	adcq	%r11, %rdx
-	cmpq	%r14, %rax
-	movq	%rdx, %rax
-	movl	$0, %edx
-	sbbq	%rdx, %rax
-	jnc	.L2326
-	addq	$1, %rsi
-	addq	%r9, %r13
-	addq	%r8, %rbx
-	cmpq	$16383, %rsi
-	jbe	.L2351
-	movq	%rsi, %rcx
-	movq	%rsi, %rdi
-	shrq	$13, %rcx
-	leal	-1(%rcx), %eax
-	movq	%rax, %rcx
-	salq	$13, %rax
-	subq	%rax, %rdi
-	movl	$1, %eax
-	salq	%cl, %rdi
-	salq	%cl, %rax
-	jmp	.L2323
-	.p2align 4,,10
-	.p2align 3
-.L2351:
-	movq	%rsi, %rdi
-	movl	$1, %eax
-	xorl	%ecx, %ecx
-	jmp	.L2323
-	.p2align 4,,10
-	.p2align 3
-.L2326:
-	movq	40(%rsp), %rax
-	movq	%rdi, 192(%rax)
-	movq	%rbx, 264(%rax)
-	movq	%r12, 312(%rax)
-	testl	%ecx, %ecx
-	je	.L2352
-	movl	$16, %eax
-	cmpl	%eax, %ecx
-	cmovb	%eax, %ecx
-	movq	32(%rsp), %rax
-	subl	$16, %ecx
-	movl	%ecx, 192(%rax)
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2332:
-	movq	520(%r15), %rdi
-	leaq	592(%r15), %rbx
-	leaq	1264(%r15), %rbp
-	call	free@PLT
-	movq	528(%r15), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 520(%r15)
-	.p2align 4,,10
-	.p2align 3
-.L2334:
-	movq	40(%rbx), %rdi
-	addq	$112, %rbx
-	call	free@PLT
-	movq	-64(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, -72(%rbx)
-	movups	%xmm0, -112(%rbx)
-	cmpq	%rbp, %rbx
-	jne	.L2334
-	movq	1208(%r15), %rdi
-	call	free@PLT
-	movq	1216(%r15), %rdi
-	call	free@PLT
-	pxor	%xmm0, %xmm0
-	movl	$8, %esi
-	movl	$393216, %edi
-	movups	%xmm0, 1208(%r15)
-	call	calloc@PLT
-	movl	$8, %esi
-	movl	$393216, %edi
-	movq	%rax, 504(%r15)
-	movq	%rax, %rbx
-	call	calloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 512(%r15)
-	setne	%dl
-	xorl	%eax, %eax
-	testq	%rbx, %rbx
-	setne	%al
-	andl	%edx, %eax
-	subl	$1, %eax
-.L2316:
-	addq	$104, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2350:
-	.cfi_restore_state
-	movq	32(%rsp), %rax
-	movl	$1, (%rax)
-	addl	$1, 1224(%r15)
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2322:
-	movq	(%r15), %rdx
-	xorl	%ecx, %ecx
-	subq	$1, %rdx
-	je	.L2324
-	.p2align 4,,10
-	.p2align 3
-.L2325:
-	addl	$1, %ecx
-	cmpl	$64, %ecx
-	je	.L2338
-	movq	%rdx, %rax
-	shrq	%cl, %rax
-	testq	%rax, %rax
-	jne	.L2325
-	movl	$16, %eax
-	cmpl	%eax, %ecx
-	cmovb	%eax, %ecx
-	subl	$16, %ecx
-.L2324:
-	movq	40(%rsp), %rax
-	movq	32(%rsp), %rbx
-	movl	$1, 24(%rbx)
-	movq	$0, 96(%rax)
-	movq	%r14, 144(%rax)
-	movq	$0, 192(%rax)
-	movq	$0, 264(%rax)
-	movl	%ecx, 192(%rbx)
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2352:
-	imulq	%rbp, %r12
-	movq	(%r15), %rdx
-	subq	%rbx, %r14
-	subq	%r12, %r14
-	subq	$1, %rdx
-	je	.L2330
-	.p2align 4,,10
-	.p2align 3
-.L2331:
-	addl	$1, %ecx
-	cmpl	$64, %ecx
-	je	.L2340
-	movq	%rdx, %rax
-	shrq	%cl, %rax
-	testq	%rax, %rax
-	jne	.L2331
-	movl	$16, %eax
-	cmpl	%eax, %ecx
-	cmovnb	%ecx, %eax
-	leal	-16(%rax), %ecx
-.L2330:
-	movq	40(%rsp), %rax
-	movq	32(%rsp), %rbx
-	movl	$1, 24(%rbx)
-	movq	%rdi, 96(%rax)
-	movq	%r14, 144(%rax)
-	movq	$0, 192(%rax)
-	movq	$0, 264(%rax)
-	movl	%ecx, 192(%rbx)
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2338:
-	movl	$48, %ecx
-	jmp	.L2324
-.L2340:
-	movl	$48, %ecx
-	jmp	.L2330
-.L2335:
-	movl	$-2, %eax
-	jmp	.L2316
-	.cfi_endproc
-.LFE138:
-	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.1
 .LC402:
 	.string	"ok %s\n"
@@ -15936,7 +16004,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2365
+	je	.L2366
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -15945,7 +16013,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2358:
+.L2359:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15989,7 +16057,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2358
+	jc	.L2359
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16007,7 +16075,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2361:
+.L2362:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16049,7 +16117,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2361
+	jc	.L2362
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16065,7 +16133,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2353:
+.L2354:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16084,14 +16152,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2365:
+.L2366:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2353
+	jmp	.L2354
 	.cfi_endproc
 .LFE331:
 	.size	expect, .-expect
@@ -16131,7 +16199,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2372
+	jne	.L2373
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16161,7 +16229,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2372:
+.L2373:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16172,8 +16240,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2373
-.L2369:
+	je	.L2374
+.L2370:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16191,10 +16259,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2373:
+.L2374:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2369
+	jmp	.L2370
 	.cfi_endproc
 .LFE332:
 	.size	expect_time, .-expect_time
@@ -16239,7 +16307,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2386
+	je	.L2387
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16249,7 +16317,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2379:
+.L2380:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16293,7 +16361,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2379
+	jc	.L2380
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16311,7 +16379,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2382:
+.L2383:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16353,7 +16421,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2382
+	jc	.L2383
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16370,7 +16438,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2374:
+.L2375:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16389,10 +16457,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2386:
+.L2387:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2374
+	jmp	.L2375
 	.cfi_endproc
 .LFE161:
 	.size	check, .-check
@@ -16449,7 +16517,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2388:
+.L2389:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16469,7 +16537,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2388
+	jne	.L2389
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16554,15 +16622,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2393
+	jmp	.L2394
 	.p2align 4,,10
 	.p2align 3
-.L2392:
+.L2393:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2396
-.L2393:
+	je	.L2397
+.L2394:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16599,19 +16667,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2392
+	je	.L2393
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2392
+	je	.L2393
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2392
+	jmp	.L2393
 	.p2align 4,,10
 	.p2align 3
-.L2396:
+.L2397:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16677,7 +16745,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2398:
+.L2399:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16686,7 +16754,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2399:
+.L2400:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16711,7 +16779,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2399
+	jne	.L2400
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16750,7 +16818,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2398
+	jne	.L2399
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16908,7 +16976,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2430:
+.L2431:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16921,38 +16989,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2424:
 	cmpl	$1, %r12d
-	jle	.L2450
-	cmpl	$3, %r12d
 	jle	.L2451
+	cmpl	$3, %r12d
+	jle	.L2452
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2412
+	je	.L2413
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2416
+	jne	.L2417
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2416
+	jne	.L2417
 	cmpq	$0, 288(%rax)
-	je	.L2412
+	je	.L2413
 	.p2align 4,,10
 	.p2align 3
-.L2416:
+.L2417:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2452
+	je	.L2453
 	testb	$2, 104(%rsp)
-	je	.L2412
+	je	.L2413
 	cmpl	$6, %r12d
-	jne	.L2412
-.L2418:
+	jne	.L2413
+.L2419:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2420:
+.L2421:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -16977,7 +17045,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2421:
+.L2422:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -16998,7 +17066,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2421
+	jne	.L2422
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -17028,30 +17096,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2412:
+.L2413:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2423
+	jne	.L2424
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2424
+	je	.L2425
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2453
+	je	.L2454
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2427
-	testl	%ebx, %ebx
 	jne	.L2428
-.L2403:
+	testl	%ebx, %ebx
+	jne	.L2429
+.L2404:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17070,29 +17138,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2450:
+.L2451:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2417
+	je	.L2418
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2408
+	je	.L2409
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2454
-.L2417:
+	jne	.L2455
+.L2418:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2423
+	jmp	.L2424
 	.p2align 4,,10
 	.p2align 3
-.L2452:
+.L2453:
 	cmpl	$6, %r12d
-	je	.L2418
-.L2408:
+	je	.L2419
+.L2409:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17102,30 +17170,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2420
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2451:
+.L2452:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2417
+	je	.L2418
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2408
+	je	.L2409
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2417
-	jmp	.L2412
+	je	.L2418
+	jmp	.L2413
 	.p2align 4,,10
 	.p2align 3
-.L2454:
+.L2455:
 	testb	$1, 104(%rsp)
-	jne	.L2408
-	jmp	.L2412
+	jne	.L2409
+	jmp	.L2413
 	.p2align 4,,10
 	.p2align 3
-.L2424:
+.L2425:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17252,13 +17320,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2448
-.L2426:
+	je	.L2449
+.L2427:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2430
-.L2427:
+	jmp	.L2431
+.L2428:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17280,11 +17348,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2428
-.L2429:
+	jne	.L2429
+.L2430:
 	testl	%r11d, %r11d
-	jne	.L2403
-.L2440:
+	jne	.L2404
+.L2441:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17295,7 +17363,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2432:
+.L2433:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17329,9 +17397,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2432
-	jmp	.L2403
-.L2428:
+	jne	.L2433
+	jmp	.L2404
+.L2429:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17381,15 +17449,15 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2429
-.L2453:
+	jmp	.L2430
+.L2454:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2426
-.L2448:
+	jmp	.L2427
+.L2449:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2440
+	jmp	.L2441
 	.cfi_endproc
 .LFE200:
 	.size	check_omitted, .-check_omitted
@@ -17446,7 +17514,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2456:
+.L2457:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17455,7 +17523,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2456
+	jne	.L2457
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17469,7 +17537,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2459:
+.L2460:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17511,7 +17579,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2459
+	jc	.L2460
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17524,7 +17592,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2460
+	je	.L2461
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17547,7 +17615,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2460:
+.L2461:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17649,176 +17717,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2529
+	jbe	.L2530
 	cmpq	%rdx, %rsi
-	jnb	.L2529
+	jnb	.L2530
 	subq	$1, %rax
-	js	.L2468
+	js	.L2469
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2469:
+.L2470:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2470
+	js	.L2471
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2471:
+.L2472:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2467
-.L2529:
+	jmp	.L2468
+.L2530:
 	movq	$0x000000000, 32(%rsp)
-.L2467:
+.L2468:
 	cmpq	$0, 16(%rsp)
-	je	.L2466
+	je	.L2467
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2478:
+.L2479:
 	cmpl	$1, %eax
-	jle	.L2575
-	cmpl	$3, %eax
 	jle	.L2576
+	cmpl	$3, %eax
+	jle	.L2577
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2476
+	jne	.L2477
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2476
+	jne	.L2477
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2476:
+.L2477:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2478
+	jne	.L2479
 	testl	%ebp, %ebp
-	je	.L2577
-.L2480:
+	je	.L2578
+.L2481:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2492:
+.L2493:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2494:
+.L2495:
 	cmpq	$1, %r15
-	jbe	.L2578
-	cmpq	$3, %r15
 	jbe	.L2579
+	cmpq	$3, %r15
+	jbe	.L2580
 	testl	%ebx, %ebx
-	je	.L2485
-	cmpq	$0, 256(%r14)
 	je	.L2486
-.L2489:
-	cmpq	$6, %r15
+	cmpq	$0, 256(%r14)
 	je	.L2487
+.L2490:
+	cmpq	$6, %r15
+	je	.L2488
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2488:
+.L2489:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2490:
+.L2491:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2580
+	jne	.L2581
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2485:
+.L2486:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2494
+	jne	.L2495
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2581
+	jne	.L2582
 	movl	$1, %ebx
-	jmp	.L2492
+	jmp	.L2493
 	.p2align 4,,10
 	.p2align 3
-.L2578:
+.L2579:
 	cmpq	$0, 224(%r14)
-	je	.L2573
-.L2482:
+	je	.L2574
+.L2483:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2488
-	.p2align 4,,10
-	.p2align 3
-.L2579:
-	movl	232(%r14), %edi
-	testl	%edi, %edi
-	jne	.L2482
-.L2573:
-	addq	$1, %r15
-	addq	$80, %r12
-	jmp	.L2494
+	jmp	.L2489
 	.p2align 4,,10
 	.p2align 3
 .L2580:
+	movl	232(%r14), %edi
+	testl	%edi, %edi
+	jne	.L2483
+.L2574:
+	addq	$1, %r15
+	addq	$80, %r12
+	jmp	.L2495
+	.p2align 4,,10
+	.p2align 3
+.L2581:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2485
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2575:
+.L2576:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2478
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2577:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2478
-	.p2align 4,,10
-	.p2align 3
-.L2486:
-	movl	280(%r14), %esi
-	testl	%esi, %esi
-	jne	.L2489
-	cmpq	$0, 288(%r14)
-	jne	.L2489
-	jmp	.L2485
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
 .L2487:
-	movl	$6775148, 112(%rsp)
-	leaq	112(%rsp), %rbp
-	jmp	.L2490
+	movl	280(%r14), %esi
+	testl	%esi, %esi
+	jne	.L2490
+	cmpq	$0, 288(%r14)
+	jne	.L2490
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2591:
+.L2488:
+	movl	$6775148, 112(%rsp)
+	leaq	112(%rsp), %rbp
+	jmp	.L2491
+	.p2align 4,,10
+	.p2align 3
+.L2592:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2582
-	testl	%esi, %esi
 	jne	.L2583
-.L2466:
+	testl	%esi, %esi
+	jne	.L2584
+.L2467:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17835,7 +17903,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2581:
+.L2582:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -17847,32 +17915,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2508:
+.L2509:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2534
+	jbe	.L2535
 	cmpq	%rdx, %rcx
-	jnb	.L2534
+	jnb	.L2535
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2496
+	js	.L2497
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2497:
+.L2498:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2498
+	js	.L2499
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2499:
+.L2500:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2500
-.L2588:
+	jne	.L2501
+.L2589:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -17881,38 +17949,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2584
-.L2501:
-	movq	24(%r15), %rsi
-	testq	%rsi, %rsi
 	jne	.L2585
 .L2502:
-	cmpq	$0, 224(%r14)
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
 	jne	.L2586
 .L2503:
-	cmpl	$0, 232(%r14)
+	cmpq	$0, 224(%r14)
 	jne	.L2587
 .L2504:
+	cmpl	$0, 232(%r14)
+	jne	.L2588
+.L2505:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2505
+	jmp	.L2506
 	.p2align 4,,10
 	.p2align 3
-.L2534:
+.L2535:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2588
-.L2500:
+	je	.L2589
+.L2501:
 	cmpq	$0, 224(%r14)
-	jne	.L2589
-.L2506:
-	movl	232(%r14), %edx
-	testl	%edx, %edx
 	jne	.L2590
 .L2507:
+	movl	232(%r14), %edx
+	testl	%edx, %edx
+	jne	.L2591
+.L2508:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -17923,14 +17991,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2505:
+.L2506:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2591
+	je	.L2592
 	movl	40(%rsp), %r13d
-	jmp	.L2508
-.L2496:
+	jmp	.L2509
+.L2497:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -17938,8 +18006,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2497
-.L2583:
+	jmp	.L2498
+.L2584:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -17950,35 +18018,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2512:
+.L2513:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2527:
+.L2528:
 	cmpq	$1, %r12
-	jbe	.L2592
-	cmpq	$3, %r12
 	jbe	.L2593
+	cmpq	$3, %r12
+	jbe	.L2594
 	testl	%r15d, %r15d
-	je	.L2517
+	je	.L2518
 	cmpq	$0, 256(%r14)
-	jne	.L2523
+	jne	.L2524
 	cmpl	$0, 280(%r14)
-	jne	.L2523
+	jne	.L2524
 	cmpq	$0, 288(%r14)
-	je	.L2524
+	je	.L2525
 	.p2align 4,,10
 	.p2align 3
-.L2523:
+.L2524:
 	cmpq	$6, %r12
-	jne	.L2519
-.L2521:
+	jne	.L2520
+.L2522:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2512
-.L2468:
+	jmp	.L2513
+.L2469:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17986,13 +18054,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2469
+	jmp	.L2470
 	.p2align 4,,10
 	.p2align 3
-.L2592:
+.L2593:
 	cmpq	$0, 224(%r14)
-	je	.L2574
-.L2514:
+	je	.L2575
+.L2515:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18005,7 +18073,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2525:
+.L2526:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -18017,40 +18085,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2524:
+.L2525:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2527
+	jne	.L2528
 	testl	%r15d, %r15d
-	jne	.L2521
-.L2522:
+	jne	.L2522
+.L2523:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2466
+	jmp	.L2467
 	.p2align 4,,10
 	.p2align 3
-.L2593:
+.L2594:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2514
-.L2574:
+	jne	.L2515
+.L2575:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2527
+	jmp	.L2528
 	.p2align 4,,10
 	.p2align 3
-.L2517:
+.L2518:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2527
-	jmp	.L2522
-.L2590:
+	jne	.L2528
+	jmp	.L2523
+.L2591:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18062,8 +18130,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2507
-.L2589:
+	jmp	.L2508
+.L2590:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18075,8 +18143,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2506
-.L2498:
+	jmp	.L2507
+.L2499:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18084,21 +18152,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2499
-.L2577:
+	jmp	.L2500
+.L2578:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2480
+	je	.L2481
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2480
-.L2470:
+	jmp	.L2481
+.L2471:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18106,8 +18174,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2471
-.L2519:
+	jmp	.L2472
+.L2520:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18117,8 +18185,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2525
-.L2582:
+	jmp	.L2526
+.L2583:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18132,13 +18200,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2466
-.L2584:
+	jmp	.L2467
+.L2585:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2501
-.L2587:
+	jmp	.L2502
+.L2588:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18148,8 +18216,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2504
-.L2586:
+	jmp	.L2505
+.L2587:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18159,12 +18227,12 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2503
-.L2585:
+	jmp	.L2504
+.L2586:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2502
+	jmp	.L2503
 	.cfi_endproc
 .LFE309:
 	.size	print_omissions, .-print_omissions
@@ -18274,34 +18342,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2637
+	je	.L2638
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2597
-	testq	%rbx, %rbx
 	je	.L2598
+	testq	%rbx, %rbx
+	je	.L2599
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L2600:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2599
+	jne	.L2600
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2638
-.L2597:
+	jnc	.L2639
+.L2598:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18328,7 +18396,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2639
+	jne	.L2640
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18343,19 +18411,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2640
-.L2602:
+	je	.L2641
+.L2603:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2601:
+.L2602:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2594:
+.L2595:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18373,7 +18441,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2640:
+.L2641:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18385,7 +18453,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2602
+	jne	.L2603
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18394,12 +18462,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2602
+	jne	.L2603
 	cmpq	$0, 48(%rsp)
-	je	.L2605
+	je	.L2606
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2605
+	jbe	.L2606
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18407,8 +18475,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2601
-.L2639:
+	jmp	.L2602
+.L2640:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18416,8 +18484,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2601
-.L2638:
+	jmp	.L2602
+.L2639:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18425,8 +18493,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2597
-.L2605:
+	jmp	.L2598
+.L2606:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18445,7 +18513,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2606:
+.L2607:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18453,7 +18521,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2607:
+.L2608:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18479,7 +18547,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2607
+	jne	.L2608
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18533,10 +18601,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2608
+	je	.L2609
 	movl	$8, %r15d
-	jmp	.L2606
-.L2608:
+	jmp	.L2607
+.L2609:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18560,10 +18628,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2641
+	jne	.L2642
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2609:
+.L2610:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18604,44 +18672,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2616
-.L2643:
+	jmp	.L2617
+.L2644:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2611
+	js	.L2612
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2612:
+.L2613:
 	testq	%rax, %rax
-	js	.L2613
+	js	.L2614
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2614:
+.L2615:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2610:
+.L2611:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2642
-.L2616:
+	je	.L2643
+.L2617:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2643
+	jne	.L2644
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2610
-.L2641:
+	jmp	.L2611
+.L2642:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2609
-.L2613:
+	jmp	.L2610
+.L2614:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18649,8 +18717,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2614
-.L2611:
+	jmp	.L2615
+.L2612:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18658,8 +18726,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2612
-.L2642:
+	jmp	.L2613
+.L2643:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18683,7 +18751,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2601
+	je	.L2602
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18709,22 +18777,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2644
-.L2617:
+	je	.L2645
+.L2618:
 	movl	$1, %r12d
-.L2619:
+.L2620:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2601
-.L2644:
+	jmp	.L2602
+.L2645:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2617
+	jne	.L2618
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18732,37 +18800,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2617
+	jne	.L2618
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2617
+	jne	.L2618
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2617
-	jmp	.L2619
-.L2637:
+	jne	.L2618
+	jmp	.L2620
+.L2638:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2594
+	jmp	.L2595
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB323:
-.L2598:
+.L2599:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18837,32 +18905,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2646
+	je	.L2647
 	testq	%rax, %rax
-	je	.L2646
+	je	.L2647
 	testq	%rbx, %rbx
-	je	.L2675
+	je	.L2676
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2652
+	jmp	.L2653
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2678:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2651:
+.L2652:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2676
-.L2652:
+	je	.L2677
+.L2653:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2677
+	jns	.L2678
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18870,15 +18938,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2651
+	jmp	.L2652
 	.p2align 4,,10
 	.p2align 3
-.L2676:
+.L2677:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2648:
+.L2649:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -18892,8 +18960,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2678
-.L2653:
+	ja	.L2679
+.L2654:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -18929,7 +18997,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2654:
+.L2655:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -18953,47 +19021,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2654
+	jne	.L2655
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2655:
+.L2656:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2668
+	je	.L2669
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2664
+	jmp	.L2665
 	.p2align 4,,10
 	.p2align 3
-.L2680:
+.L2681:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2679
-.L2658:
+	je	.L2680
+.L2659:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2662
-.L2674:
+	js	.L2663
+.L2675:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2661:
+.L2662:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2668
-.L2664:
+	je	.L2669
+.L2665:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2680
+	jns	.L2681
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19004,13 +19072,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2658
-.L2679:
+	jne	.L2659
+.L2680:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2674
-.L2662:
+	jns	.L2675
+.L2663:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19018,10 +19086,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2661
+	jmp	.L2662
 	.p2align 4,,10
 	.p2align 3
-.L2668:
+.L2669:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -19062,14 +19130,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2666
+	je	.L2667
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2655
+	jmp	.L2656
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2667:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19081,7 +19149,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2645:
+.L2646:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19100,7 +19168,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2678:
+.L2679:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19113,18 +19181,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2653
-.L2675:
+	jmp	.L2654
+.L2676:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2648
-.L2646:
+	jmp	.L2649
+.L2647:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2645
+	jmp	.L2646
 	.cfi_endproc
 .LFE265:
 	.size	first_second_writer, .-first_second_writer
@@ -19206,9 +19274,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2717
+	jne	.L2718
 	testq	%r14, %r14
-	je	.L2717
+	je	.L2718
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19218,49 +19286,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2691:
+.L2692:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2685
+	js	.L2686
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2729
-.L2687:
+	je	.L2730
+.L2688:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2690:
+.L2691:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2688
+	js	.L2689
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2689:
+.L2690:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2690
+	jne	.L2691
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2691
+	jb	.L2692
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2692
+	je	.L2693
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2693
+	ja	.L2694
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2694:
+.L2695:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19282,7 +19350,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2714:
+.L2715:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19290,13 +19358,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2730
+	jb	.L2731
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2702
+	jne	.L2703
 	movsd	.LC2(%rip), %xmm2
-.L2702:
+.L2703:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19315,12 +19383,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2704:
+.L2705:
 	testl	%r13d, %r13d
-	je	.L2731
+	je	.L2732
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2728:
+.L2729:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19346,9 +19414,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2704
+	jnb	.L2705
 	movq	104(%rsp), %rbp
-.L2705:
+.L2706:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19358,26 +19426,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2700:
+.L2701:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2708
+	jmp	.L2709
 	.p2align 4,,10
 	.p2align 3
-.L2733:
+.L2734:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2707:
+.L2708:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2732
-.L2708:
+	jnb	.L2733
+.L2709:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2733
+	jns	.L2734
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19385,10 +19453,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2707
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2688:
+.L2689:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19396,10 +19464,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2689
+	jmp	.L2690
 	.p2align 4,,10
 	.p2align 3
-.L2685:
+.L2686:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19409,16 +19477,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2687
-.L2729:
+	jne	.L2688
+.L2730:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2687
+	jmp	.L2688
 	.p2align 4,,10
 	.p2align 3
-.L2692:
+.L2693:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19426,7 +19494,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2695
+	jbe	.L2696
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19438,14 +19506,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2695:
+.L2696:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2696
+	jbe	.L2697
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19457,16 +19525,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2696:
+.L2697:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2697
+	ja	.L2698
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2698:
+.L2699:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19486,10 +19554,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2714
+	jmp	.L2715
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L2733:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19510,7 +19578,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2709:
+.L2710:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19529,7 +19597,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2709
+	jb	.L2710
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19565,14 +19633,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2700
+	jne	.L2701
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2711
+	je	.L2712
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2712:
+.L2713:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19580,7 +19648,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2712
+	jb	.L2713
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19615,7 +19683,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2711:
+.L2712:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19626,7 +19694,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2681:
+.L2682:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19645,15 +19713,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2731:
+.L2732:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2728
-.L2693:
+	jmp	.L2729
+.L2694:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19666,8 +19734,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2734
-.L2716:
+	ja	.L2735
+.L2717:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19675,8 +19743,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2694
-.L2734:
+	jmp	.L2695
+.L2735:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19688,8 +19756,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2716
-.L2697:
+	jmp	.L2717
+.L2698:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19703,7 +19771,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2715
+	jbe	.L2716
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19715,15 +19783,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2715:
+.L2716:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2698
-.L2730:
+	jmp	.L2699
+.L2731:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19731,14 +19799,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2705
-.L2717:
+	jmp	.L2706
+.L2718:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2681
+	jmp	.L2682
 	.cfi_endproc
 .LFE266:
 	.size	sweep_writer, .-sweep_writer
@@ -19748,9 +19816,9 @@ dist_add:
 .LFB76:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2742
+	je	.L2743
 	testq	%r8, %r8
-	je	.L2742
+	je	.L2743
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19765,13 +19833,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2735
+	jne	.L2736
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2745
-.L2737:
+	je	.L2746
+.L2738:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19780,7 +19848,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2735:
+.L2736:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19792,23 +19860,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2742:
+.L2743:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2745:
+.L2746:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2740
+	je	.L2741
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2738:
+.L2739:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19818,20 +19886,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2746
+	je	.L2747
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2737
+	jmp	.L2738
 	.p2align 4,,10
 	.p2align 3
-.L2740:
+.L2741:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2738
-.L2746:
+	jmp	.L2739
+.L2747:
 	movl	$1, 24(%rbx)
-	jmp	.L2735
+	jmp	.L2736
 	.cfi_endproc
 .LFE76:
 	.size	dist_add, .-dist_add
@@ -19869,19 +19937,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2756
+	jne	.L2757
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2757
+	jne	.L2758
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2751:
+.L2752:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2750:
+.L2751:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -19903,7 +19971,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2757:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -19913,18 +19981,18 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2755
+	jne	.L2756
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2751
+	jmp	.L2752
 	.p2align 4,,10
 	.p2align 3
-.L2757:
+.L2758:
 	xorl	%r12d, %r12d
-.L2755:
+.L2756:
 	movl	$-1, %ebx
-	jmp	.L2750
+	jmp	.L2751
 	.cfi_endproc
 .LFE217:
 	.size	dist_score, .-dist_score
@@ -19999,11 +20067,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2759
+	jb	.L2760
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2759:
+.L2760:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -20021,32 +20089,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2760
+	js	.L2761
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2761:
+.L2762:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2762
+	js	.L2763
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2763:
+.L2764:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2813
+	je	.L2814
 	cmpq	$0, -368(%rbp)
-	je	.L2813
+	je	.L2814
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2767
+	js	.L2768
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2768:
+.L2769:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -20055,10 +20123,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2769
+	js	.L2770
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2770:
+.L2771:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -20069,10 +20137,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2771
+	js	.L2772
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2772:
+.L2773:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20086,18 +20154,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2811
+	jnb	.L2812
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2776
+	jmp	.L2777
 	.p2align 4,,10
 	.p2align 3
-.L2829:
+.L2830:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2775:
+.L2776:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20105,11 +20173,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2828
-.L2776:
+	je	.L2829
+.L2777:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2829
+	jns	.L2830
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20117,15 +20185,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2775
+	jmp	.L2776
 	.p2align 4,,10
 	.p2align 3
-.L2828:
+.L2829:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2773:
+.L2774:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20139,8 +20207,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2830
-.L2777:
+	ja	.L2831
+.L2778:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20154,10 +20222,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2778
+	js	.L2779
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2779:
+.L2780:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20201,14 +20269,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2831
-.L2780:
+	ja	.L2832
+.L2781:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2832
+	jb	.L2833
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20222,7 +20290,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2786:
+.L2787:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20255,15 +20323,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2786
+	jnb	.L2787
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2787:
+.L2788:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2833
+	jnb	.L2834
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20275,31 +20343,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2792
+	jmp	.L2793
 	.p2align 4,,10
 	.p2align 3
-.L2835:
+.L2836:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2789:
+.L2790:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2790
+	js	.L2791
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2791:
+.L2792:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2834
-.L2792:
+	je	.L2835
+.L2793:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2835
+	jns	.L2836
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20307,10 +20375,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2789
+	jmp	.L2790
 	.p2align 4,,10
 	.p2align 3
-.L2790:
+.L2791:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20318,10 +20386,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2791
+	jmp	.L2792
 	.p2align 4,,10
 	.p2align 3
-.L2834:
+.L2835:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20339,8 +20407,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2836
-.L2807:
+	je	.L2837
+.L2808:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20350,31 +20418,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2800
+	jmp	.L2801
 	.p2align 4,,10
 	.p2align 3
-.L2838:
+.L2839:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2797:
+.L2798:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2798
+	js	.L2799
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2799:
+.L2800:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2837
-.L2800:
+	je	.L2838
+.L2801:
 	testq	%rdx, %rdx
-	jns	.L2838
+	jns	.L2839
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20383,10 +20451,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2797
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2798:
+.L2799:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20395,10 +20463,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2799
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2837:
+.L2838:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20417,8 +20485,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2795
-.L2794:
+	jnb	.L2796
+.L2795:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20429,31 +20497,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2806
+	jmp	.L2807
 	.p2align 4,,10
 	.p2align 3
-.L2839:
+.L2840:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2803:
+.L2804:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2804
+	js	.L2805
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2805:
+.L2806:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2795
-.L2806:
+	je	.L2796
+.L2807:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2839
+	jns	.L2840
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20461,10 +20529,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2803
+	jmp	.L2804
 	.p2align 4,,10
 	.p2align 3
-.L2804:
+.L2805:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20472,10 +20540,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2805
+	jmp	.L2806
 	.p2align 4,,10
 	.p2align 3
-.L2833:
+.L2834:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20492,7 +20560,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2807
+	jne	.L2808
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20506,7 +20574,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2795:
+.L2796:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20608,7 +20676,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2758:
+.L2759:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20621,7 +20689,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2832:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20634,10 +20702,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2780
+	jmp	.L2781
 	.p2align 4,,10
 	.p2align 3
-.L2830:
+.L2831:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20649,10 +20717,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2777
+	jmp	.L2778
 	.p2align 4,,10
 	.p2align 3
-.L2778:
+.L2779:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20660,10 +20728,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2779
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L2771:
+.L2772:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20671,10 +20739,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2772
+	jmp	.L2773
 	.p2align 4,,10
 	.p2align 3
-.L2769:
+.L2770:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20682,10 +20750,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2770
+	jmp	.L2771
 	.p2align 4,,10
 	.p2align 3
-.L2767:
+.L2768:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20693,10 +20761,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2768
+	jmp	.L2769
 	.p2align 4,,10
 	.p2align 3
-.L2762:
+.L2763:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20705,10 +20773,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2763
+	jmp	.L2764
 	.p2align 4,,10
 	.p2align 3
-.L2760:
+.L2761:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20716,21 +20784,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2761
+	jmp	.L2762
 	.p2align 4,,10
 	.p2align 3
-.L2811:
+.L2812:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2773
+	jmp	.L2774
 	.p2align 4,,10
 	.p2align 3
-.L2832:
+.L2833:
 	leaq	-240(%rbp), %r12
-	jmp	.L2787
+	jmp	.L2788
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2837:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20746,14 +20814,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2794
-.L2813:
+	jmp	.L2795
+.L2814:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2758
+	jmp	.L2759
 	.cfi_endproc
 .LFE264:
 	.size	timeline_writer, .-timeline_writer
@@ -20784,28 +20852,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2840
+	je	.L2841
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2870
-.L2845:
+	je	.L2871
+.L2846:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2871
+	je	.L2872
 	movq	56(%rbp), %rdx
-.L2857:
+.L2858:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2851
-.L2858:
+	jne	.L2852
+.L2859:
 	movq	$-1, %rax
-.L2854:
+.L2855:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2840:
+.L2841:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20820,27 +20888,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2862:
+.L2863:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2851:
+.L2852:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2858
+	jnb	.L2859
 	addq	%rdx, %rax
-	jmp	.L2854
+	jmp	.L2855
 	.p2align 4,,10
 	.p2align 3
-.L2870:
+.L2871:
 	testq	%rax, %rax
-	js	.L2843
+	js	.L2844
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2844:
+.L2845:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20853,27 +20921,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2845
+	ja	.L2846
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2845
+	jnb	.L2846
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2872
+	jb	.L2873
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2845
+	jmp	.L2846
 	.p2align 4,,10
 	.p2align 3
-.L2871:
+.L2872:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2849
+	js	.L2850
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2850:
+.L2851:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -20885,19 +20953,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2862
+	ja	.L2863
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2858
+	jnb	.L2859
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2873
+	jb	.L2874
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2857
+	jmp	.L2858
 	.p2align 4,,10
 	.p2align 3
-.L2843:
+.L2844:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20906,10 +20974,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2844
+	jmp	.L2845
 	.p2align 4,,10
 	.p2align 3
-.L2849:
+.L2850:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20918,17 +20986,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2850
+	jmp	.L2851
+	.p2align 4,,10
+	.p2align 3
+.L2874:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L2858
 	.p2align 4,,10
 	.p2align 3
 .L2873:
-	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2857
-	.p2align 4,,10
-	.p2align 3
-.L2872:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2845
+	jmp	.L2846
 	.cfi_endproc
 .LFE38:
 	.size	stall_src_next, .-stall_src_next
@@ -20961,15 +21029,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2875
+	je	.L2876
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2876
-.L2887:
+	je	.L2877
+.L2888:
 	leaq	24(%rbx), %rbp
-.L2877:
+.L2878:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -20977,33 +21045,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2879
+	jne	.L2880
 	movq	$-1, (%rbx)
-.L2880:
+.L2881:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2882:
+.L2883:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2883:
+.L2884:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2874
+	je	.L2875
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2884
+	je	.L2885
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2895
-.L2884:
+	jb	.L2896
+.L2885:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -21022,26 +21090,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2875:
+.L2876:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2890
+	jne	.L2891
 	cmpq	$0, 40(%rsi)
-	je	.L2874
+	je	.L2875
 	.p2align 4,,10
 	.p2align 3
-.L2890:
+.L2891:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2877
+	jmp	.L2878
 	.p2align 4,,10
 	.p2align 3
-.L2876:
+.L2877:
 	cmpq	$0, 40(%rsi)
-	jne	.L2887
-.L2874:
+	jne	.L2888
+.L2875:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -21058,23 +21126,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2879:
+.L2880:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2880
+	je	.L2881
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2882
+	jmp	.L2883
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2896:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2883
+	jmp	.L2884
 	.cfi_endproc
 .LFE50:
 	.size	server_init, .-server_init
@@ -21106,9 +21174,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2897
+	je	.L2898
 	movq	160(%rsi), %rbp
-.L2897:
+.L2898:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -21166,7 +21234,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2916
+	je	.L2917
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -21174,19 +21242,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2906
+	jmp	.L2907
 	.p2align 4,,10
 	.p2align 3
-.L2917:
+.L2918:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2905
+	jb	.L2906
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2906:
+.L2907:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -21196,44 +21264,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2917
-.L2905:
+	jne	.L2918
+.L2906:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2907:
+.L2908:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2918
+	je	.L2919
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2907
+	jnb	.L2908
 	cmpq	%rdx, %rbx
-	jnb	.L2911
+	jnb	.L2912
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2903
+	jnb	.L2904
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2907
+	jmp	.L2908
 	.p2align 4,,10
 	.p2align 3
-.L2911:
+.L2912:
 	movq	%rcx, %rbx
-	jmp	.L2907
+	jmp	.L2908
 	.p2align 4,,10
 	.p2align 3
-.L2918:
+.L2919:
 	addq	%rbx, %r12
-.L2903:
+.L2904:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21253,7 +21321,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2916:
+.L2917:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21312,30 +21380,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2931
+	je	.L2932
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2929
+	jmp	.L2930
 	.p2align 4,,10
 	.p2align 3
-.L2921:
+.L2922:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2920
+	jnb	.L2921
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2920
+	je	.L2921
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2945
+	je	.L2946
 	cmpq	%r13, %rbx
-	jb	.L2928
+	jb	.L2929
 	cmpl	$1, %ebp
-	jne	.L2928
+	jne	.L2929
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -21343,7 +21411,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2928:
+.L2929:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21363,39 +21431,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2927:
+.L2928:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2920
-.L2929:
+	jnb	.L2921
+.L2930:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2921
+	jne	.L2922
 	cmpq	%r13, %rbx
-	jnb	.L2922
+	jnb	.L2923
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2924
+	je	.L2925
 	xorl	%r12d, %r12d
-.L2923:
+.L2924:
 	movq	216(%r14), %rsi
+	jmp	.L2929
+	.p2align 4,,10
+	.p2align 3
+.L2946:
+	cmpq	%rsi, %r12
+	jnb	.L2929
+	addq	$1, %rbx
 	jmp	.L2928
 	.p2align 4,,10
 	.p2align 3
-.L2945:
-	cmpq	%rsi, %r12
-	jnb	.L2928
-	addq	$1, %rbx
-	jmp	.L2927
-	.p2align 4,,10
-	.p2align 3
-.L2924:
+.L2925:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2923
-.L2920:
+	jb	.L2924
+.L2921:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -21416,7 +21484,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2922:
+.L2923:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -21426,13 +21494,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2924
+	je	.L2925
 	cmpq	%rax, %r12
-	jb	.L2923
-	jmp	.L2920
-.L2931:
+	jb	.L2924
+	jmp	.L2921
+.L2932:
 	xorl	%r15d, %r15d
-	jmp	.L2920
+	jmp	.L2921
 	.cfi_endproc
 .LFE147:
 	.size	ref_walker_run, .-ref_walker_run
@@ -21467,24 +21535,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2962
+	jne	.L2963
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2951
+	je	.L2952
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2951
+	jnb	.L2952
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2951
+	je	.L2952
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2951:
+.L2952:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21505,27 +21573,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2962:
+.L2963:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2963
-.L2948:
+	jne	.L2964
+.L2949:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2949
+	jmp	.L2950
 	.p2align 4,,10
 	.p2align 3
-.L2964:
+.L2965:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2951
+	jnb	.L2952
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21536,19 +21604,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2949:
+.L2950:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2964
-	jmp	.L2951
+	jne	.L2965
+	jmp	.L2952
 	.p2align 4,,10
 	.p2align 3
-.L2963:
+.L2964:
 	movq	64(%rsi), %rax
-	jmp	.L2948
+	jmp	.L2949
 	.cfi_endproc
 .LFE149:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -21581,7 +21649,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2965
+	jnb	.L2966
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21593,69 +21661,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2976
+	jmp	.L2977
 	.p2align 4,,10
 	.p2align 3
-.L2982:
+.L2983:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2968:
+.L2969:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2969
+	je	.L2970
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2969:
+.L2970:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2970:
+.L2971:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2974
+	je	.L2975
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2971
+	je	.L2972
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2981
+	jb	.L2982
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2974:
+.L2975:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2965
-.L2976:
+	jnb	.L2966
+.L2977:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2982
+	jb	.L2983
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2968
+	jmp	.L2969
 	.p2align 4,,10
 	.p2align 3
-.L2981:
+.L2982:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2970
+	jmp	.L2971
 	.p2align 4,,10
 	.p2align 3
-.L2971:
+.L2972:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2965:
+.L2966:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21707,33 +21775,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L3002
+	je	.L3003
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L3001
+	jmp	.L3002
 	.p2align 4,,10
 	.p2align 3
-.L2985:
+.L2986:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2984
+	jnb	.L2985
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2984
+	je	.L2985
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L3005
+	jne	.L3006
 	cmpq	%rdx, %r14
-	jb	.L2988
-.L3005:
+	jb	.L2989
+.L3006:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2987
+	jne	.L2988
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -21741,23 +21809,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2987:
+.L2988:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2990
+	jne	.L2991
 	movq	(%r12), %rcx
-.L2991:
+.L2992:
 	cmpq	$0, 40(%r12)
-	je	.L3015
+	je	.L3016
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2993:
+.L2994:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -21769,71 +21837,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2988:
+.L2989:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L3000
+	jne	.L3001
 	xorl	%eax, %eax
-.L3000:
+.L3001:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2984
-.L3001:
+	jnb	.L2985
+.L3002:
 	cmpl	$3, %r15d
-	jne	.L2985
+	jne	.L2986
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2986
+	je	.L2987
 	cmpq	%rax, %r14
-	jnb	.L2984
+	jnb	.L2985
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2987
+	jmp	.L2988
 	.p2align 4,,10
 	.p2align 3
-.L3015:
+.L3016:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2993
+	jnb	.L2994
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2994
+	jnb	.L2995
 	addq	%r8, %rdx
-.L2995:
+.L2996:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2996
+	jne	.L2997
 	movq	$-1, 16(%rbx)
-	jmp	.L2993
+	jmp	.L2994
 	.p2align 4,,10
 	.p2align 3
-.L2990:
+.L2991:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2991
+	jmp	.L2992
 	.p2align 4,,10
 	.p2align 3
-.L2986:
+.L2987:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2984
+	jnb	.L2985
 	movq	%r14, %rbp
-	jmp	.L2987
-.L3002:
+	jmp	.L2988
+.L3003:
 	xorl	%r13d, %r13d
-.L2984:
+.L2985:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -21855,25 +21923,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2996:
+.L2997:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2993
+	jnb	.L2994
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2993
+	jmp	.L2994
 	.p2align 4,,10
 	.p2align 3
-.L2994:
+.L2995:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2995
+	jmp	.L2996
 	.cfi_endproc
 .LFE63:
 	.size	walk_run, .-walk_run
@@ -21934,7 +22002,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3042
+	jne	.L3043
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -21945,22 +22013,22 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3025
+	jmp	.L3026
 	.p2align 4,,10
 	.p2align 3
-.L3021:
+.L3022:
 	orq	%r15, %r14
-	je	.L3024
-.L3025:
+	je	.L3025
+.L3026:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3023
+	je	.L3024
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
 	movq	%rax, %r14
-.L3023:
+.L3024:
 	movq	16(%rsp), %rax
 	movq	%r13, %rsi
 	movl	$1, %edi
@@ -21994,31 +22062,31 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3022
+	jb	.L3023
 	cmpq	%rbp, %rax
-	jne	.L3021
+	jne	.L3022
 	cmpl	$3, 28(%rsp)
-	jne	.L3021
+	jne	.L3022
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3022
+	jne	.L3023
 	orq	%r14, %r15
-	je	.L3024
+	je	.L3025
 	xorl	%r14d, %r14d
-	jmp	.L3023
+	jmp	.L3024
 	.p2align 4,,10
 	.p2align 3
-.L3024:
+.L3025:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3026
+	je	.L3027
 	call	fclose@PLT
-.L3026:
+.L3027:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -22041,7 +22109,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3022:
+.L3023:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22049,7 +22117,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3042:
+.L3043:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22098,17 +22166,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3060
+	je	.L3061
 	cmpl	$0, 152(%r10)
-	jne	.L3060
+	jne	.L3061
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3045
+	jne	.L3046
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3070
-.L3045:
+	je	.L3071
+.L3046:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22131,9 +22199,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3061
+	jne	.L3062
 	testq	%rax, %rax
-	je	.L3061
+	je	.L3062
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22141,13 +22209,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3046
+	jne	.L3047
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3050
+	je	.L3051
 	.p2align 4,,10
 	.p2align 3
-.L3047:
+.L3048:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22155,8 +22223,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3047
-.L3050:
+	jb	.L3048
+.L3051:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22192,50 +22260,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3071
+	jnb	.L3072
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3051
+	jmp	.L3052
 	.p2align 4,,10
 	.p2align 3
-.L3053:
+.L3054:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3052
-.L3051:
+	je	.L3053
+.L3052:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3053
+	jnb	.L3054
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3054
-	jmp	.L3056
+	jb	.L3055
+	jmp	.L3057
 	.p2align 4,,10
 	.p2align 3
-.L3057:
+.L3058:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3056
-.L3054:
+	je	.L3057
+.L3055:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3057
-.L3056:
+	jb	.L3058
+.L3057:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3043
-.L3060:
+	jmp	.L3044
+.L3061:
 	movl	$1, %eax
-.L3043:
+.L3044:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22252,7 +22320,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3070:
+.L3071:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22271,14 +22339,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3045
-.L3071:
+	jmp	.L3046
+.L3072:
 	movq	%rbx, 40(%r12)
-	jmp	.L3056
-.L3061:
+	jmp	.L3057
+.L3062:
 	orl	$-1, %eax
-	jmp	.L3043
-.L3046:
+	jmp	.L3044
+.L3047:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -22286,9 +22354,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3052:
+.L3053:
 	movq	%r14, 40(%r12)
-	jmp	.L3056
+	jmp	.L3057
 	.cfi_endproc
 .LFE253:
 	.size	first_stall_window, .-first_stall_window
@@ -22334,21 +22402,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3077:
+.L3078:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3073
+	je	.L3074
 	testq	%r15, %r15
-	je	.L3073
+	je	.L3074
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3073
+	jne	.L3074
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3081
-.L3074:
+	je	.L3082
+.L3075:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22359,10 +22427,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3073:
+.L3074:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3077
+	jne	.L3078
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22381,13 +22449,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3081:
+.L3082:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3082
+	jne	.L3083
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3075:
+.L3076:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22395,20 +22463,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3083
+	je	.L3084
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3074
+	jmp	.L3075
 	.p2align 4,,10
 	.p2align 3
-.L3082:
+.L3083:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3075
-.L3083:
+	jmp	.L3076
+.L3084:
 	movl	$1, 24(%rbp)
-	jmp	.L3073
+	jmp	.L3074
 	.cfi_endproc
 .LFE88:
 	.size	closed_form_open, .-closed_form_open
@@ -22470,14 +22538,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3085
+	je	.L3086
 	cmpq	$0, 48(%rsp)
-	je	.L3085
+	je	.L3086
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3085
+	je	.L3086
 	testq	%rsi, %rsi
-	je	.L3085
+	je	.L3086
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22496,24 +22564,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3172
-.L3086:
+	jne	.L3173
+.L3087:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3092
+	jmp	.L3093
 	.p2align 4,,10
 	.p2align 3
-.L3175:
+.L3176:
 	testq	%rdx, %rdx
-	je	.L3110
+	je	.L3111
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3173
-.L3093:
+	je	.L3174
+.L3094:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22522,21 +22590,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3171
-.L3110:
+	jne	.L3172
+.L3111:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3174
-.L3092:
+	je	.L3175
+.L3093:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3175
+	jne	.L3176
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3093
-.L3174:
+	jmp	.L3094
+.L3175:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22545,7 +22613,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3111
+	jb	.L3112
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22558,12 +22626,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3111:
+.L3112:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3112
+	jne	.L3113
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22571,9 +22639,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3113:
+.L3114:
 	cmpl	$0, 184(%rsp)
-	jne	.L3139
+	jne	.L3140
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22588,20 +22656,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3126
+	jne	.L3127
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3176
+	jne	.L3177
 	movq	16(%rsp), %rax
-.L3128:
+.L3129:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3128
-.L3131:
+	jne	.L3129
+.L3132:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22611,8 +22679,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3116
-.L3172:
+	jmp	.L3117
+.L3173:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22622,7 +22690,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3087:
+.L3088:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22633,7 +22701,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3087
+	jne	.L3088
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -22652,10 +22720,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3088
+	jne	.L3089
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3088:
+.L3089:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -22673,12 +22741,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3086
-.L3112:
+	jmp	.L3087
+.L3113:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3114
+	jb	.L3115
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22695,7 +22763,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3115:
+.L3116:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22704,29 +22772,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3117
-	jmp	.L3177
+	jb	.L3118
+	jmp	.L3178
 	.p2align 4,,10
 	.p2align 3
-.L3120:
+.L3121:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3119
-.L3117:
+	je	.L3120
+.L3118:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3120
-.L3119:
+	je	.L3121
+.L3120:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3124
+	je	.L3125
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3124
+	jne	.L3125
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22734,23 +22802,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3124:
+.L3125:
 	testq	%r14, %r14
-	je	.L3125
-.L3122:
+	je	.L3126
+.L3123:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3178
-.L3125:
+	jnb	.L3179
+.L3126:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3115
-.L3168:
+	jb	.L3116
+.L3169:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3113
-.L3173:
+	jmp	.L3114
+.L3174:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22774,47 +22842,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3143
+	je	.L3144
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3143
+	je	.L3144
 	testq	%rbp, %rbp
-	je	.L3096
+	je	.L3097
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3097:
+.L3098:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3097
+	jne	.L3098
 	testq	%r8, %r8
-	je	.L3101
-.L3098:
+	je	.L3102
+.L3099:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L3101:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3100
+	jb	.L3101
 	testq	%rbp, %rbp
-	je	.L3104
+	je	.L3105
 	movq	16(%r9), %r13
-.L3101:
+.L3102:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3099:
+.L3100:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22824,10 +22892,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3099
-.L3104:
+	jb	.L3100
+.L3105:
 	testq	%r8, %r8
-	je	.L3103
+	je	.L3104
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22838,16 +22906,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3102
+	jmp	.L3103
 	.p2align 4,,10
 	.p2align 3
-.L3107:
+.L3108:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3179
-.L3102:
+	je	.L3180
+.L3103:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -22872,7 +22940,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3107
+	je	.L3108
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -22885,22 +22953,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3085:
+.L3086:
 	orl	$-1, %r13d
-	jmp	.L3108
-.L3114:
+	jmp	.L3109
+.L3115:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3116:
+.L3117:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3108
+	je	.L3109
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3180
-.L3108:
+	jne	.L3181
+.L3109:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -22926,14 +22994,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3139:
+.L3140:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3126:
+.L3127:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3108
-.L3178:
+	jmp	.L3109
+.L3179:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -22943,8 +23011,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3125
-.L3180:
+	jmp	.L3126
+.L3181:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -22954,19 +23022,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3171:
+.L3172:
 	movl	%eax, %r13d
-	jmp	.L3108
-.L3179:
+	jmp	.L3109
+.L3180:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3103:
+.L3104:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3181
+	jne	.L3182
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -22985,21 +23053,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3171
+	jne	.L3172
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3092
-.L3177:
+	jmp	.L3093
+.L3178:
 	testq	%r14, %r14
-	je	.L3168
+	je	.L3169
 	xorl	%r8d, %r8d
-	jmp	.L3122
-.L3176:
+	jmp	.L3123
+.L3177:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3130
-.L3182:
+	jmp	.L3131
+.L3183:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23009,25 +23077,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3129:
+.L3130:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3131
-.L3130:
+	je	.L3132
+.L3131:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3182
+	jne	.L3183
 	movq	%r13, %rsi
-	jmp	.L3129
-.L3096:
+	jmp	.L3130
+.L3097:
 	testq	%r8, %r8
-	jne	.L3098
-	jmp	.L3103
-.L3181:
+	jne	.L3099
+	jmp	.L3104
+.L3182:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23035,14 +23103,14 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3085
-.L3143:
+	jmp	.L3086
+.L3144:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3085
+	jmp	.L3086
 	.cfi_endproc
 .LFE220:
 	.size	score_reference, .-score_reference
@@ -23191,14 +23259,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3184
+	je	.L3185
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3190
+	jmp	.L3191
 	.p2align 4,,10
 	.p2align 3
-.L3185:
+.L3186:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23213,20 +23281,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3375
+	jnb	.L3376
 	testl	%eax, %eax
-	jne	.L3375
-.L3190:
+	jne	.L3376
+.L3191:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3185
+	je	.L3186
 	testq	%rax, %rax
-	js	.L3186
+	js	.L3187
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3187:
+.L3188:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23240,20 +23308,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3185
+	ja	.L3186
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3185
+	jnb	.L3186
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3451
+	jb	.L3452
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3185
+	jmp	.L3186
 	.p2align 4,,10
 	.p2align 3
-.L3186:
+.L3187:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23262,12 +23330,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3187
-.L3375:
+	jmp	.L3188
+.L3376:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3192:
+.L3193:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -23276,17 +23344,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3452
+	jne	.L3453
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3227
-.L3461:
+	je	.L3228
+.L3462:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3227
+	jnb	.L3228
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3227
+	ja	.L3228
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23299,21 +23367,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3195
+	jbe	.L3196
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3202
+	jmp	.L3203
 	.p2align 4,,10
 	.p2align 3
-.L3454:
+.L3455:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3200:
+.L3201:
 	testl	%edx, %edx
-	je	.L3453
+	je	.L3454
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23322,63 +23390,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3344
+	jnb	.L3345
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3202:
+.L3203:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3196
+	jnb	.L3197
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3450
+	jne	.L3451
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3450:
+.L3451:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3196:
+.L3197:
 	cmpq	%r9, %r13
-	jne	.L3454
+	jne	.L3455
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3200
-.L3195:
+	jmp	.L3201
+.L3196:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3455
+	jne	.L3456
 	testq	%rax, %rax
-	je	.L3334
+	je	.L3335
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3208
-.L3459:
+	jne	.L3209
+.L3460:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3456
-.L3210:
+	je	.L3457
+.L3211:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3211:
+.L3212:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23387,26 +23455,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3217
+	je	.L3218
 	testl	%eax, %eax
-	je	.L3457
-.L3207:
+	je	.L3458
+.L3208:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3226:
+.L3227:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3458
-.L3267:
+	je	.L3459
+.L3268:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3183:
+.L3184:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23423,57 +23491,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3455:
+.L3456:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3341:
+.L3342:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3334
+	je	.L3335
 	cmpq	$65537, %r8
-	ja	.L3345
-.L3464:
+	ja	.L3346
+.L3465:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3459
-.L3208:
+	je	.L3460
+.L3209:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3210
-.L3456:
+	jne	.L3211
+.L3457:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3211
+	jnb	.L3212
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3212
+	jnb	.L3213
 	addq	%r8, %rbx
-.L3213:
+.L3214:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3214
+	jne	.L3215
 	movq	$-1, 1312(%rsp)
-	jmp	.L3211
-.L3453:
+	jmp	.L3212
+.L3454:
 	movq	(%rsp), %rcx
-.L3201:
+.L3202:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3341
+	jmp	.L3342
 	.p2align 4,,10
 	.p2align 3
-.L3217:
+.L3218:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23484,20 +23552,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3221
+	jbe	.L3222
 	testl	%r15d, %r15d
-	jne	.L3207
+	jne	.L3208
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3460
-.L3224:
+	jne	.L3461
+.L3225:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3449:
+.L3450:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23508,14 +23576,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3221:
+.L3222:
 	testl	%r15d, %r15d
-	jne	.L3207
+	jne	.L3208
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3461
-.L3227:
+	jne	.L3462
+.L3228:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23536,11 +23604,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3229
+	je	.L3230
 	testq	%rbp, %rbp
-	je	.L3229
+	je	.L3230
 	cmpq	$0, 32(%rsp)
-	je	.L3229
+	je	.L3230
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -23552,9 +23620,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L3230
+	je	.L3231
 	movq	64(%r14), %rax
-.L3230:
+.L3231:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -23562,33 +23630,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L3229
+	je	.L3230
 	testq	%r13, %r13
-	je	.L3232
+	je	.L3233
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3238
+	jmp	.L3239
 	.p2align 4,,10
 	.p2align 3
-.L3233:
+.L3234:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3462
-.L3238:
+	je	.L3463
+.L3239:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3233
+	je	.L3234
 	testq	%rax, %rax
-	js	.L3234
+	js	.L3235
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3235:
+.L3236:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23604,45 +23672,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3233
+	ja	.L3234
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3233
+	jnb	.L3234
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3236
+	jnb	.L3237
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3233
+	jmp	.L3234
 	.p2align 4,,10
 	.p2align 3
-.L3344:
+.L3345:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3201
+	jmp	.L3202
 	.p2align 4,,10
 	.p2align 3
-.L3457:
+.L3458:
 	movl	336(%r14), %r13d
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3463
-.L3220:
+	jne	.L3464
+.L3221:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3449
+	jmp	.L3450
 	.p2align 4,,10
 	.p2align 3
-.L3334:
+.L3335:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3205
+	jnb	.L3206
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3206:
+.L3207:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23658,49 +23726,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3207
+	jne	.L3208
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3464
-.L3345:
+	jbe	.L3465
+.L3346:
 	movl	$-3, %r15d
-	jmp	.L3207
-.L3205:
+	jmp	.L3208
+.L3206:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3206
-.L3214:
+	jmp	.L3207
+.L3215:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3211
+	jnb	.L3212
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3211
-.L3212:
+	jmp	.L3212
+.L3213:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3213
+	jnb	.L3214
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3213
-.L3463:
+	jmp	.L3214
+.L3464:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3220
-.L3451:
+	jmp	.L3221
+.L3452:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3185
-.L3234:
+	jmp	.L3186
+.L3235:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23709,10 +23777,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3235
-.L3462:
+	jmp	.L3236
+.L3463:
 	orq	$-1, %r9
-.L3239:
+.L3240:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23725,47 +23793,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3264:
+.L3265:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3465
-.L3265:
+	je	.L3466
+.L3266:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3466
-.L3243:
+	je	.L3467
+.L3244:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3350
-	jne	.L3265
+	jb	.L3351
+	jne	.L3266
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3265
+	jnb	.L3266
 	.p2align 4,,10
 	.p2align 3
-.L3350:
+.L3351:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L3243
-.L3466:
+	jne	.L3244
+.L3467:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3247
+	je	.L3248
 	cmpq	%r10, %rax
-	jnb	.L3247
+	jnb	.L3248
 	cmpq	$65536, %r13
-	je	.L3351
-.L3245:
+	je	.L3352
+.L3246:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3467
-.L3249:
+	je	.L3468
+.L3250:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -23784,19 +23852,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L3250
+	jnb	.L3251
 	cvttsd2siq	%xmm0, %rax
-.L3251:
+.L3252:
 	cmpq	$-1, %r13
-	je	.L3446
+	je	.L3447
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3247:
+.L3248:
 	movq	%r8, 40(%rsp)
 	cmpq	344(%r14), %r10
-	jnb	.L3446
+	jnb	.L3447
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -23816,30 +23884,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3355
+	jne	.L3356
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3253
+	je	.L3254
 	movl	336(%r14), %r9d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3468
-.L3254:
+	jne	.L3469
+.L3255:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3259:
+.L3260:
 	movq	%r8, %r13
-.L3263:
+.L3264:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3264
-.L3446:
+	jbe	.L3265
+.L3447:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23853,7 +23921,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3469
+	ja	.L3470
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -23862,7 +23930,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3271
+	je	.L3272
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -23871,31 +23939,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3273
+	jmp	.L3274
 	.p2align 4,,10
 	.p2align 3
-.L3272:
+.L3273:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3271
-.L3273:
+	je	.L3272
+.L3274:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3272
+	jne	.L3273
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3272
+	jne	.L3273
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3272
-.L3271:
+	jmp	.L3273
+.L3272:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -23906,7 +23974,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3361
+	je	.L3362
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -23918,13 +23986,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3277
+	jmp	.L3278
 	.p2align 4,,10
 	.p2align 3
-.L3471:
+.L3472:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3276:
+.L3277:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -23935,8 +24003,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3470
-.L3277:
+	je	.L3471
+.L3278:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -23946,7 +24014,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3471
+	jns	.L3472
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -23954,10 +24022,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3276
+	jmp	.L3277
 	.p2align 4,,10
 	.p2align 3
-.L3253:
+.L3254:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -23971,22 +24039,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3431
+	jbe	.L3432
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3472
-.L3262:
+	jne	.L3473
+.L3263:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3259
+	jmp	.L3260
 	.p2align 4,,10
 	.p2align 3
-.L3431:
+.L3432:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -23997,23 +24065,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3263
+	jmp	.L3264
 	.p2align 4,,10
 	.p2align 3
-.L3250:
+.L3251:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3251
+	jmp	.L3252
 	.p2align 4,,10
 	.p2align 3
-.L3468:
+.L3469:
 	testq	%rax, %rax
-	js	.L3255
+	js	.L3256
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L3256:
+.L3257:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -24031,21 +24099,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3254
+	ja	.L3255
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3254
+	jnb	.L3255
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3473
+	jb	.L3474
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3254
+	jmp	.L3255
 	.p2align 4,,10
 	.p2align 3
-.L3467:
+.L3468:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -24056,29 +24124,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3355
+	je	.L3356
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3353
+	je	.L3354
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3354
+	je	.L3355
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3249
-.L3465:
+	jmp	.L3250
+.L3466:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3245
-	jmp	.L3446
-.L3472:
+	jne	.L3246
+	jmp	.L3447
+.L3473:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -24087,8 +24155,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3262
-.L3255:
+	jmp	.L3263
+.L3256:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24097,8 +24165,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L3256
-.L3184:
+	jmp	.L3257
+.L3185:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24109,10 +24177,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3193
+	jnb	.L3194
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3194:
+.L3195:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24130,29 +24198,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3192
-.L3460:
+	jmp	.L3193
+.L3461:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3224
-.L3236:
+	jmp	.L3225
+.L3237:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3233
-.L3193:
+	jmp	.L3234
+.L3194:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3194
-.L3473:
+	jmp	.L3195
+.L3474:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3254
-.L3470:
+	jmp	.L3255
+.L3471:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -24160,36 +24228,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3274:
+.L3275:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3281
+	jmp	.L3282
 	.p2align 4,,10
 	.p2align 3
-.L3475:
+.L3476:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3280:
+.L3281:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3278:
+.L3279:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3474
-.L3281:
+	je	.L3475
+.L3282:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3278
-	jns	.L3475
+	je	.L3279
+	jns	.L3476
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24197,25 +24265,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3280
-.L3474:
+	jmp	.L3281
+.L3475:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3476
+	ja	.L3477
 	pxor	%xmm0, %xmm0
-.L3282:
+.L3283:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3366
+	je	.L3367
 	cmpl	$1, 8(%r14)
-	je	.L3477
-.L3366:
+	je	.L3478
+.L3367:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3284:
+.L3285:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -24227,9 +24295,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3292
+	jnb	.L3293
 	cvttsd2siq	%xmm5, %rax
-.L3293:
+.L3294:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24248,7 +24316,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3295
+	jne	.L3296
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -24257,7 +24325,7 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3295
+	jne	.L3296
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24307,7 +24375,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3478
+	jne	.L3479
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24329,7 +24397,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3299:
+.L3300:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24369,7 +24437,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3479
+	jne	.L3480
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24406,56 +24474,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3333:
+.L3334:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3302
-	js	.L3303
+	je	.L3303
+	js	.L3304
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3304:
+.L3305:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3305
+	js	.L3306
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3306:
+.L3307:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3369
+	je	.L3370
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3434
+	jbe	.L3435
 	testq	%rax, %rax
-	js	.L3310
+	js	.L3311
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3311:
+.L3312:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3312
+	js	.L3313
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3313:
+.L3314:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3308:
+.L3309:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3307
+	jbe	.L3308
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3307:
+.L3308:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24467,8 +24535,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3315
-.L3322:
+	je	.L3316
+.L3323:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24477,17 +24545,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3316:
+.L3317:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3480
-.L3324:
-	cmpl	$0, 100(%rsp)
 	jne	.L3481
-.L3327:
+.L3325:
+	cmpl	$0, 100(%rsp)
+	jne	.L3482
+.L3328:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24499,16 +24567,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3482
-.L3328:
+	jne	.L3483
+.L3329:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3329
+	jne	.L3330
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3329:
+.L3330:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -24517,8 +24585,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3483
-.L3330:
+	jne	.L3484
+.L3331:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24532,11 +24600,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3484
-.L3331:
-	cmpl	$0, 100(%rsp)
 	jne	.L3485
 .L3332:
+	cmpl	$0, 100(%rsp)
+	jne	.L3486
+.L3333:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24552,17 +24620,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3183
-.L3458:
+	jmp	.L3184
+.L3459:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3268:
+.L3269:
 	movl	$2, %eax
-	jmp	.L3183
-.L3295:
+	jmp	.L3184
+.L3296:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
@@ -24570,8 +24638,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3183
-.L3232:
+	jmp	.L3184
+.L3233:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24582,21 +24650,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3240
+	jnb	.L3241
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3239
-.L3292:
+	jmp	.L3240
+.L3293:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3293
-.L3355:
+	jmp	.L3294
+.L3356:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3248:
+.L3249:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24605,8 +24673,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3226
-.L3476:
+	jmp	.L3227
+.L3477:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24616,13 +24684,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3282
-.L3240:
+	jmp	.L3283
+.L3241:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3239
-.L3478:
+	jmp	.L3240
+.L3479:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24637,38 +24705,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3299
-.L3361:
+	jmp	.L3300
+.L3362:
 	pxor	%xmm5, %xmm5
-	jmp	.L3274
-.L3351:
+	jmp	.L3275
+.L3352:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3248
-.L3477:
+	jmp	.L3249
+.L3478:
 	cmpq	$0, 48(%r14)
-	jne	.L3366
+	jne	.L3367
 	testq	%rsi, %rsi
-	js	.L3285
+	js	.L3286
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3286:
+.L3287:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3287
+	js	.L3288
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3288:
+.L3289:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3291
-.L3487:
+	jmp	.L3292
+.L3488:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3290:
+.L3291:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -24679,13 +24747,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3486
-.L3291:
+	jb	.L3487
+.L3292:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3487
+	jns	.L3488
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24694,8 +24762,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3290
-.L3486:
+	jmp	.L3291
+.L3487:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24704,8 +24772,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3284
-.L3287:
+	jmp	.L3285
+.L3288:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24713,8 +24781,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3288
-.L3285:
+	jmp	.L3289
+.L3286:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24723,8 +24791,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3286
-.L3469:
+	jmp	.L3287
+.L3470:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -24734,24 +24802,24 @@ run_users:
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3268
-.L3315:
+	jmp	.L3269
+.L3316:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3317
+	je	.L3318
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3318
+	js	.L3319
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3319:
+.L3320:
 	testq	%rbp, %rbp
-	js	.L3320
+	js	.L3321
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3321:
+.L3322:
 	divsd	%xmm1, %xmm0
-.L3317:
+.L3318:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -24759,41 +24827,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3316
-	jmp	.L3322
-.L3302:
+	je	.L3317
+	jmp	.L3323
+.L3303:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3307
-	jmp	.L3308
-.L3452:
+	je	.L3308
+	jmp	.L3309
+.L3453:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3226
-.L3354:
+	jmp	.L3227
+.L3355:
 	orl	$-1, %r15d
-	jmp	.L3248
-.L3482:
+	jmp	.L3249
+.L3483:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L3328
-.L3481:
+	jmp	.L3329
+.L3482:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3327
-.L3480:
+	jmp	.L3328
+.L3481:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -24809,13 +24877,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3324
+	jbe	.L3325
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3324
-.L3479:
+	jmp	.L3325
+.L3480:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -24865,14 +24933,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3333
-.L3485:
+	jmp	.L3334
+.L3486:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3332
-.L3484:
+	jmp	.L3333
+.L3485:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -24889,8 +24957,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3331
-.L3483:
+	jmp	.L3332
+.L3484:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -24903,8 +24971,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L3330
-.L3303:
+	jmp	.L3331
+.L3304:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -24913,8 +24981,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3304
-.L3312:
+	jmp	.L3305
+.L3313:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24922,8 +24990,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3313
-.L3320:
+	jmp	.L3314
+.L3321:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -24932,8 +25000,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3321
-.L3318:
+	jmp	.L3322
+.L3319:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24941,8 +25009,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3319
-.L3310:
+	jmp	.L3320
+.L3311:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24950,12 +25018,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3311
-.L3369:
+	jmp	.L3312
+.L3370:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3307
-.L3305:
+	jmp	.L3308
+.L3306:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24963,15 +25031,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3306
-.L3434:
+	jmp	.L3307
+.L3435:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3308
-.L3353:
+	jmp	.L3309
+.L3354:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3248
-.L3229:
+	jmp	.L3249
+.L3230:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -24983,7 +25051,7 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3267
+	jmp	.L3268
 	.cfi_endproc
 .LFE321:
 	.size	run_users, .-run_users
@@ -25056,28 +25124,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3489
+	je	.L3490
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3541
-.L3489:
+	jnb	.L3542
+.L3490:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3490:
+.L3491:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3542
+	je	.L3543
 	cmpl	$1, %eax
-	jne	.L3499
+	jne	.L3500
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3500
+	je	.L3501
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25112,20 +25180,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3501
+	jb	.L3502
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3498
+	jmp	.L3499
 	.p2align 4,,10
 	.p2align 3
-.L3499:
+.L3500:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3503
+	je	.L3504
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25133,50 +25201,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3504:
+.L3505:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3507
+	jb	.L3508
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3507:
+.L3508:
 	testq	%rsi, %rsi
-	je	.L3508
+	je	.L3509
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3509:
+.L3510:
 	testb	%dl, %dl
-	jne	.L3510
+	jne	.L3511
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3504
+	je	.L3505
 	testq	%rdi, %rdi
-	jne	.L3504
-.L3510:
+	jne	.L3505
+.L3511:
 	testq	%rsi, %rsi
-	jne	.L3543
-.L3506:
+	jne	.L3544
+.L3507:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3513:
+.L3514:
 	testq	%rax, %rax
-	je	.L3512
+	je	.L3513
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3512:
+.L3513:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25194,10 +25262,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3498
+	jmp	.L3499
 	.p2align 4,,10
 	.p2align 3
-.L3541:
+.L3542:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25207,17 +25275,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3490
+	jmp	.L3491
 	.p2align 4,,10
 	.p2align 3
-.L3508:
+.L3509:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3509
+	jmp	.L3510
 	.p2align 4,,10
 	.p2align 3
-.L3542:
+.L3543:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25230,7 +25298,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3497:
+.L3498:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25247,13 +25315,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3492
+	jb	.L3493
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3494
+	jnb	.L3495
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25263,27 +25331,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3544
-.L3495:
+	jnb	.L3545
+.L3496:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3518
-.L3494:
+	jb	.L3519
+.L3495:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3497
+	jne	.L3498
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3498:
+.L3499:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3522
+	jne	.L3523
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25293,7 +25361,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3514
+	jne	.L3515
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25302,13 +25370,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3514
+	jne	.L3515
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3515
+	je	.L3516
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25317,7 +25385,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3516
+	jb	.L3517
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25328,9 +25396,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3516:
+.L3517:
 	movq	%rsi, 272(%r10)
-.L3515:
+.L3516:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25339,7 +25407,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3545
+	jne	.L3546
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25347,7 +25415,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3514:
+.L3515:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25373,7 +25441,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3492:
+.L3493:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25381,8 +25449,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3494
-.L3518:
+	jnb	.L3495
+.L3519:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25392,10 +25460,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3494
+	jmp	.L3495
 	.p2align 4,,10
 	.p2align 3
-.L3500:
+.L3501:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25412,29 +25480,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3501:
+.L3502:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3498
+	jmp	.L3499
 	.p2align 4,,10
 	.p2align 3
-.L3543:
+.L3544:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3512
+	jnb	.L3513
 	subq	%rbp, %rsi
-.L3505:
+.L3506:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3513
+	jmp	.L3514
 	.p2align 4,,10
 	.p2align 3
-.L3544:
+.L3545:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25446,22 +25514,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3495
-.L3522:
+	jmp	.L3496
+.L3523:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3514
-.L3545:
+	jmp	.L3515
+.L3546:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3514
-.L3503:
+	jmp	.L3515
+.L3504:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3505
-	jmp	.L3506
+	jne	.L3506
+	jmp	.L3507
 	.cfi_endproc
 .LFE89:
 	.size	closed_form, .-closed_form
@@ -25498,7 +25566,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3547
+	jne	.L3548
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25506,7 +25574,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3705
+	je	.L3706
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25530,14 +25598,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3551
-.L3547:
+	jmp	.L3552
+.L3548:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3706
+	jne	.L3707
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3550:
+.L3551:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25560,11 +25628,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3632
+	je	.L3633
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3551:
+.L3552:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25575,9 +25643,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3643
+	jne	.L3644
 	cmpq	$0, 160(%rsp)
-	je	.L3643
+	je	.L3644
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25592,9 +25660,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3555
+	je	.L3556
 	movq	136(%rbp), %rax
-.L3555:
+.L3556:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25612,30 +25680,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3556
+	jmp	.L3557
 	.p2align 4,,10
 	.p2align 3
-.L3597:
+.L3598:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3642
+	je	.L3643
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3628
+	jb	.L3629
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3600:
+.L3601:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3707
-.L3602:
+	jne	.L3708
+.L3603:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25646,7 +25714,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3601
+	je	.L3602
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -25674,10 +25742,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3601:
+.L3602:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3613
+	je	.L3614
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -25691,50 +25759,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3708
-.L3613:
+	jne	.L3709
+.L3614:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3709
+	jne	.L3710
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3618
+	je	.L3619
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3618:
+.L3619:
 	testq	%rax, %rax
-	je	.L3617
+	je	.L3618
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3617:
+.L3618:
 	testl	%r11d, %r11d
-	jne	.L3615
+	jne	.L3616
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3615
+	je	.L3616
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3615:
+.L3616:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3620
+	je	.L3621
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3620:
+.L3621:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3621
+	je	.L3622
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25742,19 +25810,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3621:
+.L3622:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3622
+	je	.L3623
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3622:
+.L3623:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3579
+	je	.L3580
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25762,56 +25830,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3579:
+.L3580:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3556:
+.L3557:
 	cmpl	$3, 64(%rsp)
-	je	.L3710
+	je	.L3711
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3696
+	jnb	.L3697
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3711
+	jne	.L3712
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3712
+	je	.L3713
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3581
+	jne	.L3582
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3581:
+.L3582:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3560:
+.L3561:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3713
-.L3582:
+	jne	.L3714
+.L3583:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3588
+	jne	.L3589
 	movq	0(%rbp), %rdx
-.L3589:
+.L3590:
 	cmpq	$0, 40(%rbp)
-	je	.L3714
+	je	.L3715
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25820,9 +25888,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3591:
+.L3592:
 	testl	%r11d, %r11d
-	je	.L3639
+	je	.L3640
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25837,19 +25905,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3587:
+.L3588:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3597
+	jne	.L3598
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3627
+	jne	.L3628
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3599:
+.L3600:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -25861,14 +25929,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3601
-.L3706:
+	jmp	.L3602
+.L3707:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3550
-.L3705:
+	jmp	.L3551
+.L3706:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25889,30 +25957,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3551
-.L3696:
+	jmp	.L3552
+.L3697:
 	movq	%r10, %r15
-.L3561:
+.L3562:
 	xorl	%ebx, %ebx
-.L3612:
+.L3613:
 	cmpq	$0, 8(%r15)
-	jne	.L3625
+	jne	.L3626
 	movq	$0, 48(%r15)
-.L3625:
+.L3626:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3626
+	je	.L3627
 	call	fclose@PLT
-.L3626:
+.L3627:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3546:
+.L3547:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25932,153 +26000,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3709:
+.L3710:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3615
+	je	.L3616
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3615
+	jmp	.L3616
 	.p2align 4,,10
 	.p2align 3
-.L3710:
+.L3711:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3558
+	je	.L3559
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3559:
+.L3560:
 	testb	%al, %al
-	jne	.L3696
+	jne	.L3697
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3582
-.L3713:
+	je	.L3583
+.L3714:
 	cmpq	$0, 72(%rsp)
-	je	.L3584
+	je	.L3585
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3583
+	jmp	.L3584
 	.p2align 4,,10
 	.p2align 3
-.L3586:
+.L3587:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3699
-.L3583:
-	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3586
-.L3699:
-	movq	%rax, 72(%rsp)
+	je	.L3700
 .L3584:
+	cmpq	(%rdx,%r12,8), %rbx
+	jnb	.L3587
+.L3700:
+	movq	%rax, 72(%rsp)
+.L3585:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3582
+	jb	.L3583
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3582
+	jnb	.L3583
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3587
+	jmp	.L3588
 	.p2align 4,,10
 	.p2align 3
-.L3642:
+.L3643:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3600
+	jmp	.L3601
 	.p2align 4,,10
 	.p2align 3
-.L3627:
+.L3628:
 	cmpq	%r9, %rax
-	jb	.L3629
+	jb	.L3630
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3599
+	jmp	.L3600
 	.p2align 4,,10
 	.p2align 3
-.L3711:
+.L3712:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3563
+	je	.L3564
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3563
+	je	.L3564
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3565
+	jmp	.L3566
 	.p2align 4,,10
 	.p2align 3
-.L3715:
+.L3716:
 	addq	%rax, %r13
-.L3565:
+.L3566:
 	cmpq	$-1, %r13
-	je	.L3566
+	je	.L3567
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3566
+	jb	.L3567
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3715
+	jne	.L3716
 	movq	$-1, %r13
-.L3566:
+.L3567:
 	cmpq	%r13, %rbx
-	jb	.L3568
+	jb	.L3569
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3568:
+.L3569:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3716
+	je	.L3717
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3569
+	jmp	.L3570
 	.p2align 4,,10
 	.p2align 3
-.L3718:
+.L3719:
 	cmpq	0(%rbp), %rbx
-	jb	.L3717
+	jb	.L3718
 	call	heap_pop
-.L3569:
+.L3570:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3718
+	jne	.L3719
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3571:
+.L3572:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3573
+	jb	.L3574
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3573
+	jne	.L3574
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26086,98 +26154,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3565
+	jmp	.L3566
 	.p2align 4,,10
 	.p2align 3
-.L3558:
+.L3559:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3559
+	jmp	.L3560
 	.p2align 4,,10
 	.p2align 3
-.L3712:
+.L3713:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3581
+	jnb	.L3582
 	addq	$1, 16(%r10)
-	jmp	.L3579
-.L3573:
+	jmp	.L3580
+.L3574:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3577
+	je	.L3578
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3704
-.L3577:
+	jb	.L3705
+.L3578:
 	cmpq	%rdx, %rcx
-	jnb	.L3578
-.L3575:
+	jnb	.L3579
+.L3576:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3560
+	jmp	.L3561
 	.p2align 4,,10
 	.p2align 3
-.L3639:
+.L3640:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3587
+	jmp	.L3588
 	.p2align 4,,10
 	.p2align 3
-.L3707:
+.L3708:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3603
-	jmp	.L3604
+	jne	.L3604
+	jmp	.L3605
 	.p2align 4,,10
 	.p2align 3
-.L3606:
+.L3607:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3604
-.L3603:
+	je	.L3605
+.L3604:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3606
+	jb	.L3607
 	movq	%rsi, (%rdx)
-	jmp	.L3602
+	jmp	.L3603
 	.p2align 4,,10
 	.p2align 3
-.L3717:
+.L3718:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3571
+	jmp	.L3572
 	.p2align 4,,10
 	.p2align 3
-.L3563:
+.L3564:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3565
+	jmp	.L3566
 	.p2align 4,,10
 	.p2align 3
-.L3629:
+.L3630:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3599
+	jmp	.L3600
 	.p2align 4,,10
 	.p2align 3
-.L3628:
+.L3629:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26185,31 +26253,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3600
+	jmp	.L3601
 	.p2align 4,,10
 	.p2align 3
-.L3714:
+.L3715:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3591
+	jnb	.L3592
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3592
+	jnb	.L3593
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3593:
+.L3594:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3594
+	jne	.L3595
 	movq	$-1, 224(%rsp)
-	jmp	.L3591
+	jmp	.L3592
 	.p2align 4,,10
 	.p2align 3
-.L3588:
+.L3589:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26218,24 +26286,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3589
+	jmp	.L3590
 	.p2align 4,,10
 	.p2align 3
-.L3604:
+.L3605:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3602
-.L3578:
+	jmp	.L3603
+.L3579:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3579
-.L3594:
+	jmp	.L3580
+.L3595:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3591
+	jnb	.L3592
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26246,40 +26314,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3591
-.L3592:
+	jmp	.L3592
+.L3593:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3593
-.L3716:
+	jmp	.L3594
+.L3717:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3575
+	je	.L3576
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3575
-.L3704:
+	jnb	.L3576
+.L3705:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3561
-.L3632:
+	jmp	.L3562
+.L3633:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3551
-.L3708:
+	jmp	.L3552
+.L3709:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3612
-.L3643:
+	jmp	.L3613
+.L3644:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26287,7 +26355,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3546
+	jmp	.L3547
 	.cfi_endproc
 .LFE191:
 	.size	omit_walk, .-omit_walk
@@ -26323,7 +26391,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3720
+	jne	.L3721
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26331,20 +26399,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3721
+	jne	.L3722
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3721
+	je	.L3722
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3723
-.L3720:
+	jmp	.L3724
+.L3721:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3723:
+.L3724:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26384,21 +26452,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3728
+	je	.L3729
 	cmpq	$0, 48(%rsp)
-	je	.L3728
+	je	.L3729
 	cmpq	$0, 80(%rsp)
-	je	.L3728
+	je	.L3729
 	testq	%r15, %r15
-	je	.L3728
+	je	.L3729
 	cmpq	$0, 104(%rsp)
-	je	.L3728
+	je	.L3729
 	testq	%r13, %r13
-	je	.L3728
+	je	.L3729
 	cmpq	$0, 96(%rsp)
-	je	.L3728
+	je	.L3729
 	cmpq	$0, 144(%rsp)
-	je	.L3728
+	je	.L3729
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -26410,8 +26478,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3886
-.L3729:
+	jne	.L3887
+.L3730:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -26419,7 +26487,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3728
+	je	.L3729
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26438,15 +26506,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3762
+	jmp	.L3763
 	.p2align 4,,10
 	.p2align 3
-.L3730:
+.L3731:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3736
+	jnb	.L3737
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26456,30 +26524,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3887
+	jne	.L3888
 	cmpl	$2, 8(%rsp)
-	je	.L3888
+	je	.L3889
 	cmpl	$1, 8(%rsp)
-	jne	.L3754
+	jne	.L3755
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3754
+	jb	.L3755
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3754:
+.L3755:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3735:
+.L3736:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3757
+	je	.L3758
 	cmpq	%r8, %rbx
-	jb	.L3889
-.L3757:
+	jb	.L3890
+.L3758:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26496,59 +26564,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3760:
+.L3761:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3761
+	je	.L3762
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3761:
+.L3762:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3752
+	je	.L3753
 	cmpq	$0, 288(%r14)
-	je	.L3752
+	je	.L3753
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3752:
+.L3753:
 	addq	$1, %r12
-.L3762:
+.L3763:
 	cmpl	$3, 8(%rsp)
-	jne	.L3730
+	jne	.L3731
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3731
+	jb	.L3732
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3731:
+.L3732:
 	testq	%r12, %r12
-	je	.L3732
+	je	.L3733
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3732:
+.L3733:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3733
+	je	.L3734
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3734:
+.L3735:
 	testb	%al, %al
-	jne	.L3890
+	jne	.L3891
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3735
-.L3890:
+	jmp	.L3736
+.L3891:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3800:
+.L3801:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26559,7 +26627,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3778
+	je	.L3779
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26567,27 +26635,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3763
+	jmp	.L3764
 	.p2align 4,,10
 	.p2align 3
-.L3765:
+.L3766:
 	cmpb	$3, %r11b
-	je	.L3891
+	je	.L3892
 	cmpb	$1, %r11b
-	ja	.L3766
+	ja	.L3767
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3775
+	je	.L3776
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3772
+	je	.L3773
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3773:
+.L3774:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26601,14 +26669,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3892
-.L3775:
+	jne	.L3893
+.L3776:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3771
+	je	.L3772
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26616,17 +26684,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3771:
+.L3772:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3776
+	jne	.L3777
 	movq	%rsi, 1168(%rax)
-.L3776:
+.L3777:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3766
+	je	.L3767
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26642,79 +26710,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3766:
+.L3767:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3893
-.L3763:
+	je	.L3894
+.L3764:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3765
+	jne	.L3766
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3766
+	jmp	.L3767
 	.p2align 4,,10
 	.p2align 3
-.L3889:
+.L3890:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3758
+	jmp	.L3759
 	.p2align 4,,10
 	.p2align 3
-.L3759:
+.L3760:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3894
+	jnb	.L3895
 	movq	%rax, %rcx
-.L3758:
+.L3759:
 	cmpq	%rcx, %rdx
-	jb	.L3759
+	jb	.L3760
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3757
+	jb	.L3758
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3760
+	jmp	.L3761
 	.p2align 4,,10
 	.p2align 3
-.L3894:
+.L3895:
 	leaq	1(%rax), %rdx
-	jmp	.L3758
+	jmp	.L3759
 	.p2align 4,,10
 	.p2align 3
-.L3887:
+.L3888:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3804
+	je	.L3805
 	testl	%edi, %edi
-	je	.L3739
+	je	.L3740
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3738:
+.L3739:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3740
+	je	.L3741
 	.p2align 4,,10
 	.p2align 3
-.L3750:
+.L3751:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3740
+	jb	.L3741
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3741
+	je	.L3742
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26723,136 +26791,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3741:
+.L3742:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3740:
+.L3741:
 	testq	%r9, %r9
-	je	.L3742
+	je	.L3743
 	testq	%rbp, %rbp
-	je	.L3742
-.L3743:
+	je	.L3743
+.L3744:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3746:
+.L3747:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3745
+	jnb	.L3746
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3745:
+.L3746:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3746
+	jne	.L3747
 	cmpq	%r9, %rbp
-	jb	.L3742
+	jb	.L3743
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3747
+	jne	.L3748
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3748:
+.L3749:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3748
+	jb	.L3749
 	testq	%r10, %r10
-	jne	.L3750
+	jne	.L3751
 	testq	%rbp, %rbp
-	jne	.L3743
+	jne	.L3744
 	.p2align 4,,10
 	.p2align 3
-.L3742:
+.L3743:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3735
-.L3744:
+	je	.L3736
+.L3745:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3736
-.L3751:
+	jb	.L3737
+.L3752:
 	cmpq	%rbp, %r9
-	jne	.L3735
+	jne	.L3736
 	testq	%r9, %r9
-	je	.L3735
+	je	.L3736
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3752
+	jmp	.L3753
 	.p2align 4,,10
 	.p2align 3
-.L3733:
+.L3734:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3734
-.L3891:
+	jmp	.L3735
+.L3892:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3766
+	jmp	.L3767
 	.p2align 4,,10
 	.p2align 3
-.L3888:
+.L3889:
 	cmpq	%rcx, %rax
-	jnb	.L3754
+	jnb	.L3755
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3752
-.L3772:
+	jmp	.L3753
+.L3773:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3773
-.L3804:
+	jmp	.L3774
+.L3805:
 	movq	%rax, %rbx
-	jmp	.L3738
-.L3739:
+	jmp	.L3739
+.L3740:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3738
-.L3893:
+	jmp	.L3739
+.L3894:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3778:
+.L3779:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3790(%rip), %rbp
+	leaq	.L3791(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3764:
+.L3765:
 	cmpl	$1, %ebx
-	jle	.L3895
-	cmpl	$3, %ebx
 	jle	.L3896
+	cmpl	$3, %ebx
+	jle	.L3897
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3783
+	je	.L3784
 	cmpq	$0, 256(%rdx)
-	jne	.L3780
+	jne	.L3781
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3897
-.L3780:
+	je	.L3898
+.L3781:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3798
+	je	.L3799
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -26862,60 +26930,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3797:
+.L3798:
 	testl	%r8d, %r8d
-	je	.L3784
+	je	.L3785
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3785:
+.L3786:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3786
+	je	.L3787
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3786:
+.L3787:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3787
-	cmpl	$6, %ebx
 	ja	.L3788
+	cmpl	$6, %ebx
+	ja	.L3789
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3790:
-	.long	.L3788-.L3790
-	.long	.L3793-.L3790
-	.long	.L3788-.L3790
-	.long	.L3793-.L3790
-	.long	.L3792-.L3790
-	.long	.L3791-.L3790
-	.long	.L3789-.L3790
+.L3791:
+	.long	.L3789-.L3791
+	.long	.L3794-.L3791
+	.long	.L3789-.L3791
+	.long	.L3794-.L3791
+	.long	.L3793-.L3791
+	.long	.L3792-.L3791
+	.long	.L3790-.L3791
 	.text
-.L3793:
+.L3794:
 	testl	%esi, %esi
-	je	.L3812
+	je	.L3813
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3885:
+.L3886:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3787:
+.L3788:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3797
+	jne	.L3798
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3798:
+.L3799:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -26923,25 +26991,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3783:
+.L3784:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3764
+	jne	.L3765
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3774:
+.L3775:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3799
+	je	.L3800
 	call	fclose@PLT
-.L3799:
+.L3800:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3727:
+.L3728:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -26975,83 +27043,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3789:
+.L3790:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3884:
+.L3885:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3787
-.L3791:
+	jmp	.L3788
+.L3792:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3787
-.L3792:
+	jmp	.L3788
+.L3793:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3884
-.L3788:
+	jmp	.L3885
+.L3789:
 	testl	%esi, %esi
-	jne	.L3787
+	jne	.L3788
 	andl	$1, %ecx
-	je	.L3812
+	je	.L3813
 	testl	%ebx, %ebx
-	jne	.L3787
-.L3812:
+	jne	.L3788
+.L3813:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3885
+	jmp	.L3886
 	.p2align 4,,10
 	.p2align 3
-.L3784:
+.L3785:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3785
-.L3895:
+	jmp	.L3786
+.L3896:
 	cmpq	$0, 224(%rdx)
-	jne	.L3780
-.L3883:
+	jne	.L3781
+.L3884:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3764
-.L3896:
+	jmp	.L3765
+.L3897:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3883
-	jmp	.L3780
-.L3736:
+	je	.L3884
+	jmp	.L3781
+.L3737:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3800
-.L3886:
+	jmp	.L3801
+.L3887:
 	movq	64(%r14), %rax
-	jmp	.L3729
-.L3897:
+	jmp	.L3730
+.L3898:
 	cmpq	$0, 288(%rdx)
-	jne	.L3780
-	jmp	.L3783
-.L3721:
+	jne	.L3781
+	jmp	.L3784
+.L3722:
 	movq	136(%r14), %rbp
-	jmp	.L3723
-.L3892:
+	jmp	.L3724
+.L3893:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3774
-.L3747:
+	jmp	.L3775
+.L3748:
 	cmpl	$0, 64(%rsp)
-	je	.L3751
-	jmp	.L3744
+	je	.L3752
+	jmp	.L3745
 	.p2align 4,,10
 	.p2align 3
-.L3728:
+.L3729:
 	movl	$-1, %ebx
-	jmp	.L3727
+	jmp	.L3728
 	.cfi_endproc
 .LFE196:
 	.size	ref_omit_client, .-ref_omit_client
@@ -27087,13 +27155,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3899
+	jne	.L3900
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3899:
+.L3900:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27151,35 +27219,35 @@ walk_pass:
 	movl	%eax, %ebx
 	movq	%r8, %r13
 	movq	%rdi, 24(%rsp)
-	jmp	.L3908
-.L4017:
+	jmp	.L3909
+.L4018:
 	movl	2200(%r8), %r9d
 	testl	%r9d, %r9d
-	jle	.L3902
-	movl	$1, 3984(%r8)
-.L3903:
+	jle	.L3903
+	movl	$1, 4000(%r8)
+.L3904:
 	cmpl	$3, 8(%rsp)
-	movl	%eax, 3992(%r8)
+	movl	%eax, 4008(%r8)
 	pxor	%xmm2, %xmm2
-	movl	$1, 3988(%r8)
+	movl	$1, 4004(%r8)
 	cmovne	%r12d, %eax
-	movaps	%xmm2, 4000(%r8)
-.L3905:
-	leaq	3464(%r8), %r11
+	movaps	%xmm2, 4016(%r8)
+.L3906:
+	leaq	3480(%r8), %r11
 	orl	%eax, %ebx
 	xorl	%eax, %eax
-	movq	$0, 3968(%r8)
-	leaq	3472(%r8), %rdi
+	movq	$0, 3984(%r8)
+	leaq	3488(%r8), %rdi
 	movq	%r11, %rcx
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$512, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r13, 3464(%r8)
-	movl	3988(%r8), %edi
+	movq	%r13, 3480(%r8)
+	movl	4004(%r8), %edi
 	testl	%edi, %edi
-	je	.L3906
+	je	.L3907
 	movl	16(%rsp), %edx
 	movq	56(%rsp), %rsi
 	movq	%r8, (%rsp)
@@ -27190,24 +27258,24 @@ walk_pass:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L3906:
-	movl	3992(%r8), %esi
-	movq	%r13, 3720(%r8)
+.L3907:
+	movl	4008(%r8), %esi
+	movq	%r13, 3736(%r8)
 	testl	%esi, %esi
-	je	.L3907
+	je	.L3908
 	xorl	%edx, %edx
 	movq	56(%rsp), %rsi
-	leaq	3720(%r8), %rdi
+	leaq	3736(%r8), %rdi
 	call	*0(%r13)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L3907:
+.L3908:
 	addq	$8, %r15
 	cmpq	%r14, %r15
-	je	.L4016
-.L3908:
+	je	.L4017
+.L3909:
 	movq	(%r15), %r8
 	xorl	%eax, %eax
 	movl	72(%r8), %edx
@@ -27215,34 +27283,34 @@ walk_pass:
 	movl	3408(%r8), %r11d
 	testl	%edx, %edx
 	setg	%al
-	movl	%eax, 3976(%r8)
+	movl	%eax, 3992(%r8)
 	xorl	%eax, %eax
 	testl	%r10d, %r10d
 	setg	%al
-	movl	%eax, 3980(%r8)
+	movl	%eax, 3996(%r8)
 	testl	%r11d, %r11d
-	jne	.L4017
-.L3902:
-	movl	$0, 3984(%r8)
+	jne	.L4018
+.L3903:
+	movl	$0, 4000(%r8)
 	testl	%edx, %edx
-	jg	.L3903
+	jg	.L3904
 	pxor	%xmm3, %xmm3
-	movl	%eax, 3992(%r8)
-	movl	$0, 3988(%r8)
-	movaps	%xmm3, 4000(%r8)
-	jmp	.L3905
-.L4016:
+	movl	%eax, 4008(%r8)
+	movl	$0, 4004(%r8)
+	movaps	%xmm3, 4016(%r8)
+	jmp	.L3906
+.L4017:
 	movl	%ebp, %eax
 	movl	%ebx, 108(%rsp)
 	movq	24(%rsp), %rbx
 	movl	%ebp, 104(%rsp)
 	movq	%r13, %rbp
 	testl	%eax, %eax
-	jne	.L3909
+	jne	.L3910
 	xorl	%r15d, %r15d
 	cmpq	$0, 64(%rsp)
-	je	.L4018
-.L3910:
+	je	.L4019
+.L3911:
 	movq	64(%rsp), %rax
 	movq	(%rax), %r13
 	movl	8(%rax), %ecx
@@ -27253,7 +27321,7 @@ walk_pass:
 	call	pthread_mutex_lock@PLT
 	movq	240(%r13), %r12
 	cmpq	%r12, %r15
-	jb	.L3918
+	jb	.L3919
 	movslq	(%rsp), %rax
 	movq	%r14, 8(%rsp)
 	movq	%rbx, 16(%rsp)
@@ -27265,43 +27333,43 @@ walk_pass:
 	leaq	40(%r13), %rax
 	movl	%ecx, %r14d
 	movq	%rax, %rbx
-	jmp	.L3912
+	jmp	.L3913
 	.p2align 4,,10
 	.p2align 3
-.L4021:
+.L4022:
 	movq	(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L3915:
+.L3916:
 	movl	264(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L3916
+	jne	.L3917
 	movq	%r12, %rdx
 	subq	%rax, %rdx
 	cmpq	$2, %rdx
-	jbe	.L4019
-.L3916:
+	jbe	.L4020
+.L3917:
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	pthread_cond_wait@PLT
 	movq	240(%rbp), %r12
 	cmpq	%r12, %r15
-	jb	.L4010
-.L3912:
+	jb	.L4011
+.L3913:
 	movl	268(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4020
+	jne	.L4021
 	cmpl	$1, %r14d
 	movl	$68, %eax
 	adcq	$0, %rax
 	movl	0(%rbp,%rax,4), %ecx
 	testl	%ecx, %ecx
-	jne	.L4021
+	jne	.L4022
 	movq	256(%rbp), %rax
 	movq	248(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L3915
-.L4019:
+	jmp	.L3916
+.L4020:
 	movabsq	$-6148914691236517205, %rax
 	movq	%rbp, %rdi
 	movl	$1, 264(%rbp)
@@ -27333,13 +27401,13 @@ walk_pass:
 	call	pthread_cond_broadcast@PLT
 	movq	240(%rbp), %r12
 	cmpq	%r12, %r15
-	jnb	.L3912
-.L4010:
+	jnb	.L3913
+.L4011:
 	movq	%rbp, %r13
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rbp
-.L3918:
+.L3919:
 	movabsq	$-6148914691236517205, %rax
 	mulq	%r15
 	movq	%rdx, %rsi
@@ -27352,20 +27420,20 @@ walk_pass:
 	movq	%rax, 40(%rsp)
 	movq	216(%r13,%rsi,8), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L3913
-.L4020:
+	jmp	.L3914
+.L4021:
 	movq	%rbp, %r13
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	cmpq	%r12, %r15
-	jb	.L3918
+	jb	.L3919
 	movq	$0, 24(%rsp)
-.L3913:
+.L3914:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	%r15, 80(%rsp)
-.L3920:
+.L3921:
 	leaq	112(%rsp), %rcx
 	movq	88(%rsp), %rax
 	movq	%rbx, 72(%rsp)
@@ -27375,15 +27443,15 @@ walk_pass:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L3930:
+.L3931:
 	movq	(%r14), %r13
 	xorl	%r15d, %r15d
 	movq	%r14, 16(%rsp)
-	movl	3988(%r13,%r15,4), %r14d
-	leaq	3464(%r13), %rbx
+	movl	4004(%r13,%r15,4), %r14d
+	leaq	3480(%r13), %rbx
 	testl	%r14d, %r14d
-	je	.L3921
-.L4024:
+	je	.L3922
+.L4025:
 	movq	24(%rsp), %rdx
 	movq	40(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -27411,30 +27479,30 @@ walk_pass:
 	subq	%r9, %rax
 	addq	120(%rsp), %rax
 	subq	%r14, %rax
-	addq	%rax, 4000(%r13,%r15,8)
+	addq	%rax, 4016(%r13,%r15,8)
 	call	runs_of
-	movl	3976(%r13,%r15,4), %r12d
+	movl	3992(%r13,%r15,4), %r12d
 	movq	%rax, %r14
 	testl	%r12d, %r12d
-	jne	.L4022
-.L3922:
+	jne	.L4023
+.L3923:
 	testq	%r15, %r15
-	jne	.L3921
-	movl	3984(%r13), %r10d
+	jne	.L3922
+	movl	4000(%r13), %r10d
 	testl	%r10d, %r10d
-	je	.L4014
+	je	.L4015
 	testq	%r14, %r14
 	leaq	2176(%r13), %r12
 	setne	%dl
 	testb	%dl, %dl
-	jne	.L3923
-	jmp	.L4014
+	jne	.L3924
+	jmp	.L4015
 	.p2align 4,,10
 	.p2align 3
-.L4023:
+.L4024:
 	cmpq	%r14, %r15
-	jnb	.L4014
-.L3923:
+	jnb	.L4015
+.L3924:
 	movq	3424(%r13), %rax
 	movq	%r12, %rdi
 	movq	(%rax,%r15,8), %rdx
@@ -27442,28 +27510,28 @@ walk_pass:
 	movq	(%rax,%r15,8), %rsi
 	addq	$1, %r15
 	call	cqr_add_n
-	movl	3984(%r13), %r11d
+	movl	4000(%r13), %r11d
 	testl	%r11d, %r11d
-	jne	.L4023
-.L4014:
+	jne	.L4024
+.L4015:
 	movl	$1, %r15d
 	addq	$256, %rbx
-	movl	3988(%r13,%r15,4), %r14d
+	movl	4004(%r13,%r15,4), %r14d
 	testl	%r14d, %r14d
-	jne	.L4024
-.L3921:
+	jne	.L4025
+.L3922:
 	cmpq	$1, %r15
-	jne	.L4014
+	jne	.L4015
 	movq	16(%rsp), %r14
 	movq	48(%rsp), %rax
 	addq	$8, %r14
 	cmpq	%rax, %r14
-	jne	.L3930
+	jne	.L3931
 	movq	%rax, %r14
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rbx
 	testq	%rax, %rax
-	je	.L3931
+	je	.L3932
 	movq	(%rax), %r13
 	movq	80(%rsp), %rcx
 	movl	8(%rax), %r12d
@@ -27478,8 +27546,8 @@ walk_pass:
 	call	pthread_mutex_unlock@PLT
 	movq	32(%rsp), %rax
 	orq	24(%rsp), %rax
-	jne	.L3910
-.L3932:
+	jne	.L3911
+.L3933:
 	movq	64(%rsp), %rax
 	movq	(%rax), %r13
 	movslq	8(%rax), %r12
@@ -27492,73 +27560,73 @@ walk_pass:
 	call	pthread_cond_broadcast@PLT
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3934:
+.L3935:
 	movq	88(%rsp), %r13
 	leaq	112(%rsp), %rax
 	movq	%rbx, 16(%rsp)
 	movq	%rax, (%rsp)
 	movl	104(%rsp), %r15d
 	movq	%r13, %rbx
-	jmp	.L3954
+	jmp	.L3955
 	.p2align 4,,10
 	.p2align 3
-.L3941:
+.L3942:
 	call	*24(%rbp)
-.L3935:
-	movl	3992(%r13), %r8d
+.L3936:
+	movl	4008(%r13), %r8d
 	testl	%r8d, %r8d
-	je	.L3945
+	je	.L3946
 	movl	%r15d, %eax
-	orl	3456(%r13), %eax
-	leaq	3720(%r13), %rdi
-	je	.L4025
-.L3947:
+	orl	3472(%r13), %eax
+	leaq	3736(%r13), %rdi
+	je	.L4026
+.L3948:
 	call	*24(%rbp)
-.L3945:
+.L3946:
 	addq	$8, %rbx
 	cmpq	%rbx, %r14
-	je	.L4026
-.L3954:
+	je	.L4027
+.L3955:
 	movq	(%rbx), %r13
-	movl	3988(%r13), %r9d
-	movq	3440(%r13), %r12
+	movl	4004(%r13), %r9d
+	movq	3456(%r13), %r12
 	testl	%r9d, %r9d
-	je	.L3935
+	je	.L3936
 	movl	%r15d, %eax
-	orl	3456(%r13), %eax
-	leaq	3464(%r13), %rdi
-	jne	.L3941
+	orl	3472(%r13), %eax
+	leaq	3480(%r13), %rdi
+	jne	.L3942
 	movq	(%rsp), %rdx
 	movq	%rdi, 8(%rsp)
 	leaq	256(%r12), %rcx
 	leaq	240(%r12), %r8
 	movq	56(%rsp), %rsi
 	call	*32(%rbp)
-	movq	3448(%r13), %rsi
+	movq	3464(%r13), %rsi
 	movq	112(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rsi, %rsi
-	movq	%rdx, 3432(%r13)
-	je	.L3941
-	movq	4000(%r13), %rcx
+	movq	%rdx, 3448(%r13)
+	je	.L3942
+	movq	4016(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L3938
+	js	.L3939
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3939:
+.L3940:
 	testq	%rdx, %rdx
-	je	.L3944
-	js	.L3942
+	je	.L3945
+	js	.L3943
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3943:
-	divsd	%xmm1, %xmm0
 .L3944:
+	divsd	%xmm1, %xmm0
+.L3945:
 	movsd	%xmm0, (%rsi)
-	jmp	.L3941
+	jmp	.L3942
 	.p2align 4,,10
 	.p2align 3
-.L4022:
+.L4023:
 	movq	%r15, %r9
 	movq	%rsi, %rdx
 	movq	%rax, %rcx
@@ -27569,76 +27637,76 @@ walk_pass:
 	addq	%r13, %r9
 	movq	%r9, %rdi
 	call	select_add_runs
-	jmp	.L3922
-.L3931:
+	jmp	.L3923
+.L3932:
 	movq	32(%rsp), %rax
 	orq	24(%rsp), %rax
-	je	.L3933
+	je	.L3934
 	addq	$1, 80(%rsp)
-.L3911:
+.L3912:
 	movq	96(%rsp), %rax
 	movl	108(%rsp), %r15d
 	movq	$0, 24(%rsp)
 	movq	%rax, 40(%rsp)
 	testl	%r15d, %r15d
-	je	.L3920
+	je	.L3921
 	leaq	128(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rax, %rsi
 	call	due_fill
 	movq	%rax, 24(%rsp)
-	jmp	.L3920
-.L4025:
+	jmp	.L3921
+.L4026:
 	movq	(%rsp), %rdx
 	movq	%rdi, 8(%rsp)
 	leaq	264(%r12), %rcx
 	leaq	248(%r12), %r8
 	movq	56(%rsp), %rsi
 	call	*32(%rbp)
-	movq	3448(%r13), %rdx
+	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3947
-	movq	4008(%r13), %rax
+	je	.L3948
+	movq	4024(%r13), %rax
 	testq	%rax, %rax
-	js	.L3949
+	js	.L3950
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3950:
+.L3951:
 	movq	112(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3951
-	js	.L3952
+	je	.L3952
+	js	.L3953
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3953:
+.L3954:
 	divsd	%xmm1, %xmm0
-.L3951:
+.L3952:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3947
-.L4026:
+	jmp	.L3948
+.L4027:
 	movl	104(%rsp), %edi
 	movq	16(%rsp), %rbx
 	testl	%edi, %edi
-	jne	.L3967
+	jne	.L3968
 	movq	%rbp, 8(%rsp)
 	movq	56(%rsp), %r13
 	movq	%rbx, %rbp
-	jmp	.L3955
+	jmp	.L3956
 	.p2align 4,,10
 	.p2align 3
-.L3960:
-	movl	3980(%r12), %ecx
+.L3961:
+	movl	3996(%r12), %ecx
 	testl	%ecx, %ecx
-	jne	.L4027
-	movl	3984(%r12), %edx
-	testl	%edx, %edx
 	jne	.L4028
-.L3962:
+	movl	4000(%r12), %edx
+	testl	%edx, %edx
+	jne	.L4029
+.L3963:
 	movl	3408(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3964
-	movq	3440(%r12), %rax
+	jne	.L3965
+	movq	3456(%r12), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %ebx
 	movq	192(%r13), %r15
@@ -27646,34 +27714,35 @@ walk_pass:
 	movq	8(%rsp), %rax
 	movq	%r8, (%rsp)
 	movq	160(%r13), %rdx
-	movq	3432(%r12), %rsi
+	movq	3448(%r12), %rsi
 	call	*40(%rax)
 	movq	(%rsp), %r8
 	movl	%ebx, %ecx
 	movq	%r15, %rdx
 	movq	%rax, %rsi
 	leaq	2176(%r12), %rdi
+	leaq	3432(%r12), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3967
+	jne	.L3968
 	movl	$1, 3408(%r12)
-.L3964:
-	addl	$1, 3456(%r12)
+.L3965:
+	addl	$1, 3472(%r12)
 	addq	$8, %rbp
 	cmpq	%rbp, %r14
-	je	.L3901
-.L3955:
+	je	.L3902
+.L3956:
 	movq	0(%rbp), %r12
-	movl	3976(%r12), %esi
+	movl	3992(%r12), %esi
 	testl	%esi, %esi
-	je	.L3960
+	je	.L3961
 	movq	%r12, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3960
-.L3975:
+	je	.L3961
+.L3976:
 	movl	%eax, 104(%rsp)
-.L3901:
+.L3902:
 	movl	104(%rsp), %eax
 	addq	$248, %rsp
 	.cfi_remember_state
@@ -27693,37 +27762,37 @@ walk_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4027:
+.L4028:
 	.cfi_restore_state
 	leaq	1088(%r12), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3975
-	movl	3984(%r12), %edx
+	jne	.L3976
+	movl	4000(%r12), %edx
 	testl	%edx, %edx
-	je	.L3962
-.L4028:
+	je	.L3963
+.L4029:
 	movl	2196(%r12), %eax
 	leaq	2176(%r12), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%r12)
 	testl	%eax, %eax
-	je	.L4029
+	je	.L4030
 	call	cqr_end_pass.part.0
-.L3966:
+.L3967:
 	testl	%eax, %eax
-	je	.L3962
+	je	.L3963
 	movl	%eax, 104(%rsp)
-	jmp	.L3901
-.L4029:
+	jmp	.L3902
+.L4030:
 	call	cqr_first_end
-	jmp	.L3966
-.L3909:
+	jmp	.L3967
+.L3910:
 	cmpq	$0, 64(%rsp)
-	je	.L3934
+	je	.L3935
 	movq	$0, 80(%rsp)
-	jmp	.L3932
-.L3949:
+	jmp	.L3933
+.L3950:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27731,8 +27800,8 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3950
-.L3938:
+	jmp	.L3951
+.L3939:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -27740,14 +27809,14 @@ walk_pass:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3939
-.L4018:
+	jmp	.L3940
+.L4019:
 	movq	56(%rsp), %rsi
 	leaq	128(%rsp), %rdi
 	call	due_restart
 	movq	$0, 80(%rsp)
-	jmp	.L3911
-.L3942:
+	jmp	.L3912
+.L3943:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -27755,8 +27824,8 @@ walk_pass:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3943
-.L3952:
+	jmp	.L3944
+.L3953:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27764,24 +27833,24 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3953
-.L3967:
+	jmp	.L3954
+.L3968:
 	movl	$-1, 104(%rsp)
-	jmp	.L3901
-.L3933:
+	jmp	.L3902
+.L3934:
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movq	168(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3969
+	je	.L3970
 	call	fclose@PLT
-.L3969:
+.L3970:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 168(%rsp)
 	movups	%xmm0, 184(%rsp)
 	movups	%xmm0, 200(%rsp)
 	movups	%xmm0, 216(%rsp)
-	jmp	.L3934
+	jmp	.L3935
 	.cfi_endproc
 .LFE157:
 	.size	walk_pass, .-walk_pass
@@ -27793,321 +27862,331 @@ walk_outcomes:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	xorl	%r15d, %r15d
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r14, %r13
+	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rcx, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
 	movl	$524288, %edi
-	subq	$8152, %rsp
-	.cfi_def_cfa_offset 8208
-	movq	%rsi, 24(%rsp)
-	movq	%rcx, 40(%rsp)
-	movq	%r9, 64(%rsp)
-	movl	%r8d, 8(%rsp)
+	subq	$8200, %rsp
+	.cfi_def_cfa_offset 8256
+	movq	%rdx, 64(%rsp)
+	movq	%rcx, 72(%rsp)
+	movl	%r8d, 16(%rsp)
+	movq	%r9, 56(%rsp)
 	call	malloc@PLT
-	leaq	112(%rsp), %rdi
-	movl	$1004, %ecx
-	movq	%rbp, %r9
-	testq	%rax, %rax
+	movl	$524288, %edi
 	movq	%rax, %r12
-	movq	%rdi, %r10
-	movq	%rdi, 48(%rsp)
-	sete	%r15b
-	xorl	%eax, %eax
-	movq	%r12, 72(%rsp)
-	rep stosq
-	movslq	8(%rsp), %rax
-	movq	%r14, 80(%rsp)
-	movl	%r15d, %r14d
-	movq	%r9, %r15
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, %r14
+	movq	%rax, 24(%rsp)
+	call	malloc@PLT
+	testq	%r12, %r12
+	pxor	%xmm0, %xmm0
 	movq	%rax, %rsi
-	movq	%rax, 56(%rsp)
-	salq	$4, %rax
-	addq	%rbp, %rax
-	movl	%esi, 92(%rsp)
-	movq	%r10, %rbp
 	movq	%rax, 32(%rsp)
+	sete	%al
+	testq	%r14, %r14
+	sete	%dl
+	movaps	%xmm0, 112(%rsp)
+	orl	%edx, %eax
+	testq	%rsi, %rsi
+	sete	%dl
+	orl	%edx, %eax
+	movl	%eax, %ebp
+	movq	208(%rbx), %rax
+	testq	%rax, %rax
+	jne	.L4032
+	movq	$0, 48(%rsp)
+	movzbl	%bpl, %esi
+	movq	$0, 40(%rsp)
 .L4033:
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
+	leaq	128(%rsp), %rdx
+	movl	$1008, %ecx
 	xorl	%eax, %eax
-	movq	$0, 0(%r13)
-	movq	$0, 280(%r13)
+	movq	%rdx, %rdi
+	rep stosq
+	testl	%esi, %esi
+	jne	.L4034
+	xorl	%r15d, %r15d
+	leaq	112(%rsp), %rax
+	movq	%r13, 88(%rsp)
+	movq	%rdx, %rbp
+	movq	64(%rsp), %r10
+	movq	%r15, %r13
+	movq	%rax, 8(%rsp)
+	movq	72(%rsp), %r15
+	movq	%r12, 80(%rsp)
+	movq	%rdx, 72(%rsp)
+	movq	%r10, %r14
+.L4037:
+	leaq	8(%r14), %rdi
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	movq	$0, (%r14)
 	andq	$-8, %rdi
+	xorl	%esi, %esi
+	movq	$0, 280(%r14)
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r13, 3440(%rbp)
-	movl	$524288, %edi
-	cmpq	$0, 40(%rsp)
-	cmovne	%r15, %rax
-	movq	%rax, 3448(%rbp)
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, 3416(%rbp)
-	movq	%rax, 16(%rsp)
-	call	malloc@PLT
-	movq	208(%rbx), %rcx
-	movl	200(%rbx), %edx
+	movq	%r13, %rax
+	movq	%r14, 3456(%rbp)
 	movq	%rbp, %rdi
-	movq	%rax, 3424(%rbp)
-	movq	192(%rbx), %rsi
-	movq	%rax, 8(%rsp)
-	call	select_init
-	movq	208(%rbx), %rcx
+	salq	$4, %rax
+	addq	%r15, %rax
+	testq	%r15, %r15
 	movl	200(%rbx), %edx
+	movq	208(%rbx), %rcx
+	cmove	%rsi, %rax
+	movq	8(%rsp), %r8
+	movq	192(%rbx), %rsi
+	movq	%rax, 3464(%rbp)
+	movq	24(%rsp), %rax
+	movq	%rax, 3416(%rbp)
+	movq	32(%rsp), %rax
+	movq	%rax, 3424(%rbp)
+	movq	40(%rsp), %rax
+	movq	%rax, 3432(%rbp)
+	movq	48(%rsp), %rax
+	movq	%rax, 3440(%rbp)
+	call	select_init
+	movl	200(%rbx), %edx
+	movq	8(%rsp), %r8
 	leaq	1088(%rbp), %rdi
+	movq	208(%rbx), %rcx
 	movq	192(%rbx), %rsi
 	movl	%eax, %r12d
 	call	select_init
-	movq	16(%rsp), %r11
-	movq	8(%rsp), %r8
-	movl	%eax, %edx
 	movl	176(%rbx), %edi
-	testq	%r11, %r11
-	sete	%al
-	testq	%r8, %r8
-	sete	%cl
-	orl	%edx, %r12d
-	orl	%ecx, %eax
-	movzbl	%al, %eax
-	orl	%r12d, %eax
-	orl	%eax, %r14d
+	orl	%eax, %r12d
 	testl	%edi, %edi
-	je	.L4057
-.L4032:
-	movq	32(%rsp), %rax
-	addq	$16, %r15
-	addq	$288, %r13
-	addq	$4016, %rbp
-	cmpq	%rax, %r15
-	jne	.L4033
-	movl	%r14d, %r15d
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-	movl	92(%rsp), %esi
-	testl	%r15d, %r15d
+	je	.L4059
+.L4036:
+	leal	1(%r13), %r11d
+	cmpl	%r11d, 16(%rsp)
+	movl	$1, %r13d
+	setg	%dl
+	testl	%r12d, %r12d
+	sete	%al
+	addq	$288, %r14
+	addq	$4032, %rbp
+	testb	%al, %dl
+	jne	.L4037
+	movl	%r12d, %r14d
+	movq	88(%rsp), %r13
+	movq	80(%rsp), %r12
+	movq	72(%rsp), %rdx
+	testl	%r14d, %r14d
 	jne	.L4034
-	movq	48(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	cmpl	$2, %esi
-	jne	.L4035
-	leaq	4128(%rsp), %rax
+	cmpl	$2, 16(%rsp)
+	movq	%rdx, 96(%rsp)
+	jne	.L4038
+	leaq	4160(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4035:
-	movq	64(%rsp), %r9
-	movq	24(%rsp), %r8
+.L4038:
+	movl	16(%rsp), %r14d
+	movq	56(%rsp), %r9
+	movq	%r13, %r8
 	movq	%rbx, %rcx
-	movq	%r12, %rdx
 	leaq	96(%rsp), %rdi
-	movq	%rdi, 16(%rsp)
+	movq	%r12, %rdx
+	movl	%r14d, %esi
+	movq	%rdi, 72(%rsp)
 	call	walk_pass
 	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L4037
+	movslq	%r14d, %rax
+	movq	%rax, 16(%rsp)
+	testl	%ebp, %ebp
+	jne	.L4040
+	movq	64(%rsp), %r8
+	leaq	2304(%rsp), %r15
 	movq	$0, 8(%rsp)
-	leaq	2288(%rsp), %r15
-	leaq	160(%r14), %rdx
 	movq	%r15, %r14
-.L4044:
-	movq	16(%rsp), %rax
+	addq	$160, %r8
+.L4047:
+	movq	72(%rsp), %rax
 	movq	8(%rsp), %rsi
-	movq	%rdx, %r15
-	movq	24(%rsp), %rbp
-	leaq	(%rax,%rsi,8), %r13
-	jmp	.L4042
+	movq	%r8, %r15
+	leaq	(%rax,%rsi,8), %rbp
+	jmp	.L4045
 	.p2align 4,,10
 	.p2align 3
-.L4039:
+.L4042:
 	xorl	%r9d, %r9d
-	movq	%rbp, %r8
+	movq	%r13, %r8
 	movq	%rbx, %rcx
 	movq	%r12, %rdx
 	movl	$1, %esi
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	call	walk_pass
 	testl	%eax, %eax
-	jne	.L4041
-.L4042:
+	jne	.L4060
+.L4045:
 	movl	-2104(%r14), %esi
 	testl	%esi, %esi
-	jg	.L4039
+	jg	.L4042
 	movl	-1016(%r14), %ecx
 	testl	%ecx, %ecx
-	jg	.L4039
+	jg	.L4042
 	movl	1232(%r14), %edx
 	testl	%edx, %edx
-	je	.L4039
+	je	.L4042
 	movl	24(%r14), %eax
 	testl	%eax, %eax
-	jg	.L4039
-	movl	-8(%r14), %eax
-	addl	-1096(%r14), %eax
-	movq	%r12, 32(%rsp)
-	movq	%r15, %rdx
-	addl	1224(%r14), %eax
+	jg	.L4042
+	movl	-4(%r14), %eax
+	movq	%r15, %r8
+	movd	1296(%r14), %xmm0
+	leaq	-160(%r15), %r15
+	addl	-1092(%r14), %eax
+	addl	1228(%r14), %eax
 	leaq	-2048(%r14), %rbp
-	movd	1280(%r14), %xmm0
-	movq	%rbx, 40(%rsp)
+	movq	%r12, 56(%rsp)
 	movd	%eax, %xmm6
 	movq	(%r14), %rax
-	movq	%rbp, %rbx
-	leaq	-160(%r15), %r15
+	movq	%rbx, 64(%rsp)
+	leaq	-1784(%r14), %r9
 	punpckldq	%xmm6, %xmm0
-	leaq	-1056(%r14), %r13
-	movq	%rdx, %rbp
-	movq	%rax, 272(%r15)
+	leaq	-152(%r8), %r10
+	movq	%r13, 80(%rsp)
+	movq	%r9, %rbx
 	movq	%xmm0, 280(%r15)
-.L4040:
-	movq	-128(%rbx), %rax
-	movdqa	-112(%rbx), %xmm6
-	leaq	-672(%r13), %r12
-	movdqa	(%rbx), %xmm7
-	movq	%rax, (%r15)
-	movq	-96(%rbx), %rax
-	movaps	%xmm6, 64(%r15)
-	movups	%xmm7, 8(%r15)
-	movdqa	16(%rbx), %xmm6
-	movq	%rax, 56(%r15)
-	movups	%xmm6, 24(%r15)
-	movdqa	32(%rbx), %xmm7
-	movups	%xmm7, 40(%r15)
-	movq	248(%rbx), %rdi
-	call	free@PLT
-	movq	256(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm5, %xmm5
-	movups	%xmm5, 248(%rbx)
-	.p2align 4,,10
-	.p2align 3
-.L4043:
-	movq	40(%r12), %rdi
-	addq	$112, %r12
-	call	free@PLT
-	movq	-64(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm2, %xmm2
-	movups	%xmm2, -72(%r12)
-	movaps	%xmm2, -112(%r12)
-	cmpq	%r13, %r12
-	jne	.L4043
-	movq	936(%rbx), %rdi
-	addq	$80, %r15
-	addq	$1088, %rbx
-	leaq	1088(%r12), %r13
-	call	free@PLT
-	movq	-144(%rbx), %rdi
-	call	free@PLT
-	pxor	%xmm5, %xmm5
-	movups	%xmm5, -152(%rbx)
-	cmpq	%rbp, %r15
-	jne	.L4040
-	movq	32(%r14), %rax
+	movq	%r10, %r13
 	pxor	%xmm0, %xmm0
+	movq	%rax, 272(%r15)
+	movq	%r15, %r12
+	movq	%rbp, %r15
+	movq	%r8, %rbp
+.L4043:
+	movq	-128(%r15), %rax
+	movdqa	-112(%r15), %xmm4
+	movups	%xmm0, (%r12)
+	movups	%xmm0, 48(%r12)
+	movq	%rax, (%r12)
+	movq	-96(%r15), %rax
+	movups	%xmm0, 16(%r12)
+	movq	%rax, 56(%r12)
+	xorl	%eax, %eax
+	movups	%xmm0, 32(%r12)
+	movaps	%xmm4, 64(%r12)
+.L4046:
+	movdqa	(%r15,%rax), %xmm2
+	movups	%xmm2, 0(%r13,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L4046
+	movq	248(%r15), %rdi
+	addq	$80, %r12
+	addq	$80, %r13
+	addq	$1088, %r15
+	call	free@PLT
+	movq	-832(%r15), %rdi
+	call	free@PLT
+	pxor	%xmm3, %xmm3
+	movq	%rbx, %rdi
+	leaq	688(%rbx), %rcx
+	movups	%xmm3, -840(%r15)
+	leaq	680(%rbx), %rdx
+	leaq	672(%rbx), %rsi
+	addq	$1088, %rbx
+	call	guesses_free
+	cmpq	%rbp, %r12
+	pxor	%xmm0, %xmm0
+	jne	.L4043
+	movq	32(%r14), %rax
+	movq	%r12, %r15
+	movdqa	48(%r14), %xmm5
 	movq	%r14, %rdi
-	movq	32(%rsp), %r12
-	movdqa	48(%r14), %xmm6
 	movups	%xmm0, (%r15)
-	movq	40(%rsp), %rbx
-	addq	$4016, %r14
+	movq	56(%rsp), %r12
+	movq	64(%rsp), %rbx
+	addq	$4032, %r14
 	movq	%rax, (%r15)
-	subq	-3952(%r14), %rax
+	subq	-3968(%r14), %rax
 	movups	%xmm0, 16(%r15)
+	movq	80(%rsp), %r13
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	movaps	%xmm6, 64(%r15)
+	movaps	%xmm5, 64(%r15)
 	movq	%rax, 56(%r15)
+	movdqa	-3888(%r14), %xmm6
+	movups	%xmm6, 8(%r15)
 	movdqa	-3872(%r14), %xmm7
-	movups	%xmm7, 8(%r15)
-	movdqa	-3856(%r14), %xmm0
-	movups	%xmm0, 24(%r15)
-	movdqa	-3840(%r14), %xmm5
+	movups	%xmm7, 24(%r15)
+	movdqa	-3856(%r14), %xmm5
 	movups	%xmm5, 40(%r15)
 	call	cqr_free
 	addq	$1, 8(%rsp)
-	movq	56(%rsp), %rsi
-	leaq	288(%r15), %rdx
+	movq	16(%rsp), %rsi
+	leaq	288(%r15), %r8
 	movq	8(%rsp), %rax
 	cmpq	%rsi, %rax
-	jne	.L4044
-	xorl	%eax, %eax
+	jne	.L4047
+.L4044:
+	xorl	%ecx, %ecx
+	movl	%ecx, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L4041:
-	movl	%eax, %ebp
-.L4037:
-	movq	48(%rsp), %r13
-	movq	%r12, 8(%rsp)
-	xorl	%r14d, %r14d
-	movl	%ebp, 16(%rsp)
-	movq	56(%rsp), %rbp
-	addq	$3296, %r13
-.L4045:
-	leaq	-3296(%r13), %r15
-	leaq	-2176(%r13), %rbx
-.L4047:
+.L4040:
+	leaq	2696(%rsp), %r14
+	movl	%ebp, 8(%rsp)
+	xorl	%ebx, %ebx
+	movq	%r14, %rbp
+	movq	16(%rsp), %r14
+	.p2align 4,,10
+	.p2align 3
+.L4048:
+	leaq	-2568(%rbp), %r15
+	leaq	-2176(%rbp), %r13
+.L4049:
 	movq	376(%r15), %rdi
-	leaq	-672(%rbx), %r12
-	call	free@PLT
-	movq	384(%r15), %rdi
-	call	free@PLT
-	pxor	%xmm3, %xmm3
-	movups	%xmm3, 376(%r15)
-	.p2align 4,,10
-	.p2align 3
-.L4046:
-	movq	40(%r12), %rdi
-	addq	$112, %r12
-	call	free@PLT
-	movq	-64(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm1, %xmm1
-	movups	%xmm1, -72(%r12)
-	movaps	%xmm1, -112(%r12)
-	cmpq	%r12, %rbx
-	jne	.L4046
-	movq	1064(%r15), %rdi
-	addq	$1088, %rbx
 	addq	$1088, %r15
 	call	free@PLT
-	movq	-16(%r15), %rdi
+	movq	-704(%r15), %rdi
 	call	free@PLT
-	pxor	%xmm4, %xmm4
-	movups	%xmm4, -24(%r15)
-	cmpq	%r13, %rbx
-	jne	.L4047
-	leaq	-1120(%rbx), %rdi
-	addq	$1, %r14
-	leaq	4016(%rbx), %r13
+	pxor	%xmm1, %xmm1
+	movq	%r13, %rdi
+	leaq	688(%r13), %rcx
+	leaq	680(%r13), %rdx
+	leaq	672(%r13), %rsi
+	movups	%xmm1, -712(%r15)
+	addq	$1088, %r13
+	call	guesses_free
+	cmpq	%rbp, %r13
+	jne	.L4049
+	leaq	-392(%r13), %rdi
+	addq	$1, %rbx
+	leaq	4032(%r13), %rbp
 	call	cqr_free
-	movq	120(%rbx), %rdi
-	call	free@PLT
-	movq	128(%rbx), %rdi
-	call	free@PLT
-	cmpq	%rbp, %r14
-	jne	.L4045
-	movq	8(%rsp), %r12
-	movl	16(%rsp), %ebp
+	cmpq	%rbx, %r14
+	jne	.L4048
 	movq	%r12, %rdi
+	movl	8(%rsp), %ebp
 	call	free@PLT
-	addq	$8152, %rsp
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	addq	$8200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebp, %eax
@@ -28126,38 +28205,69 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4057:
+.L4059:
 	.cfi_restore_state
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	leaq	2176(%rbp), %rdi
 	movq	168(%rbx), %rsi
+	movq	8(%rsp), %r9
 	movq	208(%rbx), %r8
 	call	cqr_init
 	movl	$1, 3408(%rbp)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r14d
-	jmp	.L4032
+	orl	%eax, %r12d
+	jmp	.L4036
+	.p2align 4,,10
+	.p2align 3
+.L4060:
+	movl	%eax, %ecx
+	movl	%ecx, %ebp
+	jmp	.L4040
+	.p2align 4,,10
+	.p2align 3
 .L4034:
-	cmpq	$0, 64(%rsp)
-	je	.L4038
-	movq	64(%rsp), %rax
-	movq	(%rax), %rbx
-	movl	8(%rax), %ebp
-	movq	%rbx, %rdi
+	cmpq	$0, 56(%rsp)
+	je	.L4041
+	movq	56(%rsp), %rax
+	movq	(%rax), %rbp
+	movslq	8(%rax), %rbx
+	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
-	movslq	%ebp, %rax
-	leaq	40(%rbx), %rdi
-	movq	$0, 248(%rbx,%rax,8)
-	orl	$1, 272(%rbx,%rax,4)
+	leaq	40(%rbp), %rdi
+	movq	$0, 248(%rbp,%rbx,8)
+	orl	$1, 272(%rbp,%rbx,4)
 	call	pthread_cond_broadcast@PLT
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4038:
+.L4041:
+	movslq	16(%rsp), %rax
 	movl	$-1, %ebp
-	jmp	.L4037
+	movq	%rax, 16(%rsp)
+	jmp	.L4040
+	.p2align 4,,10
+	.p2align 3
+.L4032:
+	leaq	0(,%rax,8), %r14
+	movq	%r14, %rdi
+	call	malloc@PLT
+	movq	%r14, %rdi
+	movq	%rax, %r15
+	movq	%rax, 40(%rsp)
+	movq	%rax, 112(%rsp)
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 48(%rsp)
+	movq	%rax, 120(%rsp)
+	sete	%al
+	testq	%r15, %r15
+	sete	%dl
+	orl	%edx, %eax
+	orl	%ebp, %eax
+	movzbl	%al, %esi
+	jmp	.L4033
 	.cfi_endproc
 .LFE158:
 	.size	walk_outcomes, .-walk_outcomes
@@ -28224,9 +28334,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4126
+	je	.L4129
 	cmpl	$3, %eax
-	je	.L4127
+	je	.L4130
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28252,17 +28362,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4085
+	jne	.L4088
 	testl	%eax, %eax
-	jne	.L4085
+	jne	.L4088
 	cmpq	$1, 160(%rbp)
-	je	.L4128
-.L4086:
+	je	.L4131
+.L4089:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4088:
+.L4091:
 	movq	136(%rbp), %rcx
-.L4090:
+.L4093:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28279,20 +28389,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4087:
+.L4090:
 	testq	%rax, %rax
-	js	.L4091
+	js	.L4094
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4092:
+.L4095:
 	testq	%rbx, %rbx
-	je	.L4093
-	js	.L4094
+	je	.L4096
+	js	.L4097
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4095:
+.L4098:
 	divsd	%xmm1, %xmm0
-.L4093:
+.L4096:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -28306,13 +28416,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4096
+	jne	.L4099
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4096
+	jne	.L4099
 	cmpq	$0, 40(%rbp)
-	je	.L4129
-.L4096:
+	je	.L4132
+.L4099:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -28332,28 +28442,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4097:
+.L4100:
 	testq	%rax, %rax
-	js	.L4098
+	js	.L4101
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4099:
+.L4102:
 	testq	%r14, %r14
-	js	.L4100
+	js	.L4103
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4101:
+.L4104:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4102
+	je	.L4105
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4103
+	jb	.L4106
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -28364,7 +28474,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4103:
+.L4106:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -28394,7 +28504,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4060:
+.L4063:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28413,27 +28523,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4085:
+.L4088:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4088
+	jne	.L4091
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4088
+	je	.L4091
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4090
+	jmp	.L4093
 	.p2align 4,,10
 	.p2align 3
-.L4102:
+.L4105:
 	movq	168(%rbp), %rdx
-	jmp	.L4103
-.L4100:
+	jmp	.L4106
+.L4103:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28442,8 +28552,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4101
-.L4098:
+	jmp	.L4104
+.L4101:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28451,8 +28561,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4099
-.L4091:
+	jmp	.L4102
+.L4094:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28460,8 +28570,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4092
-.L4129:
+	jmp	.L4095
+.L4132:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28482,8 +28592,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4097
-.L4127:
+	jmp	.L4100
+.L4130:
 	movq	24(%rsp), %rcx
 	xorl	%r9d, %r9d
 	addq	$264, %rsp
@@ -28504,7 +28614,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4094:
+.L4097:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -28514,8 +28624,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4095
-.L4126:
+	jmp	.L4098
+.L4129:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28552,12 +28662,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4075:
+.L4078:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4104
+	je	.L4107
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28566,7 +28676,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4066:
+.L4069:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28579,7 +28689,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4130
+	je	.L4133
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28600,13 +28710,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4064:
+.L4067:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4070
+	je	.L4073
 	.p2align 4,,10
 	.p2align 3
-.L4065:
+.L4068:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28614,31 +28724,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4068
+	jnb	.L4071
 	testq	%rdx, %rdx
-	jne	.L4068
+	jne	.L4071
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4065
-.L4070:
+	jne	.L4068
+.L4073:
 	cmpq	%r14, %r12
-	jb	.L4066
+	jb	.L4069
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4071
+	js	.L4074
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4062:
+.L4065:
 	testq	%r14, %r14
-	js	.L4073
-.L4122:
+	js	.L4076
+.L4125:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4074:
+.L4077:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28647,12 +28757,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4131
+	jne	.L4134
 	movq	$1, 40(%rsp)
-	jmp	.L4075
+	jmp	.L4078
 	.p2align 4,,10
 	.p2align 3
-.L4130:
+.L4133:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28673,41 +28783,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4064
-.L4131:
+	jmp	.L4067
+.L4134:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4132
+	jne	.L4135
 	movq	168(%rbp), %rsi
-.L4077:
+.L4080:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4108
+	je	.L4111
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4080
+	jmp	.L4083
 	.p2align 4,,10
 	.p2align 3
-.L4079:
+.L4082:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4133
-.L4080:
+	jnb	.L4136
+.L4083:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4079
+	je	.L4082
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4079
-.L4073:
+	jmp	.L4082
+.L4076:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28716,13 +28826,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4074
-.L4128:
+	jmp	.L4077
+.L4131:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4086
+	jne	.L4089
 	cmpq	$0, 40(%rbp)
-	jne	.L4086
+	jne	.L4089
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28743,8 +28853,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4087
-.L4071:
+	jmp	.L4090
+.L4074:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28753,12 +28863,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4062
-.L4132:
+	jmp	.L4065
+.L4135:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4077
+	jb	.L4080
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28769,33 +28879,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4077
-.L4133:
+	jmp	.L4080
+.L4136:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4078:
+.L4081:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4109
+	jne	.L4112
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4134
-.L4081:
+	je	.L4137
+.L4084:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4060
-.L4068:
+	jmp	.L4063
+.L4071:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28803,31 +28913,31 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4134:
+.L4137:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4081
+	jne	.L4084
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4081
-.L4104:
+	jmp	.L4084
+.L4107:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4122
-.L4108:
+	jmp	.L4125
+.L4111:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4078
-.L4109:
-	movl	$-1, %eax
 	jmp	.L4081
+.L4112:
+	movl	$-1, %eax
+	jmp	.L4084
 	.cfi_endproc
 .LFE173:
 	.size	run_once, .-run_once
@@ -28870,44 +28980,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4165
+	jmp	.L4168
 	.p2align 4,,10
 	.p2align 3
-.L4137:
+.L4140:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4151
+	jb	.L4154
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4150:
+.L4153:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4167
+	jne	.L4170
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r11
 	testl	%ecx, %ecx
-	jne	.L4176
+	jne	.L4179
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4177
+	jne	.L4180
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4154
+	jne	.L4157
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4174
-.L4179:
+	jne	.L4177
+.L4182:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -28917,7 +29027,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4174
+	jne	.L4177
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -28943,37 +29053,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4160
+	jne	.L4163
 	movq	16(%r15), %r12
-.L4161:
+.L4164:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4163
+	je	.L4166
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4164:
+.L4167:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4151:
+.L4154:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4169
+	je	.L4172
 	movl	(%r15), %eax
-.L4165:
+.L4168:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4137
+	je	.L4140
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4178
+	je	.L4181
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -28994,13 +29104,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4150
+	jmp	.L4153
 	.p2align 4,,10
 	.p2align 3
-.L4176:
+.L4179:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4154:
+.L4157:
 	leaq	128(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -29010,16 +29120,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4179
-.L4174:
+	je	.L4182
+.L4177:
 	movq	8(%rsp), %rdi
-.L4152:
+.L4155:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4135:
+.L4138:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29038,13 +29148,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4166:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4164
+	jmp	.L4167
 	.p2align 4,,10
 	.p2align 3
-.L4160:
+.L4163:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29054,26 +29164,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4180
-.L4162:
+	jne	.L4183
+.L4165:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4161
-	.p2align 4,,10
-	.p2align 3
-.L4177:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4154
+	jmp	.L4164
 	.p2align 4,,10
 	.p2align 3
 .L4180:
+	leaq	.LC112(%rip), %rax
+	movq	%rax, 4768(%r15,%r11,8)
+	jmp	.L4157
+	.p2align 4,,10
+	.p2align 3
+.L4183:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4162
+	jmp	.L4165
 	.p2align 4,,10
 	.p2align 3
-.L4178:
+.L4181:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -29089,10 +29199,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4141
+	jnb	.L4144
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4142:
+.L4145:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -29104,46 +29214,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4149
+	jmp	.L4152
 	.p2align 4,,10
 	.p2align 3
-.L4181:
+.L4184:
 	cvttsd2siq	%xmm0, %rax
-.L4147:
+.L4150:
 	testq	%r14, %r14
-	jne	.L4148
+	jne	.L4151
 	movq	%rax, 536(%rsp)
-.L4148:
+.L4151:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4149:
+.L4152:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4144
+	js	.L4147
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4143
-.L4182:
+	jnb	.L4146
+.L4185:
 	cmpq	$200000000, %r14
-	je	.L4143
+	je	.L4146
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4181
+	jb	.L4184
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4147
-.L4141:
+	jmp	.L4150
+.L4144:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4142
+	jmp	.L4145
 	.p2align 4,,10
 	.p2align 3
-.L4144:
+.L4147:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -29153,20 +29263,20 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4182
-.L4143:
+	jb	.L4185
+.L4146:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4150
-.L4169:
+	jmp	.L4153
+.L4172:
 	xorl	%eax, %eax
-	jmp	.L4135
-.L4167:
+	jmp	.L4138
+.L4170:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4152
+	jmp	.L4155
 	.cfi_endproc
 .LFE325:
 	.size	sweep_points, .-sweep_points
@@ -29237,12 +29347,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4184
+	jne	.L4187
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4184:
+.L4187:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29256,8 +29366,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4250
-.L4183:
+	jne	.L4253
+.L4186:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29274,24 +29384,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4250:
+.L4253:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4186
+	js	.L4189
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4187:
+.L4190:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4188
+	js	.L4191
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4189:
+.L4192:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -29311,36 +29421,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4251
+	jne	.L4254
 	cmpl	$0, (%rsp)
-	jne	.L4252
+	jne	.L4255
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4195:
+.L4198:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4224
+	jnb	.L4227
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4196:
+.L4199:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4253
+	je	.L4256
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4204
+	je	.L4207
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -29348,7 +29458,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4205:
+.L4208:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -29359,7 +29469,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4205
+	jne	.L4208
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -29372,32 +29482,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4207:
+.L4210:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4208
+	jb	.L4211
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4208:
+.L4211:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4183
+	je	.L4186
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4254
-.L4210:
+	jne	.L4257
+.L4213:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -29405,14 +29515,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4211
+	jb	.L4214
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4211:
+.L4214:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29431,7 +29541,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4188:
+.L4191:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -29441,8 +29551,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4189
-.L4186:
+	jmp	.L4192
+.L4189:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -29450,8 +29560,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4187
-.L4253:
+	jmp	.L4190
+.L4256:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -29460,12 +29570,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4255
-.L4201:
+	jne	.L4258
+.L4204:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4183
+	jne	.L4186
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29483,7 +29593,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4251:
+.L4254:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -29503,10 +29613,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4191
+	js	.L4194
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4192:
+.L4195:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -29515,12 +29625,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4193
+	jne	.L4196
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4194:
+.L4197:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29528,36 +29638,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4244
+	jb	.L4247
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4216
-.L4244:
+	jnb	.L4219
+.L4247:
 	xorl	%ebx, %ebx
-	jmp	.L4196
-.L4224:
+	jmp	.L4199
+.L4227:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4216:
+.L4219:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4244
+	jb	.L4247
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4196
-.L4252:
+	jmp	.L4199
+.L4255:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29574,15 +29684,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4195
-.L4204:
+	jmp	.L4198
+.L4207:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4207
-.L4191:
+	jmp	.L4210
+.L4194:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29590,14 +29700,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4192
-.L4255:
+	jmp	.L4195
+.L4258:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4202
+	js	.L4205
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4203:
+.L4206:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29610,8 +29720,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4201
-.L4193:
+	jmp	.L4204
+.L4196:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29639,10 +29749,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4214
+	js	.L4217
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4215:
+.L4218:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29651,8 +29761,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4194
-.L4202:
+	jmp	.L4197
+.L4205:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29660,8 +29770,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4203
-.L4214:
+	jmp	.L4206
+.L4217:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29669,14 +29779,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4215
-.L4254:
+	jmp	.L4218
+.L4257:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4210
+	jmp	.L4213
 	.cfi_endproc
 .LFE305:
 	.size	print_theory, .-print_theory
@@ -29897,30 +30007,30 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4260
+	jne	.L4263
 	testq	%rsi, %rsi
-	je	.L4260
+	je	.L4263
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	jne	.L4260
+	jne	.L4263
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4261
+	jne	.L4264
 	cmpl	$1, 152(%rbx)
-	je	.L4617
+	je	.L4620
 	cmpl	$0, 232(%rsp)
-	jne	.L4514
-.L4613:
+	jne	.L4517
+.L4616:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4301:
+.L4304:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 200(%rsp)
@@ -29934,14 +30044,14 @@ run_bench:
 	movq	%rax, 320(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4310
+	je	.L4313
 	cmpl	$0, 112(%rsp)
-	jne	.L4310
+	jne	.L4313
 	cmpq	$0, 200(%rsp)
-	jne	.L4310
+	jne	.L4313
 	cmpl	$3, 648(%rsp)
-	je	.L4618
-.L4311:
+	je	.L4621
+.L4314:
 	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
@@ -29957,10 +30067,10 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4309
+	jne	.L4312
 	movl	$1, %ebx
 	xorl	%r15d, %r15d
-.L4316:
+.L4319:
 	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	816(%rsp), %rdi
@@ -29971,54 +30081,54 @@ run_bench:
 	movl	216(%rax), %ecx
 	movq	%rax, %r15
 	movl	%ebx, 252(%rsp)
-	jmp	.L4341
+	jmp	.L4344
 	.p2align 4,,10
 	.p2align 3
-.L4621:
+.L4624:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4619
+	ja	.L4622
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4606
+	jne	.L4609
 	cmpl	$1, %ebx
-	je	.L4330
+	je	.L4333
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4620
-.L4341:
+	jb	.L4623
+.L4344:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
 	cmpl	$3, 648(%rsp)
-	je	.L4621
+	je	.L4624
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4606
-.L4330:
+	jne	.L4609
+.L4333:
 	movl	$1, %eax
-.L4329:
+.L4332:
 	movl	%r14d, 156(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 160(%rsp)
-.L4340:
+.L4343:
 	movl	112(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4622
-.L4333:
+	jne	.L4625
+.L4336:
 	testl	%edx, %edx
-	je	.L4339
+	je	.L4342
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30028,12 +30138,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	824(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4339:
+.L4342:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%eax, %esi
-	jl	.L4340
+	jl	.L4343
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movq	160(%rsp), %r15
@@ -30043,12 +30153,12 @@ run_bench:
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4341
-.L4620:
+	jnb	.L4344
+.L4623:
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
-	jmp	.L4332
-.L4261:
+	jmp	.L4335
+.L4264:
 	movq	72(%rsp), %r14
 	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
@@ -30077,11 +30187,11 @@ run_bench:
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4623
-.L4266:
+	je	.L4626
+.L4269:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4265:
+.L4268:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30093,28 +30203,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4272:
+.L4275:
 	cmpq	$1, %rbp
-	jbe	.L4624
+	jbe	.L4627
 	cmpq	$3, %rbp
-	jbe	.L4625
+	jbe	.L4628
 	cmpq	$0, 8(%rsp)
-	je	.L4275
+	je	.L4278
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4276
+	jne	.L4279
 	cmpl	$0, 280(%rax)
-	je	.L4626
-.L4276:
+	je	.L4629
+.L4279:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4269
-.L4275:
+	je	.L4272
+.L4278:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4272
+	jne	.L4275
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -30123,7 +30233,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4465
+	jne	.L4468
 	movq	32(%rsp), %rax
 	movq	%r12, 80(%rsp)
 	movq	%rbx, %rbp
@@ -30137,66 +30247,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4278:
+.L4281:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4277
+	je	.L4280
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4277:
+.L4280:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4278
+	jne	.L4281
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbx
-.L4465:
+.L4468:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4279:
+.L4282:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4279
+	jne	.L4282
 	cmpl	$0, 16(%rsp)
-	jne	.L4627
+	jne	.L4630
 	addq	$64, 48(%rsp)
 	cmpq	$0, 8(%rsp)
-	jne	.L4628
+	jne	.L4631
 	movq	$1, 8(%rsp)
-	jmp	.L4266
+	jmp	.L4269
 	.p2align 4,,10
 	.p2align 3
-.L4624:
+.L4627:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4612
-.L4274:
+	jne	.L4615
+.L4277:
 	addq	$1, %rbp
-	jmp	.L4272
+	jmp	.L4275
 	.p2align 4,,10
 	.p2align 3
-.L4625:
+.L4628:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %esi
 	testl	%esi, %esi
-	je	.L4274
-.L4612:
+	je	.L4277
+.L4615:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4274
-.L4269:
+	jne	.L4277
+.L4272:
 	movl	$-1, 16(%rsp)
-	jmp	.L4465
-.L4260:
+	jmp	.L4468
+.L4263:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -30205,9 +30315,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L4259:
+.L4262:
 	movl	$1, 192(%rsp)
-.L4288:
+.L4291:
 	movq	48(%rsp), %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -30235,30 +30345,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4623:
+.L4626:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4266
+	je	.L4269
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4265
-.L4626:
+	jmp	.L4268
+.L4629:
 	cmpq	$0, 288(%rax)
-	je	.L4275
-	jmp	.L4276
-.L4514:
+	je	.L4278
+	jmp	.L4279
+.L4517:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4302:
+.L4305:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4303:
+.L4306:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	xorl	%ebx, %ebx
@@ -30274,7 +30384,7 @@ run_bench:
 	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
 	movq	%rax, %r13
-.L4306:
+.L4309:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -30288,9 +30398,9 @@ run_bench:
 	movq	%rbp, 3248(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4629
+	je	.L4632
 	movl	%eax, %r15d
-.L4305:
+.L4308:
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -30299,17 +30409,17 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-.L4462:
+.L4465:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4288
+	jmp	.L4291
 	.p2align 4,,10
 	.p2align 3
-.L4622:
+.L4625:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -30332,7 +30442,7 @@ run_bench:
 	movq	%rdi, 8(%rsp)
 	leaq	976(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4338:
+.L4341:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -30352,7 +30462,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4334:
+.L4337:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -30362,7 +30472,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4334
+	jne	.L4337
 	movq	8(%rsp), %rax
 	movb	$0, 9375(%rsp)
 	movq	%r13, %r9
@@ -30371,7 +30481,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4337:
+.L4340:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -30411,7 +30521,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4337
+	jc	.L4340
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -30433,13 +30543,13 @@ run_bench:
 	movq	%rbx, 8(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4338
+	jne	.L4341
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movl	176(%rsp), %eax
 	movq	184(%rsp), %r10
-	jmp	.L4333
-.L4619:
+	jmp	.L4336
+.L4622:
 	xorl	%r9d, %r9d
 	movq	120(%rsp), %rcx
 	testl	%r14d, %r14d
@@ -30449,10 +30559,10 @@ run_bench:
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4606
+	jne	.L4609
 	movl	$2, %eax
-	jmp	.L4329
-.L4310:
+	jmp	.L4332
+.L4313:
 	movq	72(%rsp), %rax
 	movq	%rax, 368(%rsp)
 	movq	208(%rsp), %rax
@@ -30461,61 +30571,61 @@ run_bench:
 	movq	%rax, 384(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4309:
+.L4312:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4630
+	jne	.L4633
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4631
+	jne	.L4634
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1824(%rsp)
 	testq	%rax, %rax
-	jne	.L4319
+	jne	.L4322
 	movq	208(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4322:
+.L4325:
 	testl	%r14d, %r14d
-	jne	.L4632
+	jne	.L4635
 	cmpq	$0, 200(%rsp)
-	je	.L4324
+	je	.L4327
 	movq	1680(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4633
-.L4324:
+	ja	.L4636
+.L4327:
 	movq	224(%rsp), %rdi
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	call	print_plan
-	jmp	.L4316
-.L4606:
+	jmp	.L4319
+.L4609:
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
 	call	cannot
 	movl	%eax, 192(%rsp)
-.L4332:
+.L4335:
 	testl	%r14d, %r14d
-	jne	.L4634
+	jne	.L4637
 	testl	%ebx, %ebx
-	jne	.L4635
-.L4343:
+	jne	.L4638
+.L4346:
 	leaq	512(%rsp), %rax
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jne	.L4288
-.L4347:
+	jne	.L4291
+.L4350:
 	movq	104(%rsp), %r12
 	movq	208(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	2160(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4350:
+.L4353:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -30527,9 +30637,9 @@ run_bench:
 	call	check_outcome
 	movq	1808(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4350
+	jnb	.L4353
 	cmpq	$0, 2200(%rsp)
-	je	.L4351
+	je	.L4354
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -30541,21 +30651,21 @@ run_bench:
 	call	check_omitted
 	movl	2208(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4636
-.L4352:
+	jne	.L4639
+.L4355:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4637
-.L4354:
+	je	.L4640
+.L4357:
 	movq	2168(%rsp), %rax
 	addq	2160(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 2216(%rsp)
-.L4351:
+.L4354:
 	cmpl	$0, 232(%rsp)
-	jne	.L4638
-.L4360:
+	jne	.L4641
+.L4363:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -30610,11 +30720,11 @@ run_bench:
 	movq	%rax, 160(%rsp)
 	movq	%rbx, 168(%rsp)
 	xorl	%ebx, %ebx
-.L4362:
+.L4365:
 	cmpl	$2, %ebx
-	jg	.L4481
+	jg	.L4484
 	cmpl	$0, 156(%rsp)
-	jne	.L4481
+	jne	.L4484
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -30623,31 +30733,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4363:
+.L4366:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4366
-	jmp	.L4371
+	jne	.L4369
+	jmp	.L4374
 	.p2align 4,,10
 	.p2align 3
-.L4639:
+.L4642:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4365:
+.L4368:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4371
-.L4366:
+	je	.L4374
+.L4369:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4639
+	jns	.L4642
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -30656,10 +30766,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4365
+	jmp	.L4368
 	.p2align 4,,10
 	.p2align 3
-.L4371:
+.L4374:
 	movq	%rcx, 8(%r13,%r14)
 	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
@@ -30670,23 +30780,23 @@ run_bench:
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4363
+	jne	.L4366
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4372
+	je	.L4375
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	160(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4373:
+.L4376:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4373
+	jne	.L4376
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -30702,13 +30812,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4374:
+.L4377:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4374
+	jne	.L4377
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -30722,14 +30832,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4375:
+.L4378:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4375
-.L4460:
+	jne	.L4378
+.L4463:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -30742,18 +30852,18 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4362
-.L4628:
+	jmp	.L4365
+.L4631:
 	cmpl	$0, 64(%rsp)
-	jne	.L4285
+	jne	.L4288
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4286:
+.L4289:
 	movl	1536(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4282
+	jne	.L4285
 	leaq	7568(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -30761,21 +30871,21 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4289
+	je	.L4292
 	cmpl	$0, 232(%rax)
-	jne	.L4289
+	jne	.L4292
 	cmpq	$0, 256(%rax)
-	jne	.L4289
+	jne	.L4292
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4468
+	jne	.L4471
 	cmpq	$0, 288(%rax)
-	jne	.L4289
+	jne	.L4292
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4289
+	jne	.L4292
 	movl	16(%rsp), %eax
 	movl	$8, %ecx
 	movq	72(%rsp), %r14
@@ -30800,10 +30910,10 @@ run_bench:
 	movq	%r12, 48(%rsp)
 	movq	%r9, %r15
 	movq	%rbx, 64(%rsp)
-	jmp	.L4290
-.L4641:
+	jmp	.L4293
+.L4644:
 	testq	%rsi, %rsi
-	je	.L4470
+	je	.L4473
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30812,10 +30922,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4291
+	jnb	.L4294
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4291:
+.L4294:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	24(%rbx), %r8
@@ -30830,9 +30940,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4290:
+.L4293:
 	cmpq	2232(%rsp), %rbp
-	jnb	.L4640
+	jnb	.L4643
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -30842,26 +30952,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4641
+	jb	.L4644
 	movq	%r14, %rdx
-	jmp	.L4291
-.L4468:
+	jmp	.L4294
+.L4471:
 	xorl	%ecx, %ecx
 	movl	%ecx, 16(%rsp)
-.L4289:
+.L4292:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4295
+	je	.L4298
 	cmpl	$0, 280(%rax)
-	jne	.L4295
+	jne	.L4298
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4295
+	jne	.L4298
 	cmpl	$0, 72(%rax)
-	jne	.L4295
+	jne	.L4298
 	cmpq	$0, 112(%rax)
-	jne	.L4295
+	jne	.L4298
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -30879,16 +30989,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, 8(%rsp)
-	jmp	.L4296
-.L4297:
+	jmp	.L4299
+.L4300:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4298
+	je	.L4301
 	addq	%rax, %rbp
-.L4296:
+.L4299:
 	cmpq	%rbp, 8(%rsp)
-	jb	.L4298
+	jb	.L4301
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -30905,7 +31015,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4297
+	jnb	.L4300
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -30918,8 +31028,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4297
-.L4298:
+	jmp	.L4300
+.L4301:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -30932,24 +31042,24 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9352(%rsp)
 	movq	%rbp, 8760(%rsp)
-	je	.L4642
-.L4300:
+	je	.L4645
+.L4303:
 	movq	%r15, %rdi
 	call	dist_free
-.L4295:
+.L4298:
 	movl	16(%rsp), %eax
 	cmpl	$0, 232(%rsp)
 	movl	%eax, 2208(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 2200(%rsp)
-	je	.L4301
+	je	.L4304
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4302
-.L4463:
+	jne	.L4305
+.L4466:
 	movl	$1, %esi
-	jmp	.L4303
-.L4481:
+	jmp	.L4306
+.L4484:
 	movq	8(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -30961,7 +31071,7 @@ run_bench:
 	call	free@PLT
 	movl	156(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4378
+	jne	.L4381
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2104(%rsp), %rdi
@@ -30996,10 +31106,10 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4379
+	jne	.L4382
 	leaq	9328(%rsp), %r15
 	leaq	976(%rsp), %rbp
-.L4380:
+.L4383:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r14
@@ -31015,7 +31125,7 @@ run_bench:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rbp
 	movq	184(%rsp), %rbx
-.L4399:
+.L4402:
 	movq	(%r14,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -31027,7 +31137,7 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4399
+	jne	.L4402
 	movq	1808(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	8(%rsp), %rbp
@@ -31089,16 +31199,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4643
-.L4400:
+	jne	.L4646
+.L4403:
 	movq	224(%rsp), %rax
 	xorl	%r14d, %r14d
-.L4403:
+.L4406:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbx
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbx
-	jb	.L4401
+	jb	.L4404
 	movl	$10, %edi
 	movq	%rdx, 8(%rsp)
 	call	putchar@PLT
@@ -31125,7 +31235,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4402:
+.L4405:
 	movq	64(%rsp), %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
@@ -31154,10 +31264,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L4404
+	je	.L4407
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4405:
+.L4408:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbx
@@ -31185,31 +31295,31 @@ run_bench:
 	leaq	2000(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4418
-.L4406:
+	jmp	.L4421
+.L4409:
 	movq	8(%rax,%rdx,8), %rdx
-.L4407:
+.L4410:
 	movslq	8(%rbx), %rax
 	movslq	12(%rbx), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4644
+	je	.L4647
 	movq	8(%rax,%rcx,8), %rax
-.L4409:
-	testq	%rdx, %rdx
-	je	.L4410
-	testq	%rax, %rax
-	js	.L4411
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
 .L4412:
 	testq	%rdx, %rdx
-	js	.L4413
+	je	.L4413
+	testq	%rax, %rax
+	js	.L4414
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L4415:
+	testq	%rdx, %rdx
+	js	.L4416
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4414:
+.L4417:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -31219,7 +31329,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4417:
+.L4420:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -31227,34 +31337,34 @@ run_bench:
 	addq	$24, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	je	.L4645
-.L4418:
+	je	.L4648
+.L4421:
 	movslq	16(%rbx), %rax
 	movslq	20(%rbx), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4406
+	jne	.L4409
 	movq	56(%rax), %rdx
-	jmp	.L4407
-.L4401:
+	jmp	.L4410
+.L4404:
 	addl	$1, %r14d
 	addq	$8, %rax
 	cmpl	$6, %r14d
-	jne	.L4403
+	jne	.L4406
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4402
-.L4644:
+	jmp	.L4405
+.L4647:
 	movq	56(%rax), %rax
-	jmp	.L4409
-.L4410:
-	movl	$6369134, (%r15)
-	jmp	.L4417
+	jmp	.L4412
 .L4413:
+	movl	$6369134, (%r15)
+	jmp	.L4420
+.L4416:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31262,8 +31372,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4414
-.L4411:
+	jmp	.L4417
+.L4414:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31271,8 +31381,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4412
-.L4634:
+	jmp	.L4415
+.L4637:
 	movq	216(%rsp), %r15
 	xorl	%ebp, %ebp
 	movq	%r15, %rdi
@@ -31284,28 +31394,28 @@ run_bench:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L4343
+	je	.L4346
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	216(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4344
-.L4627:
+	jmp	.L4347
+.L4630:
 	cmpl	$0, 64(%rsp)
-	jne	.L4281
+	jne	.L4284
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4282:
+.L4285:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4288
-.L4629:
+	jmp	.L4291
+.L4632:
 	movq	72(%rsp), %rdi
 	leaq	80(%rbp), %rcx
 	leaq	9328(%rsp), %rdx
@@ -31318,7 +31428,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4306
+	jne	.L4309
 	movq	8(%rsp), %rsi
 	movq	%r15, %rdx
 	movq	%r13, 8(%rsp)
@@ -31326,7 +31436,7 @@ run_bench:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L4305
+	jne	.L4308
 	movq	1568(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -31355,7 +31465,7 @@ run_bench:
 	movq	%rdx, 1016(%rsp)
 	movq	%rcx, 984(%rsp)
 	testl	%eax, %eax
-	je	.L4646
+	je	.L4649
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -31364,8 +31474,8 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-	jmp	.L4462
-.L4646:
+	jmp	.L4465
+.L4649:
 	movq	8(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -31380,23 +31490,23 @@ run_bench:
 	leaq	1640(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4301
-	jmp	.L4462
-.L4617:
+	je	.L4304
+	jmp	.L4465
+.L4620:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4261
+	jbe	.L4264
 	cmpl	$0, 232(%rsp)
-	je	.L4613
+	je	.L4616
 	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	jmp	.L4463
-.L4630:
+	jmp	.L4466
+.L4633:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1824(%rsp)
-.L4319:
+.L4322:
 	movq	72(%rsp), %rdi
 	xorl	%r9d, %r9d
 	movl	$1, %r8d
@@ -31405,8 +31515,8 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4322
-.L4645:
+	jmp	.L4325
+.L4648:
 	leaq	.LC576(%rip), %rbx
 	movq	160(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -31428,28 +31538,28 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4419
+	je	.L4422
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4420
+	jbe	.L4423
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4420:
+.L4423:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4419:
+.L4422:
 	cmpl	$0, 168(%rsp)
-	je	.L4647
-.L4421:
+	je	.L4650
+.L4424:
 	movsd	2120(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
@@ -31468,8 +31578,8 @@ run_bench:
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4648
-.L4423:
+	jne	.L4651
+.L4426:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -31478,10 +31588,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4649
-.L4615:
+	jne	.L4652
+.L4618:
 	cmpq	$0, 200(%rsp)
-	je	.L4426
+	je	.L4429
 	xorl	%eax, %eax
 	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
@@ -31497,9 +31607,9 @@ run_bench:
 	rep stosl
 	movl	648(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4650
+	je	.L4653
 	cmpl	$2, %eax
-	je	.L4651
+	je	.L4654
 	movq	160(%rsp), %rbx
 	movq	8(%rsp), %r13
 	movq	624(%rsp), %rdi
@@ -31513,31 +31623,31 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4435
+	jne	.L4438
 	movq	80(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	624(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4438
 	movq	80(%rbx), %rsi
 	movq	632(%rsp), %rdi
 	leaq	728(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4438
 	leaq	752(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4435
-.L4438:
+	jne	.L4438
+.L4441:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	160(%rsp), %r14
 	leaq	HGRM.2(%rip), %r12
 	movq	%rax, 64(%rsp)
-.L4437:
+.L4440:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r13
@@ -31551,13 +31661,13 @@ run_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4438
 	cmpl	$0, 236(%rsp)
-	jne	.L4439
-.L4441:
+	jne	.L4442
+.L4444:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4437
+	jne	.L4440
 	leaq	.LC584(%rip), %rax
 	movq	200(%rsp), %rdi
 	leaq	464(%rsp), %rcx
@@ -31574,24 +31684,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4438
 	movq	112(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4652
-	jle	.L4444
+	je	.L4655
+	jle	.L4447
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4653
-.L4445:
+	je	.L4656
+.L4448:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-.L4455:
+.L4458:
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	728(%rsp), %rdi
@@ -31603,7 +31713,7 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 232(%rsp)
-	je	.L4426
+	je	.L4429
 	movq	200(%rsp), %rdi
 	leaq	2224(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -31613,17 +31723,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 156(%rsp)
-.L4426:
+.L4429:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1832(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4654
-.L4457:
+	je	.L4657
+.L4460:
 	cmpl	$3, 24(%rbx)
-	je	.L4655
-.L4458:
+	je	.L4658
+.L4461:
 	cmpq	$0, 1824(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
@@ -31646,8 +31756,8 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 192(%rsp)
-	jmp	.L4288
-.L4633:
+	jmp	.L4291
+.L4636:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -31657,39 +31767,39 @@ run_bench:
 	leaq	512(%rsp), %rax
 	movl	$2, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jmp	.L4288
-.L4285:
+	jmp	.L4291
+.L4288:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4286
-.L4635:
+	jmp	.L4289
+.L4638:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4344:
+.L4347:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 1824(%rsp)
-	jne	.L4616
+	jne	.L4619
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4346
-.L4348:
+	jne	.L4349
+.L4351:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4347
-.L4346:
+	jmp	.L4350
+.L4349:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	je	.L4348
-.L4616:
+	je	.L4351
+.L4619:
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4288
-.L4379:
+	jmp	.L4291
+.L4382:
 	leaq	976(%rsp), %rbp
 	movq	%r9, %rax
 	movl	$32, %ecx
@@ -31707,16 +31817,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L4383
+	je	.L4386
 	testq	%rax, %rax
-	je	.L4383
+	je	.L4386
 	movq	72(%rsp), %rbx
 	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4383
+	jne	.L4386
 	leaq	704(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -31729,7 +31839,7 @@ run_bench:
 	movq	%rbp, 208(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r13, %r14
-.L4390:
+.L4393:
 	movq	96(%rsp), %r15
 	movq	80(%rsp), %rdi
 	movl	$65536, %edx
@@ -31745,20 +31855,20 @@ run_bench:
 	movq	%rax, 904(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4384
+	je	.L4387
 	imulq	$-8, %r14, %rbp
 	movq	72(%rsp), %rdi
 	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %rbp
-	jmp	.L4387
+	jmp	.L4390
 	.p2align 4,,10
 	.p2align 3
-.L4656:
+.L4659:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4386:
+.L4389:
 	xorl	%r13d, %r13d
 	movq	%r14, %rax
 	xorl	%ecx, %ecx
@@ -31784,11 +31894,11 @@ run_bench:
 	movsd	%xmm1, 976(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r14
-	je	.L4390
-.L4387:
+	je	.L4393
+.L4390:
 	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4656
+	jns	.L4659
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31796,10 +31906,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4386
-.L4384:
+	jmp	.L4389
+.L4387:
 	testq	%rbx, %rbx
-	jne	.L4390
+	jne	.L4393
 	leaq	744(%rsp), %rdi
 	movq	%r14, %r13
 	movq	176(%rsp), %r15
@@ -31813,38 +31923,38 @@ run_bench:
 	movq	%r14, %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4391
+	js	.L4394
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4392:
+.L4395:
 	movsd	8(%rsp), %xmm5
 	movsd	.LC89(%rip), %xmm4
 	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 2176(%rsp)
-	jmp	.L4396
-.L4658:
+	jmp	.L4399
+.L4661:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4395:
+.L4398:
 	movsd	0(%rbp,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4393:
+.L4396:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4657
-.L4396:
+	je	.L4660
+.L4399:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4393
-	jns	.L4658
+	je	.L4396
+	jns	.L4661
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31852,8 +31962,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4395
-.L4404:
+	jmp	.L4398
+.L4407:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -31866,8 +31976,8 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4405
-.L4638:
+	jmp	.L4408
+.L4641:
 	leaq	2224(%rsp), %rbp
 	leaq	3136(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -31885,14 +31995,14 @@ run_bench:
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4360
+	jne	.L4363
 	leaq	2464(%rsp), %rcx
 	leaq	1680(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4360
-.L4372:
+	jmp	.L4363
+.L4375:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -31910,13 +32020,13 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4460
-.L4637:
+	jmp	.L4463
+.L4640:
 	cmpl	$0, 232(%rax)
-	jne	.L4354
+	jne	.L4357
 	movq	72(%rsp), %r15
 	cmpl	$2, 152(%r15)
-	je	.L4357
+	je	.L4360
 	movq	5176(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31935,18 +32045,18 @@ run_bench:
 	.cfi_def_cfa_offset 11160
 	popq	%r11
 	.cfi_def_cfa_offset 11152
-	jne	.L4354
+	jne	.L4357
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4354
-.L4357:
+	jne	.L4357
+.L4360:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4354
+	jne	.L4357
 	cmpl	$0, 280(%rax)
-	jne	.L4354
+	jne	.L4357
 	cmpq	$0, 288(%rax)
-	jne	.L4354
+	jne	.L4357
 	movq	5240(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -31964,8 +32074,8 @@ run_bench:
 	.cfi_def_cfa_offset 11160
 	popq	%r9
 	.cfi_def_cfa_offset 11152
-	jmp	.L4354
-.L4391:
+	jmp	.L4357
+.L4394:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -31974,22 +32084,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4392
-.L4651:
+	jmp	.L4395
+.L4654:
 	movl	424(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4430
-.L4432:
+	jmp	.L4433
+.L4435:
 	addq	$1, %rbx
-.L4430:
+.L4433:
 	cmpq	664(%rsp), %rbx
-	jnb	.L4659
+	jnb	.L4662
 	movq	672(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4432
+	je	.L4435
 	testl	%eax, %eax
-	jne	.L4432
+	jne	.L4435
 	movq	656(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movl	$1, %ecx
@@ -31997,8 +32107,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %eax
-	jmp	.L4432
-.L4657:
+	jmp	.L4435
+.L4660:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -32011,17 +32121,17 @@ run_bench:
 	movsd	%xmm0, 2184(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4397
+	jbe	.L4400
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4397:
+.L4400:
 	movsd	%xmm2, 2192(%rsp)
-	jmp	.L4380
-.L4659:
+	jmp	.L4383
+.L4662:
 	movq	16(%rsp), %rbx
 	movq	8(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -32031,23 +32141,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4435
+	jne	.L4438
 	movq	80(%rsp), %rsi
 	leaq	656(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4438
 	leaq	728(%rsp), %rsi
 	leaq	680(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4438
 	leaq	752(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4438
-.L4435:
+	je	.L4441
+.L4438:
 	movq	stderr(%rip), %rdi
 	movq	200(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -32063,20 +32173,20 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4456:
+.L4459:
 	movl	$1, 156(%rsp)
-	jmp	.L4426
-.L4643:
+	jmp	.L4429
+.L4646:
 	leaq	2224(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4400
-.L4631:
+	jmp	.L4403
+.L4634:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1824(%rsp)
-	jmp	.L4319
-.L4654:
+	jmp	.L4322
+.L4657:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9360(%rsp), %rsi
@@ -32084,14 +32194,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4457
-.L4649:
+	jmp	.L4460
+.L4652:
 	leaq	2224(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4615
-.L4648:
+	jmp	.L4618
+.L4651:
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -32103,8 +32213,8 @@ run_bench:
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4423
-.L4647:
+	jmp	.L4426
+.L4650:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -32123,16 +32233,16 @@ run_bench:
 	movq	96(%rsp), %r9
 	movq	168(%rsp), %r10
 	movq	176(%rsp), %r8
-	jb	.L4660
-.L4422:
+	jb	.L4663
+.L4425:
 	movq	552(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4421
-.L4378:
+	jmp	.L4424
+.L4381:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -32140,8 +32250,8 @@ run_bench:
 	call	fwrite@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4259
-.L4618:
+	jmp	.L4262
+.L4621:
 	movq	216(%rsp), %rdi
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
@@ -32149,7 +32259,7 @@ run_bench:
 	movl	$35, %ecx
 	leaq	1424(%rsp), %r14
 	rep stosq
-.L4312:
+.L4315:
 	movl	$524288, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32159,19 +32269,19 @@ run_bench:
 	movzbl	%al, %eax
 	orl	%eax, %ebp
 	cmpq	$24, %rbx
-	jne	.L4312
+	jne	.L4315
 	testl	%ebp, %ebp
-	jne	.L4614
+	jne	.L4617
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4614
+	jne	.L4617
 	xorl	%esi, %esi
 	leaq	1272(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4661
+	jne	.L4664
 	movq	72(%rsp), %rbx
 	leaq	1320(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -32189,19 +32299,19 @@ run_bench:
 	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4662
+	je	.L4665
 	movq	216(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4309
-.L4632:
+	jmp	.L4312
+.L4635:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4288
-.L4655:
+	jmp	.L4291
+.L4658:
 	movq	2152(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
@@ -32209,22 +32319,22 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4458
-.L4636:
+	jmp	.L4461
+.L4639:
 	movq	72(%rsp), %rsi
 	leaq	7568(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4352
-.L4660:
+	jmp	.L4355
+.L4663:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4422
-.L4383:
+	jmp	.L4425
+.L4386:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -32234,28 +32344,28 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4259
-.L4281:
+	jmp	.L4262
+.L4284:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4282
-.L4662:
+	jmp	.L4285
+.L4665:
 	movl	$1, %ebx
 	movl	$1, %r14d
 	leaq	320(%rsp), %r15
-	jmp	.L4316
-.L4661:
+	jmp	.L4319
+.L4664:
 	movq	216(%rsp), %rdi
 	call	pthread_mutex_destroy@PLT
-.L4614:
+.L4617:
 	movq	1424(%rsp), %rdi
 	call	free@PLT
 	movq	1432(%rsp), %rdi
 	call	free@PLT
 	movq	1440(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4311
-.L4640:
+	jmp	.L4314
+.L4643:
 	movq	%r15, %r9
 	cmpl	$0, 3160(%rsp)
 	movq	%r13, %r15
@@ -32263,8 +32373,8 @@ run_bench:
 	movq	%r9, 8784(%rsp)
 	movq	56(%rsp), %r13
 	movq	64(%rsp), %rbx
-	je	.L4663
-.L4293:
+	je	.L4666
+.L4296:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
@@ -32274,14 +32384,14 @@ run_bench:
 	call	dist_add
 	movl	3160(%rsp), %eax
 	orl	2248(%rsp), %eax
-	je	.L4664
-.L4294:
+	je	.L4667
+.L4297:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	8(%rsp), %rdi
 	call	dist_free
-	jmp	.L4289
-.L4642:
+	jmp	.L4292
+.L4645:
 	movq	72(%rsp), %rax
 	leaq	8608(%rsp), %rcx
 	movq	%r15, %rdi
@@ -32289,8 +32399,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4300
-.L4664:
+	jmp	.L4303
+.L4667:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	8208(%rsp), %rcx
@@ -32298,8 +32408,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4294
-.L4663:
+	jmp	.L4297
+.L4666:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r9, 48(%rsp)
@@ -32308,11 +32418,11 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	48(%rsp), %r9
-	jmp	.L4293
-.L4470:
+	jmp	.L4296
+.L4473:
 	xorl	%edx, %edx
-	jmp	.L4291
-.L4439:
+	jmp	.L4294
+.L4442:
 	leaq	VALUES.1(%rip), %rax
 	movq	200(%rsp), %rdi
 	movq	%r13, %rcx
@@ -32320,16 +32430,16 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4441
-	jmp	.L4435
-.L4650:
+	je	.L4444
+	jmp	.L4438
+.L4653:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4456
-.L4653:
+	jmp	.L4459
+.L4656:
 	movq	112(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -32343,7 +32453,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4445
+	jne	.L4448
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -32363,19 +32473,19 @@ run_bench:
 	movq	64(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4444
+	je	.L4447
 	testq	%r14, %r14
-	je	.L4444
+	je	.L4447
 	testq	%rax, %rax
-	je	.L4444
+	je	.L4447
 	movq	120(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4449
-	jmp	.L4665
-.L4453:
+	je	.L4452
+	jmp	.L4668
+.L4456:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -32383,17 +32493,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4454
+	ja	.L4457
 	addq	$1, %rbx
-.L4449:
+.L4452:
 	cmpq	9464(%rsp), %rbx
-	jb	.L4453
-.L4454:
+	jb	.L4456
+.L4457:
 	leaq	856(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9464(%rsp)
 	testq	%rbx, %rbx
-	je	.L4445
+	je	.L4448
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -32430,12 +32540,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 11152
 	movl	%eax, %ebx
-	jmp	.L4443
-.L4444:
+	jmp	.L4446
+.L4447:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4435
-.L4652:
+	jmp	.L4438
+.L4655:
 	movq	72(%rsp), %rax
 	movq	200(%rsp), %rdi
 	movq	%r15, %rcx
@@ -32449,13 +32559,13 @@ run_bench:
 	movq	%rax, 9344(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4443:
+.L4446:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4455
-	jmp	.L4435
-.L4665:
+	je	.L4458
+	jmp	.L4438
+.L4668:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -33068,34 +33178,34 @@ main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$17400, %rsp
-	.cfi_def_cfa_offset 17456
+	subq	$17416, %rsp
+	.cfi_def_cfa_offset 17472
 	movdqa	.LC606(%rip), %xmm0
-	leaq	1744(%rsp), %rdi
+	leaq	1760(%rsp), %rdi
 	movq	%rsi, (%rsp)
 	movq	%rdi, 8(%rsp)
 	rep stosq
-	movaps	%xmm0, 1792(%rsp)
+	movaps	%xmm0, 1808(%rsp)
 	movdqa	.LC607(%rip), %xmm0
 	leaq	.LC609(%rip), %rax
 	leaq	.LC608(%rip), %rdi
-	movq	%rax, %xmm6
-	movq	$100000, 1744(%rsp)
-	movaps	%xmm0, 1904(%rsp)
+	movq	%rax, %xmm5
+	movq	$100000, 1760(%rsp)
+	movaps	%xmm0, 1920(%rsp)
 	movq	%rdi, %xmm0
-	movq	$500000000, 1808(%rsp)
-	punpcklqdq	%xmm6, %xmm0
-	movq	$200000, 1824(%rsp)
-	movq	$1000000, 1936(%rsp)
-	movq	$16384, 1952(%rsp)
-	movl	$31, 1960(%rsp)
-	movups	%xmm0, 2184(%rsp)
+	movq	$500000000, 1824(%rsp)
+	punpcklqdq	%xmm5, %xmm0
+	movq	$200000, 1840(%rsp)
+	movq	$1000000, 1952(%rsp)
+	movq	$16384, 1968(%rsp)
+	movl	$31, 1976(%rsp)
+	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5187
+	je	.L5184
 	movl	$1, %r15d
 	cmpl	$1, %ebp
 	jle	.L4762
-.L4673:
+.L4676:
 	leaq	OPTIONS(%rip), %r12
 .L4761:
 	movq	(%rsp), %rdi
@@ -33131,7 +33241,7 @@ main:
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5188
+	jne	.L5185
 	addl	$1, %r15d
 .L4752:
 	addl	$1, %r15d
@@ -33156,39 +33266,39 @@ main:
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5189
+	jne	.L5186
 .L4764:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
 .L4763:
-	movl	%eax, 2208(%rsp)
+	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
 	je	.L4766
 	cmpb	$0, (%rbx)
-	jne	.L5190
+	jne	.L5187
 .L4766:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
 	je	.L4768
 	xorl	%r12d, %r12d
-	leaq	9392(%rsp), %r15
+	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
 	jle	.L4770
 	xorl	%r14d, %r14d
-	movl	%ebp, 56(%rsp)
+	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
-	leaq	9392(%rsp), %r15
+	leaq	9408(%rsp), %r15
+	movl	%r14d, 32(%rsp)
 	movl	%r14d, 40(%rsp)
-	movl	%r14d, 48(%rsp)
-	movq	%r15, 64(%rsp)
+	movq	%r15, 56(%rsp)
 .L4769:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
@@ -33211,7 +33321,7 @@ main:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5173
+	je	.L5170
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
@@ -33231,7 +33341,7 @@ main:
 	jne	.L4775
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
-	cmpl	%ebx, 56(%rsp)
+	cmpl	%ebx, 48(%rsp)
 	jle	.L4775
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
@@ -33240,60 +33350,60 @@ main:
 	leaq	.LC167(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
-	movl	48(%rsp), %eax
+	movl	40(%rsp), %eax
 	cmove	%r13d, %eax
-	movl	%eax, 48(%rsp)
+	movl	%eax, 40(%rsp)
 	call	strcmp@PLT
 	leaq	.LC680(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
-	cmovne	40(%rsp), %r13d
-	movl	%r13d, 40(%rsp)
+	cmovne	32(%rsp), %r13d
+	movl	%r13d, 32(%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rdi
-	movq	72(%rsp), %rcx
+	movq	64(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movl	80(%rsp), %edx
 	movq	8(%rdi,%rcx), %rsi
-	movq	%rsi, %xmm7
-	punpcklqdq	%xmm7, %xmm0
-	je	.L5191
-	movq	32(%rsp), %rdi
+	movq	%rsi, %xmm4
+	punpcklqdq	%xmm4, %xmm0
+	je	.L5188
+	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
 .L4780:
 	leal	1(%rbx), %ecx
-	cmpl	%ecx, 56(%rsp)
+	cmpl	%ecx, 48(%rsp)
 	jle	.L5023
 	testb	%al, %al
 	jne	.L4769
 .L5023:
-	movq	64(%rsp), %r15
+	movq	56(%rsp), %r15
 	testl	%edx, %edx
 	je	.L4783
-.L5177:
-	movq	32(%rsp), %rdi
+.L5174:
+	movq	24(%rsp), %rdi
 	call	free@PLT
 .L4844:
 	movq	%r15, %rdi
 	call	usage_error
 .L4789:
-	movq	2200(%rsp), %rdi
+	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
-	movq	2256(%rsp), %rdi
+	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4666
+	jmp	.L4669
 .L5030:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	jmp	.L4748
-.L5188:
+.L5185:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
@@ -33305,7 +33415,7 @@ main:
 	leaq	OPTIONS(%rip), %rax
 	leaq	.LC37(%rip), %r14
 	movq	%rax, 8(%rsp)
-	leaq	11440(%rsp), %rax
+	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
 .L4760:
@@ -33318,7 +33428,7 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5192
+	je	.L5189
 .L4754:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
@@ -33331,10 +33441,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5193
+	ja	.L5190
 	testq	%r13, %r13
 	je	.L4756
-.L5195:
+.L5192:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -33345,7 +33455,7 @@ main:
 	jmp	.L4757
 	.p2align 4,,10
 	.p2align 3
-.L5194:
+.L5191:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -33362,7 +33472,7 @@ main:
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5194
+	jne	.L5191
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -33377,10 +33487,10 @@ main:
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
 	jne	.L4760
-.L4672:
+.L4675:
 	xorl	%eax, %eax
-.L4666:
-	addq	$17400, %rsp
+.L4669:
+	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -33396,15 +33506,15 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5193:
+.L5190:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movb	$0, 11440(%rsp)
+	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5195
+	jne	.L5192
 .L4756:
 	movq	%r12, %rdi
 	call	strlen@PLT
@@ -33415,14 +33525,14 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L4758
-.L5192:
+.L5189:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
 	jmp	.L4754
-.L5173:
+.L5170:
 	movl	%ebp, %ecx
 .L4775:
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
 	addl	$1, %r12d
@@ -33439,27 +33549,27 @@ main:
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
 	jmp	.L4772
-.L5191:
-	movq	64(%rsp), %rdx
+.L5188:
+	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
 	jmp	.L4780
-.L5187:
+.L5184:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5196
+	je	.L5193
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4673
+	jne	.L4676
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -33562,34 +33672,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4674:
+.L4677:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4674
+	jne	.L4677
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4679
-.L5197:
+	jmp	.L4682
+.L5194:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4678
-.L4679:
+	je	.L4681
+.L4682:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4675
+	jbe	.L4678
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4675:
+.L4678:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5197
+	jnc	.L5194
 	xorl	%ecx, %ecx
-.L4678:
+.L4681:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -33608,47 +33718,47 @@ main:
 	movl	$20000, %esi
 	movq	%rax, %rcx
 	leaq	.LC630(%rip), %rdi
-	leaq	1232(%rsp), %r15
+	leaq	1248(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	320(%rsp), %r8
+	leaq	336(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	328(%rsp), %rcx
+	movq	344(%rsp), %rcx
 	leaq	.LC631(%rip), %rdi
-	leaq	288(%rsp), %rbp
+	leaq	304(%rsp), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	336(%rsp), %rcx
+	movq	352(%rsp), %rcx
 	leaq	.LC632(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	344(%rsp), %rcx
+	movq	360(%rsp), %rcx
 	leaq	.LC633(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	368(%rsp), %rcx
+	movq	384(%rsp), %rcx
 	leaq	.LC634(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	384(%rsp), %rcx
+	movq	400(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	392(%rsp), %r8
+	movq	408(%rsp), %r8
 	salq	$8, %rsi
 	leaq	.LC635(%rip), %rdi
 	addl	%eax, %ebx
@@ -33681,7 +33791,7 @@ main:
 	leaq	.LC639(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	288(%rsp), %rdi
+	leaq	304(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
@@ -33696,41 +33806,41 @@ main:
 	movl	$1, %ecx
 	movq	%rbp, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 312(%rsp)
-	jne	.L4681
+	cmpl	$0, 328(%rsp)
+	jne	.L4684
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%rbp, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 312(%rsp)
-	jne	.L4681
+	cmpl	$0, 328(%rsp)
+	jne	.L4684
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4681:
-	movq	296(%rsp), %r11
-	movq	288(%rsp), %rcx
+.L4684:
+	movq	312(%rsp), %r11
+	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4686:
+.L4689:
 	cmpq	%r11, %r9
 	je	.L4982
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4683
-.L4688:
+	je	.L4686
+.L4691:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4685
+	je	.L4688
 	.p2align 4,,10
 	.p2align 3
-.L4682:
+.L4685:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33739,19 +33849,19 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4682
+	jb	.L4685
 	leaq	1(%rdx,%rdi), %rdi
-.L4685:
+.L4688:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4688
-.L4683:
+	jb	.L4691
+.L4686:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4686
+	jmp	.L4689
 .L4783:
-	movl	40(%rsp), %edi
-	testl	%edi, 48(%rsp)
+	movl	32(%rsp), %edi
+	testl	%edi, 40(%rsp)
 	je	.L4770
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
@@ -33760,24 +33870,24 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5177
+	jmp	.L5174
 .L4994:
 	xorl	%eax, %eax
 	jmp	.L4763
-.L5190:
-	leaq	11440(%rsp), %rax
+.L5187:
+	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5198
-	movq	11440(%rsp), %rax
-	movl	%eax, 1960(%rsp)
+	jne	.L5195
+	movq	11456(%rsp), %rax
+	movl	%eax, 1976(%rsp)
 	jmp	.L4766
 .L4770:
-	movq	32(%rsp), %r14
+	movq	24(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	%r12d, %esi
@@ -33788,86 +33898,86 @@ main:
 	call	free@PLT
 	testl	%ebx, %ebx
 	jne	.L4844
-	cmpl	$0, 2176(%rsp)
-	movl	2096(%rsp), %eax
-	movq	2168(%rsp), %rbp
-	jne	.L5199
+	cmpl	$0, 2192(%rsp)
+	movl	2112(%rsp), %eax
+	movq	2184(%rsp), %rbp
+	jne	.L5196
 	testq	%rbp, %rbp
-	jne	.L5200
+	jne	.L5197
 .L4787:
-	leaq	4592(%rsp), %rax
-	movq	2192(%rsp), %r8
-	movq	2184(%rsp), %rcx
+	leaq	4608(%rsp), %rax
+	movq	2208(%rsp), %r8
+	movq	2200(%rsp), %rcx
 	leaq	.LC692(%rip), %rdx
-	movq	%rax, 48(%rsp)
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	2048(%rsp), %rax
+	movq	2064(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	2056(%rsp), %xmm1
-	movq	%rax, 40(%rsp)
+	movsd	2072(%rsp), %xmm1
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5201
+	je	.L5198
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5178
-	cmpl	$0, 2248(%rsp)
-	jne	.L5202
+	ja	.L5175
+	cmpl	$0, 2264(%rsp)
+	jne	.L5199
 .L4791:
-	cmpl	$0, 2096(%rsp)
+	cmpl	$0, 2112(%rsp)
 	jne	.L4797
-	cmpq	$0, 2168(%rsp)
+	cmpq	$0, 2184(%rsp)
 	jne	.L4797
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5203
-	cmpl	$0, 1816(%rsp)
+	jne	.L5200
+	cmpl	$0, 1832(%rsp)
 	jne	.L4800
-	movsd	2120(%rsp), %xmm1
+	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
 	ja	.L4800
-	cmpq	$1, 1904(%rsp)
+	cmpq	$1, 1920(%rsp)
 	ja	.L4803
-	cmpl	$0, 1896(%rsp)
+	cmpl	$0, 1912(%rsp)
 	jne	.L4803
-	cmpq	$0, 2112(%rsp)
+	cmpq	$0, 2128(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5178
-	movsd	2056(%rsp), %xmm6
+	jne	.L5175
+	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5204
+	ja	.L5201
 .L4806:
-	movq	2104(%rsp), %rax
+	movq	2120(%rsp), %rax
 	testq	%rax, %rax
 	jne	.L4810
-	cmpl	$0, 2208(%rsp)
+	cmpl	$0, 2224(%rsp)
 	jne	.L4811
 	movl	$9765625, %eax
 	salq	$11, %rax
-	movq	%rax, 2088(%rsp)
+	movq	%rax, 2104(%rsp)
 .L4812:
-	movq	2128(%rsp), %rax
+	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
-	movq	%rax, 1840(%rsp)
+	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
 	jne	.L4844
-	movl	2244(%rsp), %edx
-	movq	48(%rsp), %rsi
+	movl	2260(%rsp), %edx
+	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
 	jmp	.L4789
-.L5189:
+.L5186:
 	testl	%r13d, %r13d
 	je	.L4764
-	leaq	9392(%rsp), %r15
+	leaq	9408(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -33876,7 +33986,7 @@ main:
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5200:
+.L5197:
 	cmpl	$3, %eax
 	jne	.L4786
 	leaq	.LC11(%rip), %r8
@@ -33887,20 +33997,20 @@ main:
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L4844
-.L5199:
+.L5196:
 	testq	%rbp, %rbp
-	je	.L5205
+	je	.L5202
 	testl	%eax, %eax
-	jne	.L5206
+	jne	.L5203
 .L4786:
-	leaq	7792(%rsp), %rbx
+	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
 	leaq	.LC690(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	leaq	11440(%rsp), %rax
+	leaq	11456(%rsp), %rax
 	movq	%rbx, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
@@ -33908,56 +34018,56 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5207
+	je	.L5204
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
 	jmp	.L4787
-.L5196:
-	leaq	11440(%rsp), %rdx
-	leaq	9392(%rsp), %rsi
-	leaq	7792(%rsp), %rdi
+.L5193:
+	leaq	11456(%rsp), %rdx
+	leaq	9408(%rsp), %rsi
+	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5152
-	movsd	11440(%rsp), %xmm3
+	jbe	.L5149
+	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	9392(%rsp), %xmm2
-	movsd	7792(%rsp), %xmm1
+	movsd	9408(%rsp), %xmm2
+	movsd	7808(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4672
-.L5201:
+	jmp	.L4675
+.L5198:
 	comisd	%xmm0, %xmm1
 	ja	.L4791
-	cmpl	$1, 2096(%rsp)
-	je	.L5208
-	movq	2104(%rsp), %rbp
+	cmpl	$1, 2112(%rsp)
+	je	.L5205
+	movq	2120(%rsp), %rbp
 	movq	%rbp, %rax
-	orq	2112(%rsp), %rax
+	orq	2128(%rsp), %rax
 	jne	.L4843
-	cmpl	$0, 2208(%rsp)
+	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
 .L4843:
-	movq	2128(%rsp), %rax
+	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
-	movq	%rax, 1840(%rsp)
+	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
 	jne	.L4844
-	movl	1816(%rsp), %eax
+	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5209
-	movq	2112(%rsp), %r12
+	je	.L5206
+	movq	2128(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5210
-	movq	1824(%rsp), %rcx
+	je	.L5207
+	movq	1840(%rsp), %rcx
 	testq	%r12, %r12
 	jne	.L4896
 	xorl	%edx, %edx
@@ -33974,59 +34084,59 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5211
+	jc	.L5208
 	leaq	-1(%r12), %rax
-	movq	%r12, 1880(%rsp)
+	movq	%r12, 1896(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 2212(%rsp)
-	movq	%rax, 1872(%rsp)
+	cmpl	$0, 2228(%rsp)
+	movq	%rax, 1888(%rsp)
 	jne	.L4869
 	leaq	.LC747(%rip), %rax
-	movq	%rcx, 1912(%rsp)
-	movq	%rax, 1928(%rsp)
+	movq	%rcx, 1928(%rsp)
+	movq	%rax, 1944(%rsp)
 .L4869:
-	movl	1948(%rsp), %r13d
-	movq	1880(%rsp), %rbx
+	movl	1964(%rsp), %r13d
+	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5212
+	je	.L5209
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5213
+	jb	.L5210
 	movq	8(%rsp), %rdi
 	call	omissions_on
-	movl	2244(%rsp), %r14d
+	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
 	jne	.L4975
 	xorl	%r14d, %r14d
 .L4901:
 	cmpl	$2, %r13d
-	je	.L5214
+	je	.L5211
 .L4903:
 	movl	%r14d, (%rsp)
 .L4976:
-	cmpl	$2, 1896(%rsp)
+	cmpl	$2, 1912(%rsp)
 	jne	.L4907
-	cmpq	$0, 2112(%rsp)
+	cmpq	$0, 2128(%rsp)
 	je	.L4906
 	xorl	%r8d, %r8d
-	movq	%r8, 1888(%rsp)
+	movq	%r8, 1904(%rsp)
 .L4907:
 	movq	8(%rsp), %rdi
 	call	service_max
-	movq	1792(%rsp), %r12
+	movq	1808(%rsp), %r12
 	xorl	%edx, %edx
 	xorl	%edi, %edi
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
 	je	.L4910
-	movq	1800(%rsp), %rbp
+	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
 	je	.L4910
-	cmpq	$0, 1784(%rsp)
+	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5215
+	je	.L5212
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34047,11 +34157,11 @@ main:
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 .L4910:
-	movq	1872(%rsp), %rbp
-	movq	1808(%rsp), %rsi
+	movq	1888(%rsp), %rbp
+	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-	movq	1888(%rsp), %r8
+	movq	1904(%rsp), %r8
 	leaq	1(%rbx), %rcx
 	addq	%rbp, %rsi
 	adcq	%r9, %rdi
@@ -34068,10 +34178,10 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5216
-	movq	2168(%rsp), %rdi
-	movl	2096(%rsp), %eax
-	movq	%rdi, 32(%rsp)
+	jc	.L5213
+	movq	2184(%rsp), %rdi
+	movl	2112(%rsp), %eax
+	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
 	je	.L4913
 	testl	%eax, %eax
@@ -34081,62 +34191,62 @@ main:
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5217
+	je	.L5214
 .L4916:
 	movl	(%rsp), %r9d
-	movl	2180(%rsp), %r8d
-	movl	2176(%rsp), %ecx
-	movq	32(%rsp), %rdx
-	movq	48(%rsp), %rsi
+	movl	2196(%rsp), %r8d
+	movl	2192(%rsp), %ecx
+	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
 	jmp	.L4789
 .L4982:
 	xorl	%eax, %eax
-	movq	%rbp, 32(%rsp)
+	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
-	leaq	400(%rsp), %r13
-	movq	%rax, 8(%rsp)
-	leaq	11440(%rsp), %rax
+	leaq	416(%rsp), %r13
+	movq	%rax, 16(%rsp)
+	leaq	11456(%rsp), %rax
 	leaq	RANK_NAME(%rip), %r14
 	movq	%rax, (%rsp)
-	leaq	480(%rsp), %rax
-	movq	%rax, 16(%rsp)
-.L4687:
-	movl	8(%rsp), %eax
-	movq	32(%rsp), %rdi
+	leaq	496(%rsp), %rax
+	movq	%rax, 8(%rsp)
+.L4690:
+	movl	16(%rsp), %eax
+	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2000, %esi
 	movl	%eax, %edx
 	movl	%eax, %ebp
 	call	dist_summarise
-	movq	16(%rsp), %r8
+	movq	8(%rsp), %r8
 	movl	%ebp, %ecx
 	movq	%r12, %rsi
 	movl	$2000, %edx
 	movq	%r15, %rdi
 	movl	$8, %ebp
 	call	summarise.isra.0
-	movq	400(%rsp), %rcx
+	movq	416(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	480(%rsp), %rsi
+	movq	496(%rsp), %rsi
 	leaq	.LC640(%rip), %rdi
 	call	expect
 	addl	%eax, %ebx
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4689:
+.L4692:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
 	leaq	.LC641(%rip), %rdx
 	movq	(%rax,%rbp), %rcx
 	xorl	%eax, %eax
-	movq	%r9, 40(%rsp)
+	movq	%r9, 32(%rsp)
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	0(%r13,%rbp), %rcx
@@ -34144,33 +34254,33 @@ main:
 	movq	(%rax,%rbp), %rsi
 	addq	$8, %rbp
 	call	expect
-	movq	40(%rsp), %r9
+	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4689
-	movq	456(%rsp), %rcx
-	movq	536(%rsp), %rsi
+	jne	.L4692
+	movq	472(%rsp), %rcx
+	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	.LC642(%rip), %rdi
 	call	expect
-	movq	464(%rsp), %rcx
-	movq	472(%rsp), %r8
+	movq	480(%rsp), %rcx
+	movq	488(%rsp), %r8
 	leaq	.LC643(%rip), %rdi
-	movq	544(%rsp), %rsi
-	movq	552(%rsp), %rdx
+	movq	560(%rsp), %rsi
+	movq	568(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$0, 8(%rsp)
-	jne	.L5218
-	movq	$1, 8(%rsp)
-	jmp	.L4687
-.L5218:
-	movq	32(%rsp), %rdi
-	leaq	880(%rsp), %rbp
+	cmpq	$0, 16(%rsp)
+	jne	.L5215
+	movq	$1, 16(%rsp)
+	jmp	.L4690
+.L5215:
+	movq	24(%rsp), %rdi
+	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
-	leaq	9392(%rsp), %r15
+	leaq	9408(%rsp), %r15
 	leaq	.LC645(%rip), %r14
 	call	dist_free
 	movl	$44, %ecx
@@ -34178,20 +34288,20 @@ main:
 	movq	%rbp, %rdi
 	rep stosq
 	movdqa	.LC644(%rip), %xmm0
-	movq	$100, 880(%rsp)
-	movq	$2000, 944(%rsp)
-	movaps	%xmm0, 928(%rsp)
-	jmp	.L4693
-.L5221:
+	movq	$100, 896(%rsp)
+	movq	$2000, 960(%rsp)
+	movaps	%xmm0, 944(%rsp)
+	jmp	.L4696
+.L5218:
 	leaq	1100(%r13), %rdx
-.L4692:
-	addq	$1, 9400(%rsp)
+.L4695:
+	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 9392(%rsp)
+	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5219
-.L4690:
-	movq	16(%rsp), %rcx
+	jb	.L5216
+.L4693:
+	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
@@ -34200,9 +34310,9 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
-	cmpq	%r12, %rax
-	je	.L5220
-.L4693:
+	cmpq	%rax, %r12
+	je	.L5217
+.L4696:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -34218,18 +34328,18 @@ main:
 	movq	%rbp, %rdi
 	call	ref_serve
 	leaq	100(%r13), %rdx
-	movq	%rax, 16(%rsp)
-	movq	9392(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4690
+	jnb	.L4693
 	cmpq	%rax, %r13
-	jb	.L5221
+	jb	.L5218
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4692
+	jnb	.L4695
 	leaq	1100(%rax), %rdx
-	jmp	.L4692
-.L5219:
+	jmp	.L4695
+.L5216:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -34237,12 +34347,11 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4690
-.L5220:
+	jmp	.L4693
+.L5217:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
-	xorl	%r14d, %r14d
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
@@ -34276,18 +34385,19 @@ main:
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
+	movq	%r15, 176(%rsp)
 	movl	$42, %r11d
-	movl	%r14d, 208(%rsp)
 	movl	%ebp, %r13d
-	movq	%rax, 48(%rsp)
+	movq	%rax, 40(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 88(%rsp)
-	leaq	9392(%rsp), %rax
-	movq	%rax, 240(%rsp)
-	movq	%r11, 152(%rsp)
-	movq	%r15, 160(%rsp)
-.L4694:
-	cmpq	$0, 48(%rsp)
+	movq	%r11, %rbp
+	movl	%eax, 224(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 80(%rsp)
+	leaq	9408(%rsp), %rax
+	movq	%rax, 248(%rsp)
+.L4697:
+	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
 	ja	.L5022
@@ -34295,43 +34405,44 @@ main:
 	je	.L5022
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
-	movl	%r13d, %ebp
-	movq	(%rax,%rbx,8), %r10
+	movq	%rbx, 256(%rsp)
+	movq	(%rax,%rbx,8), %rax
 	movq	%r9, 32(%rsp)
-	leaq	6192(%rsp), %r15
-	leaq	4592(%rsp), %rax
+	movl	%r13d, %ebx
+	leaq	6208(%rsp), %r15
 	movq	%r15, %r12
-	movq	%rax, %r15
-	leaq	(%r10,%r10,2), %r11
+	leaq	(%rax,%rax,2), %r11
+	movq	%rax, 48(%rsp)
+	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
+	movq	%rax, %r15
 .L4732:
-	movq	32(%rsp), %r11
+	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-	movq	152(%rsp), %r9
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4698
+	jmp	.L4701
 	.p2align 4,,10
 	.p2align 3
-.L5223:
+.L5220:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4696:
+.L4699:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5222
-.L4698:
+	je	.L5219
+.L4701:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5223
-	addq	%r8, %r9
-	imull	$954437177, %ecx, %r14d
-	movq	%r9, %rax
+	je	.L5220
+	addq	%r8, %rbp
+	imull	$954437177, %ecx, %r11d
+	movq	%rbp, %rax
 	shrq	$30, %rax
-	xorq	%r9, %rax
+	xorq	%rbp, %rax
 	imulq	%rdi, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
@@ -34341,83 +34452,85 @@ main:
 	shrq	$31, %rax
 	xorq	%rdx, %rax
 	xorl	%edx, %edx
-	divq	(%r11)
-	cmpl	$477218589, %r14d
+	divq	(%r10)
+	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4696
-.L5222:
-	movq	%r9, 152(%rsp)
-	movq	8(%rsp), %r8
+	jmp	.L4699
+.L5219:
+	movq	16(%rsp), %r8
+	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4703
-.L5225:
+	jmp	.L4706
+.L5222:
 	addq	$8, %rdi
-	cmpq	%rdi, %r12
-	je	.L5224
-.L4703:
+	cmpq	%r12, %rdi
+	je	.L5221
+.L4706:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
-	cmpq	%r10, %rax
-	jb	.L4699
+	cmpq	%r9, %rax
+	jb	.L4702
 	xorl	%edx, %edx
-	divq	%r10
+	divq	%r9
 	movq	%rax, %rcx
-.L4699:
+.L4702:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5225
-	xorl	%r9d, %r9d
+	jnc	.L5222
+	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4702:
-	leaq	7792(%rsp), %rax
-	movq	%rbx, 264(%rsp)
-	leaq	3360(%rsp), %r14
-	movq	%rax, 248(%rsp)
-	leaq	560(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	leaq	640(%rsp), %rax
+.L4705:
+	leaq	7808(%rsp), %rax
+	movl	%ebx, 276(%rsp)
+	leaq	3376(%rsp), %r14
+	movq	%rax, 264(%rsp)
+	leaq	576(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	leaq	656(%rsp), %rax
+	movq	%rax, 168(%rsp)
+	leaq	744(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	leaq	728(%rsp), %rax
-	movq	%rax, 136(%rsp)
-	leaq	3504(%rsp), %rax
+	leaq	3520(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	leaq	736(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	leaq	816(%rsp), %rax
 	movq	%rax, 120(%rsp)
-	leaq	720(%rsp), %rax
+	leaq	2288(%rsp), %rax
 	movq	%rax, 128(%rsp)
-	leaq	4032(%rsp), %rax
-	movq	%rax, 232(%rsp)
-	leaq	800(%rsp), %rax
+	leaq	3368(%rsp), %rax
+	movq	%rax, 160(%rsp)
+	leaq	3360(%rsp), %rax
+	movq	%rax, 152(%rsp)
+	leaq	3352(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	leaq	2272(%rsp), %rax
+	leaq	2680(%rsp), %rax
+	movq	%rax, 136(%rsp)
+	leaq	6200(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	leaq	2944(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	leaq	6184(%rsp), %rax
-	movq	%rax, 72(%rsp)
-	movl	%r9d, 40(%rsp)
-	movq	%r13, 272(%rsp)
-	movl	%ebp, 260(%rsp)
-	movq	8(%rsp), %rbp
-	movq	%r10, 104(%rsp)
-	movq	%r11, %r10
+	movq	%r11, 8(%rsp)
+	movl	%r10d, 24(%rsp)
+	movq	%rbp, 280(%rsp)
+	movq	16(%rsp), %rbp
+	movq	%r13, 288(%rsp)
+	movq	(%rsp), %r13
 .L4731:
-	movq	104(%rsp), %rbx
-	movq	48(%rsp), %rcx
+	movq	48(%rsp), %rbx
+	movq	40(%rsp), %rcx
 	movl	$200, %esi
 	movq	%r15, %rdi
 	movl	$400000, %r8d
-	movq	%r10, 16(%rsp)
 	movq	%rbx, %rdx
 	call	correct_co
-	movl	40(%rsp), %r13d
-	movq	96(%rsp), %r8
+	movq	88(%rsp), %r8
+	movl	24(%rsp), %ecx
 	movl	$1000, %edx
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rax, %rsi
-	movl	%r13d, %ecx
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
@@ -34425,463 +34538,400 @@ main:
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 17464
-	movl	%r13d, %r8d
+	.cfi_def_cfa_offset 17480
 	movq	%rbx, %rdx
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 17472
+	movq	%r15, %rdi
+	pushq	176(%rsp)
+	.cfi_def_cfa_offset 17488
+	movl	40(%rsp), %r8d
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movq	%r15, %rdi
-	movq	264(%rsp), %r9
+	movq	280(%rsp), %r9
 	call	corrected_summarise
-	xorl	%r8d, %r8d
-	movl	%r13d, %ecx
+	movl	40(%rsp), %ecx
 	movq	%rbx, %rsi
+	xorl	%r9d, %r9d
+	xorl	%r8d, %r8d
 	movl	$1000, %edx
 	movq	%r14, %rdi
 	call	cqr_init
 	popq	%r11
-	.cfi_def_cfa_offset 17464
+	.cfi_def_cfa_offset 17480
 	popq	%rbx
-	.cfi_def_cfa_offset 17456
-	movl	3384(%rsp), %r13d
-	movq	16(%rsp), %r10
-	testl	%r13d, %r13d
-	jle	.L4706
-	movq	%r10, %r13
-.L4705:
-	movq	72(%rsp), %rbx
+	.cfi_def_cfa_offset 17472
+	movl	3400(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L4709
+.L4708:
+	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4707:
+.L4710:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
 	movq	%rbx, %rax
 	subq	$8, %rbx
-	cmpq	%rax, %r15
-	jne	.L4707
-	movl	3380(%rsp), %eax
+	cmpq	%r15, %rax
+	jne	.L4710
+	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3380(%rsp)
+	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5226
+	je	.L5223
 	call	cqr_end_pass.part.0
-.L4709:
-	movl	3384(%rsp), %r10d
+.L4712:
+	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4705
-	movq	%r13, %r10
-.L4706:
-	movq	3392(%rsp), %rax
-	movq	136(%rsp), %rdi
-	movq	%r10, 80(%rsp)
-	movdqa	3408(%rsp), %xmm6
-	movq	%rax, 720(%rsp)
-	subq	3424(%rsp), %rax
-	movq	%rax, 776(%rsp)
-	movq	120(%rsp), %rax
-	movaps	%xmm6, 784(%rsp)
-	movdqa	(%rax), %xmm6
-	movups	%xmm6, (%rdi)
-	movdqa	16(%rax), %xmm6
-	movups	%xmm6, 16(%rdi)
-	movdqa	32(%rax), %xmm6
-	movups	%xmm6, 32(%rdi)
-	movq	%r14, %rdi
-	movaps	%xmm6, 16(%rsp)
-	call	cqr_free
-	movq	80(%rsp), %r10
-	movq	96(%rsp), %rsi
-	movl	$8, %eax
+	jg	.L4708
+.L4709:
+	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
-	movq	128(%rsp), %r8
-.L4710:
-	movq	(%rsi,%rax), %rcx
+	movdqa	3424(%rsp), %xmm7
+	movq	%rax, 736(%rsp)
+	subq	3440(%rsp), %rax
+	movq	%rax, 792(%rsp)
+	movq	96(%rsp), %rax
+	movaps	%xmm7, 800(%rsp)
+	movdqa	(%rax), %xmm5
+	movdqa	32(%rax), %xmm7
+	movdqa	16(%rax), %xmm4
+	movups	%xmm5, (%rdi)
+	movups	%xmm4, 16(%rdi)
+	movups	%xmm7, 32(%rdi)
+	movq	%r14, %rdi
+	movaps	%xmm7, 64(%rsp)
+	call	cqr_free
+	movq	8(%rsp), %r11
+	movq	104(%rsp), %rsi
+	movl	$8, %eax
+	movq	88(%rsp), %rdi
+	movq	168(%rsp), %r8
+.L4713:
+	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
-	cmpq	%rcx, (%rdi,%rax)
-	setne	%dl
 	cmpq	%rcx, (%r8,%rax)
+	setne	%dl
+	cmpq	%rcx, (%rsi,%rax)
 	setne	%cl
 	addq	$8, %rax
 	movzbl	%cl, %ecx
 	addl	%ecx, %edx
 	movslq	%edx, %rdx
-	addq	%rdx, %r10
+	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4710
-	movq	%r10, 16(%rsp)
-	movq	(%rsp), %r13
+	jne	.L4713
+	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
-	movl	$3, 212(%rsp)
-	movq	$2, 80(%rsp)
-	movq	%r15, 168(%rsp)
+	movl	$3, 228(%rsp)
+	movq	$2, 64(%rsp)
+	movq	%r15, 184(%rsp)
+	movq	248(%rsp), %r15
 .L4730:
-	movq	80(%rsp), %r8
-	movl	40(%rsp), %ecx
-	movl	$1000, %edx
+	movq	64(%rsp), %r8
+	movl	24(%rsp), %ecx
+	xorl	%r9d, %r9d
 	movq	%r14, %rdi
-	movq	104(%rsp), %rsi
+	movq	48(%rsp), %rsi
+	movl	$1000, %edx
 	call	cqr_init
-	movl	3384(%rsp), %r9d
+	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4712
-	movq	%r13, 176(%rsp)
+	jle	.L4715
+	movq	%r13, 192(%rsp)
+	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4711:
+.L4714:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4718:
+.L4721:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4713
+	je	.L4716
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4714
+	jmp	.L4717
 	.p2align 4,,10
 	.p2align 3
-.L4717:
+.L4720:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4716
-.L4714:
+	je	.L4719
+.L4717:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4717
-.L4716:
-	movq	6192(%rsp,%r13,8), %rsi
+	je	.L4720
+.L4719:
+	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4718
-.L4715:
-	movl	3380(%rsp), %eax
+	jbe	.L4721
+.L4718:
+	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3380(%rsp)
+	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5227
+	je	.L5224
 	call	cqr_end_pass.part.0
-.L4720:
-	movl	3384(%rsp), %r8d
+.L4723:
+	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4711
-	movq	176(%rsp), %r13
-.L4712:
-	movq	3392(%rsp), %rax
-	movq	3408(%rsp), %rdi
-	movq	3416(%rsp), %rcx
-	movq	%rax, 176(%rsp)
-	movq	%rax, 720(%rsp)
-	subq	3424(%rsp), %rax
-	movq	%rax, 776(%rsp)
-	movq	%rax, 184(%rsp)
-	movq	120(%rsp), %rax
-	movq	%rdi, 784(%rsp)
-	movdqa	(%rax), %xmm6
-	movq	%rdi, 216(%rsp)
-	movq	136(%rsp), %rdi
-	movq	%rcx, 792(%rsp)
-	movq	%rcx, 224(%rsp)
-	movups	%xmm6, (%rdi)
-	movdqa	16(%rax), %xmm6
-	movups	%xmm6, 16(%rdi)
-	movdqa	32(%rax), %xmm6
-	movl	4584(%rsp), %eax
-	addq	%rax, 88(%rsp)
-	movups	%xmm6, 32(%rdi)
-	movq	3880(%rsp), %rdi
-	movaps	%xmm6, 192(%rsp)
-	call	free@PLT
-	movq	3888(%rsp), %rdi
-	call	free@PLT
-	movq	3864(%rsp), %rdi
-	call	free@PLT
-	movq	3872(%rsp), %rdi
-	call	free@PLT
-	pxor	%xmm6, %xmm6
-	movq	%r12, %rax
-	movq	%rbp, 192(%rsp)
-	movq	232(%rsp), %rbp
-	movups	%xmm6, 3864(%rsp)
-	movq	%r14, %r12
-	movq	%rax, %r15
-	movups	%xmm6, 3880(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L4721:
-	movq	632(%r12), %rdi
-	addq	$112, %r12
-	call	free@PLT
-	movq	528(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm4, %xmm4
-	movups	%xmm4, 520(%r12)
-	movaps	%xmm4, 480(%r12)
-	cmpq	%r12, %rbp
-	jne	.L4721
-	movq	4568(%rsp), %rdi
-	movq	192(%rsp), %rbp
-	movq	%r15, %r12
-	call	free@PLT
-	movq	4576(%rsp), %rdi
-	call	free@PLT
-	pxor	%xmm6, %xmm6
-	movq	16(%rsp), %r9
-	movq	96(%rsp), %rcx
-	movq	128(%rsp), %rsi
-	movups	%xmm6, 4568(%rsp)
+	jg	.L4714
+	movq	192(%rsp), %r13
+	movq	200(%rsp), %r15
+.L4715:
+	movq	3408(%rsp), %rax
+	movq	3424(%rsp), %rdi
+	movq	3432(%rsp), %rcx
+	movq	%rax, 192(%rsp)
+	movq	%rax, 736(%rsp)
+	subq	3440(%rsp), %rax
+	movq	%rax, 792(%rsp)
+	movq	%rax, 200(%rsp)
+	movq	96(%rsp), %rax
+	movq	%rdi, 800(%rsp)
+	movdqa	(%rax), %xmm5
+	movq	%rdi, 232(%rsp)
+	movq	112(%rsp), %rdi
+	movdqa	16(%rax), %xmm7
+	movq	%rcx, 808(%rsp)
+	movq	%rcx, 240(%rsp)
+	movups	%xmm5, (%rdi)
+	movdqa	32(%rax), %xmm5
+	movl	4604(%rsp), %eax
+	movups	%xmm7, 16(%rdi)
+	movups	%xmm5, 32(%rdi)
+	movq	%r14, %rdi
+	addq	%rax, 80(%rsp)
+	movaps	%xmm5, 208(%rsp)
+	call	cqr_free
+	movq	8(%rsp), %r11
+	movq	104(%rsp), %rcx
 	movl	$8, %eax
+	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4722:
-	movq	(%rsi,%rax), %rdi
+.L4724:
+	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, (%rcx,%rax)
+	cmpq	%rdi, (%rsi,%rax)
 	setne	%dl
 	addq	$8, %rax
-	addq	%rdx, %r9
+	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4722
-	movl	40(%rsp), %r15d
+	jne	.L4724
+	movq	120(%rsp), %r8
+	movl	24(%rsp), %ecx
 	movl	$1000, %edx
 	movl	$200, %esi
-	movq	168(%rsp), %rdi
-	movq	144(%rsp), %r8
-	movq	%r9, 16(%rsp)
-	movl	%r15d, %ecx
+	movq	184(%rsp), %rdi
+	movq	%r11, 8(%rsp)
 	call	summarise.isra.0
-	movq	80(%rsp), %rcx
-	movq	56(%rsp), %rdi
-	movl	%r15d, %edx
+	movq	64(%rsp), %rcx
+	movl	24(%rsp), %edx
+	xorl	%r8d, %r8d
+	movq	128(%rsp), %rdi
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4723
-	movl	2344(%rsp), %edi
+	jne	.L4725
+	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4728
-	movq	%rbp, 192(%rsp)
-	movq	56(%rsp), %r15
-	movq	%r14, 280(%rsp)
-	movq	160(%rsp), %rbp
-	movq	240(%rsp), %r14
-.L4724:
+	jle	.L4729
+	movq	%rbp, 208(%rsp)
+	movq	176(%rsp), %rbp
+	movq	%r14, 296(%rsp)
+	movq	128(%rsp), %r14
+.L4726:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
 	movl	$200, %edx
 	rep movsq
 	movq	%r13, %rsi
-	movq	%r14, %rdi
-	movq	%r14, %rbp
-	call	runs_of
-	movq	%r14, %rsi
-	movq	%r13, %rdx
 	movq	%r15, %rdi
+	movq	%r15, %rbp
+	call	runs_of
+	movq	%r15, %rsi
+	movq	%r13, %rdx
+	movq	%r14, %rdi
 	movq	%rax, %rcx
 	call	select_add_runs
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	select_end_pass
-	movl	2344(%rsp), %esi
+	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4724
-	movq	%r14, 160(%rsp)
-	movq	192(%rsp), %rbp
-	movq	280(%rsp), %r14
-.L4728:
-	movdqa	2400(%rsp), %xmm7
-	movq	2648(%rsp), %rdi
-	movdqa	2416(%rsp), %xmm5
-	movl	3352(%rsp), %eax
-	movdqa	2432(%rsp), %xmm6
-	addq	%rax, 88(%rsp)
-	movups	%xmm7, 11448(%rsp)
-	movups	%xmm5, 11464(%rsp)
-	movups	%xmm6, 11480(%rsp)
-	call	free@PLT
-	movq	2656(%rsp), %rdi
-	call	free@PLT
-	movq	56(%rsp), %r15
-	movq	%r12, %rax
-	movq	%rbp, 192(%rsp)
-	movq	64(%rsp), %rbp
-	movq	%r15, %r12
-	movq	%rax, %r15
-.L4725:
-	movq	488(%r12), %rdi
-	addq	$112, %r12
-	call	free@PLT
-	movq	384(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm5, %xmm5
-	movups	%xmm5, 376(%r12)
-	movaps	%xmm5, 336(%r12)
-	cmpq	%rbp, %r12
-	jne	.L4725
-	movq	3336(%rsp), %rdi
-	movq	192(%rsp), %rbp
-	movq	%r15, %r12
-	call	free@PLT
-	movq	3344(%rsp), %rdi
-	call	free@PLT
-	movq	16(%rsp), %r9
-	movl	$8, %eax
-	movq	144(%rsp), %rcx
+	jg	.L4726
+	movq	%r15, 176(%rsp)
+	movq	208(%rsp), %rbp
+	movq	296(%rsp), %r14
 .L4729:
+	pxor	%xmm0, %xmm0
+	movl	3372(%rsp), %eax
+	movdqa	2416(%rsp), %xmm7
+	movdqa	2432(%rsp), %xmm4
+	movq	2664(%rsp), %rdi
+	movaps	%xmm0, 0(%r13)
+	movdqa	2448(%rsp), %xmm5
+	movaps	%xmm0, 16(%r13)
+	movaps	%xmm0, 32(%r13)
+	movaps	%xmm0, 48(%r13)
+	movaps	%xmm0, 64(%r13)
+	addq	%rax, 80(%rsp)
+	movups	%xmm7, 11464(%rsp)
+	movups	%xmm4, 11480(%rsp)
+	movups	%xmm5, 11496(%rsp)
+	call	free@PLT
+	movq	2672(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rcx
+	movq	152(%rsp), %rdx
+	pxor	%xmm6, %xmm6
+	movq	144(%rsp), %rsi
+	movq	136(%rsp), %rdi
+	movups	%xmm6, 2664(%rsp)
+	call	guesses_free
+	movq	8(%rsp), %r11
+	movq	120(%rsp), %rcx
+	movl	$8, %eax
+.L4727:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
 	setne	%dl
 	addq	$8, %rax
-	addq	%rdx, %r9
+	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4729
-	movq	%r9, 16(%rsp)
-.L4727:
-	salq	$2, 80(%rsp)
-	subl	$1, 212(%rsp)
+	jne	.L4727
+	movq	%r11, 8(%rsp)
+.L4728:
+	salq	$2, 64(%rsp)
+	subl	$1, 228(%rsp)
 	jne	.L4730
-	movq	560(%rsp), %rdi
+	movq	576(%rsp), %rdi
+	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	176(%rsp), %rbx
-	cmpq	%rdi, 640(%rsp)
-	movq	616(%rsp), %rsi
+	cmpq	%rdi, 656(%rsp)
+	movq	632(%rsp), %rsi
 	setne	%al
 	cmpq	%rbx, %rdi
-	movq	16(%rsp), %r10
-	movq	624(%rsp), %rdx
+	movq	640(%rsp), %rdx
+	movq	648(%rsp), %rcx
 	setne	%dil
-	movq	632(%rsp), %rcx
-	movq	168(%rsp), %r15
+	movq	184(%rsp), %r15
 	movzbl	%dil, %edi
 	addl	%edi, %eax
 	xorl	%edi, %edi
-	cmpq	%rsi, 696(%rsp)
+	cmpq	%rsi, 712(%rsp)
 	setne	%dil
 	addl	%edi, %eax
-	movq	184(%rsp), %rdi
+	movq	200(%rsp), %rdi
 	cmpq	%rdi, %rsi
-	movq	712(%rsp), %rdi
+	movq	728(%rsp), %rdi
 	setne	%sil
 	movzbl	%sil, %esi
 	xorq	%rcx, %rdi
 	addl	%esi, %eax
-	movq	704(%rsp), %rsi
+	movq	720(%rsp), %rsi
 	xorq	%rdx, %rsi
 	orq	%rdi, %rsi
-	movq	216(%rsp), %rdi
+	movq	232(%rsp), %rdi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorq	%rdi, %rdx
-	movq	224(%rsp), %rdi
+	movq	240(%rsp), %rdi
 	xorq	%rdi, %rcx
 	orq	%rcx, %rdx
-	movl	40(%rsp), %ecx
+	movl	24(%rsp), %ecx
 	cmpq	$1, %rdx
 	sbbl	$-1, %eax
 	cltq
-	addq	%rax, %r10
+	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5228
-	movl	$1, 40(%rsp)
+	jne	.L5225
+	movl	$1, 24(%rsp)
 	jmp	.L4731
-.L4713:
-	movq	7784(%rsp), %rsi
+.L4716:
+	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4715
-.L5227:
-	call	cqr_first_end
-	jmp	.L4720
-.L5226:
-	call	cqr_first_end
-	jmp	.L4709
-.L4723:
-	movq	2648(%rsp), %rdi
-	movq	%rbp, %r15
-	call	free@PLT
-	movq	2656(%rsp), %rdi
-	call	free@PLT
-	movq	56(%rsp), %rax
-	movq	%rax, %rbp
-.L4726:
-	movq	488(%rbp), %rdi
-	addq	$112, %rbp
-	call	free@PLT
-	movq	384(%rbp), %rdi
-	call	free@PLT
-	pxor	%xmm7, %xmm7
-	movq	64(%rsp), %rax
-	movups	%xmm7, 376(%rbp)
-	movaps	%xmm7, 336(%rbp)
-	cmpq	%rax, %rbp
-	jne	.L4726
-	movq	3336(%rsp), %rdi
-	movq	%r15, %rbp
-	call	free@PLT
-	movq	3344(%rsp), %rdi
-	call	free@PLT
-	addq	$1, 16(%rsp)
-	jmp	.L4727
+	jmp	.L4718
 .L5224:
+	call	cqr_first_end
+	jmp	.L4723
+.L5223:
+	call	cqr_first_end
+	jmp	.L4712
+.L4725:
+	movq	2664(%rsp), %rdi
+	call	free@PLT
+	movq	2672(%rsp), %rdi
+	call	free@PLT
+	movq	160(%rsp), %rcx
+	movq	152(%rsp), %rdx
+	pxor	%xmm7, %xmm7
+	movq	144(%rsp), %rsi
+	movq	136(%rsp), %rdi
+	movups	%xmm7, 2664(%rsp)
+	call	guesses_free
+	addq	$1, 8(%rsp)
+	jmp	.L4728
+.L5221:
 	cmpq	$400000, %rcx
-	jbe	.L5229
-.L4704:
+	jbe	.L5226
+.L4707:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
 	jne	.L4732
-	movl	%ebp, %r13d
+	movl	%ebx, %r13d
+	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4694
-.L5228:
+	jmp	.L4697
+.L5225:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
-	movq	%r10, 40(%rsp)
 	leaq	.LC649(%rip), %rdx
-	movq	104(%rsp), %r10
 	movl	$192, %esi
-	movl	260(%rsp), %ebp
+	movq	48(%rsp), %rcx
+	movl	276(%rsp), %ebx
 	movq	(%rax), %r8
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	264(%rsp), %rbx
-	movq	%r10, %rcx
-	movq	%r10, 16(%rsp)
-	movq	272(%rsp), %r13
+	movq	280(%rsp), %rbp
+	movq	288(%rsp), %r13
 	call	snprintf@PLT
-	movq	40(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	expect
-	movq	16(%rsp), %r10
-	addl	%eax, 208(%rsp)
-	jmp	.L4704
+	addl	%eax, 224(%rsp)
+	jmp	.L4707
 .L5022:
-	movq	48(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
-	cmpq	$0, 88(%rsp)
+	cmpq	$0, 80(%rsp)
 	movl	$1, %esi
 	setne	%cl
 	leaq	.LC650(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movl	208(%rsp), %ebx
+	movl	224(%rsp), %ebx
 	xorl	%edx, %edx
 	xorl	%ebp, %ebp
 	movzbl	%r12b, %ecx
@@ -34900,7 +34950,7 @@ main:
 	movabsq	$-7723592293110705685, %r10
 	leal	(%rbx,%r13), %eax
 	leaq	-8+STREAMS.11(%rip), %r13
-	movl	%eax, 40(%rsp)
+	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
 .L4739:
 	movq	%rdi, %rcx
@@ -34908,11 +34958,11 @@ main:
 	movq	%r8, (%rsp)
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
-	movq	%r8, 32(%rsp)
-	movq	8(%rsp), %r14
+	movq	%r8, 24(%rsp)
+	movq	16(%rsp), %r14
 	addq	%rax, %rdi
 	movq	%rdi, %rdx
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 8(%rsp)
 	shrq	$30, %rdx
 	xorq	%rdi, %rdx
 	imulq	%r11, %rdx
@@ -34991,8 +35041,8 @@ main:
 	addq	$1, %r14
 	jmp	.L4738
 .L4736:
-	movq	16(%rsp), %rdi
-	movq	32(%rsp), %r8
+	movq	8(%rsp), %rdi
+	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
@@ -35020,11 +35070,11 @@ main:
 	jmp	.L4745
 	.p2align 4,,10
 	.p2align 3
-.L5231:
+.L5228:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
 	js	.L4743
-.L5232:
+.L5229:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L4740:
@@ -35033,7 +35083,7 @@ main:
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5230
+	je	.L5227
 .L4745:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
@@ -35068,12 +35118,12 @@ main:
 	comisd	%xmm0, %xmm3
 	jnb	.L4740
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5231
+	jb	.L5228
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5232
+	jns	.L5229
 .L4743:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -35083,7 +35133,7 @@ main:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L4740
-.L5230:
+.L5227:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -35102,7 +35152,7 @@ main:
 	movl	$200000, %ecx
 	movl	$1, %edx
 	addl	%eax, %ebx
-	movl	40(%rsp), %eax
+	movl	32(%rsp), %eax
 	leaq	.LC656(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
@@ -35187,9 +35237,9 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4666
-.L5198:
-	leaq	9392(%rsp), %r15
+	jmp	.L4669
+.L5195:
+	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
@@ -35198,12 +35248,12 @@ main:
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5229:
-	xorl	%r9d, %r9d
-	jmp	.L4702
+.L5226:
+	xorl	%r10d, %r10d
+	jmp	.L4705
 .L4810:
 	movl	$1, %edx
-	movq	%rax, 2088(%rsp)
+	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
 	jnb	.L4812
@@ -35218,17 +35268,17 @@ main:
 .L4811:
 	movl	$9765625, %eax
 	salq	$9, %rax
-	movq	%rax, 2088(%rsp)
+	movq	%rax, 2104(%rsp)
 	jmp	.L4812
-.L5204:
+.L5201:
 	movq	8(%rsp), %rdi
-	leaq	11440(%rsp), %rdx
-	leaq	7792(%rsp), %rsi
+	leaq	11456(%rsp), %rdx
+	leaq	7808(%rsp), %rsi
 	call	service_moments
 	movsd	.LC2(%rip), %xmm1
-	movsd	7792(%rsp), %xmm0
+	movsd	7808(%rsp), %xmm0
 	movapd	%xmm1, %xmm2
-	subsd	2064(%rsp), %xmm2
+	subsd	2080(%rsp), %xmm2
 	divsd	%xmm2, %xmm6
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
@@ -35245,7 +35295,7 @@ main:
 .L4803:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5178:
+.L5175:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35255,16 +35305,16 @@ main:
 .L4800:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5178
-.L5203:
+	jmp	.L5175
+.L5200:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5178
+	jmp	.L5175
 .L4797:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5178
-.L5215:
+	jmp	.L5175
+.L5212:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -35278,7 +35328,7 @@ main:
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
 	jmp	.L4910
-.L5217:
+.L5214:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -35298,24 +35348,24 @@ main:
 	jmp	.L4844
 .L4913:
 	cmpl	$2, %eax
-	je	.L5233
+	je	.L5230
 	cmpl	$3, %eax
 	jne	.L4916
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 6192(%rsp)
+	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5234
+	jne	.L5231
 	movq	8(%rsp), %rbx
-	leaq	7792(%rsp), %rbp
+	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
 	jne	.L4962
-	leaq	11440(%rsp), %r12
+	leaq	11456(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdi
@@ -35325,7 +35375,7 @@ main:
 	call	walk_outcomes
 	testl	%eax, %eax
 	jne	.L4962
-	leaq	6192(%rsp), %rbx
+	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -35334,31 +35384,31 @@ main:
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	8064(%rsp), %rax
+	movq	8080(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 17464
+	.cfi_def_cfa_offset 17480
 	movq	%rbx, %rdi
 	leaq	.LC801(%rip), %rcx
 	leaq	.LC802(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 17472
-	movq	11728(%rsp), %r8
+	.cfi_def_cfa_offset 17488
+	movq	11744(%rsp), %r8
 	call	check
-	movq	6216(%rsp), %rbx
+	movq	6232(%rsp), %rbx
 	leaq	.LC803(%rip), %rdi
 	xorl	%eax, %eax
-	movq	6208(%rsp), %rsi
+	movq	6224(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	popq	%rsi
-	.cfi_def_cfa_offset 17464
+	.cfi_def_cfa_offset 17480
 	setne	%al
 	popq	%rdi
-	.cfi_def_cfa_offset 17456
+	.cfi_def_cfa_offset 17472
 	jmp	.L4789
-.L5216:
+.L5213:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35372,24 +35422,24 @@ main:
 	movl	%eax, %edi
 	call	cannot
 	jmp	.L4789
-.L5234:
+.L5231:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
 	jmp	.L4789
-.L5233:
-	movl	1816(%rsp), %eax
+.L5230:
+	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
 	je	.L4918
-	cmpl	$0, 1920(%rsp)
+	cmpl	$0, 1936(%rsp)
 	jne	.L4918
-	movq	2160(%rsp), %rdi
+	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5235
+	je	.L5232
 	xorl	%eax, %eax
-	leaq	11440(%rsp), %rdi
+	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rdi, (%rsp)
 	leaq	.LC374(%rip), %r12
@@ -35399,27 +35449,27 @@ main:
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%al
-	imulq	1824(%rsp), %rbx
+	imulq	1840(%rsp), %rbx
 	movzbl	%al, %eax
-	movl	%eax, 11440(%rsp)
+	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
 .L4974:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
-	movq	%rbp, 11448(%rsp)
+	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
 	jne	.L4789
-	cmpl	$0, 11440(%rsp)
+	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
 	cmovne	%rax, %rsi
 	leaq	.LC765(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	7792(%rsp), %rbx
+	leaq	7808(%rsp), %rbx
 	leaq	.LC11(%rip), %r12
 	call	printf@PLT
-	movq	1744(%rsp), %rsi
+	movq	1760(%rsp), %rsi
 	movq	%rbx, %rdi
 	leaq	.LC772(%rip), %rbp
 	leaq	.LC774(%rip), %r13
@@ -35430,28 +35480,28 @@ main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1792(%rsp), %rsi
+	movq	1808(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC767(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1800(%rsp), %rsi
+	movq	1816(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC768(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	11448(%rsp), %rsi
+	movq	11464(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC769(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 11440(%rsp)
+	cmpl	$0, 11456(%rsp)
 	leaq	.LC600(%rip), %rax
 	leaq	.LC601(%rip), %rsi
 	cmovne	%rax, %rsi
@@ -35507,10 +35557,10 @@ main:
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
 .L4925:
-	cmpq	11456(%rsp), %rbp
-	jnb	.L5236
+	cmpq	11472(%rsp), %rbp
+	jnb	.L5233
 	movq	(%rsp), %rax
-	cmpl	$0, 11440(%rsp)
+	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
 	je	.L4926
 	leaq	.LC779(%rip), %rdi
@@ -35532,21 +35582,21 @@ main:
 	movl	%eax, %ebp
 .L4929:
 	movslq	%ebp, %r12
-	movq	%rcx, 56(%rsp)
+	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
 	imulq	$10, %r12, %r12
-	movl	%ebp, 48(%rsp)
+	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
 .L4933:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
-	movq	11448(%rsp,%rax,8), %rsi
+	movq	11464(%rsp,%rax,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5237
+	je	.L5234
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
@@ -35554,8 +35604,8 @@ main:
 	cmpq	$2, %rbx
 	jne	.L5017
 	movq	%rbp, %rdi
-	movl	48(%rsp), %ebp
-	movq	56(%rsp), %rcx
+	movl	40(%rsp), %ebp
+	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
 	jne	.L4929
@@ -35565,8 +35615,8 @@ main:
 	call	putchar@PLT
 	addq	$1, %rbp
 	jmp	.L4925
-.L5214:
-	leaq	11440(%rsp), %rsi
+.L5211:
+	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
@@ -35576,7 +35626,7 @@ main:
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5238
+	je	.L5235
 .L4904:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
@@ -35585,39 +35635,39 @@ main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5213:
+.L5210:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5184:
+.L5181:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L4844
-.L5212:
+.L5209:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5184
+	ja	.L5181
 	movq	8(%rsp), %rdi
 	call	omissions_on
-	movl	2244(%rsp), %r14d
+	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
 	je	.L4976
 .L4975:
-	movl	1896(%rsp), %ecx
+	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
 	jne	.L4902
-	movq	1888(%rsp), %rax
+	movq	1904(%rsp), %rax
 	testq	%rax, %rax
 	je	.L4902
 	xorl	%edx, %edx
-	divq	1744(%rsp)
-	movq	1904(%rsp), %rdx
+	divq	1760(%rsp)
+	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
 .L4902:
 	cmpq	%rbx, %rdx
@@ -35632,26 +35682,26 @@ main:
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L4844
-.L5238:
-	cmpq	$1, 1904(%rsp)
+.L5235:
+	cmpq	$1, 1920(%rsp)
 	leaq	.LC596(%rip), %rcx
 	jne	.L4904
-	movl	1816(%rsp), %eax
-	orl	1896(%rsp), %eax
-	orl	1752(%rsp), %eax
+	movl	1832(%rsp), %eax
+	orl	1912(%rsp), %eax
+	orl	1768(%rsp), %eax
 	jne	.L4904
-	cmpq	$0, 1784(%rsp)
+	cmpq	$0, 1800(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
 	jmp	.L4904
-.L5235:
+.L5232:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	jne	.L4918
 	xorl	%eax, %eax
-	leaq	11440(%rsp), %rdi
+	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%r12, %rsi
 	movq	%rdi, (%rsp)
@@ -35662,7 +35712,7 @@ main:
 	sete	%al
 	addq	$1, %rbp
 	movzbl	%al, %eax
-	movl	%eax, 11440(%rsp)
+	movl	%eax, 11456(%rsp)
 	jmp	.L4974
 .L4918:
 	leaq	.LC11(%rip), %r8
@@ -35676,7 +35726,7 @@ main:
 .L5017:
 	movl	$2, %ebx
 	jmp	.L4933
-.L5237:
+.L5234:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
@@ -35691,12 +35741,12 @@ main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L4927
-.L5236:
+.L5233:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
-	cmpl	$0, 17376(%rsp)
+	cmpl	$0, 17392(%rsp)
 	je	.L4935
-	movq	16352(%rsp), %rsi
+	movq	16368(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35706,19 +35756,19 @@ main:
 	leaq	.LC600(%rip), %rsi
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 17380(%rsp)
-	jne	.L5239
+	cmpl	$0, 17396(%rsp)
+	jne	.L5236
 .L4936:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
-	leaq	16392(%rsp), %r13
+	leaq	16408(%rsp), %r13
 	call	putchar@PLT
 	movq	(%rsp), %rbp
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
 	jmp	.L4937
-.L5242:
+.L5239:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 .L4939:
@@ -35729,16 +35779,16 @@ main:
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	cmpl	$0, 17380(%rsp)
-	jne	.L5240
+	cmpl	$0, 17396(%rsp)
+	jne	.L5237
 .L4940:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
 .L4937:
-	cmpq	11456(%rsp), %r15
-	jnb	.L5241
+	cmpq	11472(%rsp), %r15
+	jnb	.L5238
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -35749,7 +35799,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5242
+	jns	.L5239
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35759,7 +35809,7 @@ main:
 	addsd	%xmm2, %xmm2
 	jmp	.L4939
 .L4768:
-	leaq	9392(%rsp), %r15
+	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -35768,18 +35818,18 @@ main:
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5208:
-	cmpl	$0, 2244(%rsp)
-	jne	.L5243
+.L5205:
+	cmpl	$0, 2260(%rsp)
+	jne	.L5240
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5244
-	movq	2144(%rsp), %r12
+	jne	.L5241
+	movq	2160(%rsp), %r12
 	testq	%r12, %r12
 	je	.L4816
-	leaq	11440(%rsp), %rax
-	leaq	7792(%rsp), %rbx
+	leaq	11456(%rsp), %rax
+	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
 	movl	$2048, %r9d
 	movq	%rax, %r8
@@ -35793,39 +35843,39 @@ main:
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
-	movq	40(%rsp), %r14
+	movq	32(%rsp), %r14
 	movq	%rax, %rbp
-	leaq	6192(%rsp), %rax
-	movq	%rax, 32(%rsp)
+	leaq	6208(%rsp), %rax
+	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
 	jne	.L4822
-	jmp	.L5245
+	jmp	.L5242
 .L4825:
-	movq	6192(%rsp), %rax
+	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
 .L4822:
 	movq	(%rsp), %rdx
-	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5246
+	jne	.L5243
 	cmpq	$200000000, %r14
-	je	.L5247
-	cmpq	%r13, %r14
+	je	.L5244
+	cmpq	%r14, %r13
 	jne	.L4825
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
 	je	.L4826
-	leaq	(%r14,%r14), %r13
+	addq	%r13, %r13
 	movq	%rax, %rbp
 	jmp	.L4825
-.L5202:
+.L5199:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35834,7 +35884,7 @@ main:
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L4844
-.L5247:
+.L5244:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
@@ -35850,19 +35900,19 @@ main:
 	movq	(%rsp), %rdi
 	call	usage_error
 	jmp	.L4789
-.L5246:
-	movq	%r14, 40(%rsp)
+.L5243:
+	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
 	js	.L4823
 	movq	%rbx, %rdi
 	call	numbers_close
-	movq	40(%rsp), %r13
+	movq	32(%rsp), %r13
 .L4829:
-	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r13, %rdx
-	movq	2168(%rsp), %r9
+	movq	2184(%rsp), %r9
 	movq	%rbp, %rsi
 	call	run_correct
 	movq	%rbp, %rdi
@@ -35870,7 +35920,7 @@ main:
 	call	free@PLT
 	movl	(%rsp), %eax
 	jmp	.L4789
-.L5245:
+.L5242:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
@@ -35883,19 +35933,19 @@ main:
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
 	xorl	%eax, %eax
-	movq	7840(%rsp), %r8
+	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L4823
 .L4816:
-	movq	2152(%rsp), %r12
+	movq	2168(%rsp), %r12
 	xorl	%ebp, %ebp
-	movq	%rbp, 1232(%rsp)
+	movq	%rbp, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5248
-	leaq	7792(%rsp), %rbx
+	ja	.L5245
+	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
@@ -35903,12 +35953,12 @@ main:
 	movl	$256, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	leaq	3360(%rsp), %rax
+	leaq	3376(%rsp), %rax
 	movq	%r12, 16(%rsp)
-	leaq	1232(%rsp), %r15
+	leaq	1248(%rsp), %r15
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 .L4841:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
@@ -35924,25 +35974,25 @@ main:
 	movq	%rax, %rbp
 .L4830:
 	testq	%rbp, %rbp
-	je	.L5249
+	je	.L5246
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	$1, 3360(%rsp)
+	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
 	je	.L4831
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
-	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5250
+	jne	.L5247
 .L4831:
-	leaq	6192(%rsp), %r14
-	leaq	2272(%rsp), %rdx
+	leaq	6208(%rsp), %r14
+	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movl	$160, %r8d
@@ -35950,8 +36000,8 @@ main:
 	call	parse_time
 	testl	%eax, %eax
 	jne	.L4833
-	movq	3360(%rsp), %rax
-	movq	2272(%rsp), %rdx
+	movq	3376(%rsp), %rax
+	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
 	jmp	.L4834
 .L4836:
@@ -35970,7 +36020,7 @@ main:
 	movq	%rax, %rbp
 	jmp	.L4830
 .L4833:
-	leaq	11440(%rsp), %rdi
+	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
@@ -35981,18 +36031,18 @@ main:
 	movq	%r12, %rdi
 	call	free@PLT
 	jmp	.L4821
-.L5249:
+.L5246:
 	cmpl	$1, (%rsp)
-	jne	.L5251
+	jne	.L5248
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
 	jne	.L4829
-	leaq	11440(%rsp), %rax
+	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
 	jmp	.L4821
-.L5248:
-	leaq	11440(%rsp), %rdi
+.L5245:
+	leaq	11456(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
@@ -36001,8 +36051,8 @@ main:
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
 	jmp	.L4821
-.L5250:
-	leaq	11440(%rsp), %rax
+.L5247:
+	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
 	movl	$2048, %esi
@@ -36014,7 +36064,7 @@ main:
 	movq	%r12, %rdi
 	call	free@PLT
 	jmp	.L4821
-.L5251:
+.L5248:
 	testq	%r13, %r13
 	je	.L4840
 	leaq	0(,%r13,8), %rdi
@@ -36024,11 +36074,11 @@ main:
 	je	.L4840
 	movl	$1, (%rsp)
 	jmp	.L4841
-.L5244:
+.L5241:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
 	jmp	.L4789
-.L5206:
+.L5203:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36037,7 +36087,7 @@ main:
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L4844
-.L5205:
+.L5202:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36046,7 +36096,7 @@ main:
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L4844
-.L5207:
+.L5204:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36058,7 +36108,7 @@ main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L4844
-.L5240:
+.L5237:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
@@ -36073,14 +36123,14 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	jmp	.L4940
-.L5239:
+.L5236:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
 	jmp	.L4936
-.L5241:
+.L5238:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
@@ -36092,8 +36142,8 @@ main:
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
 .L4948:
-	cmpq	11456(%rsp), %r12
-	jnb	.L5252
+	cmpq	11472(%rsp), %r12
+	jnb	.L5249
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -36108,7 +36158,7 @@ main:
 	movq	%rax, %rbp
 .L4944:
 	movslq	%ebp, %rax
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
 	leaq	SWEEP_COL(%rip), %r12
 	imulq	$10, %rax, %rax
@@ -36117,22 +36167,22 @@ main:
 .L4945:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
-	movq	%r8, 64(%rsp)
+	movq	%r8, 56(%rsp)
 	addq	$4, %r12
-	movq	%rsi, 56(%rsp)
+	movq	%rsi, 48(%rsp)
 	leaq	20(%rax,%rdi), %rdx
 	movq	%r14, %rdi
-	movq	11448(%rsp,%rdx,8), %rcx
+	movq	11464(%rsp,%rdx,8), %rcx
 	movq	0(%r13,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	56(%rsp), %rsi
-	movq	64(%rsp), %r8
+	movq	48(%rsp), %rsi
+	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
 	jne	.L4945
 	addq	$1, %rbp
-	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
 	jne	.L4944
 	movq	(%rsp), %rax
@@ -36156,16 +36206,16 @@ main:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L4942
-.L5252:
+.L5249:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
-	movq	40(%rsp), %r14
+	movq	32(%rsp), %r14
 	leaq	.LC796(%rip), %r13
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
 	jmp	.L4950
-.L5254:
+.L5251:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 .L4952:
@@ -36178,8 +36228,8 @@ main:
 	movq	24(%rax,%r14,8), %rdx
 	movl	$3, %eax
 	call	printf@PLT
-	cmpl	$0, 17380(%rsp)
-	jne	.L5253
+	cmpl	$0, 17396(%rsp)
+	jne	.L5250
 .L4953:
 	movl	$10, %edi
 	addq	$1, %r14
@@ -36187,8 +36237,8 @@ main:
 	addq	$288, %r15
 	call	putchar@PLT
 .L4950:
-	cmpl	$0, 17376(%rsp)
-	movq	11456(%rsp), %rcx
+	cmpl	$0, 17392(%rsp)
+	movq	11472(%rsp), %rcx
 	je	.L4954
 	cmpq	%rcx, %r14
 	jnb	.L4954
@@ -36201,7 +36251,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5254
+	jns	.L5251
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -36210,56 +36260,56 @@ main:
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
 	jmp	.L4952
-.L5210:
-	movq	2136(%rsp), %rax
+.L5207:
+	movq	2152(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
 	xorl	%ecx, %ecx
-	leaq	7792(%rsp), %rbx
+	leaq	7808(%rsp), %rbx
 	movl	$2048, %r9d
 	leaq	.LC287(%rip), %rdx
-	movq	%r11, 2256(%rsp)
+	movq	%r11, 2272(%rsp)
 	movq	%rax, %rsi
 	movq	%rbx, %rdi
 	movq	%rax, 16(%rsp)
-	movq	2104(%rsp), %r13
+	movq	2120(%rsp), %r13
 	call	numbers_open
-	movl	%eax, 56(%rsp)
+	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
 	jne	.L4844
-	movq	7792(%rsp), %rdi
+	movq	7808(%rsp), %rdi
 	call	fileno@PLT
-	leaq	11440(%rsp), %rsi
+	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
 	jne	.L4874
-	movl	11464(%rsp), %eax
+	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 56(%rsp)
+	movl	%eax, 48(%rsp)
 .L4874:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
-	movq	%rbp, 64(%rsp)
+	movq	%rbp, 56(%rsp)
 	xorl	%r14d, %r14d
-	leaq	6192(%rsp), %rax
+	leaq	6208(%rsp), %rax
 	movq	%r10, (%rsp)
 	movq	%r12, %rbp
 	movq	%r9, %r12
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 .L4875:
-	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5255
-	cmpl	$0, 56(%rsp)
-	movq	7840(%rsp), %rax
+	jne	.L5252
+	cmpl	$0, 48(%rsp)
+	movq	7856(%rsp), %rax
 	jne	.L4876
 	movl	$1, %edi
 	salq	$40, %rdi
@@ -36267,7 +36317,7 @@ main:
 	jb	.L5002
 	testq	%rbp, %rbp
 	jne	.L4878
-	movq	6192(%rsp), %rax
+	movq	6208(%rsp), %rax
 	testq	%r13, %r13
 	je	.L4880
 	cmpq	%r13, %rax
@@ -36275,7 +36325,7 @@ main:
 .L4880:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
-	movq	%rax, 1872(%rsp)
+	movq	%rax, 1888(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
@@ -36284,18 +36334,18 @@ main:
 	cmpq	%rbp, %r14
 	je	.L4875
 	testq	%r13, %r13
-	je	.L5182
-	cmpq	%r13, 6192(%rsp)
+	je	.L5179
+	cmpq	%r13, 6208(%rsp)
 	jnb	.L4875
-.L5182:
-	movq	6192(%rsp), %rax
+.L5179:
+	movq	6208(%rsp), %rax
 	jmp	.L4880
 .L5002:
 	leaq	.LC595(%rip), %r8
 .L4877:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5183:
+.L5180:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -36303,35 +36353,35 @@ main:
 	movq	%rbx, %rdi
 	call	numbers_close
 .L4884:
-	movq	2256(%rsp), %rdi
+	movq	2272(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
-	movq	%r9, 2256(%rsp)
+	movq	%r9, 2272(%rsp)
 	jmp	.L4844
 .L4876:
 	cmpq	$200000000, %rax
 	ja	.L5003
 	testq	%rbp, %rbp
-	je	.L5186
+	je	.L5183
 	cmpq	%rbp, %r14
 	je	.L4875
-.L5186:
+.L5183:
 	testq	%r13, %r13
 	je	.L4883
-	cmpq	%r13, 6192(%rsp)
+	cmpq	%r13, 6208(%rsp)
 	jnb	.L4875
 .L4883:
-	movq	2256(%rsp), %rdi
+	movq	2272(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5256
+	je	.L5253
 .L4886:
-	movq	6192(%rsp), %rax
+	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5182
+	jmp	.L5179
 .L5003:
 	leaq	.LC594(%rip), %r8
 	jmp	.L4877
-.L5211:
+.L5208:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36341,13 +36391,13 @@ main:
 	call	snprintf@PLT
 	jmp	.L4844
 .L4906:
-	movq	%rbp, 1888(%rsp)
+	movq	%rbp, 1904(%rsp)
 	testq	%rbp, %rbp
 	je	.L4907
 	movq	%rbp, %rax
 	xorl	%edx, %edx
-	divq	1744(%rsp)
-	movq	1904(%rsp), %rdx
+	divq	1760(%rsp)
+	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
 	je	.L4908
@@ -36364,28 +36414,28 @@ main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5255:
+.L5252:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
-	movq	64(%rsp), %rbp
+	movq	56(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
 	js	.L4884
-	movq	2256(%rsp), %rax
-	movq	2136(%rsp), %rsi
-	movq	%rax, 1856(%rsp)
+	movq	2272(%rsp), %rax
+	movq	2152(%rsp), %rsi
+	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5257
+	je	.L5254
 	movq	(%rsp), %rax
-	cmpl	$0, 2212(%rsp)
-	movq	%rsi, 1848(%rsp)
-	movq	%r14, 1880(%rsp)
-	movq	%rax, 1864(%rsp)
+	cmpl	$0, 2228(%rsp)
+	movq	%rsi, 1864(%rsp)
+	movq	%r14, 1896(%rsp)
+	movq	%rax, 1880(%rsp)
 	jne	.L4869
 	cmpq	$1, %r14
 	je	.L4894
-	movq	1872(%rsp), %rcx
+	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
 	subq	%rax, %rcx
@@ -36393,11 +36443,11 @@ main:
 	divq	%r8
 	cmpq	%r8, %rcx
 	jb	.L4894
-	movq	%rax, 1912(%rsp)
-	leaq	.LC744(%rip), %rax
 	movq	%rax, 1928(%rsp)
+	leaq	.LC744(%rip), %rax
+	movq	%rax, 1944(%rsp)
 	jmp	.L4869
-.L5256:
+.L5253:
 	testq	%r12, %r12
 	je	.L4887
 	movq	%r12, %rsi
@@ -36406,7 +36456,7 @@ main:
 	movq	%rax, %rdi
 	testq	%rax, %rax
 	je	.L4970
-	movq	%rax, 2256(%rsp)
+	movq	%rax, 2272(%rsp)
 	addq	%r12, %r12
 	jmp	.L4886
 .L4908:
@@ -36415,17 +36465,17 @@ main:
 	jbe	.L4907
 	jmp	.L4909
 .L4970:
-	movq	7840(%rsp), %r8
+	movq	7856(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5183
+	jmp	.L5180
 .L4887:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
 	je	.L4970
-	movq	%rdi, 2256(%rsp)
+	movq	%rdi, 2272(%rsp)
 	movl	$1024, %r12d
 	jmp	.L4886
 .L4894:
@@ -36437,7 +36487,7 @@ main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5257:
+.L5254:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -36446,17 +36496,17 @@ main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L4844
-.L5152:
+.L5149:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
-	movsd	11440(%rsp), %xmm2
-	movsd	9392(%rsp), %xmm1
+	movsd	11456(%rsp), %xmm2
+	movsd	9408(%rsp), %xmm1
 	leaq	.LC612(%rip), %rdi
-	movsd	7792(%rsp), %xmm0
+	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4672
-.L5243:
+	jmp	.L4675
+.L5240:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
 	jmp	.L4789
@@ -36464,21 +36514,21 @@ main:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
-	leaq	11440(%rsp), %rdi
+	leaq	11456(%rsp), %rdi
 	leaq	.LC725(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
 	jmp	.L4821
-.L5209:
-	movsd	2120(%rsp), %xmm1
+.L5206:
+	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
 	jp	.L4846
-	je	.L5258
+	je	.L5255
 .L4846:
-	cmpq	$0, 2112(%rsp)
+	cmpq	$0, 2128(%rsp)
 	jne	.L4848
 	testq	%rbp, %rbp
 	js	.L4849
@@ -36490,7 +36540,7 @@ main:
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5185
+	ja	.L5182
 .L4848:
 	movl	$1048576, %edi
 	call	malloc@PLT
@@ -36503,41 +36553,41 @@ main:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5185
+	je	.L5182
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
-	movsd	%xmm2, 72(%rsp)
-	leaq	11440(%rsp), %rax
-	movq	%rbx, 56(%rsp)
+	movsd	%xmm2, 64(%rsp)
+	leaq	11456(%rsp), %rax
+	movq	%rbx, 48(%rsp)
 	leaq	524288(%r13), %r14
 	movq	%rax, (%rsp)
-	leaq	6192(%rsp), %rax
-	leaq	7792(%rsp), %rbx
-	movq	%rax, 32(%rsp)
-	movsd	%xmm0, 64(%rsp)
+	leaq	6208(%rsp), %rax
+	leaq	7808(%rsp), %rbx
+	movq	%rax, 24(%rsp)
+	movsd	%xmm0, 56(%rsp)
 .L4854:
-	movsd	2120(%rsp), %xmm1
-	movq	56(%rsp), %rax
+	movsd	2136(%rsp), %xmm1
+	movq	48(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	poisson_gaps(%rip), %rdx
-	movq	2128(%rsp), %xmm3
+	movq	2144(%rsp), %xmm3
 	movq	(%rsp), %rcx
-	movq	%r13, 7800(%rsp)
-	movq	%rax, %xmm5
+	movq	%r13, 7816(%rsp)
+	movq	%rax, %xmm4
 	addq	$65536, %rax
-	movsd	%xmm1, 7792(%rsp)
-	movq	32(%rsp), %rdi
-	movsd	%xmm1, 11440(%rsp)
-	punpcklqdq	%xmm5, %xmm3
-	movq	2128(%rsp), %xmm1
+	movsd	%xmm1, 7808(%rsp)
+	movq	24(%rsp), %rdi
+	movsd	%xmm1, 11456(%rsp)
+	punpcklqdq	%xmm4, %xmm3
+	movq	2144(%rsp), %xmm1
 	movq	%rax, %xmm5
-	movaps	%xmm3, 7808(%rsp)
+	movaps	%xmm3, 7824(%rsp)
 	punpcklqdq	%xmm5, %xmm1
-	movq	$65536, 7824(%rsp)
-	movaps	%xmm1, 11456(%rsp)
-	movq	%r14, 11448(%rsp)
-	movq	$65536, 11472(%rsp)
+	movq	$65536, 7840(%rsp)
+	movaps	%xmm1, 11472(%rsp)
+	movq	%r14, 11464(%rsp)
+	movq	$65536, 11488(%rsp)
 	call	pthread_create@PLT
 	movq	%rbx, %rdi
 	movl	%eax, 80(%rsp)
@@ -36545,59 +36595,59 @@ main:
 	movl	80(%rsp), %edx
 	testl	%edx, %edx
 	jne	.L4855
-	movq	6192(%rsp), %rdi
+	movq	6208(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 .L4856:
-	movq	2112(%rsp), %rdi
+	movq	2128(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	movsd	.LC83(%rip), %xmm3
-	movsd	64(%rsp), %xmm0
+	movsd	56(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
 	jmp	.L4866
-.L5262:
+.L5259:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
 .L4858:
 	testl	%eax, %eax
-	jne	.L5259
+	jne	.L5256
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5180
+	jnb	.L5177
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5180
+	je	.L5177
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5260
+	je	.L5257
 .L4863:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5261
+	je	.L5258
 	movq	%r12, %rsi
 .L4866:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5262
+	jne	.L5259
 	xorl	%eax, %eax
-	comisd	72(%rsp), %xmm0
+	comisd	64(%rsp), %xmm0
 	setnb	%al
 	jmp	.L4858
-.L5180:
+.L5177:
 	testb	%dl, %dl
 	je	.L4861
 	movq	16(%rsp), %rax
-	movq	%rax, 1864(%rsp)
+	movq	%rax, 1880(%rsp)
 .L4861:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5185:
+.L5182:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36614,16 +36664,16 @@ main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L4850
-.L5261:
-	movsd	%xmm0, 64(%rsp)
+.L5258:
+	movsd	%xmm0, 56(%rsp)
 	testb	%dl, %dl
 	je	.L4867
 	movq	16(%rsp), %rax
-	movq	%rax, 1864(%rsp)
+	movq	%rax, 1880(%rsp)
 .L4867:
-	addq	$131072, 56(%rsp)
+	addq	$131072, 48(%rsp)
 	jmp	.L4854
-.L5260:
+.L5257:
 	comisd	%xmm3, %xmm0
 	jnb	.L4864
 	cvttsd2siq	%xmm0, %rax
@@ -36638,61 +36688,61 @@ main:
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
 	jmp	.L4865
-.L5259:
+.L5256:
 	testb	%dl, %dl
 	je	.L4965
 	movq	16(%rsp), %rax
-	movq	%rax, 1864(%rsp)
+	movq	%rax, 1880(%rsp)
 .L4965:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
 	jnb	.L4966
 	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 1872(%rsp)
+	movq	%rax, 1888(%rsp)
 .L4967:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5263
-	movq	2128(%rsp), %rax
-	cmpl	$0, 2212(%rsp)
-	movq	%r12, 1880(%rsp)
-	movsd	2120(%rsp), %xmm1
-	movq	%rax, 1840(%rsp)
-	movsd	%xmm1, 1832(%rsp)
+	je	.L5260
+	movq	2144(%rsp), %rax
+	cmpl	$0, 2228(%rsp)
+	movq	%r12, 1896(%rsp)
+	movsd	2136(%rsp), %xmm1
+	movq	%rax, 1856(%rsp)
+	movsd	%xmm1, 1848(%rsp)
 	jne	.L4869
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
 	jnb	.L4870
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1912(%rsp)
+	movq	%rax, 1928(%rsp)
 .L4871:
-	movq	1912(%rsp), %rax
+	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 1912(%rsp)
-	leaq	.LC737(%rip), %rax
 	movq	%rax, 1928(%rsp)
+	leaq	.LC737(%rip), %rax
+	movq	%rax, 1944(%rsp)
 	jmp	.L4869
 .L4870:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1912(%rsp)
-	btcq	$63, 1912(%rsp)
+	movq	%rax, 1928(%rsp)
+	btcq	$63, 1928(%rsp)
 	jmp	.L4871
-.L5263:
+.L5260:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5185
+	jmp	.L5182
 .L4966:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 1872(%rsp)
-	btcq	$63, 1872(%rsp)
+	movq	%rax, 1888(%rsp)
+	btcq	$63, 1888(%rsp)
 	jmp	.L4967
 .L4855:
 	movq	(%rsp), %rdi
@@ -36709,49 +36759,49 @@ main:
 	addsd	%xmm2, %xmm2
 	jmp	.L4853
 .L4954:
-	movq	16344(%rsp), %rdx
+	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
-	movq	16336(%rsp), %rsi
+	movq	16352(%rsp), %rsi
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
-	cmpq	$0, 32(%rsp)
+	cmpq	$0, 24(%rsp)
 	je	.L4956
-	leaq	11600(%rsp), %rdx
-	leaq	11464(%rsp), %rdi
-	movl	11440(%rsp), %eax
+	leaq	11616(%rsp), %rdx
+	leaq	11480(%rsp), %rdi
+	movl	11456(%rsp), %eax
 	movq	%rdx, %xmm7
-	movq	11456(%rsp), %rdx
+	movq	11472(%rsp), %rdx
 	movq	%rdi, %xmm0
 	punpcklqdq	%xmm7, %xmm0
-	movl	%eax, 7792(%rsp)
-	movq	%rdx, 7816(%rsp)
+	movl	%eax, 7808(%rsp)
+	movq	%rdx, 7832(%rsp)
 	xorl	%edx, %edx
-	cmpl	$0, 17380(%rsp)
-	movups	%xmm0, 7800(%rsp)
+	cmpl	$0, 17396(%rsp)
+	movups	%xmm0, 7816(%rsp)
 	je	.L4957
-	leaq	17248(%rsp), %rdx
+	leaq	17264(%rsp), %rdx
 .L4957:
 	testl	%eax, %eax
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC604(%rip), %rax
 	cmovne	%rax, %rsi
-	movq	%rdx, 7824(%rsp)
+	movq	%rdx, 7840(%rsp)
 	movq	%rbx, %rcx
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5264
+	jne	.L5261
 .L4956:
 	xorl	%eax, %eax
-	cmpq	$0, 16344(%rsp)
+	cmpq	$0, 16360(%rsp)
 	setne	%al
 	jmp	.L4789
-.L5264:
+.L5261:
 	movl	$1, %eax
 	jmp	.L4789
-.L5253:
+.L5250:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
@@ -36759,7 +36809,7 @@ main:
 	movl	$1, %eax
 	call	printf@PLT
 	jmp	.L4953
-.L5258:
+.L5255:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
