@@ -3084,7 +3084,12 @@ static const struct walker_ops REFERENCE_WALK = {
  * that is done, or cannot go on, leaves, and no longer holds the other
  * back.
  */
-enum { SHARED_RING = 3 };
+/*
+ * Walks in passes go a quarter chunk at a time: a walk keeps nothing from
+ * one chunk to the next, so the size changes no result, and each buffer of
+ * a chunk (due times, latencies, their runs, three slots shared) is 128 KiB.
+ */
+enum { PASS_CHUNK = CHUNK / 4, SHARED_RING = 3 };
 
 struct shared_due {
 #ifndef __wasi__
@@ -3106,7 +3111,7 @@ static int shared_due_init(struct shared_due *sh, const struct model *m)
 
 	memset(sh, 0, sizeof *sh);
 	for (int k = 0; k < SHARED_RING; k++)
-		bad |= !(sh->slot[k] = malloc(CHUNK * sizeof *sh->slot[k]));
+		bad |= !(sh->slot[k] = malloc(PASS_CHUNK * sizeof *sh->slot[k]));
 	if (bad || pthread_mutex_init(&sh->mu, NULL)) {
 		for (int k = 0; k < SHARED_RING; k++)
 			free(sh->slot[k]);
@@ -3146,7 +3151,7 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 
 			sh->filling = 1;
 			pthread_mutex_unlock(&sh->mu);
-			got = due_fill(&sh->src, sh->slot[at], CHUNK);
+			got = due_fill(&sh->src, sh->slot[at], PASS_CHUNK);
 			pthread_mutex_lock(&sh->mu);
 			sh->len[at] = got;
 			sh->ended = got == 0;
@@ -3217,7 +3222,7 @@ struct passes {
 	struct select sel[2];     /* closed, open */
 	struct cqr corr;
 	int corr_live;            /* 0 until the corrected set's interval is known */
-	uint64_t *lat, *cnt;      /* CHUNK each: a client's latencies, then their runs */
+	uint64_t *lat, *cnt;      /* PASS_CHUNK each: a client's latencies, then their runs */
 	uint64_t *room[2];        /* where the guesses sort (one thread's, shared) */
 	uint64_t nc;              /* closed-loop samples */
 	struct outcome *o;        /* where the rep's outcome goes */
@@ -3288,7 +3293,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 			if (way)
 				chunk_due = shared_due_get(way->sh, way->side, chunk, &nd);
 			else if (need_due)
-				nd = due_fill(&src, due, CHUNK);
+				nd = due_fill(&src, due, PASS_CHUNK);
 
 			for (int r = 0; r < n; r++) {
 				struct passes *p = ps[r];
@@ -3300,7 +3305,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 						continue;
 					ops->hand(&p->wk[c], chunk_due, nd);
 					t0 = now_ns();
-					k = ops->run(&p->wk[c], p->lat, CHUNK);
+					k = ops->run(&p->wk[c], p->lat, PASS_CHUNK);
 					p->spent_ns[c] += now_ns() - t0;
 					got += k;
 					passes_feed(p, c, k);
@@ -3375,8 +3380,8 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 {
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
 	/* one thread feeds them all, a chunk at a time: the buffers of a chunk are shared */
-	uint64_t *due = malloc(CHUNK * sizeof *due), *lat = malloc(CHUNK * sizeof *lat);
-	uint64_t *cnt = malloc(CHUNK * sizeof *cnt), *room[2] = { NULL, NULL };
+	uint64_t *due = malloc(PASS_CHUNK * sizeof *due), *lat = malloc(PASS_CHUNK * sizeof *lat);
+	uint64_t *cnt = malloc(PASS_CHUNK * sizeof *cnt), *room[2] = { NULL, NULL };
 	int rc = ERR_OOM, oom = !due || !lat || !cnt;
 
 	if (m->guess_entries) {

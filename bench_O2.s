@@ -27381,7 +27381,7 @@ walk_pass:
 	subq	%rax, %r12
 	call	pthread_mutex_unlock@PLT
 	movslq	%r12d, %r13
-	movl	$65536, %edx
+	movl	$16384, %edx
 	leaq	88(%rbp), %rdi
 	movq	192(%rbp,%r13,8), %rsi
 	call	due_fill
@@ -27460,7 +27460,7 @@ walk_pass:
 	movl	$1, %edi
 	call	clock_gettime@PLT
 	movq	120(%rsp), %r9
-	movl	$65536, %edx
+	movl	$16384, %edx
 	movq	%rbx, %rdi
 	imulq	$1000000000, 112(%rsp), %r14
 	movq	3416(%r13), %rsi
@@ -27651,7 +27651,7 @@ walk_pass:
 	testl	%r15d, %r15d
 	je	.L3921
 	leaq	128(%rsp), %rdi
-	movl	$65536, %edx
+	movl	$16384, %edx
 	movq	%rax, %rsi
 	call	due_fill
 	movq	%rax, 24(%rsp)
@@ -27879,7 +27879,7 @@ walk_outcomes:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
-	movl	$524288, %edi
+	movl	$131072, %edi
 	subq	$8200, %rsp
 	.cfi_def_cfa_offset 8256
 	movq	%rdx, 64(%rsp)
@@ -27887,10 +27887,10 @@ walk_outcomes:
 	movl	%r8d, 16(%rsp)
 	movq	%r9, 56(%rsp)
 	call	malloc@PLT
-	movl	$524288, %edi
+	movl	$131072, %edi
 	movq	%rax, %r12
 	call	malloc@PLT
-	movl	$524288, %edi
+	movl	$131072, %edi
 	movq	%rax, %r14
 	movq	%rax, 24(%rsp)
 	call	malloc@PLT
@@ -32260,7 +32260,7 @@ run_bench:
 	leaq	1424(%rsp), %r14
 	rep stosq
 .L4315:
-	movl	$524288, %edi
+	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
 	movq	%rax, (%r14,%rbx)
