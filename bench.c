@@ -3104,12 +3104,29 @@ struct shared_due {
 	int gone[2];              /* sides that left */
 };
 
+/* Its lock; WebAssembly has one thread and never shares (shared_due_init says so). */
 #ifndef __wasi__
+static void sh_lock(struct shared_due *sh) { pthread_mutex_lock(&sh->mu); }
+static void sh_unlock(struct shared_due *sh) { pthread_mutex_unlock(&sh->mu); }
+static void sh_wait(struct shared_due *sh) { pthread_cond_wait(&sh->cv, &sh->mu); }
+static void sh_wake(struct shared_due *sh) { pthread_cond_broadcast(&sh->cv); }
+#else
+static void sh_lock(struct shared_due *sh) { (void)sh; }
+static void sh_unlock(struct shared_due *sh) { (void)sh; }
+static void sh_wait(struct shared_due *sh) { (void)sh; }
+static void sh_wake(struct shared_due *sh) { (void)sh; }
+#endif
+
+/* Returns 0, or -1 if it cannot be shared (no memory, no threads). */
 static int shared_due_init(struct shared_due *sh, const struct model *m)
 {
+	memset(sh, 0, sizeof *sh);
+#ifdef __wasi__
+	(void)m;
+	return -1;
+#else
 	int bad = 0;
 
-	memset(sh, 0, sizeof *sh);
 	for (int k = 0; k < SHARED_RING; k++)
 		bad |= !(sh->slot[k] = malloc(PASS_CHUNK * sizeof *sh->slot[k]));
 	if (bad || pthread_mutex_init(&sh->mu, NULL)) {
@@ -3125,13 +3142,16 @@ static int shared_due_init(struct shared_due *sh, const struct model *m)
 	}
 	due_restart(&sh->src, m);
 	return 0;
+#endif
 }
 
 static void shared_due_free(struct shared_due *sh)
 {
 	due_close(&sh->src);
+#ifndef __wasi__
 	pthread_cond_destroy(&sh->cv);
 	pthread_mutex_destroy(&sh->mu);
+#endif
 	for (int k = 0; k < SHARED_RING; k++)
 		free(sh->slot[k]);
 }
@@ -3141,7 +3161,7 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 {
 	const uint64_t *due = sh->slot[0];
 
-	pthread_mutex_lock(&sh->mu);
+	sh_lock(sh);
 	while (k >= sh->filled && !sh->ended) {
 		uint64_t oldest = sh->gone[!s] ? sh->taken[s] : min_u64(sh->taken[0], sh->taken[1]);
 
@@ -3150,16 +3170,16 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 			uint64_t got;
 
 			sh->filling = 1;
-			pthread_mutex_unlock(&sh->mu);
+			sh_unlock(sh);
 			got = due_fill(&sh->src, sh->slot[at], PASS_CHUNK);
-			pthread_mutex_lock(&sh->mu);
+			sh_lock(sh);
 			sh->len[at] = got;
 			sh->ended = got == 0;
 			sh->filled += got > 0;
 			sh->filling = 0;
-			pthread_cond_broadcast(&sh->cv);
+			sh_wake(sh);
 		} else {
-			pthread_cond_wait(&sh->cv, &sh->mu);
+			sh_wait(sh);
 		}
 	}
 	*n = 0;
@@ -3167,49 +3187,19 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 		due = sh->slot[k % SHARED_RING];
 		*n = sh->len[k % SHARED_RING];
 	}
-	pthread_mutex_unlock(&sh->mu);
+	sh_unlock(sh);
 	return due;
 }
 
 /* Side s has finished with chunks below k (leave: with all of them, for good). */
 static void shared_due_done(struct shared_due *sh, int s, uint64_t k, int leave)
 {
-	pthread_mutex_lock(&sh->mu);
+	sh_lock(sh);
 	sh->taken[s] = k;
 	sh->gone[s] |= leave;
-	pthread_cond_broadcast(&sh->cv);
-	pthread_mutex_unlock(&sh->mu);
+	sh_wake(sh);
+	sh_unlock(sh);
 }
-#else
-/* WebAssembly runs one job after the other: nothing is shared. */
-static int shared_due_init(struct shared_due *sh, const struct model *m)
-{
-	(void)sh;
-	(void)m;
-	return -1;
-}
-
-static void shared_due_free(struct shared_due *sh)
-{
-	(void)sh;
-}
-
-static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n)
-{
-	(void)s;
-	(void)k;
-	*n = 0;
-	return sh->slot[0];
-}
-
-static void shared_due_done(struct shared_due *sh, int s, uint64_t k, int leave)
-{
-	(void)sh;
-	(void)s;
-	(void)k;
-	(void)leave;
-}
-#endif
 
 /* Which schedule a walk reads: its own, or side `side` of a shared one. */
 struct due_way {
@@ -3263,7 +3253,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
                      const struct walker_ops *ops, const struct due_way *way)
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
-	int need_due = 0, bad = 0, rc = 0;
+	int need_due = 0, bad = 0;
 	struct due_src src;
 	uint64_t chunk = 0;
 
@@ -3344,6 +3334,7 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 		return ERR_OOM;
 	for (int r = 0; r < n; r++) {
 		struct passes *p = ps[r];
+		int rc = 0;
 
 		if ((p->own[0] && (rc = select_end_pass(&p->sel[0]))) ||
 		    (p->own[1] && (rc = select_end_pass(&p->sel[1]))) ||

@@ -642,7 +642,7 @@ ref_mean_interval:
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB163:
+.LFB167:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -655,12 +655,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE167:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB178:
+.LFB182:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -679,12 +679,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE178:
+.LFE182:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB190:
+.LFB194:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -742,12 +742,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L121
 	.cfi_endproc
-.LFE190:
+.LFE194:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB212:
+.LFB216:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -773,12 +773,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L135
 	.cfi_endproc
-.LFE212:
+.LFE216:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB238:
+.LFB242:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -789,7 +789,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE238:
+.LFE242:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -810,7 +810,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB231:
+.LFB235:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -852,7 +852,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE231:
+.LFE235:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
@@ -976,7 +976,7 @@ general_end:
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB169:
+.LFB173:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -995,12 +995,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE169:
+.LFE173:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB255:
+.LFB259:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1015,7 +1015,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE255:
+.LFE259:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1306,7 +1306,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB261:
+.LFB265:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L208
@@ -1365,7 +1365,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE261:
+.LFE265:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1436,7 +1436,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB184:
+.LFB188:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1528,12 +1528,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L224
 	.cfi_endproc
-.LFE184:
+.LFE188:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB206:
+.LFB210:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1629,12 +1629,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L237
 	.cfi_endproc
-.LFE206:
+.LFE210:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB235:
+.LFB239:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1722,12 +1722,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L259
 	.cfi_endproc
-.LFE235:
+.LFE239:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB236:
+.LFB240:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L287
@@ -1790,12 +1790,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE240:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB237:
+.LFB241:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L301
@@ -1850,7 +1850,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE237:
+.LFE241:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2217,7 +2217,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB195:
+.LFB199:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2342,12 +2342,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE195:
+.LFE199:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB182:
+.LFB186:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2367,7 +2367,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE186:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2644,7 +2644,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB174:
+.LFB178:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2711,12 +2711,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE174:
+.LFE178:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB239:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2841,12 +2841,12 @@ table_from_dist:
 	je	.L451
 	jmp	.L420
 	.cfi_endproc
-.LFE239:
+.LFE243:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB175:
+.LFB179:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2884,7 +2884,7 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L454
 	.cfi_endproc
-.LFE175:
+.LFE179:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
@@ -3213,7 +3213,7 @@ select_init:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB164:
+.LFB168:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3328,7 +3328,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L499
 	.cfi_endproc
-.LFE164:
+.LFE168:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
@@ -3661,7 +3661,7 @@ guess_found:
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB210:
+.LFB214:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3701,7 +3701,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE214:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3790,7 +3790,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB268:
+.LFB272:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3854,7 +3854,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE268:
+.LFE272:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -3892,7 +3892,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB242:
+.LFB246:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3961,7 +3961,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L605
 	.cfi_endproc
-.LFE242:
+.LFE246:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -3981,7 +3981,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB250:
+.LFB254:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4073,7 +4073,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE250:
+.LFE254:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4461,7 +4461,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB246:
+.LFB250:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4525,7 +4525,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE246:
+.LFE250:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4544,7 +4544,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB248:
+.LFB252:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4661,12 +4661,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE248:
+.LFE252:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB240:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4878,7 +4878,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L678
 	.cfi_endproc
-.LFE240:
+.LFE244:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4909,7 +4909,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB260:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5254,7 +5254,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L747
 	.cfi_endproc
-.LFE260:
+.LFE264:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5270,7 +5270,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB307:
+.LFB311:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5552,7 +5552,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L785
 	.cfi_endproc
-.LFE307:
+.LFE311:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5565,7 +5565,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB259:
+.LFB263:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5670,7 +5670,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L823
 	.cfi_endproc
-.LFE259:
+.LFE263:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5683,7 +5683,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB336:
+.LFB340:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5757,7 +5757,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L832
 	.cfi_endproc
-.LFE336:
+.LFE340:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5978,7 +5978,7 @@ due_fill:
 	.p2align 4
 	.type	shared_due_free, @function
 shared_due_free:
-.LFB152:
+.LFB156:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5999,7 +5999,7 @@ shared_due_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE152:
+.LFE156:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
@@ -6030,7 +6030,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB345:
+.LFB349:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6107,7 +6107,7 @@ closed_form_gap.part.0:
 	jbe	.L881
 	ret
 	.cfi_endproc
-.LFE345:
+.LFE349:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6466,7 +6466,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB354:
+.LFB358:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6550,7 +6550,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L949
 	.cfi_endproc
-.LFE354:
+.LFE358:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6563,7 +6563,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB294:
+.LFB298:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6591,7 +6591,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L959
 	.cfi_endproc
-.LFE294:
+.LFE298:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6602,7 +6602,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB367:
+.LFB371:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6665,7 +6665,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE367:
+.LFE371:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6891,7 +6891,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB370:
+.LFB374:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7745,7 +7745,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L980
 	.cfi_endproc
-.LFE370:
+.LFE374:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7754,7 +7754,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB371:
+.LFB375:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7798,7 +7798,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE371:
+.LFE375:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7811,7 +7811,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB373:
+.LFB377:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7883,7 +7883,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE373:
+.LFE377:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8022,7 +8022,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB374:
+.LFB378:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8345,7 +8345,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1161
 	.cfi_endproc
-.LFE374:
+.LFE378:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8383,7 +8383,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB289:
+.LFB293:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8551,7 +8551,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1221
 	.cfi_endproc
-.LFE289:
+.LFE293:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8666,7 +8666,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB299:
+.LFB303:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9009,7 +9009,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1260
 	.cfi_endproc
-.LFE299:
+.LFE303:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -9018,7 +9018,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB376:
+.LFB380:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -9057,12 +9057,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE376:
+.LFE380:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB379:
+.LFB383:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9168,12 +9168,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1318
 	.cfi_endproc
-.LFE379:
+.LFE383:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB380:
+.LFB384:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9293,12 +9293,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1340
 	.cfi_endproc
-.LFE380:
+.LFE384:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB216:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9771,7 +9771,7 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1366
 	.cfi_endproc
-.LFE216:
+.LFE220:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -12482,7 +12482,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB310:
+.LFB314:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12996,7 +12996,7 @@ print_score:
 	je	.L1851
 	jmp	.L1835
 	.cfi_endproc
-.LFE310:
+.LFE314:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC307:
@@ -13077,7 +13077,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB229:
+.LFB233:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13172,12 +13172,12 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE229:
+.LFE233:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB383:
+.LFB387:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -13236,7 +13236,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE383:
+.LFE387:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -13420,7 +13420,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB166:
+.LFB170:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -13480,12 +13480,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE170:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB168:
+.LFB172:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13603,7 +13603,7 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L2009
 	.cfi_endproc
-.LFE168:
+.LFE172:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -13783,7 +13783,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB385:
+.LFB389:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14510,7 +14510,7 @@ apply_args.constprop.0:
 	movl	$1, 352(%rax)
 	jmp	.L2051
 	.cfi_endproc
-.LFE385:
+.LFE389:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14528,7 +14528,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB389:
+.LFB393:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14658,7 +14658,7 @@ apply_scenario.constprop.0:
 	leaq	.LC379(%rip), %rdx
 	jmp	.L2201
 	.cfi_endproc
-.LFE389:
+.LFE393:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14693,7 +14693,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB263:
+.LFB267:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -15082,7 +15082,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE263:
+.LFE267:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -15411,7 +15411,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB262:
+.LFB266:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15658,7 +15658,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE262:
+.LFE266:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15668,7 +15668,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB356:
+.LFB360:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15961,7 +15961,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L2320
 	.cfi_endproc
-.LFE356:
+.LFE360:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -15974,7 +15974,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB331:
+.LFB335:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16161,7 +16161,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2354
 	.cfi_endproc
-.LFE331:
+.LFE335:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -16172,7 +16172,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB332:
+.LFB336:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16264,7 +16264,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2370
 	.cfi_endproc
-.LFE332:
+.LFE336:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -16274,7 +16274,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB161:
+.LFB165:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16462,7 +16462,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L2375
 	.cfi_endproc
-.LFE161:
+.LFE165:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16471,7 +16471,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB221:
+.LFB225:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16580,7 +16580,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE221:
+.LFE225:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16591,7 +16591,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB222:
+.LFB226:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16696,7 +16696,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE222:
+.LFE226:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16713,7 +16713,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB162:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16914,7 +16914,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE162:
+.LFE166:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -16943,7 +16943,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB200:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17459,7 +17459,7 @@ check_omitted:
 	movq	120(%rsp), %r12
 	jmp	.L2441
 	.cfi_endproc
-.LFE200:
+.LFE204:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17476,7 +17476,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB228:
+.LFB232:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17644,7 +17644,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE228:
+.LFE232:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17686,7 +17686,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB309:
+.LFB313:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18234,7 +18234,7 @@ print_omissions:
 	call	printf@PLT
 	jmp	.L2503
 	.cfi_endproc
-.LFE309:
+.LFE313:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18299,7 +18299,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB323:
+.LFB327:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18829,7 +18829,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB323:
+.LFSB327:
 .L2599:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -18840,7 +18840,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE323:
+.LFE327:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -18866,7 +18866,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB265:
+.LFB269:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19194,7 +19194,7 @@ first_second_writer:
 	orl	$-1, %eax
 	jmp	.L2646
 	.cfi_endproc
-.LFE265:
+.LFE269:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -19227,7 +19227,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB266:
+.LFB270:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19808,7 +19808,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L2682
 	.cfi_endproc
-.LFE266:
+.LFE270:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
@@ -19906,7 +19906,7 @@ dist_add:
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB217:
+.LFB221:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -19994,7 +19994,7 @@ dist_score:
 	movl	$-1, %ebx
 	jmp	.L2751
 	.cfi_endproc
-.LFE217:
+.LFE221:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -20022,7 +20022,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB264:
+.LFB268:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -20823,7 +20823,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L2759
 	.cfi_endproc
-.LFE264:
+.LFE268:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -21966,7 +21966,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB170:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22126,12 +22126,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE170:
+.LFE174:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB253:
+.LFB257:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22358,7 +22358,7 @@ first_stall_window:
 	movq	%r14, 40(%r12)
 	jmp	.L3057
 	.cfi_endproc
-.LFE253:
+.LFE257:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22483,7 +22483,7 @@ closed_form_open:
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB220:
+.LFB224:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23112,7 +23112,7 @@ score_reference:
 	call	free@PLT
 	jmp	.L3086
 	.cfi_endproc
-.LFE220:
+.LFE224:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -23216,7 +23216,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB321:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25053,7 +25053,7 @@ run_users:
 	call	trace_free
 	jmp	.L3268
 	.cfi_endproc
-.LFE321:
+.LFE325:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -25536,7 +25536,7 @@ closed_form:
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB191:
+.LFB195:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26357,12 +26357,12 @@ omit_walk:
 	call	free@PLT
 	jmp	.L3547
 	.cfi_endproc
-.LFE191:
+.LFE195:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB196:
+.LFB200:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27121,12 +27121,12 @@ ref_omit_client:
 	movl	$-1, %ebx
 	jmp	.L3728
 	.cfi_endproc
-.LFE196:
+.LFE200:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB315:
+.LFB319:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27172,12 +27172,12 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE315:
+.LFE319:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	walk_pass, @function
 walk_pass:
-.LFB157:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27852,12 +27852,12 @@ walk_pass:
 	movups	%xmm0, 216(%rsp)
 	jmp	.L3935
 	.cfi_endproc
-.LFE157:
+.LFE161:
 	.size	walk_pass, .-walk_pass
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB158:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28269,12 +28269,12 @@ walk_outcomes:
 	movzbl	%al, %esi
 	jmp	.L4033
 	.cfi_endproc
-.LFE158:
+.LFE162:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB314:
+.LFB318:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -28293,7 +28293,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE314:
+.LFE318:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -28303,7 +28303,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB173:
+.LFB177:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28939,7 +28939,7 @@ run_once:
 	movl	$-1, %eax
 	jmp	.L4084
 	.cfi_endproc
-.LFE173:
+.LFE177:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -28948,7 +28948,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB325:
+.LFB329:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29278,7 +29278,7 @@ sweep_points:
 	orl	$-1, %eax
 	jmp	.L4155
 	.cfi_endproc
-.LFE325:
+.LFE329:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -29315,7 +29315,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB305:
+.LFB309:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29788,7 +29788,7 @@ print_theory:
 	call	printf@PLT
 	jmp	.L4213
 	.cfi_endproc
-.LFE305:
+.LFE309:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -29939,7 +29939,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB317:
+.LFB321:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32574,7 +32574,7 @@ run_bench:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE317:
+.LFE321:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -33155,7 +33155,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB344:
+.LFB348:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -36819,7 +36819,7 @@ main:
 	call	snprintf@PLT
 	jmp	.L4844
 	.cfi_endproc
-.LFE344:
+.LFE348:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC805:
