@@ -2178,6 +2178,7 @@ struct guess {
 	uint64_t below;           /* weight seen below lo */
 	uint64_t n, cap;          /* list: entries held, and room for them (counters: cap of them) */
 	int dense;                /* 0: a list; 1: counters, v[x - lo] the weight of x */
+	int given_up;             /* one value's terms would not fit: no guess (later walks) */
 	uint64_t pct_milli;       /* the percentile (PCT_MILLI) it looks for */
 	uint64_t e;               /* the corrected set's interval (its values are terms); 0: none */
 	uint64_t *v, *w;          /* the list's values and weights, or the counters in v */
@@ -2369,6 +2370,8 @@ static void guess_hold(struct guess *g, uint64_t x, uint64_t m, uint64_t total, 
 static inline void guess_add(struct guess *g, uint64_t v, uint64_t m, uint64_t total,
                              uint64_t *tv, uint64_t *tw)
 {
+	if (g->given_up)
+		return;
 	if (v - g->lo <= g->hi - g->lo)    /* v in [lo, hi]: below lo, v - lo wraps */
 		guess_hold(g, v, m, total, tv, tw);
 	else
@@ -2393,8 +2396,30 @@ static void guess_add_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e,
 {
 	uint64_t j = terms_below(k, r, g->loq, g->lor), top, now;
 
+	if (g->given_up)
+		return;
 	g->below += m * j;
 	while (j < (top = terms_upto(k, r, g->hiq, g->hir))) {
+		/*
+		 * A list takes a value's terms one by one: more than half its room
+		 * from one value (a latency of many intervals, early in the run) and
+		 * the guess gives up rather than narrow through them all.
+		 */
+		if (!g->dense && top - j > g->cap / 2 && g->n + (top - j) > g->cap) {
+			if (g->n > g->cap / 2)
+				guess_narrow(g, total, tv, tw);
+			now = terms_below(k, r, g->loq, g->lor);
+			if (now > j) {
+				g->below += m * (now - j);
+				j = now;
+			}
+			top = terms_upto(k, r, g->hiq, g->hir);
+			if (!g->dense && top > j && top - j > g->cap - g->n) {
+				g->given_up = 1;
+				return;
+			}
+			continue;
+		}
 		if (g->dense || g->n < g->cap) {
 			guess_hold(g, r + ++j * e, m, total, tv, tw);
 			continue;
@@ -2407,7 +2432,6 @@ static void guess_add_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e,
 			j = now;
 		}
 	}
-	(void)top;
 }
 
 /* The value at rank r (1-based), if the guess holds it: 1 and *value, or 0. */
@@ -2415,7 +2439,7 @@ static int guess_found(struct guess *g, uint64_t r, uint64_t *value, uint64_t *t
 {
 	uint64_t seen = g->below, n;
 
-	if (!g->cap || r <= g->below)
+	if (!g->cap || g->given_up || r <= g->below)
 		return 0;
 	if (!g->dense)
 		guess_sort(g, tv, tw);    /* merging equal values shortens the list */

@@ -3553,56 +3553,58 @@ guess_found:
 	pushq	%rbp
 	.cfi_def_cfa_offset 32
 	.cfi_offset 6, -32
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
+	movq	%rdi, %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	movq	48(%rdi), %rbx
+	movq	48(%rdi), %rbp
 	movq	64(%rdi), %rdi
-	cmpq	%rsi, %rbx
-	jnb	.L554
 	testq	%rdi, %rdi
-	je	.L554
-	movl	72(%rbp), %r9d
+	je	.L551
+	movl	76(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L551
 	movq	%rsi, %r12
+	cmpq	%rsi, %rbp
+	jnb	.L551
+	movl	72(%rbx), %r9d
 	movq	%rdx, %r13
 	testl	%r9d, %r9d
-	je	.L569
+	je	.L568
 .L552:
 	xorl	%eax, %eax
-	jmp	.L560
+	jmp	.L559
 	.p2align 4,,10
 	.p2align 3
-.L571:
-	movq	96(%rbp), %rdx
+.L570:
+	movq	96(%rbx), %rdx
 	movq	%r12, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L570
-.L557:
+	jnb	.L569
+.L556:
 	addq	$1, %rax
-	addq	%rdx, %rbx
+	addq	%rdx, %rbp
 	cmpq	%rax, %rdi
-	je	.L554
-.L560:
+	je	.L551
+.L559:
 	leaq	0(,%rax,8), %rsi
 	testl	%r9d, %r9d
-	jne	.L571
-	movq	104(%rbp), %rdx
+	jne	.L570
+	movq	104(%rbx), %rdx
 	movq	%r12, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L557
-.L570:
+	jb	.L556
+.L569:
 	testl	%r9d, %r9d
-	jne	.L572
-	movq	96(%rbp), %rax
-	movq	(%rax,%rsi), %rax
-.L559:
+	je	.L557
+	addq	(%rbx), %rax
+.L558:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3619,20 +3621,20 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L569:
+.L568:
 	.cfi_restore_state
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movq	%r8, %rdx
 	movq	%rcx, %rsi
 	call	guess_sort
-	movl	72(%rbp), %r9d
-	movq	56(%rbp), %rdi
+	movl	72(%rbx), %r9d
+	movq	56(%rbx), %rdi
 	testl	%r9d, %r9d
-	jne	.L573
+	jne	.L571
 .L553:
 	testq	%rdi, %rdi
 	jne	.L552
-.L554:
+.L551:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3648,12 +3650,13 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L572:
+.L557:
 	.cfi_restore_state
-	addq	0(%rbp), %rax
-	jmp	.L559
-.L573:
-	movq	64(%rbp), %rdi
+	movq	96(%rbx), %rax
+	movq	(%rax,%rsi), %rax
+	jmp	.L558
+.L571:
+	movq	64(%rbx), %rdi
 	jmp	.L553
 	.cfi_endproc
 .LFE118:
@@ -3681,7 +3684,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L574
+	je	.L572
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3691,7 +3694,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L574:
+.L572:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3711,7 +3714,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L587
+	ja	.L585
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3742,16 +3745,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L583
+	jne	.L581
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L583
+	jne	.L581
 	cmpq	%r14, %rax
-	jb	.L583
+	jb	.L581
 	cmpq	%rax, %r12
-	jb	.L583
+	jb	.L581
 	movq	%rax, 0(%r13)
-.L580:
+.L578:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3769,13 +3772,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L583:
+.L581:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L580
+	jmp	.L578
 	.p2align 4,,10
 	.p2align 3
-.L587:
+.L585:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3795,7 +3798,7 @@ parse_rate:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L597
+	ja	.L595
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3817,17 +3820,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L591
+	jne	.L589
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L591
+	jne	.L589
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L591
+	jbe	.L589
 	comisd	.LC33(%rip), %xmm0
-	ja	.L591
+	ja	.L589
 	movsd	%xmm0, (%r12)
-.L588:
+.L586:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3840,13 +3843,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L591:
+.L589:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L588
+	jmp	.L586
 	.p2align 4,,10
 	.p2align 3
-.L597:
+.L595:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3869,9 +3872,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L599
+	je	.L597
 	call	fclose@PLT
-.L599:
+.L597:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3915,12 +3918,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L606
+	je	.L604
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L605:
+.L603:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3955,11 +3958,11 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L606:
+.L604:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L605
+	jmp	.L603
 	.cfi_endproc
 .LFE246:
 	.size	open_atomic, .-open_atomic
@@ -4018,11 +4021,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L610
+	je	.L608
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L612:
+.L610:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -4051,8 +4054,8 @@ svg_line:
 	addsd	.LC42(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L612
-.L610:
+	jne	.L610
+.L608:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4173,20 +4176,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L623
+	jne	.L621
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L628
-.L623:
+	je	.L626
+.L621:
 	leaq	.LC46(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L629
+	je	.L627
 	xorl	%eax, %eax
-.L622:
+.L620:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4201,7 +4204,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L628:
+.L626:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -4210,10 +4213,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L624:
+.L622:
 	orl	$-1, %eax
-	jmp	.L622
-.L629:
+	jmp	.L620
+.L627:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4225,7 +4228,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L624
+	jmp	.L622
 	.cfi_endproc
 .LFE41:
 	.size	numbers_open, .-numbers_open
@@ -4286,51 +4289,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L650
+	js	.L648
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L635
-	jmp	.L637
+	jne	.L633
+	jmp	.L635
 	.p2align 4,,10
 	.p2align 3
-.L638:
+.L636:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L637
-.L635:
+	je	.L635
+.L633:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L638
+	je	.L636
 	cmpb	$13, %sil
-	je	.L638
+	je	.L636
 	cmpq	$64, %rcx
-	jg	.L651
+	jg	.L649
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L652
+	jne	.L650
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L653
+	jne	.L651
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L644
+	jbe	.L642
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L654
-.L644:
+	jb	.L652
+.L642:
 	movq	%rcx, 56(%r13)
-	jmp	.L642
+	jmp	.L640
 	.p2align 4,,10
 	.p2align 3
-.L651:
+.L649:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4339,7 +4342,7 @@ numbers_next:
 	leaq	.LC50(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L636:
+.L634:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4355,9 +4358,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L633:
+.L631:
 	movl	$-1, %eax
-.L630:
+.L628:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4374,14 +4377,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L648:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L655
+	jne	.L653
 	cmpq	$0, 48(%r13)
-	jne	.L630
+	jne	.L628
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4389,10 +4392,10 @@ numbers_next:
 	leaq	.LC49(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L633
+	jmp	.L631
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L650:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4400,13 +4403,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L656
-.L642:
+	jne	.L654
+.L640:
 	movl	$1, %eax
-	jmp	.L630
+	jmp	.L628
 	.p2align 4,,10
 	.p2align 3
-.L637:
+.L635:
 	movdqa	.LC56(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4415,10 +4418,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC58(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L636
+	jmp	.L634
 	.p2align 4,,10
 	.p2align 3
-.L656:
+.L654:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4426,8 +4429,8 @@ numbers_next:
 	leaq	.LC51(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L636
-.L653:
+	jmp	.L634
+.L651:
 	movq	8(%r13), %rcx
 	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
@@ -4436,8 +4439,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L636
-.L655:
+	jmp	.L634
+.L653:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4445,8 +4448,8 @@ numbers_next:
 	leaq	.LC48(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L633
-.L654:
+	jmp	.L631
+.L652:
 	leaq	160(%rsp), %r12
 	leaq	.LC53(%rip), %rdx
 	movl	$192, %esi
@@ -4454,7 +4457,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L636
+	jmp	.L634
 	.cfi_endproc
 .LFE43:
 	.size	numbers_next, .-numbers_next
@@ -4474,7 +4477,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L658
+	jbe	.L656
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4486,7 +4489,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L658:
+.L656:
 	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4494,23 +4497,23 @@ nice_step:
 	movsd	.LC63(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L657
+	ja	.L655
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L666
+	jbe	.L664
 	addsd	%xmm0, %xmm0
-.L657:
+.L655:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L666:
+.L664:
 	.cfi_restore_state
 	movsd	.LC65(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L667
+	jbe	.L665
 	mulsd	.LC59(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4518,7 +4521,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L667:
+.L665:
 	.cfi_restore_state
 	mulsd	.LC62(%rip), %xmm0
 	popq	%rbx
@@ -4581,15 +4584,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L670
+	jb	.L668
 	movapd	%xmm3, %xmm0
 	leaq	.LC69(%rip), %rbp
-	jmp	.L673
+	jmp	.L671
 	.p2align 4,,10
 	.p2align 3
-.L677:
+.L675:
 	movsd	16(%r14), %xmm0
-.L673:
+.L671:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4614,8 +4617,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L677
-.L670:
+	jnb	.L675
+.L668:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4695,7 +4698,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L679
+	je	.L677
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4705,22 +4708,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L678:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L680
+	jne	.L678
 	testq	%rcx, %rcx
-	je	.L694
+	je	.L692
 	testq	%rbx, %rbx
-	je	.L694
+	je	.L692
 	testq	%rcx, %rcx
-	js	.L681
+	js	.L679
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L682:
+.L680:
 	movsd	.LC73(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -4728,13 +4731,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L692
+	jmp	.L690
 	.p2align 4,,10
 	.p2align 3
-.L715:
+.L713:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L688
+	jb	.L686
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4747,10 +4750,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L713
+	je	.L711
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L688:
+.L686:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4790,29 +4793,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L714
-.L692:
+	jnb	.L712
+.L690:
 	testl	%eax, %eax
-	je	.L683
+	je	.L681
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L683:
+.L681:
 	testq	%r14, %r14
-	js	.L685
+	js	.L683
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L686:
+.L684:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L715
+	jnb	.L713
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L692
-.L714:
+	jb	.L690
+.L712:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4823,10 +4826,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L679:
+.L677:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L678:
+.L676:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4846,7 +4849,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L685:
+.L683:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4856,10 +4859,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L686
+	jmp	.L684
 	.p2align 4,,10
 	.p2align 3
-.L681:
+.L679:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4868,15 +4871,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L682
-.L694:
+	jmp	.L680
+.L692:
 	xorl	%esi, %esi
-	jmp	.L679
-.L713:
+	jmp	.L677
+.L711:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L678
+	jmp	.L676
 	.cfi_endproc
 .LFE244:
 	.size	percentile_rows, .-percentile_rows
@@ -4938,7 +4941,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L750
+	je	.L748
 	leaq	.LC76(%rip), %r9
 	leaq	.LC77(%rip), %r8
 	xorl	%eax, %eax
@@ -4949,16 +4952,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L766
+	je	.L764
 	movsd	.LC67(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC82(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L726
+	jmp	.L724
 	.p2align 4,,10
 	.p2align 3
-.L767:
+.L765:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -4971,22 +4974,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L727
-.L726:
+	je	.L725
+.L724:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC73(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L721
+	js	.L719
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L722:
+.L720:
 	movsd	.LC73(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L767
+	ja	.L765
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4994,13 +4997,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L726
-.L727:
+	jne	.L724
+.L725:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L768
-.L719:
+	je	.L766
+.L717:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -5008,29 +5011,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L732
+	jmp	.L730
 	.p2align 4,,10
 	.p2align 3
-.L770:
+.L768:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L730
-.L771:
+	js	.L728
+.L769:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L731:
+.L729:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L769
-.L732:
+	je	.L767
+.L730:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L770
+	jns	.L768
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -5041,8 +5044,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L771
-.L730:
+	jns	.L769
+.L728:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -5050,10 +5053,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L731
+	jmp	.L729
 	.p2align 4,,10
 	.p2align 3
-.L721:
+.L719:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5061,37 +5064,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L722
+	jmp	.L720
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L767:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L739
+	jmp	.L737
 	.p2align 4,,10
 	.p2align 3
-.L773:
+.L771:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L737
-.L774:
+	js	.L735
+.L772:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L738:
+.L736:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L772
-.L739:
+	je	.L770
+.L737:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L773
+	jns	.L771
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -5102,8 +5105,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L774
-.L737:
+	jns	.L772
+.L735:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5111,17 +5114,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L738
+	jmp	.L736
 	.p2align 4,,10
 	.p2align 3
-.L772:
+.L770:
 	movsd	.LC83(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L740
+	jnb	.L738
 	cvttsd2siq	%xmm4, %r14
-.L734:
+.L732:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -5134,25 +5137,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L751
+	jbe	.L749
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L741:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L742
+	jb	.L740
 	cmpl	$63, %ebp
-	jle	.L743
-.L742:
+	jle	.L741
+.L740:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L764
+	ja	.L762
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L747:
+.L745:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5166,10 +5169,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L748
+	js	.L746
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L749:
+.L747:
 	movq	%r14, %rdx
 	leaq	.LC85(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5185,7 +5188,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L716:
+.L714:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5204,15 +5207,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L738:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L734
+	jmp	.L732
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L746:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5220,39 +5223,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L749
+	jmp	.L747
 	.p2align 4,,10
 	.p2align 3
-.L751:
+.L749:
 	movl	$1, %ebp
-	jmp	.L742
+	jmp	.L740
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L764:
 	movsd	.LC67(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L719
+	jne	.L717
 	.p2align 4,,10
 	.p2align 3
-.L768:
+.L766:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L734
-.L750:
+	jmp	.L732
+.L748:
 	movl	$-1, %eax
-	jmp	.L716
-.L764:
+	jmp	.L714
+.L762:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L747
+	jmp	.L745
 	.cfi_endproc
 .LFE264:
 	.size	hgrm_writer, .-hgrm_writer
@@ -5283,37 +5286,37 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L775
+	je	.L773
 	cmpq	$0, 224(%rdi)
-	jne	.L775
+	jne	.L773
 	cmpq	$0, 256(%rdi)
-	jne	.L775
+	jne	.L773
 	cmpl	$0, 280(%rdi)
-	jne	.L775
+	jne	.L773
 	cmpq	$0, 288(%rdi)
-	jne	.L775
+	jne	.L773
 	cmpl	$1, 72(%rdi)
-	jne	.L775
+	jne	.L773
 	cmpl	$1, 8(%rdi)
-	jne	.L775
+	jne	.L773
 	cmpq	$0, 48(%rdi)
-	jne	.L775
+	jne	.L773
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L779
+	js	.L777
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L780:
+.L778:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L781
+	js	.L779
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L782:
+.L780:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
@@ -5321,62 +5324,62 @@ print_mm1k:
 	movsd	.LC88(%rip), %xmm3
 	andpd	.LC61(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L812
+	jbe	.L810
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L785:
+.L783:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L775
+	je	.L773
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L786
+	js	.L784
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L787:
+.L785:
 	testq	%rax, %rax
-	js	.L788
+	js	.L786
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L789:
+.L787:
 	leaq	1248(%rsi), %rax
 	movsd	.LC89(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC90(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L795
+	jmp	.L793
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L815:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L793
-.L818:
+	js	.L791
+.L816:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L794:
+.L792:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L790:
+.L788:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L816
-.L795:
+	je	.L814
+.L793:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L790
+	je	.L788
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L817
+	jns	.L815
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5385,8 +5388,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L818
-.L793:
+	jns	.L816
+.L791:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5394,10 +5397,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L794
+	jmp	.L792
 	.p2align 4,,10
 	.p2align 3
-.L775:
+.L773:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5406,17 +5409,17 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L816:
+.L814:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L819
+	ja	.L817
 	testl	%ebp, %ebp
-	je	.L820
+	je	.L818
 	movsd	.LC87(%rip), %xmm3
 	movsd	.LC73(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L801:
+.L799:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
@@ -5436,7 +5439,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L819:
+.L817:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5453,7 +5456,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L801
+	jne	.L799
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5468,8 +5471,8 @@ print_mm1k:
 	movsd	16(%rsp), %xmm4
 	andpd	.LC61(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L775
-.L800:
+	jbe	.L773
+.L798:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5479,7 +5482,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L788:
+.L786:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5488,8 +5491,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L789
-.L786:
+	jmp	.L787
+.L784:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5497,8 +5500,8 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L787
-.L820:
+	jmp	.L785
+.L818:
 	movsd	.LC73(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
@@ -5510,8 +5513,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L800
-.L781:
+	jmp	.L798
+.L779:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5519,8 +5522,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L782
-.L779:
+	jmp	.L780
+.L777:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5529,8 +5532,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L780
-.L812:
+	jmp	.L778
+.L810:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5550,7 +5553,7 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L785
+	jmp	.L783
 	.cfi_endproc
 .LFE311:
 	.size	print_mm1k, .-print_mm1k
@@ -5600,13 +5603,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L828
+	je	.L826
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L824
+	jne	.L822
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -5616,18 +5619,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L825
+	jne	.L823
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L825
+	jne	.L823
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L821:
+.L819:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5645,20 +5648,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L825:
+.L823:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L824:
+.L822:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L823:
+.L821:
 	movl	$-1, %ebx
-	jmp	.L821
-.L828:
+	jmp	.L819
+.L826:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5668,7 +5671,7 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L823
+	jmp	.L821
 	.cfi_endproc
 .LFE263:
 	.size	export_file, .-export_file
@@ -5702,30 +5705,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L835
+	je	.L833
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L830
+	jmp	.L828
 	.p2align 4,,10
 	.p2align 3
-.L831:
+.L829:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L836
+	jbe	.L834
 	cmpb	$127, %al
-	je	.L836
+	je	.L834
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L832:
+.L830:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L835
-.L830:
+	je	.L833
+.L828:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L831
+	jne	.L829
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -5734,8 +5737,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L830
-.L835:
+	jne	.L828
+.L833:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -5750,12 +5753,12 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L836:
+.L834:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L832
+	jmp	.L830
 	.cfi_endproc
 .LFE340:
 	.size	usage_error, .-usage_error
@@ -5786,9 +5789,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L842
+	je	.L840
 	movq	(%rdx,%rax,8), %rax
-.L841:
+.L839:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5799,13 +5802,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L842:
+.L840:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L852
+	je	.L850
 	cmpl	$1, %edx
-	je	.L853
+	je	.L851
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5813,7 +5816,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L848
+	jne	.L846
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5825,7 +5828,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L850:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -5838,23 +5841,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L853:
+.L851:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L854
+	jb	.L852
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L841
+	jmp	.L839
 	.p2align 4,,10
 	.p2align 3
-.L854:
+.L852:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L841
-.L848:
+	jmp	.L839
+.L846:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -5903,21 +5906,21 @@ due_fill:
 	cmpq	%rdx, %r12
 	cmova	%rdx, %r12
 	cmpq	$0, 112(%rax)
-	je	.L856
-.L859:
+	je	.L854
+.L857:
 	leaq	(%rbx,%r12,8), %r13
 	testq	%r12, %r12
-	je	.L855
+	je	.L853
 	.p2align 4,,10
 	.p2align 3
-.L864:
+.L862:
 	movq	%rbp, %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
 	cmpq	%r13, %rbx
-	jne	.L864
-.L855:
+	jne	.L862
+.L853:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5937,41 +5940,41 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L856:
+.L854:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L859
+	jne	.L857
 	testq	%r12, %r12
-	je	.L860
+	je	.L858
 	leaq	16(%rdi), %r14
 	leaq	(%rsi,%r12,8), %r13
 	movabsq	$-9223372036854775808, %r15
-	jmp	.L863
+	jmp	.L861
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L872:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
-.L862:
+.L860:
 	addq	$8, %rbx
 	cmpq	%rbx, %r13
-	je	.L873
-.L863:
+	je	.L871
+.L861:
 	movq	%r14, %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jb	.L874
+	jb	.L872
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
 	xorq	%r15, (%rbx)
-	jmp	.L862
-.L873:
+	jmp	.L860
+.L871:
 	movq	8(%rbp), %rcx
-.L860:
+.L858:
 	addq	%r12, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L855
+	jmp	.L853
 	.cfi_endproc
 .LFE48:
 	.size	due_fill, .-due_fill
@@ -6034,39 +6037,39 @@ closed_form_gap.part.0:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L878
+	je	.L876
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L877
+	jne	.L875
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L877
-.L878:
+	jne	.L875
+.L876:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L877
+	jnb	.L875
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L897
+	je	.L895
 	cmpl	$1, %eax
-	je	.L898
-.L881:
+	je	.L896
+.L879:
 	testq	%rcx, %rcx
-	je	.L887
+	je	.L885
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L877
+	jne	.L875
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L877
+	je	.L875
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6074,7 +6077,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L877
+	jne	.L875
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -6088,23 +6091,23 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L887:
+.L885:
 	xorl	%eax, %eax
-.L877:
+.L875:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L898:
+.L896:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L881
+	jbe	.L879
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L895:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L881
+	jbe	.L879
 	ret
 	.cfi_endproc
 .LFE349:
@@ -6124,19 +6127,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L901
+	jne	.L899
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L902
+	jne	.L900
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L902:
+.L900:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L901:
+.L899:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
@@ -6177,12 +6180,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L904
+	jne	.L902
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L931
+	jne	.L929
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -6195,17 +6198,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L918:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L906
+	jne	.L904
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L906:
+.L904:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -6223,29 +6226,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L907
+	je	.L905
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L943
+	je	.L941
 	cmpq	$1, %rsi
-	je	.L911
+	je	.L909
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L944
+	jnb	.L942
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L910:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L912
+	jb	.L910
 	cmpq	$16383, %rdx
-	jbe	.L945
+	jbe	.L943
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -6257,14 +6260,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L913
+	je	.L911
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L946
+	jne	.L944
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -6275,79 +6278,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L913:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L919
+	je	.L917
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L920
+	jmp	.L918
 	.p2align 4,,10
 	.p2align 3
-.L904:
+.L902:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L928
+	jmp	.L926
 	.p2align 4,,10
 	.p2align 3
-.L922:
+.L920:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L947
-.L928:
+	je	.L945
+.L926:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L922
+	jne	.L920
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L923
+	jmp	.L921
 	.p2align 4,,10
 	.p2align 3
-.L925:
+.L923:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L924
-.L923:
+	je	.L922
+.L921:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L925
+	jb	.L923
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L927
+	jne	.L925
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L928
-.L947:
+	jne	.L926
+.L945:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L929
+	jle	.L927
 	xorl	%ebp, %ebp
-	jmp	.L930
+	jmp	.L928
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L946:
 	movq	376(%rbx), %r10
-.L930:
+.L928:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6356,13 +6359,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L948
-.L929:
+	jg	.L946
+.L927:
 	movq	%rbx, %rdi
 	call	select_windows
-.L921:
+.L919:
 	xorl	%eax, %eax
-.L903:
+.L901:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6381,50 +6384,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L927:
+.L925:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L922
+	jmp	.L920
 	.p2align 4,,10
 	.p2align 3
-.L907:
+.L905:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L915
+	jmp	.L913
+	.p2align 4,,10
+	.p2align 3
+.L941:
+	movl	$1, 24(%r15)
+	cmpq	$1, %rsi
+	je	.L907
+	movq	48(%rbx), %rax
+	movq	%rax, (%r14)
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
 .L943:
-	movl	$1, 24(%r15)
-	cmpq	$1, %rsi
-	je	.L909
-	movq	48(%rbx), %rax
-	movq	%rax, (%r14)
-	jmp	.L915
-	.p2align 4,,10
-	.p2align 3
-.L945:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L913:
+.L911:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L915
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L911:
-	movl	$1, 24(%r15)
 .L909:
+	movl	$1, 24(%r15)
+.L907:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L915
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L919:
+.L917:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -6435,25 +6438,25 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L921
+	jmp	.L919
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L944:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L915
-.L944:
+	jmp	.L913
+.L942:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L915
-.L931:
+	jmp	.L913
+.L929:
 	movl	$-2, %eax
-	jmp	.L903
-.L924:
+	jmp	.L901
+.L922:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6496,8 +6499,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L956
-.L950:
+	je	.L954
+.L948:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6506,7 +6509,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L949:
+.L947:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6525,30 +6528,30 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L956:
+.L954:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L957
+	jne	.L955
 	movl	$512, %esi
 	movl	$16, %ebp
-.L951:
+.L949:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L958
+	je	.L956
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L950
+	jmp	.L948
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L955:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L951
-.L958:
-	movl	$1, 24(%rbx)
 	jmp	.L949
+.L956:
+	movl	$1, 24(%rbx)
+	jmp	.L947
 	.cfi_endproc
 .LFE358:
 	.size	dist_add.part.0, .-dist_add.part.0
@@ -6570,18 +6573,18 @@ cannot:
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L963
+	je	.L961
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L959:
+.L957:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L963:
+.L961:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6589,7 +6592,7 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L959
+	jmp	.L957
 	.cfi_endproc
 .LFE298:
 	.size	cannot, .-cannot
@@ -6609,17 +6612,17 @@ fmt_ratio.constprop.0:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L965
+	je	.L963
 	testq	%rsi, %rsi
-	js	.L966
+	js	.L964
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L968
-.L976:
+	js	.L966
+.L974:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L969:
+.L967:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6636,7 +6639,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L966:
+.L964:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6646,8 +6649,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L976
-.L968:
+	jns	.L974
+.L966:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6655,10 +6658,10 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L969
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L965:
+.L963:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
@@ -6921,55 +6924,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1084
+	je	.L1082
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1085
+	je	.L1083
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1086
+	je	.L1084
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1087
+	je	.L1085
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1088
+	je	.L1086
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1089
+	je	.L1087
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1090
+	je	.L1088
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1091
+	je	.L1089
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1092
+	je	.L1090
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1003
+	jne	.L1001
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L1004:
+.L1002:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6978,15 +6981,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1093
+	jne	.L1091
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1043:
 	xorl	%eax, %eax
-.L977:
+.L975:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7005,8 +7008,25 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1083:
 	.cfi_restore_state
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1092
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1093
+	movq	%rax, 80(%r15)
+	jmp	.L1043
+	.p2align 4,,10
+	.p2align 3
+.L1082:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7019,52 +7039,20 @@ apply_amount.constprop.0:
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
 	je	.L1095
-	movq	%rax, 80(%r15)
-	jmp	.L1045
-	.p2align 4,,10
-	.p2align 3
-.L1084:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1096
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1097
 	movq	%rax, (%r15)
-	jmp	.L1045
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1095:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-.L980:
+.L978:
 	movl	$-1, %eax
-	jmp	.L977
-	.p2align 4,,10
-	.p2align 3
-.L1088:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1098
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1045
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
 .L1086:
@@ -7076,13 +7064,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1099
+	jne	.L1096
 	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1045
+	movq	%rax, 64(%r15)
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1084:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7091,31 +7079,25 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1100
+	jne	.L1097
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r15)
+	jmp	.L1043
+	.p2align 4,,10
+	.p2align 3
+.L1085:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1098
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r15)
-	jmp	.L1045
-	.p2align 4,,10
-	.p2align 3
-.L1096:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L980
-	.p2align 4,,10
-	.p2align 3
-.L1095:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L980
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
 .L1094:
@@ -7123,13 +7105,34 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
+	leaq	.LC123(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L978
+	.p2align 4,,10
+	.p2align 3
+.L1093:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC128(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L978
+	.p2align 4,,10
+	.p2align 3
+.L1092:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
 	leaq	.LC127(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
+	jmp	.L978
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1096:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7137,35 +7140,7 @@ apply_amount.constprop.0:
 	leaq	.LC134(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-	.p2align 4,,10
-	.p2align 3
-.L1091:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1101
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1102
-	movq	%rax, 256(%r15)
-	jmp	.L1045
-	.p2align 4,,10
-	.p2align 3
-.L1099:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L980
+	jmp	.L978
 	.p2align 4,,10
 	.p2align 3
 .L1089:
@@ -7177,13 +7152,41 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1103
+	jne	.L1099
 	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1045
+	testq	%rax, %rax
+	je	.L1100
+	movq	%rax, 256(%r15)
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1097:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L978
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1101
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L1043
+	.p2align 4,,10
+	.p2align 3
+.L1098:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7191,7 +7194,46 @@ apply_amount.constprop.0:
 	leaq	.LC132(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
+	jmp	.L978
+	.p2align 4,,10
+	.p2align 3
+.L1088:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1102
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1103
+	movq	%rax, 224(%r15)
+	jmp	.L1043
+	.p2align 4,,10
+	.p2align 3
+.L1101:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L978
+	.p2align 4,,10
+	.p2align 3
+.L1001:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1003
+	leaq	264(%r15), %r14
+	addq	$492, %r15
+	jmp	.L1002
 	.p2align 4,,10
 	.p2align 3
 .L1090:
@@ -7205,56 +7247,17 @@ apply_amount.constprop.0:
 	testl	%eax, %eax
 	jne	.L1104
 	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1105
-	movq	%rax, 224(%r15)
-	jmp	.L1045
-	.p2align 4,,10
-	.p2align 3
-.L1103:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L980
-	.p2align 4,,10
-	.p2align 3
-.L1003:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1005
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L1004
-	.p2align 4,,10
-	.p2align 3
-.L1092:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1106
-	movq	8(%rsp), %rax
 	movq	%rax, 328(%r15)
-	jmp	.L1045
-.L1105:
+	jmp	.L1043
+.L1103:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L980
-.L1093:
+	jmp	.L978
+.L1091:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -7262,17 +7265,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L980
-.L1005:
+	jmp	.L978
+.L1003:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1006
+	jne	.L1004
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L1004
-.L1104:
+	jmp	.L1002
+.L1102:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7280,16 +7283,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1102:
+	jmp	.L978
+.L1100:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L980
-.L1106:
+	jmp	.L978
+.L1104:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7297,8 +7300,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1101:
+	jmp	.L978
+.L1099:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7306,28 +7309,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1006:
+	jmp	.L978
+.L1004:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1107
+	je	.L1105
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1108
+	je	.L1106
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1109
+	je	.L1107
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1017
+	jne	.L1015
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7337,36 +7340,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L1018
-.L1020:
+	jbe	.L1016
+.L1018:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1083:
+.L1081:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L977
-.L1107:
+	jmp	.L975
+.L1105:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1110
+	jne	.L1108
 	movl	$1, 232(%r15)
-	jmp	.L1045
-.L1108:
+	jmp	.L1043
+.L1106:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1045
+	je	.L1043
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7374,56 +7377,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1018:
+	jmp	.L978
+.L1016:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1020
+	je	.L1018
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1018
 	cmpb	$0, (%rdx)
-	jne	.L1020
+	jne	.L1018
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1020
+	jb	.L1018
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1020
+	jbe	.L1018
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L977
-.L1017:
+	jmp	.L975
+.L1015:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1111
+	je	.L1109
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1112
+	je	.L1110
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1113
+	je	.L1111
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1029
+	jne	.L1027
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1030
+	je	.L1028
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7431,25 +7434,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1031
+	jne	.L1029
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1031
+	je	.L1029
 	movq	%rdx, 168(%r15)
-.L1030:
+.L1028:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1045
-.L1109:
+	jmp	.L1043
+.L1107:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1014
+	jne	.L1012
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1045
-.L1014:
+	jbe	.L1043
+.L1012:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7457,8 +7460,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1110:
+	jmp	.L978
+.L1108:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7466,15 +7469,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1111:
+	jmp	.L978
+.L1109:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1045
+	je	.L1043
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7482,37 +7485,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1029:
+	jmp	.L978
+.L1027:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1114
+	je	.L1112
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1115
+	je	.L1113
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1039
+	jne	.L1037
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1116
+	jne	.L1114
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1117
-.L1037:
+	jb	.L1115
+.L1035:
 	movq	%rbp, %rcx
-	jmp	.L1083
-.L1113:
+	jmp	.L1081
+.L1111:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7520,13 +7523,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1118
+	jne	.L1116
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1045
-.L1112:
+	jmp	.L1043
+.L1110:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7535,15 +7538,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1119
+	jne	.L1117
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1120
+	je	.L1118
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1045
-.L1031:
+	jmp	.L1043
+.L1029:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7551,16 +7554,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1120:
+	jmp	.L978
+.L1118:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L980
-.L1119:
+	jmp	.L978
+.L1117:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7568,12 +7571,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1117:
+	jmp	.L978
+.L1115:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1045
-.L1118:
+	jmp	.L1043
+.L1116:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7581,46 +7584,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1116:
+	jmp	.L978
+.L1114:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1037
-.L1039:
+	jmp	.L1035
+.L1037:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1121
+	je	.L1119
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1122
+	je	.L1120
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1123
+	je	.L1121
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1124
+	je	.L1122
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L977
+	jne	.L975
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1045
+	je	.L1043
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7628,20 +7631,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1115:
+	jmp	.L978
+.L1113:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1056
+	jne	.L1054
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L1056
+	ja	.L1054
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1045
-.L1114:
+	jmp	.L1043
+.L1112:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7649,13 +7652,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1034
+	jne	.L1032
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1035
-.L1034:
+	jnb	.L1033
+.L1032:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7663,23 +7666,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1056:
+	jmp	.L978
+.L1054:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1037
-.L1035:
+	jmp	.L1035
+.L1033:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1045
-.L1124:
+	jmp	.L1043
+.L1122:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1045
+	je	.L1043
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7687,13 +7690,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1123:
+	jmp	.L978
+.L1121:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1045
+	je	.L1043
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7701,32 +7704,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1122:
+	jmp	.L978
+.L1120:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1125
+	jne	.L1123
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1045
-.L1121:
+	jmp	.L1043
+.L1119:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1047
+	jne	.L1045
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1047
+	je	.L1045
 	movq	%rax, 208(%r15)
-	jmp	.L1045
-.L1125:
+	jmp	.L1043
+.L1123:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7734,8 +7737,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
-.L1047:
+	jmp	.L978
+.L1045:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7743,7 +7746,7 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L980
+	jmp	.L978
 	.cfi_endproc
 .LFE374:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
@@ -7763,7 +7766,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1127
+	je	.L1125
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7787,7 +7790,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1127:
+.L1125:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7831,14 +7834,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1137
+	jnb	.L1135
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1138
+	jnb	.L1136
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7850,7 +7853,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1136:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7867,7 +7870,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1137:
+.L1135:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -8042,92 +8045,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1205
+	jne	.L1203
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1206
+	je	.L1204
 	cmpl	$2, %eax
-	jne	.L1144
+	jne	.L1142
 	cmpl	$0, 480(%rdi)
-	je	.L1144
-.L1146:
+	je	.L1142
+.L1144:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1204
-.L1148:
+	je	.L1202
+.L1146:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1207
-.L1149:
+	je	.L1205
+.L1147:
 	testq	%rsi, %rsi
-	jne	.L1150
-.L1151:
+	jne	.L1148
+.L1149:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1174
-	je	.L1153
-.L1174:
+	jp	.L1172
+	je	.L1151
+.L1172:
 	cmpl	$1, 72(%rbx)
-	jne	.L1208
-.L1153:
+	jne	.L1206
+.L1151:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1155
+	jne	.L1153
 	cmpq	$1, 160(%rbx)
-	ja	.L1209
-.L1155:
+	ja	.L1207
+.L1153:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1156
+	je	.L1154
 	cmpl	$0, 232(%rbx)
-	je	.L1210
-.L1156:
+	je	.L1208
+.L1154:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1157
+	je	.L1155
 	cmpq	$0, 288(%rbx)
-	je	.L1211
-.L1157:
+	je	.L1209
+.L1155:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1158
+	jne	.L1156
 	cmpl	$0, 496(%rbx)
-	je	.L1159
+	je	.L1157
 	testq	%rdx, %rdx
-	je	.L1160
+	je	.L1158
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1161:
+.L1159:
 	testq	%rsi, %rsi
-	je	.L1163
+	je	.L1161
 	cmpq	%rsi, %rdx
-	jnb	.L1212
+	jnb	.L1210
 	.p2align 4,,10
 	.p2align 3
-.L1163:
+.L1161:
 	cmpl	$2, %eax
-	je	.L1213
-.L1164:
+	je	.L1211
+.L1162:
 	cmpq	$0, 304(%rbx)
-	jne	.L1166
+	jne	.L1164
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1214
-.L1166:
+	jbe	.L1212
+.L1164:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1168
+	je	.L1166
 	cmpl	$0, 352(%rbx)
-	jne	.L1169
+	jne	.L1167
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1169
-.L1139:
+	jne	.L1167
+.L1137:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8138,11 +8141,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1206:
+.L1204:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1215
-.L1144:
+	je	.L1213
+.L1142:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8150,17 +8153,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1142:
+.L1140:
 	orl	$-1, %eax
-	jmp	.L1139
-.L1207:
+	jmp	.L1137
+.L1205:
 	cmpq	$0, 48(%rbx)
-	je	.L1149
+	je	.L1147
 	testq	%rsi, %rsi
-	je	.L1216
-.L1150:
+	je	.L1214
+.L1148:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1151
+	jb	.L1149
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8177,68 +8180,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1142
-.L1158:
+	jmp	.L1140
+.L1156:
 	testq	%rdx, %rdx
-	je	.L1160
+	je	.L1158
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1161
+	jne	.L1159
 	testq	%rsi, %rsi
-	jne	.L1217
+	jne	.L1215
 	movq	$500000000, 272(%rbx)
-	jmp	.L1163
-.L1168:
+	jmp	.L1161
+.L1166:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1139
+	je	.L1137
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1139
+	je	.L1137
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1159:
+	jmp	.L1140
+.L1157:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1163
+	je	.L1161
 	movl	$1000000000, %esi
-	jmp	.L1161
-.L1213:
+	jmp	.L1159
+.L1211:
 	cmpq	$0, 224(%rbx)
-	jne	.L1165
+	jne	.L1163
 	cmpl	$0, 232(%rbx)
-	je	.L1164
-.L1165:
+	je	.L1162
+.L1163:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1204:
+.L1202:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1142
-.L1215:
+	jmp	.L1140
+.L1213:
 	cmpl	$2, %eax
-	je	.L1144
+	je	.L1142
 	testl	%eax, %eax
-	je	.L1148
-	jmp	.L1146
-.L1214:
+	je	.L1146
+	jmp	.L1144
+.L1212:
 	cmpq	$0, 328(%rbx)
-	jne	.L1167
+	jne	.L1165
 	cmpl	$0, 336(%rbx)
-	jne	.L1167
+	jne	.L1165
 	cmpl	$0, 504(%rbx)
-	je	.L1166
-.L1167:
+	je	.L1164
+.L1165:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8246,8 +8249,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1212:
+	jmp	.L1140
+.L1210:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8261,8 +8264,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1142
-.L1216:
+	jmp	.L1140
+.L1214:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8270,8 +8273,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1205:
+	jmp	.L1140
+.L1203:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8284,8 +8287,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1142
-.L1169:
+	jmp	.L1140
+.L1167:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8293,8 +8296,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1208:
+	jmp	.L1140
+.L1206:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8302,8 +8305,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1160:
+	jmp	.L1140
+.L1158:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8311,8 +8314,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1209:
+	jmp	.L1140
+.L1207:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8320,8 +8323,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1211:
+	jmp	.L1140
+.L1209:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8329,8 +8332,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1210:
+	jmp	.L1140
+.L1208:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8338,12 +8341,12 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1142
-.L1217:
+	jmp	.L1140
+.L1215:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1161
+	jmp	.L1159
 	.cfi_endproc
 .LFE378:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
@@ -8408,7 +8411,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1219
+	jne	.L1217
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8416,12 +8419,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1220:
+.L1218:
 	cmpq	$0, 48(%rbx)
-	jne	.L1233
+	jne	.L1231
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1218:
+.L1216:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8438,7 +8441,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1219:
+.L1217:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8452,18 +8455,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1234
-.L1221:
+	je	.L1232
+.L1219:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1220
-.L1233:
+	jmp	.L1218
+.L1231:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1235
+	jne	.L1233
 	cmpq	$0, 56(%rbx)
-	jne	.L1228
+	jne	.L1226
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8475,8 +8478,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1218
-.L1228:
+	jmp	.L1216
+.L1226:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8493,8 +8496,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1218
-.L1235:
+	jmp	.L1216
+.L1233:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8531,8 +8534,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1218
-.L1234:
+	jmp	.L1216
+.L1232:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8549,7 +8552,7 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1221
+	jmp	.L1219
 	.cfi_endproc
 .LFE293:
 	.size	print_server, .-print_server
@@ -8696,11 +8699,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1292
+	je	.L1290
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1239
+	jbe	.L1237
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8708,7 +8711,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1239:
+.L1237:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8720,7 +8723,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1238:
+.L1236:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8734,14 +8737,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1293
-.L1241:
+	jne	.L1291
+.L1239:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1294
+	jne	.L1292
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8754,7 +8757,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1243:
+.L1241:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8768,7 +8771,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1295
+	je	.L1293
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8778,11 +8781,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1246
-.L1247:
+	jnc	.L1244
+.L1245:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1296
+	je	.L1294
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8790,27 +8793,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1249:
+.L1247:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1297
+	je	.L1295
 	cmpl	$1, %eax
-	je	.L1298
+	je	.L1296
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1251:
+.L1249:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1236
+	je	.L1234
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1299
-.L1236:
+	jne	.L1297
+.L1234:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8825,7 +8828,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1299:
+.L1297:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8834,28 +8837,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1300
-.L1254:
+	jne	.L1298
+.L1252:
 	cmpl	$0, 232(%rbx)
-	jne	.L1301
-.L1255:
+	jne	.L1299
+.L1253:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1256
+	jne	.L1254
 	testl	%eax, %eax
-	je	.L1302
+	je	.L1300
 	leaq	.LC255(%rip), %rdx
-.L1257:
+.L1255:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1259:
+.L1257:
 	cmpq	$0, 256(%rbx)
-	je	.L1260
+	je	.L1258
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1303
+	jne	.L1301
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8867,10 +8870,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1260:
+.L1258:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1262
+	je	.L1260
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8878,45 +8881,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1262:
+.L1260:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1304
-.L1264:
+	jne	.L1302
+.L1262:
 	andb	$2, %r13b
-	jne	.L1305
-.L1265:
+	jne	.L1303
+.L1263:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1236
+	je	.L1234
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1236
-.L1295:
+	jmp	.L1234
+.L1293:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1247
-.L1246:
+	jb	.L1245
+.L1244:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1247
-.L1294:
+	jmp	.L1245
+.L1292:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1243
-.L1293:
+	jmp	.L1241
+.L1291:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1241
-.L1292:
+	jmp	.L1239
+.L1290:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8927,27 +8930,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1238
-.L1298:
+	jmp	.L1236
+.L1296:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1251
-.L1297:
+	jmp	.L1249
+.L1295:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1251
-.L1256:
+	jmp	.L1249
+.L1254:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1257
-.L1301:
+	jmp	.L1255
+.L1299:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8958,8 +8961,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1255
-.L1300:
+	jmp	.L1253
+.L1298:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8968,29 +8971,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1254
-.L1296:
+	jmp	.L1252
+.L1294:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1249
-.L1305:
+	jmp	.L1247
+.L1303:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1265
-.L1304:
+	jmp	.L1263
+.L1302:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1264
-.L1302:
+	jmp	.L1262
+.L1300:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1257
-	jmp	.L1259
-.L1303:
+	jne	.L1255
+	jmp	.L1257
+.L1301:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -9007,7 +9010,7 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1260
+	jmp	.L1258
 	.cfi_endproc
 .LFE303:
 	.size	print_plan, .-print_plan
@@ -9028,18 +9031,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1313
-.L1309:
+	je	.L1311
+.L1307:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1311:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1309
+	je	.L1307
 	cmpl	$1, %eax
-	je	.L1314
+	je	.L1312
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -9049,7 +9052,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1314:
+.L1312:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -9098,43 +9101,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1327
+	je	.L1325
 	testq	%r14, %r14
-	je	.L1327
+	je	.L1325
 	testq	%rax, %rax
-	je	.L1320
+	je	.L1318
 	cmpq	$0, 24(%rbx)
-	je	.L1333
+	je	.L1331
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1324:
+.L1322:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1323
+	je	.L1321
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1323:
+.L1321:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1324
-.L1333:
+	jb	.L1322
+.L1331:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1315:
+.L1313:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9148,25 +9151,25 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1327:
+.L1325:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1318
+	je	.L1316
 	testq	%r12, %r12
-	jne	.L1315
-.L1318:
+	jne	.L1313
+.L1316:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1315
-.L1320:
+	jmp	.L1313
+.L1318:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1318
+	jmp	.L1316
 	.cfi_endproc
 .LFE383:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
@@ -9213,17 +9216,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1337
+	jne	.L1335
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1337:
+.L1335:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1337:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1338
+	je	.L1336
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9241,13 +9244,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1338:
+.L1336:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1339
+	jne	.L1337
 	testq	%r15, %r15
-	je	.L1343
+	je	.L1341
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9255,7 +9258,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1339:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9265,8 +9268,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1341
-.L1340:
+	jne	.L1339
+.L1338:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9287,11 +9290,11 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1341:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1340
+	jmp	.L1338
 	.cfi_endproc
 .LFE384:
 	.size	summarise.isra.0, .-summarise.isra.0
@@ -9353,13 +9356,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1352
+	je	.L1350
 	cmpq	$0, 32(%rsp)
-	je	.L1352
+	je	.L1350
 	cmpq	$0, 8(%rsp)
-	je	.L1352
+	je	.L1350
 	cmpq	$0, 24(%rsp)
-	je	.L1352
+	je	.L1350
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9384,16 +9387,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1427
-.L1353:
+	jne	.L1425
+.L1351:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1355:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1359
+	je	.L1357
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9413,11 +9416,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1428
-.L1359:
+	jne	.L1426
+.L1357:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1357
+	jne	.L1355
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9425,11 +9428,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1429
+	jne	.L1427
 	testq	%rsi, %rsi
-	jne	.L1430
+	jne	.L1428
 	xorl	%r8d, %r8d
-.L1380:
+.L1378:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9443,7 +9446,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1361:
+.L1359:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9452,18 +9455,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1431
-.L1362:
+	jbe	.L1429
+.L1360:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1351
+	je	.L1349
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1432
-.L1351:
+	jne	.L1430
+.L1349:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9489,7 +9492,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1427:
+.L1425:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9499,14 +9502,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1352:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1354
+	jne	.L1352
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9523,10 +9526,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1355
+	jne	.L1353
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1355:
+.L1353:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9547,8 +9550,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1353
-.L1429:
+	jmp	.L1351
+.L1427:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9557,9 +9560,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1361
-	jmp	.L1380
-.L1430:
+	jb	.L1359
+	jmp	.L1378
+.L1428:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9571,11 +9574,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1433
-.L1352:
+	jne	.L1431
+.L1350:
 	orl	$-1, %r15d
-	jmp	.L1351
-.L1431:
+	jmp	.L1349
+.L1429:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9584,17 +9587,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1352
+	je	.L1350
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1368
+	je	.L1366
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1365:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9603,42 +9606,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1367
-.L1368:
+	jne	.L1365
+.L1366:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1366
+	jb	.L1364
 	testq	%r14, %r14
-	je	.L1366
+	je	.L1364
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1371:
+.L1369:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1369
+	je	.L1367
 	cmpq	%rdi, %r14
-	jnb	.L1369
+	jnb	.L1367
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1368:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1370
-.L1369:
+	jb	.L1368
+.L1367:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1371
-.L1366:
+	jnb	.L1369
+.L1364:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9650,12 +9653,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1375:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1372
+	je	.L1370
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9665,29 +9668,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1372:
+.L1370:
 	testq	%r12, %r12
-	je	.L1373
+	je	.L1371
 	cmpq	%rsi, %r13
-	jnb	.L1386
+	jnb	.L1384
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1375
+	jmp	.L1373
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1374:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1374
-.L1375:
+	jnb	.L1372
+.L1373:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1376
-.L1373:
+	jne	.L1374
+.L1371:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1377
+	jne	.L1375
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9702,7 +9705,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1377:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9716,9 +9719,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1378
+	jnb	.L1376
 	addq	%rcx, 696(%rbp)
-.L1378:
+.L1376:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9726,7 +9729,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1379
+	jne	.L1377
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9734,19 +9737,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1362
-.L1386:
+	jmp	.L1360
+.L1384:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1372:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1373
-.L1428:
+	jmp	.L1371
+.L1426:
 	movl	%eax, %r15d
-	jmp	.L1351
-.L1432:
+	jmp	.L1349
+.L1430:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9765,11 +9768,11 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1351
-.L1433:
+	jmp	.L1349
+.L1431:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1366
+	jmp	.L1364
 	.cfi_endproc
 .LFE220:
 	.size	score_route, .-score_route
@@ -9781,22 +9784,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1435
+	je	.L1433
 	cmpl	$3, %edx
-	je	.L1436
+	je	.L1434
 	cmpl	$1, %edx
-	je	.L1446
+	je	.L1444
 	ret
-.L1435:
+.L1433:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1446:
+.L1444:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1436:
+.L1434:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9807,10 +9810,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1438
+	js	.L1436
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1439:
+.L1437:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9825,17 +9828,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1434
+	jnb	.L1432
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1440
+	jnb	.L1438
 	cvttsd2siq	%xmm0, %rax
-.L1434:
+.L1432:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1438:
+.L1436:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9844,12 +9847,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1439
-.L1440:
+	jmp	.L1437
+.L1438:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1434
+	jmp	.L1432
 	.cfi_endproc
 .LFE36:
 	.size	service_max, .-service_max
@@ -9877,7 +9880,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1457
+	je	.L1455
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9885,39 +9888,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1447:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1449
-.L1448:
+	jne	.L1447
+.L1446:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1455:
+.L1453:
 	cmpq	%r10, %r11
-	jnb	.L1466
+	jnb	.L1464
 	.p2align 4,,10
 	.p2align 3
-.L1456:
+.L1454:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1458
+	je	.L1456
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1454
+	jmp	.L1452
 	.p2align 4,,10
 	.p2align 3
-.L1452:
+.L1450:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1453
+	je	.L1451
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9925,32 +9928,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1453
+	jnb	.L1451
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1453:
+.L1451:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1451
-.L1454:
+	je	.L1449
+.L1452:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1452
+	jb	.L1450
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1454
-.L1451:
+	jne	.L1452
+.L1449:
 	cmpq	%r12, %r8
-	jb	.L1467
-.L1459:
+	jb	.L1465
+.L1457:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1456
-.L1466:
+	jb	.L1454
+.L1464:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9966,17 +9969,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1458:
+.L1456:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1459
-.L1467:
+	jnb	.L1457
+.L1465:
 	leaq	1(%rdi), %r11
-	jmp	.L1455
-.L1457:
+	jmp	.L1453
+.L1455:
 	xorl	%r10d, %r10d
-	jmp	.L1448
+	jmp	.L1446
 	.cfi_endproc
 .LFE80:
 	.size	dist_at_rank, .-dist_at_rank
@@ -10017,7 +10020,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1482
+	je	.L1480
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -10026,15 +10029,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1484
+	jne	.L1482
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1471
+	jmp	.L1469
 	.p2align 4,,10
 	.p2align 3
-.L1472:
+.L1470:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -10043,11 +10046,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1484
-.L1471:
+	jc	.L1482
+.L1469:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1472
+	jne	.L1470
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -10056,7 +10059,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1473:
+.L1471:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -10089,11 +10092,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1473
+	jne	.L1471
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1469:
+.L1467:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -10102,10 +10105,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1475
+	jne	.L1473
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1475:
+.L1473:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -10117,10 +10120,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1475:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1476
+	je	.L1474
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -10141,29 +10144,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1476:
+.L1474:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1477
+	jne	.L1475
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1478
+	je	.L1476
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1481
+	jmp	.L1479
 	.p2align 4,,10
 	.p2align 3
-.L1479:
+.L1477:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1480
+	je	.L1478
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -10171,27 +10174,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1480
+	jnb	.L1478
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1480:
+.L1478:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1497
-.L1481:
+	je	.L1495
+.L1479:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1479
+	jb	.L1477
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1481
-.L1497:
+	jne	.L1479
+.L1495:
 	subq	%r9, %r15
-.L1478:
+.L1476:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -10213,7 +10216,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1482:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10232,13 +10235,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1482:
+.L1480:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1469
+	jmp	.L1467
 	.cfi_endproc
 .LFE81:
 	.size	dist_summarise, .-dist_summarise
@@ -10287,21 +10290,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1499
+	js	.L1497
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1500:
+.L1498:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1582
+	ja	.L1580
 	sqrtsd	%xmm0, %xmm0
-.L1503:
+.L1501:
 	mulsd	.LC290(%rip), %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1504
+	jnb	.L1502
 	cvttsd2siq	%xmm0, %rax
-.L1505:
+.L1503:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10312,15 +10315,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1507
+	jmp	.L1505
 	.p2align 4,,10
 	.p2align 3
-.L1592:
+.L1590:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1506
+	jnb	.L1504
 	movq	%r9, %r10
-.L1507:
+.L1505:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10328,8 +10331,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1592
-.L1506:
+	jb	.L1590
+.L1504:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r13
 	movq	%rdx, 8(%rsp)
@@ -10347,48 +10350,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1510
+	jc	.L1508
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
 	movq	%r10, 48(%rsp)
-.L1511:
+.L1509:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1512
-	jmp	.L1593
+	jne	.L1510
+	jmp	.L1591
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1513:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1514
-.L1512:
+	je	.L1512
+.L1510:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1515
-.L1514:
+	jnb	.L1513
+.L1512:
 	cmpq	%rdi, %rcx
-	jnb	.L1544
-.L1518:
+	jnb	.L1542
+.L1516:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1516
+	jmp	.L1514
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1519:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1517
-.L1516:
+	jnb	.L1515
+.L1514:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1521
-.L1517:
+	jnb	.L1519
+.L1515:
 	testq	%rcx, %rcx
-	je	.L1594
-.L1520:
+	je	.L1592
+.L1518:
 	cmpq	$0, 24(%rsp)
-	je	.L1523
+	je	.L1521
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10397,7 +10400,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1525
+	jnb	.L1523
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10406,51 +10409,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1526
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1593:
 	cmpq	%rcx, %rdx
-	je	.L1588
+	je	.L1586
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1588
-.L1526:
+	jnb	.L1586
+.L1524:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1595
-.L1588:
+	jne	.L1593
+.L1586:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1525:
+.L1523:
 	cmpq	%rdi, %rax
-	jnb	.L1523
-.L1538:
+	jnb	.L1521
+.L1536:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1523
+	jnb	.L1521
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1527
+	jmp	.L1525
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1594:
 	cmpq	%r8, %r10
-	jb	.L1590
+	jb	.L1588
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10458,34 +10461,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1590
-.L1527:
+	jnb	.L1588
+.L1525:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1596
-.L1590:
+	jb	.L1594
+.L1588:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1523:
+.L1521:
 	cmpq	%r13, %r12
-	jnb	.L1547
+	jnb	.L1545
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1526:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1528
+	jne	.L1526
 	leaq	(%rsi,%r11), %r10
-.L1519:
+.L1517:
 	cmpq	%rbp, %r11
-	jnb	.L1529
+	jnb	.L1527
 	cmpq	%rbp, %r10
-	jb	.L1529
+	jb	.L1527
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10499,7 +10502,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1529
+	jb	.L1527
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10509,20 +10512,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1597
-.L1529:
+	jnb	.L1595
+.L1527:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1536
+	je	.L1534
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1536:
+.L1534:
 	cmpq	%rdi, %rax
-	jb	.L1598
-.L1537:
+	jb	.L1596
+.L1535:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10535,7 +10538,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1498
+	je	.L1496
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10546,7 +10549,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1498:
+.L1496:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10565,21 +10568,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1502:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1505
+	jmp	.L1503
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1596:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1537
+	jmp	.L1535
 	.p2align 4,,10
 	.p2align 3
-.L1499:
+.L1497:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10587,8 +10590,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1500
-.L1597:
+	jmp	.L1498
+.L1595:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10606,21 +10609,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1534
+	jnb	.L1532
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1531:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1533
-.L1534:
+	jne	.L1531
+.L1532:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10628,7 +10631,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1498
+	je	.L1496
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10639,36 +10642,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1498
+	jmp	.L1496
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1545:
 	movq	%r11, %r10
-	jmp	.L1519
-.L1593:
+	jmp	.L1517
+.L1591:
 	testq	%rdi, %rdi
-	jne	.L1518
+	jne	.L1516
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1519
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L1544:
+.L1542:
 	movq	%rcx, %r13
-	jmp	.L1520
-.L1594:
+	jmp	.L1518
+.L1592:
 	cmpq	%rdi, %rax
-	jnb	.L1523
+	jnb	.L1521
 	cmpq	$0, 24(%rsp)
-	jne	.L1538
-	jmp	.L1523
-.L1582:
+	jne	.L1536
+	jmp	.L1521
+.L1580:
 	call	sqrt@PLT
-	jmp	.L1503
-.L1510:
+	jmp	.L1501
+.L1508:
 	movq	$-1, 48(%rsp)
-	jmp	.L1511
+	jmp	.L1509
 	.cfi_endproc
 .LFE112:
 	.size	guess_narrow, .-guess_narrow
@@ -10689,19 +10692,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1608
+	jne	.L1606
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1606
+	je	.L1604
 	movq	96(%rdi), %rdx
-.L1602:
+.L1600:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1599:
+.L1597:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10712,7 +10715,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1606:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10727,7 +10730,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1604:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -10737,26 +10740,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1609
+	jb	.L1607
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1599
+	jb	.L1597
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1604
+	jne	.L1602
 	movq	56(%rdi), %rax
-	jmp	.L1602
+	jmp	.L1600
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1602:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1599
+	jmp	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1609:
+.L1607:
 	addq	%r12, 48(%rdi)
-	jmp	.L1599
+	jmp	.L1597
 	.cfi_endproc
 .LFE113:
 	.size	guess_hold, .-guess_hold
@@ -10794,7 +10797,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1650
+	jne	.L1648
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -10804,7 +10807,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1631
+	je	.L1629
 	movq	%rsi, %r10
 	leaq	(%rsi,%rcx,8), %rsi
 	movq	%rax, 8(%rsp)
@@ -10819,7 +10822,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1620:
+.L1618:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -10830,15 +10833,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1621
+	jnb	.L1619
 	addq	%rdi, 24(%rsp)
-.L1621:
+.L1619:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1622
+	jbe	.L1620
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -10846,12 +10849,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1622:
+.L1620:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1620
+	jne	.L1618
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -10859,7 +10862,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1619:
+.L1617:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -10868,17 +10871,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1610
+	je	.L1608
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1629:
+.L1627:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1624
+	je	.L1622
 	movq	%rbp, %rcx
 	movl	%esi, 16(%rsp)
 	movq	%r12, %rsi
@@ -10888,24 +10891,24 @@ select_add_runs:
 	xorl	%r13d, %r13d
 	movq	%rsi, %rbx
 	movq	%rcx, %r15
-	jmp	.L1628
+	jmp	.L1626
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L1650:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1651
-.L1628:
+	je	.L1649
+.L1626:
 	movq	(%r15,%r13,8), %rsi
 	movq	(%rbx,%r13,8), %rdx
 	movq	%rsi, %rcx
 	addq	%rdx, %r14
 	subq	%r9, %rcx
 	cmpq	%rcx, %rax
-	jb	.L1652
+	jb	.L1650
 	movq	%rdi, 48(%rbp)
 	movq	%r14, %rcx
 	movq	%rbp, %rdi
@@ -10918,8 +10921,8 @@ select_add_runs:
 	movq	1064(%r12), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1628
-.L1651:
+	jne	.L1626
+.L1649:
 	movq	%r15, %rcx
 	movq	%rbx, %rax
 	movl	16(%rsp), %esi
@@ -10927,15 +10930,15 @@ select_add_runs:
 	movq	%r12, %rbx
 	movq	%rcx, %rbp
 	movq	%rax, %r12
-.L1624:
+.L1622:
 	addl	$1, %esi
 	movq	%rdi, 48(%r15)
 	addq	$112, %r15
 	cmpl	$5, %esi
-	je	.L1610
+	je	.L1608
 	testq	%r8, %r8
-	jne	.L1629
-.L1610:
+	jne	.L1627
+.L1608:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10954,43 +10957,43 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1648:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1610
+	je	.L1608
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r8d, %r8d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r9
-.L1615:
+.L1613:
 	testl	%eax, %eax
-	jle	.L1613
-.L1648:
+	jle	.L1611
+.L1646:
 	movq	(%r12,%r8,8), %r10
 	movq	0(%rbp,%r8,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1618:
+.L1616:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1617
+	ja	.L1615
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1617:
+.L1615:
 	addq	$4, %rsi
 	cmpq	%rsi, %r9
-	jne	.L1618
+	jne	.L1616
 	addq	$1, %r8
 	cmpq	%r14, %r8
-	jne	.L1648
+	jne	.L1646
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11009,11 +11012,11 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1613:
+.L1611:
 	.cfi_restore_state
 	addq	$1, %r8
 	cmpq	%r8, %r14
-	jne	.L1615
+	jne	.L1613
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11030,12 +11033,12 @@ select_add_runs:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1631:
+.L1629:
 	.cfi_restore_state
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1619
+	jmp	.L1617
 	.cfi_endproc
 .LFE127:
 	.size	select_add_runs, .-select_add_runs
@@ -11069,12 +11072,12 @@ cqr_add_n:
 	.cfi_def_cfa_offset 144
 	movq	(%rdi), %r9
 	movl	20(%rdi), %ebx
-	movq	%rsi, 64(%rsp)
+	movq	%rsi, 72(%rsp)
 	divq	%r9
-	movq	%rdx, %r14
+	movq	%rdx, %r15
 	movq	%rax, %r12
 	testl	%ebx, %ebx
-	jne	.L1654
+	jne	.L1652
 	movdqa	64(%rdi), %xmm0
 	movq	%rsi, %r8
 	movq	32(%rdi), %r10
@@ -11083,11 +11086,11 @@ cqr_add_n:
 	movq	8(%rdi), %rsi
 	movq	$0, 8(%rsp)
 	movq	40(%rdi), %r11
-	movq	1208(%rdi), %r15
+	movq	1208(%rdi), %r14
 	movaps	%xmm0, 16(%rsp)
 	movaps	%xmm1, 32(%rsp)
 	cmpq	%r9, %r8
-	jnb	.L1655
+	jnb	.L1653
 	movq	(%rsp), %rcx
 	movq	8(%rsp), %rbx
 	movq	%r8, %rax
@@ -11108,146 +11111,174 @@ cqr_add_n:
 	movq	%r11, 40(%rdi)
 	movq	%rax, 64(%rdi)
 	movq	%rdx, 72(%rdi)
-	testq	%r15, %r15
-	je	.L1675
-.L1656:
+	testq	%r14, %r14
+	je	.L1682
+.L1654:
+	movl	$0, 68(%rsp)
 	leaq	536(%rdi), %rbx
-	movq	%r14, %rax
-	movq	%r9, 32(%rsp)
-	movq	%r12, %r14
-	movl	$0, 48(%rsp)
-	movq	%rbx, %r12
-	movq	%rax, %rbx
-	movq	%rdi, 72(%rsp)
+	movq	%r9, 48(%rsp)
+	movq	%rdi, 32(%rsp)
 	movq	%r13, 16(%rsp)
-	jmp	.L1674
+	jmp	.L1681
 	.p2align 4,,10
 	.p2align 3
-.L1702:
-	movq	(%r12), %rcx
-	movq	8(%r12), %rdx
+.L1720:
+	testl	%edx, %edx
+	jne	.L1660
+	movq	(%rbx), %rcx
+	movq	8(%rbx), %rdx
 	subq	%rcx, %rax
 	subq	%rcx, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1701
-	movq	48(%r12), %rdx
+	jnb	.L1719
+	movq	48(%rbx), %rdx
 	movq	16(%rsp), %rax
-	cmpq	%rcx, 64(%rsp)
+	cmpq	%rcx, 72(%rsp)
 	leaq	(%rdx,%rax), %rsi
+	movq	32(%rsp), %rax
 	cmovb	%rsi, %rdx
-	movq	%rdx, 48(%r12)
+	movq	%rdx, 48(%rbx)
+	movq	1208(%rax), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1662:
-	movq	72(%rsp), %rdi
-	addl	$1, 48(%rsp)
-	addq	$112, %r12
-	movl	48(%rsp), %eax
-	movq	1208(%rdi), %r15
-	testq	%r15, %r15
-	je	.L1673
+.L1660:
+	addl	$1, 68(%rsp)
+	addq	$112, %rbx
+	movl	68(%rsp), %eax
+	testq	%r14, %r14
+	je	.L1680
 	cmpl	$6, %eax
-	je	.L1673
-	movq	32(%rdi), %r10
-.L1674:
-	movq	72(%rsp), %rax
-	movq	32(%rsp), %rcx
+	je	.L1680
+	movq	32(%rsp), %rax
+	movq	32(%rax), %r10
+.L1681:
+	movq	32(%rsp), %rax
+	movq	48(%rsp), %rdi
 	movq	%r10, %rbp
+	movl	76(%rbx), %edx
 	movq	1216(%rax), %rax
 	movq	%rax, (%rsp)
-	movq	64(%rsp), %rax
-	cmpq	%rcx, %rax
-	jb	.L1702
-	movq	16(%r12), %r13
-	cmpq	24(%r12), %rbx
-	jnb	.L1664
-	cmpq	%r14, %r13
+	movq	72(%rsp), %rax
+	cmpq	%rdi, %rax
+	jb	.L1720
+	movq	16(%rbx), %r13
+	cmpq	24(%rbx), %r15
+	jnb	.L1663
+	cmpq	%r12, %r13
+	cmova	%r12, %r13
+.L1664:
+	testl	%edx, %edx
+	jne	.L1660
 	movq	16(%rsp), %rdx
-	cmova	%r14, %r13
+	movq	32(%rbx), %rcx
+	movq	40(%rbx), %rsi
 	imulq	%r13, %rdx
-.L1665:
-	addq	%rdx, 48(%r12)
+	addq	%rdx, 48(%rbx)
+	movq	%rcx, %rdx
 	.p2align 4,,10
 	.p2align 3
 .L1666:
-	movq	32(%r12), %rax
-	cmpq	%rbx, 40(%r12)
-	jnb	.L1671
-.L1703:
-	testq	%rax, %rax
-	je	.L1662
-	subq	$1, %rax
-.L1671:
-	cmpq	%rax, %r14
-	cmovbe	%r14, %rax
-	cmpq	%rax, %r13
-	jnb	.L1662
-	movl	72(%r12), %r9d
-	testl	%r9d, %r9d
+	cmpq	%r15, %rsi
+	jnb	.L1678
+	testq	%rcx, %rcx
+	je	.L1718
+	leaq	-1(%rcx), %rdx
+.L1678:
+	cmpq	%rdx, %r12
+	cmovbe	%r12, %rdx
+	cmpq	%rdx, %r13
+	jnb	.L1718
+	movl	72(%rbx), %r10d
+	testl	%r10d, %r10d
 	jne	.L1667
-	movq	64(%r12), %rax
-	cmpq	%rax, 56(%r12)
-	jb	.L1667
-	movq	(%rsp), %rcx
-	movq	%r15, %rdx
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	call	guess_narrow
-	movq	16(%r12), %rax
-	cmpq	24(%r12), %rbx
+	movq	64(%rbx), %rax
+	subq	%r13, %rdx
+	movq	56(%rbx), %rdi
+	movq	%rax, %r8
+	shrq	%r8
+	cmpq	%rdx, %r8
+	jnb	.L1668
+	addq	%rdi, %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1668
+	cmpq	%rdi, %r8
+	jb	.L1721
+.L1669:
+	movq	16(%rbx), %rax
+	cmpq	24(%rbx), %r15
 	jb	.L1670
 	testq	%rax, %rax
-	je	.L1666
+	je	.L1671
 	subq	$1, %rax
 .L1670:
-	cmpq	%rax, %r14
-	cmovbe	%r14, %rax
+	cmpq	%rax, %r12
+	cmovbe	%r12, %rax
 	cmpq	%rax, %r13
-	jnb	.L1666
+	jnb	.L1671
+	movq	16(%rsp), %rdi
 	movq	%rax, %rdx
-	movq	16(%rsp), %rcx
 	subq	%r13, %rdx
 	movq	%rax, %r13
-	movq	32(%r12), %rax
-	imulq	%rcx, %rdx
-	addq	%rdx, 48(%r12)
-	cmpq	%rbx, 40(%r12)
-	jnb	.L1671
-	jmp	.L1703
+	imulq	%rdi, %rdx
+	addq	%rdx, 48(%rbx)
+.L1671:
+	movq	%rcx, %rdx
+	cmpq	%r15, %rsi
+	jnb	.L1690
+	testq	%rcx, %rcx
+	je	.L1718
+	leaq	-1(%rcx), %rax
+.L1672:
+	movl	72(%rbx), %r9d
+	cmpq	%rax, %r12
+	cmovbe	%r12, %rax
+	testl	%r9d, %r9d
+	jne	.L1666
+	cmpq	%rax, %r13
+	jnb	.L1666
+	movq	64(%rbx), %rdi
+	subq	%r13, %rax
+	subq	56(%rbx), %rdi
+	cmpq	%rax, %rdi
+	jnb	.L1666
+	movq	32(%rsp), %rax
+	movl	$1, 76(%rbx)
+	movq	1208(%rax), %r14
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1654:
-	movq	64(%rsp), %r10
+.L1652:
+	movq	72(%rsp), %r10
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
 	xorl	%esi, %esi
-	leaq	216(%rdi), %rbx
+	leaq	216(%rdi), %r11
 	.p2align 4,,10
 	.p2align 3
-.L1681:
+.L1688:
 	movl	(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L1677
+	jne	.L1684
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L1678
+	jne	.L1685
 	cmpq	%r9, %r10
-	jb	.L1677
+	jb	.L1684
 	movl	192(%rax), %ecx
 	movq	%r12, %r8
 	subq	96(%rdx), %r8
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	jbe	.L1704
+	jbe	.L1722
 	.p2align 4,,10
 	.p2align 3
-.L1677:
+.L1684:
 	addq	$4, %rax
 	addq	$65536, %rsi
 	addq	$8, %rdx
-	cmpq	%rax, %rbx
-	jne	.L1681
+	cmpq	%r11, %rax
+	jne	.L1688
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11266,38 +11297,38 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1678:
+.L1685:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1679
+	jne	.L1686
 	movq	%r10, %rcx
 	cmpq	%r9, %r10
-	jnb	.L1677
-.L1680:
+	jnb	.L1684
+.L1687:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r8
 	movl	192(%rax), %ecx
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	ja	.L1677
+	ja	.L1684
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	addq	%r13, (%r8,%rcx,8)
-	jmp	.L1677
+	jmp	.L1684
 	.p2align 4,,10
 	.p2align 3
-.L1679:
+.L1686:
 	cmpq	%r9, %r10
-	jb	.L1677
+	jb	.L1684
 	cmpq	%rcx, %r12
-	jb	.L1677
-	movq	%r14, %rcx
-	jmp	.L1680
+	jb	.L1684
+	movq	%r15, %rcx
+	jmp	.L1687
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L1722:
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	salq	$3, %rcx
@@ -11307,10 +11338,10 @@ cqr_add_n:
 	movq	%r12, %r8
 	imulq	%r13, %r8
 	addq	%r8, (%rcx)
-	jmp	.L1677
+	jmp	.L1684
 	.p2align 4,,10
 	.p2align 3
-.L1655:
+.L1653:
 	movq	%r13, %rax
 	mulq	%r12
 	addq	%rax, %r10
@@ -11326,7 +11357,7 @@ cqr_add_n:
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
 	movq	%rax, %rcx
-	movq	%r14, %rax
+	movq	%r15, %rax
 	movq	%rdx, %rbx
 	mulq	%r12
 	addq	%rcx, %rax
@@ -11338,71 +11369,118 @@ cqr_add_n:
 	addq	32(%rsp), %rax
 	adcq	40(%rsp), %rdx
 	movq	%rax, 48(%rdi)
-	movq	64(%rsp), %rax
+	movq	72(%rsp), %rax
 	movq	%rdx, 56(%rdi)
 	cmpq	%rax, %rsi
-	jnb	.L1658
-	leaq	(%r9,%r14), %rax
+	jnb	.L1656
+	leaq	(%r9,%r15), %rax
 	cmpq	%rax, %rsi
-	jb	.L1659
+	jb	.L1657
 	movq	%rsi, %rax
 	xorl	%edx, %edx
-	subq	%r14, %rax
+	subq	%r15, %rax
 	divq	%r9
 	mulq	%r13
 	addq	%rax, 16(%rsp)
 	adcq	%rdx, 24(%rsp)
-	jmp	.L1659
+	jmp	.L1657
 	.p2align 4,,10
 	.p2align 3
-.L1667:
-	movq	32(%rsp), %rsi
-	addq	$1, %r13
-	movq	(%rsp), %r9
-	movq	%r15, %r8
-	movq	16(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	%r12, %rdi
-	imulq	%r13, %rsi
-	addq	%rbx, %rsi
-	call	guess_hold
+.L1668:
+	cmpq	%rax, %rdi
+	jb	.L1667
+	movq	(%rsp), %rcx
+	movq	%r14, %rdx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	guess_narrow
+	movq	16(%rbx), %rax
+	cmpq	24(%rbx), %r15
+	jb	.L1675
+	testq	%rax, %rax
+	je	.L1717
+	subq	$1, %rax
+.L1675:
+	cmpq	%rax, %r12
+	cmovbe	%r12, %rax
+	cmpq	%rax, %r13
+	jnb	.L1717
+	movq	16(%rsp), %rdi
+	movq	32(%rbx), %rcx
+	movq	%rax, %rdx
+	subq	%r13, %rdx
+	movq	40(%rbx), %rsi
+	movq	%rax, %r13
+	imulq	%rdi, %rdx
+	addq	%rdx, 48(%rbx)
+	movq	%rcx, %rdx
 	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1664:
-	xorl	%edx, %edx
-	testq	%r13, %r13
-	je	.L1665
-	leaq	-1(%r13), %r10
+.L1667:
+	movq	48(%rsp), %rsi
+	addq	$1, %r13
+	movq	(%rsp), %r9
+	movq	%rbp, %rcx
 	movq	16(%rsp), %rdx
-	cmpq	%r14, %r10
-	cmova	%r14, %r10
-	imulq	%r10, %rdx
-	movq	%r10, %r13
-	jmp	.L1665
+	movq	%r14, %r8
+	movq	%rbx, %rdi
+	imulq	%r13, %rsi
+	addq	%r15, %rsi
+	call	guess_hold
+	movq	32(%rbx), %rcx
+	movq	40(%rbx), %rsi
+	movq	%rcx, %rdx
+	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1673:
-	movq	32(%rsp), %r9
-	movq	72(%rsp), %rdi
-	movq	%r14, %r12
+.L1718:
+	movq	32(%rsp), %rax
+	movq	1208(%rax), %r14
+	jmp	.L1660
+	.p2align 4,,10
+	.p2align 3
+.L1717:
+	movq	32(%rbx), %rcx
+	movq	40(%rbx), %rsi
+	movq	%rcx, %rdx
+	jmp	.L1666
+	.p2align 4,,10
+	.p2align 3
+.L1663:
+	leaq	-1(%r13), %rcx
+	cmpq	%r12, %rcx
+	cmova	%r12, %rcx
+	testq	%r13, %r13
+	cmovne	%rcx, %r13
+	jmp	.L1664
+	.p2align 4,,10
+	.p2align 3
+.L1690:
+	movq	%rcx, %rax
+	jmp	.L1672
+	.p2align 4,,10
+	.p2align 3
+.L1680:
+	movq	48(%rsp), %r9
+	movq	32(%rsp), %rdi
 	movq	16(%rsp), %r13
-	cmpq	%r9, 64(%rsp)
-	jb	.L1675
-.L1682:
+	cmpq	%r9, 72(%rsp)
+	jb	.L1682
+.L1689:
 	addq	%r13, 88(%rdi)
 	movq	520(%rdi), %rdx
 	movq	%r12, %rax
 	cmpq	$16383, %r12
-	jbe	.L1676
+	jbe	.L1683
 	bsrq	%r12, %rax
-	movq	%r12, %rbx
+	movq	%r12, %rsi
 	subl	$13, %eax
 	movq	%rax, %rcx
 	salq	$13, %rax
-	shrq	%cl, %rbx
-	addq	%rbx, %rax
-.L1676:
+	shrq	%cl, %rsi
+	addq	%rsi, %rax
+.L1683:
 	salq	$3, %rax
 	imulq	%r13, %r12
 	addq	%r13, (%rdx,%rax)
@@ -11426,19 +11504,19 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1701:
+.L1721:
 	.cfi_restore_state
-	movq	(%rsp), %r9
-	movq	16(%rsp), %rdx
-	movq	%r15, %r8
-	movq	%r10, %rcx
-	movq	64(%rsp), %rsi
-	movq	%r12, %rdi
-	call	guess_hold
-	jmp	.L1662
+	movq	(%rsp), %rcx
+	movq	%rbp, %rsi
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
+	call	guess_narrow
+	movq	40(%rbx), %rsi
+	movq	32(%rbx), %rcx
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L1682:
 	addq	%r13, 80(%rdi)
 	addq	$88, %rsp
 	.cfi_remember_state
@@ -11458,18 +11536,31 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1719:
 	.cfi_restore_state
+	movq	(%rsp), %r9
+	movq	16(%rsp), %rdx
+	movq	%r14, %r8
+	movq	%r10, %rcx
+	movq	72(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	guess_hold
+	movq	32(%rsp), %rax
+	movq	1208(%rax), %r14
+	jmp	.L1660
+	.p2align 4,,10
+	.p2align 3
+.L1656:
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rbx
 	addq	%rcx, 16(%rsp)
 	adcq	%rbx, 24(%rsp)
-.L1659:
+.L1657:
 	movdqa	16(%rsp), %xmm2
 	movaps	%xmm2, 64(%rdi)
-	testq	%r15, %r15
-	jne	.L1656
-	jmp	.L1682
+	testq	%r14, %r14
+	jne	.L1654
+	jmp	.L1689
 	.cfi_endproc
 .LFE134:
 	.size	cqr_add_n, .-cqr_add_n
@@ -11504,7 +11595,7 @@ poisson_gaps:
 	imulq	%rbp, %r15
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1710
+	je	.L1728
 	movq	8(%rdi), %r14
 	movq	%rdi, %rbx
 	movabsq	$-4658895280553007687, %r13
@@ -11513,7 +11604,7 @@ poisson_gaps:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L1725:
 	addq	%rbp, %r15
 	pxor	%xmm0, %xmm0
 	movsd	(%rbx), %xmm2
@@ -11542,8 +11633,8 @@ poisson_gaps:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, 8(%rsp)
-	jne	.L1707
-.L1710:
+	jne	.L1725
+.L1728:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -11597,7 +11688,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1712
+	jnb	.L1730
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -11611,31 +11702,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1722
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1750:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1717:
+.L1735:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1716:
+.L1734:
 	cmpq	%r15, %rbp
-	jnb	.L1712
-.L1722:
+	jnb	.L1730
+.L1740:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1714
+	jb	.L1732
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1714
+	jbe	.L1732
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -11643,27 +11734,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1731
-.L1714:
+	jnb	.L1749
+.L1732:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1717
+	jnb	.L1735
 	cmpq	%rax, %rbx
-	jnb	.L1718
+	jnb	.L1736
 	addq	%r8, %rdx
-.L1719:
+.L1737:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1732
+	je	.L1750
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1717
+	jnb	.L1735
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -11678,18 +11769,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1717
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1718:
+.L1736:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1719
+	jmp	.L1737
 	.p2align 4,,10
 	.p2align 3
-.L1712:
+.L1730:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11709,23 +11800,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1749:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1715:
+.L1733:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1715
+	jne	.L1733
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1716
+	jmp	.L1734
 	.cfi_endproc
 .LFE56:
 	.size	run_closed, .-run_closed
@@ -11753,9 +11844,9 @@ ref_walker_start:
 	movq	%rsi, 160(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 232(%rbx)
-	je	.L1734
+	je	.L1752
 	movq	64(%rsi), %rax
-.L1734:
+.L1752:
 	movq	%rax, 248(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -11789,13 +11880,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1739
+	je	.L1757
 	cmpl	$3, %eax
-	je	.L1740
+	je	.L1758
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1741
-.L1738:
+	je	.L1759
+.L1756:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11808,7 +11899,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1739:
+.L1757:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -11816,7 +11907,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1768
+	jbe	.L1786
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11830,14 +11921,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1741:
+.L1759:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1743
+	js	.L1761
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1744:
+.L1762:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -11849,35 +11940,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1759
+	ja	.L1777
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1738
+	jnb	.L1756
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1772
+	jb	.L1790
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1738
+	jmp	.L1756
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1758:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1769
+	ja	.L1787
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1753:
+.L1771:
 	testq	%r12, %r12
-	js	.L1754
+	js	.L1772
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1755:
+.L1773:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -11896,10 +11987,10 @@ service_of:
 	mulsd	.LC292(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1770
+	ja	.L1788
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1758:
+.L1776:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -11913,20 +12004,20 @@ service_of:
 	addsd	.LC32(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1759
+	ja	.L1777
 	comisd	.LC289(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1738
+	jnb	.L1756
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1773
+	jb	.L1791
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1738
+	jmp	.L1756
 	.p2align 4,,10
 	.p2align 3
-.L1768:
+.L1786:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11940,7 +12031,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1743:
+.L1761:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -11950,10 +12041,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1744
+	jmp	.L1762
 	.p2align 4,,10
 	.p2align 3
-.L1759:
+.L1777:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11967,7 +12058,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1754:
+.L1772:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -11976,25 +12067,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1755
+	jmp	.L1773
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1790:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1738
+	jmp	.L1756
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1791:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1738
-.L1769:
+	jmp	.L1756
+.L1787:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1753
-.L1770:
+	jmp	.L1771
+.L1788:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1758
+	jmp	.L1776
 	.cfi_endproc
 .LFE34:
 	.size	service_of, .-service_of
@@ -12004,7 +12095,7 @@ dist_correct:
 .LFB82:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1789
+	je	.L1807
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12031,16 +12122,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1775:
+.L1793:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1780
+	je	.L1798
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1794:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -12048,28 +12139,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1778
+	jb	.L1796
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1778:
+.L1796:
 	testq	%r8, %r8
-	je	.L1779
+	je	.L1797
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1779
+	jne	.L1797
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1779:
+.L1797:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1776
-.L1780:
+	jb	.L1794
+.L1798:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1775
+	jb	.L1793
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -12085,7 +12176,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1789:
+.L1807:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -12130,7 +12221,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1792
+	jnb	.L1810
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -12145,31 +12236,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1803
+	jmp	.L1821
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1830:
 	movq	$-1, (%rdi)
-.L1797:
+.L1815:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1796:
+.L1814:
 	cmpq	%r15, %rbx
-	jnb	.L1792
-.L1803:
+	jnb	.L1810
+.L1821:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1794
+	jb	.L1812
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1794
+	jbe	.L1812
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -12177,26 +12268,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1811
-.L1794:
+	jnb	.L1829
+.L1812:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1797
+	jnb	.L1815
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1798
+	jnb	.L1816
 	addq	%rcx, %rdx
-.L1799:
+.L1817:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1812
+	je	.L1830
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1797
+	jnb	.L1815
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -12207,18 +12298,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1797
+	jmp	.L1815
 	.p2align 4,,10
 	.p2align 3
-.L1798:
+.L1816:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1799
+	jmp	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1792:
+.L1810:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12238,7 +12329,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1811:
+.L1829:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -12246,7 +12337,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1795:
+.L1813:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -12270,10 +12361,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1795
+	jne	.L1813
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1796
+	jmp	.L1814
 	.cfi_endproc
 .LFE57:
 	.size	run_open, .-run_open
@@ -12311,9 +12402,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1814:
+.L1832:
 	xorl	%r15d, %r15d
-.L1818:
+.L1836:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -12321,10 +12412,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1817
+	jmp	.L1835
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1851:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -12334,10 +12425,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1832
-.L1817:
+	je	.L1850
+.L1835:
 	testq	%r15, %r15
-	jne	.L1833
+	jne	.L1851
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -12347,8 +12438,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1817
-.L1832:
+	jne	.L1835
+.L1850:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -12364,28 +12455,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1834
+	jne	.L1852
 	movl	$1, %r15d
-	jmp	.L1818
-.L1834:
+	jmp	.L1836
+.L1852:
 	subl	$1, 16(%rsp)
-	jne	.L1814
+	jne	.L1832
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1820
+	js	.L1838
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1821:
+.L1839:
 	movsd	.LC294(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1822
+	js	.L1840
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1823:
+.L1841:
 	movsd	.LC295(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -12408,9 +12499,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1830
+	jb	.L1848
 	movsd	(%rbx), %xmm0
-.L1813:
+.L1831:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12427,11 +12518,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1830:
+.L1848:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1813
-.L1820:
+	jmp	.L1831
+.L1838:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12439,8 +12530,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1821
-.L1822:
+	jmp	.L1839
+.L1840:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12448,7 +12539,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1823
+	jmp	.L1841
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -12511,25 +12602,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1837:
+.L1855:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1836
+	je	.L1854
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1836:
+.L1854:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1837
+	jne	.L1855
 	cmpl	$1, %r13d
-	jle	.L1838
+	jle	.L1856
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1839
+	js	.L1857
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1840:
+.L1858:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12538,21 +12629,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1841:
+.L1859:
 	movq	%rcx, %rax
-	jmp	.L1842
+	jmp	.L1860
 	.p2align 4,,10
 	.p2align 3
-.L1920:
+.L1938:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1847
+	js	.L1865
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1848:
+.L1866:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12562,36 +12653,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1849
+	js	.L1867
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1850:
+.L1868:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1844
+	jbe	.L1862
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1844
-.L1842:
+	je	.L1862
+.L1860:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1920
-.L1844:
+	ja	.L1938
+.L1862:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1841
+	jne	.L1859
 	testl	%r8d, %r8d
-	je	.L1852
-.L1851:
+	je	.L1870
+.L1869:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12604,26 +12695,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1869:
+.L1887:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1868
+	jmp	.L1886
 	.p2align 4,,10
 	.p2align 3
-.L1923:
+.L1941:
 	testq	%r8, %r8
-	js	.L1866
+	js	.L1884
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1867:
+.L1885:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1864:
+.L1882:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12642,22 +12733,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1921
-.L1868:
+	je	.L1939
+.L1886:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1854
+	je	.L1872
 	testq	%r8, %r8
-	js	.L1855
+	js	.L1873
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1856:
+.L1874:
 	testq	%r9, %r9
-	js	.L1857
+	js	.L1875
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1858:
+.L1876:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12670,19 +12761,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1922
-.L1914:
+	js	.L1940
+.L1932:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1863:
+.L1881:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1923
+	ja	.L1941
 	pxor	%xmm0, %xmm0
-	jmp	.L1864
+	jmp	.L1882
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1867:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12690,10 +12781,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1850
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
-.L1847:
+.L1865:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12701,10 +12792,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1848
+	jmp	.L1866
 	.p2align 4,,10
 	.p2align 3
-.L1922:
+.L1940:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12713,15 +12804,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1863
+	jmp	.L1881
 	.p2align 4,,10
 	.p2align 3
-.L1854:
+.L1872:
 	movl	$6369134, (%rbx)
-	jmp	.L1914
+	jmp	.L1932
 	.p2align 4,,10
 	.p2align 3
-.L1857:
+.L1875:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12729,10 +12820,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1858
+	jmp	.L1876
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1873:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12740,10 +12831,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1856
+	jmp	.L1874
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1884:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12752,15 +12843,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1867
+	jmp	.L1885
 	.p2align 4,,10
 	.p2align 3
-.L1921:
+.L1939:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1869
-.L1835:
+	jne	.L1887
+.L1853:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12777,7 +12868,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1852:
+.L1870:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12795,14 +12886,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1871:
+.L1889:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1871
+	jne	.L1889
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC302(%rip), %rsi
 	xorl	%eax, %eax
@@ -12818,7 +12909,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1890:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12828,12 +12919,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1872
+	jne	.L1890
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1873
+	je	.L1891
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12844,13 +12935,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1876:
+.L1894:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1924
-.L1874:
+	jne	.L1942
+.L1892:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
@@ -12862,7 +12953,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1893:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12872,13 +12963,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1875
+	jne	.L1893
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1876
+	jne	.L1894
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12887,7 +12978,7 @@ print_score:
 	leaq	.LC305(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1886:
+.L1904:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC301(%rip), %rdi
@@ -12897,36 +12988,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1885
+	jmp	.L1903
 	.p2align 4,,10
 	.p2align 3
-.L1926:
+.L1944:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1917
-.L1927:
+	jbe	.L1935
+.L1945:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1883
+	js	.L1901
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1884:
+.L1902:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1881:
+.L1899:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1925
-.L1885:
+	je	.L1943
+.L1903:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1926
+	jns	.L1944
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12936,13 +13027,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1927
-.L1917:
+	ja	.L1945
+.L1935:
 	pxor	%xmm0, %xmm0
-	jmp	.L1881
+	jmp	.L1899
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1901:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12950,31 +13041,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1884
+	jmp	.L1902
 	.p2align 4,,10
 	.p2align 3
-.L1925:
+.L1943:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1886
-.L1878:
+	jne	.L1904
+.L1896:
 	leaq	.LC306(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1835
+	jmp	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1924:
+.L1942:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1874
-.L1839:
+	jmp	.L1892
+.L1857:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12982,19 +13073,19 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1840
-.L1873:
+	jmp	.L1858
+.L1891:
 	leaq	.LC304(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1878
-.L1838:
+	jmp	.L1896
+.L1856:
 	testl	%r8d, %r8d
-	je	.L1852
+	je	.L1870
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1851
-	jmp	.L1835
+	je	.L1869
+	jmp	.L1853
 	.cfi_endproc
 .LFE314:
 	.size	print_score, .-print_score
@@ -13015,17 +13106,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1941
-.L1939:
+	je	.L1959
+.L1957:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1941:
+.L1959:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1939
+	je	.L1957
 	cmpl	$1, %eax
-	je	.L1942
+	je	.L1960
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13040,7 +13131,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1943
+	jne	.L1961
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -13048,14 +13139,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1942:
+.L1960:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1943:
+.L1961:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -13109,7 +13200,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1945:
+.L1963:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -13119,12 +13210,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1945
+	jne	.L1963
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1946
+	je	.L1964
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -13147,7 +13238,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1946:
+.L1964:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13182,11 +13273,11 @@ think_of.part.0.isra.0:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1952
+	js	.L1970
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1953:
+.L1971:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -13200,24 +13291,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1951
+	ja	.L1969
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1951
+	jnb	.L1969
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1960
+	jb	.L1978
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1951:
+.L1969:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1952:
+.L1970:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -13227,10 +13318,10 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1953
+	jmp	.L1971
 	.p2align 4,,10
 	.p2align 3
-.L1960:
+.L1978:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -13262,43 +13353,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1961
-.L1962:
+	je	.L1979
+.L1980:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1970
+	jmp	.L1988
 	.p2align 4,,10
 	.p2align 3
-.L1965:
+.L1983:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1964
-.L1970:
+	je	.L1982
+.L1988:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1965
+	je	.L1983
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1966
-.L1971:
+	je	.L1984
+.L1989:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1966
+	jne	.L1984
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1966:
+.L1984:
 	cmpq	%rbp, %rbx
-	jnb	.L1961
+	jnb	.L1979
 	movq	%rbx, %rax
-	jmp	.L1962
+	jmp	.L1980
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L1982:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1971
-.L1961:
+	jne	.L1989
+.L1979:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13340,14 +13431,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1980
+	jne	.L1998
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1980
+	jne	.L1998
 	cmpq	$1, 160(%rdi)
-	je	.L1997
-.L1980:
+	je	.L2015
+.L1998:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13359,41 +13450,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1997:
+.L2015:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1980
+	jne	.L1998
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1980
+	jne	.L1998
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1980
+	jne	.L1998
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L1984:
+.L2002:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1983
-	jmp	.L1982
+	jne	.L2001
+	jmp	.L2000
 	.p2align 4,,10
 	.p2align 3
-.L1991:
+.L2009:
 	movq	%rdx, %rcx
-.L1983:
+.L2001:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L1991
-.L1982:
+	jne	.L2009
+.L2000:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L1984
+	jne	.L2002
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13424,12 +13515,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2008
+	je	.L2026
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2008:
+.L2026:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13441,18 +13532,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L1998
+	jne	.L2016
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L1998
+	ja	.L2016
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2003
+	jne	.L2021
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2003
+	je	.L2021
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13460,7 +13551,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L1998:
+.L2016:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13470,7 +13561,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2003:
+.L2021:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13512,24 +13603,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2009
+	je	.L2027
 	cmpl	$2, %edx
-	je	.L2029
+	je	.L2047
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2030
-.L2015:
+	je	.L2048
+.L2033:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2013
+	je	.L2031
 	salq	$3, %r12
-.L2014:
+.L2032:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13544,7 +13635,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2009:
+.L2027:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13557,25 +13648,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2030:
+.L2048:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2015
+	je	.L2033
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2015
+	jmp	.L2033
 	.p2align 4,,10
 	.p2align 3
-.L2029:
+.L2047:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2013
+	je	.L2031
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13587,7 +13678,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2013
+	je	.L2031
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13595,13 +13686,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2013
+	je	.L2031
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2014
-.L2013:
+	jmp	.L2032
+.L2031:
 	movl	$-1, %eax
-	jmp	.L2009
+	jmp	.L2027
 	.cfi_endproc
 .LFE172:
 	.size	buffers_init, .-buffers_init
@@ -13808,7 +13899,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2098
+	jle	.L2116
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13816,82 +13907,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2032:
+.L2050:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2105
+	jne	.L2123
 	cmpb	$104, 1(%r15)
-	jne	.L2105
+	jne	.L2123
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2105
-.L2035:
+	jne	.L2123
+.L2053:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2040
+	jmp	.L2058
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2054:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2039
+	je	.L2057
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2040:
+.L2058:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2036
+	jne	.L2054
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2159
+	je	.L2177
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2160
+	je	.L2178
 	cmpl	%r13d, 28(%rsp)
-	je	.L2161
+	je	.L2179
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2107
+	jne	.L2125
 	cmpb	$104, 1(%r12)
-	jne	.L2107
+	jne	.L2125
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2107
-.L2054:
+	jne	.L2125
+.L2072:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2057
+	jmp	.L2075
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2073:
 	cmpq	%rbp, %r14
-	je	.L2056
+	je	.L2074
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2057:
+.L2075:
 	testl	%eax, %eax
-	jne	.L2055
+	jne	.L2073
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2043:
+.L2061:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13911,24 +14002,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2056:
+.L2074:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2162
+	ja	.L2180
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2059
+	jle	.L2077
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2060
+	jne	.L2078
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -13937,20 +14028,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2061
+	je	.L2079
 	testl	%eax, %eax
-	jne	.L2163
-.L2061:
+	jne	.L2181
+.L2079:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2051:
+.L2069:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2032
-.L2098:
+	jg	.L2050
+.L2116:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13970,99 +14061,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2105:
+.L2123:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2035
+	jmp	.L2053
 	.p2align 4,,10
 	.p2align 3
-.L2107:
+.L2125:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2054
+	jmp	.L2072
 	.p2align 4,,10
 	.p2align 3
-.L2060:
+.L2078:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2063
+	jne	.L2081
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2164
+	je	.L2182
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2065
+	je	.L2083
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2065
+	je	.L2083
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2165
+	je	.L2183
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2068
+	jne	.L2086
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2051
+	jmp	.L2069
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L2057:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2166
-.L2106:
+	je	.L2184
+.L2124:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2059:
-	je	.L2051
-	jmp	.L2043
+.L2077:
+	je	.L2069
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2063:
+.L2081:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2167
+	je	.L2185
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2168
+	je	.L2186
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2169
+	je	.L2187
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2079
+	jne	.L2097
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14071,79 +14162,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2080
+	je	.L2098
 	testl	%eax, %eax
-	jne	.L2170
-.L2080:
+	jne	.L2188
+.L2098:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2051
-.L2166:
+	jmp	.L2069
+.L2184:
 	cmpb	$45, 1(%r15)
-	jne	.L2106
-.L2042:
+	jne	.L2124
+.L2060:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2160:
+.L2178:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2171
+	je	.L2189
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2047
+	jne	.L2065
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2046:
+.L2064:
 	movl	%r14d, %r13d
-	jmp	.L2051
+	jmp	.L2069
 	.p2align 4,,10
 	.p2align 3
-.L2171:
+.L2189:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2046
-.L2079:
+	jmp	.L2064
+.L2097:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2172
+	je	.L2190
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2082
+	jne	.L2100
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2083
+	je	.L2101
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2104
+	je	.L2122
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2173
+	je	.L2191
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14151,77 +14242,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2065:
+	jmp	.L2061
+.L2083:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2051
-.L2164:
+	jmp	.L2069
+.L2182:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2051
-.L2167:
+	jmp	.L2069
+.L2185:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2071:
+.L2089:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2174
+	jne	.L2192
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2051
-.L2047:
+	jmp	.L2069
+.L2065:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2175
+	je	.L2193
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2049
+	jne	.L2067
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2046
-.L2175:
+	jmp	.L2064
+.L2193:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2046
-.L2172:
+	jmp	.L2064
+.L2190:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2051
-.L2168:
+	jmp	.L2069
+.L2186:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2176
-.L2074:
+	jne	.L2194
+.L2092:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2051
-.L2169:
+	jmp	.L2069
+.L2187:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2177
-.L2077:
+	jne	.L2195
+.L2095:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2051
-.L2159:
+	jmp	.L2069
+.L2177:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14230,8 +14321,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2161:
+	jmp	.L2061
+.L2179:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14239,8 +14330,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2162:
+	jmp	.L2061
+.L2180:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14248,16 +14339,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2165:
+	jmp	.L2061
+.L2183:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2051
-.L2174:
+	jmp	.L2069
+.L2192:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2071
-.L2078:
+	jne	.L2089
+.L2096:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14265,18 +14356,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2043
-.L2082:
+	jmp	.L2061
+.L2100:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2178
+	je	.L2196
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2087
+	jne	.L2105
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14285,41 +14376,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2088
+	je	.L2106
 	testl	%eax, %eax
-	jne	.L2179
-.L2088:
+	jne	.L2197
+.L2106:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2051
-.L2176:
+	jmp	.L2069
+.L2194:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2078
+	jne	.L2096
 	movl	$1, %eax
-	jmp	.L2074
-.L2049:
+	jmp	.L2092
+.L2067:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2046
+	jne	.L2064
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2046
-.L2177:
+	jmp	.L2064
+.L2195:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2078
+	jne	.L2096
 	movl	$1, %eax
-	jmp	.L2077
-.L2178:
+	jmp	.L2095
+.L2196:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14328,22 +14419,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2086
+	je	.L2104
 	testl	%eax, %eax
-	jne	.L2180
-.L2086:
+	jne	.L2198
+.L2104:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2051
-.L2087:
+	jmp	.L2069
+.L2105:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2089
+	jne	.L2107
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14352,43 +14443,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2090
+	je	.L2108
 	testl	%eax, %eax
-	jne	.L2181
-.L2090:
+	jne	.L2199
+.L2108:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2051
-.L2089:
+	jmp	.L2069
+.L2107:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2182
+	je	.L2200
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2183
+	je	.L2201
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2093
+	jne	.L2111
 	cmpb	$0, (%r12)
-	je	.L2094
+	je	.L2112
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2094
+	ja	.L2112
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2051
-.L2163:
+	jmp	.L2069
+.L2181:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14396,14 +14487,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2104:
+	jmp	.L2061
+.L2122:
 	movl	$1, %eax
-.L2083:
+.L2101:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2051
-.L2170:
+	jmp	.L2069
+.L2188:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14411,11 +14502,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2173:
+	jmp	.L2061
+.L2191:
 	movl	$2, %eax
-	jmp	.L2083
-.L2181:
+	jmp	.L2101
+.L2199:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14423,10 +14514,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2068:
+.L2086:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14434,8 +14525,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2180:
+	jmp	.L2061
+.L2198:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14443,8 +14534,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2179:
+	jmp	.L2061
+.L2197:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14452,8 +14543,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
-.L2094:
+	jmp	.L2061
+.L2112:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14461,34 +14552,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2093:
+.L2111:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2114
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2097
+	je	.L2115
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2184
-.L2097:
+	jne	.L2202
+.L2115:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2051
-.L2096:
+	jmp	.L2069
+.L2114:
 	movq	8(%rsp), %rdi
-	jmp	.L2042
-.L2184:
+	jmp	.L2060
+.L2202:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14496,19 +14587,19 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2043
+	jmp	.L2061
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2201:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2051
-.L2182:
+	jmp	.L2069
+.L2200:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2051
+	jmp	.L2069
 	.cfi_endproc
 .LFE389:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
@@ -14555,31 +14646,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2187:
+.L2205:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2186
+	je	.L2204
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2187
+	jne	.L2205
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2201:
+.L2219:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2185
+	jmp	.L2203
 	.p2align 4,,10
 	.p2align 3
-.L2186:
+.L2204:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14593,7 +14684,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2202
+	je	.L2220
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14603,12 +14694,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2191
+	je	.L2209
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2192:
+.L2210:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14621,9 +14712,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2192
+	jne	.L2210
 	movl	%edi, %r8d
-.L2191:
+.L2209:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14634,7 +14725,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2185:
+.L2203:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14651,12 +14742,12 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2202:
+.L2220:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2201
+	jmp	.L2219
 	.cfi_endproc
 .LFE393:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
@@ -14723,7 +14814,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2209
+	jle	.L2227
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14732,27 +14823,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2208
+	jmp	.L2226
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2260:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2207:
+.L2225:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2241
-.L2208:
+	je	.L2259
+.L2226:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2242
+	jns	.L2260
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14760,16 +14851,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2207
-.L2241:
+	jmp	.L2225
+.L2259:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2243
-.L2209:
+	ja	.L2261
+.L2227:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2205:
+.L2223:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14799,7 +14890,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2212:
+.L2230:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14817,10 +14908,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2212
+	jne	.L2230
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2228
+	jle	.L2246
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14833,7 +14924,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2227:
+.L2245:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14848,27 +14939,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2215
+	je	.L2233
 	testq	%rbx, %rbx
-	je	.L2215
+	je	.L2233
 	testq	%rax, %rax
-	je	.L2215
+	je	.L2233
 	testq	%r14, %r14
-	je	.L2244
+	je	.L2262
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2222
+	jmp	.L2240
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2263:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2218:
+.L2236:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14877,27 +14968,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2220
+	js	.L2238
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2221:
+.L2239:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2217
-.L2222:
+	je	.L2235
+.L2240:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2245
+	ja	.L2263
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2218
+	jmp	.L2236
 	.p2align 4,,10
 	.p2align 3
-.L2220:
+.L2238:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14905,15 +14996,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2221
+	jmp	.L2239
 	.p2align 4,,10
 	.p2align 3
-.L2244:
+.L2262:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2217:
+.L2235:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14927,10 +15018,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2223
+	js	.L2241
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2224:
+.L2242:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14944,10 +15035,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2225
+	js	.L2243
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2226:
+.L2244:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -14989,8 +15080,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2227
-.L2228:
+	jne	.L2245
+.L2246:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15009,7 +15100,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2225:
+.L2243:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -15018,10 +15109,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2226
+	jmp	.L2244
 	.p2align 4,,10
 	.p2align 3
-.L2223:
+.L2241:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15029,8 +15120,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2224
-.L2243:
+	jmp	.L2242
+.L2261:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -15043,7 +15134,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2211
+	jbe	.L2229
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -15055,15 +15146,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2211:
+.L2229:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2205
-.L2215:
+	jmp	.L2223
+.L2233:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -15113,7 +15204,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2264
+	jne	.L2282
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -15127,23 +15218,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2263
+	jmp	.L2281
 	.p2align 4,,10
 	.p2align 3
-.L2277:
+.L2295:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2250:
+.L2268:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2262
+	je	.L2280
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2263:
+.L2281:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15151,10 +15242,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2248
+	jne	.L2266
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2248:
+.L2266:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15172,7 +15263,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2277
+	je	.L2295
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15180,10 +15271,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2278
+	jne	.L2296
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2252
+	jnb	.L2270
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -15197,7 +15288,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2253:
+.L2271:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -15223,12 +15314,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2256
+	jnc	.L2274
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2279
+	jbe	.L2297
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -15239,33 +15330,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2253
+	jmp	.L2271
 	.p2align 4,,10
 	.p2align 3
-.L2279:
+.L2297:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2253
+	jmp	.L2271
 	.p2align 4,,10
 	.p2align 3
-.L2256:
+.L2274:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2280
+	je	.L2298
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2250
+	jmp	.L2268
 	.p2align 4,,10
 	.p2align 3
-.L2262:
+.L2280:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -15294,7 +15385,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2246:
+.L2264:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15313,34 +15404,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2278:
+.L2296:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2250
+	jmp	.L2268
 	.p2align 4,,10
 	.p2align 3
-.L2252:
+.L2270:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2254
+	je	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2255:
+.L2273:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2267
+	je	.L2285
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2255
+	jne	.L2273
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2254:
+.L2272:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15349,31 +15440,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2250
+	jmp	.L2268
 	.p2align 4,,10
 	.p2align 3
-.L2280:
+.L2298:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2260
+	je	.L2278
 	.p2align 4,,10
 	.p2align 3
-.L2261:
+.L2279:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2269
+	je	.L2287
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2261
+	jne	.L2279
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2260:
+.L2278:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15382,18 +15473,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2250
+	jmp	.L2268
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2285:
 	movl	$48, %ecx
-	jmp	.L2254
-.L2269:
+	jmp	.L2272
+.L2287:
 	movl	$48, %ecx
-	jmp	.L2260
-.L2264:
+	jmp	.L2278
+.L2282:
 	movl	$-2, %eax
-	jmp	.L2246
+	jmp	.L2264
 	.cfi_endproc
 .LFE138:
 	.size	cqr_first_end, .-cqr_first_end
@@ -15466,7 +15557,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2282:
+.L2300:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15484,67 +15575,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2282
+	jne	.L2300
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2294
+	jmp	.L2312
 	.p2align 4,,10
 	.p2align 3
-.L2283:
+.L2301:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2304
-.L2294:
+	je	.L2322
+.L2312:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2283
+	je	.L2301
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2292
+	jmp	.L2310
 	.p2align 4,,10
 	.p2align 3
-.L2307:
+.L2325:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2286
-.L2308:
+	js	.L2304
+.L2326:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2287:
+.L2305:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2288
+	jbe	.L2306
 	comisd	%xmm0, %xmm1
-	ja	.L2305
-.L2288:
+	ja	.L2323
+.L2306:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2291
+	ja	.L2309
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2291:
+.L2309:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2306
-.L2292:
+	je	.L2324
+.L2310:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2307
+	jns	.L2325
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15554,8 +15645,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2308
-.L2286:
+	jns	.L2326
+.L2304:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15563,10 +15654,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2287
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2305:
+.L2323:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15582,8 +15673,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2292
-.L2306:
+	jne	.L2310
+.L2324:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15634,8 +15725,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2294
-.L2304:
+	jne	.L2312
+.L2322:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15695,20 +15786,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2329:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2310
+	jne	.L2328
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2310:
+.L2328:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2311
+	jne	.L2329
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15720,36 +15811,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2322:
+.L2340:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2312
+	jne	.L2330
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2313
+	je	.L2331
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2314
+	jmp	.L2332
 	.p2align 4,,10
 	.p2align 3
-.L2318:
+.L2336:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2348
-.L2314:
+	je	.L2366
+.L2332:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2318
+	jb	.L2336
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2349
+	jne	.L2367
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15759,28 +15850,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2312:
+.L2330:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2322
+	jne	.L2340
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2326
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2324:
+.L2342:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2350
-.L2326:
+	je	.L2368
+.L2344:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2324
+	je	.L2342
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15789,7 +15880,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2324
+	jne	.L2342
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15797,8 +15888,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2326
-.L2350:
+	jne	.L2344
+.L2368:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15818,7 +15909,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2313:
+.L2331:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15840,16 +15931,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2316
+	jmp	.L2334
 	.p2align 4,,10
 	.p2align 3
-.L2352:
+.L2370:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2351
-.L2316:
+	je	.L2369
+.L2334:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15877,7 +15968,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2352
+	jc	.L2370
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15889,26 +15980,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2353
+	je	.L2371
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2312
+	jmp	.L2330
 	.p2align 4,,10
 	.p2align 3
-.L2349:
+.L2367:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2312
+	jmp	.L2330
 	.p2align 4,,10
 	.p2align 3
-.L2353:
+.L2371:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -15919,32 +16010,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2320
+	je	.L2338
 	.p2align 4,,10
 	.p2align 3
-.L2321:
+.L2339:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2333
+	je	.L2351
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2321
+	jne	.L2339
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2320:
+.L2338:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2312
-.L2351:
+	jmp	.L2330
+.L2369:
 	movq	96(%rsp), %rdx
-.L2317:
+.L2335:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -15952,14 +16043,14 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2348:
+.L2366:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2317
-.L2333:
+	jmp	.L2335
+.L2351:
 	movl	$48, %ecx
-	jmp	.L2320
+	jmp	.L2338
 	.cfi_endproc
 .LFE360:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
@@ -16004,7 +16095,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2366
+	je	.L2384
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -16013,7 +16104,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2377:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16057,7 +16148,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2359
+	jc	.L2377
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16075,7 +16166,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2362:
+.L2380:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16117,7 +16208,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2362
+	jc	.L2380
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16133,7 +16224,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2354:
+.L2372:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16152,14 +16243,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2384:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2354
+	jmp	.L2372
 	.cfi_endproc
 .LFE335:
 	.size	expect, .-expect
@@ -16199,7 +16290,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2373
+	jne	.L2391
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16229,7 +16320,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2373:
+.L2391:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16240,8 +16331,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2374
-.L2370:
+	je	.L2392
+.L2388:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16259,10 +16350,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2374:
+.L2392:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2370
+	jmp	.L2388
 	.cfi_endproc
 .LFE336:
 	.size	expect_time, .-expect_time
@@ -16307,7 +16398,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2387
+	je	.L2405
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16317,7 +16408,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2380:
+.L2398:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16361,7 +16452,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2380
+	jc	.L2398
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16379,7 +16470,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2383:
+.L2401:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16421,7 +16512,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2383
+	jc	.L2401
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16438,7 +16529,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2375:
+.L2393:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16457,10 +16548,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2387:
+.L2405:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2375
+	jmp	.L2393
 	.cfi_endproc
 .LFE165:
 	.size	check, .-check
@@ -16517,7 +16608,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2389:
+.L2407:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16537,7 +16628,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2389
+	jne	.L2407
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16622,15 +16713,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2394
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2393:
+.L2411:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2397
-.L2394:
+	je	.L2415
+.L2412:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16667,19 +16758,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2393
+	je	.L2411
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2393
+	je	.L2411
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2393
+	jmp	.L2411
 	.p2align 4,,10
 	.p2align 3
-.L2397:
+.L2415:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16745,7 +16836,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2399:
+.L2417:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16754,7 +16845,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2400:
+.L2418:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16779,7 +16870,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2400
+	jne	.L2418
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16818,7 +16909,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2399
+	jne	.L2417
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16976,7 +17067,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2431:
+.L2449:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -16989,38 +17080,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2424:
+.L2442:
 	cmpl	$1, %r12d
-	jle	.L2451
+	jle	.L2469
 	cmpl	$3, %r12d
-	jle	.L2452
+	jle	.L2470
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2413
+	je	.L2431
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2417
+	jne	.L2435
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2417
+	jne	.L2435
 	cmpq	$0, 288(%rax)
-	je	.L2413
+	je	.L2431
 	.p2align 4,,10
 	.p2align 3
-.L2417:
+.L2435:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2453
+	je	.L2471
 	testb	$2, 104(%rsp)
-	je	.L2413
+	je	.L2431
 	cmpl	$6, %r12d
-	jne	.L2413
-.L2419:
+	jne	.L2431
+.L2437:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2421:
+.L2439:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -17045,7 +17136,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2422:
+.L2440:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -17066,7 +17157,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2422
+	jne	.L2440
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -17096,30 +17187,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2413:
+.L2431:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2424
+	jne	.L2442
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2425
+	je	.L2443
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2454
+	je	.L2472
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2428
+	jne	.L2446
 	testl	%ebx, %ebx
-	jne	.L2429
-.L2404:
+	jne	.L2447
+.L2422:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17138,29 +17229,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2451:
+.L2469:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2418
+	je	.L2436
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2409
+	je	.L2427
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2455
-.L2418:
+	jne	.L2473
+.L2436:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2424
+	jmp	.L2442
 	.p2align 4,,10
 	.p2align 3
-.L2453:
+.L2471:
 	cmpl	$6, %r12d
-	je	.L2419
-.L2409:
+	je	.L2437
+.L2427:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17170,30 +17261,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2421
+	jmp	.L2439
 	.p2align 4,,10
 	.p2align 3
-.L2452:
+.L2470:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2418
+	je	.L2436
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2409
+	je	.L2427
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2418
-	jmp	.L2413
+	je	.L2436
+	jmp	.L2431
 	.p2align 4,,10
 	.p2align 3
-.L2455:
+.L2473:
 	testb	$1, 104(%rsp)
-	jne	.L2409
-	jmp	.L2413
+	jne	.L2427
+	jmp	.L2431
 	.p2align 4,,10
 	.p2align 3
-.L2425:
+.L2443:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17320,13 +17411,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2449
-.L2427:
+	je	.L2467
+.L2445:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2431
-.L2428:
+	jmp	.L2449
+.L2446:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17348,11 +17439,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2429
-.L2430:
+	jne	.L2447
+.L2448:
 	testl	%r11d, %r11d
-	jne	.L2404
-.L2441:
+	jne	.L2422
+.L2459:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17363,7 +17454,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2433:
+.L2451:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17397,9 +17488,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2433
-	jmp	.L2404
-.L2429:
+	jne	.L2451
+	jmp	.L2422
+.L2447:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17449,15 +17540,15 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2430
-.L2454:
+	jmp	.L2448
+.L2472:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2427
-.L2449:
+	jmp	.L2445
+.L2467:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2441
+	jmp	.L2459
 	.cfi_endproc
 .LFE204:
 	.size	check_omitted, .-check_omitted
@@ -17514,7 +17605,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2457:
+.L2475:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17523,7 +17614,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2457
+	jne	.L2475
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17537,7 +17628,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2460:
+.L2478:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17579,7 +17670,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2460
+	jc	.L2478
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17592,7 +17683,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2461
+	je	.L2479
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17615,7 +17706,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2461:
+.L2479:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17717,176 +17808,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2530
+	jbe	.L2548
 	cmpq	%rdx, %rsi
-	jnb	.L2530
+	jnb	.L2548
 	subq	$1, %rax
-	js	.L2469
+	js	.L2487
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2470:
+.L2488:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2471
+	js	.L2489
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2472:
+.L2490:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2468
-.L2530:
+	jmp	.L2486
+.L2548:
 	movq	$0x000000000, 32(%rsp)
-.L2468:
+.L2486:
 	cmpq	$0, 16(%rsp)
-	je	.L2467
+	je	.L2485
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2497:
 	cmpl	$1, %eax
-	jle	.L2576
+	jle	.L2594
 	cmpl	$3, %eax
-	jle	.L2577
+	jle	.L2595
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2477
+	jne	.L2495
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2477
+	jne	.L2495
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2477:
+.L2495:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2479
+	jne	.L2497
 	testl	%ebp, %ebp
-	je	.L2578
-.L2481:
+	je	.L2596
+.L2499:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2493:
+.L2511:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2495:
+.L2513:
 	cmpq	$1, %r15
-	jbe	.L2579
+	jbe	.L2597
 	cmpq	$3, %r15
-	jbe	.L2580
+	jbe	.L2598
 	testl	%ebx, %ebx
-	je	.L2486
+	je	.L2504
 	cmpq	$0, 256(%r14)
-	je	.L2487
-.L2490:
+	je	.L2505
+.L2508:
 	cmpq	$6, %r15
-	je	.L2488
+	je	.L2506
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2489:
+.L2507:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2491:
+.L2509:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2581
+	jne	.L2599
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2486:
+.L2504:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2495
+	jne	.L2513
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2582
+	jne	.L2600
 	movl	$1, %ebx
-	jmp	.L2493
+	jmp	.L2511
 	.p2align 4,,10
 	.p2align 3
-.L2579:
+.L2597:
 	cmpq	$0, 224(%r14)
-	je	.L2574
-.L2483:
+	je	.L2592
+.L2501:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2489
+	jmp	.L2507
 	.p2align 4,,10
 	.p2align 3
-.L2580:
+.L2598:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2483
-.L2574:
+	jne	.L2501
+.L2592:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2495
+	jmp	.L2513
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L2599:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2486
+	jmp	.L2504
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2594:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2479
+	jmp	.L2497
 	.p2align 4,,10
 	.p2align 3
-.L2577:
+.L2595:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2479
+	jmp	.L2497
 	.p2align 4,,10
 	.p2align 3
-.L2487:
+.L2505:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2490
+	jne	.L2508
 	cmpq	$0, 288(%r14)
-	jne	.L2490
-	jmp	.L2486
+	jne	.L2508
+	jmp	.L2504
 	.p2align 4,,10
 	.p2align 3
-.L2488:
+.L2506:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2491
+	jmp	.L2509
 	.p2align 4,,10
 	.p2align 3
-.L2592:
+.L2610:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2583
+	jne	.L2601
 	testl	%esi, %esi
-	jne	.L2584
-.L2467:
+	jne	.L2602
+.L2485:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17903,7 +17994,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2582:
+.L2600:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -17915,32 +18006,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2509:
+.L2527:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2535
+	jbe	.L2553
 	cmpq	%rdx, %rcx
-	jnb	.L2535
+	jnb	.L2553
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2497
+	js	.L2515
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2498:
+.L2516:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2499
+	js	.L2517
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2500:
+.L2518:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2501
-.L2589:
+	jne	.L2519
+.L2607:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -17949,38 +18040,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2585
-.L2502:
+	jne	.L2603
+.L2520:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2586
-.L2503:
+	jne	.L2604
+.L2521:
 	cmpq	$0, 224(%r14)
-	jne	.L2587
-.L2504:
+	jne	.L2605
+.L2522:
 	cmpl	$0, 232(%r14)
-	jne	.L2588
-.L2505:
+	jne	.L2606
+.L2523:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2506
+	jmp	.L2524
 	.p2align 4,,10
 	.p2align 3
-.L2535:
+.L2553:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2589
-.L2501:
+	je	.L2607
+.L2519:
 	cmpq	$0, 224(%r14)
-	jne	.L2590
-.L2507:
+	jne	.L2608
+.L2525:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2591
-.L2508:
+	jne	.L2609
+.L2526:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -17991,14 +18082,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2506:
+.L2524:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2592
+	je	.L2610
 	movl	40(%rsp), %r13d
-	jmp	.L2509
-.L2497:
+	jmp	.L2527
+.L2515:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18006,8 +18097,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2498
-.L2584:
+	jmp	.L2516
+.L2602:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -18018,35 +18109,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2513:
+.L2531:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2528:
+.L2546:
 	cmpq	$1, %r12
-	jbe	.L2593
+	jbe	.L2611
 	cmpq	$3, %r12
-	jbe	.L2594
+	jbe	.L2612
 	testl	%r15d, %r15d
-	je	.L2518
+	je	.L2536
 	cmpq	$0, 256(%r14)
-	jne	.L2524
+	jne	.L2542
 	cmpl	$0, 280(%r14)
-	jne	.L2524
+	jne	.L2542
 	cmpq	$0, 288(%r14)
-	je	.L2525
+	je	.L2543
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2542:
 	cmpq	$6, %r12
-	jne	.L2520
-.L2522:
+	jne	.L2538
+.L2540:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2513
-.L2469:
+	jmp	.L2531
+.L2487:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18054,13 +18145,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2470
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2593:
+.L2611:
 	cmpq	$0, 224(%r14)
-	je	.L2575
-.L2515:
+	je	.L2593
+.L2533:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18073,7 +18164,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2526:
+.L2544:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -18085,40 +18176,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2525:
+.L2543:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2528
+	jne	.L2546
 	testl	%r15d, %r15d
-	jne	.L2522
-.L2523:
+	jne	.L2540
+.L2541:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2467
+	jmp	.L2485
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L2612:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2515
-.L2575:
+	jne	.L2533
+.L2593:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2528
+	jmp	.L2546
 	.p2align 4,,10
 	.p2align 3
-.L2518:
+.L2536:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2528
-	jmp	.L2523
-.L2591:
+	jne	.L2546
+	jmp	.L2541
+.L2609:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18130,8 +18221,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2508
-.L2590:
+	jmp	.L2526
+.L2608:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18143,8 +18234,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2507
-.L2499:
+	jmp	.L2525
+.L2517:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18152,21 +18243,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2500
-.L2578:
+	jmp	.L2518
+.L2596:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2481
+	je	.L2499
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2481
-.L2471:
+	jmp	.L2499
+.L2489:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18174,8 +18265,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2472
-.L2520:
+	jmp	.L2490
+.L2538:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18185,8 +18276,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2526
-.L2583:
+	jmp	.L2544
+.L2601:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18200,13 +18291,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2467
-.L2585:
+	jmp	.L2485
+.L2603:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2502
-.L2588:
+	jmp	.L2520
+.L2606:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18216,8 +18307,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2505
-.L2587:
+	jmp	.L2523
+.L2605:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18227,12 +18318,12 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2504
-.L2586:
+	jmp	.L2522
+.L2604:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2503
+	jmp	.L2521
 	.cfi_endproc
 .LFE313:
 	.size	print_omissions, .-print_omissions
@@ -18342,34 +18433,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2638
+	je	.L2656
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2598
+	je	.L2616
 	testq	%rbx, %rbx
-	je	.L2599
+	je	.L2617
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2600:
+.L2618:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2600
+	jne	.L2618
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2639
-.L2598:
+	jnc	.L2657
+.L2616:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18396,7 +18487,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2640
+	jne	.L2658
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18411,19 +18502,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2641
-.L2603:
+	je	.L2659
+.L2621:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2602:
+.L2620:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2595:
+.L2613:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18441,7 +18532,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2641:
+.L2659:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18453,7 +18544,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2603
+	jne	.L2621
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18462,12 +18553,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2603
+	jne	.L2621
 	cmpq	$0, 48(%rsp)
-	je	.L2606
+	je	.L2624
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2606
+	jbe	.L2624
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18475,8 +18566,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2602
-.L2640:
+	jmp	.L2620
+.L2658:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18484,8 +18575,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2602
-.L2639:
+	jmp	.L2620
+.L2657:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18493,8 +18584,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2598
-.L2606:
+	jmp	.L2616
+.L2624:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18513,7 +18604,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2607:
+.L2625:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18521,7 +18612,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2608:
+.L2626:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18547,7 +18638,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2608
+	jne	.L2626
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18601,10 +18692,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2609
+	je	.L2627
 	movl	$8, %r15d
-	jmp	.L2607
-.L2609:
+	jmp	.L2625
+.L2627:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18628,10 +18719,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2642
+	jne	.L2660
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2610:
+.L2628:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18672,44 +18763,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2617
-.L2644:
+	jmp	.L2635
+.L2662:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2612
+	js	.L2630
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2613:
+.L2631:
 	testq	%rax, %rax
-	js	.L2614
+	js	.L2632
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2615:
+.L2633:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2611:
+.L2629:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2643
-.L2617:
+	je	.L2661
+.L2635:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2644
+	jne	.L2662
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2611
-.L2642:
+	jmp	.L2629
+.L2660:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2610
-.L2614:
+	jmp	.L2628
+.L2632:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18717,8 +18808,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2615
-.L2612:
+	jmp	.L2633
+.L2630:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18726,8 +18817,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2613
-.L2643:
+	jmp	.L2631
+.L2661:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18751,7 +18842,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2602
+	je	.L2620
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18777,22 +18868,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2645
-.L2618:
+	je	.L2663
+.L2636:
 	movl	$1, %r12d
-.L2620:
+.L2638:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2602
-.L2645:
+	jmp	.L2620
+.L2663:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2618
+	jne	.L2636
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18800,37 +18891,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2618
+	jne	.L2636
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2618
+	jne	.L2636
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2618
-	jmp	.L2620
-.L2638:
+	jne	.L2636
+	jmp	.L2638
+.L2656:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2595
+	jmp	.L2613
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB327:
-.L2599:
+.L2617:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18905,32 +18996,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2647
+	je	.L2665
 	testq	%rax, %rax
-	je	.L2647
+	je	.L2665
 	testq	%rbx, %rbx
-	je	.L2676
+	je	.L2694
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2653
+	jmp	.L2671
 	.p2align 4,,10
 	.p2align 3
-.L2678:
+.L2696:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2652:
+.L2670:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2677
-.L2653:
+	je	.L2695
+.L2671:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2678
+	jns	.L2696
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18938,15 +19029,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2652
+	jmp	.L2670
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2695:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2649:
+.L2667:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -18960,8 +19051,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2679
-.L2654:
+	ja	.L2697
+.L2672:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -18997,7 +19088,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2655:
+.L2673:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -19021,47 +19112,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2655
+	jne	.L2673
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2656:
+.L2674:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2669
+	je	.L2687
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2665
+	jmp	.L2683
 	.p2align 4,,10
 	.p2align 3
-.L2681:
+.L2699:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2680
-.L2659:
+	je	.L2698
+.L2677:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2663
-.L2675:
+	js	.L2681
+.L2693:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2662:
+.L2680:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2669
-.L2665:
+	je	.L2687
+.L2683:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2681
+	jns	.L2699
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19072,13 +19163,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2659
-.L2680:
+	jne	.L2677
+.L2698:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2675
-.L2663:
+	jns	.L2693
+.L2681:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19086,10 +19177,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2662
+	jmp	.L2680
 	.p2align 4,,10
 	.p2align 3
-.L2669:
+.L2687:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -19130,14 +19221,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2667
+	je	.L2685
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2656
+	jmp	.L2674
 	.p2align 4,,10
 	.p2align 3
-.L2667:
+.L2685:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19149,7 +19240,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2646:
+.L2664:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19168,7 +19259,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2679:
+.L2697:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19181,18 +19272,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2654
-.L2676:
+	jmp	.L2672
+.L2694:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2649
-.L2647:
+	jmp	.L2667
+.L2665:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2646
+	jmp	.L2664
 	.cfi_endproc
 .LFE269:
 	.size	first_second_writer, .-first_second_writer
@@ -19274,9 +19365,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2718
+	jne	.L2736
 	testq	%r14, %r14
-	je	.L2718
+	je	.L2736
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19286,49 +19377,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2692:
+.L2710:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2686
+	js	.L2704
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2730
-.L2688:
+	je	.L2748
+.L2706:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2691:
+.L2709:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2689
+	js	.L2707
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2690:
+.L2708:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2691
+	jne	.L2709
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2692
+	jb	.L2710
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2693
+	je	.L2711
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2694
+	ja	.L2712
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2695:
+.L2713:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19350,7 +19441,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2715:
+.L2733:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19358,13 +19449,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2731
+	jb	.L2749
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2703
+	jne	.L2721
 	movsd	.LC2(%rip), %xmm2
-.L2703:
+.L2721:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19383,12 +19474,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2705:
+.L2723:
 	testl	%r13d, %r13d
-	je	.L2732
+	je	.L2750
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2729:
+.L2747:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19414,9 +19505,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2705
+	jnb	.L2723
 	movq	104(%rsp), %rbp
-.L2706:
+.L2724:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19426,26 +19517,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2701:
+.L2719:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2709
+	jmp	.L2727
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2752:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2708:
+.L2726:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2733
-.L2709:
+	jnb	.L2751
+.L2727:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2734
+	jns	.L2752
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19453,10 +19544,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2708
+	jmp	.L2726
 	.p2align 4,,10
 	.p2align 3
-.L2689:
+.L2707:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19464,10 +19555,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2690
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2686:
+.L2704:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19477,16 +19568,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2688
-.L2730:
+	jne	.L2706
+.L2748:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2688
+	jmp	.L2706
 	.p2align 4,,10
 	.p2align 3
-.L2693:
+.L2711:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19494,7 +19585,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2696
+	jbe	.L2714
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19506,14 +19597,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2696:
+.L2714:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2697
+	jbe	.L2715
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19525,16 +19616,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2697:
+.L2715:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2698
+	ja	.L2716
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2699:
+.L2717:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19554,10 +19645,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2715
+	jmp	.L2733
 	.p2align 4,,10
 	.p2align 3
-.L2733:
+.L2751:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19578,7 +19669,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2710:
+.L2728:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19597,7 +19688,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2710
+	jb	.L2728
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19633,14 +19724,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2701
+	jne	.L2719
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2712
+	je	.L2730
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2713:
+.L2731:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19648,7 +19739,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2713
+	jb	.L2731
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19683,7 +19774,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2712:
+.L2730:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19694,7 +19785,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2682:
+.L2700:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19713,15 +19804,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L2750:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2729
-.L2694:
+	jmp	.L2747
+.L2712:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19734,8 +19825,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2735
-.L2717:
+	ja	.L2753
+.L2735:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19743,8 +19834,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2695
-.L2735:
+	jmp	.L2713
+.L2753:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19756,8 +19847,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2717
-.L2698:
+	jmp	.L2735
+.L2716:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19771,7 +19862,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2716
+	jbe	.L2734
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19783,15 +19874,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2716:
+.L2734:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2699
-.L2731:
+	jmp	.L2717
+.L2749:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19799,14 +19890,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2706
-.L2718:
+	jmp	.L2724
+.L2736:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2682
+	jmp	.L2700
 	.cfi_endproc
 .LFE270:
 	.size	sweep_writer, .-sweep_writer
@@ -19816,9 +19907,9 @@ dist_add:
 .LFB76:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2743
+	je	.L2761
 	testq	%r8, %r8
-	je	.L2743
+	je	.L2761
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19833,13 +19924,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2736
+	jne	.L2754
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2746
-.L2738:
+	je	.L2764
+.L2756:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19848,7 +19939,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2736:
+.L2754:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19860,23 +19951,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2743:
+.L2761:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2746:
+.L2764:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2741
+	je	.L2759
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2739:
+.L2757:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19886,20 +19977,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2747
+	je	.L2765
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2738
+	jmp	.L2756
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2759:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2739
-.L2747:
+	jmp	.L2757
+.L2765:
 	movl	$1, 24(%rbx)
-	jmp	.L2736
+	jmp	.L2754
 	.cfi_endproc
 .LFE76:
 	.size	dist_add, .-dist_add
@@ -19937,19 +20028,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2757
+	jne	.L2775
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2758
+	jne	.L2776
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2752:
+.L2770:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2751:
+.L2769:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -19971,7 +20062,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2757:
+.L2775:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -19981,18 +20072,18 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2756
+	jne	.L2774
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2752
+	jmp	.L2770
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2776:
 	xorl	%r12d, %r12d
-.L2756:
+.L2774:
 	movl	$-1, %ebx
-	jmp	.L2751
+	jmp	.L2769
 	.cfi_endproc
 .LFE221:
 	.size	dist_score, .-dist_score
@@ -20067,11 +20158,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2760
+	jb	.L2778
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2760:
+.L2778:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -20089,32 +20180,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2761
+	js	.L2779
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2762:
+.L2780:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2763
+	js	.L2781
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2764:
+.L2782:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2814
+	je	.L2832
 	cmpq	$0, -368(%rbp)
-	je	.L2814
+	je	.L2832
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2768
+	js	.L2786
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2769:
+.L2787:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -20123,10 +20214,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2770
+	js	.L2788
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2771:
+.L2789:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -20137,10 +20228,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2772
+	js	.L2790
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2773:
+.L2791:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20154,18 +20245,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2812
+	jnb	.L2830
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2777
+	jmp	.L2795
 	.p2align 4,,10
 	.p2align 3
-.L2830:
+.L2848:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2776:
+.L2794:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20173,11 +20264,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2829
-.L2777:
+	je	.L2847
+.L2795:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2830
+	jns	.L2848
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20185,15 +20276,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2776
+	jmp	.L2794
 	.p2align 4,,10
 	.p2align 3
-.L2829:
+.L2847:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2774:
+.L2792:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20207,8 +20298,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2831
-.L2778:
+	ja	.L2849
+.L2796:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20222,10 +20313,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2779
+	js	.L2797
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2780:
+.L2798:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20269,14 +20360,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2832
-.L2781:
+	ja	.L2850
+.L2799:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2833
+	jb	.L2851
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20290,7 +20381,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2787:
+.L2805:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20323,15 +20414,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2787
+	jnb	.L2805
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2788:
+.L2806:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2834
+	jnb	.L2852
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20343,31 +20434,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2793
+	jmp	.L2811
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2854:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2790:
+.L2808:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2791
+	js	.L2809
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2792:
+.L2810:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2835
-.L2793:
+	je	.L2853
+.L2811:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2836
+	jns	.L2854
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20375,10 +20466,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2790
+	jmp	.L2808
 	.p2align 4,,10
 	.p2align 3
-.L2791:
+.L2809:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20386,10 +20477,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2792
+	jmp	.L2810
 	.p2align 4,,10
 	.p2align 3
-.L2835:
+.L2853:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20407,8 +20498,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2837
-.L2808:
+	je	.L2855
+.L2826:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20418,31 +20509,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2801
+	jmp	.L2819
 	.p2align 4,,10
 	.p2align 3
-.L2839:
+.L2857:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2798:
+.L2816:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2799
+	js	.L2817
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2800:
+.L2818:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2838
-.L2801:
+	je	.L2856
+.L2819:
 	testq	%rdx, %rdx
-	jns	.L2839
+	jns	.L2857
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20451,10 +20542,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2798
+	jmp	.L2816
 	.p2align 4,,10
 	.p2align 3
-.L2799:
+.L2817:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20463,10 +20554,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2800
+	jmp	.L2818
 	.p2align 4,,10
 	.p2align 3
-.L2838:
+.L2856:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20485,8 +20576,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2796
-.L2795:
+	jnb	.L2814
+.L2813:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20497,31 +20588,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2807
+	jmp	.L2825
 	.p2align 4,,10
 	.p2align 3
-.L2840:
+.L2858:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2804:
+.L2822:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2805
+	js	.L2823
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2806:
+.L2824:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2796
-.L2807:
+	je	.L2814
+.L2825:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2840
+	jns	.L2858
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20529,10 +20620,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2804
+	jmp	.L2822
 	.p2align 4,,10
 	.p2align 3
-.L2805:
+.L2823:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20540,10 +20631,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2806
+	jmp	.L2824
 	.p2align 4,,10
 	.p2align 3
-.L2834:
+.L2852:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20560,7 +20651,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2808
+	jne	.L2826
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20574,7 +20665,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2796:
+.L2814:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20676,7 +20767,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2759:
+.L2777:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20689,7 +20780,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2832:
+.L2850:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20702,10 +20793,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2781
+	jmp	.L2799
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2849:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20717,10 +20808,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2778
+	jmp	.L2796
 	.p2align 4,,10
 	.p2align 3
-.L2779:
+.L2797:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20728,10 +20819,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2780
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2772:
+.L2790:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20739,10 +20830,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2773
+	jmp	.L2791
 	.p2align 4,,10
 	.p2align 3
-.L2770:
+.L2788:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20750,10 +20841,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2771
+	jmp	.L2789
 	.p2align 4,,10
 	.p2align 3
-.L2768:
+.L2786:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20761,10 +20852,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2769
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2763:
+.L2781:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20773,10 +20864,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2764
+	jmp	.L2782
 	.p2align 4,,10
 	.p2align 3
-.L2761:
+.L2779:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20784,21 +20875,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2762
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L2812:
+.L2830:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2774
+	jmp	.L2792
 	.p2align 4,,10
 	.p2align 3
-.L2833:
+.L2851:
 	leaq	-240(%rbp), %r12
-	jmp	.L2788
+	jmp	.L2806
 	.p2align 4,,10
 	.p2align 3
-.L2837:
+.L2855:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20814,14 +20905,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2795
-.L2814:
+	jmp	.L2813
+.L2832:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2759
+	jmp	.L2777
 	.cfi_endproc
 .LFE268:
 	.size	timeline_writer, .-timeline_writer
@@ -20852,28 +20943,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2841
+	je	.L2859
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2871
-.L2846:
+	je	.L2889
+.L2864:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2872
+	je	.L2890
 	movq	56(%rbp), %rdx
-.L2858:
+.L2876:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2852
-.L2859:
+	jne	.L2870
+.L2877:
 	movq	$-1, %rax
-.L2855:
+.L2873:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2841:
+.L2859:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20888,27 +20979,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2863:
+.L2881:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2852:
+.L2870:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2859
+	jnb	.L2877
 	addq	%rdx, %rax
-	jmp	.L2855
+	jmp	.L2873
 	.p2align 4,,10
 	.p2align 3
-.L2871:
+.L2889:
 	testq	%rax, %rax
-	js	.L2844
+	js	.L2862
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2845:
+.L2863:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20921,27 +21012,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2846
+	ja	.L2864
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2846
+	jnb	.L2864
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2873
+	jb	.L2891
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2846
+	jmp	.L2864
 	.p2align 4,,10
 	.p2align 3
-.L2872:
+.L2890:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2850
+	js	.L2868
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2851:
+.L2869:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -20953,19 +21044,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2863
+	ja	.L2881
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2859
+	jnb	.L2877
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2874
+	jb	.L2892
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2858
+	jmp	.L2876
 	.p2align 4,,10
 	.p2align 3
-.L2844:
+.L2862:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20974,10 +21065,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2845
+	jmp	.L2863
 	.p2align 4,,10
 	.p2align 3
-.L2850:
+.L2868:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20986,17 +21077,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2851
+	jmp	.L2869
 	.p2align 4,,10
 	.p2align 3
-.L2874:
+.L2892:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2858
+	jmp	.L2876
 	.p2align 4,,10
 	.p2align 3
-.L2873:
+.L2891:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2846
+	jmp	.L2864
 	.cfi_endproc
 .LFE38:
 	.size	stall_src_next, .-stall_src_next
@@ -21029,15 +21120,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2876
+	je	.L2894
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2877
-.L2888:
+	je	.L2895
+.L2906:
 	leaq	24(%rbx), %rbp
-.L2878:
+.L2896:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -21045,33 +21136,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L2898
 	movq	$-1, (%rbx)
-.L2881:
+.L2899:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2883:
+.L2901:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2884:
+.L2902:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2875
+	je	.L2893
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2885
+	je	.L2903
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2896
-.L2885:
+	jb	.L2914
+.L2903:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -21090,26 +21181,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2876:
+.L2894:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2891
+	jne	.L2909
 	cmpq	$0, 40(%rsi)
-	je	.L2875
+	je	.L2893
 	.p2align 4,,10
 	.p2align 3
-.L2891:
+.L2909:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2878
+	jmp	.L2896
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L2895:
 	cmpq	$0, 40(%rsi)
-	jne	.L2888
-.L2875:
+	jne	.L2906
+.L2893:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -21126,23 +21217,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2880:
+.L2898:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2881
+	je	.L2899
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2883
+	jmp	.L2901
 	.p2align 4,,10
 	.p2align 3
-.L2896:
+.L2914:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2884
+	jmp	.L2902
 	.cfi_endproc
 .LFE50:
 	.size	server_init, .-server_init
@@ -21174,9 +21265,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2898
+	je	.L2916
 	movq	160(%rsi), %rbp
-.L2898:
+.L2916:
 	movq	%rbp, 112(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -21234,7 +21325,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2917
+	je	.L2935
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -21242,19 +21333,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2907
+	jmp	.L2925
 	.p2align 4,,10
 	.p2align 3
-.L2918:
+.L2936:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2906
+	jb	.L2924
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 88(%rbp)
 	movups	%xmm1, 72(%rbp)
-.L2907:
+.L2925:
 	movdqu	72(%rbp), %xmm0
 	movq	88(%rbp), %rax
 	movq	%r15, %rdx
@@ -21264,44 +21355,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2918
-.L2906:
+	jne	.L2936
+.L2924:
 	movq	88(%rbp), %rax
 	movdqu	72(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2908:
+.L2926:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2919
+	je	.L2937
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2908
+	jnb	.L2926
 	cmpq	%rdx, %rbx
-	jnb	.L2912
+	jnb	.L2930
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2904
+	jnb	.L2922
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2908
+	jmp	.L2926
 	.p2align 4,,10
 	.p2align 3
-.L2912:
+.L2930:
 	movq	%rcx, %rbx
-	jmp	.L2908
+	jmp	.L2926
 	.p2align 4,,10
 	.p2align 3
-.L2919:
+.L2937:
 	addq	%rbx, %r12
-.L2904:
+.L2922:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21321,7 +21412,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2917:
+.L2935:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21380,30 +21471,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2932
+	je	.L2950
 	movl	168(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2930
+	jmp	.L2948
 	.p2align 4,,10
 	.p2align 3
-.L2922:
+.L2940:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2921
+	jnb	.L2939
 	movq	192(%r14), %rax
 	cmpq	184(%r14), %rax
-	je	.L2921
+	je	.L2939
 	movq	176(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 192(%r14)
 	movq	216(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2946
+	je	.L2964
 	cmpq	%r13, %rbx
-	jb	.L2929
+	jb	.L2947
 	cmpl	$1, %ebp
-	jne	.L2929
+	jne	.L2947
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -21411,7 +21502,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2929:
+.L2947:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21431,39 +21522,39 @@ ref_walker_run:
 	movq	208(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2928:
+.L2946:
 	movq	8(%rsp), %rax
 	movq	%rbx, 208(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2921
-.L2930:
+	jnb	.L2939
+.L2948:
 	movq	208(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2922
+	jne	.L2940
 	cmpq	%r13, %rbx
-	jnb	.L2923
+	jnb	.L2941
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2925
+	je	.L2943
 	xorl	%r12d, %r12d
-.L2924:
+.L2942:
 	movq	216(%r14), %rsi
-	jmp	.L2929
+	jmp	.L2947
 	.p2align 4,,10
 	.p2align 3
-.L2946:
+.L2964:
 	cmpq	%rsi, %r12
-	jnb	.L2929
+	jnb	.L2947
 	addq	$1, %rbx
-	jmp	.L2928
+	jmp	.L2946
 	.p2align 4,,10
 	.p2align 3
-.L2925:
+.L2943:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2924
-.L2921:
+	jb	.L2942
+.L2939:
 	addq	%r15, 224(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -21484,7 +21575,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2923:
+.L2941:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -21494,13 +21585,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2925
+	je	.L2943
 	cmpq	%rax, %r12
-	jb	.L2924
-	jmp	.L2921
-.L2932:
+	jb	.L2942
+	jmp	.L2939
+.L2950:
 	xorl	%r15d, %r15d
-	jmp	.L2921
+	jmp	.L2939
 	.cfi_endproc
 .LFE147:
 	.size	ref_walker_run, .-ref_walker_run
@@ -21535,24 +21626,24 @@ ref_walker_totals:
 	movq	216(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2963
+	jne	.L2981
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2952
+	je	.L2970
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2952
+	jnb	.L2970
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2952
+	je	.L2970
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2952:
+.L2970:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21573,27 +21664,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2963:
+.L2981:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2964
-.L2949:
+	jne	.L2982
+.L2967:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2950
+	jmp	.L2968
 	.p2align 4,,10
 	.p2align 3
-.L2965:
+.L2983:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2952
+	jnb	.L2970
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21604,19 +21695,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2950:
+.L2968:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2965
-	jmp	.L2952
+	jne	.L2983
+	jmp	.L2970
 	.p2align 4,,10
 	.p2align 3
-.L2964:
+.L2982:
 	movq	64(%rsi), %rax
-	jmp	.L2949
+	jmp	.L2967
 	.cfi_endproc
 .LFE149:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -21649,7 +21740,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2966
+	jnb	.L2984
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21661,69 +21752,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2977
+	jmp	.L2995
 	.p2align 4,,10
 	.p2align 3
-.L2983:
+.L3001:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2969:
+.L2987:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2970
+	je	.L2988
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2970:
+.L2988:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2971:
+.L2989:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2975
+	je	.L2993
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2972
+	je	.L2990
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2982
+	jb	.L3000
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2975:
+.L2993:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2966
-.L2977:
+	jnb	.L2984
+.L2995:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2983
+	jb	.L3001
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2969
+	jmp	.L2987
 	.p2align 4,,10
 	.p2align 3
-.L2982:
+.L3000:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2971
+	jmp	.L2989
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L2990:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2966:
+.L2984:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21775,33 +21866,33 @@ walk_run:
 	movq	%rdx, (%rsp)
 	movq	136(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L3003
+	je	.L3021
 	leaq	16(%rdi), %rax
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 16(%rsp)
-	jmp	.L3002
+	jmp	.L3020
 	.p2align 4,,10
 	.p2align 3
-.L2986:
+.L3004:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2985
+	jnb	.L3003
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2985
+	je	.L3003
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %r14
 	cmpl	$2, %r15d
-	jne	.L3006
+	jne	.L3024
 	cmpq	%rdx, %r14
-	jb	.L2989
-.L3006:
+	jb	.L3007
+.L3024:
 	movq	%r14, %rbp
 	cmpl	$1, %r15d
-	jne	.L2988
+	jne	.L3006
 	movq	128(%rbx), %rcx
 	movq	104(%rbx), %rax
 	movq	(%rax,%rcx,8), %rbp
@@ -21809,23 +21900,23 @@ walk_run:
 	cmovnb	%r14, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2988:
+.L3006:
 	cmpq	%rdx, %rbp
 	movl	8(%r12), %eax
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
 	testl	%eax, %eax
-	jne	.L2991
+	jne	.L3009
 	movq	(%r12), %rcx
-.L2992:
+.L3010:
 	cmpq	$0, 40(%r12)
-	je	.L3016
+	je	.L3034
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2994:
+.L3012:
 	movq	104(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -21837,71 +21928,71 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	120(%rbx), %rsi
 	addq	$1, %r13
-.L2989:
+.L3007:
 	movq	128(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 120(%rbx)
 	addq	$1, %rax
 	cmpq	112(%rbx), %rax
-	jne	.L3001
+	jne	.L3019
 	xorl	%eax, %eax
-.L3001:
+.L3019:
 	movq	%rax, 128(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2985
-.L3002:
+	jnb	.L3003
+.L3020:
 	cmpl	$3, %r15d
-	jne	.L2986
+	jne	.L3004
 	movq	104(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	(%rax,%rcx,8), %r14
 	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L2987
+	je	.L3005
 	cmpq	%rax, %r14
-	jnb	.L2985
+	jnb	.L3003
 	movq	120(%rbx), %rsi
 	movq	%r14, %rbp
-	jmp	.L2988
+	jmp	.L3006
 	.p2align 4,,10
 	.p2align 3
-.L3016:
+.L3034:
 	movq	16(%rbx), %rax
 	leaq	(%r11,%rcx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2994
+	jnb	.L3012
 	movq	48(%r12), %r8
 	cmpq	%rax, %r11
-	jnb	.L2995
+	jnb	.L3013
 	addq	%r8, %rdx
-.L2996:
+.L3014:
 	movq	56(%r12), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2997
+	jne	.L3015
 	movq	$-1, 16(%rbx)
-	jmp	.L2994
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L2991:
+.L3009:
 	movq	%r12, %rdi
 	movq	%rdx, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2992
+	jmp	.L3010
 	.p2align 4,,10
 	.p2align 3
-.L2987:
+.L3005:
 	movq	120(%rbx), %rsi
 	cmpq	136(%r12), %rsi
-	jnb	.L2985
+	jnb	.L3003
 	movq	%r14, %rbp
-	jmp	.L2988
-.L3003:
+	jmp	.L3006
+.L3021:
 	xorl	%r13d, %r13d
-.L2985:
+.L3003:
 	addq	%r13, 144(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 136(%rbx)
@@ -21923,25 +22014,25 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2997:
+.L3015:
 	.cfi_restore_state
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2994
+	jnb	.L3012
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2994
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L2995:
+.L3013:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2996
+	jmp	.L3014
 	.cfi_endproc
 .LFE63:
 	.size	walk_run, .-walk_run
@@ -22002,7 +22093,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3043
+	jne	.L3061
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22013,22 +22104,22 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3026
+	jmp	.L3044
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3040:
 	orq	%r15, %r14
-	je	.L3025
-.L3026:
+	je	.L3043
+.L3044:
 	xorl	%r14d, %r14d
 	cmpl	$3, 28(%rsp)
-	je	.L3024
+	je	.L3042
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
 	movq	%rax, %r14
-.L3024:
+.L3042:
 	movq	16(%rsp), %rax
 	movq	%r13, %rsi
 	movl	$1, %edi
@@ -22062,31 +22153,31 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r14, 304(%rsp)
-	jb	.L3023
+	jb	.L3041
 	cmpq	%rbp, %rax
-	jne	.L3022
+	jne	.L3040
 	cmpl	$3, 28(%rsp)
-	jne	.L3022
+	jne	.L3040
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3023
+	jne	.L3041
 	orq	%r14, %r15
-	je	.L3025
+	je	.L3043
 	xorl	%r14d, %r14d
-	jmp	.L3024
+	jmp	.L3042
 	.p2align 4,,10
 	.p2align 3
-.L3025:
+.L3043:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3027
+	je	.L3045
 	call	fclose@PLT
-.L3027:
+.L3045:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rcx
 	movq	312(%rsp), %rdi
@@ -22109,7 +22200,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3023:
+.L3041:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22117,7 +22208,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3043:
+.L3061:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22166,17 +22257,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3061
+	je	.L3079
 	cmpl	$0, 152(%r10)
-	jne	.L3061
+	jne	.L3079
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3046
+	jne	.L3064
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3071
-.L3046:
+	je	.L3089
+.L3064:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22199,9 +22290,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3062
+	jne	.L3080
 	testq	%rax, %rax
-	je	.L3062
+	je	.L3080
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22209,13 +22300,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3047
+	jne	.L3065
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3051
+	je	.L3069
 	.p2align 4,,10
 	.p2align 3
-.L3048:
+.L3066:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22223,8 +22314,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3048
-.L3051:
+	jb	.L3066
+.L3069:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22260,50 +22351,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3072
+	jnb	.L3090
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3052
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L3054:
+.L3072:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3053
-.L3052:
+	je	.L3071
+.L3070:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3054
+	jnb	.L3072
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3055
-	jmp	.L3057
+	jb	.L3073
+	jmp	.L3075
 	.p2align 4,,10
 	.p2align 3
-.L3058:
+.L3076:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3057
-.L3055:
+	je	.L3075
+.L3073:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3058
-.L3057:
+	jb	.L3076
+.L3075:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3044
-.L3061:
+	jmp	.L3062
+.L3079:
 	movl	$1, %eax
-.L3044:
+.L3062:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22320,7 +22411,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3071:
+.L3089:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22339,14 +22430,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3046
-.L3072:
+	jmp	.L3064
+.L3090:
 	movq	%rbx, 40(%r12)
-	jmp	.L3057
-.L3062:
+	jmp	.L3075
+.L3080:
 	orl	$-1, %eax
-	jmp	.L3044
-.L3047:
+	jmp	.L3062
+.L3065:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -22354,9 +22445,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3053:
+.L3071:
 	movq	%r14, 40(%r12)
-	jmp	.L3057
+	jmp	.L3075
 	.cfi_endproc
 .LFE257:
 	.size	first_stall_window, .-first_stall_window
@@ -22402,21 +22493,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3078:
+.L3096:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3074
+	je	.L3092
 	testq	%r15, %r15
-	je	.L3074
+	je	.L3092
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3074
+	jne	.L3092
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3082
-.L3075:
+	je	.L3100
+.L3093:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22427,10 +22518,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3074:
+.L3092:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3078
+	jne	.L3096
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22449,13 +22540,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3082:
+.L3100:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3083
+	jne	.L3101
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3076:
+.L3094:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22463,20 +22554,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3084
+	je	.L3102
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3075
+	jmp	.L3093
 	.p2align 4,,10
 	.p2align 3
-.L3083:
+.L3101:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3076
-.L3084:
+	jmp	.L3094
+.L3102:
 	movl	$1, 24(%rbp)
-	jmp	.L3074
+	jmp	.L3092
 	.cfi_endproc
 .LFE88:
 	.size	closed_form_open, .-closed_form_open
@@ -22538,14 +22629,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3086
+	je	.L3104
 	cmpq	$0, 48(%rsp)
-	je	.L3086
+	je	.L3104
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3086
+	je	.L3104
 	testq	%rsi, %rsi
-	je	.L3086
+	je	.L3104
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22564,24 +22655,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3173
-.L3087:
+	jne	.L3191
+.L3105:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3093
+	jmp	.L3111
 	.p2align 4,,10
 	.p2align 3
-.L3176:
+.L3194:
 	testq	%rdx, %rdx
-	je	.L3111
+	je	.L3129
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3174
-.L3094:
+	je	.L3192
+.L3112:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22590,21 +22681,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3172
-.L3111:
+	jne	.L3190
+.L3129:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3175
-.L3093:
+	je	.L3193
+.L3111:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3176
+	jne	.L3194
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3094
-.L3175:
+	jmp	.L3112
+.L3193:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22613,7 +22704,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3112
+	jb	.L3130
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22626,12 +22717,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3112:
+.L3130:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3113
+	jne	.L3131
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22639,9 +22730,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3114:
+.L3132:
 	cmpl	$0, 184(%rsp)
-	jne	.L3140
+	jne	.L3158
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22656,20 +22747,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3127
+	jne	.L3145
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3177
+	jne	.L3195
 	movq	16(%rsp), %rax
-.L3129:
+.L3147:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3129
-.L3132:
+	jne	.L3147
+.L3150:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22679,8 +22770,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3117
-.L3173:
+	jmp	.L3135
+.L3191:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22690,7 +22781,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3088:
+.L3106:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22701,7 +22792,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3088
+	jne	.L3106
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -22720,10 +22811,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3089
+	jne	.L3107
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3089:
+.L3107:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -22741,12 +22832,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3087
-.L3113:
+	jmp	.L3105
+.L3131:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3115
+	jb	.L3133
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22763,7 +22854,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3116:
+.L3134:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22772,29 +22863,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3118
-	jmp	.L3178
+	jb	.L3136
+	jmp	.L3196
 	.p2align 4,,10
 	.p2align 3
-.L3121:
+.L3139:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3120
-.L3118:
+	je	.L3138
+.L3136:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3121
-.L3120:
+	je	.L3139
+.L3138:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3125
+	je	.L3143
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3125
+	jne	.L3143
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22802,23 +22893,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3125:
+.L3143:
 	testq	%r14, %r14
-	je	.L3126
-.L3123:
+	je	.L3144
+.L3141:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3179
-.L3126:
+	jnb	.L3197
+.L3144:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3116
-.L3169:
+	jb	.L3134
+.L3187:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3114
-.L3174:
+	jmp	.L3132
+.L3192:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22842,47 +22933,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3144
+	je	.L3162
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3144
+	je	.L3162
 	testq	%rbp, %rbp
-	je	.L3097
+	je	.L3115
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3098:
+.L3116:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3098
+	jne	.L3116
 	testq	%r8, %r8
-	je	.L3102
-.L3099:
+	je	.L3120
+.L3117:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3101:
+.L3119:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3101
+	jb	.L3119
 	testq	%rbp, %rbp
-	je	.L3105
+	je	.L3123
 	movq	16(%r9), %r13
-.L3102:
+.L3120:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L3118:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22892,10 +22983,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3100
-.L3105:
+	jb	.L3118
+.L3123:
 	testq	%r8, %r8
-	je	.L3104
+	je	.L3122
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22906,16 +22997,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3103
+	jmp	.L3121
 	.p2align 4,,10
 	.p2align 3
-.L3108:
+.L3126:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3180
-.L3103:
+	je	.L3198
+.L3121:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -22940,7 +23031,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3108
+	je	.L3126
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -22953,22 +23044,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3086:
+.L3104:
 	orl	$-1, %r13d
-	jmp	.L3109
-.L3115:
+	jmp	.L3127
+.L3133:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3117:
+.L3135:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3109
+	je	.L3127
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3181
-.L3109:
+	jne	.L3199
+.L3127:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -22994,14 +23085,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3140:
+.L3158:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3127:
+.L3145:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3109
-.L3179:
+	jmp	.L3127
+.L3197:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23011,8 +23102,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3126
-.L3181:
+	jmp	.L3144
+.L3199:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23022,19 +23113,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3172:
+.L3190:
 	movl	%eax, %r13d
-	jmp	.L3109
-.L3180:
+	jmp	.L3127
+.L3198:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3104:
+.L3122:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3182
+	jne	.L3200
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23053,21 +23144,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3172
+	jne	.L3190
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3093
-.L3178:
+	jmp	.L3111
+.L3196:
 	testq	%r14, %r14
-	je	.L3169
+	je	.L3187
 	xorl	%r8d, %r8d
-	jmp	.L3123
-.L3177:
+	jmp	.L3141
+.L3195:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3131
-.L3183:
+	jmp	.L3149
+.L3201:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23077,25 +23168,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3130:
+.L3148:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3132
-.L3131:
+	je	.L3150
+.L3149:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3183
+	jne	.L3201
 	movq	%r13, %rsi
-	jmp	.L3130
-.L3097:
+	jmp	.L3148
+.L3115:
 	testq	%r8, %r8
-	jne	.L3099
-	jmp	.L3104
-.L3182:
+	jne	.L3117
+	jmp	.L3122
+.L3200:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23103,14 +23194,14 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3086
-.L3144:
+	jmp	.L3104
+.L3162:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3086
+	jmp	.L3104
 	.cfi_endproc
 .LFE224:
 	.size	score_reference, .-score_reference
@@ -23259,14 +23350,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3185
+	je	.L3203
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3191
+	jmp	.L3209
 	.p2align 4,,10
 	.p2align 3
-.L3186:
+.L3204:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23281,20 +23372,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3376
+	jnb	.L3394
 	testl	%eax, %eax
-	jne	.L3376
-.L3191:
+	jne	.L3394
+.L3209:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3186
+	je	.L3204
 	testq	%rax, %rax
-	js	.L3187
+	js	.L3205
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3188:
+.L3206:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23308,20 +23399,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3186
+	ja	.L3204
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3186
+	jnb	.L3204
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3452
+	jb	.L3470
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3186
+	jmp	.L3204
 	.p2align 4,,10
 	.p2align 3
-.L3187:
+.L3205:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23330,12 +23421,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3188
-.L3376:
+	jmp	.L3206
+.L3394:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3193:
+.L3211:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r11d
 	movq	208(%rsp), %r15
@@ -23344,17 +23435,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r11d, %r11d
-	jne	.L3453
+	jne	.L3471
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3228
-.L3462:
+	je	.L3246
+.L3480:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3228
+	jnb	.L3246
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3228
+	ja	.L3246
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23367,21 +23458,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3196
+	jbe	.L3214
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3203
+	jmp	.L3221
 	.p2align 4,,10
 	.p2align 3
-.L3455:
+.L3473:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3201:
+.L3219:
 	testl	%edx, %edx
-	je	.L3454
+	je	.L3472
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23390,63 +23481,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3345
+	jnb	.L3363
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3203:
+.L3221:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3197
+	jnb	.L3215
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3451
+	jne	.L3469
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3451:
+.L3469:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3197:
+.L3215:
 	cmpq	%r9, %r13
-	jne	.L3455
+	jne	.L3473
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3201
-.L3196:
+	jmp	.L3219
+.L3214:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3456
+	jne	.L3474
 	testq	%rax, %rax
-	je	.L3335
+	je	.L3353
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3209
-.L3460:
+	jne	.L3227
+.L3478:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3457
-.L3211:
+	je	.L3475
+.L3229:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3212:
+.L3230:
 	movq	16(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23455,26 +23546,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3218
+	je	.L3236
 	testl	%eax, %eax
-	je	.L3458
-.L3208:
+	je	.L3476
+.L3226:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3227:
+.L3245:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3459
-.L3268:
+	je	.L3477
+.L3286:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3184:
+.L3202:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23491,57 +23582,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3456:
+.L3474:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3342:
+.L3360:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3335
+	je	.L3353
 	cmpq	$65537, %r8
-	ja	.L3346
-.L3465:
+	ja	.L3364
+.L3483:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3460
-.L3209:
+	je	.L3478
+.L3227:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3211
-.L3457:
+	jne	.L3229
+.L3475:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3212
+	jnb	.L3230
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3213
+	jnb	.L3231
 	addq	%r8, %rbx
-.L3214:
+.L3232:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3215
+	jne	.L3233
 	movq	$-1, 1312(%rsp)
-	jmp	.L3212
-.L3454:
+	jmp	.L3230
+.L3472:
 	movq	(%rsp), %rcx
-.L3202:
+.L3220:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3342
+	jmp	.L3360
 	.p2align 4,,10
 	.p2align 3
-.L3218:
+.L3236:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23552,20 +23643,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3222
+	jbe	.L3240
 	testl	%r15d, %r15d
-	jne	.L3208
+	jne	.L3226
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L3461
-.L3225:
+	jne	.L3479
+.L3243:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3450:
+.L3468:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23576,14 +23667,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3222:
+.L3240:
 	testl	%r15d, %r15d
-	jne	.L3208
+	jne	.L3226
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3462
-.L3228:
+	jne	.L3480
+.L3246:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23604,11 +23695,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3230
+	je	.L3248
 	testq	%rbp, %rbp
-	je	.L3230
+	je	.L3248
 	cmpq	$0, 32(%rsp)
-	je	.L3230
+	je	.L3248
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -23620,9 +23711,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r10d, 1320(%rsp)
 	movq	%r14, 1384(%rsp)
-	je	.L3231
+	je	.L3249
 	movq	64(%r14), %rax
-.L3231:
+.L3249:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1400(%rsp)
@@ -23630,33 +23721,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1352(%rsp)
 	testq	%rax, %rax
-	je	.L3230
+	je	.L3248
 	testq	%r13, %r13
-	je	.L3233
+	je	.L3251
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3239
+	jmp	.L3257
 	.p2align 4,,10
 	.p2align 3
-.L3234:
+.L3252:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3463
-.L3239:
+	je	.L3481
+.L3257:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3234
+	je	.L3252
 	testq	%rax, %rax
-	js	.L3235
+	js	.L3253
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3236:
+.L3254:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23672,45 +23763,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3234
+	ja	.L3252
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3234
+	jnb	.L3252
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3237
+	jnb	.L3255
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3234
+	jmp	.L3252
 	.p2align 4,,10
 	.p2align 3
-.L3345:
+.L3363:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3202
+	jmp	.L3220
 	.p2align 4,,10
 	.p2align 3
-.L3458:
+.L3476:
 	movl	336(%r14), %r13d
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%r13d, %r13d
-	jne	.L3464
-.L3221:
+	jne	.L3482
+.L3239:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3450
+	jmp	.L3468
 	.p2align 4,,10
 	.p2align 3
-.L3335:
+.L3353:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3206
+	jnb	.L3224
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3207:
+.L3225:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23726,49 +23817,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3208
+	jne	.L3226
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3465
-.L3346:
+	jbe	.L3483
+.L3364:
 	movl	$-3, %r15d
-	jmp	.L3208
-.L3206:
+	jmp	.L3226
+.L3224:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3207
-.L3215:
+	jmp	.L3225
+.L3233:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3212
+	jnb	.L3230
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3212
-.L3213:
+	jmp	.L3230
+.L3231:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3214
+	jnb	.L3232
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3214
-.L3464:
+	jmp	.L3232
+.L3482:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3221
-.L3452:
+	jmp	.L3239
+.L3470:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3186
-.L3235:
+	jmp	.L3204
+.L3253:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23777,10 +23868,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3236
-.L3463:
+	jmp	.L3254
+.L3481:
 	orq	$-1, %r9
-.L3240:
+.L3258:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23793,47 +23884,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3265:
+.L3283:
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3466
-.L3266:
+	je	.L3484
+.L3284:
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	je	.L3467
-.L3244:
+	je	.L3485
+.L3262:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3351
-	jne	.L3266
+	jb	.L3369
+	jne	.L3284
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3266
+	jnb	.L3284
 	.p2align 4,,10
 	.p2align 3
-.L3351:
+.L3369:
 	leaq	0(,%r8,8), %rbx
 	addq	$1, %r8
 	cmpq	%r8, %r13
-	jne	.L3244
-.L3467:
+	jne	.L3262
+.L3485:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3248
+	je	.L3266
 	cmpq	%r10, %rax
-	jnb	.L3248
+	jnb	.L3266
 	cmpq	$65536, %r13
-	je	.L3352
-.L3246:
+	je	.L3370
+.L3264:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3468
-.L3250:
+	je	.L3486
+.L3268:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	1(%r13), %r8
@@ -23852,19 +23943,19 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	48(%rsp), %r8
-	jnb	.L3251
+	jnb	.L3269
 	cvttsd2siq	%xmm0, %rax
-.L3252:
+.L3270:
 	cmpq	$-1, %r13
-	je	.L3447
+	je	.L3465
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3248:
+.L3266:
 	movq	%r8, 40(%rsp)
 	cmpq	344(%r14), %r10
-	jnb	.L3447
+	jnb	.L3465
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -23884,30 +23975,30 @@ run_users:
 	movq	%r13, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3356
+	jne	.L3374
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3254
+	je	.L3272
 	movl	336(%r14), %r9d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r9d, %r9d
-	jne	.L3469
-.L3255:
+	jne	.L3487
+.L3273:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3260:
+.L3278:
 	movq	%r8, %r13
-.L3264:
+.L3282:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3265
-.L3447:
+	jbe	.L3283
+.L3465:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23921,7 +24012,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3470
+	ja	.L3488
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -23930,7 +24021,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3272
+	je	.L3290
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -23939,31 +24030,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3274
+	jmp	.L3292
 	.p2align 4,,10
 	.p2align 3
-.L3273:
+.L3291:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3272
-.L3274:
+	je	.L3290
+.L3292:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3273
+	jne	.L3291
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3273
+	jne	.L3291
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3273
-.L3272:
+	jmp	.L3291
+.L3290:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -23974,7 +24065,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3362
+	je	.L3380
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -23986,13 +24077,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3278
+	jmp	.L3296
 	.p2align 4,,10
 	.p2align 3
-.L3472:
+.L3490:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3277:
+.L3295:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -24003,8 +24094,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3471
-.L3278:
+	je	.L3489
+.L3296:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -24014,7 +24105,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3472
+	jns	.L3490
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24022,10 +24113,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3277
+	jmp	.L3295
 	.p2align 4,,10
 	.p2align 3
-.L3254:
+.L3272:
 	movq	96(%r14), %r10
 	movq	%r13, %rdx
 	movl	%ecx, %eax
@@ -24039,22 +24130,22 @@ run_users:
 	call	draw_u01
 	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3432
+	jbe	.L3450
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3473
-.L3263:
+	jne	.L3491
+.L3281:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3260
+	jmp	.L3278
 	.p2align 4,,10
 	.p2align 3
-.L3432:
+.L3450:
 	leaq	-1(%r8), %r13
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%r13,8), %rax
@@ -24065,23 +24156,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3264
+	jmp	.L3282
 	.p2align 4,,10
 	.p2align 3
-.L3251:
+.L3269:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3252
+	jmp	.L3270
 	.p2align 4,,10
 	.p2align 3
-.L3469:
+.L3487:
 	testq	%rax, %rax
-	js	.L3256
+	js	.L3274
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 48(%rsp)
-.L3257:
+.L3275:
 	movq	%r13, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -24099,21 +24190,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3255
+	ja	.L3273
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3255
+	jnb	.L3273
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3474
+	jb	.L3492
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3255
+	jmp	.L3273
 	.p2align 4,,10
 	.p2align 3
-.L3468:
+.L3486:
 	leaq	(%r13,%r13), %rax
 	movq	%rbp, %rdi
 	movq	%rax, 40(%rsp)
@@ -24124,29 +24215,29 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3356
+	je	.L3374
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3354
+	je	.L3372
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3355
+	je	.L3373
 	movq	%rax, 32(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3250
-.L3466:
+	jmp	.L3268
+.L3484:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3246
-	jmp	.L3447
-.L3473:
+	jne	.L3264
+	jmp	.L3465
+.L3491:
 	movq	%r13, %rdx
 	movq	%r10, %rdi
 	movq	%r8, 48(%rsp)
@@ -24155,8 +24246,8 @@ run_users:
 	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3263
-.L3256:
+	jmp	.L3281
+.L3274:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24165,8 +24256,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L3257
-.L3185:
+	jmp	.L3275
+.L3203:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24177,10 +24268,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3194
+	jnb	.L3212
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3195:
+.L3213:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24198,29 +24289,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3193
-.L3461:
+	jmp	.L3211
+.L3479:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3225
-.L3237:
+	jmp	.L3243
+.L3255:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3234
-.L3194:
+	jmp	.L3252
+.L3212:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3195
-.L3474:
+	jmp	.L3213
+.L3492:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3255
-.L3471:
+	jmp	.L3273
+.L3489:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -24228,36 +24319,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	48(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3275:
+.L3293:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3282
+	jmp	.L3300
 	.p2align 4,,10
 	.p2align 3
-.L3476:
+.L3494:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3281:
+.L3299:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3279:
+.L3297:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3475
-.L3282:
+	je	.L3493
+.L3300:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3279
-	jns	.L3476
+	je	.L3297
+	jns	.L3494
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24265,25 +24356,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3281
-.L3475:
+	jmp	.L3299
+.L3493:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3477
+	ja	.L3495
 	pxor	%xmm0, %xmm0
-.L3283:
+.L3301:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3367
+	je	.L3385
 	cmpl	$1, 8(%r14)
-	je	.L3478
-.L3367:
+	je	.L3496
+.L3385:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3285:
+.L3303:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -24295,9 +24386,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3293
+	jnb	.L3311
 	cvttsd2siq	%xmm5, %rax
-.L3294:
+.L3312:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24316,7 +24407,7 @@ run_users:
 	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3296
+	jne	.L3314
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -24325,7 +24416,7 @@ run_users:
 	movsd	48(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3296
+	jne	.L3314
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24375,7 +24466,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3479
+	jne	.L3497
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24397,7 +24488,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3300:
+.L3318:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24437,7 +24528,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 48(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3480
+	jne	.L3498
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24474,56 +24565,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3334:
+.L3352:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3303
-	js	.L3304
+	je	.L3321
+	js	.L3322
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3305:
+.L3323:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3306
+	js	.L3324
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3307:
+.L3325:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3370
+	je	.L3388
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3435
+	jbe	.L3453
 	testq	%rax, %rax
-	js	.L3311
+	js	.L3329
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3312:
+.L3330:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3313
+	js	.L3331
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3314:
+.L3332:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3309:
+.L3327:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3308
+	jbe	.L3326
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3308:
+.L3326:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24535,8 +24626,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3316
-.L3323:
+	je	.L3334
+.L3341:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24545,17 +24636,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3317:
+.L3335:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3481
-.L3325:
+	jne	.L3499
+.L3343:
 	cmpl	$0, 100(%rsp)
-	jne	.L3482
-.L3328:
+	jne	.L3500
+.L3346:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24567,16 +24658,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 48(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3483
-.L3329:
+	jne	.L3501
+.L3347:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3330
+	jne	.L3348
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3330:
+.L3348:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -24585,8 +24676,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	48(%rsp), %xmm5
-	jne	.L3484
-.L3331:
+	jne	.L3502
+.L3349:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24600,11 +24691,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3485
-.L3332:
+	jne	.L3503
+.L3350:
 	cmpl	$0, 100(%rsp)
-	jne	.L3486
-.L3333:
+	jne	.L3504
+.L3351:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24620,17 +24711,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3184
-.L3459:
+	jmp	.L3202
+.L3477:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3269:
+.L3287:
 	movl	$2, %eax
-	jmp	.L3184
-.L3296:
+	jmp	.L3202
+.L3314:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
@@ -24638,8 +24729,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3184
-.L3233:
+	jmp	.L3202
+.L3251:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24650,21 +24741,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3241
+	jnb	.L3259
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3240
-.L3293:
+	jmp	.L3258
+.L3311:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3294
-.L3356:
+	jmp	.L3312
+.L3374:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3249:
+.L3267:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24673,8 +24764,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3227
-.L3477:
+	jmp	.L3245
+.L3495:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24684,13 +24775,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3283
-.L3241:
+	jmp	.L3301
+.L3259:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3240
-.L3479:
+	jmp	.L3258
+.L3497:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24705,38 +24796,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3300
-.L3362:
+	jmp	.L3318
+.L3380:
 	pxor	%xmm5, %xmm5
-	jmp	.L3275
-.L3352:
+	jmp	.L3293
+.L3370:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3249
-.L3478:
+	jmp	.L3267
+.L3496:
 	cmpq	$0, 48(%r14)
-	jne	.L3367
+	jne	.L3385
 	testq	%rsi, %rsi
-	js	.L3286
+	js	.L3304
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3287:
+.L3305:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3288
+	js	.L3306
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3289:
+.L3307:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3292
-.L3488:
+	jmp	.L3310
+.L3506:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3291:
+.L3309:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -24747,13 +24838,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3487
-.L3292:
+	jb	.L3505
+.L3310:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3488
+	jns	.L3506
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24762,8 +24853,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3291
-.L3487:
+	jmp	.L3309
+.L3505:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24772,8 +24863,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3285
-.L3288:
+	jmp	.L3303
+.L3306:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24781,8 +24872,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3289
-.L3286:
+	jmp	.L3307
+.L3304:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24791,8 +24882,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3287
-.L3470:
+	jmp	.L3305
+.L3488:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -24802,24 +24893,24 @@ run_users:
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3269
-.L3316:
+	jmp	.L3287
+.L3334:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3318
+	je	.L3336
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3319
+	js	.L3337
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3320:
+.L3338:
 	testq	%rbp, %rbp
-	js	.L3321
+	js	.L3339
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3322:
+.L3340:
 	divsd	%xmm1, %xmm0
-.L3318:
+.L3336:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -24827,41 +24918,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3317
-	jmp	.L3323
-.L3303:
+	je	.L3335
+	jmp	.L3341
+.L3321:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3308
-	jmp	.L3309
-.L3453:
+	je	.L3326
+	jmp	.L3327
+.L3471:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3227
-.L3355:
+	jmp	.L3245
+.L3373:
 	orl	$-1, %r15d
-	jmp	.L3249
-.L3483:
+	jmp	.L3267
+.L3501:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 48(%rsp)
 	call	print_result_set
 	movsd	48(%rsp), %xmm5
-	jmp	.L3329
-.L3482:
+	jmp	.L3347
+.L3500:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3328
-.L3481:
+	jmp	.L3346
+.L3499:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -24877,13 +24968,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3325
+	jbe	.L3343
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3325
-.L3480:
+	jmp	.L3343
+.L3498:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -24933,14 +25024,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3334
-.L3486:
+	jmp	.L3352
+.L3504:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3333
-.L3485:
+	jmp	.L3351
+.L3503:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -24957,8 +25048,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3332
-.L3484:
+	jmp	.L3350
+.L3502:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -24971,8 +25062,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	48(%rsp), %xmm5
-	jmp	.L3331
-.L3304:
+	jmp	.L3349
+.L3322:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -24981,8 +25072,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3305
-.L3313:
+	jmp	.L3323
+.L3331:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24990,8 +25081,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3314
-.L3321:
+	jmp	.L3332
+.L3339:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -25000,8 +25091,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3322
-.L3319:
+	jmp	.L3340
+.L3337:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25009,8 +25100,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3320
-.L3311:
+	jmp	.L3338
+.L3329:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25018,12 +25109,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3312
-.L3370:
+	jmp	.L3330
+.L3388:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3308
-.L3306:
+	jmp	.L3326
+.L3324:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25031,15 +25122,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3307
-.L3435:
+	jmp	.L3325
+.L3453:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3309
-.L3354:
+	jmp	.L3327
+.L3372:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3249
-.L3230:
+	jmp	.L3267
+.L3248:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -25051,7 +25142,7 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3268
+	jmp	.L3286
 	.cfi_endproc
 .LFE325:
 	.size	run_users, .-run_users
@@ -25124,28 +25215,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3490
+	je	.L3508
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3542
-.L3490:
+	jnb	.L3560
+.L3508:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3491:
+.L3509:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3543
+	je	.L3561
 	cmpl	$1, %eax
-	jne	.L3500
+	jne	.L3518
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3501
+	je	.L3519
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25180,20 +25271,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3502
+	jb	.L3520
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3499
+	jmp	.L3517
 	.p2align 4,,10
 	.p2align 3
-.L3500:
+.L3518:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3504
+	je	.L3522
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25201,50 +25292,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3505:
+.L3523:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3508
+	jb	.L3526
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3508:
+.L3526:
 	testq	%rsi, %rsi
-	je	.L3509
+	je	.L3527
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3510:
+.L3528:
 	testb	%dl, %dl
-	jne	.L3511
+	jne	.L3529
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3505
+	je	.L3523
 	testq	%rdi, %rdi
-	jne	.L3505
-.L3511:
+	jne	.L3523
+.L3529:
 	testq	%rsi, %rsi
-	jne	.L3544
-.L3507:
+	jne	.L3562
+.L3525:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3514:
+.L3532:
 	testq	%rax, %rax
-	je	.L3513
+	je	.L3531
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3513:
+.L3531:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25262,10 +25353,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3499
+	jmp	.L3517
 	.p2align 4,,10
 	.p2align 3
-.L3542:
+.L3560:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25275,17 +25366,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3491
+	jmp	.L3509
 	.p2align 4,,10
 	.p2align 3
-.L3509:
+.L3527:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3510
+	jmp	.L3528
 	.p2align 4,,10
 	.p2align 3
-.L3543:
+.L3561:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25298,7 +25389,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3498:
+.L3516:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25315,13 +25406,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3493
+	jb	.L3511
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3495
+	jnb	.L3513
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25331,27 +25422,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3545
-.L3496:
+	jnb	.L3563
+.L3514:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3519
-.L3495:
+	jb	.L3537
+.L3513:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3498
+	jne	.L3516
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3499:
+.L3517:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3523
+	jne	.L3541
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25361,7 +25452,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3515
+	jne	.L3533
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25370,13 +25461,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3515
+	jne	.L3533
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3516
+	je	.L3534
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25385,7 +25476,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3517
+	jb	.L3535
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25396,9 +25487,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3517:
+.L3535:
 	movq	%rsi, 272(%r10)
-.L3516:
+.L3534:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25407,7 +25498,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3546
+	jne	.L3564
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25415,7 +25506,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3515:
+.L3533:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25441,7 +25532,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3493:
+.L3511:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25449,8 +25540,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3495
-.L3519:
+	jnb	.L3513
+.L3537:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25460,10 +25551,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3495
+	jmp	.L3513
 	.p2align 4,,10
 	.p2align 3
-.L3501:
+.L3519:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25480,29 +25571,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3502:
+.L3520:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3499
+	jmp	.L3517
 	.p2align 4,,10
 	.p2align 3
-.L3544:
+.L3562:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3513
+	jnb	.L3531
 	subq	%rbp, %rsi
-.L3506:
+.L3524:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3514
+	jmp	.L3532
 	.p2align 4,,10
 	.p2align 3
-.L3545:
+.L3563:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25514,22 +25605,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3496
-.L3523:
+	jmp	.L3514
+.L3541:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3515
-.L3546:
+	jmp	.L3533
+.L3564:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3515
-.L3504:
+	jmp	.L3533
+.L3522:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3506
-	jmp	.L3507
+	jne	.L3524
+	jmp	.L3525
 	.cfi_endproc
 .LFE89:
 	.size	closed_form, .-closed_form
@@ -25566,7 +25657,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3548
+	jne	.L3566
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25574,7 +25665,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3706
+	je	.L3724
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25598,14 +25689,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3552
-.L3548:
+	jmp	.L3570
+.L3566:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3707
+	jne	.L3725
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3551:
+.L3569:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25628,11 +25719,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3633
+	je	.L3651
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3552:
+.L3570:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25643,9 +25734,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3644
+	jne	.L3662
 	cmpq	$0, 160(%rsp)
-	je	.L3644
+	je	.L3662
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25660,9 +25751,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3556
+	je	.L3574
 	movq	136(%rbp), %rax
-.L3556:
+.L3574:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25680,30 +25771,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3557
+	jmp	.L3575
 	.p2align 4,,10
 	.p2align 3
-.L3598:
+.L3616:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3643
+	je	.L3661
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3629
+	jb	.L3647
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3601:
+.L3619:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3708
-.L3603:
+	jne	.L3726
+.L3621:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25714,7 +25805,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3602
+	je	.L3620
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -25742,10 +25833,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3602:
+.L3620:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3614
+	je	.L3632
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -25759,50 +25850,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3709
-.L3614:
+	jne	.L3727
+.L3632:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3710
+	jne	.L3728
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3619
+	je	.L3637
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3619:
+.L3637:
 	testq	%rax, %rax
-	je	.L3618
+	je	.L3636
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3618:
+.L3636:
 	testl	%r11d, %r11d
-	jne	.L3616
+	jne	.L3634
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3616
+	je	.L3634
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3616:
+.L3634:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3621
+	je	.L3639
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3621:
+.L3639:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3622
+	je	.L3640
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25810,19 +25901,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3622:
+.L3640:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3623
+	je	.L3641
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3623:
+.L3641:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3580
+	je	.L3598
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25830,56 +25921,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3580:
+.L3598:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3557:
+.L3575:
 	cmpl	$3, 64(%rsp)
-	je	.L3711
+	je	.L3729
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3697
+	jnb	.L3715
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3712
+	jne	.L3730
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3713
+	je	.L3731
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3582
+	jne	.L3600
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3582:
+.L3600:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3561:
+.L3579:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3714
-.L3583:
+	jne	.L3732
+.L3601:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3589
+	jne	.L3607
 	movq	0(%rbp), %rdx
-.L3590:
+.L3608:
 	cmpq	$0, 40(%rbp)
-	je	.L3715
+	je	.L3733
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25888,9 +25979,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3592:
+.L3610:
 	testl	%r11d, %r11d
-	je	.L3640
+	je	.L3658
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25905,19 +25996,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3588:
+.L3606:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3598
+	jne	.L3616
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3628
+	jne	.L3646
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3600:
+.L3618:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -25929,14 +26020,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3602
-.L3707:
+	jmp	.L3620
+.L3725:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3551
-.L3706:
+	jmp	.L3569
+.L3724:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25957,30 +26048,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3552
-.L3697:
+	jmp	.L3570
+.L3715:
 	movq	%r10, %r15
-.L3562:
+.L3580:
 	xorl	%ebx, %ebx
-.L3613:
+.L3631:
 	cmpq	$0, 8(%r15)
-	jne	.L3626
+	jne	.L3644
 	movq	$0, 48(%r15)
-.L3626:
+.L3644:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3627
+	je	.L3645
 	call	fclose@PLT
-.L3627:
+.L3645:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3547:
+.L3565:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26000,153 +26091,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3710:
+.L3728:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3616
+	je	.L3634
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3616
+	jmp	.L3634
 	.p2align 4,,10
 	.p2align 3
-.L3711:
+.L3729:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3559
+	je	.L3577
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3560:
+.L3578:
 	testb	%al, %al
-	jne	.L3697
+	jne	.L3715
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3583
-.L3714:
+	je	.L3601
+.L3732:
 	cmpq	$0, 72(%rsp)
-	je	.L3585
+	je	.L3603
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3584
+	jmp	.L3602
 	.p2align 4,,10
 	.p2align 3
-.L3587:
+.L3605:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3700
-.L3584:
+	je	.L3718
+.L3602:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3587
-.L3700:
+	jnb	.L3605
+.L3718:
 	movq	%rax, 72(%rsp)
-.L3585:
+.L3603:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3583
+	jb	.L3601
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3583
+	jnb	.L3601
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3588
+	jmp	.L3606
 	.p2align 4,,10
 	.p2align 3
-.L3643:
+.L3661:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3601
+	jmp	.L3619
 	.p2align 4,,10
 	.p2align 3
-.L3628:
+.L3646:
 	cmpq	%r9, %rax
-	jb	.L3630
+	jb	.L3648
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3600
+	jmp	.L3618
 	.p2align 4,,10
 	.p2align 3
-.L3712:
+.L3730:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3564
+	je	.L3582
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3564
+	je	.L3582
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3566
+	jmp	.L3584
 	.p2align 4,,10
 	.p2align 3
-.L3716:
+.L3734:
 	addq	%rax, %r13
-.L3566:
+.L3584:
 	cmpq	$-1, %r13
-	je	.L3567
+	je	.L3585
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3567
+	jb	.L3585
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3716
+	jne	.L3734
 	movq	$-1, %r13
-.L3567:
+.L3585:
 	cmpq	%r13, %rbx
-	jb	.L3569
+	jb	.L3587
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3569:
+.L3587:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3717
+	je	.L3735
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3570
+	jmp	.L3588
 	.p2align 4,,10
 	.p2align 3
-.L3719:
+.L3737:
 	cmpq	0(%rbp), %rbx
-	jb	.L3718
+	jb	.L3736
 	call	heap_pop
-.L3570:
+.L3588:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3719
+	jne	.L3737
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3572:
+.L3590:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3574
+	jb	.L3592
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3574
+	jne	.L3592
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26154,98 +26245,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3566
+	jmp	.L3584
 	.p2align 4,,10
 	.p2align 3
-.L3559:
+.L3577:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3560
+	jmp	.L3578
 	.p2align 4,,10
 	.p2align 3
-.L3713:
+.L3731:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3582
+	jnb	.L3600
 	addq	$1, 16(%r10)
-	jmp	.L3580
-.L3574:
+	jmp	.L3598
+.L3592:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3578
+	je	.L3596
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3705
-.L3578:
+	jb	.L3723
+.L3596:
 	cmpq	%rdx, %rcx
-	jnb	.L3579
-.L3576:
+	jnb	.L3597
+.L3594:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3561
+	jmp	.L3579
 	.p2align 4,,10
 	.p2align 3
-.L3640:
+.L3658:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3588
+	jmp	.L3606
 	.p2align 4,,10
 	.p2align 3
-.L3708:
+.L3726:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3604
-	jmp	.L3605
+	jne	.L3622
+	jmp	.L3623
 	.p2align 4,,10
 	.p2align 3
-.L3607:
+.L3625:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3605
-.L3604:
+	je	.L3623
+.L3622:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3607
+	jb	.L3625
 	movq	%rsi, (%rdx)
-	jmp	.L3603
+	jmp	.L3621
 	.p2align 4,,10
 	.p2align 3
-.L3718:
+.L3736:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3572
+	jmp	.L3590
 	.p2align 4,,10
 	.p2align 3
-.L3564:
+.L3582:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3566
+	jmp	.L3584
 	.p2align 4,,10
 	.p2align 3
-.L3630:
+.L3648:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3600
+	jmp	.L3618
 	.p2align 4,,10
 	.p2align 3
-.L3629:
+.L3647:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26253,31 +26344,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3601
+	jmp	.L3619
 	.p2align 4,,10
 	.p2align 3
-.L3715:
+.L3733:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3592
+	jnb	.L3610
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3593
+	jnb	.L3611
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3594:
+.L3612:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3595
+	jne	.L3613
 	movq	$-1, 224(%rsp)
-	jmp	.L3592
+	jmp	.L3610
 	.p2align 4,,10
 	.p2align 3
-.L3589:
+.L3607:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26286,24 +26377,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3590
+	jmp	.L3608
 	.p2align 4,,10
 	.p2align 3
-.L3605:
+.L3623:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3603
-.L3579:
+	jmp	.L3621
+.L3597:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3580
-.L3595:
+	jmp	.L3598
+.L3613:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3592
+	jnb	.L3610
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26314,40 +26405,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3592
-.L3593:
+	jmp	.L3610
+.L3611:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3594
-.L3717:
+	jmp	.L3612
+.L3735:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3576
+	je	.L3594
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3576
-.L3705:
+	jnb	.L3594
+.L3723:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3562
-.L3633:
+	jmp	.L3580
+.L3651:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3552
-.L3709:
+	jmp	.L3570
+.L3727:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3613
-.L3644:
+	jmp	.L3631
+.L3662:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26355,7 +26446,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3547
+	jmp	.L3565
 	.cfi_endproc
 .LFE195:
 	.size	omit_walk, .-omit_walk
@@ -26391,7 +26482,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3721
+	jne	.L3739
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26399,20 +26490,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3722
+	jne	.L3740
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3722
+	je	.L3740
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3724
-.L3721:
+	jmp	.L3742
+.L3739:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3724:
+.L3742:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26452,21 +26543,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3729
+	je	.L3747
 	cmpq	$0, 48(%rsp)
-	je	.L3729
+	je	.L3747
 	cmpq	$0, 80(%rsp)
-	je	.L3729
+	je	.L3747
 	testq	%r15, %r15
-	je	.L3729
+	je	.L3747
 	cmpq	$0, 104(%rsp)
-	je	.L3729
+	je	.L3747
 	testq	%r13, %r13
-	je	.L3729
+	je	.L3747
 	cmpq	$0, 96(%rsp)
-	je	.L3729
+	je	.L3747
 	cmpq	$0, 144(%rsp)
-	je	.L3729
+	je	.L3747
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
 	movups	%xmm0, 252(%rsp)
@@ -26478,8 +26569,8 @@ ref_omit_client:
 	movups	%xmm0, 204(%rsp)
 	movups	%xmm0, 220(%rsp)
 	movups	%xmm0, 236(%rsp)
-	jne	.L3887
-.L3730:
+	jne	.L3905
+.L3748:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 280(%rsp)
@@ -26487,7 +26578,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 232(%rsp)
 	testq	%rax, %rax
-	je	.L3729
+	je	.L3747
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26506,15 +26597,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3763
+	jmp	.L3781
 	.p2align 4,,10
 	.p2align 3
-.L3731:
+.L3749:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3737
+	jnb	.L3755
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26524,30 +26615,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3888
+	jne	.L3906
 	cmpl	$2, 8(%rsp)
-	je	.L3889
+	je	.L3907
 	cmpl	$1, 8(%rsp)
-	jne	.L3755
+	jne	.L3773
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3755
+	jb	.L3773
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3755:
+.L3773:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3736:
+.L3754:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3758
+	je	.L3776
 	cmpq	%r8, %rbx
-	jb	.L3890
-.L3758:
+	jb	.L3908
+.L3776:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26564,59 +26655,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3761:
+.L3779:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3762
+	je	.L3780
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3762:
+.L3780:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3753
+	je	.L3771
 	cmpq	$0, 288(%r14)
-	je	.L3753
+	je	.L3771
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3753:
+.L3771:
 	addq	$1, %r12
-.L3763:
+.L3781:
 	cmpl	$3, 8(%rsp)
-	jne	.L3731
+	jne	.L3749
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3732
+	jb	.L3750
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3732:
+.L3750:
 	testq	%r12, %r12
-	je	.L3733
+	je	.L3751
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3733:
+.L3751:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3734
+	je	.L3752
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3735:
+.L3753:
 	testb	%al, %al
-	jne	.L3891
+	jne	.L3909
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3736
-.L3891:
+	jmp	.L3754
+.L3909:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3801:
+.L3819:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26627,7 +26718,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3779
+	je	.L3797
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26635,27 +26726,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3764
+	jmp	.L3782
 	.p2align 4,,10
 	.p2align 3
-.L3766:
+.L3784:
 	cmpb	$3, %r11b
-	je	.L3892
+	je	.L3910
 	cmpb	$1, %r11b
-	ja	.L3767
+	ja	.L3785
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3776
+	je	.L3794
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3773
+	je	.L3791
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3774:
+.L3792:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26669,14 +26760,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3893
-.L3776:
+	jne	.L3911
+.L3794:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3772
+	je	.L3790
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26684,17 +26775,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3772:
+.L3790:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3777
+	jne	.L3795
 	movq	%rsi, 1168(%rax)
-.L3777:
+.L3795:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3767
+	je	.L3785
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26710,79 +26801,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3767:
+.L3785:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3894
-.L3764:
+	je	.L3912
+.L3782:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3766
+	jne	.L3784
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3767
+	jmp	.L3785
 	.p2align 4,,10
 	.p2align 3
-.L3890:
+.L3908:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3759
+	jmp	.L3777
 	.p2align 4,,10
 	.p2align 3
-.L3760:
+.L3778:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3895
+	jnb	.L3913
 	movq	%rax, %rcx
-.L3759:
+.L3777:
 	cmpq	%rcx, %rdx
-	jb	.L3760
+	jb	.L3778
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3758
+	jb	.L3776
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3761
+	jmp	.L3779
 	.p2align 4,,10
 	.p2align 3
-.L3895:
+.L3913:
 	leaq	1(%rax), %rdx
-	jmp	.L3759
+	jmp	.L3777
 	.p2align 4,,10
 	.p2align 3
-.L3888:
+.L3906:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3805
+	je	.L3823
 	testl	%edi, %edi
-	je	.L3740
+	je	.L3758
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3739:
+.L3757:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3741
+	je	.L3759
 	.p2align 4,,10
 	.p2align 3
-.L3751:
+.L3769:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3741
+	jb	.L3759
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3742
+	je	.L3760
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26791,136 +26882,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3742:
+.L3760:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3741:
+.L3759:
 	testq	%r9, %r9
-	je	.L3743
+	je	.L3761
 	testq	%rbp, %rbp
-	je	.L3743
-.L3744:
+	je	.L3761
+.L3762:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3747:
+.L3765:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3746
+	jnb	.L3764
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3746:
+.L3764:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3747
+	jne	.L3765
 	cmpq	%r9, %rbp
-	jb	.L3743
+	jb	.L3761
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3748
+	jne	.L3766
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3749:
+.L3767:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3749
+	jb	.L3767
 	testq	%r10, %r10
-	jne	.L3751
+	jne	.L3769
 	testq	%rbp, %rbp
-	jne	.L3744
+	jne	.L3762
 	.p2align 4,,10
 	.p2align 3
-.L3743:
+.L3761:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3736
-.L3745:
+	je	.L3754
+.L3763:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3737
-.L3752:
+	jb	.L3755
+.L3770:
 	cmpq	%rbp, %r9
-	jne	.L3736
+	jne	.L3754
 	testq	%r9, %r9
-	je	.L3736
+	je	.L3754
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3753
+	jmp	.L3771
 	.p2align 4,,10
 	.p2align 3
-.L3734:
+.L3752:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3735
-.L3892:
+	jmp	.L3753
+.L3910:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3767
+	jmp	.L3785
 	.p2align 4,,10
 	.p2align 3
-.L3889:
+.L3907:
 	cmpq	%rcx, %rax
-	jnb	.L3755
+	jnb	.L3773
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3753
-.L3773:
+	jmp	.L3771
+.L3791:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3774
-.L3805:
+	jmp	.L3792
+.L3823:
 	movq	%rax, %rbx
-	jmp	.L3739
-.L3740:
+	jmp	.L3757
+.L3758:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3739
-.L3894:
+	jmp	.L3757
+.L3912:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3779:
+.L3797:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3791(%rip), %rbp
+	leaq	.L3809(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3765:
+.L3783:
 	cmpl	$1, %ebx
-	jle	.L3896
+	jle	.L3914
 	cmpl	$3, %ebx
-	jle	.L3897
+	jle	.L3915
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3784
+	je	.L3802
 	cmpq	$0, 256(%rdx)
-	jne	.L3781
+	jne	.L3799
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3898
-.L3781:
+	je	.L3916
+.L3799:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3799
+	je	.L3817
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -26930,60 +27021,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3798:
+.L3816:
 	testl	%r8d, %r8d
-	je	.L3785
+	je	.L3803
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3786:
+.L3804:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3787
+	je	.L3805
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3787:
+.L3805:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3788
+	ja	.L3806
 	cmpl	$6, %ebx
-	ja	.L3789
+	ja	.L3807
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3791:
-	.long	.L3789-.L3791
-	.long	.L3794-.L3791
-	.long	.L3789-.L3791
-	.long	.L3794-.L3791
-	.long	.L3793-.L3791
-	.long	.L3792-.L3791
-	.long	.L3790-.L3791
+.L3809:
+	.long	.L3807-.L3809
+	.long	.L3812-.L3809
+	.long	.L3807-.L3809
+	.long	.L3812-.L3809
+	.long	.L3811-.L3809
+	.long	.L3810-.L3809
+	.long	.L3808-.L3809
 	.text
-.L3794:
+.L3812:
 	testl	%esi, %esi
-	je	.L3813
+	je	.L3831
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3886:
+.L3904:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3788:
+.L3806:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3798
+	jne	.L3816
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3799:
+.L3817:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -26991,25 +27082,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3784:
+.L3802:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3765
+	jne	.L3783
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3775:
+.L3793:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3800
+	je	.L3818
 	call	fclose@PLT
-.L3800:
+.L3818:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3728:
+.L3746:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27043,83 +27134,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3790:
+.L3808:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3885:
+.L3903:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3788
-.L3792:
+	jmp	.L3806
+.L3810:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3788
-.L3793:
+	jmp	.L3806
+.L3811:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3885
-.L3789:
+	jmp	.L3903
+.L3807:
 	testl	%esi, %esi
-	jne	.L3788
+	jne	.L3806
 	andl	$1, %ecx
-	je	.L3813
+	je	.L3831
 	testl	%ebx, %ebx
-	jne	.L3788
-.L3813:
+	jne	.L3806
+.L3831:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3886
+	jmp	.L3904
 	.p2align 4,,10
 	.p2align 3
-.L3785:
+.L3803:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3786
-.L3896:
+	jmp	.L3804
+.L3914:
 	cmpq	$0, 224(%rdx)
-	jne	.L3781
-.L3884:
+	jne	.L3799
+.L3902:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3765
-.L3897:
+	jmp	.L3783
+.L3915:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3884
-	jmp	.L3781
-.L3737:
+	je	.L3902
+	jmp	.L3799
+.L3755:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3801
-.L3887:
+	jmp	.L3819
+.L3905:
 	movq	64(%r14), %rax
-	jmp	.L3730
-.L3898:
+	jmp	.L3748
+.L3916:
 	cmpq	$0, 288(%rdx)
-	jne	.L3781
-	jmp	.L3784
-.L3722:
+	jne	.L3799
+	jmp	.L3802
+.L3740:
 	movq	136(%r14), %rbp
-	jmp	.L3724
-.L3893:
+	jmp	.L3742
+.L3911:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3775
-.L3748:
+	jmp	.L3793
+.L3766:
 	cmpl	$0, 64(%rsp)
-	je	.L3752
-	jmp	.L3745
+	je	.L3770
+	jmp	.L3763
 	.p2align 4,,10
 	.p2align 3
-.L3729:
+.L3747:
 	movl	$-1, %ebx
-	jmp	.L3728
+	jmp	.L3746
 	.cfi_endproc
 .LFE200:
 	.size	ref_omit_client, .-ref_omit_client
@@ -27155,13 +27246,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3900
+	jne	.L3918
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3900:
+.L3918:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27219,20 +27310,20 @@ walk_pass:
 	movl	%eax, %ebx
 	movq	%r8, %r13
 	movq	%rdi, 24(%rsp)
-	jmp	.L3909
-.L4018:
+	jmp	.L3927
+.L4036:
 	movl	2200(%r8), %r9d
 	testl	%r9d, %r9d
-	jle	.L3903
+	jle	.L3921
 	movl	$1, 4000(%r8)
-.L3904:
+.L3922:
 	cmpl	$3, 8(%rsp)
 	movl	%eax, 4008(%r8)
 	pxor	%xmm2, %xmm2
 	movl	$1, 4004(%r8)
 	cmovne	%r12d, %eax
 	movaps	%xmm2, 4016(%r8)
-.L3906:
+.L3924:
 	leaq	3480(%r8), %r11
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -27247,7 +27338,7 @@ walk_pass:
 	movq	%r13, 3480(%r8)
 	movl	4004(%r8), %edi
 	testl	%edi, %edi
-	je	.L3907
+	je	.L3925
 	movl	16(%rsp), %edx
 	movq	56(%rsp), %rsi
 	movq	%r8, (%rsp)
@@ -27258,11 +27349,11 @@ walk_pass:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L3907:
+.L3925:
 	movl	4008(%r8), %esi
 	movq	%r13, 3736(%r8)
 	testl	%esi, %esi
-	je	.L3908
+	je	.L3926
 	xorl	%edx, %edx
 	movq	56(%rsp), %rsi
 	leaq	3736(%r8), %rdi
@@ -27271,11 +27362,11 @@ walk_pass:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L3908:
+.L3926:
 	addq	$8, %r15
 	cmpq	%r14, %r15
-	je	.L4017
-.L3909:
+	je	.L4035
+.L3927:
 	movq	(%r15), %r8
 	xorl	%eax, %eax
 	movl	72(%r8), %edx
@@ -27289,28 +27380,28 @@ walk_pass:
 	setg	%al
 	movl	%eax, 3996(%r8)
 	testl	%r11d, %r11d
-	jne	.L4018
-.L3903:
+	jne	.L4036
+.L3921:
 	movl	$0, 4000(%r8)
 	testl	%edx, %edx
-	jg	.L3904
+	jg	.L3922
 	pxor	%xmm3, %xmm3
 	movl	%eax, 4008(%r8)
 	movl	$0, 4004(%r8)
 	movaps	%xmm3, 4016(%r8)
-	jmp	.L3906
-.L4017:
+	jmp	.L3924
+.L4035:
 	movl	%ebp, %eax
 	movl	%ebx, 108(%rsp)
 	movq	24(%rsp), %rbx
 	movl	%ebp, 104(%rsp)
 	movq	%r13, %rbp
 	testl	%eax, %eax
-	jne	.L3910
+	jne	.L3928
 	xorl	%r15d, %r15d
 	cmpq	$0, 64(%rsp)
-	je	.L4019
-.L3911:
+	je	.L4037
+.L3929:
 	movq	64(%rsp), %rax
 	movq	(%rax), %r13
 	movl	8(%rax), %ecx
@@ -27321,7 +27412,7 @@ walk_pass:
 	call	pthread_mutex_lock@PLT
 	movq	240(%r13), %r12
 	cmpq	%r12, %r15
-	jb	.L3919
+	jb	.L3937
 	movslq	(%rsp), %rax
 	movq	%r14, 8(%rsp)
 	movq	%rbx, 16(%rsp)
@@ -27333,43 +27424,43 @@ walk_pass:
 	leaq	40(%r13), %rax
 	movl	%ecx, %r14d
 	movq	%rax, %rbx
-	jmp	.L3913
+	jmp	.L3931
 	.p2align 4,,10
 	.p2align 3
-.L4022:
+.L4040:
 	movq	(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L3916:
+.L3934:
 	movl	264(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L3917
+	jne	.L3935
 	movq	%r12, %rdx
 	subq	%rax, %rdx
 	cmpq	$2, %rdx
-	jbe	.L4020
-.L3917:
+	jbe	.L4038
+.L3935:
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	pthread_cond_wait@PLT
 	movq	240(%rbp), %r12
 	cmpq	%r12, %r15
-	jb	.L4011
-.L3913:
+	jb	.L4029
+.L3931:
 	movl	268(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4021
+	jne	.L4039
 	cmpl	$1, %r14d
 	movl	$68, %eax
 	adcq	$0, %rax
 	movl	0(%rbp,%rax,4), %ecx
 	testl	%ecx, %ecx
-	jne	.L4022
+	jne	.L4040
 	movq	256(%rbp), %rax
 	movq	248(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L3916
-.L4020:
+	jmp	.L3934
+.L4038:
 	movabsq	$-6148914691236517205, %rax
 	movq	%rbp, %rdi
 	movl	$1, 264(%rbp)
@@ -27401,13 +27492,13 @@ walk_pass:
 	call	pthread_cond_broadcast@PLT
 	movq	240(%rbp), %r12
 	cmpq	%r12, %r15
-	jnb	.L3913
-.L4011:
+	jnb	.L3931
+.L4029:
 	movq	%rbp, %r13
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rbp
-.L3919:
+.L3937:
 	movabsq	$-6148914691236517205, %rax
 	mulq	%r15
 	movq	%rdx, %rsi
@@ -27420,20 +27511,20 @@ walk_pass:
 	movq	%rax, 40(%rsp)
 	movq	216(%r13,%rsi,8), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L3914
-.L4021:
+	jmp	.L3932
+.L4039:
 	movq	%rbp, %r13
 	movq	8(%rsp), %r14
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	cmpq	%r12, %r15
-	jb	.L3919
+	jb	.L3937
 	movq	$0, 24(%rsp)
-.L3914:
+.L3932:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	%r15, 80(%rsp)
-.L3921:
+.L3939:
 	leaq	112(%rsp), %rcx
 	movq	88(%rsp), %rax
 	movq	%rbx, 72(%rsp)
@@ -27443,15 +27534,15 @@ walk_pass:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L3931:
+.L3949:
 	movq	(%r14), %r13
 	xorl	%r15d, %r15d
 	movq	%r14, 16(%rsp)
 	movl	4004(%r13,%r15,4), %r14d
 	leaq	3480(%r13), %rbx
 	testl	%r14d, %r14d
-	je	.L3922
-.L4025:
+	je	.L3940
+.L4043:
 	movq	24(%rsp), %rdx
 	movq	40(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -27484,25 +27575,25 @@ walk_pass:
 	movl	3992(%r13,%r15,4), %r12d
 	movq	%rax, %r14
 	testl	%r12d, %r12d
-	jne	.L4023
-.L3923:
+	jne	.L4041
+.L3941:
 	testq	%r15, %r15
-	jne	.L3922
+	jne	.L3940
 	movl	4000(%r13), %r10d
 	testl	%r10d, %r10d
-	je	.L4015
+	je	.L4033
 	testq	%r14, %r14
 	leaq	2176(%r13), %r12
 	setne	%dl
 	testb	%dl, %dl
-	jne	.L3924
-	jmp	.L4015
+	jne	.L3942
+	jmp	.L4033
 	.p2align 4,,10
 	.p2align 3
-.L4024:
+.L4042:
 	cmpq	%r14, %r15
-	jnb	.L4015
-.L3924:
+	jnb	.L4033
+.L3942:
 	movq	3424(%r13), %rax
 	movq	%r12, %rdi
 	movq	(%rax,%r15,8), %rdx
@@ -27512,26 +27603,26 @@ walk_pass:
 	call	cqr_add_n
 	movl	4000(%r13), %r11d
 	testl	%r11d, %r11d
-	jne	.L4024
-.L4015:
+	jne	.L4042
+.L4033:
 	movl	$1, %r15d
 	addq	$256, %rbx
 	movl	4004(%r13,%r15,4), %r14d
 	testl	%r14d, %r14d
-	jne	.L4025
-.L3922:
+	jne	.L4043
+.L3940:
 	cmpq	$1, %r15
-	jne	.L4015
+	jne	.L4033
 	movq	16(%rsp), %r14
 	movq	48(%rsp), %rax
 	addq	$8, %r14
 	cmpq	%rax, %r14
-	jne	.L3931
+	jne	.L3949
 	movq	%rax, %r14
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rbx
 	testq	%rax, %rax
-	je	.L3932
+	je	.L3950
 	movq	(%rax), %r13
 	movq	80(%rsp), %rcx
 	movl	8(%rax), %r12d
@@ -27546,8 +27637,8 @@ walk_pass:
 	call	pthread_mutex_unlock@PLT
 	movq	32(%rsp), %rax
 	orq	24(%rsp), %rax
-	jne	.L3911
-.L3933:
+	jne	.L3929
+.L3951:
 	movq	64(%rsp), %rax
 	movq	(%rax), %r13
 	movslq	8(%rax), %r12
@@ -27560,42 +27651,42 @@ walk_pass:
 	call	pthread_cond_broadcast@PLT
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3935:
+.L3953:
 	movq	88(%rsp), %r13
 	leaq	112(%rsp), %rax
 	movq	%rbx, 16(%rsp)
 	movq	%rax, (%rsp)
 	movl	104(%rsp), %r15d
 	movq	%r13, %rbx
-	jmp	.L3955
+	jmp	.L3973
 	.p2align 4,,10
 	.p2align 3
-.L3942:
+.L3960:
 	call	*24(%rbp)
-.L3936:
+.L3954:
 	movl	4008(%r13), %r8d
 	testl	%r8d, %r8d
-	je	.L3946
+	je	.L3964
 	movl	%r15d, %eax
 	orl	3472(%r13), %eax
 	leaq	3736(%r13), %rdi
-	je	.L4026
-.L3948:
+	je	.L4044
+.L3966:
 	call	*24(%rbp)
-.L3946:
+.L3964:
 	addq	$8, %rbx
 	cmpq	%rbx, %r14
-	je	.L4027
-.L3955:
+	je	.L4045
+.L3973:
 	movq	(%rbx), %r13
 	movl	4004(%r13), %r9d
 	movq	3456(%r13), %r12
 	testl	%r9d, %r9d
-	je	.L3936
+	je	.L3954
 	movl	%r15d, %eax
 	orl	3472(%r13), %eax
 	leaq	3480(%r13), %rdi
-	jne	.L3942
+	jne	.L3960
 	movq	(%rsp), %rdx
 	movq	%rdi, 8(%rsp)
 	leaq	256(%r12), %rcx
@@ -27607,26 +27698,26 @@ walk_pass:
 	movq	8(%rsp), %rdi
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L3942
+	je	.L3960
 	movq	4016(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L3939
+	js	.L3957
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3940:
+.L3958:
 	testq	%rdx, %rdx
-	je	.L3945
-	js	.L3943
+	je	.L3963
+	js	.L3961
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3944:
+.L3962:
 	divsd	%xmm1, %xmm0
-.L3945:
+.L3963:
 	movsd	%xmm0, (%rsi)
-	jmp	.L3942
+	jmp	.L3960
 	.p2align 4,,10
 	.p2align 3
-.L4023:
+.L4041:
 	movq	%r15, %r9
 	movq	%rsi, %rdx
 	movq	%rax, %rcx
@@ -27637,26 +27728,26 @@ walk_pass:
 	addq	%r13, %r9
 	movq	%r9, %rdi
 	call	select_add_runs
-	jmp	.L3923
-.L3932:
+	jmp	.L3941
+.L3950:
 	movq	32(%rsp), %rax
 	orq	24(%rsp), %rax
-	je	.L3934
+	je	.L3952
 	addq	$1, 80(%rsp)
-.L3912:
+.L3930:
 	movq	96(%rsp), %rax
 	movl	108(%rsp), %r15d
 	movq	$0, 24(%rsp)
 	movq	%rax, 40(%rsp)
 	testl	%r15d, %r15d
-	je	.L3921
+	je	.L3939
 	leaq	128(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
 	call	due_fill
 	movq	%rax, 24(%rsp)
-	jmp	.L3921
-.L4026:
+	jmp	.L3939
+.L4044:
 	movq	(%rsp), %rdx
 	movq	%rdi, 8(%rsp)
 	leaq	264(%r12), %rcx
@@ -27666,46 +27757,46 @@ walk_pass:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3948
+	je	.L3966
 	movq	4024(%r13), %rax
 	testq	%rax, %rax
-	js	.L3950
+	js	.L3968
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3951:
+.L3969:
 	movq	112(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3952
-	js	.L3953
+	je	.L3970
+	js	.L3971
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3954:
+.L3972:
 	divsd	%xmm1, %xmm0
-.L3952:
+.L3970:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3948
-.L4027:
+	jmp	.L3966
+.L4045:
 	movl	104(%rsp), %edi
 	movq	16(%rsp), %rbx
 	testl	%edi, %edi
-	jne	.L3968
+	jne	.L3986
 	movq	%rbp, 8(%rsp)
 	movq	56(%rsp), %r13
 	movq	%rbx, %rbp
-	jmp	.L3956
+	jmp	.L3974
 	.p2align 4,,10
 	.p2align 3
-.L3961:
+.L3979:
 	movl	3996(%r12), %ecx
 	testl	%ecx, %ecx
-	jne	.L4028
+	jne	.L4046
 	movl	4000(%r12), %edx
 	testl	%edx, %edx
-	jne	.L4029
-.L3963:
+	jne	.L4047
+.L3981:
 	movl	3408(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3965
+	jne	.L3983
 	movq	3456(%r12), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %ebx
@@ -27724,25 +27815,25 @@ walk_pass:
 	leaq	3432(%r12), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3968
+	jne	.L3986
 	movl	$1, 3408(%r12)
-.L3965:
+.L3983:
 	addl	$1, 3472(%r12)
 	addq	$8, %rbp
 	cmpq	%rbp, %r14
-	je	.L3902
-.L3956:
+	je	.L3920
+.L3974:
 	movq	0(%rbp), %r12
 	movl	3992(%r12), %esi
 	testl	%esi, %esi
-	je	.L3961
+	je	.L3979
 	movq	%r12, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3961
-.L3976:
+	je	.L3979
+.L3994:
 	movl	%eax, 104(%rsp)
-.L3902:
+.L3920:
 	movl	104(%rsp), %eax
 	addq	$248, %rsp
 	.cfi_remember_state
@@ -27762,37 +27853,37 @@ walk_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4028:
+.L4046:
 	.cfi_restore_state
 	leaq	1088(%r12), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3976
+	jne	.L3994
 	movl	4000(%r12), %edx
 	testl	%edx, %edx
-	je	.L3963
-.L4029:
+	je	.L3981
+.L4047:
 	movl	2196(%r12), %eax
 	leaq	2176(%r12), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%r12)
 	testl	%eax, %eax
-	je	.L4030
+	je	.L4048
 	call	cqr_end_pass.part.0
-.L3967:
+.L3985:
 	testl	%eax, %eax
-	je	.L3963
+	je	.L3981
 	movl	%eax, 104(%rsp)
-	jmp	.L3902
-.L4030:
+	jmp	.L3920
+.L4048:
 	call	cqr_first_end
-	jmp	.L3967
-.L3910:
+	jmp	.L3985
+.L3928:
 	cmpq	$0, 64(%rsp)
-	je	.L3935
+	je	.L3953
 	movq	$0, 80(%rsp)
-	jmp	.L3933
-.L3950:
+	jmp	.L3951
+.L3968:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27800,8 +27891,8 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3951
-.L3939:
+	jmp	.L3969
+.L3957:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -27809,14 +27900,14 @@ walk_pass:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3940
-.L4019:
+	jmp	.L3958
+.L4037:
 	movq	56(%rsp), %rsi
 	leaq	128(%rsp), %rdi
 	call	due_restart
 	movq	$0, 80(%rsp)
-	jmp	.L3912
-.L3943:
+	jmp	.L3930
+.L3961:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -27824,8 +27915,8 @@ walk_pass:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3944
-.L3953:
+	jmp	.L3962
+.L3971:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27833,24 +27924,24 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3954
-.L3968:
+	jmp	.L3972
+.L3986:
 	movl	$-1, 104(%rsp)
-	jmp	.L3902
-.L3934:
+	jmp	.L3920
+.L3952:
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movq	168(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3970
+	je	.L3988
 	call	fclose@PLT
-.L3970:
+.L3988:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 168(%rsp)
 	movups	%xmm0, 184(%rsp)
 	movups	%xmm0, 200(%rsp)
 	movups	%xmm0, 216(%rsp)
-	jmp	.L3935
+	jmp	.L3953
 	.cfi_endproc
 .LFE161:
 	.size	walk_pass, .-walk_pass
@@ -27909,18 +28000,18 @@ walk_outcomes:
 	movl	%eax, %ebp
 	movq	208(%rbx), %rax
 	testq	%rax, %rax
-	jne	.L4032
+	jne	.L4050
 	movq	$0, 48(%rsp)
 	movzbl	%bpl, %esi
 	movq	$0, 40(%rsp)
-.L4033:
+.L4051:
 	leaq	128(%rsp), %rdx
 	movl	$1008, %ecx
 	xorl	%eax, %eax
 	movq	%rdx, %rdi
 	rep stosq
 	testl	%esi, %esi
-	jne	.L4034
+	jne	.L4052
 	xorl	%r15d, %r15d
 	leaq	112(%rsp), %rax
 	movq	%r13, 88(%rsp)
@@ -27932,7 +28023,7 @@ walk_outcomes:
 	movq	%r12, 80(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, %r14
-.L4037:
+.L4055:
 	leaq	8(%r14), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -27975,8 +28066,8 @@ walk_outcomes:
 	movl	176(%rbx), %edi
 	orl	%eax, %r12d
 	testl	%edi, %edi
-	je	.L4059
-.L4036:
+	je	.L4077
+.L4054:
 	leal	1(%r13), %r11d
 	cmpl	%r11d, 16(%rsp)
 	movl	$1, %r13d
@@ -27986,19 +28077,19 @@ walk_outcomes:
 	addq	$288, %r14
 	addq	$4032, %rbp
 	testb	%al, %dl
-	jne	.L4037
+	jne	.L4055
 	movl	%r12d, %r14d
 	movq	88(%rsp), %r13
 	movq	80(%rsp), %r12
 	movq	72(%rsp), %rdx
 	testl	%r14d, %r14d
-	jne	.L4034
+	jne	.L4052
 	cmpl	$2, 16(%rsp)
 	movq	%rdx, 96(%rsp)
-	jne	.L4038
+	jne	.L4056
 	leaq	4160(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4038:
+.L4056:
 	movl	16(%rsp), %r14d
 	movq	56(%rsp), %r9
 	movq	%r13, %r8
@@ -28012,21 +28103,21 @@ walk_outcomes:
 	movslq	%r14d, %rax
 	movq	%rax, 16(%rsp)
 	testl	%ebp, %ebp
-	jne	.L4040
+	jne	.L4058
 	movq	64(%rsp), %r8
 	leaq	2304(%rsp), %r15
 	movq	$0, 8(%rsp)
 	movq	%r15, %r14
 	addq	$160, %r8
-.L4047:
+.L4065:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%r8, %r15
 	leaq	(%rax,%rsi,8), %rbp
-	jmp	.L4045
+	jmp	.L4063
 	.p2align 4,,10
 	.p2align 3
-.L4042:
+.L4060:
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
 	movq	%rbx, %rcx
@@ -28035,20 +28126,20 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	walk_pass
 	testl	%eax, %eax
-	jne	.L4060
-.L4045:
+	jne	.L4078
+.L4063:
 	movl	-2104(%r14), %esi
 	testl	%esi, %esi
-	jg	.L4042
+	jg	.L4060
 	movl	-1016(%r14), %ecx
 	testl	%ecx, %ecx
-	jg	.L4042
+	jg	.L4060
 	movl	1232(%r14), %edx
 	testl	%edx, %edx
-	je	.L4042
+	je	.L4060
 	movl	24(%r14), %eax
 	testl	%eax, %eax
-	jg	.L4042
+	jg	.L4060
 	movl	-4(%r14), %eax
 	movq	%r15, %r8
 	movd	1296(%r14), %xmm0
@@ -28072,7 +28163,7 @@ walk_outcomes:
 	movq	%r15, %r12
 	movq	%rbp, %r15
 	movq	%r8, %rbp
-.L4043:
+.L4061:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm4
 	movups	%xmm0, (%r12)
@@ -28084,12 +28175,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%r12)
 	movaps	%xmm4, 64(%r12)
-.L4046:
+.L4064:
 	movdqa	(%r15,%rax), %xmm2
 	movups	%xmm2, 0(%r13,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4046
+	jne	.L4064
 	movq	248(%r15), %rdi
 	addq	$80, %r12
 	addq	$80, %r13
@@ -28107,7 +28198,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%rbp, %r12
 	pxor	%xmm0, %xmm0
-	jne	.L4043
+	jne	.L4061
 	movq	32(%r14), %rax
 	movq	%r12, %r15
 	movdqa	48(%r14), %xmm5
@@ -28136,13 +28227,13 @@ walk_outcomes:
 	leaq	288(%r15), %r8
 	movq	8(%rsp), %rax
 	cmpq	%rsi, %rax
-	jne	.L4047
-.L4044:
+	jne	.L4065
+.L4062:
 	xorl	%ecx, %ecx
 	movl	%ecx, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L4040:
+.L4058:
 	leaq	2696(%rsp), %r14
 	movl	%ebp, 8(%rsp)
 	xorl	%ebx, %ebx
@@ -28150,10 +28241,10 @@ walk_outcomes:
 	movq	16(%rsp), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4048:
+.L4066:
 	leaq	-2568(%rbp), %r15
 	leaq	-2176(%rbp), %r13
-.L4049:
+.L4067:
 	movq	376(%r15), %rdi
 	addq	$1088, %r15
 	call	free@PLT
@@ -28168,13 +28259,13 @@ walk_outcomes:
 	addq	$1088, %r13
 	call	guesses_free
 	cmpq	%rbp, %r13
-	jne	.L4049
+	jne	.L4067
 	leaq	-392(%r13), %rdi
 	addq	$1, %rbx
 	leaq	4032(%r13), %rbp
 	call	cqr_free
 	cmpq	%rbx, %r14
-	jne	.L4048
+	jne	.L4066
 	movq	%r12, %rdi
 	movl	8(%rsp), %ebp
 	call	free@PLT
@@ -28205,7 +28296,7 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4059:
+.L4077:
 	.cfi_restore_state
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
@@ -28219,18 +28310,18 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L4036
+	jmp	.L4054
 	.p2align 4,,10
 	.p2align 3
-.L4060:
+.L4078:
 	movl	%eax, %ecx
 	movl	%ecx, %ebp
-	jmp	.L4040
+	jmp	.L4058
 	.p2align 4,,10
 	.p2align 3
-.L4034:
+.L4052:
 	cmpq	$0, 56(%rsp)
-	je	.L4041
+	je	.L4059
 	movq	56(%rsp), %rax
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
@@ -28242,14 +28333,14 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4041:
+.L4059:
 	movslq	16(%rsp), %rax
 	movl	$-1, %ebp
 	movq	%rax, 16(%rsp)
-	jmp	.L4040
+	jmp	.L4058
 	.p2align 4,,10
 	.p2align 3
-.L4032:
+.L4050:
 	leaq	0(,%rax,8), %r14
 	movq	%r14, %rdi
 	call	malloc@PLT
@@ -28267,7 +28358,7 @@ walk_outcomes:
 	orl	%edx, %eax
 	orl	%ebp, %eax
 	movzbl	%al, %esi
-	jmp	.L4033
+	jmp	.L4051
 	.cfi_endproc
 .LFE162:
 	.size	walk_outcomes, .-walk_outcomes
@@ -28334,9 +28425,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4129
+	je	.L4147
 	cmpl	$3, %eax
-	je	.L4130
+	je	.L4148
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28362,17 +28453,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4088
+	jne	.L4106
 	testl	%eax, %eax
-	jne	.L4088
+	jne	.L4106
 	cmpq	$1, 160(%rbp)
-	je	.L4131
-.L4089:
+	je	.L4149
+.L4107:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4091:
+.L4109:
 	movq	136(%rbp), %rcx
-.L4093:
+.L4111:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28389,20 +28480,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4090:
+.L4108:
 	testq	%rax, %rax
-	js	.L4094
+	js	.L4112
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4095:
+.L4113:
 	testq	%rbx, %rbx
-	je	.L4096
-	js	.L4097
+	je	.L4114
+	js	.L4115
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4098:
+.L4116:
 	divsd	%xmm1, %xmm0
-.L4096:
+.L4114:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -28416,13 +28507,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4099
+	jne	.L4117
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4099
+	jne	.L4117
 	cmpq	$0, 40(%rbp)
-	je	.L4132
-.L4099:
+	je	.L4150
+.L4117:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -28442,28 +28533,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4100:
+.L4118:
 	testq	%rax, %rax
-	js	.L4101
+	js	.L4119
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4102:
+.L4120:
 	testq	%r14, %r14
-	js	.L4103
+	js	.L4121
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4104:
+.L4122:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4105
+	je	.L4123
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4106
+	jb	.L4124
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -28474,7 +28565,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4106:
+.L4124:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -28504,7 +28595,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4063:
+.L4081:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28523,27 +28614,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4088:
+.L4106:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4091
+	jne	.L4109
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4091
+	je	.L4109
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4093
+	jmp	.L4111
 	.p2align 4,,10
 	.p2align 3
-.L4105:
+.L4123:
 	movq	168(%rbp), %rdx
-	jmp	.L4106
-.L4103:
+	jmp	.L4124
+.L4121:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28552,8 +28643,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4104
-.L4101:
+	jmp	.L4122
+.L4119:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28561,8 +28652,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4102
-.L4094:
+	jmp	.L4120
+.L4112:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28570,8 +28661,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4095
-.L4132:
+	jmp	.L4113
+.L4150:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28592,8 +28683,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4100
-.L4130:
+	jmp	.L4118
+.L4148:
 	movq	24(%rsp), %rcx
 	xorl	%r9d, %r9d
 	addq	$264, %rsp
@@ -28614,7 +28705,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4097:
+.L4115:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -28624,8 +28715,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4098
-.L4129:
+	jmp	.L4116
+.L4147:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28662,12 +28753,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4078:
+.L4096:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4107
+	je	.L4125
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28676,7 +28767,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4069:
+.L4087:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28689,7 +28780,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4133
+	je	.L4151
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28710,13 +28801,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4067:
+.L4085:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4073
+	je	.L4091
 	.p2align 4,,10
 	.p2align 3
-.L4068:
+.L4086:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28724,31 +28815,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4071
+	jnb	.L4089
 	testq	%rdx, %rdx
-	jne	.L4071
+	jne	.L4089
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4068
-.L4073:
+	jne	.L4086
+.L4091:
 	cmpq	%r14, %r12
-	jb	.L4069
+	jb	.L4087
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4074
+	js	.L4092
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4065:
+.L4083:
 	testq	%r14, %r14
-	js	.L4076
-.L4125:
+	js	.L4094
+.L4143:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4077:
+.L4095:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28757,12 +28848,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4134
+	jne	.L4152
 	movq	$1, 40(%rsp)
-	jmp	.L4078
+	jmp	.L4096
 	.p2align 4,,10
 	.p2align 3
-.L4133:
+.L4151:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28783,41 +28874,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4067
-.L4134:
+	jmp	.L4085
+.L4152:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4135
+	jne	.L4153
 	movq	168(%rbp), %rsi
-.L4080:
+.L4098:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4111
+	je	.L4129
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4083
+	jmp	.L4101
 	.p2align 4,,10
 	.p2align 3
-.L4082:
+.L4100:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4136
-.L4083:
+	jnb	.L4154
+.L4101:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4082
+	je	.L4100
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4082
-.L4076:
+	jmp	.L4100
+.L4094:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28826,13 +28917,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4077
-.L4131:
+	jmp	.L4095
+.L4149:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4089
+	jne	.L4107
 	cmpq	$0, 40(%rbp)
-	jne	.L4089
+	jne	.L4107
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28853,8 +28944,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4090
-.L4074:
+	jmp	.L4108
+.L4092:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28863,12 +28954,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4065
-.L4135:
+	jmp	.L4083
+.L4153:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4080
+	jb	.L4098
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28879,33 +28970,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4080
-.L4136:
+	jmp	.L4098
+.L4154:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4081:
+.L4099:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4112
+	jne	.L4130
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4137
-.L4084:
+	je	.L4155
+.L4102:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4063
-.L4071:
+	jmp	.L4081
+.L4089:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28913,31 +29004,31 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4137:
+.L4155:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4084
+	jne	.L4102
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4084
-.L4107:
+	jmp	.L4102
+.L4125:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4125
-.L4111:
+	jmp	.L4143
+.L4129:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4081
-.L4112:
+	jmp	.L4099
+.L4130:
 	movl	$-1, %eax
-	jmp	.L4084
+	jmp	.L4102
 	.cfi_endproc
 .LFE177:
 	.size	run_once, .-run_once
@@ -28980,44 +29071,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4168
+	jmp	.L4186
 	.p2align 4,,10
 	.p2align 3
-.L4140:
+.L4158:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4154
+	jb	.L4172
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4153:
+.L4171:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4170
+	jne	.L4188
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r11
 	testl	%ecx, %ecx
-	jne	.L4179
+	jne	.L4197
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4180
+	jne	.L4198
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4157
+	jne	.L4175
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4177
-.L4182:
+	jne	.L4195
+.L4200:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29027,7 +29118,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4177
+	jne	.L4195
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29053,37 +29144,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4163
+	jne	.L4181
 	movq	16(%r15), %r12
-.L4164:
+.L4182:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4166
+	je	.L4184
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4167:
+.L4185:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4154:
+.L4172:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4172
+	je	.L4190
 	movl	(%r15), %eax
-.L4168:
+.L4186:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4140
+	je	.L4158
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4181
+	je	.L4199
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29104,13 +29195,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4153
+	jmp	.L4171
 	.p2align 4,,10
 	.p2align 3
-.L4179:
+.L4197:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4157:
+.L4175:
 	leaq	128(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -29120,16 +29211,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4182
-.L4177:
+	je	.L4200
+.L4195:
 	movq	8(%rsp), %rdi
-.L4155:
+.L4173:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4138:
+.L4156:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29148,13 +29239,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4166:
+.L4184:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4167
+	jmp	.L4185
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4181:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29164,26 +29255,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4183
-.L4165:
+	jne	.L4201
+.L4183:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4164
+	jmp	.L4182
 	.p2align 4,,10
 	.p2align 3
-.L4180:
+.L4198:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4157
+	jmp	.L4175
 	.p2align 4,,10
 	.p2align 3
-.L4183:
+.L4201:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4165
+	jmp	.L4183
 	.p2align 4,,10
 	.p2align 3
-.L4181:
+.L4199:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -29199,10 +29290,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4144
+	jnb	.L4162
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4145:
+.L4163:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -29214,46 +29305,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4152
+	jmp	.L4170
 	.p2align 4,,10
 	.p2align 3
-.L4184:
+.L4202:
 	cvttsd2siq	%xmm0, %rax
-.L4150:
+.L4168:
 	testq	%r14, %r14
-	jne	.L4151
+	jne	.L4169
 	movq	%rax, 536(%rsp)
-.L4151:
+.L4169:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4152:
+.L4170:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4147
+	js	.L4165
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4146
-.L4185:
+	jnb	.L4164
+.L4203:
 	cmpq	$200000000, %r14
-	je	.L4146
+	je	.L4164
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4184
+	jb	.L4202
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4150
-.L4144:
+	jmp	.L4168
+.L4162:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4145
+	jmp	.L4163
 	.p2align 4,,10
 	.p2align 3
-.L4147:
+.L4165:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -29263,20 +29354,20 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4185
-.L4146:
+	jb	.L4203
+.L4164:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4153
-.L4172:
+	jmp	.L4171
+.L4190:
 	xorl	%eax, %eax
-	jmp	.L4138
-.L4170:
+	jmp	.L4156
+.L4188:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4155
+	jmp	.L4173
 	.cfi_endproc
 .LFE329:
 	.size	sweep_points, .-sweep_points
@@ -29347,12 +29438,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4187
+	jne	.L4205
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4187:
+.L4205:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29366,8 +29457,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4253
-.L4186:
+	jne	.L4271
+.L4204:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29384,24 +29475,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4253:
+.L4271:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4189
+	js	.L4207
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4190:
+.L4208:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4191
+	js	.L4209
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4192:
+.L4210:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -29421,36 +29512,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4254
+	jne	.L4272
 	cmpl	$0, (%rsp)
-	jne	.L4255
+	jne	.L4273
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4198:
+.L4216:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4227
+	jnb	.L4245
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4199:
+.L4217:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4256
+	je	.L4274
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4207
+	je	.L4225
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -29458,7 +29549,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4208:
+.L4226:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -29469,7 +29560,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4208
+	jne	.L4226
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -29482,32 +29573,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4210:
+.L4228:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4211
+	jb	.L4229
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4211:
+.L4229:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4186
+	je	.L4204
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4257
-.L4213:
+	jne	.L4275
+.L4231:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -29515,14 +29606,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4214
+	jb	.L4232
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4214:
+.L4232:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29541,7 +29632,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4191:
+.L4209:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -29551,8 +29642,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4192
-.L4189:
+	jmp	.L4210
+.L4207:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -29560,8 +29651,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4190
-.L4256:
+	jmp	.L4208
+.L4274:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -29570,12 +29661,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4258
-.L4204:
+	jne	.L4276
+.L4222:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4186
+	jne	.L4204
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29593,7 +29684,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4254:
+.L4272:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -29613,10 +29704,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4194
+	js	.L4212
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4195:
+.L4213:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -29625,12 +29716,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4196
+	jne	.L4214
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4197:
+.L4215:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29638,36 +29729,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4247
+	jb	.L4265
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4219
-.L4247:
+	jnb	.L4237
+.L4265:
 	xorl	%ebx, %ebx
-	jmp	.L4199
-.L4227:
+	jmp	.L4217
+.L4245:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4219:
+.L4237:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4247
+	jb	.L4265
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4199
-.L4255:
+	jmp	.L4217
+.L4273:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29684,15 +29775,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4198
-.L4207:
+	jmp	.L4216
+.L4225:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4210
-.L4194:
+	jmp	.L4228
+.L4212:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29700,14 +29791,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4195
-.L4258:
+	jmp	.L4213
+.L4276:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4205
+	js	.L4223
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4206:
+.L4224:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29720,8 +29811,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4204
-.L4196:
+	jmp	.L4222
+.L4214:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29749,10 +29840,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4217
+	js	.L4235
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4218:
+.L4236:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29761,8 +29852,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4197
-.L4205:
+	jmp	.L4215
+.L4223:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29770,8 +29861,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4206
-.L4217:
+	jmp	.L4224
+.L4235:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29779,14 +29870,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4218
-.L4257:
+	jmp	.L4236
+.L4275:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4213
+	jmp	.L4231
 	.cfi_endproc
 .LFE309:
 	.size	print_theory, .-print_theory
@@ -30007,30 +30098,30 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4263
+	jne	.L4281
 	testq	%rsi, %rsi
-	je	.L4263
+	je	.L4281
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	jne	.L4263
+	jne	.L4281
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4264
+	jne	.L4282
 	cmpl	$1, 152(%rbx)
-	je	.L4620
+	je	.L4638
 	cmpl	$0, 232(%rsp)
-	jne	.L4517
-.L4616:
+	jne	.L4535
+.L4634:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4304:
+.L4322:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 200(%rsp)
@@ -30044,14 +30135,14 @@ run_bench:
 	movq	%rax, 320(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4313
+	je	.L4331
 	cmpl	$0, 112(%rsp)
-	jne	.L4313
+	jne	.L4331
 	cmpq	$0, 200(%rsp)
-	jne	.L4313
+	jne	.L4331
 	cmpl	$3, 648(%rsp)
-	je	.L4621
-.L4314:
+	je	.L4639
+.L4332:
 	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
@@ -30067,10 +30158,10 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4312
+	jne	.L4330
 	movl	$1, %ebx
 	xorl	%r15d, %r15d
-.L4319:
+.L4337:
 	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	816(%rsp), %rdi
@@ -30081,54 +30172,54 @@ run_bench:
 	movl	216(%rax), %ecx
 	movq	%rax, %r15
 	movl	%ebx, 252(%rsp)
-	jmp	.L4344
+	jmp	.L4362
 	.p2align 4,,10
 	.p2align 3
-.L4624:
+.L4642:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4622
+	ja	.L4640
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4609
+	jne	.L4627
 	cmpl	$1, %ebx
-	je	.L4333
+	je	.L4351
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4623
-.L4344:
+	jb	.L4641
+.L4362:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
 	cmpl	$3, 648(%rsp)
-	je	.L4624
+	je	.L4642
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4609
-.L4333:
+	jne	.L4627
+.L4351:
 	movl	$1, %eax
-.L4332:
+.L4350:
 	movl	%r14d, 156(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 160(%rsp)
-.L4343:
+.L4361:
 	movl	112(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4625
-.L4336:
+	jne	.L4643
+.L4354:
 	testl	%edx, %edx
-	je	.L4342
+	je	.L4360
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30138,12 +30229,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	824(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4342:
+.L4360:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%eax, %esi
-	jl	.L4343
+	jl	.L4361
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movq	160(%rsp), %r15
@@ -30153,12 +30244,12 @@ run_bench:
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4344
-.L4623:
+	jnb	.L4362
+.L4641:
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
-	jmp	.L4335
-.L4264:
+	jmp	.L4353
+.L4282:
 	movq	72(%rsp), %r14
 	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
@@ -30187,11 +30278,11 @@ run_bench:
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4626
-.L4269:
+	je	.L4644
+.L4287:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4268:
+.L4286:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30203,28 +30294,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4275:
+.L4293:
 	cmpq	$1, %rbp
-	jbe	.L4627
+	jbe	.L4645
 	cmpq	$3, %rbp
-	jbe	.L4628
+	jbe	.L4646
 	cmpq	$0, 8(%rsp)
-	je	.L4278
+	je	.L4296
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4279
+	jne	.L4297
 	cmpl	$0, 280(%rax)
-	je	.L4629
-.L4279:
+	je	.L4647
+.L4297:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4272
-.L4278:
+	je	.L4290
+.L4296:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4275
+	jne	.L4293
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -30233,7 +30324,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4468
+	jne	.L4486
 	movq	32(%rsp), %rax
 	movq	%r12, 80(%rsp)
 	movq	%rbx, %rbp
@@ -30247,66 +30338,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4281:
+.L4299:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4280
+	je	.L4298
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4280:
+.L4298:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4281
+	jne	.L4299
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbx
-.L4468:
+.L4486:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4282:
+.L4300:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4282
+	jne	.L4300
 	cmpl	$0, 16(%rsp)
-	jne	.L4630
+	jne	.L4648
 	addq	$64, 48(%rsp)
 	cmpq	$0, 8(%rsp)
-	jne	.L4631
+	jne	.L4649
 	movq	$1, 8(%rsp)
-	jmp	.L4269
+	jmp	.L4287
 	.p2align 4,,10
 	.p2align 3
-.L4627:
+.L4645:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4615
-.L4277:
+	jne	.L4633
+.L4295:
 	addq	$1, %rbp
-	jmp	.L4275
+	jmp	.L4293
 	.p2align 4,,10
 	.p2align 3
-.L4628:
+.L4646:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %esi
 	testl	%esi, %esi
-	je	.L4277
-.L4615:
+	je	.L4295
+.L4633:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4277
-.L4272:
+	jne	.L4295
+.L4290:
 	movl	$-1, 16(%rsp)
-	jmp	.L4468
-.L4263:
+	jmp	.L4486
+.L4281:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -30315,9 +30406,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L4262:
+.L4280:
 	movl	$1, 192(%rsp)
-.L4291:
+.L4309:
 	movq	48(%rsp), %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -30345,30 +30436,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4626:
+.L4644:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4269
+	je	.L4287
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4268
-.L4629:
+	jmp	.L4286
+.L4647:
 	cmpq	$0, 288(%rax)
-	je	.L4278
-	jmp	.L4279
-.L4517:
+	je	.L4296
+	jmp	.L4297
+.L4535:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4305:
+.L4323:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4306:
+.L4324:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	xorl	%ebx, %ebx
@@ -30384,7 +30475,7 @@ run_bench:
 	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
 	movq	%rax, %r13
-.L4309:
+.L4327:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -30398,9 +30489,9 @@ run_bench:
 	movq	%rbp, 3248(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4632
+	je	.L4650
 	movl	%eax, %r15d
-.L4308:
+.L4326:
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -30409,17 +30500,17 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-.L4465:
+.L4483:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4291
+	jmp	.L4309
 	.p2align 4,,10
 	.p2align 3
-.L4625:
+.L4643:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -30442,7 +30533,7 @@ run_bench:
 	movq	%rdi, 8(%rsp)
 	leaq	976(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4341:
+.L4359:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -30462,7 +30553,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4337:
+.L4355:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -30472,7 +30563,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4337
+	jne	.L4355
 	movq	8(%rsp), %rax
 	movb	$0, 9375(%rsp)
 	movq	%r13, %r9
@@ -30481,7 +30572,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4340:
+.L4358:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -30521,7 +30612,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4340
+	jc	.L4358
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -30543,13 +30634,13 @@ run_bench:
 	movq	%rbx, 8(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4341
+	jne	.L4359
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movl	176(%rsp), %eax
 	movq	184(%rsp), %r10
-	jmp	.L4336
-.L4622:
+	jmp	.L4354
+.L4640:
 	xorl	%r9d, %r9d
 	movq	120(%rsp), %rcx
 	testl	%r14d, %r14d
@@ -30559,10 +30650,10 @@ run_bench:
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4609
+	jne	.L4627
 	movl	$2, %eax
-	jmp	.L4332
-.L4313:
+	jmp	.L4350
+.L4331:
 	movq	72(%rsp), %rax
 	movq	%rax, 368(%rsp)
 	movq	208(%rsp), %rax
@@ -30571,61 +30662,61 @@ run_bench:
 	movq	%rax, 384(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4312:
+.L4330:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4633
+	jne	.L4651
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4634
+	jne	.L4652
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1824(%rsp)
 	testq	%rax, %rax
-	jne	.L4322
+	jne	.L4340
 	movq	208(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4325:
+.L4343:
 	testl	%r14d, %r14d
-	jne	.L4635
+	jne	.L4653
 	cmpq	$0, 200(%rsp)
-	je	.L4327
+	je	.L4345
 	movq	1680(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4636
-.L4327:
+	ja	.L4654
+.L4345:
 	movq	224(%rsp), %rdi
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	call	print_plan
-	jmp	.L4319
-.L4609:
+	jmp	.L4337
+.L4627:
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
 	call	cannot
 	movl	%eax, 192(%rsp)
-.L4335:
+.L4353:
 	testl	%r14d, %r14d
-	jne	.L4637
+	jne	.L4655
 	testl	%ebx, %ebx
-	jne	.L4638
-.L4346:
+	jne	.L4656
+.L4364:
 	leaq	512(%rsp), %rax
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jne	.L4291
-.L4350:
+	jne	.L4309
+.L4368:
 	movq	104(%rsp), %r12
 	movq	208(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	2160(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4353:
+.L4371:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -30637,9 +30728,9 @@ run_bench:
 	call	check_outcome
 	movq	1808(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4353
+	jnb	.L4371
 	cmpq	$0, 2200(%rsp)
-	je	.L4354
+	je	.L4372
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -30651,21 +30742,21 @@ run_bench:
 	call	check_omitted
 	movl	2208(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4639
-.L4355:
+	jne	.L4657
+.L4373:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4640
-.L4357:
+	je	.L4658
+.L4375:
 	movq	2168(%rsp), %rax
 	addq	2160(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 2216(%rsp)
-.L4354:
+.L4372:
 	cmpl	$0, 232(%rsp)
-	jne	.L4641
-.L4363:
+	jne	.L4659
+.L4381:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -30720,11 +30811,11 @@ run_bench:
 	movq	%rax, 160(%rsp)
 	movq	%rbx, 168(%rsp)
 	xorl	%ebx, %ebx
-.L4365:
+.L4383:
 	cmpl	$2, %ebx
-	jg	.L4484
+	jg	.L4502
 	cmpl	$0, 156(%rsp)
-	jne	.L4484
+	jne	.L4502
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -30733,31 +30824,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4366:
+.L4384:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4369
-	jmp	.L4374
+	jne	.L4387
+	jmp	.L4392
 	.p2align 4,,10
 	.p2align 3
-.L4642:
+.L4660:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4368:
+.L4386:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4374
-.L4369:
+	je	.L4392
+.L4387:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4642
+	jns	.L4660
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -30766,10 +30857,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4368
+	jmp	.L4386
 	.p2align 4,,10
 	.p2align 3
-.L4374:
+.L4392:
 	movq	%rcx, 8(%r13,%r14)
 	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
@@ -30780,23 +30871,23 @@ run_bench:
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4366
+	jne	.L4384
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4375
+	je	.L4393
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	160(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4376:
+.L4394:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4376
+	jne	.L4394
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -30812,13 +30903,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4377:
+.L4395:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4377
+	jne	.L4395
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -30832,14 +30923,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4378:
+.L4396:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4378
-.L4463:
+	jne	.L4396
+.L4481:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -30852,18 +30943,18 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4365
-.L4631:
+	jmp	.L4383
+.L4649:
 	cmpl	$0, 64(%rsp)
-	jne	.L4288
+	jne	.L4306
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4289:
+.L4307:
 	movl	1536(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4285
+	jne	.L4303
 	leaq	7568(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -30871,21 +30962,21 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4292
+	je	.L4310
 	cmpl	$0, 232(%rax)
-	jne	.L4292
+	jne	.L4310
 	cmpq	$0, 256(%rax)
-	jne	.L4292
+	jne	.L4310
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4471
+	jne	.L4489
 	cmpq	$0, 288(%rax)
-	jne	.L4292
+	jne	.L4310
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4292
+	jne	.L4310
 	movl	16(%rsp), %eax
 	movl	$8, %ecx
 	movq	72(%rsp), %r14
@@ -30910,10 +31001,10 @@ run_bench:
 	movq	%r12, 48(%rsp)
 	movq	%r9, %r15
 	movq	%rbx, 64(%rsp)
-	jmp	.L4293
-.L4644:
+	jmp	.L4311
+.L4662:
 	testq	%rsi, %rsi
-	je	.L4473
+	je	.L4491
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30922,10 +31013,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4294
+	jnb	.L4312
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4294:
+.L4312:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	24(%rbx), %r8
@@ -30940,9 +31031,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4293:
+.L4311:
 	cmpq	2232(%rsp), %rbp
-	jnb	.L4643
+	jnb	.L4661
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -30952,26 +31043,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4644
+	jb	.L4662
 	movq	%r14, %rdx
-	jmp	.L4294
-.L4471:
+	jmp	.L4312
+.L4489:
 	xorl	%ecx, %ecx
 	movl	%ecx, 16(%rsp)
-.L4292:
+.L4310:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4298
+	je	.L4316
 	cmpl	$0, 280(%rax)
-	jne	.L4298
+	jne	.L4316
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4298
+	jne	.L4316
 	cmpl	$0, 72(%rax)
-	jne	.L4298
+	jne	.L4316
 	cmpq	$0, 112(%rax)
-	jne	.L4298
+	jne	.L4316
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -30989,16 +31080,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, 8(%rsp)
-	jmp	.L4299
-.L4300:
+	jmp	.L4317
+.L4318:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4301
+	je	.L4319
 	addq	%rax, %rbp
-.L4299:
+.L4317:
 	cmpq	%rbp, 8(%rsp)
-	jb	.L4301
+	jb	.L4319
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31015,7 +31106,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4300
+	jnb	.L4318
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -31028,8 +31119,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4300
-.L4301:
+	jmp	.L4318
+.L4319:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -31042,24 +31133,24 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9352(%rsp)
 	movq	%rbp, 8760(%rsp)
-	je	.L4645
-.L4303:
+	je	.L4663
+.L4321:
 	movq	%r15, %rdi
 	call	dist_free
-.L4298:
+.L4316:
 	movl	16(%rsp), %eax
 	cmpl	$0, 232(%rsp)
 	movl	%eax, 2208(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 2200(%rsp)
-	je	.L4304
+	je	.L4322
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4305
-.L4466:
-	movl	$1, %esi
-	jmp	.L4306
+	jne	.L4323
 .L4484:
+	movl	$1, %esi
+	jmp	.L4324
+.L4502:
 	movq	8(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -31071,7 +31162,7 @@ run_bench:
 	call	free@PLT
 	movl	156(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4381
+	jne	.L4399
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2104(%rsp), %rdi
@@ -31106,10 +31197,10 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4382
+	jne	.L4400
 	leaq	9328(%rsp), %r15
 	leaq	976(%rsp), %rbp
-.L4383:
+.L4401:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r14
@@ -31125,7 +31216,7 @@ run_bench:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rbp
 	movq	184(%rsp), %rbx
-.L4402:
+.L4420:
 	movq	(%r14,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -31137,7 +31228,7 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4402
+	jne	.L4420
 	movq	1808(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	8(%rsp), %rbp
@@ -31199,16 +31290,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4646
-.L4403:
+	jne	.L4664
+.L4421:
 	movq	224(%rsp), %rax
 	xorl	%r14d, %r14d
-.L4406:
+.L4424:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbx
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbx
-	jb	.L4404
+	jb	.L4422
 	movl	$10, %edi
 	movq	%rdx, 8(%rsp)
 	call	putchar@PLT
@@ -31235,7 +31326,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4405:
+.L4423:
 	movq	64(%rsp), %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
@@ -31264,10 +31355,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L4407
+	je	.L4425
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4408:
+.L4426:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbx
@@ -31295,31 +31386,31 @@ run_bench:
 	leaq	2000(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4421
-.L4409:
+	jmp	.L4439
+.L4427:
 	movq	8(%rax,%rdx,8), %rdx
-.L4410:
+.L4428:
 	movslq	8(%rbx), %rax
 	movslq	12(%rbx), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4647
+	je	.L4665
 	movq	8(%rax,%rcx,8), %rax
-.L4412:
+.L4430:
 	testq	%rdx, %rdx
-	je	.L4413
+	je	.L4431
 	testq	%rax, %rax
-	js	.L4414
+	js	.L4432
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4415:
+.L4433:
 	testq	%rdx, %rdx
-	js	.L4416
+	js	.L4434
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4417:
+.L4435:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -31329,7 +31420,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4420:
+.L4438:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -31337,34 +31428,34 @@ run_bench:
 	addq	$24, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	je	.L4648
-.L4421:
+	je	.L4666
+.L4439:
 	movslq	16(%rbx), %rax
 	movslq	20(%rbx), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4409
+	jne	.L4427
 	movq	56(%rax), %rdx
-	jmp	.L4410
-.L4404:
+	jmp	.L4428
+.L4422:
 	addl	$1, %r14d
 	addq	$8, %rax
 	cmpl	$6, %r14d
-	jne	.L4406
+	jne	.L4424
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4405
-.L4647:
+	jmp	.L4423
+.L4665:
 	movq	56(%rax), %rax
-	jmp	.L4412
-.L4413:
+	jmp	.L4430
+.L4431:
 	movl	$6369134, (%r15)
-	jmp	.L4420
-.L4416:
+	jmp	.L4438
+.L4434:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31372,8 +31463,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4417
-.L4414:
+	jmp	.L4435
+.L4432:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31381,8 +31472,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4415
-.L4637:
+	jmp	.L4433
+.L4655:
 	movq	216(%rsp), %r15
 	xorl	%ebp, %ebp
 	movq	%r15, %rdi
@@ -31394,28 +31485,28 @@ run_bench:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L4346
+	je	.L4364
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	216(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4347
-.L4630:
+	jmp	.L4365
+.L4648:
 	cmpl	$0, 64(%rsp)
-	jne	.L4284
+	jne	.L4302
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4285:
+.L4303:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4291
-.L4632:
+	jmp	.L4309
+.L4650:
 	movq	72(%rsp), %rdi
 	leaq	80(%rbp), %rcx
 	leaq	9328(%rsp), %rdx
@@ -31428,7 +31519,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4309
+	jne	.L4327
 	movq	8(%rsp), %rsi
 	movq	%r15, %rdx
 	movq	%r13, 8(%rsp)
@@ -31436,7 +31527,7 @@ run_bench:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L4308
+	jne	.L4326
 	movq	1568(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -31465,7 +31556,7 @@ run_bench:
 	movq	%rdx, 1016(%rsp)
 	movq	%rcx, 984(%rsp)
 	testl	%eax, %eax
-	je	.L4649
+	je	.L4667
 	movq	208(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -31474,8 +31565,8 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-	jmp	.L4465
-.L4649:
+	jmp	.L4483
+.L4667:
 	movq	8(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -31490,23 +31581,23 @@ run_bench:
 	leaq	1640(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4304
-	jmp	.L4465
-.L4620:
+	je	.L4322
+	jmp	.L4483
+.L4638:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4264
+	jbe	.L4282
 	cmpl	$0, 232(%rsp)
-	je	.L4616
+	je	.L4634
 	leaq	1520(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	jmp	.L4466
-.L4633:
+	jmp	.L4484
+.L4651:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1824(%rsp)
-.L4322:
+.L4340:
 	movq	72(%rsp), %rdi
 	xorl	%r9d, %r9d
 	movl	$1, %r8d
@@ -31515,8 +31606,8 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4325
-.L4648:
+	jmp	.L4343
+.L4666:
 	leaq	.LC576(%rip), %rbx
 	movq	160(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -31538,28 +31629,28 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4422
+	je	.L4440
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4423
+	jbe	.L4441
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4423:
+.L4441:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4422:
+.L4440:
 	cmpl	$0, 168(%rsp)
-	je	.L4650
-.L4424:
+	je	.L4668
+.L4442:
 	movsd	2120(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
@@ -31578,8 +31669,8 @@ run_bench:
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4651
-.L4426:
+	jne	.L4669
+.L4444:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -31588,10 +31679,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4652
-.L4618:
+	jne	.L4670
+.L4636:
 	cmpq	$0, 200(%rsp)
-	je	.L4429
+	je	.L4447
 	xorl	%eax, %eax
 	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
@@ -31607,9 +31698,9 @@ run_bench:
 	rep stosl
 	movl	648(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4653
+	je	.L4671
 	cmpl	$2, %eax
-	je	.L4654
+	je	.L4672
 	movq	160(%rsp), %rbx
 	movq	8(%rsp), %r13
 	movq	624(%rsp), %rdi
@@ -31623,31 +31714,31 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4438
+	jne	.L4456
 	movq	80(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	624(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4438
+	jne	.L4456
 	movq	80(%rbx), %rsi
 	movq	632(%rsp), %rdi
 	leaq	728(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4438
+	jne	.L4456
 	leaq	752(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4438
-.L4441:
+	jne	.L4456
+.L4459:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	160(%rsp), %r14
 	leaq	HGRM.2(%rip), %r12
 	movq	%rax, 64(%rsp)
-.L4440:
+.L4458:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r13
@@ -31661,13 +31752,13 @@ run_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4438
+	jne	.L4456
 	cmpl	$0, 236(%rsp)
-	jne	.L4442
-.L4444:
+	jne	.L4460
+.L4462:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4440
+	jne	.L4458
 	leaq	.LC584(%rip), %rax
 	movq	200(%rsp), %rdi
 	leaq	464(%rsp), %rcx
@@ -31684,24 +31775,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4438
+	jne	.L4456
 	movq	112(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4655
-	jle	.L4447
+	je	.L4673
+	jle	.L4465
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4656
-.L4448:
+	je	.L4674
+.L4466:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-.L4458:
+.L4476:
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	728(%rsp), %rdi
@@ -31713,7 +31804,7 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 232(%rsp)
-	je	.L4429
+	je	.L4447
 	movq	200(%rsp), %rdi
 	leaq	2224(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -31723,17 +31814,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 156(%rsp)
-.L4429:
+.L4447:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1832(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4657
-.L4460:
+	je	.L4675
+.L4478:
 	cmpl	$3, 24(%rbx)
-	je	.L4658
-.L4461:
+	je	.L4676
+.L4479:
 	cmpq	$0, 1824(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
@@ -31756,8 +31847,8 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 192(%rsp)
-	jmp	.L4291
-.L4636:
+	jmp	.L4309
+.L4654:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -31767,39 +31858,39 @@ run_bench:
 	leaq	512(%rsp), %rax
 	movl	$2, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jmp	.L4291
-.L4288:
+	jmp	.L4309
+.L4306:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4289
-.L4638:
+	jmp	.L4307
+.L4656:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4347:
+.L4365:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 1824(%rsp)
-	jne	.L4619
+	jne	.L4637
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4349
-.L4351:
+	jne	.L4367
+.L4369:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4350
-.L4349:
+	jmp	.L4368
+.L4367:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	je	.L4351
-.L4619:
+	je	.L4369
+.L4637:
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4291
-.L4382:
+	jmp	.L4309
+.L4400:
 	leaq	976(%rsp), %rbp
 	movq	%r9, %rax
 	movl	$32, %ecx
@@ -31817,16 +31908,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L4386
+	je	.L4404
 	testq	%rax, %rax
-	je	.L4386
+	je	.L4404
 	movq	72(%rsp), %rbx
 	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4386
+	jne	.L4404
 	leaq	704(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -31839,7 +31930,7 @@ run_bench:
 	movq	%rbp, 208(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r13, %r14
-.L4393:
+.L4411:
 	movq	96(%rsp), %r15
 	movq	80(%rsp), %rdi
 	movl	$65536, %edx
@@ -31855,20 +31946,20 @@ run_bench:
 	movq	%rax, 904(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4387
+	je	.L4405
 	imulq	$-8, %r14, %rbp
 	movq	72(%rsp), %rdi
 	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %rbp
-	jmp	.L4390
+	jmp	.L4408
 	.p2align 4,,10
 	.p2align 3
-.L4659:
+.L4677:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4389:
+.L4407:
 	xorl	%r13d, %r13d
 	movq	%r14, %rax
 	xorl	%ecx, %ecx
@@ -31894,11 +31985,11 @@ run_bench:
 	movsd	%xmm1, 976(%rsp,%rax,8)
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rbx, %r14
-	je	.L4393
-.L4390:
+	je	.L4411
+.L4408:
 	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4659
+	jns	.L4677
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31906,10 +31997,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4389
-.L4387:
+	jmp	.L4407
+.L4405:
 	testq	%rbx, %rbx
-	jne	.L4393
+	jne	.L4411
 	leaq	744(%rsp), %rdi
 	movq	%r14, %r13
 	movq	176(%rsp), %r15
@@ -31923,38 +32014,38 @@ run_bench:
 	movq	%r14, %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4394
+	js	.L4412
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4395:
+.L4413:
 	movsd	8(%rsp), %xmm5
 	movsd	.LC89(%rip), %xmm4
 	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 2176(%rsp)
-	jmp	.L4399
-.L4661:
+	jmp	.L4417
+.L4679:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4398:
+.L4416:
 	movsd	0(%rbp,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4396:
+.L4414:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4660
-.L4399:
+	je	.L4678
+.L4417:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4396
-	jns	.L4661
+	je	.L4414
+	jns	.L4679
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -31962,8 +32053,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4398
-.L4407:
+	jmp	.L4416
+.L4425:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -31976,8 +32067,8 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4408
-.L4641:
+	jmp	.L4426
+.L4659:
 	leaq	2224(%rsp), %rbp
 	leaq	3136(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -31995,14 +32086,14 @@ run_bench:
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4363
+	jne	.L4381
 	leaq	2464(%rsp), %rcx
 	leaq	1680(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4363
-.L4375:
+	jmp	.L4381
+.L4393:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32020,13 +32111,13 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4463
-.L4640:
+	jmp	.L4481
+.L4658:
 	cmpl	$0, 232(%rax)
-	jne	.L4357
+	jne	.L4375
 	movq	72(%rsp), %r15
 	cmpl	$2, 152(%r15)
-	je	.L4360
+	je	.L4378
 	movq	5176(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32045,18 +32136,18 @@ run_bench:
 	.cfi_def_cfa_offset 11160
 	popq	%r11
 	.cfi_def_cfa_offset 11152
-	jne	.L4357
+	jne	.L4375
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4357
-.L4360:
+	jne	.L4375
+.L4378:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4357
+	jne	.L4375
 	cmpl	$0, 280(%rax)
-	jne	.L4357
+	jne	.L4375
 	cmpq	$0, 288(%rax)
-	jne	.L4357
+	jne	.L4375
 	movq	5240(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32074,8 +32165,8 @@ run_bench:
 	.cfi_def_cfa_offset 11160
 	popq	%r9
 	.cfi_def_cfa_offset 11152
-	jmp	.L4357
-.L4394:
+	jmp	.L4375
+.L4412:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -32084,22 +32175,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4395
-.L4654:
+	jmp	.L4413
+.L4672:
 	movl	424(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4433
-.L4435:
+	jmp	.L4451
+.L4453:
 	addq	$1, %rbx
-.L4433:
+.L4451:
 	cmpq	664(%rsp), %rbx
-	jnb	.L4662
+	jnb	.L4680
 	movq	672(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4435
+	je	.L4453
 	testl	%eax, %eax
-	jne	.L4435
+	jne	.L4453
 	movq	656(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movl	$1, %ecx
@@ -32107,8 +32198,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %eax
-	jmp	.L4435
-.L4660:
+	jmp	.L4453
+.L4678:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -32121,17 +32212,17 @@ run_bench:
 	movsd	%xmm0, 2184(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4400
+	jbe	.L4418
 	movsd	16(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4400:
+.L4418:
 	movsd	%xmm2, 2192(%rsp)
-	jmp	.L4383
-.L4662:
+	jmp	.L4401
+.L4680:
 	movq	16(%rsp), %rbx
 	movq	8(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -32141,23 +32232,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4438
+	jne	.L4456
 	movq	80(%rsp), %rsi
 	leaq	656(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4438
+	jne	.L4456
 	leaq	728(%rsp), %rsi
 	leaq	680(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4438
+	jne	.L4456
 	leaq	752(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4441
-.L4438:
+	je	.L4459
+.L4456:
 	movq	stderr(%rip), %rdi
 	movq	200(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -32173,20 +32264,20 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4459:
+.L4477:
 	movl	$1, 156(%rsp)
-	jmp	.L4429
-.L4646:
+	jmp	.L4447
+.L4664:
 	leaq	2224(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4403
-.L4634:
+	jmp	.L4421
+.L4652:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1824(%rsp)
-	jmp	.L4322
-.L4657:
+	jmp	.L4340
+.L4675:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9360(%rsp), %rsi
@@ -32194,14 +32285,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4460
-.L4652:
+	jmp	.L4478
+.L4670:
 	leaq	2224(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4618
-.L4651:
+	jmp	.L4636
+.L4669:
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -32213,8 +32304,8 @@ run_bench:
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4426
-.L4650:
+	jmp	.L4444
+.L4668:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -32233,16 +32324,16 @@ run_bench:
 	movq	96(%rsp), %r9
 	movq	168(%rsp), %r10
 	movq	176(%rsp), %r8
-	jb	.L4663
-.L4425:
+	jb	.L4681
+.L4443:
 	movq	552(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4424
-.L4381:
+	jmp	.L4442
+.L4399:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -32250,8 +32341,8 @@ run_bench:
 	call	fwrite@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4262
-.L4621:
+	jmp	.L4280
+.L4639:
 	movq	216(%rsp), %rdi
 	xorl	%eax, %eax
 	xorl	%ebp, %ebp
@@ -32259,7 +32350,7 @@ run_bench:
 	movl	$35, %ecx
 	leaq	1424(%rsp), %r14
 	rep stosq
-.L4315:
+.L4333:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32269,19 +32360,19 @@ run_bench:
 	movzbl	%al, %eax
 	orl	%eax, %ebp
 	cmpq	$24, %rbx
-	jne	.L4315
+	jne	.L4333
 	testl	%ebp, %ebp
-	jne	.L4617
+	jne	.L4635
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4617
+	jne	.L4635
 	xorl	%esi, %esi
 	leaq	1272(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4664
+	jne	.L4682
 	movq	72(%rsp), %rbx
 	leaq	1320(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -32299,19 +32390,19 @@ run_bench:
 	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4665
+	je	.L4683
 	movq	216(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4312
-.L4635:
+	jmp	.L4330
+.L4653:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4291
-.L4658:
+	jmp	.L4309
+.L4676:
 	movq	2152(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
@@ -32319,22 +32410,22 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4461
-.L4639:
+	jmp	.L4479
+.L4657:
 	movq	72(%rsp), %rsi
 	leaq	7568(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4355
-.L4663:
+	jmp	.L4373
+.L4681:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4425
-.L4386:
+	jmp	.L4443
+.L4404:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -32344,28 +32435,28 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4262
-.L4284:
+	jmp	.L4280
+.L4302:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4285
-.L4665:
+	jmp	.L4303
+.L4683:
 	movl	$1, %ebx
 	movl	$1, %r14d
 	leaq	320(%rsp), %r15
-	jmp	.L4319
-.L4664:
+	jmp	.L4337
+.L4682:
 	movq	216(%rsp), %rdi
 	call	pthread_mutex_destroy@PLT
-.L4617:
+.L4635:
 	movq	1424(%rsp), %rdi
 	call	free@PLT
 	movq	1432(%rsp), %rdi
 	call	free@PLT
 	movq	1440(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4314
-.L4643:
+	jmp	.L4332
+.L4661:
 	movq	%r15, %r9
 	cmpl	$0, 3160(%rsp)
 	movq	%r13, %r15
@@ -32373,8 +32464,8 @@ run_bench:
 	movq	%r9, 8784(%rsp)
 	movq	56(%rsp), %r13
 	movq	64(%rsp), %rbx
-	je	.L4666
-.L4296:
+	je	.L4684
+.L4314:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
@@ -32384,14 +32475,14 @@ run_bench:
 	call	dist_add
 	movl	3160(%rsp), %eax
 	orl	2248(%rsp), %eax
-	je	.L4667
-.L4297:
+	je	.L4685
+.L4315:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	8(%rsp), %rdi
 	call	dist_free
-	jmp	.L4292
-.L4645:
+	jmp	.L4310
+.L4663:
 	movq	72(%rsp), %rax
 	leaq	8608(%rsp), %rcx
 	movq	%r15, %rdi
@@ -32399,8 +32490,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4303
-.L4667:
+	jmp	.L4321
+.L4685:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	8208(%rsp), %rcx
@@ -32408,8 +32499,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4297
-.L4666:
+	jmp	.L4315
+.L4684:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r9, 48(%rsp)
@@ -32418,11 +32509,11 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	48(%rsp), %r9
-	jmp	.L4296
-.L4473:
+	jmp	.L4314
+.L4491:
 	xorl	%edx, %edx
-	jmp	.L4294
-.L4442:
+	jmp	.L4312
+.L4460:
 	leaq	VALUES.1(%rip), %rax
 	movq	200(%rsp), %rdi
 	movq	%r13, %rcx
@@ -32430,16 +32521,16 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4444
-	jmp	.L4438
-.L4653:
+	je	.L4462
+	jmp	.L4456
+.L4671:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4459
-.L4656:
+	jmp	.L4477
+.L4674:
 	movq	112(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -32453,7 +32544,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4448
+	jne	.L4466
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -32473,19 +32564,19 @@ run_bench:
 	movq	64(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4447
+	je	.L4465
 	testq	%r14, %r14
-	je	.L4447
+	je	.L4465
 	testq	%rax, %rax
-	je	.L4447
+	je	.L4465
 	movq	120(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4452
-	jmp	.L4668
-.L4456:
+	je	.L4470
+	jmp	.L4686
+.L4474:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -32493,17 +32584,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4457
+	ja	.L4475
 	addq	$1, %rbx
-.L4452:
+.L4470:
 	cmpq	9464(%rsp), %rbx
-	jb	.L4456
-.L4457:
+	jb	.L4474
+.L4475:
 	leaq	856(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9464(%rsp)
 	testq	%rbx, %rbx
-	je	.L4448
+	je	.L4466
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -32540,12 +32631,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 11152
 	movl	%eax, %ebx
-	jmp	.L4446
-.L4447:
+	jmp	.L4464
+.L4465:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4438
-.L4655:
+	jmp	.L4456
+.L4673:
 	movq	72(%rsp), %rax
 	movq	200(%rsp), %rdi
 	movq	%r15, %rcx
@@ -32559,13 +32650,13 @@ run_bench:
 	movq	%rax, 9344(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4446:
+.L4464:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4458
-	jmp	.L4438
-.L4668:
+	je	.L4476
+	jmp	.L4456
+.L4686:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC307(%rip), %rsi
@@ -33201,53 +33292,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5184
+	je	.L5202
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4762
-.L4676:
+	jle	.L4780
+.L4694:
 	leaq	OPTIONS(%rip), %r12
-.L4761:
+.L4779:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5030
+	jne	.L5048
 	cmpb	$104, 1(%rbx)
-	jne	.L5030
+	jne	.L5048
 	cmpb	$0, 2(%rbx)
-	jne	.L5030
+	jne	.L5048
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4748:
+.L4766:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4753
+	jmp	.L4771
 	.p2align 4,,10
 	.p2align 3
-.L4749:
+.L4767:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4752
+	je	.L4770
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4753:
+.L4771:
 	testl	%eax, %eax
-	jne	.L4749
+	jne	.L4767
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5185
+	jne	.L5203
 	addl	$1, %r15d
-.L4752:
+.L4770:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4761
-.L4762:
+	jg	.L4779
+.L4780:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -33255,39 +33346,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L4994
+	je	.L5012
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4764
+	je	.L4782
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5186
-.L4764:
+	jne	.L5204
+.L4782:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4763:
+.L4781:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4766
+	je	.L4784
 	cmpb	$0, (%rbx)
-	jne	.L5187
-.L4766:
+	jne	.L5205
+.L4784:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4768
+	je	.L4786
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4770
+	jle	.L4788
 	xorl	%r14d, %r14d
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -33295,40 +33386,40 @@ main:
 	movl	%r14d, 32(%rsp)
 	movl	%r14d, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4769:
+.L4787:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5031
+	jne	.L5049
 	cmpb	$104, 1(%r14)
-	jne	.L5031
+	jne	.L5049
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5031
-.L4772:
+	jne	.L5049
+.L4790:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4776
+	jmp	.L4794
 	.p2align 4,,10
 	.p2align 3
-.L4773:
+.L4791:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5170
+	je	.L5188
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4776:
+.L4794:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4773
+	jne	.L4791
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -33338,11 +33429,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L4775
+	jne	.L4793
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4775
+	jle	.L4793
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -33368,47 +33459,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5188
+	je	.L5206
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4780:
+.L4798:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5023
+	jle	.L5041
 	testb	%al, %al
-	jne	.L4769
-.L5023:
+	jne	.L4787
+.L5041:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4783
-.L5174:
+	je	.L4801
+.L5192:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L4844:
+.L4862:
 	movq	%r15, %rdi
 	call	usage_error
-.L4789:
+.L4807:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4669
-.L5030:
+	jmp	.L4687
+.L5048:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4748
-.L5185:
+	jmp	.L4766
+.L5203:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4752
+	jne	.L4770
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
@@ -33418,7 +33509,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4760:
+.L4778:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -33428,8 +33519,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5189
-.L4754:
+	je	.L5207
+.L4772:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -33441,10 +33532,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5190
+	ja	.L5208
 	testq	%r13, %r13
-	je	.L4756
-.L5192:
+	je	.L4774
+.L5210:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -33452,10 +33543,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4757
+	jmp	.L4775
 	.p2align 4,,10
 	.p2align 3
-.L5191:
+.L5209:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -33465,14 +33556,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4757:
+.L4775:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5191
+	jne	.L5209
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -33481,15 +33572,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4758:
+.L4776:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4760
-.L4675:
+	jne	.L4778
+.L4693:
 	xorl	%eax, %eax
-.L4669:
+.L4687:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33506,7 +33597,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5190:
+.L5208:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -33514,8 +33605,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5192
-.L4756:
+	jne	.L5210
+.L4774:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -33524,14 +33615,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4758
-.L5189:
+	jmp	.L4776
+.L5207:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4754
-.L5170:
+	jmp	.L4772
+.L5188:
 	movl	%ebp, %ecx
-.L4775:
+.L4793:
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -33539,8 +33630,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4780
-.L5031:
+	jmp	.L4798
+.L5049:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -33548,28 +33639,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4772
-.L5188:
+	jmp	.L4790
+.L5206:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4780
-.L5184:
+	jmp	.L4798
+.L5202:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5193
+	je	.L5211
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4676
+	jne	.L4694
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -33672,34 +33763,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4677:
+.L4695:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4677
+	jne	.L4695
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4682
-.L5194:
+	jmp	.L4700
+.L5212:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4681
-.L4682:
+	je	.L4699
+.L4700:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4678
+	jbe	.L4696
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4678:
+.L4696:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5194
+	jnc	.L5212
 	xorl	%ecx, %ecx
-.L4681:
+.L4699:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -33807,7 +33898,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4684
+	jne	.L4702
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -33815,32 +33906,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4684
+	jne	.L4702
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4684:
+.L4702:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4689:
+.L4707:
 	cmpq	%r11, %r9
-	je	.L4982
+	je	.L5000
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4686
-.L4691:
+	je	.L4704
+.L4709:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4688
+	je	.L4706
 	.p2align 4,,10
 	.p2align 3
-.L4685:
+.L4703:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33849,20 +33940,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4685
+	jb	.L4703
 	leaq	1(%rdx,%rdi), %rdi
-.L4688:
+.L4706:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4691
-.L4686:
+	jb	.L4709
+.L4704:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4689
-.L4783:
+	jmp	.L4707
+.L4801:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4770
+	je	.L4788
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33870,11 +33961,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5174
-.L4994:
+	jmp	.L5192
+.L5012:
 	xorl	%eax, %eax
-	jmp	.L4763
-.L5187:
+	jmp	.L4781
+.L5205:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -33882,11 +33973,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5195
+	jne	.L5213
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4766
-.L4770:
+	jmp	.L4784
+.L4788:
 	movq	24(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33897,14 +33988,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4844
+	jne	.L4862
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5196
+	jne	.L5214
 	testq	%rbp, %rbp
-	jne	.L5197
-.L4787:
+	jne	.L5215
+.L4805:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -33919,64 +34010,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5198
+	je	.L5216
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5175
+	ja	.L5193
 	cmpl	$0, 2264(%rsp)
-	jne	.L5199
-.L4791:
+	jne	.L5217
+.L4809:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4797
+	jne	.L4815
 	cmpq	$0, 2184(%rsp)
-	jne	.L4797
+	jne	.L4815
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5200
+	jne	.L5218
 	cmpl	$0, 1832(%rsp)
-	jne	.L4800
+	jne	.L4818
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4800
+	ja	.L4818
 	cmpq	$1, 1920(%rsp)
-	ja	.L4803
+	ja	.L4821
 	cmpl	$0, 1912(%rsp)
-	jne	.L4803
+	jne	.L4821
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5175
+	jne	.L5193
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5201
-.L4806:
+	ja	.L5219
+.L4824:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4810
+	jne	.L4828
 	cmpl	$0, 2224(%rsp)
-	jne	.L4811
+	jne	.L4829
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4812:
+.L4830:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4844
+	jne	.L4862
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4789
-.L5186:
+	jmp	.L4807
+.L5204:
 	testl	%r13d, %r13d
-	je	.L4764
+	je	.L4782
 	leaq	9408(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -33985,10 +34076,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5197:
+	jmp	.L4862
+.L5215:
 	cmpl	$3, %eax
-	jne	.L4786
+	jne	.L4804
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33996,13 +34087,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L5196:
+	jmp	.L4862
+.L5214:
 	testq	%rbp, %rbp
-	je	.L5202
+	je	.L5220
 	testl	%eax, %eax
-	jne	.L5203
-.L4786:
+	jne	.L5221
+.L4804:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34018,19 +34109,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5204
+	je	.L5222
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4787
-.L5193:
+	jmp	.L4805
+.L5211:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5149
+	jbe	.L5167
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -34038,45 +34129,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4675
-.L5198:
+	jmp	.L4693
+.L5216:
 	comisd	%xmm0, %xmm1
-	ja	.L4791
+	ja	.L4809
 	cmpl	$1, 2112(%rsp)
-	je	.L5205
+	je	.L5223
 	movq	2120(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2128(%rsp), %rax
-	jne	.L4843
+	jne	.L4861
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4843:
+.L4861:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4844
+	jne	.L4862
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5206
+	je	.L5224
 	movq	2128(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5207
+	je	.L5225
 	movq	1840(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L4896
+	jne	.L4914
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L4896:
+.L4914:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -34084,44 +34175,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5208
+	jc	.L5226
 	leaq	-1(%r12), %rax
 	movq	%r12, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L4869
+	jne	.L4887
 	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L4869:
+.L4887:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5209
+	je	.L5227
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5210
+	jb	.L5228
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
-	jne	.L4975
+	jne	.L4993
 	xorl	%r14d, %r14d
-.L4901:
+.L4919:
 	cmpl	$2, %r13d
-	je	.L5211
-.L4903:
+	je	.L5229
+.L4921:
 	movl	%r14d, (%rsp)
-.L4976:
+.L4994:
 	cmpl	$2, 1912(%rsp)
-	jne	.L4907
+	jne	.L4925
 	cmpq	$0, 2128(%rsp)
-	je	.L4906
+	je	.L4924
 	xorl	%r8d, %r8d
 	movq	%r8, 1904(%rsp)
-.L4907:
+.L4925:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -34130,13 +34221,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L4910
+	je	.L4928
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4910
+	je	.L4928
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5212
+	je	.L5230
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34156,7 +34247,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4910:
+.L4928:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34178,21 +34269,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5213
+	jc	.L5231
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L4913
+	je	.L4931
 	testl	%eax, %eax
-	jne	.L4913
+	jne	.L4931
 	cmpl	$3, %r13d
-	je	.L4914
+	je	.L4932
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5214
-.L4916:
+	je	.L5232
+.L4934:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -34200,8 +34291,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4789
-.L4982:
+	jmp	.L4807
+.L5000:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -34212,7 +34303,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4690:
+.L4708:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -34236,7 +34327,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4692:
+.L4710:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -34257,7 +34348,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4692
+	jne	.L4710
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -34273,10 +34364,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5215
+	jne	.L5233
 	movq	$1, 16(%rsp)
-	jmp	.L4690
-.L5215:
+	jmp	.L4708
+.L5233:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -34291,16 +34382,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4696
-.L5218:
+	jmp	.L4714
+.L5236:
 	leaq	1100(%r13), %rdx
-.L4695:
+.L4713:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5216
-.L4693:
+	jb	.L5234
+.L4711:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -34311,8 +34402,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L5217
-.L4696:
+	je	.L5235
+.L4714:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -34331,15 +34422,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4693
+	jnb	.L4711
 	cmpq	%rax, %r13
-	jb	.L5218
+	jb	.L5236
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4695
+	jnb	.L4713
 	leaq	1100(%rax), %rdx
-	jmp	.L4695
-.L5216:
+	jmp	.L4713
+.L5234:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -34347,8 +34438,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4693
-.L5217:
+	jmp	.L4711
+.L5235:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -34396,13 +34487,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4697:
+.L4715:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5022
+	ja	.L5040
 	testb	%r12b, %r12b
-	je	.L5022
+	je	.L5040
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -34416,28 +34507,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4732:
+.L4750:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4701
+	jmp	.L4719
 	.p2align 4,,10
 	.p2align 3
-.L5220:
+.L5238:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4699:
+.L4717:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5219
-.L4701:
+	je	.L5237
+.L4719:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5220
+	je	.L5238
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -34456,34 +34547,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4699
-.L5219:
+	jmp	.L4717
+.L5237:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4706
-.L5222:
+	jmp	.L4724
+.L5240:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5221
-.L4706:
+	je	.L5239
+.L4724:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4702
+	jb	.L4720
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4702:
+.L4720:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5222
+	jnc	.L5240
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4705:
+.L4723:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -34518,7 +34609,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4731:
+.L4749:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -34561,12 +34652,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4709
-.L4708:
+	jle	.L4727
+.L4726:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4710:
+.L4728:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -34574,19 +34665,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4710
+	jne	.L4728
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5223
+	je	.L5241
 	call	cqr_end_pass.part.0
-.L4712:
+.L4730:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4708
-.L4709:
+	jg	.L4726
+.L4727:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -34609,7 +34700,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4713:
+.L4731:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -34622,14 +34713,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4713
+	jne	.L4731
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4730:
+.L4748:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -34639,56 +34730,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4715
+	jle	.L4733
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4714:
+.L4732:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4721:
+.L4739:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4716
+	je	.L4734
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4717
+	jmp	.L4735
 	.p2align 4,,10
 	.p2align 3
-.L4720:
+.L4738:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4719
-.L4717:
+	je	.L4737
+.L4735:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4720
-.L4719:
+	je	.L4738
+.L4737:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4721
-.L4718:
+	jbe	.L4739
+.L4736:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5224
+	je	.L5242
 	call	cqr_end_pass.part.0
-.L4723:
+.L4741:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4714
+	jg	.L4732
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4715:
+.L4733:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -34720,7 +34811,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4724:
+.L4742:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -34728,7 +34819,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4724
+	jne	.L4742
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -34743,15 +34834,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4725
+	jne	.L4743
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4729
+	jle	.L4747
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4726:
+.L4744:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -34770,11 +34861,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4726
+	jg	.L4744
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4729:
+.L4747:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -34803,7 +34894,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4727:
+.L4745:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -34811,12 +34902,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4727
+	jne	.L4745
 	movq	%r11, 8(%rsp)
-.L4728:
+.L4746:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4730
+	jne	.L4748
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -34857,22 +34948,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5225
+	jne	.L5243
 	movl	$1, 24(%rsp)
-	jmp	.L4731
-.L4716:
+	jmp	.L4749
+.L4734:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4718
-.L5224:
+	jmp	.L4736
+.L5242:
 	call	cqr_first_end
-	jmp	.L4723
-.L5223:
+	jmp	.L4741
+.L5241:
 	call	cqr_first_end
-	jmp	.L4712
-.L4725:
+	jmp	.L4730
+.L4743:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -34885,21 +34976,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4728
-.L5221:
+	jmp	.L4746
+.L5239:
 	cmpq	$400000, %rcx
-	jbe	.L5226
-.L4707:
+	jbe	.L5244
+.L4725:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4732
+	jne	.L4750
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4697
-.L5225:
+	jmp	.L4715
+.L5243:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC649(%rip), %rdx
@@ -34919,8 +35010,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4707
-.L5022:
+	jmp	.L4725
+.L5040:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -34952,7 +35043,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4739:
+.L4757:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -34981,7 +35072,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4738:
+.L4756:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -34997,9 +35088,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4736
+	je	.L4754
 	movq	%r14, %rsi
-.L4737:
+.L4755:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35037,16 +35128,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4737
+	jne	.L4755
 	addq	$1, %r14
-	jmp	.L4738
-.L4736:
+	jmp	.L4756
+.L4754:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4739
+	jne	.L4757
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -35067,24 +35158,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4745
+	jmp	.L4763
 	.p2align 4,,10
 	.p2align 3
-.L5228:
+.L5246:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4743
-.L5229:
+	js	.L4761
+.L5247:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4740:
+.L4758:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5227
-.L4745:
+	je	.L5245
+.L4763:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -35112,19 +35203,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4740
+	ja	.L4758
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4740
+	jnb	.L4758
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5228
+	jb	.L5246
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5229
-.L4743:
+	jns	.L5247
+.L4761:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35132,8 +35223,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4740
-.L5227:
+	jmp	.L4758
+.L5245:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -35237,8 +35328,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4669
-.L5195:
+	jmp	.L4687
+.L5213:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -35247,16 +35338,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5226:
+	jmp	.L4862
+.L5244:
 	xorl	%r10d, %r10d
-	jmp	.L4705
-.L4810:
+	jmp	.L4723
+.L4828:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4812
+	jnb	.L4830
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35264,13 +35355,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L4811:
+	jmp	.L4862
+.L4829:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4812
-.L5201:
+	jmp	.L4830
+.L5219:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -35283,7 +35374,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4806
+	jb	.L4824
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35291,30 +35382,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L4803:
+	jmp	.L4862
+.L4821:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5175:
+.L5193:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4844
-.L4800:
+	jmp	.L4862
+.L4818:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5175
-.L5200:
+	jmp	.L5193
+.L5218:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5175
-.L4797:
+	jmp	.L5193
+.L4815:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5175
-.L5212:
+	jmp	.L5193
+.L5230:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -35327,8 +35418,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4910
-.L5214:
+	jmp	.L4928
+.L5232:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -35336,8 +35427,8 @@ main:
 	leaq	.LC762(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4844
-.L4914:
+	jmp	.L4862
+.L4932:
 	leaq	.LC759(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35345,26 +35436,26 @@ main:
 	leaq	.LC760(%rip), %rcx
 	leaq	.LC761(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L4913:
+	jmp	.L4862
+.L4931:
 	cmpl	$2, %eax
-	je	.L5230
+	je	.L5248
 	cmpl	$3, %eax
-	jne	.L4916
+	jne	.L4934
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5231
+	jne	.L5249
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4962
+	jne	.L4980
 	leaq	11456(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -35374,7 +35465,7 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4962
+	jne	.L4980
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -35407,8 +35498,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4789
-.L5213:
+	jmp	.L4807
+.L5231:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35416,28 +35507,28 @@ main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L4962:
+	jmp	.L4862
+.L4980:
 	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4789
-.L5231:
+	jmp	.L4807
+.L5249:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4789
-.L5230:
+	jmp	.L4807
+.L5248:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4918
+	je	.L4936
 	cmpl	$0, 1936(%rsp)
-	jne	.L4918
+	jne	.L4936
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5232
+	je	.L5250
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -35453,13 +35544,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L4974:
+.L4992:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4789
+	jne	.L4807
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -35534,7 +35625,7 @@ main:
 	leaq	.LC773(%rip), %rdi
 	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L4924:
+.L4942:
 	movq	%r13, %rdx
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
@@ -35551,22 +35642,22 @@ main:
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L4924
+	jne	.L4942
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L4925:
+.L4943:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5233
+	jnb	.L5251
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L4926
+	je	.L4944
 	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4927:
+.L4945:
 	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
 	leaq	.LC781(%rip), %rdi
@@ -35580,7 +35671,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L4929:
+.L4947:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -35588,7 +35679,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L4933:
+.L4951:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -35596,84 +35687,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5234
+	je	.L5252
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5017
+	jne	.L5035
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L4929
+	jne	.L4947
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L4925
-.L5211:
+	jmp	.L4943
+.L5229:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4903
+	jne	.L4921
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5235
-.L4904:
+	je	.L5253
+.L4922:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5210:
+	jmp	.L4862
+.L5228:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5181:
+.L5199:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4844
-.L5209:
+	jmp	.L4862
+.L5227:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5181
+	ja	.L5199
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
-	je	.L4976
-.L4975:
+	je	.L4994
+.L4993:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4902
+	jne	.L4920
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4902
+	je	.L4920
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4902:
+.L4920:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L4901
+	jbe	.L4919
 	leaq	.LC750(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35681,25 +35772,25 @@ main:
 	leaq	.LC751(%rip), %rcx
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L5235:
+	jmp	.L4862
+.L5253:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L4904
+	jne	.L4922
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L4904
+	jne	.L4922
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4904
-.L5232:
+	jmp	.L4922
+.L5250:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4918
+	jne	.L4936
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -35713,8 +35804,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L4974
-.L4918:
+	jmp	.L4992
+.L4936:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35722,30 +35813,30 @@ main:
 	leaq	.LC763(%rip), %rcx
 	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L5017:
+	jmp	.L4862
+.L5035:
 	movl	$2, %ebx
-	jmp	.L4933
-.L5234:
+	jmp	.L4951
+.L5252:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4933
-.L4926:
+	jmp	.L4951
+.L4944:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4927
-.L5233:
+	jmp	.L4945
+.L5251:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L4935
+	je	.L4953
 	movq	16368(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
@@ -35757,8 +35848,8 @@ main:
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5236
-.L4936:
+	jne	.L5254
+.L4954:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -35767,11 +35858,11 @@ main:
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L4937
-.L5239:
+	jmp	.L4955
+.L5257:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4939:
+.L4957:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -35780,15 +35871,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5237
-.L4940:
+	jne	.L5255
+.L4958:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L4937:
+.L4955:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5238
+	jnb	.L5256
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -35799,7 +35890,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5239
+	jns	.L5257
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35807,8 +35898,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4939
-.L4768:
+	jmp	.L4957
+.L4786:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -35817,17 +35908,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5205:
+	jmp	.L4862
+.L5223:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5240
+	jne	.L5258
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5241
+	jne	.L5259
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4816
+	je	.L4834
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -35839,7 +35930,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4821
+	jne	.L4839
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -35848,34 +35939,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4822
-	jmp	.L5242
-.L4825:
+	jne	.L4840
+	jmp	.L5260
+.L4843:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4822:
+.L4840:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5243
+	jne	.L5261
 	cmpq	$200000000, %r14
-	je	.L5244
+	je	.L5262
 	cmpq	%r14, %r13
-	jne	.L4825
+	jne	.L4843
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4826
+	je	.L4844
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4825
-.L5199:
+	jmp	.L4843
+.L5217:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35883,31 +35974,31 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L5244:
+	jmp	.L4862
+.L5262:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4823:
+.L4841:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4821:
+.L4839:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4789
-.L5243:
+	jmp	.L4807
+.L5261:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4823
+	js	.L4841
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L4829:
+.L4847:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -35919,16 +36010,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4789
-.L5242:
+	jmp	.L4807
+.L5260:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4823
-.L4826:
+	jmp	.L4841
+.L4844:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
@@ -35936,15 +36027,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4823
-.L4816:
+	jmp	.L4841
+.L4834:
 	movq	2168(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5245
+	ja	.L5263
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -35959,7 +36050,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L4841:
+.L4859:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -35972,15 +36063,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4830:
+.L4848:
 	testq	%rbp, %rbp
-	je	.L5246
+	je	.L5264
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L4831
+	je	.L4849
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -35989,8 +36080,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5247
-.L4831:
+	jne	.L5265
+.L4849:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -35999,27 +36090,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4833
+	jne	.L4851
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4834
-.L4836:
+	jmp	.L4852
+.L4854:
 	testq	%r12, %r12
-	je	.L4835
+	je	.L4853
 	movq	%rdx, (%r12,%r13,8)
-.L4835:
+.L4853:
 	addq	$1, %r13
-.L4834:
+.L4852:
 	cmpq	%rax, %r13
-	jne	.L4836
+	jne	.L4854
 	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4830
-.L4833:
+	jmp	.L4848
+.L4851:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -36030,18 +36121,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4821
-.L5246:
+	jmp	.L4839
+.L5264:
 	cmpl	$1, (%rsp)
-	jne	.L5248
+	jne	.L5266
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4829
+	jne	.L4847
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4821
-.L5245:
+	jmp	.L4839
+.L5263:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -36050,8 +36141,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4821
-.L5247:
+	jmp	.L4839
+.L5265:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -36063,22 +36154,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4821
-.L5248:
+	jmp	.L4839
+.L5266:
 	testq	%r13, %r13
-	je	.L4840
+	je	.L4858
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4840
+	je	.L4858
 	movl	$1, (%rsp)
-	jmp	.L4841
-.L5241:
+	jmp	.L4859
+.L5259:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4789
-.L5203:
+	jmp	.L4807
+.L5221:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36086,8 +36177,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L5202:
+	jmp	.L4862
+.L5220:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36095,8 +36186,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L5204:
+	jmp	.L4862
+.L5222:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36107,43 +36198,43 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4844
-.L5237:
+	jmp	.L4862
+.L5255:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4941
+	js	.L4959
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4942:
+.L4960:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4940
-.L5236:
+	jmp	.L4958
+.L5254:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4936
-.L5238:
+	jmp	.L4954
+.L5256:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L4935:
+.L4953:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L4948:
+.L4966:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5249
+	jnb	.L5267
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -36156,7 +36247,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L4944:
+.L4962:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -36164,7 +36255,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L4945:
+.L4963:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -36180,11 +36271,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4945
+	jne	.L4963
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L4944
+	jne	.L4962
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -36196,8 +36287,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L4948
-.L4941:
+	jmp	.L4966
+.L4959:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36205,8 +36296,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4942
-.L5249:
+	jmp	.L4960
+.L5267:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -36214,11 +36305,11 @@ main:
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L4950
-.L5251:
+	jmp	.L4968
+.L5269:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4952:
+.L4970:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -36229,19 +36320,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5250
-.L4953:
+	jne	.L5268
+.L4971:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L4950:
+.L4968:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L4954
+	je	.L4972
 	cmpq	%rcx, %r14
-	jnb	.L4954
+	jnb	.L4972
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -36251,7 +36342,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5251
+	jns	.L5269
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -36259,8 +36350,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4952
-.L5207:
+	jmp	.L4970
+.L5225:
 	movq	2152(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -36276,21 +36367,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4844
+	jne	.L4862
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4874
+	jne	.L4892
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4874:
+.L4892:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -36300,88 +36391,88 @@ main:
 	movq	%r12, %rbp
 	movq	%r9, %r12
 	movq	%rax, 24(%rsp)
-.L4875:
+.L4893:
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5252
+	jne	.L5270
 	cmpl	$0, 48(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L4876
+	jne	.L4894
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5002
+	jb	.L5020
 	testq	%rbp, %rbp
-	jne	.L4878
+	jne	.L4896
 	movq	6208(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4880
+	je	.L4898
 	cmpq	%r13, %rax
-	jnb	.L4875
-.L4880:
+	jnb	.L4893
+.L4898:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
-	jmp	.L4875
-.L4878:
+	jmp	.L4893
+.L4896:
 	cmpq	%rbp, %r14
-	je	.L4875
+	je	.L4893
 	testq	%r13, %r13
-	je	.L5179
+	je	.L5197
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4875
-.L5179:
+	jnb	.L4893
+.L5197:
 	movq	6208(%rsp), %rax
-	jmp	.L4880
-.L5002:
+	jmp	.L4898
+.L5020:
 	leaq	.LC595(%rip), %r8
-.L4877:
+.L4895:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5180:
+.L5198:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4884:
+.L4902:
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2272(%rsp)
-	jmp	.L4844
-.L4876:
+	jmp	.L4862
+.L4894:
 	cmpq	$200000000, %rax
-	ja	.L5003
+	ja	.L5021
 	testq	%rbp, %rbp
-	je	.L5183
+	je	.L5201
 	cmpq	%rbp, %r14
-	je	.L4875
-.L5183:
+	je	.L4893
+.L5201:
 	testq	%r13, %r13
-	je	.L4883
+	je	.L4901
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4875
-.L4883:
+	jnb	.L4893
+.L4901:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5253
-.L4886:
+	je	.L5271
+.L4904:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5179
-.L5003:
+	jmp	.L5197
+.L5021:
 	leaq	.LC594(%rip), %r8
-	jmp	.L4877
-.L5208:
+	jmp	.L4895
+.L5226:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36389,52 +36480,52 @@ main:
 	leaq	.LC745(%rip), %rcx
 	leaq	.LC746(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
-.L4906:
+	jmp	.L4862
+.L4924:
 	movq	%rbp, 1904(%rsp)
 	testq	%rbp, %rbp
-	je	.L4907
+	je	.L4925
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L4908
+	je	.L4926
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4907
+	jnb	.L4925
 	leaq	.LC595(%rip), %rcx
-.L4909:
+.L4927:
 	leaq	.LC754(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5252:
+	jmp	.L4862
+.L5270:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
 	movq	56(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4884
+	js	.L4902
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5254
+	je	.L5272
 	movq	(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%rax, 1880(%rsp)
-	jne	.L4869
+	jne	.L4887
 	cmpq	$1, %r14
-	je	.L4894
+	je	.L4912
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -36442,43 +36533,43 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4894
+	jb	.L4912
 	movq	%rax, 1928(%rsp)
 	leaq	.LC744(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4869
-.L5253:
+	jmp	.L4887
+.L5271:
 	testq	%r12, %r12
-	je	.L4887
+	je	.L4905
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4970
+	je	.L4988
 	movq	%rax, 2272(%rsp)
 	addq	%r12, %r12
-	jmp	.L4886
-.L4908:
+	jmp	.L4904
+.L4926:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4907
-	jmp	.L4909
-.L4970:
+	jbe	.L4925
+	jmp	.L4927
+.L4988:
 	movq	7856(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5180
-.L4887:
+	jmp	.L5198
+.L4905:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4970
+	je	.L4988
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %r12d
-	jmp	.L4886
-.L4894:
+	jmp	.L4904
+.L4912:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -36486,8 +36577,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5254:
+	jmp	.L4862
+.L5272:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -36495,8 +36586,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4844
-.L5149:
+	jmp	.L4862
+.L5167:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -36505,12 +36596,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4675
-.L5240:
+	jmp	.L4693
+.L5258:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4789
-.L4840:
+	jmp	.L4807
+.L4858:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -36520,40 +36611,40 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4821
-.L5206:
+	jmp	.L4839
+.L5224:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4846
-	je	.L5255
-.L4846:
+	jp	.L4864
+	je	.L5273
+.L4864:
 	cmpq	$0, 2128(%rsp)
-	jne	.L4848
+	jne	.L4866
 	testq	%rbp, %rbp
-	js	.L4849
+	js	.L4867
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4850:
+.L4868:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5182
-.L4848:
+	ja	.L5200
+.L4866:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbp, %rbp
-	js	.L4852
+	js	.L4870
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4853:
+.L4871:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5182
+	je	.L5200
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
@@ -36566,7 +36657,7 @@ main:
 	leaq	7808(%rsp), %rbx
 	movq	%rax, 24(%rsp)
 	movsd	%xmm0, 56(%rsp)
-.L4854:
+.L4872:
 	movsd	2136(%rsp), %xmm1
 	movq	48(%rsp), %rax
 	xorl	%esi, %esi
@@ -36594,11 +36685,11 @@ main:
 	call	poisson_gaps
 	movl	80(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4855
+	jne	.L4873
 	movq	6208(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4856:
+.L4874:
 	movq	2128(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
@@ -36606,55 +36697,55 @@ main:
 	movsd	.LC83(%rip), %xmm3
 	movsd	56(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4866
-.L5259:
+	jmp	.L4884
+.L5277:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
-.L4858:
+.L4876:
 	testl	%eax, %eax
-	jne	.L5256
+	jne	.L5274
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5177
+	jnb	.L5195
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5177
+	je	.L5195
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5257
-.L4863:
+	je	.L5275
+.L4881:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5258
+	je	.L5276
 	movq	%r12, %rsi
-.L4866:
+.L4884:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5259
+	jne	.L5277
 	xorl	%eax, %eax
 	comisd	64(%rsp), %xmm0
 	setnb	%al
-	jmp	.L4858
-.L5177:
+	jmp	.L4876
+.L5195:
 	testb	%dl, %dl
-	je	.L4861
+	je	.L4879
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4861:
+.L4879:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5182:
+.L5200:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4844
-.L4849:
+	jmp	.L4862
+.L4867:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -36663,63 +36754,63 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4850
-.L5258:
+	jmp	.L4868
+.L5276:
 	movsd	%xmm0, 56(%rsp)
 	testb	%dl, %dl
-	je	.L4867
+	je	.L4885
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4867:
+.L4885:
 	addq	$131072, 48(%rsp)
-	jmp	.L4854
-.L5257:
+	jmp	.L4872
+.L5275:
 	comisd	%xmm3, %xmm0
-	jnb	.L4864
+	jnb	.L4882
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 16(%rsp)
-.L4865:
+.L4883:
 	movl	$1, %edx
-	jmp	.L4863
-.L4864:
+	jmp	.L4881
+.L4882:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4865
-.L5256:
+	jmp	.L4883
+.L5274:
 	testb	%dl, %dl
-	je	.L4965
+	je	.L4983
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4965:
+.L4983:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L4966
+	jnb	.L4984
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
-.L4967:
+.L4985:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5260
+	je	.L5278
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%r12, 1896(%rsp)
 	movsd	2136(%rsp), %xmm1
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm1, 1848(%rsp)
-	jne	.L4869
+	jne	.L4887
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4870
+	jnb	.L4888
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L4871:
+.L4889:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -36727,28 +36818,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC737(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4869
-.L4870:
+	jmp	.L4887
+.L4888:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L4871
-.L5260:
+	jmp	.L4889
+.L5278:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5182
-.L4966:
+	jmp	.L5200
+.L4984:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L4967
-.L4855:
+	jmp	.L4985
+.L4873:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4856
-.L4852:
+	jmp	.L4874
+.L4870:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -36757,8 +36848,8 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4853
-.L4954:
+	jmp	.L4871
+.L4972:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -36766,7 +36857,7 @@ main:
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L4956
+	je	.L4974
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -36779,9 +36870,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L4957
+	je	.L4975
 	leaq	17264(%rsp), %rdx
-.L4957:
+.L4975:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
@@ -36792,24 +36883,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5261
-.L4956:
+	jne	.L5279
+.L4974:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4789
-.L5261:
+	jmp	.L4807
+.L5279:
 	movl	$1, %eax
-	jmp	.L4789
-.L5250:
+	jmp	.L4807
+.L5268:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4953
-.L5255:
+	jmp	.L4971
+.L5273:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36817,7 +36908,7 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4844
+	jmp	.L4862
 	.cfi_endproc
 .LFE348:
 	.size	main, .-main

@@ -1068,10 +1068,13 @@ MODELS
 		"grep -q 'samples=sorted$' '$WORK/bigcorrexp' && grep -q 'Total count    =     12000000' '$WORK/bc-corrected.hgrm'"
 	# what cost time with latency / interval no longer does (fuzzing found
 	# these): one request through 10^9 stalls, 300000 requests at a 1 ns
-	# interval (37400000000 corrected values), a 0.2 s trace corrected at 1 ns
+	# interval (37400000000 corrected values), a 0.2 s trace corrected at 1 ns,
+	# and in passes a value of 2 x 10^9 terms, which a guess gives up on
+	# rather than narrow through
 	for c in "stalls:--requests 1 --first-stall 0 --period 2ns --stall 1ns --service 1s --expected-interval 1000s --reps 1" \
 		"interval:--requests 300000 --interval 1ns --reps 1" \
-		"trace:--trace-values 0.2s --expected-interval 1ns"; do
+		"trace:--trace-values 0.2s --expected-interval 1ns" \
+		"guesses:--requests 3 --first-stall 0 --period 2ns --stall 1ns --service 1s --expected-interval 1ns --exact-by passes --reps 1"; do
 		# shellcheck disable=SC2086 # a list of options
 		(cd "$P" && timeout 60 ./bench ${c#*:}) >"$WORK/fz" 2>&1
 		expect "cost set by the requests, not latency / interval (${c%%:*}): ${c#*:}; under 64 MiB" \
