@@ -2538,20 +2538,12 @@ static int select_open(const struct select *s)
 }
 
 /*
- * Counts m samples of value v. Adding m at once is adding one m times:
- * every field is a count or a sum, kept modulo its width either way.
+ * After the first pass: counts m samples of value v in every open window.
+ * Adding m at once is adding one m times: every field is a count or a sum,
+ * kept modulo its width either way (the first pass is select_add_runs').
  */
 static inline void select_add(struct select *s, uint64_t v, uint64_t m)
 {
-	if (s->passes == 0) {
-		s->n += m;
-		s->sum += (u128)v * m;
-		s->slow += v > s->slow_ns ? m : 0;
-		s->min = min_u64(s->min, v);
-		s->max = max_u64(s->max, v);
-		s->hist[log_bucket(v)] += m;
-		return;
-	}
 	for (int w = 0; w < s->nwin; w++) {
 		int j = s->win[w];
 		uint64_t b = (v - s->lo[j]) >> s->shift[j];  /* wraps to a huge b below lo */

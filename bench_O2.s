@@ -10808,16 +10808,16 @@ select_add_runs:
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
 	je	.L1629
-	movq	%rsi, %r10
-	leaq	(%rsi,%rcx,8), %rsi
+	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
-	movq	%rsi, 16(%rsp)
-	movq	32(%rsp), %rsi
-	movq	%rcx, 56(%rsp)
-	movq	%rsi, (%rsp)
-	movq	%rbp, 40(%rsp)
+	movq	%rsi, %r10
+	movq	%rcx, 16(%rsp)
+	movq	32(%rsp), %rcx
 	movq	%r15, %rbp
+	movq	%rsi, 40(%rsp)
+	movq	%rcx, (%rsp)
+	movq	%r14, 56(%rsp)
 	movq	%r12, 48(%rsp)
 	movq	%rdi, %r12
 	.p2align 4,,10
@@ -10882,15 +10882,14 @@ select_add_runs:
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
 	je	.L1622
-	movq	%rbp, %rcx
-	movl	%esi, 16(%rsp)
-	movq	%r12, %rsi
-	movq	%r15, %rbp
-	movq	%rbx, %r12
 	movq	32(%rsp), %r14
+	movq	%r12, %rcx
+	movl	%esi, 16(%rsp)
+	movq	%rbp, %r12
 	xorl	%r13d, %r13d
-	movq	%rsi, %rbx
-	movq	%rcx, %r15
+	movq	%rbx, %rbp
+	movq	%r14, %rbx
+	movq	%rcx, %r14
 	jmp	.L1626
 	.p2align 4,,10
 	.p2align 3
@@ -10902,41 +10901,38 @@ select_add_runs:
 	cmpq	%r13, (%rsp)
 	je	.L1649
 .L1626:
-	movq	(%r15,%r13,8), %rsi
-	movq	(%rbx,%r13,8), %rdx
-	movq	%rsi, %rcx
-	addq	%rdx, %r14
-	subq	%r9, %rcx
-	cmpq	%rcx, %rax
+	movq	(%r12,%r13,8), %rsi
+	movq	(%r14,%r13,8), %rdx
+	movq	%rsi, %r11
+	addq	%rdx, %rbx
+	subq	%r9, %r11
+	cmpq	%r11, %rax
 	jb	.L1650
-	movq	%rdi, 48(%rbp)
-	movq	%r14, %rcx
-	movq	%rbp, %rdi
+	movq	%rdi, 48(%r15)
+	movq	%rbx, %rcx
+	movq	%r15, %rdi
 	addq	$1, %r13
-	movq	1072(%r12), %r9
+	movq	1072(%rbp), %r9
 	call	guess_hold
-	movq	0(%rbp), %r9
-	movq	8(%rbp), %rax
-	movq	48(%rbp), %rdi
-	movq	1064(%r12), %r8
+	movq	(%r15), %r9
+	movq	8(%r15), %rax
+	movq	48(%r15), %rdi
+	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
 	jne	.L1626
 .L1649:
-	movq	%r15, %rcx
-	movq	%rbx, %rax
 	movl	16(%rsp), %esi
-	movq	%rbp, %r15
-	movq	%r12, %rbx
-	movq	%rcx, %rbp
-	movq	%rax, %r12
+	movq	%rbp, %rbx
+	movq	%r12, %rbp
+	movq	%r14, %r12
 .L1622:
-	addl	$1, %esi
 	movq	%rdi, 48(%r15)
+	addl	$1, %esi
 	addq	$112, %r15
-	cmpl	$5, %esi
-	je	.L1608
 	testq	%r8, %r8
+	je	.L1608
+	cmpl	$5, %esi
 	jne	.L1627
 .L1608:
 	addq	$88, %rsp
@@ -10963,15 +10959,17 @@ select_add_runs:
 	je	.L1608
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
-	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
 	movq	%rdx, %rax
-	leaq	(%r11,%rdx,4), %r9
+	leaq	(%r11,%rdx,4), %r8
 .L1613:
 	testl	%eax, %eax
 	jle	.L1611
+	.p2align 4,,10
+	.p2align 3
 .L1646:
-	movq	(%r12,%r8,8), %r10
-	movq	0(%rbp,%r8,8), %rdi
+	movq	(%r12,%r9,8), %r10
+	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
@@ -10989,10 +10987,10 @@ select_add_runs:
 	addq	%r10, (%rdx,%rax,8)
 .L1615:
 	addq	$4, %rsi
-	cmpq	%rsi, %r9
+	cmpq	%rsi, %r8
 	jne	.L1616
-	addq	$1, %r8
-	cmpq	%r14, %r8
+	addq	$1, %r9
+	cmpq	%r14, %r9
 	jne	.L1646
 	addq	$88, %rsp
 	.cfi_remember_state
@@ -11014,27 +11012,11 @@ select_add_runs:
 	.p2align 3
 .L1611:
 	.cfi_restore_state
-	addq	$1, %r8
-	cmpq	%r8, %r14
+	addq	$1, %r9
+	cmpq	%r9, %r14
 	jne	.L1613
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
+	jmp	.L1608
 .L1629:
-	.cfi_restore_state
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
