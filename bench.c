@@ -2159,8 +2159,8 @@ static uint64_t log_bucket_lo(uint64_t k, unsigned *shift)
  * The values are held in one of two ways. At first as a list of entries,
  * a value and its weight (a run of equal values is one entry): when the
  * list fills, it is sorted, equal values merged, and the range narrowed
- * to the half of the entries nearest the percentile's share of the weight
- * seen so far. Or as counters, one a nanosecond over a range as many
+ * around the percentile's share of the weight seen so far (guess_narrow
+ * says how far). Or as counters, one a nanosecond over a range as many
  * nanoseconds wide as the list had room: a dense neighbourhood (a
  * service time every request shares, a Poisson run's median) fits in
  * it, is counted without sorting, and never fills. A narrowing moves to
@@ -2283,8 +2283,9 @@ static uint64_t guess_weight(const struct guess *g, uint64_t from, uint64_t to)
  * Each side keeps want = 8 sqrt(total) of weight where it can: the rank's
  * own drift over the rest of a run of N is about sqrt(N) / 2, and a
  * margin of want now is want N / total by the end. A range no wider than
- * that takes fewer values later. Counters are taken when they keep as
- * much; the list keeps at most half its room around the target.
+ * that takes fewer values later. The list keeps at most a quarter of its
+ * room on each side; counters are taken when they keep a quarter of what
+ * the list would on each side (or of want).
  */
 static void guess_narrow(struct guess *g, uint64_t total, uint64_t *tv, uint64_t *tw)
 {
@@ -3090,23 +3091,23 @@ static const struct walker_ops REFERENCE_WALK = {
 };
 
 /*
- * One schedule for two walks on two cores: the route's first pass and the
- * reference's walk the same due times, so each chunk is drawn once, by
- * whichever walk asks for it first, into a ring the other reads too (a
- * Poisson schedule's logarithms are a third of such a walk). The walks
- * stay independent: each has its own clients and counts, and they share
- * only the due times, which both took from the same due_fill before. A
- * chunk's slot is drawn again only once both have finished with it; a walk
- * that is done, or cannot go on, leaves, and no longer holds the other
- * back.
- */
-/*
  * Walks in passes go a quarter chunk at a time: a walk keeps nothing from
  * one chunk to the next, so the size changes no result, and each buffer of
  * a chunk (due times, latencies, their runs, three slots shared) is 128 KiB.
  */
 enum { PASS_CHUNK = CHUNK / 4, SHARED_RING = 3 };
 
+/*
+ * One schedule for two walks on two cores: the route's first pass and the
+ * reference's walk the same due times, so each chunk is drawn once, by
+ * whichever walk asks for it first, into a ring the other reads too (a
+ * Poisson schedule's logarithms are about a third of such a walk). The
+ * walks stay independent: each has its own clients and counts, and they
+ * share only the due times, which both took from the same due_fill
+ * before. A chunk's slot is drawn again only once both have finished with
+ * it; a walk that is done, or cannot go on, leaves, and no longer holds
+ * the other back.
+ */
 struct shared_due {
 #ifndef __wasi__
 	pthread_mutex_t mu;
@@ -3259,8 +3260,9 @@ static void passes_feed(struct passes *p, int c, uint64_t k)
 /*
  * Walks the run once for each of the n reps in ps[]: every client of
  * every rep side by side on each chunk of due times, which are drawn once
- * for all of them (a Poisson schedule's logarithm a request is most of a
- * walk), feeding every selection still open; then ends each rep's pass.
+ * for all of them (a Poisson schedule's logarithm a request is about a
+ * third of a walk), feeding every selection still open; then ends each
+ * rep's pass.
  * Each rep keeps its own walks and counts, so they share nothing but the
  * due times, and each loop is timed alone. The first pass also takes each
  * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
@@ -3368,14 +3370,14 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 }
 
 /*
- * n reps by walking (at most REPS_TOGETHER): in each pass both clients of
- * each rep walk the whole schedule side by side, a chunk of due times at a
- * time (so a Poisson schedule is generated, or a file read, once a pass
- * for all of them), and the passes go on until every percentile of the
- * three sets of every rep is found. The closed and open sets narrow by
- * value (struct select), the corrected set by quotient and remainder
- * (struct cqr), which starts a pass late when its interval is the closed
- * loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
+ * n reps by walking (at most REPS_TOGETHER): in the first pass both
+ * clients of every rep walk the whole schedule side by side, a chunk of
+ * due times at a time (so a Poisson schedule is generated, or a file read,
+ * once for all of them); a rep whose percentiles are not all found then
+ * walks alone, pass after pass, until they are. The closed and open sets
+ * narrow by value (struct select), the corrected set by quotient and
+ * remainder (struct cqr), which starts a pass late when its interval is
+ * the closed loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
  * REFERENCE_WALK (the reference simulation). ns_per_req[r], if not NULL,
  * gets each loop's cost in rep r's first pass, the loop alone. Returns 0,
  * ERR_OOM or ERR_RANGE.
