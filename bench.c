@@ -571,6 +571,16 @@ static uint64_t service_of(const struct model *m, uint64_t i)
 	return m->service_ns;
 }
 
+/*
+ * The service times of requests first .. first + n - 1, for a chunk that
+ * several walks read (struct handed); NULL where service is fixed.
+ */
+static void service_fill(const struct model *m, uint64_t first, uint64_t *svc_ns, uint64_t n)
+{
+	for (uint64_t j = 0; j < n; j++)
+		svc_ns[j] = service_of(m, first + j);
+}
+
 /* The service distribution's mean and its squared coefficient of variation. */
 static void service_moments(const struct model *m, double *mean_ns, double *scv)
 {
@@ -968,15 +978,21 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 	return done_ns;
 }
 
+/* A request of work_ns, starting at start_ns: the model's stalls. */
+static inline uint64_t serve_work(struct server *srv, const struct model *m, uint64_t work_ns,
+                                  uint64_t start_ns)
+{
+	if (periodic_stalls(m))
+		return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
+	return serve_random(srv, start_ns, work_ns);
+}
+
 /* Request i of model m, starting at start_ns: its own service time, the model's stalls. */
 static inline uint64_t serve_request(struct server *srv, const struct model *m, uint64_t i,
                                      uint64_t start_ns)
 {
-	uint64_t work_ns = m->service_dist == SVC_FIXED ? m->service_ns : service_of(m, i);
-
-	if (periodic_stalls(m))
-		return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
-	return serve_random(srv, start_ns, work_ns);
+	return serve_work(srv, m, m->service_dist == SVC_FIXED ? m->service_ns : service_of(m, i),
+	                  start_ns);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1110,10 +1126,17 @@ static uint64_t client_capacity(const struct model *m, enum client c)
  * send otherwise. A walk goes a chunk at a time and keeps only its place:
  * the server, the schedule's cursor and the last C completions.
  */
-/* Due times handed to a walk by due_fill: how many, and the next to take. */
+/*
+ * Due times handed to a walk by due_fill: how many, and the next to take;
+ * and, if svc_ns is not NULL, the service times of the same requests
+ * (svc_ns[j] is the service of the request due at due_ns[j]), drawn once
+ * for every walk that reads the chunk. The reference ignores svc_ns and
+ * draws its own, so a chunk drawn out of step shows as a difference.
+ */
 struct handed {
 	const uint64_t *due_ns;
 	uint64_t n, next;
+	const uint64_t *svc_ns;
 };
 
 struct walk {
@@ -1143,40 +1166,70 @@ static void walk_end(struct walk *w)
 }
 
 /*
+ * walk_run's body for one client c, a constant where it is inlined. The
+ * walk's place is held in locals while it runs (a store to lat_ns, or a
+ * call to draw a service time, would otherwise make the compiler read it
+ * again from *w each request), and written back at the end.
+ */
+static inline uint64_t walk_steps(struct walk *w, uint64_t *lat_ns, uint64_t cap,
+                                  const enum client c)
+{
+	const struct model *m = w->m;
+	const uint64_t conns = w->conns, requests = m->requests, horizon_ns = m->horizon_ns;
+	const uint64_t *due = w->due.due_ns, *svc = w->due.svc_ns, nd = w->due.n;
+	uint64_t *ring = w->ring_ns;
+	uint64_t done_ns = w->done_ns, i = w->i, slot = w->slot, next = w->due.next, k = 0;
+
+	for (; k < cap; i++, slot = slot + 1 == conns ? 0 : slot + 1) {
+		uint64_t due_ns, send_ns, start_ns;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			send_ns = ring[slot];
+			if (horizon_ns ? send_ns >= horizon_ns : i >= requests)
+				break;
+			due_ns = send_ns;
+		} else {
+			if (i >= requests || next == nd)
+				break;
+			due_ns = due[next++];
+			if (c == CLIENT_SKIP && due_ns < done_ns)
+				continue;
+			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, ring[slot]) : due_ns;
+		}
+		start_ns = max_u64(send_ns, done_ns);
+		if (c != CLIENT_BACK_TO_BACK && svc)
+			done_ns = serve_work(&w->srv, m, svc[next - 1], start_ns);
+		else
+			done_ns = serve_request(&w->srv, m, i, start_ns);
+		ring[slot] = done_ns;
+		lat_ns[k++] = done_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
+	}
+	w->done_ns = done_ns;
+	w->i = i;
+	w->slot = slot;
+	w->due.next = next;
+	w->samples += k;
+	return k;
+}
+
+/*
  * Up to cap more samples into lat_ns; returns how many. A client on the
  * schedule stops when the due times handed to it run out; back-to-back
  * needs none, and returns 0 only when it is done.
  */
 static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 {
-	const struct model *m = w->m;
-	const enum client c = w->c;
-	uint64_t done_ns = w->done_ns, k = 0;
-
-	for (; k < cap; w->i++, w->slot = w->slot + 1 == w->conns ? 0 : w->slot + 1) {
-		uint64_t due_ns, send_ns, start_ns;
-
-		if (c == CLIENT_BACK_TO_BACK) {
-			send_ns = w->ring_ns[w->slot];
-			if (m->horizon_ns ? send_ns >= m->horizon_ns : w->i >= m->requests)
-				break;
-			due_ns = send_ns;
-		} else {
-			if (w->i >= m->requests || w->due.next == w->due.n)
-				break;
-			due_ns = w->due.due_ns[w->due.next++];
-			if (c == CLIENT_SKIP && due_ns < done_ns)
-				continue;
-			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, w->ring_ns[w->slot]) : due_ns;
-		}
-		start_ns = max_u64(send_ns, done_ns);
-		done_ns = serve_request(&w->srv, m, w->i, start_ns);
-		w->ring_ns[w->slot] = done_ns;
-		lat_ns[k++] = done_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
+	switch (w->c) {
+	case CLIENT_OPEN:
+		return walk_steps(w, lat_ns, cap, CLIENT_OPEN);
+	case CLIENT_CATCH_UP:
+		return walk_steps(w, lat_ns, cap, CLIENT_CATCH_UP);
+	case CLIENT_SKIP:
+		return walk_steps(w, lat_ns, cap, CLIENT_SKIP);
+	case CLIENT_BACK_TO_BACK:
+		break;
 	}
-	w->done_ns = done_ns;
-	w->samples += k;
-	return k;
+	return walk_steps(w, lat_ns, cap, CLIENT_BACK_TO_BACK);
 }
 
 /* ------------------------------------------------------------------ */
@@ -3002,7 +3055,7 @@ struct walker;
 
 struct walker_ops {
 	int (*start)(struct walker *k, const struct model *m, enum client c);
-	void (*hand)(struct walker *k, const uint64_t *due_ns, uint64_t n);
+	void (*hand)(struct walker *k, const uint64_t *due_ns, const uint64_t *svc_ns, uint64_t n);
 	uint64_t (*run)(struct walker *k, uint64_t *lat_ns, uint64_t cap);
 	void (*end)(struct walker *k);
 	/* after a whole walk: samples taken, last completion, stalls met */
@@ -3010,6 +3063,7 @@ struct walker_ops {
 	               uint64_t *last_done_ns, uint64_t *stalls);
 	/* wrk's interval from a walk's run time and samples, each route its own arithmetic */
 	uint64_t (*mean_interval)(uint64_t runtime_ns, uint64_t n, uint64_t connections);
+	int takes_svc;       /* reads a chunk's service times (the reference draws its own) */
 };
 
 struct walker {
@@ -3024,9 +3078,10 @@ static int general_start(struct walker *k, const struct model *m, enum client c)
 }
 
 /* Both implementations take their due times the same way: as a handed chunk. */
-static void walker_hand(struct walker *k, const uint64_t *due_ns, uint64_t n)
+static void walker_hand(struct walker *k, const uint64_t *due_ns, const uint64_t *svc_ns,
+                        uint64_t n)
 {
-	k->w.due = k->r.due = (struct handed){ due_ns, n, 0 };
+	k->w.due = k->r.due = (struct handed){ due_ns, n, 0, svc_ns };
 }
 
 static uint64_t general_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)
@@ -3082,12 +3137,12 @@ static uint64_t ref_mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t conn
 
 static const struct walker_ops GENERAL_WALK = {
 	general_start, walker_hand, general_run, general_end, general_totals,
-	mean_interval,
+	mean_interval, 1,
 };
 
 static const struct walker_ops REFERENCE_WALK = {
 	ref_walker_start, walker_hand, ref_walker_run, ref_walker_end,
-	ref_walker_totals, ref_mean_interval,
+	ref_walker_totals, ref_mean_interval, 0,
 };
 
 /*
@@ -3114,7 +3169,10 @@ struct shared_due {
 	pthread_cond_t cv;
 #endif
 	struct due_src src;
+	const struct model *m;
 	uint64_t *slot[SHARED_RING], len[SHARED_RING];
+	uint64_t *svc[SHARED_RING]; /* each slot's service times (random service only), */
+	uint64_t svc_spent_ns[SHARED_RING]; /* and the time their draws took */
 	uint64_t filled;          /* chunks drawn so far */
 	uint64_t taken[2];        /* chunks each side has finished with */
 	int filling, ended;       /* a chunk is being drawn; the schedule ran out */
@@ -3134,6 +3192,14 @@ static void sh_wait(struct shared_due *sh) { (void)sh; }
 static void sh_wake(struct shared_due *sh) { (void)sh; }
 #endif
 
+static void shared_due_slots_free(struct shared_due *sh)
+{
+	for (int k = 0; k < SHARED_RING; k++) {
+		free(sh->slot[k]);
+		free(sh->svc[k]);
+	}
+}
+
 /* Returns 0, or -1 if it cannot be shared (no memory, no threads). */
 static int shared_due_init(struct shared_due *sh, const struct model *m)
 {
@@ -3144,17 +3210,19 @@ static int shared_due_init(struct shared_due *sh, const struct model *m)
 #else
 	int bad = 0;
 
-	for (int k = 0; k < SHARED_RING; k++)
+	sh->m = m;
+	for (int k = 0; k < SHARED_RING; k++) {
 		bad |= !(sh->slot[k] = malloc(PASS_CHUNK * sizeof *sh->slot[k]));
+		if (m->service_dist != SVC_FIXED)
+			bad |= !(sh->svc[k] = malloc(PASS_CHUNK * sizeof *sh->svc[k]));
+	}
 	if (bad || pthread_mutex_init(&sh->mu, NULL)) {
-		for (int k = 0; k < SHARED_RING; k++)
-			free(sh->slot[k]);
+		shared_due_slots_free(sh);
 		return -1;
 	}
 	if (pthread_cond_init(&sh->cv, NULL)) {
 		pthread_mutex_destroy(&sh->mu);
-		for (int k = 0; k < SHARED_RING; k++)
-			free(sh->slot[k]);
+		shared_due_slots_free(sh);
 		return -1;
 	}
 	due_restart(&sh->src, m);
@@ -3169,12 +3237,16 @@ static void shared_due_free(struct shared_due *sh)
 	pthread_cond_destroy(&sh->cv);
 	pthread_mutex_destroy(&sh->mu);
 #endif
-	for (int k = 0; k < SHARED_RING; k++)
-		free(sh->slot[k]);
+	shared_due_slots_free(sh);
 }
 
-/* Chunk k for side s: its due times and *n (0 past the end), drawn here if nobody has yet. */
-static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n)
+/*
+ * Chunk k for side s: its due times and *n (0 past the end), and in *svc
+ * their service times (NULL if fixed) and in *spent_ns the time those
+ * took to draw, drawn here if nobody has yet.
+ */
+static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n,
+                                      const uint64_t **svc, uint64_t *spent_ns)
 {
 	const uint64_t *due = sh->slot[0];
 
@@ -3184,11 +3256,17 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 
 		if (!sh->filling && sh->filled - oldest < SHARED_RING) {
 			int at = (int)(sh->filled % SHARED_RING);
-			uint64_t got;
+			uint64_t got, first = sh->src.i;
 
 			sh->filling = 1;
 			sh_unlock(sh);
 			got = due_fill(&sh->src, sh->slot[at], PASS_CHUNK);
+			if (sh->svc[at]) {
+				uint64_t t0 = now_ns();
+
+				service_fill(sh->m, first, sh->svc[at], got);
+				sh->svc_spent_ns[at] = now_ns() - t0;
+			}
 			sh_lock(sh);
 			sh->len[at] = got;
 			sh->ended = got == 0;
@@ -3199,10 +3277,13 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 			sh_wait(sh);
 		}
 	}
-	*n = 0;
+	*n = *spent_ns = 0;
+	*svc = NULL;
 	if (k < sh->filled) {
 		due = sh->slot[k % SHARED_RING];
 		*n = sh->len[k % SHARED_RING];
+		*svc = sh->svc[k % SHARED_RING];
+		*spent_ns = sh->svc_spent_ns[k % SHARED_RING];
 	}
 	sh_unlock(sh);
 	return due;
@@ -3267,8 +3348,8 @@ static void passes_feed(struct passes *p, int c, uint64_t k)
  * due times, and each loop is timed alone. The first pass also takes each
  * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
  */
-static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct model *m,
-                     const struct walker_ops *ops, const struct due_way *way)
+static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
+                     const struct model *m, const struct walker_ops *ops, const struct due_way *way)
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
 	int need_due = 0, bad = 0;
@@ -3295,13 +3376,24 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 		if (!way)
 			due_restart(&src, m);
 		for (;; chunk++) {
-			const uint64_t *chunk_due = due;
-			uint64_t nd = 0, got = 0;
+			const uint64_t *chunk_due = due, *chunk_svc = NULL;
+			uint64_t nd = 0, got = 0, svc_ns = 0;
 
-			if (way)
-				chunk_due = shared_due_get(way->sh, way->side, chunk, &nd);
-			else if (need_due)
+			if (way) {
+				chunk_due = shared_due_get(way->sh, way->side, chunk, &nd, &chunk_svc, &svc_ns);
+			} else if (need_due) {
+				uint64_t first = src.i, t0;
+
 				nd = due_fill(&src, due, PASS_CHUNK);
+				if (svc) {
+					t0 = now_ns();
+					service_fill(m, first, svc, nd);
+					svc_ns = now_ns() - t0;
+					chunk_svc = svc;
+				}
+			}
+			if (!ops->takes_svc)
+				chunk_svc = NULL;
 
 			for (int r = 0; r < n; r++) {
 				struct passes *p = ps[r];
@@ -3311,10 +3403,12 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, const struct mod
 
 					if (!p->on[c])
 						continue;
-					ops->hand(&p->wk[c], chunk_due, nd);
+					ops->hand(&p->wk[c], chunk_due, chunk_svc, nd);
 					t0 = now_ns();
 					k = ops->run(&p->wk[c], p->lat, PASS_CHUNK);
-					p->spent_ns[c] += now_ns() - t0;
+					/* a loop that reads the chunk's service times is charged their draws */
+					p->spent_ns[c] += now_ns() - t0 + (chunk_svc && cl[c] != CLIENT_BACK_TO_BACK
+					                                   ? svc_ns : 0);
 					got += k;
 					passes_feed(p, c, k);
 				}
@@ -3390,8 +3484,12 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
 	/* one thread feeds them all, a chunk at a time: the buffers of a chunk are shared */
 	uint64_t *due = malloc(PASS_CHUNK * sizeof *due), *lat = malloc(PASS_CHUNK * sizeof *lat);
-	uint64_t *cnt = malloc(PASS_CHUNK * sizeof *cnt), *room[2] = { NULL, NULL };
+	uint64_t *cnt = malloc(PASS_CHUNK * sizeof *cnt), *room[2] = { NULL, NULL }, *svc = NULL;
 	int rc = ERR_OOM, oom = !due || !lat || !cnt;
+
+	/* a chunk's service times, drawn once for the walks that read them */
+	if (m->service_dist != SVC_FIXED && ops->takes_svc)
+		oom |= !(svc = malloc(PASS_CHUNK * sizeof *svc));
 
 	if (m->guess_entries) {
 		room[0] = malloc(m->guess_entries * sizeof *room[0]);
@@ -3420,15 +3518,23 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 			shared_due_done(way->sh, way->side, 0, 1);
 		goto out;
 	}
-	/* the first pass together; any later ones a rep at a time, its memory freed after */
+	/* the first pass together, the schedule perhaps shared; then the reps still open */
 	for (int r = 0; r < n; r++)
 		open[r] = &p[r];
-	if ((rc = walk_pass(open, n, due, m, ops, way)))
+	if ((rc = walk_pass(open, n, due, svc, m, ops, way)))
 		goto out;
+	for (;;) {
+		int k = 0;
+
+		for (int r = 0; r < n; r++)
+			if (passes_open(&p[r]))
+				open[k++] = &p[r];
+		if (k == 0)
+			break;
+		if ((rc = walk_pass(open, k, due, svc, m, ops, NULL)))
+			goto out;
+	}
 	for (int r = 0; r < n; r++) {
-		while (passes_open(&p[r]))
-			if ((rc = walk_pass(&open[r], 1, due, m, ops, NULL)))
-				goto out;
 		o[r].walks = p[r].pass;
 		o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
 		o[r].expected_ns = p[r].corr.e;
@@ -3447,6 +3553,7 @@ out:
 		cqr_free(&p[r].corr);
 	}
 	free(due);
+	free(svc);
 	free(lat);
 	free(cnt);
 	free(room[0]);
@@ -3647,7 +3754,7 @@ static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns,
 	due_restart(&src, m);
 	do {
 		nd = c == CLIENT_BACK_TO_BACK ? 0 : due_fill(&src, due, sizeof due / sizeof due[0]);
-		w.due = (struct handed){ due, nd, 0 };
+		w.due = (struct handed){ due, nd, 0, NULL };
 		uint64_t t0 = now_ns();
 		k = walk_run(&w, lat_ns + *n, cap - *n);
 		*spent_ns += now_ns() - t0;
@@ -3848,7 +3955,7 @@ static int batch_stats(const struct model *m, enum client c, struct batch_stats 
 	due_restart(&src, m);
 	do {
 		nd = due_fill(&src, due, CHUNK);
-		w.due = (struct handed){ due, nd, 0 };
+		w.due = (struct handed){ due, nd, 0, NULL };
 		got = walk_run(&w, lat, CHUNK);
 		for (uint64_t i = 0; i < got; i++, n++) {
 			double v = (double)lat[i];

@@ -46,7 +46,7 @@ draw_u01:
 	.p2align 4
 	.type	service_moments, @function
 service_moments:
-.LFB35:
+.LFB36:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	testq	%rax, %rax
@@ -126,12 +126,12 @@ service_moments:
 	addsd	%xmm4, %xmm4
 	jmp	.L10
 	.cfi_endproc
-.LFE35:
+.LFE36:
 	.size	service_moments, .-service_moments
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB52:
+.LFB53:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -180,12 +180,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE52:
+.LFE53:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB67:
+.LFB70:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -205,12 +205,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE67:
+.LFE70:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB69:
+.LFB72:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -221,12 +221,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE69:
+.LFE72:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB70:
+.LFB73:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -242,12 +242,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE70:
+.LFE73:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB74:
+.LFB77:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -364,12 +364,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L39
 	.cfi_endproc
-.LFE74:
+.LFE77:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB97:
+.LFB100:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -430,12 +430,12 @@ ref_serve:
 .L57:
 	ret
 	.cfi_endproc
-.LFE97:
+.LFE100:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	runs_of, @function
 runs_of:
-.LFB126:
+.LFB129:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L75
@@ -476,12 +476,12 @@ runs_of:
 	movq	%r11, %rax
 	ret
 	.cfi_endproc
-.LFE126:
+.LFE129:
 	.size	runs_of, .-runs_of
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB128:
+.LFB131:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -571,43 +571,45 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE128:
+.LFE131:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB142:
+.LFB145:
 	.cfi_startproc
-	movq	%rsi, 176(%rdi)
-	movq	%rdx, 184(%rdi)
-	movdqu	176(%rdi), %xmm0
-	movq	$0, 192(%rdi)
-	movq	$0, 104(%rdi)
+	movq	%rsi, 184(%rdi)
+	movq	%rcx, 192(%rdi)
+	movdqu	184(%rdi), %xmm0
+	movq	$0, 200(%rdi)
+	movq	%rdx, 208(%rdi)
+	movdqu	200(%rdi), %xmm1
 	movups	%xmm0, 88(%rdi)
+	movups	%xmm1, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE142:
+.LFE145:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB145:
+.LFB148:
 	.cfi_startproc
-	movq	152(%rdi), %rax
+	movq	160(%rdi), %rax
 	movq	%rax, (%rdx)
-	movq	144(%rdi), %rax
+	movq	152(%rdi), %rax
 	movq	%rax, (%rcx)
 	movq	32(%rdi), %rax
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE145:
+.LFE148:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB150:
+.LFB153:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -637,12 +639,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE153:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB167:
+.LFB171:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -655,12 +657,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE167:
+.LFE171:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB182:
+.LFB186:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -679,12 +681,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE186:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB194:
+.LFB198:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -742,12 +744,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L121
 	.cfi_endproc
-.LFE194:
+.LFE198:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB216:
+.LFB220:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -773,12 +775,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L135
 	.cfi_endproc
-.LFE216:
+.LFE220:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB242:
+.LFB246:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -789,7 +791,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE242:
+.LFE246:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -810,7 +812,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB235:
+.LFB239:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -852,12 +854,12 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE235:
+.LFE239:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
 guesses_free:
-.LFB120:
+.LFB123:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -921,12 +923,12 @@ guesses_free:
 	call	free@PLT
 	jmp	.L147
 	.cfi_endproc
-.LFE120:
+.LFE123:
 	.size	guesses_free, .-guesses_free
 	.p2align 4
 	.type	cqr_free, @function
 cqr_free:
-.LFB132:
+.LFB135:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -951,32 +953,32 @@ cqr_free:
 	.cfi_def_cfa_offset 8
 	jmp	guesses_free
 	.cfi_endproc
-.LFE132:
+.LFE135:
 	.size	cqr_free, .-cqr_free
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB148:
+.LFB151:
 	.cfi_startproc
-	movq	200(%rdi), %rdi
+	movq	216(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE148:
+.LFE151:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB144:
+.LFB147:
 	.cfi_startproc
-	movq	112(%rdi), %rdi
+	movq	120(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE144:
+.LFE147:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB173:
+.LFB177:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -995,12 +997,45 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE173:
+.LFE177:
 	.size	buffers_free, .-buffers_free
+	.p2align 4
+	.type	shared_due_slots_free, @function
+shared_due_slots_free:
+.LFB158:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	leaq	224(%rdi), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	leaq	200(%rdi), %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 32
+.L158:
+	movq	(%rbx), %rdi
+	addq	$8, %rbx
+	call	free@PLT
+	movq	40(%rbx), %rdi
+	call	free@PLT
+	cmpq	%rbp, %rbx
+	jne	.L158
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE158:
+	.size	shared_due_slots_free, .-shared_due_slots_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB259:
+.LFB263:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1015,7 +1050,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE259:
+.LFE263:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1090,65 +1125,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L160
+	ja	.L164
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L161
+	jmp	.L165
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L174:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L166
+	jo	.L170
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L166
-.L161:
+	jc	.L170
+.L165:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L170
+	jbe	.L174
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L198
-.L171:
+	je	.L202
+.L175:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %r12
-.L176:
+.L180:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L175
+	jne	.L179
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L175:
+.L179:
 	addq	$16, %r12
 	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L176
+	jne	.L180
 	testb	%bpl, %bpl
-	je	.L177
+	je	.L181
 	cmpq	$0, 24(%rsp)
-	je	.L199
+	je	.L203
 	movq	24(%rsp), %rax
-.L197:
+.L201:
 	imulq	%rax, %r14
-.L180:
+.L184:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L200
+	jne	.L204
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1158,8 +1193,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L166
-.L181:
+	jc	.L170
+.L185:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1181,7 +1216,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L166:
+.L170:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1190,7 +1225,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L163:
+.L167:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1210,38 +1245,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L177:
+.L181:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L186
+	jne	.L190
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L181
+	je	.L185
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L197
+	jne	.L201
 	leaq	.LC13(%rip), %r8
-.L178:
+.L182:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L163
+	jmp	.L167
 	.p2align 4,,10
 	.p2align 3
-.L198:
+.L202:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L201
+	ja	.L205
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L173:
+.L177:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1252,9 +1287,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L202
+	ja	.L206
 	cmpq	%rsi, %rax
-	jne	.L173
+	jne	.L177
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1262,14 +1297,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L163
-.L186:
+	jmp	.L167
+.L190:
 	movq	$1, 24(%rsp)
-	jmp	.L180
-.L202:
+	jmp	.L184
+.L206:
 	movq	%rsi, %rcx
-	jmp	.L171
-.L160:
+	jmp	.L175
+.L164:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -1280,11 +1315,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L163
-.L199:
+	jmp	.L167
+.L203:
 	leaq	.LC12(%rip), %r8
-	jmp	.L178
-.L200:
+	jmp	.L182
+.L204:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1292,10 +1327,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L163
-.L201:
+	jmp	.L167
+.L205:
 	leaq	.LC17(%rip), %r8
-	jmp	.L178
+	jmp	.L182
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -1306,10 +1341,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB265:
+.LFB269:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L208
+	je	.L212
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1330,7 +1365,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L209:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1342,7 +1377,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L205
+	jb	.L209
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1357,7 +1392,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L208:
+.L212:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1365,7 +1400,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE265:
+.LFE269:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1375,53 +1410,53 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB66:
+.LFB69:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L212
+	jmp	.L216
 	.p2align 4,,10
 	.p2align 3
-.L214:
+.L218:
 	cmpq	%r9, %r10
-	je	.L223
-.L217:
+	je	.L227
+.L221:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L213
-.L212:
+	je	.L217
+.L216:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L214
+	jb	.L218
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L214
+	jb	.L218
 	cmpq	%rsi, %r8
-	jne	.L215
-	jmp	.L213
+	jne	.L219
+	jmp	.L217
 	.p2align 4,,10
 	.p2align 3
-.L216:
+.L220:
 	cmpq	%rsi, %r8
-	je	.L213
-.L215:
+	je	.L217
+.L219:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L216
+	jnb	.L220
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L217
-.L223:
+	jne	.L221
+.L227:
 	movq	%rsi, %rax
 	ret
-.L213:
+.L217:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1431,12 +1466,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE66:
+.LFE69:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB188:
+.LFB192:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1465,9 +1500,9 @@ trace_add:
 	movq	24(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	32(%rbx), %rdx
-	je	.L225
+	je	.L229
 	movq	16(%rbx), %rax
-.L226:
+.L230:
 	movq	%r13, (%rdi,%rdx,8)
 	movq	8(%rbx), %rdx
 	movq	24(%rbx), %rcx
@@ -1477,7 +1512,7 @@ trace_add:
 	movq	%rcx, 24(%rbx)
 	movq	%r12, (%rax,%rdx,8)
 	xorl	%eax, %eax
-.L224:
+.L228:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1496,7 +1531,7 @@ trace_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L225:
+.L229:
 	.cfi_restore_state
 	leaq	(%rdx,%rdx), %rbp
 	movl	$64, %eax
@@ -1506,34 +1541,34 @@ trace_add:
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L229
+	je	.L233
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L229
+	je	.L233
 	movq	%rax, 8(%rbx)
 	movq	16(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L229
+	je	.L233
 	movq	24(%rbx), %rdx
 	movq	(%rbx), %rdi
 	movq	%rax, 16(%rbx)
 	movq	%rbp, 32(%rbx)
-	jmp	.L226
-.L229:
+	jmp	.L230
+.L233:
 	movl	$-1, %eax
-	jmp	.L224
+	jmp	.L228
 	.cfi_endproc
-.LFE188:
+.LFE192:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB210:
+.LFB214:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1547,17 +1582,17 @@ uheap_push:
 	movq	8(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rdx
-	je	.L256
-.L238:
+	je	.L260
+.L242:
 	leaq	1(%rdx), %rax
 	movq	%rax, 8(%rbx)
 	testq	%rdx, %rdx
-	je	.L243
+	je	.L247
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %r8
 	.p2align 4,,10
 	.p2align 3
-.L242:
+.L246:
 	leaq	-1(%rdx), %rax
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
@@ -1566,9 +1601,9 @@ uheap_push:
 	addq	%rdx, %rax
 	leaq	(%rdi,%rax,8), %rax
 	cmpq	(%rax), %rsi
-	je	.L244
-	jnb	.L257
-.L245:
+	je	.L248
+	jnb	.L261
+.L249:
 	movdqu	(%rax), %xmm0
 	leaq	(%rcx,%rcx,2), %rcx
 	leaq	(%rdi,%rcx,8), %rcx
@@ -1576,14 +1611,14 @@ uheap_push:
 	movq	16(%rax), %rax
 	movq	%rax, 16(%rcx)
 	testq	%rdx, %rdx
-	jne	.L242
-.L243:
+	jne	.L246
+.L247:
 	movq	48(%rsp), %rax
 	movdqu	32(%rsp), %xmm1
 	movq	%rax, 16(%rdi)
 	xorl	%eax, %eax
 	movups	%xmm1, (%rdi)
-.L237:
+.L241:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -1594,47 +1629,47 @@ uheap_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L248:
 	.cfi_restore_state
 	cmpq	8(%rax), %r8
-	jb	.L245
-.L257:
+	jb	.L249
+.L261:
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rdi,%rax,8), %rdi
-	jmp	.L243
+	jmp	.L247
 	.p2align 4,,10
 	.p2align 3
-.L256:
+.L260:
 	testq	%rdx, %rdx
-	jne	.L258
+	jne	.L262
 	movl	$1536, %esi
 	movl	$64, %ebp
-.L239:
+.L243:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L247
+	je	.L251
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdx
 	movq	%rbp, 16(%rbx)
-	jmp	.L238
+	jmp	.L242
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L262:
 	leaq	(%rdx,%rdx), %rbp
 	leaq	0(%rbp,%rdx), %rsi
 	salq	$4, %rsi
-	jmp	.L239
-.L247:
+	jmp	.L243
+.L251:
 	orl	$-1, %eax
-	jmp	.L237
+	jmp	.L241
 	.cfi_endproc
-.LFE210:
+.LFE214:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB239:
+.LFB243:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1655,27 +1690,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L260
+	je	.L264
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L276
-.L260:
+	je	.L280
+.L264:
 	cmpq	16(%rbx), %rsi
-	je	.L262
+	je	.L266
 	movq	(%rbx), %rax
-.L263:
+.L267:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L261:
+.L265:
 	xorl	%eax, %eax
-.L259:
+.L263:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1690,47 +1725,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L262:
+.L266:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L268
+	je	.L272
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L267
+	ja	.L271
 	salq	$5, %rsi
-.L264:
+.L268:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L267
+	je	.L271
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L263
+	jmp	.L267
 	.p2align 4,,10
 	.p2align 3
-.L276:
+.L280:
 	addq	%rbp, 8(%rax)
-	jmp	.L261
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L268:
+.L272:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L264
-.L267:
+	jmp	.L268
+.L271:
 	movl	$-1, %eax
-	jmp	.L259
+	jmp	.L263
 	.cfi_endproc
-.LFE239:
+.LFE243:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB240:
+.LFB244:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L287
+	je	.L291
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1749,22 +1784,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L280
+	jmp	.L284
 	.p2align 4,,10
 	.p2align 3
-.L291:
+.L295:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L290
-.L280:
+	je	.L294
+.L284:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L291
+	je	.L295
 	orl	$-1, %eax
-.L277:
+.L281:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1777,11 +1812,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L290:
+.L294:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L277
-.L287:
+	jmp	.L281
+.L291:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1790,15 +1825,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE240:
+.LFE244:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB241:
+.LFB245:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L301
+	je	.L305
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1811,31 +1846,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L295
+	jmp	.L299
 	.p2align 4,,10
 	.p2align 3
-.L297:
+.L301:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L304
-.L295:
+	jnb	.L308
+.L299:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L297
+	je	.L301
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L297
+	je	.L301
 	orl	$-1, %eax
-	jmp	.L292
+	jmp	.L296
 	.p2align 4,,10
 	.p2align 3
-.L304:
+.L308:
 	xorl	%eax, %eax
-.L292:
+.L296:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1843,19 +1878,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L301:
+.L305:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE245:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB77:
+.LFB80:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1870,12 +1905,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE77:
+.LFE80:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB75:
+.LFB78:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1906,7 +1941,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L308
+	je	.L312
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -1923,10 +1958,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L312
+	jmp	.L316
 	.p2align 4,,10
 	.p2align 3
-.L347:
+.L351:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -1940,17 +1975,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L310:
+.L314:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L346
-.L312:
+	je	.L350
+.L316:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L347
+	jb	.L351
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -1972,10 +2007,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L348
+	jnb	.L352
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L310
+	jb	.L314
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -1984,14 +2019,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L310
-.L348:
+	jmp	.L314
+.L352:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L310
-.L308:
+	jmp	.L314
+.L312:
 	xorl	%eax, %eax
-.L307:
+.L311:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2008,7 +2043,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L346:
+.L350:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2017,7 +2052,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L328
+	jne	.L332
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2032,29 +2067,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L349
-.L315:
+	je	.L353
+.L319:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L327
+	jmp	.L331
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L320:
 	movq	-8(%r10,%r8,8), %rax
-.L319:
+.L323:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L308
+	je	.L312
 	movq	(%rsi), %r8
-.L327:
+.L331:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2078,7 +2113,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L316
+	jnb	.L320
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2098,37 +2133,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L350
+	jnb	.L354
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L318:
+.L322:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L320
-	jmp	.L351
+	jb	.L324
+	jmp	.L355
 	.p2align 4,,10
 	.p2align 3
-.L323:
+.L327:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L352
-.L320:
+	je	.L356
+.L324:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L323
-.L345:
+	je	.L327
+.L349:
 	movq	%rax, %rcx
-.L322:
+.L326:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2142,29 +2177,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L342
+	jnb	.L346
 	movq	%rcx, %r8
-	jmp	.L318
+	jmp	.L322
 	.p2align 4,,10
 	.p2align 3
-.L352:
+.L356:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L322
+	jmp	.L326
 	.p2align 4,,10
 	.p2align 3
-.L342:
+.L346:
 	movq	%rax, %rsi
-.L317:
+.L321:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L326
+	jnb	.L330
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2173,15 +2208,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L325:
+.L329:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L325
-.L326:
+	jne	.L329
+.L330:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2194,30 +2229,30 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L319
-.L351:
+	jmp	.L323
+.L355:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L345
-.L349:
+	jmp	.L349
+.L353:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L315
-.L350:
+	jmp	.L319
+.L354:
 	movq	88(%rsp), %r8
-	jmp	.L317
-.L328:
+	jmp	.L321
+.L332:
 	movl	$-2, %eax
-	jmp	.L307
+	jmp	.L311
 	.cfi_endproc
-.LFE75:
+.LFE78:
 	.size	corrected_summarise, .-corrected_summarise
 	.globl	__divti3
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB199:
+.LFB203:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2228,7 +2263,7 @@ ref_osummary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L365
+	je	.L369
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2260,7 +2295,7 @@ ref_osummary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L355:
+.L359:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2270,7 +2305,7 @@ ref_osummary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L355
+	jne	.L359
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2279,10 +2314,10 @@ ref_osummary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L368
+	je	.L372
 	.p2align 4,,10
 	.p2align 3
-.L358:
+.L362:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2306,7 +2341,7 @@ ref_osummary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L358
+	jne	.L362
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2325,14 +2360,14 @@ ref_osummary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L368:
+.L372:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L358
+	jmp	.L362
 	.p2align 4,,10
 	.p2align 3
-.L365:
+.L369:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2342,12 +2377,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE199:
+.LFE203:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB186:
+.LFB190:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2367,12 +2402,12 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE190:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
 stall_geom:
-.LFB87:
+.LFB90:
 	.cfi_startproc
 	movq	48(%rdi), %rax
 	pxor	%xmm0, %xmm0
@@ -2384,7 +2419,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L374
+	je	.L378
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -2400,22 +2435,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L377
-.L374:
+	jnb	.L381
+.L378:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L377:
+.L381:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L378
+	jnb	.L382
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L375:
+.L379:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -2432,7 +2467,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L378:
+.L382:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -2445,14 +2480,14 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L375
+	jmp	.L379
 	.cfi_endproc
-.LFE87:
+.LFE90:
 	.size	stall_geom, .-stall_geom
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB95:
+.LFB98:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2462,7 +2497,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L401
+	je	.L405
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2501,7 +2536,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L382:
+.L386:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2511,30 +2546,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L381
+	jnb	.L385
 	addq	%rbp, 56(%rbx)
-.L381:
+.L385:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L382
+	jne	.L386
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L389
+	jne	.L393
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L380
+	je	.L384
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L404
-.L385:
+	je	.L408
+.L389:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2546,7 +2581,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L392:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2569,24 +2604,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L386
+	jnb	.L390
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L391:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L387
+	jb	.L391
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L386:
+.L390:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L388
-.L380:
+	jne	.L392
+.L384:
 	xorl	%eax, %eax
-.L379:
+.L383:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2605,12 +2640,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L404:
+.L408:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L385
-.L401:
+	jmp	.L389
+.L405:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2620,7 +2655,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L389:
+.L393:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2629,9 +2664,9 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L379
+	jmp	.L383
 	.cfi_endproc
-.LFE95:
+.LFE98:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -2644,7 +2679,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB178:
+.LFB182:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2652,15 +2687,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L406
-.L414:
+	je	.L410
+.L418:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L406:
+.L410:
 	cmpq	$0, 48(%rdi)
-	jne	.L414
+	jne	.L418
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -2684,16 +2719,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L405
+	jnb	.L409
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L409
+	je	.L413
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L409:
+.L413:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -2706,17 +2741,17 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L405:
+.L409:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE178:
+.LFE182:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB243:
+.LFB247:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2743,14 +2778,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L425
+	je	.L429
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L418:
+.L422:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2758,14 +2793,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L421
-	jmp	.L424
+	jne	.L425
+	jmp	.L428
 	.p2align 4,,10
 	.p2align 3
-.L450:
+.L454:
 	testb	%sil, %sil
-	je	.L424
-.L421:
+	je	.L428
+.L425:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2780,17 +2815,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L450
-.L424:
+	jb	.L454
+.L428:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L423
+	jnb	.L427
 	testb	%sil, %sil
-	jne	.L418
-.L423:
+	jne	.L422
+.L427:
 	testl	%eax, %eax
-	je	.L425
-.L420:
+	je	.L429
+.L424:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2811,7 +2846,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L425:
+.L429:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2823,14 +2858,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L426
-	jmp	.L420
+	jne	.L430
+	jmp	.L424
 	.p2align 4,,10
 	.p2align 3
-.L451:
+.L455:
 	cmpq	%rbp, %r12
-	jnb	.L420
-.L426:
+	jnb	.L424
+.L430:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2838,25 +2873,25 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L451
-	jmp	.L420
+	je	.L455
+	jmp	.L424
 	.cfi_endproc
-.LFE243:
+.LFE247:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB179:
+.LFB183:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L453
+	js	.L457
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L454:
+.L458:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2873,7 +2908,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L453:
+.L457:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2882,14 +2917,14 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L454
+	jmp	.L458
 	.cfi_endproc
-.LFE179:
+.LFE183:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
 guesses_init:
-.LFB119:
+.LFB122:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2923,7 +2958,7 @@ guesses_init:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L459:
+.L463:
 	leaq	8(%rbx), %rdi
 	movq	8(%rsp), %rsi
 	movq	%rbx, %rcx
@@ -2943,14 +2978,14 @@ guesses_init:
 	movq	$-1, 8(%rbx)
 	movups	%xmm0, 80(%rbx)
 	testq	%rsi, %rsi
-	je	.L457
+	je	.L461
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, 32(%rbx)
 	movq	%rdx, 40(%rbx)
-.L457:
+.L461:
 	testq	%r14, %r14
-	je	.L458
+	je	.L462
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rbp, %rdi
@@ -2967,11 +3002,11 @@ guesses_init:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	orl	%eax, %r15d
-.L458:
+.L462:
 	addq	$8, %r12
 	addq	$112, %rbx
 	cmpq	%r13, %r12
-	jne	.L459
+	jne	.L463
 	testq	%r14, %r14
 	setne	%dl
 	xorl	%eax, %eax
@@ -2981,9 +3016,9 @@ guesses_init:
 	movq	40(%rsp), %rdx
 	movl	%eax, (%rdx)
 	testq	%r14, %r14
-	je	.L460
+	je	.L464
 	cmpq	$0, 112(%rsp)
-	je	.L461
+	je	.L465
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movq	(%rax), %rax
@@ -2993,8 +3028,8 @@ guesses_init:
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
-	jne	.L464
-.L462:
+	jne	.L468
+.L466:
 	movq	24(%rsp), %rdx
 	cmpq	$0, (%rdx)
 	sete	%r10b
@@ -3004,15 +3039,15 @@ guesses_init:
 	movzbl	%r10b, %r10d
 	negl	%r10d
 	movl	%r10d, %r15d
-	jmp	.L456
+	jmp	.L460
 	.p2align 4,,10
 	.p2align 3
-.L460:
+.L464:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
-.L456:
+.L460:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3032,7 +3067,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L461:
+.L465:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -3043,17 +3078,17 @@ guesses_init:
 	movq	32(%rsp), %rdx
 	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
-	je	.L462
-.L464:
+	je	.L466
+.L468:
 	movl	$-1, %r15d
-	jmp	.L456
+	jmp	.L460
 	.cfi_endproc
-.LFE119:
+.LFE122:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB131:
+.LFB134:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3112,12 +3147,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L479
+	jne	.L483
 	cmpq	$0, 520(%rbx)
-	je	.L479
+	je	.L483
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L476:
+.L480:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3132,17 +3167,17 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L479:
+.L483:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L476
+	jmp	.L480
 	.cfi_endproc
-.LFE131:
+.LFE134:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
 select_init:
-.LFB121:
+.LFB124:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3187,12 +3222,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L484
+	jne	.L488
 	cmpq	$0, 384(%rbx)
-	je	.L484
+	je	.L488
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L481:
+.L485:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3203,17 +3238,17 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L484:
+.L488:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L481
+	jmp	.L485
 	.cfi_endproc
-.LFE121:
+.LFE124:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB168:
+.LFB172:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3239,44 +3274,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L487
+	je	.L491
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L488:
+.L492:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L488
+	jne	.L492
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L493:
+.L497:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L493
+	jne	.L497
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L490
+	je	.L494
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L512
-.L509:
+	ja	.L516
+.L513:
 	pxor	%xmm0, %xmm0
-.L495:
+.L499:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3294,7 +3329,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L487:
+.L491:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3302,7 +3337,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L490:
+.L494:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3311,29 +3346,29 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L509
-.L512:
+	jbe	.L513
+.L516:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L510
+	ja	.L514
 	sqrtsd	%xmm0, %xmm0
-.L499:
+.L503:
 	divsd	%xmm2, %xmm0
-	jmp	.L495
-.L510:
+	jmp	.L499
+.L514:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L499
+	jmp	.L503
 	.cfi_endproc
-.LFE168:
+.LFE172:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
 guess_sort:
-.LFB109:
+.LFB112:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3360,7 +3395,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L547
+	je	.L551
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3369,7 +3404,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L517:
+.L521:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3377,12 +3412,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L517
+	jne	.L521
 	cmpq	$1, %rbp
-	je	.L519
+	je	.L523
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L519
+	je	.L523
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3395,7 +3430,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L524:
+.L528:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3405,7 +3440,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L520:
+.L524:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3413,26 +3448,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L520
+	jne	.L524
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L521:
+.L525:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L521
+	jne	.L525
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L522:
+.L526:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3446,13 +3481,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L522
+	jne	.L526
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L523
+	je	.L527
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3461,16 +3496,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L523
+	je	.L527
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L524
-.L523:
+	jmp	.L528
+.L527:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L519
+	je	.L523
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3484,11 +3519,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L519:
+.L523:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L527
-.L525:
+	jmp	.L531
+.L529:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3496,30 +3531,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L515
-.L527:
+	je	.L519
+.L531:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L525
+	je	.L529
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L526:
+.L530:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L525
+	jne	.L529
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L515
+	je	.L519
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L526
-.L547:
+	jmp	.L530
+.L551:
 	xorl	%edx, %edx
-.L515:
+.L519:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3537,12 +3572,12 @@ guess_sort:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE109:
+.LFE112:
 	.size	guess_sort, .-guess_sort
 	.p2align 4
 	.type	guess_found, @function
 guess_found:
-.LFB118:
+.LFB121:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3562,49 +3597,49 @@ guess_found:
 	movq	48(%rdi), %rbp
 	movq	64(%rdi), %rdi
 	testq	%rdi, %rdi
-	je	.L551
+	je	.L555
 	movl	76(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L551
+	jne	.L555
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L551
+	jnb	.L555
 	movl	72(%rbx), %r9d
 	movq	%rdx, %r13
 	testl	%r9d, %r9d
-	je	.L568
-.L552:
+	je	.L572
+.L556:
 	xorl	%eax, %eax
-	jmp	.L559
+	jmp	.L563
 	.p2align 4,,10
 	.p2align 3
-.L570:
+.L574:
 	movq	96(%rbx), %rdx
 	movq	%r12, %rcx
 	subq	%rbp, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L569
-.L556:
+	jnb	.L573
+.L560:
 	addq	$1, %rax
 	addq	%rdx, %rbp
 	cmpq	%rax, %rdi
-	je	.L551
-.L559:
+	je	.L555
+.L563:
 	leaq	0(,%rax,8), %rsi
 	testl	%r9d, %r9d
-	jne	.L570
+	jne	.L574
 	movq	104(%rbx), %rdx
 	movq	%r12, %rcx
 	subq	%rbp, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L556
-.L569:
+	jb	.L560
+.L573:
 	testl	%r9d, %r9d
-	je	.L557
+	je	.L561
 	addq	(%rbx), %rax
-.L558:
+.L562:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3621,7 +3656,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L572:
 	.cfi_restore_state
 	movq	%rbx, %rdi
 	movq	%r8, %rdx
@@ -3630,11 +3665,11 @@ guess_found:
 	movl	72(%rbx), %r9d
 	movq	56(%rbx), %rdi
 	testl	%r9d, %r9d
-	jne	.L571
-.L553:
+	jne	.L575
+.L557:
 	testq	%rdi, %rdi
-	jne	.L552
-.L551:
+	jne	.L556
+.L555:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3650,21 +3685,21 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L557:
+.L561:
 	.cfi_restore_state
 	movq	96(%rbx), %rax
 	movq	(%rax,%rsi), %rax
-	jmp	.L558
-.L571:
+	jmp	.L562
+.L575:
 	movq	64(%rbx), %rdi
-	jmp	.L553
+	jmp	.L557
 	.cfi_endproc
-.LFE118:
+.LFE121:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB214:
+.LFB218:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3684,7 +3719,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L572
+	je	.L576
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3694,7 +3729,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L572:
+.L576:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3704,7 +3739,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE214:
+.LFE218:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3714,7 +3749,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L585
+	ja	.L589
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3745,16 +3780,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L581
+	jne	.L585
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L581
+	jne	.L585
 	cmpq	%r14, %rax
-	jb	.L581
+	jb	.L585
 	cmpq	%rax, %r12
-	jb	.L581
+	jb	.L585
 	movq	%rax, 0(%r13)
-.L578:
+.L582:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3772,13 +3807,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L581:
+.L585:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L578
+	jmp	.L582
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L589:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3793,12 +3828,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB272:
+.LFB276:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L595
+	ja	.L599
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3820,17 +3855,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L589
+	jne	.L593
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L589
+	jne	.L593
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L589
+	jbe	.L593
 	comisd	.LC33(%rip), %xmm0
-	ja	.L589
+	ja	.L593
 	movsd	%xmm0, (%r12)
-.L586:
+.L590:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3843,13 +3878,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L589:
+.L593:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L586
+	jmp	.L590
 	.p2align 4,,10
 	.p2align 3
-.L595:
+.L599:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3857,12 +3892,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE272:
+.LFE276:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB42:
+.LFB43:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3872,9 +3907,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L597
+	je	.L601
 	call	fclose@PLT
-.L597:
+.L601:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3884,7 +3919,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE42:
+.LFE43:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC34:
@@ -3895,7 +3930,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB246:
+.LFB250:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3918,12 +3953,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L604
+	je	.L608
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L603:
+.L607:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3958,13 +3993,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L604:
+.L608:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L603
+	jmp	.L607
 	.cfi_endproc
-.LFE246:
+.LFE250:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -3984,7 +4019,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB254:
+.LFB258:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4021,11 +4056,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L608
+	je	.L612
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L610:
+.L614:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -4054,8 +4089,8 @@ svg_line:
 	addsd	.LC42(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L610
-.L608:
+	jne	.L614
+.L612:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4076,7 +4111,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE254:
+.LFE258:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4140,7 +4175,7 @@ poisson_next:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB41:
+.LFB42:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4176,20 +4211,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L621
+	jne	.L625
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L626
-.L621:
+	je	.L630
+.L625:
 	leaq	.LC46(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L627
+	je	.L631
 	xorl	%eax, %eax
-.L620:
+.L624:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4204,7 +4239,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L626:
+.L630:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -4213,10 +4248,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L622:
+.L626:
 	orl	$-1, %eax
-	jmp	.L620
-.L627:
+	jmp	.L624
+.L631:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4228,9 +4263,9 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L622
+	jmp	.L626
 	.cfi_endproc
-.LFE41:
+.LFE42:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -4261,7 +4296,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB43:
+.LFB44:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4289,51 +4324,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L648
+	js	.L652
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L633
-	jmp	.L635
+	jne	.L637
+	jmp	.L639
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L640:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L635
-.L633:
+	je	.L639
+.L637:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L636
+	je	.L640
 	cmpb	$13, %sil
-	je	.L636
+	je	.L640
 	cmpq	$64, %rcx
-	jg	.L649
+	jg	.L653
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L650
+	jne	.L654
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L651
+	jne	.L655
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L642
+	jbe	.L646
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L652
-.L642:
+	jb	.L656
+.L646:
 	movq	%rcx, 56(%r13)
-	jmp	.L640
+	jmp	.L644
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L653:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4342,7 +4377,7 @@ numbers_next:
 	leaq	.LC50(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L634:
+.L638:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4358,9 +4393,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L631:
+.L635:
 	movl	$-1, %eax
-.L628:
+.L632:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4377,14 +4412,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L652:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L653
+	jne	.L657
 	cmpq	$0, 48(%r13)
-	jne	.L628
+	jne	.L632
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4392,10 +4427,10 @@ numbers_next:
 	leaq	.LC49(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L631
+	jmp	.L635
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L654:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4403,13 +4438,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L654
-.L640:
+	jne	.L658
+.L644:
 	movl	$1, %eax
-	jmp	.L628
+	jmp	.L632
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L639:
 	movdqa	.LC56(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4418,10 +4453,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC58(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L634
+	jmp	.L638
 	.p2align 4,,10
 	.p2align 3
-.L654:
+.L658:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4429,8 +4464,8 @@ numbers_next:
 	leaq	.LC51(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L634
-.L651:
+	jmp	.L638
+.L655:
 	movq	8(%r13), %rcx
 	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
@@ -4439,8 +4474,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L634
-.L653:
+	jmp	.L638
+.L657:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4448,8 +4483,8 @@ numbers_next:
 	leaq	.LC48(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L631
-.L652:
+	jmp	.L635
+.L656:
 	leaq	160(%rsp), %r12
 	leaq	.LC53(%rip), %rdx
 	movl	$192, %esi
@@ -4457,14 +4492,14 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L634
+	jmp	.L638
 	.cfi_endproc
-.LFE43:
+.LFE44:
 	.size	numbers_next, .-numbers_next
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB250:
+.LFB254:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4477,7 +4512,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L656
+	jbe	.L660
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4489,7 +4524,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L656:
+.L660:
 	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4497,23 +4532,23 @@ nice_step:
 	movsd	.LC63(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L655
+	ja	.L659
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L664
+	jbe	.L668
 	addsd	%xmm0, %xmm0
-.L655:
+.L659:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L664:
+.L668:
 	.cfi_restore_state
 	movsd	.LC65(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L665
+	jbe	.L669
 	mulsd	.LC59(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4521,14 +4556,14 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L665:
+.L669:
 	.cfi_restore_state
 	mulsd	.LC62(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE250:
+.LFE254:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4547,7 +4582,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB252:
+.LFB256:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4584,15 +4619,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L668
+	jb	.L672
 	movapd	%xmm3, %xmm0
 	leaq	.LC69(%rip), %rbp
-	jmp	.L671
+	jmp	.L675
 	.p2align 4,,10
 	.p2align 3
-.L675:
+.L679:
 	movsd	16(%r14), %xmm0
-.L671:
+.L675:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4617,8 +4652,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L675
-.L668:
+	jnb	.L679
+.L672:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4664,12 +4699,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE252:
+.LFE256:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB244:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4698,7 +4733,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L677
+	je	.L681
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4708,22 +4743,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L678:
+.L682:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L678
+	jne	.L682
 	testq	%rcx, %rcx
-	je	.L692
+	je	.L696
 	testq	%rbx, %rbx
-	je	.L692
+	je	.L696
 	testq	%rcx, %rcx
-	js	.L679
+	js	.L683
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L680:
+.L684:
 	movsd	.LC73(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -4731,13 +4766,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L690
+	jmp	.L694
 	.p2align 4,,10
 	.p2align 3
-.L713:
+.L717:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L686
+	jb	.L690
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4750,10 +4785,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L711
+	je	.L715
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L686:
+.L690:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4793,29 +4828,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L712
-.L690:
+	jnb	.L716
+.L694:
 	testl	%eax, %eax
-	je	.L681
+	je	.L685
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L681:
+.L685:
 	testq	%r14, %r14
-	js	.L683
+	js	.L687
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L684:
+.L688:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L713
+	jnb	.L717
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L690
-.L712:
+	jb	.L694
+.L716:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4826,10 +4861,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L677:
+.L681:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L676:
+.L680:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4849,7 +4884,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L687:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4859,10 +4894,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L684
+	jmp	.L688
 	.p2align 4,,10
 	.p2align 3
-.L679:
+.L683:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4871,17 +4906,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L680
-.L692:
+	jmp	.L684
+.L696:
 	xorl	%esi, %esi
-	jmp	.L677
-.L711:
+	jmp	.L681
+.L715:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L676
+	jmp	.L680
 	.cfi_endproc
-.LFE244:
+.LFE248:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4912,7 +4947,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB264:
+.LFB268:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4941,7 +4976,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L748
+	je	.L752
 	leaq	.LC76(%rip), %r9
 	leaq	.LC77(%rip), %r8
 	xorl	%eax, %eax
@@ -4952,16 +4987,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L764
+	je	.L768
 	movsd	.LC67(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC82(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L724
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L765:
+.L769:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -4974,22 +5009,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L725
-.L724:
+	je	.L729
+.L728:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC73(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L719
+	js	.L723
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L720:
+.L724:
 	movsd	.LC73(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L765
+	ja	.L769
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4997,13 +5032,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L724
-.L725:
+	jne	.L728
+.L729:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L766
-.L717:
+	je	.L770
+.L721:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -5011,29 +5046,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L730
+	jmp	.L734
 	.p2align 4,,10
 	.p2align 3
-.L768:
+.L772:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L728
-.L769:
+	js	.L732
+.L773:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L729:
+.L733:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L767
-.L730:
+	je	.L771
+.L734:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L768
+	jns	.L772
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -5044,8 +5079,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L769
-.L728:
+	jns	.L773
+.L732:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -5053,10 +5088,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L729
+	jmp	.L733
 	.p2align 4,,10
 	.p2align 3
-.L719:
+.L723:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5064,37 +5099,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L720
-	.p2align 4,,10
-	.p2align 3
-.L767:
-	movapd	%xmm0, %xmm5
-	pxor	%xmm0, %xmm0
-	divsd	%xmm4, %xmm5
-	jmp	.L737
+	jmp	.L724
 	.p2align 4,,10
 	.p2align 3
 .L771:
+	movapd	%xmm0, %xmm5
+	pxor	%xmm0, %xmm0
+	divsd	%xmm4, %xmm5
+	jmp	.L741
+	.p2align 4,,10
+	.p2align 3
+.L775:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L735
-.L772:
+	js	.L739
+.L776:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L736:
+.L740:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L770
-.L737:
+	je	.L774
+.L741:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L771
+	jns	.L775
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -5105,8 +5140,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L772
-.L735:
+	jns	.L776
+.L739:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5114,17 +5149,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L736
+	jmp	.L740
 	.p2align 4,,10
 	.p2align 3
-.L770:
+.L774:
 	movsd	.LC83(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L738
+	jnb	.L742
 	cvttsd2siq	%xmm4, %r14
-.L732:
+.L736:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -5137,25 +5172,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L749
+	jbe	.L753
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L741:
+.L745:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L740
+	jb	.L744
 	cmpl	$63, %ebp
-	jle	.L741
-.L740:
+	jle	.L745
+.L744:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L762
+	ja	.L766
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L745:
+.L749:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5169,10 +5204,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L746
+	js	.L750
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L747:
+.L751:
 	movq	%r14, %rdx
 	leaq	.LC85(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5188,7 +5223,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L714:
+.L718:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5207,15 +5242,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L738:
+.L742:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L732
+	jmp	.L736
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L750:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5223,41 +5258,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L747
+	jmp	.L751
 	.p2align 4,,10
 	.p2align 3
-.L749:
+.L753:
 	movl	$1, %ebp
-	jmp	.L740
+	jmp	.L744
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L768:
 	movsd	.LC67(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L717
+	jne	.L721
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L770:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L732
-.L748:
+	jmp	.L736
+.L752:
 	movl	$-1, %eax
-	jmp	.L714
-.L762:
+	jmp	.L718
+.L766:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L745
+	jmp	.L749
 	.cfi_endproc
-.LFE264:
+.LFE268:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5273,7 +5308,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB311:
+.LFB315:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5286,37 +5321,37 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L773
+	je	.L777
 	cmpq	$0, 224(%rdi)
-	jne	.L773
+	jne	.L777
 	cmpq	$0, 256(%rdi)
-	jne	.L773
+	jne	.L777
 	cmpl	$0, 280(%rdi)
-	jne	.L773
+	jne	.L777
 	cmpq	$0, 288(%rdi)
-	jne	.L773
+	jne	.L777
 	cmpl	$1, 72(%rdi)
-	jne	.L773
+	jne	.L777
 	cmpl	$1, 8(%rdi)
-	jne	.L773
+	jne	.L777
 	cmpq	$0, 48(%rdi)
-	jne	.L773
+	jne	.L777
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L777
+	js	.L781
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L778:
+.L782:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L779
+	js	.L783
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L780:
+.L784:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
@@ -5324,62 +5359,62 @@ print_mm1k:
 	movsd	.LC88(%rip), %xmm3
 	andpd	.LC61(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L810
+	jbe	.L814
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L783:
+.L787:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L773
+	je	.L777
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L784
+	js	.L788
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L785:
+.L789:
 	testq	%rax, %rax
-	js	.L786
+	js	.L790
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L787:
+.L791:
 	leaq	1248(%rsi), %rax
 	movsd	.LC89(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC90(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L793
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L819:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L791
-.L816:
+	js	.L795
+.L820:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L792:
+.L796:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L788:
+.L792:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L814
-.L793:
+	je	.L818
+.L797:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L788
+	je	.L792
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L815
+	jns	.L819
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5388,8 +5423,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L816
-.L791:
+	jns	.L820
+.L795:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5397,10 +5432,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L792
+	jmp	.L796
 	.p2align 4,,10
 	.p2align 3
-.L773:
+.L777:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5409,17 +5444,17 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L814:
+.L818:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L817
+	ja	.L821
 	testl	%ebp, %ebp
-	je	.L818
+	je	.L822
 	movsd	.LC87(%rip), %xmm3
 	movsd	.LC73(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L799:
+.L803:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
@@ -5439,7 +5474,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L817:
+.L821:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5456,7 +5491,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L799
+	jne	.L803
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5471,8 +5506,8 @@ print_mm1k:
 	movsd	16(%rsp), %xmm4
 	andpd	.LC61(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L773
-.L798:
+	jbe	.L777
+.L802:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5482,7 +5517,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L786:
+.L790:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5491,8 +5526,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L787
-.L784:
+	jmp	.L791
+.L788:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5500,8 +5535,8 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L785
-.L818:
+	jmp	.L789
+.L822:
 	movsd	.LC73(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
@@ -5513,8 +5548,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L798
-.L779:
+	jmp	.L802
+.L783:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5522,8 +5557,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L780
-.L777:
+	jmp	.L784
+.L781:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5532,8 +5567,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L778
-.L810:
+	jmp	.L782
+.L814:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5553,9 +5588,9 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L783
+	jmp	.L787
 	.cfi_endproc
-.LFE311:
+.LFE315:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5568,7 +5603,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB263:
+.LFB267:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5603,13 +5638,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L826
+	je	.L830
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L822
+	jne	.L826
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -5619,18 +5654,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L823
+	jne	.L827
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L823
+	jne	.L827
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L819:
+.L823:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5648,20 +5683,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L823:
+.L827:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L822:
+.L826:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L821:
+.L825:
 	movl	$-1, %ebx
-	jmp	.L819
-.L826:
+	jmp	.L823
+.L830:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5671,9 +5706,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L821
+	jmp	.L825
 	.cfi_endproc
-.LFE263:
+.LFE267:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5686,7 +5721,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB340:
+.LFB344:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5705,30 +5740,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L833
+	je	.L837
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L828
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L829:
+.L833:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L834
+	jbe	.L838
 	cmpb	$127, %al
-	je	.L834
+	je	.L838
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L830:
+.L834:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L833
-.L828:
+	je	.L837
+.L832:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L829
+	jne	.L833
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -5737,8 +5772,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L828
-.L833:
+	jne	.L832
+.L837:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -5753,14 +5788,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L834:
+.L838:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L830
+	jmp	.L834
 	.cfi_endproc
-.LFE340:
+.LFE344:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5773,7 +5808,7 @@ usage_error:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB46:
+.LFB47:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5789,9 +5824,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L840
+	je	.L844
 	movq	(%rdx,%rax,8), %rax
-.L839:
+.L843:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5802,13 +5837,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L844:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L850
+	je	.L854
 	cmpl	$1, %edx
-	je	.L851
+	je	.L855
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5816,7 +5851,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L846
+	jne	.L850
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5828,7 +5863,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L850:
+.L854:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -5841,23 +5876,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L851:
+.L855:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L852
+	jb	.L856
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L839
+	jmp	.L843
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L856:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L839
-.L846:
+	jmp	.L843
+.L850:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -5870,12 +5905,12 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE46:
+.LFE47:
 	.size	due_next, .-due_next
 	.p2align 4
 	.type	due_fill, @function
 due_fill:
-.LFB48:
+.LFB49:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5906,21 +5941,21 @@ due_fill:
 	cmpq	%rdx, %r12
 	cmova	%rdx, %r12
 	cmpq	$0, 112(%rax)
-	je	.L854
-.L857:
+	je	.L858
+.L861:
 	leaq	(%rbx,%r12,8), %r13
 	testq	%r12, %r12
-	je	.L853
+	je	.L857
 	.p2align 4,,10
 	.p2align 3
-.L862:
+.L866:
 	movq	%rbp, %rdi
 	addq	$8, %rbx
 	call	due_next
 	movq	%rax, -8(%rbx)
 	cmpq	%r13, %rbx
-	jne	.L862
-.L853:
+	jne	.L866
+.L857:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5940,48 +5975,48 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L854:
+.L858:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L857
+	jne	.L861
 	testq	%r12, %r12
-	je	.L858
+	je	.L862
 	leaq	16(%rdi), %r14
 	leaq	(%rsi,%r12,8), %r13
 	movabsq	$-9223372036854775808, %r15
-	jmp	.L861
+	jmp	.L865
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L876:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
-.L860:
+.L864:
 	addq	$8, %rbx
 	cmpq	%rbx, %r13
-	je	.L871
-.L861:
+	je	.L875
+.L865:
 	movq	%r14, %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jb	.L872
+	jb	.L876
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%rbx)
 	xorq	%r15, (%rbx)
-	jmp	.L860
-.L871:
+	jmp	.L864
+.L875:
 	movq	8(%rbp), %rcx
-.L858:
+.L862:
 	addq	%r12, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L853
+	jmp	.L857
 	.cfi_endproc
-.LFE48:
+.LFE49:
 	.size	due_fill, .-due_fill
 	.p2align 4
 	.type	shared_due_free, @function
 shared_due_free:
-.LFB156:
+.LFB160:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5993,16 +6028,12 @@ shared_due_free:
 	call	pthread_cond_destroy@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
-	movq	192(%rbx), %rdi
-	call	free@PLT
-	movq	200(%rbx), %rdi
-	call	free@PLT
-	movq	208(%rbx), %rdi
+	movq	%rbx, %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 8
-	jmp	free@PLT
+	jmp	shared_due_slots_free
 	.cfi_endproc
-.LFE156:
+.LFE160:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
@@ -6033,43 +6064,43 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB349:
+.LFB353:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L876
+	je	.L880
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L875
+	jne	.L879
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L875
-.L876:
+	jne	.L879
+.L880:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L875
+	jnb	.L879
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L895
+	je	.L899
 	cmpl	$1, %eax
-	je	.L896
-.L879:
+	je	.L900
+.L883:
 	testq	%rcx, %rcx
-	je	.L885
+	je	.L889
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L875
+	jne	.L879
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L875
+	je	.L879
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6077,7 +6108,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L875
+	jne	.L879
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -6091,26 +6122,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L885:
+.L889:
 	xorl	%eax, %eax
-.L875:
+.L879:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L896:
+.L900:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L879
+	jbe	.L883
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L899:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L879
+	jbe	.L883
 	ret
 	.cfi_endproc
-.LFE349:
+.LFE353:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6123,27 +6154,27 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB84:
+.LFB87:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L899
+	jne	.L903
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L900
+	jne	.L904
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L900:
+.L904:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L903:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE84:
+.LFE87:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
@@ -6153,7 +6184,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB129:
+.LFB132:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6180,12 +6211,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L902
+	jne	.L906
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L929
+	jne	.L933
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -6198,17 +6229,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L922:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L904
+	jne	.L908
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L904:
+.L908:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -6226,29 +6257,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L905
+	je	.L909
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L941
+	je	.L945
 	cmpq	$1, %rsi
-	je	.L909
+	je	.L913
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L942
+	jnb	.L946
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L914:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L910
+	jb	.L914
 	cmpq	$16383, %rdx
-	jbe	.L943
+	jbe	.L947
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -6260,14 +6291,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L911
+	je	.L915
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L944
+	jne	.L948
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -6278,79 +6309,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L913:
+.L917:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L917
+	je	.L921
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L918
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L902:
+.L906:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L926
+	jmp	.L930
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L924:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L945
-.L926:
+	je	.L949
+.L930:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L920
+	jne	.L924
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L921
+	jmp	.L925
 	.p2align 4,,10
 	.p2align 3
-.L923:
+.L927:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L922
-.L921:
+	je	.L926
+.L925:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L923
+	jb	.L927
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L925
+	jne	.L929
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L926
-.L945:
+	jne	.L930
+.L949:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L927
+	jle	.L931
 	xorl	%ebp, %ebp
-	jmp	.L928
+	jmp	.L932
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L950:
 	movq	376(%rbx), %r10
-.L928:
+.L932:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6359,13 +6390,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L946
-.L927:
+	jg	.L950
+.L931:
 	movq	%rbx, %rdi
 	call	select_windows
-.L919:
+.L923:
 	xorl	%eax, %eax
-.L901:
+.L905:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6384,50 +6415,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L925:
+.L929:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L920
-	.p2align 4,,10
-	.p2align 3
-.L905:
-	movl	$1, 24(%r15)
-	movq	$0, (%r14)
-	jmp	.L913
-	.p2align 4,,10
-	.p2align 3
-.L941:
-	movl	$1, 24(%r15)
-	cmpq	$1, %rsi
-	je	.L907
-	movq	48(%rbx), %rax
-	movq	%rax, (%r14)
-	jmp	.L913
-	.p2align 4,,10
-	.p2align 3
-.L943:
-	movq	%rdi, 48(%r14)
-	movl	$0, (%r15)
-	movq	%rdx, 96(%r14)
-.L911:
-	movq	%rdx, (%r14)
-	movl	$1, 24(%r15)
-	jmp	.L913
+	jmp	.L924
 	.p2align 4,,10
 	.p2align 3
 .L909:
 	movl	$1, 24(%r15)
-.L907:
-	movq	40(%rbx), %rax
-	movq	%rax, (%r14)
-	jmp	.L913
+	movq	$0, (%r14)
+	jmp	.L917
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L945:
+	movl	$1, 24(%r15)
+	cmpq	$1, %rsi
+	je	.L911
+	movq	48(%rbx), %rax
+	movq	%rax, (%r14)
+	jmp	.L917
+	.p2align 4,,10
+	.p2align 3
+.L947:
+	movq	%rdi, 48(%r14)
+	movl	$0, (%r15)
+	movq	%rdx, 96(%r14)
+.L915:
+	movq	%rdx, (%r14)
+	movl	$1, 24(%r15)
+	jmp	.L917
+	.p2align 4,,10
+	.p2align 3
+.L913:
+	movl	$1, 24(%r15)
+.L911:
+	movq	40(%rbx), %rax
+	movq	%rax, (%r14)
+	jmp	.L917
+	.p2align 4,,10
+	.p2align 3
+.L921:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -6438,25 +6469,25 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L919
+	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
-.L944:
+.L948:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L913
-.L942:
+	jmp	.L917
+.L946:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L913
-.L929:
+	jmp	.L917
+.L933:
 	movl	$-2, %eax
-	jmp	.L901
-.L922:
+	jmp	.L905
+.L926:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6464,12 +6495,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE129:
+.LFE132:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB358:
+.LFB362:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6499,8 +6530,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L954
-.L948:
+	je	.L958
+.L952:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6509,7 +6540,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L947:
+.L951:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6528,32 +6559,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L954:
+.L958:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L955
+	jne	.L959
 	movl	$512, %esi
 	movl	$16, %ebp
-.L949:
+.L953:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L956
+	je	.L960
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L948
+	jmp	.L952
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L959:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L949
-.L956:
+	jmp	.L953
+.L960:
 	movl	$1, 24(%rbx)
-	jmp	.L947
+	jmp	.L951
 	.cfi_endproc
-.LFE358:
+.LFE362:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6566,25 +6597,25 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB298:
+.LFB302:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L961
+	je	.L965
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L957:
+.L961:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L961:
+.L965:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6592,9 +6623,9 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L957
+	jmp	.L961
 	.cfi_endproc
-.LFE298:
+.LFE302:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6605,24 +6636,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB371:
+.LFB376:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L963
+	je	.L967
 	testq	%rsi, %rsi
-	js	.L964
+	js	.L968
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L966
-.L974:
+	js	.L970
+.L978:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L967:
+.L971:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6639,7 +6670,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L968:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6649,8 +6680,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L974
-.L966:
+	jns	.L978
+.L970:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6658,17 +6689,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L967
+	jmp	.L971
 	.p2align 4,,10
 	.p2align 3
-.L963:
+.L967:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE371:
+.LFE376:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6894,7 +6925,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB374:
+.LFB379:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6924,55 +6955,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1082
+	je	.L1086
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1083
+	je	.L1087
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1084
+	je	.L1088
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1085
+	je	.L1089
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1086
+	je	.L1090
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1087
+	je	.L1091
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1088
+	je	.L1092
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1089
+	je	.L1093
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1090
+	je	.L1094
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1001
+	jne	.L1005
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L1002:
+.L1006:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -6981,15 +7012,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1091
+	jne	.L1095
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1043:
+.L1047:
 	xorl	%eax, %eax
-.L975:
+.L979:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7008,7 +7039,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1087:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -7018,41 +7049,12 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1092
+	jne	.L1096
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1093
+	je	.L1097
 	movq	%rax, 80(%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1082:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1094
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1095
-	movq	%rax, (%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1095:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-.L978:
-	movl	$-1, %eax
-	jmp	.L975
+	jmp	.L1047
 	.p2align 4,,10
 	.p2align 3
 .L1086:
@@ -7064,176 +7066,24 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1096
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1084:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1097
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1085:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
 	jne	.L1098
 	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L1043
+	testq	%rax, %rax
+	je	.L1099
+	movq	%rax, (%r15)
+	jmp	.L1047
 	.p2align 4,,10
 	.p2align 3
-.L1094:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1093:
+.L1099:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
+	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1092:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1096:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1089:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1099
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1100
-	movq	%rax, 256(%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1097:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1087:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1101
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1098:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1088:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1102
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1103
-	movq	%rax, 224(%r15)
-	jmp	.L1043
-	.p2align 4,,10
-	.p2align 3
-.L1101:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L978
-	.p2align 4,,10
-	.p2align 3
-.L1001:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1003
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L1002
+.L982:
+	movl	$-1, %eax
+	jmp	.L979
 	.p2align 4,,10
 	.p2align 3
 .L1090:
@@ -7245,19 +7095,200 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1104
+	jne	.L1100
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r15)
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1088:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1101
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r15)
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1089:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1102
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r15)
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1098:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC123(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1097:
+	leaq	.LC124(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC128(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1096:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC127(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1100:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC134(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1093:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1103
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1104
+	movq	%rax, 256(%r15)
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1101:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC130(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1091:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1105
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r15)
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1102:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1092:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1106
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1107
+	movq	%rax, 224(%r15)
+	jmp	.L1047
+	.p2align 4,,10
+	.p2align 3
+.L1105:
+	leaq	.LC11(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC136(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L1005:
+	leaq	.LC146(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1007
+	leaq	264(%r15), %r14
+	addq	$492, %r15
+	jmp	.L1006
+	.p2align 4,,10
+	.p2align 3
+.L1094:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1108
 	movq	8(%rsp), %rax
 	movq	%rax, 328(%r15)
-	jmp	.L1043
-.L1103:
+	jmp	.L1047
+.L1107:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L978
-.L1091:
+	jmp	.L982
+.L1095:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -7265,17 +7296,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L978
-.L1003:
+	jmp	.L982
+.L1007:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1004
+	jne	.L1008
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L1002
-.L1102:
+	jmp	.L1006
+.L1106:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7283,16 +7314,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1100:
+	jmp	.L982
+.L1104:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L978
-.L1104:
+	jmp	.L982
+.L1108:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7300,8 +7331,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1099:
+	jmp	.L982
+.L1103:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7309,28 +7340,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1004:
+	jmp	.L982
+.L1008:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1105
+	je	.L1109
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1106
+	je	.L1110
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1107
+	je	.L1111
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1015
+	jne	.L1019
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7340,36 +7371,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L1016
-.L1018:
+	jbe	.L1020
+.L1022:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1081:
+.L1085:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L975
-.L1105:
+	jmp	.L979
+.L1109:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1108
+	jne	.L1112
 	movl	$1, 232(%r15)
-	jmp	.L1043
-.L1106:
+	jmp	.L1047
+.L1110:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1043
+	je	.L1047
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7377,56 +7408,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1016:
+	jmp	.L982
+.L1020:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1018
+	je	.L1022
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L1018
+	jne	.L1022
 	cmpb	$0, (%rdx)
-	jne	.L1018
+	jne	.L1022
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1018
+	jb	.L1022
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1018
+	jbe	.L1022
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L975
-.L1015:
+	jmp	.L979
+.L1019:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1109
+	je	.L1113
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1110
+	je	.L1114
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1111
+	je	.L1115
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1027
+	jne	.L1031
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1028
+	je	.L1032
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7434,25 +7465,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1029
+	jne	.L1033
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1029
+	je	.L1033
 	movq	%rdx, 168(%r15)
-.L1028:
+.L1032:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1043
-.L1107:
+	jmp	.L1047
+.L1111:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1012
+	jne	.L1016
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1043
-.L1012:
+	jbe	.L1047
+.L1016:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7460,8 +7491,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1108:
+	jmp	.L982
+.L1112:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7469,15 +7500,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1109:
+	jmp	.L982
+.L1113:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1043
+	je	.L1047
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7485,37 +7516,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1027:
+	jmp	.L982
+.L1031:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1112
+	je	.L1116
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1113
+	je	.L1117
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1037
+	jne	.L1041
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1114
+	jne	.L1118
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1115
-.L1035:
+	jb	.L1119
+.L1039:
 	movq	%rbp, %rcx
-	jmp	.L1081
-.L1111:
+	jmp	.L1085
+.L1115:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7523,13 +7554,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1116
+	jne	.L1120
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1043
-.L1110:
+	jmp	.L1047
+.L1114:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7538,15 +7569,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1117
+	jne	.L1121
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1118
+	je	.L1122
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1043
-.L1029:
+	jmp	.L1047
+.L1033:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7554,16 +7585,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1118:
+	jmp	.L982
+.L1122:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L978
-.L1117:
+	jmp	.L982
+.L1121:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7571,12 +7602,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1115:
+	jmp	.L982
+.L1119:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1043
-.L1116:
+	jmp	.L1047
+.L1120:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7584,46 +7615,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1114:
+	jmp	.L982
+.L1118:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1035
-.L1037:
+	jmp	.L1039
+.L1041:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1119
+	je	.L1123
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1120
+	je	.L1124
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1121
+	je	.L1125
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1122
+	je	.L1126
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L975
+	jne	.L979
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1043
+	je	.L1047
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7631,20 +7662,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1113:
+	jmp	.L982
+.L1117:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1054
+	jne	.L1058
 	movsd	16(%rsp), %xmm0
 	comisd	.LC73(%rip), %xmm0
-	ja	.L1054
+	ja	.L1058
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1043
-.L1112:
+	jmp	.L1047
+.L1116:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7652,13 +7683,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1032
+	jne	.L1036
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1033
-.L1032:
+	jnb	.L1037
+.L1036:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7666,23 +7697,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1054:
+	jmp	.L982
+.L1058:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1035
-.L1033:
+	jmp	.L1039
+.L1037:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1043
-.L1122:
+	jmp	.L1047
+.L1126:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1043
+	je	.L1047
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7690,13 +7721,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1121:
+	jmp	.L982
+.L1125:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1043
+	je	.L1047
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7704,32 +7735,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1120:
+	jmp	.L982
+.L1124:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1123
+	jne	.L1127
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1043
-.L1119:
+	jmp	.L1047
+.L1123:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1045
+	jne	.L1049
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1045
+	je	.L1049
 	movq	%rax, 208(%r15)
-	jmp	.L1043
-.L1123:
+	jmp	.L1047
+.L1127:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7737,8 +7768,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
-.L1045:
+	jmp	.L982
+.L1049:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7746,9 +7777,9 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L978
+	jmp	.L982
 	.cfi_endproc
-.LFE374:
+.LFE379:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7757,7 +7788,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB375:
+.LFB380:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7766,7 +7797,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1125
+	je	.L1129
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7790,7 +7821,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1125:
+.L1129:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7801,7 +7832,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE375:
+.LFE380:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7814,7 +7845,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB377:
+.LFB382:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7834,14 +7865,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1135
+	jnb	.L1139
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1136
+	jnb	.L1140
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7853,7 +7884,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1140:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7870,7 +7901,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1139:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7886,7 +7917,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE377:
+.LFE382:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8025,7 +8056,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB378:
+.LFB383:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8045,92 +8076,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1203
+	jne	.L1207
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1204
+	je	.L1208
 	cmpl	$2, %eax
-	jne	.L1142
+	jne	.L1146
 	cmpl	$0, 480(%rdi)
-	je	.L1142
-.L1144:
+	je	.L1146
+.L1148:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1202
-.L1146:
+	je	.L1206
+.L1150:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1205
-.L1147:
+	je	.L1209
+.L1151:
 	testq	%rsi, %rsi
-	jne	.L1148
-.L1149:
+	jne	.L1152
+.L1153:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1172
-	je	.L1151
-.L1172:
+	jp	.L1176
+	je	.L1155
+.L1176:
 	cmpl	$1, 72(%rbx)
-	jne	.L1206
-.L1151:
+	jne	.L1210
+.L1155:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1153
+	jne	.L1157
 	cmpq	$1, 160(%rbx)
-	ja	.L1207
-.L1153:
+	ja	.L1211
+.L1157:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1154
+	je	.L1158
 	cmpl	$0, 232(%rbx)
-	je	.L1208
-.L1154:
+	je	.L1212
+.L1158:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1155
+	je	.L1159
 	cmpq	$0, 288(%rbx)
-	je	.L1209
-.L1155:
+	je	.L1213
+.L1159:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1156
+	jne	.L1160
 	cmpl	$0, 496(%rbx)
-	je	.L1157
+	je	.L1161
 	testq	%rdx, %rdx
-	je	.L1158
+	je	.L1162
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1159:
+.L1163:
 	testq	%rsi, %rsi
-	je	.L1161
+	je	.L1165
 	cmpq	%rsi, %rdx
-	jnb	.L1210
+	jnb	.L1214
 	.p2align 4,,10
 	.p2align 3
-.L1161:
+.L1165:
 	cmpl	$2, %eax
-	je	.L1211
-.L1162:
+	je	.L1215
+.L1166:
 	cmpq	$0, 304(%rbx)
-	jne	.L1164
+	jne	.L1168
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1212
-.L1164:
+	jbe	.L1216
+.L1168:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1166
+	je	.L1170
 	cmpl	$0, 352(%rbx)
-	jne	.L1167
+	jne	.L1171
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1167
-.L1137:
+	jne	.L1171
+.L1141:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8141,11 +8172,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1204:
+.L1208:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1213
-.L1142:
+	je	.L1217
+.L1146:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8153,17 +8184,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1140:
+.L1144:
 	orl	$-1, %eax
-	jmp	.L1137
-.L1205:
+	jmp	.L1141
+.L1209:
 	cmpq	$0, 48(%rbx)
-	je	.L1147
+	je	.L1151
 	testq	%rsi, %rsi
-	je	.L1214
-.L1148:
+	je	.L1218
+.L1152:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1149
+	jb	.L1153
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8180,68 +8211,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1140
-.L1156:
+	jmp	.L1144
+.L1160:
 	testq	%rdx, %rdx
-	je	.L1158
+	je	.L1162
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1159
+	jne	.L1163
 	testq	%rsi, %rsi
-	jne	.L1215
+	jne	.L1219
 	movq	$500000000, 272(%rbx)
-	jmp	.L1161
-.L1166:
+	jmp	.L1165
+.L1170:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1137
+	je	.L1141
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1137
+	je	.L1141
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1157:
+	jmp	.L1144
+.L1161:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1161
+	je	.L1165
 	movl	$1000000000, %esi
-	jmp	.L1159
-.L1211:
+	jmp	.L1163
+.L1215:
 	cmpq	$0, 224(%rbx)
-	jne	.L1163
+	jne	.L1167
 	cmpl	$0, 232(%rbx)
-	je	.L1162
-.L1163:
+	je	.L1166
+.L1167:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1202:
+.L1206:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1140
-.L1213:
-	cmpl	$2, %eax
-	je	.L1142
-	testl	%eax, %eax
-	je	.L1146
 	jmp	.L1144
-.L1212:
+.L1217:
+	cmpl	$2, %eax
+	je	.L1146
+	testl	%eax, %eax
+	je	.L1150
+	jmp	.L1148
+.L1216:
 	cmpq	$0, 328(%rbx)
-	jne	.L1165
+	jne	.L1169
 	cmpl	$0, 336(%rbx)
-	jne	.L1165
+	jne	.L1169
 	cmpl	$0, 504(%rbx)
-	je	.L1164
-.L1165:
+	je	.L1168
+.L1169:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8249,8 +8280,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1210:
+	jmp	.L1144
+.L1214:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8264,8 +8295,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1140
-.L1214:
+	jmp	.L1144
+.L1218:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8273,8 +8304,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1203:
+	jmp	.L1144
+.L1207:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8287,8 +8318,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1140
-.L1167:
+	jmp	.L1144
+.L1171:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8296,8 +8327,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1206:
+	jmp	.L1144
+.L1210:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8305,8 +8336,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1158:
+	jmp	.L1144
+.L1162:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8314,8 +8345,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1207:
+	jmp	.L1144
+.L1211:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8323,8 +8354,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1209:
+	jmp	.L1144
+.L1213:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8332,8 +8363,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1208:
+	jmp	.L1144
+.L1212:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8341,14 +8372,14 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1140
-.L1215:
+	jmp	.L1144
+.L1219:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1159
+	jmp	.L1163
 	.cfi_endproc
-.LFE378:
+.LFE383:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8386,7 +8417,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB293:
+.LFB297:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8411,7 +8442,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1217
+	jne	.L1221
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8419,12 +8450,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1218:
+.L1222:
 	cmpq	$0, 48(%rbx)
-	jne	.L1231
+	jne	.L1235
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1216:
+.L1220:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8441,7 +8472,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1217:
+.L1221:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8455,18 +8486,18 @@ print_server:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1232
-.L1219:
+	je	.L1236
+.L1223:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1218
-.L1231:
+	jmp	.L1222
+.L1235:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1233
+	jne	.L1237
 	cmpq	$0, 56(%rbx)
-	jne	.L1226
+	jne	.L1230
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8478,8 +8509,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1216
-.L1226:
+	jmp	.L1220
+.L1230:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8496,8 +8527,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1216
-.L1233:
+	jmp	.L1220
+.L1237:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8534,8 +8565,8 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1216
-.L1232:
+	jmp	.L1220
+.L1236:
 	movsd	.LC73(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
@@ -8552,9 +8583,9 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1219
+	jmp	.L1223
 	.cfi_endproc
-.LFE293:
+.LFE297:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8669,7 +8700,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB303:
+.LFB307:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8699,11 +8730,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1290
+	je	.L1294
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1237
+	jbe	.L1241
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8711,7 +8742,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1237:
+.L1241:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8723,7 +8754,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1236:
+.L1240:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8737,14 +8768,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1291
-.L1239:
+	jne	.L1295
+.L1243:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1292
+	jne	.L1296
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8757,7 +8788,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1241:
+.L1245:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8771,7 +8802,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1293
+	je	.L1297
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8781,11 +8812,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1244
-.L1245:
+	jnc	.L1248
+.L1249:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1294
+	je	.L1298
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8793,27 +8824,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1247:
+.L1251:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1295
+	je	.L1299
 	cmpl	$1, %eax
-	je	.L1296
+	je	.L1300
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1249:
+.L1253:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1234
+	je	.L1238
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1297
-.L1234:
+	jne	.L1301
+.L1238:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8828,7 +8859,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1297:
+.L1301:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8837,28 +8868,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1298
-.L1252:
+	jne	.L1302
+.L1256:
 	cmpl	$0, 232(%rbx)
-	jne	.L1299
-.L1253:
+	jne	.L1303
+.L1257:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1254
+	jne	.L1258
 	testl	%eax, %eax
-	je	.L1300
+	je	.L1304
 	leaq	.LC255(%rip), %rdx
-.L1255:
+.L1259:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1257:
+.L1261:
 	cmpq	$0, 256(%rbx)
-	je	.L1258
+	je	.L1262
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1301
+	jne	.L1305
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8870,10 +8901,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1258:
+.L1262:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1260
+	je	.L1264
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8881,45 +8912,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1260:
+.L1264:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1302
-.L1262:
+	jne	.L1306
+.L1266:
 	andb	$2, %r13b
-	jne	.L1303
-.L1263:
+	jne	.L1307
+.L1267:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1234
+	je	.L1238
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1234
-.L1293:
+	jmp	.L1238
+.L1297:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1245
-.L1244:
+	jb	.L1249
+.L1248:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1245
-.L1292:
+	jmp	.L1249
+.L1296:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1241
-.L1291:
+	jmp	.L1245
+.L1295:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1239
-.L1290:
+	jmp	.L1243
+.L1294:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8930,27 +8961,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1236
-.L1296:
+	jmp	.L1240
+.L1300:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1249
-.L1295:
+	jmp	.L1253
+.L1299:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1249
-.L1254:
+	jmp	.L1253
+.L1258:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1255
-.L1299:
+	jmp	.L1259
+.L1303:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8961,8 +8992,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1253
-.L1298:
+	jmp	.L1257
+.L1302:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -8971,29 +9002,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1252
-.L1294:
+	jmp	.L1256
+.L1298:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1247
-.L1303:
+	jmp	.L1251
+.L1307:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1263
-.L1302:
+	jmp	.L1267
+.L1306:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1262
-.L1300:
+	jmp	.L1266
+.L1304:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1255
-	jmp	.L1257
-.L1301:
+	jne	.L1259
+	jmp	.L1261
+.L1305:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -9010,9 +9041,9 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1258
+	jmp	.L1262
 	.cfi_endproc
-.LFE303:
+.LFE307:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -9021,7 +9052,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB380:
+.LFB385:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -9031,18 +9062,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1311
-.L1307:
+	je	.L1315
+.L1311:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1315:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1307
+	je	.L1311
 	cmpl	$1, %eax
-	je	.L1312
+	je	.L1316
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -9052,7 +9083,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1312:
+.L1316:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -9060,12 +9091,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE380:
+.LFE385:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB383:
+.LFB388:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9101,43 +9132,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1325
+	je	.L1329
 	testq	%r14, %r14
-	je	.L1325
+	je	.L1329
 	testq	%rax, %rax
-	je	.L1318
+	je	.L1322
 	cmpq	$0, 24(%rbx)
-	je	.L1331
+	je	.L1335
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1326:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1321
+	je	.L1325
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1321:
+.L1325:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1322
-.L1331:
+	jb	.L1326
+.L1335:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1313:
+.L1317:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9151,32 +9182,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1325:
+.L1329:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1316
+	je	.L1320
 	testq	%r12, %r12
-	jne	.L1313
-.L1316:
+	jne	.L1317
+.L1320:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1313
-.L1318:
+	jmp	.L1317
+.L1322:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1316
+	jmp	.L1320
 	.cfi_endproc
-.LFE383:
+.LFE388:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB384:
+.LFB389:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9216,17 +9247,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1335
+	jne	.L1339
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1335:
+.L1339:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1337:
+.L1341:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1336
+	je	.L1340
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9244,13 +9275,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1336:
+.L1340:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1337
+	jne	.L1341
 	testq	%r15, %r15
-	je	.L1341
+	je	.L1345
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9258,7 +9289,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1343:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9268,8 +9299,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1339
-.L1338:
+	jne	.L1343
+.L1342:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9290,18 +9321,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1345:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1338
+	jmp	.L1342
 	.cfi_endproc
-.LFE384:
+.LFE389:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB220:
+.LFB224:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9356,13 +9387,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1350
+	je	.L1354
 	cmpq	$0, 32(%rsp)
-	je	.L1350
+	je	.L1354
 	cmpq	$0, 8(%rsp)
-	je	.L1350
+	je	.L1354
 	cmpq	$0, 24(%rsp)
-	je	.L1350
+	je	.L1354
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9387,16 +9418,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1425
-.L1351:
+	jne	.L1429
+.L1355:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1359:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1357
+	je	.L1361
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9416,11 +9447,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1426
-.L1357:
+	jne	.L1430
+.L1361:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1355
+	jne	.L1359
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9428,11 +9459,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1427
+	jne	.L1431
 	testq	%rsi, %rsi
-	jne	.L1428
+	jne	.L1432
 	xorl	%r8d, %r8d
-.L1378:
+.L1382:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9446,7 +9477,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1359:
+.L1363:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9455,18 +9486,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1429
-.L1360:
+	jbe	.L1433
+.L1364:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1349
+	je	.L1353
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1430
-.L1349:
+	jne	.L1434
+.L1353:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9492,7 +9523,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1425:
+.L1429:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9502,14 +9533,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1356:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1352
+	jne	.L1356
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9526,10 +9557,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1353
+	jne	.L1357
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1353:
+.L1357:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9550,8 +9581,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1351
-.L1427:
+	jmp	.L1355
+.L1431:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9560,9 +9591,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1359
-	jmp	.L1378
-.L1428:
+	jb	.L1363
+	jmp	.L1382
+.L1432:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9574,11 +9605,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1431
-.L1350:
+	jne	.L1435
+.L1354:
 	orl	$-1, %r15d
-	jmp	.L1349
-.L1429:
+	jmp	.L1353
+.L1433:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9587,17 +9618,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1350
+	je	.L1354
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1366
+	je	.L1370
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1369:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9606,42 +9637,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1365
-.L1366:
+	jne	.L1369
+.L1370:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1364
+	jb	.L1368
 	testq	%r14, %r14
-	je	.L1364
+	je	.L1368
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1373:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1367
+	je	.L1371
 	cmpq	%rdi, %r14
-	jnb	.L1367
+	jnb	.L1371
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1372:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1368
-.L1367:
+	jb	.L1372
+.L1371:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1369
-.L1364:
+	jnb	.L1373
+.L1368:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9653,12 +9684,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1379:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1370
+	je	.L1374
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9668,29 +9699,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1370:
+.L1374:
 	testq	%r12, %r12
-	je	.L1371
+	je	.L1375
 	cmpq	%rsi, %r13
-	jnb	.L1384
+	jnb	.L1388
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1373
+	jmp	.L1377
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1378:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1372
-.L1373:
+	jnb	.L1376
+.L1377:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1374
-.L1371:
+	jne	.L1378
+.L1375:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1375
+	jne	.L1379
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9705,7 +9736,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1381:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9719,9 +9750,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1376
+	jnb	.L1380
 	addq	%rcx, 696(%rbp)
-.L1376:
+.L1380:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9729,7 +9760,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1377
+	jne	.L1381
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9737,19 +9768,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1360
-.L1384:
+	jmp	.L1364
+.L1388:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1376:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1371
-.L1426:
-	movl	%eax, %r15d
-	jmp	.L1349
+	jmp	.L1375
 .L1430:
+	movl	%eax, %r15d
+	jmp	.L1353
+.L1434:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9768,38 +9799,38 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1349
-.L1431:
+	jmp	.L1353
+.L1435:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1364
+	jmp	.L1368
 	.cfi_endproc
-.LFE220:
+.LFE224:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
 service_max:
-.LFB36:
+.LFB37:
 	.cfi_startproc
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1433
+	je	.L1437
 	cmpl	$3, %edx
-	je	.L1434
+	je	.L1438
 	cmpl	$1, %edx
-	je	.L1444
+	je	.L1448
 	ret
-.L1433:
+.L1437:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1444:
+.L1448:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1434:
+.L1438:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9810,10 +9841,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1436
+	js	.L1440
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1437:
+.L1441:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9828,17 +9859,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1432
+	jnb	.L1436
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1438
+	jnb	.L1442
 	cvttsd2siq	%xmm0, %rax
-.L1432:
+.L1436:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1436:
+.L1440:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9847,19 +9878,19 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1437
-.L1438:
+	jmp	.L1441
+.L1442:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1432
+	jmp	.L1436
 	.cfi_endproc
-.LFE36:
+.LFE37:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_at_rank, @function
 dist_at_rank:
-.LFB80:
+.LFB83:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9880,7 +9911,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1455
+	je	.L1459
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9888,39 +9919,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1451:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1447
-.L1446:
+	jne	.L1451
+.L1450:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1453:
+.L1457:
 	cmpq	%r10, %r11
-	jnb	.L1464
+	jnb	.L1468
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1458:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1456
+	je	.L1460
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1452
+	jmp	.L1456
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1454:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1451
+	je	.L1455
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9928,32 +9959,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1451
+	jnb	.L1455
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1451:
+.L1455:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1449
-.L1452:
+	je	.L1453
+.L1456:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1450
+	jb	.L1454
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1452
-.L1449:
+	jne	.L1456
+.L1453:
 	cmpq	%r12, %r8
-	jb	.L1465
-.L1457:
+	jb	.L1469
+.L1461:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1454
-.L1464:
+	jb	.L1458
+.L1468:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9969,24 +10000,24 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1456:
+.L1460:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1457
-.L1465:
+	jnb	.L1461
+.L1469:
 	leaq	1(%rdi), %r11
-	jmp	.L1453
-.L1455:
+	jmp	.L1457
+.L1459:
 	xorl	%r10d, %r10d
-	jmp	.L1446
+	jmp	.L1450
 	.cfi_endproc
-.LFE80:
+.LFE83:
 	.size	dist_at_rank, .-dist_at_rank
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB81:
+.LFB84:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10020,7 +10051,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1480
+	je	.L1484
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -10029,15 +10060,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1482
+	jne	.L1486
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1469
+	jmp	.L1473
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1474:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -10046,11 +10077,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1482
-.L1469:
+	jc	.L1486
+.L1473:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1470
+	jne	.L1474
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -10059,7 +10090,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1475:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -10092,11 +10123,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1471
+	jne	.L1475
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1467:
+.L1471:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -10105,10 +10136,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1473
+	jne	.L1477
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1473:
+.L1477:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -10120,10 +10151,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1475:
+.L1479:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1474
+	je	.L1478
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -10144,29 +10175,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1474:
+.L1478:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1475
+	jne	.L1479
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1476
+	je	.L1480
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1479
+	jmp	.L1483
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1481:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1478
+	je	.L1482
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -10174,27 +10205,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1478
+	jnb	.L1482
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1478:
+.L1482:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1495
-.L1479:
+	je	.L1499
+.L1483:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1477
+	jb	.L1481
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1479
-.L1495:
+	jne	.L1483
+.L1499:
 	subq	%r9, %r15
-.L1476:
+.L1480:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -10216,7 +10247,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1486:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10235,20 +10266,20 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1480:
+.L1484:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1467
+	jmp	.L1471
 	.cfi_endproc
-.LFE81:
+.LFE84:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	guess_narrow, @function
 guess_narrow:
-.LFB112:
+.LFB115:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10290,21 +10321,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1497
+	js	.L1501
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1498:
+.L1502:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1580
+	ja	.L1584
 	sqrtsd	%xmm0, %xmm0
-.L1501:
+.L1505:
 	mulsd	.LC290(%rip), %xmm0
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1502
+	jnb	.L1506
 	cvttsd2siq	%xmm0, %rax
-.L1503:
+.L1507:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10315,15 +10346,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1505
+	jmp	.L1509
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1594:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1504
+	jnb	.L1508
 	movq	%r9, %r10
-.L1505:
+.L1509:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10331,8 +10362,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1590
-.L1504:
+	jb	.L1594
+.L1508:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r13
 	movq	%rdx, 8(%rsp)
@@ -10350,48 +10381,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1508
+	jc	.L1512
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
 	movq	%r10, 48(%rsp)
-.L1509:
+.L1513:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1510
-	jmp	.L1591
+	jne	.L1514
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1513:
+.L1517:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1512
-.L1510:
+	je	.L1516
+.L1514:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1513
-.L1512:
-	cmpq	%rdi, %rcx
-	jnb	.L1542
+	jnb	.L1517
 .L1516:
+	cmpq	%rdi, %rcx
+	jnb	.L1546
+.L1520:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1514
+	jmp	.L1518
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1523:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1515
-.L1514:
-	cmpq	(%r9,%r13,8), %rdx
 	jnb	.L1519
-.L1515:
-	testq	%rcx, %rcx
-	je	.L1592
 .L1518:
+	cmpq	(%r9,%r13,8), %rdx
+	jnb	.L1523
+.L1519:
+	testq	%rcx, %rcx
+	je	.L1596
+.L1522:
 	cmpq	$0, 24(%rsp)
-	je	.L1521
+	je	.L1525
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10400,7 +10431,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1523
+	jnb	.L1527
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10409,51 +10440,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1524
+	jmp	.L1528
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1597:
 	cmpq	%rcx, %rdx
-	je	.L1586
+	je	.L1590
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1586
-.L1524:
+	jnb	.L1590
+.L1528:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1593
-.L1586:
+	jne	.L1597
+.L1590:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1523:
+.L1527:
 	cmpq	%rdi, %rax
-	jnb	.L1521
-.L1536:
+	jnb	.L1525
+.L1540:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1521
+	jnb	.L1525
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1525
+	jmp	.L1529
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1598:
 	cmpq	%r8, %r10
-	jb	.L1588
+	jb	.L1592
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10461,34 +10492,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1588
-.L1525:
+	jnb	.L1592
+.L1529:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1594
-.L1588:
+	jb	.L1598
+.L1592:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1521:
+.L1525:
 	cmpq	%r13, %r12
-	jnb	.L1545
+	jnb	.L1549
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1530:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1526
+	jne	.L1530
 	leaq	(%rsi,%r11), %r10
-.L1517:
+.L1521:
 	cmpq	%rbp, %r11
-	jnb	.L1527
+	jnb	.L1531
 	cmpq	%rbp, %r10
-	jb	.L1527
+	jb	.L1531
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10502,7 +10533,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1527
+	jb	.L1531
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10512,20 +10543,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1595
-.L1527:
+	jnb	.L1599
+.L1531:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1534
+	je	.L1538
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1534:
+.L1538:
 	cmpq	%rdi, %rax
-	jb	.L1596
-.L1535:
+	jb	.L1600
+.L1539:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10538,7 +10569,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1496
+	je	.L1500
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10549,7 +10580,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1496:
+.L1500:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10568,21 +10599,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1502:
+.L1506:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1503
+	jmp	.L1507
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1600:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1535
+	jmp	.L1539
 	.p2align 4,,10
 	.p2align 3
-.L1497:
+.L1501:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10590,8 +10621,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1498
-.L1595:
+	jmp	.L1502
+.L1599:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10609,21 +10640,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1532
+	jnb	.L1536
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1535:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1531
-.L1532:
+	jne	.L1535
+.L1536:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10631,7 +10662,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1496
+	je	.L1500
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10642,43 +10673,43 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1496
+	jmp	.L1500
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1549:
 	movq	%r11, %r10
-	jmp	.L1517
-.L1591:
+	jmp	.L1521
+.L1595:
 	testq	%rdi, %rdi
-	jne	.L1516
+	jne	.L1520
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1517
+	jmp	.L1521
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1546:
 	movq	%rcx, %r13
-	jmp	.L1518
-.L1592:
+	jmp	.L1522
+.L1596:
 	cmpq	%rdi, %rax
-	jnb	.L1521
+	jnb	.L1525
 	cmpq	$0, 24(%rsp)
-	jne	.L1536
-	jmp	.L1521
-.L1580:
+	jne	.L1540
+	jmp	.L1525
+.L1584:
 	call	sqrt@PLT
-	jmp	.L1501
-.L1508:
+	jmp	.L1505
+.L1512:
 	movq	$-1, 48(%rsp)
-	jmp	.L1509
+	jmp	.L1513
 	.cfi_endproc
-.LFE112:
+.LFE115:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
 	.type	guess_hold, @function
 guess_hold:
-.LFB113:
+.LFB116:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -10692,19 +10723,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1606
+	jne	.L1610
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1604
+	je	.L1608
 	movq	96(%rdi), %rdx
-.L1600:
+.L1604:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1597:
+.L1601:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10715,7 +10746,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1610:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10730,7 +10761,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1604:
+.L1608:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -10740,33 +10771,33 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1607
+	jb	.L1611
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1597
+	jb	.L1601
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1602
+	jne	.L1606
 	movq	56(%rdi), %rax
-	jmp	.L1600
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1606:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1597
+	jmp	.L1601
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1611:
 	addq	%r12, 48(%rdi)
-	jmp	.L1597
+	jmp	.L1601
 	.cfi_endproc
-.LFE113:
+.LFE116:
 	.size	guess_hold, .-guess_hold
 	.p2align 4
 	.type	select_add_runs, @function
 select_add_runs:
-.LFB127:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10797,7 +10828,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1648
+	jne	.L1652
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -10807,7 +10838,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1629
+	je	.L1633
 	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
@@ -10822,7 +10853,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1618:
+.L1622:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -10833,15 +10864,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1619
+	jnb	.L1623
 	addq	%rdi, 24(%rsp)
-.L1619:
+.L1623:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1620
+	jbe	.L1624
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -10849,12 +10880,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1620:
+.L1624:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1618
+	jne	.L1622
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -10862,7 +10893,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1617:
+.L1621:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -10871,17 +10902,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1608
+	je	.L1612
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1627:
+.L1631:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1622
+	je	.L1626
 	movq	32(%rsp), %r14
 	movq	%r12, %rcx
 	movl	%esi, 16(%rsp)
@@ -10890,24 +10921,24 @@ select_add_runs:
 	movq	%rbx, %rbp
 	movq	%r14, %rbx
 	movq	%rcx, %r14
-	jmp	.L1626
+	jmp	.L1630
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1654:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1649
-.L1626:
+	je	.L1653
+.L1630:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%r14,%r13,8), %rdx
 	movq	%rsi, %r11
 	addq	%rdx, %rbx
 	subq	%r9, %r11
 	cmpq	%r11, %rax
-	jb	.L1650
+	jb	.L1654
 	movq	%rdi, 48(%r15)
 	movq	%rbx, %rcx
 	movq	%r15, %rdi
@@ -10920,21 +10951,21 @@ select_add_runs:
 	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1626
-.L1649:
+	jne	.L1630
+.L1653:
 	movl	16(%rsp), %esi
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
 	movq	%r14, %r12
-.L1622:
+.L1626:
 	movq	%rdi, 48(%r15)
 	addl	$1, %esi
 	addq	$112, %r15
 	testq	%r8, %r8
-	je	.L1608
+	je	.L1612
 	cmpl	$5, %esi
-	jne	.L1627
-.L1608:
+	jne	.L1631
+.L1612:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10953,45 +10984,45 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1648:
+.L1652:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1608
+	je	.L1612
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r9d, %r9d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r8
-.L1613:
+.L1617:
 	testl	%eax, %eax
-	jle	.L1611
+	jle	.L1615
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1650:
 	movq	(%r12,%r9,8), %r10
 	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1616:
+.L1620:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1615
+	ja	.L1619
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1615:
+.L1619:
 	addq	$4, %rsi
 	cmpq	%rsi, %r8
-	jne	.L1616
+	jne	.L1620
 	addq	$1, %r9
 	cmpq	%r14, %r9
-	jne	.L1646
+	jne	.L1650
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11010,24 +11041,24 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1615:
 	.cfi_restore_state
 	addq	$1, %r9
 	cmpq	%r9, %r14
-	jne	.L1613
-	jmp	.L1608
-.L1629:
+	jne	.L1617
+	jmp	.L1612
+.L1633:
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1617
+	jmp	.L1621
 	.cfi_endproc
-.LFE127:
+.LFE130:
 	.size	select_add_runs, .-select_add_runs
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
-.LFB134:
+.LFB137:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11059,7 +11090,7 @@ cqr_add_n:
 	movq	%rdx, %r15
 	movq	%rax, %r12
 	testl	%ebx, %ebx
-	jne	.L1652
+	jne	.L1656
 	movdqa	64(%rdi), %xmm0
 	movq	%rsi, %r8
 	movq	32(%rdi), %r10
@@ -11072,7 +11103,7 @@ cqr_add_n:
 	movaps	%xmm0, 16(%rsp)
 	movaps	%xmm1, 32(%rsp)
 	cmpq	%r9, %r8
-	jnb	.L1653
+	jnb	.L1657
 	movq	(%rsp), %rcx
 	movq	8(%rsp), %rbx
 	movq	%r8, %rax
@@ -11094,25 +11125,25 @@ cqr_add_n:
 	movq	%rax, 64(%rdi)
 	movq	%rdx, 72(%rdi)
 	testq	%r14, %r14
-	je	.L1682
-.L1654:
+	je	.L1686
+.L1658:
 	movl	$0, 68(%rsp)
 	leaq	536(%rdi), %rbx
 	movq	%r9, 48(%rsp)
 	movq	%rdi, 32(%rsp)
 	movq	%r13, 16(%rsp)
-	jmp	.L1681
+	jmp	.L1685
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1724:
 	testl	%edx, %edx
-	jne	.L1660
+	jne	.L1664
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rdx
 	subq	%rcx, %rax
 	subq	%rcx, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1719
+	jnb	.L1723
 	movq	48(%rbx), %rdx
 	movq	16(%rsp), %rax
 	cmpq	%rcx, 72(%rsp)
@@ -11123,17 +11154,17 @@ cqr_add_n:
 	movq	1208(%rax), %r14
 	.p2align 4,,10
 	.p2align 3
-.L1660:
+.L1664:
 	addl	$1, 68(%rsp)
 	addq	$112, %rbx
 	movl	68(%rsp), %eax
 	testq	%r14, %r14
-	je	.L1680
+	je	.L1684
 	cmpl	$6, %eax
-	je	.L1680
+	je	.L1684
 	movq	32(%rsp), %rax
 	movq	32(%rax), %r10
-.L1681:
+.L1685:
 	movq	32(%rsp), %rax
 	movq	48(%rsp), %rdi
 	movq	%r10, %rbp
@@ -11142,15 +11173,15 @@ cqr_add_n:
 	movq	%rax, (%rsp)
 	movq	72(%rsp), %rax
 	cmpq	%rdi, %rax
-	jb	.L1720
+	jb	.L1724
 	movq	16(%rbx), %r13
 	cmpq	24(%rbx), %r15
-	jnb	.L1663
+	jnb	.L1667
 	cmpq	%r12, %r13
 	cmova	%r12, %r13
-.L1664:
+.L1668:
 	testl	%edx, %edx
-	jne	.L1660
+	jne	.L1664
 	movq	16(%rsp), %rdx
 	movq	32(%rbx), %rcx
 	movq	40(%rbx), %rsi
@@ -11159,77 +11190,77 @@ cqr_add_n:
 	movq	%rcx, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1666:
+.L1670:
 	cmpq	%r15, %rsi
-	jnb	.L1678
+	jnb	.L1682
 	testq	%rcx, %rcx
-	je	.L1718
+	je	.L1722
 	leaq	-1(%rcx), %rdx
-.L1678:
+.L1682:
 	cmpq	%rdx, %r12
 	cmovbe	%r12, %rdx
 	cmpq	%rdx, %r13
-	jnb	.L1718
+	jnb	.L1722
 	movl	72(%rbx), %r10d
 	testl	%r10d, %r10d
-	jne	.L1667
+	jne	.L1671
 	movq	64(%rbx), %rax
 	subq	%r13, %rdx
 	movq	56(%rbx), %rdi
 	movq	%rax, %r8
 	shrq	%r8
 	cmpq	%rdx, %r8
-	jnb	.L1668
+	jnb	.L1672
 	addq	%rdi, %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1668
+	jnb	.L1672
 	cmpq	%rdi, %r8
-	jb	.L1721
-.L1669:
+	jb	.L1725
+.L1673:
 	movq	16(%rbx), %rax
 	cmpq	24(%rbx), %r15
-	jb	.L1670
+	jb	.L1674
 	testq	%rax, %rax
-	je	.L1671
+	je	.L1675
 	subq	$1, %rax
-.L1670:
+.L1674:
 	cmpq	%rax, %r12
 	cmovbe	%r12, %rax
 	cmpq	%rax, %r13
-	jnb	.L1671
+	jnb	.L1675
 	movq	16(%rsp), %rdi
 	movq	%rax, %rdx
 	subq	%r13, %rdx
 	movq	%rax, %r13
 	imulq	%rdi, %rdx
 	addq	%rdx, 48(%rbx)
-.L1671:
+.L1675:
 	movq	%rcx, %rdx
 	cmpq	%r15, %rsi
-	jnb	.L1690
+	jnb	.L1694
 	testq	%rcx, %rcx
-	je	.L1718
+	je	.L1722
 	leaq	-1(%rcx), %rax
-.L1672:
+.L1676:
 	movl	72(%rbx), %r9d
 	cmpq	%rax, %r12
 	cmovbe	%r12, %rax
 	testl	%r9d, %r9d
-	jne	.L1666
+	jne	.L1670
 	cmpq	%rax, %r13
-	jnb	.L1666
+	jnb	.L1670
 	movq	64(%rbx), %rdi
 	subq	%r13, %rax
 	subq	56(%rbx), %rdi
 	cmpq	%rax, %rdi
-	jnb	.L1666
+	jnb	.L1670
 	movq	32(%rsp), %rax
 	movl	$1, 76(%rbx)
 	movq	1208(%rax), %r14
-	jmp	.L1660
+	jmp	.L1664
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L1656:
 	movq	72(%rsp), %r10
 	leaq	192(%rdi), %rax
 	leaq	240(%rdi), %rdx
@@ -11237,30 +11268,30 @@ cqr_add_n:
 	leaq	216(%rdi), %r11
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1692:
 	movl	(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L1684
+	jne	.L1688
 	movl	24(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L1685
+	jne	.L1689
 	cmpq	%r9, %r10
-	jb	.L1684
+	jb	.L1688
 	movl	192(%rax), %ecx
 	movq	%r12, %r8
 	subq	96(%rdx), %r8
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	jbe	.L1722
+	jbe	.L1726
 	.p2align 4,,10
 	.p2align 3
-.L1684:
+.L1688:
 	addq	$4, %rax
 	addq	$65536, %rsi
 	addq	$8, %rdx
 	cmpq	%r11, %rax
-	jne	.L1688
+	jne	.L1692
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11279,38 +11310,38 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1685:
+.L1689:
 	.cfi_restore_state
 	movq	(%rdx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1686
+	jne	.L1690
 	movq	%r10, %rcx
 	cmpq	%r9, %r10
-	jnb	.L1684
-.L1687:
+	jnb	.L1688
+.L1691:
 	subq	96(%rdx), %rcx
 	movq	%rcx, %r8
 	movl	192(%rax), %ecx
 	shrq	%cl, %r8
 	movq	%r8, %rcx
 	cmpq	$65535, %r8
-	ja	.L1684
+	ja	.L1688
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	addq	%r13, (%r8,%rcx,8)
-	jmp	.L1684
+	jmp	.L1688
 	.p2align 4,,10
 	.p2align 3
-.L1686:
+.L1690:
 	cmpq	%r9, %r10
-	jb	.L1684
+	jb	.L1688
 	cmpq	%rcx, %r12
-	jb	.L1684
+	jb	.L1688
 	movq	%r15, %rcx
-	jmp	.L1687
+	jmp	.L1691
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1726:
 	movq	504(%rdi), %r8
 	addq	%rsi, %rcx
 	salq	$3, %rcx
@@ -11320,10 +11351,10 @@ cqr_add_n:
 	movq	%r12, %r8
 	imulq	%r13, %r8
 	addq	%r8, (%rcx)
-	jmp	.L1684
+	jmp	.L1688
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1657:
 	movq	%r13, %rax
 	mulq	%r12
 	addq	%rax, %r10
@@ -11354,10 +11385,10 @@ cqr_add_n:
 	movq	72(%rsp), %rax
 	movq	%rdx, 56(%rdi)
 	cmpq	%rax, %rsi
-	jnb	.L1656
+	jnb	.L1660
 	leaq	(%r9,%r15), %rax
 	cmpq	%rax, %rsi
-	jb	.L1657
+	jb	.L1661
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%r15, %rax
@@ -11365,12 +11396,12 @@ cqr_add_n:
 	mulq	%r13
 	addq	%rax, 16(%rsp)
 	adcq	%rdx, 24(%rsp)
-	jmp	.L1657
+	jmp	.L1661
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1672:
 	cmpq	%rax, %rdi
-	jb	.L1667
+	jb	.L1671
 	movq	(%rsp), %rcx
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -11378,15 +11409,15 @@ cqr_add_n:
 	call	guess_narrow
 	movq	16(%rbx), %rax
 	cmpq	24(%rbx), %r15
-	jb	.L1675
+	jb	.L1679
 	testq	%rax, %rax
-	je	.L1717
+	je	.L1721
 	subq	$1, %rax
-.L1675:
+.L1679:
 	cmpq	%rax, %r12
 	cmovbe	%r12, %rax
 	cmpq	%rax, %r13
-	jnb	.L1717
+	jnb	.L1721
 	movq	16(%rsp), %rdi
 	movq	32(%rbx), %rcx
 	movq	%rax, %rdx
@@ -11396,10 +11427,10 @@ cqr_add_n:
 	imulq	%rdi, %rdx
 	addq	%rdx, 48(%rbx)
 	movq	%rcx, %rdx
-	jmp	.L1666
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1667:
+.L1671:
 	movq	48(%rsp), %rsi
 	addq	$1, %r13
 	movq	(%rsp), %r9
@@ -11413,48 +11444,48 @@ cqr_add_n:
 	movq	32(%rbx), %rcx
 	movq	40(%rbx), %rsi
 	movq	%rcx, %rdx
-	jmp	.L1666
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1718:
+.L1722:
 	movq	32(%rsp), %rax
 	movq	1208(%rax), %r14
-	jmp	.L1660
+	jmp	.L1664
 	.p2align 4,,10
 	.p2align 3
-.L1717:
+.L1721:
 	movq	32(%rbx), %rcx
 	movq	40(%rbx), %rsi
 	movq	%rcx, %rdx
-	jmp	.L1666
+	jmp	.L1670
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1667:
 	leaq	-1(%r13), %rcx
 	cmpq	%r12, %rcx
 	cmova	%r12, %rcx
 	testq	%r13, %r13
 	cmovne	%rcx, %r13
-	jmp	.L1664
+	jmp	.L1668
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1694:
 	movq	%rcx, %rax
-	jmp	.L1672
+	jmp	.L1676
 	.p2align 4,,10
 	.p2align 3
-.L1680:
+.L1684:
 	movq	48(%rsp), %r9
 	movq	32(%rsp), %rdi
 	movq	16(%rsp), %r13
 	cmpq	%r9, 72(%rsp)
-	jb	.L1682
-.L1689:
+	jb	.L1686
+.L1693:
 	addq	%r13, 88(%rdi)
 	movq	520(%rdi), %rdx
 	movq	%r12, %rax
 	cmpq	$16383, %r12
-	jbe	.L1683
+	jbe	.L1687
 	bsrq	%r12, %rax
 	movq	%r12, %rsi
 	subl	$13, %eax
@@ -11462,7 +11493,7 @@ cqr_add_n:
 	salq	$13, %rax
 	shrq	%cl, %rsi
 	addq	%rsi, %rax
-.L1683:
+.L1687:
 	salq	$3, %rax
 	imulq	%r13, %r12
 	addq	%r13, (%rdx,%rax)
@@ -11486,7 +11517,7 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1721:
+.L1725:
 	.cfi_restore_state
 	movq	(%rsp), %rcx
 	movq	%rbp, %rsi
@@ -11495,10 +11526,10 @@ cqr_add_n:
 	call	guess_narrow
 	movq	40(%rbx), %rsi
 	movq	32(%rbx), %rcx
-	jmp	.L1669
+	jmp	.L1673
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1686:
 	addq	%r13, 80(%rdi)
 	addq	$88, %rsp
 	.cfi_remember_state
@@ -11518,7 +11549,7 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1723:
 	.cfi_restore_state
 	movq	(%rsp), %r9
 	movq	16(%rsp), %rdx
@@ -11529,22 +11560,22 @@ cqr_add_n:
 	call	guess_hold
 	movq	32(%rsp), %rax
 	movq	1208(%rax), %r14
-	jmp	.L1660
+	jmp	.L1664
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L1660:
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %rbx
 	addq	%rcx, 16(%rsp)
 	adcq	%rbx, 24(%rsp)
-.L1657:
+.L1661:
 	movdqa	16(%rsp), %xmm2
 	movaps	%xmm2, 64(%rdi)
 	testq	%r14, %r14
-	jne	.L1654
-	jmp	.L1689
+	jne	.L1658
+	jmp	.L1693
 	.cfi_endproc
-.LFE134:
+.LFE137:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
 	.type	poisson_gaps, @function
@@ -11577,7 +11608,7 @@ poisson_gaps:
 	imulq	%rbp, %r15
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1728
+	je	.L1732
 	movq	8(%rdi), %r14
 	movq	%rdi, %rbx
 	movabsq	$-4658895280553007687, %r13
@@ -11586,7 +11617,7 @@ poisson_gaps:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1725:
+.L1729:
 	addq	%rbp, %r15
 	pxor	%xmm0, %xmm0
 	movsd	(%rbx), %xmm2
@@ -11615,8 +11646,8 @@ poisson_gaps:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, 8(%rsp)
-	jne	.L1725
-.L1728:
+	jne	.L1729
+.L1732:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -11637,542 +11668,9 @@ poisson_gaps:
 .LFE29:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB56:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
-	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1730
-	movq	%rcx, %rax
-	movq	%r15, %rbp
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1740
-	.p2align 4,,10
-	.p2align 3
-.L1750:
-	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1735:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1734:
-	cmpq	%r15, %rbp
-	jnb	.L1730
-.L1740:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
-	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1732
-	movq	%r15, %rcx
-	subq	%rbp, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1732
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1749
-.L1732:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1735
-	cmpq	%rax, %rbx
-	jnb	.L1736
-	addq	%r8, %rdx
-.L1737:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1750
-	addq	%r9, %rax
-	movq	%rdx, %rcx
-	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
-	cmpq	%rdx, %rax
-	jnb	.L1735
-	movq	%r14, %rcx
-	movq	%rbx, %rsi
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	%rax, %rcx
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1735
-	.p2align 4,,10
-	.p2align 3
-.L1736:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1737
-	.p2align 4,,10
-	.p2align 3
-.L1730:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1749:
-	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1733:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1733
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L1734
-	.cfi_endproc
-.LFE56:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	ref_walker_start, @function
-ref_walker_start:
-.LFB146:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$180, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 68(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	256(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 168(%rbx)
-	movq	$-1, %rax
-	movq	%rsi, 160(%rbx)
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 232(%rbx)
-	je	.L1752
-	movq	64(%rsi), %rax
-.L1752:
-	movq	%rax, 248(%rbx)
-	movq	160(%rsi), %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 200(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE146:
-	.size	ref_walker_start, .-ref_walker_start
-	.p2align 4
-	.type	service_of, @function
-service_of:
-.LFB34:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	8(%rdi), %eax
-	cmpl	$2, %eax
-	je	.L1757
-	cmpl	$3, %eax
-	je	.L1758
-	cmpl	$1, %eax
-	movq	(%rdi), %rax
-	je	.L1759
-.L1756:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1757:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1786
-	movq	32(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1759:
-	.cfi_restore_state
-	testq	%rax, %rax
-	js	.L1761
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 8(%rsp)
-.L1762:
-	movq	96(%rbx), %rdi
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L1777
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L1756
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L1790
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L1756
-	.p2align 4,,10
-	.p2align 3
-.L1758:
-	movsd	16(%rdi), %xmm0
-	movq	(%rdi), %r12
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1787
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-.L1771:
-	testq	%r12, %r12
-	js	.L1772
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
-.L1773:
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	movq	96(%rbx), %rbx
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	movapd	%xmm0, %xmm1
-	movapd	%xmm2, %xmm0
-	movq	%rbx, %rdi
-	mulsd	%xmm2, %xmm0
-	mulsd	.LC32(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC292(%rip), %xmm0
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1788
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 16(%rsp)
-.L1776:
-	movabsq	$6000292609090864434, %rsi
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	draw_u01
-	mulsd	.LC293(%rip), %xmm0
-	call	cos@PLT
-	mulsd	16(%rsp), %xmm0
-	mulsd	8(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	call	exp@PLT
-	addsd	.LC32(%rip), %xmm0
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L1777
-	comisd	.LC289(%rip), %xmm0
-	movabsq	$1125899906842624, %rax
-	jnb	.L1756
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1791
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L1756
-	.p2align 4,,10
-	.p2align 3
-.L1786:
-	movq	(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1761:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1762
-	.p2align 4,,10
-	.p2align 3
-.L1777:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	$1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1772:
-	.cfi_restore_state
-	movq	%r12, %rax
-	andl	$1, %r12d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r12, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1773
-	.p2align 4,,10
-	.p2align 3
-.L1790:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L1756
-	.p2align 4,,10
-	.p2align 3
-.L1791:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L1756
-.L1787:
-	call	sqrt@PLT
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1771
-.L1788:
-	call	sqrt@PLT
-	movsd	%xmm0, 16(%rsp)
-	jmp	.L1776
-	.cfi_endproc
-.LFE34:
-	.size	service_of, .-service_of
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB82:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1807
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1793:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1798
-	.p2align 4,,10
-	.p2align 3
-.L1794:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1796
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1796:
-	testq	%r8, %r8
-	je	.L1797
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1797
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1797:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1794
-.L1798:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1793
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1807:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE82:
-	.size	dist_correct, .-dist_correct
-	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB57:
+.LFB59:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12203,7 +11701,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1810
+	jnb	.L1734
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -12218,31 +11716,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1821
+	jmp	.L1745
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1754:
 	movq	$-1, (%rdi)
-.L1815:
+.L1739:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1814:
+.L1738:
 	cmpq	%r15, %rbx
-	jnb	.L1810
-.L1821:
+	jnb	.L1734
+.L1745:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1812
+	jb	.L1736
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1812
+	jbe	.L1736
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -12250,26 +11748,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1829
-.L1812:
+	jnb	.L1753
+.L1736:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1815
+	jnb	.L1739
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1816
+	jnb	.L1740
 	addq	%rcx, %rdx
-.L1817:
+.L1741:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1830
+	je	.L1754
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1815
+	jnb	.L1739
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -12280,18 +11778,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1815
+	jmp	.L1739
 	.p2align 4,,10
 	.p2align 3
-.L1816:
+.L1740:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1817
+	jmp	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1810:
+.L1734:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12311,7 +11809,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1829:
+.L1753:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -12319,7 +11817,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1813:
+.L1737:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -12343,13 +11841,1162 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1813
+	jne	.L1737
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1814
+	jmp	.L1738
 	.cfi_endproc
-.LFE57:
+.LFE59:
 	.size	run_open, .-run_open
+	.p2align 4
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB149:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$188, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 76(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	272(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 176(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 168(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 248(%rbx)
+	je	.L1756
+	movq	64(%rsi), %rax
+.L1756:
+	movq	%rax, 264(%rbx)
+	movq	160(%rsi), %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 216(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE149:
+	.size	ref_walker_start, .-ref_walker_start
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB34:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L1761
+	cmpl	$3, %eax
+	je	.L1762
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L1763
+.L1760:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1761:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1790
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1763:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L1765
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L1766:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1781
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1760
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1794
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1760
+	.p2align 4,,10
+	.p2align 3
+.L1762:
+	movsd	16(%rdi), %xmm0
+	movq	(%rdi), %r12
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1791
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L1775:
+	testq	%r12, %r12
+	js	.L1776
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L1777:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC32(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC292(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1792
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L1780:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC293(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC32(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1781
+	comisd	.LC289(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L1760
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1795
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L1760
+	.p2align 4,,10
+	.p2align 3
+.L1790:
+	movq	(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1765:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1766
+	.p2align 4,,10
+	.p2align 3
+.L1781:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1776:
+	.cfi_restore_state
+	movq	%r12, %rax
+	andl	$1, %r12d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1777
+	.p2align 4,,10
+	.p2align 3
+.L1794:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1760
+	.p2align 4,,10
+	.p2align 3
+.L1795:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L1760
+.L1791:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1775
+.L1792:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L1780
+	.cfi_endproc
+.LFE34:
+	.size	service_of, .-service_of
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB85:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1811
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1797:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1802
+	.p2align 4,,10
+	.p2align 3
+.L1798:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1800
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1800:
+	testq	%r8, %r8
+	je	.L1801
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1801
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1801:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1798
+.L1802:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1797
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1811:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE85:
+	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB58:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
+	movq	56(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L1814
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1824
+	.p2align 4,,10
+	.p2align 3
+.L1834:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L1819:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1818:
+	cmpq	%r15, %rbp
+	jnb	.L1814
+.L1824:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1816
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1816
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1833
+.L1816:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1819
+	cmpq	%rax, %rbx
+	jnb	.L1820
+	addq	%r8, %rdx
+.L1821:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1834
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L1819
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L1819
+	.p2align 4,,10
+	.p2align 3
+.L1820:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1821
+	.p2align 4,,10
+	.p2align 3
+.L1814:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1833:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1817:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1817
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L1818
+	.cfi_endproc
+.LFE58:
+	.size	run_closed, .-run_closed
+	.section	.rodata.str1.8
+	.align 8
+.LC294:
+	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
+	.align 8
+.LC295:
+	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
+	.section	.rodata.str1.1
+.LC296:
+	.string	"interval"
+.LC297:
+	.string	"method"
+.LC298:
+	.string	"%-15s %10s"
+.LC299:
+	.string	"truth"
+.LC300:
+	.string	"\n%-15s %10s"
+.LC301:
+	.string	"error against the truth, %%:\n"
+.LC302:
+	.string	" %+11.1f"
+	.section	.rodata.str1.8
+	.align 8
+.LC303:
+	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
+	.text
+	.p2align 4
+	.type	print_score, @function
+print_score:
+.LFB318:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	movl	%edx, %r8d
+	movq	%rsi, %rdi
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%eax, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	.p2align 4,,10
+	.p2align 3
+.L1837:
+	movl	872(%r10,%rax,4), %ecx
+	testl	%ecx, %ecx
+	je	.L1836
+	movslq	%r13d, %rdx
+	addl	$1, %r13d
+	movl	%eax, 80(%rsp,%rdx,4)
+.L1836:
+	addq	$1, %rax
+	cmpq	$9, %rax
+	jne	.L1837
+	cmpl	$1, %r13d
+	jle	.L1838
+	movq	24(%r10), %rax
+	testq	%rax, %rax
+	js	.L1839
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L1840:
+	leaq	80(%rsp), %rsi
+	leaq	84(%rsp), %rcx
+	movl	$1, %edx
+	movsd	.LC73(%rip), %xmm4
+	movq	.LC61(%rip), %xmm3
+	pxor	%xmm5, %xmm5
+	.p2align 4,,10
+	.p2align 3
+.L1841:
+	movq	%rcx, %rax
+	jmp	.L1842
+	.p2align 4,,10
+	.p2align 3
+.L1920:
+	movslq	%r11d, %r11
+	leaq	(%r11,%r11,4), %r11
+	salq	$4, %r11
+	movq	104(%r10,%r11), %r11
+	testq	%r11, %r11
+	js	.L1847
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r11, %xmm1
+.L1848:
+	subsd	%xmm2, %xmm1
+	movslq	%r9d, %r9
+	leaq	(%r9,%r9,4), %r9
+	salq	$4, %r9
+	mulsd	%xmm4, %xmm1
+	movq	104(%r10,%r9), %r9
+	divsd	%xmm2, %xmm1
+	andpd	%xmm3, %xmm1
+	testq	%r9, %r9
+	js	.L1849
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r9, %xmm0
+.L1850:
+	subsd	%xmm2, %xmm0
+	mulsd	%xmm4, %xmm0
+	divsd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	jbe	.L1844
+	movq	%xmm6, -4(%rax)
+	subq	$4, %rax
+	cmpq	%rsi, %rax
+	je	.L1844
+.L1842:
+	comisd	%xmm5, %xmm2
+	movq	-4(%rax), %xmm0
+	pshufd	$0xe5, %xmm0, %xmm7
+	pshufd	$225, %xmm0, %xmm6
+	movd	%xmm0, %r11d
+	movd	%xmm7, %r9d
+	ja	.L1920
+.L1844:
+	addl	$1, %edx
+	addq	$4, %rcx
+	cmpl	%edx, %r13d
+	jne	.L1841
+	testl	%r8d, %r8d
+	je	.L1852
+.L1851:
+	movslq	%r13d, %r13
+	movq	%r10, 16(%rsp)
+	leaq	48(%rsp), %rbx
+	leaq	(%rsi,%r13,4), %rax
+	leaq	METHOD_NAME(%rip), %r13
+	movq	%rax, 32(%rsp)
+	leaq	8(%r10), %rax
+	movq	%rax, 40(%rsp)
+	leaq	56(%r10), %rax
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1869:
+	movslq	(%rsi), %r15
+	movq	%rsi, 24(%rsp)
+	leaq	PCT_NAME(%rip), %r14
+	movq	40(%rsp), %r12
+	leaq	(%r15,%r15,4), %rbp
+	salq	$4, %rbp
+	jmp	.L1868
+	.p2align 4,,10
+	.p2align 3
+.L1923:
+	testq	%r8, %r8
+	js	.L1866
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L1867:
+	subsd	%xmm1, %xmm0
+	mulsd	.LC73(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1864:
+	movq	16(%rsp), %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 200
+	movq	(%r14), %rcx
+	addq	$8, %r12
+	movq	0(%r13,%r15,8), %rsi
+	leaq	.LC294(%rip), %rdi
+	addq	$8, %r14
+	movq	800(%rax,%r15,8), %rdx
+	pushq	%rbx
+	.cfi_def_cfa_offset 208
+	movl	$1, %eax
+	call	printf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 200
+	popq	%rdx
+	.cfi_def_cfa_offset 192
+	cmpq	%r12, 8(%rsp)
+	je	.L1921
+.L1868:
+	movq	(%r12), %r9
+	movq	80(%r12,%rbp), %r8
+	testq	%r9, %r9
+	je	.L1854
+	testq	%r8, %r8
+	js	.L1855
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L1856:
+	testq	%r9, %r9
+	js	.L1857
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r9, %xmm1
+.L1858:
+	leaq	.LC116(%rip), %rax
+	leaq	.LC117(%rip), %rdx
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	divsd	%xmm1, %xmm0
+	comisd	.LC73(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+	movq	(%r12), %r9
+	movq	80(%r12,%rbp), %r8
+	testq	%r9, %r9
+	js	.L1922
+.L1914:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r9, %xmm1
+.L1863:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L1923
+	pxor	%xmm0, %xmm0
+	jmp	.L1864
+	.p2align 4,,10
+	.p2align 3
+.L1849:
+	movq	%r9, %r11
+	andl	$1, %r9d
+	pxor	%xmm0, %xmm0
+	shrq	%r11
+	orq	%r9, %r11
+	cvtsi2sdq	%r11, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1850
+	.p2align 4,,10
+	.p2align 3
+.L1847:
+	movq	%r11, %rbx
+	andl	$1, %r11d
+	pxor	%xmm1, %xmm1
+	shrq	%rbx
+	orq	%r11, %rbx
+	cvtsi2sdq	%rbx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1848
+	.p2align 4,,10
+	.p2align 3
+.L1922:
+	movq	%r9, %rax
+	movq	%r9, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1863
+	.p2align 4,,10
+	.p2align 3
+.L1854:
+	movl	$6369134, (%rbx)
+	jmp	.L1914
+	.p2align 4,,10
+	.p2align 3
+.L1857:
+	movq	%r9, %rax
+	andl	$1, %r9d
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%r9, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1858
+	.p2align 4,,10
+	.p2align 3
+.L1855:
+	movq	%r8, %rax
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r8, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1856
+	.p2align 4,,10
+	.p2align 3
+.L1866:
+	movq	%r8, %rax
+	movq	%r8, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1867
+	.p2align 4,,10
+	.p2align 3
+.L1921:
+	movq	24(%rsp), %rsi
+	addq	$4, %rsi
+	cmpq	%rsi, 32(%rsp)
+	jne	.L1869
+.L1835:
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1852:
+	.cfi_restore_state
+	movq	%rdi, %rsi
+	xorl	%eax, %eax
+	leaq	.LC295(%rip), %rdi
+	movq	%r10, 8(%rsp)
+	call	printf@PLT
+	leaq	.LC296(%rip), %rdx
+	leaq	.LC297(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC298(%rip), %rdi
+	leaq	PCT_LABEL(%rip), %rbp
+	call	printf@PLT
+	movq	8(%rsp), %rbx
+	leaq	48(%rbp), %r12
+	leaq	.LC6(%rip), %r15
+	.p2align 4,,10
+	.p2align 3
+.L1871:
+	movq	0(%rbp), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	call	printf@PLT
+	cmpq	%r12, %rbp
+	jne	.L1871
+	leaq	.LC11(%rip), %rdx
+	leaq	.LC299(%rip), %rsi
+	xorl	%eax, %eax
+	movq	%rbx, 8(%rsp)
+	leaq	.LC300(%rip), %rdi
+	leaq	48(%rsp), %rbx
+	call	printf@PLT
+	movq	8(%rsp), %r10
+	leaq	8(%r10), %rax
+	leaq	56(%r10), %rbp
+	movq	%r10, %r14
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r12
+	.p2align 4,,10
+	.p2align 3
+.L1872:
+	movq	(%r12), %rsi
+	movq	%rbx, %rdi
+	addq	$8, %r12
+	call	fmt_us.constprop.0
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%rbp, %r12
+	jne	.L1872
+	movl	$10, %edi
+	movq	%r14, 16(%rsp)
+	call	putchar@PLT
+	testl	%r13d, %r13d
+	je	.L1873
+	leaq	80(%rsp), %r12
+	movslq	%r13d, %r13
+	movq	%rbp, 40(%rsp)
+	leaq	(%r12,%r13,4), %rax
+	movq	%r12, 32(%rsp)
+	movq	%r12, %r14
+	leaq	METHOD_NAME(%rip), %r13
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1876:
+	movl	(%r14), %eax
+	leaq	.LC11(%rip), %rdx
+	xorl	%ebp, %ebp
+	testl	%eax, %eax
+	jne	.L1924
+.L1874:
+	movq	0(%r13,%rbp,8), %rsi
+	leaq	.LC298(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	call	printf@PLT
+	leaq	0(%rbp,%rbp,4), %rcx
+	movq	16(%rsp), %rax
+	salq	$4, %rcx
+	leaq	(%rax,%rcx), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1875:
+	movq	88(%rbp,%r12,8), %rsi
+	movq	%rbx, %rdi
+	addq	$1, %r12
+	call	fmt_us.constprop.0
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$6, %r12
+	jne	.L1875
+	movl	$10, %edi
+	addq	$4, %r14
+	call	putchar@PLT
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r14
+	jne	.L1876
+	leaq	.LC301(%rip), %rdi
+	xorl	%eax, %eax
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %rbp
+	call	printf@PLT
+	leaq	.LC302(%rip), %r15
+	.p2align 4,,10
+	.p2align 3
+.L1886:
+	movslq	(%r12), %rbx
+	leaq	.LC11(%rip), %rdx
+	leaq	.LC298(%rip), %rdi
+	xorl	%eax, %eax
+	movq	0(%r13,%rbx,8), %rsi
+	leaq	(%rbx,%rbx,4), %rbx
+	salq	$4, %rbx
+	call	printf@PLT
+	movq	24(%rsp), %r14
+	jmp	.L1885
+	.p2align 4,,10
+	.p2align 3
+.L1926:
+	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1917
+.L1927:
+	movq	80(%r14,%rbx), %rax
+	testq	%rax, %rax
+	js	.L1883
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1884:
+	subsd	%xmm1, %xmm0
+	mulsd	.LC73(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L1881:
+	movq	%r15, %rdi
+	movl	$1, %eax
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	%rbp, %r14
+	je	.L1925
+.L1885:
+	movq	(%r14), %rax
+	testq	%rax, %rax
+	jns	.L1926
+	movq	%rax, %rcx
+	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
+	andl	$1, %eax
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1927
+.L1917:
+	pxor	%xmm0, %xmm0
+	jmp	.L1881
+	.p2align 4,,10
+	.p2align 3
+.L1883:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1884
+	.p2align 4,,10
+	.p2align 3
+.L1925:
+	movl	$10, %edi
+	addq	$4, %r12
+	call	putchar@PLT
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r12
+	jne	.L1886
+.L1878:
+	leaq	.LC303(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1835
+	.p2align 4,,10
+	.p2align 3
+.L1924:
+	movslq	%eax, %rbp
+	movq	16(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	800(%rax,%rbp,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	jmp	.L1874
+.L1839:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L1840
+.L1873:
+	leaq	.LC301(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1878
+.L1838:
+	testl	%r8d, %r8d
+	je	.L1852
+	leaq	80(%rsp), %rsi
+	cmpl	$1, %r13d
+	je	.L1851
+	jmp	.L1835
+	.cfi_endproc
+.LFE318:
+	.size	print_score, .-print_score
+	.section	.rodata.str1.1
+.LC304:
+	.string	"bench: %s\n"
+	.text
+	.p2align 4
+	.type	due_restart, @function
+due_restart:
+.LFB48:
+	.cfi_startproc
+	leaq	8(%rdi), %r8
+	movq	%rdi, %rdx
+	xorl	%eax, %eax
+	movl	$12, %ecx
+	movq	%r8, %rdi
+	rep stosq
+	movq	%rsi, (%rdx)
+	cmpq	$0, 112(%rsi)
+	je	.L1941
+.L1939:
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1941:
+	movl	72(%rsi), %eax
+	testl	%eax, %eax
+	je	.L1939
+	cmpl	$1, %eax
+	je	.L1942
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	leaq	40(%rdx), %rdi
+	xorl	%ecx, %ecx
+	movl	$256, %r9d
+	leaq	.LC287(%rip), %rdx
+	subq	$256, %rsp
+	.cfi_def_cfa_offset 272
+	movq	104(%rsi), %rsi
+	movq	%rsp, %rbx
+	movq	%rbx, %r8
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L1943
+	addq	$256, %rsp
+	.cfi_def_cfa_offset 16
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1942:
+	.cfi_restore 3
+	movq	96(%rsi), %rax
+	movsd	88(%rsi), %xmm0
+	movq	%rax, 32(%rdx)
+	movsd	%xmm0, 16(%rdx)
+	ret
+.L1943:
+	.cfi_def_cfa_offset 272
+	.cfi_offset 3, -16
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC304(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+	.cfi_endproc
+.LFE48:
+	.size	due_restart, .-due_restart
 	.p2align 4
 	.type	estimate_ghz, @function
 estimate_ghz:
@@ -12384,9 +13031,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1832:
+.L1945:
 	xorl	%r15d, %r15d
-.L1836:
+.L1949:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -12394,10 +13041,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1835
+	jmp	.L1948
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1964:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -12407,10 +13054,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1850
-.L1835:
+	je	.L1963
+.L1948:
 	testq	%r15, %r15
-	jne	.L1851
+	jne	.L1964
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -12420,8 +13067,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1835
-.L1850:
+	jne	.L1948
+.L1963:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -12437,29 +13084,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1852
+	jne	.L1965
 	movl	$1, %r15d
-	jmp	.L1836
-.L1852:
+	jmp	.L1949
+.L1965:
 	subl	$1, 16(%rsp)
-	jne	.L1832
+	jne	.L1945
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1838
+	js	.L1951
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1839:
-	movsd	.LC294(%rip), %xmm1
+.L1952:
+	movsd	.LC305(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1840
+	js	.L1953
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1841:
-	movsd	.LC295(%rip), %xmm2
+.L1954:
+	movsd	.LC306(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -12481,9 +13128,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1848
+	jb	.L1961
 	movsd	(%rbx), %xmm0
-.L1831:
+.L1944:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12500,11 +13147,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1848:
+.L1961:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1831
-.L1838:
+	jmp	.L1944
+.L1951:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12512,8 +13159,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1839
-.L1840:
+	jmp	.L1952
+.L1953:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12521,626 +13168,10 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1841
+	jmp	.L1954
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
-	.section	.rodata.str1.8
-	.align 8
-.LC297:
-	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
-	.align 8
-.LC298:
-	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
-	.section	.rodata.str1.1
-.LC299:
-	.string	"interval"
-.LC300:
-	.string	"method"
-.LC301:
-	.string	"%-15s %10s"
-.LC302:
-	.string	"truth"
-.LC303:
-	.string	"\n%-15s %10s"
-.LC304:
-	.string	"error against the truth, %%:\n"
-.LC305:
-	.string	" %+11.1f"
-	.section	.rodata.str1.8
-	.align 8
-.LC306:
-	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
-	.text
-	.p2align 4
-	.type	print_score, @function
-print_score:
-.LFB314:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	movl	%edx, %r8d
-	movq	%rsi, %rdi
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%eax, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	.p2align 4,,10
-	.p2align 3
-.L1855:
-	movl	872(%r10,%rax,4), %ecx
-	testl	%ecx, %ecx
-	je	.L1854
-	movslq	%r13d, %rdx
-	addl	$1, %r13d
-	movl	%eax, 80(%rsp,%rdx,4)
-.L1854:
-	addq	$1, %rax
-	cmpq	$9, %rax
-	jne	.L1855
-	cmpl	$1, %r13d
-	jle	.L1856
-	movq	24(%r10), %rax
-	testq	%rax, %rax
-	js	.L1857
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L1858:
-	leaq	80(%rsp), %rsi
-	leaq	84(%rsp), %rcx
-	movl	$1, %edx
-	movsd	.LC73(%rip), %xmm4
-	movq	.LC61(%rip), %xmm3
-	pxor	%xmm5, %xmm5
-	.p2align 4,,10
-	.p2align 3
-.L1859:
-	movq	%rcx, %rax
-	jmp	.L1860
-	.p2align 4,,10
-	.p2align 3
-.L1938:
-	movslq	%r11d, %r11
-	leaq	(%r11,%r11,4), %r11
-	salq	$4, %r11
-	movq	104(%r10,%r11), %r11
-	testq	%r11, %r11
-	js	.L1865
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r11, %xmm1
-.L1866:
-	subsd	%xmm2, %xmm1
-	movslq	%r9d, %r9
-	leaq	(%r9,%r9,4), %r9
-	salq	$4, %r9
-	mulsd	%xmm4, %xmm1
-	movq	104(%r10,%r9), %r9
-	divsd	%xmm2, %xmm1
-	andpd	%xmm3, %xmm1
-	testq	%r9, %r9
-	js	.L1867
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r9, %xmm0
-.L1868:
-	subsd	%xmm2, %xmm0
-	mulsd	%xmm4, %xmm0
-	divsd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	jbe	.L1862
-	movq	%xmm6, -4(%rax)
-	subq	$4, %rax
-	cmpq	%rsi, %rax
-	je	.L1862
-.L1860:
-	comisd	%xmm5, %xmm2
-	movq	-4(%rax), %xmm0
-	pshufd	$0xe5, %xmm0, %xmm7
-	pshufd	$225, %xmm0, %xmm6
-	movd	%xmm0, %r11d
-	movd	%xmm7, %r9d
-	ja	.L1938
-.L1862:
-	addl	$1, %edx
-	addq	$4, %rcx
-	cmpl	%edx, %r13d
-	jne	.L1859
-	testl	%r8d, %r8d
-	je	.L1870
-.L1869:
-	movslq	%r13d, %r13
-	movq	%r10, 16(%rsp)
-	leaq	48(%rsp), %rbx
-	leaq	(%rsi,%r13,4), %rax
-	leaq	METHOD_NAME(%rip), %r13
-	movq	%rax, 32(%rsp)
-	leaq	8(%r10), %rax
-	movq	%rax, 40(%rsp)
-	leaq	56(%r10), %rax
-	movq	%rax, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1887:
-	movslq	(%rsi), %r15
-	movq	%rsi, 24(%rsp)
-	leaq	PCT_NAME(%rip), %r14
-	movq	40(%rsp), %r12
-	leaq	(%r15,%r15,4), %rbp
-	salq	$4, %rbp
-	jmp	.L1886
-	.p2align 4,,10
-	.p2align 3
-.L1941:
-	testq	%r8, %r8
-	js	.L1884
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L1885:
-	subsd	%xmm1, %xmm0
-	mulsd	.LC73(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L1882:
-	movq	16(%rsp), %rax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 200
-	movq	(%r14), %rcx
-	addq	$8, %r12
-	movq	0(%r13,%r15,8), %rsi
-	leaq	.LC297(%rip), %rdi
-	addq	$8, %r14
-	movq	800(%rax,%r15,8), %rdx
-	pushq	%rbx
-	.cfi_def_cfa_offset 208
-	movl	$1, %eax
-	call	printf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 200
-	popq	%rdx
-	.cfi_def_cfa_offset 192
-	cmpq	%r12, 8(%rsp)
-	je	.L1939
-.L1886:
-	movq	(%r12), %r9
-	movq	80(%r12,%rbp), %r8
-	testq	%r9, %r9
-	je	.L1872
-	testq	%r8, %r8
-	js	.L1873
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L1874:
-	testq	%r9, %r9
-	js	.L1875
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r9, %xmm1
-.L1876:
-	leaq	.LC116(%rip), %rax
-	leaq	.LC117(%rip), %rdx
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	divsd	%xmm1, %xmm0
-	comisd	.LC73(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-	movq	(%r12), %r9
-	movq	80(%r12,%rbp), %r8
-	testq	%r9, %r9
-	js	.L1940
-.L1932:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r9, %xmm1
-.L1881:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L1941
-	pxor	%xmm0, %xmm0
-	jmp	.L1882
-	.p2align 4,,10
-	.p2align 3
-.L1867:
-	movq	%r9, %r11
-	andl	$1, %r9d
-	pxor	%xmm0, %xmm0
-	shrq	%r11
-	orq	%r9, %r11
-	cvtsi2sdq	%r11, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1868
-	.p2align 4,,10
-	.p2align 3
-.L1865:
-	movq	%r11, %rbx
-	andl	$1, %r11d
-	pxor	%xmm1, %xmm1
-	shrq	%rbx
-	orq	%r11, %rbx
-	cvtsi2sdq	%rbx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1866
-	.p2align 4,,10
-	.p2align 3
-.L1940:
-	movq	%r9, %rax
-	movq	%r9, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1881
-	.p2align 4,,10
-	.p2align 3
-.L1872:
-	movl	$6369134, (%rbx)
-	jmp	.L1932
-	.p2align 4,,10
-	.p2align 3
-.L1875:
-	movq	%r9, %rax
-	andl	$1, %r9d
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%r9, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1876
-	.p2align 4,,10
-	.p2align 3
-.L1873:
-	movq	%r8, %rax
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r8, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1874
-	.p2align 4,,10
-	.p2align 3
-.L1884:
-	movq	%r8, %rax
-	movq	%r8, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1885
-	.p2align 4,,10
-	.p2align 3
-.L1939:
-	movq	24(%rsp), %rsi
-	addq	$4, %rsi
-	cmpq	%rsi, 32(%rsp)
-	jne	.L1887
-.L1853:
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1870:
-	.cfi_restore_state
-	movq	%rdi, %rsi
-	xorl	%eax, %eax
-	leaq	.LC298(%rip), %rdi
-	movq	%r10, 8(%rsp)
-	call	printf@PLT
-	leaq	.LC299(%rip), %rdx
-	leaq	.LC300(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC301(%rip), %rdi
-	leaq	PCT_LABEL(%rip), %rbp
-	call	printf@PLT
-	movq	8(%rsp), %rbx
-	leaq	48(%rbp), %r12
-	leaq	.LC6(%rip), %r15
-	.p2align 4,,10
-	.p2align 3
-.L1889:
-	movq	0(%rbp), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbp
-	call	printf@PLT
-	cmpq	%r12, %rbp
-	jne	.L1889
-	leaq	.LC11(%rip), %rdx
-	leaq	.LC302(%rip), %rsi
-	xorl	%eax, %eax
-	movq	%rbx, 8(%rsp)
-	leaq	.LC303(%rip), %rdi
-	leaq	48(%rsp), %rbx
-	call	printf@PLT
-	movq	8(%rsp), %r10
-	leaq	8(%r10), %rax
-	leaq	56(%r10), %rbp
-	movq	%r10, %r14
-	movq	%rax, 24(%rsp)
-	movq	%rax, %r12
-	.p2align 4,,10
-	.p2align 3
-.L1890:
-	movq	(%r12), %rsi
-	movq	%rbx, %rdi
-	addq	$8, %r12
-	call	fmt_us.constprop.0
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%rbp, %r12
-	jne	.L1890
-	movl	$10, %edi
-	movq	%r14, 16(%rsp)
-	call	putchar@PLT
-	testl	%r13d, %r13d
-	je	.L1891
-	leaq	80(%rsp), %r12
-	movslq	%r13d, %r13
-	movq	%rbp, 40(%rsp)
-	leaq	(%r12,%r13,4), %rax
-	movq	%r12, 32(%rsp)
-	movq	%r12, %r14
-	leaq	METHOD_NAME(%rip), %r13
-	movq	%rax, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1894:
-	movl	(%r14), %eax
-	leaq	.LC11(%rip), %rdx
-	xorl	%ebp, %ebp
-	testl	%eax, %eax
-	jne	.L1942
-.L1892:
-	movq	0(%r13,%rbp,8), %rsi
-	leaq	.LC301(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	call	printf@PLT
-	leaq	0(%rbp,%rbp,4), %rcx
-	movq	16(%rsp), %rax
-	salq	$4, %rcx
-	leaq	(%rax,%rcx), %rbp
-	.p2align 4,,10
-	.p2align 3
-.L1893:
-	movq	88(%rbp,%r12,8), %rsi
-	movq	%rbx, %rdi
-	addq	$1, %r12
-	call	fmt_us.constprop.0
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$6, %r12
-	jne	.L1893
-	movl	$10, %edi
-	addq	$4, %r14
-	call	putchar@PLT
-	movq	8(%rsp), %rax
-	cmpq	%rax, %r14
-	jne	.L1894
-	leaq	.LC304(%rip), %rdi
-	xorl	%eax, %eax
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %rbp
-	call	printf@PLT
-	leaq	.LC305(%rip), %r15
-	.p2align 4,,10
-	.p2align 3
-.L1904:
-	movslq	(%r12), %rbx
-	leaq	.LC11(%rip), %rdx
-	leaq	.LC301(%rip), %rdi
-	xorl	%eax, %eax
-	movq	0(%r13,%rbx,8), %rsi
-	leaq	(%rbx,%rbx,4), %rbx
-	salq	$4, %rbx
-	call	printf@PLT
-	movq	24(%rsp), %r14
-	jmp	.L1903
-	.p2align 4,,10
-	.p2align 3
-.L1944:
-	pxor	%xmm1, %xmm1
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1935
-.L1945:
-	movq	80(%r14,%rbx), %rax
-	testq	%rax, %rax
-	js	.L1901
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1902:
-	subsd	%xmm1, %xmm0
-	mulsd	.LC73(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L1899:
-	movq	%r15, %rdi
-	movl	$1, %eax
-	addq	$8, %r14
-	call	printf@PLT
-	cmpq	%rbp, %r14
-	je	.L1943
-.L1903:
-	movq	(%r14), %rax
-	testq	%rax, %rax
-	jns	.L1944
-	movq	%rax, %rcx
-	pxor	%xmm1, %xmm1
-	pxor	%xmm0, %xmm0
-	andl	$1, %eax
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L1945
-.L1935:
-	pxor	%xmm0, %xmm0
-	jmp	.L1899
-	.p2align 4,,10
-	.p2align 3
-.L1901:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1902
-	.p2align 4,,10
-	.p2align 3
-.L1943:
-	movl	$10, %edi
-	addq	$4, %r12
-	call	putchar@PLT
-	movq	8(%rsp), %rax
-	cmpq	%rax, %r12
-	jne	.L1904
-.L1896:
-	leaq	.LC306(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1853
-	.p2align 4,,10
-	.p2align 3
-.L1942:
-	movslq	%eax, %rbp
-	movq	16(%rsp), %rax
-	movq	%rbx, %rdi
-	movq	800(%rax,%rbp,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	jmp	.L1892
-.L1857:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L1858
-.L1891:
-	leaq	.LC304(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1896
-.L1856:
-	testl	%r8d, %r8d
-	je	.L1870
-	leaq	80(%rsp), %rsi
-	cmpl	$1, %r13d
-	je	.L1869
-	jmp	.L1853
-	.cfi_endproc
-.LFE314:
-	.size	print_score, .-print_score
-	.section	.rodata.str1.1
-.LC307:
-	.string	"bench: %s\n"
-	.text
-	.p2align 4
-	.type	due_restart, @function
-due_restart:
-.LFB47:
-	.cfi_startproc
-	leaq	8(%rdi), %r8
-	movq	%rdi, %rdx
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r8, %rdi
-	rep stosq
-	movq	%rsi, (%rdx)
-	cmpq	$0, 112(%rsi)
-	je	.L1959
-.L1957:
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1959:
-	movl	72(%rsi), %eax
-	testl	%eax, %eax
-	je	.L1957
-	cmpl	$1, %eax
-	je	.L1960
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	leaq	40(%rdx), %rdi
-	xorl	%ecx, %ecx
-	movl	$256, %r9d
-	leaq	.LC287(%rip), %rdx
-	subq	$256, %rsp
-	.cfi_def_cfa_offset 272
-	movq	104(%rsi), %rsi
-	movq	%rsp, %rbx
-	movq	%rbx, %r8
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L1961
-	addq	$256, %rsp
-	.cfi_def_cfa_offset 16
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1960:
-	.cfi_restore 3
-	movq	96(%rsi), %rax
-	movsd	88(%rsi), %xmm0
-	movq	%rax, 32(%rdx)
-	movsd	%xmm0, 16(%rdx)
-	ret
-.L1961:
-	.cfi_def_cfa_offset 272
-	.cfi_offset 3, -16
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC307(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE47:
-	.size	due_restart, .-due_restart
 	.section	.rodata.str1.1
 .LC308:
 	.string	"%-*s %9lu"
@@ -13150,7 +13181,7 @@ due_restart:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB233:
+.LFB237:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13182,7 +13213,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1963:
+.L1967:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -13192,12 +13223,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1963
+	jne	.L1967
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1964
+	je	.L1968
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -13220,7 +13251,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1964:
+.L1968:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13245,21 +13276,21 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE233:
+.LFE237:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB387:
+.LFB392:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1970
+	js	.L1974
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1971:
+.L1975:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -13273,24 +13304,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1969
+	ja	.L1973
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1969
+	jnb	.L1973
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1978
+	jb	.L1982
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1969:
+.L1973:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1970:
+.L1974:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -13300,21 +13331,21 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1971
+	jmp	.L1975
 	.p2align 4,,10
 	.p2align 3
-.L1978:
+.L1982:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE387:
+.LFE392:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB99:
+.LFB102:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -13335,43 +13366,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1979
-.L1980:
+	je	.L1983
+.L1984:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1988
+	jmp	.L1992
 	.p2align 4,,10
 	.p2align 3
-.L1983:
+.L1987:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1982
-.L1988:
+	je	.L1986
+.L1992:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1983
+	je	.L1987
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1984
-.L1989:
+	je	.L1988
+.L1993:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1984
+	jne	.L1988
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1984:
+.L1988:
 	cmpq	%rbp, %rbx
-	jnb	.L1979
+	jnb	.L1983
 	movq	%rbx, %rax
-	jmp	.L1980
+	jmp	.L1984
 	.p2align 4,,10
 	.p2align 3
-.L1982:
+.L1986:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1989
-.L1979:
+	jne	.L1993
+.L1983:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13384,12 +13415,12 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE99:
+.LFE102:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB91:
+.LFB94:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13413,14 +13444,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L1998
+	jne	.L2002
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L1998
+	jne	.L2002
 	cmpq	$1, 160(%rdi)
-	je	.L2015
-.L1998:
+	je	.L2019
+.L2002:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13432,41 +13463,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2015:
+.L2019:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1998
+	jne	.L2002
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L1998
+	jne	.L2002
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L1998
+	jne	.L2002
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2002:
+.L2006:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2001
-	jmp	.L2000
+	jne	.L2005
+	jmp	.L2004
 	.p2align 4,,10
 	.p2align 3
-.L2009:
+.L2013:
 	movq	%rdx, %rcx
-.L2001:
+.L2005:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2009
-.L2000:
+	jne	.L2013
+.L2004:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2002
+	jne	.L2006
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13488,21 +13519,21 @@ lattice_plan:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE91:
+.LFE94:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB170:
+.LFB174:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2026
+	je	.L2030
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2026:
+.L2030:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13514,18 +13545,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2016
+	jne	.L2020
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2016
+	ja	.L2020
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2021
+	jne	.L2025
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2021
+	je	.L2025
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13533,7 +13564,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2016:
+.L2020:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13543,7 +13574,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L2025:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13553,12 +13584,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE170:
+.LFE174:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB172:
+.LFB176:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13585,24 +13616,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2027
+	je	.L2031
 	cmpl	$2, %edx
-	je	.L2047
+	je	.L2051
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2048
-.L2033:
+	je	.L2052
+.L2037:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2031
+	je	.L2035
 	salq	$3, %r12
-.L2032:
+.L2036:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13617,7 +13648,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2027:
+.L2031:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13630,25 +13661,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2048:
+.L2052:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2033
+	je	.L2037
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2033
+	jmp	.L2037
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2051:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2031
+	je	.L2035
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13660,7 +13691,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2031
+	je	.L2035
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13668,15 +13699,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2031
+	je	.L2035
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2032
-.L2031:
+	jmp	.L2036
+.L2035:
 	movl	$-1, %eax
-	jmp	.L2027
+	jmp	.L2031
 	.cfi_endproc
-.LFE172:
+.LFE176:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -13856,7 +13887,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB389:
+.LFB394:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13881,7 +13912,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2116
+	jle	.L2120
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13889,82 +13920,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2050:
+.L2054:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2123
+	jne	.L2127
 	cmpb	$104, 1(%r15)
-	jne	.L2123
+	jne	.L2127
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2123
-.L2053:
+	jne	.L2127
+.L2057:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2058
+	jmp	.L2062
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L2058:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2057
+	je	.L2061
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2058:
+.L2062:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2054
+	jne	.L2058
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2177
+	je	.L2181
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2178
+	je	.L2182
 	cmpl	%r13d, 28(%rsp)
-	je	.L2179
+	je	.L2183
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2125
+	jne	.L2129
 	cmpb	$104, 1(%r12)
-	jne	.L2125
+	jne	.L2129
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2125
-.L2072:
+	jne	.L2129
+.L2076:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2075
+	jmp	.L2079
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2077:
 	cmpq	%rbp, %r14
-	je	.L2074
+	je	.L2078
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2075:
+.L2079:
 	testl	%eax, %eax
-	jne	.L2073
+	jne	.L2077
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2061:
+.L2065:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13984,24 +14015,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2074:
+.L2078:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2180
+	ja	.L2184
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2077
+	jle	.L2081
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2078
+	jne	.L2082
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14010,20 +14041,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2079
+	je	.L2083
 	testl	%eax, %eax
-	jne	.L2181
-.L2079:
+	jne	.L2185
+.L2083:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2069:
+.L2073:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2050
-.L2116:
+	jg	.L2054
+.L2120:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14043,99 +14074,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2123:
+.L2127:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2053
+	jmp	.L2057
 	.p2align 4,,10
 	.p2align 3
-.L2125:
+.L2129:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2072
+	jmp	.L2076
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2082:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2081
+	jne	.L2085
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2182
+	je	.L2186
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2083
+	je	.L2087
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2083
+	je	.L2087
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2183
+	je	.L2187
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2086
+	jne	.L2090
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2069
+	jmp	.L2073
 	.p2align 4,,10
 	.p2align 3
-.L2057:
+.L2061:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2184
-.L2124:
+	je	.L2188
+.L2128:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-	.p2align 4,,10
-	.p2align 3
-.L2077:
-	je	.L2069
-	jmp	.L2061
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
 .L2081:
+	je	.L2073
+	jmp	.L2065
+	.p2align 4,,10
+	.p2align 3
+.L2085:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2185
+	je	.L2189
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2186
+	je	.L2190
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2187
+	je	.L2191
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2097
+	jne	.L2101
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14144,79 +14175,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2098
+	je	.L2102
 	testl	%eax, %eax
-	jne	.L2188
-.L2098:
+	jne	.L2192
+.L2102:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2069
-.L2184:
+	jmp	.L2073
+.L2188:
 	cmpb	$45, 1(%r15)
-	jne	.L2124
-.L2060:
+	jne	.L2128
+.L2064:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2178:
+.L2182:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2189
+	je	.L2193
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2065
+	jne	.L2069
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2064:
+.L2068:
 	movl	%r14d, %r13d
-	jmp	.L2069
+	jmp	.L2073
 	.p2align 4,,10
 	.p2align 3
-.L2189:
+.L2193:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2064
-.L2097:
+	jmp	.L2068
+.L2101:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2190
+	je	.L2194
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2100
+	jne	.L2104
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2101
+	je	.L2105
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2122
+	je	.L2126
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2191
+	je	.L2195
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14224,77 +14255,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2083:
+	jmp	.L2065
+.L2087:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2069
-.L2182:
+	jmp	.L2073
+.L2186:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2069
-.L2185:
+	jmp	.L2073
+.L2189:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2089:
+.L2093:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2192
+	jne	.L2196
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2069
-.L2065:
+	jmp	.L2073
+.L2069:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2193
+	je	.L2197
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2067
+	jne	.L2071
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2064
-.L2193:
+	jmp	.L2068
+.L2197:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2064
-.L2190:
+	jmp	.L2068
+.L2194:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2069
-.L2186:
+	jmp	.L2073
+.L2190:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2194
-.L2092:
+	jne	.L2198
+.L2096:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2069
-.L2187:
+	jmp	.L2073
+.L2191:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2195
-.L2095:
+	jne	.L2199
+.L2099:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2069
-.L2177:
+	jmp	.L2073
+.L2181:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14303,8 +14334,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2179:
+	jmp	.L2065
+.L2183:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14312,8 +14343,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2180:
+	jmp	.L2065
+.L2184:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14321,16 +14352,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2183:
+	jmp	.L2065
+.L2187:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2069
-.L2192:
+	jmp	.L2073
+.L2196:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2089
-.L2096:
+	jne	.L2093
+.L2100:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14338,18 +14369,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2061
-.L2100:
+	jmp	.L2065
+.L2104:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2196
+	je	.L2200
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2105
+	jne	.L2109
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14358,41 +14389,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2106
+	je	.L2110
 	testl	%eax, %eax
-	jne	.L2197
-.L2106:
+	jne	.L2201
+.L2110:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2069
-.L2194:
+	jmp	.L2073
+.L2198:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2100
 	movl	$1, %eax
-	jmp	.L2092
-.L2067:
+	jmp	.L2096
+.L2071:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2064
+	jne	.L2068
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2064
-.L2195:
+	jmp	.L2068
+.L2199:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2096
+	jne	.L2100
 	movl	$1, %eax
-	jmp	.L2095
-.L2196:
+	jmp	.L2099
+.L2200:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14401,22 +14432,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2104
+	je	.L2108
 	testl	%eax, %eax
-	jne	.L2198
-.L2104:
+	jne	.L2202
+.L2108:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2069
-.L2105:
+	jmp	.L2073
+.L2109:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2107
+	jne	.L2111
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14425,43 +14456,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2108
+	je	.L2112
 	testl	%eax, %eax
-	jne	.L2199
-.L2108:
+	jne	.L2203
+.L2112:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2069
-.L2107:
+	jmp	.L2073
+.L2111:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2200
+	je	.L2204
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2201
+	je	.L2205
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2111
+	jne	.L2115
 	cmpb	$0, (%r12)
-	je	.L2112
+	je	.L2116
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2112
+	ja	.L2116
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2069
-.L2181:
+	jmp	.L2073
+.L2185:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14469,14 +14500,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2122:
+	jmp	.L2065
+.L2126:
 	movl	$1, %eax
-.L2101:
+.L2105:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2069
-.L2188:
+	jmp	.L2073
+.L2192:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14484,11 +14515,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2191:
+	jmp	.L2065
+.L2195:
 	movl	$2, %eax
-	jmp	.L2101
-.L2199:
+	jmp	.L2105
+.L2203:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14496,10 +14527,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2086:
+.L2090:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14507,8 +14538,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2198:
+	jmp	.L2065
+.L2202:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14516,8 +14547,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2197:
+	jmp	.L2065
+.L2201:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14525,8 +14556,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
-.L2112:
+	jmp	.L2065
+.L2116:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14534,34 +14565,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2111:
+.L2115:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2114
+	jne	.L2118
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2115
+	je	.L2119
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2202
-.L2115:
+	jne	.L2206
+.L2119:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2069
-.L2114:
+	jmp	.L2073
+.L2118:
 	movq	8(%rsp), %rdi
-	jmp	.L2060
-.L2202:
+	jmp	.L2064
+.L2206:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14569,21 +14600,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2061
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2205:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2069
-.L2200:
+	jmp	.L2073
+.L2204:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2069
+	jmp	.L2073
 	.cfi_endproc
-.LFE389:
+.LFE394:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14601,7 +14632,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB393:
+.LFB398:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14628,31 +14659,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2205:
+.L2209:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2204
+	je	.L2208
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2205
+	jne	.L2209
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2219:
+.L2223:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2203
+	jmp	.L2207
 	.p2align 4,,10
 	.p2align 3
-.L2204:
+.L2208:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14666,7 +14697,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2220
+	je	.L2224
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14676,12 +14707,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2209
+	je	.L2213
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2210:
+.L2214:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14694,9 +14725,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2210
+	jne	.L2214
 	movl	%edi, %r8d
-.L2209:
+.L2213:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14707,7 +14738,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2203:
+.L2207:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14724,14 +14755,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2220:
+.L2224:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2219
+	jmp	.L2223
 	.cfi_endproc
-.LFE393:
+.LFE398:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14766,7 +14797,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB267:
+.LFB271:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14796,7 +14827,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2227
+	jle	.L2231
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14805,27 +14836,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2226
+	jmp	.L2230
 	.p2align 4,,10
 	.p2align 3
-.L2260:
+.L2264:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2225:
+.L2229:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2259
-.L2226:
+	je	.L2263
+.L2230:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2260
+	jns	.L2264
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14833,16 +14864,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2225
-.L2259:
+	jmp	.L2229
+.L2263:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2261
-.L2227:
+	ja	.L2265
+.L2231:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2223:
+.L2227:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14872,7 +14903,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2230:
+.L2234:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14890,10 +14921,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2230
+	jne	.L2234
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2246
+	jle	.L2250
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14906,7 +14937,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2249:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14921,27 +14952,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2233
+	je	.L2237
 	testq	%rbx, %rbx
-	je	.L2233
+	je	.L2237
 	testq	%rax, %rax
-	je	.L2233
+	je	.L2237
 	testq	%r14, %r14
-	je	.L2262
+	je	.L2266
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2240
+	jmp	.L2244
 	.p2align 4,,10
 	.p2align 3
-.L2263:
+.L2267:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2236:
+.L2240:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14950,27 +14981,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2238
+	js	.L2242
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2239:
+.L2243:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2235
-.L2240:
+	je	.L2239
+.L2244:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2263
+	ja	.L2267
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2236
+	jmp	.L2240
 	.p2align 4,,10
 	.p2align 3
-.L2238:
+.L2242:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14978,15 +15009,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2239
+	jmp	.L2243
 	.p2align 4,,10
 	.p2align 3
-.L2262:
+.L2266:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2235:
+.L2239:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -15000,10 +15031,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2241
+	js	.L2245
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2242:
+.L2246:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -15017,10 +15048,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2243
+	js	.L2247
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2244:
+.L2248:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -15062,8 +15093,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2245
-.L2246:
+	jne	.L2249
+.L2250:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15082,7 +15113,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2243:
+.L2247:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -15091,10 +15122,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2244
+	jmp	.L2248
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2245:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15102,8 +15133,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2242
-.L2261:
+	jmp	.L2246
+.L2265:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -15116,7 +15147,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2229
+	jbe	.L2233
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -15128,15 +15159,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2229:
+.L2233:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2223
-.L2233:
+	jmp	.L2227
+.L2237:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -15155,12 +15186,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE267:
+.LFE271:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB138:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15186,7 +15217,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2282
+	jne	.L2286
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -15200,23 +15231,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2281
+	jmp	.L2285
 	.p2align 4,,10
 	.p2align 3
-.L2295:
+.L2299:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2268:
+.L2272:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2280
+	je	.L2284
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2281:
+.L2285:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15224,10 +15255,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2266
+	jne	.L2270
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2266:
+.L2270:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15245,7 +15276,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2295
+	je	.L2299
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15253,10 +15284,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2296
+	jne	.L2300
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2270
+	jnb	.L2274
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -15270,7 +15301,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2275:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -15296,12 +15327,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2274
+	jnc	.L2278
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2297
+	jbe	.L2301
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -15312,33 +15343,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2271
+	jmp	.L2275
 	.p2align 4,,10
 	.p2align 3
-.L2297:
+.L2301:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2271
+	jmp	.L2275
 	.p2align 4,,10
 	.p2align 3
-.L2274:
+.L2278:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2298
+	je	.L2302
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2268
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2280:
+.L2284:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -15367,7 +15398,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2264:
+.L2268:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15386,34 +15417,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2296:
+.L2300:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2268
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2274:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2272
+	je	.L2276
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2277:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2285
+	je	.L2289
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2273
+	jne	.L2277
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2272:
+.L2276:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15422,31 +15453,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2268
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2298:
+.L2302:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2278
+	je	.L2282
 	.p2align 4,,10
 	.p2align 3
-.L2279:
+.L2283:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2287
+	je	.L2291
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2279
+	jne	.L2283
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2278:
+.L2282:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15455,20 +15486,20 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2268
+	jmp	.L2272
 	.p2align 4,,10
 	.p2align 3
-.L2285:
+.L2289:
 	movl	$48, %ecx
-	jmp	.L2272
-.L2287:
+	jmp	.L2276
+.L2291:
 	movl	$48, %ecx
-	jmp	.L2278
-.L2282:
+	jmp	.L2282
+.L2286:
 	movl	$-2, %eax
-	jmp	.L2264
+	jmp	.L2268
 	.cfi_endproc
-.LFE138:
+.LFE141:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
@@ -15484,7 +15515,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB266:
+.LFB270:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15539,7 +15570,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2300:
+.L2304:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15557,67 +15588,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2300
+	jne	.L2304
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2312
+	jmp	.L2316
 	.p2align 4,,10
 	.p2align 3
-.L2301:
+.L2305:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2322
-.L2312:
+	je	.L2326
+.L2316:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2301
+	je	.L2305
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2310
+	jmp	.L2314
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2329:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2304
-.L2326:
+	js	.L2308
+.L2330:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2305:
+.L2309:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2306
+	jbe	.L2310
 	comisd	%xmm0, %xmm1
-	ja	.L2323
-.L2306:
+	ja	.L2327
+.L2310:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2309
+	ja	.L2313
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2309:
+.L2313:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2324
-.L2310:
+	je	.L2328
+.L2314:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2325
+	jns	.L2329
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15627,8 +15658,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2326
-.L2304:
+	jns	.L2330
+.L2308:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15636,10 +15667,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2305
+	jmp	.L2309
 	.p2align 4,,10
 	.p2align 3
-.L2323:
+.L2327:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15655,8 +15686,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2310
-.L2324:
+	jne	.L2314
+.L2328:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15707,8 +15738,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2312
-.L2322:
+	jne	.L2316
+.L2326:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15731,7 +15762,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE266:
+.LFE270:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15741,7 +15772,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB360:
+.LFB365:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15768,20 +15799,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2329:
+.L2333:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2328
+	jne	.L2332
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2328:
+.L2332:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2329
+	jne	.L2333
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15793,36 +15824,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2340:
+.L2344:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2330
+	jne	.L2334
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2331
+	je	.L2335
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2332
+	jmp	.L2336
 	.p2align 4,,10
 	.p2align 3
-.L2336:
+.L2340:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2366
-.L2332:
+	je	.L2370
+.L2336:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2336
+	jb	.L2340
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2367
+	jne	.L2371
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15832,28 +15863,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2334:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2340
+	jne	.L2344
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2344
+	jmp	.L2348
 	.p2align 4,,10
 	.p2align 3
-.L2342:
+.L2346:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2368
-.L2344:
+	je	.L2372
+.L2348:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2342
+	je	.L2346
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15862,7 +15893,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2342
+	jne	.L2346
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15870,8 +15901,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2344
-.L2368:
+	jne	.L2348
+.L2372:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15891,7 +15922,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2331:
+.L2335:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15913,16 +15944,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2334
+	jmp	.L2338
 	.p2align 4,,10
 	.p2align 3
-.L2370:
+.L2374:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2369
-.L2334:
+	je	.L2373
+.L2338:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15950,7 +15981,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2370
+	jc	.L2374
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15962,26 +15993,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2371
+	je	.L2375
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2330
+	jmp	.L2334
 	.p2align 4,,10
 	.p2align 3
-.L2367:
+.L2371:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2330
+	jmp	.L2334
 	.p2align 4,,10
 	.p2align 3
-.L2371:
+.L2375:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -15992,32 +16023,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2338
+	je	.L2342
 	.p2align 4,,10
 	.p2align 3
-.L2339:
+.L2343:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2351
+	je	.L2355
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2339
+	jne	.L2343
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2338:
+.L2342:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2330
-.L2369:
+	jmp	.L2334
+.L2373:
 	movq	96(%rsp), %rdx
-.L2335:
+.L2339:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -16025,16 +16056,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2370:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2335
-.L2351:
+	jmp	.L2339
+.L2355:
 	movl	$48, %ecx
-	jmp	.L2338
+	jmp	.L2342
 	.cfi_endproc
-.LFE360:
+.LFE365:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -16047,7 +16078,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB335:
+.LFB339:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16077,7 +16108,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2384
+	je	.L2388
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -16086,7 +16117,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2377:
+.L2381:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16130,7 +16161,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2377
+	jc	.L2381
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16148,7 +16179,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2380:
+.L2384:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16190,7 +16221,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2380
+	jc	.L2384
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16206,7 +16237,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2372:
+.L2376:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16225,16 +16256,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2384:
+.L2388:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2372
+	jmp	.L2376
 	.cfi_endproc
-.LFE335:
+.LFE339:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -16245,7 +16276,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB336:
+.LFB340:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16272,7 +16303,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2391
+	jne	.L2395
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16302,7 +16333,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2391:
+.L2395:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16313,8 +16344,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2392
-.L2388:
+	je	.L2396
+.L2392:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16332,12 +16363,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2392:
+.L2396:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2388
+	jmp	.L2392
 	.cfi_endproc
-.LFE336:
+.LFE340:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -16347,7 +16378,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB165:
+.LFB169:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16380,7 +16411,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2405
+	je	.L2409
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16390,7 +16421,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2398:
+.L2402:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16434,7 +16465,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2398
+	jc	.L2402
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16452,7 +16483,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2401:
+.L2405:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16494,7 +16525,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2401
+	jc	.L2405
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16511,7 +16542,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2393:
+.L2397:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16530,12 +16561,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2409:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2393
+	jmp	.L2397
 	.cfi_endproc
-.LFE165:
+.LFE169:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16544,7 +16575,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB225:
+.LFB229:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16590,7 +16621,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2407:
+.L2411:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16610,7 +16641,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2407
+	jne	.L2411
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16653,7 +16684,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE225:
+.LFE229:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16664,7 +16695,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB226:
+.LFB230:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16691,19 +16722,19 @@ check_score:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC302(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2412
+	jmp	.L2416
 	.p2align 4,,10
 	.p2align 3
-.L2411:
+.L2415:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2415
-.L2412:
+	je	.L2419
+.L2416:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16740,19 +16771,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2411
+	je	.L2415
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2411
+	je	.L2415
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2411
+	jmp	.L2415
 	.p2align 4,,10
 	.p2align 3
-.L2415:
+.L2419:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16769,7 +16800,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE230:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16786,7 +16817,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB166:
+.LFB170:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16818,7 +16849,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2417:
+.L2421:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16827,7 +16858,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2418:
+.L2422:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16852,7 +16883,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2418
+	jne	.L2422
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16891,7 +16922,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2417
+	jne	.L2421
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16987,7 +17018,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE170:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -17016,7 +17047,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB204:
+.LFB208:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17049,7 +17080,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2449:
+.L2453:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -17062,38 +17093,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2442:
+.L2446:
 	cmpl	$1, %r12d
-	jle	.L2469
+	jle	.L2473
 	cmpl	$3, %r12d
-	jle	.L2470
+	jle	.L2474
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2431
+	je	.L2435
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2435
+	jne	.L2439
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2435
+	jne	.L2439
 	cmpq	$0, 288(%rax)
-	je	.L2431
+	je	.L2435
 	.p2align 4,,10
 	.p2align 3
-.L2435:
+.L2439:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2471
+	je	.L2475
 	testb	$2, 104(%rsp)
-	je	.L2431
+	je	.L2435
 	cmpl	$6, %r12d
-	jne	.L2431
-.L2437:
+	jne	.L2435
+.L2441:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2439:
+.L2443:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -17118,7 +17149,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2444:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -17139,7 +17170,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2440
+	jne	.L2444
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -17169,30 +17200,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2431:
+.L2435:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2442
+	jne	.L2446
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2443
+	je	.L2447
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2472
+	je	.L2476
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2446
+	jne	.L2450
 	testl	%ebx, %ebx
-	jne	.L2447
-.L2422:
+	jne	.L2451
+.L2426:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17211,29 +17242,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2469:
+.L2473:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2436
+	je	.L2440
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2427
+	je	.L2431
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2473
-.L2436:
+	jne	.L2477
+.L2440:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2442
+	jmp	.L2446
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2475:
 	cmpl	$6, %r12d
-	je	.L2437
-.L2427:
+	je	.L2441
+.L2431:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17243,30 +17274,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2439
+	jmp	.L2443
 	.p2align 4,,10
 	.p2align 3
-.L2470:
+.L2474:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2436
+	je	.L2440
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2427
+	je	.L2431
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2436
-	jmp	.L2431
+	je	.L2440
+	jmp	.L2435
 	.p2align 4,,10
 	.p2align 3
-.L2473:
+.L2477:
 	testb	$1, 104(%rsp)
-	jne	.L2427
-	jmp	.L2431
+	jne	.L2431
+	jmp	.L2435
 	.p2align 4,,10
 	.p2align 3
-.L2443:
+.L2447:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17393,13 +17424,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2467
-.L2445:
+	je	.L2471
+.L2449:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2449
-.L2446:
+	jmp	.L2453
+.L2450:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17421,11 +17452,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2447
-.L2448:
+	jne	.L2451
+.L2452:
 	testl	%r11d, %r11d
-	jne	.L2422
-.L2459:
+	jne	.L2426
+.L2463:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17436,7 +17467,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2451:
+.L2455:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17470,9 +17501,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2451
-	jmp	.L2422
-.L2447:
+	jne	.L2455
+	jmp	.L2426
+.L2451:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17522,17 +17553,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2448
-.L2472:
+	jmp	.L2452
+.L2476:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2445
-.L2467:
+	jmp	.L2449
+.L2471:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2459
+	jmp	.L2463
 	.cfi_endproc
-.LFE204:
+.LFE208:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17549,7 +17580,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB232:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17587,7 +17618,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2479:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17596,7 +17627,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2475
+	jne	.L2479
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17610,7 +17641,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2478:
+.L2482:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17652,7 +17683,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2478
+	jc	.L2482
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17665,7 +17696,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2479
+	je	.L2483
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17688,7 +17719,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2479:
+.L2483:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17717,7 +17748,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE236:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17759,7 +17790,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB313:
+.LFB317:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17790,176 +17821,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2548
+	jbe	.L2552
 	cmpq	%rdx, %rsi
-	jnb	.L2548
+	jnb	.L2552
 	subq	$1, %rax
-	js	.L2487
+	js	.L2491
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2488:
+.L2492:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2489
+	js	.L2493
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2490:
+.L2494:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2486
-.L2548:
+	jmp	.L2490
+.L2552:
 	movq	$0x000000000, 32(%rsp)
-.L2486:
+.L2490:
 	cmpq	$0, 16(%rsp)
-	je	.L2485
+	je	.L2489
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2497:
+.L2501:
 	cmpl	$1, %eax
-	jle	.L2594
+	jle	.L2598
 	cmpl	$3, %eax
-	jle	.L2595
+	jle	.L2599
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2495
+	jne	.L2499
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2495
+	jne	.L2499
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2495:
+.L2499:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2497
+	jne	.L2501
 	testl	%ebp, %ebp
-	je	.L2596
-.L2499:
+	je	.L2600
+.L2503:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2511:
+.L2515:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2513:
+.L2517:
 	cmpq	$1, %r15
-	jbe	.L2597
+	jbe	.L2601
 	cmpq	$3, %r15
-	jbe	.L2598
+	jbe	.L2602
 	testl	%ebx, %ebx
-	je	.L2504
+	je	.L2508
 	cmpq	$0, 256(%r14)
-	je	.L2505
-.L2508:
+	je	.L2509
+.L2512:
 	cmpq	$6, %r15
-	je	.L2506
+	je	.L2510
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2507:
+.L2511:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2509:
+.L2513:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2599
+	jne	.L2603
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2504:
+.L2508:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2513
+	jne	.L2517
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2600
+	jne	.L2604
 	movl	$1, %ebx
-	jmp	.L2511
+	jmp	.L2515
 	.p2align 4,,10
 	.p2align 3
-.L2597:
+.L2601:
 	cmpq	$0, 224(%r14)
-	je	.L2592
-.L2501:
+	je	.L2596
+.L2505:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2507
+	jmp	.L2511
 	.p2align 4,,10
 	.p2align 3
-.L2598:
+.L2602:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2501
-.L2592:
+	jne	.L2505
+.L2596:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2513
+	jmp	.L2517
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L2603:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2504
+	jmp	.L2508
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L2598:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2497
+	jmp	.L2501
 	.p2align 4,,10
 	.p2align 3
-.L2595:
+.L2599:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2497
+	jmp	.L2501
 	.p2align 4,,10
 	.p2align 3
-.L2505:
+.L2509:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2508
+	jne	.L2512
 	cmpq	$0, 288(%r14)
-	jne	.L2508
-	jmp	.L2504
+	jne	.L2512
+	jmp	.L2508
 	.p2align 4,,10
 	.p2align 3
-.L2506:
+.L2510:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2509
+	jmp	.L2513
 	.p2align 4,,10
 	.p2align 3
-.L2610:
+.L2614:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2601
+	jne	.L2605
 	testl	%esi, %esi
-	jne	.L2602
-.L2485:
+	jne	.L2606
+.L2489:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17976,7 +18007,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2600:
+.L2604:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -17988,32 +18019,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2527:
+.L2531:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2553
+	jbe	.L2557
 	cmpq	%rdx, %rcx
-	jnb	.L2553
+	jnb	.L2557
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2515
+	js	.L2519
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2516:
+.L2520:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2517
+	js	.L2521
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2518:
+.L2522:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2519
-.L2607:
+	jne	.L2523
+.L2611:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -18022,38 +18053,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2603
-.L2520:
+	jne	.L2607
+.L2524:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2604
-.L2521:
+	jne	.L2608
+.L2525:
 	cmpq	$0, 224(%r14)
-	jne	.L2605
-.L2522:
+	jne	.L2609
+.L2526:
 	cmpl	$0, 232(%r14)
-	jne	.L2606
-.L2523:
+	jne	.L2610
+.L2527:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2524
+	jmp	.L2528
 	.p2align 4,,10
 	.p2align 3
-.L2553:
+.L2557:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2607
-.L2519:
+	je	.L2611
+.L2523:
 	cmpq	$0, 224(%r14)
-	jne	.L2608
-.L2525:
+	jne	.L2612
+.L2529:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2609
-.L2526:
+	jne	.L2613
+.L2530:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -18064,14 +18095,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2524:
+.L2528:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2610
+	je	.L2614
 	movl	40(%rsp), %r13d
-	jmp	.L2527
-.L2515:
+	jmp	.L2531
+.L2519:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18079,8 +18110,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2516
-.L2602:
+	jmp	.L2520
+.L2606:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -18091,35 +18122,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2531:
+.L2535:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2546:
+.L2550:
 	cmpq	$1, %r12
-	jbe	.L2611
+	jbe	.L2615
 	cmpq	$3, %r12
-	jbe	.L2612
+	jbe	.L2616
 	testl	%r15d, %r15d
-	je	.L2536
+	je	.L2540
 	cmpq	$0, 256(%r14)
-	jne	.L2542
+	jne	.L2546
 	cmpl	$0, 280(%r14)
-	jne	.L2542
+	jne	.L2546
 	cmpq	$0, 288(%r14)
-	je	.L2543
+	je	.L2547
 	.p2align 4,,10
 	.p2align 3
-.L2542:
+.L2546:
 	cmpq	$6, %r12
-	jne	.L2538
-.L2540:
+	jne	.L2542
+.L2544:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2531
-.L2487:
+	jmp	.L2535
+.L2491:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18127,13 +18158,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2488
+	jmp	.L2492
 	.p2align 4,,10
 	.p2align 3
-.L2611:
+.L2615:
 	cmpq	$0, 224(%r14)
-	je	.L2593
-.L2533:
+	je	.L2597
+.L2537:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18146,7 +18177,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2544:
+.L2548:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -18158,40 +18189,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2543:
+.L2547:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2546
+	jne	.L2550
 	testl	%r15d, %r15d
-	jne	.L2540
-.L2541:
+	jne	.L2544
+.L2545:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2485
+	jmp	.L2489
 	.p2align 4,,10
 	.p2align 3
-.L2612:
+.L2616:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2533
-.L2593:
+	jne	.L2537
+.L2597:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2546
+	jmp	.L2550
 	.p2align 4,,10
 	.p2align 3
-.L2536:
+.L2540:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2546
-	jmp	.L2541
-.L2609:
+	jne	.L2550
+	jmp	.L2545
+.L2613:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18203,8 +18234,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2526
-.L2608:
+	jmp	.L2530
+.L2612:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18216,8 +18247,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2525
-.L2517:
+	jmp	.L2529
+.L2521:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18225,21 +18256,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2518
-.L2596:
+	jmp	.L2522
+.L2600:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2499
+	je	.L2503
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2499
-.L2489:
+	jmp	.L2503
+.L2493:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18247,8 +18278,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2490
-.L2538:
+	jmp	.L2494
+.L2542:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18258,8 +18289,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2544
-.L2601:
+	jmp	.L2548
+.L2605:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18273,13 +18304,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2485
-.L2603:
+	jmp	.L2489
+.L2607:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2520
-.L2606:
+	jmp	.L2524
+.L2610:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18289,8 +18320,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2523
-.L2605:
+	jmp	.L2527
+.L2609:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18300,14 +18331,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2522
-.L2604:
+	jmp	.L2526
+.L2608:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2521
+	jmp	.L2525
 	.cfi_endproc
-.LFE313:
+.LFE317:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18372,7 +18403,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB327:
+.LFB331:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18415,34 +18446,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2656
+	je	.L2660
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2616
+	je	.L2620
 	testq	%rbx, %rbx
-	je	.L2617
+	je	.L2621
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2618:
+.L2622:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2618
+	jne	.L2622
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2657
-.L2616:
+	jnc	.L2661
+.L2620:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18469,7 +18500,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2658
+	jne	.L2662
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18484,19 +18515,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2659
-.L2621:
+	je	.L2663
+.L2625:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2620:
+.L2624:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2613:
+.L2617:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18514,7 +18545,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2659:
+.L2663:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18526,7 +18557,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2621
+	jne	.L2625
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18535,12 +18566,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2621
+	jne	.L2625
 	cmpq	$0, 48(%rsp)
-	je	.L2624
+	je	.L2628
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2624
+	jbe	.L2628
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18548,8 +18579,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2620
-.L2658:
+	jmp	.L2624
+.L2662:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18557,8 +18588,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2620
-.L2657:
+	jmp	.L2624
+.L2661:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18566,8 +18597,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2616
-.L2624:
+	jmp	.L2620
+.L2628:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18586,7 +18617,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2625:
+.L2629:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18594,7 +18625,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2630:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18620,7 +18651,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2626
+	jne	.L2630
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18674,10 +18705,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2627
+	je	.L2631
 	movl	$8, %r15d
-	jmp	.L2625
-.L2627:
+	jmp	.L2629
+.L2631:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18701,10 +18732,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2660
+	jne	.L2664
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2628:
+.L2632:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18745,44 +18776,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2635
-.L2662:
+	jmp	.L2639
+.L2666:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2630
+	js	.L2634
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2631:
+.L2635:
 	testq	%rax, %rax
-	js	.L2632
+	js	.L2636
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2633:
+.L2637:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2629:
+.L2633:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2661
-.L2635:
+	je	.L2665
+.L2639:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2662
+	jne	.L2666
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2629
-.L2660:
+	jmp	.L2633
+.L2664:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2628
-.L2632:
+	jmp	.L2632
+.L2636:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18790,8 +18821,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2633
-.L2630:
+	jmp	.L2637
+.L2634:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18799,8 +18830,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2631
-.L2661:
+	jmp	.L2635
+.L2665:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18824,7 +18855,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2620
+	je	.L2624
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18850,22 +18881,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2663
-.L2636:
+	je	.L2667
+.L2640:
 	movl	$1, %r12d
-.L2638:
+.L2642:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2620
-.L2663:
+	jmp	.L2624
+.L2667:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2636
+	jne	.L2640
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18873,37 +18904,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2636
+	jne	.L2640
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2636
+	jne	.L2640
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2636
-	jmp	.L2638
-.L2656:
+	jne	.L2640
+	jmp	.L2642
+.L2660:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2613
+	jmp	.L2617
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB327:
-.L2617:
+.LFSB331:
+.L2621:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18913,7 +18944,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE327:
+.LFE331:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -18939,7 +18970,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB269:
+.LFB273:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18978,32 +19009,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2665
+	je	.L2669
 	testq	%rax, %rax
-	je	.L2665
+	je	.L2669
 	testq	%rbx, %rbx
-	je	.L2694
+	je	.L2698
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2671
+	jmp	.L2675
 	.p2align 4,,10
 	.p2align 3
-.L2696:
+.L2700:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2670:
+.L2674:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2695
-.L2671:
+	je	.L2699
+.L2675:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2696
+	jns	.L2700
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19011,15 +19042,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2670
+	jmp	.L2674
 	.p2align 4,,10
 	.p2align 3
-.L2695:
+.L2699:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2667:
+.L2671:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -19033,8 +19064,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2697
-.L2672:
+	ja	.L2701
+.L2676:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -19070,7 +19101,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2673:
+.L2677:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -19094,47 +19125,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2673
+	jne	.L2677
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2674:
+.L2678:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2687
+	je	.L2691
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2683
+	jmp	.L2687
 	.p2align 4,,10
 	.p2align 3
-.L2699:
+.L2703:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2698
-.L2677:
+	je	.L2702
+.L2681:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2681
-.L2693:
+	js	.L2685
+.L2697:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2680:
+.L2684:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2687
-.L2683:
+	je	.L2691
+.L2687:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2699
+	jns	.L2703
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19145,13 +19176,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2677
-.L2698:
+	jne	.L2681
+.L2702:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2693
-.L2681:
+	jns	.L2697
+.L2685:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19159,10 +19190,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2680
+	jmp	.L2684
 	.p2align 4,,10
 	.p2align 3
-.L2687:
+.L2691:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -19203,14 +19234,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2685
+	je	.L2689
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2674
+	jmp	.L2678
 	.p2align 4,,10
 	.p2align 3
-.L2685:
+.L2689:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19222,7 +19253,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2664:
+.L2668:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19241,7 +19272,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2697:
+.L2701:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19254,20 +19285,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2672
-.L2694:
+	jmp	.L2676
+.L2698:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2667
-.L2665:
+	jmp	.L2671
+.L2669:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2664
+	jmp	.L2668
 	.cfi_endproc
-.LFE269:
+.LFE273:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -19300,7 +19331,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB270:
+.LFB274:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19347,9 +19378,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2736
+	jne	.L2740
 	testq	%r14, %r14
-	je	.L2736
+	je	.L2740
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19359,49 +19390,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2710:
+.L2714:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2704
+	js	.L2708
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2748
-.L2706:
+	je	.L2752
+.L2710:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2709:
+.L2713:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2707
+	js	.L2711
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2708:
+.L2712:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2709
+	jne	.L2713
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2710
+	jb	.L2714
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2711
+	je	.L2715
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2712
+	ja	.L2716
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2713:
+.L2717:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19423,7 +19454,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2733:
+.L2737:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19431,13 +19462,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2749
+	jb	.L2753
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2721
+	jne	.L2725
 	movsd	.LC2(%rip), %xmm2
-.L2721:
+.L2725:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19456,12 +19487,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2723:
+.L2727:
 	testl	%r13d, %r13d
-	je	.L2750
+	je	.L2754
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2747:
+.L2751:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19487,9 +19518,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2723
+	jnb	.L2727
 	movq	104(%rsp), %rbp
-.L2724:
+.L2728:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19499,26 +19530,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2719:
+.L2723:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2727
+	jmp	.L2731
 	.p2align 4,,10
 	.p2align 3
-.L2752:
+.L2756:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2726:
+.L2730:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2751
-.L2727:
+	jnb	.L2755
+.L2731:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2752
+	jns	.L2756
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19526,10 +19557,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2726
+	jmp	.L2730
 	.p2align 4,,10
 	.p2align 3
-.L2707:
+.L2711:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19537,10 +19568,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2708
+	jmp	.L2712
 	.p2align 4,,10
 	.p2align 3
-.L2704:
+.L2708:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19550,16 +19581,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2706
-.L2748:
+	jne	.L2710
+.L2752:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2706
+	jmp	.L2710
 	.p2align 4,,10
 	.p2align 3
-.L2711:
+.L2715:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19567,7 +19598,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2714
+	jbe	.L2718
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19579,14 +19610,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2714:
+.L2718:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2715
+	jbe	.L2719
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19598,16 +19629,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2715:
+.L2719:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2716
+	ja	.L2720
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2717:
+.L2721:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19627,10 +19658,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2733
+	jmp	.L2737
 	.p2align 4,,10
 	.p2align 3
-.L2751:
+.L2755:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19651,7 +19682,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2732:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19670,7 +19701,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2728
+	jb	.L2732
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19706,14 +19737,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2719
+	jne	.L2723
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2730
+	je	.L2734
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2731:
+.L2735:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19721,7 +19752,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2731
+	jb	.L2735
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19756,7 +19787,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2730:
+.L2734:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19767,7 +19798,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2700:
+.L2704:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19786,15 +19817,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2750:
+.L2754:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2747
-.L2712:
+	jmp	.L2751
+.L2716:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19807,8 +19838,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2753
-.L2735:
+	ja	.L2757
+.L2739:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19816,8 +19847,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2713
-.L2753:
+	jmp	.L2717
+.L2757:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19829,8 +19860,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2735
-.L2716:
+	jmp	.L2739
+.L2720:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19844,7 +19875,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2734
+	jbe	.L2738
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19856,15 +19887,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2734:
+.L2738:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2717
-.L2749:
+	jmp	.L2721
+.L2753:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19872,26 +19903,26 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2724
-.L2736:
+	jmp	.L2728
+.L2740:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2700
+	jmp	.L2704
 	.cfi_endproc
-.LFE270:
+.LFE274:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB76:
+.LFB79:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2761
+	je	.L2765
 	testq	%r8, %r8
-	je	.L2761
+	je	.L2765
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19906,13 +19937,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2754
+	jne	.L2758
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2764
-.L2756:
+	je	.L2768
+.L2760:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19921,7 +19952,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2754:
+.L2758:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19933,23 +19964,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2761:
+.L2765:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2764:
+.L2768:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2759
+	je	.L2763
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2757:
+.L2761:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19959,27 +19990,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2765
+	je	.L2769
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2756
+	jmp	.L2760
 	.p2align 4,,10
 	.p2align 3
-.L2759:
+.L2763:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2757
-.L2765:
+	jmp	.L2761
+.L2769:
 	movl	$1, 24(%rbx)
-	jmp	.L2754
+	jmp	.L2758
 	.cfi_endproc
-.LFE76:
+.LFE79:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB221:
+.LFB225:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -20010,19 +20041,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2775
+	jne	.L2779
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2776
+	jne	.L2780
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2770:
+.L2774:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2769:
+.L2773:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -20044,7 +20075,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2775:
+.L2779:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -20054,20 +20085,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2774
+	jne	.L2778
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2770
+	jmp	.L2774
 	.p2align 4,,10
 	.p2align 3
-.L2776:
+.L2780:
 	xorl	%r12d, %r12d
-.L2774:
+.L2778:
 	movl	$-1, %ebx
-	jmp	.L2769
+	jmp	.L2773
 	.cfi_endproc
-.LFE221:
+.LFE225:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -20095,7 +20126,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB268:
+.LFB272:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -20140,11 +20171,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2778
+	jb	.L2782
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2778:
+.L2782:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -20162,32 +20193,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2779
+	js	.L2783
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2780:
+.L2784:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2781
+	js	.L2785
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2782:
+.L2786:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2832
+	je	.L2836
 	cmpq	$0, -368(%rbp)
-	je	.L2832
+	je	.L2836
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2786
+	js	.L2790
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2787:
+.L2791:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -20196,10 +20227,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2788
+	js	.L2792
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2789:
+.L2793:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -20210,10 +20241,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2790
+	js	.L2794
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2791:
+.L2795:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20227,18 +20258,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2830
+	jnb	.L2834
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2795
+	jmp	.L2799
 	.p2align 4,,10
 	.p2align 3
-.L2848:
+.L2852:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2794:
+.L2798:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20246,11 +20277,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2847
-.L2795:
+	je	.L2851
+.L2799:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2848
+	jns	.L2852
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20258,15 +20289,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2794
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2847:
+.L2851:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2792:
+.L2796:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20280,8 +20311,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2849
-.L2796:
+	ja	.L2853
+.L2800:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20295,10 +20326,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2797
+	js	.L2801
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2798:
+.L2802:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20342,14 +20373,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2850
-.L2799:
+	ja	.L2854
+.L2803:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2851
+	jb	.L2855
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20363,7 +20394,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2805:
+.L2809:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20396,15 +20427,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2805
+	jnb	.L2809
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2806:
+.L2810:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2852
+	jnb	.L2856
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20416,31 +20447,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2811
+	jmp	.L2815
 	.p2align 4,,10
 	.p2align 3
-.L2854:
+.L2858:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2808:
+.L2812:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2809
+	js	.L2813
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2810:
+.L2814:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2853
-.L2811:
+	je	.L2857
+.L2815:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2854
+	jns	.L2858
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20448,10 +20479,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2808
+	jmp	.L2812
 	.p2align 4,,10
 	.p2align 3
-.L2809:
+.L2813:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20459,10 +20490,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2810
+	jmp	.L2814
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L2857:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20480,8 +20511,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2855
-.L2826:
+	je	.L2859
+.L2830:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20491,31 +20522,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2819
+	jmp	.L2823
 	.p2align 4,,10
 	.p2align 3
-.L2857:
+.L2861:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2816:
+.L2820:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2817
+	js	.L2821
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2818:
+.L2822:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2856
-.L2819:
+	je	.L2860
+.L2823:
 	testq	%rdx, %rdx
-	jns	.L2857
+	jns	.L2861
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20524,10 +20555,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2816
+	jmp	.L2820
 	.p2align 4,,10
 	.p2align 3
-.L2817:
+.L2821:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20536,10 +20567,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2818
+	jmp	.L2822
 	.p2align 4,,10
 	.p2align 3
-.L2856:
+.L2860:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20558,8 +20589,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2814
-.L2813:
+	jnb	.L2818
+.L2817:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20570,31 +20601,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2825
+	jmp	.L2829
 	.p2align 4,,10
 	.p2align 3
-.L2858:
+.L2862:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2822:
+.L2826:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2823
+	js	.L2827
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2824:
+.L2828:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2814
-.L2825:
+	je	.L2818
+.L2829:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2858
+	jns	.L2862
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20602,10 +20633,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2822
+	jmp	.L2826
 	.p2align 4,,10
 	.p2align 3
-.L2823:
+.L2827:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20613,10 +20644,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2824
+	jmp	.L2828
 	.p2align 4,,10
 	.p2align 3
-.L2852:
+.L2856:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20633,7 +20664,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2826
+	jne	.L2830
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20647,7 +20678,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2814:
+.L2818:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20749,7 +20780,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2777:
+.L2781:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20762,7 +20793,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2850:
+.L2854:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20775,10 +20806,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2799
+	jmp	.L2803
 	.p2align 4,,10
 	.p2align 3
-.L2849:
+.L2853:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20790,10 +20821,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2796
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2797:
+.L2801:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20801,10 +20832,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2798
+	jmp	.L2802
 	.p2align 4,,10
 	.p2align 3
-.L2790:
+.L2794:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20812,10 +20843,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2791
+	jmp	.L2795
 	.p2align 4,,10
 	.p2align 3
-.L2788:
+.L2792:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20823,10 +20854,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2789
+	jmp	.L2793
 	.p2align 4,,10
 	.p2align 3
-.L2786:
+.L2790:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20834,10 +20865,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2787
+	jmp	.L2791
 	.p2align 4,,10
 	.p2align 3
-.L2781:
+.L2785:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20846,10 +20877,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2782
+	jmp	.L2786
 	.p2align 4,,10
 	.p2align 3
-.L2779:
+.L2783:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20857,21 +20888,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2780
+	jmp	.L2784
 	.p2align 4,,10
 	.p2align 3
-.L2830:
+.L2834:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2792
-	.p2align 4,,10
-	.p2align 3
-.L2851:
-	leaq	-240(%rbp), %r12
-	jmp	.L2806
+	jmp	.L2796
 	.p2align 4,,10
 	.p2align 3
 .L2855:
+	leaq	-240(%rbp), %r12
+	jmp	.L2810
+	.p2align 4,,10
+	.p2align 3
+.L2859:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20887,21 +20918,21 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2813
-.L2832:
+	jmp	.L2817
+.L2836:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2777
+	jmp	.L2781
 	.cfi_endproc
-.LFE268:
+.LFE272:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
-.LFB38:
+.LFB39:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -20925,28 +20956,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2859
+	je	.L2863
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2889
-.L2864:
+	je	.L2893
+.L2868:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2890
+	je	.L2894
 	movq	56(%rbp), %rdx
-.L2876:
+.L2880:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2870
-.L2877:
+	jne	.L2874
+.L2881:
 	movq	$-1, %rax
-.L2873:
+.L2877:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2859:
+.L2863:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20961,27 +20992,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L2885:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2870:
+.L2874:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2877
+	jnb	.L2881
 	addq	%rdx, %rax
-	jmp	.L2873
+	jmp	.L2877
 	.p2align 4,,10
 	.p2align 3
-.L2889:
+.L2893:
 	testq	%rax, %rax
-	js	.L2862
+	js	.L2866
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2863:
+.L2867:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -20994,27 +21025,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2864
+	ja	.L2868
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2864
+	jnb	.L2868
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2891
+	jb	.L2895
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2864
+	jmp	.L2868
 	.p2align 4,,10
 	.p2align 3
-.L2890:
+.L2894:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2868
+	js	.L2872
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2869:
+.L2873:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -21026,19 +21057,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2881
+	ja	.L2885
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2877
+	jnb	.L2881
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2892
+	jb	.L2896
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2876
+	jmp	.L2880
 	.p2align 4,,10
 	.p2align 3
-.L2862:
+.L2866:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21047,10 +21078,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2863
+	jmp	.L2867
 	.p2align 4,,10
 	.p2align 3
-.L2868:
+.L2872:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21059,24 +21090,24 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2869
+	jmp	.L2873
 	.p2align 4,,10
 	.p2align 3
-.L2892:
+.L2896:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2876
+	jmp	.L2880
 	.p2align 4,,10
 	.p2align 3
-.L2891:
+.L2895:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2864
+	jmp	.L2868
 	.cfi_endproc
-.LFE38:
+.LFE39:
 	.size	stall_src_next, .-stall_src_next
 	.p2align 4
 	.type	server_init, @function
 server_init:
-.LFB50:
+.LFB51:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -21102,15 +21133,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2894
+	je	.L2898
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2895
-.L2906:
+	je	.L2899
+.L2910:
 	leaq	24(%rbx), %rbp
-.L2896:
+.L2900:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -21118,33 +21149,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2898
+	jne	.L2902
 	movq	$-1, (%rbx)
-.L2899:
+.L2903:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2901:
+.L2905:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2902:
+.L2906:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2893
+	je	.L2897
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2903
+	je	.L2907
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2914
-.L2903:
+	jb	.L2918
+.L2907:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -21163,26 +21194,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2894:
+.L2898:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2909
+	jne	.L2913
 	cmpq	$0, 40(%rsi)
-	je	.L2893
+	je	.L2897
 	.p2align 4,,10
 	.p2align 3
-.L2909:
+.L2913:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2896
+	jmp	.L2900
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2899:
 	cmpq	$0, 40(%rsi)
-	jne	.L2906
-.L2893:
+	jne	.L2910
+.L2897:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -21199,30 +21230,30 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2898:
+.L2902:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2899
+	je	.L2903
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2901
+	jmp	.L2905
 	.p2align 4,,10
 	.p2align 3
-.L2914:
+.L2918:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2902
+	jmp	.L2906
 	.cfi_endproc
-.LFE50:
+.LFE51:
 	.size	server_init, .-server_init
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB61:
+.LFB63:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -21237,27 +21268,27 @@ walk_start:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 32
 	movq	$0, -8(%rdi)
-	movq	$0, 124(%rdi)
+	movq	$0, 132(%rdi)
 	andq	$-8, %rdi
 	subl	%edi, %eax
-	leal	152(%rax), %ecx
+	leal	160(%rax), %ecx
 	xorl	%eax, %eax
 	shrl	$3, %ecx
 	rep stosq
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2916
+	je	.L2920
 	movq	160(%rsi), %rbp
-.L2916:
-	movq	%rbp, 112(%rbx)
+.L2920:
+	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
 	movq	%rbp, %rdi
 	movl	$8, %esi
 	call	calloc@PLT
 	cmpq	$1, %rax
-	movq	%rax, 104(%rbx)
+	movq	%rax, 112(%rbx)
 	sbbl	%eax, %eax
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 24
@@ -21267,22 +21298,22 @@ walk_start:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE61:
+.LFE63:
 	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB141:
+.LFB144:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE141:
+.LFE144:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_request, @function
 ref_request:
-.LFB103:
+.LFB106:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21307,7 +21338,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2935
+	je	.L2939
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -21315,21 +21346,21 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2925
+	jmp	.L2929
 	.p2align 4,,10
 	.p2align 3
-.L2936:
+.L2940:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2924
+	jb	.L2928
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
-	movq	%rax, 88(%rbp)
-	movups	%xmm1, 72(%rbp)
-.L2925:
-	movdqu	72(%rbp), %xmm0
-	movq	88(%rbp), %rax
+	movq	%rax, 96(%rbp)
+	movups	%xmm1, 80(%rbp)
+.L2929:
+	movdqu	80(%rbp), %xmm0
+	movq	96(%rbp), %rax
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
@@ -21337,44 +21368,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2936
-.L2924:
-	movq	88(%rbp), %rax
-	movdqu	72(%rbp), %xmm2
+	jne	.L2940
+.L2928:
+	movq	96(%rbp), %rax
+	movdqu	80(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2926:
+.L2930:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2937
+	je	.L2941
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2926
-	cmpq	%rdx, %rbx
 	jnb	.L2930
+	cmpq	%rdx, %rbx
+	jnb	.L2934
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2922
+	jnb	.L2926
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2926
+	jmp	.L2930
 	.p2align 4,,10
 	.p2align 3
-.L2930:
+.L2934:
 	movq	%rcx, %rbx
-	jmp	.L2926
+	jmp	.L2930
 	.p2align 4,,10
 	.p2align 3
-.L2937:
+.L2941:
 	addq	%rbx, %r12
-.L2922:
+.L2926:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21394,7 +21425,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2935:
+.L2939:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21417,17 +21448,17 @@ ref_request:
 	.cfi_def_cfa_offset 8
 	jmp	ref_serve
 	.cfi_endproc
-.LFE103:
+.LFE106:
 	.size	ref_request, .-ref_request
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB147:
+.LFB150:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	160(%rdi), %rax
+	leaq	168(%rdi), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -21447,44 +21478,44 @@ ref_walker_run:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	movq	%rax, 16(%rsp)
-	movq	160(%rdi), %rax
+	movq	168(%rdi), %rax
 	movq	%rsi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2950
-	movl	168(%rdi), %ebp
+	je	.L2954
+	movl	176(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2948
+	jmp	.L2952
 	.p2align 4,,10
 	.p2align 3
-.L2940:
+.L2944:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2939
-	movq	192(%r14), %rax
-	cmpq	184(%r14), %rax
-	je	.L2939
-	movq	176(%r14), %rdx
+	jnb	.L2943
+	movq	200(%r14), %rax
+	cmpq	192(%r14), %rax
+	je	.L2943
+	movq	184(%r14), %rdx
 	leaq	1(%rax), %rsi
-	movq	%rsi, 192(%r14)
-	movq	216(%r14), %rsi
+	movq	%rsi, 200(%r14)
+	movq	232(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2964
+	je	.L2968
 	cmpq	%r13, %rbx
-	jb	.L2947
+	jb	.L2951
 	cmpl	$1, %ebp
-	jne	.L2947
+	jne	.L2951
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
-	movq	200(%r14), %rax
+	movq	216(%r14), %rax
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2947:
+.L2951:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21492,52 +21523,52 @@ ref_walker_run:
 	cmovnb	%r12, %rdx
 	call	ref_request
 	xorl	%edx, %edx
-	movq	%rax, 216(%r14)
+	movq	%rax, 232(%r14)
 	movq	%rax, %rsi
 	movq	%rbx, %rax
 	divq	%r13
-	movq	200(%r14), %rax
+	movq	216(%r14), %rax
 	movq	%rsi, (%rax,%rdx,8)
 	movq	24(%rsp), %rax
 	subq	%r12, %rsi
 	movq	%rsi, (%rax,%r15,8)
-	movq	208(%r14), %rax
+	movq	224(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2946:
+.L2950:
 	movq	8(%rsp), %rax
-	movq	%rbx, 208(%r14)
+	movq	%rbx, 224(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2939
-.L2948:
-	movq	208(%r14), %rbx
+	jnb	.L2943
+.L2952:
+	movq	224(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2940
+	jne	.L2944
 	cmpq	%r13, %rbx
-	jnb	.L2941
+	jnb	.L2945
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2943
+	je	.L2947
 	xorl	%r12d, %r12d
-.L2942:
-	movq	216(%r14), %rsi
-	jmp	.L2947
+.L2946:
+	movq	232(%r14), %rsi
+	jmp	.L2951
 	.p2align 4,,10
 	.p2align 3
-.L2964:
+.L2968:
 	cmpq	%rsi, %r12
-	jnb	.L2947
+	jnb	.L2951
 	addq	$1, %rbx
-	jmp	.L2946
+	jmp	.L2950
 	.p2align 4,,10
 	.p2align 3
-.L2943:
+.L2947:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2942
-.L2939:
-	addq	%r15, 224(%r14)
+	jb	.L2946
+.L2943:
+	addq	%r15, 240(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21557,30 +21588,30 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2941:
+.L2945:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	%r13
-	movq	200(%r14), %rax
+	movq	216(%r14), %rax
 	movq	(%rax,%rdx,8), %r12
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2943
+	je	.L2947
 	cmpq	%rax, %r12
-	jb	.L2942
-	jmp	.L2939
-.L2950:
+	jb	.L2946
+	jmp	.L2943
+.L2954:
 	xorl	%r15d, %r15d
-	jmp	.L2939
+	jmp	.L2943
 	.cfi_endproc
-.LFE147:
+.LFE150:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB149:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21602,30 +21633,30 @@ ref_walker_totals:
 	.cfi_offset 3, -56
 	subq	$72, %rsp
 	.cfi_def_cfa_offset 128
-	movq	224(%rdi), %rax
+	movq	240(%rdi), %rax
 	movq	%r8, 8(%rsp)
 	movq	%rax, (%rdx)
-	movq	216(%rdi), %rbx
+	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2981
+	jne	.L2985
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2970
+	je	.L2974
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2970
+	jnb	.L2974
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2970
+	je	.L2974
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2970:
+.L2974:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21646,27 +21677,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2981:
+.L2985:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2982
-.L2967:
+	jne	.L2986
+.L2971:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2968
+	jmp	.L2972
 	.p2align 4,,10
 	.p2align 3
-.L2983:
+.L2987:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2970
+	jnb	.L2974
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21677,26 +21708,26 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2968:
+.L2972:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2983
-	jmp	.L2970
+	jne	.L2987
+	jmp	.L2974
 	.p2align 4,,10
 	.p2align 3
-.L2982:
+.L2986:
 	movq	64(%rsi), %rax
-	jmp	.L2967
+	jmp	.L2971
 	.cfi_endproc
-.LFE149:
+.LFE152:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
-.LFB51:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21722,7 +21753,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2984
+	jnb	.L2988
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21734,69 +21765,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2995
+	jmp	.L2999
 	.p2align 4,,10
 	.p2align 3
-.L3001:
+.L3005:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2987:
+.L2991:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2988
+	je	.L2992
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2988:
+.L2992:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2989:
+.L2993:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2993
+	je	.L2997
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2990
+	je	.L2994
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3000
+	jb	.L3004
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2993:
+.L2997:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2984
-.L2995:
+	jnb	.L2988
+.L2999:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L3001
+	jb	.L3005
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2987
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L3000:
+.L3004:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2989
+	jmp	.L2993
 	.p2align 4,,10
 	.p2align 3
-.L2990:
+.L2994:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2984:
+.L2988:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21814,20 +21845,23 @@ serve_random:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE51:
+.LFE52:
 	.size	serve_random, .-serve_random
 	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB63:
+	.type	walk_steps, @function
+walk_steps:
+.LFB65:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdx, %rax
+	movq	%rdi, %rax
+	movl	%ecx, %r11d
+	movq	%rdx, %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -21840,147 +21874,159 @@ walk_run:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movq	(%rdi), %r12
-	movl	8(%rdi), %r15d
-	movq	%rdx, (%rsp)
-	movq	136(%rdi), %rdx
-	testq	%rax, %rax
-	je	.L3021
-	leaq	16(%rdi), %rax
-	movq	%rsi, 8(%rsp)
-	xorl	%r13d, %r13d
-	movq	%rax, 16(%rsp)
-	jmp	.L3020
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	(%rax), %rcx
+	movq	120(%rax), %rbx
+	movq	128(%rax), %r15
+	movq	96(%rax), %r13
+	movq	%rdx, 40(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	136(%rcx), %rbx
+	movq	%rcx, 16(%rsp)
+	movq	144(%rax), %rdx
+	movq	%rbx, 48(%rsp)
+	movq	144(%rcx), %rbx
+	movq	112(%rax), %rcx
+	movq	%rsi, 64(%rsp)
+	movq	%rbx, 120(%rsp)
+	movq	80(%rax), %rbx
+	movq	%rcx, 56(%rsp)
+	movq	%rbx, 80(%rsp)
+	movq	104(%rax), %rbx
+	movq	%rbx, 104(%rsp)
+	movq	88(%rax), %rbx
+	movq	%rbx, 72(%rsp)
+	movq	136(%rax), %rbx
+	testq	%rdi, %rdi
+	je	.L3007
+	leaq	16(%rax), %rcx
+	movq	%rax, 96(%rsp)
+	movq	%rcx, 88(%rsp)
+	jmp	.L3032
 	.p2align 4,,10
 	.p2align 3
-.L3004:
-	movq	120(%rbx), %rsi
-	cmpq	136(%r12), %rsi
-	jnb	.L3003
-	movq	96(%rbx), %rax
-	cmpq	88(%rbx), %rax
-	je	.L3003
-	movq	80(%rbx), %rcx
-	leaq	1(%rax), %rdi
-	movq	%rdi, 96(%rbx)
-	movq	(%rcx,%rax,8), %r14
-	cmpl	$2, %r15d
-	jne	.L3024
-	cmpq	%rdx, %r14
-	jb	.L3007
-.L3024:
-	movq	%r14, %rbp
-	cmpl	$1, %r15d
-	jne	.L3006
-	movq	128(%rbx), %rcx
-	movq	104(%rbx), %rax
-	movq	(%rax,%rcx,8), %rbp
-	cmpq	%rbp, %r14
-	cmovnb	%r14, %rbp
-	.p2align 4,,10
-	.p2align 3
-.L3006:
+.L3008:
+	movq	48(%rsp), %rax
+	cmpq	%rax, %r15
+	jnb	.L3046
+	movq	72(%rsp), %rax
+	cmpq	%rax, %r13
+	je	.L3046
+	movq	80(%rsp), %rcx
+	leaq	1(%r13), %rdi
+	leaq	0(,%r13,8), %rax
+	movq	%rdi, 24(%rsp)
+	movq	(%rcx,%r13,8), %r12
+	cmpl	$2, %r11d
+	jne	.L3039
+	movq	%rdi, %r13
+	cmpq	%rdx, %r12
+	jb	.L3012
+.L3039:
+	movq	56(%rsp), %rcx
+	movq	%r12, %rbp
+	leaq	(%rcx,%rbx,8), %rdi
+	movq	%rdi, 8(%rsp)
+	cmpl	$1, %r11d
+	jne	.L3014
+	movq	(%rdi), %rbp
+	cmpq	%rbp, %r12
+	cmovnb	%r12, %rbp
+.L3014:
 	cmpq	%rdx, %rbp
-	movl	8(%r12), %eax
+	movq	104(%rsp), %rsi
 	cmovnb	%rbp, %rdx
-	movq	%rdx, %r11
-	testl	%eax, %eax
-	jne	.L3009
-	movq	(%r12), %rcx
-.L3010:
-	cmpq	$0, 40(%r12)
-	je	.L3034
-	movq	16(%rsp), %rdi
+	movq	%rdx, %r10
+	testq	%rsi, %rsi
+	je	.L3036
+	movq	(%rsi,%rax), %rcx
+	movq	16(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L3048
+	movq	88(%rsp), %rdi
 	movq	%rcx, %rdx
-	movq	%r11, %rsi
+	movq	%r10, %rsi
+	movl	%r11d, 116(%rsp)
 	call	serve_random
+	movq	24(%rsp), %r13
+	movl	116(%rsp), %r11d
 	movq	%rax, %rdx
-.L3012:
-	movq	104(%rbx), %rax
-	testl	%r15d, %r15d
-	movq	8(%rsp), %rdi
-	movq	128(%rbx), %rcx
-	cmove	%r14, %rbp
-	movq	%rdx, (%rax,%rcx,8)
+.L3016:
+	testl	%r11d, %r11d
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rsi
+	cmove	%r12, %rbp
+	movq	%rdx, (%rax)
 	movq	%rdx, %rax
 	subq	%rbp, %rax
-	movq	%rax, (%rdi,%r13,8)
-	movq	120(%rbx), %rsi
-	addq	$1, %r13
-.L3007:
-	movq	128(%rbx), %rax
-	addq	$1, %rsi
-	movq	%rsi, 120(%rbx)
-	addq	$1, %rax
-	cmpq	112(%rbx), %rax
-	jne	.L3019
-	xorl	%eax, %eax
-.L3019:
-	movq	%rax, 128(%rbx)
-	movq	(%rsp), %rax
-	cmpq	%rax, %r13
-	jnb	.L3003
-.L3020:
-	cmpl	$3, %r15d
-	jne	.L3004
-	movq	104(%rbx), %rax
-	movq	128(%rbx), %rcx
-	movq	(%rax,%rcx,8), %r14
-	movq	144(%r12), %rax
-	testq	%rax, %rax
-	je	.L3005
+	movq	%rax, (%rsi,%r14,8)
+	addq	$1, %r14
+.L3012:
+	movq	32(%rsp), %rax
+	addq	$1, %rbx
+	addq	$1, %r15
+	cmpq	%rax, %rbx
+	movl	$0, %eax
+	cmove	%rax, %rbx
+	movq	40(%rsp), %rax
 	cmpq	%rax, %r14
-	jnb	.L3003
-	movq	120(%rbx), %rsi
-	movq	%r14, %rbp
-	jmp	.L3006
-	.p2align 4,,10
-	.p2align 3
-.L3034:
-	movq	16(%rbx), %rax
-	leaq	(%r11,%rcx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L3012
-	movq	48(%r12), %r8
-	cmpq	%rax, %r11
-	jnb	.L3013
-	addq	%r8, %rdx
-.L3014:
-	movq	56(%r12), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	jne	.L3015
-	movq	$-1, 16(%rbx)
-	jmp	.L3012
+	jnb	.L3046
+.L3032:
+	cmpl	$3, %r11d
+	jne	.L3008
+	movq	56(%rsp), %rax
+	leaq	(%rax,%rbx,8), %rax
+	movq	%rax, 8(%rsp)
+	movq	(%rax), %r12
+	movq	120(%rsp), %rax
+	testq	%rax, %rax
+	je	.L3009
+	cmpq	%rax, %r12
+	jnb	.L3046
+.L3010:
+	cmpq	%rdx, %r12
+	movq	%r12, %rbp
+	cmovnb	%r12, %rdx
+	movq	%rdx, %r10
+.L3011:
+	movq	16(%rsp), %rax
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L3022
+	movq	(%rax), %rcx
+.L3023:
+	movq	16(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L3049
+	movq	88(%rsp), %rdi
+	movq	%rcx, %rdx
+	movq	%r10, %rsi
+	movl	%r11d, 24(%rsp)
+	call	serve_random
+	movl	24(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L3016
 	.p2align 4,,10
 	.p2align 3
 .L3009:
-	movq	%r12, %rdi
-	movq	%rdx, 24(%rsp)
-	call	service_of
-	movq	24(%rsp), %r11
-	movq	%rax, %rcx
-	jmp	.L3010
+	movq	48(%rsp), %rax
+	cmpq	%rax, %r15
+	jb	.L3010
 	.p2align 4,,10
 	.p2align 3
-.L3005:
-	movq	120(%rbx), %rsi
-	cmpq	136(%r12), %rsi
-	jnb	.L3003
-	movq	%r14, %rbp
-	jmp	.L3006
-.L3021:
-	xorl	%r13d, %r13d
-.L3003:
-	addq	%r13, 144(%rbx)
-	movq	%r13, %rax
-	movq	%rdx, 136(%rbx)
-	addq	$40, %rsp
+.L3046:
+	movq	96(%rsp), %rax
+.L3007:
+	addq	%r14, 152(%rax)
+	movq	%rdx, 144(%rax)
+	movq	%r15, 128(%rax)
+	movq	%rbx, 136(%rax)
+	movq	%r13, 96(%rax)
+	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movq	%r14, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -21996,37 +22042,187 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3015:
+.L3048:
 	.cfi_restore_state
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
+	movq	96(%rsp), %rax
+	leaq	(%rcx,%rdx), %rdx
+	movq	24(%rsp), %r13
+	movq	16(%rax), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3012
-	movq	16(%rsp), %rdi
-	movq	%r11, %rsi
-	call	serve_stalls
-	movq	%rax, %rdx
-	jmp	.L3012
-	.p2align 4,,10
-	.p2align 3
-.L3013:
+	jnb	.L3016
+	movq	16(%rsp), %rsi
+	movq	48(%rsi), %r8
+	cmpq	%rax, %r10
+	jb	.L3050
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
-	cmpq	%rsi, %r11
+	cmpq	%rsi, %r10
 	cmovb	%rdi, %rdx
-	jmp	.L3014
+.L3018:
+	movq	16(%rsp), %rdi
+	movq	96(%rsp), %rsi
+	movq	56(%rdi), %r9
+	addq	$1, 24(%rsi)
+	testq	%r9, %r9
+	jne	.L3019
+	movq	$-1, 16(%rsi)
+.L3020:
+	movq	24(%rsp), %r13
+	jmp	.L3016
+	.p2align 4,,10
+	.p2align 3
+.L3049:
+	movq	96(%rsp), %rax
+	leaq	(%rcx,%r10), %rdx
+	movq	16(%rax), %rax
+	cmpq	%rdx, %rax
+	jnb	.L3016
+	movq	16(%rsp), %rsi
+	movq	48(%rsi), %r8
+	cmpq	%rax, %r10
+	jb	.L3051
+	leaq	(%r8,%rax), %rsi
+	leaq	(%rcx,%rsi), %rdi
+	cmpq	%rsi, %r10
+	cmovb	%rdi, %rdx
+.L3026:
+	movq	16(%rsp), %rdi
+	movq	56(%rdi), %r9
+	movq	96(%rsp), %rdi
+	addq	$1, 24(%rdi)
+	testq	%r9, %r9
+	jne	.L3027
+	movq	$-1, 16(%rdi)
+	jmp	.L3016
+	.p2align 4,,10
+	.p2align 3
+.L3022:
+	movq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	movl	%r11d, 116(%rsp)
+	movq	%r10, 24(%rsp)
+	call	service_of
+	movl	116(%rsp), %r11d
+	movq	24(%rsp), %r10
+	movq	%rax, %rcx
+	jmp	.L3023
+	.p2align 4,,10
+	.p2align 3
+.L3036:
+	movq	24(%rsp), %r13
+	jmp	.L3011
+	.p2align 4,,10
+	.p2align 3
+.L3051:
+	addq	%r8, %rdx
+	jmp	.L3026
+	.p2align 4,,10
+	.p2align 3
+.L3050:
+	addq	%r8, %rdx
+	jmp	.L3018
+	.p2align 4,,10
+	.p2align 3
+.L3027:
+	movq	96(%rsp), %rsi
+	addq	%r9, %rax
+	movq	%rax, 16(%rsi)
+	cmpq	%rdx, %rax
+	jnb	.L3016
+	movq	88(%rsp), %rdi
+	movq	%r10, %rsi
+	movl	%r11d, 24(%rsp)
+	call	serve_stalls
+	movl	24(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L3016
+	.p2align 4,,10
+	.p2align 3
+.L3019:
+	movq	96(%rsp), %rsi
+	addq	%r9, %rax
+	movq	%rax, 16(%rsi)
+	cmpq	%rdx, %rax
+	jnb	.L3020
+	movq	88(%rsp), %rdi
+	movq	%r10, %rsi
+	movl	%r11d, 116(%rsp)
+	call	serve_stalls
+	movq	24(%rsp), %r13
+	movl	116(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L3016
 	.cfi_endproc
-.LFE63:
+.LFE65:
+	.size	walk_steps, .-walk_steps
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB66:
+	.cfi_startproc
+	movl	8(%rdi), %eax
+	cmpl	$1, %eax
+	je	.L3053
+	cmpl	$2, %eax
+	je	.L3054
+	testl	%eax, %eax
+	je	.L3056
+	movl	$3, %ecx
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L3053:
+	movl	$1, %ecx
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L3056:
+	xorl	%ecx, %ecx
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L3054:
+	movl	$2, %ecx
+	jmp	walk_steps
+	.cfi_endproc
+.LFE66:
 	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB143:
+.LFB146:
 	.cfi_startproc
-	addq	$8, %rdi
-	jmp	walk_run
+	movl	16(%rdi), %eax
+	leaq	8(%rdi), %r8
+	cmpl	$1, %eax
+	je	.L3058
+	cmpl	$2, %eax
+	je	.L3059
+	testl	%eax, %eax
+	je	.L3061
+	movl	$3, %ecx
+	movq	%r8, %rdi
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L3058:
+	movl	$1, %ecx
+	movq	%r8, %rdi
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L3061:
+	xorl	%ecx, %ecx
+	movq	%r8, %rdi
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L3059:
+	movl	$2, %ecx
+	movq	%r8, %rdi
+	jmp	walk_steps
 	.cfi_endproc
-.LFE143:
+.LFE146:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
@@ -22039,7 +22235,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB174:
+.LFB178:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22075,97 +22271,116 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3061
+	jne	.L3087
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
-	leaq	80(%rsp), %r13
+	leaq	80(%rsp), %r14
 	movq	$0, (%rbx)
 	movq	%rax, %rdi
+	xorl	%r13d, %r13d
 	movq	%rax, 48(%rsp)
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3044
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L3040:
-	orq	%r15, %r14
-	je	.L3043
-.L3044:
-	xorl	%r14d, %r14d
-	cmpl	$3, 28(%rsp)
-	je	.L3042
+.L3089:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
 	call	due_fill
-	movq	%rax, %r14
-.L3042:
+	movq	%r12, 33200(%rsp)
+	movq	33200(%rsp), %rcx
+	movq	%rax, %r12
+.L3068:
 	movq	16(%rsp), %rax
-	movq	%r13, %rsi
+	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%r14, 296(%rsp)
-	movq	$0, 304(%rsp)
+	movq	%rcx, 33200(%rsp)
+	movq	%r12, 296(%rsp)
 	movq	%rax, 288(%rsp)
+	movq	%r13, 304(%rsp)
+	movq	%r13, 312(%rsp)
 	call	clock_gettime@PLT
 	movq	(%rbx), %rax
 	movq	40(%rsp), %rdi
 	movq	%rbp, %rdx
-	imulq	$1000000000, 80(%rsp), %rcx
-	movq	88(%rsp), %r8
+	imulq	$1000000000, 80(%rsp), %r8
+	movq	88(%rsp), %r9
 	leaq	(%rdi,%rax,8), %rsi
 	movq	32(%rsp), %rdi
 	subq	%rax, %rdx
-	movq	%r8, (%rsp)
-	movq	%rcx, 8(%rsp)
+	movq	%r9, (%rsp)
+	movq	%r8, 8(%rsp)
 	call	walk_run
-	movq	%r13, %rsi
+	movq	%r14, %rsi
 	movl	$1, %edi
 	movq	%rax, %r15
 	call	clock_gettime@PLT
-	movq	(%rsp), %r8
-	movq	8(%rsp), %rcx
+	movq	(%rsp), %r9
 	imulq	$1000000000, 80(%rsp), %rax
-	subq	%r8, %rax
+	movq	8(%rsp), %r8
+	movq	33200(%rsp), %rcx
+	subq	%r9, %rax
 	addq	88(%rsp), %rax
-	subq	%rcx, %rax
-	addq	%rax, (%r12)
+	subq	%r8, %rax
+	addq	%rax, (%rcx)
 	movq	(%rbx), %rax
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
-	cmpq	%r14, 304(%rsp)
-	jb	.L3041
+	cmpq	%r12, 304(%rsp)
+	jb	.L3067
 	cmpq	%rbp, %rax
-	jne	.L3040
+	jne	.L3066
 	cmpl	$3, 28(%rsp)
-	jne	.L3040
+	je	.L3088
+.L3066:
+	movq	%rcx, 33200(%rsp)
+	movq	%r12, %rcx
+	movq	33200(%rsp), %r12
+	orq	%r15, %rcx
+	je	.L3069
+.L3070:
+	xorl	%ecx, %ecx
+	cmpl	$3, 28(%rsp)
+	jne	.L3089
+	movq	%r12, 33200(%rsp)
+	movq	%rcx, %r12
+	movq	33200(%rsp), %rcx
+	jmp	.L3068
+	.p2align 4,,10
+	.p2align 3
+.L3088:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
+	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3041
-	orq	%r14, %r15
-	je	.L3043
-	xorl	%r14d, %r14d
-	jmp	.L3042
+	jne	.L3067
+	orq	%r15, %r12
+	movq	33200(%rsp), %rcx
+	je	.L3069
+	xorl	%r12d, %r12d
+	jmp	.L3068
 	.p2align 4,,10
 	.p2align 3
-.L3043:
+.L3069:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3045
+	je	.L3071
 	call	fclose@PLT
-.L3045:
+.L3071:
 	movq	232(%rsp), %rax
-	movq	56(%rsp), %rcx
-	movq	312(%rsp), %rdi
-	movq	%rax, (%rcx)
+	movq	56(%rsp), %rdi
+	movq	%rax, (%rdi)
+	movq	320(%rsp), %rdi
 	call	free@PLT
-	movq	344(%rsp), %rax
+	movq	352(%rsp), %rax
 	addq	$33144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22182,7 +22397,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3041:
+.L3067:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22190,7 +22405,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3061:
+.L3087:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22199,12 +22414,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE174:
+.LFE178:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB257:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22239,17 +22454,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3079
+	je	.L3107
 	cmpl	$0, 152(%r10)
-	jne	.L3079
+	jne	.L3107
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3064
+	jne	.L3092
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3089
-.L3064:
+	je	.L3117
+.L3092:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22272,9 +22487,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3080
+	jne	.L3108
 	testq	%rax, %rax
-	je	.L3080
+	je	.L3108
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22282,13 +22497,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3065
+	jne	.L3093
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3069
+	je	.L3097
 	.p2align 4,,10
 	.p2align 3
-.L3066:
+.L3094:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22296,8 +22511,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3066
-.L3069:
+	jb	.L3094
+.L3097:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22333,50 +22548,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3090
+	jnb	.L3118
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3070
+	jmp	.L3098
 	.p2align 4,,10
 	.p2align 3
-.L3072:
+.L3100:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3071
-.L3070:
+	je	.L3099
+.L3098:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3072
+	jnb	.L3100
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3073
-	jmp	.L3075
+	jb	.L3101
+	jmp	.L3103
 	.p2align 4,,10
 	.p2align 3
-.L3076:
+.L3104:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3075
-.L3073:
+	je	.L3103
+.L3101:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3076
-.L3075:
+	jb	.L3104
+.L3103:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3062
-.L3079:
+	jmp	.L3090
+.L3107:
 	movl	$1, %eax
-.L3062:
+.L3090:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22393,7 +22608,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3089:
+.L3117:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22412,31 +22627,31 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3064
-.L3090:
+	jmp	.L3092
+.L3118:
 	movq	%rbx, 40(%r12)
-	jmp	.L3075
-.L3080:
+	jmp	.L3103
+.L3108:
 	orl	$-1, %eax
-	jmp	.L3062
-.L3065:
+	jmp	.L3090
+.L3093:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC307(%rip), %rsi
+	leaq	.LC304(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3071:
+.L3099:
 	movq	%r14, 40(%r12)
-	jmp	.L3075
+	jmp	.L3103
 	.cfi_endproc
-.LFE257:
+.LFE261:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
 closed_form_open:
-.LFB88:
+.LFB91:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22475,21 +22690,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3096:
+.L3124:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3092
+	je	.L3120
 	testq	%r15, %r15
-	je	.L3092
+	je	.L3120
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3092
+	jne	.L3120
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3100
-.L3093:
+	je	.L3128
+.L3121:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22500,10 +22715,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3092:
+.L3120:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3096
+	jne	.L3124
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22522,13 +22737,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L3128:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3101
+	jne	.L3129
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3094:
+.L3122:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22536,27 +22751,27 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3102
+	je	.L3130
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3093
+	jmp	.L3121
 	.p2align 4,,10
 	.p2align 3
-.L3101:
+.L3129:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3094
-.L3102:
+	jmp	.L3122
+.L3130:
 	movl	$1, 24(%rbp)
-	jmp	.L3092
+	jmp	.L3120
 	.cfi_endproc
-.LFE88:
+.LFE91:
 	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB224:
+.LFB228:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22611,14 +22826,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3104
+	je	.L3132
 	cmpq	$0, 48(%rsp)
-	je	.L3104
+	je	.L3132
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3104
+	je	.L3132
 	testq	%rsi, %rsi
-	je	.L3104
+	je	.L3132
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22637,24 +22852,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3191
-.L3105:
+	jne	.L3219
+.L3133:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3111
+	jmp	.L3139
 	.p2align 4,,10
 	.p2align 3
-.L3194:
+.L3222:
 	testq	%rdx, %rdx
-	je	.L3129
+	je	.L3157
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3192
-.L3112:
+	je	.L3220
+.L3140:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22663,21 +22878,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3190
-.L3129:
+	jne	.L3218
+.L3157:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3193
-.L3111:
+	je	.L3221
+.L3139:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3194
+	jne	.L3222
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3112
-.L3193:
+	jmp	.L3140
+.L3221:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22686,7 +22901,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3130
+	jb	.L3158
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22699,12 +22914,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3130:
+.L3158:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3131
+	jne	.L3159
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22712,9 +22927,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3132:
+.L3160:
 	cmpl	$0, 184(%rsp)
-	jne	.L3158
+	jne	.L3186
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22729,20 +22944,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3145
+	jne	.L3173
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3195
+	jne	.L3223
 	movq	16(%rsp), %rax
-.L3147:
+.L3175:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3147
-.L3150:
+	jne	.L3175
+.L3178:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22752,8 +22967,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3135
-.L3191:
+	jmp	.L3163
+.L3219:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22763,7 +22978,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3106:
+.L3134:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22774,7 +22989,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3106
+	jne	.L3134
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -22793,10 +23008,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3107
+	jne	.L3135
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3107:
+.L3135:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -22814,12 +23029,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3105
-.L3131:
+	jmp	.L3133
+.L3159:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3133
+	jb	.L3161
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -22836,7 +23051,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3162:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -22845,29 +23060,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3136
-	jmp	.L3196
+	jb	.L3164
+	jmp	.L3224
 	.p2align 4,,10
 	.p2align 3
-.L3139:
+.L3167:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3138
-.L3136:
+	je	.L3166
+.L3164:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3139
-.L3138:
+	je	.L3167
+.L3166:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3143
+	je	.L3171
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3143
+	jne	.L3171
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -22875,23 +23090,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3143:
+.L3171:
 	testq	%r14, %r14
-	je	.L3144
-.L3141:
+	je	.L3172
+.L3169:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3197
-.L3144:
+	jnb	.L3225
+.L3172:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3134
-.L3187:
+	jb	.L3162
+.L3215:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3132
-.L3192:
+	jmp	.L3160
+.L3220:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -22915,47 +23130,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3162
+	je	.L3190
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3162
+	je	.L3190
 	testq	%rbp, %rbp
-	je	.L3115
+	je	.L3143
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3116:
+.L3144:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3116
+	jne	.L3144
 	testq	%r8, %r8
-	je	.L3120
-.L3117:
+	je	.L3148
+.L3145:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3119:
+.L3147:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3119
+	jb	.L3147
 	testq	%rbp, %rbp
-	je	.L3123
+	je	.L3151
 	movq	16(%r9), %r13
-.L3120:
+.L3148:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3118:
+.L3146:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -22965,10 +23180,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3118
-.L3123:
+	jb	.L3146
+.L3151:
 	testq	%r8, %r8
-	je	.L3122
+	je	.L3150
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -22979,16 +23194,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3121
+	jmp	.L3149
 	.p2align 4,,10
 	.p2align 3
-.L3126:
+.L3154:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3198
-.L3121:
+	je	.L3226
+.L3149:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23013,7 +23228,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3126
+	je	.L3154
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23026,22 +23241,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3104:
+.L3132:
 	orl	$-1, %r13d
-	jmp	.L3127
-.L3133:
+	jmp	.L3155
+.L3161:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3135:
+.L3163:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3127
+	je	.L3155
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3199
-.L3127:
+	jne	.L3227
+.L3155:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23067,14 +23282,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3158:
+.L3186:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3145:
+.L3173:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3127
-.L3197:
+	jmp	.L3155
+.L3225:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23084,8 +23299,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3144
-.L3199:
+	jmp	.L3172
+.L3227:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23095,19 +23310,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3190:
+.L3218:
 	movl	%eax, %r13d
-	jmp	.L3127
-.L3198:
+	jmp	.L3155
+.L3226:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3122:
+.L3150:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3200
+	jne	.L3228
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23126,21 +23341,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3190
+	jne	.L3218
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3111
-.L3196:
+	jmp	.L3139
+.L3224:
 	testq	%r14, %r14
-	je	.L3187
+	je	.L3215
 	xorl	%r8d, %r8d
-	jmp	.L3141
-.L3195:
+	jmp	.L3169
+.L3223:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3149
-.L3201:
+	jmp	.L3177
+.L3229:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23150,25 +23365,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3148:
+.L3176:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3150
-.L3149:
+	je	.L3178
+.L3177:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3201
+	jne	.L3229
 	movq	%r13, %rsi
-	jmp	.L3148
-.L3115:
+	jmp	.L3176
+.L3143:
 	testq	%r8, %r8
-	jne	.L3117
-	jmp	.L3122
-.L3200:
+	jne	.L3145
+	jmp	.L3150
+.L3228:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23176,16 +23391,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3104
-.L3162:
+	jmp	.L3132
+.L3190:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3104
+	jmp	.L3132
 	.cfi_endproc
-.LFE224:
+.LFE228:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -23289,7 +23504,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB325:
+.LFB329:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23332,14 +23547,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3203
+	je	.L3231
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3209
+	jmp	.L3237
 	.p2align 4,,10
 	.p2align 3
-.L3204:
+.L3232:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23354,20 +23569,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3394
+	jnb	.L3422
 	testl	%eax, %eax
-	jne	.L3394
-.L3209:
+	jne	.L3422
+.L3237:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3204
+	je	.L3232
 	testq	%rax, %rax
-	js	.L3205
+	js	.L3233
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3206:
+.L3234:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23381,20 +23596,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3204
+	ja	.L3232
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3204
+	jnb	.L3232
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3470
+	jb	.L3498
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3204
+	jmp	.L3232
 	.p2align 4,,10
 	.p2align 3
-.L3205:
+.L3233:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23403,31 +23618,31 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3206
-.L3394:
+	jmp	.L3234
+.L3422:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3211:
+.L3239:
 	leaq	240(%rsp), %rax
-	movl	96(%rsp), %r11d
+	movl	96(%rsp), %r10d
 	movq	208(%rsp), %r15
 	xorl	%ebx, %ebx
-	movq	%rax, 56(%rsp)
+	movq	%rax, 48(%rsp)
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	testl	%r11d, %r11d
-	jne	.L3471
+	testl	%r10d, %r10d
+	jne	.L3499
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3246
-.L3480:
+	je	.L3274
+.L3508:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3246
+	jnb	.L3274
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3246
+	ja	.L3274
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23440,21 +23655,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3214
+	jbe	.L3242
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3221
+	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3473:
+.L3501:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3219:
+.L3247:
 	testl	%edx, %edx
-	je	.L3472
+	je	.L3500
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23463,91 +23678,91 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3363
+	jnb	.L3391
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3221:
+.L3249:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3215
+	jnb	.L3243
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3469
+	jne	.L3497
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3469:
+.L3497:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3215:
+.L3243:
 	cmpq	%r9, %r13
-	jne	.L3473
+	jne	.L3501
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3219
-.L3214:
+	jmp	.L3247
+.L3242:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3474
+	jne	.L3502
 	testq	%rax, %rax
-	je	.L3353
+	je	.L3381
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3227
-.L3478:
+	jne	.L3255
+.L3506:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3475
-.L3229:
+	je	.L3503
+.L3257:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3230:
+.L3258:
 	movq	16(%rsp), %rcx
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
 	movq	%rbp, %rsi
 	subq	%rbp, %rdx
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3236
+	je	.L3264
 	testl	%eax, %eax
-	je	.L3476
-.L3226:
+	je	.L3504
+.L3254:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
-	movq	%rax, 64(%rsp)
-.L3245:
+	movq	%rax, 56(%rsp)
+.L3273:
+	movq	48(%rsp), %rdi
+	call	trace_free
 	movq	56(%rsp), %rdi
 	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3477
-.L3286:
+	je	.L3505
+.L3314:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3202:
+.L3230:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23564,57 +23779,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3474:
+.L3502:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3360:
+.L3388:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3353
+	je	.L3381
 	cmpq	$65537, %r8
-	ja	.L3364
-.L3483:
+	ja	.L3392
+.L3511:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3478
-.L3227:
+	je	.L3506
+.L3255:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3229
-.L3475:
+	jne	.L3257
+.L3503:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3230
+	jnb	.L3258
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3231
+	jnb	.L3259
 	addq	%r8, %rbx
-.L3232:
+.L3260:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3233
+	jne	.L3261
 	movq	$-1, 1312(%rsp)
-	jmp	.L3230
-.L3472:
+	jmp	.L3258
+.L3500:
 	movq	(%rsp), %rcx
-.L3220:
+.L3248:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3360
+	jmp	.L3388
 	.p2align 4,,10
 	.p2align 3
-.L3236:
+.L3264:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23625,20 +23840,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3240
+	jbe	.L3268
 	testl	%r15d, %r15d
-	jne	.L3226
-	movl	336(%r14), %ebp
+	jne	.L3254
+	movl	336(%r14), %r11d
 	movq	328(%r14), %rsi
-	testl	%ebp, %ebp
-	jne	.L3479
-.L3243:
+	testl	%r11d, %r11d
+	jne	.L3507
+.L3271:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3468:
+.L3496:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23649,14 +23864,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3240:
+.L3268:
 	testl	%r15d, %r15d
-	jne	.L3226
+	jne	.L3254
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3480
-.L3246:
+	jne	.L3508
+.L3274:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23677,59 +23892,59 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3248
+	je	.L3276
 	testq	%rbp, %rbp
-	je	.L3248
+	je	.L3276
 	cmpq	$0, 32(%rsp)
-	je	.L3248
+	je	.L3276
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
-	movl	$20, %ecx
-	xorl	%r10d, %r10d
+	movl	$21, %ecx
+	xorl	%r9d, %r9d
 	movq	%rdx, %rdi
 	rep stosl
 	orq	$-1, %rax
 	cmpq	$0, 48(%r14)
 	movq	%r14, 1312(%rsp)
-	movl	%r10d, 1320(%rsp)
-	movq	%r14, 1384(%rsp)
-	je	.L3249
+	movl	%r9d, 1320(%rsp)
+	movq	%r14, 1392(%rsp)
+	je	.L3277
 	movq	64(%r14), %rax
-.L3249:
+.L3277:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
-	movq	%rax, 1400(%rsp)
+	movq	%rax, 1408(%rsp)
 	call	calloc@PLT
 	movq	%rax, 112(%rsp)
-	movq	%rax, 1352(%rsp)
+	movq	%rax, 1360(%rsp)
 	testq	%rax, %rax
-	je	.L3248
+	je	.L3276
 	testq	%r13, %r13
-	je	.L3251
+	je	.L3279
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3257
+	jmp	.L3285
 	.p2align 4,,10
 	.p2align 3
-.L3252:
+.L3280:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3481
-.L3257:
+	je	.L3509
+.L3285:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3252
+	je	.L3280
 	testq	%rax, %rax
-	js	.L3253
+	js	.L3281
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3254:
+.L3282:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23745,45 +23960,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3252
+	ja	.L3280
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3252
+	jnb	.L3280
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3255
+	jnb	.L3283
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3252
+	jmp	.L3280
 	.p2align 4,,10
 	.p2align 3
-.L3363:
+.L3391:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3220
+	jmp	.L3248
 	.p2align 4,,10
 	.p2align 3
-.L3476:
-	movl	336(%r14), %r13d
+.L3504:
+	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	addq	$1, %r12
-	testl	%r13d, %r13d
-	jne	.L3482
-.L3239:
+	testl	%ebp, %ebp
+	jne	.L3510
+.L3267:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3468
+	jmp	.L3496
 	.p2align 4,,10
 	.p2align 3
-.L3353:
+.L3381:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3224
+	jnb	.L3252
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3225:
+.L3253:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23799,49 +24014,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3226
+	jne	.L3254
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3483
-.L3364:
+	jbe	.L3511
+.L3392:
 	movl	$-3, %r15d
-	jmp	.L3226
-.L3224:
+	jmp	.L3254
+.L3252:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3225
-.L3233:
+	jmp	.L3253
+.L3261:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3230
+	jnb	.L3258
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3230
-.L3231:
+	jmp	.L3258
+.L3259:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3232
+	jnb	.L3260
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3232
-.L3482:
+	jmp	.L3260
+.L3510:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3239
-.L3470:
+	jmp	.L3267
+.L3498:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3204
-.L3253:
+	jmp	.L3232
+.L3281:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23850,10 +24065,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3254
-.L3481:
+	jmp	.L3282
+.L3509:
 	orq	$-1, %r9
-.L3258:
+.L3286:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -23861,126 +24076,126 @@ run_users:
 	movq	%rsi, 80(%rsp)
 	movq	%r12, %rbp
 	xorl	%r15d, %r15d
+	movq	%r13, %rdx
+	movq	%rax, 56(%rsp)
 	movq	%rcx, %r12
-	movq	%rax, 64(%rsp)
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3283:
-	xorl	%r8d, %r8d
+.L3311:
+	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
-	testq	%r13, %r13
-	je	.L3484
-.L3284:
-	addq	$1, %r8
-	cmpq	%r8, %r13
-	je	.L3485
-.L3262:
+	testq	%rdx, %rdx
+	je	.L3512
+.L3312:
+	addq	$1, %r13
+	cmpq	%r13, %rdx
+	je	.L3513
+.L3290:
 	movq	0(%rbp,%rbx), %rax
-	cmpq	%rax, 0(%rbp,%r8,8)
-	jb	.L3369
-	jne	.L3284
+	cmpq	%rax, 0(%rbp,%r13,8)
+	jb	.L3397
+	jne	.L3312
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
-	cmpq	%rcx, (%rax,%r8,8)
-	jnb	.L3284
+	cmpq	%rcx, (%rax,%r13,8)
+	jnb	.L3312
 	.p2align 4,,10
 	.p2align 3
-.L3369:
-	leaq	0(,%r8,8), %rbx
-	addq	$1, %r8
-	cmpq	%r8, %r13
-	jne	.L3262
-.L3485:
+.L3397:
+	leaq	0(,%r13,8), %rbx
+	addq	$1, %r13
+	cmpq	%r13, %rdx
+	jne	.L3290
+.L3513:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3266
+	je	.L3294
 	cmpq	%r10, %rax
-	jnb	.L3266
-	cmpq	$65536, %r13
-	je	.L3370
-.L3264:
+	jnb	.L3294
+	cmpq	$65536, %rdx
+	je	.L3398
+.L3292:
 	movq	88(%rsp), %rax
-	cmpq	%rax, %r13
-	je	.L3486
-.L3268:
+	cmpq	%rax, %rdx
+	je	.L3514
+.L3296:
 	movq	8(%rsp), %rcx
-	leaq	0(,%r13,8), %rbx
-	leaq	1(%r13), %r8
+	movq	%rdx, 64(%rsp)
+	leaq	1(%rdx), %r13
+	leaq	0(,%rdx,8), %rbx
 	leaq	0(%rbp,%rbx), %rax
 	leaq	400(%rsp), %rdi
-	movq	%r8, 48(%rsp)
 	movq	%rcx, (%rax)
 	movq	%rax, 16(%rsp)
 	movq	80(%rsp), %rax
 	leaq	1(%rax), %rcx
 	movq	%rcx, 40(%rsp)
 	movq	(%rsp), %rcx
-	movq	%rax, (%rcx,%r13,8)
+	movq	%rax, (%rcx,%rdx,8)
 	movq	32(%rsp), %rax
-	movq	$0, (%rax,%r13,8)
+	movq	$0, (%rax,%rdx,8)
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	movq	48(%rsp), %r8
-	jnb	.L3269
+	movq	64(%rsp), %rdx
+	jnb	.L3297
 	cvttsd2siq	%xmm0, %rax
-.L3270:
-	cmpq	$-1, %r13
-	je	.L3465
+.L3298:
+	cmpq	$-1, %rdx
+	je	.L3493
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3266:
-	movq	%r8, 40(%rsp)
+.L3294:
 	cmpq	344(%r14), %r10
-	jnb	.L3465
+	jnb	.L3493
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
 	movq	%r12, %rsi
 	cmovnb	%r10, %rdx
-	movq	%r10, 48(%rsp)
+	movq	%r10, 40(%rsp)
 	call	ref_request
-	movq	48(%rsp), %r10
-	movq	64(%rsp), %rdi
+	movq	40(%rsp), %r10
+	movq	56(%rsp), %rdi
 	movq	%rax, %r15
 	movq	(%rsp), %rax
 	movq	%r15, %rdx
 	movq	%r10, %rsi
-	leaq	(%rax,%rbx), %r12
+	addq	%rbx, %rax
 	subq	%r10, %rdx
-	movq	(%r12), %r13
-	movq	%r13, %rcx
+	movq	(%rax), %r12
+	movq	%rax, 64(%rsp)
+	movq	%r12, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3374
+	jne	.L3402
 	movq	32(%rsp), %rax
-	movq	40(%rsp), %r8
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3272
-	movl	336(%r14), %r9d
+	je	.L3300
+	movl	336(%r14), %r8d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
-	testl	%r9d, %r9d
-	jne	.L3487
-.L3273:
+	testl	%r8d, %r8d
+	jne	.L3515
+.L3301:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3278:
-	movq	%r8, %r13
-.L3282:
+.L3306:
+	movq	%r13, %rdx
+.L3310:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3283
-.L3465:
+	jbe	.L3311
+.L3493:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -23994,7 +24209,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3488
+	ja	.L3516
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -24003,7 +24218,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3290
+	je	.L3318
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -24012,31 +24227,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3292
+	jmp	.L3320
 	.p2align 4,,10
 	.p2align 3
-.L3291:
+.L3319:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3290
-.L3292:
+	je	.L3318
+.L3320:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3291
+	jne	.L3319
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3291
+	jne	.L3319
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3291
-.L3290:
+	jmp	.L3319
+.L3318:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -24047,25 +24262,25 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3380
+	je	.L3408
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
-	movq	%rbx, 48(%rsp)
+	movq	%rbx, 64(%rsp)
 	pxor	%xmm5, %xmm5
 	movq	%rdx, %rbp
 	movq	%rcx, %r15
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3296
+	jmp	.L3324
 	.p2align 4,,10
 	.p2align 3
-.L3490:
+.L3518:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3295:
+.L3323:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -24076,8 +24291,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3489
-.L3296:
+	je	.L3517
+.L3324:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -24087,7 +24302,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3490
+	jns	.L3518
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24095,141 +24310,136 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3295
+	jmp	.L3323
 	.p2align 4,,10
 	.p2align 3
-.L3272:
+.L3300:
 	movq	96(%r14), %r10
-	movq	%r13, %rdx
+	movq	%r12, %rdx
 	movl	%ecx, %eax
-	movq	%r8, 40(%rsp)
-	salq	$32, %rdx
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 40(%rsp)
 	movsd	320(%r14), %xmm1
+	salq	$32, %rdx
 	movabsq	$5928237209932943442, %rsi
 	orq	%rax, %rdx
 	movq	%r10, %rdi
 	call	draw_u01
-	movq	40(%rsp), %r8
 	comisd	%xmm0, %xmm1
-	jbe	.L3450
+	jbe	.L3478
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
-	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3491
-.L3281:
+	jne	.L3519
+.L3309:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3278
+	jmp	.L3306
 	.p2align 4,,10
 	.p2align 3
-.L3450:
-	leaq	-1(%r8), %r13
+.L3478:
+	leaq	-1(%r13), %rdx
 	movq	16(%rsp), %rcx
-	movq	0(%rbp,%r13,8), %rax
+	movq	0(%rbp,%rdx,8), %rax
 	movq	%rax, (%rcx)
 	movq	(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
-	movq	%rax, (%r12)
+	movq	64(%rsp), %rcx
+	movq	(%rax,%rdx,8), %rax
+	movq	%rax, (%rcx)
 	movq	32(%rsp), %rax
-	movq	(%rax,%r13,8), %rax
+	movq	(%rax,%rdx,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3282
+	jmp	.L3310
 	.p2align 4,,10
 	.p2align 3
-.L3269:
+.L3297:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3270
+	jmp	.L3298
 	.p2align 4,,10
 	.p2align 3
-.L3487:
+.L3515:
 	testq	%rax, %rax
-	js	.L3274
+	js	.L3302
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-	movsd	%xmm3, 48(%rsp)
-.L3275:
-	movq	%r13, %rdx
+	movsd	%xmm3, 40(%rsp)
+.L3303:
+	movq	%r12, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
-	movq	%r8, 40(%rsp)
 	movabsq	$6073184698129205581, %rsi
 	salq	$32, %rdx
 	orq	%rcx, %rdx
 	call	draw_u01
 	xorpd	.LC30(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	48(%rsp), %xmm0
-	movq	40(%rsp), %r8
+	mulsd	40(%rsp), %xmm0
 	movl	$1, %eax
 	movsd	.LC32(%rip), %xmm1
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3273
+	ja	.L3301
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3273
+	jnb	.L3301
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3492
+	jb	.L3520
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3273
+	jmp	.L3301
 	.p2align 4,,10
 	.p2align 3
-.L3486:
-	leaq	(%r13,%r13), %rax
+.L3514:
+	movq	%rdx, %r13
+	leaq	(%rdx,%rdx), %rax
 	movq	%rbp, %rdi
-	movq	%rax, 40(%rsp)
-	movq	%r13, %rax
-	salq	$4, %rax
-	movq	%rax, %rsi
+	movq	%rdx, 40(%rsp)
+	salq	$4, %r13
 	movq	%rax, 16(%rsp)
+	movq	%r13, %rsi
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3374
-	movq	16(%rsp), %rsi
+	je	.L3402
 	movq	(%rsp), %rdi
+	movq	%r13, %rsi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3372
-	movq	16(%rsp), %rsi
+	je	.L3400
 	movq	32(%rsp), %rdi
+	movq	%r13, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3373
+	je	.L3401
 	movq	%rax, 32(%rsp)
-	movq	40(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
+	movq	40(%rsp), %rdx
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3268
-.L3484:
+	jmp	.L3296
+.L3512:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3264
-	jmp	.L3465
-.L3491:
-	movq	%r13, %rdx
+	jne	.L3292
+	jmp	.L3493
+.L3519:
+	movq	%r12, %rdx
 	movq	%r10, %rdi
-	movq	%r8, 48(%rsp)
-	movq	%rcx, 40(%rsp)
 	call	think_of.part.0.isra.0
-	movq	48(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3281
-.L3274:
+	jmp	.L3309
+.L3302:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24237,9 +24447,9 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 48(%rsp)
-	jmp	.L3275
-.L3203:
+	movsd	%xmm0, 40(%rsp)
+	jmp	.L3303
+.L3231:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24250,10 +24460,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3212
+	jnb	.L3240
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3213:
+.L3241:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24271,66 +24481,66 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3211
-.L3479:
+	jmp	.L3239
+.L3507:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3243
-.L3255:
+	jmp	.L3271
+.L3283:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3252
-.L3212:
+	jmp	.L3280
+.L3240:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3213
-.L3492:
+	jmp	.L3241
+.L3520:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3273
-.L3489:
+	jmp	.L3301
+.L3517:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
 	cvtsi2sdq	16(%rsp), %xmm0
 	movq	40(%rsp), %rbp
-	movq	48(%rsp), %rbx
+	movq	64(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3293:
+.L3321:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3300
+	jmp	.L3328
 	.p2align 4,,10
 	.p2align 3
-.L3494:
+.L3522:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3299:
+.L3327:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3297:
+.L3325:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3493
-.L3300:
+	je	.L3521
+.L3328:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3297
-	jns	.L3494
+	je	.L3325
+	jns	.L3522
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24338,39 +24548,39 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3299
-.L3493:
+	jmp	.L3327
+.L3521:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3495
+	ja	.L3523
 	pxor	%xmm0, %xmm0
-.L3301:
+.L3329:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3385
+	je	.L3413
 	cmpl	$1, 8(%r14)
-	je	.L3496
-.L3385:
+	je	.L3524
+.L3413:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3303:
+.L3331:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
 	movq	%rdx, 336(%rsp)
 	movq	%rax, 344(%rsp)
-	movq	56(%rsp), %rax
+	movq	48(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	movl	$1, %eax
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3311
+	jnb	.L3339
 	cvttsd2siq	%xmm5, %rax
-.L3312:
+.L3340:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24381,24 +24591,24 @@ run_users:
 	movq	%rbx, %rdx
 	movq	%r11, 16(%rsp)
 	movq	%rax, 368(%rsp)
-	movsd	%xmm5, 48(%rsp)
+	movsd	%xmm5, 64(%rsp)
 	call	score_route
 	movl	%eax, %r12d
 	movq	296(%rsp), %rax
 	movq	%rax, 336(%rsp)
-	movq	64(%rsp), %rax
+	movq	56(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3314
+	jne	.L3342
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
 	call	score_reference
 	movq	16(%rsp), %r11
-	movsd	48(%rsp), %xmm5
+	movsd	64(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3314
+	jne	.L3342
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24406,7 +24616,7 @@ run_users:
 	movq	%r11, 16(%rsp)
 	leaq	128(%rsp), %r12
 	leaq	.LC501(%rip), %r13
-	movsd	%xmm5, 48(%rsp)
+	movsd	%xmm5, 64(%rsp)
 	leaq	.LC500(%rip), %rcx
 	movq	%r12, %rdi
 	pushq	%rdx
@@ -24447,8 +24657,8 @@ run_users:
 	movq	%r14, %rdi
 	call	print_server
 	cmpq	$0, 304(%r14)
-	movsd	48(%rsp), %xmm5
-	jne	.L3497
+	movsd	64(%rsp), %xmm5
+	jne	.L3525
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24470,7 +24680,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3318:
+.L3346:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24508,9 +24718,9 @@ run_users:
 	movq	%rcx, 16(%rsp)
 	movq	584(%rsp), %rcx
 	testl	%eax, %eax
-	movl	%eax, 48(%rsp)
+	movl	%eax, 64(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3498
+	jne	.L3526
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24547,56 +24757,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3352:
+.L3380:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3321
-	js	.L3322
+	je	.L3349
+	js	.L3350
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3323:
+.L3351:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3324
+	js	.L3352
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3325:
+.L3353:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3388
+	je	.L3416
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3453
+	jbe	.L3481
 	testq	%rax, %rax
-	js	.L3329
+	js	.L3357
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3330:
+.L3358:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3331
+	js	.L3359
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3332:
+.L3360:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3327:
+.L3355:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3326
+	jbe	.L3354
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3326:
+.L3354:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24608,8 +24818,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3334
-.L3341:
+	je	.L3362
+.L3369:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24618,17 +24828,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3335:
+.L3363:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3499
-.L3343:
+	jne	.L3527
+.L3371:
 	cmpl	$0, 100(%rsp)
-	jne	.L3500
-.L3346:
+	jne	.L3528
+.L3374:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24638,28 +24848,28 @@ run_users:
 	movq	104(%rsp), %rsi
 	leaq	.LC509(%rip), %rdi
 	call	print_result_set
-	cmpl	$0, 48(%rsp)
+	cmpl	$0, 64(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3501
-.L3347:
+	jne	.L3529
+.L3375:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3348
+	jne	.L3376
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3348:
+.L3376:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
 	leaq	.LC521(%rip), %rdi
-	movsd	%xmm5, 48(%rsp)
+	movsd	%xmm5, 64(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
-	movsd	48(%rsp), %xmm5
-	jne	.L3502
-.L3349:
+	movsd	64(%rsp), %xmm5
+	jne	.L3530
+.L3377:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24673,11 +24883,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3503
-.L3350:
+	jne	.L3531
+.L3378:
 	cmpl	$0, 100(%rsp)
-	jne	.L3504
-.L3351:
+	jne	.L3532
+.L3379:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24686,33 +24896,33 @@ run_users:
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	trace_free
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	trace_free
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3202
-.L3477:
+	jmp	.L3230
+.L3505:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3287:
+.L3315:
 	movl	$2, %eax
-	jmp	.L3202
-.L3314:
-	movq	56(%rsp), %rdi
+	jmp	.L3230
+.L3342:
+	movq	48(%rsp), %rdi
 	call	trace_free
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	trace_free
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3202
-.L3251:
+	jmp	.L3230
+.L3279:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24723,21 +24933,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3259
+	jnb	.L3287
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3258
-.L3311:
+	jmp	.L3286
+.L3339:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3312
-.L3374:
+	jmp	.L3340
+.L3402:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3267:
+.L3295:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24746,8 +24956,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3245
-.L3495:
+	jmp	.L3273
+.L3523:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24757,13 +24967,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3301
-.L3259:
+	jmp	.L3329
+.L3287:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3258
-.L3497:
+	jmp	.L3286
+.L3525:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24778,38 +24988,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3318
-.L3380:
+	jmp	.L3346
+.L3408:
 	pxor	%xmm5, %xmm5
-	jmp	.L3293
-.L3370:
+	jmp	.L3321
+.L3398:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3267
-.L3496:
+	jmp	.L3295
+.L3524:
 	cmpq	$0, 48(%r14)
-	jne	.L3385
+	jne	.L3413
 	testq	%rsi, %rsi
-	js	.L3304
+	js	.L3332
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3305:
+.L3333:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3306
+	js	.L3334
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3307:
+.L3335:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3310
-.L3506:
+	jmp	.L3338
+.L3534:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3309:
+.L3337:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -24820,13 +25030,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3505
-.L3310:
+	jb	.L3533
+.L3338:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3506
+	jns	.L3534
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -24835,8 +25045,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3309
-.L3505:
+	jmp	.L3337
+.L3533:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -24845,8 +25055,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3303
-.L3306:
+	jmp	.L3331
+.L3334:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24854,8 +25064,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3307
-.L3304:
+	jmp	.L3335
+.L3332:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -24864,35 +25074,35 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3305
-.L3488:
+	jmp	.L3333
+.L3516:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
 	leaq	.LC498(%rip), %rdi
 	call	fwrite@PLT
+	movq	48(%rsp), %rdi
+	call	trace_free
 	movq	56(%rsp), %rdi
 	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	jmp	.L3287
-.L3334:
+	jmp	.L3315
+.L3362:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3336
+	je	.L3364
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3337
+	js	.L3365
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3338:
+.L3366:
 	testq	%rbp, %rbp
-	js	.L3339
+	js	.L3367
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3340:
+.L3368:
 	divsd	%xmm1, %xmm0
-.L3336:
+.L3364:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -24900,41 +25110,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3335
-	jmp	.L3341
-.L3321:
+	je	.L3363
+	jmp	.L3369
+.L3349:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3326
-	jmp	.L3327
-.L3471:
+	je	.L3354
+	jmp	.L3355
+.L3499:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
-	movq	%rax, 64(%rsp)
-	jmp	.L3245
-.L3373:
+	movq	%rax, 56(%rsp)
+	jmp	.L3273
+.L3401:
 	orl	$-1, %r15d
-	jmp	.L3267
-.L3501:
+	jmp	.L3295
+.L3529:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
-	movsd	%xmm5, 48(%rsp)
+	movsd	%xmm5, 64(%rsp)
 	call	print_result_set
-	movsd	48(%rsp), %xmm5
-	jmp	.L3347
-.L3500:
+	movsd	64(%rsp), %xmm5
+	jmp	.L3375
+.L3528:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3346
-.L3499:
+	jmp	.L3374
+.L3527:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -24950,13 +25160,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3343
+	jbe	.L3371
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3343
-.L3498:
+	jmp	.L3371
+.L3526:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -25006,14 +25216,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3352
-.L3504:
+	jmp	.L3380
+.L3532:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3351
-.L3503:
+	jmp	.L3379
+.L3531:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -25030,8 +25240,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3350
-.L3502:
+	jmp	.L3378
+.L3530:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -25043,9 +25253,9 @@ run_users:
 	movq	%r15, %xmm1
 	setnb	%sil
 	call	printf@PLT
-	movsd	48(%rsp), %xmm5
-	jmp	.L3349
-.L3322:
+	movsd	64(%rsp), %xmm5
+	jmp	.L3377
+.L3350:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25054,8 +25264,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3323
-.L3331:
+	jmp	.L3351
+.L3359:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25063,8 +25273,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3332
-.L3339:
+	jmp	.L3360
+.L3367:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -25073,8 +25283,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3340
-.L3337:
+	jmp	.L3368
+.L3365:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25082,8 +25292,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3338
-.L3329:
+	jmp	.L3366
+.L3357:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25091,12 +25301,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3330
-.L3388:
+	jmp	.L3358
+.L3416:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3326
-.L3324:
+	jmp	.L3354
+.L3352:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25104,15 +25314,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3325
-.L3453:
+	jmp	.L3353
+.L3481:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3327
-.L3372:
+	jmp	.L3355
+.L3400:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3267
-.L3248:
+	jmp	.L3295
+.L3276:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -25120,18 +25330,18 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3286
+	jmp	.L3314
 	.cfi_endproc
-.LFE325:
+.LFE329:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB89:
+.LFB92:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25197,28 +25407,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3508
+	je	.L3536
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3560
-.L3508:
+	jnb	.L3588
+.L3536:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3509:
+.L3537:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3561
+	je	.L3589
 	cmpl	$1, %eax
-	jne	.L3518
+	jne	.L3546
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3519
+	je	.L3547
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25253,20 +25463,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3520
+	jb	.L3548
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3517
+	jmp	.L3545
 	.p2align 4,,10
 	.p2align 3
-.L3518:
+.L3546:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3522
+	je	.L3550
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25274,50 +25484,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3523:
+.L3551:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3526
+	jb	.L3554
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3526:
+.L3554:
 	testq	%rsi, %rsi
-	je	.L3527
+	je	.L3555
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3528:
+.L3556:
 	testb	%dl, %dl
-	jne	.L3529
+	jne	.L3557
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3523
+	je	.L3551
 	testq	%rdi, %rdi
-	jne	.L3523
-.L3529:
+	jne	.L3551
+.L3557:
 	testq	%rsi, %rsi
-	jne	.L3562
-.L3525:
+	jne	.L3590
+.L3553:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3532:
+.L3560:
 	testq	%rax, %rax
-	je	.L3531
+	je	.L3559
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3531:
+.L3559:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25335,10 +25545,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3517
+	jmp	.L3545
 	.p2align 4,,10
 	.p2align 3
-.L3560:
+.L3588:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25348,17 +25558,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3509
+	jmp	.L3537
 	.p2align 4,,10
 	.p2align 3
-.L3527:
+.L3555:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3528
+	jmp	.L3556
 	.p2align 4,,10
 	.p2align 3
-.L3561:
+.L3589:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25371,7 +25581,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3516:
+.L3544:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25388,13 +25598,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3511
+	jb	.L3539
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3513
+	jnb	.L3541
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25404,27 +25614,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3563
-.L3514:
+	jnb	.L3591
+.L3542:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3537
-.L3513:
+	jb	.L3565
+.L3541:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3516
+	jne	.L3544
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3517:
+.L3545:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3541
+	jne	.L3569
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25434,7 +25644,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3533
+	jne	.L3561
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25443,13 +25653,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3533
+	jne	.L3561
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3534
+	je	.L3562
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25458,7 +25668,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3535
+	jb	.L3563
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25469,9 +25679,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3535:
+.L3563:
 	movq	%rsi, 272(%r10)
-.L3534:
+.L3562:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25480,7 +25690,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3564
+	jne	.L3592
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25488,7 +25698,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3533:
+.L3561:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25514,7 +25724,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3511:
+.L3539:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25522,8 +25732,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3513
-.L3537:
+	jnb	.L3541
+.L3565:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25533,10 +25743,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3513
+	jmp	.L3541
 	.p2align 4,,10
 	.p2align 3
-.L3519:
+.L3547:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25553,29 +25763,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3520:
+.L3548:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3517
+	jmp	.L3545
 	.p2align 4,,10
 	.p2align 3
-.L3562:
+.L3590:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3531
+	jnb	.L3559
 	subq	%rbp, %rsi
-.L3524:
+.L3552:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3532
+	jmp	.L3560
 	.p2align 4,,10
 	.p2align 3
-.L3563:
+.L3591:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25587,29 +25797,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3514
-.L3541:
+	jmp	.L3542
+.L3569:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3533
-.L3564:
+	jmp	.L3561
+.L3592:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3533
-.L3522:
+	jmp	.L3561
+.L3550:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3524
-	jmp	.L3525
+	jne	.L3552
+	jmp	.L3553
 	.cfi_endproc
-.LFE89:
+.LFE92:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB195:
+.LFB199:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25639,7 +25849,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3566
+	jne	.L3594
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25647,7 +25857,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3724
+	je	.L3752
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25671,14 +25881,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3570
-.L3566:
+	jmp	.L3598
+.L3594:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3725
+	jne	.L3753
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3569:
+.L3597:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25701,11 +25911,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3651
+	je	.L3679
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3570:
+.L3598:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25716,9 +25926,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3662
+	jne	.L3690
 	cmpq	$0, 160(%rsp)
-	je	.L3662
+	je	.L3690
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25733,9 +25943,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3574
+	je	.L3602
 	movq	136(%rbp), %rax
-.L3574:
+.L3602:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25753,30 +25963,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3575
+	jmp	.L3603
 	.p2align 4,,10
 	.p2align 3
-.L3616:
+.L3644:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3661
+	je	.L3689
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3647
+	jb	.L3675
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3619:
+.L3647:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3726
-.L3621:
+	jne	.L3754
+.L3649:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25787,7 +25997,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3620
+	je	.L3648
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -25815,10 +26025,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3620:
+.L3648:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3632
+	je	.L3660
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -25832,50 +26042,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3727
-.L3632:
+	jne	.L3755
+.L3660:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3728
+	jne	.L3756
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3637
+	je	.L3665
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3637:
+.L3665:
 	testq	%rax, %rax
-	je	.L3636
+	je	.L3664
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3636:
+.L3664:
 	testl	%r11d, %r11d
-	jne	.L3634
+	jne	.L3662
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3634
+	je	.L3662
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3634:
+.L3662:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3639
+	je	.L3667
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3639:
+.L3667:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3640
+	je	.L3668
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -25883,19 +26093,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3640:
+.L3668:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3641
+	je	.L3669
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3641:
+.L3669:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3598
+	je	.L3626
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -25903,56 +26113,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3598:
+.L3626:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3575:
+.L3603:
 	cmpl	$3, 64(%rsp)
-	je	.L3729
+	je	.L3757
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3715
+	jnb	.L3743
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3730
+	jne	.L3758
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3731
+	je	.L3759
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3600
+	jne	.L3628
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3600:
+.L3628:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3579:
+.L3607:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3732
-.L3601:
+	jne	.L3760
+.L3629:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3607
+	jne	.L3635
 	movq	0(%rbp), %rdx
-.L3608:
+.L3636:
 	cmpq	$0, 40(%rbp)
-	je	.L3733
+	je	.L3761
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -25961,9 +26171,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3610:
+.L3638:
 	testl	%r11d, %r11d
-	je	.L3658
+	je	.L3686
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -25978,19 +26188,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3606:
+.L3634:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3616
+	jne	.L3644
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3646
+	jne	.L3674
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3618:
+.L3646:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -26002,14 +26212,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3620
-.L3725:
+	jmp	.L3648
+.L3753:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3569
-.L3724:
+	jmp	.L3597
+.L3752:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26030,30 +26240,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3570
-.L3715:
+	jmp	.L3598
+.L3743:
 	movq	%r10, %r15
-.L3580:
+.L3608:
 	xorl	%ebx, %ebx
-.L3631:
+.L3659:
 	cmpq	$0, 8(%r15)
-	jne	.L3644
+	jne	.L3672
 	movq	$0, 48(%r15)
-.L3644:
+.L3672:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3645
+	je	.L3673
 	call	fclose@PLT
-.L3645:
+.L3673:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3565:
+.L3593:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26073,153 +26283,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3728:
+.L3756:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3634
+	je	.L3662
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3634
+	jmp	.L3662
 	.p2align 4,,10
 	.p2align 3
-.L3729:
+.L3757:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3577
+	je	.L3605
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3578:
+.L3606:
 	testb	%al, %al
-	jne	.L3715
+	jne	.L3743
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3601
-.L3732:
+	je	.L3629
+.L3760:
 	cmpq	$0, 72(%rsp)
-	je	.L3603
+	je	.L3631
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3602
+	jmp	.L3630
 	.p2align 4,,10
 	.p2align 3
-.L3605:
+.L3633:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3718
-.L3602:
+	je	.L3746
+.L3630:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3605
-.L3718:
+	jnb	.L3633
+.L3746:
 	movq	%rax, 72(%rsp)
-.L3603:
+.L3631:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3601
+	jb	.L3629
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3601
+	jnb	.L3629
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3606
+	jmp	.L3634
 	.p2align 4,,10
 	.p2align 3
-.L3661:
+.L3689:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3619
+	jmp	.L3647
 	.p2align 4,,10
 	.p2align 3
-.L3646:
+.L3674:
 	cmpq	%r9, %rax
-	jb	.L3648
+	jb	.L3676
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3618
+	jmp	.L3646
 	.p2align 4,,10
 	.p2align 3
-.L3730:
+.L3758:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3582
+	je	.L3610
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3582
+	je	.L3610
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3584
+	jmp	.L3612
 	.p2align 4,,10
 	.p2align 3
-.L3734:
+.L3762:
 	addq	%rax, %r13
-.L3584:
+.L3612:
 	cmpq	$-1, %r13
-	je	.L3585
+	je	.L3613
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3585
+	jb	.L3613
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3734
+	jne	.L3762
 	movq	$-1, %r13
-.L3585:
+.L3613:
 	cmpq	%r13, %rbx
-	jb	.L3587
+	jb	.L3615
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3587:
+.L3615:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3735
+	je	.L3763
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3588
+	jmp	.L3616
 	.p2align 4,,10
 	.p2align 3
-.L3737:
+.L3765:
 	cmpq	0(%rbp), %rbx
-	jb	.L3736
+	jb	.L3764
 	call	heap_pop
-.L3588:
+.L3616:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3737
+	jne	.L3765
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3590:
+.L3618:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3592
+	jb	.L3620
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3592
+	jne	.L3620
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26227,98 +26437,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3584
+	jmp	.L3612
 	.p2align 4,,10
 	.p2align 3
-.L3577:
+.L3605:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3578
+	jmp	.L3606
 	.p2align 4,,10
 	.p2align 3
-.L3731:
+.L3759:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3600
+	jnb	.L3628
 	addq	$1, 16(%r10)
-	jmp	.L3598
-.L3592:
+	jmp	.L3626
+.L3620:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3596
+	je	.L3624
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3723
-.L3596:
+	jb	.L3751
+.L3624:
 	cmpq	%rdx, %rcx
-	jnb	.L3597
-.L3594:
+	jnb	.L3625
+.L3622:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3579
+	jmp	.L3607
 	.p2align 4,,10
 	.p2align 3
-.L3658:
+.L3686:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3606
+	jmp	.L3634
 	.p2align 4,,10
 	.p2align 3
-.L3726:
+.L3754:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3622
-	jmp	.L3623
+	jne	.L3650
+	jmp	.L3651
 	.p2align 4,,10
 	.p2align 3
-.L3625:
+.L3653:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3623
-.L3622:
+	je	.L3651
+.L3650:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3625
+	jb	.L3653
 	movq	%rsi, (%rdx)
-	jmp	.L3621
+	jmp	.L3649
 	.p2align 4,,10
 	.p2align 3
-.L3736:
+.L3764:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3590
+	jmp	.L3618
 	.p2align 4,,10
 	.p2align 3
-.L3582:
+.L3610:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3584
+	jmp	.L3612
 	.p2align 4,,10
 	.p2align 3
-.L3648:
+.L3676:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3618
+	jmp	.L3646
 	.p2align 4,,10
 	.p2align 3
-.L3647:
+.L3675:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26326,31 +26536,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3619
+	jmp	.L3647
 	.p2align 4,,10
 	.p2align 3
-.L3733:
+.L3761:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3610
+	jnb	.L3638
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3611
+	jnb	.L3639
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3612:
+.L3640:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3613
+	jne	.L3641
 	movq	$-1, 224(%rsp)
-	jmp	.L3610
+	jmp	.L3638
 	.p2align 4,,10
 	.p2align 3
-.L3607:
+.L3635:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26359,24 +26569,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3608
+	jmp	.L3636
 	.p2align 4,,10
 	.p2align 3
-.L3623:
+.L3651:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3621
-.L3597:
+	jmp	.L3649
+.L3625:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3598
-.L3613:
+	jmp	.L3626
+.L3641:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3610
+	jnb	.L3638
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26387,40 +26597,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3610
-.L3611:
+	jmp	.L3638
+.L3639:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3612
-.L3735:
+	jmp	.L3640
+.L3763:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3594
+	je	.L3622
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3594
-.L3723:
+	jnb	.L3622
+.L3751:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3580
-.L3651:
+	jmp	.L3608
+.L3679:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3570
-.L3727:
+	jmp	.L3598
+.L3755:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3631
-.L3662:
+	jmp	.L3659
+.L3690:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26428,14 +26638,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3565
+	jmp	.L3593
 	.cfi_endproc
-.LFE195:
+.LFE199:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB200:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26456,15 +26666,15 @@ ref_omit_client:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$408, %rsp
-	.cfi_def_cfa_offset 464
+	subq	$424, %rsp
+	.cfi_def_cfa_offset 480
 	movq	224(%rdi), %rax
 	movl	%esi, 20(%rsp)
 	movq	%rdx, 168(%rsp)
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3739
+	jne	.L3767
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26472,20 +26682,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3740
+	jne	.L3768
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3740
+	je	.L3768
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3742
-.L3739:
+	jmp	.L3770
+.L3767:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3742:
+.L3770:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26525,43 +26735,44 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3747
+	je	.L3775
 	cmpq	$0, 48(%rsp)
-	je	.L3747
+	je	.L3775
 	cmpq	$0, 80(%rsp)
-	je	.L3747
+	je	.L3775
 	testq	%r15, %r15
-	je	.L3747
+	je	.L3775
 	cmpq	$0, 104(%rsp)
-	je	.L3747
+	je	.L3775
 	testq	%r13, %r13
-	je	.L3747
+	je	.L3775
 	cmpq	$0, 96(%rsp)
-	je	.L3747
+	je	.L3775
 	cmpq	$0, 144(%rsp)
-	je	.L3747
+	je	.L3775
+	xorl	%eax, %eax
+	leaq	208(%rsp), %rdi
+	movl	$10, %ecx
+	movq	$0, 204(%rsp)
+	movq	$0, 280(%rsp)
+	rep stosq
+	movq	%r14, 192(%rsp)
+	movq	%r14, 272(%rsp)
 	movl	8(%rsp), %eax
 	cmpq	$0, 48(%r14)
-	movups	%xmm0, 252(%rsp)
-	movups	%xmm0, 268(%rsp)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	movq	%r14, 192(%rsp)
-	movq	%r14, 264(%rsp)
-	movups	%xmm0, 204(%rsp)
-	movups	%xmm0, 220(%rsp)
-	movups	%xmm0, 236(%rsp)
-	jne	.L3905
-.L3748:
+	jne	.L3933
+.L3776:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
-	movq	%rax, 280(%rsp)
+	movq	%rax, 288(%rsp)
 	call	calloc@PLT
 	movq	%rax, 184(%rsp)
-	movq	%rax, 232(%rsp)
+	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L3747
-	leaq	288(%rsp), %rax
+	je	.L3775
+	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
 	xorl	%ebp, %ebp
@@ -26579,15 +26790,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3781
+	jmp	.L3809
 	.p2align 4,,10
 	.p2align 3
-.L3749:
+.L3777:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3755
+	jnb	.L3783
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26597,30 +26808,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3906
+	jne	.L3934
 	cmpl	$2, 8(%rsp)
-	je	.L3907
+	je	.L3935
 	cmpl	$1, 8(%rsp)
-	jne	.L3773
+	jne	.L3801
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3773
+	jb	.L3801
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3773:
+.L3801:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3754:
+.L3782:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3776
+	je	.L3804
 	cmpq	%r8, %rbx
-	jb	.L3908
-.L3776:
+	jb	.L3936
+.L3804:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26637,59 +26848,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3779:
+.L3807:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3780
+	je	.L3808
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3780:
+.L3808:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3771
+	je	.L3799
 	cmpq	$0, 288(%r14)
-	je	.L3771
+	je	.L3799
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3771:
+.L3799:
 	addq	$1, %r12
-.L3781:
+.L3809:
 	cmpl	$3, 8(%rsp)
-	jne	.L3749
+	jne	.L3777
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3750
+	jb	.L3778
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3750:
+.L3778:
 	testq	%r12, %r12
-	je	.L3751
+	je	.L3779
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3751:
+.L3779:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3752
+	je	.L3780
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3753:
+.L3781:
 	testb	%al, %al
-	jne	.L3909
+	jne	.L3937
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3754
-.L3909:
+	jmp	.L3782
+.L3937:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3819:
+.L3847:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26700,7 +26911,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3797
+	je	.L3825
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26708,27 +26919,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3782
+	jmp	.L3810
 	.p2align 4,,10
 	.p2align 3
-.L3784:
+.L3812:
 	cmpb	$3, %r11b
-	je	.L3910
+	je	.L3938
 	cmpb	$1, %r11b
-	ja	.L3785
+	ja	.L3813
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3794
+	je	.L3822
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3791
+	je	.L3819
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3792:
+.L3820:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26742,14 +26953,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3911
-.L3794:
+	jne	.L3939
+.L3822:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3790
+	je	.L3818
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26757,17 +26968,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3790:
+.L3818:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3795
+	jne	.L3823
 	movq	%rsi, 1168(%rax)
-.L3795:
+.L3823:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3785
+	je	.L3813
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26783,79 +26994,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3785:
+.L3813:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3912
-.L3782:
+	je	.L3940
+.L3810:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3784
+	jne	.L3812
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3785
+	jmp	.L3813
 	.p2align 4,,10
 	.p2align 3
-.L3908:
+.L3936:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3777
+	jmp	.L3805
 	.p2align 4,,10
 	.p2align 3
-.L3778:
+.L3806:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3913
+	jnb	.L3941
 	movq	%rax, %rcx
-.L3777:
+.L3805:
 	cmpq	%rcx, %rdx
-	jb	.L3778
+	jb	.L3806
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3776
+	jb	.L3804
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3779
+	jmp	.L3807
 	.p2align 4,,10
 	.p2align 3
-.L3913:
+.L3941:
 	leaq	1(%rax), %rdx
-	jmp	.L3777
+	jmp	.L3805
 	.p2align 4,,10
 	.p2align 3
-.L3906:
+.L3934:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3823
+	je	.L3851
 	testl	%edi, %edi
-	je	.L3758
+	je	.L3786
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3757:
+.L3785:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3759
+	je	.L3787
 	.p2align 4,,10
 	.p2align 3
-.L3769:
+.L3797:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3759
+	jb	.L3787
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3760
+	je	.L3788
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -26864,136 +27075,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3760:
+.L3788:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3759:
+.L3787:
 	testq	%r9, %r9
-	je	.L3761
+	je	.L3789
 	testq	%rbp, %rbp
-	je	.L3761
-.L3762:
+	je	.L3789
+.L3790:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3765:
+.L3793:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3764
+	jnb	.L3792
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3764:
+.L3792:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3765
+	jne	.L3793
 	cmpq	%r9, %rbp
-	jb	.L3761
+	jb	.L3789
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3766
+	jne	.L3794
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3767:
+.L3795:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3767
+	jb	.L3795
 	testq	%r10, %r10
-	jne	.L3769
+	jne	.L3797
 	testq	%rbp, %rbp
-	jne	.L3762
+	jne	.L3790
 	.p2align 4,,10
 	.p2align 3
-.L3761:
+.L3789:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3754
-.L3763:
+	je	.L3782
+.L3791:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3755
-.L3770:
+	jb	.L3783
+.L3798:
 	cmpq	%rbp, %r9
-	jne	.L3754
+	jne	.L3782
 	testq	%r9, %r9
-	je	.L3754
+	je	.L3782
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3771
+	jmp	.L3799
 	.p2align 4,,10
 	.p2align 3
-.L3752:
+.L3780:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3753
-.L3910:
+	jmp	.L3781
+.L3938:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3785
+	jmp	.L3813
 	.p2align 4,,10
 	.p2align 3
-.L3907:
+.L3935:
 	cmpq	%rcx, %rax
-	jnb	.L3773
+	jnb	.L3801
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3771
-.L3791:
+	jmp	.L3799
+.L3819:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3792
-.L3823:
+	jmp	.L3820
+.L3851:
 	movq	%rax, %rbx
-	jmp	.L3757
-.L3758:
+	jmp	.L3785
+.L3786:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3757
-.L3912:
+	jmp	.L3785
+.L3940:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3797:
+.L3825:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3809(%rip), %rbp
+	leaq	.L3837(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3783:
+.L3811:
 	cmpl	$1, %ebx
-	jle	.L3914
+	jle	.L3942
 	cmpl	$3, %ebx
-	jle	.L3915
+	jle	.L3943
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3802
+	je	.L3830
 	cmpq	$0, 256(%rdx)
-	jne	.L3799
+	jne	.L3827
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3916
-.L3799:
+	je	.L3944
+.L3827:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3817
+	je	.L3845
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -27003,60 +27214,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3816:
+.L3844:
 	testl	%r8d, %r8d
-	je	.L3803
+	je	.L3831
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3804:
+.L3832:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3805
+	je	.L3833
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3805:
+.L3833:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3806
+	ja	.L3834
 	cmpl	$6, %ebx
-	ja	.L3807
+	ja	.L3835
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3809:
-	.long	.L3807-.L3809
-	.long	.L3812-.L3809
-	.long	.L3807-.L3809
-	.long	.L3812-.L3809
-	.long	.L3811-.L3809
-	.long	.L3810-.L3809
-	.long	.L3808-.L3809
+.L3837:
+	.long	.L3835-.L3837
+	.long	.L3840-.L3837
+	.long	.L3835-.L3837
+	.long	.L3840-.L3837
+	.long	.L3839-.L3837
+	.long	.L3838-.L3837
+	.long	.L3836-.L3837
 	.text
-.L3812:
+.L3840:
 	testl	%esi, %esi
-	je	.L3831
+	je	.L3859
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3904:
+.L3932:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3806:
+.L3834:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3816
+	jne	.L3844
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3817:
+.L3845:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -27064,25 +27275,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3802:
+.L3830:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3783
+	jne	.L3811
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3793:
-	movq	336(%rsp), %rdi
+.L3821:
+	movq	352(%rsp), %rdi
 	call	free@PLT
-	movq	328(%rsp), %rdi
+	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3818
+	je	.L3846
 	call	fclose@PLT
-.L3818:
+.L3846:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3746:
+.L3774:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27099,7 +27310,7 @@ ref_omit_client:
 	call	free@PLT
 	movq	144(%rsp), %rdi
 	call	free@PLT
-	addq	$408, %rsp
+	addq	$424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -27116,90 +27327,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3808:
+.L3836:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3903:
+.L3931:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3806
-.L3810:
+	jmp	.L3834
+.L3838:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3806
-.L3811:
+	jmp	.L3834
+.L3839:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3903
-.L3807:
+	jmp	.L3931
+.L3835:
 	testl	%esi, %esi
-	jne	.L3806
+	jne	.L3834
 	andl	$1, %ecx
-	je	.L3831
+	je	.L3859
 	testl	%ebx, %ebx
-	jne	.L3806
-.L3831:
+	jne	.L3834
+.L3859:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3904
+	jmp	.L3932
 	.p2align 4,,10
 	.p2align 3
-.L3803:
+.L3831:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3804
-.L3914:
+	jmp	.L3832
+.L3942:
 	cmpq	$0, 224(%rdx)
-	jne	.L3799
-.L3902:
+	jne	.L3827
+.L3930:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3783
-.L3915:
+	jmp	.L3811
+.L3943:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3902
-	jmp	.L3799
-.L3755:
+	je	.L3930
+	jmp	.L3827
+.L3783:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3819
-.L3905:
+	jmp	.L3847
+.L3933:
 	movq	64(%r14), %rax
-	jmp	.L3748
-.L3916:
+	jmp	.L3776
+.L3944:
 	cmpq	$0, 288(%rdx)
-	jne	.L3799
-	jmp	.L3802
-.L3740:
+	jne	.L3827
+	jmp	.L3830
+.L3768:
 	movq	136(%r14), %rbp
-	jmp	.L3742
-.L3911:
+	jmp	.L3770
+.L3939:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3793
-.L3766:
+	jmp	.L3821
+.L3794:
 	cmpl	$0, 64(%rsp)
-	je	.L3770
-	jmp	.L3763
+	je	.L3798
+	jmp	.L3791
 	.p2align 4,,10
 	.p2align 3
-.L3747:
+.L3775:
 	movl	$-1, %ebx
-	jmp	.L3746
+	jmp	.L3774
 	.cfi_endproc
-.LFE200:
+.LFE204:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB319:
+.LFB323:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27228,13 +27439,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3918
+	jne	.L3946
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3918:
+.L3946:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27245,581 +27456,327 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE319:
+.LFE323:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	walk_pass, @function
 walk_pass:
-.LFB161:
+.LFB165:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	leaq	by_kind.6(%rip), %rax
-	movslq	%esi, %rsi
-	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	(%rdi,%rsi,8), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movl	$1, %r12d
+	movq	%r8, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%r9, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$248, %rsp
-	.cfi_def_cfa_offset 304
-	movq	%rdx, 96(%rsp)
-	movl	152(%rcx), %edx
-	movq	%rcx, 56(%rsp)
-	xorl	%ecx, %ecx
-	movl	(%rax,%rdx,4), %eax
-	movq	%rdi, 88(%rsp)
-	movl	%ecx, %ebp
-	movq	%r9, 64(%rsp)
-	movq	%rax, %r13
-	movq	%rax, 16(%rsp)
-	xorl	%eax, %eax
-	movl	%r13d, 8(%rsp)
-	movl	%eax, %ebx
-	movq	%r8, %r13
-	movq	%rdi, 24(%rsp)
-	jmp	.L3927
-.L4036:
-	movl	2200(%r8), %r9d
-	testl	%r9d, %r9d
-	jle	.L3921
-	movl	$1, 4000(%r8)
-.L3922:
-	cmpl	$3, 8(%rsp)
-	movl	%eax, 4008(%r8)
+	movl	%esi, %ebx
+	subq	$296, %rsp
+	.cfi_def_cfa_offset 352
+	movq	%rdx, 104(%rsp)
+	movl	152(%r8), %edx
+	movl	%esi, 120(%rsp)
+	movl	(%rax,%rdx,4), %esi
+	movq	%rdi, 96(%rsp)
+	movq	%rcx, 128(%rsp)
+	movl	%esi, 152(%rsp)
+	movl	$0, 156(%rsp)
+	testl	%ebx, %ebx
+	jle	.L4035
+	movslq	%ebx, %rax
+	xorl	%edx, %edx
+	movl	%esi, 16(%rsp)
+	xorl	%r15d, %r15d
+	leaq	(%rdi,%rax,8), %rbx
+	movq	%r8, 8(%rsp)
+	movq	%rdi, %r12
+	movq	%r9, %r14
+	movq	%rbx, %rbp
+	movq	%rax, 136(%rsp)
+	movl	%edx, %ebx
+	jmp	.L3956
+.L4084:
+	movl	2200(%r13), %ecx
+	testl	%ecx, %ecx
+	jle	.L3950
+	movl	$1, 4032(%r13)
+.L3951:
+	cmpl	$3, 16(%rsp)
+	movl	$1, %edx
 	pxor	%xmm2, %xmm2
-	movl	$1, 4004(%r8)
-	cmovne	%r12d, %eax
-	movaps	%xmm2, 4016(%r8)
-.L3924:
-	leaq	3480(%r8), %r11
-	orl	%eax, %ebx
+	movl	$1, 4036(%r13)
+	movl	%eax, 4040(%r13)
+	cmovne	%edx, %eax
+	movaps	%xmm2, 4048(%r13)
+.L3953:
+	leaq	3480(%r13), %r10
+	orl	%eax, %r15d
 	xorl	%eax, %eax
-	movq	$0, 3984(%r8)
-	leaq	3488(%r8), %rdi
-	movq	%r11, %rcx
+	movq	$0, 4016(%r13)
+	leaq	3488(%r13), %rdi
+	movq	%r10, %rcx
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
-	addl	$512, %ecx
+	addl	$544, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r13, 3480(%r8)
-	movl	4004(%r8), %edi
-	testl	%edi, %edi
-	je	.L3925
-	movl	16(%rsp), %edx
-	movq	56(%rsp), %rsi
-	movq	%r8, (%rsp)
-	movq	%r11, %rdi
-	call	*0(%r13)
-	movq	(%rsp), %r8
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebp
-.L3925:
-	movl	4008(%r8), %esi
-	movq	%r13, 3736(%r8)
-	testl	%esi, %esi
-	je	.L3926
-	xorl	%edx, %edx
-	movq	56(%rsp), %rsi
-	leaq	3736(%r8), %rdi
-	call	*0(%r13)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebp
-.L3926:
-	addq	$8, %r15
-	cmpq	%r14, %r15
-	je	.L4035
-.L3927:
-	movq	(%r15), %r8
-	xorl	%eax, %eax
-	movl	72(%r8), %edx
-	movl	1160(%r8), %r10d
-	movl	3408(%r8), %r11d
-	testl	%edx, %edx
-	setg	%al
-	movl	%eax, 3992(%r8)
-	xorl	%eax, %eax
-	testl	%r10d, %r10d
-	setg	%al
-	movl	%eax, 3996(%r8)
+	movq	%r14, 3480(%r13)
+	movl	4036(%r13), %r11d
 	testl	%r11d, %r11d
-	jne	.L4036
-.L3921:
-	movl	$0, 4000(%r8)
-	testl	%edx, %edx
-	jg	.L3922
-	pxor	%xmm3, %xmm3
-	movl	%eax, 4008(%r8)
-	movl	$0, 4004(%r8)
-	movaps	%xmm3, 4016(%r8)
-	jmp	.L3924
-.L4035:
-	movl	%ebp, %eax
-	movl	%ebx, 108(%rsp)
-	movq	24(%rsp), %rbx
-	movl	%ebp, 104(%rsp)
-	movq	%r13, %rbp
-	testl	%eax, %eax
-	jne	.L3928
-	xorl	%r15d, %r15d
-	cmpq	$0, 64(%rsp)
-	je	.L4037
-.L3929:
-	movq	64(%rsp), %rax
-	movq	(%rax), %r13
-	movl	8(%rax), %ecx
-	movq	192(%r13), %rax
-	movq	%r13, %rdi
-	movl	%ecx, (%rsp)
-	movq	%rax, 40(%rsp)
-	call	pthread_mutex_lock@PLT
-	movq	240(%r13), %r12
-	cmpq	%r12, %r15
-	jb	.L3937
-	movslq	(%rsp), %rax
-	movq	%r14, 8(%rsp)
-	movq	%rbx, 16(%rsp)
-	movq	%rax, %rcx
-	addq	$30, %rax
-	movq	%rbp, 24(%rsp)
-	movq	%r13, %rbp
-	movq	%rax, (%rsp)
-	leaq	40(%r13), %rax
-	movl	%ecx, %r14d
-	movq	%rax, %rbx
-	jmp	.L3931
-	.p2align 4,,10
-	.p2align 3
-.L4040:
-	movq	(%rsp), %rax
-	movq	8(%rbp,%rax,8), %rax
-.L3934:
-	movl	264(%rbp), %edx
-	testl	%edx, %edx
-	jne	.L3935
-	movq	%r12, %rdx
-	subq	%rax, %rdx
-	cmpq	$2, %rdx
-	jbe	.L4038
-.L3935:
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	pthread_cond_wait@PLT
-	movq	240(%rbp), %r12
-	cmpq	%r12, %r15
-	jb	.L4029
-.L3931:
-	movl	268(%rbp), %eax
-	testl	%eax, %eax
-	jne	.L4039
-	cmpl	$1, %r14d
-	movl	$68, %eax
-	adcq	$0, %rax
-	movl	0(%rbp,%rax,4), %ecx
-	testl	%ecx, %ecx
-	jne	.L4040
-	movq	256(%rbp), %rax
-	movq	248(%rbp), %rdx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	jmp	.L3934
-.L4038:
-	movabsq	$-6148914691236517205, %rax
-	movq	%rbp, %rdi
-	movl	$1, 264(%rbp)
-	mulq	%r12
-	movq	%rdx, %rax
-	andq	$-2, %rdx
-	shrq	%rax
-	addq	%rdx, %rax
-	subq	%rax, %r12
-	call	pthread_mutex_unlock@PLT
-	movslq	%r12d, %r13
-	movl	$16384, %edx
-	leaq	88(%rbp), %rdi
-	movq	192(%rbp,%r13,8), %rsi
-	call	due_fill
-	movq	%rbp, %rdi
-	movq	%rax, %r12
-	call	pthread_mutex_lock@PLT
-	xorl	%eax, %eax
-	testq	%r12, %r12
-	movq	%rbx, %rdi
-	sete	%al
-	movq	%r12, 216(%rbp,%r13,8)
-	movl	%eax, 268(%rbp)
-	setne	%al
-	movl	$0, 264(%rbp)
-	movzbl	%al, %eax
-	addq	%rax, 240(%rbp)
-	call	pthread_cond_broadcast@PLT
-	movq	240(%rbp), %r12
-	cmpq	%r12, %r15
-	jnb	.L3931
-.L4029:
-	movq	%rbp, %r13
-	movq	8(%rsp), %r14
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rbp
-.L3937:
-	movabsq	$-6148914691236517205, %rax
-	mulq	%r15
-	movq	%rdx, %rsi
-	andq	$-2, %rdx
-	shrq	%rsi
-	leaq	(%rdx,%rsi), %rax
-	movq	%r15, %rsi
-	subq	%rax, %rsi
-	movq	192(%r13,%rsi,8), %rax
-	movq	%rax, 40(%rsp)
-	movq	216(%r13,%rsi,8), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L3932
-.L4039:
-	movq	%rbp, %r13
-	movq	8(%rsp), %r14
-	movq	16(%rsp), %rbx
-	movq	24(%rsp), %rbp
-	cmpq	%r12, %r15
-	jb	.L3937
-	movq	$0, 24(%rsp)
-.L3932:
-	movq	%r13, %rdi
-	call	pthread_mutex_unlock@PLT
-	movq	%r15, 80(%rsp)
-.L3939:
-	leaq	112(%rsp), %rcx
-	movq	88(%rsp), %rax
-	movq	%rbx, 72(%rsp)
-	movq	$0, 32(%rsp)
-	movq	%rcx, (%rsp)
-	movq	%r14, 48(%rsp)
-	movq	%rax, %r14
-	.p2align 4,,10
-	.p2align 3
-.L3949:
-	movq	(%r14), %r13
-	xorl	%r15d, %r15d
-	movq	%r14, 16(%rsp)
-	movl	4004(%r13,%r15,4), %r14d
-	leaq	3480(%r13), %rbx
-	testl	%r14d, %r14d
-	je	.L3940
-.L4043:
-	movq	24(%rsp), %rdx
-	movq	40(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	*8(%rbp)
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	120(%rsp), %r9
-	movl	$16384, %edx
-	movq	%rbx, %rdi
-	imulq	$1000000000, 112(%rsp), %r14
-	movq	3416(%r13), %rsi
-	movq	%r9, 8(%rsp)
-	call	*16(%rbp)
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r12
-	call	clock_gettime@PLT
-	movq	8(%rsp), %r9
-	movq	%r12, %rdx
-	addq	%r12, 32(%rsp)
-	imulq	$1000000000, 112(%rsp), %rax
-	movq	3424(%r13), %rsi
-	movq	3416(%r13), %rdi
-	subq	%r9, %rax
-	addq	120(%rsp), %rax
-	subq	%r14, %rax
-	addq	%rax, 4016(%r13,%r15,8)
-	call	runs_of
-	movl	3992(%r13,%r15,4), %r12d
-	movq	%rax, %r14
-	testl	%r12d, %r12d
-	jne	.L4041
-.L3941:
-	testq	%r15, %r15
-	jne	.L3940
-	movl	4000(%r13), %r10d
-	testl	%r10d, %r10d
-	je	.L4033
-	testq	%r14, %r14
-	leaq	2176(%r13), %r12
-	setne	%dl
-	testb	%dl, %dl
-	jne	.L3942
-	jmp	.L4033
-	.p2align 4,,10
-	.p2align 3
-.L4042:
-	cmpq	%r14, %r15
-	jnb	.L4033
-.L3942:
-	movq	3424(%r13), %rax
-	movq	%r12, %rdi
-	movq	(%rax,%r15,8), %rdx
-	movq	3416(%r13), %rax
-	movq	(%rax,%r15,8), %rsi
-	addq	$1, %r15
-	call	cqr_add_n
-	movl	4000(%r13), %r11d
-	testl	%r11d, %r11d
-	jne	.L4042
-.L4033:
-	movl	$1, %r15d
-	addq	$256, %rbx
-	movl	4004(%r13,%r15,4), %r14d
-	testl	%r14d, %r14d
-	jne	.L4043
-.L3940:
-	cmpq	$1, %r15
-	jne	.L4033
-	movq	16(%rsp), %r14
-	movq	48(%rsp), %rax
-	addq	$8, %r14
-	cmpq	%rax, %r14
-	jne	.L3949
-	movq	%rax, %r14
-	movq	64(%rsp), %rax
-	movq	72(%rsp), %rbx
-	testq	%rax, %rax
-	je	.L3950
-	movq	(%rax), %r13
-	movq	80(%rsp), %rcx
-	movl	8(%rax), %r12d
-	movq	%r13, %rdi
-	leaq	1(%rcx), %r15
-	call	pthread_mutex_lock@PLT
-	movslq	%r12d, %rax
-	leaq	40(%r13), %rdi
-	movq	%r15, 248(%r13,%rax,8)
-	call	pthread_cond_broadcast@PLT
-	movq	%r13, %rdi
-	call	pthread_mutex_unlock@PLT
-	movq	32(%rsp), %rax
-	orq	24(%rsp), %rax
-	jne	.L3929
-.L3951:
-	movq	64(%rsp), %rax
-	movq	(%rax), %r13
-	movslq	8(%rax), %r12
-	movq	%r13, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	80(%rsp), %rax
-	leaq	40(%r13), %rdi
-	movq	%rax, 248(%r13,%r12,8)
-	orl	$1, 272(%r13,%r12,4)
-	call	pthread_cond_broadcast@PLT
-	movq	%r13, %rdi
-	call	pthread_mutex_unlock@PLT
-.L3953:
-	movq	88(%rsp), %r13
-	leaq	112(%rsp), %rax
-	movq	%rbx, 16(%rsp)
-	movq	%rax, (%rsp)
-	movl	104(%rsp), %r15d
-	movq	%r13, %rbx
-	jmp	.L3973
-	.p2align 4,,10
-	.p2align 3
-.L3960:
-	call	*24(%rbp)
-.L3954:
-	movl	4008(%r13), %r8d
-	testl	%r8d, %r8d
-	je	.L3964
-	movl	%r15d, %eax
-	orl	3472(%r13), %eax
-	leaq	3736(%r13), %rdi
-	je	.L4044
-.L3966:
-	call	*24(%rbp)
-.L3964:
-	addq	$8, %rbx
-	cmpq	%rbx, %r14
-	je	.L4045
-.L3973:
-	movq	(%rbx), %r13
-	movl	4004(%r13), %r9d
-	movq	3456(%r13), %r12
-	testl	%r9d, %r9d
 	je	.L3954
-	movl	%r15d, %eax
+	movl	152(%rsp), %edx
+	movq	8(%rsp), %rsi
+	movq	%r10, %rdi
+	call	*(%r14)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+.L3954:
+	movl	4040(%r13), %r10d
+	movq	%r14, 3752(%r13)
+	testl	%r10d, %r10d
+	je	.L3955
+	movl	156(%rsp), %edx
+	movq	8(%rsp), %rsi
+	leaq	3752(%r13), %rdi
+	call	*(%r14)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+.L3955:
+	addq	$8, %r12
+	cmpq	%rbp, %r12
+	je	.L4083
+.L3956:
+	movq	(%r12), %r13
+	xorl	%eax, %eax
+	movl	72(%r13), %edx
+	movl	1160(%r13), %esi
+	movl	3408(%r13), %edi
+	testl	%edx, %edx
+	setg	%al
+	movl	%eax, 4024(%r13)
+	xorl	%eax, %eax
+	testl	%esi, %esi
+	setg	%al
+	movl	%eax, 4028(%r13)
+	testl	%edi, %edi
+	jne	.L4084
+.L3950:
+	movl	$0, 4032(%r13)
+	testl	%edx, %edx
+	jg	.L3951
+	pxor	%xmm3, %xmm3
+	movl	%eax, 4040(%r13)
+	movl	$0, 4036(%r13)
+	movaps	%xmm3, 4048(%r13)
+	jmp	.L3953
+.L4083:
+	movl	%r15d, 124(%rsp)
+	movq	8(%rsp), %r12
+	movl	%ebx, %edx
+	movq	%r14, %rbp
+	testl	%ebx, %ebx
+	je	.L3949
+	cmpq	$0, 352(%rsp)
+	je	.L3995
+	movq	$0, 80(%rsp)
+.L3991:
+	movq	352(%rsp), %rax
+	movl	%edx, 8(%rsp)
+	movq	(%rax), %r13
+	movl	8(%rax), %ebx
+	movq	%r13, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	80(%rsp), %rcx
+	movslq	%ebx, %rax
+	leaq	40(%r13), %rdi
+	movq	%rcx, 304(%r13,%rax,8)
+	orl	$1, 328(%r13,%rax,4)
+	call	pthread_cond_broadcast@PLT
+	movq	%r13, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	8(%rsp), %edx
+.L3994:
+	movl	120(%rsp), %r8d
+	testl	%r8d, %r8d
+	jle	.L4085
+.L3995:
+	leaq	160(%rsp), %r13
+	movq	%r12, 8(%rsp)
+	movq	96(%rsp), %r14
+	xorl	%r15d, %r15d
+	movq	%r13, 16(%rsp)
+	movl	%edx, %r12d
+	jmp	.L4015
+	.p2align 4,,10
+	.p2align 3
+.L4002:
+	call	*24(%rbp)
+.L3996:
+	movl	4040(%r13), %r9d
+	testl	%r9d, %r9d
+	je	.L4006
+	movl	%r12d, %eax
+	orl	3472(%r13), %eax
+	leaq	3752(%r13), %rdi
+	je	.L4086
+.L4008:
+	call	*24(%rbp)
+.L4006:
+	addq	$1, %r15
+	cmpl	%r15d, 120(%rsp)
+	jle	.L4087
+.L4015:
+	movq	(%r14,%r15,8), %r13
+	movl	4036(%r13), %r10d
+	movq	3456(%r13), %rbx
+	testl	%r10d, %r10d
+	je	.L3996
+	movl	%r12d, %eax
 	orl	3472(%r13), %eax
 	leaq	3480(%r13), %rdi
-	jne	.L3960
-	movq	(%rsp), %rdx
-	movq	%rdi, 8(%rsp)
-	leaq	256(%r12), %rcx
-	leaq	240(%r12), %r8
-	movq	56(%rsp), %rsi
+	jne	.L4002
+	movq	16(%rsp), %rdx
+	movq	%rdi, 24(%rsp)
+	leaq	256(%rbx), %rcx
+	leaq	240(%rbx), %r8
+	movq	8(%rsp), %rsi
 	call	*32(%rbp)
 	movq	3464(%r13), %rsi
-	movq	112(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	movq	160(%rsp), %rdx
+	movq	24(%rsp), %rdi
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L3960
-	movq	4016(%r13), %rcx
+	je	.L4002
+	movq	4048(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L3957
+	js	.L3999
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3958:
+.L4000:
 	testq	%rdx, %rdx
-	je	.L3963
-	js	.L3961
+	je	.L4005
+	js	.L4003
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3962:
+.L4004:
 	divsd	%xmm1, %xmm0
-.L3963:
+.L4005:
 	movsd	%xmm0, (%rsi)
-	jmp	.L3960
-	.p2align 4,,10
-	.p2align 3
-.L4041:
-	movq	%r15, %r9
-	movq	%rsi, %rdx
-	movq	%rax, %rcx
-	movq	%rdi, %rsi
-	salq	$4, %r9
-	addq	%r15, %r9
-	salq	$6, %r9
-	addq	%r13, %r9
-	movq	%r9, %rdi
-	call	select_add_runs
-	jmp	.L3941
-.L3950:
-	movq	32(%rsp), %rax
-	orq	24(%rsp), %rax
-	je	.L3952
-	addq	$1, 80(%rsp)
-.L3930:
-	movq	96(%rsp), %rax
-	movl	108(%rsp), %r15d
-	movq	$0, 24(%rsp)
-	movq	%rax, 40(%rsp)
-	testl	%r15d, %r15d
-	je	.L3939
-	leaq	128(%rsp), %rdi
-	movl	$16384, %edx
-	movq	%rax, %rsi
-	call	due_fill
-	movq	%rax, 24(%rsp)
-	jmp	.L3939
-.L4044:
-	movq	(%rsp), %rdx
-	movq	%rdi, 8(%rsp)
-	leaq	264(%r12), %rcx
-	leaq	248(%r12), %r8
-	movq	56(%rsp), %rsi
+	jmp	.L4002
+.L4086:
+	movq	16(%rsp), %rdx
+	movq	%rdi, 24(%rsp)
+	leaq	264(%rbx), %rcx
+	leaq	248(%rbx), %r8
+	movq	8(%rsp), %rsi
 	call	*32(%rbp)
 	movq	3464(%r13), %rdx
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3966
-	movq	4024(%r13), %rax
+	je	.L4008
+	movq	4056(%r13), %rax
 	testq	%rax, %rax
-	js	.L3968
+	js	.L4010
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3969:
-	movq	112(%rsp), %rax
+.L4011:
+	movq	160(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3970
-	js	.L3971
+	je	.L4012
+	js	.L4013
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3972:
+.L4014:
 	divsd	%xmm1, %xmm0
-.L3970:
+.L4012:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3966
-.L4045:
-	movl	104(%rsp), %edi
-	movq	16(%rsp), %rbx
+	jmp	.L4008
+.L4087:
+	movl	%r12d, %edx
+	movq	8(%rsp), %r12
+	testl	%edx, %edx
+	jne	.L4030
+	movl	120(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L3986
-	movq	%rbp, 8(%rsp)
-	movq	56(%rsp), %r13
-	movq	%rbx, %rbp
-	jmp	.L3974
+	jle	.L3948
+	movq	96(%rsp), %r13
+	movq	136(%rsp), %rax
+	movl	%edx, 24(%rsp)
+	movq	%rbp, 16(%rsp)
+	leaq	0(%r13,%rax,8), %r14
+	jmp	.L4031
 	.p2align 4,,10
 	.p2align 3
-.L3979:
-	movl	3996(%r12), %ecx
+.L4023:
+	movl	4028(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L4046
-	movl	4000(%r12), %edx
+	jne	.L4088
+	movl	4032(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L4047
-.L3981:
-	movl	3408(%r12), %eax
+	jne	.L4089
+.L4025:
+	movl	3408(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L3983
-	movq	3456(%r12), %rax
-	movq	208(%r13), %r8
-	movl	200(%r13), %ebx
-	movq	192(%r13), %r15
+	jne	.L4027
+	movq	3456(%rbx), %rax
+	movq	208(%r12), %r8
+	movl	200(%r12), %ebp
+	movq	192(%r12), %r15
 	movq	256(%rax), %rdi
-	movq	8(%rsp), %rax
-	movq	%r8, (%rsp)
-	movq	160(%r13), %rdx
-	movq	3448(%r12), %rsi
+	movq	16(%rsp), %rax
+	movq	%r8, 8(%rsp)
+	movq	160(%r12), %rdx
+	movq	3448(%rbx), %rsi
 	call	*40(%rax)
-	movq	(%rsp), %r8
-	movl	%ebx, %ecx
+	movq	8(%rsp), %r8
+	movl	%ebp, %ecx
 	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	2176(%r12), %rdi
-	leaq	3432(%r12), %r9
+	leaq	2176(%rbx), %rdi
+	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3986
-	movl	$1, 3408(%r12)
-.L3983:
-	addl	$1, 3472(%r12)
-	addq	$8, %rbp
-	cmpq	%rbp, %r14
-	je	.L3920
-.L3974:
-	movq	0(%rbp), %r12
-	movl	3992(%r12), %esi
+	jne	.L4030
+	movl	$1, 3408(%rbx)
+.L4027:
+	addq	$8, %r13
+	addl	$1, 3472(%rbx)
+	cmpq	%r14, %r13
+	je	.L4090
+.L4031:
+	movq	0(%r13), %rbx
+	movl	4024(%rbx), %esi
 	testl	%esi, %esi
-	je	.L3979
-	movq	%r12, %rdi
+	je	.L4023
+	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3979
-.L3994:
-	movl	%eax, 104(%rsp)
-.L3920:
-	movl	104(%rsp), %eax
-	addq	$248, %rsp
+	je	.L4023
+.L4045:
+	movl	%eax, %edx
+.L3948:
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	%edx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27835,37 +27792,423 @@ walk_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4046:
+.L4088:
 	.cfi_restore_state
-	leaq	1088(%r12), %rdi
+	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3994
-	movl	4000(%r12), %edx
+	jne	.L4045
+	movl	4032(%rbx), %edx
 	testl	%edx, %edx
-	je	.L3981
-.L4047:
-	movl	2196(%r12), %eax
-	leaq	2176(%r12), %rdi
+	je	.L4025
+.L4089:
+	movl	2196(%rbx), %eax
+	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 2196(%r12)
+	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4048
+	je	.L4091
 	call	cqr_end_pass.part.0
-.L3985:
+.L4029:
 	testl	%eax, %eax
-	je	.L3981
-	movl	%eax, 104(%rsp)
-	jmp	.L3920
-.L4048:
+	je	.L4025
+	movl	%eax, %edx
+	jmp	.L3948
+.L4091:
 	call	cqr_first_end
-	jmp	.L3985
-.L3928:
-	cmpq	$0, 64(%rsp)
-	je	.L3953
-	movq	$0, 80(%rsp)
-	jmp	.L3951
+	jmp	.L4029
+.L4035:
+	movslq	120(%rsp), %rax
+	movl	$0, 124(%rsp)
+	movq	%rax, 136(%rsp)
+.L3949:
+	cmpq	$0, 352(%rsp)
+	je	.L4092
+	movq	96(%rsp), %rax
+	movq	136(%rsp), %rcx
+	xorl	%r14d, %r14d
+	leaq	(%rax,%rcx,8), %rax
+	movq	%rax, 72(%rsp)
+.L3992:
+	movq	352(%rsp), %rax
+	movq	(%rax), %r15
+	movl	8(%rax), %r13d
+	movq	200(%r15), %rax
+	movq	%r15, %rdi
+	movl	%r13d, 16(%rsp)
+	movq	%rax, 56(%rsp)
+	call	pthread_mutex_lock@PLT
+	movq	296(%r15), %rbx
+	cmpq	%rbx, %r14
+	jb	.L3972
+	movslq	%r13d, %rax
+	movq	%r14, 8(%rsp)
+	addq	$38, %rax
+	movq	%r12, 88(%rsp)
+	movq	%rax, 32(%rsp)
+	leaq	40(%r15), %rax
+	movq	%rax, 24(%rsp)
+	movq	%rbp, 112(%rsp)
+	jmp	.L3960
+	.p2align 4,,10
+	.p2align 3
+.L4095:
+	movq	32(%rsp), %rax
+	movq	(%r15,%rax,8), %rax
+.L3963:
+	movl	320(%r15), %r8d
+	testl	%r8d, %r8d
+	jne	.L3964
+	movq	%rbx, %rdx
+	subq	%rax, %rdx
+	cmpq	$2, %rdx
+	jbe	.L4093
+.L3964:
+	movq	24(%rsp), %rdi
+	movq	%r15, %rsi
+	call	pthread_cond_wait@PLT
+	movq	296(%r15), %rbx
+	cmpq	%rbx, 8(%rsp)
+	jb	.L4077
+.L3960:
+	movl	324(%r15), %edi
+	testl	%edi, %edi
+	jne	.L4094
+	cmpl	$1, 16(%rsp)
+	movl	$80, %eax
+	adcq	$0, %rax
+	movl	8(%r15,%rax,4), %r9d
+	testl	%r9d, %r9d
+	jne	.L4095
+	movq	312(%r15), %rax
+	movq	304(%r15), %rdx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	jmp	.L3963
+.L4093:
+	movl	$1, 320(%r15)
+	movq	%r15, %rdi
+	movq	96(%r15), %r14
+	call	pthread_mutex_unlock@PLT
+	leaq	88(%r15), %rdi
+	movabsq	$-6148914691236517205, %rax
+	mulq	%rbx
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rdx, %rax
+	movl	$16384, %edx
+	subq	%rax, %rbx
+	leaq	(%r15,%rbx,8), %rbp
+	movq	200(%rbp), %rsi
+	call	due_fill
+	cmpq	$0, 248(%rbp)
+	movq	%rax, 40(%rsp)
+	movq	%rax, %r13
+	je	.L3965
+	leaq	160(%rsp), %rax
+	movl	$1, %edi
+	movq	%rax, %rsi
+	movq	%rax, 80(%rsp)
+	call	clock_gettime@PLT
+	movq	192(%r15), %rbx
+	imulq	$1000000000, 160(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	movq	248(%rbp), %rax
+	testq	%r13, %r13
+	je	.L3968
+	movq	40(%rsp), %rcx
+	movq	%r14, %rsi
+	negq	%rsi
+	leaq	(%r14,%rcx), %r13
+	leaq	(%rax,%rsi,8), %r12
+	.p2align 4,,10
+	.p2align 3
+.L3967:
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	call	service_of
+	movq	%rax, (%r12,%r14,8)
+	addq	$1, %r14
+	cmpq	%r13, %r14
+	jne	.L3967
 .L3968:
+	movq	80(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	64(%rsp), %rcx
+	imulq	$1000000000, 160(%rsp), %rax
+	subq	%rcx, %rax
+	movq	48(%rsp), %rcx
+	addq	168(%rsp), %rax
+	subq	%rcx, %rax
+	movq	%rax, 272(%rbp)
+.L3965:
+	movq	%r15, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	40(%rsp), %rax
+	movq	24(%rsp), %rdi
+	testq	%rax, %rax
+	movq	%rax, 224(%rbp)
+	movl	$0, 320(%r15)
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 324(%r15)
+	setne	%al
+	movzbl	%al, %eax
+	addq	%rax, 296(%r15)
+	call	pthread_cond_broadcast@PLT
+	movq	296(%r15), %rbx
+	cmpq	%rbx, 8(%rsp)
+	jnb	.L3960
+.L4077:
+	movq	8(%rsp), %r14
+	movq	88(%rsp), %r12
+	movq	112(%rsp), %rbp
+.L3972:
+	movabsq	$-6148914691236517205, %rax
+	mulq	%r14
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rdx, %rax
+	movq	%r14, %rdx
+	subq	%rax, %rdx
+	leaq	(%r15,%rdx,8), %rax
+	movq	200(%rax), %rcx
+	movq	248(%rax), %r8
+	movq	%rcx, 56(%rsp)
+	movq	224(%rax), %rcx
+	movq	272(%rax), %rax
+	movq	%rcx, 40(%rsp)
+	movq	%rax, 64(%rsp)
+.L3961:
+	movq	%r15, %rdi
+	movq	%r8, 8(%rsp)
+	call	pthread_mutex_unlock@PLT
+	movq	%r14, 80(%rsp)
+	movq	8(%rsp), %r8
+.L3973:
+	movl	48(%rbp), %edx
+	movl	120(%rsp), %ecx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	cmove	%rax, %r8
+	testl	%ecx, %ecx
+	jle	.L3978
+	leaq	160(%rsp), %rax
+	movq	96(%rsp), %rcx
+	movq	%r8, 16(%rsp)
+	movq	$0, 48(%rsp)
+	movq	%rax, 8(%rsp)
+	movq	%rcx, %r13
+	movq	%r12, 88(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3989:
+	movq	0(%r13), %r12
+	xorl	%r15d, %r15d
+	movq	%r13, 32(%rsp)
+	movl	4036(%r12,%r15,4), %eax
+	leaq	3480(%r12), %rbx
+	testl	%eax, %eax
+	je	.L3979
+.L4098:
+	movq	40(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	%rbx, %rdi
+	movq	56(%rsp), %rsi
+	call	*8(%rbp)
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	168(%rsp), %rcx
+	movl	$16384, %edx
+	movq	%rbx, %rdi
+	imulq	$1000000000, 160(%rsp), %r14
+	movq	3416(%r12), %rsi
+	movq	%rcx, 24(%rsp)
+	call	*16(%rbp)
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r13
+	call	clock_gettime@PLT
+	movq	24(%rsp), %rcx
+	imulq	$1000000000, 160(%rsp), %rax
+	subq	%rcx, %rax
+	addq	168(%rsp), %rax
+	xorl	%ecx, %ecx
+	subq	%r14, %rax
+	cmpq	$0, 16(%rsp)
+	je	.L3980
+	cmpl	$3, 152(%rsp,%r15,4)
+	cmovne	64(%rsp), %rcx
+.L3980:
+	addq	%rcx, %rax
+	addq	%rax, 4048(%r12,%r15,8)
+	movq	3416(%r12), %r14
+	movq	%r13, %rdx
+	movq	3424(%r12), %rsi
+	addq	%r13, 48(%rsp)
+	movq	%r14, %rdi
+	call	runs_of
+	movq	%rax, %r13
+	movl	4024(%r12,%r15,4), %eax
+	testl	%eax, %eax
+	jne	.L4096
+.L3981:
+	testq	%r15, %r15
+	jne	.L3979
+	movl	4032(%r12), %r11d
+	testl	%r11d, %r11d
+	je	.L4081
+	testq	%r13, %r13
+	leaq	2176(%r12), %r14
+	setne	%dl
+	testb	%dl, %dl
+	jne	.L3982
+	jmp	.L4081
+	.p2align 4,,10
+	.p2align 3
+.L4097:
+	cmpq	%r13, %r15
+	jnb	.L4081
+.L3982:
+	movq	3424(%r12), %rax
+	movq	%r14, %rdi
+	movq	(%rax,%r15,8), %rdx
+	movq	3416(%r12), %rax
+	movq	(%rax,%r15,8), %rsi
+	addq	$1, %r15
+	call	cqr_add_n
+	movl	4032(%r12), %eax
+	testl	%eax, %eax
+	jne	.L4097
+.L4081:
+	movl	$1, %r15d
+	addq	$272, %rbx
+	movl	4036(%r12,%r15,4), %eax
+	testl	%eax, %eax
+	jne	.L4098
+.L3979:
+	cmpq	$1, %r15
+	jne	.L4081
+	movq	32(%rsp), %r13
+	movq	72(%rsp), %rax
+	addq	$8, %r13
+	cmpq	%rax, %r13
+	jne	.L3989
+	movq	48(%rsp), %rcx
+	orq	%rcx, 40(%rsp)
+	movq	88(%rsp), %r12
+.L3978:
+	cmpq	$0, 352(%rsp)
+	je	.L3990
+	movq	80(%rsp), %rax
+	leaq	1(%rax), %r14
+	movq	352(%rsp), %rax
+	movq	(%rax), %r13
+	movslq	8(%rax), %rbx
+	movq	%r13, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	%r14, 304(%r13,%rbx,8)
+	leaq	40(%r13), %rdi
+	call	pthread_cond_broadcast@PLT
+	movq	%r13, %rdi
+	call	pthread_mutex_unlock@PLT
+	cmpq	$0, 40(%rsp)
+	jne	.L3992
+	xorl	%edx, %edx
+	jmp	.L3991
+	.p2align 4,,10
+	.p2align 3
+.L4096:
+	movq	%r15, %rdi
+	movq	%rsi, %rdx
+	movq	%r13, %rcx
+	movq	%r14, %rsi
+	salq	$4, %rdi
+	addq	%r15, %rdi
+	salq	$6, %rdi
+	addq	%r12, %rdi
+	call	select_add_runs
+	jmp	.L3981
+.L3990:
+	cmpq	$0, 40(%rsp)
+	je	.L3993
+	addq	$1, 80(%rsp)
+.L3959:
+	movl	124(%rsp), %esi
+	testl	%esi, %esi
+	jne	.L4099
+	movq	104(%rsp), %rax
+	xorl	%r8d, %r8d
+	movq	$0, 64(%rsp)
+	movq	$0, 40(%rsp)
+	movq	%rax, 56(%rsp)
+	jmp	.L3973
+.L4094:
+	movq	8(%rsp), %r14
+	movq	88(%rsp), %r12
+	movq	112(%rsp), %rbp
+	cmpq	%rbx, %r14
+	jb	.L3972
+	movq	$0, 64(%rsp)
+	xorl	%r8d, %r8d
+	movq	$0, 40(%rsp)
+	jmp	.L3961
+.L4099:
+	movq	104(%rsp), %rsi
+	leaq	176(%rsp), %rdi
+	movl	$16384, %edx
+	movq	184(%rsp), %r14
+	call	due_fill
+	cmpq	$0, 128(%rsp)
+	movq	%rax, 40(%rsp)
+	movq	%rax, %rbx
+	je	.L4038
+	leaq	160(%rsp), %r15
+	movl	$1, %edi
+	movq	%r15, %rsi
+	call	clock_gettime@PLT
+	imulq	$1000000000, 160(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	testq	%rbx, %rbx
+	je	.L3976
+	movq	40(%rsp), %rax
+	movq	128(%rsp), %rcx
+	leaq	(%rax,%r14), %r13
+	movq	%r14, %rax
+	negq	%rax
+	leaq	(%rcx,%rax,8), %rbx
+.L3975:
+	movq	%r14, %rsi
+	movq	%r12, %rdi
+	call	service_of
+	movq	%rax, (%rbx,%r14,8)
+	addq	$1, %r14
+	cmpq	%r13, %r14
+	jne	.L3975
+.L3976:
+	movq	%r15, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	16(%rsp), %rcx
+	imulq	$1000000000, 160(%rsp), %rax
+	movq	128(%rsp), %r8
+	subq	%rcx, %rax
+	movq	8(%rsp), %rcx
+	addq	168(%rsp), %rax
+	subq	%rcx, %rax
+	movq	%rax, 64(%rsp)
+	movq	104(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L3973
+.L4010:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27873,8 +28216,8 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3969
-.L3957:
+	jmp	.L4011
+.L3999:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -27882,14 +28225,20 @@ walk_pass:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3958
-.L4037:
-	movq	56(%rsp), %rsi
-	leaq	128(%rsp), %rdi
-	call	due_restart
-	movq	$0, 80(%rsp)
-	jmp	.L3930
-.L3961:
+	jmp	.L4000
+.L4090:
+	movl	24(%rsp), %edx
+	jmp	.L3948
+.L4038:
+	movq	104(%rsp), %rax
+	xorl	%r8d, %r8d
+	movq	$0, 64(%rsp)
+	movq	%rax, 56(%rsp)
+	jmp	.L3973
+.L4085:
+	negl	%edx
+	jmp	.L3948
+.L4003:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -27897,8 +28246,8 @@ walk_pass:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3962
-.L3971:
+	jmp	.L4004
+.L4013:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27906,31 +28255,42 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3972
-.L3986:
-	movl	$-1, 104(%rsp)
-	jmp	.L3920
-.L3952:
-	movq	176(%rsp), %rdi
+	jmp	.L4014
+.L4030:
+	movl	$-1, %edx
+	jmp	.L3948
+.L3993:
+	movq	224(%rsp), %rdi
 	call	free@PLT
-	movq	168(%rsp), %rdi
+	movq	216(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3988
+	je	.L4034
 	call	fclose@PLT
-.L3988:
+.L4034:
 	pxor	%xmm0, %xmm0
-	movups	%xmm0, 168(%rsp)
-	movups	%xmm0, 184(%rsp)
-	movups	%xmm0, 200(%rsp)
+	xorl	%edx, %edx
 	movups	%xmm0, 216(%rsp)
-	jmp	.L3953
+	movups	%xmm0, 232(%rsp)
+	movups	%xmm0, 248(%rsp)
+	movups	%xmm0, 264(%rsp)
+	jmp	.L3994
+.L4092:
+	leaq	176(%rsp), %rdi
+	movq	%r12, %rsi
+	call	due_restart
+	movq	96(%rsp), %rax
+	movq	136(%rsp), %rcx
+	movq	$0, 80(%rsp)
+	leaq	(%rax,%rcx,8), %rax
+	movq	%rax, 72(%rsp)
+	jmp	.L3959
 	.cfi_endproc
-.LFE161:
+.LFE165:
 	.size	walk_pass, .-walk_pass
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB162:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27938,13 +28298,14 @@ walk_outcomes:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rsi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movl	%r8d, %r12d
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -27953,89 +28314,95 @@ walk_outcomes:
 	.cfi_offset 3, -56
 	movq	%rdi, %rbx
 	movl	$131072, %edi
-	subq	$8200, %rsp
-	.cfi_def_cfa_offset 8256
-	movq	%rdx, 64(%rsp)
-	movq	%rcx, 72(%rsp)
-	movl	%r8d, 16(%rsp)
-	movq	%r9, 56(%rsp)
-	call	malloc@PLT
-	movl	$131072, %edi
-	movq	%rax, %r12
-	call	malloc@PLT
-	movl	$131072, %edi
-	movq	%rax, %r14
-	movq	%rax, 24(%rsp)
-	call	malloc@PLT
-	testq	%r12, %r12
-	pxor	%xmm0, %xmm0
-	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
-	sete	%al
-	testq	%r14, %r14
-	sete	%dl
-	movaps	%xmm0, 112(%rsp)
-	orl	%edx, %eax
-	testq	%rsi, %rsi
-	sete	%dl
-	orl	%edx, %eax
-	movl	%eax, %ebp
-	movq	208(%rbx), %rax
-	testq	%rax, %rax
-	jne	.L4050
-	movq	$0, 48(%rsp)
-	movzbl	%bpl, %esi
-	movq	$0, 40(%rsp)
-.L4051:
-	leaq	128(%rsp), %rdx
-	movl	$1008, %ecx
-	xorl	%eax, %eax
-	movq	%rdx, %rdi
-	rep stosq
-	testl	%esi, %esi
-	jne	.L4052
-	xorl	%r15d, %r15d
-	leaq	112(%rsp), %rax
-	movq	%r13, 88(%rsp)
-	movq	%rdx, %rbp
-	movq	64(%rsp), %r10
-	movq	%r15, %r13
-	movq	%rax, 8(%rsp)
-	movq	72(%rsp), %r15
-	movq	%r12, 80(%rsp)
+	subq	$8264, %rsp
+	.cfi_def_cfa_offset 8320
 	movq	%rdx, 72(%rsp)
-	movq	%r10, %r14
-.L4055:
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
+	movq	%rsi, 56(%rsp)
+	movq	%rcx, 48(%rsp)
+	movq	%r9, 64(%rsp)
+	call	malloc@PLT
+	movl	$131072, %edi
+	movq	%rax, %r13
+	call	malloc@PLT
+	movl	$131072, %edi
+	movq	%rax, %r15
+	movq	%rax, 32(%rsp)
+	call	malloc@PLT
+	testq	%r13, %r13
+	pxor	%xmm0, %xmm0
+	movq	$0, (%rsp)
+	sete	%bpl
+	testq	%r15, %r15
+	movq	%rax, %rdx
+	movq	%rax, 40(%rsp)
+	sete	%al
+	movaps	%xmm0, 112(%rsp)
+	orl	%eax, %ebp
+	testq	%rdx, %rdx
+	sete	%al
+	orl	%eax, %ebp
+	movl	8(%rbx), %eax
+	movzbl	%bpl, %r15d
+	testl	%eax, %eax
+	je	.L4101
+	movl	48(%r14), %eax
+	testl	%eax, %eax
+	jne	.L4138
+.L4101:
+	movq	$0, 24(%rsp)
+	movq	208(%rbx), %rax
+	movq	$0, 16(%rsp)
+	testq	%rax, %rax
+	jne	.L4139
+.L4102:
+	leaq	128(%rsp), %r14
+	movl	$1016, %ecx
 	xorl	%eax, %eax
-	movq	$0, (%r14)
+	movq	%r14, %rdi
+	rep stosq
+	testl	%r15d, %r15d
+	jne	.L4103
+	leaq	112(%rsp), %rax
+	movq	72(%rsp), %r10
+	xorl	%r11d, %r11d
+	movq	%r14, %rbp
+	movq	%rax, 8(%rsp)
+	movq	48(%rsp), %r15
+	movq	%r13, 80(%rsp)
+	movl	%r12d, 48(%rsp)
+	movq	%r10, %r12
+	movq	%r14, 88(%rsp)
+	movq	%r11, %r14
+.L4106:
+	leaq	8(%r12), %rdi
+	movq	%r12, %rcx
+	xorl	%eax, %eax
+	movq	$0, (%r12)
+	movq	$0, 280(%r12)
 	andq	$-8, %rdi
-	xorl	%esi, %esi
-	movq	$0, 280(%r14)
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r13, %rax
-	movq	%r14, 3456(%rbp)
+	movq	%r14, %rax
+	movq	%r12, 3456(%rbp)
 	movq	%rbp, %rdi
 	salq	$4, %rax
 	addq	%r15, %rax
 	testq	%r15, %r15
 	movl	200(%rbx), %edx
-	movq	208(%rbx), %rcx
-	cmove	%rsi, %rax
-	movq	8(%rsp), %r8
 	movq	192(%rbx), %rsi
+	movq	8(%rsp), %r8
+	cmove	%rcx, %rax
+	movq	208(%rbx), %rcx
 	movq	%rax, 3464(%rbp)
-	movq	24(%rsp), %rax
-	movq	%rax, 3416(%rbp)
 	movq	32(%rsp), %rax
-	movq	%rax, 3424(%rbp)
+	movq	%rax, 3416(%rbp)
 	movq	40(%rsp), %rax
+	movq	%rax, 3424(%rbp)
+	movq	16(%rsp), %rax
 	movq	%rax, 3432(%rbp)
-	movq	48(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	%rax, 3440(%rbp)
 	call	select_init
 	movl	200(%rbx), %edx
@@ -28043,226 +28410,145 @@ walk_outcomes:
 	leaq	1088(%rbp), %rdi
 	movq	208(%rbx), %rcx
 	movq	192(%rbx), %rsi
-	movl	%eax, %r12d
+	movl	%eax, %r13d
 	call	select_init
-	movl	176(%rbx), %edi
-	orl	%eax, %r12d
-	testl	%edi, %edi
-	je	.L4077
-.L4054:
-	leal	1(%r13), %r11d
-	cmpl	%r11d, 16(%rsp)
-	movl	$1, %r13d
+	orl	%eax, %r13d
+	movl	176(%rbx), %eax
+	testl	%eax, %eax
+	je	.L4140
+.L4105:
+	leal	1(%r14), %r11d
+	cmpl	%r11d, 48(%rsp)
+	movl	$1, %r14d
 	setg	%dl
-	testl	%r12d, %r12d
+	testl	%r13d, %r13d
 	sete	%al
-	addq	$288, %r14
-	addq	$4032, %rbp
+	addq	$288, %r12
+	addq	$4064, %rbp
 	testb	%al, %dl
-	jne	.L4055
-	movl	%r12d, %r14d
-	movq	88(%rsp), %r13
-	movq	80(%rsp), %r12
-	movq	72(%rsp), %rdx
-	testl	%r14d, %r14d
-	jne	.L4052
-	cmpl	$2, 16(%rsp)
-	movq	%rdx, 96(%rsp)
-	jne	.L4056
-	leaq	4160(%rsp), %rax
+	jne	.L4106
+	movl	%r13d, %r15d
+	movl	48(%rsp), %r12d
+	movq	80(%rsp), %r13
+	movq	88(%rsp), %r14
+	testl	%r15d, %r15d
+	jne	.L4103
+	movq	%r14, 96(%rsp)
+	cmpl	$2, %r12d
+	jne	.L4107
+	leaq	4192(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4056:
-	movl	16(%rsp), %r14d
-	movq	56(%rsp), %r9
-	movq	%r13, %r8
-	movq	%rbx, %rcx
-	leaq	96(%rsp), %rdi
-	movq	%r12, %rdx
-	movl	%r14d, %esi
-	movq	%rdi, 72(%rsp)
+.L4107:
+	leaq	96(%rsp), %rbp
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 8328
+	movq	%rbx, %r8
+	movq	%r13, %rdx
+	pushq	72(%rsp)
+	.cfi_def_cfa_offset 8336
+	movq	72(%rsp), %r9
+	movl	%r12d, %esi
+	movq	%rbp, %rdi
+	movq	16(%rsp), %rcx
 	call	walk_pass
-	movl	%eax, %ebp
-	movslq	%r14d, %rax
-	movq	%rax, 16(%rsp)
-	testl	%ebp, %ebp
-	jne	.L4058
-	movq	64(%rsp), %r8
-	leaq	2304(%rsp), %r15
-	movq	$0, 8(%rsp)
-	movq	%r15, %r14
-	addq	$160, %r8
-.L4065:
-	movq	72(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	%r8, %r15
-	leaq	(%rax,%rsi,8), %rbp
-	jmp	.L4063
+	popq	%r11
+	.cfi_def_cfa_offset 8328
+	movl	%eax, %r15d
+	popq	%rax
+	.cfi_def_cfa_offset 8320
+	movslq	%r12d, %rax
+	testl	%r15d, %r15d
+	jne	.L4109
+	movq	56(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L4060:
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	movq	%rbx, %rcx
-	movq	%r12, %rdx
-	movl	$1, %esi
+.L4116:
+	movq	%r14, %rax
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+.L4113:
+	movl	72(%rax), %r10d
+	testl	%r10d, %r10d
+	jle	.L4141
+.L4111:
+	movslq	%esi, %rcx
+	addl	$1, %esi
+	movq	%rax, 96(%rsp,%rcx,8)
+.L4112:
+	addl	$1, %edx
+	addq	$4064, %rax
+	cmpl	%edx, %r12d
+	jne	.L4113
+	testl	%esi, %esi
+	je	.L4114
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 8328
+	movq	%r13, %rdx
+	movq	%r15, %r9
+	movq	%rbx, %r8
+	pushq	$0
+	.cfi_def_cfa_offset 8336
+	movq	16(%rsp), %rcx
 	movq	%rbp, %rdi
 	call	walk_pass
+	popq	%rdx
+	.cfi_def_cfa_offset 8328
+	popq	%rcx
+	.cfi_def_cfa_offset 8320
 	testl	%eax, %eax
-	jne	.L4078
-.L4063:
-	movl	-2104(%r14), %esi
-	testl	%esi, %esi
-	jg	.L4060
-	movl	-1016(%r14), %ecx
-	testl	%ecx, %ecx
-	jg	.L4060
-	movl	1232(%r14), %edx
-	testl	%edx, %edx
-	je	.L4060
-	movl	24(%r14), %eax
-	testl	%eax, %eax
-	jg	.L4060
-	movl	-4(%r14), %eax
-	movq	%r15, %r8
-	movd	1296(%r14), %xmm0
-	leaq	-160(%r15), %r15
-	addl	-1092(%r14), %eax
-	addl	1228(%r14), %eax
-	leaq	-2048(%r14), %rbp
-	movq	%r12, 56(%rsp)
-	movd	%eax, %xmm6
-	movq	(%r14), %rax
-	movq	%rbx, 64(%rsp)
-	leaq	-1784(%r14), %r9
-	punpckldq	%xmm6, %xmm0
-	leaq	-152(%r8), %r10
-	movq	%r13, 80(%rsp)
-	movq	%r9, %rbx
-	movq	%xmm0, 280(%r15)
-	movq	%r10, %r13
-	pxor	%xmm0, %xmm0
-	movq	%rax, 272(%r15)
-	movq	%r15, %r12
-	movq	%rbp, %r15
-	movq	%r8, %rbp
-.L4061:
-	movq	-128(%r15), %rax
-	movdqa	-112(%r15), %xmm4
-	movups	%xmm0, (%r12)
-	movups	%xmm0, 48(%r12)
-	movq	%rax, (%r12)
-	movq	-96(%r15), %rax
-	movups	%xmm0, 16(%r12)
-	movq	%rax, 56(%r12)
-	xorl	%eax, %eax
-	movups	%xmm0, 32(%r12)
-	movaps	%xmm4, 64(%r12)
-.L4064:
-	movdqa	(%r15,%rax), %xmm2
-	movups	%xmm2, 0(%r13,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L4064
-	movq	248(%r15), %rdi
-	addq	$80, %r12
-	addq	$80, %r13
-	addq	$1088, %r15
-	call	free@PLT
-	movq	-832(%r15), %rdi
-	call	free@PLT
-	pxor	%xmm3, %xmm3
-	movq	%rbx, %rdi
-	leaq	688(%rbx), %rcx
-	movups	%xmm3, -840(%r15)
-	leaq	680(%rbx), %rdx
-	leaq	672(%rbx), %rsi
-	addq	$1088, %rbx
-	call	guesses_free
-	cmpq	%rbp, %r12
-	pxor	%xmm0, %xmm0
-	jne	.L4061
-	movq	32(%r14), %rax
-	movq	%r12, %r15
-	movdqa	48(%r14), %xmm5
-	movq	%r14, %rdi
-	movups	%xmm0, (%r15)
-	movq	56(%rsp), %r12
-	movq	64(%rsp), %rbx
-	addq	$4032, %r14
-	movq	%rax, (%r15)
-	subq	-3968(%r14), %rax
-	movups	%xmm0, 16(%r15)
-	movq	80(%rsp), %r13
-	movups	%xmm0, 32(%r15)
-	movups	%xmm0, 48(%r15)
-	movaps	%xmm5, 64(%r15)
-	movq	%rax, 56(%r15)
-	movdqa	-3888(%r14), %xmm6
-	movups	%xmm6, 8(%r15)
-	movdqa	-3872(%r14), %xmm7
-	movups	%xmm7, 24(%r15)
-	movdqa	-3856(%r14), %xmm5
-	movups	%xmm5, 40(%r15)
-	call	cqr_free
-	addq	$1, 8(%rsp)
-	movq	16(%rsp), %rsi
-	leaq	288(%r15), %r8
-	movq	8(%rsp), %rax
-	cmpq	%rsi, %rax
-	jne	.L4065
-.L4062:
-	xorl	%ecx, %ecx
-	movl	%ecx, %ebp
-	.p2align 4,,10
-	.p2align 3
-.L4058:
+	je	.L4116
+	movl	%eax, %r15d
+	movslq	%r12d, %rax
+.L4115:
+.L4109:
 	leaq	2696(%rsp), %r14
-	movl	%ebp, 8(%rsp)
+	movq	%r13, 8(%rsp)
 	xorl	%ebx, %ebx
-	movq	%r14, %rbp
-	movq	16(%rsp), %r14
+	movq	%r14, %r13
+	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4066:
-	leaq	-2568(%rbp), %r15
-	leaq	-2176(%rbp), %r13
-.L4067:
-	movq	376(%r15), %rdi
-	addq	$1088, %r15
+.L4120:
+	leaq	-2568(%r13), %r12
+	leaq	-2176(%r13), %rbp
+.L4121:
+	movq	376(%r12), %rdi
+	addq	$1088, %r12
 	call	free@PLT
-	movq	-704(%r15), %rdi
+	movq	-704(%r12), %rdi
 	call	free@PLT
-	pxor	%xmm1, %xmm1
-	movq	%r13, %rdi
-	leaq	688(%r13), %rcx
-	leaq	680(%r13), %rdx
-	leaq	672(%r13), %rsi
-	movups	%xmm1, -712(%r15)
-	addq	$1088, %r13
+	pxor	%xmm2, %xmm2
+	movq	%rbp, %rdi
+	leaq	688(%rbp), %rcx
+	leaq	680(%rbp), %rdx
+	leaq	672(%rbp), %rsi
+	movups	%xmm2, -712(%r12)
+	addq	$1088, %rbp
 	call	guesses_free
-	cmpq	%rbp, %r13
-	jne	.L4067
-	leaq	-392(%r13), %rdi
+	cmpq	%r13, %rbp
+	jne	.L4121
+	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
-	leaq	4032(%r13), %rbp
+	leaq	4064(%rbp), %r13
 	call	cqr_free
 	cmpq	%rbx, %r14
-	jne	.L4066
-	movq	%r12, %rdi
-	movl	8(%rsp), %ebp
+	jne	.L4120
+	movq	8(%rsp), %rdi
 	call	free@PLT
-	movq	24(%rsp), %rdi
+	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	40(%rsp), %rdi
 	call	free@PLT
-	movq	48(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	free@PLT
-	addq	$8200, %rsp
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	addq	$8264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebp, %eax
+	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -28278,8 +28564,21 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4077:
+.L4141:
 	.cfi_restore_state
+	movl	1160(%rax), %r9d
+	testl	%r9d, %r9d
+	jg	.L4111
+	movl	3408(%rax), %r8d
+	testl	%r8d, %r8d
+	je	.L4111
+	movl	2200(%rax), %edi
+	testl	%edi, %edi
+	jg	.L4111
+	jmp	.L4112
+	.p2align 4,,10
+	.p2align 3
+.L4140:
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	leaq	2176(%rbp), %rdi
@@ -28291,63 +28590,158 @@ walk_outcomes:
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r12d
-	jmp	.L4054
+	orl	%eax, %r13d
+	jmp	.L4105
 	.p2align 4,,10
 	.p2align 3
-.L4078:
-	movl	%eax, %ecx
-	movl	%ecx, %ebp
-	jmp	.L4058
-	.p2align 4,,10
-	.p2align 3
-.L4052:
-	cmpq	$0, 56(%rsp)
-	je	.L4059
-	movq	56(%rsp), %rax
+.L4103:
+	cmpq	$0, 64(%rsp)
+	je	.L4110
+	movq	64(%rsp), %rax
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	40(%rbp), %rdi
-	movq	$0, 248(%rbp,%rbx,8)
-	orl	$1, 272(%rbp,%rbx,4)
+	movq	$0, 304(%rbp,%rbx,8)
+	orl	$1, 328(%rbp,%rbx,4)
 	call	pthread_cond_broadcast@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4059:
-	movslq	16(%rsp), %rax
-	movl	$-1, %ebp
-	movq	%rax, 16(%rsp)
-	jmp	.L4058
+.L4110:
+	movl	$-1, %r15d
+	movslq	%r12d, %rax
+	jmp	.L4109
 	.p2align 4,,10
 	.p2align 3
-.L4050:
-	leaq	0(,%rax,8), %r14
-	movq	%r14, %rdi
+.L4139:
+	leaq	0(,%rax,8), %rbp
+	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	%r14, %rdi
-	movq	%rax, %r15
-	movq	%rax, 40(%rsp)
+	movq	%rbp, %rdi
+	movq	%rax, %r14
+	movq	%rax, 16(%rsp)
 	movq	%rax, 112(%rsp)
 	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 48(%rsp)
+	testq	%r14, %r14
+	movq	%rax, %rcx
+	movq	%rax, 24(%rsp)
 	movq	%rax, 120(%rsp)
 	sete	%al
-	testq	%r15, %r15
+	testq	%rcx, %rcx
 	sete	%dl
 	orl	%edx, %eax
-	orl	%ebp, %eax
-	movzbl	%al, %esi
-	jmp	.L4051
+	movzbl	%al, %eax
+	orl	%eax, %r15d
+	jmp	.L4102
+.L4138:
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, (%rsp)
+	sete	%r15b
+	orl	%ebp, %r15d
+	movzbl	%r15b, %r15d
+	jmp	.L4101
+.L4114:
+	movq	72(%rsp), %rbp
+	movslq	%r12d, %rax
+	movq	%r13, 56(%rsp)
+	leaq	2304(%rsp), %r14
+	movq	$0, 8(%rsp)
+	pxor	%xmm0, %xmm0
+	movq	%rax, 48(%rsp)
+	addq	$160, %rbp
+	movq	%rbp, %r13
+	.p2align 4,,10
+	.p2align 3
+.L4119:
+	movl	-4(%r14), %eax
+	addl	-1092(%r14), %eax
+	leaq	-160(%r13), %rbx
+	leaq	-1784(%r14), %r15
+	addl	1228(%r14), %eax
+	leaq	-2048(%r14), %r12
+	movd	1296(%r14), %xmm1
+	leaq	-152(%r13), %rbp
+	movd	%eax, %xmm5
+	movq	(%r14), %rax
+	punpckldq	%xmm5, %xmm1
+	movq	%rax, 112(%r13)
+	movq	%xmm1, 120(%r13)
+.L4118:
+	movq	-128(%r12), %rax
+	movdqa	-112(%r12), %xmm4
+	movups	%xmm0, (%rbx)
+	movups	%xmm0, 48(%rbx)
+	movq	%rax, (%rbx)
+	movq	-96(%r12), %rax
+	movups	%xmm0, 16(%rbx)
+	movq	%rax, 56(%rbx)
+	xorl	%eax, %eax
+	movups	%xmm0, 32(%rbx)
+	movaps	%xmm4, 64(%rbx)
+.L4117:
+	movdqa	(%r12,%rax), %xmm3
+	movups	%xmm3, 0(%rbp,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L4117
+	movq	248(%r12), %rdi
+	addq	$80, %rbx
+	addq	$80, %rbp
+	addq	$1088, %r12
+	call	free@PLT
+	movq	-832(%r12), %rdi
+	call	free@PLT
+	pxor	%xmm1, %xmm1
+	movq	%r15, %rdi
+	leaq	688(%r15), %rcx
+	movups	%xmm1, -840(%r12)
+	leaq	680(%r15), %rdx
+	leaq	672(%r15), %rsi
+	addq	$1088, %r15
+	call	guesses_free
+	cmpq	%r13, %rbx
+	pxor	%xmm0, %xmm0
+	jne	.L4118
+	movq	32(%r14), %rax
+	movdqa	48(%r14), %xmm6
+	movups	%xmm0, (%rbx)
+	movq	%r14, %rdi
+	movups	%xmm0, 16(%rbx)
+	addq	$4064, %r14
+	leaq	288(%rbx), %r13
+	movq	%rax, (%rbx)
+	subq	-4000(%r14), %rax
+	movups	%xmm0, 32(%rbx)
+	movups	%xmm0, 48(%rbx)
+	movaps	%xmm6, 64(%rbx)
+	movq	%rax, 56(%rbx)
+	movdqa	-3920(%r14), %xmm7
+	movups	%xmm7, 8(%rbx)
+	movdqa	-3904(%r14), %xmm5
+	movups	%xmm5, 24(%rbx)
+	movdqa	-3888(%r14), %xmm6
+	movups	%xmm6, 40(%rbx)
+	call	cqr_free
+	addq	$1, 8(%rsp)
+	movq	48(%rsp), %rcx
+	pxor	%xmm0, %xmm0
+	movq	8(%rsp), %rax
+	cmpq	%rcx, %rax
+	jne	.L4119
+	movq	56(%rsp), %r13
+	movq	%rcx, %rax
+	xorl	%r15d, %r15d
+	jmp	.L4109
 	.cfi_endproc
-.LFE162:
+.LFE166:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB318:
+.LFB322:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -28366,7 +28760,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE318:
+.LFE322:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -28376,7 +28770,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB177:
+.LFB181:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28407,9 +28801,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4147
+	je	.L4210
 	cmpl	$3, %eax
-	je	.L4148
+	je	.L4211
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28435,17 +28829,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4106
+	jne	.L4169
 	testl	%eax, %eax
-	jne	.L4106
+	jne	.L4169
 	cmpq	$1, 160(%rbp)
-	je	.L4149
-.L4107:
+	je	.L4212
+.L4170:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4109:
+.L4172:
 	movq	136(%rbp), %rcx
-.L4111:
+.L4174:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28462,20 +28856,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4108:
+.L4171:
 	testq	%rax, %rax
-	js	.L4112
+	js	.L4175
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4113:
+.L4176:
 	testq	%rbx, %rbx
-	je	.L4114
-	js	.L4115
+	je	.L4177
+	js	.L4178
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4116:
+.L4179:
 	divsd	%xmm1, %xmm0
-.L4114:
+.L4177:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -28489,13 +28883,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4117
+	jne	.L4180
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4117
+	jne	.L4180
 	cmpq	$0, 40(%rbp)
-	je	.L4150
-.L4117:
+	je	.L4213
+.L4180:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -28515,28 +28909,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4118:
+.L4181:
 	testq	%rax, %rax
-	js	.L4119
+	js	.L4182
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4120:
+.L4183:
 	testq	%r14, %r14
-	js	.L4121
+	js	.L4184
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4122:
+.L4185:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4123
+	je	.L4186
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4124
+	jb	.L4187
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -28547,7 +28941,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4124:
+.L4187:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -28577,7 +28971,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4081:
+.L4144:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28596,27 +28990,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4106:
+.L4169:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4109
+	jne	.L4172
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4109
+	je	.L4172
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4111
+	jmp	.L4174
 	.p2align 4,,10
 	.p2align 3
-.L4123:
+.L4186:
 	movq	168(%rbp), %rdx
-	jmp	.L4124
-.L4121:
+	jmp	.L4187
+.L4184:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28625,8 +29019,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4122
-.L4119:
+	jmp	.L4185
+.L4182:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28634,8 +29028,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4120
-.L4112:
+	jmp	.L4183
+.L4175:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28643,8 +29037,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4113
-.L4150:
+	jmp	.L4176
+.L4213:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28665,8 +29059,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4118
-.L4148:
+	jmp	.L4181
+.L4211:
 	movq	24(%rsp), %rcx
 	xorl	%r9d, %r9d
 	addq	$264, %rsp
@@ -28687,7 +29081,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4115:
+.L4178:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -28697,8 +29091,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4116
-.L4147:
+	jmp	.L4179
+.L4210:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -28735,12 +29129,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4096:
+.L4159:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4125
+	je	.L4188
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -28749,7 +29143,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4087:
+.L4150:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -28762,7 +29156,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4151
+	je	.L4214
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -28783,13 +29177,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4085:
+.L4148:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4091
+	je	.L4154
 	.p2align 4,,10
 	.p2align 3
-.L4086:
+.L4149:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -28797,31 +29191,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4089
+	jnb	.L4152
 	testq	%rdx, %rdx
-	jne	.L4089
+	jne	.L4152
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4086
-.L4091:
+	jne	.L4149
+.L4154:
 	cmpq	%r14, %r12
-	jb	.L4087
+	jb	.L4150
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4092
+	js	.L4155
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4083:
+.L4146:
 	testq	%r14, %r14
-	js	.L4094
-.L4143:
+	js	.L4157
+.L4206:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4095:
+.L4158:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -28830,12 +29224,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4152
+	jne	.L4215
 	movq	$1, 40(%rsp)
-	jmp	.L4096
+	jmp	.L4159
 	.p2align 4,,10
 	.p2align 3
-.L4151:
+.L4214:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -28856,41 +29250,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4085
-.L4152:
+	jmp	.L4148
+.L4215:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4153
+	jne	.L4216
 	movq	168(%rbp), %rsi
-.L4098:
+.L4161:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4129
+	je	.L4192
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4101
+	jmp	.L4164
 	.p2align 4,,10
 	.p2align 3
-.L4100:
+.L4163:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4154
-.L4101:
+	jnb	.L4217
+.L4164:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4100
+	je	.L4163
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4100
-.L4094:
+	jmp	.L4163
+.L4157:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -28899,13 +29293,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4095
-.L4149:
+	jmp	.L4158
+.L4212:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4107
+	jne	.L4170
 	cmpq	$0, 40(%rbp)
-	jne	.L4107
+	jne	.L4170
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -28926,8 +29320,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4108
-.L4092:
+	jmp	.L4171
+.L4155:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -28936,12 +29330,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4083
-.L4153:
+	jmp	.L4146
+.L4216:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4098
+	jb	.L4161
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28952,33 +29346,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4098
-.L4154:
+	jmp	.L4161
+.L4217:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4099:
+.L4162:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4130
+	jne	.L4193
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4155
-.L4102:
+	je	.L4218
+.L4165:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4081
-.L4089:
+	jmp	.L4144
+.L4152:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -28986,33 +29380,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4155:
+.L4218:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4102
+	jne	.L4165
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4102
-.L4125:
+	jmp	.L4165
+.L4188:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4143
-.L4129:
+	jmp	.L4206
+.L4192:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4099
-.L4130:
+	jmp	.L4162
+.L4193:
 	movl	$-1, %eax
-	jmp	.L4102
+	jmp	.L4165
 	.cfi_endproc
-.LFE177:
+.LFE181:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -29021,7 +29415,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB329:
+.LFB333:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29053,44 +29447,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4186
+	jmp	.L4249
 	.p2align 4,,10
 	.p2align 3
-.L4158:
+.L4221:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4172
+	jb	.L4235
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4171:
+.L4234:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4188
+	jne	.L4251
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r11
 	testl	%ecx, %ecx
-	jne	.L4197
+	jne	.L4260
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4198
+	jne	.L4261
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4175
+	jne	.L4238
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4195
-.L4200:
+	jne	.L4258
+.L4263:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29100,7 +29494,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4195
+	jne	.L4258
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29126,37 +29520,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4181
+	jne	.L4244
 	movq	16(%r15), %r12
-.L4182:
+.L4245:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4184
+	je	.L4247
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4185:
+.L4248:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4172:
+.L4235:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4190
+	je	.L4253
 	movl	(%r15), %eax
-.L4186:
+.L4249:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4158
+	je	.L4221
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4199
+	je	.L4262
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29177,13 +29571,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4171
+	jmp	.L4234
 	.p2align 4,,10
 	.p2align 3
-.L4197:
+.L4260:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4175:
+.L4238:
 	leaq	128(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -29193,16 +29587,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4200
-.L4195:
+	je	.L4263
+.L4258:
 	movq	8(%rsp), %rdi
-.L4173:
+.L4236:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4156:
+.L4219:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29221,13 +29615,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4184:
+.L4247:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4185
+	jmp	.L4248
 	.p2align 4,,10
 	.p2align 3
-.L4181:
+.L4244:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29237,26 +29631,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4201
-.L4183:
+	jne	.L4264
+.L4246:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4182
+	jmp	.L4245
 	.p2align 4,,10
 	.p2align 3
-.L4198:
+.L4261:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4175
+	jmp	.L4238
 	.p2align 4,,10
 	.p2align 3
-.L4201:
+.L4264:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4183
+	jmp	.L4246
 	.p2align 4,,10
 	.p2align 3
-.L4199:
+.L4262:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -29272,10 +29666,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4162
+	jnb	.L4225
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4163:
+.L4226:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -29287,46 +29681,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4170
+	jmp	.L4233
 	.p2align 4,,10
 	.p2align 3
-.L4202:
+.L4265:
 	cvttsd2siq	%xmm0, %rax
-.L4168:
+.L4231:
 	testq	%r14, %r14
-	jne	.L4169
+	jne	.L4232
 	movq	%rax, 536(%rsp)
-.L4169:
+.L4232:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4170:
+.L4233:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4165
+	js	.L4228
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4164
-.L4203:
+	jnb	.L4227
+.L4266:
 	cmpq	$200000000, %r14
-	je	.L4164
+	je	.L4227
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4202
+	jb	.L4265
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4168
-.L4162:
+	jmp	.L4231
+.L4225:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4163
+	jmp	.L4226
 	.p2align 4,,10
 	.p2align 3
-.L4165:
+.L4228:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -29336,22 +29730,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4203
-.L4164:
+	jb	.L4266
+.L4227:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4171
-.L4190:
+	jmp	.L4234
+.L4253:
 	xorl	%eax, %eax
-	jmp	.L4156
-.L4188:
+	jmp	.L4219
+.L4251:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4173
+	jmp	.L4236
 	.cfi_endproc
-.LFE329:
+.LFE333:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -29388,7 +29782,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB309:
+.LFB313:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29420,12 +29814,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4205
+	jne	.L4268
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4205:
+.L4268:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29439,8 +29833,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4271
-.L4204:
+	jne	.L4334
+.L4267:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29457,24 +29851,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4271:
+.L4334:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4207
+	js	.L4270
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4208:
+.L4271:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4209
+	js	.L4272
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4210:
+.L4273:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -29494,36 +29888,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4272
+	jne	.L4335
 	cmpl	$0, (%rsp)
-	jne	.L4273
+	jne	.L4336
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4216:
+.L4279:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4245
+	jnb	.L4308
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4217:
+.L4280:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4274
+	je	.L4337
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4225
+	je	.L4288
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -29531,7 +29925,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4226:
+.L4289:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -29542,7 +29936,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4226
+	jne	.L4289
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -29555,32 +29949,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4228:
+.L4291:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4229
+	jb	.L4292
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4229:
+.L4292:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4204
+	je	.L4267
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4275
-.L4231:
+	jne	.L4338
+.L4294:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -29588,14 +29982,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4232
+	jb	.L4295
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4232:
+.L4295:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29614,7 +30008,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4209:
+.L4272:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -29624,8 +30018,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4210
-.L4207:
+	jmp	.L4273
+.L4270:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -29633,8 +30027,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4208
-.L4274:
+	jmp	.L4271
+.L4337:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -29643,12 +30037,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4276
-.L4222:
+	jne	.L4339
+.L4285:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4204
+	jne	.L4267
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29666,7 +30060,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4272:
+.L4335:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -29686,10 +30080,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4212
+	js	.L4275
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4213:
+.L4276:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -29698,12 +30092,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4214
+	jne	.L4277
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4215:
+.L4278:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -29711,36 +30105,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4265
+	jb	.L4328
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4237
-.L4265:
+	jnb	.L4300
+.L4328:
 	xorl	%ebx, %ebx
-	jmp	.L4217
-.L4245:
+	jmp	.L4280
+.L4308:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4237:
+.L4300:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4265
+	jb	.L4328
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4217
-.L4273:
+	jmp	.L4280
+.L4336:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -29757,15 +30151,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4216
-.L4225:
+	jmp	.L4279
+.L4288:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4228
-.L4212:
+	jmp	.L4291
+.L4275:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29773,14 +30167,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4213
-.L4276:
+	jmp	.L4276
+.L4339:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4223
+	js	.L4286
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4224:
+.L4287:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -29793,8 +30187,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4222
-.L4214:
+	jmp	.L4285
+.L4277:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -29822,10 +30216,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4235
+	js	.L4298
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4236:
+.L4299:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -29834,8 +30228,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4215
-.L4223:
+	jmp	.L4278
+.L4286:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29843,8 +30237,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4224
-.L4235:
+	jmp	.L4287
+.L4298:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -29852,16 +30246,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4236
-.L4275:
+	jmp	.L4299
+.L4338:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4231
+	jmp	.L4294
 	.cfi_endproc
-.LFE309:
+.LFE313:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -30012,7 +30406,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB321:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30035,12 +30429,12 @@ run_bench:
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	movl	$288, %esi
-	subq	$11096, %rsp
-	.cfi_def_cfa_offset 11152
+	subq	$11144, %rsp
+	.cfi_def_cfa_offset 11200
 	movl	216(%rdi), %ebp
 	movq	%rdi, 72(%rsp)
 	leal	1(%rbp), %edi
-	movq	%rdx, 200(%rsp)
+	movq	%rdx, 208(%rsp)
 	movl	%ecx, 236(%rsp)
 	movl	%r8d, 112(%rsp)
 	movl	%r9d, 232(%rsp)
@@ -30056,7 +30450,7 @@ run_bench:
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1808(%rsp), %rdi
+	leaq	1856(%rsp), %rdi
 	movq	%rax, 136(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
@@ -30067,11 +30461,11 @@ run_bench:
 	cmpq	$0, 104(%rsp)
 	leaq	624(%rsp), %rdi
 	sete	%dl
-	movq	%r15, 1808(%rsp)
+	movq	%r15, 1856(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 1816(%rsp)
+	movq	%rbx, 1864(%rsp)
 	movq	%rdi, 144(%rsp)
-	movq	%rdi, 1832(%rsp)
+	movq	%rdi, 1880(%rsp)
 	movaps	%xmm0, 624(%rsp)
 	movaps	%xmm0, 640(%rsp)
 	movaps	%xmm0, 656(%rsp)
@@ -30080,58 +30474,58 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4281
+	jne	.L4344
 	testq	%rsi, %rsi
-	je	.L4281
+	je	.L4344
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	jne	.L4281
+	jne	.L4344
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4282
+	jne	.L4345
 	cmpl	$1, 152(%rbx)
-	je	.L4638
+	je	.L4701
 	cmpl	$0, 232(%rsp)
-	jne	.L4535
-.L4634:
+	jne	.L4599
+.L4698:
 	leaq	1520(%rsp), %rax
-	movq	%rax, 208(%rsp)
+	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4322:
+.L4385:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
-	cmpq	$0, 200(%rsp)
+	cmpq	$0, 208(%rsp)
 	movl	$1, 312(%rsp)
 	setne	%al
 	xorl	%edx, %edx
 	movl	%eax, 652(%rsp)
-	movq	216(%rsp), %rax
+	movq	200(%rsp), %rax
 	movl	%edx, 328(%rsp)
 	movq	%rax, 304(%rsp)
 	movq	%rax, 320(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4331
+	je	.L4394
 	cmpl	$0, 112(%rsp)
-	jne	.L4331
-	cmpq	$0, 200(%rsp)
-	jne	.L4331
+	jne	.L4394
+	cmpq	$0, 208(%rsp)
+	jne	.L4394
 	cmpl	$3, 648(%rsp)
-	je	.L4639
-.L4332:
+	je	.L4702
+.L4395:
 	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
 	leaq	368(%rsp), %rcx
 	leaq	272(%rsp), %rdi
 	movq	%rax, 368(%rsp)
-	movq	208(%rsp), %rax
+	movq	216(%rsp), %rax
 	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 384(%rsp)
@@ -30140,10 +30534,10 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4330
+	jne	.L4393
 	movl	$1, %ebx
 	xorl	%r15d, %r15d
-.L4337:
+.L4401:
 	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	816(%rsp), %rdi
@@ -30154,54 +30548,54 @@ run_bench:
 	movl	216(%rax), %ecx
 	movq	%rax, %r15
 	movl	%ebx, 252(%rsp)
-	jmp	.L4362
+	jmp	.L4426
 	.p2align 4,,10
 	.p2align 3
-.L4642:
+.L4705:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4640
+	ja	.L4703
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4627
+	jne	.L4691
 	cmpl	$1, %ebx
-	je	.L4351
+	je	.L4415
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4641
-.L4362:
+	jb	.L4704
+.L4426:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
 	cmpl	$3, 648(%rsp)
-	je	.L4642
+	je	.L4705
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4627
-.L4351:
+	jne	.L4691
+.L4415:
 	movl	$1, %eax
-.L4350:
+.L4414:
 	movl	%r14d, 156(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 160(%rsp)
-.L4361:
+.L4425:
 	movl	112(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4643
-.L4354:
+	jne	.L4706
+.L4418:
 	testl	%edx, %edx
-	je	.L4360
+	je	.L4424
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30211,12 +30605,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	824(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4360:
+.L4424:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%eax, %esi
-	jl	.L4361
+	jl	.L4425
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movq	160(%rsp), %r15
@@ -30226,28 +30620,28 @@ run_bench:
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4362
-.L4641:
+	jnb	.L4426
+.L4704:
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
-	jmp	.L4353
-.L4282:
+	jmp	.L4417
+.L4345:
 	movq	72(%rsp), %r14
 	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
 	xorl	%esi, %esi
 	leaq	1520(%rsp), %rcx
 	movl	%edi, 1536(%rsp)
-	leaq	5808(%rsp), %rax
+	leaq	5856(%rsp), %rax
 	leaq	1232(%rsp), %rdi
-	movq	%rcx, 208(%rsp)
-	leaq	9328(%rsp), %r15
+	movq	%rcx, 200(%rsp)
+	leaq	9376(%rsp), %r15
 	movq	%rdi, 216(%rsp)
-	leaq	9384(%rsp), %rbx
+	leaq	9432(%rsp), %rbx
 	movq	%r14, 1520(%rsp)
 	movq	%rax, 1528(%rsp)
 	call	pthread_create@PLT
-	leaq	4048(%rsp), %rdi
+	leaq	4096(%rsp), %rdi
 	movl	$220, %ecx
 	xorl	%r8d, %r8d
 	movl	%eax, 64(%rsp)
@@ -30255,16 +30649,16 @@ run_bench:
 	movl	152(%r14), %edx
 	movq	%rdi, 32(%rsp)
 	rep stosq
-	leaq	5168(%rsp), %rax
+	leaq	5216(%rsp), %rax
 	movq	%r8, 8(%rsp)
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4644
-.L4287:
+	je	.L4707
+.L4350:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4286:
+.L4349:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30276,28 +30670,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4293:
+.L4356:
 	cmpq	$1, %rbp
-	jbe	.L4645
+	jbe	.L4708
 	cmpq	$3, %rbp
-	jbe	.L4646
+	jbe	.L4709
 	cmpq	$0, 8(%rsp)
-	je	.L4296
+	je	.L4359
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4297
+	jne	.L4360
 	cmpl	$0, 280(%rax)
-	je	.L4647
-.L4297:
+	je	.L4710
+.L4360:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4290
-.L4296:
+	je	.L4353
+.L4359:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4293
+	jne	.L4356
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -30306,11 +30700,11 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4486
+	jne	.L4550
 	movq	32(%rsp), %rax
 	movq	%r12, 80(%rsp)
 	movq	%rbx, %rbp
-	leaq	9440(%rsp), %r14
+	leaq	9488(%rsp), %r14
 	imulq	$560, 8(%rsp), %r8
 	movq	%rbx, 96(%rsp)
 	movq	72(%rsp), %rbx
@@ -30320,66 +30714,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4299:
+.L4362:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4298
+	je	.L4361
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4298:
+.L4361:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4299
+	jne	.L4362
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbx
-.L4486:
+.L4550:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4300:
+.L4363:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4300
+	jne	.L4363
 	cmpl	$0, 16(%rsp)
-	jne	.L4648
+	jne	.L4711
 	addq	$64, 48(%rsp)
 	cmpq	$0, 8(%rsp)
-	jne	.L4649
+	jne	.L4712
 	movq	$1, 8(%rsp)
-	jmp	.L4287
+	jmp	.L4350
 	.p2align 4,,10
 	.p2align 3
-.L4645:
+.L4708:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4633
-.L4295:
+	jne	.L4697
+.L4358:
 	addq	$1, %rbp
-	jmp	.L4293
+	jmp	.L4356
 	.p2align 4,,10
 	.p2align 3
-.L4646:
+.L4709:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %esi
 	testl	%esi, %esi
-	je	.L4295
-.L4633:
+	je	.L4358
+.L4697:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4295
-.L4290:
+	jne	.L4358
+.L4353:
 	movl	$-1, 16(%rsp)
-	jmp	.L4486
-.L4281:
+	jmp	.L4550
+.L4344:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -30388,9 +30782,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L4280:
+.L4343:
 	movl	$1, 192(%rsp)
-.L4309:
+.L4372:
 	movq	48(%rsp), %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -30402,7 +30796,7 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	movl	192(%rsp), %eax
-	addq	$11096, %rsp
+	addq	$11144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -30418,63 +30812,63 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4644:
+.L4707:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4287
+	je	.L4350
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4286
-.L4647:
+	jmp	.L4349
+.L4710:
 	cmpq	$0, 288(%rax)
-	je	.L4296
-	jmp	.L4297
-.L4535:
+	je	.L4359
+	jmp	.L4360
+.L4599:
 	leaq	1520(%rsp), %rax
-	movq	%rax, 208(%rsp)
+	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4323:
+.L4386:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4324:
+.L4387:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
-	movq	208(%rsp), %rdi
+	movq	200(%rsp), %rdi
 	movq	%rsi, 8(%rsp)
 	movq	168(%rax), %rdx
 	movq	%r12, 16(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	movq	208(%rsp), %rbp
-	leaq	3136(%rsp), %rax
+	movq	200(%rsp), %rbp
+	leaq	3184(%rsp), %rax
 	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
 	movq	%rax, %r13
-.L4327:
+.L4390:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
 	xorl	%r8d, %r8d
 	rep stosl
-	leaq	3136(%rsp), %r13
+	leaq	3184(%rsp), %r13
 	movq	216(%rsp), %rcx
 	movl	%ebx, %esi
 	movq	72(%rsp), %rdi
 	movq	%r13, %rdx
-	movq	%rbp, 3248(%rsp)
+	movq	%rbp, 3296(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4650
+	je	.L4713
 	movl	%eax, %r15d
-.L4326:
-	movq	208(%rsp), %rdi
+.L4389:
+	movq	200(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
 	call	trace_free
@@ -30482,17 +30876,17 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-.L4483:
+.L4547:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4309
+	jmp	.L4372
 	.p2align 4,,10
 	.p2align 3
-.L4643:
+.L4706:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -30504,7 +30898,7 @@ run_bench:
 	cmove	%rcx, %rdi
 	salq	$5, %rsi
 	movl	%eax, 176(%rsp)
-	leaq	9328(%rsp), %r9
+	leaq	9376(%rsp), %r9
 	movq	%r10, 184(%rsp)
 	movabsq	$-3689348814741910324, %r15
 	movq	%rdi, 80(%rsp)
@@ -30515,7 +30909,7 @@ run_bench:
 	movq	%rdi, 8(%rsp)
 	leaq	976(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4359:
+.L4423:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -30535,7 +30929,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4355:
+.L4419:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -30545,16 +30939,16 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4355
+	jne	.L4419
 	movq	8(%rsp), %rax
-	movb	$0, 9375(%rsp)
+	movb	$0, 9423(%rsp)
 	movq	%r13, %r9
 	movl	$47, %ecx
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4358:
+.L4422:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -30594,7 +30988,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4358
+	jc	.L4422
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -30616,13 +31010,13 @@ run_bench:
 	movq	%rbx, 8(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4359
+	jne	.L4423
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movl	176(%rsp), %eax
 	movq	184(%rsp), %r10
-	jmp	.L4354
-.L4640:
+	jmp	.L4418
+.L4703:
 	xorl	%r9d, %r9d
 	movq	120(%rsp), %rcx
 	testl	%r14d, %r14d
@@ -30632,73 +31026,73 @@ run_bench:
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4627
+	jne	.L4691
 	movl	$2, %eax
-	jmp	.L4350
-.L4331:
+	jmp	.L4414
+.L4394:
 	movq	72(%rsp), %rax
 	movq	%rax, 368(%rsp)
-	movq	208(%rsp), %rax
+	movq	216(%rsp), %rax
 	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 384(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4330:
+.L4393:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4651
+	jne	.L4714
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4652
+	jne	.L4715
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1824(%rsp)
+	movq	%rax, 1872(%rsp)
 	testq	%rax, %rax
-	jne	.L4340
-	movq	208(%rsp), %rsi
+	jne	.L4404
+	movq	216(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4343:
+.L4407:
 	testl	%r14d, %r14d
-	jne	.L4653
-	cmpq	$0, 200(%rsp)
-	je	.L4345
-	movq	1680(%rsp), %rcx
+	jne	.L4716
+	cmpq	$0, 208(%rsp)
+	je	.L4409
+	movq	1392(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4654
-.L4345:
+	ja	.L4717
+.L4409:
 	movq	224(%rsp), %rdi
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	call	print_plan
-	jmp	.L4337
-.L4627:
+	jmp	.L4401
+.L4691:
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
 	call	cannot
 	movl	%eax, 192(%rsp)
-.L4353:
+.L4417:
 	testl	%r14d, %r14d
-	jne	.L4655
+	jne	.L4718
 	testl	%ebx, %ebx
-	jne	.L4656
-.L4364:
+	jne	.L4719
+.L4428:
 	leaq	512(%rsp), %rax
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jne	.L4309
-.L4368:
+	jne	.L4372
+.L4432:
 	movq	104(%rsp), %r12
-	movq	208(%rsp), %r13
+	movq	216(%rsp), %r13
 	xorl	%ebp, %ebp
-	leaq	2160(%rsp), %rbx
+	leaq	2208(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4371:
+.L4435:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -30708,37 +31102,37 @@ run_bench:
 	salq	$5, %rcx
 	addq	%r12, %rcx
 	call	check_outcome
-	movq	1808(%rsp), %rax
+	movq	1856(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4371
-	cmpq	$0, 2200(%rsp)
-	je	.L4372
+	jnb	.L4435
+	cmpq	$0, 2248(%rsp)
+	je	.L4436
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
-	leaq	4048(%rsp), %r13
-	leaq	5808(%rsp), %rdx
+	leaq	4096(%rsp), %r13
+	leaq	5856(%rsp), %rdx
 	movq	%r13, %rcx
-	movq	2160(%rsp), %rbp
-	movq	2168(%rsp), %r12
+	movq	2208(%rsp), %rbp
+	movq	2216(%rsp), %r12
 	call	check_omitted
-	movl	2208(%rsp), %r8d
+	movl	2256(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4657
-.L4373:
+	jne	.L4720
+.L4437:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4658
-.L4375:
-	movq	2168(%rsp), %rax
-	addq	2160(%rsp), %rax
+	je	.L4721
+.L4439:
+	movq	2216(%rsp), %rax
+	addq	2208(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
-	movq	%rax, 2216(%rsp)
-.L4372:
+	movq	%rax, 2264(%rsp)
+.L4436:
 	cmpl	$0, 232(%rsp)
-	jne	.L4659
-.L4381:
+	jne	.L4722
+.L4445:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -30752,7 +31146,7 @@ run_bench:
 	movq	%rax, %r12
 	call	malloc@PLT
 	movq	%r15, %rdi
-	leaq	(%rbx,%r12), %r15
+	leaq	(%r12,%rbx), %r15
 	movq	%rax, %r14
 	movq	%rax, 64(%rsp)
 	call	malloc@PLT
@@ -30781,56 +31175,59 @@ run_bench:
 	movq	%r14, %rax
 	salq	$4, %rcx
 	movq	%rdi, 112(%rsp)
-	leaq	1840(%rsp), %rdi
+	leaq	1888(%rsp), %rdi
 	addq	%rbx, %rax
 	movq	224(%rsp), %r14
 	movq	%rdi, 192(%rsp)
 	movq	%rdi, %r13
 	leaq	(%rdx,%rcx), %rbx
 	movq	%rdi, 184(%rsp)
-	leaq	9328(%rsp), %rdi
+	leaq	9376(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rbx, 168(%rsp)
 	xorl	%ebx, %ebx
-.L4383:
+.L4447:
 	cmpl	$2, %ebx
-	jg	.L4502
+	jg	.L4566
 	cmpl	$0, 156(%rsp)
-	jne	.L4502
+	jne	.L4566
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
-	xchgq	%r12, %r14
 	subq	$56, %rax
 	movq	%rax, 16(%rsp)
+	movq	%r14, %rax
+	movq	%rbx, %r14
+	movq	%r12, %rbx
+	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4384:
+.L4448:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	$-1, %rcx
-	leaq	(%rax,%r14), %rsi
+	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4387
-	jmp	.L4392
+	jne	.L4451
+	jmp	.L4456
 	.p2align 4,,10
 	.p2align 3
-.L4660:
+.L4723:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4386:
+.L4450:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4392
-.L4387:
+	je	.L4456
+.L4451:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4660
+	jns	.L4723
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -30839,37 +31236,38 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4386
+	jmp	.L4450
 	.p2align 4,,10
 	.p2align 3
-.L4392:
-	movq	%rcx, 8(%r13,%r14)
+.L4456:
+	movq	%rcx, 8(%r13,%rbx)
 	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
-	addq	$8, %r14
+	addq	$8, %rbx
 	movq	32(%rsp), %rdi
 	call	stats_of
-	movsd	9344(%rsp), %xmm0
-	maxsd	272(%r12,%rbx,8), %xmm0
-	movsd	%xmm0, 272(%r12,%rbx,8)
-	cmpq	$48, %r14
-	jne	.L4384
+	movsd	9392(%rsp), %xmm0
+	maxsd	272(%r12,%r14,8), %xmm0
+	movsd	%xmm0, 272(%r12,%r14,8)
+	cmpq	$48, %rbx
+	jne	.L4448
+	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4393
+	je	.L4457
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	160(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4394:
+.L4458:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4394
+	jne	.L4458
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -30885,13 +31283,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4395:
+.L4459:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4395
+	jne	.L4459
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -30905,14 +31303,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4396:
+.L4460:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4396
-.L4481:
+	jne	.L4460
+.L4545:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -30925,49 +31323,49 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4383
-.L4649:
+	jmp	.L4447
+.L4712:
 	cmpl	$0, 64(%rsp)
-	jne	.L4306
+	jne	.L4369
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4307:
+.L4370:
 	movl	1536(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4303
-	leaq	7568(%rsp), %rdx
+	jne	.L4366
+	leaq	7616(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4310
+	je	.L4373
 	cmpl	$0, 232(%rax)
-	jne	.L4310
+	jne	.L4373
 	cmpq	$0, 256(%rax)
-	jne	.L4310
+	jne	.L4373
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4489
+	jne	.L4553
 	cmpq	$0, 288(%rax)
-	jne	.L4310
+	jne	.L4373
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4310
+	jne	.L4373
 	movl	16(%rsp), %eax
 	movl	$8, %ecx
 	movq	72(%rsp), %r14
 	xorl	%ebp, %ebp
-	leaq	2224(%rsp), %rdi
+	leaq	2272(%rsp), %rdi
 	movq	%r15, %rsi
-	leaq	2224(%rsp), %rbx
+	leaq	2272(%rsp), %rbx
 	rep stosl
-	leaq	3136(%rsp), %rdi
+	leaq	3184(%rsp), %rdi
 	movl	$8, %ecx
 	movq	%rdi, 8(%rsp)
 	rep stosl
@@ -30983,10 +31381,10 @@ run_bench:
 	movq	%r12, 48(%rsp)
 	movq	%r9, %r15
 	movq	%rbx, 64(%rsp)
-	jmp	.L4311
-.L4662:
+	jmp	.L4374
+.L4725:
 	testq	%rsi, %rsi
-	je	.L4491
+	je	.L4555
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -30995,10 +31393,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4312
+	jnb	.L4375
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4312:
+.L4375:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	24(%rbx), %r8
@@ -31013,38 +31411,38 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4311:
-	cmpq	2232(%rsp), %rbp
-	jnb	.L4661
+.L4374:
+	cmpq	2280(%rsp), %rbp
+	jnb	.L4724
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
-	addq	2224(%rsp), %rbx
+	addq	2272(%rsp), %rbx
 	movq	224(%rax), %rdx
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4662
+	jb	.L4725
 	movq	%r14, %rdx
-	jmp	.L4312
-.L4489:
+	jmp	.L4375
+.L4553:
 	xorl	%ecx, %ecx
 	movl	%ecx, 16(%rsp)
-.L4310:
+.L4373:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4316
+	je	.L4379
 	cmpl	$0, 280(%rax)
-	jne	.L4316
+	jne	.L4379
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4316
+	jne	.L4379
 	cmpl	$0, 72(%rax)
-	jne	.L4316
+	jne	.L4379
 	cmpq	$0, 112(%rax)
-	jne	.L4316
+	jne	.L4379
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -31062,16 +31460,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, 8(%rsp)
-	jmp	.L4317
-.L4318:
+	jmp	.L4380
+.L4381:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4319
+	je	.L4382
 	addq	%rax, %rbp
-.L4317:
+.L4380:
 	cmpq	%rbp, 8(%rsp)
-	jb	.L4319
+	jb	.L4382
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31088,7 +31486,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4318
+	jnb	.L4381
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -31101,8 +31499,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4318
-.L4319:
+	jmp	.L4381
+.L4382:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -31113,26 +31511,26 @@ run_bench:
 	movq	%rdi, %r15
 	subq	%r10, %r8
 	call	dist_add
-	cmpl	$0, 9352(%rsp)
-	movq	%rbp, 8760(%rsp)
-	je	.L4663
-.L4321:
+	cmpl	$0, 9400(%rsp)
+	movq	%rbp, 8808(%rsp)
+	je	.L4726
+.L4384:
 	movq	%r15, %rdi
 	call	dist_free
-.L4316:
+.L4379:
 	movl	16(%rsp), %eax
 	cmpl	$0, 232(%rsp)
-	movl	%eax, 2208(%rsp)
+	movl	%eax, 2256(%rsp)
 	movq	32(%rsp), %rax
-	movq	%rax, 2200(%rsp)
-	je	.L4322
+	movq	%rax, 2248(%rsp)
+	je	.L4385
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4323
-.L4484:
+	jne	.L4386
+.L4548:
 	movl	$1, %esi
-	jmp	.L4324
-.L4502:
+	jmp	.L4387
+.L4566:
 	movq	8(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -31144,15 +31542,15 @@ run_bench:
 	call	free@PLT
 	movl	156(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4399
+	jne	.L4463
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
-	leaq	2104(%rsp), %rdi
+	leaq	2152(%rsp), %rdi
 	movl	216(%rbx), %edx
 	call	stats_of
 	movl	216(%rbx), %edx
 	movq	136(%rsp), %rsi
-	leaq	2128(%rsp), %rdi
+	leaq	2176(%rsp), %rdi
 	call	stats_of
 	movl	216(%rbx), %eax
 	movq	%rbx, %rdi
@@ -31162,7 +31560,7 @@ run_bench:
 	addq	%rbx, %rax
 	movq	%rdi, %rbx
 	movq	%rax, 160(%rsp)
-	movq	%rax, 2152(%rsp)
+	movq	%rax, 2200(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, %rdx
 	movq	%rax, 48(%rsp)
@@ -31179,16 +31577,16 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4400
-	leaq	9328(%rsp), %r15
+	jne	.L4464
+	leaq	9376(%rsp), %r15
 	leaq	976(%rsp), %rbp
-.L4401:
+.L4465:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r14
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	2080(%rsp), %r13
+	leaq	2128(%rsp), %r13
 	leaq	.LC560(%rip), %r12
 	call	print_header_w
 	leaq	.LC558(%rip), %rsi
@@ -31198,7 +31596,7 @@ run_bench:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rbp
 	movq	184(%rsp), %rbx
-.L4420:
+.L4484:
 	movq	(%r14,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -31210,8 +31608,8 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4420
-	movq	1808(%rsp), %rbx
+	jne	.L4484
+	movq	1856(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	8(%rsp), %rbp
 	movq	192(%rbx), %rsi
@@ -31222,8 +31620,8 @@ run_bench:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1864(%rsp), %rbx
-	movq	1944(%rsp), %r12
+	movq	1912(%rsp), %rbx
+	movq	1992(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	movq	%r12, %rsi
@@ -31233,15 +31631,15 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1872(%rsp), %rdx
-	movq	1952(%rsp), %rsi
+	movq	1920(%rsp), %rdx
+	movq	2000(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2024(%rsp), %rax
+	movq	2072(%rsp), %rax
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	movq	%rax, %rsi
@@ -31260,8 +31658,8 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2016(%rsp), %rdx
-	movq	1936(%rsp), %rsi
+	movq	2064(%rsp), %rdx
+	movq	1984(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC566(%rip), %rdi
@@ -31272,16 +31670,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4664
-.L4421:
+	jne	.L4727
+.L4485:
 	movq	224(%rsp), %rax
 	xorl	%r14d, %r14d
-.L4424:
+.L4488:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbx
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbx
-	jb	.L4422
+	jb	.L4486
 	movl	$10, %edi
 	movq	%rdx, 8(%rsp)
 	call	putchar@PLT
@@ -31308,7 +31706,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4423:
+.L4487:
 	movq	64(%rsp), %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
@@ -31337,10 +31735,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L4425
+	je	.L4489
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4426:
+.L4490:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbx
@@ -31348,10 +31746,10 @@ run_bench:
 	call	print_theory
 	leaq	.LC574(%rip), %rdi
 	movl	$4, %eax
-	movsd	2104(%rsp), %xmm5
-	movsd	2136(%rsp), %xmm3
-	movsd	2128(%rsp), %xmm2
-	movsd	2112(%rsp), %xmm1
+	movsd	2152(%rsp), %xmm5
+	movsd	2184(%rsp), %xmm3
+	movsd	2176(%rsp), %xmm2
+	movsd	2160(%rsp), %xmm1
 	movapd	%xmm5, %xmm0
 	movsd	%xmm5, 80(%rsp)
 	movsd	%xmm3, 8(%rsp)
@@ -31362,37 +31760,37 @@ run_bench:
 	leaq	.LC413(%rip), %rdi
 	movq	%r13, %rsi
 	call	print_result_set
-	leaq	1920(%rsp), %rsi
+	leaq	1968(%rsp), %rsi
 	leaq	.LC414(%rip), %rdi
 	call	print_result_set
-	leaq	2000(%rsp), %rsi
+	leaq	2048(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4439
-.L4427:
+	jmp	.L4503
+.L4491:
 	movq	8(%rax,%rdx,8), %rdx
-.L4428:
+.L4492:
 	movslq	8(%rbx), %rax
 	movslq	12(%rbx), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4665
+	je	.L4728
 	movq	8(%rax,%rcx,8), %rax
-.L4430:
+.L4494:
 	testq	%rdx, %rdx
-	je	.L4431
+	je	.L4495
 	testq	%rax, %rax
-	js	.L4432
+	js	.L4496
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4433:
+.L4497:
 	testq	%rdx, %rdx
-	js	.L4434
+	js	.L4498
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4435:
+.L4499:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -31402,7 +31800,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4438:
+.L4502:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -31410,34 +31808,34 @@ run_bench:
 	addq	$24, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	je	.L4666
-.L4439:
+	je	.L4729
+.L4503:
 	movslq	16(%rbx), %rax
 	movslq	20(%rbx), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4427
+	jne	.L4491
 	movq	56(%rax), %rdx
-	jmp	.L4428
-.L4422:
+	jmp	.L4492
+.L4486:
 	addl	$1, %r14d
 	addq	$8, %rax
 	cmpl	$6, %r14d
-	jne	.L4424
+	jne	.L4488
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4423
-.L4665:
+	jmp	.L4487
+.L4728:
 	movq	56(%rax), %rax
-	jmp	.L4430
-.L4431:
+	jmp	.L4494
+.L4495:
 	movl	$6369134, (%r15)
-	jmp	.L4438
-.L4434:
+	jmp	.L4502
+.L4498:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31445,8 +31843,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4435
-.L4432:
+	jmp	.L4499
+.L4496:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31454,44 +31852,44 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4433
-.L4655:
-	movq	216(%rsp), %r15
+	jmp	.L4497
+.L4718:
+	movq	200(%rsp), %r15
 	xorl	%ebp, %ebp
 	movq	%r15, %rdi
 	call	pthread_mutex_lock@PLT
-	leaq	1272(%rsp), %rdi
-	orl	$1, 1504(%rsp)
-	movq	%rbp, 1480(%rsp)
+	leaq	1560(%rsp), %rdi
+	orl	$1, 1848(%rsp)
+	movq	%rbp, 1824(%rsp)
 	call	pthread_cond_broadcast@PLT
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L4364
+	je	.L4428
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	movq	216(%rsp), %rdi
+	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4365
-.L4648:
+	jmp	.L4429
+.L4711:
 	cmpl	$0, 64(%rsp)
-	jne	.L4302
+	jne	.L4365
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4303:
+.L4366:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4309
-.L4650:
+	jmp	.L4372
+.L4713:
 	movq	72(%rsp), %rdi
 	leaq	80(%rbp), %rcx
-	leaq	9328(%rsp), %rdx
+	leaq	9376(%rsp), %rdx
 	movl	%ebx, %esi
 	call	ref_omit_client
 	testl	%ebx, %ebx
@@ -31501,7 +31899,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4327
+	jne	.L4390
 	movq	8(%rsp), %rsi
 	movq	%r15, %rdx
 	movq	%r13, 8(%rsp)
@@ -31509,7 +31907,7 @@ run_bench:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L4326
+	jne	.L4389
 	movq	1568(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -31520,9 +31918,9 @@ run_bench:
 	movq	%rbx, %rdi
 	movq	1584(%rsp), %rax
 	movq	%rdx, 1008(%rsp)
-	leaq	2224(%rsp), %rdx
+	leaq	2272(%rsp), %rdx
 	movq	%rax, 984(%rsp)
-	movq	208(%rsp), %rax
+	movq	200(%rsp), %rax
 	movl	$1, 1024(%rsp)
 	movq	%rax, 992(%rsp)
 	movq	168(%rbx), %rax
@@ -31538,8 +31936,8 @@ run_bench:
 	movq	%rdx, 1016(%rsp)
 	movq	%rcx, 984(%rsp)
 	testl	%eax, %eax
-	je	.L4667
-	movq	208(%rsp), %rdi
+	je	.L4730
+	movq	200(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
 	call	trace_free
@@ -31547,13 +31945,13 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-	jmp	.L4483
-.L4667:
+	jmp	.L4547
+.L4730:
 	movq	8(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	score_reference
-	movq	208(%rsp), %rdi
+	movq	200(%rsp), %rdi
 	movl	%eax, %r15d
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -31563,33 +31961,33 @@ run_bench:
 	leaq	1640(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4322
-	jmp	.L4483
-.L4638:
+	je	.L4385
+	jmp	.L4547
+.L4701:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4282
+	jbe	.L4345
 	cmpl	$0, 232(%rsp)
-	je	.L4634
+	je	.L4698
 	leaq	1520(%rsp), %rax
-	movq	%rax, 208(%rsp)
+	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	jmp	.L4484
-.L4651:
+	jmp	.L4548
+.L4714:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 1824(%rsp)
-.L4340:
+	movq	%rax, 1872(%rsp)
+.L4404:
 	movq	72(%rsp), %rdi
 	xorl	%r9d, %r9d
 	movl	$1, %r8d
 	xorl	%ecx, %ecx
-	movq	208(%rsp), %rdx
+	movq	216(%rsp), %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4343
-.L4666:
+	jmp	.L4407
+.L4729:
 	leaq	.LC576(%rip), %rbx
 	movq	160(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -31611,29 +32009,29 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4440
+	je	.L4504
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4441
+	jbe	.L4505
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4441:
+.L4505:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4440:
+.L4504:
 	cmpl	$0, 168(%rsp)
-	je	.L4668
-.L4442:
-	movsd	2120(%rsp), %xmm2
+	je	.L4731
+.L4506:
+	movsd	2168(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
 	leaq	.LC413(%rip), %rsi
@@ -31644,15 +32042,15 @@ run_bench:
 	movsd	8(%rsp), %xmm1
 	movq	%rbx, %rdi
 	movl	$3, %eax
-	movsd	2144(%rsp), %xmm2
+	movsd	2192(%rsp), %xmm2
 	movsd	16(%rsp), %xmm0
 	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4669
-.L4444:
+	jne	.L4732
+.L4508:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -31661,10 +32059,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4670
-.L4636:
-	cmpq	$0, 200(%rsp)
-	je	.L4447
+	jne	.L4733
+.L4699:
+	cmpq	$0, 208(%rsp)
+	je	.L4511
 	xorl	%eax, %eax
 	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
@@ -31680,9 +32078,9 @@ run_bench:
 	rep stosl
 	movl	648(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4671
+	je	.L4734
 	cmpl	$2, %eax
-	je	.L4672
+	je	.L4735
 	movq	160(%rsp), %rbx
 	movq	8(%rsp), %r13
 	movq	624(%rsp), %rdi
@@ -31696,31 +32094,31 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4456
+	jne	.L4520
 	movq	80(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	624(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4456
+	jne	.L4520
 	movq	80(%rbx), %rsi
 	movq	632(%rsp), %rdi
 	leaq	728(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4456
+	jne	.L4520
 	leaq	752(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4456
-.L4459:
+	jne	.L4520
+.L4523:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	160(%rsp), %r14
 	leaq	HGRM.2(%rip), %r12
 	movq	%rax, 64(%rsp)
-.L4458:
+.L4522:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r13
@@ -31729,20 +32127,20 @@ run_bench:
 	movq	24(%r14,%rax), %rax
 	movq	%rax, (%rdi,%rbx)
 	movq	80(%rsp), %rax
-	movq	200(%rsp), %rdi
+	movq	208(%rsp), %rdi
 	addq	%rax, %r13
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4456
+	jne	.L4520
 	cmpl	$0, 236(%rsp)
-	jne	.L4460
-.L4462:
+	jne	.L4524
+.L4526:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4458
+	jne	.L4522
 	leaq	.LC584(%rip), %rax
-	movq	200(%rsp), %rdi
+	movq	208(%rsp), %rdi
 	leaq	464(%rsp), %rcx
 	movl	$3, 480(%rsp)
 	movq	%rax, %xmm0
@@ -31757,24 +32155,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4456
+	jne	.L4520
 	movq	112(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4673
-	jle	.L4465
+	je	.L4736
+	jle	.L4529
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4674
-.L4466:
+	je	.L4737
+.L4530:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-.L4476:
+.L4540:
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	728(%rsp), %rdi
@@ -31786,9 +32184,9 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 232(%rsp)
-	je	.L4447
-	movq	200(%rsp), %rdi
-	leaq	2224(%rsp), %rcx
+	je	.L4511
+	movq	208(%rsp), %rdi
+	leaq	2272(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
 	leaq	.LC588(%rip), %rsi
 	call	export_file
@@ -31796,18 +32194,18 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 156(%rsp)
-.L4447:
+.L4511:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
-	movq	1832(%rsp), %rbx
+	movq	1880(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4675
-.L4478:
+	je	.L4738
+.L4542:
 	cmpl	$3, 24(%rbx)
-	je	.L4676
-.L4479:
-	cmpq	$0, 1824(%rsp)
+	je	.L4739
+.L4543:
+	cmpq	$0, 1872(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
 	cmovne	%rax, %rsi
@@ -31815,9 +32213,9 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rax
-	movq	2168(%rsp), %rbx
+	movq	2216(%rsp), %rbx
 	leaq	.LC592(%rip), %rdi
-	movq	2160(%rsp), %rsi
+	movq	2208(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
@@ -31829,8 +32227,8 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 192(%rsp)
-	jmp	.L4309
-.L4654:
+	jmp	.L4372
+.L4717:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -31840,44 +32238,44 @@ run_bench:
 	leaq	512(%rsp), %rax
 	movl	$2, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jmp	.L4309
-.L4306:
-	movq	208(%rsp), %rdi
+	jmp	.L4372
+.L4369:
+	movq	200(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4307
-.L4656:
+	jmp	.L4370
+.L4719:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4365:
+.L4429:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 192(%rsp)
-	movq	%rax, 1824(%rsp)
-	jne	.L4637
+	movq	%rax, 1872(%rsp)
+	jne	.L4700
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4367
-.L4369:
+	jne	.L4431
+.L4433:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4368
-.L4367:
+	jmp	.L4432
+.L4431:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	je	.L4369
-.L4637:
+	je	.L4433
+.L4700:
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4309
-.L4400:
+	jmp	.L4372
+.L4464:
 	leaq	976(%rsp), %rbp
 	movq	%r9, %rax
 	movl	$32, %ecx
 	movq	%rbp, %rdi
-	leaq	9328(%rsp), %r15
+	leaq	9376(%rsp), %r15
 	rep stosq
 	movl	$32, %ecx
 	movq	%r15, %rdi
@@ -31890,16 +32288,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L4404
+	je	.L4468
 	testq	%rax, %rax
-	je	.L4404
+	je	.L4468
 	movq	72(%rsp), %rbx
 	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4404
+	jne	.L4468
 	leaq	704(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -31907,12 +32305,12 @@ run_bench:
 	movq	%rax, 80(%rsp)
 	call	due_restart
 	movq	%r15, 176(%rsp)
-	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 8(%rsp)
-	movq	%rbp, 208(%rsp)
+	movq	$0x000000000, 16(%rsp)
+	movq	%rbp, 200(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r13, %r14
-.L4411:
+.L4475:
 	movq	96(%rsp), %r15
 	movq	80(%rsp), %rdi
 	movl	$65536, %edx
@@ -31922,26 +32320,27 @@ run_bench:
 	movq	64(%rsp), %rsi
 	movl	$65536, %edx
 	movq	%rdi, 912(%rsp)
-	movq	120(%rsp), %rdi
 	movq	%rax, %rbx
+	movq	%rdi, 920(%rsp)
+	movq	120(%rsp), %rdi
 	movq	%r15, 896(%rsp)
 	movq	%rax, 904(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4405
+	je	.L4469
 	imulq	$-8, %r14, %rbp
 	movq	72(%rsp), %rdi
 	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %rbp
-	jmp	.L4408
+	jmp	.L4472
 	.p2align 4,,10
 	.p2align 3
-.L4677:
+.L4740:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4407:
+.L4471:
 	xorl	%r13d, %r13d
 	movq	%r14, %rax
 	xorl	%ecx, %ecx
@@ -31955,23 +32354,23 @@ run_bench:
 	movq	%r15, %rdx
 	call	__udivti3@PLT
 	movsd	32(%rsp), %xmm0
-	movsd	8(%rsp), %xmm6
+	movsd	16(%rsp), %xmm6
 	cltq
 	movsd	976(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 9328(%rsp,%rax,8)
+	addq	$1, 9376(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
-	addsd	16(%rsp), %xmm0
-	movsd	%xmm6, 8(%rsp)
+	addsd	8(%rsp), %xmm0
+	movsd	%xmm6, 16(%rsp)
 	movsd	%xmm1, 976(%rsp,%rax,8)
-	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm0, 8(%rsp)
 	cmpq	%rbx, %r14
-	je	.L4411
-.L4408:
+	je	.L4475
+.L4472:
 	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4677
+	jns	.L4740
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31979,55 +32378,55 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4407
-.L4405:
+	jmp	.L4471
+.L4469:
 	testq	%rbx, %rbx
-	jne	.L4411
+	jne	.L4475
 	leaq	744(%rsp), %rdi
 	movq	%r14, %r13
 	movq	176(%rsp), %r15
 	movq	96(%rsp), %r14
-	movq	208(%rsp), %rbp
+	movq	200(%rsp), %rbp
 	call	numbers_close
-	movq	920(%rsp), %rdi
+	movq	928(%rsp), %rdi
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4412
+	js	.L4476
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4413:
-	movsd	8(%rsp), %xmm5
+.L4477:
+	movsd	16(%rsp), %xmm5
 	movsd	.LC89(%rip), %xmm4
 	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
-	movsd	%xmm5, 2176(%rsp)
-	jmp	.L4417
-.L4679:
+	movsd	%xmm5, 2224(%rsp)
+	jmp	.L4481
+.L4742:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4416:
+.L4480:
 	movsd	0(%rbp,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4414:
+.L4478:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4678
-.L4417:
+	je	.L4741
+.L4481:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4414
-	jns	.L4679
+	je	.L4478
+	jns	.L4742
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -32035,8 +32434,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4416
-.L4425:
+	jmp	.L4480
+.L4489:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32049,33 +32448,33 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4426
-.L4659:
-	leaq	2224(%rsp), %rbp
-	leaq	3136(%rsp), %rsi
+	jmp	.L4490
+.L4722:
+	leaq	2272(%rsp), %rbp
+	leaq	3184(%rsp), %rsi
 	movq	%rbx, %rdi
 	movq	%rbp, %rdx
 	call	check_score
-	leaq	1600(%rsp), %rdx
+	leaq	1312(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
 	leaq	.LC553(%rip), %rsi
 	call	check_summary
-	movq	208(%rsp), %rdx
-	leaq	2304(%rsp), %rcx
+	movq	216(%rsp), %rdx
+	leaq	2352(%rsp), %rcx
 	movq	%rbx, %rdi
 	leaq	.LC554(%rip), %rsi
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4381
-	leaq	2464(%rsp), %rcx
-	leaq	1680(%rsp), %rdx
+	jne	.L4445
+	leaq	2512(%rsp), %rcx
+	leaq	1392(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4381
-.L4393:
+	jmp	.L4445
+.L4457:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32093,62 +32492,62 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4481
-.L4658:
+	jmp	.L4545
+.L4721:
 	cmpl	$0, 232(%rax)
-	jne	.L4375
+	jne	.L4439
 	movq	72(%rsp), %r15
 	cmpl	$2, 152(%r15)
-	je	.L4378
-	movq	5176(%rsp), %rax
+	je	.L4442
+	movq	5224(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11160
+	.cfi_def_cfa_offset 11208
 	leaq	.LC552(%rip), %rcx
 	leaq	.LC413(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11168
-	movq	1536(%rsp), %r8
+	.cfi_def_cfa_offset 11216
+	movq	1248(%rsp), %r8
 	call	check
 	cmpq	$0, 224(%r15)
 	popq	%r10
-	.cfi_def_cfa_offset 11160
+	.cfi_def_cfa_offset 11208
 	popq	%r11
-	.cfi_def_cfa_offset 11152
-	jne	.L4375
+	.cfi_def_cfa_offset 11200
+	jne	.L4439
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4375
-.L4378:
+	jne	.L4439
+.L4442:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4375
+	jne	.L4439
 	cmpl	$0, 280(%rax)
-	jne	.L4375
+	jne	.L4439
 	cmpq	$0, 288(%rax)
-	jne	.L4375
-	movq	5240(%rsp), %rax
+	jne	.L4439
+	movq	5288(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11160
+	.cfi_def_cfa_offset 11208
 	leaq	.LC552(%rip), %rcx
 	leaq	.LC414(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11168
-	movq	1616(%rsp), %r8
+	.cfi_def_cfa_offset 11216
+	movq	1328(%rsp), %r8
 	call	check
 	popq	%r8
-	.cfi_def_cfa_offset 11160
+	.cfi_def_cfa_offset 11208
 	popq	%r9
-	.cfi_def_cfa_offset 11152
-	jmp	.L4375
-.L4412:
+	.cfi_def_cfa_offset 11200
+	jmp	.L4439
+.L4476:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -32157,22 +32556,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4413
-.L4672:
+	jmp	.L4477
+.L4735:
 	movl	424(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4451
-.L4453:
+	jmp	.L4515
+.L4517:
 	addq	$1, %rbx
-.L4451:
+.L4515:
 	cmpq	664(%rsp), %rbx
-	jnb	.L4680
+	jnb	.L4743
 	movq	672(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4453
+	je	.L4517
 	testl	%eax, %eax
-	jne	.L4453
+	jne	.L4517
 	movq	656(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movl	$1, %ecx
@@ -32180,31 +32579,31 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %eax
-	jmp	.L4453
-.L4678:
+	jmp	.L4517
+.L4741:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
 	call	sqrt@PLT
 	movsd	64(%rsp), %xmm5
-	movsd	8(%rsp), %xmm1
+	movsd	16(%rsp), %xmm1
 	movsd	32(%rsp), %xmm2
 	divsd	%xmm5, %xmm0
-	movsd	%xmm0, 2184(%rsp)
+	movsd	%xmm0, 2232(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4418
-	movsd	16(%rsp), %xmm0
+	jbe	.L4482
+	movsd	8(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4418:
-	movsd	%xmm2, 2192(%rsp)
-	jmp	.L4401
-.L4680:
+.L4482:
+	movsd	%xmm2, 2240(%rsp)
+	jmp	.L4465
+.L4743:
 	movq	16(%rsp), %rbx
 	movq	8(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -32214,25 +32613,25 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4456
+	jne	.L4520
 	movq	80(%rsp), %rsi
 	leaq	656(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4456
+	jne	.L4520
 	leaq	728(%rsp), %rsi
 	leaq	680(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4456
+	jne	.L4520
 	leaq	752(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4459
-.L4456:
+	je	.L4523
+.L4520:
 	movq	stderr(%rip), %rdi
-	movq	200(%rsp), %rdx
+	movq	208(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -32246,48 +32645,48 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4477:
+.L4541:
 	movl	$1, 156(%rsp)
-	jmp	.L4447
-.L4664:
-	leaq	2224(%rsp), %rdi
+	jmp	.L4511
+.L4727:
+	leaq	2272(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4421
-.L4652:
+	jmp	.L4485
+.L4715:
 	leaq	.LC112(%rip), %rax
-	movq	%rax, 1824(%rsp)
-	jmp	.L4340
-.L4675:
+	movq	%rax, 1872(%rsp)
+	jmp	.L4404
+.L4738:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9360(%rsp), %rsi
+	movq	9408(%rsp), %rsi
 	leaq	.LC589(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4478
-.L4670:
-	leaq	2224(%rsp), %rdi
+	jmp	.L4542
+.L4733:
+	leaq	2272(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4636
-.L4669:
+	jmp	.L4699
+.L4732:
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	9328(%rsp), %xmm1
+	movsd	9376(%rsp), %xmm1
 	movsd	976(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4444
-.L4668:
+	jmp	.L4508
+.L4731:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -32306,16 +32705,16 @@ run_bench:
 	movq	96(%rsp), %r9
 	movq	168(%rsp), %r10
 	movq	176(%rsp), %r8
-	jb	.L4681
-.L4443:
+	jb	.L4744
+.L4507:
 	movq	552(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4442
-.L4399:
+	jmp	.L4506
+.L4463:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -32323,43 +32722,49 @@ run_bench:
 	call	fwrite@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4280
-.L4639:
-	movq	216(%rsp), %rdi
+	jmp	.L4343
+.L4702:
+	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
+	movl	$42, %ecx
+	movq	200(%rsp), %r14
+	leaq	1544(%rsp), %rbx
 	xorl	%ebp, %ebp
-	xorl	%ebx, %ebx
-	movl	$35, %ecx
-	leaq	1424(%rsp), %r14
 	rep stosq
-.L4333:
+	movq	72(%rsp), %rax
+	movq	%rax, 1712(%rsp)
+.L4397:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	movq	%rax, (%r14,%rbx)
+	movq	%rax, 200(%r14)
 	sete	%al
-	addq	$8, %rbx
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	cmpq	$24, %rbx
-	jne	.L4333
+	movq	72(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L4745
+.L4396:
+	addq	$8, %r14
+	cmpq	%rbx, %r14
+	jne	.L4397
 	testl	%ebp, %ebp
-	jne	.L4635
-	movq	216(%rsp), %rdi
+	jne	.L4399
+	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4635
+	jne	.L4399
 	xorl	%esi, %esi
-	leaq	1272(%rsp), %rdi
+	leaq	1560(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4682
+	jne	.L4746
 	movq	72(%rsp), %rbx
-	leaq	1320(%rsp), %rdi
+	leaq	1608(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	due_restart
-	movq	208(%rsp), %rax
+	movq	216(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	368(%rsp), %rcx
 	leaq	272(%rsp), %rdi
@@ -32372,42 +32777,55 @@ run_bench:
 	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4683
-	movq	216(%rsp), %rdi
+	je	.L4747
+	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4330
-.L4653:
+	jmp	.L4393
+.L4745:
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 248(%r14)
+	sete	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebp
+	jmp	.L4396
+.L4716:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4309
-.L4676:
-	movq	2152(%rsp), %rax
+	jmp	.L4372
+.L4720:
+	movq	72(%rsp), %rsi
+	leaq	7616(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	%rbx, %rdi
+	call	check_omitted
+	jmp	.L4437
+.L4739:
+	movq	2200(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4479
-.L4657:
-	movq	72(%rsp), %rsi
-	leaq	7568(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	%rbx, %rdi
-	call	check_omitted
-	jmp	.L4373
-.L4681:
+	jmp	.L4543
+.L4365:
+	movq	200(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L4366
+.L4744:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4443
-.L4404:
+	jmp	.L4507
+.L4468:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -32417,37 +32835,17 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4280
-.L4302:
-	movq	208(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L4303
-.L4683:
-	movl	$1, %ebx
-	movl	$1, %r14d
-	leaq	320(%rsp), %r15
-	jmp	.L4337
-.L4682:
-	movq	216(%rsp), %rdi
-	call	pthread_mutex_destroy@PLT
-.L4635:
-	movq	1424(%rsp), %rdi
-	call	free@PLT
-	movq	1432(%rsp), %rdi
-	call	free@PLT
-	movq	1440(%rsp), %rdi
-	call	free@PLT
-	jmp	.L4332
-.L4661:
+	jmp	.L4343
+.L4724:
 	movq	%r15, %r9
-	cmpl	$0, 3160(%rsp)
+	cmpl	$0, 3208(%rsp)
 	movq	%r13, %r15
 	movq	48(%rsp), %r12
-	movq	%r9, 8784(%rsp)
+	movq	%r9, 8832(%rsp)
 	movq	56(%rsp), %r13
 	movq	64(%rsp), %rbx
-	je	.L4684
-.L4314:
+	je	.L4748
+.L4377:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
@@ -32455,64 +32853,49 @@ run_bench:
 	movl	$1, %ecx
 	movq	224(%rax), %rsi
 	call	dist_add
-	movl	3160(%rsp), %eax
-	orl	2248(%rsp), %eax
-	je	.L4685
-.L4315:
+	movl	3208(%rsp), %eax
+	orl	2296(%rsp), %eax
+	je	.L4749
+.L4378:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	8(%rsp), %rdi
 	call	dist_free
-	jmp	.L4310
-.L4663:
-	movq	72(%rsp), %rax
-	leaq	8608(%rsp), %rcx
-	movq	%r15, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	orl	$2, 16(%rsp)
-	jmp	.L4321
-.L4685:
+	jmp	.L4373
+.L4555:
+	xorl	%edx, %edx
+	jmp	.L4375
+.L4749:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
-	leaq	8208(%rsp), %rcx
+	leaq	8256(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4315
-.L4684:
+	jmp	.L4378
+.L4748:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r9, 48(%rsp)
-	leaq	8128(%rsp), %rcx
+	leaq	8176(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	48(%rsp), %r9
-	jmp	.L4314
-.L4491:
-	xorl	%edx, %edx
-	jmp	.L4312
-.L4460:
-	leaq	VALUES.1(%rip), %rax
+	jmp	.L4377
+.L4746:
+	movq	200(%rsp), %rbx
+	movq	%rbx, %rdi
+	call	pthread_mutex_destroy@PLT
+	movq	%rbx, %rdi
+	call	shared_due_slots_free
+	jmp	.L4395
+.L4399:
 	movq	200(%rsp), %rdi
-	movq	%r13, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L4462
-	jmp	.L4456
-.L4671:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC583(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4477
-.L4674:
+	call	shared_due_slots_free
+	jmp	.L4395
+.L4737:
 	movq	112(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -32526,13 +32909,13 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4466
+	jne	.L4530
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	leaq	0(,%rax,8), %r13
-	movq	%rax, 9464(%rsp)
+	movq	%rax, 9512(%rsp)
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%r13, %rdi
@@ -32546,19 +32929,19 @@ run_bench:
 	movq	64(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4465
+	je	.L4529
 	testq	%r14, %r14
-	je	.L4465
+	je	.L4529
 	testq	%rax, %rax
-	je	.L4465
+	je	.L4529
 	movq	120(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4470
-	jmp	.L4686
-.L4474:
+	je	.L4534
+	jmp	.L4750
+.L4538:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -32566,88 +32949,119 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4475
+	ja	.L4539
 	addq	$1, %rbx
-.L4470:
-	cmpq	9464(%rsp), %rbx
-	jb	.L4474
-.L4475:
+.L4534:
+	cmpq	9512(%rsp), %rbx
+	jb	.L4538
+.L4539:
 	leaq	856(%rsp), %rdi
 	call	numbers_close
-	movq	%rbx, 9464(%rsp)
+	movq	%rbx, 9512(%rsp)
 	testq	%rbx, %rbx
-	je	.L4466
+	je	.L4530
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
 	movq	%r15, %rdi
 	leaq	280(%rsp), %r14
 	leaq	296(%rsp), %rbp
-	movq	%rax, 9440(%rsp)
+	movq	%rax, 9488(%rsp)
 	movq	%r14, %r9
 	movq	%rbp, %r8
 	pushq	%rax
-	.cfi_def_cfa_offset 11160
+	.cfi_def_cfa_offset 11208
 	leaq	296(%rsp), %r13
 	pushq	%r13
-	.cfi_def_cfa_offset 11168
+	.cfi_def_cfa_offset 11216
 	movq	576(%rsp), %rdx
 	call	walk_all
 	movq	%r14, %r9
 	movq	%rbp, %r8
 	xorl	%esi, %esi
-	movq	9480(%rsp), %rcx
+	movq	9528(%rsp), %rcx
 	movq	584(%rsp), %rdx
 	movq	%r15, %rdi
 	movq	%r13, (%rsp)
 	call	walk_all
-	movq	9480(%rsp), %rax
+	movq	9528(%rsp), %rax
 	movq	128(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
-	movq	216(%rsp), %rdi
+	movq	224(%rsp), %rdi
 	leaq	.LC585(%rip), %rsi
 	movq	%rax, 600(%rsp)
 	call	export_file
 	popq	%rdx
-	.cfi_def_cfa_offset 11160
+	.cfi_def_cfa_offset 11208
 	popq	%rcx
-	.cfi_def_cfa_offset 11152
+	.cfi_def_cfa_offset 11200
 	movl	%eax, %ebx
-	jmp	.L4464
-.L4465:
+	jmp	.L4528
+.L4529:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4456
-.L4673:
+	jmp	.L4520
+.L4736:
 	movq	72(%rsp), %rax
-	movq	200(%rsp), %rdi
+	movq	208(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	timeline_writer(%rip), %rdx
 	leaq	.LC585(%rip), %rsi
-	movq	%rax, 9328(%rsp)
+	movq	%rax, 9376(%rsp)
 	movq	112(%rsp), %rax
-	movq	%rax, 9336(%rsp)
+	movq	%rax, 9384(%rsp)
 	movq	160(%rsp), %rax
 	movq	272(%rax), %rax
-	movq	%rax, 9344(%rsp)
+	movq	%rax, 9392(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4464:
+.L4528:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4476
-	jmp	.L4456
-.L4686:
+	je	.L4540
+	jmp	.L4520
+.L4750:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC307(%rip), %rsi
+	leaq	.LC304(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
+.L4734:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC583(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4541
+.L4524:
+	leaq	VALUES.1(%rip), %rax
+	movq	208(%rsp), %rdi
+	movq	%r13, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbx), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L4526
+	jmp	.L4520
+.L4747:
+	movl	$1, %ebx
+	movl	$1, %r14d
+	leaq	320(%rsp), %r15
+	jmp	.L4401
+.L4726:
+	movq	72(%rsp), %rax
+	leaq	8656(%rsp), %rcx
+	movq	%r15, %rdi
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	orl	$2, 16(%rsp)
+	jmp	.L4384
 	.cfi_endproc
-.LFE321:
+.LFE325:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -33228,7 +33642,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB348:
+.LFB352:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33274,53 +33688,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5202
+	je	.L5266
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4780
-.L4694:
+	jle	.L4844
+.L4758:
 	leaq	OPTIONS(%rip), %r12
-.L4779:
+.L4843:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5048
+	jne	.L5112
 	cmpb	$104, 1(%rbx)
-	jne	.L5048
+	jne	.L5112
 	cmpb	$0, 2(%rbx)
-	jne	.L5048
+	jne	.L5112
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4766:
+.L4830:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4771
+	jmp	.L4835
 	.p2align 4,,10
 	.p2align 3
-.L4767:
+.L4831:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4770
+	je	.L4834
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4771:
+.L4835:
 	testl	%eax, %eax
-	jne	.L4767
+	jne	.L4831
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5203
+	jne	.L5267
 	addl	$1, %r15d
-.L4770:
+.L4834:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4779
-.L4780:
+	jg	.L4843
+.L4844:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -33328,39 +33742,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5012
+	je	.L5076
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4782
+	je	.L4846
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5204
-.L4782:
+	jne	.L5268
+.L4846:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4781:
+.L4845:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4784
+	je	.L4848
 	cmpb	$0, (%rbx)
-	jne	.L5205
-.L4784:
+	jne	.L5269
+.L4848:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4786
+	je	.L4850
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4788
+	jle	.L4852
 	xorl	%r14d, %r14d
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -33368,40 +33782,40 @@ main:
 	movl	%r14d, 32(%rsp)
 	movl	%r14d, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4787:
+.L4851:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5049
+	jne	.L5113
 	cmpb	$104, 1(%r14)
-	jne	.L5049
+	jne	.L5113
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5049
-.L4790:
+	jne	.L5113
+.L4854:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4794
+	jmp	.L4858
 	.p2align 4,,10
 	.p2align 3
-.L4791:
+.L4855:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5188
+	je	.L5252
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4794:
+.L4858:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4791
+	jne	.L4855
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -33411,11 +33825,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L4793
+	jne	.L4857
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4793
+	jle	.L4857
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -33441,47 +33855,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5206
+	je	.L5270
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4798:
+.L4862:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5041
+	jle	.L5105
 	testb	%al, %al
-	jne	.L4787
-.L5041:
+	jne	.L4851
+.L5105:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4801
-.L5192:
+	je	.L4865
+.L5256:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L4862:
+.L4926:
 	movq	%r15, %rdi
 	call	usage_error
-.L4807:
+.L4871:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4687
-.L5048:
+	jmp	.L4751
+.L5112:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4766
-.L5203:
+	jmp	.L4830
+.L5267:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4770
+	jne	.L4834
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
@@ -33491,7 +33905,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4778:
+.L4842:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -33501,8 +33915,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5207
-.L4772:
+	je	.L5271
+.L4836:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -33514,10 +33928,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5208
+	ja	.L5272
 	testq	%r13, %r13
-	je	.L4774
-.L5210:
+	je	.L4838
+.L5274:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -33525,10 +33939,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4775
+	jmp	.L4839
 	.p2align 4,,10
 	.p2align 3
-.L5209:
+.L5273:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -33538,14 +33952,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4775:
+.L4839:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5209
+	jne	.L5273
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -33554,15 +33968,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4776:
+.L4840:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4778
-.L4693:
+	jne	.L4842
+.L4757:
 	xorl	%eax, %eax
-.L4687:
+.L4751:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33579,7 +33993,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5208:
+.L5272:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -33587,8 +34001,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5210
-.L4774:
+	jne	.L5274
+.L4838:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -33597,14 +34011,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4776
-.L5207:
+	jmp	.L4840
+.L5271:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4772
-.L5188:
+	jmp	.L4836
+.L5252:
 	movl	%ebp, %ecx
-.L4793:
+.L4857:
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -33612,8 +34026,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4798
-.L5049:
+	jmp	.L4862
+.L5113:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -33621,28 +34035,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4790
-.L5206:
+	jmp	.L4854
+.L5270:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4798
-.L5202:
+	jmp	.L4862
+.L5266:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5211
+	je	.L5275
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4694
+	jne	.L4758
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -33745,34 +34159,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4695:
+.L4759:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4695
+	jne	.L4759
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4700
-.L5212:
+	jmp	.L4764
+.L5276:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4699
-.L4700:
+	je	.L4763
+.L4764:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4696
+	jbe	.L4760
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4696:
+.L4760:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5212
+	jnc	.L5276
 	xorl	%ecx, %ecx
-.L4699:
+.L4763:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -33880,7 +34294,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4702
+	jne	.L4766
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -33888,32 +34302,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4702
+	jne	.L4766
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4702:
+.L4766:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4707:
+.L4771:
 	cmpq	%r11, %r9
-	je	.L5000
+	je	.L5064
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4704
-.L4709:
+	je	.L4768
+.L4773:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4706
+	je	.L4770
 	.p2align 4,,10
 	.p2align 3
-.L4703:
+.L4767:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -33922,20 +34336,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4703
+	jb	.L4767
 	leaq	1(%rdx,%rdi), %rdi
-.L4706:
+.L4770:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4709
-.L4704:
+	jb	.L4773
+.L4768:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4707
-.L4801:
+	jmp	.L4771
+.L4865:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4788
+	je	.L4852
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -33943,11 +34357,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5192
-.L5012:
+	jmp	.L5256
+.L5076:
 	xorl	%eax, %eax
-	jmp	.L4781
-.L5205:
+	jmp	.L4845
+.L5269:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -33955,11 +34369,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5213
+	jne	.L5277
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4784
-.L4788:
+	jmp	.L4848
+.L4852:
 	movq	24(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33970,14 +34384,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4862
+	jne	.L4926
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5214
+	jne	.L5278
 	testq	%rbp, %rbp
-	jne	.L5215
-.L4805:
+	jne	.L5279
+.L4869:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -33992,64 +34406,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5216
+	je	.L5280
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5193
+	ja	.L5257
 	cmpl	$0, 2264(%rsp)
-	jne	.L5217
-.L4809:
+	jne	.L5281
+.L4873:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4815
+	jne	.L4879
 	cmpq	$0, 2184(%rsp)
-	jne	.L4815
+	jne	.L4879
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5218
+	jne	.L5282
 	cmpl	$0, 1832(%rsp)
-	jne	.L4818
+	jne	.L4882
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4818
+	ja	.L4882
 	cmpq	$1, 1920(%rsp)
-	ja	.L4821
+	ja	.L4885
 	cmpl	$0, 1912(%rsp)
-	jne	.L4821
+	jne	.L4885
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5193
+	jne	.L5257
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5219
-.L4824:
+	ja	.L5283
+.L4888:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4828
+	jne	.L4892
 	cmpl	$0, 2224(%rsp)
-	jne	.L4829
+	jne	.L4893
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4830:
+.L4894:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4862
+	jne	.L4926
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4807
-.L5204:
+	jmp	.L4871
+.L5268:
 	testl	%r13d, %r13d
-	je	.L4782
+	je	.L4846
 	leaq	9408(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -34058,10 +34472,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5215:
+	jmp	.L4926
+.L5279:
 	cmpl	$3, %eax
-	jne	.L4804
+	jne	.L4868
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34069,13 +34483,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L5214:
+	jmp	.L4926
+.L5278:
 	testq	%rbp, %rbp
-	je	.L5220
+	je	.L5284
 	testl	%eax, %eax
-	jne	.L5221
-.L4804:
+	jne	.L5285
+.L4868:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34091,19 +34505,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5222
+	je	.L5286
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4805
-.L5211:
+	jmp	.L4869
+.L5275:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5167
+	jbe	.L5231
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -34111,45 +34525,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4693
-.L5216:
+	jmp	.L4757
+.L5280:
 	comisd	%xmm0, %xmm1
-	ja	.L4809
+	ja	.L4873
 	cmpl	$1, 2112(%rsp)
-	je	.L5223
+	je	.L5287
 	movq	2120(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2128(%rsp), %rax
-	jne	.L4861
+	jne	.L4925
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4861:
+.L4925:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4862
+	jne	.L4926
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5224
+	je	.L5288
 	movq	2128(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5225
+	je	.L5289
 	movq	1840(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L4914
+	jne	.L4978
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L4914:
+.L4978:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -34157,44 +34571,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5226
+	jc	.L5290
 	leaq	-1(%r12), %rax
 	movq	%r12, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L4887
+	jne	.L4951
 	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L4887:
+.L4951:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5227
+	je	.L5291
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5228
+	jb	.L5292
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
-	jne	.L4993
+	jne	.L5057
 	xorl	%r14d, %r14d
-.L4919:
+.L4983:
 	cmpl	$2, %r13d
-	je	.L5229
-.L4921:
+	je	.L5293
+.L4985:
 	movl	%r14d, (%rsp)
-.L4994:
+.L5058:
 	cmpl	$2, 1912(%rsp)
-	jne	.L4925
+	jne	.L4989
 	cmpq	$0, 2128(%rsp)
-	je	.L4924
+	je	.L4988
 	xorl	%r8d, %r8d
 	movq	%r8, 1904(%rsp)
-.L4925:
+.L4989:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -34203,13 +34617,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L4928
+	je	.L4992
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4928
+	je	.L4992
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5230
+	je	.L5294
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34229,7 +34643,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4928:
+.L4992:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34251,21 +34665,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5231
+	jc	.L5295
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L4931
+	je	.L4995
 	testl	%eax, %eax
-	jne	.L4931
+	jne	.L4995
 	cmpl	$3, %r13d
-	je	.L4932
+	je	.L4996
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5232
-.L4934:
+	je	.L5296
+.L4998:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -34273,8 +34687,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4807
-.L5000:
+	jmp	.L4871
+.L5064:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -34285,7 +34699,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4708:
+.L4772:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -34309,7 +34723,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4710:
+.L4774:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -34330,7 +34744,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4710
+	jne	.L4774
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -34346,10 +34760,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5233
+	jne	.L5297
 	movq	$1, 16(%rsp)
-	jmp	.L4708
-.L5233:
+	jmp	.L4772
+.L5297:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -34364,16 +34778,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4714
-.L5236:
+	jmp	.L4778
+.L5300:
 	leaq	1100(%r13), %rdx
-.L4713:
+.L4777:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5234
-.L4711:
+	jb	.L5298
+.L4775:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -34384,8 +34798,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L5235
-.L4714:
+	je	.L5299
+.L4778:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -34404,15 +34818,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4711
+	jnb	.L4775
 	cmpq	%rax, %r13
-	jb	.L5236
+	jb	.L5300
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4713
+	jnb	.L4777
 	leaq	1100(%rax), %rdx
-	jmp	.L4713
-.L5234:
+	jmp	.L4777
+.L5298:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -34420,8 +34834,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4711
-.L5235:
+	jmp	.L4775
+.L5299:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -34469,13 +34883,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4715:
+.L4779:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5040
+	ja	.L5104
 	testb	%r12b, %r12b
-	je	.L5040
+	je	.L5104
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -34489,28 +34903,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4750:
+.L4814:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4719
+	jmp	.L4783
 	.p2align 4,,10
 	.p2align 3
-.L5238:
+.L5302:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4717:
+.L4781:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5237
-.L4719:
+	je	.L5301
+.L4783:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5238
+	je	.L5302
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -34529,34 +34943,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4717
-.L5237:
+	jmp	.L4781
+.L5301:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4724
-.L5240:
+	jmp	.L4788
+.L5304:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5239
-.L4724:
+	je	.L5303
+.L4788:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4720
+	jb	.L4784
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4720:
+.L4784:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5240
+	jnc	.L5304
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4723:
+.L4787:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -34591,7 +35005,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4749:
+.L4813:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -34634,12 +35048,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4727
-.L4726:
+	jle	.L4791
+.L4790:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4728:
+.L4792:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -34647,19 +35061,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4728
+	jne	.L4792
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5241
+	je	.L5305
 	call	cqr_end_pass.part.0
-.L4730:
+.L4794:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4726
-.L4727:
+	jg	.L4790
+.L4791:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -34682,7 +35096,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4731:
+.L4795:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -34695,14 +35109,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4731
+	jne	.L4795
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4748:
+.L4812:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -34712,56 +35126,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4733
+	jle	.L4797
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4732:
+.L4796:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4739:
+.L4803:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4734
+	je	.L4798
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4735
+	jmp	.L4799
 	.p2align 4,,10
 	.p2align 3
-.L4738:
+.L4802:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4737
-.L4735:
+	je	.L4801
+.L4799:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4738
-.L4737:
+	je	.L4802
+.L4801:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4739
-.L4736:
+	jbe	.L4803
+.L4800:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5242
+	je	.L5306
 	call	cqr_end_pass.part.0
-.L4741:
+.L4805:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4732
+	jg	.L4796
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4733:
+.L4797:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -34793,7 +35207,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4742:
+.L4806:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -34801,7 +35215,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4742
+	jne	.L4806
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -34816,15 +35230,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4743
+	jne	.L4807
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4747
+	jle	.L4811
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4744:
+.L4808:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -34843,11 +35257,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4744
+	jg	.L4808
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4747:
+.L4811:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -34876,7 +35290,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4745:
+.L4809:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -34884,12 +35298,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4745
+	jne	.L4809
 	movq	%r11, 8(%rsp)
-.L4746:
+.L4810:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4748
+	jne	.L4812
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -34930,22 +35344,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5243
+	jne	.L5307
 	movl	$1, 24(%rsp)
-	jmp	.L4749
-.L4734:
+	jmp	.L4813
+.L4798:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4736
-.L5242:
+	jmp	.L4800
+.L5306:
 	call	cqr_first_end
-	jmp	.L4741
-.L5241:
+	jmp	.L4805
+.L5305:
 	call	cqr_first_end
-	jmp	.L4730
-.L4743:
+	jmp	.L4794
+.L4807:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -34958,21 +35372,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4746
-.L5239:
+	jmp	.L4810
+.L5303:
 	cmpq	$400000, %rcx
-	jbe	.L5244
-.L4725:
+	jbe	.L5308
+.L4789:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4750
+	jne	.L4814
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4715
-.L5243:
+	jmp	.L4779
+.L5307:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC649(%rip), %rdx
@@ -34992,8 +35406,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4725
-.L5040:
+	jmp	.L4789
+.L5104:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -35025,7 +35439,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4757:
+.L4821:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35054,7 +35468,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4756:
+.L4820:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35070,9 +35484,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4754
+	je	.L4818
 	movq	%r14, %rsi
-.L4755:
+.L4819:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35110,16 +35524,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4755
+	jne	.L4819
 	addq	$1, %r14
-	jmp	.L4756
-.L4754:
+	jmp	.L4820
+.L4818:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4757
+	jne	.L4821
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -35140,24 +35554,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4763
+	jmp	.L4827
 	.p2align 4,,10
 	.p2align 3
-.L5246:
+.L5310:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4761
-.L5247:
+	js	.L4825
+.L5311:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4758:
+.L4822:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5245
-.L4763:
+	je	.L5309
+.L4827:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -35185,19 +35599,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4758
+	ja	.L4822
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4758
+	jnb	.L4822
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5246
+	jb	.L5310
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5247
-.L4761:
+	jns	.L5311
+.L4825:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35205,8 +35619,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4758
-.L5245:
+	jmp	.L4822
+.L5309:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -35310,8 +35724,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4687
-.L5213:
+	jmp	.L4751
+.L5277:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -35320,16 +35734,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5244:
+	jmp	.L4926
+.L5308:
 	xorl	%r10d, %r10d
-	jmp	.L4723
-.L4828:
+	jmp	.L4787
+.L4892:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4830
+	jnb	.L4894
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35337,13 +35751,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L4829:
+	jmp	.L4926
+.L4893:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4830
-.L5219:
+	jmp	.L4894
+.L5283:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -35356,7 +35770,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4824
+	jb	.L4888
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35364,30 +35778,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L4821:
+	jmp	.L4926
+.L4885:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5193:
+.L5257:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4862
-.L4818:
+	jmp	.L4926
+.L4882:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5193
-.L5218:
+	jmp	.L5257
+.L5282:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5193
-.L4815:
+	jmp	.L5257
+.L4879:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5193
-.L5230:
+	jmp	.L5257
+.L5294:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -35400,8 +35814,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4928
-.L5232:
+	jmp	.L4992
+.L5296:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -35409,8 +35823,8 @@ main:
 	leaq	.LC762(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4862
-.L4932:
+	jmp	.L4926
+.L4996:
 	leaq	.LC759(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35418,26 +35832,26 @@ main:
 	leaq	.LC760(%rip), %rcx
 	leaq	.LC761(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L4931:
+	jmp	.L4926
+.L4995:
 	cmpl	$2, %eax
-	je	.L5248
+	je	.L5312
 	cmpl	$3, %eax
-	jne	.L4934
+	jne	.L4998
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5249
+	jne	.L5313
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4980
+	jne	.L5044
 	leaq	11456(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -35447,7 +35861,7 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4980
+	jne	.L5044
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -35480,8 +35894,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4807
-.L5231:
+	jmp	.L4871
+.L5295:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35489,28 +35903,28 @@ main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L4980:
+	jmp	.L4926
+.L5044:
 	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4807
-.L5249:
+	jmp	.L4871
+.L5313:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4807
-.L5248:
+	jmp	.L4871
+.L5312:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4936
+	je	.L5000
 	cmpl	$0, 1936(%rsp)
-	jne	.L4936
+	jne	.L5000
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5250
+	je	.L5314
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -35526,13 +35940,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L4992:
+.L5056:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4807
+	jne	.L4871
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -35607,7 +36021,7 @@ main:
 	leaq	.LC773(%rip), %rdi
 	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L4942:
+.L5006:
 	movq	%r13, %rdx
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
@@ -35624,22 +36038,22 @@ main:
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L4942
+	jne	.L5006
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L4943:
+.L5007:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5251
+	jnb	.L5315
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L4944
+	je	.L5008
 	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4945:
+.L5009:
 	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
 	leaq	.LC781(%rip), %rdi
@@ -35653,7 +36067,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L4947:
+.L5011:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -35661,7 +36075,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L4951:
+.L5015:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -35669,84 +36083,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5252
+	je	.L5316
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5035
+	jne	.L5099
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L4947
+	jne	.L5011
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L4943
-.L5229:
+	jmp	.L5007
+.L5293:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4921
+	jne	.L4985
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5253
-.L4922:
+	je	.L5317
+.L4986:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5228:
+	jmp	.L4926
+.L5292:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5199:
+.L5263:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4862
-.L5227:
+	jmp	.L4926
+.L5291:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5199
+	ja	.L5263
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
-	je	.L4994
-.L4993:
+	je	.L5058
+.L5057:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4920
+	jne	.L4984
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4920
+	je	.L4984
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4920:
+.L4984:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L4919
+	jbe	.L4983
 	leaq	.LC750(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35754,25 +36168,25 @@ main:
 	leaq	.LC751(%rip), %rcx
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L5253:
+	jmp	.L4926
+.L5317:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L4922
+	jne	.L4986
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L4922
+	jne	.L4986
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4922
-.L5250:
+	jmp	.L4986
+.L5314:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4936
+	jne	.L5000
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -35786,8 +36200,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L4992
-.L4936:
+	jmp	.L5056
+.L5000:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35795,30 +36209,30 @@ main:
 	leaq	.LC763(%rip), %rcx
 	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L5035:
+	jmp	.L4926
+.L5099:
 	movl	$2, %ebx
-	jmp	.L4951
-.L5252:
+	jmp	.L5015
+.L5316:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L4951
-.L4944:
+	jmp	.L5015
+.L5008:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4945
-.L5251:
+	jmp	.L5009
+.L5315:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L4953
+	je	.L5017
 	movq	16368(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
@@ -35830,8 +36244,8 @@ main:
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5254
-.L4954:
+	jne	.L5318
+.L5018:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -35840,11 +36254,11 @@ main:
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L4955
-.L5257:
+	jmp	.L5019
+.L5321:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4957:
+.L5021:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -35853,15 +36267,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5255
-.L4958:
+	jne	.L5319
+.L5022:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L4955:
+.L5019:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5256
+	jnb	.L5320
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -35872,7 +36286,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5257
+	jns	.L5321
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35880,8 +36294,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4957
-.L4786:
+	jmp	.L5021
+.L4850:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -35890,17 +36304,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5223:
+	jmp	.L4926
+.L5287:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5258
+	jne	.L5322
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5259
+	jne	.L5323
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4834
+	je	.L4898
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -35912,7 +36326,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4839
+	jne	.L4903
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -35921,34 +36335,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4840
-	jmp	.L5260
-.L4843:
+	jne	.L4904
+	jmp	.L5324
+.L4907:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4840:
+.L4904:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5261
+	jne	.L5325
 	cmpq	$200000000, %r14
-	je	.L5262
+	je	.L5326
 	cmpq	%r14, %r13
-	jne	.L4843
+	jne	.L4907
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4844
+	je	.L4908
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4843
-.L5217:
+	jmp	.L4907
+.L5281:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35956,31 +36370,31 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L5262:
+	jmp	.L4926
+.L5326:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4841:
+.L4905:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4839:
+.L4903:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4807
-.L5261:
+	jmp	.L4871
+.L5325:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4841
+	js	.L4905
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L4847:
+.L4911:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -35992,16 +36406,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4807
-.L5260:
+	jmp	.L4871
+.L5324:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4841
-.L4844:
+	jmp	.L4905
+.L4908:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
@@ -36009,15 +36423,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4841
-.L4834:
+	jmp	.L4905
+.L4898:
 	movq	2168(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5263
+	ja	.L5327
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36032,7 +36446,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L4859:
+.L4923:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36045,15 +36459,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4848:
+.L4912:
 	testq	%rbp, %rbp
-	je	.L5264
+	je	.L5328
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L4849
+	je	.L4913
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36062,8 +36476,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5265
-.L4849:
+	jne	.L5329
+.L4913:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36072,27 +36486,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4851
+	jne	.L4915
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4852
-.L4854:
+	jmp	.L4916
+.L4918:
 	testq	%r12, %r12
-	je	.L4853
+	je	.L4917
 	movq	%rdx, (%r12,%r13,8)
-.L4853:
+.L4917:
 	addq	$1, %r13
-.L4852:
+.L4916:
 	cmpq	%rax, %r13
-	jne	.L4854
+	jne	.L4918
 	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4848
-.L4851:
+	jmp	.L4912
+.L4915:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -36103,18 +36517,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4839
-.L5264:
+	jmp	.L4903
+.L5328:
 	cmpl	$1, (%rsp)
-	jne	.L5266
+	jne	.L5330
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4847
+	jne	.L4911
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4839
-.L5263:
+	jmp	.L4903
+.L5327:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -36123,8 +36537,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4839
-.L5265:
+	jmp	.L4903
+.L5329:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -36136,22 +36550,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4839
-.L5266:
+	jmp	.L4903
+.L5330:
 	testq	%r13, %r13
-	je	.L4858
+	je	.L4922
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4858
+	je	.L4922
 	movl	$1, (%rsp)
-	jmp	.L4859
-.L5259:
+	jmp	.L4923
+.L5323:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4807
-.L5221:
+	jmp	.L4871
+.L5285:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36159,8 +36573,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L5220:
+	jmp	.L4926
+.L5284:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36168,8 +36582,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L5222:
+	jmp	.L4926
+.L5286:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36180,43 +36594,43 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4862
-.L5255:
+	jmp	.L4926
+.L5319:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L4959
+	js	.L5023
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4960:
+.L5024:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4958
-.L5254:
+	jmp	.L5022
+.L5318:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4954
-.L5256:
+	jmp	.L5018
+.L5320:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L4953:
+.L5017:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L4966:
+.L5030:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5267
+	jnb	.L5331
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -36229,7 +36643,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L4962:
+.L5026:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -36237,7 +36651,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L4963:
+.L5027:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -36253,11 +36667,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L4963
+	jne	.L5027
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L4962
+	jne	.L5026
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -36269,8 +36683,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L4966
-.L4959:
+	jmp	.L5030
+.L5023:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36278,8 +36692,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4960
-.L5267:
+	jmp	.L5024
+.L5331:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -36287,11 +36701,11 @@ main:
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L4968
-.L5269:
+	jmp	.L5032
+.L5333:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L4970:
+.L5034:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -36302,19 +36716,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5268
-.L4971:
+	jne	.L5332
+.L5035:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L4968:
+.L5032:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L4972
+	je	.L5036
 	cmpq	%rcx, %r14
-	jnb	.L4972
+	jnb	.L5036
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -36324,7 +36738,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5269
+	jns	.L5333
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -36332,8 +36746,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L4970
-.L5225:
+	jmp	.L5034
+.L5289:
 	movq	2152(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -36349,21 +36763,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4862
+	jne	.L4926
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4892
+	jne	.L4956
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4892:
+.L4956:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -36373,88 +36787,88 @@ main:
 	movq	%r12, %rbp
 	movq	%r9, %r12
 	movq	%rax, 24(%rsp)
-.L4893:
+.L4957:
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5270
+	jne	.L5334
 	cmpl	$0, 48(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L4894
+	jne	.L4958
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5020
+	jb	.L5084
 	testq	%rbp, %rbp
-	jne	.L4896
+	jne	.L4960
 	movq	6208(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4898
+	je	.L4962
 	cmpq	%r13, %rax
-	jnb	.L4893
-.L4898:
+	jnb	.L4957
+.L4962:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
-	jmp	.L4893
-.L4896:
+	jmp	.L4957
+.L4960:
 	cmpq	%rbp, %r14
-	je	.L4893
+	je	.L4957
 	testq	%r13, %r13
-	je	.L5197
+	je	.L5261
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4893
-.L5197:
+	jnb	.L4957
+.L5261:
 	movq	6208(%rsp), %rax
-	jmp	.L4898
-.L5020:
+	jmp	.L4962
+.L5084:
 	leaq	.LC595(%rip), %r8
-.L4895:
+.L4959:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5198:
+.L5262:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4902:
+.L4966:
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2272(%rsp)
-	jmp	.L4862
-.L4894:
+	jmp	.L4926
+.L4958:
 	cmpq	$200000000, %rax
-	ja	.L5021
+	ja	.L5085
 	testq	%rbp, %rbp
-	je	.L5201
+	je	.L5265
 	cmpq	%rbp, %r14
-	je	.L4893
-.L5201:
+	je	.L4957
+.L5265:
 	testq	%r13, %r13
-	je	.L4901
+	je	.L4965
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4893
-.L4901:
+	jnb	.L4957
+.L4965:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5271
-.L4904:
+	je	.L5335
+.L4968:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5197
-.L5021:
+	jmp	.L5261
+.L5085:
 	leaq	.LC594(%rip), %r8
-	jmp	.L4895
-.L5226:
+	jmp	.L4959
+.L5290:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36462,52 +36876,52 @@ main:
 	leaq	.LC745(%rip), %rcx
 	leaq	.LC746(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
-.L4924:
+	jmp	.L4926
+.L4988:
 	movq	%rbp, 1904(%rsp)
 	testq	%rbp, %rbp
-	je	.L4925
+	je	.L4989
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L4926
+	je	.L4990
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4925
+	jnb	.L4989
 	leaq	.LC595(%rip), %rcx
-.L4927:
+.L4991:
 	leaq	.LC754(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5270:
+	jmp	.L4926
+.L5334:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
 	movq	56(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4902
+	js	.L4966
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5272
+	je	.L5336
 	movq	(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%rax, 1880(%rsp)
-	jne	.L4887
+	jne	.L4951
 	cmpq	$1, %r14
-	je	.L4912
+	je	.L4976
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -36515,43 +36929,43 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4912
+	jb	.L4976
 	movq	%rax, 1928(%rsp)
 	leaq	.LC744(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4887
-.L5271:
+	jmp	.L4951
+.L5335:
 	testq	%r12, %r12
-	je	.L4905
+	je	.L4969
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4988
+	je	.L5052
 	movq	%rax, 2272(%rsp)
 	addq	%r12, %r12
-	jmp	.L4904
-.L4926:
+	jmp	.L4968
+.L4990:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4925
-	jmp	.L4927
-.L4988:
+	jbe	.L4989
+	jmp	.L4991
+.L5052:
 	movq	7856(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5198
-.L4905:
+	jmp	.L5262
+.L4969:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4988
+	je	.L5052
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %r12d
-	jmp	.L4904
-.L4912:
+	jmp	.L4968
+.L4976:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -36559,8 +36973,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5272:
+	jmp	.L4926
+.L5336:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -36568,8 +36982,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4862
-.L5167:
+	jmp	.L4926
+.L5231:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -36578,12 +36992,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4693
-.L5258:
+	jmp	.L4757
+.L5322:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4807
-.L4858:
+	jmp	.L4871
+.L4922:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -36593,40 +37007,40 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4839
-.L5224:
+	jmp	.L4903
+.L5288:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4864
-	je	.L5273
-.L4864:
+	jp	.L4928
+	je	.L5337
+.L4928:
 	cmpq	$0, 2128(%rsp)
-	jne	.L4866
+	jne	.L4930
 	testq	%rbp, %rbp
-	js	.L4867
+	js	.L4931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4868:
+.L4932:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5200
-.L4866:
+	ja	.L5264
+.L4930:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbp, %rbp
-	js	.L4870
+	js	.L4934
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4871:
+.L4935:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5200
+	je	.L5264
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
@@ -36639,7 +37053,7 @@ main:
 	leaq	7808(%rsp), %rbx
 	movq	%rax, 24(%rsp)
 	movsd	%xmm0, 56(%rsp)
-.L4872:
+.L4936:
 	movsd	2136(%rsp), %xmm1
 	movq	48(%rsp), %rax
 	xorl	%esi, %esi
@@ -36667,11 +37081,11 @@ main:
 	call	poisson_gaps
 	movl	80(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4873
+	jne	.L4937
 	movq	6208(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4874:
+.L4938:
 	movq	2128(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
@@ -36679,55 +37093,55 @@ main:
 	movsd	.LC83(%rip), %xmm3
 	movsd	56(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4884
-.L5277:
+	jmp	.L4948
+.L5341:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
-.L4876:
+.L4940:
 	testl	%eax, %eax
-	jne	.L5274
+	jne	.L5338
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5195
+	jnb	.L5259
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5195
+	je	.L5259
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5275
-.L4881:
+	je	.L5339
+.L4945:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5276
+	je	.L5340
 	movq	%r12, %rsi
-.L4884:
+.L4948:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5277
+	jne	.L5341
 	xorl	%eax, %eax
 	comisd	64(%rsp), %xmm0
 	setnb	%al
-	jmp	.L4876
-.L5195:
+	jmp	.L4940
+.L5259:
 	testb	%dl, %dl
-	je	.L4879
+	je	.L4943
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4879:
+.L4943:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5200:
+.L5264:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4862
-.L4867:
+	jmp	.L4926
+.L4931:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -36736,63 +37150,63 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4868
-.L5276:
+	jmp	.L4932
+.L5340:
 	movsd	%xmm0, 56(%rsp)
 	testb	%dl, %dl
-	je	.L4885
+	je	.L4949
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4885:
+.L4949:
 	addq	$131072, 48(%rsp)
-	jmp	.L4872
-.L5275:
+	jmp	.L4936
+.L5339:
 	comisd	%xmm3, %xmm0
-	jnb	.L4882
+	jnb	.L4946
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 16(%rsp)
-.L4883:
+.L4947:
 	movl	$1, %edx
-	jmp	.L4881
-.L4882:
+	jmp	.L4945
+.L4946:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4883
-.L5274:
+	jmp	.L4947
+.L5338:
 	testb	%dl, %dl
-	je	.L4983
+	je	.L5047
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4983:
+.L5047:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L4984
+	jnb	.L5048
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
-.L4985:
+.L5049:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5278
+	je	.L5342
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%r12, 1896(%rsp)
 	movsd	2136(%rsp), %xmm1
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm1, 1848(%rsp)
-	jne	.L4887
+	jne	.L4951
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4888
+	jnb	.L4952
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L4889:
+.L4953:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -36800,28 +37214,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC737(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4887
-.L4888:
+	jmp	.L4951
+.L4952:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L4889
-.L5278:
+	jmp	.L4953
+.L5342:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5200
-.L4984:
+	jmp	.L5264
+.L5048:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L4985
-.L4873:
+	jmp	.L5049
+.L4937:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4874
-.L4870:
+	jmp	.L4938
+.L4934:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -36830,8 +37244,8 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4871
-.L4972:
+	jmp	.L4935
+.L5036:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -36839,7 +37253,7 @@ main:
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L4974
+	je	.L5038
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -36852,9 +37266,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L4975
+	je	.L5039
 	leaq	17264(%rsp), %rdx
-.L4975:
+.L5039:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
@@ -36865,24 +37279,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5279
-.L4974:
+	jne	.L5343
+.L5038:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4807
-.L5279:
+	jmp	.L4871
+.L5343:
 	movl	$1, %eax
-	jmp	.L4807
-.L5268:
+	jmp	.L4871
+.L5332:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L4971
-.L5273:
+	jmp	.L5035
+.L5337:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36890,9 +37304,9 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4862
+	jmp	.L4926
 	.cfi_endproc
-.LFE348:
+.LFE352:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC805:
@@ -37970,7 +38384,7 @@ OSET_NAME:
 	.quad	.LC976
 	.align 32
 	.type	REFERENCE_WALK, @object
-	.size	REFERENCE_WALK, 48
+	.size	REFERENCE_WALK, 56
 REFERENCE_WALK:
 	.quad	ref_walker_start
 	.quad	walker_hand
@@ -37978,9 +38392,11 @@ REFERENCE_WALK:
 	.quad	ref_walker_end
 	.quad	ref_walker_totals
 	.quad	ref_mean_interval
+	.long	0
+	.zero	4
 	.align 32
 	.type	GENERAL_WALK, @object
-	.size	GENERAL_WALK, 48
+	.size	GENERAL_WALK, 56
 GENERAL_WALK:
 	.quad	general_start
 	.quad	walker_hand
@@ -37988,6 +38404,8 @@ GENERAL_WALK:
 	.quad	general_end
 	.quad	general_totals
 	.quad	mean_interval
+	.long	1
+	.zero	4
 	.align 16
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
@@ -38245,11 +38663,11 @@ SCHED_NAME:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC294:
+.LC305:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC295:
+.LC306:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
