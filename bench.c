@@ -2444,15 +2444,13 @@ static uint64_t terms_upto(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
 	return min_u64(k, r <= rem ? q : q ? q - 1 : 0);
 }
 
-/* m closed values v = k e + r, k >= 1: their terms r + j e, j = 1..k. */
-static void guess_add_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e, uint64_t m,
-                            uint64_t total, uint64_t *tv, uint64_t *tw)
+/* guess_add_terms for terms j + 1 .. of a value, the first of which lies in the range. */
+static NOINLINE void guess_hold_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e,
+                                      uint64_t m, uint64_t total, uint64_t *tv, uint64_t *tw,
+                                      uint64_t j)
 {
-	uint64_t j = terms_below(k, r, g->loq, g->lor), top, now;
+	uint64_t top, now;
 
-	if (g->given_up)
-		return;
-	g->below += m * j;
 	while (j < (top = terms_upto(k, r, g->hiq, g->hir))) {
 		/*
 		 * A list takes a value's terms one by one: more than half its room
@@ -2486,6 +2484,23 @@ static void guess_add_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e,
 			j = now;
 		}
 	}
+}
+
+/*
+ * m closed values v = k e + r, k >= 1: their terms r + j e, j = 1..k. Most
+ * values have none in a narrowed range: the count below is all they give.
+ */
+static inline void guess_add_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e,
+                                   uint64_t m, uint64_t total, uint64_t *tv, uint64_t *tw)
+{
+	uint64_t j;
+
+	if (g->given_up)
+		return;
+	j = terms_below(k, r, g->loq, g->lor);
+	g->below += m * j;
+	if (j < terms_upto(k, r, g->hiq, g->hir))
+		guess_hold_terms(g, k, r, e, m, total, tv, tw, j);
 }
 
 /* The value at rank r (1-based), if the guess holds it: 1 and *value, or 0. */
@@ -2848,31 +2863,54 @@ static int cqr_open(const struct cqr *c)
 }
 
 /* Counts m closed-loop values v (as select_add: m at once is one m times). */
+/*
+ * The first pass over nr runs, value v[i] cnt[i] times: the exact count,
+ * sum and slow count, the buckets over k, and the guesses. The sums are
+ * kept in registers while it goes (a store to a bucket could otherwise be
+ * one to c, and the compiler would read them again each run).
+ */
+static void cqr_first_runs(struct cqr *c, const uint64_t *vs, const uint64_t *cnt, uint64_t nr)
+{
+	const uint64_t e = c->e, slow = c->slow_ns;
+	u128 n = c->n, sum = c->sum, le_slow = c->le_slow;
+	uint64_t n0 = c->n0, nv = c->nv, *hcnt = c->hcnt, *hsum = c->hsum;
+
+	for (uint64_t i = 0; i < nr; i++) {
+		/* one division a value: its quotient and remainder */
+		const uint64_t v = vs[i], m = cnt[i], k = v / e, r = v - k * e;
+
+		n += (u128)m * (v < e ? 1 : k);
+		/* corrected_sum and corrected_le, with k and r at hand */
+		sum += (u128)m * (v < e ? v : (u128)k * r + (u128)(v - r) * (k + 1) / 2);
+		le_slow += (u128)m * (v < e ? v <= slow : slow >= v ? k : slow < r + e ? 0 : (slow - r) / e);
+		for (int j = 0; c->tv && j < NPCT; j++) {
+			if (v < e)
+				guess_add(&c->g[j], v, m, (uint64_t)n, c->tv, c->tw);
+			else
+				guess_add_terms(&c->g[j], k, r, e, m, (uint64_t)n, c->tv, c->tw);
+		}
+		if (v < e) {
+			n0 += m;
+			continue;
+		}
+		nv += m;
+		hcnt[log_bucket(k)] += m;
+		hsum[log_bucket(k)] += m * k;
+	}
+	c->n = n;
+	c->sum = sum;
+	c->le_slow = le_slow;
+	c->n0 = n0;
+	c->nv = nv;
+}
+
 static void cqr_add_n(struct cqr *c, uint64_t v, uint64_t m)
 {
 	/* one division a value: every pass needs its quotient, most its remainder */
 	const uint64_t e = c->e, k = v / e, r = v - k * e;
 
 	if (c->passes == 0) {
-		const uint64_t slow = c->slow_ns;
-
-		c->n += (u128)m * (v < e ? 1 : k);
-		/* corrected_sum and corrected_le, with k and r at hand */
-		c->sum += (u128)m * (v < e ? v : (u128)k * r + (u128)(v - r) * (k + 1) / 2);
-		c->le_slow += (u128)m * (v < e ? v <= slow : slow >= v ? k : slow < r + e ? 0 : (slow - r) / e);
-		for (int j = 0; c->tv && j < NPCT; j++) {
-			if (v < e)
-				guess_add(&c->g[j], v, m, (uint64_t)c->n, c->tv, c->tw);
-			else
-				guess_add_terms(&c->g[j], k, r, e, m, (uint64_t)c->n, c->tv, c->tw);
-		}
-		if (v < e) {
-			c->n0 += m;
-			return;
-		}
-		c->nv += m;
-		c->hcnt[log_bucket(k)] += m;
-		c->hsum[log_bucket(k)] += m * k;
+		cqr_first_runs(c, &v, &m, 1);
 		return;
 	}
 	for (int j = 0; j < NPCT; j++) {
@@ -3334,7 +3372,9 @@ static void passes_feed(struct passes *p, int c, uint64_t k)
 
 	if (p->own[c])
 		select_add_runs(&p->sel[c], p->lat, p->cnt, nr);
-	for (uint64_t r = 0; c == 0 && p->feed_corr && r < nr; r++)
+	if (c == 0 && p->feed_corr && p->corr.passes == 0)
+		cqr_first_runs(&p->corr, p->lat, p->cnt, nr);
+	for (uint64_t r = 0; c == 0 && p->feed_corr && p->corr.passes > 0 && r < nr; r++)
 		cqr_add_n(&p->corr, p->lat[r], p->cnt[r]);
 }
 

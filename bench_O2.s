@@ -435,7 +435,7 @@ ref_serve:
 	.p2align 4
 	.type	runs_of, @function
 runs_of:
-.LFB129:
+.LFB130:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L75
@@ -476,12 +476,12 @@ runs_of:
 	movq	%r11, %rax
 	ret
 	.cfi_endproc
-.LFE129:
+.LFE130:
 	.size	runs_of, .-runs_of
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB131:
+.LFB132:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -571,12 +571,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE131:
+.LFE132:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB145:
+.LFB147:
 	.cfi_startproc
 	movq	%rsi, 184(%rdi)
 	movq	%rcx, 192(%rdi)
@@ -588,12 +588,12 @@ walker_hand:
 	movups	%xmm1, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE145:
+.LFE147:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB148:
+.LFB150:
 	.cfi_startproc
 	movq	160(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -603,13 +603,13 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE150:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB153:
+.LFB155:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -639,12 +639,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE153:
+.LFE155:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB171:
+.LFB173:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -657,12 +657,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE171:
+.LFE173:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB186:
+.LFB188:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -681,12 +681,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE188:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB198:
+.LFB200:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -744,12 +744,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L121
 	.cfi_endproc
-.LFE198:
+.LFE200:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB220:
+.LFB222:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -775,12 +775,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L135
 	.cfi_endproc
-.LFE220:
+.LFE222:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB246:
+.LFB248:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -791,7 +791,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE246:
+.LFE248:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -812,7 +812,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB239:
+.LFB241:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -854,12 +854,12 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE239:
+.LFE241:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
 guesses_free:
-.LFB123:
+.LFB124:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -923,12 +923,12 @@ guesses_free:
 	call	free@PLT
 	jmp	.L147
 	.cfi_endproc
-.LFE123:
+.LFE124:
 	.size	guesses_free, .-guesses_free
 	.p2align 4
 	.type	cqr_free, @function
 cqr_free:
-.LFB135:
+.LFB136:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -953,32 +953,32 @@ cqr_free:
 	.cfi_def_cfa_offset 8
 	jmp	guesses_free
 	.cfi_endproc
-.LFE135:
+.LFE136:
 	.size	cqr_free, .-cqr_free
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB151:
+.LFB153:
 	.cfi_startproc
 	movq	216(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE151:
+.LFE153:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB147:
+.LFB149:
 	.cfi_startproc
 	movq	120(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE147:
+.LFE149:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB177:
+.LFB179:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -997,12 +997,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE177:
+.LFE179:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	shared_due_slots_free, @function
 shared_due_slots_free:
-.LFB158:
+.LFB160:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1030,12 +1030,12 @@ shared_due_slots_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE158:
+.LFE160:
 	.size	shared_due_slots_free, .-shared_due_slots_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB263:
+.LFB265:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1050,7 +1050,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE263:
+.LFE265:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1341,7 +1341,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB269:
+.LFB271:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L212
@@ -1400,7 +1400,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE269:
+.LFE271:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1471,7 +1471,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB192:
+.LFB194:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1563,12 +1563,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L228
 	.cfi_endproc
-.LFE192:
+.LFE194:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB214:
+.LFB216:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1664,12 +1664,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L241
 	.cfi_endproc
-.LFE214:
+.LFE216:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB243:
+.LFB245:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1757,12 +1757,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L263
 	.cfi_endproc
-.LFE243:
+.LFE245:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB244:
+.LFB246:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L291
@@ -1825,12 +1825,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE244:
+.LFE246:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB245:
+.LFB247:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L305
@@ -1885,7 +1885,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE245:
+.LFE247:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2252,7 +2252,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB203:
+.LFB205:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2377,12 +2377,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE203:
+.LFE205:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB190:
+.LFB192:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2402,7 +2402,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE190:
+.LFE192:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2679,7 +2679,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB182:
+.LFB184:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2746,12 +2746,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE184:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB247:
+.LFB249:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2876,12 +2876,12 @@ table_from_dist:
 	je	.L455
 	jmp	.L424
 	.cfi_endproc
-.LFE247:
+.LFE249:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB183:
+.LFB185:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2919,12 +2919,12 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L458
 	.cfi_endproc
-.LFE183:
+.LFE185:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
 guesses_init:
-.LFB122:
+.LFB123:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3083,12 +3083,12 @@ guesses_init:
 	movl	$-1, %r15d
 	jmp	.L460
 	.cfi_endproc
-.LFE122:
+.LFE123:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB134:
+.LFB135:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3172,12 +3172,12 @@ cqr_init:
 	movl	$-1, %eax
 	jmp	.L480
 	.cfi_endproc
-.LFE134:
+.LFE135:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
 select_init:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3243,12 +3243,12 @@ select_init:
 	movl	$-1, %eax
 	jmp	.L485
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB172:
+.LFB174:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3363,7 +3363,7 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L503
 	.cfi_endproc
-.LFE172:
+.LFE174:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
@@ -3577,7 +3577,7 @@ guess_sort:
 	.p2align 4
 	.type	guess_found, @function
 guess_found:
-.LFB121:
+.LFB122:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3694,12 +3694,12 @@ guess_found:
 	movq	64(%rbx), %rdi
 	jmp	.L557
 	.cfi_endproc
-.LFE121:
+.LFE122:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB218:
+.LFB220:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3739,7 +3739,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE218:
+.LFE220:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3828,7 +3828,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB276:
+.LFB278:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3892,7 +3892,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE276:
+.LFE278:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -3930,7 +3930,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB250:
+.LFB252:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3999,7 +3999,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L607
 	.cfi_endproc
-.LFE250:
+.LFE252:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -4019,7 +4019,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB258:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4111,7 +4111,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE258:
+.LFE260:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4499,7 +4499,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB254:
+.LFB256:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4563,7 +4563,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE254:
+.LFE256:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4582,7 +4582,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB256:
+.LFB258:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4699,12 +4699,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE256:
+.LFE258:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB248:
+.LFB250:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4916,7 +4916,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L680
 	.cfi_endproc
-.LFE248:
+.LFE250:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4947,7 +4947,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB268:
+.LFB270:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5292,7 +5292,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L749
 	.cfi_endproc
-.LFE268:
+.LFE270:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5308,7 +5308,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB315:
+.LFB317:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5590,7 +5590,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L787
 	.cfi_endproc
-.LFE315:
+.LFE317:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5603,7 +5603,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB267:
+.LFB269:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5708,7 +5708,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L825
 	.cfi_endproc
-.LFE267:
+.LFE269:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5721,7 +5721,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB344:
+.LFB346:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5795,7 +5795,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L834
 	.cfi_endproc
-.LFE344:
+.LFE346:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -6016,7 +6016,7 @@ due_fill:
 	.p2align 4
 	.type	shared_due_free, @function
 shared_due_free:
-.LFB160:
+.LFB162:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6033,7 +6033,7 @@ shared_due_free:
 	.cfi_def_cfa_offset 8
 	jmp	shared_due_slots_free
 	.cfi_endproc
-.LFE160:
+.LFE162:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
@@ -6064,7 +6064,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB353:
+.LFB355:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6141,7 +6141,7 @@ closed_form_gap.part.0:
 	jbe	.L883
 	ret
 	.cfi_endproc
-.LFE353:
+.LFE355:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6184,7 +6184,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB132:
+.LFB133:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6495,12 +6495,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE132:
+.LFE133:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB362:
+.LFB364:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6584,7 +6584,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L951
 	.cfi_endproc
-.LFE362:
+.LFE364:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6597,7 +6597,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB302:
+.LFB304:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6625,7 +6625,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L961
 	.cfi_endproc
-.LFE302:
+.LFE304:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6636,7 +6636,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB376:
+.LFB378:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6699,7 +6699,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE376:
+.LFE378:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6925,7 +6925,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB379:
+.LFB381:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7779,7 +7779,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L982
 	.cfi_endproc
-.LFE379:
+.LFE381:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7788,7 +7788,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB380:
+.LFB382:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7832,7 +7832,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE380:
+.LFE382:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7845,7 +7845,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB382:
+.LFB384:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7917,7 +7917,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE382:
+.LFE384:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8056,7 +8056,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB383:
+.LFB385:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8379,7 +8379,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1163
 	.cfi_endproc
-.LFE383:
+.LFE385:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8417,7 +8417,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB297:
+.LFB299:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8585,7 +8585,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1223
 	.cfi_endproc
-.LFE297:
+.LFE299:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8700,7 +8700,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB307:
+.LFB309:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9043,7 +9043,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1262
 	.cfi_endproc
-.LFE307:
+.LFE309:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -9052,7 +9052,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB385:
+.LFB387:
 	.cfi_startproc
 	leaq	8(%rdi), %r8
 	movq	%rdi, %r9
@@ -9091,12 +9091,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE385:
+.LFE387:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB388:
+.LFB390:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9202,12 +9202,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1320
 	.cfi_endproc
-.LFE388:
+.LFE390:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB389:
+.LFB391:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9327,12 +9327,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1342
 	.cfi_endproc
-.LFE389:
+.LFE391:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB224:
+.LFB226:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9805,7 +9805,7 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1368
 	.cfi_endproc
-.LFE224:
+.LFE226:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -10797,7 +10797,7 @@ guess_hold:
 	.p2align 4
 	.type	select_add_runs, @function
 select_add_runs:
-.LFB130:
+.LFB131:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11053,246 +11053,440 @@ select_add_runs:
 	movq	%rdi, (%rsp)
 	jmp	.L1621
 	.cfi_endproc
-.LFE130:
+.LFE131:
 	.size	select_add_runs, .-select_add_runs
 	.p2align 4
-	.type	cqr_add_n, @function
-cqr_add_n:
-.LFB137:
+	.type	guess_hold_terms, @function
+guess_hold_terms:
+.LFB120:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rsi, %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rsi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%r8, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%r9, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	32(%rdi), %rdx
+	movq	%rcx, 8(%rsp)
+	movq	96(%rsp), %r15
+	movq	40(%rdi), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L1656:
+	movq	%rdx, %rdi
+	cmpq	%r13, %rcx
+	jnb	.L1669
+	testq	%rdx, %rdx
+	jne	.L1692
+.L1655:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1669:
+	.cfi_restore_state
+	movq	%rdx, %rax
+.L1667:
+	cmpq	%rax, %r14
+	cmovbe	%r14, %rax
+	cmpq	%rax, %r15
+	jnb	.L1655
+	movl	72(%rbx), %esi
+	testl	%esi, %esi
+	jne	.L1657
+	movq	64(%rbx), %rsi
+	subq	%r15, %rax
+	movq	56(%rbx), %r8
+	movq	%rsi, %r9
+	shrq	%r9
+	cmpq	%rax, %r9
+	jnb	.L1658
+	addq	%r8, %rax
+	cmpq	%rax, %rsi
+	jnb	.L1658
+	cmpq	%r8, %r9
+	jb	.L1693
+.L1659:
+	movq	16(%rbx), %rax
+	cmpq	24(%rbx), %r13
+	jb	.L1660
+	testq	%rax, %rax
+	jne	.L1694
+.L1661:
+	cmpq	%r13, %rcx
+	jnb	.L1662
+	testq	%rdx, %rdx
+	je	.L1656
+	leaq	-1(%rdx), %rdi
+.L1662:
+	movl	72(%rbx), %eax
+	cmpq	%rdi, %r14
+	cmovbe	%r14, %rdi
+	testl	%eax, %eax
+	jne	.L1656
+	cmpq	%rdi, %r15
+	jnb	.L1656
+	movq	64(%rbx), %rax
+	subq	%r15, %rdi
+	subq	56(%rbx), %rax
+	cmpq	%rdi, %rax
+	jnb	.L1656
+	movl	$1, 76(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1658:
+	.cfi_restore_state
+	cmpq	%rsi, %r8
+	jb	.L1657
+	movq	88(%rsp), %rcx
+	movq	80(%rsp), %rdx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	call	guess_narrow
+	movq	16(%rbx), %rax
+	cmpq	24(%rbx), %r13
+	jb	.L1666
+	testq	%rax, %rax
+	je	.L1691
+	subq	$1, %rax
+.L1666:
+	cmpq	%rax, %r14
+	cmovbe	%r14, %rax
+	cmpq	%rax, %r15
+	jnb	.L1691
+	movq	%rax, %rdx
+	subq	%r15, %rdx
+	movq	%rax, %r15
+	imulq	%r12, %rdx
+	addq	%rdx, 48(%rbx)
+.L1691:
+	movq	40(%rbx), %rcx
+	movq	32(%rbx), %rdx
+	jmp	.L1656
+	.p2align 4,,10
+	.p2align 3
+.L1657:
+	movq	8(%rsp), %rsi
+	addq	$1, %r15
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movq	88(%rsp), %r9
+	movq	80(%rsp), %r8
+	movq	%rbx, %rdi
+	imulq	%r15, %rsi
+	addq	%r13, %rsi
+	call	guess_hold
+	movq	40(%rbx), %rcx
+	movq	32(%rbx), %rdx
+	jmp	.L1656
+	.p2align 4,,10
+	.p2align 3
+.L1692:
+	leaq	-1(%rdx), %rax
+	jmp	.L1667
+	.p2align 4,,10
+	.p2align 3
+.L1694:
+	subq	$1, %rax
+.L1660:
+	cmpq	%rax, %r14
+	cmovbe	%r14, %rax
+	cmpq	%rax, %r15
+	jnb	.L1661
+	movq	%rax, %rsi
+	subq	%r15, %rsi
+	movq	%rax, %r15
+	imulq	%r12, %rsi
+	addq	%rsi, 48(%rbx)
+	jmp	.L1661
+	.p2align 4,,10
+	.p2align 3
+.L1693:
+	movq	88(%rsp), %rcx
+	movq	80(%rsp), %rdx
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	call	guess_narrow
+	movq	32(%rbx), %rdx
+	movq	40(%rbx), %rcx
+	movq	%rdx, %rdi
+	jmp	.L1659
+	.cfi_endproc
+.LFE120:
+	.size	guess_hold_terms, .-guess_hold_terms
+	.p2align 4
+	.type	cqr_first_runs, @function
+cqr_first_runs:
+.LFB138:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rdx, %r13
-	xorl	%edx, %edx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	(%rdi), %r9
-	movl	20(%rdi), %ebx
-	movq	%rsi, 72(%rsp)
-	divq	%r9
-	movq	%rdx, %r15
-	movq	%rax, %r12
-	testl	%ebx, %ebx
-	jne	.L1656
-	movdqa	64(%rdi), %xmm0
-	movq	%rsi, %r8
-	movq	32(%rdi), %r10
-	movq	%r13, (%rsp)
-	movdqa	48(%rdi), %xmm1
-	movq	8(%rdi), %rsi
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	movq	8(%rdi), %rax
+	movq	(%rdi), %r11
+	movdqa	80(%rdi), %xmm0
+	movdqa	32(%rdi), %xmm1
+	movq	%rsi, 88(%rsp)
+	movdqa	48(%rdi), %xmm2
+	movdqa	64(%rdi), %xmm3
+	movq	%rax, 80(%rsp)
+	movq	520(%rdi), %rax
+	movq	%rdx, 96(%rsp)
+	movq	%rcx, 104(%rsp)
+	movq	%rax, 136(%rsp)
+	movq	528(%rdi), %rax
+	movaps	%xmm1, 16(%rsp)
+	movq	%rax, 144(%rsp)
+	movaps	%xmm2, 48(%rsp)
+	movaps	%xmm3, 64(%rsp)
+	movhps	%xmm0, 128(%rsp)
+	movq	%xmm0, 152(%rsp)
+	testq	%rcx, %rcx
+	je	.L1696
+	xorl	%r15d, %r15d
+	movq	1208(%rdi), %r8
+	movq	%r15, %r9
+	movq	%r11, %r15
+	.p2align 4,,10
+	.p2align 3
+.L1716:
 	movq	$0, 8(%rsp)
-	movq	40(%rdi), %r11
-	movq	1208(%rdi), %r14
-	movaps	%xmm0, 16(%rsp)
-	movaps	%xmm1, 32(%rsp)
-	cmpq	%r9, %r8
-	jnb	.L1657
-	movq	(%rsp), %rcx
-	movq	8(%rsp), %rbx
-	movq	%r8, %rax
-	addq	%rcx, %r10
-	adcq	%rbx, %r11
-	mulq	%r13
-	addq	32(%rsp), %rax
-	adcq	40(%rsp), %rdx
-	movq	%rax, 48(%rdi)
+	movq	88(%rsp), %rax
+	xorl	%edx, %edx
+	movq	(%rax,%r9,8), %rbx
+	movq	96(%rsp), %rax
+	movq	(%rax,%r9,8), %r14
+	movq	%rbx, %rax
+	divq	%r15
+	movq	%r14, (%rsp)
+	movq	%rdx, %r13
+	movq	%rax, %rbp
+	cmpq	%r15, %rbx
+	jnb	.L1697
+	movq	%r14, %rax
+	movq	(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	addq	%rsi, 16(%rsp)
+	adcq	%rdi, 24(%rsp)
+	mulq	%rbx
+	addq	%rax, 48(%rsp)
+	adcq	%rdx, 56(%rsp)
 	xorl	%eax, %eax
-	cmpq	%r8, %rsi
+	cmpq	%rbx, 80(%rsp)
 	setnb	%al
-	movq	%rdx, 56(%rdi)
-	mulq	%rcx
-	addq	16(%rsp), %rax
-	adcq	24(%rsp), %rdx
-	movq	%r10, 32(%rdi)
-	movq	%r11, 40(%rdi)
-	movq	%rax, 64(%rdi)
-	movq	%rdx, 72(%rdi)
-	testq	%r14, %r14
-	je	.L1686
-.L1658:
-	movl	$0, 68(%rsp)
-	leaq	536(%rdi), %rbx
-	movq	%r9, 48(%rsp)
-	movq	%rdi, 32(%rsp)
-	movq	%r13, 16(%rsp)
-	jmp	.L1685
+	mulq	%rsi
+	addq	%rax, 64(%rsp)
+	adcq	%rdx, 72(%rsp)
+	testq	%r8, %r8
+	je	.L1699
+.L1698:
+	movq	16(%rsp), %rsi
+	xorl	%eax, %eax
+	movq	%r13, %r10
+	movq	%r9, 40(%rsp)
+	leaq	536(%r12), %rdi
+	movq	%rsi, 32(%rsp)
+	movq	%rbp, %rsi
+	movq	%rdi, %r13
+	movq	%rbx, %rbp
+	movl	%eax, %ebx
+	movq	%rsi, %rax
+	jmp	.L1711
 	.p2align 4,,10
 	.p2align 3
-.L1724:
+.L1739:
 	testl	%edx, %edx
-	jne	.L1664
-	movq	(%rbx), %rcx
-	movq	8(%rbx), %rdx
-	subq	%rcx, %rax
+	jne	.L1704
+	movq	0(%r13), %rcx
+	movq	8(%r13), %rdx
+	movq	%rbp, %rsi
+	subq	%rcx, %rsi
 	subq	%rcx, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1723
-	movq	48(%rbx), %rdx
-	movq	16(%rsp), %rax
-	cmpq	%rcx, 72(%rsp)
-	leaq	(%rdx,%rax), %rsi
-	movq	32(%rsp), %rax
+	cmpq	%rsi, %rdx
+	jnb	.L1738
+	movq	48(%r13), %rdx
+	cmpq	%rcx, %rbp
+	leaq	(%rdx,%r14), %rsi
 	cmovb	%rsi, %rdx
-	movq	%rdx, 48(%rbx)
-	movq	1208(%rax), %r14
-	.p2align 4,,10
-	.p2align 3
-.L1664:
-	addl	$1, 68(%rsp)
-	addq	$112, %rbx
-	movl	68(%rsp), %eax
-	testq	%r14, %r14
-	je	.L1684
-	cmpl	$6, %eax
-	je	.L1684
-	movq	32(%rsp), %rax
-	movq	32(%rax), %r10
-.L1685:
-	movq	32(%rsp), %rax
-	movq	48(%rsp), %rdi
-	movq	%r10, %rbp
-	movl	76(%rbx), %edx
-	movq	1216(%rax), %rax
-	movq	%rax, (%rsp)
-	movq	72(%rsp), %rax
-	cmpq	%rdi, %rax
-	jb	.L1724
-	movq	16(%rbx), %r13
-	cmpq	24(%rbx), %r15
-	jnb	.L1667
-	cmpq	%r12, %r13
-	cmova	%r12, %r13
-.L1668:
+	movq	%rdx, 48(%r13)
+	movq	1208(%r12), %r8
+.L1704:
+	addl	$1, %ebx
+	addq	$112, %r13
+	testq	%r8, %r8
+	je	.L1719
+.L1740:
+	cmpl	$6, %ebx
+	je	.L1719
+.L1711:
+	movq	1216(%r12), %r9
+	movl	76(%r13), %edx
+	cmpq	%r15, %rbp
+	jb	.L1739
 	testl	%edx, %edx
-	jne	.L1664
-	movq	16(%rsp), %rdx
-	movq	32(%rbx), %rcx
-	movq	40(%rbx), %rsi
-	imulq	%r13, %rdx
-	addq	%rdx, 48(%rbx)
-	movq	%rcx, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1670:
-	cmpq	%r15, %rsi
-	jnb	.L1682
+	jne	.L1704
+	movq	16(%r13), %rdx
+	cmpq	24(%r13), %r10
+	jb	.L1736
+	xorl	%ecx, %ecx
+	testq	%rdx, %rdx
+	je	.L1709
+	subq	$1, %rdx
+.L1736:
+	cmpq	%rax, %rdx
+	movq	%r14, %rcx
+	cmova	%rax, %rdx
+	imulq	%rdx, %rcx
+.L1709:
+	addq	%rcx, 48(%r13)
+	movq	32(%r13), %rcx
+	cmpq	%r10, 40(%r13)
+	jnb	.L1710
 	testq	%rcx, %rcx
-	je	.L1722
-	leaq	-1(%rcx), %rdx
-.L1682:
-	cmpq	%rdx, %r12
-	cmovbe	%r12, %rdx
-	cmpq	%rdx, %r13
-	jnb	.L1722
-	movl	72(%rbx), %r10d
-	testl	%r10d, %r10d
-	jne	.L1671
-	movq	64(%rbx), %rax
-	subq	%r13, %rdx
-	movq	56(%rbx), %rdi
-	movq	%rax, %r8
-	shrq	%r8
-	cmpq	%rdx, %r8
-	jnb	.L1672
-	addq	%rdi, %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1672
-	cmpq	%rdi, %r8
-	jb	.L1725
-.L1673:
-	movq	16(%rbx), %rax
-	cmpq	24(%rbx), %r15
-	jb	.L1674
-	testq	%rax, %rax
-	je	.L1675
-	subq	$1, %rax
-.L1674:
-	cmpq	%rax, %r12
-	cmovbe	%r12, %rax
-	cmpq	%rax, %r13
-	jnb	.L1675
-	movq	16(%rsp), %rdi
-	movq	%rax, %rdx
-	subq	%r13, %rdx
-	movq	%rax, %r13
-	imulq	%rdi, %rdx
-	addq	%rdx, 48(%rbx)
-.L1675:
-	movq	%rcx, %rdx
-	cmpq	%r15, %rsi
-	jnb	.L1694
-	testq	%rcx, %rcx
-	je	.L1722
-	leaq	-1(%rcx), %rax
-.L1676:
-	movl	72(%rbx), %r9d
-	cmpq	%rax, %r12
-	cmovbe	%r12, %rax
-	testl	%r9d, %r9d
-	jne	.L1670
-	cmpq	%rax, %r13
-	jnb	.L1670
-	movq	64(%rbx), %rdi
-	subq	%r13, %rax
-	subq	56(%rbx), %rdi
-	cmpq	%rax, %rdi
-	jnb	.L1670
-	movq	32(%rsp), %rax
-	movl	$1, 76(%rbx)
-	movq	1208(%rax), %r14
-	jmp	.L1664
+	je	.L1737
+	subq	$1, %rcx
+.L1710:
+	cmpq	%rcx, %rax
+	cmovbe	%rax, %rcx
+	cmpq	%rcx, %rdx
+	jnb	.L1737
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 232
+	movq	%rax, %rsi
+	movq	%r13, %rdi
+	movq	%r15, %rcx
+	pushq	%rdx
+	.cfi_def_cfa_offset 240
+	movq	%r10, %rdx
+	addl	$1, %ebx
+	addq	$112, %r13
+	pushq	%r9
+	.cfi_def_cfa_offset 248
+	pushq	%r8
+	.cfi_def_cfa_offset 256
+	movq	64(%rsp), %r9
+	movq	%r14, %r8
+	movq	%r10, 152(%rsp)
+	movq	%rax, 144(%rsp)
+	call	guess_hold_terms
+	movq	1208(%r12), %r8
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 224
+	movq	120(%rsp), %r10
+	movq	112(%rsp), %rax
+	testq	%r8, %r8
+	jne	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1656:
-	movq	72(%rsp), %r10
-	leaq	192(%rdi), %rax
-	leaq	240(%rdi), %rdx
-	xorl	%esi, %esi
-	leaq	216(%rdi), %r11
-	.p2align 4,,10
-	.p2align 3
-.L1692:
-	movl	(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L1688
-	movl	24(%rax), %ecx
-	testl	%ecx, %ecx
-	jne	.L1689
-	cmpq	%r9, %r10
-	jb	.L1688
-	movl	192(%rax), %ecx
-	movq	%r12, %r8
-	subq	96(%rdx), %r8
-	shrq	%cl, %r8
-	movq	%r8, %rcx
-	cmpq	$65535, %r8
-	jbe	.L1726
-	.p2align 4,,10
-	.p2align 3
-.L1688:
-	addq	$4, %rax
-	addq	$65536, %rsi
-	addq	$8, %rdx
-	cmpq	%r11, %rax
-	jne	.L1692
-	addq	$88, %rsp
+.L1719:
+	movq	%rbp, %rbx
+	movq	40(%rsp), %r9
+	movq	%rax, %rbp
+	cmpq	%r15, %rbx
+	jb	.L1699
+.L1713:
+	addq	%r14, 128(%rsp)
+	movq	%rbp, %rax
+	cmpq	$16383, %rbp
+	jbe	.L1715
+	bsrq	%rbp, %rax
+	movl	$50, %ecx
+	movq	%rbp, %rdx
+	xorq	$63, %rax
+	subl	%eax, %ecx
+	movl	%ecx, %eax
+	shrq	%cl, %rdx
+	salq	$13, %rax
+	addq	%rdx, %rax
+.L1715:
+	movq	136(%rsp), %rdi
+	movq	144(%rsp), %rbx
+	salq	$3, %rax
+	addq	%r14, (%rdi,%rax)
+	imulq	%rbp, %r14
+	addq	%r14, (%rbx,%rax)
+.L1714:
+	addq	$1, %r9
+	cmpq	%r9, 104(%rsp)
+	jne	.L1716
+	movq	152(%rsp), %xmm0
+	movhps	128(%rsp), %xmm0
+.L1696:
+	movdqa	16(%rsp), %xmm4
+	movdqa	48(%rsp), %xmm5
+	movaps	%xmm0, 80(%r12)
+	movdqa	64(%rsp), %xmm6
+	movaps	%xmm4, 32(%r12)
+	movaps	%xmm5, 48(%r12)
+	movaps	%xmm6, 64(%r12)
+	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11310,272 +11504,200 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1689:
+.L1737:
 	.cfi_restore_state
-	movq	(%rdx), %rcx
-	testq	%rcx, %rcx
-	jne	.L1690
-	movq	%r10, %rcx
-	cmpq	%r9, %r10
-	jnb	.L1688
-.L1691:
-	subq	96(%rdx), %rcx
-	movq	%rcx, %r8
-	movl	192(%rax), %ecx
-	shrq	%cl, %r8
-	movq	%r8, %rcx
-	cmpq	$65535, %r8
-	ja	.L1688
-	movq	504(%rdi), %r8
-	addq	%rsi, %rcx
-	addq	%r13, (%r8,%rcx,8)
-	jmp	.L1688
+	movq	1208(%r12), %r8
+	jmp	.L1704
 	.p2align 4,,10
 	.p2align 3
-.L1690:
-	cmpq	%r9, %r10
-	jb	.L1688
-	cmpq	%rcx, %r12
-	jb	.L1688
-	movq	%r15, %rcx
-	jmp	.L1691
-	.p2align 4,,10
-	.p2align 3
-.L1726:
-	movq	504(%rdi), %r8
-	addq	%rsi, %rcx
-	salq	$3, %rcx
-	addq	%rcx, %r8
-	addq	512(%rdi), %rcx
-	addq	%r13, (%r8)
-	movq	%r12, %r8
-	imulq	%r13, %r8
-	addq	%r8, (%rcx)
-	jmp	.L1688
-	.p2align 4,,10
-	.p2align 3
-.L1657:
-	movq	%r13, %rax
-	mulq	%r12
-	addq	%rax, %r10
-	movq	%rax, 48(%rsp)
-	movq	%r9, %rax
-	adcq	%rdx, %r11
-	imulq	%r12, %rax
-	movq	%rdx, 56(%rsp)
-	leaq	1(%r12), %rdx
-	movq	%r10, 32(%rdi)
-	movq	%r11, 40(%rdi)
+.L1697:
+	movq	%r14, %rax
+	mulq	%rbp
+	addq	%rax, 16(%rsp)
+	adcq	%rdx, 24(%rsp)
+	movq	%rax, %r10
+	movq	%r15, %rax
+	movq	%rdx, %r11
+	imulq	%rbp, %rax
+	leaq	1(%rbp), %rdx
 	mulq	%rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	movq	%rax, %rcx
-	movq	%r15, %rax
-	movq	%rdx, %rbx
-	mulq	%r12
-	addq	%rcx, %rax
-	movq	(%rsp), %rcx
-	adcq	%rbx, %rdx
-	imulq	%rdx, %rcx
-	mulq	(%rsp)
-	addq	%rcx, %rdx
-	addq	32(%rsp), %rax
-	adcq	40(%rsp), %rdx
-	movq	%rax, 48(%rdi)
-	movq	72(%rsp), %rax
-	movq	%rdx, 56(%rdi)
-	cmpq	%rax, %rsi
-	jnb	.L1660
-	leaq	(%r9,%r15), %rax
-	cmpq	%rax, %rsi
-	jb	.L1661
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%r15, %rax
-	divq	%r9
-	mulq	%r13
-	addq	%rax, 16(%rsp)
-	adcq	%rdx, 24(%rsp)
-	jmp	.L1661
-	.p2align 4,,10
-	.p2align 3
-.L1672:
-	cmpq	%rax, %rdi
-	jb	.L1671
-	movq	(%rsp), %rcx
-	movq	%r14, %rdx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	guess_narrow
-	movq	16(%rbx), %rax
-	cmpq	24(%rbx), %r15
-	jb	.L1679
-	testq	%rax, %rax
-	je	.L1721
-	subq	$1, %rax
-.L1679:
-	cmpq	%rax, %r12
-	cmovbe	%r12, %rax
-	cmpq	%rax, %r13
-	jnb	.L1721
-	movq	16(%rsp), %rdi
-	movq	32(%rbx), %rcx
-	movq	%rax, %rdx
-	subq	%r13, %rdx
-	movq	40(%rbx), %rsi
-	movq	%rax, %r13
-	imulq	%rdi, %rdx
-	addq	%rdx, 48(%rbx)
-	movq	%rcx, %rdx
-	jmp	.L1670
-	.p2align 4,,10
-	.p2align 3
-.L1671:
-	movq	48(%rsp), %rsi
-	addq	$1, %r13
-	movq	(%rsp), %r9
-	movq	%rbp, %rcx
-	movq	16(%rsp), %rdx
-	movq	%r14, %r8
-	movq	%rbx, %rdi
-	imulq	%r13, %rsi
-	addq	%r15, %rsi
-	call	guess_hold
-	movq	32(%rbx), %rcx
-	movq	40(%rbx), %rsi
-	movq	%rcx, %rdx
-	jmp	.L1670
-	.p2align 4,,10
-	.p2align 3
-.L1722:
-	movq	32(%rsp), %rax
-	movq	1208(%rax), %r14
-	jmp	.L1664
-	.p2align 4,,10
-	.p2align 3
-.L1721:
-	movq	32(%rbx), %rcx
-	movq	40(%rbx), %rsi
-	movq	%rcx, %rdx
-	jmp	.L1670
-	.p2align 4,,10
-	.p2align 3
-.L1667:
-	leaq	-1(%r13), %rcx
-	cmpq	%r12, %rcx
-	cmova	%r12, %rcx
-	testq	%r13, %r13
-	cmovne	%rcx, %r13
-	jmp	.L1668
-	.p2align 4,,10
-	.p2align 3
-.L1694:
-	movq	%rcx, %rax
-	jmp	.L1676
-	.p2align 4,,10
-	.p2align 3
-.L1684:
-	movq	48(%rsp), %r9
-	movq	32(%rsp), %rdi
-	movq	16(%rsp), %r13
-	cmpq	%r9, 72(%rsp)
-	jb	.L1686
-.L1693:
-	addq	%r13, 88(%rdi)
-	movq	520(%rdi), %rdx
-	movq	%r12, %rax
-	cmpq	$16383, %r12
-	jbe	.L1687
-	bsrq	%r12, %rax
-	movq	%r12, %rsi
-	subl	$13, %eax
-	movq	%rax, %rcx
-	salq	$13, %rax
-	shrq	%cl, %rsi
+	movq	%rax, %rsi
+	movq	%r13, %rax
+	movq	%rdx, %rdi
+	mulq	%rbp
 	addq	%rsi, %rax
-.L1687:
-	salq	$3, %rax
-	imulq	%r13, %r12
-	addq	%r13, (%rdx,%rax)
-	addq	528(%rdi), %rax
-	addq	%r12, (%rax)
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
+	movq	(%rsp), %rsi
+	adcq	%rdi, %rdx
+	movq	80(%rsp), %rdi
+	movq	%rsi, %rcx
+	imulq	%rdx, %rcx
+	mulq	%rsi
+	addq	%rcx, %rdx
+	addq	%rax, 48(%rsp)
+	adcq	%rdx, 56(%rsp)
+	cmpq	%rbx, %rdi
+	jnb	.L1700
+	leaq	(%r15,%r13), %rax
+	cmpq	%rax, %rdi
+	jb	.L1701
+	movq	%rdi, %rax
+	xorl	%edx, %edx
+	subq	%r13, %rax
+	divq	%r15
+	mulq	%r14
+	addq	%rax, 64(%rsp)
+	adcq	%rdx, 72(%rsp)
+.L1701:
+	testq	%r8, %r8
+	jne	.L1698
+	jmp	.L1713
 	.p2align 4,,10
 	.p2align 3
-.L1725:
-	.cfi_restore_state
-	movq	(%rsp), %rcx
-	movq	%rbp, %rsi
+.L1738:
+	movq	32(%rsp), %rcx
 	movq	%r14, %rdx
-	movq	%rbx, %rdi
-	call	guess_narrow
-	movq	40(%rbx), %rsi
-	movq	32(%rbx), %rcx
-	jmp	.L1673
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	movq	%r10, 120(%rsp)
+	movq	%rax, 112(%rsp)
+	call	guess_hold
+	movq	112(%rsp), %rax
+	movq	120(%rsp), %r10
+	movq	1208(%r12), %r8
+	jmp	.L1704
 	.p2align 4,,10
 	.p2align 3
-.L1686:
-	addq	%r13, 80(%rdi)
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
+.L1699:
+	addq	%r14, 152(%rsp)
+	jmp	.L1714
+	.p2align 4,,10
+	.p2align 3
+.L1700:
+	addq	%r10, 64(%rsp)
+	adcq	%r11, 72(%rsp)
+	jmp	.L1701
+	.cfi_endproc
+.LFE138:
+	.size	cqr_first_runs, .-cqr_first_runs
+	.p2align 4
+	.type	cqr_add_n, @function
+cqr_add_n:
+.LFB139:
+	.cfi_startproc
+	pushq	%r12
 	.cfi_def_cfa_offset 16
-	popq	%r15
+	.cfi_offset 12, -16
+	movq	%rsi, %rax
+	movq	%rdi, %r10
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 48
+	movq	(%rdi), %rbx
+	movl	20(%rdi), %r11d
+	movq	%rdx, (%rsp)
+	xorl	%edx, %edx
+	divq	%rbx
+	movq	%rsi, 8(%rsp)
+	testl	%r11d, %r11d
+	je	.L1751
+	movq	%rsi, %r11
+	leaq	216(%r10), %rbp
+	xorl	%r8d, %r8d
+	leaq	192(%rdi), %rsi
+	leaq	240(%rdi), %rdi
+	jmp	.L1748
+	.p2align 4,,10
+	.p2align 3
+.L1752:
+	cmpq	%rbx, %r11
+	jb	.L1744
+	movl	192(%rsi), %ecx
+	movq	%rax, %r9
+	subq	96(%rdi), %r9
+	shrq	%cl, %r9
+	movq	%r9, %rcx
+	cmpq	$65535, %r9
+	ja	.L1744
+	movq	504(%r10), %r12
+	addq	%r8, %rcx
+	movq	(%rsp), %r9
+	salq	$3, %rcx
+	addq	%rcx, %r12
+	addq	512(%r10), %rcx
+	addq	%r9, (%r12)
+	imulq	%rax, %r9
+	addq	%r9, (%rcx)
+	.p2align 4,,10
+	.p2align 3
+.L1744:
+	addq	$4, %rsi
+	addq	$65536, %r8
+	addq	$8, %rdi
+	cmpq	%rsi, %rbp
+	je	.L1741
+.L1748:
+	movl	(%rsi), %r9d
+	testl	%r9d, %r9d
+	jne	.L1744
+	movl	24(%rsi), %ecx
+	testl	%ecx, %ecx
+	je	.L1752
+	movq	(%rdi), %rcx
+	testq	%rcx, %rcx
+	jne	.L1746
+	movq	%r11, %rcx
+	cmpq	%rbx, %r11
+	jnb	.L1744
+.L1747:
+	subq	96(%rdi), %rcx
+	movq	%rcx, %r9
+	movl	192(%rsi), %ecx
+	shrq	%cl, %r9
+	movq	%r9, %rcx
+	cmpq	$65535, %r9
+	ja	.L1744
+	movq	504(%r10), %r9
+	addq	%r8, %rcx
+	movq	(%rsp), %r12
+	addq	%r12, (%r9,%rcx,8)
+	jmp	.L1744
+	.p2align 4,,10
+	.p2align 3
+.L1751:
+	movq	%rsp, %rdx
+	leaq	8(%rsp), %rsi
+	movl	$1, %ecx
+	call	cqr_first_runs
+.L1741:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1723:
+.L1746:
 	.cfi_restore_state
-	movq	(%rsp), %r9
-	movq	16(%rsp), %rdx
-	movq	%r14, %r8
-	movq	%r10, %rcx
-	movq	72(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	guess_hold
-	movq	32(%rsp), %rax
-	movq	1208(%rax), %r14
-	jmp	.L1664
-	.p2align 4,,10
-	.p2align 3
-.L1660:
-	movq	48(%rsp), %rcx
-	movq	56(%rsp), %rbx
-	addq	%rcx, 16(%rsp)
-	adcq	%rbx, 24(%rsp)
-.L1661:
-	movdqa	16(%rsp), %xmm2
-	movaps	%xmm2, 64(%rdi)
-	testq	%r14, %r14
-	jne	.L1658
-	jmp	.L1693
+	cmpq	%rcx, %rax
+	jb	.L1744
+	cmpq	%rbx, %r11
+	jb	.L1744
+	movq	%rdx, %rcx
+	jmp	.L1747
 	.cfi_endproc
-.LFE137:
+.LFE139:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
 	.type	poisson_gaps, @function
@@ -11608,7 +11730,7 @@ poisson_gaps:
 	imulq	%rbp, %r15
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1732
+	je	.L1758
 	movq	8(%rdi), %r14
 	movq	%rdi, %rbx
 	movabsq	$-4658895280553007687, %r13
@@ -11617,7 +11739,7 @@ poisson_gaps:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1729:
+.L1755:
 	addq	%rbp, %r15
 	pxor	%xmm0, %xmm0
 	movsd	(%rbx), %xmm2
@@ -11646,8 +11768,8 @@ poisson_gaps:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, 8(%rsp)
-	jne	.L1729
-.L1732:
+	jne	.L1755
+.L1758:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -11701,7 +11823,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1734
+	jnb	.L1760
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -11716,31 +11838,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1745
+	jmp	.L1771
 	.p2align 4,,10
 	.p2align 3
-.L1754:
+.L1780:
 	movq	$-1, (%rdi)
-.L1739:
+.L1765:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1738:
+.L1764:
 	cmpq	%r15, %rbx
-	jnb	.L1734
-.L1745:
+	jnb	.L1760
+.L1771:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1736
+	jb	.L1762
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1736
+	jbe	.L1762
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -11748,26 +11870,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1753
-.L1736:
+	jnb	.L1779
+.L1762:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1739
+	jnb	.L1765
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1740
+	jnb	.L1766
 	addq	%rcx, %rdx
-.L1741:
+.L1767:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1754
+	je	.L1780
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1739
+	jnb	.L1765
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -11778,18 +11900,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1739
+	jmp	.L1765
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1766:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1741
+	jmp	.L1767
 	.p2align 4,,10
 	.p2align 3
-.L1734:
+.L1760:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11809,7 +11931,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1753:
+.L1779:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -11817,7 +11939,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1737:
+.L1763:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -11841,17 +11963,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1737
+	jne	.L1763
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1738
+	jmp	.L1764
 	.cfi_endproc
 .LFE59:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB149:
+.LFB151:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -11872,9 +11994,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L1756
+	je	.L1782
 	movq	64(%rsi), %rax
-.L1756:
+.L1782:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -11886,7 +12008,7 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE149:
+.LFE151:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	service_of, @function
@@ -11908,13 +12030,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1761
+	je	.L1787
 	cmpl	$3, %eax
-	je	.L1762
+	je	.L1788
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1763
-.L1760:
+	je	.L1789
+.L1786:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11927,7 +12049,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1761:
+.L1787:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -11935,7 +12057,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1790
+	jbe	.L1816
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -11949,14 +12071,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1789:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1765
+	js	.L1791
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1766:
+.L1792:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -11968,35 +12090,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1781
+	ja	.L1807
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1760
+	jnb	.L1786
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1794
+	jb	.L1820
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1760
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1788:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1791
+	ja	.L1817
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1775:
+.L1801:
 	testq	%r12, %r12
-	js	.L1776
+	js	.L1802
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1777:
+.L1803:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -12015,10 +12137,10 @@ service_of:
 	mulsd	.LC292(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1792
+	ja	.L1818
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1780:
+.L1806:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -12032,20 +12154,20 @@ service_of:
 	addsd	.LC32(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1781
+	ja	.L1807
 	comisd	.LC289(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1760
+	jnb	.L1786
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1795
+	jb	.L1821
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1760
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1790:
+.L1816:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -12059,7 +12181,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1765:
+.L1791:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -12069,10 +12191,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1766
+	jmp	.L1792
 	.p2align 4,,10
 	.p2align 3
-.L1781:
+.L1807:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12086,7 +12208,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1802:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -12095,25 +12217,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1777
+	jmp	.L1803
 	.p2align 4,,10
 	.p2align 3
-.L1794:
+.L1820:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1760
+	jmp	.L1786
 	.p2align 4,,10
 	.p2align 3
-.L1795:
+.L1821:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1760
-.L1791:
+	jmp	.L1786
+.L1817:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1775
-.L1792:
+	jmp	.L1801
+.L1818:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1780
+	jmp	.L1806
 	.cfi_endproc
 .LFE34:
 	.size	service_of, .-service_of
@@ -12123,7 +12245,7 @@ dist_correct:
 .LFB85:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1811
+	je	.L1837
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12150,16 +12272,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1797:
+.L1823:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1802
+	je	.L1828
 	.p2align 4,,10
 	.p2align 3
-.L1798:
+.L1824:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -12167,28 +12289,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1800
+	jb	.L1826
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1800:
+.L1826:
 	testq	%r8, %r8
-	je	.L1801
+	je	.L1827
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1801
+	jne	.L1827
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1801:
+.L1827:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1798
-.L1802:
+	jb	.L1824
+.L1828:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1797
+	jb	.L1823
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -12204,7 +12326,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1811:
+.L1837:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -12249,7 +12371,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1814
+	jnb	.L1840
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -12263,31 +12385,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1824
+	jmp	.L1850
 	.p2align 4,,10
 	.p2align 3
-.L1834:
+.L1860:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1819:
+.L1845:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1818:
+.L1844:
 	cmpq	%r15, %rbp
-	jnb	.L1814
-.L1824:
+	jnb	.L1840
+.L1850:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1816
+	jb	.L1842
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1816
+	jbe	.L1842
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -12295,27 +12417,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1833
-.L1816:
+	jnb	.L1859
+.L1842:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1819
+	jnb	.L1845
 	cmpq	%rax, %rbx
-	jnb	.L1820
+	jnb	.L1846
 	addq	%r8, %rdx
-.L1821:
+.L1847:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1834
+	je	.L1860
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1819
+	jnb	.L1845
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -12330,18 +12452,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1819
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1820:
+.L1846:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1821
+	jmp	.L1847
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1840:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12361,23 +12483,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1859:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1817:
+.L1843:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1817
+	jne	.L1843
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1818
+	jmp	.L1844
 	.cfi_endproc
 .LFE58:
 	.size	run_closed, .-run_closed
@@ -12411,7 +12533,7 @@ run_closed:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB318:
+.LFB320:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12440,25 +12562,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1837:
+.L1863:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1836
+	je	.L1862
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1836:
+.L1862:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1837
+	jne	.L1863
 	cmpl	$1, %r13d
-	jle	.L1838
+	jle	.L1864
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1839
+	js	.L1865
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1840:
+.L1866:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12467,21 +12589,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1841:
+.L1867:
 	movq	%rcx, %rax
-	jmp	.L1842
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
-.L1920:
+.L1946:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1847
+	js	.L1873
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1848:
+.L1874:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12491,36 +12613,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1849
+	js	.L1875
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1850:
+.L1876:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1844
+	jbe	.L1870
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1844
-.L1842:
+	je	.L1870
+.L1868:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1920
-.L1844:
+	ja	.L1946
+.L1870:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1841
+	jne	.L1867
 	testl	%r8d, %r8d
-	je	.L1852
-.L1851:
+	je	.L1878
+.L1877:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12533,26 +12655,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1869:
+.L1895:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1868
+	jmp	.L1894
 	.p2align 4,,10
 	.p2align 3
-.L1923:
+.L1949:
 	testq	%r8, %r8
-	js	.L1866
+	js	.L1892
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1867:
+.L1893:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1864:
+.L1890:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12571,22 +12693,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1921
-.L1868:
+	je	.L1947
+.L1894:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1854
+	je	.L1880
 	testq	%r8, %r8
-	js	.L1855
+	js	.L1881
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1856:
+.L1882:
 	testq	%r9, %r9
-	js	.L1857
+	js	.L1883
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1858:
+.L1884:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12599,19 +12721,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1922
-.L1914:
+	js	.L1948
+.L1940:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1863:
+.L1889:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1923
+	ja	.L1949
 	pxor	%xmm0, %xmm0
-	jmp	.L1864
+	jmp	.L1890
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1875:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12619,10 +12741,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1850
+	jmp	.L1876
 	.p2align 4,,10
 	.p2align 3
-.L1847:
+.L1873:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12630,10 +12752,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1848
+	jmp	.L1874
 	.p2align 4,,10
 	.p2align 3
-.L1922:
+.L1948:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12642,15 +12764,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1863
+	jmp	.L1889
 	.p2align 4,,10
 	.p2align 3
-.L1854:
+.L1880:
 	movl	$6369134, (%rbx)
-	jmp	.L1914
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L1857:
+.L1883:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12658,10 +12780,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1858
+	jmp	.L1884
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1881:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12669,10 +12791,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1856
+	jmp	.L1882
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1892:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12681,15 +12803,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1867
+	jmp	.L1893
 	.p2align 4,,10
 	.p2align 3
-.L1921:
+.L1947:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1869
-.L1835:
+	jne	.L1895
+.L1861:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12706,7 +12828,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1852:
+.L1878:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12724,14 +12846,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1871:
+.L1897:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1871
+	jne	.L1897
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -12747,7 +12869,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1898:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12757,12 +12879,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1872
+	jne	.L1898
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1873
+	je	.L1899
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12773,13 +12895,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1876:
+.L1902:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1924
-.L1874:
+	jne	.L1950
+.L1900:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
@@ -12791,7 +12913,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1901:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12801,13 +12923,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1875
+	jne	.L1901
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1876
+	jne	.L1902
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12816,7 +12938,7 @@ print_score:
 	leaq	.LC302(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1886:
+.L1912:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC298(%rip), %rdi
@@ -12826,36 +12948,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1885
+	jmp	.L1911
 	.p2align 4,,10
 	.p2align 3
-.L1926:
+.L1952:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1917
-.L1927:
+	jbe	.L1943
+.L1953:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1883
+	js	.L1909
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1884:
+.L1910:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1881:
+.L1907:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1925
-.L1885:
+	je	.L1951
+.L1911:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1926
+	jns	.L1952
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12865,13 +12987,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1927
-.L1917:
+	ja	.L1953
+.L1943:
 	pxor	%xmm0, %xmm0
-	jmp	.L1881
+	jmp	.L1907
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1909:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12879,31 +13001,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1884
+	jmp	.L1910
 	.p2align 4,,10
 	.p2align 3
-.L1925:
+.L1951:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1886
-.L1878:
+	jne	.L1912
+.L1904:
 	leaq	.LC303(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1835
+	jmp	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1924:
+.L1950:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1874
-.L1839:
+	jmp	.L1900
+.L1865:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -12911,21 +13033,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1840
-.L1873:
+	jmp	.L1866
+.L1899:
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1878
-.L1838:
+	jmp	.L1904
+.L1864:
 	testl	%r8d, %r8d
-	je	.L1852
+	je	.L1878
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1851
-	jmp	.L1835
+	je	.L1877
+	jmp	.L1861
 	.cfi_endproc
-.LFE318:
+.LFE320:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC304:
@@ -12944,17 +13066,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1941
-.L1939:
+	je	.L1967
+.L1965:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1941:
+.L1967:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1939
+	je	.L1965
 	cmpl	$1, %eax
-	je	.L1942
+	je	.L1968
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -12969,7 +13091,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1943
+	jne	.L1969
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -12977,14 +13099,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1942:
+.L1968:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1943:
+.L1969:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -13031,9 +13153,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1945:
+.L1971:
 	xorl	%r15d, %r15d
-.L1949:
+.L1975:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -13041,10 +13163,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1948
+	jmp	.L1974
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L1990:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -13054,10 +13176,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1963
-.L1948:
+	je	.L1989
+.L1974:
 	testq	%r15, %r15
-	jne	.L1964
+	jne	.L1990
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -13067,8 +13189,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1948
-.L1963:
+	jne	.L1974
+.L1989:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -13084,28 +13206,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1965
+	jne	.L1991
 	movl	$1, %r15d
-	jmp	.L1949
-.L1965:
+	jmp	.L1975
+.L1991:
 	subl	$1, 16(%rsp)
-	jne	.L1945
+	jne	.L1971
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1951
+	js	.L1977
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1952:
+.L1978:
 	movsd	.LC305(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1953
+	js	.L1979
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1954:
+.L1980:
 	movsd	.LC306(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -13128,9 +13250,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1961
+	jb	.L1987
 	movsd	(%rbx), %xmm0
-.L1944:
+.L1970:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13147,11 +13269,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1961:
+.L1987:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1944
-.L1951:
+	jmp	.L1970
+.L1977:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13159,8 +13281,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1952
-.L1953:
+	jmp	.L1978
+.L1979:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13168,7 +13290,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1954
+	jmp	.L1980
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -13181,7 +13303,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB237:
+.LFB239:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13213,7 +13335,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1967:
+.L1993:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -13223,12 +13345,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1967
+	jne	.L1993
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1968
+	je	.L1994
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -13251,7 +13373,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1968:
+.L1994:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13276,21 +13398,21 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE237:
+.LFE239:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB392:
+.LFB394:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1974
+	js	.L2000
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1975:
+.L2001:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -13304,24 +13426,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1973
+	ja	.L1999
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1973
+	jnb	.L1999
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1982
+	jb	.L2008
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1973:
+.L1999:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1974:
+.L2000:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -13331,16 +13453,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1975
+	jmp	.L2001
 	.p2align 4,,10
 	.p2align 3
-.L1982:
+.L2008:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE392:
+.LFE394:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -13366,43 +13488,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L1983
-.L1984:
+	je	.L2009
+.L2010:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L1992
+	jmp	.L2018
 	.p2align 4,,10
 	.p2align 3
-.L1987:
+.L2013:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L1986
-.L1992:
+	je	.L2012
+.L2018:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1987
+	je	.L2013
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L1988
-.L1993:
+	je	.L2014
+.L2019:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L1988
+	jne	.L2014
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L1988:
+.L2014:
 	cmpq	%rbp, %rbx
-	jnb	.L1983
+	jnb	.L2009
 	movq	%rbx, %rax
-	jmp	.L1984
+	jmp	.L2010
 	.p2align 4,,10
 	.p2align 3
-.L1986:
+.L2012:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L1993
-.L1983:
+	jne	.L2019
+.L2009:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13444,14 +13566,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2002
+	jne	.L2028
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2002
+	jne	.L2028
 	cmpq	$1, 160(%rdi)
-	je	.L2019
-.L2002:
+	je	.L2045
+.L2028:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13463,41 +13585,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2019:
+.L2045:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2002
+	jne	.L2028
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2002
+	jne	.L2028
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2002
+	jne	.L2028
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2006:
+.L2032:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2005
-	jmp	.L2004
+	jne	.L2031
+	jmp	.L2030
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2039:
 	movq	%rdx, %rcx
-.L2005:
+.L2031:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2013
-.L2004:
+	jne	.L2039
+.L2030:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2006
+	jne	.L2032
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13524,16 +13646,16 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB174:
+.LFB176:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2030
+	je	.L2056
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2030:
+.L2056:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13545,18 +13667,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2020
+	jne	.L2046
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2020
+	ja	.L2046
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2025
+	jne	.L2051
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2025
+	je	.L2051
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13564,7 +13686,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2020:
+.L2046:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13574,7 +13696,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2025:
+.L2051:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13584,12 +13706,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE174:
+.LFE176:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB176:
+.LFB178:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13616,24 +13738,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2031
+	je	.L2057
 	cmpl	$2, %edx
-	je	.L2051
+	je	.L2077
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2052
-.L2037:
+	je	.L2078
+.L2063:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2035
+	je	.L2061
 	salq	$3, %r12
-.L2036:
+.L2062:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13648,7 +13770,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2031:
+.L2057:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13661,25 +13783,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2078:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2037
+	je	.L2063
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2037
+	jmp	.L2063
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2077:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2035
+	je	.L2061
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13691,7 +13813,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2035
+	je	.L2061
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13699,15 +13821,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2035
+	je	.L2061
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2036
-.L2035:
+	jmp	.L2062
+.L2061:
 	movl	$-1, %eax
-	jmp	.L2031
+	jmp	.L2057
 	.cfi_endproc
-.LFE176:
+.LFE178:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -13887,7 +14009,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB394:
+.LFB396:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13912,7 +14034,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2120
+	jle	.L2146
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -13920,82 +14042,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L2080:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2127
+	jne	.L2153
 	cmpb	$104, 1(%r15)
-	jne	.L2127
+	jne	.L2153
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2127
-.L2057:
+	jne	.L2153
+.L2083:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2062
+	jmp	.L2088
 	.p2align 4,,10
 	.p2align 3
-.L2058:
+.L2084:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2061
+	je	.L2087
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2062:
+.L2088:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2058
+	jne	.L2084
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2181
+	je	.L2207
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2182
+	je	.L2208
 	cmpl	%r13d, 28(%rsp)
-	je	.L2183
+	je	.L2209
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2129
+	jne	.L2155
 	cmpb	$104, 1(%r12)
-	jne	.L2129
+	jne	.L2155
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2129
-.L2076:
+	jne	.L2155
+.L2102:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2079
+	jmp	.L2105
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2103:
 	cmpq	%rbp, %r14
-	je	.L2078
+	je	.L2104
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2079:
+.L2105:
 	testl	%eax, %eax
-	jne	.L2077
+	jne	.L2103
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2065:
+.L2091:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14015,24 +14137,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2104:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2184
+	ja	.L2210
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2081
+	jle	.L2107
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2082
+	jne	.L2108
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14041,20 +14163,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2083
+	je	.L2109
 	testl	%eax, %eax
-	jne	.L2185
-.L2083:
+	jne	.L2211
+.L2109:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2073:
+.L2099:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2054
-.L2120:
+	jg	.L2080
+.L2146:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14074,99 +14196,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2127:
+.L2153:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2057
+	jmp	.L2083
 	.p2align 4,,10
 	.p2align 3
-.L2129:
+.L2155:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2076
+	jmp	.L2102
 	.p2align 4,,10
 	.p2align 3
-.L2082:
+.L2108:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2085
+	jne	.L2111
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2186
+	je	.L2212
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2087
+	je	.L2113
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2087
+	je	.L2113
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2187
+	je	.L2213
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2090
+	jne	.L2116
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2073
+	jmp	.L2099
 	.p2align 4,,10
 	.p2align 3
-.L2061:
+.L2087:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2188
-.L2128:
+	je	.L2214
+.L2154:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2081:
-	je	.L2073
-	jmp	.L2065
+.L2107:
+	je	.L2099
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2085:
+.L2111:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2189
+	je	.L2215
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2190
+	je	.L2216
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2191
+	je	.L2217
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2101
+	jne	.L2127
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14175,79 +14297,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2102
+	je	.L2128
 	testl	%eax, %eax
-	jne	.L2192
-.L2102:
+	jne	.L2218
+.L2128:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2073
-.L2188:
+	jmp	.L2099
+.L2214:
 	cmpb	$45, 1(%r15)
-	jne	.L2128
-.L2064:
+	jne	.L2154
+.L2090:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2182:
+.L2208:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2193
+	je	.L2219
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2069
+	jne	.L2095
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2068:
+.L2094:
 	movl	%r14d, %r13d
-	jmp	.L2073
+	jmp	.L2099
 	.p2align 4,,10
 	.p2align 3
-.L2193:
+.L2219:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2068
-.L2101:
+	jmp	.L2094
+.L2127:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2194
+	je	.L2220
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2104
+	jne	.L2130
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2105
+	je	.L2131
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2126
+	je	.L2152
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2195
+	je	.L2221
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14255,77 +14377,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2087:
+	jmp	.L2091
+.L2113:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2073
-.L2186:
+	jmp	.L2099
+.L2212:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2073
-.L2189:
+	jmp	.L2099
+.L2215:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2093:
+.L2119:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2196
+	jne	.L2222
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2073
-.L2069:
+	jmp	.L2099
+.L2095:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2197
+	je	.L2223
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2071
+	jne	.L2097
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2068
-.L2197:
+	jmp	.L2094
+.L2223:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2068
-.L2194:
+	jmp	.L2094
+.L2220:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2073
-.L2190:
+	jmp	.L2099
+.L2216:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2198
-.L2096:
+	jne	.L2224
+.L2122:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2073
-.L2191:
+	jmp	.L2099
+.L2217:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2199
-.L2099:
+	jne	.L2225
+.L2125:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2073
-.L2181:
+	jmp	.L2099
+.L2207:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14334,8 +14456,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2183:
+	jmp	.L2091
+.L2209:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14343,8 +14465,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2184:
+	jmp	.L2091
+.L2210:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14352,16 +14474,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2187:
+	jmp	.L2091
+.L2213:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2073
-.L2196:
+	jmp	.L2099
+.L2222:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2093
-.L2100:
+	jne	.L2119
+.L2126:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14369,18 +14491,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2065
-.L2104:
+	jmp	.L2091
+.L2130:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2200
+	je	.L2226
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2109
+	jne	.L2135
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14389,41 +14511,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2110
+	je	.L2136
 	testl	%eax, %eax
-	jne	.L2201
-.L2110:
+	jne	.L2227
+.L2136:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2073
-.L2198:
+	jmp	.L2099
+.L2224:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2100
+	jne	.L2126
 	movl	$1, %eax
-	jmp	.L2096
-.L2071:
+	jmp	.L2122
+.L2097:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2068
+	jne	.L2094
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2068
-.L2199:
+	jmp	.L2094
+.L2225:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2100
+	jne	.L2126
 	movl	$1, %eax
-	jmp	.L2099
-.L2200:
+	jmp	.L2125
+.L2226:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14432,22 +14554,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2108
+	je	.L2134
 	testl	%eax, %eax
-	jne	.L2202
-.L2108:
+	jne	.L2228
+.L2134:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2073
-.L2109:
+	jmp	.L2099
+.L2135:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2111
+	jne	.L2137
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14456,43 +14578,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2112
+	je	.L2138
 	testl	%eax, %eax
-	jne	.L2203
-.L2112:
+	jne	.L2229
+.L2138:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2073
-.L2111:
+	jmp	.L2099
+.L2137:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2204
+	je	.L2230
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2205
+	je	.L2231
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2115
+	jne	.L2141
 	cmpb	$0, (%r12)
-	je	.L2116
+	je	.L2142
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2116
+	ja	.L2142
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2073
-.L2185:
+	jmp	.L2099
+.L2211:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14500,14 +14622,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2126:
+	jmp	.L2091
+.L2152:
 	movl	$1, %eax
-.L2105:
+.L2131:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2073
-.L2192:
+	jmp	.L2099
+.L2218:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14515,11 +14637,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2195:
+	jmp	.L2091
+.L2221:
 	movl	$2, %eax
-	jmp	.L2105
-.L2203:
+	jmp	.L2131
+.L2229:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14527,10 +14649,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2090:
+.L2116:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14538,8 +14660,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2202:
+	jmp	.L2091
+.L2228:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14547,8 +14669,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2201:
+	jmp	.L2091
+.L2227:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14556,8 +14678,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
-.L2116:
+	jmp	.L2091
+.L2142:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14565,34 +14687,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2115:
+.L2141:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2118
+	jne	.L2144
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2119
+	je	.L2145
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2206
-.L2119:
+	jne	.L2232
+.L2145:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2073
-.L2118:
+	jmp	.L2099
+.L2144:
 	movq	8(%rsp), %rdi
-	jmp	.L2064
-.L2206:
+	jmp	.L2090
+.L2232:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14600,21 +14722,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2065
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2205:
+.L2231:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2073
-.L2204:
+	jmp	.L2099
+.L2230:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2073
+	jmp	.L2099
 	.cfi_endproc
-.LFE394:
+.LFE396:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14632,7 +14754,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB398:
+.LFB400:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14659,31 +14781,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2209:
+.L2235:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2208
+	je	.L2234
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2209
+	jne	.L2235
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2223:
+.L2249:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2207
+	jmp	.L2233
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2234:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14697,7 +14819,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2224
+	je	.L2250
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14707,12 +14829,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2213
+	je	.L2239
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2240:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14725,9 +14847,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2214
+	jne	.L2240
 	movl	%edi, %r8d
-.L2213:
+.L2239:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14738,7 +14860,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2207:
+.L2233:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14755,14 +14877,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2224:
+.L2250:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2223
+	jmp	.L2249
 	.cfi_endproc
-.LFE398:
+.LFE400:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14797,7 +14919,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB271:
+.LFB273:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14827,7 +14949,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2231
+	jle	.L2257
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14836,27 +14958,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2230
+	jmp	.L2256
 	.p2align 4,,10
 	.p2align 3
-.L2264:
+.L2290:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2229:
+.L2255:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2263
-.L2230:
+	je	.L2289
+.L2256:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2264
+	jns	.L2290
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14864,16 +14986,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2229
-.L2263:
+	jmp	.L2255
+.L2289:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2265
-.L2231:
+	ja	.L2291
+.L2257:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2227:
+.L2253:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14903,7 +15025,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2234:
+.L2260:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14921,10 +15043,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2234
+	jne	.L2260
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2250
+	jle	.L2276
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14937,7 +15059,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2249:
+.L2275:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14952,27 +15074,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2237
+	je	.L2263
 	testq	%rbx, %rbx
-	je	.L2237
+	je	.L2263
 	testq	%rax, %rax
-	je	.L2237
+	je	.L2263
 	testq	%r14, %r14
-	je	.L2266
+	je	.L2292
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2244
+	jmp	.L2270
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2293:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2240:
+.L2266:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -14981,27 +15103,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2242
+	js	.L2268
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2243:
+.L2269:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2239
-.L2244:
+	je	.L2265
+.L2270:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2267
+	ja	.L2293
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2240
+	jmp	.L2266
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2268:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15009,15 +15131,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2243
+	jmp	.L2269
 	.p2align 4,,10
 	.p2align 3
-.L2266:
+.L2292:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2239:
+.L2265:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -15031,10 +15153,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2245
+	js	.L2271
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2246:
+.L2272:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -15048,10 +15170,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2247
+	js	.L2273
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2248:
+.L2274:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -15093,8 +15215,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2249
-.L2250:
+	jne	.L2275
+.L2276:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15113,7 +15235,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2247:
+.L2273:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -15122,10 +15244,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2248
+	jmp	.L2274
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2271:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15133,8 +15255,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2246
-.L2265:
+	jmp	.L2272
+.L2291:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -15147,7 +15269,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2233
+	jbe	.L2259
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -15159,15 +15281,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2233:
+.L2259:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2227
-.L2237:
+	jmp	.L2253
+.L2263:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -15186,12 +15308,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE271:
+.LFE273:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB141:
+.LFB143:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15217,7 +15339,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2286
+	jne	.L2312
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -15231,23 +15353,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2285
+	jmp	.L2311
 	.p2align 4,,10
 	.p2align 3
-.L2299:
+.L2325:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2272:
+.L2298:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2284
+	je	.L2310
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2285:
+.L2311:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15255,10 +15377,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2270
+	jne	.L2296
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2270:
+.L2296:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15276,7 +15398,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2299
+	je	.L2325
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15284,10 +15406,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2300
+	jne	.L2326
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2274
+	jnb	.L2300
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -15301,7 +15423,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2275:
+.L2301:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -15327,12 +15449,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2278
+	jnc	.L2304
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2301
+	jbe	.L2327
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -15343,33 +15465,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2275
+	jmp	.L2301
 	.p2align 4,,10
 	.p2align 3
-.L2301:
+.L2327:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2275
+	jmp	.L2301
 	.p2align 4,,10
 	.p2align 3
-.L2278:
+.L2304:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2302
+	je	.L2328
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2272
+	jmp	.L2298
 	.p2align 4,,10
 	.p2align 3
-.L2284:
+.L2310:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -15398,7 +15520,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2268:
+.L2294:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15417,34 +15539,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2300:
+.L2326:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2272
+	jmp	.L2298
 	.p2align 4,,10
 	.p2align 3
-.L2274:
+.L2300:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2276
+	je	.L2302
 	.p2align 4,,10
 	.p2align 3
-.L2277:
+.L2303:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2289
+	je	.L2315
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2277
+	jne	.L2303
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2276:
+.L2302:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15453,31 +15575,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2272
+	jmp	.L2298
 	.p2align 4,,10
 	.p2align 3
-.L2302:
+.L2328:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2282
+	je	.L2308
 	.p2align 4,,10
 	.p2align 3
-.L2283:
+.L2309:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2291
+	je	.L2317
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2283
+	jne	.L2309
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2282:
+.L2308:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15486,20 +15608,20 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2272
+	jmp	.L2298
 	.p2align 4,,10
 	.p2align 3
-.L2289:
+.L2315:
 	movl	$48, %ecx
-	jmp	.L2276
-.L2291:
+	jmp	.L2302
+.L2317:
 	movl	$48, %ecx
-	jmp	.L2282
-.L2286:
+	jmp	.L2308
+.L2312:
 	movl	$-2, %eax
-	jmp	.L2268
+	jmp	.L2294
 	.cfi_endproc
-.LFE141:
+.LFE143:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
@@ -15515,7 +15637,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB270:
+.LFB272:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15570,7 +15692,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2304:
+.L2330:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15588,67 +15710,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2304
+	jne	.L2330
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2316
+	jmp	.L2342
 	.p2align 4,,10
 	.p2align 3
-.L2305:
+.L2331:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2326
-.L2316:
+	je	.L2352
+.L2342:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2305
+	je	.L2331
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2314
+	jmp	.L2340
 	.p2align 4,,10
 	.p2align 3
-.L2329:
+.L2355:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2308
-.L2330:
+	js	.L2334
+.L2356:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2309:
+.L2335:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2310
+	jbe	.L2336
 	comisd	%xmm0, %xmm1
-	ja	.L2327
-.L2310:
+	ja	.L2353
+.L2336:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2313
+	ja	.L2339
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2313:
+.L2339:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2328
-.L2314:
+	je	.L2354
+.L2340:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2329
+	jns	.L2355
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15658,8 +15780,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2330
-.L2308:
+	jns	.L2356
+.L2334:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15667,10 +15789,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2309
+	jmp	.L2335
 	.p2align 4,,10
 	.p2align 3
-.L2327:
+.L2353:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15686,8 +15808,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2314
-.L2328:
+	jne	.L2340
+.L2354:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15738,8 +15860,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2316
-.L2326:
+	jne	.L2342
+.L2352:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15762,7 +15884,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE270:
+.LFE272:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15772,7 +15894,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB365:
+.LFB367:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15799,20 +15921,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2333:
+.L2359:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2332
+	jne	.L2358
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2332:
+.L2358:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2333
+	jne	.L2359
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15824,36 +15946,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2344:
+.L2370:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2334
+	jne	.L2360
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2335
+	je	.L2361
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2336
+	jmp	.L2362
 	.p2align 4,,10
 	.p2align 3
-.L2340:
+.L2366:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2370
-.L2336:
+	je	.L2396
+.L2362:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2340
+	jb	.L2366
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2371
+	jne	.L2397
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15863,28 +15985,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2334:
+.L2360:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2344
+	jne	.L2370
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2348
+	jmp	.L2374
 	.p2align 4,,10
 	.p2align 3
-.L2346:
+.L2372:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2372
-.L2348:
+	je	.L2398
+.L2374:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2346
+	je	.L2372
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -15893,7 +16015,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2346
+	jne	.L2372
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -15901,8 +16023,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2348
-.L2372:
+	jne	.L2374
+.L2398:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15922,7 +16044,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2335:
+.L2361:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -15944,16 +16066,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2338
+	jmp	.L2364
 	.p2align 4,,10
 	.p2align 3
-.L2374:
+.L2400:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2373
-.L2338:
+	je	.L2399
+.L2364:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -15981,7 +16103,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2374
+	jc	.L2400
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -15993,26 +16115,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2375
+	je	.L2401
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2334
+	jmp	.L2360
 	.p2align 4,,10
 	.p2align 3
-.L2371:
+.L2397:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2334
+	jmp	.L2360
 	.p2align 4,,10
 	.p2align 3
-.L2375:
+.L2401:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -16023,32 +16145,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2342
+	je	.L2368
 	.p2align 4,,10
 	.p2align 3
-.L2343:
+.L2369:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2355
+	je	.L2381
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2343
+	jne	.L2369
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2342:
+.L2368:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2334
-.L2373:
+	jmp	.L2360
+.L2399:
 	movq	96(%rsp), %rdx
-.L2339:
+.L2365:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -16056,16 +16178,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2370:
+.L2396:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2339
-.L2355:
+	jmp	.L2365
+.L2381:
 	movl	$48, %ecx
-	jmp	.L2342
+	jmp	.L2368
 	.cfi_endproc
-.LFE365:
+.LFE367:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -16078,7 +16200,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB339:
+.LFB341:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16108,7 +16230,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2388
+	je	.L2414
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -16117,7 +16239,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2381:
+.L2407:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16161,7 +16283,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2381
+	jc	.L2407
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16179,7 +16301,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2384:
+.L2410:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16221,7 +16343,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2384
+	jc	.L2410
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16237,7 +16359,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2376:
+.L2402:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16256,16 +16378,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2388:
+.L2414:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2376
+	jmp	.L2402
 	.cfi_endproc
-.LFE339:
+.LFE341:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -16276,7 +16398,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB340:
+.LFB342:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16303,7 +16425,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2395
+	jne	.L2421
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16333,7 +16455,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2395:
+.L2421:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16344,8 +16466,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2396
-.L2392:
+	je	.L2422
+.L2418:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16363,12 +16485,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2396:
+.L2422:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2392
+	jmp	.L2418
 	.cfi_endproc
-.LFE340:
+.LFE342:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -16378,7 +16500,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB169:
+.LFB171:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16411,7 +16533,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2409
+	je	.L2435
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16421,7 +16543,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2402:
+.L2428:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16465,7 +16587,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2402
+	jc	.L2428
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16483,7 +16605,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2431:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16525,7 +16647,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2405
+	jc	.L2431
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16542,7 +16664,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2397:
+.L2423:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16561,12 +16683,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2409:
+.L2435:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2397
+	jmp	.L2423
 	.cfi_endproc
-.LFE169:
+.LFE171:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16575,7 +16697,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB229:
+.LFB231:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16621,7 +16743,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2411:
+.L2437:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16641,7 +16763,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2411
+	jne	.L2437
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16684,7 +16806,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE229:
+.LFE231:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16695,7 +16817,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB230:
+.LFB232:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16726,15 +16848,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2416
+	jmp	.L2442
 	.p2align 4,,10
 	.p2align 3
-.L2415:
+.L2441:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2419
-.L2416:
+	je	.L2445
+.L2442:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16771,19 +16893,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2415
+	je	.L2441
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2415
+	je	.L2441
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2415
+	jmp	.L2441
 	.p2align 4,,10
 	.p2align 3
-.L2419:
+.L2445:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16800,7 +16922,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE230:
+.LFE232:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16817,7 +16939,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB170:
+.LFB172:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16849,7 +16971,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2421:
+.L2447:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16858,7 +16980,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2422:
+.L2448:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16883,7 +17005,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2422
+	jne	.L2448
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -16922,7 +17044,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2421
+	jne	.L2447
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17018,7 +17140,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE170:
+.LFE172:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -17047,7 +17169,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB208:
+.LFB210:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17080,7 +17202,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2453:
+.L2479:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -17093,38 +17215,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2472:
 	cmpl	$1, %r12d
-	jle	.L2473
+	jle	.L2499
 	cmpl	$3, %r12d
-	jle	.L2474
+	jle	.L2500
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2435
+	je	.L2461
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2439
+	jne	.L2465
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2439
+	jne	.L2465
 	cmpq	$0, 288(%rax)
-	je	.L2435
+	je	.L2461
 	.p2align 4,,10
 	.p2align 3
-.L2439:
+.L2465:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2475
+	je	.L2501
 	testb	$2, 104(%rsp)
-	je	.L2435
+	je	.L2461
 	cmpl	$6, %r12d
-	jne	.L2435
-.L2441:
+	jne	.L2461
+.L2467:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2443:
+.L2469:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -17149,7 +17271,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2444:
+.L2470:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -17170,7 +17292,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2444
+	jne	.L2470
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -17200,30 +17322,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2435:
+.L2461:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2446
+	jne	.L2472
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2447
+	je	.L2473
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2476
+	je	.L2502
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2450
+	jne	.L2476
 	testl	%ebx, %ebx
-	jne	.L2451
-.L2426:
+	jne	.L2477
+.L2452:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17242,29 +17364,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2473:
+.L2499:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2440
+	je	.L2466
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2431
+	je	.L2457
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2477
-.L2440:
+	jne	.L2503
+.L2466:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2446
+	jmp	.L2472
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2501:
 	cmpl	$6, %r12d
-	je	.L2441
-.L2431:
+	je	.L2467
+.L2457:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17274,30 +17396,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2443
+	jmp	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2500:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2440
+	je	.L2466
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2431
+	je	.L2457
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2440
-	jmp	.L2435
+	je	.L2466
+	jmp	.L2461
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2503:
 	testb	$1, 104(%rsp)
-	jne	.L2431
-	jmp	.L2435
+	jne	.L2457
+	jmp	.L2461
 	.p2align 4,,10
 	.p2align 3
-.L2447:
+.L2473:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17424,13 +17546,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2471
-.L2449:
+	je	.L2497
+.L2475:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2453
-.L2450:
+	jmp	.L2479
+.L2476:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17452,11 +17574,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2451
-.L2452:
+	jne	.L2477
+.L2478:
 	testl	%r11d, %r11d
-	jne	.L2426
-.L2463:
+	jne	.L2452
+.L2489:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17467,7 +17589,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2455:
+.L2481:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17501,9 +17623,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2455
-	jmp	.L2426
-.L2451:
+	jne	.L2481
+	jmp	.L2452
+.L2477:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17553,17 +17675,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2452
-.L2476:
+	jmp	.L2478
+.L2502:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2449
-.L2471:
+	jmp	.L2475
+.L2497:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2463
+	jmp	.L2489
 	.cfi_endproc
-.LFE208:
+.LFE210:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17580,7 +17702,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB236:
+.LFB238:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17618,7 +17740,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2505:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17627,7 +17749,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2479
+	jne	.L2505
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17641,7 +17763,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2508:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17683,7 +17805,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2482
+	jc	.L2508
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17696,7 +17818,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2483
+	je	.L2509
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17719,7 +17841,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2483:
+.L2509:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17748,7 +17870,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE238:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17790,7 +17912,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB317:
+.LFB319:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17821,176 +17943,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2552
+	jbe	.L2578
 	cmpq	%rdx, %rsi
-	jnb	.L2552
+	jnb	.L2578
 	subq	$1, %rax
-	js	.L2491
+	js	.L2517
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2492:
+.L2518:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2493
+	js	.L2519
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2494:
+.L2520:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2490
-.L2552:
+	jmp	.L2516
+.L2578:
 	movq	$0x000000000, 32(%rsp)
-.L2490:
+.L2516:
 	cmpq	$0, 16(%rsp)
-	je	.L2489
+	je	.L2515
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2501:
+.L2527:
 	cmpl	$1, %eax
-	jle	.L2598
+	jle	.L2624
 	cmpl	$3, %eax
-	jle	.L2599
+	jle	.L2625
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2499
+	jne	.L2525
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2499
+	jne	.L2525
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2499:
+.L2525:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2501
+	jne	.L2527
 	testl	%ebp, %ebp
-	je	.L2600
-.L2503:
+	je	.L2626
+.L2529:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2515:
+.L2541:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2517:
+.L2543:
 	cmpq	$1, %r15
-	jbe	.L2601
+	jbe	.L2627
 	cmpq	$3, %r15
-	jbe	.L2602
+	jbe	.L2628
 	testl	%ebx, %ebx
-	je	.L2508
+	je	.L2534
 	cmpq	$0, 256(%r14)
-	je	.L2509
-.L2512:
+	je	.L2535
+.L2538:
 	cmpq	$6, %r15
-	je	.L2510
+	je	.L2536
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2511:
+.L2537:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2513:
+.L2539:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2603
+	jne	.L2629
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2508:
+.L2534:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2517
+	jne	.L2543
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2604
+	jne	.L2630
 	movl	$1, %ebx
-	jmp	.L2515
+	jmp	.L2541
 	.p2align 4,,10
 	.p2align 3
-.L2601:
+.L2627:
 	cmpq	$0, 224(%r14)
-	je	.L2596
-.L2505:
+	je	.L2622
+.L2531:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2511
+	jmp	.L2537
 	.p2align 4,,10
 	.p2align 3
-.L2602:
+.L2628:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2505
-.L2596:
+	jne	.L2531
+.L2622:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2517
+	jmp	.L2543
 	.p2align 4,,10
 	.p2align 3
-.L2603:
+.L2629:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2508
+	jmp	.L2534
 	.p2align 4,,10
 	.p2align 3
-.L2598:
+.L2624:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2501
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L2625:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2501
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2509:
+.L2535:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2512
+	jne	.L2538
 	cmpq	$0, 288(%r14)
-	jne	.L2512
-	jmp	.L2508
+	jne	.L2538
+	jmp	.L2534
 	.p2align 4,,10
 	.p2align 3
-.L2510:
+.L2536:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2513
+	jmp	.L2539
 	.p2align 4,,10
 	.p2align 3
-.L2614:
+.L2640:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2605
+	jne	.L2631
 	testl	%esi, %esi
-	jne	.L2606
-.L2489:
+	jne	.L2632
+.L2515:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18007,7 +18129,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2604:
+.L2630:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -18019,32 +18141,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2531:
+.L2557:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2557
+	jbe	.L2583
 	cmpq	%rdx, %rcx
-	jnb	.L2557
+	jnb	.L2583
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2519
+	js	.L2545
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2520:
+.L2546:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2521
+	js	.L2547
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2522:
+.L2548:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2523
-.L2611:
+	jne	.L2549
+.L2637:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -18053,38 +18175,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2607
-.L2524:
+	jne	.L2633
+.L2550:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2608
-.L2525:
+	jne	.L2634
+.L2551:
 	cmpq	$0, 224(%r14)
-	jne	.L2609
-.L2526:
+	jne	.L2635
+.L2552:
 	cmpl	$0, 232(%r14)
-	jne	.L2610
-.L2527:
+	jne	.L2636
+.L2553:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2528
+	jmp	.L2554
 	.p2align 4,,10
 	.p2align 3
-.L2557:
+.L2583:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2611
-.L2523:
+	je	.L2637
+.L2549:
 	cmpq	$0, 224(%r14)
-	jne	.L2612
-.L2529:
+	jne	.L2638
+.L2555:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2613
-.L2530:
+	jne	.L2639
+.L2556:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -18095,14 +18217,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2528:
+.L2554:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2614
+	je	.L2640
 	movl	40(%rsp), %r13d
-	jmp	.L2531
-.L2519:
+	jmp	.L2557
+.L2545:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18110,8 +18232,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2520
-.L2606:
+	jmp	.L2546
+.L2632:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -18122,35 +18244,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2535:
+.L2561:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2550:
+.L2576:
 	cmpq	$1, %r12
-	jbe	.L2615
+	jbe	.L2641
 	cmpq	$3, %r12
-	jbe	.L2616
+	jbe	.L2642
 	testl	%r15d, %r15d
-	je	.L2540
+	je	.L2566
 	cmpq	$0, 256(%r14)
-	jne	.L2546
+	jne	.L2572
 	cmpl	$0, 280(%r14)
-	jne	.L2546
+	jne	.L2572
 	cmpq	$0, 288(%r14)
-	je	.L2547
+	je	.L2573
 	.p2align 4,,10
 	.p2align 3
-.L2546:
+.L2572:
 	cmpq	$6, %r12
-	jne	.L2542
-.L2544:
+	jne	.L2568
+.L2570:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2535
-.L2491:
+	jmp	.L2561
+.L2517:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18158,13 +18280,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2492
+	jmp	.L2518
 	.p2align 4,,10
 	.p2align 3
-.L2615:
+.L2641:
 	cmpq	$0, 224(%r14)
-	je	.L2597
-.L2537:
+	je	.L2623
+.L2563:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18177,7 +18299,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2548:
+.L2574:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -18189,40 +18311,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2547:
+.L2573:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2550
+	jne	.L2576
 	testl	%r15d, %r15d
-	jne	.L2544
-.L2545:
+	jne	.L2570
+.L2571:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2489
+	jmp	.L2515
 	.p2align 4,,10
 	.p2align 3
-.L2616:
+.L2642:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2537
-.L2597:
+	jne	.L2563
+.L2623:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2550
+	jmp	.L2576
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2566:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2550
-	jmp	.L2545
-.L2613:
+	jne	.L2576
+	jmp	.L2571
+.L2639:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18234,8 +18356,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2530
-.L2612:
+	jmp	.L2556
+.L2638:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18247,8 +18369,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2529
-.L2521:
+	jmp	.L2555
+.L2547:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18256,21 +18378,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2522
-.L2600:
+	jmp	.L2548
+.L2626:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2503
+	je	.L2529
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2503
-.L2493:
+	jmp	.L2529
+.L2519:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18278,8 +18400,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2494
-.L2542:
+	jmp	.L2520
+.L2568:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18289,8 +18411,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2548
-.L2605:
+	jmp	.L2574
+.L2631:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18304,13 +18426,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2489
-.L2607:
+	jmp	.L2515
+.L2633:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2524
-.L2610:
+	jmp	.L2550
+.L2636:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18320,8 +18442,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2527
-.L2609:
+	jmp	.L2553
+.L2635:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18331,14 +18453,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2526
-.L2608:
+	jmp	.L2552
+.L2634:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2525
+	jmp	.L2551
 	.cfi_endproc
-.LFE317:
+.LFE319:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18403,7 +18525,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB331:
+.LFB333:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18446,34 +18568,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2660
+	je	.L2686
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2620
+	je	.L2646
 	testq	%rbx, %rbx
-	je	.L2621
+	je	.L2647
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2622:
+.L2648:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2622
+	jne	.L2648
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2661
-.L2620:
+	jnc	.L2687
+.L2646:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18500,7 +18622,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2662
+	jne	.L2688
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18515,19 +18637,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2663
-.L2625:
+	je	.L2689
+.L2651:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2624:
+.L2650:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2617:
+.L2643:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18545,7 +18667,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2663:
+.L2689:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18557,7 +18679,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2625
+	jne	.L2651
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18566,12 +18688,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2625
+	jne	.L2651
 	cmpq	$0, 48(%rsp)
-	je	.L2628
+	je	.L2654
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2628
+	jbe	.L2654
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18579,8 +18701,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2624
-.L2662:
+	jmp	.L2650
+.L2688:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18588,8 +18710,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2624
-.L2661:
+	jmp	.L2650
+.L2687:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18597,8 +18719,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2620
-.L2628:
+	jmp	.L2646
+.L2654:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18617,7 +18739,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2629:
+.L2655:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18625,7 +18747,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2630:
+.L2656:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18651,7 +18773,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2630
+	jne	.L2656
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18705,10 +18827,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2631
+	je	.L2657
 	movl	$8, %r15d
-	jmp	.L2629
-.L2631:
+	jmp	.L2655
+.L2657:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18732,10 +18854,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2664
+	jne	.L2690
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2632:
+.L2658:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18776,44 +18898,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2639
-.L2666:
+	jmp	.L2665
+.L2692:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2634
+	js	.L2660
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2635:
+.L2661:
 	testq	%rax, %rax
-	js	.L2636
+	js	.L2662
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2637:
+.L2663:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2633:
+.L2659:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2665
-.L2639:
+	je	.L2691
+.L2665:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2666
+	jne	.L2692
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2633
-.L2664:
+	jmp	.L2659
+.L2690:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2632
-.L2636:
+	jmp	.L2658
+.L2662:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18821,8 +18943,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2637
-.L2634:
+	jmp	.L2663
+.L2660:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18830,8 +18952,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2635
-.L2665:
+	jmp	.L2661
+.L2691:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18855,7 +18977,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2624
+	je	.L2650
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18881,22 +19003,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2667
-.L2640:
+	je	.L2693
+.L2666:
 	movl	$1, %r12d
-.L2642:
+.L2668:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2624
-.L2667:
+	jmp	.L2650
+.L2693:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2640
+	jne	.L2666
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -18904,37 +19026,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2640
+	jne	.L2666
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2640
+	jne	.L2666
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2640
-	jmp	.L2642
-.L2660:
+	jne	.L2666
+	jmp	.L2668
+.L2686:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2617
+	jmp	.L2643
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB331:
-.L2621:
+.LFSB333:
+.L2647:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18944,7 +19066,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE331:
+.LFE333:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -18970,7 +19092,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB273:
+.LFB275:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19009,32 +19131,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2669
+	je	.L2695
 	testq	%rax, %rax
-	je	.L2669
+	je	.L2695
 	testq	%rbx, %rbx
-	je	.L2698
+	je	.L2724
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2675
+	jmp	.L2701
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2726:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2674:
+.L2700:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2699
-.L2675:
+	je	.L2725
+.L2701:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2700
+	jns	.L2726
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19042,15 +19164,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2674
+	jmp	.L2700
 	.p2align 4,,10
 	.p2align 3
-.L2699:
+.L2725:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2671:
+.L2697:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -19064,8 +19186,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2701
-.L2676:
+	ja	.L2727
+.L2702:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -19101,7 +19223,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2703:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -19125,47 +19247,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2677
+	jne	.L2703
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2678:
+.L2704:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2691
+	je	.L2717
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2687
+	jmp	.L2713
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2729:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2702
-.L2681:
+	je	.L2728
+.L2707:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2685
-.L2697:
+	js	.L2711
+.L2723:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2684:
+.L2710:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2691
-.L2687:
+	je	.L2717
+.L2713:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2703
+	jns	.L2729
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19176,13 +19298,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2681
-.L2702:
+	jne	.L2707
+.L2728:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2697
-.L2685:
+	jns	.L2723
+.L2711:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19190,10 +19312,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2684
+	jmp	.L2710
 	.p2align 4,,10
 	.p2align 3
-.L2691:
+.L2717:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -19234,14 +19356,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2689
+	je	.L2715
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2678
+	jmp	.L2704
 	.p2align 4,,10
 	.p2align 3
-.L2689:
+.L2715:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19253,7 +19375,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2668:
+.L2694:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19272,7 +19394,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2701:
+.L2727:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19285,20 +19407,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2676
-.L2698:
+	jmp	.L2702
+.L2724:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2671
-.L2669:
+	jmp	.L2697
+.L2695:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2668
+	jmp	.L2694
 	.cfi_endproc
-.LFE273:
+.LFE275:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -19331,7 +19453,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB274:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19378,9 +19500,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2740
+	jne	.L2766
 	testq	%r14, %r14
-	je	.L2740
+	je	.L2766
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19390,49 +19512,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2714:
+.L2740:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2708
+	js	.L2734
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2752
-.L2710:
+	je	.L2778
+.L2736:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2713:
+.L2739:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2711
+	js	.L2737
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2712:
+.L2738:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2713
+	jne	.L2739
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2714
+	jb	.L2740
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2715
+	je	.L2741
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2716
+	ja	.L2742
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2717:
+.L2743:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19454,7 +19576,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2737:
+.L2763:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19462,13 +19584,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2753
+	jb	.L2779
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2725
+	jne	.L2751
 	movsd	.LC2(%rip), %xmm2
-.L2725:
+.L2751:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19487,12 +19609,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2727:
+.L2753:
 	testl	%r13d, %r13d
-	je	.L2754
+	je	.L2780
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2751:
+.L2777:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19518,9 +19640,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2727
+	jnb	.L2753
 	movq	104(%rsp), %rbp
-.L2728:
+.L2754:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19530,26 +19652,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2723:
+.L2749:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2731
+	jmp	.L2757
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2782:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2730:
+.L2756:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2755
-.L2731:
+	jnb	.L2781
+.L2757:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2756
+	jns	.L2782
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19557,10 +19679,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2730
+	jmp	.L2756
 	.p2align 4,,10
 	.p2align 3
-.L2711:
+.L2737:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19568,10 +19690,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2712
+	jmp	.L2738
 	.p2align 4,,10
 	.p2align 3
-.L2708:
+.L2734:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19581,16 +19703,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2710
-.L2752:
+	jne	.L2736
+.L2778:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2710
+	jmp	.L2736
 	.p2align 4,,10
 	.p2align 3
-.L2715:
+.L2741:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19598,7 +19720,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2718
+	jbe	.L2744
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19610,14 +19732,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2718:
+.L2744:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2719
+	jbe	.L2745
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19629,16 +19751,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2719:
+.L2745:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2720
+	ja	.L2746
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2721:
+.L2747:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19658,10 +19780,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2737
+	jmp	.L2763
 	.p2align 4,,10
 	.p2align 3
-.L2755:
+.L2781:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19682,7 +19804,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L2758:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19701,7 +19823,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2732
+	jb	.L2758
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19737,14 +19859,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2723
+	jne	.L2749
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2734
+	je	.L2760
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2735:
+.L2761:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19752,7 +19874,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2735
+	jb	.L2761
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19787,7 +19909,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2734:
+.L2760:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19798,7 +19920,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2704:
+.L2730:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19817,15 +19939,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2780:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2751
-.L2716:
+	jmp	.L2777
+.L2742:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19838,8 +19960,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2757
-.L2739:
+	ja	.L2783
+.L2765:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19847,8 +19969,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2717
-.L2757:
+	jmp	.L2743
+.L2783:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19860,8 +19982,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2739
-.L2720:
+	jmp	.L2765
+.L2746:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19875,7 +19997,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2738
+	jbe	.L2764
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -19887,15 +20009,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2738:
+.L2764:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2721
-.L2753:
+	jmp	.L2747
+.L2779:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -19903,16 +20025,16 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2728
-.L2740:
+	jmp	.L2754
+.L2766:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2704
+	jmp	.L2730
 	.cfi_endproc
-.LFE274:
+.LFE276:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
@@ -19920,9 +20042,9 @@ dist_add:
 .LFB79:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2765
+	je	.L2791
 	testq	%r8, %r8
-	je	.L2765
+	je	.L2791
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19937,13 +20059,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2758
+	jne	.L2784
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2768
-.L2760:
+	je	.L2794
+.L2786:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19952,7 +20074,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2758:
+.L2784:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19964,23 +20086,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2765:
+.L2791:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2768:
+.L2794:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2763
+	je	.L2789
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2761:
+.L2787:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19990,27 +20112,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2769
+	je	.L2795
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2760
+	jmp	.L2786
 	.p2align 4,,10
 	.p2align 3
-.L2763:
+.L2789:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2761
-.L2769:
+	jmp	.L2787
+.L2795:
 	movl	$1, 24(%rbx)
-	jmp	.L2758
+	jmp	.L2784
 	.cfi_endproc
 .LFE79:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB225:
+.LFB227:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -20041,19 +20163,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2779
+	jne	.L2805
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2780
+	jne	.L2806
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2774:
+.L2800:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2773:
+.L2799:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -20075,7 +20197,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2779:
+.L2805:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -20085,20 +20207,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2778
+	jne	.L2804
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2774
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2780:
+.L2806:
 	xorl	%r12d, %r12d
-.L2778:
+.L2804:
 	movl	$-1, %ebx
-	jmp	.L2773
+	jmp	.L2799
 	.cfi_endproc
-.LFE225:
+.LFE227:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -20126,7 +20248,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB272:
+.LFB274:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -20171,11 +20293,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2782
+	jb	.L2808
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2782:
+.L2808:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -20193,32 +20315,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2783
+	js	.L2809
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2784:
+.L2810:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2785
+	js	.L2811
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2786:
+.L2812:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2836
+	je	.L2862
 	cmpq	$0, -368(%rbp)
-	je	.L2836
+	je	.L2862
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2790
+	js	.L2816
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2791:
+.L2817:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -20227,10 +20349,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2792
+	js	.L2818
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2793:
+.L2819:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -20241,10 +20363,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2794
+	js	.L2820
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2795:
+.L2821:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20258,18 +20380,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2834
+	jnb	.L2860
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2799
+	jmp	.L2825
 	.p2align 4,,10
 	.p2align 3
-.L2852:
+.L2878:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2798:
+.L2824:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20277,11 +20399,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2851
-.L2799:
+	je	.L2877
+.L2825:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2852
+	jns	.L2878
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20289,15 +20411,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2798
+	jmp	.L2824
 	.p2align 4,,10
 	.p2align 3
-.L2851:
+.L2877:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2796:
+.L2822:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20311,8 +20433,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2853
-.L2800:
+	ja	.L2879
+.L2826:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20326,10 +20448,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2801
+	js	.L2827
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2802:
+.L2828:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20373,14 +20495,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2854
-.L2803:
+	ja	.L2880
+.L2829:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2855
+	jb	.L2881
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20394,7 +20516,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2809:
+.L2835:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20427,15 +20549,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2809
+	jnb	.L2835
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2810:
+.L2836:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2856
+	jnb	.L2882
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20447,31 +20569,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2815
+	jmp	.L2841
 	.p2align 4,,10
 	.p2align 3
-.L2858:
+.L2884:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2812:
+.L2838:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2813
+	js	.L2839
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2814:
+.L2840:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2857
-.L2815:
+	je	.L2883
+.L2841:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2858
+	jns	.L2884
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20479,10 +20601,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2812
+	jmp	.L2838
 	.p2align 4,,10
 	.p2align 3
-.L2813:
+.L2839:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20490,10 +20612,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2814
+	jmp	.L2840
 	.p2align 4,,10
 	.p2align 3
-.L2857:
+.L2883:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20511,8 +20633,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2859
-.L2830:
+	je	.L2885
+.L2856:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20522,31 +20644,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2823
+	jmp	.L2849
 	.p2align 4,,10
 	.p2align 3
-.L2861:
+.L2887:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2820:
+.L2846:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2821
+	js	.L2847
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2822:
+.L2848:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2860
-.L2823:
+	je	.L2886
+.L2849:
 	testq	%rdx, %rdx
-	jns	.L2861
+	jns	.L2887
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20555,10 +20677,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2820
+	jmp	.L2846
 	.p2align 4,,10
 	.p2align 3
-.L2821:
+.L2847:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20567,10 +20689,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2822
+	jmp	.L2848
 	.p2align 4,,10
 	.p2align 3
-.L2860:
+.L2886:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20589,8 +20711,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2818
-.L2817:
+	jnb	.L2844
+.L2843:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20601,31 +20723,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2829
+	jmp	.L2855
 	.p2align 4,,10
 	.p2align 3
-.L2862:
+.L2888:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2826:
+.L2852:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2827
+	js	.L2853
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2828:
+.L2854:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2818
-.L2829:
+	je	.L2844
+.L2855:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2862
+	jns	.L2888
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20633,10 +20755,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2826
+	jmp	.L2852
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2853:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20644,10 +20766,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2828
+	jmp	.L2854
 	.p2align 4,,10
 	.p2align 3
-.L2856:
+.L2882:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20664,7 +20786,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2830
+	jne	.L2856
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20678,7 +20800,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2818:
+.L2844:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20780,7 +20902,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2781:
+.L2807:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20793,7 +20915,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2854:
+.L2880:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20806,10 +20928,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2803
+	jmp	.L2829
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L2879:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20821,10 +20943,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2800
+	jmp	.L2826
 	.p2align 4,,10
 	.p2align 3
-.L2801:
+.L2827:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20832,10 +20954,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2802
+	jmp	.L2828
 	.p2align 4,,10
 	.p2align 3
-.L2794:
+.L2820:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20843,10 +20965,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2795
+	jmp	.L2821
 	.p2align 4,,10
 	.p2align 3
-.L2792:
+.L2818:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20854,10 +20976,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2793
+	jmp	.L2819
 	.p2align 4,,10
 	.p2align 3
-.L2790:
+.L2816:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20865,10 +20987,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2791
+	jmp	.L2817
 	.p2align 4,,10
 	.p2align 3
-.L2785:
+.L2811:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20877,10 +20999,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2786
+	jmp	.L2812
 	.p2align 4,,10
 	.p2align 3
-.L2783:
+.L2809:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -20888,21 +21010,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2784
-	.p2align 4,,10
-	.p2align 3
-.L2834:
-	xorl	%r12d, %r12d
-	movq	%r12, %xmm1
-	jmp	.L2796
-	.p2align 4,,10
-	.p2align 3
-.L2855:
-	leaq	-240(%rbp), %r12
 	jmp	.L2810
 	.p2align 4,,10
 	.p2align 3
-.L2859:
+.L2860:
+	xorl	%r12d, %r12d
+	movq	%r12, %xmm1
+	jmp	.L2822
+	.p2align 4,,10
+	.p2align 3
+.L2881:
+	leaq	-240(%rbp), %r12
+	jmp	.L2836
+	.p2align 4,,10
+	.p2align 3
+.L2885:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -20918,16 +21040,16 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2817
-.L2836:
+	jmp	.L2843
+.L2862:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2781
+	jmp	.L2807
 	.cfi_endproc
-.LFE272:
+.LFE274:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	stall_src_next, @function
@@ -20956,28 +21078,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L2863
+	je	.L2889
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L2893
-.L2868:
+	je	.L2919
+.L2894:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2894
+	je	.L2920
 	movq	56(%rbp), %rdx
-.L2880:
+.L2906:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L2874
-.L2881:
+	jne	.L2900
+.L2907:
 	movq	$-1, %rax
-.L2877:
+.L2903:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L2863:
+.L2889:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -20992,27 +21114,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2885:
+.L2911:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2874:
+.L2900:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L2881
+	jnb	.L2907
 	addq	%rdx, %rax
-	jmp	.L2877
+	jmp	.L2903
 	.p2align 4,,10
 	.p2align 3
-.L2893:
+.L2919:
 	testq	%rax, %rax
-	js	.L2866
+	js	.L2892
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2867:
+.L2893:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -21025,27 +21147,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2868
+	ja	.L2894
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2868
+	jnb	.L2894
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2895
+	jb	.L2921
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2868
+	jmp	.L2894
 	.p2align 4,,10
 	.p2align 3
-.L2894:
+.L2920:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L2872
+	js	.L2898
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L2873:
+.L2899:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -21057,19 +21179,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L2885
+	ja	.L2911
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L2881
+	jnb	.L2907
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2896
+	jb	.L2922
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L2880
+	jmp	.L2906
 	.p2align 4,,10
 	.p2align 3
-.L2866:
+.L2892:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21078,10 +21200,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2867
+	jmp	.L2893
 	.p2align 4,,10
 	.p2align 3
-.L2872:
+.L2898:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21090,17 +21212,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2873
+	jmp	.L2899
 	.p2align 4,,10
 	.p2align 3
-.L2896:
+.L2922:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2880
+	jmp	.L2906
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2921:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L2868
+	jmp	.L2894
 	.cfi_endproc
 .LFE39:
 	.size	stall_src_next, .-stall_src_next
@@ -21133,15 +21255,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2898
+	je	.L2924
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2899
-.L2910:
+	je	.L2925
+.L2936:
 	leaq	24(%rbx), %rbp
-.L2900:
+.L2926:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -21149,33 +21271,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2902
+	jne	.L2928
 	movq	$-1, (%rbx)
-.L2903:
+.L2929:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2905:
+.L2931:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2906:
+.L2932:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2897
+	je	.L2923
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2907
+	je	.L2933
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2918
-.L2907:
+	jb	.L2944
+.L2933:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -21194,26 +21316,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2898:
+.L2924:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2913
+	jne	.L2939
 	cmpq	$0, 40(%rsi)
-	je	.L2897
+	je	.L2923
 	.p2align 4,,10
 	.p2align 3
-.L2913:
+.L2939:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2900
+	jmp	.L2926
 	.p2align 4,,10
 	.p2align 3
-.L2899:
+.L2925:
 	cmpq	$0, 40(%rsi)
-	jne	.L2910
-.L2897:
+	jne	.L2936
+.L2923:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -21230,23 +21352,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2902:
+.L2928:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2903
+	je	.L2929
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2905
+	jmp	.L2931
 	.p2align 4,,10
 	.p2align 3
-.L2918:
+.L2944:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2906
+	jmp	.L2932
 	.cfi_endproc
 .LFE51:
 	.size	server_init, .-server_init
@@ -21278,9 +21400,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2920
+	je	.L2946
 	movq	160(%rsi), %rbp
-.L2920:
+.L2946:
 	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -21303,12 +21425,12 @@ walk_start:
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB144:
+.LFB146:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE144:
+.LFE146:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_request, @function
@@ -21338,7 +21460,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L2939
+	je	.L2965
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -21346,19 +21468,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L2929
+	jmp	.L2955
 	.p2align 4,,10
 	.p2align 3
-.L2940:
+.L2966:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2928
+	jb	.L2954
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 96(%rbp)
 	movups	%xmm1, 80(%rbp)
-.L2929:
+.L2955:
 	movdqu	80(%rbp), %xmm0
 	movq	96(%rbp), %rax
 	movq	%r15, %rdx
@@ -21368,44 +21490,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2940
-.L2928:
+	jne	.L2966
+.L2954:
 	movq	96(%rbp), %rax
 	movdqu	80(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2930:
+.L2956:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2941
+	je	.L2967
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2930
+	jnb	.L2956
 	cmpq	%rdx, %rbx
-	jnb	.L2934
+	jnb	.L2960
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2926
+	jnb	.L2952
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2930
+	jmp	.L2956
 	.p2align 4,,10
 	.p2align 3
-.L2934:
+.L2960:
 	movq	%rcx, %rbx
-	jmp	.L2930
+	jmp	.L2956
 	.p2align 4,,10
 	.p2align 3
-.L2941:
+.L2967:
 	addq	%rbx, %r12
-.L2926:
+.L2952:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21425,7 +21547,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2939:
+.L2965:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -21453,7 +21575,7 @@ ref_request:
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB150:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21484,30 +21606,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L2954
+	je	.L2980
 	movl	176(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L2952
+	jmp	.L2978
 	.p2align 4,,10
 	.p2align 3
-.L2944:
+.L2970:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L2943
+	jnb	.L2969
 	movq	200(%r14), %rax
 	cmpq	192(%r14), %rax
-	je	.L2943
+	je	.L2969
 	movq	184(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 200(%r14)
 	movq	232(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2968
+	je	.L2994
 	cmpq	%r13, %rbx
-	jb	.L2951
+	jb	.L2977
 	cmpl	$1, %ebp
-	jne	.L2951
+	jne	.L2977
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -21515,7 +21637,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L2951:
+.L2977:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -21535,39 +21657,39 @@ ref_walker_run:
 	movq	224(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L2950:
+.L2976:
 	movq	8(%rsp), %rax
 	movq	%rbx, 224(%r14)
 	cmpq	%rax, %r15
-	jnb	.L2943
-.L2952:
+	jnb	.L2969
+.L2978:
 	movq	224(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L2944
+	jne	.L2970
 	cmpq	%r13, %rbx
-	jnb	.L2945
+	jnb	.L2971
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L2947
+	je	.L2973
 	xorl	%r12d, %r12d
-.L2946:
+.L2972:
 	movq	232(%r14), %rsi
-	jmp	.L2951
+	jmp	.L2977
 	.p2align 4,,10
 	.p2align 3
-.L2968:
+.L2994:
 	cmpq	%rsi, %r12
-	jnb	.L2951
+	jnb	.L2977
 	addq	$1, %rbx
-	jmp	.L2950
+	jmp	.L2976
 	.p2align 4,,10
 	.p2align 3
-.L2947:
+.L2973:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L2946
-.L2943:
+	jb	.L2972
+.L2969:
 	addq	%r15, 240(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -21588,7 +21710,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2945:
+.L2971:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -21598,20 +21720,20 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2947
+	je	.L2973
 	cmpq	%rax, %r12
-	jb	.L2946
-	jmp	.L2943
-.L2954:
+	jb	.L2972
+	jmp	.L2969
+.L2980:
 	xorl	%r15d, %r15d
-	jmp	.L2943
+	jmp	.L2969
 	.cfi_endproc
-.LFE150:
+.LFE152:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB152:
+.LFB154:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21639,24 +21761,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2985
+	jne	.L3011
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2974
+	je	.L3000
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2974
+	jnb	.L3000
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2974
+	je	.L3000
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2974:
+.L3000:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -21677,27 +21799,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2985:
+.L3011:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2986
-.L2971:
+	jne	.L3012
+.L2997:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2972
+	jmp	.L2998
 	.p2align 4,,10
 	.p2align 3
-.L2987:
+.L3013:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2974
+	jnb	.L3000
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -21708,21 +21830,21 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2972:
+.L2998:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2987
-	jmp	.L2974
+	jne	.L3013
+	jmp	.L3000
 	.p2align 4,,10
 	.p2align 3
-.L2986:
+.L3012:
 	movq	64(%rsi), %rax
-	jmp	.L2971
+	jmp	.L2997
 	.cfi_endproc
-.LFE152:
+.LFE154:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
@@ -21753,7 +21875,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2988
+	jnb	.L3014
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -21765,69 +21887,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2999
+	jmp	.L3025
 	.p2align 4,,10
 	.p2align 3
-.L3005:
+.L3031:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2991:
+.L3017:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2992
+	je	.L3018
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2992:
+.L3018:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2993:
+.L3019:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2997
+	je	.L3023
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2994
+	je	.L3020
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3004
+	jb	.L3030
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2997:
+.L3023:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2988
-.L2999:
+	jnb	.L3014
+.L3025:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L3005
+	jb	.L3031
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2991
+	jmp	.L3017
 	.p2align 4,,10
 	.p2align 3
-.L3004:
+.L3030:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2993
+	jmp	.L3019
 	.p2align 4,,10
 	.p2align 3
-.L2994:
+.L3020:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2988:
+.L3014:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -21899,51 +22021,51 @@ walk_steps:
 	movq	%rbx, 72(%rsp)
 	movq	136(%rax), %rbx
 	testq	%rdi, %rdi
-	je	.L3007
+	je	.L3033
 	leaq	16(%rax), %rcx
 	movq	%rax, 96(%rsp)
 	movq	%rcx, 88(%rsp)
-	jmp	.L3032
+	jmp	.L3058
 	.p2align 4,,10
 	.p2align 3
-.L3008:
+.L3034:
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3046
+	jnb	.L3072
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L3046
+	je	.L3072
 	movq	80(%rsp), %rcx
 	leaq	1(%r13), %rdi
 	leaq	0(,%r13,8), %rax
 	movq	%rdi, 24(%rsp)
 	movq	(%rcx,%r13,8), %r12
 	cmpl	$2, %r11d
-	jne	.L3039
+	jne	.L3065
 	movq	%rdi, %r13
 	cmpq	%rdx, %r12
-	jb	.L3012
-.L3039:
+	jb	.L3038
+.L3065:
 	movq	56(%rsp), %rcx
 	movq	%r12, %rbp
 	leaq	(%rcx,%rbx,8), %rdi
 	movq	%rdi, 8(%rsp)
 	cmpl	$1, %r11d
-	jne	.L3014
+	jne	.L3040
 	movq	(%rdi), %rbp
 	cmpq	%rbp, %r12
 	cmovnb	%r12, %rbp
-.L3014:
+.L3040:
 	cmpq	%rdx, %rbp
 	movq	104(%rsp), %rsi
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
 	testq	%rsi, %rsi
-	je	.L3036
+	je	.L3062
 	movq	(%rsi,%rax), %rcx
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L3048
+	je	.L3074
 	movq	88(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
@@ -21952,7 +22074,7 @@ walk_steps:
 	movq	24(%rsp), %r13
 	movl	116(%rsp), %r11d
 	movq	%rax, %rdx
-.L3016:
+.L3042:
 	testl	%r11d, %r11d
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rsi
@@ -21962,7 +22084,7 @@ walk_steps:
 	subq	%rbp, %rax
 	movq	%rax, (%rsi,%r14,8)
 	addq	$1, %r14
-.L3012:
+.L3038:
 	movq	32(%rsp), %rax
 	addq	$1, %rbx
 	addq	$1, %r15
@@ -21971,34 +22093,34 @@ walk_steps:
 	cmove	%rax, %rbx
 	movq	40(%rsp), %rax
 	cmpq	%rax, %r14
-	jnb	.L3046
-.L3032:
+	jnb	.L3072
+.L3058:
 	cmpl	$3, %r11d
-	jne	.L3008
+	jne	.L3034
 	movq	56(%rsp), %rax
 	leaq	(%rax,%rbx,8), %rax
 	movq	%rax, 8(%rsp)
 	movq	(%rax), %r12
 	movq	120(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3009
+	je	.L3035
 	cmpq	%rax, %r12
-	jnb	.L3046
-.L3010:
+	jnb	.L3072
+.L3036:
 	cmpq	%rdx, %r12
 	movq	%r12, %rbp
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L3011:
+.L3037:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3022
+	jne	.L3048
 	movq	(%rax), %rcx
-.L3023:
+.L3049:
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L3049
+	je	.L3075
 	movq	88(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
@@ -22006,18 +22128,18 @@ walk_steps:
 	call	serve_random
 	movl	24(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3016
+	jmp	.L3042
 	.p2align 4,,10
 	.p2align 3
-.L3009:
+.L3035:
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r15
-	jb	.L3010
+	jb	.L3036
 	.p2align 4,,10
 	.p2align 3
-.L3046:
+.L3072:
 	movq	96(%rsp), %rax
-.L3007:
+.L3033:
 	addq	%r14, 152(%rax)
 	movq	%rdx, 144(%rax)
 	movq	%r15, 128(%rax)
@@ -22042,61 +22164,61 @@ walk_steps:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3048:
+.L3074:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	leaq	(%rcx,%rdx), %rdx
 	movq	24(%rsp), %r13
 	movq	16(%rax), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3016
+	jnb	.L3042
 	movq	16(%rsp), %rsi
 	movq	48(%rsi), %r8
 	cmpq	%rax, %r10
-	jb	.L3050
+	jb	.L3076
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r10
 	cmovb	%rdi, %rdx
-.L3018:
+.L3044:
 	movq	16(%rsp), %rdi
 	movq	96(%rsp), %rsi
 	movq	56(%rdi), %r9
 	addq	$1, 24(%rsi)
 	testq	%r9, %r9
-	jne	.L3019
+	jne	.L3045
 	movq	$-1, 16(%rsi)
-.L3020:
+.L3046:
 	movq	24(%rsp), %r13
-	jmp	.L3016
+	jmp	.L3042
 	.p2align 4,,10
 	.p2align 3
-.L3049:
+.L3075:
 	movq	96(%rsp), %rax
 	leaq	(%rcx,%r10), %rdx
 	movq	16(%rax), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3016
+	jnb	.L3042
 	movq	16(%rsp), %rsi
 	movq	48(%rsi), %r8
 	cmpq	%rax, %r10
-	jb	.L3051
+	jb	.L3077
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r10
 	cmovb	%rdi, %rdx
-.L3026:
+.L3052:
 	movq	16(%rsp), %rdi
 	movq	56(%rdi), %r9
 	movq	96(%rsp), %rdi
 	addq	$1, 24(%rdi)
 	testq	%r9, %r9
-	jne	.L3027
+	jne	.L3053
 	movq	$-1, 16(%rdi)
-	jmp	.L3016
+	jmp	.L3042
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3048:
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movl	%r11d, 116(%rsp)
@@ -22105,45 +22227,45 @@ walk_steps:
 	movl	116(%rsp), %r11d
 	movq	24(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3023
+	jmp	.L3049
 	.p2align 4,,10
 	.p2align 3
-.L3036:
+.L3062:
 	movq	24(%rsp), %r13
-	jmp	.L3011
+	jmp	.L3037
 	.p2align 4,,10
 	.p2align 3
-.L3051:
+.L3077:
 	addq	%r8, %rdx
-	jmp	.L3026
+	jmp	.L3052
 	.p2align 4,,10
 	.p2align 3
-.L3050:
+.L3076:
 	addq	%r8, %rdx
-	jmp	.L3018
+	jmp	.L3044
 	.p2align 4,,10
 	.p2align 3
-.L3027:
+.L3053:
 	movq	96(%rsp), %rsi
 	addq	%r9, %rax
 	movq	%rax, 16(%rsi)
 	cmpq	%rdx, %rax
-	jnb	.L3016
+	jnb	.L3042
 	movq	88(%rsp), %rdi
 	movq	%r10, %rsi
 	movl	%r11d, 24(%rsp)
 	call	serve_stalls
 	movl	24(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3016
+	jmp	.L3042
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L3045:
 	movq	96(%rsp), %rsi
 	addq	%r9, %rax
 	movq	%rax, 16(%rsi)
 	cmpq	%rdx, %rax
-	jnb	.L3020
+	jnb	.L3046
 	movq	88(%rsp), %rdi
 	movq	%r10, %rsi
 	movl	%r11d, 116(%rsp)
@@ -22151,7 +22273,7 @@ walk_steps:
 	movq	24(%rsp), %r13
 	movl	116(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3016
+	jmp	.L3042
 	.cfi_endproc
 .LFE65:
 	.size	walk_steps, .-walk_steps
@@ -22162,26 +22284,26 @@ walk_run:
 	.cfi_startproc
 	movl	8(%rdi), %eax
 	cmpl	$1, %eax
-	je	.L3053
+	je	.L3079
 	cmpl	$2, %eax
-	je	.L3054
+	je	.L3080
 	testl	%eax, %eax
-	je	.L3056
+	je	.L3082
 	movl	$3, %ecx
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3053:
+.L3079:
 	movl	$1, %ecx
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3056:
+.L3082:
 	xorl	%ecx, %ecx
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3054:
+.L3080:
 	movl	$2, %ecx
 	jmp	walk_steps
 	.cfi_endproc
@@ -22190,39 +22312,39 @@ walk_run:
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB146:
+.LFB148:
 	.cfi_startproc
 	movl	16(%rdi), %eax
 	leaq	8(%rdi), %r8
 	cmpl	$1, %eax
-	je	.L3058
+	je	.L3084
 	cmpl	$2, %eax
-	je	.L3059
+	je	.L3085
 	testl	%eax, %eax
-	je	.L3061
+	je	.L3087
 	movl	$3, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3058:
+.L3084:
 	movl	$1, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3061:
+.L3087:
 	xorl	%ecx, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3059:
+.L3085:
 	movl	$2, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.cfi_endproc
-.LFE146:
+.LFE148:
 	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
@@ -22235,7 +22357,7 @@ general_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB178:
+.LFB180:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22271,7 +22393,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3087
+	jne	.L3113
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22283,10 +22405,10 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3070
+	jmp	.L3096
 	.p2align 4,,10
 	.p2align 3
-.L3089:
+.L3115:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
@@ -22294,7 +22416,7 @@ walk_all:
 	movq	%r12, 33200(%rsp)
 	movq	33200(%rsp), %rcx
 	movq	%rax, %r12
-.L3068:
+.L3094:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -22331,50 +22453,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 304(%rsp)
-	jb	.L3067
+	jb	.L3093
 	cmpq	%rbp, %rax
-	jne	.L3066
+	jne	.L3092
 	cmpl	$3, 28(%rsp)
-	je	.L3088
-.L3066:
+	je	.L3114
+.L3092:
 	movq	%rcx, 33200(%rsp)
 	movq	%r12, %rcx
 	movq	33200(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3069
-.L3070:
+	je	.L3095
+.L3096:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L3089
+	jne	.L3115
 	movq	%r12, 33200(%rsp)
 	movq	%rcx, %r12
 	movq	33200(%rsp), %rcx
-	jmp	.L3068
+	jmp	.L3094
 	.p2align 4,,10
 	.p2align 3
-.L3088:
+.L3114:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3067
+	jne	.L3093
 	orq	%r15, %r12
 	movq	33200(%rsp), %rcx
-	je	.L3069
+	je	.L3095
 	xorl	%r12d, %r12d
-	jmp	.L3068
+	jmp	.L3094
 	.p2align 4,,10
 	.p2align 3
-.L3069:
+.L3095:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3071
+	je	.L3097
 	call	fclose@PLT
-.L3071:
+.L3097:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	%rax, (%rdi)
@@ -22397,7 +22519,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3067:
+.L3093:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22405,7 +22527,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3087:
+.L3113:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22414,12 +22536,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE178:
+.LFE180:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB261:
+.LFB263:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22454,17 +22576,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3107
+	je	.L3133
 	cmpl	$0, 152(%r10)
-	jne	.L3107
+	jne	.L3133
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3092
+	jne	.L3118
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3117
-.L3092:
+	je	.L3143
+.L3118:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22487,9 +22609,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3108
+	jne	.L3134
 	testq	%rax, %rax
-	je	.L3108
+	je	.L3134
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22497,13 +22619,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3093
+	jne	.L3119
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3097
+	je	.L3123
 	.p2align 4,,10
 	.p2align 3
-.L3094:
+.L3120:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22511,8 +22633,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3094
-.L3097:
+	jb	.L3120
+.L3123:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22548,50 +22670,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3118
+	jnb	.L3144
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3098
+	jmp	.L3124
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L3126:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3099
-.L3098:
+	je	.L3125
+.L3124:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3100
+	jnb	.L3126
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3101
-	jmp	.L3103
+	jb	.L3127
+	jmp	.L3129
 	.p2align 4,,10
 	.p2align 3
-.L3104:
+.L3130:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3103
-.L3101:
+	je	.L3129
+.L3127:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3104
-.L3103:
+	jb	.L3130
+.L3129:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3090
-.L3107:
+	jmp	.L3116
+.L3133:
 	movl	$1, %eax
-.L3090:
+.L3116:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22608,7 +22730,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3117:
+.L3143:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -22627,14 +22749,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3092
-.L3118:
+	jmp	.L3118
+.L3144:
 	movq	%rbx, 40(%r12)
-	jmp	.L3103
-.L3108:
+	jmp	.L3129
+.L3134:
 	orl	$-1, %eax
-	jmp	.L3090
-.L3093:
+	jmp	.L3116
+.L3119:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC304(%rip), %rsi
@@ -22642,11 +22764,11 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3099:
+.L3125:
 	movq	%r14, 40(%r12)
-	jmp	.L3103
+	jmp	.L3129
 	.cfi_endproc
-.LFE261:
+.LFE263:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22690,21 +22812,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3124:
+.L3150:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3120
+	je	.L3146
 	testq	%r15, %r15
-	je	.L3120
+	je	.L3146
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3120
+	jne	.L3146
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3128
-.L3121:
+	je	.L3154
+.L3147:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22715,10 +22837,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3120:
+.L3146:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3124
+	jne	.L3150
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22737,13 +22859,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3128:
+.L3154:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3129
+	jne	.L3155
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3122:
+.L3148:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22751,27 +22873,27 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3130
+	je	.L3156
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3121
+	jmp	.L3147
 	.p2align 4,,10
 	.p2align 3
-.L3129:
+.L3155:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3122
-.L3130:
+	jmp	.L3148
+.L3156:
 	movl	$1, 24(%rbp)
-	jmp	.L3120
+	jmp	.L3146
 	.cfi_endproc
 .LFE91:
 	.size	closed_form_open, .-closed_form_open
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB228:
+.LFB230:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22826,14 +22948,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3132
+	je	.L3158
 	cmpq	$0, 48(%rsp)
-	je	.L3132
+	je	.L3158
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3132
+	je	.L3158
 	testq	%rsi, %rsi
-	je	.L3132
+	je	.L3158
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22852,24 +22974,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3219
-.L3133:
+	jne	.L3245
+.L3159:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3139
+	jmp	.L3165
 	.p2align 4,,10
 	.p2align 3
-.L3222:
+.L3248:
 	testq	%rdx, %rdx
-	je	.L3157
+	je	.L3183
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3220
-.L3140:
+	je	.L3246
+.L3166:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -22878,21 +23000,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3218
-.L3157:
+	jne	.L3244
+.L3183:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3221
-.L3139:
+	je	.L3247
+.L3165:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3222
+	jne	.L3248
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3140
-.L3221:
+	jmp	.L3166
+.L3247:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -22901,7 +23023,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3158
+	jb	.L3184
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -22914,12 +23036,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3158:
+.L3184:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3159
+	jne	.L3185
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -22927,9 +23049,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3160:
+.L3186:
 	cmpl	$0, 184(%rsp)
-	jne	.L3186
+	jne	.L3212
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -22944,20 +23066,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3173
+	jne	.L3199
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3223
+	jne	.L3249
 	movq	16(%rsp), %rax
-.L3175:
+.L3201:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3175
-.L3178:
+	jne	.L3201
+.L3204:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -22967,8 +23089,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3163
-.L3219:
+	jmp	.L3189
+.L3245:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -22978,7 +23100,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3160:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -22989,7 +23111,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3134
+	jne	.L3160
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -23008,10 +23130,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3135
+	jne	.L3161
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3135:
+.L3161:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -23029,12 +23151,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3133
-.L3159:
+	jmp	.L3159
+.L3185:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3161
+	jb	.L3187
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -23051,7 +23173,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3162:
+.L3188:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -23060,29 +23182,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3164
-	jmp	.L3224
+	jb	.L3190
+	jmp	.L3250
 	.p2align 4,,10
 	.p2align 3
-.L3167:
+.L3193:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3166
-.L3164:
+	je	.L3192
+.L3190:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3167
-.L3166:
+	je	.L3193
+.L3192:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3171
+	je	.L3197
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3171
+	jne	.L3197
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23090,23 +23212,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3171:
+.L3197:
 	testq	%r14, %r14
-	je	.L3172
-.L3169:
+	je	.L3198
+.L3195:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3225
-.L3172:
+	jnb	.L3251
+.L3198:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3162
-.L3215:
+	jb	.L3188
+.L3241:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3160
-.L3220:
+	jmp	.L3186
+.L3246:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -23130,47 +23252,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3190
+	je	.L3216
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3190
+	je	.L3216
 	testq	%rbp, %rbp
-	je	.L3143
+	je	.L3169
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3144:
+.L3170:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3144
+	jne	.L3170
 	testq	%r8, %r8
-	je	.L3148
-.L3145:
+	je	.L3174
+.L3171:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3147:
+.L3173:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3147
+	jb	.L3173
 	testq	%rbp, %rbp
-	je	.L3151
+	je	.L3177
 	movq	16(%r9), %r13
-.L3148:
+.L3174:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3146:
+.L3172:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -23180,10 +23302,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3146
-.L3151:
+	jb	.L3172
+.L3177:
 	testq	%r8, %r8
-	je	.L3150
+	je	.L3176
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -23194,16 +23316,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3149
+	jmp	.L3175
 	.p2align 4,,10
 	.p2align 3
-.L3154:
+.L3180:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3226
-.L3149:
+	je	.L3252
+.L3175:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23228,7 +23350,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3154
+	je	.L3180
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23241,22 +23363,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3132:
+.L3158:
 	orl	$-1, %r13d
-	jmp	.L3155
-.L3161:
+	jmp	.L3181
+.L3187:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3163:
+.L3189:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3155
+	je	.L3181
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3227
-.L3155:
+	jne	.L3253
+.L3181:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23282,14 +23404,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3186:
+.L3212:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3173:
+.L3199:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3155
-.L3225:
+	jmp	.L3181
+.L3251:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23299,8 +23421,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3172
-.L3227:
+	jmp	.L3198
+.L3253:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23310,19 +23432,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3218:
+.L3244:
 	movl	%eax, %r13d
-	jmp	.L3155
-.L3226:
+	jmp	.L3181
+.L3252:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3150:
+.L3176:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3228
+	jne	.L3254
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23341,21 +23463,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3218
+	jne	.L3244
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3139
-.L3224:
+	jmp	.L3165
+.L3250:
 	testq	%r14, %r14
-	je	.L3215
+	je	.L3241
 	xorl	%r8d, %r8d
-	jmp	.L3169
-.L3223:
+	jmp	.L3195
+.L3249:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3177
-.L3229:
+	jmp	.L3203
+.L3255:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23365,25 +23487,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3176:
+.L3202:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3178
-.L3177:
+	je	.L3204
+.L3203:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3229
+	jne	.L3255
 	movq	%r13, %rsi
-	jmp	.L3176
-.L3143:
+	jmp	.L3202
+.L3169:
 	testq	%r8, %r8
-	jne	.L3145
-	jmp	.L3150
-.L3228:
+	jne	.L3171
+	jmp	.L3176
+.L3254:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23391,16 +23513,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3132
-.L3190:
+	jmp	.L3158
+.L3216:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3132
+	jmp	.L3158
 	.cfi_endproc
-.LFE228:
+.LFE230:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -23504,7 +23626,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB329:
+.LFB331:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23547,14 +23669,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3231
+	je	.L3257
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 72(%rsp)
-	jmp	.L3237
+	jmp	.L3263
 	.p2align 4,,10
 	.p2align 3
-.L3232:
+.L3258:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23569,20 +23691,20 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3422
+	jnb	.L3448
 	testl	%eax, %eax
-	jne	.L3422
-.L3237:
+	jne	.L3448
+.L3263:
 	movl	336(%r14), %esi
 	movq	328(%r14), %rax
 	testl	%esi, %esi
-	je	.L3232
+	je	.L3258
 	testq	%rax, %rax
-	js	.L3233
+	js	.L3259
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, (%rsp)
-.L3234:
+.L3260:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movabsq	$6073184698129205581, %rsi
@@ -23596,20 +23718,20 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3232
+	ja	.L3258
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3232
+	jnb	.L3258
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3498
+	jb	.L3524
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3232
+	jmp	.L3258
 	.p2align 4,,10
 	.p2align 3
-.L3233:
+.L3259:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23618,12 +23740,12 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3234
-.L3422:
+	jmp	.L3260
+.L3448:
 	xorl	%ecx, %ecx
 	movl	%eax, 96(%rsp)
 	movq	%rcx, 32(%rsp)
-.L3239:
+.L3265:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r10d
 	movq	208(%rsp), %r15
@@ -23632,17 +23754,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3499
+	jne	.L3525
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3274
-.L3508:
+	je	.L3300
+.L3534:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3274
+	jnb	.L3300
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3274
+	ja	.L3300
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23655,21 +23777,21 @@ run_users:
 	movhps	%xmm0, 8(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3242
+	jbe	.L3268
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3249
+	jmp	.L3275
 	.p2align 4,,10
 	.p2align 3
-.L3501:
+.L3527:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3247:
+.L3273:
 	testl	%edx, %edx
-	je	.L3500
+	je	.L3526
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23678,63 +23800,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3391
+	jnb	.L3417
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3249:
+.L3275:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3243
+	jnb	.L3269
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3497
+	jne	.L3523
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3497:
+.L3523:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3243:
+.L3269:
 	cmpq	%r9, %r13
-	jne	.L3501
+	jne	.L3527
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3247
-.L3242:
+	jmp	.L3273
+.L3268:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3502
+	jne	.L3528
 	testq	%rax, %rax
-	je	.L3381
+	je	.L3407
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3255
-.L3506:
+	jne	.L3281
+.L3532:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3503
-.L3257:
+	je	.L3529
+.L3283:
 	movq	24(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3258:
+.L3284:
 	movq	16(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23743,26 +23865,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3264
+	je	.L3290
 	testl	%eax, %eax
-	je	.L3504
-.L3254:
+	je	.L3530
+.L3280:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 56(%rsp)
-.L3273:
+.L3299:
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	56(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3505
-.L3314:
+	je	.L3531
+.L3340:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3230:
+.L3256:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23779,57 +23901,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3502:
+.L3528:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3388:
+.L3414:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3381
+	je	.L3407
 	cmpq	$65537, %r8
-	ja	.L3392
-.L3511:
+	ja	.L3418
+.L3537:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3506
-.L3255:
+	je	.L3532
+.L3281:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3257
-.L3503:
+	jne	.L3283
+.L3529:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3258
+	jnb	.L3284
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3259
+	jnb	.L3285
 	addq	%r8, %rbx
-.L3260:
+.L3286:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3261
+	jne	.L3287
 	movq	$-1, 1312(%rsp)
-	jmp	.L3258
-.L3500:
+	jmp	.L3284
+.L3526:
 	movq	(%rsp), %rcx
-.L3248:
+.L3274:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3388
+	jmp	.L3414
 	.p2align 4,,10
 	.p2align 3
-.L3264:
+.L3290:
 	movq	16(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -23840,20 +23962,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3268
+	jbe	.L3294
 	testl	%r15d, %r15d
-	jne	.L3254
+	jne	.L3280
 	movl	336(%r14), %r11d
 	movq	328(%r14), %rsi
 	testl	%r11d, %r11d
-	jne	.L3507
-.L3271:
+	jne	.L3533
+.L3297:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3496:
+.L3522:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23864,14 +23986,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3268:
+.L3294:
 	testl	%r15d, %r15d
-	jne	.L3254
+	jne	.L3280
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3508
-.L3274:
+	jne	.L3534
+.L3300:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r13
@@ -23892,11 +24014,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r12, %r12
-	je	.L3276
+	je	.L3302
 	testq	%rbp, %rbp
-	je	.L3276
+	je	.L3302
 	cmpq	$0, 32(%rsp)
-	je	.L3276
+	je	.L3302
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -23908,9 +24030,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r14, 1392(%rsp)
-	je	.L3277
+	je	.L3303
 	movq	64(%r14), %rax
-.L3277:
+.L3303:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 1408(%rsp)
@@ -23918,33 +24040,33 @@ run_users:
 	movq	%rax, 112(%rsp)
 	movq	%rax, 1360(%rsp)
 	testq	%rax, %rax
-	je	.L3276
+	je	.L3302
 	testq	%r13, %r13
-	je	.L3279
+	je	.L3305
 	movl	336(%r14), %r15d
 	xorl	%ebx, %ebx
 	movl	%r15d, %ecx
 	movq	32(%rsp), %r15
-	jmp	.L3285
+	jmp	.L3311
 	.p2align 4,,10
 	.p2align 3
-.L3280:
+.L3306:
 	movq	%rax, (%r12,%rbx,8)
 	movq	%rbx, 0(%rbp,%rbx,8)
 	movq	$0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r13
-	je	.L3509
-.L3285:
+	je	.L3535
+.L3311:
 	movq	328(%r14), %rax
 	testl	%ecx, %ecx
-	je	.L3280
+	je	.L3306
 	testq	%rax, %rax
-	js	.L3281
+	js	.L3307
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, (%rsp)
-.L3282:
+.L3308:
 	movq	96(%r14), %rdi
 	movq	%rbx, %rdx
 	movl	%ecx, 8(%rsp)
@@ -23960,45 +24082,45 @@ run_users:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L3280
+	ja	.L3306
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L3280
+	jnb	.L3306
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3283
+	jnb	.L3309
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3280
+	jmp	.L3306
 	.p2align 4,,10
 	.p2align 3
-.L3391:
+.L3417:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3248
+	jmp	.L3274
 	.p2align 4,,10
 	.p2align 3
-.L3504:
+.L3530:
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%ebp, %ebp
-	jne	.L3510
-.L3267:
+	jne	.L3536
+.L3293:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3496
+	jmp	.L3522
 	.p2align 4,,10
 	.p2align 3
-.L3381:
+.L3407:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3252
+	jnb	.L3278
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3253:
+.L3279:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24014,49 +24136,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3254
+	jne	.L3280
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3511
-.L3392:
+	jbe	.L3537
+.L3418:
 	movl	$-3, %r15d
-	jmp	.L3254
-.L3252:
+	jmp	.L3280
+.L3278:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3253
-.L3261:
+	jmp	.L3279
+.L3287:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3258
+	jnb	.L3284
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3258
-.L3259:
+	jmp	.L3284
+.L3285:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3260
+	jnb	.L3286
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3260
-.L3510:
+	jmp	.L3286
+.L3536:
 	movq	96(%r14), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3267
-.L3498:
+	jmp	.L3293
+.L3524:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3232
-.L3281:
+	jmp	.L3258
+.L3307:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24065,10 +24187,10 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, (%rsp)
-	jmp	.L3282
-.L3509:
+	jmp	.L3308
+.L3535:
 	orq	$-1, %r9
-.L3286:
+.L3312:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -24082,47 +24204,47 @@ run_users:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3311:
+.L3337:
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	testq	%rdx, %rdx
-	je	.L3512
-.L3312:
+	je	.L3538
+.L3338:
 	addq	$1, %r13
 	cmpq	%r13, %rdx
-	je	.L3513
-.L3290:
+	je	.L3539
+.L3316:
 	movq	0(%rbp,%rbx), %rax
 	cmpq	%rax, 0(%rbp,%r13,8)
-	jb	.L3397
-	jne	.L3312
+	jb	.L3423
+	jne	.L3338
 	movq	(%rsp), %rax
 	movq	(%rax,%rbx), %rcx
 	cmpq	%rcx, (%rax,%r13,8)
-	jnb	.L3312
+	jnb	.L3338
 	.p2align 4,,10
 	.p2align 3
-.L3397:
+.L3423:
 	leaq	0(,%r13,8), %rbx
 	addq	$1, %r13
 	cmpq	%r13, %rdx
-	jne	.L3290
-.L3513:
+	jne	.L3316
+.L3539:
 	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 16(%rsp)
 	movq	(%rax), %r10
 	movq	8(%rsp), %rax
 	cmpq	$-1, %rax
-	je	.L3294
+	je	.L3320
 	cmpq	%r10, %rax
-	jnb	.L3294
+	jnb	.L3320
 	cmpq	$65536, %rdx
-	je	.L3398
-.L3292:
+	je	.L3424
+.L3318:
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rdx
-	je	.L3514
-.L3296:
+	je	.L3540
+.L3322:
 	movq	8(%rsp), %rcx
 	movq	%rdx, 64(%rsp)
 	leaq	1(%rdx), %r13
@@ -24141,18 +24263,18 @@ run_users:
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
 	movq	64(%rsp), %rdx
-	jnb	.L3297
+	jnb	.L3323
 	cvttsd2siq	%xmm0, %rax
-.L3298:
+.L3324:
 	cmpq	$-1, %rdx
-	je	.L3493
+	je	.L3519
 	movq	8(%rsp), %r10
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3294:
+.L3320:
 	cmpq	344(%r14), %r10
-	jnb	.L3493
+	jnb	.L3519
 	cmpq	%r15, %r10
 	movq	%r15, %rdx
 	movq	24(%rsp), %rdi
@@ -24173,29 +24295,29 @@ run_users:
 	movq	%r12, %rcx
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3402
+	jne	.L3428
 	movq	32(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3300
+	je	.L3326
 	movl	336(%r14), %r8d
 	addq	$1, %rcx
 	movq	328(%r14), %rax
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3515
-.L3301:
+	jne	.L3541
+.L3327:
 	movq	16(%rsp), %rcx
 	addq	%r15, %rax
 	movq	%rax, (%rcx)
-.L3306:
+.L3332:
 	movq	%r13, %rdx
-.L3310:
+.L3336:
 	movq	312(%rsp), %r12
 	cmpq	$8388607, %r12
-	jbe	.L3311
-.L3493:
+	jbe	.L3337
+.L3519:
 	movq	112(%rsp), %rdi
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
@@ -24209,7 +24331,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3516
+	ja	.L3542
 	movq	312(%rsp), %rdi
 	movq	16(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -24218,7 +24340,7 @@ run_users:
 	xorl	%ebp, %ebp
 	xorl	%r11d, %r11d
 	testq	%rdi, %rdi
-	je	.L3318
+	je	.L3344
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -24227,31 +24349,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%r11d, %r11d
 	movq	304(%rsp), %rbx
-	jmp	.L3320
+	jmp	.L3346
 	.p2align 4,,10
 	.p2align 3
-.L3319:
+.L3345:
 	addq	$1, %rcx
 	addq	%rsi, %r11
 	cmpq	%rcx, %rbp
 	cmovb	%rcx, %rbp
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3318
-.L3320:
+	je	.L3344
+.L3346:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3319
+	jne	.L3345
 	movq	(%r12,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3319
+	jne	.L3345
 	xorl	%esi, %esi
 	cmpq	%rcx, (%rbx,%rax,8)
 	setne	%sil
-	jmp	.L3319
-.L3318:
+	jmp	.L3345
+.L3344:
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -24262,7 +24384,7 @@ run_users:
 	rep stosq
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3408
+	je	.L3434
 	leaq	(%rdx,%rax,8), %rcx
 	movq	%rbp, 40(%rsp)
 	xorl	%r12d, %r12d
@@ -24274,13 +24396,13 @@ run_users:
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
 	movq	%r11, 32(%rsp)
-	jmp	.L3324
+	jmp	.L3350
 	.p2align 4,,10
 	.p2align 3
-.L3518:
+.L3544:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3323:
+.L3349:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -24291,8 +24413,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r15
-	je	.L3517
-.L3324:
+	je	.L3543
+.L3350:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movq	%r13, %rsi
@@ -24302,7 +24424,7 @@ run_users:
 	movq	0(%rbp), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3518
+	jns	.L3544
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24310,10 +24432,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3323
+	jmp	.L3349
 	.p2align 4,,10
 	.p2align 3
-.L3300:
+.L3326:
 	movq	96(%r14), %r10
 	movq	%r12, %rdx
 	movl	%ecx, %eax
@@ -24325,22 +24447,22 @@ run_users:
 	movq	%r10, %rdi
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3478
+	jbe	.L3504
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	40(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3519
-.L3309:
+	jne	.L3545
+.L3335:
 	movq	16(%rsp), %rax
 	addq	%r15, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3306
+	jmp	.L3332
 	.p2align 4,,10
 	.p2align 3
-.L3478:
+.L3504:
 	leaq	-1(%r13), %rdx
 	movq	16(%rsp), %rcx
 	movq	0(%rbp,%rdx,8), %rax
@@ -24352,23 +24474,23 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%rdx,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3310
+	jmp	.L3336
 	.p2align 4,,10
 	.p2align 3
-.L3297:
+.L3323:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3298
+	jmp	.L3324
 	.p2align 4,,10
 	.p2align 3
-.L3515:
+.L3541:
 	testq	%rax, %rax
-	js	.L3302
+	js	.L3328
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 40(%rsp)
-.L3303:
+.L3329:
 	movq	%r12, %rdx
 	movl	%ecx, %ecx
 	movq	96(%r14), %rdi
@@ -24384,21 +24506,21 @@ run_users:
 	movsd	.LC2(%rip), %xmm4
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm4
-	ja	.L3301
+	ja	.L3327
 	movl	$1, %eax
 	salq	$62, %rax
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L3301
+	jnb	.L3327
 	movsd	.LC83(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3520
+	jb	.L3546
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3301
+	jmp	.L3327
 	.p2align 4,,10
 	.p2align 3
-.L3514:
+.L3540:
 	movq	%rdx, %r13
 	leaq	(%rdx,%rdx), %rax
 	movq	%rbp, %rdi
@@ -24409,37 +24531,37 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3402
+	je	.L3428
 	movq	(%rsp), %rdi
 	movq	%r13, %rsi
 	call	realloc@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	je	.L3400
+	je	.L3426
 	movq	32(%rsp), %rdi
 	movq	%r13, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3401
+	je	.L3427
 	movq	%rax, 32(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
 	movq	40(%rsp), %rdx
 	movq	%rbx, %rbp
 	movq	%rax, 88(%rsp)
-	jmp	.L3296
-.L3512:
+	jmp	.L3322
+.L3538:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3292
-	jmp	.L3493
-.L3519:
+	jne	.L3318
+	jmp	.L3519
+.L3545:
 	movq	%r12, %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3309
-.L3302:
+	jmp	.L3335
+.L3328:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24448,8 +24570,8 @@ run_users:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L3303
-.L3231:
+	jmp	.L3329
+.L3257:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24460,10 +24582,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3240
+	jnb	.L3266
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3241:
+.L3267:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24481,29 +24603,29 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 32(%rsp)
-	jmp	.L3239
-.L3507:
+	jmp	.L3265
+.L3533:
 	movq	16(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3271
-.L3283:
+	jmp	.L3297
+.L3309:
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3280
-.L3240:
+	jmp	.L3306
+.L3266:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3241
-.L3520:
+	jmp	.L3267
+.L3546:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L3301
-.L3517:
+	jmp	.L3327
+.L3543:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rdx
 	movq	32(%rsp), %r11
@@ -24511,36 +24633,36 @@ run_users:
 	movq	40(%rsp), %rbp
 	movq	64(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3321:
+.L3347:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rsi
-	jmp	.L3328
+	jmp	.L3354
 	.p2align 4,,10
 	.p2align 3
-.L3522:
+.L3548:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3327:
+.L3353:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3325:
+.L3351:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3521
-.L3328:
+	je	.L3547
+.L3354:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3325
-	jns	.L3522
+	je	.L3351
+	jns	.L3548
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24548,25 +24670,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3327
-.L3521:
+	jmp	.L3353
+.L3547:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3523
+	ja	.L3549
 	pxor	%xmm0, %xmm0
-.L3329:
+.L3355:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3413
+	je	.L3439
 	cmpl	$1, 8(%r14)
-	je	.L3524
-.L3413:
+	je	.L3550
+.L3439:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3331:
+.L3357:
 	movq	16(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
 	testq	%rbp, %rbp
@@ -24578,9 +24700,9 @@ run_users:
 	cmovne	%rbp, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3339
+	jnb	.L3365
 	cvttsd2siq	%xmm5, %rax
-.L3340:
+.L3366:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r15
 	addq	%rsi, %rax
@@ -24599,7 +24721,7 @@ run_users:
 	movq	56(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3342
+	jne	.L3368
 	movq	24(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%r14, %rdi
@@ -24608,7 +24730,7 @@ run_users:
 	movsd	64(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3342
+	jne	.L3368
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24658,7 +24780,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	64(%rsp), %xmm5
-	jne	.L3525
+	jne	.L3551
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 24(%rsp)
@@ -24680,7 +24802,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-.L3346:
+.L3372:
 	movq	344(%r14), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 80(%rsp)
@@ -24720,7 +24842,7 @@ run_users:
 	testl	%eax, %eax
 	movl	%eax, 64(%rsp)
 	movq	%rcx, 24(%rsp)
-	jne	.L3526
+	jne	.L3552
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 112(%rsp)
@@ -24757,56 +24879,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3380:
+.L3406:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 16(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	16(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3349
-	js	.L3350
+	je	.L3375
+	js	.L3376
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3351:
+.L3377:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3352
+	js	.L3378
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3353:
+.L3379:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3416
+	je	.L3442
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3481
+	jbe	.L3507
 	testq	%rax, %rax
-	js	.L3357
+	js	.L3383
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3358:
+.L3384:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3359
+	js	.L3385
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3360:
+.L3386:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 16(%rsp)
-.L3355:
+.L3381:
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	comisd	%xmm1, %xmm5
-	jbe	.L3354
+	jbe	.L3380
 	movsd	16(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r15
-.L3354:
+.L3380:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -24818,8 +24940,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3362
-.L3369:
+	je	.L3388
+.L3395:
 	movq	%r15, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -24828,17 +24950,17 @@ run_users:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	movsd	112(%rsp), %xmm5
-.L3363:
+.L3389:
 	movl	$10, %edi
 	movsd	%xmm5, 112(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	112(%rsp), %xmm5
-	jne	.L3527
-.L3371:
+	jne	.L3553
+.L3397:
 	cmpl	$0, 100(%rsp)
-	jne	.L3528
-.L3374:
+	jne	.L3554
+.L3400:
 	movl	$10, %edi
 	movsd	%xmm5, 80(%rsp)
 	call	putchar@PLT
@@ -24850,16 +24972,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 64(%rsp)
 	movsd	80(%rsp), %xmm5
-	jne	.L3529
-.L3375:
+	jne	.L3555
+.L3401:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3376
+	jne	.L3402
 	movq	%rbp, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3376:
+.L3402:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -24868,8 +24990,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	64(%rsp), %xmm5
-	jne	.L3530
-.L3377:
+	jne	.L3556
+.L3403:
 	movl	$10, %edi
 	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
@@ -24883,11 +25005,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
-	jne	.L3531
-.L3378:
+	jne	.L3557
+.L3404:
 	cmpl	$0, 100(%rsp)
-	jne	.L3532
-.L3379:
+	jne	.L3558
+.L3405:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -24903,17 +25025,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3230
-.L3505:
+	jmp	.L3256
+.L3531:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3315:
+.L3341:
 	movl	$2, %eax
-	jmp	.L3230
-.L3342:
+	jmp	.L3256
+.L3368:
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	56(%rsp), %rdi
@@ -24921,8 +25043,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3230
-.L3279:
+	jmp	.L3256
+.L3305:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24933,21 +25055,21 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3287
+	jnb	.L3313
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3286
-.L3339:
+	jmp	.L3312
+.L3365:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3340
-.L3402:
+	jmp	.L3366
+.L3428:
 	movq	%rbp, %r12
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
 	movq	%r12, %rbx
-.L3295:
+.L3321:
 	movq	112(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -24956,8 +25078,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3273
-.L3523:
+	jmp	.L3299
+.L3549:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
@@ -24967,13 +25089,13 @@ run_users:
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3329
-.L3287:
+	jmp	.L3355
+.L3313:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3286
-.L3525:
+	jmp	.L3312
+.L3551:
 	movq	328(%r14), %rsi
 	movq	72(%rsp), %rdi
 	movsd	%xmm5, 16(%rsp)
@@ -24988,38 +25110,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	16(%rsp), %xmm5
-	jmp	.L3346
-.L3408:
+	jmp	.L3372
+.L3434:
 	pxor	%xmm5, %xmm5
-	jmp	.L3321
-.L3398:
+	jmp	.L3347
+.L3424:
 	movq	%rbp, %r12
 	movl	$-3, %r15d
 	movq	(%rsp), %rbp
 	movq	%r12, %rbx
-	jmp	.L3295
-.L3524:
+	jmp	.L3321
+.L3550:
 	cmpq	$0, 48(%r14)
-	jne	.L3413
+	jne	.L3439
 	testq	%rsi, %rsi
-	js	.L3332
+	js	.L3358
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3333:
+.L3359:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3334
+	js	.L3360
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3335:
+.L3361:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3338
-.L3534:
+	jmp	.L3364
+.L3560:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3337:
+.L3363:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -25030,13 +25152,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3533
-.L3338:
+	jb	.L3559
+.L3364:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3534
+	jns	.L3560
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -25045,8 +25167,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3337
-.L3533:
+	jmp	.L3363
+.L3559:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -25055,8 +25177,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3331
-.L3334:
+	jmp	.L3357
+.L3360:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25064,8 +25186,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3335
-.L3332:
+	jmp	.L3361
+.L3358:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -25074,8 +25196,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3333
-.L3516:
+	jmp	.L3359
+.L3542:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -25085,24 +25207,24 @@ run_users:
 	call	trace_free
 	movq	56(%rsp), %rdi
 	call	trace_free
-	jmp	.L3315
-.L3362:
+	jmp	.L3341
+.L3388:
 	pxor	%xmm0, %xmm0
 	testq	%rbp, %rbp
-	je	.L3364
+	je	.L3390
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3365
+	js	.L3391
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3366:
+.L3392:
 	testq	%rbp, %rbp
-	js	.L3367
+	js	.L3393
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3368:
+.L3394:
 	divsd	%xmm1, %xmm0
-.L3364:
+.L3390:
 	movq	%rbp, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -25110,41 +25232,41 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	112(%rsp), %xmm5
-	je	.L3363
-	jmp	.L3369
-.L3349:
+	je	.L3389
+	jmp	.L3395
+.L3375:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r15
 	movsd	%xmm0, 16(%rsp)
-	je	.L3354
-	jmp	.L3355
-.L3499:
+	je	.L3380
+	jmp	.L3381
+.L3525:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 56(%rsp)
-	jmp	.L3273
-.L3401:
+	jmp	.L3299
+.L3427:
 	orl	$-1, %r15d
-	jmp	.L3295
-.L3529:
+	jmp	.L3321
+.L3555:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	print_result_set
 	movsd	64(%rsp), %xmm5
-	jmp	.L3375
-.L3528:
+	jmp	.L3401
+.L3554:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%rbx, %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	print_score
 	movsd	80(%rsp), %xmm5
-	jmp	.L3374
-.L3527:
+	jmp	.L3400
+.L3553:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -25160,13 +25282,13 @@ run_users:
 	andpd	.LC61(%rip), %xmm0
 	comisd	32(%rsp), %xmm0
 	movsd	112(%rsp), %xmm5
-	jbe	.L3371
+	jbe	.L3397
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 80(%rsp)
 	call	puts@PLT
 	movsd	80(%rsp), %xmm5
-	jmp	.L3371
-.L3526:
+	jmp	.L3397
+.L3552:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -25216,14 +25338,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3380
-.L3532:
+	jmp	.L3406
+.L3558:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3379
-.L3531:
+	jmp	.L3405
+.L3557:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -25240,8 +25362,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3378
-.L3530:
+	jmp	.L3404
+.L3556:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r15, %xmm0
 	xorl	%esi, %esi
@@ -25254,8 +25376,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	64(%rsp), %xmm5
-	jmp	.L3377
-.L3350:
+	jmp	.L3403
+.L3376:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25264,8 +25386,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3351
-.L3359:
+	jmp	.L3377
+.L3385:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25273,8 +25395,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3360
-.L3367:
+	jmp	.L3386
+.L3393:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -25283,8 +25405,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3368
-.L3365:
+	jmp	.L3394
+.L3391:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25292,8 +25414,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3366
-.L3357:
+	jmp	.L3392
+.L3383:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25301,12 +25423,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3358
-.L3416:
+	jmp	.L3384
+.L3442:
 	movq	$0x000000000, 16(%rsp)
 	xorl	%r15d, %r15d
-	jmp	.L3354
-.L3352:
+	jmp	.L3380
+.L3378:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25314,15 +25436,15 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3353
-.L3481:
+	jmp	.L3379
+.L3507:
 	movq	$0x000000000, 16(%rsp)
-	jmp	.L3355
-.L3400:
+	jmp	.L3381
+.L3426:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3295
-.L3276:
+	jmp	.L3321
+.L3302:
 	movq	%r12, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -25334,9 +25456,9 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3314
+	jmp	.L3340
 	.cfi_endproc
-.LFE329:
+.LFE331:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -25407,28 +25529,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3536
+	je	.L3562
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3588
-.L3536:
+	jnb	.L3614
+.L3562:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3537:
+.L3563:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3589
+	je	.L3615
 	cmpl	$1, %eax
-	jne	.L3546
+	jne	.L3572
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3547
+	je	.L3573
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25463,20 +25585,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3548
+	jb	.L3574
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3545
+	jmp	.L3571
 	.p2align 4,,10
 	.p2align 3
-.L3546:
+.L3572:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3550
+	je	.L3576
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25484,50 +25606,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3551:
+.L3577:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3554
+	jb	.L3580
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3554:
+.L3580:
 	testq	%rsi, %rsi
-	je	.L3555
+	je	.L3581
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3556:
+.L3582:
 	testb	%dl, %dl
-	jne	.L3557
+	jne	.L3583
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3551
+	je	.L3577
 	testq	%rdi, %rdi
-	jne	.L3551
-.L3557:
+	jne	.L3577
+.L3583:
 	testq	%rsi, %rsi
-	jne	.L3590
-.L3553:
+	jne	.L3616
+.L3579:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3560:
+.L3586:
 	testq	%rax, %rax
-	je	.L3559
+	je	.L3585
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3559:
+.L3585:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25545,10 +25667,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3545
+	jmp	.L3571
 	.p2align 4,,10
 	.p2align 3
-.L3588:
+.L3614:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25558,17 +25680,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3537
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3555:
+.L3581:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3556
+	jmp	.L3582
 	.p2align 4,,10
 	.p2align 3
-.L3589:
+.L3615:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25581,7 +25703,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3544:
+.L3570:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25598,13 +25720,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3539
+	jb	.L3565
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3541
+	jnb	.L3567
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25614,27 +25736,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3591
-.L3542:
+	jnb	.L3617
+.L3568:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3565
-.L3541:
+	jb	.L3591
+.L3567:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3544
+	jne	.L3570
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3545:
+.L3571:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3569
+	jne	.L3595
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25644,7 +25766,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3561
+	jne	.L3587
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25653,13 +25775,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3561
+	jne	.L3587
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3562
+	je	.L3588
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25668,7 +25790,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3563
+	jb	.L3589
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25679,9 +25801,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3563:
+.L3589:
 	movq	%rsi, 272(%r10)
-.L3562:
+.L3588:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25690,7 +25812,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3592
+	jne	.L3618
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25698,7 +25820,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3561:
+.L3587:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25724,7 +25846,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3539:
+.L3565:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25732,8 +25854,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3541
-.L3565:
+	jnb	.L3567
+.L3591:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25743,10 +25865,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3541
+	jmp	.L3567
 	.p2align 4,,10
 	.p2align 3
-.L3547:
+.L3573:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25763,29 +25885,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3548:
+.L3574:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3545
+	jmp	.L3571
 	.p2align 4,,10
 	.p2align 3
-.L3590:
+.L3616:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3559
+	jnb	.L3585
 	subq	%rbp, %rsi
-.L3552:
+.L3578:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3560
+	jmp	.L3586
 	.p2align 4,,10
 	.p2align 3
-.L3591:
+.L3617:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25797,29 +25919,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3542
-.L3569:
+	jmp	.L3568
+.L3595:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3561
-.L3592:
+	jmp	.L3587
+.L3618:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3561
-.L3550:
+	jmp	.L3587
+.L3576:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3552
-	jmp	.L3553
+	jne	.L3578
+	jmp	.L3579
 	.cfi_endproc
 .LFE92:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB199:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25849,7 +25971,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3594
+	jne	.L3620
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -25857,7 +25979,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3752
+	je	.L3778
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -25881,14 +26003,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3598
-.L3594:
+	jmp	.L3624
+.L3620:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3753
+	jne	.L3779
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3597:
+.L3623:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -25911,11 +26033,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3679
+	je	.L3705
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3598:
+.L3624:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -25926,9 +26048,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3690
+	jne	.L3716
 	cmpq	$0, 160(%rsp)
-	je	.L3690
+	je	.L3716
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -25943,9 +26065,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3602
+	je	.L3628
 	movq	136(%rbp), %rax
-.L3602:
+.L3628:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -25963,30 +26085,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3603
+	jmp	.L3629
 	.p2align 4,,10
 	.p2align 3
-.L3644:
+.L3670:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3689
+	je	.L3715
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3675
+	jb	.L3701
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3647:
+.L3673:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3754
-.L3649:
+	jne	.L3780
+.L3675:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -25997,7 +26119,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3648
+	je	.L3674
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -26025,10 +26147,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3648:
+.L3674:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3660
+	je	.L3686
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -26042,50 +26164,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3755
-.L3660:
+	jne	.L3781
+.L3686:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3756
+	jne	.L3782
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3665
+	je	.L3691
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3665:
+.L3691:
 	testq	%rax, %rax
-	je	.L3664
+	je	.L3690
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3664:
+.L3690:
 	testl	%r11d, %r11d
-	jne	.L3662
+	jne	.L3688
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3662
+	je	.L3688
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3662:
+.L3688:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3667
+	je	.L3693
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3667:
+.L3693:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3668
+	je	.L3694
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -26093,19 +26215,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3668:
+.L3694:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3669
+	je	.L3695
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3669:
+.L3695:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3626
+	je	.L3652
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -26113,56 +26235,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3626:
+.L3652:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3603:
+.L3629:
 	cmpl	$3, 64(%rsp)
-	je	.L3757
+	je	.L3783
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3743
+	jnb	.L3769
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3758
+	jne	.L3784
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3759
+	je	.L3785
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3628
+	jne	.L3654
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3628:
+.L3654:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3607:
+.L3633:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3760
-.L3629:
+	jne	.L3786
+.L3655:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3635
+	jne	.L3661
 	movq	0(%rbp), %rdx
-.L3636:
+.L3662:
 	cmpq	$0, 40(%rbp)
-	je	.L3761
+	je	.L3787
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -26171,9 +26293,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3638:
+.L3664:
 	testl	%r11d, %r11d
-	je	.L3686
+	je	.L3712
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -26188,19 +26310,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3634:
+.L3660:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3644
+	jne	.L3670
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3674
+	jne	.L3700
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3646:
+.L3672:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -26212,14 +26334,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3648
-.L3753:
+	jmp	.L3674
+.L3779:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3597
-.L3752:
+	jmp	.L3623
+.L3778:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26240,30 +26362,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3598
-.L3743:
+	jmp	.L3624
+.L3769:
 	movq	%r10, %r15
-.L3608:
+.L3634:
 	xorl	%ebx, %ebx
-.L3659:
+.L3685:
 	cmpq	$0, 8(%r15)
-	jne	.L3672
+	jne	.L3698
 	movq	$0, 48(%r15)
-.L3672:
+.L3698:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3673
+	je	.L3699
 	call	fclose@PLT
-.L3673:
+.L3699:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3593:
+.L3619:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26283,153 +26405,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3756:
+.L3782:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3662
+	je	.L3688
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3662
+	jmp	.L3688
 	.p2align 4,,10
 	.p2align 3
-.L3757:
+.L3783:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3605
+	je	.L3631
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3606:
+.L3632:
 	testb	%al, %al
-	jne	.L3743
+	jne	.L3769
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3629
-.L3760:
+	je	.L3655
+.L3786:
 	cmpq	$0, 72(%rsp)
-	je	.L3631
+	je	.L3657
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3630
+	jmp	.L3656
 	.p2align 4,,10
 	.p2align 3
-.L3633:
+.L3659:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3746
-.L3630:
+	je	.L3772
+.L3656:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3633
-.L3746:
+	jnb	.L3659
+.L3772:
 	movq	%rax, 72(%rsp)
-.L3631:
+.L3657:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3629
+	jb	.L3655
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3629
+	jnb	.L3655
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3634
+	jmp	.L3660
 	.p2align 4,,10
 	.p2align 3
-.L3689:
+.L3715:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3647
+	jmp	.L3673
 	.p2align 4,,10
 	.p2align 3
-.L3674:
+.L3700:
 	cmpq	%r9, %rax
-	jb	.L3676
+	jb	.L3702
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3646
+	jmp	.L3672
 	.p2align 4,,10
 	.p2align 3
-.L3758:
+.L3784:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3610
+	je	.L3636
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3610
+	je	.L3636
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3612
+	jmp	.L3638
 	.p2align 4,,10
 	.p2align 3
-.L3762:
+.L3788:
 	addq	%rax, %r13
-.L3612:
+.L3638:
 	cmpq	$-1, %r13
-	je	.L3613
+	je	.L3639
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3613
+	jb	.L3639
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3762
+	jne	.L3788
 	movq	$-1, %r13
-.L3613:
+.L3639:
 	cmpq	%r13, %rbx
-	jb	.L3615
+	jb	.L3641
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3615:
+.L3641:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3763
+	je	.L3789
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3616
+	jmp	.L3642
 	.p2align 4,,10
 	.p2align 3
-.L3765:
+.L3791:
 	cmpq	0(%rbp), %rbx
-	jb	.L3764
+	jb	.L3790
 	call	heap_pop
-.L3616:
+.L3642:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3765
+	jne	.L3791
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3618:
+.L3644:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3620
+	jb	.L3646
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3620
+	jne	.L3646
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26437,98 +26559,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3612
+	jmp	.L3638
 	.p2align 4,,10
 	.p2align 3
-.L3605:
+.L3631:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3606
+	jmp	.L3632
 	.p2align 4,,10
 	.p2align 3
-.L3759:
+.L3785:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3628
+	jnb	.L3654
 	addq	$1, 16(%r10)
-	jmp	.L3626
-.L3620:
+	jmp	.L3652
+.L3646:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3624
+	je	.L3650
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3751
-.L3624:
+	jb	.L3777
+.L3650:
 	cmpq	%rdx, %rcx
-	jnb	.L3625
-.L3622:
+	jnb	.L3651
+.L3648:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3607
+	jmp	.L3633
 	.p2align 4,,10
 	.p2align 3
-.L3686:
+.L3712:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3634
+	jmp	.L3660
 	.p2align 4,,10
 	.p2align 3
-.L3754:
+.L3780:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3650
-	jmp	.L3651
+	jne	.L3676
+	jmp	.L3677
 	.p2align 4,,10
 	.p2align 3
-.L3653:
+.L3679:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3651
-.L3650:
+	je	.L3677
+.L3676:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3653
+	jb	.L3679
 	movq	%rsi, (%rdx)
-	jmp	.L3649
+	jmp	.L3675
 	.p2align 4,,10
 	.p2align 3
-.L3764:
+.L3790:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3618
+	jmp	.L3644
 	.p2align 4,,10
 	.p2align 3
-.L3610:
+.L3636:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3612
+	jmp	.L3638
 	.p2align 4,,10
 	.p2align 3
-.L3676:
+.L3702:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3646
+	jmp	.L3672
 	.p2align 4,,10
 	.p2align 3
-.L3675:
+.L3701:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26536,31 +26658,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3647
+	jmp	.L3673
 	.p2align 4,,10
 	.p2align 3
-.L3761:
+.L3787:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3638
+	jnb	.L3664
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3639
+	jnb	.L3665
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3640:
+.L3666:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3641
+	jne	.L3667
 	movq	$-1, 224(%rsp)
-	jmp	.L3638
+	jmp	.L3664
 	.p2align 4,,10
 	.p2align 3
-.L3635:
+.L3661:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26569,24 +26691,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3636
+	jmp	.L3662
 	.p2align 4,,10
 	.p2align 3
-.L3651:
+.L3677:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3649
-.L3625:
+	jmp	.L3675
+.L3651:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3626
-.L3641:
+	jmp	.L3652
+.L3667:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3638
+	jnb	.L3664
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26597,40 +26719,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3638
-.L3639:
+	jmp	.L3664
+.L3665:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3640
-.L3763:
+	jmp	.L3666
+.L3789:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3622
+	je	.L3648
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3622
-.L3751:
+	jnb	.L3648
+.L3777:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3608
-.L3679:
+	jmp	.L3634
+.L3705:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3598
-.L3755:
+	jmp	.L3624
+.L3781:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3659
-.L3690:
+	jmp	.L3685
+.L3716:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26638,14 +26760,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3593
+	jmp	.L3619
 	.cfi_endproc
-.LFE199:
+.LFE201:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB204:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26674,7 +26796,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3767
+	jne	.L3793
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26682,20 +26804,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3768
+	jne	.L3794
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3768
+	je	.L3794
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3770
-.L3767:
+	jmp	.L3796
+.L3793:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3770:
+.L3796:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26735,21 +26857,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3775
+	je	.L3801
 	cmpq	$0, 48(%rsp)
-	je	.L3775
+	je	.L3801
 	cmpq	$0, 80(%rsp)
-	je	.L3775
+	je	.L3801
 	testq	%r15, %r15
-	je	.L3775
+	je	.L3801
 	cmpq	$0, 104(%rsp)
-	je	.L3775
+	je	.L3801
 	testq	%r13, %r13
-	je	.L3775
+	je	.L3801
 	cmpq	$0, 96(%rsp)
-	je	.L3775
+	je	.L3801
 	cmpq	$0, 144(%rsp)
-	je	.L3775
+	je	.L3801
 	xorl	%eax, %eax
 	leaq	208(%rsp), %rdi
 	movl	$10, %ecx
@@ -26762,8 +26884,8 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	jne	.L3933
-.L3776:
+	jne	.L3959
+.L3802:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 288(%rsp)
@@ -26771,7 +26893,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L3775
+	je	.L3801
 	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26790,15 +26912,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3809
+	jmp	.L3835
 	.p2align 4,,10
 	.p2align 3
-.L3777:
+.L3803:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3783
+	jnb	.L3809
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26808,30 +26930,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3934
+	jne	.L3960
 	cmpl	$2, 8(%rsp)
-	je	.L3935
+	je	.L3961
 	cmpl	$1, 8(%rsp)
-	jne	.L3801
+	jne	.L3827
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3801
+	jb	.L3827
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3801:
+.L3827:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3782:
+.L3808:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3804
+	je	.L3830
 	cmpq	%r8, %rbx
-	jb	.L3936
-.L3804:
+	jb	.L3962
+.L3830:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -26848,59 +26970,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3807:
+.L3833:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3808
+	je	.L3834
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3808:
+.L3834:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3799
+	je	.L3825
 	cmpq	$0, 288(%r14)
-	je	.L3799
+	je	.L3825
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3799:
+.L3825:
 	addq	$1, %r12
-.L3809:
+.L3835:
 	cmpl	$3, 8(%rsp)
-	jne	.L3777
+	jne	.L3803
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3778
+	jb	.L3804
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3778:
+.L3804:
 	testq	%r12, %r12
-	je	.L3779
+	je	.L3805
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3779:
+.L3805:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3780
+	je	.L3806
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3781:
+.L3807:
 	testb	%al, %al
-	jne	.L3937
+	jne	.L3963
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3782
-.L3937:
+	jmp	.L3808
+.L3963:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3847:
+.L3873:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -26911,7 +27033,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3825
+	je	.L3851
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -26919,27 +27041,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3810
+	jmp	.L3836
 	.p2align 4,,10
 	.p2align 3
-.L3812:
+.L3838:
 	cmpb	$3, %r11b
-	je	.L3938
+	je	.L3964
 	cmpb	$1, %r11b
-	ja	.L3813
+	ja	.L3839
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3822
+	je	.L3848
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3819
+	je	.L3845
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3820:
+.L3846:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -26953,14 +27075,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3939
-.L3822:
+	jne	.L3965
+.L3848:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3818
+	je	.L3844
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -26968,17 +27090,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3818:
+.L3844:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3823
+	jne	.L3849
 	movq	%rsi, 1168(%rax)
-.L3823:
+.L3849:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3813
+	je	.L3839
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -26994,79 +27116,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3813:
+.L3839:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3940
-.L3810:
+	je	.L3966
+.L3836:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3812
+	jne	.L3838
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3813
+	jmp	.L3839
 	.p2align 4,,10
 	.p2align 3
-.L3936:
+.L3962:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3805
+	jmp	.L3831
 	.p2align 4,,10
 	.p2align 3
-.L3806:
+.L3832:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3941
+	jnb	.L3967
 	movq	%rax, %rcx
-.L3805:
+.L3831:
 	cmpq	%rcx, %rdx
-	jb	.L3806
+	jb	.L3832
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3804
+	jb	.L3830
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3807
+	jmp	.L3833
 	.p2align 4,,10
 	.p2align 3
-.L3941:
+.L3967:
 	leaq	1(%rax), %rdx
-	jmp	.L3805
+	jmp	.L3831
 	.p2align 4,,10
 	.p2align 3
-.L3934:
+.L3960:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3851
+	je	.L3877
 	testl	%edi, %edi
-	je	.L3786
+	je	.L3812
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3785:
+.L3811:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3787
+	je	.L3813
 	.p2align 4,,10
 	.p2align 3
-.L3797:
+.L3823:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3787
+	jb	.L3813
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3788
+	je	.L3814
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -27075,136 +27197,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3788:
+.L3814:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3787:
+.L3813:
 	testq	%r9, %r9
-	je	.L3789
+	je	.L3815
 	testq	%rbp, %rbp
-	je	.L3789
-.L3790:
+	je	.L3815
+.L3816:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3793:
+.L3819:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3792
+	jnb	.L3818
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3792:
+.L3818:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3793
+	jne	.L3819
 	cmpq	%r9, %rbp
-	jb	.L3789
+	jb	.L3815
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3794
+	jne	.L3820
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3795:
+.L3821:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3795
+	jb	.L3821
 	testq	%r10, %r10
-	jne	.L3797
+	jne	.L3823
 	testq	%rbp, %rbp
-	jne	.L3790
+	jne	.L3816
 	.p2align 4,,10
 	.p2align 3
-.L3789:
+.L3815:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3782
-.L3791:
+	je	.L3808
+.L3817:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3783
-.L3798:
+	jb	.L3809
+.L3824:
 	cmpq	%rbp, %r9
-	jne	.L3782
+	jne	.L3808
 	testq	%r9, %r9
-	je	.L3782
+	je	.L3808
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3799
+	jmp	.L3825
 	.p2align 4,,10
 	.p2align 3
-.L3780:
+.L3806:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3781
-.L3938:
+	jmp	.L3807
+.L3964:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3813
+	jmp	.L3839
 	.p2align 4,,10
 	.p2align 3
-.L3935:
+.L3961:
 	cmpq	%rcx, %rax
-	jnb	.L3801
+	jnb	.L3827
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3799
-.L3819:
+	jmp	.L3825
+.L3845:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3820
-.L3851:
+	jmp	.L3846
+.L3877:
 	movq	%rax, %rbx
-	jmp	.L3785
-.L3786:
+	jmp	.L3811
+.L3812:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3785
-.L3940:
+	jmp	.L3811
+.L3966:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3825:
+.L3851:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3837(%rip), %rbp
+	leaq	.L3863(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3811:
+.L3837:
 	cmpl	$1, %ebx
-	jle	.L3942
+	jle	.L3968
 	cmpl	$3, %ebx
-	jle	.L3943
+	jle	.L3969
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3830
+	je	.L3856
 	cmpq	$0, 256(%rdx)
-	jne	.L3827
+	jne	.L3853
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3944
-.L3827:
+	je	.L3970
+.L3853:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3845
+	je	.L3871
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -27214,60 +27336,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3844:
+.L3870:
 	testl	%r8d, %r8d
-	je	.L3831
+	je	.L3857
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3832:
+.L3858:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3833
+	je	.L3859
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3833:
+.L3859:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3834
+	ja	.L3860
 	cmpl	$6, %ebx
-	ja	.L3835
+	ja	.L3861
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3837:
-	.long	.L3835-.L3837
-	.long	.L3840-.L3837
-	.long	.L3835-.L3837
-	.long	.L3840-.L3837
-	.long	.L3839-.L3837
-	.long	.L3838-.L3837
-	.long	.L3836-.L3837
+.L3863:
+	.long	.L3861-.L3863
+	.long	.L3866-.L3863
+	.long	.L3861-.L3863
+	.long	.L3866-.L3863
+	.long	.L3865-.L3863
+	.long	.L3864-.L3863
+	.long	.L3862-.L3863
 	.text
-.L3840:
+.L3866:
 	testl	%esi, %esi
-	je	.L3859
+	je	.L3885
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3932:
+.L3958:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3834:
+.L3860:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3844
+	jne	.L3870
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3845:
+.L3871:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -27275,25 +27397,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3830:
+.L3856:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3811
+	jne	.L3837
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3821:
+.L3847:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3846
+	je	.L3872
 	call	fclose@PLT
-.L3846:
+.L3872:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3774:
+.L3800:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27327,90 +27449,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3836:
+.L3862:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3931:
+.L3957:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3834
-.L3838:
+	jmp	.L3860
+.L3864:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3834
-.L3839:
+	jmp	.L3860
+.L3865:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3931
-.L3835:
+	jmp	.L3957
+.L3861:
 	testl	%esi, %esi
-	jne	.L3834
+	jne	.L3860
 	andl	$1, %ecx
-	je	.L3859
+	je	.L3885
 	testl	%ebx, %ebx
-	jne	.L3834
-.L3859:
+	jne	.L3860
+.L3885:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3932
+	jmp	.L3958
 	.p2align 4,,10
 	.p2align 3
-.L3831:
+.L3857:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3832
-.L3942:
+	jmp	.L3858
+.L3968:
 	cmpq	$0, 224(%rdx)
-	jne	.L3827
-.L3930:
+	jne	.L3853
+.L3956:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3811
-.L3943:
+	jmp	.L3837
+.L3969:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3930
-	jmp	.L3827
-.L3783:
+	je	.L3956
+	jmp	.L3853
+.L3809:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3847
-.L3933:
+	jmp	.L3873
+.L3959:
 	movq	64(%r14), %rax
-	jmp	.L3776
-.L3944:
+	jmp	.L3802
+.L3970:
 	cmpq	$0, 288(%rdx)
-	jne	.L3827
-	jmp	.L3830
-.L3768:
+	jne	.L3853
+	jmp	.L3856
+.L3794:
 	movq	136(%r14), %rbp
-	jmp	.L3770
-.L3939:
+	jmp	.L3796
+.L3965:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3821
-.L3794:
+	jmp	.L3847
+.L3820:
 	cmpl	$0, 64(%rsp)
-	je	.L3798
-	jmp	.L3791
+	je	.L3824
+	jmp	.L3817
 	.p2align 4,,10
 	.p2align 3
-.L3775:
+.L3801:
 	movl	$-1, %ebx
-	jmp	.L3774
+	jmp	.L3800
 	.cfi_endproc
-.LFE204:
+.LFE206:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB323:
+.LFB325:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27439,13 +27561,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3946
+	jne	.L3972
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3946:
+.L3972:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27456,12 +27578,12 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE323:
+.LFE325:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	walk_pass, @function
 walk_pass:
-.LFB165:
+.LFB167:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27484,37 +27606,36 @@ walk_pass:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movl	%esi, %ebx
 	subq	$296, %rsp
 	.cfi_def_cfa_offset 352
 	movq	%rdx, 104(%rsp)
 	movl	152(%r8), %edx
-	movl	%esi, 120(%rsp)
-	movl	(%rax,%rdx,4), %esi
 	movq	%rdi, 96(%rsp)
+	movl	(%rax,%rdx,4), %edx
+	movl	%esi, 120(%rsp)
 	movq	%rcx, 128(%rsp)
-	movl	%esi, 152(%rsp)
+	movl	%edx, 152(%rsp)
 	movl	$0, 156(%rsp)
-	testl	%ebx, %ebx
-	jle	.L4035
-	movslq	%ebx, %rax
-	xorl	%edx, %edx
-	movl	%esi, 16(%rsp)
+	testl	%esi, %esi
+	jle	.L4063
+	movslq	%esi, %rax
+	movl	%edx, 16(%rsp)
 	xorl	%r15d, %r15d
-	leaq	(%rdi,%rax,8), %rbx
-	movq	%r8, 8(%rsp)
 	movq	%rdi, %r12
+	leaq	(%rdi,%rax,8), %rbx
+	movq	%rax, 136(%rsp)
+	xorl	%eax, %eax
 	movq	%r9, %r14
 	movq	%rbx, %rbp
-	movq	%rax, 136(%rsp)
-	movl	%edx, %ebx
-	jmp	.L3956
-.L4084:
+	movq	%r8, 8(%rsp)
+	movl	%eax, %ebx
+	jmp	.L3982
+.L4105:
 	movl	2200(%r13), %ecx
 	testl	%ecx, %ecx
-	jle	.L3950
+	jle	.L3976
 	movl	$1, 4032(%r13)
-.L3951:
+.L3977:
 	cmpl	$3, 16(%rsp)
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -27522,9 +27643,9 @@ walk_pass:
 	movl	%eax, 4040(%r13)
 	cmovne	%edx, %eax
 	movaps	%xmm2, 4048(%r13)
-.L3953:
+.L3979:
 	leaq	3480(%r13), %r10
-	orl	%eax, %r15d
+	orl	%eax, %ebx
 	xorl	%eax, %eax
 	movq	$0, 4016(%r13)
 	leaq	3488(%r13), %rdi
@@ -27535,9 +27656,9 @@ walk_pass:
 	shrl	$3, %ecx
 	rep stosq
 	movq	%r14, 3480(%r13)
-	movl	4036(%r13), %r11d
-	testl	%r11d, %r11d
-	je	.L3954
+	movl	4036(%r13), %eax
+	testl	%eax, %eax
+	je	.L3980
 	movl	152(%rsp), %edx
 	movq	8(%rsp), %rsi
 	movq	%r10, %rdi
@@ -27545,12 +27666,12 @@ walk_pass:
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
-.L3954:
-	movl	4040(%r13), %r10d
+	orl	%eax, %r15d
+.L3980:
+	movl	4040(%r13), %r11d
 	movq	%r14, 3752(%r13)
-	testl	%r10d, %r10d
-	je	.L3955
+	testl	%r11d, %r11d
+	je	.L3981
 	movl	156(%rsp), %edx
 	movq	8(%rsp), %rsi
 	leaq	3752(%r13), %rdi
@@ -27558,12 +27679,12 @@ walk_pass:
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
-.L3955:
+	orl	%eax, %r15d
+.L3981:
 	addq	$8, %r12
 	cmpq	%rbp, %r12
-	je	.L4083
-.L3956:
+	je	.L4104
+.L3982:
 	movq	(%r12), %r13
 	xorl	%eax, %eax
 	movl	72(%r13), %edx
@@ -27577,165 +27698,159 @@ walk_pass:
 	setg	%al
 	movl	%eax, 4028(%r13)
 	testl	%edi, %edi
-	jne	.L4084
-.L3950:
+	jne	.L4105
+.L3976:
 	movl	$0, 4032(%r13)
 	testl	%edx, %edx
-	jg	.L3951
+	jg	.L3977
 	pxor	%xmm3, %xmm3
 	movl	%eax, 4040(%r13)
 	movl	$0, 4036(%r13)
 	movaps	%xmm3, 4048(%r13)
-	jmp	.L3953
-.L4083:
-	movl	%r15d, 124(%rsp)
+	jmp	.L3979
+.L4104:
+	movl	%ebx, 124(%rsp)
 	movq	8(%rsp), %r12
-	movl	%ebx, %edx
 	movq	%r14, %rbp
-	testl	%ebx, %ebx
-	je	.L3949
+	testl	%r15d, %r15d
+	je	.L3975
 	cmpq	$0, 352(%rsp)
-	je	.L3995
+	je	.L4023
 	movq	$0, 80(%rsp)
-.L3991:
+.L4019:
 	movq	352(%rsp), %rax
-	movl	%edx, 8(%rsp)
 	movq	(%rax), %r13
-	movl	8(%rax), %ebx
+	movslq	8(%rax), %rbx
 	movq	%r13, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	80(%rsp), %rcx
-	movslq	%ebx, %rax
+	movq	80(%rsp), %rax
 	leaq	40(%r13), %rdi
-	movq	%rcx, 304(%r13,%rax,8)
-	orl	$1, 328(%r13,%rax,4)
+	movq	%rax, 304(%r13,%rbx,8)
+	orl	$1, 328(%r13,%rbx,4)
 	call	pthread_cond_broadcast@PLT
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
-	movl	8(%rsp), %edx
-.L3994:
+.L4022:
 	movl	120(%rsp), %r8d
 	testl	%r8d, %r8d
-	jle	.L4085
-.L3995:
-	leaq	160(%rsp), %r13
+	jle	.L4106
+.L4023:
+	leaq	160(%rsp), %rax
 	movq	%r12, 8(%rsp)
 	movq	96(%rsp), %r14
-	xorl	%r15d, %r15d
-	movq	%r13, 16(%rsp)
-	movl	%edx, %r12d
-	jmp	.L4015
+	xorl	%r13d, %r13d
+	movq	%rax, 16(%rsp)
+	jmp	.L4043
 	.p2align 4,,10
 	.p2align 3
-.L4002:
+.L4030:
 	call	*24(%rbp)
-.L3996:
-	movl	4040(%r13), %r9d
+.L4024:
+	movl	4040(%r12), %r9d
 	testl	%r9d, %r9d
-	je	.L4006
-	movl	%r12d, %eax
-	orl	3472(%r13), %eax
-	leaq	3752(%r13), %rdi
-	je	.L4086
-.L4008:
+	je	.L4034
+	movl	%r15d, %eax
+	orl	3472(%r12), %eax
+	leaq	3752(%r12), %rdi
+	je	.L4107
+.L4036:
 	call	*24(%rbp)
-.L4006:
-	addq	$1, %r15
-	cmpl	%r15d, 120(%rsp)
-	jle	.L4087
-.L4015:
-	movq	(%r14,%r15,8), %r13
-	movl	4036(%r13), %r10d
-	movq	3456(%r13), %rbx
+.L4034:
+	addq	$1, %r13
+	cmpl	%r13d, 120(%rsp)
+	jle	.L4108
+.L4043:
+	movq	(%r14,%r13,8), %r12
+	movl	4036(%r12), %r10d
+	movq	3456(%r12), %rbx
 	testl	%r10d, %r10d
-	je	.L3996
-	movl	%r12d, %eax
-	orl	3472(%r13), %eax
-	leaq	3480(%r13), %rdi
-	jne	.L4002
+	je	.L4024
+	movl	%r15d, %eax
+	orl	3472(%r12), %eax
+	leaq	3480(%r12), %rdi
+	jne	.L4030
 	movq	16(%rsp), %rdx
 	movq	%rdi, 24(%rsp)
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r8
 	movq	8(%rsp), %rsi
 	call	*32(%rbp)
-	movq	3464(%r13), %rsi
+	movq	3464(%r12), %rsi
 	movq	160(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	testq	%rsi, %rsi
-	movq	%rdx, 3448(%r13)
-	je	.L4002
-	movq	4048(%r13), %rcx
+	movq	%rdx, 3448(%r12)
+	je	.L4030
+	movq	4048(%r12), %rcx
 	testq	%rcx, %rcx
-	js	.L3999
+	js	.L4027
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4000:
+.L4028:
 	testq	%rdx, %rdx
-	je	.L4005
-	js	.L4003
+	je	.L4033
+	js	.L4031
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4004:
+.L4032:
 	divsd	%xmm1, %xmm0
-.L4005:
+.L4033:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4002
-.L4086:
+	jmp	.L4030
+.L4107:
 	movq	16(%rsp), %rdx
 	movq	%rdi, 24(%rsp)
 	leaq	264(%rbx), %rcx
 	leaq	248(%rbx), %r8
 	movq	8(%rsp), %rsi
 	call	*32(%rbp)
-	movq	3464(%r13), %rdx
+	movq	3464(%r12), %rdx
 	movq	24(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4008
-	movq	4056(%r13), %rax
+	je	.L4036
+	movq	4056(%r12), %rax
 	testq	%rax, %rax
-	js	.L4010
+	js	.L4038
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4011:
+.L4039:
 	movq	160(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4012
-	js	.L4013
+	je	.L4040
+	js	.L4041
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4014:
+.L4042:
 	divsd	%xmm1, %xmm0
-.L4012:
+.L4040:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4008
-.L4087:
-	movl	%r12d, %edx
+	jmp	.L4036
+.L4108:
 	movq	8(%rsp), %r12
-	testl	%edx, %edx
-	jne	.L4030
+	testl	%r15d, %r15d
+	jne	.L4058
 	movl	120(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L3948
+	jle	.L3974
 	movq	96(%rsp), %r13
 	movq	136(%rsp), %rax
-	movl	%edx, 24(%rsp)
+	movl	%r15d, 24(%rsp)
 	movq	%rbp, 16(%rsp)
 	leaq	0(%r13,%rax,8), %r14
-	jmp	.L4031
+	jmp	.L4059
 	.p2align 4,,10
 	.p2align 3
-.L4023:
+.L4051:
 	movl	4028(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L4088
+	jne	.L4109
 	movl	4032(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L4089
-.L4025:
+	jne	.L4110
+.L4053:
 	movl	3408(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L4027
+	jne	.L4055
 	movq	3456(%rbx), %rax
 	movq	208(%r12), %r8
 	movl	200(%r12), %ebp
@@ -27754,29 +27869,29 @@ walk_pass:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4030
+	jne	.L4058
 	movl	$1, 3408(%rbx)
-.L4027:
+.L4055:
 	addq	$8, %r13
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %r13
-	je	.L4090
-.L4031:
+	je	.L4111
+.L4059:
 	movq	0(%r13), %rbx
 	movl	4024(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4023
+	je	.L4051
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4023
-.L4045:
-	movl	%eax, %edx
-.L3948:
+	je	.L4051
+.L4073:
+	movl	%eax, %r15d
+.L3974:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%edx, %eax
+	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27792,105 +27907,104 @@ walk_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4088:
+.L4109:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4045
+	jne	.L4073
 	movl	4032(%rbx), %edx
 	testl	%edx, %edx
-	je	.L4025
-.L4089:
+	je	.L4053
+.L4110:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4091
+	je	.L4112
 	call	cqr_end_pass.part.0
-.L4029:
+.L4057:
 	testl	%eax, %eax
-	je	.L4025
-	movl	%eax, %edx
-	jmp	.L3948
-.L4091:
+	je	.L4053
+	movl	%eax, %r15d
+	jmp	.L3974
+.L4112:
 	call	cqr_first_end
-	jmp	.L4029
-.L4035:
+	jmp	.L4057
+.L4063:
 	movslq	120(%rsp), %rax
 	movl	$0, 124(%rsp)
 	movq	%rax, 136(%rsp)
-.L3949:
+.L3975:
 	cmpq	$0, 352(%rsp)
-	je	.L4092
+	je	.L4113
 	movq	96(%rsp), %rax
 	movq	136(%rsp), %rcx
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	leaq	(%rax,%rcx,8), %rax
 	movq	%rax, 72(%rsp)
-.L3992:
+.L4020:
 	movq	352(%rsp), %rax
-	movq	(%rax), %r15
+	movq	(%rax), %r14
 	movl	8(%rax), %r13d
-	movq	200(%r15), %rax
-	movq	%r15, %rdi
-	movl	%r13d, 16(%rsp)
+	movq	200(%r14), %rax
+	movq	%r14, %rdi
+	movl	%r13d, 8(%rsp)
 	movq	%rax, 56(%rsp)
 	call	pthread_mutex_lock@PLT
-	movq	296(%r15), %rbx
-	cmpq	%rbx, %r14
-	jb	.L3972
+	movq	296(%r14), %rbx
+	cmpq	%rbx, %r15
+	jb	.L3998
 	movslq	%r13d, %rax
-	movq	%r14, 8(%rsp)
+	movq	%r12, 80(%rsp)
 	addq	$38, %rax
-	movq	%r12, 88(%rsp)
-	movq	%rax, 32(%rsp)
-	leaq	40(%r15), %rax
+	movq	%rbp, 88(%rsp)
 	movq	%rax, 24(%rsp)
-	movq	%rbp, 112(%rsp)
-	jmp	.L3960
+	leaq	40(%r14), %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L3986
 	.p2align 4,,10
 	.p2align 3
-.L4095:
-	movq	32(%rsp), %rax
-	movq	(%r15,%rax,8), %rax
-.L3963:
-	movl	320(%r15), %r8d
-	testl	%r8d, %r8d
-	jne	.L3964
+.L4116:
+	movq	24(%rsp), %rax
+	movq	(%r14,%rax,8), %rax
+.L3989:
+	movl	320(%r14), %r9d
+	testl	%r9d, %r9d
+	jne	.L3990
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
 	cmpq	$2, %rdx
-	jbe	.L4093
-.L3964:
-	movq	24(%rsp), %rdi
-	movq	%r15, %rsi
+	jbe	.L4114
+.L3990:
+	movq	16(%rsp), %rdi
+	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
-	movq	296(%r15), %rbx
-	cmpq	%rbx, 8(%rsp)
-	jb	.L4077
-.L3960:
-	movl	324(%r15), %edi
-	testl	%edi, %edi
-	jne	.L4094
-	cmpl	$1, 16(%rsp)
+	movq	296(%r14), %rbx
+	cmpq	%rbx, %r15
+	jb	.L4099
+.L3986:
+	movl	324(%r14), %r8d
+	testl	%r8d, %r8d
+	jne	.L4115
+	cmpl	$1, 8(%rsp)
 	movl	$80, %eax
 	adcq	$0, %rax
-	movl	8(%r15,%rax,4), %r9d
-	testl	%r9d, %r9d
-	jne	.L4095
-	movq	312(%r15), %rax
-	movq	304(%r15), %rdx
+	movl	8(%r14,%rax,4), %r10d
+	testl	%r10d, %r10d
+	jne	.L4116
+	movq	312(%r14), %rax
+	movq	304(%r14), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L3963
-.L4093:
-	movl	$1, 320(%r15)
-	movq	%r15, %rdi
-	movq	96(%r15), %r14
+	jmp	.L3989
+.L4114:
+	movl	$1, 320(%r14)
+	movq	%r14, %rdi
+	movq	96(%r14), %r13
 	call	pthread_mutex_unlock@PLT
-	leaq	88(%r15), %rdi
+	leaq	88(%r14), %rdi
 	movabsq	$-6148914691236517205, %rax
 	mulq	%rbx
 	movq	%rdx, %rax
@@ -27899,126 +28013,132 @@ walk_pass:
 	addq	%rdx, %rax
 	movl	$16384, %edx
 	subq	%rax, %rbx
-	leaq	(%r15,%rbx,8), %rbp
+	leaq	(%r14,%rbx,8), %rbp
 	movq	200(%rbp), %rsi
 	call	due_fill
 	cmpq	$0, 248(%rbp)
-	movq	%rax, 40(%rsp)
-	movq	%rax, %r13
-	je	.L3965
+	movq	%rax, 32(%rsp)
+	movq	%rax, %r12
+	je	.L3991
 	leaq	160(%rsp), %rax
 	movl	$1, %edi
 	movq	%rax, %rsi
-	movq	%rax, 80(%rsp)
-	call	clock_gettime@PLT
-	movq	192(%r15), %rbx
-	imulq	$1000000000, 160(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	movq	168(%rsp), %rax
 	movq	%rax, 64(%rsp)
+	call	clock_gettime@PLT
+	movq	192(%r14), %rbx
+	imulq	$1000000000, 160(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movq	168(%rsp), %rax
+	movq	%rax, 48(%rsp)
 	movq	248(%rbp), %rax
-	testq	%r13, %r13
-	je	.L3968
-	movq	40(%rsp), %rcx
-	movq	%r14, %rsi
+	testq	%r12, %r12
+	je	.L3994
+	movq	32(%rsp), %rcx
+	movq	%r13, %rsi
+	movq	%rbp, 112(%rsp)
+	movq	%r13, %rbp
 	negq	%rsi
-	leaq	(%r14,%rcx), %r13
+	addq	%r13, %rcx
 	leaq	(%rax,%rsi,8), %r12
+	movq	%rbx, %r13
+	movq	%rcx, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3967:
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
+.L3993:
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
 	call	service_of
-	movq	%rax, (%r12,%r14,8)
-	addq	$1, %r14
-	cmpq	%r13, %r14
-	jne	.L3967
-.L3968:
-	movq	80(%rsp), %rsi
+	movq	%rax, (%r12,%rbp,8)
+	addq	$1, %rbp
+	cmpq	%rbp, %rbx
+	jne	.L3993
+	movq	112(%rsp), %rbp
+.L3994:
+	movq	64(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	64(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	imulq	$1000000000, 160(%rsp), %rax
 	subq	%rcx, %rax
-	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	addq	168(%rsp), %rax
 	subq	%rcx, %rax
 	movq	%rax, 272(%rbp)
-.L3965:
-	movq	%r15, %rdi
+.L3991:
+	movq	%r14, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	40(%rsp), %rax
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rax
+	movq	16(%rsp), %rdi
 	testq	%rax, %rax
 	movq	%rax, 224(%rbp)
-	movl	$0, 320(%r15)
+	movl	$0, 320(%r14)
 	sete	%al
 	movzbl	%al, %eax
-	movl	%eax, 324(%r15)
+	movl	%eax, 324(%r14)
 	setne	%al
 	movzbl	%al, %eax
-	addq	%rax, 296(%r15)
+	addq	%rax, 296(%r14)
 	call	pthread_cond_broadcast@PLT
-	movq	296(%r15), %rbx
-	cmpq	%rbx, 8(%rsp)
-	jnb	.L3960
-.L4077:
-	movq	8(%rsp), %r14
-	movq	88(%rsp), %r12
-	movq	112(%rsp), %rbp
-.L3972:
+	movq	296(%r14), %rbx
+	cmpq	%rbx, %r15
+	jnb	.L3986
+.L4099:
+	movq	80(%rsp), %r12
+	movq	88(%rsp), %rbp
+.L3998:
 	movabsq	$-6148914691236517205, %rax
-	mulq	%r14
+	mulq	%r15
 	movq	%rdx, %rax
 	andq	$-2, %rdx
 	shrq	%rax
 	addq	%rdx, %rax
-	movq	%r14, %rdx
+	movq	%r15, %rdx
 	subq	%rax, %rdx
-	leaq	(%r15,%rdx,8), %rax
+	leaq	(%r14,%rdx,8), %rax
 	movq	200(%rax), %rcx
-	movq	248(%rax), %r8
 	movq	%rcx, 56(%rsp)
 	movq	224(%rax), %rcx
-	movq	272(%rax), %rax
 	movq	%rcx, 40(%rsp)
+	movq	248(%rax), %rcx
+	movq	272(%rax), %rax
 	movq	%rax, 64(%rsp)
-.L3961:
-	movq	%r15, %rdi
-	movq	%r8, 8(%rsp)
+.L3987:
+	movq	%r14, %rdi
+	movq	%rcx, 8(%rsp)
 	call	pthread_mutex_unlock@PLT
-	movq	%r14, 80(%rsp)
-	movq	8(%rsp), %r8
-.L3973:
+	movq	%r15, 80(%rsp)
+	movq	8(%rsp), %rcx
+.L3999:
 	movl	48(%rbp), %edx
-	movl	120(%rsp), %ecx
+	movl	120(%rsp), %esi
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	cmove	%rax, %r8
-	testl	%ecx, %ecx
-	jle	.L3978
+	cmove	%rax, %rcx
+	testl	%esi, %esi
+	jle	.L4004
 	leaq	160(%rsp), %rax
-	movq	96(%rsp), %rcx
-	movq	%r8, 16(%rsp)
+	movq	96(%rsp), %rbx
+	movq	%rcx, 16(%rsp)
 	movq	$0, 48(%rsp)
 	movq	%rax, 8(%rsp)
-	movq	%rcx, %r13
 	movq	%r12, 88(%rsp)
+	movq	%rbx, %r12
 	.p2align 4,,10
 	.p2align 3
-.L3989:
-	movq	0(%r13), %r12
+.L4017:
+	movq	(%r12), %rbx
 	xorl	%r15d, %r15d
-	movq	%r13, 32(%rsp)
-	movl	4036(%r12,%r15,4), %eax
-	leaq	3480(%r12), %rbx
+	movq	%r12, 32(%rsp)
+	movq	%r15, %r12
+	movq	%rbx, %r15
+	leaq	3480(%rbx), %r14
+	movl	4036(%r15,%r12,4), %eax
 	testl	%eax, %eax
-	je	.L3979
-.L4098:
+	je	.L4005
+.L4120:
 	movq	40(%rsp), %rcx
 	movq	16(%rsp), %rdx
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movq	56(%rsp), %rsi
 	call	*8(%rbp)
 	movq	8(%rsp), %rsi
@@ -28026,189 +28146,202 @@ walk_pass:
 	call	clock_gettime@PLT
 	movq	168(%rsp), %rcx
 	movl	$16384, %edx
-	movq	%rbx, %rdi
-	imulq	$1000000000, 160(%rsp), %r14
-	movq	3416(%r12), %rsi
+	movq	%r14, %rdi
+	imulq	$1000000000, 160(%rsp), %r13
+	movq	3416(%r15), %rsi
 	movq	%rcx, 24(%rsp)
 	call	*16(%rbp)
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, %r13
+	movq	%rax, %rbx
 	call	clock_gettime@PLT
 	movq	24(%rsp), %rcx
+	xorl	%edx, %edx
 	imulq	$1000000000, 160(%rsp), %rax
 	subq	%rcx, %rax
 	addq	168(%rsp), %rax
-	xorl	%ecx, %ecx
-	subq	%r14, %rax
+	subq	%r13, %rax
 	cmpq	$0, 16(%rsp)
-	je	.L3980
-	cmpl	$3, 152(%rsp,%r15,4)
-	cmovne	64(%rsp), %rcx
-.L3980:
-	addq	%rcx, %rax
-	addq	%rax, 4048(%r12,%r15,8)
-	movq	3416(%r12), %r14
-	movq	%r13, %rdx
-	movq	3424(%r12), %rsi
-	addq	%r13, 48(%rsp)
-	movq	%r14, %rdi
+	je	.L4006
+	cmpl	$3, 152(%rsp,%r12,4)
+	cmovne	64(%rsp), %rdx
+.L4006:
+	addq	%rdx, %rax
+	addq	%rax, 4048(%r15,%r12,8)
+	movq	3424(%r15), %rsi
+	movq	%rbx, %rdx
+	movq	3416(%r15), %rdi
+	addq	%rbx, 48(%rsp)
 	call	runs_of
 	movq	%rax, %r13
-	movl	4024(%r12,%r15,4), %eax
+	movl	4024(%r15,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L4096
-.L3981:
-	testq	%r15, %r15
-	jne	.L3979
-	movl	4032(%r12), %r11d
-	testl	%r11d, %r11d
-	je	.L4081
-	testq	%r13, %r13
-	leaq	2176(%r12), %r14
-	setne	%dl
-	testb	%dl, %dl
-	jne	.L3982
-	jmp	.L4081
+	jne	.L4117
+.L4007:
+	testq	%r12, %r12
+	jne	.L4005
+	movl	4032(%r15), %eax
+	testl	%eax, %eax
+	je	.L4102
+	movl	2196(%r15), %ebx
+	testl	%ebx, %ebx
+	je	.L4118
+.L4009:
+	leaq	2176(%r15), %rbx
+	jmp	.L4010
 	.p2align 4,,10
 	.p2align 3
-.L4097:
-	cmpq	%r13, %r15
-	jnb	.L4081
-.L3982:
-	movq	3424(%r12), %rax
-	movq	%r14, %rdi
-	movq	(%rax,%r15,8), %rdx
-	movq	3416(%r12), %rax
-	movq	(%rax,%r15,8), %rsi
-	addq	$1, %r15
+.L4119:
+	cmpq	%r13, %r12
+	jnb	.L4102
+	movq	3424(%r15), %rax
+	movq	%rbx, %rdi
+	movq	(%rax,%r12,8), %rdx
+	movq	3416(%r15), %rax
+	movq	(%rax,%r12,8), %rsi
+	addq	$1, %r12
 	call	cqr_add_n
-	movl	4032(%r12), %eax
+	movl	4032(%r15), %eax
+.L4010:
 	testl	%eax, %eax
-	jne	.L4097
-.L4081:
-	movl	$1, %r15d
-	addq	$272, %rbx
-	movl	4036(%r12,%r15,4), %eax
+	je	.L4102
+	movl	2196(%r15), %r11d
+	testl	%r11d, %r11d
+	jne	.L4119
+.L4102:
+	movl	$1, %r12d
+	addq	$272, %r14
+	movl	4036(%r15,%r12,4), %eax
 	testl	%eax, %eax
-	jne	.L4098
-.L3979:
-	cmpq	$1, %r15
-	jne	.L4081
-	movq	32(%rsp), %r13
+	jne	.L4120
+.L4005:
+	cmpq	$1, %r12
+	jne	.L4102
+	movq	32(%rsp), %r12
 	movq	72(%rsp), %rax
-	addq	$8, %r13
-	cmpq	%rax, %r13
-	jne	.L3989
+	addq	$8, %r12
+	cmpq	%rax, %r12
+	jne	.L4017
 	movq	48(%rsp), %rcx
 	orq	%rcx, 40(%rsp)
 	movq	88(%rsp), %r12
-.L3978:
+.L4004:
 	cmpq	$0, 352(%rsp)
-	je	.L3990
+	je	.L4018
 	movq	80(%rsp), %rax
-	leaq	1(%rax), %r14
+	leaq	1(%rax), %r15
 	movq	352(%rsp), %rax
 	movq	(%rax), %r13
 	movslq	8(%rax), %rbx
 	movq	%r13, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	%r14, 304(%r13,%rbx,8)
+	movq	%r15, 304(%r13,%rbx,8)
 	leaq	40(%r13), %rdi
 	call	pthread_cond_broadcast@PLT
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpq	$0, 40(%rsp)
-	jne	.L3992
-	xorl	%edx, %edx
-	jmp	.L3991
+	jne	.L4020
+	xorl	%r15d, %r15d
+	jmp	.L4019
 	.p2align 4,,10
 	.p2align 3
-.L4096:
-	movq	%r15, %rdi
+.L4117:
+	movq	%r12, %rax
 	movq	%rsi, %rdx
 	movq	%r13, %rcx
-	movq	%r14, %rsi
-	salq	$4, %rdi
-	addq	%r15, %rdi
-	salq	$6, %rdi
-	addq	%r12, %rdi
+	movq	%rdi, %rsi
+	salq	$4, %rax
+	addq	%r12, %rax
+	salq	$6, %rax
+	addq	%r15, %rax
+	movq	%rax, %rdi
 	call	select_add_runs
-	jmp	.L3981
-.L3990:
+	jmp	.L4007
+.L4118:
+	movq	3424(%r15), %rdx
+	movq	3416(%r15), %rsi
+	leaq	2176(%r15), %rdi
+	movq	%r13, %rcx
+	call	cqr_first_runs
+	movl	4032(%r15), %eax
+	jmp	.L4009
+.L4018:
 	cmpq	$0, 40(%rsp)
-	je	.L3993
+	je	.L4021
 	addq	$1, 80(%rsp)
-.L3959:
-	movl	124(%rsp), %esi
-	testl	%esi, %esi
-	jne	.L4099
-	movq	104(%rsp), %rax
-	xorl	%r8d, %r8d
+.L3985:
+	movl	124(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L4121
 	movq	$0, 64(%rsp)
+	movq	104(%rsp), %rax
+	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L3973
-.L4094:
-	movq	8(%rsp), %r14
-	movq	88(%rsp), %r12
-	movq	112(%rsp), %rbp
-	cmpq	%rbx, %r14
-	jb	.L3972
+	jmp	.L3999
+.L4115:
+	movq	80(%rsp), %r12
+	movq	88(%rsp), %rbp
+	cmpq	%rbx, %r15
+	jb	.L3998
 	movq	$0, 64(%rsp)
-	xorl	%r8d, %r8d
+	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L3961
-.L4099:
+	jmp	.L3987
+.L4121:
 	movq	104(%rsp), %rsi
 	leaq	176(%rsp), %rdi
 	movl	$16384, %edx
-	movq	184(%rsp), %r14
+	movq	184(%rsp), %r13
 	call	due_fill
 	cmpq	$0, 128(%rsp)
 	movq	%rax, 40(%rsp)
 	movq	%rax, %rbx
-	je	.L4038
-	leaq	160(%rsp), %r15
+	je	.L4066
+	leaq	160(%rsp), %r14
 	movl	$1, %edi
-	movq	%r15, %rsi
+	movq	%r14, %rsi
 	call	clock_gettime@PLT
 	imulq	$1000000000, 160(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	movq	168(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	testq	%rbx, %rbx
-	je	.L3976
+	je	.L4002
 	movq	40(%rsp), %rax
 	movq	128(%rsp), %rcx
-	leaq	(%rax,%r14), %r13
-	movq	%r14, %rax
+	leaq	(%rax,%r13), %r15
+	movq	%r13, %rax
 	negq	%rax
 	leaq	(%rcx,%rax,8), %rbx
-.L3975:
-	movq	%r14, %rsi
+.L4001:
+	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	service_of
-	movq	%rax, (%rbx,%r14,8)
-	addq	$1, %r14
-	cmpq	%r13, %r14
-	jne	.L3975
-.L3976:
-	movq	%r15, %rsi
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+	cmpq	%r13, %r15
+	jne	.L4001
+.L4002:
+	movq	%r14, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
 	movq	16(%rsp), %rcx
 	imulq	$1000000000, 160(%rsp), %rax
-	movq	128(%rsp), %r8
 	subq	%rcx, %rax
 	movq	8(%rsp), %rcx
 	addq	168(%rsp), %rax
 	subq	%rcx, %rax
+	movq	128(%rsp), %rcx
 	movq	%rax, 64(%rsp)
 	movq	104(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L3973
-.L4010:
+	jmp	.L3999
+.L4111:
+	movl	24(%rsp), %r15d
+	jmp	.L3974
+.L4038:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28216,8 +28349,8 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4011
-.L3999:
+	jmp	.L4039
+.L4027:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -28225,56 +28358,17 @@ walk_pass:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4000
-.L4090:
-	movl	24(%rsp), %edx
-	jmp	.L3948
-.L4038:
-	movq	104(%rsp), %rax
-	xorl	%r8d, %r8d
+	jmp	.L4028
+.L4066:
 	movq	$0, 64(%rsp)
+	movq	104(%rsp), %rax
+	xorl	%ecx, %ecx
 	movq	%rax, 56(%rsp)
-	jmp	.L3973
-.L4085:
-	negl	%edx
-	jmp	.L3948
-.L4003:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4004
-.L4013:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4014
-.L4030:
-	movl	$-1, %edx
-	jmp	.L3948
-.L3993:
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	movq	216(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L4034
-	call	fclose@PLT
-.L4034:
-	pxor	%xmm0, %xmm0
-	xorl	%edx, %edx
-	movups	%xmm0, 216(%rsp)
-	movups	%xmm0, 232(%rsp)
-	movups	%xmm0, 248(%rsp)
-	movups	%xmm0, 264(%rsp)
-	jmp	.L3994
-.L4092:
+	jmp	.L3999
+.L4106:
+	negl	%r15d
+	jmp	.L3974
+.L4113:
 	leaq	176(%rsp), %rdi
 	movq	%r12, %rsi
 	call	due_restart
@@ -28283,14 +28377,50 @@ walk_pass:
 	movq	$0, 80(%rsp)
 	leaq	(%rax,%rcx,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L3959
+	jmp	.L3985
+.L4031:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4032
+.L4041:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4042
+.L4058:
+	movl	$-1, %r15d
+	jmp	.L3974
+.L4021:
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	movq	216(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L4062
+	call	fclose@PLT
+.L4062:
+	pxor	%xmm0, %xmm0
+	xorl	%r15d, %r15d
+	movups	%xmm0, 216(%rsp)
+	movups	%xmm0, 232(%rsp)
+	movups	%xmm0, 248(%rsp)
+	movups	%xmm0, 264(%rsp)
+	jmp	.L4022
 	.cfi_endproc
-.LFE165:
+.LFE167:
 	.size	walk_pass, .-walk_pass
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB166:
+.LFB168:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28344,24 +28474,24 @@ walk_outcomes:
 	movl	8(%rbx), %eax
 	movzbl	%bpl, %r15d
 	testl	%eax, %eax
-	je	.L4101
+	je	.L4123
 	movl	48(%r14), %eax
 	testl	%eax, %eax
-	jne	.L4138
-.L4101:
+	jne	.L4160
+.L4123:
 	movq	$0, 24(%rsp)
 	movq	208(%rbx), %rax
 	movq	$0, 16(%rsp)
 	testq	%rax, %rax
-	jne	.L4139
-.L4102:
+	jne	.L4161
+.L4124:
 	leaq	128(%rsp), %r14
 	movl	$1016, %ecx
 	xorl	%eax, %eax
 	movq	%r14, %rdi
 	rep stosq
 	testl	%r15d, %r15d
-	jne	.L4103
+	jne	.L4125
 	leaq	112(%rsp), %rax
 	movq	72(%rsp), %r10
 	xorl	%r11d, %r11d
@@ -28373,7 +28503,7 @@ walk_outcomes:
 	movq	%r10, %r12
 	movq	%r14, 88(%rsp)
 	movq	%r11, %r14
-.L4106:
+.L4128:
 	leaq	8(%r12), %rdi
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -28415,8 +28545,8 @@ walk_outcomes:
 	orl	%eax, %r13d
 	movl	176(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4140
-.L4105:
+	je	.L4162
+.L4127:
 	leal	1(%r14), %r11d
 	cmpl	%r11d, 48(%rsp)
 	movl	$1, %r14d
@@ -28426,19 +28556,19 @@ walk_outcomes:
 	addq	$288, %r12
 	addq	$4064, %rbp
 	testb	%al, %dl
-	jne	.L4106
+	jne	.L4128
 	movl	%r13d, %r15d
 	movl	48(%rsp), %r12d
 	movq	80(%rsp), %r13
 	movq	88(%rsp), %r14
 	testl	%r15d, %r15d
-	jne	.L4103
+	jne	.L4125
 	movq	%r14, 96(%rsp)
 	cmpl	$2, %r12d
-	jne	.L4107
+	jne	.L4129
 	leaq	4192(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L4107:
+.L4129:
 	leaq	96(%rsp), %rbp
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 8328
@@ -28458,29 +28588,29 @@ walk_outcomes:
 	.cfi_def_cfa_offset 8320
 	movslq	%r12d, %rax
 	testl	%r15d, %r15d
-	jne	.L4109
+	jne	.L4131
 	movq	56(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L4116:
+.L4138:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-.L4113:
+.L4135:
 	movl	72(%rax), %r10d
 	testl	%r10d, %r10d
-	jle	.L4141
-.L4111:
+	jle	.L4163
+.L4133:
 	movslq	%esi, %rcx
 	addl	$1, %esi
 	movq	%rax, 96(%rsp,%rcx,8)
-.L4112:
+.L4134:
 	addl	$1, %edx
 	addq	$4064, %rax
 	cmpl	%edx, %r12d
-	jne	.L4113
+	jne	.L4135
 	testl	%esi, %esi
-	je	.L4114
+	je	.L4136
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 8328
 	movq	%r13, %rdx
@@ -28496,11 +28626,11 @@ walk_outcomes:
 	popq	%rcx
 	.cfi_def_cfa_offset 8320
 	testl	%eax, %eax
-	je	.L4116
+	je	.L4138
 	movl	%eax, %r15d
 	movslq	%r12d, %rax
-.L4115:
-.L4109:
+.L4137:
+.L4131:
 	leaq	2696(%rsp), %r14
 	movq	%r13, 8(%rsp)
 	xorl	%ebx, %ebx
@@ -28508,10 +28638,10 @@ walk_outcomes:
 	movq	%rax, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4120:
+.L4142:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4121:
+.L4143:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -28526,13 +28656,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4121
+	jne	.L4143
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4064(%rbp), %r13
 	call	cqr_free
 	cmpq	%rbx, %r14
-	jne	.L4120
+	jne	.L4142
 	movq	8(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %rdi
@@ -28564,21 +28694,21 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4141:
+.L4163:
 	.cfi_restore_state
 	movl	1160(%rax), %r9d
 	testl	%r9d, %r9d
-	jg	.L4111
+	jg	.L4133
 	movl	3408(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L4111
+	je	.L4133
 	movl	2200(%rax), %edi
 	testl	%edi, %edi
-	jg	.L4111
-	jmp	.L4112
+	jg	.L4133
+	jmp	.L4134
 	.p2align 4,,10
 	.p2align 3
-.L4140:
+.L4162:
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	leaq	2176(%rbp), %rdi
@@ -28591,12 +28721,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r13d
-	jmp	.L4105
+	jmp	.L4127
 	.p2align 4,,10
 	.p2align 3
-.L4103:
+.L4125:
 	cmpq	$0, 64(%rsp)
-	je	.L4110
+	je	.L4132
 	movq	64(%rsp), %rax
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
@@ -28608,13 +28738,13 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4110:
+.L4132:
 	movl	$-1, %r15d
 	movslq	%r12d, %rax
-	jmp	.L4109
+	jmp	.L4131
 	.p2align 4,,10
 	.p2align 3
-.L4139:
+.L4161:
 	leaq	0(,%rax,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -28633,8 +28763,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %r15d
-	jmp	.L4102
-.L4138:
+	jmp	.L4124
+.L4160:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -28642,8 +28772,8 @@ walk_outcomes:
 	sete	%r15b
 	orl	%ebp, %r15d
 	movzbl	%r15b, %r15d
-	jmp	.L4101
-.L4114:
+	jmp	.L4123
+.L4136:
 	movq	72(%rsp), %rbp
 	movslq	%r12d, %rax
 	movq	%r13, 56(%rsp)
@@ -28655,7 +28785,7 @@ walk_outcomes:
 	movq	%rbp, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4119:
+.L4141:
 	movl	-4(%r14), %eax
 	addl	-1092(%r14), %eax
 	leaq	-160(%r13), %rbx
@@ -28669,7 +28799,7 @@ walk_outcomes:
 	punpckldq	%xmm5, %xmm1
 	movq	%rax, 112(%r13)
 	movq	%xmm1, 120(%r13)
-.L4118:
+.L4140:
 	movq	-128(%r12), %rax
 	movdqa	-112(%r12), %xmm4
 	movups	%xmm0, (%rbx)
@@ -28681,12 +28811,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbx)
 	movaps	%xmm4, 64(%rbx)
-.L4117:
+.L4139:
 	movdqa	(%r12,%rax), %xmm3
 	movups	%xmm3, 0(%rbp,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4117
+	jne	.L4139
 	movq	248(%r12), %rdi
 	addq	$80, %rbx
 	addq	$80, %rbp
@@ -28704,7 +28834,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbx
 	pxor	%xmm0, %xmm0
-	jne	.L4118
+	jne	.L4140
 	movq	32(%r14), %rax
 	movdqa	48(%r14), %xmm6
 	movups	%xmm0, (%rbx)
@@ -28730,18 +28860,18 @@ walk_outcomes:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %rax
 	cmpq	%rcx, %rax
-	jne	.L4119
+	jne	.L4141
 	movq	56(%rsp), %r13
 	movq	%rcx, %rax
 	xorl	%r15d, %r15d
-	jmp	.L4109
+	jmp	.L4131
 	.cfi_endproc
-.LFE166:
+.LFE168:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB322:
+.LFB324:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -28760,7 +28890,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE322:
+.LFE324:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -28770,7 +28900,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB181:
+.LFB183:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28801,9 +28931,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4210
+	je	.L4232
 	cmpl	$3, %eax
-	je	.L4211
+	je	.L4233
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28829,17 +28959,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4169
+	jne	.L4191
 	testl	%eax, %eax
-	jne	.L4169
+	jne	.L4191
 	cmpq	$1, 160(%rbp)
-	je	.L4212
-.L4170:
+	je	.L4234
+.L4192:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4172:
+.L4194:
 	movq	136(%rbp), %rcx
-.L4174:
+.L4196:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28856,20 +28986,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4171:
+.L4193:
 	testq	%rax, %rax
-	js	.L4175
+	js	.L4197
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4176:
+.L4198:
 	testq	%rbx, %rbx
-	je	.L4177
-	js	.L4178
+	je	.L4199
+	js	.L4200
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4179:
+.L4201:
 	divsd	%xmm1, %xmm0
-.L4177:
+.L4199:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -28883,13 +29013,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4180
+	jne	.L4202
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4180
+	jne	.L4202
 	cmpq	$0, 40(%rbp)
-	je	.L4213
-.L4180:
+	je	.L4235
+.L4202:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -28909,28 +29039,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4181:
+.L4203:
 	testq	%rax, %rax
-	js	.L4182
+	js	.L4204
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4183:
+.L4205:
 	testq	%r14, %r14
-	js	.L4184
+	js	.L4206
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4185:
+.L4207:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4186
+	je	.L4208
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4187
+	jb	.L4209
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -28941,7 +29071,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4187:
+.L4209:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -28971,7 +29101,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4144:
+.L4166:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28990,27 +29120,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4169:
+.L4191:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4172
+	jne	.L4194
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4172
+	je	.L4194
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4174
+	jmp	.L4196
 	.p2align 4,,10
 	.p2align 3
-.L4186:
+.L4208:
 	movq	168(%rbp), %rdx
-	jmp	.L4187
-.L4184:
+	jmp	.L4209
+.L4206:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29019,8 +29149,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4185
-.L4182:
+	jmp	.L4207
+.L4204:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29028,8 +29158,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4183
-.L4175:
+	jmp	.L4205
+.L4197:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29037,8 +29167,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4176
-.L4213:
+	jmp	.L4198
+.L4235:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29059,8 +29189,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4181
-.L4211:
+	jmp	.L4203
+.L4233:
 	movq	24(%rsp), %rcx
 	xorl	%r9d, %r9d
 	addq	$264, %rsp
@@ -29081,7 +29211,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4178:
+.L4200:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -29091,8 +29221,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4179
-.L4210:
+	jmp	.L4201
+.L4232:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -29129,12 +29259,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4159:
+.L4181:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4188
+	je	.L4210
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -29143,7 +29273,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4150:
+.L4172:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -29156,7 +29286,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4214
+	je	.L4236
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -29177,13 +29307,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4148:
+.L4170:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4154
+	je	.L4176
 	.p2align 4,,10
 	.p2align 3
-.L4149:
+.L4171:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -29191,31 +29321,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4152
+	jnb	.L4174
 	testq	%rdx, %rdx
-	jne	.L4152
+	jne	.L4174
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4149
-.L4154:
+	jne	.L4171
+.L4176:
 	cmpq	%r14, %r12
-	jb	.L4150
+	jb	.L4172
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4155
+	js	.L4177
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4146:
+.L4168:
 	testq	%r14, %r14
-	js	.L4157
-.L4206:
+	js	.L4179
+.L4228:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4158:
+.L4180:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -29224,12 +29354,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4215
+	jne	.L4237
 	movq	$1, 40(%rsp)
-	jmp	.L4159
+	jmp	.L4181
 	.p2align 4,,10
 	.p2align 3
-.L4214:
+.L4236:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -29250,41 +29380,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4148
-.L4215:
+	jmp	.L4170
+.L4237:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4216
+	jne	.L4238
 	movq	168(%rbp), %rsi
-.L4161:
+.L4183:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4192
+	je	.L4214
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4164
+	jmp	.L4186
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4185:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4217
-.L4164:
+	jnb	.L4239
+.L4186:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4163
+	je	.L4185
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4163
-.L4157:
+	jmp	.L4185
+.L4179:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29293,13 +29423,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4158
-.L4212:
+	jmp	.L4180
+.L4234:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4170
+	jne	.L4192
 	cmpq	$0, 40(%rbp)
-	jne	.L4170
+	jne	.L4192
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29320,8 +29450,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4171
-.L4155:
+	jmp	.L4193
+.L4177:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -29330,12 +29460,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4146
-.L4216:
+	jmp	.L4168
+.L4238:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4161
+	jb	.L4183
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -29346,33 +29476,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4161
-.L4217:
+	jmp	.L4183
+.L4239:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4162:
+.L4184:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4193
+	jne	.L4215
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4218
-.L4165:
+	je	.L4240
+.L4187:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4144
-.L4152:
+	jmp	.L4166
+.L4174:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -29380,33 +29510,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4218:
+.L4240:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4165
+	jne	.L4187
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4165
-.L4188:
+	jmp	.L4187
+.L4210:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4206
-.L4192:
+	jmp	.L4228
+.L4214:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4162
-.L4193:
+	jmp	.L4184
+.L4215:
 	movl	$-1, %eax
-	jmp	.L4165
+	jmp	.L4187
 	.cfi_endproc
-.LFE181:
+.LFE183:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -29415,7 +29545,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB333:
+.LFB335:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29447,44 +29577,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4249
+	jmp	.L4271
 	.p2align 4,,10
 	.p2align 3
-.L4221:
+.L4243:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4235
+	jb	.L4257
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4234:
+.L4256:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4251
+	jne	.L4273
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r11
 	testl	%ecx, %ecx
-	jne	.L4260
+	jne	.L4282
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4261
+	jne	.L4283
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4238
+	jne	.L4260
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4258
-.L4263:
+	jne	.L4280
+.L4285:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29494,7 +29624,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4258
+	jne	.L4280
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29520,37 +29650,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4244
+	jne	.L4266
 	movq	16(%r15), %r12
-.L4245:
+.L4267:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4247
+	je	.L4269
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4248:
+.L4270:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4235:
+.L4257:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4253
+	je	.L4275
 	movl	(%r15), %eax
-.L4249:
+.L4271:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4221
+	je	.L4243
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4262
+	je	.L4284
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29571,13 +29701,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4234
+	jmp	.L4256
 	.p2align 4,,10
 	.p2align 3
-.L4260:
+.L4282:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4238:
+.L4260:
 	leaq	128(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -29587,16 +29717,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4263
-.L4258:
+	je	.L4285
+.L4280:
 	movq	8(%rsp), %rdi
-.L4236:
+.L4258:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4219:
+.L4241:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29615,13 +29745,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4247:
+.L4269:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4248
+	jmp	.L4270
 	.p2align 4,,10
 	.p2align 3
-.L4244:
+.L4266:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29631,26 +29761,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4264
-.L4246:
+	jne	.L4286
+.L4268:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4245
+	jmp	.L4267
 	.p2align 4,,10
 	.p2align 3
-.L4261:
+.L4283:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4238
+	jmp	.L4260
 	.p2align 4,,10
 	.p2align 3
-.L4264:
+.L4286:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4246
+	jmp	.L4268
 	.p2align 4,,10
 	.p2align 3
-.L4262:
+.L4284:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -29666,10 +29796,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4225
+	jnb	.L4247
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4226:
+.L4248:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -29681,46 +29811,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4233
+	jmp	.L4255
 	.p2align 4,,10
 	.p2align 3
-.L4265:
+.L4287:
 	cvttsd2siq	%xmm0, %rax
-.L4231:
+.L4253:
 	testq	%r14, %r14
-	jne	.L4232
+	jne	.L4254
 	movq	%rax, 536(%rsp)
-.L4232:
+.L4254:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4233:
+.L4255:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4228
+	js	.L4250
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4227
-.L4266:
+	jnb	.L4249
+.L4288:
 	cmpq	$200000000, %r14
-	je	.L4227
+	je	.L4249
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4265
+	jb	.L4287
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4231
-.L4225:
+	jmp	.L4253
+.L4247:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4226
+	jmp	.L4248
 	.p2align 4,,10
 	.p2align 3
-.L4228:
+.L4250:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -29730,22 +29860,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4266
-.L4227:
+	jb	.L4288
+.L4249:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4234
-.L4253:
+	jmp	.L4256
+.L4275:
 	xorl	%eax, %eax
-	jmp	.L4219
-.L4251:
+	jmp	.L4241
+.L4273:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4236
+	jmp	.L4258
 	.cfi_endproc
-.LFE333:
+.LFE335:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -29782,7 +29912,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB313:
+.LFB315:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29814,12 +29944,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4268
+	jne	.L4290
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4268:
+.L4290:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29833,8 +29963,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4334
-.L4267:
+	jne	.L4356
+.L4289:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29851,24 +29981,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4334:
+.L4356:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4270
+	js	.L4292
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4271:
+.L4293:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4272
+	js	.L4294
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4273:
+.L4295:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -29888,36 +30018,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4335
+	jne	.L4357
 	cmpl	$0, (%rsp)
-	jne	.L4336
+	jne	.L4358
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4279:
+.L4301:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4308
+	jnb	.L4330
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4280:
+.L4302:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4337
+	je	.L4359
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4288
+	je	.L4310
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -29925,7 +30055,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4289:
+.L4311:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -29936,7 +30066,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4289
+	jne	.L4311
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -29949,32 +30079,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4291:
+.L4313:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4292
+	jb	.L4314
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4292:
+.L4314:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4267
+	je	.L4289
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4338
-.L4294:
+	jne	.L4360
+.L4316:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -29982,14 +30112,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4295
+	jb	.L4317
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4295:
+.L4317:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30008,7 +30138,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4272:
+.L4294:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30018,8 +30148,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4273
-.L4270:
+	jmp	.L4295
+.L4292:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30027,8 +30157,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4271
-.L4337:
+	jmp	.L4293
+.L4359:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -30037,12 +30167,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4339
-.L4285:
+	jne	.L4361
+.L4307:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4267
+	jne	.L4289
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30060,7 +30190,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4335:
+.L4357:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -30080,10 +30210,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4275
+	js	.L4297
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4276:
+.L4298:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -30092,12 +30222,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4277
+	jne	.L4299
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4278:
+.L4300:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -30105,36 +30235,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4328
+	jb	.L4350
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4300
-.L4328:
+	jnb	.L4322
+.L4350:
 	xorl	%ebx, %ebx
-	jmp	.L4280
-.L4308:
+	jmp	.L4302
+.L4330:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4300:
+.L4322:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4328
+	jb	.L4350
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4280
-.L4336:
+	jmp	.L4302
+.L4358:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30151,15 +30281,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4279
-.L4288:
+	jmp	.L4301
+.L4310:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4291
-.L4275:
+	jmp	.L4313
+.L4297:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30167,14 +30297,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4276
-.L4339:
+	jmp	.L4298
+.L4361:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4286
+	js	.L4308
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4287:
+.L4309:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -30187,8 +30317,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4285
-.L4277:
+	jmp	.L4307
+.L4299:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30216,10 +30346,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4298
+	js	.L4320
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4299:
+.L4321:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -30228,8 +30358,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4278
-.L4286:
+	jmp	.L4300
+.L4308:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30237,8 +30367,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4287
-.L4298:
+	jmp	.L4309
+.L4320:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30246,16 +30376,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4299
-.L4338:
+	jmp	.L4321
+.L4360:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4294
+	jmp	.L4316
 	.cfi_endproc
-.LFE313:
+.LFE315:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -30406,7 +30536,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB325:
+.LFB327:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30474,30 +30604,30 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4344
+	jne	.L4366
 	testq	%rsi, %rsi
-	je	.L4344
+	je	.L4366
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	jne	.L4344
+	jne	.L4366
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4345
+	jne	.L4367
 	cmpl	$1, 152(%rbx)
-	je	.L4701
+	je	.L4723
 	cmpl	$0, 232(%rsp)
-	jne	.L4599
-.L4698:
+	jne	.L4621
+.L4720:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4385:
+.L4407:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 208(%rsp)
@@ -30511,14 +30641,14 @@ run_bench:
 	movq	%rax, 320(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4394
+	je	.L4416
 	cmpl	$0, 112(%rsp)
-	jne	.L4394
+	jne	.L4416
 	cmpq	$0, 208(%rsp)
-	jne	.L4394
+	jne	.L4416
 	cmpl	$3, 648(%rsp)
-	je	.L4702
-.L4395:
+	je	.L4724
+.L4417:
 	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
@@ -30534,10 +30664,10 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4393
+	jne	.L4415
 	movl	$1, %ebx
 	xorl	%r15d, %r15d
-.L4401:
+.L4423:
 	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	816(%rsp), %rdi
@@ -30548,54 +30678,54 @@ run_bench:
 	movl	216(%rax), %ecx
 	movq	%rax, %r15
 	movl	%ebx, 252(%rsp)
-	jmp	.L4426
+	jmp	.L4448
 	.p2align 4,,10
 	.p2align 3
-.L4705:
+.L4727:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4703
+	ja	.L4725
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4691
+	jne	.L4713
 	cmpl	$1, %ebx
-	je	.L4415
+	je	.L4437
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4704
-.L4426:
+	jb	.L4726
+.L4448:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
 	cmpl	$3, 648(%rsp)
-	je	.L4705
+	je	.L4727
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4691
-.L4415:
+	jne	.L4713
+.L4437:
 	movl	$1, %eax
-.L4414:
+.L4436:
 	movl	%r14d, 156(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 160(%rsp)
-.L4425:
+.L4447:
 	movl	112(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4706
-.L4418:
+	jne	.L4728
+.L4440:
 	testl	%edx, %edx
-	je	.L4424
+	je	.L4446
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30605,12 +30735,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	824(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4424:
+.L4446:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%eax, %esi
-	jl	.L4425
+	jl	.L4447
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movq	160(%rsp), %r15
@@ -30620,12 +30750,12 @@ run_bench:
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4426
-.L4704:
+	jnb	.L4448
+.L4726:
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
-	jmp	.L4417
-.L4345:
+	jmp	.L4439
+.L4367:
 	movq	72(%rsp), %r14
 	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
@@ -30654,11 +30784,11 @@ run_bench:
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4707
-.L4350:
+	je	.L4729
+.L4372:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4349:
+.L4371:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30670,28 +30800,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4356:
+.L4378:
 	cmpq	$1, %rbp
-	jbe	.L4708
+	jbe	.L4730
 	cmpq	$3, %rbp
-	jbe	.L4709
+	jbe	.L4731
 	cmpq	$0, 8(%rsp)
-	je	.L4359
+	je	.L4381
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4360
+	jne	.L4382
 	cmpl	$0, 280(%rax)
-	je	.L4710
-.L4360:
+	je	.L4732
+.L4382:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4353
-.L4359:
+	je	.L4375
+.L4381:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4356
+	jne	.L4378
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -30700,7 +30830,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4550
+	jne	.L4572
 	movq	32(%rsp), %rax
 	movq	%r12, 80(%rsp)
 	movq	%rbx, %rbp
@@ -30714,66 +30844,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4362:
+.L4384:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4361
+	je	.L4383
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4361:
+.L4383:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4362
+	jne	.L4384
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbx
-.L4550:
+.L4572:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4363:
+.L4385:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4363
+	jne	.L4385
 	cmpl	$0, 16(%rsp)
-	jne	.L4711
+	jne	.L4733
 	addq	$64, 48(%rsp)
 	cmpq	$0, 8(%rsp)
-	jne	.L4712
+	jne	.L4734
 	movq	$1, 8(%rsp)
-	jmp	.L4350
+	jmp	.L4372
 	.p2align 4,,10
 	.p2align 3
-.L4708:
+.L4730:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4697
-.L4358:
+	jne	.L4719
+.L4380:
 	addq	$1, %rbp
-	jmp	.L4356
+	jmp	.L4378
 	.p2align 4,,10
 	.p2align 3
-.L4709:
+.L4731:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %esi
 	testl	%esi, %esi
-	je	.L4358
-.L4697:
+	je	.L4380
+.L4719:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4358
-.L4353:
+	jne	.L4380
+.L4375:
 	movl	$-1, 16(%rsp)
-	jmp	.L4550
-.L4344:
+	jmp	.L4572
+.L4366:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -30782,9 +30912,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L4343:
+.L4365:
 	movl	$1, 192(%rsp)
-.L4372:
+.L4394:
 	movq	48(%rsp), %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -30812,30 +30942,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4707:
+.L4729:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4350
+	je	.L4372
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4349
-.L4710:
+	jmp	.L4371
+.L4732:
 	cmpq	$0, 288(%rax)
-	je	.L4359
-	jmp	.L4360
-.L4599:
+	je	.L4381
+	jmp	.L4382
+.L4621:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4386:
+.L4408:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4387:
+.L4409:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	xorl	%ebx, %ebx
@@ -30851,7 +30981,7 @@ run_bench:
 	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
 	movq	%rax, %r13
-.L4390:
+.L4412:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -30865,9 +30995,9 @@ run_bench:
 	movq	%rbp, 3296(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4713
+	je	.L4735
 	movl	%eax, %r15d
-.L4389:
+.L4411:
 	movq	200(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -30876,17 +31006,17 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-.L4547:
+.L4569:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4372
+	jmp	.L4394
 	.p2align 4,,10
 	.p2align 3
-.L4706:
+.L4728:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -30909,7 +31039,7 @@ run_bench:
 	movq	%rdi, 8(%rsp)
 	leaq	976(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4423:
+.L4445:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -30929,7 +31059,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4419:
+.L4441:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -30939,7 +31069,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4419
+	jne	.L4441
 	movq	8(%rsp), %rax
 	movb	$0, 9423(%rsp)
 	movq	%r13, %r9
@@ -30948,7 +31078,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4422:
+.L4444:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -30988,7 +31118,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4422
+	jc	.L4444
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -31010,13 +31140,13 @@ run_bench:
 	movq	%rbx, 8(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4423
+	jne	.L4445
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movl	176(%rsp), %eax
 	movq	184(%rsp), %r10
-	jmp	.L4418
-.L4703:
+	jmp	.L4440
+.L4725:
 	xorl	%r9d, %r9d
 	movq	120(%rsp), %rcx
 	testl	%r14d, %r14d
@@ -31026,10 +31156,10 @@ run_bench:
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4691
+	jne	.L4713
 	movl	$2, %eax
-	jmp	.L4414
-.L4394:
+	jmp	.L4436
+.L4416:
 	movq	72(%rsp), %rax
 	movq	%rax, 368(%rsp)
 	movq	216(%rsp), %rax
@@ -31038,61 +31168,61 @@ run_bench:
 	movq	%rax, 384(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4393:
+.L4415:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4714
+	jne	.L4736
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4715
+	jne	.L4737
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1872(%rsp)
 	testq	%rax, %rax
-	jne	.L4404
+	jne	.L4426
 	movq	216(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4407:
+.L4429:
 	testl	%r14d, %r14d
-	jne	.L4716
+	jne	.L4738
 	cmpq	$0, 208(%rsp)
-	je	.L4409
+	je	.L4431
 	movq	1392(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4717
-.L4409:
+	ja	.L4739
+.L4431:
 	movq	224(%rsp), %rdi
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	call	print_plan
-	jmp	.L4401
-.L4691:
+	jmp	.L4423
+.L4713:
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
 	call	cannot
 	movl	%eax, 192(%rsp)
-.L4417:
+.L4439:
 	testl	%r14d, %r14d
-	jne	.L4718
+	jne	.L4740
 	testl	%ebx, %ebx
-	jne	.L4719
-.L4428:
+	jne	.L4741
+.L4450:
 	leaq	512(%rsp), %rax
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jne	.L4372
-.L4432:
+	jne	.L4394
+.L4454:
 	movq	104(%rsp), %r12
 	movq	216(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	2208(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4435:
+.L4457:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -31104,9 +31234,9 @@ run_bench:
 	call	check_outcome
 	movq	1856(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4435
+	jnb	.L4457
 	cmpq	$0, 2248(%rsp)
-	je	.L4436
+	je	.L4458
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -31118,21 +31248,21 @@ run_bench:
 	call	check_omitted
 	movl	2256(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4720
-.L4437:
+	jne	.L4742
+.L4459:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4721
-.L4439:
+	je	.L4743
+.L4461:
 	movq	2216(%rsp), %rax
 	addq	2208(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 2264(%rsp)
-.L4436:
+.L4458:
 	cmpl	$0, 232(%rsp)
-	jne	.L4722
-.L4445:
+	jne	.L4744
+.L4467:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -31187,11 +31317,11 @@ run_bench:
 	movq	%rax, 160(%rsp)
 	movq	%rbx, 168(%rsp)
 	xorl	%ebx, %ebx
-.L4447:
+.L4469:
 	cmpl	$2, %ebx
-	jg	.L4566
+	jg	.L4588
 	cmpl	$0, 156(%rsp)
-	jne	.L4566
+	jne	.L4588
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -31203,31 +31333,31 @@ run_bench:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4448:
+.L4470:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4451
-	jmp	.L4456
+	jne	.L4473
+	jmp	.L4478
 	.p2align 4,,10
 	.p2align 3
-.L4723:
+.L4745:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4450:
+.L4472:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4456
-.L4451:
+	je	.L4478
+.L4473:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4723
+	jns	.L4745
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31236,10 +31366,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4450
+	jmp	.L4472
 	.p2align 4,,10
 	.p2align 3
-.L4456:
+.L4478:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
@@ -31250,24 +31380,24 @@ run_bench:
 	maxsd	272(%r12,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r12,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L4448
+	jne	.L4470
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4457
+	je	.L4479
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	160(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4458:
+.L4480:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4458
+	jne	.L4480
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -31283,13 +31413,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4459:
+.L4481:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4459
+	jne	.L4481
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -31303,14 +31433,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4460:
+.L4482:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4460
-.L4545:
+	jne	.L4482
+.L4567:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31323,18 +31453,18 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4447
-.L4712:
+	jmp	.L4469
+.L4734:
 	cmpl	$0, 64(%rsp)
-	jne	.L4369
+	jne	.L4391
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4370:
+.L4392:
 	movl	1536(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4366
+	jne	.L4388
 	leaq	7616(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -31342,21 +31472,21 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4373
+	je	.L4395
 	cmpl	$0, 232(%rax)
-	jne	.L4373
+	jne	.L4395
 	cmpq	$0, 256(%rax)
-	jne	.L4373
+	jne	.L4395
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4553
+	jne	.L4575
 	cmpq	$0, 288(%rax)
-	jne	.L4373
+	jne	.L4395
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4373
+	jne	.L4395
 	movl	16(%rsp), %eax
 	movl	$8, %ecx
 	movq	72(%rsp), %r14
@@ -31381,10 +31511,10 @@ run_bench:
 	movq	%r12, 48(%rsp)
 	movq	%r9, %r15
 	movq	%rbx, 64(%rsp)
-	jmp	.L4374
-.L4725:
+	jmp	.L4396
+.L4747:
 	testq	%rsi, %rsi
-	je	.L4555
+	je	.L4577
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31393,10 +31523,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4375
+	jnb	.L4397
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4375:
+.L4397:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	24(%rbx), %r8
@@ -31411,9 +31541,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4374:
+.L4396:
 	cmpq	2280(%rsp), %rbp
-	jnb	.L4724
+	jnb	.L4746
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -31423,26 +31553,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4725
+	jb	.L4747
 	movq	%r14, %rdx
-	jmp	.L4375
-.L4553:
+	jmp	.L4397
+.L4575:
 	xorl	%ecx, %ecx
 	movl	%ecx, 16(%rsp)
-.L4373:
+.L4395:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4379
+	je	.L4401
 	cmpl	$0, 280(%rax)
-	jne	.L4379
+	jne	.L4401
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4379
+	jne	.L4401
 	cmpl	$0, 72(%rax)
-	jne	.L4379
+	jne	.L4401
 	cmpq	$0, 112(%rax)
-	jne	.L4379
+	jne	.L4401
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -31460,16 +31590,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, 8(%rsp)
-	jmp	.L4380
-.L4381:
+	jmp	.L4402
+.L4403:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4382
+	je	.L4404
 	addq	%rax, %rbp
-.L4380:
+.L4402:
 	cmpq	%rbp, 8(%rsp)
-	jb	.L4382
+	jb	.L4404
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31486,7 +31616,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4381
+	jnb	.L4403
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -31499,8 +31629,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4381
-.L4382:
+	jmp	.L4403
+.L4404:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -31513,24 +31643,24 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9400(%rsp)
 	movq	%rbp, 8808(%rsp)
-	je	.L4726
-.L4384:
+	je	.L4748
+.L4406:
 	movq	%r15, %rdi
 	call	dist_free
-.L4379:
+.L4401:
 	movl	16(%rsp), %eax
 	cmpl	$0, 232(%rsp)
 	movl	%eax, 2256(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 2248(%rsp)
-	je	.L4385
+	je	.L4407
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4386
-.L4548:
+	jne	.L4408
+.L4570:
 	movl	$1, %esi
-	jmp	.L4387
-.L4566:
+	jmp	.L4409
+.L4588:
 	movq	8(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -31542,7 +31672,7 @@ run_bench:
 	call	free@PLT
 	movl	156(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4463
+	jne	.L4485
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2152(%rsp), %rdi
@@ -31577,10 +31707,10 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4464
+	jne	.L4486
 	leaq	9376(%rsp), %r15
 	leaq	976(%rsp), %rbp
-.L4465:
+.L4487:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r14
@@ -31596,7 +31726,7 @@ run_bench:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rbp
 	movq	184(%rsp), %rbx
-.L4484:
+.L4506:
 	movq	(%r14,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -31608,7 +31738,7 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4484
+	jne	.L4506
 	movq	1856(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	8(%rsp), %rbp
@@ -31670,16 +31800,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4727
-.L4485:
+	jne	.L4749
+.L4507:
 	movq	224(%rsp), %rax
 	xorl	%r14d, %r14d
-.L4488:
+.L4510:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbx
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbx
-	jb	.L4486
+	jb	.L4508
 	movl	$10, %edi
 	movq	%rdx, 8(%rsp)
 	call	putchar@PLT
@@ -31706,7 +31836,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4487:
+.L4509:
 	movq	64(%rsp), %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
@@ -31735,10 +31865,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L4489
+	je	.L4511
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4490:
+.L4512:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbx
@@ -31766,31 +31896,31 @@ run_bench:
 	leaq	2048(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4503
-.L4491:
+	jmp	.L4525
+.L4513:
 	movq	8(%rax,%rdx,8), %rdx
-.L4492:
+.L4514:
 	movslq	8(%rbx), %rax
 	movslq	12(%rbx), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4728
+	je	.L4750
 	movq	8(%rax,%rcx,8), %rax
-.L4494:
+.L4516:
 	testq	%rdx, %rdx
-	je	.L4495
+	je	.L4517
 	testq	%rax, %rax
-	js	.L4496
+	js	.L4518
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4497:
+.L4519:
 	testq	%rdx, %rdx
-	js	.L4498
+	js	.L4520
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4499:
+.L4521:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -31800,7 +31930,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4502:
+.L4524:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -31808,34 +31938,34 @@ run_bench:
 	addq	$24, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	je	.L4729
-.L4503:
+	je	.L4751
+.L4525:
 	movslq	16(%rbx), %rax
 	movslq	20(%rbx), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4491
+	jne	.L4513
 	movq	56(%rax), %rdx
-	jmp	.L4492
-.L4486:
+	jmp	.L4514
+.L4508:
 	addl	$1, %r14d
 	addq	$8, %rax
 	cmpl	$6, %r14d
-	jne	.L4488
+	jne	.L4510
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4487
-.L4728:
+	jmp	.L4509
+.L4750:
 	movq	56(%rax), %rax
-	jmp	.L4494
-.L4495:
+	jmp	.L4516
+.L4517:
 	movl	$6369134, (%r15)
-	jmp	.L4502
-.L4498:
+	jmp	.L4524
+.L4520:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31843,8 +31973,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4499
-.L4496:
+	jmp	.L4521
+.L4518:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31852,8 +31982,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4497
-.L4718:
+	jmp	.L4519
+.L4740:
 	movq	200(%rsp), %r15
 	xorl	%ebp, %ebp
 	movq	%r15, %rdi
@@ -31865,28 +31995,28 @@ run_bench:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L4428
+	je	.L4450
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4429
-.L4711:
+	jmp	.L4451
+.L4733:
 	cmpl	$0, 64(%rsp)
-	jne	.L4365
+	jne	.L4387
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4366:
+.L4388:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4372
-.L4713:
+	jmp	.L4394
+.L4735:
 	movq	72(%rsp), %rdi
 	leaq	80(%rbp), %rcx
 	leaq	9376(%rsp), %rdx
@@ -31899,7 +32029,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4390
+	jne	.L4412
 	movq	8(%rsp), %rsi
 	movq	%r15, %rdx
 	movq	%r13, 8(%rsp)
@@ -31907,7 +32037,7 @@ run_bench:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L4389
+	jne	.L4411
 	movq	1568(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -31936,7 +32066,7 @@ run_bench:
 	movq	%rdx, 1016(%rsp)
 	movq	%rcx, 984(%rsp)
 	testl	%eax, %eax
-	je	.L4730
+	je	.L4752
 	movq	200(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -31945,8 +32075,8 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-	jmp	.L4547
-.L4730:
+	jmp	.L4569
+.L4752:
 	movq	8(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -31961,23 +32091,23 @@ run_bench:
 	leaq	1640(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4385
-	jmp	.L4547
-.L4701:
+	je	.L4407
+	jmp	.L4569
+.L4723:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4345
+	jbe	.L4367
 	cmpl	$0, 232(%rsp)
-	je	.L4698
+	je	.L4720
 	leaq	1520(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	jmp	.L4548
-.L4714:
+	jmp	.L4570
+.L4736:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1872(%rsp)
-.L4404:
+.L4426:
 	movq	72(%rsp), %rdi
 	xorl	%r9d, %r9d
 	movl	$1, %r8d
@@ -31986,8 +32116,8 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4407
-.L4729:
+	jmp	.L4429
+.L4751:
 	leaq	.LC576(%rip), %rbx
 	movq	160(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -32009,28 +32139,28 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4504
+	je	.L4526
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4505
+	jbe	.L4527
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4505:
+.L4527:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4504:
+.L4526:
 	cmpl	$0, 168(%rsp)
-	je	.L4731
-.L4506:
+	je	.L4753
+.L4528:
 	movsd	2168(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
@@ -32049,8 +32179,8 @@ run_bench:
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4732
-.L4508:
+	jne	.L4754
+.L4530:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -32059,10 +32189,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4733
-.L4699:
+	jne	.L4755
+.L4721:
 	cmpq	$0, 208(%rsp)
-	je	.L4511
+	je	.L4533
 	xorl	%eax, %eax
 	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
@@ -32078,9 +32208,9 @@ run_bench:
 	rep stosl
 	movl	648(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4734
+	je	.L4756
 	cmpl	$2, %eax
-	je	.L4735
+	je	.L4757
 	movq	160(%rsp), %rbx
 	movq	8(%rsp), %r13
 	movq	624(%rsp), %rdi
@@ -32094,31 +32224,31 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4520
+	jne	.L4542
 	movq	80(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	624(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4520
+	jne	.L4542
 	movq	80(%rbx), %rsi
 	movq	632(%rsp), %rdi
 	leaq	728(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4520
+	jne	.L4542
 	leaq	752(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4520
-.L4523:
+	jne	.L4542
+.L4545:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	160(%rsp), %r14
 	leaq	HGRM.2(%rip), %r12
 	movq	%rax, 64(%rsp)
-.L4522:
+.L4544:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r13
@@ -32132,13 +32262,13 @@ run_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4520
+	jne	.L4542
 	cmpl	$0, 236(%rsp)
-	jne	.L4524
-.L4526:
+	jne	.L4546
+.L4548:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4522
+	jne	.L4544
 	leaq	.LC584(%rip), %rax
 	movq	208(%rsp), %rdi
 	leaq	464(%rsp), %rcx
@@ -32155,24 +32285,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4520
+	jne	.L4542
 	movq	112(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4736
-	jle	.L4529
+	je	.L4758
+	jle	.L4551
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4737
-.L4530:
+	je	.L4759
+.L4552:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-.L4540:
+.L4562:
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	728(%rsp), %rdi
@@ -32184,7 +32314,7 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 232(%rsp)
-	je	.L4511
+	je	.L4533
 	movq	208(%rsp), %rdi
 	leaq	2272(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -32194,17 +32324,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 156(%rsp)
-.L4511:
+.L4533:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1880(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4738
-.L4542:
+	je	.L4760
+.L4564:
 	cmpl	$3, 24(%rbx)
-	je	.L4739
-.L4543:
+	je	.L4761
+.L4565:
 	cmpq	$0, 1872(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
@@ -32227,8 +32357,8 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 192(%rsp)
-	jmp	.L4372
-.L4717:
+	jmp	.L4394
+.L4739:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -32238,39 +32368,39 @@ run_bench:
 	leaq	512(%rsp), %rax
 	movl	$2, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jmp	.L4372
-.L4369:
+	jmp	.L4394
+.L4391:
 	movq	200(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4370
-.L4719:
+	jmp	.L4392
+.L4741:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4429:
+.L4451:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 1872(%rsp)
-	jne	.L4700
+	jne	.L4722
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4431
-.L4433:
+	jne	.L4453
+.L4455:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4432
-.L4431:
+	jmp	.L4454
+.L4453:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	je	.L4433
-.L4700:
+	je	.L4455
+.L4722:
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4372
-.L4464:
+	jmp	.L4394
+.L4486:
 	leaq	976(%rsp), %rbp
 	movq	%r9, %rax
 	movl	$32, %ecx
@@ -32288,16 +32418,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L4468
+	je	.L4490
 	testq	%rax, %rax
-	je	.L4468
+	je	.L4490
 	movq	72(%rsp), %rbx
 	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4468
+	jne	.L4490
 	leaq	704(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -32310,7 +32440,7 @@ run_bench:
 	movq	%rbp, 200(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r13, %r14
-.L4475:
+.L4497:
 	movq	96(%rsp), %r15
 	movq	80(%rsp), %rdi
 	movl	$65536, %edx
@@ -32327,20 +32457,20 @@ run_bench:
 	movq	%rax, 904(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4469
+	je	.L4491
 	imulq	$-8, %r14, %rbp
 	movq	72(%rsp), %rdi
 	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %rbp
-	jmp	.L4472
+	jmp	.L4494
 	.p2align 4,,10
 	.p2align 3
-.L4740:
+.L4762:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4471:
+.L4493:
 	xorl	%r13d, %r13d
 	movq	%r14, %rax
 	xorl	%ecx, %ecx
@@ -32366,11 +32496,11 @@ run_bench:
 	movsd	%xmm1, 976(%rsp,%rax,8)
 	movsd	%xmm0, 8(%rsp)
 	cmpq	%rbx, %r14
-	je	.L4475
-.L4472:
+	je	.L4497
+.L4494:
 	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4740
+	jns	.L4762
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32378,10 +32508,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4471
-.L4469:
+	jmp	.L4493
+.L4491:
 	testq	%rbx, %rbx
-	jne	.L4475
+	jne	.L4497
 	leaq	744(%rsp), %rdi
 	movq	%r14, %r13
 	movq	176(%rsp), %r15
@@ -32395,38 +32525,38 @@ run_bench:
 	movq	%r14, %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4476
+	js	.L4498
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4477:
+.L4499:
 	movsd	16(%rsp), %xmm5
 	movsd	.LC89(%rip), %xmm4
 	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
 	movsd	%xmm5, 2224(%rsp)
-	jmp	.L4481
-.L4742:
+	jmp	.L4503
+.L4764:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4480:
+.L4502:
 	movsd	0(%rbp,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4478:
+.L4500:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4741
-.L4481:
+	je	.L4763
+.L4503:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4478
-	jns	.L4742
+	je	.L4500
+	jns	.L4764
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -32434,8 +32564,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4480
-.L4489:
+	jmp	.L4502
+.L4511:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32448,8 +32578,8 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4490
-.L4722:
+	jmp	.L4512
+.L4744:
 	leaq	2272(%rsp), %rbp
 	leaq	3184(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -32467,14 +32597,14 @@ run_bench:
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4445
+	jne	.L4467
 	leaq	2512(%rsp), %rcx
 	leaq	1392(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4445
-.L4457:
+	jmp	.L4467
+.L4479:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32492,13 +32622,13 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4545
-.L4721:
+	jmp	.L4567
+.L4743:
 	cmpl	$0, 232(%rax)
-	jne	.L4439
+	jne	.L4461
 	movq	72(%rsp), %r15
 	cmpl	$2, 152(%r15)
-	je	.L4442
+	je	.L4464
 	movq	5224(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32517,18 +32647,18 @@ run_bench:
 	.cfi_def_cfa_offset 11208
 	popq	%r11
 	.cfi_def_cfa_offset 11200
-	jne	.L4439
+	jne	.L4461
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4439
-.L4442:
+	jne	.L4461
+.L4464:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4439
+	jne	.L4461
 	cmpl	$0, 280(%rax)
-	jne	.L4439
+	jne	.L4461
 	cmpq	$0, 288(%rax)
-	jne	.L4439
+	jne	.L4461
 	movq	5288(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32546,8 +32676,8 @@ run_bench:
 	.cfi_def_cfa_offset 11208
 	popq	%r9
 	.cfi_def_cfa_offset 11200
-	jmp	.L4439
-.L4476:
+	jmp	.L4461
+.L4498:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -32556,22 +32686,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4477
-.L4735:
+	jmp	.L4499
+.L4757:
 	movl	424(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4515
-.L4517:
+	jmp	.L4537
+.L4539:
 	addq	$1, %rbx
-.L4515:
+.L4537:
 	cmpq	664(%rsp), %rbx
-	jnb	.L4743
+	jnb	.L4765
 	movq	672(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4517
+	je	.L4539
 	testl	%eax, %eax
-	jne	.L4517
+	jne	.L4539
 	movq	656(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movl	$1, %ecx
@@ -32579,8 +32709,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %eax
-	jmp	.L4517
-.L4741:
+	jmp	.L4539
+.L4763:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -32593,17 +32723,17 @@ run_bench:
 	movsd	%xmm0, 2232(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4482
+	jbe	.L4504
 	movsd	8(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4482:
+.L4504:
 	movsd	%xmm2, 2240(%rsp)
-	jmp	.L4465
-.L4743:
+	jmp	.L4487
+.L4765:
 	movq	16(%rsp), %rbx
 	movq	8(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -32613,23 +32743,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4520
+	jne	.L4542
 	movq	80(%rsp), %rsi
 	leaq	656(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4520
+	jne	.L4542
 	leaq	728(%rsp), %rsi
 	leaq	680(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4520
+	jne	.L4542
 	leaq	752(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4523
-.L4520:
+	je	.L4545
+.L4542:
 	movq	stderr(%rip), %rdi
 	movq	208(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -32645,20 +32775,20 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4541:
+.L4563:
 	movl	$1, 156(%rsp)
-	jmp	.L4511
-.L4727:
+	jmp	.L4533
+.L4749:
 	leaq	2272(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4485
-.L4715:
+	jmp	.L4507
+.L4737:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1872(%rsp)
-	jmp	.L4404
-.L4738:
+	jmp	.L4426
+.L4760:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9408(%rsp), %rsi
@@ -32666,14 +32796,14 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4542
-.L4733:
+	jmp	.L4564
+.L4755:
 	leaq	2272(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4699
-.L4732:
+	jmp	.L4721
+.L4754:
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -32685,8 +32815,8 @@ run_bench:
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4508
-.L4731:
+	jmp	.L4530
+.L4753:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -32705,16 +32835,16 @@ run_bench:
 	movq	96(%rsp), %r9
 	movq	168(%rsp), %r10
 	movq	176(%rsp), %r8
-	jb	.L4744
-.L4507:
+	jb	.L4766
+.L4529:
 	movq	552(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4506
-.L4463:
+	jmp	.L4528
+.L4485:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -32722,8 +32852,8 @@ run_bench:
 	call	fwrite@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4343
-.L4702:
+	jmp	.L4365
+.L4724:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$42, %ecx
@@ -32733,7 +32863,7 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	movq	%rax, 1712(%rsp)
-.L4397:
+.L4419:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32743,23 +32873,23 @@ run_bench:
 	orl	%eax, %ebp
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4745
-.L4396:
+	jne	.L4767
+.L4418:
 	addq	$8, %r14
 	cmpq	%rbx, %r14
-	jne	.L4397
+	jne	.L4419
 	testl	%ebp, %ebp
-	jne	.L4399
+	jne	.L4421
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4399
+	jne	.L4421
 	xorl	%esi, %esi
 	leaq	1560(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4746
+	jne	.L4768
 	movq	72(%rsp), %rbx
 	leaq	1608(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -32777,11 +32907,11 @@ run_bench:
 	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4747
+	je	.L4769
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4393
-.L4745:
+	jmp	.L4415
+.L4767:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32789,23 +32919,23 @@ run_bench:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L4396
-.L4716:
+	jmp	.L4418
+.L4738:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4372
-.L4720:
+	jmp	.L4394
+.L4742:
 	movq	72(%rsp), %rsi
 	leaq	7616(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4437
-.L4739:
+	jmp	.L4459
+.L4761:
 	movq	2200(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
@@ -32813,19 +32943,19 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4543
-.L4365:
+	jmp	.L4565
+.L4387:
 	movq	200(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4366
-.L4744:
+	jmp	.L4388
+.L4766:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4507
-.L4468:
+	jmp	.L4529
+.L4490:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -32835,8 +32965,8 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4343
-.L4724:
+	jmp	.L4365
+.L4746:
 	movq	%r15, %r9
 	cmpl	$0, 3208(%rsp)
 	movq	%r13, %r15
@@ -32844,8 +32974,8 @@ run_bench:
 	movq	%r9, 8832(%rsp)
 	movq	56(%rsp), %r13
 	movq	64(%rsp), %rbx
-	je	.L4748
-.L4377:
+	je	.L4770
+.L4399:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
@@ -32855,17 +32985,17 @@ run_bench:
 	call	dist_add
 	movl	3208(%rsp), %eax
 	orl	2296(%rsp), %eax
-	je	.L4749
-.L4378:
+	je	.L4771
+.L4400:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	8(%rsp), %rdi
 	call	dist_free
-	jmp	.L4373
-.L4555:
+	jmp	.L4395
+.L4577:
 	xorl	%edx, %edx
-	jmp	.L4375
-.L4749:
+	jmp	.L4397
+.L4771:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	8256(%rsp), %rcx
@@ -32873,8 +33003,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4378
-.L4748:
+	jmp	.L4400
+.L4770:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r9, 48(%rsp)
@@ -32883,19 +33013,19 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	48(%rsp), %r9
-	jmp	.L4377
-.L4746:
+	jmp	.L4399
+.L4768:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L4395
-.L4399:
+	jmp	.L4417
+.L4421:
 	movq	200(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L4395
-.L4737:
+	jmp	.L4417
+.L4759:
 	movq	112(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -32909,7 +33039,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4530
+	jne	.L4552
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -32929,19 +33059,19 @@ run_bench:
 	movq	64(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4529
+	je	.L4551
 	testq	%r14, %r14
-	je	.L4529
+	je	.L4551
 	testq	%rax, %rax
-	je	.L4529
+	je	.L4551
 	movq	120(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4534
-	jmp	.L4750
-.L4538:
+	je	.L4556
+	jmp	.L4772
+.L4560:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -32949,17 +33079,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4539
+	ja	.L4561
 	addq	$1, %rbx
-.L4534:
+.L4556:
 	cmpq	9512(%rsp), %rbx
-	jb	.L4538
-.L4539:
+	jb	.L4560
+.L4561:
 	leaq	856(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 9512(%rsp)
 	testq	%rbx, %rbx
-	je	.L4530
+	je	.L4552
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -32996,12 +33126,12 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 11200
 	movl	%eax, %ebx
-	jmp	.L4528
-.L4529:
+	jmp	.L4550
+.L4551:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4520
-.L4736:
+	jmp	.L4542
+.L4758:
 	movq	72(%rsp), %rax
 	movq	208(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33015,13 +33145,13 @@ run_bench:
 	movq	%rax, 9392(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4528:
+.L4550:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4540
-	jmp	.L4520
-.L4750:
+	je	.L4562
+	jmp	.L4542
+.L4772:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC304(%rip), %rsi
@@ -33029,14 +33159,14 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4734:
+.L4756:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4541
-.L4524:
+	jmp	.L4563
+.L4546:
 	leaq	VALUES.1(%rip), %rax
 	movq	208(%rsp), %rdi
 	movq	%r13, %rcx
@@ -33044,14 +33174,14 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4526
-	jmp	.L4520
-.L4747:
+	je	.L4548
+	jmp	.L4542
+.L4769:
 	movl	$1, %ebx
 	movl	$1, %r14d
 	leaq	320(%rsp), %r15
-	jmp	.L4401
-.L4726:
+	jmp	.L4423
+.L4748:
 	movq	72(%rsp), %rax
 	leaq	8656(%rsp), %rcx
 	movq	%r15, %rdi
@@ -33059,9 +33189,9 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4384
+	jmp	.L4406
 	.cfi_endproc
-.LFE325:
+.LFE327:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -33642,7 +33772,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB352:
+.LFB354:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33688,53 +33818,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5266
+	je	.L5288
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4844
-.L4758:
+	jle	.L4866
+.L4780:
 	leaq	OPTIONS(%rip), %r12
-.L4843:
+.L4865:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5112
+	jne	.L5134
 	cmpb	$104, 1(%rbx)
-	jne	.L5112
+	jne	.L5134
 	cmpb	$0, 2(%rbx)
-	jne	.L5112
+	jne	.L5134
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4830:
+.L4852:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4835
+	jmp	.L4857
 	.p2align 4,,10
 	.p2align 3
-.L4831:
+.L4853:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4834
+	je	.L4856
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4835:
+.L4857:
 	testl	%eax, %eax
-	jne	.L4831
+	jne	.L4853
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5267
+	jne	.L5289
 	addl	$1, %r15d
-.L4834:
+.L4856:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4843
-.L4844:
+	jg	.L4865
+.L4866:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -33742,39 +33872,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5076
+	je	.L5098
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4846
+	je	.L4868
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5268
-.L4846:
+	jne	.L5290
+.L4868:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4845:
+.L4867:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4848
+	je	.L4870
 	cmpb	$0, (%rbx)
-	jne	.L5269
-.L4848:
+	jne	.L5291
+.L4870:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4850
+	je	.L4872
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4852
+	jle	.L4874
 	xorl	%r14d, %r14d
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -33782,40 +33912,40 @@ main:
 	movl	%r14d, 32(%rsp)
 	movl	%r14d, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4851:
+.L4873:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5113
+	jne	.L5135
 	cmpb	$104, 1(%r14)
-	jne	.L5113
+	jne	.L5135
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5113
-.L4854:
+	jne	.L5135
+.L4876:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4858
+	jmp	.L4880
 	.p2align 4,,10
 	.p2align 3
-.L4855:
+.L4877:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5252
+	je	.L5274
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4858:
+.L4880:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4855
+	jne	.L4877
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -33825,11 +33955,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L4857
+	jne	.L4879
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4857
+	jle	.L4879
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -33855,47 +33985,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5270
+	je	.L5292
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4862:
+.L4884:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5105
+	jle	.L5127
 	testb	%al, %al
-	jne	.L4851
-.L5105:
+	jne	.L4873
+.L5127:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4865
-.L5256:
+	je	.L4887
+.L5278:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L4926:
+.L4948:
 	movq	%r15, %rdi
 	call	usage_error
-.L4871:
+.L4893:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4751
-.L5112:
+	jmp	.L4773
+.L5134:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4830
-.L5267:
+	jmp	.L4852
+.L5289:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4834
+	jne	.L4856
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
@@ -33905,7 +34035,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4842:
+.L4864:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -33915,8 +34045,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5271
-.L4836:
+	je	.L5293
+.L4858:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -33928,10 +34058,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5272
+	ja	.L5294
 	testq	%r13, %r13
-	je	.L4838
-.L5274:
+	je	.L4860
+.L5296:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -33939,10 +34069,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4839
+	jmp	.L4861
 	.p2align 4,,10
 	.p2align 3
-.L5273:
+.L5295:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -33952,14 +34082,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4839:
+.L4861:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5273
+	jne	.L5295
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -33968,15 +34098,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4840:
+.L4862:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4842
-.L4757:
+	jne	.L4864
+.L4779:
 	xorl	%eax, %eax
-.L4751:
+.L4773:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33993,7 +34123,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5272:
+.L5294:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -34001,8 +34131,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5274
-.L4838:
+	jne	.L5296
+.L4860:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -34011,14 +34141,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4840
-.L5271:
+	jmp	.L4862
+.L5293:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4836
-.L5252:
+	jmp	.L4858
+.L5274:
 	movl	%ebp, %ecx
-.L4857:
+.L4879:
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -34026,8 +34156,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4862
-.L5113:
+	jmp	.L4884
+.L5135:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -34035,28 +34165,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4854
-.L5270:
+	jmp	.L4876
+.L5292:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4862
-.L5266:
+	jmp	.L4884
+.L5288:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5275
+	je	.L5297
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4758
+	jne	.L4780
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -34159,34 +34289,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4759:
+.L4781:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4759
+	jne	.L4781
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4764
-.L5276:
+	jmp	.L4786
+.L5298:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4763
-.L4764:
+	je	.L4785
+.L4786:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4760
+	jbe	.L4782
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4760:
+.L4782:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5276
+	jnc	.L5298
 	xorl	%ecx, %ecx
-.L4763:
+.L4785:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -34294,7 +34424,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4766
+	jne	.L4788
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -34302,32 +34432,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4766
+	jne	.L4788
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4766:
+.L4788:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4771:
+.L4793:
 	cmpq	%r11, %r9
-	je	.L5064
+	je	.L5086
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4768
-.L4773:
+	je	.L4790
+.L4795:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4770
+	je	.L4792
 	.p2align 4,,10
 	.p2align 3
-.L4767:
+.L4789:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34336,20 +34466,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4767
+	jb	.L4789
 	leaq	1(%rdx,%rdi), %rdi
-.L4770:
+.L4792:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4773
-.L4768:
+	jb	.L4795
+.L4790:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4771
-.L4865:
+	jmp	.L4793
+.L4887:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4852
+	je	.L4874
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34357,11 +34487,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5256
-.L5076:
+	jmp	.L5278
+.L5098:
 	xorl	%eax, %eax
-	jmp	.L4845
-.L5269:
+	jmp	.L4867
+.L5291:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -34369,11 +34499,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5277
+	jne	.L5299
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4848
-.L4852:
+	jmp	.L4870
+.L4874:
 	movq	24(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -34384,14 +34514,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4926
+	jne	.L4948
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5278
+	jne	.L5300
 	testq	%rbp, %rbp
-	jne	.L5279
-.L4869:
+	jne	.L5301
+.L4891:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -34406,64 +34536,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5280
+	je	.L5302
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5257
+	ja	.L5279
 	cmpl	$0, 2264(%rsp)
-	jne	.L5281
-.L4873:
+	jne	.L5303
+.L4895:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4879
+	jne	.L4901
 	cmpq	$0, 2184(%rsp)
-	jne	.L4879
+	jne	.L4901
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5282
+	jne	.L5304
 	cmpl	$0, 1832(%rsp)
-	jne	.L4882
+	jne	.L4904
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4882
+	ja	.L4904
 	cmpq	$1, 1920(%rsp)
-	ja	.L4885
+	ja	.L4907
 	cmpl	$0, 1912(%rsp)
-	jne	.L4885
+	jne	.L4907
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5257
+	jne	.L5279
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5283
-.L4888:
+	ja	.L5305
+.L4910:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4892
+	jne	.L4914
 	cmpl	$0, 2224(%rsp)
-	jne	.L4893
+	jne	.L4915
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4894:
+.L4916:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4926
+	jne	.L4948
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4871
-.L5268:
+	jmp	.L4893
+.L5290:
 	testl	%r13d, %r13d
-	je	.L4846
+	je	.L4868
 	leaq	9408(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -34472,10 +34602,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5279:
+	jmp	.L4948
+.L5301:
 	cmpl	$3, %eax
-	jne	.L4868
+	jne	.L4890
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34483,13 +34613,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5278:
+	jmp	.L4948
+.L5300:
 	testq	%rbp, %rbp
-	je	.L5284
+	je	.L5306
 	testl	%eax, %eax
-	jne	.L5285
-.L4868:
+	jne	.L5307
+.L4890:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34505,19 +34635,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5286
+	je	.L5308
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4869
-.L5275:
+	jmp	.L4891
+.L5297:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5231
+	jbe	.L5253
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -34525,45 +34655,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4757
-.L5280:
+	jmp	.L4779
+.L5302:
 	comisd	%xmm0, %xmm1
-	ja	.L4873
+	ja	.L4895
 	cmpl	$1, 2112(%rsp)
-	je	.L5287
+	je	.L5309
 	movq	2120(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2128(%rsp), %rax
-	jne	.L4925
+	jne	.L4947
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4925:
+.L4947:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4926
+	jne	.L4948
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5288
+	je	.L5310
 	movq	2128(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5289
+	je	.L5311
 	movq	1840(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L4978
+	jne	.L5000
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L4978:
+.L5000:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -34571,44 +34701,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5290
+	jc	.L5312
 	leaq	-1(%r12), %rax
 	movq	%r12, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L4951
+	jne	.L4973
 	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L4951:
+.L4973:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5291
+	je	.L5313
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5292
+	jb	.L5314
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
-	jne	.L5057
+	jne	.L5079
 	xorl	%r14d, %r14d
-.L4983:
+.L5005:
 	cmpl	$2, %r13d
-	je	.L5293
-.L4985:
+	je	.L5315
+.L5007:
 	movl	%r14d, (%rsp)
-.L5058:
+.L5080:
 	cmpl	$2, 1912(%rsp)
-	jne	.L4989
+	jne	.L5011
 	cmpq	$0, 2128(%rsp)
-	je	.L4988
+	je	.L5010
 	xorl	%r8d, %r8d
 	movq	%r8, 1904(%rsp)
-.L4989:
+.L5011:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -34617,13 +34747,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L4992
+	je	.L5014
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4992
+	je	.L5014
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5294
+	je	.L5316
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34643,7 +34773,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4992:
+.L5014:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34665,21 +34795,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5295
+	jc	.L5317
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L4995
+	je	.L5017
 	testl	%eax, %eax
-	jne	.L4995
+	jne	.L5017
 	cmpl	$3, %r13d
-	je	.L4996
+	je	.L5018
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5296
-.L4998:
+	je	.L5318
+.L5020:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -34687,8 +34817,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4871
-.L5064:
+	jmp	.L4893
+.L5086:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -34699,7 +34829,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4772:
+.L4794:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -34723,7 +34853,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4774:
+.L4796:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -34744,7 +34874,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4774
+	jne	.L4796
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -34760,10 +34890,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5297
+	jne	.L5319
 	movq	$1, 16(%rsp)
-	jmp	.L4772
-.L5297:
+	jmp	.L4794
+.L5319:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -34778,16 +34908,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4778
-.L5300:
+	jmp	.L4800
+.L5322:
 	leaq	1100(%r13), %rdx
-.L4777:
+.L4799:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5298
-.L4775:
+	jb	.L5320
+.L4797:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -34798,8 +34928,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L5299
-.L4778:
+	je	.L5321
+.L4800:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -34818,15 +34948,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4775
+	jnb	.L4797
 	cmpq	%rax, %r13
-	jb	.L5300
+	jb	.L5322
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4777
+	jnb	.L4799
 	leaq	1100(%rax), %rdx
-	jmp	.L4777
-.L5298:
+	jmp	.L4799
+.L5320:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -34834,8 +34964,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4775
-.L5299:
+	jmp	.L4797
+.L5321:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -34883,13 +35013,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4779:
+.L4801:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5104
+	ja	.L5126
 	testb	%r12b, %r12b
-	je	.L5104
+	je	.L5126
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -34903,28 +35033,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4814:
+.L4836:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4783
+	jmp	.L4805
 	.p2align 4,,10
 	.p2align 3
-.L5302:
+.L5324:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4781:
+.L4803:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5301
-.L4783:
+	je	.L5323
+.L4805:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5302
+	je	.L5324
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -34943,34 +35073,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4781
-.L5301:
+	jmp	.L4803
+.L5323:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4788
-.L5304:
+	jmp	.L4810
+.L5326:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5303
-.L4788:
+	je	.L5325
+.L4810:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4784
+	jb	.L4806
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4784:
+.L4806:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5304
+	jnc	.L5326
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4787:
+.L4809:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -35005,7 +35135,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4813:
+.L4835:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -35048,12 +35178,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4791
-.L4790:
+	jle	.L4813
+.L4812:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4792:
+.L4814:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35061,19 +35191,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4792
+	jne	.L4814
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5305
+	je	.L5327
 	call	cqr_end_pass.part.0
-.L4794:
+.L4816:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4790
-.L4791:
+	jg	.L4812
+.L4813:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -35096,7 +35226,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4795:
+.L4817:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -35109,14 +35239,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4795
+	jne	.L4817
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4812:
+.L4834:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -35126,56 +35256,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4797
+	jle	.L4819
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4796:
+.L4818:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4803:
+.L4825:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4798
+	je	.L4820
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4799
+	jmp	.L4821
 	.p2align 4,,10
 	.p2align 3
-.L4802:
+.L4824:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4801
-.L4799:
+	je	.L4823
+.L4821:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4802
-.L4801:
+	je	.L4824
+.L4823:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4803
-.L4800:
+	jbe	.L4825
+.L4822:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5306
+	je	.L5328
 	call	cqr_end_pass.part.0
-.L4805:
+.L4827:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4796
+	jg	.L4818
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4797:
+.L4819:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -35207,7 +35337,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4806:
+.L4828:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -35215,7 +35345,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4806
+	jne	.L4828
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -35230,15 +35360,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4807
+	jne	.L4829
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4811
+	jle	.L4833
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4808:
+.L4830:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35257,11 +35387,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4808
+	jg	.L4830
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4811:
+.L4833:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -35290,7 +35420,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4809:
+.L4831:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35298,12 +35428,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4809
+	jne	.L4831
 	movq	%r11, 8(%rsp)
-.L4810:
+.L4832:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4812
+	jne	.L4834
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -35344,22 +35474,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5307
+	jne	.L5329
 	movl	$1, 24(%rsp)
-	jmp	.L4813
-.L4798:
+	jmp	.L4835
+.L4820:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4800
-.L5306:
+	jmp	.L4822
+.L5328:
 	call	cqr_first_end
-	jmp	.L4805
-.L5305:
+	jmp	.L4827
+.L5327:
 	call	cqr_first_end
-	jmp	.L4794
-.L4807:
+	jmp	.L4816
+.L4829:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -35372,21 +35502,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4810
-.L5303:
+	jmp	.L4832
+.L5325:
 	cmpq	$400000, %rcx
-	jbe	.L5308
-.L4789:
+	jbe	.L5330
+.L4811:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4814
+	jne	.L4836
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4779
-.L5307:
+	jmp	.L4801
+.L5329:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC649(%rip), %rdx
@@ -35406,8 +35536,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4789
-.L5104:
+	jmp	.L4811
+.L5126:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -35439,7 +35569,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4821:
+.L4843:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35468,7 +35598,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4820:
+.L4842:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35484,9 +35614,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4818
+	je	.L4840
 	movq	%r14, %rsi
-.L4819:
+.L4841:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35524,16 +35654,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4819
+	jne	.L4841
 	addq	$1, %r14
-	jmp	.L4820
-.L4818:
+	jmp	.L4842
+.L4840:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4821
+	jne	.L4843
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -35554,24 +35684,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4827
+	jmp	.L4849
 	.p2align 4,,10
 	.p2align 3
-.L5310:
+.L5332:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4825
-.L5311:
+	js	.L4847
+.L5333:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4822:
+.L4844:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5309
-.L4827:
+	je	.L5331
+.L4849:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -35599,19 +35729,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4822
+	ja	.L4844
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4822
+	jnb	.L4844
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5310
+	jb	.L5332
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5311
-.L4825:
+	jns	.L5333
+.L4847:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35619,8 +35749,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4822
-.L5309:
+	jmp	.L4844
+.L5331:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -35724,8 +35854,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4751
-.L5277:
+	jmp	.L4773
+.L5299:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -35734,16 +35864,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5308:
+	jmp	.L4948
+.L5330:
 	xorl	%r10d, %r10d
-	jmp	.L4787
-.L4892:
+	jmp	.L4809
+.L4914:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4894
+	jnb	.L4916
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35751,13 +35881,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L4893:
+	jmp	.L4948
+.L4915:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4894
-.L5283:
+	jmp	.L4916
+.L5305:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -35770,7 +35900,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4888
+	jb	.L4910
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35778,30 +35908,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L4885:
+	jmp	.L4948
+.L4907:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5257:
+.L5279:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4926
-.L4882:
+	jmp	.L4948
+.L4904:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5257
-.L5282:
+	jmp	.L5279
+.L5304:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5257
-.L4879:
+	jmp	.L5279
+.L4901:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5257
-.L5294:
+	jmp	.L5279
+.L5316:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -35814,8 +35944,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L4992
-.L5296:
+	jmp	.L5014
+.L5318:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -35823,8 +35953,8 @@ main:
 	leaq	.LC762(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4926
-.L4996:
+	jmp	.L4948
+.L5018:
 	leaq	.LC759(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35832,26 +35962,26 @@ main:
 	leaq	.LC760(%rip), %rcx
 	leaq	.LC761(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L4995:
+	jmp	.L4948
+.L5017:
 	cmpl	$2, %eax
-	je	.L5312
+	je	.L5334
 	cmpl	$3, %eax
-	jne	.L4998
+	jne	.L5020
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5313
+	jne	.L5335
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5044
+	jne	.L5066
 	leaq	11456(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -35861,7 +35991,7 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L5044
+	jne	.L5066
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -35894,8 +36024,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4871
-.L5295:
+	jmp	.L4893
+.L5317:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35903,28 +36033,28 @@ main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5044:
+	jmp	.L4948
+.L5066:
 	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4871
-.L5313:
+	jmp	.L4893
+.L5335:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4871
-.L5312:
+	jmp	.L4893
+.L5334:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5000
+	je	.L5022
 	cmpl	$0, 1936(%rsp)
-	jne	.L5000
+	jne	.L5022
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5314
+	je	.L5336
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -35940,13 +36070,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L5056:
+.L5078:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4871
+	jne	.L4893
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -36021,7 +36151,7 @@ main:
 	leaq	.LC773(%rip), %rdi
 	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L5006:
+.L5028:
 	movq	%r13, %rdx
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
@@ -36038,22 +36168,22 @@ main:
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L5006
+	jne	.L5028
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L5007:
+.L5029:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5315
+	jnb	.L5337
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L5008
+	je	.L5030
 	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5009:
+.L5031:
 	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
 	leaq	.LC781(%rip), %rdi
@@ -36067,7 +36197,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L5011:
+.L5033:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -36075,7 +36205,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L5015:
+.L5037:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -36083,84 +36213,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5316
+	je	.L5338
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5099
+	jne	.L5121
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L5011
+	jne	.L5033
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L5007
-.L5293:
+	jmp	.L5029
+.L5315:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4985
+	jne	.L5007
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5317
-.L4986:
+	je	.L5339
+.L5008:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5292:
+	jmp	.L4948
+.L5314:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5263:
+.L5285:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4926
-.L5291:
+	jmp	.L4948
+.L5313:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5263
+	ja	.L5285
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
-	je	.L5058
-.L5057:
+	je	.L5080
+.L5079:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L4984
+	jne	.L5006
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4984
+	je	.L5006
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L4984:
+.L5006:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L4983
+	jbe	.L5005
 	leaq	.LC750(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36168,25 +36298,25 @@ main:
 	leaq	.LC751(%rip), %rcx
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5317:
+	jmp	.L4948
+.L5339:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L4986
+	jne	.L5008
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L4986
+	jne	.L5008
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L4986
-.L5314:
+	jmp	.L5008
+.L5336:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5000
+	jne	.L5022
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36200,8 +36330,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L5056
-.L5000:
+	jmp	.L5078
+.L5022:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36209,30 +36339,30 @@ main:
 	leaq	.LC763(%rip), %rcx
 	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5099:
+	jmp	.L4948
+.L5121:
 	movl	$2, %ebx
-	jmp	.L5015
-.L5316:
+	jmp	.L5037
+.L5338:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L5015
-.L5008:
+	jmp	.L5037
+.L5030:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5009
-.L5315:
+	jmp	.L5031
+.L5337:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L5017
+	je	.L5039
 	movq	16368(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
@@ -36244,8 +36374,8 @@ main:
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5318
-.L5018:
+	jne	.L5340
+.L5040:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -36254,11 +36384,11 @@ main:
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5019
-.L5321:
+	jmp	.L5041
+.L5343:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5021:
+.L5043:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -36267,15 +36397,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5319
-.L5022:
+	jne	.L5341
+.L5044:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5019:
+.L5041:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5320
+	jnb	.L5342
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -36286,7 +36416,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5321
+	jns	.L5343
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36294,8 +36424,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5021
-.L4850:
+	jmp	.L5043
+.L4872:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -36304,17 +36434,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5287:
+	jmp	.L4948
+.L5309:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5322
+	jne	.L5344
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5323
+	jne	.L5345
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4898
+	je	.L4920
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -36326,7 +36456,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4903
+	jne	.L4925
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -36335,34 +36465,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4904
-	jmp	.L5324
-.L4907:
+	jne	.L4926
+	jmp	.L5346
+.L4929:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4904:
+.L4926:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5325
+	jne	.L5347
 	cmpq	$200000000, %r14
-	je	.L5326
+	je	.L5348
 	cmpq	%r14, %r13
-	jne	.L4907
+	jne	.L4929
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4908
+	je	.L4930
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4907
-.L5281:
+	jmp	.L4929
+.L5303:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36370,31 +36500,31 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5326:
+	jmp	.L4948
+.L5348:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4905:
+.L4927:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4903:
+.L4925:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4871
-.L5325:
+	jmp	.L4893
+.L5347:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4905
+	js	.L4927
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L4911:
+.L4933:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -36406,16 +36536,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4871
-.L5324:
+	jmp	.L4893
+.L5346:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4905
-.L4908:
+	jmp	.L4927
+.L4930:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
@@ -36423,15 +36553,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4905
-.L4898:
+	jmp	.L4927
+.L4920:
 	movq	2168(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5327
+	ja	.L5349
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36446,7 +36576,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L4923:
+.L4945:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36459,15 +36589,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4912:
+.L4934:
 	testq	%rbp, %rbp
-	je	.L5328
+	je	.L5350
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L4913
+	je	.L4935
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36476,8 +36606,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5329
-.L4913:
+	jne	.L5351
+.L4935:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36486,27 +36616,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4915
+	jne	.L4937
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4916
-.L4918:
+	jmp	.L4938
+.L4940:
 	testq	%r12, %r12
-	je	.L4917
+	je	.L4939
 	movq	%rdx, (%r12,%r13,8)
-.L4917:
+.L4939:
 	addq	$1, %r13
-.L4916:
+.L4938:
 	cmpq	%rax, %r13
-	jne	.L4918
+	jne	.L4940
 	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4912
-.L4915:
+	jmp	.L4934
+.L4937:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -36517,18 +36647,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4903
-.L5328:
+	jmp	.L4925
+.L5350:
 	cmpl	$1, (%rsp)
-	jne	.L5330
+	jne	.L5352
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4911
+	jne	.L4933
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4903
-.L5327:
+	jmp	.L4925
+.L5349:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -36537,8 +36667,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4903
-.L5329:
+	jmp	.L4925
+.L5351:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -36550,22 +36680,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4903
-.L5330:
+	jmp	.L4925
+.L5352:
 	testq	%r13, %r13
-	je	.L4922
+	je	.L4944
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4922
+	je	.L4944
 	movl	$1, (%rsp)
-	jmp	.L4923
-.L5323:
+	jmp	.L4945
+.L5345:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4871
-.L5285:
+	jmp	.L4893
+.L5307:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36573,8 +36703,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5284:
+	jmp	.L4948
+.L5306:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36582,8 +36712,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L5286:
+	jmp	.L4948
+.L5308:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36594,43 +36724,43 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4926
-.L5319:
+	jmp	.L4948
+.L5341:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5023
+	js	.L5045
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5024:
+.L5046:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5022
-.L5318:
+	jmp	.L5044
+.L5340:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5018
-.L5320:
+	jmp	.L5040
+.L5342:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L5017:
+.L5039:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L5030:
+.L5052:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5331
+	jnb	.L5353
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -36643,7 +36773,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L5026:
+.L5048:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -36651,7 +36781,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5027:
+.L5049:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -36667,11 +36797,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L5027
+	jne	.L5049
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L5026
+	jne	.L5048
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -36683,8 +36813,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5030
-.L5023:
+	jmp	.L5052
+.L5045:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36692,8 +36822,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5024
-.L5331:
+	jmp	.L5046
+.L5353:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -36701,11 +36831,11 @@ main:
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L5032
-.L5333:
+	jmp	.L5054
+.L5355:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5034:
+.L5056:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -36716,19 +36846,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5332
-.L5035:
+	jne	.L5354
+.L5057:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5032:
+.L5054:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L5036
+	je	.L5058
 	cmpq	%rcx, %r14
-	jnb	.L5036
+	jnb	.L5058
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -36738,7 +36868,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5333
+	jns	.L5355
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -36746,8 +36876,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5034
-.L5289:
+	jmp	.L5056
+.L5311:
 	movq	2152(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -36763,21 +36893,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4926
+	jne	.L4948
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4956
+	jne	.L4978
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4956:
+.L4978:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -36787,88 +36917,88 @@ main:
 	movq	%r12, %rbp
 	movq	%r9, %r12
 	movq	%rax, 24(%rsp)
-.L4957:
+.L4979:
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5334
+	jne	.L5356
 	cmpl	$0, 48(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L4958
+	jne	.L4980
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5084
+	jb	.L5106
 	testq	%rbp, %rbp
-	jne	.L4960
+	jne	.L4982
 	movq	6208(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4962
+	je	.L4984
 	cmpq	%r13, %rax
-	jnb	.L4957
-.L4962:
+	jnb	.L4979
+.L4984:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
-	jmp	.L4957
-.L4960:
+	jmp	.L4979
+.L4982:
 	cmpq	%rbp, %r14
-	je	.L4957
+	je	.L4979
 	testq	%r13, %r13
-	je	.L5261
+	je	.L5283
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4957
-.L5261:
+	jnb	.L4979
+.L5283:
 	movq	6208(%rsp), %rax
-	jmp	.L4962
-.L5084:
+	jmp	.L4984
+.L5106:
 	leaq	.LC595(%rip), %r8
-.L4959:
+.L4981:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5262:
+.L5284:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4966:
+.L4988:
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2272(%rsp)
-	jmp	.L4926
-.L4958:
+	jmp	.L4948
+.L4980:
 	cmpq	$200000000, %rax
-	ja	.L5085
+	ja	.L5107
 	testq	%rbp, %rbp
-	je	.L5265
+	je	.L5287
 	cmpq	%rbp, %r14
-	je	.L4957
-.L5265:
+	je	.L4979
+.L5287:
 	testq	%r13, %r13
-	je	.L4965
+	je	.L4987
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4957
-.L4965:
+	jnb	.L4979
+.L4987:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5335
-.L4968:
+	je	.L5357
+.L4990:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5261
-.L5085:
+	jmp	.L5283
+.L5107:
 	leaq	.LC594(%rip), %r8
-	jmp	.L4959
-.L5290:
+	jmp	.L4981
+.L5312:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36876,52 +37006,52 @@ main:
 	leaq	.LC745(%rip), %rcx
 	leaq	.LC746(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
-.L4988:
+	jmp	.L4948
+.L5010:
 	movq	%rbp, 1904(%rsp)
 	testq	%rbp, %rbp
-	je	.L4989
+	je	.L5011
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L4990
+	je	.L5012
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4989
+	jnb	.L5011
 	leaq	.LC595(%rip), %rcx
-.L4991:
+.L5013:
 	leaq	.LC754(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5334:
+	jmp	.L4948
+.L5356:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
 	movq	56(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4966
+	js	.L4988
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5336
+	je	.L5358
 	movq	(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%rax, 1880(%rsp)
-	jne	.L4951
+	jne	.L4973
 	cmpq	$1, %r14
-	je	.L4976
+	je	.L4998
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -36929,43 +37059,43 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4976
+	jb	.L4998
 	movq	%rax, 1928(%rsp)
 	leaq	.LC744(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4951
-.L5335:
+	jmp	.L4973
+.L5357:
 	testq	%r12, %r12
-	je	.L4969
+	je	.L4991
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5052
+	je	.L5074
 	movq	%rax, 2272(%rsp)
 	addq	%r12, %r12
-	jmp	.L4968
-.L4990:
+	jmp	.L4990
+.L5012:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L4989
-	jmp	.L4991
-.L5052:
+	jbe	.L5011
+	jmp	.L5013
+.L5074:
 	movq	7856(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5262
-.L4969:
+	jmp	.L5284
+.L4991:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5052
+	je	.L5074
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %r12d
-	jmp	.L4968
-.L4976:
+	jmp	.L4990
+.L4998:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -36973,8 +37103,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5336:
+	jmp	.L4948
+.L5358:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -36982,8 +37112,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4926
-.L5231:
+	jmp	.L4948
+.L5253:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -36992,12 +37122,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4757
-.L5322:
+	jmp	.L4779
+.L5344:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4871
-.L4922:
+	jmp	.L4893
+.L4944:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -37007,40 +37137,40 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4903
-.L5288:
+	jmp	.L4925
+.L5310:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4928
-	je	.L5337
-.L4928:
+	jp	.L4950
+	je	.L5359
+.L4950:
 	cmpq	$0, 2128(%rsp)
-	jne	.L4930
+	jne	.L4952
 	testq	%rbp, %rbp
-	js	.L4931
+	js	.L4953
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4932:
+.L4954:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5264
-.L4930:
+	ja	.L5286
+.L4952:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbp, %rbp
-	js	.L4934
+	js	.L4956
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4935:
+.L4957:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5264
+	je	.L5286
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
@@ -37053,7 +37183,7 @@ main:
 	leaq	7808(%rsp), %rbx
 	movq	%rax, 24(%rsp)
 	movsd	%xmm0, 56(%rsp)
-.L4936:
+.L4958:
 	movsd	2136(%rsp), %xmm1
 	movq	48(%rsp), %rax
 	xorl	%esi, %esi
@@ -37081,11 +37211,11 @@ main:
 	call	poisson_gaps
 	movl	80(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4937
+	jne	.L4959
 	movq	6208(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4938:
+.L4960:
 	movq	2128(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
@@ -37093,55 +37223,55 @@ main:
 	movsd	.LC83(%rip), %xmm3
 	movsd	56(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4948
-.L5341:
+	jmp	.L4970
+.L5363:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
-.L4940:
+.L4962:
 	testl	%eax, %eax
-	jne	.L5338
+	jne	.L5360
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5259
+	jnb	.L5281
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5259
+	je	.L5281
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5339
-.L4945:
+	je	.L5361
+.L4967:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5340
+	je	.L5362
 	movq	%r12, %rsi
-.L4948:
+.L4970:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5341
+	jne	.L5363
 	xorl	%eax, %eax
 	comisd	64(%rsp), %xmm0
 	setnb	%al
-	jmp	.L4940
-.L5259:
+	jmp	.L4962
+.L5281:
 	testb	%dl, %dl
-	je	.L4943
+	je	.L4965
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4943:
+.L4965:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5264:
+.L5286:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4926
-.L4931:
+	jmp	.L4948
+.L4953:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -37150,63 +37280,63 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4932
-.L5340:
+	jmp	.L4954
+.L5362:
 	movsd	%xmm0, 56(%rsp)
 	testb	%dl, %dl
-	je	.L4949
+	je	.L4971
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4949:
+.L4971:
 	addq	$131072, 48(%rsp)
-	jmp	.L4936
-.L5339:
+	jmp	.L4958
+.L5361:
 	comisd	%xmm3, %xmm0
-	jnb	.L4946
+	jnb	.L4968
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 16(%rsp)
-.L4947:
+.L4969:
 	movl	$1, %edx
-	jmp	.L4945
-.L4946:
+	jmp	.L4967
+.L4968:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4947
-.L5338:
+	jmp	.L4969
+.L5360:
 	testb	%dl, %dl
-	je	.L5047
+	je	.L5069
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5047:
+.L5069:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L5048
+	jnb	.L5070
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
-.L5049:
+.L5071:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5342
+	je	.L5364
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%r12, 1896(%rsp)
 	movsd	2136(%rsp), %xmm1
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm1, 1848(%rsp)
-	jne	.L4951
+	jne	.L4973
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4952
+	jnb	.L4974
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L4953:
+.L4975:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -37214,28 +37344,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC737(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4951
-.L4952:
+	jmp	.L4973
+.L4974:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L4953
-.L5342:
+	jmp	.L4975
+.L5364:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5264
-.L5048:
+	jmp	.L5286
+.L5070:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L5049
-.L4937:
+	jmp	.L5071
+.L4959:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4938
-.L4934:
+	jmp	.L4960
+.L4956:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -37244,8 +37374,8 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4935
-.L5036:
+	jmp	.L4957
+.L5058:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -37253,7 +37383,7 @@ main:
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5038
+	je	.L5060
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -37266,9 +37396,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L5039
+	je	.L5061
 	leaq	17264(%rsp), %rdx
-.L5039:
+.L5061:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
@@ -37279,24 +37409,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5343
-.L5038:
+	jne	.L5365
+.L5060:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4871
-.L5343:
+	jmp	.L4893
+.L5365:
 	movl	$1, %eax
-	jmp	.L4871
-.L5332:
+	jmp	.L4893
+.L5354:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5035
-.L5337:
+	jmp	.L5057
+.L5359:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37304,9 +37434,9 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4926
+	jmp	.L4948
 	.cfi_endproc
-.LFE352:
+.LFE354:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC805:
